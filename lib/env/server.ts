@@ -1,0 +1,69 @@
+import "server-only";
+import { z } from "zod";
+import { localConfig } from "@/local/config";
+import { isHostedMode, publicEnv } from "./public";
+
+/**
+ * Server-side configuration, parsed once. In local mode (no NEXT_PUBLIC_SUPABASE_URL) every value
+ * falls back to the fixed development values of the local stack; in hosted mode the required ones
+ * must be set, and a missing or malformed one stops the server with a message that names it.
+ */
+const optional = z
+  .string()
+  .trim()
+  .transform((v) => v || undefined)
+  .optional();
+
+const hostedSchema = z.object({
+  DATABASE_URL: z.url({ message: "DATABASE_URL must be a postgres:// connection string" }),
+  VISITOR_SECRET: z.string().min(32, "VISITOR_SECRET must be at least 32 characters"),
+  CRON_SECRET: z.string().min(16, "CRON_SECRET must be at least 16 characters").optional(),
+  PAYPAL_CLIENT_SECRET: z.string().min(1, "PAYPAL_CLIENT_SECRET is required"),
+  PAYPAL_ENVIRONMENT: z.enum(["sandbox", "live"]),
+  PAYPAL_WEBHOOK_ID: z.string().min(1, "PAYPAL_WEBHOOK_ID is required"),
+});
+
+const sharedSchema = z.object({
+  INTERPRETER: z.enum(["offline", "llm"]).default("offline"),
+  LLM_BASE_URL: optional.pipe(z.url().optional()),
+  LLM_API_KEY: optional,
+  LLM_MODEL: optional,
+  LLM_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
+  SMTP_URL: optional,
+  MAIL_FROM: optional,
+  SUPPORT_EMAIL: optional,
+});
+
+function formatIssues(error: z.ZodError): string {
+  return error.issues.map((i) => `  - ${i.path.join(".") || "(root)"}: ${i.message}`).join("\n");
+}
+
+function parse() {
+  const shared = sharedSchema.safeParse(process.env);
+  if (!shared.success) {
+    throw new Error(`Invalid environment variables:\n${formatIssues(shared.error)}`);
+  }
+  if (shared.data.INTERPRETER === "llm" && (!shared.data.LLM_BASE_URL || !shared.data.LLM_MODEL)) {
+    throw new Error("Invalid environment variables:\n  - LLM_BASE_URL and LLM_MODEL are required when INTERPRETER=llm");
+  }
+  if (!isHostedMode) {
+    return {
+      mode: "local" as const,
+      DATABASE_URL: process.env.DATABASE_URL || localConfig.databaseUrl,
+      VISITOR_SECRET: localConfig.visitorSecret,
+      CRON_SECRET: localConfig.cronSecret,
+      PAYPAL_CLIENT_SECRET: localConfig.paypalClientSecret,
+      PAYPAL_ENVIRONMENT: "sandbox" as const,
+      PAYPAL_WEBHOOK_ID: localConfig.paypalWebhookId,
+      ...shared.data,
+    };
+  }
+  const hosted = hostedSchema.safeParse(process.env);
+  if (!hosted.success) {
+    throw new Error(`Invalid environment variables (hosted mode):\n${formatIssues(hosted.error)}`);
+  }
+  return { mode: "hosted" as const, ...hosted.data, ...shared.data };
+}
+
+export const serverEnv = { ...parse(), ...publicEnv };
+export type ServerEnv = typeof serverEnv;
