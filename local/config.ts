@@ -20,6 +20,8 @@ export const localConfig = {
   supabaseUrl: `http://127.0.0.1:${localPorts.auth}`,
   mailUrl: `http://127.0.0.1:${localPorts.mail}`,
   publishableKey: "sb_publishable_oneira-local-development-key",
+  /** The stand-in's admin key (Supabase's service-role / secret key): admin endpoints only. */
+  secretKey: "sb_secret_oneira-local-development-key",
   siteUrl: `http://localhost:${localPorts.app}`,
   visitorSecret: "oneira-local-visitor-secret-not-for-production",
   cronSecret: "oneira-local-cron-secret",
