@@ -1,0 +1,20 @@
+import { JsonLdScript, OrganizationJsonLd } from "next-seo";
+import { SITE_NAME, absoluteUrl, siteUrl } from "@/lib/seo/metadata";
+
+export function HomeJsonLd() {
+  return (
+    <>
+      <OrganizationJsonLd name={SITE_NAME} url={siteUrl} logo={absoluteUrl("/icon.svg")} />
+      <JsonLdScript
+        scriptKey="website"
+        data={{
+          "@context": "https://schema.org",
+          "@type": "WebSite",
+          name: SITE_NAME,
+          url: siteUrl,
+          description: "Dream interpretation with Jungian and Freudian readings, and a private dream journal.",
+        }}
+      />
+    </>
+  );
+}

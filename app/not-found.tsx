@@ -1,0 +1,28 @@
+import { Suspense } from "react";
+import Link from "next/link";
+import { headers } from "next/headers";
+
+export const metadata = { title: "Page not found", robots: { index: false } };
+
+/** Logs the unknown path on the server (proxy.ts passes it along). */
+async function LogMissingPath() {
+  const path = (await headers()).get("x-oneira-path");
+  if (path) console.warn(`[404] ${path}`);
+  return null;
+}
+
+export default function NotFound() {
+  return (
+    <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-28 text-center">
+      <p className="font-serif text-7xl font-semibold text-aurora-300">404</p>
+      <h1 className="mt-4 text-2xl font-semibold text-mist-50">This dream has no door here</h1>
+      <p className="mt-3 text-mist-300">The page you were looking for drifted away, or never existed.</p>
+      <Link href="/" className="btn-primary mt-8">
+        Return to Reality
+      </Link>
+      <Suspense fallback={null}>
+        <LogMissingPath />
+      </Suspense>
+    </section>
+  );
+}

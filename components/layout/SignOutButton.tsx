@@ -1,0 +1,35 @@
+"use client";
+
+import { useTransition } from "react";
+import { useRouter } from "next/navigation";
+import { toast } from "sonner";
+import { LogOut } from "lucide-react";
+import { signOutAction } from "@/app/auth/actions";
+
+export function SignOutButton({ className, onDone }: { className?: string; onDone?: () => void }) {
+  const router = useRouter();
+  const [pending, startTransition] = useTransition();
+  return (
+    <button
+      type="button"
+      className={className}
+      disabled={pending}
+      onClick={() =>
+        startTransition(async () => {
+          const result = await signOutAction();
+          onDone?.();
+          if (!result.ok) {
+            toast.error(result.message);
+            return;
+          }
+          toast.success("Signed out successfully");
+          router.replace("/");
+          router.refresh();
+        })
+      }
+    >
+      <LogOut className="h-4 w-4" aria-hidden="true" />
+      {pending ? "Signing Out..." : "Sign Out"}
+    </button>
+  );
+}

@@ -1,0 +1,45 @@
+import "server-only";
+import { cache } from "react";
+import { cookies } from "next/headers";
+import { createSupabaseServerClient } from "@/lib/supabase/server";
+import { hasSessionCookie } from "@/lib/supabase/cookie-options";
+import { withUser, userClaimsSchema, type UserClaims } from "@/lib/db/with-user";
+
+export type Viewer = {
+  id: string;
+  email: string;
+  fullName: string | null;
+  isPremium: boolean;
+  premiumSince: string | null;
+  claims: UserClaims;
+};
+
+/**
+ * The signed-in user for this request, or null. Claims are verified against the JWKS by
+ * getClaims() (no network call per request once the key set is cached); the profile is read
+ * under RLS. Cached per request, so the header and the page share one read.
+ */
+export const getViewer = cache(async (): Promise<Viewer | null> => {
+  const cookieStore = await cookies();
+  if (!hasSessionCookie(cookieStore.getAll().map((c) => c.name))) return null;
+
+  const supabase = await createSupabaseServerClient();
+  const { data, error } = await supabase.auth.getClaims();
+  if (error || !data?.claims) return null;
+  const parsed = userClaimsSchema.safeParse(data.claims);
+  if (!parsed.success) return null;
+  const claims = parsed.data;
+
+  const [profile] = await withUser(claims, (tx) =>
+    tx<{ full_name: string | null; is_premium: boolean; premium_since: Date | null }[]>`
+      select full_name, is_premium, premium_since from public.profiles where id = ${claims.sub}`,
+  );
+  return {
+    id: claims.sub,
+    email: claims.email ?? "",
+    fullName: profile?.full_name ?? null,
+    isPremium: profile?.is_premium ?? false,
+    premiumSince: profile?.premium_since?.toISOString() ?? null,
+    claims,
+  };
+});

@@ -1,0 +1,23 @@
+import "server-only";
+import postgres from "postgres";
+import { serverEnv } from "@/lib/env/server";
+
+/**
+ * One pool per server process (kept on globalThis so dev reloads do not open new pools).
+ * Hosted mode talks to Supabase's pooler in transaction mode, which cannot keep prepared
+ * statements.
+ */
+const globalForDb = globalThis as unknown as { oneiraSql?: postgres.Sql };
+
+export const sql =
+  globalForDb.oneiraSql ??
+  postgres(serverEnv.DATABASE_URL, {
+    max: Number(process.env.DATABASE_POOL_MAX ?? 10),
+    prepare: serverEnv.mode === "local",
+    idle_timeout: 20,
+    connect_timeout: 10,
+    onnotice: () => {},
+  });
+globalForDb.oneiraSql = sql;
+
+export type Tx = postgres.TransactionSql;

@@ -1,0 +1,68 @@
+import { createServerClient } from "@supabase/ssr";
+import { NextResponse, type NextRequest } from "next/server";
+import { publicEnv } from "@/lib/env/public";
+import { hasSessionCookie, sessionCookieOptions } from "./cookie-options";
+
+const PROTECTED_PREFIXES = ["/dashboard"];
+const AUTH_PAGES = ["/login", "/register"];
+
+function isProtected(pathname: string) {
+  return PROTECTED_PREFIXES.some((p) => pathname === p || pathname.startsWith(`${p}/`));
+}
+
+/**
+ * The with-supabase session refresh. Anonymous requests (no session cookie) return at once, so
+ * static pages cost no auth work; signed-in requests get their tokens refreshed and written
+ * back to the browser. Also passes the path to the 404 page, which logs it.
+ */
+export async function updateSession(request: NextRequest) {
+  const { pathname, search } = request.nextUrl;
+  const requestHeaders = new Headers(request.headers);
+  requestHeaders.set("x-oneira-path", pathname);
+
+  if (!hasSessionCookie(request.cookies.getAll().map((c) => c.name))) {
+    if (isProtected(pathname)) return redirectToLogin(request, pathname + search);
+    return NextResponse.next({ request: { headers: requestHeaders } });
+  }
+
+  let response = NextResponse.next({ request: { headers: requestHeaders } });
+  const supabase = createServerClient(publicEnv.NEXT_PUBLIC_SUPABASE_URL, publicEnv.NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY, {
+    cookieOptions: sessionCookieOptions,
+    cookies: {
+      getAll: () => request.cookies.getAll(),
+      setAll(cookiesToSet, headers) {
+        for (const { name, value } of cookiesToSet) request.cookies.set(name, value);
+        response = NextResponse.next({ request: { headers: requestHeaders } });
+        for (const { name, value, options } of cookiesToSet) response.cookies.set(name, value, options);
+        for (const [key, value] of Object.entries(headers ?? {})) response.headers.set(key, value);
+      },
+    },
+  });
+
+  // Nothing may run between creating the client and getClaims(): it refreshes the session.
+  const { data } = await supabase.auth.getClaims();
+  const signedIn = Boolean(data?.claims?.sub);
+
+  if (!signedIn && isProtected(pathname)) return withCookies(redirectToLogin(request, pathname + search), response);
+  if (signedIn && AUTH_PAGES.includes(pathname)) {
+    const url = request.nextUrl.clone();
+    url.pathname = "/dashboard";
+    url.search = "";
+    return withCookies(NextResponse.redirect(url), response);
+  }
+  return response;
+}
+
+function redirectToLogin(request: NextRequest, next: string) {
+  const url = request.nextUrl.clone();
+  url.pathname = "/login";
+  url.search = "";
+  url.searchParams.set("next", next);
+  return NextResponse.redirect(url);
+}
+
+/** A redirect must still carry refreshed (or cleared) session cookies. */
+function withCookies(target: NextResponse, source: NextResponse) {
+  for (const cookie of source.cookies.getAll()) target.cookies.set(cookie);
+  return target;
+}
