@@ -1,8 +1,8 @@
 import type { RawSymbol } from "./types";
 
 export const people: RawSymbol[] = [
-  ["mother", "mom|mum|mommy|mummy|mama|ma|stepmother|stepmom", "the mother archetype: nurture, origin, and the pull back toward dependence", "the first love object and the roots of attachment", "care, expectations, or your relationship with her"],
-  ["father", "dad|daddy|papa|pa|stepfather|stepdad", "the father archetype: order, authority, and the law", "the rival and judge of early desire", "guidance, approval, or pressure from authority"],
+  ["mother", "mom|mum|mommy|mummy|mama|stepmother|stepmom", "the mother archetype: nurture, origin, and the pull back toward dependence", "the first love object and the roots of attachment", "care, expectations, or your relationship with her"],
+  ["father", "dad|daddy|papa|stepfather|stepdad", "the father archetype: order, authority, and the law", "the rival and judge of early desire", "guidance, approval, or pressure from authority"],
   ["parents", "parent|folks", "the pair that shaped the ego's first world", "the family drama at the source of desire", "home, rules, and the ways you were raised"],
   ["brother", "bro|stepbrother|half-brother", "a brother figure mirroring qualities of your own shadow", "sibling rivalry and shared origins", "loyalty, competition, or a real sibling tie"],
   ["sister", "sis|stepsister|half-sister", "a sister figure carrying a side of the self you can recognise", "rivalry and intimacy among siblings", "closeness, comparison, or family obligations"],
@@ -16,7 +16,7 @@ export const people: RawSymbol[] = [
   ["partner", "boyfriend|girlfriend|fiance|fiancee|lover|spouse|sweetheart", "the beloved as mirror of the contrasexual soul", "longing, jealousy, and union", "intimacy, trust, and where the relationship stands"],
   ["ex", "ex-boyfriend|ex-girlfriend|ex-husband|ex-wife|former boyfriend|former girlfriend", "an old attachment still active in the psyche", "unfinished desire and old wounds", "closure, comparison, or memories resurfacing"],
   ["friend", "friends|buddy|pal|best friend|roommate|classmate|classmates", "an ally of the ego and a known side of yourself", "affection and identification", "support, belonging, or a specific friendship"],
-  ["stranger", "strangers|unknown man|unknown woman|someone i didn't know|a man|a woman", "an unknown figure from the unconscious, often a shadow or guide", "a disguised stand-in for someone close", "the unfamiliar, or people you have not yet figured out"],
+  ["stranger", "strangers|unknown man|unknown woman|someone i didn't know", "an unknown figure from the unconscious, often a shadow or guide", "a disguised stand-in for someone close", "the unfamiliar, or people you have not yet figured out"],
   ["man", "men|guy|guys|gentleman", "a masculine figure, possibly the animus or a shadow", "an image of masculine desire or threat", "a man in your life or male qualities in yourself"],
   ["woman", "women|lady|ladies|girl|girls", "a feminine figure, possibly the anima or a guide", "an image of feminine desire or the mother", "a woman in your life or feminine qualities in yourself"],
   ["boy", "boys|teenager|teen|teens", "youthful energy and the unfinished self", "adolescent desire and rivalry", "youth, immaturity, or someone younger"],
@@ -29,14 +29,14 @@ export const people: RawSymbol[] = [
   ["criminal", "thief|robber|burglar|murderer|killer|gangster|kidnapper|intruder|gunman|terrorist", "the shadow breaking into the house of the self", "forbidden impulses projected onto an intruder", "feeling violated, unsafe, or robbed of something"],
   ["king", "queen|prince|princess|royalty|emperor", "the ruling Self in its full dignity", "the parents seen as royalty by the child", "status, power, or being treated as special"],
   ["celebrity", "celebrities|famous|movie star|singer|actor|actress|president|rock star", "a projected ideal of what you could become", "admiration mixed with the wish to be seen", "ambition, fandom, or wanting recognition"],
-  ["crowd", "crowds|audience|people|everyone|mob|group of people", "the collective and its pressure on the individual", "exposure before many eyes", "social expectations and fitting in"],
+  ["crowd", "crowds|audience|people|mob|group of people", "the collective and its pressure on the individual", "exposure before many eyes", "social expectations and fitting in"],
   ["family", "relatives|relative|cousin|cousins|aunt|uncle|nephew|niece|in-laws", "the clan and its inherited patterns", "early bonds and their rivalries", "family gatherings, duties, and ties"],
   ["priest", "priests|minister|pastor|nun|monk|rabbi|preacher|pope|bishop", "the spiritual guide and the sacred function", "moral authority and forbidden knowledge", "faith, conscience, or looking for guidance"],
   ["old man", "old men|elderly man|wise man|old woman|elderly woman|old lady|crone|hermit", "the wise old one: accumulated wisdom of the psyche", "the aging parent and mortality", "experience, advice, or concerns about aging"],
   ["enemy", "enemies|bully|bullies|rival|rivals|attacker|villain", "the shadow you have not yet accepted", "aggression disowned and placed outside", "conflict, competition, or someone you resent"],
-  ["self", "myself|my reflection|double|twin|twins|clone", "the Self looking at itself from outside", "narcissistic curiosity about one's image", "self-awareness or feeling split in two"],
+  ["self", "myself|my reflection|twin|twins|clone", "the Self looking at itself from outside", "narcissistic curiosity about one's image", "self-awareness or feeling split in two"],
   ["team", "teammates|teammate|coach|players|player", "a cooperative circle of inner forces", "belonging and rivalry in a group", "teamwork, competition, or being picked"],
-  ["waiter", "waitress|cashier|clerk|receptionist|salesman|saleswoman|driver|cab driver", "a helper figure who offers passage or service", "a dependency on anonymous others", "everyday exchanges and service"],
+  ["waiter", "waitress|cashier|clerk|receptionist|salesman|saleswoman", "a helper figure who offers passage or service", "a dependency on anonymous others", "everyday exchanges and service"],
   ["neighbor", "neighbors|neighbour|neighbours", "the near-but-not-family part of the psyche", "curiosity about others' private lives", "community, boundaries, and proximity"],
   ["student", "students|pupil|pupils|schoolmate", "the learning self still in formation", "anxiety about performance and judgement", "studying, growth, or feeling unprepared"],
 ];

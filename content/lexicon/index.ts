@@ -1,0 +1,34 @@
+/**
+ * Oneira's dream-symbol lexicon. All meanings were written for Oneira; each file groups one
+ * family of symbols. The matcher in lib/interpret/lexicon.ts compiles these once at load.
+ */
+import { animals } from "./animals";
+import { body } from "./body";
+import { clothing } from "./clothing";
+import { creatures } from "./creatures";
+import { events } from "./events";
+import { food } from "./food";
+import { nature } from "./nature";
+import { objects } from "./objects";
+import { people } from "./people";
+import { places } from "./places";
+import { situations } from "./situations";
+import type { LexiconCategory, RawSymbol } from "./types";
+import { vehicles } from "./vehicles";
+
+export type { LexiconCategory, RawSymbol } from "./types";
+
+export const LEXICON: ReadonlyArray<{ category: LexiconCategory; entries: RawSymbol[] }> = [
+  { category: "animal", entries: animals },
+  { category: "person", entries: people },
+  { category: "body", entries: body },
+  { category: "place", entries: places },
+  { category: "nature", entries: nature },
+  { category: "object", entries: objects },
+  { category: "vehicle", entries: vehicles },
+  { category: "event", entries: events },
+  { category: "event", entries: situations },
+  { category: "food", entries: food },
+  { category: "clothing", entries: clothing },
+  { category: "creature", entries: creatures },
+];
