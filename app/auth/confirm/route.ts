@@ -1,0 +1,26 @@
+import { NextResponse, type NextRequest } from "next/server";
+import { z } from "zod";
+import { createSupabaseServerClient } from "@/lib/supabase/server";
+import { safeNextPath } from "@/lib/auth/schemas";
+
+const querySchema = z.object({
+  token_hash: z.string().min(8).max(512),
+  type: z.enum(["signup", "email", "recovery", "email_change", "invite", "magiclink"]),
+  next: z.string().optional(),
+});
+
+/** The link in confirmation and recovery e-mails: verifies the one-time token and signs the user in. */
+export async function GET(request: NextRequest) {
+  const params = querySchema.safeParse(Object.fromEntries(request.nextUrl.searchParams));
+  const to = (path: string) => NextResponse.redirect(new URL(path, request.nextUrl.origin));
+  if (!params.success) return to("/auth/link-expired");
+
+  const { token_hash, type } = params.data;
+  const supabase = await createSupabaseServerClient();
+  const { error } = await supabase.auth.verifyOtp({ type, token_hash });
+  if (error) return to(`/auth/link-expired?type=${type === "recovery" ? "recovery" : "signup"}`);
+
+  const fallback = type === "recovery" ? "/reset-password" : "/dashboard";
+  const next = safeNextPath(params.data.next, fallback);
+  return to(type === "recovery" ? "/reset-password" : next);
+}

@@ -1,0 +1,58 @@
+"use client";
+
+import { useState } from "react";
+import Link from "next/link";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { toast } from "sonner";
+import { MailCheck } from "lucide-react";
+import { emailOnlySchema, type EmailOnlyValues } from "@/lib/auth/schemas";
+import { TextField } from "@/components/forms/TextField";
+import { requestPasswordResetAction } from "./actions";
+
+export function ForgotPasswordForm() {
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const { register, handleSubmit, formState: { errors, isSubmitting } } = useForm<EmailOnlyValues>({
+    resolver: zodResolver(emailOnlySchema),
+    defaultValues: { email: "" },
+  });
+
+  async function onSubmit(values: EmailOnlyValues) {
+    try {
+      const result = await requestPasswordResetAction(values);
+      if (!result.ok) {
+        toast.error("Could not send the reset email", { description: result.message });
+        return;
+      }
+      setSentTo(values.email);
+    } catch {
+      toast.error("Could not send the reset email", { description: "An unexpected error occurred. Please try again." });
+    }
+  }
+
+  if (sentTo) {
+    return (
+      <div role="status" className="text-center">
+        <MailCheck className="mx-auto h-12 w-12 text-moon-400" aria-hidden="true" />
+        <p className="mt-4 text-mist-300">
+          If an account exists for <strong className="text-mist-50">{sentTo}</strong>, we've sent a link to reset its password.
+          The link works once and expires in an hour.
+        </p>
+        <Link href="/login" className="btn-secondary mt-6">Back to sign in</Link>
+      </div>
+    );
+  }
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate>
+      <fieldset disabled={isSubmitting} className="space-y-4">
+        <TextField label="Email" type="email" autoComplete="email" inputMode="email" registration={register("email")} error={errors.email} />
+        <button type="submit" className="btn-primary w-full py-3">
+          {isSubmitting ? "Sending..." : "Send reset link"}
+        </button>
+      </fieldset>
+      <p className="mt-6 text-center text-sm">
+        <Link href="/login" className="text-aurora-300 hover:text-moon-300">Back to sign in</Link>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,28 @@
+"use server";
+
+import { createSupabaseServerClient } from "@/lib/supabase/server";
+import { publicEnv } from "@/lib/env/public";
+import { emailOnlySchema } from "@/lib/auth/schemas";
+import { allowByIpAndEmail, rateLimits, RATE_LIMIT_MESSAGE } from "@/lib/security/rate-limit";
+
+export type RecoveryResult = { ok: true } | { ok: false; message: string };
+
+/** Always answers the same way whether or not the address has an account. */
+export async function requestPasswordResetAction(input: unknown): Promise<RecoveryResult> {
+  const parsed = emailOnlySchema.safeParse(input);
+  if (!parsed.success) return { ok: false, message: "Please enter a valid email address" };
+  try {
+    if (!(await allowByIpAndEmail("recover", parsed.data.email, rateLimits.recoveryPerIp, rateLimits.recoveryPerEmail))) {
+      return { ok: false, message: RATE_LIMIT_MESSAGE };
+    }
+    const supabase = await createSupabaseServerClient();
+    const redirectTo = new URL("/auth/confirm?next=/reset-password", publicEnv.NEXT_PUBLIC_SITE_URL).toString();
+    const { error } = await supabase.auth.resetPasswordForEmail(parsed.data.email, { redirectTo });
+    if (error?.status === 429) return { ok: false, message: RATE_LIMIT_MESSAGE };
+    if (error) console.error("[recover]", error.message);
+    return { ok: true };
+  } catch (error) {
+    console.error("[recover]", error);
+    return { ok: false, message: "We couldn't send the email just now. Please try again." };
+  }
+}

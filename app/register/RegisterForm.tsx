@@ -1,0 +1,75 @@
+"use client";
+
+import { useState } from "react";
+import Link from "next/link";
+import { useRouter, useSearchParams } from "next/navigation";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { toast } from "sonner";
+import { signUpSchema, type SignUpValues } from "@/lib/auth/schemas";
+import { TextField } from "@/components/forms/TextField";
+import { GoogleButton } from "@/components/auth/GoogleButton";
+import { Divider } from "@/components/auth/AuthShell";
+import { CheckEmailPanel } from "@/components/auth/CheckEmailPanel";
+import { signUpAction } from "./actions";
+
+export function RegisterForm() {
+  const router = useRouter();
+  const next = useSearchParams().get("next") ?? "/dashboard";
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<SignUpValues>({
+    resolver: zodResolver(signUpSchema),
+    defaultValues: { name: "", email: "", password: "", confirmPassword: "" },
+  });
+
+  async function onSubmit(values: SignUpValues) {
+    try {
+      const result = await signUpAction(values, next);
+      if (!result.ok) {
+        for (const [field, message] of Object.entries(result.fieldErrors ?? {})) setError(field as keyof SignUpValues, { message });
+        toast.error(result.title, { description: result.message });
+        return;
+      }
+      toast.success("Account created successfully! Please check your email for verification.");
+      if (result.needsConfirmation) {
+        setSentTo(result.email);
+        return;
+      }
+      router.replace(result.redirectTo);
+      router.refresh();
+    } catch {
+      toast.error("Sign up failed", { description: "An error occurred during sign up" });
+    }
+  }
+
+  if (sentTo) return <CheckEmailPanel email={sentTo} />;
+
+  return (
+    <>
+      <form onSubmit={handleSubmit(onSubmit)} noValidate>
+        <fieldset disabled={isSubmitting} className="space-y-4">
+          <TextField label="Full name" autoComplete="name" registration={register("name")} error={errors.name} />
+          <TextField label="Email" type="email" autoComplete="email" inputMode="email" registration={register("email")} error={errors.email} />
+          <TextField label="Password" type="password" autoComplete="new-password" registration={register("password")} error={errors.password} />
+          <TextField label="Confirm password" type="password" autoComplete="new-password" registration={register("confirmPassword")} error={errors.confirmPassword} />
+          <button type="submit" className="btn-primary w-full py-3">
+            {isSubmitting ? "Creating Account..." : "Create Account"}
+          </button>
+        </fieldset>
+      </form>
+      <Divider />
+      <GoogleButton label="Sign up with Google" next={next} disabled={isSubmitting} />
+      <p className="mt-6 text-center text-sm text-mist-300">
+        Already have an account?{" "}
+        <Link href="/login" className="font-medium text-aurora-300 hover:text-moon-300">
+          Sign in
+        </Link>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { toast } from "sonner";
+import { newPasswordSchema, type NewPasswordValues } from "@/lib/auth/schemas";
+import { TextField } from "@/components/forms/TextField";
+import { setNewPasswordAction } from "./actions";
+
+export function ResetPasswordForm({ email }: { email: string }) {
+  const router = useRouter();
+  const { register, handleSubmit, setError, formState: { errors, isSubmitting } } = useForm<NewPasswordValues>({
+    resolver: zodResolver(newPasswordSchema),
+    defaultValues: { password: "", confirmPassword: "" },
+  });
+
+  async function onSubmit(values: NewPasswordValues) {
+    try {
+      const result = await setNewPasswordAction(values);
+      if (!result.ok) {
+        for (const [field, message] of Object.entries(result.fieldErrors ?? {})) setError(field as keyof NewPasswordValues, { message });
+        toast.error(result.title, { description: result.message });
+        return;
+      }
+      toast.success("Your password has been changed");
+      router.replace("/dashboard");
+      router.refresh();
+    } catch {
+      toast.error("Password not changed", { description: "An unexpected error occurred. Please try again." });
+    }
+  }
+
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate>
+      <p className="mb-4 text-center text-sm text-mist-300">
+        Choose a new password for <strong className="text-mist-50">{email}</strong>.
+      </p>
+      <fieldset disabled={isSubmitting} className="space-y-4">
+        <TextField label="New password" type="password" autoComplete="new-password" registration={register("password")} error={errors.password} />
+        <TextField label="Confirm new password" type="password" autoComplete="new-password" registration={register("confirmPassword")} error={errors.confirmPassword} />
+        <button type="submit" className="btn-primary w-full py-3">
+          {isSubmitting ? "Saving..." : "Save new password"}
+        </button>
+      </fieldset>
+    </form>
+  );
+}

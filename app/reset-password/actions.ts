@@ -1,0 +1,30 @@
+"use server";
+
+import { revalidatePath } from "next/cache";
+import { createSupabaseServerClient } from "@/lib/supabase/server";
+import { describeAuthError } from "@/lib/auth/errors";
+import { fieldErrorsOf, newPasswordSchema, type ActionFailure } from "@/lib/auth/schemas";
+
+export type NewPasswordResult = { ok: true } | ActionFailure;
+
+/** Sets a new password for the user the recovery link signed in. */
+export async function setNewPasswordAction(input: unknown): Promise<NewPasswordResult> {
+  const parsed = newPasswordSchema.safeParse(input);
+  if (!parsed.success) {
+    return { ok: false, title: "Password not changed", message: "Please check the highlighted fields.", fieldErrors: fieldErrorsOf(parsed.error) };
+  }
+  try {
+    const supabase = await createSupabaseServerClient();
+    const { data } = await supabase.auth.getClaims();
+    if (!data?.claims) {
+      return { ok: false, title: "Password not changed", message: "Your reset link has expired. Please request a new one." };
+    }
+    const { error } = await supabase.auth.updateUser({ password: parsed.data.password });
+    if (error) return { ok: false, title: "Password not changed", message: describeAuthError(error, "An unexpected error occurred. Please try again.") };
+    revalidatePath("/", "layout");
+    return { ok: true };
+  } catch (error) {
+    console.error("[reset-password]", error);
+    return { ok: false, title: "Password not changed", message: "An unexpected error occurred. Please try again." };
+  }
+}

@@ -1,0 +1,36 @@
+import { Suspense } from "react";
+import Link from "next/link";
+import { AuthShell, FormSkeleton } from "@/components/auth/AuthShell";
+import { getViewer } from "@/lib/auth/current-user";
+import { pageMetadata } from "@/lib/seo/metadata";
+import { ResetPasswordForm } from "./ResetPasswordForm";
+
+export const metadata = pageMetadata({
+  title: "Choose a New Password",
+  description: "Choose a new password for your Oneira account.",
+  path: "/reset-password",
+  noIndex: true,
+});
+
+async function ResetPasswordGate() {
+  const viewer = await getViewer();
+  if (!viewer) {
+    return (
+      <div className="text-center">
+        <p className="text-mist-300">This page opens from the link in your password reset email, and that link has expired or was already used.</p>
+        <Link href="/forgot-password" className="btn-primary mt-6">Send a new reset link</Link>
+      </div>
+    );
+  }
+  return <ResetPasswordForm email={viewer.email} />;
+}
+
+export default function ResetPasswordPage() {
+  return (
+    <AuthShell title="Choose a new password">
+      <Suspense fallback={<FormSkeleton fields={2} />}>
+        <ResetPasswordGate />
+      </Suspense>
+    </AuthShell>
+  );
+}
