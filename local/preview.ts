@@ -1,0 +1,41 @@
+import { spawn, spawnSync } from "node:child_process";
+import { startLocalStack } from "./stack";
+import { localPorts } from "./config";
+
+/**
+ * `npm run preview`: the production build on the local stack (what the end-to-end tests and
+ * benchmarks run against). ONEIRA_FRESH=1 starts from an empty database; --no-build reuses .next.
+ */
+const hosted = Boolean(process.env.NEXT_PUBLIC_SUPABASE_URL);
+const skipBuild = process.argv.includes("--no-build");
+
+async function main() {
+  const stack = hosted ? null : await startLocalStack({ fresh: process.env.ONEIRA_FRESH === "1", log: (m) => console.log(m) });
+  const env = { ...process.env, ...(stack && { DATABASE_URL: stack.databaseUrl }) };
+  const stopStack = async () => stack?.stop();
+
+  if (!skipBuild) {
+    const build = spawnSync("npx", ["next", "build"], { stdio: "inherit", env });
+    if (build.status !== 0) {
+      await stopStack();
+      process.exit(build.status ?? 1);
+    }
+  }
+  const server = spawn("npx", ["next", "start", "-p", String(localPorts.app)], { stdio: "inherit", env });
+  let stopping = false;
+  const stop = async (code = 0) => {
+    if (stopping) return;
+    stopping = true;
+    server.kill("SIGTERM");
+    await stopStack();
+    process.exit(code);
+  };
+  server.on("exit", (code) => void stop(code ?? 0));
+  process.on("SIGINT", () => void stop(0));
+  process.on("SIGTERM", () => void stop(0));
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
