@@ -12,26 +12,38 @@ export const userClaimsSchema = z.object({
 });
 export type UserClaims = z.infer<typeof userClaimsSchema>;
 
+/** From here on in this transaction, statements run as the user, under RLS (as PostgREST does). */
+export async function actAsUser(tx: Tx, claims: UserClaims) {
+  const verified = userClaimsSchema.parse(claims);
+  await tx`select set_config('request.jwt.claims', ${JSON.stringify(verified)}, true), set_config('role', 'authenticated', true)`;
+}
+
+/** From here on in this transaction, statements run as service_role: only for schema `private`. */
+export async function actAsService(tx: Tx) {
+  await tx`select set_config('request.jwt.claims', '', true), set_config('role', 'service_role', true)`;
+}
+
 /**
- * Runs `fn` in a transaction as role `authenticated` with the caller's claims, the way PostgREST
- * does, so row level security guards every statement even if a query forgets a filter.
- * Claims must come from a verified session (getClaims), never from the client.
+ * Runs `fn` in a transaction as role `authenticated` with the caller's claims, so row level
+ * security guards every statement even if a query forgets a filter. Claims must come from a
+ * verified session (getClaims), never from the client.
  */
 export async function withUser<T>(claims: UserClaims, fn: (tx: Tx) => Promise<T>): Promise<T> {
-  const verified = userClaimsSchema.parse(claims);
   return sql.begin(async (tx) => {
-    await tx`select set_config('request.jwt.claims', ${JSON.stringify(verified)}, true), set_config('role', 'authenticated', true)`;
+    await actAsUser(tx, claims);
     return fn(tx);
   }) as Promise<T>;
 }
 
-/**
- * Runs `fn` as the service role: only for the narrow privileged paths (quota functions, payment
- * activation) that live in schema `private`.
- */
+/** Runs `fn` as the service role: only the narrow privileged functions in schema `private`. */
 export async function asService<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
   return sql.begin(async (tx) => {
-    await tx`select set_config('role', 'service_role', true)`;
+    await actAsService(tx);
     return fn(tx);
   }) as Promise<T>;
+}
+
+/** A transaction that switches roles itself (quota as service, then the user's own rows). */
+export async function transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
+  return sql.begin(fn) as Promise<T>;
 }

@@ -1,0 +1,111 @@
+"use client";
+
+import { useState, useTransition } from "react";
+import { useRouter } from "next/navigation";
+import { toast } from "sonner";
+import { ChevronDown, Trash2 } from "lucide-react";
+import { dreamTitle, longUsDate } from "@/lib/dreams/as-text";
+import type { DreamEntry } from "@/lib/dreams/log";
+import { deleteDreamAction, loadDreamsAction } from "./actions";
+
+function DreamCard({ dream, onRemoved }: { dream: DreamEntry; onRemoved: (id: string) => void }) {
+  const [open, setOpen] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [pending, startTransition] = useTransition();
+  const panelId = `dream-${dream.id}`;
+
+  function remove() {
+    startTransition(async () => {
+      const result = await deleteDreamAction(dream.id).catch(() => ({ ok: false as const, message: "Failed to delete dream" }));
+      if (!result.ok) {
+        toast.error(result.message);
+        setConfirming(false);
+        return;
+      }
+      toast.success("Dream removed from your log");
+      onRemoved(dream.id);
+    });
+  }
+
+  return (
+    <li className="card p-5 sm:p-6">
+      <p className="text-xs font-medium uppercase tracking-wider text-mist-400">
+        <time dateTime={dream.createdAt}>{longUsDate(dream.createdAt)}</time>
+      </p>
+      <h3 className="mt-2 text-lg font-semibold text-mist-50">{dreamTitle(dream.dreamText)}</h3>
+      <p className="mt-1 line-clamp-2 text-sm text-mist-300">{dream.dreamText}</p>
+      <div className="mt-4 flex flex-wrap items-center gap-2">
+        <button type="button" className="btn-secondary px-4 py-2" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((o) => !o)}>
+          <ChevronDown className={`h-4 w-4 transition ${open ? "rotate-180" : ""}`} aria-hidden="true" />
+          {open ? "Hide interpretation" : "Show interpretation"}
+        </button>
+        {!confirming ? (
+          <button type="button" className="inline-flex items-center gap-1.5 rounded-full px-4 py-2 text-sm font-medium text-rose-300 hover:bg-rose-500/10" onClick={() => setConfirming(true)}>
+            <Trash2 className="h-4 w-4" aria-hidden="true" /> Remove
+          </button>
+        ) : (
+          <span className="inline-flex flex-wrap items-center gap-2 text-sm text-mist-300" role="group" aria-label="Confirm removal">
+            Remove this dream for good?
+            <button type="button" className="rounded-full bg-rose-600 px-4 py-2 font-semibold text-white hover:bg-rose-500 disabled:opacity-60" onClick={remove} disabled={pending}>
+              {pending ? "Removing..." : "Yes, remove"}
+            </button>
+            <button type="button" className="rounded-full px-3 py-2 text-mist-300 hover:text-white" onClick={() => setConfirming(false)} disabled={pending}>
+              Cancel
+            </button>
+          </span>
+        )}
+      </div>
+      {open && (
+        <div id={panelId} className="mt-5 space-y-4 border-t border-night-700 pt-5">
+          <p className="leading-relaxed text-mist-100">{dream.interpretation.summary}</p>
+          {dream.interpretation.symbols.length > 0 && (
+            <ul className="flex flex-wrap gap-2" aria-label="Symbols">
+              {dream.interpretation.symbols.map((s, n) => (
+                <li key={`${s.symbol}-${n}`} className="rounded-full bg-aurora-600/20 px-3 py-1 text-sm capitalize text-aurora-300">{s.symbol}</li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+    </li>
+  );
+}
+
+export function DreamList({ initial, initialCursor }: { initial: DreamEntry[]; initialCursor: string | null }) {
+  const router = useRouter();
+  const [dreams, setDreams] = useState(initial);
+  const [cursor, setCursor] = useState(initialCursor);
+  const [loading, startLoading] = useTransition();
+
+  function loadMore() {
+    startLoading(async () => {
+      const page = await loadDreamsAction(cursor).catch(() => ({ ok: false as const, message: "Failed to load your dreams" }));
+      if (!page.ok) {
+        toast.error(page.message, { action: { label: "Retry", onClick: loadMore } });
+        return;
+      }
+      setDreams((d) => [...d, ...page.entries.filter((e) => !d.some((x) => x.id === e.id))]);
+      setCursor(page.nextCursor);
+    });
+  }
+
+  function removed(id: string) {
+    setDreams((d) => d.filter((x) => x.id !== id));
+    if (dreams.length === 1) router.refresh();
+  }
+
+  return (
+    <>
+      <ul className="space-y-4">
+        {dreams.map((d) => <DreamCard key={d.id} dream={d} onRemoved={removed} />)}
+      </ul>
+      {cursor && (
+        <div className="mt-6 text-center">
+          <button type="button" className="btn-secondary" onClick={loadMore} disabled={loading}>
+            {loading ? "Loading..." : "Load older dreams"}
+          </button>
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,88 @@
+import Link from "next/link";
+import { Lock, Sparkles } from "lucide-react";
+import type { DreamPatterns } from "@/lib/dreams/patterns";
+import { SymbolTimeline } from "./SymbolTimeline";
+
+function Bars({ items, label }: { items: { name: string; count: number }[]; label: string }) {
+  const max = Math.max(1, ...items.map((i) => i.count));
+  return (
+    <ul className="space-y-2" aria-label={label}>
+      {items.map((i) => (
+        <li key={i.name} className="grid grid-cols-[7rem_1fr_2.5rem] items-center gap-3 text-sm">
+          <span className="truncate capitalize text-mist-100">{i.name}</span>
+          <span className="h-2 rounded-full bg-night-700" aria-hidden="true">
+            <span className="block h-2 rounded-full bg-aurora-500" style={{ width: `${(i.count / max) * 100}%` }} />
+          </span>
+          <span className="text-right text-mist-300">{i.count}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Patterns from the user's own log: premium sees everything, free users the top symbol. */
+export function DreamPatternsPanel({ patterns, isPremium }: { patterns: DreamPatterns; isPremium: boolean }) {
+  const top = patterns.symbols[0];
+  const window = `${patterns.dreamCount} ${patterns.dreamCount === 1 ? "dream" : "dreams"}`;
+  return (
+    <section aria-labelledby="patterns-heading" className="card p-5 sm:p-6">
+      <h2 id="patterns-heading" className="flex items-center gap-2 font-serif text-2xl text-mist-50">
+        <Sparkles className="h-5 w-5 text-moon-400" aria-hidden="true" /> Dream Patterns
+      </h2>
+      {top ? (
+        <p className="mt-3 text-mist-300">
+          Your most frequent symbol is <strong className="capitalize text-moon-300">{top.name}</strong>, in {top.count} of your {window}.
+        </p>
+      ) : (
+        <p className="mt-3 text-mist-300">No recurring symbols yet — patterns appear as your DreamLog grows.</p>
+      )}
+
+      {isPremium ? (
+        <div className="mt-6 space-y-8">
+          {patterns.symbols.length > 1 && (
+            <div>
+              <h3 className="mb-3 text-sm font-semibold uppercase tracking-wider text-aurora-300">Recurring symbols</h3>
+              <Bars items={patterns.symbols.slice(0, 8)} label="Recurring symbols" />
+            </div>
+          )}
+          {patterns.emotions.length > 0 && (
+            <div>
+              <h3 className="mb-3 text-sm font-semibold uppercase tracking-wider text-aurora-300">Balance of feelings</h3>
+              <Bars items={patterns.emotions.map((e) => ({ name: e.label, count: e.count }))} label="Feelings" />
+            </div>
+          )}
+          <div className="grid gap-6 sm:grid-cols-2">
+            {patterns.themes.length > 0 && (
+              <div>
+                <h3 className="mb-3 text-sm font-semibold uppercase tracking-wider text-aurora-300">Frequent themes</h3>
+                <Bars items={patterns.themes.slice(0, 5)} label="Themes" />
+              </div>
+            )}
+            {patterns.characters.length > 0 && (
+              <div>
+                <h3 className="mb-3 text-sm font-semibold uppercase tracking-wider text-aurora-300">Who appears</h3>
+                <Bars items={patterns.characters.slice(0, 5)} label="Characters" />
+              </div>
+            )}
+          </div>
+          {patterns.timeline.series.length > 0 && (
+            <div>
+              <h3 className="mb-3 text-sm font-semibold uppercase tracking-wider text-aurora-300">Symbols over time</h3>
+              <SymbolTimeline timeline={patterns.timeline} />
+            </div>
+          )}
+        </div>
+      ) : (
+        <div className="mt-5 rounded-xl border border-moon-400/30 bg-moon-400/5 p-5">
+          <p className="flex items-center gap-2 font-semibold text-mist-50">
+            <Lock className="h-4 w-4 text-moon-400" aria-hidden="true" /> See all your patterns
+          </p>
+          <p className="mt-1 text-sm text-mist-300">
+            Unlimited unlocks every recurring symbol, the balance of your feelings, your frequent themes and people, and how your symbols change month by month.
+          </p>
+          <Link href="/upgrade" className="btn-primary mt-4">Upgrade</Link>
+        </div>
+      )}
+    </section>
+  );
+}

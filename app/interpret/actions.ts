@@ -1,0 +1,88 @@
+"use server";
+
+import { z } from "zod";
+import { getViewer } from "@/lib/auth/current-user";
+import { actAsService, actAsUser, transaction } from "@/lib/db/with-user";
+import { dreamInputSchema, dreamInputMessages, DREAM_MAX } from "@/lib/dreams/input";
+import { dreamHistory, insertDream } from "@/lib/dreams/log";
+import { interpretDream } from "@/lib/interpret/provider";
+import type { Interpretation } from "@/lib/interpret/schema";
+import { consumeUserQuota, consumeVisitorQuota, readUserUsage, type UsageStatus } from "@/lib/usage/quota";
+import { visitorQuotaKeys } from "@/lib/usage/visitor";
+import { allowAttempt } from "@/lib/security/rate-limit";
+import { clientIp } from "@/lib/security/request-keys";
+
+export type InterpretResult =
+  | {
+      ok: true;
+      interpretation: Interpretation;
+      dreamText: string;
+      saved: { id: string; createdAt: string } | null;
+      /** For signed-in free users: what is left today. */
+      usage: UsageStatus | null;
+    }
+  | { ok: false; reason: "invalid" | "limit" | "rate" | "error"; title: string; message: string };
+
+const LIMIT_VISITOR = "You've used your free interpretation for today. Create an account for more!";
+const LIMIT_USER = "You've reached your daily limit of free interpretations";
+
+class QuotaExhausted extends Error {}
+
+/**
+ * Validates, checks and consumes the quota, interprets and (for a signed-in user) saves — all in
+ * one transaction, so a failure anywhere neither spends the quota nor half-saves the dream.
+ */
+export async function interpretAction(input: unknown): Promise<InterpretResult> {
+  const raw = z.object({ text: z.string().max(DREAM_MAX * 2) }).safeParse(input);
+  const parsed = raw.success ? dreamInputSchema.safeParse(raw.data) : null;
+  if (!parsed?.success) {
+    const tooLong = !raw.success || raw.data.text.trim().length > DREAM_MAX;
+    const m = tooLong ? dreamInputMessages.tooLong : dreamInputMessages.tooShort;
+    return { ok: false, reason: "invalid", ...m };
+  }
+  const text = parsed.data.text;
+
+  try {
+    if (!(await allowAttempt([{ kind: "interpret:ip", value: await clientIp(), rule: { windowSeconds: 60, max: 30 } }]))) {
+      return { ok: false, reason: "rate", title: "Slow down a little", message: "Too many interpretations in a minute. Please wait a moment and try again." };
+    }
+    const viewer = await getViewer();
+
+    if (!viewer) {
+      const keys = await visitorQuotaKeys();
+      const interpretation = await transaction(async (tx) => {
+        await actAsService(tx);
+        if (!(await consumeVisitorQuota(tx, keys))) throw new QuotaExhausted();
+        return interpretDream({ text });
+      });
+      return { ok: true, interpretation, dreamText: text, saved: null, usage: null };
+    }
+
+    const result = await transaction(async (tx) => {
+      await actAsService(tx);
+      const outcome = await consumeUserQuota(tx, viewer.id);
+      if (outcome === "limit") throw new QuotaExhausted();
+      await actAsUser(tx, viewer.claims);
+      const history = await dreamHistory(tx);
+      const interpretation = await interpretDream({ text, history });
+      const saved = await insertDream(tx, text, interpretation);
+      const usage = outcome === "premium" ? null : await readUserUsage(tx);
+      return { interpretation, saved, usage };
+    });
+    return { ok: true, dreamText: text, ...result };
+  } catch (error) {
+    if (error instanceof QuotaExhausted) {
+      const viewer = await getViewer().catch(() => null);
+      return viewer
+        ? { ok: false, reason: "limit", title: "Daily limit reached", message: LIMIT_USER }
+        : { ok: false, reason: "limit", title: "Daily limit reached", message: LIMIT_VISITOR };
+    }
+    console.error("[interpret]", error);
+    return {
+      ok: false,
+      reason: "error",
+      title: "We couldn't interpret your dream",
+      message: "Something went wrong on our side and nothing was used from your daily quota. Your dream is still here — please try again.",
+    };
+  }
+}

@@ -1,0 +1,75 @@
+import "server-only";
+import { z } from "zod";
+import type { Tx } from "@/lib/db/sql";
+import { storedInterpretationSchema, type DreamHistoryItem, type Interpretation, type StoredInterpretation } from "@/lib/interpret/schema";
+
+/** All functions take a transaction already acting as the user: RLS scopes every row to them. */
+
+export const DREAM_PAGE_SIZE = 20;
+
+export type DreamEntry = { id: string; dreamText: string; createdAt: string; interpretation: StoredInterpretation };
+
+type DreamRow = { id: string; dream_text: string; created_at: Date; interpretation: unknown };
+
+function toEntry(row: DreamRow): DreamEntry | null {
+  const parsed = storedInterpretationSchema.safeParse(row.interpretation);
+  if (!parsed.success) return null;
+  return { id: row.id, dreamText: row.dream_text, createdAt: row.created_at.toISOString(), interpretation: parsed.data };
+}
+
+const cursorSchema = z.object({ t: z.iso.datetime(), id: z.uuid() });
+
+export function encodeCursor(entry: { createdAt: string; id: string }): string {
+  return Buffer.from(JSON.stringify({ t: entry.createdAt, id: entry.id })).toString("base64url");
+}
+
+export function decodeCursor(cursor: string): z.infer<typeof cursorSchema> | null {
+  try {
+    const parsed = cursorSchema.safeParse(JSON.parse(Buffer.from(cursor, "base64url").toString("utf8")));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** One page, newest first, keyset-paged on (created_at, id) so page 500 costs what page 1 does. */
+export async function listDreams(tx: Tx, cursor?: string | null, limit = DREAM_PAGE_SIZE) {
+  const after = cursor ? decodeCursor(cursor) : null;
+  const rows = await tx<DreamRow[]>`
+    select id, dream_text, created_at, interpretation from public.dream_logs
+    ${after ? tx`where (created_at, id) < (${after.t}::timestamptz, ${after.id}::uuid)` : tx``}
+    order by created_at desc, id desc
+    limit ${limit + 1}`;
+  const entries = rows.slice(0, limit).map(toEntry).filter((e): e is DreamEntry => e !== null);
+  const last = rows.length > limit ? rows[limit - 1] : null;
+  return { entries, nextCursor: last ? encodeCursor({ createdAt: last.created_at.toISOString(), id: last.id }) : null };
+}
+
+export async function countDreams(tx: Tx): Promise<number> {
+  const [row] = await tx<{ n: number }[]>`select count(*)::int as n from public.dream_logs`;
+  return row.n;
+}
+
+/** The user's recent interpretations, for personalising the next one. */
+export async function dreamHistory(tx: Tx, limit = 50): Promise<DreamHistoryItem[]> {
+  const rows = await tx<{ created_at: Date; interpretation: unknown }[]>`
+    select created_at, interpretation from public.dream_logs order by created_at desc, id desc limit ${limit}`;
+  return rows.flatMap((r) => {
+    const parsed = storedInterpretationSchema.safeParse(r.interpretation);
+    return parsed.success ? [{ createdAt: r.created_at.toISOString(), interpretation: parsed.data }] : [];
+  });
+}
+
+export async function insertDream(tx: Tx, dreamText: string, interpretation: Interpretation) {
+  const [row] = await tx<{ id: string; created_at: Date }[]>`
+    insert into public.dream_logs (dream_text, interpretation)
+    values (${dreamText}, ${tx.json(interpretation as unknown as Parameters<typeof tx.json>[0])})
+    returning id, created_at`;
+  return { id: row.id, createdAt: row.created_at.toISOString() };
+}
+
+/** True when a row was removed; another user's id removes nothing (RLS), like an unknown one. */
+export async function deleteDream(tx: Tx, id: string): Promise<boolean> {
+  const rows = await tx`delete from public.dream_logs where id = ${id} returning id`;
+  return rows.length > 0;
+}
