@@ -2,12 +2,11 @@
 
 import { z } from "zod";
 import { getViewer } from "@/lib/auth/current-user";
-import { actAsService, actAsUser, transaction } from "@/lib/db/with-user";
 import { dreamInputSchema, dreamInputMessages, DREAM_MAX } from "@/lib/dreams/input";
-import { dreamHistory, insertDream } from "@/lib/dreams/log";
+import { interpretForUser, interpretForVisitor, QuotaExhausted } from "@/lib/dreams/interpret-flow";
 import { interpretDream } from "@/lib/interpret/provider";
 import type { Interpretation } from "@/lib/interpret/schema";
-import { consumeUserQuota, consumeVisitorQuota, readUserUsage, type UsageStatus } from "@/lib/usage/quota";
+import type { UsageStatus } from "@/lib/usage/quota";
 import { visitorQuotaKeys } from "@/lib/usage/visitor";
 import { allowAttempt } from "@/lib/security/rate-limit";
 import { clientIp } from "@/lib/security/request-keys";
@@ -25,8 +24,6 @@ export type InterpretResult =
 
 const LIMIT_VISITOR = "You've used your free interpretation for today. Create an account for more!";
 const LIMIT_USER = "You've reached your daily limit of free interpretations";
-
-class QuotaExhausted extends Error {}
 
 /**
  * Validates, checks and consumes the quota, interprets and (for a signed-in user) saves — all in
@@ -49,26 +46,10 @@ export async function interpretAction(input: unknown): Promise<InterpretResult> 
     const viewer = await getViewer();
 
     if (!viewer) {
-      const keys = await visitorQuotaKeys();
-      const interpretation = await transaction(async (tx) => {
-        await actAsService(tx);
-        if (!(await consumeVisitorQuota(tx, keys))) throw new QuotaExhausted();
-        return interpretDream({ text });
-      });
+      const interpretation = await interpretForVisitor(await visitorQuotaKeys(), text, interpretDream);
       return { ok: true, interpretation, dreamText: text, saved: null, usage: null };
     }
-
-    const result = await transaction(async (tx) => {
-      await actAsService(tx);
-      const outcome = await consumeUserQuota(tx, viewer.id);
-      if (outcome === "limit") throw new QuotaExhausted();
-      await actAsUser(tx, viewer.claims);
-      const history = await dreamHistory(tx);
-      const interpretation = await interpretDream({ text, history });
-      const saved = await insertDream(tx, text, interpretation);
-      const usage = outcome === "premium" ? null : await readUserUsage(tx);
-      return { interpretation, saved, usage };
-    });
+    const result = await interpretForUser(viewer.claims, text, interpretDream);
     return { ok: true, dreamText: text, ...result };
   } catch (error) {
     if (error instanceof QuotaExhausted) {
