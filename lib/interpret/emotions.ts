@@ -1,0 +1,228 @@
+/**
+ * Hall/Van de Castle emotion detection for the DREAMER's own, explicitly stated feelings.
+ * A feeling word counts when its experiencer is the dreamer: "I was scared", "we felt lost and
+ * sad", "it made me angry", "to my relief", "Exasperated, I said…". Others' feelings ("she was
+ * angry"), negated ones ("I wasn't scared") and feelings after waking are left out.
+ */
+import type { EmotionCode } from "./schema";
+import { isNegator, type Token } from "./tokenize";
+
+type EmoWord = { code: EmotionCode; label: string };
+
+const RAW: Record<EmotionCode, string> = {
+  AN:
+    "angry:anger angrily:anger anger mad:anger furious:fury fury rage enraged:rage annoyed:annoyance annoyance " +
+    "irritated:irritation irritation irked:irritation exasperated:exasperation exasperation frustrated:frustration " +
+    "frustration infuriated:fury livid:fury pissed:anger outraged:outrage indignant:indignation resentful:resentment " +
+    "resentment impatient:impatience bothered:irritation hated:hatred hate:hatred irate:anger",
+  AP:
+    "afraid:fear scared:fear frightened:fear fright:fear terrified:terror terror fear feared:fear fearful:fear " +
+    "horrified:horror horror panic panicked:panic panicky:panic anxious:anxiety anxiety nervous:nervousness " +
+    "nervousness worried:worry worry worrying:worry concerned:concern uneasy:unease unease uncomfortable:unease " +
+    "apprehensive:apprehension apprehension dread dreaded:dread alarmed:alarm tense:tension stressed:stress stress " +
+    "embarrassed:embarrassment embarrassment ashamed:shame shame humiliated:humiliation guilty:guilt guilt " +
+    "self-conscious:self-consciousness shy:shyness intimidated:intimidation spooked:fear petrified:terror " +
+    "insecure:insecurity threatened:threat distrustful:distrust",
+  SD:
+    "sad:sadness sadness sorrow unhappy:unhappiness depressed:depression depression disappointed:disappointment " +
+    "disappointment lonely:loneliness loneliness miserable:misery heartbroken:heartbreak grief grieving:grief " +
+    "upset:distress distressed:distress distress devastated:devastation hopeless:hopelessness despair " +
+    "desperate:desperation desperation regret regretful:regret sorry:sorrow homesick:homesickness gloomy:gloom " +
+    "bummed:disappointment crushed:heartbreak dejected:dejection",
+  CO:
+    "confused:confusion confusion confusing:confusion puzzled:puzzlement bewildered:bewilderment baffled:bafflement " +
+    "perplexed:perplexity surprised:surprise surprise amazed:amazement amazement astonished:astonishment " +
+    "astonishment shocked:shock shock stunned:shock disoriented:disorientation dumbfounded:astonishment " +
+    "mystified:puzzlement unsure:uncertainty uncertain:uncertainty aghast:shock marveled:wonder marvelled:wonder " +
+    "awed:awe awe incredulous:disbelief",
+  HA:
+    "happy:happiness happiness glad:gladness pleased:pleasure relieved:relief relief joy joyful:joy joyous:joy " +
+    "delighted:delight delight excited:excitement excitement thrilled:thrill thrill enjoyed:enjoyment " +
+    "enjoying:enjoyment enjoyable:enjoyment fun elated:elation ecstatic:elation cheerful:cheerfulness " +
+    "content:contentment contented:contentment proud:pride grateful:gratitude thankful:gratitude " +
+    "comfortable:comfort pleasant:pleasure amused:amusement amusing:amusement overjoyed:joy blissful:bliss " +
+    "peaceful:peace calm:calm",
+};
+
+const WORDS = new Map<string, EmoWord>();
+for (const code of Object.keys(RAW) as EmotionCode[]) {
+  for (const item of RAW[code].split(" ")) {
+    const [w, label] = item.split(":");
+    WORDS.set(w, { code, label: label ?? w });
+  }
+}
+/** "felt good", "feel great": these only count right after a feeling verb. */
+const FEEL_ONLY: Record<string, EmoWord> = {
+  good: { code: "HA", label: "feeling good" },
+  great: { code: "HA", label: "feeling good" },
+  wonderful: { code: "HA", label: "feeling good" },
+  better: { code: "HA", label: "relief" },
+  bad: { code: "SD", label: "feeling bad" },
+  terrible: { code: "SD", label: "feeling bad" },
+  awful: { code: "SD", label: "feeling bad" },
+  stupid: { code: "AP", label: "embarrassment" },
+  odd: { code: "CO", label: "puzzlement" },
+  strange: { code: "CO", label: "puzzlement" },
+  weird: { code: "CO", label: "puzzlement" },
+};
+/** Words that an impersonal "it/this/that/which" may carry for the dreamer ("it was fun"). */
+const IMPERSONAL_OK = new Set(["fun", "enjoyable", "pleasant", "confusing", "amusing", "nice", "thrill"]);
+/** Causative participles that can take a non-dreamer object ("I upset him"). */
+const CAUSATIVE = new Set([
+  "upset", "surprised", "scared", "annoyed", "frightened", "bothered", "worried", "terrified", "shocked",
+  "confused", "amazed", "pleased", "disappointed", "embarrassed", "irritated", "angered", "excited", "relieved",
+  "delighted", "thrilled", "puzzled", "hate", "hated", "enjoyed",
+]);
+const FEEL_VERBS = new Set(["felt", "feel", "feels", "feeling"]);
+const FIRST = new Set(["i", "we", "i'm", "i'd", "i've", "i'll", "we're", "we'd", "we've", "myself", "ourselves"]);
+const OBJ_FIRST = new Set(["me", "us"]);
+const OTHER_SUBJ = new Set([
+  "he", "she", "they", "you", "he's", "she's", "they're", "you're", "him", "her", "them", "his", "everyone",
+  "everybody", "someone", "somebody", "people", "nobody", "anyone", "man", "woman", "guy", "girl", "boy", "lady",
+  "mom", "dad", "mother", "father", "sister", "brother", "friend", "teacher", "kids", "children", "others",
+]);
+const IMPERSONAL = new Set(["it", "this", "that", "which", "it's", "that's", "everything"]);
+const WAKING = new Set(["woke", "awoke", "awakened", "waking", "awake", "wake"]);
+const MY_WORDS = new Set(["my", "our"]);
+const OBJECT_FOLLOW = new Set(["him", "her", "them", "the", "a", "his", "their", "everyone", "people"]);
+
+export type EmotionHit = { code: EmotionCode; label: string; evidence: string; start: number; end: number };
+
+function negatedBefore(tokens: Token[], k: number): boolean {
+  for (let j = k - 1; j >= Math.max(0, k - 4); j--) {
+    if (tokens[j + 1].brk > 0) break;
+    const w = tokens[j].w;
+    if (isNegator(w)) {
+      // "not only" and "nothing but" don't negate the feeling
+      const next = tokens[j + 1]?.w;
+      return !(next === "only" || (w === "nothing" && next === "but"));
+    }
+  }
+  return false;
+}
+
+/** Who feels it: "self", "other" or "none" (no experiencer found). */
+function experiencer(tokens: Token[], k: number, word: string): { who: "self" | "other" | "none"; from: number } {
+  // object-experiencer: "scared me", "made me angry", "gave me a thrill", "to my relief", "my fear"
+  const next = tokens[k + 1];
+  if (next && next.sent === tokens[k].sent && OBJ_FIRST.has(next.w) && CAUSATIVE.has(word)) return { who: "self", from: k };
+  const p1 = tokens[k - 1];
+  const p2 = tokens[k - 2];
+  if (p1 && MY_WORDS.has(p1.w)) return { who: "self", from: k - 1 };
+  if (p1 && (p1.w === "a" || p1.w === "such") && p2 && OBJ_FIRST.has(p2.w)) return { who: "self", from: k - 2 }; // gave me a thrill
+  // scan back within the sentence for the nearest subject-like word
+  const sent = tokens[k].sent;
+  for (let j = k - 1; j >= 0 && j >= k - 9; j--) {
+    const t = tokens[j];
+    if (t.sent !== sent) break;
+    const w = t.w;
+    if (FIRST.has(w)) return { who: "self", from: j };
+    if (OBJ_FIRST.has(w)) {
+      // "made me (feel) angry", "left me confused", "me and Jo were scared"
+      return { who: "self", from: j };
+    }
+    if (OTHER_SUBJ.has(w)) return { who: "other", from: j };
+    if (IMPERSONAL.has(w)) {
+      if (IMPERSONAL_OK.has(word)) return { who: "self", from: j };
+      return { who: "other", from: j };
+    }
+    // a capitalised name in mid-sentence acts as another subject
+    if (j > 0 && tokens[j].brk === 0 && /^\p{Lu}/u.test(t.raw) && t.w !== "i") return { who: "other", from: j };
+  }
+  // feeling placed before its subject: "Exasperated, I exclaim" / "Angered by her, I…"
+  for (let j = k + 1; j < tokens.length && j <= k + 8; j++) {
+    const t = tokens[j];
+    if (t.sent !== sent) break;
+    if (FIRST.has(t.w)) return { who: "self", from: k };
+    if (OTHER_SUBJ.has(t.w) || IMPERSONAL.has(t.w)) return { who: "other", from: k };
+  }
+  return { who: "none", from: k };
+}
+
+export function detectEmotions(text: string, tokens: Token[]): EmotionHit[] {
+  const hits: EmotionHit[] = [];
+  const seen = new Set<EmotionCode>();
+  const wokeInSentence = new Map<number, number>();
+  for (let k = 0; k < tokens.length; k++) {
+    const t = tokens[k];
+    if (WAKING.has(t.w) && !wokeInSentence.has(t.sent)) wokeInSentence.set(t.sent, k);
+    let emo = WORDS.get(t.w);
+    const prev = tokens[k - 1];
+    // phrases: "felt good", "feel bad", "thought it was odd", "couldn't believe", "had fun", "good time"
+    if (!emo && FEEL_ONLY[t.w]) {
+      const p = prev?.w ?? "";
+      const pp = tokens[k - 2]?.w ?? "";
+      const ppp = tokens[k - 3]?.w ?? "";
+      const feelish = (x: string) => FEEL_VERBS.has(x) || x === "found";
+      const intens = new Set(["so", "very", "really", "quite", "pretty", "a", "bit", "little", "kind", "of", "rather", "somewhat", "it", "this", "that", "much"]);
+      if (feelish(p) || (intens.has(p) && (feelish(pp) || (intens.has(pp) && feelish(ppp))))) emo = FEEL_ONLY[t.w];
+      else if (FEEL_ONLY[t.w].code === "CO" && (pp === "was" || p === "was") && ["thought", "think"].some((v) => [pp, ppp, tokens[k - 4]?.w].includes(v)))
+        emo = FEEL_ONLY[t.w];
+    }
+    if (!emo && t.w === "believe" && prev && (prev.w === "couldn't" || prev.w === "can't" || prev.w === "could") ) {
+      emo = { code: "CO", label: "disbelief" };
+    }
+    if (!emo && t.w === "time" && prev?.w === "good" && ["a", "such"].includes(tokens[k - 2]?.w ?? "")) {
+      emo = { code: "HA", label: "enjoyment" };
+    }
+    if (!emo && t.w === "love" && prev?.w === "in" && tokens[k - 2]?.w !== "fallen") {
+      emo = { code: "HA", label: "being in love" };
+    }
+    if (!emo && (t.w === "loved" || t.w === "love") && (tokens[k + 1]?.w === "it" || tokens[k + 1]?.w === "this") && tokens[k + 1]?.sent === t.sent) {
+      emo = { code: "HA", label: "delight" };
+    }
+    if (!emo) continue;
+    const word = t.w;
+    let code = emo.code;
+    let label = emo.label;
+    // lexical guards
+    const next = tokens[k + 1];
+    if (word === "mad" && next && next.w !== "at" && next.brk === 0 && !["about", "that", "because", "and", "with"].includes(next.w) && !(prev && ["so", "very", "really", "was", "got", "felt", "get", "became"].includes(prev.w))) continue;
+    if (word === "anxious" && next?.w === "to") continue;
+    if (word === "content" && !(prev && ["felt", "was", "feel", "quite", "very", "so"].includes(prev.w))) continue;
+    if ((word === "calm" || word === "comfortable" || word === "peaceful") && !(prev && (FEEL_VERBS.has(prev.w) || ["very", "so", "quite", "was", "am", "were", "got", "really"].includes(prev.w)))) continue;
+    if ((word === "fun" || word === "relief") && prev && ["make", "made", "making", "poke", "poking"].includes(prev.w) && next?.w === "of") continue;
+    if (word === "surprise" && !(prev && (MY_WORDS.has(prev.w) || ["a", "the", "in", "with"].includes(prev.w)))) continue;
+    if (word === "shock" && !(prev && (MY_WORDS.has(prev.w) || ["in", "a", "the", "with"].includes(prev.w)))) continue;
+    if (word === "sorry" && next && (next.w === "for" || next.w === "that")) {
+      /* sympathy counts as sadness */
+    } else if (word === "sorry" && prev && !["felt", "feel", "was", "am", "i'm", "terribly", "so", "very", "really"].includes(prev.w)) continue;
+    if ((word === "hate" || word === "hated") && !(prev && FIRST.has(prev.w))) continue;
+    if (word === "hate" || word === "hated") {
+      if (next && ["to", "it", "that", "when", "this"].includes(next.w)) { /* I hate it / I hated that */ } else continue;
+    }
+    if (word === "stress" && !(prev && ["under", "felt", "so", "much", "the", "my"].includes(prev.w))) continue;
+    if (word === "tense" && !(prev && (FEEL_VERBS.has(prev.w) || ["was", "all", "very", "so", "got", "became"].includes(prev.w)))) continue;
+    // causative used on someone else: "I upset Jason", "I surprised her"
+    if (CAUSATIVE.has(word) && prev && (FIRST.has(prev.w) || OTHER_SUBJ.has(prev.w)) && next && next.sent === t.sent &&
+        (OBJECT_FOLLOW.has(next.w) || (/^\p{Lu}/u.test(next.raw) && next.w !== "i"))) continue;
+    if (negatedBefore(tokens, k)) {
+      // "didn't feel comfortable/safe" is unease
+      if (word === "comfortable" || word === "safe") { code = "AP"; label = "unease"; } else continue;
+    }
+    const wokeAt = wokeInSentence.get(t.sent);
+    if (wokeAt !== undefined && wokeAt < k) continue;
+    const who = experiencer(tokens, k, word);
+    if (who.who !== "self") continue;
+    if (seen.has(code)) continue;
+    seen.add(code);
+    const from = Math.max(0, Math.min(who.from, k), k - 8);
+    let to = k;
+    // include a short complement: "afraid of the dark", "happy for him"
+    if (next && next.sent === t.sent && next.brk === 0 && ["of", "for", "about", "at", "with", "to", "by"].includes(next.w) && tokens[k + 2] && tokens[k + 2].brk === 0) {
+      to = Math.min(tokens.length - 1, k + 2);
+      if (tokens[k + 3] && tokens[k + 3].brk === 0 && tokens[k + 3].sent === t.sent && ["the", "a", "my", "his", "her", "their"].includes(tokens[k + 2].w)) to = k + 3;
+    }
+    hits.push({ code, label, evidence: text.slice(tokens[from].start, tokens[to].end), start: tokens[from].start, end: tokens[to].end });
+  }
+  return hits;
+}
+
+/** The five plain regexes used as the benchmark baseline (one per class). */
+export const BASELINE_REGEXES: Record<EmotionCode, RegExp> = {
+  AN: /\b(angry|anger|mad|furious|annoyed|irritated|rage)\b/i,
+  AP: /\b(afraid|scared|frightened|fear|terrified|anxious|nervous|worried|panic)\b/i,
+  SD: /\b(sad|unhappy|depressed|disappointed|lonely|upset|cried|crying)\b/i,
+  CO: /\b(confused|surprised|puzzled|amazed|shocked|strange)\b/i,
+  HA: /\b(happy|glad|pleased|relieved|joy|excited|fun|enjoyed)\b/i,
+};

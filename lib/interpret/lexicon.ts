@@ -1,0 +1,88 @@
+/**
+ * Compiles the symbol lexicon (content/lexicon) once, at module load, into a map from a word
+ * sequence (1–N words) to the symbols it evokes. Matching is a single left-to-right pass that
+ * prefers the longest phrase at each position.
+ */
+import { LEXICON, type LexiconCategory } from "@/content/lexicon";
+import { phraseWords, type Token } from "./tokenize";
+
+export type SymbolDef = {
+  id: number;
+  name: string;
+  category: LexiconCategory;
+  jung: string;
+  freud: string;
+  everyday: string;
+};
+
+export const SYMBOLS: SymbolDef[] = [];
+const PHRASES = new Map<string, number[]>();
+let MAX_WORDS = 1;
+
+function plurals(word: string): string[] {
+  if (word.length < 3) return [];
+  const out: string[] = [];
+  if (/[^aeiou]y$/.test(word)) out.push(word.slice(0, -1) + "ies");
+  else if (/(s|x|z|ch|sh|o)$/.test(word)) out.push(word + "es");
+  if (!word.endsWith("s")) out.push(word + "s");
+  return out;
+}
+
+function add(words: string[], id: number, primary: boolean) {
+  if (words.length === 0) return;
+  const key = words.join(" ");
+  const list = PHRASES.get(key);
+  if (!list) PHRASES.set(key, [id]);
+  else if (!list.includes(id)) {
+    if (primary) list.unshift(id);
+    else list.push(id);
+  }
+  if (words.length > MAX_WORDS) MAX_WORDS = words.length;
+}
+
+for (const group of LEXICON) {
+  for (const [name, variants, jung, freud, everyday] of group.entries) {
+    if (SYMBOLS.some((s) => s.name === name)) continue;
+    const id = SYMBOLS.length;
+    SYMBOLS.push({ id, name, category: group.category, jung, freud, everyday });
+    const forms = [name, ...variants.split("|").filter(Boolean)];
+    forms.forEach((form, i) => {
+      const words = phraseWords(form);
+      add(words, id, i === 0);
+      const lastWord = words[words.length - 1];
+      for (const p of plurals(lastWord)) add([...words.slice(0, -1), p], id, i === 0);
+    });
+  }
+}
+
+export const SYMBOL_BY_NAME = new Map(SYMBOLS.map((s) => [s.name, s]));
+export const LEXICON_SIZE = SYMBOLS.length;
+
+export type SymbolMatch = { ids: number[]; first: number; last: number };
+
+/** Single pass, longest match first; phrases never cross a sentence break. */
+export function matchSymbols(tokens: Token[]): SymbolMatch[] {
+  const out: SymbolMatch[] = [];
+  let i = 0;
+  while (i < tokens.length) {
+    let matched = 0;
+    const maxN = Math.min(MAX_WORDS, tokens.length - i);
+    let key = "";
+    const keys: string[] = [];
+    for (let n = 1; n <= maxN; n++) {
+      if (n > 1 && tokens[i + n - 1].brk === 2) break;
+      key = n === 1 ? tokens[i].w : key + " " + tokens[i + n - 1].w;
+      keys.push(key);
+    }
+    for (let n = keys.length; n >= 1; n--) {
+      const ids = PHRASES.get(keys[n - 1]);
+      if (ids) {
+        out.push({ ids, first: i, last: i + n - 1 });
+        matched = n;
+        break;
+      }
+    }
+    i += matched || 1;
+  }
+  return out;
+}

@@ -1,0 +1,47 @@
+/**
+ * The offline interpretation engine: pure, synchronous and deterministic. The lexicon is
+ * compiled once at module load (lib/interpret/lexicon.ts). No network, no server-only imports.
+ */
+import { analyze, type Analysis } from "./analyze";
+import { compose, nounOf } from "./compose";
+import { historyNote } from "./history";
+import type { DreamHistoryItem, Interpretation } from "./schema";
+
+export const OFFLINE_ENGINE = "oneira-offline@1.0.0";
+const MAX_SYMBOLS = 10;
+
+function symbolMeaning(a: Analysis, i: number): string {
+  const s = a.symbols[i];
+  const other = a.symbols[i === 0 ? 1 : 0];
+  const emo = a.emotions[0];
+  const parts = [`Here ${nounOf(s)} points to ${s.def.everyday}; in depth-psychology terms, ${s.def.jung}.`];
+  if (s.count > 2) parts.push(`It comes up ${s.count} times, so it matters to this dream.`);
+  else if (other && i < 3) parts.push(`It shares the scene with ${nounOf(other)}, which colours how it reads.`);
+  if (emo && i === 0) parts.push(`Given the ${emo.label} you describe, it may carry that feeling too.`);
+  return parts.join(" ");
+}
+
+export function interpretOffline(text: string, history?: DreamHistoryItem[]): Interpretation {
+  const input = typeof text === "string" ? text : String(text ?? "");
+  const a = analyze(input);
+  const symbols = a.symbols.slice(0, MAX_SYMBOLS).map((s, i) => ({ symbol: s.def.name, meaning: symbolMeaning(a, i), quote: s.quote }));
+  const emotions = a.emotions.map((e) => ({ code: e.code, label: e.label, evidence: e.evidence }));
+  let note: string | null = null;
+  try {
+    note = historyNote({ symbols: symbols.map((s) => s.symbol), themes: a.themes, emotions: emotions.map((e) => e.code) }, history);
+  } catch {
+    note = null; // malformed history must never break an interpretation
+  }
+  const c = compose(a, note);
+  return {
+    summary: c.summary,
+    psychologicalAnalysis: c.psychologicalAnalysis,
+    symbols,
+    emotions,
+    characters: a.characters.map((ch) => ({ label: ch.label, kind: ch.kind })),
+    setting: a.setting,
+    themes: a.themes,
+    reflectionQuestions: c.reflectionQuestions,
+    engine: OFFLINE_ENGINE,
+  };
+}

@@ -1,0 +1,68 @@
+/**
+ * Tokeniser used by every analyser: one pass over the text, words with their character offsets,
+ * and how strongly each word is separated from the previous one (none, clause, sentence).
+ */
+export type Token = {
+  /** lower-cased, with typographic apostrophes normalised */
+  w: string;
+  /** the word as written */
+  raw: string;
+  start: number;
+  end: number;
+  /** 0: same clause as the previous token, 1: clause break (comma, dash…), 2: sentence break */
+  brk: 0 | 1 | 2;
+  /** index of the sentence this token belongs to */
+  sent: number;
+};
+
+const WORD = /[\p{L}\p{M}\p{N}]+(?:['’][\p{L}\p{M}]+)*/gu;
+const SENTENCE_GAP = /[.!?\n]|\s-\s/;
+const CLAUSE_GAP = /[,;:()[\]"“”—–]/;
+
+export function normalizeWord(s: string): string {
+  return s.toLowerCase().replace(/’/g, "'");
+}
+
+export function tokenize(text: string): Token[] {
+  const tokens: Token[] = [];
+  let last = 0;
+  let sent = 0;
+  for (const m of text.matchAll(WORD)) {
+    const start = m.index ?? 0;
+    const gap = text.slice(last, start);
+    let brk: 0 | 1 | 2 = 0;
+    if (tokens.length > 0) {
+      if (SENTENCE_GAP.test(gap)) brk = 2;
+      else if (CLAUSE_GAP.test(gap)) brk = 1;
+    }
+    if (brk === 2) sent++;
+    tokens.push({ w: normalizeWord(m[0]), raw: m[0], start, end: start + m[0].length, brk, sent });
+    last = start + m[0].length;
+  }
+  return tokens;
+}
+
+/** Words of a lexicon phrase, tokenised exactly like dream text. */
+export function phraseWords(phrase: string): string[] {
+  return Array.from(phrase.matchAll(WORD), (m) => normalizeWord(m[0]));
+}
+
+export const NEGATORS = new Set([
+  "no", "not", "never", "without", "nor", "none", "nobody", "neither", "cannot", "nothing",
+]);
+
+export function isNegator(w: string): boolean {
+  return NEGATORS.has(w) || w.endsWith("n't");
+}
+
+export const STOPWORDS = new Set(
+  (
+    "a an the and or but so if then than that this these those there here it its it's is was were be been being am are " +
+    "i me my mine we us our you your he him his she her they them their what which who whom whose when where why how " +
+    "to of in on at by for with from into onto about as up down out over under again further once all any both each few " +
+    "more most other some such only own same too very can will just don't should now do did does had has have having " +
+    "would could might must shall may also like got get go went going come came seem seemed kind sort thing things " +
+    "something someone somebody anything everything one two three not no yes i'm i'd i've i'll we're we'd he's she's " +
+    "they're didn't wasn't couldn't wouldn't don't doesn't isn't aren't weren't hadn't haven't then just really"
+  ).split(" "),
+);
