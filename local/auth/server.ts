@@ -683,6 +683,7 @@ export async function startAuthServer(opts: AuthServerOptions): Promise<{ url: s
   const verifyTypes: Record<string, { tokenTypes: string[]; ttl: number }> = {
     signup: { tokenTypes: ["confirmation_token"], ttl: SIGNUP_TOKEN_TTL_MS },
     email: { tokenTypes: ["confirmation_token", "recovery_token"], ttl: SIGNUP_TOKEN_TTL_MS },
+    invite: { tokenTypes: ["confirmation_token"], ttl: SIGNUP_TOKEN_TTL_MS },
     magiclink: { tokenTypes: ["recovery_token", "confirmation_token"], ttl: RECOVERY_TOKEN_TTL_MS },
     recovery: { tokenTypes: ["recovery_token"], ttl: RECOVERY_TOKEN_TTL_MS },
     email_change: { tokenTypes: ["email_change_token_new"], ttl: EMAIL_CHANGE_TOKEN_TTL_MS },

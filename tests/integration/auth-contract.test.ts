@@ -58,7 +58,7 @@ async function signedIn(password = "correct-horse-1") {
   return { ...u, supabase, session: data.session! };
 }
 
-describe("gateway, settings and keys", () => {
+describe.concurrent("gateway, settings and keys", () => {
   it("serves settings and the JWKS, and requires an apikey", async () => {
     const settings = await fetch(`${authApi}/settings`, { headers: { apikey: localConfig.publishableKey } }).then((r) => r.json());
     expect(settings.external.email).toBe(true);
@@ -91,7 +91,7 @@ describe("gateway, settings and keys", () => {
   });
 });
 
-describe("sign-up with e-mail confirmation", () => {
+describe.concurrent("sign-up with e-mail confirmation", () => {
   it("returns a user without a session, e-mails a confirmation link, and verifyOtp confirms it", async () => {
     const supabase = client();
     const email = uniqueEmail("signup");
@@ -208,7 +208,52 @@ describe("sign-up with e-mail confirmation", () => {
   });
 });
 
-describe("password sign-in, tokens and sessions", () => {
+describe.concurrent("resending and link redirects", () => {
+  it("resend({type: 'signup'}) sends a fresh link to an unconfirmed address only, and the old link stops working", async () => {
+    const email = uniqueEmail("resend");
+    await client().auth.signUp({ email, password: "night-sky-42" });
+    const first = otpFrom(await latestMail(email));
+    await new Promise((r) => setTimeout(r, 2100)); // the per-address e-mail gap
+    const { error } = await client().auth.resend({ type: "signup", email, options: { emailRedirectTo: `${siteOrigin}/auth/confirm?next=/dashboard` } });
+    expect(error).toBeNull();
+    const mails = await mailsTo(email);
+    expect(mails).toHaveLength(2);
+    const second = otpFrom(mails[0]);
+    expect(second.token_hash).not.toBe(first.token_hash);
+    expect((await client().auth.verifyOtp({ token_hash: first.token_hash, type: "signup" })).error?.code).toBe("otp_expired");
+    expect((await client().auth.verifyOtp({ token_hash: second.token_hash, type: "signup" })).error).toBeNull();
+
+    // Confirmed now: nothing more is sent, and the answer does not say so.
+    await new Promise((r) => setTimeout(r, 2100));
+    expect((await client().auth.resend({ type: "signup", email })).error).toBeNull();
+    expect(await mailsTo(email)).toHaveLength(2);
+  });
+
+  it("GET /verify redirects with the session in the fragment, or the error", async () => {
+    const email = uniqueEmail("getverify");
+    await client().auth.signUp({ email, password: "night-sky-42" });
+    const { token_hash } = otpFrom(await latestMail(email));
+    const target = `${siteOrigin}/welcome`;
+    const verify = (hash: string) =>
+      fetch(`${authApi}/verify?token=${hash}&type=signup&redirect_to=${encodeURIComponent(target)}`, { redirect: "manual" });
+    const ok = await verify(token_hash);
+    expect(ok.status).toBe(302);
+    const loc = new URL(ok.headers.get("location")!);
+    expect(`${loc.origin}${loc.pathname}`).toBe(target);
+    const frag = new URLSearchParams(loc.hash.slice(1));
+    expect(frag.get("token_type")).toBe("bearer");
+    expect(frag.get("type")).toBe("signup");
+    expect((await client().auth.getUser(frag.get("access_token")!)).data.user?.email).toBe(email);
+
+    const again = await verify(token_hash);
+    const errFrag = new URLSearchParams(new URL(again.headers.get("location")!).hash.slice(1));
+    expect(errFrag.get("error")).toBe("access_denied");
+    expect(errFrag.get("error_code")).toBe("otp_expired");
+    expect(errFrag.get("error_description")).toBe("Email link is invalid or has expired");
+  });
+});
+
+describe.concurrent("password sign-in, tokens and sessions", () => {
   it("signs in, and refuses wrong credentials without telling which part was wrong", async () => {
     const u = await confirmedUser();
     const ok = await client().auth.signInWithPassword({ email: u.email.toUpperCase(), password: u.password });
@@ -360,7 +405,7 @@ describe("password sign-in, tokens and sessions", () => {
   });
 });
 
-describe("updating the user", () => {
+describe.concurrent("updating the user", () => {
   it("updateUser changes metadata and password; other sessions end on a password change", async () => {
     const { supabase, email, password } = await signedIn();
     const other = (await client().auth.signInWithPassword({ email, password })).data.session!;
@@ -398,7 +443,7 @@ describe("updating the user", () => {
   });
 });
 
-describe("password recovery", () => {
+describe.concurrent("password recovery", () => {
   it("resetPasswordForEmail → e-mail → verifyOtp(recovery) → updateUser → sign in with the new password", async () => {
     const u = await confirmedUser("forgotten-one");
     const { error } = await client().auth.resetPasswordForEmail(u.email, { redirectTo: `${siteOrigin}/auth/confirm` });
@@ -439,7 +484,7 @@ describe("password recovery", () => {
   });
 });
 
-describe("Google sign-in through the local consent page (PKCE)", () => {
+describe.concurrent("Google sign-in through the local consent page (PKCE)", () => {
   const redirectTo = `${siteOrigin}/auth/callback?next=/dashboard`;
 
   async function consent(supabase: SupabaseClient, form: Record<string, string>, redirect = redirectTo) {
@@ -549,7 +594,7 @@ describe("Google sign-in through the local consent page (PKCE)", () => {
   });
 });
 
-describe("admin API (secret key)", () => {
+describe.concurrent("admin API (secret key)", () => {
   it("creates, reads, updates and deletes users; the publishable key is not enough", async () => {
     const email = uniqueEmail("admin");
     const created = await admin.auth.admin.createUser({ email, password: "admin-made-1", user_metadata: { full_name: "Made By Admin" } });
@@ -585,7 +630,7 @@ describe("admin API (secret key)", () => {
   });
 });
 
-describe("@supabase/ssr cookie sessions", () => {
+describe.concurrent("@supabase/ssr cookie sessions", () => {
   it("signInWithPassword sets sb-* cookies; a second server client reads claims from them", async () => {
     const u = await confirmedUser();
     const jar = new Map<string, string>();
