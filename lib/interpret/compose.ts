@@ -73,6 +73,7 @@ const NOUN_FOR: Record<string, string> = {
 export function nounOf(s: FoundSymbol): string {
   if (NOUN_FOR[s.def.name]) return NOUN_FOR[s.def.name];
   const surface = toYou(s.surface.toLowerCase());
+  if (!s.surface.includes(" ") && /(ed|ing)$/.test(surface) && !/(ing)$/.test(s.def.name)) return `the ${s.def.name}`;
   if (/^(your|a|an|the|some)\b/.test(surface)) return surface;
   if (s.def.category === "person" && /^(mother|mom|mum|father|dad|sister|brother|grand|husband|wife|son|daughter|parents)/.test(surface)) return `your ${surface}`;
   if (surface.split(" ").length > 2) return `“${s.surface}”`;
@@ -291,7 +292,12 @@ export function compose(a: Analysis, historyNote: string | null): Composed {
         `In everyday terms, ${nounOf(s1)} often reflects ${s1.def.everyday}`,
         `More practically, dreams of ${nounOf(s1)} tend to follow ${s1.def.everyday}`,
         `On a day-to-day level, ${nounOf(s1)} can mirror ${s1.def.everyday}`,
-      ]) + (s2 ? `, while ${nounOf(s2)} may point to ${s2.def.everyday}.` : "."),
+      ]) + (s2 ? `, while ${nounOf(s2)} may point to ${s2.def.everyday}.` : ".") +
+        pk.pick([
+          ` Ask yourself where ${q(s1.quote)} touches your present situation.`,
+          ` The words ${q(s1.quote)} are worth holding on to as you think about this week.`,
+          ` Notice which part of ${q((s2 ?? s1).quote)} felt most alive; that is usually the thread to follow.`,
+        ]),
     );
   }
   if (people.length && !s1) everyday.push(`The people in it — ${list(people.slice(0, 3).map(charLabel))} — are a good place to start: what is going on between you and them at the moment?`);

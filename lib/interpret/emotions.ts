@@ -73,6 +73,7 @@ const CAUSATIVE = new Set([
   "confused", "amazed", "pleased", "disappointed", "embarrassed", "irritated", "angered", "excited", "relieved",
   "delighted", "thrilled", "puzzled", "hate", "hated", "enjoyed",
 ]);
+const COPULA = new Set(["was", "were", "am", "got", "became", "grew", "felt", "is", "get", "become", "seemed"]);
 const FEEL_VERBS = new Set(["felt", "feel", "feels", "feeling"]);
 const FIRST = new Set(["i", "we", "i'm", "i'd", "i've", "i'll", "we're", "we'd", "we've", "myself", "ourselves"]);
 const OBJ_FIRST = new Set(["me", "us"]);
@@ -206,7 +207,13 @@ export function detectEmotions(text: string, tokens: Token[]): EmotionHit[] {
     if (who.who !== "self") continue;
     if (seen.has(code)) continue;
     seen.add(code);
-    const from = Math.max(0, Math.min(who.from, k), k - 8);
+    let from = Math.max(0, Math.min(who.from, k), k - 8);
+    if (k - from > 4) {
+      // long gap between subject and feeling: quote from the nearest feeling verb or copula instead
+      for (let j = k - 1; j >= k - 3 && j > from; j--) {
+        if (FEEL_VERBS.has(tokens[j].w) || COPULA.has(tokens[j].w)) { from = j; break; }
+      }
+    }
     let to = k;
     // include a short complement: "afraid of the dark", "happy for him"
     if (next && next.sent === t.sent && next.brk === 0 && ["of", "for", "about", "at", "with", "to", "by"].includes(next.w) && tokens[k + 2] && tokens[k + 2].brk === 0) {
