@@ -2,7 +2,7 @@ import { defineConfig, devices } from "@playwright/test";
 import { testEnv } from "./tests/test-env";
 
 /** End-to-end tests: the production build on a fresh local stack, in Debian's Chromium. */
-const e2eEnv = { ...testEnv, ONEIRA_DATA_DIR: ".local/e2e-postgres", ONEIRA_FRESH: "1" };
+const e2eEnv = { ...testEnv, ONEIRA_DATA_DIR: `${testEnv.ONEIRA_DATA_DIR}-e2e`, ONEIRA_FRESH: "1" };
 // Workers inherit this, so fixtures reach the same stack (local/config.ts reads these ports).
 Object.assign(process.env, e2eEnv);
 const baseURL = `http://localhost:${e2eEnv.PORT}`;

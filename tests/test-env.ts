@@ -1,8 +1,14 @@
-/** Ports and data dir of the test stack, so a running `npm run dev` is never touched. */
+/**
+ * Ports and data dir of the test stack, so a running `npm run dev` is never touched.
+ * ONEIRA_TEST_PORT_OFFSET shifts every port (and the data dir), so two checkouts can test at once.
+ */
+const offset = Number(process.env.ONEIRA_TEST_PORT_OFFSET ?? 0);
+const suffix = offset ? `-${offset}` : "";
+
 export const testEnv = {
-  ONEIRA_PG_PORT: "55432",
-  ONEIRA_AUTH_PORT: "55421",
-  ONEIRA_MAIL_PORT: "55424",
-  ONEIRA_DATA_DIR: ".local/test-postgres",
-  PORT: "3100",
+  ONEIRA_PG_PORT: String(55432 + offset),
+  ONEIRA_AUTH_PORT: String(55421 + offset),
+  ONEIRA_MAIL_PORT: String(55424 + offset),
+  ONEIRA_DATA_DIR: `.local/test-postgres${suffix}`,
+  PORT: String(3100 + offset),
 };
