@@ -17,6 +17,7 @@ const optional = z
 const hostedSchema = z.object({
   DATABASE_URL: z.url({ message: "DATABASE_URL must be a postgres:// connection string" }),
   VISITOR_SECRET: z.string().min(32, "VISITOR_SECRET must be at least 32 characters"),
+  SUPABASE_SECRET_KEY: z.string().min(20, "SUPABASE_SECRET_KEY (the project's secret / service-role key) is required"),
   CRON_SECRET: z.string().min(16, "CRON_SECRET must be at least 16 characters").optional(),
   PAYPAL_CLIENT_SECRET: z.string().min(1, "PAYPAL_CLIENT_SECRET is required"),
   PAYPAL_ENVIRONMENT: z.enum(["sandbox", "live"]),
@@ -53,6 +54,7 @@ function parse() {
       mode: "local" as const,
       DATABASE_URL: process.env.DATABASE_URL || localConfig.databaseUrl,
       VISITOR_SECRET: localConfig.visitorSecret,
+      SUPABASE_SECRET_KEY: localConfig.secretKey,
       CRON_SECRET: localConfig.cronSecret,
       PAYPAL_CLIENT_SECRET: localConfig.paypalClientSecret,
       PAYPAL_ENVIRONMENT: "sandbox" as const,
