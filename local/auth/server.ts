@@ -128,6 +128,12 @@ class Raw {
   ) {}
 }
 class NoContent {}
+class JsonWithHeaders {
+  constructor(
+    readonly body: unknown,
+    readonly headers: Record<string, string>,
+  ) {}
+}
 
 type Req = {
   method: string;
@@ -318,7 +324,6 @@ export async function startAuthServer(opts: AuthServerOptions): Promise<{ url: s
       expires_at: exp,
       refresh_token: refreshToken,
       user: await userJson(q, user),
-      weak_password: null,
     };
   }
 
@@ -481,7 +486,7 @@ export async function startAuthServer(opts: AuthServerOptions): Promise<{ url: s
         return {
           id: randomUUID(),
           aud: "authenticated",
-          role: "",
+          role: "authenticated",
           email,
           phone: "",
           confirmation_sent_at: now,
@@ -1021,7 +1026,11 @@ export async function startAuthServer(opts: AuthServerOptions): Promise<{ url: s
     const users = [];
     for (const u of rows) users.push(await userJson(sql, u));
     const [{ count }] = await sql<{ count: string }[]>`select count(*)::text as count from auth.users`;
-    return { users, aud: "authenticated", total: Number(count) };
+    const total = Number(count);
+    const last = Math.max(1, Math.ceil(total / perPage));
+    const link = (n: number, rel: string) => `<${baseUrl}${API}/admin/users?page=${n}&per_page=${perPage}>; rel="${rel}"`;
+    const links = [...(page < last ? [link(page + 1, "next")] : []), link(last, "last")];
+    return new JsonWithHeaders({ users, aud: "authenticated" }, { "x-total-count": String(total), link: links.join(", ") });
   }
 
   async function adminGetUser(id: string) {
@@ -1177,13 +1186,18 @@ export async function startAuthServer(opts: AuthServerOptions): Promise<{ url: s
         res.writeHead(out.status, {
           "content-type": "text/html; charset=utf-8",
           "cache-control": "no-store",
-          "content-security-policy": "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; form-action 'self'; frame-ancestors 'none'",
+          // form-action also governs the redirect that follows the form post (Chrome), so the
+          // allowed redirect targets are listed.
+          "content-security-policy": `default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; form-action 'self' ${siteOrigin} http://localhost:* http://127.0.0.1:* https://localhost:*; frame-ancestors 'none'`,
           "x-frame-options": "DENY",
         });
         res.end(out.html);
       } else if (out instanceof Raw) {
         res.writeHead(out.status, { "content-type": out.contentType, "cache-control": "public, max-age=3600" });
         res.end(out.body);
+      } else if (out instanceof JsonWithHeaders) {
+        res.writeHead(200, { "content-type": "application/json", "cache-control": "no-store", ...out.headers });
+        res.end(JSON.stringify(out.body));
       } else if (out instanceof NoContent) {
         res.writeHead(204);
         res.end();

@@ -612,6 +612,10 @@ describe.concurrent("admin API (secret key)", () => {
 
     const fetched = await admin.auth.admin.getUserById(id);
     expect(fetched.data.user?.email).toBe(email);
+    const listed = await admin.auth.admin.listUsers({ page: 1, perPage: 1000 });
+    expect(listed.error).toBeNull();
+    expect(listed.data.users.some((x) => x.id === id)).toBe(true);
+    expect((listed.data as { total?: number }).total).toBeGreaterThanOrEqual(listed.data.users.length);
     const dup = await admin.auth.admin.createUser({ email, password: "admin-made-1" });
     expect(dup.error?.code).toBe("email_exists");
     expect(dup.error?.status).toBe(422);

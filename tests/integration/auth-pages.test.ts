@@ -71,6 +71,8 @@ describe("Google consent page", () => {
     );
     expect(res.status).toBe(200);
     expect(res.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+    // The form's redirect back to the app must be allowed by form-action (Chrome applies it to the redirect).
+    expect(res.headers.get("content-security-policy")).toContain(`form-action 'self' ${new URL(localConfig.siteUrl).origin}`);
     const html = await res.text();
     expect(html).toContain("Local Google sign-in (development stand-in)");
     expect(html).not.toContain("<script>");
