@@ -1,0 +1,34 @@
+import Link from "next/link";
+import { pageMetadata } from "@/lib/seo/metadata";
+import { DEFAULT_OG_IMAGE } from "@/lib/seo/routes";
+import { getStaticPage } from "@/lib/dictionary/pages";
+import { StaticPageView } from "@/lib/dictionary/static-page-view";
+
+const page = getStaticPage("about");
+
+export const metadata = pageMetadata({
+  title: page.title,
+  description: page.description,
+  path: "/about",
+  keywords: "how dream interpretation works, dream symbols, Jungian dream analysis, Freudian dream analysis, dream journal",
+  ogImage: DEFAULT_OG_IMAGE,
+});
+
+export default function AboutPage() {
+  return (
+    <StaticPageView page={page} eyebrow="About Oneira">
+      <div className="card mt-12 flex flex-col items-center gap-4 p-8 text-center">
+        <h2 className="font-serif text-2xl text-mist-50">See it read one of your dreams</h2>
+        <p className="max-w-lg text-mist-300">Describe last night&apos;s dream in a few sentences. Your first interpretation each day is free.</p>
+        <div className="flex w-full flex-col justify-center gap-3 sm:w-auto sm:flex-row">
+          <Link href="/interpret" className="btn-primary px-6 py-3">
+            Interpret a dream
+          </Link>
+          <Link href="/register" className="btn-secondary px-6 py-3">
+            Create a free account
+          </Link>
+        </div>
+      </div>
+    </StaticPageView>
+  );
+}
