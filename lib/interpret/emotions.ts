@@ -74,6 +74,7 @@ const CAUSATIVE = new Set([
   "delighted", "thrilled", "puzzled", "hate", "hated", "enjoyed",
 ]);
 const COPULA = new Set(["was", "were", "am", "got", "became", "grew", "felt", "is", "get", "become", "seemed"]);
+const ADVERBS = new Set(["also", "then", "still", "really", "just", "suddenly", "now", "always", "even", "only", "finally", "actually", "both", "all", "again", "so", "too", "never", "soon", "immediately", "quickly"]);
 const FEEL_VERBS = new Set(["felt", "feel", "feels", "feeling"]);
 const FIRST = new Set(["i", "we", "i'm", "i'd", "i've", "i'll", "we're", "we'd", "we've", "myself", "ourselves"]);
 const OBJ_FIRST = new Set(["me", "us"]);
@@ -113,10 +114,16 @@ function experiencer(tokens: Token[], k: number, word: string): { who: "self" | 
   if (p1 && (p1.w === "a" || p1.w === "such") && p2 && OBJ_FIRST.has(p2.w)) return { who: "self", from: k - 2 }; // gave me a thrill
   // scan back within the sentence for the nearest subject-like word
   const sent = tokens[k].sent;
-  for (let j = k - 1; j >= 0 && j >= k - 9; j--) {
+  for (let j = k - 1; j >= 0 && j >= k - 14; j--) {
     const t = tokens[j];
     if (t.sent !== sent) break;
     const w = t.w;
+    if (COPULA.has(w) && j > 0 && tokens[j - 1].sent === sent && tokens[j].brk === 0) {
+      // "my boss was furious": a noun subject right before the verb belongs to someone else
+      const s = tokens[j - 1].w;
+      if (!FIRST.has(s) && !OBJ_FIRST.has(s) && !OTHER_SUBJ.has(s) && !IMPERSONAL.has(s) && !ADVERBS.has(s) && s !== "and" && s !== "but" && s !== "then")
+        return { who: "other", from: j - 1 };
+    }
     if (FIRST.has(w)) return { who: "self", from: j };
     if (OBJ_FIRST.has(w)) {
       // "made me (feel) angry", "left me confused", "me and Jo were scared"
@@ -131,6 +138,8 @@ function experiencer(tokens: Token[], k: number, word: string): { who: "self" | 
     if (j > 0 && tokens[j].brk === 0 && /^\p{Lu}/u.test(t.raw) && t.w !== "i") return { who: "other", from: j };
   }
   // feeling placed before its subject: "Exasperated, I exclaim" / "Angered by her, I…"
+  const clauseStart = tokens[k].brk > 0 || k === 0 || (tokens[k - 1].brk > 0 && k >= 1) || (k >= 2 && tokens[k - 1].brk === 0 && tokens[k - 2].sent !== sent);
+  if (!clauseStart) return { who: "none", from: k };
   for (let j = k + 1; j < tokens.length && j <= k + 8; j++) {
     const t = tokens[j];
     if (t.sent !== sent) break;
