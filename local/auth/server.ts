@@ -960,6 +960,7 @@ export async function startAuthServer(opts: AuthServerOptions): Promise<{ url: s
     }
     if (pkce) {
       const code = randomUUID();
+      await sql`delete from auth.flow_state where created_at < now() - interval '1 day'`;
       await sql`insert into auth.flow_state (user_id, auth_code, code_challenge_method, code_challenge, provider_type, authentication_method, auth_code_issued_at)
                 values (${userId}, ${code}, ${p.codeChallengeMethod || "plain"}, ${p.codeChallenge}, 'google', 'oauth', now())`;
       return new Redirect(withParams(p.redirectTo, { code }, false));

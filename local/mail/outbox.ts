@@ -169,6 +169,7 @@ function when(iso: string): string {
 const styles = `
   :root { color-scheme: dark; }
   * { box-sizing: border-box; }
+  html { background: #0b0b1a; }
   body { margin: 0; font: 16px/1.5 system-ui, -apple-system, "Segoe UI", sans-serif; color: #e8e6f5;
     background: radial-gradient(ellipse at top, #1c1b3a 0%, #0b0b1a 60%) fixed; min-height: 100vh; }
   main { max-width: 880px; margin: 0 auto; padding: 32px 20px 64px; }

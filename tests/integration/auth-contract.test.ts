@@ -6,6 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createClient, isAuthApiError, isAuthWeakPasswordError, type EmailOtpType, type SupabaseClient } from "@supabase/supabase-js";
 import { createServerClient } from "@supabase/ssr";
 import postgres from "postgres";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { importJWK, SignJWT } from "jose";
 import { localConfig } from "@/local/config";
 import { startAuthServer } from "@/local/auth/server";
 import { confirmLink, latestMail, mailsTo, otpFrom, uniqueEmail } from "@/tests/fixtures/outbox";
@@ -314,6 +317,18 @@ describe.concurrent("password sign-in, tokens and sessions", () => {
     const forgedUser = await client().auth.getUser(forged);
     expect(forgedUser.error?.status).toBe(403);
     expect(forgedUser.error?.code).toBe("bad_jwt");
+
+    // Correctly signed but expired: refused by the server and by getClaims.
+    const jwk = JSON.parse(readFileSync(path.resolve(import.meta.dirname, "../../local/dev-signing-key.json"), "utf8"));
+    const past = Math.floor(Date.now() / 1000) - 120;
+    const expired = await new SignJWT({ ...payload, iat: past - 3600, exp: past })
+      .setProtectedHeader({ alg: "ES256", kid: jwk.kid, typ: "JWT" })
+      .sign(await importJWK(jwk, "ES256"));
+    const expiredUser = await client().auth.getUser(expired);
+    expect(expiredUser.error?.status).toBe(403);
+    expect(expiredUser.error?.code).toBe("bad_jwt");
+    expect(expiredUser.error?.message).toMatch(/expired/);
+    expect((await client().auth.getClaims(expired)).error?.message).toMatch(/expired/i);
   });
 
   it("refreshSession rotates the refresh token; a rotated token replayed later ends the session", async () => {
