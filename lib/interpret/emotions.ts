@@ -11,12 +11,12 @@ type EmoWord = { code: EmotionCode; label: string };
 
 const RAW: Record<EmotionCode, string> = {
   AN:
-    "angry:anger angrily:anger anger mad:anger furious:fury fury rage enraged:rage annoyed:annoyance annoyance " +
+    "angry:anger annoys:annoyance angrily:anger anger mad:anger furious:fury fury rage enraged:rage annoyed:annoyance annoyance " +
     "irritated:irritation irritation irked:irritation exasperated:exasperation exasperation frustrated:frustration " +
     "frustration infuriated:fury livid:fury pissed:anger outraged:outrage indignant:indignation resentful:resentment " +
     "resentment impatient:impatience bothered:irritation hated:hatred hate:hatred irate:anger",
   AP:
-    "afraid:fear scared:fear frightened:fear fright:fear terrified:terror terror fear feared:fear fearful:fear " +
+    "afraid:fear scared:fear scares:fear frightens:fear worries:worry frightened:fear fright:fear terrified:terror terror fear feared:fear fearful:fear " +
     "horrified:horror horror panic panicked:panic panicky:panic anxious:anxiety anxiety nervous:nervousness " +
     "nervousness worried:worry worry worrying:worry concerned:concern uneasy:unease unease uncomfortable:unease " +
     "apprehensive:apprehension apprehension dread dreaded:dread alarmed:alarm tense:tension stressed:stress stress " +
@@ -30,7 +30,7 @@ const RAW: Record<EmotionCode, string> = {
     "desperate:desperation desperation regret regretful:regret sorry:sorrow homesick:homesickness gloomy:gloom " +
     "bummed:disappointment crushed:heartbreak dejected:dejection",
   CO:
-    "confused:confusion confusion confusing:confusion puzzled:puzzlement bewildered:bewilderment baffled:bafflement " +
+     "confused:confusion confuses:confusion confusion confusing:confusion puzzled:puzzlement bewildered:bewilderment baffled:bafflement " +
     "perplexed:perplexity surprised:surprise surprise amazed:amazement amazement astonished:astonishment " +
     "astonishment shocked:shock shock stunned:shock disoriented:disorientation dumbfounded:astonishment " +
     "mystified:puzzlement unsure:uncertainty uncertain:uncertainty aghast:shock marveled:wonder marvelled:wonder " +
@@ -66,15 +66,19 @@ const FEEL_ONLY: Record<string, EmoWord> = {
   weird: { code: "CO", label: "puzzlement" },
 };
 /** Words that an impersonal "it/this/that/which" may carry for the dreamer ("it was fun"). */
-const IMPERSONAL_OK = new Set(["fun", "enjoyable", "pleasant", "confusing", "amusing", "nice", "thrill"]);
+const IMPERSONAL_OK = new Set(["fun", "enjoyable", "pleasant", "confusing", "amusing"]);
 /** Causative participles that can take a non-dreamer object ("I upset him"). */
 const CAUSATIVE = new Set([
   "upset", "surprised", "scared", "annoyed", "frightened", "bothered", "worried", "terrified", "shocked",
   "confused", "amazed", "pleased", "disappointed", "embarrassed", "irritated", "angered", "excited", "relieved",
-  "delighted", "thrilled", "puzzled", "hate", "hated", "enjoyed",
+  "delighted", "thrilled", "puzzled", "hate", "hated", "enjoyed", "confuses", "scares", "frightens", "annoys", "worries", "crushed",
 ]);
 const COPULA = new Set(["was", "were", "am", "got", "became", "grew", "felt", "is", "get", "become", "seemed"]);
 const ADVERBS = new Set(["also", "then", "still", "really", "just", "suddenly", "now", "always", "even", "only", "finally", "actually", "both", "all", "again", "so", "too", "never", "soon", "immediately", "quickly"]);
+const CAUSERS = new Set(["made", "make", "makes", "making", "left", "leaves", "got", "gets", "get", "gave", "give", "let", "had", "kept", "keeps", "felt", "feel"]);
+const OBJ_OTHER = new Set(["him", "her", "them"]);
+const LEADERS = new Set(["out", "of", "in", "with", "from", "feeling", "so", "very", "really", "suddenly", "then", "and", "but", "totally", "completely", "somewhat", "a", "bit", "little", "now", "utterly", "quite"]);
+const MODALS = new Set(["will", "would", "could", "might", "should", "i'll", "it'll", "you'll", "we'll"]);
 const FEEL_VERBS = new Set(["felt", "feel", "feels", "feeling"]);
 const FIRST = new Set(["i", "we", "i'm", "i'd", "i've", "i'll", "we're", "we'd", "we've", "myself", "ourselves"]);
 const OBJ_FIRST = new Set(["me", "us"]);
@@ -104,7 +108,7 @@ function negatedBefore(tokens: Token[], k: number): boolean {
 }
 
 /** Who feels it: "self", "other" or "none" (no experiencer found). */
-function experiencer(tokens: Token[], k: number, word: string): { who: "self" | "other" | "none"; from: number } {
+function experiencer(tokens: Token[], k: number, word: string, feelPhrase = false): { who: "self" | "other" | "none"; from: number } {
   // object-experiencer: "scared me", "made me angry", "gave me a thrill", "to my relief", "my fear"
   const next = tokens[k + 1];
   if (next && next.sent === tokens[k].sent && OBJ_FIRST.has(next.w) && CAUSATIVE.has(word)) return { who: "self", from: k };
@@ -126,21 +130,31 @@ function experiencer(tokens: Token[], k: number, word: string): { who: "self" | 
     }
     if (FIRST.has(w)) return { who: "self", from: j };
     if (OBJ_FIRST.has(w)) {
-      // "made me (feel) angry", "left me confused", "me and Jo were scared"
-      return { who: "self", from: j };
+      // "made me (feel) angry", "left me confused"; otherwise "us"/"me" is someone else's object
+      if (CAUSERS.has(tokens[j - 1]?.w ?? "") || j === k - 1 || FEEL_VERBS.has(tokens[j + 1]?.w ?? "")) return { who: "self", from: j };
+      return { who: "other", from: j };
+    }
+    if (OBJ_OTHER.has(w)) {
+      // "made him angry" blocks; a distant "him" is just an object of an earlier verb
+      if (k - j <= 2 || CAUSERS.has(tokens[j - 1]?.w ?? "")) return { who: "other", from: j };
+      continue;
     }
     if (OTHER_SUBJ.has(w)) return { who: "other", from: j };
     if (IMPERSONAL.has(w)) {
-      if (IMPERSONAL_OK.has(word)) return { who: "self", from: j };
-      return { who: "other", from: j };
+      if (IMPERSONAL_OK.has(word) || feelPhrase) return { who: "self", from: j };
+      const nx = tokens[j + 1]?.w ?? "";
+      if (COPULA.has(nx) || FEEL_VERBS.has(nx) || w.endsWith("'s") || nx === "made" || nx === "makes") return { who: "other", from: j };
+      continue;
     }
     // a capitalised name in mid-sentence acts as another subject
     if (j > 0 && tokens[j].brk === 0 && /^\p{Lu}/u.test(t.raw) && t.w !== "i") return { who: "other", from: j };
   }
   // feeling placed before its subject: "Exasperated, I exclaim" / "Angered by her, I…"
-  const clauseStart = tokens[k].brk > 0 || k === 0 || (tokens[k - 1].brk > 0 && k >= 1) || (k >= 2 && tokens[k - 1].brk === 0 && tokens[k - 2].sent !== sent);
+  let lead = k - 1;
+  while (lead >= 0 && tokens[lead].sent === sent && tokens[lead + 1].brk === 0 && LEADERS.has(tokens[lead].w)) lead--;
+  const clauseStart = lead < 0 || tokens[lead].sent !== sent || tokens[lead + 1].brk > 0;
   if (!clauseStart) return { who: "none", from: k };
-  for (let j = k + 1; j < tokens.length && j <= k + 8; j++) {
+  for (let j = k + 1; j < tokens.length && j <= k + 4; j++) {
     const t = tokens[j];
     if (t.sent !== sent) break;
     if (FIRST.has(t.w)) return { who: "self", from: k };
@@ -182,6 +196,7 @@ export function detectEmotions(text: string, tokens: Token[]): EmotionHit[] {
       emo = { code: "HA", label: "delight" };
     }
     if (!emo) continue;
+    const feelPhrase = !WORDS.has(t.w);
     const word = t.w;
     let code = emo.code;
     let label = emo.label;
@@ -189,6 +204,12 @@ export function detectEmotions(text: string, tokens: Token[]): EmotionHit[] {
     const next = tokens[k + 1];
     if (word === "mad" && next && next.w !== "at" && next.brk === 0 && !["about", "that", "because", "and", "with"].includes(next.w) && !(prev && ["so", "very", "really", "was", "got", "felt", "get", "became"].includes(prev.w))) continue;
     if (word === "anxious" && next?.w === "to") continue;
+    // attributive use: "the angry girls", "a happy man"
+    if (prev && ["the", "a", "an", "his", "their", "those", "these"].includes(prev.w) && next && next.brk === 0 && next.sent === t.sent && !["of", "to", "for", "and", "that", "about", "at", "with", "by"].includes(next.w) && !feelPhrase && !["surprise", "shock", "relief", "fear", "panic", "thrill"].includes(word)) continue;
+    // infinitive obligation: "we had to worry", hypothetical: "it will be fun", "I would be happy"
+    if (prev?.w === "to" && ["had", "have", "has", "need", "needed", "going", "supposed"].includes(tokens[k - 2]?.w ?? "")) continue;
+    if ([tokens[k - 1], tokens[k - 2], tokens[k - 3]].some((x) => x && x.sent === t.sent && MODALS.has(x.w))) continue;
+    if (word === "sorry" && prev?.w === "i'm" && (!next || next.brk > 0)) continue;
     if (word === "content" && !(prev && ["felt", "was", "feel", "quite", "very", "so"].includes(prev.w))) continue;
     if ((word === "calm" || word === "comfortable" || word === "peaceful") && !(prev && (FEEL_VERBS.has(prev.w) || ["very", "so", "quite", "was", "am", "were", "got", "really"].includes(prev.w)))) continue;
     if ((word === "fun" || word === "relief") && prev && ["make", "made", "making", "poke", "poking"].includes(prev.w) && next?.w === "of") continue;
@@ -199,9 +220,9 @@ export function detectEmotions(text: string, tokens: Token[]): EmotionHit[] {
     } else if (word === "sorry" && prev && !["felt", "feel", "was", "am", "i'm", "terribly", "so", "very", "really"].includes(prev.w)) continue;
     if ((word === "hate" || word === "hated") && !(prev && FIRST.has(prev.w))) continue;
     if (word === "hate" || word === "hated") {
-      if (next && ["to", "it", "that", "when", "this"].includes(next.w)) { /* I hate it / I hated that */ } else continue;
+      if (next && ["it", "that", "when", "this"].includes(next.w)) { /* I hate it / I hated that */ } else continue;
     }
-    if (word === "stress" && !(prev && ["under", "felt", "so", "much", "the", "my"].includes(prev.w))) continue;
+    if (word === "stress" && !(prev && (["under", "felt", "so", "much", "the", "my"].includes(prev.w) || (prev.w === "of" && tokens[k - 2]?.w === "lot")))) continue;
     if (word === "tense" && !(prev && (FEEL_VERBS.has(prev.w) || ["was", "all", "very", "so", "got", "became"].includes(prev.w)))) continue;
     // causative used on someone else: "I upset Jason", "I surprised her"
     if (CAUSATIVE.has(word) && prev && (FIRST.has(prev.w) || OTHER_SUBJ.has(prev.w)) && next && next.sent === t.sent &&
@@ -212,7 +233,10 @@ export function detectEmotions(text: string, tokens: Token[]): EmotionHit[] {
     }
     const wokeAt = wokeInSentence.get(t.sent);
     if (wokeAt !== undefined && wokeAt < k) continue;
-    const who = experiencer(tokens, k, word);
+    // "Feelings and thoughts: happy, confused" (report forms)
+    let listed = false;
+    for (let j = k - 1; j >= Math.max(0, k - 8); j--) if ((tokens[j].w === "feelings" || tokens[j].w === "emotions") && tokens[j].sent === t.sent) listed = true;
+    const who = listed ? { who: "self" as const, from: k } : experiencer(tokens, k, word, feelPhrase);
     if (who.who !== "self") continue;
     if (seen.has(code)) continue;
     seen.add(code);
