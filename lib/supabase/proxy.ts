@@ -1,6 +1,7 @@
 import { createServerClient } from "@supabase/ssr";
 import { NextResponse, type NextRequest } from "next/server";
 import { publicEnv } from "@/lib/env/public";
+import { noRealtime } from "./no-realtime";
 import { hasSessionCookie, sessionCookieOptions } from "./cookie-options";
 
 const PROTECTED_PREFIXES = ["/dashboard"];
@@ -28,6 +29,7 @@ export async function updateSession(request: NextRequest) {
   let response = NextResponse.next({ request: { headers: requestHeaders } });
   const supabase = createServerClient(publicEnv.NEXT_PUBLIC_SUPABASE_URL, publicEnv.NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY, {
     cookieOptions: sessionCookieOptions,
+    realtime: noRealtime,
     cookies: {
       getAll: () => request.cookies.getAll(),
       setAll(cookiesToSet, headers) {

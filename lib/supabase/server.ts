@@ -2,6 +2,7 @@ import "server-only";
 import { createServerClient } from "@supabase/ssr";
 import { cookies } from "next/headers";
 import { publicEnv } from "@/lib/env/public";
+import { noRealtime } from "./no-realtime";
 import { sessionCookieOptions } from "./cookie-options";
 
 /**
@@ -12,6 +13,7 @@ export async function createSupabaseServerClient() {
   const cookieStore = await cookies();
   return createServerClient(publicEnv.NEXT_PUBLIC_SUPABASE_URL, publicEnv.NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY, {
     cookieOptions: sessionCookieOptions,
+    realtime: noRealtime,
     cookies: {
       getAll: () => cookieStore.getAll(),
       setAll(cookiesToSet) {

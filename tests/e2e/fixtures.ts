@@ -3,6 +3,7 @@ import { createServerClient } from "@supabase/ssr";
 import postgres from "postgres";
 import { randomUUID } from "node:crypto";
 import { localConfig } from "@/local/config";
+import { noRealtime } from "@/lib/supabase/no-realtime";
 
 export type TestUser = { id: string; email: string; password: string; name: string };
 
@@ -36,6 +37,7 @@ export async function createUser(options: { premium?: boolean; name?: string } =
 export async function signInAs(page: Page, user: TestUser) {
   const jar = new Map<string, { value: string }>();
   const client = createServerClient(localConfig.supabaseUrl, localConfig.publishableKey, {
+    realtime: noRealtime,
     cookies: {
       getAll: () => [...jar].map(([name, { value }]) => ({ name, value })),
       setAll: (cookies) => cookies.forEach(({ name, value }) => jar.set(name, { value })),
