@@ -181,6 +181,7 @@ export function analyze(input: string): Analysis {
       // quote: the matched words plus a little of their own clause
       let qs = m.first;
       for (let s = 0; s < 3 && qs > 0 && tokens[qs].brk === 0; s++) qs--;
+      while (qs < m.first && QUOTE_STOP.has(tokens[qs].w)) qs++;
       let qe = m.last;
       for (let s = 0; s < 2 && qe + 1 < n && tokens[qe + 1].brk === 0 && !QUOTE_STOP.has(tokens[qe + 1].w); s++) qe++;
       bySymbol.set(id, {
@@ -286,6 +287,7 @@ export function analyze(input: string): Analysis {
     }
     if ((w === "familiar" || w === "recognized" || w === "recognised") && tokens[i - 1]?.w !== "not" && !isNegator(tokens[i - 1]?.w ?? "")) familiar += 0.5;
     if (w === "familiar" && isNegator(tokens[i - 1]?.w ?? "")) unfamiliar++;
+    if ((w === "recognise" || w === "recognize" || w === "recognised" || w === "recognized") && isNegator(tokens[i - 1]?.w ?? "")) unfamiliar++;
     if (w === "unfamiliar" || w === "nowhere") unfamiliar++;
     // "at Nana's", "at Mom's": someone's home is familiar
     if (/['’]s$/.test(tokens[i].raw) && ["at", "to"].includes(tokens[i - 1]?.w ?? "") && /^\p{Lu}/u.test(tokens[i].raw)) {

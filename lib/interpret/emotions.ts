@@ -211,7 +211,7 @@ export function detectEmotions(text: string, tokens: Token[]): EmotionHit[] {
     if ([tokens[k - 1], tokens[k - 2], tokens[k - 3]].some((x) => x && x.sent === t.sent && MODALS.has(x.w))) continue;
     if (word === "sorry" && prev?.w === "i'm" && (!next || next.brk > 0)) continue;
     if (word === "content" && !(prev && ["felt", "was", "feel", "quite", "very", "so"].includes(prev.w))) continue;
-    if ((word === "calm" || word === "comfortable" || word === "peaceful") && !(prev && (FEEL_VERBS.has(prev.w) || ["very", "so", "quite", "was", "am", "were", "got", "really"].includes(prev.w)))) continue;
+    if ((word === "calm" || word === "comfortable" || word === "peaceful") && !(prev && (FEEL_VERBS.has(prev.w) || (prev.w.endsWith("ly") && FEEL_VERBS.has(tokens[k - 2]?.w ?? "")) || ["very", "so", "quite", "was", "am", "were", "got", "really"].includes(prev.w)))) continue;
     if ((word === "fun" || word === "relief") && prev && ["make", "made", "making", "poke", "poking"].includes(prev.w) && next?.w === "of") continue;
     if (word === "surprise" && !(prev && (MY_WORDS.has(prev.w) || ["a", "the", "in", "with"].includes(prev.w)))) continue;
     if (word === "shock" && !(prev && (MY_WORDS.has(prev.w) || ["in", "a", "the", "with"].includes(prev.w)))) continue;
