@@ -1,5 +1,6 @@
 import { Suspense } from "react";
 import Link from "next/link";
+import { connection } from "next/server";
 import { Check, Crown, Sparkles } from "lucide-react";
 import { getViewer } from "@/lib/auth/current-user";
 import { serverEnv } from "@/lib/env/server";
@@ -44,12 +45,15 @@ function FeatureList({ items, accent }: { items: string[]; accent: string }) {
  * PayPal's real button component (its script is stubbed by the e2e test) instead of the local one.
  */
 async function PlanAction({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  // Per user and per request: never part of a prerender or a runtime prefetch.
+  await connection();
   const viewer = await getViewer();
   if (viewer?.isPremium) {
     return (
       <div role="status" className="rounded-xl border border-moon-400/40 bg-moon-400/10 p-4 text-center">
-        <p className="flex items-center justify-center gap-2 font-semibold text-moon-300">
-          <Crown className="h-5 w-5" aria-hidden="true" /> You have the Unlimited Plan
+        <p className="font-semibold text-moon-300">
+          <Crown className="mr-1.5 inline-block h-5 w-5 align-[-4px]" aria-hidden="true" />
+          You have the Unlimited Plan
         </p>
         {viewer.premiumSince && (
           <p className="mt-1 text-sm text-mist-300">Premium since {longDate.format(new Date(viewer.premiumSince))}</p>
