@@ -1,11 +1,12 @@
 import type { MetadataRoute } from "next";
-import { absoluteUrl } from "@/lib/seo/metadata";
+import { absoluteUrl, siteUrl } from "@/lib/seo/metadata";
 import { CONTENT_UPDATED, PUBLIC_PAGES } from "@/lib/seo/routes";
 
 /** sitemap.xml: every indexable public page by its canonical URL (no redirecting /common-dreams URLs). */
 export default function sitemap(): MetadataRoute.Sitemap {
   return PUBLIC_PAGES.map(({ path, priority, changeFrequency }) => ({
-    url: absoluteUrl(path),
+    // The home page as Next writes its canonical link: the bare origin.
+    url: path === "/" ? siteUrl : absoluteUrl(path),
     lastModified: CONTENT_UPDATED,
     changeFrequency,
     priority,

@@ -10,7 +10,7 @@ import { DICTIONARY_PATH, articlePath } from "@/lib/dictionary/themes";
 export const metadata = pageMetadata({
   title: "Dream Dictionary: Meanings of Common Dreams",
   description:
-    "Twelve in-depth guides to the dreams people have most: flying, teeth falling out, heights, old friends, rings, exams and more, with Jungian and Freudian readings and questions to reflect on.",
+    "Twelve in-depth guides to common dreams (flying, teeth falling out, heights, old friends, exams and more) with Jungian and Freudian readings.",
   path: DICTIONARY_PATH,
   keywords: "dream dictionary, dream meanings, common dreams, dream symbols, dream interpretation guide",
   ogImage: DEFAULT_OG_IMAGE,

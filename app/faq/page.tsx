@@ -8,7 +8,7 @@ import { faqItems } from "@/content/pages/faq";
 export const metadata = pageMetadata({
   title: "Frequently Asked Questions",
   description:
-    "Answers about Oneira: how dreams are interpreted, the free daily interpretation, the 9.99 USD lifetime plan, what is stored, deleting dreams, accuracy and languages.",
+    "Answers about Oneira: how dreams are interpreted, the free daily reading, the 9.99 USD lifetime plan, what is stored, deleting dreams, and languages.",
   path: "/faq",
   ogImage: DEFAULT_OG_IMAGE,
 });
@@ -26,8 +26,8 @@ export default function FaqPage() {
       </header>
 
       <div className="mt-8 space-y-3">
-        {faqItems.map((item) => (
-          <details key={item.question} className="card group p-0 [&_summary::-webkit-details-marker]:hidden">
+        {faqItems.map((item, i) => (
+          <details key={item.question} open={i === 0} className="card group p-0 [&_summary::-webkit-details-marker]:hidden">
             <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-2xl px-5 py-4 text-left font-semibold text-mist-50 sm:px-6">
               <h2 className="text-base sm:text-lg">{item.question}</h2>
               <ChevronDown className="h-5 w-5 shrink-0 text-aurora-300 transition group-open:rotate-180" aria-hidden="true" />

@@ -37,7 +37,8 @@ export const articleFrontMatterSchema = z.strictObject({
   title: text(5, 80),
   cardTitle: text(3, 40),
   description: text(40, 200),
-  metaDescription: text(50, 200),
+  // Shown whole in search results: at most the 155 characters pageMetadata keeps.
+  metaDescription: text(50, 155),
   keywords: text(3, 400).refine((k) => k.split(",").every((part) => part.trim().length > 0), "keywords: comma-separated, no empty entries"),
   icon: iconNameSchema,
   relatedDreams: z.array(relatedDreamSchema).length(3),
@@ -48,7 +49,7 @@ export type ArticleFrontMatter = z.infer<typeof articleFrontMatterSchema>;
 export const pageFrontMatterSchema = z.strictObject({
   title: text(3, 80),
   heading: text(3, 120),
-  description: text(50, 200),
+  description: text(50, 155),
   lead: text(20, 400).optional(),
   updated: z.iso.date().optional(),
 });

@@ -7,11 +7,14 @@ export const OG_CONTENT_TYPE = "image/png";
 const NIGHT = "#0b1027";
 const MOON = "#f8cd6e";
 
-/** Fixed star field (deterministic, so every build renders the same image). */
-const STARS = Array.from({ length: 46 }, (_, i) => {
+/**
+ * Fixed star field (deterministic, so every build renders the same image), kept out of the text
+ * block: along the top band, down the right-hand side and along the bottom edge.
+ */
+const STARS = Array.from({ length: 80 }, (_, i) => {
   const r = (n: number) => ((Math.sin(i * 12.9898 + n * 78.233) * 43758.5453) % 1 + 1) % 1;
   return { x: Math.round(r(1) * 1180), y: Math.round(r(2) * 610), size: 2 + Math.round(r(3) * 3), opacity: 0.35 + r(4) * 0.6 };
-});
+}).filter((s) => s.y < 150 || s.x > 1040 || s.y > 590);
 
 export function renderOgImage({ eyebrow, title, subtitle }: { eyebrow: string; title: string; subtitle: string }) {
   return new ImageResponse(
@@ -44,9 +47,10 @@ export function renderOgImage({ eyebrow, title, subtitle }: { eyebrow: string; t
             }}
           />
         ))}
-        {/* Crescent moon: a lit disc with a night-coloured disc over it. */}
-        <div style={{ position: "absolute", right: 110, top: 80, width: 170, height: 170, borderRadius: 9999, backgroundColor: MOON, display: "flex" }} />
-        <div style={{ position: "absolute", right: 72, top: 52, width: 170, height: 170, borderRadius: 9999, backgroundColor: "#1a1f4a", display: "flex" }} />
+        {/* Crescent moon, opening to the upper right. */}
+        <svg width="180" height="180" viewBox="0 0 180 180" style={{ position: "absolute", right: 90, top: 60 }}>
+          <path d="M 118 14 A 80 80 0 1 0 166 118 A 64 64 0 1 1 118 14 Z" fill={MOON} />
+        </svg>
         <div style={{ display: "flex", flexDirection: "column", justifyContent: "flex-end", padding: "0 80px 80px", width: "100%" }}>
           <div style={{ display: "flex", alignItems: "center", gap: 16, fontSize: 30, color: "#c6b8ff", letterSpacing: 1 }}>
             <div style={{ width: 14, height: 14, borderRadius: 9999, backgroundColor: MOON, display: "flex" }} />

@@ -99,7 +99,7 @@ export default async function DictionaryArticlePage({ params }: Props) {
 
         <p className="mt-10 text-sm text-mist-400">
           Dream meanings are offered for reflection, not as medical or psychological advice. If a dream keeps returning or
-          troubles you, a counsellor or doctor can help.
+          troubles you, a counselor or doctor can help.
         </p>
       </article>
 
