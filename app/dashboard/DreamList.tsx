@@ -1,9 +1,10 @@
 "use client";
 
 import { useState, useTransition } from "react";
+import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { toast } from "sonner";
-import { ChevronDown, Trash2 } from "lucide-react";
+import { ChevronDown, ExternalLink, Trash2 } from "lucide-react";
 import { dreamTitle, longUsDate } from "@/lib/dreams/as-text";
 import type { DreamEntry } from "@/lib/dreams/log";
 import { deleteDreamAction, loadDreamsAction } from "./actions";
@@ -39,6 +40,9 @@ function DreamCard({ dream, onRemoved }: { dream: DreamEntry; onRemoved: (id: st
           <ChevronDown className={`h-4 w-4 transition ${open ? "rotate-180" : ""}`} aria-hidden="true" />
           {open ? "Hide interpretation" : "Show interpretation"}
         </button>
+        <Link href={`/dashboard/dreams/${dream.id}`} className="inline-flex items-center gap-1.5 rounded-full px-4 py-2 text-sm font-medium text-aurora-300 hover:bg-aurora-600/10 hover:text-white">
+          <ExternalLink className="h-4 w-4" aria-hidden="true" /> Open<span className="sr-only"> dream from {longUsDate(dream.createdAt)}</span>
+        </Link>
         {!confirming ? (
           <button type="button" className="inline-flex items-center gap-1.5 rounded-full px-4 py-2 text-sm font-medium text-rose-300 hover:bg-rose-500/10" onClick={() => setConfirming(true)}>
             <Trash2 className="h-4 w-4" aria-hidden="true" /> Remove

@@ -1,7 +1,7 @@
 import { Suspense } from "react";
 import Link from "next/link";
 import { redirect } from "next/navigation";
-import { MoonStar, Plus, Sparkles } from "lucide-react";
+import { MoonStar, Plus, Search, Settings, Sparkles } from "lucide-react";
 import { getViewer } from "@/lib/auth/current-user";
 import { withUser } from "@/lib/db/with-user";
 import { listDreams } from "@/lib/dreams/log";
@@ -58,8 +58,16 @@ async function DashboardContent() {
           {!viewer.isPremium && (
             <Link href="/upgrade" className="btn-secondary"><Sparkles className="h-4 w-4 text-moon-400" aria-hidden="true" /> Upgrade</Link>
           )}
+          <Link href="/dashboard/settings" className="btn-secondary"><Settings className="h-4 w-4" aria-hidden="true" /> Settings</Link>
         </div>
       </div>
+      {data.page.entries.length > 0 && (
+        <form action="/dashboard/search" method="get" role="search" aria-label="Search your dreams" className="mt-6 flex gap-2">
+          <label htmlFor="dashboard-search" className="sr-only">Search your dreams</label>
+          <input id="dashboard-search" name="q" type="search" maxLength={200} placeholder="Search your dreams: words, symbols, feelings…" className="field" />
+          <button type="submit" className="btn-secondary shrink-0"><Search className="h-4 w-4" aria-hidden="true" /> Search</button>
+        </form>
+      )}
       {data.page.entries.length === 0 ? (
         <div className="card mt-8 flex flex-col items-center p-10 text-center">
           <MoonStar className="h-12 w-12 text-aurora-300" aria-hidden="true" />
