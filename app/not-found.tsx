@@ -1,15 +1,7 @@
-import { Suspense } from "react";
 import Link from "next/link";
-import { headers } from "next/headers";
+import { ReportMissingPath } from "./ReportMissingPath";
 
 export const metadata = { title: "Page not found", robots: { index: false } };
-
-/** Logs the unknown path on the server (proxy.ts passes it along). */
-async function LogMissingPath() {
-  const path = (await headers()).get("x-oneira-path");
-  if (path) console.warn(`[404] ${path}`);
-  return null;
-}
 
 export default function NotFound() {
   return (
@@ -20,9 +12,7 @@ export default function NotFound() {
       <Link href="/" className="btn-primary mt-8">
         Return to Reality
       </Link>
-      <Suspense fallback={null}>
-        <LogMissingPath />
-      </Suspense>
+      <ReportMissingPath />
     </section>
   );
 }

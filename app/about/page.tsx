@@ -1,6 +1,5 @@
 import Link from "next/link";
 import { pageMetadata } from "@/lib/seo/metadata";
-import { DEFAULT_OG_IMAGE } from "@/lib/seo/routes";
 import { getStaticPage } from "@/lib/dictionary/pages";
 import { StaticPageView } from "@/lib/dictionary/static-page-view";
 
@@ -11,7 +10,6 @@ export const metadata = pageMetadata({
   description: page.description,
   path: "/about",
   keywords: "how dream interpretation works, dream symbols, Jungian dream analysis, Freudian dream analysis, dream journal",
-  ogImage: DEFAULT_OG_IMAGE,
 });
 
 export default function AboutPage() {

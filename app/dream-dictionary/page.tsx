@@ -1,7 +1,6 @@
 import Link from "next/link";
 import { ArrowRight, Sparkles } from "lucide-react";
 import { pageMetadata } from "@/lib/seo/metadata";
-import { DEFAULT_OG_IMAGE } from "@/lib/seo/routes";
 import { BreadcrumbsJsonLd } from "@/lib/seo/json-ld";
 import { getThemeCards } from "@/lib/dictionary/articles";
 import { themeIcons } from "@/lib/dictionary/icons";
@@ -13,7 +12,6 @@ export const metadata = pageMetadata({
     "Twelve in-depth guides to common dreams (flying, teeth falling out, heights, old friends, exams and more) with Jungian and Freudian readings.",
   path: DICTIONARY_PATH,
   keywords: "dream dictionary, dream meanings, common dreams, dream symbols, dream interpretation guide",
-  ogImage: DEFAULT_OG_IMAGE,
 });
 
 export default function DreamDictionaryPage() {

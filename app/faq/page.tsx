@@ -1,7 +1,6 @@
 import Link from "next/link";
 import { ChevronDown } from "lucide-react";
 import { pageMetadata } from "@/lib/seo/metadata";
-import { DEFAULT_OG_IMAGE } from "@/lib/seo/routes";
 import { FaqPageJsonLd } from "@/lib/seo/json-ld";
 import { faqItems } from "@/content/pages/faq";
 
@@ -10,7 +9,6 @@ export const metadata = pageMetadata({
   description:
     "Answers about Oneira: how dreams are interpreted, the free daily reading, the 9.99 USD lifetime plan, what is stored, deleting dreams, and languages.",
   path: "/faq",
-  ogImage: DEFAULT_OG_IMAGE,
 });
 
 export default function FaqPage() {

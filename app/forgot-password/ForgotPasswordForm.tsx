@@ -8,9 +8,11 @@ import { toast } from "sonner";
 import { MailCheck } from "lucide-react";
 import { emailOnlySchema, type EmailOnlyValues } from "@/lib/auth/schemas";
 import { TextField } from "@/components/forms/TextField";
+import { useHydrated } from "@/components/forms/use-hydrated";
 import { requestPasswordResetAction } from "./actions";
 
 export function ForgotPasswordForm() {
+  const hydrated = useHydrated();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const { register, handleSubmit, formState: { errors, isSubmitting } } = useForm<EmailOnlyValues>({
     resolver: zodResolver(emailOnlySchema),
@@ -44,7 +46,7 @@ export function ForgotPasswordForm() {
   }
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate>
-      <fieldset disabled={isSubmitting} className="space-y-4">
+      <fieldset disabled={isSubmitting || !hydrated} className="space-y-4">
         <TextField label="Email" type="email" autoComplete="email" inputMode="email" registration={register("email")} error={errors.email} />
         <button type="submit" className="btn-primary w-full py-3">
           {isSubmitting ? "Sending..." : "Send reset link"}

@@ -10,6 +10,7 @@ import { BookmarkCheck, BookmarkPlus, Check, Copy, RotateCcw, Share2, Sparkles }
 import { dreamInputSchema, dreamInputMessages, DREAM_MAX, type DreamInput } from "@/lib/dreams/input";
 import { interpretationAsText, interpretationShareText } from "@/lib/dreams/as-text";
 import { InterpretationView } from "@/components/interpretation/InterpretationView";
+import { useHydrated } from "@/components/forms/use-hydrated";
 import type { UsageStatus } from "@/lib/usage/quota";
 import { interpretAction, type InterpretResult } from "./actions";
 
@@ -39,6 +40,7 @@ export function UsageLine({ usage }: { usage: UsageStatus }) {
 
 export function InterpretClient({ signedIn, isPremium, usage: initialUsage }: Props) {
   const router = useRouter();
+  const hydrated = useHydrated();
   const textareaId = useId();
   const [result, setResult] = useState<Success | null>(null);
   const [usage, setUsage] = useState(initialUsage);
@@ -153,7 +155,7 @@ export function InterpretClient({ signedIn, isPremium, usage: initialUsage }: Pr
             aria-describedby={`${textareaId}-hint ${textareaId}-count`}
             className="field mt-4 min-h-48 resize-y leading-relaxed"
             placeholder="I was walking through my grandmother's house, but the rooms kept changing…"
-            disabled={isSubmitting}
+            disabled={isSubmitting || !hydrated}
             {...register("text")}
           />
           <div className="mt-3 flex flex-col-reverse gap-4 sm:flex-row sm:items-center sm:justify-between">
@@ -163,7 +165,7 @@ export function InterpretClient({ signedIn, isPremium, usage: initialUsage }: Pr
               </p>
               {usage && <UsageLine usage={usage} />}
             </div>
-            <button type="submit" className="btn-primary px-7 py-3 text-base" disabled={isSubmitting}>
+            <button type="submit" className="btn-primary px-7 py-3 text-base" disabled={isSubmitting || !hydrated}>
               <Sparkles className="h-4 w-4" aria-hidden="true" />
               {isSubmitting ? "Interpreting..." : "Interpret Dream"}
             </button>

@@ -7,11 +7,13 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
 import { signInSchema, type SignInValues } from "@/lib/auth/schemas";
 import { TextField } from "@/components/forms/TextField";
+import { useHydrated } from "@/components/forms/use-hydrated";
 import { GoogleButton } from "@/components/auth/GoogleButton";
 import { Divider } from "@/components/auth/AuthShell";
 import { signInAction } from "./actions";
 
 export function LoginForm() {
+  const hydrated = useHydrated();
   const router = useRouter();
   const next = useSearchParams().get("next") ?? "/dashboard";
   const {
@@ -40,7 +42,7 @@ export function LoginForm() {
   return (
     <>
       <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">
-        <fieldset disabled={isSubmitting} className="space-y-4">
+        <fieldset disabled={isSubmitting || !hydrated} className="space-y-4">
           <TextField label="Email" type="email" autoComplete="email" inputMode="email" registration={register("email")} error={errors.email} />
           <TextField label="Password" type="password" autoComplete="current-password" registration={register("password")} error={errors.password} />
           <div className="flex justify-end">

@@ -8,12 +8,14 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
 import { signUpSchema, type SignUpValues } from "@/lib/auth/schemas";
 import { TextField } from "@/components/forms/TextField";
+import { useHydrated } from "@/components/forms/use-hydrated";
 import { GoogleButton } from "@/components/auth/GoogleButton";
 import { Divider } from "@/components/auth/AuthShell";
 import { CheckEmailPanel } from "@/components/auth/CheckEmailPanel";
 import { signUpAction } from "./actions";
 
 export function RegisterForm() {
+  const hydrated = useHydrated();
   const router = useRouter();
   const next = useSearchParams().get("next") ?? "/dashboard";
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -52,7 +54,7 @@ export function RegisterForm() {
   return (
     <>
       <form onSubmit={handleSubmit(onSubmit)} noValidate>
-        <fieldset disabled={isSubmitting} className="space-y-4">
+        <fieldset disabled={isSubmitting || !hydrated} className="space-y-4">
           <TextField label="Full name" autoComplete="name" registration={register("name")} error={errors.name} />
           <TextField label="Email" type="email" autoComplete="email" inputMode="email" registration={register("email")} error={errors.email} />
           <TextField label="Password" type="password" autoComplete="new-password" registration={register("password")} error={errors.password} />

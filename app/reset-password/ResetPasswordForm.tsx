@@ -6,9 +6,11 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
 import { newPasswordSchema, type NewPasswordValues } from "@/lib/auth/schemas";
 import { TextField } from "@/components/forms/TextField";
+import { useHydrated } from "@/components/forms/use-hydrated";
 import { setNewPasswordAction } from "./actions";
 
 export function ResetPasswordForm({ email }: { email: string }) {
+  const hydrated = useHydrated();
   const router = useRouter();
   const { register, handleSubmit, setError, formState: { errors, isSubmitting } } = useForm<NewPasswordValues>({
     resolver: zodResolver(newPasswordSchema),
@@ -36,7 +38,7 @@ export function ResetPasswordForm({ email }: { email: string }) {
       <p className="mb-4 text-center text-sm text-mist-300">
         Choose a new password for <strong className="text-mist-50">{email}</strong>.
       </p>
-      <fieldset disabled={isSubmitting} className="space-y-4">
+      <fieldset disabled={isSubmitting || !hydrated} className="space-y-4">
         <TextField label="New password" type="password" autoComplete="new-password" registration={register("password")} error={errors.password} />
         <TextField label="Confirm new password" type="password" autoComplete="new-password" registration={register("confirmPassword")} error={errors.confirmPassword} />
         <button type="submit" className="btn-primary w-full py-3">

@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import { startGoogleSignInAction } from "@/app/auth/actions";
+import { useHydrated } from "@/components/forms/use-hydrated";
 
 const CONNECTING_RESET_MS = 8000;
 
@@ -16,6 +17,7 @@ function GoogleMark() {
 
 /** Starts Google sign-in; 'Connecting to Google...' until the browser leaves, reset on error or after 8 s. */
 export function GoogleButton({ label, next, disabled }: { label: string; next?: string; disabled?: boolean }) {
+  const hydrated = useHydrated();
   const [connecting, setConnecting] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);
@@ -38,7 +40,7 @@ export function GoogleButton({ label, next, disabled }: { label: string; next?: 
   }
 
   return (
-    <button type="button" className="btn-secondary w-full py-3" onClick={start} disabled={disabled || connecting}>
+    <button type="button" className="btn-secondary w-full py-3" onClick={start} disabled={disabled || connecting || !hydrated}>
       <GoogleMark />
       {connecting ? "Connecting to Google..." : label}
     </button>

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { publicEnv } from "@/lib/env/public";
 import { truncate } from "./text";
+import { DEFAULT_OG_IMAGE } from "./routes";
 
 export const SITE_NAME = "Oneira";
 export const DESCRIPTION_LIMIT = 155;
@@ -18,7 +19,7 @@ type PageMeta = {
   path: string;
   keywords?: string;
   ogType?: "website" | "article";
-  /** Defaults to the site-wide image (app/opengraph-image). */
+  /** Defaults to the site-wide image (app/opengraph-image): a page's own openGraph no longer inherits it. */
   ogImage?: string;
   noIndex?: boolean;
 };
@@ -27,14 +28,14 @@ type PageMeta = {
 export function pageMetadata({ title, description, path, keywords, ogType = "website", ogImage, noIndex }: PageMeta): Metadata {
   const desc = truncate(description, DESCRIPTION_LIMIT);
   const fullTitle = title ? `${title} | ${SITE_NAME}` : `${SITE_NAME} — Dream Interpretation & Dream Journal`;
-  const images = ogImage ? [{ url: ogImage, width: 1200, height: 630, alt: title ?? SITE_NAME }] : undefined;
+  const images = [{ url: ogImage ?? DEFAULT_OG_IMAGE, width: 1200, height: 630, alt: title ?? SITE_NAME }];
   return {
     title: title ?? { absolute: fullTitle },
     description: desc,
     keywords: keywords?.split(",").map((k) => k.trim()).filter(Boolean),
     alternates: { canonical: absoluteUrl(path) },
-    openGraph: { type: ogType, siteName: SITE_NAME, title: fullTitle, description: desc, url: absoluteUrl(path), locale: "en_US", ...(images && { images }) },
-    twitter: { card: "summary_large_image", title: fullTitle, description: desc, ...(images && { images: images.map((i) => i.url) }) },
+    openGraph: { type: ogType, siteName: SITE_NAME, title: fullTitle, description: desc, url: absoluteUrl(path), locale: "en_US", images },
+    twitter: { card: "summary_large_image", title: fullTitle, description: desc, images: images.map((i) => i.url) },
     ...(noIndex && { robots: { index: false, follow: false } }),
   };
 }

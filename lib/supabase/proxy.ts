@@ -14,19 +14,17 @@ function isProtected(pathname: string) {
 /**
  * The with-supabase session refresh. Anonymous requests (no session cookie) return at once, so
  * static pages cost no auth work; signed-in requests get their tokens refreshed and written
- * back to the browser. Also passes the path to the 404 page, which logs it.
+ * back to the browser.
  */
 export async function updateSession(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
-  const requestHeaders = new Headers(request.headers);
-  requestHeaders.set("x-oneira-path", pathname);
 
   if (!hasSessionCookie(request.cookies.getAll().map((c) => c.name))) {
     if (isProtected(pathname)) return redirectToLogin(request, pathname + search);
-    return NextResponse.next({ request: { headers: requestHeaders } });
+    return NextResponse.next();
   }
 
-  let response = NextResponse.next({ request: { headers: requestHeaders } });
+  let response = NextResponse.next({ request });
   const supabase = createServerClient(publicEnv.NEXT_PUBLIC_SUPABASE_URL, publicEnv.NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY, {
     cookieOptions: sessionCookieOptions,
     realtime: noRealtime,
@@ -34,7 +32,7 @@ export async function updateSession(request: NextRequest) {
       getAll: () => request.cookies.getAll(),
       setAll(cookiesToSet, headers) {
         for (const { name, value } of cookiesToSet) request.cookies.set(name, value);
-        response = NextResponse.next({ request: { headers: requestHeaders } });
+        response = NextResponse.next({ request });
         for (const { name, value, options } of cookiesToSet) response.cookies.set(name, value, options);
         for (const [key, value] of Object.entries(headers ?? {})) response.headers.set(key, value);
       },

@@ -78,7 +78,7 @@ test.describe("interpret", () => {
     await expect(page.getByText("You've reached your daily limit of free interpretations")).toBeVisible();
 
     await page.goto("/dashboard");
-    const card = page.getByRole("listitem").filter({ hasText: "I was swimming in a dark lake behind my grandmoth..." });
+    const card = page.getByRole("listitem").filter({ hasText: "I was swimming in a dark lake behind my grandmothe..." });
     await expect(card).toBeVisible();
     await expect(card.getByText(new Date().toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" }))).toBeVisible();
     await card.getByRole("button", { name: "Show interpretation" }).click();

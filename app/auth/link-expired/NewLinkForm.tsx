@@ -8,10 +8,12 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
 import { emailOnlySchema, type EmailOnlyValues } from "@/lib/auth/schemas";
 import { TextField } from "@/components/forms/TextField";
+import { useHydrated } from "@/components/forms/use-hydrated";
 import { resendConfirmationAction } from "@/app/register/actions";
 import { requestPasswordResetAction } from "@/app/forgot-password/actions";
 
 export function NewLinkForm() {
+  const hydrated = useHydrated();
   const isRecovery = useSearchParams().get("type") === "recovery";
   const [sent, setSent] = useState(false);
   const { register, handleSubmit, formState: { errors, isSubmitting } } = useForm<EmailOnlyValues>({
@@ -41,7 +43,7 @@ export function NewLinkForm() {
   }
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate>
-      <fieldset disabled={isSubmitting} className="space-y-4">
+      <fieldset disabled={isSubmitting || !hydrated} className="space-y-4">
         <TextField label="Email" type="email" autoComplete="email" registration={register("email")} error={errors.email} />
         <button type="submit" className="btn-primary w-full py-3">
           {isSubmitting ? "Sending..." : isRecovery ? "Send a new reset link" : "Send a new confirmation link"}
