@@ -1,6 +1,6 @@
 import "server-only";
 import { z } from "zod";
-import type { Order } from "@paypal/paypal-server-sdk";
+import { ApiError, type Order } from "@paypal/paypal-server-sdk";
 import { asService } from "@/lib/db/with-user";
 import { serverEnv } from "@/lib/env/server";
 import { checkCapturedOrder } from "./orders";
@@ -107,6 +107,8 @@ async function onCaptureCompleted(event: PaypalWebhookEvent): Promise<string> {
   try {
     order = (await paypal().orders.getOrder({ id: orderId })).result;
   } catch (error) {
+    // An order PayPal does not know cannot be granted; anything else is retried by PayPal later.
+    if (error instanceof ApiError && error.statusCode === 404) return once(event, captureId, async () => "ignored: order not found");
     throw new Error(`getOrder ${orderId} failed: ${error instanceof Error ? error.message : String(error)}`);
   }
   const checked = checkCapturedOrder(order, null, captureId);

@@ -182,6 +182,13 @@ describe("PayPal webhook: verified with PayPal before anything changes", () => {
     expect(since).toBeInstanceOf(Date);
   });
 
+  it("a completion for an order PayPal does not know grants nothing (and is not retried forever)", async () => {
+    const { user } = await capturedAtPaypal();
+    const res = await deliver(completedEvent("NOSUCHORDER000001", "NOSUCHCAPTURE0001"));
+    expect(res).toEqual({ status: 200, body: { received: true, outcome: "ignored: order not found" } });
+    expect((await profileOf(user.db.id)).is_premium).toBe(false);
+  });
+
   it("acknowledges and ignores unknown events", async () => {
     const before = await eventCount();
     const res = await deliver({ id: newEventId(), event_type: "CHECKOUT.ORDER.APPROVED", resource_type: "checkout-order", resource: { id: "5O190127TN364715T" } });
