@@ -1,6 +1,7 @@
 import "server-only";
 import { cache } from "react";
 import { cookies } from "next/headers";
+import { connection } from "next/server";
 import { createSupabaseServerClient } from "@/lib/supabase/server";
 import { hasSessionCookie } from "@/lib/supabase/cookie-options";
 import { withUser, userClaimsSchema, type UserClaims } from "@/lib/db/with-user";
@@ -22,6 +23,8 @@ export type Viewer = {
 export const getViewer = cache(async (): Promise<Viewer | null> => {
   const cookieStore = await cookies();
   if (!hasSessionCookie(cookieStore.getAll().map((c) => c.name))) return null;
+  // Session code reads the clock; mark this as request-time work so it is never prerendered.
+  await connection();
 
   const supabase = await createSupabaseServerClient();
   const { data, error } = await supabase.auth.getClaims();
