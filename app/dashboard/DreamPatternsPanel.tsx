@@ -51,7 +51,7 @@ export function DreamPatternsPanel({ patterns, isPremium }: { patterns: DreamPat
               <Bars items={patterns.emotions.map((e) => ({ name: e.label, count: e.count }))} label="Feelings" />
             </div>
           )}
-          <div className="grid gap-6 sm:grid-cols-2">
+          <div className="grid gap-8">
             {patterns.themes.length > 0 && (
               <div>
                 <h3 className="mb-3 text-sm font-semibold uppercase tracking-wider text-aurora-300">Frequent themes</h3>
