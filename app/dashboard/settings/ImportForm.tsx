@@ -4,6 +4,7 @@ import { useId, useRef, useState } from "react";
 import { useRouter } from "next/navigation";
 import { toast } from "sonner";
 import { Upload } from "lucide-react";
+import { useHydrated } from "@/components/forms/use-hydrated";
 
 type Report = { total: number; added: number; duplicates: number; skipped: { entry: number; reason: string }[] };
 type Outcome = { kind: "report"; fileName: string; report: Report } | { kind: "error"; message: string } | null;
@@ -15,6 +16,7 @@ function plural(n: number, one: string, many = `${one}s`) {
 }
 
 export function ImportForm({ maxBytes }: { maxBytes: number }) {
+  const hydrated = useHydrated();
   const router = useRouter();
   const inputId = useId();
   const hintId = `${inputId}-hint`;
@@ -69,11 +71,11 @@ export function ImportForm({ maxBytes }: { maxBytes: number }) {
           name="file"
           accept="application/json,.json"
           aria-describedby={hintId}
-          disabled={busy}
+          disabled={busy || !hydrated}
           onChange={() => setOutcome(null)}
           className="field file:mr-3 file:rounded-full file:border-0 file:bg-night-700 file:px-3 file:py-1 file:text-sm file:font-semibold file:text-mist-100"
         />
-        <button type="submit" className="btn-secondary shrink-0" disabled={busy}>
+        <button type="submit" className="btn-secondary shrink-0" disabled={busy || !hydrated}>
           <Upload className="h-4 w-4" aria-hidden="true" /> {busy ? "Importing..." : "Import"}
         </button>
       </div>

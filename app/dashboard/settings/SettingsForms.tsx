@@ -6,6 +6,7 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
 import { TextField } from "@/components/forms/TextField";
+import { useHydrated } from "@/components/forms/use-hydrated";
 import { emailOnlySchema, newPasswordSchema, type EmailOnlyValues, type NewPasswordValues } from "@/lib/auth/schemas";
 import { deleteAccountSchema, emailMatches, nameSchema, type DeleteAccountValues, type NameValues } from "@/lib/account/schemas";
 import { changeEmailAction, changePasswordAction, deleteAccountAction, updateNameAction, type SettingsResult } from "./actions";
@@ -26,6 +27,7 @@ function report<T>(result: SettingsResult, setError: Setter<T>): boolean {
 const failed = (title: string): SettingsResult => ({ ok: false, title, message: "An unexpected error occurred. Please try again." });
 
 export function NameForm({ name }: { name: string }) {
+  const hydrated = useHydrated();
   const router = useRouter();
   const { register, handleSubmit, setError, reset, formState: { errors, isSubmitting, isDirty } } = useForm<NameValues>({
     resolver: zodResolver(nameSchema),
@@ -40,7 +42,7 @@ export function NameForm({ name }: { name: string }) {
   }
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Change name">
-      <fieldset disabled={isSubmitting} className="flex flex-col gap-3 sm:flex-row sm:items-start">
+      <fieldset disabled={isSubmitting || !hydrated} className="flex flex-col gap-3 sm:flex-row sm:items-start">
         <div className="flex-1">
           <TextField label="Full name" autoComplete="name" registration={register("name")} error={errors.name} />
         </div>
@@ -53,6 +55,7 @@ export function NameForm({ name }: { name: string }) {
 }
 
 export function EmailForm({ email }: { email: string }) {
+  const hydrated = useHydrated();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const { register, handleSubmit, setError, reset, formState: { errors, isSubmitting } } = useForm<EmailOnlyValues>({
     resolver: zodResolver(emailOnlySchema),
@@ -70,7 +73,7 @@ export function EmailForm({ email }: { email: string }) {
       <p className="mb-3 text-sm text-mist-300">
         Signed in as <strong className="break-all text-mist-50">{email}</strong>. We'll send a confirmation link to the new address; the change takes effect when you open it.
       </p>
-      <fieldset disabled={isSubmitting} className="flex flex-col gap-3 sm:flex-row sm:items-start">
+      <fieldset disabled={isSubmitting || !hydrated} className="flex flex-col gap-3 sm:flex-row sm:items-start">
         <div className="flex-1">
           <TextField label="New e-mail address" type="email" inputMode="email" autoComplete="email" registration={register("email")} error={errors.email} />
         </div>
@@ -84,6 +87,7 @@ export function EmailForm({ email }: { email: string }) {
 }
 
 export function PasswordForm() {
+  const hydrated = useHydrated();
   const { register, handleSubmit, setError, reset, formState: { errors, isSubmitting } } = useForm<NewPasswordValues>({
     resolver: zodResolver(newPasswordSchema),
     defaultValues: { password: "", confirmPassword: "" },
@@ -94,7 +98,7 @@ export function PasswordForm() {
   }
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Change password">
-      <fieldset disabled={isSubmitting} className="grid gap-3 sm:grid-cols-2">
+      <fieldset disabled={isSubmitting || !hydrated} className="grid gap-3 sm:grid-cols-2">
         <TextField label="New password" type="password" autoComplete="new-password" registration={register("password")} error={errors.password} />
         <TextField label="Confirm new password" type="password" autoComplete="new-password" registration={register("confirmPassword")} error={errors.confirmPassword} />
         <div className="sm:col-span-2">
@@ -106,6 +110,7 @@ export function PasswordForm() {
 }
 
 export function DeleteAccountForm({ email }: { email: string }) {
+  const hydrated = useHydrated();
   const router = useRouter();
   const { register, handleSubmit, setError, watch, formState: { errors, isSubmitting } } = useForm<DeleteAccountValues>({
     resolver: zodResolver(deleteAccountSchema),
@@ -125,7 +130,7 @@ export function DeleteAccountForm({ email }: { email: string }) {
   }
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Delete account">
-      <fieldset disabled={isSubmitting} className="space-y-3">
+      <fieldset disabled={isSubmitting || !hydrated} className="space-y-3">
         <TextField
           label={`Type ${email} to confirm`}
           type="email"
