@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { testEnv } from "./tests/test-env";
+import { testEnv } from "./tests/test-env.ts";
 
 /** End-to-end tests: the production build on a fresh local stack, in Debian's Chromium. */
 const e2eEnv = { ...testEnv, ONEIRA_DATA_DIR: `${testEnv.ONEIRA_DATA_DIR}-e2e`, ONEIRA_FRESH: "1" };

@@ -1,6 +1,6 @@
 import { defineConfig } from "vitest/config";
 import path from "node:path";
-import { testEnv } from "./tests/test-env";
+import { testEnv } from "./tests/test-env.ts";
 
 export default defineConfig({
   resolve: { alias: { "@": path.resolve(import.meta.dirname) } },
