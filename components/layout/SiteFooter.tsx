@@ -10,6 +10,8 @@ const groups = [
       { href: "/register", label: "Register" },
       { href: "/login", label: "Sign In" },
       { href: "/dashboard", label: "Dashboard" },
+      { href: "/dashboard/notifications", label: "E-mail Notifications" },
+      { href: "/support", label: "Support" },
     ],
   },
   {

@@ -18,7 +18,12 @@ const hostedSchema = z.object({
   DATABASE_URL: z.url({ message: "DATABASE_URL must be a postgres:// connection string" }),
   VISITOR_SECRET: z.string().min(32, "VISITOR_SECRET must be at least 32 characters"),
   SUPABASE_SECRET_KEY: z.string().min(20, "SUPABASE_SECRET_KEY (the project's secret / service-role key) is required"),
-  CRON_SECRET: z.string().min(16, "CRON_SECRET must be at least 16 characters").optional(),
+  // Vercel Cron sends it as `Authorization: Bearer …` to /api/cron/digest.
+  CRON_SECRET: z.string().min(16, "CRON_SECRET must be at least 16 characters"),
+  // smtp(s)://user:pass@host:port — pattern digests, support requests.
+  SMTP_URL: z.string().regex(/^smtps?:\/\/\S+$/, "SMTP_URL must look like smtp://user:pass@host:587 or smtps://…:465"),
+  MAIL_FROM: z.string().min(3, "MAIL_FROM is required, e.g. Oneira <hello@oneira.app>"),
+  SUPPORT_EMAIL: z.email({ message: "SUPPORT_EMAIL must be an e-mail address" }),
   PAYPAL_CLIENT_SECRET: z.string().min(1, "PAYPAL_CLIENT_SECRET is required"),
   PAYPAL_ENVIRONMENT: z.enum(["sandbox", "live"]),
   PAYPAL_WEBHOOK_ID: z.string().min(1, "PAYPAL_WEBHOOK_ID is required"),
@@ -32,9 +37,6 @@ const sharedSchema = z.object({
   LLM_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
   // Visitors per IP per UTC day (a household or office shares one address).
   VISITOR_IP_DAILY_CAP: z.coerce.number().int().min(1).default(3),
-  SMTP_URL: optional,
-  MAIL_FROM: optional,
-  SUPPORT_EMAIL: optional,
 });
 
 function formatIssues(error: z.ZodError): string {
@@ -59,6 +61,10 @@ function parse() {
       PAYPAL_CLIENT_SECRET: localConfig.paypalClientSecret,
       PAYPAL_ENVIRONMENT: "sandbox" as const,
       PAYPAL_WEBHOOK_ID: localConfig.paypalWebhookId,
+      // Unset: mail goes to the local outbox. Set: real SMTP, even locally (e.g. Mailpit).
+      SMTP_URL: process.env.SMTP_URL || undefined,
+      MAIL_FROM: process.env.MAIL_FROM || "Oneira <no-reply@oneira.local>",
+      SUPPORT_EMAIL: process.env.SUPPORT_EMAIL || "support@oneira.local",
       ...shared.data,
     };
   }

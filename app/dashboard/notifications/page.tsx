@@ -1,0 +1,80 @@
+import { Suspense } from "react";
+import Link from "next/link";
+import { redirect } from "next/navigation";
+import { ArrowLeft, LifeBuoy, Mail, Sparkles } from "lucide-react";
+import { getViewer } from "@/lib/auth/current-user";
+import { readPreferences } from "@/lib/digest/preferences";
+import { periodLabel } from "@/lib/digest/period";
+import { pageMetadata } from "@/lib/seo/metadata";
+import { NotificationsForm } from "./NotificationsForm";
+
+export const metadata = pageMetadata({
+  title: "E-mail notifications",
+  description: "Choose weekly or monthly e-mails about the recurring symbols, feelings and themes in your dreams.",
+  path: "/dashboard/notifications",
+  noIndex: true,
+});
+
+async function NotificationsContent() {
+  const viewer = await getViewer();
+  if (!viewer) redirect("/login?next=/dashboard/notifications");
+  const prefs = await readPreferences(viewer.claims);
+
+  if (!viewer.isPremium) {
+    return (
+      <div className="card p-6 sm:p-8">
+        <div className="flex items-start gap-4">
+          <Sparkles className="mt-1 h-6 w-6 shrink-0 text-moon-400" aria-hidden="true" />
+          <div>
+            <h2 className="text-lg font-semibold text-mist-50">Pattern e-mails come with Unlimited</h2>
+            <p className="mt-2 text-mist-300">
+              Unlimited members can get a weekly or monthly e-mail about the symbols that keep returning in their dreams, the balance of their feelings and their frequent themes, with a short reading and links back to each dream.
+            </p>
+            <Link href="/upgrade" className="btn-primary mt-5">Upgrade to Unlimited</Link>
+          </div>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div className="space-y-6">
+      <section aria-labelledby="digest-heading" className="card p-5 sm:p-6">
+        <h2 id="digest-heading" className="flex items-center gap-2 text-lg font-semibold text-mist-50">
+          <Mail className="h-5 w-5 text-aurora-300" aria-hidden="true" /> Pattern e-mails
+        </h2>
+        <p className="mt-1 text-sm text-mist-300">
+          A short e-mail to <strong className="break-all text-mist-100">{viewer.email}</strong> with your recurring symbols, feelings and themes, a brief reading, and links into your DreamLog. Nothing is sent for a period without dreams.
+        </p>
+        <div className="mt-5">
+          <NotificationsForm initial={{ frequency: prefs.frequency, includeDreamText: prefs.includeDreamText }} />
+        </div>
+      </section>
+      <p className="text-sm text-mist-400">
+        {prefs.lastDigest
+          ? `Last pattern e-mail: ${periodLabel(prefs.lastDigest.period)}, sent ${prefs.lastDigest.sentAt.toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" })}.`
+          : "No pattern e-mail sent yet."}{" "}
+        Every e-mail has a one-click unsubscribe link.
+      </p>
+    </div>
+  );
+}
+
+export default function NotificationsPage() {
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
+      <Link href="/dashboard" className="inline-flex items-center gap-1.5 text-sm text-mist-300 hover:text-white">
+        <ArrowLeft className="h-4 w-4" aria-hidden="true" /> My DreamLog
+      </Link>
+      <h1 className="mt-3 font-serif text-4xl text-mist-50">E-mail notifications</h1>
+      <div className="mt-8">
+        <Suspense fallback={<div aria-hidden="true" className="h-80 animate-pulse rounded-2xl bg-night-800/70" />}>
+          <NotificationsContent />
+        </Suspense>
+      </div>
+      <p className="mt-10 flex items-center gap-2 text-sm text-mist-400">
+        <LifeBuoy className="h-4 w-4" aria-hidden="true" /> Questions? <Link href="/support" className="text-aurora-300 hover:text-moon-300">Contact support</Link>
+      </p>
+    </div>
+  );
+}

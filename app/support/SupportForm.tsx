@@ -1,0 +1,78 @@
+"use client";
+
+import { useId, useState } from "react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { toast } from "sonner";
+import { CheckCircle2 } from "lucide-react";
+import { TextField } from "@/components/forms/TextField";
+import { useHydrated } from "@/components/forms/use-hydrated";
+import { SUPPORT_MESSAGE_MAX, supportRequestSchema, type SupportRequest, type SupportRequestInput } from "@/lib/support/schema";
+import { sendSupportAction } from "./actions";
+
+export function SupportForm({ email }: { email: string }) {
+  const hydrated = useHydrated();
+  const messageId = useId();
+  const [sent, setSent] = useState<string | null>(null);
+  const { register, handleSubmit, setError, reset, watch, formState: { errors, isSubmitting } } = useForm<SupportRequestInput, unknown, SupportRequest>({
+    resolver: zodResolver(supportRequestSchema),
+    defaultValues: { subject: "", message: "" },
+  });
+  const length = watch("message")?.length ?? 0;
+
+  async function onSubmit(values: SupportRequest) {
+    const result = await sendSupportAction(values).catch(() => null);
+    if (!result) {
+      toast.error("Message not sent", { description: "An unexpected error occurred. Please try again." });
+      return;
+    }
+    if (!result.ok) {
+      for (const [field, message] of Object.entries(result.fieldErrors ?? {})) setError(field as keyof SupportRequestInput, { message });
+      toast.error(result.title, { description: result.message });
+      return;
+    }
+    toast.success(result.message, { description: result.description });
+    setSent(values.subject);
+    reset();
+  }
+
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Contact support">
+      <fieldset disabled={isSubmitting || !hydrated} className="space-y-4">
+        <TextField label="Subject" autoComplete="off" maxLength={200} registration={register("subject")} error={errors.subject} />
+        <div>
+          <label htmlFor={messageId} className="mb-1.5 block text-sm font-medium text-mist-100">Message</label>
+          <textarea
+            id={messageId}
+            rows={8}
+            className="field min-h-40 resize-y"
+            aria-invalid={errors.message ? true : undefined}
+            aria-describedby={`${messageId}-hint${errors.message ? ` ${messageId}-error` : ""}`}
+            {...register("message")}
+          />
+          <div className="mt-1.5 flex items-start justify-between gap-4 text-sm">
+            {errors.message?.message ? (
+              <p id={`${messageId}-error`} role="alert" className="text-rose-300">{errors.message.message}</p>
+            ) : (
+              <span />
+            )}
+            <p id={`${messageId}-hint`} className={`shrink-0 tabular-nums ${length > SUPPORT_MESSAGE_MAX ? "text-rose-300" : "text-mist-400"}`}>
+              {length.toLocaleString("en-US")} / {SUPPORT_MESSAGE_MAX.toLocaleString("en-US")}
+            </p>
+          </div>
+        </div>
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-sm text-mist-400">We'll reply to <strong className="break-all text-mist-200">{email}</strong> and send you a copy.</p>
+          <button type="submit" className="btn-primary shrink-0">{isSubmitting ? "Sending..." : "Send message"}</button>
+        </div>
+      </fieldset>
+      <p role="status" className="mt-4 flex items-center gap-2 text-sm text-aurora-300">
+        {sent && (
+          <>
+            <CheckCircle2 className="h-4 w-4 shrink-0" aria-hidden="true" /> Sent: “{sent}”. Check your inbox for the copy.
+          </>
+        )}
+      </p>
+    </form>
+  );
+}

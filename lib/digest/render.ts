@@ -1,0 +1,212 @@
+/**
+ * The pattern digest e-mail: a plain-text part and an HTML part built for e-mail clients (one
+ * 600px table, inline styles only, no web fonts, no images, no scripts). Every value that comes
+ * from data is escaped. Dream text appears only when the user opted into excerpts.
+ */
+import { composeReading, type EmotionCount, type SymbolCount, type ThemeCount } from "./reading";
+import { periodLabel, type Period } from "./period";
+import { escapeHtml } from "@/lib/mail/html";
+
+export type DigestDream = { id: string; createdAt: Date; symbols: string[]; excerpt: string | null };
+
+export type DigestContent = {
+  userId: string;
+  name: string | null;
+  period: Period;
+  dreamCount: number;
+  symbols: SymbolCount[];
+  emotions: EmotionCount[];
+  themes: ThemeCount[];
+  dreams: DigestDream[];
+  siteUrl: string;
+  unsubscribeUrl: string;
+};
+
+export type RenderedEmail = { subject: string; text: string; html: string };
+
+export const MAX_LISTED_DREAMS = 6;
+
+const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+const dayLabel = (d: Date) => d.toLocaleDateString("en-GB", { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" });
+const inDreams = (n: number) => (n === 1 ? "1 dream" : `${n} dreams`);
+
+function links(c: DigestContent) {
+  return {
+    dashboard: `${c.siteUrl}/dashboard`,
+    preferences: `${c.siteUrl}/dashboard/notifications`,
+    dream: (id: string) => `${c.siteUrl}/dashboard/dreams/${encodeURIComponent(id)}`,
+  };
+}
+
+export function digestSubject(c: DigestContent): string {
+  const lead = c.symbols.find((s) => s.count >= 2) ?? c.symbols[0];
+  const span = c.period.frequency === "weekly" ? "Your week in dreams" : `Your ${periodLabel(c.period)} in dreams`;
+  return lead ? `${span}: ${lead.name} and more` : span;
+}
+
+export function renderDigest(c: DigestContent): RenderedEmail {
+  const reading = composeReading({
+    seed: `${c.userId}|${c.period.key}`,
+    frequency: c.period.frequency,
+    dreamCount: c.dreamCount,
+    symbols: c.symbols,
+    emotions: c.emotions,
+    themes: c.themes,
+  });
+  return { subject: digestSubject(c), text: renderText(c, reading), html: renderHtml(c, reading) };
+}
+
+function renderText(c: DigestContent, reading: string[]): string {
+  const l = links(c);
+  const label = periodLabel(c.period);
+  const lines: string[] = [];
+  lines.push(`${c.name ? `Hello ${c.name},` : "Hello,"}`, "");
+  lines.push(`Your ${c.period.frequency} dream patterns, ${label}`, "");
+  lines.push(reading.join(" "), "");
+  if (c.symbols.length) {
+    lines.push("RECURRING SYMBOLS");
+    for (const s of c.symbols) lines.push(`  ${cap(s.name)}: ${inDreams(s.count)}`);
+    lines.push("");
+  }
+  if (c.emotions.length) {
+    lines.push("FEELINGS");
+    for (const e of c.emotions) lines.push(`  ${cap(e.label)}: ${inDreams(e.count)}`);
+    lines.push("");
+  }
+  if (c.themes.length) {
+    lines.push("THEMES", `  ${c.themes.map((t) => t.name).join(", ")}`, "");
+  }
+  lines.push(c.period.frequency === "weekly" ? "YOUR DREAMS THIS WEEK" : "YOUR DREAMS THIS MONTH");
+  for (const d of c.dreams.slice(0, MAX_LISTED_DREAMS)) {
+    lines.push(`  ${dayLabel(d.createdAt)}${d.symbols.length ? ` — ${d.symbols.join(", ")}` : ""}`);
+    if (d.excerpt) lines.push(`    “${d.excerpt}”`);
+    lines.push(`    ${l.dream(d.id)}`);
+  }
+  if (c.dreamCount > MAX_LISTED_DREAMS) lines.push(`  …and ${c.dreamCount - MAX_LISTED_DREAMS} more in your DreamLog`);
+  lines.push("");
+  lines.push(`Open your DreamLog: ${l.dashboard}`, "");
+  lines.push("—");
+  lines.push(`You receive this because you turned on ${c.period.frequency} pattern e-mails in Oneira.`);
+  lines.push(`Change how often: ${l.preferences}`);
+  lines.push(`Unsubscribe (one click, no sign-in): ${c.unsubscribeUrl}`);
+  return lines.join("\n");
+}
+
+// Palette (the app's night/aurora/moon colours, on a light body so every client renders it legibly).
+const C = {
+  page: "#eef0f8",
+  head: "#0b1027",
+  headText: "#f4f5fb",
+  moon: "#f8cd6e",
+  body: "#ffffff",
+  text: "#1b2550",
+  muted: "#5b6390",
+  rule: "#e3e6f3",
+  accent: "#6a4de6",
+  pill: "#efeaff",
+  bar: "#a894ff",
+  barTrack: "#eceef7",
+};
+const FONT = "font-family:-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;";
+const SERIF = "font-family:Georgia,'Times New Roman',serif;";
+
+function section(title: string, inner: string): string {
+  return `<tr><td style="padding:8px 32px 20px 32px;">
+<h2 style="margin:0 0 10px 0;${FONT}font-size:13px;line-height:18px;letter-spacing:1px;text-transform:uppercase;color:${C.accent};font-weight:700;">${escapeHtml(title)}</h2>
+${inner}
+</td></tr>`;
+}
+
+function renderHtml(c: DigestContent, reading: string[]): string {
+  const l = links(c);
+  const e = escapeHtml;
+  const label = periodLabel(c.period);
+  const maxEmotion = Math.max(1, ...c.emotions.map((x) => x.count));
+
+  const symbolRows = c.symbols
+    .map(
+      (s) => `<tr>
+<td style="padding:6px 0;border-bottom:1px solid ${C.rule};${FONT}font-size:15px;line-height:22px;color:${C.text};">${e(cap(s.name))}</td>
+<td align="right" style="padding:6px 0;border-bottom:1px solid ${C.rule};${FONT}font-size:13px;line-height:22px;color:${C.muted};white-space:nowrap;">
+<span style="display:inline-block;padding:0 10px;border-radius:11px;background:${C.pill};color:${C.accent};font-weight:600;">${e(inDreams(s.count))}</span></td>
+</tr>`,
+    )
+    .join("");
+
+  const emotionRows = c.emotions
+    .map((x) => {
+      const pct = Math.max(6, Math.round((x.count / maxEmotion) * 100));
+      return `<tr>
+<td width="120" style="padding:5px 12px 5px 0;${FONT}font-size:14px;line-height:20px;color:${C.text};white-space:nowrap;">${e(cap(x.label))}</td>
+<td style="padding:5px 0;"><table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0"><tr>
+<td width="${pct}%" style="background:${C.bar};height:10px;line-height:10px;font-size:0;border-radius:5px;">&nbsp;</td>
+<td style="background:${C.barTrack};height:10px;line-height:10px;font-size:0;">&nbsp;</td></tr></table></td>
+<td width="70" align="right" style="padding:5px 0 5px 12px;${FONT}font-size:13px;line-height:20px;color:${C.muted};white-space:nowrap;">${e(inDreams(x.count))}</td>
+</tr>`;
+    })
+    .join("");
+
+  const themeChips = c.themes
+    .map((t) => `<span style="display:inline-block;margin:0 6px 6px 0;padding:3px 12px;border-radius:14px;border:1px solid ${C.rule};${FONT}font-size:14px;line-height:20px;color:${C.text};">${e(t.name)}</span>`)
+    .join("");
+
+  const dreamRows = c.dreams
+    .slice(0, MAX_LISTED_DREAMS)
+    .map(
+      (d) => `<tr><td style="padding:10px 0;border-bottom:1px solid ${C.rule};">
+<a href="${e(l.dream(d.id))}" style="${FONT}font-size:15px;line-height:22px;color:${C.accent};font-weight:600;text-decoration:none;">${e(dayLabel(d.createdAt))}</a>
+${d.symbols.length ? `<span style="${FONT}font-size:14px;line-height:22px;color:${C.muted};"> &middot; ${e(d.symbols.join(", "))}</span>` : ""}
+${d.excerpt ? `<div style="margin-top:4px;${SERIF}font-size:15px;line-height:22px;font-style:italic;color:${C.text};">&ldquo;${e(d.excerpt)}&rdquo;</div>` : ""}
+</td></tr>`,
+    )
+    .join("");
+  const more =
+    c.dreamCount > MAX_LISTED_DREAMS
+      ? `<p style="margin:10px 0 0 0;${FONT}font-size:14px;line-height:20px;color:${C.muted};">&hellip;and ${c.dreamCount - MAX_LISTED_DREAMS} more in your DreamLog.</p>`
+      : "";
+  const preheader = reading[1] ?? reading[0] ?? "";
+
+  return `<!doctype html>
+<html lang="en" xmlns="http://www.w3.org/1999/xhtml">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="x-apple-disable-message-reformatting">
+<meta name="color-scheme" content="light">
+<meta name="supported-color-schemes" content="light">
+<title>${e(digestSubject(c))}</title>
+</head>
+<body style="margin:0;padding:0;background:${C.page};">
+<div style="display:none;max-height:0;overflow:hidden;mso-hide:all;font-size:1px;line-height:1px;color:${C.page};">${e(preheader)}</div>
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="background:${C.page};">
+<tr><td align="center" style="padding:24px 12px;">
+<table role="presentation" width="600" cellpadding="0" cellspacing="0" border="0" style="width:100%;max-width:600px;background:${C.body};border-radius:16px;overflow:hidden;">
+<tr><td style="background:${C.head};padding:28px 32px;">
+<div style="${SERIF}font-size:24px;line-height:30px;color:${C.headText};"><span style="color:${C.moon};">&#9790;</span> Oneira</div>
+<div style="margin-top:6px;${FONT}font-size:14px;line-height:20px;color:#b9c0e2;">Your ${e(c.period.frequency)} dream patterns &middot; ${e(label)}</div>
+</td></tr>
+<tr><td style="padding:28px 32px 8px 32px;">
+<p style="margin:0 0 12px 0;${FONT}font-size:16px;line-height:24px;color:${C.text};">${c.name ? `Hello ${e(c.name)},` : "Hello,"}</p>
+${reading.map((p) => `<p style="margin:0 0 12px 0;${SERIF}font-size:17px;line-height:26px;color:${C.text};">${e(p)}</p>`).join("\n")}
+</td></tr>
+${c.symbols.length ? section("Recurring symbols", `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0">${symbolRows}</table>`) : ""}
+${c.emotions.length ? section("Feelings", `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0">${emotionRows}</table>`) : ""}
+${c.themes.length ? section("Themes", `<div>${themeChips}</div>`) : ""}
+${section(c.period.frequency === "weekly" ? "Your dreams this week" : "Your dreams this month", `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0">${dreamRows}</table>${more}`)}
+<tr><td align="center" style="padding:8px 32px 32px 32px;">
+<table role="presentation" cellpadding="0" cellspacing="0" border="0"><tr>
+<td align="center" bgcolor="${C.accent}" style="border-radius:24px;">
+<a href="${e(l.dashboard)}" style="display:inline-block;padding:12px 28px;${FONT}font-size:15px;line-height:20px;font-weight:700;color:#ffffff;text-decoration:none;border-radius:24px;">Open your DreamLog</a>
+</td></tr></table>
+</td></tr>
+<tr><td style="padding:20px 32px 28px 32px;border-top:1px solid ${C.rule};${FONT}font-size:12px;line-height:18px;color:${C.muted};">
+You receive this because you turned on ${e(c.period.frequency)} pattern e-mails in Oneira.
+<a href="${e(l.preferences)}" style="color:${C.muted};text-decoration:underline;">Change how often</a> &middot;
+<a href="${e(c.unsubscribeUrl)}" style="color:${C.muted};text-decoration:underline;">Unsubscribe</a>
+</td></tr>
+</table>
+</td></tr>
+</table>
+</body>
+</html>`;
+}
