@@ -64,7 +64,7 @@ async function DashboardContent() {
       {data.page.entries.length > 0 && (
         <form action="/dashboard/search" method="get" role="search" aria-label="Search your dreams" className="mt-6 flex gap-2">
           <label htmlFor="dashboard-search" className="sr-only">Search your dreams</label>
-          <input id="dashboard-search" name="q" type="search" maxLength={200} placeholder="Search your dreams: words, symbols, feelings…" className="field" />
+          <input id="dashboard-search" name="q" type="search" maxLength={200} placeholder="Search your dreams…" className="field" />
           <button type="submit" className="btn-secondary shrink-0"><Search className="h-4 w-4" aria-hidden="true" /> Search</button>
         </form>
       )}

@@ -17,6 +17,8 @@ export const SEARCH_QUERY_MAX = 200;
 /** Highlight markers: Unicode private-use characters, stripped from the dream text first. */
 export const HIT_START = "\uE000";
 export const HIT_END = "\uE001";
+/** Dreams up to this length are shown whole, with every match marked; longer ones as passages. */
+const SHORT_DREAM = 360;
 const HEADLINE_OPTIONS = `StartSel=${HIT_START}, StopSel=${HIT_END}, MaxWords=45, MinWords=18, ShortWord=2, MaxFragments=2, FragmentDelimiter=" … "`;
 
 export type SearchSort = "relevance" | "newest";
@@ -157,7 +159,8 @@ export async function searchDreams(tx: Tx, input: SearchInput, pageSize = SEARCH
     select m.id, m.created_at, m.dream_text, m.interpretation, m.rank,
       ${
         query
-          ? tx`ts_headline('english', translate(m.dream_text, ${HIT_START + HIT_END}, ''), ${tsq()}, ${HEADLINE_OPTIONS})`
+          ? tx`ts_headline('english', translate(m.dream_text, ${HIT_START + HIT_END}, ''), ${tsq()},
+              case when char_length(m.dream_text) <= ${SHORT_DREAM} then ${HEADLINE_OPTIONS + ", HighlightAll=true"} else ${HEADLINE_OPTIONS} end)`
           : tx`left(m.dream_text, 320)`
       } as headline,
       ${
