@@ -5,6 +5,7 @@
 import { detectEmotions, type EmotionHit } from "./emotions";
 import { matchSymbols, SYMBOLS, type SymbolDef } from "./lexicon";
 import type { CharacterKind } from "./schema";
+import { article, isPlural, isVerbish, phraseSpan } from "./phrase";
 import { isNegator, STOPWORDS, tokenize, type Token } from "./tokenize";
 
 export type FoundSymbol = {
@@ -40,7 +41,7 @@ export type Analysis = {
 };
 
 /** symbol name → classic theme */
-const THEME_OF: Record<string, string> = {
+export const THEME_OF: Record<string, string> = {
   chase: "chase", "shadow figure": "chase", monster: "chase",
   falling: "falling", "elevator fall": "falling", "cliff edge": "falling", height: "falling",
   flying: "flying", rocket: "flying",
@@ -101,7 +102,7 @@ const STRANGER = new Set([
   "stranger", "strangers", "man", "woman", "men", "women", "guy", "guys", "lady", "girl", "boy", "someone", "somebody", "person",
   "people", "figure", "intruder", "thief", "burglar", "robber", "killer", "murderer", "policeman", "police", "cop", "cops",
   "officer", "soldier", "soldiers", "nurse", "waiter", "waitress", "clerk", "driver", "crowd", "kid", "kids", "children", "child",
-  "baby", "old", "teenager", "gang", "attacker", "kidnapper",
+  "baby", "teenager", "gang", "attacker", "kidnapper",
 ]);
 const CHAR_ARTICLES = new Set(["a", "an", "some", "this", "that", "the", "two", "three", "several", "these", "those", "another", "other"]);
 
@@ -130,8 +131,10 @@ const NAME_STOP = new Set([
   "august", "september", "october", "november", "december", "english", "french", "spanish", "american", "ok", "okay", "oh", "tv",
   "also", "later", "suddenly", "now", "next", "after", "before", "as", "while", "one", "some", "all", "no", "yes", "what", "why",
   "how", "who", "where", "our", "your", "his", "her", "their", "if", "because", "not", "to", "of", "for", "with", "from", "by",
+  "do", "does", "did", "is", "are", "can", "will", "would", "could", "should", "hey", "hi", "hello", "please", "thanks", "let's",
+  "asian", "african", "european", "indian", "chinese", "japanese", "german", "italian", "mexican", "canadian", "british", "irish",
+  "another", "other", "thoughts", "feelings", "note", "notes", "dream", "dreams", "scene", "part", "end", "pokemon",
 ]);
-const QUOTE_STOP = new Set(["and", "but", "so", "then", "i", "when", "while", "because", "as", "or", "we", "he", "she", "they", "until"]);
 const PLACE_PREP = new Set(["in", "at", "to", "from", "near", "into", "through", "toward", "towards", "across", "around"]);
 
 const ENGLISH_COMMON = new Set([
@@ -140,13 +143,52 @@ const ENGLISH_COMMON = new Set([
   "up", "out", "into", "from", "so", "some", "all", "not", "an", "as", "by", "be", "been", "when", "what", "about", "like",
 ]);
 
-function titleSpan(tokens: Token[], i: number): [number, number] | null {
+function titleSpan(tokens: Token[], i: number, text: string): [number, number] | null {
   const t = tokens[i];
-  if (!/^\p{Lu}[\p{Ll}'’]+$/u.test(t.raw) || NAME_STOP.has(t.w)) return null;
+  if (!/^\p{Lu}[\p{Ll}'’]+$/u.test(t.raw) || NAME_STOP.has(t.w) || FAMILY.has(t.w)) return null;
   if (t.brk === 2 || i === 0) return null; // sentence-initial capitals are not evidence of a name
+  // after a colon, an opening quote or bracket a capital starts a sentence too ("Thoughts: Angry")
+  if (/[:"“‘(\[]|^\s*'|\s'/.test(text.slice(tokens[i - 1].end, t.start))) return null;
   let j = i;
   while (j + 1 < tokens.length && tokens[j + 1].brk === 0 && /^\p{Lu}[\p{Ll}'’]*$/u.test(tokens[j + 1].raw) && !NAME_STOP.has(tokens[j + 1].w) && j - i < 2) j++;
   return [i, j];
+}
+
+/** "a wolf", "your dog", "two dogs", "snakes": an animal or creature as the dream introduces it */
+function beingLabel(tokens: Token[], s: FoundSymbol): string {
+  const noun = s.surface.toLowerCase();
+  for (let j = s.firstToken - 1; j >= Math.max(0, s.firstToken - 2); j--) {
+    if (tokens[j + 1].brk > 0) break;
+    const w = tokens[j].w;
+    if (w === "my" || w === "our") return `your ${noun}`;
+    if (/^(two|three|four|five|six|seven|eight|nine|ten|several|dozens|hundreds)$/.test(w)) return `${w} ${noun}`;
+  }
+  return isPlural(noun) ? noun : `${article(noun)} ${noun}`;
+}
+
+/** A place as the dream names it: "your grandmother's house", "Potomac Park", "the office". */
+function placeLabel(tokens: Token[], text: string, s: FoundSymbol): string {
+  let start = s.firstToken;
+  const end = s.firstToken + s.surface.split(/\s+/).length - 1;
+  const proper = /^\p{Lu}/u.test(tokens[start].raw) && tokens[start].brk === 0 && start > 0 && !NAME_STOP.has(tokens[start].w);
+  if (proper) {
+    while (start > 0 && start > s.firstToken - 2 && tokens[start].brk === 0 && /^\p{Lu}/u.test(tokens[start - 1].raw) && !NAME_STOP.has(tokens[start - 1].w)) start--;
+    return text.slice(tokens[start].start, tokens[end].end);
+  }
+  // "my grandmother's house", "Dad's office", "our old house"
+  let j = start - 1;
+  const pieces: string[] = [];
+  while (j >= 0 && j >= start - 3 && tokens[j + 1].brk === 0) {
+    const w = tokens[j].w;
+    if (w === "my" || w === "our") return `your ${[...pieces].reverse().join(" ")}${pieces.length ? " " : ""}${s.surface.toLowerCase()}`.replace(/\s+/g, " ");
+    if (/['’]s$|s'$/.test(tokens[j].raw)) { pieces.push(/^\p{Lu}/u.test(tokens[j].raw) && !FAMILY.has(w.replace(/['’]s$/, "")) ? tokens[j].raw : w); j--; continue; }
+    if (w === "old" || w === "childhood" || w === "new") { pieces.push(w); j--; continue; }
+    break;
+  }
+  const pre = [...pieces].reverse().join(" ");
+  if (pieces.length && /^\p{Lu}/u.test(pre)) return `${pre} ${s.surface.toLowerCase()}`;
+  if (pieces.length && pieces.some((x) => FAMILY.has(x.replace(/['’]s$|'$/, "")))) return `your ${pre} ${s.surface.toLowerCase()}`;
+  return s.surface.toLowerCase();
 }
 
 export function analyze(input: string): Analysis {
@@ -178,12 +220,8 @@ export function analyze(input: string): Analysis {
       if (negated) { if (!bySymbol.has(id)) negatedNames.add(def.name); continue; }
       const existing = bySymbol.get(id);
       if (existing) { existing.count++; continue; }
-      // quote: the matched words plus a little of their own clause
-      let qs = m.first;
-      for (let s = 0; s < 3 && qs > 0 && tokens[qs].brk === 0; s++) qs--;
-      while (qs < m.first && QUOTE_STOP.has(tokens[qs].w)) qs++;
-      let qe = m.last;
-      for (let s = 0; s < 2 && qe + 1 < n && tokens[qe + 1].brk === 0 && !QUOTE_STOP.has(tokens[qe + 1].w); s++) qe++;
+      // quote: the phrase of the dream the symbol sits in, cut at phrase boundaries
+      const [qs, qe] = phraseSpan(tokens, m.first, m.last);
       bySymbol.set(id, {
         def,
         quote: text.slice(tokens[qs].start, tokens[qe].end),
@@ -203,6 +241,7 @@ export function analyze(input: string): Analysis {
       (GENERIC.has(s.def.name) ? -2.5 : 0) +
       (s.def.category === "person" ? -0.5 : 0) +
       (s.surface.includes(" ") ? 1 : 0) +
+      (/^(woke|wake|awoke|waking|awake)\b/i.test(s.surface) ? -3 : 0) +
       (1 - s.firstToken / Math.max(1, n)) * 0.5;
   }
   symbols.sort((a, b) => b.score - a.score || a.firstToken - b.firstToken);
@@ -223,21 +262,23 @@ export function analyze(input: string): Analysis {
     const w = t.w;
     const prev = tokens[i - 1]?.w ?? "";
     const possessive = prev === "my" || prev === "our";
-    if (FAMILY.has(w) && (possessive || ["mom", "dad", "mum", "nana", "grandma", "grandpa", "mommy", "daddy"].includes(w))) {
+    const asName = /^\p{Lu}/u.test(t.raw) && t.brk === 0 && i > 0 && !["the", "a", "his", "her", "their", "your"].includes(prev);
+    if (FAMILY.has(w) && (possessive || asName || ["mom", "dad", "mum", "nana", "grandma", "grandpa", "mommy", "daddy", "granny"].includes(w))) {
       if (w === "family") continue;
-      addChar(possessive ? `${prev === "our" ? "your" : "your"} ${t.raw.toLowerCase()}` : t.raw, "family", i);
+      // "my Mom", "Mom", "Granny": the dreamer's own family, named the way the dreamer names them
+      addChar(`your ${w}`, "family", i);
       continue;
     }
     if (FRIEND.has(w) && (possessive || CHAR_ARTICLES.has(prev) || prev === "old" || prev === "best")) {
-      const nameSpan = tokens[i + 1] ? titleSpan(tokens, i + 1) : null;
+      const nameSpan = tokens[i + 1] ? titleSpan(tokens, i + 1, text) : null;
       if (nameSpan) {
         addChar(text.slice(tokens[nameSpan[0]].start, tokens[nameSpan[1]].end), "friend", i);
         i = nameSpan[1];
-      } else addChar(possessive ? `your ${t.raw.toLowerCase()}` : `a ${w.replace(/s$/, "")}`, "friend", i);
+      } else addChar(possessive ? `your ${w}` : `a ${w.replace(/s$/, "")}`, "friend", i);
       continue;
     }
     if (KNOWN.has(w) && (possessive || prev === "the" || prev === "old" || prev === "former")) {
-      addChar(possessive ? `your ${t.raw.toLowerCase()}` : t.raw.toLowerCase(), "known", i);
+      addChar(possessive ? `your ${w}` : `the ${w}`, "known", i);
       continue;
     }
     const prev2 = tokens[i - 2]?.w ?? "";
@@ -245,12 +286,14 @@ export function analyze(input: string): Analysis {
       if (prev === "the" && !["stranger", "police", "intruder"].includes(w)) continue;
       const art = CHAR_ARTICLES.has(prev) ? prev : prev2;
       const adj = CHAR_ARTICLES.has(prev) || i === 0 ? "" : tokens[i - 1].raw.toLowerCase() + " ";
-      const lbl = w === "someone" || w === "somebody" ? "someone" : `${art === "an" || art === "a" || art === "some" ? art + " " : ""}${adj}${w}`;
+      const plural = isPlural(w);
+      const det = /^(two|three|four|five|several|some)$/.test(art) ? art + " " : plural ? "" : article(adj || w) + " ";
+      const lbl = w === "someone" || w === "somebody" ? "someone" : `${det}${adj}${w}`;
       addChar(lbl, "stranger", i);
       continue;
     }
     if (!t.raw || t.w === "i") continue;
-    const span = titleSpan(tokens, i);
+    const span = titleSpan(tokens, i, text);
     if (span) {
       const before = tokens[i - 1]?.w ?? "";
       const label = text.slice(tokens[span[0]].start, tokens[span[1]].end);
@@ -261,8 +304,8 @@ export function analyze(input: string): Analysis {
     }
   }
   for (const s of symbols) {
-    if (s.def.category === "animal" && s.def.name !== "animal" && s.def.name !== "zoo") addChar(s.surface.toLowerCase(), "animal", s.firstToken);
-    if (s.def.category === "creature" && s.def.name !== "magic") addChar(s.surface.toLowerCase(), "creature", s.firstToken);
+    if (s.def.category === "animal" && s.def.name !== "animal" && s.def.name !== "zoo") addChar(beingLabel(tokens, s), "animal", s.firstToken);
+    if (s.def.category === "creature" && s.def.name !== "magic" && !isVerbish(tokens[s.firstToken].w)) addChar(beingLabel(tokens, s), "creature", s.firstToken);
   }
   if (firstPerson) addChar("you, the dreamer", "self", -1);
   const characters = [...chars.values()].sort((a, b) => (a.kind === "self" ? 1 : 0) - (b.kind === "self" ? 1 : 0) || b.mentions - a.mentions || a.firstToken - b.firstToken).slice(0, 12);
@@ -299,7 +342,7 @@ export function analyze(input: string): Analysis {
   }
   for (const s of symbols) {
     if (s.def.category === "place" && places.length < 6) {
-      const label = s.surface.toLowerCase();
+      const label = placeLabel(tokens, text, s);
       if (!placeSeen.has(label)) { placeSeen.add(label); places.push(label); }
     }
   }

@@ -4,7 +4,8 @@
  * chosen deterministically from a hash of the dream, so the same dream always reads the same
  * way and two dreams do not share paragraphs.
  */
-import type { Analysis, FoundCharacter, FoundSymbol } from "./analyze";
+import { THEME_OF, type Analysis, type FoundCharacter, type FoundSymbol } from "./analyze";
+import { agree, isPlural, toYou } from "./phrase";
 import type { EmotionCode } from "./schema";
 
 export function hashString(s: string): number {
@@ -36,14 +37,7 @@ export function list(items: string[], conj = "and"): string {
   return `${items.slice(0, -1).join(", ")}, ${conj} ${items[items.length - 1]}`;
 }
 
-/** first person → second person for short phrases taken from the dream */
-export function toYou(s: string): string {
-  return clean(s)
-    .replace(/\bmy\b/gi, "your")
-    .replace(/\bMy\b/g, "Your")
-    .replace(/\bour\b/gi, "your")
-    .replace(/\bmyself\b/gi, "yourself");
-}
+export { toYou };
 
 const NOUN_FOR: Record<string, string> = {
   flying: "flight", falling: "the fall", chase: "the chase", running: "the running", hiding: "hiding", late: "being late",
@@ -72,12 +66,36 @@ const NOUN_FOR: Record<string, string> = {
 /** How the dream itself names a symbol, as a noun phrase ("your old house", "the sea", "flight"). */
 export function nounOf(s: FoundSymbol): string {
   if (NOUN_FOR[s.def.name]) return NOUN_FOR[s.def.name];
+  // a proper noun keeps its capital and takes no article ("China"); an acronym keeps its case ("TV")
+  if (/^\p{Lu}\p{Ll}+$/u.test(s.surface) && s.quote.includes(s.surface) && !s.quote.startsWith(s.surface)) return s.surface;
+  if (/^\p{Lu}{2,}$/u.test(s.surface)) return `the ${s.surface}`;
   const surface = toYou(s.surface.toLowerCase());
+  // keep the dreamer's possessive: “my grandmother's house” → your grandmother's house
+  const lowSurface = s.surface.toLowerCase();
+  const lowQuote = s.quote.toLowerCase();
+  if ((lowQuote.includes(`my ${lowSurface}`) || lowQuote.includes(`our ${lowSurface}`)) && !/^(your|my|our)\b/.test(surface)) return `your ${surface}`;
+  // a verb phrase ("called me", "fell") is named by its symbol instead
+  if (/\b(me|you|him|her|us|them|it)$/.test(surface) || /^(was|were|got|get|had)\b/.test(surface)) return `the ${s.def.name}`;
   if (!s.surface.includes(" ") && /(ed|ing)$/.test(surface) && !/(ing)$/.test(s.def.name)) return `the ${s.def.name}`;
+  if (/^(fell|flew|ran|swam|ate|drove|rode|fought|died|woke|hid|sank|bit|lost|stole|broke|cried|hit|shot)$/.test(surface)) return `the ${s.def.name}`;
   if (/^(your|a|an|the|some)\b/.test(surface)) return surface;
   if (s.def.category === "person" && /^(mother|mom|mum|father|dad|sister|brother|grand|husband|wife|son|daughter|parents)/.test(surface)) return `your ${surface}`;
   if (surface.split(" ").length > 2) return `“${s.surface}”`;
   return `the ${surface}`;
+}
+
+/** emotion labels that read as nouns in any sentence ("that unhappiness", "you felt contentment") */
+const LABEL_NOUN: Record<string, string> = { "feeling bad": "unhappiness", "feeling good": "contentment", "being in love": "love" };
+export function emoNoun(label: string): string {
+  return LABEL_NOUN[label] ?? label;
+}
+
+/** a character's label as a definite second mention: "a man" → "the man", "some people" → "those people" */
+export function definite(label: string): string {
+  if (/^(a|an)\s/.test(label)) return label.replace(/^(a|an)\s/, "the ");
+  if (/^some\s/.test(label)) return label.replace(/^some\s/, "those ");
+  if (label === "someone" || label === "somebody") return "that person";
+  return label;
 }
 
 const EMO_NOUN: Record<EmotionCode, string> = { AN: "anger", AP: "fear", SD: "sadness", CO: "bewilderment", HA: "happiness" };
@@ -86,12 +104,23 @@ function charLabel(c: FoundCharacter): string {
   return c.label;
 }
 
-function placePhrase(place: string): string {
-  const p = toYou(place.toLowerCase());
+/** A place with its preposition and article, keeping the dreamer's possessives and proper names. */
+export function placePhrase(place: string): string {
   if (/['’]s$/.test(place)) return `at ${place}`;
-  const at = /(school|college|university|work|office|party|beach|airport|station|mall|store|shop|gym|church|hospital|restaurant|concert|wedding|funeral|lake|river|park)/;
-  const article = /^(your|a|an|the|some)\b/.test(p) ? "" : "the ";
-  return `${at.test(p) ? "at" : "in"} ${article}${p}`;
+  const proper = /^\p{Lu}/u.test(place) && !/^(My|Our|Your)\b/.test(place);
+  const p = proper ? place : toYou(place.toLowerCase());
+  const head = p.split(" ").pop() ?? p;
+  const on = /^(platform|roof|rooftop|boat|ship|train|bus|plane|bridge|island|stage|street|road|highway|beach|shore|sidewalk|balcony|deck|porch|stairs|staircase|ferry|yacht|subway|cliff|ledge|mountain|hill|farm|campus|playground)$/;
+  const at = /(school|college|university|work|office|party|airport|station|mall|store|shop|gym|church|hospital|restaurant|concert|wedding|funeral|lake|river|park|desk|door|table|window|party|bar|club|zoo|museum|game)$/;
+  const prep = on.test(head) ? "on" : at.test(head) ? "at" : "in";
+  const det = proper || /^(your|a|an|the|some|his|her|their)\b/.test(p) ? "" : "the ";
+  return `${prep} ${det}${p}`;
+}
+
+/** does a quote add nothing to the noun that names it ("the wolf" — “A wolf”)? */
+function redundantQuote(s: FoundSymbol): boolean {
+  const strip = (x: string) => x.toLowerCase().replace(/[“”]/g, "").replace(/^(a|an|the|your|my|some)\s+/, "").trim();
+  return strip(s.quote) === strip(nounOf(s));
 }
 
 const THEME_PHRASE: Record<string, string> = {
@@ -121,6 +150,28 @@ const FAMILY_ARCH: [RegExp, string][] = [
   [/son|daughter|child|baby/, "the child archetype: something young in you that needs care"],
 ];
 
+/** Second and later mentions of a long name in one paragraph become short: "your grandmother's house" → "the house". */
+function shortenRepeats(paragraph: string, names: string[]): string {
+  let out = paragraph;
+  for (const name of names) {
+    const words = name.split(" ");
+    if (words.length < 3 && !/['’]s\b/.test(name)) continue;
+    if (/^[“"]/.test(name) || /^\p{Lu}/u.test(name)) continue;
+    const short = `the ${words[words.length - 1]}`;
+    const re = new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), "gi");
+    let seen = 0;
+    out = out.replace(re, (m, offset: number) => {
+      seen++;
+      if (seen === 1) return m;
+      // never inside a quotation: count quote marks before this point
+      const before = out.slice(0, offset);
+      if ((before.match(/“/g) ?? []).length > (before.match(/”/g) ?? []).length) return m;
+      return /^\p{Lu}/u.test(m) ? cap(short) : short;
+    });
+  }
+  return out;
+}
+
 export type Composed = { summary: string; psychologicalAnalysis: string; reflectionQuestions: string[] };
 
 export function compose(a: Analysis, historyNote: string | null): Composed {
@@ -139,7 +190,7 @@ export function compose(a: Analysis, historyNote: string | null): Composed {
     summary.push("Oneira's offline reader understands English best, so this reading rests only on the words it could recognise in your account.");
   }
   const whoList = list(others.slice(0, 3).map(charLabel));
-  const plural = others.length > 1;
+  const plural = others.length > 1 || (others.length === 1 && isPlural(others[0].label));
   if (others.length && place) {
     summary.push(
       pk.pick([
@@ -172,36 +223,49 @@ export function compose(a: Analysis, historyNote: string | null): Composed {
   const lead = events[0] ?? s1;
   if (lead) {
     const second = top.find((s) => s !== lead);
-    const leadTheme = a.themes.find((t) => THEME_PHRASE[t]);
+    const leadTheme = THEME_OF[lead.def.name];
+    const brings = leadTheme && THEME_PHRASE[leadTheme] && !nounOf(second ?? lead).includes(THEME_PHRASE[leadTheme].replace(/^the /, "").split(" ")[0]) ? THEME_PHRASE[leadTheme] : nounOf(lead);
+    const secondNoun = second ? nounOf(second) : "";
     summary.push(
-      pk.pick([
-        `What happens turns on ${nounOf(lead)} — ${q(lead.quote)}${second ? ` — with ${nounOf(second)} close behind` : ""}.`,
-        `At its centre is ${nounOf(lead)}: ${q(lead.quote)}${second ? `, later joined by ${nounOf(second)}` : ""}.`,
-        `The moment that stays is ${q(lead.quote)}, which brings ${leadTheme ? THEME_PHRASE[leadTheme] : nounOf(lead)} into the story${second ? ` alongside ${nounOf(second)}` : ""}.`,
-      ]),
+      redundantQuote(lead)
+        ? pk.pick([
+            `What happens turns on ${nounOf(lead)}${second ? `, with ${secondNoun} close behind` : ""}.`,
+            `At the centre of it ${agree(nounOf(lead), "is", "are")} ${nounOf(lead)}${second ? `, and ${secondNoun} ${agree(secondNoun, "is", "are")} never far away` : ""}.`,
+          ])
+        : pk.pick([
+            `What happens turns on ${nounOf(lead)} — ${q(lead.quote)}${second ? ` — with ${secondNoun} close behind` : ""}.`,
+            `At its centre ${agree(nounOf(lead), "is", "are")} ${nounOf(lead)}: ${q(lead.quote)}${second ? `, later joined by ${secondNoun}` : ""}.`,
+            `The moment that stays is ${q(lead.quote)}, which brings ${brings} into the story${second && secondNoun !== brings ? ` alongside ${secondNoun}` : ""}.`,
+          ]),
     );
   }
 
+  const mis = a.symbols.filter((s) => a.misfortunes.includes(s.surface.toLowerCase()));
+  const good = a.symbols.filter((s) => a.goodFortunes.includes(s.surface.toLowerCase()));
   if (emo.length === 1) {
     summary.push(
       pk.pick([
-        `You name the feeling yourself — ${q(emo[0].evidence)} — and that ${emo[0].label} colours the whole dream.`,
+        `You name the feeling yourself — ${q(emo[0].evidence)} — and that ${emoNoun(emo[0].label)} colours the whole dream.`,
         `The feeling is stated plainly: ${q(emo[0].evidence)}.`,
-        `Its emotional note is ${emo[0].label}, in your own words ${q(emo[0].evidence)}.`,
+        `Its emotional note is ${emoNoun(emo[0].label)}, in your own words ${q(emo[0].evidence)}.`,
       ]),
     );
   } else if (emo.length > 1) {
-    const parts = emo.slice(0, 3).map((e) => `${e.label} (${q(e.evidence)})`);
+    // evidence phrases are distinct by construction (emotions.ts); they appear in the dream's order
+    const shown = emo.slice(0, 3);
+    const parts = shown.map((e) => `${emoNoun(e.label)} (${q(e.evidence)})`);
+    const last = shown[shown.length - 1];
     summary.push(
       pk.pick([
         `It moves through more than one feeling: ${list(parts)}.`,
-        `You felt ${list(emo.slice(0, 3).map((e) => e.label))} along the way — ${q(emo[0].evidence)}, and later ${q(emo[emo.length > 2 ? 2 : 1].evidence)}.`,
+        `You felt ${list(shown.map((e) => emoNoun(e.label)))} along the way — first ${q(emo[0].evidence)}, and later ${q(last.evidence)}.`,
       ]),
     );
-  } else if (a.misfortunes.length) {
-    summary.push(`You don't name a feeling outright, but ${list(a.misfortunes.slice(0, 2).map((m) => q(m)))} ${a.misfortunes.length > 1 ? "carry" : "carries"} the tension of the dream.`);
-  } else if (a.goodFortunes.length) {
-    summary.push(`No feeling is named outright, yet ${q(a.goodFortunes[0])} gives the dream a hopeful turn.`);
+  } else if (mis.length) {
+    const shownMis = mis.slice(0, 2);
+    summary.push(`You don't name a feeling outright, but ${list(shownMis.map((m) => q(m.quote)))} ${shownMis.length > 1 ? "carry" : "carries"} the tension of the dream.`);
+  } else if (good.length) {
+    summary.push(`No feeling is named outright, yet ${q(good[0].quote)} gives the dream a hopeful turn.`);
   } else if (a.wordCount > 0) {
     summary.push(
       pk.pick([
@@ -222,13 +286,15 @@ export function compose(a: Analysis, historyNote: string | null): Composed {
   if (s1) {
     jung.push(
       pk.pick([
-        `Read through Jung, ${nounOf(s1)} points to ${s1.def.jung}.`,
-        `In Jungian terms, ${nounOf(s1)} (${q(s1.quote)}) suggests ${s1.def.jung}.`,
+        `Read through Jung, ${nounOf(s1)} ${agree(nounOf(s1), "points", "point")} to ${s1.def.jung}.`,
+        redundantQuote(s1)
+          ? `In Jungian terms, ${nounOf(s1)} ${agree(nounOf(s1), "suggests", "suggest")} ${s1.def.jung}.`
+          : `In Jungian terms, ${nounOf(s1)} (${q(s1.quote)}) ${agree(nounOf(s1), "suggests", "suggest")} ${s1.def.jung}.`,
         `Jung would look first at ${nounOf(s1)}, an image of ${s1.def.jung}.`,
       ]),
     );
     if (s2) {
-      jung.push(`${cap(nounOf(s2))} adds ${s2.def.jung}.`);
+      jung.push(`${cap(nounOf(s2))} ${agree(nounOf(s2), "adds", "add")} ${s2.def.jung}.`);
       jung.push(pk.pick(PAIR_LINKS)(nounOf(s1), nounOf(s2)));
     }
   }
@@ -237,7 +303,7 @@ export function compose(a: Analysis, historyNote: string | null): Composed {
   if (stranger) {
     jung.push(
       pk.pick([
-        `${cap(stranger.label)} is the kind of unnamed figure Jung associated with the shadow: qualities of your own you have not yet claimed.`,
+        `${cap(stranger.label)} ${agree(stranger.label, "is", "are")} the kind of unnamed figure Jung associated with the shadow: qualities of your own you have not yet claimed.`,
         `The unknown figure — ${stranger.label} — may carry something of your shadow, the side of you that stays offstage in waking life.`,
       ]),
     );
@@ -245,10 +311,11 @@ export function compose(a: Analysis, historyNote: string | null): Composed {
     const arch = FAMILY_ARCH.find(([re]) => re.test(fam.label))?.[1] ?? "the family patterns you grew up inside";
     jung.push(`${cap(fam.label)} may stand less for the real person than for ${arch}.`);
   } else if (beings.length) {
-    jung.push(`${cap(beings[0].label)} brings instinct into the dream: a part of your nature speaking without words.`);
+    jung.push(`${cap(beings[0].label)} ${agree(beings[0].label, "brings", "bring")} instinct into the dream: a part of your nature speaking without words.`);
   }
-  if (a.setting.familiar === true && place) jung.push(`Because it unfolds on familiar ground (${toYou(place)}), the dream seems to be working on something personal and long-standing.`);
-  else if (a.setting.familiar === false) jung.push(`The unfamiliar setting${place ? ` (${toYou(place)})` : ""} marks new psychic territory: something in you not yet mapped.`);
+  const ownPlace = a.setting.places.find((p) => /^(your|my|our)\b/i.test(p) || /['’]s\b/.test(p));
+  if (a.setting.familiar === true) jung.push(`Because it unfolds on familiar ground${ownPlace ? ` (${toYou(ownPlace)})` : ""}, the dream seems to be working on something personal and long-standing.`);
+  else if (a.setting.familiar === false) jung.push(`The unfamiliar setting${place && !/^(your|my|our)\b/i.test(place) ? ` (${/^\p{Lu}/u.test(place) ? place : toYou(place.toLowerCase())})` : ""} marks new psychic territory: something in you not yet mapped.`);
   if (!jung.length) {
     jung.push(
       a.keyWords.length
@@ -265,31 +332,39 @@ export function compose(a: Analysis, historyNote: string | null): Composed {
       pk.pick([
         `Freud would ask what wish is disguised in ${nounOf(fsym)}: perhaps ${fsym.def.freud}.`,
         `A Freudian reading of ${nounOf(fsym)} would point to ${fsym.def.freud}.`,
-        `For Freud, ${nounOf(fsym)} in ${q(fsym.quote)} would hint at ${fsym.def.freud}.`,
+        redundantQuote(fsym)
+          ? `For Freud, ${nounOf(fsym)} would hint at ${fsym.def.freud}.`
+          : `For Freud, ${nounOf(fsym)} in ${q(fsym.quote)} would hint at ${fsym.def.freud}.`,
       ]),
     );
   }
   const e0 = emo[0];
   if (e0) {
     const byCode: Record<EmotionCode, string> = {
-      AN: `The ${e0.label} in ${q(e0.evidence)} is, on his view, aggression that daytime manners keep in check finding a safe outlet.`,
-      AP: `The ${e0.label} you describe (${q(e0.evidence)}) is the classic signal of a wish pressing against the censor.`,
-      SD: `The ${e0.label} of ${q(e0.evidence)} suggests a loss the dream is still mourning.`,
-      CO: `The ${e0.label} in ${q(e0.evidence)} mirrors the dream-work itself: condensation and displacement scrambling a clearer thought.`,
-      HA: `The ${e0.label} you felt (${q(e0.evidence)}) suggests a wish fulfilled almost without disguise.`,
+      AN: `The ${emoNoun(e0.label)} in ${q(e0.evidence)} is, on his view, aggression that daytime manners keep in check finding a safe outlet.`,
+      AP: `The ${emoNoun(e0.label)} you describe (${q(e0.evidence)}) is the classic signal of a wish pressing against the censor.`,
+      SD: `The ${emoNoun(e0.label)} of ${q(e0.evidence)} suggests a loss the dream is still mourning.`,
+      CO: `The ${emoNoun(e0.label)} in ${q(e0.evidence)} mirrors the dream-work itself: condensation and displacement scrambling a clearer thought.`,
+      HA: `The ${emoNoun(e0.label)} you felt (${q(e0.evidence)}) suggests a wish fulfilled almost without disguise.`,
     };
     freud.push(byCode[e0.code]);
   } else if (a.misfortunes.length) {
-    freud.push(`With no feeling named, the ${a.misfortunes[0]} may be doing the work a feeling would: a punishment or a warning staged rather than felt.`);
+    freud.push(`With no feeling named, ${mis[0] ? nounOf(mis[0]) : `the ${a.misfortunes[0]}`} may be doing the work a feeling would: a punishment or a warning staged rather than felt.`);
   }
   if (s1 && fsym !== s1) freud.push(`Seen this way, ${nounOf(s1)} would express ${s1.def.freud}.`);
+  if (!e0 && fsym) {
+    // without a named feeling, anchor the wish in the dream's own people or place
+    const close = people.find((c) => c.kind !== "stranger");
+    if (close) freud.push(`That ${close.label} ${agree(close.label, "is", "are")} in the scene suggests the wish concerns your tie to ${isPlural(close.label) ? "them" : /^your /.test(close.label) ? close.label : "this person"} as much as any object.`);
+    else if (place && !a.symbols.slice(0, 3).some((x) => nounOf(x).endsWith(place.toLowerCase()))) freud.push(`Staged ${placePhrase(place)}, it is a wish that may belong to that corner of your life.`);
+  }
   if (freud.length) paras.push(freud.join(" "));
 
   const everyday: string[] = [];
   if (s1) {
     everyday.push(
       pk.pick([
-        `In everyday terms, ${nounOf(s1)} often reflects ${s1.def.everyday}`,
+        `In everyday terms, ${nounOf(s1)} often ${agree(nounOf(s1), "reflects", "reflect")} ${s1.def.everyday}`,
         `More practically, dreams of ${nounOf(s1)} tend to follow ${s1.def.everyday}`,
         `On a day-to-day level, ${nounOf(s1)} can mirror ${s1.def.everyday}`,
       ]) + (s2 ? `, while ${nounOf(s2)} may point to ${s2.def.everyday}.` : ".") +
@@ -300,8 +375,16 @@ export function compose(a: Analysis, historyNote: string | null): Composed {
         ]),
     );
   }
-  if (people.length && !s1) everyday.push(`The people in it — ${list(people.slice(0, 3).map(charLabel))} — are a good place to start: what is going on between you and them at the moment?`);
-  if (emo.length && !s1) everyday.push(`The ${list(emo.map((e) => e.label))} you felt ${emo.length > 1 ? "are" : "is"} real information about how something in your life sits with you.`);
+  if (people.length && !s1) {
+    const shownPeople = people.slice(0, 3);
+    const one = shownPeople.length === 1 && !isPlural(shownPeople[0].label);
+    everyday.push(
+      one
+        ? `The person in it — ${charLabel(shownPeople[0])} — is a good place to start: what is going on between you and ${shownPeople[0].kind === "stranger" ? "whoever that figure recalls" : "them"} at the moment?`
+        : `The people in it — ${list(shownPeople.map(charLabel))} — are a good place to start: what is going on between you and them at the moment?`,
+    );
+  }
+  if (emo.length && !s1) everyday.push(`The ${list(emo.map((e) => emoNoun(e.label)))} you felt ${emo.length > 1 ? "are" : "is"} real information about how something in your life sits with you.`);
   if (historyNote) everyday.push(historyNote);
   if (everyday.length) paras.push(everyday.join(" "));
 
@@ -310,27 +393,41 @@ export function compose(a: Analysis, historyNote: string | null): Composed {
   if (e0) {
     qs.push(
       pk.pick([
-        `Where in your waking life have you recently felt the ${e0.label} behind ${q(e0.evidence)}?`,
-        `If you stay with the ${e0.label} of ${q(e0.evidence)} for a moment, what situation from this week comes to mind?`,
+        `Where in your waking life have you recently felt the ${emoNoun(e0.label)} behind ${q(e0.evidence)}?`,
+        `If you stay with the ${emoNoun(e0.label)} of ${q(e0.evidence)} for a moment, what situation from this week comes to mind?`,
       ]),
     );
   }
   if (s1) {
     qs.push(
       pk.pick([
-        `What is the first thing ${nounOf(s1)} brings to mind for you, and how does that fit what happened in the dream?`,
-        `If ${nounOf(s1)} could speak, what would it want you to notice?`,
+        `What is the first thing ${nounOf(s1)} ${agree(nounOf(s1), "brings", "bring")} to mind for you, and how does that fit what happened in the dream?`,
+        `If ${nounOf(s1)} could speak, what would ${agree(nounOf(s1), "it", "they")} want you to notice?`,
         `What would change if ${nounOf(s1)} appeared differently — would the dream still feel the same?`,
       ]),
     );
   }
   const who = people[0];
-  if (who) qs.push(`What is your relationship with ${who.label} like right now, and what might ${who.kind === "stranger" ? "that figure" : "they"} stand for beyond ${who.kind === "stranger" ? "itself" : "themselves"}?`);
+  if (who) {
+    if (who.kind === "stranger") {
+      const d = definite(who.label);
+      qs.push(
+        isPlural(d)
+          ? `Who in your waking life do ${d} remind you of, and what part of you might they be acting out?`
+          : `Who in your waking life does ${d} remind you of, and what part of you might that figure be acting out?`,
+      );
+    } else qs.push(`What is your relationship with ${who.label} like right now, and what might ${isPlural(who.label) ? "they" : "this person"} stand for beyond the real ${isPlural(who.label) ? "people" : "person"}?`);
+  }
   if (qs.length < 3 && s2) qs.push(`How are ${nounOf(s1!)} and ${nounOf(s2)} connected in your life, if at all?`);
   if (qs.length < 2) qs.push("What feeling did you wake up with, and where in your day does it belong?");
   if (qs.length < 2) qs.push("If you could return to this dream, what would you do differently?");
 
-  return { summary: summary.join(" "), psychologicalAnalysis: paras.join("\n\n"), reflectionQuestions: qs.slice(0, 3) };
+  const names = top.map(nounOf);
+  return {
+    summary: shortenRepeats(summary.join(" "), names),
+    psychologicalAnalysis: paras.map((p) => shortenRepeats(p, names)).join("\n\n"),
+    reflectionQuestions: qs.slice(0, 3),
+  };
 }
 
 export { EMO_NOUN };

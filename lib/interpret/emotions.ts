@@ -5,7 +5,10 @@
  * angry"), negated ones ("I wasn't scared") and feelings after waking are left out.
  */
 import type { EmotionCode } from "./schema";
+import { isFunctionWord, LEAD_TRIM } from "./phrase";
 import { isNegator, type Token } from "./tokenize";
+
+const CLAUSE_WORDS = new Set(["because", "when", "that", "and", "but", "so", "then", "while", "if"]);
 
 type EmoWord = { code: EmotionCode; label: string };
 
@@ -248,10 +251,28 @@ export function detectEmotions(text: string, tokens: Token[]): EmotionHit[] {
       }
     }
     let to = k;
+    // causative with the dreamer as object: "the argument annoys me", "it scared me"
+    if (next && next.sent === t.sent && next.brk === 0 && OBJ_FIRST.has(next.w) && CAUSATIVE.has(word)) {
+      to = k + 1;
+      from = k;
+      for (let j = k - 1; j >= Math.max(0, k - 3) && tokens[j + 1].brk === 0; j--) from = j;
+      while (from < k && LEAD_TRIM.has(tokens[from].w) && !IMPERSONAL.has(tokens[from].w) && !OTHER_SUBJ.has(tokens[from].w)) from++;
+    }
     // include a short complement: "afraid of the dark", "happy for him"
-    if (next && next.sent === t.sent && next.brk === 0 && ["of", "for", "about", "at", "with", "to", "by"].includes(next.w) && tokens[k + 2] && tokens[k + 2].brk === 0) {
+    if (to === k && next && next.sent === t.sent && next.brk === 0 && ["of", "for", "about", "at", "with", "to", "by"].includes(next.w) && tokens[k + 2] && tokens[k + 2].brk === 0 && !CLAUSE_WORDS.has(tokens[k + 2].w)) {
       to = Math.min(tokens.length - 1, k + 2);
-      if (tokens[k + 3] && tokens[k + 3].brk === 0 && tokens[k + 3].sent === t.sent && ["the", "a", "my", "his", "her", "their"].includes(tokens[k + 2].w)) to = k + 3;
+      const t3 = tokens[k + 3];
+      if (t3 && t3.brk === 0 && t3.sent === t.sent && ["the", "a", "my", "his", "her", "their"].includes(tokens[k + 2].w) && !isFunctionWord(t3.w)) to = k + 3;
+      // "with her" may end on a pronoun; "of the" may not
+      if (["the", "a", "my", "his", "their"].includes(tokens[to].w)) to = k;
+    }
+    // evidence phrases never overlap: the second feeling of "I felt terrified, then strangely
+    // relieved" is quoted as "strangely relieved", not the whole sentence again
+    const prevHit = hits[hits.length - 1];
+    if (prevHit && tokens[from].start < prevHit.end) {
+      from = k;
+      for (let j = k - 1; j >= 0 && tokens[j].start >= prevHit.end && tokens[j + 1].brk === 0 && k - j <= 3; j--) from = j;
+      while (from < k && (LEAD_TRIM.has(tokens[from].w) || COPULA.has(tokens[from].w))) from++;
     }
     hits.push({ code, label, evidence: text.slice(tokens[from].start, tokens[to].end), start: tokens[from].start, end: tokens[to].end });
   }

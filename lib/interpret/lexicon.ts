@@ -4,7 +4,7 @@
  * prefers the longest phrase at each position.
  */
 import { LEXICON, type LexiconCategory } from "@/content/lexicon";
-import { phraseWords, type Token } from "./tokenize";
+import { phraseWords, STOPWORDS, type Token } from "./tokenize";
 
 export type SymbolDef = {
   id: number;
@@ -50,7 +50,8 @@ for (const group of LEXICON) {
       const words = phraseWords(form);
       add(words, id, i === 0);
       const lastWord = words[words.length - 1];
-      for (const p of plurals(lastWord)) add([...words.slice(0, -1), p], id, i === 0);
+      // generated plurals never shadow common function words ("doe" → "does")
+      for (const p of plurals(lastWord)) if (!STOPWORDS.has(p)) add([...words.slice(0, -1), p], id, i === 0);
     });
   }
 }

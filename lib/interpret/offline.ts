@@ -3,7 +3,8 @@
  * compiled once at module load (lib/interpret/lexicon.ts). No network, no server-only imports.
  */
 import { analyze, type Analysis } from "./analyze";
-import { compose, nounOf } from "./compose";
+import { compose, emoNoun, nounOf } from "./compose";
+import { agree } from "./phrase";
 import { historyNote } from "./history";
 import type { DreamHistoryItem, Interpretation } from "./schema";
 
@@ -12,12 +13,13 @@ const MAX_SYMBOLS = 10;
 
 function symbolMeaning(a: Analysis, i: number): string {
   const s = a.symbols[i];
+  const noun = nounOf(s);
   const other = a.symbols[i === 0 ? 1 : 0];
   const emo = a.emotions[0];
-  const parts = [`Here ${nounOf(s)} points to ${s.def.everyday}; in depth-psychology terms, ${s.def.jung}.`];
-  if (s.count > 2) parts.push(`It comes up ${s.count} times, so it matters to this dream.`);
-  else if (other && i < 3) parts.push(`It shares the scene with ${nounOf(other)}, which colours how it reads.`);
-  if (emo && i === 0) parts.push(`Given the ${emo.label} you describe, it may carry that feeling too.`);
+  const parts = [`Here ${noun} ${agree(noun, "points", "point")} to ${s.def.everyday}; in depth-psychology terms, ${s.def.jung}.`];
+  if (s.count > 2) parts.push(`${agree(noun, "It comes", "They come")} up ${s.count} times, so ${agree(noun, "it matters", "they matter")} to this dream.`);
+  else if (other && i < 3) parts.push(`${agree(noun, "It shares", "They share")} the scene with ${nounOf(other)}, which colours how ${agree(noun, "it reads", "they read")}.`);
+  if (emo && i === 0) parts.push(`Given the ${emoNoun(emo.label)} you describe, ${agree(noun, "it", "they")} may carry that feeling too.`);
   return parts.join(" ");
 }
 

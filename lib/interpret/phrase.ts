@@ -1,0 +1,161 @@
+/**
+ * Phrase-level helpers shared by the analysers and the composer: word classes good enough to cut
+ * a quote at a phrase boundary (never on an article or a preposition), and small grammar helpers
+ * (articles, plurals, first → second person) for the prose built around the dreamer's words.
+ */
+import type { Token } from "./tokenize";
+
+const words = (s: string) => new Set(s.split(" "));
+
+export const DETERMINERS = words(
+  "a an the this that these those some any each every another no my our your his her their its one two three four five several many few both all such",
+);
+export const PREPOSITIONS = words(
+  "in on at to from into onto over under behind beside besides near by with without through across around about of for after before down up out off toward towards along past against between among inside outside within upon like as beneath below above underneath throughout via",
+);
+const CONJUNCTIONS = words("and but or so then when while because until if than though although whereas unless once since");
+const PRONOUNS = words(
+  "i me we us you he him she her they them it myself ourselves himself herself themselves itself who whom whose which what that there here i'm i'd i've i'll we're we'd we've he's she's they're it's there's that's everyone everybody someone somebody anyone nobody",
+);
+const AUXILIARIES = words(
+  "was were is are am be been being had has have having do does did would could should will can might must shall may wasn't weren't isn't aren't didn't don't doesn't hadn't haven't couldn't wouldn't can't won't",
+);
+/** words a quote should not begin with */
+export const LEAD_TRIM = new Set([...CONJUNCTIONS, ...PRONOUNS, ...AUXILIARIES, "just", "really", "also", "suddenly", "still", "even", "only", "very", "so", "not", "to"]);
+/** words that open a new clause: a quote stops before them */
+const CLAUSE_OPENERS = new Set([...CONJUNCTIONS, ...PRONOUNS, ...AUXILIARIES, "said", "says", "told", "asked", "thought", "think", "realized", "realised", "saw", "noticed"]);
+/** common adjectives: a quote that stops on one has cut its noun phrase in half */
+export const ADJECTIVES = words(
+  "big small little large huge tiny tall short long old new young dark light bright black white red blue green yellow brown grey gray pink purple orange golden silver strange weird odd familiar unfamiliar empty full deep shallow high low steep narrow wide open closed broken beautiful ugly scary creepy nice good bad great cold hot warm cool wet dry heavy quiet loud fast slow clean dirty abandoned ancient huge giant enormous wooden glass stone shiny sharp soft hard thick thin round flat wild tame dead alive sick crowded busy endless same different whole certain other main own next last first second third real fake fancy cheap expensive rich poor pretty lovely gorgeous horrible terrible awful",
+);
+const PARTICLES = words("up out down off through away over back along around");
+const IRREGULAR_VERBS = words(
+  "fell fall falls flew fly flies ran run runs swam swim ate eat drove drive rode ride fought fight died die woke wake hid hide sank sink bit bite lost got caught stole broke cried hit shot killed went came took gave left found chased crashed drowned climbed",
+);
+
+export function isFunctionWord(w: string): boolean {
+  return DETERMINERS.has(w) || PREPOSITIONS.has(w) || CONJUNCTIONS.has(w) || PRONOUNS.has(w) || AUXILIARIES.has(w);
+}
+/** a token a quote may end on: a content word that does not leave its noun phrase hanging */
+export function endsCleanly(w: string): boolean {
+  return !isFunctionWord(w) && !ADJECTIVES.has(w) && !/^(very|so|really|quite|too|not)$/.test(w);
+}
+export function isVerbish(w: string): boolean {
+  return IRREGULAR_VERBS.has(w) || /ing$/.test(w) || (w.length > 4 && /ed$/.test(w));
+}
+
+/**
+ * The exact words of the dream around tokens [first, last]: the noun phrase (with its governing
+ * verb when one sits right before a determiner: "rode my bike"), or for an action the verb with
+ * its short complement ("swimming in a dark lake"). Never starts on a conjunction, pronoun or
+ * auxiliary; never ends on an article, preposition or bare adjective.
+ */
+export function phraseSpan(tokens: Token[], first: number, last: number, maxWords = 7): [number, number] {
+  const n = tokens.length;
+  let verbal = false;
+  for (let k = first; k <= last; k++) if (isVerbish(tokens[k].w)) verbal = true;
+  // a match that ends on a preposition ("looking for") needs its object
+  const needsObject = isFunctionWord(tokens[last].w);
+  // ---- left: modifiers of the noun phrase, or the subject words right before an action
+  let qs = first;
+  let sawDet = false;
+  for (let steps = 0; steps < 4 && qs > 0 && tokens[qs].brk === 0; steps++) {
+    const w = tokens[qs - 1].w;
+    if (CLAUSE_OPENERS.has(w) && !DETERMINERS.has(w)) break;
+    if (LEAD_TRIM.has(w)) break;
+    if (verbal) {
+      if (PREPOSITIONS.has(w)) break;
+      if (DETERMINERS.has(w)) { qs--; continue; }
+      qs--;
+      continue;
+    }
+    if (DETERMINERS.has(w)) { qs--; sawDet = true; continue; }
+    if (w === "of" && qs - 2 >= 0 && tokens[qs - 1].brk === 0) { qs--; sawDet = false; continue; }
+    if (PREPOSITIONS.has(w)) break;
+    if (sawDet) { qs--; break; } // the governing verb: "rode my bike", "found some old presents"
+    qs--;
+  }
+  // ---- right: an action takes its complement; a noun takes "of …" or a short place phrase
+  let qe = last;
+  const limit = Math.min(n - 1, last + (verbal ? 5 : 4));
+  let j = last + 1;
+  let content = 0;
+  while (j <= limit && tokens[j].brk === 0) {
+    const w = tokens[j].w;
+    if (CLAUSE_OPENERS.has(w) && !DETERMINERS.has(w)) break;
+    // a noun's phrase ends with the noun (an adjective match like "dead" runs on to its noun)
+    if (!verbal && !needsObject && j === last + 1 && !PREPOSITIONS.has(w) && !(ADJECTIVES.has(tokens[last].w) && !isFunctionWord(w))) break;
+    if (!verbal && isVerbish(w) && !ADJECTIVES.has(w)) break;
+    if (PREPOSITIONS.has(w) && content > 0) break; // one complement is enough
+    if (content > 0 && isVerbish(w) && !ADJECTIVES.has(w)) break; // "city looking…" starts a new action
+    if (!isFunctionWord(w)) content++;
+    j++;
+  }
+  // cut back to the last clean ending
+  let end = j - 1;
+  // a particle closing its clause is a clean ending: "fell through", "woke up"
+  const closesClause = (k: number) => k + 1 >= n || tokens[k + 1].brk > 0;
+  while (end > last && !endsCleanly(tokens[end].w) && !(PARTICLES.has(tokens[end].w) && closesClause(end) && end === last + 1)) end--;
+  qe = end;
+  // ---- trim the start, keep within maxWords
+  while (qs < first && (LEAD_TRIM.has(tokens[qs].w) || PREPOSITIONS.has(tokens[qs].w))) qs++;
+  while (qe - qs + 1 > maxWords && qs < first) qs++;
+  while (qe - qs + 1 > maxWords && qe > last) qe--;
+  while (qe > last && !endsCleanly(tokens[qe].w) && !(PARTICLES.has(tokens[qe].w) && closesClause(qe) && qe === last + 1)) qe--;
+  while (qs < first && LEAD_TRIM.has(tokens[qs].w)) qs++;
+  return [qs, qe];
+}
+
+// ---------------------------------------------------------------- grammar for the prose
+
+const IRREGULAR_PLURALS = words("people men women children teeth feet mice geese police parents cattle sheep fish deer clothes scissors glasses stairs lips");
+const S_SINGULARS = words(
+  "bus glass news lens series gas dress mattress chess process hostess circus walrus octopus cactus iris canvas boss class grass compass address kiss bliss loss mess moss princess actress goddess witness fitness darkness illness sickness emptiness loneliness nakedness consciousness business campus virus bonus chaos cross this his its us yes always perhaps across",
+);
+
+/** a rough plural test for noun phrases built from the dream's words */
+export function isPlural(np: string): boolean {
+  const t = np.trim().toLowerCase();
+  if (!t || /\b(and)\b/.test(t)) return /\band\b/.test(t);
+  if (/^(you|you, the dreamer|someone|somebody)$/.test(t)) return false;
+  const head = t.replace(/[“”"]/g, "").split(/\s+/).filter(Boolean);
+  // "the teeth coming loose": the head noun comes before its participle
+  const ing = head.findIndex((w, i) => i > 0 && /ing$/.test(w));
+  if (ing > 1 && IRREGULAR_PLURALS.has(head[ing - 1])) return true;
+  // "the bow of a boat": the head noun is before "of"
+  const ofAt = head.indexOf("of");
+  const word = (ofAt > 0 ? head[ofAt - 1] : head[head.length - 1]) ?? "";
+  if (IRREGULAR_PLURALS.has(word)) return true;
+  if (S_SINGULARS.has(word) || /(ss|us|is|ness|'s|’s)$/.test(word)) return false;
+  if (/^(being|the sudden|losing|knowing|not|missing)\b/.test(t)) return false;
+  return /[^s]s$/.test(word) || /ies$/.test(word) || /(ches|shes|xes)$/.test(word);
+}
+/** pick the verb form agreeing with a noun phrase: agree("the dogs", "points", "point") */
+export function agree(np: string, singular: string, plural: string): string {
+  return isPlural(np) ? plural : singular;
+}
+/** "a" or "an" for a word */
+export function article(word: string): "a" | "an" {
+  const w = word.trim().toLowerCase();
+  if (/^(uni|use|usu|one|once|eu|ewe|u[bcdfgjklmnpqrstvz][aeiou])/.test(w)) return "a";
+  if (/^(hour|honest|honou?r|heir)/.test(w)) return "an";
+  return /^[aeiou]/.test(w) ? "an" : "a";
+}
+/** first person → second person for short paraphrased phrases (never for quotes) */
+export function toYou(s: string): string {
+  return s
+    .replace(/\s+/g, " ")
+    .trim()
+    .replace(/\bMy\b/g, "Your")
+    .replace(/\bmy\b/gi, "your")
+    .replace(/\bOur\b/g, "Your")
+    .replace(/\bour\b/gi, "your")
+    .replace(/\bmyself\b/gi, "yourself")
+    .replace(/\bourselves\b/gi, "yourselves")
+    .replace(/\bmine\b/gi, "yours")
+    .replace(/\bI am\b/g, "you are")
+    .replace(/\bI'm\b|\bI’m\b/g, "you're")
+    .replace(/\bI was\b/g, "you were")
+    .replace(/\bI\b/g, "you")
+    .replace(/\bme\b/gi, "you");
+}
