@@ -17,6 +17,8 @@ export type FoundSymbol = {
   count: number;
   firstToken: number;
   score: number;
+  /** set when the dream names it with a proper noun ("Potomac Park", "China") */
+  proper?: string;
 };
 
 export type FoundCharacter = { label: string; kind: CharacterKind; firstToken: number; mentions: number };
@@ -148,7 +150,8 @@ function titleSpan(tokens: Token[], i: number, text: string): [number, number] |
   if (!/^\p{Lu}[\p{Ll}'’]+$/u.test(t.raw) || NAME_STOP.has(t.w) || FAMILY.has(t.w)) return null;
   if (t.brk === 2 || i === 0) return null; // sentence-initial capitals are not evidence of a name
   // after a colon, an opening quote or bracket a capital starts a sentence too ("Thoughts: Angry")
-  if (/[:"“‘(\[]|^\s*'|\s'/.test(text.slice(tokens[i - 1].end, t.start))) return null;
+  const gap = text.slice(tokens[i - 1].end, t.start);
+  if (/[:"“‘(\[]|^\s*'|\s'/.test(gap) || gap === "-") return null;
   let j = i;
   while (j + 1 < tokens.length && tokens[j + 1].brk === 0 && /^\p{Lu}[\p{Ll}'’]*$/u.test(tokens[j + 1].raw) && !NAME_STOP.has(tokens[j + 1].w) && j - i < 2) j++;
   return [i, j];
@@ -170,11 +173,7 @@ function beingLabel(tokens: Token[], s: FoundSymbol): string {
 function placeLabel(tokens: Token[], text: string, s: FoundSymbol): string {
   let start = s.firstToken;
   const end = s.firstToken + s.surface.split(/\s+/).length - 1;
-  const proper = /^\p{Lu}/u.test(tokens[start].raw) && tokens[start].brk === 0 && start > 0 && !NAME_STOP.has(tokens[start].w);
-  if (proper) {
-    while (start > 0 && start > s.firstToken - 2 && tokens[start].brk === 0 && /^\p{Lu}/u.test(tokens[start - 1].raw) && !NAME_STOP.has(tokens[start - 1].w)) start--;
-    return text.slice(tokens[start].start, tokens[end].end);
-  }
+  if (s.proper) return s.proper;
   // "my grandmother's house", "Dad's office", "our old house"
   let j = start - 1;
   const pieces: string[] = [];
@@ -222,7 +221,15 @@ export function analyze(input: string): Analysis {
       if (existing) { existing.count++; continue; }
       // quote: the phrase of the dream the symbol sits in, cut at phrase boundaries
       const [qs, qe] = phraseSpan(tokens, m.first, m.last);
+      const prevGap = m.first > 0 ? text.slice(tokens[m.first - 1].end, tokens[m.first].start) : "";
+      let proper: string | undefined;
+      if (m.first > 0 && tokens[m.first].brk === 0 && prevGap !== "-" && /^\p{Lu}\p{Ll}/u.test(tokens[m.first].raw) && !["i", "my", "the", "a"].includes(tokens[m.first].w)) {
+        let ps = m.first;
+        while (ps > 0 && ps > m.first - 2 && tokens[ps].brk === 0 && /^\p{Lu}\p{Ll}/u.test(tokens[ps - 1].raw) && !NAME_STOP.has(tokens[ps - 1].w) && tokens[ps - 1].brk === 0 && ps - 1 > 0) ps--;
+        proper = text.slice(tokens[ps].start, tokens[m.last].end);
+      }
       bySymbol.set(id, {
+        proper,
         def,
         quote: text.slice(tokens[qs].start, tokens[qe].end),
         surface: text.slice(tokens[m.first].start, tokens[m.last].end),
@@ -285,7 +292,8 @@ export function analyze(input: string): Analysis {
     if (STRANGER.has(w) && (CHAR_ARTICLES.has(prev) || (CHAR_ARTICLES.has(prev2) && !STOPWORDS.has(prev) && tokens[i - 1]?.brk === 0) || w === "someone" || w === "somebody" || w === "strangers" || w === "stranger")) {
       if (prev === "the" && !["stranger", "police", "intruder"].includes(w)) continue;
       const art = CHAR_ARTICLES.has(prev) ? prev : prev2;
-      const adj = CHAR_ARTICLES.has(prev) || i === 0 ? "" : tokens[i - 1].raw.toLowerCase() + " ";
+      const adjRaw = CHAR_ARTICLES.has(prev) || i === 0 ? "" : tokens[i - 1].raw;
+      const adj = adjRaw ? (/^\p{Lu}\p{Ll}/u.test(adjRaw) && tokens[i - 1].brk === 0 ? adjRaw : adjRaw.toLowerCase()) + " " : "";
       const plural = isPlural(w);
       const det = /^(two|three|four|five|several|some)$/.test(art) ? art + " " : plural ? "" : article(adj || w) + " ";
       const lbl = w === "someone" || w === "somebody" ? "someone" : `${det}${adj}${w}`;

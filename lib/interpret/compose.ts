@@ -67,7 +67,10 @@ const NOUN_FOR: Record<string, string> = {
 export function nounOf(s: FoundSymbol): string {
   if (NOUN_FOR[s.def.name]) return NOUN_FOR[s.def.name];
   // a proper noun keeps its capital and takes no article ("China"); an acronym keeps its case ("TV")
-  if (/^\p{Lu}\p{Ll}+$/u.test(s.surface) && s.quote.includes(s.surface) && !s.quote.startsWith(s.surface)) return s.surface;
+  if (s.proper) return s.proper;
+  // an adjective in the dream ("got sick", "was naked") is named by its symbol
+  if (/^(sick|ill|dead|pregnant|drunk|blind|deaf|hurt|injured|broken|rich|poor|naked|nude|lost|late|wet|bleeding|invisible)$/i.test(s.surface))
+    return /(ness|ion|th|ty|ism|ence|ance)$/.test(s.def.name) ? s.def.name : `the ${s.def.name}`;
   if (/^\p{Lu}{2,}$/u.test(s.surface)) return `the ${s.surface}`;
   const surface = toYou(s.surface.toLowerCase());
   // keep the dreamer's possessive: “my grandmother's house” → your grandmother's house
@@ -155,8 +158,8 @@ function shortenRepeats(paragraph: string, names: string[]): string {
   let out = paragraph;
   for (const name of names) {
     const words = name.split(" ");
-    if (words.length < 3 && !/['’]s\b/.test(name)) continue;
-    if (/^[“"]/.test(name) || /^\p{Lu}/u.test(name)) continue;
+    // only the dreamer's own long names: "your grandmother's house", "your old red car"
+    if (!/^your\s/.test(name) || words.length < 3) continue;
     const short = `the ${words[words.length - 1]}`;
     const re = new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), "gi");
     let seen = 0;
@@ -170,6 +173,14 @@ function shortenRepeats(paragraph: string, names: string[]): string {
     });
   }
   return out;
+}
+
+/** "your husband" → "him", "your mom" → "her", "your parents" → "them", otherwise "this person" */
+function objectPronoun(label: string): string {
+  if (isPlural(label)) return "them";
+  if (/\b(mother|mom|mum|mommy|mummy|mama|grandmother|grandma|granny|nana|sister|aunt|wife|girlfriend|daughter|niece|stepmother|stepmom|stepsister)$/.test(label)) return "her";
+  if (/\b(father|dad|daddy|papa|grandfather|grandpa|granddad|brother|uncle|husband|boyfriend|son|nephew|stepfather|stepdad|stepbrother)$/.test(label)) return "him";
+  return "this person";
 }
 
 export type Composed = { summary: string; psychologicalAnalysis: string; reflectionQuestions: string[] };
@@ -220,7 +231,9 @@ export function compose(a: Analysis, historyNote: string | null): Composed {
   }
 
   const events = top.filter((s) => ["event", "vehicle", "creature", "animal", "nature", "body"].includes(s.def.category));
-  const lead = events[0] ?? s1;
+  // the place already opened the summary; the lead should be something that happens there
+  const samePlace = (x: FoundSymbol) => !!place && (nounOf(x).toLowerCase().endsWith(toYou(place.toLowerCase())) || x.proper === place);
+  const lead = events[0] ?? top.find((x) => !samePlace(x));
   if (lead) {
     const second = top.find((s) => s !== lead);
     const leadTheme = THEME_OF[lead.def.name];
@@ -355,7 +368,7 @@ export function compose(a: Analysis, historyNote: string | null): Composed {
   if (!e0 && fsym) {
     // without a named feeling, anchor the wish in the dream's own people or place
     const close = people.find((c) => c.kind !== "stranger");
-    if (close) freud.push(`That ${close.label} ${agree(close.label, "is", "are")} in the scene suggests the wish concerns your tie to ${isPlural(close.label) ? "them" : /^your /.test(close.label) ? close.label : "this person"} as much as any object.`);
+    if (close) freud.push(`That ${close.label} ${agree(close.label, "is", "are")} in the scene suggests the wish concerns your tie to ${objectPronoun(close.label)} as much as any object.`);
     else if (place && !a.symbols.slice(0, 3).some((x) => nounOf(x).endsWith(place.toLowerCase()))) freud.push(`Staged ${placePhrase(place)}, it is a wish that may belong to that corner of your life.`);
   }
   if (freud.length) paras.push(freud.join(" "));
@@ -370,7 +383,7 @@ export function compose(a: Analysis, historyNote: string | null): Composed {
       ]) + (s2 ? `, while ${nounOf(s2)} may point to ${s2.def.everyday}.` : ".") +
         pk.pick([
           ` Ask yourself where ${q(s1.quote)} touches your present situation.`,
-          ` The words ${q(s1.quote)} are worth holding on to as you think about this week.`,
+          ` The ${s1.quote.trim().includes(" ") ? "words" : "word"} ${q(s1.quote)} ${s1.quote.trim().includes(" ") ? "are" : "is"} worth holding on to as you think about this week.`,
           ` Notice which part of ${q((s2 ?? s1).quote)} felt most alive; that is usually the thread to follow.`,
         ]),
     );

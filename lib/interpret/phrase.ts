@@ -64,7 +64,8 @@ export function phraseSpan(tokens: Token[], first: number, last: number, maxWord
     if (CLAUSE_OPENERS.has(w) && !DETERMINERS.has(w)) break;
     if (LEAD_TRIM.has(w)) break;
     if (verbal) {
-      if (PREPOSITIONS.has(w)) break;
+      // "in the room sewing": a noun phrase after a preposition is not the action's subject
+      if (PREPOSITIONS.has(w)) { if (qs < first) qs = first; break; }
       if (DETERMINERS.has(w)) { qs--; continue; }
       qs--;
       continue;
@@ -84,7 +85,12 @@ export function phraseSpan(tokens: Token[], first: number, last: number, maxWord
     const w = tokens[j].w;
     if (CLAUSE_OPENERS.has(w) && !DETERMINERS.has(w)) break;
     // a noun's phrase ends with the noun (an adjective match like "dead" runs on to its noun)
-    if (!verbal && !needsObject && j === last + 1 && !PREPOSITIONS.has(w) && !(ADJECTIVES.has(tokens[last].w) && !isFunctionWord(w))) break;
+    // …or its compound: "Christmas presents", "bank bags"
+    const compound = !isFunctionWord(w) && !isVerbish(w) && !/ly$/.test(w) && isPlural(w) && !S_SINGULARS.has(w);
+    if (!verbal && !needsObject && j === last + 1 && !PREPOSITIONS.has(w) && !(ADJECTIVES.has(tokens[last].w) && !isFunctionWord(w))) {
+      if (compound) { j++; break; }
+      break;
+    }
     if (!verbal && isVerbish(w) && !ADJECTIVES.has(w)) break;
     if (PREPOSITIONS.has(w) && content > 0) break; // one complement is enough
     if (content > 0 && isVerbish(w) && !ADJECTIVES.has(w)) break; // "city looking…" starts a new action
@@ -103,6 +109,8 @@ export function phraseSpan(tokens: Token[], first: number, last: number, maxWord
   while (qe - qs + 1 > maxWords && qe > last) qe--;
   while (qe > last && !endsCleanly(tokens[qe].w) && !(PARTICLES.has(tokens[qe].w) && closesClause(qe) && qe === last + 1)) qe--;
   while (qs < first && LEAD_TRIM.has(tokens[qs].w)) qs++;
+  // a lexicon phrase may itself open on an auxiliary ("was late"): the quote need not
+  while (qs === first && qs < last && AUXILIARIES.has(tokens[qs].w)) { qs++; first++; }
   return [qs, qe];
 }
 
@@ -110,7 +118,7 @@ export function phraseSpan(tokens: Token[], first: number, last: number, maxWord
 
 const IRREGULAR_PLURALS = words("people men women children teeth feet mice geese police parents cattle sheep fish deer clothes scissors glasses stairs lips");
 const S_SINGULARS = words(
-  "bus glass news lens series gas dress mattress chess process hostess circus walrus octopus cactus iris canvas boss class grass compass address kiss bliss loss mess moss princess actress goddess witness fitness darkness illness sickness emptiness loneliness nakedness consciousness business campus virus bonus chaos cross this his its us yes always perhaps across",
+  "bus glass news lens series gas dress mattress chess process hostess circus walrus octopus cactus iris canvas boss class grass compass address kiss bliss loss mess moss princess actress goddess witness fitness darkness illness sickness emptiness loneliness nakedness consciousness business campus virus bonus chaos christmas dallas texas paris cross this his its us yes always perhaps across",
 );
 
 /** a rough plural test for noun phrases built from the dream's words */

@@ -1,0 +1,170 @@
+import { describe, expect, it } from "vitest";
+import { interpretOffline } from "@/lib/interpret/offline";
+import { placePhrase } from "@/lib/interpret/compose";
+import { article, isPlural, phraseSpan, toYou } from "@/lib/interpret/phrase";
+import { tokenize } from "@/lib/interpret/tokenize";
+
+// Every dream below was written for these tests.
+const LAKE = "I was swimming in a dark lake behind my grandmother's house. The water was warm but I couldn't see the bottom. I felt terrified, then strangely relieved when my brother pulled me out.";
+const WOLF = "At school again. A wolf was sitting in the hallway and nobody else noticed it. My Mother kept calling me on the phone, and My Brother laughed.";
+const DREAMS = [
+  LAKE,
+  WOLF,
+  "I rode my bike up a steep, narrow driveway to a house I did not know. A cat sat in a window of the house.",
+  "I was late for my final exam and ran through an unfamiliar city looking for the building. When I finally got there the classroom was empty and I was confused and embarrassed.",
+  "My ex and I were at a wedding in a huge old church. I was angry with her because she ignored me, but later we danced and I was happy.",
+  "I found a baby in a basket on my doorstep and I didn't know what to do. I felt sad and confused.",
+  "A man was chasing me through a forest. I hid behind a tree. Two dogs barked and my sister shouted my name.",
+  "We drove to the beach in our old van and the tide came in over the car park.",
+];
+
+const ENDS_BADLY = /\b(a|an|the|my|our|his|her|their|some|in|on|at|to|of|for|with|from|into|behind|about|and|but|then|was|were)$/i;
+
+describe("quotes are phrases of the dream", () => {
+  it("quotes the phrase around the symbol, not a fixed window", () => {
+    const r = interpretOffline(LAKE);
+    const swim = r.symbols.find((s) => s.symbol === "swimming");
+    expect(swim?.quote).toBe("swimming in a dark lake");
+    expect(r.summary).not.toMatch(/“was swimming in a”/);
+  });
+  it("never ends a quote on an article, preposition, conjunction or auxiliary", () => {
+    for (const text of DREAMS) {
+      const r = interpretOffline(text);
+      for (const s of r.symbols) {
+        expect(text).toContain(s.quote);
+        expect(s.quote, `${s.symbol}: ${s.quote}`).not.toMatch(ENDS_BADLY);
+        expect(s.quote, `${s.symbol}: ${s.quote}`).not.toMatch(/^(and|but|then|so|i|was|were|when)\b/i);
+      }
+    }
+  });
+  it("keeps the governing verb and the whole noun phrase", () => {
+    const text = "I rode my bike up a steep, narrow driveway.";
+    const tokens = tokenize(text);
+    const bike = tokens.findIndex((t) => t.w === "bike");
+    const [s, e] = phraseSpan(tokens, bike, bike);
+    expect(text.slice(tokens[s].start, tokens[e].end)).toBe("rode my bike");
+  });
+  it("keeps a phrasal verb's particle at the end of a clause", () => {
+    const text = "All my teeth fell out.";
+    const tokens = tokenize(text);
+    const fell = tokens.findIndex((t) => t.w === "fell");
+    const [s, e] = phraseSpan(tokens, fell, fell);
+    const quote = text.slice(tokens[s].start, tokens[e].end);
+    expect(quote).toContain("teeth fell out");
+    expect(quote.endsWith("out")).toBe(true);
+  });
+});
+
+describe("possessives: the dreamer's words, in the second person", () => {
+  it("keeps “my grandmother's house” as your grandmother's house", () => {
+    const r = interpretOffline(LAKE);
+    expect(r.setting.places).toContain("your grandmother's house");
+    expect(r.summary).toContain("your grandmother's house");
+    expect(r.summary).not.toMatch(/\bthe grandmother's house/);
+    // quotes stay verbatim
+    expect(r.symbols.some((s) => s.quote.includes("my grandmother's house"))).toBe(true);
+  });
+  it("maps first person to second person in paraphrases only", () => {
+    expect(toYou("my old car")).toBe("your old car");
+    expect(toYou("Our house")).toBe("Your house");
+    expect(toYou("I was lost")).toBe("you were lost");
+    const r = interpretOffline("We drove to the beach in our old van and the tide came in over the car park.");
+    expect(r.summary + r.psychologicalAnalysis).not.toMatch(/(^|[^“\w])(my|our) /);
+  });
+});
+
+describe("articles before common nouns", () => {
+  it("gives animals and strangers an article", () => {
+    const r = interpretOffline(WOLF);
+    expect(r.characters.map((c) => c.label)).toContain("a wolf");
+    expect(r.summary).toMatch(/\ba wolf\b/);
+    expect(r.summary).not.toMatch(/with wolf\b|, wolf\b|and wolf\b/);
+  });
+  it("keeps numbers and plurals natural", () => {
+    const r = interpretOffline(DREAMS[6]);
+    const labels = r.characters.map((c) => c.label);
+    expect(labels).toContain("two dogs");
+    expect(labels).toContain("a man");
+  });
+  it("chooses a/an and agreement", () => {
+    expect(article("owl")).toBe("an");
+    expect(article("uniform")).toBe("a");
+    expect(isPlural("two dogs")).toBe(true);
+    expect(isPlural("the bus")).toBe(false);
+    expect(isPlural("the teeth coming loose")).toBe(true);
+  });
+  it("places take the right preposition and keep proper names", () => {
+    expect(placePhrase("platform")).toBe("on the platform");
+    expect(placePhrase("school")).toBe("at the school");
+    expect(placePhrase("China")).toBe("in China");
+    expect(placePhrase("my grandmother's house")).toBe("in your grandmother's house");
+  });
+  it("agrees verbs with plural symbols", () => {
+    const r = interpretOffline("Hundreds of spiders crawled over the walls of my bedroom while I watched.");
+    const text = [r.summary, r.psychologicalAnalysis, ...r.symbols.map((s) => s.meaning)].join(" ");
+    expect(text).not.toMatch(/\bthe spiders (points|adds|brings|suggests|reflects)\b/);
+  });
+});
+
+describe("emotion evidence is distinct and minimal", () => {
+  it("does not repeat the first feeling inside the second one's evidence", () => {
+    const r = interpretOffline(LAKE);
+    expect(r.emotions.map((e) => e.evidence)).toEqual(["I felt terrified", "strangely relieved"]);
+    expect(r.summary).not.toMatch(/“I felt terrified”.*“I felt terrified/);
+  });
+  it("never overlaps evidence across several feelings", () => {
+    for (const text of DREAMS) {
+      const r = interpretOffline(text);
+      const spans = r.emotions.map((e) => {
+        const at = text.indexOf(e.evidence);
+        expect(at).toBeGreaterThanOrEqual(0);
+        return [at, at + e.evidence.length] as const;
+      });
+      for (let i = 1; i < spans.length; i++) expect(spans[i][0]).toBeGreaterThanOrEqual(spans[i - 1][1]);
+      for (const e of r.emotions) expect(e.evidence).not.toMatch(/\b(a|an|the|my|our|their|in|on|at|to|of|for|with|from|and|but|then|because)$/i);
+    }
+  });
+  it("quotes the causer and the dreamer for “X annoys me”", () => {
+    const r = interpretOffline("We argued on the platform. The argument annoys me and I walk away.");
+    expect(r.emotions[0]?.evidence).toBe("The argument annoys me");
+  });
+  it("uses noun forms of labels in prose", () => {
+    const r = interpretOffline("After the auction I felt bad about the things I had donated.");
+    expect(r.summary + r.psychologicalAnalysis + r.reflectionQuestions.join(" ")).not.toMatch(/the feeling bad|that feeling bad|felt feeling/);
+  });
+});
+
+describe("character labels", () => {
+  it("are natural lowercase nouns unless proper names", () => {
+    const r = interpretOffline(WOLF);
+    const labels = r.characters.map((c) => c.label);
+    expect(labels).toContain("your mother");
+    expect(labels).toContain("your brother");
+    for (const l of labels) expect(l).not.toMatch(/^Your |\byour \p{Lu}/u);
+    expect(r.summary).not.toMatch(/Your (Mother|Brother)/);
+  });
+  it("keeps proper names capitalised and does not take sentence openers for names", () => {
+    const r = interpretOffline("I met my friend Julia at the market. She asked, \"Do you know Marco?\" Thoughts: Angry and tired.");
+    const labels = r.characters.map((c) => c.label);
+    expect(labels).toContain("Julia");
+    expect(labels).not.toContain("Do");
+    expect(labels).not.toContain("Thoughts");
+    expect(labels).not.toContain("Angry");
+  });
+});
+
+describe("prose does not read as a template with blanks", () => {
+  it("has no doubled words, empty quotes or dangling articles in any section", () => {
+    for (const text of DREAMS) {
+      const r = interpretOffline(text);
+      const prose = [r.summary, r.psychologicalAnalysis, ...r.reflectionQuestions, ...r.symbols.map((s) => s.meaning)].join("\n");
+      expect(prose).not.toMatch(/\b(\w+) \1\b/i);
+      expect(prose).not.toMatch(/“\s*”/);
+      expect(prose).not.toMatch(/\b(a|an|the) (a|an|the|your)\b/i);
+      expect(prose).not.toMatch(/\bthe (your|my)\b/i);
+    }
+  });
+  it("is deterministic", () => {
+    for (const text of DREAMS) expect(interpretOffline(text)).toEqual(interpretOffline(text));
+  });
+});
