@@ -70,7 +70,8 @@ export default function SupportPage() {
         </Suspense>
       </div>
       <p className="mt-6 flex items-center gap-2 text-sm text-mist-400">
-        <Mail className="h-4 w-4" aria-hidden="true" /> Pattern e-mails can be managed under <Link href="/dashboard/notifications" className="text-aurora-300 hover:text-moon-300">E-mail notifications</Link>.
+        <Mail className="h-4 w-4 shrink-0" aria-hidden="true" />
+        <span>Pattern e-mails can be managed under <Link href="/dashboard/notifications" className="text-aurora-300 hover:text-moon-300">E-mail notifications</Link>.</span>
       </p>
     </div>
   );

@@ -73,7 +73,15 @@ export function composeReading(input: ReadingInput): string[] {
   // Symbols: what recurred, or that nothing did.
   const recurring = input.symbols.filter((s) => s.count >= 2);
   const [top, second] = recurring;
-  if (top && second) {
+  if (top && second && top.count === second.count) {
+    out.push(
+      pick("recur2same", [
+        `${cap(top.name)} and ${second.name} each came back in ${top.count} dreams.`,
+        `Two images returned equally often: ${top.name} and ${second.name}, ${times(top.count)} each.`,
+        `${cap(top.name)} and ${second.name} kept each other company, both in ${top.count} dreams; images that return together often belong to one concern.`,
+      ]),
+    );
+  } else if (top && second) {
     out.push(
       pick("recur2", [
         `${cap(top.name)} came back ${times(top.count)} and ${second.name} ${times(second.count)}; when two images keep returning together, they are often two sides of one concern.`,

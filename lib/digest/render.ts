@@ -26,6 +26,19 @@ export type RenderedEmail = { subject: string; text: string; html: string };
 
 export const MAX_LISTED_DREAMS = 6;
 
+/** The reading in two paragraphs: what happened (opening, symbols, history), then what it felt like. */
+function paragraphs(sentences: string[]): string[] {
+  const split = Math.min(3, Math.ceil(sentences.length / 2));
+  return [sentences.slice(0, split).join(" "), sentences.slice(split).join(" ")].filter(Boolean);
+}
+
+/** Recurring symbols (in 2+ dreams) get a row each; the rest are named on one line. */
+function symbolGroups(c: DigestContent) {
+  const recurring = c.symbols.filter((s) => s.count >= 2);
+  if (recurring.length === 0) return { title: "Symbols", rows: c.symbols, also: [] as string[] };
+  return { title: "Recurring symbols", rows: recurring, also: c.symbols.filter((s) => s.count < 2).map((s) => s.name) };
+}
+
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const dayLabel = (d: Date) => d.toLocaleDateString("en-GB", { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" });
 const inDreams = (n: number) => (n === 1 ? "1 dream" : `${n} dreams`);
@@ -62,10 +75,12 @@ function renderText(c: DigestContent, reading: string[]): string {
   const lines: string[] = [];
   lines.push(`${c.name ? `Hello ${c.name},` : "Hello,"}`, "");
   lines.push(`Your ${c.period.frequency} dream patterns, ${label}`, "");
-  lines.push(reading.join(" "), "");
+  for (const p of paragraphs(reading)) lines.push(p, "");
   if (c.symbols.length) {
-    lines.push("RECURRING SYMBOLS");
-    for (const s of c.symbols) lines.push(`  ${cap(s.name)}: ${inDreams(s.count)}`);
+    const g = symbolGroups(c);
+    lines.push(g.title.toUpperCase());
+    for (const s of g.rows) lines.push(`  ${cap(s.name)}: ${inDreams(s.count)}`);
+    if (g.also.length) lines.push(`  Also: ${g.also.join(", ")}`);
     lines.push("");
   }
   if (c.emotions.length) {
@@ -123,7 +138,8 @@ function renderHtml(c: DigestContent, reading: string[]): string {
   const label = periodLabel(c.period);
   const maxEmotion = Math.max(1, ...c.emotions.map((x) => x.count));
 
-  const symbolRows = c.symbols
+  const groups = symbolGroups(c);
+  const symbolRows = groups.rows
     .map(
       (s) => `<tr>
 <td style="padding:6px 0;border-bottom:1px solid ${C.rule};${FONT}font-size:15px;line-height:22px;color:${C.text};">${e(cap(s.name))}</td>
@@ -187,9 +203,9 @@ ${d.excerpt ? `<div style="margin-top:4px;${SERIF}font-size:15px;line-height:22p
 </td></tr>
 <tr><td style="padding:28px 32px 8px 32px;">
 <p style="margin:0 0 12px 0;${FONT}font-size:16px;line-height:24px;color:${C.text};">${c.name ? `Hello ${e(c.name)},` : "Hello,"}</p>
-${reading.map((p) => `<p style="margin:0 0 12px 0;${SERIF}font-size:17px;line-height:26px;color:${C.text};">${e(p)}</p>`).join("\n")}
+${paragraphs(reading).map((p) => `<p style="margin:0 0 12px 0;${SERIF}font-size:17px;line-height:26px;color:${C.text};">${e(p)}</p>`).join("\n")}
 </td></tr>
-${c.symbols.length ? section("Recurring symbols", `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0">${symbolRows}</table>`) : ""}
+${c.symbols.length ? section(groups.title, `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0">${symbolRows}</table>${groups.also.length ? `<p style="margin:10px 0 0 0;${FONT}font-size:14px;line-height:20px;color:${C.muted};">Also: ${e(groups.also.join(", "))}</p>` : ""}`) : ""}
 ${c.emotions.length ? section("Feelings", `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0">${emotionRows}</table>`) : ""}
 ${c.themes.length ? section("Themes", `<div>${themeChips}</div>`) : ""}
 ${section(c.period.frequency === "weekly" ? "Your dreams this week" : "Your dreams this month", `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0">${dreamRows}</table>${more}`)}

@@ -73,7 +73,8 @@ export default function NotificationsPage() {
         </Suspense>
       </div>
       <p className="mt-10 flex items-center gap-2 text-sm text-mist-400">
-        <LifeBuoy className="h-4 w-4" aria-hidden="true" /> Questions? <Link href="/support" className="text-aurora-300 hover:text-moon-300">Contact support</Link>
+        <LifeBuoy className="h-4 w-4 shrink-0" aria-hidden="true" />
+        <span>Questions? <Link href="/support" className="text-aurora-300 hover:text-moon-300">Contact support</Link></span>
       </p>
     </div>
   );
