@@ -40,8 +40,12 @@ function DreamCard({ dream, onRemoved }: { dream: DreamEntry; onRemoved: (id: st
           <ChevronDown className={`h-4 w-4 transition ${open ? "rotate-180" : ""}`} aria-hidden="true" />
           {open ? "Hide interpretation" : "Show interpretation"}
         </button>
-        <Link href={`/dashboard/dreams/${dream.id}`} className="inline-flex items-center gap-1.5 rounded-full px-4 py-2 text-sm font-medium text-aurora-300 hover:bg-aurora-600/10 hover:text-white">
-          <ExternalLink className="h-4 w-4" aria-hidden="true" /> Open<span className="sr-only"> dream from {longUsDate(dream.createdAt)}</span>
+        <Link
+          href={`/dashboard/dreams/${dream.id}`}
+          aria-label={`Open “${dreamTitle(dream.dreamText)}”`}
+          className="inline-flex items-center gap-1.5 rounded-full px-4 py-2 text-sm font-medium text-aurora-300 hover:bg-aurora-600/10 hover:text-white"
+        >
+          <ExternalLink className="h-4 w-4" aria-hidden="true" /> Open
         </Link>
         {!confirming ? (
           <button type="button" className="inline-flex items-center gap-1.5 rounded-full px-4 py-2 text-sm font-medium text-rose-300 hover:bg-rose-500/10" onClick={() => setConfirming(true)}>
