@@ -46,7 +46,7 @@ export function NotificationsForm({ initial }: { initial: DigestPreferences }) {
                 key={o.value}
                 className="flex cursor-pointer items-start gap-3 rounded-xl border border-night-600 bg-night-900/60 p-4 transition hover:border-aurora-400 has-[:checked]:border-aurora-400 has-[:checked]:bg-aurora-600/15 has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-moon-400"
               >
-                <input type="radio" value={o.value} {...register("frequency")} className="mt-1 h-4 w-4 accent-aurora-500" />
+                <input type="radio" value={o.value} {...register("frequency")} className="mt-1 h-4 w-4 shrink-0 accent-aurora-500" />
                 <span>
                   <span className="block font-semibold text-mist-50">{o.title}</span>
                   <span className="mt-0.5 block text-sm text-mist-300">{o.detail}</span>
@@ -57,7 +57,7 @@ export function NotificationsForm({ initial }: { initial: DigestPreferences }) {
         </div>
 
         <label className={`flex items-start gap-3 rounded-xl border border-night-600 bg-night-900/60 p-4 ${frequency === "off" ? "opacity-60" : ""}`}>
-          <input type="checkbox" {...register("includeDreamText")} className="mt-1 h-4 w-4 accent-aurora-500" />
+          <input type="checkbox" {...register("includeDreamText")} className="mt-1 h-4 w-4 shrink-0 accent-aurora-500" />
           <span>
             <span className="block font-semibold text-mist-50">Include short dream excerpts</span>
             <span className="mt-0.5 block text-sm text-mist-300">
