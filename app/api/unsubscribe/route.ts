@@ -5,7 +5,9 @@ import { unsubscribeUser } from "@/lib/digest/preferences";
  * One-click unsubscribe (RFC 8058) for the pattern digest. The e-mail's List-Unsubscribe header
  * points here: mail clients POST `List-Unsubscribe=One-Click`; the confirmation page
  * (/unsubscribe) posts its form here too. A GET never changes anything: it shows that page.
- * The signed token is the only credential; no session is needed.
+ * The signed token is the only credential; no session is needed. No cross-site refusal here
+ * (lib/security/same-origin): mail providers post from their servers or their web apps, and no
+ * cookie is involved, so a forged request could only do what the token already allows.
  */
 const noStore = { "cache-control": "no-store" };
 
