@@ -47,6 +47,12 @@ async function SettingsContent() {
       <Section id="password-heading" title="Password" description="At least 6 characters. Other devices signed in to your account are signed out.">
         <PasswordForm />
       </Section>
+      <Section id="notifications-heading" title="Pattern e-mails and support" description="A weekly or monthly e-mail about the symbols and feelings that recur in your dreams, and a way to reach us.">
+        <div className="flex flex-wrap gap-3">
+          <Link href="/dashboard/notifications" className="btn-secondary">E-mail notifications</Link>
+          <Link href="/support" className="btn-secondary">Contact support</Link>
+        </div>
+      </Section>
       <Section id="data-heading" title="Your data" description="Your DreamLog belongs to you. Download all of it, or bring in dreams from an export.">
         <h3 className="text-sm font-semibold uppercase tracking-wider text-aurora-300">Export</h3>
         <div className="mt-3 flex flex-wrap gap-3">
