@@ -7,8 +7,9 @@
  *   request and puts the policy on the *request* too; Next reads the nonce from it and stamps it
  *   on every inline script it streams at request time (the RSC payload, React's runtime, the
  *   Turbopack bootstrap). The prerendered shell itself is served unchanged, so the pages stay ◐.
- * - The shell holds exactly one inline script of its own, React's constant
- *   `requestAnimationFrame(function(){$RT=performance.now()});`, allowed by its hash.
+ * - The shell holds one inline script of its own, React's constant
+ *   `requestAnimationFrame(function(){$RT=performance.now()});`, allowed by its hash (and the
+ *   fallback shell of a [slug] route one more constant one from Next): SHELL_SCRIPT_HASHES.
  * - The shell's external chunks (/_next/static) are allowed by 'self'. 'strict-dynamic' is left
  *   out on purpose: it would block those nonce-less chunk tags of the static shell.
  * - So no inline script runs unless it carries this response's nonce or is React's known script;
@@ -19,6 +20,10 @@
 export const SHELL_SCRIPT_HASHES = [
   // React DOM (Fizz): requestAnimationFrame(function(){$RT=performance.now()});
   "'sha256-7mu4H06fwDCjmnxxr/xNHyuQC6pLTHr4M2E4jXw5WZs='",
+  // Next 16 (continueStaticFallbackPrerender): the fallback shell of a [slug] route, served while
+  // an article is regenerated, starts fetching its data early with a constant
+  // __NEXT_CLIENT_RESUME=fetch(location.pathname+'?_rsc=…',{…'next-router-segment-prefetch': '/_full'}})
+  "'sha256-0PEKCBRFzL5O7OB38ruRmGdY/7XeSc/6oL31HPgPEaM='",
 ];
 
 const PAYPAL = ["https://www.paypal.com", "https://*.paypal.com", "https://*.paypalobjects.com"];
