@@ -221,9 +221,8 @@ export function analyze(input: string): Analysis {
       if (existing) { existing.count++; continue; }
       // quote: the phrase of the dream the symbol sits in, cut at phrase boundaries
       const [qs, qe] = phraseSpan(tokens, m.first, m.last);
-      const prevGap = m.first > 0 ? text.slice(tokens[m.first - 1].end, tokens[m.first].start) : "";
       let proper: string | undefined;
-      if (m.first > 0 && tokens[m.first].brk === 0 && prevGap !== "-" && /^\p{Lu}\p{Ll}/u.test(tokens[m.first].raw) && !["i", "my", "the", "a"].includes(tokens[m.first].w)) {
+      if (m.first > 0 && tokens[m.first].brk === 0 && text.charCodeAt(tokens[m.first].start - 1) !== 45 /* "-" */ && /^\p{Lu}\p{Ll}/u.test(tokens[m.first].raw) && !["i", "my", "the", "a"].includes(tokens[m.first].w)) {
         let ps = m.first;
         while (ps > 0 && ps > m.first - 2 && tokens[ps].brk === 0 && /^\p{Lu}\p{Ll}/u.test(tokens[ps - 1].raw) && !NAME_STOP.has(tokens[ps - 1].w) && tokens[ps - 1].brk === 0 && ps - 1 > 0) ps--;
         proper = text.slice(tokens[ps].start, tokens[m.last].end);

@@ -64,7 +64,16 @@ const NOUN_FOR: Record<string, string> = {
 };
 
 /** How the dream itself names a symbol, as a noun phrase ("your old house", "the sea", "flight"). */
+const nounCache = new WeakMap<FoundSymbol, string>();
 export function nounOf(s: FoundSymbol): string {
+  let v = nounCache.get(s);
+  if (v === undefined) {
+    v = computeNoun(s);
+    nounCache.set(s, v);
+  }
+  return v;
+}
+function computeNoun(s: FoundSymbol): string {
   if (NOUN_FOR[s.def.name]) return NOUN_FOR[s.def.name];
   // a proper noun keeps its capital and takes no article ("China"); an acronym keeps its case ("TV")
   if (s.proper) return s.proper;

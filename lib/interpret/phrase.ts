@@ -122,7 +122,17 @@ const S_SINGULARS = words(
 );
 
 /** a rough plural test for noun phrases built from the dream's words */
+const pluralCache = new Map<string, boolean>();
 export function isPlural(np: string): boolean {
+  let v = pluralCache.get(np);
+  if (v === undefined) {
+    v = computePlural(np);
+    if (pluralCache.size > 5000) pluralCache.clear();
+    pluralCache.set(np, v);
+  }
+  return v;
+}
+function computePlural(np: string): boolean {
   const t = np.trim().toLowerCase();
   if (!t || /\b(and)\b/.test(t)) return /\band\b/.test(t);
   if (/^(you|you, the dreamer|someone|somebody)$/.test(t)) return false;
@@ -150,7 +160,9 @@ export function article(word: string): "a" | "an" {
   return /^[aeiou]/.test(w) ? "an" : "a";
 }
 /** first person → second person for short paraphrased phrases (never for quotes) */
+const FIRST_PERSON = /\b(my|our|myself|ourselves|mine|I|I'm|I’m|me)\b/i;
 export function toYou(s: string): string {
+  if (!FIRST_PERSON.test(s)) return s.replace(/\s+/g, " ").trim();
   return s
     .replace(/\s+/g, " ")
     .trim()
