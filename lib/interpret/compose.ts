@@ -284,8 +284,11 @@ export function compose(a: Analysis, historyNote: string | null): Composed {
       ]),
     );
   } else if (mis.length) {
-    const shownMis = mis.slice(0, 2);
-    summary.push(`You don't name a feeling outright, but ${list(shownMis.map((m) => q(m.quote)))} ${shownMis.length > 1 ? "carry" : "carries"} the tension of the dream.`);
+    // a phrase already quoted above is not quoted again
+    const said = summary.join(" ");
+    const shownMis = mis.filter((m) => !said.includes(q(m.quote))).slice(0, 2);
+    if (shownMis.length) summary.push(`You don't name a feeling outright, but ${list(shownMis.map((m) => q(m.quote)))} ${shownMis.length > 1 ? "carry" : "carries"} the tension of the dream.`);
+    else summary.push(`You don't name a feeling outright, but that image carries the tension of the dream on its own.`);
   } else if (good.length) {
     summary.push(`No feeling is named outright, yet ${q(good[0].quote)} gives the dream a hopeful turn.`);
   } else if (a.wordCount > 0) {

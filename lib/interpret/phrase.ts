@@ -40,7 +40,11 @@ export function isFunctionWord(w: string): boolean {
 export function endsCleanly(w: string): boolean {
   return !isFunctionWord(w) && !ADJECTIVES.has(w) && !/^(very|so|really|quite|too|not)$/.test(w);
 }
+const ING_NOUNS = words(
+  "wedding weddings building buildings ceiling ceilings ring rings king kings thing things morning evening painting paintings clothing meeting meetings string spring wing wings swing swings sibling siblings darling pudding bedding railing ending ending offspring earring earrings nothing something anything everything during",
+);
 export function isVerbish(w: string): boolean {
+  if (ING_NOUNS.has(w)) return false;
   return IRREGULAR_VERBS.has(w) || /ing$/.test(w) || (w.length > 4 && /ed$/.test(w));
 }
 
@@ -65,7 +69,12 @@ export function phraseSpan(tokens: Token[], first: number, last: number, maxWord
     if (LEAD_TRIM.has(w)) break;
     if (verbal) {
       // "in the room sewing": a noun phrase after a preposition is not the action's subject
-      if (PREPOSITIONS.has(w)) { if (qs < first) qs = first; break; }
+      if (PREPOSITIONS.has(w)) {
+        let content = false;
+        for (let k = qs; k < first; k++) if (!isFunctionWord(tokens[k].w)) content = true;
+        if (content) qs = first;
+        break;
+      }
       if (DETERMINERS.has(w)) { qs--; continue; }
       qs--;
       continue;
@@ -83,6 +92,8 @@ export function phraseSpan(tokens: Token[], first: number, last: number, maxWord
   let content = 0;
   while (j <= limit && tokens[j].brk === 0) {
     const w = tokens[j].w;
+    // an action keeps its object pronoun: "chasing me through a forest"
+    if (verbal && j === last + 1 && /^(me|us|him|her|them|it)$/.test(w)) { j++; continue; }
     if (CLAUSE_OPENERS.has(w) && !DETERMINERS.has(w)) break;
     // a noun's phrase ends with the noun (an adjective match like "dead" runs on to its noun)
     // …or its compound: "Christmas presents", "bank bags"
