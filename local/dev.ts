@@ -1,5 +1,5 @@
-import { spawn } from "node:child_process";
 import { startLocalStack } from "./stack";
+import { supervise } from "./supervise";
 
 /**
  * `npm run dev`: with no hosted configuration, start the local stack (Postgres, Auth stand-in,
@@ -7,26 +7,12 @@ import { startLocalStack } from "./stack";
  * local and run `next dev` against the hosted services.
  */
 const hosted = Boolean(process.env.NEXT_PUBLIC_SUPABASE_URL);
-const args = process.argv.slice(2);
 
 async function main() {
   const stack = hosted ? null : await startLocalStack({ log: (m) => console.log(m) });
   if (stack) console.log(`[stack] mail outbox: ${stack.mailUrl}`);
-  const next = spawn("npx", ["next", "dev", ...args], {
-    stdio: "inherit",
-    env: { ...process.env, ...(stack && { DATABASE_URL: stack.databaseUrl }) },
-  });
-  let stopping = false;
-  const stop = async (code = 0) => {
-    if (stopping) return;
-    stopping = true;
-    next.kill("SIGTERM");
-    await stack?.stop();
-    process.exit(code);
-  };
-  next.on("exit", (code) => void stop(code ?? 0));
-  process.on("SIGINT", () => void stop(0));
-  process.on("SIGTERM", () => void stop(0));
+  const env = { ...process.env, ...(stack && { DATABASE_URL: stack.databaseUrl }) };
+  supervise("npx", ["next", "dev", ...process.argv.slice(2)], env, async () => stack?.stop());
 }
 
 main().catch((error) => {

@@ -1,6 +1,7 @@
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { startLocalStack } from "./stack";
 import { localPorts } from "./config";
+import { supervise } from "./supervise";
 
 /**
  * `npm run preview`: the production build on the local stack (what the end-to-end tests and
@@ -21,18 +22,7 @@ async function main() {
       process.exit(build.status ?? 1);
     }
   }
-  const server = spawn("npx", ["next", "start", "-p", String(localPorts.app)], { stdio: "inherit", env });
-  let stopping = false;
-  const stop = async (code = 0) => {
-    if (stopping) return;
-    stopping = true;
-    server.kill("SIGTERM");
-    await stopStack();
-    process.exit(code);
-  };
-  server.on("exit", (code) => void stop(code ?? 0));
-  process.on("SIGINT", () => void stop(0));
-  process.on("SIGTERM", () => void stop(0));
+  supervise("npx", ["next", "start", "-p", String(localPorts.app)], env, stopStack);
 }
 
 main().catch((error) => {
