@@ -12,10 +12,12 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
-import { benchPorts, buildApp, fmtLoad, isMain, load, loadAverage, nextBin, ratio, root, startApp, startServer, startStack, type LoadResult, type Server } from "./lib";
+import { benchPorts, buildApp, childEnv, fmtLoad, isMain, load, loadAverage, ratio, root, startApp, startServer, startStack, type LoadResult, type Server } from "./lib";
 
 export const ARTICLE = "/dream-dictionary/teeth-dreams";
 export const BARE_DIR = "/tmp/oneira-bench-bare";
+// Its own (hard-linked) copy of next: loading the project's would pair it with a second React.
+const bareNextBin = path.join(BARE_DIR, "node_modules/next/dist/bin/next");
 
 /** A bare Next.js 16 app whose only page has about `bytes` of HTML. Built once per run. */
 export function buildBareNext(bytes: number): { dir: string; buildOutput: string } {
@@ -41,13 +43,13 @@ export function buildBareNext(bytes: number): { dir: string; buildOutput: string
     path.join(BARE_DIR, "app/page.tsx"),
     `const paragraphs = Array.from({ length: ${count} }, (_, i) => i);\nexport default function Page() {\n  return (<main><h1>Bare page</h1>{paragraphs.map((i) => <p key={i}>${para}</p>)}</main>);\n}\n`,
   );
-  const build = spawnSync(process.execPath, [nextBin, "build"], { cwd: BARE_DIR, encoding: "utf8", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
+  const build = spawnSync(process.execPath, [bareNextBin, "build"], { cwd: BARE_DIR, encoding: "utf8", env: childEnv() });
   if (build.status !== 0) throw new Error(`bare next build failed:\n${build.stdout}\n${build.stderr}`);
   return { dir: BARE_DIR, buildOutput: build.stdout };
 }
 
 export async function startBareNext(): Promise<Server> {
-  return startServer([process.execPath, nextBin, "start", "-p", String(benchPorts.bare)], { cwd: BARE_DIR, port: benchPorts.bare, env: { NEXT_TELEMETRY_DISABLED: "1" } });
+  return startServer([process.execPath, bareNextBin, "start", "-p", String(benchPorts.bare)], { cwd: BARE_DIR, port: benchPorts.bare, env: { NEXT_TELEMETRY_DISABLED: "1" } });
 }
 
 /** The same bytes from memory, with the headers a static host would send. */

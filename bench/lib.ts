@@ -41,6 +41,16 @@ export function loadAverage(): string {
   return os.loadavg().map((l) => l.toFixed(2)).join(" / ");
 }
 
+/**
+ * The environment for a child Next process: production, and without the NODE_OPTIONS that tsx
+ * adds to load its loader (inside `next build` that loader breaks React's prerendering).
+ */
+export function childEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", ...extra };
+  delete env.NODE_OPTIONS;
+  return env;
+}
+
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export async function waitFor(url: string, timeoutMs = 120_000) {
@@ -82,7 +92,7 @@ export async function startServer(command: string[], options: { cwd: string; por
     cwd: options.cwd,
     detached: true,
     stdio: ["ignore", "ignore", "inherit"],
-    env: { ...process.env, NODE_ENV: "production", ...options.env, PORT: String(options.port) },
+    env: childEnv({ ...options.env, PORT: String(options.port) }),
   });
   const url = `http://localhost:${options.port}`;
   await waitFor(url + (options.readyPath ?? "/"));
@@ -117,7 +127,7 @@ export const nextBin = path.join(root, "node_modules/next/dist/bin/next");
 export function buildApp(env: Record<string, string> = {}) {
   const reuse = process.argv.includes("--no-build") || process.env.BENCH_NO_BUILD === "1";
   if (reuse && existsSync(path.join(root, ".next/BUILD_ID"))) return { reused: true, output: "" };
-  const result = spawnSync(process.execPath, [nextBin, "build"], { cwd: root, env: { ...process.env, ...env }, encoding: "utf8", maxBuffer: 64 * 2 ** 20 });
+  const result = spawnSync(process.execPath, [nextBin, "build"], { cwd: root, env: childEnv(env), encoding: "utf8", maxBuffer: 64 * 2 ** 20 });
   if (result.status !== 0) throw new Error(`next build failed:\n${result.stdout}\n${result.stderr}`);
   return { reused: false, output: result.stdout };
 }
