@@ -125,6 +125,8 @@ test.describe("accounts", () => {
     const user = await createUser();
     await page.goto("/login");
     await page.getByRole("link", { name: "Forgot password?" }).click();
+    // The login form's own Email field is on screen until the navigation lands.
+    await expect(page.getByRole("heading", { name: "Forgot your password?" })).toBeVisible();
     await page.getByLabel("Email").fill(user.email);
     await page.getByRole("button", { name: "Send reset link" }).click();
     await expect(page.getByText(`If an account exists for ${user.email}`)).toBeVisible();
