@@ -41,19 +41,25 @@ export async function runAction(app: Server, databaseUrl: string, options: { dur
     method: "POST" as const,
     connections,
     headers: { "next-action": id, cookie, accept: "text/x-component", "content-type": "text/plain;charset=UTF-8", origin: app.url },
-    setupRequest: (request: { headers?: Record<string, string>; body?: string }) => {
-      n++;
-      request.headers = { ...request.headers, "x-forwarded-for": `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` };
-      request.body = JSON.stringify([{ text: `${DREAMS[n % DREAMS.length]} (night ${n})` }]);
-      return request;
-    },
   };
+  // A new dream and a new client address per request (autocannon applies setupRequest per entry of `requests`).
+  const requests = [
+    {
+      method: "POST",
+      setupRequest: (request: { headers?: Record<string, string>; body?: string }) => {
+        n++;
+        request.headers = { ...request.headers, "x-forwarded-for": `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` };
+        request.body = JSON.stringify([{ text: `${DREAMS[n % DREAMS.length]} (night ${n})` }]);
+        return request;
+      },
+    },
+  ];
   // A check that the action really answers with an interpretation, then a warm-up.
   const probe = await fetch(common.url, { method: "POST", headers: { ...common.headers, "x-forwarded-for": "10.255.0.1" }, body: JSON.stringify([{ text: DREAMS[0] }]) });
   const text = await probe.text();
   if (!text.includes('"ok":true')) throw new Error(`the action did not interpret: ${probe.status} ${text.slice(0, 300)}`);
-  await load({ ...common, duration: 2 });
-  const result = await load({ ...common, duration: options.duration ?? 10 });
+  await load({ ...common, requests, duration: 2 });
+  const result = await load({ ...common, requests, duration: options.duration ?? 10 });
 
   const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} });
   const [{ count }] = await sql<{ count: number }[]>`select count(*)::int as count from public.dream_logs where user_id = ${user.id}`;

@@ -11,6 +11,7 @@ declare module "autocannon" {
       duration?: number;
       amount?: number;
       setupRequest?: (request: { headers?: Record<string, string>; body?: string }, context: Record<string, unknown>) => unknown;
+      requests?: { method?: string; path?: string; headers?: Record<string, string>; body?: string; setupRequest?: Options["setupRequest"] }[];
     };
     type Result = { requests: Histogram; latency: Histogram; throughput: Histogram; errors: number; timeouts: number; non2xx: number };
   }

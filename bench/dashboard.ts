@@ -16,23 +16,27 @@ const TEMPLATES = [
 
 export const DREAM_COUNT = 10_000;
 
-export type DashboardFigures = { dreams: number; result: LoadResult; firstByte: number; loadavg: string };
+export type DashboardFigures = { dreams: number; result: LoadResult; firstByte: number; small: LoadResult; smallDreams: number; loadavg: string };
 
-export async function runDashboard(app: Server, databaseUrl: string, options: { duration?: number } = {}): Promise<DashboardFigures> {
-  const user = await createUser(true);
+async function fill(databaseUrl: string, userId: string, count: number) {
   const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} });
-  const per = DREAM_COUNT / TEMPLATES.length;
+  const per = Math.ceil(count / TEMPLATES.length);
   for (const [i, text] of TEMPLATES.entries()) {
     await sql`
       insert into public.dream_logs (user_id, dream_text, interpretation, created_at)
-      select ${user.id}, ${text} || ' (night ' || g || ')', ${sql.json(interpretOffline(text) as never)},
+      select ${userId}, ${text} || ' (night ' || g || ')', ${sql.json(interpretOffline(text) as never)},
              now() - make_interval(hours => g * ${TEMPLATES.length} + ${i})
       from generate_series(1, ${per}) g`;
   }
   await sql`analyze public.dream_logs`;
-  const [{ count }] = await sql<{ count: number }[]>`select count(*)::int as count from public.dream_logs where user_id = ${user.id}`;
+  const [{ count: n }] = await sql<{ count: number }[]>`select count(*)::int as count from public.dream_logs where user_id = ${userId}`;
   await sql.end();
+  return n;
+}
 
+export async function runDashboard(app: Server, databaseUrl: string, options: { duration?: number } = {}): Promise<DashboardFigures> {
+  const user = await createUser(true);
+  const count = await fill(databaseUrl, user.id, DREAM_COUNT);
   const cookie = await sessionCookie(user);
   const url = `${app.url}/dashboard`;
   const started = performance.now();
@@ -42,8 +46,15 @@ export async function runDashboard(app: Server, databaseUrl: string, options: { 
   if (probe.status !== 200 || !html.includes("(night 1)")) throw new Error(`dashboard did not list the dreams: ${probe.status}`);
   await load({ url, headers: { cookie }, connections: 4, duration: 2 });
   const result = await load({ url, headers: { cookie }, connections: 4, duration: options.duration ?? 10 });
-  const figures = { dreams: count, result, firstByte, loadavg: loadAverage() };
+  // Baseline in the same run: the same page for a journal of 20 dreams (one page, same patterns).
+  const smallUser = await createUser(true);
+  const smallDreams = await fill(databaseUrl, smallUser.id, 20);
+  const smallCookie = await sessionCookie(smallUser);
+  await load({ url, headers: { cookie: smallCookie }, connections: 4, duration: 2 });
+  const small = await load({ url, headers: { cookie: smallCookie }, connections: 4, duration: options.duration ?? 10 });
+  const figures = { dreams: count, result, firstByte, small, smallDreams, loadavg: loadAverage() };
   console.log(`[dashboard] ${count} dreams, first page, 4 connections: ${fmtLoad(result)}; a single cold request took ${firstByte.toFixed(0)} ms`);
+  console.log(`[dashboard] baseline, ${smallDreams} dreams: ${fmtLoad(small)}; p50 ratio ${(result.p50 / Math.max(1, small.p50)).toFixed(2)}×`);
   return figures;
 }
 

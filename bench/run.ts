@@ -68,7 +68,7 @@ function markdown(f: Figures): string {
   }
   if (f.dashboard) {
     out.push("## /dashboard with 10,000 saved dreams", "");
-    out.push(`First page (newest 20 + Dream Patterns), signed in, 4 connections, ${duration} s: **p50 ${f.dashboard.result.p50} ms, p99 ${f.dashboard.result.p99} ms**, ${f.dashboard.result.rps.toFixed(1)} req/s (${f.dashboard.dreams} dreams; a single cold request: ${f.dashboard.firstByte.toFixed(0)} ms). Load average after: ${f.dashboard.loadavg}.`, "");
+    out.push(`First page (newest 20 + Dream Patterns), signed in, 4 connections, ${duration} s: **p50 ${f.dashboard.result.p50} ms, p99 ${f.dashboard.result.p99} ms**, ${f.dashboard.result.rps.toFixed(1)} req/s (${f.dashboard.dreams} dreams; a single cold request: ${f.dashboard.firstByte.toFixed(0)} ms). Baseline in the same run, a journal of ${f.dashboard.smallDreams} dreams: p50 ${f.dashboard.small.p50} ms, p99 ${f.dashboard.small.p99} ms, ${f.dashboard.small.rps.toFixed(1)} req/s — p50 ratio ${ratio(f.dashboard.result.p50, f.dashboard.small.p50)}. Load average after: ${f.dashboard.loadavg}.`, "");
   }
   if (f.engine) {
     out.push("## Interpretation engine alone (bench/interpret-quality.ts, dev set)", "");
