@@ -20,6 +20,7 @@ export const benchPorts = {
   app: 3100 + offset,
   bare: 3101 + offset,
   static: 3102 + offset,
+  barePpr: 3103 + offset,
 };
 Object.assign(process.env, {
   ONEIRA_PG_PORT: String(benchPorts.pg),

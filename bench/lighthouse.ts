@@ -26,7 +26,13 @@ export async function runLighthouse(app: Server): Promise<LighthouseFigures | nu
   const out: LighthouseFigures = [];
   try {
     for (const route of LIGHTHOUSE_ROUTES) {
-      const result = await lighthouse(app.url + route, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "best-practices", "seo"] });
+      const audit = () => lighthouse(app.url + route, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "best-practices", "seo"] });
+      let result = await audit();
+      // A run that could not measure (no paint recorded, a runtime error) is tried once more.
+      if (result && (result.lhr.runtimeError || result.lhr.categories.performance?.score == null)) {
+        console.log(`[lighthouse] ${route}: ${result.lhr.runtimeError?.code ?? "no performance score"}; trying again`);
+        result = await audit();
+      }
       if (!result) continue;
       const { categories, audits } = result.lhr;
       const score = (k: string) => Math.round((categories[k]?.score ?? 0) * 100);

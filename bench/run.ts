@@ -58,8 +58,9 @@ function markdown(f: Figures): string {
     out.push(row(["server", "req/s", "p50 ms", "p90 ms", "p99 ms", "errors"]), row(["---", "---:", "---:", "---:", "---:", "---:"]));
     out.push(row(["Oneira article (`/dream-dictionary/teeth-dreams`)", ...lat(h.article)]));
     out.push(row(["bare Next.js 16 page, `next start`", ...lat(h.bare)]));
+    out.push(row([`bare Next.js 16 ◐ page: Cache Components + one cookies() hole in the layout (${h.barePprBytes} B)`, ...lat(h.barePpr)]));
     out.push(row(["same HTML from a minimal Node server", ...lat(h.staticServer)]));
-    out.push("", `Article vs bare Next: **${ratio(h.article.rps, h.bare.rps)}** throughput (goal ≥ 0.9×); vs the static server: ${ratio(h.article.rps, h.staticServer.rps)}.`, "");
+    out.push("", `Article vs bare Next: **${ratio(h.article.rps, h.bare.rps)}** throughput (goal ≥ 0.9×); vs a bare ◐ page with the same one dynamic hole: **${ratio(h.article.rps, h.barePpr.rps)}**; vs the static server: ${ratio(h.article.rps, h.staticServer.rps)}.`, "");
     out.push(`Peak RSS of the app server (process group) during its load run: **${h.peakRssMiB.toFixed(0)} MiB** (after warm-up: ${h.idleRssMiB.toFixed(0)} MiB; the bare Next server peaked at ${h.bareRssMiB.toFixed(0)} MiB). Load average after: ${h.loadavg}.`, "");
   }
   if (f.action) {

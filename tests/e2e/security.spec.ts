@@ -136,6 +136,20 @@ test.describe("security headers", () => {
 });
 
 test.describe("CSP in the browser", () => {
+  // These tests are about the policy: they fail on any CSP violation event and on any console
+  // message that names the policy, not on unrelated page errors (other specs own those).
+  test.use({ failOnConsoleError: false });
+  let cspConsole: string[] = [];
+  test.beforeEach(({ page }) => {
+    cspConsole = [];
+    page.on("console", (msg) => {
+      if (/Content Security Policy|Content-Security-Policy/i.test(msg.text())) cspConsole.push(msg.text());
+    });
+  });
+  test.afterEach(() => {
+    expect(cspConsole, "CSP messages in the console").toEqual([]);
+  });
+
   test("no page violates the policy while loading, hydrating and navigating", async ({ page }) => {
     const violations = await collectViolations(page);
     for (const path of PAGES) {
