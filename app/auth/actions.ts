@@ -1,6 +1,6 @@
 "use server";
 
-import { revalidatePath } from "next/cache";
+import { refresh } from "next/cache";
 import { z } from "zod";
 import { createSupabaseServerClient } from "@/lib/supabase/server";
 import { publicEnv } from "@/lib/env/public";
@@ -17,7 +17,7 @@ export async function signOutAction(): Promise<SignOutResult> {
     if (error && error.status !== 401 && error.status !== 403) {
       return { ok: false, message: "An error occurred during sign out" };
     }
-    revalidatePath("/", "layout");
+    refresh();
     return { ok: true };
   } catch {
     return { ok: false, message: "An error occurred during sign out" };
@@ -61,7 +61,7 @@ export async function exchangeOAuthCodeAction(code: unknown, next: unknown): Pro
     const supabase = await createSupabaseServerClient();
     const { error } = await supabase.auth.exchangeCodeForSession(parsed.data);
     if (error) return { ok: false, message: describeAuthError(error, "Unable to sign in with Google. Please try again.") };
-    revalidatePath("/", "layout");
+    refresh();
     return { ok: true, redirectTo: safeNextPath(next) };
   } catch (error) {
     console.error("[google callback]", error);

@@ -1,7 +1,7 @@
 "use server";
 
 import { z } from "zod";
-import { revalidatePath } from "next/cache";
+import { refresh } from "next/cache";
 import { getViewer } from "@/lib/auth/current-user";
 import { withUser } from "@/lib/db/with-user";
 import { deleteDream, listDreams, type DreamEntry } from "@/lib/dreams/log";
@@ -30,7 +30,7 @@ export async function deleteDreamAction(id: unknown): Promise<DeleteResult> {
   try {
     const removed = await withUser(viewer.claims, (tx) => deleteDream(tx, parsed.data));
     if (!removed) return { ok: false, message: "Failed to delete dream" };
-    revalidatePath("/dashboard");
+    refresh();
     return { ok: true };
   } catch (error) {
     console.error("[dreams:delete]", error);

@@ -1,6 +1,6 @@
 "use server";
 
-import { revalidatePath } from "next/cache";
+import { refresh } from "next/cache";
 import { createSupabaseServerClient } from "@/lib/supabase/server";
 import { describeAuthError } from "@/lib/auth/errors";
 import { fieldErrorsOf, safeNextPath, signInSchema, type ActionFailure } from "@/lib/auth/schemas";
@@ -23,7 +23,7 @@ export async function signInAction(input: unknown, next: unknown): Promise<SignI
     if (error) {
       return { ok: false, title: "Login failed", message: describeAuthError(error, "Please check your credentials and try again") };
     }
-    revalidatePath("/", "layout");
+    refresh();
     return { ok: true, redirectTo: safeNextPath(next) };
   } catch (error) {
     console.error("[signin]", error);

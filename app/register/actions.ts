@@ -1,6 +1,6 @@
 "use server";
 
-import { revalidatePath } from "next/cache";
+import { refresh } from "next/cache";
 import { createSupabaseServerClient } from "@/lib/supabase/server";
 import { publicEnv } from "@/lib/env/public";
 import { describeAuthError } from "@/lib/auth/errors";
@@ -34,7 +34,7 @@ export async function signUpAction(input: unknown, next: unknown): Promise<SignU
     });
     if (error) return { ok: false, title: "Sign up failed", message: describeAuthError(error, "An error occurred during sign up") };
     if (data.session) {
-      revalidatePath("/", "layout");
+      refresh();
       return { ok: true, needsConfirmation: false, redirectTo };
     }
     // Also the answer for an address that already has an account: no account enumeration.

@@ -1,6 +1,6 @@
 "use server";
 
-import { revalidatePath } from "next/cache";
+import { refresh } from "next/cache";
 import { createSupabaseServerClient } from "@/lib/supabase/server";
 import { describeAuthError } from "@/lib/auth/errors";
 import { fieldErrorsOf, newPasswordSchema, type ActionFailure } from "@/lib/auth/schemas";
@@ -21,7 +21,7 @@ export async function setNewPasswordAction(input: unknown): Promise<NewPasswordR
     }
     const { error } = await supabase.auth.updateUser({ password: parsed.data.password });
     if (error) return { ok: false, title: "Password not changed", message: describeAuthError(error, "An unexpected error occurred. Please try again.") };
-    revalidatePath("/", "layout");
+    refresh();
     return { ok: true };
   } catch (error) {
     console.error("[reset-password]", error);

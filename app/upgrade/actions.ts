@@ -1,6 +1,6 @@
 "use server";
 
-import { revalidatePath } from "next/cache";
+import { refresh } from "next/cache";
 import { getViewer, type Viewer } from "@/lib/auth/current-user";
 import { PAYMENT_MESSAGES } from "@/lib/payments/constants";
 import { approveLocalOrder } from "@/lib/payments/local-checkout";
@@ -56,7 +56,7 @@ export async function captureOrderAction(orderId: unknown): Promise<CaptureOrder
     const result = await captureOrderForUser(toPaymentUser(await getViewer()), orderId);
     if (!result.ok) return failure(result.reason);
     // Premium changed on the server: the header, /upgrade and /dashboard render it on refresh.
-    revalidatePath("/", "layout");
+    refresh();
     return { ok: true, message: PAYMENT_MESSAGES.success(result.payerName) };
   } catch (error) {
     console.error("[payments] captureOrderAction", error instanceof Error ? error.message : error);

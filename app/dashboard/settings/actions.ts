@@ -1,6 +1,6 @@
 "use server";
 
-import { revalidatePath } from "next/cache";
+import { refresh } from "next/cache";
 import { cookies } from "next/headers";
 import { getViewer } from "@/lib/auth/current-user";
 import { createSupabaseServerClient } from "@/lib/supabase/server";
@@ -26,7 +26,7 @@ export async function updateNameAction(input: unknown): Promise<SettingsResult> 
     // Keep the Auth metadata in step (best effort: the profile is what the app shows).
     const supabase = await createSupabaseServerClient();
     await supabase.auth.updateUser({ data: { full_name: parsed.data.name } }).catch(() => null);
-    revalidatePath("/", "layout");
+    refresh();
     return { ok: true, message: "Your name has been saved" };
   } catch (error) {
     console.error("[settings:name]", error);
@@ -95,6 +95,6 @@ export async function deleteAccountAction(input: unknown): Promise<SettingsResul
   for (const cookie of cookieStore.getAll()) {
     if (cookie.name.startsWith("sb-")) cookieStore.delete(cookie.name);
   }
-  revalidatePath("/", "layout");
+  refresh();
   return { ok: true, message: "Your account and all your dreams have been deleted" };
 }
