@@ -125,9 +125,10 @@ test.describe("accounts", () => {
     const user = await createUser();
     await page.goto("/login");
     await page.getByRole("link", { name: "Forgot password?" }).click();
-    // The login form's own Email field is on screen until the navigation lands.
+    // Next keeps the login page mounted but hidden after a client navigation, so address the
+    // visible Email field by role (hidden elements have none).
     await expect(page.getByRole("heading", { name: "Forgot your password?" })).toBeVisible();
-    await page.getByLabel("Email").fill(user.email);
+    await page.getByRole("textbox", { name: "Email" }).fill(user.email);
     await page.getByRole("button", { name: "Send reset link" }).click();
     await expect(page.getByText(`If an account exists for ${user.email}`)).toBeVisible();
 
