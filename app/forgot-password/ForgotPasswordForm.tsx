@@ -3,7 +3,7 @@
 import { useState } from "react";
 import Link from "next/link";
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { zodResolver } from "@/components/forms/zod-resolver";
 import { toast } from "sonner";
 import { MailCheck } from "lucide-react";
 import { emailOnlySchema, type EmailOnlyValues } from "@/lib/auth/schemas";

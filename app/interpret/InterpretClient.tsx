@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { zodResolver } from "@/components/forms/zod-resolver";
 import { toast } from "sonner";
 import { BookmarkCheck, BookmarkPlus, Check, Copy, RotateCcw, Share2, Sparkles } from "lucide-react";
 import { dreamInputSchema, dreamInputMessages, DREAM_MAX, type DreamInput } from "@/lib/dreams/input";

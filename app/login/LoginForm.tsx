@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useRouter, useSearchParams } from "next/navigation";
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { zodResolver } from "@/components/forms/zod-resolver";
 import { toast } from "sonner";
 import { signInSchema, type SignInValues } from "@/lib/auth/schemas";
 import { TextField } from "@/components/forms/TextField";

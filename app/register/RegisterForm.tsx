@@ -4,7 +4,7 @@ import { useState } from "react";
 import Link from "next/link";
 import { useRouter, useSearchParams } from "next/navigation";
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { zodResolver } from "@/components/forms/zod-resolver";
 import { toast } from "sonner";
 import { signUpSchema, type SignUpValues } from "@/lib/auth/schemas";
 import { TextField } from "@/components/forms/TextField";

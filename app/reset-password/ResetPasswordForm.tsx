@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { zodResolver } from "@/components/forms/zod-resolver";
 import { toast } from "sonner";
 import { newPasswordSchema, type NewPasswordValues } from "@/lib/auth/schemas";
 import { TextField } from "@/components/forms/TextField";

@@ -2,7 +2,7 @@
 
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { zodResolver } from "@/components/forms/zod-resolver";
 import { toast } from "sonner";
 import { CheckCircle2 } from "lucide-react";
 import { TextField } from "@/components/forms/TextField";

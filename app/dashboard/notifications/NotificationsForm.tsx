@@ -1,7 +1,7 @@
 "use client";
 
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { zodResolver } from "@/components/forms/zod-resolver";
 import { toast } from "sonner";
 import { useHydrated } from "@/components/forms/use-hydrated";
 import { digestPreferencesSchema, type DigestPreferences } from "@/lib/digest/schemas";
