@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { updateSession } from "@/lib/supabase/proxy";
 import { isUnknownDictionaryArticle } from "@/lib/dictionary/routing";
+import { isMalformedDreamPath } from "@/lib/dreams/dream-path";
 import { contentSecurityPolicy, createNonce } from "@/lib/security/csp";
 import { CROSS_SITE_MESSAGE, isCrossSiteRequest } from "@/lib/security/same-origin";
 import { ACTION_BODY_LIMIT_BYTES, TOO_LARGE_MESSAGE } from "@/lib/security/limits";
@@ -27,8 +28,8 @@ export async function proxy(request: NextRequest) {
   const csp = contentSecurityPolicy({ nonce: createNonce(), ...cspOptions });
   request.headers.set("content-security-policy", csp);
 
-  // A prerendered article shell would answer 200 before the page could call notFound().
-  if (isUnknownDictionaryArticle(request.nextUrl.pathname)) {
+  // A prerendered shell would answer 200 before the page could call notFound().
+  if (isUnknownDictionaryArticle(request.nextUrl.pathname) || isMalformedDreamPath(request.nextUrl.pathname)) {
     console.warn(`[404] ${request.nextUrl.pathname}`);
     const notFound = NextResponse.rewrite(new URL("/_not-found", request.url), { status: 404, request: { headers: request.headers } });
     notFound.headers.set("content-security-policy", csp);

@@ -74,7 +74,8 @@ test.describe("journal", () => {
     await page.goto(`/dashboard/dreams/${othersDream}`);
     await expect(page.getByRole("heading", { name: "This dream has no door here" })).toBeVisible();
     await expect(page.getByText("must stay private")).toHaveCount(0);
-    await page.goto("/dashboard/dreams/not-a-dream");
+    const malformed = await page.goto("/dashboard/dreams/not-a-dream");
+    expect(malformed?.status()).toBe(404);
     await expect(page.getByRole("heading", { name: "This dream has no door here" })).toBeVisible();
   });
 

@@ -1,0 +1,11 @@
+const DREAM_PAGE = /^\/dashboard\/dreams\/([^/]+)\/?$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * /dashboard/dreams/<something that cannot be a dream id>. Decided in the proxy, so the answer is
+ * a real 404 (the page itself streams its shell before it could say so). Edge-safe: no I/O.
+ */
+export function isMalformedDreamPath(pathname: string): boolean {
+  const match = DREAM_PAGE.exec(pathname);
+  return Boolean(match && !UUID.test(match[1]!));
+}
