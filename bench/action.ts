@@ -9,7 +9,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import postgres from "postgres";
-import { buildApp, createUser, fmtLoad, isMain, load, loadAverage, root, sessionCookie, startApp, startStack, type LoadResult, type Server } from "./lib";
+import { createUser, fmtLoad, isMain, runStandalone, load, loadAverage, root, sessionCookie, type LoadResult, type Server } from "./lib";
 
 const DREAMS = [
   "I was walking through my grandmother's house, but the rooms kept changing into a school corridor, and my teeth felt loose. My brother called me from the garden and I felt anxious.",
@@ -69,16 +69,4 @@ export async function runAction(app: Server, databaseUrl: string, options: { dur
   return figures;
 }
 
-if (isMain(import.meta.url)) {
-  const stack = await startStack();
-  let app: Server | null = null;
-  try {
-    buildApp({ DATABASE_URL: stack.databaseUrl });
-    app = await startApp(stack);
-    await runAction(app, stack.databaseUrl);
-  } finally {
-    await app?.stop();
-    await stack.stop();
-  }
-  process.exit(0);
-}
+if (isMain(import.meta.url)) await runStandalone((app, databaseUrl) => runAction(app, databaseUrl));

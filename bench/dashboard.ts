@@ -5,7 +5,7 @@
  */
 import postgres from "postgres";
 import { interpretOffline } from "../lib/interpret/offline";
-import { buildApp, createUser, fmtLoad, isMain, load, loadAverage, sessionCookie, startApp, startStack, type LoadResult, type Server } from "./lib";
+import { createUser, fmtLoad, isMain, runStandalone, load, loadAverage, sessionCookie, type LoadResult, type Server } from "./lib";
 
 const TEMPLATES = [
   "I was back in my childhood home and the stairs kept going up forever; my sister was calling from the attic and I felt anxious.",
@@ -58,16 +58,4 @@ export async function runDashboard(app: Server, databaseUrl: string, options: { 
   return figures;
 }
 
-if (isMain(import.meta.url)) {
-  const stack = await startStack();
-  let app: Server | null = null;
-  try {
-    buildApp({ DATABASE_URL: stack.databaseUrl });
-    app = await startApp(stack);
-    await runDashboard(app, stack.databaseUrl);
-  } finally {
-    await app?.stop();
-    await stack.stop();
-  }
-  process.exit(0);
-}
+if (isMain(import.meta.url)) await runStandalone((app, databaseUrl) => runDashboard(app, databaseUrl));

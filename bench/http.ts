@@ -12,7 +12,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
-import { benchPorts, buildApp, childEnv, fmtLoad, isMain, load, loadAverage, ratio, root, startApp, startServer, startStack, type LoadResult, type Server } from "./lib";
+import { benchPorts, childEnv, fmtLoad, isMain, runStandalone, load, loadAverage, ratio, root, startServer, type LoadResult, type Server } from "./lib";
 
 export const ARTICLE = "/dream-dictionary/teeth-dreams";
 export const BARE_DIR = "/tmp/oneira-bench-bare";
@@ -137,16 +137,4 @@ export function printHttp(f: HttpFigures) {
   console.log(`[http] load average at the end: ${f.loadavg}`);
 }
 
-if (isMain(import.meta.url)) {
-  const stack = await startStack();
-  let app: Server | null = null;
-  try {
-    buildApp({ DATABASE_URL: stack.databaseUrl });
-    app = await startApp(stack);
-    await runHttp(app);
-  } finally {
-    await app?.stop();
-    await stack.stop();
-  }
-  process.exit(0);
-}
+if (isMain(import.meta.url)) await runStandalone((app) => runHttp(app));

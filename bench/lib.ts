@@ -226,3 +226,18 @@ export function isMain(url: string): boolean {
 }
 
 export const ratio = (a: number, b: number) => (b ? `${(a / b).toFixed(2)}×` : "n/a");
+
+/** Runs one benchmark on its own: a fresh local stack, a production build, the app, then cleanup. */
+export async function runStandalone(run: (app: Server, databaseUrl: string) => Promise<unknown>) {
+  const stack = await startStack();
+  let app: Server | null = null;
+  try {
+    buildApp({ DATABASE_URL: stack.databaseUrl });
+    app = await startApp(stack);
+    await run(app, stack.databaseUrl);
+  } finally {
+    await app?.stop();
+    await stack.stop();
+  }
+  process.exit(0);
+}

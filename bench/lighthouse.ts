@@ -3,7 +3,7 @@
  * one article and /upgrade, in Debian's Chromium (CHROME_PATH or /usr/bin/chromium).
  *   npx tsx bench/lighthouse.ts [--no-build]
  */
-import { buildApp, isMain, startApp, startStack, type Server } from "./lib";
+import { isMain, runStandalone, type Server } from "./lib";
 
 export const LIGHTHOUSE_ROUTES = ["/", "/interpret", "/dream-dictionary", "/dream-dictionary/teeth-dreams", "/upgrade"];
 
@@ -55,16 +55,4 @@ export async function runLighthouse(app: Server): Promise<LighthouseFigures | nu
   return out;
 }
 
-if (isMain(import.meta.url)) {
-  const stack = await startStack();
-  let app: Server | null = null;
-  try {
-    buildApp({ DATABASE_URL: stack.databaseUrl });
-    app = await startApp(stack);
-    await runLighthouse(app);
-  } finally {
-    await app?.stop();
-    await stack.stop();
-  }
-  process.exit(0);
-}
+if (isMain(import.meta.url)) await runStandalone((app) => runLighthouse(app));
