@@ -66,7 +66,7 @@ export async function startBareNext(variant: BareVariant = "static"): Promise<Se
 
 /** The same bytes from memory, with the headers a static host would send. */
 function startStaticServer(html: Buffer): Promise<http.Server> {
-  const server = http.createServer((req, res) => {
+  const server = http.createServer((_req, res) => {
     res.writeHead(200, { "content-type": "text/html; charset=utf-8", "content-length": html.length, "cache-control": "public, max-age=0, must-revalidate" });
     res.end(html);
   });

@@ -170,9 +170,8 @@ function beingLabel(tokens: Token[], s: FoundSymbol): string {
 }
 
 /** A place as the dream names it: "your grandmother's house", "Potomac Park", "the office". */
-function placeLabel(tokens: Token[], text: string, s: FoundSymbol): string {
-  let start = s.firstToken;
-  const end = s.firstToken + s.surface.split(/\s+/).length - 1;
+function placeLabel(tokens: Token[], s: FoundSymbol): string {
+  const start = s.firstToken;
   if (s.proper) return s.proper;
   // "my grandmother's house", "Dad's office", "our old house"
   let j = start - 1;
@@ -349,7 +348,7 @@ export function analyze(input: string): Analysis {
   }
   for (const s of symbols) {
     if (s.def.category === "place" && places.length < 6) {
-      const label = placeLabel(tokens, text, s);
+      const label = placeLabel(tokens, s);
       if (!placeSeen.has(label)) { placeSeen.add(label); places.push(label); }
     }
   }

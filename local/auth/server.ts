@@ -7,7 +7,7 @@ import postgres from "postgres";
 import bcrypt from "bcryptjs";
 import { localConfig } from "../config";
 import { sendMail } from "../mail/client";
-import { loadSigningKey, type SigningKey, type SupabaseClaims } from "./keys";
+import { loadSigningKey, type SupabaseClaims } from "./keys";
 import { authEmail, avatarSvg, consentPage, type ConsentParams, type EmailKind } from "./pages";
 
 /**

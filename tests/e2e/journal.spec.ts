@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { createUser, expect, linkFromEmail, signInAs, sql, test } from "./fixtures";
 
-const interpretation = (symbols: string[], extra: Record<string, unknown> = {}) => ({
+const interpretation = (symbols: string[]) => ({
   summary: `A dream about ${symbols.join(" and ")}.`,
   psychologicalAnalysis: "The dream returns to what you are guarding.\n\nIt asks what you are ready to let go of.",
   symbols: symbols.map((s) => ({ symbol: s, meaning: `What the ${s} stands for here.`, quote: s })),

@@ -1,7 +1,8 @@
 import { Suspense } from "react";
+import { BackToDreamLog } from "@/app/dashboard/BackToDreamLog";
 import Link from "next/link";
 import { redirect } from "next/navigation";
-import { ArrowLeft, LifeBuoy, Mail, Sparkles } from "lucide-react";
+import { LifeBuoy, Mail, Sparkles } from "lucide-react";
 import { getViewer } from "@/lib/auth/current-user";
 import { readPreferences } from "@/lib/digest/preferences";
 import { periodLabel } from "@/lib/digest/period";
@@ -63,9 +64,7 @@ async function NotificationsContent() {
 export default function NotificationsPage() {
   return (
     <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
-      <Link href="/dashboard" className="inline-flex items-center gap-1.5 text-sm text-mist-300 hover:text-white">
-        <ArrowLeft className="h-4 w-4" aria-hidden="true" /> My DreamLog
-      </Link>
+      <BackToDreamLog />
       <h1 className="mt-3 font-serif text-4xl text-mist-50">E-mail notifications</h1>
       <div className="mt-8">
         <Suspense fallback={<div aria-hidden="true" className="h-80 animate-pulse rounded-2xl bg-night-800/70" />}>

@@ -1,7 +1,8 @@
 import { Suspense } from "react";
+import { BackToDreamLog } from "@/app/dashboard/BackToDreamLog";
 import Link from "next/link";
 import { redirect } from "next/navigation";
-import { ArrowLeft, ChevronLeft, ChevronRight, Search, SearchX } from "lucide-react";
+import { ChevronLeft, ChevronRight, Search, SearchX } from "lucide-react";
 import { getViewer } from "@/lib/auth/current-user";
 import { withUser } from "@/lib/db/with-user";
 import { dreamTitle, longUsDate } from "@/lib/dreams/as-text";
@@ -213,9 +214,7 @@ function SearchSkeleton() {
 export default function SearchPage(props: Props) {
   return (
     <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
-      <Link href="/dashboard" className="inline-flex items-center gap-1.5 text-sm text-mist-300 hover:text-white">
-        <ArrowLeft className="h-4 w-4" aria-hidden="true" /> My DreamLog
-      </Link>
+      <BackToDreamLog />
       <h1 className="mt-3 font-serif text-4xl text-mist-50">Search your dreams</h1>
       <div className="mt-6">
         <Suspense fallback={<SearchSkeleton />}>

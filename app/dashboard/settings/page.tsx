@@ -1,7 +1,8 @@
 import { Suspense } from "react";
+import { BackToDreamLog } from "@/app/dashboard/BackToDreamLog";
 import Link from "next/link";
 import { redirect } from "next/navigation";
-import { ArrowLeft, Download, FileText } from "lucide-react";
+import { Download, FileText } from "lucide-react";
 import { getViewer } from "@/lib/auth/current-user";
 import { IMPORT_MAX_BYTES } from "@/lib/dreams/import";
 import { pageMetadata } from "@/lib/seo/metadata";
@@ -84,9 +85,7 @@ async function SettingsContent() {
 export default function SettingsPage() {
   return (
     <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
-      <Link href="/dashboard" className="inline-flex items-center gap-1.5 text-sm text-mist-300 hover:text-white">
-        <ArrowLeft className="h-4 w-4" aria-hidden="true" /> My DreamLog
-      </Link>
+      <BackToDreamLog />
       <h1 className="mt-3 font-serif text-4xl text-mist-50">Settings</h1>
       <div className="mt-8">
         <Suspense fallback={<SettingsSkeleton />}>

@@ -1,7 +1,8 @@
 import { Suspense } from "react";
+import { BackToDreamLog } from "@/app/dashboard/BackToDreamLog";
 import Link from "next/link";
 import { notFound, redirect } from "next/navigation";
-import { ArrowLeft, BookOpen, Link2, Search } from "lucide-react";
+import { BookOpen, Link2, Search } from "lucide-react";
 import { getViewer } from "@/lib/auth/current-user";
 import { withUser } from "@/lib/db/with-user";
 import { dreamTitle, longUsDate } from "@/lib/dreams/as-text";
@@ -134,9 +135,7 @@ function DreamSkeleton() {
 export default function DreamPage(props: Props) {
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
-      <Link href="/dashboard" className="mb-6 inline-flex items-center gap-1.5 text-sm text-mist-300 hover:text-white">
-        <ArrowLeft className="h-4 w-4" aria-hidden="true" /> My DreamLog
-      </Link>
+      <BackToDreamLog className="mb-6" />
       <Suspense fallback={<DreamSkeleton />}>
         <DreamContent params={props.params} />
       </Suspense>
