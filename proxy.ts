@@ -1,8 +1,8 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { updateSession } from "@/lib/supabase/proxy";
+import { AUTH_PAGES, updateSession } from "@/lib/supabase/proxy";
 import { isUnknownDictionaryArticle } from "@/lib/dictionary/routing";
 import { isMalformedDreamPath } from "@/lib/dreams/dream-path";
-import { contentSecurityPolicy, createNonce } from "@/lib/security/csp";
+import { contentSecurityPolicy, createNonce, rendersPerRequest } from "@/lib/security/csp";
 import { CROSS_SITE_MESSAGE, isCrossSiteRequest } from "@/lib/security/same-origin";
 import { ACTION_BODY_LIMIT_BYTES, TOO_LARGE_MESSAGE } from "@/lib/security/limits";
 
@@ -23,19 +23,29 @@ export async function proxy(request: NextRequest) {
     if (Number(request.headers.get("content-length") ?? 0) > ACTION_BODY_LIMIT_BYTES) return text(413, TOO_LARGE_MESSAGE);
   }
 
-  // A fresh nonce per response. Next reads it from the request's policy and stamps it on every
-  // inline script it streams; the prerendered shells stay static (lib/security/csp.ts).
-  const csp = contentSecurityPolicy({ nonce: createNonce(), ...cspOptions });
-  request.headers.set("content-security-policy", csp);
+  const { pathname } = request.nextUrl;
 
-  // A prerendered shell would answer 200 before the page could call notFound().
-  if (isUnknownDictionaryArticle(request.nextUrl.pathname) || isMalformedDreamPath(request.nextUrl.pathname)) {
-    console.warn(`[404] ${request.nextUrl.pathname}`);
-    const notFound = NextResponse.rewrite(new URL("/_not-found", request.url), { status: 404, request: { headers: request.headers } });
+  // A prerendered shell would answer 200 before the page could call notFound(). The 404 page is
+  // fully static: its scripts are allowed by its own <meta> policy (lib/security/csp.ts).
+  if (isUnknownDictionaryArticle(pathname) || isMalformedDreamPath(pathname)) {
+    console.warn(`[404] ${pathname}`);
+    const csp = contentSecurityPolicy({ nonce: null, ...cspOptions });
+    const notFound = NextResponse.rewrite(new URL("/_not-found", request.url), { status: 404 });
     notFound.headers.set("content-security-policy", csp);
     return notFound;
   }
-  const response = await updateSession(request);
+
+  const perRequest = rendersPerRequest(pathname);
+  // A fresh nonce per response where Next renders per request: it reads the nonce from the
+  // request's policy and stamps it on every inline script it streams. Fully static pages carry
+  // their scripts' hashes in their own <meta> policy instead.
+  const csp = contentSecurityPolicy({ nonce: perRequest ? createNonce() : null, ...cspOptions });
+  request.headers.set("content-security-policy", csp);
+
+  // A static page reads no session, so there is nothing to refresh, and a cacheable response must
+  // not set cookies. /login and /register still send a signed-in visitor on to the dashboard;
+  // /api/account refreshes the session of everyone else.
+  const response = perRequest || AUTH_PAGES.includes(pathname) ? await updateSession(request) : NextResponse.next({ request });
   response.headers.set("content-security-policy", csp);
   return response;
 }

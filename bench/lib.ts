@@ -128,8 +128,9 @@ export const nextBin = path.join(root, "node_modules/next/dist/bin/next");
 export function buildApp(env: Record<string, string> = {}) {
   const reuse = process.argv.includes("--no-build") || process.env.BENCH_NO_BUILD === "1";
   if (reuse && existsSync(path.join(root, ".next/BUILD_ID"))) return { reused: true, output: "" };
-  const result = spawnSync(process.execPath, [nextBin, "build"], { cwd: root, env: childEnv(env), encoding: "utf8", maxBuffer: 64 * 2 ** 20 });
-  if (result.status !== 0) throw new Error(`next build failed:\n${result.stdout}\n${result.stderr}`);
+  // npm run build: next build, then the static pages' script hashes (scripts/stamp-static-csp.ts).
+  const result = spawnSync("npm", ["run", "build"], { cwd: root, env: childEnv(env), encoding: "utf8", maxBuffer: 64 * 2 ** 20 });
+  if (result.status !== 0) throw new Error(`npm run build failed:\n${result.stdout}\n${result.stderr}`);
   return { reused: false, output: result.stdout };
 }
 

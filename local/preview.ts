@@ -16,7 +16,7 @@ async function main() {
   const stopStack = async () => stack?.stop();
 
   if (!skipBuild) {
-    const build = spawnSync("npx", ["next", "build"], { stdio: "inherit", env });
+    const build = spawnSync("npm", ["run", "build"], { stdio: "inherit", env });
     if (build.status !== 0) {
       await stopStack();
       process.exit(build.status ?? 1);

@@ -2,6 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { toast } from "sonner";
+import { refreshAccount } from "@/components/layout/account-store";
 import { PAYMENT_MESSAGES } from "@/lib/payments/constants";
 import type { CaptureOrderActionResult } from "./actions";
 
@@ -12,8 +13,9 @@ export function usePaymentOutcome() {
     captured(result: CaptureOrderActionResult) {
       if (result.ok) {
         toast.success(result.message);
-        // The action revalidated the layout; refresh so header, page and dashboard show premium now.
+        // Page, dashboard and header show premium now (the header asks /api/account itself).
         router.refresh();
+        void refreshAccount();
       } else if (result.pending) {
         toast.info(result.message);
       } else {

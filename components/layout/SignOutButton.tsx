@@ -2,9 +2,9 @@
 
 import { useTransition } from "react";
 import { useRouter } from "next/navigation";
-import { toast } from "sonner";
 import { LogOut } from "lucide-react";
 import { signOutAction } from "@/app/auth/actions";
+import { refreshAccount } from "./account-store";
 
 export function SignOutButton({ className, onDone }: { className?: string; onDone?: () => void }) {
   const router = useRouter();
@@ -16,13 +16,15 @@ export function SignOutButton({ className, onDone }: { className?: string; onDon
       disabled={pending}
       onClick={() =>
         startTransition(async () => {
-          const result = await signOutAction();
+          // The header is on every page: sonner is loaded when it is needed, not with the header.
+          const [result, { toast }] = await Promise.all([signOutAction(), import("sonner")]);
           onDone?.();
           if (!result.ok) {
             toast.error(result.message);
             return;
           }
           toast.success("Signed out successfully");
+          void refreshAccount();
           router.replace("/");
           router.refresh();
         })

@@ -1,40 +1,13 @@
 import { Suspense } from "react";
 import Link from "next/link";
-import { getViewer } from "@/lib/auth/current-user";
 import { Logo } from "./Logo";
 import { mainNav } from "./nav-links";
-import { AccountLinks } from "./AccountLinks";
-import { MobileMenu } from "./MobileMenu";
+import { AccountArea, AccountPlaceholder } from "./AccountArea";
 
-/** Only the account area reads the session; the rest of the header is part of the static shell. */
-async function AccountArea() {
-  let viewer: Awaited<ReturnType<typeof getViewer>>;
-  try {
-    viewer = await getViewer();
-  } catch {
-    // The database or sign-in is down: show no account state rather than a wrong one or a broken page.
-    return <AccountPlaceholder still />;
-  }
-  const account = { signedIn: Boolean(viewer), isPremium: viewer?.isPremium ?? false };
-  return (
-    <>
-      <AccountLinks account={account} />
-      <MobileMenu account={account} />
-    </>
-  );
-}
-
-/** Same size as the account area, shows no state: never the wrong one. */
-function AccountPlaceholder({ still = false }: { still?: boolean }) {
-  const pulse = still ? "" : "animate-pulse ";
-  return (
-    <div aria-hidden="true" className="flex items-center gap-2">
-      <div className={`hidden h-10 w-44 ${pulse}rounded-full bg-night-800 md:block`} />
-      <div className={`h-11 w-11 ${pulse}rounded-full bg-night-800 md:hidden`} />
-    </div>
-  );
-}
-
+/**
+ * Static, like every page it sits on: the account area fills itself in on the client. (It reads
+ * the path, which a route with dynamic params only knows at request time: hence the boundary.)
+ */
 export function SiteHeader() {
   return (
     <header className="sticky top-0 z-30 border-b border-night-700/70 bg-night-900/85 backdrop-blur">

@@ -1,6 +1,10 @@
 "use client";
 
-import { Toaster as Sonner } from "sonner";
+import dynamic from "next/dynamic";
+
+// Loaded once the page is interactive: no page toasts while it loads, and the toaster's code then
+// stays off the critical path of every content page.
+const Sonner = dynamic(() => import("sonner").then((m) => m.Toaster), { ssr: false });
 
 /** Top right, rich colours, a close button, one toast at a time (as the product always had). */
 export function Toaster() {

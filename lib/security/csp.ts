@@ -1,19 +1,18 @@
 /**
  * The Content-Security-Policy of every page. Edge-safe and free of server-only imports: proxy.ts
- * builds it per request.
+ * builds it per request, scripts/stamp-static-csp.ts after `next build`.
  *
- * How it stays strict without making pages dynamic (see README "Security"):
- * - Every page is a prerendered static shell (Cache Components). The proxy mints a nonce per
- *   request and puts the policy on the *request* too; Next reads the nonce from it and stamps it
- *   on every inline script it streams at request time (the RSC payload, React's runtime, the
- *   Turbopack bootstrap). The prerendered shell itself is served unchanged, so the pages stay ◐.
- * - The shell holds one inline script of its own, React's constant
- *   `requestAnimationFrame(function(){$RT=performance.now()});`, allowed by its hash (and the
- *   fallback shell of a [slug] route one more constant one from Next): SHELL_SCRIPT_HASHES.
- * - The shell's external chunks (/_next/static) are allowed by 'self'. 'strict-dynamic' is left
- *   out on purpose: it would block those nonce-less chunk tags of the static shell.
- * - So no inline script runs unless it carries this response's nonce or is React's known script;
- *   no 'unsafe-inline' and no 'unsafe-eval' for scripts in production.
+ * Two kinds of page, two ways to allow Next's inline scripts without 'unsafe-inline' in effect
+ * (see README "Security"):
+ * - Pages rendered per request (◐, REQUEST_TIME_PREFIXES): the proxy mints a nonce per response
+ *   and puts the policy on the *request* too; Next stamps that nonce on every inline script it
+ *   streams. Their prerendered shell holds one constant script of React's of its own, allowed by
+ *   its hash (SHELL_SCRIPT_HASHES), and its external chunks are allowed by 'self'.
+ *   'strict-dynamic' is left out on purpose: it would block those nonce-less chunk tags.
+ * - Fully static pages (○, everything else): the same HTML for everyone, so no nonce. Their
+ *   header policy allows inline scripts, and the page's own <meta> policy, written into the built
+ *   HTML by scripts/stamp-static-csp.ts, allows exactly the sha256 of each inline script the
+ *   page has. A browser enforces both policies, so only those scripts run.
  */
 
 /** sha256 of the inline scripts that prerendered shells contain (tests/e2e/security.spec.ts checks the list). */
@@ -26,6 +25,17 @@ export const SHELL_SCRIPT_HASHES = [
   "'sha256-0PEKCBRFzL5O7OB38ruRmGdY/7XeSc/6oL31HPgPEaM='",
 ];
 
+/**
+ * The pages that read the request (the session, a token in the URL) and so render per request.
+ * Every other page, the 404 page included, is prerendered in full; tests/e2e/security.spec.ts
+ * checks this list against what `next build` made static.
+ */
+export const REQUEST_TIME_PREFIXES = ["/dashboard", "/interpret", "/upgrade", "/support", "/reset-password", "/unsubscribe"];
+
+export function rendersPerRequest(pathname: string): boolean {
+  return REQUEST_TIME_PREFIXES.some((p) => pathname === p || pathname.startsWith(`${p}/`));
+}
+
 const PAYPAL = ["https://www.paypal.com", "https://*.paypal.com", "https://*.paypalobjects.com"];
 const ADSENSE = {
   script: ["https://pagead2.googlesyndication.com", "https://*.googlesyndication.com", "https://*.adtrafficquality.google"],
@@ -35,7 +45,8 @@ const ADSENSE = {
 };
 
 export type CspOptions = {
-  nonce: string;
+  /** This response's nonce; null for a fully static page (its <meta> policy lists its scripts). */
+  nonce: string | null;
   /** next dev: React needs eval for its debugging aids, and styles are injected inline. */
   dev?: boolean;
   /** NEXT_PUBLIC_ADSENSE_CLIENT is set: allow Google's ad script, its frames and beacons. */
@@ -44,10 +55,16 @@ export type CspOptions = {
   https?: boolean;
 };
 
+/** Where scripts may come from besides inline ones: the site, PayPal's SDK, the ad script if enabled. */
+function scriptOrigins({ dev = false, ads = false }: Pick<CspOptions, "dev" | "ads">): string[] {
+  return ["'self'", ...PAYPAL, ...(ads ? ADSENSE.script : []), ...(dev ? ["'unsafe-eval'"] : [])];
+}
+
 export function contentSecurityPolicy({ nonce, dev = false, ads = false, https = false }: CspOptions): string {
+  const inline = nonce === null ? ["'unsafe-inline'"] : [`'nonce-${nonce}'`, ...SHELL_SCRIPT_HASHES];
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
-    "script-src": ["'self'", `'nonce-${nonce}'`, ...SHELL_SCRIPT_HASHES, ...PAYPAL, ...(ads ? ADSENSE.script : []), ...(dev ? ["'unsafe-eval'"] : [])],
+    "script-src": [...scriptOrigins({ dev, ads }), ...inline],
     // Inline style attributes and the <style> that the toaster and PayPal's button inject have no
     // nonce; styles cannot run code, so they stay allowed.
     "style-src": ["'self'", "'unsafe-inline'"],
@@ -67,6 +84,11 @@ export function contentSecurityPolicy({ nonce, dev = false, ads = false, https =
   const policy = Object.entries(directives).map(([name, values]) => `${name} ${values.join(" ")}`);
   if (https) policy.push("upgrade-insecure-requests");
   return policy.join("; ");
+}
+
+/** The <meta> policy of a fully static page: its own inline scripts by hash, nothing else inline. */
+export function staticPageScriptPolicy(scriptHashes: string[], { ads = false }: Pick<CspOptions, "ads"> = {}): string {
+  return `script-src ${[...scriptOrigins({ ads }), ...scriptHashes].join(" ")}`;
 }
 
 /** 128 random bits, base64: a fresh nonce per response. */

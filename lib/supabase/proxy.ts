@@ -5,7 +5,7 @@ import { noRealtime } from "./no-realtime";
 import { hasSessionCookie, sessionCookieOptions } from "./cookie-options";
 
 const PROTECTED_PREFIXES = ["/dashboard"];
-const AUTH_PAGES = ["/login", "/register"];
+export const AUTH_PAGES = ["/login", "/register"];
 
 function isProtected(pathname: string) {
   return PROTECTED_PREFIXES.some((p) => pathname === p || pathname.startsWith(`${p}/`));

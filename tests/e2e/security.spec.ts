@@ -1,9 +1,9 @@
 import { createHash, randomInt } from "node:crypto";
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { SHELL_SCRIPT_HASHES } from "@/lib/security/csp";
+import { SHELL_SCRIPT_HASHES, rendersPerRequest } from "@/lib/security/csp";
 
 /**
  * Security headers, the CSP in a real browser, cross-site refusal and body limits.
@@ -78,7 +78,7 @@ function postAction(request: APIRequestContext, actionId: string, body: string, 
 }
 
 test.describe("security headers", () => {
-  test("every page sends a nonce-based CSP without unsafe-inline scripts, and the other hardening headers", async ({ request }) => {
+  test("every page sends a CSP whose inline scripts are pinned by nonce or hash, and the other hardening headers", async ({ request }) => {
     const nonces = new Set<string>();
     for (const path of PAGES) {
       const res = await request.get(path, { failOnStatusCode: false });
@@ -87,11 +87,20 @@ test.describe("security headers", () => {
       expect(csp, `${path} has a CSP`).toBeTruthy();
       const d = directives(csp!);
       const scriptSrc = d.get("script-src") ?? [];
-      expect(scriptSrc, path).not.toContain("'unsafe-inline'");
       expect(scriptSrc, path).not.toContain("'unsafe-eval'");
-      const nonce = scriptSrc.find((s) => s.startsWith("'nonce-"));
-      expect(nonce, `${path} script-src has a nonce`).toBeTruthy();
-      nonces.add(nonce!);
+      if (rendersPerRequest(path)) {
+        expect(scriptSrc, path).not.toContain("'unsafe-inline'");
+        const nonce = scriptSrc.find((s) => s.startsWith("'nonce-"));
+        expect(nonce, `${path} script-src has a nonce`).toBeTruthy();
+        nonces.add(nonce!);
+      } else {
+        // Static: the same HTML for everyone, so no nonce; the page's own policy lists its scripts.
+        expect(scriptSrc.some((s) => s.startsWith("'nonce-")), path).toBe(false);
+        const meta = metaPolicy(await res.text());
+        expect(meta, `${path} carries its own script policy`).toBeTruthy();
+        expect(meta, path).not.toMatch(/unsafe-inline|unsafe-eval|nonce-/);
+        expect(meta, path).toMatch(/'sha256-/);
+      }
       expect(d.get("frame-ancestors"), path).toEqual(["'none'"]);
       expect(d.get("object-src"), path).toEqual(["'none'"]);
       expect(d.get("base-uri"), path).toEqual(["'self'"]);
@@ -102,38 +111,51 @@ test.describe("security headers", () => {
       // Plain http in tests: no HSTS (it is sent in production over https only).
       expect(h["strict-transport-security"], path).toBeUndefined();
     }
-    expect(nonces.size, "a fresh nonce per response").toBe(PAGES.length);
+    expect(nonces.size, "a fresh nonce per response").toBe(PAGES.filter(rendersPerRequest).length);
+    expect(nonces.size).toBeGreaterThan(1);
 
     const api = await request.post("/api/not-found", { data: { path: "/x" }, failOnStatusCode: false });
     expect(api.headers()["content-security-policy"]).toContain("default-src 'none'");
     expect(api.headers()["x-content-type-options"]).toBe("nosniff");
   });
 
-  test("every inline script of every page carries the response's nonce or is a known shell script", async ({ request }) => {
+  test("every inline script of every page carries the response's nonce or a hash its page allows", async ({ request }) => {
     for (const path of PAGES) {
       const res = await request.get(path, { failOnStatusCode: false });
       const nonce = /'nonce-([^']+)'/.exec(res.headers()["content-security-policy"] ?? "")?.[1];
       const html = await res.text();
+      const allowed = rendersPerRequest(path) ? SHELL_SCRIPT_HASHES : (metaPolicy(html)?.split(" ") ?? []);
       let inline = 0;
       for (const [, attrs, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
         if (/\bsrc=/.test(attrs!) || /application\/ld\+json/.test(attrs!)) continue;
         inline++;
-        if (attrs!.includes(`nonce="${nonce}"`)) continue;
+        if (nonce && attrs!.includes(`nonce="${nonce}"`)) continue;
         const hash = `'sha256-${createHash("sha256").update(body!).digest("base64")}'`;
-        expect(SHELL_SCRIPT_HASHES, `${path}: inline script without nonce and unknown hash ${hash}: ${body!.slice(0, 80)}`).toContain(hash);
+        expect(allowed, `${path}: inline script without nonce and unknown hash ${hash}: ${body!.slice(0, 80)}`).toContain(hash);
       }
-      expect(inline, `${path} streams its payload in inline scripts`).toBeGreaterThan(1);
+      expect(inline, `${path} carries its payload in inline scripts`).toBeGreaterThan(1);
     }
   });
 
-  test("the static pages are still prerendered by the build (the CSP needs no dynamic rendering)", async () => {
-    // The build the server runs: with Cache Components a prerendered route is listed here (◐ or ○).
-    const manifest = JSON.parse(readFileSync(path.resolve(import.meta.dirname, "../../.next/prerender-manifest.json"), "utf8")) as { routes: Record<string, unknown> };
-    for (const route of ["/", "/about", "/faq", "/privacy", "/terms", "/dream-dictionary", "/dream-dictionary/teeth-dreams", "/interpret", "/login"]) {
-      expect(Object.keys(manifest.routes), route).toContain(route);
+  test("the build made static exactly the pages the proxy treats as static", async () => {
+    // Every prerendered page of the build the server runs, and whether it waits for the request.
+    const appDir = path.resolve(import.meta.dirname, "../../.next/server/app");
+    const manifest = JSON.parse(readFileSync(path.resolve(appDir, "../../prerender-manifest.json"), "utf8")) as { routes: Record<string, unknown> };
+    const pages = Object.keys(manifest.routes).filter((route) => existsSync(path.join(appDir, `${route === "/" ? "/index" : route}.html`)));
+    for (const route of ["/", "/about", "/faq", "/privacy", "/terms", "/dream-dictionary", "/dream-dictionary/teeth-dreams", "/login", "/interpret"]) {
+      expect(pages, route).toContain(route);
+    }
+    for (const route of pages) {
+      const meta = JSON.parse(readFileSync(path.join(appDir, `${route === "/" ? "/index" : route}.meta`), "utf8")) as { postponed?: string };
+      expect(Boolean(meta.postponed), `${route}: rendered per request in the build, and in the proxy's list`).toBe(rendersPerRequest(route));
     }
   });
 });
+
+/** The script policy a static page carries in its own <meta> tag. */
+function metaPolicy(html: string): string | undefined {
+  return /<meta http-equiv="Content-Security-Policy" content="script-src ([^"]*)"\/>/.exec(html)?.[1];
+}
 
 test.describe("CSP in the browser", () => {
   // These tests are about the policy: they fail on any CSP violation event and on any console

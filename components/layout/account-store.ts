@@ -1,0 +1,56 @@
+"use client";
+
+import { useEffect, useSyncExternalStore } from "react";
+import { usePathname } from "next/navigation";
+import type { AccountState } from "./nav-links";
+
+/**
+ * The header's account state, fetched from /api/account after the page loads, so every content
+ * page stays static. "loading" and "unavailable" show no state: never the wrong one.
+ */
+export type AccountSnapshot = { status: "loading" } | { status: "unavailable" } | { status: "ready"; account: AccountState };
+
+const LOADING: AccountSnapshot = { status: "loading" };
+let snapshot: AccountSnapshot = LOADING;
+let latestRequest = 0;
+const listeners = new Set<() => void>();
+
+function publish(next: AccountSnapshot) {
+  snapshot = next;
+  for (const listener of listeners) listener();
+}
+
+function isAccountState(value: unknown): value is AccountState {
+  const v = value as Partial<AccountState> | null;
+  return typeof v?.signedIn === "boolean" && typeof v.isPremium === "boolean";
+}
+
+/** Asks the server again: after sign-in, sign-out, a payment, or a navigation. The newest answer wins. */
+export async function refreshAccount(): Promise<void> {
+  const request = ++latestRequest;
+  let next: AccountSnapshot;
+  try {
+    const res = await fetch("/api/account", { cache: "no-store", credentials: "same-origin" });
+    const body: unknown = res.ok ? await res.json() : null;
+    next = isAccountState(body) ? { status: "ready", account: { signedIn: body.signedIn, isPremium: body.isPremium } } : { status: "unavailable" };
+  } catch {
+    next = { status: "unavailable" };
+  }
+  // Keep the state shown so far if the server cannot answer; only a first failure shows "unavailable".
+  if (request !== latestRequest || (next.status === "unavailable" && snapshot.status === "ready")) return;
+  publish(next);
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The account state, refreshed whenever the path changes (sign-in and sign-out both navigate). */
+export function useAccount(): AccountSnapshot {
+  const pathname = usePathname();
+  useEffect(() => {
+    void refreshAccount();
+  }, [pathname]);
+  return useSyncExternalStore(subscribe, () => snapshot, () => LOADING);
+}
