@@ -33,7 +33,10 @@ export function UsageLine({ usage }: { usage: UsageStatus }) {
       {usage.remaining > 0
         ? `You have ${usage.remaining} free interpretation remaining today`
         : "You've used your free interpretation for today"}
-      <span className="text-mist-400"> · {resetTime(usage.resetsAt)}</span>
+      {/* A countdown: the minute may turn between the server's render and hydration. */}
+      <span className="text-mist-400" suppressHydrationWarning>
+        {` · ${resetTime(usage.resetsAt)}`}
+      </span>
     </p>
   );
 }
