@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import Link from "@/components/layout/Link";
 
 /**
  * A page that could not be rendered because a service it needs (the database, sign-in) is down

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/layout/Link";
 import { ReportMissingPath } from "./ReportMissingPath";
 
 export const metadata = { title: "Page not found", robots: { index: false } };

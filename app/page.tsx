@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/layout/Link";
 import { BookOpen, Brain, NotebookPen, Sparkles, Waves, Feather, ArrowDownRight } from "lucide-react";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { HomeJsonLd } from "./home-json-ld";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/layout/Link";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { getStaticPage } from "@/lib/dictionary/pages";
 import { StaticPageView } from "@/lib/dictionary/static-page-view";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/layout/Link";
 import { ArrowLeft } from "lucide-react";
 
 /** The way back from every DreamLog sub-page. */

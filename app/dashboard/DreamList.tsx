@@ -1,9 +1,9 @@
 "use client";
 
 import { useState, useTransition } from "react";
-import Link from "next/link";
+import Link from "@/components/layout/Link";
 import { useRouter } from "next/navigation";
-import { toast } from "sonner";
+import { toast } from "@/components/layout/toast";
 import { ChevronDown, ExternalLink, Trash2 } from "lucide-react";
 import { dreamTitle, longUsDate } from "@/lib/dreams/as-text";
 import type { DreamEntry } from "@/lib/dreams/log";

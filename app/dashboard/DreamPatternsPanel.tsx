@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/layout/Link";
 import { Lock, Sparkles } from "lucide-react";
 import type { DreamPatterns } from "@/lib/dreams/patterns";
 import { SymbolTimeline } from "./SymbolTimeline";

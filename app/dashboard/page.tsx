@@ -1,5 +1,5 @@
 import { Suspense } from "react";
-import Link from "next/link";
+import Link from "@/components/layout/Link";
 import { redirect } from "next/navigation";
 import { MoonStar, Plus, Search, Settings, Sparkles } from "lucide-react";
 import { getViewer } from "@/lib/auth/current-user";

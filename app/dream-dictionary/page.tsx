@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/layout/Link";
 import { ArrowRight, Sparkles } from "lucide-react";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { BreadcrumbsJsonLd } from "@/lib/seo/json-ld";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/layout/Link";
 import { ChevronDown } from "lucide-react";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { FaqPageJsonLd } from "@/lib/seo/json-ld";

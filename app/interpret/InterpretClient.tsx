@@ -1,11 +1,11 @@
 "use client";
 
 import { useEffect, useId, useRef, useState } from "react";
-import Link from "next/link";
+import Link from "@/components/layout/Link";
 import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@/components/forms/zod-resolver";
-import { toast } from "sonner";
+import { toast } from "@/components/layout/toast";
 import { BookmarkCheck, BookmarkPlus, Check, Copy, RotateCcw, Share2, Sparkles } from "lucide-react";
 import { dreamInputSchema, dreamInputMessages, DREAM_MAX, type DreamInput } from "@/lib/dreams/input";
 import { interpretationAsText, interpretationShareText } from "@/lib/dreams/as-text";

@@ -1,5 +1,5 @@
 import { Suspense } from "react";
-import Link from "next/link";
+import Link from "@/components/layout/Link";
 import { BookHeart, Infinity as InfinityIcon, Brain } from "lucide-react";
 import { FormSkeleton } from "@/components/auth/AuthShell";
 import { MoonMark } from "@/components/layout/Logo";

@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@/components/forms/zod-resolver";
-import { toast } from "sonner";
+import { toast } from "@/components/layout/toast";
 import { newPasswordSchema, type NewPasswordValues } from "@/lib/auth/schemas";
 import { TextField } from "@/components/forms/TextField";
 import { useHydrated } from "@/components/forms/use-hydrated";

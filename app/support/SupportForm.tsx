@@ -3,7 +3,7 @@
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@/components/forms/zod-resolver";
-import { toast } from "sonner";
+import { toast } from "@/components/layout/toast";
 import { CheckCircle2 } from "lucide-react";
 import { TextField } from "@/components/forms/TextField";
 import { useHydrated } from "@/components/forms/use-hydrated";

@@ -1,5 +1,5 @@
 import { Suspense } from "react";
-import Link from "next/link";
+import Link from "@/components/layout/Link";
 import { connection } from "next/server";
 import { MailCheck, MailX, TriangleAlert } from "lucide-react";
 import { pageMetadata } from "@/lib/seo/metadata";

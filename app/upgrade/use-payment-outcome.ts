@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { toast } from "sonner";
+import { toast } from "@/components/layout/toast";
 import { refreshAccount } from "@/components/layout/account-store";
 import { PAYMENT_MESSAGES } from "@/lib/payments/constants";
 import type { CaptureOrderActionResult } from "./actions";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/layout/Link";
 import { Sparkles, LayoutDashboard } from "lucide-react";
 import type { AccountState } from "./nav-links";
 import { SignOutButton } from "./SignOutButton";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/layout/Link";
 
 export function MoonMark({ className = "h-7 w-7" }: { className?: string }) {
   return (

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useId, useState } from "react";
-import Link from "next/link";
+import Link from "@/components/layout/Link";
 import { usePathname } from "next/navigation";
 import { Menu, X } from "lucide-react";
 import { mainNav, type AccountState } from "./nav-links";

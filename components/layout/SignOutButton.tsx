@@ -5,6 +5,7 @@ import { useRouter } from "next/navigation";
 import { LogOut } from "lucide-react";
 import { signOutAction } from "@/app/auth/actions";
 import { refreshAccount } from "./account-store";
+import { toast } from "./toast";
 
 export function SignOutButton({ className, onDone }: { className?: string; onDone?: () => void }) {
   const router = useRouter();
@@ -16,8 +17,7 @@ export function SignOutButton({ className, onDone }: { className?: string; onDon
       disabled={pending}
       onClick={() =>
         startTransition(async () => {
-          // The header is on every page: sonner is loaded when it is needed, not with the header.
-          const [result, { toast }] = await Promise.all([signOutAction(), import("sonner")]);
+          const result = await signOutAction();
           onDone?.();
           if (!result.ok) {
             toast.error(result.message);

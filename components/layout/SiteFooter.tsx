@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/layout/Link";
 import { MoonMark } from "./Logo";
 import { mainNav } from "./nav-links";
 

@@ -1,5 +1,5 @@
 import { Suspense } from "react";
-import Link from "next/link";
+import Link from "@/components/layout/Link";
 import { Logo } from "./Logo";
 import { mainNav } from "./nav-links";
 import { AccountArea, AccountPlaceholder } from "./AccountArea";

@@ -1,9 +1,9 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
-import Link from "next/link";
+import Link from "@/components/layout/Link";
 import { useRouter, useSearchParams } from "next/navigation";
-import { toast } from "sonner";
+import { toast } from "@/components/layout/toast";
 import { exchangeOAuthCodeAction } from "@/app/auth/actions";
 
 export function AuthenticatingSpinner() {

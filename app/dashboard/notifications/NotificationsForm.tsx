@@ -2,7 +2,7 @@
 
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@/components/forms/zod-resolver";
-import { toast } from "sonner";
+import { toast } from "@/components/layout/toast";
 import { useHydrated } from "@/components/forms/use-hydrated";
 import { digestPreferencesSchema, type DigestPreferences } from "@/lib/digest/schemas";
 import { saveNotificationsAction } from "./actions";

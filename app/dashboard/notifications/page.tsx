@@ -1,6 +1,6 @@
 import { Suspense } from "react";
 import { BackToDreamLog } from "@/app/dashboard/BackToDreamLog";
-import Link from "next/link";
+import Link from "@/components/layout/Link";
 import { redirect } from "next/navigation";
 import { LifeBuoy, Mail, Sparkles } from "lucide-react";
 import { getViewer } from "@/lib/auth/current-user";

@@ -2,7 +2,7 @@
 
 import { useId, useRef, useState } from "react";
 import { useRouter } from "next/navigation";
-import { toast } from "sonner";
+import { toast } from "@/components/layout/toast";
 import { Upload } from "lucide-react";
 import { useHydrated } from "@/components/forms/use-hydrated";
 

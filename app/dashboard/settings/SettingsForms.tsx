@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@/components/forms/zod-resolver";
-import { toast } from "sonner";
+import { toast } from "@/components/layout/toast";
 import { TextField } from "@/components/forms/TextField";
 import { useHydrated } from "@/components/forms/use-hydrated";
 import { emailOnlySchema, newPasswordSchema, type EmailOnlyValues, type NewPasswordValues } from "@/lib/auth/schemas";

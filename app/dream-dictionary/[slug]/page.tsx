@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/layout/Link";
 import { notFound } from "next/navigation";
 import { ArrowLeft, ArrowRight, ChevronRight, Clock, Sparkles } from "lucide-react";
 import { pageMetadata } from "@/lib/seo/metadata";
