@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { MailCheck } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/components/layout/toast";
 import { resendConfirmationAction } from "@/app/register/actions";
 
 /** After sign-up: where the e-mail went, and a way to send it again. */

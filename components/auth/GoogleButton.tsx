@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/layout/toast";
 import { startGoogleSignInAction } from "@/app/auth/actions";
 import { useHydrated } from "@/components/forms/use-hydrated";
 
