@@ -152,6 +152,25 @@ test.describe("security headers", () => {
   });
 });
 
+test.describe("static pages", () => {
+  test("are the same for everyone: cacheable, no cookies set even when signed in; the account state comes from /api/account", async ({ page, signIn }) => {
+    const visitor = await page.request.get("/api/account");
+    expect(visitor.headers()["cache-control"]).toBe("private, no-store");
+    expect(await visitor.json()).toEqual({ signedIn: false, isPremium: false });
+
+    await signIn({ premium: true });
+    for (const path of ["/", "/about", "/dream-dictionary/teeth-dreams"]) {
+      const res = await page.request.get(path);
+      expect(res.headers()["cache-control"], path).toContain("s-maxage=");
+      expect(res.headers()["set-cookie"], path).toBeUndefined();
+      expect(await res.text(), path).not.toContain("Sign Out");
+    }
+    expect(await (await page.request.get("/api/account")).json()).toEqual({ signedIn: true, isPremium: true });
+    await page.goto("/about");
+    await expect(page.getByRole("banner").getByText("Premium")).toBeVisible();
+  });
+});
+
 /** The script policy a static page carries in its own <meta> tag. */
 function metaPolicy(html: string): string | undefined {
   return /<meta http-equiv="Content-Security-Policy" content="script-src ([^"]*)"\/>/.exec(html)?.[1];
