@@ -24,7 +24,8 @@ const bareNextBin = (variant: BareVariant) => path.join(bareDir(variant), "node_
 /**
  * A bare Next.js 16 app whose only page has about `bytes` of HTML. "static": nothing else (○).
  * "ppr": Cache Components and one <Suspense> hole in the layout that reads cookies(), the same
- * shape as our header's account area (◐) — the framework's floor for a partially prerendered page.
+ * shape our header's account area had before it moved to the browser (◐) — the framework's floor
+ * for a partially prerendered page.
  */
 export function buildBareNext(bytes: number, variant: BareVariant = "static"): { dir: string; buildOutput: string } {
   const BARE_DIR = bareDir(variant);

@@ -93,9 +93,9 @@ function markdown(f: Figures): string {
     out.push("(The build was reused with --no-build; its route markers are in its own output.)", "");
   }
   if (f.lighthouse) {
-    out.push("## Lighthouse (mobile)", "");
-    out.push(row(["route", "performance", "accessibility", "best practices", "SEO", "LCP ms", "TBT ms", "CLS"]), row(["---", "---:", "---:", "---:", "---:", "---:", "---:", "---:"]));
-    for (const l of f.lighthouse) out.push(row([l.route, l.performance, l.accessibility, l.bestPractices, l.seo, l.lcpMs, l.tbtMs, l.cls]));
+    out.push("## Lighthouse (mobile)", "", `Median of ${f.lighthouse[0]?.runs.length ?? 0} runs per route (every run's performance score listed); the last row is the baseline.`, "");
+    out.push(row(["route", "performance (median)", "runs", "accessibility", "best practices", "SEO", "LCP ms", "TBT ms", "CLS"]), row(["---", "---:", "---", "---:", "---:", "---:", "---:", "---:", "---:"]));
+    for (const l of f.lighthouse) out.push(row([l.route, l.performance, l.runs.join(", "), l.accessibility, l.bestPractices, l.seo, l.lcpMs, l.tbtMs, l.cls]));
     out.push("");
   } else if (f.lighthouse === null) {
     out.push("## Lighthouse", "", "Skipped: lighthouse is not installed.", "");
