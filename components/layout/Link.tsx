@@ -13,7 +13,7 @@ export default function Link({ onMouseEnter, onFocus, onTouchStart, ...props }: 
   return (
     <NextLink
       {...props}
-      prefetch={intent ? true : false}
+      prefetch={intent}
       onMouseEnter={(e) => {
         setIntent(true);
         onMouseEnter?.(e);
