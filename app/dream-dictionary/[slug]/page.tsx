@@ -10,7 +10,13 @@ import { DICTIONARY_PATH, DICTIONARY_PUBLISHED, DICTIONARY_SLUGS, DICTIONARY_UPD
 
 type Props = { params: Promise<{ slug: string }> };
 
-/** All twelve articles are prerendered; any other slug renders the 404 page. */
+/**
+ * All twelve articles are prerendered in full and any other slug is a 404 decided in proxy.ts, so
+ * there is no slug-dependent shell to stream: reading params up front is intended, and Next's
+ * instant-navigation check (which would ask for a Suspense boundary around it) is switched off.
+ */
+export const instant = false;
+
 export function generateStaticParams() {
   return DICTIONARY_SLUGS.map((slug) => ({ slug }));
 }
