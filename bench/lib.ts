@@ -205,20 +205,8 @@ export async function createUser(premium: boolean): Promise<{ id: string; email:
 
 /** The Cookie header a signed-in browser sends (the same cookies the app's server client writes). */
 export async function sessionCookie(user: { email: string; password: string }): Promise<string> {
-  const { localConfig } = await import("../local/config");
-  const { createServerClient } = await import("@supabase/ssr");
-  const { noRealtime } = await import("../lib/supabase/no-realtime");
-  const jar = new Map<string, string>();
-  const client = createServerClient(localConfig.supabaseUrl, localConfig.publishableKey, {
-    realtime: noRealtime,
-    cookies: {
-      getAll: () => [...jar].map(([name, value]) => ({ name, value })),
-      setAll: (cookies) => cookies.forEach(({ name, value }) => jar.set(name, value)),
-    },
-  });
-  const { error } = await client.auth.signInWithPassword(user);
-  if (error) throw error;
-  return [...jar].map(([n, v]) => `${n}=${v}`).join("; ");
+  const { sessionCookies } = await import("../local/session-cookies");
+  return (await sessionCookies(user)).map(({ name, value }) => `${name}=${value}`).join("; ");
 }
 
 /** Runs `main` when the file is executed directly (tsx bench/x.ts), not when imported. */

@@ -42,10 +42,10 @@ export async function runLighthouse(app: Server): Promise<LighthouseFigures | nu
   const out: LighthouseFigures = [];
   try {
     for (const { route, url } of targets) {
-      const runs: { performance: number; accessibility: number; bestPractices: number; seo: number; lcpMs: number; tbtMs: number; cls: number }[] = [];
-      while (runs.length < RUNS) {
+      const runs: Omit<LighthouseRow, "route" | "runs">[] = [];
+      // A run that could not measure (no paint recorded, a runtime error) is run again, up to RUNS more times.
+      for (let attempt = 0; runs.length < RUNS && attempt < 2 * RUNS; attempt++) {
         const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "best-practices", "seo"] });
-        // A run that could not measure (no paint recorded, a runtime error) is run again.
         if (!result || result.lhr.runtimeError || result.lhr.categories.performance?.score == null) {
           console.log(`[lighthouse] ${route}: ${result?.lhr.runtimeError?.code ?? "no performance score"}; running again`);
           continue;
@@ -62,6 +62,7 @@ export async function runLighthouse(app: Server): Promise<LighthouseFigures | nu
           cls: Number((audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)),
         });
       }
+      if (runs.length === 0) continue;
       const row: LighthouseRow = {
         route,
         performance: median(runs.map((r) => r.performance)),

@@ -32,7 +32,7 @@ export async function refreshAccount(): Promise<void> {
   try {
     const res = await fetch("/api/account", { cache: "no-store", credentials: "same-origin" });
     const body: unknown = res.ok ? await res.json() : null;
-    next = isAccountState(body) ? { status: "ready", account: { signedIn: body.signedIn, isPremium: body.isPremium } } : { status: "unavailable" };
+    next = isAccountState(body) ? { status: "ready", account: body } : { status: "unavailable" };
   } catch {
     next = { status: "unavailable" };
   }

@@ -4,14 +4,13 @@ import net from "node:net";
 import { randomInt, randomUUID } from "node:crypto";
 import path from "node:path";
 import postgres from "postgres";
-import { createServerClient } from "@supabase/ssr";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { localConfig, localPorts } from "@/local/config";
 import { startPostgres } from "@/local/postgres";
 import { startAuthServer } from "@/local/auth/server";
 import { startMailOutbox } from "@/local/mail/outbox";
-import { noRealtime } from "@/lib/supabase/no-realtime";
+import { sessionCookies } from "@/local/session-cookies";
 import { interpretOffline } from "@/lib/interpret/offline";
 
 /**
@@ -165,17 +164,8 @@ async function createUser(premium = false) {
 }
 
 async function signIn(page: Page, user: { email: string; password: string }) {
-  const jar = new Map<string, string>();
-  const client = createServerClient(authUrl, localConfig.publishableKey, {
-    realtime: noRealtime,
-    cookies: {
-      getAll: () => [...jar].map(([name, value]) => ({ name, value })),
-      setAll: (cookies) => cookies.forEach(({ name, value }) => jar.set(name, value)),
-    },
-  });
-  const { error } = await client.auth.signInWithPassword(user);
-  if (error) throw error;
-  await page.context().addCookies([...jar].map(([name, value]) => ({ name, value, domain: "localhost", path: "/", httpOnly: true, sameSite: "Lax" as const })));
+  const cookies = await sessionCookies(user, authUrl);
+  await page.context().addCookies(cookies.map((c) => ({ ...c, domain: "localhost", path: "/", httpOnly: true, sameSite: "Lax" as const })));
 }
 
 const asVisitorFrom = (page: Page) => page.setExtraHTTPHeaders({ "x-forwarded-for": `10.77.${randomInt(255)}.${randomInt(1, 255)}` });

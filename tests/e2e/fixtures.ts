@@ -1,9 +1,8 @@
 import { test as base, expect, type Page } from "@playwright/test";
-import { createServerClient } from "@supabase/ssr";
 import postgres from "postgres";
 import { randomUUID } from "node:crypto";
 import { localConfig } from "@/local/config";
-import { noRealtime } from "@/lib/supabase/no-realtime";
+import { sessionCookies } from "@/local/session-cookies";
 
 export type TestUser = { id: string; email: string; password: string; name: string };
 
@@ -35,19 +34,8 @@ export async function createUser(options: { premium?: boolean; name?: string } =
 
 /** Signs the browser in by minting the same session cookies the app's server client writes. */
 export async function signInAs(page: Page, user: TestUser) {
-  const jar = new Map<string, { value: string }>();
-  const client = createServerClient(localConfig.supabaseUrl, localConfig.publishableKey, {
-    realtime: noRealtime,
-    cookies: {
-      getAll: () => [...jar].map(([name, { value }]) => ({ name, value })),
-      setAll: (cookies) => cookies.forEach(({ name, value }) => jar.set(name, { value })),
-    },
-  });
-  const { error } = await client.auth.signInWithPassword({ email: user.email, password: user.password });
-  if (error) throw error;
-  await page.context().addCookies(
-    [...jar].map(([name, { value }]) => ({ name, value, domain: "localhost", path: "/", httpOnly: true, sameSite: "Lax" as const, secure: false })),
-  );
+  const cookies = await sessionCookies(user);
+  await page.context().addCookies(cookies.map((c) => ({ ...c, domain: "localhost", path: "/", httpOnly: true, sameSite: "Lax" as const, secure: false })));
 }
 
 export async function readOutbox(to: string) {
