@@ -13,12 +13,13 @@ import { objects } from "./objects";
 import { people } from "./people";
 import { places } from "./places";
 import { situations } from "./situations";
-import type { LexiconCategory, RawSymbol } from "./types";
+import type { LexiconCategory, SymbolEntry } from "./types";
 import { vehicles } from "./vehicles";
 
-export type { LexiconCategory, RawSymbol } from "./types";
+export type { LexiconCategory, Meaning, Sense, SymbolContext, SymbolEntry } from "./types";
+export { SYMBOL_CONTEXTS } from "./types";
 
-export const LEXICON: ReadonlyArray<{ category: LexiconCategory; entries: RawSymbol[] }> = [
+export const LEXICON: ReadonlyArray<{ category: LexiconCategory; entries: SymbolEntry[] }> = [
   { category: "animal", entries: animals },
   { category: "person", entries: people },
   { category: "body", entries: body },

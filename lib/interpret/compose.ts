@@ -311,15 +311,15 @@ export function compose(a: Analysis, historyNote: string | null): Composed {
   if (s1) {
     jung.push(
       pk.pick([
-        `Read through Jung, ${nounOf(s1)} ${agree(nounOf(s1), "points", "point")} to ${s1.def.jung}.`,
+        `Read through Jung, ${nounOf(s1)} ${agree(nounOf(s1), "points", "point")} to ${s1.def.meaning.jung}.`,
         redundantQuote(s1)
-          ? `In Jungian terms, ${nounOf(s1)} ${agree(nounOf(s1), "suggests", "suggest")} ${s1.def.jung}.`
-          : `In Jungian terms, ${nounOf(s1)} (${q(s1.quote)}) ${agree(nounOf(s1), "suggests", "suggest")} ${s1.def.jung}.`,
-        `Jung would look first at ${nounOf(s1)}, an image of ${s1.def.jung}.`,
+          ? `In Jungian terms, ${nounOf(s1)} ${agree(nounOf(s1), "suggests", "suggest")} ${s1.def.meaning.jung}.`
+          : `In Jungian terms, ${nounOf(s1)} (${q(s1.quote)}) ${agree(nounOf(s1), "suggests", "suggest")} ${s1.def.meaning.jung}.`,
+        `Jung would look first at ${nounOf(s1)}, an image of ${s1.def.meaning.jung}.`,
       ]),
     );
     if (s2) {
-      jung.push(`${cap(nounOf(s2))} ${agree(nounOf(s2), "adds", "add")} ${s2.def.jung}.`);
+      jung.push(`${cap(nounOf(s2))} ${agree(nounOf(s2), "adds", "add")} ${s2.def.meaning.jung}.`);
       jung.push(pk.pick(PAIR_LINKS)(nounOf(s1), nounOf(s2)));
     }
   }
@@ -355,11 +355,11 @@ export function compose(a: Analysis, historyNote: string | null): Composed {
   if (fsym) {
     freud.push(
       pk.pick([
-        `Freud would ask what wish is disguised in ${nounOf(fsym)}: perhaps ${fsym.def.freud}.`,
-        `A Freudian reading of ${nounOf(fsym)} would point to ${fsym.def.freud}.`,
+        `Freud would ask what wish is disguised in ${nounOf(fsym)}: perhaps ${fsym.def.meaning.freud}.`,
+        `A Freudian reading of ${nounOf(fsym)} would point to ${fsym.def.meaning.freud}.`,
         redundantQuote(fsym)
-          ? `For Freud, ${nounOf(fsym)} would hint at ${fsym.def.freud}.`
-          : `For Freud, ${nounOf(fsym)} in ${q(fsym.quote)} would hint at ${fsym.def.freud}.`,
+          ? `For Freud, ${nounOf(fsym)} would hint at ${fsym.def.meaning.freud}.`
+          : `For Freud, ${nounOf(fsym)} in ${q(fsym.quote)} would hint at ${fsym.def.meaning.freud}.`,
       ]),
     );
   }
@@ -376,7 +376,7 @@ export function compose(a: Analysis, historyNote: string | null): Composed {
   } else if (a.misfortunes.length) {
     freud.push(`With no feeling named, ${mis[0] ? nounOf(mis[0]) : `the ${a.misfortunes[0]}`} may be doing the work a feeling would: a punishment or a warning staged rather than felt.`);
   }
-  if (s1 && fsym !== s1) freud.push(`Seen this way, ${nounOf(s1)} would express ${s1.def.freud}.`);
+  if (s1 && fsym !== s1) freud.push(`Seen this way, ${nounOf(s1)} would express ${s1.def.meaning.freud}.`);
   if (!e0 && fsym) {
     // without a named feeling, anchor the wish in the dream's own people or place
     const close = people.find((c) => c.kind !== "stranger");
@@ -389,10 +389,10 @@ export function compose(a: Analysis, historyNote: string | null): Composed {
   if (s1) {
     everyday.push(
       pk.pick([
-        `In everyday terms, ${nounOf(s1)} often ${agree(nounOf(s1), "reflects", "reflect")} ${s1.def.everyday}`,
-        `More practically, dreams of ${nounOf(s1)} tend to follow ${s1.def.everyday}`,
-        `On a day-to-day level, ${nounOf(s1)} can mirror ${s1.def.everyday}`,
-      ]) + (s2 ? `, while ${nounOf(s2)} may point to ${s2.def.everyday}.` : ".") +
+        `In everyday terms, ${nounOf(s1)} often ${agree(nounOf(s1), "reflects", "reflect")} ${s1.def.meaning.everyday}`,
+        `More practically, dreams of ${nounOf(s1)} tend to follow ${s1.def.meaning.everyday}`,
+        `On a day-to-day level, ${nounOf(s1)} can mirror ${s1.def.meaning.everyday}`,
+      ]) + (s2 ? `, while ${nounOf(s2)} may point to ${s2.def.meaning.everyday}.` : ".") +
         pk.pick([
           ` Ask yourself where ${q(s1.quote)} touches your present situation.`,
           ` The ${s1.quote.trim().includes(" ") ? "words" : "word"} ${q(s1.quote)} ${s1.quote.trim().includes(" ") ? "are" : "is"} worth holding on to as you think about this week.`,

@@ -3,17 +3,10 @@
  * sequence (1–N words) to the symbols it evokes. Matching is a single left-to-right pass that
  * prefers the longest phrase at each position.
  */
-import { LEXICON, type LexiconCategory } from "@/content/lexicon";
+import { LEXICON, type LexiconCategory, type SymbolEntry } from "@/content/lexicon";
 import { phraseWords, STOPWORDS, type Token } from "./tokenize";
 
-export type SymbolDef = {
-  id: number;
-  name: string;
-  category: LexiconCategory;
-  jung: string;
-  freud: string;
-  everyday: string;
-};
+export type SymbolDef = SymbolEntry & { id: number; category: LexiconCategory };
 
 export const SYMBOLS: SymbolDef[] = [];
 const PHRASES = new Map<string, number[]>();
@@ -41,11 +34,11 @@ function add(words: string[], id: number, primary: boolean) {
 }
 
 for (const group of LEXICON) {
-  for (const [name, variants, jung, freud, everyday] of group.entries) {
-    if (SYMBOLS.some((s) => s.name === name)) continue;
+  for (const entry of group.entries) {
+    if (SYMBOLS.some((s) => s.name === entry.name)) continue;
     const id = SYMBOLS.length;
-    SYMBOLS.push({ id, name, category: group.category, jung, freud, everyday });
-    const forms = [name, ...variants.split("|").filter(Boolean)];
+    SYMBOLS.push({ ...entry, id, category: group.category });
+    const forms = [entry.name, ...(entry.forms ?? "").split("|").filter(Boolean)];
     forms.forEach((form, i) => {
       const words = phraseWords(form);
       add(words, id, i === 0);

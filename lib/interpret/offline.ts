@@ -16,7 +16,7 @@ function symbolMeaning(a: Analysis, i: number): string {
   const noun = nounOf(s);
   const other = a.symbols[i === 0 ? 1 : 0];
   const emo = a.emotions[0];
-  const parts = [`Here ${noun} ${agree(noun, "points", "point")} to ${s.def.everyday}; in depth-psychology terms, ${s.def.jung}.`];
+  const parts = [`Here ${noun} ${agree(noun, "points", "point")} to ${s.def.meaning.everyday}; in depth-psychology terms, ${s.def.meaning.jung}.`];
   if (s.count > 2) parts.push(`${agree(noun, "It comes", "They come")} up ${s.count} times, so ${agree(noun, "it matters", "they matter")} to this dream.`);
   else if (other && i < 3) parts.push(`${agree(noun, "It shares", "They share")} the scene with ${nounOf(other)}, which colours how ${agree(noun, "it reads", "they read")}.`);
   if (emo && i === 0) parts.push(`Given the ${emoNoun(emo.label)} you describe, ${agree(noun, "it", "they")} may carry that feeling too.`);
