@@ -2,10 +2,15 @@
  * The offline analysis: one tokenisation, one lexicon pass, then symbols (with negation),
  * emotions, characters, setting, themes and fortunes. Everything here is pure and synchronous.
  */
+import { findArcs, type Arcs } from "./arc";
+import { dropScenery, findCast, type Cast } from "./characters";
+import { codeEvents, type Coding } from "./coding";
 import { detectEmotions, type EmotionHit } from "./emotions";
+import { findEvents, type Event } from "./events";
 import { matchSymbols, SYMBOLS, type SymbolDef } from "./lexicon";
 import type { CharacterKind } from "./schema";
-import { article, isPlural, isVerbish, phraseSpan } from "./phrase";
+import { phraseSpan } from "./phrase";
+import { senseHolds } from "./senses";
 import { isNegator, STOPWORDS, tokenize, type Token } from "./tokenize";
 
 export type FoundSymbol = {
@@ -32,6 +37,10 @@ export type Analysis = {
   negated: string[];
   emotions: EmotionHit[];
   characters: FoundCharacter[];
+  cast: Cast;
+  events: Event[];
+  coding: Coding;
+  arcs: Arcs;
   setting: { indoor: boolean | null; familiar: boolean | null; places: string[] };
   themes: string[];
   misfortunes: string[];
@@ -42,71 +51,7 @@ export type Analysis = {
   likelyEnglish: boolean;
 };
 
-/** symbol name → classic theme */
-export const THEME_OF: Record<string, string> = {
-  chase: "chase", "shadow figure": "chase", monster: "chase",
-  falling: "falling", "elevator fall": "falling", "cliff edge": "falling", height: "falling",
-  flying: "flying", rocket: "flying",
-  teeth: "teeth", "falling teeth": "teeth", toothbrush: "teeth",
-  exam: "exam", "test failure": "exam", unprepared: "exam",
-  late: "lateness", "missing transport": "lateness", clock: "lateness", calendar: "lateness",
-  death: "death", funeral: "death", graveyard: "death", coffin: "death", "deceased loved one": "death", "skeleton figure": "death",
-  water: "water", ocean: "water", river: "water", lake: "water", flood: "water", drowning: "water", swimming: "water", pool: "water", shipwreck: "water", beach: "water",
-  lost: "being lost", maze: "being lost", "wrong place": "being lost",
-  naked: "nudity and exposure", "nudity in public": "nudity and exposure", "wrong clothes": "nudity and exposure", underwear: "nudity and exposure", invisibility: "nudity and exposure",
-  house: "house", "childhood home": "house", "hidden room": "house", basement: "house", attic: "house", "going home": "house", "moving house": "house",
-  "car crash": "vehicle trouble", brakes: "vehicle trouble", "plane crash": "vehicle trouble", parking: "vehicle trouble", "road block": "vehicle trouble",
-  pregnancy: "pregnancy", "pregnancy test": "pregnancy", birth: "pregnancy", abortion: "pregnancy", breastfeeding: "pregnancy",
-  trapped: "being trapped", prison: "being trapped", "locked door": "being trapped", paralysis: "being trapped", "slow motion": "being trapped", voicelessness: "being trapped",
-  criminal: "intrusion and attack", attack: "intrusion and attack", kidnapping: "intrusion and attack", knocking: "intrusion and attack",
-  fight: "conflict", enemy: "conflict", gun: "conflict", knife: "conflict", weapon: "conflict", soldier: "conflict", trial: "conflict", punishment: "conflict",
-  wedding: "love and relationships", partner: "love and relationships", ex: "love and relationships", kiss: "love and relationships", sex: "love and relationships", "sex dream": "love and relationships", cheating: "love and relationships", breakup: "love and relationships", hug: "love and relationships", "wedding ring": "love and relationships",
-  school: "school", teacher: "school", student: "school",
-  office: "work", boss: "work", coworker: "work", "work task": "work",
-  fire: "fire", earthquake: "disaster", tornado: "disaster", volcano: "disaster", disaster: "disaster",
-  searching: "searching", "losing something": "searching", "lost luggage": "searching", key: "searching",
-  party: "celebration", holiday: "celebration", ceremony: "celebration", celebrity: "fame and being seen", stage: "fame and being seen", performance: "fame and being seen",
-  journey: "travel", plane: "travel", train: "travel", airport: "travel", bus: "travel", boat: "travel", car: "travel", driving: "travel",
-  baby: "caring for the vulnerable", "forgotten baby": "caring for the vulnerable", babysitting: "caring for the vulnerable", child: "caring for the vulnerable",
-  money: "money and worth", wealth: "money and worth", poverty: "money and worth", stealing: "money and worth",
-  illness: "illness and injury", wound: "illness and injury", surgery: "illness and injury", hospital: "illness and injury", blood: "illness and injury",
-  ghost: "the supernatural", demon: "the supernatural", angel: "the supernatural", magic: "the supernatural", witch: "the supernatural", vampire: "the supernatural", zombie: "the supernatural", alien: "the supernatural",
-  "lucid dream": "lucid dreaming", teleporting: "transformation", transformation: "transformation",
-};
-const MISFORTUNE = new Set([
-  "car crash", "plane crash", "accident", "wound", "illness", "death", "attack", "kidnapping", "stealing", "lost", "losing something",
-  "lost luggage", "falling", "falling teeth", "hair loss", "drowning", "shipwreck", "flood", "fire", "disaster", "earthquake",
-  "tornado", "trapped", "test failure", "missing transport", "brakes", "locked door", "punishment", "breakup", "cheating",
-  "poverty", "abortion", "forgotten baby", "paralysis", "fainting", "blindness", "voicelessness", "bite", "poison",
-]);
-const GOOD_FORTUNE = new Set(["gift", "winning", "wealth", "rescue", "escape", "reunion", "wedding", "apology", "hug", "birth"]);
-
-/** lower-value symbols: common scene furniture that should not crowd out the real images */
-const GENERIC = new Set([
-  "crowd", "man", "woman", "friend", "room", "colour", "walking", "searching", "waiting", "light", "night", "voice",
-  "head", "hand", "eyes", "face", "people", "building", "city", "paper", "numbers", "reading", "writing", "food",
-  "clothes", "sign", "furniture", "earth", "rescue", "eating", "family", "boy", "late", "self",
-]);
-
-const FAMILY = new Set([
-  "mother", "mom", "mum", "mommy", "mummy", "mama", "father", "dad", "daddy", "papa", "sister", "brother", "grandmother", "grandma",
-  "granny", "nana", "grandfather", "grandpa", "granddad", "poppa", "aunt", "uncle", "cousin", "nephew", "niece", "husband", "wife",
-  "son", "daughter", "parents", "stepmother", "stepfather", "stepmom", "stepdad", "stepsister", "stepbrother", "grandparents",
-  "in-laws", "sibling", "siblings", "family",
-]);
-const FRIEND = new Set(["friend", "friends", "buddy", "pal", "roommate", "housemate", "classmate", "classmates", "teammate", "teammates"]);
-const KNOWN = new Set([
-  "boyfriend", "girlfriend", "fiance", "fiancee", "partner", "ex", "ex-boyfriend", "ex-girlfriend", "teacher", "professor", "boss",
-  "coworker", "co-worker", "colleague", "neighbor", "neighbour", "coach", "principal", "supervisor", "manager", "doctor", "dentist",
-  "priest", "pastor", "therapist", "classmate",
-]);
-const STRANGER = new Set([
-  "stranger", "strangers", "man", "woman", "men", "women", "guy", "guys", "lady", "girl", "boy", "someone", "somebody", "person",
-  "people", "figure", "intruder", "thief", "burglar", "robber", "killer", "murderer", "policeman", "police", "cop", "cops",
-  "officer", "soldier", "soldiers", "nurse", "waiter", "waitress", "clerk", "driver", "crowd", "kid", "kids", "children", "child",
-  "baby", "teenager", "gang", "attacker", "kidnapper",
-]);
-const CHAR_ARTICLES = new Set(["a", "an", "some", "this", "that", "the", "two", "three", "several", "these", "those", "another", "other"]);
+const FAMILY = new Set(["mother", "mom", "mum", "father", "dad", "grandmother", "grandma", "grandfather", "grandpa", "aunt", "uncle", "sister", "brother", "cousin", "nana"]);
 
 const INDOOR = new Set([
   "house", "home", "room", "bedroom", "kitchen", "bathroom", "basement", "attic", "hallway", "hall", "corridor", "office", "classroom",
@@ -126,48 +71,13 @@ const PLACE_NOUNS = new Set([
   "bedroom", "kitchen", "classroom", "yard", "car",
 ]);
 
-const NAME_STOP = new Set([
-  "i", "i'm", "i'd", "i've", "i'll", "the", "a", "then", "and", "but", "so", "when", "we", "he", "she", "they", "it", "there",
-  "this", "that", "my", "in", "on", "at", "god", "christmas", "easter", "mr", "mrs", "ms", "miss", "dr", "st", "sunday", "monday",
-  "tuesday", "wednesday", "thursday", "friday", "saturday", "january", "february", "march", "april", "may", "june", "july",
-  "august", "september", "october", "november", "december", "english", "french", "spanish", "american", "ok", "okay", "oh", "tv",
-  "also", "later", "suddenly", "now", "next", "after", "before", "as", "while", "one", "some", "all", "no", "yes", "what", "why",
-  "how", "who", "where", "our", "your", "his", "her", "their", "if", "because", "not", "to", "of", "for", "with", "from", "by",
-  "do", "does", "did", "is", "are", "can", "will", "would", "could", "should", "hey", "hi", "hello", "please", "thanks", "let's",
-  "asian", "african", "european", "indian", "chinese", "japanese", "german", "italian", "mexican", "canadian", "british", "irish",
-  "another", "other", "thoughts", "feelings", "note", "notes", "dream", "dreams", "scene", "part", "end", "pokemon",
-]);
-const PLACE_PREP = new Set(["in", "at", "to", "from", "near", "into", "through", "toward", "towards", "across", "around"]);
+const NAME_STOP = new Set(["i", "my", "the", "a", "in", "on", "at", "then", "and", "but", "so", "when", "we", "he", "she", "they", "it", "there", "this", "that"]);
 
 const ENGLISH_COMMON = new Set([
   "the", "a", "and", "i", "was", "to", "in", "of", "my", "it", "we", "he", "she", "that", "with", "on", "at", "is", "were", "had",
   "me", "there", "but", "then", "they", "her", "his", "you", "for", "this", "be", "are", "have", "dream", "dreamed", "dreamt",
   "up", "out", "into", "from", "so", "some", "all", "not", "an", "as", "by", "be", "been", "when", "what", "about", "like",
 ]);
-
-function titleSpan(tokens: Token[], i: number, text: string): [number, number] | null {
-  const t = tokens[i];
-  if (!/^\p{Lu}[\p{Ll}'’]+$/u.test(t.raw) || NAME_STOP.has(t.w) || FAMILY.has(t.w)) return null;
-  if (t.brk === 2 || i === 0) return null; // sentence-initial capitals are not evidence of a name
-  // after a colon, an opening quote or bracket a capital starts a sentence too ("Thoughts: Angry")
-  const gap = text.slice(tokens[i - 1].end, t.start);
-  if (/[:"“‘(\[]|^\s*'|\s'/.test(gap) || gap === "-") return null;
-  let j = i;
-  while (j + 1 < tokens.length && tokens[j + 1].brk === 0 && /^\p{Lu}[\p{Ll}'’]*$/u.test(tokens[j + 1].raw) && !NAME_STOP.has(tokens[j + 1].w) && j - i < 2) j++;
-  return [i, j];
-}
-
-/** "a wolf", "your dog", "two dogs", "snakes": an animal or creature as the dream introduces it */
-function beingLabel(tokens: Token[], s: FoundSymbol): string {
-  const noun = s.surface.toLowerCase();
-  for (let j = s.firstToken - 1; j >= Math.max(0, s.firstToken - 2); j--) {
-    if (tokens[j + 1].brk > 0) break;
-    const w = tokens[j].w;
-    if (w === "my" || w === "our") return `your ${noun}`;
-    if (/^(two|three|four|five|six|seven|eight|nine|ten|several|dozens|hundreds)$/.test(w)) return `${w} ${noun}`;
-  }
-  return isPlural(noun) ? noun : `${article(noun)} ${noun}`;
-}
 
 /** A place as the dream names it: "your grandmother's house", "Potomac Park", "the office". */
 function placeLabel(tokens: Token[], s: FoundSymbol): string {
@@ -200,6 +110,11 @@ export function analyze(input: string): Analysis {
   const allLetters = (text.match(/\p{L}/gu) ?? []).length;
   const likelyEnglish = n < 4 ? latinLetters >= allLetters * 0.8 && allLetters > 0 : englishRatio >= 0.12 && latinLetters >= allLetters * 0.8;
 
+  const found = findCast(tokens, text);
+  const events = findEvents(tokens, found);
+  const participants = new Set(events.flatMap((e) => [e.actor?.entity, e.target?.entity]).filter((x) => x !== undefined));
+  const cast = dropScenery(found, participants);
+
   // ---------- symbols ----------
   const bySymbol = new Map<number, FoundSymbol>();
   const negatedNames = new Set<string>();
@@ -215,6 +130,7 @@ export function analyze(input: string): Analysis {
     // a phrase that itself carries the negation ("couldn't breathe") is not negated by it
     for (const id of m.ids.slice(0, 2)) {
       const def = SYMBOLS[id];
+      if (!senseHolds(def, m, tokens, events, cast)) continue;
       if (negated) { if (!bySymbol.has(id)) negatedNames.add(def.name); continue; }
       const existing = bySymbol.get(id);
       if (existing) { existing.count++; continue; }
@@ -242,8 +158,8 @@ export function analyze(input: string): Analysis {
   for (const s of symbols) {
     s.score =
       Math.min(s.count, 4) +
-      (THEME_OF[s.def.name] ? 2 : 0) +
-      (GENERIC.has(s.def.name) ? -2.5 : 0) +
+      (s.def.theme ? 2 : 0) +
+      (s.def.salience ?? 0) * 1.25 +
       (s.def.category === "person" ? -0.5 : 0) +
       (s.surface.includes(" ") ? 1 : 0) +
       (/^(woke|wake|awoke|waking|awake)\b/i.test(s.surface) ? -3 : 0) +
@@ -254,67 +170,11 @@ export function analyze(input: string): Analysis {
   // ---------- emotions ----------
   const emotions = detectEmotions(text, tokens);
 
-  // ---------- characters ----------
-  const chars = new Map<string, FoundCharacter>();
-  const addChar = (label: string, kind: CharacterKind, at: number) => {
-    const key = label.toLowerCase();
-    const c = chars.get(key);
-    if (c) c.mentions++;
-    else chars.set(key, { label, kind, firstToken: at, mentions: 1 });
-  };
-  for (let i = 0; i < n; i++) {
-    const t = tokens[i];
-    const w = t.w;
-    const prev = tokens[i - 1]?.w ?? "";
-    const possessive = prev === "my" || prev === "our";
-    const asName = /^\p{Lu}/u.test(t.raw) && t.brk === 0 && i > 0 && !["the", "a", "his", "her", "their", "your"].includes(prev);
-    if (FAMILY.has(w) && (possessive || asName || ["mom", "dad", "mum", "nana", "grandma", "grandpa", "mommy", "daddy", "granny"].includes(w))) {
-      if (w === "family") continue;
-      // "my Mom", "Mom", "Granny": the dreamer's own family, named the way the dreamer names them
-      addChar(`your ${w}`, "family", i);
-      continue;
-    }
-    if (FRIEND.has(w) && (possessive || CHAR_ARTICLES.has(prev) || prev === "old" || prev === "best")) {
-      const nameSpan = tokens[i + 1] ? titleSpan(tokens, i + 1, text) : null;
-      if (nameSpan) {
-        addChar(text.slice(tokens[nameSpan[0]].start, tokens[nameSpan[1]].end), "friend", i);
-        i = nameSpan[1];
-      } else addChar(possessive ? `your ${w}` : `a ${w.replace(/s$/, "")}`, "friend", i);
-      continue;
-    }
-    if (KNOWN.has(w) && (possessive || prev === "the" || prev === "old" || prev === "former")) {
-      addChar(possessive ? `your ${w}` : `the ${w}`, "known", i);
-      continue;
-    }
-    const prev2 = tokens[i - 2]?.w ?? "";
-    if (STRANGER.has(w) && (CHAR_ARTICLES.has(prev) || (CHAR_ARTICLES.has(prev2) && !STOPWORDS.has(prev) && tokens[i - 1]?.brk === 0) || w === "someone" || w === "somebody" || w === "strangers" || w === "stranger")) {
-      if (prev === "the" && !["stranger", "police", "intruder"].includes(w)) continue;
-      const art = CHAR_ARTICLES.has(prev) ? prev : prev2;
-      const adjRaw = CHAR_ARTICLES.has(prev) || i === 0 ? "" : tokens[i - 1].raw;
-      const adj = adjRaw ? (/^\p{Lu}\p{Ll}/u.test(adjRaw) && tokens[i - 1].brk === 0 ? adjRaw : adjRaw.toLowerCase()) + " " : "";
-      const plural = isPlural(w);
-      const det = /^(two|three|four|five|several|some)$/.test(art) ? art + " " : plural ? "" : article(adj || w) + " ";
-      const lbl = w === "someone" || w === "somebody" ? "someone" : `${det}${adj}${w}`;
-      addChar(lbl, "stranger", i);
-      continue;
-    }
-    if (!t.raw || t.w === "i") continue;
-    const span = titleSpan(tokens, i, text);
-    if (span) {
-      const before = tokens[i - 1]?.w ?? "";
-      const label = text.slice(tokens[span[0]].start, tokens[span[1]].end);
-      // "in Boston", "at Walmart": a place, not a person
-      if (PLACE_PREP.has(before) || /['’]s$/.test(tokens[span[1]].raw)) { i = span[1]; continue; }
-      addChar(label.replace(/['’]s$/, ""), "known", i);
-      i = span[1];
-    }
-  }
-  for (const s of symbols) {
-    if (s.def.category === "animal" && s.def.name !== "animal" && s.def.name !== "zoo") addChar(beingLabel(tokens, s), "animal", s.firstToken);
-    if (s.def.category === "creature" && s.def.name !== "magic" && !isVerbish(tokens[s.firstToken].w)) addChar(beingLabel(tokens, s), "creature", s.firstToken);
-  }
-  if (firstPerson) addChar("you, the dreamer", "self", -1);
-  const characters = [...chars.values()].sort((a, b) => (a.kind === "self" ? 1 : 0) - (b.kind === "self" ? 1 : 0) || b.mentions - a.mentions || a.firstToken - b.firstToken).slice(0, 12);
+  // ---------- characters, interactions, outcomes, arc ----------
+  const characters: FoundCharacter[] = cast.others.map((c) => ({ label: c.label, kind: c.kind, firstToken: c.mentions[0], mentions: c.mentions.length }));
+  if (firstPerson) characters.push({ label: "you, the dreamer", kind: "self", firstToken: -1, mentions: cast.dreamer.mentions.length });
+  const coding = codeEvents(events, cast, text, tokens);
+  const arcs = findArcs(events, coding, cast, text, tokens);
 
   // ---------- setting ----------
   let indoor = 0;
@@ -363,11 +223,10 @@ export function analyze(input: string): Analysis {
   const misfortunes: string[] = [];
   const goodFortunes: string[] = [];
   for (const s of symbols) {
-    const th = THEME_OF[s.def.name];
+    const th = s.def.theme;
     if (th) themeScore.set(th, (themeScore.get(th) ?? 0) + s.count + (s.score > 2 ? 1 : 0));
-    if (MISFORTUNE.has(s.def.name)) misfortunes.push(s.surface.toLowerCase());
-    if (GOOD_FORTUNE.has(s.def.name)) goodFortunes.push(s.surface.toLowerCase());
   }
+  for (const o of coding.outcomes) (o.type === "misfortune" ? misfortunes : o.type === "good fortune" ? goodFortunes : []).push(o.evidence);
   if (characters.some((c) => c.kind === "family")) themeScore.set("family", (themeScore.get("family") ?? 0) + 0.5);
   const themes = [...themeScore.entries()].sort((a, b) => b[1] - a[1]).map(([t]) => t).slice(0, 6);
   if (misfortunes.length && !themes.includes("misfortune")) themes.push("misfortune");
@@ -392,6 +251,10 @@ export function analyze(input: string): Analysis {
     negated: [...negatedNames],
     emotions,
     characters,
+    cast,
+    events,
+    coding,
+    arcs,
     setting,
     themes,
     misfortunes: [...new Set(misfortunes)],

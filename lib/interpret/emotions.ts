@@ -25,13 +25,15 @@ const RAW: Record<EmotionCode, string> = {
     "apprehensive:apprehension apprehension dread dreaded:dread alarmed:alarm tense:tension stressed:stress stress " +
     "embarrassed:embarrassment embarrassment ashamed:shame shame humiliated:humiliation guilty:guilt guilt " +
     "self-conscious:self-consciousness shy:shyness intimidated:intimidation spooked:fear petrified:terror " +
-    "insecure:insecurity threatened:threat distrustful:distrust",
+    "insecure:insecurity threatened:threat distrustful:distrust freaked:panic freaking:panic helpless:helplessness " +
+    "creeped:unease",
   SD:
     "sad:sadness sadness sorrow unhappy:unhappiness depressed:depression depression disappointed:disappointment " +
     "disappointment lonely:loneliness loneliness miserable:misery heartbroken:heartbreak grief grieving:grief " +
     "upset:distress distressed:distress distress devastated:devastation hopeless:hopelessness despair " +
     "desperate:desperation desperation regret regretful:regret sorry:sorrow homesick:homesickness gloomy:gloom " +
-    "bummed:disappointment crushed:heartbreak dejected:dejection",
+    "bummed:disappointment crushed:heartbreak dejected:dejection hopelessness cried:sadness crying:sadness cry:sadness sobbed:sadness " +
+    "sobbing:sadness wept:sadness weeping:sadness tears:sadness hurt:hurt",
   CO:
      "confused:confusion confuses:confusion confusion confusing:confusion puzzled:puzzlement bewildered:bewilderment baffled:bafflement " +
     "perplexed:perplexity surprised:surprise surprise amazed:amazement amazement astonished:astonishment " +
@@ -166,8 +168,29 @@ function experiencer(tokens: Token[], k: number, word: string, feelPhrase = fals
   return { who: "none", from: k };
 }
 
+/** "a surprise party", "felt hurt" vs "hurt my leg" */
+const NOT_FEELING_NEXT: Record<string, RegExp> = {
+  surprise: /^(attack|party|visit|gift|present|test|quiz|guest|ending|appearance)$/,
+  hurt: /^(my|his|her|their|him|them|me|myself|the|a|badly|bad)$/,
+};
+
+/** Spans of words someone else says or thinks: "'I'm so proud of you,' my aunt said". */
+function othersSpeech(text: string): [number, number][] {
+  const spans: [number, number][] = [];
+  const re = /[“"]([^”"]{2,})[”"]|(?:^|(?<=[\s(]))'((?:[^']|'(?=\p{L}))+?)'(?=[\s,.!?;:]|$)/gu;
+  for (const m of text.matchAll(re)) {
+    const start = m.index ?? 0;
+    const end = start + m[0].length;
+    const around = text.slice(Math.max(0, start - 30), start) + " " + text.slice(end, end + 30);
+    const mine = /\b(I|we) (said|say|says|yelled|shouted|screamed|thought|think|asked|told|cried|whispered|exclaimed|replied|answered)\b|\b(said|yelled|shouted|screamed|thought|asked|cried|whispered|exclaimed|replied|answered) (I|we)\b/.test(around);
+    if (!mine) spans.push([start, end]);
+  }
+  return spans;
+}
+
 export function detectEmotions(text: string, tokens: Token[]): EmotionHit[] {
   const hits: EmotionHit[] = [];
+  const speech = othersSpeech(text);
   const seen = new Set<EmotionCode>();
   const wokeInSentence = new Map<number, number>();
   for (let k = 0; k < tokens.length; k++) {
@@ -199,6 +222,13 @@ export function detectEmotions(text: string, tokens: Token[]): EmotionHit[] {
       emo = { code: "HA", label: "delight" };
     }
     if (!emo) continue;
+    if (speech.some(([a, b]) => t.start >= a && t.end <= b)) continue;
+    const nextW = tokens[k + 1]?.sent === t.sent ? tokens[k + 1].w : "";
+    if (NOT_FEELING_NEXT[t.w]?.test(nextW)) continue;
+    if (t.w === "hurt" && !(prev && (FEEL_VERBS.has(prev.w) || ["was", "so", "really", "very", "deeply"].includes(prev.w)))) continue;
+    if ((t.w === "freaked" || t.w === "freaking") && nextW !== "out") continue;
+    if (t.w === "creeped" && nextW !== "out") continue;
+    if (t.w === "tears" && !(prev && /^(in|into|to)$/.test(prev.w))) continue;
     const feelPhrase = !WORDS.has(t.w);
     const word = t.w;
     let code = emo.code;
@@ -235,7 +265,8 @@ export function detectEmotions(text: string, tokens: Token[]): EmotionHit[] {
       if (word === "comfortable" || word === "safe") { code = "AP"; label = "unease"; } else continue;
     }
     const wokeAt = wokeInSentence.get(t.sent);
-    if (wokeAt !== undefined && wokeAt < k) continue;
+    // "I woke up crying/terrified": the feeling the dream ends on still counts
+    if (wokeAt !== undefined && wokeAt < k && k - wokeAt > 4) continue;
     // "Feelings and thoughts: happy, confused" (report forms)
     let listed = false;
     for (let j = k - 1; j >= Math.max(0, k - 8); j--) if ((tokens[j].w === "feelings" || tokens[j].w === "emotions") && tokens[j].sent === t.sent) listed = true;

@@ -1,32 +1,38 @@
 /**
- * The offline interpretation engine: pure, synchronous and deterministic. The lexicon is
- * compiled once at module load (lib/interpret/lexicon.ts). No network, no server-only imports.
+ * The offline interpretation engine: pure, synchronous and deterministic. Layers, each testable
+ * alone: tokens → characters and events (characters.ts, events.ts) → Hall/Van de Castle coding
+ * (coding.ts, emotions.ts) → symbols with senses (lexicon.ts, senses.ts) → the arc (arc.ts) →
+ * the story told back (story.ts) and a reading that argues from all of it (plot.ts, reading.ts).
  */
 import { analyze, type Analysis } from "./analyze";
-import { compose, emoNoun, nounOf } from "./compose";
-import { agree } from "./phrase";
+import type { Entity } from "./characters";
 import { historyNote } from "./history";
+import { hashString, nounOf } from "./naming";
+import { gatherPlot } from "./plot";
+import { composeReading } from "./reading";
 import type { DreamHistoryItem, Interpretation } from "./schema";
+import { tellStory } from "./story";
 
-export const OFFLINE_ENGINE = "oneira-offline@1.0.0";
+export const OFFLINE_ENGINE = "oneira-offline@2.0.0";
 const MAX_SYMBOLS = 10;
 
-function symbolMeaning(a: Analysis, i: number): string {
-  const s = a.symbols[i];
-  const noun = nounOf(s);
-  const other = a.symbols[i === 0 ? 1 : 0];
-  const emo = a.emotions[0];
-  const parts = [`Here ${noun} ${agree(noun, "points", "point")} to ${s.def.meaning.everyday}; in depth-psychology terms, ${s.def.meaning.jung}.`];
-  if (s.count > 2) parts.push(`${agree(noun, "It comes", "They come")} up ${s.count} times, so ${agree(noun, "it matters", "they matter")} to this dream.`);
-  else if (other && i < 3) parts.push(`${agree(noun, "It shares", "They share")} the scene with ${nounOf(other)}, which colours how ${agree(noun, "it reads", "they read")}.`);
-  if (emo && i === 0) parts.push(`Given the ${emoNoun(emo.label)} you describe, ${agree(noun, "it", "they")} may carry that feeling too.`);
-  return parts.join(" ");
+const nameOf = (e: Entity | undefined) => (!e ? "someone" : e.id === 0 ? "you" : e.label);
+
+function symbolsOf(a: Analysis, plot: ReturnType<typeof gatherPlot>): Interpretation["symbols"] {
+  const meaningFor = new Map(plot.symbols.map((k) => [k.sym, k.meaning]));
+  return a.symbols.slice(0, MAX_SYMBOLS).map((s) => {
+    const m = meaningFor.get(s) ?? s.def.meaning;
+    const noun = nounOf(s);
+    return { symbol: s.def.name, meaning: `${noun[0].toUpperCase()}${noun.slice(1)}: ${m.everyday}. In depth-psychology terms, ${m.jung}.`, quote: s.quote };
+  });
 }
 
 export function interpretOffline(text: string, history?: DreamHistoryItem[]): Interpretation {
   const input = typeof text === "string" ? text : String(text ?? "");
   const a = analyze(input);
-  const symbols = a.symbols.slice(0, MAX_SYMBOLS).map((s, i) => ({ symbol: s.def.name, meaning: symbolMeaning(a, i), quote: s.quote }));
+  const seed = hashString(a.text);
+  const plot = gatherPlot(a);
+  const symbols = symbolsOf(a, plot);
   const emotions = a.emotions.map((e) => ({ code: e.code, label: e.label, evidence: e.evidence }));
   let note: string | null = null;
   try {
@@ -34,16 +40,20 @@ export function interpretOffline(text: string, history?: DreamHistoryItem[]): In
   } catch {
     note = null; // malformed history must never break an interpretation
   }
-  const c = compose(a, note);
+  const reading = composeReading(plot, a.emotions, note, seed, a.likelyEnglish);
   return {
-    summary: c.summary,
-    psychologicalAnalysis: c.psychologicalAnalysis,
+    story: tellStory(a.text, a.tokens, a.events, a.arcs, a.emotions, seed),
+    summary: reading.summary,
+    psychologicalAnalysis: reading.psychologicalAnalysis,
     symbols,
     emotions,
     characters: a.characters.map((ch) => ({ label: ch.label, kind: ch.kind })),
     setting: a.setting,
     themes: a.themes,
-    reflectionQuestions: c.reflectionQuestions,
+    interactions: a.coding.interactions.map((i) => ({ type: i.type, initiator: nameOf(i.from), recipient: nameOf(i.to), evidence: i.evidence })),
+    outcomes: a.coding.outcomes.map((o) => ({ type: o.type, who: nameOf(o.who), evidence: o.evidence })),
+    arc: { type: a.arcs.main.type, evidence: a.arcs.main.evidence },
+    reflectionQuestions: reading.reflectionQuestions,
     engine: OFFLINE_ENGINE,
   };
 }

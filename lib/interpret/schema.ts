@@ -39,8 +39,38 @@ export const settingSchema = z.object({
   places: z.array(z.string()),
 });
 
+export const INTERACTION_TYPES = ["aggression", "friendliness", "sexuality"] as const;
+export const OUTCOME_TYPES = ["misfortune", "good fortune", "success", "failure"] as const;
+/** The shapes a dream can take; "none" when it has no clear one. */
+export const ARC_TYPES = [
+  "pursuit", "threat", "loss-search", "unprepared-late", "falling", "unable-to-act", "exclusion", "reunion", "transformation",
+  "death", "sexual-encounter", "conflict", "achievement", "journey", "waking-at-climax", "none",
+] as const;
+export type ArcType = (typeof ARC_TYPES)[number];
+
+/** One Hall/Van de Castle social interaction; initiator and recipient as the reading names them ("you", "your brother"). */
+export const interactionSchema = z.object({
+  type: z.enum(INTERACTION_TYPES),
+  initiator: z.string().min(1),
+  recipient: z.string().min(1),
+  evidence: z.string().min(1),
+});
+export const outcomeSchema = z.object({
+  type: z.enum(OUTCOME_TYPES),
+  who: z.string().min(1),
+  evidence: z.string().min(1),
+});
+export const arcSchema = z.object({
+  type: z.enum(ARC_TYPES),
+  /** the dream's own words for the events that show the shape */
+  evidence: z.array(z.string().min(1)),
+});
+export type Arc = z.infer<typeof arcSchema>;
+
 /** The full interpretation produced by every engine (offline or LLM). */
 export const interpretationSchema = z.object({
+  /** the dream told back in the second person: who, where, what happened, how it ended, how it felt */
+  story: z.string().min(1),
   summary: z.string().min(1),
   psychologicalAnalysis: z.string().min(1),
   symbols: z.array(symbolSchema),
@@ -48,6 +78,9 @@ export const interpretationSchema = z.object({
   characters: z.array(characterSchema),
   setting: settingSchema,
   themes: z.array(z.string()),
+  interactions: z.array(interactionSchema),
+  outcomes: z.array(outcomeSchema),
+  arc: arcSchema,
   reflectionQuestions: z.array(z.string().min(1)).min(2).max(3),
   engine: z.string().min(1),
 });
@@ -58,6 +91,7 @@ export type Interpretation = z.infer<typeof interpretationSchema>;
  * symbols {symbol, meaning}. Everything else is optional so they stay readable.
  */
 export const storedInterpretationSchema = z.object({
+  story: z.string().optional(),
   summary: z.string(),
   psychologicalAnalysis: z.string(),
   symbols: z.array(
@@ -71,6 +105,9 @@ export const storedInterpretationSchema = z.object({
   characters: z.array(characterSchema).optional(),
   setting: settingSchema.optional(),
   themes: z.array(z.string()).optional(),
+  interactions: z.array(interactionSchema).optional(),
+  outcomes: z.array(outcomeSchema).optional(),
+  arc: arcSchema.optional(),
   reflectionQuestions: z.array(z.string()).optional(),
   engine: z.string().optional(),
 });

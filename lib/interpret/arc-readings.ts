@@ -1,0 +1,299 @@
+/**
+ * What each dream shape says, in three voices: the summary's statement of what the dream is
+ * about, Jung's reading and Freud's. Each is filled with the dream's own participant (`x`: "a
+ * man", "your grandmother") and words (`e`: a quotation), and comes in several wordings chosen by
+ * the dream's hash so ten dreams of one shape do not read alike.
+ */
+import type { ArcType } from "./schema";
+
+export type Fill = { x: string; X: string; e: string; has: boolean };
+type Voice = (f: Fill) => string;
+export type ArcVoices = { summary: Voice[]; jung: Voice[]; freud: Voice[]; ask: Voice[] };
+
+/** Each shape as a short noun phrase, for when it is the dream's second thread. */
+export const ARC_MOTIF: Record<ArcType, string> = {
+  pursuit: "a chase", threat: "a threat", conflict: "a clash", "loss-search": "a search for something missing",
+  "unprepared-late": "the fear of not being ready", falling: "a fall", "unable-to-act": "an effort that gets you nowhere",
+  exclusion: "being left out", reunion: "a meeting with someone from your past", transformation: "a change of shape", death: "a death",
+  "sexual-encounter": "desire", achievement: "a success", journey: "a journey", "waking-at-climax": "an abrupt waking", none: "",
+};
+
+export const ARC_READINGS: Record<ArcType, ArcVoices> = {
+  pursuit: {
+    summary: [
+      (f) => `At its heart this is a chase: ${f.has ? f.x : "something"} comes after you (${f.e}), and the dream is organised around getting away.`,
+      (f) => `Being pursued is what this dream is about — ${f.e} — and every scene bends around the distance between you and ${f.has ? f.x : "whatever follows"}.`,
+      (f) => `${f.has ? f.X : "Something unnamed"} hunts you through the dream, in your words ${f.e}.`,
+    ],
+    jung: [
+      (f) => `Jung saw the pursuer as the shadow: a part of yourself you have not accepted, which gains strength the more you run from it. ${f.has ? `${f.X} may carry a quality you disown — ask what you would have to admit about yourself if it caught you.` : ""}`,
+      (f) => `On a Jungian reading, what chases you is rarely an enemy from outside; ${f.has ? f.x : "the pursuer"} can be something of your own trying to be noticed, and turning to face it is the move the dream has not yet made.`,
+    ],
+    freud: [
+      (f) => `Freud would say a pursuit dream stages a wish and its prohibition at once: the impulse you keep at arm's length returns as ${f.has ? f.x : "the pursuer"}, and the flight is the censor's answer.`,
+      (f) => `For Freud, fleeing is how a dream keeps a forbidden wish from arriving; that ${f.has ? f.x : "something"} never quite catches you is the compromise.`,
+    ],
+    ask: [
+      (f) => `If you stopped running and turned round, what do you imagine ${f.has ? f.x : "the pursuer"} would want from you?`,
+      (f) => `What in your life right now are you trying to keep one step ahead of?`,
+    ],
+  },
+  threat: {
+    summary: [
+      (f) => `The dream turns on a threat: ${f.has ? f.x : "someone"} moves against you — ${f.e} — and you are left on the receiving end.`,
+      (f) => `You are the one under attack here: ${f.e}.`,
+      (f) => `What drives the dream is menace from ${f.has ? f.x : "outside"}, in your words ${f.e}.`,
+    ],
+    jung: [
+      (f) => `A Jungian reading treats ${f.has ? f.x : "the aggressor"} as a figure of the shadow: energy of your own, hostile because it has been kept out, breaking into the dream's scene.`,
+      (f) => `Jung would ask what ${f.has ? f.x : "the attacker"} personifies in you — the hostility in the dream is often a capacity for anger or self-assertion you have not allowed yourself.`,
+    ],
+    freud: [
+      (f) => `Freud read being attacked in a dream as hostility turned round: your own aggression, disowned, comes back at you from ${f.has ? f.x : "someone else"}, and guilt takes the form of punishment.`,
+      (f) => `For Freud the victim's position can hide a wish: ${f.has ? f.x : "the attacker"} does what you would not allow yourself to do, and you are spared the blame by suffering it.`,
+    ],
+    ask: [
+      (f) => `Where in waking life do you feel on the receiving end of someone's hostility, or afraid of your own?`,
+      (f) => `What would you have done in the dream if you had been as strong as ${f.has ? f.x : "your attacker"}?`,
+    ],
+  },
+  conflict: {
+    summary: [
+      (f) => `This is a dream of open conflict: you clash with ${f.has ? f.x : "someone"} — ${f.e}.`,
+      (f) => `Much of the dream is a fight you take part in yourself, in your words ${f.e}.`,
+      (f) => `You do not stay passive here; ${f.e} puts you at odds with ${f.has ? f.x : "another figure"}.`,
+    ],
+    jung: [
+      (f) => `Jung would read the fight as two sides of you in opposition, with ${f.has ? f.x : "your opponent"} holding the attitude you reject; the conflict wants a third position, not a winner.`,
+      (f) => `In Jung's terms the quarrel with ${f.has ? f.x : "the other figure"} is the ego meeting an opposite it has not integrated — the heat of it shows how much energy is tied up there.`,
+    ],
+    freud: [
+      (f) => `Freud would see a hostile wish given room: in the dream you may act on resentment toward ${f.has ? f.x : "someone"} that daytime manners keep buried.`,
+      (f) => `For Freud, the anger you act out against ${f.has ? f.x : "your opponent"} is a wish the dream lets through because it is only a dream.`,
+    ],
+    ask: [
+      (f) => `What is unresolved between you and ${f.has ? f.x : "the person you fight"}, or someone they remind you of?`,
+      (f) => `What did you want to say in that fight that you have not said awake?`,
+    ],
+  },
+  "loss-search": {
+    summary: [
+      (f) => `The dream is a search: something is missing — ${f.e} — and you spend it looking.`,
+      (f) => `Loss sets this dream in motion, in your words ${f.e}, and the rest of it is the search.`,
+      (f) => `What the dream circles is something you cannot find or have lost: ${f.e}.`,
+    ],
+    jung: [
+      (f) => `Jung would take the lost thing seriously as a part of you: searching dreams often come when something of value — a capacity, a relationship, a sense of direction — has slipped out of conscious reach.`,
+      (f) => `On a Jungian reading, the search is the psyche looking for what it needs to be whole; what you look for matters less than what it stands for.`,
+    ],
+    freud: [
+      (f) => `Freud would read losing and looking as mourning in disguise: the dream rehearses a loss so that it can be felt.`,
+      (f) => `For Freud, a thing lost in a dream often stands in for a person or a pleasure you fear losing, and the anxious search is the wish to keep it.`,
+    ],
+    ask: [
+      () => `What have you lost, or fear losing, that the missing thing in the dream could stand for?`,
+      () => `If you had found it, what would it have let you do?`,
+    ],
+  },
+  "unprepared-late": {
+    summary: [
+      (f) => `This is the dream of being late or unprepared: ${f.e}.`,
+      (f) => `Time runs against you here — ${f.e} — and the dream is about not being ready.`,
+      (f) => `You arrive short of time or of what you need, in your words ${f.e}.`,
+    ],
+    jung: [
+      (f) => `Jung would link this to the persona, the face you show the world: dreams of lateness and unreadiness come when the demands on that face outrun what you feel you can give.`,
+      (f) => `On a Jungian reading the dream compensates for a waking attitude of control: it shows the part of you that does not feel equal to what is expected.`,
+    ],
+    freud: [
+      (f) => `Freud noticed that people dream of tests and deadlines they have already passed in life, and read such dreams as reassurance: "you managed then, you will manage now."`,
+      (f) => `For Freud, the dream of being late can carry a hidden wish not to arrive at all — a wish to be let off something you have agreed to.`,
+    ],
+    ask: [
+      () => `What in your week feels like a test you have not prepared for, or a deadline you are chasing?`,
+      () => `Whose expectations are you afraid of not meeting?`,
+    ],
+  },
+  falling: {
+    summary: [
+      (f) => `The dream's decisive moment is a fall: ${f.e}.`,
+      (f) => `You lose your footing — ${f.e} — and the dream is built around that drop.`,
+    ],
+    jung: [
+      (f) => `Jung read falling as a correction: when an attitude has climbed too high — too much ambition, too much control — the unconscious brings it down to earth.`,
+      (f) => `On a Jungian reading the fall is a loss of support: something you have been standing on in waking life is less solid than it looked.`,
+    ],
+    freud: [
+      (f) => `Freud connected falling with giving in to temptation, and with the childhood memory of being caught by an adult; the dream may ask who would catch you now.`,
+      (f) => `For Freud a fall can be a moral "fall" — yielding to a wish — staged as a physical one.`,
+    ],
+    ask: [
+      () => `Where in your life do you feel you are losing your footing, or climbed higher than felt safe?`,
+      () => `Who, if anyone, would catch you?`,
+    ],
+  },
+  "unable-to-act": {
+    summary: [
+      (f) => `The dream's knot is not being able to act: ${f.e}.`,
+      (f) => `What stays with you is your own helplessness in it — ${f.e}.`,
+      (f) => `You try, and the dream will not let you: ${f.e}.`,
+    ],
+    jung: [
+      (f) => `Jung would see the ego stalled: the will you rely on awake does not work here, which forces attention onto what the situation itself is asking.`,
+      (f) => `On a Jungian reading, being stopped is the unconscious refusing the route you are taking; the block is information about direction.`,
+    ],
+    freud: [
+      (f) => `Freud described the inability to move in dreams as a conflict of will: a wish pushes forward and a prohibition holds it back, and the paralysis is both at once.`,
+      (f) => `For Freud, "I could not" in a dream often means "I must not": the helplessness hides a refusal.`,
+    ],
+    ask: [
+      () => `Where are you trying hard and getting nowhere at the moment?`,
+      () => `What would happen if you stopped trying to force it?`,
+    ],
+  },
+  exclusion: {
+    summary: [
+      (f) => `The dream is about being shut out: ${f.e}.`,
+      (f) => `You are left out or turned away here — ${f.e} — and the dream dwells on it.`,
+    ],
+    jung: [
+      (f) => `Jung would read exclusion as a question about belonging and the persona: the dream tests whether your worth depends on the group's acceptance.`,
+      (f) => `On a Jungian reading, being rejected by ${f.has ? f.x : "others"} may mirror a part of you you have rejected yourself.`,
+    ],
+    freud: [
+      (f) => `Freud would hear the old childhood wish to be the favourite, and the hurt of seeing others preferred.`,
+      (f) => `For Freud the rejection may also satisfy a hidden wish: to have your worst fear confirmed, and so be done with waiting for it.`,
+    ],
+    ask: [
+      () => `Where do you feel on the outside of a group you want to belong to?`,
+      (f) => `What would you have needed from ${f.has ? f.x : "them"} to feel included?`,
+    ],
+  },
+  reunion: {
+    summary: [
+      (f) => `This is a reunion dream: ${f.has ? f.x : "someone from your past"} is with you again — ${f.e}.`,
+      (f) => `The dream brings back ${f.has ? f.x : "someone you have lost"}, in your words ${f.e}.`,
+    ],
+    jung: [
+      (f) => `Jung treated the dead and the absent in dreams as inner figures: ${f.has ? f.x : "the returning figure"} may speak for what in you was shaped by that relationship and is still active.`,
+      (f) => `On a Jungian reading, meeting ${f.has ? f.x : "someone from the past"} again is a way of taking back something you received from them and need now.`,
+    ],
+    freud: [
+      (f) => `Freud would see the simplest wish of all: that the loss be undone, that ${f.has ? f.x : "they"} be here.`,
+      (f) => `For Freud, dreams of the dead carry both longing and the unfinished business of the relationship — what was left unsaid.`,
+    ],
+    ask: [
+      (f) => `What would you want to tell ${f.has ? f.x : "them"} if you met again?`,
+      (f) => `What did ${f.has ? f.x : "this person"} give you that you need at the moment?`,
+    ],
+  },
+  transformation: {
+    summary: [
+      (f) => `Something changes shape in this dream: ${f.e}.`,
+      (f) => `The dream's turning point is a transformation — ${f.e}.`,
+    ],
+    jung: [
+      (f) => `Jung saw transformation as the language of individuation: the psyche showing that something in you is becoming something else.`,
+      (f) => `On a Jungian reading a change of shape marks a threshold; what it turns into tells you what is being asked of you.`,
+    ],
+    freud: [
+      (f) => `Freud would speak of displacement: the dream lets one thing stand for another, and the change of form is the disguise slipping.`,
+      (f) => `For Freud, a transformation can let a wish show itself and hide again in the same moment.`,
+    ],
+    ask: [
+      () => `What in your life is changing faster than you can name it?`,
+      () => `What did the thing that changed become, and what does that new form mean to you?`,
+    ],
+  },
+  death: {
+    summary: [
+      (f) => `A death stands at the centre of this dream: ${f.e}.`,
+      (f) => `The dream confronts you with a death — ${f.e}.`,
+    ],
+    jung: [
+      (f) => `Jung read death in dreams as an ending that makes room: an attitude, a role or a stage of life dying so another can begin.`,
+      (f) => `On a Jungian reading, the death points to a transition rather than a loss of life; something is being let go.`,
+    ],
+    freud: [
+      (f) => `Freud famously noted that dreams of a loved one's death can carry old, ambivalent feelings; more often they voice the fear of losing them.`,
+      (f) => `For Freud the grief such a dream brings is a measure of attachment, and the dream may rehearse a loss to make it bearable.`,
+    ],
+    ask: [
+      () => `What is ending in your life at the moment, or needs to?`,
+      () => `What feeling did the death leave you with, and where else do you know that feeling from?`,
+    ],
+  },
+  "sexual-encounter": {
+    summary: [
+      (f) => `Desire is at the centre of this dream: ${f.e}.`,
+      (f) => `The dream is an intimate one — ${f.e}${f.has ? `, with ${f.x}` : ""}.`,
+    ],
+    jung: [
+      (f) => `Jung read a dream lover as the anima or animus: an image of qualities you are drawn to and are meant to develop in yourself${f.has ? `, here worn by ${f.x}` : ""}.`,
+      (f) => `On a Jungian reading, union in a dream is about joining opposites within you more than about the person it happens with.`,
+    ],
+    freud: [
+      (f) => `For Freud this is wish-fulfilment with little disguise: the dream gives desire the scene it wants.`,
+      (f) => `Freud would ask what the encounter satisfies that waking life does not, and what disguise it still wears${f.has ? ` in the figure of ${f.x}` : ""}.`,
+    ],
+    ask: [
+      (f) => `What draws you to ${f.has ? f.x : "the person in the dream"}, and is that quality missing somewhere in your life?`,
+      () => `What kind of closeness are you wanting at the moment?`,
+    ],
+  },
+  achievement: {
+    summary: [
+      (f) => `The dream ends in a success of your own: ${f.e}.`,
+      (f) => `You get there in this dream — ${f.e}.`,
+    ],
+    jung: [
+      (f) => `Jung would see the ego growing equal to a task: the dream shows you a capacity you may doubt awake.`,
+      (f) => `On a Jungian reading, succeeding in a dream is the unconscious backing a direction you have taken.`,
+    ],
+    freud: [
+      (f) => `Freud would call it a wish fulfilled outright: the success you want, granted for a night.`,
+      (f) => `For Freud the pleasure of winning in the dream shows what you want badly enough to dream it.`,
+    ],
+    ask: [
+      () => `What goal in waking life does this success stand for, and what is the next step toward it?`,
+      () => `Who would you want to see you succeed?`,
+    ],
+  },
+  journey: {
+    summary: [
+      (f) => `The dream is a journey: ${f.e}.`,
+      (f) => `You are on the move through most of it — ${f.e}.`,
+    ],
+    jung: [
+      (f) => `Jung read journeys as the path of individuation: where you are heading and how you travel mirror how you are moving through this part of your life.`,
+      (f) => `On a Jungian reading the way you travel — who steers, how fast, whether the road is clear — says how much say you feel you have in your own direction.`,
+    ],
+    freud: [
+      (f) => `Freud would ask what the destination stands for: a journey in a dream often carries a wish to leave something behind or to reach someone.`,
+      (f) => `For Freud, travelling can disguise a wish for change that is not yet allowed to be spoken.`,
+    ],
+    ask: [
+      () => `Where do you feel your life is heading right now, and who is steering?`,
+      () => `What are you travelling away from, and toward?`,
+    ],
+  },
+  "waking-at-climax": {
+    summary: [
+      (f) => `The dream breaks off at its peak: ${f.e}.`,
+      (f) => `It ends by waking you at the worst moment — ${f.e}.`,
+    ],
+    jung: [
+      (f) => `Jung would note that the dream stops where the ego cannot yet go on: the unresolved ending is the point to return to.`,
+      (f) => `On a Jungian reading, waking at the climax means the confrontation is not finished; the dream may come back until it is.`,
+    ],
+    freud: [
+      (f) => `Freud saw waking as the dream's guardian failing: when a wish comes too close to showing itself, sleep gives way.`,
+      (f) => `For Freud, waking at the peak is the censor stepping in before the dream says what it means.`,
+    ],
+    ask: [
+      () => `If the dream had gone on one more minute, what would have happened?`,
+      () => `What situation in your life feels stuck at its most tense point?`,
+    ],
+  },
+  none: { summary: [], jung: [], freud: [], ask: [] },
+};

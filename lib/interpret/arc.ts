@@ -1,0 +1,88 @@
+/**
+ * The dream's shape: pursuit, threat, loss and search, being late or unprepared, falling, being
+ * unable to act, exclusion, reunion, transformation, a death, a sexual encounter, conflict,
+ * achievement, a journey, or waking at the climax — with the events that show it. Each shape
+ * scores its evidence; the strongest wins, and the runner-up is kept as a second motif.
+ */
+import type { Cast } from "./characters";
+import { evidenceOf, type Coding } from "./coding";
+import type { Event } from "./events";
+import type { ArcType } from "./schema";
+import type { Token } from "./tokenize";
+
+export type ArcFinding = { type: ArcType; events: Event[]; evidence: string[]; score: number };
+export type Arcs = { main: ArcFinding; second: ArcFinding | null; wokeAtClimax: Event | null };
+
+const has = (e: Event, re: RegExp) => e.lemmas.some((l) => re.test(l));
+
+export function findArcs(events: Event[], coding: Coding, cast: Cast, text: string, tokens: Token[]): Arcs {
+  const found = new Map<ArcType, { score: number; events: Event[] }>();
+  const add = (type: ArcType, score: number, e?: Event) => {
+    const f = found.get(type) ?? { score: 0, events: [] };
+    f.score += score;
+    if (e && !f.events.includes(e)) f.events.push(e);
+    found.set(type, f);
+  };
+  const dreamer = cast.dreamer;
+  const byDreamer = (e: Event) => e.actor?.entity === dreamer;
+  for (const i of coding.interactions) {
+    const mine = i.from === dreamer || i.to === dreamer;
+    if (i.type === "sexuality" && mine) add("sexual-encounter", 5, i.event);
+    if (i.type === "aggression") {
+      if (i.pursuit && i.to === dreamer) add("pursuit", 5, i.event);
+      else if (i.to === dreamer) add("threat", 3, i.event);
+      else if (i.from === dreamer) add("conflict", 3, i.event);
+      else if (i.pursuit) add("pursuit", 2, i.event);
+      else add(mine ? "conflict" : "threat", 1.5, i.event);
+      if (i.event.lemmas.some((l) => /^(ignore|reject|exclude|snub|refuse|expel|banish)$/.test(l)) && i.to === dreamer) add("exclusion", 4, i.event);
+      if (i.event.lemmas.some((l) => /^(kill|murder|shoot|stab|execute|slaughter)$/.test(l)) && i.to !== dreamer) add("death", 2, i.event);
+    }
+    if (i.type === "friendliness" && i.from?.dead) add("reunion", 4, i.event);
+  }
+  for (const o of coding.outcomes) {
+    const e = o.event;
+    if (!e) continue;
+    if (o.type === "misfortune") {
+      if (has(e, /^(fall|tumble|slip)$/) && o.who === dreamer) add("falling", 4, e);
+      else if (has(e, /^(die|drown)$/) || e.complement === "dead") add("death", 4, e);
+      else if (e.complement === "late" || has(e, /^(miss|forget)$/)) add("unprepared-late", 4, e);
+      else if (e.complement === "lost" || has(e, /^lose$/)) add("loss-search", 3, e);
+      else if (e.complement === "stuck" || e.complement === "trapped") add("unable-to-act", 2, e);
+    }
+    if (o.type === "success" && o.who === dreamer) add("achievement", 2, e);
+    if (o.type === "failure" && o.who === dreamer) add(has(e, /^find$/) ? "loss-search" : "unable-to-act", 2, e);
+  }
+  for (const e of events) {
+    if (has(e, /^(search|look|seek|hunt)$/) && (e.prep === "for" || has(e, /^search$/)) && byDreamer(e)) add("loss-search", 2, e);
+    if (has(e, /^(flee|escape|hide)$/) && byDreamer(e)) add("pursuit", 1.5, e);
+    if (has(e, /^run$/) && byDreamer(e) && (e.particle === "away" || e.prep === "from")) add("pursuit", 2, e);
+    if (e.negated && e.aspect.includes("could") && has(e, /^(move|speak|scream|yell|talk|run|breathe|walk|open|stop|shout|wake|see|get)$/) && byDreamer(e)) add("unable-to-act", 3, e);
+    if (e.aspect.includes("keep") && byDreamer(e) === false && e.complement && /er$/.test(e.complement)) add("unable-to-act", 2, e);
+    if (has(e, /^(turn|change|transform|morph)$/) && (e.particle === "into" || e.prep === "into")) add("transformation", 4, e);
+    if (has(e, /^(drive|fly|travel|ride|sail|journey|walk|drift|hike)$/) && byDreamer(e)) add("journey", 0.6, e);
+    if (has(e, /^(leave|abandon)$/) && e.target?.entity === dreamer) add("exclusion", 3, e);
+  }
+  for (const c of cast.others) if (c.dead) add("reunion", 2);
+  const wokeAtClimax = climaxWaking(events, coding, cast);
+  if (wokeAtClimax) add("waking-at-climax", 1.5, wokeAtClimax);
+
+  const ranked = [...found.entries()].filter(([, f]) => f.score >= 2).sort((a, b) => b[1].score - a[1].score);
+  const toFinding = ([type, f]: [ArcType, { score: number; events: Event[] }]): ArcFinding => ({
+    type,
+    score: f.score,
+    events: f.events,
+    evidence: [...new Set(f.events.slice(0, 3).map((e) => evidenceOf(text, tokens, e)))],
+  });
+  const main = ranked[0] ? toFinding(ranked[0]) : { type: "none" as const, events: [], evidence: [], score: 0 };
+  const second = ranked[1] && ranked[1][0] !== "waking-at-climax" ? toFinding(ranked[1]) : null;
+  return { main, second, wokeAtClimax };
+}
+
+/** The dreamer wakes right after danger, a fall or a strong feeling: the dream broke off at its peak. */
+function climaxWaking(events: Event[], coding: Coding, cast: Cast): Event | null {
+  const wake = events.find((e) => e.actor?.entity === cast.dreamer && e.lemmas.some((l) => l === "wake" || l === "awake" || l === "awaken"));
+  if (!wake) return null;
+  const before = events.filter((e) => e.sent >= wake.sent - 1 && e.verbIndex < wake.verbIndex);
+  const tense = coding.interactions.some((i) => i.type === "aggression" && before.includes(i.event)) || coding.outcomes.some((o) => o.type === "misfortune" && o.event && before.includes(o.event));
+  return tense ? wake : null;
+}

@@ -1,0 +1,248 @@
+/**
+ * The dream's characters as the Hall/Van de Castle system counts them: people, animals and
+ * creatures — never places, brands, games or objects — each individual or group once, the
+ * dreamer apart. Every mention is tied to its character (pronouns included, where it is safe), so
+ * the event parser can say who did what to whom.
+ */
+import { PERSON_NOUNS, CREATURE_NOUNS, type PersonNoun } from "./person-nouns";
+import { SYMBOLS } from "./lexicon";
+import type { CharacterKind } from "./schema";
+import { isNegator, type Token } from "./tokenize";
+import { isFirstName, isPlaceOrOrg, nameSex, tagsOf } from "./words";
+
+export type Sex = "m" | "f" | null;
+export type Entity = {
+  id: number;
+  /** how prose names it on first mention: "your grandmother", "a man", "Sarah", "two dogs" */
+  label: string;
+  /** the noun or name that identifies it: "grandmother", "man", "sarah" */
+  head: string;
+  kind: CharacterKind;
+  sex: Sex;
+  group: boolean;
+  /** dead people who appear ("my grandmother, who died last year") */
+  dead: boolean;
+  mentions: number[];
+};
+
+export type Cast = {
+  dreamer: Entity;
+  /** every character but the dreamer, in order of first mention */
+  others: Entity[];
+  /** token index → the character that token refers to */
+  ref: (Entity | undefined)[];
+};
+
+const FIRST_PERSON = new Set(["i", "me", "my", "myself", "mine", "we", "us", "our", "ours", "ourselves", "i'm", "i'd", "i've", "i'll", "we're", "we'd", "we've", "we'll"]);
+const HE = new Set(["he", "him", "his", "himself", "he's", "he'd", "he'll"]);
+const SHE = new Set(["she", "her", "hers", "herself", "she's", "she'd", "she'll"]);
+const THEY = new Set(["they", "them", "their", "theirs", "themselves", "they're", "they'd", "they'll", "they've"]);
+const IT = new Set(["it", "its", "itself"]);
+const INDEFINITE = new Set(["a", "an", "some", "another", "one", "two", "three", "four", "five", "several", "many", "few", "other", "any"]);
+const NUMBERS = new Set(["two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "several", "many", "few", "some"]);
+const POSSESSIVE_1 = new Set(["my", "our"]);
+const POSSESSIVE_3 = new Set(["his", "her", "their", "your"]);
+/** capitalised words that are never a person on their own */
+const NOT_NAMES = new Set(
+  (
+    "i the a an then and but so when we he she they it there this that my in on at god christmas easter mr mrs ms miss dr st " +
+    "ok okay oh tv also later suddenly now next after before as while one some all no yes what why how who where our your his her " +
+    "their if because not to of for with from by do does did is are can will would could should hey hi hello please thanks " +
+    "another other thoughts feelings note notes dream dreams scene part end english french spanish american mom dad"
+  ).split(" "),
+);
+const ANIMAL_WORDS = new Set<string>();
+for (const s of SYMBOLS) {
+  if (s.category !== "animal" || s.name === "zoo") continue;
+  for (const f of [s.name, ...(s.forms ?? "").split("|")]) {
+    if (!f || f.includes(" ")) continue;
+    ANIMAL_WORDS.add(f);
+    if (!f.endsWith("s")) ANIMAL_WORDS.add(f.endsWith("y") ? f.slice(0, -1) + "ies" : f + "s");
+  }
+}
+for (const w of ["animal", "animals", "pet", "pets", "creature", "creatures", "beast", "beasts"]) ANIMAL_WORDS.add(w);
+
+const STOP_CAPS = /^(does|do|did|let|lets|college|campus|school|university|lakes|worlds|company|club|game|games|team|street|station|mall|store|church|hospital|hall)$/;
+const DEAD_NEAR = /^(died|dead|deceased|late|passed)$/;
+
+function personNoun(tokens: Token[], i: number): PersonNoun | null {
+  const w = tokens[i].w;
+  const p = PERSON_NOUNS.get(w);
+  if (p) return p;
+  const c = CREATURE_NOUNS.get(w);
+  if (c) return c;
+  if (ANIMAL_WORDS.has(w) && !/^(bear|fly|duck|seal|bat|trip|pet)$/.test(w)) {
+    return { head: w.replace(/(ies)$/, "y").replace(/([^s])s$/, "$1"), kind: "animal", sex: null, group: /s$/.test(w) && !/ss$/.test(w) };
+  }
+  if ((w === "bear" || w === "bat" || w === "duck" || w === "seal" || w === "pet") && INDEFINITE.has(tokens[i - 1]?.w ?? "") ) return { head: w, kind: "animal", sex: null, group: false };
+  return null;
+}
+
+/** A name written mid-sentence with a capital ("then Sarah came"), or a known first name anywhere. */
+function nameAt(tokens: Token[], i: number, text: string): [number, number] | null {
+  const t = tokens[i];
+  if (!/^\p{Lu}[\p{Ll}'’]+$/u.test(t.raw) || NOT_NAMES.has(t.w) || PERSON_NOUNS.has(t.w)) return null;
+  const prev = tokens[i - 1];
+  const next = tokens[i + 1];
+  if (prev && /^(in|at|to|from|near|into|through|toward|towards|across|around|on|of|the|a|an|called|named)$/.test(prev.w) && prev.brk === 0 && !(prev.w === "to" && next && /^(me|us|him|her)$/.test(next.w))) return null;
+  if (next && next.brk === 0 && /^(street|st|avenue|road|park|mall|store|school|university|college|hospital|church|hotel|restaurant|lake|river|beach|island|city|county|station|airport|center|centre|building|hall|bridge|bay|mountain|mountains|game|games|card|cards)$/.test(next.w)) return null;
+  const known = isFirstName(t.w);
+  const sentenceStart = i === 0 || t.brk === 2 || /[:"“‘(]\s*$/.test(text.slice(tokens[i - 1]?.end ?? 0, t.start));
+  if (!known) {
+    if (sentenceStart) return null;
+    // an unknown capitalised word is a person only where a person would be: before a verb, after "with", "told"…
+    const after = tokens[i + 1];
+    const cue = (prev && /^(with|and|told|asked|saw|met|called|named|like|by|for|mr|mrs|ms|dr|miss|uncle|aunt|cousin|friend)$/.test(prev.w)) || (after && after.brk === 0 && /^(said|says|was|is|and|came|told|asked|looked|walked|ran|had|would|who|went|got|gave|took|started|kept|did|wanted|tried|turned|yelled|smiled|laughed)$/.test(after.w));
+    if (!cue || STOP_CAPS.test(t.w)) return null;
+    if (isPlaceOrOrg(t.w) || tagsOf(t.w).includes("Adjective") || tagsOf(t.w).includes("Plural")) return null;
+    // a capitalised common noun mid-sentence is a title or a brand, not a person
+    if (tagsOf(t.w).length && !tagsOf(t.w).includes("LastName") && !tagsOf(t.w).includes("ProperNoun")) return null;
+  }
+  if (sentenceStart && known && next && /^\p{Lu}/u.test(next.raw) && next.brk === 0 && isPlaceOrOrg(next.w)) return null;
+  let j = i;
+  while (j + 1 < tokens.length && j - i < 1 && tokens[j + 1].brk === 0 && /^\p{Lu}[\p{Ll}'’]+$/u.test(tokens[j + 1].raw) && !NOT_NAMES.has(tokens[j + 1].w) && (tagsOf(tokens[j + 1].w).includes("LastName") || !tagsOf(tokens[j + 1].w).length)) j++;
+  return [i, j];
+}
+
+function labelFor(tokens: Token[], i: number, p: PersonNoun, possessive: string | null): string {
+  const raw = tokens[i].w;
+  if (possessive === "my" || possessive === "our") return `your ${raw}`;
+  if (p.kind === "family" && !possessive) return `your ${raw}`;
+  const prev = tokens[i - 1]?.w ?? "";
+  const prev2 = tokens[i - 2]?.w ?? "";
+  if (raw === "someone" || raw === "somebody") return "someone";
+  if (NUMBERS.has(prev)) return `${prev} ${raw}`;
+  const adj = tokens[i - 1] && tokens[i - 1].brk === 0 && /^(old|young|little|big|tall|strange|older|elderly|small|dark|scary|creepy|mean|nice|black|white|blonde|giant|huge|dead|evil)$/.test(prev) ? `${prev} ` : "";
+  const det = adj ? prev2 : prev;
+  if (p.group && !adj && !INDEFINITE.has(det)) return det === "the" || det === "these" || det === "those" ? `the ${raw}` : raw;
+  if (det === "the" || det === "this" || det === "that") return `the ${adj}${raw}`;
+  if (p.group) return det === "a" || det === "an" ? `${det} ${adj}${raw}` : `some ${adj}${raw}`;
+  return `${/^[aeiou]/.test(adj || raw) ? "an" : "a"} ${adj}${raw}`;
+}
+
+const GENERIC_HEADS = new Set(["people", "person", "someone", "somebody", "group", "team", "crowd", "figure", "individual", "adults", "guys", "audience", "staff"]);
+
+/**
+ * A vague mention ("people", "someone", "a group") made once and never acting or acted on is
+ * scenery, not a character the judges would count.
+ */
+export function dropScenery(cast: Cast, participants: Set<Entity>): Cast {
+  const keep = cast.others.filter((e) => !(GENERIC_HEADS.has(e.head) && e.mentions.length === 1 && !participants.has(e)));
+  if (keep.length === cast.others.length) return cast;
+  const gone = new Set(cast.others.filter((e) => !keep.includes(e)));
+  return { ...cast, others: keep, ref: cast.ref.map((e) => (e && gone.has(e) ? undefined : e)) };
+}
+
+export function findCast(tokens: Token[], text: string): Cast {
+  const dreamer: Entity = { id: 0, label: "you", head: "dreamer", kind: "self", sex: null, group: false, dead: false, mentions: [] };
+  const others: Entity[] = [];
+  const ref: (Entity | undefined)[] = new Array(tokens.length);
+  const byKey = new Map<string, Entity>();
+  const create = (key: string | null, e: Omit<Entity, "id" | "mentions">, at: number): Entity => {
+    const ent: Entity = { ...e, id: others.length + 1, mentions: [] };
+    others.push(ent);
+    if (key) byKey.set(key, ent);
+    return ent;
+  };
+  const mention = (e: Entity, at: number) => {
+    e.mentions.push(at);
+    ref[at] = e;
+  };
+  const recent = (test: (e: Entity) => boolean, at: number): Entity | undefined => {
+    let best: Entity | undefined;
+    let bestAt = -1;
+    for (const e of others) {
+      const last = e.mentions.filter((m) => m < at).pop();
+      if (last !== undefined && last > bestAt && test(e) && tokens[at].sent - tokens[last].sent <= 3) {
+        best = e;
+        bestAt = last;
+      }
+    }
+    return best;
+  };
+
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i];
+    const w = t.w;
+    if (FIRST_PERSON.has(w)) {
+      mention(dreamer, i);
+      continue;
+    }
+    const prev = tokens[i - 1];
+    const prevW = prev && prev.brk === 0 ? prev.w : "";
+    if (HE.has(w) || SHE.has(w)) {
+      const sex = HE.has(w) ? "m" : "f";
+      const e = recent((x) => !x.group && (x.sex === sex || (x.sex === null && x.kind !== "animal")), i) ?? recent((x) => !x.group && x.kind === "animal", i);
+      if (e) {
+        if (e.sex === null && e.kind !== "animal") e.sex = sex;
+        mention(e, i);
+      }
+      continue;
+    }
+    if (THEY.has(w)) {
+      const e = recent((x) => x.group, i);
+      if (e) mention(e, i);
+      continue;
+    }
+    if (IT.has(w)) {
+      const e = recent((x) => (x.kind === "animal" || x.kind === "creature") && !x.group, i);
+      if (e && tokens[i].sent - tokens[e.mentions[e.mentions.length - 1]].sent <= 1) mention(e, i);
+      continue;
+    }
+    const p = personNoun(tokens, i);
+    if (p) {
+      if (prevW === "no" || prevW === "like" || (prev && isNegator(prev.w) && prev.brk === 0 && prevW !== "not")) continue;
+      // "police officer", "security guard": one person, named by the last noun
+      if (tokens[i + 1] && tokens[i + 1].brk === 0 && personNoun(tokens, i + 1) && !tokens[i + 1].w.startsWith("'")) continue;
+      const possessive = prev && prev.brk === 0 && (POSSESSIVE_1.has(prevW) || POSSESSIVE_3.has(prevW)) ? prevW : null;
+      let e: Entity | undefined;
+      if (p.kind === "family" || p.kind === "friend" || p.kind === "known") {
+        // "my friend Sarah": the name that follows is the same person
+        const span = tokens[i + 1] && tokens[i + 1].brk === 0 ? nameAt(tokens, i + 1, text) : null;
+        if (span && p.kind !== "family") {
+          const name = text.slice(tokens[span[0]].start, tokens[span[1]].end);
+          e = byKey.get(`name:${name.toLowerCase()}`) ?? create(`name:${name.toLowerCase()}`, { label: name, head: name.toLowerCase(), kind: p.kind, sex: p.sex ?? nameSex(tokens[span[0]].w), group: false, dead: false }, i);
+          mention(e, i);
+          for (let k = span[0]; k <= span[1]; k++) mention(e, k);
+          i = span[1];
+          continue;
+        }
+      }
+      const owner = possessive && POSSESSIVE_3.has(possessive) ? `${possessive}:` : "my:";
+      const familyKey = p.kind === "family" || p.kind === "friend" || p.kind === "known" ? `${owner}${p.head}` : null;
+      if (familyKey && (possessive || p.kind === "family")) e = byKey.get(familyKey);
+      // a second "a dog", "some people", "someone": the same character unless the dream says "another"
+      if (!e && !familyKey && !/^(another|other|second|different|new|two|three|four|five)$/.test(prevW)) e = [...others].reverse().find((x) => x.head === p.head);
+      if (!e && familyKey && !/^(another|other|second|different|new|two|three|four|five)$/.test(prevW)) e = [...others].reverse().find((x) => x.head === p.head && (p.kind !== "family" || !possessive));
+      e ??= create(familyKey && (possessive || p.kind === "family") ? familyKey : null, { label: labelFor(tokens, i, p, possessive), head: p.head, kind: p.kind === "known" && !possessive && p.occupational ? "stranger" : p.kind, sex: p.sex, group: p.group, dead: false }, i);
+      mention(e, i);
+      continue;
+    }
+    const span = nameAt(tokens, i, text);
+    if (span) {
+      if (tokens[span[1]].raw.match(/['’]s$/) && tokens[span[1] + 1] && /^(house|home|place|party|room|store|shop|car|apartment)$/.test(tokens[span[1] + 1].w)) {
+        // "Sarah's house": Sarah is still a character only if she appears; her house is a place
+      }
+      const name = text.slice(tokens[span[0]].start, tokens[span[1]].end).replace(/['’]s$/, "");
+      const key = `name:${name.toLowerCase()}`;
+      const firstName = tokens[span[0]].w.replace(/['’]s$/, "");
+      const e = byKey.get(key) ?? others.find((x) => x.kind !== "animal" && x.head.split(" ")[0] === firstName) ?? create(key, { label: name, head: name.toLowerCase(), kind: "known", sex: nameSex(tokens[span[0]].w), group: false, dead: false }, i);
+      for (let k = span[0]; k <= span[1]; k++) mention(e, k);
+      i = span[1];
+    }
+  }
+  markDead(tokens, others);
+  return { dreamer, others: others.filter((e) => e.mentions.length > 0), ref };
+}
+
+/** "my grandmother, who died last year", "my late father", "my dead uncle" */
+function markDead(tokens: Token[], others: Entity[]) {
+  for (const e of others) {
+    const first = e.mentions[0];
+    for (let k = Math.max(0, first - 2); k <= Math.min(tokens.length - 1, first + 5); k++) {
+      if (tokens[k].sent !== tokens[first].sent) continue;
+      if (k < first && /^(late|dead|deceased)$/.test(tokens[k].w)) e.dead = true;
+      if (k > first && DEAD_NEAR.test(tokens[k].w) && tokens.slice(first + 1, k).some((x) => x.w === "who" || x.w === "had" || x.w === "has")) e.dead = true;
+    }
+  }
+}

@@ -1,0 +1,214 @@
+/**
+ * Hall/Van de Castle coding of the dream's events: social interactions (aggression, friendliness,
+ * sexuality, each with an initiator and a recipient) and outcomes (misfortune, good fortune,
+ * success, failure, each with whom it befalls). Evidence is always the dream's own words.
+ */
+import type { Cast, Entity } from "./characters";
+import type { Arg, Event } from "./events";
+import type { Token } from "./tokenize";
+import * as V from "./verb-classes";
+
+export type InteractionType = "aggression" | "friendliness" | "sexuality";
+export type OutcomeType = "misfortune" | "good fortune" | "success" | "failure";
+
+export type Interaction = { type: InteractionType; from?: Entity; to?: Entity; event: Event; evidence: string; pursuit: boolean };
+export type Outcome = { type: OutcomeType; who?: Entity; event?: Event; evidence: string; sent: number };
+
+export type Coding = { interactions: Interaction[]; outcomes: Outcome[] };
+
+/** The clause's words around its verb, at most ~14 words: the evidence a reader can check. */
+export function evidenceOf(text: string, tokens: Token[], e: { start: number; end: number; verbIndex: number }): string {
+  let s = e.start;
+  let t = e.end;
+  while (t - s > 13) {
+    if (e.verbIndex - s > t - e.verbIndex) s++;
+    else t--;
+  }
+  while (s < e.verbIndex && /^(and|but|then|so|because|when|while|until|after|before|as|if|or|where|though|although)$/.test(tokens[s].w)) s++;
+  return text.slice(tokens[s].start, tokens[t].end);
+}
+
+const isCharacter = (a?: Arg) => !!a?.entity;
+const who = (a?: Arg): Entity | undefined => a?.entity ?? a?.owner;
+
+function matches(e: Event, base: Set<string>, withMap: Record<string, string[]>): string | null {
+  const next = e.particle ?? e.prep;
+  for (const l of e.lemmas) {
+    const need = withMap[l];
+    if (need && (need.includes("*") || (next && need.includes(next)) || (e.target && need.includes(e.target.word)))) return l;
+    if (base.has(l) && !need) return l;
+    if (base.has(l) && need?.includes("*")) return l;
+  }
+  return null;
+}
+
+/** a person as the recipient: the object, its owner ("stole my purse") or a character later in the clause */
+function recipientOf(e: Event, cast: Cast, needsPerson: boolean): Entity | undefined {
+  if (e.target?.entity) return e.target.entity;
+  if (e.target?.owner) return e.target.owner;
+  if (needsPerson) return undefined;
+  for (let k = e.verbIndex + 1; k <= e.end; k++) if (cast.ref[k] && cast.ref[k] !== e.actor?.entity) return cast.ref[k];
+  return undefined;
+}
+
+function interactionOf(e: Event, cast: Cast, text: string, tokens: Token[]): Interaction | null {
+  if (e.negated && !e.lemmas.some((l) => l === "refuse" || l === "ignore")) return null;
+  const evidence = evidenceOf(text, tokens, e);
+  const sexual = matches(e, V.SEXUALITY, V.SEXUALITY_WITH);
+  if (sexual && (sexual !== "make" || e.target?.word === "love" || e.particle === "out") && (sexual !== "sleep" || e.prep === "with")) {
+    const to = recipientOf(e, cast, false);
+    if (isCharacter(e.actor) || to) {
+      // a kiss from your mother is affection, not sexuality
+      const family = [e.actor?.entity, to].some((x) => x?.kind === "family" && !/husband|wife/.test(x.head));
+      return { type: family ? "friendliness" : "sexuality", from: e.actor?.entity, to, event: e, evidence, pursuit: false };
+    }
+  }
+  // "took my computer", "stole her purse": a thing taken from its owner
+  if (e.lemmas.some((l) => l === "take" || l === "steal" || l === "snatch") && e.target?.owner && e.target.owner !== e.actor?.entity && !e.passive) {
+    return { type: "aggression", from: e.actor?.entity, to: e.target.owner, event: e, evidence, pursuit: false };
+  }
+  // "we said no", "I told him no": a refusal
+  if (e.lemmas.includes("say") && tokens[e.verbIndex + 1]?.w === "no" && tokens[e.verbIndex + 1].brk === 0) {
+    const to = [...cast.others].reverse().find((x) => x.mentions.some((m) => m < e.verbIndex) && x !== e.actor?.entity);
+    if (to || e.actor?.entity !== cast.dreamer) return { type: "aggression", from: e.actor?.entity, to, event: e, evidence, pursuit: false };
+  }
+  // "ran away from the men", "hid from him": the dreamer escapes someone's menace
+  if (e.lemmas.some((l) => /^(flee|escape|hide|run|get)$/.test(l)) && e.actor?.entity === cast.dreamer && (e.particle === "away" || e.prep === "from") ) {
+    const from = fromWhom(e, cast, tokens);
+    if (from) return { type: "aggression", from, to: cast.dreamer, event: e, evidence, pursuit: true };
+  }
+  const hostile = matches(e, V.AGGRESSION, V.AGGRESSION_WITH);
+  if (hostile) {
+    const needsPerson = V.AGGRESSION_NEEDS_PERSON.has(hostile);
+    const to = recipientOf(e, cast, needsPerson);
+    const from = e.actor?.entity;
+    const pursuit = V.PURSUIT.has(hostile) || (hostile === "run" && e.prep === "after") || (hostile === "come" && e.prep === "after");
+    const pronounActor = !from && !!e.actor && /^(he|she|they|someone|somebody)$/.test(e.actor.word);
+    if ((from || pronounActor || (e.passive && to)) && (to || !needsPerson) && (from || to) && from !== to) {
+      if (!(e.target && !e.target.entity && !e.target.owner && /^(ground|floor|wall|ball|door|button|brakes|road|water|bottom|time)$/.test(e.target.word))) {
+        return { type: "aggression", from, to, event: e, evidence, pursuit };
+      }
+    }
+  }
+  const friendly = matches(e, V.FRIENDLINESS, V.FRIENDLINESS_WITH);
+  if (friendly && !(friendly === "give" && e.particle === "up") && !(friendly === "show" && e.particle === "up")) {
+    const needsPerson = V.FRIENDLINESS_NEEDS_PERSON.has(friendly) || !!V.FRIENDLINESS_WITH[friendly];
+    const to = recipientOf(e, cast, needsPerson) ?? (needsPerson ? personLaterInClause(e, cast) : undefined);
+    const from = e.actor?.entity;
+    if (from && to && from !== to) return { type: "friendliness", from, to, event: e, evidence, pursuit: false };
+  }
+  return null;
+}
+
+/** the character after "from" in the clause: "away from these men" */
+function fromWhom(e: Event, cast: Cast, tokens: Token[]): Entity | undefined {
+  for (let k = e.verbIndex + 1; k <= e.end; k++) {
+    if (tokens[k].w !== "from") continue;
+    for (let j = k + 1; j <= Math.min(e.end, k + 4); j++) if (cast.ref[j] && cast.ref[j] !== cast.dreamer) return cast.ref[j];
+  }
+  return undefined;
+}
+
+/** "a cop after me", "we had a fight", "got into an argument with my sister" */
+function hostileWithoutVerb(cast: Cast, text: string, tokens: Token[], events: Event[], have: Interaction[]): Interaction[] {
+  const out: Interaction[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const w = tokens[i].w;
+    const inEvent = events.find((e) => i >= e.start && i <= e.end);
+    if (!inEvent || have.some((x) => x.event === inEvent) || out.some((x) => x.event === inEvent)) continue;
+    if (w === "after" && cast.ref[i + 1] === cast.dreamer && tokens[i + 1].brk === 0) {
+      const chaser = [i - 1, i - 2, i - 3].map((k) => cast.ref[k]).find((x) => x && x !== cast.dreamer);
+      if (chaser) out.push({ type: "aggression", from: chaser, to: cast.dreamer, event: inEvent, evidence: evidenceOf(text, tokens, { ...inEvent, verbIndex: i }), pursuit: true });
+    }
+    if (V.AGGRESSION_NOUNS.has(w) && !/^(no|pillow|food|snowball|water|play)$/.test(tokens[i - 1]?.w ?? "")) {
+      const sent = tokens[i].sent;
+      const people = new Set(cast.ref.filter((x, k) => x && tokens[k].sent === sent));
+      if (people.size >= 2 || (people.size === 1 && !people.has(cast.dreamer))) {
+        const [a, b] = [...people];
+        out.push({ type: "aggression", from: a, to: b, event: inEvent, evidence: evidenceOf(text, tokens, { ...inEvent, verbIndex: i }), pursuit: false });
+      }
+    }
+  }
+  return out;
+}
+
+function personLaterInClause(e: Event, cast: Cast): Entity | undefined {
+  for (let k = e.verbIndex + 1; k <= e.end; k++) {
+    const r = cast.ref[k];
+    if (r && r !== e.actor?.entity) return r;
+  }
+  return undefined;
+}
+
+function outcomeOf(e: Event, text: string, tokens: Token[], hostileIn: Set<number>): Outcome | null {
+  if (e.negated && !e.aspect.includes("could")) return null;
+  const evidence = evidenceOf(text, tokens, e);
+  const subject = who(e.actor) ?? who(e.target);
+  const nextWord = (e.particle ?? tokens[e.verbIndex + 1]?.w ?? "").replace(/^my$/, "my") + (tokens[e.verbIndex + 1]?.w === "my" ? "_" + (tokens[e.verbIndex + 2]?.w ?? "") : "");
+  const out = (type: OutcomeType, w = subject): Outcome => ({ type, who: w, event: e, evidence, sent: e.sent });
+  if (e.negated) {
+    // "couldn't find the way", "couldn't open the door": an effort that fails
+    if (e.lemmas.some((l) => /^(find|get|open|reach|catch|escape|make|finish|fix|stop|save|win|unlock|start|pass|answer|solve|remember)$/.test(l))) return out("failure");
+    return null;
+  }
+  if (e.aspect.includes("manage") || (tokens[e.verbIndex - 1]?.w === "finally" && subject)) return out("success");
+  if (e.lemmas.includes("fail")) return out("failure");
+  if (e.lemmas.includes("lose") && e.target && /^(game|race|match|fight|battle|competition|contest|election|bet)$/.test(e.target.word)) return out("failure");
+  if (e.lemmas.includes("win") && e.target && /^(lottery|jackpot|raffle|sweepstakes)$/.test(e.target.word)) return out("good fortune");
+  if (e.lemmas.some((l) => /^(win|escape|succeed|solve|accomplish|achieve)$/.test(l)) && subject && !hostileIn.has(e.sent)) return out("success");
+  if (e.lemmas.includes("pass") && e.target && /^(test|exam|examination|class|course|quiz)$/.test(e.target.word)) return out("success");
+  if (e.lemmas.some((l) => V.FIND.has(l)) && e.target && V.VALUABLES.has(e.target.word)) return out("good fortune");
+  const mis = e.lemmas.find((l) => V.MISFORTUNE.has(l));
+  if (mis) {
+    const block = V.NOT_MISFORTUNE[mis];
+    if (block && (block.test(e.particle ?? "") || block.test(tokens[e.verbIndex + 1]?.w ?? "") || block.test(nextWord))) return null;
+    if (mis === "miss" && !(e.target && /^(bus|train|plane|flight|boat|ferry|ride|exam|test|class|appointment|deadline|stop|turn|exit)$/.test(e.target.word))) return null;
+    if (mis === "lose" && e.target && /^(game|race|match|fight|battle|competition|contest)$/.test(e.target.word)) return null;
+    if ((mis === "break" || mis === "drop" || mis === "burn") && e.actor?.entity && e.actor.entity.id !== 0 && e.target?.entity) return null;
+    if (hostileIn.has(e.sent) && (mis === "fall" || mis === "die" || mis === "bleed")) return null;
+    // "my grandmother, who died last year": a death before the dream is background, not an event in it
+    if (mis === "die" && tokens.slice(e.start, e.end + 1).some((t) => /^(who|ago|last|years|months|since)$/.test(t.w))) return null;
+    if (mis === "break" && e.target && !e.target.owner && e.actor?.entity?.id === 0 && !/^(leg|arm|wrist|ankle|neck|back|nose|tooth|teeth|bone|hand|finger|foot|toe|phone|glasses)$/.test(e.target.word)) return null;
+    return out("misfortune", who(e.target) && (mis === "lose" || mis === "break" || mis === "drop" || mis === "forget") ? who(e.actor) ?? who(e.target) : subject);
+  }
+  if (e.complement && V.MISFORTUNE_STATE.has(e.complement) && !hostileIn.has(e.sent)) return out("misfortune");
+  return null;
+}
+
+export function codeEvents(events: Event[], cast: Cast, text: string, tokens: Token[]): Coding {
+  const interactions: Interaction[] = [];
+  for (const e of events) {
+    const i = interactionOf(e, cast, text, tokens);
+    if (i) interactions.push(i);
+  }
+  interactions.push(...hostileWithoutVerb(cast, text, tokens, events, interactions));
+  const hostileIn = new Set(interactions.filter((i) => i.type === "aggression").map((i) => i.event.sent));
+  const outcomes: Outcome[] = [];
+  for (const e of events) {
+    const o = outcomeOf(e, text, tokens, hostileIn);
+    if (o) outcomes.push(o);
+  }
+  // a disaster or an accident named as a noun: "there was a fire", "a terrible car accident"
+  for (let i = 0; i < tokens.length; i++) {
+    const w = tokens[i].w;
+    if (!(V.MISFORTUNE_NOUNS.has(w) || V.GOOD_FORTUNE_WORDS.has(w))) continue;
+    const sent = tokens[i].sent;
+    if (outcomes.some((o) => o.sent === sent)) continue;
+    if (tokens[i - 1] && /^(no|not|without)$/.test(tokens[i - 1].w)) continue;
+    const type: OutcomeType = V.GOOD_FORTUNE_WORDS.has(w) ? "good fortune" : "misfortune";
+    const span = { start: Math.max(i - 5, sentStart(tokens, i)), end: Math.min(i + 4, sentEnd(tokens, i)), verbIndex: i };
+    outcomes.push({ type, who: cast.ref.slice(span.start, span.end + 1).find(Boolean), evidence: evidenceOf(text, tokens, span), sent });
+  }
+  return { interactions, outcomes };
+}
+
+function sentStart(tokens: Token[], i: number): number {
+  let s = i;
+  while (s > 0 && tokens[s - 1].sent === tokens[i].sent) s--;
+  return s;
+}
+function sentEnd(tokens: Token[], i: number): number {
+  let s = i;
+  while (s + 1 < tokens.length && tokens[s + 1].sent === tokens[i].sent) s++;
+  return s;
+}

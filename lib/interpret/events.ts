@@ -1,0 +1,258 @@
+/**
+ * Events: each clause of the dream as actor – action – target, with negation, voice and the
+ * words it came from. A shallow parser, built for first-person dream narratives: clauses split at
+ * punctuation and conjunctions, auxiliaries and catenatives ("kept", "tried to") peeled off the
+ * main verb, subjects inherited across "and", relative "who" tied to its noun, passives turned
+ * round ("I was chased by a dog": the dog acts).
+ */
+import type { Cast, Entity } from "./characters";
+import { ADJECTIVES, DETERMINERS, PREPOSITIONS } from "./phrase";
+import { isNegator, type Token } from "./tokenize";
+import * as V from "./verb-classes";
+import { isIrregular, isLexAdjective, isLexNoun, isLexVerb, lemmaCandidates, lemmaIn, tagsOf } from "./words";
+
+/** A participant: a character, or a thing named by its head noun (with its owner: "my purse"). */
+export type Arg = { entity?: Entity; word: string; index: number; owner?: Entity };
+
+export type Event = {
+  sent: number;
+  /** token span of the clause the event sits in */
+  start: number;
+  end: number;
+  verbIndex: number;
+  /** the main verb's lemma candidates, most likely first ("chased" → ["chase", …]) */
+  lemmas: string[];
+  verb: string;
+  particle?: string;
+  /** adjective or participle after a copula: "was late", "got lost" */
+  complement?: string;
+  prep?: string;
+  actor?: Arg;
+  target?: Arg;
+  negated: boolean;
+  passive: boolean;
+  /** "tried to", "managed to", "could", "kept", "started" before the main verb */
+  aspect: string[];
+};
+
+const SPLIT = new Set(["and", "but", "then", "so", "because", "when", "while", "until", "after", "before", "although", "though", "whereupon", "once", "since", "whenever", "as", "if", "or", "where"]);
+const RELATIVE = new Set(["who", "which", "whom", "that"]);
+const AUX = new Set([
+  "be", "is", "was", "were", "am", "are", "been", "being", "had", "has", "have", "having", "did", "do", "does", "would", "could",
+  "will", "can", "might", "must", "should", "shall", "may", "'d", "wasn't", "weren't", "didn't", "don't", "doesn't", "hadn't",
+  "couldn't", "wouldn't", "can't", "cannot", "won't", "isn't", "aren't", "haven't", "shouldn't", "i'd", "i'm", "i'll", "we'd",
+  "he'd", "she'd", "they'd", "i've", "we've", "we're", "they're", "he's", "she's", "it's", "there's", "able",
+]);
+const COPULA = new Set(["be", "get", "become", "seem", "feel", "look", "turn", "grow", "remain", "stay"]);
+const CATENATIVE = new Set(["keep", "start", "begin", "try", "want", "decide", "manage", "need", "seem", "continue", "attempt", "refuse", "fail", "stop", "finish", "go", "come", "get", "used", "have", "plan", "hope", "mean", "pretend", "threaten", "offer", "promise", "ask", "tell", "let", "make", "help"]);
+const PARTICLES = new Set(["up", "down", "out", "off", "away", "back", "over", "around", "along", "through", "in", "on"]);
+const ADVERB = /^(just|really|suddenly|then|still|also|finally|quickly|slowly|already|even|almost|immediately|actually|never|always|again|only|soon|quietly|eventually|somehow|accidentally|barely|nearly|both|all|ever|not|n't|so|too|very)$/;
+const SUBJECT_PRONOUN = new Set(["i", "we", "he", "she", "they", "it", "you", "this", "that", "there", "everyone", "everybody", "nobody", "someone", "somebody"]);
+
+/** every lemma the coder cares about: such a word is a verb wherever the syntax allows one */
+const CLASS_VERBS = new Set([...V.AGGRESSION, ...V.FRIENDLINESS, ...V.SEXUALITY, ...V.MISFORTUNE, ...V.SUCCESS, ...V.FAILURE, ...V.FIND, ...Object.keys(V.AGGRESSION_WITH), ...Object.keys(V.FRIENDLINESS_WITH)]);
+
+function verbish(tokens: Token[], i: number, ref?: Cast["ref"]): boolean {
+  const t = tokens[i];
+  if (!t) return false;
+  const w = t.w;
+  if (AUX.has(w) || DETERMINERS.has(w) || PREPOSITIONS.has(w) || SUBJECT_PRONOUN.has(w) || /^(me|us|him|her|them|my|your|his|their|our|its|who|what|which|that|not|no)$/.test(w)) return false;
+  const prevTok = tokens[i - 1];
+  const prev = prevTok && prevTok.brk === 0 ? prevTok.w : "";
+  const tags = tagsOf(w);
+  const known = isLexVerb(w) || lemmaIn(w, CLASS_VERBS) !== null || isIrregular(w);
+  if (!known) return !tags.length && /[^e]ed$|ing$/.test(w) && w.length > 4;
+  // "the hand", "my ring", "a fire": a determiner or adjective before it makes it a noun
+  if (DETERMINERS.has(prev) || /^(my|your|his|her|their|our|its)$/.test(prev) || (ADJECTIVES.has(prev) && !/^(so|too)$/.test(prev))) return false;
+  const inflected = tags.some((x) => x === "PastTense" || x === "Gerund" || x === "Participle") || /ed$|ing$/.test(w) || isIrregular(w);
+  if (inflected) return !(isLexAdjective(w) && !tags.some((x) => x === "PastTense" || x === "Participle"));
+  // a bare noun/verb ("hand", "fight", "beat", "trick") is a verb right after a subject, "to" or an auxiliary
+  const afterSubject = SUBJECT_PRONOUN.has(prev) || !!(ref && prevTok && ref[i - 1] && prevTok.brk === 0);
+  return afterSubject || prev === "to" || AUX.has(prev) || ADVERB.test(prev) || /^(then|and)$/.test(prev);
+}
+
+type Clause = { start: number; end: number };
+
+function clauses(tokens: Token[], cast: Cast): Clause[] {
+  const out: Clause[] = [];
+  let start = 0;
+  for (let i = 1; i <= tokens.length; i++) {
+    const t = tokens[i];
+    const boundary = !t || t.brk > 0 || (SPLIT.has(t.w) && i > start) || (RELATIVE.has(t.w) && t.w !== "that" && i > start);
+    if (boundary) {
+      out.push({ start, end: i - 1 });
+      start = i;
+    }
+  }
+  // a clause without a verb ("My grandmother," "my mom and dad") joins its neighbour in the same sentence
+  const merged: Clause[] = [];
+  for (let k = 0; k < out.length; k++) {
+    const c = out[k];
+    const hasVerb = range(c).some((i) => verbish(tokens, i, cast.ref));
+    const next = out[k + 1];
+    if (!hasVerb && next && tokens[next.start].sent === tokens[c.start].sent && (merged.length === 0 || tokens[merged[merged.length - 1].end].sent !== tokens[c.start].sent)) {
+      next.start = c.start;
+      continue;
+    }
+    const last = merged[merged.length - 1];
+    if (!hasVerb && last && tokens[last.end].sent === tokens[c.start].sent) last.end = c.end;
+    else merged.push({ ...c });
+  }
+  return merged;
+}
+
+function range(c: Clause): number[] {
+  const r: number[] = [];
+  for (let i = c.start; i <= c.end; i++) r.push(i);
+  return r;
+}
+
+function argAt(tokens: Token[], cast: Cast, i: number): Arg | undefined {
+  const t = tokens[i];
+  // "my computer", "her bag": the thing, owned by its character
+  if (/^(my|our|his|her|their)$/.test(t.w) && tokens[i + 1] && tokens[i + 1].brk === 0 && !cast.ref[i + 1] && !PREPOSITIONS.has(tokens[i + 1].w)) {
+    const thing = argAt(tokens, cast, i + 1);
+    if (thing && !thing.entity) return { ...thing, owner: cast.ref[i] };
+  }
+  const entity = cast.ref[i];
+  if (entity) return { entity, word: t.w, index: i };
+  if (DETERMINERS.has(t.w) || PREPOSITIONS.has(t.w) || AUX.has(t.w) || ADVERB.test(t.w)) return undefined;
+  if (/^(me|us|him|her|them|it|this|that|they|he|she|there|what|who|which|something|everything|nothing|anything)$/.test(t.w)) return { word: t.w, index: i };
+  if (isLexNoun(t.w) || (!tagsOf(t.w).length && !/ly$/.test(t.w))) {
+    // the head of "my purse", "the big red car": walk to the last noun of the phrase
+    let j = i;
+    while (j + 1 < tokens.length && tokens[j + 1].brk === 0 && isLexNoun(tokens[j + 1].w) && !isLexVerb(tokens[j + 1].w) && !cast.ref[j + 1]) j++;
+    let k = i - 1;
+    while (k > 0 && (ADJECTIVES.has(tokens[k].w) || /^(all|both|new|old|little|own)$/.test(tokens[k].w))) k--;
+    const ownerWord = tokens[k]?.w;
+    const owner = ownerWord && /^(my|our)$/.test(ownerWord) ? cast.dreamer : ownerWord && /^(his|her|their)$/.test(ownerWord) ? cast.ref[k] : undefined;
+    return { word: tokens[j].w, index: j, owner };
+  }
+  return undefined;
+}
+
+function findSubject(tokens: Token[], cast: Cast, c: Clause, verbIndex: number): Arg | undefined {
+  for (let i = verbIndex - 1; i >= c.start; i--) {
+    const w = tokens[i].w;
+    if (RELATIVE.has(w) && w !== "that") {
+      // "my grandmother, who died": the relative's noun sits just before it
+      for (let k = i - 1; k >= Math.max(0, i - 4); k--) if (cast.ref[k]) return { entity: cast.ref[k], word: tokens[k].w, index: k };
+      continue;
+    }
+    if (AUX.has(w) || ADVERB.test(w) || w === "to") continue;
+    const a = argAt(tokens, cast, i);
+    if (a && !/^(my|our|his|her|their)$/.test(w)) {
+      // "my mom's friend": the possessor is not the subject
+      return a;
+    }
+    if (tokens[i].w === "i'm" || tokens[i].w === "i'd" || tokens[i].w === "i've") return { entity: cast.dreamer, word: "i", index: i };
+    if (verbish(tokens, i, cast.ref)) break;
+  }
+  return undefined;
+}
+
+export function findEvents(tokens: Token[], cast: Cast): Event[] {
+  const events: Event[] = [];
+  let lastSubject: Arg | undefined;
+  let lastSent = -1;
+  for (const c of clauses(tokens, cast)) {
+    const sent = tokens[c.start].sent;
+    if (sent !== lastSent) lastSubject = undefined;
+    lastSent = sent;
+    const aspect: string[] = [];
+    let negated = false;
+    let passiveAt = -1;
+    let subjectForClause: Arg | undefined;
+    for (let i = c.start; i <= c.end; i++) {
+      const w = tokens[i].w;
+      if (isNegator(w) || w === "never") negated = true;
+      if (/^(could|couldn't|can't|cannot|can)$/.test(w)) aspect.push("could");
+      if (/^(was|were|is|are|been|being|got|get|gets|getting)$/.test(w)) passiveAt = i;
+      if (AUX.has(w)) continue;
+      if (!verbish(tokens, i, cast.ref)) continue;
+      const lemmas = lemmaCandidates(w);
+      const lemma = lemmas[0];
+      const next = tokens[i + 1];
+      // "tried to run", "kept getting longer", "started crying": the next verb carries the action
+      if (lemmas.some((l) => CATENATIVE.has(l)) && next && next.brk === 0 && (next.w === "to" || /ing$/.test(next.w)) && !(lemmas.includes("go") && next.w === "to" && !verbish(tokens, i + 2, cast.ref)) && !(lemmas.includes("get") && next.w === "to" && !verbish(tokens, i + 2, cast.ref))) {
+        aspect.push(lemmas.find((l) => CATENATIVE.has(l)) ?? lemma);
+        subjectForClause ??= findSubject(tokens, cast, c, i);
+        continue;
+      }
+      const particle = next && next.brk === 0 && PARTICLES.has(next.w) && !cast.ref[i + 1] ? next.w : undefined;
+      const passiveAux = passiveAt >= c.start && passiveAt < i && i - passiveAt <= 3;
+      const passive = passiveAux && (/ed$|en$/.test(w) || tagsOf(w).includes("PastTense") || tagsOf(w).includes("Participle")) && !/ing$/.test(w);
+      let actor = findSubject(tokens, cast, c, i) ?? subjectForClause ?? lastSubject;
+      // object: the first participant after the verb, before the next verb
+      let target: Arg | undefined;
+      let prep: string | undefined;
+      let complement: string | undefined;
+      for (let k = i + (particle ? 2 : 1); k <= c.end && k <= i + 6; k++) {
+        const kw = tokens[k].w;
+        if (verbish(tokens, k, cast.ref) && !cast.ref[k]) {
+          if (passiveAux && k === i + 1) complement = kw;
+          break;
+        }
+        if (PREPOSITIONS.has(kw)) {
+          if (passive && kw === "by") {
+            const by = tokens.slice(k + 1, Math.min(c.end, k + 4) + 1).map((_, d) => argAt(tokens, cast, k + 1 + d)).find(Boolean);
+            if (by) {
+              target = actor;
+              actor = by;
+              prep = "by";
+              break;
+            }
+          }
+          prep ??= kw;
+          continue;
+        }
+        const a = argAt(tokens, cast, k);
+        if (a) {
+          target = a;
+          break;
+        }
+      }
+      if (passive && prep !== "by") {
+        // "I was chased": the dreamer undergoes it; nobody is named as the actor
+        target = actor;
+        actor = undefined;
+      }
+      if (/^(be|get|become|seem|feel|look|turn|grow|stay)$/.test(lemma) || COPULA.has(lemma)) {
+        const after = tokens[i + 1];
+        if (after && after.brk === 0 && !cast.ref[i + 1]) complement = after.w;
+      }
+      const e: Event = {
+        sent,
+        start: c.start,
+        end: c.end,
+        verbIndex: i,
+        lemmas,
+        verb: lemma,
+        particle,
+        complement,
+        prep,
+        actor,
+        target,
+        negated,
+        passive,
+        aspect: [...aspect],
+      };
+      events.push(e);
+      if (!passive && actor) lastSubject = actor;
+      else if (passive && target) lastSubject = target;
+      if (particle) i++;
+    }
+    // "I was late", "we were lost": a copula with an adjective and no main verb
+    if (!events.some((e) => e.start === c.start)) {
+      const cop = range(c).find((i) => /^(was|were|am|is|are|got|felt|became|seemed)$/.test(tokens[i].w));
+      if (cop !== undefined && tokens[cop + 1] && tokens[cop + 1].brk === 0) {
+        let k = cop + 1;
+        while (k < c.end && (ADVERB.test(tokens[k].w) || /^(so|very|really|a|bit|little|too|totally|completely|being)$/.test(tokens[k].w))) k++;
+        const actor = findSubject(tokens, cast, c, cop) ?? lastSubject;
+        events.push({ sent, start: c.start, end: c.end, verbIndex: cop, lemmas: ["be"], verb: "be", complement: tokens[k].w, actor, negated, passive: false, aspect });
+        if (actor) lastSubject = actor;
+      }
+    }
+  }
+  return events;
+}

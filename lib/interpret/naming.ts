@@ -1,0 +1,101 @@
+/**
+ * How the prose names the dream's material: symbols as noun phrases ("your old house", "the
+ * chase"), places with their prepositions, feelings as nouns, second mentions, quotations — and
+ * the deterministic picker that chooses among wordings by the dream's hash.
+ */
+import type { FoundSymbol } from "./analyze";
+import { toYou } from "./phrase";
+
+export function hashString(s: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < s.length; i++) {
+    h ^= s.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return h >>> 0;
+}
+
+export class Picker {
+  private n = 0;
+  constructor(private readonly seed: number) {}
+  pick<T>(options: readonly T[]): T {
+    this.n++;
+    const h = hashString(`${this.seed}:${this.n}`);
+    return options[h % options.length];
+  }
+}
+
+const cap = (s: string) => (s ? s[0].toUpperCase() + s.slice(1) : s);
+const clean = (s: string) => s.replace(/\s+/g, " ").trim();
+export const q = (s: string) => `“${clean(s)}”`;
+
+export function list(items: string[], conj = "and"): string {
+  if (items.length <= 1) return items[0] ?? "";
+  if (items.length === 2) return `${items[0]} ${conj} ${items[1]}`;
+  return `${items.slice(0, -1).join(", ")}, ${conj} ${items[items.length - 1]}`;
+}
+
+
+
+
+/** How the dream itself names a symbol, as a noun phrase ("your old house", "the sea", "flight"). */
+const nounCache = new WeakMap<FoundSymbol, string>();
+export function nounOf(s: FoundSymbol): string {
+  let v = nounCache.get(s);
+  if (v === undefined) {
+    v = computeNoun(s);
+    nounCache.set(s, v);
+  }
+  return v;
+}
+function computeNoun(s: FoundSymbol): string {
+  if (s.def.noun) return s.def.noun;
+  // a proper noun keeps its capital and takes no article ("China"); an acronym keeps its case ("TV")
+  if (s.proper) return s.proper;
+  // an adjective in the dream ("got sick", "was naked") is named by its symbol
+  if (/^(sick|ill|dead|pregnant|drunk|blind|deaf|hurt|injured|broken|rich|poor|naked|nude|lost|late|wet|bleeding|invisible)$/i.test(s.surface))
+    return /(ness|ion|th|ty|ism|ence|ance)$/.test(s.def.name) ? s.def.name : `the ${s.def.name}`;
+  if (/^\p{Lu}{2,}$/u.test(s.surface)) return `the ${s.surface}`;
+  const surface = toYou(s.surface.toLowerCase());
+  // keep the dreamer's possessive: “my grandmother's house” → your grandmother's house
+  const lowSurface = s.surface.toLowerCase();
+  const lowQuote = s.quote.toLowerCase();
+  if ((lowQuote.includes(`my ${lowSurface}`) || lowQuote.includes(`our ${lowSurface}`)) && !/^(your|my|our)\b/.test(surface)) return `your ${surface}`;
+  // a verb phrase ("called me", "fell") is named by its symbol instead
+  if (/\b(me|you|him|her|us|them|it)$/.test(surface) || /^(was|were|got|get|had)\b/.test(surface)) return `the ${s.def.name}`;
+  if (!s.surface.includes(" ") && /(ed|ing)$/.test(surface) && !/(ing)$/.test(s.def.name)) return `the ${s.def.name}`;
+  if (/^(fell|flew|ran|swam|ate|drove|rode|fought|died|woke|hid|sank|bit|lost|stole|broke|cried|hit|shot)$/.test(surface)) return `the ${s.def.name}`;
+  if (/^(your|a|an|the|some)\b/.test(surface)) return surface;
+  if (s.def.category === "person" && /^(mother|mom|mum|father|dad|sister|brother|grand|husband|wife|son|daughter|parents)/.test(surface)) return `your ${surface}`;
+  if (surface.split(" ").length > 2) return `“${s.surface}”`;
+  return `the ${surface}`;
+}
+
+/** emotion labels that read as nouns in any sentence ("that unhappiness", "you felt contentment") */
+const LABEL_NOUN: Record<string, string> = { "feeling bad": "unhappiness", "feeling good": "contentment", "being in love": "love" };
+export function emoNoun(label: string): string {
+  return LABEL_NOUN[label] ?? label;
+}
+
+/** a character's label as a definite second mention: "a man" → "the man", "some people" → "those people" */
+export function definite(label: string): string {
+  if (/^(a|an)\s/.test(label)) return label.replace(/^(a|an)\s/, "the ");
+  if (/^some\s/.test(label)) return label.replace(/^some\s/, "those ");
+  if (label === "someone" || label === "somebody") return "that person";
+  return label;
+}
+
+
+/** A place with its preposition and article, keeping the dreamer's possessives and proper names. */
+export function placePhrase(place: string): string {
+  if (/['’]s$/.test(place)) return `at ${place}`;
+  const proper = /^\p{Lu}/u.test(place) && !/^(My|Our|Your)\b/.test(place);
+  const p = proper ? place : toYou(place.toLowerCase());
+  const head = p.split(" ").pop() ?? p;
+  const on = /^(platform|roof|rooftop|boat|ship|train|bus|plane|bridge|island|stage|street|road|highway|beach|shore|sidewalk|balcony|deck|porch|stairs|staircase|ferry|yacht|subway|cliff|ledge|mountain|hill|farm|campus|playground)$/;
+  const at = /(school|college|university|work|office|party|airport|station|mall|store|shop|gym|church|hospital|restaurant|concert|wedding|funeral|lake|river|park|desk|door|table|window|party|bar|club|zoo|museum|game)$/;
+  const prep = on.test(head) ? "on" : at.test(head) ? "at" : "in";
+  const det = proper || /^(your|a|an|the|some|his|her|their)\b/.test(p) ? "" : "the ";
+  return `${prep} ${det}${p}`;
+}
+

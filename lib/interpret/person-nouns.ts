@@ -1,0 +1,61 @@
+/**
+ * Nouns that name a person or a creature, with what the Hall/Van de Castle identity scale needs:
+ * kind (family, friend, known, stranger, creature), sex where the word gives it, and whether it
+ * names a group ("the crowd", "my parents": one character each).
+ */
+import type { CharacterKind } from "./schema";
+
+export type PersonNoun = { head: string; kind: CharacterKind; sex: "m" | "f" | null; group: boolean; occupational?: boolean };
+
+type Row = [words: string, kind: CharacterKind, sex: "m" | "f" | null, group: boolean, head?: string, occupational?: boolean];
+
+const ROWS: Row[] = [
+  ["mother mom mum mommy mummy mama momma ma", "family", "f", false, "mother"],
+  ["father dad daddy papa pa pop", "family", "m", false, "father"],
+  ["sister sis", "family", "f", false, "sister"],
+  ["brother bro", "family", "m", false, "brother"],
+  ["grandmother grandma granny nana gran grandmom", "family", "f", false, "grandmother"],
+  ["grandfather grandpa granddad grandad gramps grampa", "family", "m", false, "grandfather"],
+  ["aunt auntie aunty", "family", "f", false, "aunt"],
+  ["uncle", "family", "m", false],
+  ["cousin", "family", null, false],
+  ["nephew", "family", "m", false],
+  ["niece", "family", "f", false],
+  ["husband", "family", "m", false],
+  ["wife", "family", "f", false],
+  ["son stepson", "family", "m", false, "son"],
+  ["daughter stepdaughter", "family", "f", false, "daughter"],
+  ["stepmother stepmom", "family", "f", false, "stepmother"],
+  ["stepfather stepdad", "family", "m", false, "stepfather"],
+  ["stepsister", "family", "f", false],
+  ["stepbrother", "family", "m", false],
+  ["sibling", "family", null, false],
+  ["parents grandparents siblings in-laws relatives family cousins sisters brothers aunts uncles", "family", null, true],
+  ["friend buddy pal bestie roommate housemate classmate teammate", "friend", null, false, "friend"],
+  ["girlfriend", "known", "f", false],
+  ["boyfriend", "known", "m", false],
+  ["friends buddies pals roommates classmates teammates", "friend", null, true, "friends"],
+  ["partner fiance fiancee ex spouse lover crush", "known", null, false],
+  ["boss coworker co-worker colleague neighbor neighbour coach principal supervisor manager therapist landlord landlady tutor mentor roommate teacher professor", "known", null, false, undefined, true],
+  ["coworkers co-workers colleagues neighbors neighbours teachers", "known", null, true, undefined, true],
+  ["man guy gentleman boy dude", "stranger", "m", false],
+  ["woman lady girl", "stranger", "f", false],
+  ["person stranger someone somebody kid child baby toddler teenager teen adult figure individual", "stranger", null, false],
+  ["men guys women ladies girls boys kids children babies people strangers teenagers teens adults crowd group gang mob audience team band crew staff army troops", "stranger", null, true],
+  ["policeman policewoman cop officer detective soldier nurse doctor dentist surgeon waiter waitress clerk cashier driver pilot guard bartender salesman saleswoman salesperson priest nun monk pastor preacher judge lawyer firefighter fireman janitor receptionist secretary chef cook farmer student passenger customer tourist visitor guest host hostess intruder burglar thief robber killer murderer attacker kidnapper terrorist criminal prisoner inmate patient victim enemy king queen prince princess president celebrity actor actress singer musician rapper boxer wrestler player athlete", "stranger", null, false, undefined, true],
+  ["police cops officers soldiers nurses doctors students passengers customers tourists visitors guests thieves robbers burglars killers terrorists criminals prisoners enemies players workers employees kidnappers", "stranger", null, true, undefined, true],
+];
+const CREATURES =
+  "monster ghost alien zombie vampire demon devil angel witch dragon fairy giant troll goblin werewolf spirit mermaid unicorn beast creature robot ghoul phantom wizard sorcerer elf dwarf ogre cyclops";
+
+export const PERSON_NOUNS = new Map<string, PersonNoun>();
+for (const [words, kind, sex, group, head, occupational] of ROWS) {
+  for (const w of words.split(" ")) PERSON_NOUNS.set(w, { head: head ?? w, kind, sex, group, occupational });
+}
+for (const m of ["man", "woman"]) PERSON_NOUNS.set(m, { ...PERSON_NOUNS.get(m)!, head: m });
+
+export const CREATURE_NOUNS = new Map<string, PersonNoun>();
+for (const w of CREATURES.split(" ")) {
+  CREATURE_NOUNS.set(w, { head: w, kind: "creature", sex: w === "witch" ? "f" : null, group: false });
+  CREATURE_NOUNS.set(w.endsWith("f") ? w.slice(0, -1) + "ves" : w.endsWith("y") ? w.slice(0, -1) + "ies" : w + "s", { head: w, kind: "creature", sex: null, group: true });
+}

@@ -1,0 +1,66 @@
+/**
+ * The facts a reading argues from, gathered once: the dream's shape, who threatens, who helps,
+ * whom the dreamer turns on or draws close to, what is lost, failed or won, how it ends, and the
+ * symbol most bound up with all that (with its meaning in this situation).
+ */
+import type { Meaning, SymbolContext } from "@/content/lexicon";
+import type { Analysis, FoundSymbol } from "./analyze";
+import type { ArcFinding } from "./arc";
+import type { Entity } from "./characters";
+import type { Interaction, Outcome } from "./coding";
+import type { EmotionHit } from "./emotions";
+import type { Event } from "./events";
+import { contextOf, meaningIn } from "./symbol-context";
+
+export type KeySymbol = { sym: FoundSymbol; context: SymbolContext | null; meaning: Meaning };
+export type Plot = {
+  arc: ArcFinding;
+  second: ArcFinding | null;
+  woke: Event | null;
+  threat?: Interaction;
+  hostility?: Interaction;
+  help?: Interaction;
+  kindness?: Interaction;
+  intimacy?: Interaction;
+  dead?: Entity;
+  misfortune?: Outcome;
+  success?: Outcome;
+  failure?: Outcome;
+  emotions: EmotionHit[];
+  symbols: KeySymbol[];
+  people: Entity[];
+  place?: string;
+};
+
+export function gatherPlot(a: Analysis): Plot {
+  const d = a.cast.dreamer;
+  const ints = a.coding.interactions;
+  const outs = a.coding.outcomes;
+  const arcEvents = new Set([...a.arcs.main.events, ...(a.arcs.second?.events ?? [])]);
+  const symbols = a.symbols.slice(0, 8).map((sym) => {
+    const context = contextOf(sym.firstToken, a.coding, a.events, a.cast);
+    return { sym, context, meaning: meaningIn(sym.def, context), inArc: [...arcEvents].some((e) => sym.firstToken >= e.start && sym.firstToken <= e.end) };
+  });
+  // symbols bound up with what happens come first; scene furniture last
+  // people are read as characters already, so their dictionary entries come last
+  const weight = (k: (typeof symbols)[number]) => Number(k.inArc) + (k.context ? 1 : 0) - (k.sym.def.category === "person" ? 3 : 0);
+  symbols.sort((x, y) => weight(y) - weight(x) || y.sym.score - x.sym.score);
+  return {
+    arc: a.arcs.main,
+    second: a.arcs.second,
+    woke: a.arcs.wokeAtClimax,
+    threat: ints.find((i) => i.type === "aggression" && i.to === d && i.from),
+    hostility: ints.find((i) => i.type === "aggression" && i.from === d && i.to),
+    help: ints.find((i) => i.type === "friendliness" && i.to === d && i.from),
+    kindness: ints.find((i) => i.type === "friendliness" && i.from === d && i.to),
+    intimacy: ints.find((i) => i.type === "sexuality" && (i.from === d || i.to === d)),
+    dead: a.cast.others.find((c) => c.dead),
+    misfortune: outs.find((o) => o.type === "misfortune"),
+    success: outs.find((o) => o.type === "success" && o.who === d),
+    failure: outs.find((o) => o.type === "failure" && o.who === d),
+    emotions: a.emotions,
+    symbols: symbols.map(({ sym, context, meaning }) => ({ sym, context, meaning })),
+    people: a.cast.others.filter((c) => c.kind !== "animal" && c.kind !== "creature"),
+    place: a.setting.places[0],
+  };
+}

@@ -1,0 +1,95 @@
+/**
+ * The dream told back in the second person, in two or three sentences: how it opens (who,
+ * where), the moment its shape turns on, and how it ends — in the dreamer's own clauses, turned
+ * from "I" to "you", so every story is as particular as the dream it comes from.
+ */
+import type { Arcs } from "./arc";
+import type { EmotionHit } from "./emotions";
+import type { Event } from "./events";
+import type { Token } from "./tokenize";
+
+const SWAPS: [RegExp, string][] = [
+  [/\bI am\b/g, "you are"], [/\bI'm\b|\bI’m\b/g, "you're"], [/\bI was\b/g, "you were"], [/\bwas I\b/g, "were you"],
+  [/\bI wasn't\b|\bI wasn’t\b/g, "you weren't"], [/\bI've\b|\bI’ve\b/g, "you've"], [/\bI'd\b|\bI’d\b/g, "you'd"],
+  [/\bI'll\b|\bI’ll\b/g, "you'll"], [/\bwe're\b|\bwe’re\b/gi, "you're"], [/\bwe've\b|\bwe’ve\b/gi, "you've"],
+  [/\bwe'd\b|\bwe’d\b/gi, "you'd"], [/\bmyself\b/gi, "yourself"], [/\bourselves\b/gi, "yourselves"], [/\bmine\b/gi, "yours"],
+  [/\bmy\b/gi, "your"], [/\bour\b/gi, "your"], [/\bI\b/g, "you"], [/\bme\b/gi, "you"], [/\bwe\b/gi, "you"], [/\bus\b/g, "you"],
+  [/\bam\b(?= you\b)/g, "are"],
+];
+
+/** First person to second, keeping the dreamer's words otherwise as written. */
+export function secondPerson(s: string): string {
+  let out = s.replace(/\s+/g, " ").trim();
+  for (const [re, to] of SWAPS) out = out.replace(re, (m) => (/^\p{Lu}/u.test(m) && m !== "I" && !/^I\b/.test(m) ? to[0].toUpperCase() + to.slice(1) : to));
+  return out;
+}
+
+export const capFirst = (s: string) => (s ? s[0].toUpperCase() + s.slice(1) : s);
+const LEAD = /^(and|but|so|then|because|when|while|or|also|anyway|well|okay|ok|um|uh)\b[\s,]*/i;
+const DREAM_OPENER = /^(last night |this morning |)(i|we) (had|have) (a|this|the|one) (dream|nightmare)( that| where| in which| about|)\s*/i;
+
+function sentences(tokens: Token[]): [number, number][] {
+  const out: [number, number][] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    if (i === 0 || tokens[i].sent !== tokens[i - 1].sent) out.push([i, i]);
+    else out[out.length - 1][1] = i;
+  }
+  return out;
+}
+
+/** Words [s, e] of the dream, at most `max` words, cut at a clause break near `focus`. */
+function unit(text: string, tokens: Token[], s: number, e: number, focus: number, max: number): string {
+  while (e - s + 1 > max) {
+    // drop whole clauses from the side farther from the focus
+    const cutRight = focus - s < e - focus;
+    if (cutRight) {
+      let k = e;
+      while (k > focus && tokens[k].brk === 0) k--;
+      e = k > focus ? k - 1 : e - 1;
+    } else {
+      let k = s + 1;
+      while (k < focus && tokens[k].brk === 0) k++;
+      s = k <= focus ? k : s + 1;
+    }
+  }
+  let out = text.slice(tokens[s].start, tokens[e].end);
+  out = out.replace(/^["“”'‘(]+/, "").replace(/[,;:\-–—(“"]+$/, "");
+  if ((out.match(/[“"]/g) ?? []).length % 2 === 1) out = out.replace(/[“"]/g, "");
+  if ((out.match(/\(/g) ?? []).length !== (out.match(/\)/g) ?? []).length) out = out.replace(/[()]/g, "");
+  return out.replace(LEAD, "").replace(DREAM_OPENER, "").replace(/\s+/g, " ").trim();
+}
+
+const finish = (s: string) => (/[.!?]["”’)]?$/.test(s) ? s : `${s.replace(/[.,;:]+$/, "")}.`);
+
+export function tellStory(text: string, tokens: Token[], events: Event[], arcs: Arcs, emotions: EmotionHit[], seed: number): string {
+  if (!tokens.length) return "You wrote down only a fragment, without words the reader could follow.";
+  const sents = sentences(tokens);
+  const hasEvent = (k: number) => events.some((e) => e.sent === k);
+  const picked: { k: number; focus: number }[] = [];
+  const first = sents.findIndex((_, k) => hasEvent(k));
+  const open = first >= 0 ? first : 0;
+  picked.push({ k: open, focus: sents[open][0] });
+  const climax = arcs.main.events[0] ?? arcs.second?.events[0];
+  if (climax && climax.sent !== open) picked.push({ k: climax.sent, focus: climax.verbIndex });
+  let last = sents.length - 1;
+  while (last > open && !hasEvent(last)) last--;
+  if (!picked.some((p) => p.k === last) && last > open) picked.push({ k: last, focus: sents[last][1] });
+  picked.sort((a, b) => a.k - b.k);
+  const budget = picked.length === 1 ? 45 : picked.length === 2 ? 28 : 22;
+  const links = [["Later", "Then", "After that", "Soon"], ["In the end", "Finally", "By the end"]];
+  const parts = picked.map((p, idx) => {
+    const [s, e] = sents[p.k];
+    let u = secondPerson(unit(text, tokens, s, e, p.focus, budget));
+    if (!u) return "";
+    if (idx > 0 && (seed >> (idx * 3)) % 3 !== 0) {
+      const gap = p.k - picked[idx - 1].k;
+      const options = idx === picked.length - 1 && picked.length > 1 && p.k === sents.length - 1 ? links[1] : links[0];
+      if (gap > 1 || idx === picked.length - 1) u = `${options[(seed >> idx) % options.length]}${/^(Then|Soon)$/.test(options[(seed >> idx) % options.length]) ? "" : ","} ${u}`;
+    }
+    return finish(capFirst(u));
+  });
+  let story = parts.filter(Boolean).join(" ");
+  const feeling = emotions.find((em) => !story.toLowerCase().includes(secondPerson(em.evidence).toLowerCase()));
+  if (feeling && picked.length < 3) story += ` ${finish(capFirst(secondPerson(feeling.evidence)))}`;
+  return story || finish(capFirst(secondPerson(unit(text, tokens, 0, tokens.length - 1, 0, 30))));
+}

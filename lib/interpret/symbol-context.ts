@@ -1,0 +1,48 @@
+/**
+ * What happens to a symbol in this dream — does it threaten the dreamer, help them, get caught,
+ * lost, found or broken — worked out from the events it takes part in, and the meaning the
+ * lexicon writes for that situation.
+ */
+import type { Meaning, SymbolContext } from "@/content/lexicon";
+import type { Cast } from "./characters";
+import type { Coding } from "./coding";
+import type { Event } from "./events";
+import type { SymbolDef } from "./lexicon";
+
+const MASTER = /^(catch|kill|tame|hold|ride|drive|steer|fly|open|unlock|use|pet|feed|grab|carry|pick|shoot|trap|control|climb|fix|save|wear|play)$/;
+const FLEE = /^(flee|escape|hide|run|avoid)$/;
+const LOSE = /^(lose|miss|forget|leave|steal|take|disappear|vanish)$/;
+const FIND = /^(find|discover|receive|get|give|hand|buy|win|inherit)$/;
+const BREAK = /^(break|crumble|crack|shatter|fall|crash|burn|die|rot|collapse|sink|explode|fail|leak|bleed|fall_out)$/;
+
+export function contextOf(at: number, coding: Coding, events: Event[], cast: Cast): SymbolContext | null {
+  const dreamer = cast.dreamer;
+  for (const i of coding.interactions) {
+    const e = i.event;
+    if (e.actor?.index === at && i.type === "aggression" && i.to === dreamer) return "threatens";
+    if (e.actor?.index === at && i.type === "friendliness" && i.to === dreamer) return "helps";
+  }
+  for (const e of events) {
+    const isActor = e.actor?.index === at;
+    const isTarget = e.target?.index === at;
+    if (!isActor && !isTarget && !(e.verbIndex < at && at <= e.end && e.verbIndex >= at - 8)) continue;
+    const l = e.lemmas;
+    if (isTarget && e.actor?.entity === dreamer && !e.negated) {
+      if (l.some((x) => MASTER.test(x))) return "mastered";
+      if (l.some((x) => FLEE.test(x)) || e.prep === "from") return "fled";
+      if (l.some((x) => LOSE.test(x))) return "lost";
+      if (l.some((x) => FIND.test(x))) return "found";
+    }
+    if (isTarget && e.negated && e.aspect.includes("could") && l.some((x) => x === "find")) return "lost";
+    if (isTarget && l.some((x) => x === "give" || x === "hand") && e.actor?.entity !== dreamer) return "found";
+    if ((isActor || (isTarget && e.passive)) && l.some((x) => BREAK.test(x))) return "broken";
+    if (isActor && e.target?.entity === dreamer && l.some((x) => /^(chase|attack|bite|follow|hunt|sting|grab|threaten)$/.test(x))) return "threatens";
+    if (e.actor?.entity === dreamer && l.some((x) => FLEE.test(x)) && e.verbIndex < at && at - e.verbIndex <= 4) return "fled";
+  }
+  return null;
+}
+
+export function meaningIn(def: SymbolDef, context: SymbolContext | null): Meaning {
+  const special = context ? def.in?.[context] : undefined;
+  return { ...def.meaning, ...special };
+}

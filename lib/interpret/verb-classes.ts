@@ -1,0 +1,71 @@
+/**
+ * Verb classes of the Hall/Van de Castle social interactions and outcomes, as lemmas (with the
+ * particle or preposition that makes them so, where one is needed: "yell at", "run after").
+ */
+const set = (s: string) => new Set(s.trim().split(/\s+/));
+
+/** deliberate harm or annoyance of another character: from a hostile word to a killing */
+export const AGGRESSION = set(`
+  attack assault hit punch kick slap stab shoot kill murder strangle choke beat fight chase pursue hunt capture kidnap abduct
+  shove push bite scratch threaten insult mock tease ridicule curse blame accuse criticize criticise scold bully harass
+  rob steal mug destroy rape molest torture hurt injure wound poison betray trick deceive dump smash strike tackle wrestle
+  punish spank whip force invade arrest imprison handcuff tie jail trap corner grab seize drag hate despise glare sue reprimand
+  lecture humiliate embarrass ignore reject exclude refuse snub kick slam throw spit stalk follow frighten scare terrorize
+  terrorise menace torment abuse fire expel evict banish yell scream shout swear holler snap argue quarrel bicker rebuke
+  taunt slaughter execute hang behead drown burn shove elbow trip lock confine pin restrain hold overpower crush eat devour
+  sting claw maul charge ambush chide berate nag slander rape shun disown cheat bully dis diss boo heckle sneer`);
+/** nouns of hostility: "we had a fight", "got into an argument" */
+export const AGGRESSION_NOUNS = set("fight fights argument arguments quarrel fistfight brawl battle shootout scuffle dispute feud");
+/** verbs that are hostile only with this preposition or particle */
+export const AGGRESSION_WITH: Record<string, string[]> = {
+  yell: ["at"], scream: ["at"], shout: ["at"], swear: ["at"], snap: ["at"], holler: ["at"], laugh: ["at"], glare: ["at"],
+  throw: ["at", "out"], spit: ["at", "on"], run: ["after"], come: ["after"], go: ["after"], kick: ["out", "*"], lock: ["*"],
+  follow: ["*"], hold: ["down"], tie: ["up", "*"], break: ["into"], lie: ["to"], cheat: ["on"], turn: ["against"], hang: ["up"],
+  make: ["fun"], pick: ["on"], trip: ["*"], charge: ["at"], lunge: ["at"], jump: ["on"], pull: ["*"],
+};
+/** hostile only when it has a character as target (never "hit the ground", "grabbed my bag") */
+export const AGGRESSION_NEEDS_PERSON = set("hit hold grab push pull trap lock charge follow trip eat crush pin tie throw drag burn drown hang fire force ignore refuse reject");
+/** the verbs that make an aggression a pursuit */
+export const PURSUIT = set("chase pursue hunt follow stalk");
+
+export const FRIENDLINESS = set(`
+  help hug embrace greet welcome thank compliment praise comfort console reassure protect save rescue give hand offer invite
+  share feed befriend apologize apologise forgive support encourage congratulate lend escort guide wave smile hold cuddle
+  marry propose visit treat teach show pet stroke care cheer accompany defend warn tell introduce adopt console thank`);
+export const FRIENDLINESS_WITH: Record<string, string[]> = {
+  smile: ["at"], wave: ["at", "to"], take: ["care"], look: ["after"], pick: ["up"], cheer: ["up", "for"], hold: ["*"], show: ["around", "*"],
+  say: ["hello", "hi", "goodbye", "bye", "sorry"], shake: ["hands"], stick: ["up"], stand: ["up"], walk: ["*"], drive: ["*"], bring: ["*"], buy: ["*"], make: ["*"], cook: ["*"],
+};
+/** friendly only toward a character (never "held the rope", "gave up", "showed up") */
+export const FRIENDLINESS_NEEDS_PERSON = set("give hand offer hold share show tell treat teach help walk drive bring buy make cook visit pet stroke warn guide");
+
+export const SEXUALITY = set("kiss seduce fondle caress grope undress masturbate sleep flirt fuck screw sex make");
+export const SEXUALITY_WITH: Record<string, string[]> = { sleep: ["with"], make: ["love", "out"], have: ["sex", "intercourse"], go: ["down"] };
+export const SEXUAL_WORDS = set("sex sexual sexually intercourse erotic aroused arousal orgasm naked nude penis vagina breasts oral horny making_love foreplay");
+
+/** things going wrong through circumstance: the Hall/Van de Castle misfortunes */
+export const MISFORTUNE = set(`
+  fall trip slip crash collapse drown sink die faint vomit bleed break lose miss forget burn choke suffocate drop spill
+  stumble tumble sprain crumble rot shatter explode flood capsize derail overturn freeze starve strand stick stall puke`);
+export const MISFORTUNE_STATE = set(`
+  lost late stuck stranded sick ill hurt injured dead dying wounded bleeding broken trapped pregnant paralyzed paralysed blind
+  deaf lame crippled soaked drenched burned burnt poisoned infected diseased fired homeless broke overdrawn locked stolen missing
+  ruined wrecked damaged destroyed flooded cancelled canceled`);
+export const MISFORTUNE_NOUNS = set(`
+  accident crash fire flood earthquake tornado hurricane storm tsunami explosion disaster illness disease cancer injury
+  wreck avalanche blizzard flu fever infection heart_attack stroke emergency`);
+/** "fell asleep", "fell in love", "broke up", "died laughing": not misfortunes */
+export const NOT_MISFORTUNE: Record<string, RegExp> = {
+  fall: /^(asleep|in|for|behind|silent|quiet)$/,
+  break: /^(up|out|through|free|into|the|off|in|down)$/,
+  die: /^(laughing|down|out|for|to)$/,
+  lose: /^(weight|track|interest|it|my_temper|touch)$/,
+  miss: /^(you|him|her|them|home|me)$/,
+  drop: /^(off|by|out|in)$/,
+  burn: /^(down)$/,
+};
+export const GOOD_FORTUNE_WORDS = set("lucky luckily fortunately windfall jackpot lottery inherit inherited inheritance");
+export const FIND = set("find discover stumble");
+export const VALUABLES = set("money cash wallet treasure gold coin coins diamond diamonds jewel jewels jewelry dollar dollars bill bills prize ticket gift ring necklace check cheque");
+export const SUCCESS = set("manage succeed win pass solve fix escape finish reach make accomplish achieve beat");
+export const FAILURE = set("fail lose flunk");

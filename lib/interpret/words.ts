@@ -1,0 +1,106 @@
+/**
+ * Word classes for the event parser: what a single word can be (a verb form and its lemma, a
+ * first name, a place or organisation, a person noun). Open-class knowledge comes from
+ * compromise's lexicon (24k English words with tags, loaded once); verb lemmas come from a small
+ * irregular table plus suffix rules checked against a candidate list, which is all the verb
+ * classes of the coder need.
+ */
+import nlp from "compromise/two";
+
+type Lexicon = Record<string, string | string[]>;
+let lexicon: Lexicon | null = null;
+function lex(): Lexicon {
+  lexicon ??= (nlp as unknown as { model(): { one: { lexicon: Lexicon } } }).model().one.lexicon;
+  return lexicon;
+}
+
+export function tagsOf(word: string): string[] {
+  const t = lex()[word];
+  return t === undefined ? [] : Array.isArray(t) ? t : [t];
+}
+
+const NAME_TAGS = new Set(["FemaleName", "MaleName", "FirstName", "Person"]);
+const PLACE_TAGS = new Set(["City", "Country", "Place", "Region", "Organization", "SportsTeam", "Demonym", "Month", "WeekDay", "Date"]);
+const VERB_TAGS = new Set(["PastTense", "Infinitive", "PresentTense", "Gerund", "Participle", "PhrasalVerb", "Verb"]);
+
+export function isFirstName(word: string): boolean {
+  return tagsOf(word).some((t) => NAME_TAGS.has(t));
+}
+export function nameSex(word: string): "m" | "f" | null {
+  const t = tagsOf(word);
+  if (t.includes("MaleName")) return "m";
+  if (t.includes("FemaleName")) return "f";
+  return null;
+}
+export function isPlaceOrOrg(word: string): boolean {
+  return tagsOf(word).some((t) => PLACE_TAGS.has(t));
+}
+export function isLexVerb(word: string): boolean {
+  return tagsOf(word).some((t) => VERB_TAGS.has(t));
+}
+export function isLexAdjective(word: string): boolean {
+  const t = tagsOf(word);
+  return t.includes("Adjective") || t.includes("Comparative") || t.includes("Superlative");
+}
+export function isLexNoun(word: string): boolean {
+  const t = tagsOf(word);
+  return t.includes("Singular") || t.includes("Plural") || t.includes("Noun") || t.includes("Uncountable") || t.includes("Actor");
+}
+
+const IRREGULAR: Record<string, string> = Object.fromEntries(
+  (
+    "ran:run came:come went:go gone:go saw:see seen:see took:take taken:take gave:give given:give got:get gotten:get fell:fall fallen:fall " +
+    "flew:fly flown:fly bit:bite bitten:bite shot:shoot fought:fight caught:catch threw:throw thrown:throw held:hold left:leave found:find " +
+    "lost:lose stole:steal stolen:steal broke:break broken:break hid:hide hidden:hide ate:eat eaten:eat drove:drive driven:drive rode:ride " +
+    "ridden:ride swam:swim swum:swim sank:sink sunk:sink wore:wear worn:wear woke:wake woken:wake awoke:awake told:tell said:say thought:think " +
+    "knew:know known:know felt:feel kept:keep led:lead met:meet sat:sit stood:stand began:begin begun:begin brought:bring bought:buy " +
+    "built:build chose:choose chosen:choose drew:draw drawn:draw drank:drink drunk:drink dug:dig fed:feed forgot:forget forgotten:forget " +
+    "forgave:forgive forgiven:forgive froze:freeze frozen:freeze grew:grow grown:grow hung:hang heard:hear knelt:kneel laid:lay lay:lie " +
+    "lit:light made:make meant:mean paid:pay rang:ring rose:rise risen:rise sent:send shook:shake shaken:shake sang:sing slept:sleep " +
+    "slid:slide spoke:speak spoken:speak spent:spend spat:spit sprang:spring stuck:stick stung:sting struck:strike swore:swear sworn:swear " +
+    "swept:sweep swung:swing taught:teach tore:tear torn:tear understood:understand won:win wrote:write written:write beaten:beat " +
+    "became:become bent:bend bled:bleed blew:blow blown:blow burnt:burn crept:creep dealt:deal did:do done:do dove:dive dreamt:dream " +
+    "fled:flee flung:fling had:have has:have lent:lend slew:slay slain:slay snuck:sneak woven:weave wove:weave ground:grind " +
+    "is:be was:be were:be am:be are:be been:be being:be showed:show shown:show hurt:hurt hit:hit cut:cut put:put let:let shut:shut " +
+    "quit:quit set:set spread:spread split:split cast:cast cost:cost thrust:thrust beat:beat read:read kissed:kiss kisses:kiss " +
+    "dying:die lying:lie tying:tie died:die lied:lie tied:tie dyed:dye"
+  )
+    .split(" ")
+    .map((p) => p.split(":") as [string, string]),
+);
+
+export function isIrregular(w: string): boolean {
+  return w in IRREGULAR && !/^(is|was|were|am|are|been|being|had|has|did|done)$/.test(w);
+}
+
+/**
+ * The lemmas a verb form may come from, most likely first ("chased" → chase, "stopped" → stop,
+ * "cried" → cry, "hitting" → hit). Callers look the candidates up in their own closed lists.
+ */
+export function lemmaCandidates(w: string): string[] {
+  const out = [w];
+  const irr = IRREGULAR[w];
+  if (irr) out.unshift(irr);
+  const strip = (suffix: string) => (w.endsWith(suffix) && w.length > suffix.length + 1 ? w.slice(0, -suffix.length) : null);
+  for (const suffix of ["ed", "ing"]) {
+    const stem = strip(suffix);
+    if (!stem) continue;
+    out.push(stem, stem + "e");
+    if (/(.)\1$/.test(stem)) out.push(stem.slice(0, -1));
+    if (suffix === "ed" && stem.endsWith("i")) out.push(stem.slice(0, -1) + "y");
+    if (suffix === "ing" && stem.endsWith("y")) out.push(stem.slice(0, -1) + "ie");
+  }
+  const s = strip("s");
+  if (s) out.push(s);
+  const es = strip("es");
+  if (es) out.push(es);
+  const ies = strip("ies");
+  if (ies) out.push(ies + "y");
+  return out;
+}
+
+/** The lemma of `w` found in `set`, if any. */
+export function lemmaIn(w: string, set: ReadonlySet<string> | ReadonlyMap<string, unknown>): string | null {
+  for (const c of lemmaCandidates(w)) if (set.has(c)) return c;
+  return null;
+}
