@@ -28,6 +28,9 @@ export function evidenceOf(text: string, tokens: Token[], e: { start: number; en
   return text.slice(tokens[s].start, tokens[t].end);
 }
 
+/** "took my shower", "take her seat": taking that is not taking from someone */
+const SELF_CARE = /^(shower|bath|seat|turn|time|look|picture|photo|photos|break|nap|breath|step|walk|place|chance|test|class|exam|medicine|pills|order|advice|word|hand|arm|temperature|pulse|coat|jacket|shoes|clothes|name|number|order)$/;
+const FRIENDLY_FEELING = /^(like|love|adore|admire|miss)$/;
 const isCharacter = (a?: Arg) => !!a?.entity;
 const who = (a?: Arg): Entity | undefined => a?.entity ?? a?.owner;
 
@@ -64,7 +67,8 @@ function interactionOf(e: Event, cast: Cast, text: string, tokens: Token[]): Int
     }
   }
   // "took my computer", "stole her purse": a thing taken from its owner
-  if (e.lemmas.some((l) => l === "take" || l === "steal" || l === "snatch") && e.target?.owner && e.target.owner !== e.actor?.entity && !e.passive) {
+  const taken = e.lemmas.some((l) => l === "steal" || l === "snatch") || (e.lemmas.includes("take") && e.actor?.entity && !SELF_CARE.test(e.target?.word ?? ""));
+  if (taken && e.target?.owner && e.target.owner !== e.actor?.entity && !e.passive) {
     return { type: "aggression", from: e.actor?.entity, to: e.target.owner, event: e, evidence, pursuit: false };
   }
   // "we said no", "I told him no": a refusal
@@ -89,6 +93,16 @@ function interactionOf(e: Event, cast: Cast, text: string, tokens: Token[]): Int
         return { type: "aggression", from, to, event: e, evidence, pursuit };
       }
     }
+  }
+  // friendly feelings and gestures: "they liked me", "he loves me", "shook my hand", "asked how I was"
+  if (!e.negated && e.actor?.entity && e.target?.entity && e.actor.entity !== e.target.entity && e.lemmas.some((l) => FRIENDLY_FEELING.test(l))) {
+    return { type: "friendliness", from: e.actor.entity, to: e.target.entity, event: e, evidence, pursuit: false };
+  }
+  if (e.lemmas.includes("shake") && e.target?.word === "hand" && e.target.owner && e.actor?.entity && e.target.owner !== e.actor.entity) {
+    return { type: "friendliness", from: e.actor.entity, to: e.target.owner, event: e, evidence, pursuit: false };
+  }
+  if (e.lemmas.includes("ask") && e.actor?.entity && e.actor.entity !== cast.dreamer && /^how (i|you) (was|were|am|are) (doing|feeling)|^if (i|you) (was|were|am|are) (ok|okay|alright|all right)/.test(tokens.slice(e.verbIndex + 1, e.verbIndex + 6).map((t) => t.w).join(" ").replace(/^me /, ""))) {
+    return { type: "friendliness", from: e.actor.entity, to: cast.dreamer, event: e, evidence, pursuit: false };
   }
   const friendly = matches(e, V.FRIENDLINESS, V.FRIENDLINESS_WITH);
   if (friendly && !(friendly === "give" && e.particle === "up") && !(friendly === "show" && e.particle === "up")) {
@@ -142,13 +156,16 @@ function personLaterInClause(e: Event, cast: Cast): Entity | undefined {
 
 function outcomeOf(e: Event, text: string, tokens: Token[], hostileIn: Set<number>): Outcome | null {
   if (e.negated && !e.aspect.includes("could")) return null;
+  // "two more would die", "I might fall": what only might happen has not happened
+  if (e.aspect.includes("would") || /^\p{Lu}/u.test(tokens[e.verbIndex].raw) && e.verbIndex > 0 && tokens[e.verbIndex].brk === 0) return null;
   const evidence = evidenceOf(text, tokens, e);
   const subject = who(e.actor) ?? who(e.target);
   const nextWord = (e.particle ?? tokens[e.verbIndex + 1]?.w ?? "").replace(/^my$/, "my") + (tokens[e.verbIndex + 1]?.w === "my" ? "_" + (tokens[e.verbIndex + 2]?.w ?? "") : "");
   const out = (type: OutcomeType, w = subject): Outcome => ({ type, who: w, event: e, evidence, sent: e.sent });
   if (e.negated) {
     // "couldn't find the way", "couldn't open the door": an effort that fails
-    if (e.lemmas.some((l) => /^(find|get|open|reach|catch|escape|make|finish|fix|stop|save|win|unlock|start|pass|answer|solve|remember)$/.test(l))) return out("failure");
+    if (e.lemmas.includes("find") && e.actor?.entity) return out("misfortune");
+    if (e.lemmas.some((l) => /^(get|open|reach|catch|escape|make|finish|fix|stop|save|win|unlock|start|pass|answer|solve)$/.test(l))) return out("failure");
     return null;
   }
   if (e.aspect.includes("manage") || (tokens[e.verbIndex - 1]?.w === "finally" && subject)) return out("success");
@@ -158,10 +175,13 @@ function outcomeOf(e: Event, text: string, tokens: Token[], hostileIn: Set<numbe
   if (e.lemmas.some((l) => /^(win|escape|succeed|solve|accomplish|achieve)$/.test(l)) && subject && !hostileIn.has(e.sent)) return out("success");
   if (e.lemmas.includes("pass") && e.target && /^(test|exam|examination|class|course|quiz)$/.test(e.target.word)) return out("success");
   if (e.lemmas.some((l) => V.FIND.has(l)) && e.target && V.VALUABLES.has(e.target.word)) return out("good fortune");
+  if (e.lemmas.includes("leave") && (e.particle === "behind" || tokens.slice(e.verbIndex + 1, e.end + 1).some((t) => t.w === "behind"))) return out("misfortune");
+  if (e.lemmas.some((l) => /^(sleep|oversleep|run|arrive|wake|get)$/.test(l)) && tokens.slice(e.verbIndex + 1, e.verbIndex + 4).some((t) => t.w === "late")) return out("misfortune");
   const mis = e.lemmas.find((l) => V.MISFORTUNE.has(l));
   if (mis) {
     const block = V.NOT_MISFORTUNE[mis];
     if (block && (block.test(e.particle ?? "") || block.test(tokens[e.verbIndex + 1]?.w ?? "") || block.test(nextWord))) return null;
+    if (mis === "stick" && e.target && !e.passive) return null;
     if (mis === "miss" && !(e.target && /^(bus|train|plane|flight|boat|ferry|ride|exam|test|class|appointment|deadline|stop|turn|exit)$/.test(e.target.word))) return null;
     if (mis === "lose" && e.target && /^(game|race|match|fight|battle|competition|contest)$/.test(e.target.word)) return null;
     if ((mis === "break" || mis === "drop" || mis === "burn") && e.actor?.entity && e.actor.entity.id !== 0 && e.target?.entity) return null;
@@ -171,7 +191,7 @@ function outcomeOf(e: Event, text: string, tokens: Token[], hostileIn: Set<numbe
     if (mis === "break" && e.target && !e.target.owner && e.actor?.entity?.id === 0 && !/^(leg|arm|wrist|ankle|neck|back|nose|tooth|teeth|bone|hand|finger|foot|toe|phone|glasses)$/.test(e.target.word)) return null;
     return out("misfortune", who(e.target) && (mis === "lose" || mis === "break" || mis === "drop" || mis === "forget") ? who(e.actor) ?? who(e.target) : subject);
   }
-  if (e.complement && V.MISFORTUNE_STATE.has(e.complement) && !hostileIn.has(e.sent)) return out("misfortune");
+  if (e.complement && V.MISFORTUNE_STATE.has(e.complement) && !hostileIn.has(e.sent) && e.complement !== "pregnant") return out("misfortune");
   return null;
 }
 
@@ -193,7 +213,8 @@ export function codeEvents(events: Event[], cast: Cast, text: string, tokens: To
     const w = tokens[i].w;
     if (!(V.MISFORTUNE_NOUNS.has(w) || V.GOOD_FORTUNE_WORDS.has(w))) continue;
     const sent = tokens[i].sent;
-    if (outcomes.some((o) => o.sent === sent)) continue;
+    const type0: OutcomeType = V.GOOD_FORTUNE_WORDS.has(w) ? "good fortune" : "misfortune";
+    if (outcomes.some((o) => o.sent === sent && o.type === type0)) continue;
     if (tokens[i - 1] && /^(no|not|without)$/.test(tokens[i - 1].w)) continue;
     const type: OutcomeType = V.GOOD_FORTUNE_WORDS.has(w) ? "good fortune" : "misfortune";
     const span = { start: Math.max(i - 5, sentStart(tokens, i)), end: Math.min(i + 4, sentEnd(tokens, i)), verbIndex: i };

@@ -17,7 +17,8 @@ const RAW: Record<EmotionCode, string> = {
     "angry:anger annoys:annoyance angrily:anger anger mad:anger furious:fury fury rage enraged:rage annoyed:annoyance annoyance " +
     "irritated:irritation irritation irked:irritation exasperated:exasperation exasperation frustrated:frustration " +
     "frustration infuriated:fury livid:fury pissed:anger outraged:outrage indignant:indignation resentful:resentment " +
-    "resentment impatient:impatience bothered:irritation hated:hatred hate:hatred irate:anger",
+    "resentment impatient:impatience bothered:irritation hated:hatred hate:hatred irate:anger aggravated:annoyance " +
+    "annoying:annoyance jealous:jealousy jealousy contempt",
   AP:
     "afraid:fear scared:fear scares:fear frightens:fear worries:worry frightened:fear fright:fear terrified:terror terror fear feared:fear fearful:fear " +
     "horrified:horror horror panic panicked:panic panicky:panic anxious:anxiety anxiety nervous:nervousness " +
@@ -26,20 +27,21 @@ const RAW: Record<EmotionCode, string> = {
     "embarrassed:embarrassment embarrassment ashamed:shame shame humiliated:humiliation guilty:guilt guilt " +
     "self-conscious:self-consciousness shy:shyness intimidated:intimidation spooked:fear petrified:terror " +
     "insecure:insecurity threatened:threat distrustful:distrust freaked:panic freaking:panic helpless:helplessness " +
-    "creeped:unease",
+    "creeped:unease awkward:awkwardness",
   SD:
     "sad:sadness sadness sorrow unhappy:unhappiness depressed:depression depression disappointed:disappointment " +
     "disappointment lonely:loneliness loneliness miserable:misery heartbroken:heartbreak grief grieving:grief " +
     "upset:distress distressed:distress distress devastated:devastation hopeless:hopelessness despair " +
     "desperate:desperation desperation regret regretful:regret sorry:sorrow homesick:homesickness gloomy:gloom " +
     "bummed:disappointment crushed:heartbreak dejected:dejection hopelessness cried:sadness crying:sadness cry:sadness sobbed:sadness " +
-    "sobbing:sadness wept:sadness weeping:sadness tears:sadness hurt:hurt",
+    "sobbing:sadness wept:sadness weeping:sadness tears:sadness hurt:hurt distraught:distress",
   CO:
      "confused:confusion confuses:confusion confusion confusing:confusion puzzled:puzzlement bewildered:bewilderment baffled:bafflement " +
     "perplexed:perplexity surprised:surprise surprise amazed:amazement amazement astonished:astonishment " +
     "astonishment shocked:shock shock stunned:shock disoriented:disorientation dumbfounded:astonishment " +
     "mystified:puzzlement unsure:uncertainty uncertain:uncertainty aghast:shock marveled:wonder marvelled:wonder " +
-    "awed:awe awe incredulous:disbelief",
+    "awed:awe awe incredulous:disbelief wondered:wonder wondering:wonder wonder surprising:surprise surprisingly:surprise " +
+    "doubt:doubt doubted:doubt",
   HA:
     "happy:happiness happiness glad:gladness pleased:pleasure relieved:relief relief joy joyful:joy joyous:joy " +
     "delighted:delight delight excited:excitement excitement thrilled:thrill thrill enjoyed:enjoyment " +
@@ -71,7 +73,7 @@ const FEEL_ONLY: Record<string, EmoWord> = {
   weird: { code: "CO", label: "puzzlement" },
 };
 /** Words that an impersonal "it/this/that/which" may carry for the dreamer ("it was fun"). */
-const IMPERSONAL_OK = new Set(["fun", "enjoyable", "pleasant", "confusing", "amusing"]);
+const IMPERSONAL_OK = new Set(["fun", "enjoyable", "pleasant", "confusing", "amusing", "annoying", "surprising", "surprisingly"]);
 /** Causative participles that can take a non-dreamer object ("I upset him"). */
 const CAUSATIVE = new Set([
   "upset", "surprised", "scared", "annoyed", "frightened", "bothered", "worried", "terrified", "shocked",
@@ -212,6 +214,12 @@ export function detectEmotions(text: string, tokens: Token[]): EmotionHit[] {
     if (!emo && t.w === "believe" && prev && (prev.w === "couldn't" || prev.w === "can't" || prev.w === "could") ) {
       emo = { code: "CO", label: "disbelief" };
     }
+    // "I'm not sure", "I wasn't sure which way": uncertainty
+    let uncertain = false;
+    if (!emo && t.w === "sure" && negatedBefore(tokens, k)) {
+      emo = { code: "CO", label: "uncertainty" };
+      uncertain = true;
+    }
     if (!emo && t.w === "time" && prev?.w === "good" && ["a", "such"].includes(tokens[k - 2]?.w ?? "")) {
       emo = { code: "HA", label: "enjoyment" };
     }
@@ -260,7 +268,7 @@ export function detectEmotions(text: string, tokens: Token[]): EmotionHit[] {
     // causative used on someone else: "I upset Jason", "I surprised her"
     if (CAUSATIVE.has(word) && prev && (FIRST.has(prev.w) || OTHER_SUBJ.has(prev.w)) && next && next.sent === t.sent &&
         (OBJECT_FOLLOW.has(next.w) || (/^\p{Lu}/u.test(next.raw) && next.w !== "i"))) continue;
-    if (negatedBefore(tokens, k)) {
+    if (negatedBefore(tokens, k) && !uncertain) {
       // "didn't feel comfortable/safe" is unease
       if (word === "comfortable" || word === "safe") { code = "AP"; label = "unease"; } else continue;
     }

@@ -167,6 +167,7 @@ export function findEvents(tokens: Token[], cast: Cast): Event[] {
       const w = tokens[i].w;
       if (isNegator(w) || w === "never") negated = true;
       if (/^(could|couldn't|can't|cannot|can)$/.test(w)) aspect.push("could");
+      if (/^(would|will|might|should|may|wouldn't|won't|i'll|we'll)$/.test(w)) aspect.push("would");
       if (/^(was|were|is|are|been|being|got|get|gets|getting)$/.test(w)) passiveAt = i;
       if (AUX.has(w)) continue;
       if (!verbish(tokens, i, cast.ref)) continue;
@@ -217,7 +218,7 @@ export function findEvents(tokens: Token[], cast: Cast): Event[] {
         target = actor;
         actor = undefined;
       }
-      if (/^(be|get|become|seem|feel|look|turn|grow|stay)$/.test(lemma) || COPULA.has(lemma)) {
+      if (/^(be|get|become|seem|feel|look|turn|grow|stay|go)$/.test(lemma) || COPULA.has(lemma)) {
         const after = tokens[i + 1];
         if (after && after.brk === 0 && !cast.ref[i + 1]) complement = after.w;
       }

@@ -46,11 +46,11 @@ export const SEXUAL_WORDS = set("sex sexual sexually intercourse erotic aroused 
 /** things going wrong through circumstance: the Hall/Van de Castle misfortunes */
 export const MISFORTUNE = set(`
   fall trip slip crash collapse drown sink die faint vomit bleed break lose miss forget burn choke suffocate drop spill
-  stumble tumble sprain crumble rot shatter explode flood capsize derail overturn freeze starve strand stick stall puke`);
+  stumble tumble sprain crumble rot shatter explode flood capsize derail overturn freeze starve strand stick stall puke oversleep`);
 export const MISFORTUNE_STATE = set(`
   lost late stuck stranded sick ill hurt injured dead dying wounded bleeding broken trapped pregnant paralyzed paralysed blind
   deaf lame crippled soaked drenched burned burnt poisoned infected diseased fired homeless broke overdrawn locked stolen missing
-  ruined wrecked damaged destroyed flooded cancelled canceled`);
+  ruined wrecked damaged destroyed flooded cancelled canceled wrong astray`);
 export const MISFORTUNE_NOUNS = set(`
   accident crash fire flood earthquake tornado hurricane storm tsunami explosion disaster illness disease cancer injury
   wreck avalanche blizzard flu fever infection heart_attack stroke emergency`);
