@@ -1,4 +1,5 @@
-import { Brain, Compass, HeartPulse, KeyRound, MessageCircleQuestion, Users } from "lucide-react";
+import { BookOpen, Brain, Compass, HeartPulse, KeyRound, MessageCircleQuestion, Users } from "lucide-react";
+import { ARC_LABEL, INTERACTION_LABEL, OUTCOME_LABEL } from "@/lib/interpret/labels";
 import type { StoredInterpretation } from "@/lib/interpret/schema";
 
 const kindLabel: Record<string, string> = {
@@ -23,6 +24,39 @@ function Section({ icon: Icon, title, children }: { icon: typeof Brain; title: s
   );
 }
 
+/** The dream told back, its shape, and who did what to whom (older saved readings have none of it). */
+function WhatHappens({ i }: { i: StoredInterpretation }) {
+  const interactions = i.interactions ?? [];
+  const outcomes = i.outcomes ?? [];
+  if (!i.story && !interactions.length && !outcomes.length) return null;
+  return (
+    <Section icon={BookOpen} title="What happens">
+      {i.story && <p className="leading-relaxed text-mist-100">{i.story}</p>}
+      {i.arc && i.arc.type !== "none" && (
+        <p className="mt-3 text-sm text-mist-400">
+          The dream&apos;s shape: <span className="rounded-full bg-aurora-600/20 px-2.5 py-0.5 font-medium text-aurora-300">{ARC_LABEL[i.arc.type]}</span>
+        </p>
+      )}
+      {(interactions.length > 0 || outcomes.length > 0) && (
+        <ul className="mt-4 space-y-2 text-sm" aria-label="Interactions and outcomes">
+          {interactions.map((x, n) => (
+            <li key={`i-${n}`} className="text-mist-100">
+              <span className="font-medium text-moon-300">{INTERACTION_LABEL[x.type]}</span>: {x.initiator} → {x.recipient}
+              <span className="text-mist-400"> — “{x.evidence}”</span>
+            </li>
+          ))}
+          {outcomes.map((o, n) => (
+            <li key={`o-${n}`} className="text-mist-100">
+              <span className="font-medium text-moon-300">{OUTCOME_LABEL[o.type]}</span>: {o.who}
+              <span className="text-mist-400"> — “{o.evidence}”</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Section>
+  );
+}
+
 /** Everything the engine found, rendered as text only (nothing from the dream is parsed as HTML). */
 export function InterpretationView({ interpretation: i }: { interpretation: StoredInterpretation }) {
   const setting = i.setting;
@@ -31,6 +65,7 @@ export function InterpretationView({ interpretation: i }: { interpretation: Stor
     : [];
   return (
     <div className="space-y-6">
+      <WhatHappens i={i} />
       <section>
         <h3 className="text-sm font-semibold uppercase tracking-wider text-aurora-300">Summary</h3>
         <p className="mt-3 text-lg leading-relaxed text-mist-50">{i.summary}</p>

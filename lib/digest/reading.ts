@@ -17,6 +17,8 @@ export type ReadingInput = {
   symbols: SymbolCount[];
   emotions: EmotionCount[];
   themes: ThemeCount[];
+  /** the dream shapes (arcs) of the period, most frequent first; absent for old readings */
+  shapes?: ThemeCount[];
 };
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -157,6 +159,19 @@ export function composeReading(input: ReadingInput): string[] {
         `The themes that gathered most were ${list(themes)}.`,
         `Underneath, the dreams leaned towards ${list(themes)}.`,
       ]),
+    );
+  }
+
+  // Shapes: what kept happening, not only what appeared.
+  const shape = input.shapes?.[0];
+  if (shape && (shape.count >= 2 || n === 1)) {
+    out.push(
+      n === 1
+        ? pick("shape1", [`Its shape was ${shape.name}.`, `What happened in it was ${shape.name}.`])
+        : pick("shape", [
+            `The shape that came back most was ${shape.name}, in ${dreamsWord(shape.count)}.`,
+            `More than once the story itself repeated: ${shape.name}, ${times(shape.count)}.`,
+          ]),
     );
   }
 

@@ -17,6 +17,7 @@ export type DigestContent = {
   symbols: SymbolCount[];
   emotions: EmotionCount[];
   themes: ThemeCount[];
+  shapes?: ThemeCount[];
   dreams: DigestDream[];
   siteUrl: string;
   unsubscribeUrl: string;
@@ -65,6 +66,7 @@ export function renderDigest(c: DigestContent): RenderedEmail {
     symbols: c.symbols,
     emotions: c.emotions,
     themes: c.themes,
+    shapes: c.shapes,
   });
   return { subject: digestSubject(c), text: renderText(c, reading), html: renderHtml(c, reading) };
 }

@@ -1,3 +1,5 @@
+import { ARC_LABEL } from "@/lib/interpret/labels";
+import type { ArcType } from "@/lib/interpret/schema";
 import "server-only";
 import { asService, withUser } from "@/lib/db/with-user";
 import { serverEnv } from "@/lib/env/server";
@@ -75,7 +77,7 @@ export async function collectDigest(
   return withUser(claims, async (tx) => {
     const inPeriod = tx`(select id, created_at, dream_text, interpretation from public.dream_logs
       where user_id = ${user.id} and created_at >= ${period.start} and created_at < ${period.end})`;
-    const [[{ n }], symbols, emotions, themes, dreams] = await Promise.all([
+    const [[{ n }], symbols, emotions, themes, shapes, dreams] = await Promise.all([
       tx<{ n: number }[]>`select count(*)::int as n from ${inPeriod} d`,
       tx<{ name: string; count: number }[]>`
         select lower(btrim(s ->> 'symbol')) as name, count(distinct d.id)::int as count
@@ -92,6 +94,11 @@ export async function collectDigest(
         from ${inPeriod} d, jsonb_array_elements_text(coalesce(d.interpretation -> 'themes', '[]')) t
         where btrim(t) <> ''
         group by 1 order by 2 desc, 1 limit 6`,
+      tx<{ name: string; count: number }[]>`
+        select d.interpretation -> 'arc' ->> 'type' as name, count(*)::int as count
+        from ${inPeriod} d
+        where coalesce(d.interpretation -> 'arc' ->> 'type', 'none') <> 'none'
+        group by 1 order by 2 desc, 1 limit 3`,
       tx<{ id: string; created_at: Date; dream_text: string; symbols: string[] }[]>`
         select d.id, d.created_at, ${includeDreamText ? tx`d.dream_text` : tx`''`} as dream_text,
           array(select lower(btrim(s ->> 'symbol')) from jsonb_array_elements(coalesce(d.interpretation -> 'symbols', '[]')) s
@@ -116,6 +123,7 @@ export async function collectDigest(
       symbols: symbols.map((s) => ({ name: shortName(s.name), count: s.count, earlier: earlier.find((e) => e.name === s.name)?.count ?? 0 })),
       emotions: emotions.map((e) => ({ code: e.code, label: EMOTION_LABELS[e.code] ?? e.code, count: e.count })),
       themes: themes.map((t) => ({ name: shortName(t.name), count: t.count })),
+      shapes: shapes.filter((x) => x.name in ARC_LABEL).map((x) => ({ name: ARC_LABEL[x.name as ArcType].toLowerCase(), count: x.count })),
       dreams: dreams.map((d) => ({
         id: d.id,
         createdAt: d.created_at,

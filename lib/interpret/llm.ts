@@ -27,7 +27,10 @@ const SYSTEM = [
   "Offer Jungian and Freudian readings as possibilities, never as diagnoses. Do not give medical or legal advice.",
   "Every symbols[].quote and emotions[].evidence must be copied verbatim from the dream text.",
   "Only list emotions the dreamer explicitly says they felt (Hall/Van de Castle: AN anger, AP apprehension, SD sadness, CO confusion, HA happiness).",
-  "summary: 2 to 4 sentences. reflectionQuestions: 2 or 3 questions.",
+  "Interactions, outcomes and the arc follow the Hall/Van de Castle rules; each evidence must be the dream's own words.",
+  "story: 2 or 3 sentences telling the dream back in the second person (who, where, what happened, how it ended, how it felt).",
+  "summary: 2 to 4 sentences that start from the dream's shape and its interactions; the Jungian and Freudian readings argue about this dream, not one dictionary line per symbol.",
+  "reflectionQuestions: 2 or 3 questions; never ask about a relationship with a place or an object.",
 ].join("\n");
 
 export function buildPrompt(input: LlmInput, offline: Interpretation): string {
@@ -39,6 +42,10 @@ export function buildPrompt(input: LlmInput, offline: Interpretation): string {
     characters: offline.characters,
     setting: offline.setting,
     themes: offline.themes,
+    story: offline.story,
+    arc: offline.arc,
+    interactions: offline.interactions,
+    outcomes: offline.outcomes,
   };
   return [
     "Dream (verbatim, between the markers):",
@@ -80,6 +87,9 @@ export async function interpretWithLlm(input: LlmInput, config: LlmConfig, offli
     ...checked,
     symbols: checked.symbols.filter((s) => input.text.includes(s.quote)),
     emotions: checked.emotions.filter((e) => input.text.includes(e.evidence)),
+    interactions: checked.interactions.filter((x) => input.text.includes(x.evidence)),
+    outcomes: checked.outcomes.filter((x) => input.text.includes(x.evidence)),
+    arc: { ...checked.arc, evidence: checked.arc.evidence.filter((x) => input.text.includes(x)) },
     engine: `oneira-llm@1.0.0 (${config.model})`,
   };
 }

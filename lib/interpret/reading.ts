@@ -16,6 +16,20 @@ export type Reading = { summary: string; psychologicalAnalysis: string; reflecti
 
 const cap = (s: string) => (s ? s[0].toUpperCase() + s.slice(1) : s);
 
+/** Lead-ins that tie a sentence to the one before it, so no two readings open their sentences alike. */
+const LEADS = {
+  jung: ["", "", "Here,", "In this dream,", "Beyond that,", "Just as telling,", "Alongside this,", "Looked at closely,", "Less obviously,", "At the same time,"],
+  freud: ["", "", "Here too,", "Along the same lines,", "In his terms,", "Just as much,", "By the same logic,", "Seen this way,", "Equally,"],
+  day: ["", "", "Practically,", "For the days ahead,", "On a plainer level,", "Put simply,", "Day to day,", "In your waking life,"],
+  summary: ["", "", "", "Meanwhile,", "Along the way,", "Even so,", "In the middle of it,", "Through it all,"],
+};
+const LOWER_OK = /^(The|Your|A|An|Read|Symbolically|Then|Closer|In|Outside|Behind|He|What|Not|Help|Bad|Rather|No|At|Being|You|It|This|Much|Something|That|His|Its|Among|Something)\b/;
+function lead(pk: Picker, kind: keyof typeof LEADS, sentence: string): string {
+  const l = pk.pick(LEADS[kind]);
+  if (!l || !LOWER_OK.test(sentence)) return sentence;
+  return `${l} ${sentence[0].toLowerCase()}${sentence.slice(1)}`;
+}
+
 /** Names characters the way prose does: "a man" first, "the man" after. */
 class Names {
   private seen = new Set<number>();
@@ -44,48 +58,71 @@ function situated(k: KeySymbol): string {
   }
 }
 
+// Most wordings open on the symbol's own noun phrase, so the sentence starts differently in
+// every dream; the rest vary the frame around it.
 const JUNG_SYMBOL = [
   (s: string, m: string) => `${cap(s)} ${agree(s, "is", "are")}, for Jung, ${m}.`,
+  (s: string, m: string) => `${cap(s)} ${agree(s, "belongs", "belong")} to the archetypal layer: ${m}.`,
+  (s: string, m: string) => `${cap(s)} would draw Jung's attention as ${m}.`,
+  (s: string, m: string) => `${cap(s)} ${agree(s, "adds", "add")} an image of ${m}.`,
   (s: string, m: string) => `Jung would give weight to ${s}: ${m}.`,
   (s: string, m: string) => `Read as an archetype, ${s} ${agree(s, "stands", "stand")} for ${m}.`,
-  (s: string, m: string) => `Among the images, ${s} ${agree(s, "carries", "carry")} the most: ${m}.`,
   (s: string, m: string) => `Then there ${agree(s, "is", "are")} ${s}, an image of ${m}.`,
   (s: string, m: string) => `Symbolically, ${s} ${agree(s, "points", "point")} to ${m}.`,
 ];
 const FREUD_SYMBOL = [
   (s: string, m: string) => `${cap(s)} would interest him too, as a disguise for ${m}.`,
+  (s: string, m: string) => `${cap(s)}, on his view, ${agree(s, "carries", "carry")} ${m}.`,
+  (s: string, m: string) => `${cap(s)} may hide ${m}.`,
+  (s: string, m: string) => `${cap(s)} ${agree(s, "lends", "lend")} itself to his reading as ${m}.`,
   (s: string, m: string) => `He would also read ${s} as ${m}.`,
   (s: string, m: string) => `Behind ${s} he would look for ${m}.`,
   (s: string, m: string) => `In that light ${s} ${agree(s, "hints", "hint")} at ${m}.`,
-  (s: string, m: string) => `${cap(s)}, on this view, ${agree(s, "carries", "carry")} ${m}.`,
 ];
 const EVERYDAY_SYMBOL = [
-  (s: string, m: string, quote: string) => `Practically, ${s} often ${agree(s, "follows", "follow")} ${m}; start from ${quote} and see what it calls up.`,
-  (s: string, m: string) => `Closer to daily life, ${s} can mirror ${m}.`,
+  (s: string, m: string, quote: string) => `${cap(s)} often ${agree(s, "follows", "follow")} ${m}; start from ${quote} and see what it calls up.`,
+  (s: string, m: string) => `${cap(s)} can simply mirror ${m}.`,
+  (s: string, m: string) => `${cap(s)}, taken literally, may be about ${m}.`,
+  (s: string, m: string) => `${cap(s)} in a dream tends to come with ${m}.`,
   (s: string, m: string, quote: string) => `Outside the theories, ${quote} may simply reflect ${m}.`,
+  (s: string, m: string) => `Closer to daily life, ${s} can mirror ${m}.`,
   (s: string, m: string) => `In waking terms, dreams of ${s} tend to come with ${m}.`,
-  (s: string, m: string) => `If you take it literally first, ${s} may be about ${m}.`,
 ];
+
+/** Freud's first question when the dream has no single shape: what the feeling or the mishap betrays */
+const FREUD_BY_FEELING: Record<EmotionCode, (ev: string) => string> = {
+  AP: (ev) => `The anxiety of ${ev} is, for Freud, the mark of a wish pressing against the censor.`,
+  AN: (ev) => `${cap(ev)}: Freud would take that anger as aggression the day keeps in check, finding room at night.`,
+  SD: (ev) => `Freud would hear mourning in ${ev}, a loss the dream is still working through.`,
+  CO: (ev) => `The bewilderment of ${ev} mirrors the dream-work itself, which scrambles a clearer thought on purpose.`,
+  HA: (ev) => `${cap(ev)} suggests, in Freud's terms, a wish fulfilled almost without disguise.`,
+};
 
 const FEELING: Record<EmotionCode, ((ev: string, n: string) => string)[]> = {
   AP: [
     (ev) => `The fear is yours and named — ${ev} — which makes this an anxiety dream rather than an adventure.`,
+    (ev) => `${ev}: the dream is frightening from the inside, not only in its events.`,
+    (ev, n) => `Your ${n}, in ${ev}, is the thread to follow back into your week.`,
     (ev, n) => `You felt ${n} (${ev}), and that feeling is the best guide to what the dream is about.`,
   ],
   AN: [
     (ev) => `Your anger is in it too — ${ev} — and anger in a dream usually points at something you are putting up with awake.`,
+    (ev) => `${ev}: the irritation is yours, and it is aimed somewhere.`,
     (ev, n) => `There is ${n} in your own words, ${ev}.`,
   ],
   SD: [
     (ev) => `It leaves sorrow behind: ${ev}.`,
+    (ev) => `${ev} — the dream ends in grief, or close to it.`,
     (ev, n) => `The ${n} you describe (${ev}) suggests the dream touches a real loss.`,
   ],
   CO: [
     (ev) => `You are left bewildered — ${ev} — as if the dream were showing you something you cannot yet place.`,
+    (ev) => `${ev}: something in it does not add up, and the dream wants you to notice that.`,
     (ev, n) => `Your ${n} (${ev}) is part of the message: something here does not fit your usual picture.`,
   ],
   HA: [
     (ev) => `It carries real pleasure — ${ev} — which is worth taking as seriously as any nightmare.`,
+    (ev) => `${ev}: there is gladness in it, and gladness in dreams marks what matters to you.`,
     (ev, n) => `The ${n} you felt (${ev}) shows a wish being met.`,
   ],
 };
@@ -121,7 +158,7 @@ function summaryOf(p: Plot, pk: Picker, names: Names, f: Fill): string[] {
   const end = ending(p, pk);
   if (end) out.push(end);
   const feeling = p.emotions[0];
-  if (feeling) out.push(pk.pick(FEELING[feeling.code])(q(feeling.evidence), emoNoun(feeling.label)));
+  if (feeling) out.push(lead(pk, "summary", pk.pick(FEELING[feeling.code])(q(feeling.evidence), emoNoun(feeling.label))));
   return out.slice(0, 4);
 }
 
@@ -129,10 +166,10 @@ function openingWithoutShape(p: Plot, pk: Picker, names: Names): string[] {
   if (p.threat) return [`Someone moves against you here: ${q(p.threat.evidence)}.`];
   if (p.help) {
     const h = names.of(p.help.from);
-    return [pk.pick([`What matters most is an act of care: ${h} ${q(p.help.evidence)}.`.replace(`${h} “${h}`, `“${h}`), `The dream is warmer than most: ${q(p.help.evidence)}.`])];
+    return [pk.pick([`What matters most is an act of care from ${h}: ${q(p.help.evidence)}.`, `The dream is warmer than most: ${q(p.help.evidence)}.`, `${q(p.help.evidence)} — ${h} ${isPlural(h) ? "look" : "looks"} after you here.`, `${cap(h)} ${isPlural(h) ? "are" : "is"} kind to you, and that kindness is the dream's centre: ${q(p.help.evidence)}.`])];
   }
-  if (p.kindness) return [pk.pick([`You are the one who reaches out in this dream: ${q(p.kindness.evidence)}.`, `Your own kindness drives it — ${q(p.kindness.evidence)}.`])];
-  if (p.misfortune) return [pk.pick([`Things go wrong here without anyone meaning them to: ${q(p.misfortune.evidence)}.`, `Bad luck, not malice, shapes the dream — ${q(p.misfortune.evidence)}.`])];
+  if (p.kindness) return [pk.pick([`You are the one who reaches out in this dream: ${q(p.kindness.evidence)}.`, `Your own kindness drives it — ${q(p.kindness.evidence)}.`, `${q(p.kindness.evidence)}: you give more than you receive here.`, `It is your warmth toward ${definite(p.kindness.to!.label)} that carries the dream.`])];
+  if (p.misfortune) return [pk.pick([`Things go wrong here without anyone meaning them to: ${q(p.misfortune.evidence)}.`, `Bad luck, not malice, shapes the dream — ${q(p.misfortune.evidence)}.`, `${q(p.misfortune.evidence)}: the trouble here comes from circumstance, not from anyone.`, `Nobody is to blame for what goes wrong, yet it goes wrong: ${q(p.misfortune.evidence)}.`])];
   const k = p.symbols[0];
   if (k) {
     const s = situated(k);
@@ -140,6 +177,11 @@ function openingWithoutShape(p: Plot, pk: Picker, names: Names): string[] {
       `No single drama organises this dream; it is held together by ${s} (${q(k.sym.quote)}).`,
       `The image the dream keeps close is ${s}: ${q(k.sym.quote)}.`,
       `Rather than a plot, this dream offers a scene, and its centre is ${s}.`,
+      `${cap(s)} ${agree(s, "is", "are")} where this dream's weight falls: ${q(k.sym.quote)}.`,
+      `${cap(s)} ${agree(s, "anchors", "anchor")} a dream that is more a situation than a story.`,
+      `Everything here gathers around ${s} — ${q(k.sym.quote)}.`,
+      `${q(k.sym.quote)}: that is the image to start from.`,
+      `Less a story than a scene, the dream turns around ${s}.`,
     ])];
   }
   if (p.people.length) return [`What the dream holds is company more than events: ${names.of(p.people[0])}${p.people[1] ? ` and ${names.of(p.people[1])}` : ""}.`];
@@ -158,9 +200,9 @@ function jungOf(p: Plot, pk: Picker, names: Names, f: Fill): string[] {
   const v = ARC_READINGS[p.arc.type].jung;
   if (v.length) out.push(pk.pick(v)(f).trim());
   const role = roleFigure(p, pk, names, f);
-  if (role) out.push(role);
+  if (role) out.push(lead(pk, "jung", role));
   const k = p.symbols[0];
-  if (k) out.push(pk.pick(JUNG_SYMBOL)(situated(k), k.meaning.jung));
+  if (k) out.push(lead(pk, "jung", pk.pick(JUNG_SYMBOL)(situated(k), k.meaning.jung)));
   if (!out.length) out.push(`With no clear drama, a Jungian reading starts from the mood and the setting, and asks what waking attitude the dream is balancing.`);
   return out;
 }
@@ -190,11 +232,22 @@ function roleFigure(p: Plot, pk: Picker, names: Names, f: Fill): string | null {
   const fam = p.people.find((c) => c.kind === "family");
   if (fam) {
     const n = definite(fam.label);
-    return /mother|grandmother|aunt/.test(fam.head)
-      ? `${cap(n)} brings in the mother archetype, with its care and its pull toward the past.`
-      : /father|grandfather|uncle/.test(fam.head)
-        ? `${cap(n)} carries the father archetype: order, approval and the rules you grew up with.`
-        : null;
+    if (/mother|grandmother|aunt/.test(fam.head))
+      return pk.pick([
+        `${cap(n)} brings in the mother archetype, with its care and its pull toward the past.`,
+        `Jung would see the mother archetype in ${n}: nurture, and the wish to be held, and the fear of being held too tightly.`,
+        `Through ${n} the dream touches the maternal: what you were given, and what you still look for.`,
+      ]);
+    if (/father|grandfather|uncle/.test(fam.head))
+      return pk.pick([
+        `${cap(n)} carries the father archetype: order, approval and the rules you grew up with.`,
+        `Jung would read ${n} as the paternal principle — authority, judgement, the voice that says what is allowed.`,
+        `With ${n} in the scene, the dream weighs your own authority against the one you grew up under.`,
+      ]);
+    return pk.pick([
+      `${cap(n)} may mirror a side of yourself, as family figures in dreams often do.`,
+      `Jung would ask what ${n} embodies that you share, or refuse to share.`,
+    ]);
   }
   return null;
 }
@@ -206,15 +259,17 @@ function freudOf(p: Plot, pk: Picker, names: Names, f: Fill): string[] {
   if (p.hostility && p.arc.type !== "conflict") out.push(`That you are the one who turns on ${definite(p.hostility.to!.label)} (${q(p.hostility.evidence)}) is the kind of detail he would not let pass: a hostile wish allowed out in disguise.`);
   else if (p.threat && p.arc.type !== "threat" && p.arc.type !== "pursuit") out.push(`Being the target of ${definite(p.threat.from!.label)} he would read as guilt seeking its punishment.`);
   const k = p.symbols[1] ?? p.symbols[0];
-  if (k) out.push(pk.pick(FREUD_SYMBOL)(situated(k), k.meaning.freud));
-  if (!v.length && out.length) out.unshift(pk.pick([`Freud would look for the wish the dream disguises.`, `A Freudian reading asks what this dream lets you have that waking life withholds.`]));
+  if (k) out.push(lead(pk, "freud", pk.pick(FREUD_SYMBOL)(situated(k), k.meaning.freud)));
+  const feeling = p.emotions[0];
+  if (!v.length && feeling) out.unshift(FREUD_BY_FEELING[feeling.code](q(feeling.evidence)));
+  else if (!v.length && p.misfortune) out.unshift(`What goes wrong — ${q(p.misfortune.evidence)} — would interest Freud as a punishment or a warning staged rather than felt.`);
   return out;
 }
 
 function everydayOf(p: Plot, pk: Picker, note: string | null): string[] {
   const out: string[] = [];
   const k = p.symbols[0];
-  if (k) out.push(pk.pick(EVERYDAY_SYMBOL)(nounOf(k.sym), k.meaning.everyday, q(k.sym.quote)));
+  if (k) out.push(lead(pk, "day", pk.pick(EVERYDAY_SYMBOL)(situated(k), k.meaning.everyday, q(k.sym.quote))));
   if (note) out.push(note);
   return out;
 }
