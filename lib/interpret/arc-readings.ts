@@ -6,7 +6,8 @@
  */
 import type { ArcType } from "./schema";
 
-export type Fill = { x: string; X: string; e: string; has: boolean };
+/** x: the participant ("a man"), X: the same capitalised, e: the quoted evidence, them: its object pronoun */
+export type Fill = { x: string; X: string; e: string; has: boolean; them: string };
 type Voice = (f: Fill) => string;
 export type ArcVoices = { summary: Voice[]; jung: Voice[]; freud: Voice[]; ask: Voice[] };
 
@@ -176,14 +177,14 @@ export const ARC_READINGS: Record<ArcType, ArcVoices> = {
     ],
     jung: [
       (f) => `Jung treated the dead and the absent in dreams as inner figures: ${f.has ? f.x : "the returning figure"} may speak for what in you was shaped by that relationship and is still active.`,
-      (f) => `On a Jungian reading, meeting ${f.has ? f.x : "someone from the past"} again is a way of taking back something you received from them and need now.`,
+      (f) => `On a Jungian reading, meeting ${f.has ? f.x : "someone from the past"} again is a way of taking back something you received from ${f.them} and need now.`,
     ],
     freud: [
       (f) => `Freud would see the simplest wish of all: that the loss be undone, that ${f.has ? f.x : "they"} be here.`,
       (f) => `For Freud, dreams of the dead carry both longing and the unfinished business of the relationship — what was left unsaid.`,
     ],
     ask: [
-      (f) => `What would you want to tell ${f.has ? f.x : "them"} if you met again?`,
+      (f) => `What would you want to tell ${f.has ? f.x : "them"} if you could meet again?`,
       (f) => `What did ${f.has ? f.x : "this person"} give you that you need at the moment?`,
     ],
   },

@@ -57,7 +57,8 @@ export function findArcs(events: Event[], coding: Coding, cast: Cast, text: stri
     if (has(e, /^(flee|escape|hide)$/) && byDreamer(e)) add("pursuit", 1.5, e);
     if (has(e, /^run$/) && byDreamer(e) && (e.particle === "away" || e.prep === "from")) add("pursuit", 2, e);
     if (e.negated && e.aspect.includes("could") && has(e, /^(move|speak|scream|yell|talk|run|breathe|walk|open|stop|shout|wake|see|get)$/) && byDreamer(e)) add("unable-to-act", 3, e);
-    if (e.aspect.includes("keep") && byDreamer(e) === false && e.complement && /er$/.test(e.complement)) add("unable-to-act", 2, e);
+    // "the stairs kept getting longer": effort that the dream will not let arrive
+    if (e.aspect.includes("keep") && e.complement && /^(longer|farther|further|bigger|higher|steeper|harder|worse|heavier|slower)$/.test(e.complement)) add("unable-to-act", 3, e);
     if (has(e, /^(turn|change|transform|morph)$/) && (e.particle === "into" || e.prep === "into")) add("transformation", 4, e);
     if (has(e, /^(drive|fly|travel|ride|sail|journey|walk|drift|hike)$/) && byDreamer(e)) add("journey", 0.6, e);
     if (has(e, /^(leave|abandon)$/) && e.target?.entity === dreamer) add("exclusion", 3, e);

@@ -79,9 +79,11 @@ function personNoun(tokens: Token[], i: number): PersonNoun | null {
 }
 
 /** A name written mid-sentence with a capital ("then Sarah came"), or a known first name anywhere. */
-function nameAt(tokens: Token[], i: number, text: string): [number, number] | null {
+function nameAt(tokens: Token[], i: number, text: string, apposition = false): [number, number] | null {
   const t = tokens[i];
   if (!/^\p{Lu}[\p{Ll}'’]+$/u.test(t.raw) || NOT_NAMES.has(t.w) || PERSON_NOUNS.has(t.w)) return null;
+  // "my friend Maya": a capitalised word right after a relation noun is that person's name
+  if (apposition) return [i, tokens[i + 1] && tokens[i + 1].brk === 0 && /^\p{Lu}[\p{Ll}'’]+$/u.test(tokens[i + 1].raw) && tagsOf(tokens[i + 1].w).includes("LastName") ? i + 1 : i];
   const prev = tokens[i - 1];
   const next = tokens[i + 1];
   if (prev && /^(in|at|to|from|near|into|through|toward|towards|across|around|on|of|the|a|an|called|named)$/.test(prev.w) && prev.brk === 0 && !(prev.w === "to" && next && /^(me|us|him|her)$/.test(next.w))) return null;
@@ -194,11 +196,15 @@ export function findCast(tokens: Token[], text: string): Cast {
       if (prevW === "no" || prevW === "like" || (prev && isNegator(prev.w) && prev.brk === 0 && prevW !== "not")) continue;
       // "police officer", "security guard": one person, named by the last noun
       if (tokens[i + 1] && tokens[i + 1].brk === 0 && personNoun(tokens, i + 1) && !tokens[i + 1].w.startsWith("'")) continue;
-      const possessive = prev && prev.brk === 0 && (POSSESSIVE_1.has(prevW) || POSSESSIVE_3.has(prevW)) ? prevW : null;
+      // "my friend", "my old friend", "my little brother": the possessive may sit before adjectives
+      let pk = i - 1;
+      while (pk > 0 && tokens[pk].brk === 0 && /^(old|best|little|big|older|younger|dear|late|new|ex|former|dead|own|baby|twin|step)$/.test(tokens[pk].w)) pk--;
+      const pw = tokens[pk] && tokens[pk + 1]?.brk === 0 ? tokens[pk].w : "";
+      const possessive = POSSESSIVE_1.has(pw) || POSSESSIVE_3.has(pw) ? pw : null;
       let e: Entity | undefined;
       if (p.kind === "family" || p.kind === "friend" || p.kind === "known") {
         // "my friend Sarah": the name that follows is the same person
-        const span = tokens[i + 1] && tokens[i + 1].brk === 0 ? nameAt(tokens, i + 1, text) : null;
+        const span = tokens[i + 1] && tokens[i + 1].brk === 0 ? nameAt(tokens, i + 1, text, true) : null;
         if (span && p.kind !== "family") {
           const name = text.slice(tokens[span[0]].start, tokens[span[1]].end);
           e = byKey.get(`name:${name.toLowerCase()}`) ?? create(`name:${name.toLowerCase()}`, { label: name, head: name.toLowerCase(), kind: p.kind, sex: p.sex ?? nameSex(tokens[span[0]].w), group: false, dead: false }, i);

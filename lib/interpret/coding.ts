@@ -24,6 +24,15 @@ export function evidenceOf(text: string, tokens: Token[], e: { start: number; en
     if (e.verbIndex - s > t - e.verbIndex) s++;
     else t--;
   }
+  // start where a reader would: at a subject or right after a conjunction, not mid-phrase
+  if (s > e.start) {
+    for (let k = s; k < e.verbIndex; k++) {
+      if (/^(i|we|he|she|they|my|the|a|an|his|her|their|our|it)$/.test(tokens[k].w) || /^(and|but|that|who|when|then|so)$/.test(tokens[k - 1]?.w ?? "")) {
+        s = k;
+        break;
+      }
+    }
+  }
   while (s < e.verbIndex && /^(and|but|then|so|because|when|while|until|after|before|as|if|or|where|though|although)$/.test(tokens[s].w)) s++;
   return text.slice(tokens[s].start, tokens[t].end);
 }
@@ -155,7 +164,7 @@ function personLaterInClause(e: Event, cast: Cast): Entity | undefined {
 }
 
 function outcomeOf(e: Event, text: string, tokens: Token[], hostileIn: Set<number>): Outcome | null {
-  if (e.negated && !e.aspect.includes("could")) return null;
+  if (e.reported || (e.negated && !e.aspect.includes("could"))) return null;
   // "two more would die", "I might fall": what only might happen has not happened
   if (e.aspect.includes("would") || /^\p{Lu}/u.test(tokens[e.verbIndex].raw) && e.verbIndex > 0 && tokens[e.verbIndex].brk === 0) return null;
   const evidence = evidenceOf(text, tokens, e);

@@ -274,7 +274,7 @@ export function detectEmotions(text: string, tokens: Token[]): EmotionHit[] {
     }
     const wokeAt = wokeInSentence.get(t.sent);
     // "I woke up crying/terrified": the feeling the dream ends on still counts
-    if (wokeAt !== undefined && wokeAt < k && k - wokeAt > 4) continue;
+    if (wokeAt !== undefined && wokeAt < k && (k - wokeAt > 3 || tokens.slice(wokeAt + 1, k).some((x) => FIRST.has(x.w)))) continue;
     // "Feelings and thoughts: happy, confused" (report forms)
     let listed = false;
     for (let j = k - 1; j >= Math.max(0, k - 8); j--) if ((tokens[j].w === "feelings" || tokens[j].w === "emotions") && tokens[j].sent === t.sent) listed = true;

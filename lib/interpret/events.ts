@@ -33,7 +33,11 @@ export type Event = {
   passive: boolean;
   /** "tried to", "managed to", "could", "kept", "started" before the main verb */
   aspect: string[];
+  /** inside what someone says ("she said I had forgotten something"): words, not events of the dream */
+  reported: boolean;
 };
+
+const SAY = /^(said|says|say|told|tells|tell|asked|asks|explained|claimed|announced|warned|whispered|yelled|shouted|replied)$/;
 
 const SPLIT = new Set(["and", "but", "then", "so", "because", "when", "while", "until", "after", "before", "although", "though", "whereupon", "once", "since", "whenever", "as", "if", "or", "where"]);
 const RELATIVE = new Set(["who", "which", "whom", "that"]);
@@ -52,7 +56,17 @@ const SUBJECT_PRONOUN = new Set(["i", "we", "he", "she", "they", "it", "you", "t
 /** every lemma the coder cares about: such a word is a verb wherever the syntax allows one */
 const CLASS_VERBS = new Set([...V.AGGRESSION, ...V.FRIENDLINESS, ...V.SEXUALITY, ...V.MISFORTUNE, ...V.SUCCESS, ...V.FAILURE, ...V.FIND, ...Object.keys(V.AGGRESSION_WITH), ...Object.keys(V.FRIENDLINESS_WITH)]);
 
+const verbMemo = new WeakMap<Token[], Int8Array>();
+/** whether token i is a verb here; memoised per token list, since every pass asks again */
 function verbish(tokens: Token[], i: number, ref?: Cast["ref"]): boolean {
+  if (i < 0 || i >= tokens.length) return false;
+  let memo = verbMemo.get(tokens);
+  if (!memo) verbMemo.set(tokens, (memo = new Int8Array(tokens.length)));
+  if (memo[i] === 0) memo[i] = computeVerbish(tokens, i, ref) ? 1 : 2;
+  return memo[i] === 1;
+}
+
+function computeVerbish(tokens: Token[], i: number, ref?: Cast["ref"]): boolean {
   const t = tokens[i];
   if (!t) return false;
   const w = t.w;
@@ -110,9 +124,9 @@ function range(c: Clause): number[] {
 function argAt(tokens: Token[], cast: Cast, i: number): Arg | undefined {
   const t = tokens[i];
   // "my computer", "her bag": the thing, owned by its character
-  if (/^(my|our|his|her|their)$/.test(t.w) && tokens[i + 1] && tokens[i + 1].brk === 0 && !cast.ref[i + 1] && !PREPOSITIONS.has(tokens[i + 1].w)) {
+  if (/^(my|our|his|her|their)$/.test(t.w) && tokens[i + 1] && tokens[i + 1].brk === 0 && !PREPOSITIONS.has(tokens[i + 1].w) && !/^(own|way)$/.test(tokens[i + 1].w)) {
     const thing = argAt(tokens, cast, i + 1);
-    if (thing && !thing.entity) return { ...thing, owner: cast.ref[i] };
+    if (thing) return thing.entity ? thing : { ...thing, owner: cast.ref[i] };
   }
   const entity = cast.ref[i];
   if (entity) return { entity, word: t.w, index: i };
@@ -140,6 +154,7 @@ function findSubject(tokens: Token[], cast: Cast, c: Clause, verbIndex: number):
       continue;
     }
     if (AUX.has(w) || ADVERB.test(w) || w === "to") continue;
+    if (!cast.ref[i] && verbish(tokens, i, cast.ref)) break;
     const a = argAt(tokens, cast, i);
     if (a && !/^(my|our|his|her|their)$/.test(w)) {
       // "my mom's friend": the possessor is not the subject
@@ -149,6 +164,21 @@ function findSubject(tokens: Token[], cast: Cast, c: Clause, verbIndex: number):
     if (verbish(tokens, i, cast.ref)) break;
   }
   return undefined;
+}
+
+/** the candidate that is a known verb: "getting" → get, "chased" → chase */
+function bestLemma(w: string, lemmas: string[]): string {
+  for (const c of lemmas) if (c !== w && (CLASS_VERBS.has(c) || tagsOf(c).includes("Infinitive") || COPULA.has(c) || CATENATIVE.has(c))) return c;
+  return lemmas[0];
+}
+
+/** a clause right after "said", "told me" in its sentence reports speech */
+function reportedAt(tokens: Token[], start: number, verb: number): boolean {
+  for (let k = verb - 1; k >= Math.max(0, start - 3); k--) {
+    if (tokens[k].sent !== tokens[verb].sent) return false;
+    if (SAY.test(tokens[k].w)) return true;
+  }
+  return false;
 }
 
 export function findEvents(tokens: Token[], cast: Cast): Event[] {
@@ -172,7 +202,8 @@ export function findEvents(tokens: Token[], cast: Cast): Event[] {
       if (AUX.has(w)) continue;
       if (!verbish(tokens, i, cast.ref)) continue;
       const lemmas = lemmaCandidates(w);
-      const lemma = lemmas[0];
+      const lemma = bestLemma(w, lemmas);
+      if (lemma !== lemmas[0]) lemmas.unshift(lemma);
       const next = tokens[i + 1];
       // "tried to run", "kept getting longer", "started crying": the next verb carries the action
       if (lemmas.some((l) => CATENATIVE.has(l)) && next && next.brk === 0 && (next.w === "to" || /ing$/.test(next.w)) && !(lemmas.includes("go") && next.w === "to" && !verbish(tokens, i + 2, cast.ref)) && !(lemmas.includes("get") && next.w === "to" && !verbish(tokens, i + 2, cast.ref))) {
@@ -180,7 +211,9 @@ export function findEvents(tokens: Token[], cast: Cast): Event[] {
         subjectForClause ??= findSubject(tokens, cast, c, i);
         continue;
       }
-      const particle = next && next.brk === 0 && PARTICLES.has(next.w) && !cast.ref[i + 1] ? next.w : undefined;
+      // "woke up", "ran away" take a particle; "flew over the sea" takes a preposition
+      const opensPhrase = /^(the|a|an|my|his|her|their|our|this|that|some|your)$/.test(tokens[i + 2]?.w ?? "");
+      const particle = next && next.brk === 0 && PARTICLES.has(next.w) && !cast.ref[i + 1] && !(PREPOSITIONS.has(next.w) && opensPhrase) ? next.w : undefined;
       const passiveAux = passiveAt >= c.start && passiveAt < i && i - passiveAt <= 3;
       const passive = passiveAux && (/ed$|en$/.test(w) || tagsOf(w).includes("PastTense") || tagsOf(w).includes("Participle")) && !/ing$/.test(w);
       let actor = findSubject(tokens, cast, c, i) ?? subjectForClause ?? lastSubject;
@@ -237,6 +270,7 @@ export function findEvents(tokens: Token[], cast: Cast): Event[] {
         negated,
         passive,
         aspect: [...aspect],
+        reported: reportedAt(tokens, c.start, i),
       };
       events.push(e);
       if (!passive && actor) lastSubject = actor;
@@ -250,7 +284,7 @@ export function findEvents(tokens: Token[], cast: Cast): Event[] {
         let k = cop + 1;
         while (k < c.end && (ADVERB.test(tokens[k].w) || /^(so|very|really|a|bit|little|too|totally|completely|being)$/.test(tokens[k].w))) k++;
         const actor = findSubject(tokens, cast, c, cop) ?? lastSubject;
-        events.push({ sent, start: c.start, end: c.end, verbIndex: cop, lemmas: ["be"], verb: "be", complement: tokens[k].w, actor, negated, passive: false, aspect });
+        events.push({ sent, start: c.start, end: c.end, verbIndex: cop, lemmas: ["be"], verb: "be", complement: tokens[k].w, actor, negated, passive: false, aspect, reported: reportedAt(tokens, c.start, cop) });
         if (actor) lastSubject = actor;
       }
     }

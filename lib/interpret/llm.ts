@@ -10,6 +10,9 @@ import { recurring } from "./history";
 import { interpretOffline } from "./offline";
 import { interpretationSchema, type DreamHistoryItem, type Interpretation } from "./schema";
 
+/** What the model must return: the story and the coding may be left to the offline engine. */
+const llmAnswerSchema = interpretationSchema.partial({ story: true, interactions: true, outcomes: true, arc: true });
+
 export type LlmConfig = {
   baseURL: string;
   apiKey?: string;
@@ -73,7 +76,7 @@ export async function interpretWithLlm(input: LlmInput, config: LlmConfig, offli
   });
   const { object } = await generateObject({
     model: provider(config.model),
-    schema: interpretationSchema,
+    schema: llmAnswerSchema,
     schemaName: "Interpretation",
     system: SYSTEM,
     prompt: buildPrompt(input, offline),
@@ -81,7 +84,14 @@ export async function interpretWithLlm(input: LlmInput, config: LlmConfig, offli
     maxRetries: 0,
     temperature: 0.4,
   });
-  const checked = interpretationSchema.parse(object);
+  const answer = llmAnswerSchema.parse(object);
+  const checked = interpretationSchema.parse({
+    ...answer,
+    story: answer.story ?? offline.story,
+    interactions: answer.interactions ?? offline.interactions,
+    outcomes: answer.outcomes ?? offline.outcomes,
+    arc: answer.arc ?? offline.arc,
+  });
   // quotes the model invented are dropped rather than shown as the dreamer's words
   return {
     ...checked,

@@ -23,7 +23,7 @@ const LEADS = {
   day: ["", "", "Practically,", "For the days ahead,", "On a plainer level,", "Put simply,", "Day to day,", "In your waking life,"],
   summary: ["", "", "", "Meanwhile,", "Along the way,", "Even so,", "In the middle of it,", "Through it all,"],
 };
-const LOWER_OK = /^(The|Your|A|An|Read|Symbolically|Then|Closer|In|Outside|Behind|He|What|Not|Help|Bad|Rather|No|At|Being|You|It|This|Much|Something|That|His|Its|Among|Something)\b/;
+const LOWER_OK = /^(The|Your|A|An|Read|Symbolically|Closer|Outside|Behind|What|Not|Help|Bad|Rather|No|At|Being|You|It|This|Much|Something|That|Its|Among)\b/;
 function lead(pk: Picker, kind: keyof typeof LEADS, sentence: string): string {
   const l = pk.pick(LEADS[kind]);
   if (!l || !LOWER_OK.test(sentence)) return sentence;
@@ -41,6 +41,10 @@ class Names {
     return first ? e.label : definite(e.label);
   }
 }
+
+/** verb agreement for a situated symbol follows its noun, not the clause after it */
+const pluralOf = (k: KeySymbol) => isPlural(nounOf(k.sym));
+const agreeK = (k: KeySymbol, one: string, many: string) => (pluralOf(k) ? many : one);
 
 /** "the snake that turns on you", "the key you are given": a symbol in its situation */
 function situated(k: KeySymbol): string {
@@ -61,32 +65,32 @@ function situated(k: KeySymbol): string {
 // Most wordings open on the symbol's own noun phrase, so the sentence starts differently in
 // every dream; the rest vary the frame around it.
 const JUNG_SYMBOL = [
-  (s: string, m: string) => `${cap(s)} ${agree(s, "is", "are")}, for Jung, ${m}.`,
-  (s: string, m: string) => `${cap(s)} ${agree(s, "belongs", "belong")} to the archetypal layer: ${m}.`,
-  (s: string, m: string) => `${cap(s)} would draw Jung's attention as ${m}.`,
-  (s: string, m: string) => `${cap(s)} ${agree(s, "adds", "add")} an image of ${m}.`,
-  (s: string, m: string) => `Jung would give weight to ${s}: ${m}.`,
-  (s: string, m: string) => `Read as an archetype, ${s} ${agree(s, "stands", "stand")} for ${m}.`,
-  (s: string, m: string) => `Then there ${agree(s, "is", "are")} ${s}, an image of ${m}.`,
-  (s: string, m: string) => `Symbolically, ${s} ${agree(s, "points", "point")} to ${m}.`,
+  (s: string, m: string, k: KeySymbol) => `${cap(s)} ${agreeK(k, "is", "are")}, for Jung, ${m}.`,
+  (s: string, m: string, k: KeySymbol) => `${cap(s)} ${agreeK(k, "belongs", "belong")} to the archetypal layer: ${m}.`,
+  (s: string, m: string, k: KeySymbol) => `${cap(s)} would draw Jung's attention as ${m}.`,
+  (s: string, m: string, k: KeySymbol) => `${cap(s)} ${agreeK(k, "adds", "add")} an image of ${m}.`,
+  (s: string, m: string, k: KeySymbol) => `Jung would give weight to ${s}: ${m}.`,
+  (s: string, m: string, k: KeySymbol) => `Read as an archetype, ${s} ${agreeK(k, "stands", "stand")} for ${m}.`,
+  (s: string, m: string, k: KeySymbol) => `Then there ${agreeK(k, "is", "are")} ${s}, an image of ${m}.`,
+  (s: string, m: string, k: KeySymbol) => `Symbolically, ${s} ${agreeK(k, "points", "point")} to ${m}.`,
 ];
 const FREUD_SYMBOL = [
-  (s: string, m: string) => `${cap(s)} would interest him too, as a disguise for ${m}.`,
-  (s: string, m: string) => `${cap(s)}, on his view, ${agree(s, "carries", "carry")} ${m}.`,
-  (s: string, m: string) => `${cap(s)} may hide ${m}.`,
-  (s: string, m: string) => `${cap(s)} ${agree(s, "lends", "lend")} itself to his reading as ${m}.`,
-  (s: string, m: string) => `He would also read ${s} as ${m}.`,
-  (s: string, m: string) => `Behind ${s} he would look for ${m}.`,
-  (s: string, m: string) => `In that light ${s} ${agree(s, "hints", "hint")} at ${m}.`,
+  (s: string, m: string, k: KeySymbol) => `${cap(s)} would interest him too, as a disguise for ${m}.`,
+  (s: string, m: string, k: KeySymbol) => `${cap(s)}, on his view, ${agreeK(k, "carries", "carry")} ${m}.`,
+  (s: string, m: string, k: KeySymbol) => `${cap(s)} may hide ${m}.`,
+  (s: string, m: string, k: KeySymbol) => `${cap(s)} ${agreeK(k, "lends itself", "lend themselves")} to his reading as ${m}.`,
+  (s: string, m: string, k: KeySymbol) => `He would also read ${s} as ${m}.`,
+  (s: string, m: string, k: KeySymbol) => `Behind ${s} he would look for ${m}.`,
+  (s: string, m: string, k: KeySymbol) => `In that light ${s} ${agreeK(k, "hints", "hint")} at ${m}.`,
 ];
 const EVERYDAY_SYMBOL = [
-  (s: string, m: string, quote: string) => `${cap(s)} often ${agree(s, "follows", "follow")} ${m}; start from ${quote} and see what it calls up.`,
-  (s: string, m: string) => `${cap(s)} can simply mirror ${m}.`,
-  (s: string, m: string) => `${cap(s)}, taken literally, may be about ${m}.`,
-  (s: string, m: string) => `${cap(s)} in a dream tends to come with ${m}.`,
-  (s: string, m: string, quote: string) => `Outside the theories, ${quote} may simply reflect ${m}.`,
-  (s: string, m: string) => `Closer to daily life, ${s} can mirror ${m}.`,
-  (s: string, m: string) => `In waking terms, dreams of ${s} tend to come with ${m}.`,
+  (s: string, m: string, k: KeySymbol, quote: string) => `${cap(s)} often ${agreeK(k, "follows", "follow")} ${m}; start from ${quote} and see what it calls up.`,
+  (s: string, m: string, k: KeySymbol) => `${cap(s)} can simply mirror ${m}.`,
+  (s: string, m: string, k: KeySymbol) => `${cap(s)}, taken literally, may be about ${m}.`,
+  (s: string, m: string, k: KeySymbol) => `${cap(s)} in a dream tends to come with ${m}.`,
+  (s: string, m: string, k: KeySymbol, quote: string) => `Outside the theories, ${quote} may simply reflect ${m}.`,
+  (s: string, m: string, k: KeySymbol) => `Closer to daily life, ${s} can mirror ${m}.`,
+  (s: string, m: string, k: KeySymbol) => `In waking terms, dreams of ${s} tend to come with ${m}.`,
 ];
 
 /** Freud's first question when the dream has no single shape: what the feeling or the mishap betrays */
@@ -135,18 +139,21 @@ function fill(p: Plot, names: Names): Fill {
   if (arc === "exclusion" && p.threat) who = p.threat.from;
   const x = who ? names.of(who) : "";
   const ev = p.arc.evidence[0] ?? p.second?.evidence[0] ?? "";
-  return { x, X: cap(x), e: ev ? q(ev) : "", has: !!who };
+  const them = !who || who.group ? "them" : who.sex === "m" ? "him" : who.sex === "f" ? "her" : "them";
+  return { x, X: cap(x), e: ev ? q(ev) : "", has: !!who, them };
 }
 
 function summaryOf(p: Plot, pk: Picker, names: Names, f: Fill): string[] {
   const out: string[] = [];
   const arcVoices = ARC_READINGS[p.arc.type];
-  if (arcVoices.summary.length && f.e) out.push(pk.pick(arcVoices.summary)(f));
+  const shaped = arcVoices.summary.length > 0 && !!f.e;
+  if (shaped) out.push(pk.pick(arcVoices.summary)(f));
   else out.push(...openingWithoutShape(p, pk, names));
-  if (p.help && p.arc.type !== "reunion") {
+  const said = () => out.join(" ");
+  if (p.help && p.arc.type !== "reunion" && !said().includes(q(p.help.evidence))) {
     const h = names.of(p.help.from);
     out.push(pk.pick([
-      `Not everyone is against you: ${h} ${isPlural(h) ? "are" : "is"} on your side — ${q(p.help.evidence)}.`,
+      p.threat ? `Not everyone is against you: ${h} ${isPlural(h) ? "are" : "is"} on your side — ${q(p.help.evidence)}.` : `${cap(h)} ${isPlural(h) ? "are" : "is"} on your side — ${q(p.help.evidence)}.`,
       `Help comes from ${h}: ${q(p.help.evidence)}.`,
       `${cap(h)} ${isPlural(h) ? "offer" : "offers"} something kind in the middle of it (${q(p.help.evidence)}).`,
     ]));
@@ -156,10 +163,26 @@ function summaryOf(p: Plot, pk: Picker, names: Names, f: Fill): string[] {
     if (motif) out.push(pk.pick([`Then comes ${motif}: ${e}.`, `A second thread is ${motif} — ${e}.`, `${cap(motif)} follows, in your words ${e}.`]));
   }
   const end = ending(p, pk);
-  if (end) out.push(end);
+  if (end && !/“[^”]+”/.test(end)) out.push(end);
+  else if (end && !said().includes(end.match(/“[^”]+”/)![0])) out.push(end);
   const feeling = p.emotions[0];
   if (feeling) out.push(lead(pk, "summary", pk.pick(FEELING[feeling.code])(q(feeling.evidence), emoNoun(feeling.label))));
   return out.slice(0, 4);
+}
+
+/** who shares a dream that has no single drama: "your father", "Maya and a dog" */
+function company(p: Plot, pk: Picker, names: Names): string | null {
+  const shown = p.people.slice(0, 2);
+  if (!shown.length) return null;
+  const who = shown.map((c) => names.of(c)).join(" and ");
+  const many = shown.length > 1 || isPlural(who);
+  return pk.pick([
+    `${cap(who)} ${many ? "are" : "is"} there with you.`,
+    `You are not alone in it: ${who} ${many ? "share" : "shares"} the scene.`,
+    `The company you keep here is ${who}.`,
+    `It matters that ${who} ${many ? "are" : "is"} present, even without doing much.`,
+    `Beside you throughout ${many ? "are" : "is"} ${who}.`,
+  ]);
 }
 
 function openingWithoutShape(p: Plot, pk: Picker, names: Names): string[] {
@@ -177,12 +200,12 @@ function openingWithoutShape(p: Plot, pk: Picker, names: Names): string[] {
       `No single drama organises this dream; it is held together by ${s} (${q(k.sym.quote)}).`,
       `The image the dream keeps close is ${s}: ${q(k.sym.quote)}.`,
       `Rather than a plot, this dream offers a scene, and its centre is ${s}.`,
-      `${cap(s)} ${agree(s, "is", "are")} where this dream's weight falls: ${q(k.sym.quote)}.`,
-      `${cap(s)} ${agree(s, "anchors", "anchor")} a dream that is more a situation than a story.`,
+      `${cap(s)} ${agreeK(k, "is", "are")} where this dream's weight falls: ${q(k.sym.quote)}.`,
+      `${cap(s)} ${agreeK(k, "anchors", "anchor")} a dream that is more a situation than a story.`,
       `Everything here gathers around ${s} — ${q(k.sym.quote)}.`,
       `${q(k.sym.quote)}: that is the image to start from.`,
       `Less a story than a scene, the dream turns around ${s}.`,
-    ])];
+    ]), company(p, pk, names)].filter((x): x is string => !!x);
   }
   if (p.people.length) return [`What the dream holds is company more than events: ${names.of(p.people[0])}${p.people[1] ? ` and ${names.of(p.people[1])}` : ""}.`];
   return [];
@@ -202,7 +225,7 @@ function jungOf(p: Plot, pk: Picker, names: Names, f: Fill): string[] {
   const role = roleFigure(p, pk, names, f);
   if (role) out.push(lead(pk, "jung", role));
   const k = p.symbols[0];
-  if (k) out.push(lead(pk, "jung", pk.pick(JUNG_SYMBOL)(situated(k), k.meaning.jung)));
+  if (k) out.push(lead(pk, "jung", pk.pick(JUNG_SYMBOL)(situated(k), k.meaning.jung, k)));
   if (!out.length) out.push(`With no clear drama, a Jungian reading starts from the mood and the setting, and asks what waking attitude the dream is balancing.`);
   return out;
 }
@@ -259,7 +282,7 @@ function freudOf(p: Plot, pk: Picker, names: Names, f: Fill): string[] {
   if (p.hostility && p.arc.type !== "conflict") out.push(`That you are the one who turns on ${definite(p.hostility.to!.label)} (${q(p.hostility.evidence)}) is the kind of detail he would not let pass: a hostile wish allowed out in disguise.`);
   else if (p.threat && p.arc.type !== "threat" && p.arc.type !== "pursuit") out.push(`Being the target of ${definite(p.threat.from!.label)} he would read as guilt seeking its punishment.`);
   const k = p.symbols[1] ?? p.symbols[0];
-  if (k) out.push(lead(pk, "freud", pk.pick(FREUD_SYMBOL)(situated(k), k.meaning.freud)));
+  if (k) out.push(lead(pk, "freud", pk.pick(FREUD_SYMBOL)(situated(k), k.meaning.freud, k)));
   const feeling = p.emotions[0];
   if (!v.length && feeling) out.unshift(FREUD_BY_FEELING[feeling.code](q(feeling.evidence)));
   else if (!v.length && p.misfortune) out.unshift(`What goes wrong — ${q(p.misfortune.evidence)} — would interest Freud as a punishment or a warning staged rather than felt.`);
@@ -269,7 +292,7 @@ function freudOf(p: Plot, pk: Picker, names: Names, f: Fill): string[] {
 function everydayOf(p: Plot, pk: Picker, note: string | null): string[] {
   const out: string[] = [];
   const k = p.symbols[0];
-  if (k) out.push(lead(pk, "day", pk.pick(EVERYDAY_SYMBOL)(situated(k), k.meaning.everyday, q(k.sym.quote))));
+  if (k) out.push(lead(pk, "day", pk.pick(EVERYDAY_SYMBOL)(situated(k), k.meaning.everyday, k, q(k.sym.quote))));
   if (note) out.push(note);
   return out;
 }
@@ -288,7 +311,7 @@ function questionsOf(p: Plot, pk: Picker, f: Fill, emotions: EmotionHit[]): stri
   const e = emotions[0];
   if (e && out.length < 3) out.push(`Where else this week have you felt the ${emoNoun(e.label)} in ${q(e.evidence)}?`);
   const k = p.symbols[0];
-  if (k && out.length < 3) out.push(`What does ${nounOf(k.sym)} mean to you personally, apart from any dictionary?`);
+  if (k && out.length < 3) out.push(`What ${agreeK(k, "does", "do")} ${nounOf(k.sym)} mean to you personally, apart from any dictionary?`);
   if (out.length < 2) out.push(`If you could step back into this dream, what would you do differently?`);
   if (out.length < 2) out.push(`What was on your mind the day before this dream?`);
   return out.slice(0, 3);

@@ -25,7 +25,7 @@ export function secondPerson(s: string): string {
 }
 
 export const capFirst = (s: string) => (s ? s[0].toUpperCase() + s.slice(1) : s);
-const LEAD = /^(and|but|so|then|because|when|while|or|also|anyway|well|okay|ok|um|uh)\b[\s,]*/i;
+const LEAD = /^(and|but|so|then|or|also|anyway|well|okay|ok|um|uh)\b[\s,]*/i;
 const DREAM_OPENER = /^(last night |this morning |)(i|we) (had|have) (a|this|the|one) (dream|nightmare)( that| where| in which| about|)\s*/i;
 
 function sentences(tokens: Token[]): [number, number][] {
@@ -64,7 +64,11 @@ const finish = (s: string) => (/[.!?]["”’)]?$/.test(s) ? s : `${s.replace(/[
 export function tellStory(text: string, tokens: Token[], events: Event[], arcs: Arcs, emotions: EmotionHit[], seed: number): string {
   if (!tokens.length) return "You wrote down only a fragment, without words the reader could follow.";
   const sents = sentences(tokens);
-  const hasEvent = (k: number) => events.some((e) => e.sent === k);
+  // a short dream is told back whole
+  if (sents.length <= 4 && tokens.length <= 75) {
+    return sents.map(([s, e]) => finish(capFirst(secondPerson(unit(text, tokens, s, e, s, 60))))).filter((x) => x.length > 1).join(" ");
+  }
+  const hasEvent = (k: number) => events.some((e) => e.sent === k && e.verb !== "be");
   const picked: { k: number; focus: number }[] = [];
   const first = sents.findIndex((_, k) => hasEvent(k));
   const open = first >= 0 ? first : 0;

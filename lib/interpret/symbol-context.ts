@@ -28,8 +28,8 @@ export function contextOf(at: number, coding: Coding, events: Event[], cast: Cas
     if (!isActor && !isTarget && !(e.verbIndex < at && at <= e.end && e.verbIndex >= at - 8)) continue;
     const l = e.lemmas;
     if (isTarget && e.actor?.entity === dreamer && !e.negated) {
-      if (l.some((x) => MASTER.test(x))) return "mastered";
-      if (l.some((x) => FLEE.test(x)) || e.prep === "from") return "fled";
+      if (l.some((x) => MASTER.test(x)) && !e.prep) return "mastered";
+      if (l.some((x) => FLEE.test(x)) && (e.prep === "from" || e.particle === "away")) return "fled";
       if (l.some((x) => LOSE.test(x))) return "lost";
       if (l.some((x) => FIND.test(x))) return "found";
     }
@@ -37,7 +37,7 @@ export function contextOf(at: number, coding: Coding, events: Event[], cast: Cas
     if (isTarget && l.some((x) => x === "give" || x === "hand") && e.actor?.entity !== dreamer) return "found";
     if ((isActor || (isTarget && e.passive)) && l.some((x) => BREAK.test(x))) return "broken";
     if (isActor && e.target?.entity === dreamer && l.some((x) => /^(chase|attack|bite|follow|hunt|sting|grab|threaten)$/.test(x))) return "threatens";
-    if (e.actor?.entity === dreamer && l.some((x) => FLEE.test(x)) && e.verbIndex < at && at - e.verbIndex <= 4) return "fled";
+    if (e.actor?.entity === dreamer && l.some((x) => FLEE.test(x)) && e.prep === "from" && e.verbIndex < at && at - e.verbIndex <= 4) return "fled";
   }
   return null;
 }

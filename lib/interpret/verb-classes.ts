@@ -21,7 +21,7 @@ export const AGGRESSION_WITH: Record<string, string[]> = {
   yell: ["at"], scream: ["at"], shout: ["at"], swear: ["at"], snap: ["at"], holler: ["at"], laugh: ["at"], glare: ["at"],
   throw: ["at", "out"], spit: ["at", "on"], run: ["after"], come: ["after"], go: ["after"], kick: ["out", "*"], lock: ["*"],
   follow: ["*"], hold: ["down"], tie: ["up", "*"], break: ["into"], lie: ["to"], cheat: ["on"], turn: ["against"], hang: ["up"],
-  make: ["fun"], pick: ["on"], trip: ["*"], charge: ["at"], lunge: ["at"], jump: ["on"], pull: ["*"],
+  make: ["fun"], pick: ["on"], trip: ["*"], charge: ["at"], lunge: ["at"], jump: ["on"], slam: ["*"], close: ["in"],
 };
 /** hostile only when it has a character as target (never "hit the ground", "grabbed my bag") */
 export const AGGRESSION_NEEDS_PERSON = set("hit hold grab push pull trap lock charge follow trip eat crush pin tie throw drag burn drown hang fire force ignore refuse reject");

@@ -14,9 +14,17 @@ function lex(): Lexicon {
   return lexicon;
 }
 
-export function tagsOf(word: string): string[] {
-  const t = lex()[word];
-  return t === undefined ? [] : Array.isArray(t) ? t : [t];
+const NONE: readonly string[] = Object.freeze([]);
+const tagCache = new Map<string, readonly string[]>();
+export function tagsOf(word: string): readonly string[] {
+  let tags = tagCache.get(word);
+  if (!tags) {
+    const t = lex()[word];
+    tags = t === undefined ? NONE : Object.freeze(Array.isArray(t) ? [...t] : [t]);
+    if (tagCache.size > 50_000) tagCache.clear();
+    tagCache.set(word, tags);
+  }
+  return tags;
 }
 
 const NAME_TAGS = new Set(["FemaleName", "MaleName", "FirstName", "Person"]);
@@ -77,7 +85,18 @@ export function isIrregular(w: string): boolean {
  * The lemmas a verb form may come from, most likely first ("chased" → chase, "stopped" → stop,
  * "cried" → cry, "hitting" → hit). Callers look the candidates up in their own closed lists.
  */
+const lemmaCache = new Map<string, readonly string[]>();
 export function lemmaCandidates(w: string): string[] {
+  let c = lemmaCache.get(w);
+  if (!c) {
+    c = Object.freeze(computeLemmas(w));
+    if (lemmaCache.size > 50_000) lemmaCache.clear();
+    lemmaCache.set(w, c);
+  }
+  return [...c];
+}
+
+function computeLemmas(w: string): string[] {
   const out = [w];
   const irr = IRREGULAR[w];
   if (irr) out.unshift(irr);

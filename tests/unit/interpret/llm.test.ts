@@ -9,7 +9,8 @@ const BASE = "http://llm.test/v1";
 const DREAM = "I was flying over the sea with my sister and felt happy until the wind dropped.";
 const config: LlmConfig = { baseURL: BASE, apiKey: "test-key", model: "test-model", timeoutMs: 300 };
 
-const modelAnswer: Interpretation = {
+/** a model that leaves the story and the coding to the offline engine */
+const modelAnswer: Omit<Interpretation, "story" | "interactions" | "outcomes" | "arc"> = {
   summary: "You fly over the sea with your sister. It feels joyful until the wind drops.",
   psychologicalAnalysis: "A Jungian reading sees the sea as the unconscious; a Freudian one sees flight as a wish for freedom.",
   symbols: [

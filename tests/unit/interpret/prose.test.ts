@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { interpretOffline } from "@/lib/interpret/offline";
-import { placePhrase } from "@/lib/interpret/compose";
+import { placePhrase } from "@/lib/interpret/naming";
 import { article, isPlural, phraseSpan, toYou } from "@/lib/interpret/phrase";
 import { tokenize } from "@/lib/interpret/tokenize";
 
@@ -59,8 +59,8 @@ describe("possessives: the dreamer's words, in the second person", () => {
   it("keeps “my grandmother's house” as your grandmother's house", () => {
     const r = interpretOffline(LAKE);
     expect(r.setting.places).toContain("your grandmother's house");
-    expect(r.summary).toContain("your grandmother's house");
-    expect(r.summary).not.toMatch(/\bthe grandmother's house/);
+    expect(r.story).toContain("your grandmother's house");
+    expect(r.story + r.summary).not.toMatch(/\bthe grandmother's house/);
     // quotes stay verbatim
     expect(r.symbols.some((s) => s.quote.includes("my grandmother's house"))).toBe(true);
   });
@@ -77,8 +77,8 @@ describe("articles before common nouns", () => {
   it("gives animals and strangers an article", () => {
     const r = interpretOffline(WOLF);
     expect(r.characters.map((c) => c.label)).toContain("a wolf");
-    expect(r.summary).toMatch(/\ba wolf\b/);
-    expect(r.summary).not.toMatch(/with wolf\b|, wolf\b|and wolf\b/);
+    expect(r.story + r.summary).toMatch(/\ba wolf\b/i);
+    expect(r.summary + r.psychologicalAnalysis).not.toMatch(/with wolf\b|, wolf\b|and wolf\b/);
   });
   it("keeps numbers and plurals natural", () => {
     const r = interpretOffline(DREAMS[6]);
