@@ -74,7 +74,8 @@ function personNoun(tokens: Token[], i: number): PersonNoun | null {
   if (ANIMAL_WORDS.has(w) && !/^(bear|fly|duck|seal|bat|trip|pet)$/.test(w)) {
     return { head: w.replace(/(ies)$/, "y").replace(/([^s])s$/, "$1"), kind: "animal", sex: null, group: /s$/.test(w) && !/ss$/.test(w) };
   }
-  if ((w === "bear" || w === "bat" || w === "duck" || w === "seal" || w === "pet") && INDEFINITE.has(tokens[i - 1]?.w ?? "") ) return { head: w, kind: "animal", sex: null, group: false };
+  const det = [tokens[i - 1]?.w, tokens[i - 2]?.w].find((x) => x && (INDEFINITE.has(x) || x === "the" || POSSESSIVE_1.has(x)));
+  if ((w === "bear" || w === "bat" || w === "duck" || w === "seal" || w === "pet") && det) return { head: w, kind: "animal", sex: null, group: false };
   return null;
 }
 

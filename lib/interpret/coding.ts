@@ -137,8 +137,10 @@ function hostileWithoutVerb(cast: Cast, text: string, tokens: Token[], events: E
   const out: Interaction[] = [];
   for (let i = 0; i < tokens.length; i++) {
     const w = tokens[i].w;
-    const inEvent = events.find((e) => i >= e.start && i <= e.end);
-    if (!inEvent || have.some((x) => x.event === inEvent) || out.some((x) => x.event === inEvent)) continue;
+    if (w !== "after" && !V.AGGRESSION_NOUNS.has(w)) continue;
+    // "we had a fight": a clause with no main verb still carries the interaction
+    const inEvent = events.find((e) => i >= e.start && i <= e.end) ?? sentenceEvent(tokens, i);
+    if (have.some((x) => x.event === inEvent) || out.some((x) => x.event === inEvent)) continue;
     if (w === "after" && cast.ref[i + 1] === cast.dreamer && tokens[i + 1].brk === 0) {
       const chaser = [i - 1, i - 2, i - 3].map((k) => cast.ref[k]).find((x) => x && x !== cast.dreamer);
       if (chaser) out.push({ type: "aggression", from: chaser, to: cast.dreamer, event: inEvent, evidence: evidenceOf(text, tokens, { ...inEvent, verbIndex: i }), pursuit: true });
@@ -146,13 +148,20 @@ function hostileWithoutVerb(cast: Cast, text: string, tokens: Token[], events: E
     if (V.AGGRESSION_NOUNS.has(w) && !/^(no|pillow|food|snowball|water|play)$/.test(tokens[i - 1]?.w ?? "")) {
       const sent = tokens[i].sent;
       const people = new Set(cast.ref.filter((x, k) => x && tokens[k].sent === sent));
-      if (people.size >= 2 || (people.size === 1 && !people.has(cast.dreamer))) {
+      const we = tokens.some((t) => t.sent === sent && (t.w === "we" || t.w === "us"));
+      if (people.size >= 2 || (people.size === 1 && (!people.has(cast.dreamer) || we))) {
         const [a, b] = [...people];
         out.push({ type: "aggression", from: a, to: b, event: inEvent, evidence: evidenceOf(text, tokens, { ...inEvent, verbIndex: i }), pursuit: false });
       }
     }
   }
   return out;
+}
+
+function sentenceEvent(tokens: Token[], i: number): Event {
+  const start = sentStart(tokens, i);
+  const end = sentEnd(tokens, i);
+  return { sent: tokens[i].sent, start, end, verbIndex: i, lemmas: [tokens[i].w], verb: tokens[i].w, negated: false, passive: false, aspect: [], reported: false };
 }
 
 function personLaterInClause(e: Event, cast: Cast): Entity | undefined {

@@ -74,12 +74,15 @@ function computeVerbish(tokens: Token[], i: number, ref?: Cast["ref"]): boolean 
   const prevTok = tokens[i - 1];
   const prev = prevTok && prevTok.brk === 0 ? prevTok.w : "";
   const tags = tagsOf(w);
-  const known = isLexVerb(w) || lemmaIn(w, CLASS_VERBS) !== null || isIrregular(w);
-  if (!known) return !tags.length && /[^e]ed$|ing$/.test(w) && w.length > 4;
   // "the hand", "my ring", "a fire": a determiner or adjective before it makes it a noun
   if (DETERMINERS.has(prev) || /^(my|your|his|her|their|our|its)$/.test(prev) || (ADJECTIVES.has(prev) && !/^(so|too)$/.test(prev))) return false;
+  // after "to", a modal or an auxiliary ("couldn't move", "to open") a content word is the verb
+  if ((prev === "to" || /^(could|couldn't|can't|cannot|can|would|wouldn't|didn't|don't|doesn't|won't|will|should|must|might|did)$/.test(prev)) && (isLexVerb(w) || isLexNoun(w) || isLexAdjective(w))) return !/^(the|a|an)$/.test(w);
+  const classVerb = lemmaIn(w, CLASS_VERBS) !== null || isIrregular(w);
+  const known = isLexVerb(w) || classVerb;
+  if (!known) return !tags.length && /[^e]ed$|ing$/.test(w) && w.length > 4;
   const inflected = tags.some((x) => x === "PastTense" || x === "Gerund" || x === "Participle") || /ed$|ing$/.test(w) || isIrregular(w);
-  if (inflected) return !(isLexAdjective(w) && !tags.some((x) => x === "PastTense" || x === "Participle"));
+  if (inflected) return classVerb || !(isLexAdjective(w) && !tags.some((x) => x === "PastTense" || x === "Participle"));
   // a bare noun/verb ("hand", "fight", "beat", "trick") is a verb right after a subject, "to" or an auxiliary
   const afterSubject = SUBJECT_PRONOUN.has(prev) || !!(ref && prevTok && ref[i - 1] && prevTok.brk === 0);
   return afterSubject || prev === "to" || AUX.has(prev) || ADVERB.test(prev) || /^(then|and)$/.test(prev);
@@ -125,7 +128,9 @@ function argAt(tokens: Token[], cast: Cast, i: number): Arg | undefined {
   const t = tokens[i];
   // "my computer", "her bag": the thing, owned by its character
   if (/^(my|our|his|her|their)$/.test(t.w) && tokens[i + 1] && tokens[i + 1].brk === 0 && !PREPOSITIONS.has(tokens[i + 1].w) && !/^(own|way)$/.test(tokens[i + 1].w)) {
-    const thing = argAt(tokens, cast, i + 1);
+    let j = i + 1;
+    while (j + 1 < tokens.length && tokens[j + 1].brk === 0 && (ADJECTIVES.has(tokens[j].w) || /^(own|little|old|best|younger|older|baby|dear)$/.test(tokens[j].w))) j++;
+    const thing = argAt(tokens, cast, j);
     if (thing) return thing.entity ? thing : { ...thing, owner: cast.ref[i] };
   }
   const entity = cast.ref[i];
@@ -181,6 +186,16 @@ function reportedAt(tokens: Token[], start: number, verb: number): boolean {
   return false;
 }
 
+/** "a woman I had never met kissed me": two verbs in a row close a relative clause; the subject is the noun before it */
+function subjectBeforeRelative(tokens: Token[], cast: Cast, c: Clause, verbIndex: number): Arg | undefined {
+  if (!verbish(tokens, verbIndex - 1, cast.ref) || AUX.has(tokens[verbIndex - 1].w)) return undefined;
+  for (let k = c.start; k < verbIndex - 2; k++) {
+    const e = cast.ref[k];
+    if (e && e !== cast.dreamer && SUBJECT_PRONOUN.has(tokens[k + 1]?.w ?? "")) return { entity: e, word: tokens[k].w, index: k };
+  }
+  return undefined;
+}
+
 export function findEvents(tokens: Token[], cast: Cast): Event[] {
   const events: Event[] = [];
   let lastSubject: Arg | undefined;
@@ -190,12 +205,13 @@ export function findEvents(tokens: Token[], cast: Cast): Event[] {
     if (sent !== lastSent) lastSubject = undefined;
     lastSent = sent;
     const aspect: string[] = [];
-    let negated = false;
+    let negatedAt = -99;
     let passiveAt = -1;
     let subjectForClause: Arg | undefined;
     for (let i = c.start; i <= c.end; i++) {
       const w = tokens[i].w;
-      if (isNegator(w) || w === "never") negated = true;
+      if (isNegator(w) || w === "never") negatedAt = i;
+      else if (negatedAt >= 0 && i > negatedAt && verbish(tokens, i, cast.ref) && events.some((e) => e.verbIndex > negatedAt && e.verbIndex < i)) negatedAt = -99;
       if (/^(could|couldn't|can't|cannot|can)$/.test(w)) aspect.push("could");
       if (/^(would|will|might|should|may|wouldn't|won't|i'll|we'll)$/.test(w)) aspect.push("would");
       if (/^(was|were|is|are|been|being|got|get|gets|getting)$/.test(w)) passiveAt = i;
@@ -216,7 +232,7 @@ export function findEvents(tokens: Token[], cast: Cast): Event[] {
       const particle = next && next.brk === 0 && PARTICLES.has(next.w) && !cast.ref[i + 1] && !(PREPOSITIONS.has(next.w) && opensPhrase) ? next.w : undefined;
       const passiveAux = passiveAt >= c.start && passiveAt < i && i - passiveAt <= 3;
       const passive = passiveAux && (/ed$|en$/.test(w) || tagsOf(w).includes("PastTense") || tagsOf(w).includes("Participle")) && !/ing$/.test(w);
-      let actor = findSubject(tokens, cast, c, i) ?? subjectForClause ?? lastSubject;
+      let actor = subjectBeforeRelative(tokens, cast, c, i) ?? findSubject(tokens, cast, c, i) ?? subjectForClause ?? lastSubject;
       // object: the first participant after the verb, before the next verb
       let target: Arg | undefined;
       let prep: string | undefined;
@@ -267,7 +283,7 @@ export function findEvents(tokens: Token[], cast: Cast): Event[] {
         prep,
         actor,
         target,
-        negated,
+        negated: i - negatedAt <= 3,
         passive,
         aspect: [...aspect],
         reported: reportedAt(tokens, c.start, i),
@@ -284,7 +300,7 @@ export function findEvents(tokens: Token[], cast: Cast): Event[] {
         let k = cop + 1;
         while (k < c.end && (ADVERB.test(tokens[k].w) || /^(so|very|really|a|bit|little|too|totally|completely|being)$/.test(tokens[k].w))) k++;
         const actor = findSubject(tokens, cast, c, cop) ?? lastSubject;
-        events.push({ sent, start: c.start, end: c.end, verbIndex: cop, lemmas: ["be"], verb: "be", complement: tokens[k].w, actor, negated, passive: false, aspect, reported: reportedAt(tokens, c.start, cop) });
+        events.push({ sent, start: c.start, end: c.end, verbIndex: cop, lemmas: ["be"], verb: "be", complement: tokens[k].w, actor, negated: k - negatedAt <= 4, passive: false, aspect, reported: reportedAt(tokens, c.start, cop) });
         if (actor) lastSubject = actor;
       }
     }

@@ -1,0 +1,220 @@
+import { describe, expect, it } from "vitest";
+import { analyze } from "@/lib/interpret/analyze";
+import { interpretOffline } from "@/lib/interpret/offline";
+import type { Interpretation } from "@/lib/interpret/schema";
+
+// Every dream in this file was written for these tests.
+const types = (r: Interpretation, k: "interactions" | "outcomes") => r[k].map((x) => x.type);
+const find = (r: Interpretation, type: string) => r.interactions.find((x) => x.type === type);
+
+function expectEvidenceFromDream(text: string, r: Interpretation) {
+  for (const x of [...r.interactions, ...r.outcomes]) expect(text).toContain(x.evidence);
+  for (const e of r.arc.evidence) expect(text).toContain(e);
+  for (const s of r.symbols) expect(text).toContain(s.quote);
+  for (const e of r.emotions) expect(text).toContain(e.evidence);
+}
+
+describe("events: who does what to whom", () => {
+  it("reads actor, action and target, and turns passives round", () => {
+    const a = analyze("A black dog chased me across the field. Later I was bitten by a snake.");
+    const chase = a.events.find((e) => e.lemmas.includes("chase"))!;
+    expect(chase.actor?.entity?.label).toBe("a black dog");
+    expect(chase.target?.entity?.id).toBe(0);
+    const bite = a.events.find((e) => e.lemmas.includes("bite"))!;
+    expect(bite.passive).toBe(true);
+    expect(bite.actor?.entity?.head).toBe("snake");
+    expect(bite.target?.entity?.id).toBe(0);
+  });
+  it("keeps the subject across 'and' and marks negation", () => {
+    const a = analyze("My sister opened the door and walked out. I did not follow her.");
+    const walk = a.events.find((e) => e.lemmas.includes("walk"))!;
+    expect(walk.actor?.entity?.label).toBe("your sister");
+    const follow = a.events.find((e) => e.lemmas.includes("follow"))!;
+    expect(follow.negated).toBe(true);
+  });
+  it("resolves pronouns to the last fitting character, and never to a thing", () => {
+    const a = analyze("My brother found an old radio. He threw it at me. Then my aunt came in and she hugged me.");
+    const threw = a.events.find((e) => e.lemmas.includes("throw"))!;
+    expect(threw.actor?.entity?.label).toBe("your brother");
+    const hug = a.events.find((e) => e.lemmas.includes("hug"))!;
+    expect(hug.actor?.entity?.label).toBe("your aunt");
+  });
+  it("ties 'who' to its noun and treats said-clauses as speech, not events", () => {
+    const r = interpretOffline("My uncle, who was very tall, said I had lost the tickets. We laughed about it.");
+    expect(r.outcomes).toEqual([]);
+  });
+});
+
+describe("characters are people, animals and creatures only", () => {
+  it("never counts places, brands or games as characters", () => {
+    const r = interpretOffline("We played Monopoly at Walmart and then drove to Chicago. Later a merry-go-round spun in an empty park while Sarah watched.");
+    const labels = r.characters.filter((c) => c.kind !== "self").map((c) => c.label);
+    expect(labels).toEqual(["Sarah"]);
+    expect(r.reflectionQuestions.join(" ")).not.toMatch(/Monopoly|Walmart|Chicago|merry/);
+  });
+  it("finds a name that opens a sentence and keeps one character per person or group", () => {
+    const r = interpretOffline("Emily called me from the station. Some kids were throwing stones at a bus. The kids ran off when Emily shouted.");
+    const others = r.characters.filter((c) => c.kind !== "self");
+    expect(others.map((c) => c.label)).toEqual(["Emily", "some kids"]);
+  });
+  it("merges 'my friend Tom' and 'Tom', and knows a dead grandmother who appears", () => {
+    const a = analyze("My friend Tom and my grandmother, who died last year, sat in the garden. Tom poured the tea.");
+    expect(a.cast.others.map((c) => c.label)).toEqual(["Tom", "your grandmother"]);
+    expect(a.cast.others[1].dead).toBe(true);
+  });
+});
+
+describe("social interactions (Hall/Van de Castle)", () => {
+  it("aggression: initiator and recipient the right way round", () => {
+    const hit = interpretOffline("A stranger in a red coat hit me with an umbrella.");
+    expect(find(hit, "aggression")).toMatchObject({ initiator: "a stranger", recipient: "you" });
+    const mine = interpretOffline("I pushed my cousin into the pool because she lied.");
+    expect(find(mine, "aggression")).toMatchObject({ initiator: "you", recipient: "your cousin" });
+  });
+  it("aggression covers theft, refusals, hostile words and flight from a menacing figure", () => {
+    expect(types(interpretOffline("Jake took my phone when I was asleep on the couch."), "interactions")).toContain("aggression");
+    expect(types(interpretOffline("My neighbour asked to come in and I said no."), "interactions")).toContain("aggression");
+    expect(types(interpretOffline("My teacher yelled at me in front of the class."), "interactions")).toContain("aggression");
+    expect(types(interpretOffline("I ran away from the soldiers and hid in a barn."), "interactions")).toContain("aggression");
+    expect(types(interpretOffline("We had a fight about the car and I left."), "interactions")).toContain("aggression");
+  });
+  it("hitting a thing is not aggression", () => {
+    expect(types(interpretOffline("I hit the ground hard when I jumped off the wall."), "interactions")).not.toContain("aggression");
+  });
+  it("friendliness: help, gifts, hugs and friendly feelings", () => {
+    const r = interpretOffline("My grandfather handed me a wooden box and smiled.");
+    expect(find(r, "friendliness")).toMatchObject({ initiator: "your grandfather", recipient: "you" });
+    expect(types(interpretOffline("A nurse helped me up the stairs."), "interactions")).toContain("friendliness");
+    expect(types(interpretOffline("I hugged my little brother at the airport."), "interactions")).toContain("friendliness");
+  });
+  it("sexuality: a kiss with a lover; a kiss from a mother is affection", () => {
+    expect(types(interpretOffline("A woman I had never met kissed me on a balcony."), "interactions")).toContain("sexuality");
+    const mom = interpretOffline("My mother kissed me goodnight.");
+    expect(types(mom, "interactions")).toContain("friendliness");
+    expect(types(mom, "interactions")).not.toContain("sexuality");
+  });
+});
+
+describe("outcomes", () => {
+  it("misfortune: a fall, being lost or late, an accident — not 'fell asleep' or 'fell in love'", () => {
+    expect(types(interpretOffline("I slipped on the ice and fell down the steps."), "outcomes")).toContain("misfortune");
+    expect(types(interpretOffline("I was late for my flight and missed the plane."), "outcomes")).toContain("misfortune");
+    expect(types(interpretOffline("There was a terrible car accident on the bridge."), "outcomes")).toContain("misfortune");
+    expect(types(interpretOffline("I fell asleep on the train and fell in love with the view."), "outcomes")).not.toContain("misfortune");
+  });
+  it("harm done by someone is aggression, not also misfortune", () => {
+    const r = interpretOffline("A man pushed me and I fell.");
+    expect(types(r, "interactions")).toContain("aggression");
+    expect(types(r, "outcomes")).not.toContain("misfortune");
+  });
+  it("success, failure and good fortune", () => {
+    expect(types(interpretOffline("I finally managed to open the gate."), "outcomes")).toContain("success");
+    expect(types(interpretOffline("I tried the key but I couldn't open the door."), "outcomes")).toContain("failure");
+    expect(types(interpretOffline("Walking home I found money on the sidewalk."), "outcomes")).toContain("good fortune");
+  });
+  it("what only might happen is not an outcome", () => {
+    expect(types(interpretOffline("I thought the bridge would collapse and we might die."), "outcomes")).toEqual([]);
+  });
+});
+
+describe("arcs", () => {
+  const arc = (t: string) => interpretOffline(t).arc.type;
+  it.each([
+    ["pursuit", "A huge bear chased me through the woods and I ran until my legs hurt."],
+    ["threat", "An intruder grabbed me in the kitchen and held a knife to my throat."],
+    ["loss-search", "I lost my wedding ring in the sand and searched for it all afternoon."],
+    ["unprepared-late", "I was late for the final exam and missed the bus."],
+    ["falling", "I slipped off the roof and fell for what seemed like minutes."],
+    ["unable-to-act", "A fire started in the hall and I couldn't move my legs."],
+    ["exclusion", "My friends left me behind at the party and ignored me."],
+    ["reunion", "My grandfather, who died years ago, came to my door and hugged me."],
+    ["transformation", "The cat on my lap slowly turned into a small old man."],
+    ["death", "My neighbour drowned in the river while we watched from the bank."],
+    ["sexual-encounter", "My boss kissed me in the elevator and we made love."],
+    ["conflict", "I punched my brother and we fought on the lawn."],
+  ])("%s", (expected, text) => {
+    expect(arc(text)).toBe(expected);
+  });
+  it("names no shape when there is none", () => {
+    expect(arc("I was sitting in a garden with a cup of tea.")).toBe("none");
+  });
+  it("evidence is the dream's own words", () => {
+    const text = "A huge bear chased me through the woods and I ran until my legs hurt.";
+    expectEvidenceFromDream(text, interpretOffline(text));
+  });
+});
+
+describe("senses: words read in the sense the dream uses", () => {
+  const symbols = (t: string) => interpretOffline(t).symbols.map((s) => s.symbol);
+  it("'woke up' is not the symbol of sleep", () => {
+    expect(symbols("I was walking in a field and then I woke up.")).not.toContain("sleeping");
+  });
+  it("objects that went flying in a crash are not the dreamer flying", () => {
+    expect(symbols("The bus crashed and our bags went flying.")).not.toContain("flying");
+    expect(symbols("I was flying over the roofs of my town.")).toContain("flying");
+  });
+  it("a birthday is not a birth, and silver is not gold", () => {
+    expect(symbols("It was my birthday and my sister gave me a silver bracelet.")).not.toContain("birth");
+    expect(symbols("It was my birthday and my sister gave me a silver bracelet.")).not.toContain("gold");
+  });
+});
+
+describe("feelings are the dreamer's own", () => {
+  const codes = (t: string) => interpretOffline(t).emotions.map((e) => e.code);
+  it("another person's quoted feeling is not the dreamer's", () => {
+    expect(codes("'I'm so proud of you,' my aunt said, and we walked to the car.")).toEqual([]);
+  });
+  it("a surprise attack is not surprise", () => {
+    expect(codes("The soldiers launched a surprise attack on the village.")).not.toContain("CO");
+  });
+  it("finds tears, 'freaking out' and hopelessness", () => {
+    expect(codes("I woke up crying.")).toContain("SD");
+    expect(codes("I was freaking out because the door was locked.")).toContain("AP");
+    expect(codes("I had a feeling of hopelessness as the boat sank.")).toContain("SD");
+  });
+});
+
+describe("the reading", () => {
+  const GRANDMOTHER =
+    "My grandmother, who died last year, handed me a small silver key in her kitchen and said I had forgotten something upstairs. I climbed the stairs but they kept getting longer, and I woke up crying.";
+  it("tells the dream back and reads what happens in it", () => {
+    const r = interpretOffline(GRANDMOTHER);
+    expect(r.story).toContain("Your grandmother, who died last year, handed you a small silver key");
+    expect(r.story).toContain("you woke up crying");
+    expect(r.arc.type).toBe("reunion");
+    expect(find(r, "friendliness")).toMatchObject({ initiator: "your grandmother", recipient: "you" });
+    expect(r.emotions.map((e) => e.code)).toEqual(["SD"]);
+    expect(r.symbols.map((s) => s.symbol)).not.toContain("gold");
+    expect(r.symbols.map((s) => s.symbol)).not.toContain("sleeping");
+    expect(r.summary).toMatch(/grandmother/);
+    expect(r.summary).toMatch(/crying/);
+    expectEvidenceFromDream(GRANDMOTHER, r);
+  });
+  it("ten different dreams share no sentence", () => {
+    const dreams = [
+      GRANDMOTHER,
+      "A huge bear chased me through the woods and I ran until my legs hurt.",
+      "I was late for the final exam and missed the bus. I felt so embarrassed.",
+      "My boss kissed me in the elevator and we made love.",
+      "I punched my brother and we fought on the lawn. I was furious.",
+      "I lost my wedding ring in the sand and searched for it all afternoon.",
+      "My neighbour drowned in the river while we watched from the bank. I was terrified.",
+      "I was sitting in a garden with a cup of tea and my mother.",
+      "The cat on my lap slowly turned into a small old man and I was confused.",
+      "I finally managed to open the gate and found money on the path. I was so happy.",
+    ];
+    const seen = new Map<string, number>();
+    dreams.forEach((d, n) => {
+      const r = interpretOffline(d);
+      for (const s of `${r.story} ${r.summary} ${r.psychologicalAnalysis}`.split(/(?<=[.!?])\s+/)) {
+        if (s.length < 25) continue;
+        expect(seen.get(s), `"${s}" repeats`).toBeUndefined();
+        seen.set(s, n);
+      }
+    });
+  });
+  it("never asks about a relationship with a place or an object", () => {
+    const r = interpretOffline("I rode a carousel at the county fair and ate cotton candy under the Ferris wheel.");
+    expect(r.reflectionQuestions.join(" ")).not.toMatch(/between you and the (carousel|fair|candy|wheel)/i);
+  });
+});
