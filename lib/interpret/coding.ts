@@ -113,6 +113,15 @@ function interactionOf(e: Event, cast: Cast, text: string, tokens: Token[]): Int
   if (e.lemmas.includes("ask") && e.actor?.entity && e.actor.entity !== cast.dreamer && /^how (i|you) (was|were|am|are) (doing|feeling)|^if (i|you) (was|were|am|are) (ok|okay|alright|all right)/.test(tokens.slice(e.verbIndex + 1, e.verbIndex + 6).map((t) => t.w).join(" ").replace(/^me /, ""))) {
     return { type: "friendliness", from: e.actor.entity, to: cast.dreamer, event: e, evidence, pursuit: false };
   }
+  // an invitation: "she asked me to dance", "they invited us to stay"
+  if (e.lemmas.includes("ask") && e.actor?.entity && e.target?.entity && e.actor.entity !== e.target.entity && tokens[e.target.index + 1]?.w === "to" && /^(play|join|come|dance|go|sit|stay|have|eat|dinner|lunch|marry|visit|help)$/.test(tokens[e.target.index + 2]?.w ?? "")) {
+    return { type: "friendliness", from: e.actor.entity, to: e.target.entity, event: e, evidence, pursuit: false };
+  }
+  // "walked hand in hand", "holding hands"
+  if (/hand in hand|holding hands|held hands|held my hand|holds my hand/.test(tokens.slice(e.verbIndex, e.verbIndex + 4).map((t) => t.w).join(" ")) && e.actor?.entity) {
+    const to = personLaterInClause(e, cast) ?? (e.actor.entity === cast.dreamer ? undefined : cast.dreamer);
+    if (to) return { type: "friendliness", from: e.actor.entity, to, event: e, evidence, pursuit: false };
+  }
   const friendly = matches(e, V.FRIENDLINESS, V.FRIENDLINESS_WITH);
   if (friendly && !(friendly === "give" && e.particle === "up") && !(friendly === "show" && e.particle === "up")) {
     const needsPerson = V.FRIENDLINESS_NEEDS_PERSON.has(friendly) || !!V.FRIENDLINESS_WITH[friendly];
@@ -130,6 +139,23 @@ function fromWhom(e: Event, cast: Cast, tokens: Token[]): Entity | undefined {
     for (let j = k + 1; j <= Math.min(e.end, k + 4); j++) if (cast.ref[j] && cast.ref[j] !== cast.dreamer) return cast.ref[j];
   }
   return undefined;
+}
+
+/** covert hostility: a hostile feeling in a sentence with someone it can be aimed at */
+function hostileFeelings(cast: Cast, text: string, tokens: Token[], events: Event[], have: Interaction[]): Interaction[] {
+  const out: Interaction[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    if (!V.HOSTILE_FEELINGS.has(tokens[i].w) || /^(not|never|n't)$/.test(tokens[i - 1]?.w ?? "")) continue;
+    const sent = tokens[i].sent;
+    const inEvent = events.find((e) => i >= e.start && i <= e.end) ?? sentenceEvent(tokens, i);
+    if (have.some((x) => x.event.sent === sent && x.type === "aggression") || out.some((x) => x.event.sent === sent)) continue;
+    // the one who feels it is the nearest character before the word; the target another one in the sentence
+    let from: Entity | undefined;
+    for (let k = i - 1; k >= 0 && tokens[k].sent === sent; k--) if (cast.ref[k]) { from = cast.ref[k]; break; }
+    const to = cast.ref.find((x, k) => x && x !== from && tokens[k].sent === sent);
+    if (from && to) out.push({ type: "aggression", from, to, event: inEvent, evidence: evidenceOf(text, tokens, { ...inEvent, verbIndex: i }), pursuit: false });
+  }
+  return out;
 }
 
 /** "a cop after me", "we had a fight", "got into an argument with my sister" */
@@ -220,6 +246,7 @@ export function codeEvents(events: Event[], cast: Cast, text: string, tokens: To
     if (i) interactions.push(i);
   }
   interactions.push(...hostileWithoutVerb(cast, text, tokens, events, interactions));
+  interactions.push(...hostileFeelings(cast, text, tokens, events, interactions));
   const hostileIn = new Set(interactions.filter((i) => i.type === "aggression").map((i) => i.event.sent));
   const outcomes: Outcome[] = [];
   for (const e of events) {

@@ -13,15 +13,17 @@ export const AGGRESSION = set(`
   lecture humiliate embarrass ignore reject exclude refuse snub kick slam throw spit stalk follow frighten scare terrorize
   terrorise menace torment abuse fire expel evict banish yell scream shout swear holler snap argue quarrel bicker rebuke
   taunt slaughter execute hang behead drown burn shove elbow trip lock confine pin restrain hold overpower crush eat devour
-  sting claw maul charge ambush chide berate nag slander rape shun disown cheat bully dis diss boo heckle sneer`);
+  sting claw maul charge ambush chide berate nag slander rape shun disown cheat bully dis diss boo heckle sneer snub avoid protest goose grope bomb`);
 /** nouns of hostility: "we had a fight", "got into an argument" */
-export const AGGRESSION_NOUNS = set("fight fights argument arguments quarrel fistfight brawl battle shootout scuffle dispute feud");
+export const AGGRESSION_NOUNS = set("fight fights argument arguments quarrel fistfight brawl battle shootout scuffle dispute feud disagreement raid war bombing ambush");
+/** hostile feelings toward someone are aggression too (covert hostility): "he's annoyed with me", "I hate her" */
+export const HOSTILE_FEELINGS = set("angry mad furious annoyed irritated jealous contempt hate hated hates despise despised resent resented disgusted livid enraged");
 /** verbs that are hostile only with this preposition or particle */
 export const AGGRESSION_WITH: Record<string, string[]> = {
   yell: ["at"], scream: ["at"], shout: ["at"], swear: ["at"], snap: ["at"], holler: ["at"], laugh: ["at"], glare: ["at"],
   throw: ["at", "out"], spit: ["at", "on"], run: ["after"], come: ["after"], go: ["after"], kick: ["out", "*"], lock: ["*"],
   follow: ["*"], hold: ["down"], tie: ["up", "*"], break: ["into"], lie: ["to"], cheat: ["on"], turn: ["against"], hang: ["up"],
-  make: ["fun"], pick: ["on"], trip: ["*"], charge: ["at"], lunge: ["at"], jump: ["on"], slam: ["*"], close: ["in"],
+  make: ["fun"], pick: ["on"], tell: ["off"], trip: ["*"], charge: ["at"], lunge: ["at"], jump: ["on"], slam: ["*"], close: ["in"],
 };
 /** hostile only when it has a character as target (never "hit the ground", "grabbed my bag") */
 export const AGGRESSION_NEEDS_PERSON = set("hit hold grab push pull trap lock charge follow trip eat crush pin tie throw drag burn drown hang fire force ignore refuse reject");
@@ -31,13 +33,15 @@ export const PURSUIT = set("chase pursue hunt follow stalk");
 export const FRIENDLINESS = set(`
   help hug embrace greet welcome thank compliment praise comfort console reassure protect save rescue give hand offer invite
   share feed befriend apologize apologise forgive support encourage congratulate lend escort guide wave smile hold cuddle
-  marry propose visit treat teach show pet stroke care cheer accompany defend warn tell introduce adopt console thank`);
+  marry propose visit treat teach show pet stroke care cheer accompany defend warn introduce adopt console squeeze pass tip tell`);
 export const FRIENDLINESS_WITH: Record<string, string[]> = {
   smile: ["at"], wave: ["at", "to"], take: ["care"], look: ["after"], pick: ["up"], cheer: ["up", "for"], hold: ["*"], show: ["around", "*"],
-  say: ["hello", "hi", "goodbye", "bye", "sorry"], shake: ["hands"], stick: ["up"], stand: ["up"], walk: ["*"], drive: ["*"], bring: ["*"], buy: ["*"], make: ["*"], cook: ["*"],
+  say: ["hello", "hi", "goodbye", "bye", "sorry"], shake: ["hands"], stick: ["up"], stand: ["up"], walk: ["home"], drive: ["home"], bring: ["*"], buy: ["*"], cook: ["for"],
 };
 /** friendly only toward a character (never "held the rope", "gave up", "showed up") */
-export const FRIENDLINESS_NEEDS_PERSON = set("give hand offer hold share show tell treat teach help walk drive bring buy make cook visit pet stroke warn guide");
+export const FRIENDLINESS_NEEDS_PERSON = set("give hand offer hold share show treat teach help walk drive bring buy cook visit pet stroke warn guide squeeze pass tip tell");
+/** verbs whose recipient may come later in the clause: "gave the key to my sister" */
+export const GIVING = set("give hand offer pass lend bring send");
 
 export const SEXUALITY = set("kiss seduce fondle caress grope undress masturbate sleep flirt fuck screw sex make");
 export const SEXUALITY_WITH: Record<string, string[]> = { sleep: ["with"], make: ["love", "out"], have: ["sex", "intercourse"], go: ["down"] };
