@@ -95,7 +95,7 @@ function nameAt(tokens: Token[], i: number, text: string, apposition = false): [
     if (sentenceStart) return null;
     // an unknown capitalised word is a person only where a person would be: before a verb, after "with", "told"…
     const after = tokens[i + 1];
-    const cue = (prev && /^(with|and|told|asked|saw|met|called|named|like|by|for|mr|mrs|ms|dr|miss|uncle|aunt|cousin|friend)$/.test(prev.w)) || (after && after.brk === 0 && /^(said|says|was|is|and|came|told|asked|looked|walked|ran|had|would|who|went|got|gave|took|started|kept|did|wanted|tried|turned|yelled|smiled|laughed)$/.test(after.w));
+    const cue = (prev && /^(with|and|told|asked|saw|met|called|named|like|by|for|mr|mrs|ms|dr|miss|uncle|aunt|cousin|friend)$/.test(prev.w)) || (after && after.brk === 0 && /^(said|says|was|is|came|told|asked|looked|walked|ran|had|would|who|went|got|gave|took|started|kept|did|wanted|tried|turned|yelled|smiled|laughed)$/.test(after.w));
     if (!cue || STOP_CAPS.test(t.w)) return null;
     if (isPlaceOrOrg(t.w) || tagsOf(t.w).includes("Adjective") || tagsOf(t.w).includes("Plural")) return null;
     // a capitalised common noun mid-sentence is a title or a brand, not a person

@@ -91,6 +91,8 @@ function interactionOf(e: Event, cast: Cast, text: string, tokens: Token[]): Int
     if (from) return { type: "aggression", from, to: cast.dreamer, event: e, evidence, pursuit: true };
   }
   const hostile = matches(e, V.AGGRESSION, V.AGGRESSION_WITH);
+  // "she lost control and we hit a woman": a collision is an accident, not an attack
+  if (hostile && /^(hit|strike|crush|run)$/.test(hostile) && tokens.some((t) => t.sent === e.sent && /^(crash|crashed|control|accident|skidded|swerved|brakes|collided)$/.test(t.w))) return null;
   if (hostile) {
     const needsPerson = V.AGGRESSION_NEEDS_PERSON.has(hostile);
     const to = recipientOf(e, cast, needsPerson);

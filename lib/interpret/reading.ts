@@ -19,7 +19,7 @@ const cap = (s: string) => (s ? s[0].toUpperCase() + s.slice(1) : s);
 /** Lead-ins that tie a sentence to the one before it, so no two readings open their sentences alike. */
 const LEADS = {
   jung: ["", "", "Here,", "In this dream,", "Beyond that,", "Just as telling,", "Alongside this,", "Looked at closely,", "Less obviously,", "At the same time,"],
-  freud: ["", "", "Here too,", "Along the same lines,", "In his terms,", "Just as much,", "By the same logic,", "Seen this way,", "Equally,"],
+  freud: ["", "", "Here too,", "Along the same lines,", "Just as much,", "By the same logic,", "Seen this way,", "Equally,"],
   day: ["", "", "Practically,", "For the days ahead,", "On a plainer level,", "Put simply,", "Day to day,", "In your waking life,"],
   summary: ["", "", "", "Meanwhile,", "Along the way,", "Even so,", "In the middle of it,", "Through it all,"],
 };
@@ -189,7 +189,7 @@ function openingWithoutShape(p: Plot, pk: Picker, names: Names): string[] {
   if (p.threat) return [`Someone moves against you here: ${q(p.threat.evidence)}.`];
   if (p.help) {
     const h = names.of(p.help.from);
-    return [pk.pick([`What matters most is an act of care from ${h}: ${q(p.help.evidence)}.`, `The dream is warmer than most: ${q(p.help.evidence)}.`, `${q(p.help.evidence)} — ${h} ${isPlural(h) ? "look" : "looks"} after you here.`, `${cap(h)} ${isPlural(h) ? "are" : "is"} kind to you, and that kindness is the dream's centre: ${q(p.help.evidence)}.`])];
+    return [pk.pick([`What matters most is an act of care from ${h}: ${q(p.help.evidence)}.`, `The dream is warmer than most: ${q(p.help.evidence)}.`, `${q(p.help.evidence)} — ${h} ${isPlural(h) ? "reach" : "reaches"} out to you here.`, `${cap(h)} ${isPlural(h) ? "turn" : "turns"} toward you, and that is the dream's centre: ${q(p.help.evidence)}.`])];
   }
   if (p.kindness) return [pk.pick([`You are the one who reaches out in this dream: ${q(p.kindness.evidence)}.`, `Your own kindness drives it — ${q(p.kindness.evidence)}.`, `${q(p.kindness.evidence)}: you give more than you receive here.`, `It is your warmth toward ${definite(p.kindness.to!.label)} that carries the dream.`])];
   if (p.misfortune) return [pk.pick([`Things go wrong here without anyone meaning them to: ${q(p.misfortune.evidence)}.`, `Bad luck, not malice, shapes the dream — ${q(p.misfortune.evidence)}.`, `${q(p.misfortune.evidence)}: the trouble here comes from circumstance, not from anyone.`, `Nobody is to blame for what goes wrong, yet it goes wrong: ${q(p.misfortune.evidence)}.`])];

@@ -61,9 +61,14 @@ function unit(text: string, tokens: Token[], s: number, e: number, focus: number
 
 const finish = (s: string) => (/[.!?]["”’)]?$/.test(s) ? s : `${s.replace(/[.,;:]+$/, "")}.`);
 
+/** a diary header before the dream ("(2008-09-27 (17))", "#B-190 (2002-11-08)") is not part of it */
+const HEADER = /^\s*(#[\w-]+\s*)?(\((?:[^()]|\([^()]*\))*\)\s*)?/;
+
 export function tellStory(text: string, tokens: Token[], events: Event[], arcs: Arcs, emotions: EmotionHit[], seed: number): string {
-  if (!tokens.length) return "You wrote down only a fragment, without words the reader could follow.";
-  const sents = sentences(tokens);
+  const skip = text.match(HEADER)?.[0].length ?? 0;
+  const body = tokens.filter((t) => t.start >= skip);
+  if (!body.length) return "You wrote down only a fragment, without words the reader could follow.";
+  const sents = sentences(tokens).map(([s, e]) => [Math.max(s, tokens.length - body.length), e] as [number, number]).filter(([s, e]) => s <= e);
   // a short dream is told back whole
   if (sents.length <= 4 && tokens.length <= 75) {
     return sents.map(([s, e]) => finish(capFirst(secondPerson(unit(text, tokens, s, e, s, 60))))).filter((x) => x.length > 1).join(" ");
@@ -85,10 +90,12 @@ export function tellStory(text: string, tokens: Token[], events: Event[], arcs: 
     const [s, e] = sents[p.k];
     let u = secondPerson(unit(text, tokens, s, e, p.focus, budget));
     if (!u) return "";
-    if (idx > 0 && (seed >> (idx * 3)) % 3 !== 0) {
+    if (idx > 0 && (seed >>> (idx * 3)) % 3 !== 0) {
       const gap = p.k - picked[idx - 1].k;
       const options = idx === picked.length - 1 && picked.length > 1 && p.k === sents.length - 1 ? links[1] : links[0];
-      if (gap > 1 || idx === picked.length - 1) u = `${options[(seed >> idx) % options.length]}${/^(Then|Soon)$/.test(options[(seed >> idx) % options.length]) ? "" : ","} ${u}`;
+      const link = options[(seed >>> idx) % options.length];
+      const body = /^(She|He|They|It|There|The|A|An|You|Your|His|Her|Their|This|That|Then|When|As|After|Some|One)\b/.test(u) ? u[0].toLowerCase() + u.slice(1) : u;
+      if (gap > 1 || idx === picked.length - 1) u = `${link}${/^(Then|Soon)$/.test(link) ? "" : ","} ${body}`;
     }
     return finish(capFirst(u));
   });
