@@ -24,7 +24,7 @@ function covers(tokens: Token[], at: number, phrase: string): boolean {
     let ok = true;
     for (let k = 0; k < words.length && ok; k++) {
       const t = tokens[s + k];
-      ok = t.sent === tokens[at].sent && (t.w === words[k] || (k === words.length - 1 && t.w.startsWith(words[k]) && t.w.length - words[k].length <= 3));
+      ok = t.sent === tokens[at].sent && (t.w === words[k] || (k === words.length - 1 && words[k].length >= 4 && t.w.startsWith(words[k]) && t.w.length - words[k].length <= 3));
     }
     if (ok) return true;
   }
