@@ -31,6 +31,7 @@ export async function asUser<T>(user: DbUser | null, fn: (tx: postgres.Transacti
 }
 
 export const sampleInterpretation = {
+  story: "You walked along a beach toward a lighthouse at night.",
   summary: "A test summary about a lighthouse.",
   psychologicalAnalysis: "A test analysis.",
   symbols: [{ symbol: "lighthouse", meaning: "guidance", quote: "lighthouse" }],
@@ -38,6 +39,9 @@ export const sampleInterpretation = {
   characters: [],
   setting: { indoor: false, familiar: null, places: ["coast"] },
   themes: ["water"],
+  interactions: [],
+  outcomes: [],
+  arc: { type: "journey" as const, evidence: ["walking along a beach"] },
   reflectionQuestions: ["What guides you?", "Where are you heading?"],
   engine: "test@1",
 };
