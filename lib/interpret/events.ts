@@ -200,6 +200,7 @@ export function findEvents(tokens: Token[], cast: Cast): Event[] {
   const events: Event[] = [];
   let lastSubject: Arg | undefined;
   let lastSent = -1;
+  let lastVerbAt = -1;
   for (const c of clauses(tokens, cast)) {
     const sent = tokens[c.start].sent;
     if (sent !== lastSent) lastSubject = undefined;
@@ -211,7 +212,7 @@ export function findEvents(tokens: Token[], cast: Cast): Event[] {
     for (let i = c.start; i <= c.end; i++) {
       const w = tokens[i].w;
       if (isNegator(w) || w === "never") negatedAt = i;
-      else if (negatedAt >= 0 && i > negatedAt && verbish(tokens, i, cast.ref) && events.some((e) => e.verbIndex > negatedAt && e.verbIndex < i)) negatedAt = -99;
+      else if (negatedAt >= 0 && lastVerbAt > negatedAt && lastVerbAt < i) negatedAt = -99;
       if (/^(could|couldn't|can't|cannot|can)$/.test(w)) aspect.push("could");
       if (/^(would|will|might|should|may|wouldn't|won't|i'll|we'll)$/.test(w)) aspect.push("would");
       if (/^(was|were|is|are|been|being|got|get|gets|getting)$/.test(w)) passiveAt = i;
@@ -289,6 +290,7 @@ export function findEvents(tokens: Token[], cast: Cast): Event[] {
         reported: reportedAt(tokens, c.start, i),
       };
       events.push(e);
+      lastVerbAt = i;
       if (!passive && actor) lastSubject = actor;
       else if (passive && target) lastSubject = target;
       if (particle) i++;
