@@ -216,7 +216,7 @@ export function detectEmotions(text: string, tokens: Token[]): EmotionHit[] {
     }
     // "I'm not sure", "I wasn't sure which way": uncertainty
     let uncertain = false;
-    if (!emo && t.w === "sure" && negatedBefore(tokens, k)) {
+    if (!emo && t.w === "sure" && negatedBefore(tokens, k) && tokens.slice(Math.max(0, k - 3), k).some((x) => /^(wasn't|weren't|was|were|felt|didn't)$/.test(x.w))) {
       emo = { code: "CO", label: "uncertainty" };
       uncertain = true;
     }
