@@ -3,7 +3,8 @@
 import { refresh } from "next/cache";
 import { createSupabaseServerClient } from "@/lib/supabase/server";
 import { describeAuthError } from "@/lib/auth/errors";
-import { fieldErrorsOf, safeNextPath, signInSchema, type ActionFailure } from "@/lib/auth/schemas";
+import { fieldErrorsOf, signInSchema, type ActionFailure } from "@/lib/auth/schemas";
+import { safeNextPath } from "@/lib/security/safe-next-path";
 import { allowByIpAndEmail, rateLimits, RATE_LIMIT_MESSAGE } from "@/lib/security/rate-limit";
 
 export type SignInResult = { ok: true; redirectTo: string } | ActionFailure;

@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { z } from "zod";
 import { createSupabaseServerClient } from "@/lib/supabase/server";
-import { safeNextPath } from "@/lib/auth/schemas";
+import { safeNextPath } from "@/lib/security/safe-next-path";
 
 const querySchema = z.object({
   token_hash: z.string().min(8).max(512),
