@@ -1,6 +1,6 @@
 import { randomInt } from "node:crypto";
 import { createClient } from "@supabase/supabase-js";
-import type { Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import { createUser, expect, linkFromEmail, readOutbox, test } from "./fixtures";
 import { localConfig } from "@/local/config";
 import { noRealtime } from "@/lib/supabase/no-realtime";
@@ -153,13 +153,29 @@ test.describe("password and e-mail changes (item 6)", () => {
 });
 
 test.describe("a fresh browser's racing tabs (item 11)", () => {
-  test("ten tabs of a first-time visitor submitting at once get exactly one interpretation", async ({ browser, baseURL }) => {
-    test.setTimeout(120_000);
+  /** Ten tabs of one new browser submit at the same moment; returns what each tab showed. */
+  async function raceTenTabs(browser: Browser, baseURL: string): Promise<string[]> {
     const context = await browser.newContext({ baseURL, extraHTTPHeaders: { "x-forwarded-for": address() } });
     const tabs = await Promise.all(Array.from({ length: 10 }, () => context.newPage()));
     await Promise.all(tabs.map((tab) => tab.goto("/interpret")));
     for (const tab of tabs) await tab.getByLabel("Describe your dream in detail").fill(dream);
-    await Promise.all(tabs.map((tab) => tab.getByRole("button", { name: "Interpret Dream" }).click()));
+    // Playwright's clicks reach the tabs one after another; a timer in each tab fires them within
+    // the same moment, as ten tabs restored at once would.
+    const at = Date.now() + 1500;
+    await Promise.all(
+      tabs.map((tab) =>
+        tab.evaluate(
+          (when) =>
+            new Promise<void>((resolve) =>
+              setTimeout(() => {
+                [...document.querySelectorAll("button")].find((b) => b.textContent?.includes("Interpret Dream"))!.click();
+                resolve();
+              }, when - Date.now()),
+            ),
+          at,
+        ),
+      ),
+    );
     const outcomes = await Promise.all(
       tabs.map(async (tab) => {
         const done = tab.getByRole("heading", { name: "Your dream, interpreted" }).or(tab.getByText("You've used your free interpretation for today"));
@@ -167,7 +183,16 @@ test.describe("a fresh browser's racing tabs (item 11)", () => {
         return (await tab.getByRole("heading", { name: "Your dream, interpreted" }).count()) > 0 ? "interpreted" : "limit";
       }),
     );
-    expect(outcomes.filter((o) => o === "interpreted")).toHaveLength(1);
     await context.close();
+    return outcomes;
+  }
+
+  test("ten tabs of a first-time visitor submitting at once get exactly one interpretation (three browsers)", async ({ browser, baseURL }) => {
+    test.setTimeout(240_000);
+    // The race was lost in one run of three before: each of three fresh browsers must get exactly one.
+    for (let round = 0; round < 3; round++) {
+      const outcomes = await raceTenTabs(browser, baseURL!);
+      expect(outcomes.filter((o) => o === "interpreted"), `browser ${round + 1}`).toHaveLength(1);
+    }
   });
 });
