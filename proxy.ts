@@ -1,7 +1,9 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { AUTH_PAGES, updateSession } from "@/lib/supabase/proxy";
+import { AUTH_PAGES, updateSession, withCookies } from "@/lib/supabase/proxy";
 import { isUnknownDictionaryArticle } from "@/lib/dictionary/routing";
-import { isMalformedDreamPath } from "@/lib/dreams/dream-path";
+import { dreamIdOfPath, isMalformedDreamPath } from "@/lib/dreams/dream-path";
+import { dreamVisibleTo } from "@/lib/dreams/dream-visible";
+import { mintVisitorCookie, verifyVisitorCookie, VISITOR_COOKIE, visitorCookieOptions } from "@/lib/usage/visitor-cookie";
 import { contentSecurityPolicy, createNonce, rendersPerRequest } from "@/lib/security/csp";
 import { CROSS_SITE_MESSAGE, isCrossSiteRequest } from "@/lib/security/same-origin";
 import { ACTION_BODY_LIMIT_BYTES, TOO_LARGE_MESSAGE } from "@/lib/security/limits";
@@ -27,13 +29,7 @@ export async function proxy(request: NextRequest) {
 
   // A prerendered shell would answer 200 before the page could call notFound(). The 404 page is
   // fully static: its scripts are allowed by its own <meta> policy (lib/security/csp.ts).
-  if (isUnknownDictionaryArticle(pathname) || isMalformedDreamPath(pathname)) {
-    console.warn(`[404] ${pathname}`);
-    const csp = contentSecurityPolicy({ nonce: null, ...cspOptions });
-    const notFound = NextResponse.rewrite(new URL("/_not-found", request.url), { status: 404 });
-    notFound.headers.set("content-security-policy", csp);
-    return notFound;
-  }
+  if (isUnknownDictionaryArticle(pathname) || isMalformedDreamPath(pathname)) return notFound(request);
 
   const perRequest = rendersPerRequest(pathname);
   // A fresh nonce per response where Next renders per request: it reads the nonce from the
@@ -42,11 +38,34 @@ export async function proxy(request: NextRequest) {
   const csp = contentSecurityPolicy({ nonce: perRequest ? createNonce() : null, ...cspOptions });
   request.headers.set("content-security-policy", csp);
 
+  // A browser gets its visitor identity when /interpret is served, before its first submission,
+  // so racing tabs of a fresh browser all carry the same one (set on the request too, for an
+  // action posted without the page). Only here: static pages must never set cookies.
+  const newVisitor = pathname === "/interpret" && !verifyVisitorCookie(request.cookies.get(VISITOR_COOKIE)?.value) ? mintVisitorCookie() : null;
+  if (newVisitor) request.cookies.set(VISITOR_COOKIE, newVisitor.value);
+
   // A static page reads no session, so there is nothing to refresh, and a cacheable response must
   // not set cookies. /login and /register still send a signed-in visitor on to the dashboard;
   // /api/account refreshes the session of everyone else.
-  const response = perRequest || AUTH_PAGES.includes(pathname) ? await updateSession(request) : NextResponse.next({ request });
+  const session = perRequest || AUTH_PAGES.includes(pathname) ? await updateSession(request) : null;
+  const response = session?.response ?? NextResponse.next({ request });
+
+  // Another user's dream (or one that does not exist) answers 404 before the page streams. If the
+  // database cannot answer, the page renders and shows its own error.
+  const dreamId = dreamIdOfPath(pathname);
+  if (dreamId && session?.claims && !(await dreamVisibleTo(session.claims, dreamId).catch(() => true))) {
+    return withCookies(notFound(request), session.response);
+  }
+
+  if (newVisitor) response.cookies.set(VISITOR_COOKIE, newVisitor.value, visitorCookieOptions);
   response.headers.set("content-security-policy", csp);
+  return response;
+}
+
+function notFound(request: NextRequest) {
+  console.warn(`[404] ${request.nextUrl.pathname}`);
+  const response = NextResponse.rewrite(new URL("/_not-found", request.url), { status: 404 });
+  response.headers.set("content-security-policy", contentSecurityPolicy({ nonce: null, ...cspOptions }));
   return response;
 }
 

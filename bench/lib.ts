@@ -28,6 +28,8 @@ Object.assign(process.env, {
   ONEIRA_MAIL_PORT: String(benchPorts.mail),
   ONEIRA_DATA_DIR: `.local/bench-postgres-${offset}`,
   ONEIRA_AUTH_AUTOCONFIRM: "true",
+  // The load generator plays the one proxy in front: each simulated client sends its own address.
+  TRUSTED_PROXY_HOPS: "1",
   PORT: String(benchPorts.app),
 });
 

@@ -11,4 +11,7 @@ export const testEnv = {
   ONEIRA_MAIL_PORT: String(55424 + offset),
   ONEIRA_DATA_DIR: `.local/test-postgres${suffix}`,
   PORT: String(3100 + offset),
+  // The tests play the one trusted proxy in front of the app: each simulated visitor's address
+  // arrives as the last X-Forwarded-For entry (README "Security", client addresses).
+  TRUSTED_PROXY_HOPS: "1",
 };

@@ -5,7 +5,7 @@ import { z } from "zod";
 import { createSupabaseServerClient } from "@/lib/supabase/server";
 import { publicEnv } from "@/lib/env/public";
 import { describeAuthError } from "@/lib/auth/errors";
-import { safeNextPath } from "@/lib/auth/schemas";
+import { safeNextPath } from "@/lib/security/safe-next-path";
 
 export type SignOutResult = { ok: true } | { ok: false; message: string };
 

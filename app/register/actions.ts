@@ -4,7 +4,8 @@ import { refresh } from "next/cache";
 import { createSupabaseServerClient } from "@/lib/supabase/server";
 import { publicEnv } from "@/lib/env/public";
 import { describeAuthError } from "@/lib/auth/errors";
-import { emailOnlySchema, fieldErrorsOf, safeNextPath, signUpSchema, type ActionFailure } from "@/lib/auth/schemas";
+import { emailOnlySchema, fieldErrorsOf, signUpSchema, type ActionFailure } from "@/lib/auth/schemas";
+import { safeNextPath } from "@/lib/security/safe-next-path";
 import { allowByIpAndEmail, rateLimits, RATE_LIMIT_MESSAGE } from "@/lib/security/rate-limit";
 
 export type SignUpResult = { ok: true; needsConfirmation: true; email: string } | { ok: true; needsConfirmation: false; redirectTo: string } | ActionFailure;

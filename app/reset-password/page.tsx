@@ -1,7 +1,8 @@
 import { Suspense } from "react";
 import Link from "@/components/layout/Link";
 import { AuthShell, FormSkeleton } from "@/components/auth/AuthShell";
-import { getViewer } from "@/lib/auth/current-user";
+import { connection } from "next/server";
+import { recoverySessionUser } from "@/lib/auth/recovery-session";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { ResetPasswordForm } from "./ResetPasswordForm";
 
@@ -13,7 +14,9 @@ export const metadata = pageMetadata({
 });
 
 async function ResetPasswordGate() {
-  const viewer = await getViewer();
+  await connection();
+  // A recovery link's session only: an ordinary session changes its password in settings, with the current one.
+  const viewer = await recoverySessionUser();
   if (!viewer) {
     return (
       <div className="text-center">

@@ -31,21 +31,6 @@ export const newPasswordSchema = z
   .refine((v) => v.password === v.confirmPassword, { message: "Passwords don't match", path: ["confirmPassword"] });
 export type NewPasswordValues = z.infer<typeof newPasswordSchema>;
 
-/**
- * Only same-site relative paths may be redirect targets: "/dashboard" yes; "//evil.example",
- * "https://evil.example", "/\\evil" no.
- */
-export function safeNextPath(next: unknown, fallback = "/dashboard"): string {
-  if (typeof next !== "string" || !next.startsWith("/") || next.startsWith("//") || next.includes("\\")) return fallback;
-  try {
-    const url = new URL(next, "http://same.site");
-    if (url.origin !== "http://same.site") return fallback;
-    return url.pathname + url.search + url.hash;
-  } catch {
-    return fallback;
-  }
-}
-
 /** What a failed form action tells the form: a toast (title, message) and per-field messages. */
 export type ActionFailure = { ok: false; title: string; message: string; fieldErrors?: Record<string, string> };
 

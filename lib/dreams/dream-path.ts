@@ -9,3 +9,9 @@ export function isMalformedDreamPath(pathname: string): boolean {
   const match = DREAM_PAGE.exec(pathname);
   return Boolean(match && !UUID.test(match[1]!));
 }
+
+/** The id in /dashboard/dreams/<uuid>, or null for any other path. */
+export function dreamIdOfPath(pathname: string): string | null {
+  const match = DREAM_PAGE.exec(pathname);
+  return match && UUID.test(match[1]!) ? match[1]!.toLowerCase() : null;
+}

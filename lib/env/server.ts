@@ -37,6 +37,9 @@ const sharedSchema = z.object({
   LLM_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
   // Visitors per IP per UTC day (a household or office shares one address).
   VISITOR_IP_DAILY_CAP: z.coerce.number().int().min(1).default(3),
+  // How many proxies of your own append to X-Forwarded-For in front of `next start` (0: none, so
+  // no header names a trustworthy client address). Ignored on Vercel, whose edge reports it.
+  TRUSTED_PROXY_HOPS: optional.pipe(z.string().regex(/^\d+$/, "TRUSTED_PROXY_HOPS must be a whole number (0 if no proxy)").transform(Number).pipe(z.number().max(10)).optional()),
 });
 
 function formatIssues(error: z.ZodError): string {
@@ -51,6 +54,14 @@ function parse() {
   if (shared.data.INTERPRETER === "llm" && (!shared.data.LLM_BASE_URL || !shared.data.LLM_MODEL)) {
     throw new Error("Invalid environment variables:\n  - LLM_BASE_URL and LLM_MODEL are required when INTERPRETER=llm");
   }
+  const ON_VERCEL = process.env.VERCEL === "1";
+  // Hosted and not on Vercel: the deployment must say which proxies to trust (README "Security").
+  if (isHostedMode && !ON_VERCEL && shared.data.TRUSTED_PROXY_HOPS === undefined) {
+    throw new Error(
+      "Invalid environment variables (hosted mode):\n  - TRUSTED_PROXY_HOPS is required off Vercel: the number of your proxies that append to X-Forwarded-For (0 if none)",
+    );
+  }
+  const network = { ON_VERCEL, TRUSTED_PROXY_HOPS: shared.data.TRUSTED_PROXY_HOPS ?? 0 };
   if (!isHostedMode) {
     return {
       mode: "local" as const,
@@ -66,13 +77,14 @@ function parse() {
       MAIL_FROM: process.env.MAIL_FROM || "Oneira <no-reply@oneira.local>",
       SUPPORT_EMAIL: process.env.SUPPORT_EMAIL || "support@oneira.local",
       ...shared.data,
+      ...network,
     };
   }
   const hosted = hostedSchema.safeParse(process.env);
   if (!hosted.success) {
     throw new Error(`Invalid environment variables (hosted mode):\n${formatIssues(hosted.error)}`);
   }
-  return { mode: "hosted" as const, ...hosted.data, ...shared.data };
+  return { mode: "hosted" as const, ...hosted.data, ...shared.data, ...network };
 }
 
 export const serverEnv = { ...parse(), ...publicEnv };

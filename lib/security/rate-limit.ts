@@ -5,11 +5,16 @@ import { clientIp, hmacKey } from "./request-keys";
 type Rule = { windowSeconds: number; max: number };
 
 export const rateLimits = {
-  signInPerIp: { windowSeconds: 600, max: 60 },
-  signInPerEmail: { windowSeconds: 600, max: 10 },
   signUpPerIp: { windowSeconds: 3600, max: 30 },
   recoveryPerIp: { windowSeconds: 3600, max: 20 },
   recoveryPerEmail: { windowSeconds: 3600, max: 5 },
+  // Recovery mails per account asked for from a browser it never signed in on: anyone can fill
+  // this, so the window is short (the owner's own browser has its own count, below).
+  recoveryPerAccount: { windowSeconds: 900, max: 3 },
+  recoveryPerTrustedDevice: { windowSeconds: 900, max: 3 },
+  // Changing the e-mail address (each attempt may send a mail), per user.
+  emailChangePerUser: { windowSeconds: 3600, max: 5 },
+  emailChangePerIp: { windowSeconds: 3600, max: 20 },
   interpretPerIp: { windowSeconds: 60, max: 30 },
   orderPerUser: { windowSeconds: 600, max: 10 },
   orderPerIp: { windowSeconds: 600, max: 60 },

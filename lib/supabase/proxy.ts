@@ -11,18 +11,21 @@ function isProtected(pathname: string) {
   return PROTECTED_PREFIXES.some((p) => pathname === p || pathname.startsWith(`${p}/`));
 }
 
+/** The session's verified claims (null when signed out), for checks the proxy makes before a page streams. */
+export type SessionOutcome = { response: NextResponse; claims: Record<string, unknown> | null };
+
 /**
  * The with-supabase session refresh. Anonymous requests (no session cookie) return at once, so
  * static pages cost no auth work; signed-in requests get their tokens refreshed and written
  * back to the browser.
  */
-export async function updateSession(request: NextRequest) {
+export async function updateSession(request: NextRequest): Promise<SessionOutcome> {
   const { pathname, search } = request.nextUrl;
 
   if (!hasSessionCookie(request.cookies.getAll().map((c) => c.name))) {
-    if (isProtected(pathname)) return redirectToLogin(request, pathname + search);
+    if (isProtected(pathname)) return { response: redirectToLogin(request, pathname + search), claims: null };
     // Pass the request headers on: proxy.ts put the page's CSP (with its nonce) there for Next.
-    return NextResponse.next({ request });
+    return { response: NextResponse.next({ request }), claims: null };
   }
 
   let response = NextResponse.next({ request });
@@ -44,14 +47,14 @@ export async function updateSession(request: NextRequest) {
   const { data } = await supabase.auth.getClaims();
   const signedIn = Boolean(data?.claims?.sub);
 
-  if (!signedIn && isProtected(pathname)) return withCookies(redirectToLogin(request, pathname + search), response);
+  if (!signedIn && isProtected(pathname)) return { response: withCookies(redirectToLogin(request, pathname + search), response), claims: null };
   if (signedIn && AUTH_PAGES.includes(pathname)) {
     const url = request.nextUrl.clone();
     url.pathname = "/dashboard";
     url.search = "";
-    return withCookies(NextResponse.redirect(url), response);
+    return { response: withCookies(NextResponse.redirect(url), response), claims: data!.claims as Record<string, unknown> };
   }
-  return response;
+  return { response, claims: signedIn ? (data!.claims as Record<string, unknown>) : null };
 }
 
 function redirectToLogin(request: NextRequest, next: string) {
@@ -63,7 +66,7 @@ function redirectToLogin(request: NextRequest, next: string) {
 }
 
 /** A redirect must still carry refreshed (or cleared) session cookies. */
-function withCookies(target: NextResponse, source: NextResponse) {
+export function withCookies(target: NextResponse, source: NextResponse) {
   for (const cookie of source.cookies.getAll()) target.cookies.set(cookie);
   return target;
 }

@@ -70,9 +70,17 @@ test.describe("journal", () => {
     await expect(related).toContainText("A storm over the harbor");
     await expect(related).toContainText("Shared: lighthouse");
 
-    // Another user's dream and a malformed id are simply not found.
-    await page.goto(`/dashboard/dreams/${othersDream}`);
+    // Another user's dream, an unknown id and a malformed one are simply not found: 404, like any unknown page.
+    const others = await page.goto(`/dashboard/dreams/${othersDream}`);
+    expect(others?.status()).toBe(404);
     await expect(page.getByRole("heading", { name: "This dream has no door here" })).toBeVisible();
+    await expect(page.getByText("must stay private")).toHaveCount(0);
+    const unknown = await page.goto("/dashboard/dreams/00000000-0000-4000-8000-000000000000");
+    expect(unknown?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "This dream has no door here" })).toBeVisible();
+    const mine = await page.goto(`/dashboard/dreams/${first}`);
+    expect(mine?.status()).toBe(200);
+    await page.goto(`/dashboard/dreams/${othersDream}`);
     await expect(page.getByText("must stay private")).toHaveCount(0);
     const malformed = await page.goto("/dashboard/dreams/not-a-dream");
     expect(malformed?.status()).toBe(404);
@@ -163,7 +171,7 @@ test.describe("journal", () => {
   });
 
   test("settings: rename, and change e-mail sends a confirmation to the new address", async ({ page, signIn }) => {
-    await signIn();
+    const user = await signIn();
     await page.goto("/dashboard/settings");
     await page.getByLabel("Full name").fill("Luna Lovegood");
     await page.getByRole("button", { name: "Save name" }).click();
@@ -172,16 +180,20 @@ test.describe("journal", () => {
     await expect(page.getByText("Welcome back, Luna.")).toBeVisible();
 
     await page.goto("/dashboard/settings");
-    await page.getByLabel("New password", { exact: true }).fill("123");
-    await page.getByLabel("Confirm new password").fill("1234");
-    await page.getByRole("button", { name: "Change password" }).click();
+    const passwordForm = page.getByRole("form", { name: "Change password" });
+    await passwordForm.getByLabel("New password", { exact: true }).fill("123");
+    await passwordForm.getByLabel("Confirm new password").fill("1234");
+    await passwordForm.getByRole("button", { name: "Change password" }).click();
+    await expect(page.getByText("Enter your current password")).toBeVisible();
     await expect(page.getByText("Password must be at least 6 characters")).toBeVisible();
     await expect(page.getByText("Passwords don't match")).toBeVisible();
 
     const newEmail = `moved-${Date.now()}@example.test`;
-    await page.getByLabel("New e-mail address").fill(newEmail);
-    await page.getByRole("button", { name: "Change e-mail" }).click();
-    await expect(page.getByText(`Check ${newEmail} for a confirmation link.`)).toBeVisible();
+    const emailForm = page.getByRole("form", { name: "Change e-mail" });
+    await emailForm.getByLabel("New e-mail address").fill(newEmail);
+    await emailForm.getByLabel("Current password").fill(user.password);
+    await emailForm.getByRole("button", { name: "Change e-mail" }).click();
+    await expect(page.getByText(`If ${newEmail} can be used for an account, check it for a confirmation link.`)).toBeVisible();
     const link = await linkFromEmail(newEmail, "/auth/confirm");
     expect(link).toContain("type=email_change");
   });

@@ -1,7 +1,8 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { z } from "zod";
 import { createSupabaseServerClient } from "@/lib/supabase/server";
-import { safeNextPath } from "@/lib/auth/schemas";
+import { safeNextPath } from "@/lib/security/safe-next-path";
+import { grantRecovery } from "@/lib/auth/recovery-session";
 
 const querySchema = z.object({
   token_hash: z.string().min(8).max(512),
@@ -19,6 +20,8 @@ export async function GET(request: NextRequest) {
   const supabase = await createSupabaseServerClient();
   const { error } = await supabase.auth.verifyOtp({ type, token_hash });
   if (error) return to(`/auth/link-expired?type=${type === "recovery" ? "recovery" : "signup"}`);
+  // Only a session made by a recovery link may set a password without the current one.
+  if (type === "recovery") await grantRecovery();
 
   const fallback = type === "recovery" ? "/reset-password" : "/dashboard";
   const next = safeNextPath(params.data.next, fallback);

@@ -7,8 +7,17 @@ import { zodResolver } from "@/components/forms/zod-resolver";
 import { toast } from "@/components/layout/toast";
 import { TextField } from "@/components/forms/TextField";
 import { useHydrated } from "@/components/forms/use-hydrated";
-import { emailOnlySchema, newPasswordSchema, type EmailOnlyValues, type NewPasswordValues } from "@/lib/auth/schemas";
-import { deleteAccountSchema, emailMatches, nameSchema, type DeleteAccountValues, type NameValues } from "@/lib/account/schemas";
+import {
+  changeEmailSchema,
+  changePasswordSchema,
+  deleteAccountSchema,
+  emailMatches,
+  nameSchema,
+  type ChangeEmailValues,
+  type ChangePasswordValues,
+  type DeleteAccountValues,
+  type NameValues,
+} from "@/lib/account/schemas";
 import { changeEmailAction, changePasswordAction, deleteAccountAction, updateNameAction, type SettingsResult } from "./actions";
 
 type Setter<T> = (field: keyof T, error: { message: string }) => void;
@@ -57,15 +66,15 @@ export function NameForm({ name }: { name: string }) {
 export function EmailForm({ email }: { email: string }) {
   const hydrated = useHydrated();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const { register, handleSubmit, setError, reset, formState: { errors, isSubmitting } } = useForm<EmailOnlyValues>({
-    resolver: zodResolver(emailOnlySchema),
-    defaultValues: { email: "" },
+  const { register, handleSubmit, setError, reset, formState: { errors, isSubmitting } } = useForm<ChangeEmailValues>({
+    resolver: zodResolver(changeEmailSchema),
+    defaultValues: { email: "", currentPassword: "" },
   });
-  async function onSubmit(values: EmailOnlyValues) {
+  async function onSubmit(values: ChangeEmailValues) {
     const result = await changeEmailAction(values).catch(() => failed("E-mail not changed"));
     if (report(result, setError)) {
       setSentTo(values.email);
-      reset({ email: "" });
+      reset({ email: "", currentPassword: "" });
     }
   }
   return (
@@ -73,14 +82,15 @@ export function EmailForm({ email }: { email: string }) {
       <p className="mb-3 text-sm text-mist-300">
         Signed in as <strong className="break-all text-mist-50">{email}</strong>. We'll send a confirmation link to the new address; the change takes effect when you open it.
       </p>
-      <fieldset disabled={isSubmitting || !hydrated} className="flex flex-col gap-3 sm:flex-row sm:items-start">
-        <div className="flex-1">
-          <TextField label="New e-mail address" type="email" inputMode="email" autoComplete="email" registration={register("email")} error={errors.email} />
+      <fieldset disabled={isSubmitting || !hydrated} className="grid gap-3 sm:grid-cols-2">
+        <TextField label="New e-mail address" type="email" inputMode="email" autoComplete="email" registration={register("email")} error={errors.email} />
+        <TextField label="Current password" type="password" autoComplete="current-password" registration={register("currentPassword")} error={errors.currentPassword} />
+        <div className="sm:col-span-2">
+          <button type="submit" className="btn-primary">{isSubmitting ? "Sending..." : "Change e-mail"}</button>
         </div>
-        <button type="submit" className="btn-primary sm:mt-7">{isSubmitting ? "Sending..." : "Change e-mail"}</button>
       </fieldset>
       <p role="status" className="mt-3 text-sm text-aurora-300">
-        {sentTo ? `Check ${sentTo} for a confirmation link.` : ""}
+        {sentTo ? `If ${sentTo} can be used for an account, check it for a confirmation link.` : ""}
       </p>
     </form>
   );
@@ -88,17 +98,20 @@ export function EmailForm({ email }: { email: string }) {
 
 export function PasswordForm() {
   const hydrated = useHydrated();
-  const { register, handleSubmit, setError, reset, formState: { errors, isSubmitting } } = useForm<NewPasswordValues>({
-    resolver: zodResolver(newPasswordSchema),
-    defaultValues: { password: "", confirmPassword: "" },
+  const { register, handleSubmit, setError, reset, formState: { errors, isSubmitting } } = useForm<ChangePasswordValues>({
+    resolver: zodResolver(changePasswordSchema),
+    defaultValues: { currentPassword: "", password: "", confirmPassword: "" },
   });
-  async function onSubmit(values: NewPasswordValues) {
+  async function onSubmit(values: ChangePasswordValues) {
     const result = await changePasswordAction(values).catch(() => failed("Password not changed"));
     if (report(result, setError)) reset();
   }
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Change password">
       <fieldset disabled={isSubmitting || !hydrated} className="grid gap-3 sm:grid-cols-2">
+        <div className="sm:col-span-2">
+          <TextField label="Current password" type="password" autoComplete="current-password" registration={register("currentPassword")} error={errors.currentPassword} />
+        </div>
         <TextField label="New password" type="password" autoComplete="new-password" registration={register("password")} error={errors.password} />
         <TextField label="Confirm new password" type="password" autoComplete="new-password" registration={register("confirmPassword")} error={errors.confirmPassword} />
         <div className="sm:col-span-2">
