@@ -112,7 +112,8 @@ export function analyze(input: string): Analysis {
 
   const found = findCast(tokens, text);
   const events = findEvents(tokens, found);
-  const participants = new Set(events.flatMap((e) => [e.actor?.entity, e.target?.entity]).filter((x) => x !== undefined));
+  // who acts or is acted on — including every name of a joined subject ("my mother and Priya were…")
+  const participants = new Set(events.flatMap((e) => [e.actor?.entity, e.target?.entity, ...found.ref.slice(e.start, e.verbIndex)]).filter((x) => x !== undefined));
   const cast = dropScenery(found, participants);
 
   // ---------- symbols ----------

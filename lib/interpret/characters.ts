@@ -61,6 +61,7 @@ for (const s of SYMBOLS) {
   }
 }
 for (const w of ["animal", "animals", "pet", "pets", "creature", "creatures", "beast", "beasts"]) ANIMAL_WORDS.add(w);
+for (const w of ["does", "bats", "seals", "ducks"]) ANIMAL_WORDS.delete(w);
 
 const STOP_CAPS = /^(does|do|did|let|lets|college|campus|school|university|lakes|worlds|company|club|game|games|team|street|station|mall|store|church|hospital|hall)$/;
 const DEAD_NEAR = /^(died|dead|deceased|late|passed)$/;
@@ -103,7 +104,8 @@ function nameAt(tokens: Token[], i: number, text: string, apposition = false): [
   }
   if (sentenceStart && known && next && /^\p{Lu}/u.test(next.raw) && next.brk === 0 && isPlaceOrOrg(next.w)) return null;
   let j = i;
-  while (j + 1 < tokens.length && j - i < 1 && tokens[j + 1].brk === 0 && /^\p{Lu}[\p{Ll}'’]+$/u.test(tokens[j + 1].raw) && !NOT_NAMES.has(tokens[j + 1].w) && (tagsOf(tokens[j + 1].w).includes("LastName") || !tagsOf(tokens[j + 1].w).length)) j++;
+  // a surname after a first name belongs to it, whatever else the word can mean ("Bob Fox")
+  while (j + 1 < tokens.length && j - i < 1 && tokens[j + 1].brk === 0 && /^\p{Lu}[\p{Ll}'’]+$/u.test(tokens[j + 1].raw) && !NOT_NAMES.has(tokens[j + 1].w) && (known || tagsOf(tokens[j + 1].w).includes("LastName") || !tagsOf(tokens[j + 1].w).length)) j++;
   return [i, j];
 }
 
@@ -123,14 +125,12 @@ function labelFor(tokens: Token[], i: number, p: PersonNoun, possessive: string 
   return `${/^[aeiou]/.test(adj || raw) ? "an" : "a"} ${adj}${raw}`;
 }
 
-const GENERIC_HEADS = new Set(["people", "person", "someone", "somebody", "group", "team", "crowd", "figure", "individual", "adults", "guys", "audience", "staff"]);
-
 /**
- * A vague mention ("people", "someone", "a group") made once and never acting or acted on is
- * scenery, not a character the judges would count.
+ * A figure mentioned once that never acts and is never acted on ("people were everywhere", "like
+ * my mother used to say") is scenery or a reference, not a character the judges would count.
  */
 export function dropScenery(cast: Cast, participants: Set<Entity>): Cast {
-  const keep = cast.others.filter((e) => !(GENERIC_HEADS.has(e.head) && e.mentions.length === 1 && !participants.has(e)));
+  const keep = cast.others.filter((e) => !(e.mentions.length === 1 && !participants.has(e)));
   if (keep.length === cast.others.length) return cast;
   const gone = new Set(cast.others.filter((e) => !keep.includes(e)));
   return { ...cast, others: keep, ref: cast.ref.map((e) => (e && gone.has(e) ? undefined : e)) };
@@ -164,9 +164,12 @@ export function findCast(tokens: Token[], text: string): Cast {
     return best;
   };
 
+  // a diary header ("#George-M-5 (11/12/64)") is not part of the dream
+  const header = text.match(/^\s*(#[\w-]+\s*)?(\((?:[^()]|\([^()]*\))*\)\s*)?/)?.[0].length ?? 0;
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i];
     const w = t.w;
+    if (t.start < header) continue;
     if (FIRST_PERSON.has(w)) {
       mention(dreamer, i);
       continue;

@@ -74,8 +74,14 @@ function computeVerbish(tokens: Token[], i: number, ref?: Cast["ref"]): boolean 
   const prevTok = tokens[i - 1];
   const prev = prevTok && prevTok.brk === 0 ? prevTok.w : "";
   const tags = tagsOf(w);
-  // "the hand", "my ring", "a fire": a determiner or adjective before it makes it a noun
-  if (DETERMINERS.has(prev) || /^(my|your|his|her|their|our|its)$/.test(prev) || (ADJECTIVES.has(prev) && !/^(so|too)$/.test(prev))) return false;
+  // "the hand", "my ring", "a fire": a determiner before it makes it a noun; an adjective too,
+  // unless the word can only be a past tense ("a merry-go-round spun")
+  if (DETERMINERS.has(prev) || /^(my|your|his|her|their|our|its)$/.test(prev)) return false;
+  const pastOnly = (tags.includes("PastTense") && !isLexNoun(w)) || (isIrregular(w) && !isLexNoun(w) && !isLexAdjective(w));
+  if (ADJECTIVES.has(prev) && !/^(so|too)$/.test(prev) && !pastOnly) return false;
+  // "Sarah watched", "I smiled": after a subject an -ed form is a verb whatever else it can be
+  const afterSubject = SUBJECT_PRONOUN.has(prev) || !!(ref && prevTok && ref[i - 1] && prevTok.brk === 0);
+  if (afterSubject && /ed$/.test(w) && w.length > 3) return true;
   // after "to", a modal or an auxiliary ("couldn't move", "to open") a content word is the verb
   if ((prev === "to" || /^(could|couldn't|can't|cannot|can|would|wouldn't|didn't|don't|doesn't|won't|will|should|must|might|did)$/.test(prev)) && (isLexVerb(w) || isLexNoun(w) || isLexAdjective(w))) return !/^(the|a|an)$/.test(w);
   const classVerb = lemmaIn(w, CLASS_VERBS) !== null || isIrregular(w);
@@ -84,7 +90,6 @@ function computeVerbish(tokens: Token[], i: number, ref?: Cast["ref"]): boolean 
   const inflected = tags.some((x) => x === "PastTense" || x === "Gerund" || x === "Participle") || /ed$|ing$/.test(w) || isIrregular(w);
   if (inflected) return classVerb || !(isLexAdjective(w) && !tags.some((x) => x === "PastTense" || x === "Participle"));
   // a bare noun/verb ("hand", "fight", "beat", "trick") is a verb right after a subject, "to" or an auxiliary
-  const afterSubject = SUBJECT_PRONOUN.has(prev) || !!(ref && prevTok && ref[i - 1] && prevTok.brk === 0);
   return afterSubject || prev === "to" || AUX.has(prev) || ADVERB.test(prev) || /^(then|and)$/.test(prev);
 }
 
