@@ -7,7 +7,7 @@
 import { PERSON_NOUNS, CREATURE_NOUNS, type PersonNoun } from "./person-nouns";
 import { SYMBOLS } from "./lexicon";
 import type { CharacterKind } from "./schema";
-import { isNegator, type Token } from "./tokenize";
+import { bodyStart, isNegator, type Token } from "./tokenize";
 import { isFirstName, isPlaceOrOrg, nameSex, tagsOf } from "./words";
 
 export type Sex = "m" | "f" | null;
@@ -88,11 +88,14 @@ function nameAt(tokens: Token[], i: number, text: string, apposition = false): [
   if (apposition) return [i, tokens[i + 1] && tokens[i + 1].brk === 0 && /^\p{Lu}[\p{Ll}'’]+$/u.test(tokens[i + 1].raw) && tagsOf(tokens[i + 1].w).includes("LastName") ? i + 1 : i];
   const prev = tokens[i - 1];
   const next = tokens[i + 1];
-  if (prev && /^(in|at|to|from|near|into|through|toward|towards|across|around|on|of|the|a|an|called|named)$/.test(prev.w) && prev.brk === 0 && !(prev.w === "to" && next && /^(me|us|him|her)$/.test(next.w))) return null;
-  if (next && next.brk === 0 && /^(street|st|avenue|road|park|mall|store|school|university|college|hospital|church|hotel|restaurant|lake|river|beach|island|city|county|station|airport|center|centre|building|hall|bridge|bay|mountain|mountains|game|games|card|cards)$/.test(next.w)) return null;
   const known = isFirstName(t.w);
+  // "at Walmart", "in Boston": after a place preposition only a known first name is a person ("at Ann")
+  if (prev && /^(in|at|to|from|near|into|through|toward|towards|across|around|on|of|the|a|an|called|named)$/.test(prev.w) && prev.brk === 0 && !(known && /^(at|to|from|near|toward|towards|around)$/.test(prev.w))) return null;
+  if (next && next.brk === 0 && /^(street|st|avenue|road|park|mall|store|school|university|college|hospital|church|hotel|restaurant|lake|river|beach|island|city|county|station|airport|center|centre|building|hall|bridge|bay|mountain|mountains|game|games|card|cards)$/.test(next.w)) return null;
   const sentenceStart = i === 0 || t.brk === 2 || /[:"“‘(]\s*$/.test(text.slice(tokens[i - 1]?.end ?? 0, t.start));
-  if (!known) {
+  // "Bill Kotnik had a ladder": two capitalised words opening a sentence are a full name
+  const fullName = !!next && next.brk === 0 && /^\p{Lu}[\p{Ll}'’]+$/u.test(next.raw) && !NOT_NAMES.has(next.w) && !isPlaceOrOrg(next.w) && !PERSON_NOUNS.has(next.w) && !tagsOf(t.w).some((x) => x === "Adjective" || x === "Plural");
+  if (!known && !(sentenceStart && fullName)) {
     if (sentenceStart) return null;
     // an unknown capitalised word is a person only where a person would be: before a verb, after "with", "told"…
     const after = tokens[i + 1];
@@ -165,7 +168,7 @@ export function findCast(tokens: Token[], text: string): Cast {
   };
 
   // a diary header ("#George-M-5 (11/12/64)") is not part of the dream
-  const header = text.match(/^\s*(#[\w-]+\s*)?(\((?:[^()]|\([^()]*\))*\)\s*)?/)?.[0].length ?? 0;
+  const header = bodyStart(text);
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i];
     const w = t.w;

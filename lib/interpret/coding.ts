@@ -5,7 +5,7 @@
  */
 import type { Cast, Entity } from "./characters";
 import type { Arg, Event } from "./events";
-import type { Token } from "./tokenize";
+import { bodyStart, type Token } from "./tokenize";
 import * as V from "./verb-classes";
 
 export type InteractionType = "aggression" | "friendliness" | "sexuality";
@@ -19,6 +19,8 @@ export type Coding = { interactions: Interaction[]; outcomes: Outcome[] };
 /** The clause's words around its verb, at most ~14 words: the evidence a reader can check. */
 export function evidenceOf(text: string, tokens: Token[], e: { start: number; end: number; verbIndex: number }): string {
   let s = e.start;
+  const body = bodyStart(text);
+  while (s < e.verbIndex && tokens[s].start < body) s++;
   let t = e.end;
   while (t - s > 13) {
     if (e.verbIndex - s > t - e.verbIndex) s++;

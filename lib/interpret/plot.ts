@@ -10,6 +10,7 @@ import type { Entity } from "./characters";
 import type { Interaction, Outcome } from "./coding";
 import type { EmotionHit } from "./emotions";
 import type { Event } from "./events";
+import { evidenceOf } from "./coding";
 import { contextOf, meaningIn } from "./symbol-context";
 
 export type KeySymbol = { sym: FoundSymbol; context: SymbolContext | null; meaning: Meaning };
@@ -30,6 +31,21 @@ export type Plot = {
   symbols: KeySymbol[];
   people: Entity[];
   place?: string;
+  /** the dreamer's own doings, in the dream's words ("climbed up part way") */
+  doings: string[];
+};
+
+const PLAIN_VERBS = /^(be|have|go|come|get|see|look|think|know|seem|feel|remember|want|say|tell|ask|realize|realise|notice|find|try|start|keep|do|make|take|like|wonder|guess|mean|dream|wake)$/;
+
+const ARC_IMAGE: Partial<Record<string, RegExp>> = {
+  pursuit: /^(chase|running|hiding|escape)$/,
+  "loss-search": /^(searching|lost|losing something)$/,
+  transformation: /^(transformation)$/,
+  falling: /^(falling)$/,
+  death: /^(death|deceased loved one)$/,
+  "unprepared-late": /^(late|unprepared)$/,
+  journey: /^(journey|driving|travel)$/,
+  reunion: /^(reunion|deceased loved one)$/,
 };
 
 export function gatherPlot(a: Analysis): Plot {
@@ -42,8 +58,11 @@ export function gatherPlot(a: Analysis): Plot {
     return { sym, context, meaning: meaningIn(sym.def, context), inArc: [...arcEvents].some((e) => sym.firstToken >= e.start && sym.firstToken <= e.end) };
   });
   // symbols bound up with what happens come first; scene furniture last
-  // people are read as characters already, so their dictionary entries come last
-  const weight = (k: (typeof symbols)[number]) => Number(k.inArc) + (k.context ? 1 : 0) - (k.sym.def.category === "person" ? 3 : 0);
+  // people are read as characters already, and the arc's own image ("the chase" in a pursuit) is read
+  // as the arc, so their dictionary entries come last
+  const arcImage = ARC_IMAGE[a.arcs.main.type];
+  const weight = (k: (typeof symbols)[number]) =>
+    Number(k.inArc) + (k.context ? 1 : 0) - (k.sym.def.category === "person" ? 3 : 0) - (arcImage?.test(k.sym.def.name) ? 4 : 0);
   symbols.sort((x, y) => weight(y) - weight(x) || y.sym.score - x.sym.score);
   return {
     arc: a.arcs.main,
@@ -62,5 +81,6 @@ export function gatherPlot(a: Analysis): Plot {
     symbols: symbols.map(({ sym, context, meaning }) => ({ sym, context, meaning })),
     people: a.cast.others.filter((c) => c.kind !== "animal" && c.kind !== "creature"),
     place: a.setting.places[0],
+    doings: [...new Set(a.events.filter((e) => e.actor?.entity === d && !e.negated && !e.reported && !e.lemmas.some((l) => PLAIN_VERBS.test(l))).map((e) => evidenceOf(a.text, a.tokens, e)))].slice(0, 2),
   };
 }

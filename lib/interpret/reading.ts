@@ -53,11 +53,11 @@ function situated(k: KeySymbol): string {
   switch (k.context) {
     case "threatens": return `${n} that ${pl ? "turn" : "turns"} on you`;
     case "helps": return `${n} ${k.sym.def.category === "person" ? "who" : "that"} ${pl ? "help" : "helps"} you`;
-    case "mastered": return `${n} you take hold of`;
-    case "fled": return `${n} you try to get away from`;
+    case "mastered": return `${n} under your control`;
+    case "fled": return `${n} you try to escape`;
     case "lost": return `${n} you lose`;
     case "found": return `${n} that ${pl ? "come" : "comes"} into your hands`;
-    case "broken": return `${n} that ${pl ? "break" : "breaks"} down`;
+    case "broken": return `${n} that ${pl ? "fall" : "falls"} apart`;
     default: return n;
   }
 }
@@ -150,6 +150,18 @@ function summaryOf(p: Plot, pk: Picker, names: Names, f: Fill): string[] {
   if (shaped) out.push(pk.pick(arcVoices.summary)(f));
   else out.push(...openingWithoutShape(p, pk, names));
   const said = () => out.join(" ");
+  if (!shaped && p.doings.length) {
+    const d = p.doings.map(q);
+    const both = d.length > 1 ? `${d[0]} and ${d[1]}` : d[0];
+    out.push(pk.pick([
+      `Most of what happens is your own doing: ${both}.`,
+      `You are the one who acts here — ${both}.`,
+      `${both}: the dream keeps you busy rather than afraid.`,
+      `The dream follows what you do, ${both}, more than what happens to you.`,
+      `What moves it along is you: ${both}.`,
+    ]));
+  }
+
   if (p.help && p.arc.type !== "reunion" && !said().includes(q(p.help.evidence))) {
     const h = names.of(p.help.from);
     out.push(pk.pick([

@@ -6,7 +6,7 @@
 import type { Arcs } from "./arc";
 import type { EmotionHit } from "./emotions";
 import type { Event } from "./events";
-import type { Token } from "./tokenize";
+import { bodyStart, type Token } from "./tokenize";
 
 const SWAPS: [RegExp, string][] = [
   [/\bI am\b/g, "you are"], [/\bI'm\b|\bI’m\b/g, "you're"], [/\bI was\b/g, "you were"], [/\bwas I\b/g, "were you"],
@@ -61,24 +61,24 @@ function unit(text: string, tokens: Token[], s: number, e: number, focus: number
 
 const finish = (s: string) => (/[.!?]["”’)]?$/.test(s) ? s : `${s.replace(/[.,;:]+$/, "")}.`);
 
-/** a diary header before the dream ("(2008-09-27 (17))", "#B-190 (2002-11-08)") is not part of it */
-const HEADER = /^\s*(#[\w-]+\s*)?(\((?:[^()]|\([^()]*\))*\)\s*)?/;
-
 export function tellStory(text: string, tokens: Token[], events: Event[], arcs: Arcs, emotions: EmotionHit[], seed: number): string {
-  const skip = text.match(HEADER)?.[0].length ?? 0;
+  const skip = bodyStart(text);
   const body = tokens.filter((t) => t.start >= skip);
   if (!body.length) return "You wrote down only a fragment, without words the reader could follow.";
   const sents = sentences(tokens).map(([s, e]) => [Math.max(s, tokens.length - body.length), e] as [number, number]).filter(([s, e]) => s <= e);
   // a short dream is told back whole
-  if (sents.length <= 4 && tokens.length <= 75) {
+  if (body.length <= 80) {
     return sents.map(([s, e]) => finish(capFirst(secondPerson(unit(text, tokens, s, e, s, 60))))).filter((x) => x.length > 1).join(" ");
   }
   const hasEvent = (k: number) => events.some((e) => e.sent === k && e.verb !== "be");
   const picked: { k: number; focus: number }[] = [];
-  const first = sents.findIndex((_, k) => hasEvent(k));
-  const open = first >= 0 ? first : 0;
+  // the opening sets the scene, even when it only says where you were
+  const open = 0;
   picked.push({ k: open, focus: sents[open][0] });
-  const climax = arcs.main.events[0] ?? arcs.second?.events[0];
+  // the moment the dream turns on; without a shape, the middle sentence where something happens
+  const middle = Math.floor(sents.length / 2);
+  const busiest = [middle, middle + 1, middle - 1].find((k) => k > 0 && k < sents.length - 1 && hasEvent(k));
+  const climax = arcs.main.events[0] ?? arcs.second?.events[0] ?? (busiest !== undefined ? events.find((e) => e.sent === busiest) : undefined);
   if (climax && climax.sent !== open) picked.push({ k: climax.sent, focus: climax.verbIndex });
   let last = sents.length - 1;
   while (last > open && !hasEvent(last)) last--;

@@ -66,3 +66,8 @@ export const STOPWORDS = new Set(
     "they're didn't wasn't couldn't wouldn't don't doesn't isn't aren't weren't hadn't haven't then just really"
   ).split(" "),
 );
+
+/** Where the dream starts after a diary header ("(2008-09-27 (17))", "#B-190 (2002-11-08)"). */
+export function bodyStart(text: string): number {
+  return text.match(/^\s*(#[\w-]+\s*)?(\((?:[^()]|\([^()]*\))*\)\s*)?/)?.[0].length ?? 0;
+}
