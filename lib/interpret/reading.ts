@@ -83,9 +83,17 @@ const FREUD_SYMBOL = [
   (s: string, m: string, k: KeySymbol) => `Behind ${s} he would look for ${m}.`,
   (s: string, m: string, k: KeySymbol) => `In that light ${s} ${agreeK(k, "hints", "hint")} at ${m}.`,
 ];
+/** when the symbol opens Freud's paragraph, his name has to be in it */
+const FREUD_SYMBOL_FIRST = [
+  (s: string, m: string, k: KeySymbol) => `Freud would read ${s} as ${m}.`,
+  (s: string, m: string, k: KeySymbol) => `${cap(s)} would interest Freud as a disguise for ${m}.`,
+  (s: string, m: string, k: KeySymbol) => `For Freud, ${s} ${agreeK(k, "hints", "hint")} at ${m}.`,
+  (s: string, m: string, k: KeySymbol) => `${cap(s)}, in Freud's reading, ${agreeK(k, "carries", "carry")} ${m}.`,
+  (s: string, m: string, k: KeySymbol) => `A Freudian reading would look behind ${s} for ${m}.`,
+];
 const EVERYDAY_SYMBOL = [
   (s: string, m: string, k: KeySymbol, quote: string) => `${cap(s)} often ${agreeK(k, "follows", "follow")} ${m}; start from ${quote} and see what it calls up.`,
-  (s: string, m: string, k: KeySymbol) => `${cap(s)} can simply mirror ${m}.`,
+  (s: string, m: string, k: KeySymbol) => `${cap(s)} can mirror ${m}.`,
   (s: string, m: string, k: KeySymbol) => `${cap(s)}, taken literally, may be about ${m}.`,
   (s: string, m: string, k: KeySymbol) => `${cap(s)} in a dream tends to come with ${m}.`,
   (s: string, m: string, k: KeySymbol, quote: string) => `Outside the theories, ${quote} may simply reflect ${m}.`,
@@ -291,10 +299,10 @@ function freudOf(p: Plot, pk: Picker, names: Names, f: Fill): string[] {
   const out: string[] = [];
   const v = ARC_READINGS[p.arc.type].freud;
   if (v.length) out.push(pk.pick(v)(f));
-  if (p.hostility && p.arc.type !== "conflict") out.push(`That you are the one who turns on ${definite(p.hostility.to!.label)} (${q(p.hostility.evidence)}) is the kind of detail he would not let pass: a hostile wish allowed out in disguise.`);
-  else if (p.threat && p.arc.type !== "threat" && p.arc.type !== "pursuit") out.push(`Being the target of ${definite(p.threat.from!.label)} he would read as guilt seeking its punishment.`);
+  if (p.hostility && p.arc.type !== "conflict") out.push(`That you are the one who turns on ${definite(p.hostility.to!.label)} (${q(p.hostility.evidence)}) is the kind of detail Freud would not let pass: a hostile wish allowed out in disguise.`);
+  else if (p.threat && p.arc.type !== "threat" && p.arc.type !== "pursuit") out.push(`Being the target of ${definite(p.threat.from!.label)} Freud would read as guilt seeking its punishment.`);
   const k = p.symbols[1] ?? p.symbols[0];
-  if (k) out.push(lead(pk, "freud", pk.pick(FREUD_SYMBOL)(situated(k), k.meaning.freud, k)));
+  if (k) out.push(out.length ? lead(pk, "freud", pk.pick(FREUD_SYMBOL)(situated(k), k.meaning.freud, k)) : pk.pick(FREUD_SYMBOL_FIRST)(situated(k), k.meaning.freud, k));
   const feeling = p.emotions[0];
   if (!v.length && feeling) out.unshift(FREUD_BY_FEELING[feeling.code](q(feeling.evidence)));
   else if (!v.length && p.misfortune) out.unshift(`What goes wrong — ${q(p.misfortune.evidence)} — would interest Freud as a punishment or a warning staged rather than felt.`);

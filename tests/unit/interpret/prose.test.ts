@@ -69,7 +69,8 @@ describe("possessives: the dreamer's words, in the second person", () => {
     expect(toYou("Our house")).toBe("Your house");
     expect(toYou("I was lost")).toBe("you were lost");
     const r = interpretOffline("We drove to the beach in our old van and the tide came in over the car park.");
-    expect(r.summary + r.psychologicalAnalysis).not.toMatch(/(^|[^“\w])(my|our) /);
+    const paraphrase = (r.summary + r.psychologicalAnalysis).replace(/“[^”]*”/g, "“…”");
+    expect(paraphrase).not.toMatch(/(^|[^“\w])(my|our) /);
   });
 });
 
