@@ -27,7 +27,7 @@ export const ARC_READINGS: Record<ArcType, ArcVoices> = {
       (f) => `${f.has ? f.X : "Something unnamed"} hunts you through the dream, in your words ${f.e}.`,
     ],
     jung: [
-      (f) => `Jung saw the pursuer as the shadow: a part of yourself you have not accepted, which gains strength the more you run from it. ${f.has ? `${f.X} may carry a quality you disown — ask what you would have to admit about yourself if it caught you.` : ""}`,
+      (f) => `Jung saw the pursuer as the shadow: a part of yourself you have not accepted, which gains strength the more you run from it. ${f.has ? `${f.X} may carry a quality you disown — ask what you would have to admit about yourself if you were caught.` : ""}`,
       (f) => `On a Jungian reading, what chases you is rarely an enemy from outside; ${f.has ? f.x : "the pursuer"} can be something of your own trying to be noticed, and turning to face it is the move the dream has not yet made.`,
     ],
     freud: [

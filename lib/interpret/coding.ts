@@ -145,6 +145,21 @@ function fromWhom(e: Event, cast: Cast, tokens: Token[]): Entity | undefined {
   return undefined;
 }
 
+/** "my brother pulled me into his car": someone other than the threat gets the dreamer out of danger */
+function rescues(cast: Cast, text: string, tokens: Token[], events: Event[], have: Interaction[]): Interaction[] {
+  const threats = new Set(have.filter((x) => x.type === "aggression" && x.to === cast.dreamer).map((x) => x.from));
+  if (!threats.size) return [];
+  const out: Interaction[] = [];
+  for (const e of events) {
+    const from = e.actor?.entity;
+    if (!from || from === cast.dreamer || threats.has(from) || e.target?.entity !== cast.dreamer || have.some((x) => x.event === e)) continue;
+    if (!e.lemmas.some((l) => /^(pull|drag|grab|lift|carry|get|take|hide|push)$/.test(l))) continue;
+    if (!/^(into|out|up|away|to|inside|behind)$/.test(e.particle ?? e.prep ?? tokens[e.target.index + 1]?.w ?? "")) continue;
+    out.push({ type: "friendliness", from, to: cast.dreamer, event: e, evidence: evidenceOf(text, tokens, e), pursuit: false });
+  }
+  return out;
+}
+
 /** covert hostility: a hostile feeling in a sentence with someone it can be aimed at */
 function hostileFeelings(cast: Cast, text: string, tokens: Token[], events: Event[], have: Interaction[]): Interaction[] {
   const out: Interaction[] = [];
@@ -249,6 +264,7 @@ export function codeEvents(events: Event[], cast: Cast, text: string, tokens: To
     const i = interactionOf(e, cast, text, tokens);
     if (i) interactions.push(i);
   }
+  interactions.push(...rescues(cast, text, tokens, events, interactions));
   interactions.push(...hostileWithoutVerb(cast, text, tokens, events, interactions));
   interactions.push(...hostileFeelings(cast, text, tokens, events, interactions));
   const hostileIn = new Set(interactions.filter((i) => i.type === "aggression").map((i) => i.event.sent));
