@@ -160,6 +160,23 @@ function rescues(cast: Cast, text: string, tokens: Token[], events: Event[], hav
   return out;
 }
 
+/** "there was a gay movie with gay sex in it" is not an interaction; "gave her a kiss", "an orgasm" with someone there is */
+function sexualScenes(cast: Cast, text: string, tokens: Token[], events: Event[], have: Interaction[]): Interaction[] {
+  if (have.some((x) => x.type === "sexuality")) return [];
+  for (let i = 0; i < tokens.length; i++) {
+    if (!V.SEXUAL_WORDS.has(tokens[i].w) || /^(no|not|never|without|movie|film)$/.test(tokens[i - 1]?.w ?? "")) continue;
+    const sent = tokens[i].sent;
+    const people = [...new Set(cast.ref.filter((x, k) => x && tokens[k].sent === sent))];
+    const other = people.find((x) => x !== cast.dreamer && x!.kind !== "animal");
+    if (!other || (other.kind === "family" && !/husband|wife/.test(other.head))) continue;
+    const inEvent = events.find((e) => i >= e.start && i <= e.end) ?? sentenceEvent(tokens, i);
+    const from = people.includes(cast.dreamer) ? cast.dreamer : other;
+    const to = from === cast.dreamer ? other : people.find((x) => x !== from) ?? cast.dreamer;
+    return [{ type: "sexuality", from, to, event: inEvent, evidence: evidenceOf(text, tokens, { ...inEvent, verbIndex: i }), pursuit: false }];
+  }
+  return [];
+}
+
 /** covert hostility: a hostile feeling in a sentence with someone it can be aimed at */
 function hostileFeelings(cast: Cast, text: string, tokens: Token[], events: Event[], have: Interaction[]): Interaction[] {
   const out: Interaction[] = [];
@@ -265,6 +282,7 @@ export function codeEvents(events: Event[], cast: Cast, text: string, tokens: To
     if (i) interactions.push(i);
   }
   interactions.push(...rescues(cast, text, tokens, events, interactions));
+  interactions.push(...sexualScenes(cast, text, tokens, events, interactions));
   interactions.push(...hostileWithoutVerb(cast, text, tokens, events, interactions));
   interactions.push(...hostileFeelings(cast, text, tokens, events, interactions));
   const hostileIn = new Set(interactions.filter((i) => i.type === "aggression").map((i) => i.event.sent));

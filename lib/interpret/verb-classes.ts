@@ -45,7 +45,7 @@ export const GIVING = set("give hand offer pass lend bring send");
 
 export const SEXUALITY = set("kiss seduce fondle caress grope undress masturbate sleep flirt fuck screw sex make");
 export const SEXUALITY_WITH: Record<string, string[]> = { sleep: ["with"], make: ["love", "out"], have: ["sex", "intercourse"], go: ["down"] };
-export const SEXUAL_WORDS = set("sex sexual sexually intercourse erotic aroused arousal orgasm naked nude penis vagina breasts oral horny making_love foreplay");
+export const SEXUAL_WORDS = set("sex sexual sexually intercourse erotic aroused arousal orgasm penis vagina clitoris erection horny foreplay fellatio cunnilingus ejaculation emission masturbate masturbating kiss kissed kissing");
 
 /** things going wrong through circumstance: the Hall/Van de Castle misfortunes */
 export const MISFORTUNE = set(`
