@@ -236,8 +236,8 @@ function personLaterInClause(e: Event, cast: Cast): Entity | undefined {
 
 function outcomeOf(e: Event, text: string, tokens: Token[], hostileIn: Set<number>): Outcome | null {
   if (e.reported || (e.negated && !e.aspect.includes("could"))) return null;
-  // "two more would die", "I might fall": what only might happen has not happened
-  if (e.aspect.includes("would") || /^\p{Lu}/u.test(tokens[e.verbIndex].raw) && e.verbIndex > 0 && tokens[e.verbIndex].brk === 0) return null;
+  // "two more would die", "I might fall", "I was going to die": what only might happen has not happened
+  if (e.aspect.includes("would") || (e.aspect.includes("go") && tokens[e.verbIndex - 1]?.w === "to") || /^\p{Lu}/u.test(tokens[e.verbIndex].raw) && e.verbIndex > 0 && tokens[e.verbIndex].brk === 0) return null;
   const evidence = evidenceOf(text, tokens, e);
   const subject = who(e.actor) ?? who(e.target);
   const nextWord = (e.particle ?? tokens[e.verbIndex + 1]?.w ?? "").replace(/^my$/, "my") + (tokens[e.verbIndex + 1]?.w === "my" ? "_" + (tokens[e.verbIndex + 2]?.w ?? "") : "");
@@ -262,6 +262,8 @@ function outcomeOf(e: Event, text: string, tokens: Token[], hostileIn: Set<numbe
     const block = V.NOT_MISFORTUNE[mis];
     if (block && (block.test(e.particle ?? "") || block.test(tokens[e.verbIndex + 1]?.w ?? "") || block.test(nextWord))) return null;
     if (mis === "stick" && e.target && !e.passive) return null;
+    // a body's mishap needs a body: "time was slipping away", "the bed sank", "a peach fell" are not misfortunes
+    if (/^(fall|slip|sink|tumble|stumble|trip|drown|faint|vomit|bleed|choke|die|freeze|starve|suffocate|puke)$/.test(mis) && !e.actor?.entity && !(e.passive && e.target?.entity)) return null;
     if (mis === "miss" && !(e.target && /^(bus|train|plane|flight|boat|ferry|ride|exam|test|class|appointment|deadline|stop|turn|exit)$/.test(e.target.word))) return null;
     if (mis === "lose" && e.target && /^(game|race|match|fight|battle|competition|contest)$/.test(e.target.word)) return null;
     if ((mis === "break" || mis === "drop" || mis === "burn") && e.actor?.entity && e.actor.entity.id !== 0 && e.target?.entity) return null;
@@ -295,6 +297,8 @@ export function codeEvents(events: Event[], cast: Cast, text: string, tokens: To
   for (let i = 0; i < tokens.length; i++) {
     const w = tokens[i].w;
     if (!(V.MISFORTUNE_NOUNS.has(w) || V.GOOD_FORTUNE_WORDS.has(w))) continue;
+    // "ready to fire", "fire at the deer": the verb, not a blaze
+    if (w === "fire" && !/^(a|the|on|caught|big|huge|house|forest|of|no)$/.test(tokens[i - 1]?.w ?? "")) continue;
     const sent = tokens[i].sent;
     const type0: OutcomeType = V.GOOD_FORTUNE_WORDS.has(w) ? "good fortune" : "misfortune";
     if (outcomes.some((o) => o.sent === sent && o.type === type0)) continue;
