@@ -2,7 +2,9 @@ import type { StoredInterpretation } from "@/lib/interpret/schema";
 
 /** The whole interpretation as plain text, for Copy. */
 export function interpretationAsText(dreamText: string, i: StoredInterpretation): string {
-  const lines = ["My dream", dreamText, "", "Summary", i.summary, "", "Psychological analysis", i.psychologicalAnalysis];
+  const lines = ["My dream", dreamText, ""];
+  if (i.story) lines.push("What happens", i.story, "");
+  lines.push("Summary", i.summary, "", "Psychological analysis", i.psychologicalAnalysis);
   if (i.symbols.length) {
     lines.push("", "Key symbols");
     for (const s of i.symbols) lines.push(`- ${s.symbol}${s.quote ? ` ("${s.quote}")` : ""}: ${s.meaning}`);

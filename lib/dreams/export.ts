@@ -78,6 +78,7 @@ export function dreamAsMarkdown(d: { dreamText: string; createdAt: string; inter
     lines.push("*The interpretation of this dream could not be read.*", "");
     return lines.join("\n");
   }
+  if (i.story) lines.push("### What happens", "", i.story, "");
   lines.push("### Summary", "", i.summary, "", "### Psychological analysis", "", i.psychologicalAnalysis, "");
   if (i.symbols.length) {
     lines.push("### Key symbols", "");

@@ -20,6 +20,7 @@ test.describe("interpret", () => {
     await page.goto("/interpret");
     await interpret(page);
     await expect(page.getByRole("heading", { name: "Your dream, interpreted" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "What happens" })).toBeVisible();
     await expect(page.getByText("Psychological analysis")).toBeVisible();
     await expect(page.getByRole("heading", { name: "Keep every dream you interpret" })).toBeVisible();
 
@@ -120,6 +121,7 @@ test.describe("interpret", () => {
     await expect(page.getByRole("button", { name: "Copied" })).toBeVisible();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toContain(dream);
+    expect(copied).toContain("What happens");
     expect(copied).toContain("Psychological analysis");
     await expect(page.getByRole("button", { name: "Copy", exact: true })).toBeVisible({ timeout: 5000 });
   });
