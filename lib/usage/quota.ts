@@ -1,6 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import type { Tx } from "@/lib/db/sql";
+import { serverEnv } from "@/lib/env/server";
 
 export const FREE_DAILY_INTERPRETATIONS = 1;
 
@@ -17,26 +18,12 @@ export function quotaResetsAt(now = new Date()): Date {
 const outcomeSchema = z.enum(["premium", "ok", "limit"]);
 export type QuotaOutcome = z.infer<typeof outcomeSchema>;
 
-/** Counts one interpretation for a signed-in user, atomically (caller's tx must act as service). */
-export async function consumeUserQuota(tx: Tx, userId: string, day = quotaDay()): Promise<QuotaOutcome> {
-  const [row] = await tx<{ outcome: string }[]>`
-    select private.consume_user_quota(${userId}, ${day}::date, ${FREE_DAILY_INTERPRETATIONS}) as outcome`;
-  return outcomeSchema.parse(row.outcome);
-}
-
-/** Counts one interpretation for a visitor against each key's daily cap; false when any is full. */
-export async function consumeVisitorQuota(tx: Tx, keys: { key: string; limit: number }[], day = quotaDay()): Promise<boolean> {
-  const [row] = await tx<{ ok: boolean }[]>`
-    select private.consume_visitor_quota(${keys.map((k) => k.key)}::text[], ${keys.map((k) => k.limit)}::int[], ${day}::date) as ok`;
-  return row.ok;
-}
-
 /**
  * How long a reservation holds its count before it is given back as abandoned (a server that died
  * between reserving and saving). Longer than any interpretation may take (the LLM's time limit).
  */
 export function reservationTtlSeconds(): number {
-  return Math.ceil(Number(process.env.LLM_TIMEOUT_MS ?? 15_000) / 1000) + 60;
+  return Math.ceil(serverEnv.LLM_TIMEOUT_MS / 1000) + 60;
 }
 
 const reservationSchema = z.object({ outcome: outcomeSchema, reservation: z.uuid().nullable() });
