@@ -20,7 +20,7 @@ import { MAX_DREAMS_PER_USER } from "./log";
 export const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
 export const IMPORT_MAX_DREAMS = 5_000;
 export const importRateLimit = { windowSeconds: 3600, max: 10 };
-const BATCH = 1_000;
+const BATCH = 500; // each statement stays well inside DATABASE_TIMEOUT_MS
 
 export class ImportError extends Error {}
 
