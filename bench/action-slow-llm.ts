@@ -54,14 +54,14 @@ function startSlowLlm(port: number) {
 export type SlowLlmRun = { delayMs: number; result: LoadResult; maxConnections: number; maxInTransaction: number; meanInTransaction: number; llmCalls: number };
 export type SlowLlmFigures = { connections: number; poolMax: number; runs: SlowLlmRun[]; loadavg: string };
 
-export async function runSlowLlmAction(options: { duration?: number; connections?: number; delays?: number[] } = {}): Promise<SlowLlmFigures> {
+export async function runSlowLlmAction(options: { duration?: number; connections?: number; delays?: number[]; build?: boolean } = {}): Promise<SlowLlmFigures> {
   const connections = options.connections ?? 20;
   const stack = await startStack();
   const llm = await startSlowLlm(benchPorts.app + 9);
   const sampler = postgres(stack.databaseUrl, { max: 1, onnotice: () => {} });
   let app: Awaited<ReturnType<typeof startApp>> | null = null;
   try {
-    buildApp({ DATABASE_URL: stack.databaseUrl });
+    if (options.build !== false) buildApp({ DATABASE_URL: stack.databaseUrl });
     app = await startApp(stack, {
       INTERPRETER: "llm",
       LLM_BASE_URL: `http://127.0.0.1:${benchPorts.app + 9}/v1`,
