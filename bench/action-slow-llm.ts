@@ -21,6 +21,8 @@ const DREAM = "I was walking through my grandmother's house, but the rooms kept 
 /** An OpenAI-compatible chat endpoint that answers with the offline engine's reading after `delayMs`. */
 function startSlowLlm(port: number) {
   const state = { delayMs: 2000, calls: 0 };
+  // One reading for every request: the stand-in's own CPU stays out of the figures.
+  const content = JSON.stringify(interpretOffline(DREAM));
   const server = http.createServer((req, res) => {
     let body = "";
     req.on("data", (c) => (body += c));
@@ -30,8 +32,7 @@ function startSlowLlm(port: number) {
       const prompt = (JSON.parse(body).messages as Message[])
         .map((m) => (typeof m.content === "string" ? m.content : m.content.map((p) => p.text ?? "").join("")))
         .join("\n");
-      const text = /<<<DREAM\n([\s\S]*?)\nDREAM>>>/.exec(prompt)?.[1] ?? DREAM;
-      const content = JSON.stringify(interpretOffline(text));
+      if (!prompt.includes("<<<DREAM")) return void res.writeHead(400).end();
       setTimeout(() => {
         res.writeHead(200, { "content-type": "application/json" }).end(
           JSON.stringify({

@@ -12,7 +12,7 @@ import {
   reserveVisitorQuota,
   type UsageStatus,
 } from "@/lib/usage/quota";
-import { dreamHistory, saveDream } from "./log";
+import { dreamHistoryRows, parseHistory, saveDream } from "./log";
 
 type Interpreter = (input: { text: string; history?: DreamHistoryItem[] }) => Promise<Interpretation>;
 
@@ -44,17 +44,18 @@ async function giveBack(reservation: string | null) {
  * turns the reservation into the saved row. A failure after (1) gives the reservation back.
  */
 export async function interpretForUser(claims: UserClaims, text: string, interpret: Interpreter, day = quotaDay()) {
-  const { outcome, reservation, history } = await transaction(async (tx) => {
+  const { outcome, reservation, historyRows } = await transaction(async (tx) => {
     await actAsService(tx);
     const reserved = await reserveUserQuota(tx, claims.sub, day);
-    if (reserved.outcome === "limit") return { ...reserved, history: [] };
+    if (reserved.outcome === "limit") return { ...reserved, historyRows: [] };
     await actAsUser(tx, claims);
-    return { ...reserved, history: await dreamHistory(tx) };
+    return { ...reserved, historyRows: await dreamHistoryRows(tx) };
   });
   if (outcome === "limit") throw new QuotaExhausted();
 
   try {
-    const interpretation = await interpret({ text, history });
+    // Parsed after the commit: the connection goes back to the pool first.
+    const interpretation = await interpret({ text, history: parseHistory(historyRows) });
     return await transaction(async (tx) => {
       await actAsService(tx);
       const saved = await saveDream(tx, { userId: claims.sub, reservation, dreamText: text, interpretation, day, dailyLimit: FREE_DAILY_INTERPRETATIONS });

@@ -52,10 +52,15 @@ export async function countDreams(tx: Tx): Promise<number> {
   return row.n;
 }
 
-/** The user's recent interpretations, for personalising the next one. */
-export async function dreamHistory(tx: Tx, limit = 50): Promise<DreamHistoryItem[]> {
-  const rows = await tx<{ created_at: Date; interpretation: unknown }[]>`
+export type HistoryRow = { created_at: Date; interpretation: unknown };
+
+/** The user's recent interpretations (for personalising the next one) as stored; parse them with parseHistory once the transaction is over. */
+export async function dreamHistoryRows(tx: Tx, limit = 50): Promise<HistoryRow[]> {
+  return tx<HistoryRow[]>`
     select created_at, interpretation from public.dream_logs order by created_at desc, id desc limit ${limit}`;
+}
+
+export function parseHistory(rows: HistoryRow[]): DreamHistoryItem[] {
   return rows.flatMap((r) => {
     const parsed = storedInterpretationSchema.safeParse(r.interpretation);
     return parsed.success ? [{ createdAt: r.created_at.toISOString(), interpretation: parsed.data }] : [];
