@@ -7,6 +7,7 @@
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { runAction, type ActionFigures } from "./action";
+import { runSlowLlmAction, type SlowLlmFigures } from "./action-slow-llm";
 import { runDashboard, type DashboardFigures } from "./dashboard";
 import { runEngine, type EngineFigures } from "./engine";
 import { startBareNext, runHttp, type HttpFigures } from "./http";
@@ -26,6 +27,7 @@ type Figures = {
   http?: HttpFigures;
   pages?: PagesFigures;
   action?: ActionFigures;
+  slowLlm?: SlowLlmFigures;
   dashboard?: DashboardFigures;
   lighthouse?: LighthouseFigures | null;
   errors: string[];
@@ -92,6 +94,14 @@ function markdown(f: Figures): string {
   } else if (f.build.reused) {
     out.push("(The build was reused with --no-build; its route markers are in its own output.)", "");
   }
+  if (f.slowLlm) {
+    const l = f.slowLlm;
+    out.push("## /interpret server action with a slow LLM provider", "");
+    out.push(`\`INTERPRETER=llm\` against a stand-in provider answering after the given delay, premium user, ${l.connections} connections, pool of ${l.poolMax}; the app's Postgres connections sampled every 50 ms (bench/action-slow-llm.ts). Load average after: ${l.loadavg}.`, "");
+    out.push(row(["LLM delay", "req/s", "p50 ms", "p90 ms", "p99 ms", "errors", "connections (max)", "in a transaction (max / mean)"]), row(["---", "---:", "---:", "---:", "---:", "---:", "---:", "---:"]));
+    for (const r of l.runs) out.push(row([`${r.delayMs} ms`, ...lat(r.result), r.maxConnections, `${r.maxInTransaction} / ${r.meanInTransaction.toFixed(2)}`]));
+    out.push("");
+  }
   if (f.lighthouse) {
     out.push("## Lighthouse (mobile)", "", `Median of ${f.lighthouse[0]?.runs.length ?? 0} runs per route (every run's performance score listed); the last row is the baseline.`, "");
     out.push(row(["route", "performance (median)", "runs", "accessibility", "best practices", "SEO", "LCP ms", "TBT ms", "CLS"]), row(["---", "---:", "---", "---:", "---:", "---:", "---:", "---:", "---:"]));
@@ -128,6 +138,8 @@ try {
   await app?.stop();
   await stack.stop();
 }
+// Its own stack and app (INTERPRETER=llm), on the same ports once the others have stopped.
+figures.slowLlm = await step("action-slow-llm", figures, () => runSlowLlmAction({ duration, build: false }));
 const file = path.join(root, "bench/RESULTS.md");
 writeFileSync(file, markdown(figures));
 console.log(`\nwrote ${path.relative(root, file)}`);

@@ -1,4 +1,5 @@
 import { startLocalStack } from "./stack";
+import { LocalSetupError } from "./postgres-user-access";
 import { supervise } from "./supervise";
 
 /**
@@ -16,6 +17,6 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(error);
+  console.error(error instanceof LocalSetupError ? error.message : error);
   process.exit(1);
 });

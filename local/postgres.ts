@@ -3,6 +3,7 @@ import postgres from "postgres";
 import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { localConfig, localPorts } from "./config";
+import { assertPostgresUserCanReach } from "./postgres-user-access";
 
 const root = path.resolve(import.meta.dirname, "..");
 const migrationsDir = path.join(root, "supabase/migrations");
@@ -14,6 +15,7 @@ const migrationsDir = path.join(root, "supabase/migrations");
 export async function startPostgres(options: { dataDir?: string; port?: number; fresh?: boolean; log?: (m: string) => void } = {}) {
   const dataDir = path.resolve(root, options.dataDir ?? localConfig.dataDir);
   const port = options.port ?? localPorts.postgres;
+  assertPostgresUserCanReach([dataDir, root]);
   if (options.fresh) rmSync(dataDir, { recursive: true, force: true });
   const pg = new EmbeddedPostgres({
     databaseDir: dataDir,

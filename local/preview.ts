@@ -1,4 +1,5 @@
 import { spawnSync } from "node:child_process";
+import { LocalSetupError } from "./postgres-user-access";
 import { startLocalStack } from "./stack";
 import { localPorts } from "./config";
 import { supervise } from "./supervise";
@@ -26,6 +27,6 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(error);
+  console.error(error instanceof LocalSetupError ? error.message : error);
   process.exit(1);
 });

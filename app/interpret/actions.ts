@@ -3,7 +3,8 @@
 import { z } from "zod";
 import { getViewer } from "@/lib/auth/current-user";
 import { dreamInputSchema, dreamInputMessages, DREAM_MAX } from "@/lib/dreams/input";
-import { interpretForUser, interpretForVisitor, QuotaExhausted } from "@/lib/dreams/interpret-flow";
+import { DreamLogFull, interpretForUser, interpretForVisitor, QuotaExhausted } from "@/lib/dreams/interpret-flow";
+import { MAX_DREAMS_PER_USER } from "@/lib/dreams/log";
 import { interpretDream } from "@/lib/interpret/provider";
 import type { Interpretation } from "@/lib/interpret/schema";
 import type { UsageStatus } from "@/lib/usage/quota";
@@ -26,8 +27,8 @@ const LIMIT_VISITOR = "You've used your free interpretation for today. Create an
 const LIMIT_USER = "You've reached your daily limit of free interpretations";
 
 /**
- * Validates, checks and consumes the quota, interprets and (for a signed-in user) saves — all in
- * one transaction, so a failure anywhere neither spends the quota nor half-saves the dream.
+ * Validates, reserves the quota, interprets and (for a signed-in user) saves — a failure anywhere
+ * gives the reservation back and saves nothing (lib/dreams/interpret-flow.ts).
  */
 export async function interpretAction(input: unknown): Promise<InterpretResult> {
   const raw = z.object({ text: z.string().max(DREAM_MAX * 2) }).safeParse(input);
@@ -57,6 +58,9 @@ export async function interpretAction(input: unknown): Promise<InterpretResult> 
       return viewer
         ? { ok: false, reason: "limit", title: "Daily limit reached", message: LIMIT_USER }
         : { ok: false, reason: "limit", title: "Daily limit reached", message: LIMIT_VISITOR };
+    }
+    if (error instanceof DreamLogFull) {
+      return { ok: false, reason: "limit", title: "Your DreamLog is full", message: `Your DreamLog holds its maximum of ${MAX_DREAMS_PER_USER.toLocaleString("en-US")} dreams. Delete some to save new ones; nothing was used from your daily quota.` };
     }
     console.error("[interpret]", error);
     return {

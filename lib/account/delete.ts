@@ -1,5 +1,6 @@
 import "server-only";
 import { createClient } from "@supabase/supabase-js";
+import { fetchWithTimeout } from "@/lib/supabase/fetch-with-timeout";
 import { serverEnv } from "@/lib/env/server";
 import { asService } from "@/lib/db/with-user";
 import { noRealtime } from "@/lib/supabase/no-realtime";
@@ -14,6 +15,7 @@ export async function deleteAccount(userId: string): Promise<void> {
   const admin = createClient(serverEnv.NEXT_PUBLIC_SUPABASE_URL, serverEnv.SUPABASE_SECRET_KEY, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     realtime: noRealtime,
+    global: { fetch: fetchWithTimeout },
   });
   const { error } = await admin.auth.admin.deleteUser(userId);
   // 404: already gone (a repeated request); the data clean-up below still runs.

@@ -1,20 +1,26 @@
 import "server-only";
 import { z } from "zod";
 import { actAsService, transaction, userClaimsSchema, type UserClaims } from "@/lib/db/with-user";
-import { storedInterpretationSchema } from "@/lib/interpret/schema";
+import { INTERPRETATION_MAX_BYTES, storedInterpretationSchema } from "@/lib/interpret/schema";
+import { allowAttempt } from "@/lib/security/rate-limit";
 import { DREAM_MAX, DREAM_MIN } from "./input";
 import { EXPORT_FORMAT, EXPORT_VERSION } from "./export";
+import { MAX_DREAMS_PER_USER } from "./log";
 
 /**
  * Import of a DreamLog export (this account's or another's). The file as a whole must be an
  * export; each entry is validated on its own, and a bad entry is skipped and reported rather than
  * failing the rest. Entries already in the log (same text, same date) are skipped as duplicates.
- * Everything is written in one transaction: an error part-way changes nothing.
+ * Everything is written in one transaction: an error part-way changes nothing. Only what the
+ * schema parsed is stored (the trimmed text, the interpretation's known and bounded fields).
+ * Limits: 10 MB and 5,000 dreams per file, 10 imports per user per hour, and a DreamLog holds at
+ * most MAX_DREAMS_PER_USER dreams (entries beyond that are skipped and reported).
  */
 
-export const IMPORT_MAX_BYTES = 20 * 1024 * 1024;
-export const IMPORT_MAX_DREAMS = 20_000;
-const BATCH = 1_000;
+export const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
+export const IMPORT_MAX_DREAMS = 5_000;
+export const importRateLimit = { windowSeconds: 3600, max: 10 };
+const BATCH = 500; // each statement stays well inside DATABASE_TIMEOUT_MS
 
 export class ImportError extends Error {}
 
@@ -32,9 +38,12 @@ const entrySchema = z.object({
   id: z.string().optional(),
   dreamText: z
     .string({ message: "the dream text is missing" })
-    .refine((t) => t.trim().length >= DREAM_MIN, { message: `the dream text is shorter than ${DREAM_MIN} characters` })
-    .refine((t) => t.trim().length <= DREAM_MAX, { message: `the dream text is longer than ${DREAM_MAX.toLocaleString("en-US")} characters` }),
-  interpretation: storedInterpretationSchema,
+    .trim()
+    .min(DREAM_MIN, { message: `the dream text is shorter than ${DREAM_MIN} characters` })
+    .max(DREAM_MAX, { message: `the dream text is longer than ${DREAM_MAX.toLocaleString("en-US")} characters` }),
+  interpretation: storedInterpretationSchema.refine((i) => Buffer.byteLength(JSON.stringify(i)) <= INTERPRETATION_MAX_BYTES, {
+    message: `the interpretation is larger than ${INTERPRETATION_MAX_BYTES / 1024} kB`,
+  }),
   createdAt: z.iso
     .datetime({ offset: true, message: "the date is missing or not an ISO date" })
     .refine((t) => new Date(t).getTime() <= Date.now() + 24 * 3600_000, { message: "the date is in the future" })
@@ -47,12 +56,14 @@ function describeIssue(error: z.ZodError): string {
   if (issue.path.length === 0) return issue.code === "invalid_type" ? "it is not a dream entry" : issue.message;
   const [field, ...rest] = issue.path.map(String);
   if (field === "interpretation") {
+    if (issue.code === "custom") return issue.message;
+    if (issue.code === "too_big") return `the interpretation holds a text or list longer than allowed (${rest.join(".")})`;
     return `the interpretation is incomplete or malformed${rest.length ? ` (${rest.join(".")})` : ""}`;
   }
   return issue.message.startsWith("the ") ? issue.message : `${field}: ${issue.message}`;
 }
 
-type Valid = { entry: number; value: { dreamText: string; interpretation: unknown; createdAt: string } };
+type Valid = { entry: number; value: z.output<typeof entrySchema> };
 
 /** Parses and checks a file; throws ImportError with a sentence for the user when it is not an export. */
 export function readExport(text: string): { valid: Valid[]; invalid: ImportSkip[]; total: number } {
@@ -83,9 +94,9 @@ export function readExport(text: string): { valid: Valid[]; invalid: ImportSkip[
       invalid.push({ entry: n + 1, reason: `invalid entry #${n + 1}: ${describeIssue(parsed.error)}` });
       return;
     }
-    // Keep the interpretation exactly as exported (validated, not reshaped), so a round trip is lossless.
-    const original = raw as { interpretation: unknown };
-    valid.push({ entry: n + 1, value: { dreamText: parsed.data.dreamText, interpretation: original.interpretation, createdAt: parsed.data.createdAt } });
+    // Only what the schema parsed: unknown keys are dropped, every string and list is bounded.
+    const { dreamText, interpretation, createdAt } = parsed.data;
+    valid.push({ entry: n + 1, value: { dreamText, interpretation, createdAt } });
   });
   return { valid, invalid, total: dreams.length };
 }
@@ -93,6 +104,9 @@ export function readExport(text: string): { valid: Valid[]; invalid: ImportSkip[
 /** Imports an export into the signed-in user's log (claims from a verified session). */
 export async function importDreams(claims: UserClaims, text: string): Promise<ImportReport> {
   const userId = userClaimsSchema.parse(claims).sub;
+  if (!(await allowAttempt([{ kind: "import:user", value: userId, rule: importRateLimit }]))) {
+    throw new ImportError("Too many imports in an hour. Please wait a while and try again.");
+  }
   const { valid, invalid, total } = readExport(text);
   const skipped: ImportSkip[] = [...invalid];
   let added = 0;
@@ -108,7 +122,9 @@ export async function importDreams(claims: UserClaims, text: string): Promise<Im
         if (rows.length !== batch.length) throw new Error("import: the account was not found");
         for (const row of rows) {
           if (row.outcome === "added") added++;
-          else {
+          else if (row.outcome === "full") {
+            skipped.push({ entry: batch[row.entry_index].entry, reason: `not imported: your DreamLog holds its maximum of ${MAX_DREAMS_PER_USER.toLocaleString("en-US")} dreams` });
+          } else {
             duplicates++;
             skipped.push({ entry: batch[row.entry_index].entry, reason: `duplicate: entry #${batch[row.entry_index].entry} is already in your DreamLog` });
           }

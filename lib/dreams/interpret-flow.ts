@@ -1,9 +1,18 @@
 import "server-only";
 import type { UserClaims } from "@/lib/db/with-user";
-import { actAsService, actAsUser, transaction } from "@/lib/db/with-user";
+import { actAsService, actAsUser, asService, transaction } from "@/lib/db/with-user";
 import type { DreamHistoryItem, Interpretation } from "@/lib/interpret/schema";
-import { consumeUserQuota, consumeVisitorQuota, readUserUsage, type UsageStatus } from "@/lib/usage/quota";
-import { dreamHistory, insertDream } from "./log";
+import {
+  FREE_DAILY_INTERPRETATIONS,
+  commitVisitorReservation,
+  quotaDay,
+  readUserUsage,
+  releaseReservation,
+  reserveUserQuota,
+  reserveVisitorQuota,
+  type UsageStatus,
+} from "@/lib/usage/quota";
+import { dreamHistoryRows, parseHistory, saveDream } from "./log";
 
 type Interpreter = (input: { text: string; history?: DreamHistoryItem[] }) => Promise<Interpretation>;
 
@@ -13,29 +22,64 @@ export class QuotaExhausted extends Error {
   }
 }
 
-/**
- * A signed-in user's interpretation: count the quota, read their history, interpret and save,
- * in one transaction. If anything throws, nothing is counted and nothing is saved.
- */
-export async function interpretForUser(claims: UserClaims, text: string, interpret: Interpreter, day?: string) {
-  return transaction(async (tx) => {
-    await actAsService(tx);
-    const outcome = await consumeUserQuota(tx, claims.sub, day);
-    if (outcome === "limit") throw new QuotaExhausted();
-    await actAsUser(tx, claims);
-    const history = await dreamHistory(tx);
-    const interpretation = await interpret({ text, history });
-    const saved = await insertDream(tx, text, interpretation);
-    const usage: UsageStatus | null = outcome === "premium" ? null : await readUserUsage(tx, day);
-    return { interpretation, saved, usage };
-  });
+export class DreamLogFull extends Error {
+  constructor() {
+    super("the DreamLog holds the maximum number of dreams");
+  }
 }
 
-/** A visitor's interpretation: counted against their cookie and IP keys, committed only on success. */
-export async function interpretForVisitor(keys: { key: string; limit: number }[], text: string, interpret: Interpreter, day?: string) {
-  return transaction(async (tx) => {
+/**
+ * Gives a reservation back after a failure. If the database cannot be reached now, the
+ * reservation expires and is swept (private.sweep_expired_reservations), so the count still
+ * comes back; the original error is what the caller reports.
+ */
+async function giveBack(reservation: string | null) {
+  if (!reservation) return;
+  await asService((tx) => releaseReservation(tx, reservation)).catch((error) => console.error("[quota] release failed; the reservation will expire", error));
+}
+
+/**
+ * A signed-in user's interpretation in three steps, none holding a transaction while the engine
+ * works: (1) reserve the quota and read the history, (2) interpret, (3) save the dream, which
+ * turns the reservation into the saved row. A failure after (1) gives the reservation back.
+ */
+export async function interpretForUser(claims: UserClaims, text: string, interpret: Interpreter, day = quotaDay()) {
+  const { outcome, reservation, historyRows } = await transaction(async (tx) => {
     await actAsService(tx);
-    if (!(await consumeVisitorQuota(tx, keys, day))) throw new QuotaExhausted();
-    return interpret({ text });
+    const reserved = await reserveUserQuota(tx, claims.sub, day);
+    if (reserved.outcome === "limit") return { ...reserved, historyRows: [] };
+    await actAsUser(tx, claims);
+    return { ...reserved, historyRows: await dreamHistoryRows(tx) };
   });
+  if (outcome === "limit") throw new QuotaExhausted();
+
+  try {
+    // Parsed after the commit: the connection goes back to the pool first.
+    const interpretation = await interpret({ text, history: parseHistory(historyRows) });
+    return await transaction(async (tx) => {
+      await actAsService(tx);
+      const saved = await saveDream(tx, { userId: claims.sub, reservation, dreamText: text, interpretation, day, dailyLimit: FREE_DAILY_INTERPRETATIONS });
+      if (saved.outcome !== "saved") throw saved.outcome === "limit" ? new QuotaExhausted() : new DreamLogFull();
+      await actAsUser(tx, claims);
+      const usage: UsageStatus | null = outcome === "premium" ? null : await readUserUsage(tx, day);
+      return { interpretation, saved: { id: saved.id, createdAt: saved.createdAt }, usage };
+    });
+  } catch (error) {
+    await giveBack(reservation);
+    throw error;
+  }
+}
+
+/** A visitor's interpretation: reserved against their cookie and IP keys, kept only on success. */
+export async function interpretForVisitor(keys: { key: string; limit: number }[], text: string, interpret: Interpreter, day = quotaDay()) {
+  const reservation = await asService((tx) => reserveVisitorQuota(tx, keys, day));
+  if (!reservation) throw new QuotaExhausted();
+  try {
+    const interpretation = await interpret({ text });
+    if (!(await asService((tx) => commitVisitorReservation(tx, reservation, keys, day)))) throw new QuotaExhausted();
+    return interpretation;
+  } catch (error) {
+    await giveBack(reservation);
+    throw error;
+  }
 }

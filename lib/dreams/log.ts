@@ -3,9 +3,11 @@ import { z } from "zod";
 import type { Tx } from "@/lib/db/sql";
 import { storedInterpretationSchema, type DreamHistoryItem, type Interpretation, type StoredInterpretation } from "@/lib/interpret/schema";
 
-/** All functions take a transaction already acting as the user: RLS scopes every row to them. */
+/** All reads take a transaction already acting as the user: RLS scopes every row to them. */
 
 export const DREAM_PAGE_SIZE = 20;
+/** The most dreams one DreamLog holds; the database enforces it (private.max_dreams_per_user). */
+export const MAX_DREAMS_PER_USER = 20_000;
 
 export type DreamEntry = { id: string; dreamText: string; createdAt: string; interpretation: StoredInterpretation };
 
@@ -50,22 +52,44 @@ export async function countDreams(tx: Tx): Promise<number> {
   return row.n;
 }
 
-/** The user's recent interpretations, for personalising the next one. */
-export async function dreamHistory(tx: Tx, limit = 50): Promise<DreamHistoryItem[]> {
-  const rows = await tx<{ created_at: Date; interpretation: unknown }[]>`
+export type HistoryRow = { created_at: Date; interpretation: unknown };
+
+/** The user's recent interpretations (for personalising the next one) as stored; parse them with parseHistory once the transaction is over. */
+export async function dreamHistoryRows(tx: Tx, limit = 50): Promise<HistoryRow[]> {
+  return tx<HistoryRow[]>`
     select created_at, interpretation from public.dream_logs order by created_at desc, id desc limit ${limit}`;
+}
+
+export function parseHistory(rows: HistoryRow[]): DreamHistoryItem[] {
   return rows.flatMap((r) => {
     const parsed = storedInterpretationSchema.safeParse(r.interpretation);
     return parsed.success ? [{ createdAt: r.created_at.toISOString(), interpretation: parsed.data }] : [];
   });
 }
 
-export async function insertDream(tx: Tx, dreamText: string, interpretation: Interpretation) {
-  const [row] = await tx<{ id: string; created_at: Date }[]>`
-    insert into public.dream_logs (dream_text, interpretation)
-    values (${dreamText}, ${tx.json(interpretation as unknown as Parameters<typeof tx.json>[0])})
-    returning id, created_at`;
-  return { id: row.id, createdAt: row.created_at.toISOString() };
+const saveOutcomeSchema = z.discriminatedUnion("outcome", [
+  z.object({ outcome: z.literal("saved"), id: z.uuid(), created_at: z.date() }),
+  z.object({ outcome: z.enum(["limit", "full"]) }),
+]);
+
+/**
+ * Saves a dream through private.save_dream, the only way one is written outside an import (the
+ * caller's tx acts as service; userId comes from verified claims). The reservation becomes the
+ * saved dream; without a live one the quota is counted now. The database bounds the text, the
+ * interpretation's size and the number of dreams a user holds.
+ */
+export type SaveOutcome = { outcome: "saved"; id: string; createdAt: string } | { outcome: "limit" | "full" };
+
+export async function saveDream(
+  tx: Tx,
+  input: { userId: string; reservation: string | null; dreamText: string; interpretation: Interpretation; day: string; dailyLimit: number },
+): Promise<SaveOutcome> {
+  const [row] = await tx`
+    select outcome, id, created_at from private.save_dream(
+      ${input.userId}, ${input.reservation}, ${input.dreamText},
+      ${tx.json(input.interpretation as unknown as Parameters<typeof tx.json>[0])}, ${input.day}::date, ${input.dailyLimit})`;
+  const saved = saveOutcomeSchema.parse(row);
+  return saved.outcome === "saved" ? { outcome: saved.outcome, id: saved.id, createdAt: saved.created_at.toISOString() } : { outcome: saved.outcome };
 }
 
 /** True when a row was removed; another user's id removes nothing (RLS), like an unknown one. */

@@ -35,6 +35,8 @@ const sharedSchema = z.object({
   LLM_API_KEY: optional,
   LLM_MODEL: optional,
   LLM_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
+  // The longest the app waits for Postgres to answer before it treats it as down.
+  DATABASE_TIMEOUT_MS: z.coerce.number().int().min(500).default(5_000),
   // Visitors per IP per UTC day (a household or office shares one address).
   VISITOR_IP_DAILY_CAP: z.coerce.number().int().min(1).default(3),
   // How many proxies of your own append to X-Forwarded-For in front of `next start` (0: none, so

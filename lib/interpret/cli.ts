@@ -4,6 +4,7 @@
  *   npm run interpret -- --json "I was flying…"               the Interpretation as JSON
  *   npm run interpret:batch < in.jsonl > out.jsonl            one {"id", ...interpretation} per input line
  */
+import { once } from "node:events";
 import { createInterface } from "node:readline";
 import { interpretOffline } from "./offline";
 import type { Interpretation } from "./schema";
@@ -38,6 +39,19 @@ export function formatInterpretation(r: Interpretation): string {
   return out.join("\n");
 }
 
+/**
+ * Writes to stdout with backpressure. A pipe to a slow reader fills; without waiting, the lines
+ * pile up in memory and an exit before they drain loses them (issue 15 item 10).
+ */
+async function emit(text: string): Promise<void> {
+  if (!process.stdout.write(text)) await once(process.stdout, "drain");
+}
+
+/** Resolves once everything written so far has been handed to the OS. */
+function flushed(): Promise<void> {
+  return new Promise((resolve) => process.stdout.write("", () => resolve()));
+}
+
 async function batch(): Promise<void> {
   const rl = createInterface({ input: process.stdin, crlfDelay: Infinity });
   let lineNo = 0;
@@ -49,9 +63,9 @@ async function batch(): Promise<void> {
       const row = JSON.parse(line) as { id?: unknown; text?: unknown };
       id = row.id ?? null;
       const text = typeof row.text === "string" ? row.text : "";
-      process.stdout.write(JSON.stringify({ id, ...interpretOffline(text) }) + "\n");
+      await emit(JSON.stringify({ id, ...interpretOffline(text) }) + "\n");
     } catch (err) {
-      process.stdout.write(JSON.stringify({ id, error: `line ${lineNo}: ${(err as Error).message}` }) + "\n");
+      await emit(JSON.stringify({ id, error: `line ${lineNo}: ${(err as Error).message}` }) + "\n");
     }
   }
 }
@@ -74,14 +88,24 @@ async function main(argv: string[]): Promise<number> {
     return 2;
   }
   const r = interpretOffline(text);
-  process.stdout.write((json ? JSON.stringify(r, null, 2) : formatInterpretation(r)) + "\n");
+  await emit((json ? JSON.stringify(r, null, 2) : formatInterpretation(r)) + "\n");
   return 0;
 }
 
+// A reader that goes away early (`| head`) is not an error: stop quietly.
+process.stdout.on("error", (error: NodeJS.ErrnoException) => {
+  if (error.code === "EPIPE") process.exit(0);
+  throw error;
+});
+
+// Never process.exit() with output pending: set the code and let Node exit once stdout drained.
 main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
+  async (code) => {
+    await flushed();
+    process.exitCode = code;
+  },
   (err) => {
     process.stderr.write(`${(err as Error).stack ?? err}\n`);
-    process.exit(1);
+    process.exitCode = 1;
   },
 );

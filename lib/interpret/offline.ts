@@ -10,7 +10,7 @@ import { historyNote } from "./history";
 import { hashString, nounOf } from "./naming";
 import { gatherPlot } from "./plot";
 import { composeReading } from "./reading";
-import type { DreamHistoryItem, Interpretation } from "./schema";
+import { BOUNDS, type DreamHistoryItem, type Interpretation } from "./schema";
 import { tellStory } from "./story";
 
 export const OFFLINE_ENGINE = "oneira-offline@2.0.0";
@@ -47,11 +47,11 @@ export function interpretOffline(text: string, history?: DreamHistoryItem[]): In
     psychologicalAnalysis: reading.psychologicalAnalysis,
     symbols,
     emotions,
-    characters: a.characters.map((ch) => ({ label: ch.label, kind: ch.kind })),
+    characters: a.characters.slice(0, BOUNDS.list).map((ch) => ({ label: ch.label, kind: ch.kind })),
     setting: a.setting,
     themes: a.themes,
-    interactions: a.coding.interactions.map((i) => ({ type: i.type, initiator: nameOf(i.from), recipient: nameOf(i.to), evidence: i.evidence })),
-    outcomes: a.coding.outcomes.map((o) => ({ type: o.type, who: nameOf(o.who), evidence: o.evidence })),
+    interactions: a.coding.interactions.slice(0, BOUNDS.list).map((i) => ({ type: i.type, initiator: nameOf(i.from), recipient: nameOf(i.to), evidence: i.evidence })),
+    outcomes: a.coding.outcomes.slice(0, BOUNDS.list).map((o) => ({ type: o.type, who: nameOf(o.who), evidence: o.evidence })),
     arc: { type: a.arcs.main.type, evidence: a.arcs.main.evidence },
     reflectionQuestions: reading.reflectionQuestions,
     engine: OFFLINE_ENGINE,

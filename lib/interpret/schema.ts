@@ -16,27 +16,49 @@ export const CHARACTER_KINDS = [
 ] as const;
 export type CharacterKind = (typeof CHARACTER_KINDS)[number];
 
+/**
+ * Upper bounds for every string and list of an interpretation, so neither an engine nor an
+ * imported file can store an unbounded one. About ten times what the offline engine writes on the
+ * dev set (a summary ≤ 440 characters, an analysis ≤ 1,250, ≤ 12 items in any list).
+ */
+export const BOUNDS = {
+  /** summary, analysis and other paragraphs */
+  paragraph: 4000,
+  /** a symbol's meaning, a quote, evidence, a question */
+  sentence: 1000,
+  /** symbol names, labels, places, themes, the engine id */
+  label: 120,
+  /** any list */
+  list: 30,
+} as const;
+/** The whole interpretation as JSON (UTF-8), checked on import; the database allows twice this. */
+export const INTERPRETATION_MAX_BYTES = 64 * 1024;
+
+const paragraph = z.string().max(BOUNDS.paragraph);
+const sentence = z.string().max(BOUNDS.sentence);
+const label = z.string().max(BOUNDS.label);
+
 export const symbolSchema = z.object({
-  symbol: z.string().min(1),
-  meaning: z.string().min(1),
-  quote: z.string().min(1),
+  symbol: label.min(1),
+  meaning: sentence.min(1),
+  quote: sentence.min(1),
 });
 
 export const emotionSchema = z.object({
   code: z.enum(EMOTION_CODES),
-  label: z.string().min(1),
-  evidence: z.string().min(1),
+  label: label.min(1),
+  evidence: sentence.min(1),
 });
 
 export const characterSchema = z.object({
-  label: z.string().min(1),
+  label: label.min(1),
   kind: z.enum(CHARACTER_KINDS),
 });
 
 export const settingSchema = z.object({
   indoor: z.boolean().nullable(),
   familiar: z.boolean().nullable(),
-  places: z.array(z.string()),
+  places: z.array(label).max(BOUNDS.list),
 });
 
 export const INTERACTION_TYPES = ["aggression", "friendliness", "sexuality"] as const;
@@ -51,38 +73,38 @@ export type ArcType = (typeof ARC_TYPES)[number];
 /** One Hall/Van de Castle social interaction; initiator and recipient as the reading names them ("you", "your brother"). */
 export const interactionSchema = z.object({
   type: z.enum(INTERACTION_TYPES),
-  initiator: z.string().min(1),
-  recipient: z.string().min(1),
-  evidence: z.string().min(1),
+  initiator: label.min(1),
+  recipient: label.min(1),
+  evidence: sentence.min(1),
 });
 export const outcomeSchema = z.object({
   type: z.enum(OUTCOME_TYPES),
-  who: z.string().min(1),
-  evidence: z.string().min(1),
+  who: label.min(1),
+  evidence: sentence.min(1),
 });
 export const arcSchema = z.object({
   type: z.enum(ARC_TYPES),
   /** the dream's own words for the events that show the shape */
-  evidence: z.array(z.string().min(1)),
+  evidence: z.array(sentence.min(1)).max(BOUNDS.list),
 });
 export type Arc = z.infer<typeof arcSchema>;
 
 /** The full interpretation produced by every engine (offline or LLM). */
 export const interpretationSchema = z.object({
   /** the dream told back in the second person: who, where, what happened, how it ended, how it felt */
-  story: z.string().min(1),
-  summary: z.string().min(1),
-  psychologicalAnalysis: z.string().min(1),
-  symbols: z.array(symbolSchema),
-  emotions: z.array(emotionSchema),
-  characters: z.array(characterSchema),
+  story: paragraph.min(1),
+  summary: paragraph.min(1),
+  psychologicalAnalysis: paragraph.min(1),
+  symbols: z.array(symbolSchema).max(BOUNDS.list),
+  emotions: z.array(emotionSchema).max(BOUNDS.list),
+  characters: z.array(characterSchema).max(BOUNDS.list),
   setting: settingSchema,
-  themes: z.array(z.string()),
-  interactions: z.array(interactionSchema),
-  outcomes: z.array(outcomeSchema),
+  themes: z.array(label).max(BOUNDS.list),
+  interactions: z.array(interactionSchema).max(BOUNDS.list),
+  outcomes: z.array(outcomeSchema).max(BOUNDS.list),
   arc: arcSchema,
-  reflectionQuestions: z.array(z.string().min(1)).min(2).max(3),
-  engine: z.string().min(1),
+  reflectionQuestions: z.array(sentence.min(1)).min(2).max(3),
+  engine: label.min(1),
 });
 export type Interpretation = z.infer<typeof interpretationSchema>;
 
@@ -91,25 +113,25 @@ export type Interpretation = z.infer<typeof interpretationSchema>;
  * symbols {symbol, meaning}. Everything else is optional so they stay readable.
  */
 export const storedInterpretationSchema = z.object({
-  story: z.string().optional(),
-  summary: z.string(),
-  psychologicalAnalysis: z.string(),
+  story: paragraph.optional(),
+  summary: paragraph,
+  psychologicalAnalysis: paragraph,
   symbols: z.array(
     z.object({
-      symbol: z.string(),
-      meaning: z.string(),
-      quote: z.string().optional(),
+      symbol: label,
+      meaning: sentence,
+      quote: sentence.optional(),
     }),
-  ),
-  emotions: z.array(emotionSchema).optional(),
-  characters: z.array(characterSchema).optional(),
+  ).max(BOUNDS.list),
+  emotions: z.array(emotionSchema).max(BOUNDS.list).optional(),
+  characters: z.array(characterSchema).max(BOUNDS.list).optional(),
   setting: settingSchema.optional(),
-  themes: z.array(z.string()).optional(),
-  interactions: z.array(interactionSchema).optional(),
-  outcomes: z.array(outcomeSchema).optional(),
+  themes: z.array(label).max(BOUNDS.list).optional(),
+  interactions: z.array(interactionSchema).max(BOUNDS.list).optional(),
+  outcomes: z.array(outcomeSchema).max(BOUNDS.list).optional(),
   arc: arcSchema.optional(),
-  reflectionQuestions: z.array(z.string()).optional(),
-  engine: z.string().optional(),
+  reflectionQuestions: z.array(sentence).max(BOUNDS.list).optional(),
+  engine: label.optional(),
 });
 export type StoredInterpretation = z.infer<typeof storedInterpretationSchema>;
 

@@ -2,6 +2,7 @@ import { createServerClient } from "@supabase/ssr";
 import { NextResponse, type NextRequest } from "next/server";
 import { publicEnv } from "@/lib/env/public";
 import { noRealtime } from "./no-realtime";
+import { fetchWithTimeout } from "./fetch-with-timeout";
 import { hasSessionCookie, sessionCookieOptions } from "./cookie-options";
 
 const PROTECTED_PREFIXES = ["/dashboard"];
@@ -32,6 +33,7 @@ export async function updateSession(request: NextRequest): Promise<SessionOutcom
   const supabase = createServerClient(publicEnv.NEXT_PUBLIC_SUPABASE_URL, publicEnv.NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY, {
     cookieOptions: sessionCookieOptions,
     realtime: noRealtime,
+    global: { fetch: fetchWithTimeout },
     cookies: {
       getAll: () => request.cookies.getAll(),
       setAll(cookiesToSet, headers) {

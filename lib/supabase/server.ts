@@ -3,6 +3,7 @@ import { createServerClient } from "@supabase/ssr";
 import { cookies } from "next/headers";
 import { publicEnv } from "@/lib/env/public";
 import { noRealtime } from "./no-realtime";
+import { fetchWithTimeout } from "./fetch-with-timeout";
 import { sessionCookieOptions } from "./cookie-options";
 
 /**
@@ -14,6 +15,7 @@ export async function createSupabaseServerClient() {
   return createServerClient(publicEnv.NEXT_PUBLIC_SUPABASE_URL, publicEnv.NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY, {
     cookieOptions: sessionCookieOptions,
     realtime: noRealtime,
+    global: { fetch: fetchWithTimeout },
     cookies: {
       getAll: () => cookieStore.getAll(),
       setAll(cookiesToSet) {

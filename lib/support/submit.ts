@@ -1,5 +1,5 @@
 import "server-only";
-import { withUser, type UserClaims } from "@/lib/db/with-user";
+import { asService, type UserClaims } from "@/lib/db/with-user";
 import { serverEnv } from "@/lib/env/server";
 import { sendEmail } from "@/lib/mail/send";
 import { allowAttempt } from "@/lib/security/rate-limit";
@@ -35,7 +35,8 @@ ${inner}
 }
 
 /**
- * Stores a support request as the user (RLS; the database sets priority from the profile), then
+ * Stores a support request through private.submit_support_request (the database sets priority
+ * from the profile and caps requests per hour), then
  * e-mails it to SUPPORT_EMAIL (premium requests marked [Priority]) with Reply-To the user, and a
  * copy to the user. The request is kept even if a mail fails; the team also sees it in the table.
  */
@@ -43,11 +44,13 @@ export async function submitSupportRequest(sender: Sender, input: SupportRequest
   const allowed = await allowAttempt([{ kind: "support:user", value: sender.id, rule: supportRateLimit }]);
   if (!allowed) return { ok: false, reason: "rate-limited" };
 
-  const [row] = await withUser(sender.claims, (tx) =>
+  // The database writes it (users cannot insert themselves) and holds the same per-hour cap.
+  const [row] = await asService((tx) =>
     tx<{ id: string; priority: boolean; created_at: Date }[]>`
-      insert into public.support_requests (subject, message) values (${input.subject}, ${input.message})
-      returning id, priority, created_at`,
+      select id, priority, created_at
+      from private.submit_support_request(${sender.id}, ${input.subject}, ${input.message}, ${supportRateLimit.max})`,
   );
+  if (!row) return { ok: false, reason: "rate-limited" };
   const who = sender.fullName ? `${sender.fullName} <${sender.email}>` : sender.email;
   const plan = row.priority ? "Unlimited (priority)" : "Free";
   const ref = row.id.slice(0, 8);

@@ -12,6 +12,7 @@ import { startAuthServer } from "@/local/auth/server";
 import { startMailOutbox } from "@/local/mail/outbox";
 import { sessionCookies } from "@/local/session-cookies";
 import { interpretOffline } from "@/lib/interpret/offline";
+import { freezePostgres } from "../fixtures/freeze-postgres";
 
 /**
  * Faults caused for real, on a stack of its own so the rest of the suite never sees them: its own
@@ -49,6 +50,15 @@ let adminSql: postgres.Sql | null = null;
 
 const startPg = async () => {
   pg = await startPostgres({ dataDir, port: ports.pg });
+};
+/** Stops every Postgres process (SIGSTOP), as a stuck server or a partition looks to the app. */
+let thawPg: (() => void) | null = null;
+const freezePg = () => {
+  thawPg = freezePostgres(path.resolve(root, dataDir));
+};
+const thaw = () => {
+  thawPg?.();
+  thawPg = null;
 };
 const stopPg = async () => {
   await pg?.stop();
@@ -139,6 +149,8 @@ async function startApp() {
       LLM_BASE_URL: `http://127.0.0.1:${ports.llm}/v1`,
       LLM_MODEL: "fault-model",
       LLM_TIMEOUT_MS: "2500",
+      DATABASE_TIMEOUT_MS: "3000",
+      AUTH_TIMEOUT_MS: "3000",
     },
   });
   for (let i = 0; i < 120; i++) {
@@ -191,6 +203,7 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
+  thaw();
   if (app?.pid) {
     try {
       process.kill(-app.pid, "SIGTERM");
@@ -209,6 +222,7 @@ test.afterEach(async () => {
   // Whatever a test broke comes back, so the next test starts healthy.
   relay.latencyMs = 0;
   llm.mode = "ok";
+  thaw();
   if (!pg) await startPg();
   if (!auth) await startAuth();
 });
@@ -250,6 +264,45 @@ test("database down: signed-in pages show a clear message instead of crashing, s
 
   await startPg();
   await page.goto("/dashboard");
+  await expect(async () => {
+    const retry = page.getByRole("button", { name: "Try again" });
+    if (await retry.isVisible()) await retry.click();
+    await expect(page.getByRole("heading", { name: "This page is temporarily unavailable" })).toHaveCount(0, { timeout: 5_000 });
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 45_000 });
+});
+
+test("database hung (its processes stopped): interpreting gives up with the same message, keeps the dream, spends no quota, and works once Postgres resumes", async ({ page }) => {
+  await asVisitorFrom(page);
+  await page.goto("/interpret");
+  await field(page).fill(dream);
+
+  freezePg();
+  await submit(page).click();
+  // Before, nothing came back for minutes: a stopped server accepts bytes and never answers.
+  await expect(page.getByText("We couldn't interpret your dream")).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(/nothing was used from your daily quota/)).toBeVisible();
+  await expect(field(page)).toHaveValue(dream);
+
+  thaw();
+  // A visitor has one interpretation a day: this succeeding shows the failed attempt spent nothing.
+  await expect(async () => {
+    if (await submit(page).isVisible()) await submit(page).click();
+    await expect(resultHeading(page)).toBeVisible({ timeout: 8_000 });
+  }).toPass({ timeout: 45_000 });
+});
+
+test("database hung: the dashboard shows the clear message instead of streaming forever, and Try again recovers", async ({ page }) => {
+  const user = await createUser();
+  await signIn(page, user);
+  await page.goto("/dashboard");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+
+  freezePg();
+  await page.goto("/dashboard", { waitUntil: "commit" });
+  await expect(page.getByRole("heading", { name: "This page is temporarily unavailable" })).toBeVisible({ timeout: 30_000 });
+
+  thaw();
   await expect(async () => {
     const retry = page.getByRole("button", { name: "Try again" });
     if (await retry.isVisible()) await retry.click();

@@ -32,9 +32,10 @@ describe("row level security on the real database", () => {
     await expect(
       asUser(a, (tx) => tx`insert into public.dream_logs (user_id, dream_text, interpretation) values (${b.id}, 'Someone else dream text', ${tx.json(sampleInterpretation)})`),
     ).rejects.toThrow(/permission denied/);
-    // Without naming user_id, the row is always the caller's own.
-    const [own] = await asUser(a, (tx) => tx`insert into public.dream_logs (dream_text, interpretation) values ('My own dream text here', ${tx.json(sampleInterpretation)}) returning user_id`);
-    expect(own.user_id).toBe(a.id);
+    // Not even one's own: dreams are written by the server only (private.save_dream, import).
+    await expect(
+      asUser(a, (tx) => tx`insert into public.dream_logs (dream_text, interpretation) values ('My own dream text here', ${tx.json(sampleInterpretation)}) returning user_id`),
+    ).rejects.toThrow(/permission denied/);
   });
 
   it("does not let a user delete another user's dream", async () => {

@@ -47,7 +47,8 @@ describe("support requests", () => {
     const free = await insertUser();
     const other = await insertUser();
     await expect(asUser(free, (tx) => tx`insert into public.support_requests (subject, message, priority) values ('Sneaky', 'Please treat me as priority', true)`)).rejects.toThrow(/permission denied/);
-    await asUser(free, (tx) => tx`insert into public.support_requests (subject, message) values ('Fair', 'An ordinary request here')`);
+    await expect(asUser(free, (tx) => tx`insert into public.support_requests (subject, message) values ('Direct', 'Straight into the table')`)).rejects.toThrow(/permission denied/);
+    await adminSql`select * from private.submit_support_request(${free.id}, 'Fair', 'An ordinary request here', 5)`;
     await expect(asUser(free, (tx) => tx`insert into public.support_requests (user_id, subject, message) values (${other.id}, 'Forged', 'Pretending to be someone')`)).rejects.toThrow(/permission denied/);
     expect(await asUser(free, (tx) => tx`select subject, priority from public.support_requests`)).toEqual([{ subject: "Fair", priority: false }]);
     expect(await asUser(other, (tx) => tx`select subject from public.support_requests`)).toEqual([]);
