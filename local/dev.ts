@@ -11,7 +11,7 @@ const hosted = Boolean(process.env.NEXT_PUBLIC_SUPABASE_URL);
 async function main() {
   const stack = hosted ? null : await startLocalStack({ log: (m) => console.log(m) });
   if (stack) console.log(`[stack] mail outbox: ${stack.mailUrl}`);
-  const env = { ...process.env, ...(stack && { DATABASE_URL: stack.databaseUrl }) };
+  const env = { ...process.env, ...stack?.appEnv };
   supervise("npx", ["next", "dev", ...process.argv.slice(2)], env, async () => stack?.stop());
 }
 

@@ -12,7 +12,7 @@ const skipBuild = process.argv.includes("--no-build");
 
 async function main() {
   const stack = hosted ? null : await startLocalStack({ fresh: process.env.ONEIRA_FRESH === "1", log: (m) => console.log(m) });
-  const env = { ...process.env, ...(stack && { DATABASE_URL: stack.databaseUrl }) };
+  const env = { ...process.env, ...stack?.appEnv };
   const stopStack = async () => stack?.stop();
 
   if (!skipBuild) {
