@@ -18,7 +18,10 @@ const schema = z.object({
   NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: z.string().min(20, "NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY is required"),
   NEXT_PUBLIC_SITE_URL: z.url({ message: "NEXT_PUBLIC_SITE_URL must be the site's origin, e.g. https://oneira.app" }),
   NEXT_PUBLIC_PAYPAL_CLIENT_ID: z.string().min(1, "NEXT_PUBLIC_PAYPAL_CLIENT_ID is required"),
-  NEXT_PUBLIC_ADSENSE_CLIENT: z.string().regex(/^ca-pub-\d+$/, "NEXT_PUBLIC_ADSENSE_CLIENT must look like ca-pub-1234").optional(),
+  NEXT_PUBLIC_ADSENSE_CLIENT: z
+    .string()
+    .regex(/^ca-pub-\d+$/, "NEXT_PUBLIC_ADSENSE_CLIENT must look like ca-pub-1234")
+    .optional(),
 });
 
 const LOOPBACK = new Set(["127.0.0.1", "localhost", "[::1]"]);
@@ -40,7 +43,9 @@ function parse() {
   }
   // The local checkout grants Unlimited without a payment: never against a real Auth service.
   if (isLocalMode && !LOOPBACK.has(new URL(parsed.data.NEXT_PUBLIC_SUPABASE_URL).hostname)) {
-    throw new Error("Invalid environment variables:\n  - ONEIRA_LOCAL_STACK=1 is for the local stack only, but NEXT_PUBLIC_SUPABASE_URL is not a loopback address");
+    throw new Error(
+      "Invalid environment variables:\n  - ONEIRA_LOCAL_STACK=1 is for the local stack only, but NEXT_PUBLIC_SUPABASE_URL is not a loopback address",
+    );
   }
   return { ...parsed.data, NEXT_PUBLIC_SITE_URL: parsed.data.NEXT_PUBLIC_SITE_URL.replace(/\/$/, "") };
 }

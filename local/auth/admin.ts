@@ -2,7 +2,18 @@ import bcrypt from "bcryptjs";
 import { localConfig } from "../config";
 import { API, UUID_RE, jsonb, tx, type AuthContext, type Req, type Sql, type UserRow } from "./context";
 import { JsonWithHeaders, err } from "./responses";
-import { createUser, emailExists, findUserByEmail, loadUser, mergeMetadata, metadata, reloadedUserJson, userJson, validateEmail, validatePassword } from "./users";
+import {
+  createUser,
+  emailExists,
+  findUserByEmail,
+  loadUser,
+  mergeMetadata,
+  metadata,
+  reloadedUserJson,
+  userJson,
+  validateEmail,
+  validatePassword,
+} from "./users";
 
 /** The admin API (/admin/users…), for the secret (service-role) key only. */
 
@@ -11,7 +22,6 @@ export function apiKeyOf(req: Req): string | null {
   if (typeof h === "string" && h) return h;
   return req.query.get("apikey");
 }
-
 
 export function requireAdmin(req: Req) {
   const bearer = typeof req.headers.authorization === "string" ? req.headers.authorization.replace(/^Bearer\s+/i, "") : "";
@@ -96,7 +106,8 @@ export async function adminUpdateUser(ctx: AuthContext, id: string, req: Req) {
       const hash = await bcrypt.hash(validatePassword(b.password), 10);
       await q`update auth.users set encrypted_password = ${hash}, updated_at = now() where id = ${user.id}`;
     }
-    if (b.email_confirm === true) await q`update auth.users set email_confirmed_at = coalesce(email_confirmed_at, now()), updated_at = now() where id = ${user.id}`;
+    if (b.email_confirm === true)
+      await q`update auth.users set email_confirmed_at = coalesce(email_confirmed_at, now()), updated_at = now() where id = ${user.id}`;
     if (b.user_metadata !== undefined) {
       const merged = mergeMetadata(user.raw_user_meta_data, metadata(b.user_metadata));
       await q`update auth.users set raw_user_meta_data = ${jsonb(ctx, merged)}, updated_at = now() where id = ${user.id}`;

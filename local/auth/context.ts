@@ -113,4 +113,5 @@ export async function createContext(opts: AuthServerOptions): Promise<AuthContex
 export const jsonb = (ctx: AuthContext, value: Json) => ctx.sql.json(value as postgres.JSONValue);
 
 /** Runs fn in one transaction. */
-export const tx = <T>(ctx: AuthContext, fn: (q: Sql) => Promise<T>): Promise<T> => ctx.sql.begin((t) => fn(t as unknown as Sql)) as Promise<T>;
+export const tx = <T>(ctx: AuthContext, fn: (q: Sql) => Promise<T>): Promise<T> =>
+  ctx.sql.begin((t) => fn(t as unknown as Sql)) as Promise<T>;

@@ -5,7 +5,18 @@ import { authEmail, type EmailKind } from "./pages";
 import { allowedRedirect } from "./redirects";
 import { ApiError, Redirect, err } from "./responses";
 import { issueSession } from "./sessions";
-import { createUser, emailExists, findUserByEmail, isBanned, loadUser, metadata, reloadedUserJson, setEmail, validateEmail, validatePassword } from "./users";
+import {
+  createUser,
+  emailExists,
+  findUserByEmail,
+  isBanned,
+  loadUser,
+  metadata,
+  reloadedUserJson,
+  setEmail,
+  validateEmail,
+  validatePassword,
+} from "./users";
 
 /**
  * Everything that goes through an e-mail: sign-up confirmation, password recovery, e-mail change
@@ -58,7 +69,10 @@ function confirmLink(ctx: AuthContext, redirectTo: string | null, type: EmailKin
 }
 
 /** Per kind of e-mail: its rate-limit bucket, token type, default `next`, and the auth.users columns it sets. */
-const ONE_TIME_TOKENS: Record<EmailKind, { rateKind: string; tokenType: TokenType; defaultNext: string; mark(q: Sql, userId: string, hash: string, to: string): Promise<unknown> }> = {
+const ONE_TIME_TOKENS: Record<
+  EmailKind,
+  { rateKind: string; tokenType: TokenType; defaultNext: string; mark(q: Sql, userId: string, hash: string, to: string): Promise<unknown> }
+> = {
   signup: {
     rateKind: "confirmation",
     tokenType: "confirmation_token",
@@ -75,7 +89,12 @@ const ONE_TIME_TOKENS: Record<EmailKind, { rateKind: string; tokenType: TokenTyp
     rateKind: "email_change",
     tokenType: "email_change_token_new",
     defaultNext: "/dashboard",
-    mark: (q, userId, hash, to) => q`update auth.users set email_change = ${to}, email_change_token_new = ${hash}, email_change_sent_at = now(),
+    mark: (
+      q,
+      userId,
+      hash,
+      to,
+    ) => q`update auth.users set email_change = ${to}, email_change_token_new = ${hash}, email_change_sent_at = now(),
             email_change_confirm_status = 0, updated_at = now() where id = ${userId}`,
   },
 };
@@ -84,7 +103,14 @@ const ONE_TIME_TOKENS: Record<EmailKind, { rateKind: string; tokenType: TokenTyp
  * Creates a one-time token of the kind (replacing the user's previous one of that type), mirrors
  * it into auth.users and e-mails its link and code to `to` (the new address for an e-mail change).
  */
-export async function sendOneTimeToken(ctx: AuthContext, q: Sql, user: UserRow, kind: EmailKind, redirectTo: string | null, to = user.email!) {
+export async function sendOneTimeToken(
+  ctx: AuthContext,
+  q: Sql,
+  user: UserRow,
+  kind: EmailKind,
+  redirectTo: string | null,
+  to = user.email!,
+) {
   const spec = ONE_TIME_TOKENS[kind];
   checkEmailRate(ctx, spec.rateKind, to);
   const otp = String(randomInt(0, 1_000_000)).padStart(6, "0");
@@ -170,9 +196,13 @@ export async function recover(ctx: AuthContext, req: Req) {
 export async function resend(ctx: AuthContext, req: Req) {
   const type = req.body.type;
   const email = validateEmail(req.body.email);
-  if (type !== "signup" && type !== "email_change") throw err.badRequest("validation_failed", "Missing one of these types: signup, email_change, sms, phone_change");
+  if (type !== "signup" && type !== "email_change")
+    throw err.badRequest("validation_failed", "Missing one of these types: signup, email_change, sms, phone_change");
   await tx(ctx, async (q) => {
-    const user = type === "signup" ? await findUserByEmail(q, email) : (await q<UserRow[]>`select * from auth.users where lower(email_change) = ${email}`)[0];
+    const user =
+      type === "signup"
+        ? await findUserByEmail(q, email)
+        : (await q<UserRow[]>`select * from auth.users where lower(email_change) = ${email}`)[0];
     if (!user) return;
     if (type === "signup" && user.email_confirmed_at) return;
     await sendOneTimeToken(ctx, q, user, type, req.query.get("redirect_to"), type === "signup" ? user.email! : email);
@@ -275,7 +305,11 @@ export async function verifyGet(ctx: AuthContext, req: Req) {
     return new Redirect(`${target}#${frag}`);
   } catch (e) {
     if (!(e instanceof ApiError)) throw e;
-    const frag = new URLSearchParams({ error: e.status === 403 ? "access_denied" : "invalid_request", error_code: e.code, error_description: e.message });
+    const frag = new URLSearchParams({
+      error: e.status === 403 ? "access_denied" : "invalid_request",
+      error_code: e.code,
+      error_description: e.message,
+    });
     return new Redirect(`${target}#${frag}`);
   }
 }

@@ -20,7 +20,19 @@ function consentParams(ctx: AuthContext, src: URLSearchParams | Json): ConsentPa
     return typeof v === "string" ? v : "";
   };
   const extra: Record<string, string> = {};
-  const skip = new Set(["provider", "redirect_to", "code_challenge", "code_challenge_method", "scopes", "apikey", "skip_http_redirect", "email", "name", "action", "account"]);
+  const skip = new Set([
+    "provider",
+    "redirect_to",
+    "code_challenge",
+    "code_challenge_method",
+    "scopes",
+    "apikey",
+    "skip_http_redirect",
+    "email",
+    "name",
+    "action",
+    "account",
+  ]);
   const entries = src instanceof URLSearchParams ? [...src.entries()] : Object.entries(src);
   for (const [k, v] of entries) {
     if (typeof v !== "string") continue;
@@ -41,7 +53,10 @@ function consentParams(ctx: AuthContext, src: URLSearchParams | Json): ConsentPa
 async function knownGoogleAccounts(ctx: AuthContext) {
   const rows = await ctx.sql<{ identity_data: Json }[]>`
     select identity_data from auth.identities where provider = 'google' order by last_sign_in_at desc nulls last limit 6`;
-  return rows.map((r) => ({ email: String(r.identity_data.email ?? ""), name: String(r.identity_data.full_name ?? r.identity_data.name ?? "") }));
+  return rows.map((r) => ({
+    email: String(r.identity_data.email ?? ""),
+    name: String(r.identity_data.full_name ?? r.identity_data.name ?? ""),
+  }));
 }
 
 function checkProvider(provider: string) {
@@ -176,17 +191,26 @@ export async function authorizePost(ctx: AuthContext, req: Req) {
   const inFragment = !p.codeChallenge;
   if (b.action === "cancel") {
     return new Redirect(
-      withParams(p.redirectTo, { error: "access_denied", error_code: "access_denied", error_description: "The user cancelled the Google sign-in" }, inFragment),
+      withParams(
+        p.redirectTo,
+        { error: "access_denied", error_code: "access_denied", error_description: "The user cancelled the Google sign-in" },
+        inFragment,
+      ),
     );
   }
   const { email, name } = await chosenAccount(ctx, b);
   if (!EMAIL_RE.test(email)) {
-    return new Html(consentPage(p, await knownGoogleAccounts(ctx), `${API}/authorize`, "Enter a valid e-mail address.", { email, name }), 400);
+    return new Html(
+      consentPage(p, await knownGoogleAccounts(ctx), `${API}/authorize`, "Enter a valid e-mail address.", { email, name }),
+      400,
+    );
   }
   const userId = await googleUserId(ctx, email, googleClaims(ctx, email, name || email.split("@")[0]));
   const user = (await loadUser(ctx.sql, userId))!;
   if (isBanned(user)) {
-    return new Redirect(withParams(p.redirectTo, { error: "access_denied", error_code: "user_banned", error_description: "User is banned" }, inFragment));
+    return new Redirect(
+      withParams(p.redirectTo, { error: "access_denied", error_code: "user_banned", error_description: "User is banned" }, inFragment),
+    );
   }
   return signedInRedirect(ctx, req, p, userId);
 }
@@ -197,7 +221,14 @@ export async function pkceGrant(ctx: AuthContext, req: Req) {
   if (typeof code !== "string" || !code || typeof verifier !== "string" || !verifier) {
     throw err.badRequest("validation_failed", "invalid request: both auth code and code verifier should be non-empty");
   }
-  type Flow = { id: string; user_id: string | null; code_challenge: string; code_challenge_method: string; authentication_method: string; created_at: Date };
+  type Flow = {
+    id: string;
+    user_id: string | null;
+    code_challenge: string;
+    code_challenge_method: string;
+    authentication_method: string;
+    created_at: Date;
+  };
   return tx(ctx, async (q) => {
     const [flow] = await q<Flow[]>`select * from auth.flow_state where auth_code = ${code} for update`;
     if (!flow || !flow.user_id) throw err.notFound("flow_state_not_found", "invalid flow state, no valid flow state found");
@@ -206,7 +237,8 @@ export async function pkceGrant(ctx: AuthContext, req: Req) {
       throw err.notFound("flow_state_expired", "Flow state has expired");
     }
     const computed = flow.code_challenge_method === "s256" ? createHash("sha256").update(verifier).digest("base64url") : verifier;
-    if (computed !== flow.code_challenge) throw err.forbidden("bad_code_verifier", "code challenge does not match previously saved code verifier");
+    if (computed !== flow.code_challenge)
+      throw err.forbidden("bad_code_verifier", "code challenge does not match previously saved code verifier");
     await q`delete from auth.flow_state where id = ${flow.id}`;
     const user = await loadUser(q, flow.user_id);
     if (!user) throw err.notFound("user_not_found", "User not found");

@@ -72,7 +72,9 @@ export function sendError(res: http.ServerResponse, headers: http.IncomingHttpHe
   const version = apiVersionOf(headers);
   const h: Record<string, string> = { "content-type": "application/json" };
   if (version) h["x-supabase-api-version"] = version;
-  const body = version ? { code: e.code, message: e.message, ...e.extra } : { code: e.status, error_code: e.code, msg: e.message, ...e.extra };
+  const body = version
+    ? { code: e.code, message: e.message, ...e.extra }
+    : { code: e.status, error_code: e.code, msg: e.message, ...e.extra };
   res.writeHead(e.status, h);
   res.end(JSON.stringify(body));
 }

@@ -29,8 +29,29 @@ function token(ctx: AuthContext, req: Req) {
 }
 
 const EXTERNAL_PROVIDERS = [
-  "anonymous_users", "apple", "azure", "bitbucket", "discord", "facebook", "figma", "fly", "github", "gitlab", "google",
-  "keycloak", "kakao", "linkedin_oidc", "notion", "spotify", "slack_oidc", "workos", "twitch", "twitter", "zoom", "email", "phone",
+  "anonymous_users",
+  "apple",
+  "azure",
+  "bitbucket",
+  "discord",
+  "facebook",
+  "figma",
+  "fly",
+  "github",
+  "gitlab",
+  "google",
+  "keycloak",
+  "kakao",
+  "linkedin_oidc",
+  "notion",
+  "spotify",
+  "slack_oidc",
+  "workos",
+  "twitch",
+  "twitter",
+  "zoom",
+  "email",
+  "phone",
 ];
 const ENABLED_PROVIDERS = new Set(["google", "email"]);
 
@@ -56,7 +77,12 @@ function avatar(_ctx: AuthContext, _req: Req, [file]: string[]) {
 
 const routes: Route[] = [
   { method: "GET", path: /^\/local\/avatar\/(.*)$/, handler: avatar, open: true },
-  { method: "GET", path: "/health", open: true, handler: () => ({ version: "local", name: "GoTrue", description: "Oneira's local Supabase Auth stand-in" }) },
+  {
+    method: "GET",
+    path: "/health",
+    open: true,
+    handler: () => ({ version: "local", name: "GoTrue", description: "Oneira's local Supabase Auth stand-in" }),
+  },
   { method: "GET", path: "/.well-known/jwks.json", open: true, handler: (ctx) => ctx.key.jwks },
   { method: "GET", path: "/settings", handler: settings },
   { method: "POST", path: "/signup", handler: signup },
@@ -72,9 +98,24 @@ const routes: Route[] = [
   { method: "POST", path: "/authorize", open: true, handler: authorizePost },
   { method: "GET", path: "/admin/users", admin: true, handler: adminListUsers },
   { method: "POST", path: "/admin/users", admin: true, handler: adminCreateUser },
-  { method: "GET", path: /^\/admin\/users\/([^/]+)$/, admin: true, handler: (ctx, _req, [id]) => adminGetUser(ctx, decodeURIComponent(id)) },
-  { method: "PUT", path: /^\/admin\/users\/([^/]+)$/, admin: true, handler: (ctx, req, [id]) => adminUpdateUser(ctx, decodeURIComponent(id), req) },
-  { method: "DELETE", path: /^\/admin\/users\/([^/]+)$/, admin: true, handler: (ctx, _req, [id]) => adminDeleteUser(ctx, decodeURIComponent(id)) },
+  {
+    method: "GET",
+    path: /^\/admin\/users\/([^/]+)$/,
+    admin: true,
+    handler: (ctx, _req, [id]) => adminGetUser(ctx, decodeURIComponent(id)),
+  },
+  {
+    method: "PUT",
+    path: /^\/admin\/users\/([^/]+)$/,
+    admin: true,
+    handler: (ctx, req, [id]) => adminUpdateUser(ctx, decodeURIComponent(id), req),
+  },
+  {
+    method: "DELETE",
+    path: /^\/admin\/users\/([^/]+)$/,
+    admin: true,
+    handler: (ctx, _req, [id]) => adminDeleteUser(ctx, decodeURIComponent(id)),
+  },
 ];
 
 function match(route: Route, req: Req): string[] | null {
@@ -86,7 +127,8 @@ function match(route: Route, req: Req): string[] | null {
 /** The gateway (Kong) in front of GoTrue: every route but the open ones needs a known API key. */
 function checkApiKey(req: Req) {
   const apikey = apiKeyOf(req);
-  if (!apikey) throw new GatewayError(401, { message: "No API key found in request", hint: "No `apikey` request header or url param was found." });
+  if (!apikey)
+    throw new GatewayError(401, { message: "No API key found in request", hint: "No `apikey` request header or url param was found." });
   if (apikey !== localConfig.publishableKey && apikey !== localConfig.secretKey) {
     throw new GatewayError(401, { message: "Invalid API key", hint: "Double check your Supabase `anon` or `service_role` API key." });
   }

@@ -257,7 +257,16 @@ export async function startAuthServer(opts: AuthServerOptions): Promise<{ url: s
 
   async function createUser(
     q: Sql,
-    p: { email: string; password: string | null; userMeta: Json; appMeta: Json; confirmed: boolean; provider: string; providerId?: string; identityData?: Json },
+    p: {
+      email: string;
+      password: string | null;
+      userMeta: Json;
+      appMeta: Json;
+      confirmed: boolean;
+      provider: string;
+      providerId?: string;
+      identityData?: Json;
+    },
   ): Promise<UserRow> {
     const hash = p.password ? await bcrypt.hash(p.password, 10) : "";
     let user: UserRow;
@@ -352,7 +361,8 @@ export async function startAuthServer(opts: AuthServerOptions): Promise<{ url: s
     try {
       claims = await key.verify(match[1]);
     } catch (e) {
-      const reason = (e as { code?: string }).code === "ERR_JWT_EXPIRED" ? "token has invalid claims: token is expired" : "signature is invalid";
+      const reason =
+        (e as { code?: string }).code === "ERR_JWT_EXPIRED" ? "token has invalid claims: token is expired" : "signature is invalid";
       throw err.forbidden("bad_jwt", `invalid JWT: unable to parse or verify signature, ${reason}`);
     }
     if (typeof claims.sub !== "string" || !UUID_RE.test(claims.sub)) throw err.forbidden("bad_jwt", "invalid claim: missing sub claim");
@@ -377,7 +387,10 @@ export async function startAuthServer(opts: AuthServerOptions): Promise<{ url: s
   // ---------- e-mail ----------
 
   /** GoTrue's token hash: sha224(email + otp), hex. The 6-digit otp is what the e-mail shows as a code. */
-  const tokenHash = (email: string, otp: string) => createHash("sha224").update(email + otp).digest("hex");
+  const tokenHash = (email: string, otp: string) =>
+    createHash("sha224")
+      .update(email + otp)
+      .digest("hex");
 
   function checkEmailRate(kind: string, email: string) {
     const k = `${kind}:${email.toLowerCase()}`;
@@ -429,7 +442,13 @@ export async function startAuthServer(opts: AuthServerOptions): Promise<{ url: s
   }
 
   /** Stores a one-time token (replacing one of the same type) and mirrors it into the auth.users column. */
-  async function storeOneTimeToken(q: Sql, user: UserRow, type: "confirmation_token" | "recovery_token" | "email_change_token_new", hash: string, relatesTo: string) {
+  async function storeOneTimeToken(
+    q: Sql,
+    user: UserRow,
+    type: "confirmation_token" | "recovery_token" | "email_change_token_new",
+    hash: string,
+    relatesTo: string,
+  ) {
     await q`delete from auth.one_time_tokens where user_id = ${user.id} and token_type = ${type}`;
     await q`insert into auth.one_time_tokens (user_id, token_type, token_hash, relates_to, created_at, updated_at)
             values (${user.id}, ${type}, ${hash}, ${relatesTo}, now() at time zone 'utc', now() at time zone 'utc')`;
@@ -533,7 +552,8 @@ export async function startAuthServer(opts: AuthServerOptions): Promise<{ url: s
     if (rawEmail == null || rawEmail === "") {
       throw err.badRequest("validation_failed", "You must provide either an email or phone number and a password");
     }
-    if (typeof password !== "string") throw err.badRequest("validation_failed", "You must provide either an email or phone number and a password");
+    if (typeof password !== "string")
+      throw err.badRequest("validation_failed", "You must provide either an email or phone number and a password");
     const email = typeof rawEmail === "string" ? rawEmail.trim().toLowerCase() : "";
     const user = email ? await findUserByEmail(sql, email) : null;
     const ok = await bcrypt.compare(password, user?.encrypted_password || DUMMY_HASH);
@@ -548,7 +568,9 @@ export async function startAuthServer(opts: AuthServerOptions): Promise<{ url: s
     if (typeof rt !== "string" || rt === "") throw err.badRequest("validation_failed", "refresh_token required");
     const result = await tx(async (q) => {
       type Row = { id: string; token: string; user_id: string; revoked: boolean; updated_at: Date; session_id: string | null };
-      const [row] = await q<Row[]>`select id, token, user_id, revoked, updated_at, session_id from auth.refresh_tokens where token = ${rt} for update`;
+      const [row] = await q<
+        Row[]
+      >`select id, token, user_id, revoked, updated_at, session_id from auth.refresh_tokens where token = ${rt} for update`;
       if (!row || !row.session_id) return err.badRequest("refresh_token_not_found", "Invalid Refresh Token: Refresh Token Not Found");
       const [session] = await q`select id from auth.sessions where id = ${row.session_id} for update`;
       if (!session) return err.badRequest("refresh_token_not_found", "Invalid Refresh Token: Refresh Token Not Found");
@@ -588,7 +610,14 @@ export async function startAuthServer(opts: AuthServerOptions): Promise<{ url: s
     if (typeof code !== "string" || !code || typeof verifier !== "string" || !verifier) {
       throw err.badRequest("validation_failed", "invalid request: both auth code and code verifier should be non-empty");
     }
-    type Flow = { id: string; user_id: string | null; code_challenge: string; code_challenge_method: string; authentication_method: string; created_at: Date };
+    type Flow = {
+      id: string;
+      user_id: string | null;
+      code_challenge: string;
+      code_challenge_method: string;
+      authentication_method: string;
+      created_at: Date;
+    };
     return tx(async (q) => {
       const [flow] = await q<Flow[]>`select * from auth.flow_state where auth_code = ${code} for update`;
       if (!flow || !flow.user_id) throw err.notFound("flow_state_not_found", "invalid flow state, no valid flow state found");
@@ -597,7 +626,8 @@ export async function startAuthServer(opts: AuthServerOptions): Promise<{ url: s
         throw err.notFound("flow_state_expired", "Flow state has expired");
       }
       const computed = flow.code_challenge_method === "s256" ? createHash("sha256").update(verifier).digest("base64url") : verifier;
-      if (computed !== flow.code_challenge) throw err.forbidden("bad_code_verifier", "code challenge does not match previously saved code verifier");
+      if (computed !== flow.code_challenge)
+        throw err.forbidden("bad_code_verifier", "code challenge does not match previously saved code verifier");
       await q`delete from auth.flow_state where id = ${flow.id}`;
       const user = await loadUser(q, flow.user_id);
       if (!user) throw err.notFound("user_not_found", "User not found");
@@ -671,9 +701,13 @@ export async function startAuthServer(opts: AuthServerOptions): Promise<{ url: s
   async function resend(req: Req) {
     const type = req.body.type;
     const email = validateEmail(req.body.email);
-    if (type !== "signup" && type !== "email_change") throw err.badRequest("validation_failed", "Missing one of these types: signup, email_change, sms, phone_change");
+    if (type !== "signup" && type !== "email_change")
+      throw err.badRequest("validation_failed", "Missing one of these types: signup, email_change, sms, phone_change");
     await tx(async (q) => {
-      const user = type === "signup" ? await findUserByEmail(q, email) : (await q<UserRow[]>`select * from auth.users where lower(email_change) = ${email}`)[0];
+      const user =
+        type === "signup"
+          ? await findUserByEmail(q, email)
+          : (await q<UserRow[]>`select * from auth.users where lower(email_change) = ${email}`)[0];
       if (!user) return;
       if (type === "signup") {
         if (user.email_confirmed_at) return;
@@ -773,7 +807,11 @@ export async function startAuthServer(opts: AuthServerOptions): Promise<{ url: s
       return new Redirect(`${target.split("#")[0]}#${frag}`);
     } catch (e) {
       if (!(e instanceof ApiError)) throw e;
-      const frag = new URLSearchParams({ error: e.status === 403 ? "access_denied" : "invalid_request", error_code: e.code, error_description: e.message });
+      const frag = new URLSearchParams({
+        error: e.status === 403 ? "access_denied" : "invalid_request",
+        error_code: e.code,
+        error_description: e.message,
+      });
       return new Redirect(`${target.split("#")[0]}#${frag}`);
     }
   }
@@ -822,7 +860,19 @@ export async function startAuthServer(opts: AuthServerOptions): Promise<{ url: s
       return typeof v === "string" ? v : "";
     };
     const extra: Record<string, string> = {};
-    const skip = new Set(["provider", "redirect_to", "code_challenge", "code_challenge_method", "scopes", "apikey", "skip_http_redirect", "email", "name", "action", "account"]);
+    const skip = new Set([
+      "provider",
+      "redirect_to",
+      "code_challenge",
+      "code_challenge_method",
+      "scopes",
+      "apikey",
+      "skip_http_redirect",
+      "email",
+      "name",
+      "action",
+      "account",
+    ]);
     const entries = src instanceof URLSearchParams ? [...src.entries()] : Object.entries(src);
     for (const [k, v] of entries) {
       if (typeof v !== "string") continue;
@@ -843,7 +893,10 @@ export async function startAuthServer(opts: AuthServerOptions): Promise<{ url: s
   async function knownGoogleAccounts() {
     const rows = await sql<{ identity_data: Json }[]>`
       select identity_data from auth.identities where provider = 'google' order by last_sign_in_at desc nulls last limit 6`;
-    return rows.map((r) => ({ email: String(r.identity_data.email ?? ""), name: String(r.identity_data.full_name ?? r.identity_data.name ?? "") }));
+    return rows.map((r) => ({
+      email: String(r.identity_data.email ?? ""),
+      name: String(r.identity_data.full_name ?? r.identity_data.name ?? ""),
+    }));
   }
 
   function checkProvider(provider: string) {
@@ -882,7 +935,11 @@ export async function startAuthServer(opts: AuthServerOptions): Promise<{ url: s
     const pkce = !!p.codeChallenge;
     if (b.action === "cancel") {
       return new Redirect(
-        withParams(p.redirectTo, { error: "access_denied", error_code: "access_denied", error_description: "The user cancelled the Google sign-in" }, !pkce),
+        withParams(
+          p.redirectTo,
+          { error: "access_denied", error_code: "access_denied", error_description: "The user cancelled the Google sign-in" },
+          !pkce,
+        ),
       );
     }
     let email = "";
@@ -895,7 +952,10 @@ export async function startAuthServer(opts: AuthServerOptions): Promise<{ url: s
       email = typeof b.email === "string" ? b.email.trim().toLowerCase() : "";
     }
     if (!EMAIL_RE.test(email)) {
-      return new Html(consentPage(p, await knownGoogleAccounts(), `${API}/authorize`, "Enter a valid e-mail address.", { email, name }), 400);
+      return new Html(
+        consentPage(p, await knownGoogleAccounts(), `${API}/authorize`, "Enter a valid e-mail address.", { email, name }),
+        400,
+      );
     }
     if (!name) name = email.split("@")[0];
     const sub = googleSub(email);
@@ -956,7 +1016,9 @@ export async function startAuthServer(opts: AuthServerOptions): Promise<{ url: s
 
     const user = (await loadUser(sql, userId))!;
     if (isBanned(user)) {
-      return new Redirect(withParams(p.redirectTo, { error: "access_denied", error_code: "user_banned", error_description: "User is banned" }, !pkce));
+      return new Redirect(
+        withParams(p.redirectTo, { error: "access_denied", error_code: "user_banned", error_description: "User is banned" }, !pkce),
+      );
     }
     if (pkce) {
       const code = randomUUID();
@@ -994,7 +1056,8 @@ export async function startAuthServer(opts: AuthServerOptions): Promise<{ url: s
     const email = validateEmail(b.email);
     const password = b.password == null || b.password === "" ? null : validatePassword(b.password);
     return tx(async (q) => {
-      if (await findUserByEmail(q, email)) throw err.unprocessable("email_exists", "A user with this email address has already been registered");
+      if (await findUserByEmail(q, email))
+        throw err.unprocessable("email_exists", "A user with this email address has already been registered");
       const user = await createUser(q, {
         email,
         password,
@@ -1048,7 +1111,8 @@ export async function startAuthServer(opts: AuthServerOptions): Promise<{ url: s
       if (b.email !== undefined && b.email !== null) {
         const email = validateEmail(b.email);
         const other = await findUserByEmail(q, email);
-        if (other && other.id !== user.id) throw err.unprocessable("email_exists", "A user with this email address has already been registered");
+        if (other && other.id !== user.id)
+          throw err.unprocessable("email_exists", "A user with this email address has already been registered");
         await q`update auth.users set email = ${email}, updated_at = now() where id = ${user.id}`;
         await q`update auth.identities set identity_data = identity_data || ${json({ email })} where user_id = ${user.id} and provider = 'email'`;
       }
@@ -1056,7 +1120,8 @@ export async function startAuthServer(opts: AuthServerOptions): Promise<{ url: s
         const hash = await bcrypt.hash(validatePassword(b.password), 10);
         await q`update auth.users set encrypted_password = ${hash}, updated_at = now() where id = ${user.id}`;
       }
-      if (b.email_confirm === true) await q`update auth.users set email_confirmed_at = coalesce(email_confirmed_at, now()), updated_at = now() where id = ${user.id}`;
+      if (b.email_confirm === true)
+        await q`update auth.users set email_confirmed_at = coalesce(email_confirmed_at, now()), updated_at = now() where id = ${user.id}`;
       if (b.user_metadata !== undefined) {
         const merged = mergeMetadata(user.raw_user_meta_data, metadata(b.user_metadata));
         await q`update auth.users set raw_user_meta_data = ${json(merged)}, updated_at = now() where id = ${user.id}`;
@@ -1090,12 +1155,16 @@ export async function startAuthServer(opts: AuthServerOptions): Promise<{ url: s
     const { method, path: p } = req;
     if (p.startsWith("/local/avatar/") && method === "GET") {
       const name = decodeURIComponent(p.slice("/local/avatar/".length).replace(/\.svg$/, ""));
-      const initials = name.split(/\s+/).map((w) => w[0] ?? "").join("");
+      const initials = name
+        .split(/\s+/)
+        .map((w) => w[0] ?? "")
+        .join("");
       return new Raw(avatarSvg(initials || name), "image/svg+xml");
     }
     if (!openRoutes.has(`${method} ${p}`)) {
       const apikey = apiKeyOf(req);
-      if (!apikey) throw new GatewayError(401, { message: "No API key found in request", hint: "No `apikey` request header or url param was found." });
+      if (!apikey)
+        throw new GatewayError(401, { message: "No API key found in request", hint: "No `apikey` request header or url param was found." });
       if (apikey !== localConfig.publishableKey && apikey !== localConfig.secretKey) {
         throw new GatewayError(401, { message: "Invalid API key", hint: "Double check your Supabase `anon` or `service_role` API key." });
       }
@@ -1158,7 +1227,9 @@ export async function startAuthServer(opts: AuthServerOptions): Promise<{ url: s
     const version = apiVersionOf(headers);
     const h: Record<string, string> = { "content-type": "application/json" };
     if (version) h["x-supabase-api-version"] = version;
-    const body = version ? { code: e.code, message: e.message, ...e.extra } : { code: e.status, error_code: e.code, msg: e.message, ...e.extra };
+    const body = version
+      ? { code: e.code, message: e.message, ...e.extra }
+      : { code: e.status, error_code: e.code, msg: e.message, ...e.extra };
     res.writeHead(e.status, h);
     res.end(JSON.stringify(body));
   }
@@ -1218,7 +1289,11 @@ export async function startAuthServer(opts: AuthServerOptions): Promise<{ url: s
         return;
       }
       log(`[auth] ${request.method} ${url.pathname} failed: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
-      sendError(res, request.headers, new ApiError(500, "unexpected_failure", "Unexpected failure, please check server logs for more information"));
+      sendError(
+        res,
+        request.headers,
+        new ApiError(500, "unexpected_failure", "Unexpected failure, please check server logs for more information"),
+      );
     }
   });
 
@@ -1266,4 +1341,3 @@ export async function startAuthServer(opts: AuthServerOptions): Promise<{ url: s
     },
   };
 }
-

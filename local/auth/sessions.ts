@@ -75,7 +75,8 @@ export async function authenticate(ctx: AuthContext, req: Req): Promise<{ user: 
   try {
     claims = await ctx.key.verify(match[1]);
   } catch (e) {
-    const reason = (e as { code?: string }).code === "ERR_JWT_EXPIRED" ? "token has invalid claims: token is expired" : "signature is invalid";
+    const reason =
+      (e as { code?: string }).code === "ERR_JWT_EXPIRED" ? "token has invalid claims: token is expired" : "signature is invalid";
     throw err.forbidden("bad_jwt", `invalid JWT: unable to parse or verify signature, ${reason}`);
   }
   if (typeof claims.sub !== "string" || !UUID_RE.test(claims.sub)) throw err.forbidden("bad_jwt", "invalid claim: missing sub claim");
@@ -96,7 +97,8 @@ export async function passwordGrant(ctx: AuthContext, req: Req) {
   if (rawEmail == null || rawEmail === "") {
     throw err.badRequest("validation_failed", "You must provide either an email or phone number and a password");
   }
-  if (typeof password !== "string") throw err.badRequest("validation_failed", "You must provide either an email or phone number and a password");
+  if (typeof password !== "string")
+    throw err.badRequest("validation_failed", "You must provide either an email or phone number and a password");
   const email = typeof rawEmail === "string" ? rawEmail.trim().toLowerCase() : "";
   const user = email ? await findUserByEmail(ctx.sql, email) : null;
   const ok = await bcrypt.compare(password, user?.encrypted_password || DUMMY_HASH);
@@ -135,7 +137,9 @@ export async function refreshGrant(ctx: AuthContext, req: Req) {
   const rt = req.body.refresh_token;
   if (typeof rt !== "string" || rt === "") throw err.badRequest("validation_failed", "refresh_token required");
   const result = await tx(ctx, async (q) => {
-    const [row] = await q<RefreshRow[]>`select id, token, user_id, revoked, updated_at, session_id from auth.refresh_tokens where token = ${rt} for update`;
+    const [row] = await q<
+      RefreshRow[]
+    >`select id, token, user_id, revoked, updated_at, session_id from auth.refresh_tokens where token = ${rt} for update`;
     if (!row || !row.session_id) return refreshTokenNotFound();
     const current = { ...row, session_id: row.session_id };
     const [session] = await q`select id from auth.sessions where id = ${current.session_id} for update`;

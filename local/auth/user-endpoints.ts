@@ -3,7 +3,17 @@ import { jsonb, tx, type AuthContext, type Req, type Sql, type UserRow } from ".
 import { sendOneTimeToken } from "./email-flows";
 import { err } from "./responses";
 import { authenticate } from "./sessions";
-import { emailExists, findUserByEmail, mergeMetadata, metadata, reloadedUserJson, setEmail, userJson, validateEmail, validatePassword } from "./users";
+import {
+  emailExists,
+  findUserByEmail,
+  mergeMetadata,
+  metadata,
+  reloadedUserJson,
+  setEmail,
+  userJson,
+  validateEmail,
+  validatePassword,
+} from "./users";
 
 /** GET and PUT /user: the signed-in user reading and changing their own account. */
 

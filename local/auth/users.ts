@@ -108,7 +108,16 @@ export const emailExists = () => err.unprocessable("email_exists", "A user with 
 export async function createUser(
   ctx: AuthContext,
   q: Sql,
-  p: { email: string; password: string | null; userMeta: Json; appMeta: Json; confirmed: boolean; provider: string; providerId?: string; identityData?: Json },
+  p: {
+    email: string;
+    password: string | null;
+    userMeta: Json;
+    appMeta: Json;
+    confirmed: boolean;
+    provider: string;
+    providerId?: string;
+    identityData?: Json;
+  },
 ): Promise<UserRow> {
   const hash = p.password ? await bcrypt.hash(p.password, 10) : "";
   let user: UserRow;

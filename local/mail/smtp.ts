@@ -10,9 +10,14 @@ import type { OutgoingMail } from "./client";
  */
 const MAX_MESSAGE_BYTES = 2 * 1024 * 1024;
 
-const addresses = (field: AddressObject | AddressObject[] | undefined) => (Array.isArray(field) ? field : field ? [field] : []).flatMap((a) => a.value);
+const addresses = (field: AddressObject | AddressObject[] | undefined) =>
+  (Array.isArray(field) ? field : field ? [field] : []).flatMap((a) => a.value);
 
-export async function startSmtpReceiver(opts: { port: number; host?: string; onMessage(mail: OutgoingMail): void }): Promise<{ url: string; stop(): Promise<void> }> {
+export async function startSmtpReceiver(opts: {
+  port: number;
+  host?: string;
+  onMessage(mail: OutgoingMail): void;
+}): Promise<{ url: string; stop(): Promise<void> }> {
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["AUTH", "STARTTLS"],
