@@ -64,8 +64,6 @@ export async function issueSession(ctx: AuthContext, q: Sql, userId: string, met
   return tokenResponse(ctx, q, user, sessionId, refresh);
 }
 
-export type Session = Awaited<ReturnType<typeof issueSession>>;
-
 /** Resolves the Bearer access token to its user and (still existing) session, as GoTrue's requireAuthentication. */
 export async function authenticate(ctx: AuthContext, req: Req): Promise<{ user: UserRow; claims: SupabaseClaims; sessionId: string }> {
   const header = req.headers.authorization;
