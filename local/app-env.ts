@@ -51,3 +51,12 @@ export function localAppEnv(ports: LocalPorts, env: Record<string, string | unde
   }
   return values;
 }
+
+/**
+ * True when the environment names hosted services: then `npm run dev` / `npm run preview` start
+ * nothing local. An environment that already describes a local stack (the tests set
+ * ONEIRA_LOCAL_STACK=1 with their ports) still gets one started.
+ */
+export function usesHostedServices(env: Record<string, string | undefined> = process.env): boolean {
+  return Boolean(env.NEXT_PUBLIC_SUPABASE_URL) && env.ONEIRA_LOCAL_STACK !== "1";
+}

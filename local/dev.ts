@@ -1,3 +1,4 @@
+import { usesHostedServices } from "./app-env";
 import { startLocalStack } from "./stack";
 import { supervise } from "./supervise";
 
@@ -6,7 +7,7 @@ import { supervise } from "./supervise";
  * mail outbox) and then `next dev` on it. With NEXT_PUBLIC_SUPABASE_URL set, start nothing
  * local and run `next dev` against the hosted services.
  */
-const hosted = Boolean(process.env.NEXT_PUBLIC_SUPABASE_URL);
+const hosted = usesHostedServices();
 
 async function main() {
   const stack = hosted ? null : await startLocalStack({ log: (m) => console.log(m) });

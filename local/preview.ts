@@ -1,4 +1,5 @@
 import { spawnSync } from "node:child_process";
+import { usesHostedServices } from "./app-env";
 import { startLocalStack } from "./stack";
 import { localPorts } from "./config";
 import { supervise } from "./supervise";
@@ -7,7 +8,7 @@ import { supervise } from "./supervise";
  * `npm run preview`: the production build on the local stack (what the end-to-end tests and
  * benchmarks run against). ONEIRA_FRESH=1 starts from an empty database; --no-build reuses .next.
  */
-const hosted = Boolean(process.env.NEXT_PUBLIC_SUPABASE_URL);
+const hosted = usesHostedServices();
 const skipBuild = process.argv.includes("--no-build");
 
 async function main() {
