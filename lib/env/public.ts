@@ -3,14 +3,16 @@ import { z } from "zod";
 /**
  * Configuration every part of the app may know (the NEXT_PUBLIC_* names say it is not secret).
  * Hosted deployments set it; `npm run dev`, `npm run preview` and the tests set it to point at the
- * local stack (local/config.ts, localAppEnv). Read when the server starts rather than inlined at
- * build: no browser code imports this module, and one build can then be started against another
- * stack (tests/e2e/faults.spec.ts).
+ * local stack (local/app-env.ts, localAppEnv). It is read when the server starts, by computed
+ * name: Next replaces `process.env.NEXT_PUBLIC_…` (also through an alias of process.env) with its
+ * value at build time, which would freeze one stack's addresses into the build. No browser code
+ * imports this module, and one build can be started against another stack
+ * (tests/e2e/faults.spec.ts).
  */
-const env = process.env;
+const read = (name: string): string | undefined => process.env[name];
 
 /** The app runs on the local stack (set by local/ only): PayPal is answered in-process and the local checkout is offered. */
-export const isLocalMode = env.ONEIRA_LOCAL_STACK === "1";
+export const isLocalMode = read("ONEIRA_LOCAL_STACK") === "1";
 export const isHostedMode = !isLocalMode;
 
 const schema = z.object({
@@ -31,11 +33,11 @@ export const modeHint = isLocalMode ? "(local mode)" : "(hosted mode; `npm run d
 
 function parse() {
   const parsed = schema.safeParse({
-    NEXT_PUBLIC_SUPABASE_URL: env.NEXT_PUBLIC_SUPABASE_URL,
-    NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: env.NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY,
-    NEXT_PUBLIC_SITE_URL: env.NEXT_PUBLIC_SITE_URL,
-    NEXT_PUBLIC_PAYPAL_CLIENT_ID: env.NEXT_PUBLIC_PAYPAL_CLIENT_ID,
-    NEXT_PUBLIC_ADSENSE_CLIENT: env.NEXT_PUBLIC_ADSENSE_CLIENT || undefined,
+    NEXT_PUBLIC_SUPABASE_URL: read("NEXT_PUBLIC_SUPABASE_URL"),
+    NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: read("NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY"),
+    NEXT_PUBLIC_SITE_URL: read("NEXT_PUBLIC_SITE_URL"),
+    NEXT_PUBLIC_PAYPAL_CLIENT_ID: read("NEXT_PUBLIC_PAYPAL_CLIENT_ID"),
+    NEXT_PUBLIC_ADSENSE_CLIENT: read("NEXT_PUBLIC_ADSENSE_CLIENT") || undefined,
   });
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  - ${i.path.join(".")}: ${i.message}`).join("\n");
