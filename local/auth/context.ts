@@ -112,6 +112,19 @@ export async function createContext(opts: AuthServerOptions): Promise<AuthContex
 
 export const jsonb = (ctx: AuthContext, value: Json) => ctx.sql.json(value as postgres.JSONValue);
 
-/** Runs fn in one transaction. */
-export const tx = <T>(ctx: AuthContext, fn: (q: Sql) => Promise<T>): Promise<T> =>
-  ctx.sql.begin((t) => fn(t as unknown as Sql)) as Promise<T>;
+const DEADLOCK_DETECTED = "40P01";
+
+/**
+ * Runs fn in one transaction. A transaction chosen as a deadlock's victim is run again (twice at
+ * most): another stand-in starting on the same database (the contract tests start one) applies
+ * schema.sql, whose `create index if not exists` lock the tables a sign-in writes to.
+ */
+export async function tx<T>(ctx: AuthContext, fn: (q: Sql) => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return (await ctx.sql.begin((t) => fn(t as unknown as Sql))) as T;
+    } catch (error) {
+      if ((error as { code?: string }).code !== DEADLOCK_DETECTED || attempt === 3) throw error;
+    }
+  }
+}
