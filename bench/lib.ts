@@ -136,7 +136,7 @@ export function buildApp(env: Record<string, string> = {}) {
   return { reused: false, output: result.stdout };
 }
 
-export type Stack = { databaseUrl: string; stop(): Promise<void> };
+export type Stack = { databaseUrl: string; appEnv: Record<string, string>; stop(): Promise<void> };
 
 export async function startStack(): Promise<Stack> {
   const { startLocalStack } = await import("../local/stack");
@@ -148,7 +148,7 @@ export async function startApp(stack: Stack, env: Record<string, string> = {}): 
   return startServer([process.execPath, nextBin, "start", "-p", String(benchPorts.app)], {
     cwd: root,
     port: benchPorts.app,
-    env: { DATABASE_URL: stack.databaseUrl, ...env },
+    env: { ...stack.appEnv, ...env },
     readyPath: "/about",
   });
 }
@@ -223,7 +223,7 @@ export async function runStandalone(run: (app: Server, databaseUrl: string) => P
   const stack = await startStack();
   let app: Server | null = null;
   try {
-    buildApp({ DATABASE_URL: stack.databaseUrl });
+    buildApp(stack.appEnv);
     app = await startApp(stack);
     await run(app, stack.databaseUrl);
   } finally {

@@ -89,7 +89,7 @@ if (isMain(import.meta.url)) {
   let app: Server | null = null;
   let bare: Server | null = null;
   try {
-    const build = buildApp({ DATABASE_URL: stack.databaseUrl });
+    const build = buildApp(stack.appEnv);
     if (build.output) console.log(buildMarkers(build.output).join("\n"));
     app = await startApp(stack);
     const html = await (await fetch(app.url + "/dream-dictionary/teeth-dreams")).text();

@@ -120,7 +120,7 @@ let app: Server | null = null;
 let bare: Server | null = null;
 try {
   console.log(`machine: ${figures.machine}; load average ${figures.loadBefore}`);
-  const build = buildApp({ DATABASE_URL: stack.databaseUrl });
+  const build = buildApp(stack.appEnv);
   figures.build = { reused: build.reused, markers: buildMarkers(build.output) };
   if (figures.build.markers.length) console.log(figures.build.markers.join("\n"));
   figures.engine = await step("engine", figures, () => runEngine());

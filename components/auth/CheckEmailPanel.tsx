@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { MailCheck } from "lucide-react";
 import { toast } from "@/components/layout/toast";
-import { resendConfirmationAction } from "@/app/register/actions";
+import { resendConfirmationAction } from "@/lib/auth/email-link-actions";
 
 /** After sign-up: where the e-mail went, and a way to send it again. */
 export function CheckEmailPanel({ email }: { email: string }) {

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from "react";
 import { toast } from "@/components/layout/toast";
-import { startGoogleSignInAction } from "@/app/auth/actions";
+import { startGoogleSignInAction } from "@/lib/auth/session-actions";
 import { useHydrated } from "@/components/forms/use-hydrated";
 
 const CONNECTING_RESET_MS = 8000;

@@ -1,6 +1,6 @@
 import Link from "@/components/layout/Link";
 import { Sparkles, LayoutDashboard } from "lucide-react";
-import type { AccountState } from "./nav-links";
+import type { AccountState } from "@/lib/account/account-state";
 import { SignOutButton } from "./SignOutButton";
 
 /** Desktop account actions; the same choices as the mobile menu. */

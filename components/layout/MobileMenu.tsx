@@ -4,22 +4,25 @@ import { useEffect, useId, useState } from "react";
 import Link from "@/components/layout/Link";
 import { usePathname } from "next/navigation";
 import { Menu, X } from "lucide-react";
-import { mainNav, type AccountState } from "./nav-links";
+import type { AccountState } from "@/lib/account/account-state";
+import { mainNav } from "./nav-links";
 import { SignOutButton } from "./SignOutButton";
 
 const itemClass = "block rounded-xl px-4 py-3 text-base font-medium text-mist-100 hover:bg-night-700";
 
 export function MobileMenu({ account }: { account: AccountState }) {
-  const [open, setOpen] = useState(false);
-  const panelId = useId();
   const pathname = usePathname();
+  // The path the menu was opened on: navigating (back/forward too) closes it without an effect.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const setOpen = (next: boolean) => setOpenOn(next ? pathname : null);
+  const panelId = useId();
   const close = () => setOpen(false);
 
-  // Close on navigation (back/forward too) and on Escape.
-  useEffect(() => setOpen(false), [pathname]);
+  // Close on Escape.
   useEffect(() => {
     if (!open) return;
-    const onKey = (e: KeyboardEvent) => e.key === "Escape" && setOpen(false);
+    const onKey = (e: KeyboardEvent) => e.key === "Escape" && setOpenOn(null);
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
   }, [open]);
@@ -32,7 +35,7 @@ export function MobileMenu({ account }: { account: AccountState }) {
         aria-expanded={open}
         aria-controls={panelId}
         aria-label={open ? "Close menu" : "Open menu"}
-        onClick={() => setOpen((o) => !o)}
+        onClick={() => setOpen(!open)}
       >
         {open ? <X className="h-5 w-5" aria-hidden="true" /> : <Menu className="h-5 w-5" aria-hidden="true" />}
       </button>

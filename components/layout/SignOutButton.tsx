@@ -3,7 +3,7 @@
 import { useTransition } from "react";
 import { useRouter } from "next/navigation";
 import { LogOut } from "lucide-react";
-import { signOutAction } from "@/app/auth/actions";
+import { signOutAction } from "@/lib/auth/session-actions";
 import { refreshAccount } from "./account-store";
 import { toast } from "./toast";
 

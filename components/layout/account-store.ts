@@ -2,7 +2,7 @@
 
 import { useEffect, useSyncExternalStore } from "react";
 import { usePathname } from "next/navigation";
-import type { AccountState } from "./nav-links";
+import type { AccountState } from "@/lib/account/account-state";
 
 /**
  * The header's account state, fetched from /api/account after the page loads, so every content

@@ -4,5 +4,3 @@ export const mainNav = [
   { href: "/dream-dictionary", label: "Dream Dictionary" },
   { href: "/about", label: "About" },
 ] as const;
-
-export type AccountState = { signedIn: boolean; isPremium: boolean };

@@ -1,45 +1,55 @@
 import { z } from "zod";
-import { localConfig } from "@/local/config";
 
 /**
- * Values that may reach the browser. Next inlines NEXT_PUBLIC_* at build time, so each one is read
- * by its full name (a dynamic process.env lookup would not be replaced).
+ * Configuration every part of the app may know (the NEXT_PUBLIC_* names say it is not secret).
+ * Hosted deployments set it; `npm run dev`, `npm run preview` and the tests set it to point at the
+ * local stack (local/app-env.ts, localAppEnv). It is read when the server starts, by computed
+ * name: Next replaces `process.env.NEXT_PUBLIC_…` (also through an alias of process.env) with its
+ * value at build time, which would freeze one stack's addresses into the build. No browser code
+ * imports this module, and one build can be started against another stack
+ * (tests/e2e/faults.spec.ts).
  */
-export const isHostedMode = Boolean(process.env.NEXT_PUBLIC_SUPABASE_URL);
+const read = (name: string): string | undefined => process.env[name];
 
-const hostedSchema = z.object({
+/** The app runs on the local stack (set by local/ only): PayPal is answered in-process and the local checkout is offered. */
+export const isLocalMode = read("ONEIRA_LOCAL_STACK") === "1";
+export const isHostedMode = !isLocalMode;
+
+const schema = z.object({
   NEXT_PUBLIC_SUPABASE_URL: z.url({ message: "NEXT_PUBLIC_SUPABASE_URL must be the project URL" }),
   NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: z.string().min(20, "NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY is required"),
   NEXT_PUBLIC_SITE_URL: z.url({ message: "NEXT_PUBLIC_SITE_URL must be the site's origin, e.g. https://oneira.app" }),
   NEXT_PUBLIC_PAYPAL_CLIENT_ID: z.string().min(1, "NEXT_PUBLIC_PAYPAL_CLIENT_ID is required"),
-  NEXT_PUBLIC_ADSENSE_CLIENT: z.string().regex(/^ca-pub-\d+$/, "NEXT_PUBLIC_ADSENSE_CLIENT must look like ca-pub-1234").optional(),
+  NEXT_PUBLIC_ADSENSE_CLIENT: z
+    .string()
+    .regex(/^ca-pub-\d+$/, "NEXT_PUBLIC_ADSENSE_CLIENT must look like ca-pub-1234")
+    .optional(),
 });
 
-const raw = {
-  NEXT_PUBLIC_SUPABASE_URL: process.env.NEXT_PUBLIC_SUPABASE_URL,
-  NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: process.env.NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY,
-  NEXT_PUBLIC_SITE_URL: process.env.NEXT_PUBLIC_SITE_URL,
-  NEXT_PUBLIC_PAYPAL_CLIENT_ID: process.env.NEXT_PUBLIC_PAYPAL_CLIENT_ID,
-  NEXT_PUBLIC_ADSENSE_CLIENT: process.env.NEXT_PUBLIC_ADSENSE_CLIENT || undefined,
-};
+const LOOPBACK = new Set(["127.0.0.1", "localhost", "[::1]"]);
+
+/** The mode in error messages, with how to get a working configuration. */
+export const modeHint = isLocalMode ? "(local mode)" : "(hosted mode; `npm run dev` or `npm run preview` set these for the local stack)";
 
 function parse() {
-  if (!isHostedMode) {
-    return {
-      NEXT_PUBLIC_SUPABASE_URL: localConfig.supabaseUrl,
-      NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: localConfig.publishableKey,
-      NEXT_PUBLIC_SITE_URL: (raw.NEXT_PUBLIC_SITE_URL || localConfig.siteUrl).replace(/\/$/, ""),
-      NEXT_PUBLIC_PAYPAL_CLIENT_ID: localConfig.paypalClientId,
-      NEXT_PUBLIC_ADSENSE_CLIENT: raw.NEXT_PUBLIC_ADSENSE_CLIENT,
-    };
-  }
-  const parsed = hostedSchema.safeParse(raw);
+  const parsed = schema.safeParse({
+    NEXT_PUBLIC_SUPABASE_URL: read("NEXT_PUBLIC_SUPABASE_URL"),
+    NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: read("NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY"),
+    NEXT_PUBLIC_SITE_URL: read("NEXT_PUBLIC_SITE_URL"),
+    NEXT_PUBLIC_PAYPAL_CLIENT_ID: read("NEXT_PUBLIC_PAYPAL_CLIENT_ID"),
+    NEXT_PUBLIC_ADSENSE_CLIENT: read("NEXT_PUBLIC_ADSENSE_CLIENT") || undefined,
+  });
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  - ${i.path.join(".")}: ${i.message}`).join("\n");
-    throw new Error(`Invalid environment variables (hosted mode):\n${lines}`);
+    throw new Error(`Invalid environment variables ${modeHint}:\n${lines}`);
+  }
+  // The local checkout grants Unlimited without a payment: never against a real Auth service.
+  if (isLocalMode && !LOOPBACK.has(new URL(parsed.data.NEXT_PUBLIC_SUPABASE_URL).hostname)) {
+    throw new Error(
+      "Invalid environment variables:\n  - ONEIRA_LOCAL_STACK=1 is for the local stack only, but NEXT_PUBLIC_SUPABASE_URL is not a loopback address",
+    );
   }
   return { ...parsed.data, NEXT_PUBLIC_SITE_URL: parsed.data.NEXT_PUBLIC_SITE_URL.replace(/\/$/, "") };
 }
 
 export const publicEnv = parse();
-export const isLocalMode = !isHostedMode;

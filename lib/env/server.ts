@@ -1,12 +1,11 @@
 import "server-only";
 import { z } from "zod";
-import { localConfig } from "@/local/config";
-import { isHostedMode, publicEnv } from "./public";
+import { isLocalMode, modeHint, publicEnv } from "./public";
 
 /**
- * Server-side configuration, parsed once. In local mode (no NEXT_PUBLIC_SUPABASE_URL) every value
- * falls back to the fixed development values of the local stack; in hosted mode the required ones
- * must be set, and a missing or malformed one stops the server with a message that names it.
+ * Server-side configuration, parsed once. The required values must be set — by the hosting
+ * platform, or by local/ for the local stack (local/config.ts, localAppEnv) — and a missing or
+ * malformed one stops the server with a message that names it.
  */
 const optional = z
   .string()
@@ -14,7 +13,7 @@ const optional = z
   .transform((v) => v || undefined)
   .optional();
 
-const hostedSchema = z.object({
+const requiredSchema = z.object({
   DATABASE_URL: z.url({ message: "DATABASE_URL must be a postgres:// connection string" }),
   VISITOR_SECRET: z.string().min(32, "VISITOR_SECRET must be at least 32 characters"),
   SUPABASE_SECRET_KEY: z.string().min(20, "SUPABASE_SECRET_KEY (the project's secret / service-role key) is required"),
@@ -58,35 +57,17 @@ function parse() {
   }
   const ON_VERCEL = process.env.VERCEL === "1";
   // Hosted and not on Vercel: the deployment must say which proxies to trust (README "Security").
-  if (isHostedMode && !ON_VERCEL && shared.data.TRUSTED_PROXY_HOPS === undefined) {
+  if (!isLocalMode && !ON_VERCEL && shared.data.TRUSTED_PROXY_HOPS === undefined) {
     throw new Error(
       "Invalid environment variables (hosted mode):\n  - TRUSTED_PROXY_HOPS is required off Vercel: the number of your proxies that append to X-Forwarded-For (0 if none)",
     );
   }
   const network = { ON_VERCEL, TRUSTED_PROXY_HOPS: shared.data.TRUSTED_PROXY_HOPS ?? 0 };
-  if (!isHostedMode) {
-    return {
-      mode: "local" as const,
-      DATABASE_URL: process.env.DATABASE_URL || localConfig.databaseUrl,
-      VISITOR_SECRET: localConfig.visitorSecret,
-      SUPABASE_SECRET_KEY: localConfig.secretKey,
-      CRON_SECRET: localConfig.cronSecret,
-      PAYPAL_CLIENT_SECRET: localConfig.paypalClientSecret,
-      PAYPAL_ENVIRONMENT: "sandbox" as const,
-      PAYPAL_WEBHOOK_ID: localConfig.paypalWebhookId,
-      // Unset: mail goes to the local outbox. Set: real SMTP, even locally (e.g. Mailpit).
-      SMTP_URL: process.env.SMTP_URL || undefined,
-      MAIL_FROM: process.env.MAIL_FROM || "Oneira <no-reply@oneira.local>",
-      SUPPORT_EMAIL: process.env.SUPPORT_EMAIL || "support@oneira.local",
-      ...shared.data,
-      ...network,
-    };
+  const required = requiredSchema.safeParse(process.env);
+  if (!required.success) {
+    throw new Error(`Invalid environment variables ${modeHint}:\n${formatIssues(required.error)}`);
   }
-  const hosted = hostedSchema.safeParse(process.env);
-  if (!hosted.success) {
-    throw new Error(`Invalid environment variables (hosted mode):\n${formatIssues(hosted.error)}`);
-  }
-  return { mode: "hosted" as const, ...hosted.data, ...shared.data, ...network };
+  return { mode: isLocalMode ? ("local" as const) : ("hosted" as const), ...required.data, ...shared.data, ...network };
 }
 
 export const serverEnv = { ...parse(), ...publicEnv };

@@ -36,7 +36,7 @@ export const ARC_READINGS: Record<ArcType, ArcVoices> = {
     ],
     ask: [
       (f) => `If you stopped running and turned round, what do you imagine ${f.has ? f.x : "the pursuer"} would want from you?`,
-      (f) => `What in your life right now are you trying to keep one step ahead of?`,
+      () => `What in your life right now are you trying to keep one step ahead of?`,
     ],
   },
   threat: {
@@ -54,7 +54,7 @@ export const ARC_READINGS: Record<ArcType, ArcVoices> = {
       (f) => `For Freud the victim's position can hide a wish: ${f.has ? f.x : "the attacker"} does what you would not allow yourself to do, and you are spared the blame by suffering it.`,
     ],
     ask: [
-      (f) => `Where in waking life do you feel on the receiving end of someone's hostility, or afraid of your own?`,
+      () => `Where in waking life do you feel on the receiving end of someone's hostility, or afraid of your own?`,
       (f) => `What would you have done in the dream if you had been as strong as ${f.has ? f.x : "your attacker"}?`,
     ],
   },
@@ -74,7 +74,7 @@ export const ARC_READINGS: Record<ArcType, ArcVoices> = {
     ],
     ask: [
       (f) => `What is unresolved between you and ${f.has ? f.x : "the person you fight"}, or someone they remind you of?`,
-      (f) => `What did you want to say in that fight that you have not said awake?`,
+      () => `What did you want to say in that fight that you have not said awake?`,
     ],
   },
   "loss-search": {
@@ -84,12 +84,12 @@ export const ARC_READINGS: Record<ArcType, ArcVoices> = {
       (f) => `What the dream circles is something you cannot find or have lost: ${f.e}.`,
     ],
     jung: [
-      (f) => `Jung would take the lost thing seriously as a part of you: searching dreams often come when something of value — a capacity, a relationship, a sense of direction — has slipped out of conscious reach.`,
-      (f) => `On a Jungian reading, the search is the psyche looking for what it needs to be whole; what you look for matters less than what it stands for.`,
+      () => `Jung would take the lost thing seriously as a part of you: searching dreams often come when something of value — a capacity, a relationship, a sense of direction — has slipped out of conscious reach.`,
+      () => `On a Jungian reading, the search is the psyche looking for what it needs to be whole; what you look for matters less than what it stands for.`,
     ],
     freud: [
-      (f) => `Freud would read losing and looking as mourning in disguise: the dream rehearses a loss so that it can be felt.`,
-      (f) => `For Freud, a thing lost in a dream often stands in for a person or a pleasure you fear losing, and the anxious search is the wish to keep it.`,
+      () => `Freud would read losing and looking as mourning in disguise: the dream rehearses a loss so that it can be felt.`,
+      () => `For Freud, a thing lost in a dream often stands in for a person or a pleasure you fear losing, and the anxious search is the wish to keep it.`,
     ],
     ask: [
       () => `What have you lost, or fear losing, that the missing thing in the dream could stand for?`,
@@ -103,12 +103,12 @@ export const ARC_READINGS: Record<ArcType, ArcVoices> = {
       (f) => `You arrive short of time or of what you need, in your words ${f.e}.`,
     ],
     jung: [
-      (f) => `Jung would link this to the persona, the face you show the world: dreams of lateness and unreadiness come when the demands on that face outrun what you feel you can give.`,
-      (f) => `On a Jungian reading the dream compensates for a waking attitude of control: it shows the part of you that does not feel equal to what is expected.`,
+      () => `Jung would link this to the persona, the face you show the world: dreams of lateness and unreadiness come when the demands on that face outrun what you feel you can give.`,
+      () => `On a Jungian reading the dream compensates for a waking attitude of control: it shows the part of you that does not feel equal to what is expected.`,
     ],
     freud: [
-      (f) => `Freud noticed that people dream of tests and deadlines they have already passed in life, and read such dreams as reassurance: "you managed then, you will manage now."`,
-      (f) => `For Freud, the dream of being late can carry a hidden wish not to arrive at all — a wish to be let off something you have agreed to.`,
+      () => `Freud noticed that people dream of tests and deadlines they have already passed in life, and read such dreams as reassurance: "you managed then, you will manage now."`,
+      () => `For Freud, the dream of being late can carry a hidden wish not to arrive at all — a wish to be let off something you have agreed to.`,
     ],
     ask: [
       () => `What in your week feels like a test you have not prepared for, or a deadline you are chasing?`,
@@ -121,12 +121,12 @@ export const ARC_READINGS: Record<ArcType, ArcVoices> = {
       (f) => `You lose your footing — ${f.e} — and the dream is built around that drop.`,
     ],
     jung: [
-      (f) => `Jung read falling as a correction: when an attitude has climbed too high — too much ambition, too much control — the unconscious brings it down to earth.`,
-      (f) => `On a Jungian reading the fall is a loss of support: something you have been standing on in waking life is less solid than it looked.`,
+      () => `Jung read falling as a correction: when an attitude has climbed too high — too much ambition, too much control — the unconscious brings it down to earth.`,
+      () => `On a Jungian reading the fall is a loss of support: something you have been standing on in waking life is less solid than it looked.`,
     ],
     freud: [
-      (f) => `Freud connected falling with giving in to temptation, and with the childhood memory of being caught by an adult; the dream may ask who would catch you now.`,
-      (f) => `For Freud a fall can be a moral "fall" — yielding to a wish — staged as a physical one.`,
+      () => `Freud connected falling with giving in to temptation, and with the childhood memory of being caught by an adult; the dream may ask who would catch you now.`,
+      () => `For Freud a fall can be a moral "fall" — yielding to a wish — staged as a physical one.`,
     ],
     ask: [
       () => `Where in your life do you feel you are losing your footing, or climbed higher than felt safe?`,
@@ -140,12 +140,12 @@ export const ARC_READINGS: Record<ArcType, ArcVoices> = {
       (f) => `You try, and the dream will not let you: ${f.e}.`,
     ],
     jung: [
-      (f) => `Jung would see the ego stalled: the will you rely on awake does not work here, which forces attention onto what the situation itself is asking.`,
-      (f) => `On a Jungian reading, being stopped is the unconscious refusing the route you are taking; the block is information about direction.`,
+      () => `Jung would see the ego stalled: the will you rely on awake does not work here, which forces attention onto what the situation itself is asking.`,
+      () => `On a Jungian reading, being stopped is the unconscious refusing the route you are taking; the block is information about direction.`,
     ],
     freud: [
-      (f) => `Freud described the inability to move in dreams as a conflict of will: a wish pushes forward and a prohibition holds it back, and the paralysis is both at once.`,
-      (f) => `For Freud, "I could not" in a dream often means "I must not": the helplessness hides a refusal.`,
+      () => `Freud described the inability to move in dreams as a conflict of will: a wish pushes forward and a prohibition holds it back, and the paralysis is both at once.`,
+      () => `For Freud, "I could not" in a dream often means "I must not": the helplessness hides a refusal.`,
     ],
     ask: [
       () => `Where are you trying hard and getting nowhere at the moment?`,
@@ -158,12 +158,12 @@ export const ARC_READINGS: Record<ArcType, ArcVoices> = {
       (f) => `You are left out or turned away here — ${f.e} — and the dream dwells on it.`,
     ],
     jung: [
-      (f) => `Jung would read exclusion as a question about belonging and the persona: the dream tests whether your worth depends on the group's acceptance.`,
+      () => `Jung would read exclusion as a question about belonging and the persona: the dream tests whether your worth depends on the group's acceptance.`,
       (f) => `On a Jungian reading, being rejected by ${f.has ? f.x : "others"} may mirror a part of you you have rejected yourself.`,
     ],
     freud: [
-      (f) => `Freud would hear the old childhood wish to be the favourite, and the hurt of seeing others preferred.`,
-      (f) => `For Freud the rejection may also satisfy a hidden wish: to have your worst fear confirmed, and so be done with waiting for it.`,
+      () => `Freud would hear the old childhood wish to be the favourite, and the hurt of seeing others preferred.`,
+      () => `For Freud the rejection may also satisfy a hidden wish: to have your worst fear confirmed, and so be done with waiting for it.`,
     ],
     ask: [
       () => `Where do you feel on the outside of a group you want to belong to?`,
@@ -181,7 +181,7 @@ export const ARC_READINGS: Record<ArcType, ArcVoices> = {
     ],
     freud: [
       (f) => `Freud would see the simplest wish of all: that the loss be undone, that ${f.has ? f.x : "they"} be here.`,
-      (f) => `For Freud, dreams of the dead carry both longing and the unfinished business of the relationship — what was left unsaid.`,
+      () => `For Freud, dreams of the dead carry both longing and the unfinished business of the relationship — what was left unsaid.`,
     ],
     ask: [
       (f) => `What would you want to tell ${f.has ? f.x : "them"} if you could meet again?`,
@@ -194,12 +194,12 @@ export const ARC_READINGS: Record<ArcType, ArcVoices> = {
       (f) => `The dream's turning point is a transformation — ${f.e}.`,
     ],
     jung: [
-      (f) => `Jung saw transformation as the language of individuation: the psyche showing that something in you is becoming something else.`,
-      (f) => `On a Jungian reading a change of shape marks a threshold; what it turns into tells you what is being asked of you.`,
+      () => `Jung saw transformation as the language of individuation: the psyche showing that something in you is becoming something else.`,
+      () => `On a Jungian reading a change of shape marks a threshold; what it turns into tells you what is being asked of you.`,
     ],
     freud: [
-      (f) => `Freud would speak of displacement: the dream lets one thing stand for another, and the change of form is the disguise slipping.`,
-      (f) => `For Freud, a transformation can let a wish show itself and hide again in the same moment.`,
+      () => `Freud would speak of displacement: the dream lets one thing stand for another, and the change of form is the disguise slipping.`,
+      () => `For Freud, a transformation can let a wish show itself and hide again in the same moment.`,
     ],
     ask: [
       () => `What in your life is changing faster than you can name it?`,
@@ -212,12 +212,12 @@ export const ARC_READINGS: Record<ArcType, ArcVoices> = {
       (f) => `The dream confronts you with a death — ${f.e}.`,
     ],
     jung: [
-      (f) => `Jung read death in dreams as an ending that makes room: an attitude, a role or a stage of life dying so another can begin.`,
-      (f) => `On a Jungian reading, the death points to a transition rather than a loss of life; something is being let go.`,
+      () => `Jung read death in dreams as an ending that makes room: an attitude, a role or a stage of life dying so another can begin.`,
+      () => `On a Jungian reading, the death points to a transition rather than a loss of life; something is being let go.`,
     ],
     freud: [
-      (f) => `Freud famously noted that dreams of a loved one's death can carry old, ambivalent feelings; more often they voice the fear of losing them.`,
-      (f) => `For Freud the grief such a dream brings is a measure of attachment, and the dream may rehearse a loss to make it bearable.`,
+      () => `Freud famously noted that dreams of a loved one's death can carry old, ambivalent feelings; more often they voice the fear of losing them.`,
+      () => `For Freud the grief such a dream brings is a measure of attachment, and the dream may rehearse a loss to make it bearable.`,
     ],
     ask: [
       () => `What is ending in your life at the moment, or needs to?`,
@@ -231,10 +231,10 @@ export const ARC_READINGS: Record<ArcType, ArcVoices> = {
     ],
     jung: [
       (f) => `Jung read a dream lover as the anima or animus: an image of qualities you are drawn to and are meant to develop in yourself${f.has ? `, here worn by ${f.x}` : ""}.`,
-      (f) => `On a Jungian reading, union in a dream is about joining opposites within you more than about the person it happens with.`,
+      () => `On a Jungian reading, union in a dream is about joining opposites within you more than about the person it happens with.`,
     ],
     freud: [
-      (f) => `For Freud this is wish-fulfilment with little disguise: the dream gives desire the scene it wants.`,
+      () => `For Freud this is wish-fulfilment with little disguise: the dream gives desire the scene it wants.`,
       (f) => `Freud would ask what the encounter satisfies that waking life does not, and what disguise it still wears${f.has ? ` in the figure of ${f.x}` : ""}.`,
     ],
     ask: [
@@ -248,12 +248,12 @@ export const ARC_READINGS: Record<ArcType, ArcVoices> = {
       (f) => `You get there in this dream — ${f.e}.`,
     ],
     jung: [
-      (f) => `Jung would see the ego growing equal to a task: the dream shows you a capacity you may doubt awake.`,
-      (f) => `On a Jungian reading, succeeding in a dream is the unconscious backing a direction you have taken.`,
+      () => `Jung would see the ego growing equal to a task: the dream shows you a capacity you may doubt awake.`,
+      () => `On a Jungian reading, succeeding in a dream is the unconscious backing a direction you have taken.`,
     ],
     freud: [
-      (f) => `Freud would call it a wish fulfilled outright: the success you want, granted for a night.`,
-      (f) => `For Freud the pleasure of winning in the dream shows what you want badly enough to dream it.`,
+      () => `Freud would call it a wish fulfilled outright: the success you want, granted for a night.`,
+      () => `For Freud the pleasure of winning in the dream shows what you want badly enough to dream it.`,
     ],
     ask: [
       () => `What goal in waking life does this success stand for, and what is the next step toward it?`,
@@ -266,12 +266,12 @@ export const ARC_READINGS: Record<ArcType, ArcVoices> = {
       (f) => `You are on the move through most of it — ${f.e}.`,
     ],
     jung: [
-      (f) => `Jung read journeys as the path of individuation: where you are heading and how you travel mirror how you are moving through this part of your life.`,
-      (f) => `On a Jungian reading the way you travel — who steers, how fast, whether the road is clear — says how much say you feel you have in your own direction.`,
+      () => `Jung read journeys as the path of individuation: where you are heading and how you travel mirror how you are moving through this part of your life.`,
+      () => `On a Jungian reading the way you travel — who steers, how fast, whether the road is clear — says how much say you feel you have in your own direction.`,
     ],
     freud: [
-      (f) => `Freud would ask what the destination stands for: a journey in a dream often carries a wish to leave something behind or to reach someone.`,
-      (f) => `For Freud, travelling can disguise a wish for change that is not yet allowed to be spoken.`,
+      () => `Freud would ask what the destination stands for: a journey in a dream often carries a wish to leave something behind or to reach someone.`,
+      () => `For Freud, travelling can disguise a wish for change that is not yet allowed to be spoken.`,
     ],
     ask: [
       () => `Where do you feel your life is heading right now, and who is steering?`,
@@ -284,12 +284,12 @@ export const ARC_READINGS: Record<ArcType, ArcVoices> = {
       (f) => `It ends by waking you at the worst moment — ${f.e}.`,
     ],
     jung: [
-      (f) => `Jung would note that the dream stops where the ego cannot yet go on: the unresolved ending is the point to return to.`,
-      (f) => `On a Jungian reading, waking at the climax means the confrontation is not finished; the dream may come back until it is.`,
+      () => `Jung would note that the dream stops where the ego cannot yet go on: the unresolved ending is the point to return to.`,
+      () => `On a Jungian reading, waking at the climax means the confrontation is not finished; the dream may come back until it is.`,
     ],
     freud: [
-      (f) => `Freud saw waking as the dream's guardian failing: when a wish comes too close to showing itself, sleep gives way.`,
-      (f) => `For Freud, waking at the peak is the censor stepping in before the dream says what it means.`,
+      () => `Freud saw waking as the dream's guardian failing: when a wish comes too close to showing itself, sleep gives way.`,
+      () => `For Freud, waking at the peak is the censor stepping in before the dream says what it means.`,
     ],
     ask: [
       () => `If the dream had gone on one more minute, what would have happened?`,

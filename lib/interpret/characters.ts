@@ -144,7 +144,7 @@ export function findCast(tokens: Token[], text: string): Cast {
   const others: Entity[] = [];
   const ref: (Entity | undefined)[] = new Array(tokens.length);
   const byKey = new Map<string, Entity>();
-  const create = (key: string | null, e: Omit<Entity, "id" | "mentions">, at: number): Entity => {
+  const create = (key: string | null, e: Omit<Entity, "id" | "mentions">): Entity => {
     const ent: Entity = { ...e, id: others.length + 1, mentions: [] };
     others.push(ent);
     if (key) byKey.set(key, ent);
@@ -214,7 +214,7 @@ export function findCast(tokens: Token[], text: string): Cast {
         const span = tokens[i + 1] && tokens[i + 1].brk === 0 ? nameAt(tokens, i + 1, text, true) : null;
         if (span && p.kind !== "family") {
           const name = text.slice(tokens[span[0]].start, tokens[span[1]].end);
-          e = byKey.get(`name:${name.toLowerCase()}`) ?? create(`name:${name.toLowerCase()}`, { label: name, head: name.toLowerCase(), kind: p.kind, sex: p.sex ?? nameSex(tokens[span[0]].w), group: false, dead: false }, i);
+          e = byKey.get(`name:${name.toLowerCase()}`) ?? create(`name:${name.toLowerCase()}`, { label: name, head: name.toLowerCase(), kind: p.kind, sex: p.sex ?? nameSex(tokens[span[0]].w), group: false, dead: false });
           mention(e, i);
           for (let k = span[0]; k <= span[1]; k++) mention(e, k);
           i = span[1];
@@ -227,7 +227,7 @@ export function findCast(tokens: Token[], text: string): Cast {
       // a second "a dog", "some people", "someone": the same character unless the dream says "another"
       if (!e && !familyKey && !/^(another|other|second|different|new|two|three|four|five)$/.test(prevW)) e = [...others].reverse().find((x) => x.head === p.head);
       if (!e && familyKey && !/^(another|other|second|different|new|two|three|four|five)$/.test(prevW)) e = [...others].reverse().find((x) => x.head === p.head && (p.kind !== "family" || !possessive));
-      e ??= create(familyKey && (possessive || p.kind === "family") ? familyKey : null, { label: labelFor(tokens, i, p, possessive), head: p.head, kind: p.kind === "known" && !possessive && p.occupational ? "stranger" : p.kind, sex: p.sex, group: p.group, dead: false }, i);
+      e ??= create(familyKey && (possessive || p.kind === "family") ? familyKey : null, { label: labelFor(tokens, i, p, possessive), head: p.head, kind: p.kind === "known" && !possessive && p.occupational ? "stranger" : p.kind, sex: p.sex, group: p.group, dead: false });
       mention(e, i);
       continue;
     }
@@ -239,7 +239,7 @@ export function findCast(tokens: Token[], text: string): Cast {
       const name = text.slice(tokens[span[0]].start, tokens[span[1]].end).replace(/['’]s$/, "");
       const key = `name:${name.toLowerCase()}`;
       const firstName = tokens[span[0]].w.replace(/['’]s$/, "");
-      const e = byKey.get(key) ?? others.find((x) => x.kind !== "animal" && x.head.split(" ")[0] === firstName) ?? create(key, { label: name, head: name.toLowerCase(), kind: "known", sex: nameSex(tokens[span[0]].w), group: false, dead: false }, i);
+      const e = byKey.get(key) ?? others.find((x) => x.kind !== "animal" && x.head.split(" ")[0] === firstName) ?? create(key, { label: name, head: name.toLowerCase(), kind: "known", sex: nameSex(tokens[span[0]].w), group: false, dead: false });
       for (let k = span[0]; k <= span[1]; k++) mention(e, k);
       i = span[1];
     }

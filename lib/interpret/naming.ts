@@ -25,7 +25,6 @@ export class Picker {
   }
 }
 
-const cap = (s: string) => (s ? s[0].toUpperCase() + s.slice(1) : s);
 const clean = (s: string) => s.replace(/\s+/g, " ").trim();
 export const q = (s: string) => `“${clean(s)}”`;
 

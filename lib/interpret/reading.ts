@@ -8,7 +8,7 @@ import { ARC_MOTIF, ARC_READINGS, type Fill } from "./arc-readings";
 import type { Entity } from "./characters";
 import type { EmotionHit } from "./emotions";
 import { definite, emoNoun, nounOf, Picker, q } from "./naming";
-import { agree, isPlural } from "./phrase";
+import { isPlural } from "./phrase";
 import type { KeySymbol, Plot } from "./plot";
 import type { EmotionCode } from "./schema";
 
@@ -67,38 +67,38 @@ function situated(k: KeySymbol): string {
 const JUNG_SYMBOL = [
   (s: string, m: string, k: KeySymbol) => `${cap(s)} ${agreeK(k, "is", "are")}, for Jung, ${m}.`,
   (s: string, m: string, k: KeySymbol) => `${cap(s)} ${agreeK(k, "belongs", "belong")} to the archetypal layer: ${m}.`,
-  (s: string, m: string, k: KeySymbol) => `${cap(s)} would draw Jung's attention as ${m}.`,
+  (s: string, m: string, _k: KeySymbol) => `${cap(s)} would draw Jung's attention as ${m}.`,
   (s: string, m: string, k: KeySymbol) => `${cap(s)} ${agreeK(k, "adds", "add")} an image of ${m}.`,
-  (s: string, m: string, k: KeySymbol) => `Jung would give weight to ${s}: ${m}.`,
+  (s: string, m: string, _k: KeySymbol) => `Jung would give weight to ${s}: ${m}.`,
   (s: string, m: string, k: KeySymbol) => `Read as an archetype, ${s} ${agreeK(k, "stands", "stand")} for ${m}.`,
   (s: string, m: string, k: KeySymbol) => `Then there ${agreeK(k, "is", "are")} ${s}, an image of ${m}.`,
   (s: string, m: string, k: KeySymbol) => `Symbolically, ${s} ${agreeK(k, "points", "point")} to ${m}.`,
 ];
 const FREUD_SYMBOL = [
-  (s: string, m: string, k: KeySymbol) => `${cap(s)} would interest him too, as a disguise for ${m}.`,
+  (s: string, m: string, _k: KeySymbol) => `${cap(s)} would interest him too, as a disguise for ${m}.`,
   (s: string, m: string, k: KeySymbol) => `${cap(s)}, on his view, ${agreeK(k, "carries", "carry")} ${m}.`,
-  (s: string, m: string, k: KeySymbol) => `${cap(s)} may hide ${m}.`,
+  (s: string, m: string, _k: KeySymbol) => `${cap(s)} may hide ${m}.`,
   (s: string, m: string, k: KeySymbol) => `${cap(s)} ${agreeK(k, "lends itself", "lend themselves")} to his reading as ${m}.`,
-  (s: string, m: string, k: KeySymbol) => `He would also read ${s} as ${m}.`,
-  (s: string, m: string, k: KeySymbol) => `Behind ${s} he would look for ${m}.`,
+  (s: string, m: string, _k: KeySymbol) => `He would also read ${s} as ${m}.`,
+  (s: string, m: string, _k: KeySymbol) => `Behind ${s} he would look for ${m}.`,
   (s: string, m: string, k: KeySymbol) => `In that light ${s} ${agreeK(k, "hints", "hint")} at ${m}.`,
 ];
 /** when the symbol opens Freud's paragraph, his name has to be in it */
 const FREUD_SYMBOL_FIRST = [
-  (s: string, m: string, k: KeySymbol) => `Freud would read ${s} as ${m}.`,
-  (s: string, m: string, k: KeySymbol) => `${cap(s)} would interest Freud as a disguise for ${m}.`,
+  (s: string, m: string, _k: KeySymbol) => `Freud would read ${s} as ${m}.`,
+  (s: string, m: string, _k: KeySymbol) => `${cap(s)} would interest Freud as a disguise for ${m}.`,
   (s: string, m: string, k: KeySymbol) => `For Freud, ${s} ${agreeK(k, "hints", "hint")} at ${m}.`,
   (s: string, m: string, k: KeySymbol) => `${cap(s)}, in Freud's reading, ${agreeK(k, "carries", "carry")} ${m}.`,
-  (s: string, m: string, k: KeySymbol) => `A Freudian reading would look behind ${s} for ${m}.`,
+  (s: string, m: string, _k: KeySymbol) => `A Freudian reading would look behind ${s} for ${m}.`,
 ];
 const EVERYDAY_SYMBOL = [
   (s: string, m: string, k: KeySymbol, quote: string) => `${cap(s)} often ${agreeK(k, "follows", "follow")} ${m}; start from ${quote} and see what it calls up.`,
-  (s: string, m: string, k: KeySymbol) => `${cap(s)} can mirror ${m}.`,
-  (s: string, m: string, k: KeySymbol) => `${cap(s)}, taken literally, may be about ${m}.`,
-  (s: string, m: string, k: KeySymbol) => `${cap(s)} in a dream tends to come with ${m}.`,
-  (s: string, m: string, k: KeySymbol, quote: string) => `Outside the theories, ${quote} may simply reflect ${m}.`,
-  (s: string, m: string, k: KeySymbol) => `Closer to daily life, ${s} can mirror ${m}.`,
-  (s: string, m: string, k: KeySymbol) => `In waking terms, dreams of ${s} tend to come with ${m}.`,
+  (s: string, m: string, _k: KeySymbol) => `${cap(s)} can mirror ${m}.`,
+  (s: string, m: string, _k: KeySymbol) => `${cap(s)}, taken literally, may be about ${m}.`,
+  (s: string, m: string, _k: KeySymbol) => `${cap(s)} in a dream tends to come with ${m}.`,
+  (s: string, m: string, _k: KeySymbol, quote: string) => `Outside the theories, ${quote} may simply reflect ${m}.`,
+  (s: string, m: string, _k: KeySymbol) => `Closer to daily life, ${s} can mirror ${m}.`,
+  (s: string, m: string, _k: KeySymbol) => `In waking terms, dreams of ${s} tend to come with ${m}.`,
 ];
 
 /** Freud's first question when the dream has no single shape: what the feeling or the mishap betrays */

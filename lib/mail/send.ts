@@ -1,9 +1,8 @@
 import "server-only";
 import nodemailer from "nodemailer";
 import type Mail from "nodemailer/lib/mailer";
+import type { Transporter } from "nodemailer";
 import { serverEnv } from "@/lib/env/server";
-import { localConfig } from "@/local/config";
-import { sendMail as postToOutbox } from "@/local/mail/client";
 
 export type Email = {
   to: string;
@@ -35,48 +34,16 @@ export function mailOptions(email: Email, from = serverEnv.MAIL_FROM): Mail.Opti
   };
 }
 
-type Transport = { send(options: Mail.Options): Promise<{ messageId: string }> };
+const globalForMail = globalThis as unknown as { oneiraMail?: Transporter };
 
-const globalForMail = globalThis as unknown as { oneiraMail?: Transport };
-
-function smtpTransport(url: string): Transport {
-  const transporter = nodemailer.createTransport(url);
-  return {
-    async send(options) {
-      const info = await transporter.sendMail(options);
-      return { messageId: String(info.messageId) };
-    },
-  };
-}
-
-/**
- * Local mode without SMTP_URL: nodemailer composes the message (address parsing, headers) with its
- * JSON transport, then it is stored in the local stack's outbox, where tests and people read it.
- */
-function outboxTransport(mailUrl: string): Transport {
-  const transporter = nodemailer.createTransport({ jsonTransport: true });
-  type Addr = { address: string; name?: string };
-  const format = (a: Addr) => (a.name ? `${a.name} <${a.address}>` : a.address);
-  return {
-    async send(options) {
-      const info = await transporter.sendMail(options);
-      const msg = JSON.parse(String(info.message)) as { from?: Addr; to?: Addr[]; subject: string; text: string; html?: string; messageId: string };
-      for (const to of msg.to ?? []) {
-        await postToOutbox(mailUrl, { to: to.address, from: msg.from ? format(msg.from) : undefined, subject: msg.subject, text: msg.text, html: msg.html });
-      }
-      return { messageId: msg.messageId };
-    },
-  };
-}
-
-function transport(): Transport {
-  if (!globalForMail.oneiraMail) {
-    globalForMail.oneiraMail = serverEnv.SMTP_URL ? smtpTransport(serverEnv.SMTP_URL) : outboxTransport(localConfig.mailUrl);
-  }
+/** One SMTP transport per server process: the mail provider, or the local stack's outbox. */
+function transport(): Transporter {
+  globalForMail.oneiraMail ??= nodemailer.createTransport(serverEnv.SMTP_URL);
   return globalForMail.oneiraMail;
 }
 
-/** Sends one e-mail: SMTP when SMTP_URL is set (always in hosted mode), else the local outbox. */
+/** Sends one e-mail over SMTP (SMTP_URL). */
 export async function sendEmail(email: Email): Promise<{ messageId: string }> {
-  return transport().send(mailOptions(email));
+  const info = await transport().sendMail(mailOptions(email));
+  return { messageId: String(info.messageId) };
 }

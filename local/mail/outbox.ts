@@ -1,10 +1,13 @@
 import http from "node:http";
 import { randomUUID } from "node:crypto";
 import type { AddressInfo } from "node:net";
-import type { OutboxMessage } from "./client";
+import type { OutboxMessage, OutgoingMail } from "./client";
+import { startSmtpReceiver } from "./smtp";
 
 /**
- * The local mail outbox: every e-mail the auth stand-in "sends" lands here, in memory.
+ * The local mail outbox: every e-mail the local stack sends lands here, in memory. The app sends
+ * over SMTP (./smtp.ts, `smtpUrl`), like to any mail provider; the auth stand-in and tests use the
+ * HTTP API:
  *
  *   POST   /api/messages          {to, from?, subject, text, html?}  → 201 stored message
  *   GET    /api/messages[?to=a]   newest first
@@ -15,8 +18,28 @@ import type { OutboxMessage } from "./client";
 const MAX_MESSAGES = 1000;
 const MAX_BODY = 1024 * 1024;
 
-export async function startMailOutbox(opts: { port: number; host?: string }): Promise<{ url: string; stop(): Promise<void> }> {
+export async function startMailOutbox(opts: {
+  port: number;
+  /** The SMTP port; 0 (the default) takes a free one. */
+  smtpPort?: number;
+  host?: string;
+}): Promise<{ url: string; smtpUrl: string; stop(): Promise<void> }> {
   const messages: OutboxMessage[] = []; // newest first
+
+  function store(mail: OutgoingMail): OutboxMessage {
+    const message: OutboxMessage = {
+      id: randomUUID(),
+      to: mail.to,
+      from: mail.from ?? "Oneira <no-reply@oneira.local>",
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html ?? null,
+      createdAt: new Date().toISOString(),
+    };
+    messages.unshift(message);
+    if (messages.length > MAX_MESSAGES) messages.length = MAX_MESSAGES;
+    return message;
+  }
 
   const server = http.createServer((req, res) => {
     handle(req, res).catch((err) => {
@@ -50,18 +73,7 @@ export async function startMailOutbox(opts: { port: number; host?: string }): Pr
         if (!to || subject === undefined || text === undefined) {
           return sendJson(res, 400, { error: "to, subject and text are required strings" });
         }
-        const message: OutboxMessage = {
-          id: randomUUID(),
-          to,
-          from: str(b.from) ?? "Oneira <no-reply@oneira.local>",
-          subject,
-          text,
-          html: str(b.html) ?? null,
-          createdAt: new Date().toISOString(),
-        };
-        messages.unshift(message);
-        if (messages.length > MAX_MESSAGES) messages.length = MAX_MESSAGES;
-        return sendJson(res, 201, message);
+        return sendJson(res, 201, store({ to, from: str(b.from), subject, text, html: str(b.html) }));
       }
       if (method === "DELETE") {
         messages.length = 0;
@@ -104,13 +116,17 @@ export async function startMailOutbox(opts: { port: number; host?: string }): Pr
     });
   });
   const address = server.address() as AddressInfo;
+  const smtp = await startSmtpReceiver({ port: opts.smtpPort ?? 0, host: opts.host, onMessage: store });
   return {
     url: `http://127.0.0.1:${address.port}`,
-    stop: () =>
-      new Promise<void>((resolve) => {
+    smtpUrl: smtp.url,
+    async stop() {
+      await smtp.stop();
+      await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeAllConnections();
-      }),
+      });
+    },
   };
 }
 

@@ -6,7 +6,7 @@ import path from "node:path";
 import postgres from "postgres";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { localConfig, localPorts } from "@/local/config";
+import { localAppEnv, localConfig, localPorts } from "@/local/config";
 import { startPostgres } from "@/local/postgres";
 import { startAuthServer } from "@/local/auth/server";
 import { startMailOutbox } from "@/local/mail/outbox";
@@ -27,6 +27,7 @@ const ports = {
   relay: localPorts.postgres + SHIFT + 1,
   auth: localPorts.auth + SHIFT,
   mail: localPorts.mail + SHIFT,
+  smtp: localPorts.smtp + SHIFT,
   llm: localPorts.app + SHIFT + 1,
   app: localPorts.app + SHIFT,
 };
@@ -140,9 +141,7 @@ async function startApp() {
     env: {
       ...process.env,
       PORT: String(ports.app),
-      ONEIRA_PG_PORT: String(ports.pg),
-      ONEIRA_AUTH_PORT: String(ports.auth),
-      ONEIRA_MAIL_PORT: String(ports.mail),
+      ...localAppEnv({ postgres: ports.pg, auth: ports.auth, mail: ports.mail, smtp: ports.smtp, app: ports.app }, {}),
       DATABASE_URL: relayUrl,
       DATABASE_POOL_MAX: "4",
       INTERPRETER: "llm",
@@ -195,7 +194,7 @@ test.beforeAll(async () => {
   await (await import("node:fs/promises")).rm(path.resolve(root, dataDir), { recursive: true, force: true });
   await startPg();
   adminSql = postgres(pgUrl, { max: 2, onnotice: () => {} });
-  mail = await startMailOutbox({ port: ports.mail });
+  mail = await startMailOutbox({ port: ports.mail, smtpPort: ports.smtp });
   await startAuth();
   await startRelay();
   await startLlm();

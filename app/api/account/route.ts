@@ -1,6 +1,6 @@
 import { NextResponse, connection } from "next/server";
 import { getViewer } from "@/lib/auth/current-user";
-import type { AccountState } from "@/components/layout/nav-links";
+import type { AccountState } from "@/lib/account/account-state";
 
 const noStore = { "cache-control": "private, no-store" };
 

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import Link from "@/components/layout/Link";
 import { useRouter, useSearchParams } from "next/navigation";
 import { toast } from "@/components/layout/toast";
-import { exchangeOAuthCodeAction } from "@/app/auth/actions";
+import { exchangeOAuthCodeAction } from "@/lib/auth/session-actions";
 
 export function AuthenticatingSpinner() {
   return (

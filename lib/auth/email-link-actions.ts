@@ -1,10 +1,14 @@
 "use server";
 
+// The actions that send an e-mail link again: used by /register, /forgot-password and /auth/link-expired.
+
 import { createSupabaseServerClient } from "@/lib/supabase/server";
 import { publicEnv } from "@/lib/env/public";
+import { confirmUrl } from "@/lib/auth/confirm-url";
+import { describeAuthError } from "@/lib/auth/errors";
 import { emailOnlySchema } from "@/lib/auth/schemas";
 import { cookies } from "next/headers";
-import { allowAttempt, rateLimits, RATE_LIMIT_MESSAGE } from "@/lib/security/rate-limit";
+import { allowAttempt, allowByIpAndEmail, rateLimits, RATE_LIMIT_MESSAGE } from "@/lib/security/rate-limit";
 import { clientIp } from "@/lib/security/request-keys";
 import { TRUSTED_DEVICE_COOKIE, trustedDeviceFor } from "@/lib/auth/trusted-device";
 
@@ -36,6 +40,25 @@ export async function requestPasswordResetAction(input: unknown): Promise<Recove
     return { ok: true };
   } catch (error) {
     console.error("[recover]", error);
+    return { ok: false, message: "We couldn't send the email just now. Please try again." };
+  }
+}
+
+export type ResendResult = { ok: true } | { ok: false; message: string };
+
+export async function resendConfirmationAction(input: unknown): Promise<ResendResult> {
+  const parsed = emailOnlySchema.safeParse(input);
+  if (!parsed.success) return { ok: false, message: "Please enter a valid email address" };
+  try {
+    if (!(await allowByIpAndEmail("resend", parsed.data.email, rateLimits.recoveryPerIp, rateLimits.recoveryPerEmail))) {
+      return { ok: false, message: RATE_LIMIT_MESSAGE };
+    }
+    const supabase = await createSupabaseServerClient();
+    const { error } = await supabase.auth.resend({ type: "signup", email: parsed.data.email, options: { emailRedirectTo: confirmUrl("/dashboard") } });
+    if (error && error.status === 429) return { ok: false, message: describeAuthError(error, RATE_LIMIT_MESSAGE) };
+    return { ok: true };
+  } catch (error) {
+    console.error("[resend]", error);
     return { ok: false, message: "We couldn't send the email just now. Please try again." };
   }
 }

@@ -2,18 +2,19 @@
 
 import { useState } from "react";
 import Link from "@/components/layout/Link";
+import { useSearchParams } from "next/navigation";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@/components/forms/zod-resolver";
 import { toast } from "@/components/layout/toast";
-import { MailCheck } from "lucide-react";
 import { emailOnlySchema, type EmailOnlyValues } from "@/lib/auth/schemas";
 import { TextField } from "@/components/forms/TextField";
 import { useHydrated } from "@/components/forms/use-hydrated";
-import { requestPasswordResetAction } from "./actions";
+import { requestPasswordResetAction, resendConfirmationAction } from "@/lib/auth/email-link-actions";
 
-export function ForgotPasswordForm() {
+export function NewLinkForm() {
   const hydrated = useHydrated();
-  const [sentTo, setSentTo] = useState<string | null>(null);
+  const isRecovery = useSearchParams().get("type") === "recovery";
+  const [sent, setSent] = useState(false);
   const { register, handleSubmit, formState: { errors, isSubmitting } } = useForm<EmailOnlyValues>({
     resolver: zodResolver(emailOnlySchema),
     defaultValues: { email: "" },
@@ -21,35 +22,30 @@ export function ForgotPasswordForm() {
 
   async function onSubmit(values: EmailOnlyValues) {
     try {
-      const result = await requestPasswordResetAction(values);
+      const result = isRecovery ? await requestPasswordResetAction(values) : await resendConfirmationAction(values);
       if (!result.ok) {
-        toast.error("Could not send the reset email", { description: result.message });
+        toast.error("Could not send a new link", { description: result.message });
         return;
       }
-      setSentTo(values.email);
+      setSent(true);
     } catch {
-      toast.error("Could not send the reset email", { description: "An unexpected error occurred. Please try again." });
+      toast.error("Could not send a new link", { description: "An unexpected error occurred. Please try again." });
     }
   }
 
-  if (sentTo) {
+  if (sent) {
     return (
-      <div role="status" className="text-center">
-        <MailCheck className="mx-auto h-12 w-12 text-moon-400" aria-hidden="true" />
-        <p className="mt-4 text-mist-300">
-          If an account exists for <strong className="text-mist-50">{sentTo}</strong>, we've sent a link to reset its password.
-          The link works once and expires in an hour.
-        </p>
-        <Link href="/login" className="btn-secondary mt-6">Back to sign in</Link>
-      </div>
+      <p role="status" className="text-center text-mist-300">
+        If an account exists for that address, a new link is on its way. It works once.
+      </p>
     );
   }
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate>
       <fieldset disabled={isSubmitting || !hydrated} className="space-y-4">
-        <TextField label="Email" type="email" autoComplete="email" inputMode="email" registration={register("email")} error={errors.email} />
+        <TextField label="Email" type="email" autoComplete="email" registration={register("email")} error={errors.email} />
         <button type="submit" className="btn-primary w-full py-3">
-          {isSubmitting ? "Sending..." : "Send reset link"}
+          {isSubmitting ? "Sending..." : isRecovery ? "Send a new reset link" : "Send a new confirmation link"}
         </button>
       </fieldset>
       <p className="mt-6 text-center text-sm">

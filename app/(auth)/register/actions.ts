@@ -2,19 +2,13 @@
 
 import { refresh } from "next/cache";
 import { createSupabaseServerClient } from "@/lib/supabase/server";
-import { publicEnv } from "@/lib/env/public";
+import { confirmUrl } from "@/lib/auth/confirm-url";
 import { describeAuthError } from "@/lib/auth/errors";
-import { emailOnlySchema, fieldErrorsOf, signUpSchema, type ActionFailure } from "@/lib/auth/schemas";
+import { fieldErrorsOf, signUpSchema, type ActionFailure } from "@/lib/auth/schemas";
 import { safeNextPath } from "@/lib/security/safe-next-path";
 import { allowByIpAndEmail, rateLimits, RATE_LIMIT_MESSAGE } from "@/lib/security/rate-limit";
 
 export type SignUpResult = { ok: true; needsConfirmation: true; email: string } | { ok: true; needsConfirmation: false; redirectTo: string } | ActionFailure;
-
-function confirmUrl(next: string) {
-  const url = new URL("/auth/confirm", publicEnv.NEXT_PUBLIC_SITE_URL);
-  url.searchParams.set("next", next);
-  return url.toString();
-}
 
 export async function signUpAction(input: unknown, next: unknown): Promise<SignUpResult> {
   const parsed = signUpSchema.safeParse(input);
@@ -43,24 +37,5 @@ export async function signUpAction(input: unknown, next: unknown): Promise<SignU
   } catch (error) {
     console.error("[signup]", error);
     return { ok: false, title: "Sign up failed", message: "An error occurred during sign up" };
-  }
-}
-
-export type ResendResult = { ok: true } | { ok: false; message: string };
-
-export async function resendConfirmationAction(input: unknown): Promise<ResendResult> {
-  const parsed = emailOnlySchema.safeParse(input);
-  if (!parsed.success) return { ok: false, message: "Please enter a valid email address" };
-  try {
-    if (!(await allowByIpAndEmail("resend", parsed.data.email, rateLimits.recoveryPerIp, rateLimits.recoveryPerEmail))) {
-      return { ok: false, message: RATE_LIMIT_MESSAGE };
-    }
-    const supabase = await createSupabaseServerClient();
-    const { error } = await supabase.auth.resend({ type: "signup", email: parsed.data.email, options: { emailRedirectTo: confirmUrl("/dashboard") } });
-    if (error && error.status === 429) return { ok: false, message: describeAuthError(error, RATE_LIMIT_MESSAGE) };
-    return { ok: true };
-  } catch (error) {
-    console.error("[resend]", error);
-    return { ok: false, message: "We couldn't send the email just now. Please try again." };
   }
 }
