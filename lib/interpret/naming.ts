@@ -3,7 +3,7 @@
  * chase"), places with their prepositions, feelings as nouns, second mentions, quotations — and
  * the deterministic picker that chooses among wordings by the dream's hash.
  */
-import type { FoundSymbol } from "./analyze";
+import type { FoundSymbol } from "./symbols";
 import { toYou } from "./phrase";
 
 export function hashString(s: string): number {

@@ -4,7 +4,8 @@
  * symbol most bound up with all that (with its meaning in this situation).
  */
 import type { Meaning, SymbolContext } from "@/content/lexicon";
-import type { Analysis, FoundSymbol } from "./analyze";
+import type { Analysis } from "./analyze";
+import type { FoundSymbol } from "./symbols";
 import type { ArcFinding } from "./arc";
 import type { Entity } from "./characters";
 import type { Interaction, Outcome } from "./coding";

@@ -1,0 +1,94 @@
+/**
+ * The dream's symbols: lexicon matches that hold in the sense the dream uses them, not negated
+ * ("no dogs"), with the phrase of the dream each sits in, scored so the charged images come first.
+ */
+import type { Cast } from "./characters";
+import type { Event } from "./events";
+import { matchSymbols, SYMBOLS, type SymbolDef } from "./lexicon";
+import { phraseSpan } from "./phrase";
+import { senseHolds } from "./senses";
+import { isNegator, type Token } from "./tokenize";
+
+export type FoundSymbol = {
+  def: SymbolDef;
+  /** exact words of the dream around the first mention */
+  quote: string;
+  /** the matched words as written */
+  surface: string;
+  count: number;
+  firstToken: number;
+  score: number;
+  /** set when the dream names it with a proper noun ("Potomac Park", "China") */
+  proper?: string;
+};
+
+const NAME_STOP = new Set(["i", "my", "the", "a", "in", "on", "at", "then", "and", "but", "so", "when", "we", "he", "she", "they", "it", "there", "this", "that"]);
+
+/** "no dogs", "without shoes", "wasn't a snake", "there were no mice" */
+function negatedAt(tokens: Token[], first: number): boolean {
+  for (let j = first - 1; j >= Math.max(0, first - 3); j--) {
+    if (tokens[j + 1].brk > 0) break;
+    const w = tokens[j].w;
+    if (w === "no" || w === "without" || w === "nor" || w === "never" || w === "none") return true;
+    if (isNegator(w) && (tokens[j + 1].w === "a" || tokens[j + 1].w === "an" || tokens[j + 1].w === "any" || j === first - 1)) return true;
+  }
+  return false;
+}
+
+/** a proper noun the match is part of ("Potomac Park", "China") */
+function properName(text: string, tokens: Token[], first: number, last: number): string | undefined {
+  if (!(first > 0 && tokens[first].brk === 0 && text.charCodeAt(tokens[first].start - 1) !== 45 /* "-" */ && /^\p{Lu}\p{Ll}/u.test(tokens[first].raw) && !["i", "my", "the", "a"].includes(tokens[first].w))) return undefined;
+  let ps = first;
+  while (ps > 0 && ps > first - 2 && tokens[ps].brk === 0 && /^\p{Lu}\p{Ll}/u.test(tokens[ps - 1].raw) && !NAME_STOP.has(tokens[ps - 1].w) && tokens[ps - 1].brk === 0 && ps - 1 > 0) ps--;
+  return text.slice(tokens[ps].start, tokens[last].end);
+}
+
+function scoreOf(s: FoundSymbol, n: number): number {
+  return (
+    Math.min(s.count, 4) +
+    (s.def.theme ? 2 : 0) +
+    (s.def.salience ?? 0) * 1.25 +
+    (s.def.category === "person" ? -0.5 : 0) +
+    (s.surface.includes(" ") ? 1 : 0) +
+    (/^(woke|wake|awoke|waking|awake)\b/i.test(s.surface) ? -3 : 0) +
+    (1 - s.firstToken / Math.max(1, n)) * 0.5
+  );
+}
+
+export function findSymbols(text: string, tokens: Token[], events: Event[], cast: Cast): { symbols: FoundSymbol[]; negated: string[] } {
+  const bySymbol = new Map<number, FoundSymbol>();
+  const negatedNames = new Set<string>();
+  for (const m of matchSymbols(tokens)) {
+    const negated = negatedAt(tokens, m.first);
+    // a phrase that itself carries the negation ("couldn't breathe") is not negated by it
+    for (const id of m.ids.slice(0, 2)) {
+      const def = SYMBOLS[id];
+      if (!senseHolds(def, m, tokens, events, cast)) continue;
+      if (negated) {
+        if (!bySymbol.has(id)) negatedNames.add(def.name);
+        continue;
+      }
+      const existing = bySymbol.get(id);
+      if (existing) {
+        existing.count++;
+        continue;
+      }
+      // quote: the phrase of the dream the symbol sits in, cut at phrase boundaries
+      const [qs, qe] = phraseSpan(tokens, m.first, m.last);
+      bySymbol.set(id, {
+        proper: properName(text, tokens, m.first, m.last),
+        def,
+        quote: text.slice(tokens[qs].start, tokens[qe].end),
+        surface: text.slice(tokens[m.first].start, tokens[m.last].end),
+        count: 1,
+        firstToken: m.first,
+        score: 0,
+      });
+    }
+  }
+  for (const s of bySymbol.values()) negatedNames.delete(s.def.name);
+  const symbols = [...bySymbol.values()];
+  for (const s of symbols) s.score = scoreOf(s, tokens.length);
+  symbols.sort((a, b) => b.score - a.score || a.firstToken - b.firstToken);
+  return { symbols, negated: [...negatedNames] };
+}
