@@ -201,6 +201,52 @@ function subjectBeforeRelative(tokens: Token[], cast: Cast, c: Clause, verbIndex
   return undefined;
 }
 
+/** "tried to run", "kept getting longer", "started crying": the next verb carries the action */
+function catenative(tokens: Token[], cast: Cast, i: number, lemmas: string[]): boolean {
+  const next = tokens[i + 1];
+  if (!lemmas.some((l) => CATENATIVE.has(l)) || !next || next.brk !== 0 || !(next.w === "to" || /ing$/.test(next.w))) return false;
+  // "went to the shop", "got to the door": a place, not an infinitive
+  return !((lemmas.includes("go") || lemmas.includes("get")) && next.w === "to" && !verbish(tokens, i + 2, cast.ref));
+}
+
+/**
+ * The first participant after the verb, before the next verb, with the preposition before it;
+ * a passive's "by" phrase names the real actor ("bitten by a snake").
+ */
+function objectAfter(tokens: Token[], cast: Cast, c: Clause, from: number, passive: boolean, complementAt: number | false, actor: Arg | undefined) {
+  let target: Arg | undefined;
+  let prep: string | undefined;
+  let complement: string | undefined;
+  for (let k = from; k <= c.end && k <= from + 5; k++) {
+    const kw = tokens[k].w;
+    if (verbish(tokens, k, cast.ref) && !cast.ref[k]) {
+      if (complementAt === k) complement = kw;
+      break;
+    }
+    if (PREPOSITIONS.has(kw)) {
+      if (passive && kw === "by") {
+        const by = tokens.slice(k + 1, Math.min(c.end, k + 4) + 1).map((_, d) => argAt(tokens, cast, k + 1 + d)).find(Boolean);
+        if (by) return { actor: by, target: actor, prep: "by", complement };
+      }
+      prep ??= kw;
+      continue;
+    }
+    target = argAt(tokens, cast, k);
+    if (target) break;
+  }
+  return { actor, target, prep, complement };
+}
+
+function copulaEvent(tokens: Token[], cast: Cast, c: Clause, negatedAt: number, aspect: string[], lastSubject: Arg | undefined): Event | null {
+  const cop = range(c).find((i) => /^(was|were|am|is|are|got|felt|became|seemed)$/.test(tokens[i].w));
+  if (cop === undefined || !tokens[cop + 1] || tokens[cop + 1].brk !== 0) return null;
+  let k = cop + 1;
+  while (k < c.end && (ADVERB.test(tokens[k].w) || /^(so|very|really|a|bit|little|too|totally|completely|being)$/.test(tokens[k].w))) k++;
+  const actor = findSubject(tokens, cast, c, cop) ?? lastSubject;
+  const sent = tokens[c.start].sent;
+  return { sent, start: c.start, end: c.end, verbIndex: cop, lemmas: ["be"], verb: "be", complement: tokens[k].w, actor, negated: k - negatedAt <= 4, passive: false, aspect, reported: reportedAt(tokens, c.start, cop) };
+}
+
 export function findEvents(tokens: Token[], cast: Cast): Event[] {
   const events: Event[] = [];
   let lastSubject: Arg | undefined;
@@ -228,7 +274,7 @@ export function findEvents(tokens: Token[], cast: Cast): Event[] {
       if (lemma !== lemmas[0]) lemmas.unshift(lemma);
       const next = tokens[i + 1];
       // "tried to run", "kept getting longer", "started crying": the next verb carries the action
-      if (lemmas.some((l) => CATENATIVE.has(l)) && next && next.brk === 0 && (next.w === "to" || /ing$/.test(next.w)) && !(lemmas.includes("go") && next.w === "to" && !verbish(tokens, i + 2, cast.ref)) && !(lemmas.includes("get") && next.w === "to" && !verbish(tokens, i + 2, cast.ref))) {
+      if (catenative(tokens, cast, i, lemmas)) {
         aspect.push(lemmas.find((l) => CATENATIVE.has(l)) ?? lemma);
         subjectForClause ??= findSubject(tokens, cast, c, i);
         continue;
@@ -238,40 +284,15 @@ export function findEvents(tokens: Token[], cast: Cast): Event[] {
       const particle = next && next.brk === 0 && PARTICLES.has(next.w) && !cast.ref[i + 1] && !(PREPOSITIONS.has(next.w) && opensPhrase) ? next.w : undefined;
       const passiveAux = passiveAt >= c.start && passiveAt < i && i - passiveAt <= 3;
       const passive = passiveAux && (/ed$|en$/.test(w) || tagsOf(w).includes("PastTense") || tagsOf(w).includes("Participle")) && !/ing$/.test(w);
-      let actor = subjectBeforeRelative(tokens, cast, c, i) ?? findSubject(tokens, cast, c, i) ?? subjectForClause ?? lastSubject;
-      // object: the first participant after the verb, before the next verb
-      let target: Arg | undefined;
-      let prep: string | undefined;
-      let complement: string | undefined;
-      for (let k = i + (particle ? 2 : 1); k <= c.end && k <= i + 6; k++) {
-        const kw = tokens[k].w;
-        if (verbish(tokens, k, cast.ref) && !cast.ref[k]) {
-          if (passiveAux && k === i + 1) complement = kw;
-          break;
-        }
-        if (PREPOSITIONS.has(kw)) {
-          if (passive && kw === "by") {
-            const by = tokens.slice(k + 1, Math.min(c.end, k + 4) + 1).map((_, d) => argAt(tokens, cast, k + 1 + d)).find(Boolean);
-            if (by) {
-              target = actor;
-              actor = by;
-              prep = "by";
-              break;
-            }
-          }
-          prep ??= kw;
-          continue;
-        }
-        const a = argAt(tokens, cast, k);
-        if (a) {
-          target = a;
-          break;
-        }
-      }
+      const actor = subjectBeforeRelative(tokens, cast, c, i) ?? findSubject(tokens, cast, c, i) ?? subjectForClause ?? lastSubject;
+      const found = objectAfter(tokens, cast, c, i + (particle ? 2 : 1), passive, passiveAux && i + 1, actor);
+      let { actor: doer, target } = found;
+      const { prep } = found;
+      let complement = found.complement;
       if (passive && prep !== "by") {
         // "I was chased": the dreamer undergoes it; nobody is named as the actor
-        target = actor;
-        actor = undefined;
+        target = doer;
+        doer = undefined;
       }
       if (/^(be|get|become|seem|feel|look|turn|grow|stay|go)$/.test(lemma) || COPULA.has(lemma)) {
         const after = tokens[i + 1];
@@ -287,7 +308,7 @@ export function findEvents(tokens: Token[], cast: Cast): Event[] {
         particle,
         complement,
         prep,
-        actor,
+        actor: doer,
         target,
         negated: i - negatedAt <= 3,
         passive,
@@ -296,19 +317,16 @@ export function findEvents(tokens: Token[], cast: Cast): Event[] {
       };
       events.push(e);
       lastVerbAt = i;
-      if (!passive && actor) lastSubject = actor;
+      if (!passive && doer) lastSubject = doer;
       else if (passive && target) lastSubject = target;
       if (particle) i++;
     }
     // "I was late", "we were lost": a copula with an adjective and no main verb
-    if (!events.some((e) => e.start === c.start)) {
-      const cop = range(c).find((i) => /^(was|were|am|is|are|got|felt|became|seemed)$/.test(tokens[i].w));
-      if (cop !== undefined && tokens[cop + 1] && tokens[cop + 1].brk === 0) {
-        let k = cop + 1;
-        while (k < c.end && (ADVERB.test(tokens[k].w) || /^(so|very|really|a|bit|little|too|totally|completely|being)$/.test(tokens[k].w))) k++;
-        const actor = findSubject(tokens, cast, c, cop) ?? lastSubject;
-        events.push({ sent, start: c.start, end: c.end, verbIndex: cop, lemmas: ["be"], verb: "be", complement: tokens[k].w, actor, negated: k - negatedAt <= 4, passive: false, aspect, reported: reportedAt(tokens, c.start, cop) });
-        if (actor) lastSubject = actor;
+    if (!events.length || events[events.length - 1].start !== c.start) {
+      const e = copulaEvent(tokens, cast, c, negatedAt, aspect, lastSubject);
+      if (e) {
+        events.push(e);
+        if (e.actor) lastSubject = e.actor;
       }
     }
   }
