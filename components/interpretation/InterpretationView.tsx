@@ -66,7 +66,7 @@ export function InterpretationView({ interpretation: i }: { interpretation: Stor
   return (
     <div className="space-y-6">
       <WhatHappens i={i} />
-      <section>
+      <section className={i.story ? "border-t border-night-700 pt-6" : undefined}>
         <h3 className="text-sm font-semibold uppercase tracking-wider text-aurora-300">Summary</h3>
         <p className="mt-3 text-lg leading-relaxed text-mist-50">{i.summary}</p>
       </section>

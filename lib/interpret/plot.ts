@@ -29,6 +29,7 @@ export type Plot = {
   success?: Outcome;
   failure?: Outcome;
   emotions: EmotionHit[];
+  interactions: Interaction[];
   symbols: KeySymbol[];
   people: Entity[];
   place?: string;
@@ -79,6 +80,7 @@ export function gatherPlot(a: Analysis): Plot {
     success: outs.find((o) => o.type === "success" && o.who === d),
     failure: outs.find((o) => o.type === "failure" && o.who === d),
     emotions: a.emotions,
+    interactions: ints,
     symbols: symbols.map(({ sym, context, meaning }) => ({ sym, context, meaning })),
     people: a.cast.others.filter((c) => c.kind !== "animal" && c.kind !== "creature"),
     place: a.setting.places[0],

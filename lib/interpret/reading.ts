@@ -141,7 +141,9 @@ const FEELING: Record<EmotionCode, ((ev: string, n: string) => string)[]> = {
 
 function fill(p: Plot, names: Names): Fill {
   const arc = p.arc.type;
-  const e = arc === "sexual-encounter" ? p.intimacy : arc === "conflict" ? p.hostility ?? p.threat : arc === "reunion" ? p.help : p.threat ?? p.hostility;
+  // the participant of the event the arc is quoted from, so the name and the quotation agree
+  const shown = p.arc.events[0] ? p.interactions.find((x) => x.event === p.arc.events[0]) : undefined;
+  const e = shown ?? (arc === "sexual-encounter" ? p.intimacy : arc === "conflict" ? p.hostility ?? p.threat : arc === "reunion" ? p.help : p.threat ?? p.hostility);
   let who: Entity | undefined = e ? (e.from?.id === 0 ? e.to : e.from) : undefined;
   if (arc === "reunion") who = p.dead ?? who;
   if (arc === "exclusion" && p.threat) who = p.threat.from;
@@ -185,7 +187,7 @@ function summaryOf(p: Plot, pk: Picker, names: Names, f: Fill): string[] {
   const end = ending(p, pk);
   if (end && !/“[^”]+”/.test(end)) out.push(end);
   else if (end && !said().includes(end.match(/“[^”]+”/)![0])) out.push(end);
-  const feeling = p.emotions[0];
+  const feeling = p.emotions.find((x) => !said().includes(q(x.evidence)));
   if (feeling) out.push(lead(pk, "summary", pk.pick(FEELING[feeling.code])(q(feeling.evidence), emoNoun(feeling.label))));
   return out.slice(0, 4);
 }
