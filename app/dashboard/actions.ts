@@ -9,7 +9,11 @@ import { deleteDream, listDreams, type DreamEntry } from "@/lib/dreams/log";
 export type DreamPage = { ok: true; entries: DreamEntry[]; nextCursor: string | null } | { ok: false; message: string };
 
 export async function loadDreamsAction(cursor: unknown): Promise<DreamPage> {
-  const parsed = z.string().max(200).nullable().safeParse(cursor ?? null);
+  const parsed = z
+    .string()
+    .max(200)
+    .nullable()
+    .safeParse(cursor ?? null);
   const viewer = await getViewer();
   if (!parsed.success || !viewer) return { ok: false, message: "Failed to load your dreams" };
   try {

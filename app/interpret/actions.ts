@@ -42,7 +42,12 @@ export async function interpretAction(input: unknown): Promise<InterpretResult> 
 
   try {
     if (!(await allowAttempt([{ kind: "interpret:ip", value: await clientIp(), rule: { windowSeconds: 60, max: 30 } }]))) {
-      return { ok: false, reason: "rate", title: "Slow down a little", message: "Too many interpretations in a minute. Please wait a moment and try again." };
+      return {
+        ok: false,
+        reason: "rate",
+        title: "Slow down a little",
+        message: "Too many interpretations in a minute. Please wait a moment and try again.",
+      };
     }
     const viewer = await getViewer();
 
@@ -60,7 +65,12 @@ export async function interpretAction(input: unknown): Promise<InterpretResult> 
         : { ok: false, reason: "limit", title: "Daily limit reached", message: LIMIT_VISITOR };
     }
     if (error instanceof DreamLogFull) {
-      return { ok: false, reason: "limit", title: "Your DreamLog is full", message: `Your DreamLog holds its maximum of ${MAX_DREAMS_PER_USER.toLocaleString("en-US")} dreams. Delete some to save new ones; nothing was used from your daily quota.` };
+      return {
+        ok: false,
+        reason: "limit",
+        title: "Your DreamLog is full",
+        message: `Your DreamLog holds its maximum of ${MAX_DREAMS_PER_USER.toLocaleString("en-US")} dreams. Delete some to save new ones; nothing was used from your daily quota.`,
+      };
     }
     console.error("[interpret]", error);
     return {

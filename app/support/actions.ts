@@ -12,7 +12,8 @@ const title = "Message not sent";
 
 export async function sendSupportAction(input: unknown): Promise<SupportResult> {
   const parsed = supportRequestSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, title, message: "Please check the highlighted fields.", fieldErrors: fieldErrorsOf(parsed.error) };
+  if (!parsed.success)
+    return { ok: false, title, message: "Please check the highlighted fields.", fieldErrors: fieldErrorsOf(parsed.error) };
   const viewer = await getViewer();
   if (!viewer) return { ok: false, title: "You're signed out", message: "Please sign in again to contact support." };
   try {

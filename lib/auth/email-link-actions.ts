@@ -54,7 +54,11 @@ export async function resendConfirmationAction(input: unknown): Promise<ResendRe
       return { ok: false, message: RATE_LIMIT_MESSAGE };
     }
     const supabase = await createSupabaseServerClient();
-    const { error } = await supabase.auth.resend({ type: "signup", email: parsed.data.email, options: { emailRedirectTo: confirmUrl("/dashboard") } });
+    const { error } = await supabase.auth.resend({
+      type: "signup",
+      email: parsed.data.email,
+      options: { emailRedirectTo: confirmUrl("/dashboard") },
+    });
     if (error && error.status === 429) return { ok: false, message: describeAuthError(error, RATE_LIMIT_MESSAGE) };
     return { ok: true };
   } catch (error) {

@@ -38,11 +38,60 @@ export type Analysis = {
 };
 
 const ENGLISH_COMMON = new Set([
-  "the", "a", "and", "i", "was", "to", "in", "of", "my", "it", "we", "he", "she", "that", "with", "on", "at", "is", "were", "had",
-  "me", "there", "but", "then", "they", "her", "his", "you", "for", "this", "be", "are", "have", "dream", "dreamed", "dreamt",
-  "up", "out", "into", "from", "so", "some", "all", "not", "an", "as", "by", "be", "been", "when", "what", "about", "like",
+  "the",
+  "a",
+  "and",
+  "i",
+  "was",
+  "to",
+  "in",
+  "of",
+  "my",
+  "it",
+  "we",
+  "he",
+  "she",
+  "that",
+  "with",
+  "on",
+  "at",
+  "is",
+  "were",
+  "had",
+  "me",
+  "there",
+  "but",
+  "then",
+  "they",
+  "her",
+  "his",
+  "you",
+  "for",
+  "this",
+  "be",
+  "are",
+  "have",
+  "dream",
+  "dreamed",
+  "dreamt",
+  "up",
+  "out",
+  "into",
+  "from",
+  "so",
+  "some",
+  "all",
+  "not",
+  "an",
+  "as",
+  "by",
+  "be",
+  "been",
+  "when",
+  "what",
+  "about",
+  "like",
 ]);
-
 
 /** whether the account is English enough for the offline reader */
 function englishness(text: string, tokens: Token[]): { englishRatio: number; likelyEnglish: boolean } {
@@ -51,7 +100,8 @@ function englishness(text: string, tokens: Token[]): { englishRatio: number; lik
   const englishRatio = n === 0 ? 0 : englishHits / n;
   const latinLetters = text.replace(/[^A-Za-z]/g, "").length;
   const allLetters = text.replace(/[^\p{L}]/gu, "").length;
-  const likelyEnglish = n < 4 ? latinLetters >= allLetters * 0.8 && allLetters > 0 : englishRatio >= 0.12 && latinLetters >= allLetters * 0.8;
+  const likelyEnglish =
+    n < 4 ? latinLetters >= allLetters * 0.8 && allLetters > 0 : englishRatio >= 0.12 && latinLetters >= allLetters * 0.8;
   return { englishRatio, likelyEnglish };
 }
 
@@ -65,7 +115,10 @@ function themesOf(symbols: FoundSymbol[], coding: Coding, characters: FoundChara
   }
   for (const o of coding.outcomes) (o.type === "misfortune" ? misfortunes : o.type === "good fortune" ? goodFortunes : []).push(o.evidence);
   if (characters.some((c) => c.kind === "family")) themeScore.set("family", (themeScore.get("family") ?? 0) + 0.5);
-  const themes = [...themeScore.entries()].sort((a, b) => b[1] - a[1]).map(([t]) => t).slice(0, 6);
+  const themes = [...themeScore.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .map(([t]) => t)
+    .slice(0, 6);
   if (misfortunes.length && !themes.includes("misfortune")) themes.push("misfortune");
   if (goodFortunes.length && !themes.includes("good fortune")) themes.push("good fortune");
   return { themes, misfortunes: [...new Set(misfortunes)], goodFortunes: [...new Set(goodFortunes)] };
@@ -80,7 +133,10 @@ function keyWordsOf(tokens: Token[]): string[] {
     if (f) f.c++;
     else freq.set(t.w, { raw: t.raw, c: 1, first: i });
   });
-  return [...freq.values()].sort((a, b) => b.c - a.c || b.raw.length - a.raw.length || a.first - b.first).slice(0, 5).map((f) => f.raw);
+  return [...freq.values()]
+    .sort((a, b) => b.c - a.c || b.raw.length - a.raw.length || a.first - b.first)
+    .slice(0, 5)
+    .map((f) => f.raw);
 }
 
 export function analyze(input: string): Analysis {
@@ -91,10 +147,17 @@ export function analyze(input: string): Analysis {
   const found = findCast(tokens, text);
   const events = findEvents(tokens, found);
   // who acts or is acted on — including every name of a joined subject ("my mother and Priya were…")
-  const participants = new Set(events.flatMap((e) => [e.actor?.entity, e.target?.entity, ...found.ref.slice(e.start, e.verbIndex)]).filter((x) => x !== undefined));
+  const participants = new Set(
+    events.flatMap((e) => [e.actor?.entity, e.target?.entity, ...found.ref.slice(e.start, e.verbIndex)]).filter((x) => x !== undefined),
+  );
   const cast = dropScenery(found, participants);
   const { symbols, negated } = findSymbols(text, tokens, events, cast);
-  const characters: FoundCharacter[] = cast.others.map((c) => ({ label: c.label, kind: c.kind, firstToken: c.mentions[0], mentions: c.mentions.length }));
+  const characters: FoundCharacter[] = cast.others.map((c) => ({
+    label: c.label,
+    kind: c.kind,
+    firstToken: c.mentions[0],
+    mentions: c.mentions.length,
+  }));
   if (firstPerson) characters.push({ label: "you, the dreamer", kind: "self", firstToken: -1, mentions: cast.dreamer.mentions.length });
   const coding = codeEvents(events, cast, text, tokens);
   return {

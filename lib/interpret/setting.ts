@@ -7,26 +7,160 @@ import type { FoundSymbol } from "./symbols";
 
 export type Setting = { indoor: boolean | null; familiar: boolean | null; places: string[] };
 
-const FAMILY = new Set(["mother", "mom", "mum", "father", "dad", "grandmother", "grandma", "grandfather", "grandpa", "aunt", "uncle", "sister", "brother", "cousin", "nana"]);
+const FAMILY = new Set([
+  "mother",
+  "mom",
+  "mum",
+  "father",
+  "dad",
+  "grandmother",
+  "grandma",
+  "grandfather",
+  "grandpa",
+  "aunt",
+  "uncle",
+  "sister",
+  "brother",
+  "cousin",
+  "nana",
+]);
 
 const INDOOR = new Set([
-  "house", "home", "room", "bedroom", "kitchen", "bathroom", "basement", "attic", "hallway", "hall", "corridor", "office", "classroom",
-  "inside", "indoors", "building", "store", "shop", "mall", "restaurant", "hotel", "hospital", "church", "apartment", "elevator",
-  "stairs", "staircase", "library", "gym", "theater", "theatre", "cafeteria", "school", "upstairs", "downstairs", "bed", "ceiling",
-  "closet", "dorm", "lobby", "bar", "cinema", "auditorium", "garage", "living",
+  "house",
+  "home",
+  "room",
+  "bedroom",
+  "kitchen",
+  "bathroom",
+  "basement",
+  "attic",
+  "hallway",
+  "hall",
+  "corridor",
+  "office",
+  "classroom",
+  "inside",
+  "indoors",
+  "building",
+  "store",
+  "shop",
+  "mall",
+  "restaurant",
+  "hotel",
+  "hospital",
+  "church",
+  "apartment",
+  "elevator",
+  "stairs",
+  "staircase",
+  "library",
+  "gym",
+  "theater",
+  "theatre",
+  "cafeteria",
+  "school",
+  "upstairs",
+  "downstairs",
+  "bed",
+  "ceiling",
+  "closet",
+  "dorm",
+  "lobby",
+  "bar",
+  "cinema",
+  "auditorium",
+  "garage",
+  "living",
 ]);
 const OUTDOOR = new Set([
-  "outside", "outdoors", "street", "road", "park", "beach", "forest", "woods", "field", "sky", "mountain", "mountains", "hill",
-  "river", "lake", "ocean", "sea", "yard", "garden", "backyard", "desert", "island", "highway", "sidewalk", "parking", "lot",
-  "bridge", "cliff", "countryside", "meadow", "jungle", "shore", "trail", "path", "air", "rooftop", "lawn", "campus", "town", "city",
+  "outside",
+  "outdoors",
+  "street",
+  "road",
+  "park",
+  "beach",
+  "forest",
+  "woods",
+  "field",
+  "sky",
+  "mountain",
+  "mountains",
+  "hill",
+  "river",
+  "lake",
+  "ocean",
+  "sea",
+  "yard",
+  "garden",
+  "backyard",
+  "desert",
+  "island",
+  "highway",
+  "sidewalk",
+  "parking",
+  "lot",
+  "bridge",
+  "cliff",
+  "countryside",
+  "meadow",
+  "jungle",
+  "shore",
+  "trail",
+  "path",
+  "air",
+  "rooftop",
+  "lawn",
+  "campus",
+  "town",
+  "city",
 ]);
-const UNFAMILIAR_ADJ = new Set(["strange", "unfamiliar", "unknown", "weird", "foreign", "new", "mysterious", "odd", "different", "huge", "abandoned", "some"]);
+const UNFAMILIAR_ADJ = new Set([
+  "strange",
+  "unfamiliar",
+  "unknown",
+  "weird",
+  "foreign",
+  "new",
+  "mysterious",
+  "odd",
+  "different",
+  "huge",
+  "abandoned",
+  "some",
+]);
 const PLACE_NOUNS = new Set([
-  "house", "home", "room", "place", "building", "school", "city", "town", "country", "street", "store", "shop", "office", "hotel",
-  "hospital", "church", "apartment", "land", "world", "area", "neighborhood", "neighbourhood", "forest", "island", "house's", "village",
-  "bedroom", "kitchen", "classroom", "yard", "car",
+  "house",
+  "home",
+  "room",
+  "place",
+  "building",
+  "school",
+  "city",
+  "town",
+  "country",
+  "street",
+  "store",
+  "shop",
+  "office",
+  "hotel",
+  "hospital",
+  "church",
+  "apartment",
+  "land",
+  "world",
+  "area",
+  "neighborhood",
+  "neighbourhood",
+  "forest",
+  "island",
+  "house's",
+  "village",
+  "bedroom",
+  "kitchen",
+  "classroom",
+  "yard",
+  "car",
 ]);
-
 
 /** A place as the dream names it: "your grandmother's house", "Potomac Park", "the office". */
 function placeLabel(tokens: Token[], s: FoundSymbol): string {
@@ -37,9 +171,18 @@ function placeLabel(tokens: Token[], s: FoundSymbol): string {
   const pieces: string[] = [];
   while (j >= 0 && j >= start - 3 && tokens[j + 1].brk === 0) {
     const w = tokens[j].w;
-    if (w === "my" || w === "our") return `your ${[...pieces].reverse().join(" ")}${pieces.length ? " " : ""}${s.surface.toLowerCase()}`.replace(/\s+/g, " ");
-    if (/['’]s$|s'$/.test(tokens[j].raw)) { pieces.push(/^\p{Lu}/u.test(tokens[j].raw) && !FAMILY.has(w.replace(/['’]s$/, "")) ? tokens[j].raw : w); j--; continue; }
-    if (w === "old" || w === "childhood" || w === "new") { pieces.push(w); j--; continue; }
+    if (w === "my" || w === "our")
+      return `your ${[...pieces].reverse().join(" ")}${pieces.length ? " " : ""}${s.surface.toLowerCase()}`.replace(/\s+/g, " ");
+    if (/['’]s$|s'$/.test(tokens[j].raw)) {
+      pieces.push(/^\p{Lu}/u.test(tokens[j].raw) && !FAMILY.has(w.replace(/['’]s$/, "")) ? tokens[j].raw : w);
+      j--;
+      continue;
+    }
+    if (w === "old" || w === "childhood" || w === "new") {
+      pieces.push(w);
+      j--;
+      continue;
+    }
     break;
   }
   const pre = [...pieces].reverse().join(" ");
@@ -68,22 +211,30 @@ export function findSetting(tokens: Token[], symbols: FoundSymbol[]): Setting {
       if (w === "home" && ["at", "went", "go", "back", "get", "got", "came"].includes(p)) familiar++;
       if (UNFAMILIAR_ADJ.has(p) || (p === "a" && pp === "in" && w === "place") || (UNFAMILIAR_ADJ.has(pp) && p !== "my")) unfamiliar++;
     }
-    if ((w === "familiar" || w === "recognized" || w === "recognised") && tokens[i - 1]?.w !== "not" && !isNegator(tokens[i - 1]?.w ?? "")) familiar += 0.5;
+    if ((w === "familiar" || w === "recognized" || w === "recognised") && tokens[i - 1]?.w !== "not" && !isNegator(tokens[i - 1]?.w ?? ""))
+      familiar += 0.5;
     if (w === "familiar" && isNegator(tokens[i - 1]?.w ?? "")) unfamiliar++;
-    if ((w === "recognise" || w === "recognize" || w === "recognised" || w === "recognized") && isNegator(tokens[i - 1]?.w ?? "")) unfamiliar++;
+    if ((w === "recognise" || w === "recognize" || w === "recognised" || w === "recognized") && isNegator(tokens[i - 1]?.w ?? ""))
+      unfamiliar++;
     if (w === "unfamiliar" || w === "nowhere") unfamiliar++;
     // "at Nana's", "at Mom's": someone's home is familiar
     if (/['’]s$/.test(tokens[i].raw) && ["at", "to"].includes(tokens[i - 1]?.w ?? "") && /^\p{Lu}/u.test(tokens[i].raw)) {
       familiar++;
       indoor += 0.5;
       const label = tokens[i].raw;
-      if (!placeSeen.has(label.toLowerCase())) { placeSeen.add(label.toLowerCase()); places.push(label); }
+      if (!placeSeen.has(label.toLowerCase())) {
+        placeSeen.add(label.toLowerCase());
+        places.push(label);
+      }
     }
   }
   for (const s of symbols) {
     if (s.def.category === "place" && places.length < 6) {
       const label = placeLabel(tokens, s);
-      if (!placeSeen.has(label)) { placeSeen.add(label); places.push(label); }
+      if (!placeSeen.has(label)) {
+        placeSeen.add(label);
+        places.push(label);
+      }
     }
   }
   return { indoor: majority(indoor, outdoor), familiar: majority(familiar, unfamiliar), places };

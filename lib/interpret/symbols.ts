@@ -22,7 +22,28 @@ export type FoundSymbol = {
   proper?: string;
 };
 
-const NAME_STOP = new Set(["i", "my", "the", "a", "in", "on", "at", "then", "and", "but", "so", "when", "we", "he", "she", "they", "it", "there", "this", "that"]);
+const NAME_STOP = new Set([
+  "i",
+  "my",
+  "the",
+  "a",
+  "in",
+  "on",
+  "at",
+  "then",
+  "and",
+  "but",
+  "so",
+  "when",
+  "we",
+  "he",
+  "she",
+  "they",
+  "it",
+  "there",
+  "this",
+  "that",
+]);
 
 /** "no dogs", "without shoes", "wasn't a snake", "there were no mice" */
 function negatedAt(tokens: Token[], first: number): boolean {
@@ -37,9 +58,25 @@ function negatedAt(tokens: Token[], first: number): boolean {
 
 /** a proper noun the match is part of ("Potomac Park", "China") */
 function properName(text: string, tokens: Token[], first: number, last: number): string | undefined {
-  if (!(first > 0 && tokens[first].brk === 0 && text.charCodeAt(tokens[first].start - 1) !== 45 /* "-" */ && /^\p{Lu}\p{Ll}/u.test(tokens[first].raw) && !["i", "my", "the", "a"].includes(tokens[first].w))) return undefined;
+  if (!(
+    first > 0 &&
+    tokens[first].brk === 0 &&
+    text.charCodeAt(tokens[first].start - 1) !== 45 /* "-" */ &&
+    /^\p{Lu}\p{Ll}/u.test(tokens[first].raw) &&
+    !["i", "my", "the", "a"].includes(tokens[first].w)
+  ))
+    return undefined;
   let ps = first;
-  while (ps > 0 && ps > first - 2 && tokens[ps].brk === 0 && /^\p{Lu}\p{Ll}/u.test(tokens[ps - 1].raw) && !NAME_STOP.has(tokens[ps - 1].w) && tokens[ps - 1].brk === 0 && ps - 1 > 0) ps--;
+  while (
+    ps > 0 &&
+    ps > first - 2 &&
+    tokens[ps].brk === 0 &&
+    /^\p{Lu}\p{Ll}/u.test(tokens[ps - 1].raw) &&
+    !NAME_STOP.has(tokens[ps - 1].w) &&
+    tokens[ps - 1].brk === 0 &&
+    ps - 1 > 0
+  )
+    ps--;
   return text.slice(tokens[ps].start, tokens[last].end);
 }
 

@@ -8,12 +8,18 @@ import { fieldErrorsOf, signUpSchema, type ActionFailure } from "@/lib/auth/sche
 import { safeNextPath } from "@/lib/security/safe-next-path";
 import { allowByIpAndEmail, rateLimits, RATE_LIMIT_MESSAGE } from "@/lib/security/rate-limit";
 
-export type SignUpResult = { ok: true; needsConfirmation: true; email: string } | { ok: true; needsConfirmation: false; redirectTo: string } | ActionFailure;
+export type SignUpResult =
+  { ok: true; needsConfirmation: true; email: string } | { ok: true; needsConfirmation: false; redirectTo: string } | ActionFailure;
 
 export async function signUpAction(input: unknown, next: unknown): Promise<SignUpResult> {
   const parsed = signUpSchema.safeParse(input);
   if (!parsed.success) {
-    return { ok: false, title: "Sign up failed", message: "Please check the highlighted fields.", fieldErrors: fieldErrorsOf(parsed.error) };
+    return {
+      ok: false,
+      title: "Sign up failed",
+      message: "Please check the highlighted fields.",
+      fieldErrors: fieldErrorsOf(parsed.error),
+    };
   }
   const { name, email, password } = parsed.data;
   const redirectTo = safeNextPath(next);

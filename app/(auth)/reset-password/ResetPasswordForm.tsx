@@ -12,7 +12,12 @@ import { setNewPasswordAction } from "./actions";
 export function ResetPasswordForm({ email }: { email: string }) {
   const hydrated = useHydrated();
   const router = useRouter();
-  const { register, handleSubmit, setError, formState: { errors, isSubmitting } } = useForm<NewPasswordValues>({
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<NewPasswordValues>({
     resolver: zodResolver(newPasswordSchema),
     defaultValues: { password: "", confirmPassword: "" },
   });
@@ -39,8 +44,20 @@ export function ResetPasswordForm({ email }: { email: string }) {
         Choose a new password for <strong className="text-mist-50">{email}</strong>.
       </p>
       <fieldset disabled={isSubmitting || !hydrated} className="space-y-4">
-        <TextField label="New password" type="password" autoComplete="new-password" registration={register("password")} error={errors.password} />
-        <TextField label="Confirm new password" type="password" autoComplete="new-password" registration={register("confirmPassword")} error={errors.confirmPassword} />
+        <TextField
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          registration={register("password")}
+          error={errors.password}
+        />
+        <TextField
+          label="Confirm new password"
+          type="password"
+          autoComplete="new-password"
+          registration={register("confirmPassword")}
+          error={errors.confirmPassword}
+        />
         <button type="submit" className="btn-primary w-full py-3">
           {isSubmitting ? "Saving..." : "Save new password"}
         </button>

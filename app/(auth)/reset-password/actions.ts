@@ -12,7 +12,12 @@ export type NewPasswordResult = { ok: true } | ActionFailure;
 export async function setNewPasswordAction(input: unknown): Promise<NewPasswordResult> {
   const parsed = newPasswordSchema.safeParse(input);
   if (!parsed.success) {
-    return { ok: false, title: "Password not changed", message: "Please check the highlighted fields.", fieldErrors: fieldErrorsOf(parsed.error) };
+    return {
+      ok: false,
+      title: "Password not changed",
+      message: "Please check the highlighted fields.",
+      fieldErrors: fieldErrorsOf(parsed.error),
+    };
   }
   try {
     // Only the session a recovery link made (README "Security"); any other must give the current password in settings.
@@ -21,7 +26,12 @@ export async function setNewPasswordAction(input: unknown): Promise<NewPasswordR
     }
     const supabase = await createSupabaseServerClient();
     const { error } = await supabase.auth.updateUser({ password: parsed.data.password });
-    if (error) return { ok: false, title: "Password not changed", message: describeAuthError(error, "An unexpected error occurred. Please try again.") };
+    if (error)
+      return {
+        ok: false,
+        title: "Password not changed",
+        message: describeAuthError(error, "An unexpected error occurred. Please try again."),
+      };
     await endRecovery();
     refresh();
     return { ok: true };

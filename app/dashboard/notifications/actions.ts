@@ -26,6 +26,9 @@ export async function saveNotificationsAction(input: unknown): Promise<Notificat
   const { frequency } = parsed.data;
   return {
     ok: true,
-    message: frequency === "off" ? "Pattern e-mails are off" : `You'll get a ${frequency} pattern e-mail when ${frequency === "weekly" ? "a week" : "a month"} with dreams closes`,
+    message:
+      frequency === "off"
+        ? "Pattern e-mails are off"
+        : `You'll get a ${frequency} pattern e-mail when ${frequency === "weekly" ? "a week" : "a month"} with dreams closes`,
   };
 }

@@ -38,7 +38,13 @@ const failed = (title: string): SettingsResult => ({ ok: false, title, message: 
 export function NameForm({ name }: { name: string }) {
   const hydrated = useHydrated();
   const router = useRouter();
-  const { register, handleSubmit, setError, reset, formState: { errors, isSubmitting, isDirty } } = useForm<NameValues>({
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting, isDirty },
+  } = useForm<NameValues>({
     resolver: zodResolver(nameSchema),
     defaultValues: { name },
   });
@@ -66,7 +72,13 @@ export function NameForm({ name }: { name: string }) {
 export function EmailForm({ email }: { email: string }) {
   const hydrated = useHydrated();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const { register, handleSubmit, setError, reset, formState: { errors, isSubmitting } } = useForm<ChangeEmailValues>({
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<ChangeEmailValues>({
     resolver: zodResolver(changeEmailSchema),
     defaultValues: { email: "", currentPassword: "" },
   });
@@ -80,13 +92,29 @@ export function EmailForm({ email }: { email: string }) {
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Change e-mail">
       <p className="mb-3 text-sm text-mist-300">
-        Signed in as <strong className="break-all text-mist-50">{email}</strong>. We'll send a confirmation link to the new address; the change takes effect when you open it.
+        Signed in as <strong className="break-all text-mist-50">{email}</strong>. We'll send a confirmation link to the new address; the
+        change takes effect when you open it.
       </p>
       <fieldset disabled={isSubmitting || !hydrated} className="grid gap-3 sm:grid-cols-2">
-        <TextField label="New e-mail address" type="email" inputMode="email" autoComplete="email" registration={register("email")} error={errors.email} />
-        <TextField label="Current password" type="password" autoComplete="current-password" registration={register("currentPassword")} error={errors.currentPassword} />
+        <TextField
+          label="New e-mail address"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          registration={register("email")}
+          error={errors.email}
+        />
+        <TextField
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          registration={register("currentPassword")}
+          error={errors.currentPassword}
+        />
         <div className="sm:col-span-2">
-          <button type="submit" className="btn-primary">{isSubmitting ? "Sending..." : "Change e-mail"}</button>
+          <button type="submit" className="btn-primary">
+            {isSubmitting ? "Sending..." : "Change e-mail"}
+          </button>
         </div>
       </fieldset>
       <p role="status" className="mt-3 text-sm text-aurora-300">
@@ -98,7 +126,13 @@ export function EmailForm({ email }: { email: string }) {
 
 export function PasswordForm() {
   const hydrated = useHydrated();
-  const { register, handleSubmit, setError, reset, formState: { errors, isSubmitting } } = useForm<ChangePasswordValues>({
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<ChangePasswordValues>({
     resolver: zodResolver(changePasswordSchema),
     defaultValues: { currentPassword: "", password: "", confirmPassword: "" },
   });
@@ -110,12 +144,32 @@ export function PasswordForm() {
     <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Change password">
       <fieldset disabled={isSubmitting || !hydrated} className="grid gap-3 sm:grid-cols-2">
         <div className="sm:col-span-2">
-          <TextField label="Current password" type="password" autoComplete="current-password" registration={register("currentPassword")} error={errors.currentPassword} />
+          <TextField
+            label="Current password"
+            type="password"
+            autoComplete="current-password"
+            registration={register("currentPassword")}
+            error={errors.currentPassword}
+          />
         </div>
-        <TextField label="New password" type="password" autoComplete="new-password" registration={register("password")} error={errors.password} />
-        <TextField label="Confirm new password" type="password" autoComplete="new-password" registration={register("confirmPassword")} error={errors.confirmPassword} />
+        <TextField
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          registration={register("password")}
+          error={errors.password}
+        />
+        <TextField
+          label="Confirm new password"
+          type="password"
+          autoComplete="new-password"
+          registration={register("confirmPassword")}
+          error={errors.confirmPassword}
+        />
         <div className="sm:col-span-2">
-          <button type="submit" className="btn-primary">{isSubmitting ? "Saving..." : "Change password"}</button>
+          <button type="submit" className="btn-primary">
+            {isSubmitting ? "Saving..." : "Change password"}
+          </button>
         </div>
       </fieldset>
     </form>
@@ -125,7 +179,13 @@ export function PasswordForm() {
 export function DeleteAccountForm({ email }: { email: string }) {
   const hydrated = useHydrated();
   const router = useRouter();
-  const { register, handleSubmit, setError, watch, formState: { errors, isSubmitting } } = useForm<DeleteAccountValues>({
+  const {
+    register,
+    handleSubmit,
+    setError,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<DeleteAccountValues>({
     resolver: zodResolver(deleteAccountSchema),
     defaultValues: { confirmEmail: "" },
   });

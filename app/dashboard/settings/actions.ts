@@ -22,7 +22,8 @@ const unexpected = "An unexpected error occurred. Please try again.";
 
 export async function updateNameAction(input: unknown): Promise<SettingsResult> {
   const parsed = nameSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, title: "Name not saved", message: "Please check the highlighted field.", fieldErrors: fieldErrorsOf(parsed.error) };
+  if (!parsed.success)
+    return { ok: false, title: "Name not saved", message: "Please check the highlighted field.", fieldErrors: fieldErrorsOf(parsed.error) };
   const viewer = await getViewer();
   if (!viewer) return signedOut;
   try {
@@ -44,7 +45,12 @@ function refusedBy(check: PasswordCheck, title: string): ActionFailure | null {
     case "correct":
       return null;
     case "wrong":
-      return { ok: false, title, message: "Your current password is not correct.", fieldErrors: { currentPassword: "Your current password is not correct" } };
+      return {
+        ok: false,
+        title,
+        message: "Your current password is not correct.",
+        fieldErrors: { currentPassword: "Your current password is not correct" },
+      };
     case "limited":
       return { ok: false, title, message: RATE_LIMIT_MESSAGE };
     case "unavailable":
@@ -54,12 +60,23 @@ function refusedBy(check: PasswordCheck, title: string): ActionFailure | null {
 
 export async function changePasswordAction(input: unknown): Promise<SettingsResult> {
   const parsed = changePasswordSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, title: "Password not changed", message: "Please check the highlighted fields.", fieldErrors: fieldErrorsOf(parsed.error) };
+  if (!parsed.success)
+    return {
+      ok: false,
+      title: "Password not changed",
+      message: "Please check the highlighted fields.",
+      fieldErrors: fieldErrorsOf(parsed.error),
+    };
   const viewer = await getViewer();
   if (!viewer) return signedOut;
   try {
     // A session left open on a shared computer must not be enough to take the account over.
-    const check = await checkCurrentPassword({ userId: viewer.id, email: viewer.email, password: parsed.data.currentPassword, ip: await clientIp() });
+    const check = await checkCurrentPassword({
+      userId: viewer.id,
+      email: viewer.email,
+      password: parsed.data.currentPassword,
+      ip: await clientIp(),
+    });
     const refused = refusedBy(check, "Password not changed");
     if (refused) return refused;
     const supabase = await createSupabaseServerClient();
@@ -74,11 +91,22 @@ export async function changePasswordAction(input: unknown): Promise<SettingsResu
 
 export async function changeEmailAction(input: unknown): Promise<SettingsResult> {
   const parsed = changeEmailSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, title: "E-mail not changed", message: "Please check the highlighted fields.", fieldErrors: fieldErrorsOf(parsed.error) };
+  if (!parsed.success)
+    return {
+      ok: false,
+      title: "E-mail not changed",
+      message: "Please check the highlighted fields.",
+      fieldErrors: fieldErrorsOf(parsed.error),
+    };
   const viewer = await getViewer();
   if (!viewer) return signedOut;
   if (emailMatches(parsed.data.email, viewer.email)) {
-    return { ok: false, title: "E-mail not changed", message: "That is already your e-mail address.", fieldErrors: { email: "That is already your e-mail address" } };
+    return {
+      ok: false,
+      title: "E-mail not changed",
+      message: "That is already your e-mail address.",
+      fieldErrors: { email: "That is already your e-mail address" },
+    };
   }
   const { email } = parsed.data;
   try {
@@ -101,7 +129,10 @@ export async function changeEmailAction(input: unknown): Promise<SettingsResult>
     if (error && error.code !== "email_exists" && error.code !== "user_already_exists") {
       return { ok: false, title: "E-mail not changed", message: describeAuthError(error, unexpected) };
     }
-    return { ok: true, message: `If ${email} can be used for an account, we sent a confirmation link there. Your e-mail changes when you open it.` };
+    return {
+      ok: true,
+      message: `If ${email} can be used for an account, we sent a confirmation link there. Your e-mail changes when you open it.`,
+    };
   } catch (error) {
     console.error("[settings:email]", error);
     return { ok: false, title: "E-mail not changed", message: unexpected };
@@ -110,7 +141,13 @@ export async function changeEmailAction(input: unknown): Promise<SettingsResult>
 
 export async function deleteAccountAction(input: unknown): Promise<SettingsResult> {
   const parsed = deleteAccountSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, title: "Account not deleted", message: "Please type your e-mail address to confirm.", fieldErrors: fieldErrorsOf(parsed.error) };
+  if (!parsed.success)
+    return {
+      ok: false,
+      title: "Account not deleted",
+      message: "Please type your e-mail address to confirm.",
+      fieldErrors: fieldErrorsOf(parsed.error),
+    };
   const viewer = await getViewer();
   if (!viewer) return signedOut;
   if (!emailMatches(parsed.data.confirmEmail, viewer.email)) {
@@ -125,7 +162,11 @@ export async function deleteAccountAction(input: unknown): Promise<SettingsResul
     await deleteAccount(viewer.id);
   } catch (error) {
     console.error("[settings:delete]", error);
-    return { ok: false, title: "Account not deleted", message: "We couldn't delete your account just now; nothing was removed. Please try again." };
+    return {
+      ok: false,
+      title: "Account not deleted",
+      message: "We couldn't delete your account just now; nothing was removed. Please try again.",
+    };
   }
   // The user no longer exists: end the session here by clearing its cookies.
   const cookieStore = await cookies();
