@@ -86,14 +86,17 @@ export function isIrregular(w: string): boolean {
  * "cried" → cry, "hitting" → hit). Callers look the candidates up in their own closed lists.
  */
 const lemmaCache = new Map<string, readonly string[]>();
-export function lemmaCandidates(w: string): string[] {
+function cachedLemmas(w: string): readonly string[] {
   let c = lemmaCache.get(w);
   if (!c) {
     c = Object.freeze(computeLemmas(w));
     if (lemmaCache.size > 50_000) lemmaCache.clear();
     lemmaCache.set(w, c);
   }
-  return [...c];
+  return c;
+}
+export function lemmaCandidates(w: string): string[] {
+  return [...cachedLemmas(w)];
 }
 
 function computeLemmas(w: string): string[] {
@@ -120,6 +123,6 @@ function computeLemmas(w: string): string[] {
 
 /** The lemma of `w` found in `set`, if any. */
 export function lemmaIn(w: string, set: ReadonlySet<string> | ReadonlyMap<string, unknown>): string | null {
-  for (const c of lemmaCandidates(w)) if (set.has(c)) return c;
+  for (const c of cachedLemmas(w)) if (set.has(c)) return c;
   return null;
 }
