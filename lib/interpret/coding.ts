@@ -72,6 +72,8 @@ function recipientOf(e: Event, cast: Cast, needsPerson: boolean): Entity | undef
 
 function interactionOf(e: Event, cast: Cast, text: string, tokens: Token[]): Interaction | null {
   if (e.negated && !e.lemmas.some((l) => l === "refuse" || l === "ignore")) return null;
+  // "I thought I would get killed": what might happen is not an interaction
+  if (e.aspect.includes("would")) return null;
   const evidence = evidenceOf(text, tokens, e);
   const sexual = matches(e, V.SEXUALITY, V.SEXUALITY_WITH);
   if (sexual && (sexual !== "make" || e.target?.word === "love" || e.particle === "out") && (sexual !== "sleep" || e.prep === "with")) {
@@ -104,7 +106,8 @@ function interactionOf(e: Event, cast: Cast, text: string, tokens: Token[]): Int
     const from = fromWhom(e, cast, tokens);
     if (from) return { type: "aggression", from, to: cast.dreamer, event: e, evidence, pursuit: true };
   }
-  const hostile = matches(e, V.AGGRESSION, V.AGGRESSION_WITH);
+  const hostile0 = matches(e, V.AGGRESSION, V.AGGRESSION_WITH);
+  const hostile = hostile0 && V.FEELING_VERBS.has(hostile0) && e.passive && e.prep !== "by" ? null : hostile0;
   // "she lost control and we hit a woman": a collision is an accident, not an attack
   if (
     hostile &&
@@ -238,7 +241,9 @@ function sexualScenes(cast: Cast, text: string, tokens: Token[], events: Event[]
 function hostileFeelings(cast: Cast, text: string, tokens: Token[], events: Event[], have: Interaction[]): Interaction[] {
   const out: Interaction[] = [];
   for (let i = 0; i < tokens.length; i++) {
-    if (!V.HOSTILE_FEELINGS.has(tokens[i].w) || /^(not|never|n't)$/.test(tokens[i - 1]?.w ?? "")) continue;
+    // "the Mad Hatter": a capitalised word is a name, not a feeling
+    if (!V.HOSTILE_FEELINGS.has(tokens[i].w) || /^\p{Lu}/u.test(tokens[i].raw) || /^(not|never|n't)$/.test(tokens[i - 1]?.w ?? ""))
+      continue;
     const sent = tokens[i].sent;
     const inEvent = events.find((e) => i >= e.start && i <= e.end) ?? sentenceEvent(tokens, i);
     if (have.some((x) => x.event.sent === sent && x.type === "aggression") || out.some((x) => x.event.sent === sent)) continue;

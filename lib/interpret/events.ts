@@ -201,6 +201,8 @@ function verbish(tokens: Token[], i: number, ref?: Cast["ref"]): boolean {
 
 function computeVerbish(tokens: Token[], i: number, ref?: Cast["ref"]): boolean {
   const t = tokens[i];
+  // part of a name ("Wanda Stalk", "Bob Fox") is never the verb
+  if (ref?.[i] && /^\p{Lu}/u.test(t.raw)) return false;
   if (!t) return false;
   const w = t.w;
   if (

@@ -12,7 +12,7 @@ export const AGGRESSION = set(`
   punish spank whip force invade arrest imprison handcuff tie jail trap corner grab seize drag hate despise glare sue reprimand
   lecture humiliate embarrass ignore reject exclude refuse snub kick slam throw spit stalk follow frighten scare terrorize
   terrorise menace torment abuse fire expel evict banish yell scream shout swear holler snap argue quarrel bicker rebuke
-  taunt slaughter execute hang behead drown burn shove elbow trip lock confine pin restrain hold overpower crush eat devour
+  taunt slaughter execute hang behead drown burn shove elbow trip lock confine pin restrain hold overpower crush
   sting claw maul charge ambush chide berate nag slander rape shun disown cheat bully dis diss boo heckle sneer snub avoid protest goose grope bomb`);
 /** nouns of hostility: "we had a fight", "got into an argument" */
 export const AGGRESSION_NOUNS = set(
@@ -59,8 +59,10 @@ export const AGGRESSION_WITH: Record<string, string[]> = {
 };
 /** hostile only when it has a character as target (never "hit the ground", "grabbed my bag") */
 export const AGGRESSION_NEEDS_PERSON = set(
-  "hit hold grab push pull trap lock charge follow trip eat crush pin tie throw drag burn drown hang fire force ignore refuse reject",
+  "hit hold grab push pull trap lock charge follow trip crush pin tie throw drag burn drown hang fire force ignore refuse reject shoot stab destroy break smash wreck",
 );
+/** feelings put as passives ("I was scared", "got embarrassed") are feelings, not attacks, unless someone is named: "scared by a dog" */
+export const FEELING_VERBS = set("scare frighten embarrass terrorize terrorise humiliate");
 /** the verbs that make an aggression a pursuit */
 export const PURSUIT = set("chase pursue hunt follow stalk");
 
