@@ -237,6 +237,30 @@ function sexualScenes(cast: Cast, text: string, tokens: Token[], events: Event[]
   return [];
 }
 
+/** marriage, engagement, dating between the dreamer and someone in the sentence */
+function bonds(cast: Cast, text: string, tokens: Token[], events: Event[], have: Interaction[]): Interaction[] {
+  if (have.some((x) => x.type === "friendliness" && (x.from === cast.dreamer || x.to === cast.dreamer))) return [];
+  for (let i = 0; i < tokens.length; i++) {
+    if (!V.BOND_WORDS.has(tokens[i].w) || /^(not|never|n't)$/.test(tokens[i - 1]?.w ?? "")) continue;
+    const sent = tokens[i].sent;
+    const people = [...new Set(cast.ref.filter((x, k) => x && tokens[k].sent === sent))];
+    const other = people.find((x) => x !== cast.dreamer && x!.kind !== "animal");
+    if (!other || !people.includes(cast.dreamer)) continue;
+    const inEvent = events.find((e) => i >= e.start && i <= e.end) ?? sentenceEvent(tokens, i);
+    return [
+      {
+        type: "friendliness",
+        from: cast.dreamer,
+        to: other,
+        event: inEvent,
+        evidence: evidenceOf(text, tokens, { ...inEvent, verbIndex: i }),
+        pursuit: false,
+      },
+    ];
+  }
+  return [];
+}
+
 /** covert hostility: a hostile feeling in a sentence with someone it can be aimed at */
 function hostileFeelings(cast: Cast, text: string, tokens: Token[], events: Event[], have: Interaction[]): Interaction[] {
   const out: Interaction[] = [];
@@ -423,6 +447,7 @@ export function codeEvents(events: Event[], cast: Cast, text: string, tokens: To
   }
   interactions.push(...rescues(cast, text, tokens, events, interactions));
   interactions.push(...sexualScenes(cast, text, tokens, events, interactions));
+  interactions.push(...bonds(cast, text, tokens, events, interactions));
   interactions.push(...hostileWithoutVerb(cast, text, tokens, events, interactions));
   interactions.push(...hostileFeelings(cast, text, tokens, events, interactions));
   const hostileIn = new Set(interactions.filter((i) => i.type === "aggression").map((i) => i.event.sent));

@@ -69,7 +69,7 @@ export const PURSUIT = set("chase pursue hunt follow stalk");
 export const FRIENDLINESS = set(`
   help hug embrace greet welcome thank compliment praise comfort console reassure protect save rescue give hand offer invite
   share feed befriend apologize apologise forgive support encourage congratulate lend escort guide wave smile hold cuddle
-  marry propose visit treat teach show pet stroke care cheer accompany defend warn introduce adopt console squeeze pass tip tell`);
+  marry propose visit treat teach show pet stroke care cheer accompany defend warn introduce adopt console squeeze pass tip tell assist`);
 export const FRIENDLINESS_WITH: Record<string, string[]> = {
   smile: ["at"],
   wave: ["at", "to"],
@@ -93,6 +93,8 @@ export const FRIENDLINESS_WITH: Record<string, string[]> = {
 export const FRIENDLINESS_NEEDS_PERSON = set(
   "give hand offer hold share show treat teach help walk drive bring buy cook visit pet stroke warn guide squeeze pass tip tell",
 );
+/** closeness named as a state: "we were getting married", "my fiancée and I were engaged" */
+export const BOND_WORDS = set("married marry marrying wedding engaged engagement honeymoon dating");
 /** verbs whose recipient may come later in the clause: "gave the key to my sister" */
 export const GIVING = set("give hand offer pass lend bring send");
 

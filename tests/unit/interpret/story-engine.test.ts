@@ -90,6 +90,7 @@ describe("social interactions (Hall/Van de Castle)", () => {
     expect(find(r, "friendliness")).toMatchObject({ initiator: "your grandfather", recipient: "you" });
     expect(types(interpretOffline("A nurse helped me up the stairs."), "interactions")).toContain("friendliness");
     expect(types(interpretOffline("I hugged my little brother at the airport."), "interactions")).toContain("friendliness");
+    expect(types(interpretOffline("My boyfriend and I were getting married in a garden."), "interactions")).toContain("friendliness");
   });
   it("sexuality: a kiss with a lover; a kiss from a mother is affection", () => {
     expect(types(interpretOffline("A woman I had never met kissed me on a balcony."), "interactions")).toContain("sexuality");
