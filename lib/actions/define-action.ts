@@ -2,7 +2,7 @@ import "server-only";
 import type { z } from "zod";
 import { getViewer, type Viewer } from "@/lib/auth/current-user";
 import { RATE_LIMIT_MESSAGE } from "@/lib/security/rate-limit";
-import { fieldErrorsOf, type ActionFailure, type ActionResult } from "@/lib/actions/result";
+import { fieldErrorsOf, type ActionResult, type FailureOf, type ResultOf } from "@/lib/actions/result";
 
 /**
  * The one spine of every server action (in the spirit of makerkit's `enhanceAction`):
@@ -14,11 +14,7 @@ import { fieldErrorsOf, type ActionFailure, type ActionResult } from "@/lib/acti
 type Auth = "none" | "optional" | "user" | "premium";
 type ViewerOf<A extends Auth> = A extends "user" | "premium" ? Viewer : A extends "optional" ? Viewer | null : null;
 type Input<S> = S extends z.ZodType ? z.output<S> : unknown;
-/** The failures an action answers: its handler's own (with their extra details), or the plain shape. */
-type FailureOf<R> = [Extract<R, { ok: false }>] extends [never] ? ActionFailure : Extract<R, { ok: false }>;
 type Failure<R> = Omit<FailureOf<R>, "ok">;
-/** What the action answers: its handler's results and the spine's failures. */
-export type ResultOf<R> = Extract<R, { ok: true }> | FailureOf<R>;
 
 export type ActionContext<A extends Auth> = { viewer: ViewerOf<A> };
 
@@ -50,7 +46,7 @@ type Handler<S, A extends Auth, R> = (data: Input<S>, context: ActionContext<A>,
 const CHECK_FIELDS = "Please check the highlighted fields.";
 
 export function defineAction<R extends ActionResult<unknown>, S extends z.ZodType | undefined = undefined, A extends Auth = "none">(
-  options: ActionOptions<S, A, NoInfer<R>>,
+  options: ActionOptions<S, A, R>,
   handler: Handler<S, A, R>,
 ): (input?: unknown, ...extra: unknown[]) => Promise<ResultOf<R>> {
   const titled = (failure: Failure<R>) => ({ ok: false, ...(options.title ? { title: options.title } : {}), ...failure }) as FailureOf<R>;

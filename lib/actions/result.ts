@@ -15,6 +15,11 @@ export type ActionFailure<E extends object = object> = {
 
 export type ActionResult<T, E extends object = object> = { ok: true; data: T } | ActionFailure<E>;
 
+/** The failures an action answers: its handler's own (with their extra details), or the plain shape. */
+export type FailureOf<R> = [Extract<R, { ok: false }>] extends [never] ? ActionFailure : Extract<R, { ok: false }>;
+/** What an action answers: its handler's results and the spine's failures. */
+export type ResultOf<R> = Extract<R, { ok: true }> | FailureOf<R>;
+
 /** The first message per top-level field, keyed as the form names its fields. */
 export function fieldErrorsOf(error: z.ZodError): Record<string, string> {
   const out: Record<string, string> = {};
