@@ -51,6 +51,11 @@ export function defineAction<R extends ActionResult<unknown>, S extends z.ZodTyp
 ): (input?: unknown, ...extra: unknown[]) => Promise<ResultOf<R>> {
   const titled = (failure: Failure<R>) => ({ ok: false, ...(options.title ? { title: options.title } : {}), ...failure }) as FailureOf<R>;
 
+  // Each action words its own refusals: a gate without its answer is a mistake found at start-up.
+  const auth = options.auth ?? "none";
+  if ((auth === "user" || auth === "premium") && !options.signedOut) throw new Error(`${options.log}: auth "${auth}" needs signedOut`);
+  if (auth === "premium" && !options.notPremium) throw new Error(`${options.log}: auth "premium" needs notPremium`);
+
   return async (input, ...extra) => {
     let data = input as Input<S>;
     if (options.schema) {
@@ -64,10 +69,9 @@ export function defineAction<R extends ActionResult<unknown>, S extends z.ZodTyp
       data = parsed.data as Input<S>;
     }
     try {
-      const auth = options.auth ?? "none";
       const viewer = auth === "none" ? null : await getViewer();
-      if ((auth === "user" || auth === "premium") && !viewer) return titled(options.signedOut ?? ({ message: "Please sign in again." } as Failure<R>));
-      if (auth === "premium" && !viewer?.isPremium) return titled(options.notPremium ?? ({ message: "This is part of the Unlimited plan." } as Failure<R>));
+      if ((auth === "user" || auth === "premium") && !viewer) return titled(options.signedOut!);
+      if (auth === "premium" && !viewer?.isPremium) return titled(options.notPremium!);
       const context = { viewer } as ActionContext<A>;
       if (options.rateLimit && !(await options.rateLimit.allow(data, context))) {
         return titled(options.rateLimit.failure ?? ({ message: RATE_LIMIT_MESSAGE } as Failure<R>));

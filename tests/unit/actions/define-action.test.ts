@@ -48,7 +48,7 @@ describe("defineAction", () => {
 
   it("hands the parsed data, the viewer and the extra arguments to the handler", async () => {
     viewer.current = member(false);
-    const action = defineAction({ log: "[test]", schema, auth: "user", unexpected }, async (data, { viewer: who }, next) => ok({ data, id: who.id, next }));
+    const action = defineAction({ log: "[test]", schema, auth: "user", signedOut: unexpected, unexpected }, async (data, { viewer: who }, next) => ok({ data, id: who.id, next }));
     expect(await action({ name: "Ada", email: "ada@example.test", extra: 1 }, "/dashboard")).toEqual({
       ok: true,
       data: { data: { name: "Ada", email: "ada@example.test" }, id: member(false).id, next: "/dashboard" },
@@ -67,6 +67,11 @@ describe("defineAction", () => {
     expect(handler).not.toHaveBeenCalled();
     viewer.current = member(true);
     expect(await forPremium()).toEqual({ ok: true, data: undefined });
+  });
+
+  it("a gate without its own refusal is refused when the action is defined", () => {
+    expect(() => defineAction({ log: "[test]", auth: "user", unexpected }, async () => ok())).toThrow('[test]: auth "user" needs signedOut');
+    expect(() => defineAction({ log: "[test]", auth: "premium", signedOut: unexpected, unexpected }, async () => ok())).toThrow("needs notPremium");
   });
 
   it("an optional viewer may be absent", async () => {
