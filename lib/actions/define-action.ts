@@ -16,7 +16,7 @@ type ViewerOf<A extends Auth> = A extends "user" | "premium" ? Viewer : A extend
 type Input<S> = S extends z.ZodType ? z.output<S> : unknown;
 type Failure<R> = Omit<FailureOf<R>, "ok">;
 
-export type ActionContext<A extends Auth> = { viewer: ViewerOf<A> };
+type ActionContext<A extends Auth> = { viewer: ViewerOf<A> };
 
 export type ActionOptions<S extends z.ZodType | undefined, A extends Auth, R> = {
   /** The tag of the one console.error line, e.g. "[signup]". */
