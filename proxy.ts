@@ -8,7 +8,8 @@ import { contentSecurityPolicy, createNonce, rendersPerRequest } from "@/lib/sec
 import { CROSS_SITE_MESSAGE, isCrossSiteRequest } from "@/lib/security/same-origin";
 import { ACTION_BODY_LIMIT_BYTES, TOO_LARGE_MESSAGE } from "@/lib/security/limits";
 
-const text = (status: number, body: string) => new NextResponse(body, { status, headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" } });
+const text = (status: number, body: string) =>
+  new NextResponse(body, { status, headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" } });
 
 const cspOptions = {
   dev: process.env.NODE_ENV === "development",
@@ -41,7 +42,8 @@ export async function proxy(request: NextRequest) {
   // A browser gets its visitor identity when /interpret is served, before its first submission,
   // so racing tabs of a fresh browser all carry the same one (set on the request too, for an
   // action posted without the page). Only here: static pages must never set cookies.
-  const newVisitor = pathname === "/interpret" && !verifyVisitorCookie(request.cookies.get(VISITOR_COOKIE)?.value) ? mintVisitorCookie() : null;
+  const newVisitor =
+    pathname === "/interpret" && !verifyVisitorCookie(request.cookies.get(VISITOR_COOKIE)?.value) ? mintVisitorCookie() : null;
   if (newVisitor) request.cookies.set(VISITOR_COOKIE, newVisitor.value);
 
   // A static page reads no session, so there is nothing to refresh, and a cacheable response must
@@ -71,5 +73,7 @@ function notFound(request: NextRequest) {
 
 export const config = {
   // Pages only: no build assets, images, icons or files with an extension.
-  matcher: ["/((?!_next/static|_next/image|api/|favicon\\.ico|icon|apple-icon|opengraph-image|sitemap\\.xml|robots\\.txt|.*\\.[a-zA-Z0-9]+$).*)"],
+  matcher: [
+    "/((?!_next/static|_next/image|api/|favicon\\.ico|icon|apple-icon|opengraph-image|sitemap\\.xml|robots\\.txt|.*\\.[a-zA-Z0-9]+$).*)",
+  ],
 };

@@ -12,14 +12,17 @@ export default function ErrorPage({ retry }: { error: unknown; retry: () => void
     <section role="alert" className="mx-auto flex max-w-xl flex-col items-center px-4 py-28 text-center">
       <h1 className="text-2xl font-semibold text-mist-50">This page is temporarily unavailable</h1>
       <p className="mt-3 text-mist-300">
-        One of the services behind Oneira is not answering right now. Nothing you saved is lost, and no interpretation was used from
-        your daily quota. Please try again in a moment.
+        One of the services behind Oneira is not answering right now. Nothing you saved is lost, and no interpretation was used from your
+        daily quota. Please try again in a moment.
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <button type="button" className="btn-primary" onClick={() => retry()}>
           Try again
         </button>
-        <Link href="/" className="rounded-full border border-night-600 px-5 py-2.5 text-sm font-semibold text-mist-100 hover:border-aurora-400">
+        <Link
+          href="/"
+          className="rounded-full border border-night-600 px-5 py-2.5 text-sm font-semibold text-mist-100 hover:border-aurora-400"
+        >
           Go to the home page
         </Link>
       </div>

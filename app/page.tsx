@@ -36,12 +36,14 @@ const patterns = [
   {
     icon: Feather,
     name: "Flying",
-    meaning: "Often a sign of rising above a situation, or of a new sense of freedom — and, when it wobbles, of doubt about how long that lift will last.",
+    meaning:
+      "Often a sign of rising above a situation, or of a new sense of freedom — and, when it wobbles, of doubt about how long that lift will last.",
   },
   {
     icon: Waves,
     name: "Water",
-    meaning: "The state of the water mirrors the state of feeling: calm seas for ease, floods and waves for emotions that feel bigger than you.",
+    meaning:
+      "The state of the water mirrors the state of feeling: calm seas for ease, floods and waves for emotions that feel bigger than you.",
   },
   {
     icon: ArrowDownRight,
@@ -62,8 +64,8 @@ export default function HomePage() {
           Understand the dreams that stay with you
         </h1>
         <p className="mx-auto mt-6 max-w-2xl text-lg text-mist-300">
-          Describe a dream in your own words. Oneira finds its symbols, feelings and people, and offers a Jungian and Freudian
-          reading of what they might mean for you.
+          Describe a dream in your own words. Oneira finds its symbols, feelings and people, and offers a Jungian and Freudian reading of
+          what they might mean for you.
         </p>
         <div className="mt-10 flex flex-col items-center justify-center gap-3 sm:flex-row">
           <Link href="/interpret" className="btn-primary px-7 py-3 text-base">
@@ -76,7 +78,9 @@ export default function HomePage() {
       </section>
 
       <section aria-labelledby="features-title" className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
-        <h2 id="features-title" className="sr-only">What Oneira does</h2>
+        <h2 id="features-title" className="sr-only">
+          What Oneira does
+        </h2>
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
           {features.map(({ icon: Icon, title, text }) => (
             <li key={title} className="card p-6">
@@ -101,9 +105,8 @@ export default function HomePage() {
                 Discover the patterns in your dreams
               </h2>
               <p className="mt-4 text-mist-300">
-                One dream is a snapshot; a journal is a story. As you save dreams to your DreamLog, Oneira notices which symbols
-                return, which feelings dominate and how they change over time — and mentions them when you interpret your next
-                dream.
+                One dream is a snapshot; a journal is a story. As you save dreams to your DreamLog, Oneira notices which symbols return,
+                which feelings dominate and how they change over time — and mentions them when you interpret your next dream.
               </p>
               <Link href="/interpret" className="btn-secondary mt-8">
                 Try One Free Interpretation

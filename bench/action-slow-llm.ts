@@ -13,7 +13,19 @@ import http from "node:http";
 import postgres from "postgres";
 import { interpretOffline } from "../lib/interpret/offline";
 import { actionId } from "./action";
-import { benchPorts, buildApp, createUser, fmtLoad, isMain, load, loadAverage, sessionCookie, startApp, startStack, type LoadResult } from "./lib";
+import {
+  benchPorts,
+  buildApp,
+  createUser,
+  fmtLoad,
+  isMain,
+  load,
+  loadAverage,
+  sessionCookie,
+  startApp,
+  startStack,
+  type LoadResult,
+} from "./lib";
 
 const APP_NAME = "oneira-bench-app";
 const DREAM = "I was walking through my grandmother's house, but the rooms kept changing into a school corridor, and my teeth felt loose.";
@@ -52,10 +64,19 @@ function startSlowLlm(port: number) {
   );
 }
 
-export type SlowLlmRun = { delayMs: number; result: LoadResult; maxConnections: number; maxInTransaction: number; meanInTransaction: number; llmCalls: number };
+export type SlowLlmRun = {
+  delayMs: number;
+  result: LoadResult;
+  maxConnections: number;
+  maxInTransaction: number;
+  meanInTransaction: number;
+  llmCalls: number;
+};
 export type SlowLlmFigures = { connections: number; poolMax: number; runs: SlowLlmRun[]; loadavg: string };
 
-export async function runSlowLlmAction(options: { duration?: number; connections?: number; delays?: number[]; build?: boolean } = {}): Promise<SlowLlmFigures> {
+export async function runSlowLlmAction(
+  options: { duration?: number; connections?: number; delays?: number[]; build?: boolean } = {},
+): Promise<SlowLlmFigures> {
   const connections = options.connections ?? 20;
   const stack = await startStack();
   const llm = await startSlowLlm(benchPorts.app + 9);
@@ -94,7 +115,11 @@ export async function runSlowLlmAction(options: { duration?: number; connections
       },
     ];
     llm.state.delayMs = 0;
-    const probe = await fetch(common.url, { method: "POST", headers: { ...common.headers, "x-forwarded-for": "10.255.0.1" }, body: JSON.stringify([{ text: DREAM }]) });
+    const probe = await fetch(common.url, {
+      method: "POST",
+      headers: { ...common.headers, "x-forwarded-for": "10.255.0.1" },
+      body: JSON.stringify([{ text: DREAM }]),
+    });
     const text = await probe.text();
     if (!text.includes('"ok":true')) throw new Error(`the action did not interpret: ${probe.status} ${text.slice(0, 300)}`);
 

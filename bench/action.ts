@@ -30,7 +30,11 @@ export function actionId(name: string, page: string): string {
 
 export type ActionFigures = { result: LoadResult; saved: number; connections: number; loadavg: string };
 
-export async function runAction(app: Server, databaseUrl: string, options: { duration?: number; connections?: number } = {}): Promise<ActionFigures> {
+export async function runAction(
+  app: Server,
+  databaseUrl: string,
+  options: { duration?: number; connections?: number } = {},
+): Promise<ActionFigures> {
   const id = actionId("interpretAction", "app/interpret/page");
   const user = await createUser(true);
   const cookie = await sessionCookie(user);
@@ -55,7 +59,11 @@ export async function runAction(app: Server, databaseUrl: string, options: { dur
     },
   ];
   // A check that the action really answers with an interpretation, then a warm-up.
-  const probe = await fetch(common.url, { method: "POST", headers: { ...common.headers, "x-forwarded-for": "10.255.0.1" }, body: JSON.stringify([{ text: DREAMS[0] }]) });
+  const probe = await fetch(common.url, {
+    method: "POST",
+    headers: { ...common.headers, "x-forwarded-for": "10.255.0.1" },
+    body: JSON.stringify([{ text: DREAMS[0] }]),
+  });
   const text = await probe.text();
   if (!text.includes('"ok":true')) throw new Error(`the action did not interpret: ${probe.status} ${text.slice(0, 300)}`);
   await load({ ...common, requests, duration: 2 });

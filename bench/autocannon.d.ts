@@ -13,7 +13,13 @@ declare module "autocannon" {
       /** seconds before a request counts as timed out (default 10) */
       timeout?: number;
       setupRequest?: (request: { headers?: Record<string, string>; body?: string }, context: Record<string, unknown>) => unknown;
-      requests?: { method?: string; path?: string; headers?: Record<string, string>; body?: string; setupRequest?: Options["setupRequest"] }[];
+      requests?: {
+        method?: string;
+        path?: string;
+        headers?: Record<string, string>;
+        body?: string;
+        setupRequest?: Options["setupRequest"];
+      }[];
     };
     type Result = { requests: Histogram; latency: Histogram; throughput: Histogram; errors: number; timeouts: number; non2xx: number };
   }

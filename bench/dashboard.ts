@@ -16,7 +16,14 @@ const TEMPLATES = [
 
 export const DREAM_COUNT = 10_000;
 
-export type DashboardFigures = { dreams: number; result: LoadResult; firstByte: number; small: LoadResult; smallDreams: number; loadavg: string };
+export type DashboardFigures = {
+  dreams: number;
+  result: LoadResult;
+  firstByte: number;
+  small: LoadResult;
+  smallDreams: number;
+  loadavg: string;
+};
 
 async function fill(databaseUrl: string, userId: string, count: number) {
   const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} });
@@ -53,8 +60,12 @@ export async function runDashboard(app: Server, databaseUrl: string, options: { 
   await load({ url, headers: { cookie: smallCookie }, connections: 4, duration: 2 });
   const small = await load({ url, headers: { cookie: smallCookie }, connections: 4, duration: options.duration ?? 10 });
   const figures = { dreams: count, result, firstByte, small, smallDreams, loadavg: loadAverage() };
-  console.log(`[dashboard] ${count} dreams, first page, 4 connections: ${fmtLoad(result)}; a single cold request took ${firstByte.toFixed(0)} ms`);
-  console.log(`[dashboard] baseline, ${smallDreams} dreams: ${fmtLoad(small)}; p50 ratio ${(result.p50 / Math.max(1, small.p50)).toFixed(2)}×`);
+  console.log(
+    `[dashboard] ${count} dreams, first page, 4 connections: ${fmtLoad(result)}; a single cold request took ${firstByte.toFixed(0)} ms`,
+  );
+  console.log(
+    `[dashboard] baseline, ${smallDreams} dreams: ${fmtLoad(small)}; p50 ratio ${(result.p50 / Math.max(1, small.p50)).toFixed(2)}×`,
+  );
   return figures;
 }
 

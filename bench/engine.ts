@@ -13,7 +13,12 @@ export function runEngine(): EngineFigures {
   const tsx = path.join(root, "node_modules/.bin/tsx");
   const run = spawnSync(tsx, [path.join(root, "bench/interpret-quality.ts")], { cwd: root, encoding: "utf8", maxBuffer: 16 * 2 ** 20 });
   const output = `${run.stdout}${run.stderr ? `\n${run.stderr}` : ""}`.trim();
-  const line = (label: string) => output.split("\n").find((l) => l.startsWith(label))?.slice(label.length).trim() ?? "n/a";
+  const line = (label: string) =>
+    output
+      .split("\n")
+      .find((l) => l.startsWith(label))
+      ?.slice(label.length)
+      .trim() ?? "n/a";
   const figures = {
     output,
     dreamsPerSecond: line("dreams per second:"),

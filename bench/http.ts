@@ -12,7 +12,20 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
-import { benchPorts, childEnv, fmtLoad, isMain, runStandalone, load, loadAverage, ratio, root, startServer, type LoadResult, type Server } from "./lib";
+import {
+  benchPorts,
+  childEnv,
+  fmtLoad,
+  isMain,
+  runStandalone,
+  load,
+  loadAverage,
+  ratio,
+  root,
+  startServer,
+  type LoadResult,
+  type Server,
+} from "./lib";
 
 export const ARTICLE = "/dream-dictionary/teeth-dreams";
 export const BARE_DIR = "/tmp/oneira-bench-bare";
@@ -35,10 +48,28 @@ export function buildBareNext(bytes: number, variant: BareVariant = "static"): {
   const cp = spawnSync("cp", ["-al", path.join(root, "node_modules"), path.join(BARE_DIR, "node_modules")]);
   if (cp.status !== 0) throw new Error(`cp -al node_modules failed: ${cp.stderr}`);
   writeFileSync(path.join(BARE_DIR, "package.json"), JSON.stringify({ name: "bare-next", private: true, type: "module" }));
-  writeFileSync(path.join(BARE_DIR, "next.config.mjs"), variant === "ppr" ? "export default { cacheComponents: true };\n" : "export default {};\n");
+  writeFileSync(
+    path.join(BARE_DIR, "next.config.mjs"),
+    variant === "ppr" ? "export default { cacheComponents: true };\n" : "export default {};\n",
+  );
   writeFileSync(
     path.join(BARE_DIR, "tsconfig.json"),
-    JSON.stringify({ compilerOptions: { target: "ES2022", lib: ["dom", "esnext"], jsx: "react-jsx", module: "esnext", moduleResolution: "bundler", strict: true, skipLibCheck: true, noEmit: true, esModuleInterop: true, isolatedModules: true, plugins: [{ name: "next" }] }, include: ["**/*.ts", "**/*.tsx"] }),
+    JSON.stringify({
+      compilerOptions: {
+        target: "ES2022",
+        lib: ["dom", "esnext"],
+        jsx: "react-jsx",
+        module: "esnext",
+        moduleResolution: "bundler",
+        strict: true,
+        skipLibCheck: true,
+        noEmit: true,
+        esModuleInterop: true,
+        isolatedModules: true,
+        plugins: [{ name: "next" }],
+      },
+      include: ["**/*.ts", "**/*.tsx"],
+    }),
   );
   writeFileSync(
     path.join(BARE_DIR, "app/layout.tsx"),
@@ -62,13 +93,21 @@ export function buildBareNext(bytes: number, variant: BareVariant = "static"): {
 
 export async function startBareNext(variant: BareVariant = "static"): Promise<Server> {
   const port = variant === "ppr" ? benchPorts.barePpr : benchPorts.bare;
-  return startServer([process.execPath, bareNextBin(variant), "start", "-p", String(port)], { cwd: bareDir(variant), port, env: { NEXT_TELEMETRY_DISABLED: "1" } });
+  return startServer([process.execPath, bareNextBin(variant), "start", "-p", String(port)], {
+    cwd: bareDir(variant),
+    port,
+    env: { NEXT_TELEMETRY_DISABLED: "1" },
+  });
 }
 
 /** The same bytes from memory, with the headers a static host would send. */
 function startStaticServer(html: Buffer): Promise<http.Server> {
   const server = http.createServer((_req, res) => {
-    res.writeHead(200, { "content-type": "text/html; charset=utf-8", "content-length": html.length, "cache-control": "public, max-age=0, must-revalidate" });
+    res.writeHead(200, {
+      "content-type": "text/html; charset=utf-8",
+      "content-length": html.length,
+      "cache-control": "public, max-age=0, must-revalidate",
+    });
     res.end(html);
   });
   return new Promise((resolve) => server.listen(benchPorts.static, "127.0.0.1", () => resolve(server)));
@@ -95,7 +134,8 @@ export async function runHttp(app: Server, options: { duration?: number } = {}):
   console.log(`[http] article ${ARTICLE}: ${html.length} bytes of HTML`);
 
   for (const variant of ["static", "ppr"] as const) {
-    if (!existsSync(path.join(bareDir(variant), ".next/BUILD_ID")) || !process.argv.includes("--no-build")) buildBareNext(html.length, variant);
+    if (!existsSync(path.join(bareDir(variant), ".next/BUILD_ID")) || !process.argv.includes("--no-build"))
+      buildBareNext(html.length, variant);
   }
   const bare = await startBareNext();
   const barePprServer = await startBareNext("ppr");
@@ -118,7 +158,19 @@ export async function runHttp(app: Server, options: { duration?: number } = {}):
     const bareRssMiB = bare.peakRssMiB();
     const barePpr = await load({ url: barePprServer.url, duration });
     const staticResult = await load({ url: `http://127.0.0.1:${benchPorts.static}/`, duration });
-    const figures = { articleBytes: html.length, bareBytes, article, bare: bareResult, barePpr, barePprBytes, staticServer: staticResult, peakRssMiB, bareRssMiB, idleRssMiB, loadavg: loadAverage() };
+    const figures = {
+      articleBytes: html.length,
+      bareBytes,
+      article,
+      bare: bareResult,
+      barePpr,
+      barePprBytes,
+      staticServer: staticResult,
+      peakRssMiB,
+      bareRssMiB,
+      idleRssMiB,
+      loadavg: loadAverage(),
+    };
     printHttp(figures);
     return figures;
   } finally {
@@ -133,8 +185,12 @@ export function printHttp(f: HttpFigures) {
   console.log(`[http] bare Next.js 16 page:          ${fmtLoad(f.bare)}`);
   console.log(`[http] bare Next.js 16 ◐ page (one hole): ${fmtLoad(f.barePpr)}`);
   console.log(`[http] minimal Node static server:    ${fmtLoad(f.staticServer)}`);
-  console.log(`[http] article / bare Next: ${ratio(f.article.rps, f.bare.rps)} throughput; article / bare Next ◐: ${ratio(f.article.rps, f.barePpr.rps)}; article / static server: ${ratio(f.article.rps, f.staticServer.rps)}`);
-  console.log(`[http] peak RSS of the app server during its load run: ${f.peakRssMiB.toFixed(0)} MiB (after warm-up ${f.idleRssMiB.toFixed(0)} MiB; bare Next ${f.bareRssMiB.toFixed(0)} MiB)`);
+  console.log(
+    `[http] article / bare Next: ${ratio(f.article.rps, f.bare.rps)} throughput; article / bare Next ◐: ${ratio(f.article.rps, f.barePpr.rps)}; article / static server: ${ratio(f.article.rps, f.staticServer.rps)}`,
+  );
+  console.log(
+    `[http] peak RSS of the app server during its load run: ${f.peakRssMiB.toFixed(0)} MiB (after warm-up ${f.idleRssMiB.toFixed(0)} MiB; bare Next ${f.bareRssMiB.toFixed(0)} MiB)`,
+  );
   console.log(`[http] load average at the end: ${f.loadavg}`);
 }
 

@@ -24,9 +24,21 @@ if (!existsSync(dataPath)) {
   process.exit(0);
 }
 type Row = { id: string; text: string };
-type Label = { id: string; dreamer_emotions: EmotionCode[]; aggression: boolean; friendliness: boolean; sexuality: boolean; misfortune: boolean; characters: number };
+type Label = {
+  id: string;
+  dreamer_emotions: EmotionCode[];
+  aggression: boolean;
+  friendliness: boolean;
+  sexuality: boolean;
+  misfortune: boolean;
+  characters: number;
+};
 
-const jsonl = <T>(s: string): T[] => s.split("\n").filter((l) => l.trim()).map((l) => JSON.parse(l) as T);
+const jsonl = <T>(s: string): T[] =>
+  s
+    .split("\n")
+    .filter((l) => l.trim())
+    .map((l) => JSON.parse(l) as T);
 const rows = jsonl<Row>(gunzipSync(readFileSync(dataPath)).toString("utf8"));
 const byId = new Map(rows.map((r) => [r.id, r]));
 const labelFiles = [
@@ -39,7 +51,9 @@ const labels = labelFiles.flatMap((f) => jsonl<Label>(readFileSync(f, "utf8"))).
 const half = (id: string) => (BigInt(`0x${createHash("sha1").update(`oneira-split:${id}`).digest("hex")}`) % 2n === 0n ? "tune" : "held");
 
 function f1(pairs: [boolean, boolean][]): number {
-  let tp = 0, fp = 0, fn = 0;
+  let tp = 0,
+    fp = 0,
+    fn = 0;
   for (const [p, g] of pairs) {
     if (p && g) tp++;
     else if (p) fp++;
@@ -55,11 +69,15 @@ const others = (r: Interpretation) => r.characters.filter((c) => c.kind !== "sel
 const out = new Map<string, Interpretation>();
 for (const l of labels) out.set(l.id, interpretOffline(byId.get(l.id)!.text));
 
-console.log(`labelled dreams: ${labels.length} (${labelFiles.length} files), split ${labels.filter((l) => half(l.id) === "tune").length} tune / ${labels.filter((l) => half(l.id) === "held").length} held`);
+console.log(
+  `labelled dreams: ${labels.length} (${labelFiles.length} files), split ${labels.filter((l) => half(l.id) === "tune").length} tune / ${labels.filter((l) => half(l.id) === "held").length} held`,
+);
 console.log("half   emotions macro-F1 (AN AP SD CO HA)          aggr  friend  sex   misf  chars MAE  | regex: emo  aggr  friend misf");
 for (const h of ["tune", "held"] as const) {
   const set = labels.filter((l) => half(l.id) === h);
-  const emo = EMOTION_CODES.map((c) => f1(set.map((l) => [out.get(l.id)!.emotions.some((e) => e.code === c), l.dreamer_emotions.includes(c)])));
+  const emo = EMOTION_CODES.map((c) =>
+    f1(set.map((l) => [out.get(l.id)!.emotions.some((e) => e.code === c), l.dreamer_emotions.includes(c)])),
+  );
   const text = (l: Label) => byId.get(l.id)!.text;
   const reEmo = EMOTION_CODES.map((c) => f1(set.map((l) => [BASELINE_REGEXES[c].test(text(l)), l.dreamer_emotions.includes(c)])));
   const re = (rx: RegExp, k: keyof Label) => f1(set.map((l) => [rx.test(text(l)), !!l[k]]));
@@ -79,14 +97,26 @@ for (const h of ["tune", "held"] as const) {
 // ---- composition and speed on the first 300 dev dreams ----
 const sample = rows.slice(0, 300);
 const STOP = new Set(
-  "a an the i me my we us our you your he him his she her it its they them their this that these those is am are was were be been being have has had do does did and or but if so then than as of in on at to from by with for about into over under up down out off again there here when where why how what who whom which not no yes very just also too can could would should will shall may might must".split(" "),
+  "a an the i me my we us our you your he him his she her it its they them their this that these those is am are was were be been being have has had do does did and or but if so then than as of in on at to from by with for about into over under up down out off again there here when where why how what who whom which not no yes very just also too can could would should will shall may might must".split(
+    " ",
+  ),
 );
 const framesOf = (r: Row, o: Interpretation) => {
   const own = new Set((r.text.toLowerCase().match(/[a-z']+/g) ?? []).filter((w) => !STOP.has(w)));
   return `${o.story}\n${o.summary}\n${o.psychologicalAnalysis}`
     .split(/(?<=[.!?])\s+|\n+/)
     .filter((s) => s.trim().length > 20)
-    .map((s) => (s.replace(/[“"][^”"]*[”"]/g, " Q ").toLowerCase().match(/[a-z']+|Q/gi) ?? []).map((w) => (w === "q" ? "q" : own.has(w) ? "W" : w)).slice(0, 6).join(" "));
+    .map((s) =>
+      (
+        s
+          .replace(/[“"][^”"]*[”"]/g, " Q ")
+          .toLowerCase()
+          .match(/[a-z']+|Q/gi) ?? []
+      )
+        .map((w) => (w === "q" ? "q" : own.has(w) ? "W" : w))
+        .slice(0, 6)
+        .join(" "),
+    );
 };
 const frameDreams = new Map<string, Set<string>>();
 const perDream: string[][] = [];
@@ -112,8 +142,12 @@ const repeated = perDream.reduce((n, f) => n + f.filter((k) => frameDreams.get(k
 times.sort((a, b) => a - b);
 console.log(`\non the first ${sample.length} dev dreams:`);
 console.log(`  repeated frames: ${((100 * repeated) / total).toFixed(1)}% of ${total} story/summary/analysis sentences (goal <= 15%)`);
-console.log(`  story: ${((100 * stories) / sample.length).toFixed(1)}% of dreams; evidence and quotes not found verbatim in the dream: ${foreignEvidence} of ${evidenceCount}`);
-console.log(`  time per dream (one pass, warm): p50 ${times[Math.floor(times.length / 2)].toFixed(1)} ms, p99 ${times[Math.floor(times.length * 0.99)].toFixed(1)} ms`);
+console.log(
+  `  story: ${((100 * stories) / sample.length).toFixed(1)}% of dreams; evidence and quotes not found verbatim in the dream: ${foreignEvidence} of ${evidenceCount}`,
+);
+console.log(
+  `  time per dream (one pass, warm): p50 ${times[Math.floor(times.length / 2)].toFixed(1)} ms, p99 ${times[Math.floor(times.length * 0.99)].toFixed(1)} ms`,
+);
 
 // a 1,000-word dream, in-process
 const long = rows.filter((r) => r.text.split(/\s+/).length > 300).map((r) => r.text);

@@ -41,7 +41,10 @@ export function machine(): string {
 }
 
 export function loadAverage(): string {
-  return os.loadavg().map((l) => l.toFixed(2)).join(" / ");
+  return os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(" / ");
 }
 
 /**
@@ -59,7 +62,13 @@ export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 export async function waitFor(url: string, timeoutMs = 120_000) {
   const end = Date.now() + timeoutMs;
   while (Date.now() < end) {
-    if (await fetch(url).then((r) => r.status < 500, () => false)) return;
+    if (
+      await fetch(url).then(
+        (r) => r.status < 500,
+        () => false,
+      )
+    )
+      return;
     await sleep(300);
   }
   throw new Error(`${url} did not come up`);
@@ -90,7 +99,10 @@ export type Server = {
 };
 
 /** `next start` (or any command) in its own process group, its RSS sampled every 100 ms. */
-export async function startServer(command: string[], options: { cwd: string; port: number; env?: Record<string, string>; readyPath?: string }): Promise<Server> {
+export async function startServer(
+  command: string[],
+  options: { cwd: string; port: number; env?: Record<string, string>; readyPath?: string },
+): Promise<Server> {
   const proc = spawn(command[0]!, command.slice(1), {
     cwd: options.cwd,
     detached: true,

@@ -15,7 +15,17 @@ export const LIGHTHOUSE_ROUTES = ["/", "/interpret", "/dream-dictionary", ARTICL
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 5));
 export const BARE_LABEL = "bare Next.js 16 page, the article's HTML size";
 
-export type LighthouseRow = { route: string; performance: number; runs: number[]; accessibility: number; bestPractices: number; seo: number; lcpMs: number; tbtMs: number; cls: number };
+export type LighthouseRow = {
+  route: string;
+  performance: number;
+  runs: number[];
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+};
 export type LighthouseFigures = LighthouseRow[];
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
@@ -36,7 +46,15 @@ export async function runLighthouse(app: Server): Promise<LighthouseFigures | nu
   const bare = await startBareNext();
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH || "/usr/bin/chromium",
-    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+    chromeFlags: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
   });
   const targets = [...LIGHTHOUSE_ROUTES.map((route) => ({ route, url: app.url + route })), { route: BARE_LABEL, url: bare.url + "/" }];
   const out: LighthouseFigures = [];
@@ -45,7 +63,12 @@ export async function runLighthouse(app: Server): Promise<LighthouseFigures | nu
       const runs: Omit<LighthouseRow, "route" | "runs">[] = [];
       // A run that could not measure (no paint recorded, a runtime error) is run again, up to RUNS more times.
       for (let attempt = 0; runs.length < RUNS && attempt < 2 * RUNS; attempt++) {
-        const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "best-practices", "seo"] });
+        const result = await lighthouse(url, {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+        });
         if (!result || result.lhr.runtimeError || result.lhr.categories.performance?.score == null) {
           console.log(`[lighthouse] ${route}: ${result?.lhr.runtimeError?.code ?? "no performance score"}; running again`);
           continue;
@@ -76,7 +99,9 @@ export async function runLighthouse(app: Server): Promise<LighthouseFigures | nu
         cls: Math.max(...runs.map((r) => r.cls)),
       };
       out.push(row);
-      console.log(`[lighthouse] ${route.padEnd(32)} perf ${row.performance} (runs ${row.runs.join(", ")}), a11y ${row.accessibility}, best practices ${row.bestPractices}, SEO ${row.seo}; median LCP ${row.lcpMs} ms, TBT ${row.tbtMs} ms; CLS ${row.cls}`);
+      console.log(
+        `[lighthouse] ${route.padEnd(32)} perf ${row.performance} (runs ${row.runs.join(", ")}), a11y ${row.accessibility}, best practices ${row.bestPractices}, SEO ${row.seo}; median LCP ${row.lcpMs} ms, TBT ${row.tbtMs} ms; CLS ${row.cls}`,
+      );
     }
   } finally {
     chrome.kill();

@@ -11,7 +11,19 @@ import { gzipSync } from "node:zlib";
 import { BARE_DIR, buildBareNext, startBareNext } from "./http";
 import { buildApp, isMain, startApp, startStack, type Server } from "./lib";
 
-export const ROUTES = ["/", "/interpret", "/dream-dictionary", "/dream-dictionary/teeth-dreams", "/about", "/faq", "/privacy", "/terms", "/login", "/register", "/upgrade"];
+export const ROUTES = [
+  "/",
+  "/interpret",
+  "/dream-dictionary",
+  "/dream-dictionary/teeth-dreams",
+  "/about",
+  "/faq",
+  "/privacy",
+  "/terms",
+  "/login",
+  "/register",
+  "/upgrade",
+];
 export const STATIC_ROUTES = ["/", "/about", "/faq", "/privacy", "/terms", "/dream-dictionary", "/dream-dictionary/teeth-dreams"];
 
 export type JsFigures = { route: string; scripts: number; rawKiB: number; gzipKiB: number };
@@ -58,7 +70,10 @@ export async function staticHeaders(base: string): Promise<HeaderFigures[]> {
 
 /** The route lines of `next build` output (◐ / ○ / ƒ markers). */
 export function buildMarkers(buildOutput: string): string[] {
-  return buildOutput.split("\n").filter((l) => /^[┌├└│]\s/.test(l) && /[◐○●ƒ]/.test(l)).map((l) => l.trim());
+  return buildOutput
+    .split("\n")
+    .filter((l) => /^[┌├└│]\s/.test(l) && /[◐○●ƒ]/.test(l))
+    .map((l) => l.trim());
 }
 
 export type PagesFigures = { js: JsFigures[]; bareJs: JsFigures; headers: HeaderFigures[]; bareHeaders: string };
@@ -76,11 +91,18 @@ export async function runPages(app: Server, bare: Server): Promise<PagesFigures>
 }
 
 export function printPages(f: PagesFigures) {
-  console.log(`[pages] first-load JS (gzip / raw), bare Next.js page: ${f.bareJs.gzipKiB.toFixed(1)} / ${f.bareJs.rawKiB.toFixed(1)} KiB in ${f.bareJs.scripts} scripts`);
+  console.log(
+    `[pages] first-load JS (gzip / raw), bare Next.js page: ${f.bareJs.gzipKiB.toFixed(1)} / ${f.bareJs.rawKiB.toFixed(1)} KiB in ${f.bareJs.scripts} scripts`,
+  );
   for (const r of f.js) {
-    console.log(`[pages]   ${r.route.padEnd(32)} ${r.gzipKiB.toFixed(1).padStart(6)} / ${r.rawKiB.toFixed(1).padStart(6)} KiB, ${r.scripts} scripts, ${(r.gzipKiB / f.bareJs.gzipKiB).toFixed(2)}× bare`);
+    console.log(
+      `[pages]   ${r.route.padEnd(32)} ${r.gzipKiB.toFixed(1).padStart(6)} / ${r.rawKiB.toFixed(1).padStart(6)} KiB, ${r.scripts} scripts, ${(r.gzipKiB / f.bareJs.gzipKiB).toFixed(2)}× bare`,
+    );
   }
-  for (const h of f.headers) console.log(`[pages] ${h.route.padEnd(32)} ${h.status} Cache-Control: ${h.cacheControl} (prerendered ${h.prerender}, postponed ${h.postponed})`);
+  for (const h of f.headers)
+    console.log(
+      `[pages] ${h.route.padEnd(32)} ${h.status} Cache-Control: ${h.cacheControl} (prerendered ${h.prerender}, postponed ${h.postponed})`,
+    );
   console.log(`[pages] bare Next.js static page Cache-Control: ${f.bareHeaders}`);
 }
 
@@ -93,7 +115,8 @@ if (isMain(import.meta.url)) {
     if (build.output) console.log(buildMarkers(build.output).join("\n"));
     app = await startApp(stack);
     const html = await (await fetch(app.url + "/dream-dictionary/teeth-dreams")).text();
-    if (!process.argv.includes("--no-build") || !(await import("node:fs")).existsSync(`${BARE_DIR}/.next/BUILD_ID`)) buildBareNext(html.length);
+    if (!process.argv.includes("--no-build") || !(await import("node:fs")).existsSync(`${BARE_DIR}/.next/BUILD_ID`))
+      buildBareNext(html.length);
     bare = await startBareNext();
     await runPages(app, bare);
   } finally {

@@ -51,27 +51,51 @@ const lat = (r: LoadResult) => [r.rps.toFixed(0), r.p50, r.p90, r.p99, r.errors 
 function markdown(f: Figures): string {
   const out: string[] = [];
   out.push("# Benchmark results", "");
-  out.push(`Date: ${f.date}  `, `Machine: ${f.machine}  `, `Load average before the run: ${f.loadBefore} (other work on the machine makes absolute figures noisy; compare the ratios, measured against baselines in the same run)`, "");
-  out.push("Produced by `npm run bench` (bench/run.ts). Loopback only; the app is `next start` of the production build on the local stack (embedded Postgres, Auth stand-in).", "");
+  out.push(
+    `Date: ${f.date}  `,
+    `Machine: ${f.machine}  `,
+    `Load average before the run: ${f.loadBefore} (other work on the machine makes absolute figures noisy; compare the ratios, measured against baselines in the same run)`,
+    "",
+  );
+  out.push(
+    "Produced by `npm run bench` (bench/run.ts). Loopback only; the app is `next start` of the production build on the local stack (embedded Postgres, Auth stand-in).",
+    "",
+  );
   if (f.http) {
     const h = f.http;
     out.push("## Throughput and latency: a static dictionary article vs two baselines", "");
-    out.push(`autocannon, 10 connections, ${duration} s each, after a 2 s warm-up; HTML sizes: article ${h.articleBytes} B, bare Next page ${h.bareBytes} B.`, "");
+    out.push(
+      `autocannon, 10 connections, ${duration} s each, after a 2 s warm-up; HTML sizes: article ${h.articleBytes} B, bare Next page ${h.bareBytes} B.`,
+      "",
+    );
     out.push(row(["server", "req/s", "p50 ms", "p90 ms", "p99 ms", "errors"]), row(["---", "---:", "---:", "---:", "---:", "---:"]));
     out.push(row(["Oneira article (`/dream-dictionary/teeth-dreams`)", ...lat(h.article)]));
     out.push(row(["bare Next.js 16 page, `next start`", ...lat(h.bare)]));
     out.push(row([`bare Next.js 16 ◐ page: Cache Components + one cookies() hole in the layout (${h.barePprBytes} B)`, ...lat(h.barePpr)]));
     out.push(row(["same HTML from a minimal Node server", ...lat(h.staticServer)]));
-    out.push("", `Article vs bare Next: **${ratio(h.article.rps, h.bare.rps)}** throughput (goal ≥ 0.9×); vs a bare ◐ page with the same one dynamic hole: **${ratio(h.article.rps, h.barePpr.rps)}**; vs the static server: ${ratio(h.article.rps, h.staticServer.rps)}.`, "");
-    out.push(`Peak RSS of the app server (process group) during its load run: **${h.peakRssMiB.toFixed(0)} MiB** (after warm-up: ${h.idleRssMiB.toFixed(0)} MiB; the bare Next server peaked at ${h.bareRssMiB.toFixed(0)} MiB). Load average after: ${h.loadavg}.`, "");
+    out.push(
+      "",
+      `Article vs bare Next: **${ratio(h.article.rps, h.bare.rps)}** throughput (goal ≥ 0.9×); vs a bare ◐ page with the same one dynamic hole: **${ratio(h.article.rps, h.barePpr.rps)}**; vs the static server: ${ratio(h.article.rps, h.staticServer.rps)}.`,
+      "",
+    );
+    out.push(
+      `Peak RSS of the app server (process group) during its load run: **${h.peakRssMiB.toFixed(0)} MiB** (after warm-up: ${h.idleRssMiB.toFixed(0)} MiB; the bare Next server peaked at ${h.bareRssMiB.toFixed(0)} MiB). Load average after: ${h.loadavg}.`,
+      "",
+    );
   }
   if (f.action) {
     out.push("## /interpret server action, premium user", "");
-    out.push(`POST /interpret with the Next-Action header over HTTP (rate limit check, session, engine, DB write), ${f.action.connections} connections, ${duration} s: **${f.action.result.rps.toFixed(1)} interpretations/s**, p50 ${f.action.result.p50} ms, p90 ${f.action.result.p90} ms, p99 ${f.action.result.p99} ms; ${f.action.saved} dreams saved, ${f.action.result.errors + f.action.result.non2xx} errors. Load average after: ${f.action.loadavg}.`, "");
+    out.push(
+      `POST /interpret with the Next-Action header over HTTP (rate limit check, session, engine, DB write), ${f.action.connections} connections, ${duration} s: **${f.action.result.rps.toFixed(1)} interpretations/s**, p50 ${f.action.result.p50} ms, p90 ${f.action.result.p90} ms, p99 ${f.action.result.p99} ms; ${f.action.saved} dreams saved, ${f.action.result.errors + f.action.result.non2xx} errors. Load average after: ${f.action.loadavg}.`,
+      "",
+    );
   }
   if (f.dashboard) {
     out.push("## /dashboard with 10,000 saved dreams", "");
-    out.push(`First page (newest 20 + Dream Patterns), signed in, 4 connections, ${duration} s: **p50 ${f.dashboard.result.p50} ms, p99 ${f.dashboard.result.p99} ms**, ${f.dashboard.result.rps.toFixed(1)} req/s (${f.dashboard.dreams} dreams; a single cold request: ${f.dashboard.firstByte.toFixed(0)} ms). Baseline in the same run, a journal of ${f.dashboard.smallDreams} dreams: p50 ${f.dashboard.small.p50} ms, p99 ${f.dashboard.small.p99} ms, ${f.dashboard.small.rps.toFixed(1)} req/s — p50 ratio ${ratio(f.dashboard.result.p50, f.dashboard.small.p50)}. Load average after: ${f.dashboard.loadavg}.`, "");
+    out.push(
+      `First page (newest 20 + Dream Patterns), signed in, 4 connections, ${duration} s: **p50 ${f.dashboard.result.p50} ms, p99 ${f.dashboard.result.p99} ms**, ${f.dashboard.result.rps.toFixed(1)} req/s (${f.dashboard.dreams} dreams; a single cold request: ${f.dashboard.firstByte.toFixed(0)} ms). Baseline in the same run, a journal of ${f.dashboard.smallDreams} dreams: p50 ${f.dashboard.small.p50} ms, p99 ${f.dashboard.small.p99} ms, ${f.dashboard.small.rps.toFixed(1)} req/s — p50 ratio ${ratio(f.dashboard.result.p50, f.dashboard.small.p50)}. Load average after: ${f.dashboard.loadavg}.`,
+      "",
+    );
   }
   if (f.engine) {
     out.push("## Interpretation engine alone (bench/interpret-quality.ts, dev set)", "");
@@ -83,9 +107,13 @@ function markdown(f: Figures): string {
     out.push("Bytes of every `<script src>` in the route's HTML (noModule polyfill excluded), gzip / raw.", "");
     out.push(row(["route", "gzip KiB", "raw KiB", "scripts", "vs bare Next"]), row(["---", "---:", "---:", "---:", "---:"]));
     out.push(row(["bare Next.js 16 page", p.bareJs.gzipKiB.toFixed(1), p.bareJs.rawKiB.toFixed(1), p.bareJs.scripts, "1.00×"]));
-    for (const r of p.js) out.push(row([r.route, r.gzipKiB.toFixed(1), r.rawKiB.toFixed(1), r.scripts, ratio(r.gzipKiB, p.bareJs.gzipKiB)]));
+    for (const r of p.js)
+      out.push(row([r.route, r.gzipKiB.toFixed(1), r.rawKiB.toFixed(1), r.scripts, ratio(r.gzipKiB, p.bareJs.gzipKiB)]));
     out.push("", "## Cache-Control of the static pages", "");
-    out.push(row(["route", "status", "Cache-Control", "x-nextjs-prerender", "x-nextjs-postponed"]), row(["---", "---", "---", "---", "---"]));
+    out.push(
+      row(["route", "status", "Cache-Control", "x-nextjs-prerender", "x-nextjs-postponed"]),
+      row(["---", "---", "---", "---", "---"]),
+    );
     for (const h of p.headers) out.push(row([h.route, h.status, `\`${h.cacheControl}\``, h.prerender, h.postponed]));
     out.push("", `Bare Next.js static page: \`${p.bareHeaders}\`.`, "");
   }
@@ -97,15 +125,31 @@ function markdown(f: Figures): string {
   if (f.slowLlm) {
     const l = f.slowLlm;
     out.push("## /interpret server action with a slow LLM provider", "");
-    out.push(`\`INTERPRETER=llm\` against a stand-in provider answering after the given delay, premium user, ${l.connections} connections, pool of ${l.poolMax}; the app's Postgres connections sampled every 50 ms (bench/action-slow-llm.ts). Load average after: ${l.loadavg}.`, "");
-    out.push(row(["LLM delay", "req/s", "p50 ms", "p90 ms", "p99 ms", "errors", "connections (max)", "in a transaction (max / mean)"]), row(["---", "---:", "---:", "---:", "---:", "---:", "---:", "---:"]));
-    for (const r of l.runs) out.push(row([`${r.delayMs} ms`, ...lat(r.result), r.maxConnections, `${r.maxInTransaction} / ${r.meanInTransaction.toFixed(2)}`]));
+    out.push(
+      `\`INTERPRETER=llm\` against a stand-in provider answering after the given delay, premium user, ${l.connections} connections, pool of ${l.poolMax}; the app's Postgres connections sampled every 50 ms (bench/action-slow-llm.ts). Load average after: ${l.loadavg}.`,
+      "",
+    );
+    out.push(
+      row(["LLM delay", "req/s", "p50 ms", "p90 ms", "p99 ms", "errors", "connections (max)", "in a transaction (max / mean)"]),
+      row(["---", "---:", "---:", "---:", "---:", "---:", "---:", "---:"]),
+    );
+    for (const r of l.runs)
+      out.push(row([`${r.delayMs} ms`, ...lat(r.result), r.maxConnections, `${r.maxInTransaction} / ${r.meanInTransaction.toFixed(2)}`]));
     out.push("");
   }
   if (f.lighthouse) {
-    out.push("## Lighthouse (mobile)", "", `Median of ${f.lighthouse[0]?.runs.length ?? 0} runs per route (every run's performance score listed); the last row is the baseline.`, "");
-    out.push(row(["route", "performance (median)", "runs", "accessibility", "best practices", "SEO", "LCP ms", "TBT ms", "CLS"]), row(["---", "---:", "---", "---:", "---:", "---:", "---:", "---:", "---:"]));
-    for (const l of f.lighthouse) out.push(row([l.route, l.performance, l.runs.join(", "), l.accessibility, l.bestPractices, l.seo, l.lcpMs, l.tbtMs, l.cls]));
+    out.push(
+      "## Lighthouse (mobile)",
+      "",
+      `Median of ${f.lighthouse[0]?.runs.length ?? 0} runs per route (every run's performance score listed); the last row is the baseline.`,
+      "",
+    );
+    out.push(
+      row(["route", "performance (median)", "runs", "accessibility", "best practices", "SEO", "LCP ms", "TBT ms", "CLS"]),
+      row(["---", "---:", "---", "---:", "---:", "---:", "---:", "---:", "---:"]),
+    );
+    for (const l of f.lighthouse)
+      out.push(row([l.route, l.performance, l.runs.join(", "), l.accessibility, l.bestPractices, l.seo, l.lcpMs, l.tbtMs, l.cls]));
     out.push("");
   } else if (f.lighthouse === null) {
     out.push("## Lighthouse", "", "Skipped: lighthouse is not installed.", "");
@@ -114,7 +158,13 @@ function markdown(f: Figures): string {
   return out.join("\n");
 }
 
-const figures: Figures = { date: new Date().toISOString(), machine: machine(), loadBefore: loadAverage(), build: { reused: false, markers: [] }, errors: [] };
+const figures: Figures = {
+  date: new Date().toISOString(),
+  machine: machine(),
+  loadBefore: loadAverage(),
+  build: { reused: false, markers: [] },
+  errors: [],
+};
 const stack = await startStack();
 let app: Server | null = null;
 let bare: Server | null = null;

@@ -18,7 +18,6 @@ export const localPorts = {
   app: port("PORT", 3000),
 };
 
-
 export const localConfig = {
   ...fixedValues,
   dataDir: process.env.ONEIRA_DATA_DIR ?? ".local/postgres",
@@ -27,4 +26,3 @@ export const localConfig = {
   mailUrl: `http://127.0.0.1:${localPorts.mail}`,
   siteUrl: `http://localhost:${localPorts.app}`,
 };
-

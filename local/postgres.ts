@@ -56,7 +56,9 @@ export async function migrate(url: string, log: (m: string) => void = () => {}) 
     await sql`create schema if not exists local_meta`;
     await sql`create table if not exists local_meta.schema_migrations (name text primary key, applied_at timestamptz not null default now())`;
     const applied = new Set((await sql<{ name: string }[]>`select name from local_meta.schema_migrations`).map((r) => r.name));
-    const files = readdirSync(migrationsDir).filter((f) => f.endsWith(".sql")).sort();
+    const files = readdirSync(migrationsDir)
+      .filter((f) => f.endsWith(".sql"))
+      .sort();
     for (const file of files) {
       if (applied.has(file)) continue;
       await sql.begin(async (tx) => {

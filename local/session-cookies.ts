@@ -7,7 +7,10 @@ import { localConfig } from "./config";
  * cookies the app's server client would write (for tests and benchmarks that act as a signed-in
  * browser). `supabaseUrl` points at another stand-in, such as the fault tests' own.
  */
-export async function sessionCookies(user: { email: string; password: string }, supabaseUrl = localConfig.supabaseUrl): Promise<{ name: string; value: string }[]> {
+export async function sessionCookies(
+  user: { email: string; password: string },
+  supabaseUrl = localConfig.supabaseUrl,
+): Promise<{ name: string; value: string }[]> {
   const jar = new Map<string, string>();
   const client = createServerClient(supabaseUrl, localConfig.publishableKey, {
     realtime: noRealtime,

@@ -17,7 +17,9 @@ export default function AboutPage() {
     <StaticPageView page={page} eyebrow="About Oneira">
       <div className="card mt-12 flex flex-col items-center gap-4 p-8 text-center">
         <h2 className="font-serif text-2xl text-mist-50">See it read one of your dreams</h2>
-        <p className="max-w-lg text-mist-300">Describe last night&apos;s dream in a few sentences. Your first interpretation each day is free.</p>
+        <p className="max-w-lg text-mist-300">
+          Describe last night&apos;s dream in a few sentences. Your first interpretation each day is free.
+        </p>
         <div className="flex w-full flex-col justify-center gap-3 sm:w-auto sm:flex-row">
           <Link href="/interpret" className="btn-primary px-6 py-3">
             Interpret a dream

@@ -36,7 +36,13 @@ function DreamCard({ dream, onRemoved }: { dream: DreamEntry; onRemoved: (id: st
       <h3 className="mt-2 text-lg font-semibold text-mist-50">{dreamTitle(dream.dreamText)}</h3>
       <p className="mt-1 line-clamp-2 text-sm text-mist-300">{dream.dreamText}</p>
       <div className="mt-4 flex flex-wrap items-center gap-2">
-        <button type="button" className="btn-secondary px-4 py-2" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((o) => !o)}>
+        <button
+          type="button"
+          className="btn-secondary px-4 py-2"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpen((o) => !o)}
+        >
           <ChevronDown className={`h-4 w-4 transition ${open ? "rotate-180" : ""}`} aria-hidden="true" />
           {open ? "Hide interpretation" : "Show interpretation"}
         </button>
@@ -48,16 +54,30 @@ function DreamCard({ dream, onRemoved }: { dream: DreamEntry; onRemoved: (id: st
           <ExternalLink className="h-4 w-4" aria-hidden="true" /> Open
         </Link>
         {!confirming ? (
-          <button type="button" className="inline-flex items-center gap-1.5 rounded-full px-4 py-2 text-sm font-medium text-rose-300 hover:bg-rose-500/10" onClick={() => setConfirming(true)}>
+          <button
+            type="button"
+            className="inline-flex items-center gap-1.5 rounded-full px-4 py-2 text-sm font-medium text-rose-300 hover:bg-rose-500/10"
+            onClick={() => setConfirming(true)}
+          >
             <Trash2 className="h-4 w-4" aria-hidden="true" /> Remove
           </button>
         ) : (
           <span className="inline-flex flex-wrap items-center gap-2 text-sm text-mist-300" role="group" aria-label="Confirm removal">
             Remove this dream for good?
-            <button type="button" className="rounded-full bg-rose-600 px-4 py-2 font-semibold text-white hover:bg-rose-500 disabled:opacity-60" onClick={remove} disabled={pending}>
+            <button
+              type="button"
+              className="rounded-full bg-rose-600 px-4 py-2 font-semibold text-white hover:bg-rose-500 disabled:opacity-60"
+              onClick={remove}
+              disabled={pending}
+            >
               {pending ? "Removing..." : "Yes, remove"}
             </button>
-            <button type="button" className="rounded-full px-3 py-2 text-mist-300 hover:text-white" onClick={() => setConfirming(false)} disabled={pending}>
+            <button
+              type="button"
+              className="rounded-full px-3 py-2 text-mist-300 hover:text-white"
+              onClick={() => setConfirming(false)}
+              disabled={pending}
+            >
               Cancel
             </button>
           </span>
@@ -69,7 +89,9 @@ function DreamCard({ dream, onRemoved }: { dream: DreamEntry; onRemoved: (id: st
           {dream.interpretation.symbols.length > 0 && (
             <ul className="flex flex-wrap gap-2" aria-label="Symbols">
               {dream.interpretation.symbols.map((s, n) => (
-                <li key={`${s.symbol}-${n}`} className="rounded-full bg-aurora-600/20 px-3 py-1 text-sm capitalize text-aurora-300">{s.symbol}</li>
+                <li key={`${s.symbol}-${n}`} className="rounded-full bg-aurora-600/20 px-3 py-1 text-sm capitalize text-aurora-300">
+                  {s.symbol}
+                </li>
               ))}
             </ul>
           )}
@@ -105,7 +127,9 @@ export function DreamList({ initial, initialCursor }: { initial: DreamEntry[]; i
   return (
     <>
       <ul className="space-y-4">
-        {dreams.map((d) => <DreamCard key={d.id} dream={d} onRemoved={removed} />)}
+        {dreams.map((d) => (
+          <DreamCard key={d.id} dream={d} onRemoved={removed} />
+        ))}
       </ul>
       {cursor && (
         <div className="mt-6 text-center">

@@ -78,9 +78,12 @@ export function DreamPatternsPanel({ patterns, isPremium }: { patterns: DreamPat
             <Lock className="h-4 w-4 text-moon-400" aria-hidden="true" /> See all your patterns
           </p>
           <p className="mt-1 text-sm text-mist-300">
-            Unlimited unlocks every recurring symbol, the balance of your feelings, your frequent themes and people, and how your symbols change month by month.
+            Unlimited unlocks every recurring symbol, the balance of your feelings, your frequent themes and people, and how your symbols
+            change month by month.
           </p>
-          <Link href="/upgrade" className="btn-primary mt-4">Upgrade</Link>
+          <Link href="/upgrade" className="btn-primary mt-4">
+            Upgrade
+          </Link>
         </div>
       )}
     </section>

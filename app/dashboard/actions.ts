@@ -23,7 +23,14 @@ export const loadDreamsAction = defineAction(
 );
 
 export const deleteDreamAction = defineAction(
-  { log: "[dreams:delete]", schema: z.uuid(), invalid: { ...deleteFailed, fieldErrors: false }, auth: "user", signedOut: deleteFailed, unexpected: deleteFailed },
+  {
+    log: "[dreams:delete]",
+    schema: z.uuid(),
+    invalid: { ...deleteFailed, fieldErrors: false },
+    auth: "user",
+    signedOut: deleteFailed,
+    unexpected: deleteFailed,
+  },
   async (id, { viewer }) => {
     const removed = await withUser(viewer.claims, (tx) => deleteDream(tx, id));
     if (!removed) return fail(deleteFailed);

@@ -21,7 +21,9 @@ export const metadata = pageMetadata({
 function DashboardSkeleton() {
   return (
     <div aria-hidden="true" className="space-y-4">
-      {[0, 1, 2].map((i) => <div key={i} className="h-36 animate-pulse rounded-2xl bg-night-800/70" />)}
+      {[0, 1, 2].map((i) => (
+        <div key={i} className="h-36 animate-pulse rounded-2xl bg-night-800/70" />
+      ))}
     </div>
   );
 }
@@ -54,18 +56,28 @@ async function DashboardContent() {
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <p className="text-mist-300">{greeting}</p>
         <div className="flex flex-wrap gap-3">
-          <Link href="/interpret" className="btn-primary"><Plus className="h-4 w-4" aria-hidden="true" /> New Dream</Link>
+          <Link href="/interpret" className="btn-primary">
+            <Plus className="h-4 w-4" aria-hidden="true" /> New Dream
+          </Link>
           {!viewer.isPremium && (
-            <Link href="/upgrade" className="btn-secondary"><Sparkles className="h-4 w-4 text-moon-400" aria-hidden="true" /> Upgrade</Link>
+            <Link href="/upgrade" className="btn-secondary">
+              <Sparkles className="h-4 w-4 text-moon-400" aria-hidden="true" /> Upgrade
+            </Link>
           )}
-          <Link href="/dashboard/settings" className="btn-secondary"><Settings className="h-4 w-4" aria-hidden="true" /> Settings</Link>
+          <Link href="/dashboard/settings" className="btn-secondary">
+            <Settings className="h-4 w-4" aria-hidden="true" /> Settings
+          </Link>
         </div>
       </div>
       {data.page.entries.length > 0 && (
         <form action="/dashboard/search" method="get" role="search" aria-label="Search your dreams" className="mt-6 flex gap-2">
-          <label htmlFor="dashboard-search" className="sr-only">Search your dreams</label>
+          <label htmlFor="dashboard-search" className="sr-only">
+            Search your dreams
+          </label>
           <input id="dashboard-search" name="q" type="search" maxLength={200} placeholder="Search your dreams…" className="field" />
-          <button type="submit" className="btn-secondary shrink-0"><Search className="h-4 w-4" aria-hidden="true" /> Search</button>
+          <button type="submit" className="btn-secondary shrink-0">
+            <Search className="h-4 w-4" aria-hidden="true" /> Search
+          </button>
         </form>
       )}
       {data.page.entries.length === 0 ? (
@@ -73,12 +85,16 @@ async function DashboardContent() {
           <MoonStar className="h-12 w-12 text-aurora-300" aria-hidden="true" />
           <h2 className="mt-4 text-xl font-semibold text-mist-50">No dreams saved yet</h2>
           <p className="mt-2 max-w-sm text-mist-300">Interpret a dream and it will be saved here automatically, ready to revisit.</p>
-          <Link href="/interpret" className="btn-primary mt-6">Interpret a Dream</Link>
+          <Link href="/interpret" className="btn-primary mt-6">
+            Interpret a Dream
+          </Link>
         </div>
       ) : (
         <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_22rem] lg:items-start">
           <section aria-labelledby="dreams-heading">
-            <h2 id="dreams-heading" className="sr-only">Saved dreams</h2>
+            <h2 id="dreams-heading" className="sr-only">
+              Saved dreams
+            </h2>
             <DreamList initial={data.page.entries} initialCursor={data.page.nextCursor} />
           </section>
           {data.patterns && <DreamPatternsPanel patterns={data.patterns} isPremium={viewer.isPremium} />}

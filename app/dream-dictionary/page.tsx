@@ -28,9 +28,8 @@ export default function DreamDictionaryPage() {
         <p className="text-sm font-semibold uppercase tracking-wider text-aurora-300">Dream Dictionary</p>
         <h1 className="mt-3 font-serif text-4xl leading-tight text-mist-50 sm:text-5xl">What common dreams may mean</h1>
         <p className="mt-5 text-lg text-mist-300">
-          Twelve long-form guides to the dreams people tell us about most. Each one looks at the dream through Jungian and
-          Freudian eyes, walks through the usual scenarios and cultural beliefs, and ends with questions to help you read your
-          own version of it.
+          Twelve long-form guides to the dreams people tell us about most. Each one looks at the dream through Jungian and Freudian eyes,
+          walks through the usual scenarios and cultural beliefs, and ends with questions to help you read your own version of it.
         </p>
       </header>
 
@@ -63,8 +62,8 @@ export default function DreamDictionaryPage() {
           Your dream isn&apos;t in the list?
         </h2>
         <p className="max-w-xl text-mist-300">
-          Describe it in your own words and Oneira will read its symbols, people and feelings, and tell you what they might mean
-          for you. Your first interpretation each day is free.
+          Describe it in your own words and Oneira will read its symbols, people and feelings, and tell you what they might mean for you.
+          Your first interpretation each day is free.
         </p>
         <Link href="/interpret" className="btn-primary px-7 py-3 text-base">
           Interpret your dream

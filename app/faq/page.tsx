@@ -35,7 +35,11 @@ export default function FaqPage() {
               {item.links && (
                 <p className="mt-3 flex flex-wrap gap-x-5 gap-y-2 text-sm">
                   {item.links.map((l) => (
-                    <Link key={l.href} href={l.href} className="font-semibold text-aurora-300 underline underline-offset-2 hover:text-moon-300">
+                    <Link
+                      key={l.href}
+                      href={l.href}
+                      className="font-semibold text-aurora-300 underline underline-offset-2 hover:text-moon-300"
+                    >
                       {l.label}
                     </Link>
                   ))}

@@ -49,7 +49,14 @@ export function InterpretClient({ signedIn, isPremium, usage: initialUsage }: Pr
   const [usage, setUsage] = useState(initialUsage);
   const [copied, setCopied] = useState(false);
   const resultRef = useRef<HTMLHeadingElement>(null);
-  const { register, handleSubmit, watch, reset, setValue, formState: { isSubmitting } } = useForm<DreamInput>({
+  const {
+    register,
+    handleSubmit,
+    watch,
+    reset,
+    setValue,
+    formState: { isSubmitting },
+  } = useForm<DreamInput>({
     resolver: zodResolver(dreamInputSchema),
     defaultValues: { text: "" },
   });
@@ -82,7 +89,9 @@ export function InterpretClient({ signedIn, isPremium, usage: initialUsage }: Pr
         router.refresh();
       }
     } catch {
-      toast.error("We couldn't interpret your dream", { description: "Please check your connection and try again. Your dream is still here." });
+      toast.error("We couldn't interpret your dream", {
+        description: "Please check your connection and try again. Your dream is still here.",
+      });
     }
   }
 
@@ -163,7 +172,11 @@ export function InterpretClient({ signedIn, isPremium, usage: initialUsage }: Pr
           />
           <div className="mt-3 flex flex-col-reverse gap-4 sm:flex-row sm:items-center sm:justify-between">
             <div className="space-y-1">
-              <p id={`${textareaId}-count`} className={`text-sm ${length > DREAM_MAX ? "text-rose-300" : "text-mist-400"}`} aria-live="polite">
+              <p
+                id={`${textareaId}-count`}
+                className={`text-sm ${length > DREAM_MAX ? "text-rose-300" : "text-mist-400"}`}
+                aria-live="polite"
+              >
                 {length.toLocaleString("en-US")} / {DREAM_MAX.toLocaleString("en-US")} characters
               </p>
               {usage && <UsageLine usage={usage} />}
@@ -186,8 +199,17 @@ export function InterpretClient({ signedIn, isPremium, usage: initialUsage }: Pr
             <InterpretationView interpretation={result.interpretation} />
           </div>
           <div className="mt-8 flex flex-wrap gap-3 border-t border-night-700 pt-6">
-            <button type="button" className="btn-secondary" onClick={save} aria-label={result.saved ? "Saved to DreamLog" : "Save to DreamLog"}>
-              {result.saved ? <BookmarkCheck className="h-4 w-4 text-moon-400" aria-hidden="true" /> : <BookmarkPlus className="h-4 w-4" aria-hidden="true" />}
+            <button
+              type="button"
+              className="btn-secondary"
+              onClick={save}
+              aria-label={result.saved ? "Saved to DreamLog" : "Save to DreamLog"}
+            >
+              {result.saved ? (
+                <BookmarkCheck className="h-4 w-4 text-moon-400" aria-hidden="true" />
+              ) : (
+                <BookmarkPlus className="h-4 w-4" aria-hidden="true" />
+              )}
               {result.saved ? "Saved to DreamLog" : "Save to DreamLog"}
             </button>
             <button type="button" className="btn-secondary" onClick={copy}>
@@ -200,12 +222,26 @@ export function InterpretClient({ signedIn, isPremium, usage: initialUsage }: Pr
           </div>
           {!signedIn && (
             <p className="mt-4 text-sm text-mist-300">
-              <Link href="/register" className="text-aurora-300 underline underline-offset-2">Register</Link> or{" "}
-              <Link href="/login?next=/interpret" className="text-aurora-300 underline underline-offset-2">log in</Link> to save your dreams to your DreamLog.
+              <Link href="/register" className="text-aurora-300 underline underline-offset-2">
+                Register
+              </Link>{" "}
+              or{" "}
+              <Link href="/login?next=/interpret" className="text-aurora-300 underline underline-offset-2">
+                log in
+              </Link>{" "}
+              to save your dreams to your DreamLog.
             </p>
           )}
-          {usage && <div className="mt-4"><UsageLine usage={usage} /></div>}
-          <button type="button" onClick={startOver} className="mt-6 inline-flex items-center gap-2 text-sm font-medium text-aurora-300 hover:text-moon-300">
+          {usage && (
+            <div className="mt-4">
+              <UsageLine usage={usage} />
+            </div>
+          )}
+          <button
+            type="button"
+            onClick={startOver}
+            className="mt-6 inline-flex items-center gap-2 text-sm font-medium text-aurora-300 hover:text-moon-300"
+          >
             <RotateCcw className="h-4 w-4" aria-hidden="true" /> Interpret another dream
           </button>
         </article>
@@ -217,7 +253,9 @@ export function InterpretClient({ signedIn, isPremium, usage: initialUsage }: Pr
           <p className="mt-2 text-sm text-mist-300">
             A free account saves your interpretations to a private DreamLog and shows the symbols that keep returning.
           </p>
-          <Link href="/register" className="btn-primary mt-4">Create Free Account</Link>
+          <Link href="/register" className="btn-primary mt-4">
+            Create Free Account
+          </Link>
         </aside>
       )}
       {signedIn && !isPremium && (
@@ -226,7 +264,9 @@ export function InterpretClient({ signedIn, isPremium, usage: initialUsage }: Pr
           <p className="mt-2 text-sm text-mist-300">
             Unlimited interpretations and your full dream patterns, for a one-time 9.99 USD — no subscription.
           </p>
-          <Link href="/upgrade" className="btn-primary mt-4">Upgrade to Unlimited</Link>
+          <Link href="/upgrade" className="btn-primary mt-4">
+            Upgrade to Unlimited
+          </Link>
         </aside>
       )}
     </div>

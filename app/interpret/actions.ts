@@ -48,7 +48,11 @@ export const interpretAction = defineAction(
     auth: "optional",
     rateLimit: {
       allow: async () => allowAttempt([{ kind: "interpret:ip", value: await clientIp(), rule: { windowSeconds: 60, max: 30 } }]),
-      failure: { reason: "rate", title: "Slow down a little", message: "Too many interpretations in a minute. Please wait a moment and try again." },
+      failure: {
+        reason: "rate",
+        title: "Slow down a little",
+        message: "Too many interpretations in a minute. Please wait a moment and try again.",
+      },
     },
     unexpected: {
       reason: "error",

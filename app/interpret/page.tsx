@@ -16,8 +16,16 @@ export const metadata = pageMetadata({
 
 const tips = [
   { icon: Clock, title: "Write it down early", text: "Dreams fade within minutes of waking. Keep your phone or a notebook by the bed." },
-  { icon: HeartHandshake, title: "Include how it felt", text: "Feelings are often the key: note fear, relief, confusion or joy, even if the plot was odd." },
-  { icon: PenLine, title: "Note what's on your mind", text: "Recent events, worries and hopes often shape dream images. They help you read the symbols." },
+  {
+    icon: HeartHandshake,
+    title: "Include how it felt",
+    text: "Feelings are often the key: note fear, relief, confusion or joy, even if the plot was odd.",
+  },
+  {
+    icon: PenLine,
+    title: "Note what's on your mind",
+    text: "Recent events, worries and hopes often shape dream images. They help you read the symbols.",
+  },
 ];
 
 async function InterpretArea() {
@@ -34,12 +42,20 @@ export default function InterpretPage() {
         Oneira reads your dream's own symbols, feelings, people and places, and offers a Jungian and Freudian reading of them.
       </p>
       <div className="mt-8">
-        <Suspense fallback={<div className="card p-8"><FormSkeleton fields={3} /></div>}>
+        <Suspense
+          fallback={
+            <div className="card p-8">
+              <FormSkeleton fields={3} />
+            </div>
+          }
+        >
           <InterpretArea />
         </Suspense>
       </div>
       <section aria-labelledby="tips-title" className="mt-12">
-        <h2 id="tips-title" className="text-xl font-semibold text-mist-50">Tips for a richer interpretation</h2>
+        <h2 id="tips-title" className="text-xl font-semibold text-mist-50">
+          Tips for a richer interpretation
+        </h2>
         <ul className="mt-4 grid gap-4 sm:grid-cols-3">
           {tips.map(({ icon: Icon, title, text }) => (
             <li key={title} className="card p-5">

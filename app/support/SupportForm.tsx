@@ -13,7 +13,15 @@ export function SupportForm({ email }: { email: string }) {
   const hydrated = useHydrated();
   const messageId = useId();
   const [sent, setSent] = useState<string | null>(null);
-  const { register, handleSubmit, run, reset, watch, pending: isSubmitting, formState: { errors } } = useActionForm(supportRequestSchema, sendSupportAction, {
+  const {
+    register,
+    handleSubmit,
+    run,
+    reset,
+    watch,
+    pending: isSubmitting,
+    formState: { errors },
+  } = useActionForm(supportRequestSchema, sendSupportAction, {
     defaultValues: { subject: "", message: "" },
     fallback: { title: "Message not sent", message: "An unexpected error occurred. Please try again." },
   });
@@ -32,7 +40,9 @@ export function SupportForm({ email }: { email: string }) {
       <fieldset disabled={isSubmitting || !hydrated} className="space-y-4">
         <TextField label="Subject" autoComplete="off" maxLength={200} registration={register("subject")} error={errors.subject} />
         <div>
-          <label htmlFor={messageId} className="mb-1.5 block text-sm font-medium text-mist-100">Message</label>
+          <label htmlFor={messageId} className="mb-1.5 block text-sm font-medium text-mist-100">
+            Message
+          </label>
           <textarea
             id={messageId}
             rows={8}
@@ -43,18 +53,27 @@ export function SupportForm({ email }: { email: string }) {
           />
           <div className="mt-1.5 flex items-start justify-between gap-4 text-sm">
             {errors.message?.message ? (
-              <p id={`${messageId}-error`} role="alert" className="text-rose-300">{errors.message.message}</p>
+              <p id={`${messageId}-error`} role="alert" className="text-rose-300">
+                {errors.message.message}
+              </p>
             ) : (
               <span />
             )}
-            <p id={`${messageId}-hint`} className={`shrink-0 tabular-nums ${length > SUPPORT_MESSAGE_MAX ? "text-rose-300" : "text-mist-400"}`}>
+            <p
+              id={`${messageId}-hint`}
+              className={`shrink-0 tabular-nums ${length > SUPPORT_MESSAGE_MAX ? "text-rose-300" : "text-mist-400"}`}
+            >
               {length.toLocaleString("en-US")} / {SUPPORT_MESSAGE_MAX.toLocaleString("en-US")}
             </p>
           </div>
         </div>
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-          <p className="text-sm text-mist-400">We'll reply to <strong className="break-all text-mist-200">{email}</strong> and send you a copy.</p>
-          <button type="submit" className="btn-primary shrink-0">{isSubmitting ? "Sending..." : "Send message"}</button>
+          <p className="text-sm text-mist-400">
+            We'll reply to <strong className="break-all text-mist-200">{email}</strong> and send you a copy.
+          </p>
+          <button type="submit" className="btn-primary shrink-0">
+            {isSubmitting ? "Sending..." : "Send message"}
+          </button>
         </div>
       </fieldset>
       <p role="status" className="mt-4 flex items-center gap-2 text-sm text-aurora-300">

@@ -28,15 +28,25 @@ async function SupportContent() {
       <div className="text-center">
         <LogIn className="mx-auto h-10 w-10 text-aurora-300" aria-hidden="true" />
         <h2 className="mt-4 text-xl font-semibold text-mist-50">Please sign in to contact support</h2>
-        <p className="mx-auto mt-2 max-w-md text-mist-300">
-          Signing in lets us see your account and reply to the right address.
-        </p>
+        <p className="mx-auto mt-2 max-w-md text-mist-300">Signing in lets us see your account and reply to the right address.</p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
-          <Link href="/login?next=/support" className="btn-primary">Sign in</Link>
-          <Link href="/register?next=/support" className="btn-secondary">Create an account</Link>
+          <Link href="/login?next=/support" className="btn-primary">
+            Sign in
+          </Link>
+          <Link href="/register?next=/support" className="btn-secondary">
+            Create an account
+          </Link>
         </div>
         <p className="mt-6 text-sm text-mist-400">
-          Can't sign in? <Link href="/forgot-password" className="text-aurora-300 hover:text-moon-300">Reset your password</Link>, or see the <Link href="/faq" className="text-aurora-300 hover:text-moon-300">FAQ</Link>.
+          Can't sign in?{" "}
+          <Link href="/forgot-password" className="text-aurora-300 hover:text-moon-300">
+            Reset your password
+          </Link>
+          , or see the{" "}
+          <Link href="/faq" className="text-aurora-300 hover:text-moon-300">
+            FAQ
+          </Link>
+          .
         </p>
       </div>
     );
@@ -46,7 +56,9 @@ async function SupportContent() {
       {viewer.isPremium ? (
         <p className="mb-6 flex items-start gap-2 rounded-xl border border-moon-400/30 bg-moon-400/10 px-4 py-3 text-sm text-moon-300">
           <Sparkles className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
-          <span>Priority support: as an Unlimited member, your message goes to the front of the queue. We usually reply within one business day.</span>
+          <span>
+            Priority support: as an Unlimited member, your message goes to the front of the queue. We usually reply within one business day.
+          </span>
         </p>
       ) : (
         <p className="mb-6 text-sm text-mist-300">We usually reply within a few business days.</p>
@@ -61,8 +73,12 @@ export default function SupportPage() {
     <div className="mx-auto max-w-2xl px-4 py-12 sm:px-6">
       <h1 className="font-serif text-4xl text-mist-50">Contact support</h1>
       <p className="mt-3 text-mist-300">
-        Questions about your account, a payment or an interpretation? Write to us and we'll answer by e-mail.
-        Many answers are already in the <Link href="/faq" className="text-aurora-300 hover:text-moon-300">FAQ</Link>.
+        Questions about your account, a payment or an interpretation? Write to us and we'll answer by e-mail. Many answers are already in
+        the{" "}
+        <Link href="/faq" className="text-aurora-300 hover:text-moon-300">
+          FAQ
+        </Link>
+        .
       </p>
       <div className="card mt-8 p-5 sm:p-8">
         <Suspense fallback={<FormSkeleton />}>
@@ -71,7 +87,13 @@ export default function SupportPage() {
       </div>
       <p className="mt-6 flex items-center gap-2 text-sm text-mist-400">
         <Mail className="h-4 w-4 shrink-0" aria-hidden="true" />
-        <span>Pattern e-mails can be managed under <Link href="/dashboard/notifications" className="text-aurora-300 hover:text-moon-300">E-mail notifications</Link>.</span>
+        <span>
+          Pattern e-mails can be managed under{" "}
+          <Link href="/dashboard/notifications" className="text-aurora-300 hover:text-moon-300">
+            E-mail notifications
+          </Link>
+          .
+        </span>
       </p>
     </div>
   );

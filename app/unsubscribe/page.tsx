@@ -41,7 +41,10 @@ async function UnsubscribeContent({ searchParams }: { searchParams: SearchParams
 
   if (!check.ok) {
     return (
-      <Panel icon={<TriangleAlert className="h-6 w-6 text-moon-400" aria-hidden="true" />} title={check.reason === "expired" ? "This link has expired" : "This link isn't valid"}>
+      <Panel
+        icon={<TriangleAlert className="h-6 w-6 text-moon-400" aria-hidden="true" />}
+        title={check.reason === "expired" ? "This link has expired" : "This link isn't valid"}
+      >
         <p>
           {check.reason === "expired"
             ? "Unsubscribe links stop working after a few months. "
@@ -55,11 +58,18 @@ async function UnsubscribeContent({ searchParams }: { searchParams: SearchParams
   const frequency = await digestFrequencyOf(check.userId);
   if (frequency === null || frequency === "off") {
     return (
-      <Panel icon={<MailCheck className="h-6 w-6 text-aurora-300" aria-hidden="true" />} title={done ? "You're unsubscribed" : "You're not subscribed"}>
+      <Panel
+        icon={<MailCheck className="h-6 w-6 text-aurora-300" aria-hidden="true" />}
+        title={done ? "You're unsubscribed" : "You're not subscribed"}
+      >
         <p>{done ? "We won't send you pattern e-mails any more." : "Pattern e-mails are already off for this account."}</p>
         {frequency !== null && (
           <p className="text-sm">
-            Changed your mind? <Link href="/dashboard/notifications" className="font-medium text-aurora-300 hover:text-moon-300">Turn them back on</Link> (sign-in needed).
+            Changed your mind?{" "}
+            <Link href="/dashboard/notifications" className="font-medium text-aurora-300 hover:text-moon-300">
+              Turn them back on
+            </Link>{" "}
+            (sign-in needed).
           </p>
         )}
       </Panel>
@@ -72,7 +82,9 @@ async function UnsubscribeContent({ searchParams }: { searchParams: SearchParams
       <form action="/api/unsubscribe" method="post">
         <input type="hidden" name="token" value={token} />
         <input type="hidden" name="source" value="page" />
-        <button type="submit" className="btn-primary">Unsubscribe</button>
+        <button type="submit" className="btn-primary">
+          Unsubscribe
+        </button>
       </form>
     </Panel>
   );

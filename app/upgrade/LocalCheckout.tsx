@@ -58,7 +58,11 @@ export function LocalCheckout() {
   }
 
   return (
-    <section aria-labelledby="local-checkout-title" className="rounded-2xl border border-dashed border-moon-400/60 bg-night-950/60 p-5" data-testid="local-checkout">
+    <section
+      aria-labelledby="local-checkout-title"
+      className="rounded-2xl border border-dashed border-moon-400/60 bg-night-950/60 p-5"
+      data-testid="local-checkout"
+    >
       <p className="inline-flex items-center gap-1.5 rounded-full bg-moon-400/15 px-3 py-1 text-xs font-semibold uppercase tracking-wide text-moon-300">
         <FlaskConical className="h-3.5 w-3.5" aria-hidden="true" /> Local checkout
       </p>
@@ -94,7 +98,10 @@ export function LocalCheckout() {
       ) : (
         <div role="group" aria-label="Approve the test payment" className="mt-4 rounded-xl border border-night-600 bg-night-800/80 p-4">
           <p className="text-sm text-mist-100">
-            {PLAN_NAME}: <strong className="text-mist-50">${PRICE} {CURRENCY}</strong>
+            {PLAN_NAME}:{" "}
+            <strong className="text-mist-50">
+              ${PRICE} {CURRENCY}
+            </strong>
           </p>
           <p className="mt-1 break-all text-xs text-mist-400">Order {step.orderId}</p>
           <div className="mt-4 flex flex-col gap-2 sm:flex-row">

@@ -107,9 +107,7 @@ function Buttons({ localApproval }: { localApproval: boolean }) {
  */
 export function PayPalCheckout({ clientId, localApproval }: { clientId: string; localApproval: boolean }) {
   return (
-    <PayPalScriptProvider
-      options={{ clientId, currency: CURRENCY, intent: "capture", components: "buttons", dataNamespace: "paypal" }}
-    >
+    <PayPalScriptProvider options={{ clientId, currency: CURRENCY, intent: "capture", components: "buttons", dataNamespace: "paypal" }}>
       <Buttons localApproval={localApproval} />
     </PayPalScriptProvider>
   );

@@ -12,7 +12,15 @@ export type CheckoutKind = "local" | "paypal";
  * in local mode. `localApproval` (local mode with ?checkout=paypal-sdk) keeps the PayPal buttons
  * and approves the stand-in's order the way PayPal's pop-up would.
  */
-export function UpgradeCheckout({ kind, clientId, localApproval = false }: { kind: CheckoutKind; clientId: string; localApproval?: boolean }) {
+export function UpgradeCheckout({
+  kind,
+  clientId,
+  localApproval = false,
+}: {
+  kind: CheckoutKind;
+  clientId: string;
+  localApproval?: boolean;
+}) {
   const [revealed, setRevealed] = useState(false);
   if (!revealed) {
     return (

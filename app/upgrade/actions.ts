@@ -74,5 +74,6 @@ export const captureOrderAction = defineAction(
 /** Local mode only (refused otherwise): the buyer approves the order, choosing a test outcome. */
 export const approveLocalOrderAction = defineAction(
   { log: "[payments] approveLocalOrderAction", logMessageOnly: true, auth: "optional", unexpected: processingError },
-  async (orderId, { viewer }, scenario) => ((await approveLocalOrder(toPaymentUser(viewer), orderId, scenario)) ? ok() : fail(processingError)),
+  async (orderId, { viewer }, scenario) =>
+    (await approveLocalOrder(toPaymentUser(viewer), orderId, scenario)) ? ok() : fail(processingError),
 );

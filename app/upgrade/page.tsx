@@ -109,7 +109,9 @@ export default function UpgradePage({ searchParams }: { searchParams: Promise<Re
 
       <div className="mt-12 grid gap-6 md:grid-cols-2 md:items-stretch">
         <section aria-labelledby="free-plan" className="card flex flex-col p-6 sm:p-8">
-          <h2 id="free-plan" className="text-xl font-semibold text-mist-50">Free Plan</h2>
+          <h2 id="free-plan" className="text-xl font-semibold text-mist-50">
+            Free Plan
+          </h2>
           <p className="mt-4 text-mist-300">
             <span className="text-4xl font-bold text-mist-50">$0</span> / month
           </p>
@@ -128,7 +130,9 @@ export default function UpgradePage({ searchParams }: { searchParams: Promise<Re
           <p className="absolute -top-3 right-6 rounded-full bg-moon-400 px-3 py-1 text-xs font-bold tracking-wider text-night-950">
             RECOMMENDED
           </p>
-          <h2 id="unlimited-plan" className="text-xl font-semibold text-mist-50">Unlimited Plan</h2>
+          <h2 id="unlimited-plan" className="text-xl font-semibold text-mist-50">
+            Unlimited Plan
+          </h2>
           <p className="mt-4 text-mist-300">
             <span className="text-4xl font-bold text-mist-50">${PRICE}</span> / Lifetime
           </p>

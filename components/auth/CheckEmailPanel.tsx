@@ -25,8 +25,8 @@ export function CheckEmailPanel({ email }: { email: string }) {
       <MailCheck className="mx-auto h-12 w-12 text-moon-400" aria-hidden="true" />
       <h2 className="mt-4 text-xl font-semibold text-mist-50">Check your email</h2>
       <p className="mt-2 text-sm text-mist-300">
-        We sent a confirmation link to <strong className="text-mist-50">{email}</strong>. Open it to activate your account — it
-        signs you in and takes you to your DreamLog.
+        We sent a confirmation link to <strong className="text-mist-50">{email}</strong>. Open it to activate your account — it signs you in
+        and takes you to your DreamLog.
       </p>
       <p className="mt-4 text-sm text-mist-400">Nothing arrived after a few minutes? Check your spam folder, or</p>
       <button type="button" className="btn-secondary mt-3" onClick={resend} disabled={sending}>

@@ -9,7 +9,10 @@ import type { ActionFailure, ActionResult } from "@/lib/actions/result";
 type Fallback = { title: string; message: string };
 
 /** Puts an action's per-field messages next to the fields, as if the browser-side schema had found them. */
-export function copyFieldErrors<V extends FieldValues>(fieldErrors: ActionFailure["fieldErrors"], setError: (field: Path<V>, error: { message: string }) => void) {
+export function copyFieldErrors<V extends FieldValues>(
+  fieldErrors: ActionFailure["fieldErrors"],
+  setError: (field: Path<V>, error: { message: string }) => void,
+) {
   for (const [field, message] of Object.entries(fieldErrors ?? {})) setError(field as Path<V>, { message });
 }
 

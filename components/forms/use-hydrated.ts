@@ -9,5 +9,9 @@ const subscribe = () => () => {};
  * disabled until then, so nothing typed into a not-yet-interactive form is silently lost.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(subscribe, () => true, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
 }

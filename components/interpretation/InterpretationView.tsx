@@ -34,7 +34,8 @@ function WhatHappens({ i }: { i: StoredInterpretation }) {
       {i.story && <p className="leading-relaxed text-mist-100">{i.story}</p>}
       {i.arc && i.arc.type !== "none" && (
         <p className="mt-3 text-sm text-mist-400">
-          The dream&apos;s shape: <span className="rounded-full bg-aurora-600/20 px-2.5 py-0.5 font-medium text-aurora-300">{ARC_LABEL[i.arc.type]}</span>
+          The dream&apos;s shape:{" "}
+          <span className="rounded-full bg-aurora-600/20 px-2.5 py-0.5 font-medium text-aurora-300">{ARC_LABEL[i.arc.type]}</span>
         </p>
       )}
       {(interactions.length > 0 || outcomes.length > 0) && (
@@ -61,7 +62,10 @@ function WhatHappens({ i }: { i: StoredInterpretation }) {
 export function InterpretationView({ interpretation: i }: { interpretation: StoredInterpretation }) {
   const setting = i.setting;
   const settingWords = setting
-    ? [setting.indoor === true ? "indoors" : setting.indoor === false ? "outdoors" : null, setting.familiar === true ? "familiar" : setting.familiar === false ? "unfamiliar" : null].filter(Boolean)
+    ? [
+        setting.indoor === true ? "indoors" : setting.indoor === false ? "outdoors" : null,
+        setting.familiar === true ? "familiar" : setting.familiar === false ? "unfamiliar" : null,
+      ].filter(Boolean)
     : [];
   return (
     <div className="space-y-6">
@@ -73,7 +77,9 @@ export function InterpretationView({ interpretation: i }: { interpretation: Stor
 
       <Section icon={Brain} title="Psychological analysis">
         {i.psychologicalAnalysis.split(/\n{2,}/).map((p, n) => (
-          <p key={n} className="mb-3 leading-relaxed text-mist-100 last:mb-0">{p}</p>
+          <p key={n} className="mb-3 leading-relaxed text-mist-100 last:mb-0">
+            {p}
+          </p>
         ))}
       </Section>
 
@@ -110,17 +116,13 @@ export function InterpretationView({ interpretation: i }: { interpretation: Stor
             {(i.characters?.length ?? 0) > 0 && (
               <div>
                 <dt className="text-sm text-mist-400">Characters</dt>
-                <dd className="mt-1 text-mist-100">
-                  {i.characters!.map((c) => `${c.label} (${kindLabel[c.kind] ?? c.kind})`).join(", ")}
-                </dd>
+                <dd className="mt-1 text-mist-100">{i.characters!.map((c) => `${c.label} (${kindLabel[c.kind] ?? c.kind})`).join(", ")}</dd>
               </div>
             )}
             {setting && (setting.places.length > 0 || settingWords.length > 0) && (
               <div>
                 <dt className="text-sm text-mist-400">Setting</dt>
-                <dd className="mt-1 text-mist-100">
-                  {[setting.places.join(", "), settingWords.join(", ")].filter(Boolean).join(" — ")}
-                </dd>
+                <dd className="mt-1 text-mist-100">{[setting.places.join(", "), settingWords.join(", ")].filter(Boolean).join(" — ")}</dd>
               </div>
             )}
           </dl>
@@ -131,7 +133,9 @@ export function InterpretationView({ interpretation: i }: { interpretation: Stor
         <Section icon={Compass} title="Themes">
           <ul className="flex flex-wrap gap-2">
             {i.themes!.map((t) => (
-              <li key={t} className="rounded-full bg-aurora-600/20 px-3 py-1 text-sm capitalize text-aurora-300">{t}</li>
+              <li key={t} className="rounded-full bg-aurora-600/20 px-3 py-1 text-sm capitalize text-aurora-300">
+                {t}
+              </li>
             ))}
           </ul>
         </Section>
@@ -140,7 +144,9 @@ export function InterpretationView({ interpretation: i }: { interpretation: Stor
       {(i.reflectionQuestions?.length ?? 0) > 0 && (
         <Section icon={MessageCircleQuestion} title="Questions to reflect on">
           <ol className="list-decimal space-y-2 pl-5 text-mist-100 marker:text-aurora-400">
-            {i.reflectionQuestions!.map((q) => <li key={q}>{q}</li>)}
+            {i.reflectionQuestions!.map((q) => (
+              <li key={q}>{q}</li>
+            ))}
           </ol>
         </Section>
       )}

@@ -19,7 +19,10 @@ export function AccountLinks({ account }: { account: AccountState }) {
   }
   return (
     <div className="hidden items-center gap-2 md:flex">
-      <Link href="/dashboard" className="inline-flex items-center gap-1.5 rounded-full px-3 py-2 text-sm font-medium text-mist-100 hover:text-white">
+      <Link
+        href="/dashboard"
+        className="inline-flex items-center gap-1.5 rounded-full px-3 py-2 text-sm font-medium text-mist-100 hover:text-white"
+      >
         <LayoutDashboard className="h-4 w-4" aria-hidden="true" />
         Dashboard
       </Link>
@@ -28,7 +31,10 @@ export function AccountLinks({ account }: { account: AccountState }) {
           <Sparkles className="h-3.5 w-3.5" aria-hidden="true" /> Premium
         </span>
       ) : (
-        <Link href="/upgrade" className="inline-flex items-center gap-1.5 rounded-full border border-moon-400/50 px-3 py-2 text-sm font-medium text-moon-300 hover:bg-moon-400/10">
+        <Link
+          href="/upgrade"
+          className="inline-flex items-center gap-1.5 rounded-full border border-moon-400/50 px-3 py-2 text-sm font-medium text-moon-300 hover:bg-moon-400/10"
+        >
           <Sparkles className="h-4 w-4" aria-hidden="true" />
           Upgrade
         </Link>

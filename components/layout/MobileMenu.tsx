@@ -40,7 +40,11 @@ export function MobileMenu({ account }: { account: AccountState }) {
         {open ? <X className="h-5 w-5" aria-hidden="true" /> : <Menu className="h-5 w-5" aria-hidden="true" />}
       </button>
       {open && (
-        <nav id={panelId} aria-label="Mobile" className="absolute inset-x-0 top-full z-40 border-b border-night-700 bg-night-900/98 px-4 pb-5 pt-2 shadow-2xl backdrop-blur">
+        <nav
+          id={panelId}
+          aria-label="Mobile"
+          className="absolute inset-x-0 top-full z-40 border-b border-night-700 bg-night-900/98 px-4 pb-5 pt-2 shadow-2xl backdrop-blur"
+        >
           <ul className="space-y-1">
             {mainNav.map((l) => (
               <li key={l.href}>
@@ -53,16 +57,24 @@ export function MobileMenu({ account }: { account: AccountState }) {
           <div className="mt-3 space-y-1 border-t border-night-700 pt-3">
             {account.signedIn ? (
               <>
-                <Link href="/dashboard" className={itemClass} onClick={close}>Dashboard</Link>
+                <Link href="/dashboard" className={itemClass} onClick={close}>
+                  Dashboard
+                </Link>
                 {!account.isPremium && (
-                  <Link href="/upgrade" className={`${itemClass} text-moon-300`} onClick={close}>Upgrade</Link>
+                  <Link href="/upgrade" className={`${itemClass} text-moon-300`} onClick={close}>
+                    Upgrade
+                  </Link>
                 )}
                 <SignOutButton className={`${itemClass} flex w-full items-center gap-2 text-left`} onDone={close} />
               </>
             ) : (
               <>
-                <Link href="/login" className={itemClass} onClick={close}>Sign In</Link>
-                <Link href="/register" className={itemClass} onClick={close}>Register</Link>
+                <Link href="/login" className={itemClass} onClick={close}>
+                  Sign In
+                </Link>
+                <Link href="/register" className={itemClass} onClick={close}>
+                  Register
+                </Link>
               </>
             )}
           </div>

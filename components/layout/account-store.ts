@@ -52,5 +52,9 @@ export function useAccount(): AccountSnapshot {
   useEffect(() => {
     void refreshAccount();
   }, [pathname]);
-  return useSyncExternalStore(subscribe, () => snapshot, () => LOADING);
+  return useSyncExternalStore(
+    subscribe,
+    () => snapshot,
+    () => LOADING,
+  );
 }

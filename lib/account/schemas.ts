@@ -2,7 +2,11 @@ import { z } from "zod";
 
 /** Settings forms: the same schemas run in the browser and in the actions. */
 export const nameSchema = z.object({
-  name: z.string().trim().min(2, { message: "Name must be at least 2 characters" }).max(100, { message: "Name must be at most 100 characters" }),
+  name: z
+    .string()
+    .trim()
+    .min(2, { message: "Name must be at least 2 characters" })
+    .max(100, { message: "Name must be at most 100 characters" }),
 });
 export type NameValues = z.infer<typeof nameSchema>;
 
@@ -30,7 +34,11 @@ export type ChangePasswordValues = z.infer<typeof changePasswordSchema>;
 
 /** Changing the e-mail address asks for the current password too. */
 export const changeEmailSchema = z.object({
-  email: z.string().trim().toLowerCase().pipe(z.email({ message: "Please enter a valid email address" })),
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.email({ message: "Please enter a valid email address" })),
   currentPassword,
 });
 export type ChangeEmailValues = z.infer<typeof changeEmailSchema>;

@@ -33,8 +33,10 @@ export const getViewer = cache(async (): Promise<Viewer | null> => {
   if (!parsed.success) return null;
   const claims = parsed.data;
 
-  const [profile] = await withUser(claims, (tx) =>
-    tx<{ full_name: string | null; is_premium: boolean; premium_since: Date | null }[]>`
+  const [profile] = await withUser(
+    claims,
+    (tx) =>
+      tx<{ full_name: string | null; is_premium: boolean; premium_since: Date | null }[]>`
       select full_name, is_premium, premium_since from public.profiles where id = ${claims.sub}`,
   );
   return {

@@ -41,7 +41,17 @@ export type PasswordCheck = "correct" | "wrong" | "limited" | "unavailable";
  * sign-in on a throwaway client (no cookies) whose session is ended at once. Wrong answers are
  * limited per user and per address, like sign-in.
  */
-export async function checkCurrentPassword({ userId, email, password, ip }: { userId: string; email: string; password: string; ip: string }): Promise<PasswordCheck> {
+export async function checkCurrentPassword({
+  userId,
+  email,
+  password,
+  ip,
+}: {
+  userId: string;
+  email: string;
+  password: string;
+  ip: string;
+}): Promise<PasswordCheck> {
   if (!email || !password) return "wrong";
   const reservation = await reserveAttempt([
     { kind: "reauth-fail:ip", value: ip, rule: passwordFailureLimits.perIp },

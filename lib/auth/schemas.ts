@@ -1,7 +1,11 @@
 import { z } from "zod";
 
 /** The same schemas validate the forms in the browser and the actions on the server. */
-const email = z.string().trim().toLowerCase().pipe(z.email({ message: "Please enter a valid email address" }));
+const email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ message: "Please enter a valid email address" }));
 const newPassword = z
   .string()
   .min(6, { message: "Password must be at least 6 characters" })
@@ -15,7 +19,11 @@ export type SignInValues = z.infer<typeof signInSchema>;
 
 export const signUpSchema = z
   .object({
-    name: z.string().trim().min(2, { message: "Name must be at least 2 characters" }).max(100, { message: "Name must be at most 100 characters" }),
+    name: z
+      .string()
+      .trim()
+      .min(2, { message: "Name must be at least 2 characters" })
+      .max(100, { message: "Name must be at most 100 characters" }),
     email,
     password: newPassword,
     confirmPassword: z.string(),

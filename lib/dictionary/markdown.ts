@@ -16,9 +16,7 @@ const marked = new Marked({ gfm: true, async: false });
 
 function plain(tokens: Token[] | undefined, fallback: string): string {
   if (!tokens) return fallback;
-  return tokens
-    .map((t) => ("tokens" in t && t.tokens ? plain(t.tokens, "") : "text" in t ? String(t.text) : ""))
-    .join("");
+  return tokens.map((t) => ("tokens" in t && t.tokens ? plain(t.tokens, "") : "text" in t ? String(t.text) : "")).join("");
 }
 
 export function countWords(text: string): number {
@@ -50,7 +48,14 @@ export function renderMarkdown(source: string, where: string): Rendered {
         const item = token as Tokens.ListItem;
         // Loose items hold paragraphs (collected above); tight items hold text directly.
         if (!item.tokens.some((t) => t.type === "paragraph")) {
-          paragraphs.push(plain(item.tokens.filter((t) => t.type !== "list"), item.text).replace(/\s+/g, " ").trim());
+          paragraphs.push(
+            plain(
+              item.tokens.filter((t) => t.type !== "list"),
+              item.text,
+            )
+              .replace(/\s+/g, " ")
+              .trim(),
+          );
         }
         break;
       }

@@ -12,7 +12,10 @@ import { DICTIONARY_PATH, isDictionarySlug } from "./themes";
  */
 export function isUnknownDictionaryArticle(pathname: string): boolean {
   if (!pathname.startsWith(`${DICTIONARY_PATH}/`)) return false;
-  const [slug = "", ...deeper] = pathname.slice(DICTIONARY_PATH.length + 1).replace(/\/$/, "").split("/");
+  const [slug = "", ...deeper] = pathname
+    .slice(DICTIONARY_PATH.length + 1)
+    .replace(/\/$/, "")
+    .split("/");
   if (slug === "" && deeper.length === 0) return false; // "/dream-dictionary/" (Next redirects it)
   if (!isDictionarySlug(slug)) return true;
   // Known article: only the article itself and its Open Graph image exist below it.

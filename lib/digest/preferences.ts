@@ -13,7 +13,9 @@ export async function readPreferences(claims: UserClaims): Promise<PreferencesVi
     const [[pref], [last]] = await Promise.all([
       tx<{ digest_frequency: DigestFrequency; include_dream_text: boolean }[]>`
         select digest_frequency, include_dream_text from public.email_preferences where user_id = ${claims.sub}`,
-      tx<{ period_key: string; period_start: Date; period_end: Date; sent_at: Date; dream_count: number | null }[]>`select * from public.my_last_digest()`,
+      tx<
+        { period_key: string; period_start: Date; period_end: Date; sent_at: Date; dream_count: number | null }[]
+      >`select * from public.my_last_digest()`,
     ]);
     return {
       frequency: pref?.digest_frequency ?? "off",
@@ -36,11 +38,14 @@ export async function readPreferences(claims: UserClaims): Promise<PreferencesVi
 
 /** Saves the user's own preferences, under RLS. */
 export async function savePreferences(claims: UserClaims, values: DigestPreferences): Promise<void> {
-  await withUser(claims, (tx) => tx`
+  await withUser(
+    claims,
+    (tx) => tx`
     insert into public.email_preferences (digest_frequency, include_dream_text)
     values (${values.frequency}, ${values.includeDreamText})
     on conflict (user_id) do update
-      set digest_frequency = excluded.digest_frequency, include_dream_text = excluded.include_dream_text, updated_at = now()`);
+      set digest_frequency = excluded.digest_frequency, include_dream_text = excluded.include_dream_text, updated_at = now()`,
+  );
 }
 
 /** Turns the digest off for the user a verified unsubscribe token names. False if no such user. */
@@ -51,9 +56,11 @@ export async function unsubscribeUser(userId: string): Promise<boolean> {
 
 /** The digest setting of a user named by a verified token (for the unsubscribe page). */
 export async function digestFrequencyOf(userId: string): Promise<DigestFrequency | null> {
-  const [row] = await asService((tx) => tx<{ f: DigestFrequency | null; exists: boolean }[]>`
+  const [row] = await asService(
+    (tx) => tx<{ f: DigestFrequency | null; exists: boolean }[]>`
     select (select digest_frequency from public.email_preferences where user_id = ${userId}::uuid) as f,
-           exists (select 1 from public.profiles where id = ${userId}::uuid) as exists`);
+           exists (select 1 from public.profiles where id = ${userId}::uuid) as exists`,
+  );
   if (!row.exists) return null;
   return row.f ?? "off";
 }

@@ -39,11 +39,41 @@ function picker(seed: string) {
 }
 
 const TONE: Record<string, { word: string; hint: string[] }> = {
-  HA: { word: "happiness", hint: ["Lighter nights often follow days when something has settled.", "Joy in dreams tends to mark what is going right, worth noticing while it lasts."] },
-  AP: { word: "apprehension", hint: ["Anxious dreams usually rehearse a worry rather than predict it.", "Fear at night is often the mind testing a situation it has not finished with by day."] },
-  SD: { word: "sadness", hint: ["Sad dreams often do quiet work on a loss or a change.", "Sadness in dreams tends to circle something that still asks for attention."] },
-  AN: { word: "anger", hint: ["Anger in dreams often voices a boundary that went unspoken.", "Dream anger frequently points to something you held back by day."] },
-  CO: { word: "confusion", hint: ["Confusion in dreams often comes when a choice is still open.", "Muddled dreams tend to appear while the mind sorts something out."] },
+  HA: {
+    word: "happiness",
+    hint: [
+      "Lighter nights often follow days when something has settled.",
+      "Joy in dreams tends to mark what is going right, worth noticing while it lasts.",
+    ],
+  },
+  AP: {
+    word: "apprehension",
+    hint: [
+      "Anxious dreams usually rehearse a worry rather than predict it.",
+      "Fear at night is often the mind testing a situation it has not finished with by day.",
+    ],
+  },
+  SD: {
+    word: "sadness",
+    hint: [
+      "Sad dreams often do quiet work on a loss or a change.",
+      "Sadness in dreams tends to circle something that still asks for attention.",
+    ],
+  },
+  AN: {
+    word: "anger",
+    hint: [
+      "Anger in dreams often voices a boundary that went unspoken.",
+      "Dream anger frequently points to something you held back by day.",
+    ],
+  },
+  CO: {
+    word: "confusion",
+    hint: [
+      "Confusion in dreams often comes when a choice is still open.",
+      "Muddled dreams tend to appear while the mind sorts something out.",
+    ],
+  },
 };
 
 export function composeReading(input: ReadingInput): string[] {
@@ -152,13 +182,13 @@ export function composeReading(input: ReadingInput): string[] {
   }
 
   // Themes.
-  const themes = input.themes.filter((t) => t.count >= 1).slice(0, 2).map((t) => t.name);
+  const themes = input.themes
+    .filter((t) => t.count >= 1)
+    .slice(0, 2)
+    .map((t) => t.name);
   if (themes.length) {
     out.push(
-      pick("themes", [
-        `The themes that gathered most were ${list(themes)}.`,
-        `Underneath, the dreams leaned towards ${list(themes)}.`,
-      ]),
+      pick("themes", [`The themes that gathered most were ${list(themes)}.`, `Underneath, the dreams leaned towards ${list(themes)}.`]),
     );
   }
 

@@ -165,7 +165,10 @@ function renderHtml(c: DigestContent, reading: string[]): string {
     .join("");
 
   const themeChips = c.themes
-    .map((t) => `<span style="display:inline-block;margin:0 6px 6px 0;padding:3px 12px;border-radius:14px;border:1px solid ${C.rule};${FONT}font-size:14px;line-height:20px;color:${C.text};">${e(t.name)}</span>`)
+    .map(
+      (t) =>
+        `<span style="display:inline-block;margin:0 6px 6px 0;padding:3px 12px;border-radius:14px;border:1px solid ${C.rule};${FONT}font-size:14px;line-height:20px;color:${C.text};">${e(t.name)}</span>`,
+    )
     .join("");
 
   const dreamRows = c.dreams
@@ -205,7 +208,9 @@ ${d.excerpt ? `<div style="margin-top:4px;${SERIF}font-size:15px;line-height:22p
 </td></tr>
 <tr><td style="padding:28px 32px 8px 32px;">
 <p style="margin:0 0 12px 0;${FONT}font-size:16px;line-height:24px;color:${C.text};">${c.name ? `Hello ${e(c.name)},` : "Hello,"}</p>
-${paragraphs(reading).map((p) => `<p style="margin:0 0 12px 0;${SERIF}font-size:17px;line-height:26px;color:${C.text};">${e(p)}</p>`).join("\n")}
+${paragraphs(reading)
+  .map((p) => `<p style="margin:0 0 12px 0;${SERIF}font-size:17px;line-height:26px;color:${C.text};">${e(p)}</p>`)
+  .join("\n")}
 </td></tr>
 ${c.symbols.length ? section(groups.title, `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0">${symbolRows}</table>${groups.also.length ? `<p style="margin:10px 0 0 0;${FONT}font-size:14px;line-height:20px;color:${C.muted};">Also: ${e(groups.also.join(", "))}</p>` : ""}`) : ""}
 ${c.emotions.length ? section("Feelings", `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0">${emotionRows}</table>`) : ""}

@@ -120,7 +120,11 @@ export async function collectDigest(
       name: user.name?.trim().split(/\s+/)[0]?.slice(0, 60) || null,
       period,
       dreamCount: n,
-      symbols: symbols.map((s) => ({ name: shortName(s.name), count: s.count, earlier: earlier.find((e) => e.name === s.name)?.count ?? 0 })),
+      symbols: symbols.map((s) => ({
+        name: shortName(s.name),
+        count: s.count,
+        earlier: earlier.find((e) => e.name === s.name)?.count ?? 0,
+      })),
       emotions: emotions.map((e) => ({ code: e.code, label: EMOTION_LABELS[e.code] ?? e.code, count: e.count })),
       themes: themes.map((t) => ({ name: shortName(t.name), count: t.count })),
       shapes: shapes.filter((x) => x.name in ARC_LABEL).map((x) => ({ name: ARC_LABEL[x.name as ArcType].toLowerCase(), count: x.count })),
@@ -140,12 +144,17 @@ export function unsubscribeUrls(siteUrl: string, token: string) {
 }
 
 async function finish(userId: string, key: string, status: "sent" | "empty" | "failed", dreamCount: number | null, error: string | null) {
-  await asService((tx) => tx`select private.finish_digest(${userId}::uuid, ${key}::text, ${status}::text, ${dreamCount}::int, ${error}::text)`);
+  await asService(
+    (tx) => tx`select private.finish_digest(${userId}::uuid, ${key}::text, ${status}::text, ${dreamCount}::int, ${error}::text)`,
+  );
 }
 
 async function processCandidate(c: Candidate, period: Period, now: Date, send: NonNullable<DigestRunOptions["send"]>) {
-  const [{ claimed }] = await asService((tx) =>
-    tx<{ claimed: boolean }[]>`select private.claim_digest(${c.user_id}::uuid, ${c.period_key}::text, ${period.start}::timestamptz, ${period.end}::timestamptz) as claimed`,
+  const [{ claimed }] = await asService(
+    (tx) =>
+      tx<
+        { claimed: boolean }[]
+      >`select private.claim_digest(${c.user_id}::uuid, ${c.period_key}::text, ${period.start}::timestamptz, ${period.end}::timestamptz) as claimed`,
   );
   if (!claimed) return "skipped" as const;
   let dreamCount: number | null = null;
@@ -193,8 +202,11 @@ export async function runDigest(options: DigestRunOptions = {}): Promise<DigestR
       result.complete = false;
       break;
     }
-    const batch: Candidate[] = await asService((tx) =>
-      tx<Candidate[]>`select * from private.digest_candidates(${result.periods.weekly}::text, ${result.periods.monthly}::text, ${after}::uuid, ${batchSize}::int)`,
+    const batch: Candidate[] = await asService(
+      (tx) =>
+        tx<
+          Candidate[]
+        >`select * from private.digest_candidates(${result.periods.weekly}::text, ${result.periods.monthly}::text, ${after}::uuid, ${batchSize}::int)`,
     );
     if (batch.length === 0) break;
     result.batches++;

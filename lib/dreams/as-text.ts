@@ -21,7 +21,10 @@ export function interpretationAsText(dreamText: string, i: StoredInterpretation)
 
 /** A short version for sharing: the summary and the symbols, without the dream itself. */
 export function interpretationShareText(i: StoredInterpretation): string {
-  const symbols = i.symbols.map((s) => s.symbol).slice(0, 5).join(", ");
+  const symbols = i.symbols
+    .map((s) => s.symbol)
+    .slice(0, 5)
+    .join(", ");
   return `${i.summary}${symbols ? `\n\nKey symbols: ${symbols}` : ""}\n\nInterpreted with Oneira`;
 }
 

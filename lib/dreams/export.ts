@@ -24,13 +24,16 @@ export async function* exportBatches(claims: UserClaims, batchSize = EXPORT_BATC
   let after: { t: string; id: string } | null = null;
   for (;;) {
     const cursor: { t: string; id: string } | null = after;
-    const rows: Row[] = await withUser(claims, (tx) => tx<Row[]>`
+    const rows: Row[] = await withUser(
+      claims,
+      (tx) => tx<Row[]>`
       select id, dream_text, interpretation,
         to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as created_at
       from public.dream_logs
       ${cursor ? tx`where (created_at, id) > (${cursor.t}::timestamptz, ${cursor.id}::uuid)` : tx``}
       order by created_at, id
-      limit ${batchSize}`);
+      limit ${batchSize}`,
+    );
     if (rows.length === 0) return;
     yield rows.map((r) => ({ id: r.id, dreamText: r.dream_text, interpretation: r.interpretation, createdAt: r.created_at }));
     if (rows.length < batchSize) return;

@@ -84,7 +84,9 @@ export function readExport(text: string): { valid: Valid[]; invalid: ImportSkip[
   }
   const dreams = file.data.dreams;
   if (dreams.length > IMPORT_MAX_DREAMS) {
-    throw new ImportError(`This export holds ${dreams.length.toLocaleString("en-US")} dreams; at most ${IMPORT_MAX_DREAMS.toLocaleString("en-US")} can be imported at once.`);
+    throw new ImportError(
+      `This export holds ${dreams.length.toLocaleString("en-US")} dreams; at most ${IMPORT_MAX_DREAMS.toLocaleString("en-US")} can be imported at once.`,
+    );
   }
   const valid: Valid[] = [];
   const invalid: ImportSkip[] = [];
@@ -123,10 +125,16 @@ export async function importDreams(claims: UserClaims, text: string): Promise<Im
         for (const row of rows) {
           if (row.outcome === "added") added++;
           else if (row.outcome === "full") {
-            skipped.push({ entry: batch[row.entry_index].entry, reason: `not imported: your DreamLog holds its maximum of ${MAX_DREAMS_PER_USER.toLocaleString("en-US")} dreams` });
+            skipped.push({
+              entry: batch[row.entry_index].entry,
+              reason: `not imported: your DreamLog holds its maximum of ${MAX_DREAMS_PER_USER.toLocaleString("en-US")} dreams`,
+            });
           } else {
             duplicates++;
-            skipped.push({ entry: batch[row.entry_index].entry, reason: `duplicate: entry #${batch[row.entry_index].entry} is already in your DreamLog` });
+            skipped.push({
+              entry: batch[row.entry_index].entry,
+              reason: `duplicate: entry #${batch[row.entry_index].entry} is already in your DreamLog`,
+            });
           }
         }
       }

@@ -35,7 +35,9 @@ export class DreamLogFull extends Error {
  */
 async function giveBack(reservation: string | null) {
   if (!reservation) return;
-  await asService((tx) => releaseReservation(tx, reservation)).catch((error) => console.error("[quota] release failed; the reservation will expire", error));
+  await asService((tx) => releaseReservation(tx, reservation)).catch((error) =>
+    console.error("[quota] release failed; the reservation will expire", error),
+  );
 }
 
 /**
@@ -58,7 +60,14 @@ export async function interpretForUser(claims: UserClaims, text: string, interpr
     const interpretation = await interpret({ text, history: parseHistory(historyRows) });
     return await transaction(async (tx) => {
       await actAsService(tx);
-      const saved = await saveDream(tx, { userId: claims.sub, reservation, dreamText: text, interpretation, day, dailyLimit: FREE_DAILY_INTERPRETATIONS });
+      const saved = await saveDream(tx, {
+        userId: claims.sub,
+        reservation,
+        dreamText: text,
+        interpretation,
+        day,
+        dailyLimit: FREE_DAILY_INTERPRETATIONS,
+      });
       if (saved.outcome !== "saved") throw saved.outcome === "limit" ? new QuotaExhausted() : new DreamLogFull();
       await actAsUser(tx, claims);
       const usage: UsageStatus | null = outcome === "premium" ? null : await readUserUsage(tx, day);

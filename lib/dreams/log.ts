@@ -42,7 +42,10 @@ export async function listDreams(tx: Tx, cursor?: string | null, limit = DREAM_P
     ${after ? tx`where (created_at, id) < (${after.t}::timestamptz, ${after.id}::uuid)` : tx``}
     order by created_at desc, id desc
     limit ${limit + 1}`;
-  const entries = rows.slice(0, limit).map(toEntry).filter((e): e is DreamEntry => e !== null);
+  const entries = rows
+    .slice(0, limit)
+    .map(toEntry)
+    .filter((e): e is DreamEntry => e !== null);
   const last = rows.length > limit ? rows[limit - 1] : null;
   return { entries, nextCursor: last ? encodeCursor({ createdAt: last.created_at.toISOString(), id: last.id }) : null };
 }
@@ -89,7 +92,9 @@ export async function saveDream(
       ${input.userId}, ${input.reservation}, ${input.dreamText},
       ${tx.json(input.interpretation as unknown as Parameters<typeof tx.json>[0])}, ${input.day}::date, ${input.dailyLimit})`;
   const saved = saveOutcomeSchema.parse(row);
-  return saved.outcome === "saved" ? { outcome: saved.outcome, id: saved.id, createdAt: saved.created_at.toISOString() } : { outcome: saved.outcome };
+  return saved.outcome === "saved"
+    ? { outcome: saved.outcome, id: saved.id, createdAt: saved.created_at.toISOString() }
+    : { outcome: saved.outcome };
 }
 
 /** True when a row was removed; another user's id removes nothing (RLS), like an unknown one. */

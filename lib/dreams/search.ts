@@ -45,9 +45,7 @@ export type SearchHit = {
 };
 
 export type SearchResult =
-  | { kind: "empty" }
-  | { kind: "stopwords" }
-  | { kind: "results"; total: number; page: number; pageCount: number; hits: SearchHit[] };
+  { kind: "empty" } | { kind: "stopwords" } | { kind: "results"; total: number; page: number; pageCount: number; hits: SearchHit[] };
 
 type Raw = Record<string, string | string[] | undefined>;
 
@@ -64,7 +62,10 @@ function validDay(value: string): boolean {
 /** Reads ?q=&from=&to=&page=&sort= leniently: bad values are dropped and explained. */
 export function parseSearchParams(raw: Raw): { input: SearchInput; problems: string[] } {
   const problems: string[] = [];
-  let q = first(raw.q).replace(/[\uE000\uE001]/g, "").replace(/\s+/g, " ").trim();
+  let q = first(raw.q)
+    .replace(/[\uE000\uE001]/g, "")
+    .replace(/\s+/g, " ")
+    .trim();
   if (q.length > SEARCH_QUERY_MAX) {
     q = q.slice(0, SEARCH_QUERY_MAX);
     problems.push(`Searches are limited to ${SEARCH_QUERY_MAX} characters; the rest was ignored.`);

@@ -40,7 +40,14 @@ const sharedSchema = z.object({
   VISITOR_IP_DAILY_CAP: z.coerce.number().int().min(1).default(3),
   // How many proxies of your own append to X-Forwarded-For in front of `next start` (0: none, so
   // no header names a trustworthy client address). Ignored on Vercel, whose edge reports it.
-  TRUSTED_PROXY_HOPS: optional.pipe(z.string().regex(/^\d+$/, "TRUSTED_PROXY_HOPS must be a whole number (0 if no proxy)").transform(Number).pipe(z.number().max(10)).optional()),
+  TRUSTED_PROXY_HOPS: optional.pipe(
+    z
+      .string()
+      .regex(/^\d+$/, "TRUSTED_PROXY_HOPS must be a whole number (0 if no proxy)")
+      .transform(Number)
+      .pipe(z.number().max(10))
+      .optional(),
+  ),
 });
 
 function formatIssues(error: z.ZodError): string {

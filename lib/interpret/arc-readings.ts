@@ -13,26 +13,44 @@ export type ArcVoices = { summary: Voice[]; jung: Voice[]; freud: Voice[]; ask: 
 
 /** Each shape as a short noun phrase, for when it is the dream's second thread. */
 export const ARC_MOTIF: Record<ArcType, string> = {
-  pursuit: "a chase", threat: "a threat", conflict: "a clash", "loss-search": "a search for something missing",
-  "unprepared-late": "the fear of not being ready", falling: "a fall", "unable-to-act": "an effort that gets you nowhere",
-  exclusion: "being left out", reunion: "a meeting with someone from your past", transformation: "a change of shape", death: "a death",
-  "sexual-encounter": "desire", achievement: "a success", journey: "a journey", "waking-at-climax": "an abrupt waking", none: "",
+  pursuit: "a chase",
+  threat: "a threat",
+  conflict: "a clash",
+  "loss-search": "a search for something missing",
+  "unprepared-late": "the fear of not being ready",
+  falling: "a fall",
+  "unable-to-act": "an effort that gets you nowhere",
+  exclusion: "being left out",
+  reunion: "a meeting with someone from your past",
+  transformation: "a change of shape",
+  death: "a death",
+  "sexual-encounter": "desire",
+  achievement: "a success",
+  journey: "a journey",
+  "waking-at-climax": "an abrupt waking",
+  none: "",
 };
 
 export const ARC_READINGS: Record<ArcType, ArcVoices> = {
   pursuit: {
     summary: [
-      (f) => `At its heart this is a chase: ${f.has ? f.x : "something"} comes after you (${f.e}), and the dream is organised around getting away.`,
-      (f) => `Being pursued is what this dream is about — ${f.e} — and every scene bends around the distance between you and ${f.has ? f.x : "whatever follows"}.`,
+      (f) =>
+        `At its heart this is a chase: ${f.has ? f.x : "something"} comes after you (${f.e}), and the dream is organised around getting away.`,
+      (f) =>
+        `Being pursued is what this dream is about — ${f.e} — and every scene bends around the distance between you and ${f.has ? f.x : "whatever follows"}.`,
       (f) => `${f.has ? f.X : "Something unnamed"} hunts you through the dream, in your words ${f.e}.`,
     ],
     jung: [
-      (f) => `Jung saw the pursuer as the shadow: a part of yourself you have not accepted, which gains strength the more you run from it. ${f.has ? `${f.X} may carry a quality you disown — ask what you would have to admit about yourself if you were caught.` : ""}`,
-      (f) => `On a Jungian reading, what chases you is rarely an enemy from outside; ${f.has ? f.x : "the pursuer"} can be something of your own trying to be noticed, and turning to face it is the move the dream has not yet made.`,
+      (f) =>
+        `Jung saw the pursuer as the shadow: a part of yourself you have not accepted, which gains strength the more you run from it. ${f.has ? `${f.X} may carry a quality you disown — ask what you would have to admit about yourself if you were caught.` : ""}`,
+      (f) =>
+        `On a Jungian reading, what chases you is rarely an enemy from outside; ${f.has ? f.x : "the pursuer"} can be something of your own trying to be noticed, and turning to face it is the move the dream has not yet made.`,
     ],
     freud: [
-      (f) => `Freud would say a pursuit dream stages a wish and its prohibition at once: the impulse you keep at arm's length returns as ${f.has ? f.x : "the pursuer"}, and the flight is the censor's answer.`,
-      (f) => `For Freud, fleeing is how a dream keeps a forbidden wish from arriving; that ${f.has ? f.x : "something"} never quite catches you is the compromise.`,
+      (f) =>
+        `Freud would say a pursuit dream stages a wish and its prohibition at once: the impulse you keep at arm's length returns as ${f.has ? f.x : "the pursuer"}, and the flight is the censor's answer.`,
+      (f) =>
+        `For Freud, fleeing is how a dream keeps a forbidden wish from arriving; that ${f.has ? f.x : "something"} never quite catches you is the compromise.`,
     ],
     ask: [
       (f) => `If you stopped running and turned round, what do you imagine ${f.has ? f.x : "the pursuer"} would want from you?`,
@@ -46,12 +64,16 @@ export const ARC_READINGS: Record<ArcType, ArcVoices> = {
       (f) => `What drives the dream is menace from ${f.has ? f.x : "outside"}, in your words ${f.e}.`,
     ],
     jung: [
-      (f) => `A Jungian reading treats ${f.has ? f.x : "the aggressor"} as a figure of the shadow: energy of your own, hostile because it has been kept out, breaking into the dream's scene.`,
-      (f) => `Jung would ask what ${f.has ? f.x : "the attacker"} personifies in you — the hostility in the dream is often a capacity for anger or self-assertion you have not allowed yourself.`,
+      (f) =>
+        `A Jungian reading treats ${f.has ? f.x : "the aggressor"} as a figure of the shadow: energy of your own, hostile because it has been kept out, breaking into the dream's scene.`,
+      (f) =>
+        `Jung would ask what ${f.has ? f.x : "the attacker"} personifies in you — the hostility in the dream is often a capacity for anger or self-assertion you have not allowed yourself.`,
     ],
     freud: [
-      (f) => `Freud read being attacked in a dream as hostility turned round: your own aggression, disowned, comes back at you from ${f.has ? f.x : "someone else"}, and guilt takes the form of punishment.`,
-      (f) => `For Freud the victim's position can hide a wish: ${f.has ? f.x : "the attacker"} does what you would not allow yourself to do, and you are spared the blame by suffering it.`,
+      (f) =>
+        `Freud read being attacked in a dream as hostility turned round: your own aggression, disowned, comes back at you from ${f.has ? f.x : "someone else"}, and guilt takes the form of punishment.`,
+      (f) =>
+        `For Freud the victim's position can hide a wish: ${f.has ? f.x : "the attacker"} does what you would not allow yourself to do, and you are spared the blame by suffering it.`,
     ],
     ask: [
       () => `Where in waking life do you feel on the receiving end of someone's hostility, or afraid of your own?`,
@@ -65,12 +87,16 @@ export const ARC_READINGS: Record<ArcType, ArcVoices> = {
       (f) => `You do not stay passive here; ${f.e} puts you at odds with ${f.has ? f.x : "another figure"}.`,
     ],
     jung: [
-      (f) => `Jung would read the fight as two sides of you in opposition, with ${f.has ? f.x : "your opponent"} holding the attitude you reject; the conflict wants a third position, not a winner.`,
-      (f) => `In Jung's terms the quarrel with ${f.has ? f.x : "the other figure"} is the ego meeting an opposite it has not integrated — the heat of it shows how much energy is tied up there.`,
+      (f) =>
+        `Jung would read the fight as two sides of you in opposition, with ${f.has ? f.x : "your opponent"} holding the attitude you reject; the conflict wants a third position, not a winner.`,
+      (f) =>
+        `In Jung's terms the quarrel with ${f.has ? f.x : "the other figure"} is the ego meeting an opposite it has not integrated — the heat of it shows how much energy is tied up there.`,
     ],
     freud: [
-      (f) => `Freud would see a hostile wish given room: in the dream you may act on resentment toward ${f.has ? f.x : "someone"} that daytime manners keep buried.`,
-      (f) => `For Freud, the anger you act out against ${f.has ? f.x : "your opponent"} is a wish the dream lets through because it is only a dream.`,
+      (f) =>
+        `Freud would see a hostile wish given room: in the dream you may act on resentment toward ${f.has ? f.x : "someone"} that daytime manners keep buried.`,
+      (f) =>
+        `For Freud, the anger you act out against ${f.has ? f.x : "your opponent"} is a wish the dream lets through because it is only a dream.`,
     ],
     ask: [
       (f) => `What is unresolved between you and ${f.has ? f.x : "the person you fight"}, or someone they remind you of?`,
@@ -84,12 +110,15 @@ export const ARC_READINGS: Record<ArcType, ArcVoices> = {
       (f) => `What the dream circles is something you cannot find or have lost: ${f.e}.`,
     ],
     jung: [
-      () => `Jung would take the lost thing seriously as a part of you: searching dreams often come when something of value — a capacity, a relationship, a sense of direction — has slipped out of conscious reach.`,
-      () => `On a Jungian reading, the search is the psyche looking for what it needs to be whole; what you look for matters less than what it stands for.`,
+      () =>
+        `Jung would take the lost thing seriously as a part of you: searching dreams often come when something of value — a capacity, a relationship, a sense of direction — has slipped out of conscious reach.`,
+      () =>
+        `On a Jungian reading, the search is the psyche looking for what it needs to be whole; what you look for matters less than what it stands for.`,
     ],
     freud: [
       () => `Freud would read losing and looking as mourning in disguise: the dream rehearses a loss so that it can be felt.`,
-      () => `For Freud, a thing lost in a dream often stands in for a person or a pleasure you fear losing, and the anxious search is the wish to keep it.`,
+      () =>
+        `For Freud, a thing lost in a dream often stands in for a person or a pleasure you fear losing, and the anxious search is the wish to keep it.`,
     ],
     ask: [
       () => `What have you lost, or fear losing, that the missing thing in the dream could stand for?`,
@@ -103,12 +132,16 @@ export const ARC_READINGS: Record<ArcType, ArcVoices> = {
       (f) => `You arrive short of time or of what you need, in your words ${f.e}.`,
     ],
     jung: [
-      () => `Jung would link this to the persona, the face you show the world: dreams of lateness and unreadiness come when the demands on that face outrun what you feel you can give.`,
-      () => `On a Jungian reading the dream compensates for a waking attitude of control: it shows the part of you that does not feel equal to what is expected.`,
+      () =>
+        `Jung would link this to the persona, the face you show the world: dreams of lateness and unreadiness come when the demands on that face outrun what you feel you can give.`,
+      () =>
+        `On a Jungian reading the dream compensates for a waking attitude of control: it shows the part of you that does not feel equal to what is expected.`,
     ],
     freud: [
-      () => `Freud noticed that people dream of tests and deadlines they have already passed in life, and read such dreams as reassurance: "you managed then, you will manage now."`,
-      () => `For Freud, the dream of being late can carry a hidden wish not to arrive at all — a wish to be let off something you have agreed to.`,
+      () =>
+        `Freud noticed that people dream of tests and deadlines they have already passed in life, and read such dreams as reassurance: "you managed then, you will manage now."`,
+      () =>
+        `For Freud, the dream of being late can carry a hidden wish not to arrive at all — a wish to be let off something you have agreed to.`,
     ],
     ask: [
       () => `What in your week feels like a test you have not prepared for, or a deadline you are chasing?`,
@@ -121,11 +154,14 @@ export const ARC_READINGS: Record<ArcType, ArcVoices> = {
       (f) => `You lose your footing — ${f.e} — and the dream is built around that drop.`,
     ],
     jung: [
-      () => `Jung read falling as a correction: when an attitude has climbed too high — too much ambition, too much control — the unconscious brings it down to earth.`,
-      () => `On a Jungian reading the fall is a loss of support: something you have been standing on in waking life is less solid than it looked.`,
+      () =>
+        `Jung read falling as a correction: when an attitude has climbed too high — too much ambition, too much control — the unconscious brings it down to earth.`,
+      () =>
+        `On a Jungian reading the fall is a loss of support: something you have been standing on in waking life is less solid than it looked.`,
     ],
     freud: [
-      () => `Freud connected falling with giving in to temptation, and with the childhood memory of being caught by an adult; the dream may ask who would catch you now.`,
+      () =>
+        `Freud connected falling with giving in to temptation, and with the childhood memory of being caught by an adult; the dream may ask who would catch you now.`,
       () => `For Freud a fall can be a moral "fall" — yielding to a wish — staged as a physical one.`,
     ],
     ask: [
@@ -140,11 +176,14 @@ export const ARC_READINGS: Record<ArcType, ArcVoices> = {
       (f) => `You try, and the dream will not let you: ${f.e}.`,
     ],
     jung: [
-      () => `Jung would see the ego stalled: the will you rely on awake does not work here, which forces attention onto what the situation itself is asking.`,
-      () => `On a Jungian reading, being stopped is the unconscious refusing the route you are taking; the block is information about direction.`,
+      () =>
+        `Jung would see the ego stalled: the will you rely on awake does not work here, which forces attention onto what the situation itself is asking.`,
+      () =>
+        `On a Jungian reading, being stopped is the unconscious refusing the route you are taking; the block is information about direction.`,
     ],
     freud: [
-      () => `Freud described the inability to move in dreams as a conflict of will: a wish pushes forward and a prohibition holds it back, and the paralysis is both at once.`,
+      () =>
+        `Freud described the inability to move in dreams as a conflict of will: a wish pushes forward and a prohibition holds it back, and the paralysis is both at once.`,
       () => `For Freud, "I could not" in a dream often means "I must not": the helplessness hides a refusal.`,
     ],
     ask: [
@@ -158,12 +197,14 @@ export const ARC_READINGS: Record<ArcType, ArcVoices> = {
       (f) => `You are left out or turned away here — ${f.e} — and the dream dwells on it.`,
     ],
     jung: [
-      () => `Jung would read exclusion as a question about belonging and the persona: the dream tests whether your worth depends on the group's acceptance.`,
+      () =>
+        `Jung would read exclusion as a question about belonging and the persona: the dream tests whether your worth depends on the group's acceptance.`,
       (f) => `On a Jungian reading, being rejected by ${f.has ? f.x : "others"} may mirror a part of you you have rejected yourself.`,
     ],
     freud: [
       () => `Freud would hear the old childhood wish to be the favourite, and the hurt of seeing others preferred.`,
-      () => `For Freud the rejection may also satisfy a hidden wish: to have your worst fear confirmed, and so be done with waiting for it.`,
+      () =>
+        `For Freud the rejection may also satisfy a hidden wish: to have your worst fear confirmed, and so be done with waiting for it.`,
     ],
     ask: [
       () => `Where do you feel on the outside of a group you want to belong to?`,
@@ -176,8 +217,10 @@ export const ARC_READINGS: Record<ArcType, ArcVoices> = {
       (f) => `The dream brings back ${f.has ? f.x : "someone you have lost"}, in your words ${f.e}.`,
     ],
     jung: [
-      (f) => `Jung treated the dead and the absent in dreams as inner figures: ${f.has ? f.x : "the returning figure"} may speak for what in you was shaped by that relationship and is still active.`,
-      (f) => `On a Jungian reading, meeting ${f.has ? f.x : "someone from the past"} again is a way of taking back something you received from ${f.them} and need now.`,
+      (f) =>
+        `Jung treated the dead and the absent in dreams as inner figures: ${f.has ? f.x : "the returning figure"} may speak for what in you was shaped by that relationship and is still active.`,
+      (f) =>
+        `On a Jungian reading, meeting ${f.has ? f.x : "someone from the past"} again is a way of taking back something you received from ${f.them} and need now.`,
     ],
     freud: [
       (f) => `Freud would see the simplest wish of all: that the loss be undone, that ${f.has ? f.x : "they"} be here.`,
@@ -189,16 +232,15 @@ export const ARC_READINGS: Record<ArcType, ArcVoices> = {
     ],
   },
   transformation: {
-    summary: [
-      (f) => `Something changes shape in this dream: ${f.e}.`,
-      (f) => `The dream's turning point is a transformation — ${f.e}.`,
-    ],
+    summary: [(f) => `Something changes shape in this dream: ${f.e}.`, (f) => `The dream's turning point is a transformation — ${f.e}.`],
     jung: [
-      () => `Jung saw transformation as the language of individuation: the psyche showing that something in you is becoming something else.`,
+      () =>
+        `Jung saw transformation as the language of individuation: the psyche showing that something in you is becoming something else.`,
       () => `On a Jungian reading a change of shape marks a threshold; what it turns into tells you what is being asked of you.`,
     ],
     freud: [
-      () => `Freud would speak of displacement: the dream lets one thing stand for another, and the change of form is the disguise slipping.`,
+      () =>
+        `Freud would speak of displacement: the dream lets one thing stand for another, and the change of form is the disguise slipping.`,
       () => `For Freud, a transformation can let a wish show itself and hide again in the same moment.`,
     ],
     ask: [
@@ -207,16 +249,14 @@ export const ARC_READINGS: Record<ArcType, ArcVoices> = {
     ],
   },
   death: {
-    summary: [
-      (f) => `A death stands at the centre of this dream: ${f.e}.`,
-      (f) => `The dream confronts you with a death — ${f.e}.`,
-    ],
+    summary: [(f) => `A death stands at the centre of this dream: ${f.e}.`, (f) => `The dream confronts you with a death — ${f.e}.`],
     jung: [
       () => `Jung read death in dreams as an ending that makes room: an attitude, a role or a stage of life dying so another can begin.`,
       () => `On a Jungian reading, the death points to a transition rather than a loss of life; something is being let go.`,
     ],
     freud: [
-      () => `Freud famously noted that dreams of a loved one's death can carry old, ambivalent feelings; more often they voice the fear of losing them.`,
+      () =>
+        `Freud famously noted that dreams of a loved one's death can carry old, ambivalent feelings; more often they voice the fear of losing them.`,
       () => `For Freud the grief such a dream brings is a measure of attachment, and the dream may rehearse a loss to make it bearable.`,
     ],
     ask: [
@@ -230,12 +270,14 @@ export const ARC_READINGS: Record<ArcType, ArcVoices> = {
       (f) => `The dream is an intimate one — ${f.e}${f.has ? `, with ${f.x}` : ""}.`,
     ],
     jung: [
-      (f) => `Jung read a dream lover as the anima or animus: an image of qualities you are drawn to and are meant to develop in yourself${f.has ? `, here worn by ${f.x}` : ""}.`,
+      (f) =>
+        `Jung read a dream lover as the anima or animus: an image of qualities you are drawn to and are meant to develop in yourself${f.has ? `, here worn by ${f.x}` : ""}.`,
       () => `On a Jungian reading, union in a dream is about joining opposites within you more than about the person it happens with.`,
     ],
     freud: [
       () => `For Freud this is wish-fulfilment with little disguise: the dream gives desire the scene it wants.`,
-      (f) => `Freud would ask what the encounter satisfies that waking life does not, and what disguise it still wears${f.has ? ` in the figure of ${f.x}` : ""}.`,
+      (f) =>
+        `Freud would ask what the encounter satisfies that waking life does not, and what disguise it still wears${f.has ? ` in the figure of ${f.x}` : ""}.`,
     ],
     ask: [
       (f) => `What draws you to ${f.has ? f.x : "the person in the dream"}, and is that quality missing somewhere in your life?`,
@@ -243,10 +285,7 @@ export const ARC_READINGS: Record<ArcType, ArcVoices> = {
     ],
   },
   achievement: {
-    summary: [
-      (f) => `The dream ends in a success of your own: ${f.e}.`,
-      (f) => `You get there in this dream — ${f.e}.`,
-    ],
+    summary: [(f) => `The dream ends in a success of your own: ${f.e}.`, (f) => `You get there in this dream — ${f.e}.`],
     jung: [
       () => `Jung would see the ego growing equal to a task: the dream shows you a capacity you may doubt awake.`,
       () => `On a Jungian reading, succeeding in a dream is the unconscious backing a direction you have taken.`,
@@ -261,16 +300,16 @@ export const ARC_READINGS: Record<ArcType, ArcVoices> = {
     ],
   },
   journey: {
-    summary: [
-      (f) => `The dream is a journey: ${f.e}.`,
-      (f) => `You are on the move through most of it — ${f.e}.`,
-    ],
+    summary: [(f) => `The dream is a journey: ${f.e}.`, (f) => `You are on the move through most of it — ${f.e}.`],
     jung: [
-      () => `Jung read journeys as the path of individuation: where you are heading and how you travel mirror how you are moving through this part of your life.`,
-      () => `On a Jungian reading the way you travel — who steers, how fast, whether the road is clear — says how much say you feel you have in your own direction.`,
+      () =>
+        `Jung read journeys as the path of individuation: where you are heading and how you travel mirror how you are moving through this part of your life.`,
+      () =>
+        `On a Jungian reading the way you travel — who steers, how fast, whether the road is clear — says how much say you feel you have in your own direction.`,
     ],
     freud: [
-      () => `Freud would ask what the destination stands for: a journey in a dream often carries a wish to leave something behind or to reach someone.`,
+      () =>
+        `Freud would ask what the destination stands for: a journey in a dream often carries a wish to leave something behind or to reach someone.`,
       () => `For Freud, travelling can disguise a wish for change that is not yet allowed to be spoken.`,
     ],
     ask: [
@@ -279,10 +318,7 @@ export const ARC_READINGS: Record<ArcType, ArcVoices> = {
     ],
   },
   "waking-at-climax": {
-    summary: [
-      (f) => `The dream breaks off at its peak: ${f.e}.`,
-      (f) => `It ends by waking you at the worst moment — ${f.e}.`,
-    ],
+    summary: [(f) => `The dream breaks off at its peak: ${f.e}.`, (f) => `It ends by waking you at the worst moment — ${f.e}.`],
     jung: [
       () => `Jung would note that the dream stops where the ego cannot yet go on: the unresolved ending is the point to return to.`,
       () => `On a Jungian reading, waking at the climax means the confrontation is not finished; the dream may come back until it is.`,

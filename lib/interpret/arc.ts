@@ -34,7 +34,8 @@ export function findArcs(events: Event[], coding: Coding, cast: Cast, text: stri
       else if (i.from === dreamer) add("conflict", 3, i.event);
       else if (i.pursuit) add("pursuit", 2, i.event);
       else add(mine ? "conflict" : "threat", 1.5, i.event);
-      if (i.event.lemmas.some((l) => /^(ignore|reject|exclude|snub|refuse|expel|banish)$/.test(l)) && i.to === dreamer) add("exclusion", 4, i.event);
+      if (i.event.lemmas.some((l) => /^(ignore|reject|exclude|snub|refuse|expel|banish)$/.test(l)) && i.to === dreamer)
+        add("exclusion", 4, i.event);
       if (i.event.lemmas.some((l) => /^(kill|murder|shoot|stab|execute|slaughter)$/.test(l)) && i.to !== dreamer) add("death", 2, i.event);
     }
     if (i.type === "friendliness" && i.from?.dead) add("reunion", 4, i.event);
@@ -56,9 +57,20 @@ export function findArcs(events: Event[], coding: Coding, cast: Cast, text: stri
     if (has(e, /^(search|look|seek|hunt)$/) && (e.prep === "for" || has(e, /^search$/)) && byDreamer(e)) add("loss-search", 2, e);
     if (has(e, /^(flee|escape|hide)$/) && byDreamer(e)) add("pursuit", 1.5, e);
     if (has(e, /^run$/) && byDreamer(e) && (e.particle === "away" || e.prep === "from")) add("pursuit", 2, e);
-    if (e.negated && e.aspect.includes("could") && has(e, /^(move|speak|scream|yell|talk|run|breathe|walk|open|stop|shout|wake|see|get)$/) && byDreamer(e)) add("unable-to-act", 3, e);
+    if (
+      e.negated &&
+      e.aspect.includes("could") &&
+      has(e, /^(move|speak|scream|yell|talk|run|breathe|walk|open|stop|shout|wake|see|get)$/) &&
+      byDreamer(e)
+    )
+      add("unable-to-act", 3, e);
     // "the stairs kept getting longer": effort that the dream will not let arrive
-    if (e.aspect.includes("keep") && e.complement && /^(longer|farther|further|bigger|higher|steeper|harder|worse|heavier|slower)$/.test(e.complement)) add("unable-to-act", 3, e);
+    if (
+      e.aspect.includes("keep") &&
+      e.complement &&
+      /^(longer|farther|further|bigger|higher|steeper|harder|worse|heavier|slower)$/.test(e.complement)
+    )
+      add("unable-to-act", 3, e);
     if (has(e, /^(turn|change|transform|morph)$/) && (e.particle === "into" || e.prep === "into")) add("transformation", 4, e);
     if (has(e, /^(drive|fly|travel|ride|sail|journey|walk|drift|hike)$/) && byDreamer(e)) add("journey", 0.6, e);
     if (has(e, /^(leave|abandon)$/) && e.target?.entity === dreamer) add("exclusion", 3, e);
@@ -81,9 +93,13 @@ export function findArcs(events: Event[], coding: Coding, cast: Cast, text: stri
 
 /** The dreamer wakes right after danger, a fall or a strong feeling: the dream broke off at its peak. */
 function climaxWaking(events: Event[], coding: Coding, cast: Cast): Event | null {
-  const wake = events.find((e) => e.actor?.entity === cast.dreamer && e.lemmas.some((l) => l === "wake" || l === "awake" || l === "awaken"));
+  const wake = events.find(
+    (e) => e.actor?.entity === cast.dreamer && e.lemmas.some((l) => l === "wake" || l === "awake" || l === "awaken"),
+  );
   if (!wake) return null;
   const before = events.filter((e) => e.sent >= wake.sent - 1 && e.verbIndex < wake.verbIndex);
-  const tense = coding.interactions.some((i) => i.type === "aggression" && before.includes(i.event)) || coding.outcomes.some((o) => o.type === "misfortune" && o.event && before.includes(o.event));
+  const tense =
+    coding.interactions.some((i) => i.type === "aggression" && before.includes(i.event)) ||
+    coding.outcomes.some((o) => o.type === "misfortune" && o.event && before.includes(o.event));
   return tense ? wake : null;
 }

@@ -33,7 +33,26 @@ export type Cast = {
   ref: (Entity | undefined)[];
 };
 
-const FIRST_PERSON = new Set(["i", "me", "my", "myself", "mine", "we", "us", "our", "ours", "ourselves", "i'm", "i'd", "i've", "i'll", "we're", "we'd", "we've", "we'll"]);
+const FIRST_PERSON = new Set([
+  "i",
+  "me",
+  "my",
+  "myself",
+  "mine",
+  "we",
+  "us",
+  "our",
+  "ours",
+  "ourselves",
+  "i'm",
+  "i'd",
+  "i've",
+  "i'll",
+  "we're",
+  "we'd",
+  "we've",
+  "we'll",
+]);
 const HE = new Set(["he", "him", "his", "himself", "he's", "he'd", "he'll"]);
 const SHE = new Set(["she", "her", "hers", "herself", "she's", "she'd", "she'll"]);
 const THEY = new Set(["they", "them", "their", "theirs", "themselves", "they're", "they'd", "they'll", "they've"]);
@@ -63,7 +82,8 @@ for (const s of SYMBOLS) {
 for (const w of ["animal", "animals", "pet", "pets", "creature", "creatures", "beast", "beasts"]) ANIMAL_WORDS.add(w);
 for (const w of ["does", "bats", "seals", "ducks"]) ANIMAL_WORDS.delete(w);
 
-const STOP_CAPS = /^(does|do|did|let|lets|college|campus|school|university|lakes|worlds|company|club|game|games|team|street|station|mall|store|church|hospital|hall)$/;
+const STOP_CAPS =
+  /^(does|do|did|let|lets|college|campus|school|university|lakes|worlds|company|club|game|games|team|street|station|mall|store|church|hospital|hall)$/;
 const DEAD_NEAR = /^(died|dead|deceased|late|passed)$/;
 
 function personNoun(tokens: Token[], i: number): PersonNoun | null {
@@ -76,7 +96,8 @@ function personNoun(tokens: Token[], i: number): PersonNoun | null {
     return { head: w.replace(/(ies)$/, "y").replace(/([^s])s$/, "$1"), kind: "animal", sex: null, group: /s$/.test(w) && !/ss$/.test(w) };
   }
   const det = [tokens[i - 1]?.w, tokens[i - 2]?.w].find((x) => x && (INDEFINITE.has(x) || x === "the" || POSSESSIVE_1.has(x)));
-  if ((w === "bear" || w === "bat" || w === "duck" || w === "seal" || w === "pet") && det) return { head: w, kind: "animal", sex: null, group: false };
+  if ((w === "bear" || w === "bat" || w === "duck" || w === "seal" || w === "pet") && det)
+    return { head: w, kind: "animal", sex: null, group: false };
   return null;
 }
 
@@ -85,21 +106,56 @@ function nameAt(tokens: Token[], i: number, text: string, apposition = false): [
   const t = tokens[i];
   if (!/^\p{Lu}[\p{Ll}'’]+$/u.test(t.raw) || NOT_NAMES.has(t.w) || PERSON_NOUNS.has(t.w)) return null;
   // "my friend Maya": a capitalised word right after a relation noun is that person's name
-  if (apposition) return [i, tokens[i + 1] && tokens[i + 1].brk === 0 && /^\p{Lu}[\p{Ll}'’]+$/u.test(tokens[i + 1].raw) && tagsOf(tokens[i + 1].w).includes("LastName") ? i + 1 : i];
+  if (apposition)
+    return [
+      i,
+      tokens[i + 1] &&
+      tokens[i + 1].brk === 0 &&
+      /^\p{Lu}[\p{Ll}'’]+$/u.test(tokens[i + 1].raw) &&
+      tagsOf(tokens[i + 1].w).includes("LastName")
+        ? i + 1
+        : i,
+    ];
   const prev = tokens[i - 1];
   const next = tokens[i + 1];
   const known = isFirstName(t.w);
   // "at Walmart", "in Boston": after a place preposition only a known first name is a person ("at Ann")
-  if (prev && /^(in|at|to|from|near|into|through|toward|towards|across|around|on|of|the|a|an|called|named)$/.test(prev.w) && prev.brk === 0 && !(known && /^(at|to|from|near|toward|towards|around)$/.test(prev.w))) return null;
-  if (next && next.brk === 0 && /^(street|st|avenue|road|park|mall|store|school|university|college|hospital|church|hotel|restaurant|lake|river|beach|island|city|county|station|airport|center|centre|building|hall|bridge|bay|mountain|mountains|game|games|card|cards)$/.test(next.w)) return null;
+  if (
+    prev &&
+    /^(in|at|to|from|near|into|through|toward|towards|across|around|on|of|the|a|an|called|named)$/.test(prev.w) &&
+    prev.brk === 0 &&
+    !(known && /^(at|to|from|near|toward|towards|around)$/.test(prev.w))
+  )
+    return null;
+  if (
+    next &&
+    next.brk === 0 &&
+    /^(street|st|avenue|road|park|mall|store|school|university|college|hospital|church|hotel|restaurant|lake|river|beach|island|city|county|station|airport|center|centre|building|hall|bridge|bay|mountain|mountains|game|games|card|cards)$/.test(
+      next.w,
+    )
+  )
+    return null;
   const sentenceStart = i === 0 || t.brk === 2 || /[:"“‘(]\s*$/.test(text.slice(tokens[i - 1]?.end ?? 0, t.start));
   // "Bill Kotnik had a ladder": two capitalised words opening a sentence are a full name
-  const fullName = !!next && next.brk === 0 && /^\p{Lu}[\p{Ll}'’]+$/u.test(next.raw) && !NOT_NAMES.has(next.w) && !isPlaceOrOrg(next.w) && !PERSON_NOUNS.has(next.w) && !tagsOf(t.w).some((x) => x === "Adjective" || x === "Plural");
+  const fullName =
+    !!next &&
+    next.brk === 0 &&
+    /^\p{Lu}[\p{Ll}'’]+$/u.test(next.raw) &&
+    !NOT_NAMES.has(next.w) &&
+    !isPlaceOrOrg(next.w) &&
+    !PERSON_NOUNS.has(next.w) &&
+    !tagsOf(t.w).some((x) => x === "Adjective" || x === "Plural");
   if (!known && !(sentenceStart && fullName)) {
     if (sentenceStart) return null;
     // an unknown capitalised word is a person only where a person would be: before a verb, after "with", "told"…
     const after = tokens[i + 1];
-    const cue = (prev && /^(with|and|told|asked|saw|met|called|named|like|by|for|mr|mrs|ms|dr|miss|uncle|aunt|cousin|friend)$/.test(prev.w)) || (after && after.brk === 0 && /^(said|says|was|is|came|told|asked|looked|walked|ran|had|would|who|went|got|gave|took|started|kept|did|wanted|tried|turned|yelled|smiled|laughed)$/.test(after.w));
+    const cue =
+      (prev && /^(with|and|told|asked|saw|met|called|named|like|by|for|mr|mrs|ms|dr|miss|uncle|aunt|cousin|friend)$/.test(prev.w)) ||
+      (after &&
+        after.brk === 0 &&
+        /^(said|says|was|is|came|told|asked|looked|walked|ran|had|would|who|went|got|gave|took|started|kept|did|wanted|tried|turned|yelled|smiled|laughed)$/.test(
+          after.w,
+        ));
     if (!cue || STOP_CAPS.test(t.w)) return null;
     if (isPlaceOrOrg(t.w) || tagsOf(t.w).includes("Adjective") || tagsOf(t.w).includes("Plural")) return null;
     // a capitalised common noun mid-sentence is a title or a brand, not a person
@@ -108,7 +164,15 @@ function nameAt(tokens: Token[], i: number, text: string, apposition = false): [
   if (sentenceStart && known && next && /^\p{Lu}/u.test(next.raw) && next.brk === 0 && isPlaceOrOrg(next.w)) return null;
   let j = i;
   // a surname after a first name belongs to it, whatever else the word can mean ("Bob Fox")
-  while (j + 1 < tokens.length && j - i < 1 && tokens[j + 1].brk === 0 && /^\p{Lu}[\p{Ll}'’]+$/u.test(tokens[j + 1].raw) && !NOT_NAMES.has(tokens[j + 1].w) && (known || tagsOf(tokens[j + 1].w).includes("LastName") || !tagsOf(tokens[j + 1].w).length)) j++;
+  while (
+    j + 1 < tokens.length &&
+    j - i < 1 &&
+    tokens[j + 1].brk === 0 &&
+    /^\p{Lu}[\p{Ll}'’]+$/u.test(tokens[j + 1].raw) &&
+    !NOT_NAMES.has(tokens[j + 1].w) &&
+    (known || tagsOf(tokens[j + 1].w).includes("LastName") || !tagsOf(tokens[j + 1].w).length)
+  )
+    j++;
   return [i, j];
 }
 
@@ -120,7 +184,14 @@ function labelFor(tokens: Token[], i: number, p: PersonNoun, possessive: string 
   const prev2 = tokens[i - 2]?.w ?? "";
   if (raw === "someone" || raw === "somebody") return "someone";
   if (NUMBERS.has(prev)) return `${prev} ${raw}`;
-  const adj = tokens[i - 1] && tokens[i - 1].brk === 0 && /^(old|young|little|big|tall|strange|older|elderly|small|dark|scary|creepy|mean|nice|black|white|blonde|giant|huge|dead|evil)$/.test(prev) ? `${prev} ` : "";
+  const adj =
+    tokens[i - 1] &&
+    tokens[i - 1].brk === 0 &&
+    /^(old|young|little|big|tall|strange|older|elderly|small|dark|scary|creepy|mean|nice|black|white|blonde|giant|huge|dead|evil)$/.test(
+      prev,
+    )
+      ? `${prev} `
+      : "";
   const det = adj ? prev2 : prev;
   if (p.group && !adj && !INDEFINITE.has(det)) return det === "the" || det === "these" || det === "those" ? `the ${raw}` : raw;
   if (det === "the" || det === "this" || det === "that") return `the ${adj}${raw}`;
@@ -181,7 +252,9 @@ export function findCast(tokens: Token[], text: string): Cast {
     const prevW = prev && prev.brk === 0 ? prev.w : "";
     if (HE.has(w) || SHE.has(w)) {
       const sex = HE.has(w) ? "m" : "f";
-      const e = recent((x) => !x.group && (x.sex === sex || (x.sex === null && x.kind !== "animal")), i) ?? recent((x) => !x.group && x.kind === "animal", i);
+      const e =
+        recent((x) => !x.group && (x.sex === sex || (x.sex === null && x.kind !== "animal")), i) ??
+        recent((x) => !x.group && x.kind === "animal", i);
       if (e) {
         if (e.sex === null && e.kind !== "animal") e.sex = sex;
         mention(e, i);
@@ -205,7 +278,12 @@ export function findCast(tokens: Token[], text: string): Cast {
       if (tokens[i + 1] && tokens[i + 1].brk === 0 && personNoun(tokens, i + 1) && !tokens[i + 1].w.startsWith("'")) continue;
       // "my friend", "my old friend", "my little brother": the possessive may sit before adjectives
       let pk = i - 1;
-      while (pk > 0 && tokens[pk].brk === 0 && /^(old|best|little|big|older|younger|dear|late|new|ex|former|dead|own|baby|twin|step)$/.test(tokens[pk].w)) pk--;
+      while (
+        pk > 0 &&
+        tokens[pk].brk === 0 &&
+        /^(old|best|little|big|older|younger|dear|late|new|ex|former|dead|own|baby|twin|step)$/.test(tokens[pk].w)
+      )
+        pk--;
       const pw = tokens[pk] && tokens[pk + 1]?.brk === 0 ? tokens[pk].w : "";
       const possessive = POSSESSIVE_1.has(pw) || POSSESSIVE_3.has(pw) ? pw : null;
       let e: Entity | undefined;
@@ -214,7 +292,16 @@ export function findCast(tokens: Token[], text: string): Cast {
         const span = tokens[i + 1] && tokens[i + 1].brk === 0 ? nameAt(tokens, i + 1, text, true) : null;
         if (span && p.kind !== "family") {
           const name = text.slice(tokens[span[0]].start, tokens[span[1]].end);
-          e = byKey.get(`name:${name.toLowerCase()}`) ?? create(`name:${name.toLowerCase()}`, { label: name, head: name.toLowerCase(), kind: p.kind, sex: p.sex ?? nameSex(tokens[span[0]].w), group: false, dead: false });
+          e =
+            byKey.get(`name:${name.toLowerCase()}`) ??
+            create(`name:${name.toLowerCase()}`, {
+              label: name,
+              head: name.toLowerCase(),
+              kind: p.kind,
+              sex: p.sex ?? nameSex(tokens[span[0]].w),
+              group: false,
+              dead: false,
+            });
           mention(e, i);
           for (let k = span[0]; k <= span[1]; k++) mention(e, k);
           i = span[1];
@@ -225,21 +312,37 @@ export function findCast(tokens: Token[], text: string): Cast {
       const familyKey = p.kind === "family" || p.kind === "friend" || p.kind === "known" ? `${owner}${p.head}` : null;
       if (familyKey && (possessive || p.kind === "family")) e = byKey.get(familyKey);
       // a second "a dog", "some people", "someone": the same character unless the dream says "another"
-      if (!e && !familyKey && !/^(another|other|second|different|new|two|three|four|five)$/.test(prevW)) e = [...others].reverse().find((x) => x.head === p.head);
-      if (!e && familyKey && !/^(another|other|second|different|new|two|three|four|five)$/.test(prevW)) e = [...others].reverse().find((x) => x.head === p.head && (p.kind !== "family" || !possessive));
-      e ??= create(familyKey && (possessive || p.kind === "family") ? familyKey : null, { label: labelFor(tokens, i, p, possessive), head: p.head, kind: p.kind === "known" && !possessive && p.occupational ? "stranger" : p.kind, sex: p.sex, group: p.group, dead: false });
+      if (!e && !familyKey && !/^(another|other|second|different|new|two|three|four|five)$/.test(prevW))
+        e = [...others].reverse().find((x) => x.head === p.head);
+      if (!e && familyKey && !/^(another|other|second|different|new|two|three|four|five)$/.test(prevW))
+        e = [...others].reverse().find((x) => x.head === p.head && (p.kind !== "family" || !possessive));
+      e ??= create(familyKey && (possessive || p.kind === "family") ? familyKey : null, {
+        label: labelFor(tokens, i, p, possessive),
+        head: p.head,
+        kind: p.kind === "known" && !possessive && p.occupational ? "stranger" : p.kind,
+        sex: p.sex,
+        group: p.group,
+        dead: false,
+      });
       mention(e, i);
       continue;
     }
     const span = nameAt(tokens, i, text);
     if (span) {
-      if (tokens[span[1]].raw.match(/['’]s$/) && tokens[span[1] + 1] && /^(house|home|place|party|room|store|shop|car|apartment)$/.test(tokens[span[1] + 1].w)) {
+      if (
+        tokens[span[1]].raw.match(/['’]s$/) &&
+        tokens[span[1] + 1] &&
+        /^(house|home|place|party|room|store|shop|car|apartment)$/.test(tokens[span[1] + 1].w)
+      ) {
         // "Sarah's house": Sarah is still a character only if she appears; her house is a place
       }
       const name = text.slice(tokens[span[0]].start, tokens[span[1]].end).replace(/['’]s$/, "");
       const key = `name:${name.toLowerCase()}`;
       const firstName = tokens[span[0]].w.replace(/['’]s$/, "");
-      const e = byKey.get(key) ?? others.find((x) => x.kind !== "animal" && x.head.split(" ")[0] === firstName) ?? create(key, { label: name, head: name.toLowerCase(), kind: "known", sex: nameSex(tokens[span[0]].w), group: false, dead: false });
+      const e =
+        byKey.get(key) ??
+        others.find((x) => x.kind !== "animal" && x.head.split(" ")[0] === firstName) ??
+        create(key, { label: name, head: name.toLowerCase(), kind: "known", sex: nameSex(tokens[span[0]].w), group: false, dead: false });
       for (let k = span[0]; k <= span[1]; k++) mention(e, k);
       i = span[1];
     }
@@ -255,7 +358,12 @@ function markDead(tokens: Token[], others: Entity[]) {
     for (let k = Math.max(0, first - 2); k <= Math.min(tokens.length - 1, first + 5); k++) {
       if (tokens[k].sent !== tokens[first].sent) continue;
       if (k < first && /^(late|dead|deceased)$/.test(tokens[k].w)) e.dead = true;
-      if (k > first && DEAD_NEAR.test(tokens[k].w) && tokens.slice(first + 1, k).some((x) => x.w === "who" || x.w === "had" || x.w === "has")) e.dead = true;
+      if (
+        k > first &&
+        DEAD_NEAR.test(tokens[k].w) &&
+        tokens.slice(first + 1, k).some((x) => x.w === "who" || x.w === "had" || x.w === "has")
+      )
+        e.dead = true;
     }
   }
 }

@@ -29,18 +29,23 @@ export function evidenceOf(text: string, tokens: Token[], e: { start: number; en
   // start where a reader would: at a subject or right after a conjunction, not mid-phrase
   if (s > e.start) {
     for (let k = s; k < e.verbIndex; k++) {
-      if (/^(i|we|he|she|they|my|the|a|an|his|her|their|our|it)$/.test(tokens[k].w) || /^(and|but|that|who|when|then|so)$/.test(tokens[k - 1]?.w ?? "")) {
+      if (
+        /^(i|we|he|she|they|my|the|a|an|his|her|their|our|it)$/.test(tokens[k].w) ||
+        /^(and|but|that|who|when|then|so)$/.test(tokens[k - 1]?.w ?? "")
+      ) {
         s = k;
         break;
       }
     }
   }
-  while (s < e.verbIndex && /^(and|but|then|so|because|when|while|until|after|before|as|if|or|where|though|although)$/.test(tokens[s].w)) s++;
+  while (s < e.verbIndex && /^(and|but|then|so|because|when|while|until|after|before|as|if|or|where|though|although)$/.test(tokens[s].w))
+    s++;
   return text.slice(tokens[s].start, tokens[t].end);
 }
 
 /** "took my shower", "take her seat": taking that is not taking from someone */
-const SELF_CARE = /^(shower|bath|seat|turn|time|look|picture|photo|photos|break|nap|breath|step|walk|place|chance|test|class|exam|medicine|pills|order|advice|word|hand|arm|temperature|pulse|coat|jacket|shoes|clothes|name|number|order)$/;
+const SELF_CARE =
+  /^(shower|bath|seat|turn|time|look|picture|photo|photos|break|nap|breath|step|walk|place|chance|test|class|exam|medicine|pills|order|advice|word|hand|arm|temperature|pulse|coat|jacket|shoes|clothes|name|number|order)$/;
 const FRIENDLY_FEELING = /^(like|love|adore|admire|miss)$/;
 const isCharacter = (a?: Arg) => !!a?.entity;
 const who = (a?: Arg): Entity | undefined => a?.entity ?? a?.owner;
@@ -78,23 +83,35 @@ function interactionOf(e: Event, cast: Cast, text: string, tokens: Token[]): Int
     }
   }
   // "took my computer", "stole her purse": a thing taken from its owner
-  const taken = e.lemmas.some((l) => l === "steal" || l === "snatch") || (e.lemmas.includes("take") && e.actor?.entity && !SELF_CARE.test(e.target?.word ?? ""));
+  const taken =
+    e.lemmas.some((l) => l === "steal" || l === "snatch") ||
+    (e.lemmas.includes("take") && e.actor?.entity && !SELF_CARE.test(e.target?.word ?? ""));
   if (taken && e.target?.owner && e.target.owner !== e.actor?.entity && !e.passive) {
     return { type: "aggression", from: e.actor?.entity, to: e.target.owner, event: e, evidence, pursuit: false };
   }
   // "we said no", "I told him no": a refusal
   if (e.lemmas.includes("say") && tokens[e.verbIndex + 1]?.w === "no" && tokens[e.verbIndex + 1].brk === 0) {
     const to = [...cast.others].reverse().find((x) => x.mentions.some((m) => m < e.verbIndex) && x !== e.actor?.entity);
-    if (to || e.actor?.entity !== cast.dreamer) return { type: "aggression", from: e.actor?.entity, to, event: e, evidence, pursuit: false };
+    if (to || e.actor?.entity !== cast.dreamer)
+      return { type: "aggression", from: e.actor?.entity, to, event: e, evidence, pursuit: false };
   }
   // "ran away from the men", "hid from him": the dreamer escapes someone's menace
-  if (e.lemmas.some((l) => /^(flee|escape|hide|run|get)$/.test(l)) && e.actor?.entity === cast.dreamer && (e.particle === "away" || e.prep === "from") ) {
+  if (
+    e.lemmas.some((l) => /^(flee|escape|hide|run|get)$/.test(l)) &&
+    e.actor?.entity === cast.dreamer &&
+    (e.particle === "away" || e.prep === "from")
+  ) {
     const from = fromWhom(e, cast, tokens);
     if (from) return { type: "aggression", from, to: cast.dreamer, event: e, evidence, pursuit: true };
   }
   const hostile = matches(e, V.AGGRESSION, V.AGGRESSION_WITH);
   // "she lost control and we hit a woman": a collision is an accident, not an attack
-  if (hostile && /^(hit|strike|crush|run)$/.test(hostile) && tokens.some((t) => t.sent === e.sent && /^(crash|crashed|control|accident|skidded|swerved|brakes|collided)$/.test(t.w))) return null;
+  if (
+    hostile &&
+    /^(hit|strike|crush|run)$/.test(hostile) &&
+    tokens.some((t) => t.sent === e.sent && /^(crash|crashed|control|accident|skidded|swerved|brakes|collided)$/.test(t.w))
+  )
+    return null;
   if (hostile) {
     const needsPerson = V.AGGRESSION_NEEDS_PERSON.has(hostile);
     const to = recipientOf(e, cast, needsPerson);
@@ -102,27 +119,64 @@ function interactionOf(e: Event, cast: Cast, text: string, tokens: Token[]): Int
     const pursuit = V.PURSUIT.has(hostile) || (hostile === "run" && e.prep === "after") || (hostile === "come" && e.prep === "after");
     const pronounActor = !from && !!e.actor && /^(he|she|they|someone|somebody)$/.test(e.actor.word);
     if ((from || pronounActor || (e.passive && to)) && (to || !needsPerson) && (from || to) && from !== to) {
-      if (!(e.target && !e.target.entity && !e.target.owner && /^(ground|floor|wall|ball|door|button|brakes|road|water|bottom|time)$/.test(e.target.word))) {
+      if (!(
+        e.target &&
+        !e.target.entity &&
+        !e.target.owner &&
+        /^(ground|floor|wall|ball|door|button|brakes|road|water|bottom|time)$/.test(e.target.word)
+      )) {
         return { type: "aggression", from, to, event: e, evidence, pursuit };
       }
     }
   }
   // friendly feelings and gestures: "they liked me", "he loves me", "shook my hand", "asked how I was"
-  if (!e.negated && e.actor?.entity && e.target?.entity && e.actor.entity !== e.target.entity && e.lemmas.some((l) => FRIENDLY_FEELING.test(l))) {
+  if (
+    !e.negated &&
+    e.actor?.entity &&
+    e.target?.entity &&
+    e.actor.entity !== e.target.entity &&
+    e.lemmas.some((l) => FRIENDLY_FEELING.test(l))
+  ) {
     return { type: "friendliness", from: e.actor.entity, to: e.target.entity, event: e, evidence, pursuit: false };
   }
   if (e.lemmas.includes("shake") && e.target?.word === "hand" && e.target.owner && e.actor?.entity && e.target.owner !== e.actor.entity) {
     return { type: "friendliness", from: e.actor.entity, to: e.target.owner, event: e, evidence, pursuit: false };
   }
-  if (e.lemmas.includes("ask") && e.actor?.entity && e.actor.entity !== cast.dreamer && /^how (i|you) (was|were|am|are) (doing|feeling)|^if (i|you) (was|were|am|are) (ok|okay|alright|all right)/.test(tokens.slice(e.verbIndex + 1, e.verbIndex + 6).map((t) => t.w).join(" ").replace(/^me /, ""))) {
+  if (
+    e.lemmas.includes("ask") &&
+    e.actor?.entity &&
+    e.actor.entity !== cast.dreamer &&
+    /^how (i|you) (was|were|am|are) (doing|feeling)|^if (i|you) (was|were|am|are) (ok|okay|alright|all right)/.test(
+      tokens
+        .slice(e.verbIndex + 1, e.verbIndex + 6)
+        .map((t) => t.w)
+        .join(" ")
+        .replace(/^me /, ""),
+    )
+  ) {
     return { type: "friendliness", from: e.actor.entity, to: cast.dreamer, event: e, evidence, pursuit: false };
   }
   // an invitation: "she asked me to dance", "they invited us to stay"
-  if (e.lemmas.includes("ask") && e.actor?.entity && e.target?.entity && e.actor.entity !== e.target.entity && tokens[e.target.index + 1]?.w === "to" && /^(play|join|come|dance|go|sit|stay|have|eat|dinner|lunch|marry|visit|help)$/.test(tokens[e.target.index + 2]?.w ?? "")) {
+  if (
+    e.lemmas.includes("ask") &&
+    e.actor?.entity &&
+    e.target?.entity &&
+    e.actor.entity !== e.target.entity &&
+    tokens[e.target.index + 1]?.w === "to" &&
+    /^(play|join|come|dance|go|sit|stay|have|eat|dinner|lunch|marry|visit|help)$/.test(tokens[e.target.index + 2]?.w ?? "")
+  ) {
     return { type: "friendliness", from: e.actor.entity, to: e.target.entity, event: e, evidence, pursuit: false };
   }
   // "walked hand in hand", "holding hands"
-  if (/hand in hand|holding hands|held hands|held my hand|holds my hand/.test(tokens.slice(e.verbIndex, e.verbIndex + 4).map((t) => t.w).join(" ")) && e.actor?.entity) {
+  if (
+    /hand in hand|holding hands|held hands|held my hand|holds my hand/.test(
+      tokens
+        .slice(e.verbIndex, e.verbIndex + 4)
+        .map((t) => t.w)
+        .join(" "),
+    ) &&
+    e.actor?.entity
+  ) {
     const to = personLaterInClause(e, cast) ?? (e.actor.entity === cast.dreamer ? undefined : cast.dreamer);
     if (to) return { type: "friendliness", from: e.actor.entity, to, event: e, evidence, pursuit: false };
   }
@@ -152,7 +206,8 @@ function rescues(cast: Cast, text: string, tokens: Token[], events: Event[], hav
   const out: Interaction[] = [];
   for (const e of events) {
     const from = e.actor?.entity;
-    if (!from || from === cast.dreamer || threats.has(from) || e.target?.entity !== cast.dreamer || have.some((x) => x.event === e)) continue;
+    if (!from || from === cast.dreamer || threats.has(from) || e.target?.entity !== cast.dreamer || have.some((x) => x.event === e))
+      continue;
     if (!e.lemmas.some((l) => /^(pull|drag|grab|lift|carry|get|take|hide|push)$/.test(l))) continue;
     if (!/^(into|out|up|away|to|inside|behind)$/.test(e.particle ?? e.prep ?? tokens[e.target.index + 1]?.w ?? "")) continue;
     out.push({ type: "friendliness", from, to: cast.dreamer, event: e, evidence: evidenceOf(text, tokens, e), pursuit: false });
@@ -171,8 +226,10 @@ function sexualScenes(cast: Cast, text: string, tokens: Token[], events: Event[]
     if (!other || (other.kind === "family" && !/husband|wife/.test(other.head))) continue;
     const inEvent = events.find((e) => i >= e.start && i <= e.end) ?? sentenceEvent(tokens, i);
     const from = people.includes(cast.dreamer) ? cast.dreamer : other;
-    const to = from === cast.dreamer ? other : people.find((x) => x !== from) ?? cast.dreamer;
-    return [{ type: "sexuality", from, to, event: inEvent, evidence: evidenceOf(text, tokens, { ...inEvent, verbIndex: i }), pursuit: false }];
+    const to = from === cast.dreamer ? other : (people.find((x) => x !== from) ?? cast.dreamer);
+    return [
+      { type: "sexuality", from, to, event: inEvent, evidence: evidenceOf(text, tokens, { ...inEvent, verbIndex: i }), pursuit: false },
+    ];
   }
   return [];
 }
@@ -187,9 +244,21 @@ function hostileFeelings(cast: Cast, text: string, tokens: Token[], events: Even
     if (have.some((x) => x.event.sent === sent && x.type === "aggression") || out.some((x) => x.event.sent === sent)) continue;
     // the one who feels it is the nearest character before the word; the target another one in the sentence
     let from: Entity | undefined;
-    for (let k = i - 1; k >= 0 && tokens[k].sent === sent; k--) if (cast.ref[k]) { from = cast.ref[k]; break; }
+    for (let k = i - 1; k >= 0 && tokens[k].sent === sent; k--)
+      if (cast.ref[k]) {
+        from = cast.ref[k];
+        break;
+      }
     const to = cast.ref.find((x, k) => x && x !== from && tokens[k].sent === sent);
-    if (from && to) out.push({ type: "aggression", from, to, event: inEvent, evidence: evidenceOf(text, tokens, { ...inEvent, verbIndex: i }), pursuit: false });
+    if (from && to)
+      out.push({
+        type: "aggression",
+        from,
+        to,
+        event: inEvent,
+        evidence: evidenceOf(text, tokens, { ...inEvent, verbIndex: i }),
+        pursuit: false,
+      });
   }
   return out;
 }
@@ -205,7 +274,15 @@ function hostileWithoutVerb(cast: Cast, text: string, tokens: Token[], events: E
     if (have.some((x) => x.event === inEvent) || out.some((x) => x.event === inEvent)) continue;
     if (w === "after" && cast.ref[i + 1] === cast.dreamer && tokens[i + 1].brk === 0) {
       const chaser = [i - 1, i - 2, i - 3].map((k) => cast.ref[k]).find((x) => x && x !== cast.dreamer);
-      if (chaser) out.push({ type: "aggression", from: chaser, to: cast.dreamer, event: inEvent, evidence: evidenceOf(text, tokens, { ...inEvent, verbIndex: i }), pursuit: true });
+      if (chaser)
+        out.push({
+          type: "aggression",
+          from: chaser,
+          to: cast.dreamer,
+          event: inEvent,
+          evidence: evidenceOf(text, tokens, { ...inEvent, verbIndex: i }),
+          pursuit: true,
+        });
     }
     if (V.AGGRESSION_NOUNS.has(w) && !/^(no|pillow|food|snowball|water|play)$/.test(tokens[i - 1]?.w ?? "")) {
       const sent = tokens[i].sent;
@@ -213,7 +290,14 @@ function hostileWithoutVerb(cast: Cast, text: string, tokens: Token[], events: E
       const we = tokens.some((t) => t.sent === sent && (t.w === "we" || t.w === "us"));
       if (people.size >= 2 || (people.size === 1 && (!people.has(cast.dreamer) || we))) {
         const [a, b] = [...people];
-        out.push({ type: "aggression", from: a, to: b, event: inEvent, evidence: evidenceOf(text, tokens, { ...inEvent, verbIndex: i }), pursuit: false });
+        out.push({
+          type: "aggression",
+          from: a,
+          to: b,
+          event: inEvent,
+          evidence: evidenceOf(text, tokens, { ...inEvent, verbIndex: i }),
+          pursuit: false,
+        });
       }
     }
   }
@@ -223,7 +307,18 @@ function hostileWithoutVerb(cast: Cast, text: string, tokens: Token[], events: E
 function sentenceEvent(tokens: Token[], i: number): Event {
   const start = sentStart(tokens, i);
   const end = sentEnd(tokens, i);
-  return { sent: tokens[i].sent, start, end, verbIndex: i, lemmas: [tokens[i].w], verb: tokens[i].w, negated: false, passive: false, aspect: [], reported: false };
+  return {
+    sent: tokens[i].sent,
+    start,
+    end,
+    verbIndex: i,
+    lemmas: [tokens[i].w],
+    verb: tokens[i].w,
+    negated: false,
+    passive: false,
+    aspect: [],
+    reported: false,
+  };
 }
 
 function personLaterInClause(e: Event, cast: Cast): Entity | undefined {
@@ -237,43 +332,81 @@ function personLaterInClause(e: Event, cast: Cast): Entity | undefined {
 function outcomeOf(e: Event, text: string, tokens: Token[], hostileIn: Set<number>): Outcome | null {
   if (e.reported || (e.negated && !e.aspect.includes("could"))) return null;
   // "two more would die", "I might fall", "I was going to die": what only might happen has not happened
-  if (e.aspect.includes("would") || (e.aspect.includes("go") && tokens[e.verbIndex - 1]?.w === "to") || /^\p{Lu}/u.test(tokens[e.verbIndex].raw) && e.verbIndex > 0 && tokens[e.verbIndex].brk === 0) return null;
+  if (
+    e.aspect.includes("would") ||
+    (e.aspect.includes("go") && tokens[e.verbIndex - 1]?.w === "to") ||
+    (/^\p{Lu}/u.test(tokens[e.verbIndex].raw) && e.verbIndex > 0 && tokens[e.verbIndex].brk === 0)
+  )
+    return null;
   const evidence = evidenceOf(text, tokens, e);
   const subject = who(e.actor) ?? who(e.target);
-  const nextWord = (e.particle ?? tokens[e.verbIndex + 1]?.w ?? "").replace(/^my$/, "my") + (tokens[e.verbIndex + 1]?.w === "my" ? "_" + (tokens[e.verbIndex + 2]?.w ?? "") : "");
+  const nextWord =
+    (e.particle ?? tokens[e.verbIndex + 1]?.w ?? "").replace(/^my$/, "my") +
+    (tokens[e.verbIndex + 1]?.w === "my" ? "_" + (tokens[e.verbIndex + 2]?.w ?? "") : "");
   const out = (type: OutcomeType, w = subject): Outcome => ({ type, who: w, event: e, evidence, sent: e.sent });
   if (e.negated) {
     // "couldn't find the way", "couldn't open the door": an effort that fails
     if (e.lemmas.includes("find") && e.actor?.entity) return out("misfortune");
-    if (e.lemmas.some((l) => /^(get|open|reach|catch|escape|make|finish|fix|stop|save|win|unlock|start|pass|answer|solve)$/.test(l))) return out("failure");
+    if (e.lemmas.some((l) => /^(get|open|reach|catch|escape|make|finish|fix|stop|save|win|unlock|start|pass|answer|solve)$/.test(l)))
+      return out("failure");
     return null;
   }
   if (e.aspect.includes("manage") || (tokens[e.verbIndex - 1]?.w === "finally" && subject)) return out("success");
   if (e.lemmas.includes("fail")) return out("failure");
-  if (e.lemmas.includes("lose") && e.target && /^(game|race|match|fight|battle|competition|contest|election|bet)$/.test(e.target.word)) return out("failure");
+  if (e.lemmas.includes("lose") && e.target && /^(game|race|match|fight|battle|competition|contest|election|bet)$/.test(e.target.word))
+    return out("failure");
   if (e.lemmas.includes("win") && e.target && /^(lottery|jackpot|raffle|sweepstakes)$/.test(e.target.word)) return out("good fortune");
-  if (e.lemmas.some((l) => /^(win|escape|succeed|solve|accomplish|achieve)$/.test(l)) && subject && !hostileIn.has(e.sent)) return out("success");
+  if (e.lemmas.some((l) => /^(win|escape|succeed|solve|accomplish|achieve)$/.test(l)) && subject && !hostileIn.has(e.sent))
+    return out("success");
   if (e.lemmas.includes("pass") && e.target && /^(test|exam|examination|class|course|quiz)$/.test(e.target.word)) return out("success");
   if (e.lemmas.some((l) => V.FIND.has(l)) && e.target && V.VALUABLES.has(e.target.word)) return out("good fortune");
-  if (e.lemmas.includes("leave") && (e.particle === "behind" || tokens.slice(e.verbIndex + 1, e.end + 1).some((t) => t.w === "behind"))) return out("misfortune");
-  if (e.lemmas.some((l) => /^(sleep|oversleep|run|arrive|wake|get)$/.test(l)) && tokens.slice(e.verbIndex + 1, e.verbIndex + 4).some((t) => t.w === "late")) return out("misfortune");
+  if (e.lemmas.includes("leave") && (e.particle === "behind" || tokens.slice(e.verbIndex + 1, e.end + 1).some((t) => t.w === "behind")))
+    return out("misfortune");
+  if (
+    e.lemmas.some((l) => /^(sleep|oversleep|run|arrive|wake|get)$/.test(l)) &&
+    tokens.slice(e.verbIndex + 1, e.verbIndex + 4).some((t) => t.w === "late")
+  )
+    return out("misfortune");
   const mis = e.lemmas.find((l) => V.MISFORTUNE.has(l));
   if (mis) {
     const block = V.NOT_MISFORTUNE[mis];
     if (block && (block.test(e.particle ?? "") || block.test(tokens[e.verbIndex + 1]?.w ?? "") || block.test(nextWord))) return null;
     if (mis === "stick" && e.target && !e.passive) return null;
     // a body's mishap needs a body: "time was slipping away", "the bed sank", "a peach fell" are not misfortunes
-    if (/^(fall|slip|sink|tumble|stumble|trip|drown|faint|vomit|bleed|choke|die|freeze|starve|suffocate|puke)$/.test(mis) && !e.actor?.entity && !(e.passive && e.target?.entity)) return null;
-    if (mis === "miss" && !(e.target && /^(bus|train|plane|flight|boat|ferry|ride|exam|test|class|appointment|deadline|stop|turn|exit)$/.test(e.target.word))) return null;
+    if (
+      /^(fall|slip|sink|tumble|stumble|trip|drown|faint|vomit|bleed|choke|die|freeze|starve|suffocate|puke)$/.test(mis) &&
+      !e.actor?.entity &&
+      !(e.passive && e.target?.entity)
+    )
+      return null;
+    if (
+      mis === "miss" &&
+      !(e.target && /^(bus|train|plane|flight|boat|ferry|ride|exam|test|class|appointment|deadline|stop|turn|exit)$/.test(e.target.word))
+    )
+      return null;
     if (mis === "lose" && e.target && /^(game|race|match|fight|battle|competition|contest)$/.test(e.target.word)) return null;
-    if ((mis === "break" || mis === "drop" || mis === "burn") && e.actor?.entity && e.actor.entity.id !== 0 && e.target?.entity) return null;
+    if ((mis === "break" || mis === "drop" || mis === "burn") && e.actor?.entity && e.actor.entity.id !== 0 && e.target?.entity)
+      return null;
     if (hostileIn.has(e.sent) && (mis === "fall" || mis === "die" || mis === "bleed")) return null;
     // "my grandmother, who died last year": a death before the dream is background, not an event in it
     if (mis === "die" && tokens.slice(e.start, e.end + 1).some((t) => /^(who|ago|last|years|months|since)$/.test(t.w))) return null;
-    if (mis === "break" && e.target && !e.target.owner && e.actor?.entity?.id === 0 && !/^(leg|arm|wrist|ankle|neck|back|nose|tooth|teeth|bone|hand|finger|foot|toe|phone|glasses)$/.test(e.target.word)) return null;
-    return out("misfortune", who(e.target) && (mis === "lose" || mis === "break" || mis === "drop" || mis === "forget") ? who(e.actor) ?? who(e.target) : subject);
+    if (
+      mis === "break" &&
+      e.target &&
+      !e.target.owner &&
+      e.actor?.entity?.id === 0 &&
+      !/^(leg|arm|wrist|ankle|neck|back|nose|tooth|teeth|bone|hand|finger|foot|toe|phone|glasses)$/.test(e.target.word)
+    )
+      return null;
+    return out(
+      "misfortune",
+      who(e.target) && (mis === "lose" || mis === "break" || mis === "drop" || mis === "forget")
+        ? (who(e.actor) ?? who(e.target))
+        : subject,
+    );
   }
-  if (e.complement && V.MISFORTUNE_STATE.has(e.complement) && !hostileIn.has(e.sent) && e.complement !== "pregnant") return out("misfortune");
+  if (e.complement && V.MISFORTUNE_STATE.has(e.complement) && !hostileIn.has(e.sent) && e.complement !== "pregnant")
+    return out("misfortune");
   return null;
 }
 

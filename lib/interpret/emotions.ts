@@ -36,7 +36,7 @@ const RAW: Record<EmotionCode, string> = {
     "bummed:disappointment crushed:heartbreak dejected:dejection hopelessness cried:sadness crying:sadness cry:sadness sobbed:sadness " +
     "sobbing:sadness wept:sadness weeping:sadness tears:sadness hurt:hurt distraught:distress",
   CO:
-     "confused:confusion confuses:confusion confusion confusing:confusion puzzled:puzzlement bewildered:bewilderment baffled:bafflement " +
+    "confused:confusion confuses:confusion confusion confusing:confusion puzzled:puzzlement bewildered:bewilderment baffled:bafflement " +
     "perplexed:perplexity surprised:surprise surprise amazed:amazement amazement astonished:astonishment " +
     "astonishment shocked:shock shock stunned:shock disoriented:disorientation dumbfounded:astonishment " +
     "mystified:puzzlement unsure:uncertainty uncertain:uncertainty aghast:shock marveled:wonder marvelled:wonder " +
@@ -76,23 +76,146 @@ const FEEL_ONLY: Record<string, EmoWord> = {
 const IMPERSONAL_OK = new Set(["fun", "enjoyable", "pleasant", "confusing", "amusing", "annoying", "surprising", "surprisingly"]);
 /** Causative participles that can take a non-dreamer object ("I upset him"). */
 const CAUSATIVE = new Set([
-  "upset", "surprised", "scared", "annoyed", "frightened", "bothered", "worried", "terrified", "shocked",
-  "confused", "amazed", "pleased", "disappointed", "embarrassed", "irritated", "angered", "excited", "relieved",
-  "delighted", "thrilled", "puzzled", "hate", "hated", "enjoyed", "confuses", "scares", "frightens", "annoys", "worries", "crushed",
+  "upset",
+  "surprised",
+  "scared",
+  "annoyed",
+  "frightened",
+  "bothered",
+  "worried",
+  "terrified",
+  "shocked",
+  "confused",
+  "amazed",
+  "pleased",
+  "disappointed",
+  "embarrassed",
+  "irritated",
+  "angered",
+  "excited",
+  "relieved",
+  "delighted",
+  "thrilled",
+  "puzzled",
+  "hate",
+  "hated",
+  "enjoyed",
+  "confuses",
+  "scares",
+  "frightens",
+  "annoys",
+  "worries",
+  "crushed",
 ]);
 const COPULA = new Set(["was", "were", "am", "got", "became", "grew", "felt", "is", "get", "become", "seemed"]);
-const ADVERBS = new Set(["also", "then", "still", "really", "just", "suddenly", "now", "always", "even", "only", "finally", "actually", "both", "all", "again", "so", "too", "never", "soon", "immediately", "quickly"]);
-const CAUSERS = new Set(["made", "make", "makes", "making", "left", "leaves", "got", "gets", "get", "gave", "give", "let", "had", "kept", "keeps", "felt", "feel"]);
+const ADVERBS = new Set([
+  "also",
+  "then",
+  "still",
+  "really",
+  "just",
+  "suddenly",
+  "now",
+  "always",
+  "even",
+  "only",
+  "finally",
+  "actually",
+  "both",
+  "all",
+  "again",
+  "so",
+  "too",
+  "never",
+  "soon",
+  "immediately",
+  "quickly",
+]);
+const CAUSERS = new Set([
+  "made",
+  "make",
+  "makes",
+  "making",
+  "left",
+  "leaves",
+  "got",
+  "gets",
+  "get",
+  "gave",
+  "give",
+  "let",
+  "had",
+  "kept",
+  "keeps",
+  "felt",
+  "feel",
+]);
 const OBJ_OTHER = new Set(["him", "her", "them"]);
-const LEADERS = new Set(["out", "of", "in", "with", "from", "feeling", "so", "very", "really", "suddenly", "then", "and", "but", "totally", "completely", "somewhat", "a", "bit", "little", "now", "utterly", "quite"]);
+const LEADERS = new Set([
+  "out",
+  "of",
+  "in",
+  "with",
+  "from",
+  "feeling",
+  "so",
+  "very",
+  "really",
+  "suddenly",
+  "then",
+  "and",
+  "but",
+  "totally",
+  "completely",
+  "somewhat",
+  "a",
+  "bit",
+  "little",
+  "now",
+  "utterly",
+  "quite",
+]);
 const MODALS = new Set(["will", "would", "could", "might", "should", "i'll", "it'll", "you'll", "we'll"]);
 const FEEL_VERBS = new Set(["felt", "feel", "feels", "feeling"]);
 const FIRST = new Set(["i", "we", "i'm", "i'd", "i've", "i'll", "we're", "we'd", "we've", "myself", "ourselves"]);
 const OBJ_FIRST = new Set(["me", "us"]);
 const OTHER_SUBJ = new Set([
-  "he", "she", "they", "you", "he's", "she's", "they're", "you're", "him", "her", "them", "his", "everyone",
-  "everybody", "someone", "somebody", "people", "nobody", "anyone", "man", "woman", "guy", "girl", "boy", "lady",
-  "mom", "dad", "mother", "father", "sister", "brother", "friend", "teacher", "kids", "children", "others",
+  "he",
+  "she",
+  "they",
+  "you",
+  "he's",
+  "she's",
+  "they're",
+  "you're",
+  "him",
+  "her",
+  "them",
+  "his",
+  "everyone",
+  "everybody",
+  "someone",
+  "somebody",
+  "people",
+  "nobody",
+  "anyone",
+  "man",
+  "woman",
+  "guy",
+  "girl",
+  "boy",
+  "lady",
+  "mom",
+  "dad",
+  "mother",
+  "father",
+  "sister",
+  "brother",
+  "friend",
+  "teacher",
+  "kids",
+  "children",
+  "others",
 ]);
 const IMPERSONAL = new Set(["it", "this", "that", "which", "it's", "that's", "everything"]);
 const WAKING = new Set(["woke", "awoke", "awakened", "waking", "awake", "wake"]);
@@ -132,7 +255,16 @@ function experiencer(tokens: Token[], k: number, word: string, feelPhrase = fals
     if (COPULA.has(w) && j > 0 && tokens[j - 1].sent === sent && tokens[j].brk === 0) {
       // "my boss was furious": a noun subject right before the verb belongs to someone else
       const s = tokens[j - 1].w;
-      if (!FIRST.has(s) && !OBJ_FIRST.has(s) && !OTHER_SUBJ.has(s) && !IMPERSONAL.has(s) && !ADVERBS.has(s) && s !== "and" && s !== "but" && s !== "then")
+      if (
+        !FIRST.has(s) &&
+        !OBJ_FIRST.has(s) &&
+        !OTHER_SUBJ.has(s) &&
+        !IMPERSONAL.has(s) &&
+        !ADVERBS.has(s) &&
+        s !== "and" &&
+        s !== "but" &&
+        s !== "then"
+      )
         return { who: "other", from: j - 1 };
     }
     if (FIRST.has(w)) return { who: "self", from: j };
@@ -184,7 +316,10 @@ function othersSpeech(text: string): [number, number][] {
     const start = m.index ?? 0;
     const end = start + m[0].length;
     const around = text.slice(Math.max(0, start - 30), start) + " " + text.slice(end, end + 30);
-    const mine = /\b(I|we) (said|say|says|yelled|shouted|screamed|thought|think|asked|told|cried|whispered|exclaimed|replied|answered)\b|\b(said|yelled|shouted|screamed|thought|asked|cried|whispered|exclaimed|replied|answered) (I|we)\b/.test(around);
+    const mine =
+      /\b(I|we) (said|say|says|yelled|shouted|screamed|thought|think|asked|told|cried|whispered|exclaimed|replied|answered)\b|\b(said|yelled|shouted|screamed|thought|asked|cried|whispered|exclaimed|replied|answered) (I|we)\b/.test(
+        around,
+      );
     if (!mine) spans.push([start, end]);
   }
   return spans;
@@ -206,17 +341,43 @@ export function detectEmotions(text: string, tokens: Token[]): EmotionHit[] {
       const pp = tokens[k - 2]?.w ?? "";
       const ppp = tokens[k - 3]?.w ?? "";
       const feelish = (x: string) => FEEL_VERBS.has(x) || x === "found";
-      const intens = new Set(["so", "very", "really", "quite", "pretty", "a", "bit", "little", "kind", "of", "rather", "somewhat", "it", "this", "that", "much"]);
+      const intens = new Set([
+        "so",
+        "very",
+        "really",
+        "quite",
+        "pretty",
+        "a",
+        "bit",
+        "little",
+        "kind",
+        "of",
+        "rather",
+        "somewhat",
+        "it",
+        "this",
+        "that",
+        "much",
+      ]);
       if (feelish(p) || (intens.has(p) && (feelish(pp) || (intens.has(pp) && feelish(ppp))))) emo = FEEL_ONLY[t.w];
-      else if (FEEL_ONLY[t.w].code === "CO" && (pp === "was" || p === "was") && ["thought", "think"].some((v) => [pp, ppp, tokens[k - 4]?.w].includes(v)))
+      else if (
+        FEEL_ONLY[t.w].code === "CO" &&
+        (pp === "was" || p === "was") &&
+        ["thought", "think"].some((v) => [pp, ppp, tokens[k - 4]?.w].includes(v))
+      )
         emo = FEEL_ONLY[t.w];
     }
-    if (!emo && t.w === "believe" && prev && (prev.w === "couldn't" || prev.w === "can't" || prev.w === "could") ) {
+    if (!emo && t.w === "believe" && prev && (prev.w === "couldn't" || prev.w === "can't" || prev.w === "could")) {
       emo = { code: "CO", label: "disbelief" };
     }
     // "I'm not sure", "I wasn't sure which way": uncertainty
     let uncertain = false;
-    if (!emo && t.w === "sure" && negatedBefore(tokens, k) && tokens.slice(Math.max(0, k - 3), k).some((x) => /^(wasn't|weren't|was|were|felt|didn't)$/.test(x.w))) {
+    if (
+      !emo &&
+      t.w === "sure" &&
+      negatedBefore(tokens, k) &&
+      tokens.slice(Math.max(0, k - 3), k).some((x) => /^(wasn't|weren't|was|were|felt|didn't)$/.test(x.w))
+    ) {
       emo = { code: "CO", label: "uncertainty" };
       uncertain = true;
     }
@@ -226,7 +387,12 @@ export function detectEmotions(text: string, tokens: Token[]): EmotionHit[] {
     if (!emo && t.w === "love" && prev?.w === "in" && tokens[k - 2]?.w !== "fallen") {
       emo = { code: "HA", label: "being in love" };
     }
-    if (!emo && (t.w === "loved" || t.w === "love") && (tokens[k + 1]?.w === "it" || tokens[k + 1]?.w === "this") && tokens[k + 1]?.sent === t.sent) {
+    if (
+      !emo &&
+      (t.w === "loved" || t.w === "love") &&
+      (tokens[k + 1]?.w === "it" || tokens[k + 1]?.w === "this") &&
+      tokens[k + 1]?.sent === t.sent
+    ) {
       emo = { code: "HA", label: "delight" };
     }
     if (!emo) continue;
@@ -243,41 +409,87 @@ export function detectEmotions(text: string, tokens: Token[]): EmotionHit[] {
     let label = emo.label;
     // lexical guards
     const next = tokens[k + 1];
-    if (word === "mad" && next && next.w !== "at" && next.brk === 0 && !["about", "that", "because", "and", "with"].includes(next.w) && !(prev && ["so", "very", "really", "was", "got", "felt", "get", "became"].includes(prev.w))) continue;
+    if (
+      word === "mad" &&
+      next &&
+      next.w !== "at" &&
+      next.brk === 0 &&
+      !["about", "that", "because", "and", "with"].includes(next.w) &&
+      !(prev && ["so", "very", "really", "was", "got", "felt", "get", "became"].includes(prev.w))
+    )
+      continue;
     if (word === "anxious" && next?.w === "to") continue;
     // attributive use: "the angry girls", "a happy man"
-    if (prev && ["the", "a", "an", "his", "their", "those", "these"].includes(prev.w) && next && next.brk === 0 && next.sent === t.sent && !["of", "to", "for", "and", "that", "about", "at", "with", "by"].includes(next.w) && !feelPhrase && !["surprise", "shock", "relief", "fear", "panic", "thrill"].includes(word)) continue;
+    if (
+      prev &&
+      ["the", "a", "an", "his", "their", "those", "these"].includes(prev.w) &&
+      next &&
+      next.brk === 0 &&
+      next.sent === t.sent &&
+      !["of", "to", "for", "and", "that", "about", "at", "with", "by"].includes(next.w) &&
+      !feelPhrase &&
+      !["surprise", "shock", "relief", "fear", "panic", "thrill"].includes(word)
+    )
+      continue;
     // infinitive obligation: "we had to worry", hypothetical: "it will be fun", "I would be happy"
     if (prev?.w === "to" && ["had", "have", "has", "need", "needed", "going", "supposed"].includes(tokens[k - 2]?.w ?? "")) continue;
     if ([tokens[k - 1], tokens[k - 2], tokens[k - 3]].some((x) => x && x.sent === t.sent && MODALS.has(x.w))) continue;
     if (word === "sorry" && prev?.w === "i'm" && (!next || next.brk > 0)) continue;
     if (word === "content" && !(prev && ["felt", "was", "feel", "quite", "very", "so"].includes(prev.w))) continue;
-    if ((word === "calm" || word === "comfortable" || word === "peaceful") && !(prev && (FEEL_VERBS.has(prev.w) || (prev.w.endsWith("ly") && FEEL_VERBS.has(tokens[k - 2]?.w ?? "")) || ["very", "so", "quite", "was", "am", "were", "got", "really"].includes(prev.w)))) continue;
-    if ((word === "fun" || word === "relief") && prev && ["make", "made", "making", "poke", "poking"].includes(prev.w) && next?.w === "of") continue;
+    if (
+      (word === "calm" || word === "comfortable" || word === "peaceful") &&
+      !(
+        prev &&
+        (FEEL_VERBS.has(prev.w) ||
+          (prev.w.endsWith("ly") && FEEL_VERBS.has(tokens[k - 2]?.w ?? "")) ||
+          ["very", "so", "quite", "was", "am", "were", "got", "really"].includes(prev.w))
+      )
+    )
+      continue;
+    if ((word === "fun" || word === "relief") && prev && ["make", "made", "making", "poke", "poking"].includes(prev.w) && next?.w === "of")
+      continue;
     if (word === "surprise" && !(prev && (MY_WORDS.has(prev.w) || ["a", "the", "in", "with"].includes(prev.w)))) continue;
     if (word === "shock" && !(prev && (MY_WORDS.has(prev.w) || ["in", "a", "the", "with"].includes(prev.w)))) continue;
     if (word === "sorry" && next && (next.w === "for" || next.w === "that")) {
       /* sympathy counts as sadness */
-    } else if (word === "sorry" && prev && !["felt", "feel", "was", "am", "i'm", "terribly", "so", "very", "really"].includes(prev.w)) continue;
+    } else if (word === "sorry" && prev && !["felt", "feel", "was", "am", "i'm", "terribly", "so", "very", "really"].includes(prev.w))
+      continue;
     if ((word === "hate" || word === "hated") && !(prev && FIRST.has(prev.w))) continue;
     if (word === "hate" || word === "hated") {
-      if (next && ["it", "that", "when", "this"].includes(next.w)) { /* I hate it / I hated that */ } else continue;
+      if (next && ["it", "that", "when", "this"].includes(next.w)) {
+        /* I hate it / I hated that */
+      } else continue;
     }
-    if (word === "stress" && !(prev && (["under", "felt", "so", "much", "the", "my"].includes(prev.w) || (prev.w === "of" && tokens[k - 2]?.w === "lot")))) continue;
+    if (
+      word === "stress" &&
+      !(prev && (["under", "felt", "so", "much", "the", "my"].includes(prev.w) || (prev.w === "of" && tokens[k - 2]?.w === "lot")))
+    )
+      continue;
     if (word === "tense" && !(prev && (FEEL_VERBS.has(prev.w) || ["was", "all", "very", "so", "got", "became"].includes(prev.w)))) continue;
     // causative used on someone else: "I upset Jason", "I surprised her"
-    if (CAUSATIVE.has(word) && prev && (FIRST.has(prev.w) || OTHER_SUBJ.has(prev.w)) && next && next.sent === t.sent &&
-        (OBJECT_FOLLOW.has(next.w) || (/^\p{Lu}/u.test(next.raw) && next.w !== "i"))) continue;
+    if (
+      CAUSATIVE.has(word) &&
+      prev &&
+      (FIRST.has(prev.w) || OTHER_SUBJ.has(prev.w)) &&
+      next &&
+      next.sent === t.sent &&
+      (OBJECT_FOLLOW.has(next.w) || (/^\p{Lu}/u.test(next.raw) && next.w !== "i"))
+    )
+      continue;
     if (negatedBefore(tokens, k) && !uncertain) {
       // "didn't feel comfortable/safe" is unease
-      if (word === "comfortable" || word === "safe") { code = "AP"; label = "unease"; } else continue;
+      if (word === "comfortable" || word === "safe") {
+        code = "AP";
+        label = "unease";
+      } else continue;
     }
     const wokeAt = wokeInSentence.get(t.sent);
     // "I woke up crying/terrified": the feeling the dream ends on still counts
     if (wokeAt !== undefined && wokeAt < k && (k - wokeAt > 3 || tokens.slice(wokeAt + 1, k).some((x) => FIRST.has(x.w)))) continue;
     // "Feelings and thoughts: happy, confused" (report forms)
     let listed = false;
-    for (let j = k - 1; j >= Math.max(0, k - 8); j--) if ((tokens[j].w === "feelings" || tokens[j].w === "emotions") && tokens[j].sent === t.sent) listed = true;
+    for (let j = k - 1; j >= Math.max(0, k - 8); j--)
+      if ((tokens[j].w === "feelings" || tokens[j].w === "emotions") && tokens[j].sent === t.sent) listed = true;
     const who = listed ? { who: "self" as const, from: k } : experiencer(tokens, k, word, feelPhrase);
     if (who.who !== "self") continue;
     if (seen.has(code)) continue;
@@ -286,7 +498,10 @@ export function detectEmotions(text: string, tokens: Token[]): EmotionHit[] {
     if (k - from > 4) {
       // long gap between subject and feeling: quote from the nearest feeling verb or copula instead
       for (let j = k - 1; j >= k - 3 && j > from; j--) {
-        if (FEEL_VERBS.has(tokens[j].w) || COPULA.has(tokens[j].w)) { from = j; break; }
+        if (FEEL_VERBS.has(tokens[j].w) || COPULA.has(tokens[j].w)) {
+          from = j;
+          break;
+        }
       }
     }
     let to = k;
@@ -298,10 +513,26 @@ export function detectEmotions(text: string, tokens: Token[]): EmotionHit[] {
       while (from < k && LEAD_TRIM.has(tokens[from].w) && !IMPERSONAL.has(tokens[from].w) && !OTHER_SUBJ.has(tokens[from].w)) from++;
     }
     // include a short complement: "afraid of the dark", "happy for him"
-    if (to === k && next && next.sent === t.sent && next.brk === 0 && ["of", "for", "about", "at", "with", "to", "by"].includes(next.w) && tokens[k + 2] && tokens[k + 2].brk === 0 && !CLAUSE_WORDS.has(tokens[k + 2].w)) {
+    if (
+      to === k &&
+      next &&
+      next.sent === t.sent &&
+      next.brk === 0 &&
+      ["of", "for", "about", "at", "with", "to", "by"].includes(next.w) &&
+      tokens[k + 2] &&
+      tokens[k + 2].brk === 0 &&
+      !CLAUSE_WORDS.has(tokens[k + 2].w)
+    ) {
       to = Math.min(tokens.length - 1, k + 2);
       const t3 = tokens[k + 3];
-      if (t3 && t3.brk === 0 && t3.sent === t.sent && ["the", "a", "my", "his", "her", "their"].includes(tokens[k + 2].w) && !isFunctionWord(t3.w)) to = k + 3;
+      if (
+        t3 &&
+        t3.brk === 0 &&
+        t3.sent === t.sent &&
+        ["the", "a", "my", "his", "her", "their"].includes(tokens[k + 2].w) &&
+        !isFunctionWord(t3.w)
+      )
+        to = k + 3;
       // "with her" may end on a pronoun; "of the" may not
       if (["the", "a", "my", "his", "their"].includes(tokens[to].w)) to = k;
     }

@@ -39,22 +39,155 @@ export type Event = {
 
 const SAY = /^(said|says|say|told|tells|tell|asked|asks|explained|claimed|announced|warned|whispered|yelled|shouted|replied)$/;
 
-const SPLIT = new Set(["and", "but", "then", "so", "because", "when", "while", "until", "after", "before", "although", "though", "whereupon", "once", "since", "whenever", "as", "if", "or", "where"]);
+const SPLIT = new Set([
+  "and",
+  "but",
+  "then",
+  "so",
+  "because",
+  "when",
+  "while",
+  "until",
+  "after",
+  "before",
+  "although",
+  "though",
+  "whereupon",
+  "once",
+  "since",
+  "whenever",
+  "as",
+  "if",
+  "or",
+  "where",
+]);
 const RELATIVE = new Set(["who", "which", "whom", "that"]);
 const AUX = new Set([
-  "be", "is", "was", "were", "am", "are", "been", "being", "had", "has", "have", "having", "did", "do", "does", "would", "could",
-  "will", "can", "might", "must", "should", "shall", "may", "'d", "wasn't", "weren't", "didn't", "don't", "doesn't", "hadn't",
-  "couldn't", "wouldn't", "can't", "cannot", "won't", "isn't", "aren't", "haven't", "shouldn't", "i'd", "i'm", "i'll", "we'd",
-  "he'd", "she'd", "they'd", "i've", "we've", "we're", "they're", "he's", "she's", "it's", "there's", "able",
+  "be",
+  "is",
+  "was",
+  "were",
+  "am",
+  "are",
+  "been",
+  "being",
+  "had",
+  "has",
+  "have",
+  "having",
+  "did",
+  "do",
+  "does",
+  "would",
+  "could",
+  "will",
+  "can",
+  "might",
+  "must",
+  "should",
+  "shall",
+  "may",
+  "'d",
+  "wasn't",
+  "weren't",
+  "didn't",
+  "don't",
+  "doesn't",
+  "hadn't",
+  "couldn't",
+  "wouldn't",
+  "can't",
+  "cannot",
+  "won't",
+  "isn't",
+  "aren't",
+  "haven't",
+  "shouldn't",
+  "i'd",
+  "i'm",
+  "i'll",
+  "we'd",
+  "he'd",
+  "she'd",
+  "they'd",
+  "i've",
+  "we've",
+  "we're",
+  "they're",
+  "he's",
+  "she's",
+  "it's",
+  "there's",
+  "able",
 ]);
 const COPULA = new Set(["be", "get", "become", "seem", "feel", "look", "turn", "grow", "remain", "stay"]);
-const CATENATIVE = new Set(["keep", "start", "begin", "try", "want", "decide", "manage", "need", "seem", "continue", "attempt", "refuse", "fail", "stop", "finish", "go", "come", "get", "used", "have", "plan", "hope", "mean", "pretend", "threaten", "offer", "promise", "ask", "tell", "let", "make", "help"]);
+const CATENATIVE = new Set([
+  "keep",
+  "start",
+  "begin",
+  "try",
+  "want",
+  "decide",
+  "manage",
+  "need",
+  "seem",
+  "continue",
+  "attempt",
+  "refuse",
+  "fail",
+  "stop",
+  "finish",
+  "go",
+  "come",
+  "get",
+  "used",
+  "have",
+  "plan",
+  "hope",
+  "mean",
+  "pretend",
+  "threaten",
+  "offer",
+  "promise",
+  "ask",
+  "tell",
+  "let",
+  "make",
+  "help",
+]);
 const PARTICLES = new Set(["up", "down", "out", "off", "away", "back", "over", "around", "along", "through", "in", "on"]);
-const ADVERB = /^(just|really|suddenly|then|still|also|finally|quickly|slowly|already|even|almost|immediately|actually|never|always|again|only|soon|quietly|eventually|somehow|accidentally|barely|nearly|both|all|ever|not|n't|so|too|very)$/;
-const SUBJECT_PRONOUN = new Set(["i", "we", "he", "she", "they", "it", "you", "this", "that", "there", "everyone", "everybody", "nobody", "someone", "somebody"]);
+const ADVERB =
+  /^(just|really|suddenly|then|still|also|finally|quickly|slowly|already|even|almost|immediately|actually|never|always|again|only|soon|quietly|eventually|somehow|accidentally|barely|nearly|both|all|ever|not|n't|so|too|very)$/;
+const SUBJECT_PRONOUN = new Set([
+  "i",
+  "we",
+  "he",
+  "she",
+  "they",
+  "it",
+  "you",
+  "this",
+  "that",
+  "there",
+  "everyone",
+  "everybody",
+  "nobody",
+  "someone",
+  "somebody",
+]);
 
 /** every lemma the coder cares about: such a word is a verb wherever the syntax allows one */
-const CLASS_VERBS = new Set([...V.AGGRESSION, ...V.FRIENDLINESS, ...V.SEXUALITY, ...V.MISFORTUNE, ...V.SUCCESS, ...V.FAILURE, ...V.FIND, ...Object.keys(V.AGGRESSION_WITH), ...Object.keys(V.FRIENDLINESS_WITH)]);
+const CLASS_VERBS = new Set([
+  ...V.AGGRESSION,
+  ...V.FRIENDLINESS,
+  ...V.SEXUALITY,
+  ...V.MISFORTUNE,
+  ...V.SUCCESS,
+  ...V.FAILURE,
+  ...V.FIND,
+  ...Object.keys(V.AGGRESSION_WITH),
+  ...Object.keys(V.FRIENDLINESS_WITH),
+]);
 
 const verbMemo = new WeakMap<Token[], Int8Array>();
 /** whether token i is a verb here; memoised per token list, since every pass asks again */
@@ -70,7 +203,14 @@ function computeVerbish(tokens: Token[], i: number, ref?: Cast["ref"]): boolean 
   const t = tokens[i];
   if (!t) return false;
   const w = t.w;
-  if (AUX.has(w) || DETERMINERS.has(w) || PREPOSITIONS.has(w) || SUBJECT_PRONOUN.has(w) || /^(me|us|him|her|them|my|your|his|their|our|its|who|what|which|that|not|no)$/.test(w)) return false;
+  if (
+    AUX.has(w) ||
+    DETERMINERS.has(w) ||
+    PREPOSITIONS.has(w) ||
+    SUBJECT_PRONOUN.has(w) ||
+    /^(me|us|him|her|them|my|your|his|their|our|its|who|what|which|that|not|no)$/.test(w)
+  )
+    return false;
   const prevTok = tokens[i - 1];
   const prev = prevTok && prevTok.brk === 0 ? prevTok.w : "";
   const tags = tagsOf(w);
@@ -83,7 +223,12 @@ function computeVerbish(tokens: Token[], i: number, ref?: Cast["ref"]): boolean 
   const afterSubject = SUBJECT_PRONOUN.has(prev) || !!(ref && prevTok && ref[i - 1] && prevTok.brk === 0);
   if (afterSubject && /ed$/.test(w) && w.length > 3) return true;
   // after "to", a modal or an auxiliary ("couldn't move", "to open") a content word is the verb
-  if ((prev === "to" || /^(could|couldn't|can't|cannot|can|would|wouldn't|didn't|don't|doesn't|won't|will|should|must|might|did)$/.test(prev)) && (isLexVerb(w) || isLexNoun(w) || isLexAdjective(w))) return !/^(the|a|an)$/.test(w);
+  if (
+    (prev === "to" ||
+      /^(could|couldn't|can't|cannot|can|would|wouldn't|didn't|don't|doesn't|won't|will|should|must|might|did)$/.test(prev)) &&
+    (isLexVerb(w) || isLexNoun(w) || isLexAdjective(w))
+  )
+    return !/^(the|a|an)$/.test(w);
   const classVerb = lemmaIn(w, CLASS_VERBS) !== null || isIrregular(w);
   const known = isLexVerb(w) || classVerb;
   if (!known) return !tags.length && /[^e]ed$|ing$/.test(w) && w.length > 4;
@@ -112,7 +257,12 @@ function clauses(tokens: Token[], cast: Cast): Clause[] {
     const c = out[k];
     const hasVerb = range(c).some((i) => verbish(tokens, i, cast.ref));
     const next = out[k + 1];
-    if (!hasVerb && next && tokens[next.start].sent === tokens[c.start].sent && (merged.length === 0 || tokens[merged[merged.length - 1].end].sent !== tokens[c.start].sent)) {
+    if (
+      !hasVerb &&
+      next &&
+      tokens[next.start].sent === tokens[c.start].sent &&
+      (merged.length === 0 || tokens[merged[merged.length - 1].end].sent !== tokens[c.start].sent)
+    ) {
       next.start = c.start;
       continue;
     }
@@ -132,24 +282,44 @@ function range(c: Clause): number[] {
 function argAt(tokens: Token[], cast: Cast, i: number): Arg | undefined {
   const t = tokens[i];
   // "my computer", "her bag": the thing, owned by its character
-  if (/^(my|our|his|her|their)$/.test(t.w) && tokens[i + 1] && tokens[i + 1].brk === 0 && !PREPOSITIONS.has(tokens[i + 1].w) && !/^(own|way)$/.test(tokens[i + 1].w)) {
+  if (
+    /^(my|our|his|her|their)$/.test(t.w) &&
+    tokens[i + 1] &&
+    tokens[i + 1].brk === 0 &&
+    !PREPOSITIONS.has(tokens[i + 1].w) &&
+    !/^(own|way)$/.test(tokens[i + 1].w)
+  ) {
     let j = i + 1;
-    while (j + 1 < tokens.length && tokens[j + 1].brk === 0 && (ADJECTIVES.has(tokens[j].w) || /^(own|little|old|best|younger|older|baby|dear)$/.test(tokens[j].w))) j++;
+    while (
+      j + 1 < tokens.length &&
+      tokens[j + 1].brk === 0 &&
+      (ADJECTIVES.has(tokens[j].w) || /^(own|little|old|best|younger|older|baby|dear)$/.test(tokens[j].w))
+    )
+      j++;
     const thing = argAt(tokens, cast, j);
     if (thing) return thing.entity ? thing : { ...thing, owner: cast.ref[i] };
   }
   const entity = cast.ref[i];
   if (entity) return { entity, word: t.w, index: i };
   if (DETERMINERS.has(t.w) || PREPOSITIONS.has(t.w) || AUX.has(t.w) || ADVERB.test(t.w)) return undefined;
-  if (/^(me|us|him|her|them|it|this|that|they|he|she|there|what|who|which|something|everything|nothing|anything)$/.test(t.w)) return { word: t.w, index: i };
+  if (/^(me|us|him|her|them|it|this|that|they|he|she|there|what|who|which|something|everything|nothing|anything)$/.test(t.w))
+    return { word: t.w, index: i };
   if (isLexNoun(t.w) || (!tagsOf(t.w).length && !/ly$/.test(t.w))) {
     // the head of "my purse", "the big red car": walk to the last noun of the phrase
     let j = i;
-    while (j + 1 < tokens.length && tokens[j + 1].brk === 0 && isLexNoun(tokens[j + 1].w) && !isLexVerb(tokens[j + 1].w) && !cast.ref[j + 1]) j++;
+    while (
+      j + 1 < tokens.length &&
+      tokens[j + 1].brk === 0 &&
+      isLexNoun(tokens[j + 1].w) &&
+      !isLexVerb(tokens[j + 1].w) &&
+      !cast.ref[j + 1]
+    )
+      j++;
     let k = i - 1;
     while (k > 0 && (ADJECTIVES.has(tokens[k].w) || /^(all|both|new|old|little|own)$/.test(tokens[k].w))) k--;
     const ownerWord = tokens[k]?.w;
-    const owner = ownerWord && /^(my|our)$/.test(ownerWord) ? cast.dreamer : ownerWord && /^(his|her|their)$/.test(ownerWord) ? cast.ref[k] : undefined;
+    const owner =
+      ownerWord && /^(my|our)$/.test(ownerWord) ? cast.dreamer : ownerWord && /^(his|her|their)$/.test(ownerWord) ? cast.ref[k] : undefined;
     return { word: tokens[j].w, index: j, owner };
   }
   return undefined;
@@ -178,7 +348,8 @@ function findSubject(tokens: Token[], cast: Cast, c: Clause, verbIndex: number):
 
 /** the candidate that is a known verb: "getting" → get, "chased" → chase */
 function bestLemma(w: string, lemmas: string[]): string {
-  for (const c of lemmas) if (c !== w && (CLASS_VERBS.has(c) || tagsOf(c).includes("Infinitive") || COPULA.has(c) || CATENATIVE.has(c))) return c;
+  for (const c of lemmas)
+    if (c !== w && (CLASS_VERBS.has(c) || tagsOf(c).includes("Infinitive") || COPULA.has(c) || CATENATIVE.has(c))) return c;
   return lemmas[0];
 }
 
@@ -228,16 +399,27 @@ export function findEvents(tokens: Token[], cast: Cast): Event[] {
       if (lemma !== lemmas[0]) lemmas.unshift(lemma);
       const next = tokens[i + 1];
       // "tried to run", "kept getting longer", "started crying": the next verb carries the action
-      if (lemmas.some((l) => CATENATIVE.has(l)) && next && next.brk === 0 && (next.w === "to" || /ing$/.test(next.w)) && !(lemmas.includes("go") && next.w === "to" && !verbish(tokens, i + 2, cast.ref)) && !(lemmas.includes("get") && next.w === "to" && !verbish(tokens, i + 2, cast.ref))) {
+      if (
+        lemmas.some((l) => CATENATIVE.has(l)) &&
+        next &&
+        next.brk === 0 &&
+        (next.w === "to" || /ing$/.test(next.w)) &&
+        !(lemmas.includes("go") && next.w === "to" && !verbish(tokens, i + 2, cast.ref)) &&
+        !(lemmas.includes("get") && next.w === "to" && !verbish(tokens, i + 2, cast.ref))
+      ) {
         aspect.push(lemmas.find((l) => CATENATIVE.has(l)) ?? lemma);
         subjectForClause ??= findSubject(tokens, cast, c, i);
         continue;
       }
       // "woke up", "ran away" take a particle; "flew over the sea" takes a preposition
       const opensPhrase = /^(the|a|an|my|his|her|their|our|this|that|some|your)$/.test(tokens[i + 2]?.w ?? "");
-      const particle = next && next.brk === 0 && PARTICLES.has(next.w) && !cast.ref[i + 1] && !(PREPOSITIONS.has(next.w) && opensPhrase) ? next.w : undefined;
+      const particle =
+        next && next.brk === 0 && PARTICLES.has(next.w) && !cast.ref[i + 1] && !(PREPOSITIONS.has(next.w) && opensPhrase)
+          ? next.w
+          : undefined;
       const passiveAux = passiveAt >= c.start && passiveAt < i && i - passiveAt <= 3;
-      const passive = passiveAux && (/ed$|en$/.test(w) || tagsOf(w).includes("PastTense") || tagsOf(w).includes("Participle")) && !/ing$/.test(w);
+      const passive =
+        passiveAux && (/ed$|en$/.test(w) || tagsOf(w).includes("PastTense") || tagsOf(w).includes("Participle")) && !/ing$/.test(w);
       let actor = subjectBeforeRelative(tokens, cast, c, i) ?? findSubject(tokens, cast, c, i) ?? subjectForClause ?? lastSubject;
       // object: the first participant after the verb, before the next verb
       let target: Arg | undefined;
@@ -251,7 +433,10 @@ export function findEvents(tokens: Token[], cast: Cast): Event[] {
         }
         if (PREPOSITIONS.has(kw)) {
           if (passive && kw === "by") {
-            const by = tokens.slice(k + 1, Math.min(c.end, k + 4) + 1).map((_, d) => argAt(tokens, cast, k + 1 + d)).find(Boolean);
+            const by = tokens
+              .slice(k + 1, Math.min(c.end, k + 4) + 1)
+              .map((_, d) => argAt(tokens, cast, k + 1 + d))
+              .find(Boolean);
             if (by) {
               target = actor;
               actor = by;
@@ -305,9 +490,23 @@ export function findEvents(tokens: Token[], cast: Cast): Event[] {
       const cop = range(c).find((i) => /^(was|were|am|is|are|got|felt|became|seemed)$/.test(tokens[i].w));
       if (cop !== undefined && tokens[cop + 1] && tokens[cop + 1].brk === 0) {
         let k = cop + 1;
-        while (k < c.end && (ADVERB.test(tokens[k].w) || /^(so|very|really|a|bit|little|too|totally|completely|being)$/.test(tokens[k].w))) k++;
+        while (k < c.end && (ADVERB.test(tokens[k].w) || /^(so|very|really|a|bit|little|too|totally|completely|being)$/.test(tokens[k].w)))
+          k++;
         const actor = findSubject(tokens, cast, c, cop) ?? lastSubject;
-        events.push({ sent, start: c.start, end: c.end, verbIndex: cop, lemmas: ["be"], verb: "be", complement: tokens[k].w, actor, negated: k - negatedAt <= 4, passive: false, aspect, reported: reportedAt(tokens, c.start, cop) });
+        events.push({
+          sent,
+          start: c.start,
+          end: c.end,
+          verbIndex: cop,
+          lemmas: ["be"],
+          verb: "be",
+          complement: tokens[k].w,
+          actor,
+          negated: k - negatedAt <= 4,
+          passive: false,
+          aspect,
+          reported: reportedAt(tokens, c.start, cop),
+        });
         if (actor) lastSubject = actor;
       }
     }

@@ -13,7 +13,10 @@ function norm(s: string) {
 }
 
 /** Counts how many of the last `window` dreams contain each symbol, theme and emotion class. */
-export function recurring(history: DreamHistoryItem[] | undefined, window = 10): {
+export function recurring(
+  history: DreamHistoryItem[] | undefined,
+  window = 10,
+): {
   window: number;
   symbols: Map<string, number>;
   themes: Map<string, number>;
@@ -26,7 +29,8 @@ export function recurring(history: DreamHistoryItem[] | undefined, window = 10):
   for (const item of items) {
     const it = item?.interpretation;
     if (!it) continue;
-    for (const s of new Set((it.symbols ?? []).map((x) => norm(x?.symbol ?? "")).filter(Boolean))) symbols.set(s, (symbols.get(s) ?? 0) + 1);
+    for (const s of new Set((it.symbols ?? []).map((x) => norm(x?.symbol ?? "")).filter(Boolean)))
+      symbols.set(s, (symbols.get(s) ?? 0) + 1);
     for (const t of new Set((it.themes ?? []).map(norm).filter(Boolean))) themes.set(t, (themes.get(t) ?? 0) + 1);
     for (const e of new Set((it.emotions ?? []).map((x) => x.code))) emotions.set(e, (emotions.get(e) ?? 0) + 1);
   }
@@ -59,7 +63,8 @@ export function historyNote(
   const sym = found.filter((f) => f.kind === "symbol").slice(0, 2);
   const th = found.find((f) => f.kind === "theme");
   const em = found.find((f) => f.kind === "emotion");
-  if (sym[0]) parts.push(`${cap(sym[0].name)} has appeared in ${of(sym[0].count)}${sym[1] ? `, and ${sym[1].name} in ${of(sym[1].count)}` : ""}.`);
+  if (sym[0])
+    parts.push(`${cap(sym[0].name)} has appeared in ${of(sym[0].count)}${sym[1] ? `, and ${sym[1].name} in ${of(sym[1].count)}` : ""}.`);
   if (th && parts.length < 2) parts.push(`The theme of ${th.name} runs through ${of(th.count)} as well.`);
   if (em && parts.length < 2) parts.push(`You also felt ${em.name} in ${of(em.count)}, so this is a feeling worth following.`);
   if (!parts.length) {

@@ -38,7 +38,10 @@ const SYSTEM = [
 
 export function buildPrompt(input: LlmInput, offline: Interpretation): string {
   const rec = recurring(input.history, 10);
-  const recurringSymbols = [...rec.symbols.entries()].filter(([, c]) => c >= 2).sort((a, b) => b[1] - a[1]).slice(0, 8);
+  const recurringSymbols = [...rec.symbols.entries()]
+    .filter(([, c]) => c >= 2)
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 8);
   const grounding = {
     symbols: offline.symbols.map((s) => ({ symbol: s.symbol, quote: s.quote })),
     emotions: offline.emotions,
@@ -66,7 +69,11 @@ export function buildPrompt(input: LlmInput, offline: Interpretation): string {
 }
 
 /** Calls the model; throws on any failure. */
-export async function interpretWithLlm(input: LlmInput, config: LlmConfig, offline = interpretOffline(input.text, input.history)): Promise<Interpretation> {
+export async function interpretWithLlm(
+  input: LlmInput,
+  config: LlmConfig,
+  offline = interpretOffline(input.text, input.history),
+): Promise<Interpretation> {
   const provider = createOpenAICompatible({
     name: "oneira-llm",
     baseURL: config.baseURL,

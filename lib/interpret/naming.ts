@@ -34,9 +34,6 @@ export function list(items: string[], conj = "and"): string {
   return `${items.slice(0, -1).join(", ")}, ${conj} ${items[items.length - 1]}`;
 }
 
-
-
-
 /** How the dream itself names a symbol, as a noun phrase ("your old house", "the sea", "flight"). */
 const nounCache = new WeakMap<FoundSymbol, string>();
 export function nounOf(s: FoundSymbol): string {
@@ -52,20 +49,25 @@ function computeNoun(s: FoundSymbol): string {
   // a proper noun keeps its capital and takes no article ("China"); an acronym keeps its case ("TV")
   if (s.proper) return s.proper;
   // an adjective in the dream ("got sick", "was naked") is named by its symbol
-  if (/^(sick|ill|dead|pregnant|drunk|blind|deaf|hurt|injured|broken|rich|poor|naked|nude|lost|late|wet|bleeding|invisible)$/i.test(s.surface))
+  if (
+    /^(sick|ill|dead|pregnant|drunk|blind|deaf|hurt|injured|broken|rich|poor|naked|nude|lost|late|wet|bleeding|invisible)$/i.test(s.surface)
+  )
     return /(ness|ion|th|ty|ism|ence|ance)$/.test(s.def.name) ? s.def.name : `the ${s.def.name}`;
   if (/^\p{Lu}{2,}$/u.test(s.surface)) return `the ${s.surface}`;
   const surface = toYou(s.surface.toLowerCase());
   // keep the dreamer's possessive: “my grandmother's house” → your grandmother's house
   const lowSurface = s.surface.toLowerCase();
   const lowQuote = s.quote.toLowerCase();
-  if ((lowQuote.includes(`my ${lowSurface}`) || lowQuote.includes(`our ${lowSurface}`)) && !/^(your|my|our)\b/.test(surface)) return `your ${surface}`;
+  if ((lowQuote.includes(`my ${lowSurface}`) || lowQuote.includes(`our ${lowSurface}`)) && !/^(your|my|our)\b/.test(surface))
+    return `your ${surface}`;
   // a verb phrase ("called me", "fell") is named by its symbol instead
   if (/\b(me|you|him|her|us|them|it)$/.test(surface) || /^(was|were|got|get|had)\b/.test(surface)) return `the ${s.def.name}`;
   if (!s.surface.includes(" ") && /(ed|ing)$/.test(surface) && !/(ing)$/.test(s.def.name)) return `the ${s.def.name}`;
-  if (/^(fell|flew|ran|swam|ate|drove|rode|fought|died|woke|hid|sank|bit|lost|stole|broke|cried|hit|shot)$/.test(surface)) return `the ${s.def.name}`;
+  if (/^(fell|flew|ran|swam|ate|drove|rode|fought|died|woke|hid|sank|bit|lost|stole|broke|cried|hit|shot)$/.test(surface))
+    return `the ${s.def.name}`;
   if (/^(your|a|an|the|some)\b/.test(surface)) return surface;
-  if (s.def.category === "person" && /^(mother|mom|mum|father|dad|sister|brother|grand|husband|wife|son|daughter|parents)/.test(surface)) return `your ${surface}`;
+  if (s.def.category === "person" && /^(mother|mom|mum|father|dad|sister|brother|grand|husband|wife|son|daughter|parents)/.test(surface))
+    return `your ${surface}`;
   if (surface.split(" ").length > 2) return `“${s.surface}”`;
   return `the ${surface}`;
 }
@@ -84,17 +86,17 @@ export function definite(label: string): string {
   return label;
 }
 
-
 /** A place with its preposition and article, keeping the dreamer's possessives and proper names. */
 export function placePhrase(place: string): string {
   if (/['’]s$/.test(place)) return `at ${place}`;
   const proper = /^\p{Lu}/u.test(place) && !/^(My|Our|Your)\b/.test(place);
   const p = proper ? place : toYou(place.toLowerCase());
   const head = p.split(" ").pop() ?? p;
-  const on = /^(platform|roof|rooftop|boat|ship|train|bus|plane|bridge|island|stage|street|road|highway|beach|shore|sidewalk|balcony|deck|porch|stairs|staircase|ferry|yacht|subway|cliff|ledge|mountain|hill|farm|campus|playground)$/;
-  const at = /(school|college|university|work|office|party|airport|station|mall|store|shop|gym|church|hospital|restaurant|concert|wedding|funeral|lake|river|park|desk|door|table|window|party|bar|club|zoo|museum|game)$/;
+  const on =
+    /^(platform|roof|rooftop|boat|ship|train|bus|plane|bridge|island|stage|street|road|highway|beach|shore|sidewalk|balcony|deck|porch|stairs|staircase|ferry|yacht|subway|cliff|ledge|mountain|hill|farm|campus|playground)$/;
+  const at =
+    /(school|college|university|work|office|party|airport|station|mall|store|shop|gym|church|hospital|restaurant|concert|wedding|funeral|lake|river|park|desk|door|table|window|party|bar|club|zoo|museum|game)$/;
   const prep = on.test(head) ? "on" : at.test(head) ? "at" : "in";
   const det = proper || /^(your|a|an|the|some|his|her|their)\b/.test(p) ? "" : "the ";
   return `${prep} ${det}${p}`;
 }
-

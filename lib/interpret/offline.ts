@@ -23,7 +23,11 @@ function symbolsOf(a: Analysis, plot: ReturnType<typeof gatherPlot>): Interpreta
   return a.symbols.slice(0, MAX_SYMBOLS).map((s) => {
     const m = meaningFor.get(s) ?? s.def.meaning;
     const noun = nounOf(s);
-    return { symbol: s.def.name, meaning: `${noun[0].toUpperCase()}${noun.slice(1)}: ${m.everyday}. In depth-psychology terms, ${m.jung}.`, quote: s.quote };
+    return {
+      symbol: s.def.name,
+      meaning: `${noun[0].toUpperCase()}${noun.slice(1)}: ${m.everyday}. In depth-psychology terms, ${m.jung}.`,
+      quote: s.quote,
+    };
   });
 }
 
@@ -50,7 +54,9 @@ export function interpretOffline(text: string, history?: DreamHistoryItem[]): In
     characters: a.characters.slice(0, BOUNDS.list).map((ch) => ({ label: ch.label, kind: ch.kind })),
     setting: a.setting,
     themes: a.themes,
-    interactions: a.coding.interactions.slice(0, BOUNDS.list).map((i) => ({ type: i.type, initiator: nameOf(i.from), recipient: nameOf(i.to), evidence: i.evidence })),
+    interactions: a.coding.interactions
+      .slice(0, BOUNDS.list)
+      .map((i) => ({ type: i.type, initiator: nameOf(i.from), recipient: nameOf(i.to), evidence: i.evidence })),
     outcomes: a.coding.outcomes.slice(0, BOUNDS.list).map((o) => ({ type: o.type, who: nameOf(o.who), evidence: o.evidence })),
     arc: { type: a.arcs.main.type, evidence: a.arcs.main.evidence },
     reflectionQuestions: reading.reflectionQuestions,

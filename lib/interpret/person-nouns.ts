@@ -36,14 +36,40 @@ const ROWS: Row[] = [
   ["boyfriend", "known", "m", false],
   ["friends buddies pals roommates classmates teammates", "friend", null, true, "friends"],
   ["partner fiance fiancee ex spouse lover crush", "known", null, false],
-  ["boss coworker co-worker colleague neighbor neighbour coach principal supervisor manager therapist landlord landlady tutor mentor roommate teacher professor", "known", null, false, undefined, true],
+  [
+    "boss coworker co-worker colleague neighbor neighbour coach principal supervisor manager therapist landlord landlady tutor mentor roommate teacher professor",
+    "known",
+    null,
+    false,
+    undefined,
+    true,
+  ],
   ["coworkers co-workers colleagues neighbors neighbours teachers", "known", null, true, undefined, true],
   ["man guy gentleman boy dude", "stranger", "m", false],
   ["woman lady girl", "stranger", "f", false],
   ["person stranger someone somebody kid child baby toddler teenager teen adult figure individual", "stranger", null, false],
-  ["men guys women ladies girls boys kids children babies people strangers teenagers teens adults crowd group gang mob audience team band crew staff army troops", "stranger", null, true],
-  ["policeman policewoman cop officer detective soldier nurse doctor dentist surgeon waiter waitress clerk cashier driver pilot guard bartender salesman saleswoman salesperson priest nun monk pastor preacher judge lawyer firefighter fireman janitor receptionist secretary chef cook farmer student passenger customer tourist visitor guest host hostess intruder burglar thief robber killer murderer attacker kidnapper terrorist criminal prisoner inmate patient victim enemy king queen prince princess president celebrity actor actress singer musician rapper boxer wrestler player athlete", "stranger", null, false, undefined, true],
-  ["police cops officers soldiers nurses doctors students passengers customers tourists visitors guests thieves robbers burglars killers terrorists criminals prisoners enemies players workers employees kidnappers", "stranger", null, true, undefined, true],
+  [
+    "men guys women ladies girls boys kids children babies people strangers teenagers teens adults crowd group gang mob audience team band crew staff army troops",
+    "stranger",
+    null,
+    true,
+  ],
+  [
+    "policeman policewoman cop officer detective soldier nurse doctor dentist surgeon waiter waitress clerk cashier driver pilot guard bartender salesman saleswoman salesperson priest nun monk pastor preacher judge lawyer firefighter fireman janitor receptionist secretary chef cook farmer student passenger customer tourist visitor guest host hostess intruder burglar thief robber killer murderer attacker kidnapper terrorist criminal prisoner inmate patient victim enemy king queen prince princess president celebrity actor actress singer musician rapper boxer wrestler player athlete",
+    "stranger",
+    null,
+    false,
+    undefined,
+    true,
+  ],
+  [
+    "police cops officers soldiers nurses doctors students passengers customers tourists visitors guests thieves robbers burglars killers terrorists criminals prisoners enemies players workers employees kidnappers",
+    "stranger",
+    null,
+    true,
+    undefined,
+    true,
+  ],
 ];
 const CREATURES =
   "monster ghost alien zombie vampire demon devil angel witch dragon fairy giant troll goblin werewolf spirit mermaid unicorn beast creature robot ghoul phantom wizard sorcerer elf dwarf ogre cyclops";
@@ -57,5 +83,10 @@ for (const m of ["man", "woman"]) PERSON_NOUNS.set(m, { ...PERSON_NOUNS.get(m)!,
 export const CREATURE_NOUNS = new Map<string, PersonNoun>();
 for (const w of CREATURES.split(" ")) {
   CREATURE_NOUNS.set(w, { head: w, kind: "creature", sex: w === "witch" ? "f" : null, group: false });
-  CREATURE_NOUNS.set(w.endsWith("f") ? w.slice(0, -1) + "ves" : w.endsWith("y") ? w.slice(0, -1) + "ies" : w + "s", { head: w, kind: "creature", sex: null, group: true });
+  CREATURE_NOUNS.set(w.endsWith("f") ? w.slice(0, -1) + "ves" : w.endsWith("y") ? w.slice(0, -1) + "ies" : w + "s", {
+    head: w,
+    kind: "creature",
+    sex: null,
+    group: true,
+  });
 }

@@ -21,9 +21,38 @@ const AUXILIARIES = words(
   "was were is are am be been being had has have having do does did would could should will can might must shall may wasn't weren't isn't aren't didn't don't doesn't hadn't haven't couldn't wouldn't can't won't",
 );
 /** words a quote should not begin with */
-export const LEAD_TRIM = new Set([...CONJUNCTIONS, ...PRONOUNS, ...AUXILIARIES, "just", "really", "also", "suddenly", "still", "even", "only", "very", "so", "not", "to"]);
+export const LEAD_TRIM = new Set([
+  ...CONJUNCTIONS,
+  ...PRONOUNS,
+  ...AUXILIARIES,
+  "just",
+  "really",
+  "also",
+  "suddenly",
+  "still",
+  "even",
+  "only",
+  "very",
+  "so",
+  "not",
+  "to",
+]);
 /** words that open a new clause: a quote stops before them */
-const CLAUSE_OPENERS = new Set([...CONJUNCTIONS, ...PRONOUNS, ...AUXILIARIES, "said", "says", "told", "asked", "thought", "think", "realized", "realised", "saw", "noticed"]);
+const CLAUSE_OPENERS = new Set([
+  ...CONJUNCTIONS,
+  ...PRONOUNS,
+  ...AUXILIARIES,
+  "said",
+  "says",
+  "told",
+  "asked",
+  "thought",
+  "think",
+  "realized",
+  "realised",
+  "saw",
+  "noticed",
+]);
 /** common adjectives: a quote that stops on one has cut its noun phrase in half */
 export const ADJECTIVES = words(
   "big small little large huge tiny tall short long old new young dark light bright black white red blue green yellow brown grey gray pink purple orange golden silver strange weird odd familiar unfamiliar empty full deep shallow high low steep narrow wide open closed broken beautiful ugly scary creepy nice good bad great cold hot warm cool wet dry heavy quiet loud fast slow clean dirty abandoned ancient huge giant enormous wooden glass stone shiny sharp soft hard thick thin round flat wild tame dead alive sick crowded busy endless same different whole certain other main own next last first second third real fake fancy cheap expensive rich poor pretty lovely gorgeous horrible terrible awful",
@@ -75,14 +104,28 @@ export function phraseSpan(tokens: Token[], first: number, last: number, maxWord
         if (content) qs = first;
         break;
       }
-      if (DETERMINERS.has(w)) { qs--; continue; }
+      if (DETERMINERS.has(w)) {
+        qs--;
+        continue;
+      }
       qs--;
       continue;
     }
-    if (DETERMINERS.has(w)) { qs--; sawDet = true; continue; }
-    if (w === "of" && qs - 2 >= 0 && tokens[qs - 1].brk === 0) { qs--; sawDet = false; continue; }
+    if (DETERMINERS.has(w)) {
+      qs--;
+      sawDet = true;
+      continue;
+    }
+    if (w === "of" && qs - 2 >= 0 && tokens[qs - 1].brk === 0) {
+      qs--;
+      sawDet = false;
+      continue;
+    }
     if (PREPOSITIONS.has(w)) break;
-    if (sawDet) { qs--; break; } // the governing verb: "rode my bike", "found some old presents"
+    if (sawDet) {
+      qs--;
+      break;
+    } // the governing verb: "rode my bike", "found some old presents"
     qs--;
   }
   // ---- right: an action takes its complement; a noun takes "of …" or a short place phrase
@@ -93,13 +136,19 @@ export function phraseSpan(tokens: Token[], first: number, last: number, maxWord
   while (j <= limit && tokens[j].brk === 0) {
     const w = tokens[j].w;
     // an action keeps its object pronoun: "chasing me through a forest"
-    if (verbal && j === last + 1 && /^(me|us|him|her|them|it)$/.test(w)) { j++; continue; }
+    if (verbal && j === last + 1 && /^(me|us|him|her|them|it)$/.test(w)) {
+      j++;
+      continue;
+    }
     if (CLAUSE_OPENERS.has(w) && !DETERMINERS.has(w)) break;
     // a noun's phrase ends with the noun (an adjective match like "dead" runs on to its noun)
     // …or its compound: "Christmas presents", "bank bags"
     const compound = !isFunctionWord(w) && !isVerbish(w) && !/ly$/.test(w) && isPlural(w) && !S_SINGULARS.has(w);
     if (!verbal && !needsObject && j === last + 1 && !PREPOSITIONS.has(w) && !(ADJECTIVES.has(tokens[last].w) && !isFunctionWord(w))) {
-      if (compound) { j++; break; }
+      if (compound) {
+        j++;
+        break;
+      }
       break;
     }
     if (!verbal && isVerbish(w) && !ADJECTIVES.has(w)) break;
@@ -121,13 +170,18 @@ export function phraseSpan(tokens: Token[], first: number, last: number, maxWord
   while (qe > last && !endsCleanly(tokens[qe].w) && !(PARTICLES.has(tokens[qe].w) && closesClause(qe) && qe === last + 1)) qe--;
   while (qs < first && LEAD_TRIM.has(tokens[qs].w)) qs++;
   // a lexicon phrase may itself open on an auxiliary ("was late"): the quote need not
-  while (qs === first && qs < last && AUXILIARIES.has(tokens[qs].w)) { qs++; first++; }
+  while (qs === first && qs < last && AUXILIARIES.has(tokens[qs].w)) {
+    qs++;
+    first++;
+  }
   return [qs, qe];
 }
 
 // ---------------------------------------------------------------- grammar for the prose
 
-const IRREGULAR_PLURALS = words("people men women children teeth feet mice geese police parents cattle sheep fish deer clothes scissors glasses stairs lips");
+const IRREGULAR_PLURALS = words(
+  "people men women children teeth feet mice geese police parents cattle sheep fish deer clothes scissors glasses stairs lips",
+);
 const S_SINGULARS = words(
   "bus glass news lens series gas dress mattress chess process hostess circus walrus octopus cactus iris canvas boss class grass compass address kiss bliss loss mess moss princess actress goddess witness fitness darkness illness sickness emptiness loneliness nakedness consciousness business campus virus bonus chaos christmas dallas texas paris cross this his its us yes always perhaps across",
 );

@@ -35,7 +35,8 @@ export type Plot = {
   doings: string[];
 };
 
-const PLAIN_VERBS = /^(be|have|go|come|get|see|look|think|know|seem|feel|remember|want|say|tell|ask|realize|realise|notice|find|try|start|keep|do|make|take|like|wonder|guess|mean|dream|wake)$/;
+const PLAIN_VERBS =
+  /^(be|have|go|come|get|see|look|think|know|seem|feel|remember|want|say|tell|ask|realize|realise|notice|find|try|start|keep|do|make|take|like|wonder|guess|mean|dream|wake)$/;
 
 const ARC_IMAGE: Partial<Record<string, RegExp>> = {
   pursuit: /^(chase|running|hiding|escape)$/,
@@ -55,7 +56,12 @@ export function gatherPlot(a: Analysis): Plot {
   const arcEvents = new Set([...a.arcs.main.events, ...(a.arcs.second?.events ?? [])]);
   const symbols = a.symbols.slice(0, 8).map((sym) => {
     const context = contextOf(sym.firstToken, a.coding, a.events, a.cast);
-    return { sym, context, meaning: meaningIn(sym.def, context), inArc: [...arcEvents].some((e) => sym.firstToken >= e.start && sym.firstToken <= e.end) };
+    return {
+      sym,
+      context,
+      meaning: meaningIn(sym.def, context),
+      inArc: [...arcEvents].some((e) => sym.firstToken >= e.start && sym.firstToken <= e.end),
+    };
   });
   // symbols bound up with what happens come first; scene furniture last
   // people are read as characters already, and the arc's own image ("the chase" in a pursuit) is read
@@ -81,6 +87,12 @@ export function gatherPlot(a: Analysis): Plot {
     symbols: symbols.map(({ sym, context, meaning }) => ({ sym, context, meaning })),
     people: a.cast.others.filter((c) => c.kind !== "animal" && c.kind !== "creature"),
     place: a.setting.places[0],
-    doings: [...new Set(a.events.filter((e) => e.actor?.entity === d && !e.negated && !e.reported && !e.lemmas.some((l) => PLAIN_VERBS.test(l))).map((e) => evidenceOf(a.text, a.tokens, e)))].slice(0, 2),
+    doings: [
+      ...new Set(
+        a.events
+          .filter((e) => e.actor?.entity === d && !e.negated && !e.reported && !e.lemmas.some((l) => PLAIN_VERBS.test(l)))
+          .map((e) => evidenceOf(a.text, a.tokens, e)),
+      ),
+    ].slice(0, 2),
   };
 }

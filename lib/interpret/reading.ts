@@ -18,12 +18,24 @@ const cap = (s: string) => (s ? s[0].toUpperCase() + s.slice(1) : s);
 
 /** Lead-ins that tie a sentence to the one before it, so no two readings open their sentences alike. */
 const LEADS = {
-  jung: ["", "", "Here,", "In this dream,", "Beyond that,", "Just as telling,", "Alongside this,", "Looked at closely,", "Less obviously,", "At the same time,"],
+  jung: [
+    "",
+    "",
+    "Here,",
+    "In this dream,",
+    "Beyond that,",
+    "Just as telling,",
+    "Alongside this,",
+    "Looked at closely,",
+    "Less obviously,",
+    "At the same time,",
+  ],
   freud: ["", "", "Here too,", "Along the same lines,", "Just as much,", "By the same logic,", "Seen this way,", "Equally,"],
   day: ["", "", "Practically,", "For the days ahead,", "On a plainer level,", "Put simply,", "Day to day,", "In your waking life,"],
   summary: ["", "", "", "Meanwhile,", "Along the way,", "Even so,", "In the middle of it,", "Through it all,"],
 };
-const LOWER_OK = /^(The|Your|A|An|Read|Symbolically|Closer|Outside|Behind|What|Not|Help|Bad|Rather|No|At|Being|You|It|This|Much|Something|That|Its|Among)\b/;
+const LOWER_OK =
+  /^(The|Your|A|An|Read|Symbolically|Closer|Outside|Behind|What|Not|Help|Bad|Rather|No|At|Being|You|It|This|Much|Something|That|Its|Among)\b/;
 function lead(pk: Picker, kind: keyof typeof LEADS, sentence: string): string {
   const l = pk.pick(LEADS[kind]);
   if (!l || !LOWER_OK.test(sentence)) return sentence;
@@ -51,14 +63,22 @@ function situated(k: KeySymbol): string {
   const n = nounOf(k.sym);
   const pl = isPlural(n);
   switch (k.context) {
-    case "threatens": return `${n} that ${pl ? "turn" : "turns"} on you`;
-    case "helps": return `${n} ${k.sym.def.category === "person" ? "who" : "that"} ${pl ? "help" : "helps"} you`;
-    case "mastered": return `${n} under your control`;
-    case "fled": return `${n} you try to escape`;
-    case "lost": return `${n} you lose`;
-    case "found": return `${n} that ${pl ? "come" : "comes"} into your hands`;
-    case "broken": return `${n} that ${pl ? "fall" : "falls"} apart`;
-    default: return n;
+    case "threatens":
+      return `${n} that ${pl ? "turn" : "turns"} on you`;
+    case "helps":
+      return `${n} ${k.sym.def.category === "person" ? "who" : "that"} ${pl ? "help" : "helps"} you`;
+    case "mastered":
+      return `${n} under your control`;
+    case "fled":
+      return `${n} you try to escape`;
+    case "lost":
+      return `${n} you lose`;
+    case "found":
+      return `${n} that ${pl ? "come" : "comes"} into your hands`;
+    case "broken":
+      return `${n} that ${pl ? "fall" : "falls"} apart`;
+    default:
+      return n;
   }
 }
 
@@ -92,7 +112,8 @@ const FREUD_SYMBOL_FIRST = [
   (s: string, m: string, _k: KeySymbol) => `A Freudian reading would look behind ${s} for ${m}.`,
 ];
 const EVERYDAY_SYMBOL = [
-  (s: string, m: string, k: KeySymbol, quote: string) => `${cap(s)} often ${agreeK(k, "follows", "follow")} ${m}; start from ${quote} and see what it calls up.`,
+  (s: string, m: string, k: KeySymbol, quote: string) =>
+    `${cap(s)} often ${agreeK(k, "follows", "follow")} ${m}; start from ${quote} and see what it calls up.`,
   (s: string, m: string, _k: KeySymbol) => `${cap(s)} can mirror ${m}.`,
   (s: string, m: string, _k: KeySymbol) => `${cap(s)}, taken literally, may be about ${m}.`,
   (s: string, m: string, _k: KeySymbol) => `${cap(s)} in a dream tends to come with ${m}.`,
@@ -141,7 +162,14 @@ const FEELING: Record<EmotionCode, ((ev: string, n: string) => string)[]> = {
 
 function fill(p: Plot, names: Names): Fill {
   const arc = p.arc.type;
-  const e = arc === "sexual-encounter" ? p.intimacy : arc === "conflict" ? p.hostility ?? p.threat : arc === "reunion" ? p.help : p.threat ?? p.hostility;
+  const e =
+    arc === "sexual-encounter"
+      ? p.intimacy
+      : arc === "conflict"
+        ? (p.hostility ?? p.threat)
+        : arc === "reunion"
+          ? p.help
+          : (p.threat ?? p.hostility);
   let who: Entity | undefined = e ? (e.from?.id === 0 ? e.to : e.from) : undefined;
   if (arc === "reunion") who = p.dead ?? who;
   if (arc === "exclusion" && p.threat) who = p.threat.from;
@@ -161,26 +189,35 @@ function summaryOf(p: Plot, pk: Picker, names: Names, f: Fill): string[] {
   if (!shaped && p.doings.length) {
     const d = p.doings.map(q);
     const both = d.length > 1 ? `${d[0]} and ${d[1]}` : d[0];
-    out.push(pk.pick([
-      `Most of what happens is your own doing: ${both}.`,
-      `You are the one who acts here — ${both}.`,
-      `${both}: the dream keeps you busy rather than afraid.`,
-      `The dream follows what you do, ${both}, more than what happens to you.`,
-      `What moves it along is you: ${both}.`,
-    ]));
+    out.push(
+      pk.pick([
+        `Most of what happens is your own doing: ${both}.`,
+        `You are the one who acts here — ${both}.`,
+        `${both}: the dream keeps you busy rather than afraid.`,
+        `The dream follows what you do, ${both}, more than what happens to you.`,
+        `What moves it along is you: ${both}.`,
+      ]),
+    );
   }
 
   if (p.help && p.arc.type !== "reunion" && !said().includes(q(p.help.evidence))) {
     const h = names.of(p.help.from);
-    out.push(pk.pick([
-      p.threat ? `Not everyone is against you: ${h} ${isPlural(h) ? "are" : "is"} on your side — ${q(p.help.evidence)}.` : `${cap(h)} ${isPlural(h) ? "are" : "is"} on your side — ${q(p.help.evidence)}.`,
-      `Help comes from ${h}: ${q(p.help.evidence)}.`,
-      `${cap(h)} ${isPlural(h) ? "offer" : "offers"} something kind in the middle of it (${q(p.help.evidence)}).`,
-    ]));
+    out.push(
+      pk.pick([
+        p.threat
+          ? `Not everyone is against you: ${h} ${isPlural(h) ? "are" : "is"} on your side — ${q(p.help.evidence)}.`
+          : `${cap(h)} ${isPlural(h) ? "are" : "is"} on your side — ${q(p.help.evidence)}.`,
+        `Help comes from ${h}: ${q(p.help.evidence)}.`,
+        `${cap(h)} ${isPlural(h) ? "offer" : "offers"} something kind in the middle of it (${q(p.help.evidence)}).`,
+      ]),
+    );
   } else if (p.second && p.second.evidence[0] && p.second.evidence[0] !== p.arc.evidence[0]) {
     const motif = ARC_MOTIF[p.second.type];
     const e = q(p.second.evidence[0]);
-    if (motif) out.push(pk.pick([`Then comes ${motif}: ${e}.`, `A second thread is ${motif} — ${e}.`, `${cap(motif)} follows, in your words ${e}.`]));
+    if (motif)
+      out.push(
+        pk.pick([`Then comes ${motif}: ${e}.`, `A second thread is ${motif} — ${e}.`, `${cap(motif)} follows, in your words ${e}.`]),
+      );
   }
   const end = ending(p, pk);
   if (end && !/“[^”]+”/.test(end)) out.push(end);
@@ -209,32 +246,66 @@ function openingWithoutShape(p: Plot, pk: Picker, names: Names): string[] {
   if (p.threat) return [`Someone moves against you here: ${q(p.threat.evidence)}.`];
   if (p.help) {
     const h = names.of(p.help.from);
-    return [pk.pick([`What matters most is an act of care from ${h}: ${q(p.help.evidence)}.`, `The dream is warmer than most: ${q(p.help.evidence)}.`, `${q(p.help.evidence)} — ${h} ${isPlural(h) ? "reach" : "reaches"} out to you here.`, `${cap(h)} ${isPlural(h) ? "turn" : "turns"} toward you, and that is the dream's centre: ${q(p.help.evidence)}.`])];
+    return [
+      pk.pick([
+        `What matters most is an act of care from ${h}: ${q(p.help.evidence)}.`,
+        `The dream is warmer than most: ${q(p.help.evidence)}.`,
+        `${q(p.help.evidence)} — ${h} ${isPlural(h) ? "reach" : "reaches"} out to you here.`,
+        `${cap(h)} ${isPlural(h) ? "turn" : "turns"} toward you, and that is the dream's centre: ${q(p.help.evidence)}.`,
+      ]),
+    ];
   }
-  if (p.kindness) return [pk.pick([`You are the one who reaches out in this dream: ${q(p.kindness.evidence)}.`, `Your own kindness drives it — ${q(p.kindness.evidence)}.`, `${q(p.kindness.evidence)}: you give more than you receive here.`, `It is your warmth toward ${definite(p.kindness.to!.label)} that carries the dream.`])];
-  if (p.misfortune) return [pk.pick([`Things go wrong here without anyone meaning them to: ${q(p.misfortune.evidence)}.`, `Bad luck, not malice, shapes the dream — ${q(p.misfortune.evidence)}.`, `${q(p.misfortune.evidence)}: the trouble here comes from circumstance, not from anyone.`, `Nobody is to blame for what goes wrong, yet it goes wrong: ${q(p.misfortune.evidence)}.`])];
+  if (p.kindness)
+    return [
+      pk.pick([
+        `You are the one who reaches out in this dream: ${q(p.kindness.evidence)}.`,
+        `Your own kindness drives it — ${q(p.kindness.evidence)}.`,
+        `${q(p.kindness.evidence)}: you give more than you receive here.`,
+        `It is your warmth toward ${definite(p.kindness.to!.label)} that carries the dream.`,
+      ]),
+    ];
+  if (p.misfortune)
+    return [
+      pk.pick([
+        `Things go wrong here without anyone meaning them to: ${q(p.misfortune.evidence)}.`,
+        `Bad luck, not malice, shapes the dream — ${q(p.misfortune.evidence)}.`,
+        `${q(p.misfortune.evidence)}: the trouble here comes from circumstance, not from anyone.`,
+        `Nobody is to blame for what goes wrong, yet it goes wrong: ${q(p.misfortune.evidence)}.`,
+      ]),
+    ];
   const k = p.symbols[0];
   if (k) {
     const s = situated(k);
-    return [pk.pick([
-      `No single drama organises this dream; it is held together by ${s} (${q(k.sym.quote)}).`,
-      `The image the dream keeps close is ${s}: ${q(k.sym.quote)}.`,
-      `Rather than a plot, this dream offers a scene, and its centre is ${s}.`,
-      `${cap(s)} ${agreeK(k, "is", "are")} where this dream's weight falls: ${q(k.sym.quote)}.`,
-      `${cap(s)} ${agreeK(k, "anchors", "anchor")} a dream that is more a situation than a story.`,
-      `Everything here gathers around ${s} — ${q(k.sym.quote)}.`,
-      `${q(k.sym.quote)}: that is the image to start from.`,
-      `Less a story than a scene, the dream turns around ${s}.`,
-    ]), company(p, pk, names)].filter((x): x is string => !!x);
+    return [
+      pk.pick([
+        `No single drama organises this dream; it is held together by ${s} (${q(k.sym.quote)}).`,
+        `The image the dream keeps close is ${s}: ${q(k.sym.quote)}.`,
+        `Rather than a plot, this dream offers a scene, and its centre is ${s}.`,
+        `${cap(s)} ${agreeK(k, "is", "are")} where this dream's weight falls: ${q(k.sym.quote)}.`,
+        `${cap(s)} ${agreeK(k, "anchors", "anchor")} a dream that is more a situation than a story.`,
+        `Everything here gathers around ${s} — ${q(k.sym.quote)}.`,
+        `${q(k.sym.quote)}: that is the image to start from.`,
+        `Less a story than a scene, the dream turns around ${s}.`,
+      ]),
+      company(p, pk, names),
+    ].filter((x): x is string => !!x);
   }
-  if (p.people.length) return [`What the dream holds is company more than events: ${names.of(p.people[0])}${p.people[1] ? ` and ${names.of(p.people[1])}` : ""}.`];
+  if (p.people.length)
+    return [
+      `What the dream holds is company more than events: ${names.of(p.people[0])}${p.people[1] ? ` and ${names.of(p.people[1])}` : ""}.`,
+    ];
   return [];
 }
 
 function ending(p: Plot, pk: Picker): string | null {
-  if (p.woke && p.arc.type !== "waking-at-climax") return pk.pick([`It does not resolve — you wake at the height of it.`, `The dream ends by waking you before anything is settled.`]);
+  if (p.woke && p.arc.type !== "waking-at-climax")
+    return pk.pick([`It does not resolve — you wake at the height of it.`, `The dream ends by waking you before anything is settled.`]);
   if (p.success && p.arc.type !== "achievement") return `It turns in your favour: ${q(p.success.evidence)}.`;
-  if (p.failure && p.arc.type !== "unable-to-act") return pk.pick([`Your effort does not pay off: ${q(p.failure.evidence)}.`, `Something you try does not work — ${q(p.failure.evidence)}.`]);
+  if (p.failure && p.arc.type !== "unable-to-act")
+    return pk.pick([
+      `Your effort does not pay off: ${q(p.failure.evidence)}.`,
+      `Something you try does not work — ${q(p.failure.evidence)}.`,
+    ]);
   return null;
 }
 
@@ -246,7 +317,10 @@ function jungOf(p: Plot, pk: Picker, names: Names, f: Fill): string[] {
   if (role) out.push(lead(pk, "jung", role));
   const k = p.symbols[0];
   if (k) out.push(lead(pk, "jung", pk.pick(JUNG_SYMBOL)(situated(k), k.meaning.jung, k)));
-  if (!out.length) out.push(`With no clear drama, a Jungian reading starts from the mood and the setting, and asks what waking attitude the dream is balancing.`);
+  if (!out.length)
+    out.push(
+      `With no clear drama, a Jungian reading starts from the mood and the setting, and asks what waking attitude the dream is balancing.`,
+    );
   return out;
 }
 
@@ -270,7 +344,8 @@ function roleFigure(p: Plot, pk: Picker, names: Names, f: Fill): string | null {
   }
   if (p.intimacy && p.arc.type !== "sexual-encounter") {
     const other = p.intimacy.from?.id === 0 ? p.intimacy.to : p.intimacy.from;
-    if (other) return `The closeness with ${definite(other.label)} suggests the anima or animus: what you seek in another as a sign of what you lack in yourself.`;
+    if (other)
+      return `The closeness with ${definite(other.label)} suggests the anima or animus: what you seek in another as a sign of what you lack in yourself.`;
   }
   const fam = p.people.find((c) => c.kind === "family");
   if (fam) {
@@ -299,13 +374,25 @@ function freudOf(p: Plot, pk: Picker, names: Names, f: Fill): string[] {
   const out: string[] = [];
   const v = ARC_READINGS[p.arc.type].freud;
   if (v.length) out.push(pk.pick(v)(f));
-  if (p.hostility && p.arc.type !== "conflict") out.push(`That you are the one who turns on ${definite(p.hostility.to!.label)} (${q(p.hostility.evidence)}) is the kind of detail Freud would not let pass: a hostile wish allowed out in disguise.`);
-  else if (p.threat && p.arc.type !== "threat" && p.arc.type !== "pursuit") out.push(`Being the target of ${definite(p.threat.from!.label)} Freud would read as guilt seeking its punishment.`);
+  if (p.hostility && p.arc.type !== "conflict")
+    out.push(
+      `That you are the one who turns on ${definite(p.hostility.to!.label)} (${q(p.hostility.evidence)}) is the kind of detail Freud would not let pass: a hostile wish allowed out in disguise.`,
+    );
+  else if (p.threat && p.arc.type !== "threat" && p.arc.type !== "pursuit")
+    out.push(`Being the target of ${definite(p.threat.from!.label)} Freud would read as guilt seeking its punishment.`);
   const k = p.symbols[1] ?? p.symbols[0];
-  if (k) out.push(out.length ? lead(pk, "freud", pk.pick(FREUD_SYMBOL)(situated(k), k.meaning.freud, k)) : pk.pick(FREUD_SYMBOL_FIRST)(situated(k), k.meaning.freud, k));
+  if (k)
+    out.push(
+      out.length
+        ? lead(pk, "freud", pk.pick(FREUD_SYMBOL)(situated(k), k.meaning.freud, k))
+        : pk.pick(FREUD_SYMBOL_FIRST)(situated(k), k.meaning.freud, k),
+    );
   const feeling = p.emotions[0];
   if (!v.length && feeling) out.unshift(FREUD_BY_FEELING[feeling.code](q(feeling.evidence)));
-  else if (!v.length && p.misfortune) out.unshift(`What goes wrong — ${q(p.misfortune.evidence)} — would interest Freud as a punishment or a warning staged rather than felt.`);
+  else if (!v.length && p.misfortune)
+    out.unshift(
+      `What goes wrong — ${q(p.misfortune.evidence)} — would interest Freud as a punishment or a warning staged rather than felt.`,
+    );
   return out;
 }
 
@@ -324,9 +411,11 @@ function questionsOf(p: Plot, pk: Picker, f: Fill, emotions: EmotionHit[]): stri
   const person = p.people.find((c) => c.kind !== "stranger") ?? p.people[0];
   if (person) {
     const n = definite(person.label);
-    out.push(person.kind === "stranger"
-      ? `Who in your waking life ${isPlural(n) ? "do" : "does"} ${n} remind you of?`
-      : `What is happening between you and ${n} at the moment that this dream might be answering?`);
+    out.push(
+      person.kind === "stranger"
+        ? `Who in your waking life ${isPlural(n) ? "do" : "does"} ${n} remind you of?`
+        : `What is happening between you and ${n} at the moment that this dream might be answering?`,
+    );
   }
   const e = emotions[0];
   if (e && out.length < 3) out.push(`Where else this week have you felt the ${emoNoun(e.label)} in ${q(e.evidence)}?`);
@@ -342,8 +431,11 @@ export function composeReading(p: Plot, emotions: EmotionHit[], historyNote: str
   const names = new Names();
   const f = fill(p, names);
   const summary = summaryOf(p, pk, names, f);
-  if (!likelyEnglish) summary.unshift("Oneira's offline reader understands English best, so this reading rests only on the words it could recognise.");
+  if (!likelyEnglish)
+    summary.unshift("Oneira's offline reader understands English best, so this reading rests only on the words it could recognise.");
   if (!summary.length) summary.push("The account is very short, so the reading stays close to the words you wrote.");
-  const paras = [jungOf(p, pk, names, f), freudOf(p, pk, names, f), everydayOf(p, pk, historyNote)].filter((x) => x.length).map((x) => x.join(" "));
+  const paras = [jungOf(p, pk, names, f), freudOf(p, pk, names, f), everydayOf(p, pk, historyNote)]
+    .filter((x) => x.length)
+    .map((x) => x.join(" "));
   return { summary: summary.join(" "), psychologicalAnalysis: paras.join("\n\n"), reflectionQuestions: questionsOf(p, pk, f, emotions) };
 }

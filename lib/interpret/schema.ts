@@ -4,16 +4,7 @@ import { z } from "zod";
 export const EMOTION_CODES = ["AN", "AP", "SD", "CO", "HA"] as const;
 export type EmotionCode = (typeof EMOTION_CODES)[number];
 
-export const CHARACTER_KINDS = [
-  "family",
-  "friend",
-  "known",
-  "stranger",
-  "animal",
-  "creature",
-  "self",
-  "other",
-] as const;
+export const CHARACTER_KINDS = ["family", "friend", "known", "stranger", "animal", "creature", "self", "other"] as const;
 export type CharacterKind = (typeof CHARACTER_KINDS)[number];
 
 /**
@@ -65,8 +56,22 @@ export const INTERACTION_TYPES = ["aggression", "friendliness", "sexuality"] as 
 export const OUTCOME_TYPES = ["misfortune", "good fortune", "success", "failure"] as const;
 /** The shapes a dream can take; "none" when it has no clear one. */
 export const ARC_TYPES = [
-  "pursuit", "threat", "loss-search", "unprepared-late", "falling", "unable-to-act", "exclusion", "reunion", "transformation",
-  "death", "sexual-encounter", "conflict", "achievement", "journey", "waking-at-climax", "none",
+  "pursuit",
+  "threat",
+  "loss-search",
+  "unprepared-late",
+  "falling",
+  "unable-to-act",
+  "exclusion",
+  "reunion",
+  "transformation",
+  "death",
+  "sexual-encounter",
+  "conflict",
+  "achievement",
+  "journey",
+  "waking-at-climax",
+  "none",
 ] as const;
 export type ArcType = (typeof ARC_TYPES)[number];
 
@@ -116,13 +121,15 @@ export const storedInterpretationSchema = z.object({
   story: paragraph.optional(),
   summary: paragraph,
   psychologicalAnalysis: paragraph,
-  symbols: z.array(
-    z.object({
-      symbol: label,
-      meaning: sentence,
-      quote: sentence.optional(),
-    }),
-  ).max(BOUNDS.list),
+  symbols: z
+    .array(
+      z.object({
+        symbol: label,
+        meaning: sentence,
+        quote: sentence.optional(),
+      }),
+    )
+    .max(BOUNDS.list),
   emotions: z.array(emotionSchema).max(BOUNDS.list).optional(),
   characters: z.array(characterSchema).max(BOUNDS.list).optional(),
   setting: settingSchema.optional(),

@@ -24,7 +24,10 @@ function covers(tokens: Token[], at: number, phrase: string): boolean {
     let ok = true;
     for (let k = 0; k < words.length && ok; k++) {
       const t = tokens[s + k];
-      ok = t.sent === tokens[at].sent && (t.w === words[k] || (k === words.length - 1 && words[k].length >= 4 && t.w.startsWith(words[k]) && t.w.length - words[k].length <= 3));
+      ok =
+        t.sent === tokens[at].sent &&
+        (t.w === words[k] ||
+          (k === words.length - 1 && words[k].length >= 4 && t.w.startsWith(words[k]) && t.w.length - words[k].length <= 3));
     }
     if (ok) return true;
   }
@@ -35,7 +38,8 @@ function usedAsVerb(tokens: Token[], i: number): boolean {
   const w = tokens[i].w;
   const prev = tokens[i - 1]?.brk === 0 ? tokens[i - 1].w : "";
   if (/^(the|a|an|my|your|his|her|their|our|its|this|that|some|no)$/.test(prev)) return false;
-  if (/^(i|we|he|she|they|you|to|was|were|is|am|are|been|be|got|get|and|then|who|it)$/.test(prev)) return isLexVerb(w) || /ed$|ing$/.test(w);
+  if (/^(i|we|he|she|they|you|to|was|were|is|am|are|been|be|got|get|and|then|who|it)$/.test(prev))
+    return isLexVerb(w) || /ed$|ing$/.test(w);
   const tags = tagsOf(w);
   return tags.includes("PastTense") || tags.includes("Gerund") || (tags.includes("Participle") && !tags.includes("Adjective"));
 }
@@ -52,7 +56,8 @@ export function senseHolds(def: SymbolDef, m: SymbolMatch, tokens: Token[], even
   if (sense.pos === "noun" && usedAsVerb(tokens, m.last)) return false;
   if (sense.pos === "verb" && !usedAsVerb(tokens, m.first)) return false;
   if (sense.subject === "dreamer") {
-    const e = events.find((x) => x.verbIndex >= m.first && x.verbIndex <= m.last) ?? events.find((x) => m.first >= x.start && m.first <= x.end);
+    const e =
+      events.find((x) => x.verbIndex >= m.first && x.verbIndex <= m.last) ?? events.find((x) => m.first >= x.start && m.first <= x.end);
     if (!e || e.actor?.entity !== cast.dreamer) return false;
   }
   return true;

@@ -9,24 +9,41 @@ import type { Event } from "./events";
 import { bodyStart, type Token } from "./tokenize";
 
 const SWAPS: [RegExp, string][] = [
-  [/\bI am\b/g, "you are"], [/\bI'm\b|\bI’m\b/g, "you're"], [/\bI was\b/g, "you were"], [/\bwas I\b/g, "were you"],
-  [/\bI wasn't\b|\bI wasn’t\b/g, "you weren't"], [/\bI've\b|\bI’ve\b/g, "you've"], [/\bI'd\b|\bI’d\b/g, "you'd"],
-  [/\bI'll\b|\bI’ll\b/g, "you'll"], [/\bwe're\b|\bwe’re\b/gi, "you're"], [/\bwe've\b|\bwe’ve\b/gi, "you've"],
-  [/\bwe'd\b|\bwe’d\b/gi, "you'd"], [/\bmyself\b/gi, "yourself"], [/\bourselves\b/gi, "yourselves"], [/\bmine\b/gi, "yours"],
-  [/\bmy\b/gi, "your"], [/\bour\b/gi, "your"], [/\bI\b/g, "you"], [/\bme\b/gi, "you"], [/\bwe\b/gi, "you"], [/\bus\b/g, "you"],
+  [/\bI am\b/g, "you are"],
+  [/\bI'm\b|\bI’m\b/g, "you're"],
+  [/\bI was\b/g, "you were"],
+  [/\bwas I\b/g, "were you"],
+  [/\bI wasn't\b|\bI wasn’t\b/g, "you weren't"],
+  [/\bI've\b|\bI’ve\b/g, "you've"],
+  [/\bI'd\b|\bI’d\b/g, "you'd"],
+  [/\bI'll\b|\bI’ll\b/g, "you'll"],
+  [/\bwe're\b|\bwe’re\b/gi, "you're"],
+  [/\bwe've\b|\bwe’ve\b/gi, "you've"],
+  [/\bwe'd\b|\bwe’d\b/gi, "you'd"],
+  [/\bmyself\b/gi, "yourself"],
+  [/\bourselves\b/gi, "yourselves"],
+  [/\bmine\b/gi, "yours"],
+  [/\bmy\b/gi, "your"],
+  [/\bour\b/gi, "your"],
+  [/\bI\b/g, "you"],
+  [/\bme\b/gi, "you"],
+  [/\bwe\b/gi, "you"],
+  [/\bus\b/g, "you"],
   [/\bam\b(?= you\b)/g, "are"],
 ];
 
 /** First person to second, keeping the dreamer's words otherwise as written. */
 export function secondPerson(s: string): string {
   let out = s.replace(/\s+/g, " ").trim();
-  for (const [re, to] of SWAPS) out = out.replace(re, (m) => (/^\p{Lu}/u.test(m) && m !== "I" && !/^I\b/.test(m) ? to[0].toUpperCase() + to.slice(1) : to));
+  for (const [re, to] of SWAPS)
+    out = out.replace(re, (m) => (/^\p{Lu}/u.test(m) && m !== "I" && !/^I\b/.test(m) ? to[0].toUpperCase() + to.slice(1) : to));
   return out;
 }
 
 export const capFirst = (s: string) => (s ? s[0].toUpperCase() + s.slice(1) : s);
 const LEAD = /^(and|but|so|then|or|also|anyway|well|okay|ok|um|uh)\b[\s,]*/i;
-const DREAM_OPENER = /^(last night |this morning |)(i|we) (had|have) (a|this|the|one) (dream|nightmare)( that| where| in which| about|)\s*/i;
+const DREAM_OPENER =
+  /^(last night |this morning |)(i|we) (had|have) (a|this|the|one) (dream|nightmare)( that| where| in which| about|)\s*/i;
 
 function sentences(tokens: Token[]): [number, number][] {
   const out: [number, number][] = [];
@@ -65,10 +82,15 @@ export function tellStory(text: string, tokens: Token[], events: Event[], arcs: 
   const skip = bodyStart(text);
   const body = tokens.filter((t) => t.start >= skip);
   if (!body.length) return "You wrote down only a fragment, without words the reader could follow.";
-  const sents = sentences(tokens).map(([s, e]) => [Math.max(s, tokens.length - body.length), e] as [number, number]).filter(([s, e]) => s <= e);
+  const sents = sentences(tokens)
+    .map(([s, e]) => [Math.max(s, tokens.length - body.length), e] as [number, number])
+    .filter(([s, e]) => s <= e);
   // a short dream is told back whole
   if (body.length <= 80) {
-    return sents.map(([s, e]) => finish(capFirst(secondPerson(unit(text, tokens, s, e, s, 60))))).filter((x) => x.length > 1).join(" ");
+    return sents
+      .map(([s, e]) => finish(capFirst(secondPerson(unit(text, tokens, s, e, s, 60)))))
+      .filter((x) => x.length > 1)
+      .join(" ");
   }
   const hasEvent = (k: number) => events.some((e) => e.sent === k && e.verb !== "be");
   const picked: { k: number; focus: number }[] = [];
@@ -78,14 +100,18 @@ export function tellStory(text: string, tokens: Token[], events: Event[], arcs: 
   // the moment the dream turns on; without a shape, the middle sentence where something happens
   const middle = Math.floor(sents.length / 2);
   const busiest = [middle, middle + 1, middle - 1].find((k) => k > 0 && k < sents.length - 1 && hasEvent(k));
-  const climax = arcs.main.events[0] ?? arcs.second?.events[0] ?? (busiest !== undefined ? events.find((e) => e.sent === busiest) : undefined);
+  const climax =
+    arcs.main.events[0] ?? arcs.second?.events[0] ?? (busiest !== undefined ? events.find((e) => e.sent === busiest) : undefined);
   if (climax && climax.sent !== open) picked.push({ k: climax.sent, focus: climax.verbIndex });
   let last = sents.length - 1;
   while (last > open && !hasEvent(last)) last--;
   if (!picked.some((p) => p.k === last) && last > open) picked.push({ k: last, focus: sents[last][1] });
   picked.sort((a, b) => a.k - b.k);
   const budget = picked.length === 1 ? 45 : picked.length === 2 ? 28 : 22;
-  const links = [["Later", "Then", "After that", "Soon"], ["In the end", "Finally", "By the end"]];
+  const links = [
+    ["Later", "Then", "After that", "Soon"],
+    ["In the end", "Finally", "By the end"],
+  ];
   const parts = picked.map((p, idx) => {
     const [s, e] = sents[p.k];
     let u = secondPerson(unit(text, tokens, s, e, p.focus, budget));
@@ -94,7 +120,9 @@ export function tellStory(text: string, tokens: Token[], events: Event[], arcs: 
       const gap = p.k - picked[idx - 1].k;
       const options = idx === picked.length - 1 && picked.length > 1 && p.k === sents.length - 1 ? links[1] : links[0];
       const link = options[(seed >>> idx) % options.length];
-      const body = /^(She|He|They|It|There|The|A|An|You|Your|His|Her|Their|This|That|Then|When|As|After|Some|One)\b/.test(u) ? u[0].toLowerCase() + u.slice(1) : u;
+      const body = /^(She|He|They|It|There|The|A|An|You|Your|His|Her|Their|This|That|Then|When|As|After|Some|One)\b/.test(u)
+        ? u[0].toLowerCase() + u.slice(1)
+        : u;
       if (gap > 1 || idx === picked.length - 1) u = `${link}${/^(Then|Soon)$/.test(link) ? "" : ","} ${body}`;
     }
     return finish(capFirst(u));

@@ -9,7 +9,8 @@ import type { Coding } from "./coding";
 import type { Event } from "./events";
 import type { SymbolDef } from "./lexicon";
 
-const MASTER = /^(catch|kill|tame|hold|ride|drive|steer|fly|open|unlock|use|pet|feed|grab|carry|pick|shoot|trap|control|climb|fix|save|wear|play)$/;
+const MASTER =
+  /^(catch|kill|tame|hold|ride|drive|steer|fly|open|unlock|use|pet|feed|grab|carry|pick|shoot|trap|control|climb|fix|save|wear|play)$/;
 const FLEE = /^(flee|escape|hide|run|avoid)$/;
 const LOSE = /^(lose|miss|forget|leave|steal|take|disappear|vanish)$/;
 const FIND = /^(find|discover|receive|get|give|hand|buy|win|inherit)$/;
@@ -36,8 +37,10 @@ export function contextOf(at: number, coding: Coding, events: Event[], cast: Cas
     if (isTarget && e.negated && e.aspect.includes("could") && l.some((x) => x === "find")) return "lost";
     if (isTarget && l.some((x) => x === "give" || x === "hand") && e.actor?.entity !== dreamer) return "found";
     if ((isActor || (isTarget && e.passive)) && l.some((x) => BREAK.test(x))) return "broken";
-    if (isActor && e.target?.entity === dreamer && l.some((x) => /^(chase|attack|bite|follow|hunt|sting|grab|threaten)$/.test(x))) return "threatens";
-    if (e.actor?.entity === dreamer && l.some((x) => FLEE.test(x)) && e.prep === "from" && e.verbIndex < at && at - e.verbIndex <= 4) return "fled";
+    if (isActor && e.target?.entity === dreamer && l.some((x) => /^(chase|attack|bite|follow|hunt|sting|grab|threaten)$/.test(x)))
+      return "threatens";
+    if (e.actor?.entity === dreamer && l.some((x) => FLEE.test(x)) && e.prep === "from" && e.verbIndex < at && at - e.verbIndex <= 4)
+      return "fled";
   }
   return null;
 }

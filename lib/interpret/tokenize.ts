@@ -47,9 +47,7 @@ export function phraseWords(phrase: string): string[] {
   return Array.from(phrase.matchAll(WORD), (m) => normalizeWord(m[0]));
 }
 
-export const NEGATORS = new Set([
-  "no", "not", "never", "without", "nor", "none", "nobody", "neither", "cannot", "nothing",
-]);
+export const NEGATORS = new Set(["no", "not", "never", "without", "nor", "none", "nobody", "neither", "cannot", "nothing"]);
 
 export function isNegator(w: string): boolean {
   return NEGATORS.has(w) || w.endsWith("n't");

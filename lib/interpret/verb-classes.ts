@@ -15,18 +15,52 @@ export const AGGRESSION = set(`
   taunt slaughter execute hang behead drown burn shove elbow trip lock confine pin restrain hold overpower crush eat devour
   sting claw maul charge ambush chide berate nag slander rape shun disown cheat bully dis diss boo heckle sneer snub avoid protest goose grope bomb`);
 /** nouns of hostility: "we had a fight", "got into an argument" */
-export const AGGRESSION_NOUNS = set("fight fights argument arguments quarrel fistfight brawl battle shootout scuffle dispute feud disagreement raid war bombing ambush");
+export const AGGRESSION_NOUNS = set(
+  "fight fights argument arguments quarrel fistfight brawl battle shootout scuffle dispute feud disagreement raid war bombing ambush",
+);
 /** hostile feelings toward someone are aggression too (covert hostility): "he's annoyed with me", "I hate her" */
-export const HOSTILE_FEELINGS = set("angry mad furious annoyed irritated jealous contempt hate hated hates despise despised resent resented disgusted livid enraged");
+export const HOSTILE_FEELINGS = set(
+  "angry mad furious annoyed irritated jealous contempt hate hated hates despise despised resent resented disgusted livid enraged",
+);
 /** verbs that are hostile only with this preposition or particle */
 export const AGGRESSION_WITH: Record<string, string[]> = {
-  yell: ["at"], scream: ["at"], shout: ["at"], swear: ["at"], snap: ["at"], holler: ["at"], laugh: ["at"], glare: ["at"],
-  throw: ["at", "out"], spit: ["at", "on"], run: ["after"], come: ["after"], go: ["after"], kick: ["out", "*"], lock: ["*"],
-  follow: ["*"], hold: ["down"], tie: ["up", "*"], break: ["into"], lie: ["to"], cheat: ["on"], turn: ["against"], hang: ["up"],
-  make: ["fun"], pick: ["on"], tell: ["off"], trip: ["*"], charge: ["at"], lunge: ["at"], jump: ["on"], slam: ["*"], close: ["in"],
+  yell: ["at"],
+  scream: ["at"],
+  shout: ["at"],
+  swear: ["at"],
+  snap: ["at"],
+  holler: ["at"],
+  laugh: ["at"],
+  glare: ["at"],
+  throw: ["at", "out"],
+  spit: ["at", "on"],
+  run: ["after"],
+  come: ["after"],
+  go: ["after"],
+  kick: ["out", "*"],
+  lock: ["*"],
+  follow: ["*"],
+  hold: ["down"],
+  tie: ["up", "*"],
+  break: ["into"],
+  lie: ["to"],
+  cheat: ["on"],
+  turn: ["against"],
+  hang: ["up"],
+  make: ["fun"],
+  pick: ["on"],
+  tell: ["off"],
+  trip: ["*"],
+  charge: ["at"],
+  lunge: ["at"],
+  jump: ["on"],
+  slam: ["*"],
+  close: ["in"],
 };
 /** hostile only when it has a character as target (never "hit the ground", "grabbed my bag") */
-export const AGGRESSION_NEEDS_PERSON = set("hit hold grab push pull trap lock charge follow trip eat crush pin tie throw drag burn drown hang fire force ignore refuse reject");
+export const AGGRESSION_NEEDS_PERSON = set(
+  "hit hold grab push pull trap lock charge follow trip eat crush pin tie throw drag burn drown hang fire force ignore refuse reject",
+);
 /** the verbs that make an aggression a pursuit */
 export const PURSUIT = set("chase pursue hunt follow stalk");
 
@@ -35,17 +69,41 @@ export const FRIENDLINESS = set(`
   share feed befriend apologize apologise forgive support encourage congratulate lend escort guide wave smile hold cuddle
   marry propose visit treat teach show pet stroke care cheer accompany defend warn introduce adopt console squeeze pass tip tell`);
 export const FRIENDLINESS_WITH: Record<string, string[]> = {
-  smile: ["at"], wave: ["at", "to"], take: ["care"], look: ["after"], pick: ["up"], cheer: ["up", "for"], hold: ["*"], show: ["around", "*"],
-  say: ["hello", "hi", "goodbye", "bye", "sorry"], shake: ["hands"], stick: ["up"], stand: ["up"], walk: ["home"], drive: ["home"], bring: ["*"], buy: ["*"], cook: ["for"],
+  smile: ["at"],
+  wave: ["at", "to"],
+  take: ["care"],
+  look: ["after"],
+  pick: ["up"],
+  cheer: ["up", "for"],
+  hold: ["*"],
+  show: ["around", "*"],
+  say: ["hello", "hi", "goodbye", "bye", "sorry"],
+  shake: ["hands"],
+  stick: ["up"],
+  stand: ["up"],
+  walk: ["home"],
+  drive: ["home"],
+  bring: ["*"],
+  buy: ["*"],
+  cook: ["for"],
 };
 /** friendly only toward a character (never "held the rope", "gave up", "showed up") */
-export const FRIENDLINESS_NEEDS_PERSON = set("give hand offer hold share show treat teach help walk drive bring buy cook visit pet stroke warn guide squeeze pass tip tell");
+export const FRIENDLINESS_NEEDS_PERSON = set(
+  "give hand offer hold share show treat teach help walk drive bring buy cook visit pet stroke warn guide squeeze pass tip tell",
+);
 /** verbs whose recipient may come later in the clause: "gave the key to my sister" */
 export const GIVING = set("give hand offer pass lend bring send");
 
 export const SEXUALITY = set("kiss seduce fondle caress grope undress masturbate sleep flirt fuck screw sex make");
-export const SEXUALITY_WITH: Record<string, string[]> = { sleep: ["with"], make: ["love", "out"], have: ["sex", "intercourse"], go: ["down"] };
-export const SEXUAL_WORDS = set("sex sexual sexually intercourse erotic aroused arousal orgasm penis vagina clitoris erection horny foreplay fellatio cunnilingus ejaculation emission masturbate masturbating kiss kissed kissing");
+export const SEXUALITY_WITH: Record<string, string[]> = {
+  sleep: ["with"],
+  make: ["love", "out"],
+  have: ["sex", "intercourse"],
+  go: ["down"],
+};
+export const SEXUAL_WORDS = set(
+  "sex sexual sexually intercourse erotic aroused arousal orgasm penis vagina clitoris erection horny foreplay fellatio cunnilingus ejaculation emission masturbate masturbating kiss kissed kissing",
+);
 
 /** things going wrong through circumstance: the Hall/Van de Castle misfortunes */
 export const MISFORTUNE = set(`
@@ -70,6 +128,8 @@ export const NOT_MISFORTUNE: Record<string, RegExp> = {
 };
 export const GOOD_FORTUNE_WORDS = set("lucky luckily fortunately windfall jackpot lottery inherit inherited inheritance");
 export const FIND = set("find discover stumble");
-export const VALUABLES = set("money cash wallet treasure gold coin coins diamond diamonds jewel jewels jewelry dollar dollars bill bills prize ticket gift ring necklace check cheque");
+export const VALUABLES = set(
+  "money cash wallet treasure gold coin coins diamond diamonds jewel jewels jewelry dollar dollars bill bills prize ticket gift ring necklace check cheque",
+);
 export const SUCCESS = set("manage succeed win pass solve fix escape finish reach make accomplish achieve beat");
 export const FAILURE = set("fail lose flunk");

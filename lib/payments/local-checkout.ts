@@ -18,8 +18,9 @@ export async function approveLocalOrder(user: PaymentUser | null, rawOrderId: un
   const orderId = orderIdSchema.safeParse(rawOrderId);
   const scenario = localScenarioSchema.safeParse(rawScenario ?? "success");
   if (!orderId.success || !scenario.success) return false;
-  const [row] = await withUser(user.claims, (tx) =>
-    tx<{ order_id: string }[]>`select order_id from public.payments where order_id = ${orderId.data} and user_id = ${user.id}`,
+  const [row] = await withUser(
+    user.claims,
+    (tx) => tx<{ order_id: string }[]>`select order_id from public.payments where order_id = ${orderId.data} and user_id = ${user.id}`,
   );
   if (!row) return false;
   const response = await fetch(`${paypalApiBase()}/__local/orders/${orderId.data}/approve`, {

@@ -13,16 +13,17 @@ import { paypal } from "./paypal";
 
 export type PaymentUser = { id: string; isPremium: boolean; claims: UserClaims; fullName?: string | null };
 
-export type CreateOrderResult =
-  | { ok: true; orderId: string }
-  | { ok: false; reason: "signed-out" | "already-premium" | "paypal" };
+export type CreateOrderResult = { ok: true; orderId: string } | { ok: false; reason: "signed-out" | "already-premium" | "paypal" };
 
 export type CaptureResult =
   | { ok: true; status: "granted" | "already"; payerName: string }
   | { ok: false; reason: "signed-out" | "invalid-order" | "not-found" | "declined" | "pending" | "rejected" | "paypal" };
 
 /** PayPal order ids are upper-case letters and digits (17 today); accept a little more, never less strict. */
-export const orderIdSchema = z.string().trim().regex(/^[A-Z0-9]{10,36}$/, "Invalid order id");
+export const orderIdSchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Z0-9]{10,36}$/, "Invalid order id");
 
 function log(message: string, detail?: unknown) {
   console.warn(`[payments] ${message}`, detail instanceof Error ? detail.message : (detail ?? ""));
@@ -41,8 +42,9 @@ function firstName(fullName: string | null | undefined): string | undefined {
 export async function createOrderForUser(user: PaymentUser | null): Promise<CreateOrderResult> {
   if (!user) return { ok: false, reason: "signed-out" };
   // Read premium fresh from the database (the caller's copy may be from before a webhook).
-  const [profile] = await withUser(user.claims, (tx) =>
-    tx<{ is_premium: boolean }[]>`select is_premium from public.profiles where id = ${user.id}`,
+  const [profile] = await withUser(
+    user.claims,
+    (tx) => tx<{ is_premium: boolean }[]>`select is_premium from public.profiles where id = ${user.id}`,
   );
   if (user.isPremium || profile?.is_premium) return { ok: false, reason: "already-premium" };
 
@@ -116,8 +118,9 @@ export function checkCapturedOrder(order: Order, expectedUser: string | null, ca
 
 /** Records the capture and flips premium in one transaction (private.grant_premium_from_capture). */
 export async function grantPremium(orderId: string, checked: Extract<CheckedCapture, { ok: true }>) {
-  const [row] = await asService((tx) =>
-    tx<{ outcome: string }[]>`
+  const [row] = await asService(
+    (tx) =>
+      tx<{ outcome: string }[]>`
       select private.grant_premium_from_capture(${orderId}, ${checked.captureId}, ${checked.userId}::uuid,
         ${checked.amount}::numeric, ${checked.currency}) as outcome`,
   );
@@ -133,8 +136,10 @@ export async function captureOrderForUser(user: PaymentUser | null, rawOrderId: 
 
   // Only the user who created the order may capture it: row level security shows a user their own
   // payments only, so another user's order id is simply not found.
-  const [row] = await withUser(user.claims, (tx) =>
-    tx<{ status: string; capture_id: string | null }[]>`
+  const [row] = await withUser(
+    user.claims,
+    (tx) =>
+      tx<{ status: string; capture_id: string | null }[]>`
       select status, capture_id from public.payments where order_id = ${orderId} and user_id = ${user.id}`,
   );
   if (!row) return { ok: false, reason: "not-found" };

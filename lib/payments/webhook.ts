@@ -84,7 +84,11 @@ function captureIdFromLinks(links: { href: string; rel: string }[] | undefined):
 }
 
 /** Claims the event and runs `change` in one transaction; a replay (already claimed) does nothing. */
-async function once(event: PaypalWebhookEvent, resourceId: string | null, change: (tx: Parameters<Parameters<typeof asService>[0]>[0]) => Promise<string>) {
+async function once(
+  event: PaypalWebhookEvent,
+  resourceId: string | null,
+  change: (tx: Parameters<Parameters<typeof asService>[0]>[0]) => Promise<string>,
+) {
   return asService(async (tx) => {
     const [claim] = await tx<{ claimed: boolean }[]>`
       select private.claim_paypal_event(${event.id}, ${event.event_type}, ${resourceId}) as claimed`;
@@ -124,8 +128,7 @@ async function onCaptureCompleted(event: PaypalWebhookEvent): Promise<string> {
 async function onCaptureReversed(event: PaypalWebhookEvent, status: "REFUNDED" | "REVERSED"): Promise<string> {
   const resource = refundResourceSchema.safeParse(event.resource);
   if (!resource.success) return once(event, null, async () => "ignored: malformed refund");
-  const captureId =
-    captureIdFromLinks(resource.data.links) ?? (event.resource_type === "capture" ? resource.data.id : undefined);
+  const captureId = captureIdFromLinks(resource.data.links) ?? (event.resource_type === "capture" ? resource.data.id : undefined);
   if (!captureId) return once(event, resource.data.id, async () => "ignored: no capture id");
   const why = [
     status === "REFUNDED" ? `refund ${resource.data.id}` : `reversal ${resource.data.id}`,

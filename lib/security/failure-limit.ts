@@ -21,7 +21,9 @@ export async function reserveAttempt(keys: FailureKey[]): Promise<Reservation | 
     const slots: { key: string; bucket: Date }[] = [];
     for (const { kind, value, rule } of keys) {
       const key = hmacKey(kind, value);
-      const [row] = await tx<{ bucket: Date | null }[]>`select private.reserve_rate_limit(${key}, ${rule.windowSeconds}, ${rule.max}) as bucket`;
+      const [row] = await tx<
+        { bucket: Date | null }[]
+      >`select private.reserve_rate_limit(${key}, ${rule.windowSeconds}, ${rule.max}) as bucket`;
       if (!row?.bucket) {
         for (const slot of slots) await tx`select private.release_rate_limit(${slot.key}, ${slot.bucket})`;
         return null;

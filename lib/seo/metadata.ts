@@ -32,7 +32,10 @@ export function pageMetadata({ title, description, path, keywords, ogType = "web
   return {
     title: title ?? { absolute: fullTitle },
     description: desc,
-    keywords: keywords?.split(",").map((k) => k.trim()).filter(Boolean),
+    keywords: keywords
+      ?.split(",")
+      .map((k) => k.trim())
+      .filter(Boolean),
     alternates: { canonical: absoluteUrl(path) },
     openGraph: { type: ogType, siteName: SITE_NAME, title: fullTitle, description: desc, url: absoluteUrl(path), locale: "en_US", images },
     twitter: { card: "summary_large_image", title: fullTitle, description: desc, images: images.map((i) => i.url) },

@@ -49,7 +49,8 @@ export async function updateSession(request: NextRequest): Promise<SessionOutcom
   const { data } = await supabase.auth.getClaims();
   const signedIn = Boolean(data?.claims?.sub);
 
-  if (!signedIn && isProtected(pathname)) return { response: withCookies(redirectToLogin(request, pathname + search), response), claims: null };
+  if (!signedIn && isProtected(pathname))
+    return { response: withCookies(redirectToLogin(request, pathname + search), response), claims: null };
   if (signedIn && AUTH_PAGES.includes(pathname)) {
     const url = request.nextUrl.clone();
     url.pathname = "/dashboard";

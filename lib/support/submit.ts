@@ -10,8 +10,7 @@ export const supportRateLimit = { windowSeconds: 3600, max: 5 };
 
 export type Sender = { id: string; email: string; fullName: string | null; claims: UserClaims };
 export type SupportOutcome =
-  | { ok: true; id: string; priority: boolean; copySent: boolean }
-  | { ok: false; reason: "rate-limited" | "error" };
+  { ok: true; id: string; priority: boolean; copySent: boolean } | { ok: false; reason: "rate-limited" | "error" };
 
 export function supportSubject(subject: string, priority: boolean): string {
   return `${priority ? "[Priority] " : ""}Support: ${subject}`;
@@ -45,8 +44,9 @@ export async function submitSupportRequest(sender: Sender, input: SupportRequest
   if (!allowed) return { ok: false, reason: "rate-limited" };
 
   // The database writes it (users cannot insert themselves) and holds the same per-hour cap.
-  const [row] = await asService((tx) =>
-    tx<{ id: string; priority: boolean; created_at: Date }[]>`
+  const [row] = await asService(
+    (tx) =>
+      tx<{ id: string; priority: boolean; created_at: Date }[]>`
       select id, priority, created_at
       from private.submit_support_request(${sender.id}, ${input.subject}, ${input.message}, ${supportRateLimit.max})`,
   );

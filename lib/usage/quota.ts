@@ -44,7 +44,12 @@ export async function reserveVisitorQuota(tx: Tx, keys: { key: string; limit: nu
 }
 
 /** The visitor's interpretation was produced: keep the count (false when the day filled up meanwhile). */
-export async function commitVisitorReservation(tx: Tx, id: string, keys: { key: string; limit: number }[], day = quotaDay()): Promise<boolean> {
+export async function commitVisitorReservation(
+  tx: Tx,
+  id: string,
+  keys: { key: string; limit: number }[],
+  day = quotaDay(),
+): Promise<boolean> {
   const [row] = await tx<{ ok: boolean }[]>`
     select private.commit_visitor_reservation(${id}, ${keys.map((k) => k.key)}::text[], ${keys.map((k) => k.limit)}::int[], ${day}::date) as ok`;
   return row.ok;
@@ -64,5 +69,10 @@ export async function readUserUsage(tx: Tx, day = quotaDay()): Promise<UsageStat
     select case when last_interpretation_date = ${day}::date then daily_interpretations_used else 0 end as used
     from public.usage_limits`;
   const used = row?.used ?? 0;
-  return { used, limit: FREE_DAILY_INTERPRETATIONS, remaining: Math.max(0, FREE_DAILY_INTERPRETATIONS - used), resetsAt: quotaResetsAt().toISOString() };
+  return {
+    used,
+    limit: FREE_DAILY_INTERPRETATIONS,
+    remaining: Math.max(0, FREE_DAILY_INTERPRETATIONS - used),
+    resetsAt: quotaResetsAt().toISOString(),
+  };
 }

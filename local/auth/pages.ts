@@ -49,7 +49,13 @@ const styles = `
   .params { font-size: .8rem; color: #5f6368; margin-top: 20px; }
 `;
 
-export function consentPage(p: ConsentParams, accounts: KnownAccount[], apiPath: string, error?: string, values?: { email?: string; name?: string }): string {
+export function consentPage(
+  p: ConsentParams,
+  accounts: KnownAccount[],
+  apiPath: string,
+  error?: string,
+  values?: { email?: string; name?: string },
+): string {
   const hidden = (name: string, value: string) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`;
   const carried =
     hidden("provider", p.provider) +
@@ -112,7 +118,11 @@ const palette = ["#1a73e8", "#d93025", "#188038", "#e37400", "#9334e6", "#007b83
 
 /** A small SVG avatar with initials, so Google users have an avatar_url that works offline. */
 export function avatarSvg(text: string): string {
-  const initials = text.slice(0, 2).toUpperCase().replace(/[^A-Z0-9]/g, "") || "?";
+  const initials =
+    text
+      .slice(0, 2)
+      .toUpperCase()
+      .replace(/[^A-Z0-9]/g, "") || "?";
   let h = 0;
   for (const ch of text) h = (h * 31 + ch.charCodeAt(0)) >>> 0;
   const bg = palette[h % palette.length];

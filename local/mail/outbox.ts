@@ -159,7 +159,8 @@ function sendHtml(res: http.ServerResponse, status: number, html: string) {
     "content-type": "text/html; charset=utf-8",
     "cache-control": "no-store",
     // The page itself needs no scripts; message bodies are shown in a sandboxed iframe.
-    "content-security-policy": "default-src 'none'; style-src 'unsafe-inline'; img-src data: https: http:; frame-src 'self'; form-action 'self'",
+    "content-security-policy":
+      "default-src 'none'; style-src 'unsafe-inline'; img-src data: https: http:; frame-src 'self'; form-action 'self'",
     "x-content-type-options": "nosniff",
   });
   res.end(html);
@@ -172,9 +173,7 @@ export function escapeHtml(s: string): string {
 /** Escapes text and turns http(s) URLs into links (the URL is escaped too). */
 function linkify(text: string): string {
   const parts = text.split(/(https?:\/\/[^\s<>"']+)/g);
-  return parts
-    .map((p, i) => (i % 2 === 1 ? `<a href="${escapeHtml(p)}" rel="noreferrer">${escapeHtml(p)}</a>` : escapeHtml(p)))
-    .join("");
+  return parts.map((p, i) => (i % 2 === 1 ? `<a href="${escapeHtml(p)}" rel="noreferrer">${escapeHtml(p)}</a>` : escapeHtml(p))).join("");
 }
 
 function when(iso: string): string {

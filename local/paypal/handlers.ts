@@ -87,7 +87,17 @@ function orderJson(store: PaypalMockStore, order: MockOrder) {
       ...pu,
       ...(index === 0 && captures.length > 0 && { payments: { captures: captures.map(({ order_id: _o, ...c }) => c) } }),
     })),
-    ...(order.payer && { payment_source: { paypal: { email_address: order.payer.email_address, account_id: order.payer.payer_id, account_status: "VERIFIED", name: order.payer.name, address: order.payer.address } } }),
+    ...(order.payer && {
+      payment_source: {
+        paypal: {
+          email_address: order.payer.email_address,
+          account_id: order.payer.payer_id,
+          account_status: "VERIFIED",
+          name: order.payer.name,
+          address: order.payer.address,
+        },
+      },
+    }),
     links: orderLinks(order),
   };
 }
@@ -132,16 +142,31 @@ function validateOrderRequest(body: unknown): ErrorDetail | MockOrder["purchase_
     return { field: "/intent", location: "body", issue: "INVALID_PARAMETER_VALUE", description: "The value of a field is invalid." };
   }
   if (!Array.isArray(b.purchase_units) || b.purchase_units.length === 0) {
-    return { field: "/purchase_units", location: "body", issue: "MISSING_REQUIRED_PARAMETER", description: "A required field / parameter is missing." };
+    return {
+      field: "/purchase_units",
+      location: "body",
+      issue: "MISSING_REQUIRED_PARAMETER",
+      description: "A required field / parameter is missing.",
+    };
   }
   const units: MockOrder["purchase_units"] = [];
   for (const [i, raw] of (b.purchase_units as Record<string, unknown>[]).entries()) {
     const amount = raw?.amount as { currency_code?: unknown; value?: unknown } | undefined;
     if (!amount || typeof amount.currency_code !== "string" || !/^[A-Z]{3}$/.test(amount.currency_code)) {
-      return { field: `/purchase_units/${i}/amount/currency_code`, location: "body", issue: "MISSING_REQUIRED_PARAMETER", description: "A required field / parameter is missing." };
+      return {
+        field: `/purchase_units/${i}/amount/currency_code`,
+        location: "body",
+        issue: "MISSING_REQUIRED_PARAMETER",
+        description: "A required field / parameter is missing.",
+      };
     }
     if (typeof amount.value !== "string" || !AMOUNT.test(amount.value) || Number(amount.value) <= 0) {
-      return { field: `/purchase_units/${i}/amount/value`, location: "body", issue: "INVALID_PARAMETER_SYNTAX", description: "The value of a field does not conform to the expected format." };
+      return {
+        field: `/purchase_units/${i}/amount/value`,
+        location: "body",
+        issue: "INVALID_PARAMETER_SYNTAX",
+        description: "The value of a field does not conform to the expected format.",
+      };
     }
     const str = (v: unknown, max: number) => (typeof v === "string" ? v.slice(0, max) : undefined);
     units.push({
@@ -161,7 +186,8 @@ function capture(store: PaypalMockStore, order: MockOrder): { status: number; bo
   const scenario: CaptureScenario = order.scenario;
   let amount = { ...unit.amount };
   if (scenario === "wrong-amount") amount = { currency_code: unit.amount.currency_code, value: "0.01" };
-  if (scenario === "wrong-currency") amount = { currency_code: unit.amount.currency_code === "EUR" ? "USD" : "EUR", value: unit.amount.value };
+  if (scenario === "wrong-currency")
+    amount = { currency_code: unit.amount.currency_code === "EUR" ? "USD" : "EUR", value: unit.amount.value };
   const now = new Date().toISOString();
   const id = paypalId();
   const fee = (Math.round(Number(amount.value) * 3.49 + 49) / 100).toFixed(2);
@@ -220,11 +246,27 @@ export function createPaypalHandlers(store: PaypalMockStore, base = PAYPAL_SANDB
       return idempotent(store, request, "create-order", async () => {
         const body = await readJson(request);
         if (body === undefined) {
-          return { status: 400, body: { name: "INVALID_REQUEST", message: "Request is not well-formed, syntactically incorrect, or violates schema.", debug_id: debugId(), details: [{ issue: "MALFORMED_REQUEST_JSON", description: "The request JSON is not well formed.", location: "body" }] } };
+          return {
+            status: 400,
+            body: {
+              name: "INVALID_REQUEST",
+              message: "Request is not well-formed, syntactically incorrect, or violates schema.",
+              debug_id: debugId(),
+              details: [{ issue: "MALFORMED_REQUEST_JSON", description: "The request JSON is not well formed.", location: "body" }],
+            },
+          };
         }
         const units = validateOrderRequest(body);
         if (!Array.isArray(units)) {
-          return { status: 400, body: { name: "INVALID_REQUEST", message: "Request is not well-formed, syntactically incorrect, or violates schema.", debug_id: debugId(), details: [units] } };
+          return {
+            status: 400,
+            body: {
+              name: "INVALID_REQUEST",
+              message: "Request is not well-formed, syntactically incorrect, or violates schema.",
+              debug_id: debugId(),
+              details: [units],
+            },
+          };
         }
         const now = new Date().toISOString();
         const order: MockOrder = {
@@ -264,20 +306,57 @@ export function createPaypalHandlers(store: PaypalMockStore, base = PAYPAL_SANDB
           return { status, body: await r.json() };
         };
         if (order.status === "COMPLETED") {
-          return fail(422, "UNPROCESSABLE_ENTITY", UNPROCESSABLE, "ORDER_ALREADY_CAPTURED", "Order already captured.If 'intent=CAPTURE' only one capture per order is allowed.");
+          return fail(
+            422,
+            "UNPROCESSABLE_ENTITY",
+            UNPROCESSABLE,
+            "ORDER_ALREADY_CAPTURED",
+            "Order already captured.If 'intent=CAPTURE' only one capture per order is allowed.",
+          );
         }
         if (order.status !== "APPROVED") {
-          return fail(422, "UNPROCESSABLE_ENTITY", UNPROCESSABLE, "ORDER_NOT_APPROVED",
-            "Payer has not yet approved the Order for payment. Please redirect the payer to the 'rel':'approve' url returned as part of the HATEOAS links within the Create Order call or provide a valid payment_source in the request.");
+          return fail(
+            422,
+            "UNPROCESSABLE_ENTITY",
+            UNPROCESSABLE,
+            "ORDER_NOT_APPROVED",
+            "Payer has not yet approved the Order for payment. Please redirect the payer to the 'rel':'approve' url returned as part of the HATEOAS links within the Create Order call or provide a valid payment_source in the request.",
+          );
         }
         if (order.intent !== "CAPTURE") {
-          return fail(422, "UNPROCESSABLE_ENTITY", UNPROCESSABLE, "ACTION_DOES_NOT_MATCH_INTENT", "Order was created with an intent to 'AUTHORIZE'. Please use v2/checkout/orders/order_id/authorize to complete the transaction or alternately Create an order with an intent of 'CAPTURE'.");
+          return fail(
+            422,
+            "UNPROCESSABLE_ENTITY",
+            UNPROCESSABLE,
+            "ACTION_DOES_NOT_MATCH_INTENT",
+            "Order was created with an intent to 'AUTHORIZE'. Please use v2/checkout/orders/order_id/authorize to complete the transaction or alternately Create an order with an intent of 'CAPTURE'.",
+          );
         }
         if (order.scenario === "declined") {
-          return fail(422, "UNPROCESSABLE_ENTITY", UNPROCESSABLE, "INSTRUMENT_DECLINED", "The instrument presented  was either declined by the processor or bank, or it can't be used for this payment.");
+          return fail(
+            422,
+            "UNPROCESSABLE_ENTITY",
+            UNPROCESSABLE,
+            "INSTRUMENT_DECLINED",
+            "The instrument presented  was either declined by the processor or bank, or it can't be used for this payment.",
+          );
         }
         if (order.scenario === "server-error") {
-          return { status: 500, body: { name: "INTERNAL_SERVER_ERROR", message: "An internal server error has occurred.", debug_id: debugId(), links: [{ href: "https://developer.paypal.com/docs/api/orders/v2/#error-INTERNAL_SERVER_ERROR", rel: "information_link", method: "GET" }] } };
+          return {
+            status: 500,
+            body: {
+              name: "INTERNAL_SERVER_ERROR",
+              message: "An internal server error has occurred.",
+              debug_id: debugId(),
+              links: [
+                {
+                  href: "https://developer.paypal.com/docs/api/orders/v2/#error-INTERNAL_SERVER_ERROR",
+                  rel: "information_link",
+                  method: "GET",
+                },
+              ],
+            },
+          };
         }
         return capture(store, order);
       });

@@ -35,7 +35,9 @@ export function verifyLocalSignature(input: {
 }): boolean {
   if (input.webhook_id !== localConfig.paypalWebhookId) return false;
   if (input.auth_algo !== LOCAL_AUTH_ALGO || input.cert_url !== LOCAL_CERT_URL) return false;
-  const expected = Buffer.from(computeLocalSignature(input.transmission_id, input.transmission_time, input.webhook_id, input.webhook_event));
+  const expected = Buffer.from(
+    computeLocalSignature(input.transmission_id, input.transmission_time, input.webhook_id, input.webhook_event),
+  );
   const given = Buffer.from(input.transmission_sig);
   return expected.length === given.length && timingSafeEqual(expected, given);
 }
@@ -44,7 +46,10 @@ export function verifyLocalSignature(input: {
  * Headers PayPal would send with this body, signed for the local webhook id. For tests and for
  * replaying events by hand against `npm run dev`.
  */
-export function signLocalWebhook(rawBody: string, options: { transmissionId?: string; transmissionTime?: string; webhookId?: string } = {}) {
+export function signLocalWebhook(
+  rawBody: string,
+  options: { transmissionId?: string; transmissionTime?: string; webhookId?: string } = {},
+) {
   const transmissionId = options.transmissionId ?? newTransmissionId();
   const transmissionTime = options.transmissionTime ?? new Date().toISOString();
   const webhookId = options.webhookId ?? localConfig.paypalWebhookId;

@@ -18,7 +18,13 @@ async function expectNoViolations(page: Page, label: string) {
   // Toasts animate in; wait for the page to settle so colour contrast is measured at rest.
   await page.waitForLoadState("networkidle");
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-  const summary = violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).slice(0, 5).join(" | ")}`);
+  const summary = violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+        .map((n) => n.target.join(" "))
+        .slice(0, 5)
+        .join(" | ")}`,
+  );
   expect(summary, `axe violations on ${label}`).toEqual([]);
 }
 
@@ -164,7 +170,8 @@ test.describe("reduced motion", () => {
         const out: string[] = [];
         for (const el of Array.from(document.querySelectorAll<HTMLElement>("*"))) {
           const s = getComputedStyle(el);
-          const longest = (v: string) => Math.max(...v.split(",").map((t) => (t.trim().endsWith("ms") ? parseFloat(t) : parseFloat(t) * 1000)));
+          const longest = (v: string) =>
+            Math.max(...v.split(",").map((t) => (t.trim().endsWith("ms") ? parseFloat(t) : parseFloat(t) * 1000)));
           if (s.animationName !== "none" && longest(s.animationDuration) > 1) out.push(`${el.tagName} animation ${s.animationDuration}`);
           if (longest(s.transitionDuration) > 1) out.push(`${el.tagName} transition ${s.transitionDuration}`);
         }

@@ -37,8 +37,15 @@ test.describe("open redirect after sign-in (item 1)", () => {
   test("/auth/confirm with an attacker's next answers a redirect to this site only", async ({ request, baseURL }) => {
     for (const next of ["/.//evil.example", "/%2e//evil.example", "/..//evil.example", "/\\evil.example", "/%5Cevil.example"]) {
       const email = `confirm-${randomInt(1e9)}@example.test`;
-      const supabase = createClient(localConfig.supabaseUrl, localConfig.publishableKey, { auth: { persistSession: false }, realtime: noRealtime });
-      const { error } = await supabase.auth.signUp({ email, password: "night-sky-42", options: { emailRedirectTo: `${baseURL}/auth/confirm?next=/dashboard` } });
+      const supabase = createClient(localConfig.supabaseUrl, localConfig.publishableKey, {
+        auth: { persistSession: false },
+        realtime: noRealtime,
+      });
+      const { error } = await supabase.auth.signUp({
+        email,
+        password: "night-sky-42",
+        options: { emailRedirectTo: `${baseURL}/auth/confirm?next=/dashboard` },
+      });
       expect(error).toBeNull();
       const link = new URL(await linkFromEmail(email, "/auth/confirm"));
       link.searchParams.set("next", next);
@@ -69,7 +76,13 @@ test.describe("client address (item 2)", () => {
       const visitor = await playwright.request.newContext({ baseURL });
       const res = await visitor.post("/interpret", {
         data: JSON.stringify([{ text: dream }]),
-        headers: { "next-action": actionId, "content-type": "text/plain;charset=UTF-8", accept: "text/x-component", origin: baseURL!, "x-forwarded-for": `6.6.6.${i}, ${real}` },
+        headers: {
+          "next-action": actionId,
+          "content-type": "text/plain;charset=UTF-8",
+          accept: "text/x-component",
+          origin: baseURL!,
+          "x-forwarded-for": `6.6.6.${i}, ${real}`,
+        },
       });
       if ((await res.text()).includes('"ok":true')) served++;
       await visitor.dispose();
@@ -178,7 +191,9 @@ test.describe("a fresh browser's racing tabs (item 11)", () => {
     );
     const outcomes = await Promise.all(
       tabs.map(async (tab) => {
-        const done = tab.getByRole("heading", { name: "Your dream, interpreted" }).or(tab.getByText("You've used your free interpretation for today"));
+        const done = tab
+          .getByRole("heading", { name: "Your dream, interpreted" })
+          .or(tab.getByText("You've used your free interpretation for today"));
         await expect(done.first()).toBeVisible({ timeout: 60_000 });
         return (await tab.getByRole("heading", { name: "Your dream, interpreted" }).count()) > 0 ? "interpreted" : "limit";
       }),
@@ -187,12 +202,18 @@ test.describe("a fresh browser's racing tabs (item 11)", () => {
     return outcomes;
   }
 
-  test("ten tabs of a first-time visitor submitting at once get exactly one interpretation (three browsers)", async ({ browser, baseURL }) => {
+  test("ten tabs of a first-time visitor submitting at once get exactly one interpretation (three browsers)", async ({
+    browser,
+    baseURL,
+  }) => {
     test.setTimeout(240_000);
     // The race was lost in one run of three before: each of three fresh browsers must get exactly one.
     for (let round = 0; round < 3; round++) {
       const outcomes = await raceTenTabs(browser, baseURL!);
-      expect(outcomes.filter((o) => o === "interpreted"), `browser ${round + 1}`).toHaveLength(1);
+      expect(
+        outcomes.filter((o) => o === "interpreted"),
+        `browser ${round + 1}`,
+      ).toHaveLength(1);
     }
   });
 });

@@ -25,7 +25,8 @@ function decodeEntities(s: string): string {
 function tags(html: string, tag: string): Record<string, string>[] {
   return [...html.matchAll(new RegExp(`<${tag}\\b([^>]*)>`, "gi"))].map(([, attrs]) => {
     const out: Record<string, string> = {};
-    for (const [, name, dq, sq] of attrs!.matchAll(/([\w:-]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/g)) out[name!.toLowerCase()] = decodeEntities(dq ?? sq ?? "");
+    for (const [, name, dq, sq] of attrs!.matchAll(/([\w:-]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/g))
+      out[name!.toLowerCase()] = decodeEntities(dq ?? sq ?? "");
     return out;
   });
 }

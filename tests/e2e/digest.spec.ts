@@ -33,12 +33,27 @@ async function waitForMail(to: string, match: (m: { subject: string }) => boolea
   throw new Error(`no matching e-mail to ${to}`);
 }
 
-test("opt in to weekly pattern e-mails → the cron run → the digest is in the outbox → unsubscribe without signing in", async ({ page, signIn, baseURL, browser }) => {
+test("opt in to weekly pattern e-mails → the cron run → the digest is in the outbox → unsubscribe without signing in", async ({
+  page,
+  signIn,
+  baseURL,
+  browser,
+}) => {
   test.setTimeout(90_000);
   const user = await signIn({ premium: true });
   const week = lastClosedWeek(new Date());
-  await addDream(user.id, new Date(week.start.getTime() + 1 * DAY), ["lighthouse", "ocean"], "I climbed a lighthouse above a secret cove named Sallowmere.");
-  await addDream(user.id, new Date(week.start.getTime() + 3 * DAY), ["lighthouse"], "The lighthouse again, its lamp turning over the water.");
+  await addDream(
+    user.id,
+    new Date(week.start.getTime() + 1 * DAY),
+    ["lighthouse", "ocean"],
+    "I climbed a lighthouse above a secret cove named Sallowmere.",
+  );
+  await addDream(
+    user.id,
+    new Date(week.start.getTime() + 3 * DAY),
+    ["lighthouse"],
+    "The lighthouse again, its lamp turning over the water.",
+  );
 
   await page.goto("/dashboard/notifications");
   await expect(page.getByRole("heading", { name: "E-mail notifications", level: 1 })).toBeVisible();
@@ -117,7 +132,9 @@ test("with excerpts opted in the digest quotes the dreams; the one-click POST un
     body: "List-Unsubscribe=One-Click",
   });
   expect(res.status).toBe(200);
-  expect(await sql`select digest_frequency from public.email_preferences where user_id = ${user.id}`).toEqual([{ digest_frequency: "off" }]);
+  expect(await sql`select digest_frequency from public.email_preferences where user_id = ${user.id}`).toEqual([
+    { digest_frequency: "off" },
+  ]);
 });
 
 test("free users are offered the upgrade instead of the form", async ({ page, signIn }) => {

@@ -66,7 +66,14 @@ const stopPg = async () => {
   pg = null;
 };
 const startAuth = async () => {
-  auth = await startAuthServer({ port: ports.auth, databaseUrl: pgUrl, mailUrl: mail!.url, siteUrl: appUrl, requireEmailConfirmation: false, log: () => {} });
+  auth = await startAuthServer({
+    port: ports.auth,
+    databaseUrl: pgUrl,
+    mailUrl: mail!.url,
+    siteUrl: appUrl,
+    requireEmailConfirmation: false,
+    log: () => {},
+  });
 };
 const stopAuth = async () => {
   await auth?.stop();
@@ -108,7 +115,9 @@ function startLlm() {
       llm.calls++;
       if (llm.mode === "hang") return; // never answers; the app's timeout must fire
       if (llm.mode === "error") {
-        res.writeHead(503, { "content-type": "application/json" }).end(JSON.stringify({ error: { message: "overloaded", type: "server_error" } }));
+        res
+          .writeHead(503, { "content-type": "application/json" })
+          .end(JSON.stringify({ error: { message: "overloaded", type: "server_error" } }));
         return;
       }
       type Message = { content: string | { type: string; text?: string }[] };
@@ -153,7 +162,10 @@ async function startApp() {
     },
   });
   for (let i = 0; i < 120; i++) {
-    const ok = await fetch(`${appUrl}/about`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${appUrl}/about`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return;
     await new Promise((r) => setTimeout(r, 500));
   }
@@ -246,7 +258,9 @@ test("database down: interpreting says so, keeps the dream, spends no quota, and
   }).toPass({ timeout: 45_000 });
 });
 
-test("database down: signed-in pages show a clear message instead of crashing, static pages still render, and Try again recovers", async ({ page }) => {
+test("database down: signed-in pages show a clear message instead of crashing, static pages still render, and Try again recovers", async ({
+  page,
+}) => {
   const user = await createUser();
   await signIn(page, user);
   await page.goto("/dashboard");
@@ -271,7 +285,9 @@ test("database down: signed-in pages show a clear message instead of crashing, s
   }).toPass({ timeout: 45_000 });
 });
 
-test("database hung (its processes stopped): interpreting gives up with the same message, keeps the dream, spends no quota, and works once Postgres resumes", async ({ page }) => {
+test("database hung (its processes stopped): interpreting gives up with the same message, keeps the dream, spends no quota, and works once Postgres resumes", async ({
+  page,
+}) => {
   await asVisitorFrom(page);
   await page.goto("/interpret");
   await field(page).fill(dream);
@@ -310,7 +326,9 @@ test("database hung: the dashboard shows the clear message instead of streaming 
   }).toPass({ timeout: 45_000 });
 });
 
-test("database slow: the interpretation waits with a visible progress state and completes; speed returns with the database", async ({ page }) => {
+test("database slow: the interpretation waits with a visible progress state and completes; speed returns with the database", async ({
+  page,
+}) => {
   const user = await createUser(true);
   await signIn(page, user);
   await page.goto("/interpret");
@@ -353,7 +371,9 @@ test("Auth service down: signing in says the service is unreachable, keeps what 
   await expect(page).toHaveURL(/\/dashboard/, { timeout: 30_000 });
 });
 
-test("LLM provider erroring or hanging: the offline engine answers, nothing fails for the user, and the model is used again when it recovers", async ({ page }) => {
+test("LLM provider erroring or hanging: the offline engine answers, nothing fails for the user, and the model is used again when it recovers", async ({
+  page,
+}) => {
   const user = await createUser(true);
   await signIn(page, user);
   await page.goto("/interpret");

@@ -35,7 +35,9 @@ export async function createUser(options: { premium?: boolean; name?: string } =
 /** Signs the browser in by minting the same session cookies the app's server client writes. */
 export async function signInAs(page: Page, user: TestUser) {
   const cookies = await sessionCookies(user);
-  await page.context().addCookies(cookies.map((c) => ({ ...c, domain: "localhost", path: "/", httpOnly: true, sameSite: "Lax" as const, secure: false })));
+  await page
+    .context()
+    .addCookies(cookies.map((c) => ({ ...c, domain: "localhost", path: "/", httpOnly: true, sameSite: "Lax" as const, secure: false })));
 }
 
 export async function readOutbox(to: string) {

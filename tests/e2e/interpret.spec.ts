@@ -15,7 +15,10 @@ async function interpret(page: import("@playwright/test").Page, text = dream) {
 }
 
 test.describe("interpret", () => {
-  test("a visitor interprets once and is blocked the second time, also after clearing cookies within the IP cap", async ({ page, context }) => {
+  test("a visitor interprets once and is blocked the second time, also after clearing cookies within the IP cap", async ({
+    page,
+    context,
+  }) => {
     await asVisitorFrom(page);
     await page.goto("/interpret");
     await interpret(page);
@@ -81,7 +84,9 @@ test.describe("interpret", () => {
     await page.goto("/dashboard");
     const card = page.getByRole("listitem").filter({ hasText: "I was swimming in a dark lake behind my grandmothe..." });
     await expect(card).toBeVisible();
-    await expect(card.getByText(new Date().toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" }))).toBeVisible();
+    await expect(
+      card.getByText(new Date().toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" })),
+    ).toBeVisible();
     await card.getByRole("button", { name: "Show interpretation" }).click();
     await expect(card.getByRole("list", { name: "Symbols" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Dream Patterns" })).toBeVisible();

@@ -24,11 +24,26 @@ async function addDream(userId: string, text: string, symbols: string[], created
 test.describe("journal", () => {
   test("search by words and symbols with dates, then a dream page with dictionary links and related dreams", async ({ page, signIn }) => {
     const user = await signIn();
-    const first = await addDream(user.id, "I walked to the lighthouse at night and my teeth felt loose as the lighthouse beam turned.", ["lighthouse", "teeth"], "2026-03-02T08:00:00Z");
-    await addDream(user.id, "A storm over the harbor; the lighthouse keeper waved at me from the rocks.", ["lighthouse", "storm"], "2026-05-10T08:00:00Z");
+    const first = await addDream(
+      user.id,
+      "I walked to the lighthouse at night and my teeth felt loose as the lighthouse beam turned.",
+      ["lighthouse", "teeth"],
+      "2026-03-02T08:00:00Z",
+    );
+    await addDream(
+      user.id,
+      "A storm over the harbor; the lighthouse keeper waved at me from the rocks.",
+      ["lighthouse", "storm"],
+      "2026-05-10T08:00:00Z",
+    );
     await addDream(user.id, "A calm forest with deer and the smell of rain on moss.", ["forest"], "2026-06-01T08:00:00Z");
     const other = await createUser();
-    const othersDream = await addDream(other.id, "Somebody else's lighthouse dream that must stay private.", ["lighthouse"], "2026-04-01T08:00:00Z");
+    const othersDream = await addDream(
+      other.id,
+      "Somebody else's lighthouse dream that must stay private.",
+      ["lighthouse"],
+      "2026-04-01T08:00:00Z",
+    );
 
     await page.goto("/dashboard");
     await page.getByRole("searchbox", { name: "Search your dreams" }).fill("lighthouse");
@@ -87,10 +102,24 @@ test.describe("journal", () => {
     await expect(page.getByRole("heading", { name: "This dream has no door here" })).toBeVisible();
   });
 
-  test("export downloads JSON and Markdown; import reports duplicates, adds to another account, and rejects a bad file", async ({ page, signIn, context }) => {
+  test("export downloads JSON and Markdown; import reports duplicates, adds to another account, and rejects a bad file", async ({
+    page,
+    signIn,
+    context,
+  }) => {
     const user = await signIn();
-    await addDream(user.id, "A train made of glass crossed a desert of salt under two moons.", ["train", "desert"], "2026-01-05T06:07:08.123456Z");
-    await addDream(user.id, "My phone kept ringing inside a wedding cake and nobody heard it.", ["phone", "wedding"], "2026-02-06T07:08:09.654321Z");
+    await addDream(
+      user.id,
+      "A train made of glass crossed a desert of salt under two moons.",
+      ["train", "desert"],
+      "2026-01-05T06:07:08.123456Z",
+    );
+    await addDream(
+      user.id,
+      "My phone kept ringing inside a wedding cake and nobody heard it.",
+      ["phone", "wedding"],
+      "2026-02-06T07:08:09.654321Z",
+    );
 
     await page.goto("/dashboard/settings");
     await expect(page.getByRole("heading", { name: "Settings" })).toBeVisible();
@@ -99,7 +128,10 @@ test.describe("journal", () => {
     const jsonPath = await jsonDownload.path();
     const exported = JSON.parse(await readFile(jsonPath, "utf8"));
     expect(exported).toMatchObject({ format: "oneira-dreamlog", version: 1 });
-    expect(exported.dreams.map((d: { createdAt: string }) => d.createdAt)).toEqual(["2026-01-05T06:07:08.123456Z", "2026-02-06T07:08:09.654321Z"]);
+    expect(exported.dreams.map((d: { createdAt: string }) => d.createdAt)).toEqual([
+      "2026-01-05T06:07:08.123456Z",
+      "2026-02-06T07:08:09.654321Z",
+    ]);
 
     const [mdDownload] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download Markdown" }).click()]);
     expect(mdDownload.suggestedFilename()).toMatch(/^oneira-dreamlog-\d{4}-\d{2}-\d{2}\.md$/);
@@ -126,7 +158,9 @@ test.describe("journal", () => {
     await signInAs(page, other);
     exported.dreams.push({ dreamText: "too short", interpretation: interpretation([]), createdAt: "2026-01-01T00:00:00Z" });
     await page.goto("/dashboard/settings");
-    await page.getByLabel("DreamLog export file (.json)").setInputFiles({ name: "from-a-friend.json", mimeType: "application/json", buffer: Buffer.from(JSON.stringify(exported)) });
+    await page
+      .getByLabel("DreamLog export file (.json)")
+      .setInputFiles({ name: "from-a-friend.json", mimeType: "application/json", buffer: Buffer.from(JSON.stringify(exported)) });
     await page.getByRole("button", { name: "Import" }).click();
     await expect(page.getByTestId("import-report")).toContainText("added 2 dreams; skipped 1");
     await expect(page.getByTestId("import-report")).toContainText("invalid entry #3: the dream text is shorter than 10 characters");
@@ -138,7 +172,12 @@ test.describe("journal", () => {
 
   test("delete account: confirmed by typing the e-mail; data gone, signed out, and signing in fails", async ({ page, signIn }) => {
     const user = await signIn();
-    await addDream(user.id, "The house had one more room than I remembered, full of letters.", ["house", "letters"], "2026-02-02T02:02:02Z");
+    await addDream(
+      user.id,
+      "The house had one more room than I remembered, full of letters.",
+      ["house", "letters"],
+      "2026-02-02T02:02:02Z",
+    );
     await page.goto("/dashboard");
     await page.getByRole("link", { name: "Settings" }).click();
     await expect(page).toHaveURL(/\/dashboard\/settings$/);

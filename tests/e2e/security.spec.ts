@@ -51,7 +51,9 @@ async function collectViolations(page: Page) {
   await page.exposeFunction("__cspViolation", (v: string) => violations.push(v));
   await page.addInitScript(() => {
     document.addEventListener("securitypolicyviolation", (e) =>
-      (window as unknown as { __cspViolation: (v: string) => void }).__cspViolation(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`),
+      (window as unknown as { __cspViolation: (v: string) => void }).__cspViolation(
+        `${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`,
+      ),
     );
   });
   return violations;
@@ -72,7 +74,13 @@ async function interpretActionId(page: Page): Promise<string> {
 function postAction(request: APIRequestContext, actionId: string, body: string, headers: Record<string, string> = {}) {
   return request.post("/interpret", {
     data: body,
-    headers: { "next-action": actionId, "content-type": "text/plain;charset=UTF-8", accept: "text/x-component", "x-forwarded-for": `10.9.${randomInt(255)}.${randomInt(1, 255)}`, ...headers },
+    headers: {
+      "next-action": actionId,
+      "content-type": "text/plain;charset=UTF-8",
+      accept: "text/x-component",
+      "x-forwarded-for": `10.9.${randomInt(255)}.${randomInt(1, 255)}`,
+      ...headers,
+    },
     failOnStatusCode: false,
     maxRedirects: 0,
   });
@@ -96,7 +104,10 @@ test.describe("security headers", () => {
         nonces.add(nonce!);
       } else {
         // Static: the same HTML for everyone, so no nonce; the page's own policy lists its scripts.
-        expect(scriptSrc.some((s) => s.startsWith("'nonce-")), path).toBe(false);
+        expect(
+          scriptSrc.some((s) => s.startsWith("'nonce-")),
+          path,
+        ).toBe(false);
         const meta = metaPolicy(await res.text());
         expect(meta, `${path} carries its own script policy`).toBeTruthy();
         expect(meta, path).not.toMatch(/unsafe-inline|unsafe-eval|nonce-/);
@@ -141,22 +152,41 @@ test.describe("security headers", () => {
   test("the build made static exactly the pages the proxy treats as static", async () => {
     // Every prerendered page of the build the server runs, and whether it waits for the request.
     const appDir = path.resolve(import.meta.dirname, "../../.next/server/app");
-    const manifest = JSON.parse(readFileSync(path.resolve(appDir, "../../prerender-manifest.json"), "utf8")) as { routes: Record<string, unknown> };
+    const manifest = JSON.parse(readFileSync(path.resolve(appDir, "../../prerender-manifest.json"), "utf8")) as {
+      routes: Record<string, unknown>;
+    };
     const pages = Object.keys(manifest.routes).filter((route) => existsSync(path.join(appDir, `${route === "/" ? "/index" : route}.html`)));
     // All twelve articles, each listed and fully static (`next build` folds ten of them into
     // "[+10 more paths]" under the marker of the route's fallback shell).
-    for (const route of ["/", "/about", "/faq", "/privacy", "/terms", "/dream-dictionary", ...DICTIONARY_SLUGS.map(articlePath), "/login", "/interpret"]) {
+    for (const route of [
+      "/",
+      "/about",
+      "/faq",
+      "/privacy",
+      "/terms",
+      "/dream-dictionary",
+      ...DICTIONARY_SLUGS.map(articlePath),
+      "/login",
+      "/interpret",
+    ]) {
       expect(pages, route).toContain(route);
     }
     for (const route of pages) {
-      const meta = JSON.parse(readFileSync(path.join(appDir, `${route === "/" ? "/index" : route}.meta`), "utf8")) as { postponed?: string };
-      expect(Boolean(meta.postponed), `${route}: rendered per request in the build, and in the proxy's list`).toBe(rendersPerRequest(route));
+      const meta = JSON.parse(readFileSync(path.join(appDir, `${route === "/" ? "/index" : route}.meta`), "utf8")) as {
+        postponed?: string;
+      };
+      expect(Boolean(meta.postponed), `${route}: rendered per request in the build, and in the proxy's list`).toBe(
+        rendersPerRequest(route),
+      );
     }
   });
 });
 
 test.describe("static pages", () => {
-  test("are the same for everyone: cacheable, no cookies set even when signed in; the account state comes from /api/account", async ({ page, signIn }) => {
+  test("are the same for everyone: cacheable, no cookies set even when signed in; the account state comes from /api/account", async ({
+    page,
+    signIn,
+  }) => {
     const visitor = await page.request.get("/api/account");
     expect(visitor.headers()["cache-control"]).toBe("private, no-store");
     expect(await visitor.json()).toEqual({ signedIn: false, isPremium: false });
@@ -202,7 +232,10 @@ test.describe("CSP in the browser", () => {
     }
     // A client-side navigation and the streamed header after it.
     await page.goto("/");
-    await page.getByRole("link", { name: /dictionary/i }).first().click();
+    await page
+      .getByRole("link", { name: /dictionary/i })
+      .first()
+      .click();
     await expect(page).toHaveURL(/dream-dictionary/);
     expect(violations).toEqual([]);
   });
@@ -220,7 +253,6 @@ test.describe("CSP in the browser", () => {
     await expect(page.getByRole("heading", { name: "Your dream, interpreted" })).toBeVisible();
     expect(violations).toEqual([]);
   });
-
 });
 
 test.describe("CSP against injection", () => {
@@ -263,7 +295,10 @@ test.describe("cross-site requests and body limits", () => {
     expect(await sameOrigin.text()).toContain('"ok":true');
   });
 
-  test("a 1 MB dream sent to the action endpoint is refused with 413 before it is parsed, and the server carries on", async ({ page, request }) => {
+  test("a 1 MB dream sent to the action endpoint is refused with 413 before it is parsed, and the server carries on", async ({
+    page,
+    request,
+  }) => {
     const actionId = await interpretActionId(page);
     const huge = JSON.stringify([{ text: "a".repeat(1024 * 1024) }]);
     const started = Date.now();
@@ -309,7 +344,11 @@ test.describe("cross-site requests and body limits", () => {
       failOnStatusCode: false,
     });
     expect(cross.status()).toBe(403);
-    const same = await request.post("/api/not-found", { data: { path: "/x" }, headers: { "sec-fetch-site": "same-origin" }, failOnStatusCode: false });
+    const same = await request.post("/api/not-found", {
+      data: { path: "/x" },
+      headers: { "sec-fetch-site": "same-origin" },
+      failOnStatusCode: false,
+    });
     expect(same.status()).toBe(204);
   });
 });

@@ -87,7 +87,11 @@ describe.concurrent("gateway, settings and keys", () => {
     expect(legacy.status).toBe(400);
     expect(await legacy.json()).toEqual({ code: 400, error_code: "invalid_credentials", msg: "Invalid login credentials" });
 
-    const current = await fetch(`${authApi}/token?grant_type=password`, { method: "POST", headers: { ...headers, "X-Supabase-Api-Version": "2024-01-01" }, body });
+    const current = await fetch(`${authApi}/token?grant_type=password`, {
+      method: "POST",
+      headers: { ...headers, "X-Supabase-Api-Version": "2024-01-01" },
+      body,
+    });
     expect(current.status).toBe(400);
     expect(current.headers.get("x-supabase-api-version")).toBe("2024-01-01");
     expect(await current.json()).toEqual({ code: "invalid_credentials", message: "Invalid login credentials" });
@@ -98,7 +102,11 @@ describe.concurrent("sign-up with e-mail confirmation", () => {
   it("returns a user without a session, e-mails a confirmation link, and verifyOtp confirms it", async () => {
     const supabase = client();
     const email = uniqueEmail("signup");
-    const { data, error } = await supabase.auth.signUp({ email, password: "night-sky-42", options: { data: { full_name: "Ada Dreamer" } } });
+    const { data, error } = await supabase.auth.signUp({
+      email,
+      password: "night-sky-42",
+      options: { data: { full_name: "Ada Dreamer" } },
+    });
     expect(error).toBeNull();
     expect(data.session).toBeNull();
     expect(data.user).toMatchObject({
@@ -155,7 +163,11 @@ describe.concurrent("sign-up with e-mail confirmation", () => {
 
   it("verifies with the e-mail's 6-digit code too, and uses an allowed redirect origin and next", async () => {
     const email = uniqueEmail("code");
-    await client().auth.signUp({ email, password: "night-sky-42", options: { emailRedirectTo: "http://127.0.0.1:4000/auth/confirm?next=/journal" } });
+    await client().auth.signUp({
+      email,
+      password: "night-sky-42",
+      options: { emailRedirectTo: "http://127.0.0.1:4000/auth/confirm?next=/journal" },
+    });
     const mail = await latestMail(email);
     const link = confirmLink(mail);
     expect(link.origin).toBe("http://127.0.0.1:4000");
@@ -217,7 +229,11 @@ describe.concurrent("resending and link redirects", () => {
     await client().auth.signUp({ email, password: "night-sky-42" });
     const first = otpFrom(await latestMail(email));
     await new Promise((r) => setTimeout(r, 2100)); // the per-address e-mail gap
-    const { error } = await client().auth.resend({ type: "signup", email, options: { emailRedirectTo: `${siteOrigin}/auth/confirm?next=/dashboard` } });
+    const { error } = await client().auth.resend({
+      type: "signup",
+      email,
+      options: { emailRedirectTo: `${siteOrigin}/auth/confirm?next=/dashboard` },
+    });
     expect(error).toBeNull();
     const mails = await mailsTo(email);
     expect(mails).toHaveLength(2);
@@ -412,7 +428,9 @@ describe.concurrent("password sign-in, tokens and sessions", () => {
       const dup = await c.auth.signUp({ email, password: "night-sky-42" });
       expect(dup.error?.code).toBe("user_already_exists");
       expect(dup.error?.status).toBe(422);
-      const settings = await fetch(`${second.url}/auth/v1/settings`, { headers: { apikey: localConfig.publishableKey } }).then((r) => r.json());
+      const settings = await fetch(`${second.url}/auth/v1/settings`, { headers: { apikey: localConfig.publishableKey } }).then((r) =>
+        r.json(),
+      );
       expect(settings.mailer_autoconfirm).toBe(true);
     } finally {
       await second.stop();
@@ -528,7 +546,13 @@ describe.concurrent("Google sign-in through the local consent page (PKCE)", () =
     });
     return res;
   }
-  const unescape = (s: string) => s.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+  const unescape = (s: string) =>
+    s
+      .replace(/&quot;/g, '"')
+      .replace(/&#39;/g, "'")
+      .replace(/&lt;/g, "<")
+      .replace(/&gt;/g, ">")
+      .replace(/&amp;/g, "&");
 
   it("signInWithOAuth → consent page → code → exchangeCodeForSession", async () => {
     const supabase = client({ flowType: "pkce" });
@@ -604,7 +628,11 @@ describe.concurrent("Google sign-in through the local consent page (PKCE)", () =
     expect(loc.searchParams.get("error")).toBe("access_denied");
     expect(loc.searchParams.get("error_description")).toBeTruthy();
 
-    const foreign = await consent(client({ flowType: "pkce" }), { action: "continue", email: uniqueEmail("google"), name: "F" }, "https://evil.example/cb");
+    const foreign = await consent(
+      client({ flowType: "pkce" }),
+      { action: "continue", email: uniqueEmail("google"), name: "F" },
+      "https://evil.example/cb",
+    );
     expect(new URL(foreign.headers.get("location")!).origin).toBe(siteOrigin);
   });
 });

@@ -21,7 +21,13 @@ let thaw: (() => void) | null = null;
 
 beforeAll(async () => {
   pg = await startPostgres({ dataDir, port, fresh: true });
-  sql = postgres(pg.url, { max: 3, connect_timeout: 1, idle_timeout: 20, onnotice: () => {}, ...({ socket: socketWithResponseDeadline(1000) } as object) });
+  sql = postgres(pg.url, {
+    max: 3,
+    connect_timeout: 1,
+    idle_timeout: 20,
+    onnotice: () => {},
+    ...({ socket: socketWithResponseDeadline(1000) } as object),
+  });
 }, 120_000);
 
 afterAll(async () => {
@@ -39,7 +45,8 @@ describe("a hung Postgres (its processes stopped)", () => {
     // An open pooled connection, several at once (more than the pool: new connections too).
     const attempts = await Promise.allSettled(Array.from({ length: 5 }, (_, n) => sql.begin((tx) => tx`insert into marks values (${n})`)));
     expect(attempts.map((a) => a.status)).toEqual(Array(5).fill("rejected"));
-    for (const a of attempts) expect(String((a as PromiseRejectedResult).reason)).toMatch(/CONNECTION_CLOSED|CONNECT_TIMEOUT|connect timeout/);
+    for (const a of attempts)
+      expect(String((a as PromiseRejectedResult).reason)).toMatch(/CONNECTION_CLOSED|CONNECT_TIMEOUT|connect timeout/);
 
     thaw();
     // The pool opens fresh connections by itself; a query in flight at the first moment may still fail.

@@ -26,7 +26,13 @@ function interp(symbols: string[], emotions: { code: string; label: string }[] =
   };
 }
 
-async function addDream(user: DbUser, at: Date, symbols: string[], text = `A dream about ${symbols.join(" and ")} that I remember clearly.`, extra: { emotions?: { code: string; label: string }[]; themes?: string[] } = {}) {
+async function addDream(
+  user: DbUser,
+  at: Date,
+  symbols: string[],
+  text = `A dream about ${symbols.join(" and ")} that I remember clearly.`,
+  extra: { emotions?: { code: string; label: string }[]; themes?: string[] } = {},
+) {
   const [row] = await adminSql<{ id: string }[]>`
     insert into public.dream_logs (user_id, dream_text, interpretation, created_at)
     values (${user.id}, ${text}, ${adminSql.json(interp(symbols, extra.emotions, extra.themes) as never)}, ${at})
@@ -34,10 +40,16 @@ async function addDream(user: DbUser, at: Date, symbols: string[], text = `A dre
   return row.id;
 }
 
-async function subscriber(frequency: "weekly" | "monthly" | "off", options: { premium?: boolean; includeDreamText?: boolean; name?: string } = {}) {
+async function subscriber(
+  frequency: "weekly" | "monthly" | "off",
+  options: { premium?: boolean; includeDreamText?: boolean; name?: string } = {},
+) {
   const user = await insertUser({ premium: options.premium ?? true, name: options.name ?? "Ada Lovelace" });
-  await asUser(user, (tx) => tx`
-    insert into public.email_preferences (digest_frequency, include_dream_text) values (${frequency}, ${options.includeDreamText ?? false})`);
+  await asUser(
+    user,
+    (tx) => tx`
+    insert into public.email_preferences (digest_frequency, include_dream_text) values (${frequency}, ${options.includeDreamText ?? false})`,
+  );
   return user;
 }
 
@@ -65,11 +77,19 @@ const monday = (iso: string) => new Date(`${iso}T07:00:00Z`);
 describe("periods", () => {
   it("the last closed week runs Monday to Monday, the last closed month is the previous calendar month", () => {
     const w = lastClosedWeek(new Date("2026-11-21T10:00:00Z")); // a Saturday
-    expect([w.key, w.start.toISOString(), w.end.toISOString()]).toEqual(["weekly:2026-11-09", "2026-11-09T00:00:00.000Z", "2026-11-16T00:00:00.000Z"]);
+    expect([w.key, w.start.toISOString(), w.end.toISOString()]).toEqual([
+      "weekly:2026-11-09",
+      "2026-11-09T00:00:00.000Z",
+      "2026-11-16T00:00:00.000Z",
+    ]);
     const onMonday = lastClosedWeek(new Date("2026-11-16T00:00:00Z"));
     expect(onMonday.key).toBe("weekly:2026-11-09");
     const m = lastClosedMonth(new Date("2027-01-03T07:00:00Z"));
-    expect([m.key, m.start.toISOString(), m.end.toISOString()]).toEqual(["monthly:2026-12", "2026-12-01T00:00:00.000Z", "2027-01-01T00:00:00.000Z"]);
+    expect([m.key, m.start.toISOString(), m.end.toISOString()]).toEqual([
+      "monthly:2026-12",
+      "2026-12-01T00:00:00.000Z",
+      "2027-01-01T00:00:00.000Z",
+    ]);
     expect(periodLabel(w)).toBe("9 – 15 November 2026");
     expect(periodLabel(lastClosedWeek(new Date("2026-12-02T00:00:00Z")))).toBe("23 – 29 November 2026");
     expect(periodLabel(lastClosedWeek(new Date("2027-01-05T00:00:00Z")))).toBe("28 December 2026 – 3 January 2027");
@@ -206,7 +226,10 @@ describe("content", () => {
     const openUser = await subscriber("weekly", { includeDreamText: true });
     const ids: Record<string, string> = {};
     for (const u of [privateUser, openUser]) {
-      ids[u.id] = await addDream(u, new Date(now.getTime() - 2 * DAY), ["ocean", "school"], secretText, { emotions: [{ code: "AP", label: "fear" }], themes: ["water"] });
+      ids[u.id] = await addDream(u, new Date(now.getTime() - 2 * DAY), ["ocean", "school"], secretText, {
+        emotions: [{ code: "AP", label: "fear" }],
+        themes: ["water"],
+      });
       await addDream(u, new Date(now.getTime() - 3 * DAY), ["ocean"], "Another dream by the ocean at night, waves everywhere.");
     }
     const r = await run(now);
@@ -232,7 +255,13 @@ describe("content", () => {
   it("escapes everything in the HTML part", async () => {
     const now = monday("2031-06-16");
     const user = await subscriber("weekly", { includeDreamText: true, name: `<img src=x onerror=alert(1)> Eve` });
-    await addDream(user, new Date(now.getTime() - DAY), [`<script>alert("x")</script>`], `I dreamt of <b>bold</b> & "quoted" things at night.`, { themes: ["<i>theme</i>"] });
+    await addDream(
+      user,
+      new Date(now.getTime() - DAY),
+      [`<script>alert("x")</script>`],
+      `I dreamt of <b>bold</b> & "quoted" things at night.`,
+      { themes: ["<i>theme</i>"] },
+    );
     const [mail] = (await run(now)).to(user);
     expect(mail.html).not.toMatch(/<script|<img|<b>|<i>/);
     expect(mail.html).toContain("&lt;script&gt;");
@@ -251,13 +280,29 @@ describe("content", () => {
   });
 
   it("the reading varies with the data and between users, and is stable for one user and period", () => {
-    const base = { frequency: "weekly" as const, dreamCount: 4, symbols: [{ name: "ocean", count: 3, earlier: 5 }, { name: "house", count: 2, earlier: 0 }], emotions: [{ code: "AP", label: "apprehension", count: 3 }], themes: [{ name: "water", count: 3 }] };
+    const base = {
+      frequency: "weekly" as const,
+      dreamCount: 4,
+      symbols: [
+        { name: "ocean", count: 3, earlier: 5 },
+        { name: "house", count: 2, earlier: 0 },
+      ],
+      emotions: [{ code: "AP", label: "apprehension", count: 3 }],
+      themes: [{ name: "water", count: 3 }],
+    };
     const a = composeReading({ ...base, seed: "u1|weekly:2031-01-06" });
     expect(composeReading({ ...base, seed: "u1|weekly:2031-01-06" })).toEqual(a);
     const variants = new Set(Array.from({ length: 12 }, (_, i) => composeReading({ ...base, seed: `u${i}|weekly:2031-01-06` }).join(" ")));
     expect(variants.size).toBeGreaterThan(3);
     expect(a.join(" ")).toMatch(/ocean/);
-    const single = composeReading({ ...base, seed: "s", dreamCount: 1, symbols: [{ name: "owl", count: 1, earlier: 0 }], emotions: [], themes: [] }).join(" ");
+    const single = composeReading({
+      ...base,
+      seed: "s",
+      dreamCount: 1,
+      symbols: [{ name: "owl", count: 1, earlier: 0 }],
+      emotions: [],
+      themes: [],
+    }).join(" ");
     expect(single).toMatch(/one dream/i);
     expect(single).not.toMatch(/came back|returned|repeat/);
   });
@@ -269,9 +314,19 @@ describe("content", () => {
       name: "Robin",
       period,
       dreamCount: 3,
-      symbols: [{ name: "ocean", count: 2, earlier: 4 }, { name: "house", count: 2, earlier: 0 }, { name: "snake", count: 1, earlier: 0 }],
-      emotions: [{ code: "AP", label: "apprehension", count: 2 }, { code: "HA", label: "happiness", count: 1 }],
-      themes: [{ name: "water", count: 2 }, { name: "home", count: 1 }],
+      symbols: [
+        { name: "ocean", count: 2, earlier: 4 },
+        { name: "house", count: 2, earlier: 0 },
+        { name: "snake", count: 1, earlier: 0 },
+      ],
+      emotions: [
+        { code: "AP", label: "apprehension", count: 2 },
+        { code: "HA", label: "happiness", count: 1 },
+      ],
+      themes: [
+        { name: "water", count: 2 },
+        { name: "home", count: 1 },
+      ],
       dreams: [
         { id: "d3", createdAt: new Date("2026-11-15T06:30:00Z"), symbols: ["ocean", "snake"], excerpt: null },
         { id: "d2", createdAt: new Date("2026-11-12T06:30:00Z"), symbols: ["house"], excerpt: null },
@@ -332,7 +387,13 @@ describe("mail", () => {
   it("an SMTP message has a plain-text and an HTML part and RFC 8058 one-click unsubscribe headers", async () => {
     const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
     const info = await transport.sendMail(
-      mailOptions({ to: "reader@example.test", subject: "Your week in dreams", text: "plain part", html: "<p>html part</p>", unsubscribeUrl: "https://oneira.app/api/unsubscribe?token=abc" }),
+      mailOptions({
+        to: "reader@example.test",
+        subject: "Your week in dreams",
+        text: "plain part",
+        html: "<p>html part</p>",
+        unsubscribeUrl: "https://oneira.app/api/unsubscribe?token=abc",
+      }),
     );
     const raw = String(info.message);
     expect(raw).toMatch(/^List-Unsubscribe: <https:\/\/oneira\.app\/api\/unsubscribe\?token=abc>/m);
@@ -364,12 +425,17 @@ describe("unsubscribe token", () => {
     expect(await verifyUnsubscribeToken(token, new Date(now.getTime() + 119 * DAY))).toEqual({ ok: true, userId });
 
     const [h, p, s] = token.split(".");
-    const otherUser = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(p, "base64url").toString()), sub: "00000000-0000-4000-8000-000000000000" })).toString("base64url");
+    const otherUser = Buffer.from(
+      JSON.stringify({ ...JSON.parse(Buffer.from(p, "base64url").toString()), sub: "00000000-0000-4000-8000-000000000000" }),
+    ).toString("base64url");
     expect(await verifyUnsubscribeToken(`${h}.${otherUser}.${s}`, now)).toEqual({ ok: false, reason: "invalid" });
     const flipped = s.slice(0, -2) + (s.at(-2) === "A" ? "B" : "A") + s.at(-1);
     expect(await verifyUnsubscribeToken(`${h}.${p}.${flipped}`, now)).toEqual({ ok: false, reason: "invalid" });
     expect(await verifyUnsubscribeToken(token, new Date(now.getTime() + 121 * DAY))).toEqual({ ok: false, reason: "expired" });
-    expect(await verifyUnsubscribeToken(await createUnsubscribeToken(userId, now, "another-secret-another-secret-xx"), now)).toEqual({ ok: false, reason: "invalid" });
+    expect(await verifyUnsubscribeToken(await createUnsubscribeToken(userId, now, "another-secret-another-secret-xx"), now)).toEqual({
+      ok: false,
+      reason: "invalid",
+    });
     expect(await verifyUnsubscribeToken("", now)).toEqual({ ok: false, reason: "invalid" });
     expect(await verifyUnsubscribeToken("not.a.token", now)).toEqual({ ok: false, reason: "invalid" });
 
@@ -386,11 +452,13 @@ describe("unsubscribe token", () => {
     const user = await subscriber("weekly");
     const token = await createUnsubscribeToken(user.id);
     const post = (t: string) =>
-      unsubscribePost(new Request(`http://localhost/api/unsubscribe?token=${encodeURIComponent(t)}`, {
-        method: "POST",
-        headers: { "content-type": "application/x-www-form-urlencoded" },
-        body: "List-Unsubscribe=One-Click",
-      }));
+      unsubscribePost(
+        new Request(`http://localhost/api/unsubscribe?token=${encodeURIComponent(t)}`, {
+          method: "POST",
+          headers: { "content-type": "application/x-www-form-urlencoded" },
+          body: "List-Unsubscribe=One-Click",
+        }),
+      );
     const bad = await post(token.slice(0, -3) + "xyz");
     expect(bad.status).toBe(400);
     expect(await digestFrequencyOf(user.id)).toBe("weekly");
@@ -409,11 +477,13 @@ describe("unsubscribe token", () => {
   it("the confirmation page's form posts back and is redirected to the done page", async () => {
     const user = await subscriber("monthly");
     const token = await createUnsubscribeToken(user.id);
-    const res = await unsubscribePost(new Request("http://localhost:3000/api/unsubscribe", {
-      method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ token, source: "page" }).toString(),
-    }));
+    const res = await unsubscribePost(
+      new Request("http://localhost:3000/api/unsubscribe", {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ token, source: "page" }).toString(),
+      }),
+    );
     expect(res.status).toBe(303);
     const location = new URL(res.headers.get("location")!);
     expect(location.pathname).toBe("/unsubscribe");
@@ -431,11 +501,17 @@ describe("preferences and privileges", () => {
     expect(await readPreferences(b.claims)).toMatchObject({ frequency: "monthly", includeDreamText: false });
 
     expect(await asUser(a, (tx) => tx`select user_id from public.email_preferences`)).toEqual([{ user_id: a.id }]);
-    expect(await asUser(a, (tx) => tx`update public.email_preferences set digest_frequency = 'off' where user_id = ${b.id} returning 1`)).toHaveLength(0);
-    await expect(asUser(a, (tx) => tx`insert into public.email_preferences (user_id, digest_frequency) values (${b.id}, 'weekly')`)).rejects.toThrow(/permission denied|row-level security/);
+    expect(
+      await asUser(a, (tx) => tx`update public.email_preferences set digest_frequency = 'off' where user_id = ${b.id} returning 1`),
+    ).toHaveLength(0);
+    await expect(
+      asUser(a, (tx) => tx`insert into public.email_preferences (user_id, digest_frequency) values (${b.id}, 'weekly')`),
+    ).rejects.toThrow(/permission denied|row-level security/);
     await expect(asUser(a, (tx) => tx`select * from private.digest_sends`)).rejects.toThrow(/permission denied/);
     await expect(asUser(a, (tx) => tx`select private.unsubscribe_digest(${b.id}::uuid)`)).rejects.toThrow(/permission denied/);
-    await expect(asUser(a, (tx) => tx`select * from private.digest_candidates('weekly:2031-01-06', null, null, 10)`)).rejects.toThrow(/permission denied/);
+    await expect(asUser(a, (tx) => tx`select * from private.digest_candidates('weekly:2031-01-06', null, null, 10)`)).rejects.toThrow(
+      /permission denied/,
+    );
     await expect(asUser(null, (tx) => tx`select * from public.email_preferences`)).rejects.toThrow(/permission denied/);
     expect(await unsubscribeUser("00000000-0000-4000-8000-000000000000")).toBe(false);
   });
@@ -453,7 +529,8 @@ describe("preferences and privileges", () => {
 
 describe("cron route", () => {
   it("answers 401 without the secret and runs with it", async () => {
-    const call = (auth?: string) => cronGet(new Request("http://localhost/api/cron/digest", { headers: auth ? { authorization: auth } : {} }));
+    const call = (auth?: string) =>
+      cronGet(new Request("http://localhost/api/cron/digest", { headers: auth ? { authorization: auth } : {} }));
     expect((await call()).status).toBe(401);
     expect((await call("Bearer wrong-secret-wrong-secret")).status).toBe(401);
     expect((await call(localConfig.cronSecret)).status).toBe(401); // without "Bearer "

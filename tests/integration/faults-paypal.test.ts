@@ -41,10 +41,12 @@ describe("PayPal faults", () => {
     approve(mock.store, created.orderId);
 
     // PayPal hangs past the SDK's 15 s timeout.
-    mock.server.use(http.post(`${ORDERS}/:id/capture`, async () => {
-      await delay(25_000);
-      return outage();
-    }));
+    mock.server.use(
+      http.post(`${ORDERS}/:id/capture`, async () => {
+        await delay(25_000);
+        return outage();
+      }),
+    );
     const started = Date.now();
     expect(await captureOrderForUser(user.payer, created.orderId)).toEqual({ ok: false, reason: "paypal" });
     expect(Date.now() - started).toBeLessThan(20_000);

@@ -37,7 +37,10 @@ describe("import stores only what the schema parsed, within bounds", () => {
     const longSummary = { ...sampleInterpretation, summary: "z".repeat(BOUNDS.paragraph + 1) };
     const manyThemes = { ...sampleInterpretation, themes: Array.from({ length: 10_000 }, (_, i) => `theme ${i}`) };
     const longSymbol = { ...sampleInterpretation, symbols: [{ symbol: "s".repeat(BOUNDS.label + 1), meaning: "m" }] };
-    const report = await importDreams(user.claims, file([entry(dream, junk), entry(`${dream} 2`, longSummary), entry(`${dream} 3`, manyThemes), entry(`${dream} 4`, longSymbol)]));
+    const report = await importDreams(
+      user.claims,
+      file([entry(dream, junk), entry(`${dream} 2`, longSummary), entry(`${dream} 3`, manyThemes), entry(`${dream} 4`, longSymbol)]),
+    );
     expect(report.added).toBe(1);
     expect(report.skipped.map((s) => s.reason)).toEqual([
       "invalid entry #2: the interpretation holds a text or list longer than allowed (summary)",
@@ -55,7 +58,9 @@ describe("import stores only what the schema parsed, within bounds", () => {
       adminSql`insert into public.dream_logs (user_id, dream_text, interpretation) values (${user.id}, ${text}, ${adminSql.json(interpretation as never)})`;
     // 7,990 characters once trimmed, 9,000 stored: the old check looked at the trimmed length only.
     await expect(insert(`${" ".repeat(1010)}${"a".repeat(7990)}`, sampleInterpretation)).rejects.toThrow(/dream_logs_dream_text_length/);
-    await expect(insert(dream, { ...sampleInterpretation, summary: "b".repeat(140_000) })).rejects.toThrow(/dream_logs_interpretation_size/);
+    await expect(insert(dream, { ...sampleInterpretation, summary: "b".repeat(140_000) })).rejects.toThrow(
+      /dream_logs_interpretation_size/,
+    );
     await expect(insert(dream, sampleInterpretation)).resolves.toBeTruthy();
   });
 
@@ -76,8 +81,11 @@ describe("import stores only what the schema parsed, within bounds", () => {
       from generate_series(1, ${MAX_DREAMS_PER_USER - 1}) g`;
     const report = await importDreams(user.claims, file([entry(`${dream} last`), entry(`${dream} over`)]));
     expect(report.added).toBe(1);
-    expect(report.skipped.map((s) => s.reason)).toEqual([`not imported: your DreamLog holds its maximum of ${MAX_DREAMS_PER_USER.toLocaleString("en-US")} dreams`]);
-    const [saved] = await adminSql`select outcome from private.save_dream(${user.id}, null, ${dream}, ${adminSql.json(sampleInterpretation)}, current_date, 1)`;
+    expect(report.skipped.map((s) => s.reason)).toEqual([
+      `not imported: your DreamLog holds its maximum of ${MAX_DREAMS_PER_USER.toLocaleString("en-US")} dreams`,
+    ]);
+    const [saved] =
+      await adminSql`select outcome from private.save_dream(${user.id}, null, ${dream}, ${adminSql.json(sampleInterpretation)}, current_date, 1)`;
     expect(saved.outcome).toBe("full");
     const [{ n }] = await adminSql`select count(*)::int as n from public.dream_logs where user_id = ${user.id}`;
     expect(n).toBe(MAX_DREAMS_PER_USER);

@@ -67,7 +67,11 @@ describe("search", () => {
     const user = await insertUser();
     const once = await addDream(user, "I stood by the ocean at dusk and then walked home through empty streets.", interp(["street"]));
     const twice = await addDream(user, "The ocean rose over the town; the ocean was warm and I could breathe under it.", interp(["town"]));
-    const symbolOnly = await addDream(user, "A tall tower of light blinked at me across the bay while I waited.", interp(["ocean", "lighthouse"]));
+    const symbolOnly = await addDream(
+      user,
+      "A tall tower of light blinked at me across the bay while I waited.",
+      interp(["ocean", "lighthouse"]),
+    );
     await addDream(user, "I was late for a train and my shoes were made of paper.", interp(["train"]));
 
     const r = await results(user, { q: "ocean" });
@@ -104,7 +108,14 @@ describe("search", () => {
     const user = await insertUser();
     const ids: string[] = [];
     for (let n = 0; n < 25; n++) {
-      ids.push(await addDream(user, `Dream number ${n}: a garden of glass where moths sang softly.`, interp(["garden"]), new Date(Date.UTC(2026, 0, 1 + n, 12))));
+      ids.push(
+        await addDream(
+          user,
+          `Dream number ${n}: a garden of glass where moths sang softly.`,
+          interp(["garden"]),
+          new Date(Date.UTC(2026, 0, 1 + n, 12)),
+        ),
+      );
     }
     const all = await results(user, { q: "garden moths" });
     expect(all.total).toBe(25);
@@ -188,9 +199,11 @@ describe("export", () => {
   it("streams the user's whole log as versioned JSON in batches, with exact dates, and nobody else's", async () => {
     const alice = await insertUser();
     const bob = await insertUser();
-    for (let n = 0; n < 5; n++) await addDream(alice, `Alice dream ${n} about a silver river in the hills.`, interp(["river"]), new Date(Date.UTC(2025, 5, 1 + n)));
+    for (let n = 0; n < 5; n++)
+      await addDream(alice, `Alice dream ${n} about a silver river in the hills.`, interp(["river"]), new Date(Date.UTC(2025, 5, 1 + n)));
     await addDream(bob, "Bob dream about a silver river too, but private.", interp(["river"]));
-    const [{ precise }] = await adminSql`update public.dream_logs set created_at = '2025-06-03 10:11:12.345678+00' where user_id = ${alice.id} and dream_text like 'Alice dream 2%' returning to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as precise`;
+    const [{ precise }] =
+      await adminSql`update public.dream_logs set created_at = '2025-06-03 10:11:12.345678+00' where user_id = ${alice.id} and dream_text like 'Alice dream 2%' returning to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as precise`;
 
     let batches = 0;
     const counted = (async function* () {
@@ -221,24 +234,39 @@ describe("export", () => {
   });
 
   it("renders a readable Markdown section even for an old, smaller interpretation", () => {
-    const md = dreamAsMarkdown({ dreamText: "line one\nline two of the dream", createdAt: "2024-01-02T00:00:00Z", interpretation: { summary: "S", psychologicalAnalysis: "P", symbols: [] } });
+    const md = dreamAsMarkdown({
+      dreamText: "line one\nline two of the dream",
+      createdAt: "2024-01-02T00:00:00Z",
+      interpretation: { summary: "S", psychologicalAnalysis: "P", symbols: [] },
+    });
     expect(md).toContain("## January 2, 2024 — line one line two of the dream");
     expect(md).toContain("> line one\n> line two of the dream");
   });
 });
 
 describe("import", () => {
-  const file = (dreams: unknown[]) => JSON.stringify({ format: "oneira-dreamlog", version: 1, exportedAt: new Date().toISOString(), dreams });
-  const entry = (text: string, createdAt = "2024-05-01T10:00:00.123456Z") => ({ id: randomUUID(), dreamText: text, interpretation: interp(["moon"]), createdAt });
+  const file = (dreams: unknown[]) =>
+    JSON.stringify({ format: "oneira-dreamlog", version: 1, exportedAt: new Date().toISOString(), dreams });
+  const entry = (text: string, createdAt = "2024-05-01T10:00:00.123456Z") => ({
+    id: randomUUID(),
+    dreamText: text,
+    interpretation: interp(["moon"]),
+    createdAt,
+  });
 
   it("imports another account's export, skips duplicates and invalid entries with reasons, and never touches the other account", async () => {
     const alice = await insertUser();
     const bob = await insertUser();
-    for (let n = 0; n < 3; n++) await addDream(alice, `Alice's moonlit dream number ${n}, very vivid.`, interp(["moon"]), new Date(Date.UTC(2024, 1, 1 + n)));
+    for (let n = 0; n < 3; n++)
+      await addDream(alice, `Alice's moonlit dream number ${n}, very vivid.`, interp(["moon"]), new Date(Date.UTC(2024, 1, 1 + n)));
     const exported = await streamText(exportStream(alice.claims, "json"));
     const parsed = JSON.parse(exported);
     parsed.dreams.push({ dreamText: "short", interpretation: interp([]), createdAt: "2024-01-01T00:00:00Z" });
-    parsed.dreams.push({ dreamText: "A dream without a proper interpretation attached.", interpretation: { summary: 3 }, createdAt: "2024-01-01T00:00:00Z" });
+    parsed.dreams.push({
+      dreamText: "A dream without a proper interpretation attached.",
+      interpretation: { summary: 3 },
+      createdAt: "2024-01-01T00:00:00Z",
+    });
     parsed.dreams.push({ ...parsed.dreams[0] }); // the same dream twice in one file
 
     const report = await importDreams(bob.claims, JSON.stringify(parsed));
@@ -267,13 +295,21 @@ describe("import", () => {
   it("rejects a malformed file as a whole and changes nothing", async () => {
     const user = await insertUser();
     await expect(importDreams(user.claims, "{ not json")).rejects.toBeInstanceOf(ImportError);
-    await expect(importDreams(user.claims, JSON.stringify({ format: "something-else", dreams: [] }))).rejects.toThrow(/isn't a Oneira DreamLog export/);
-    await expect(importDreams(user.claims, JSON.stringify({ format: "oneira-dreamlog", version: 2, dreams: [] }))).rejects.toThrow(/version 2/);
-    await expect(importDreams(user.claims, JSON.stringify({ format: "oneira-dreamlog", version: 1, dreams: {} }))).rejects.toBeInstanceOf(ImportError);
+    await expect(importDreams(user.claims, JSON.stringify({ format: "something-else", dreams: [] }))).rejects.toThrow(
+      /isn't a Oneira DreamLog export/,
+    );
+    await expect(importDreams(user.claims, JSON.stringify({ format: "oneira-dreamlog", version: 2, dreams: [] }))).rejects.toThrow(
+      /version 2/,
+    );
+    await expect(importDreams(user.claims, JSON.stringify({ format: "oneira-dreamlog", version: 1, dreams: {} }))).rejects.toBeInstanceOf(
+      ImportError,
+    );
     const [{ n }] = await adminSql`select count(*)::int as n from public.dream_logs where user_id = ${user.id}`;
     expect(n).toBe(0);
     expect(readExport(file([entry("A perfectly valid dream about the moon.")])).valid).toHaveLength(1);
-    expect(readExport(file([entry("A dream from the future, about the moon.", "2999-01-01T00:00:00Z")])).invalid[0].reason).toMatch(/future/);
+    expect(readExport(file([entry("A dream from the future, about the moon.", "2999-01-01T00:00:00Z")])).invalid[0].reason).toMatch(
+      /future/,
+    );
   });
 
   it("rolls back every batch when the account does not exist", async () => {
@@ -289,8 +325,16 @@ describe("account deletion", () => {
     const email = `roundtrip-${randomUUID()}@example.test`;
     const first = await registerThroughAuth(email);
     const dreams = [
-      { text: "I was flying over a frozen lake while wolves sang below me.", at: "2025-01-02 03:04:05.678901+00", i: interp(["flying", "lake", "wolves"]) },
-      { text: "My grandmother handed me a brass key in a garden of roses.", at: "2025-02-03 04:05:06.789012+00", i: interp(["key", "garden"], { themes: ["inheritance"] }) },
+      {
+        text: "I was flying over a frozen lake while wolves sang below me.",
+        at: "2025-01-02 03:04:05.678901+00",
+        i: interp(["flying", "lake", "wolves"]),
+      },
+      {
+        text: "My grandmother handed me a brass key in a garden of roses.",
+        at: "2025-02-03 04:05:06.789012+00",
+        i: interp(["key", "garden"], { themes: ["inheritance"] }),
+      },
       { text: "An exam in a language I never learned, in a room without doors.", at: "2025-03-04 05:06:07.000001+00", i: interp(["exam"]) },
     ];
     for (const d of dreams) {
@@ -299,7 +343,8 @@ describe("account deletion", () => {
     await adminSql`insert into public.usage_limits (user_id, daily_interpretations_used, last_interpretation_date) values (${first.id}, 1, current_date)`;
     const orderId = `ORDER-${randomUUID()}`;
     await adminSql`insert into public.payments (order_id, user_id, amount, currency, status) values (${orderId}, ${first.id}, 9.99, 'USD', 'COMPLETED')`;
-    const before = await adminSql`select dream_text, interpretation, created_at from public.dream_logs where user_id = ${first.id} order by created_at`;
+    const before =
+      await adminSql`select dream_text, interpretation, created_at from public.dream_logs where user_id = ${first.id} order by created_at`;
 
     const exported = await streamText(exportStream(first.claims, "json"));
     await deleteAccount(first.id);
@@ -319,11 +364,13 @@ describe("account deletion", () => {
     expect(second.id).not.toBe(first.id);
     const report = await importDreams(second.claims, exported);
     expect(report).toMatchObject({ total: 3, added: 3, duplicates: 0, skipped: [] });
-    const after = await adminSql`select dream_text, interpretation, created_at from public.dream_logs where user_id = ${second.id} order by created_at`;
+    const after =
+      await adminSql`select dream_text, interpretation, created_at from public.dream_logs where user_id = ${second.id} order by created_at`;
     expect(after.map((r) => [r.dream_text, r.interpretation, r.created_at.toISOString()])).toEqual(
       before.map((r) => [r.dream_text, r.interpretation, r.created_at.toISOString()]),
     );
-    const precise = await adminSql`select to_char(created_at at time zone 'UTC', 'US') as us from public.dream_logs where user_id = ${second.id} order by created_at`;
+    const precise =
+      await adminSql`select to_char(created_at at time zone 'UTC', 'US') as us from public.dream_logs where user_id = ${second.id} order by created_at`;
     expect(precise.map((r) => r.us)).toEqual(["678901", "789012", "000001"]);
     // The restored dreams are searchable again.
     expect((await results(second, { q: "wolves" })).total).toBe(1);
@@ -370,7 +417,10 @@ describe("search at scale", () => {
     // index than the GIN index; either way the search must stay fast. Print the plans, check both.
     for (const q of ["albatross", "house"]) {
       const plan = await asUser(user, (tx) =>
-        tx.unsafe(`explain (analyze, costs off) select id from public.dream_logs d where d.search @@ websearch_to_tsquery('english', $1) order by ts_rank(d.search, websearch_to_tsquery('english', $1)) desc, created_at desc limit 20`, [q]),
+        tx.unsafe(
+          `explain (analyze, costs off) select id from public.dream_logs d where d.search @@ websearch_to_tsquery('english', $1) order by ts_rank(d.search, websearch_to_tsquery('english', $1)) desc, created_at desc limit 20`,
+          [q],
+        ),
       );
       const text = plan.map((r) => r["QUERY PLAN"]).join("\n");
       console.log(`[search at scale] plan for "${q}":\n${text}`);

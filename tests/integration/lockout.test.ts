@@ -45,7 +45,8 @@ describe("sign-in failure limits", () => {
     const account = email();
     const device = trustedDeviceFor(trustedDeviceCookie(account), account);
     const outcomes = [];
-    for (let i = 0; i <= passwordFailureLimits.perTrustedDevice.max; i++) outcomes.push(await attempt({ ip: ip(), email: account, device }, false));
+    for (let i = 0; i <= passwordFailureLimits.perTrustedDevice.max; i++)
+      outcomes.push(await attempt({ ip: ip(), email: account, device }, false));
     expect(outcomes.filter((o) => o === "checked")).toHaveLength(passwordFailureLimits.perTrustedDevice.max);
     expect(outcomes.at(-1)).toBe("refused");
   });

@@ -31,7 +31,9 @@ export async function profileOf(userId: string) {
 }
 
 export async function paymentsOf(userId: string) {
-  return adminSql<{ order_id: string; capture_id: string | null; status: string; status_reason: string | null; amount: string; currency: string }[]>`
+  return adminSql<
+    { order_id: string; capture_id: string | null; status: string; status_reason: string | null; amount: string; currency: string }[]
+  >`
     select order_id, capture_id, status, status_reason, amount::text, currency from public.payments where user_id = ${userId} order by created_at`;
 }
 

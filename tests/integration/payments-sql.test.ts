@@ -7,13 +7,20 @@ describe("nobody but the payment path can set is_premium", () => {
     ["update is_premium", (uid) => `update public.profiles set is_premium = true where id = '${uid}'`],
     ["update premium_since", (uid) => `update public.profiles set premium_since = now() where id = '${uid}'`],
     ["update with full_name", (uid) => `update public.profiles set full_name = 'x', is_premium = true where id = '${uid}'`],
-    ["insert a profile", (uid) => `insert into public.profiles (id, is_premium) values ('${uid}', true) on conflict (id) do update set is_premium = true`],
+    [
+      "insert a profile",
+      (uid) => `insert into public.profiles (id, is_premium) values ('${uid}', true) on conflict (id) do update set is_premium = true`,
+    ],
     ["grant function", (uid) => `select private.grant_premium_from_capture('O', 'C', '${uid}', 9.99, 'USD')`],
     ["record function", (uid) => `select private.record_order('${uid}', 'ORDERFORGED00001', 9.99, 'USD')`],
     ["revoke function", () => `select private.revoke_premium_for_capture('C', 'REFUNDED', 'x')`],
     ["claim event", () => `select private.claim_paypal_event('WH-1', 'PAYMENT.CAPTURE.COMPLETED', null)`],
     ["read webhook events", () => `select * from private.paypal_webhook_events`],
-    ["insert a payment", (uid) => `insert into public.payments (order_id, capture_id, user_id, amount, currency, status) values ('ORDERFORGED00002', 'CAPFORGED', '${uid}', 9.99, 'USD', 'COMPLETED')`],
+    [
+      "insert a payment",
+      (uid) =>
+        `insert into public.payments (order_id, capture_id, user_id, amount, currency, status) values ('ORDERFORGED00002', 'CAPFORGED', '${uid}', 9.99, 'USD', 'COMPLETED')`,
+    ],
     ["update a payment", () => `update public.payments set status = 'COMPLETED'`],
     ["delete payments", () => `delete from public.payments`],
     ["disable the guard trigger", () => `alter table public.profiles disable trigger profiles_guard_premium`],
@@ -21,14 +28,18 @@ describe("nobody but the payment path can set is_premium", () => {
 
   it.each(attempts)("authenticated: %s is refused", async (_name, statement) => {
     const user = await insertUser();
-    await expect(asUser(user, (tx) => tx.unsafe(statement(user.id)))).rejects.toThrow(/permission denied|must be owner|can only be changed/);
+    await expect(asUser(user, (tx) => tx.unsafe(statement(user.id)))).rejects.toThrow(
+      /permission denied|must be owner|can only be changed/,
+    );
     const [profile] = await adminSql`select is_premium, premium_since from public.profiles where id = ${user.id}`;
     expect(profile).toEqual({ is_premium: false, premium_since: null });
   });
 
   it.each(attempts)("anon: %s is refused", async (_name, statement) => {
     const user = await insertUser();
-    await expect(asUser(null, (tx) => tx.unsafe(statement(user.id)))).rejects.toThrow(/permission denied|must be owner|can only be changed/);
+    await expect(asUser(null, (tx) => tx.unsafe(statement(user.id)))).rejects.toThrow(
+      /permission denied|must be owner|can only be changed/,
+    );
     const [profile] = await adminSql`select is_premium from public.profiles where id = ${user.id}`;
     expect(profile.is_premium).toBe(false);
   });

@@ -55,7 +55,8 @@ function refundEvent(captureId: string, type: "PAYMENT.CAPTURE.REFUNDED" | "PAYM
     resource_type: "refund",
     resource_version: "2.0",
     event_type: type,
-    summary: type === "PAYMENT.CAPTURE.REFUNDED" ? "A $ 9.99 USD capture payment was refunded" : "A $ 9.99 USD capture payment was reversed",
+    summary:
+      type === "PAYMENT.CAPTURE.REFUNDED" ? "A $ 9.99 USD capture payment was refunded" : "A $ 9.99 USD capture payment was reversed",
     resource: {
       id: refundId,
       status: "COMPLETED",
@@ -191,7 +192,12 @@ describe("PayPal webhook: verified with PayPal before anything changes", () => {
 
   it("acknowledges and ignores unknown events", async () => {
     const before = await eventCount();
-    const res = await deliver({ id: newEventId(), event_type: "CHECKOUT.ORDER.APPROVED", resource_type: "checkout-order", resource: { id: "5O190127TN364715T" } });
+    const res = await deliver({
+      id: newEventId(),
+      event_type: "CHECKOUT.ORDER.APPROVED",
+      resource_type: "checkout-order",
+      resource: { id: "5O190127TN364715T" },
+    });
     expect(res).toEqual({ status: 200, body: { received: true, ignored: "CHECKOUT.ORDER.APPROVED" } });
     expect(await eventCount()).toBe(before);
   });

@@ -171,7 +171,9 @@ describe("private.grant_premium_from_capture (the database's own checks)", () =>
     await adminSql`select private.record_order(${a.db.id}::uuid, 'ORDERAAAAAAAAAAA1', 9.99, 'USD')`;
     await adminSql`select private.record_order(${b.db.id}::uuid, 'ORDERBBBBBBBBBBB1', 9.99, 'USD')`;
     const grant = async (order: string, capture: string, user: string, amount: string, currency = "USD") =>
-      (await adminSql`select private.grant_premium_from_capture(${order}, ${capture}, ${user}::uuid, ${amount}::numeric, ${currency}) as o`)[0].o;
+      (
+        await adminSql`select private.grant_premium_from_capture(${order}, ${capture}, ${user}::uuid, ${amount}::numeric, ${currency}) as o`
+      )[0].o;
 
     expect(await grant("ORDERAAAAAAAAAAA1", "CAPAAAAAAAAAAAAA1", b.db.id, "9.99")).toBe("wrong_user");
     expect(await grant("ORDERAAAAAAAAAAA1", "CAPAAAAAAAAAAAAA1", a.db.id, "0.99")).toBe("wrong_amount");

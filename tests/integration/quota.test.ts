@@ -17,7 +17,9 @@ async function settle<T>(promises: Promise<T>[]) {
   return {
     ok: results.filter((r) => r.status === "fulfilled").length,
     limited: results.filter((r) => r.status === "rejected" && r.reason instanceof QuotaExhausted).length,
-    other: results.filter((r) => r.status === "rejected" && !(r.reason instanceof QuotaExhausted)).map((r) => (r as PromiseRejectedResult).reason),
+    other: results
+      .filter((r) => r.status === "rejected" && !(r.reason instanceof QuotaExhausted))
+      .map((r) => (r as PromiseRejectedResult).reason),
   };
 }
 
@@ -27,7 +29,8 @@ async function dreamsOf(userId: string) {
 }
 
 async function usedToday(userId: string) {
-  const [row] = await adminSql`select daily_interpretations_used as n from public.usage_limits where user_id = ${userId} and last_interpretation_date = ${quotaDay()}::date`;
+  const [row] =
+    await adminSql`select daily_interpretations_used as n from public.usage_limits where user_id = ${userId} and last_interpretation_date = ${quotaDay()}::date`;
   return (row?.n ?? 0) as number;
 }
 
@@ -116,7 +119,10 @@ describe("no transaction is held while the engine works (reserve, interpret, sav
       // Another session can take the usage row's lock at once: nobody is holding it.
       const locked = await adminSql
         .begin((tx) => tx`select 1 from public.usage_limits where user_id = ${user.id} for update nowait`)
-        .then(() => false, () => true);
+        .then(
+          () => false,
+          () => true,
+        );
       seen = { used: await usedToday(user.id), reservations: await reservationsOf(user.id), locked };
       return sampleInterpretation as Interpretation;
     };
@@ -164,7 +170,8 @@ describe("no transaction is held while the engine works (reserve, interpret, sav
 
   it("a visitor's abandoned reservation comes back when it expires", async () => {
     const keys = [{ key: `visitor:${randomUUID()}`, limit: 1 }];
-    const [{ id }] = await adminSql`select private.reserve_visitor_quota(${keys.map((k) => k.key)}::text[], ${keys.map((k) => k.limit)}::int[], ${quotaDay()}::date, 60) as id`;
+    const [{ id }] =
+      await adminSql`select private.reserve_visitor_quota(${keys.map((k) => k.key)}::text[], ${keys.map((k) => k.limit)}::int[], ${quotaDay()}::date, 60) as id`;
     await expect(interpretForVisitor(keys, dream, fakeEngine)).rejects.toBeInstanceOf(QuotaExhausted);
     await adminSql`update private.quota_reservations set expires_at = now() - interval '1 second' where id = ${id}`;
     await expect(interpretForVisitor(keys, dream, fakeEngine)).resolves.toBeTruthy();

@@ -22,9 +22,19 @@ describe("Postgres-backed rate limits", () => {
     const shared = randomUUID();
     const tight = { windowSeconds: 3600, max: 1 };
     const loose = { windowSeconds: 3600, max: 100 };
-    expect(await allowAttempt([{ kind: "ip", value: shared, rule: loose }, { kind: "email", value: randomUUID(), rule: tight }])).toBe(true);
+    expect(
+      await allowAttempt([
+        { kind: "ip", value: shared, rule: loose },
+        { kind: "email", value: randomUUID(), rule: tight },
+      ]),
+    ).toBe(true);
     const email = randomUUID();
     await allowAttempt([{ kind: "email", value: email, rule: tight }]);
-    expect(await allowAttempt([{ kind: "ip", value: shared, rule: loose }, { kind: "email", value: email, rule: tight }])).toBe(false);
+    expect(
+      await allowAttempt([
+        { kind: "ip", value: shared, rule: loose },
+        { kind: "email", value: email, rule: tight },
+      ]),
+    ).toBe(false);
   });
 });

@@ -30,11 +30,19 @@ describe("row level security on the real database", () => {
     const a = await insertUser();
     const b = await insertUser();
     await expect(
-      asUser(a, (tx) => tx`insert into public.dream_logs (user_id, dream_text, interpretation) values (${b.id}, 'Someone else dream text', ${tx.json(sampleInterpretation)})`),
+      asUser(
+        a,
+        (tx) =>
+          tx`insert into public.dream_logs (user_id, dream_text, interpretation) values (${b.id}, 'Someone else dream text', ${tx.json(sampleInterpretation)})`,
+      ),
     ).rejects.toThrow(/permission denied/);
     // Not even one's own: dreams are written by the server only (private.save_dream, import).
     await expect(
-      asUser(a, (tx) => tx`insert into public.dream_logs (dream_text, interpretation) values ('My own dream text here', ${tx.json(sampleInterpretation)}) returning user_id`),
+      asUser(
+        a,
+        (tx) =>
+          tx`insert into public.dream_logs (dream_text, interpretation) values ('My own dream text here', ${tx.json(sampleInterpretation)}) returning user_id`,
+      ),
     ).rejects.toThrow(/permission denied/);
   });
 
@@ -50,9 +58,19 @@ describe("row level security on the real database", () => {
 
   it("never lets a user make themselves premium", async () => {
     const a = await insertUser();
-    await expect(asUser(a, (tx) => tx`update public.profiles set is_premium = true where id = ${a.id}`)).rejects.toThrow(/permission denied/);
-    await expect(asUser(a, (tx) => tx`update public.profiles set premium_since = now() where id = ${a.id}`)).rejects.toThrow(/permission denied/);
-    await expect(asUser(a, (tx) => tx`insert into public.payments (order_id, user_id, amount, currency, status) values ('X', ${a.id}, 9.99, 'USD', 'COMPLETED')`)).rejects.toThrow(/permission denied/);
+    await expect(asUser(a, (tx) => tx`update public.profiles set is_premium = true where id = ${a.id}`)).rejects.toThrow(
+      /permission denied/,
+    );
+    await expect(asUser(a, (tx) => tx`update public.profiles set premium_since = now() where id = ${a.id}`)).rejects.toThrow(
+      /permission denied/,
+    );
+    await expect(
+      asUser(
+        a,
+        (tx) =>
+          tx`insert into public.payments (order_id, user_id, amount, currency, status) values ('X', ${a.id}, 9.99, 'USD', 'COMPLETED')`,
+      ),
+    ).rejects.toThrow(/permission denied/);
     const [profile] = await adminSql`select is_premium from public.profiles where id = ${a.id}`;
     expect(profile.is_premium).toBe(false);
     // Renaming is allowed, and only for oneself.
@@ -87,7 +105,10 @@ describe("row level security on the real database", () => {
     const a = await insertUser();
     await insertDreamFor(a.id);
     for (const table of ["profiles", "dream_logs", "usage_limits", "visitor_usage", "payments"]) {
-      await expect(asUser(null, (tx) => tx.unsafe(`select * from public.${table}`)), table).rejects.toThrow(/permission denied/);
+      await expect(
+        asUser(null, (tx) => tx.unsafe(`select * from public.${table}`)),
+        table,
+      ).rejects.toThrow(/permission denied/);
     }
   });
 
@@ -97,7 +118,8 @@ describe("row level security on the real database", () => {
   });
 
   it("has RLS enabled on every public table", async () => {
-    const rows = await adminSql`select relname, relrowsecurity from pg_class c join pg_namespace n on n.oid = c.relnamespace where n.nspname = 'public' and c.relkind = 'r'`;
+    const rows =
+      await adminSql`select relname, relrowsecurity from pg_class c join pg_namespace n on n.oid = c.relnamespace where n.nspname = 'public' and c.relkind = 'r'`;
     expect(rows.length).toBeGreaterThanOrEqual(5);
     for (const r of rows) expect(r.relrowsecurity, r.relname).toBe(true);
   });

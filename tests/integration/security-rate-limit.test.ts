@@ -17,7 +17,9 @@ describe("order creation rate limit", () => {
 
   it("counts concurrent attempts exactly (no race lets more through)", async () => {
     const user = randomUUID();
-    const all = await Promise.all(Array.from({ length: 20 }, () => allowAttempt([{ kind: "order:user", value: user, rule: rateLimits.orderPerUser }])));
+    const all = await Promise.all(
+      Array.from({ length: 20 }, () => allowAttempt([{ kind: "order:user", value: user, rule: rateLimits.orderPerUser }])),
+    );
     expect(all.filter(Boolean)).toHaveLength(rateLimits.orderPerUser.max);
   });
 });

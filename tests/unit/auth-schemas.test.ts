@@ -19,13 +19,17 @@ describe("sign-in and sign-up validation (the spec's messages)", () => {
       "email: Please enter a valid email address",
       "password: Password must be at least 6 characters",
     ]);
-    expect(messages(signUpSchema.safeParse({ name: "Ada", email: "ada@example.com", password: "123456", confirmPassword: "654321" }))).toEqual([
-      "confirmPassword: Passwords don't match",
-    ]);
-    expect(signUpSchema.safeParse({ name: "  Ada  ", email: "ada@example.com", password: "123456", confirmPassword: "123456" }).success).toBe(true);
+    expect(
+      messages(signUpSchema.safeParse({ name: "Ada", email: "ada@example.com", password: "123456", confirmPassword: "654321" })),
+    ).toEqual(["confirmPassword: Passwords don't match"]);
+    expect(
+      signUpSchema.safeParse({ name: "  Ada  ", email: "ada@example.com", password: "123456", confirmPassword: "123456" }).success,
+    ).toBe(true);
   });
 
   it("a new password follows the sign-up rules", () => {
-    expect(messages(newPasswordSchema.safeParse({ password: "abc", confirmPassword: "abc" }))).toEqual(["password: Password must be at least 6 characters"]);
+    expect(messages(newPasswordSchema.safeParse({ password: "abc", confirmPassword: "abc" }))).toEqual([
+      "password: Password must be at least 6 characters",
+    ]);
   });
 });

@@ -38,13 +38,20 @@ describe("client address: only what a trusted party wrote", () => {
   it("on Vercel: the platform's x-real-ip (via @vercel/functions), never X-Forwarded-For", () => {
     const h = req({ "x-real-ip": "198.51.100.23", "x-forwarded-for": "6.6.6.6, 1.1.1.1" });
     expect(clientAddressKey(h, { onVercel: true, trustedProxyHops: 3 }, ipAddress)).toBe("198.51.100.23");
-    expect(clientAddressKey(req({ "x-forwarded-for": "6.6.6.6" }), { onVercel: true, trustedProxyHops: 0 }, ipAddress)).toBe(UNKNOWN_ADDRESS);
+    expect(clientAddressKey(req({ "x-forwarded-for": "6.6.6.6" }), { onVercel: true, trustedProxyHops: 0 }, ipAddress)).toBe(
+      UNKNOWN_ADDRESS,
+    );
   });
 });
 
 describe("address normalisation", () => {
   it("keys IPv6 by its /64, however it is written", () => {
-    const same = ["2001:db8:abcd:12::1", "2001:0db8:abcd:0012:ffff:ffff:ffff:ffff", "[2001:db8:abcd:12::7]:443", "2001:DB8:ABCD:12:0:0:0:42"];
+    const same = [
+      "2001:db8:abcd:12::1",
+      "2001:0db8:abcd:0012:ffff:ffff:ffff:ffff",
+      "[2001:db8:abcd:12::7]:443",
+      "2001:DB8:ABCD:12:0:0:0:42",
+    ];
     expect(new Set(same.map(normalise))).toEqual(new Set(["2001:db8:abcd:12::/64"]));
     expect(normalise("2001:db8:abcd:13::1")).not.toBe(normalise("2001:db8:abcd:12::1"));
   });
@@ -56,6 +63,7 @@ describe("address normalisation", () => {
   });
 
   it("anything else is unknown (one shared key), not a fresh key per made-up string", () => {
-    for (const junk of ["", "not-an-ip", "1", "0x7f.1", "999.1.1.1", "1.2.3.4.5", "<script>", "unknown"]) expect(normalise(junk)).toBe(UNKNOWN_ADDRESS);
+    for (const junk of ["", "not-an-ip", "1", "0x7f.1", "999.1.1.1", "1.2.3.4.5", "<script>", "unknown"])
+      expect(normalise(junk)).toBe(UNKNOWN_ADDRESS);
   });
 });

@@ -4,7 +4,12 @@ import { contentSecurityPolicy, rendersPerRequest } from "@/lib/security/csp";
 import { inlineScriptHashes, stampStaticPage } from "@/lib/security/static-page-csp";
 
 const sha = (body: string) => `'sha256-${createHash("sha256").update(body).digest("base64")}'`;
-const scriptSrc = (policy: string) => policy.split("; ").find((d) => d.startsWith("script-src "))!.split(" ").slice(1);
+const scriptSrc = (policy: string) =>
+  policy
+    .split("; ")
+    .find((d) => d.startsWith("script-src "))!
+    .split(" ")
+    .slice(1);
 
 const page = [
   '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><title>t</title>',
@@ -13,7 +18,7 @@ const page = [
   '<script type="application/ld+json">{"@type":"Article"}</script>',
   "<script>self.__next_f.push([0])</script>",
   '<script type="module">import("/x.js")</script>',
-  "<script>self.__next_f.push([1,\"é\"])</script>",
+  '<script>self.__next_f.push([1,"é"])</script>',
   "<script>self.__next_f.push([0])</script>",
   "</body></html>",
 ].join("");
@@ -34,8 +39,10 @@ describe("the policy of a page", () => {
   });
 
   it("knows which pages read the request", () => {
-    for (const p of ["/dashboard", "/dashboard/dreams/x", "/interpret", "/upgrade", "/support", "/reset-password", "/unsubscribe"]) expect(rendersPerRequest(p), p).toBe(true);
-    for (const p of ["/", "/about", "/dream-dictionary/teeth-dreams", "/login", "/register", "/interpretations", "/no-such-page"]) expect(rendersPerRequest(p), p).toBe(false);
+    for (const p of ["/dashboard", "/dashboard/dreams/x", "/interpret", "/upgrade", "/support", "/reset-password", "/unsubscribe"])
+      expect(rendersPerRequest(p), p).toBe(true);
+    for (const p of ["/", "/about", "/dream-dictionary/teeth-dreams", "/login", "/register", "/interpretations", "/no-such-page"])
+      expect(rendersPerRequest(p), p).toBe(false);
   });
 });
 
@@ -46,7 +53,11 @@ describe("the <meta> policy of a static page", () => {
 
   it("goes right after the charset, allows only those scripts, and is written once however often it runs", () => {
     const stamped = stampStaticPage(page);
-    expect(stamped.startsWith('<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><meta http-equiv="Content-Security-Policy" content="script-src \'self\' ')).toBe(true);
+    expect(
+      stamped.startsWith(
+        '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><meta http-equiv="Content-Security-Policy" content="script-src \'self\' ',
+      ),
+    ).toBe(true);
     const policy = /content="(script-src [^"]*)"/.exec(stamped)![1]!;
     expect(scriptSrc(policy)).toEqual(expect.arrayContaining(inlineScriptHashes(page)));
     expect(policy).not.toMatch(/unsafe-inline|nonce-/);

@@ -68,7 +68,10 @@ describe("dream dictionary content", () => {
     const clashes: string[] = [];
     for (const a of articles) {
       for (const p of new Set(a.paragraphs)) {
-        const key = p.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ").trim();
+        const key = p
+          .toLowerCase()
+          .replace(/[^\p{L}\p{N}]+/gu, " ")
+          .trim();
         if (key.split(" ").length < 8) continue; // short list items such as "Falling from a ladder" may legitimately recur
         const other = seen.get(key);
         if (other && other !== a.slug) clashes.push(`${other} / ${a.slug}: ${p.slice(0, 80)}`);

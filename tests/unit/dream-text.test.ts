@@ -22,7 +22,7 @@ describe("dream card text", () => {
       symbols: [{ symbol: "fox", meaning: "cleverness", quote: "a fox" }],
     });
     expect(text).toContain("I saw a fox in the snow.");
-    expect(text).toContain("- fox (\"a fox\"): cleverness");
+    expect(text).toContain('- fox ("a fox"): cleverness');
     expect(text).toContain("Psychological analysis");
   });
 });

@@ -14,7 +14,11 @@ import { requestPasswordResetAction } from "@/lib/auth/email-link-actions";
 export function ForgotPasswordForm() {
   const hydrated = useHydrated();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const { register, handleSubmit, formState: { errors, isSubmitting } } = useForm<EmailOnlyValues>({
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<EmailOnlyValues>({
     resolver: zodResolver(emailOnlySchema),
     defaultValues: { email: "" },
   });
@@ -37,23 +41,34 @@ export function ForgotPasswordForm() {
       <div role="status" className="text-center">
         <MailCheck className="mx-auto h-12 w-12 text-moon-400" aria-hidden="true" />
         <p className="mt-4 text-mist-300">
-          If an account exists for <strong className="text-mist-50">{sentTo}</strong>, we've sent a link to reset its password.
-          The link works once and expires in an hour.
+          If an account exists for <strong className="text-mist-50">{sentTo}</strong>, we've sent a link to reset its password. The link
+          works once and expires in an hour.
         </p>
-        <Link href="/login" className="btn-secondary mt-6">Back to sign in</Link>
+        <Link href="/login" className="btn-secondary mt-6">
+          Back to sign in
+        </Link>
       </div>
     );
   }
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate>
       <fieldset disabled={isSubmitting || !hydrated} className="space-y-4">
-        <TextField label="Email" type="email" autoComplete="email" inputMode="email" registration={register("email")} error={errors.email} />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          registration={register("email")}
+          error={errors.email}
+        />
         <button type="submit" className="btn-primary w-full py-3">
           {isSubmitting ? "Sending..." : "Send reset link"}
         </button>
       </fieldset>
       <p className="mt-6 text-center text-sm">
-        <Link href="/login" className="text-aurora-300 hover:text-moon-300">Back to sign in</Link>
+        <Link href="/login" className="text-aurora-300 hover:text-moon-300">
+          Back to sign in
+        </Link>
       </p>
     </form>
   );

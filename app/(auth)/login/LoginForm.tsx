@@ -38,8 +38,21 @@ export function LoginForm() {
     <>
       <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">
         <fieldset disabled={isSubmitting || !hydrated} className="space-y-4">
-          <TextField label="Email" type="email" autoComplete="email" inputMode="email" registration={register("email")} error={errors.email} />
-          <TextField label="Password" type="password" autoComplete="current-password" registration={register("password")} error={errors.password} />
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            registration={register("email")}
+            error={errors.email}
+          />
+          <TextField
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            registration={register("password")}
+            error={errors.password}
+          />
           <div className="flex justify-end">
             <Link href="/forgot-password" className="text-sm text-aurora-300 hover:text-moon-300">
               Forgot password?
@@ -54,7 +67,10 @@ export function LoginForm() {
       <GoogleButton label="Sign in with Google" next={next} disabled={isSubmitting} />
       <p className="mt-6 text-center text-sm text-mist-300">
         New to Oneira?{" "}
-        <Link href={next === "/dashboard" ? "/register" : `/register?next=${encodeURIComponent(next)}`} className="font-medium text-aurora-300 hover:text-moon-300">
+        <Link
+          href={next === "/dashboard" ? "/register" : `/register?next=${encodeURIComponent(next)}`}
+          className="font-medium text-aurora-300 hover:text-moon-300"
+        >
           Create an account
         </Link>
       </p>

@@ -48,9 +48,28 @@ export function RegisterForm() {
       <form onSubmit={handleSubmit(onSubmit)} noValidate>
         <fieldset disabled={isSubmitting || !hydrated} className="space-y-4">
           <TextField label="Full name" autoComplete="name" registration={register("name")} error={errors.name} />
-          <TextField label="Email" type="email" autoComplete="email" inputMode="email" registration={register("email")} error={errors.email} />
-          <TextField label="Password" type="password" autoComplete="new-password" registration={register("password")} error={errors.password} />
-          <TextField label="Confirm password" type="password" autoComplete="new-password" registration={register("confirmPassword")} error={errors.confirmPassword} />
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            registration={register("email")}
+            error={errors.email}
+          />
+          <TextField
+            label="Password"
+            type="password"
+            autoComplete="new-password"
+            registration={register("password")}
+            error={errors.password}
+          />
+          <TextField
+            label="Confirm password"
+            type="password"
+            autoComplete="new-password"
+            registration={register("confirmPassword")}
+            error={errors.confirmPassword}
+          />
           <button type="submit" className="btn-primary w-full py-3">
             {isSubmitting ? "Creating Account..." : "Create Account"}
           </button>

@@ -31,8 +31,13 @@ export default function RegisterPage() {
           <RegisterForm />
         </Suspense>
       </div>
-      <aside aria-labelledby="benefits-title" className="rounded-2xl border border-night-700 bg-gradient-to-br from-aurora-700/25 to-night-800/40 p-6 sm:p-8">
-        <h2 id="benefits-title" className="font-serif text-2xl text-mist-50">Why create an account?</h2>
+      <aside
+        aria-labelledby="benefits-title"
+        className="rounded-2xl border border-night-700 bg-gradient-to-br from-aurora-700/25 to-night-800/40 p-6 sm:p-8"
+      >
+        <h2 id="benefits-title" className="font-serif text-2xl text-mist-50">
+          Why create an account?
+        </h2>
         <ul className="mt-6 space-y-5">
           {benefits.map(({ icon: Icon, title, text }) => (
             <li key={title} className="flex gap-4">

@@ -11,7 +11,13 @@ import { setNewPasswordAction } from "./actions";
 export function ResetPasswordForm({ email }: { email: string }) {
   const hydrated = useHydrated();
   const router = useRouter();
-  const { register, handleSubmit, run, pending: isSubmitting, formState: { errors } } = useActionForm(newPasswordSchema, setNewPasswordAction, {
+  const {
+    register,
+    handleSubmit,
+    run,
+    pending: isSubmitting,
+    formState: { errors },
+  } = useActionForm(newPasswordSchema, setNewPasswordAction, {
     defaultValues: { password: "", confirmPassword: "" },
     fallback: { title: "Password not changed", message: "An unexpected error occurred. Please try again." },
   });
@@ -29,8 +35,20 @@ export function ResetPasswordForm({ email }: { email: string }) {
         Choose a new password for <strong className="text-mist-50">{email}</strong>.
       </p>
       <fieldset disabled={isSubmitting || !hydrated} className="space-y-4">
-        <TextField label="New password" type="password" autoComplete="new-password" registration={register("password")} error={errors.password} />
-        <TextField label="Confirm new password" type="password" autoComplete="new-password" registration={register("confirmPassword")} error={errors.confirmPassword} />
+        <TextField
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          registration={register("password")}
+          error={errors.password}
+        />
+        <TextField
+          label="Confirm new password"
+          type="password"
+          autoComplete="new-password"
+          registration={register("confirmPassword")}
+          error={errors.confirmPassword}
+        />
         <button type="submit" className="btn-primary w-full py-3">
           {isSubmitting ? "Saving..." : "Save new password"}
         </button>

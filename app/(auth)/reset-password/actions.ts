@@ -12,15 +12,18 @@ const title = "Password not changed";
 const unexpected = "An unexpected error occurred. Please try again.";
 
 /** Sets a new password for the user the recovery link signed in (that session only, once). */
-export const setNewPasswordAction = defineAction({ log: "[reset-password]", title, schema: newPasswordSchema, unexpected: { message: unexpected } }, async ({ password }) => {
-  // Only the session a recovery link made (README "Security"); any other must give the current password in settings.
-  if (!(await recoverySessionUser())) {
-    return fail({ title, message: "Your reset link has expired. Please request a new one." });
-  }
-  const supabase = await createSupabaseServerClient();
-  const { error } = await supabase.auth.updateUser({ password });
-  if (error) return fail({ title, message: describeAuthError(error, unexpected) });
-  await endRecovery();
-  refresh();
-  return ok();
-});
+export const setNewPasswordAction = defineAction(
+  { log: "[reset-password]", title, schema: newPasswordSchema, unexpected: { message: unexpected } },
+  async ({ password }) => {
+    // Only the session a recovery link made (README "Security"); any other must give the current password in settings.
+    if (!(await recoverySessionUser())) {
+      return fail({ title, message: "Your reset link has expired. Please request a new one." });
+    }
+    const supabase = await createSupabaseServerClient();
+    const { error } = await supabase.auth.updateUser({ password });
+    if (error) return fail({ title, message: describeAuthError(error, unexpected) });
+    await endRecovery();
+    refresh();
+    return ok();
+  },
+);

@@ -20,8 +20,12 @@ async function ResetPasswordGate() {
   if (!viewer) {
     return (
       <div className="text-center">
-        <p className="text-mist-300">This page opens from the link in your password reset email, and that link has expired or was already used.</p>
-        <Link href="/forgot-password" className="btn-primary mt-6">Send a new reset link</Link>
+        <p className="text-mist-300">
+          This page opens from the link in your password reset email, and that link has expired or was already used.
+        </p>
+        <Link href="/forgot-password" className="btn-primary mt-6">
+          Send a new reset link
+        </Link>
       </div>
     );
   }

@@ -36,7 +36,10 @@ export async function POST(request: Request): Promise<Response> {
   const check = await verifyUnsubscribeToken(token);
   if (!check.ok) {
     if (fromPage) return Response.redirect(pageUrl(request, token ?? "", false), 303);
-    return Response.json({ error: check.reason === "expired" ? "This unsubscribe link has expired." : "Invalid unsubscribe link." }, { status: 400, headers: noStore });
+    return Response.json(
+      { error: check.reason === "expired" ? "This unsubscribe link has expired." : "Invalid unsubscribe link." },
+      { status: 400, headers: noStore },
+    );
   }
   try {
     await unsubscribeUser(check.userId);

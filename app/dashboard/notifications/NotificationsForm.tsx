@@ -14,7 +14,15 @@ const options = [
 
 export function NotificationsForm({ initial }: { initial: DigestPreferences }) {
   const hydrated = useHydrated();
-  const { register, handleSubmit, run, reset, watch, pending: isSubmitting, formState: { isDirty } } = useActionForm(digestPreferencesSchema, saveNotificationsAction, {
+  const {
+    register,
+    handleSubmit,
+    run,
+    reset,
+    watch,
+    pending: isSubmitting,
+    formState: { isDirty },
+  } = useActionForm(digestPreferencesSchema, saveNotificationsAction, {
     defaultValues: initial,
     fallback: { title: "Preferences not saved", message: "An unexpected error occurred. Please try again." },
   });
@@ -31,7 +39,9 @@ export function NotificationsForm({ initial }: { initial: DigestPreferences }) {
     <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Pattern e-mail preferences">
       <fieldset disabled={isSubmitting || !hydrated} className="space-y-6">
         <div role="radiogroup" aria-labelledby="frequency-legend">
-          <p id="frequency-legend" className="text-sm font-medium text-mist-100">How often</p>
+          <p id="frequency-legend" className="text-sm font-medium text-mist-100">
+            How often
+          </p>
           <div className="mt-2 grid gap-3 sm:grid-cols-3">
             {options.map((o) => (
               <label
@@ -48,12 +58,15 @@ export function NotificationsForm({ initial }: { initial: DigestPreferences }) {
           </div>
         </div>
 
-        <label className={`flex items-start gap-3 rounded-xl border border-night-600 bg-night-900/60 p-4 ${frequency === "off" ? "opacity-60" : ""}`}>
+        <label
+          className={`flex items-start gap-3 rounded-xl border border-night-600 bg-night-900/60 p-4 ${frequency === "off" ? "opacity-60" : ""}`}
+        >
           <input type="checkbox" {...register("includeDreamText")} className="mt-1 h-4 w-4 shrink-0 accent-aurora-500" />
           <span>
             <span className="block font-semibold text-mist-50">Include short dream excerpts</span>
             <span className="mt-0.5 block text-sm text-mist-300">
-              Off by default: the e-mail then names only symbols, feelings and themes, never what you wrote. Turn this on to see the first lines of each dream in the e-mail.
+              Off by default: the e-mail then names only symbols, feelings and themes, never what you wrote. Turn this on to see the first
+              lines of each dream in the e-mail.
             </span>
           </span>
         </label>

@@ -25,7 +25,10 @@ export const saveNotificationsAction = defineAction(
     await savePreferences(viewer.claims, preferences);
     const { frequency } = preferences;
     return ok({
-      message: frequency === "off" ? "Pattern e-mails are off" : `You'll get a ${frequency} pattern e-mail when ${frequency === "weekly" ? "a week" : "a month"} with dreams closes`,
+      message:
+        frequency === "off"
+          ? "Pattern e-mails are off"
+          : `You'll get a ${frequency} pattern e-mail when ${frequency === "weekly" ? "a week" : "a month"} with dreams closes`,
     });
   },
 );

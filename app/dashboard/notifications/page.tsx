@@ -29,9 +29,12 @@ async function NotificationsContent() {
           <div>
             <h2 className="text-lg font-semibold text-mist-50">Pattern e-mails come with Unlimited</h2>
             <p className="mt-2 text-mist-300">
-              Unlimited members can get a weekly or monthly e-mail about the symbols that keep returning in their dreams, the balance of their feelings and their frequent themes, with a short reading and links back to each dream.
+              Unlimited members can get a weekly or monthly e-mail about the symbols that keep returning in their dreams, the balance of
+              their feelings and their frequent themes, with a short reading and links back to each dream.
             </p>
-            <Link href="/upgrade" className="btn-primary mt-5">Upgrade to Unlimited</Link>
+            <Link href="/upgrade" className="btn-primary mt-5">
+              Upgrade to Unlimited
+            </Link>
           </div>
         </div>
       </div>
@@ -45,7 +48,8 @@ async function NotificationsContent() {
           <Mail className="h-5 w-5 text-aurora-300" aria-hidden="true" /> Pattern e-mails
         </h2>
         <p className="mt-1 text-sm text-mist-300">
-          A short e-mail to <strong className="break-all text-mist-100">{viewer.email}</strong> with your recurring symbols, feelings and themes, a brief reading, and links into your DreamLog. Nothing is sent for a period without dreams.
+          A short e-mail to <strong className="break-all text-mist-100">{viewer.email}</strong> with your recurring symbols, feelings and
+          themes, a brief reading, and links into your DreamLog. Nothing is sent for a period without dreams.
         </p>
         <div className="mt-5">
           <NotificationsForm initial={{ frequency: prefs.frequency, includeDreamText: prefs.includeDreamText }} />
@@ -73,7 +77,12 @@ export default function NotificationsPage() {
       </div>
       <p className="mt-10 flex items-center gap-2 text-sm text-mist-400">
         <LifeBuoy className="h-4 w-4 shrink-0" aria-hidden="true" />
-        <span>Questions? <Link href="/support" className="text-aurora-300 hover:text-moon-300">Contact support</Link></span>
+        <span>
+          Questions?{" "}
+          <Link href="/support" className="text-aurora-300 hover:text-moon-300">
+            Contact support
+          </Link>
+        </span>
       </p>
     </div>
   );

@@ -32,7 +32,9 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 function SearchForm({ input }: { input?: SearchInput }) {
   return (
     <form action="/dashboard/search" method="get" role="search" aria-label="Search your dreams" className="card p-4 sm:p-5">
-      <label htmlFor="search-q" className="mb-1.5 block text-sm font-medium text-mist-100">Words, symbols, themes or feelings</label>
+      <label htmlFor="search-q" className="mb-1.5 block text-sm font-medium text-mist-100">
+        Words, symbols, themes or feelings
+      </label>
       <div className="flex flex-col gap-3 sm:flex-row">
         <input
           id="search-q"
@@ -49,19 +51,27 @@ function SearchForm({ input }: { input?: SearchInput }) {
           <Search className="h-4 w-4" aria-hidden="true" /> Search
         </button>
       </div>
-      <p id="search-tips" className="mt-2 text-xs text-mist-400">Use quotes for a phrase, “or” for either word, and a minus sign to leave a word out.</p>
+      <p id="search-tips" className="mt-2 text-xs text-mist-400">
+        Use quotes for a phrase, “or” for either word, and a minus sign to leave a word out.
+      </p>
       <fieldset className="mt-4 grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 sm:grid-cols-3">
         <legend className="sr-only">Filters</legend>
         <div>
-          <label htmlFor="search-from" className="mb-1.5 block text-sm font-medium text-mist-100">From</label>
+          <label htmlFor="search-from" className="mb-1.5 block text-sm font-medium text-mist-100">
+            From
+          </label>
           <input id="search-from" name="from" type="date" defaultValue={input?.from ?? ""} className="field" />
         </div>
         <div>
-          <label htmlFor="search-to" className="mb-1.5 block text-sm font-medium text-mist-100">To</label>
+          <label htmlFor="search-to" className="mb-1.5 block text-sm font-medium text-mist-100">
+            To
+          </label>
           <input id="search-to" name="to" type="date" defaultValue={input?.to ?? ""} className="field" />
         </div>
         <div className="min-[420px]:col-span-2 sm:col-span-1">
-          <label htmlFor="search-sort" className="mb-1.5 block text-sm font-medium text-mist-100">Order</label>
+          <label htmlFor="search-sort" className="mb-1.5 block text-sm font-medium text-mist-100">
+            Order
+          </label>
           <select id="search-sort" name="sort" defaultValue={input?.sort ?? "relevance"} className="field">
             <option value="relevance">Best match</option>
             <option value="newest">Newest first</option>
@@ -77,7 +87,9 @@ function Highlighted({ text }: { text: string }) {
     <>
       {highlightParts(text).map((part, n) =>
         part.hit ? (
-          <mark key={n} className="rounded bg-moon-400/25 px-0.5 text-moon-300">{part.text}</mark>
+          <mark key={n} className="rounded bg-moon-400/25 px-0.5 text-moon-300">
+            {part.text}
+          </mark>
         ) : (
           <span key={n}>{part.text}</span>
         ),
@@ -104,7 +116,9 @@ function Hit({ hit }: { hit: SearchHit }) {
         <p className="mt-3 flex flex-wrap items-center gap-2 text-sm">
           <span className="text-mist-400">Matches in the interpretation:</span>
           {hit.matchedTags.map((t) => (
-            <span key={t} className="rounded-full bg-moon-400/15 px-3 py-0.5 capitalize text-moon-300">{t}</span>
+            <span key={t} className="rounded-full bg-moon-400/15 px-3 py-0.5 capitalize text-moon-300">
+              {t}
+            </span>
           ))}
         </p>
       )}
@@ -120,20 +134,31 @@ function Pager({ input, page, pageCount }: { input: SearchInput; page: number; p
         <Link href={searchHref({ ...input, page: page - 1 })} className="btn-secondary" rel="prev">
           <ChevronLeft className="h-4 w-4" aria-hidden="true" /> Previous
         </Link>
-      ) : <span />}
-      <span className="text-sm text-mist-300">Page {page} of {pageCount}</span>
+      ) : (
+        <span />
+      )}
+      <span className="text-sm text-mist-300">
+        Page {page} of {pageCount}
+      </span>
       {page < pageCount ? (
         <Link href={searchHref({ ...input, page: page + 1 })} className="btn-secondary" rel="next">
           Next <ChevronRight className="h-4 w-4" aria-hidden="true" />
         </Link>
-      ) : <span />}
+      ) : (
+        <span />
+      )}
     </nav>
   );
 }
 
 function Results({ input, result }: { input: SearchInput; result: SearchResult }) {
   if (result.kind === "empty") {
-    return <p className="mt-8 text-center text-mist-300">Search your dreams by a word you remember, a symbol like “water”, a theme, or a feeling like “fear”. Or pick dates to see the dreams of a period.</p>;
+    return (
+      <p className="mt-8 text-center text-mist-300">
+        Search your dreams by a word you remember, a symbol like “water”, a theme, or a feeling like “fear”. Or pick dates to see the dreams
+        of a period.
+      </p>
+    );
   }
   if (result.kind === "stopwords") {
     return (
@@ -142,7 +167,9 @@ function Results({ input, result }: { input: SearchInput; result: SearchResult }
       </p>
     );
   }
-  const range = [input.from && `from ${longUsDate(`${input.from}T00:00:00Z`)}`, input.to && `to ${longUsDate(`${input.to}T00:00:00Z`)}`].filter(Boolean).join(" ");
+  const range = [input.from && `from ${longUsDate(`${input.from}T00:00:00Z`)}`, input.to && `to ${longUsDate(`${input.to}T00:00:00Z`)}`]
+    .filter(Boolean)
+    .join(" ");
   const summary = `${result.total.toLocaleString("en-US")} ${result.total === 1 ? "dream" : "dreams"}${input.q ? ` match “${input.q}”` : ""}${range ? ` ${range}` : ""}`;
   const capped = result.total > SEARCH_MAX_PAGE * SEARCH_PAGE_SIZE;
   return (
@@ -150,7 +177,11 @@ function Results({ input, result }: { input: SearchInput; result: SearchResult }
       <h2 id="results-heading" className="text-mist-100" data-testid="search-count">
         {result.total === 1 && input.q ? summary.replace(" match ", " matches ") : summary}
       </h2>
-      {capped && <p className="mt-1 text-sm text-mist-400">Showing the best {(SEARCH_MAX_PAGE * SEARCH_PAGE_SIZE).toLocaleString("en-US")}; add words or dates to narrow it down.</p>}
+      {capped && (
+        <p className="mt-1 text-sm text-mist-400">
+          Showing the best {(SEARCH_MAX_PAGE * SEARCH_PAGE_SIZE).toLocaleString("en-US")}; add words or dates to narrow it down.
+        </p>
+      )}
       {result.hits.length === 0 ? (
         <div className="card mt-4 flex flex-col items-center p-10 text-center">
           <SearchX className="h-10 w-10 text-aurora-300" aria-hidden="true" />
@@ -159,7 +190,9 @@ function Results({ input, result }: { input: SearchInput; result: SearchResult }
         </div>
       ) : (
         <ol className="mt-4 space-y-4" start={(result.page - 1) * SEARCH_PAGE_SIZE + 1}>
-          {result.hits.map((h) => <Hit key={h.id} hit={h} />)}
+          {result.hits.map((h) => (
+            <Hit key={h.id} hit={h} />
+          ))}
         </ol>
       )}
       <Pager input={input} page={result.page} pageCount={result.pageCount} />
@@ -192,7 +225,9 @@ async function SearchContent({ searchParams }: Props) {
       <SearchForm input={input} />
       {problems.length > 0 && (
         <ul role="alert" className="mt-4 space-y-1 text-sm text-moon-300">
-          {problems.map((p) => <li key={p}>{p}</li>)}
+          {problems.map((p) => (
+            <li key={p}>{p}</li>
+          ))}
         </ul>
       )}
       <Results input={input} result={result} />
@@ -205,7 +240,9 @@ function SearchSkeleton() {
     <div aria-hidden="true">
       <div className="h-44 animate-pulse rounded-2xl bg-night-800/70" />
       <div className="mt-8 space-y-4">
-        {[0, 1, 2].map((i) => <div key={i} className="h-32 animate-pulse rounded-2xl bg-night-800/70" />)}
+        {[0, 1, 2].map((i) => (
+          <div key={i} className="h-32 animate-pulse rounded-2xl bg-night-800/70" />
+        ))}
       </div>
     </div>
   );

@@ -33,7 +33,10 @@ export function ImportForm({ maxBytes }: { maxBytes: number }) {
       return;
     }
     if (file.size > maxBytes) {
-      setOutcome({ kind: "error", message: `This file is larger than ${maxMb} MB. Export files from Oneira are smaller; check that you chose the right file.` });
+      setOutcome({
+        kind: "error",
+        message: `This file is larger than ${maxMb} MB. Export files from Oneira are smaller; check that you chose the right file.`,
+      });
       return;
     }
     setBusy(true);
@@ -62,7 +65,9 @@ export function ImportForm({ maxBytes }: { maxBytes: number }) {
 
   return (
     <form onSubmit={onSubmit} aria-label="Import dreams" aria-busy={busy}>
-      <label htmlFor={inputId} className="mb-1.5 block text-sm font-medium text-mist-100">DreamLog export file (.json)</label>
+      <label htmlFor={inputId} className="mb-1.5 block text-sm font-medium text-mist-100">
+        DreamLog export file (.json)
+      </label>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
         <input
           id={inputId}
@@ -92,7 +97,8 @@ export function ImportForm({ maxBytes }: { maxBytes: number }) {
         {outcome?.kind === "report" && (
           <div className="rounded-xl border border-night-600 bg-night-900/60 p-4 text-sm" data-testid="import-report">
             <p className="font-semibold text-mist-50">
-              Imported from {outcome.fileName}: added {plural(outcome.report.added, "dream")}; skipped {outcome.report.skipped.length.toLocaleString("en-US")}.
+              Imported from {outcome.fileName}: added {plural(outcome.report.added, "dream")}; skipped{" "}
+              {outcome.report.skipped.length.toLocaleString("en-US")}.
             </p>
             {outcome.report.skipped.length > 0 && (
               <>
@@ -104,10 +110,14 @@ export function ImportForm({ maxBytes }: { maxBytes: number }) {
                   .
                 </p>
                 <ul className="mt-2 max-h-48 list-disc space-y-1 overflow-y-auto pl-5 text-mist-300">
-                  {outcome.report.skipped.slice(0, SHOWN_REASONS).map((s) => <li key={s.entry}>{s.reason}</li>)}
+                  {outcome.report.skipped.slice(0, SHOWN_REASONS).map((s) => (
+                    <li key={s.entry}>{s.reason}</li>
+                  ))}
                 </ul>
                 {outcome.report.skipped.length > SHOWN_REASONS && (
-                  <p className="mt-2 text-mist-400">…and {plural(outcome.report.skipped.length - SHOWN_REASONS, "more entry", "more entries")}.</p>
+                  <p className="mt-2 text-mist-400">
+                    …and {plural(outcome.report.skipped.length - SHOWN_REASONS, "more entry", "more entries")}.
+                  </p>
                 )}
               </>
             )}

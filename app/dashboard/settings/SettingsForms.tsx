@@ -30,7 +30,14 @@ function saved(result: { data: { message: string } } | null): boolean {
 export function NameForm({ name }: { name: string }) {
   const hydrated = useHydrated();
   const router = useRouter();
-  const { register, handleSubmit, run, reset, pending: isSubmitting, formState: { errors, isDirty } } = useActionForm(nameSchema, updateNameAction, {
+  const {
+    register,
+    handleSubmit,
+    run,
+    reset,
+    pending: isSubmitting,
+    formState: { errors, isDirty },
+  } = useActionForm(nameSchema, updateNameAction, {
     defaultValues: { name },
     fallback: failed("Name not saved"),
   });
@@ -57,7 +64,14 @@ export function NameForm({ name }: { name: string }) {
 export function EmailForm({ email }: { email: string }) {
   const hydrated = useHydrated();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const { register, handleSubmit, run, reset, pending: isSubmitting, formState: { errors } } = useActionForm(changeEmailSchema, changeEmailAction, {
+  const {
+    register,
+    handleSubmit,
+    run,
+    reset,
+    pending: isSubmitting,
+    formState: { errors },
+  } = useActionForm(changeEmailSchema, changeEmailAction, {
     defaultValues: { email: "", currentPassword: "" },
     fallback: failed("E-mail not changed"),
   });
@@ -70,13 +84,29 @@ export function EmailForm({ email }: { email: string }) {
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Change e-mail">
       <p className="mb-3 text-sm text-mist-300">
-        Signed in as <strong className="break-all text-mist-50">{email}</strong>. We'll send a confirmation link to the new address; the change takes effect when you open it.
+        Signed in as <strong className="break-all text-mist-50">{email}</strong>. We'll send a confirmation link to the new address; the
+        change takes effect when you open it.
       </p>
       <fieldset disabled={isSubmitting || !hydrated} className="grid gap-3 sm:grid-cols-2">
-        <TextField label="New e-mail address" type="email" inputMode="email" autoComplete="email" registration={register("email")} error={errors.email} />
-        <TextField label="Current password" type="password" autoComplete="current-password" registration={register("currentPassword")} error={errors.currentPassword} />
+        <TextField
+          label="New e-mail address"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          registration={register("email")}
+          error={errors.email}
+        />
+        <TextField
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          registration={register("currentPassword")}
+          error={errors.currentPassword}
+        />
         <div className="sm:col-span-2">
-          <button type="submit" className="btn-primary">{isSubmitting ? "Sending..." : "Change e-mail"}</button>
+          <button type="submit" className="btn-primary">
+            {isSubmitting ? "Sending..." : "Change e-mail"}
+          </button>
         </div>
       </fieldset>
       <p role="status" className="mt-3 text-sm text-aurora-300">
@@ -88,7 +118,14 @@ export function EmailForm({ email }: { email: string }) {
 
 export function PasswordForm() {
   const hydrated = useHydrated();
-  const { register, handleSubmit, run, reset, pending: isSubmitting, formState: { errors } } = useActionForm(changePasswordSchema, changePasswordAction, {
+  const {
+    register,
+    handleSubmit,
+    run,
+    reset,
+    pending: isSubmitting,
+    formState: { errors },
+  } = useActionForm(changePasswordSchema, changePasswordAction, {
     defaultValues: { currentPassword: "", password: "", confirmPassword: "" },
     fallback: failed("Password not changed"),
   });
@@ -99,12 +136,32 @@ export function PasswordForm() {
     <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Change password">
       <fieldset disabled={isSubmitting || !hydrated} className="grid gap-3 sm:grid-cols-2">
         <div className="sm:col-span-2">
-          <TextField label="Current password" type="password" autoComplete="current-password" registration={register("currentPassword")} error={errors.currentPassword} />
+          <TextField
+            label="Current password"
+            type="password"
+            autoComplete="current-password"
+            registration={register("currentPassword")}
+            error={errors.currentPassword}
+          />
         </div>
-        <TextField label="New password" type="password" autoComplete="new-password" registration={register("password")} error={errors.password} />
-        <TextField label="Confirm new password" type="password" autoComplete="new-password" registration={register("confirmPassword")} error={errors.confirmPassword} />
+        <TextField
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          registration={register("password")}
+          error={errors.password}
+        />
+        <TextField
+          label="Confirm new password"
+          type="password"
+          autoComplete="new-password"
+          registration={register("confirmPassword")}
+          error={errors.confirmPassword}
+        />
         <div className="sm:col-span-2">
-          <button type="submit" className="btn-primary">{isSubmitting ? "Saving..." : "Change password"}</button>
+          <button type="submit" className="btn-primary">
+            {isSubmitting ? "Saving..." : "Change password"}
+          </button>
         </div>
       </fieldset>
     </form>
@@ -114,7 +171,15 @@ export function PasswordForm() {
 export function DeleteAccountForm({ email }: { email: string }) {
   const hydrated = useHydrated();
   const router = useRouter();
-  const { register, handleSubmit, setError, run, watch, pending: isSubmitting, formState: { errors } } = useActionForm(deleteAccountSchema, deleteAccountAction, {
+  const {
+    register,
+    handleSubmit,
+    setError,
+    run,
+    watch,
+    pending: isSubmitting,
+    formState: { errors },
+  } = useActionForm(deleteAccountSchema, deleteAccountAction, {
     defaultValues: { confirmEmail: "" },
     fallback: failed("Account not deleted"),
   });

@@ -44,7 +44,11 @@ function refusedBy(check: PasswordCheck, title: string): ActionFailure | null {
     case "correct":
       return null;
     case "wrong":
-      return fail({ title, message: "Your current password is not correct.", fieldErrors: { currentPassword: "Your current password is not correct" } });
+      return fail({
+        title,
+        message: "Your current password is not correct.",
+        fieldErrors: { currentPassword: "Your current password is not correct" },
+      });
     case "limited":
       return fail({ title, message: RATE_LIMIT_MESSAGE });
     case "unavailable":
@@ -53,7 +57,14 @@ function refusedBy(check: PasswordCheck, title: string): ActionFailure | null {
 }
 
 export const changePasswordAction = defineAction(
-  { log: "[settings:password]", title: "Password not changed", schema: changePasswordSchema, auth: "user", signedOut, unexpected: { message: unexpected } },
+  {
+    log: "[settings:password]",
+    title: "Password not changed",
+    schema: changePasswordSchema,
+    auth: "user",
+    signedOut,
+    unexpected: { message: unexpected },
+  },
   async ({ currentPassword, password }, { viewer }) => {
     // A session left open on a shared computer must not be enough to take the account over.
     const check = await checkCurrentPassword({ userId: viewer.id, email: viewer.email, password: currentPassword, ip: await clientIp() });
@@ -67,11 +78,22 @@ export const changePasswordAction = defineAction(
 );
 
 export const changeEmailAction = defineAction(
-  { log: "[settings:email]", title: "E-mail not changed", schema: changeEmailSchema, auth: "user", signedOut, unexpected: { message: unexpected } },
+  {
+    log: "[settings:email]",
+    title: "E-mail not changed",
+    schema: changeEmailSchema,
+    auth: "user",
+    signedOut,
+    unexpected: { message: unexpected },
+  },
   async ({ email, currentPassword }, { viewer }) => {
     const title = "E-mail not changed";
     if (emailMatches(email, viewer.email)) {
-      return fail({ title, message: "That is already your e-mail address.", fieldErrors: { email: "That is already your e-mail address" } });
+      return fail({
+        title,
+        message: "That is already your e-mail address.",
+        fieldErrors: { email: "That is already your e-mail address" },
+      });
     }
     const ip = await clientIp();
     // Each attempt may send a mail, so attempts count (not only failures) — but only once the
@@ -93,7 +115,9 @@ export const changeEmailAction = defineAction(
     if (error && error.code !== "email_exists" && error.code !== "user_already_exists") {
       return fail({ title, message: describeAuthError(error, unexpected) });
     }
-    return ok({ message: `If ${email} can be used for an account, we sent a confirmation link there. Your e-mail changes when you open it.` });
+    return ok({
+      message: `If ${email} can be used for an account, we sent a confirmation link there. Your e-mail changes when you open it.`,
+    });
   },
 );
 

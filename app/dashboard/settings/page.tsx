@@ -16,10 +16,24 @@ export const metadata = pageMetadata({
   noIndex: true,
 });
 
-function Section({ id, title, description, children, danger }: { id: string; title: string; description?: string; children: React.ReactNode; danger?: boolean }) {
+function Section({
+  id,
+  title,
+  description,
+  children,
+  danger,
+}: {
+  id: string;
+  title: string;
+  description?: string;
+  children: React.ReactNode;
+  danger?: boolean;
+}) {
   return (
     <section aria-labelledby={id} className={`card p-5 sm:p-6 ${danger ? "border-rose-500/40" : ""}`}>
-      <h2 id={id} className={`text-lg font-semibold ${danger ? "text-rose-200" : "text-mist-50"}`}>{title}</h2>
+      <h2 id={id} className={`text-lg font-semibold ${danger ? "text-rose-200" : "text-mist-50"}`}>
+        {title}
+      </h2>
       {description && <p className="mt-1 text-sm text-mist-300">{description}</p>}
       <div className="mt-4">{children}</div>
     </section>
@@ -29,7 +43,9 @@ function Section({ id, title, description, children, danger }: { id: string; tit
 function SettingsSkeleton() {
   return (
     <div aria-hidden="true" className="space-y-6">
-      {[0, 1, 2, 3].map((i) => <div key={i} className="h-40 animate-pulse rounded-2xl bg-night-800/70" />)}
+      {[0, 1, 2, 3].map((i) => (
+        <div key={i} className="h-40 animate-pulse rounded-2xl bg-night-800/70" />
+      ))}
     </div>
   );
 }
@@ -45,16 +61,32 @@ async function SettingsContent() {
       <Section id="email-heading" title="E-mail address">
         <EmailForm email={viewer.email} />
       </Section>
-      <Section id="password-heading" title="Password" description="At least 6 characters. Other devices signed in to your account are signed out.">
+      <Section
+        id="password-heading"
+        title="Password"
+        description="At least 6 characters. Other devices signed in to your account are signed out."
+      >
         <PasswordForm />
       </Section>
-      <Section id="notifications-heading" title="Pattern e-mails and support" description="A weekly or monthly e-mail about the symbols and feelings that recur in your dreams, and a way to reach us.">
+      <Section
+        id="notifications-heading"
+        title="Pattern e-mails and support"
+        description="A weekly or monthly e-mail about the symbols and feelings that recur in your dreams, and a way to reach us."
+      >
         <div className="flex flex-wrap gap-3">
-          <Link href="/dashboard/notifications" className="btn-secondary">E-mail notifications</Link>
-          <Link href="/support" className="btn-secondary">Contact support</Link>
+          <Link href="/dashboard/notifications" className="btn-secondary">
+            E-mail notifications
+          </Link>
+          <Link href="/support" className="btn-secondary">
+            Contact support
+          </Link>
         </div>
       </Section>
-      <Section id="data-heading" title="Your data" description="Your DreamLog belongs to you. Download all of it, or bring in dreams from an export.">
+      <Section
+        id="data-heading"
+        title="Your data"
+        description="Your DreamLog belongs to you. Download all of it, or bring in dreams from an export."
+      >
         <h3 className="text-sm font-semibold uppercase tracking-wider text-aurora-300">Export</h3>
         <div className="mt-3 flex flex-wrap gap-3">
           <a href="/api/dreams/export?format=json" download className="btn-secondary">

@@ -101,11 +101,14 @@ export default async function DictionaryArticlePage({ params }: Props) {
           </p>
         </header>
 
-        <div className="prose-night mt-8 border-t border-night-700 pt-4 text-[1.0625rem]" dangerouslySetInnerHTML={{ __html: article.html }} />
+        <div
+          className="prose-night mt-8 border-t border-night-700 pt-4 text-[1.0625rem]"
+          dangerouslySetInnerHTML={{ __html: article.html }}
+        />
 
         <p className="mt-10 text-sm text-mist-400">
-          Dream meanings are offered for reflection, not as medical or psychological advice. If a dream keeps returning or
-          troubles you, a counselor or doctor can help.
+          Dream meanings are offered for reflection, not as medical or psychological advice. If a dream keeps returning or troubles you, a
+          counselor or doctor can help.
         </p>
       </article>
 
@@ -138,8 +141,8 @@ export default async function DictionaryArticlePage({ params }: Props) {
             Had a dream like this?
           </h2>
           <p className="max-w-xl text-mist-300">
-            A guide covers the usual meanings; your dream has its own details. Describe it and get a reading of your own
-            symbols, people and feelings.
+            A guide covers the usual meanings; your dream has its own details. Describe it and get a reading of your own symbols, people and
+            feelings.
           </p>
           <div className="mt-2 flex w-full flex-col items-center justify-center gap-3 sm:w-auto sm:flex-row">
             <Link href="/interpret" className="btn-primary w-full px-6 py-3 sm:w-auto">
@@ -150,7 +153,10 @@ export default async function DictionaryArticlePage({ params }: Props) {
             </Link>
           </div>
         </div>
-        <Link href={DICTIONARY_PATH} className="mt-10 inline-flex items-center gap-2 text-sm font-semibold text-aurora-300 hover:text-moon-300">
+        <Link
+          href={DICTIONARY_PATH}
+          className="mt-10 inline-flex items-center gap-2 text-sm font-semibold text-aurora-300 hover:text-moon-300"
+        >
           <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Back to Dream Dictionary
         </Link>
       </section>

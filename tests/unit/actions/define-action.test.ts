@@ -18,7 +18,10 @@ const member = (isPremium: boolean): Viewer => ({
   premiumSince: null,
   claims: { sub: "7a1f5d0e-2b3c-4d5e-8f90-a1b2c3d4e5f6", email: "owner@example.test" } as Viewer["claims"],
 });
-const schema = z.object({ name: z.string().min(2, { message: "Name must be at least 2 characters" }), email: z.email({ message: "Please enter a valid email address" }) });
+const schema = z.object({
+  name: z.string().min(2, { message: "Name must be at least 2 characters" }),
+  email: z.email({ message: "Please enter a valid email address" }),
+});
 const unexpected = { message: "An unexpected error occurred. Please try again." };
 
 afterEach(() => {
@@ -40,15 +43,24 @@ describe("defineAction", () => {
   });
 
   it("keeps an action's own wording for refused input, with or without field messages", async () => {
-    const plain = defineAction({ log: "[test]", schema, invalid: { message: "Please enter a valid email address", fieldErrors: false }, unexpected }, async () => ok());
+    const plain = defineAction(
+      { log: "[test]", schema, invalid: { message: "Please enter a valid email address", fieldErrors: false }, unexpected },
+      async () => ok(),
+    );
     expect(await plain({})).toEqual({ ok: false, message: "Please enter a valid email address" });
-    const custom = defineAction({ log: "[test]", schema, invalid: (_e: z.ZodError, input: unknown) => ({ message: `refused ${JSON.stringify(input)}` }), unexpected }, async () => ok());
+    const custom = defineAction(
+      { log: "[test]", schema, invalid: (_e: z.ZodError, input: unknown) => ({ message: `refused ${JSON.stringify(input)}` }), unexpected },
+      async () => ok(),
+    );
     expect(await custom(1)).toEqual({ ok: false, message: "refused 1" });
   });
 
   it("hands the parsed data, the viewer and the extra arguments to the handler", async () => {
     viewer.current = member(false);
-    const action = defineAction({ log: "[test]", schema, auth: "user", signedOut: unexpected, unexpected }, async (data, { viewer: who }, next) => ok({ data, id: who.id, next }));
+    const action = defineAction(
+      { log: "[test]", schema, auth: "user", signedOut: unexpected, unexpected },
+      async (data, { viewer: who }, next) => ok({ data, id: who.id, next }),
+    );
     expect(await action({ name: "Ada", email: "ada@example.test", extra: 1 }, "/dashboard")).toEqual({
       ok: true,
       data: { data: { name: "Ada", email: "ada@example.test" }, id: member(false).id, next: "/dashboard" },
@@ -70,12 +82,18 @@ describe("defineAction", () => {
   });
 
   it("a gate without its own refusal is refused when the action is defined", () => {
-    expect(() => defineAction({ log: "[test]", auth: "user", unexpected }, async () => ok())).toThrow('[test]: auth "user" needs signedOut');
-    expect(() => defineAction({ log: "[test]", auth: "premium", signedOut: unexpected, unexpected }, async () => ok())).toThrow("needs notPremium");
+    expect(() => defineAction({ log: "[test]", auth: "user", unexpected }, async () => ok())).toThrow(
+      '[test]: auth "user" needs signedOut',
+    );
+    expect(() => defineAction({ log: "[test]", auth: "premium", signedOut: unexpected, unexpected }, async () => ok())).toThrow(
+      "needs notPremium",
+    );
   });
 
   it("an optional viewer may be absent", async () => {
-    const action = defineAction({ log: "[test]", auth: "optional", unexpected }, async (_input, { viewer: who }) => ok(who?.id ?? "visitor"));
+    const action = defineAction({ log: "[test]", auth: "optional", unexpected }, async (_input, { viewer: who }) =>
+      ok(who?.id ?? "visitor"),
+    );
     expect(await action()).toEqual({ ok: true, data: "visitor" });
   });
 
@@ -90,16 +108,22 @@ describe("defineAction", () => {
     });
     expect(allow).toHaveBeenCalledWith({ name: "Bob", email: "bob@example.test" }, { viewer: null });
     expect(handler).not.toHaveBeenCalled();
-    const own = defineAction({ log: "[test]", rateLimit: { allow: async () => false, failure: { title: "Slow down a little", message: "Wait." } }, unexpected }, handler);
+    const own = defineAction(
+      { log: "[test]", rateLimit: { allow: async () => false, failure: { title: "Slow down a little", message: "Wait." } }, unexpected },
+      handler,
+    );
     expect(await own()).toEqual({ ok: false, title: "Slow down a little", message: "Wait." });
   });
 
   it("logs a thrown error once and answers the action's generic failure (message only, where asked)", async () => {
     const log = vi.spyOn(console, "error").mockImplementation(() => {});
     const boom = new Error("database is down");
-    const action = defineAction({ log: "[signup]", title: "Sign up failed", unexpected: { message: "An error occurred during sign up" } }, async () => {
-      throw boom;
-    });
+    const action = defineAction(
+      { log: "[signup]", title: "Sign up failed", unexpected: { message: "An error occurred during sign up" } },
+      async () => {
+        throw boom;
+      },
+    );
     expect(await action()).toEqual({ ok: false, title: "Sign up failed", message: "An error occurred during sign up" });
     expect(log).toHaveBeenCalledTimes(1);
     expect(log).toHaveBeenCalledWith("[signup]", boom);
@@ -111,7 +135,9 @@ describe("defineAction", () => {
   });
 
   it("passes the handler's own failures through untouched", async () => {
-    const action = defineAction({ log: "[test]", title: "Login failed", unexpected }, async () => fail({ title: "Login failed", message: "Please check your credentials and try again" }));
+    const action = defineAction({ log: "[test]", title: "Login failed", unexpected }, async () =>
+      fail({ title: "Login failed", message: "Please check your credentials and try again" }),
+    );
     expect(await action()).toEqual({ ok: false, title: "Login failed", message: "Please check your credentials and try again" });
   });
 });

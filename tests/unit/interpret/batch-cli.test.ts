@@ -13,8 +13,13 @@ const root = path.resolve(import.meta.dirname, "../../..");
 describe("interpret:batch into a slow reader", () => {
   it("writes every line, whole, however slowly it is read", async () => {
     const count = 1500;
-    const input = Array.from({ length: count }, (_, i) => JSON.stringify({ id: i, text: `Dream ${i}: I was flying over a dark sea toward a lighthouse, and my mother called my name.` })).join("\n");
-    const child = spawn(path.join(root, "node_modules/.bin/tsx"), [path.join(root, "lib/interpret/cli.ts"), "--batch"], { cwd: root, stdio: ["pipe", "pipe", "inherit"] });
+    const input = Array.from({ length: count }, (_, i) =>
+      JSON.stringify({ id: i, text: `Dream ${i}: I was flying over a dark sea toward a lighthouse, and my mother called my name.` }),
+    ).join("\n");
+    const child = spawn(path.join(root, "node_modules/.bin/tsx"), [path.join(root, "lib/interpret/cli.ts"), "--batch"], {
+      cwd: root,
+      stdio: ["pipe", "pipe", "inherit"],
+    });
     let output = "";
     const slowReader = new Writable({
       highWaterMark: 1024,

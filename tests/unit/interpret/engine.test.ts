@@ -48,7 +48,8 @@ describe("symbol families", () => {
   }
 
   it("finds several symbols in an ordinary dream and connects them", () => {
-    const text = "I was in my childhood home and the kitchen was flooding. My brother handed me a key, and we climbed the stairs to the attic where a snake was sleeping.";
+    const text =
+      "I was in my childhood home and the kitchen was flooding. My brother handed me a key, and we climbed the stairs to the attic where a snake was sleeping.";
     const r = interpretOffline(text);
     expect(r.symbols.length).toBeGreaterThanOrEqual(5);
     expect(names(r)).toEqual(expect.arrayContaining(["kitchen", "key", "stairs", "attic", "snake"]));
@@ -185,8 +186,10 @@ describe("robustness", () => {
 });
 
 describe("composition", () => {
-  const dreamA = "I was on a train with my father, crossing a bridge over a wide river. The train stopped and I felt nervous because the doors would not open.";
-  const dreamB = "At my cousin's wedding a wolf walked into the church. Everyone froze, but I was delighted and fed it cake from the table.";
+  const dreamA =
+    "I was on a train with my father, crossing a bridge over a wide river. The train stopped and I felt nervous because the doors would not open.";
+  const dreamB =
+    "At my cousin's wedding a wolf walked into the church. Everyone froze, but I was delighted and fed it cake from the table.";
   it("is deterministic", () => {
     expect(interpretOffline(dreamA)).toEqual(interpretOffline(dreamA));
   });

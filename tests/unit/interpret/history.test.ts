@@ -32,8 +32,14 @@ describe("history personalisation", () => {
   });
   it("accepts old rows with only summary, analysis and symbols", () => {
     const old: DreamHistoryItem[] = [
-      { createdAt: "2024-01-01T00:00:00Z", interpretation: { summary: "s", psychologicalAnalysis: "p", symbols: [{ symbol: "snake", meaning: "m" }] } },
-      { createdAt: "2023-12-01T00:00:00Z", interpretation: { summary: "s", psychologicalAnalysis: "p", symbols: [{ symbol: "snake", meaning: "m" }] } },
+      {
+        createdAt: "2024-01-01T00:00:00Z",
+        interpretation: { summary: "s", psychologicalAnalysis: "p", symbols: [{ symbol: "snake", meaning: "m" }] },
+      },
+      {
+        createdAt: "2023-12-01T00:00:00Z",
+        interpretation: { summary: "s", psychologicalAnalysis: "p", symbols: [{ symbol: "snake", meaning: "m" }] },
+      },
     ];
     const r = interpretOffline("A snake coiled around the banister of the stairs.", old);
     expect(r.psychologicalAnalysis).toMatch(/[Ss]nake has appeared in 2 of your last 2 dreams/);

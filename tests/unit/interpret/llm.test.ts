@@ -106,7 +106,10 @@ describe("LLM provider (HTTP-level mock)", () => {
   });
 
   it("puts recurring symbols from history into the prompt", () => {
-    const history = ["Dark water filled the hall.", "I swam in cold water at night."].map((t) => ({ createdAt: "2025-01-01T00:00:00Z", interpretation: interpretOffline(t) }));
+    const history = ["Dark water filled the hall.", "I swam in cold water at night."].map((t) => ({
+      createdAt: "2025-01-01T00:00:00Z",
+      interpretation: interpretOffline(t),
+    }));
     const prompt = buildPrompt({ text: DREAM, history }, interpretOffline(DREAM));
     expect(prompt).toContain("water (2 of 2)");
   });

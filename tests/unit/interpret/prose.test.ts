@@ -5,8 +5,10 @@ import { article, isPlural, phraseSpan, toYou } from "@/lib/interpret/phrase";
 import { tokenize } from "@/lib/interpret/tokenize";
 
 // Every dream below was written for these tests.
-const LAKE = "I was swimming in a dark lake behind my grandmother's house. The water was warm but I couldn't see the bottom. I felt terrified, then strangely relieved when my brother pulled me out.";
-const WOLF = "At school again. A wolf was sitting in the hallway and nobody else noticed it. My Mother kept calling me on the phone, and My Brother laughed.";
+const LAKE =
+  "I was swimming in a dark lake behind my grandmother's house. The water was warm but I couldn't see the bottom. I felt terrified, then strangely relieved when my brother pulled me out.";
+const WOLF =
+  "At school again. A wolf was sitting in the hallway and nobody else noticed it. My Mother kept calling me on the phone, and My Brother laughed.";
 const DREAMS = [
   LAKE,
   WOLF,
@@ -122,7 +124,8 @@ describe("emotion evidence is distinct and minimal", () => {
         return [at, at + e.evidence.length] as const;
       });
       for (let i = 1; i < spans.length; i++) expect(spans[i][0]).toBeGreaterThanOrEqual(spans[i - 1][1]);
-      for (const e of r.emotions) expect(e.evidence).not.toMatch(/\b(a|an|the|my|our|their|in|on|at|to|of|for|with|from|and|but|then|because)$/i);
+      for (const e of r.emotions)
+        expect(e.evidence).not.toMatch(/\b(a|an|the|my|our|their|in|on|at|to|of|for|with|from|and|but|then|because)$/i);
     }
   });
   it("quotes the causer and the dreamer for “X annoys me”", () => {
@@ -131,7 +134,9 @@ describe("emotion evidence is distinct and minimal", () => {
   });
   it("uses noun forms of labels in prose", () => {
     const r = interpretOffline("After the auction I felt bad about the things I had donated.");
-    expect(r.summary + r.psychologicalAnalysis + r.reflectionQuestions.join(" ")).not.toMatch(/the feeling bad|that feeling bad|felt feeling/);
+    expect(r.summary + r.psychologicalAnalysis + r.reflectionQuestions.join(" ")).not.toMatch(
+      /the feeling bad|that feeling bad|felt feeling/,
+    );
   });
 });
 
@@ -145,7 +150,7 @@ describe("character labels", () => {
     expect(r.summary).not.toMatch(/Your (Mother|Brother)/);
   });
   it("keeps proper names capitalised and does not take sentence openers for names", () => {
-    const r = interpretOffline("I met my friend Julia at the market. She asked, \"Do you know Marco?\" Thoughts: Angry and tired.");
+    const r = interpretOffline('I met my friend Julia at the market. She asked, "Do you know Marco?" Thoughts: Angry and tired.');
     const labels = r.characters.map((c) => c.label);
     expect(labels).toContain("Julia");
     expect(labels).not.toContain("Do");

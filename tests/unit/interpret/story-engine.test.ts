@@ -47,13 +47,17 @@ describe("events: who does what to whom", () => {
 
 describe("characters are people, animals and creatures only", () => {
   it("never counts places, brands or games as characters", () => {
-    const r = interpretOffline("We played Monopoly at Walmart and then drove to Chicago. Later a merry-go-round spun in an empty park while Sarah watched.");
+    const r = interpretOffline(
+      "We played Monopoly at Walmart and then drove to Chicago. Later a merry-go-round spun in an empty park while Sarah watched.",
+    );
     const labels = r.characters.filter((c) => c.kind !== "self").map((c) => c.label);
     expect(labels).toEqual(["Sarah"]);
     expect(r.reflectionQuestions.join(" ")).not.toMatch(/Monopoly|Walmart|Chicago|merry/);
   });
   it("finds a name that opens a sentence and keeps one character per person or group", () => {
-    const r = interpretOffline("Emily called me from the station. Some kids were throwing stones at a bus. The kids ran off when Emily shouted.");
+    const r = interpretOffline(
+      "Emily called me from the station. Some kids were throwing stones at a bus. The kids ran off when Emily shouted.",
+    );
     const others = r.characters.filter((c) => c.kind !== "self");
     expect(others.map((c) => c.label)).toEqual(["Emily", "some kids"]);
   });

@@ -49,7 +49,9 @@ export function OAuthCallback() {
     <div className="mx-auto flex min-h-[60vh] max-w-md flex-col items-center justify-center gap-4 px-4 text-center">
       <h1 className="font-serif text-2xl text-mist-50">Google sign in failed</h1>
       <p className="text-mist-300">We couldn't finish signing you in with Google. You can try again or use your email and password.</p>
-      <Link href="/login" className="btn-primary">Back to sign in</Link>
+      <Link href="/login" className="btn-primary">
+        Back to sign in
+      </Link>
     </div>
   );
 }

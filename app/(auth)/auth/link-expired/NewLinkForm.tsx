@@ -15,7 +15,11 @@ export function NewLinkForm() {
   const hydrated = useHydrated();
   const isRecovery = useSearchParams().get("type") === "recovery";
   const [sent, setSent] = useState(false);
-  const { register, handleSubmit, formState: { errors, isSubmitting } } = useForm<EmailOnlyValues>({
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<EmailOnlyValues>({
     resolver: zodResolver(emailOnlySchema),
     defaultValues: { email: "" },
   });
@@ -49,7 +53,9 @@ export function NewLinkForm() {
         </button>
       </fieldset>
       <p className="mt-6 text-center text-sm">
-        <Link href="/login" className="text-aurora-300 hover:text-moon-300">Back to sign in</Link>
+        <Link href="/login" className="text-aurora-300 hover:text-moon-300">
+          Back to sign in
+        </Link>
       </p>
     </form>
   );

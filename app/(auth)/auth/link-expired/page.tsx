@@ -12,7 +12,10 @@ export const metadata = pageMetadata({
 
 export default function LinkExpiredPage() {
   return (
-    <AuthShell title="This link has expired" subtitle="Email links work once and only for a limited time. Enter your email and we'll send a new one.">
+    <AuthShell
+      title="This link has expired"
+      subtitle="Email links work once and only for a limited time. Enter your email and we'll send a new one."
+    >
       <Suspense fallback={<FormSkeleton fields={1} />}>
         <NewLinkForm />
       </Suspense>

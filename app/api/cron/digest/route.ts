@@ -19,7 +19,10 @@ function authorized(request: Request): boolean {
 
 async function handle(request: Request): Promise<Response> {
   if (!authorized(request)) {
-    return Response.json({ error: "unauthorized" }, { status: 401, headers: { "www-authenticate": "Bearer", "cache-control": "no-store" } });
+    return Response.json(
+      { error: "unauthorized" },
+      { status: 401, headers: { "www-authenticate": "Bearer", "cache-control": "no-store" } },
+    );
   }
   try {
     const result = await runDigest({ budgetMs: (maxDuration - 60) * 1000 });
@@ -27,7 +30,10 @@ async function handle(request: Request): Promise<Response> {
     return Response.json(result, { headers: { "cache-control": "no-store" } });
   } catch (error) {
     console.error("[digest] run failed:", error);
-    return Response.json({ error: "digest run failed; unfinished users stay due for the next run" }, { status: 500, headers: { "cache-control": "no-store" } });
+    return Response.json(
+      { error: "digest run failed; unfinished users stay due for the next run" },
+      { status: 500, headers: { "cache-control": "no-store" } },
+    );
   }
 }
 

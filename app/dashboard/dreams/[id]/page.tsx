@@ -33,7 +33,9 @@ function SymbolLinks({ dream }: { dream: DreamEntry }) {
   if (symbols.length === 0) return null;
   return (
     <section aria-labelledby="symbols-heading" className="card p-5">
-      <h2 id="symbols-heading" className="text-sm font-semibold uppercase tracking-wider text-aurora-300">Symbols in this dream</h2>
+      <h2 id="symbols-heading" className="text-sm font-semibold uppercase tracking-wider text-aurora-300">
+        Symbols in this dream
+      </h2>
       <ul className="mt-3 space-y-3">
         {symbols.map((s) => {
           const article = dictionaryLinkFor(s.symbol);
@@ -42,12 +44,21 @@ function SymbolLinks({ dream }: { dream: DreamEntry }) {
               <p className="font-semibold capitalize text-moon-300">{s.symbol}</p>
               <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
                 {article && (
-                  <Link href={article.href} className="inline-flex items-center gap-1 text-aurora-300 underline-offset-2 hover:text-white hover:underline">
+                  <Link
+                    href={article.href}
+                    className="inline-flex items-center gap-1 text-aurora-300 underline-offset-2 hover:text-white hover:underline"
+                  >
                     <BookOpen className="h-3.5 w-3.5" aria-hidden="true" /> {article.title} in the dictionary
                   </Link>
                 )}
-                <Link href={searchHref({ q: s.symbol })} className="inline-flex items-center gap-1 text-mist-300 underline-offset-2 hover:text-white hover:underline">
-                  <Search className="h-3.5 w-3.5" aria-hidden="true" /> <span>Search my log<span className="sr-only"> for {s.symbol}</span></span>
+                <Link
+                  href={searchHref({ q: s.symbol })}
+                  className="inline-flex items-center gap-1 text-mist-300 underline-offset-2 hover:text-white hover:underline"
+                >
+                  <Search className="h-3.5 w-3.5" aria-hidden="true" />{" "}
+                  <span>
+                    Search my log<span className="sr-only"> for {s.symbol}</span>
+                  </span>
                 </Link>
               </p>
             </li>
@@ -70,8 +81,13 @@ function Related({ related }: { related: RelatedDream[] }) {
         <ul className="mt-3 space-y-3">
           {related.map((r) => (
             <li key={r.id}>
-              <Link href={`/dashboard/dreams/${r.id}`} className="group block rounded-xl border border-night-700 bg-night-900/50 p-3 hover:border-aurora-400">
-                <span className="block text-xs text-mist-400"><time dateTime={r.createdAt}>{longUsDate(r.createdAt)}</time></span>
+              <Link
+                href={`/dashboard/dreams/${r.id}`}
+                className="group block rounded-xl border border-night-700 bg-night-900/50 p-3 hover:border-aurora-400"
+              >
+                <span className="block text-xs text-mist-400">
+                  <time dateTime={r.createdAt}>{longUsDate(r.createdAt)}</time>
+                </span>
                 <span className="mt-1 block text-sm font-medium text-mist-50 group-hover:text-aurora-300">{dreamTitle(r.dreamText)}</span>
                 <span className="mt-1 block text-xs capitalize text-moon-300">Shared: {r.shared.join(", ")}</span>
               </Link>
@@ -99,11 +115,15 @@ async function DreamContent({ params }: Props) {
       <p className="text-xs font-medium uppercase tracking-wider text-mist-400">
         <time dateTime={dream.createdAt}>{longUsDate(dream.createdAt)}</time>
       </p>
-      <h1 id="dream-heading" className="mt-2 break-words font-serif text-3xl text-mist-50 sm:text-4xl">{dreamTitle(dream.dreamText)}</h1>
+      <h1 id="dream-heading" className="mt-2 break-words font-serif text-3xl text-mist-50 sm:text-4xl">
+        {dreamTitle(dream.dreamText)}
+      </h1>
       <div className="mt-8 grid gap-6 lg:grid-cols-[1fr_20rem] lg:items-start">
         <div className="space-y-6">
           <section aria-labelledby="text-heading" className="card p-5 sm:p-6">
-            <h2 id="text-heading" className="text-sm font-semibold uppercase tracking-wider text-aurora-300">Your dream</h2>
+            <h2 id="text-heading" className="text-sm font-semibold uppercase tracking-wider text-aurora-300">
+              Your dream
+            </h2>
             <p className="mt-3 whitespace-pre-line break-words leading-relaxed text-mist-100">{dream.dreamText}</p>
           </section>
           <section aria-label="Interpretation" className="card p-5 sm:p-6">
