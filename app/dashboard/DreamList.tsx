@@ -114,8 +114,8 @@ export function DreamList({ initial, initialCursor }: { initial: DreamEntry[]; i
         toast.error(page.message, { action: { label: "Retry", onClick: loadMore } });
         return;
       }
-      setDreams((d) => [...d, ...page.entries.filter((e) => !d.some((x) => x.id === e.id))]);
-      setCursor(page.nextCursor);
+      setDreams((d) => [...d, ...page.data.entries.filter((e) => !d.some((x) => x.id === e.id))]);
+      setCursor(page.data.nextCursor);
     });
   }
 

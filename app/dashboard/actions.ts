@@ -2,42 +2,39 @@
 
 import { z } from "zod";
 import { refresh } from "next/cache";
-import { getViewer } from "@/lib/auth/current-user";
 import { withUser } from "@/lib/db/with-user";
-import { deleteDream, listDreams, type DreamEntry } from "@/lib/dreams/log";
+import { deleteDream, listDreams } from "@/lib/dreams/log";
+import { defineAction } from "@/lib/actions/define-action";
+import { fail, ok } from "@/lib/actions/result";
 
-export type DreamPage = { ok: true; entries: DreamEntry[]; nextCursor: string | null } | { ok: false; message: string };
+const loadFailed = { message: "Failed to load your dreams" };
+const deleteFailed = { message: "Failed to delete dream" };
 
-export async function loadDreamsAction(cursor: unknown): Promise<DreamPage> {
-  const parsed = z
-    .string()
-    .max(200)
-    .nullable()
-    .safeParse(cursor ?? null);
-  const viewer = await getViewer();
-  if (!parsed.success || !viewer) return { ok: false, message: "Failed to load your dreams" };
-  try {
-    const page = await withUser(viewer.claims, (tx) => listDreams(tx, parsed.data));
-    return { ok: true, ...page };
-  } catch (error) {
-    console.error("[dreams:list]", error);
-    return { ok: false, message: "Failed to load your dreams" };
-  }
-}
+export const loadDreamsAction = defineAction(
+  {
+    log: "[dreams:list]",
+    schema: z.string().max(200).nullable().default(null),
+    invalid: { ...loadFailed, fieldErrors: false },
+    auth: "user",
+    signedOut: loadFailed,
+    unexpected: loadFailed,
+  },
+  async (cursor, { viewer }) => ok(await withUser(viewer.claims, (tx) => listDreams(tx, cursor))),
+);
 
-export type DeleteResult = { ok: true } | { ok: false; message: string };
-
-export async function deleteDreamAction(id: unknown): Promise<DeleteResult> {
-  const parsed = z.uuid().safeParse(id);
-  const viewer = await getViewer();
-  if (!parsed.success || !viewer) return { ok: false, message: "Failed to delete dream" };
-  try {
-    const removed = await withUser(viewer.claims, (tx) => deleteDream(tx, parsed.data));
-    if (!removed) return { ok: false, message: "Failed to delete dream" };
+export const deleteDreamAction = defineAction(
+  {
+    log: "[dreams:delete]",
+    schema: z.uuid(),
+    invalid: { ...deleteFailed, fieldErrors: false },
+    auth: "user",
+    signedOut: deleteFailed,
+    unexpected: deleteFailed,
+  },
+  async (id, { viewer }) => {
+    const removed = await withUser(viewer.claims, (tx) => deleteDream(tx, id));
+    if (!removed) return fail(deleteFailed);
     refresh();
-    return { ok: true };
-  } catch (error) {
-    console.error("[dreams:delete]", error);
-    return { ok: false, message: "Failed to delete dream" };
-  }
-}
+    return ok();
+  },
+);

@@ -17,7 +17,7 @@ import { interpretAction, type InterpretResult } from "./actions";
 const DRAFT_KEY = "oneira:dream-draft";
 const COPIED_MS = 3000;
 
-type Success = Extract<InterpretResult, { ok: true }>;
+type Success = Extract<InterpretResult, { ok: true }>["data"];
 type Props = { signedIn: boolean; isPremium: boolean; usage: UsageStatus | null };
 
 function resetTime(iso: string) {
@@ -82,9 +82,9 @@ export function InterpretClient({ signedIn, isPremium, usage: initialUsage }: Pr
         return;
       }
       window.localStorage.removeItem(DRAFT_KEY);
-      setResult(outcome);
-      setUsage(outcome.usage);
-      if (outcome.saved) {
+      setResult(outcome.data);
+      setUsage(outcome.data.usage);
+      if (outcome.data.saved) {
         toast.success("Dream interpretation saved to your DreamLog");
         router.refresh();
       }

@@ -1,13 +1,12 @@
 "use client";
 
 import { useId, useState } from "react";
-import { useForm } from "react-hook-form";
-import { zodResolver } from "@/components/forms/zod-resolver";
+import { useActionForm } from "@/components/forms/use-action-form";
 import { toast } from "@/components/layout/toast";
 import { CheckCircle2 } from "lucide-react";
 import { TextField } from "@/components/forms/TextField";
 import { useHydrated } from "@/components/forms/use-hydrated";
-import { SUPPORT_MESSAGE_MAX, supportRequestSchema, type SupportRequest, type SupportRequestInput } from "@/lib/support/schema";
+import { SUPPORT_MESSAGE_MAX, supportRequestSchema, type SupportRequest } from "@/lib/support/schema";
 import { sendSupportAction } from "./actions";
 
 export function SupportForm({ email }: { email: string }) {
@@ -17,28 +16,21 @@ export function SupportForm({ email }: { email: string }) {
   const {
     register,
     handleSubmit,
-    setError,
+    run,
     reset,
     watch,
-    formState: { errors, isSubmitting },
-  } = useForm<SupportRequestInput, unknown, SupportRequest>({
-    resolver: zodResolver(supportRequestSchema),
+    pending: isSubmitting,
+    formState: { errors },
+  } = useActionForm(supportRequestSchema, sendSupportAction, {
     defaultValues: { subject: "", message: "" },
+    fallback: { title: "Message not sent", message: "An unexpected error occurred. Please try again." },
   });
   const length = watch("message")?.length ?? 0;
 
   async function onSubmit(values: SupportRequest) {
-    const result = await sendSupportAction(values).catch(() => null);
-    if (!result) {
-      toast.error("Message not sent", { description: "An unexpected error occurred. Please try again." });
-      return;
-    }
-    if (!result.ok) {
-      for (const [field, message] of Object.entries(result.fieldErrors ?? {})) setError(field as keyof SupportRequestInput, { message });
-      toast.error(result.title, { description: result.message });
-      return;
-    }
-    toast.success(result.message, { description: result.description });
+    const result = await run(values);
+    if (!result) return;
+    toast.success(result.data.message, { description: result.data.description });
     setSent(values.subject);
     reset();
   }

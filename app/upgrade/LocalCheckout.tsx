@@ -36,7 +36,7 @@ export function LocalCheckout() {
       setStep({ name: "idle" });
       return;
     }
-    setStep({ name: "approval", orderId: created.orderId });
+    setStep({ name: "approval", orderId: created.data.orderId });
   }
 
   async function approve(orderId: string) {

@@ -67,7 +67,7 @@ function Buttons({ localApproval }: { localApproval: boolean }) {
             outcome.failed(created.message);
             throw error;
           }
-          return created.orderId;
+          return created.data.orderId;
         }}
         onApprove={async (data) => {
           setProcessing(true);

@@ -12,7 +12,7 @@ export function usePaymentOutcome() {
   return {
     captured(result: CaptureOrderActionResult) {
       if (result.ok) {
-        toast.success(result.message);
+        toast.success(result.data.message);
         // Page, dashboard and header show premium now (the header asks /api/account itself).
         router.refresh();
         void refreshAccount();

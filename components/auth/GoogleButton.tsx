@@ -35,7 +35,7 @@ export function GoogleButton({ label, next, disabled }: { label: string; next?: 
         toast.error("Google sign in failed", { description: result.message || "Unable to sign in with Google. Please try again." });
         return;
       }
-      window.location.assign(result.url);
+      window.location.assign(result.data.url);
     } catch {
       setConnecting(false);
       toast.error("Google sign in failed", { description: "An unexpected error occurred. Please try again." });

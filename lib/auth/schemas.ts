@@ -38,15 +38,3 @@ export const newPasswordSchema = z
   .object({ password: newPassword, confirmPassword: z.string() })
   .refine((v) => v.password === v.confirmPassword, { message: "Passwords don't match", path: ["confirmPassword"] });
 export type NewPasswordValues = z.infer<typeof newPasswordSchema>;
-
-/** What a failed form action tells the form: a toast (title, message) and per-field messages. */
-export type ActionFailure = { ok: false; title: string; message: string; fieldErrors?: Record<string, string> };
-
-export function fieldErrorsOf(error: z.ZodError): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? "form");
-    out[key] ??= issue.message;
-  }
-  return out;
-}

@@ -2,8 +2,7 @@
 
 import Link from "@/components/layout/Link";
 import { useRouter, useSearchParams } from "next/navigation";
-import { useForm } from "react-hook-form";
-import { zodResolver } from "@/components/forms/zod-resolver";
+import { useActionForm } from "@/components/forms/use-action-form";
 import { toast } from "@/components/layout/toast";
 import { signInSchema, type SignInValues } from "@/lib/auth/schemas";
 import { TextField } from "@/components/forms/TextField";
@@ -19,24 +18,20 @@ export function LoginForm() {
   const {
     register,
     handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<SignInValues>({ resolver: zodResolver(signInSchema), defaultValues: { email: "", password: "" } });
+    run,
+    pending: isSubmitting,
+    formState: { errors },
+  } = useActionForm(signInSchema, (values) => signInAction(values, next), {
+    defaultValues: { email: "", password: "" },
+    fallback: { title: "Login error", message: "An unexpected error occurred. Please try again." },
+  });
 
   async function onSubmit(values: SignInValues) {
-    try {
-      const result = await signInAction(values, next);
-      if (!result.ok) {
-        for (const [field, message] of Object.entries(result.fieldErrors ?? {})) setError(field as keyof SignInValues, { message });
-        toast.error(result.title, { description: result.message });
-        return;
-      }
-      toast.success("Signed in successfully!");
-      router.replace(result.redirectTo);
-      router.refresh();
-    } catch {
-      toast.error("Login error", { description: "An unexpected error occurred. Please try again." });
-    }
+    const result = await run(values);
+    if (!result) return;
+    toast.success("Signed in successfully!");
+    router.replace(result.data.redirectTo);
+    router.refresh();
   }
 
   return (

@@ -3,8 +3,7 @@
 import { useState } from "react";
 import Link from "@/components/layout/Link";
 import { useRouter, useSearchParams } from "next/navigation";
-import { useForm } from "react-hook-form";
-import { zodResolver } from "@/components/forms/zod-resolver";
+import { useActionForm } from "@/components/forms/use-action-form";
 import { toast } from "@/components/layout/toast";
 import { signUpSchema, type SignUpValues } from "@/lib/auth/schemas";
 import { TextField } from "@/components/forms/TextField";
@@ -22,31 +21,24 @@ export function RegisterForm() {
   const {
     register,
     handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<SignUpValues>({
-    resolver: zodResolver(signUpSchema),
+    run,
+    pending: isSubmitting,
+    formState: { errors },
+  } = useActionForm(signUpSchema, (values) => signUpAction(values, next), {
     defaultValues: { name: "", email: "", password: "", confirmPassword: "" },
+    fallback: { title: "Sign up failed", message: "An error occurred during sign up" },
   });
 
   async function onSubmit(values: SignUpValues) {
-    try {
-      const result = await signUpAction(values, next);
-      if (!result.ok) {
-        for (const [field, message] of Object.entries(result.fieldErrors ?? {})) setError(field as keyof SignUpValues, { message });
-        toast.error(result.title, { description: result.message });
-        return;
-      }
-      toast.success("Account created successfully! Please check your email for verification.");
-      if (result.needsConfirmation) {
-        setSentTo(result.email);
-        return;
-      }
-      router.replace(result.redirectTo);
-      router.refresh();
-    } catch {
-      toast.error("Sign up failed", { description: "An error occurred during sign up" });
+    const result = await run(values);
+    if (!result) return;
+    toast.success("Account created successfully! Please check your email for verification.");
+    if (result.data.needsConfirmation) {
+      setSentTo(result.data.email);
+      return;
     }
+    router.replace(result.data.redirectTo);
+    router.refresh();
   }
 
   if (sentTo) return <CheckEmailPanel email={sentTo} />;

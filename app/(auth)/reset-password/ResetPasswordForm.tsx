@@ -1,8 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useForm } from "react-hook-form";
-import { zodResolver } from "@/components/forms/zod-resolver";
+import { useActionForm } from "@/components/forms/use-action-form";
 import { toast } from "@/components/layout/toast";
 import { newPasswordSchema, type NewPasswordValues } from "@/lib/auth/schemas";
 import { TextField } from "@/components/forms/TextField";
@@ -15,27 +14,19 @@ export function ResetPasswordForm({ email }: { email: string }) {
   const {
     register,
     handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<NewPasswordValues>({
-    resolver: zodResolver(newPasswordSchema),
+    run,
+    pending: isSubmitting,
+    formState: { errors },
+  } = useActionForm(newPasswordSchema, setNewPasswordAction, {
     defaultValues: { password: "", confirmPassword: "" },
+    fallback: { title: "Password not changed", message: "An unexpected error occurred. Please try again." },
   });
 
   async function onSubmit(values: NewPasswordValues) {
-    try {
-      const result = await setNewPasswordAction(values);
-      if (!result.ok) {
-        for (const [field, message] of Object.entries(result.fieldErrors ?? {})) setError(field as keyof NewPasswordValues, { message });
-        toast.error(result.title, { description: result.message });
-        return;
-      }
-      toast.success("Your password has been changed");
-      router.replace("/dashboard");
-      router.refresh();
-    } catch {
-      toast.error("Password not changed", { description: "An unexpected error occurred. Please try again." });
-    }
+    if (!(await run(values))) return;
+    toast.success("Your password has been changed");
+    router.replace("/dashboard");
+    router.refresh();
   }
 
   return (

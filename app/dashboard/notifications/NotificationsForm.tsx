@@ -1,7 +1,6 @@
 "use client";
 
-import { useForm } from "react-hook-form";
-import { zodResolver } from "@/components/forms/zod-resolver";
+import { useActionForm } from "@/components/forms/use-action-form";
 import { toast } from "@/components/layout/toast";
 import { useHydrated } from "@/components/forms/use-hydrated";
 import { digestPreferencesSchema, type DigestPreferences } from "@/lib/digest/schemas";
@@ -18,26 +17,21 @@ export function NotificationsForm({ initial }: { initial: DigestPreferences }) {
   const {
     register,
     handleSubmit,
+    run,
     reset,
     watch,
-    formState: { isSubmitting, isDirty },
-  } = useForm<DigestPreferences>({
-    resolver: zodResolver(digestPreferencesSchema),
+    pending: isSubmitting,
+    formState: { isDirty },
+  } = useActionForm(digestPreferencesSchema, saveNotificationsAction, {
     defaultValues: initial,
+    fallback: { title: "Preferences not saved", message: "An unexpected error occurred. Please try again." },
   });
   const frequency = watch("frequency");
 
   async function onSubmit(values: DigestPreferences) {
-    const result = await saveNotificationsAction(values).catch(() => null);
-    if (!result) {
-      toast.error("Preferences not saved", { description: "An unexpected error occurred. Please try again." });
-      return;
-    }
-    if (!result.ok) {
-      toast.error(result.title, { description: result.message });
-      return;
-    }
-    toast.success(result.message);
+    const result = await run(values);
+    if (!result) return;
+    toast.success(result.data.message);
     reset(values);
   }
 

@@ -2,8 +2,7 @@
 
 import { useState } from "react";
 import { useRouter } from "next/navigation";
-import { useForm } from "react-hook-form";
-import { zodResolver } from "@/components/forms/zod-resolver";
+import { useActionForm } from "@/components/forms/use-action-form";
 import { toast } from "@/components/layout/toast";
 import { TextField } from "@/components/forms/TextField";
 import { useHydrated } from "@/components/forms/use-hydrated";
@@ -18,22 +17,15 @@ import {
   type DeleteAccountValues,
   type NameValues,
 } from "@/lib/account/schemas";
-import { changeEmailAction, changePasswordAction, deleteAccountAction, updateNameAction, type SettingsResult } from "./actions";
+import { changeEmailAction, changePasswordAction, deleteAccountAction, updateNameAction } from "./actions";
 
-type Setter<T> = (field: keyof T, error: { message: string }) => void;
+const failed = (title: string) => ({ title, message: "An unexpected error occurred. Please try again." });
 
-/** Shows an action's outcome: a toast, and field messages next to the fields. */
-function report<T>(result: SettingsResult, setError: Setter<T>): boolean {
-  if (!result.ok) {
-    for (const [field, message] of Object.entries(result.fieldErrors ?? {})) setError(field as keyof T, { message });
-    toast.error(result.title, { description: result.message });
-    return false;
-  }
-  toast.success(result.message);
-  return true;
+/** Shows a success's message; failures were shown by the form's `run`. */
+function saved(result: { data: { message: string } } | null): boolean {
+  if (result) toast.success(result.data.message);
+  return Boolean(result);
 }
-
-const failed = (title: string): SettingsResult => ({ ok: false, title, message: "An unexpected error occurred. Please try again." });
 
 export function NameForm({ name }: { name: string }) {
   const hydrated = useHydrated();
@@ -41,16 +33,16 @@ export function NameForm({ name }: { name: string }) {
   const {
     register,
     handleSubmit,
-    setError,
+    run,
     reset,
-    formState: { errors, isSubmitting, isDirty },
-  } = useForm<NameValues>({
-    resolver: zodResolver(nameSchema),
+    pending: isSubmitting,
+    formState: { errors, isDirty },
+  } = useActionForm(nameSchema, updateNameAction, {
     defaultValues: { name },
+    fallback: failed("Name not saved"),
   });
   async function onSubmit(values: NameValues) {
-    const result = await updateNameAction(values).catch(() => failed("Name not saved"));
-    if (report(result, setError)) {
+    if (saved(await run(values))) {
       reset(values);
       router.refresh();
     }
@@ -75,16 +67,16 @@ export function EmailForm({ email }: { email: string }) {
   const {
     register,
     handleSubmit,
-    setError,
+    run,
     reset,
-    formState: { errors, isSubmitting },
-  } = useForm<ChangeEmailValues>({
-    resolver: zodResolver(changeEmailSchema),
+    pending: isSubmitting,
+    formState: { errors },
+  } = useActionForm(changeEmailSchema, changeEmailAction, {
     defaultValues: { email: "", currentPassword: "" },
+    fallback: failed("E-mail not changed"),
   });
   async function onSubmit(values: ChangeEmailValues) {
-    const result = await changeEmailAction(values).catch(() => failed("E-mail not changed"));
-    if (report(result, setError)) {
+    if (saved(await run(values))) {
       setSentTo(values.email);
       reset({ email: "", currentPassword: "" });
     }
@@ -129,16 +121,16 @@ export function PasswordForm() {
   const {
     register,
     handleSubmit,
-    setError,
+    run,
     reset,
-    formState: { errors, isSubmitting },
-  } = useForm<ChangePasswordValues>({
-    resolver: zodResolver(changePasswordSchema),
+    pending: isSubmitting,
+    formState: { errors },
+  } = useActionForm(changePasswordSchema, changePasswordAction, {
     defaultValues: { currentPassword: "", password: "", confirmPassword: "" },
+    fallback: failed("Password not changed"),
   });
   async function onSubmit(values: ChangePasswordValues) {
-    const result = await changePasswordAction(values).catch(() => failed("Password not changed"));
-    if (report(result, setError)) reset();
+    if (saved(await run(values))) reset();
   }
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Change password">
@@ -183,11 +175,13 @@ export function DeleteAccountForm({ email }: { email: string }) {
     register,
     handleSubmit,
     setError,
+    run,
     watch,
-    formState: { errors, isSubmitting },
-  } = useForm<DeleteAccountValues>({
-    resolver: zodResolver(deleteAccountSchema),
+    pending: isSubmitting,
+    formState: { errors },
+  } = useActionForm(deleteAccountSchema, deleteAccountAction, {
     defaultValues: { confirmEmail: "" },
+    fallback: failed("Account not deleted"),
   });
   const typed = watch("confirmEmail");
   async function onSubmit(values: DeleteAccountValues) {
@@ -195,8 +189,7 @@ export function DeleteAccountForm({ email }: { email: string }) {
       setError("confirmEmail", { message: "This doesn't match your account's e-mail address" });
       return;
     }
-    const result = await deleteAccountAction(values).catch(() => failed("Account not deleted"));
-    if (report(result, setError)) {
+    if (saved(await run(values))) {
       router.replace("/");
       router.refresh();
     }

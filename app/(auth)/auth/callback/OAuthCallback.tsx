@@ -38,7 +38,7 @@ export function OAuthCallback() {
       .then((result) => {
         if (!result.ok) return fail(result.message);
         toast.success("Signed in successfully!");
-        router.replace(result.redirectTo);
+        router.replace(result.data.redirectTo);
         router.refresh();
       })
       .catch(() => fail("An unexpected error occurred. Please try again."));

@@ -1,0 +1,85 @@
+import "server-only";
+import type { z } from "zod";
+import { getViewer, type Viewer } from "@/lib/auth/current-user";
+import { RATE_LIMIT_MESSAGE } from "@/lib/security/rate-limit";
+import { fieldErrorsOf, type ActionResult, type FailureOf, type ResultOf } from "@/lib/actions/result";
+
+/**
+ * The one spine of every server action (in the spirit of makerkit's `enhanceAction`):
+ * parse the input with zod → resolve the viewer → count the attempt → run the handler, with
+ * one try/catch that logs and answers the action's own generic failure. Each step's failure
+ * keeps the action's own wording, so moving an action onto the spine changes no text.
+ */
+
+type Auth = "none" | "optional" | "user" | "premium";
+type ViewerOf<A extends Auth> = A extends "user" | "premium" ? Viewer : A extends "optional" ? Viewer | null : null;
+type Input<S> = S extends z.ZodType ? z.output<S> : unknown;
+type Failure<R> = Omit<FailureOf<R>, "ok">;
+
+type ActionContext<A extends Auth> = { viewer: ViewerOf<A> };
+
+export type ActionOptions<S extends z.ZodType | undefined, A extends Auth, R> = {
+  /** The tag of the one console.error line, e.g. "[signup]". */
+  log: string;
+  /** Logs only an Error's message (payments: the SDK's errors carry request details). */
+  logMessageOnly?: boolean;
+  /** The title of the step failures below that do not give their own. */
+  title?: string;
+  schema?: S;
+  /**
+   * The answer to input the schema refuses: by default "Please check the highlighted fields."
+   * with the zod messages per field; `fieldErrors: false` for forms without per-field messages.
+   */
+  invalid?: { title?: string; message: string; fieldErrors?: boolean } | ((error: z.ZodError, input: unknown) => Failure<R>);
+  /** "user" and "premium" refuse without a (premium) viewer; "optional" resolves one if there is. */
+  auth?: A;
+  signedOut?: Failure<R>;
+  notPremium?: Failure<R>;
+  /** Counted after the viewer is known (limits may be per user); answers RATE_LIMIT_MESSAGE by default. */
+  rateLimit?: { allow: (data: Input<S>, context: ActionContext<A>) => Promise<boolean>; failure?: Failure<R> };
+  /** The answer to anything thrown. */
+  unexpected: Failure<R>;
+};
+
+type Handler<S, A extends Auth, R> = (data: Input<S>, context: ActionContext<A>, ...extra: unknown[]) => Promise<R>;
+
+const CHECK_FIELDS = "Please check the highlighted fields.";
+
+export function defineAction<R extends ActionResult<unknown>, S extends z.ZodType | undefined = undefined, A extends Auth = "none">(
+  options: ActionOptions<S, A, R>,
+  handler: Handler<S, A, R>,
+): (input?: unknown, ...extra: unknown[]) => Promise<ResultOf<R>> {
+  const titled = (failure: Failure<R>) => ({ ok: false, ...(options.title ? { title: options.title } : {}), ...failure }) as FailureOf<R>;
+
+  // Each action words its own refusals: a gate without its answer is a mistake found at start-up.
+  const auth = options.auth ?? "none";
+  if ((auth === "user" || auth === "premium") && !options.signedOut) throw new Error(`${options.log}: auth "${auth}" needs signedOut`);
+  if (auth === "premium" && !options.notPremium) throw new Error(`${options.log}: auth "premium" needs notPremium`);
+
+  return async (input, ...extra) => {
+    let data = input as Input<S>;
+    if (options.schema) {
+      const parsed = options.schema.safeParse(input);
+      if (!parsed.success) {
+        const invalid = options.invalid ?? { message: CHECK_FIELDS };
+        if (typeof invalid === "function") return titled(invalid(parsed.error, input));
+        const { fieldErrors = true, ...rest } = invalid;
+        return titled({ ...rest, ...(fieldErrors ? { fieldErrors: fieldErrorsOf(parsed.error) } : {}) } as Failure<R>);
+      }
+      data = parsed.data as Input<S>;
+    }
+    try {
+      const viewer = auth === "none" ? null : await getViewer();
+      if ((auth === "user" || auth === "premium") && !viewer) return titled(options.signedOut!);
+      if (auth === "premium" && !viewer?.isPremium) return titled(options.notPremium!);
+      const context = { viewer } as ActionContext<A>;
+      if (options.rateLimit && !(await options.rateLimit.allow(data, context))) {
+        return titled(options.rateLimit.failure ?? ({ message: RATE_LIMIT_MESSAGE } as Failure<R>));
+      }
+      return (await handler(data, context, ...extra)) as ResultOf<R>;
+    } catch (error) {
+      console.error(options.log, options.logMessageOnly && error instanceof Error ? error.message : error);
+      return titled(options.unexpected);
+    }
+  };
+}
