@@ -142,9 +142,12 @@ function nameAt(tokens: Token[], i: number, text: string, apposition = false): [
     next.brk === 0 &&
     /^\p{Lu}[\p{Ll}'’]+$/u.test(next.raw) &&
     !NOT_NAMES.has(next.w) &&
+    !FIRST_PERSON.has(next.w) &&
     !isPlaceOrOrg(next.w) &&
     !PERSON_NOUNS.has(next.w) &&
-    !tagsOf(t.w).some((x) => x === "Adjective" || x === "Plural");
+    !tagsOf(t.w).some((x) => x === "Adjective" || x === "Plural") &&
+    // a title line ("Casket Breaks") is not a name: the second word must be able to be a surname
+    (tagsOf(next.w).includes("LastName") || !tagsOf(next.w).length);
   if (!known && !(sentenceStart && fullName)) {
     if (sentenceStart) return null;
     // an unknown capitalised word is a person only where a person would be: before a verb, after "with", "told"…

@@ -35,7 +35,7 @@ const LEADS = {
   summary: ["", "", "", "Meanwhile,", "Along the way,", "Even so,", "In the middle of it,", "Through it all,"],
 };
 const LOWER_OK =
-  /^(The|Your|A|An|Read|Symbolically|Closer|Outside|Behind|What|Not|Help|Bad|Rather|No|At|Being|You|It|This|Much|Something|That|Its|Among)\b/;
+  /^(The|Your|A|An|Read|Symbolically|Behind|What|Not|Help|Bad|Rather|No|At|Being|You|It|This|Much|Something|That|Its|Among)\b/;
 function lead(pk: Picker, kind: keyof typeof LEADS, sentence: string): string {
   const l = pk.pick(LEADS[kind]);
   if (!l || !LOWER_OK.test(sentence)) return sentence;
@@ -117,8 +117,8 @@ const EVERYDAY_SYMBOL = [
   (s: string, m: string, _k: KeySymbol) => `${cap(s)} can mirror ${m}.`,
   (s: string, m: string, _k: KeySymbol) => `${cap(s)}, taken literally, may be about ${m}.`,
   (s: string, m: string, _k: KeySymbol) => `${cap(s)} in a dream tends to come with ${m}.`,
-  (s: string, m: string, _k: KeySymbol, quote: string) => `Outside the theories, ${quote} may simply reflect ${m}.`,
-  (s: string, m: string, _k: KeySymbol) => `Closer to daily life, ${s} can mirror ${m}.`,
+  (s: string, m: string, _k: KeySymbol, quote: string) => `${cap(s)} (${quote}) may simply reflect ${m}, outside any theory.`,
+  (s: string, m: string, _k: KeySymbol) => `${cap(s)}, closer to daily life, can mirror ${m}.`,
   (s: string, m: string, _k: KeySymbol) => `In waking terms, dreams of ${s} tend to come with ${m}.`,
 ];
 
@@ -159,6 +159,11 @@ const FEELING: Record<EmotionCode, ((ev: string, n: string) => string)[]> = {
     (ev, n) => `The ${n} you felt (${ev}) shows a wish being met.`,
   ],
 };
+
+/** a shape's reading with no participant named would read the same in every dream: anchor it in this one's words */
+function tied(sentence: string, f: Fill): string {
+  return f.has || !f.e || sentence.includes(f.e) ? sentence : `${sentence.replace(/[.]$/, "")} — ${f.e}.`;
+}
 
 function fill(p: Plot, names: Names): Fill {
   const arc = p.arc.type;
@@ -315,7 +320,7 @@ function ending(p: Plot, pk: Picker): string | null {
 function jungOf(p: Plot, pk: Picker, names: Names, f: Fill): string[] {
   const out: string[] = [];
   const v = ARC_READINGS[p.arc.type].jung;
-  if (v.length) out.push(pk.pick(v)(f).trim());
+  if (v.length) out.push(tied(pk.pick(v)(f).trim(), f));
   const role = roleFigure(p, pk, names, f);
   if (role) out.push(lead(pk, "jung", role));
   const k = p.symbols[0];
@@ -376,7 +381,7 @@ function roleFigure(p: Plot, pk: Picker, names: Names, f: Fill): string | null {
 function freudOf(p: Plot, pk: Picker, names: Names, f: Fill): string[] {
   const out: string[] = [];
   const v = ARC_READINGS[p.arc.type].freud;
-  if (v.length) out.push(pk.pick(v)(f));
+  if (v.length) out.push(tied(pk.pick(v)(f), f));
   if (p.hostility && p.arc.type !== "conflict")
     out.push(
       `That you are the one who turns on ${definite(p.hostility.to!.label)} (${q(p.hostility.evidence)}) is the kind of detail Freud would not let pass: a hostile wish allowed out in disguise.`,

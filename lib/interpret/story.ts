@@ -7,6 +7,7 @@ import type { Arcs } from "./arc";
 import type { EmotionHit } from "./emotions";
 import type { Event } from "./events";
 import { bodyStart, type Token } from "./tokenize";
+import { isFirstName } from "./words";
 
 const SWAPS: [RegExp, string][] = [
   [/\bI am\b/g, "you are"],
@@ -120,9 +121,9 @@ export function tellStory(text: string, tokens: Token[], events: Event[], arcs: 
       const gap = p.k - picked[idx - 1].k;
       const options = idx === picked.length - 1 && picked.length > 1 && p.k === sents.length - 1 ? links[1] : links[0];
       const link = options[(seed >>> idx) % options.length];
-      const body = /^(She|He|They|It|There|The|A|An|You|Your|His|Her|Their|This|That|Then|When|As|After|Some|One)\b/.test(u)
-        ? u[0].toLowerCase() + u.slice(1)
-        : u;
+      // after a link the clause continues the sentence: lower-case its first word unless it is a name
+      const first = u.split(/\s/)[0];
+      const body = first !== "I" && !isFirstName(first.toLowerCase()) && !/^\p{Lu}{2,}/u.test(first) ? u[0].toLowerCase() + u.slice(1) : u;
       if (gap > 1 || idx === picked.length - 1) u = `${link}${/^(Then|Soon)$/.test(link) ? "" : ","} ${body}`;
     }
     return finish(capFirst(u));

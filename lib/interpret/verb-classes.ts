@@ -59,7 +59,7 @@ export const AGGRESSION_WITH: Record<string, string[]> = {
 };
 /** hostile only when it has a character as target (never "hit the ground", "grabbed my bag") */
 export const AGGRESSION_NEEDS_PERSON = set(
-  "hit hold grab push pull trap lock charge follow trip crush pin tie throw drag burn drown hang fire force ignore refuse reject shoot stab destroy break smash wreck",
+  "hit hold grab push pull trap lock charge follow trip crush pin tie throw drag burn drown hang fire force ignore refuse reject shoot stab destroy break smash wreck hunt",
 );
 /** feelings put as passives ("I was scared", "got embarrassed") are feelings, not attacks, unless someone is named: "scared by a dog" */
 export const FEELING_VERBS = set("scare frighten embarrass terrorize terrorise humiliate");
