@@ -26,13 +26,9 @@ export class Picker {
 }
 
 const clean = (s: string) => s.replace(/\s+/g, " ").trim();
+/** capitalise the first letter */
+export const cap = (s: string) => (s ? s[0].toUpperCase() + s.slice(1) : s);
 export const q = (s: string) => `“${clean(s)}”`;
-
-export function list(items: string[], conj = "and"): string {
-  if (items.length <= 1) return items[0] ?? "";
-  if (items.length === 2) return `${items[0]} ${conj} ${items[1]}`;
-  return `${items.slice(0, -1).join(", ")}, ${conj} ${items[items.length - 1]}`;
-}
 
 /** How the dream itself names a symbol, as a noun phrase ("your old house", "the sea", "flight"). */
 const nounCache = new WeakMap<FoundSymbol, string>();

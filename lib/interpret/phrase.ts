@@ -224,23 +224,34 @@ export function article(word: string): "a" | "an" {
   if (/^(hour|honest|honou?r|heir)/.test(w)) return "an";
   return /^[aeiou]/.test(w) ? "an" : "a";
 }
-/** first person → second person for short paraphrased phrases (never for quotes) */
-const FIRST_PERSON = /\b(my|our|myself|ourselves|mine|I|I'm|I’m|me)\b/i;
+const SWAPS: [RegExp, string][] = [
+  [/\bI am\b/g, "you are"],
+  [/\bI'm\b|\bI’m\b/g, "you're"],
+  [/\bI was\b/g, "you were"],
+  [/\bwas I\b/g, "were you"],
+  [/\bI wasn't\b|\bI wasn’t\b/g, "you weren't"],
+  [/\bI've\b|\bI’ve\b/g, "you've"],
+  [/\bI'd\b|\bI’d\b/g, "you'd"],
+  [/\bI'll\b|\bI’ll\b/g, "you'll"],
+  [/\bwe're\b|\bwe’re\b/gi, "you're"],
+  [/\bwe've\b|\bwe’ve\b/gi, "you've"],
+  [/\bwe'd\b|\bwe’d\b/gi, "you'd"],
+  [/\bmyself\b/gi, "yourself"],
+  [/\bourselves\b/gi, "yourselves"],
+  [/\bmine\b/gi, "yours"],
+  [/\bmy\b/gi, "your"],
+  [/\bour\b/gi, "your"],
+  [/\bI\b/g, "you"],
+  [/\bme\b/gi, "you"],
+  [/\bwe\b/gi, "you"],
+  [/\bus\b/g, "you"],
+  [/\bam\b(?= you\b)/g, "are"],
+];
+
+/** First person to second ("my old car" → "your old car", "I was lost" → "you were lost"), the words otherwise as written. */
 export function toYou(s: string): string {
-  if (!FIRST_PERSON.test(s)) return s.replace(/\s+/g, " ").trim();
-  return s
-    .replace(/\s+/g, " ")
-    .trim()
-    .replace(/\bMy\b/g, "Your")
-    .replace(/\bmy\b/gi, "your")
-    .replace(/\bOur\b/g, "Your")
-    .replace(/\bour\b/gi, "your")
-    .replace(/\bmyself\b/gi, "yourself")
-    .replace(/\bourselves\b/gi, "yourselves")
-    .replace(/\bmine\b/gi, "yours")
-    .replace(/\bI am\b/g, "you are")
-    .replace(/\bI'm\b|\bI’m\b/g, "you're")
-    .replace(/\bI was\b/g, "you were")
-    .replace(/\bI\b/g, "you")
-    .replace(/\bme\b/gi, "you");
+  let out = s.replace(/\s+/g, " ").trim();
+  for (const [re, to] of SWAPS)
+    out = out.replace(re, (m) => (/^\p{Lu}/u.test(m) && m !== "I" && !/^I\b/.test(m) ? to[0].toUpperCase() + to.slice(1) : to));
+  return out;
 }

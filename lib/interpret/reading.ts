@@ -7,14 +7,12 @@
 import { ARC_MOTIF, ARC_READINGS, type Fill } from "./arc-readings";
 import type { Entity } from "./characters";
 import type { EmotionHit } from "./emotions";
-import { definite, emoNoun, nounOf, Picker, q } from "./naming";
+import { cap, definite, emoNoun, nounOf, Picker, q } from "./naming";
 import { isPlural } from "./phrase";
 import type { KeySymbol, Plot } from "./plot";
 import type { EmotionCode } from "./schema";
 
 export type Reading = { summary: string; psychologicalAnalysis: string; reflectionQuestions: string[] };
-
-const cap = (s: string) => (s ? s[0].toUpperCase() + s.slice(1) : s);
 
 /** Lead-ins that tie a sentence to the one before it, so no two readings open their sentences alike. */
 const LEADS = {

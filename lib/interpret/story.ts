@@ -7,41 +7,10 @@ import type { Arcs } from "./arc";
 import type { EmotionHit } from "./emotions";
 import type { Event } from "./events";
 import { bodyStart, type Token } from "./tokenize";
+import { cap } from "./naming";
+import { toYou } from "./phrase";
 import { isFirstName } from "./words";
 
-const SWAPS: [RegExp, string][] = [
-  [/\bI am\b/g, "you are"],
-  [/\bI'm\b|\bI’m\b/g, "you're"],
-  [/\bI was\b/g, "you were"],
-  [/\bwas I\b/g, "were you"],
-  [/\bI wasn't\b|\bI wasn’t\b/g, "you weren't"],
-  [/\bI've\b|\bI’ve\b/g, "you've"],
-  [/\bI'd\b|\bI’d\b/g, "you'd"],
-  [/\bI'll\b|\bI’ll\b/g, "you'll"],
-  [/\bwe're\b|\bwe’re\b/gi, "you're"],
-  [/\bwe've\b|\bwe’ve\b/gi, "you've"],
-  [/\bwe'd\b|\bwe’d\b/gi, "you'd"],
-  [/\bmyself\b/gi, "yourself"],
-  [/\bourselves\b/gi, "yourselves"],
-  [/\bmine\b/gi, "yours"],
-  [/\bmy\b/gi, "your"],
-  [/\bour\b/gi, "your"],
-  [/\bI\b/g, "you"],
-  [/\bme\b/gi, "you"],
-  [/\bwe\b/gi, "you"],
-  [/\bus\b/g, "you"],
-  [/\bam\b(?= you\b)/g, "are"],
-];
-
-/** First person to second, keeping the dreamer's words otherwise as written. */
-export function secondPerson(s: string): string {
-  let out = s.replace(/\s+/g, " ").trim();
-  for (const [re, to] of SWAPS)
-    out = out.replace(re, (m) => (/^\p{Lu}/u.test(m) && m !== "I" && !/^I\b/.test(m) ? to[0].toUpperCase() + to.slice(1) : to));
-  return out;
-}
-
-export const capFirst = (s: string) => (s ? s[0].toUpperCase() + s.slice(1) : s);
 const LEAD = /^(and|but|so|then|or|also|anyway|well|okay|ok|um|uh)\b[\s,]*/i;
 const DREAM_OPENER =
   /^(last night |this morning |)(i|we) (had|have) (a|this|the|one) (dream|nightmare)( that| where| in which| about|)\s*/i;
@@ -89,7 +58,7 @@ export function tellStory(text: string, tokens: Token[], events: Event[], arcs: 
   // a short dream is told back whole
   if (body.length <= 80) {
     return sents
-      .map(([s, e]) => finish(capFirst(secondPerson(unit(text, tokens, s, e, s, 60)))))
+      .map(([s, e]) => finish(cap(toYou(unit(text, tokens, s, e, s, 60)))))
       .filter((x) => x.length > 1)
       .join(" ");
   }
@@ -115,7 +84,7 @@ export function tellStory(text: string, tokens: Token[], events: Event[], arcs: 
   ];
   const parts = picked.map((p, idx) => {
     const [s, e] = sents[p.k];
-    let u = secondPerson(unit(text, tokens, s, e, p.focus, budget));
+    let u = toYou(unit(text, tokens, s, e, p.focus, budget));
     if (!u) return "";
     if (idx > 0 && (seed >>> (idx * 3)) % 3 !== 0) {
       const gap = p.k - picked[idx - 1].k;
@@ -126,10 +95,10 @@ export function tellStory(text: string, tokens: Token[], events: Event[], arcs: 
       const body = first !== "I" && !isFirstName(first.toLowerCase()) && !/^\p{Lu}{2,}/u.test(first) ? u[0].toLowerCase() + u.slice(1) : u;
       if (gap > 1 || idx === picked.length - 1) u = `${link}${/^(Then|Soon)$/.test(link) ? "" : ","} ${body}`;
     }
-    return finish(capFirst(u));
+    return finish(cap(u));
   });
   let story = parts.filter(Boolean).join(" ");
-  const feeling = emotions.find((em) => !story.toLowerCase().includes(secondPerson(em.evidence).toLowerCase()));
-  if (feeling && picked.length < 3) story += ` ${finish(capFirst(secondPerson(feeling.evidence)))}`;
-  return story || finish(capFirst(secondPerson(unit(text, tokens, 0, tokens.length - 1, 0, 30))));
+  const feeling = emotions.find((em) => !story.toLowerCase().includes(toYou(em.evidence).toLowerCase()));
+  if (feeling && picked.length < 3) story += ` ${finish(cap(toYou(feeling.evidence)))}`;
+  return story || finish(cap(toYou(unit(text, tokens, 0, tokens.length - 1, 0, 30))));
 }

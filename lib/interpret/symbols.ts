@@ -92,19 +92,15 @@ function scoreOf(s: FoundSymbol, n: number): number {
   );
 }
 
-export function findSymbols(text: string, tokens: Token[], events: Event[], cast: Cast): { symbols: FoundSymbol[]; negated: string[] } {
+export function findSymbols(text: string, tokens: Token[], events: Event[], cast: Cast): FoundSymbol[] {
   const bySymbol = new Map<number, FoundSymbol>();
-  const negatedNames = new Set<string>();
   for (const m of matchSymbols(tokens)) {
     const negated = negatedAt(tokens, m.first);
     // a phrase that itself carries the negation ("couldn't breathe") is not negated by it
     for (const id of m.ids.slice(0, 2)) {
       const def = SYMBOLS[id];
       if (!senseHolds(def, m, tokens, events, cast)) continue;
-      if (negated) {
-        if (!bySymbol.has(id)) negatedNames.add(def.name);
-        continue;
-      }
+      if (negated) continue;
       const existing = bySymbol.get(id);
       if (existing) {
         existing.count++;
@@ -123,9 +119,8 @@ export function findSymbols(text: string, tokens: Token[], events: Event[], cast
       });
     }
   }
-  for (const s of bySymbol.values()) negatedNames.delete(s.def.name);
   const symbols = [...bySymbol.values()];
   for (const s of symbols) s.score = scoreOf(s, tokens.length);
   symbols.sort((a, b) => b.score - a.score || a.firstToken - b.firstToken);
-  return { symbols, negated: [...negatedNames] };
+  return symbols;
 }

@@ -95,8 +95,6 @@ export const FRIENDLINESS_NEEDS_PERSON = set(
 );
 /** closeness named as a state: "we were getting married", "my fiancée and I were engaged" */
 export const BOND_WORDS = set("married marry marrying wedding engaged engagement honeymoon dating");
-/** verbs whose recipient may come later in the clause: "gave the key to my sister" */
-export const GIVING = set("give hand offer pass lend bring send");
 
 export const SEXUALITY = set("kiss seduce fondle caress grope undress masturbate sleep flirt fuck screw sex make");
 export const SEXUALITY_WITH: Record<string, string[]> = {
