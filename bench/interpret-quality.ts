@@ -13,7 +13,7 @@ import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gunzipSync } from "node:zlib";
-import { BASELINE_REGEXES } from "../lib/interpret/emotions";
+import { BASELINE_REGEXES } from "../lib/interpret/emotion-words";
 import { interpretOffline } from "../lib/interpret/offline";
 import { EMOTION_CODES, type EmotionCode, type Interpretation } from "../lib/interpret/schema";
 

@@ -1,0 +1,122 @@
+/**
+ * Whose feeling a feeling word is: the dreamer's ("I was scared", "it made me angry", "to my
+ * relief"), someone else's ("my boss was furious"), or nobody's in particular; and which spans are
+ * other people's speech, whose feelings are theirs.
+ */
+import {
+  CAUSATIVE,
+  CAUSERS,
+  COPULA,
+  ADVERBS,
+  FEEL_VERBS,
+  FIRST,
+  IMPERSONAL,
+  IMPERSONAL_OK,
+  LEADERS,
+  MODALS,
+  MY_WORDS,
+  OBJ_FIRST,
+  OBJ_OTHER,
+  OTHER_SUBJ,
+} from "./emotion-words";
+import { isFunctionWord } from "./phrase";
+import { isNegator, type Token } from "./tokenize";
+
+export function negatedBefore(tokens: Token[], k: number): boolean {
+  for (let j = k - 1; j >= Math.max(0, k - 4); j--) {
+    if (tokens[j + 1].brk > 0) break;
+    const w = tokens[j].w;
+    if (isNegator(w)) {
+      // "not only" and "nothing but" don't negate the feeling
+      const next = tokens[j + 1]?.w;
+      return !(next === "only" || (w === "nothing" && next === "but"));
+    }
+  }
+  return false;
+}
+
+/** Who feels it: "self", "other" or "none" (no experiencer found). */
+export function experiencer(tokens: Token[], k: number, word: string, feelPhrase = false): { who: "self" | "other" | "none"; from: number } {
+  // object-experiencer: "scared me", "made me angry", "gave me a thrill", "to my relief", "my fear"
+  const next = tokens[k + 1];
+  if (next && next.sent === tokens[k].sent && OBJ_FIRST.has(next.w) && CAUSATIVE.has(word)) return { who: "self", from: k };
+  const p1 = tokens[k - 1];
+  const p2 = tokens[k - 2];
+  if (p1 && MY_WORDS.has(p1.w)) return { who: "self", from: k - 1 };
+  if (p1 && (p1.w === "a" || p1.w === "such") && p2 && OBJ_FIRST.has(p2.w)) return { who: "self", from: k - 2 }; // gave me a thrill
+  // scan back within the sentence for the nearest subject-like word; a feeling of manner ("looked
+  // at him with contempt", "stood there in disbelief") belongs to the subject, past any object
+  const sent = tokens[k].sent;
+  const manner = p1 !== undefined && (p1.w === "with" || p1.w === "in");
+  for (let j = k - 1; j >= 0 && j >= k - 14; j--) {
+    const t = tokens[j];
+    if (t.sent !== sent) break;
+    const w = t.w;
+    if (COPULA.has(w) && j > 0 && tokens[j - 1].sent === sent && tokens[j].brk === 0) {
+      // "my boss was furious": a noun subject right before the verb belongs to someone else
+      const s = tokens[j - 1].w;
+      if (
+        !FIRST.has(s) &&
+        !OBJ_FIRST.has(s) &&
+        !OTHER_SUBJ.has(s) &&
+        !IMPERSONAL.has(s) &&
+        !ADVERBS.has(s) &&
+        !MODALS.has(s) &&
+        s !== "and" &&
+        s !== "but" &&
+        s !== "then"
+      )
+        return { who: "other", from: j - 1 };
+    }
+    if (FIRST.has(w)) return { who: "self", from: j };
+    if (manner && (OBJ_OTHER.has(w) || (OBJ_FIRST.has(w) && !CAUSERS.has(tokens[j - 1]?.w ?? "")))) continue;
+    if (OBJ_FIRST.has(w)) {
+      // "made me (feel) angry", "left me confused"; otherwise "us"/"me" is someone else's object
+      if (CAUSERS.has(tokens[j - 1]?.w ?? "") || j === k - 1 || FEEL_VERBS.has(tokens[j + 1]?.w ?? "")) return { who: "self", from: j };
+      return { who: "other", from: j };
+    }
+    if (OBJ_OTHER.has(w)) {
+      // "made him angry" blocks; a distant "him" is just an object of an earlier verb
+      if (k - j <= 2 || CAUSERS.has(tokens[j - 1]?.w ?? "")) return { who: "other", from: j };
+      continue;
+    }
+    if (OTHER_SUBJ.has(w)) return { who: "other", from: j };
+    if (IMPERSONAL.has(w)) {
+      if (IMPERSONAL_OK.has(word) || feelPhrase) return { who: "self", from: j };
+      const nx = tokens[j + 1]?.w ?? "";
+      if (COPULA.has(nx) || FEEL_VERBS.has(nx) || w.endsWith("'s") || nx === "made" || nx === "makes") return { who: "other", from: j };
+      continue;
+    }
+    // a capitalised name in mid-sentence acts as another subject
+    if (j > 0 && tokens[j].brk === 0 && /^\p{Lu}/u.test(t.raw) && t.w !== "i" && !isFunctionWord(t.w)) return { who: "other", from: j };
+  }
+  // feeling placed before its subject: "Exasperated, I exclaim" / "Angered by her, I…"
+  let lead = k - 1;
+  while (lead >= 0 && tokens[lead].sent === sent && tokens[lead + 1].brk === 0 && LEADERS.has(tokens[lead].w)) lead--;
+  const clauseStart = lead < 0 || tokens[lead].sent !== sent || tokens[lead + 1].brk > 0;
+  if (!clauseStart) return { who: "none", from: k };
+  for (let j = k + 1; j < tokens.length && j <= k + 4; j++) {
+    const t = tokens[j];
+    if (t.sent !== sent) break;
+    if (FIRST.has(t.w)) return { who: "self", from: k };
+    if (OTHER_SUBJ.has(t.w) || IMPERSONAL.has(t.w)) return { who: "other", from: k };
+  }
+  return { who: "none", from: k };
+}
+
+/** Spans of words someone else says or thinks: "'I'm so proud of you,' my aunt said". */
+export function othersSpeech(text: string): [number, number][] {
+  const spans: [number, number][] = [];
+  const re = /[“"]([^”"]{2,})[”"]|(?:^|(?<=[\s(]))'((?:[^']|'(?=\p{L}))+?)'(?=[\s,.!?;:]|$)/gu;
+  for (const m of text.matchAll(re)) {
+    const start = m.index ?? 0;
+    const end = start + m[0].length;
+    const around = text.slice(Math.max(0, start - 30), start) + " " + text.slice(end, end + 30);
+    const mine =
+      /\b(I|we) (was |were )?(said|say|says|yelled|shouted|screamed|thought|think|thinking|wondered|wondering|asked|told|cried|whispered|exclaimed|replied|answered)\b|\b(said|yelled|shouted|screamed|thought|asked|cried|whispered|exclaimed|replied|answered) (I|we)\b/.test(
+        around,
+      );
+    if (!mine) spans.push([start, end]);
+  }
+  return spans;
+}

@@ -1,0 +1,92 @@
+/**
+ * Feelings stated by a phrase rather than a feeling word: "felt good", "couldn't believe", "I'm
+ * not sure what to do", "how dare they", "I thought I would die", "'Odd,' I said". Some carry
+ * their own negation or modal, so the detector must not discard them for it.
+ */
+import { FEEL_ONLY, FEEL_VERBS, type EmoWord } from "./emotion-words";
+import { negatedBefore } from "./emotion-experiencer";
+import type { Token } from "./tokenize";
+
+export type PhraseHit = EmoWord & {
+  /** the negation ("couldn't believe", "not sure") is part of the phrase */
+  negationBuiltIn?: boolean;
+  /** the modal is part of the phrase ("I thought I would die") */
+  modalBuiltIn?: boolean;
+};
+
+const INTENSIFIERS = new Set(
+  "so very really quite pretty a bit little kind of rather somewhat it this that much".split(" "),
+);
+const WH = new Set(["how", "what", "whether", "which", "where", "why", "who", "if"]);
+const MODAL_NEXT = new Set(["should", "want", "wanted", "could", "would", "can", "to"]);
+const DEATH = new Set(["die", "dying", "killed", "drown", "crash"]);
+
+const w = (tokens: Token[], k: number) => tokens[k]?.w ?? "";
+const feelish = (x: string) => FEEL_VERBS.has(x) || x === "found";
+
+/** "felt good", "feel really bad", "found it odd", "thought it was strange" */
+function feltPhrase(tokens: Token[], k: number): PhraseHit | null {
+  const base = FEEL_ONLY[w(tokens, k)];
+  if (!base) return null;
+  const [p, pp, ppp] = [w(tokens, k - 1), w(tokens, k - 2), w(tokens, k - 3)];
+  const afterFeel = feelish(p) || (INTENSIFIERS.has(p) && (feelish(pp) || (INTENSIFIERS.has(pp) && feelish(ppp))));
+  const thoughtOdd = base.code === "CO" && (pp === "was" || p === "was") && [pp, ppp, w(tokens, k - 4)].some((v) => v === "thought" || v === "think");
+  if (!afterFeel && !thoughtOdd) return null;
+  // guilt is apprehension in the system: "felt bad about leaving her"
+  if (base.label === "feeling bad" && ["about", "that", "because"].includes(w(tokens, k + 1))) return { code: "AP", label: "guilt" };
+  return base;
+}
+
+/** the dreamer's own one-word exclamation: "'Odd,' I said", "“Weird!” I thought" */
+function exclaimed(tokens: Token[], k: number, text: string): PhraseHit | null {
+  const base = FEEL_ONLY[w(tokens, k)];
+  if (!base || base.code !== "CO") return null;
+  const before = text.slice(Math.max(0, tokens[k].start - 1), tokens[k].start);
+  const after = text.slice(tokens[k].end, tokens[k].end + 2);
+  return /["“']/.test(before) && /^[,!.?]["”']?/.test(after) ? base : null;
+}
+
+/** "I'm not sure what to do", "I wasn't sure which way": uncertainty inside the dream, not about the memory */
+function unsure(tokens: Token[], k: number): PhraseHit | null {
+  if (w(tokens, k) !== "sure" || !negatedBefore(tokens, k)) return null;
+  const before = tokens.slice(Math.max(0, k - 3), k).map((t) => t.w);
+  const past = before.some((x) => /^(wasn't|weren't|was|were|felt|didn't)$/.test(x));
+  const choosing = WH.has(w(tokens, k + 1)) && [k + 2, k + 3, k + 4].some((j) => MODAL_NEXT.has(w(tokens, j)));
+  return past || choosing ? { code: "CO", label: "uncertainty", negationBuiltIn: true } : null;
+}
+
+const PHRASES: ((tokens: Token[], k: number, text: string) => PhraseHit | null)[] = [
+  feltPhrase,
+  exclaimed,
+  unsure,
+  (t, k) => (w(t, k) === "believe" && /^(couldn't|can't|could|can|not|cannot)$/.test(w(t, k - 1)) ? { code: "CO", label: "disbelief", negationBuiltIn: true } : null),
+  (t, k) =>
+    w(t, k) === "imagine" && /^(couldn't|can't|cannot)$/.test(w(t, k - 1)) && WH.has(w(t, k + 1))
+      ? { code: "CO", label: "puzzlement", negationBuiltIn: true }
+      : null,
+  (t, k) => (w(t, k) === "dare" && w(t, k - 1) === "how" ? { code: "AN", label: "outrage" } : null),
+  (t, k) => (/^(hell|heck)$/.test(w(t, k)) && w(t, k - 1) === "the" && w(t, k - 2) === "what" ? { code: "CO", label: "puzzlement" } : null),
+  (t, k) => (w(t, k) === "time" && w(t, k - 1) === "good" && ["a", "such"].includes(w(t, k - 2)) ? { code: "HA", label: "enjoyment" } : null),
+  (t, k) => (w(t, k) === "love" && w(t, k - 1) === "in" && w(t, k - 2) !== "fallen" ? { code: "HA", label: "being in love" } : null),
+  (t, k) =>
+    (w(t, k) === "loved" || w(t, k) === "love") && ["it", "this"].includes(w(t, k + 1)) && t[k + 1].sent === t[k].sent
+      ? { code: "HA", label: "delight" }
+      : null,
+  // "I thought I would die", "I was sure I was going to be killed": fear, though put as a future
+  (t, k) => {
+    if (!DEATH.has(w(t, k))) return null;
+    const back = t.slice(Math.max(0, k - 7), k).filter((x) => x.sent === t[k].sent).map((x) => x.w);
+    const i = back.findIndex((x) => x === "thought" || x === "sure" || x === "afraid");
+    return i >= 0 && back[i + 1] === "i" && back.slice(i + 2).some((x) => /^(would|was|going|might|could)$/.test(x))
+      ? { code: "AP", label: "fear", modalBuiltIn: true }
+      : null;
+  },
+];
+
+export function phraseAt(tokens: Token[], k: number, text: string): PhraseHit | null {
+  for (const find of PHRASES) {
+    const hit = find(tokens, k, text);
+    if (hit) return hit;
+  }
+  return null;
+}

@@ -1,0 +1,235 @@
+/**
+ * The words of the Hall/Van de Castle emotion classes and the small closed word sets the
+ * detector uses to decide whose feeling a word is.
+ */
+import type { EmotionCode } from "./schema";
+
+export const CLAUSE_WORDS = new Set(["because", "when", "that", "and", "but", "so", "then", "while", "if"]);
+
+export type EmoWord = { code: EmotionCode; label: string };
+
+export const RAW: Record<EmotionCode, string> = {
+  AN:
+    "angry:anger annoys:annoyance angrily:anger anger mad:anger furious:fury fury rage enraged:rage annoyed:annoyance annoyance " +
+    "irritated:irritation irritation irked:irritation exasperated:exasperation exasperation frustrated:frustration " +
+    "frustration infuriated:fury livid:fury pissed:anger outraged:outrage indignant:indignation resentful:resentment " +
+    "resentment impatient:impatience bothered:irritation hated:hatred hate:hatred irate:anger aggravated:annoyance " +
+    "annoying:annoyance jealous:jealousy jealousy contempt",
+  AP:
+    "afraid:fear scared:fear scares:fear frightens:fear worries:worry frightened:fear fright:fear terrified:terror terror fear feared:fear fearful:fear " +
+    "horrified:horror horror panic panicked:panic panicky:panic anxious:anxiety anxiety nervous:nervousness " +
+    "nervousness worried:worry worry worrying:worry concerned:concern uneasy:unease unease uncomfortable:unease " +
+    "apprehensive:apprehension apprehension dread dreaded:dread alarmed:alarm tense:tension stressed:stress stress " +
+    "embarrassed:embarrassment embarrassment ashamed:shame shame humiliated:humiliation guilty:guilt guilt " +
+    "self-conscious:self-consciousness shy:shyness intimidated:intimidation spooked:fear petrified:terror " +
+    "insecure:insecurity threatened:threat distrustful:distrust freaked:panic freaking:panic helpless:helplessness " +
+    "creeped:unease awkward:awkwardness reluctant:reluctance reluctantly:reluctance reluctance hysterical:hysteria cowering:fear cowered:fear",
+  SD:
+    "sad:sadness sadness sorrow unhappy:unhappiness depressed:depression depression disappointed:disappointment " +
+    "disappointment lonely:loneliness loneliness miserable:misery heartbroken:heartbreak grief grieving:grief " +
+    "upset:distress distressed:distress distress devastated:devastation hopeless:hopelessness despair " +
+    "desperate:desperation desperation regret regretful:regret sorry:sorrow homesick:homesickness gloomy:gloom " +
+    "bummed:disappointment crushed:heartbreak dejected:dejection hopelessness cried:sadness crying:sadness cry:sadness sobbed:sadness " +
+    "sobbing:sadness wept:sadness weeping:sadness tears:sadness hurt:hurt distraught:distress",
+  CO:
+    "confused:confusion confuses:confusion confusion confusing:confusion puzzled:puzzlement bewildered:bewilderment baffled:bafflement " +
+    "perplexed:perplexity surprised:surprise surprise amazed:amazement amazement astonished:astonishment " +
+    "astonishment shocked:shock shock stunned:shock disoriented:disorientation dumbfounded:astonishment " +
+    "mystified:puzzlement unsure:uncertainty uncertain:uncertainty aghast:shock marveled:wonder marvelled:wonder " +
+    "awed:awe awe incredulous:disbelief wondered:wonder wondering:wonder wonder surprising:surprise surprisingly:surprise " +
+    "doubt:doubt doubted:doubt disbelief startled:surprise astounded:astonishment",
+  HA:
+    "happy:happiness happiness glad:gladness pleased:pleasure relieved:relief relief joy joyful:joy joyous:joy " +
+    "delighted:delight delight excited:excitement excitement thrilled:thrill thrill enjoyed:enjoyment " +
+    "enjoying:enjoyment enjoyable:enjoyment fun elated:elation ecstatic:elation cheerful:cheerfulness " +
+    "content:contentment contented:contentment proud:pride grateful:gratitude thankful:gratitude " +
+    "comfortable:comfort pleasant:pleasure amused:amusement amusing:amusement overjoyed:joy blissful:bliss " +
+    "peaceful:peace calm:calm",
+};
+
+export const WORDS = new Map<string, EmoWord>();
+for (const code of Object.keys(RAW) as EmotionCode[]) {
+  for (const item of RAW[code].split(" ")) {
+    const [w, label] = item.split(":");
+    WORDS.set(w, { code, label: label ?? w });
+  }
+}
+/** "felt good", "feel great": these only count right after a feeling verb. */
+export const FEEL_ONLY: Record<string, EmoWord> = {
+  good: { code: "HA", label: "feeling good" },
+  great: { code: "HA", label: "feeling good" },
+  wonderful: { code: "HA", label: "feeling good" },
+  better: { code: "HA", label: "relief" },
+  bad: { code: "SD", label: "feeling bad" },
+  terrible: { code: "SD", label: "feeling bad" },
+  awful: { code: "SD", label: "feeling bad" },
+  stupid: { code: "AP", label: "embarrassment" },
+  odd: { code: "CO", label: "puzzlement" },
+  strange: { code: "CO", label: "puzzlement" },
+  weird: { code: "CO", label: "puzzlement" },
+};
+/** Words that an impersonal "it/this/that/which" may carry for the dreamer ("it was fun"). */
+export const IMPERSONAL_OK = new Set(["fun", "enjoyable", "pleasant", "confusing", "amusing", "annoying", "surprising", "surprisingly"]);
+/** Causative participles that can take a non-dreamer object ("I upset him"). */
+export const CAUSATIVE = new Set([
+  "upset",
+  "surprised",
+  "scared",
+  "annoyed",
+  "frightened",
+  "bothered",
+  "worried",
+  "terrified",
+  "shocked",
+  "confused",
+  "amazed",
+  "pleased",
+  "disappointed",
+  "embarrassed",
+  "irritated",
+  "angered",
+  "excited",
+  "relieved",
+  "delighted",
+  "thrilled",
+  "puzzled",
+  "hate",
+  "hated",
+  "enjoyed",
+  "confuses",
+  "scares",
+  "frightens",
+  "annoys",
+  "worries",
+  "crushed",
+]);
+export const COPULA = new Set(["was", "were", "am", "got", "became", "grew", "felt", "is", "get", "become", "seemed"]);
+export const ADVERBS = new Set([
+  "also",
+  "then",
+  "still",
+  "really",
+  "just",
+  "suddenly",
+  "now",
+  "always",
+  "even",
+  "only",
+  "finally",
+  "actually",
+  "both",
+  "all",
+  "again",
+  "so",
+  "too",
+  "never",
+  "soon",
+  "immediately",
+  "quickly",
+]);
+export const CAUSERS = new Set([
+  "made",
+  "make",
+  "makes",
+  "making",
+  "left",
+  "leaves",
+  "got",
+  "gets",
+  "get",
+  "gave",
+  "give",
+  "let",
+  "had",
+  "kept",
+  "keeps",
+  "felt",
+  "feel",
+]);
+export const OBJ_OTHER = new Set(["him", "her", "them"]);
+export const LEADERS = new Set([
+  "out",
+  "of",
+  "in",
+  "with",
+  "from",
+  "feeling",
+  "so",
+  "very",
+  "really",
+  "suddenly",
+  "then",
+  "and",
+  "but",
+  "totally",
+  "completely",
+  "somewhat",
+  "a",
+  "bit",
+  "little",
+  "now",
+  "utterly",
+  "quite",
+]);
+export const MODALS = new Set(["will", "would", "could", "might", "should", "i'll", "it'll", "you'll", "we'll"]);
+export const FEEL_VERBS = new Set(["felt", "feel", "feels", "feeling"]);
+export const FIRST = new Set(["i", "we", "i'm", "i'd", "i've", "i'll", "we're", "we'd", "we've", "myself", "ourselves"]);
+export const OBJ_FIRST = new Set(["me", "us"]);
+export const OTHER_SUBJ = new Set([
+  "he",
+  "she",
+  "they",
+  "you",
+  "he's",
+  "she's",
+  "they're",
+  "you're",
+  "him",
+  "her",
+  "them",
+  "his",
+  "everyone",
+  "everybody",
+  "someone",
+  "somebody",
+  "people",
+  "nobody",
+  "anyone",
+  "man",
+  "woman",
+  "guy",
+  "girl",
+  "boy",
+  "lady",
+  "mom",
+  "dad",
+  "mother",
+  "father",
+  "sister",
+  "brother",
+  "friend",
+  "teacher",
+  "kids",
+  "children",
+  "others",
+]);
+export const IMPERSONAL = new Set(["it", "this", "that", "which", "it's", "that's", "everything"]);
+export const WAKING = new Set(["woke", "awoke", "awakened", "waking", "awake", "wake"]);
+export const MY_WORDS = new Set(["my", "our"]);
+export const OBJECT_FOLLOW = new Set(["him", "her", "them", "the", "a", "his", "their", "everyone", "people"]);
+
+/** "a surprise party", "felt hurt" vs "hurt my leg" */
+export const NOT_FEELING_NEXT: Record<string, RegExp> = {
+  surprise: /^(attack|party|visit|gift|present|test|quiz|guest|ending|appearance)$/,
+  hurt: /^(my|his|her|their|him|them|me|myself|the|a|badly|bad)$/,
+};
+
+
+/** The five plain regexes used as the benchmark baseline (one per class). */
+export const BASELINE_REGEXES: Record<EmotionCode, RegExp> = {
+  AN: /\b(angry|anger|mad|furious|annoyed|irritated|rage)\b/i,
+  AP: /\b(afraid|scared|frightened|fear|terrified|anxious|nervous|worried|panic)\b/i,
+  SD: /\b(sad|unhappy|depressed|disappointed|lonely|upset|cried|crying)\b/i,
+  CO: /\b(confused|surprised|puzzled|amazed|shocked|strange)\b/i,
+  HA: /\b(happy|glad|pleased|relieved|joy|excited|fun|enjoyed)\b/i,
+};
