@@ -5,7 +5,8 @@
  * scores its evidence; the strongest wins, and the runner-up is kept as a second motif.
  */
 import type { Cast } from "./characters";
-import { evidenceOf, type Coding } from "./coding";
+import type { Coding } from "./coding";
+import { evidenceOf } from "./evidence";
 import type { Event } from "./events";
 import type { ArcType } from "./schema";
 import type { Token } from "./tokenize";

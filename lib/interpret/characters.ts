@@ -133,7 +133,7 @@ function nameAt(tokens: Token[], i: number, text: string, apposition = false): [
   if (
     prev &&
     /^(in|at|to|from|near|into|through|toward|towards|across|around|on|of|the|a|an|called|named)$/.test(prev.w) &&
-    prev.brk === 0 &&
+    t.brk === 0 &&
     !(known && /^(at|to|from|near|toward|towards|around)$/.test(prev.w))
   )
     return null;
@@ -262,7 +262,7 @@ export function findCast(tokens: Token[], text: string): Cast {
       continue;
     }
     const prev = tokens[i - 1];
-    const prevW = prev && prev.brk === 0 ? prev.w : "";
+    const prevW = prev && t.brk === 0 ? prev.w : "";
     if (HE.has(w) || SHE.has(w)) {
       const sex = HE.has(w) ? "m" : "f";
       const e =
@@ -286,7 +286,7 @@ export function findCast(tokens: Token[], text: string): Cast {
     }
     const p = personNoun(tokens, i);
     if (p) {
-      if (prevW === "no" || prevW === "like" || (prev && isNegator(prev.w) && prev.brk === 0 && prevW !== "not")) continue;
+      if (prevW === "no" || prevW === "like" || (prev && isNegator(prev.w) && t.brk === 0 && prevW !== "not")) continue;
       // "police officer", "security guard": one person, named by the last noun
       if (tokens[i + 1] && tokens[i + 1].brk === 0 && personNoun(tokens, i + 1) && !tokens[i + 1].w.startsWith("'")) continue;
       // "my friend", "my old friend", "my little brother": the possessive may sit before adjectives

@@ -5,8 +5,12 @@
  */
 import type { Cast, Entity } from "./characters";
 import type { Arg, Event } from "./events";
-import { bodyStart, type Token } from "./tokenize";
+import { evidenceOf } from "./evidence";
+import { interactionFrom } from "./interaction-rules";
+import type { Token } from "./tokenize";
 import * as V from "./verb-classes";
+
+const who = (a?: Arg): Entity | undefined => a?.entity ?? a?.owner;
 
 export type InteractionType = "aggression" | "friendliness" | "sexuality";
 export type OutcomeType = "misfortune" | "good fortune" | "success" | "failure";
@@ -15,192 +19,6 @@ export type Interaction = { type: InteractionType; from?: Entity; to?: Entity; e
 export type Outcome = { type: OutcomeType; who?: Entity; event?: Event; evidence: string; sent: number };
 
 export type Coding = { interactions: Interaction[]; outcomes: Outcome[] };
-
-/** The clause's words around its verb, at most ~14 words: the evidence a reader can check. */
-export function evidenceOf(text: string, tokens: Token[], e: { start: number; end: number; verbIndex: number }): string {
-  let s = e.start;
-  const body = bodyStart(text);
-  while (s < e.verbIndex && tokens[s].start < body) s++;
-  let t = e.end;
-  while (t - s > 13) {
-    if (e.verbIndex - s > t - e.verbIndex) s++;
-    else t--;
-  }
-  // start where a reader would: at a subject or right after a conjunction, not mid-phrase
-  if (s > e.start) {
-    for (let k = s; k < e.verbIndex; k++) {
-      if (
-        /^(i|we|he|she|they|my|the|a|an|his|her|their|our|it)$/.test(tokens[k].w) ||
-        /^(and|but|that|who|when|then|so)$/.test(tokens[k - 1]?.w ?? "")
-      ) {
-        s = k;
-        break;
-      }
-    }
-  }
-  while (s < e.verbIndex && /^(and|but|then|so|because|when|while|until|after|before|as|if|or|where|though|although)$/.test(tokens[s].w))
-    s++;
-  return text.slice(tokens[s].start, tokens[t].end);
-}
-
-/** "took my shower", "take her seat": taking that is not taking from someone */
-const SELF_CARE =
-  /^(shower|bath|seat|turn|time|look|picture|photo|photos|break|nap|breath|step|walk|place|chance|test|class|exam|medicine|pills|order|advice|word|hand|arm|temperature|pulse|coat|jacket|shoes|clothes|name|number|order)$/;
-const FRIENDLY_FEELING = /^(like|love|adore|admire|miss)$/;
-const isCharacter = (a?: Arg) => !!a?.entity;
-const who = (a?: Arg): Entity | undefined => a?.entity ?? a?.owner;
-
-function matches(e: Event, base: Set<string>, withMap: Record<string, string[]>): string | null {
-  const next = e.particle ?? e.prep;
-  for (const l of e.lemmas) {
-    const need = withMap[l];
-    if (need && (need.includes("*") || (next && need.includes(next)) || (e.target && need.includes(e.target.word)))) return l;
-    if (base.has(l) && !need) return l;
-    if (base.has(l) && need?.includes("*")) return l;
-  }
-  return null;
-}
-
-/** a person as the recipient: the object, its owner ("stole my purse") or a character later in the clause */
-function recipientOf(e: Event, cast: Cast, needsPerson: boolean): Entity | undefined {
-  if (e.target?.entity) return e.target.entity;
-  if (e.target?.owner) return e.target.owner;
-  if (needsPerson) return undefined;
-  for (let k = e.verbIndex + 1; k <= e.end; k++) if (cast.ref[k] && cast.ref[k] !== e.actor?.entity) return cast.ref[k];
-  return undefined;
-}
-
-function interactionOf(e: Event, cast: Cast, text: string, tokens: Token[]): Interaction | null {
-  if (e.negated && !e.lemmas.some((l) => l === "refuse" || l === "ignore")) return null;
-  // "I thought I would get killed": what might happen is not an interaction
-  if (e.aspect.includes("would")) return null;
-  const evidence = evidenceOf(text, tokens, e);
-  const sexual = matches(e, V.SEXUALITY, V.SEXUALITY_WITH);
-  if (sexual && (sexual !== "make" || e.target?.word === "love" || e.particle === "out") && (sexual !== "sleep" || e.prep === "with")) {
-    const to = recipientOf(e, cast, false);
-    if (isCharacter(e.actor) || to) {
-      // a kiss from your mother is affection, not sexuality
-      const family = [e.actor?.entity, to].some((x) => x?.kind === "family" && !/husband|wife/.test(x.head));
-      return { type: family ? "friendliness" : "sexuality", from: e.actor?.entity, to, event: e, evidence, pursuit: false };
-    }
-  }
-  // "took my computer", "stole her purse": a thing taken from its owner
-  const taken =
-    e.lemmas.some((l) => l === "steal" || l === "snatch") ||
-    (e.lemmas.includes("take") && e.actor?.entity && !SELF_CARE.test(e.target?.word ?? ""));
-  if (taken && e.target?.owner && e.target.owner !== e.actor?.entity && !e.passive) {
-    return { type: "aggression", from: e.actor?.entity, to: e.target.owner, event: e, evidence, pursuit: false };
-  }
-  // "we said no", "I told him no": a refusal
-  if (e.lemmas.includes("say") && tokens[e.verbIndex + 1]?.w === "no" && tokens[e.verbIndex + 1].brk === 0) {
-    const to = [...cast.others].reverse().find((x) => x.mentions.some((m) => m < e.verbIndex) && x !== e.actor?.entity);
-    if (to || e.actor?.entity !== cast.dreamer)
-      return { type: "aggression", from: e.actor?.entity, to, event: e, evidence, pursuit: false };
-  }
-  // "ran away from the men", "hid from him": the dreamer escapes someone's menace
-  if (
-    e.lemmas.some((l) => /^(flee|escape|hide|run|get)$/.test(l)) &&
-    e.actor?.entity === cast.dreamer &&
-    (e.particle === "away" || e.prep === "from")
-  ) {
-    const from = fromWhom(e, cast, tokens);
-    if (from) return { type: "aggression", from, to: cast.dreamer, event: e, evidence, pursuit: true };
-  }
-  const hostile0 = matches(e, V.AGGRESSION, V.AGGRESSION_WITH);
-  const hostile = hostile0 && V.FEELING_VERBS.has(hostile0) && e.passive && e.prep !== "by" ? null : hostile0;
-  // "she lost control and we hit a woman": a collision is an accident, not an attack
-  if (
-    hostile &&
-    /^(hit|strike|crush|run)$/.test(hostile) &&
-    tokens.some((t) => t.sent === e.sent && /^(crash|crashed|control|accident|skidded|swerved|brakes|collided)$/.test(t.w))
-  )
-    return null;
-  if (hostile) {
-    const needsPerson = V.AGGRESSION_NEEDS_PERSON.has(hostile);
-    const to = recipientOf(e, cast, needsPerson);
-    const from = e.actor?.entity;
-    const pursuit = V.PURSUIT.has(hostile) || (hostile === "run" && e.prep === "after") || (hostile === "come" && e.prep === "after");
-    const pronounActor = !from && !!e.actor && /^(he|she|they|someone|somebody)$/.test(e.actor.word);
-    if ((from || pronounActor || (e.passive && to)) && (to || !needsPerson) && (from || to) && from !== to) {
-      if (!(
-        e.target &&
-        !e.target.entity &&
-        !e.target.owner &&
-        /^(ground|floor|wall|ball|door|button|brakes|road|water|bottom|time)$/.test(e.target.word)
-      )) {
-        return { type: "aggression", from, to, event: e, evidence, pursuit };
-      }
-    }
-  }
-  // friendly feelings and gestures: "they liked me", "he loves me", "shook my hand", "asked how I was"
-  if (
-    !e.negated &&
-    e.actor?.entity &&
-    e.target?.entity &&
-    e.actor.entity !== e.target.entity &&
-    e.lemmas.some((l) => FRIENDLY_FEELING.test(l))
-  ) {
-    return { type: "friendliness", from: e.actor.entity, to: e.target.entity, event: e, evidence, pursuit: false };
-  }
-  if (e.lemmas.includes("shake") && e.target?.word === "hand" && e.target.owner && e.actor?.entity && e.target.owner !== e.actor.entity) {
-    return { type: "friendliness", from: e.actor.entity, to: e.target.owner, event: e, evidence, pursuit: false };
-  }
-  if (
-    e.lemmas.includes("ask") &&
-    e.actor?.entity &&
-    e.actor.entity !== cast.dreamer &&
-    /^how (i|you) (was|were|am|are) (doing|feeling)|^if (i|you) (was|were|am|are) (ok|okay|alright|all right)/.test(
-      tokens
-        .slice(e.verbIndex + 1, e.verbIndex + 6)
-        .map((t) => t.w)
-        .join(" ")
-        .replace(/^me /, ""),
-    )
-  ) {
-    return { type: "friendliness", from: e.actor.entity, to: cast.dreamer, event: e, evidence, pursuit: false };
-  }
-  // an invitation: "she asked me to dance", "they invited us to stay"
-  if (
-    e.lemmas.includes("ask") &&
-    e.actor?.entity &&
-    e.target?.entity &&
-    e.actor.entity !== e.target.entity &&
-    tokens[e.target.index + 1]?.w === "to" &&
-    /^(play|join|come|dance|go|sit|stay|have|eat|dinner|lunch|marry|visit|help)$/.test(tokens[e.target.index + 2]?.w ?? "")
-  ) {
-    return { type: "friendliness", from: e.actor.entity, to: e.target.entity, event: e, evidence, pursuit: false };
-  }
-  // "walked hand in hand", "holding hands"
-  if (
-    /hand in hand|holding hands|held hands|held my hand|holds my hand/.test(
-      tokens
-        .slice(e.verbIndex, e.verbIndex + 4)
-        .map((t) => t.w)
-        .join(" "),
-    ) &&
-    e.actor?.entity
-  ) {
-    const to = personLaterInClause(e, cast) ?? (e.actor.entity === cast.dreamer ? undefined : cast.dreamer);
-    if (to) return { type: "friendliness", from: e.actor.entity, to, event: e, evidence, pursuit: false };
-  }
-  const friendly = matches(e, V.FRIENDLINESS, V.FRIENDLINESS_WITH);
-  if (friendly && !(friendly === "give" && e.particle === "up") && !(friendly === "show" && e.particle === "up")) {
-    const needsPerson = V.FRIENDLINESS_NEEDS_PERSON.has(friendly) || !!V.FRIENDLINESS_WITH[friendly];
-    const to = recipientOf(e, cast, needsPerson) ?? (needsPerson ? personLaterInClause(e, cast) : undefined);
-    const from = e.actor?.entity;
-    if (from && to && from !== to) return { type: "friendliness", from, to, event: e, evidence, pursuit: false };
-  }
-  return null;
-}
-
-/** the character after "from" in the clause: "away from these men" */
-function fromWhom(e: Event, cast: Cast, tokens: Token[]): Entity | undefined {
-  for (let k = e.verbIndex + 1; k <= e.end; k++) {
-    if (tokens[k].w !== "from") continue;
-    for (let j = k + 1; j <= Math.min(e.end, k + 4); j++) if (cast.ref[j] && cast.ref[j] !== cast.dreamer) return cast.ref[j];
-  }
-  return undefined;
-}
 
 /** "my brother pulled me into his car": someone other than the threat gets the dreamer out of danger */
 function rescues(cast: Cast, text: string, tokens: Token[], events: Event[], have: Interaction[]): Interaction[] {
@@ -350,14 +168,6 @@ function sentenceEvent(tokens: Token[], i: number): Event {
   };
 }
 
-function personLaterInClause(e: Event, cast: Cast): Entity | undefined {
-  for (let k = e.verbIndex + 1; k <= e.end; k++) {
-    const r = cast.ref[k];
-    if (r && r !== e.actor?.entity) return r;
-  }
-  return undefined;
-}
-
 function outcomeOf(e: Event, text: string, tokens: Token[], hostileIn: Set<number>): Outcome | null {
   if (e.reported || (e.negated && !e.aspect.includes("could"))) return null;
   // "two more would die", "I might fall", "I was going to die": what only might happen has not happened
@@ -442,7 +252,7 @@ function outcomeOf(e: Event, text: string, tokens: Token[], hostileIn: Set<numbe
 export function codeEvents(events: Event[], cast: Cast, text: string, tokens: Token[]): Coding {
   const interactions: Interaction[] = [];
   for (const e of events) {
-    const i = interactionOf(e, cast, text, tokens);
+    const i = interactionFrom(e, { cast, tokens, text });
     if (i) interactions.push(i);
   }
   interactions.push(...rescues(cast, text, tokens, events, interactions));

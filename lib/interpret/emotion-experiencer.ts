@@ -36,7 +36,12 @@ export function negatedBefore(tokens: Token[], k: number): boolean {
 }
 
 /** Who feels it: "self", "other" or "none" (no experiencer found). */
-export function experiencer(tokens: Token[], k: number, word: string, feelPhrase = false): { who: "self" | "other" | "none"; from: number } {
+export function experiencer(
+  tokens: Token[],
+  k: number,
+  word: string,
+  feelPhrase = false,
+): { who: "self" | "other" | "none"; from: number } {
   // object-experiencer: "scared me", "made me angry", "gave me a thrill", "to my relief", "my fear"
   const next = tokens[k + 1];
   if (next && next.sent === tokens[k].sent && OBJ_FIRST.has(next.w) && CAUSATIVE.has(word)) return { who: "self", from: k };

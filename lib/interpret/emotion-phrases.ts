@@ -14,9 +14,7 @@ export type PhraseHit = EmoWord & {
   modalBuiltIn?: boolean;
 };
 
-const INTENSIFIERS = new Set(
-  "so very really quite pretty a bit little kind of rather somewhat it this that much".split(" "),
-);
+const INTENSIFIERS = new Set("so very really quite pretty a bit little kind of rather somewhat it this that much".split(" "));
 const WH = new Set(["how", "what", "whether", "which", "where", "why", "who", "if"]);
 const MODAL_NEXT = new Set(["should", "want", "wanted", "could", "would", "can", "to"]);
 const DEATH = new Set(["die", "dying", "killed", "drown", "crash"]);
@@ -30,7 +28,8 @@ function feltPhrase(tokens: Token[], k: number): PhraseHit | null {
   if (!base) return null;
   const [p, pp, ppp] = [w(tokens, k - 1), w(tokens, k - 2), w(tokens, k - 3)];
   const afterFeel = feelish(p) || (INTENSIFIERS.has(p) && (feelish(pp) || (INTENSIFIERS.has(pp) && feelish(ppp))));
-  const thoughtOdd = base.code === "CO" && (pp === "was" || p === "was") && [pp, ppp, w(tokens, k - 4)].some((v) => v === "thought" || v === "think");
+  const thoughtOdd =
+    base.code === "CO" && (pp === "was" || p === "was") && [pp, ppp, w(tokens, k - 4)].some((v) => v === "thought" || v === "think");
   if (!afterFeel && !thoughtOdd) return null;
   // guilt is apprehension in the system: "felt bad about leaving her"
   if (base.label === "feeling bad" && ["about", "that", "because"].includes(w(tokens, k + 1))) return { code: "AP", label: "guilt" };
@@ -59,14 +58,18 @@ const PHRASES: ((tokens: Token[], k: number, text: string) => PhraseHit | null)[
   feltPhrase,
   exclaimed,
   unsure,
-  (t, k) => (w(t, k) === "believe" && /^(couldn't|can't|could|can|not|cannot)$/.test(w(t, k - 1)) ? { code: "CO", label: "disbelief", negationBuiltIn: true } : null),
+  (t, k) =>
+    w(t, k) === "believe" && /^(couldn't|can't|could|can|not|cannot)$/.test(w(t, k - 1))
+      ? { code: "CO", label: "disbelief", negationBuiltIn: true }
+      : null,
   (t, k) =>
     w(t, k) === "imagine" && /^(couldn't|can't|cannot)$/.test(w(t, k - 1)) && WH.has(w(t, k + 1))
       ? { code: "CO", label: "puzzlement", negationBuiltIn: true }
       : null,
   (t, k) => (w(t, k) === "dare" && w(t, k - 1) === "how" ? { code: "AN", label: "outrage" } : null),
   (t, k) => (/^(hell|heck)$/.test(w(t, k)) && w(t, k - 1) === "the" && w(t, k - 2) === "what" ? { code: "CO", label: "puzzlement" } : null),
-  (t, k) => (w(t, k) === "time" && w(t, k - 1) === "good" && ["a", "such"].includes(w(t, k - 2)) ? { code: "HA", label: "enjoyment" } : null),
+  (t, k) =>
+    w(t, k) === "time" && w(t, k - 1) === "good" && ["a", "such"].includes(w(t, k - 2)) ? { code: "HA", label: "enjoyment" } : null,
   (t, k) => (w(t, k) === "love" && w(t, k - 1) === "in" && w(t, k - 2) !== "fallen" ? { code: "HA", label: "being in love" } : null),
   (t, k) =>
     (w(t, k) === "loved" || w(t, k) === "love") && ["it", "this"].includes(w(t, k + 1)) && t[k + 1].sent === t[k].sent
@@ -75,7 +78,10 @@ const PHRASES: ((tokens: Token[], k: number, text: string) => PhraseHit | null)[
   // "I thought I would die", "I was sure I was going to be killed": fear, though put as a future
   (t, k) => {
     if (!DEATH.has(w(t, k))) return null;
-    const back = t.slice(Math.max(0, k - 7), k).filter((x) => x.sent === t[k].sent).map((x) => x.w);
+    const back = t
+      .slice(Math.max(0, k - 7), k)
+      .filter((x) => x.sent === t[k].sent)
+      .map((x) => x.w);
     const i = back.findIndex((x) => x === "thought" || x === "sure" || x === "afraid");
     return i >= 0 && back[i + 1] === "i" && back.slice(i + 2).some((x) => /^(would|was|going|might|could)$/.test(x))
       ? { code: "AP", label: "fear", modalBuiltIn: true }

@@ -224,7 +224,6 @@ export const NOT_FEELING_NEXT: Record<string, RegExp> = {
   hurt: /^(my|his|her|their|him|them|me|myself|the|a|badly|bad)$/,
 };
 
-
 /** The five plain regexes used as the benchmark baseline (one per class). */
 export const BASELINE_REGEXES: Record<EmotionCode, RegExp> = {
   AN: /\b(angry|anger|mad|furious|annoyed|irritated|rage)\b/i,

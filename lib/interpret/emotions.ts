@@ -210,7 +210,13 @@ export function detectEmotions(text: string, tokens: Token[]): EmotionHit[] {
     if (who.who !== "self") continue;
     seen.add(c.code);
     const [from, to] = evidenceSpan(tokens, k, who.from, c.word, hits[hits.length - 1]?.end ?? -1);
-    hits.push({ code: c.code, label: c.label, evidence: text.slice(tokens[from].start, tokens[to].end), start: tokens[from].start, end: tokens[to].end });
+    hits.push({
+      code: c.code,
+      label: c.label,
+      evidence: text.slice(tokens[from].start, tokens[to].end),
+      start: tokens[from].start,
+      end: tokens[to].end,
+    });
   }
   return hits;
 }

@@ -214,7 +214,8 @@ function computeVerbish(tokens: Token[], i: number, ref?: Cast["ref"]): boolean 
   )
     return false;
   const prevTok = tokens[i - 1];
-  const prev = prevTok && prevTok.brk === 0 ? prevTok.w : "";
+  // a token's brk is the break before it: the previous word is in this clause when t.brk is 0
+  const prev = prevTok && t.brk === 0 ? prevTok.w : "";
   const tags = tagsOf(w);
   // "the hand", "my ring", "a fire": a determiner before it makes it a noun; an adjective too,
   // unless the word can only be a past tense ("a merry-go-round spun")
@@ -222,7 +223,7 @@ function computeVerbish(tokens: Token[], i: number, ref?: Cast["ref"]): boolean 
   const pastOnly = (tags.includes("PastTense") && !isLexNoun(w)) || (isIrregular(w) && !isLexNoun(w) && !isLexAdjective(w));
   if (ADJECTIVES.has(prev) && !/^(so|too)$/.test(prev) && !pastOnly) return false;
   // "Sarah watched", "I smiled": after a subject an -ed form is a verb whatever else it can be
-  const afterSubject = SUBJECT_PRONOUN.has(prev) || !!(ref && prevTok && ref[i - 1] && prevTok.brk === 0);
+  const afterSubject = SUBJECT_PRONOUN.has(prev) || !!(ref && prevTok && ref[i - 1] && t.brk === 0);
   if (afterSubject && /ed$/.test(w) && w.length > 3) return true;
   // after "to", a modal or an auxiliary ("couldn't move", "to open") a content word is the verb
   if (
@@ -303,6 +304,8 @@ function argAt(tokens: Token[], cast: Cast, i: number): Arg | undefined {
   }
   const entity = cast.ref[i];
   if (entity) return { entity, word: t.w, index: i };
+  // "I helped her out", "he hit her.": an object pronoun whose person is not named yet
+  if (t.w === "her" || t.w === "him" || t.w === "them") return { word: t.w, index: i };
   if (DETERMINERS.has(t.w) || PREPOSITIONS.has(t.w) || AUX.has(t.w) || ADVERB.test(t.w)) return undefined;
   if (/^(me|us|him|her|them|it|this|that|they|he|she|there|what|who|which|something|everything|nothing|anything)$/.test(t.w))
     return { word: t.w, index: i };

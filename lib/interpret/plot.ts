@@ -11,7 +11,7 @@ import type { Entity } from "./characters";
 import type { Interaction, Outcome } from "./coding";
 import type { EmotionHit } from "./emotions";
 import type { Event } from "./events";
-import { evidenceOf } from "./coding";
+import { evidenceOf } from "./evidence";
 import { contextOf, meaningIn } from "./symbol-context";
 
 export type KeySymbol = { sym: FoundSymbol; context: SymbolContext | null; meaning: Meaning };

@@ -36,7 +36,7 @@ function covers(tokens: Token[], at: number, phrase: string): boolean {
 
 function usedAsVerb(tokens: Token[], i: number): boolean {
   const w = tokens[i].w;
-  const prev = tokens[i - 1]?.brk === 0 ? tokens[i - 1].w : "";
+  const prev = i > 0 && tokens[i].brk === 0 ? tokens[i - 1].w : "";
   if (/^(the|a|an|my|your|his|her|their|our|its|this|that|some|no)$/.test(prev)) return false;
   if (/^(i|we|he|she|they|you|to|was|were|is|am|are|been|be|got|get|and|then|who|it)$/.test(prev))
     return isLexVerb(w) || /ed$|ing$/.test(w);

@@ -1,0 +1,28 @@
+import { bodyStart, type Token } from "./tokenize";
+
+/** The clause's words around its verb, at most ~14 words: the evidence a reader can check. */
+export function evidenceOf(text: string, tokens: Token[], e: { start: number; end: number; verbIndex: number }): string {
+  let s = e.start;
+  const body = bodyStart(text);
+  while (s < e.verbIndex && tokens[s].start < body) s++;
+  let t = e.end;
+  while (t - s > 13) {
+    if (e.verbIndex - s > t - e.verbIndex) s++;
+    else t--;
+  }
+  // start where a reader would: at a subject or right after a conjunction, not mid-phrase
+  if (s > e.start) {
+    for (let k = s; k < e.verbIndex; k++) {
+      if (
+        /^(i|we|he|she|they|my|the|a|an|his|her|their|our|it)$/.test(tokens[k].w) ||
+        /^(and|but|that|who|when|then|so)$/.test(tokens[k - 1]?.w ?? "")
+      ) {
+        s = k;
+        break;
+      }
+    }
+  }
+  while (s < e.verbIndex && /^(and|but|then|so|because|when|while|until|after|before|as|if|or|where|though|although)$/.test(tokens[s].w))
+    s++;
+  return text.slice(tokens[s].start, tokens[t].end);
+}

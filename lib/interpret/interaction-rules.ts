@@ -1,0 +1,265 @@
+/**
+ * One event → at most one Hall/Van de Castle social interaction. The rules are tried in order and
+ * the first that applies wins: sexuality before friendliness (a kiss), a taking or a flight before
+ * the verb lists (so "took my phone" is theft, "ran away from him" menace), hostility before
+ * friendliness (so "held me down" is not an embrace).
+ */
+import type { Cast, Entity } from "./characters";
+import type { Event } from "./events";
+import type { Token } from "./tokenize";
+import * as V from "./verb-classes";
+import type { Interaction, InteractionType } from "./coding";
+import { evidenceOf } from "./evidence";
+
+export type RuleContext = { cast: Cast; tokens: Token[]; text: string };
+type Rule = (e: Event, ctx: RuleContext) => Interaction | null;
+
+/** "took my shower", "take her seat": taking that is not taking from someone */
+const SELF_CARE =
+  /^(shower|bath|seat|turn|time|look|picture|photo|photos|break|nap|breath|step|walk|place|chance|test|class|exam|medicine|pills|order|advice|word|hand|arm|temperature|pulse|coat|jacket|shoes|clothes|name|number)$/;
+const FRIENDLY_FEELING = /^(like|love|adore|admire|miss)$/;
+/** someone the dreamer has not named yet, but a person all the same: "she kissed me", "I helped him" */
+const PERSON_PRONOUN = /^(me|us|him|her|them|he|she|they|someone|somebody|everyone|everybody)$/;
+/** things done for a person: "made breakfast for me", "bought her a drink", "drove me home" */
+const FOR_SOMEONE =
+  /^(make|cook|bake|buy|get|bring|fix|prepare|pour|sing|play|open|hold|save|order|pick|fetch|knit|paint|draw|write|build)$/;
+/** done together by a group to one another: "the soldiers hug", "we argued" */
+const RECIPROCAL: Record<string, InteractionType> = {
+  hug: "friendliness",
+  embrace: "friendliness",
+  argue: "aggression",
+  quarrel: "aggression",
+  bicker: "aggression",
+  fight: "aggression",
+  wrestle: "aggression",
+  kiss: "sexuality",
+};
+
+const make = (type: InteractionType, e: Event, ctx: RuleContext, from?: Entity, to?: Entity, pursuit = false): Interaction => ({
+  type,
+  from,
+  to,
+  event: e,
+  evidence: evidenceOf(ctx.text, ctx.tokens, e),
+  pursuit,
+});
+const personWord = (a?: { word: string }) => !!a && PERSON_PRONOUN.test(a.word);
+const lemma = (e: Event, re: RegExp) => e.lemmas.some((l) => re.test(l));
+
+function matches(e: Event, base: Set<string>, withMap: Record<string, string[]>): string | null {
+  const next = e.particle ?? e.prep;
+  for (const l of e.lemmas) {
+    const need = withMap[l];
+    if (need && (need.includes("*") || (next && need.includes(next)) || (e.target && need.includes(e.target.word)))) return l;
+    if (base.has(l) && (!need || need.includes("*"))) return l;
+  }
+  return null;
+}
+
+/** a person as the recipient: the object, its owner ("stole my purse") or a character later in the clause */
+function recipientOf(e: Event, cast: Cast, needsPerson: boolean): Entity | undefined {
+  if (e.target?.entity) return e.target.entity;
+  if (e.target?.owner) return e.target.owner;
+  return needsPerson ? undefined : personLaterInClause(e, cast);
+}
+
+function personLaterInClause(e: Event, cast: Cast): Entity | undefined {
+  for (let k = e.verbIndex + 1; k <= e.end; k++) {
+    const r = cast.ref[k];
+    if (r && r !== e.actor?.entity) return r;
+  }
+  return undefined;
+}
+
+/** the character after "from" in the clause: "away from these men" */
+function fromWhom(e: Event, cast: Cast, tokens: Token[]): Entity | undefined {
+  for (let k = e.verbIndex + 1; k <= e.end; k++) {
+    if (tokens[k].w !== "from") continue;
+    for (let j = k + 1; j <= Math.min(e.end, k + 4); j++) if (cast.ref[j] && cast.ref[j] !== cast.dreamer) return cast.ref[j];
+  }
+  return undefined;
+}
+
+const sexual: Rule = (e, ctx) => {
+  const verb = matches(e, V.SEXUALITY, V.SEXUALITY_WITH);
+  if (!verb || (verb === "make" && e.target?.word !== "love" && e.particle !== "out") || (verb === "sleep" && e.prep !== "with"))
+    return null;
+  const to = recipientOf(e, ctx.cast, false);
+  if (!e.actor?.entity && !to && !personWord(e.target)) return null;
+  // a kiss from your mother is affection, not sexuality
+  const family = [e.actor?.entity, to].some((x) => x?.kind === "family" && !/husband|wife/.test(x.head));
+  return make(family ? "friendliness" : "sexuality", e, ctx, e.actor?.entity, to);
+};
+
+/** "took my computer", "stole her purse": a thing taken from its owner */
+const theft: Rule = (e, ctx) => {
+  const taken = lemma(e, /^(steal|snatch)$/) || (e.lemmas.includes("take") && !!e.actor?.entity && !SELF_CARE.test(e.target?.word ?? ""));
+  const owner = e.target?.owner;
+  return taken && owner && owner !== e.actor?.entity && !e.passive ? make("aggression", e, ctx, e.actor?.entity, owner) : null;
+};
+
+/** "we said no", "I told him no": a refusal */
+const refusal: Rule = (e, ctx) => {
+  const { cast, tokens } = ctx;
+  if (!e.lemmas.includes("say") || tokens[e.verbIndex + 1]?.w !== "no" || tokens[e.verbIndex + 1].brk !== 0) return null;
+  const to = [...cast.others].reverse().find((x) => x.mentions.some((m) => m < e.verbIndex) && x !== e.actor?.entity);
+  return to || e.actor?.entity !== cast.dreamer ? make("aggression", e, ctx, e.actor?.entity, to) : null;
+};
+
+/** "ran away from the men", "hid from him": the dreamer escapes someone's menace */
+const flight: Rule = (e, ctx) => {
+  const { cast } = ctx;
+  if (!lemma(e, /^(flee|escape|hide|run|get)$/) || e.actor?.entity !== cast.dreamer || (e.particle !== "away" && e.prep !== "from"))
+    return null;
+  const from = fromWhom(e, cast, ctx.tokens);
+  return from ? make("aggression", e, ctx, from, cast.dreamer, true) : null;
+};
+
+/** "she doesn't want me there", "they didn't want Jo": a rejection */
+const rejection: Rule = (e, ctx) =>
+  e.negated && e.lemmas.includes("want") && (e.target?.entity || personWord(e.target)) && e.target?.entity !== e.actor?.entity
+    ? make("aggression", e, ctx, e.actor?.entity, e.target?.entity)
+    : null;
+
+const hostile: Rule = (e, ctx) => {
+  const { cast, tokens } = ctx;
+  const verb0 = matches(e, V.AGGRESSION, V.AGGRESSION_WITH);
+  const verb = verb0 && V.FEELING_VERBS.has(verb0) && e.passive && e.prep !== "by" ? null : verb0;
+  if (!verb) return null;
+  // "she lost control and we hit a woman": a collision is an accident, not an attack
+  const collision = tokens.some((t) => t.sent === e.sent && /^(crash|crashed|control|accident|skidded|swerved|brakes|collided)$/.test(t.w));
+  if (/^(hit|strike|crush|run)$/.test(verb) && collision) return null;
+  const needsPerson = V.AGGRESSION_NEEDS_PERSON.has(verb);
+  const to = recipientOf(e, cast, needsPerson);
+  const from = e.actor?.entity;
+  const pursuit = V.PURSUIT.has(verb) || ((verb === "run" || verb === "come") && e.prep === "after");
+  const someoneActs = !from && personWord(e.actor);
+  const someoneSuffers = !to && personWord(e.target);
+  if (!(from || someoneActs || (e.passive && to))) return null;
+  if (!(to || someoneSuffers || !needsPerson) || (!from && !to && !someoneSuffers) || (from && from === to)) return null;
+  const thing =
+    e.target &&
+    !e.target.entity &&
+    !e.target.owner &&
+    /^(ground|floor|wall|ball|door|button|brakes|road|water|bottom|time)$/.test(e.target.word);
+  return thing ? null : make("aggression", e, ctx, from, to, pursuit);
+};
+
+/** friendly feelings: "they liked me", "he loves her" */
+const friendlyFeeling: Rule = (e, ctx) => {
+  const from = e.actor?.entity;
+  const to = e.target?.entity;
+  if (e.negated || !lemma(e, FRIENDLY_FEELING) || (!from && !personWord(e.actor)) || !to || from === to) return null;
+  return make("friendliness", e, ctx, from, to);
+};
+
+const handshake: Rule = (e, ctx) =>
+  e.lemmas.includes("shake") && e.target?.word === "hand" && e.target.owner && e.actor?.entity && e.target.owner !== e.actor.entity
+    ? make("friendliness", e, ctx, e.actor.entity, e.target.owner)
+    : null;
+
+const words = (tokens: Token[], from: number, n: number) =>
+  tokens
+    .slice(from, from + n)
+    .map((t) => t.w)
+    .join(" ");
+
+/** "asked how I was doing", "asked if I was okay" */
+const concern: Rule = (e, ctx) => {
+  const { cast, tokens } = ctx;
+  if (!e.lemmas.includes("ask") || !e.actor?.entity || e.actor.entity === cast.dreamer) return null;
+  const after = words(tokens, e.verbIndex + 1, 5).replace(/^me /, "");
+  const asks = /^how (i|you) (was|were|am|are) (doing|feeling)|^if (i|you) (was|were|am|are) (ok|okay|alright|all right)/.test(after);
+  return asks ? make("friendliness", e, ctx, e.actor.entity, cast.dreamer) : null;
+};
+
+/** an invitation: "she asked me to dance", "they invited us to stay" */
+const invitation: Rule = (e, ctx) => {
+  const { tokens } = ctx;
+  const from = e.actor?.entity;
+  const to = e.target?.entity;
+  if (!e.lemmas.includes("ask") || !from || !to || from === to || tokens[e.target!.index + 1]?.w !== "to") return null;
+  return /^(play|join|come|dance|go|sit|stay|have|eat|dinner|lunch|marry|visit|help)$/.test(tokens[e.target!.index + 2]?.w ?? "")
+    ? make("friendliness", e, ctx, from, to)
+    : null;
+};
+
+/** "walked hand in hand", "holding hands" */
+const handInHand: Rule = (e, ctx) => {
+  const { cast } = ctx;
+  if (!e.actor?.entity || !/hand in hand|holding hands|held hands|held my hand|holds my hand/.test(words(ctx.tokens, e.verbIndex, 4)))
+    return null;
+  const to = personLaterInClause(e, cast) ?? (e.actor.entity === cast.dreamer ? undefined : cast.dreamer);
+  return to ? make("friendliness", e, ctx, e.actor.entity, to) : null;
+};
+
+/** a favour done for someone: "made breakfast for me", "made me a meal", "drove me somewhere" */
+const favour: Rule = (e, ctx) => {
+  const { cast, tokens } = ctx;
+  const from = e.actor?.entity;
+  if (e.negated || (!from && !personWord(e.actor))) return null;
+  if (
+    lemma(e, /^drive$/) &&
+    (e.target?.entity || personWord(e.target)) &&
+    !/^(crazy|nuts|mad|insane|away|off)$/.test(tokens[e.target!.index + 1]?.w ?? "")
+  )
+    return e.target?.entity !== from ? make("friendliness", e, ctx, from, e.target?.entity) : null;
+  if (!lemma(e, FOR_SOMEONE)) return null;
+  // "made me a pasta meal", "bought her a drink": a person, then the thing
+  const ditransitive = (e.target?.entity || personWord(e.target)) && /^(a|an|some|the)$/.test(tokens[e.target!.index + 1]?.w ?? "");
+  if (ditransitive && e.target?.entity !== from) return make("friendliness", e, ctx, from, e.target?.entity);
+  for (let k = e.verbIndex + 1; k < e.end; k++) {
+    if (tokens[k].w !== "for") continue;
+    const to = cast.ref[k + 1];
+    if ((to && to !== from) || (!to && PERSON_PRONOUN.test(tokens[k + 1]?.w ?? ""))) return make("friendliness", e, ctx, from, to);
+  }
+  return null;
+};
+
+const friendly: Rule = (e, ctx) => {
+  const verb = matches(e, V.FRIENDLINESS, V.FRIENDLINESS_WITH);
+  if (!verb || ((verb === "give" || verb === "show") && e.particle === "up")) return null;
+  const needsPerson = V.FRIENDLINESS_NEEDS_PERSON.has(verb) || !!V.FRIENDLINESS_WITH[verb];
+  const to = recipientOf(e, ctx.cast, needsPerson) ?? (needsPerson ? personLaterInClause(e, ctx.cast) : undefined);
+  const from = e.actor?.entity;
+  const someone = !to && personWord(e.target);
+  // "they were showing me…", "I helped her": a person, named or not
+  if ((from || personWord(e.actor)) && (to || someone) && from !== to) return make("friendliness", e, ctx, from, to);
+  return null;
+};
+
+/** "the soldiers hug", "my parents argued": a group doing it to one another */
+const reciprocal: Rule = (e, ctx) => {
+  const type = e.lemmas.map((l) => RECIPROCAL[l]).find(Boolean);
+  const group = e.actor?.entity?.group || e.actor?.word === "we" || e.actor?.word === "they";
+  const noOther = !e.target || /^(each|one)$/.test(e.target.word) || e.target.word === "other";
+  return type && group && noOther && !e.negated ? make(type, e, ctx, e.actor?.entity, e.actor?.entity) : null;
+};
+
+const RULES: Rule[] = [
+  sexual,
+  theft,
+  refusal,
+  flight,
+  rejection,
+  hostile,
+  friendlyFeeling,
+  handshake,
+  concern,
+  invitation,
+  handInHand,
+  favour,
+  friendly,
+  reciprocal,
+];
+
+export function interactionFrom(e: Event, ctx: RuleContext): Interaction | null {
+  if (e.negated && !lemma(e, /^(refuse|ignore|want)$/)) return null;
+  // "I thought I would get killed": what might happen is not an interaction
+  if (e.aspect.includes("would")) return null;
+  for (const rule of RULES) {
+    const hit = rule(e, ctx);
+    if (hit) return hit;
+  }
+  return null;
+}
