@@ -168,8 +168,23 @@ function sentenceEvent(tokens: Token[], i: number): Event {
   };
 }
 
+/** "the door wouldn't lock", "someone had gone missing": a mishap put as what will not work or who is gone */
+function brokenThing(e: Event, text: string, tokens: Token[]): Outcome | null {
+  const at = (d: number) => tokens[e.verbIndex + d]?.w ?? "";
+  const evidence = () => evidenceOf(text, tokens, e);
+  if (tokens[e.verbIndex].w === "missing" && /^(gone|went|go|goes)$/.test(at(-1)))
+    return { type: "misfortune", who: who(e.actor), event: e, evidence: evidence(), sent: e.sent };
+  const wont = e.negated && e.aspect.includes("would") && e.actor && !e.actor.entity && !/^(he|she|they|i|we|you)$/.test(e.actor.word);
+  return wont && e.lemmas.some((l) => V.WONT_WORK.has(l))
+    ? { type: "misfortune", who: e.actor?.owner, event: e, evidence: evidence(), sent: e.sent }
+    : null;
+}
+
 function outcomeOf(e: Event, text: string, tokens: Token[], hostileIn: Set<number>): Outcome | null {
-  if (e.reported || (e.negated && !e.aspect.includes("could"))) return null;
+  if (e.reported) return null;
+  const broken = brokenThing(e, text, tokens);
+  if (broken) return broken;
+  if (e.negated && !e.aspect.includes("could")) return null;
   // "two more would die", "I might fall", "I was going to die": what only might happen has not happened
   if (
     e.aspect.includes("would") ||
@@ -212,6 +227,8 @@ function outcomeOf(e: Event, text: string, tokens: Token[], hostileIn: Set<numbe
     if (block && (block.test(e.particle ?? "") || block.test(tokens[e.verbIndex + 1]?.w ?? "") || block.test(nextWord))) return null;
     if (mis === "stick" && e.target && !e.passive) return null;
     // a body's mishap needs a body: "time was slipping away", "the bed sank", "a peach fell" are not misfortunes
+    const bodyOf = e.actor && !e.actor.entity && V.BODY_PARTS.has(e.actor.word) ? e.actor.owner : undefined;
+    if (bodyOf) return out("misfortune", bodyOf);
     if (
       /^(fall|slip|sink|tumble|stumble|trip|drown|faint|vomit|bleed|choke|die|freeze|starve|suffocate|puke)$/.test(mis) &&
       !e.actor?.entity &&

@@ -110,14 +110,14 @@ export const SEXUAL_WORDS = set(
 /** things going wrong through circumstance: the Hall/Van de Castle misfortunes */
 export const MISFORTUNE = set(`
   fall trip slip crash collapse drown sink die faint vomit bleed break lose miss forget burn choke suffocate drop spill
-  stumble tumble sprain crumble rot shatter explode flood capsize derail overturn freeze starve strand stick stall puke oversleep`);
+  stumble tumble sprain crumble rot shatter explode flood capsize derail overturn freeze starve strand stick stall puke oversleep flip`);
 export const MISFORTUNE_STATE = set(`
   lost late stuck stranded sick ill hurt injured dead dying wounded bleeding broken trapped pregnant paralyzed paralysed blind
   deaf lame crippled soaked drenched burned burnt poisoned infected diseased fired homeless broke overdrawn locked stolen missing
-  ruined wrecked damaged destroyed flooded cancelled canceled wrong astray`);
+  ruined wrecked damaged destroyed flooded cancelled canceled wrong astray separated split`);
 export const MISFORTUNE_NOUNS = set(`
   accident crash fire flood earthquake tornado hurricane storm tsunami explosion disaster illness disease cancer injury
-  wreck avalanche blizzard flu fever infection heart_attack stroke emergency`);
+  wreck avalanche blizzard flu fever infection heart_attack stroke emergency flames`);
 /** "fell asleep", "fell in love", "broke up", "died laughing": not misfortunes */
 export const NOT_MISFORTUNE: Record<string, RegExp> = {
   fall: /^(asleep|in|for|behind|silent|quiet)$/,
@@ -128,6 +128,10 @@ export const NOT_MISFORTUNE: Record<string, RegExp> = {
   drop: /^(off|by|out|in)$/,
   burn: /^(down)$/,
 };
+/** parts of a body whose mishap befalls their owner: "my teeth fell out" */
+export const BODY_PARTS = set("teeth tooth hair leg legs arm arms hand hands finger fingers nail nails eye eyes skin face nose ear ears foot feet");
+/** a thing that will not do what it is for: "the door wouldn't lock", "the car wouldn't start" */
+export const WONT_WORK = set("lock unlock open close start work move budge turn stop shut load connect");
 export const GOOD_FORTUNE_WORDS = set("lucky luckily fortunately windfall jackpot lottery inherit inherited inheritance");
 export const FIND = set("find discover stumble");
 export const VALUABLES = set(
