@@ -135,7 +135,8 @@ const hostile: Rule = (e, ctx) => {
   const pursuit = V.PURSUIT.has(verb) || ((verb === "run" || verb === "come") && e.prep === "after");
   const someoneActs = !from && personWord(e.actor);
   const someoneSuffers = !to && personWord(e.target);
-  if (!(from || someoneActs || (e.passive && to))) return null;
+  // "one fellow tried to hit me": an actor the parser could not place is still someone
+  if (!(from || someoneActs || (e.passive && to) || (!e.actor && !e.passive && (to || someoneSuffers)))) return null;
   if (!(to || someoneSuffers || !needsPerson) || (!from && !to && !someoneSuffers) || (from && from === to)) return null;
   const thing =
     e.target &&
@@ -143,6 +144,18 @@ const hostile: Rule = (e, ctx) => {
     !e.target.owner &&
     /^(ground|floor|wall|ball|door|button|brakes|road|water|bottom|time)$/.test(e.target.word);
   return thing ? null : make("aggression", e, ctx, from, to, pursuit);
+};
+
+/** "was rude to me", "is very passive aggressive with me", "was so kind to her" */
+const manner: Rule = (e, ctx) => {
+  const { cast, tokens } = ctx;
+  for (let k = e.verbIndex; k < e.end - 1; k++) {
+    const type = V.HOSTILE_MANNER.has(tokens[k].w) ? "aggression" : V.FRIENDLY_MANNER.has(tokens[k].w) ? "friendliness" : null;
+    if (!type || !/^(to|with|toward|towards)$/.test(tokens[k + 1].w) || tokens[k + 1].brk !== 0) continue;
+    const to = cast.ref[k + 2];
+    if ((to && to !== e.actor?.entity) || (!to && PERSON_PRONOUN.test(tokens[k + 2].w))) return make(type, e, ctx, e.actor?.entity, to);
+  }
+  return null;
 };
 
 /** friendly feelings: "they liked me", "he loves her" */
@@ -243,6 +256,7 @@ const RULES: Rule[] = [
   flight,
   rejection,
   hostile,
+  manner,
   friendlyFeeling,
   handshake,
   concern,

@@ -45,11 +45,11 @@ const ROWS: Row[] = [
     true,
   ],
   ["coworkers co-workers colleagues neighbors neighbours teachers", "known", null, true, undefined, true],
-  ["man guy gentleman boy dude", "stranger", "m", false],
+  ["man guy gentleman boy dude fellow chap lad", "stranger", "m", false],
   ["woman lady girl", "stranger", "f", false],
   ["person stranger someone somebody kid child baby toddler teenager teen adult figure individual", "stranger", null, false],
   [
-    "men guys women ladies girls boys kids children babies people strangers teenagers teens adults crowd group gang mob audience team band crew staff army troops",
+    "men guys women ladies girls boys kids children babies people strangers teenagers teens adults crowd group gang gangs mob audience team band crew staff army troops fellows lads",
     "stranger",
     null,
     true,

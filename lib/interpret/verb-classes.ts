@@ -13,7 +13,8 @@ export const AGGRESSION = set(`
   lecture humiliate embarrass ignore reject exclude refuse snub kick slam throw spit stalk follow frighten scare terrorize
   terrorise menace torment abuse fire expel evict banish yell scream shout swear holler snap argue quarrel bicker rebuke
   taunt slaughter execute hang behead drown burn shove elbow trip lock confine pin restrain hold overpower crush
-  sting claw maul charge ambush chide berate nag slander rape shun disown cheat bully dis diss boo heckle sneer snub avoid protest goose grope bomb`);
+  sting claw maul charge ambush chide berate nag slander rape shun disown cheat bully dis diss boo heckle sneer snub avoid protest goose grope bomb
+  cuss toss shove`);
 /** nouns of hostility: "we had a fight", "got into an argument" */
 export const AGGRESSION_NOUNS = set(
   "fight fights argument arguments quarrel fistfight brawl battle shootout scuffle dispute feud disagreement raid war bombing ambush",
@@ -59,8 +60,11 @@ export const AGGRESSION_WITH: Record<string, string[]> = {
 };
 /** hostile only when it has a character as target (never "hit the ground", "grabbed my bag") */
 export const AGGRESSION_NEEDS_PERSON = set(
-  "hit hold grab push pull trap lock charge follow trip crush pin tie throw drag burn drown hang fire force ignore refuse reject shoot stab destroy break smash wreck hunt",
+  "hit hold grab push pull trap lock charge follow trip crush pin tie throw drag burn drown hang fire force ignore refuse reject shoot stab destroy break smash wreck hunt toss",
 );
+/** how someone is toward another: "was rude to me", "very passive aggressive with me", "so kind to her" */
+export const HOSTILE_MANNER = set("aggressive hostile rude mean nasty cruel unkind sarcastic condescending cold abusive");
+export const FRIENDLY_MANNER = set("nice kind friendly sweet helpful polite warm generous gentle affectionate welcoming");
 /** feelings put as passives ("I was scared", "got embarrassed") are feelings, not attacks, unless someone is named: "scared by a dog" */
 export const FEELING_VERBS = set("scare frighten embarrass terrorize terrorise humiliate");
 /** the verbs that make an aggression a pursuit */
@@ -69,7 +73,7 @@ export const PURSUIT = set("chase pursue hunt follow stalk");
 export const FRIENDLINESS = set(`
   help hug embrace greet welcome thank compliment praise comfort console reassure protect save rescue give hand offer invite
   share feed befriend apologize apologise forgive support encourage congratulate lend escort guide wave smile hold cuddle
-  marry propose visit treat teach show pet stroke care cheer accompany defend warn introduce adopt console squeeze pass tip tell assist`);
+  marry propose visit treat teach show pet stroke care cheer accompany defend warn introduce adopt console squeeze pass tip assist`);
 export const FRIENDLINESS_WITH: Record<string, string[]> = {
   smile: ["at"],
   wave: ["at", "to"],
@@ -91,7 +95,7 @@ export const FRIENDLINESS_WITH: Record<string, string[]> = {
 };
 /** friendly only toward a character (never "held the rope", "gave up", "showed up") */
 export const FRIENDLINESS_NEEDS_PERSON = set(
-  "give hand offer hold share show treat teach help walk drive bring buy cook visit pet stroke warn guide squeeze pass tip tell",
+  "give hand offer hold share show treat teach help walk drive bring buy cook visit pet stroke warn guide squeeze pass tip",
 );
 /** closeness named as a state: "we were getting married", "my fiancée and I were engaged" */
 export const BOND_WORDS = set("married marry marrying wedding engaged engagement honeymoon dating");
@@ -129,7 +133,9 @@ export const NOT_MISFORTUNE: Record<string, RegExp> = {
   burn: /^(down)$/,
 };
 /** parts of a body whose mishap befalls their owner: "my teeth fell out" */
-export const BODY_PARTS = set("teeth tooth hair leg legs arm arms hand hands finger fingers nail nails eye eyes skin face nose ear ears foot feet");
+export const BODY_PARTS = set(
+  "teeth tooth hair leg legs arm arms hand hands finger fingers nail nails eye eyes skin face nose ear ears foot feet",
+);
 /** a thing that will not do what it is for: "the door wouldn't lock", "the car wouldn't start" */
 export const WONT_WORK = set("lock unlock open close start work move budge turn stop shut load connect");
 export const GOOD_FORTUNE_WORDS = set("lucky luckily fortunately windfall jackpot lottery inherit inherited inheritance");
