@@ -55,7 +55,7 @@ const ROWS: Row[] = [
     true,
   ],
   [
-    "policeman policewoman cop officer detective soldier nurse doctor dentist surgeon waiter waitress clerk cashier driver pilot guard bartender salesman saleswoman salesperson priest nun monk pastor preacher judge lawyer firefighter fireman janitor receptionist secretary chef cook farmer student passenger customer tourist visitor guest host hostess intruder burglar thief robber killer murderer attacker kidnapper terrorist criminal prisoner inmate patient victim enemy king queen prince princess president celebrity actor actress singer musician rapper boxer wrestler player athlete",
+    "policeman policewoman cop officer detective soldier sailor nurse doctor dentist surgeon waiter waitress clerk cashier driver pilot guard bartender salesman saleswoman salesperson priest nun monk pastor preacher judge lawyer firefighter fireman janitor receptionist secretary chef cook farmer student passenger customer tourist visitor guest host hostess intruder burglar thief robber killer murderer attacker kidnapper terrorist criminal prisoner inmate patient victim enemy king queen prince princess president celebrity actor actress singer musician rapper boxer wrestler player athlete",
     "stranger",
     null,
     false,
@@ -79,6 +79,12 @@ for (const [words, kind, sex, group, head, occupational] of ROWS) {
   for (const w of words.split(" ")) PERSON_NOUNS.set(w, { head: head ?? w, kind, sex, group, occupational });
 }
 for (const m of ["man", "woman"]) PERSON_NOUNS.set(m, { ...PERSON_NOUNS.get(m)!, head: m });
+// every occupation has its plural as a group: "the waiters", "some sailors"
+for (const [w, p] of [...PERSON_NOUNS]) {
+  if (!p.occupational || p.group || /(s|sh|ch|x|man)$/.test(w)) continue;
+  const plural = /[^aeiou]y$/.test(w) ? w.slice(0, -1) + "ies" : w + "s";
+  if (!PERSON_NOUNS.has(plural)) PERSON_NOUNS.set(plural, { ...p, head: plural, sex: null, group: true });
+}
 
 export const CREATURE_NOUNS = new Map<string, PersonNoun>();
 for (const w of CREATURES.split(" ")) {

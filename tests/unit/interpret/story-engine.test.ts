@@ -104,6 +104,28 @@ describe("social interactions (Hall/Van de Castle)", () => {
     expect(types(interpretOffline("I hugged my little brother at the airport."), "interactions")).toContain("friendliness");
     expect(types(interpretOffline("My boyfriend and I were getting married in a garden."), "interactions")).toContain("friendliness");
   });
+  it("friendliness: favours, kindness toward someone, a group to one another, a person not yet named", () => {
+    const meal = interpretOffline("We stayed at the lake house. My uncle made me a huge plate of pancakes.");
+    expect(find(meal, "friendliness")).toMatchObject({ initiator: "your uncle", recipient: "you" });
+    expect(types(interpretOffline("Somebody was cooking soup for me in a tiny kitchen."), "interactions")).toContain("friendliness");
+    expect(types(interpretOffline("After the party my neighbour Rosa drove me home."), "interactions")).toContain("friendliness");
+    expect(types(interpretOffline("The nurse was very kind to me."), "interactions")).toContain("friendliness");
+    expect(types(interpretOffline("At the end of the war the sailors climbed ashore and hugged."), "interactions")).toContain(
+      "friendliness",
+    );
+    // a sentence that opens on its subject after another sentence: the verb is still found
+    const help = interpretOffline("The old lady slipped in the rain. I helped her up and carried her bag.");
+    expect(types(help, "interactions")).toContain("friendliness");
+  });
+  it("aggression: rejection, rudeness, and an attacker the parser cannot place", () => {
+    expect(types(interpretOffline("The coach said the team did not want me on the bus."), "interactions")).toContain("aggression");
+    expect(types(interpretOffline("The clerk at the desk was rude to me."), "interactions")).toContain("aggression");
+    expect(
+      types(interpretOffline("Two old farmers stood by the fence. One fellow tried to hit me with a rake."), "interactions"),
+    ).toContain("aggression");
+    // telling someone something is neither friendly nor hostile
+    expect(interpretOffline("I told my brother the train was late.").interactions).toEqual([]);
+  });
   it("sexuality: a kiss with a lover; a kiss from a mother is affection", () => {
     expect(types(interpretOffline("A woman I had never met kissed me on a balcony."), "interactions")).toContain("sexuality");
     const mom = interpretOffline("My mother kissed me goodnight.");
@@ -118,6 +140,12 @@ describe("outcomes", () => {
     expect(types(interpretOffline("I was late for my flight and missed the plane."), "outcomes")).toContain("misfortune");
     expect(types(interpretOffline("There was a terrible car accident on the bridge."), "outcomes")).toContain("misfortune");
     expect(types(interpretOffline("I fell asleep on the train and fell in love with the view."), "outcomes")).not.toContain("misfortune");
+  });
+  it("misfortune: a body's mishap, things that will not work, someone gone missing", () => {
+    const teeth = interpretOffline("I was talking at the dinner table when my teeth fell out.");
+    expect(teeth.outcomes.find((o) => o.type === "misfortune")).toMatchObject({ who: "you" });
+    expect(types(interpretOffline("The car wouldn't start and the road was empty."), "outcomes")).toContain("misfortune");
+    expect(types(interpretOffline("At the fair my little sister had gone missing."), "outcomes")).toContain("misfortune");
   });
   it("harm done by someone is aggression, not also misfortune", () => {
     const r = interpretOffline("A man pushed me and I fell.");
@@ -183,6 +211,21 @@ describe("feelings are the dreamer's own", () => {
   });
   it("a surprise attack is not surprise", () => {
     expect(codes("The soldiers launched a surprise attack on the village.")).not.toContain("CO");
+  });
+  it("finds feelings stated by a phrase", () => {
+    expect(codes("I opened the drawer and I couldn't believe my eyes.")).toContain("CO");
+    expect(codes("I stood at the door in disbelief.")).toContain("CO");
+    expect(codes("I'm not sure whether I should answer the phone.")).toContain("CO");
+    expect(codes("I looked at the judge with contempt.")).toEqual(["AN"]);
+    expect(codes("Standing on the stage gave me an uncomfortable feeling.")).toContain("AP");
+    expect(codes("The plane dropped and I thought I would die.")).toContain("AP");
+    expect(codes("I felt bad about leaving the dog behind.")).toEqual(["AP"]);
+    expect(codes('"Strange," I said, and put the box down.')).toContain("CO");
+  });
+  it("leaves uncertainty about the memory and others' disbelief alone", () => {
+    expect(codes("I'm not sure if it was a house or a barn.")).toEqual([]);
+    expect(codes('My sister said, "I can\'t believe it," and left.')).toEqual([]);
+    expect(codes("He looked at me with contempt.")).toEqual([]);
   });
   it("finds tears, 'freaking out' and hopelessness", () => {
     expect(codes("I woke up crying.")).toContain("SD");
