@@ -57,6 +57,12 @@ function notAFeeling(tokens: Token[], k: number, c: Candidate): boolean {
   const after = (...ws: string[]) => ws.includes(p);
   if (NOT_FEELING_NEXT[word]?.test(next?.w ?? "")) return true;
   switch (word) {
+    case "laughed":
+    case "laughing":
+    case "giggled":
+    case "giggling":
+      // laughing at someone is mockery, not joy
+      return next?.w === "at" || next?.w === "about";
     case "hurt":
       return !(FEEL_VERBS.has(p) || after("was", "so", "really", "very", "deeply"));
     case "freaked":

@@ -221,6 +221,8 @@ describe("feelings are the dreamer's own", () => {
     expect(codes("The plane dropped and I thought I would die.")).toContain("AP");
     expect(codes("I felt bad about leaving the dog behind.")).toEqual(["AP"]);
     expect(codes('"Strange," I said, and put the box down.')).toContain("CO");
+    expect(codes("We sat on the pier and laughed until dark.")).toContain("HA");
+    expect(codes("The boys laughed at me on the bus.")).not.toContain("HA");
   });
   it("leaves uncertainty about the memory and others' disbelief alone", () => {
     expect(codes("I'm not sure if it was a house or a barn.")).toEqual([]);
