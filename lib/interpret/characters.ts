@@ -287,6 +287,12 @@ export function findCast(tokens: Token[], text: string): Cast {
     const p = personNoun(tokens, i);
     if (p) {
       if (prevW === "no" || prevW === "like" || (prev && isNegator(prev.w) && t.brk === 0 && prevW !== "not")) continue;
+      const role = roleOf(tokens, i, ref);
+      if (role === "generic") continue;
+      if (role) {
+        mention(role, i);
+        continue;
+      }
       // "police officer", "security guard": one person, named by the last noun
       if (tokens[i + 1] && tokens[i + 1].brk === 0 && personNoun(tokens, i + 1) && !tokens[i + 1].w.startsWith("'")) continue;
       // "my friend", "my old friend", "my little brother": the possessive may sit before adjectives
@@ -362,6 +368,25 @@ export function findCast(tokens: Token[], text: string): Cast {
   }
   markDead(tokens, others);
   return { dreamer, others: others.filter((e) => e.mentions.length > 0), ref };
+}
+
+const COPULAS = new Set(["was", "is", "were", "are", "be", "been", "became", "becomes", "seemed", "seems", "'s"]);
+const NP_LEAD = new Set(["a", "an", "the", "some", "very", "just", "really", "only", "also", "quite", "kind", "sort", "of"]);
+
+/**
+ * A person noun that names no new character: "he was a tall man", "the woman was a nurse" (the
+ * subject again), "it looked like a person", "too small for a person to stand" (nobody at all).
+ */
+function roleOf(tokens: Token[], i: number, ref: (Entity | undefined)[]): Entity | "generic" | null {
+  let d = i;
+  while (d > 0 && tokens[d].brk === 0 && (NP_LEAD.has(tokens[d - 1].w) || tagsOf(tokens[d - 1].w).includes("Adjective"))) d--;
+  if (d === 0 || tokens[d].brk !== 0) return null;
+  const before = tokens[d - 1].w;
+  if (before === "like" || before === "as" || before === "than") return "generic";
+  if (before === "for" && tokens[i + 1]?.w === "to") return "generic";
+  if (!COPULAS.has(before)) return null;
+  for (let k = d - 2; k >= 0 && k >= d - 3 && tokens[k + 1].brk === 0; k--) if (ref[k]) return ref[k]!;
+  return null;
 }
 
 /** "my grandmother, who died last year", "my late father", "my dead uncle" */
