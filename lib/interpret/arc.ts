@@ -48,7 +48,7 @@ export function findArcs(events: Event[], coding: Coding, cast: Cast, text: stri
       if (has(e, /^(fall|tumble|slip)$/) && o.who === dreamer) add("falling", 4, e);
       else if (has(e, /^(die|drown)$/) || e.complement === "dead") add("death", 4, e);
       else if (e.complement === "late" || has(e, /^(miss|forget)$/)) add("unprepared-late", 4, e);
-      else if (e.complement === "lost" || has(e, /^lose$/)) add("loss-search", 3, e);
+      else if (e.complement === "lost" || has(e, /^lose$/) || (e.negated && has(e, /^find$/))) add("loss-search", 3, e);
       else if (e.complement === "stuck" || e.complement === "trapped") add("unable-to-act", 2, e);
     }
     if (o.type === "success" && o.who === dreamer) add("achievement", 2, e);
@@ -57,6 +57,9 @@ export function findArcs(events: Event[], coding: Coding, cast: Cast, text: stri
   for (const e of events) {
     if (has(e, /^(search|look|seek|hunt)$/) && (e.prep === "for" || has(e, /^search$/)) && byDreamer(e)) add("loss-search", 2, e);
     if (has(e, /^(flee|escape|hide)$/) && byDreamer(e)) add("pursuit", 1.5, e);
+    // "told me to hurry", "it was too late": the clock against the dreamer
+    if (has(e, /^(hurry|rush)$/) || tokens.slice(e.start, e.end + 1).some((t, k, a) => t.w === "late" && a[k - 1]?.w === "too"))
+      add("unprepared-late", 2, e);
     if (has(e, /^run$/) && byDreamer(e) && (e.particle === "away" || e.prep === "from")) add("pursuit", 2, e);
     if (
       e.negated &&

@@ -12,6 +12,8 @@ export type PhraseHit = EmoWord & {
   negationBuiltIn?: boolean;
   /** the modal is part of the phrase ("I thought I would die") */
   modalBuiltIn?: boolean;
+  /** the phrase itself says whose feeling it is ("my heart was pounding") */
+  dreamers?: boolean;
 };
 
 const INTENSIFIERS = new Set("so very really quite pretty a bit little kind of rather somewhat it this that much".split(" "));
@@ -56,6 +58,7 @@ function unsure(tokens: Token[], k: number): PhraseHit | null {
 
 const PHRASES: ((tokens: Token[], k: number, text: string) => PhraseHit | null)[] = [
   feltPhrase,
+  heartRacing,
   exclaimed,
   unsure,
   (t, k) =>
@@ -88,6 +91,13 @@ const PHRASES: ((tokens: Token[], k: number, text: string) => PhraseHit | null)[
       : null;
   },
 ];
+
+/** "my heart was pounding", "woke with my heart racing": fear the body states */
+function heartRacing(t: Token[], k: number): PhraseHit | null {
+  if (!/^(pounding|racing|pounded|raced|thumping)$/.test(w(t, k))) return null;
+  const h = w(t, k - 1) === "heart" ? k - 1 : w(t, k - 2) === "heart" && /^(was|is)$/.test(w(t, k - 1)) ? k - 2 : -1;
+  return h > 0 && w(t, h - 1) === "my" ? { code: "AP", label: "fear", dreamers: true } : null;
+}
 
 export function phraseAt(tokens: Token[], k: number, text: string): PhraseHit | null {
   for (const find of PHRASES) {

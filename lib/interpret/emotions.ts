@@ -144,8 +144,11 @@ function afterNegation(tokens: Token[], k: number, c: Candidate): Candidate | nu
 }
 
 /** "I woke up crying/terrified" still counts; a feeling well after waking does not */
-function afterWaking(tokens: Token[], k: number, wokeAt: number | undefined): boolean {
-  return wokeAt !== undefined && wokeAt < k && (k - wokeAt > 3 || tokens.slice(wokeAt + 1, k).some((x) => FIRST.has(x.w)));
+function afterWaking(tokens: Token[], k: number, wokeAt: number | undefined, bodily = false): boolean {
+  if (wokeAt === undefined || wokeAt >= k) return false;
+  // "woke up with my heart pounding": the body still in the dream's fright
+  if (bodily) return k - wokeAt > 6;
+  return k - wokeAt > 3 || tokens.slice(wokeAt + 1, k).some((x) => FIRST.has(x.w));
 }
 
 /** "Feelings and thoughts: happy, confused" (report forms) */
@@ -211,8 +214,18 @@ export function detectEmotions(text: string, tokens: Token[]): EmotionHit[] {
     if (!found || speech.some(([a, b]) => t.start >= a && t.end <= b)) continue;
     if (notAFeeling(tokens, k, found) || notTheDreamersNow(tokens, k, found)) continue;
     const c = afterNegation(tokens, k, found);
-    if (!c || seen.has(c.code) || afterWaking(tokens, k, wokeInSentence.get(t.sent))) continue;
-    const who = listedAsFeeling(tokens, k) ? { who: "self" as const, from: k } : experiencer(tokens, k, c.word, c.feelPhrase);
+    if (!c || seen.has(c.code) || afterWaking(tokens, k, wokeInSentence.get(t.sent), c.dreamers)) continue;
+    const own = c.dreamers
+      ? Math.max(
+          0,
+          tokens
+            .slice(0, k)
+            .map((x) => x.w)
+            .lastIndexOf("my"),
+        )
+      : k;
+    const who =
+      c.dreamers || listedAsFeeling(tokens, k) ? { who: "self" as const, from: own } : experiencer(tokens, k, c.word, c.feelPhrase);
     if (who.who !== "self") continue;
     seen.add(c.code);
     const [from, to] = evidenceSpan(tokens, k, who.from, c.word, hits[hits.length - 1]?.end ?? -1);

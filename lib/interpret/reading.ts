@@ -56,6 +56,9 @@ class Names {
 const pluralOf = (k: KeySymbol) => isPlural(nounOf(k.sym));
 const agreeK = (k: KeySymbol, one: string, many: string) => (pluralOf(k) ? many : one);
 
+/** "your classroom you lose" reads wrong: a relative clause takes "the" */
+const relativeHead = (n: string) => n.replace(/^your /, "the ");
+
 /** "the snake that turns on you", "the key you are given": a symbol in its situation */
 function situated(k: KeySymbol): string {
   const n = nounOf(k.sym);
@@ -68,9 +71,9 @@ function situated(k: KeySymbol): string {
     case "mastered":
       return `${n} under your control`;
     case "fled":
-      return `${n} you try to escape`;
+      return `${relativeHead(n)} you try to escape`;
     case "lost":
-      return `${n} you lose`;
+      return `${relativeHead(n)} you lose`;
     case "found":
       return `${n} that ${pl ? "come" : "comes"} into your hands`;
     case "broken":

@@ -141,6 +141,13 @@ describe("outcomes", () => {
     expect(types(interpretOffline("There was a terrible car accident on the bridge."), "outcomes")).toContain("misfortune");
     expect(types(interpretOffline("I fell asleep on the train and fell in love with the view."), "outcomes")).not.toContain("misfortune");
   });
+  it("loss and lateness: a place the dreamer cannot find, a clock that runs out", () => {
+    const r = interpretOffline(
+      "I was at my old school and my sister kept telling me to hurry. I couldn't find my classroom anywhere. A janitor said it was too late.",
+    );
+    expect(["unprepared-late", "loss-search"]).toContain(r.arc.type);
+    expect(r.psychologicalAnalysis + r.summary).not.toMatch(/your \w+ you (lose|try)/);
+  });
   it("misfortune: a body's mishap, things that will not work, someone gone missing", () => {
     const teeth = interpretOffline("I was talking at the dinner table when my teeth fell out.");
     expect(teeth.outcomes.find((o) => o.type === "misfortune")).toMatchObject({ who: "you" });
@@ -222,6 +229,10 @@ describe("feelings are the dreamer's own", () => {
     expect(codes("I felt bad about leaving the dog behind.")).toEqual(["AP"]);
     expect(codes('"Strange," I said, and put the box down.')).toContain("CO");
     expect(codes("We sat on the pier and laughed until dark.")).toContain("HA");
+    expect(interpretOffline("The lift stopped between floors. I woke up with my heart pounding.").emotions).toMatchObject([
+      { code: "AP", evidence: "my heart pounding" },
+    ]);
+    expect(codes("His heart was pounding as he ran.")).toEqual([]);
     expect(codes("The boys laughed at me on the bus.")).not.toContain("HA");
   });
   it("leaves uncertainty about the memory and others' disbelief alone", () => {
