@@ -2,7 +2,7 @@ import type { SymbolEntry } from "./types";
 
 export const places: SymbolEntry[] = [
   {
-    name: "house", forms: "houses|home|homes|cottage|mansion|cabin|apartment|condo|bungalow|dwelling", theme: "house", sense: { excludes: ["home run", "home page", "homepage", "home team", "home game", "home stretch", "home plate", "home base", "home room", "homeroom", "home office", "home school", "homeschool", "nursing home", "funeral home", "make yourself at home", "feel at home", "bring it home", "house music", "full house", "white house", "on the house", "house of representatives"] },
+    name: "house", forms: "houses|home|homes|cottage|mansion|cabin|apartment|condo|bungalow|dwelling", theme: "house", sense: { excludes: ["home run", "home page", "homepage", "home team", "home game", "home stretch", "home plate", "home base", "home room", "homeroom", "home office", "home school", "homeschool", "nursing home", "funeral home", "make yourself at home", "feel at home", "bring it home", "house music", "full house", "white house", "on the house", "house of representatives", "walking home", "walked home", "walk home", "went home", "go home", "going home", "drove home", "drive home", "driving home", "came home", "come home", "coming home", "ran home", "way home", "headed home", "heading home", "get home", "got home", "getting home"] },
     meaning: { jung: "the structure of the self, each floor a level of the psyche", freud: "the body and the family that first housed you", everyday: "your private life, security, and sense of belonging" },
     in: {
       threatens: { jung: "the self's own structure turned uncanny", everyday: "home no longer feeling safe" },

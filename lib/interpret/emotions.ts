@@ -26,7 +26,15 @@ import { isFunctionWord, LEAD_TRIM } from "./phrase";
 import type { EmotionCode } from "./schema";
 import type { Token } from "./tokenize";
 
-export type EmotionHit = { code: EmotionCode; label: string; evidence: string; start: number; end: number };
+export type EmotionHit = {
+  code: EmotionCode;
+  label: string;
+  evidence: string;
+  start: number;
+  end: number;
+  /** said in the last part of the dream: the feeling it ends on */
+  atEnd: boolean;
+};
 
 const ATTRIBUTIVE_BEFORE = new Set(["the", "a", "an", "his", "their", "those", "these"]);
 const COMPLEMENT_AFTER = new Set(["of", "to", "for", "and", "that", "about", "at", "with", "by"]);
@@ -229,13 +237,8 @@ export function detectEmotions(text: string, tokens: Token[]): EmotionHit[] {
     if (who.who !== "self") continue;
     seen.add(c.code);
     const [from, to] = evidenceSpan(tokens, k, who.from, c.word, hits[hits.length - 1]?.end ?? -1);
-    hits.push({
-      code: c.code,
-      label: c.label,
-      evidence: text.slice(tokens[from].start, tokens[to].end),
-      start: tokens[from].start,
-      end: tokens[to].end,
-    });
+    const [start, end] = [tokens[from].start, tokens[to].end];
+    hits.push({ code: c.code, label: c.label, evidence: text.slice(start, end), start, end, atEnd: start > text.length * 0.7 });
   }
   return hits;
 }

@@ -62,7 +62,8 @@ export function gatherPlot(a: Analysis): Plot {
       sym,
       context,
       meaning: meaningIn(sym.def, context),
-      inArc: [...arcEvents].some((e) => sym.firstToken >= e.start && sym.firstToken <= e.end),
+      // part of what happens (the act, who does it, what it is done to), not a detail beside it ("a man in a grey coat")
+      inArc: [...arcEvents].some((e) => [e.verbIndex, e.target?.index, e.actor?.index].includes(sym.firstToken)),
     };
   });
   // symbols bound up with what happens come first; scene furniture last

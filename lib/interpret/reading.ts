@@ -30,7 +30,7 @@ const LEADS = {
   ],
   freud: ["", "", "Here too,", "Along the same lines,", "Just as much,", "By the same logic,", "Seen this way,", "Equally,"],
   day: ["", "", "Practically,", "For the days ahead,", "On a plainer level,", "Put simply,", "Day to day,", "In your waking life,"],
-  summary: ["", "", "", "Meanwhile,", "Along the way,", "Even so,", "In the middle of it,", "Through it all,"],
+  summary: ["", "", "", "Along the way,", "Even so,", "Through it all,"],
 };
 const LOWER_OK =
   /^(The|Your|A|An|Read|Symbolically|Behind|What|Not|Help|Bad|Rather|No|At|Being|You|It|This|Much|Something|That|Its|Among)\b/;
@@ -146,7 +146,7 @@ const FEELING: Record<EmotionCode, ((ev: string, n: string) => string)[]> = {
   ],
   SD: [
     (ev) => `It leaves sorrow behind: ${ev}.`,
-    (ev) => `${ev} — the dream ends in grief, or close to it.`,
+    (ev) => `${cap(ev)} — grief is in it, or close to it.`,
     (ev, n) => `The ${n} you describe (${ev}) suggests the dream touches a real loss.`,
   ],
   CO: [
@@ -158,6 +158,20 @@ const FEELING: Record<EmotionCode, ((ev: string, n: string) => string)[]> = {
     (ev) => `It carries real pleasure — ${ev} — which is worth taking as seriously as any nightmare.`,
     (ev) => `${ev}: there is gladness in it, and gladness in dreams marks what matters to you.`,
     (ev, n) => `The ${n} you felt (${ev}) shows a wish being met.`,
+  ],
+};
+
+/** the feeling the dream ends on: where it leaves you matters more than where it passed */
+const FEELING_AT_END: Record<EmotionCode, ((ev: string, n: string) => string)[]> = {
+  AP: [(ev) => `It ends in fear — ${ev} — so whatever the dream was working on is not settled yet.`],
+  AN: [(ev) => `It ends in anger — ${ev} — aimed at something the dream has not let go.`],
+  SD: [(ev) => `${cap(ev)}: the dream ends in grief, or close to it.`],
+  CO: [(ev) => `It ends unresolved — ${ev} — as if the dream were showing you something you cannot yet place.`],
+  HA: [
+    (ev, n) =>
+      n === "relief"
+        ? `It ends in relief — ${ev} — the danger passes, and the dream lets you feel that it can.`
+        : `It ends well — ${ev} — and a good ending in a dream marks what matters to you.`,
   ],
 };
 
@@ -182,7 +196,8 @@ function fill(p: Plot, names: Names): Fill {
   let who: Entity | undefined = e ? (e.from?.id === 0 ? e.to : e.from) : undefined;
   if (arc === "reunion") who = p.dead ?? who;
   if (arc === "exclusion" && p.threat) who = p.threat.from;
-  const x = who ? names.of(who) : "";
+  // the story has introduced everyone already: "the tall man", not "a tall man" again
+  const x = who ? definite(names.of(who)) : "";
   const ev = p.arc.evidence[0] ?? p.second?.evidence[0] ?? "";
   const them = !who || who.group ? "them" : who.sex === "m" ? "him" : who.sex === "f" ? "her" : "them";
   return { x, X: cap(x), e: ev ? q(ev) : "", has: !!who, them };
@@ -232,7 +247,10 @@ function summaryOf(p: Plot, pk: Picker, names: Names, f: Fill): string[] {
   if (end && !/“[^”]+”/.test(end)) out.push(end);
   else if (end && !said().includes(end.match(/“[^”]+”/)![0])) out.push(end);
   const feeling = p.emotions.find((x) => !said().includes(q(x.evidence)));
-  if (feeling) out.push(lead(pk, "summary", pk.pick(FEELING[feeling.code])(q(feeling.evidence), emoNoun(feeling.label))));
+  if (feeling) {
+    const voices = (feeling.atEnd ? FEELING_AT_END : FEELING)[feeling.code];
+    out.push(lead(pk, "summary", pk.pick(voices)(q(feeling.evidence), emoNoun(feeling.label))));
+  }
   return out.slice(0, 4);
 }
 
