@@ -454,6 +454,21 @@ function copulaEvent(
   };
 }
 
+const INSTRUCT = /^(tell|ask|order|beg|urge|remind|warn|want|need|expect|invite|advise|encourage|instruct)$/;
+
+/** "kept telling me to hurry", "asked her to leave": what someone is told to do has not happened */
+function instructed(events: Event[], tokens: Token[], c: Clause, i: number): boolean {
+  const prev = events[events.length - 1];
+  return (
+    tokens[i - 1]?.w === "to" &&
+    !!prev &&
+    prev.start === c.start &&
+    prev.target !== undefined &&
+    prev.target.index === i - 2 &&
+    prev.lemmas.some((l) => INSTRUCT.test(l))
+  );
+}
+
 export function findEvents(tokens: Token[], cast: Cast): Event[] {
   const events: Event[] = [];
   let lastSubject: Arg | undefined;
@@ -524,7 +539,7 @@ export function findEvents(tokens: Token[], cast: Cast): Event[] {
         negated: i - negatedAt <= 3,
         passive,
         aspect: [...aspect],
-        reported: reportedAt(tokens, c.start, i),
+        reported: reportedAt(tokens, c.start, i) || instructed(events, tokens, c, i),
       };
       events.push(e);
       lastVerbAt = i;

@@ -32,8 +32,7 @@ const LEADS = {
   day: ["", "", "Practically,", "For the days ahead,", "On a plainer level,", "Put simply,", "Day to day,", "In your waking life,"],
   summary: ["", "", "", "Along the way,", "Even so,", "Through it all,"],
 };
-const LOWER_OK =
-  /^(The|Your|A|An|Read|Symbolically|Behind|What|Not|Help|Bad|Rather|No|At|Being|You|It|This|Much|Something|That|Its|Among)\b/;
+const LOWER_OK = /^(The|Your|A|An|Behind|What|Not|Help|Bad|Rather|No|Being|You|This|Much|Something|That|Its|Among)\b/;
 function lead(pk: Picker, kind: keyof typeof LEADS, sentence: string): string {
   const l = pk.pick(LEADS[kind]);
   if (!l || !LOWER_OK.test(sentence)) return sentence;
@@ -177,7 +176,7 @@ const FEELING_AT_END: Record<EmotionCode, ((ev: string, n: string) => string)[]>
 
 /** a shape's reading with no participant named would read the same in every dream: anchor it in this one's words */
 function tied(sentence: string, f: Fill): string {
-  return f.has || !f.e || sentence.includes(f.e) ? sentence : `${sentence.replace(/[.]$/, "")} — ${f.e}.`;
+  return f.has || !f.e || sentence.includes(f.e) ? sentence : `${sentence.replace(/[.]$/, "").replace(/\.(["”])$/, "$1")} — ${f.e}.`;
 }
 
 function fill(p: Plot, names: Names): Fill {
@@ -249,7 +248,8 @@ function summaryOf(p: Plot, pk: Picker, names: Names, f: Fill): string[] {
   const feeling = p.emotions.find((x) => !said().includes(q(x.evidence)));
   if (feeling) {
     const voices = (feeling.atEnd ? FEELING_AT_END : FEELING)[feeling.code];
-    out.push(lead(pk, "summary", pk.pick(voices)(q(feeling.evidence), emoNoun(feeling.label))));
+    const said = pk.pick(voices)(q(feeling.evidence), emoNoun(feeling.label));
+    out.push(feeling.atEnd ? said : lead(pk, "summary", said));
   }
   return out.slice(0, 4);
 }

@@ -45,6 +45,15 @@ describe("events: who does what to whom", () => {
   });
 });
 
+describe("what someone is told to do has not happened", () => {
+  it("marks 'told me to hurry' as words, not the dreamer's act", () => {
+    const a = analyze("My sister kept telling me to hurry. I ran up the stairs.");
+    const hurry = a.events.find((e) => e.verb === "hurry");
+    expect(hurry?.reported).toBe(true);
+    expect(a.events.find((e) => e.verb === "run")?.reported).toBe(false);
+  });
+});
+
 describe("characters are people, animals and creatures only", () => {
   it("never counts places, brands or games as characters", () => {
     const r = interpretOffline(
