@@ -111,6 +111,16 @@ function themesOf(symbols: FoundSymbol[], coding: Coding, characters: FoundChara
   return themes;
 }
 
+/** the one an act is done to or with, after its preposition: "waved to Ray", "went to dinner with Jeremy" */
+function addressee(e: Event, tokens: Token[], cast: Cast) {
+  for (let k = e.verbIndex + 1; k < e.end; k++)
+    if (/^(to|for|with|at)$/.test(tokens[k].w)) {
+      const who = cast.ref.slice(k + 1, Math.min(e.end, k + 3) + 1).find(Boolean);
+      if (who) return who;
+    }
+  return undefined;
+}
+
 export function analyze(input: string): Analysis {
   const text = input;
   const tokens = tokenize(text);
@@ -119,7 +129,9 @@ export function analyze(input: string): Analysis {
   const events = findEvents(tokens, found);
   // who acts or is acted on — including every name of a joined subject ("my mother and Priya were…")
   const participants = new Set(
-    events.flatMap((e) => [e.actor?.entity, e.target?.entity, ...found.ref.slice(e.start, e.verbIndex)]).filter((x) => x !== undefined),
+    events
+      .flatMap((e) => [e.actor?.entity, e.target?.entity, ...found.ref.slice(e.start, e.verbIndex), addressee(e, tokens, found)])
+      .filter((x) => x !== undefined),
   );
   const cast = dropScenery(found, participants);
   const symbols = findSymbols(text, tokens, events, cast);

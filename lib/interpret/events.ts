@@ -432,7 +432,7 @@ function copulaEvent(
   aspect: string[],
   lastSubject: Arg | undefined,
 ): Event | null {
-  const cop = range(c).find((i) => /^(was|were|am|is|are|got|felt|became|seemed)$/.test(tokens[i].w));
+  const cop = range(c).find((i) => /^(was|were|am|is|are|been|got|felt|became|seemed)$/.test(tokens[i].w));
   if (cop === undefined || !tokens[cop + 1] || tokens[cop + 1].brk !== 0) return null;
   let k = cop + 1;
   while (k < c.end && (ADVERB.test(tokens[k].w) || /^(so|very|really|a|bit|little|too|totally|completely|being)$/.test(tokens[k].w))) k++;

@@ -158,6 +158,58 @@ const manner: Rule = (e, ctx) => {
   return null;
 };
 
+/** "he's been friendly", "she was rude": how someone is, toward whoever is there */
+const disposition: Rule = (e, ctx) => {
+  const { cast } = ctx;
+  const from = e.actor?.entity;
+  if (!from || from === cast.dreamer || !e.complement || e.target) return null;
+  const type = V.HOSTILE_MANNER.has(e.complement) ? "aggression" : V.FRIENDLY_MANNER.has(e.complement) ? "friendliness" : null;
+  return type && /^(be|seem|act|get|become)$/.test(e.verb) ? make(type, e, ctx, from, cast.dreamer) : null;
+};
+
+/** time spent together: "went to dinner with Jeremy", "danced with her", "had coffee with my aunt" */
+const together: Rule = (e, ctx) => {
+  const { cast, tokens } = ctx;
+  const from = e.actor?.entity;
+  if (!from || e.negated) return null;
+  const social = lemma(e, /^(dance|dine|date|celebrate|party)$/);
+  for (let k = e.verbIndex + 1; k < e.end; k++) {
+    if (tokens[k].w !== "with") continue;
+    const occasion =
+      social || tokens.slice(e.verbIndex, k).some((t) => /^(dinner|lunch|breakfast|coffee|drinks|date|dance|picnic|party)$/.test(t.w));
+    const to = cast.ref.slice(k + 1, k + 4).find((x) => x && x !== from);
+    if (occasion && to) return make("friendliness", e, ctx, from, to);
+  }
+  return null;
+};
+
+/** "said hello", "waved goodbye": a greeting is to whoever is there */
+const greeting: Rule = (e, ctx) => {
+  const { cast, tokens } = ctx;
+  const from = e.actor?.entity;
+  if (
+    (!from && !personWord(e.actor)) ||
+    !lemma(e, /^(say|wave)$/) ||
+    !/^(hello|hi|goodbye|bye|good-bye)$/.test(tokens[e.verbIndex + 1]?.w ?? "")
+  )
+    return null;
+  const to = personLaterInClause(e, cast) ?? (from === cast.dreamer ? undefined : cast.dreamer);
+  return make("friendliness", e, ctx, from, to);
+};
+
+/** "he left his stuff to me", "she gave the keys to Sam": a gift by way of "to" */
+const bequest: Rule = (e, ctx) => {
+  const { cast, tokens } = ctx;
+  const from = e.actor?.entity;
+  if (!from || !lemma(e, /^(leave|give|hand|pass|send|lend|offer)$/) || (e.target?.entity && e.target.entity !== from)) return null;
+  for (let k = e.verbIndex + 1; k < e.end; k++)
+    if (tokens[k].w === "to") {
+      const to = cast.ref.slice(k + 1, k + 3).find((x) => x && x !== from);
+      if (to) return make("friendliness", e, ctx, from, to);
+    }
+  return null;
+};
+
 /** friendly feelings: "they liked me", "he loves her" */
 const friendlyFeeling: Rule = (e, ctx) => {
   const from = e.actor?.entity;
@@ -191,7 +243,7 @@ const invitation: Rule = (e, ctx) => {
   const { tokens } = ctx;
   const from = e.actor?.entity;
   const to = e.target?.entity;
-  if (!e.lemmas.includes("ask") || !from || !to || from === to || tokens[e.target!.index + 1]?.w !== "to") return null;
+  if (!lemma(e, /^(ask|tell|invite|want|beg|urge)$/) || !from || !to || from === to || tokens[e.target!.index + 1]?.w !== "to") return null;
   return /^(play|join|come|dance|go|sit|stay|have|eat|dinner|lunch|marry|visit|help)$/.test(tokens[e.target!.index + 2]?.w ?? "")
     ? make("friendliness", e, ctx, from, to)
     : null;
@@ -257,6 +309,10 @@ const RULES: Rule[] = [
   rejection,
   hostile,
   manner,
+  disposition,
+  together,
+  greeting,
+  bequest,
   friendlyFeeling,
   handshake,
   concern,

@@ -122,6 +122,14 @@ describe("social interactions (Hall/Van de Castle)", () => {
     expect(types(interpretOffline("At the end of the war the sailors climbed ashore and hugged."), "interactions")).toContain(
       "friendliness",
     );
+    expect(types(interpretOffline("Until then the bus driver had been friendly."), "interactions")).toContain("friendliness");
+    expect(types(interpretOffline("I went to dinner with my boyfriend Jeremy by the harbour."), "interactions")).toContain("friendliness");
+    expect(interpretOffline("I went to the shop with my keys.").interactions).toEqual([]);
+    expect(types(interpretOffline("An old man said hello from his porch."), "interactions")).toContain("friendliness");
+    expect(find(interpretOffline("My uncle decided to leave his boat to me."), "friendliness")).toMatchObject({
+      initiator: "your uncle",
+      recipient: "you",
+    });
     // a sentence that opens on its subject after another sentence: the verb is still found
     const help = interpretOffline("The old lady slipped in the rain. I helped her up and carried her bag.");
     expect(types(help, "interactions")).toContain("friendliness");
