@@ -16,6 +16,16 @@ const LOSE = /^(lose|miss|forget|leave|steal|take|disappear|vanish)$/;
 const FIND = /^(find|discover|receive|get|give|hand|buy|win|inherit)$/;
 const BREAK = /^(break|crumble|crack|shatter|fall|crash|burn|die|rot|collapse|sink|explode|fail|leak|bleed|fall_out)$/;
 
+/** "I climbed the stairs but they kept getting longer": whatever the dreamer works on here does not give way */
+function thwarted(events: Event[], sent: number): boolean {
+  return events.some(
+    (e) =>
+      e.sent === sent &&
+      ((e.aspect.includes("keep") && /^(longer|farther|further|bigger|higher|steeper|harder|worse|heavier)$/.test(e.complement ?? "")) ||
+        (e.negated && e.aspect.includes("could"))),
+  );
+}
+
 export function contextOf(at: number, coding: Coding, events: Event[], cast: Cast): SymbolContext | null {
   const dreamer = cast.dreamer;
   for (const i of coding.interactions) {
@@ -29,7 +39,7 @@ export function contextOf(at: number, coding: Coding, events: Event[], cast: Cas
     if (!isActor && !isTarget && !(e.verbIndex < at && at <= e.end && e.verbIndex >= at - 8)) continue;
     const l = e.lemmas;
     if (isTarget && e.actor?.entity === dreamer && !e.negated) {
-      if (l.some((x) => MASTER.test(x)) && !e.prep) return "mastered";
+      if (l.some((x) => MASTER.test(x)) && !e.prep && !thwarted(events, e.sent)) return "mastered";
       if (l.some((x) => FLEE.test(x)) && (e.prep === "from" || e.particle === "away")) return "fled";
       if (l.some((x) => LOSE.test(x))) return "lost";
       if (l.some((x) => FIND.test(x))) return "found";
