@@ -22,7 +22,9 @@ function publish(next: AccountSnapshot) {
 
 function isAccountState(value: unknown): value is AccountState {
   const v = value as Partial<AccountState> | null;
-  return typeof v?.signedIn === "boolean" && typeof v.isPremium === "boolean";
+  const u = v?.usage;
+  const usageOk = u === null || (typeof u?.remaining === "number" && typeof u.resetsAt === "string");
+  return typeof v?.signedIn === "boolean" && typeof v.isPremium === "boolean" && usageOk;
 }
 
 /** Asks the server again: after sign-in, sign-out, a payment, or a navigation. The newest answer wins. */
