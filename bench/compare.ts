@@ -42,7 +42,7 @@ async function measure(label: string, stack: Stack, dir: string): Promise<Side> 
   try {
     await note("dashboard", async () => {
       const d = await runDashboard(app, stack.databaseUrl, { duration });
-      out["dashboard 20"] = fmt(d.small);
+      out["dashboard 20"] = `${fmt(d.small)}, ${(d.small.bytesPerReq / 1024).toFixed(0)} KiB per response`;
       out["dashboard ratio"] = `p50 ${ratio(d.result.p50, d.small.p50)}, p99 ${ratio(d.result.p99, d.small.p99)}`;
       return `${d.dreams} dreams: ${fmt(d.result)}`;
     });

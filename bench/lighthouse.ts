@@ -14,7 +14,6 @@ import { ARTICLE, BARE_DIR, buildBareNext, startBareNext } from "./http";
 import { benchPorts, isMain, portInUse, runStandalone, type Server } from "./lib";
 
 export const LIGHTHOUSE_ROUTES = ["/", "/interpret", "/dream-dictionary", ARTICLE, "/upgrade"];
-const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 5));
 export const BARE_LABEL = "bare Next.js 16 page, the article's HTML size";
 export const PLAIN_LABEL = "the article as plain static HTML (no scripts)";
 
@@ -53,6 +52,8 @@ export type LighthouseFigures = LighthouseRow[];
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 export async function runLighthouse(app: Server): Promise<LighthouseFigures | null> {
+  // Read when called, so a caller (bench/compare.ts) can set them after the imports.
+  const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 5));
   let lighthouse: typeof import("lighthouse").default;
   let chromeLauncher: typeof import("chrome-launcher");
   try {
