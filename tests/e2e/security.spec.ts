@@ -123,7 +123,12 @@ test.describe("security headers", () => {
       // Plain http in tests: no HSTS (it is sent in production over https only).
       expect(h["strict-transport-security"], path).toBeUndefined();
     }
-    expect(nonces.size, "a fresh nonce per response").toBe(PAGES.filter(rendersPerRequest).length);
+    // Each per-request page once more: every response gets a nonce of its own.
+    for (const path of PAGES.filter(rendersPerRequest)) {
+      const again = directives((await request.get(path)).headers()["content-security-policy"]!).get("script-src") ?? [];
+      nonces.add(again.find((s) => s.startsWith("'nonce-"))!);
+    }
+    expect(nonces.size, "a fresh nonce per response").toBe(2 * PAGES.filter(rendersPerRequest).length);
     expect(nonces.size).toBeGreaterThan(1);
 
     const api = await request.post("/api/not-found", { data: { path: "/x" }, failOnStatusCode: false });
