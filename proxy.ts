@@ -3,7 +3,6 @@ import { AUTH_PAGES, updateSession, withCookies } from "@/lib/supabase/proxy";
 import { isUnknownDictionaryArticle } from "@/lib/dictionary/routing";
 import { dreamIdOfPath, isMalformedDreamPath } from "@/lib/dreams/dream-path";
 import { dreamVisibleTo } from "@/lib/dreams/dream-visible";
-import { mintVisitorCookie, verifyVisitorCookie, VISITOR_COOKIE, visitorCookieOptions } from "@/lib/usage/visitor-cookie";
 import { contentSecurityPolicy, createNonce, rendersPerRequest } from "@/lib/security/csp";
 import { CROSS_SITE_MESSAGE, isCrossSiteRequest } from "@/lib/security/same-origin";
 import { ACTION_BODY_LIMIT_BYTES, TOO_LARGE_MESSAGE } from "@/lib/security/limits";
@@ -39,13 +38,6 @@ export async function proxy(request: NextRequest) {
   const csp = contentSecurityPolicy({ nonce: perRequest ? createNonce() : null, ...cspOptions });
   request.headers.set("content-security-policy", csp);
 
-  // A browser gets its visitor identity when /interpret is served, before its first submission,
-  // so racing tabs of a fresh browser all carry the same one (set on the request too, for an
-  // action posted without the page). Only here: static pages must never set cookies.
-  const newVisitor =
-    pathname === "/interpret" && !verifyVisitorCookie(request.cookies.get(VISITOR_COOKIE)?.value) ? mintVisitorCookie() : null;
-  if (newVisitor) request.cookies.set(VISITOR_COOKIE, newVisitor.value);
-
   // A static page reads no session, so there is nothing to refresh, and a cacheable response must
   // not set cookies. /login and /register still send a signed-in visitor on to the dashboard;
   // /api/account refreshes the session of everyone else.
@@ -59,7 +51,6 @@ export async function proxy(request: NextRequest) {
     return withCookies(notFound(request), session.response);
   }
 
-  if (newVisitor) response.cookies.set(VISITOR_COOKIE, newVisitor.value, visitorCookieOptions);
   response.headers.set("content-security-policy", csp);
   return response;
 }

@@ -19,8 +19,8 @@ const DREAMS = [
 ];
 
 /** The action's id from the build's server reference manifest. */
-export function actionId(name: string, page: string): string {
-  const manifest = JSON.parse(readFileSync(path.join(root, ".next/server/server-reference-manifest.json"), "utf8")) as {
+export function actionId(name: string, page: string, dir = root): string {
+  const manifest = JSON.parse(readFileSync(path.join(dir, ".next/server/server-reference-manifest.json"), "utf8")) as {
     node: Record<string, { exportedName?: string; workers: Record<string, unknown> }>;
   };
   const entry = Object.entries(manifest.node).find(([, v]) => v.exportedName === name && page in v.workers);
@@ -35,7 +35,7 @@ export async function runAction(
   databaseUrl: string,
   options: { duration?: number; connections?: number } = {},
 ): Promise<ActionFigures> {
-  const id = actionId("interpretAction", "app/interpret/page");
+  const id = actionId("interpretAction", "app/interpret/page", app.dir);
   const user = await createUser(true);
   const cookie = await sessionCookie(user);
   let n = 0;

@@ -10,6 +10,8 @@ declare module "autocannon" {
       connections?: number;
       duration?: number;
       amount?: number;
+      /** requests per second over all connections */
+      overallRate?: number;
       /** seconds before a request counts as timed out (default 10) */
       timeout?: number;
       setupRequest?: (request: { headers?: Record<string, string>; body?: string }, context: Record<string, unknown>) => unknown;

@@ -28,7 +28,8 @@ import {
 } from "./lib";
 
 export const ARTICLE = "/dream-dictionary/teeth-dreams";
-export const BARE_DIR = "/tmp/oneira-bench-bare";
+// Per port offset, so two checkouts benchmarking at once do not rebuild each other's baseline.
+export const BARE_DIR = `/tmp/oneira-bench-bare-${benchPorts.app}`;
 export type BareVariant = "static" | "ppr";
 const bareDir = (variant: BareVariant) => (variant === "ppr" ? `${BARE_DIR}-ppr` : BARE_DIR);
 // Its own (hard-linked) copy of next: loading the project's would pair it with a second React.

@@ -4,6 +4,7 @@
  * Benchmarks print figures; they never pass or fail.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import net from "node:net";
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -59,9 +60,22 @@ export function childEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv 
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-export async function waitFor(url: string, timeoutMs = 120_000) {
+/** True when something already accepts connections on the port (another run, a stray server). */
+export function portInUse(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect({ port, host: "127.0.0.1" });
+    socket.once("connect", () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once("error", () => resolve(false));
+  });
+}
+
+export async function waitFor(url: string, timeoutMs = 120_000, alive: () => boolean = () => true) {
   const end = Date.now() + timeoutMs;
   while (Date.now() < end) {
+    if (!alive()) throw new Error(`the server for ${url} exited before it answered`);
     if (
       await fetch(url).then(
         (r) => r.status < 500,
@@ -91,18 +105,39 @@ function groupRssKib(pgid: number): number {
 
 export type Server = {
   url: string;
+  /** The directory it runs in (its .next). */
+  dir: string;
   proc: ChildProcess;
   /** Peak RSS (MiB) of the server's process group since the last reset. */
   peakRssMiB(): number;
+  /** RSS (MiB) of the server's process group now. */
+  rssMiB(): number;
   resetPeak(): void;
   stop(): Promise<void>;
 };
 
-/** `next start` (or any command) in its own process group, its RSS sampled every 100 ms. */
+/** Ends a process group and waits (up to 5 s) for its leader to exit. */
+async function stopGroup(proc: ChildProcess) {
+  try {
+    process.kill(-proc.pid!, "SIGTERM");
+  } catch {}
+  await new Promise<void>((resolve) => {
+    if (proc.exitCode !== null || proc.signalCode !== null) return resolve();
+    proc.once("exit", () => resolve());
+    setTimeout(resolve, 5000);
+  });
+}
+
+/**
+ * `next start` (or any command) in its own process group, its RSS sampled every 100 ms. A port
+ * already taken, or a server that exits or never answers, fails the start (and the step that
+ * asked for it) instead of measuring whatever else listens there; the group is stopped.
+ */
 export async function startServer(
   command: string[],
   options: { cwd: string; port: number; env?: Record<string, string>; readyPath?: string },
 ): Promise<Server> {
+  if (await portInUse(options.port)) throw new Error(`port ${options.port} is already in use: not measuring someone else's server`);
   const proc = spawn(command[0]!, command.slice(1), {
     cwd: options.cwd,
     detached: true,
@@ -110,33 +145,31 @@ export async function startServer(
     env: childEnv({ ...options.env, PORT: String(options.port) }),
   });
   const url = `http://localhost:${options.port}`;
-  await waitFor(url + (options.readyPath ?? "/"));
+  try {
+    await waitFor(url + (options.readyPath ?? "/"), 120_000, () => proc.exitCode === null && proc.signalCode === null);
+  } catch (error) {
+    await stopGroup(proc);
+    throw error;
+  }
   let peak = 0;
   const timer = setInterval(() => {
     peak = Math.max(peak, groupRssKib(proc.pid!));
   }, 100);
   return {
     url,
+    dir: options.cwd,
     proc,
     peakRssMiB: () => Math.max(peak, groupRssKib(proc.pid!)) / 1024,
+    rssMiB: () => groupRssKib(proc.pid!) / 1024,
     resetPeak: () => {
       peak = 0;
     },
     async stop() {
       clearInterval(timer);
-      try {
-        process.kill(-proc.pid!, "SIGTERM");
-      } catch {}
-      await new Promise<void>((resolve) => {
-        if (proc.exitCode !== null) return resolve();
-        proc.once("exit", () => resolve());
-        setTimeout(resolve, 5000);
-      });
+      await stopGroup(proc);
     },
   };
 }
-
-export const nextBin = path.join(root, "node_modules/next/dist/bin/next");
 
 /** Builds the app unless .next is there and --no-build / BENCH_NO_BUILD says to reuse it. */
 export function buildApp(env: Record<string, string> = {}) {
@@ -155,10 +188,10 @@ export async function startStack(): Promise<Stack> {
   return startLocalStack({ fresh: true });
 }
 
-/** The app on the local stack: built once, then `next start`. */
-export async function startApp(stack: Stack, env: Record<string, string> = {}): Promise<Server> {
-  return startServer([process.execPath, nextBin, "start", "-p", String(benchPorts.app)], {
-    cwd: root,
+/** The app on the local stack: built once, then `next start` (of another checkout's build with `dir`). */
+export async function startApp(stack: Stack, env: Record<string, string> = {}, dir = root): Promise<Server> {
+  return startServer([process.execPath, path.join(dir, "node_modules/next/dist/bin/next"), "start", "-p", String(benchPorts.app)], {
+    cwd: dir,
     port: benchPorts.app,
     env: { ...stack.appEnv, ...env },
     readyPath: "/about",

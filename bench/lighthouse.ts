@@ -3,17 +3,38 @@
  * one article and /upgrade, in Debian's Chromium (CHROME_PATH or /usr/bin/chromium). Each route is
  * measured LIGHTHOUSE_RUNS times (default 5; one run varies by ±5 points here) and reported by its
  * median, beside the same figures for the baseline: a bare Next.js 16 page with the article's HTML
- * size (bench/http.ts), the framework's floor for a page that long.
+ * size (bench/http.ts), the framework's floor for a page that long, and the article itself as a
+ * plain static HTML file (its scripts removed, its stylesheets kept): the limit no framework beats.
  *   npx tsx bench/lighthouse.ts [--no-build]
  */
 import { existsSync } from "node:fs";
+import http from "node:http";
 import path from "node:path";
 import { ARTICLE, BARE_DIR, buildBareNext, startBareNext } from "./http";
-import { isMain, runStandalone, type Server } from "./lib";
+import { benchPorts, isMain, portInUse, runStandalone, type Server } from "./lib";
 
 export const LIGHTHOUSE_ROUTES = ["/", "/interpret", "/dream-dictionary", ARTICLE, "/upgrade"];
-const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 5));
 export const BARE_LABEL = "bare Next.js 16 page, the article's HTML size";
+export const PLAIN_LABEL = "the article as plain static HTML (no scripts)";
+
+/**
+ * The article's HTML without a single script (nor script preloads), its stylesheets and fonts
+ * fetched from the app by absolute URL, served from memory.
+ */
+async function startPlainArticle(app: Server): Promise<{ url: string; close: () => void }> {
+  const html = (await (await fetch(app.url + ARTICLE)).text())
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "")
+    .replace(/<link\b[^>]*\bas="script"[^>]*>/gi, "")
+    .replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/gi, "")
+    .replace(/(href|src)="\/(?!\/)/g, `$1="${app.url}/`);
+  if (await portInUse(benchPorts.static)) throw new Error(`port ${benchPorts.static} is already in use`);
+  const server = http.createServer((_req, res) => {
+    res.writeHead(200, { "content-type": "text/html; charset=utf-8" });
+    res.end(html);
+  });
+  await new Promise<void>((resolve) => server.listen(benchPorts.static, "127.0.0.1", resolve));
+  return { url: `http://127.0.0.1:${benchPorts.static}/`, close: () => server.close() };
+}
 
 export type LighthouseRow = {
   route: string;
@@ -31,6 +52,8 @@ export type LighthouseFigures = LighthouseRow[];
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 export async function runLighthouse(app: Server): Promise<LighthouseFigures | null> {
+  // Read when called, so a caller (bench/compare.ts) can set them after the imports.
+  const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 5));
   let lighthouse: typeof import("lighthouse").default;
   let chromeLauncher: typeof import("chrome-launcher");
   try {
@@ -44,6 +67,10 @@ export async function runLighthouse(app: Server): Promise<LighthouseFigures | nu
     buildBareNext((await (await fetch(app.url + ARTICLE)).arrayBuffer()).byteLength);
   }
   const bare = await startBareNext();
+  const plain = await startPlainArticle(app).catch(async (error) => {
+    await bare.stop();
+    throw error;
+  });
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH || "/usr/bin/chromium",
     chromeFlags: [
@@ -56,7 +83,12 @@ export async function runLighthouse(app: Server): Promise<LighthouseFigures | nu
       "--no-first-run",
     ],
   });
-  const targets = [...LIGHTHOUSE_ROUTES.map((route) => ({ route, url: app.url + route })), { route: BARE_LABEL, url: bare.url + "/" }];
+  const routes = process.env.LIGHTHOUSE_ROUTES?.split(",") ?? LIGHTHOUSE_ROUTES;
+  const targets = [
+    ...routes.map((route) => ({ route, url: app.url + route })),
+    { route: BARE_LABEL, url: bare.url + "/" },
+    { route: PLAIN_LABEL, url: plain.url },
+  ];
   const out: LighthouseFigures = [];
   try {
     for (const { route, url } of targets) {
@@ -105,6 +137,7 @@ export async function runLighthouse(app: Server): Promise<LighthouseFigures | nu
     }
   } finally {
     chrome.kill();
+    plain.close();
     await bare.stop();
   }
   return out;

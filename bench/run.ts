@@ -1,8 +1,10 @@
 /**
  * `npm run bench`: every benchmark in one run on one machine, baselines measured in the same run,
  * figures printed and written to bench/RESULTS.md. Benchmarks print; they never pass or fail.
- *   npm run bench [-- --no-build] [-- --quick]
- * Each part also runs alone: bench/http.ts, pages.ts, action.ts, dashboard.ts, engine.ts, lighthouse.ts.
+ *   npm run bench [-- --no-build] [-- --quick] [-- --minutes 10]
+ * --minutes sets the soak's length (default 10; --quick: 1). Each part also runs alone:
+ * bench/http.ts, pages.ts, action.ts, dashboard.ts, engine.ts, lighthouse.ts, soak.ts, and
+ * bench/compare.ts measures two builds (before / after) in one run.
  */
 import { writeFileSync } from "node:fs";
 import path from "node:path";
@@ -14,6 +16,7 @@ import { startBareNext, runHttp, type HttpFigures } from "./http";
 import { runLighthouse, type LighthouseFigures } from "./lighthouse";
 import { buildApp, loadAverage, machine, ratio, root, startApp, startStack, type LoadResult, type Server } from "./lib";
 import { buildMarkers, runPages, type PagesFigures } from "./pages";
+import { runSoak } from "./soak";
 
 const quick = process.argv.includes("--quick");
 const duration = quick ? 5 : 10;
@@ -30,6 +33,7 @@ type Figures = {
   slowLlm?: SlowLlmFigures;
   dashboard?: DashboardFigures;
   lighthouse?: LighthouseFigures | null;
+  soak?: Awaited<ReturnType<typeof runSoak>>;
   errors: string[];
 };
 
@@ -154,6 +158,14 @@ function markdown(f: Figures): string {
   } else if (f.lighthouse === null) {
     out.push("## Lighthouse", "", "Skipped: lighthouse is not installed.", "");
   }
+  if (f.soak) {
+    const s = f.soak;
+    out.push("## Soak: mixed traffic", "");
+    out.push(
+      `bench/soak.ts: visitors and a member interpreting, the member's dashboard and searches, static pages and /interpret, ${s.minutes} min at **${s.rate} requests/s** (the highest ramp level with p99 < 500 ms): ${s.soak.rps.toFixed(0)} req/s, p50 ${s.soak.p50} ms, p99 ${s.soak.p99} ms, **${s.soak.errors} errors** of ${s.soak.requests}. RSS of the app by minute (MiB): ${s.rssByMinute.join(", ")}. Load average after: ${s.loadavg}.`,
+      "",
+    );
+  }
   if (f.errors.length) out.push("## Parts that did not run", "", ...f.errors.map((e) => `- ${e}`), "");
   return out.join("\n");
 }
@@ -165,28 +177,36 @@ const figures: Figures = {
   build: { reused: false, markers: [] },
   errors: [],
 };
-const stack = await startStack();
-let app: Server | null = null;
-let bare: Server | null = null;
+// Each step starts and stops the servers it needs itself (ports free again when it ends); a step
+// that fails is reported under "Parts that did not run" and the next one still runs.
+const stack = await step("local stack", figures, () => startStack());
+let app: Server | undefined;
 try {
   console.log(`machine: ${figures.machine}; load average ${figures.loadBefore}`);
-  const build = buildApp(stack.appEnv);
-  figures.build = { reused: build.reused, markers: buildMarkers(build.output) };
+  const build = stack && (await step("build", figures, () => buildApp(stack.appEnv)));
+  figures.build = { reused: build?.reused ?? false, markers: buildMarkers(build?.output ?? "") };
   if (figures.build.markers.length) console.log(figures.build.markers.join("\n"));
   figures.engine = await step("engine", figures, () => runEngine());
-  app = await startApp(stack);
-  figures.http = await step("http", figures, () => runHttp(app!, { duration }));
-  figures.pages = await step("pages", figures, async () => {
-    bare = await startBareNext();
-    return runPages(app!, bare);
-  });
-  figures.action = await step("action", figures, () => runAction(app!, stack.databaseUrl, { duration }));
-  figures.dashboard = await step("dashboard", figures, () => runDashboard(app!, stack.databaseUrl, { duration }));
-  if (!quick) figures.lighthouse = await step("lighthouse", figures, () => runLighthouse(app!));
+  app = stack && build ? await step("app server", figures, () => startApp(stack)) : undefined;
+  if (app && stack) {
+    const server = app;
+    figures.http = await step("http", figures, () => runHttp(server, { duration }));
+    figures.pages = await step("pages", figures, async () => {
+      const bare = await startBareNext();
+      try {
+        return await runPages(server, bare);
+      } finally {
+        await bare.stop();
+      }
+    });
+    figures.action = await step("action", figures, () => runAction(server, stack.databaseUrl, { duration }));
+    figures.dashboard = await step("dashboard", figures, () => runDashboard(server, stack.databaseUrl, { duration }));
+    if (!quick) figures.lighthouse = await step("lighthouse", figures, () => runLighthouse(server));
+    figures.soak = await step("soak", figures, () => runSoak(server, quick ? { minutes: 1 } : {}));
+  }
 } finally {
-  await (bare as Server | null)?.stop();
   await app?.stop();
-  await stack.stop();
+  await stack?.stop();
 }
 // Its own stack and app (INTERPRETER=llm), on the same ports once the others have stopped.
 figures.slowLlm = await step("action-slow-llm", figures, () => runSlowLlmAction({ duration, build: false }));

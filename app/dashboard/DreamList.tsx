@@ -6,10 +6,10 @@ import { useRouter } from "next/navigation";
 import { toast } from "@/components/layout/toast";
 import { ChevronDown, ExternalLink, Trash2 } from "lucide-react";
 import { dreamTitle, longUsDate } from "@/lib/dreams/as-text";
-import type { DreamEntry } from "@/lib/dreams/log";
+import type { DreamCard as DreamCardData } from "@/lib/dreams/log";
 import { deleteDreamAction, loadDreamsAction } from "./actions";
 
-function DreamCard({ dream, onRemoved }: { dream: DreamEntry; onRemoved: (id: string) => void }) {
+function DreamCard({ dream, onRemoved }: { dream: DreamCardData; onRemoved: (id: string) => void }) {
   const [open, setOpen] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [pending, startTransition] = useTransition();
@@ -85,12 +85,12 @@ function DreamCard({ dream, onRemoved }: { dream: DreamEntry; onRemoved: (id: st
       </div>
       {open && (
         <div id={panelId} className="mt-5 space-y-4 border-t border-night-700 pt-5">
-          <p className="leading-relaxed text-mist-100">{dream.interpretation.summary}</p>
-          {dream.interpretation.symbols.length > 0 && (
+          <p className="leading-relaxed text-mist-100">{dream.summary}</p>
+          {dream.symbols.length > 0 && (
             <ul className="flex flex-wrap gap-2" aria-label="Symbols">
-              {dream.interpretation.symbols.map((s, n) => (
-                <li key={`${s.symbol}-${n}`} className="rounded-full bg-aurora-600/20 px-3 py-1 text-sm capitalize text-aurora-300">
-                  {s.symbol}
+              {dream.symbols.map((symbol, n) => (
+                <li key={`${symbol}-${n}`} className="rounded-full bg-aurora-600/20 px-3 py-1 text-sm capitalize text-aurora-300">
+                  {symbol}
                 </li>
               ))}
             </ul>
@@ -101,7 +101,7 @@ function DreamCard({ dream, onRemoved }: { dream: DreamEntry; onRemoved: (id: st
   );
 }
 
-export function DreamList({ initial, initialCursor }: { initial: DreamEntry[]; initialCursor: string | null }) {
+export function DreamList({ initial, initialCursor }: { initial: DreamCardData[]; initialCursor: string | null }) {
   const router = useRouter();
   const [dreams, setDreams] = useState(initial);
   const [cursor, setCursor] = useState(initialCursor);

@@ -1,10 +1,5 @@
-import { Suspense } from "react";
 import { Clock, HeartHandshake, PenLine } from "lucide-react";
-import { getViewer } from "@/lib/auth/current-user";
-import { withUser } from "@/lib/db/with-user";
-import { readUserUsage } from "@/lib/usage/quota";
 import { pageMetadata } from "@/lib/seo/metadata";
-import { FormSkeleton } from "@/components/auth/AuthShell";
 import { InterpretClient } from "./InterpretClient";
 
 export const metadata = pageMetadata({
@@ -28,12 +23,10 @@ const tips = [
   },
 ];
 
-async function InterpretArea() {
-  const viewer = await getViewer();
-  const usage = viewer && !viewer.isPremium ? await withUser(viewer.claims, (tx) => readUserUsage(tx)) : null;
-  return <InterpretClient signedIn={Boolean(viewer)} isPremium={viewer?.isPremium ?? false} usage={usage} />;
-}
-
+/**
+ * Static, like the content pages: the form is the same for everyone, and who is asking (signed
+ * in, premium, today's usage) comes from the account island's GET /api/account after load.
+ */
 export default function InterpretPage() {
   return (
     <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
@@ -42,15 +35,7 @@ export default function InterpretPage() {
         Oneira reads your dream's own symbols, feelings, people and places, and offers a Jungian and Freudian reading of them.
       </p>
       <div className="mt-8">
-        <Suspense
-          fallback={
-            <div className="card p-8">
-              <FormSkeleton fields={3} />
-            </div>
-          }
-        >
-          <InterpretArea />
-        </Suspense>
+        <InterpretClient />
       </div>
       <section aria-labelledby="tips-title" className="mt-12">
         <h2 id="tips-title" className="text-xl font-semibold text-mist-50">

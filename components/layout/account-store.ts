@@ -22,15 +22,20 @@ function publish(next: AccountSnapshot) {
 
 function isAccountState(value: unknown): value is AccountState {
   const v = value as Partial<AccountState> | null;
-  return typeof v?.signedIn === "boolean" && typeof v.isPremium === "boolean";
+  const u = v?.usage;
+  const usageOk = u === null || (typeof u?.remaining === "number" && typeof u.resetsAt === "string");
+  return typeof v?.signedIn === "boolean" && typeof v.isPremium === "boolean" && usageOk;
 }
 
-/** Asks the server again: after sign-in, sign-out, a payment, or a navigation. The newest answer wins. */
-export async function refreshAccount(): Promise<void> {
+/**
+ * Asks the server again: after sign-in, sign-out, a payment, or a navigation. The newest answer
+ * wins. `visitorId`: a visitor also gets the cookie that counts their free interpretation.
+ */
+export async function refreshAccount({ visitorId = false } = {}): Promise<void> {
   const request = ++latestRequest;
   let next: AccountSnapshot;
   try {
-    const res = await fetch("/api/account", { cache: "no-store", credentials: "same-origin" });
+    const res = await fetch(visitorId ? "/api/account?visitor=1" : "/api/account", { cache: "no-store", credentials: "same-origin" });
     const body: unknown = res.ok ? await res.json() : null;
     next = isAccountState(body) ? { status: "ready", account: body } : { status: "unavailable" };
   } catch {
@@ -50,7 +55,8 @@ function subscribe(listener: () => void) {
 export function useAccount(): AccountSnapshot {
   const pathname = usePathname();
   useEffect(() => {
-    void refreshAccount();
+    // /interpret is static: its visitors get their visitor cookie here, before they submit.
+    void refreshAccount({ visitorId: pathname === "/interpret" });
   }, [pathname]);
   return useSyncExternalStore(
     subscribe,

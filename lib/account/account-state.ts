@@ -1,5 +1,8 @@
 /**
- * The answer of GET /api/account: what the header shows. A plain type, safe for the browser
- * (components/layout/account-store.ts reads it there) and for the route handler alike.
+ * The answer of GET /api/account: what the header and /interpret show. A plain type, safe for the
+ * browser (components/layout/account-store.ts reads it there) and for the route handler alike.
  */
-export type AccountState = { signedIn: boolean; isPremium: boolean };
+export type AccountUsage = { remaining: number; resetsAt: string };
+
+/** `usage`: today's free interpretations, for signed-in free users only (null otherwise). */
+export type AccountState = { signedIn: boolean; isPremium: boolean; usage: AccountUsage | null };

@@ -3,6 +3,7 @@ import type { ArcType } from "@/lib/interpret/schema";
 import "server-only";
 import { asService, withUser } from "@/lib/db/with-user";
 import { serverEnv } from "@/lib/env/server";
+import { countsBefore, dreamTotal, topPatternsBetween } from "@/lib/dreams/pattern-counts";
 import { sendEmail, type Email } from "@/lib/mail/send";
 import { duePeriods, type Frequency, type Period } from "./period";
 import { renderDigest, MAX_LISTED_DREAMS, type DigestContent } from "./render";
@@ -75,46 +76,27 @@ export async function collectDigest(
 ): Promise<Omit<DigestContent, "siteUrl" | "unsubscribeUrl">> {
   const claims = { sub: user.id, role: "authenticated" as const, email: user.email };
   return withUser(claims, async (tx) => {
-    const inPeriod = tx`(select id, created_at, dream_text, interpretation from public.dream_logs
-      where user_id = ${user.id} and created_at >= ${period.start} and created_at < ${period.end})`;
-    const [[{ n }], symbols, emotions, themes, shapes, dreams] = await Promise.all([
-      tx<{ n: number }[]>`select count(*)::int as n from ${inPeriod} d`,
-      tx<{ name: string; count: number }[]>`
-        select lower(btrim(s ->> 'symbol')) as name, count(distinct d.id)::int as count
-        from ${inPeriod} d, jsonb_array_elements(coalesce(d.interpretation -> 'symbols', '[]')) s
-        where coalesce(btrim(s ->> 'symbol'), '') <> ''
-        group by 1 order by 2 desc, 1 limit 8`,
-      tx<{ code: string; count: number }[]>`
-        select e ->> 'code' as code, count(distinct d.id)::int as count
-        from ${inPeriod} d, jsonb_array_elements(coalesce(d.interpretation -> 'emotions', '[]')) e
-        where e ->> 'code' in ('HA', 'AP', 'SD', 'AN', 'CO')
-        group by 1 order by 2 desc, 1`,
-      tx<{ name: string; count: number }[]>`
-        select lower(btrim(t)) as name, count(distinct d.id)::int as count
-        from ${inPeriod} d, jsonb_array_elements_text(coalesce(d.interpretation -> 'themes', '[]')) t
-        where btrim(t) <> ''
-        group by 1 order by 2 desc, 1 limit 6`,
-      tx<{ name: string; count: number }[]>`
-        select d.interpretation -> 'arc' ->> 'type' as name, count(*)::int as count
-        from ${inPeriod} d
-        where coalesce(d.interpretation -> 'arc' ->> 'type', 'none') <> 'none'
-        group by 1 order by 2 desc, 1 limit 3`,
+    const { start, end } = period;
+    const [n, symbols, emotions, themes, shapes, dreams] = await Promise.all([
+      dreamTotal(tx, { since: start, until: end }),
+      topPatternsBetween(tx, "symbol", start, end, 8),
+      topPatternsBetween(tx, "emotion", start, end, 5),
+      topPatternsBetween(tx, "theme", start, end, 6),
+      topPatternsBetween(tx, "arc", start, end, 3),
       tx<{ id: string; created_at: Date; dream_text: string; symbols: string[] }[]>`
         select d.id, d.created_at, ${includeDreamText ? tx`d.dream_text` : tx`''`} as dream_text,
           array(select lower(btrim(s ->> 'symbol')) from jsonb_array_elements(coalesce(d.interpretation -> 'symbols', '[]')) s
                 where coalesce(btrim(s ->> 'symbol'), '') <> '' limit 3) as symbols
-        from ${inPeriod} d order by d.created_at desc, d.id desc limit ${MAX_LISTED_DREAMS}`,
+        from public.dream_logs d
+        where d.user_id = ${user.id} and d.created_at >= ${start} and d.created_at < ${end} and d.interpretation is not null
+        order by d.created_at desc, d.id desc limit ${MAX_LISTED_DREAMS}`,
     ]);
-    const names = symbols.map((s) => s.name);
-    const earlier = names.length
-      ? await tx<{ name: string; count: number }[]>`
-          select lower(btrim(s ->> 'symbol')) as name, count(distinct d.id)::int as count
-          from (select id, interpretation from public.dream_logs where user_id = ${user.id} and created_at < ${period.start}
-                order by created_at desc limit 500) d,
-               jsonb_array_elements(coalesce(d.interpretation -> 'symbols', '[]')) s
-          where lower(btrim(s ->> 'symbol')) = any(${names})
-          group by 1`
-      : [];
+    const earlier = await countsBefore(
+      tx,
+      "symbol",
+      symbols.map((s) => s.name),
+      start,
+    );
     return {
       userId: user.id,
       name: user.name?.trim().split(/\s+/)[0]?.slice(0, 60) || null,
@@ -123,9 +105,9 @@ export async function collectDigest(
       symbols: symbols.map((s) => ({
         name: shortName(s.name),
         count: s.count,
-        earlier: earlier.find((e) => e.name === s.name)?.count ?? 0,
+        earlier: earlier.get(s.name) ?? 0,
       })),
-      emotions: emotions.map((e) => ({ code: e.code, label: EMOTION_LABELS[e.code] ?? e.code, count: e.count })),
+      emotions: emotions.map((e) => ({ code: e.name, label: EMOTION_LABELS[e.name] ?? e.name, count: e.count })),
       themes: themes.map((t) => ({ name: shortName(t.name), count: t.count })),
       shapes: shapes.filter((x) => x.name in ARC_LABEL).map((x) => ({ name: ARC_LABEL[x.name as ArcType].toLowerCase(), count: x.count })),
       dreams: dreams.map((d) => ({

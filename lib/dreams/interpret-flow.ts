@@ -1,7 +1,8 @@
 import "server-only";
 import type { UserClaims } from "@/lib/db/with-user";
 import { actAsService, actAsUser, asService, transaction } from "@/lib/db/with-user";
-import type { DreamHistoryItem, Interpretation } from "@/lib/interpret/schema";
+import type { Recurrences } from "@/lib/interpret/history";
+import type { Interpretation } from "@/lib/interpret/schema";
 import {
   FREE_DAILY_INTERPRETATIONS,
   commitVisitorReservation,
@@ -12,9 +13,10 @@ import {
   reserveVisitorQuota,
   type UsageStatus,
 } from "@/lib/usage/quota";
-import { dreamHistoryRows, parseHistory, saveDream } from "./log";
+import { saveDream } from "./log";
+import { readRecurrences } from "./pattern-counts";
 
-type Interpreter = (input: { text: string; history?: DreamHistoryItem[] }) => Promise<Interpretation>;
+type Interpreter = (input: { text: string; history?: Recurrences }) => Promise<Interpretation>;
 
 export class QuotaExhausted extends Error {
   constructor() {
@@ -42,22 +44,21 @@ async function giveBack(reservation: string | null) {
 
 /**
  * A signed-in user's interpretation in three steps, none holding a transaction while the engine
- * works: (1) reserve the quota and read the history, (2) interpret, (3) save the dream, which
+ * works: (1) reserve the quota and read the journal's recurring names, (2) interpret, (3) save the dream, which
  * turns the reservation into the saved row. A failure after (1) gives the reservation back.
  */
 export async function interpretForUser(claims: UserClaims, text: string, interpret: Interpreter, day = quotaDay()) {
-  const { outcome, reservation, historyRows } = await transaction(async (tx) => {
+  const { outcome, reservation, history } = await transaction(async (tx) => {
     await actAsService(tx);
     const reserved = await reserveUserQuota(tx, claims.sub, day);
-    if (reserved.outcome === "limit") return { ...reserved, historyRows: [] };
+    if (reserved.outcome === "limit") return { ...reserved, history: undefined };
     await actAsUser(tx, claims);
-    return { ...reserved, historyRows: await dreamHistoryRows(tx) };
+    return { ...reserved, history: await readRecurrences(tx) };
   });
   if (outcome === "limit") throw new QuotaExhausted();
 
   try {
-    // Parsed after the commit: the connection goes back to the pool first.
-    const interpretation = await interpret({ text, history: parseHistory(historyRows) });
+    const interpretation = await interpret({ text, history });
     return await transaction(async (tx) => {
       await actAsService(tx);
       const saved = await saveDream(tx, {

@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import type { Tx } from "@/lib/db/sql";
-import { storedInterpretationSchema, type DreamHistoryItem, type Interpretation, type StoredInterpretation } from "@/lib/interpret/schema";
+import type { Interpretation, StoredInterpretation } from "@/lib/interpret/schema";
 
 /** All reads take a transaction already acting as the user: RLS scopes every row to them. */
 
@@ -11,13 +11,23 @@ export const MAX_DREAMS_PER_USER = 20_000;
 
 export type DreamEntry = { id: string; dreamText: string; createdAt: string; interpretation: StoredInterpretation };
 
-type DreamRow = { id: string; dream_text: string; created_at: Date; interpretation: unknown };
+/**
+ * What a DreamLog card shows: the start of the text, the summary and the symbols' names. The
+ * list reads only these from the row, so a page costs its 20 cards, not 20 whole interpretations
+ * decompressed, parsed and sent to the browser.
+ */
+export type DreamCard = { id: string; dreamText: string; createdAt: string; summary: string; symbols: string[] };
 
-function toEntry(row: DreamRow): DreamEntry | null {
-  const parsed = storedInterpretationSchema.safeParse(row.interpretation);
-  if (!parsed.success) return null;
-  return { id: row.id, dreamText: row.dream_text, createdAt: row.created_at.toISOString(), interpretation: parsed.data };
-}
+/** More than a card's two clamped lines and its 50-character title ever show. */
+const CARD_TEXT_CHARS = 400;
+
+const cardRowSchema = z.object({
+  id: z.uuid(),
+  dream_text: z.string(),
+  created_at: z.date(),
+  summary: z.string().nullable(),
+  symbols: z.array(z.string()),
+});
 
 const cursorSchema = z.object({ t: z.iso.datetime(), id: z.uuid() });
 
@@ -37,15 +47,24 @@ export function decodeCursor(cursor: string): z.infer<typeof cursorSchema> | nul
 /** One page, newest first, keyset-paged on (created_at, id) so page 500 costs what page 1 does. */
 export async function listDreams(tx: Tx, cursor?: string | null, limit = DREAM_PAGE_SIZE) {
   const after = cursor ? decodeCursor(cursor) : null;
-  const rows = await tx<DreamRow[]>`
-    select id, dream_text, created_at, interpretation from public.dream_logs
-    ${after ? tx`where (created_at, id) < (${after.t}::timestamptz, ${after.id}::uuid)` : tx``}
-    order by created_at desc, id desc
-    limit ${limit + 1}`;
-  const entries = rows
+  const rows = z.array(cardRowSchema).parse(
+    await tx`
+      select id, left(dream_text, ${CARD_TEXT_CHARS}) as dream_text, created_at, interpretation ->> 'summary' as summary,
+        array(select e ->> 'symbol' from jsonb_array_elements(
+                case when jsonb_typeof(interpretation -> 'symbols') = 'array' then interpretation -> 'symbols' else '[]' end) e
+              where jsonb_typeof(e -> 'symbol') = 'string') as symbols
+      from public.dream_logs
+      ${after ? tx`where (created_at, id) < (${after.t}::timestamptz, ${after.id}::uuid)` : tx``}
+      order by created_at desc, id desc
+      limit ${limit + 1}`,
+  );
+  const entries: DreamCard[] = rows
     .slice(0, limit)
-    .map(toEntry)
-    .filter((e): e is DreamEntry => e !== null);
+    .flatMap((r) =>
+      r.summary === null
+        ? []
+        : [{ id: r.id, dreamText: r.dream_text, createdAt: r.created_at.toISOString(), summary: r.summary, symbols: r.symbols }],
+    );
   const last = rows.length > limit ? rows[limit - 1] : null;
   return { entries, nextCursor: last ? encodeCursor({ createdAt: last.created_at.toISOString(), id: last.id }) : null };
 }
@@ -53,21 +72,6 @@ export async function listDreams(tx: Tx, cursor?: string | null, limit = DREAM_P
 export async function countDreams(tx: Tx): Promise<number> {
   const [row] = await tx<{ n: number }[]>`select count(*)::int as n from public.dream_logs`;
   return row.n;
-}
-
-export type HistoryRow = { created_at: Date; interpretation: unknown };
-
-/** The user's recent interpretations (for personalising the next one) as stored; parse them with parseHistory once the transaction is over. */
-export async function dreamHistoryRows(tx: Tx, limit = 50): Promise<HistoryRow[]> {
-  return tx<HistoryRow[]>`
-    select created_at, interpretation from public.dream_logs order by created_at desc, id desc limit ${limit}`;
-}
-
-export function parseHistory(rows: HistoryRow[]): DreamHistoryItem[] {
-  return rows.flatMap((r) => {
-    const parsed = storedInterpretationSchema.safeParse(r.interpretation);
-    return parsed.success ? [{ createdAt: r.created_at.toISOString(), interpretation: parsed.data }] : [];
-  });
 }
 
 const saveOutcomeSchema = z.discriminatedUnion("outcome", [

@@ -1,49 +1,35 @@
 /**
- * Personalisation from the dreamer's earlier interpretations (newest first): which of this
- * dream's symbols, themes and feelings keep coming back.
+ * Personalisation from the dreamer's earlier interpretations: which of this dream's symbols,
+ * themes and feelings keep coming back.
  */
-import type { DreamHistoryItem, EmotionCode } from "./schema";
+import type { EmotionCode } from "./schema";
 
 const EMO_NAME: Record<EmotionCode, string> = { AN: "anger", AP: "fear or worry", SD: "sadness", CO: "confusion", HA: "happiness" };
 
 export type Recurrence = { kind: "symbol" | "theme" | "emotion"; name: string; count: number; window: number };
 
-function norm(s: string) {
-  return s.trim().toLowerCase();
-}
-
-/** Counts how many of the last `window` dreams contain each symbol, theme and emotion class. */
-export function recurring(
-  history: DreamHistoryItem[] | undefined,
-  window = 10,
-): {
+/**
+ * How many of the dreamer's earlier interpreted dreams (the whole journal: `window` of them)
+ * hold each symbol, theme and feeling — keys normalised as the database does (trimmed, single
+ * spaces, lower case). Read by lib/dreams/pattern-counts.ts from the counts the database keeps.
+ */
+export type Recurrences = {
   window: number;
-  symbols: Map<string, number>;
-  themes: Map<string, number>;
-  emotions: Map<EmotionCode, number>;
-} {
-  const items = (history ?? []).slice(0, window);
-  const symbols = new Map<string, number>();
-  const themes = new Map<string, number>();
-  const emotions = new Map<EmotionCode, number>();
-  for (const item of items) {
-    const it = item?.interpretation;
-    if (!it) continue;
-    for (const s of new Set((it.symbols ?? []).map((x) => norm(x?.symbol ?? "")).filter(Boolean)))
-      symbols.set(s, (symbols.get(s) ?? 0) + 1);
-    for (const t of new Set((it.themes ?? []).map(norm).filter(Boolean))) themes.set(t, (themes.get(t) ?? 0) + 1);
-    for (const e of new Set((it.emotions ?? []).map((x) => x.code))) emotions.set(e, (emotions.get(e) ?? 0) + 1);
-  }
-  return { window: items.length, symbols, themes, emotions };
+  symbols: ReadonlyMap<string, number>;
+  themes: ReadonlyMap<string, number>;
+  emotions: ReadonlyMap<EmotionCode, number>;
+};
+
+function norm(s: string) {
+  return s.trim().replace(/\s+/g, " ").toLowerCase();
 }
 
 /** One or two sentences about recurrences, or null when the history says nothing about this dream. */
 export function historyNote(
   current: { symbols: string[]; themes: string[]; emotions: EmotionCode[] },
-  history: DreamHistoryItem[] | undefined,
+  r: Recurrences | undefined,
 ): string | null {
-  const r = recurring(history, 10);
-  if (r.window === 0) return null;
+  if (!r || r.window === 0) return null;
   const found: Recurrence[] = [];
   for (const s of current.symbols) {
     const c = r.symbols.get(norm(s));

@@ -6,9 +6,9 @@
  */
 import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
 import { generateObject } from "ai";
-import { recurring } from "./history";
+import type { Recurrences } from "./history";
 import { interpretOffline } from "./offline";
-import { interpretationSchema, type DreamHistoryItem, type Interpretation } from "./schema";
+import { interpretationSchema, type Interpretation } from "./schema";
 
 /** What the model must return: the story and the coding may be left to the offline engine. */
 const llmAnswerSchema = interpretationSchema.partial({ story: true, interactions: true, outcomes: true, arc: true });
@@ -22,7 +22,7 @@ export type LlmConfig = {
   fetch?: typeof fetch;
 };
 
-export type LlmInput = { text: string; history?: DreamHistoryItem[] };
+export type LlmInput = { text: string; history?: Recurrences };
 
 const SYSTEM = [
   "You are Oneira, a careful dream interpreter. You write in plain, warm English, in the second person.",
@@ -37,7 +37,7 @@ const SYSTEM = [
 ].join("\n");
 
 export function buildPrompt(input: LlmInput, offline: Interpretation): string {
-  const rec = recurring(input.history, 10);
+  const rec = input.history ?? { window: 0, symbols: new Map<string, number>() };
   const recurringSymbols = [...rec.symbols.entries()]
     .filter(([, c]) => c >= 2)
     .sort((a, b) => b[1] - a[1])

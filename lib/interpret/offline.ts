@@ -6,11 +6,11 @@
  */
 import { analyze, type Analysis } from "./analyze";
 import type { Entity } from "./characters";
-import { historyNote } from "./history";
+import { historyNote, type Recurrences } from "./history";
 import { hashString, nounOf } from "./naming";
 import { gatherPlot } from "./plot";
 import { composeReading } from "./reading";
-import { BOUNDS, type DreamHistoryItem, type Interpretation } from "./schema";
+import { BOUNDS, type Interpretation } from "./schema";
 import { tellStory } from "./story";
 
 export const OFFLINE_ENGINE = "oneira-offline@2.0.0";
@@ -31,7 +31,7 @@ function symbolsOf(a: Analysis, plot: ReturnType<typeof gatherPlot>): Interpreta
   });
 }
 
-export function interpretOffline(text: string, history?: DreamHistoryItem[]): Interpretation {
+export function interpretOffline(text: string, history?: Recurrences): Interpretation {
   const input = typeof text === "string" ? text : String(text ?? "");
   const a = analyze(input);
   const seed = hashString(a.text);

@@ -147,6 +147,3 @@ export const storedInterpretationSchema = z.object({
   engine: label.optional(),
 });
 export type StoredInterpretation = z.infer<typeof storedInterpretationSchema>;
-
-/** The user's earlier interpretations, newest first (up to ~50). */
-export type DreamHistoryItem = { createdAt: string; interpretation: StoredInterpretation };

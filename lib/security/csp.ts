@@ -30,7 +30,7 @@ export const SHELL_SCRIPT_HASHES = [
  * Every other page, the 404 page included, is prerendered in full; tests/e2e/security.spec.ts
  * checks this list against what `next build` made static.
  */
-export const REQUEST_TIME_PREFIXES = ["/dashboard", "/interpret", "/upgrade", "/support", "/reset-password", "/unsubscribe"];
+export const REQUEST_TIME_PREFIXES = ["/dashboard", "/upgrade", "/support", "/reset-password", "/unsubscribe"];
 
 export function rendersPerRequest(pathname: string): boolean {
   return REQUEST_TIME_PREFIXES.some((p) => pathname === p || pathname.startsWith(`${p}/`));

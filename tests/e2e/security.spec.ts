@@ -123,7 +123,12 @@ test.describe("security headers", () => {
       // Plain http in tests: no HSTS (it is sent in production over https only).
       expect(h["strict-transport-security"], path).toBeUndefined();
     }
-    expect(nonces.size, "a fresh nonce per response").toBe(PAGES.filter(rendersPerRequest).length);
+    // Each per-request page once more: every response gets a nonce of its own.
+    for (const path of PAGES.filter(rendersPerRequest)) {
+      const again = directives((await request.get(path)).headers()["content-security-policy"]!).get("script-src") ?? [];
+      nonces.add(again.find((s) => s.startsWith("'nonce-"))!);
+    }
+    expect(nonces.size, "a fresh nonce per response").toBe(2 * PAGES.filter(rendersPerRequest).length);
     expect(nonces.size).toBeGreaterThan(1);
 
     const api = await request.post("/api/not-found", { data: { path: "/x" }, failOnStatusCode: false });
@@ -189,16 +194,27 @@ test.describe("static pages", () => {
   }) => {
     const visitor = await page.request.get("/api/account");
     expect(visitor.headers()["cache-control"]).toBe("private, no-store");
-    expect(await visitor.json()).toEqual({ signedIn: false, isPremium: false });
+    expect(await visitor.json()).toEqual({ signedIn: false, isPremium: false, usage: null });
+    expect(visitor.headers()["set-cookie"]).toBeUndefined();
+    // /interpret's visitors get the cookie that counts their free interpretation from here, not from the static page.
+    const interpreting = await page.request.get("/api/account?visitor=1");
+    expect(interpreting.headers()["set-cookie"]).toContain("HttpOnly");
 
+    await signIn();
+    expect(await (await page.request.get("/api/account")).json()).toMatchObject({
+      signedIn: true,
+      isPremium: false,
+      usage: { remaining: 1 },
+    });
+    await page.context().clearCookies();
     await signIn({ premium: true });
-    for (const path of ["/", "/about", "/dream-dictionary/teeth-dreams"]) {
+    for (const path of ["/", "/about", "/dream-dictionary/teeth-dreams", "/interpret"]) {
       const res = await page.request.get(path);
       expect(res.headers()["cache-control"], path).toContain("s-maxage=");
       expect(res.headers()["set-cookie"], path).toBeUndefined();
       expect(await res.text(), path).not.toContain("Sign Out");
     }
-    expect(await (await page.request.get("/api/account")).json()).toEqual({ signedIn: true, isPremium: true });
+    expect(await (await page.request.get("/api/account")).json()).toEqual({ signedIn: true, isPremium: true, usage: null });
     await page.goto("/about");
     await expect(page.getByRole("banner").getByText("Premium")).toBeVisible();
   });

@@ -39,9 +39,18 @@ describe("the policy of a page", () => {
   });
 
   it("knows which pages read the request", () => {
-    for (const p of ["/dashboard", "/dashboard/dreams/x", "/interpret", "/upgrade", "/support", "/reset-password", "/unsubscribe"])
+    for (const p of ["/dashboard", "/dashboard/dreams/x", "/upgrade", "/support", "/reset-password", "/unsubscribe"])
       expect(rendersPerRequest(p), p).toBe(true);
-    for (const p of ["/", "/about", "/dream-dictionary/teeth-dreams", "/login", "/register", "/interpretations", "/no-such-page"])
+    for (const p of [
+      "/",
+      "/about",
+      "/dream-dictionary/teeth-dreams",
+      "/interpret",
+      "/login",
+      "/register",
+      "/interpretations",
+      "/no-such-page",
+    ])
       expect(rendersPerRequest(p), p).toBe(false);
   });
 });

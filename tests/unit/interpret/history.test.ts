@@ -1,27 +1,22 @@
 import { describe, expect, it } from "vitest";
-import { historyNote, recurring } from "@/lib/interpret/history";
+import { historyNote, type Recurrences } from "@/lib/interpret/history";
 import { interpretOffline } from "@/lib/interpret/offline";
-import type { DreamHistoryItem } from "@/lib/interpret/schema";
 
-const earlier = [
-  "I was swimming in dark water near a pier and felt afraid.",
-  "The ocean came into my bedroom and the water rose to the ceiling.",
-  "I walked through a forest at dusk with my dog.",
-  "Water poured out of the taps and I could not turn them off; I was worried.",
-  "I stood by a lake and watched the water freeze.",
-  "My teacher handed back an exam covered in red ink.",
-];
-const history: DreamHistoryItem[] = earlier.map((text, i) => ({
-  createdAt: new Date(Date.UTC(2025, 0, 10 - i)).toISOString(),
-  interpretation: interpretOffline(text),
-}));
+/** Six earlier dreams as the database counts them (lib/dreams/pattern-counts.ts): water in four, fear in two. */
+const history: Recurrences = {
+  window: 6,
+  symbols: new Map([
+    ["water", 4],
+    ["ocean", 1],
+    ["forest", 1],
+  ]),
+  themes: new Map([["emotional depths", 2]]),
+  emotions: new Map([["AP", 2]]),
+};
+
+const empty = { symbols: new Map(), themes: new Map(), emotions: new Map() };
 
 describe("history personalisation", () => {
-  it("counts recurring symbols over the last dreams", () => {
-    const r = recurring(history, 10);
-    expect(r.window).toBe(6);
-    expect(r.symbols.get("water")).toBe(4);
-  });
   it("mentions a recurring symbol with its count", () => {
     const r = interpretOffline("I was floating on calm water under a full moon, and then I felt afraid of sinking.", history);
     expect(r.psychologicalAnalysis).toMatch(/[Ww]ater has appeared in 4 of your last 6 dreams/);
@@ -30,22 +25,21 @@ describe("history personalisation", () => {
     const note = historyNote({ symbols: [], themes: [], emotions: ["AP"] }, history);
     expect(note).toMatch(/fear or worry in 2 of your last 6 dreams/);
   });
-  it("accepts old rows with only summary, analysis and symbols", () => {
-    const old: DreamHistoryItem[] = [
-      {
-        createdAt: "2024-01-01T00:00:00Z",
-        interpretation: { summary: "s", psychologicalAnalysis: "p", symbols: [{ symbol: "snake", meaning: "m" }] },
-      },
-      {
-        createdAt: "2023-12-01T00:00:00Z",
-        interpretation: { summary: "s", psychologicalAnalysis: "p", symbols: [{ symbol: "snake", meaning: "m" }] },
-      },
-    ];
-    const r = interpretOffline("A snake coiled around the banister of the stairs.", old);
-    expect(r.psychologicalAnalysis).toMatch(/[Ss]nake has appeared in 2 of your last 2 dreams/);
+  it("matches names however the dream spells them (case, spaces)", () => {
+    const note = historyNote({ symbols: ["WATER"], themes: [], emotions: [] }, history);
+    expect(note).toMatch(/^WATER has appeared in 4 of your last 6 dreams/);
+  });
+  it("names the previous dream when the journal holds one", () => {
+    const note = historyNote({ symbols: ["snake"], themes: [], emotions: [] }, { ...empty, window: 1, symbols: new Map([["snake", 1]]) });
+    expect(note).toBe("Snake has appeared in your previous dream.");
+  });
+  it("points out a break from the pattern when nothing recurs", () => {
+    const note = historyNote({ symbols: ["desert"], themes: [], emotions: [] }, history);
+    expect(note).toBe("This dream breaks from your recent pattern: water appeared in 4 of your last 6 dreams, but not here.");
   });
   it("without history, says nothing about recurrence", () => {
     const r = interpretOffline("I was floating on calm water under a full moon.");
     expect(r.psychologicalAnalysis).not.toMatch(/of your last/);
+    expect(historyNote({ symbols: ["water"], themes: [], emotions: [] }, { ...empty, window: 0 })).toBeNull();
   });
 });

@@ -106,10 +106,15 @@ describe("LLM provider (HTTP-level mock)", () => {
   });
 
   it("puts recurring symbols from history into the prompt", () => {
-    const history = ["Dark water filled the hall.", "I swam in cold water at night."].map((t) => ({
-      createdAt: "2025-01-01T00:00:00Z",
-      interpretation: interpretOffline(t),
-    }));
+    const history = {
+      window: 2,
+      symbols: new Map([
+        ["water", 2],
+        ["hall", 1],
+      ]),
+      themes: new Map(),
+      emotions: new Map(),
+    };
     const prompt = buildPrompt({ text: DREAM, history }, interpretOffline(DREAM));
     expect(prompt).toContain("water (2 of 2)");
   });
