@@ -32,13 +32,15 @@ alter table public.dream_logs
 alter table public.dream_logs
   add constraint dream_logs_dreamt_on_range check (dreamt_on >= date '1900-01-01'),
   add constraint dream_logs_title_length check (title is null or char_length(btrim(title)) between 1 and 100),
-  -- At most 10 tags, each 1–32 lower-case letters, digits, spaces, hyphens or underscores,
-  -- starting with a letter or digit (lib/dreams/journal-input.ts says the same in zod).
+  -- At most 10 tags, each 1–32 characters: lower-case letters (any script), digits, spaces,
+  -- hyphens and underscores, starting with a letter or digit. Written with ASCII ranges rather
+  -- than [[:alnum:]], which under the C locale (the local stack's) knows no letter beyond ASCII.
+  -- lib/dreams/journal-input.ts is the precise rule; this is the backstop.
   add constraint dream_logs_tags_shape check (
     cardinality(tags) <= 10
     and array_position(tags, null) is null
     and (cardinality(tags) = 0 or (
-      array_to_string(tags, E'\n') ~ '^[[:alnum:]][[:alnum:] _-]{0,31}(\n[[:alnum:]][[:alnum:] _-]{0,31})*$'
+      array_to_string(tags, E'\n') ~ '^([^\x01-\x2f\x3a-\x60\x7b-\x7f][^\x01-\x1f\x21-\x2c\x2e\x2f\x3a-\x5e\x60\x7b-\x7f]{0,31}(\n|$))+$'
       and array_to_string(tags, E'\n') = lower(array_to_string(tags, E'\n'))
     ))
   ),
