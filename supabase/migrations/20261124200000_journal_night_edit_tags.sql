@@ -22,12 +22,23 @@ alter table public.dream_logs
 
 -- Old rows: the night is the UTC day the dream was saved (the best the data knows).
 update public.dream_logs set dreamt_on = (created_at at time zone 'UTC')::date where dreamt_on is null;
--- The app always sends the night (computed from the user's local time); this default only
--- covers writers that do not know about it.
 alter table public.dream_logs
-  alter column dreamt_on set default ((now() at time zone 'UTC')::date),
   alter column dreamt_on set not null,
   alter column interpretation drop not null;
+
+-- The app always sends the night (computed from the user's local time). A writer that does not
+-- know about it gets the UTC day of created_at, as old rows did (a column default could not
+-- read created_at).
+create function private.default_dreamt_on() returns trigger
+language plpgsql set search_path = '' as $$
+begin
+  if new.dreamt_on is null then
+    new.dreamt_on := (coalesce(new.created_at, now()) at time zone 'UTC')::date;
+  end if;
+  return new;
+end $$;
+create trigger dream_logs_default_dreamt_on before insert on public.dream_logs
+  for each row execute function private.default_dreamt_on();
 
 alter table public.dream_logs
   add constraint dream_logs_dreamt_on_range check (dreamt_on >= date '1900-01-01'),
@@ -231,7 +242,7 @@ begin
   from input i order by i.pos;
 end $$;
 
-revoke all on function private.stamp_dream_edit(),
+revoke all on function private.stamp_dream_edit(), private.default_dreamt_on(),
   private.save_journal_dream(uuid, text, text, date, text[], text[]),
   private.save_dream(uuid, uuid, text, jsonb, date, integer, date, text, text[], text[]),
   private.save_interpretation(uuid, uuid, uuid, text, jsonb, date, integer), private.import_dreams(uuid, jsonb)

@@ -11,6 +11,9 @@ import { exportBatches } from "@/lib/dreams/export";
 import { importDreams } from "@/lib/dreams/import";
 import type { Interpretation } from "@/lib/interpret/schema";
 import { quotaDay } from "@/lib/usage/quota";
+import { lastClosedWeek } from "@/lib/digest/period";
+import { collectDigest } from "@/lib/digest/run";
+import { renderDigest } from "@/lib/digest/render";
 import { adminSql, asUser, insertUser, sampleInterpretation, type DbUser } from "./db";
 
 const engine = async () => sampleInterpretation as Interpretation;
@@ -87,12 +90,12 @@ describe("the night of the dream", () => {
     expect(second.nextCursor).toBeNull();
   });
 
-  it("old rows got the UTC day they were saved as their night", async () => {
+  it("a row written without a night gets the UTC day it was saved, as old rows did", async () => {
     const user = await insertUser();
     const [row] = await adminSql<{ dreamt_on: string }[]>`
       insert into public.dream_logs (user_id, dream_text, interpretation, created_at)
-      values (${user.id}, ${text}, ${adminSql.json(sampleInterpretation)}, now()) returning dreamt_on::text`;
-    expect(row.dreamt_on).toBe(new Date().toISOString().slice(0, 10));
+      values (${user.id}, ${text}, ${adminSql.json(sampleInterpretation)}, '2025-07-09T23:30:00Z') returning dreamt_on::text`;
+    expect(row.dreamt_on).toBe("2025-07-09");
   });
 
   it("an interpretation from /interpret is saved with the writer's night", async () => {
@@ -320,5 +323,33 @@ describe("export and import carry the journal", () => {
     expect(await importDreams(user.claims, file)).toMatchObject({ added: 1 });
     const { entries } = await withUser(user.claims, (tx) => listDreams(tx));
     expect(entries[0]).toMatchObject({ dreamtOn: "2025-07-09", tags: [], kinds: [], title: null });
+  });
+});
+
+describe("the pattern e-mail counts kinds and tags", () => {
+  it("names the period's kinds and tags, and leaves other periods' out", async () => {
+    const user = await insertUser();
+    const period = lastClosedWeek(new Date("2031-09-10T00:00:00Z"));
+    const inPeriod = async (tags: string, kinds: ("lucid" | "nightmare" | "recurring")[], at: string) => {
+      const id = await save(user, { tags, kinds });
+      await adminSql`update public.dream_logs set created_at = ${at}::timestamptz where id = ${id}`;
+    };
+    await inPeriod("forest, wolf", ["nightmare", "recurring"], "2031-09-02T07:00:00Z");
+    await inPeriod("forest", ["recurring"], "2031-09-04T07:00:00Z");
+    await inPeriod("beach", ["lucid"], "2031-08-01T07:00:00Z"); // another period
+    const content = await collectDigest({ id: user.id, email: user.email, name: "Robin" }, period, false);
+    expect(content.labels).toEqual({
+      kinds: [
+        { kind: "recurring", count: 2 },
+        { kind: "nightmare", count: 1 },
+      ],
+      tags: [
+        { name: "forest", count: 2 },
+        { name: "wolf", count: 1 },
+      ],
+    });
+    const email = renderDigest({ ...content, siteUrl: "https://oneira.test", unsubscribeUrl: "https://oneira.test/unsubscribe?token=t" });
+    expect(email.text).toContain("KINDS AND TAGS\n  2 recurring, 1 nightmare · #forest (2), #wolf (1)");
+    expect(email.html).toContain("Kinds and tags");
   });
 });
