@@ -43,6 +43,7 @@ test.describe("journal without interpreting", () => {
     page,
     signIn,
   }) => {
+    test.slow(); // two interpretations and two axe scans on a shared machine
     const user = await signIn();
     await page.goto("/dashboard");
     await page.getByRole("link", { name: "Write a dream" }).first().click();
@@ -103,6 +104,7 @@ test.describe("editing", () => {
     page,
     signIn,
   }) => {
+    test.slow(); // an interpretation and two axe scans on a shared machine
     const user = await signIn({ premium: true });
     const id = await addDream(user.id, forest, { dreamtOn: "2026-11-01" });
     await page.goto(`/dashboard/dreams/${id}`);
