@@ -7,6 +7,7 @@ import { useHydrated } from "@/components/forms/use-hydrated";
 import { toast } from "@/components/layout/toast";
 import type { AccountUsage } from "@/lib/account/account-state";
 import { dreamInputSchema, dreamInputMessages, DREAM_MAX } from "@/lib/dreams/input";
+import { defaultNight } from "@/lib/dreams/journal-input";
 import { interpretAction, type InterpretResult } from "./actions";
 import { UsageLine } from "./UsageLine";
 import { useDreamDraft } from "./use-dream-draft";
@@ -22,7 +23,9 @@ const FALLBACK = {
 export function DreamForm({ usage, onInterpreted }: { usage: AccountUsage | null; onInterpreted: (result: Interpreted) => void }) {
   const hydrated = useHydrated();
   const textareaId = useId();
-  const { register, handleSubmit, watch, setValue, run, pending } = useActionForm(dreamInputSchema, interpretAction, {
+  // the night is the browser's: before noon last night, after it tonight
+  const interpretTonight = (values: { text: string }) => interpretAction({ ...values, dreamtOn: defaultNight() });
+  const { register, handleSubmit, watch, setValue, run, pending } = useActionForm(dreamInputSchema, interpretTonight, {
     defaultValues: { text: "" },
     fallback: FALLBACK,
   });

@@ -8,6 +8,7 @@ import { sendEmail, type Email } from "@/lib/mail/send";
 import { duePeriods, type Frequency, type Period } from "./period";
 import { renderDigest, MAX_LISTED_DREAMS, type DigestContent } from "./render";
 import { createUnsubscribeToken } from "./unsubscribe-token";
+import { labelCounts } from "@/lib/dreams/label-counts";
 
 /**
  * One run of the pattern digest (the daily cron). For each premium user who chose weekly or
@@ -91,6 +92,7 @@ export async function collectDigest(
         where d.user_id = ${user.id} and d.created_at >= ${start} and d.created_at < ${end} and d.interpretation is not null
         order by d.created_at desc, d.id desc limit ${MAX_LISTED_DREAMS}`,
     ]);
+    const labels = await labelCounts(tx, { start, end });
     const earlier = await countsBefore(
       tx,
       "symbol",
@@ -109,6 +111,7 @@ export async function collectDigest(
       })),
       emotions: emotions.map((e) => ({ code: e.name, label: EMOTION_LABELS[e.name] ?? e.name, count: e.count })),
       themes: themes.map((t) => ({ name: shortName(t.name), count: t.count })),
+      labels,
       shapes: shapes.filter((x) => x.name in ARC_LABEL).map((x) => ({ name: ARC_LABEL[x.name as ArcType].toLowerCase(), count: x.count })),
       dreams: dreams.map((d) => ({
         id: d.id,
