@@ -1,7 +1,7 @@
 import { Suspense } from "react";
 import Link from "@/components/layout/Link";
 import { redirect } from "next/navigation";
-import { MoonStar, Plus, Search, Settings, Sparkles } from "lucide-react";
+import { MoonStar, Plus, Scale, Search, Settings, Sparkles } from "lucide-react";
 import { getViewer } from "@/lib/auth/current-user";
 import { withUser } from "@/lib/db/with-user";
 import { listDreams } from "@/lib/dreams/log";
@@ -64,6 +64,9 @@ async function DashboardContent() {
               <Sparkles className="h-4 w-4 text-moon-400" aria-hidden="true" /> Upgrade
             </Link>
           )}
+          <Link href="/dashboard/norms" className="btn-secondary">
+            <Scale className="h-4 w-4" aria-hidden="true" /> Beside the norms
+          </Link>
           <Link href="/dashboard/settings" className="btn-secondary">
             <Settings className="h-4 w-4" aria-hidden="true" /> Settings
           </Link>
