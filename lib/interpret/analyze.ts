@@ -3,16 +3,16 @@
  * coding, the symbols, the arc, the setting and themes. Everything here is pure and synchronous.
  */
 import { findArcs, type Arcs } from "./arc";
-import { dropScenery, findCast, type Cast } from "./characters";
+import { dropScenery, findCast, sexOf, type Cast } from "./characters";
 import { codeEvents, type Coding } from "./coding";
 import { detectEmotions, type EmotionHit } from "./emotions";
 import { findEvents, type Event } from "./events";
-import type { CharacterKind } from "./schema";
+import type { CharacterKind, CharacterSex } from "./schema";
 import { findSetting, type Setting } from "./setting";
 import { findSymbols, type FoundSymbol } from "./symbols";
 import { tokenize, type Token } from "./tokenize";
 
-export type FoundCharacter = { label: string; kind: CharacterKind };
+export type FoundCharacter = { label: string; kind: CharacterKind; sex: CharacterSex };
 
 export type Analysis = {
   text: string;
@@ -123,8 +123,8 @@ export function analyze(input: string): Analysis {
   );
   const cast = dropScenery(found, participants);
   const symbols = findSymbols(text, tokens, events, cast);
-  const characters: FoundCharacter[] = cast.others.map((c) => ({ label: c.label, kind: c.kind }));
-  if (firstPerson) characters.push({ label: "you, the dreamer", kind: "self" });
+  const characters: FoundCharacter[] = cast.others.map((c) => ({ label: c.label, kind: c.kind, sex: sexOf(c) }));
+  if (firstPerson) characters.push({ label: "you, the dreamer", kind: "self", sex: "indefinite" });
   const coding = codeEvents(events, cast, text, tokens);
   return {
     text,

@@ -6,7 +6,7 @@
  */
 import { PERSON_NOUNS, CREATURE_NOUNS, type PersonNoun } from "./person-nouns";
 import { SYMBOLS } from "./lexicon";
-import type { CharacterKind } from "./schema";
+import type { CharacterKind, CharacterSex } from "./schema";
 import { bodyStart, isNegator, type Token } from "./tokenize";
 import { isFirstName, isPlaceOrOrg, nameSex, tagsOf } from "./words";
 
@@ -32,6 +32,16 @@ export type Cast = {
   /** token index → the character that token refers to */
   ref: (Entity | undefined)[];
 };
+
+/** groups named by a word that takes in both sexes ("my parents", "a couple") */
+const JOINT_GROUPS = new Set(["parents", "grandparents", "couple", "siblings", "in-laws", "cousins", "family", "relatives"]);
+
+/** The character's sex as Hall/Van de Castle code it; animals and creatures are not sexed. */
+export function sexOf(c: Entity): CharacterSex {
+  if (c.kind === "animal" || c.kind === "creature") return "indefinite";
+  if (c.sex) return c.sex === "m" ? "male" : "female";
+  return c.group && JOINT_GROUPS.has(c.head) ? "joint" : "indefinite";
+}
 
 const FIRST_PERSON = new Set([
   "i",

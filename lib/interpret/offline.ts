@@ -51,7 +51,7 @@ export function interpretOffline(text: string, history?: DreamHistoryItem[]): In
     psychologicalAnalysis: reading.psychologicalAnalysis,
     symbols,
     emotions,
-    characters: a.characters.slice(0, BOUNDS.list).map((ch) => ({ label: ch.label, kind: ch.kind })),
+    characters: a.characters.slice(0, BOUNDS.list).map((ch) => ({ label: ch.label, kind: ch.kind, sex: ch.sex })),
     setting: a.setting,
     themes: a.themes,
     interactions: a.coding.interactions

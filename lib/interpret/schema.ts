@@ -41,9 +41,15 @@ export const emotionSchema = z.object({
   evidence: sentence.min(1),
 });
 
+/** Hall/Van de Castle character sex: a group of both sexes is joint; unknown is indefinite. */
+export const CHARACTER_SEXES = ["male", "female", "joint", "indefinite"] as const;
+export type CharacterSex = (typeof CHARACTER_SEXES)[number];
+
 export const characterSchema = z.object({
   label: label.min(1),
   kind: z.enum(CHARACTER_KINDS),
+  /** absent in readings saved before the engine coded it, and in an LLM's that leaves it out */
+  sex: z.enum(CHARACTER_SEXES).optional(),
 });
 
 export const settingSchema = z.object({

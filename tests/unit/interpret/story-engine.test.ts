@@ -66,6 +66,18 @@ describe("characters are people, animals and creatures only", () => {
     expect(a.cast.others.map((c) => c.label)).toEqual(["Tom", "your grandmother"]);
     expect(a.cast.others[1].dead).toBe(true);
   });
+  it("codes each character's sex as the system does: groups of both sexes joint, animals and the unknown indefinite", () => {
+    const r = interpretOffline("My aunt and a stranger followed my parents along the pier. Marco waved at them and a dog barked at me.");
+    const sexes = Object.fromEntries(r.characters.map((c) => [c.label, c.sex]));
+    expect(sexes).toMatchObject({
+      "your aunt": "female",
+      "your parents": "joint",
+      Marco: "male",
+      "a dog": "indefinite",
+      "you, the dreamer": "indefinite",
+    });
+    expect(["male", "female", "indefinite"]).toContain(sexes["a stranger"]);
+  });
 });
 
 describe("social interactions (Hall/Van de Castle)", () => {
