@@ -9,13 +9,11 @@
  * recipient or the one an outcome happens to.
  */
 import { z } from "zod";
-import { CHARACTER_KINDS, EMOTION_CODES, INTERACTION_TYPES, OUTCOME_TYPES } from "@/lib/interpret/schema";
+import { CHARACTER_KINDS, CHARACTER_SEXES, EMOTION_CODES, INTERACTION_TYPES, OUTCOME_TYPES } from "@/lib/interpret/schema";
 import { NORM_FIGURES, type NormFigure } from "./hvdc-norms";
 
 /** Below this many coded dreams the page shows its empty state: fewer say too little. */
 export const MIN_CODED_DREAMS = 10;
-
-export const CHARACTER_SEXES = ["male", "female", "joint", "indefinite"] as const;
 
 /**
  * The part of a stored interpretation the figures read. Lenient on purpose: a field the figures
