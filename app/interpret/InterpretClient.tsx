@@ -11,6 +11,7 @@ import { dreamInputSchema, dreamInputMessages, DREAM_MAX, type DreamInput } from
 import { interpretationAsText, interpretationShareText } from "@/lib/dreams/as-text";
 import { InterpretationView } from "@/components/interpretation/InterpretationView";
 import { useHydrated } from "@/components/forms/use-hydrated";
+import { defaultNight } from "@/lib/dreams/journal-input";
 import type { UsageStatus } from "@/lib/usage/quota";
 import { interpretAction, type InterpretResult } from "./actions";
 
@@ -76,7 +77,8 @@ export function InterpretClient({ signedIn, isPremium, usage: initialUsage }: Pr
 
   async function onSubmit(values: DreamInput) {
     try {
-      const outcome = await interpretAction(values);
+      // The night is the writer's own (local time), not the server's.
+      const outcome = await interpretAction({ ...values, dreamtOn: defaultNight() });
       if (!outcome.ok) {
         toast.error(outcome.title, { description: outcome.message });
         return;
