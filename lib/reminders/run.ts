@@ -28,9 +28,7 @@ export type ReminderRunResult = { sent: number; skipped: number; failed: number;
 type Candidate = { user_id: string; email: string; full_name: string | null; local_date: string; local_midnight: Date };
 
 async function finish(c: Candidate, status: "sent" | "skipped" | "failed", error: string | null) {
-  await asService(
-    (tx) => tx`select private.finish_reminder(${c.user_id}::uuid, ${c.local_date}::date, ${status}::text, ${error}::text)`,
-  );
+  await asService((tx) => tx`select private.finish_reminder(${c.user_id}::uuid, ${c.local_date}::date, ${status}::text, ${error}::text)`);
 }
 
 /** Last night is written down when a dream is dated to it (or to tonight), or was saved since local midnight. */

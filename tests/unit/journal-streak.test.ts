@@ -3,7 +3,9 @@ import { addDays, currentStreak, localDate, monthWeeks, runsOf } from "@/lib/jou
 
 describe("runsOf", () => {
   it("groups consecutive nights, latest run first, whatever the order and repeats", () => {
-    expect(runsOf(["2026-11-20", "2026-11-18", "2026-11-21", "2026-11-19", "2026-11-21", "2026-11-15", "2026-10-31", "2026-11-01"])).toEqual([
+    expect(
+      runsOf(["2026-11-20", "2026-11-18", "2026-11-21", "2026-11-19", "2026-11-21", "2026-11-15", "2026-10-31", "2026-11-01"]),
+    ).toEqual([
       { end: "2026-11-21", length: 4 },
       { end: "2026-11-15", length: 1 },
       { end: "2026-11-01", length: 2 },

@@ -28,8 +28,8 @@ function ReminderSection({ viewer, initial }: { viewer: Viewer; initial: Reminde
         <AlarmClock className="h-5 w-5 text-moon-400" aria-hidden="true" /> Morning reminder
       </h2>
       <p className="mt-1 text-sm text-mist-300">
-        Dreams fade within minutes of waking. A short e-mail to <strong className="break-all text-mist-100">{viewer.email}</strong> at
-        the hour you choose asks about last night, with your current streak and a link to write it down.
+        Dreams fade within minutes of waking. A short e-mail to <strong className="break-all text-mist-100">{viewer.email}</strong> at the
+        hour you choose asks about last night, with your current streak and a link to write it down.
       </p>
       <div className="mt-5">
         <ReminderForm initial={initial} />
