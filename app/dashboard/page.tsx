@@ -6,9 +6,11 @@ import { getViewer } from "@/lib/auth/current-user";
 import { withUser } from "@/lib/db/with-user";
 import { listDreams } from "@/lib/dreams/log";
 import { dreamPatterns } from "@/lib/dreams/patterns";
+import { calendarNights } from "@/lib/journal/nights";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { DreamList } from "./DreamList";
 import { DreamPatternsPanel } from "./DreamPatternsPanel";
+import { NightsCalendar } from "./NightsCalendar";
 import { RetryButton } from "./RetryButton";
 
 export const metadata = pageMetadata({
@@ -32,12 +34,14 @@ async function DashboardContent() {
   const viewer = await getViewer();
   if (!viewer) redirect("/login?next=/dashboard");
 
+  const today = new Date().toISOString().slice(0, 10);
   let data;
   try {
     data = await withUser(viewer.claims, async (tx) => {
       const page = await listDreams(tx);
       const patterns = page.entries.length ? await dreamPatterns(tx) : null;
-      return { page, patterns };
+      const nights = page.entries.length ? await calendarNights(tx, today) : null;
+      return { page, patterns, nights };
     });
   } catch (error) {
     console.error("[dashboard]", error);
@@ -100,7 +104,10 @@ async function DashboardContent() {
             </h2>
             <DreamList initial={data.page.entries} initialCursor={data.page.nextCursor} />
           </section>
-          {data.patterns && <DreamPatternsPanel patterns={data.patterns} isPremium={viewer.isPremium} />}
+          <div className="space-y-8">
+            {data.nights && <NightsCalendar nights={data.nights.nights} runs={data.nights.runs} serverToday={today} />}
+            {data.patterns && <DreamPatternsPanel patterns={data.patterns} isPremium={viewer.isPremium} />}
+          </div>
         </div>
       )}
     </>

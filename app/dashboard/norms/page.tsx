@@ -54,6 +54,7 @@ function Warning() {
 
 function EmptyState({ report }: { report: NormsReport }) {
   const more = MIN_CODED_DREAMS - report.coded;
+  const older = report.interpreted - report.coded;
   return (
     <div className="card flex flex-col items-center p-8 text-center sm:p-10">
       <Scale className="h-12 w-12 text-aurora-300" aria-hidden="true" />
@@ -61,7 +62,7 @@ function EmptyState({ report }: { report: NormsReport }) {
       <p className="mt-2 max-w-md text-mist-300">
         The comparison opens once {MIN_CODED_DREAMS} of your interpreted dreams carry Oneira&apos;s coding of characters, events and
         feelings; fewer say too little to set beside the norms. You have {report.coded === 0 ? "none yet" : report.coded}
-        {report.interpreted > report.coded && ` (${report.interpreted - report.coded} older readings predate the coding)`}:{" "}
+        {older > 0 && ` (${older} older ${older === 1 ? "reading predates" : "readings predate"} the coding)`}:{" "}
         {more === 1 ? "one more to go" : `${more} more to go`}.
       </p>
       <Link href="/interpret" className="btn-primary mt-6">
