@@ -3,6 +3,9 @@ import type { Tx } from "@/lib/db/sql";
 import { storedInterpretationSchema, type StoredInterpretation } from "@/lib/interpret/schema";
 import { DREAM_KINDS, dreamKindSchema, tagSchema, type DreamKind } from "./journal-input";
 
+// Client components build search links too; the builder lives in a module without "server-only".
+export { searchHref } from "./search-href";
+
 /**
  * DreamLog search: Postgres full-text search over dream_logs.search (the dream's words weighted A;
  * symbols, themes and feeling labels weighted B; GIN index), ranked with ts_rank, highlighted with
@@ -104,20 +107,6 @@ export function parseSearchParams(raw: Raw): { input: SearchInput; problems: str
   const page = Number.isFinite(pageNumber) ? Math.min(Math.max(pageNumber, 1), SEARCH_MAX_PAGE) : 1;
   const sort: SearchSort = first(raw.sort) === "newest" ? "newest" : "relevance";
   return { input: { q, from, to, tag, kind, page, sort }, problems };
-}
-
-/** The query string for a search page (only the parameters that are set). */
-export function searchHref(input: Partial<SearchInput>): string {
-  const params = new URLSearchParams();
-  if (input.q) params.set("q", input.q);
-  if (input.from) params.set("from", input.from);
-  if (input.to) params.set("to", input.to);
-  if (input.tag) params.set("tag", input.tag);
-  if (input.kind) params.set("kind", input.kind);
-  if (input.sort && input.sort !== "relevance") params.set("sort", input.sort);
-  if (input.page && input.page > 1) params.set("page", String(input.page));
-  const qs = params.toString();
-  return `/dashboard/search${qs ? `?${qs}` : ""}`;
 }
 
 /** Splits a headline on the markers, for rendering matches as <mark> (as text, never as HTML). */

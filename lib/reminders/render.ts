@@ -23,7 +23,7 @@ function lines(c: ReminderContent) {
       c.streak > 0
         ? `Your streak: ${c.streak} ${c.streak === 1 ? "night" : "nights"} in a row. Last night's dream makes it ${c.streak + 1}.`
         : null,
-    write: `${c.siteUrl}/interpret`,
+    write: `${c.siteUrl}/dashboard/dreams/new`,
     preferences: `${c.siteUrl}/dashboard/notifications`,
   };
 }

@@ -95,9 +95,15 @@ test.describe("your dreams and the norms", () => {
 
   test("another member's dreams never count", async ({ page, signIn }) => {
     const other = await createUser();
-    await addDreams(other.id, Array.from({ length: 12 }, () => coded(true)));
+    await addDreams(
+      other.id,
+      Array.from({ length: 12 }, () => coded(true)),
+    );
     const me = await signIn();
-    await addDreams(me.id, Array.from({ length: 3 }, () => coded(true)));
+    await addDreams(
+      me.id,
+      Array.from({ length: 3 }, () => coded(true)),
+    );
     await page.goto("/dashboard/norms");
     await expect(page.getByText("You have 3: 7 more to go.")).toBeVisible();
   });
