@@ -2,11 +2,11 @@ import type { NormsReport } from "@/lib/norms/figures";
 import { FIGURE_TEXT, countedFrom, formatFigure } from "@/lib/norms/figure-text";
 import { HVDC_NORMS, NORM_FIGURES } from "@/lib/norms/hvdc-norms";
 
-/** The plot's figures as a table, for anyone who prefers numbers (or a screen reader's table mode). */
+/** The plot's figures as a table, for anyone who prefers numbers (or a screen reader's table mode). On a phone the counts are left to "What each figure means". */
 export function NormsTable({ report }: { report: NormsReport }) {
   return (
     <div className="overflow-x-auto">
-      <table className="w-full min-w-[34rem] text-left text-sm">
+      <table className="w-full text-left text-sm">
         <caption className="sr-only">Your figures beside the Hall/Van de Castle norms for men and women</caption>
         <thead className="text-xs uppercase tracking-wider text-aurora-300">
           <tr>
@@ -22,7 +22,7 @@ export function NormsTable({ report }: { report: NormsReport }) {
             <th scope="col" className="px-3 py-2 text-right font-semibold">
               Women
             </th>
-            <th scope="col" className="py-2 pl-3 font-semibold">
+            <th scope="col" className="hidden py-2 pl-3 font-semibold sm:table-cell">
               Counted
             </th>
           </tr>
@@ -41,7 +41,7 @@ export function NormsTable({ report }: { report: NormsReport }) {
                 </td>
                 <td className="px-3 py-2 text-right text-mist-300">{formatFigure(norm.men, norm.scale)}</td>
                 <td className="px-3 py-2 text-right text-mist-300">{formatFigure(norm.women, norm.scale)}</td>
-                <td className="py-2 pl-3 text-mist-400">{countedFrom(f, v)}</td>
+                <td className="hidden py-2 pl-3 text-mist-400 sm:table-cell">{countedFrom(f, v)}</td>
               </tr>
             );
           })}
