@@ -17,7 +17,12 @@ function key(secret = serverEnv.VISITOR_SECRET): Uint8Array {
   return new Uint8Array(createHmac("sha256", secret).update("oneira unsubscribe token v1").digest());
 }
 
-export async function createUnsubscribeToken(userId: string, now = new Date(), secret?: string, list: EmailList = "digest"): Promise<string> {
+export async function createUnsubscribeToken(
+  userId: string,
+  now = new Date(),
+  secret?: string,
+  list: EmailList = "digest",
+): Promise<string> {
   const iat = Math.floor(now.getTime() / 1000);
   return new SignJWT({})
     .setProtectedHeader({ alg: "HS256" })
