@@ -1,4 +1,20 @@
-import type { SearchInput } from "./search";
+import type { DreamKind } from "./journal-input";
+
+/** A DreamLog search as the search page reads it from its URL. Client-safe: links are built anywhere. */
+
+export type SearchSort = "relevance" | "newest";
+
+export type SearchInput = {
+  q: string;
+  /** YYYY-MM-DD, inclusive: nights of the dreams. */
+  from: string | null;
+  to: string | null;
+  /** Only dreams with this tag / of this kind. */
+  tag?: string | null;
+  kind?: DreamKind | null;
+  page: number;
+  sort: SearchSort;
+};
 
 /** The query string for a search page (only the parameters that are set). */
 export function searchHref(input: Partial<SearchInput>): string {

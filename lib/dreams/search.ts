@@ -2,9 +2,9 @@ import "server-only";
 import type { Tx } from "@/lib/db/sql";
 import { storedInterpretationSchema, type StoredInterpretation } from "@/lib/interpret/schema";
 import { DREAM_KINDS, dreamKindSchema, tagSchema, type DreamKind } from "./journal-input";
+import type { SearchInput, SearchSort } from "./search-href";
 
-// Client components build search links too; the builder lives in a module without "server-only".
-export { searchHref } from "./search-href";
+export type { SearchInput, SearchSort };
 
 /**
  * DreamLog search: Postgres full-text search over dream_logs.search (the dream's words weighted A;
@@ -24,20 +24,6 @@ export const HIT_END = "\uE001";
 /** Dreams up to this length are shown whole, with every match marked; longer ones as passages. */
 const SHORT_DREAM = 360;
 const HEADLINE_OPTIONS = `StartSel=${HIT_START}, StopSel=${HIT_END}, MaxWords=45, MinWords=18, ShortWord=2, MaxFragments=2, FragmentDelimiter=" … "`;
-
-export type SearchSort = "relevance" | "newest";
-
-export type SearchInput = {
-  q: string;
-  /** YYYY-MM-DD, inclusive: nights of the dreams. */
-  from: string | null;
-  to: string | null;
-  /** Only dreams with this tag / of this kind. */
-  tag?: string | null;
-  kind?: DreamKind | null;
-  page: number;
-  sort: SearchSort;
-};
 
 export type SearchHit = {
   id: string;
