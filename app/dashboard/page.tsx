@@ -1,15 +1,17 @@
 import { Suspense } from "react";
 import Link from "@/components/layout/Link";
 import { redirect } from "next/navigation";
-import { MoonStar, NotebookPen, Plus, Search, Settings, Sparkles } from "lucide-react";
+import { MoonStar, NotebookPen, Plus, Scale, Search, Settings, Sparkles } from "lucide-react";
 import { getViewer } from "@/lib/auth/current-user";
 import { withUser } from "@/lib/db/with-user";
 import { listDreams } from "@/lib/dreams/log";
 import { dreamPatterns } from "@/lib/dreams/patterns";
 import { labelCounts } from "@/lib/dreams/label-counts";
+import { calendarNights } from "@/lib/journal/nights";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { DreamList } from "./DreamList";
 import { DreamPatternsPanel } from "./DreamPatternsPanel";
+import { NightsCalendar } from "./NightsCalendar";
 import { RetryButton } from "./RetryButton";
 
 export const metadata = pageMetadata({
@@ -33,13 +35,15 @@ async function DashboardContent() {
   const viewer = await getViewer();
   if (!viewer) redirect("/login?next=/dashboard");
 
+  const today = new Date().toISOString().slice(0, 10);
   let data;
   try {
     data = await withUser(viewer.claims, async (tx) => {
       const page = await listDreams(tx);
       const patterns = page.entries.length ? await dreamPatterns(tx) : null;
       const labels = page.entries.length ? await labelCounts(tx) : null;
-      return { page, patterns, labels };
+      const nights = page.entries.length ? await calendarNights(tx, today) : null;
+      return { page, patterns, labels, nights };
     });
   } catch (error) {
     console.error("[dashboard]", error);
@@ -69,6 +73,9 @@ async function DashboardContent() {
               <Sparkles className="h-4 w-4 text-moon-400" aria-hidden="true" /> Upgrade
             </Link>
           )}
+          <Link href="/dashboard/norms" className="btn-secondary">
+            <Scale className="h-4 w-4" aria-hidden="true" /> Beside the norms
+          </Link>
           <Link href="/dashboard/settings" className="btn-secondary">
             <Settings className="h-4 w-4" aria-hidden="true" /> Settings
           </Link>
@@ -109,9 +116,12 @@ async function DashboardContent() {
             </h2>
             <DreamList initial={data.page.entries} initialCursor={data.page.nextCursor} />
           </section>
-          {data.patterns && data.labels && (
-            <DreamPatternsPanel patterns={data.patterns} labels={data.labels} isPremium={viewer.isPremium} />
-          )}
+          <div className="space-y-8">
+            {data.nights && <NightsCalendar nights={data.nights.nights} runs={data.nights.runs} serverToday={today} />}
+            {data.patterns && data.labels && (
+              <DreamPatternsPanel patterns={data.patterns} labels={data.labels} isPremium={viewer.isPremium} />
+            )}
+          </div>
         </div>
       )}
     </>

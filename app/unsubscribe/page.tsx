@@ -5,10 +5,11 @@ import { MailCheck, MailX, TriangleAlert } from "lucide-react";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { verifyUnsubscribeToken } from "@/lib/digest/unsubscribe-token";
 import { digestFrequencyOf } from "@/lib/digest/preferences";
+import { reminderEnabledFor } from "@/lib/reminders/preferences";
 
 export const metadata = pageMetadata({
   title: "Unsubscribe",
-  description: "Stop Oneira's pattern e-mails with one click, no sign-in needed.",
+  description: "Stop Oneira's pattern e-mails or morning reminders with one click, no sign-in needed.",
   path: "/unsubscribe",
   noIndex: true,
 });
@@ -55,15 +56,15 @@ async function UnsubscribeContent({ searchParams }: { searchParams: SearchParams
     );
   }
 
-  const frequency = await digestFrequencyOf(check.userId);
-  if (frequency === null || frequency === "off") {
+  const list = check.list === "reminder" ? await reminderList(check.userId) : await digestList(check.userId);
+  if (!list.on) {
     return (
       <Panel
         icon={<MailCheck className="h-6 w-6 text-aurora-300" aria-hidden="true" />}
         title={done ? "You're unsubscribed" : "You're not subscribed"}
       >
-        <p>{done ? "We won't send you pattern e-mails any more." : "Pattern e-mails are already off for this account."}</p>
-        {frequency !== null && (
+        <p>{done ? `We won't send you ${list.name} any more.` : `${cap(list.name)} are already off for this account.`}</p>
+        {list.exists && (
           <p className="text-sm">
             Changed your mind?{" "}
             <Link href="/dashboard/notifications" className="font-medium text-aurora-300 hover:text-moon-300">
@@ -77,8 +78,8 @@ async function UnsubscribeContent({ searchParams }: { searchParams: SearchParams
   }
 
   return (
-    <Panel icon={<MailX className="h-6 w-6 text-aurora-300" aria-hidden="true" />} title={`Stop your ${frequency} pattern e-mails?`}>
-      <p>You'll no longer get the {frequency} summary of your recurring symbols, feelings and themes. Your DreamLog stays as it is.</p>
+    <Panel icon={<MailX className="h-6 w-6 text-aurora-300" aria-hidden="true" />} title={list.question}>
+      <p>{list.consequence}</p>
       <form action="/api/unsubscribe" method="post">
         <input type="hidden" name="token" value={token} />
         <input type="hidden" name="source" value="page" />
@@ -90,10 +91,36 @@ async function UnsubscribeContent({ searchParams }: { searchParams: SearchParams
   );
 }
 
+const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+type ListState = { name: string; on: boolean; exists: boolean; question: string; consequence: string };
+
+async function digestList(userId: string): Promise<ListState> {
+  const frequency = await digestFrequencyOf(userId);
+  return {
+    name: "pattern e-mails",
+    on: frequency !== null && frequency !== "off",
+    exists: frequency !== null,
+    question: `Stop your ${frequency} pattern e-mails?`,
+    consequence: `You'll no longer get the ${frequency} summary of your recurring symbols, feelings and themes. Your DreamLog stays as it is.`,
+  };
+}
+
+async function reminderList(userId: string): Promise<ListState> {
+  const enabled = await reminderEnabledFor(userId);
+  return {
+    name: "morning reminders",
+    on: enabled === true,
+    exists: enabled !== null,
+    question: "Stop your morning reminder?",
+    consequence:
+      "You'll no longer get a morning e-mail asking about last night's dream. Your DreamLog and any pattern e-mails stay as they are.",
+  };
+}
+
 export default function UnsubscribePage({ searchParams }: { searchParams: SearchParams }) {
   return (
     <div className="mx-auto max-w-lg px-4 py-16 sm:px-6">
-      <h1 className="text-center font-serif text-4xl text-mist-50">Pattern e-mails</h1>
+      <h1 className="text-center font-serif text-4xl text-mist-50">Your e-mails</h1>
       <div className="mt-8">
         <Suspense fallback={<div aria-hidden="true" className="h-56 animate-pulse rounded-2xl bg-night-800/70" />}>
           <UnsubscribeContent searchParams={searchParams} />

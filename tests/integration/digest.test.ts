@@ -421,8 +421,8 @@ describe("unsubscribe token", () => {
     const userId = "6f1c2a57-1d7e-4c1e-9a39-2c2f6d0b8e11";
     const now = new Date("2031-01-01T00:00:00Z");
     const token = await createUnsubscribeToken(userId, now);
-    expect(await verifyUnsubscribeToken(token, now)).toEqual({ ok: true, userId });
-    expect(await verifyUnsubscribeToken(token, new Date(now.getTime() + 119 * DAY))).toEqual({ ok: true, userId });
+    expect(await verifyUnsubscribeToken(token, now)).toEqual({ ok: true, userId, list: "digest" });
+    expect(await verifyUnsubscribeToken(token, new Date(now.getTime() + 119 * DAY))).toEqual({ ok: true, userId, list: "digest" });
 
     const [h, p, s] = token.split(".");
     const otherUser = Buffer.from(

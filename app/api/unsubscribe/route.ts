@@ -1,8 +1,10 @@
 import { verifyUnsubscribeToken } from "@/lib/digest/unsubscribe-token";
 import { unsubscribeUser } from "@/lib/digest/preferences";
+import { unsubscribeReminder } from "@/lib/reminders/preferences";
 
 /**
- * One-click unsubscribe (RFC 8058) for the pattern digest. The e-mail's List-Unsubscribe header
+ * One-click unsubscribe (RFC 8058) for the pattern digest and the morning reminder (the token
+ * names which list; only that one is turned off). The e-mail's List-Unsubscribe header
  * points here: mail clients POST `List-Unsubscribe=One-Click`; the confirmation page
  * (/unsubscribe) posts its form here too. A GET never changes anything: it shows that page.
  * The signed token is the only credential; no session is needed. No cross-site refusal here
@@ -42,7 +44,7 @@ export async function POST(request: Request): Promise<Response> {
     );
   }
   try {
-    await unsubscribeUser(check.userId);
+    await (check.list === "reminder" ? unsubscribeReminder : unsubscribeUser)(check.userId);
   } catch (error) {
     console.error("[unsubscribe]", error);
     return Response.json({ error: "Could not unsubscribe right now. Please try again." }, { status: 500, headers: noStore });

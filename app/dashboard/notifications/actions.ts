@@ -4,6 +4,8 @@ import { digestPreferencesSchema } from "@/lib/digest/schemas";
 import { savePreferences } from "@/lib/digest/preferences";
 import { defineAction } from "@/lib/actions/define-action";
 import { fail, ok } from "@/lib/actions/result";
+import { hourLabel, reminderPreferencesSchema } from "@/lib/reminders/schemas";
+import { saveReminderPreferences } from "@/lib/reminders/preferences";
 
 const title = "Preferences not saved";
 
@@ -29,6 +31,28 @@ export const saveNotificationsAction = defineAction(
         frequency === "off"
           ? "Pattern e-mails are off"
           : `You'll get a ${frequency} pattern e-mail when ${frequency === "weekly" ? "a week" : "a month"} with dreams closes`,
+    });
+  },
+);
+
+const reminderTitle = "Reminder not saved";
+
+export const saveReminderAction = defineAction(
+  {
+    log: "[reminder]",
+    title: reminderTitle,
+    schema: reminderPreferencesSchema,
+    invalid: { message: "Please choose a morning hour." },
+    auth: "user",
+    signedOut: { title: "You're signed out", message: "Please sign in again to change your e-mail preferences." },
+    unexpected: { message: "An unexpected error occurred. Please try again." },
+  },
+  async (preferences, { viewer }) => {
+    await saveReminderPreferences(viewer.claims, preferences);
+    return ok({
+      message: preferences.enabled
+        ? `Reminder on: ${hourLabel(preferences.hour)} each morning, unless you've already written last night's dream down`
+        : "Morning reminders are off",
     });
   },
 );

@@ -2,25 +2,55 @@ import { Suspense } from "react";
 import { BackToDreamLog } from "@/app/dashboard/BackToDreamLog";
 import Link from "@/components/layout/Link";
 import { redirect } from "next/navigation";
-import { LifeBuoy, Mail, Sparkles } from "lucide-react";
+import { AlarmClock, LifeBuoy, Mail, Sparkles } from "lucide-react";
 import { getViewer } from "@/lib/auth/current-user";
 import { readPreferences } from "@/lib/digest/preferences";
 import { periodLabel } from "@/lib/digest/period";
 import { pageMetadata } from "@/lib/seo/metadata";
+import { readReminderPreferences } from "@/lib/reminders/preferences";
+import type { ReminderPreferences } from "@/lib/reminders/schemas";
+import type { Viewer } from "@/lib/auth/current-user";
 import { NotificationsForm } from "./NotificationsForm";
+import { ReminderForm } from "./ReminderForm";
 
 export const metadata = pageMetadata({
   title: "E-mail notifications",
-  description: "Choose weekly or monthly e-mails about the recurring symbols, feelings and themes in your dreams.",
+  description:
+    "A morning reminder to write your dream down, and weekly or monthly e-mails about the recurring symbols, feelings and themes in your dreams.",
   path: "/dashboard/notifications",
   noIndex: true,
 });
 
+function ReminderSection({ viewer, initial }: { viewer: Viewer; initial: ReminderPreferences }) {
+  return (
+    <section aria-labelledby="reminder-heading" className="card p-5 sm:p-6">
+      <h2 id="reminder-heading" className="flex items-center gap-2 text-lg font-semibold text-mist-50">
+        <AlarmClock className="h-5 w-5 text-moon-400" aria-hidden="true" /> Morning reminder
+      </h2>
+      <p className="mt-1 text-sm text-mist-300">
+        Dreams fade within minutes of waking. A short e-mail to <strong className="break-all text-mist-100">{viewer.email}</strong> at the
+        hour you choose asks about last night, with your current streak and a link to write it down.
+      </p>
+      <div className="mt-5">
+        <ReminderForm initial={initial} />
+      </div>
+    </section>
+  );
+}
+
 async function NotificationsContent() {
   const viewer = await getViewer();
   if (!viewer) redirect("/login?next=/dashboard/notifications");
-  const prefs = await readPreferences(viewer.claims);
+  const [prefs, reminder] = await Promise.all([readPreferences(viewer.claims), readReminderPreferences(viewer.claims)]);
+  return (
+    <div className="space-y-6">
+      <ReminderSection viewer={viewer} initial={reminder} />
+      <PatternEmails viewer={viewer} prefs={prefs} />
+    </div>
+  );
+}
 
+function PatternEmails({ viewer, prefs }: { viewer: Viewer; prefs: Awaited<ReturnType<typeof readPreferences>> }) {
   if (!viewer.isPremium) {
     return (
       <div className="card p-6 sm:p-8">

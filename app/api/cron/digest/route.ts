@@ -1,6 +1,5 @@
-import { timingSafeEqual, createHash } from "node:crypto";
-import { serverEnv } from "@/lib/env/server";
 import { runDigest } from "@/lib/digest/run";
+import { isCronRequest, unauthorizedCron } from "@/lib/security/cron-auth";
 
 /**
  * The pattern digest run, called daily by Vercel Cron (vercel.json) with
@@ -9,21 +8,8 @@ import { runDigest } from "@/lib/digest/run";
  */
 export const maxDuration = 300;
 
-function authorized(request: Request): boolean {
-  const secret = serverEnv.CRON_SECRET;
-  const header = request.headers.get("authorization") ?? "";
-  if (!secret || !header.startsWith("Bearer ")) return false;
-  const digest = (s: string) => createHash("sha256").update(s).digest();
-  return timingSafeEqual(digest(header.slice(7)), digest(secret));
-}
-
 async function handle(request: Request): Promise<Response> {
-  if (!authorized(request)) {
-    return Response.json(
-      { error: "unauthorized" },
-      { status: 401, headers: { "www-authenticate": "Bearer", "cache-control": "no-store" } },
-    );
-  }
+  if (!isCronRequest(request)) return unauthorizedCron();
   try {
     const result = await runDigest({ budgetMs: (maxDuration - 60) * 1000 });
     console.info("[digest]", JSON.stringify(result));
