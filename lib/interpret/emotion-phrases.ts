@@ -99,7 +99,16 @@ function heartRacing(t: Token[], k: number): PhraseHit | null {
   return h > 0 && w(t, h - 1) === "my" ? { code: "AP", label: "fear", dreamers: true } : null;
 }
 
+/** the last word of every phrase above: most tokens are none of them, and are passed at once */
+const LAST_WORDS = new Set([
+  ...Object.keys(FEEL_ONLY),
+  ...DEATH,
+  ...["believe", "imagine", "sure", "dare", "hell", "heck", "time", "love", "loved"],
+  ...["pounding", "racing", "pounded", "raced", "thumping"],
+]);
+
 export function phraseAt(tokens: Token[], k: number, text: string): PhraseHit | null {
+  if (!LAST_WORDS.has(tokens[k].w)) return null;
   for (const find of PHRASES) {
     const hit = find(tokens, k, text);
     if (hit) return hit;

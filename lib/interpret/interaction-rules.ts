@@ -127,8 +127,9 @@ const hostile: Rule = (e, ctx) => {
   const verb = verb0 && V.FEELING_VERBS.has(verb0) && e.passive && e.prep !== "by" ? null : verb0;
   if (!verb) return null;
   // "she lost control and we hit a woman": a collision is an accident, not an attack
-  const collision = tokens.some((t) => t.sent === e.sent && /^(crash|crashed|control|accident|skidded|swerved|brakes|collided)$/.test(t.w));
-  if (/^(hit|strike|crush|run)$/.test(verb) && collision) return null;
+  const collision = () =>
+    tokens.some((t) => t.sent === e.sent && /^(crash|crashed|control|accident|skidded|swerved|brakes|collided)$/.test(t.w));
+  if (/^(hit|strike|crush|run)$/.test(verb) && collision()) return null;
   const needsPerson = V.AGGRESSION_NEEDS_PERSON.has(verb);
   const to = recipientOf(e, cast, needsPerson);
   const from = e.actor?.entity;
