@@ -10,6 +10,7 @@ import { pageMetadata } from "@/lib/seo/metadata";
 import { DreamList } from "./DreamList";
 import { DreamPatternsPanel } from "./DreamPatternsPanel";
 import { RetryButton } from "./RetryButton";
+import { firstName } from "@/lib/text/names";
 
 export const metadata = pageMetadata({
   title: "My DreamLog",
@@ -50,7 +51,7 @@ async function DashboardContent() {
     );
   }
 
-  const greeting = viewer.fullName ? `Welcome back, ${viewer.fullName.split(" ")[0]}.` : "Welcome back.";
+  const greeting = viewer.fullName ? `Welcome back, ${firstName(viewer.fullName)}.` : "Welcome back.";
   return (
     <>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">

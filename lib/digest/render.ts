@@ -6,6 +6,7 @@
 import { composeReading, type EmotionCount, type SymbolCount, type ThemeCount } from "./reading";
 import { periodLabel, type Period } from "./period";
 import { escapeHtml } from "@/lib/mail/html";
+import { cap } from "@/lib/text/case";
 
 export type DigestDream = { id: string; createdAt: Date; symbols: string[]; excerpt: string | null };
 
@@ -40,7 +41,6 @@ function symbolGroups(c: DigestContent) {
   return { title: "Recurring symbols", rows: recurring, also: c.symbols.filter((s) => s.count < 2).map((s) => s.name) };
 }
 
-const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const dayLabel = (d: Date) => d.toLocaleDateString("en-GB", { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" });
 const inDreams = (n: number) => (n === 1 ? "1 dream" : `${n} dreams`);
 

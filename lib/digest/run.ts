@@ -1,5 +1,8 @@
 import { ARC_LABEL } from "@/lib/interpret/labels";
 import type { ArcType } from "@/lib/interpret/schema";
+import { emotionName } from "@/lib/interpret/emotion-names";
+import { firstName } from "@/lib/text/names";
+import { truncate } from "@/lib/text/truncate";
 import "server-only";
 import { asService, withUser } from "@/lib/db/with-user";
 import { serverEnv } from "@/lib/env/server";
@@ -48,21 +51,10 @@ type Candidate = {
   period_key: string;
 };
 
-const EMOTION_LABELS: Record<string, string> = {
-  HA: "happiness",
-  AP: "apprehension",
-  SD: "sadness",
-  AN: "anger",
-  CO: "confusion",
-};
 const EXCERPT_CHARS = 160;
 
-export function excerpt(text: string, max = EXCERPT_CHARS): string {
-  const flat = text.replace(/\s+/g, " ").trim();
-  if (flat.length <= max) return flat;
-  const cut = flat.slice(0, max);
-  const space = cut.lastIndexOf(" ");
-  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,;:.!?-]+$/, "")}…`;
+export function excerpt(text: string): string {
+  return truncate(text, EXCERPT_CHARS);
 }
 
 const shortName = (s: string) => s.trim().toLowerCase().slice(0, 40);
@@ -117,7 +109,7 @@ export async function collectDigest(
       : [];
     return {
       userId: user.id,
-      name: user.name?.trim().split(/\s+/)[0]?.slice(0, 60) || null,
+      name: firstName(user.name)?.slice(0, 60) ?? null,
       period,
       dreamCount: n,
       symbols: symbols.map((s) => ({
@@ -125,7 +117,7 @@ export async function collectDigest(
         count: s.count,
         earlier: earlier.find((e) => e.name === s.name)?.count ?? 0,
       })),
-      emotions: emotions.map((e) => ({ code: e.code, label: EMOTION_LABELS[e.code] ?? e.code, count: e.count })),
+      emotions: emotions.map((e) => ({ code: e.code, label: emotionName(e.code), count: e.count })),
       themes: themes.map((t) => ({ name: shortName(t.name), count: t.count })),
       shapes: shapes.filter((x) => x.name in ARC_LABEL).map((x) => ({ name: ARC_LABEL[x.name as ArcType].toLowerCase(), count: x.count })),
       dreams: dreams.map((d) => ({

@@ -1,5 +1,6 @@
 import "server-only";
 import type { Tx } from "@/lib/db/sql";
+import { emotionName } from "@/lib/interpret/emotion-names";
 
 /** Patterns are read from the most recent dreams, so a 10,000-dream journal opens as fast as a small one. */
 export const PATTERN_WINDOW = 1000;
@@ -13,14 +14,6 @@ export type DreamPatterns = {
   themes: Count[];
   characters: Count[];
   timeline: { months: string[]; series: { symbol: string; counts: number[] }[] };
-};
-
-const emotionLabels: Record<string, string> = {
-  HA: "Happiness",
-  AP: "Apprehension",
-  SD: "Sadness",
-  AN: "Anger",
-  CO: "Confusion",
 };
 
 /** Recurring symbols, emotion balance, themes, characters and a monthly symbol timeline. */
@@ -67,7 +60,7 @@ export async function dreamPatterns(tx: Tx, now = new Date()): Promise<DreamPatt
   return {
     dreamCount: n,
     symbols,
-    emotions: emotions.map((e) => ({ code: e.code, label: emotionLabels[e.code] ?? e.code, count: e.count })),
+    emotions: emotions.map((e) => ({ code: e.code, label: emotionName(e.code), count: e.count })),
     themes,
     characters,
     timeline: { months, series },

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { publicEnv } from "@/lib/env/public";
-import { truncate } from "./text";
+import { truncate } from "@/lib/text/truncate";
 import { DEFAULT_OG_IMAGE } from "./routes";
 
 export const SITE_NAME = "Oneira";
