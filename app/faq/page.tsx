@@ -3,11 +3,11 @@ import { ChevronDown } from "lucide-react";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { FaqPageJsonLd } from "@/lib/seo/json-ld";
 import { faqItems } from "@/content/pages/faq";
+import { PRICE_LABEL, SITE_NAME } from "@/lib/site-config";
 
 export const metadata = pageMetadata({
   title: "Frequently Asked Questions",
-  description:
-    "Answers about Oneira: how dreams are interpreted, the free daily reading, the 9.99 USD lifetime plan, what is stored, deleting dreams, and languages.",
+  description: `Answers about ${SITE_NAME}: how dreams are interpreted, the free daily reading, the ${PRICE_LABEL} lifetime plan, what is stored, deleting dreams, and languages.`,
   path: "/faq",
 });
 

@@ -2,7 +2,8 @@
 
 import { useId, useState } from "react";
 import { FlaskConical, Loader2 } from "lucide-react";
-import { CURRENCY, PLAN_NAME, PRICE } from "@/lib/payments/constants";
+import { PLAN_NAME } from "@/lib/payments/constants";
+import { CURRENCY, PRICE } from "@/lib/site-config";
 import { approveLocalOrderAction, captureOrderAction, createOrderAction } from "./actions";
 import { usePaymentOutcome } from "./use-payment-outcome";
 

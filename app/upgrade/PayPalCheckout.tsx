@@ -3,7 +3,8 @@
 import { useEffect, useRef, useState } from "react";
 import { Loader2 } from "lucide-react";
 import { PayPalButtons, PayPalScriptProvider, usePayPalScriptReducer } from "@paypal/react-paypal-js";
-import { CURRENCY, PAYMENT_MESSAGES } from "@/lib/payments/constants";
+import { PAYMENT_MESSAGES } from "@/lib/payments/constants";
+import { CURRENCY } from "@/lib/site-config";
 import { approveLocalOrderAction, captureOrderAction, createOrderAction } from "./actions";
 import { usePaymentOutcome } from "./use-payment-outcome";
 

@@ -4,18 +4,17 @@ import { connection } from "next/server";
 import { Check, Crown, Sparkles } from "lucide-react";
 import { getViewer } from "@/lib/auth/current-user";
 import { serverEnv } from "@/lib/env/server";
-import { PRICE } from "@/lib/payments/constants";
+import { FREE_DAILY_INTERPRETATIONS, PRICE } from "@/lib/site-config";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { UpgradeCheckout } from "./UpgradeCheckout";
 
 export const metadata = pageMetadata({
   title: "Upgrade to Unlimited",
-  description:
-    "Unlock unlimited dream interpretations, advanced psychological analysis and a personal dream journal with insights — one payment of $9.99 for life, no subscription.",
+  description: `Unlock unlimited dream interpretations, advanced psychological analysis and a personal dream journal with insights — one payment of $${PRICE} for life, no subscription.`,
   path: "/upgrade",
 });
 
-const freeFeatures = ["1 free interpretation per day", "Basic symbolism analysis", "Access to tips"];
+const freeFeatures = [`${FREE_DAILY_INTERPRETATIONS} free interpretation per day`, "Basic symbolism analysis", "Access to tips"];
 const unlimitedFeatures = [
   "Unlimited interpretations",
   "Advanced psychological analysis",

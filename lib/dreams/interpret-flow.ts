@@ -2,8 +2,8 @@ import "server-only";
 import type { UserClaims } from "@/lib/db/with-user";
 import { actAsService, actAsUser, asService, transaction } from "@/lib/db/with-user";
 import type { DreamHistoryItem, Interpretation } from "@/lib/interpret/schema";
+import { FREE_DAILY_INTERPRETATIONS } from "@/lib/site-config";
 import {
-  FREE_DAILY_INTERPRETATIONS,
   commitVisitorReservation,
   quotaDay,
   readUserUsage,

@@ -3,7 +3,8 @@ import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import { ApiError, CheckoutPaymentIntent, ItemCategory, type Order } from "@paypal/paypal-server-sdk";
 import { asService, withUser, type UserClaims } from "@/lib/db/with-user";
-import { CURRENCY, PLAN_DESCRIPTION, PLAN_NAME, PRICE } from "./constants";
+import { CURRENCY, PRICE } from "@/lib/site-config";
+import { PLAN_DESCRIPTION, PLAN_NAME } from "./constants";
 import { paypal } from "./paypal";
 import { firstName } from "@/lib/text/names";
 

@@ -2,8 +2,7 @@ import "server-only";
 import { z } from "zod";
 import type { Tx } from "@/lib/db/sql";
 import { serverEnv } from "@/lib/env/server";
-
-export const FREE_DAILY_INTERPRETATIONS = 1;
+import { FREE_DAILY_INTERPRETATIONS } from "@/lib/site-config";
 
 /** The quota day is the UTC calendar day. */
 export function quotaDay(now = new Date()): string {
