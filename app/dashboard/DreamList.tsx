@@ -8,6 +8,7 @@ import { ChevronDown, ExternalLink, Trash2 } from "lucide-react";
 import { dreamTitle, longUsDate } from "@/lib/dreams/as-text";
 import type { DreamEntry } from "@/lib/dreams/log";
 import { deleteDreamAction, loadDreamsAction } from "./actions";
+import { dreamPath } from "@/lib/routes";
 
 function DreamCard({ dream, onRemoved }: { dream: DreamEntry; onRemoved: (id: string) => void }) {
   const [open, setOpen] = useState(false);
@@ -47,7 +48,7 @@ function DreamCard({ dream, onRemoved }: { dream: DreamEntry; onRemoved: (id: st
           {open ? "Hide interpretation" : "Show interpretation"}
         </button>
         <Link
-          href={`/dashboard/dreams/${dream.id}`}
+          href={dreamPath(dream.id)}
           aria-label={`Open “${dreamTitle(dream.dreamText)}”`}
           className="inline-flex items-center gap-1.5 rounded-full px-4 py-2 text-sm font-medium text-aurora-300 hover:bg-aurora-600/10 hover:text-white"
         >

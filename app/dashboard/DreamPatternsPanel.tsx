@@ -2,6 +2,7 @@ import Link from "@/components/layout/Link";
 import { Lock, Sparkles } from "lucide-react";
 import type { DreamPatterns } from "@/lib/dreams/patterns";
 import { SymbolTimeline } from "./SymbolTimeline";
+import { ROUTES } from "@/lib/routes";
 
 function Bars({ items, label }: { items: { name: string; count: number }[]; label: string }) {
   const max = Math.max(1, ...items.map((i) => i.count));
@@ -81,7 +82,7 @@ export function DreamPatternsPanel({ patterns, isPremium }: { patterns: DreamPat
             Unlimited unlocks every recurring symbol, the balance of your feelings, your frequent themes and people, and how your symbols
             change month by month.
           </p>
-          <Link href="/upgrade" className="btn-primary mt-4">
+          <Link href={ROUTES.upgrade} className="btn-primary mt-4">
             Upgrade
           </Link>
         </div>

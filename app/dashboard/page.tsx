@@ -11,11 +11,12 @@ import { DreamList } from "./DreamList";
 import { DreamPatternsPanel } from "./DreamPatternsPanel";
 import { RetryButton } from "./RetryButton";
 import { firstName } from "@/lib/text/names";
+import { ROUTES, withNext } from "@/lib/routes";
 
 export const metadata = pageMetadata({
   title: "My DreamLog",
   description: "Your private dream journal: saved interpretations and the patterns in your dreams.",
-  path: "/dashboard",
+  path: ROUTES.dashboard,
   noIndex: true,
 });
 
@@ -31,7 +32,7 @@ function DashboardSkeleton() {
 
 async function DashboardContent() {
   const viewer = await getViewer();
-  if (!viewer) redirect("/login?next=/dashboard");
+  if (!viewer) redirect(withNext(ROUTES.login, ROUTES.dashboard));
 
   let data;
   try {
@@ -57,21 +58,21 @@ async function DashboardContent() {
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <p className="text-mist-300">{greeting}</p>
         <div className="flex flex-wrap gap-3">
-          <Link href="/interpret" className="btn-primary">
+          <Link href={ROUTES.interpret} className="btn-primary">
             <Plus className="h-4 w-4" aria-hidden="true" /> New Dream
           </Link>
           {!viewer.isPremium && (
-            <Link href="/upgrade" className="btn-secondary">
+            <Link href={ROUTES.upgrade} className="btn-secondary">
               <Sparkles className="h-4 w-4 text-moon-400" aria-hidden="true" /> Upgrade
             </Link>
           )}
-          <Link href="/dashboard/settings" className="btn-secondary">
+          <Link href={ROUTES.settings} className="btn-secondary">
             <Settings className="h-4 w-4" aria-hidden="true" /> Settings
           </Link>
         </div>
       </div>
       {data.page.entries.length > 0 && (
-        <form action="/dashboard/search" method="get" role="search" aria-label="Search your dreams" className="mt-6 flex gap-2">
+        <form action={ROUTES.dashboardSearch} method="get" role="search" aria-label="Search your dreams" className="mt-6 flex gap-2">
           <label htmlFor="dashboard-search" className="sr-only">
             Search your dreams
           </label>
@@ -86,7 +87,7 @@ async function DashboardContent() {
           <MoonStar className="h-12 w-12 text-aurora-300" aria-hidden="true" />
           <h2 className="mt-4 text-xl font-semibold text-mist-50">No dreams saved yet</h2>
           <p className="mt-2 max-w-sm text-mist-300">Interpret a dream and it will be saved here automatically, ready to revisit.</p>
-          <Link href="/interpret" className="btn-primary mt-6">
+          <Link href={ROUTES.interpret} className="btn-primary mt-6">
             Interpret a Dream
           </Link>
         </div>

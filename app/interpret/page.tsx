@@ -6,12 +6,13 @@ import { readUserUsage } from "@/lib/usage/quota";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { FormSkeleton } from "@/components/auth/AuthShell";
 import { InterpretClient } from "./InterpretClient";
+import { ROUTES } from "@/lib/routes";
 
 export const metadata = pageMetadata({
   title: "Interpret Your Dream",
   description:
     "Describe your dream and receive an interpretation of it: a summary, Jungian and Freudian readings, the key symbols, feelings and people, and questions to reflect on.",
-  path: "/interpret",
+  path: ROUTES.interpret,
 });
 
 const tips = [

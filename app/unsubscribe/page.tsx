@@ -5,11 +5,12 @@ import { MailCheck, MailX, TriangleAlert } from "lucide-react";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { verifyUnsubscribeToken } from "@/lib/digest/unsubscribe-token";
 import { digestFrequencyOf } from "@/lib/digest/preferences";
+import { ROUTES, withNext } from "@/lib/routes";
 
 export const metadata = pageMetadata({
   title: "Unsubscribe",
   description: "Stop Oneira's pattern e-mails with one click, no sign-in needed.",
-  path: "/unsubscribe",
+  path: ROUTES.unsubscribe,
   noIndex: true,
 });
 
@@ -27,7 +28,7 @@ function Panel({ icon, title, children }: { icon: React.ReactNode; title: string
 }
 
 const manageLink = (
-  <Link href="/login?next=/dashboard/notifications" className="font-medium text-aurora-300 hover:text-moon-300">
+  <Link href={withNext(ROUTES.login, ROUTES.notifications)} className="font-medium text-aurora-300 hover:text-moon-300">
     sign in to manage your e-mails
   </Link>
 );
@@ -66,7 +67,7 @@ async function UnsubscribeContent({ searchParams }: { searchParams: SearchParams
         {frequency !== null && (
           <p className="text-sm">
             Changed your mind?{" "}
-            <Link href="/dashboard/notifications" className="font-medium text-aurora-300 hover:text-moon-300">
+            <Link href={ROUTES.notifications} className="font-medium text-aurora-300 hover:text-moon-300">
               Turn them back on
             </Link>{" "}
             (sign-in needed).

@@ -1,6 +1,7 @@
 import "server-only";
 import type { Tx } from "@/lib/db/sql";
 import { storedInterpretationSchema, type StoredInterpretation } from "@/lib/interpret/schema";
+import { ROUTES } from "@/lib/routes";
 
 /**
  * DreamLog search: Postgres full-text search over dream_logs.search (the dream's words weighted A;
@@ -99,7 +100,7 @@ export function searchHref(input: Partial<SearchInput>): string {
   if (input.sort && input.sort !== "relevance") params.set("sort", input.sort);
   if (input.page && input.page > 1) params.set("page", String(input.page));
   const qs = params.toString();
-  return `/dashboard/search${qs ? `?${qs}` : ""}`;
+  return `${ROUTES.dashboardSearch}${qs ? `?${qs}` : ""}`;
 }
 
 /** Splits a headline on the markers, for rendering matches as <mark> (as text, never as HTML). */

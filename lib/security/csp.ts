@@ -1,3 +1,4 @@
+import { ROUTES } from "@/lib/routes";
 /**
  * The Content-Security-Policy of every page. Edge-safe and free of server-only imports: proxy.ts
  * builds it per request, scripts/stamp-static-csp.ts after `next build`.
@@ -30,7 +31,14 @@ export const SHELL_SCRIPT_HASHES = [
  * Every other page, the 404 page included, is prerendered in full; tests/e2e/security.spec.ts
  * checks this list against what `next build` made static.
  */
-export const REQUEST_TIME_PREFIXES = ["/dashboard", "/interpret", "/upgrade", "/support", "/reset-password", "/unsubscribe"];
+export const REQUEST_TIME_PREFIXES = [
+  ROUTES.dashboard,
+  ROUTES.interpret,
+  ROUTES.upgrade,
+  ROUTES.support,
+  ROUTES.resetPassword,
+  ROUTES.unsubscribe,
+];
 
 export function rendersPerRequest(pathname: string): boolean {
   return REQUEST_TIME_PREFIXES.some((p) => pathname === p || pathname.startsWith(`${p}/`));

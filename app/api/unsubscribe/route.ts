@@ -1,5 +1,6 @@
 import { verifyUnsubscribeToken } from "@/lib/digest/unsubscribe-token";
 import { unsubscribeUser } from "@/lib/digest/preferences";
+import { ROUTES } from "@/lib/routes";
 
 /**
  * One-click unsubscribe (RFC 8058) for the pattern digest. The e-mail's List-Unsubscribe header
@@ -12,7 +13,7 @@ import { unsubscribeUser } from "@/lib/digest/preferences";
 const noStore = { "cache-control": "no-store" };
 
 function pageUrl(request: Request, token: string, done: boolean) {
-  const url = new URL("/unsubscribe", request.url);
+  const url = new URL(ROUTES.unsubscribe, request.url);
   url.searchParams.set("token", token);
   if (done) url.searchParams.set("done", "1");
   return url;

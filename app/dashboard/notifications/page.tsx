@@ -8,17 +8,18 @@ import { readPreferences } from "@/lib/digest/preferences";
 import { periodLabel } from "@/lib/digest/period";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { NotificationsForm } from "./NotificationsForm";
+import { ROUTES, withNext } from "@/lib/routes";
 
 export const metadata = pageMetadata({
   title: "E-mail notifications",
   description: "Choose weekly or monthly e-mails about the recurring symbols, feelings and themes in your dreams.",
-  path: "/dashboard/notifications",
+  path: ROUTES.notifications,
   noIndex: true,
 });
 
 async function NotificationsContent() {
   const viewer = await getViewer();
-  if (!viewer) redirect("/login?next=/dashboard/notifications");
+  if (!viewer) redirect(withNext(ROUTES.login, ROUTES.notifications));
   const prefs = await readPreferences(viewer.claims);
 
   if (!viewer.isPremium) {
@@ -32,7 +33,7 @@ async function NotificationsContent() {
               Unlimited members can get a weekly or monthly e-mail about the symbols that keep returning in their dreams, the balance of
               their feelings and their frequent themes, with a short reading and links back to each dream.
             </p>
-            <Link href="/upgrade" className="btn-primary mt-5">
+            <Link href={ROUTES.upgrade} className="btn-primary mt-5">
               Upgrade to Unlimited
             </Link>
           </div>
@@ -79,7 +80,7 @@ export default function NotificationsPage() {
         <LifeBuoy className="h-4 w-4 shrink-0" aria-hidden="true" />
         <span>
           Questions?{" "}
-          <Link href="/support" className="text-aurora-300 hover:text-moon-300">
+          <Link href={ROUTES.support} className="text-aurora-300 hover:text-moon-300">
             Contact support
           </Link>
         </span>

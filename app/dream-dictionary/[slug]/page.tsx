@@ -7,6 +7,7 @@ import { BreadcrumbsJsonLd, DictionaryArticleJsonLd } from "@/lib/seo/json-ld";
 import { getArticle } from "@/lib/dictionary/articles";
 import { themeIcons } from "@/lib/dictionary/icons";
 import { DICTIONARY_PATH, DICTIONARY_PUBLISHED, DICTIONARY_SLUGS, DICTIONARY_UPDATED, articlePath } from "@/lib/dictionary/themes";
+import { ROUTES } from "@/lib/routes";
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -50,7 +51,7 @@ export default async function DictionaryArticlePage({ params }: Props) {
     <>
       <BreadcrumbsJsonLd
         trail={[
-          { name: "Home", path: "/" },
+          { name: "Home", path: ROUTES.home },
           { name: "Dream Dictionary", path: DICTIONARY_PATH },
           { name: article.cardTitle, path },
         ]}
@@ -69,7 +70,7 @@ export default async function DictionaryArticlePage({ params }: Props) {
         <nav aria-label="Breadcrumb" className="text-sm text-mist-400">
           <ol className="flex flex-wrap items-center gap-1.5">
             <li>
-              <Link href="/" className="hover:text-white">
+              <Link href={ROUTES.home} className="hover:text-white">
                 Home
               </Link>
             </li>
@@ -145,10 +146,10 @@ export default async function DictionaryArticlePage({ params }: Props) {
             feelings.
           </p>
           <div className="mt-2 flex w-full flex-col items-center justify-center gap-3 sm:w-auto sm:flex-row">
-            <Link href="/interpret" className="btn-primary w-full px-6 py-3 sm:w-auto">
+            <Link href={ROUTES.interpret} className="btn-primary w-full px-6 py-3 sm:w-auto">
               Interpret your dream
             </Link>
-            <Link href="/upgrade" className="btn-secondary w-full px-6 py-3 sm:w-auto">
+            <Link href={ROUTES.upgrade} className="btn-secondary w-full px-6 py-3 sm:w-auto">
               Get unlimited interpretations
             </Link>
           </div>
