@@ -1,6 +1,7 @@
 import { ARC_LABEL } from "@/lib/interpret/labels";
 import type { ArcType } from "@/lib/interpret/schema";
 import { emotionName } from "@/lib/interpret/emotion-names";
+import { ROUTES } from "@/lib/routes";
 import { firstName } from "@/lib/text/names";
 import { truncate } from "@/lib/text/truncate";
 import "server-only";
@@ -132,7 +133,7 @@ export async function collectDigest(
 
 export function unsubscribeUrls(siteUrl: string, token: string) {
   const t = encodeURIComponent(token);
-  return { page: `${siteUrl}/unsubscribe?token=${t}`, oneClick: `${siteUrl}/api/unsubscribe?token=${t}` };
+  return { page: `${siteUrl}${ROUTES.unsubscribe}?token=${t}`, oneClick: `${siteUrl}/api/unsubscribe?token=${t}` };
 }
 
 async function finish(userId: string, key: string, status: "sent" | "empty" | "failed", dreamCount: number | null, error: string | null) {

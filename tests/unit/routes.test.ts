@@ -26,7 +26,7 @@ describe("route table", () => {
 
   it("app, components and lib name pages through the table, not as string literals", () => {
     const paths = Object.values(ROUTES).filter((p) => p !== ROUTES.home);
-    const literal = new RegExp(`["'\`](${paths.map((p) => p.replace(/[/-]/g, "\\$&")).join("|")})(?=["'\`?/$])`);
+    const literal = new RegExp(`(?:["'\`]|\\})(${paths.map((p) => p.replace(/[/-]/g, "\\$&")).join("|")})(?=["'\`?/$])`);
     const offenders = ["app", "components", "lib"]
       .flatMap(sourceFiles)
       .filter((file) => file !== join("lib", "routes.ts") && !NOT_YET.has(file))
