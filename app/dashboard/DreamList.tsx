@@ -12,22 +12,7 @@ import { dreamPath } from "@/lib/routes";
 
 function DreamCard({ dream, onRemoved }: { dream: DreamEntry; onRemoved: (id: string) => void }) {
   const [open, setOpen] = useState(false);
-  const [confirming, setConfirming] = useState(false);
-  const [pending, startTransition] = useTransition();
   const panelId = `dream-${dream.id}`;
-
-  function remove() {
-    startTransition(async () => {
-      const result = await deleteDreamAction(dream.id).catch(() => ({ ok: false as const, message: "Failed to delete dream" }));
-      if (!result.ok) {
-        toast.error(result.message);
-        setConfirming(false);
-        return;
-      }
-      toast.success("Dream removed from your log");
-      onRemoved(dream.id);
-    });
-  }
 
   return (
     <li className="card p-5 sm:p-6">
@@ -54,51 +39,78 @@ function DreamCard({ dream, onRemoved }: { dream: DreamEntry; onRemoved: (id: st
         >
           <ExternalLink className="h-4 w-4" aria-hidden="true" /> Open
         </Link>
-        {!confirming ? (
-          <button
-            type="button"
-            className="inline-flex items-center gap-1.5 rounded-full px-4 py-2 text-sm font-medium text-rose-300 hover:bg-rose-500/10"
-            onClick={() => setConfirming(true)}
-          >
-            <Trash2 className="h-4 w-4" aria-hidden="true" /> Remove
-          </button>
-        ) : (
-          <span className="inline-flex flex-wrap items-center gap-2 text-sm text-mist-300" role="group" aria-label="Confirm removal">
-            Remove this dream for good?
-            <button
-              type="button"
-              className="rounded-full bg-rose-600 px-4 py-2 font-semibold text-white hover:bg-rose-500 disabled:opacity-60"
-              onClick={remove}
-              disabled={pending}
-            >
-              {pending ? "Removing..." : "Yes, remove"}
-            </button>
-            <button
-              type="button"
-              className="rounded-full px-3 py-2 text-mist-300 hover:text-white"
-              onClick={() => setConfirming(false)}
-              disabled={pending}
-            >
-              Cancel
-            </button>
-          </span>
-        )}
+        <RemoveDream id={dream.id} onRemoved={onRemoved} />
       </div>
-      {open && (
-        <div id={panelId} className="mt-5 space-y-4 border-t border-night-700 pt-5">
-          <p className="leading-relaxed text-mist-100">{dream.interpretation.summary}</p>
-          {dream.interpretation.symbols.length > 0 && (
-            <ul className="flex flex-wrap gap-2" aria-label="Symbols">
-              {dream.interpretation.symbols.map((s, n) => (
-                <li key={`${s.symbol}-${n}`} className="rounded-full bg-aurora-600/20 px-3 py-1 text-sm capitalize text-aurora-300">
-                  {s.symbol}
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
-      )}
+      {open && <InterpretationPanel id={panelId} interpretation={dream.interpretation} />}
     </li>
+  );
+}
+
+/** Remove, then confirm: the dream is deleted only on the second press. */
+function RemoveDream({ id, onRemoved }: { id: string; onRemoved: (id: string) => void }) {
+  const [confirming, setConfirming] = useState(false);
+  const [pending, startTransition] = useTransition();
+
+  function remove() {
+    startTransition(async () => {
+      const result = await deleteDreamAction(id).catch(() => ({ ok: false as const, message: "Failed to delete dream" }));
+      if (!result.ok) {
+        toast.error(result.message);
+        setConfirming(false);
+        return;
+      }
+      toast.success("Dream removed from your log");
+      onRemoved(id);
+    });
+  }
+
+  if (!confirming)
+    return (
+      <button
+        type="button"
+        className="inline-flex items-center gap-1.5 rounded-full px-4 py-2 text-sm font-medium text-rose-300 hover:bg-rose-500/10"
+        onClick={() => setConfirming(true)}
+      >
+        <Trash2 className="h-4 w-4" aria-hidden="true" /> Remove
+      </button>
+    );
+  return (
+    <span className="inline-flex flex-wrap items-center gap-2 text-sm text-mist-300" role="group" aria-label="Confirm removal">
+      Remove this dream for good?
+      <button
+        type="button"
+        className="rounded-full bg-rose-600 px-4 py-2 font-semibold text-white hover:bg-rose-500 disabled:opacity-60"
+        onClick={remove}
+        disabled={pending}
+      >
+        {pending ? "Removing..." : "Yes, remove"}
+      </button>
+      <button
+        type="button"
+        className="rounded-full px-3 py-2 text-mist-300 hover:text-white"
+        onClick={() => setConfirming(false)}
+        disabled={pending}
+      >
+        Cancel
+      </button>
+    </span>
+  );
+}
+
+function InterpretationPanel({ id, interpretation }: { id: string; interpretation: DreamEntry["interpretation"] }) {
+  return (
+    <div id={id} className="mt-5 space-y-4 border-t border-night-700 pt-5">
+      <p className="leading-relaxed text-mist-100">{interpretation.summary}</p>
+      {interpretation.symbols.length > 0 && (
+        <ul className="flex flex-wrap gap-2" aria-label="Symbols">
+          {interpretation.symbols.map((s, n) => (
+            <li key={`${s.symbol}-${n}`} className="rounded-full bg-aurora-600/20 px-3 py-1 text-sm capitalize text-aurora-300">
+              {s.symbol}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
   );
 }
 
