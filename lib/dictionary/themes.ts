@@ -1,4 +1,5 @@
 import { ROUTES } from "@/lib/routes";
+
 /** The twelve dictionary themes, in the order the spec lists them (index grid, sitemap, tests). */
 export const DICTIONARY_SLUGS = [
   "heights-dreams",

@@ -1,4 +1,3 @@
-import { ROUTES } from "@/lib/routes";
 /**
  * The Content-Security-Policy of every page. Edge-safe and free of server-only imports: proxy.ts
  * builds it per request, scripts/stamp-static-csp.ts after `next build`.
@@ -15,6 +14,8 @@ import { ROUTES } from "@/lib/routes";
  *   HTML by scripts/stamp-static-csp.ts, allows exactly the sha256 of each inline script the
  *   page has. A browser enforces both policies, so only those scripts run.
  */
+// Relative, not "@/": next.config.ts loads this module before any path alias is set up.
+import { ROUTES } from "../routes";
 
 /** sha256 of the inline scripts that prerendered shells contain (tests/e2e/security.spec.ts checks the list). */
 export const SHELL_SCRIPT_HASHES = [

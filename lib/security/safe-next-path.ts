@@ -1,4 +1,5 @@
 import { ROUTES } from "@/lib/routes";
+
 /**
  * The one gate for every redirect target read from a request (`?next=`, a form field, an OAuth
  * callback): only a path on this site comes out, judged *after* normalisation, the way a browser
