@@ -1,6 +1,7 @@
 "use client";
 
 import Link from "@/components/layout/Link";
+import { ROUTES } from "@/lib/routes";
 
 /**
  * A page that could not be rendered because a service it needs (the database, sign-in) is down
@@ -20,7 +21,7 @@ export default function ErrorPage({ retry }: { error: unknown; retry: () => void
           Try again
         </button>
         <Link
-          href="/"
+          href={ROUTES.home}
           className="rounded-full border border-night-600 px-5 py-2.5 text-sm font-semibold text-mist-100 hover:border-aurora-400"
         >
           Go to the home page

@@ -1,5 +1,6 @@
 import { JsonLdScript, OrganizationJsonLd } from "next-seo";
-import { SITE_NAME, absoluteUrl, siteUrl } from "@/lib/seo/metadata";
+import { absoluteUrl, siteUrl } from "@/lib/seo/metadata";
+import { SITE_NAME } from "@/lib/site-config";
 
 export function HomeJsonLd() {
   return (

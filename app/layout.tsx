@@ -5,7 +5,8 @@ import { SiteHeader } from "@/components/layout/SiteHeader";
 import { SiteFooter } from "@/components/layout/SiteFooter";
 import { Toaster } from "@/components/layout/Toaster";
 import { publicEnv } from "@/lib/env/public";
-import { SITE_NAME, siteUrl } from "@/lib/seo/metadata";
+import { siteUrl } from "@/lib/seo/metadata";
+import { SITE_NAME } from "@/lib/site-config";
 
 export const metadata: Metadata = {
   metadataBase: new URL(siteUrl),

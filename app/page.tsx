@@ -2,11 +2,12 @@ import Link from "@/components/layout/Link";
 import { BookOpen, Brain, NotebookPen, Sparkles, Waves, Feather, ArrowDownRight } from "lucide-react";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { HomeJsonLd } from "./home-json-ld";
+import { ROUTES } from "@/lib/routes";
 
 export const metadata = pageMetadata({
   description:
     "Describe your dream and get an interpretation of your own dream: a summary, Jungian and Freudian readings, and the key symbols. Keep a private DreamLog that learns your recurring symbols.",
-  path: "/",
+  path: ROUTES.home,
 });
 
 const features = [
@@ -68,10 +69,10 @@ export default function HomePage() {
           what they might mean for you.
         </p>
         <div className="mt-10 flex flex-col items-center justify-center gap-3 sm:flex-row">
-          <Link href="/interpret" className="btn-primary px-7 py-3 text-base">
+          <Link href={ROUTES.interpret} className="btn-primary px-7 py-3 text-base">
             Interpret a Dream
           </Link>
-          <Link href="/register" className="btn-secondary px-7 py-3 text-base">
+          <Link href={ROUTES.register} className="btn-secondary px-7 py-3 text-base">
             Create Free Account
           </Link>
         </div>
@@ -91,7 +92,7 @@ export default function HomePage() {
           ))}
         </ul>
         <div className="mt-10 text-center">
-          <Link href="/interpret" className="btn-primary">
+          <Link href={ROUTES.interpret} className="btn-primary">
             Try Dream Interpretation Now
           </Link>
         </div>
@@ -108,7 +109,7 @@ export default function HomePage() {
                 One dream is a snapshot; a journal is a story. As you save dreams to your DreamLog, Oneira notices which symbols return,
                 which feelings dominate and how they change over time — and mentions them when you interpret your next dream.
               </p>
-              <Link href="/interpret" className="btn-secondary mt-8">
+              <Link href={ROUTES.interpret} className="btn-secondary mt-8">
                 Try One Free Interpretation
               </Link>
             </div>

@@ -2,13 +2,14 @@ import Link from "@/components/layout/Link";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { getStaticPage } from "@/lib/dictionary/pages";
 import { StaticPageView } from "@/lib/dictionary/static-page-view";
+import { ROUTES } from "@/lib/routes";
 
 const page = getStaticPage("about");
 
 export const metadata = pageMetadata({
   title: page.title,
   description: page.description,
-  path: "/about",
+  path: ROUTES.about,
   keywords: "how dream interpretation works, dream symbols, Jungian dream analysis, Freudian dream analysis, dream journal",
 });
 
@@ -21,10 +22,10 @@ export default function AboutPage() {
           Describe last night&apos;s dream in a few sentences. Your first interpretation each day is free.
         </p>
         <div className="flex w-full flex-col justify-center gap-3 sm:w-auto sm:flex-row">
-          <Link href="/interpret" className="btn-primary px-6 py-3">
+          <Link href={ROUTES.interpret} className="btn-primary px-6 py-3">
             Interpret a dream
           </Link>
-          <Link href="/register" className="btn-secondary px-6 py-3">
+          <Link href={ROUTES.register} className="btn-secondary px-6 py-3">
             Create a free account
           </Link>
         </div>

@@ -9,27 +9,13 @@ import { displayTitle, longUsDate } from "@/lib/dreams/as-text";
 import type { DreamCard as DreamCardData } from "@/lib/dreams/log";
 import { deleteDreamAction, loadDreamsAction } from "./actions";
 import { DreamTags } from "./DreamTags";
+import { dreamPath } from "@/lib/routes";
 
 function DreamCard({ dream, onRemoved }: { dream: DreamCardData; onRemoved: (id: string) => void }) {
   const [open, setOpen] = useState(false);
-  const [confirming, setConfirming] = useState(false);
-  const [pending, startTransition] = useTransition();
   const panelId = `dream-${dream.id}`;
   const title = displayTitle(dream);
   const interpreted = dream.summary !== null;
-
-  function remove() {
-    startTransition(async () => {
-      const result = await deleteDreamAction(dream.id).catch(() => ({ ok: false as const, message: "Failed to delete dream" }));
-      if (!result.ok) {
-        toast.error(result.message);
-        setConfirming(false);
-        return;
-      }
-      toast.success("Dream removed from your log");
-      onRemoved(dream.id);
-    });
-  }
 
   return (
     <li className="card p-5 sm:p-6">
@@ -54,60 +40,87 @@ function DreamCard({ dream, onRemoved }: { dream: DreamCardData; onRemoved: (id:
           </button>
         )}
         <Link
-          href={`/dashboard/dreams/${dream.id}`}
+          href={dreamPath(dream.id)}
           aria-label={`Open “${title}”`}
           className="inline-flex items-center gap-1.5 rounded-full px-4 py-2 text-sm font-medium text-aurora-300 hover:bg-aurora-600/10 hover:text-white"
         >
           <ExternalLink className="h-4 w-4" aria-hidden="true" /> Open
         </Link>
-        {!confirming ? (
-          <button
-            type="button"
-            className="inline-flex items-center gap-1.5 rounded-full px-4 py-2 text-sm font-medium text-rose-300 hover:bg-rose-500/10"
-            onClick={() => setConfirming(true)}
-          >
-            <Trash2 className="h-4 w-4" aria-hidden="true" /> Remove
-          </button>
-        ) : (
-          <span className="inline-flex flex-wrap items-center gap-2 text-sm text-mist-300" role="group" aria-label="Confirm removal">
-            Remove this dream for good?
-            <button
-              type="button"
-              className="rounded-full bg-rose-600 px-4 py-2 font-semibold text-white hover:bg-rose-500 disabled:opacity-60"
-              onClick={remove}
-              disabled={pending}
-            >
-              {pending ? "Removing..." : "Yes, remove"}
-            </button>
-            <button
-              type="button"
-              className="rounded-full px-3 py-2 text-mist-300 hover:text-white"
-              onClick={() => setConfirming(false)}
-              disabled={pending}
-            >
-              Cancel
-            </button>
-          </span>
-        )}
+        <RemoveDream id={dream.id} onRemoved={onRemoved} />
       </div>
-      {open && interpreted && (
-        <div id={panelId} className="mt-5 space-y-4 border-t border-night-700 pt-5">
-          {dream.interpretationOutdated && (
-            <p className="text-sm text-moon-300">This interpretation was made from an earlier version of the dream.</p>
-          )}
-          <p className="leading-relaxed text-mist-100">{dream.summary}</p>
-          {dream.symbols.length > 0 && (
-            <ul className="flex flex-wrap gap-2" aria-label="Symbols">
-              {dream.symbols.map((symbol, n) => (
-                <li key={`${symbol}-${n}`} className="rounded-full bg-aurora-600/20 px-3 py-1 text-sm capitalize text-aurora-300">
-                  {symbol}
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
-      )}
+      {open && interpreted && <InterpretationPanel id={panelId} dream={dream} />}
     </li>
+  );
+}
+
+/** Remove, then confirm: the dream is deleted only on the second press. */
+function RemoveDream({ id, onRemoved }: { id: string; onRemoved: (id: string) => void }) {
+  const [confirming, setConfirming] = useState(false);
+  const [pending, startTransition] = useTransition();
+
+  function remove() {
+    startTransition(async () => {
+      const result = await deleteDreamAction(id).catch(() => ({ ok: false as const, message: "Failed to delete dream" }));
+      if (!result.ok) {
+        toast.error(result.message);
+        setConfirming(false);
+        return;
+      }
+      toast.success("Dream removed from your log");
+      onRemoved(id);
+    });
+  }
+
+  if (!confirming)
+    return (
+      <button
+        type="button"
+        className="inline-flex items-center gap-1.5 rounded-full px-4 py-2 text-sm font-medium text-rose-300 hover:bg-rose-500/10"
+        onClick={() => setConfirming(true)}
+      >
+        <Trash2 className="h-4 w-4" aria-hidden="true" /> Remove
+      </button>
+    );
+  return (
+    <span className="inline-flex flex-wrap items-center gap-2 text-sm text-mist-300" role="group" aria-label="Confirm removal">
+      Remove this dream for good?
+      <button
+        type="button"
+        className="rounded-full bg-rose-600 px-4 py-2 font-semibold text-white hover:bg-rose-500 disabled:opacity-60"
+        onClick={remove}
+        disabled={pending}
+      >
+        {pending ? "Removing..." : "Yes, remove"}
+      </button>
+      <button
+        type="button"
+        className="rounded-full px-3 py-2 text-mist-300 hover:text-white"
+        onClick={() => setConfirming(false)}
+        disabled={pending}
+      >
+        Cancel
+      </button>
+    </span>
+  );
+}
+
+function InterpretationPanel({ id, dream }: { id: string; dream: DreamCardData }) {
+  return (
+    <div id={id} className="mt-5 space-y-4 border-t border-night-700 pt-5">
+      {dream.interpretationOutdated && (
+        <p className="text-sm text-moon-300">This interpretation was made from an earlier version of the dream.</p>
+      )}
+      <p className="leading-relaxed text-mist-100">{dream.summary}</p>
+      {dream.symbols.length > 0 && (
+        <ul className="flex flex-wrap gap-2" aria-label="Symbols">
+          {dream.symbols.map((symbol, n) => (
+            <li key={`${symbol}-${n}`} className="rounded-full bg-aurora-600/20 px-3 py-1 text-sm capitalize text-aurora-300">
+              {symbol}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
   );
 }
 

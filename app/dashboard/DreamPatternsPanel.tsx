@@ -5,6 +5,7 @@ import type { LabelCounts } from "@/lib/dreams/label-counts";
 import { KIND_LABELS } from "@/lib/dreams/journal-input";
 import { searchHref } from "@/lib/dreams/search-href";
 import { SymbolTimeline } from "./SymbolTimeline";
+import { ROUTES } from "@/lib/routes";
 
 function Bars({ items, label }: { items: { name: string; count: number }[]; label: string }) {
   const max = Math.max(1, ...items.map((i) => i.count));
@@ -117,7 +118,7 @@ export function DreamPatternsPanel({ patterns, labels, isPremium }: { patterns: 
             Unlimited unlocks every recurring symbol, the balance of your feelings, your frequent themes and people, and how your symbols
             change month by month.
           </p>
-          <Link href="/upgrade" className="btn-primary mt-4">
+          <Link href={ROUTES.upgrade} className="btn-primary mt-4">
             Upgrade
           </Link>
         </div>

@@ -13,11 +13,13 @@ import { DreamList } from "./DreamList";
 import { DreamPatternsPanel } from "./DreamPatternsPanel";
 import { NightsCalendar } from "./NightsCalendar";
 import { RetryButton } from "./RetryButton";
+import { firstName } from "@/lib/text/names";
+import { ROUTES, withNext } from "@/lib/routes";
 
 export const metadata = pageMetadata({
   title: "My DreamLog",
   description: "Your private dream journal: saved interpretations and the patterns in your dreams.",
-  path: "/dashboard",
+  path: ROUTES.dashboard,
   noIndex: true,
 });
 
@@ -33,7 +35,7 @@ function DashboardSkeleton() {
 
 async function DashboardContent() {
   const viewer = await getViewer();
-  if (!viewer) redirect("/login?next=/dashboard");
+  if (!viewer) redirect(withNext(ROUTES.login, ROUTES.dashboard));
 
   const today = new Date().toISOString().slice(0, 10);
   let data;
@@ -56,33 +58,33 @@ async function DashboardContent() {
     );
   }
 
-  const greeting = viewer.fullName ? `Welcome back, ${viewer.fullName.split(" ")[0]}.` : "Welcome back.";
+  const greeting = viewer.fullName ? `Welcome back, ${firstName(viewer.fullName)}.` : "Welcome back.";
   return (
     <>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <p className="text-mist-300">{greeting}</p>
         <div className="flex flex-wrap gap-3">
-          <Link href="/interpret" className="btn-primary">
+          <Link href={ROUTES.interpret} className="btn-primary">
             <Plus className="h-4 w-4" aria-hidden="true" /> New Dream
           </Link>
-          <Link href="/dashboard/dreams/new" className="btn-secondary">
+          <Link href={ROUTES.newDream} className="btn-secondary">
             <NotebookPen className="h-4 w-4" aria-hidden="true" /> Write a dream
           </Link>
           {!viewer.isPremium && (
-            <Link href="/upgrade" className="btn-secondary">
+            <Link href={ROUTES.upgrade} className="btn-secondary">
               <Sparkles className="h-4 w-4 text-moon-400" aria-hidden="true" /> Upgrade
             </Link>
           )}
-          <Link href="/dashboard/norms" className="btn-secondary">
+          <Link href={ROUTES.norms} className="btn-secondary">
             <Scale className="h-4 w-4" aria-hidden="true" /> Beside the norms
           </Link>
-          <Link href="/dashboard/settings" className="btn-secondary">
+          <Link href={ROUTES.settings} className="btn-secondary">
             <Settings className="h-4 w-4" aria-hidden="true" /> Settings
           </Link>
         </div>
       </div>
       {data.page.entries.length > 0 && (
-        <form action="/dashboard/search" method="get" role="search" aria-label="Search your dreams" className="mt-6 flex gap-2">
+        <form action={ROUTES.dashboardSearch} method="get" role="search" aria-label="Search your dreams" className="mt-6 flex gap-2">
           <label htmlFor="dashboard-search" className="sr-only">
             Search your dreams
           </label>
@@ -100,10 +102,10 @@ async function DashboardContent() {
             Interpret a dream and it will be saved here automatically, ready to revisit — or write one down now and interpret it later.
           </p>
           <div className="mt-6 flex flex-wrap justify-center gap-3">
-            <Link href="/interpret" className="btn-primary">
+            <Link href={ROUTES.interpret} className="btn-primary">
               Interpret a Dream
             </Link>
-            <Link href="/dashboard/dreams/new" className="btn-secondary">
+            <Link href={ROUTES.newDream} className="btn-secondary">
               Write a dream
             </Link>
           </div>

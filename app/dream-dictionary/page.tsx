@@ -5,6 +5,7 @@ import { BreadcrumbsJsonLd } from "@/lib/seo/json-ld";
 import { getThemeCards } from "@/lib/dictionary/articles";
 import { themeIcons } from "@/lib/dictionary/icons";
 import { DICTIONARY_PATH, articlePath } from "@/lib/dictionary/themes";
+import { ROUTES } from "@/lib/routes";
 
 export const metadata = pageMetadata({
   title: "Dream Dictionary: Meanings of Common Dreams",
@@ -20,7 +21,7 @@ export default function DreamDictionaryPage() {
     <div className="mx-auto max-w-6xl px-4 pt-12 sm:px-6 sm:pt-16">
       <BreadcrumbsJsonLd
         trail={[
-          { name: "Home", path: "/" },
+          { name: "Home", path: ROUTES.home },
           { name: "Dream Dictionary", path: DICTIONARY_PATH },
         ]}
       />
@@ -65,7 +66,7 @@ export default function DreamDictionaryPage() {
           Describe it in your own words and Oneira will read its symbols, people and feelings, and tell you what they might mean for you.
           Your first interpretation each day is free.
         </p>
-        <Link href="/interpret" className="btn-primary px-7 py-3 text-base">
+        <Link href={ROUTES.interpret} className="btn-primary px-7 py-3 text-base">
           Interpret your dream
         </Link>
       </section>

@@ -3,12 +3,13 @@ import { ChevronDown } from "lucide-react";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { FaqPageJsonLd } from "@/lib/seo/json-ld";
 import { faqItems } from "@/content/pages/faq";
+import { PRICE_LABEL, SITE_NAME } from "@/lib/site-config";
+import { ROUTES } from "@/lib/routes";
 
 export const metadata = pageMetadata({
   title: "Frequently Asked Questions",
-  description:
-    "Answers about Oneira: how dreams are interpreted, the free daily reading, the 9.99 USD lifetime plan, what is stored, deleting dreams, and languages.",
-  path: "/faq",
+  description: `Answers about ${SITE_NAME}: how dreams are interpreted, the free daily reading, the ${PRICE_LABEL} lifetime plan, what is stored, deleting dreams, and languages.`,
+  path: ROUTES.faq,
 });
 
 export default function FaqPage() {
@@ -59,7 +60,7 @@ export default function FaqPage() {
           </a>{" "}
           and a person will answer. Or try it for yourself: your first interpretation each day is free.
         </p>
-        <Link href="/interpret" className="btn-primary px-6 py-3">
+        <Link href={ROUTES.interpret} className="btn-primary px-6 py-3">
           Interpret a dream
         </Link>
       </div>

@@ -8,6 +8,7 @@ import type { AccountUsage } from "@/lib/account/account-state";
 import type { Interpreted } from "./DreamForm";
 import { ResultActions } from "./ResultActions";
 import { UsageLine } from "./UsageLine";
+import { ROUTES, withNext } from "@/lib/routes";
 
 type Props = { result: Interpreted; usage: AccountUsage | null; onStartOver: () => void };
 
@@ -30,11 +31,11 @@ export default function InterpretResult({ result, usage, onStartOver }: Props) {
       {/* A signed-in user's interpretation is always saved; a visitor's never is. */}
       {!result.saved && (
         <p className="mt-4 text-sm text-mist-300">
-          <Link href="/register" className="text-aurora-300 underline underline-offset-2">
+          <Link href={ROUTES.register} className="text-aurora-300 underline underline-offset-2">
             Register
           </Link>{" "}
           or{" "}
-          <Link href="/login?next=/interpret" className="text-aurora-300 underline underline-offset-2">
+          <Link href={withNext(ROUTES.login, ROUTES.interpret)} className="text-aurora-300 underline underline-offset-2">
             log in
           </Link>{" "}
           to save your dreams to your DreamLog.

@@ -1,5 +1,7 @@
 import Link from "@/components/layout/Link";
 import type { AccountSnapshot } from "@/components/layout/account-store";
+import { ROUTES } from "@/lib/routes";
+import { PRICE_LABEL } from "@/lib/site-config";
 
 /**
  * The offer under the form: an account for visitors, Unlimited for free users, nothing for
@@ -19,7 +21,7 @@ function Offer({ signedIn }: { signedIn: boolean }) {
         <p className="mt-2 text-sm text-mist-300">
           A free account saves your interpretations to a private DreamLog and shows the symbols that keep returning.
         </p>
-        <Link href="/register" className="btn-primary mt-4">
+        <Link href={ROUTES.register} className="btn-primary mt-4">
           Create Free Account
         </Link>
       </aside>
@@ -28,9 +30,9 @@ function Offer({ signedIn }: { signedIn: boolean }) {
     <aside className="rounded-2xl border border-moon-400/30 bg-moon-400/5 p-6">
       <h2 className="text-lg font-semibold text-mist-50">Dreaming more than once a day?</h2>
       <p className="mt-2 text-sm text-mist-300">
-        Unlimited interpretations and your full dream patterns, for a one-time 9.99 USD — no subscription.
+        Unlimited interpretations and your full dream patterns, for a one-time {PRICE_LABEL} — no subscription.
       </p>
-      <Link href="/upgrade" className="btn-primary mt-4">
+      <Link href={ROUTES.upgrade} className="btn-primary mt-4">
         Upgrade to Unlimited
       </Link>
     </aside>

@@ -1,12 +1,13 @@
 import { Clock, HeartHandshake, PenLine } from "lucide-react";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { InterpretClient } from "./InterpretClient";
+import { ROUTES } from "@/lib/routes";
 
 export const metadata = pageMetadata({
   title: "Interpret Your Dream",
   description:
     "Describe your dream and receive an interpretation of it: a summary, Jungian and Freudian readings, the key symbols, feelings and people, and questions to reflect on.",
-  path: "/interpret",
+  path: ROUTES.interpret,
 });
 
 const tips = [

@@ -1,10 +1,11 @@
 import { pageMetadata } from "@/lib/seo/metadata";
 import { getStaticPage } from "@/lib/dictionary/pages";
 import { StaticPageView } from "@/lib/dictionary/static-page-view";
+import { ROUTES } from "@/lib/routes";
 
 const page = getStaticPage("privacy");
 
-export const metadata = pageMetadata({ title: page.title, description: page.description, path: "/privacy" });
+export const metadata = pageMetadata({ title: page.title, description: page.description, path: ROUTES.privacy });
 
 export default function PrivacyPage() {
   return <StaticPageView page={page} eyebrow="Legal" />;

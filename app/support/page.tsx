@@ -4,11 +4,12 @@ import { LogIn, Mail, Sparkles } from "lucide-react";
 import { getViewer } from "@/lib/auth/current-user";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { SupportForm } from "./SupportForm";
+import { ROUTES, withNext } from "@/lib/routes";
 
 export const metadata = pageMetadata({
   title: "Contact support",
   description: "Questions about Oneira, your account or a payment? Send us a message and we'll answer by e-mail.",
-  path: "/support",
+  path: ROUTES.support,
 });
 
 function FormSkeleton() {
@@ -30,20 +31,20 @@ async function SupportContent() {
         <h2 className="mt-4 text-xl font-semibold text-mist-50">Please sign in to contact support</h2>
         <p className="mx-auto mt-2 max-w-md text-mist-300">Signing in lets us see your account and reply to the right address.</p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
-          <Link href="/login?next=/support" className="btn-primary">
+          <Link href={withNext(ROUTES.login, ROUTES.support)} className="btn-primary">
             Sign in
           </Link>
-          <Link href="/register?next=/support" className="btn-secondary">
+          <Link href={withNext(ROUTES.register, ROUTES.support)} className="btn-secondary">
             Create an account
           </Link>
         </div>
         <p className="mt-6 text-sm text-mist-400">
           Can't sign in?{" "}
-          <Link href="/forgot-password" className="text-aurora-300 hover:text-moon-300">
+          <Link href={ROUTES.forgotPassword} className="text-aurora-300 hover:text-moon-300">
             Reset your password
           </Link>
           , or see the{" "}
-          <Link href="/faq" className="text-aurora-300 hover:text-moon-300">
+          <Link href={ROUTES.faq} className="text-aurora-300 hover:text-moon-300">
             FAQ
           </Link>
           .
@@ -75,7 +76,7 @@ export default function SupportPage() {
       <p className="mt-3 text-mist-300">
         Questions about your account, a payment or an interpretation? Write to us and we'll answer by e-mail. Many answers are already in
         the{" "}
-        <Link href="/faq" className="text-aurora-300 hover:text-moon-300">
+        <Link href={ROUTES.faq} className="text-aurora-300 hover:text-moon-300">
           FAQ
         </Link>
         .
@@ -89,7 +90,7 @@ export default function SupportPage() {
         <Mail className="h-4 w-4 shrink-0" aria-hidden="true" />
         <span>
           Pattern e-mails can be managed under{" "}
-          <Link href="/dashboard/notifications" className="text-aurora-300 hover:text-moon-300">
+          <Link href={ROUTES.notifications} className="text-aurora-300 hover:text-moon-300">
             E-mail notifications
           </Link>
           .

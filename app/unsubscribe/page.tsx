@@ -6,11 +6,12 @@ import { pageMetadata } from "@/lib/seo/metadata";
 import { verifyUnsubscribeToken } from "@/lib/digest/unsubscribe-token";
 import { digestFrequencyOf } from "@/lib/digest/preferences";
 import { reminderEnabledFor } from "@/lib/reminders/preferences";
+import { ROUTES, withNext } from "@/lib/routes";
 
 export const metadata = pageMetadata({
   title: "Unsubscribe",
   description: "Stop Oneira's pattern e-mails or morning reminders with one click, no sign-in needed.",
-  path: "/unsubscribe",
+  path: ROUTES.unsubscribe,
   noIndex: true,
 });
 
@@ -28,7 +29,7 @@ function Panel({ icon, title, children }: { icon: React.ReactNode; title: string
 }
 
 const manageLink = (
-  <Link href="/login?next=/dashboard/notifications" className="font-medium text-aurora-300 hover:text-moon-300">
+  <Link href={withNext(ROUTES.login, ROUTES.notifications)} className="font-medium text-aurora-300 hover:text-moon-300">
     sign in to manage your e-mails
   </Link>
 );
@@ -67,7 +68,7 @@ async function UnsubscribeContent({ searchParams }: { searchParams: SearchParams
         {list.exists && (
           <p className="text-sm">
             Changed your mind?{" "}
-            <Link href="/dashboard/notifications" className="font-medium text-aurora-300 hover:text-moon-300">
+            <Link href={ROUTES.notifications} className="font-medium text-aurora-300 hover:text-moon-300">
               Turn them back on
             </Link>{" "}
             (sign-in needed).

@@ -2,7 +2,8 @@
 
 import { useId, useState } from "react";
 import { FlaskConical, Loader2 } from "lucide-react";
-import { CURRENCY, PLAN_NAME, PRICE } from "@/lib/payments/constants";
+import { PLAN_NAME } from "@/lib/payments/constants";
+import { CURRENCY, PRICE } from "@/lib/site-config";
 import { approveLocalOrderAction, captureOrderAction, createOrderAction } from "./actions";
 import { usePaymentOutcome } from "./use-payment-outcome";
 
@@ -17,16 +18,13 @@ const scenarios = [
 
 type Step = { name: "idle" } | { name: "creating" } | { name: "approval"; orderId: string } | { name: "capturing"; orderId: string };
 
-/**
- * Local mode's stand-in for PayPal's button and pop-up. It runs the same server actions as the
- * real checkout (createOrder, then capture); the approval goes to the in-process PayPal mock.
- */
-export function LocalCheckout() {
+type Scenario = (typeof scenarios)[number]["value"];
+
+/** The checkout's steps: create the order, approve it at the mock (with the chosen outcome), capture. */
+function useLocalCheckout() {
   const outcome = usePaymentOutcome();
   const [step, setStep] = useState<Step>({ name: "idle" });
-  const [scenario, setScenario] = useState<(typeof scenarios)[number]["value"]>("success");
-  const selectId = useId();
-  const busy = step.name === "creating" || step.name === "capturing";
+  const [scenario, setScenario] = useState<Scenario>("success");
 
   async function start() {
     setStep({ name: "creating" });
@@ -57,6 +55,16 @@ export function LocalCheckout() {
     setStep({ name: "idle" });
   }
 
+  return { step, scenario, setScenario, start, approve, cancel, busy: step.name === "creating" || step.name === "capturing" };
+}
+
+/**
+ * Local mode's stand-in for PayPal's button and pop-up. It runs the same server actions as the
+ * real checkout (createOrder, then capture); the approval goes to the in-process PayPal mock.
+ */
+export function LocalCheckout() {
+  const { step, scenario, setScenario, start, approve, cancel, busy } = useLocalCheckout();
+
   return (
     <section
       aria-labelledby="local-checkout-title"
@@ -72,49 +80,58 @@ export function LocalCheckout() {
       <p className="mt-1 text-sm text-mist-300">
         PayPal is simulated on this machine. The server creates and captures the order exactly as it would with PayPal.
       </p>
-
-      <label htmlFor={selectId} className="mt-4 block text-sm font-medium text-mist-100">
-        Test outcome
-      </label>
-      <select
-        id={selectId}
-        className="field mt-1"
-        value={scenario}
-        disabled={busy}
-        onChange={(e) => setScenario(e.target.value as typeof scenario)}
-      >
-        {scenarios.map((s) => (
-          <option key={s.value} value={s.value}>
-            {s.label}
-          </option>
-        ))}
-      </select>
-
+      <ScenarioSelect value={scenario} onChange={setScenario} disabled={busy} />
       {step.name === "idle" || step.name === "creating" ? (
         <button type="button" className="btn-primary mt-4 w-full" onClick={start} disabled={busy}>
           {step.name === "creating" && <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />}
           Pay ${PRICE} with test checkout
         </button>
       ) : (
-        <div role="group" aria-label="Approve the test payment" className="mt-4 rounded-xl border border-night-600 bg-night-800/80 p-4">
-          <p className="text-sm text-mist-100">
-            {PLAN_NAME}:{" "}
-            <strong className="text-mist-50">
-              ${PRICE} {CURRENCY}
-            </strong>
-          </p>
-          <p className="mt-1 break-all text-xs text-mist-400">Order {step.orderId}</p>
-          <div className="mt-4 flex flex-col gap-2 sm:flex-row">
-            <button type="button" className="btn-primary flex-1" onClick={() => approve(step.orderId)} disabled={busy}>
-              {step.name === "capturing" && <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />}
-              {step.name === "capturing" ? "Processing…" : "Approve test payment"}
-            </button>
-            <button type="button" className="btn-secondary flex-1" onClick={cancel} disabled={busy}>
-              Cancel
-            </button>
-          </div>
-        </div>
+        <ApprovalPanel step={step} onApprove={() => approve(step.orderId)} onCancel={cancel} busy={busy} />
       )}
     </section>
+  );
+}
+
+function ScenarioSelect({ value, onChange, disabled }: { value: Scenario; onChange: (s: Scenario) => void; disabled: boolean }) {
+  const selectId = useId();
+  return (
+    <>
+      <label htmlFor={selectId} className="mt-4 block text-sm font-medium text-mist-100">
+        Test outcome
+      </label>
+      <select id={selectId} className="field mt-1" value={value} disabled={disabled} onChange={(e) => onChange(e.target.value as Scenario)}>
+        {scenarios.map((s) => (
+          <option key={s.value} value={s.value}>
+            {s.label}
+          </option>
+        ))}
+      </select>
+    </>
+  );
+}
+
+/** The mock's pop-up: the order to approve, as PayPal would show it. */
+function ApprovalPanel(props: { step: Extract<Step, { orderId: string }>; onApprove: () => void; onCancel: () => void; busy: boolean }) {
+  const { step, onApprove, onCancel, busy } = props;
+  return (
+    <div role="group" aria-label="Approve the test payment" className="mt-4 rounded-xl border border-night-600 bg-night-800/80 p-4">
+      <p className="text-sm text-mist-100">
+        {PLAN_NAME}:{" "}
+        <strong className="text-mist-50">
+          ${PRICE} {CURRENCY}
+        </strong>
+      </p>
+      <p className="mt-1 break-all text-xs text-mist-400">Order {step.orderId}</p>
+      <div className="mt-4 flex flex-col gap-2 sm:flex-row">
+        <button type="button" className="btn-primary flex-1" onClick={onApprove} disabled={busy}>
+          {step.name === "capturing" && <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />}
+          {step.name === "capturing" ? "Processing…" : "Approve test payment"}
+        </button>
+        <button type="button" className="btn-secondary flex-1" onClick={onCancel} disabled={busy}>
+          Cancel
+        </button>
+      </div>
+    </div>
   );
 }

@@ -3,7 +3,8 @@
 import { useEffect, useRef, useState } from "react";
 import { Loader2 } from "lucide-react";
 import { PayPalButtons, PayPalScriptProvider, usePayPalScriptReducer } from "@paypal/react-paypal-js";
-import { CURRENCY, PAYMENT_MESSAGES } from "@/lib/payments/constants";
+import { PAYMENT_MESSAGES } from "@/lib/payments/constants";
+import { CURRENCY } from "@/lib/site-config";
 import { approveLocalOrderAction, captureOrderAction, createOrderAction } from "./actions";
 import { usePaymentOutcome } from "./use-payment-outcome";
 
@@ -18,13 +19,64 @@ function messageFor(err: Record<string, unknown> | Error | undefined): string {
   return PAYMENT_MESSAGES.processingError;
 }
 
+/** The PayPal buttons' callbacks: our server actions create and capture; outcomes are shown once. */
+function useCheckoutHandlers(localApproval: boolean) {
+  const outcome = usePaymentOutcome();
+  const [processing, setProcessing] = useState(false);
+  // createOrder failures are shown once (PayPal's SDK then also calls onError with the same error).
+  const shownError = useRef<unknown>(null);
+
+  const createOrder = async () => {
+    setProcessing(true);
+    const created = await createOrderAction();
+    if (!created.ok) {
+      setProcessing(false);
+      const error = new CheckoutError(created.message);
+      shownError.current = error;
+      outcome.failed(created.message);
+      throw error;
+    }
+    return created.data.orderId;
+  };
+
+  const onApprove = async (data: { orderID: string }) => {
+    setProcessing(true);
+    try {
+      if (localApproval) {
+        // Local mode only: what PayPal's pop-up does before it calls onApprove.
+        const approved = await approveLocalOrderAction(data.orderID, "success");
+        if (!approved.ok) throw new CheckoutError(PAYMENT_MESSAGES.processingError);
+      }
+      outcome.captured(await captureOrderAction(data.orderID));
+    } catch {
+      outcome.failed();
+    } finally {
+      setProcessing(false);
+    }
+  };
+
+  const onCancel = () => {
+    setProcessing(false);
+    outcome.cancelled();
+  };
+
+  const onError = (err: Record<string, unknown>) => {
+    setProcessing(false);
+    const message = messageFor(err);
+    const shown = shownError.current as Error | null;
+    shownError.current = null;
+    if (shown && ((err as unknown) === shown || message === shown.message)) return;
+    outcome.failed(message);
+  };
+
+  return { processing, handlers: { createOrder, onApprove, onCancel, onError } };
+}
+
 function Buttons({ localApproval }: { localApproval: boolean }) {
   const [{ isPending, isRejected }] = usePayPalScriptReducer();
   const outcome = usePaymentOutcome();
-  const [processing, setProcessing] = useState(false);
+  const { processing, handlers } = useCheckoutHandlers(localApproval);
   const reportedLoadFailure = useRef(false);
-  // createOrder failures are shown once (PayPal's SDK then also calls onError with the same error).
-  const shownError = useRef<unknown>(null);
 
   useEffect(() => {
     if (isRejected && !reportedLoadFailure.current) {
@@ -57,45 +109,7 @@ function Buttons({ localApproval }: { localApproval: boolean }) {
         style={{ layout: "vertical", shape: "pill", label: "pay", color: "gold" }}
         disabled={processing}
         forceReRender={[localApproval]}
-        createOrder={async () => {
-          setProcessing(true);
-          const created = await createOrderAction();
-          if (!created.ok) {
-            setProcessing(false);
-            const error = new CheckoutError(created.message);
-            shownError.current = error;
-            outcome.failed(created.message);
-            throw error;
-          }
-          return created.data.orderId;
-        }}
-        onApprove={async (data) => {
-          setProcessing(true);
-          try {
-            if (localApproval) {
-              // Local mode only: what PayPal's pop-up does before it calls onApprove.
-              const approved = await approveLocalOrderAction(data.orderID, "success");
-              if (!approved.ok) throw new CheckoutError(PAYMENT_MESSAGES.processingError);
-            }
-            outcome.captured(await captureOrderAction(data.orderID));
-          } catch {
-            outcome.failed();
-          } finally {
-            setProcessing(false);
-          }
-        }}
-        onCancel={() => {
-          setProcessing(false);
-          outcome.cancelled();
-        }}
-        onError={(err) => {
-          setProcessing(false);
-          const message = messageFor(err);
-          const shown = shownError.current as Error | null;
-          shownError.current = null;
-          if (shown && ((err as unknown) === shown || message === shown.message)) return;
-          outcome.failed(message);
-        }}
+        {...handlers}
       />
     </div>
   );

@@ -4,18 +4,18 @@ import { connection } from "next/server";
 import { Check, Crown, Sparkles } from "lucide-react";
 import { getViewer } from "@/lib/auth/current-user";
 import { serverEnv } from "@/lib/env/server";
-import { PRICE } from "@/lib/payments/constants";
+import { FREE_DAILY_INTERPRETATIONS, PRICE } from "@/lib/site-config";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { UpgradeCheckout } from "./UpgradeCheckout";
+import { ROUTES, withNext } from "@/lib/routes";
 
 export const metadata = pageMetadata({
   title: "Upgrade to Unlimited",
-  description:
-    "Unlock unlimited dream interpretations, advanced psychological analysis and a personal dream journal with insights — one payment of $9.99 for life, no subscription.",
-  path: "/upgrade",
+  description: `Unlock unlimited dream interpretations, advanced psychological analysis and a personal dream journal with insights — one payment of $${PRICE} for life, no subscription.`,
+  path: ROUTES.upgrade,
 });
 
-const freeFeatures = ["1 free interpretation per day", "Basic symbolism analysis", "Access to tips"];
+const freeFeatures = [`${FREE_DAILY_INTERPRETATIONS} free interpretation per day`, "Basic symbolism analysis", "Access to tips"];
 const unlimitedFeatures = [
   "Unlimited interpretations",
   "Advanced psychological analysis",
@@ -58,7 +58,7 @@ async function PlanAction({ searchParams }: { searchParams: Promise<Record<strin
         {viewer.premiumSince && (
           <p className="mt-1 text-sm text-mist-300">Premium since {longDate.format(new Date(viewer.premiumSince))}</p>
         )}
-        <Link href="/interpret" className="btn-secondary mt-4">
+        <Link href={ROUTES.interpret} className="btn-secondary mt-4">
           Interpret a Dream
         </Link>
       </div>
@@ -69,10 +69,10 @@ async function PlanAction({ searchParams }: { searchParams: Promise<Record<strin
       <div className="text-center">
         <p className="text-sm text-mist-300">Sign in or create a free account first — you will come back here to upgrade.</p>
         <div className="mt-4 flex flex-col gap-2 sm:flex-row">
-          <Link href="/login?next=/upgrade" className="btn-primary flex-1">
+          <Link href={withNext(ROUTES.login, ROUTES.upgrade)} className="btn-primary flex-1">
             Sign In to Upgrade
           </Link>
-          <Link href="/register?next=/upgrade" className="btn-secondary flex-1">
+          <Link href={withNext(ROUTES.register, ROUTES.upgrade)} className="btn-secondary flex-1">
             Register
           </Link>
         </div>
@@ -117,7 +117,7 @@ export default function UpgradePage({ searchParams }: { searchParams: Promise<Re
           </p>
           <FeatureList items={freeFeatures} accent="text-mist-400" />
           <div className="mt-auto pt-8">
-            <Link href="/interpret" className="btn-secondary w-full">
+            <Link href={ROUTES.interpret} className="btn-secondary w-full">
               Interpret a Dream
             </Link>
           </div>

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import { toast } from "@/components/layout/toast";
 import { startGoogleSignInAction } from "@/lib/auth/session-actions";
 import { useHydrated } from "@/components/forms/use-hydrated";
+import { ROUTES } from "@/lib/routes";
 
 const CONNECTING_RESET_MS = 8000;
 
@@ -29,7 +30,7 @@ export function GoogleButton({ label, next, disabled }: { label: string; next?: 
     setConnecting(true);
     timer.current = setTimeout(() => setConnecting(false), CONNECTING_RESET_MS);
     try {
-      const result = await startGoogleSignInAction(next ?? "/dashboard");
+      const result = await startGoogleSignInAction(next ?? ROUTES.dashboard);
       if (!result.ok) {
         setConnecting(false);
         toast.error("Google sign in failed", { description: result.message || "Unable to sign in with Google. Please try again." });

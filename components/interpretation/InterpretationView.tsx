@@ -60,13 +60,6 @@ function WhatHappens({ i }: { i: StoredInterpretation }) {
 
 /** Everything the engine found, rendered as text only (nothing from the dream is parsed as HTML). */
 export function InterpretationView({ interpretation: i }: { interpretation: StoredInterpretation }) {
-  const setting = i.setting;
-  const settingWords = setting
-    ? [
-        setting.indoor === true ? "indoors" : setting.indoor === false ? "outdoors" : null,
-        setting.familiar === true ? "familiar" : setting.familiar === false ? "unfamiliar" : null,
-      ].filter(Boolean)
-    : [];
   return (
     <div className="space-y-6">
       <WhatHappens i={i} />
@@ -83,73 +76,105 @@ export function InterpretationView({ interpretation: i }: { interpretation: Stor
         ))}
       </Section>
 
-      {i.symbols.length > 0 && (
-        <Section icon={KeyRound} title="Key symbols">
-          <ul className="grid gap-3 sm:grid-cols-2">
-            {i.symbols.map((s, n) => (
-              <li key={`${s.symbol}-${n}`} className="rounded-xl border border-night-700 bg-night-900/60 p-4">
-                <p className="font-semibold capitalize text-moon-300">{s.symbol}</p>
-                {s.quote && <p className="mt-1 text-sm italic text-mist-400">“{s.quote}”</p>}
-                <p className="mt-2 text-sm leading-relaxed text-mist-100">{s.meaning}</p>
-              </li>
-            ))}
-          </ul>
-        </Section>
-      )}
-
-      {(i.emotions?.length ?? 0) > 0 && (
-        <Section icon={HeartPulse} title="Feelings">
-          <ul className="flex flex-wrap gap-2">
-            {i.emotions!.map((e, n) => (
-              <li key={`${e.code}-${n}`} className="rounded-full border border-night-600 bg-night-900/60 px-3 py-1.5 text-sm">
-                <span className="font-medium text-mist-50">{e.label}</span>
-                <span className="text-mist-400"> — “{e.evidence}”</span>
-              </li>
-            ))}
-          </ul>
-        </Section>
-      )}
-
-      {((i.characters?.length ?? 0) > 0 || (setting?.places.length ?? 0) > 0 || settingWords.length > 0) && (
-        <Section icon={Users} title="People and places">
-          <dl className="grid gap-4 sm:grid-cols-2">
-            {(i.characters?.length ?? 0) > 0 && (
-              <div>
-                <dt className="text-sm text-mist-400">Characters</dt>
-                <dd className="mt-1 text-mist-100">{i.characters!.map((c) => `${c.label} (${kindLabel[c.kind] ?? c.kind})`).join(", ")}</dd>
-              </div>
-            )}
-            {setting && (setting.places.length > 0 || settingWords.length > 0) && (
-              <div>
-                <dt className="text-sm text-mist-400">Setting</dt>
-                <dd className="mt-1 text-mist-100">{[setting.places.join(", "), settingWords.join(", ")].filter(Boolean).join(" — ")}</dd>
-              </div>
-            )}
-          </dl>
-        </Section>
-      )}
-
-      {(i.themes?.length ?? 0) > 0 && (
-        <Section icon={Compass} title="Themes">
-          <ul className="flex flex-wrap gap-2">
-            {i.themes!.map((t) => (
-              <li key={t} className="rounded-full bg-aurora-600/20 px-3 py-1 text-sm capitalize text-aurora-300">
-                {t}
-              </li>
-            ))}
-          </ul>
-        </Section>
-      )}
-
-      {(i.reflectionQuestions?.length ?? 0) > 0 && (
-        <Section icon={MessageCircleQuestion} title="Questions to reflect on">
-          <ol className="list-decimal space-y-2 pl-5 text-mist-100 marker:text-aurora-400">
-            {i.reflectionQuestions!.map((q) => (
-              <li key={q}>{q}</li>
-            ))}
-          </ol>
-        </Section>
-      )}
+      <KeySymbols symbols={i.symbols} />
+      <Feelings emotions={i.emotions ?? []} />
+      <PeopleAndPlaces i={i} />
+      <Themes themes={i.themes ?? []} />
+      <Questions questions={i.reflectionQuestions ?? []} />
     </div>
+  );
+}
+
+function KeySymbols({ symbols }: { symbols: StoredInterpretation["symbols"] }) {
+  if (symbols.length === 0) return null;
+  return (
+    <Section icon={KeyRound} title="Key symbols">
+      <ul className="grid gap-3 sm:grid-cols-2">
+        {symbols.map((s, n) => (
+          <li key={`${s.symbol}-${n}`} className="rounded-xl border border-night-700 bg-night-900/60 p-4">
+            <p className="font-semibold capitalize text-moon-300">{s.symbol}</p>
+            {s.quote && <p className="mt-1 text-sm italic text-mist-400">“{s.quote}”</p>}
+            <p className="mt-2 text-sm leading-relaxed text-mist-100">{s.meaning}</p>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+function Feelings({ emotions }: { emotions: NonNullable<StoredInterpretation["emotions"]> }) {
+  if (emotions.length === 0) return null;
+  return (
+    <Section icon={HeartPulse} title="Feelings">
+      <ul className="flex flex-wrap gap-2">
+        {emotions.map((e, n) => (
+          <li key={`${e.code}-${n}`} className="rounded-full border border-night-600 bg-night-900/60 px-3 py-1.5 text-sm">
+            <span className="font-medium text-mist-50">{e.label}</span>
+            <span className="text-mist-400"> — “{e.evidence}”</span>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+function settingWordsOf(setting: StoredInterpretation["setting"]): string[] {
+  if (!setting) return [];
+  return [
+    setting.indoor === true ? "indoors" : setting.indoor === false ? "outdoors" : null,
+    setting.familiar === true ? "familiar" : setting.familiar === false ? "unfamiliar" : null,
+  ].filter((w): w is string => w !== null);
+}
+
+function PeopleAndPlaces({ i }: { i: StoredInterpretation }) {
+  const setting = i.setting;
+  const settingWords = settingWordsOf(setting);
+  const characters = i.characters ?? [];
+  if (characters.length === 0 && (setting?.places.length ?? 0) === 0 && settingWords.length === 0) return null;
+  return (
+    <Section icon={Users} title="People and places">
+      <dl className="grid gap-4 sm:grid-cols-2">
+        {characters.length > 0 && (
+          <div>
+            <dt className="text-sm text-mist-400">Characters</dt>
+            <dd className="mt-1 text-mist-100">{characters.map((c) => `${c.label} (${kindLabel[c.kind] ?? c.kind})`).join(", ")}</dd>
+          </div>
+        )}
+        {setting && (setting.places.length > 0 || settingWords.length > 0) && (
+          <div>
+            <dt className="text-sm text-mist-400">Setting</dt>
+            <dd className="mt-1 text-mist-100">{[setting.places.join(", "), settingWords.join(", ")].filter(Boolean).join(" — ")}</dd>
+          </div>
+        )}
+      </dl>
+    </Section>
+  );
+}
+
+function Themes({ themes }: { themes: string[] }) {
+  if (themes.length === 0) return null;
+  return (
+    <Section icon={Compass} title="Themes">
+      <ul className="flex flex-wrap gap-2">
+        {themes.map((t) => (
+          <li key={t} className="rounded-full bg-aurora-600/20 px-3 py-1 text-sm capitalize text-aurora-300">
+            {t}
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+function Questions({ questions }: { questions: string[] }) {
+  if (questions.length === 0) return null;
+  return (
+    <Section icon={MessageCircleQuestion} title="Questions to reflect on">
+      <ol className="list-decimal space-y-2 pl-5 text-mist-100 marker:text-aurora-400">
+        {questions.map((q) => (
+          <li key={q}>{q}</li>
+        ))}
+      </ol>
+    </Section>
   );
 }

@@ -1,4 +1,5 @@
 import Link from "@/components/layout/Link";
+import { ROUTES } from "@/lib/routes";
 
 export function MoonMark({ className = "h-7 w-7" }: { className?: string }) {
   return (
@@ -18,7 +19,7 @@ export function MoonMark({ className = "h-7 w-7" }: { className?: string }) {
 
 export function Logo() {
   return (
-    <Link href="/" className="flex items-center gap-2 font-serif text-xl font-semibold tracking-wide text-mist-50">
+    <Link href={ROUTES.home} className="flex items-center gap-2 font-serif text-xl font-semibold tracking-wide text-mist-50">
       <MoonMark />
       <span>Oneira</span>
     </Link>

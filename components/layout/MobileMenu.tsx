@@ -7,6 +7,7 @@ import { Menu, X } from "lucide-react";
 import type { AccountState } from "@/lib/account/account-state";
 import { mainNav } from "./nav-links";
 import { SignOutButton } from "./SignOutButton";
+import { ROUTES } from "@/lib/routes";
 
 const itemClass = "block rounded-xl px-4 py-3 text-base font-medium text-mist-100 hover:bg-night-700";
 
@@ -57,11 +58,11 @@ export function MobileMenu({ account }: { account: AccountState }) {
           <div className="mt-3 space-y-1 border-t border-night-700 pt-3">
             {account.signedIn ? (
               <>
-                <Link href="/dashboard" className={itemClass} onClick={close}>
+                <Link href={ROUTES.dashboard} className={itemClass} onClick={close}>
                   Dashboard
                 </Link>
                 {!account.isPremium && (
-                  <Link href="/upgrade" className={`${itemClass} text-moon-300`} onClick={close}>
+                  <Link href={ROUTES.upgrade} className={`${itemClass} text-moon-300`} onClick={close}>
                     Upgrade
                   </Link>
                 )}
@@ -69,10 +70,10 @@ export function MobileMenu({ account }: { account: AccountState }) {
               </>
             ) : (
               <>
-                <Link href="/login" className={itemClass} onClick={close}>
+                <Link href={ROUTES.login} className={itemClass} onClick={close}>
                   Sign In
                 </Link>
-                <Link href="/register" className={itemClass} onClick={close}>
+                <Link href={ROUTES.register} className={itemClass} onClick={close}>
                   Register
                 </Link>
               </>

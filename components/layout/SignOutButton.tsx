@@ -6,6 +6,7 @@ import { LogOut } from "lucide-react";
 import { signOutAction } from "@/lib/auth/session-actions";
 import { refreshAccount } from "./account-store";
 import { toast } from "./toast";
+import { ROUTES } from "@/lib/routes";
 
 export function SignOutButton({ className, onDone }: { className?: string; onDone?: () => void }) {
   const router = useRouter();
@@ -25,7 +26,7 @@ export function SignOutButton({ className, onDone }: { className?: string; onDon
           }
           toast.success("Signed out successfully");
           void refreshAccount();
-          router.replace("/");
+          router.replace(ROUTES.home);
           router.refresh();
         })
       }

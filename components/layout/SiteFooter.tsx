@@ -1,25 +1,26 @@
 import Link from "@/components/layout/Link";
 import { MoonMark } from "./Logo";
 import { mainNav } from "./nav-links";
+import { ROUTES } from "@/lib/routes";
 
 const groups = [
   { title: "Navigation", links: mainNav },
   {
     title: "Account",
     links: [
-      { href: "/register", label: "Register" },
-      { href: "/login", label: "Sign In" },
-      { href: "/dashboard", label: "Dashboard" },
-      { href: "/dashboard/notifications", label: "E-mail Notifications" },
-      { href: "/support", label: "Support" },
+      { href: ROUTES.register, label: "Register" },
+      { href: ROUTES.login, label: "Sign In" },
+      { href: ROUTES.dashboard, label: "Dashboard" },
+      { href: ROUTES.notifications, label: "E-mail Notifications" },
+      { href: ROUTES.support, label: "Support" },
     ],
   },
   {
     title: "Legal",
     links: [
-      { href: "/privacy", label: "Privacy Policy" },
-      { href: "/terms", label: "Terms of Service" },
-      { href: "/faq", label: "FAQ" },
+      { href: ROUTES.privacy, label: "Privacy Policy" },
+      { href: ROUTES.terms, label: "Terms of Service" },
+      { href: ROUTES.faq, label: "FAQ" },
     ],
   },
 ];

@@ -3,6 +3,7 @@
 import { useEffect, useSyncExternalStore } from "react";
 import { usePathname } from "next/navigation";
 import type { AccountState } from "@/lib/account/account-state";
+import { ROUTES } from "@/lib/routes";
 
 /**
  * The header's account state, fetched from /api/account after the page loads, so every content
@@ -56,7 +57,7 @@ export function useAccount(): AccountSnapshot {
   const pathname = usePathname();
   useEffect(() => {
     // /interpret is static: its visitors get their visitor cookie here, before they submit.
-    void refreshAccount({ visitorId: pathname === "/interpret" });
+    void refreshAccount({ visitorId: pathname === ROUTES.interpret });
   }, [pathname]);
   return useSyncExternalStore(
     subscribe,

@@ -1,6 +1,7 @@
+import { ROUTES } from "@/lib/routes";
 export const mainNav = [
-  { href: "/", label: "Home" },
-  { href: "/interpret", label: "Interpret Dreams" },
-  { href: "/dream-dictionary", label: "Dream Dictionary" },
-  { href: "/about", label: "About" },
+  { href: ROUTES.home, label: "Home" },
+  { href: ROUTES.interpret, label: "Interpret Dreams" },
+  { href: ROUTES.dictionary, label: "Dream Dictionary" },
+  { href: ROUTES.about, label: "About" },
 ] as const;

@@ -2,6 +2,10 @@
  * The FAQ page's questions (also its FAQPage JSON-LD). Answers are plain text; `links` are shown
  * after the answer.
  */
+import { HALL_VAN_DE_CASTLE_NAMES } from "@/lib/interpret/emotion-names";
+import { PRICE_LABEL } from "@/lib/site-config";
+import { list } from "@/lib/text/list";
+
 export type FaqItem = {
   question: string;
   answer: string;
@@ -14,7 +18,7 @@ export const faqItems: FaqItem[] = [
   {
     question: "How does Oneira interpret my dream?",
     answer:
-      "Oneira reads the dream you describe and finds its symbols in a lexicon of more than 400 entries, each with Jungian, Freudian and everyday meanings. It also detects the feelings in your account (anger, apprehension, sadness, confusion and happiness, the emotion classes used in dream research), the people and setting, and classic themes such as being chased, falling, losing teeth or sitting an exam. It then writes a summary, a psychological analysis, the key symbols and a few reflection questions, all tied to the words you used.",
+      `Oneira reads the dream you describe and finds its symbols in a lexicon of more than 400 entries, each with Jungian, Freudian and everyday meanings. It also detects the feelings in your account (${list(Object.values(HALL_VAN_DE_CASTLE_NAMES))}, the emotion classes used in dream research), the people and setting, and classic themes such as being chased, falling, losing teeth or sitting an exam. It then writes a summary, a psychological analysis, the key symbols and a few reflection questions, all tied to the words you used.`,
     links: [{ href: "/about", label: "Read how it works" }],
   },
   {
@@ -25,7 +29,7 @@ export const faqItems: FaqItem[] = [
   {
     question: "What does the Unlimited plan cost?",
     answer:
-      "The Unlimited plan is a one-time payment of 9.99 USD through PayPal, with no subscription and no recurring charges. It removes the daily limit for the lifetime of the service and includes everything listed on the Upgrade page. If it is not for you, you can ask for a refund within 14 days of purchase.",
+      `The Unlimited plan is a one-time payment of ${PRICE_LABEL} through PayPal, with no subscription and no recurring charges. It removes the daily limit for the lifetime of the service and includes everything listed on the Upgrade page. If it is not for you, you can ask for a refund within 14 days of purchase.`,
     links: [
       { href: "/upgrade", label: "Compare the plans" },
       { href: "/terms", label: "Payment terms" },

@@ -13,6 +13,7 @@ import { cookies } from "next/headers";
 import { allowAttempt, allowByIpAndEmail, rateLimits, RATE_LIMIT_MESSAGE } from "@/lib/security/rate-limit";
 import { clientIp } from "@/lib/security/request-keys";
 import { TRUSTED_DEVICE_COOKIE, trustedDeviceFor } from "@/lib/auth/trusted-device";
+import { ROUTES, withNext } from "@/lib/routes";
 
 const invalid = { message: "Please enter a valid email address", fieldErrors: false };
 const unexpected = { message: "We couldn't send the email just now. Please try again." };
@@ -40,7 +41,7 @@ export const requestPasswordResetAction = defineAction(
   },
   async ({ email }) => {
     const supabase = await createSupabaseServerClient();
-    const redirectTo = new URL("/auth/confirm?next=/reset-password", publicEnv.NEXT_PUBLIC_SITE_URL).toString();
+    const redirectTo = new URL(withNext(ROUTES.authConfirm, ROUTES.resetPassword), publicEnv.NEXT_PUBLIC_SITE_URL).toString();
     const { error } = await supabase.auth.resetPasswordForEmail(email, { redirectTo });
     if (error?.status === 429) return fail({ message: RATE_LIMIT_MESSAGE });
     if (error) console.error("[recover]", error.message);
@@ -58,7 +59,7 @@ export const resendConfirmationAction = defineAction(
   },
   async ({ email }) => {
     const supabase = await createSupabaseServerClient();
-    const { error } = await supabase.auth.resend({ type: "signup", email, options: { emailRedirectTo: confirmUrl("/dashboard") } });
+    const { error } = await supabase.auth.resend({ type: "signup", email, options: { emailRedirectTo: confirmUrl(ROUTES.dashboard) } });
     if (error && error.status === 429) return fail({ message: describeAuthError(error, RATE_LIMIT_MESSAGE) });
     return ok();
   },

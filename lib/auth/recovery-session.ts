@@ -5,6 +5,7 @@ import { z } from "zod";
 import { serverEnv } from "@/lib/env/server";
 import { publicEnv } from "@/lib/env/public";
 import { createSupabaseServerClient } from "@/lib/supabase/server";
+import { ROUTES } from "@/lib/routes";
 
 /**
  * /reset-password sets a password without asking for the current one, so it accepts only a
@@ -23,7 +24,7 @@ export const recoveryCookieOptions = {
   httpOnly: true,
   sameSite: "lax" as const,
   secure: publicEnv.NEXT_PUBLIC_SITE_URL.startsWith("https://"),
-  path: "/reset-password",
+  path: ROUTES.resetPassword,
   maxAge: LIFETIME_SECONDS,
 };
 

@@ -8,6 +8,7 @@ import { describeAuthError } from "@/lib/auth/errors";
 import { defineAction } from "@/lib/actions/define-action";
 import { fail, ok } from "@/lib/actions/result";
 import { safeNextPath } from "@/lib/security/safe-next-path";
+import { ROUTES } from "@/lib/routes";
 
 const signOutFailed = { message: "An error occurred during sign out" };
 const googleFailed = { message: "Unable to sign in with Google. Please try again." };
@@ -28,7 +29,7 @@ export const signOutAction = defineAction({ log: "[signout]", unexpected: signOu
  */
 export const startGoogleSignInAction = defineAction({ log: "[google]", unexpected }, async (next) => {
   const supabase = await createSupabaseServerClient();
-  const callback = new URL("/auth/callback", publicEnv.NEXT_PUBLIC_SITE_URL);
+  const callback = new URL(ROUTES.authCallback, publicEnv.NEXT_PUBLIC_SITE_URL);
   callback.searchParams.set("next", safeNextPath(next));
   const { data, error } = await supabase.auth.signInWithOAuth({
     provider: "google",

@@ -2,7 +2,7 @@ import "server-only";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import matter from "gray-matter";
-import { truncate } from "@/lib/seo/text";
+import { truncate } from "@/lib/text/truncate";
 import { renderMarkdown } from "./markdown";
 import { articleFrontMatterSchema, type ArticleFrontMatter, type RelatedDream } from "./schema";
 import { DICTIONARY_SLUGS, RELATED_DESCRIPTION_LIMIT, isDictionarySlug, type DictionarySlug } from "./themes";

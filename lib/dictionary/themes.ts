@@ -1,3 +1,5 @@
+import { ROUTES } from "@/lib/routes";
+
 /** The twelve dictionary themes, in the order the spec lists them (index grid, sitemap, tests). */
 export const DICTIONARY_SLUGS = [
   "heights-dreams",
@@ -20,7 +22,7 @@ export function isDictionarySlug(value: string): value is DictionarySlug {
   return (DICTIONARY_SLUGS as readonly string[]).includes(value);
 }
 
-export const DICTIONARY_PATH = "/dream-dictionary";
+export const DICTIONARY_PATH = ROUTES.dictionary;
 
 export function articlePath(slug: string): string {
   return `${DICTIONARY_PATH}/${slug}`;

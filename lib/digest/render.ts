@@ -7,6 +7,8 @@ import { composeReading, type EmotionCount, type SymbolCount, type ThemeCount } 
 import { periodLabel, type Period } from "./period";
 import { escapeHtml } from "@/lib/mail/html";
 import type { LabelCounts } from "@/lib/dreams/label-counts";
+import { ROUTES, dreamPath } from "@/lib/routes";
+import { cap } from "@/lib/text/case";
 
 export type DigestDream = { id: string; createdAt: Date; symbols: string[]; excerpt: string | null };
 
@@ -51,15 +53,14 @@ function symbolGroups(c: DigestContent) {
   return { title: "Recurring symbols", rows: recurring, also: c.symbols.filter((s) => s.count < 2).map((s) => s.name) };
 }
 
-const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const dayLabel = (d: Date) => d.toLocaleDateString("en-GB", { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" });
 const inDreams = (n: number) => (n === 1 ? "1 dream" : `${n} dreams`);
 
 function links(c: DigestContent) {
   return {
-    dashboard: `${c.siteUrl}/dashboard`,
-    preferences: `${c.siteUrl}/dashboard/notifications`,
-    dream: (id: string) => `${c.siteUrl}/dashboard/dreams/${encodeURIComponent(id)}`,
+    dashboard: `${c.siteUrl}${ROUTES.dashboard}`,
+    preferences: `${c.siteUrl}${ROUTES.notifications}`,
+    dream: (id: string) => `${c.siteUrl}${dreamPath(encodeURIComponent(id))}`,
   };
 }
 
@@ -147,13 +148,8 @@ ${inner}
 </td></tr>`;
 }
 
-function renderHtml(c: DigestContent, reading: string[]): string {
-  const l = links(c);
+function symbolsHtml(groups: ReturnType<typeof symbolGroups>): string {
   const e = escapeHtml;
-  const label = periodLabel(c.period);
-  const maxEmotion = Math.max(1, ...c.emotions.map((x) => x.count));
-
-  const groups = symbolGroups(c);
   const symbolRows = groups.rows
     .map(
       (s) => `<tr>
@@ -163,7 +159,12 @@ function renderHtml(c: DigestContent, reading: string[]): string {
 </tr>`,
     )
     .join("");
+  return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0">${symbolRows}</table>${groups.also.length ? `<p style="margin:10px 0 0 0;${FONT}font-size:14px;line-height:20px;color:${C.muted};">Also: ${e(groups.also.join(", "))}</p>` : ""}`;
+}
 
+function feelingsHtml(c: DigestContent): string {
+  const e = escapeHtml;
+  const maxEmotion = Math.max(1, ...c.emotions.map((x) => x.count));
   const emotionRows = c.emotions
     .map((x) => {
       const pct = Math.max(6, Math.round((x.count / maxEmotion) * 100));
@@ -176,14 +177,23 @@ function renderHtml(c: DigestContent, reading: string[]): string {
 </tr>`;
     })
     .join("");
+  return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0">${emotionRows}</table>`;
+}
 
+function themesHtml(c: DigestContent): string {
+  const e = escapeHtml;
   const themeChips = c.themes
     .map(
       (t) =>
         `<span style="display:inline-block;margin:0 6px 6px 0;padding:3px 12px;border-radius:14px;border:1px solid ${C.rule};${FONT}font-size:14px;line-height:20px;color:${C.text};">${e(t.name)}</span>`,
     )
     .join("");
+  return `<div>${themeChips}</div>`;
+}
 
+function dreamsHtml(c: DigestContent): string {
+  const l = links(c);
+  const e = escapeHtml;
   const dreamRows = c.dreams
     .slice(0, MAX_LISTED_DREAMS)
     .map(
@@ -198,6 +208,14 @@ ${d.excerpt ? `<div style="margin-top:4px;${SERIF}font-size:15px;line-height:22p
     c.dreamCount > MAX_LISTED_DREAMS
       ? `<p style="margin:10px 0 0 0;${FONT}font-size:14px;line-height:20px;color:${C.muted};">&hellip;and ${c.dreamCount - MAX_LISTED_DREAMS} more in your DreamLog.</p>`
       : "";
+  return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0">${dreamRows}</table>${more}`;
+}
+
+function renderHtml(c: DigestContent, reading: string[]): string {
+  const l = links(c);
+  const e = escapeHtml;
+  const label = periodLabel(c.period);
+  const groups = symbolGroups(c);
   const preheader = reading[1] ?? reading[0] ?? "";
 
   return `<!doctype html>
@@ -225,11 +243,11 @@ ${paragraphs(reading)
   .map((p) => `<p style="margin:0 0 12px 0;${SERIF}font-size:17px;line-height:26px;color:${C.text};">${e(p)}</p>`)
   .join("\n")}
 </td></tr>
-${c.symbols.length ? section(groups.title, `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0">${symbolRows}</table>${groups.also.length ? `<p style="margin:10px 0 0 0;${FONT}font-size:14px;line-height:20px;color:${C.muted};">Also: ${e(groups.also.join(", "))}</p>` : ""}`) : ""}
-${c.emotions.length ? section("Feelings", `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0">${emotionRows}</table>`) : ""}
-${c.themes.length ? section("Themes", `<div>${themeChips}</div>`) : ""}
+${c.symbols.length ? section(groups.title, symbolsHtml(groups)) : ""}
+${c.emotions.length ? section("Feelings", feelingsHtml(c)) : ""}
+${c.themes.length ? section("Themes", themesHtml(c)) : ""}
 ${labelsLine(c.labels) ? section("Kinds and tags", `<p style="margin:0;${FONT}font-size:14px;line-height:20px;color:${C.text};">${e(labelsLine(c.labels) ?? "")}</p>`) : ""}
-${section(c.period.frequency === "weekly" ? "Your dreams this week" : "Your dreams this month", `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0">${dreamRows}</table>${more}`)}
+${section(c.period.frequency === "weekly" ? "Your dreams this week" : "Your dreams this month", dreamsHtml(c))}
 <tr><td align="center" style="padding:8px 32px 32px 32px;">
 <table role="presentation" cellpadding="0" cellspacing="0" border="0"><tr>
 <td align="center" bgcolor="${C.accent}" style="border-radius:24px;">

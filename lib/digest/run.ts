@@ -1,5 +1,9 @@
 import { ARC_LABEL } from "@/lib/interpret/labels";
 import type { ArcType } from "@/lib/interpret/schema";
+import { emotionName } from "@/lib/interpret/emotion-names";
+import { ROUTES } from "@/lib/routes";
+import { firstName } from "@/lib/text/names";
+import { truncate } from "@/lib/text/truncate";
 import "server-only";
 import { asService, withUser } from "@/lib/db/with-user";
 import { serverEnv } from "@/lib/env/server";
@@ -50,21 +54,10 @@ type Candidate = {
   period_key: string;
 };
 
-const EMOTION_LABELS: Record<string, string> = {
-  HA: "happiness",
-  AP: "apprehension",
-  SD: "sadness",
-  AN: "anger",
-  CO: "confusion",
-};
 const EXCERPT_CHARS = 160;
 
-export function excerpt(text: string, max = EXCERPT_CHARS): string {
-  const flat = text.replace(/\s+/g, " ").trim();
-  if (flat.length <= max) return flat;
-  const cut = flat.slice(0, max);
-  const space = cut.lastIndexOf(" ");
-  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,;:.!?-]+$/, "")}…`;
+export function excerpt(text: string): string {
+  return truncate(text, EXCERPT_CHARS);
 }
 
 const shortName = (s: string) => s.trim().toLowerCase().slice(0, 40);
@@ -101,7 +94,7 @@ export async function collectDigest(
     );
     return {
       userId: user.id,
-      name: user.name?.trim().split(/\s+/)[0]?.slice(0, 60) || null,
+      name: firstName(user.name)?.slice(0, 60) ?? null,
       period,
       dreamCount: n,
       symbols: symbols.map((s) => ({
@@ -109,7 +102,7 @@ export async function collectDigest(
         count: s.count,
         earlier: earlier.get(s.name) ?? 0,
       })),
-      emotions: emotions.map((e) => ({ code: e.name, label: EMOTION_LABELS[e.name] ?? e.name, count: e.count })),
+      emotions: emotions.map((e) => ({ code: e.name, label: emotionName(e.name), count: e.count })),
       themes: themes.map((t) => ({ name: shortName(t.name), count: t.count })),
       labels,
       shapes: shapes.filter((x) => x.name in ARC_LABEL).map((x) => ({ name: ARC_LABEL[x.name as ArcType].toLowerCase(), count: x.count })),
@@ -125,7 +118,7 @@ export async function collectDigest(
 
 export function unsubscribeUrls(siteUrl: string, token: string) {
   const t = encodeURIComponent(token);
-  return { page: `${siteUrl}/unsubscribe?token=${t}`, oneClick: `${siteUrl}/api/unsubscribe?token=${t}` };
+  return { page: `${siteUrl}${ROUTES.unsubscribe}?token=${t}`, oneClick: `${siteUrl}/api/unsubscribe?token=${t}` };
 }
 
 async function finish(userId: string, key: string, status: "sent" | "empty" | "failed", dreamCount: number | null, error: string | null) {

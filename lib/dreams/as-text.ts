@@ -1,4 +1,5 @@
 import type { StoredInterpretation } from "@/lib/interpret/schema";
+import { prefix } from "@/lib/text/truncate";
 
 /** The whole interpretation as plain text, for Copy. */
 export function interpretationAsText(dreamText: string, i: StoredInterpretation): string {
@@ -33,10 +34,9 @@ export function longUsDate(iso: string): string {
   return new Date(iso).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
 }
 
-/** The card title: the first 50 characters of the dream, with "..." when it is longer. */
+/** The card title: the first 50 characters of the dream, with the ellipsis when it is longer. */
 export function dreamTitle(text: string): string {
-  const clean = text.replace(/\s+/g, " ").trim();
-  return clean.length > 50 ? `${clean.slice(0, 50)}...` : clean;
+  return prefix(text, 50);
 }
 
 /** A dream's heading: the member's own title, else the first 50 characters of the text. */

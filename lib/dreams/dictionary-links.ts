@@ -3,7 +3,9 @@
  * whole words of the symbol's name, so "wedding ring" → rings, "old school friend" → old friends.
  * Order matters: the more specific rules come first.
  */
-const RULES: { slug: string; title: string; pattern: RegExp }[] = [
+import { articlePath, type DictionarySlug } from "@/lib/dictionary/themes";
+
+const RULES: { slug: DictionarySlug; title: string; pattern: RegExp }[] = [
   { slug: "gifts-from-dead", title: "Gifts from the dead", pattern: /\b(dead|deceased|ghosts?|spirits?|gifts?|grave|funeral|departed)\b/ },
   {
     slug: "old-friend-dreams",
@@ -53,7 +55,5 @@ export function dictionaryLinkFor(symbol: string): DictionaryLink | null {
     .trim();
   if (!name) return null;
   const rule = RULES.find((r) => r.pattern.test(name));
-  return rule ? { slug: rule.slug, title: rule.title, href: `/dream-dictionary/${rule.slug}` } : null;
+  return rule ? { slug: rule.slug, title: rule.title, href: articlePath(rule.slug) } : null;
 }
-
-export const DICTIONARY_SLUGS = RULES.map((r) => r.slug);

@@ -3,8 +3,8 @@ import type { UserClaims } from "@/lib/db/with-user";
 import { actAsService, actAsUser, asService, transaction } from "@/lib/db/with-user";
 import type { Recurrences } from "@/lib/interpret/history";
 import type { Interpretation } from "@/lib/interpret/schema";
+import { FREE_DAILY_INTERPRETATIONS } from "@/lib/site-config";
 import {
-  FREE_DAILY_INTERPRETATIONS,
   commitVisitorReservation,
   quotaDay,
   readUserUsage,

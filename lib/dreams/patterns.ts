@@ -1,6 +1,7 @@
 import "server-only";
 import type { Tx } from "@/lib/db/sql";
 import { dreamTotal, monthlyCounts, topPatterns, type Count } from "./pattern-counts";
+import { emotionName } from "@/lib/interpret/emotion-names";
 
 const TIMELINE_MONTHS = 6;
 
@@ -11,14 +12,6 @@ export type DreamPatterns = {
   themes: Count[];
   characters: Count[];
   timeline: { months: string[]; series: { symbol: string; counts: number[] }[] };
-};
-
-const emotionLabels: Record<string, string> = {
-  HA: "Happiness",
-  AP: "Apprehension",
-  SD: "Sadness",
-  AN: "Anger",
-  CO: "Confusion",
 };
 
 /**
@@ -48,7 +41,7 @@ export async function dreamPatterns(tx: Tx, now = new Date()): Promise<DreamPatt
   return {
     dreamCount,
     symbols,
-    emotions: emotions.map((e) => ({ code: e.name, label: emotionLabels[e.name] ?? e.name, count: e.count })),
+    emotions: emotions.map((e) => ({ code: e.name, label: emotionName(e.name), count: e.count })),
     themes,
     characters,
     timeline: { months, series },

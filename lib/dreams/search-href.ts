@@ -1,4 +1,5 @@
 import type { DreamKind } from "./journal-input";
+import { ROUTES } from "@/lib/routes";
 
 /** A DreamLog search as the search page reads it from its URL. Client-safe: links are built anywhere. */
 
@@ -27,5 +28,5 @@ export function searchHref(input: Partial<SearchInput>): string {
   if (input.sort && input.sort !== "relevance") params.set("sort", input.sort);
   if (input.page && input.page > 1) params.set("page", String(input.page));
   const qs = params.toString();
-  return `/dashboard/search${qs ? `?${qs}` : ""}`;
+  return `${ROUTES.dashboardSearch}${qs ? `?${qs}` : ""}`;
 }

@@ -7,9 +7,8 @@
 import { once } from "node:events";
 import { createInterface } from "node:readline";
 import { interpretOffline } from "./offline";
+import { EMOTION_NAMES } from "./emotion-names";
 import type { Interpretation } from "./schema";
-
-const EMO_NAMES = { AN: "anger", AP: "apprehension", SD: "sadness", CO: "confusion", HA: "happiness" } as const;
 
 export function formatInterpretation(r: Interpretation): string {
   const out: string[] = [];
@@ -22,7 +21,7 @@ export function formatInterpretation(r: Interpretation): string {
   }
   if (r.emotions.length) {
     out.push("FEELINGS");
-    for (const e of r.emotions) out.push(`  • ${EMO_NAMES[e.code]} (${e.label}) — “${e.evidence}”`);
+    for (const e of r.emotions) out.push(`  • ${EMOTION_NAMES[e.code]} (${e.label}) — “${e.evidence}”`);
     out.push("");
   }
   if (r.characters.length) out.push("CHARACTERS", `  ${r.characters.map((c) => `${c.label} [${c.kind}]`).join(", ")}`, "");

@@ -2,9 +2,9 @@
  * Personalisation from the dreamer's earlier interpretations: which of this dream's symbols,
  * themes and feelings keep coming back.
  */
+import { cap } from "@/lib/text/case";
+import { EMOTION_NAMES } from "./emotion-names";
 import type { EmotionCode } from "./schema";
-
-const EMO_NAME: Record<EmotionCode, string> = { AN: "anger", AP: "fear or worry", SD: "sadness", CO: "confusion", HA: "happiness" };
 
 export type Recurrence = { kind: "symbol" | "theme" | "emotion"; name: string; count: number; window: number };
 
@@ -41,7 +41,7 @@ export function historyNote(
   }
   for (const e of current.emotions) {
     const c = r.emotions.get(e);
-    if (c) found.push({ kind: "emotion", name: EMO_NAME[e], count: c, window: r.window });
+    if (c) found.push({ kind: "emotion", name: EMOTION_NAMES[e], count: c, window: r.window });
   }
   found.sort((a, b) => b.count - a.count);
   const of = (n: number) => (r.window === 1 ? "your previous dream" : `${n} of your last ${r.window} dreams`);
@@ -61,8 +61,4 @@ export function historyNote(
   }
   if (sym[0] && sym[0].count >= 3) parts.push("A symbol that returns this often usually marks something still unresolved.");
   return parts.join(" ");
-}
-
-function cap(s: string) {
-  return s ? s[0].toUpperCase() + s.slice(1) : s;
 }

@@ -6,6 +6,7 @@
  */
 import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
 import { generateObject } from "ai";
+import { HALL_VAN_DE_CASTLE_NAMES } from "./emotion-names";
 import type { Recurrences } from "./history";
 import { interpretOffline } from "./offline";
 import { interpretationSchema, type Interpretation } from "./schema";
@@ -29,7 +30,9 @@ const SYSTEM = [
   "Ground everything in the dreamer's own words: name their characters, places and feelings, and quote exactly.",
   "Offer Jungian and Freudian readings as possibilities, never as diagnoses. Do not give medical or legal advice.",
   "Every symbols[].quote and emotions[].evidence must be copied verbatim from the dream text.",
-  "Only list emotions the dreamer explicitly says they felt (Hall/Van de Castle: AN anger, AP apprehension, SD sadness, CO confusion, HA happiness).",
+  `Only list emotions the dreamer explicitly says they felt (Hall/Van de Castle: ${Object.entries(HALL_VAN_DE_CASTLE_NAMES)
+    .map(([code, name]) => `${code} ${name}`)
+    .join(", ")}).`,
   "Interactions, outcomes and the arc follow the Hall/Van de Castle rules; each evidence must be the dream's own words.",
   "story: 2 or 3 sentences telling the dream back in the second person (who, where, what happened, how it ended, how it felt).",
   "summary: 2 to 4 sentences that start from the dream's shape and its interactions; the Jungian and Freudian readings argue about this dream, not one dictionary line per symbol.",

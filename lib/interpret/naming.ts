@@ -1,33 +1,16 @@
 /**
  * How the prose names the dream's material: symbols as noun phrases ("your old house", "the
- * chase"), places with their prepositions, feelings as nouns, second mentions, quotations — and
- * the deterministic picker that chooses among wordings by the dream's hash.
+ * chase"), places with their prepositions, feelings as nouns, second mentions, quotations. The
+ * deterministic picker and `cap` live in lib/text and are re-exported for the engine.
  */
 import type { FoundSymbol } from "./symbols";
 import { toYou } from "./phrase";
 
-export function hashString(s: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < s.length; i++) {
-    h ^= s.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
-}
-
-export class Picker {
-  private n = 0;
-  constructor(private readonly seed: number) {}
-  pick<T>(options: readonly T[]): T {
-    this.n++;
-    const h = hashString(`${this.seed}:${this.n}`);
-    return options[h % options.length];
-  }
-}
+// The engine's prose uses the app's one set of text helpers.
+export { cap } from "@/lib/text/case";
+export { hashString, Picker } from "@/lib/text/pick";
 
 const clean = (s: string) => s.replace(/\s+/g, " ").trim();
-/** capitalise the first letter */
-export const cap = (s: string) => (s ? s[0].toUpperCase() + s.slice(1) : s);
 export const q = (s: string) => `“${clean(s)}”`;
 
 /** How the dream itself names a symbol, as a noun phrase ("your old house", "the sea", "flight"). */

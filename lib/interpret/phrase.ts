@@ -84,12 +84,15 @@ export function isVerbish(w: string): boolean {
  * auxiliary; never ends on an article, preposition or bare adjective.
  */
 export function phraseSpan(tokens: Token[], first: number, last: number, maxWords = 7): [number, number] {
-  const n = tokens.length;
   let verbal = false;
   for (let k = first; k <= last; k++) if (isVerbish(tokens[k].w)) verbal = true;
-  // a match that ends on a preposition ("looking for") needs its object
-  const needsObject = isFunctionWord(tokens[last].w);
-  // ---- left: modifiers of the noun phrase, or the subject words right before an action
+  const qs = spanStart(tokens, first, verbal);
+  const qe = spanEnd(tokens, last, verbal);
+  return trimSpan(tokens, qs, qe, first, last, maxWords);
+}
+
+/** Left of the match: modifiers of the noun phrase, or the subject words right before an action. */
+function spanStart(tokens: Token[], first: number, verbal: boolean): number {
   let qs = first;
   let sawDet = false;
   for (let steps = 0; steps < 4 && qs > 0 && tokens[qs].brk === 0; steps++) {
@@ -103,10 +106,6 @@ export function phraseSpan(tokens: Token[], first: number, last: number, maxWord
         for (let k = qs; k < first; k++) if (!isFunctionWord(tokens[k].w)) content = true;
         if (content) qs = first;
         break;
-      }
-      if (DETERMINERS.has(w)) {
-        qs--;
-        continue;
       }
       qs--;
       continue;
@@ -128,9 +127,19 @@ export function phraseSpan(tokens: Token[], first: number, last: number, maxWord
     } // the governing verb: "rode my bike", "found some old presents"
     qs--;
   }
-  // ---- right: an action takes its complement; a noun takes "of …" or a short place phrase
-  let qe = last;
-  const limit = Math.min(n - 1, last + (verbal ? 5 : 4));
+  return qs;
+}
+
+/** a particle closing its clause is a clean ending: "fell through", "woke up" */
+function closesClauseAt(tokens: Token[], k: number, last: number): boolean {
+  return PARTICLES.has(tokens[k].w) && (k + 1 >= tokens.length || tokens[k + 1].brk > 0) && k === last + 1;
+}
+
+/** Right of the match: an action takes its complement; a noun takes "of …" or a short place phrase. */
+function spanEnd(tokens: Token[], last: number, verbal: boolean): number {
+  // a match that ends on a preposition ("looking for") needs its object
+  const needsObject = isFunctionWord(tokens[last].w);
+  const limit = Math.min(tokens.length - 1, last + (verbal ? 5 : 4));
   let j = last + 1;
   let content = 0;
   while (j <= limit && tokens[j].brk === 0) {
@@ -145,10 +154,7 @@ export function phraseSpan(tokens: Token[], first: number, last: number, maxWord
     // …or its compound: "Christmas presents", "bank bags"
     const compound = !isFunctionWord(w) && !isVerbish(w) && !/ly$/.test(w) && isPlural(w) && !S_SINGULARS.has(w);
     if (!verbal && !needsObject && j === last + 1 && !PREPOSITIONS.has(w) && !(ADJECTIVES.has(tokens[last].w) && !isFunctionWord(w))) {
-      if (compound) {
-        j++;
-        break;
-      }
+      if (compound) j++;
       break;
     }
     if (!verbal && isVerbish(w) && !ADJECTIVES.has(w)) break;
@@ -159,15 +165,16 @@ export function phraseSpan(tokens: Token[], first: number, last: number, maxWord
   }
   // cut back to the last clean ending
   let end = j - 1;
-  // a particle closing its clause is a clean ending: "fell through", "woke up"
-  const closesClause = (k: number) => k + 1 >= n || tokens[k + 1].brk > 0;
-  while (end > last && !endsCleanly(tokens[end].w) && !(PARTICLES.has(tokens[end].w) && closesClause(end) && end === last + 1)) end--;
-  qe = end;
-  // ---- trim the start, keep within maxWords
+  while (end > last && !endsCleanly(tokens[end].w) && !closesClauseAt(tokens, end, last)) end--;
+  return end;
+}
+
+/** Trims the start, keeps the span within maxWords, and ends it cleanly again. */
+function trimSpan(tokens: Token[], qs: number, qe: number, first: number, last: number, maxWords: number): [number, number] {
   while (qs < first && (LEAD_TRIM.has(tokens[qs].w) || PREPOSITIONS.has(tokens[qs].w))) qs++;
   while (qe - qs + 1 > maxWords && qs < first) qs++;
   while (qe - qs + 1 > maxWords && qe > last) qe--;
-  while (qe > last && !endsCleanly(tokens[qe].w) && !(PARTICLES.has(tokens[qe].w) && closesClause(qe) && qe === last + 1)) qe--;
+  while (qe > last && !endsCleanly(tokens[qe].w) && !closesClauseAt(tokens, qe, last)) qe--;
   while (qs < first && LEAD_TRIM.has(tokens[qs].w)) qs++;
   // a lexicon phrase may itself open on an auxiliary ("was late"): the quote need not
   while (qs === first && qs < last && AUXILIARIES.has(tokens[qs].w)) {

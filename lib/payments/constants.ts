@@ -1,12 +1,12 @@
 /**
- * The one product Oneira sells. Amount and currency are decided here, on the server: the browser
- * never sends a price. Safe to import from client components (texts only, no secrets).
+ * The one product Oneira sells; its price and currency are the site config's. Safe to import from
+ * client components (texts only, no secrets).
  */
-export const PRICE = "9.99";
-export const CURRENCY = "USD";
-export const PLAN_NAME = "Oneira Unlimited Plan";
+import { SITE_NAME } from "@/lib/site-config";
+
+export const PLAN_NAME = `${SITE_NAME} Unlimited Plan`;
 /** Shown by PayPal to the buyer and on their receipt (PayPal allows 127 characters). */
-export const PLAN_DESCRIPTION = "Oneira Unlimited Plan — lifetime access, unlimited dream interpretations (one-time payment)";
+export const PLAN_DESCRIPTION = `${PLAN_NAME} — lifetime access, unlimited dream interpretations (one-time payment)`;
 
 /** User-facing texts, exactly as the product has always shown them. */
 export const PAYMENT_MESSAGES = {

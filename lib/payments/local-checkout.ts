@@ -4,6 +4,7 @@ import { withUser } from "@/lib/db/with-user";
 import { serverEnv } from "@/lib/env/server";
 import { orderIdSchema, type PaymentUser } from "./orders";
 import { paypalApiBase } from "./paypal";
+import { firstName } from "@/lib/text/names";
 
 /**
  * Local mode only: the buyer's approval step that PayPal's pop-up performs in production. It
@@ -26,7 +27,7 @@ export async function approveLocalOrder(user: PaymentUser | null, rawOrderId: un
   const response = await fetch(`${paypalApiBase()}/__local/orders/${orderId.data}/approve`, {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({ scenario: scenario.data, given_name: user.fullName?.trim().split(/\s+/)[0] || "Test" }),
+    body: JSON.stringify({ scenario: scenario.data, given_name: firstName(user.fullName) ?? "Test" }),
   });
   return response.ok;
 }

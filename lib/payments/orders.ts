@@ -3,8 +3,10 @@ import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import { ApiError, CheckoutPaymentIntent, ItemCategory, type Order } from "@paypal/paypal-server-sdk";
 import { asService, withUser, type UserClaims } from "@/lib/db/with-user";
-import { CURRENCY, PLAN_DESCRIPTION, PLAN_NAME, PRICE } from "./constants";
+import { CURRENCY, PRICE } from "@/lib/site-config";
+import { PLAN_DESCRIPTION, PLAN_NAME } from "./constants";
 import { paypal } from "./paypal";
+import { firstName } from "@/lib/text/names";
 
 /**
  * Orders v2 on the server: create an order for the signed-in user, capture it, and grant premium
@@ -33,10 +35,6 @@ function paypalIssue(error: unknown): string | undefined {
   if (!(error instanceof ApiError)) return undefined;
   const result = error.result as { details?: { issue?: string }[]; name?: string } | undefined;
   return result?.details?.[0]?.issue ?? result?.name;
-}
-
-function firstName(fullName: string | null | undefined): string | undefined {
-  return fullName?.trim().split(/\s+/)[0] || undefined;
 }
 
 export async function createOrderForUser(user: PaymentUser | null): Promise<CreateOrderResult> {

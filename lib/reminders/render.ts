@@ -4,6 +4,7 @@
  */
 import { escapeHtml } from "@/lib/mail/html";
 import type { RenderedEmail } from "@/lib/digest/render";
+import { ROUTES } from "@/lib/routes";
 
 export type ReminderContent = {
   name: string | null;
@@ -23,8 +24,8 @@ function lines(c: ReminderContent) {
       c.streak > 0
         ? `Your streak: ${c.streak} ${c.streak === 1 ? "night" : "nights"} in a row. Last night's dream makes it ${c.streak + 1}.`
         : null,
-    write: `${c.siteUrl}/dashboard/dreams/new`,
-    preferences: `${c.siteUrl}/dashboard/notifications`,
+    write: `${c.siteUrl}${ROUTES.newDream}`,
+    preferences: `${c.siteUrl}${ROUTES.notifications}`,
   };
 }
 

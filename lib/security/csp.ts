@@ -14,6 +14,8 @@
  *   HTML by scripts/stamp-static-csp.ts, allows exactly the sha256 of each inline script the
  *   page has. A browser enforces both policies, so only those scripts run.
  */
+// Relative, not "@/": next.config.ts loads this module before any path alias is set up.
+import { ROUTES } from "../routes";
 
 /** sha256 of the inline scripts that prerendered shells contain (tests/e2e/security.spec.ts checks the list). */
 export const SHELL_SCRIPT_HASHES = [
@@ -30,7 +32,7 @@ export const SHELL_SCRIPT_HASHES = [
  * Every other page, the 404 page included, is prerendered in full; tests/e2e/security.spec.ts
  * checks this list against what `next build` made static.
  */
-export const REQUEST_TIME_PREFIXES = ["/dashboard", "/upgrade", "/support", "/reset-password", "/unsubscribe"];
+export const REQUEST_TIME_PREFIXES = [ROUTES.dashboard, ROUTES.upgrade, ROUTES.support, ROUTES.resetPassword, ROUTES.unsubscribe];
 
 export function rendersPerRequest(pathname: string): boolean {
   return REQUEST_TIME_PREFIXES.some((p) => pathname === p || pathname.startsWith(`${p}/`));

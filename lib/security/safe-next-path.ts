@@ -1,3 +1,5 @@
+import { ROUTES } from "@/lib/routes";
+
 /**
  * The one gate for every redirect target read from a request (`?next=`, a form field, an OAuth
  * callback): only a path on this site comes out, judged *after* normalisation, the way a browser
@@ -12,7 +14,7 @@ const BASE = "http://same.site";
 // (%-escapes such as %2F or %5C, ";" as in "/..;/", a backslash) has no business in a target.
 const PLAIN_PATH = /^(?:\/[A-Za-z0-9._~-]+)*\/?$/;
 
-export function safeNextPath(next: unknown, fallback = "/dashboard"): string {
+export function safeNextPath(next: unknown, fallback: string = ROUTES.dashboard): string {
   if (typeof next !== "string" || next.length === 0 || next.length > 2048) return fallback;
   // Browsers drop tabs and newlines anywhere in a URL and read "\" as "/": judge what they will see.
   const raw = next.replace(/[\t\n\r]/g, "").replace(/\\/g, "/");

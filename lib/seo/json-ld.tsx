@@ -1,5 +1,6 @@
 import { ArticleJsonLd, BreadcrumbJsonLd, FAQJsonLd } from "next-seo";
-import { SITE_NAME, absoluteUrl, siteUrl } from "./metadata";
+import { SITE_NAME } from "@/lib/site-config";
+import { absoluteUrl, siteUrl } from "./metadata";
 
 type Crumb = { name: string; path: string };
 

@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import { publicEnv } from "@/lib/env/public";
-import { truncate } from "./text";
+import { SITE_NAME } from "@/lib/site-config";
+import { truncate } from "@/lib/text/truncate";
 import { DEFAULT_OG_IMAGE } from "./routes";
 
-export const SITE_NAME = "Oneira";
 export const DESCRIPTION_LIMIT = 155;
 export const siteUrl = publicEnv.NEXT_PUBLIC_SITE_URL;
 

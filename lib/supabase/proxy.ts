@@ -4,9 +4,10 @@ import { publicEnv } from "@/lib/env/public";
 import { noRealtime } from "./no-realtime";
 import { fetchWithTimeout } from "./fetch-with-timeout";
 import { hasSessionCookie, sessionCookieOptions } from "./cookie-options";
+import { ROUTES } from "@/lib/routes";
 
-const PROTECTED_PREFIXES = ["/dashboard"];
-export const AUTH_PAGES = ["/login", "/register"];
+const PROTECTED_PREFIXES: readonly string[] = [ROUTES.dashboard];
+export const AUTH_PAGES: readonly string[] = [ROUTES.login, ROUTES.register];
 
 function isProtected(pathname: string) {
   return PROTECTED_PREFIXES.some((p) => pathname === p || pathname.startsWith(`${p}/`));
@@ -53,7 +54,7 @@ export async function updateSession(request: NextRequest): Promise<SessionOutcom
     return { response: withCookies(redirectToLogin(request, pathname + search), response), claims: null };
   if (signedIn && AUTH_PAGES.includes(pathname)) {
     const url = request.nextUrl.clone();
-    url.pathname = "/dashboard";
+    url.pathname = ROUTES.dashboard;
     url.search = "";
     return { response: withCookies(NextResponse.redirect(url), response), claims: data!.claims as Record<string, unknown> };
   }
@@ -62,7 +63,7 @@ export async function updateSession(request: NextRequest): Promise<SessionOutcom
 
 function redirectToLogin(request: NextRequest, next: string) {
   const url = request.nextUrl.clone();
-  url.pathname = "/login";
+  url.pathname = ROUTES.login;
   url.search = "";
   url.searchParams.set("next", next);
   return NextResponse.redirect(url);

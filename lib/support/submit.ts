@@ -5,6 +5,7 @@ import { sendEmail } from "@/lib/mail/send";
 import { allowAttempt } from "@/lib/security/rate-limit";
 import { escapeHtml } from "@/lib/mail/html";
 import type { SupportRequest } from "./schema";
+import { firstName } from "@/lib/text/names";
 
 export const supportRateLimit = { windowSeconds: 3600, max: 5 };
 
@@ -77,7 +78,7 @@ export async function submitSupportRequest(sender: Sender, input: SupportRequest
 ${paragraphs(input.message)}`),
   });
 
-  const greeting = sender.fullName ? `Hello ${sender.fullName.split(/\s+/)[0]},` : "Hello,";
+  const greeting = sender.fullName ? `Hello ${firstName(sender.fullName)},` : "Hello,";
   const promise = row.priority
     ? "As an Unlimited member your message is marked as a priority request; we usually reply within one business day."
     : "We usually reply within a few business days.";

@@ -2,8 +2,8 @@ import "server-only";
 import { z } from "zod";
 import type { Tx } from "@/lib/db/sql";
 import { serverEnv } from "@/lib/env/server";
+import { FREE_DAILY_INTERPRETATIONS } from "@/lib/site-config";
 
-export const FREE_DAILY_INTERPRETATIONS = 1;
 /** The refusal a signed-in free user meets at the daily limit (spec §8). */
 export const DAILY_LIMIT_USER_MESSAGE = "You've reached your daily limit of free interpretations";
 

@@ -2,7 +2,7 @@ import "server-only";
 import { cookies } from "next/headers";
 import { serverEnv } from "@/lib/env/server";
 import { clientIp, hmacKey } from "@/lib/security/request-keys";
-import { FREE_DAILY_INTERPRETATIONS } from "./quota";
+import { FREE_DAILY_INTERPRETATIONS } from "@/lib/site-config";
 import { mintVisitorCookie, verifyVisitorCookie, VISITOR_COOKIE, visitorCookieOptions } from "./visitor-cookie";
 
 /**

@@ -1,8 +1,5 @@
 /** HTML of the stand-in: the local Google consent page, generated avatars and e-mail bodies. */
-
-export function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
-}
+import { escapeHtml } from "../../lib/mail/html";
 
 export type KnownAccount = { email: string; name: string };
 

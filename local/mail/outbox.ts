@@ -2,6 +2,7 @@ import http from "node:http";
 import { randomUUID } from "node:crypto";
 import type { AddressInfo } from "node:net";
 import type { OutboxMessage, OutgoingMail } from "./client";
+import { escapeHtml } from "../../lib/mail/html";
 import { startSmtpReceiver } from "./smtp";
 
 /**
@@ -18,15 +19,11 @@ import { startSmtpReceiver } from "./smtp";
 const MAX_MESSAGES = 1000;
 const MAX_BODY = 1024 * 1024;
 
-export async function startMailOutbox(opts: {
-  port: number;
-  /** The SMTP port; 0 (the default) takes a free one. */
-  smtpPort?: number;
-  host?: string;
-}): Promise<{ url: string; smtpUrl: string; stop(): Promise<void> }> {
-  const messages: OutboxMessage[] = []; // newest first
+/** The stored messages, newest first, at most MAX_MESSAGES. */
+class Mailbox {
+  readonly messages: OutboxMessage[] = [];
 
-  function store(mail: OutgoingMail): OutboxMessage {
+  store(mail: OutgoingMail): OutboxMessage {
     const message: OutboxMessage = {
       id: randomUUID(),
       to: mail.to,
@@ -36,78 +33,33 @@ export async function startMailOutbox(opts: {
       html: mail.html ?? null,
       createdAt: new Date().toISOString(),
     };
-    messages.unshift(message);
-    if (messages.length > MAX_MESSAGES) messages.length = MAX_MESSAGES;
+    this.messages.unshift(message);
+    if (this.messages.length > MAX_MESSAGES) this.messages.length = MAX_MESSAGES;
     return message;
   }
 
+  clear() {
+    this.messages.length = 0;
+  }
+
+  find(id: string): OutboxMessage | undefined {
+    return this.messages.find((m) => m.id === id);
+  }
+}
+
+export async function startMailOutbox(opts: {
+  port: number;
+  /** The SMTP port; 0 (the default) takes a free one. */
+  smtpPort?: number;
+  host?: string;
+}): Promise<{ url: string; smtpUrl: string; stop(): Promise<void> }> {
+  const mailbox = new Mailbox();
   const server = http.createServer((req, res) => {
-    handle(req, res).catch((err) => {
+    handle(mailbox, req, res).catch((err) => {
       if (!res.headersSent) sendJson(res, 500, { error: String(err instanceof Error ? err.message : err) });
       else res.end();
     });
   });
-
-  async function handle(req: http.IncomingMessage, res: http.ServerResponse) {
-    const url = new URL(req.url ?? "/", "http://outbox.local");
-    const method = req.method ?? "GET";
-    const path = url.pathname.replace(/\/+$/, "") || "/";
-
-    if (path === "/api/messages") {
-      if (method === "GET") {
-        const to = url.searchParams.get("to")?.trim().toLowerCase();
-        return sendJson(res, 200, to ? messages.filter((m) => m.to.toLowerCase() === to) : messages);
-      }
-      if (method === "POST") {
-        let body: unknown;
-        try {
-          body = JSON.parse(await readBody(req));
-        } catch {
-          return sendJson(res, 400, { error: "body must be JSON" });
-        }
-        const b = (body ?? {}) as Record<string, unknown>;
-        const str = (v: unknown) => (typeof v === "string" ? v : undefined);
-        const to = str(b.to)?.trim();
-        const subject = str(b.subject);
-        const text = str(b.text);
-        if (!to || subject === undefined || text === undefined) {
-          return sendJson(res, 400, { error: "to, subject and text are required strings" });
-        }
-        return sendJson(res, 201, store({ to, from: str(b.from), subject, text, html: str(b.html) }));
-      }
-      if (method === "DELETE") {
-        messages.length = 0;
-        return sendJson(res, 200, { deleted: true });
-      }
-      return sendJson(res, 405, { error: "method not allowed" });
-    }
-
-    const one = /^\/api\/messages\/([^/]+)$/.exec(path);
-    if (one && method === "GET") {
-      const m = messages.find((x) => x.id === one[1]);
-      return m ? sendJson(res, 200, m) : sendJson(res, 404, { error: "not found" });
-    }
-
-    if (path === "/clear" && method === "POST") {
-      messages.length = 0;
-      res.writeHead(303, { location: "/" });
-      return res.end();
-    }
-
-    if (path === "/" && method === "GET") {
-      return sendHtml(res, 200, listPage(messages));
-    }
-
-    const page = /^\/messages\/([^/]+)$/.exec(path);
-    if (page && method === "GET") {
-      const m = messages.find((x) => x.id === page[1]);
-      if (!m) return sendHtml(res, 404, layout("Not found", `<p class="empty">No such message. <a href="/">Back to the outbox</a></p>`));
-      return sendHtml(res, 200, messagePage(m));
-    }
-
-    sendJson(res, 404, { error: "not found" });
-  }
-
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(opts.port, opts.host ?? "127.0.0.1", () => {
@@ -116,7 +68,7 @@ export async function startMailOutbox(opts: {
     });
   });
   const address = server.address() as AddressInfo;
-  const smtp = await startSmtpReceiver({ port: opts.smtpPort ?? 0, host: opts.host, onMessage: store });
+  const smtp = await startSmtpReceiver({ port: opts.smtpPort ?? 0, host: opts.host, onMessage: (mail) => mailbox.store(mail) });
   return {
     url: `http://127.0.0.1:${address.port}`,
     smtpUrl: smtp.url,
@@ -128,6 +80,64 @@ export async function startMailOutbox(opts: {
       });
     },
   };
+}
+
+async function handle(mailbox: Mailbox, req: http.IncomingMessage, res: http.ServerResponse) {
+  const url = new URL(req.url ?? "/", "http://outbox.local");
+  const method = req.method ?? "GET";
+  const path = url.pathname.replace(/\/+$/, "") || "/";
+  if (path === "/api/messages") return handleMessagesApi(mailbox, req, res, url);
+
+  const one = /^\/api\/messages\/([^/]+)$/.exec(path);
+  if (one && method === "GET") {
+    const m = mailbox.find(one[1]);
+    return m ? sendJson(res, 200, m) : sendJson(res, 404, { error: "not found" });
+  }
+  if (path === "/clear" && method === "POST") {
+    mailbox.clear();
+    res.writeHead(303, { location: "/" });
+    return res.end();
+  }
+  if (path === "/" && method === "GET") return sendHtml(res, 200, listPage(mailbox.messages));
+
+  const page = /^\/messages\/([^/]+)$/.exec(path);
+  if (page && method === "GET") {
+    const m = mailbox.find(page[1]);
+    if (!m) return sendHtml(res, 404, layout("Not found", `<p class="empty">No such message. <a href="/">Back to the outbox</a></p>`));
+    return sendHtml(res, 200, messagePage(m));
+  }
+  sendJson(res, 404, { error: "not found" });
+}
+
+/** GET (optionally `?to=`), POST and DELETE on /api/messages. */
+async function handleMessagesApi(mailbox: Mailbox, req: http.IncomingMessage, res: http.ServerResponse, url: URL) {
+  const method = req.method ?? "GET";
+  if (method === "GET") {
+    const to = url.searchParams.get("to")?.trim().toLowerCase();
+    return sendJson(res, 200, to ? mailbox.messages.filter((m) => m.to.toLowerCase() === to) : mailbox.messages);
+  }
+  if (method === "POST") {
+    let body: unknown;
+    try {
+      body = JSON.parse(await readBody(req));
+    } catch {
+      return sendJson(res, 400, { error: "body must be JSON" });
+    }
+    const b = (body ?? {}) as Record<string, unknown>;
+    const str = (v: unknown) => (typeof v === "string" ? v : undefined);
+    const to = str(b.to)?.trim();
+    const subject = str(b.subject);
+    const text = str(b.text);
+    if (!to || subject === undefined || text === undefined) {
+      return sendJson(res, 400, { error: "to, subject and text are required strings" });
+    }
+    return sendJson(res, 201, mailbox.store({ to, from: str(b.from), subject, text, html: str(b.html) }));
+  }
+  if (method === "DELETE") {
+    mailbox.clear();
+    return sendJson(res, 200, { deleted: true });
+  }
+  return sendJson(res, 405, { error: "method not allowed" });
 }
 
 function readBody(req: http.IncomingMessage): Promise<string> {
@@ -164,10 +174,6 @@ function sendHtml(res: http.ServerResponse, status: number, html: string) {
     "x-content-type-options": "nosniff",
   });
   res.end(html);
-}
-
-export function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 }
 
 /** Escapes text and turns http(s) URLs into links (the URL is escaped too). */

@@ -1,4 +1,4 @@
-import { http, HttpResponse, type HttpHandler } from "msw";
+import { http, HttpResponse, type HttpHandler, type HttpResponseResolver } from "msw";
 import { localConfig } from "../config";
 import {
   captureScenarios,
@@ -220,184 +220,177 @@ function capture(store: PaypalMockStore, order: MockOrder): { status: number; bo
   return { status: 201, body: orderJson(store, order) };
 }
 
+function issueToken(store: PaypalMockStore, request: Request, form: URLSearchParams): Response {
+  const expected = `Basic ${Buffer.from(`${localConfig.paypalClientId}:${localConfig.paypalClientSecret}`).toString("base64")}`;
+  if (request.headers.get("authorization") !== expected) {
+    return HttpResponse.json({ error: "invalid_client", error_description: "Client Authentication failed" }, { status: 401 });
+  }
+  if (form.get("grant_type") !== "client_credentials") {
+    return HttpResponse.json({ error: "unsupported_grant_type", error_description: "Grant Type is NULL" }, { status: 400 });
+  }
+  return HttpResponse.json({
+    scope: "https://uri.paypal.com/services/payments/payment https://uri.paypal.com/services/applications/webhooks openid",
+    access_token: store.issueToken(),
+    token_type: "Bearer",
+    app_id: "APP-80W284485P519543T",
+    expires_in: 32400,
+    nonce: `${new Date().toISOString()}${paypalId(20)}`,
+  });
+}
+
+function invalidRequest(details: ErrorDetail[]): { status: number; body: unknown } {
+  return {
+    status: 400,
+    body: {
+      name: "INVALID_REQUEST",
+      message: "Request is not well-formed, syntactically incorrect, or violates schema.",
+      debug_id: debugId(),
+      details,
+    },
+  };
+}
+
+async function createOrder(store: PaypalMockStore, request: Request): Promise<{ status: number; body: unknown }> {
+  const body = await readJson(request);
+  if (body === undefined) {
+    return invalidRequest([{ issue: "MALFORMED_REQUEST_JSON", description: "The request JSON is not well formed.", location: "body" }]);
+  }
+  const units = validateOrderRequest(body);
+  if (!Array.isArray(units)) return invalidRequest([units]);
+  const now = new Date().toISOString();
+  const order: MockOrder = {
+    id: paypalId(),
+    intent: (body as { intent: "CAPTURE" | "AUTHORIZE" }).intent,
+    status: "CREATED",
+    purchase_units: units,
+    scenario: "success",
+    captureIds: [],
+    create_time: now,
+    update_time: now,
+  };
+  store.orders.set(order.id, order);
+  const full = (request.headers.get("prefer") ?? "").includes("return=representation");
+  return { status: 201, body: full ? orderJson(store, order) : { id: order.id, status: order.status, links: orderLinks(order) } };
+}
+
+/** Why PayPal refuses to capture this order (422 UNPROCESSABLE_ENTITY), or null when it captures. */
+function captureRefusal(order: MockOrder): ErrorDetail | null {
+  if (order.status === "COMPLETED")
+    return {
+      issue: "ORDER_ALREADY_CAPTURED",
+      description: "Order already captured.If 'intent=CAPTURE' only one capture per order is allowed.",
+    };
+  if (order.status !== "APPROVED")
+    return {
+      issue: "ORDER_NOT_APPROVED",
+      description:
+        "Payer has not yet approved the Order for payment. Please redirect the payer to the 'rel':'approve' url returned as part of the HATEOAS links within the Create Order call or provide a valid payment_source in the request.",
+    };
+  if (order.intent !== "CAPTURE")
+    return {
+      issue: "ACTION_DOES_NOT_MATCH_INTENT",
+      description:
+        "Order was created with an intent to 'AUTHORIZE'. Please use v2/checkout/orders/order_id/authorize to complete the transaction or alternately Create an order with an intent of 'CAPTURE'.",
+    };
+  if (order.scenario === "declined")
+    return {
+      issue: "INSTRUMENT_DECLINED",
+      description: "The instrument presented  was either declined by the processor or bank, or it can't be used for this payment.",
+    };
+  return null;
+}
+
+const internalServerError = () => ({
+  status: 500,
+  body: {
+    name: "INTERNAL_SERVER_ERROR",
+    message: "An internal server error has occurred.",
+    debug_id: debugId(),
+    links: [
+      { href: "https://developer.paypal.com/docs/api/orders/v2/#error-INTERNAL_SERVER_ERROR", rel: "information_link", method: "GET" },
+    ],
+  },
+});
+
+async function captureOrder(store: PaypalMockStore, id: string): Promise<{ status: number; body: unknown }> {
+  const order = store.orders.get(id);
+  if (!order) return { status: 404, body: await notFound().json() };
+  const refusal = captureRefusal(order);
+  if (refusal) return { status: 422, body: await paypalError(422, "UNPROCESSABLE_ENTITY", UNPROCESSABLE, [refusal]).json() };
+  if (order.scenario === "server-error") return internalServerError();
+  return capture(store, order);
+}
+
+const WEBHOOK_VERIFY_FIELDS = [
+  "auth_algo",
+  "cert_url",
+  "transmission_id",
+  "transmission_sig",
+  "transmission_time",
+  "webhook_id",
+  "webhook_event",
+];
+
+async function verifyWebhookSignature(request: Request): Promise<Response> {
+  const body = (await readJson(request)) as Record<string, unknown> | undefined;
+  const missing = WEBHOOK_VERIFY_FIELDS.filter((k) => body?.[k] === undefined || body?.[k] === "");
+  if (!body || missing.length > 0) {
+    return HttpResponse.json(
+      {
+        name: "VALIDATION_ERROR",
+        message: "Invalid request - see details",
+        debug_id: debugId(),
+        details: missing.map((field) => ({ field, location: "body", issue: "MISSING_REQUIRED_PARAMETER" })),
+        links: [],
+      },
+      { status: 400 },
+    );
+  }
+  const ok = verifyLocalSignature(body as Parameters<typeof verifyLocalSignature>[0]);
+  return HttpResponse.json({ verification_status: ok ? "SUCCESS" : "FAILURE" });
+}
+
+/** Local-only: the buyer approves in the pop-up; the scenario says how the capture will go. */
+async function approveOrder(store: PaypalMockStore, request: Request, id: string): Promise<Response> {
+  const body = ((await readJson(request)) ?? {}) as { scenario?: string; given_name?: string; surname?: string };
+  const scenario = captureScenarios.includes(body.scenario as CaptureScenario) ? (body.scenario as CaptureScenario) : undefined;
+  const order = store.approve(id, { scenario, givenName: body.given_name, surname: body.surname });
+  if (!order) return notFound();
+  return HttpResponse.json({ id: order.id, status: order.status });
+}
+
 export function createPaypalHandlers(store: PaypalMockStore, base = PAYPAL_SANDBOX_API): HttpHandler[] {
+  /** A PayPal API route: refused without a token this mock issued. */
+  const authed =
+    (handle: (request: Request, id: string) => Response | Promise<Response>): HttpResponseResolver =>
+    ({ request, params }) =>
+      bearer(request, store) ? handle(request, String(params.id)) : unauthorized();
   return [
-    http.post(`${base}/v1/oauth2/token`, async ({ request }) => {
-      const expected = `Basic ${Buffer.from(`${localConfig.paypalClientId}:${localConfig.paypalClientSecret}`).toString("base64")}`;
-      const form = new URLSearchParams(await request.text());
-      if (request.headers.get("authorization") !== expected) {
-        return HttpResponse.json({ error: "invalid_client", error_description: "Client Authentication failed" }, { status: 401 });
-      }
-      if (form.get("grant_type") !== "client_credentials") {
-        return HttpResponse.json({ error: "unsupported_grant_type", error_description: "Grant Type is NULL" }, { status: 400 });
-      }
-      return HttpResponse.json({
-        scope: "https://uri.paypal.com/services/payments/payment https://uri.paypal.com/services/applications/webhooks openid",
-        access_token: store.issueToken(),
-        token_type: "Bearer",
-        app_id: "APP-80W284485P519543T",
-        expires_in: 32400,
-        nonce: `${new Date().toISOString()}${paypalId(20)}`,
-      });
-    }),
-
-    http.post(`${base}/v2/checkout/orders`, async ({ request }) => {
-      if (!bearer(request, store)) return unauthorized();
-      return idempotent(store, request, "create-order", async () => {
-        const body = await readJson(request);
-        if (body === undefined) {
-          return {
-            status: 400,
-            body: {
-              name: "INVALID_REQUEST",
-              message: "Request is not well-formed, syntactically incorrect, or violates schema.",
-              debug_id: debugId(),
-              details: [{ issue: "MALFORMED_REQUEST_JSON", description: "The request JSON is not well formed.", location: "body" }],
-            },
-          };
-        }
-        const units = validateOrderRequest(body);
-        if (!Array.isArray(units)) {
-          return {
-            status: 400,
-            body: {
-              name: "INVALID_REQUEST",
-              message: "Request is not well-formed, syntactically incorrect, or violates schema.",
-              debug_id: debugId(),
-              details: [units],
-            },
-          };
-        }
-        const now = new Date().toISOString();
-        const order: MockOrder = {
-          id: paypalId(),
-          intent: (body as { intent: "CAPTURE" | "AUTHORIZE" }).intent,
-          status: "CREATED",
-          purchase_units: units,
-          scenario: "success",
-          captureIds: [],
-          create_time: now,
-          update_time: now,
-        };
-        store.orders.set(order.id, order);
-        const full = (request.headers.get("prefer") ?? "").includes("return=representation");
-        return { status: 201, body: full ? orderJson(store, order) : { id: order.id, status: order.status, links: orderLinks(order) } };
-      });
-    }),
-
-    http.get(`${base}/v2/checkout/orders/:id`, ({ request, params }) => {
-      if (!bearer(request, store)) return unauthorized();
-      const order = store.orders.get(String(params.id));
-      if (!order) return notFound();
-      return HttpResponse.json(orderJson(store, order));
-    }),
-
-    http.post(`${base}/v2/checkout/orders/:id/capture`, async ({ request, params }) => {
-      if (!bearer(request, store)) return unauthorized();
-      const id = String(params.id);
-      return idempotent(store, request, `capture-${id}`, async () => {
+    http.post(`${base}/v1/oauth2/token`, async ({ request }) => issueToken(store, request, new URLSearchParams(await request.text()))),
+    http.post(
+      `${base}/v2/checkout/orders`,
+      authed((request) => idempotent(store, request, "create-order", () => createOrder(store, request))),
+    ),
+    http.get(
+      `${base}/v2/checkout/orders/:id`,
+      authed((_request, id) => {
         const order = store.orders.get(id);
-        if (!order) {
-          const r = notFound();
-          return { status: 404, body: await r.json() };
-        }
-        const fail = async (status: number, name: string, message: string, issue: string, description: string) => {
-          const r = paypalError(status, name, message, [{ issue, description }]);
-          return { status, body: await r.json() };
-        };
-        if (order.status === "COMPLETED") {
-          return fail(
-            422,
-            "UNPROCESSABLE_ENTITY",
-            UNPROCESSABLE,
-            "ORDER_ALREADY_CAPTURED",
-            "Order already captured.If 'intent=CAPTURE' only one capture per order is allowed.",
-          );
-        }
-        if (order.status !== "APPROVED") {
-          return fail(
-            422,
-            "UNPROCESSABLE_ENTITY",
-            UNPROCESSABLE,
-            "ORDER_NOT_APPROVED",
-            "Payer has not yet approved the Order for payment. Please redirect the payer to the 'rel':'approve' url returned as part of the HATEOAS links within the Create Order call or provide a valid payment_source in the request.",
-          );
-        }
-        if (order.intent !== "CAPTURE") {
-          return fail(
-            422,
-            "UNPROCESSABLE_ENTITY",
-            UNPROCESSABLE,
-            "ACTION_DOES_NOT_MATCH_INTENT",
-            "Order was created with an intent to 'AUTHORIZE'. Please use v2/checkout/orders/order_id/authorize to complete the transaction or alternately Create an order with an intent of 'CAPTURE'.",
-          );
-        }
-        if (order.scenario === "declined") {
-          return fail(
-            422,
-            "UNPROCESSABLE_ENTITY",
-            UNPROCESSABLE,
-            "INSTRUMENT_DECLINED",
-            "The instrument presented  was either declined by the processor or bank, or it can't be used for this payment.",
-          );
-        }
-        if (order.scenario === "server-error") {
-          return {
-            status: 500,
-            body: {
-              name: "INTERNAL_SERVER_ERROR",
-              message: "An internal server error has occurred.",
-              debug_id: debugId(),
-              links: [
-                {
-                  href: "https://developer.paypal.com/docs/api/orders/v2/#error-INTERNAL_SERVER_ERROR",
-                  rel: "information_link",
-                  method: "GET",
-                },
-              ],
-            },
-          };
-        }
-        return capture(store, order);
-      });
-    }),
-
-    http.get(`${base}/v2/payments/captures/:id`, ({ request, params }) => {
-      if (!bearer(request, store)) return unauthorized();
-      const c = store.captures.get(String(params.id));
-      return c ? HttpResponse.json(captureJson(c)) : notFound();
-    }),
-
-    http.post(`${base}/v1/notifications/verify-webhook-signature`, async ({ request }) => {
-      if (!bearer(request, store)) return unauthorized();
-      const body = (await readJson(request)) as Record<string, unknown> | undefined;
-      const required = ["auth_algo", "cert_url", "transmission_id", "transmission_sig", "transmission_time", "webhook_id", "webhook_event"];
-      const missing = required.filter((k) => body?.[k] === undefined || body?.[k] === "");
-      if (!body || missing.length > 0) {
-        return HttpResponse.json(
-          {
-            name: "VALIDATION_ERROR",
-            message: "Invalid request - see details",
-            debug_id: debugId(),
-            details: missing.map((field) => ({ field, location: "body", issue: "MISSING_REQUIRED_PARAMETER" })),
-            links: [],
-          },
-          { status: 400 },
-        );
-      }
-      const ok = verifyLocalSignature(body as Parameters<typeof verifyLocalSignature>[0]);
-      return HttpResponse.json({ verification_status: ok ? "SUCCESS" : "FAILURE" });
-    }),
-
-    // Local-only: the buyer approves in the pop-up; the scenario says how the capture will go.
-    http.post(`${base}/__local/orders/:id/approve`, async ({ request, params }) => {
-      const body = ((await readJson(request)) ?? {}) as { scenario?: string; given_name?: string; surname?: string };
-      const scenario = captureScenarios.includes(body.scenario as CaptureScenario) ? (body.scenario as CaptureScenario) : undefined;
-      const order = store.approve(String(params.id), { scenario, givenName: body.given_name, surname: body.surname });
-      if (!order) return notFound();
-      return HttpResponse.json({ id: order.id, status: order.status });
-    }),
-
+        return order ? HttpResponse.json(orderJson(store, order)) : notFound();
+      }),
+    ),
+    http.post(
+      `${base}/v2/checkout/orders/:id/capture`,
+      authed((request, id) => idempotent(store, request, `capture-${id}`, () => captureOrder(store, id))),
+    ),
+    http.get(
+      `${base}/v2/payments/captures/:id`,
+      authed((_request, id) => {
+        const c = store.captures.get(id);
+        return c ? HttpResponse.json(captureJson(c)) : notFound();
+      }),
+    ),
+    http.post(`${base}/v1/notifications/verify-webhook-signature`, authed(verifyWebhookSignature)),
+    http.post(`${base}/__local/orders/:id/approve`, ({ request, params }) => approveOrder(store, request, String(params.id))),
     // Local-only: a merchant refund from PayPal's dashboard.
     http.post(`${base}/__local/captures/:id/refund`, ({ params }) => {
       const c = store.refund(String(params.id));

@@ -72,7 +72,7 @@ test("opt in to weekly pattern e-mails → the cron run → the digest is in the
   expect(mail.subject).toBe("Your week in dreams: lighthouse and more");
   expect(mail.text).toContain("Lighthouse: 2 dreams");
   expect(mail.text).toContain("Also: ocean");
-  expect(mail.text).toContain("Apprehension: 2 dreams");
+  expect(mail.text).toContain("Fear: 2 dreams");
   expect(mail.text).not.toContain("Sallowmere"); // no dream text without the opt-in
   expect(mail.html).toContain("Lighthouse");
   expect(mail.text).toMatch(new RegExp(`${baseURL}/dashboard/dreams/[0-9a-f-]{36}`));

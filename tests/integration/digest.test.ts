@@ -14,6 +14,7 @@ import { GET as cronGet } from "@/app/api/cron/digest/route";
 import { POST as unsubscribePost } from "@/app/api/unsubscribe/route";
 import { mailsTo } from "../fixtures/outbox";
 import { adminSql, asUser, insertUser, sampleInterpretation, type DbUser } from "./db";
+import { ELLIPSIS } from "@/lib/text/truncate";
 
 const DAY = 86_400_000;
 
@@ -227,7 +228,7 @@ describe("content", () => {
     const ids: Record<string, string> = {};
     for (const u of [privateUser, openUser]) {
       ids[u.id] = await addDream(u, new Date(now.getTime() - 2 * DAY), ["ocean", "school"], secretText, {
-        emotions: [{ code: "AP", label: "fear" }],
+        emotions: [{ code: "AP", label: "apprehension" }],
         themes: ["water"],
       });
       await addDream(u, new Date(now.getTime() - 3 * DAY), ["ocean"], "Another dream by the ocean at night, waves everywhere.");
@@ -246,7 +247,7 @@ describe("content", () => {
       expect(part).toContain("/unsubscribe?token=");
     }
     expect(priv.text).toMatch(/Ocean: 2 dreams/);
-    expect(priv.text).toMatch(/Apprehension: 1 dream/);
+    expect(priv.text).toMatch(/Fear: 1 dream/);
     expect(priv.unsubscribeUrl).toMatch(/\/api\/unsubscribe\?token=/);
     expect(open.text).toContain("My secret dream about the ocean and my old school friend Marguerite.");
     expect(open.html).toContain("Marguerite");
@@ -287,7 +288,7 @@ describe("content", () => {
         { name: "ocean", count: 3, earlier: 5 },
         { name: "house", count: 2, earlier: 0 },
       ],
-      emotions: [{ code: "AP", label: "apprehension", count: 3 }],
+      emotions: [{ code: "AP", label: "fear", count: 3 }],
       themes: [{ name: "water", count: 3 }],
     };
     const a = composeReading({ ...base, seed: "u1|weekly:2031-01-06" });
@@ -320,7 +321,7 @@ describe("content", () => {
         { name: "snake", count: 1, earlier: 0 },
       ],
       emotions: [
-        { code: "AP", label: "apprehension", count: 2 },
+        { code: "AP", label: "fear", count: 2 },
         { code: "HA", label: "happiness", count: 1 },
       ],
       themes: [
@@ -342,9 +343,9 @@ describe("content", () => {
 
       Your weekly dream patterns, 9 – 15 November 2026
 
-      You recorded 3 dreams this week. Ocean and house each came back in 2 dreams. This is not new: ocean has shown up in 4 dreams before this period.
+      You recorded 3 dreams this week. Ocean and house kept each other company, both in 2 dreams; images that return together often belong to one concern. This is not new: ocean has shown up in 4 dreams before this period.
 
-      Apprehension coloured 2 dreams. Anxious dreams usually rehearse a worry rather than predict it. Underneath, the dreams leaned towards water and home. Next time ocean appears, note what happened the day before.
+      The strongest feeling was fear, in 2 dreams. Fear at night is often the mind testing a situation it has not finished with by day. The themes that gathered most were water and home. Next time ocean appears, note what happened the day before.
 
       RECURRING SYMBOLS
         Ocean: 2 dreams
@@ -352,7 +353,7 @@ describe("content", () => {
         Also: snake
 
       FEELINGS
-        Apprehension: 2 dreams
+        Fear: 2 dreams
         Happiness: 1 dream
 
       THEMES
@@ -378,8 +379,8 @@ describe("content", () => {
   it("excerpts are short and cut at a word", () => {
     expect(excerpt("short  dream\n text")).toBe("short dream text");
     const long = excerpt("word ".repeat(100));
-    expect(long.length).toBeLessThanOrEqual(161);
-    expect(long).toMatch(/word…$/);
+    expect(long.length).toBeLessThanOrEqual(160 + ELLIPSIS.length);
+    expect(long.endsWith(`word${ELLIPSIS}`)).toBe(true);
   });
 });
 

@@ -7,7 +7,7 @@ import { isUnknownDictionaryArticle } from "@/lib/dictionary/routing";
 import { STATIC_PAGES, getStaticPage } from "@/lib/dictionary/pages";
 import { faqItems } from "@/content/pages/faq";
 import { absoluteUrl, siteUrl } from "@/lib/seo/metadata";
-import { truncate } from "@/lib/seo/text";
+import { truncate } from "@/lib/text/truncate";
 import sitemap from "@/app/sitemap";
 import robots from "@/app/robots";
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { dreamTitle, interpretationAsText, longUsDate } from "@/lib/dreams/as-text";
 import { dreamInputSchema } from "@/lib/dreams/input";
 import { quotaDay, quotaResetsAt } from "@/lib/usage/quota";
-import { truncate } from "@/lib/seo/text";
+import { truncate } from "@/lib/text/truncate";
 
 describe("dream card text", () => {
   it("titles are the first 50 characters plus '...' when longer", () => {

@@ -10,6 +10,7 @@ import { emailOnlySchema, type EmailOnlyValues } from "@/lib/auth/schemas";
 import { TextField } from "@/components/forms/TextField";
 import { useHydrated } from "@/components/forms/use-hydrated";
 import { requestPasswordResetAction } from "@/lib/auth/email-link-actions";
+import { ROUTES } from "@/lib/routes";
 
 export function ForgotPasswordForm() {
   const hydrated = useHydrated();
@@ -44,7 +45,7 @@ export function ForgotPasswordForm() {
           If an account exists for <strong className="text-mist-50">{sentTo}</strong>, we've sent a link to reset its password. The link
           works once and expires in an hour.
         </p>
-        <Link href="/login" className="btn-secondary mt-6">
+        <Link href={ROUTES.login} className="btn-secondary mt-6">
           Back to sign in
         </Link>
       </div>
@@ -66,7 +67,7 @@ export function ForgotPasswordForm() {
         </button>
       </fieldset>
       <p className="mt-6 text-center text-sm">
-        <Link href="/login" className="text-aurora-300 hover:text-moon-300">
+        <Link href={ROUTES.login} className="text-aurora-300 hover:text-moon-300">
           Back to sign in
         </Link>
       </p>

@@ -10,11 +10,12 @@ import { useHydrated } from "@/components/forms/use-hydrated";
 import { GoogleButton } from "@/components/auth/GoogleButton";
 import { Divider } from "@/components/auth/AuthShell";
 import { signInAction } from "./actions";
+import { ROUTES, withNext } from "@/lib/routes";
 
 export function LoginForm() {
   const hydrated = useHydrated();
   const router = useRouter();
-  const next = useSearchParams().get("next") ?? "/dashboard";
+  const next = useSearchParams().get("next") ?? ROUTES.dashboard;
   const {
     register,
     handleSubmit,
@@ -54,7 +55,7 @@ export function LoginForm() {
             error={errors.password}
           />
           <div className="flex justify-end">
-            <Link href="/forgot-password" className="text-sm text-aurora-300 hover:text-moon-300">
+            <Link href={ROUTES.forgotPassword} className="text-sm text-aurora-300 hover:text-moon-300">
               Forgot password?
             </Link>
           </div>
@@ -68,7 +69,7 @@ export function LoginForm() {
       <p className="mt-6 text-center text-sm text-mist-300">
         New to Oneira?{" "}
         <Link
-          href={next === "/dashboard" ? "/register" : `/register?next=${encodeURIComponent(next)}`}
+          href={next === ROUTES.dashboard ? ROUTES.register : withNext(ROUTES.register, next)}
           className="font-medium text-aurora-300 hover:text-moon-300"
         >
           Create an account

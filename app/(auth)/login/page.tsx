@@ -2,11 +2,12 @@ import { Suspense } from "react";
 import { AuthShell, FormSkeleton } from "@/components/auth/AuthShell";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { LoginForm } from "./LoginForm";
+import { ROUTES } from "@/lib/routes";
 
 export const metadata = pageMetadata({
   title: "Sign In",
   description: "Sign in to Oneira to interpret your dreams and open your private DreamLog.",
-  path: "/login",
+  path: ROUTES.login,
 });
 
 export default function LoginPage() {

@@ -12,11 +12,12 @@ import { GoogleButton } from "@/components/auth/GoogleButton";
 import { Divider } from "@/components/auth/AuthShell";
 import { CheckEmailPanel } from "@/components/auth/CheckEmailPanel";
 import { signUpAction } from "./actions";
+import { ROUTES } from "@/lib/routes";
 
 export function RegisterForm() {
   const hydrated = useHydrated();
   const router = useRouter();
-  const next = useSearchParams().get("next") ?? "/dashboard";
+  const next = useSearchParams().get("next") ?? ROUTES.dashboard;
   const [sentTo, setSentTo] = useState<string | null>(null);
   const {
     register,
@@ -79,7 +80,7 @@ export function RegisterForm() {
       <GoogleButton label="Sign up with Google" next={next} disabled={isSubmitting} />
       <p className="mt-6 text-center text-sm text-mist-300">
         Already have an account?{" "}
-        <Link href="/login" className="font-medium text-aurora-300 hover:text-moon-300">
+        <Link href={ROUTES.login} className="font-medium text-aurora-300 hover:text-moon-300">
           Sign in
         </Link>
       </p>

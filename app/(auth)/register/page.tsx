@@ -5,11 +5,12 @@ import { FormSkeleton } from "@/components/auth/AuthShell";
 import { MoonMark } from "@/components/layout/Logo";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { RegisterForm } from "./RegisterForm";
+import { ROUTES } from "@/lib/routes";
 
 export const metadata = pageMetadata({
   title: "Create Your Account",
   description: "Create a free Oneira account: save every interpretation to your private DreamLog and discover the patterns in your dreams.",
-  path: "/register",
+  path: ROUTES.register,
 });
 
 const benefits = [
@@ -51,7 +52,7 @@ export default function RegisterPage() {
             </li>
           ))}
         </ul>
-        <Link href="/upgrade" className="btn-secondary mt-8 w-full">
+        <Link href={ROUTES.upgrade} className="btn-secondary mt-8 w-full">
           Get Unlimited Access
         </Link>
       </aside>

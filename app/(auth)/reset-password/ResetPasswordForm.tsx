@@ -7,6 +7,7 @@ import { newPasswordSchema, type NewPasswordValues } from "@/lib/auth/schemas";
 import { TextField } from "@/components/forms/TextField";
 import { useHydrated } from "@/components/forms/use-hydrated";
 import { setNewPasswordAction } from "./actions";
+import { ROUTES } from "@/lib/routes";
 
 export function ResetPasswordForm({ email }: { email: string }) {
   const hydrated = useHydrated();
@@ -25,7 +26,7 @@ export function ResetPasswordForm({ email }: { email: string }) {
   async function onSubmit(values: NewPasswordValues) {
     if (!(await run(values))) return;
     toast.success("Your password has been changed");
-    router.replace("/dashboard");
+    router.replace(ROUTES.dashboard);
     router.refresh();
   }
 

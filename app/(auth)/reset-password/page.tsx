@@ -5,11 +5,12 @@ import { connection } from "next/server";
 import { recoverySessionUser } from "@/lib/auth/recovery-session";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { ResetPasswordForm } from "./ResetPasswordForm";
+import { ROUTES } from "@/lib/routes";
 
 export const metadata = pageMetadata({
   title: "Choose a New Password",
   description: "Choose a new password for your Oneira account.",
-  path: "/reset-password",
+  path: ROUTES.resetPassword,
   noIndex: true,
 });
 
@@ -23,7 +24,7 @@ async function ResetPasswordGate() {
         <p className="text-mist-300">
           This page opens from the link in your password reset email, and that link has expired or was already used.
         </p>
-        <Link href="/forgot-password" className="btn-primary mt-6">
+        <Link href={ROUTES.forgotPassword} className="btn-primary mt-6">
           Send a new reset link
         </Link>
       </div>

@@ -1,6 +1,7 @@
 import { verifyUnsubscribeToken } from "@/lib/digest/unsubscribe-token";
 import { unsubscribeUser } from "@/lib/digest/preferences";
 import { unsubscribeReminder } from "@/lib/reminders/preferences";
+import { ROUTES } from "@/lib/routes";
 
 /**
  * One-click unsubscribe (RFC 8058) for the pattern digest and the morning reminder (the token
@@ -14,7 +15,7 @@ import { unsubscribeReminder } from "@/lib/reminders/preferences";
 const noStore = { "cache-control": "no-store" };
 
 function pageUrl(request: Request, token: string, done: boolean) {
-  const url = new URL("/unsubscribe", request.url);
+  const url = new URL(ROUTES.unsubscribe, request.url);
   url.searchParams.set("token", token);
   if (done) url.searchParams.set("done", "1");
   return url;

@@ -22,6 +22,7 @@ import {
   type JournalEntry,
 } from "@/lib/dreams/journal-input";
 import { saveDream } from "@/lib/dreams/save-dream";
+import { dreamPath } from "@/lib/routes";
 
 type JournalEntryInitial = { text: string; title: string; dreamtOn: string; tags: string; kinds: DreamKind[] };
 
@@ -64,7 +65,7 @@ export function JournalEntryForm({ dreamId, initial = EMPTY, cancelHref }: Props
     const result = await run(values);
     if (!result) return;
     toast.success(editing ? "Changes saved" : "Dream saved to your DreamLog");
-    router.push(`/dashboard/dreams/${result.data.id}`);
+    router.push(dreamPath(result.data.id));
   }
 
   return (

@@ -13,12 +13,13 @@ import { readNormsReport } from "@/lib/norms/read";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { NormsPlot } from "./NormsPlot";
 import { NormsTable } from "./NormsTable";
+import { ROUTES, withNext } from "@/lib/routes";
 
 export const metadata = pageMetadata({
   title: "Your dreams and the norms",
   description:
     "Your dreams beside the Hall/Van de Castle norms for men and women: characters, friendliness, hostility, misfortune and feelings.",
-  path: "/dashboard/norms",
+  path: ROUTES.norms,
   noIndex: true,
 });
 
@@ -65,7 +66,7 @@ function EmptyState({ report }: { report: NormsReport }) {
         {older > 0 && ` (${older} older ${older === 1 ? "reading predates" : "readings predate"} the coding)`}:{" "}
         {more === 1 ? "one more to go" : `${more} more to go`}.
       </p>
-      <Link href="/interpret" className="btn-primary mt-6">
+      <Link href={ROUTES.interpret} className="btn-primary mt-6">
         Interpret a Dream
       </Link>
     </div>
@@ -89,7 +90,7 @@ function Meanings({ report }: { report: NormsReport }) {
 
 async function NormsContent() {
   const viewer = await getViewer();
-  if (!viewer) redirect("/login?next=/dashboard/norms");
+  if (!viewer) redirect(withNext(ROUTES.login, ROUTES.norms));
   let report: NormsReport;
   try {
     report = await withUser(viewer.claims, readNormsReport);

@@ -12,12 +12,13 @@ import type { ReminderPreferences } from "@/lib/reminders/schemas";
 import type { Viewer } from "@/lib/auth/current-user";
 import { NotificationsForm } from "./NotificationsForm";
 import { ReminderForm } from "./ReminderForm";
+import { ROUTES, withNext } from "@/lib/routes";
 
 export const metadata = pageMetadata({
   title: "E-mail notifications",
   description:
     "A morning reminder to write your dream down, and weekly or monthly e-mails about the recurring symbols, feelings and themes in your dreams.",
-  path: "/dashboard/notifications",
+  path: ROUTES.notifications,
   noIndex: true,
 });
 
@@ -40,7 +41,7 @@ function ReminderSection({ viewer, initial }: { viewer: Viewer; initial: Reminde
 
 async function NotificationsContent() {
   const viewer = await getViewer();
-  if (!viewer) redirect("/login?next=/dashboard/notifications");
+  if (!viewer) redirect(withNext(ROUTES.login, ROUTES.notifications));
   const [prefs, reminder] = await Promise.all([readPreferences(viewer.claims), readReminderPreferences(viewer.claims)]);
   return (
     <div className="space-y-6">
@@ -62,7 +63,7 @@ function PatternEmails({ viewer, prefs }: { viewer: Viewer; prefs: Awaited<Retur
               Unlimited members can get a weekly or monthly e-mail about the symbols that keep returning in their dreams, the balance of
               their feelings and their frequent themes, with a short reading and links back to each dream.
             </p>
-            <Link href="/upgrade" className="btn-primary mt-5">
+            <Link href={ROUTES.upgrade} className="btn-primary mt-5">
               Upgrade to Unlimited
             </Link>
           </div>
@@ -109,7 +110,7 @@ export default function NotificationsPage() {
         <LifeBuoy className="h-4 w-4 shrink-0" aria-hidden="true" />
         <span>
           Questions?{" "}
-          <Link href="/support" className="text-aurora-300 hover:text-moon-300">
+          <Link href={ROUTES.support} className="text-aurora-300 hover:text-moon-300">
             Contact support
           </Link>
         </span>

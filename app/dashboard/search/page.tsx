@@ -21,11 +21,12 @@ import {
 } from "@/lib/dreams/search";
 import { searchHref } from "@/lib/dreams/search-href";
 import { pageMetadata } from "@/lib/seo/metadata";
+import { ROUTES, dreamPath, withNext } from "@/lib/routes";
 
 export const metadata = pageMetadata({
   title: "Search your DreamLog",
   description: "Search your saved dreams by their words, symbols, themes and feelings.",
-  path: "/dashboard/search",
+  path: ROUTES.dashboardSearch,
   noIndex: true,
 });
 
@@ -33,7 +34,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 function SearchForm({ input }: { input?: SearchInput }) {
   return (
-    <form action="/dashboard/search" method="get" role="search" aria-label="Search your dreams" className="card p-4 sm:p-5">
+    <form action={ROUTES.dashboardSearch} method="get" role="search" aria-label="Search your dreams" className="card p-4 sm:p-5">
       <label htmlFor="search-q" className="mb-1.5 block text-sm font-medium text-mist-100">
         Words, symbols, themes or feelings
       </label>
@@ -126,7 +127,7 @@ function Hit({ hit }: { hit: SearchHit }) {
         <time dateTime={hit.dreamtOn}>{longUsDate(hit.dreamtOn)}</time>
       </p>
       <h3 className="mt-2 text-lg font-semibold text-mist-50">
-        <Link href={`/dashboard/dreams/${hit.id}`} className="hover:text-aurora-300 focus-visible:text-aurora-300">
+        <Link href={dreamPath(hit.id)} className="hover:text-aurora-300 focus-visible:text-aurora-300">
           {displayTitle(hit)}
         </Link>
       </h3>
@@ -227,7 +228,7 @@ function Results({ input, result }: { input: SearchInput; result: SearchResult }
 async function SearchContent({ searchParams }: Props) {
   const viewer = await getViewer();
   const { input, problems } = parseSearchParams(await searchParams);
-  if (!viewer) redirect(`/login?next=${encodeURIComponent(searchHref(input))}`);
+  if (!viewer) redirect(withNext(ROUTES.login, searchHref(input)));
 
   let result: SearchResult;
   try {

@@ -15,11 +15,9 @@ function plural(n: number, one: string, many = `${one}s`) {
   return `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
 }
 
-export function ImportForm({ maxBytes }: { maxBytes: number }) {
-  const hydrated = useHydrated();
+/** Sends the chosen file to the import route and keeps what came back. */
+function useDreamImport(maxBytes: number) {
   const router = useRouter();
-  const inputId = useId();
-  const hintId = `${inputId}-hint`;
   const fileRef = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
@@ -63,6 +61,15 @@ export function ImportForm({ maxBytes }: { maxBytes: number }) {
     }
   }
 
+  return { fileRef, busy, outcome, clearOutcome: () => setOutcome(null), onSubmit, maxMb };
+}
+
+export function ImportForm({ maxBytes }: { maxBytes: number }) {
+  const hydrated = useHydrated();
+  const inputId = useId();
+  const hintId = `${inputId}-hint`;
+  const { fileRef, busy, outcome, clearOutcome, onSubmit, maxMb } = useDreamImport(maxBytes);
+
   return (
     <form onSubmit={onSubmit} aria-label="Import dreams" aria-busy={busy}>
       <label htmlFor={inputId} className="mb-1.5 block text-sm font-medium text-mist-100">
@@ -77,7 +84,7 @@ export function ImportForm({ maxBytes }: { maxBytes: number }) {
           accept="application/json,.json"
           aria-describedby={hintId}
           disabled={busy || !hydrated}
-          onChange={() => setOutcome(null)}
+          onChange={clearOutcome}
           className="field file:mr-3 file:rounded-full file:border-0 file:bg-night-700 file:px-3 file:py-1 file:text-sm file:font-semibold file:text-mist-100"
         />
         <button type="submit" className="btn-secondary shrink-0" disabled={busy || !hydrated}>
@@ -94,36 +101,36 @@ export function ImportForm({ maxBytes }: { maxBytes: number }) {
             {outcome.message}
           </p>
         )}
-        {outcome?.kind === "report" && (
-          <div className="rounded-xl border border-night-600 bg-night-900/60 p-4 text-sm" data-testid="import-report">
-            <p className="font-semibold text-mist-50">
-              Imported from {outcome.fileName}: added {plural(outcome.report.added, "dream")}; skipped{" "}
-              {outcome.report.skipped.length.toLocaleString("en-US")}.
-            </p>
-            {outcome.report.skipped.length > 0 && (
-              <>
-                <p className="mt-2 text-mist-300">
-                  {outcome.report.duplicates > 0 && `${plural(outcome.report.duplicates, "duplicate")} already in your log`}
-                  {outcome.report.duplicates > 0 && outcome.report.skipped.length > outcome.report.duplicates && "; "}
-                  {outcome.report.skipped.length > outcome.report.duplicates &&
-                    `${plural(outcome.report.skipped.length - outcome.report.duplicates, "invalid entry", "invalid entries")}`}
-                  .
-                </p>
-                <ul className="mt-2 max-h-48 list-disc space-y-1 overflow-y-auto pl-5 text-mist-300">
-                  {outcome.report.skipped.slice(0, SHOWN_REASONS).map((s) => (
-                    <li key={s.entry}>{s.reason}</li>
-                  ))}
-                </ul>
-                {outcome.report.skipped.length > SHOWN_REASONS && (
-                  <p className="mt-2 text-mist-400">
-                    …and {plural(outcome.report.skipped.length - SHOWN_REASONS, "more entry", "more entries")}.
-                  </p>
-                )}
-              </>
-            )}
-          </div>
-        )}
+        {outcome?.kind === "report" && <ImportReport fileName={outcome.fileName} report={outcome.report} />}
       </div>
     </form>
+  );
+}
+
+function ImportReport({ fileName, report }: { fileName: string; report: Report }) {
+  const { added, duplicates, skipped } = report;
+  return (
+    <div className="rounded-xl border border-night-600 bg-night-900/60 p-4 text-sm" data-testid="import-report">
+      <p className="font-semibold text-mist-50">
+        Imported from {fileName}: added {plural(added, "dream")}; skipped {skipped.length.toLocaleString("en-US")}.
+      </p>
+      {skipped.length > 0 && (
+        <>
+          <p className="mt-2 text-mist-300">
+            {duplicates > 0 && `${plural(duplicates, "duplicate")} already in your log`}
+            {duplicates > 0 && skipped.length > duplicates && "; "}
+            {skipped.length > duplicates && `${plural(skipped.length - duplicates, "invalid entry", "invalid entries")}`}.
+          </p>
+          <ul className="mt-2 max-h-48 list-disc space-y-1 overflow-y-auto pl-5 text-mist-300">
+            {skipped.slice(0, SHOWN_REASONS).map((s) => (
+              <li key={s.entry}>{s.reason}</li>
+            ))}
+          </ul>
+          {skipped.length > SHOWN_REASONS && (
+            <p className="mt-2 text-mist-400">…and {plural(skipped.length - SHOWN_REASONS, "more entry", "more entries")}.</p>
+          )}
+        </>
+      )}
+    </div>
   );
 }

@@ -18,6 +18,7 @@ import {
   type NameValues,
 } from "@/lib/account/schemas";
 import { changeEmailAction, changePasswordAction, deleteAccountAction, updateNameAction } from "./actions";
+import { ROUTES } from "@/lib/routes";
 
 const failed = (title: string) => ({ title, message: "An unexpected error occurred. Please try again." });
 
@@ -190,7 +191,7 @@ export function DeleteAccountForm({ email }: { email: string }) {
       return;
     }
     if (saved(await run(values))) {
-      router.replace("/");
+      router.replace(ROUTES.home);
       router.refresh();
     }
   }

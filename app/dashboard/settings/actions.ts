@@ -14,6 +14,7 @@ import { clientIp } from "@/lib/security/request-keys";
 import { updateFullName } from "@/lib/account/profile";
 import { deleteAccount } from "@/lib/account/delete";
 import { publicEnv } from "@/lib/env/public";
+import { ROUTES } from "@/lib/routes";
 
 const signedOut = { title: "You're signed out", message: "Please sign in again to change your settings." };
 const unexpected = "An unexpected error occurred. Please try again.";
@@ -107,8 +108,8 @@ export const changeEmailAction = defineAction(
     const refused = refusedBy(check, title);
     if (refused) return refused;
     const supabase = await createSupabaseServerClient();
-    const redirect = new URL("/auth/confirm", publicEnv.NEXT_PUBLIC_SITE_URL);
-    redirect.searchParams.set("next", "/dashboard/settings");
+    const redirect = new URL(ROUTES.authConfirm, publicEnv.NEXT_PUBLIC_SITE_URL);
+    redirect.searchParams.set("next", ROUTES.settings);
     const { error } = await supabase.auth.updateUser({ email }, { emailRedirectTo: redirect.toString() });
     // An address that already has an account gets the same answer as a free one (and no mail):
     // this form must not tell anyone which addresses are registered.

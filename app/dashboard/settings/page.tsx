@@ -8,11 +8,12 @@ import { IMPORT_MAX_BYTES } from "@/lib/dreams/import";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { DeleteAccountForm, EmailForm, NameForm, PasswordForm } from "./SettingsForms";
 import { ImportForm } from "./ImportForm";
+import { ROUTES, withNext } from "@/lib/routes";
 
 export const metadata = pageMetadata({
   title: "Settings",
   description: "Your Oneira account: name, e-mail, password, your data (export and import) and deleting your account.",
-  path: "/dashboard/settings",
+  path: ROUTES.settings,
   noIndex: true,
 });
 
@@ -52,7 +53,7 @@ function SettingsSkeleton() {
 
 async function SettingsContent() {
   const viewer = await getViewer();
-  if (!viewer) redirect("/login?next=/dashboard/settings");
+  if (!viewer) redirect(withNext(ROUTES.login, ROUTES.settings));
   return (
     <div className="space-y-6">
       <Section id="profile-heading" title="Your name">
@@ -74,10 +75,10 @@ async function SettingsContent() {
         description="A weekly or monthly e-mail about the symbols and feelings that recur in your dreams, and a way to reach us."
       >
         <div className="flex flex-wrap gap-3">
-          <Link href="/dashboard/notifications" className="btn-secondary">
+          <Link href={ROUTES.notifications} className="btn-secondary">
             E-mail notifications
           </Link>
-          <Link href="/support" className="btn-secondary">
+          <Link href={ROUTES.support} className="btn-secondary">
             Contact support
           </Link>
         </div>

@@ -23,7 +23,7 @@ describe("history personalisation", () => {
   });
   it("mentions recurring feelings", () => {
     const note = historyNote({ symbols: [], themes: [], emotions: ["AP"] }, history);
-    expect(note).toMatch(/fear or worry in 2 of your last 6 dreams/);
+    expect(note).toMatch(/You also felt fear in 2 of your last 6 dreams/);
   });
   it("matches names however the dream spells them (case, spaces)", () => {
     const note = historyNote({ symbols: ["WATER"], themes: [], emotions: [] }, history);

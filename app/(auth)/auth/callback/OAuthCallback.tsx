@@ -5,6 +5,7 @@ import Link from "@/components/layout/Link";
 import { useRouter, useSearchParams } from "next/navigation";
 import { toast } from "@/components/layout/toast";
 import { exchangeOAuthCodeAction } from "@/lib/auth/session-actions";
+import { ROUTES } from "@/lib/routes";
 
 export function AuthenticatingSpinner() {
   return (
@@ -34,7 +35,7 @@ export function OAuthCallback() {
       fail(params.get("error_description") || "Unable to sign in with Google. Please try again.");
       return;
     }
-    exchangeOAuthCodeAction(code, params.get("next") ?? "/dashboard")
+    exchangeOAuthCodeAction(code, params.get("next") ?? ROUTES.dashboard)
       .then((result) => {
         if (!result.ok) return fail(result.message);
         toast.success("Signed in successfully!");
@@ -49,7 +50,7 @@ export function OAuthCallback() {
     <div className="mx-auto flex min-h-[60vh] max-w-md flex-col items-center justify-center gap-4 px-4 text-center">
       <h1 className="font-serif text-2xl text-mist-50">Google sign in failed</h1>
       <p className="text-mist-300">We couldn't finish signing you in with Google. You can try again or use your email and password.</p>
-      <Link href="/login" className="btn-primary">
+      <Link href={ROUTES.login} className="btn-primary">
         Back to sign in
       </Link>
     </div>

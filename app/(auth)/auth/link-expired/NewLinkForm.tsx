@@ -10,6 +10,7 @@ import { emailOnlySchema, type EmailOnlyValues } from "@/lib/auth/schemas";
 import { TextField } from "@/components/forms/TextField";
 import { useHydrated } from "@/components/forms/use-hydrated";
 import { requestPasswordResetAction, resendConfirmationAction } from "@/lib/auth/email-link-actions";
+import { ROUTES } from "@/lib/routes";
 
 export function NewLinkForm() {
   const hydrated = useHydrated();
@@ -53,7 +54,7 @@ export function NewLinkForm() {
         </button>
       </fieldset>
       <p className="mt-6 text-center text-sm">
-        <Link href="/login" className="text-aurora-300 hover:text-moon-300">
+        <Link href={ROUTES.login} className="text-aurora-300 hover:text-moon-300">
           Back to sign in
         </Link>
       </p>

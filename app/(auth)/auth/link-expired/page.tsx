@@ -2,11 +2,12 @@ import { Suspense } from "react";
 import { AuthShell, FormSkeleton } from "@/components/auth/AuthShell";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { NewLinkForm } from "./NewLinkForm";
+import { ROUTES } from "@/lib/routes";
 
 export const metadata = pageMetadata({
   title: "Link expired",
   description: "This email link is invalid or has expired. Request a new one.",
-  path: "/auth/link-expired",
+  path: ROUTES.linkExpired,
   noIndex: true,
 });
 

@@ -15,11 +15,12 @@ import { searchHref } from "@/lib/dreams/search-href";
 import type { DreamEntry } from "@/lib/dreams/log";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { InterpretationView } from "@/components/interpretation/InterpretationView";
+import { ROUTES, dreamEditPath, dreamPath, withNext } from "@/lib/routes";
 
 export const metadata = pageMetadata({
   title: "Your dream",
   description: "One dream from your private DreamLog, with its interpretation.",
-  path: "/dashboard",
+  path: ROUTES.dashboard,
   noIndex: true,
 });
 
@@ -85,7 +86,7 @@ function Related({ related }: { related: RelatedDream[] }) {
           {related.map((r) => (
             <li key={r.id}>
               <Link
-                href={`/dashboard/dreams/${r.id}`}
+                href={dreamPath(r.id)}
                 className="group block rounded-xl border border-night-700 bg-night-900/50 p-3 hover:border-aurora-400"
               >
                 <span className="block text-xs text-mist-400">
@@ -105,7 +106,7 @@ function Related({ related }: { related: RelatedDream[] }) {
 async function DreamContent({ params }: Props) {
   const { id } = await params;
   const viewer = await getViewer();
-  if (!viewer) redirect(`/login?next=${encodeURIComponent(`/dashboard/dreams/${id}`)}`);
+  if (!viewer) redirect(withNext(ROUTES.login, dreamPath(id)));
   // Another user's dream, an unknown id and a malformed one all look the same: not found.
   const data = await withUser(viewer.claims, async (tx) => {
     const dream = await getDream(tx, id);
@@ -124,7 +125,7 @@ async function DreamContent({ params }: Props) {
         <h1 id="dream-heading" className="break-words font-serif text-3xl text-mist-50 sm:text-4xl">
           {displayTitle(dream)}
         </h1>
-        <Link href={`/dashboard/dreams/${dream.id}/edit`} className="btn-secondary shrink-0">
+        <Link href={dreamEditPath(dream.id)} className="btn-secondary shrink-0">
           <Pencil className="h-4 w-4" aria-hidden="true" /> Edit
         </Link>
       </div>

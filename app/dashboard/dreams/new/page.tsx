@@ -4,17 +4,18 @@ import { BackToDreamLog } from "@/app/dashboard/BackToDreamLog";
 import { getViewer } from "@/lib/auth/current-user";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { JournalEntryForm } from "../JournalEntryForm";
+import { ROUTES, withNext } from "@/lib/routes";
 
 export const metadata = pageMetadata({
   title: "Write a dream",
   description: "Write a dream into your private DreamLog now and interpret it later.",
-  path: "/dashboard/dreams/new",
+  path: ROUTES.newDream,
   noIndex: true,
 });
 
 async function SignedInForm() {
-  if (!(await getViewer())) redirect("/login?next=/dashboard/dreams/new");
-  return <JournalEntryForm cancelHref="/dashboard" />;
+  if (!(await getViewer())) redirect(withNext(ROUTES.login, ROUTES.newDream));
+  return <JournalEntryForm cancelHref={ROUTES.dashboard} />;
 }
 
 export default function NewDreamPage() {

@@ -6,11 +6,12 @@ import { withUser } from "@/lib/db/with-user";
 import { getDream } from "@/lib/dreams/related";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { JournalEntryForm } from "../../JournalEntryForm";
+import { ROUTES, dreamEditPath, dreamPath, withNext } from "@/lib/routes";
 
 export const metadata = pageMetadata({
   title: "Edit dream",
   description: "Edit a dream in your private DreamLog.",
-  path: "/dashboard",
+  path: ROUTES.dashboard,
   noIndex: true,
 });
 
@@ -19,7 +20,7 @@ type Props = { params: Promise<{ id: string }> };
 async function EditForm({ params }: Props) {
   const { id } = await params;
   const viewer = await getViewer();
-  if (!viewer) redirect(`/login?next=${encodeURIComponent(`/dashboard/dreams/${id}/edit`)}`);
+  if (!viewer) redirect(withNext(ROUTES.login, dreamEditPath(id)));
   const dream = await withUser(viewer.claims, (tx) => getDream(tx, id));
   if (!dream) notFound();
   return (
@@ -32,7 +33,7 @@ async function EditForm({ params }: Props) {
       )}
       <JournalEntryForm
         dreamId={dream.id}
-        cancelHref={`/dashboard/dreams/${dream.id}`}
+        cancelHref={dreamPath(dream.id)}
         initial={{
           text: dream.dreamText,
           title: dream.title ?? "",
