@@ -6,15 +6,19 @@ import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@/components/forms/zod-resolver";
 import { toast } from "@/components/layout/toast";
-import { BookmarkCheck, BookmarkPlus, Check, Copy, RotateCcw, Share2, Sparkles } from "lucide-react";
+import { BookmarkCheck, BookmarkPlus, Check, CloudOff, Copy, RotateCcw, Share2, Sparkles } from "lucide-react";
 import { dreamInputSchema, dreamInputMessages, DREAM_MAX, type DreamInput } from "@/lib/dreams/input";
 import { interpretationAsText, interpretationShareText } from "@/lib/dreams/as-text";
 import { InterpretationView } from "@/components/interpretation/InterpretationView";
 import { useHydrated } from "@/components/forms/use-hydrated";
+import { DictationButton } from "@/components/dictation/DictationButton";
+import { useDictation } from "@/components/dictation/use-dictation";
+import { useWaitingDrafts } from "@/components/offline/draft-store";
+import { WaitingDreams } from "@/components/offline/WaitingDreams";
+import { keepOnDevice, TEXT_DRAFT_KEY as DRAFT_KEY } from "@/lib/offline/capture";
 import type { UsageStatus } from "@/lib/usage/quota";
 import { interpretAction, type InterpretResult } from "./actions";
 
-const DRAFT_KEY = "oneira:dream-draft";
 const COPIED_MS = 3000;
 
 type Success = Extract<InterpretResult, { ok: true }>["data"];
@@ -48,6 +52,10 @@ export function InterpretClient({ signedIn, isPremium, usage: initialUsage }: Pr
   const [result, setResult] = useState<Success | null>(null);
   const [usage, setUsage] = useState(initialUsage);
   const [copied, setCopied] = useState(false);
+  const [keptOffline, setKeptOffline] = useState(false);
+  const drafts = useWaitingDrafts();
+  // The member a dream typed while the connection is down is kept for (lib/offline).
+  const offlineOwner = signedIn && drafts.status === "ready" ? drafts.owner : null;
   const resultRef = useRef<HTMLHeadingElement>(null);
   const {
     register,
@@ -55,12 +63,14 @@ export function InterpretClient({ signedIn, isPremium, usage: initialUsage }: Pr
     watch,
     reset,
     setValue,
+    getValues,
     formState: { isSubmitting },
   } = useForm<DreamInput>({
     resolver: zodResolver(dreamInputSchema),
     defaultValues: { text: "" },
   });
   const text = watch("text");
+  const dictation = useDictation({ read: () => getValues("text"), write: (next) => setValue("text", next), maxLength: DREAM_MAX });
 
   // The draft survives reloads and errors; it is only cleared once an interpretation is shown.
   useEffect(() => {
@@ -74,7 +84,23 @@ export function InterpretClient({ signedIn, isPremium, usage: initialUsage }: Pr
     if (result) resultRef.current?.focus();
   }, [result]);
 
+  /** No connection: a member's dream waits on this device and is saved and interpreted when it returns. */
+  async function keepForLater(values: DreamInput): Promise<boolean> {
+    if (!offlineOwner) return false;
+    try {
+      await keepOnDevice(offlineOwner, values.text, true);
+    } catch {
+      return false;
+    }
+    window.localStorage.removeItem(DRAFT_KEY);
+    reset({ text: "" });
+    setKeptOffline(true);
+    return true;
+  }
+
   async function onSubmit(values: DreamInput) {
+    setKeptOffline(false);
+    if (!navigator.onLine && (await keepForLater(values))) return;
     try {
       const outcome = await interpretAction(values);
       if (!outcome.ok) {
@@ -89,6 +115,7 @@ export function InterpretClient({ signedIn, isPremium, usage: initialUsage }: Pr
         router.refresh();
       }
     } catch {
+      if (await keepForLater(values)) return;
       toast.error("We couldn't interpret your dream", {
         description: "Please check your connection and try again. Your dream is still here.",
       });
@@ -152,6 +179,7 @@ export function InterpretClient({ signedIn, isPremium, usage: initialUsage }: Pr
 
   return (
     <div className="space-y-8">
+      <WaitingDreams />
       {!result ? (
         <form onSubmit={handleSubmit(onSubmit, onInvalid)} noValidate className="card p-5 sm:p-8">
           <label htmlFor={textareaId} className="block text-lg font-semibold text-mist-50">
@@ -168,8 +196,14 @@ export function InterpretClient({ signedIn, isPremium, usage: initialUsage }: Pr
             className="field mt-4 min-h-48 resize-y leading-relaxed"
             placeholder="I was walking through my grandmother's house, but the rooms kept changing…"
             disabled={isSubmitting || !hydrated}
-            {...register("text")}
+            {...register("text", { onChange: dictation.yieldToTyping })}
           />
+          {keptOffline && (
+            <p className="mt-3 flex items-start gap-2 text-sm text-moon-300" role="status">
+              <CloudOff className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+              You're offline. Your dream is kept on this device and will be saved and interpreted when you're back online.
+            </p>
+          )}
           <div className="mt-3 flex flex-col-reverse gap-4 sm:flex-row sm:items-center sm:justify-between">
             <div className="space-y-1">
               <p
@@ -181,10 +215,21 @@ export function InterpretClient({ signedIn, isPremium, usage: initialUsage }: Pr
               </p>
               {usage && <UsageLine usage={usage} />}
             </div>
-            <button type="submit" className="btn-primary px-7 py-3 text-base" disabled={isSubmitting || !hydrated}>
-              <Sparkles className="h-4 w-4" aria-hidden="true" />
-              {isSubmitting ? "Interpreting..." : "Interpret Dream"}
-            </button>
+            <div className="flex flex-wrap items-center gap-3">
+              {dictation.supported && (
+                <DictationButton
+                  listening={dictation.listening}
+                  disabled={isSubmitting || !hydrated}
+                  onStart={dictation.start}
+                  onStop={dictation.stop}
+                  controls={textareaId}
+                />
+              )}
+              <button type="submit" className="btn-primary px-7 py-3 text-base" disabled={isSubmitting || !hydrated}>
+                <Sparkles className="h-4 w-4" aria-hidden="true" />
+                {isSubmitting ? "Interpreting..." : "Interpret Dream"}
+              </button>
+            </div>
           </div>
         </form>
       ) : (

@@ -198,7 +198,7 @@ test.describe("static pages", () => {
       expect(res.headers()["set-cookie"], path).toBeUndefined();
       expect(await res.text(), path).not.toContain("Sign Out");
     }
-    expect(await (await page.request.get("/api/account")).json()).toEqual({ signedIn: true, isPremium: true });
+    expect(await (await page.request.get("/api/account")).json()).toMatchObject({ signedIn: true, isPremium: true });
     await page.goto("/about");
     await expect(page.getByRole("banner").getByText("Premium")).toBeVisible();
   });

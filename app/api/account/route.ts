@@ -13,7 +13,7 @@ export async function GET() {
   await connection();
   try {
     const viewer = await getViewer();
-    const account: AccountState = { signedIn: Boolean(viewer), isPremium: viewer?.isPremium ?? false };
+    const account: AccountState = { signedIn: Boolean(viewer), isPremium: viewer?.isPremium ?? false, userId: viewer?.id ?? null };
     return NextResponse.json(account, { headers: noStore });
   } catch (error) {
     console.error("[account] could not read the session", error);
