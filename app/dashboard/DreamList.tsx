@@ -5,15 +5,18 @@ import Link from "@/components/layout/Link";
 import { useRouter } from "next/navigation";
 import { toast } from "@/components/layout/toast";
 import { ChevronDown, ExternalLink, Trash2 } from "lucide-react";
-import { dreamTitle, longUsDate } from "@/lib/dreams/as-text";
+import { displayTitle, longUsDate } from "@/lib/dreams/as-text";
 import type { DreamEntry } from "@/lib/dreams/log";
 import { deleteDreamAction, loadDreamsAction } from "./actions";
+import { DreamTags } from "./DreamTags";
 
 function DreamCard({ dream, onRemoved }: { dream: DreamEntry; onRemoved: (id: string) => void }) {
   const [open, setOpen] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [pending, startTransition] = useTransition();
   const panelId = `dream-${dream.id}`;
+  const title = displayTitle(dream);
+  const { interpretation } = dream;
 
   function remove() {
     startTransition(async () => {
@@ -31,24 +34,28 @@ function DreamCard({ dream, onRemoved }: { dream: DreamEntry; onRemoved: (id: st
   return (
     <li className="card p-5 sm:p-6">
       <p className="text-xs font-medium uppercase tracking-wider text-mist-400">
-        <time dateTime={dream.createdAt}>{longUsDate(dream.createdAt)}</time>
+        <time dateTime={dream.dreamtOn}>{longUsDate(dream.dreamtOn)}</time>
+        {!interpretation && <span className="ml-2 normal-case tracking-normal text-moon-300">· Not interpreted yet</span>}
       </p>
-      <h3 className="mt-2 text-lg font-semibold text-mist-50">{dreamTitle(dream.dreamText)}</h3>
+      <h3 className="mt-2 text-lg font-semibold text-mist-50">{title}</h3>
       <p className="mt-1 line-clamp-2 text-sm text-mist-300">{dream.dreamText}</p>
+      <DreamTags kinds={dream.kinds} tags={dream.tags} className="mt-3" />
       <div className="mt-4 flex flex-wrap items-center gap-2">
-        <button
-          type="button"
-          className="btn-secondary px-4 py-2"
-          aria-expanded={open}
-          aria-controls={panelId}
-          onClick={() => setOpen((o) => !o)}
-        >
-          <ChevronDown className={`h-4 w-4 transition ${open ? "rotate-180" : ""}`} aria-hidden="true" />
-          {open ? "Hide interpretation" : "Show interpretation"}
-        </button>
+        {interpretation && (
+          <button
+            type="button"
+            className="btn-secondary px-4 py-2"
+            aria-expanded={open}
+            aria-controls={panelId}
+            onClick={() => setOpen((o) => !o)}
+          >
+            <ChevronDown className={`h-4 w-4 transition ${open ? "rotate-180" : ""}`} aria-hidden="true" />
+            {open ? "Hide interpretation" : "Show interpretation"}
+          </button>
+        )}
         <Link
           href={`/dashboard/dreams/${dream.id}`}
-          aria-label={`Open “${dreamTitle(dream.dreamText)}”`}
+          aria-label={`Open “${title}”`}
           className="inline-flex items-center gap-1.5 rounded-full px-4 py-2 text-sm font-medium text-aurora-300 hover:bg-aurora-600/10 hover:text-white"
         >
           <ExternalLink className="h-4 w-4" aria-hidden="true" /> Open
@@ -83,12 +90,15 @@ function DreamCard({ dream, onRemoved }: { dream: DreamEntry; onRemoved: (id: st
           </span>
         )}
       </div>
-      {open && (
+      {open && interpretation && (
         <div id={panelId} className="mt-5 space-y-4 border-t border-night-700 pt-5">
-          <p className="leading-relaxed text-mist-100">{dream.interpretation.summary}</p>
-          {dream.interpretation.symbols.length > 0 && (
+          {dream.interpretationOutdated && (
+            <p className="text-sm text-moon-300">This interpretation was made from an earlier version of the dream.</p>
+          )}
+          <p className="leading-relaxed text-mist-100">{interpretation.summary}</p>
+          {interpretation.symbols.length > 0 && (
             <ul className="flex flex-wrap gap-2" aria-label="Symbols">
-              {dream.interpretation.symbols.map((s, n) => (
+              {interpretation.symbols.map((s, n) => (
                 <li key={`${s.symbol}-${n}`} className="rounded-full bg-aurora-600/20 px-3 py-1 text-sm capitalize text-aurora-300">
                   {s.symbol}
                 </li>

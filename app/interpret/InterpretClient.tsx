@@ -16,6 +16,7 @@ import { useDictation } from "@/components/dictation/use-dictation";
 import { useWaitingDrafts } from "@/components/offline/draft-store";
 import { WaitingDreams } from "@/components/offline/WaitingDreams";
 import { keepOnDevice, TEXT_DRAFT_KEY as DRAFT_KEY } from "@/lib/offline/capture";
+import { defaultNight } from "@/lib/dreams/journal-input";
 import type { UsageStatus } from "@/lib/usage/quota";
 import { interpretAction, type InterpretResult } from "./actions";
 
@@ -102,7 +103,8 @@ export function InterpretClient({ signedIn, isPremium, usage: initialUsage }: Pr
     setKeptOffline(false);
     if (!navigator.onLine && (await keepForLater(values))) return;
     try {
-      const outcome = await interpretAction(values);
+      // The night is the writer's own (local time), not the server's.
+      const outcome = await interpretAction({ ...values, dreamtOn: defaultNight() });
       if (!outcome.ok) {
         toast.error(outcome.title, { description: outcome.message });
         return;

@@ -2,11 +2,12 @@
 
 import { z } from "zod";
 import { dreamInputSchema, dreamInputMessages, DREAM_MAX } from "@/lib/dreams/input";
+import { defaultNight, nightSchema } from "@/lib/dreams/journal-input";
 import { DreamLogFull, interpretForUser, interpretForVisitor, QuotaExhausted } from "@/lib/dreams/interpret-flow";
 import { MAX_DREAMS_PER_USER } from "@/lib/dreams/log";
 import { interpretDream } from "@/lib/interpret/provider";
 import type { Interpretation } from "@/lib/interpret/schema";
-import type { UsageStatus } from "@/lib/usage/quota";
+import { DAILY_LIMIT_USER_MESSAGE, type UsageStatus } from "@/lib/usage/quota";
 import { visitorQuotaKeys } from "@/lib/usage/visitor";
 import { defineAction } from "@/lib/actions/define-action";
 import { fail, ok, type ActionResult } from "@/lib/actions/result";
@@ -27,10 +28,11 @@ export type InterpretResult = ActionResult<
 >;
 
 const LIMIT_VISITOR = "You've used your free interpretation for today. Create an account for more!";
-const LIMIT_USER = "You've reached your daily limit of free interpretations";
 
 /** Bounds the text before the dream schema trims and checks it, so an oversized body is refused cheaply. */
-const rawInput = z.object({ text: z.string().max(DREAM_MAX * 2) });
+const rawInput = z.object({ text: z.string().max(DREAM_MAX * 2), dreamtOn: z.unknown().optional() });
+/** The night comes from the browser's local time; a missing or bad one falls back to the server's guess. */
+const interpretInput = dreamInputSchema.extend({ dreamtOn: nightSchema.optional().catch(undefined) });
 
 /**
  * Validates, reserves the quota, interprets and (for a signed-in user) saves — a failure anywhere
@@ -39,7 +41,7 @@ const rawInput = z.object({ text: z.string().max(DREAM_MAX * 2) });
 export const interpretAction = defineAction(
   {
     log: "[interpret]",
-    schema: rawInput.pipe(dreamInputSchema),
+    schema: rawInput.pipe(interpretInput),
     invalid: (_error: z.ZodError, input: unknown) => {
       const raw = rawInput.safeParse(input);
       const tooLong = !raw.success || raw.data.text.trim().length > DREAM_MAX;
@@ -60,18 +62,19 @@ export const interpretAction = defineAction(
       message: "Something went wrong on our side and nothing was used from your daily quota. Your dream is still here — please try again.",
     },
   },
-  async ({ text }, { viewer }): Promise<InterpretResult> => {
+  async ({ text, dreamtOn }, { viewer }): Promise<InterpretResult> => {
     try {
       if (!viewer) {
         const interpretation = await interpretForVisitor(await visitorQuotaKeys(), text, interpretDream);
         return ok({ interpretation, dreamText: text, saved: null, usage: null });
       }
-      const result = await interpretForUser(viewer.claims, text, interpretDream);
+      const entry = { dreamtOn: dreamtOn ?? defaultNight(new Date(), "UTC"), title: null, tags: [], kinds: [] };
+      const result = await interpretForUser(viewer.claims, text, interpretDream, undefined, entry);
       return ok({ dreamText: text, ...result });
     } catch (error) {
       // The two refusals the flow throws; anything else is the spine's unexpected failure.
       if (error instanceof QuotaExhausted) {
-        return fail<Refusal>({ reason: "limit", title: "Daily limit reached", message: viewer ? LIMIT_USER : LIMIT_VISITOR });
+        return fail<Refusal>({ reason: "limit", title: "Daily limit reached", message: viewer ? DAILY_LIMIT_USER_MESSAGE : LIMIT_VISITOR });
       }
       if (error instanceof DreamLogFull) {
         return fail<Refusal>({

@@ -38,3 +38,8 @@ export function dreamTitle(text: string): string {
   const clean = text.replace(/\s+/g, " ").trim();
   return clean.length > 50 ? `${clean.slice(0, 50)}...` : clean;
 }
+
+/** A dream's heading: the member's own title, else the first 50 characters of the text. */
+export function displayTitle(dream: { title: string | null; dreamText: string }): string {
+  return dream.title ?? dreamTitle(dream.dreamText);
+}

@@ -1,7 +1,7 @@
 import "server-only";
 import { withUser, type UserClaims } from "@/lib/db/with-user";
 import { storedInterpretationSchema, type StoredInterpretation } from "@/lib/interpret/schema";
-import { dreamTitle, longUsDate } from "./as-text";
+import { displayTitle, longUsDate } from "./as-text";
 
 /**
  * The whole DreamLog as a file, streamed: rows are read in keyset-paged batches (oldest first),
@@ -10,14 +10,40 @@ import { dreamTitle, longUsDate } from "./as-text";
  */
 
 export const EXPORT_FORMAT = "oneira-dreamlog";
-export const EXPORT_VERSION = 1;
+/** 2 added the night, title, edit time, tags, kinds and dreams without an interpretation. */
+export const EXPORT_VERSION = 2;
 export const EXPORT_BATCH = 500;
 
 export type ExportFormat = "json" | "md";
 
-export type ExportedDream = { id: string; dreamText: string; interpretation: unknown; createdAt: string };
+export type ExportedDream = {
+  id: string;
+  dreamText: string;
+  title: string | null;
+  dreamtOn: string;
+  tags: string[];
+  kinds: string[];
+  /** Null for a dream saved without interpreting. */
+  interpretation: unknown;
+  interpretationOutdated: boolean;
+  createdAt: string;
+  editedAt: string | null;
+};
 
-type Row = { id: string; dream_text: string; interpretation: unknown; created_at: string };
+type Row = {
+  id: string;
+  dream_text: string;
+  title: string | null;
+  dreamt_on: string;
+  tags: string[];
+  kinds: string[];
+  interpretation: unknown;
+  interpretation_outdated: boolean;
+  created_at: string;
+  edited_at: string | null;
+};
+
+const US = `'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'`;
 
 /** The user's dreams, oldest first, batch by batch. createdAt keeps Postgres' microseconds. */
 export async function* exportBatches(claims: UserClaims, batchSize = EXPORT_BATCH): AsyncGenerator<ExportedDream[]> {
@@ -27,15 +53,27 @@ export async function* exportBatches(claims: UserClaims, batchSize = EXPORT_BATC
     const rows: Row[] = await withUser(
       claims,
       (tx) => tx<Row[]>`
-      select id, dream_text, interpretation,
-        to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as created_at
+      select id, dream_text, title, dreamt_on::text as dreamt_on, tags, kinds, interpretation, interpretation_outdated,
+        to_char(created_at at time zone 'UTC', ${tx.unsafe(US)}) as created_at,
+        to_char(edited_at at time zone 'UTC', ${tx.unsafe(US)}) as edited_at
       from public.dream_logs
       ${cursor ? tx`where (created_at, id) > (${cursor.t}::timestamptz, ${cursor.id}::uuid)` : tx``}
       order by created_at, id
       limit ${batchSize}`,
     );
     if (rows.length === 0) return;
-    yield rows.map((r) => ({ id: r.id, dreamText: r.dream_text, interpretation: r.interpretation, createdAt: r.created_at }));
+    yield rows.map((r) => ({
+      id: r.id,
+      dreamText: r.dream_text,
+      title: r.title,
+      dreamtOn: r.dreamt_on,
+      tags: r.tags,
+      kinds: r.kinds,
+      interpretation: r.interpretation,
+      interpretationOutdated: r.interpretation_outdated,
+      createdAt: r.created_at,
+      editedAt: r.edited_at,
+    }));
     if (rows.length < batchSize) return;
     const last = rows[rows.length - 1];
     after = { t: last.created_at, id: last.id };
@@ -52,7 +90,7 @@ async function* jsonChunks(batches: AsyncIterable<ExportedDream[]>, now: Date): 
   for await (const batch of batches) {
     let out = "";
     for (const d of batch) {
-      out += `${first ? "" : ","}\n${JSON.stringify({ id: d.id, dreamText: d.dreamText, interpretation: d.interpretation, createdAt: d.createdAt })}`;
+      out += `${first ? "" : ","}\n${JSON.stringify(d)}`;
       first = false;
     }
     yield out;
@@ -73,10 +111,21 @@ function oneLine(text: string): string {
 }
 
 /** One readable Markdown section per dream. */
-export function dreamAsMarkdown(d: { dreamText: string; createdAt: string; interpretation: unknown }): string {
+export function dreamAsMarkdown(
+  d: Pick<ExportedDream, "dreamText" | "interpretation"> &
+    Partial<Pick<ExportedDream, "title" | "dreamtOn" | "tags" | "kinds">> & { createdAt: string },
+): string {
   const parsed = storedInterpretationSchema.safeParse(d.interpretation);
   const i: StoredInterpretation | null = parsed.success ? parsed.data : null;
-  const lines = [`## ${longUsDate(d.createdAt)} — ${oneLine(dreamTitle(d.dreamText)).replace(/^#+\s*/, "")}`, "", quote(d.dreamText), ""];
+  const heading = oneLine(displayTitle({ title: d.title ?? null, dreamText: d.dreamText })).replace(/^#+\s*/, "");
+  const lines = [`## ${longUsDate(d.dreamtOn ?? d.createdAt)} — ${heading}`, ""];
+  const labels = [...(d.kinds ?? []), ...(d.tags ?? []).map((t) => `#${t}`)];
+  if (labels.length) lines.push(`*${labels.map(oneLine).join(", ")}*`, "");
+  lines.push(quote(d.dreamText), "");
+  if (d.interpretation === null) {
+    lines.push("*Not interpreted yet.*", "");
+    return lines.join("\n");
+  }
   if (!i) {
     lines.push("*The interpretation of this dream could not be read.*", "");
     return lines.join("\n");

@@ -5,6 +5,7 @@ import { INTERPRETATION_MAX_BYTES, storedInterpretationSchema } from "@/lib/inte
 import { allowAttempt } from "@/lib/security/rate-limit";
 import { DREAM_MAX, DREAM_MIN } from "./input";
 import { EXPORT_FORMAT, EXPORT_VERSION } from "./export";
+import { kindsSchema, nightSchema, tagsSchema, titleSchema } from "./journal-input";
 import { MAX_DREAMS_PER_USER } from "./log";
 
 /**
@@ -29,7 +30,8 @@ export type ImportReport = { total: number; added: number; duplicates: number; s
 
 const fileSchema = z.object({
   format: z.literal(EXPORT_FORMAT),
-  version: z.literal(EXPORT_VERSION),
+  // Version 1 files (before the night, title, tags and kinds) still import.
+  version: z.union([z.literal(1), z.literal(EXPORT_VERSION)]),
   exportedAt: z.string().optional(),
   dreams: z.array(z.unknown()),
 });
@@ -41,9 +43,17 @@ const entrySchema = z.object({
     .trim()
     .min(DREAM_MIN, { message: `the dream text is shorter than ${DREAM_MIN} characters` })
     .max(DREAM_MAX, { message: `the dream text is longer than ${DREAM_MAX.toLocaleString("en-US")} characters` }),
-  interpretation: storedInterpretationSchema.refine((i) => Buffer.byteLength(JSON.stringify(i)) <= INTERPRETATION_MAX_BYTES, {
-    message: `the interpretation is larger than ${INTERPRETATION_MAX_BYTES / 1024} kB`,
-  }),
+  interpretation: storedInterpretationSchema
+    .refine((i) => Buffer.byteLength(JSON.stringify(i)) <= INTERPRETATION_MAX_BYTES, {
+      message: `the interpretation is larger than ${INTERPRETATION_MAX_BYTES / 1024} kB`,
+    })
+    .nullable(),
+  interpretationOutdated: z.boolean().optional(),
+  title: z.string().nullish().pipe(titleSchema.nullable()),
+  dreamtOn: nightSchema.optional(),
+  tags: tagsSchema.optional(),
+  kinds: kindsSchema.optional(),
+  editedAt: z.iso.datetime({ offset: true, message: "the edit date is not an ISO date" }).nullish(),
   createdAt: z.iso
     .datetime({ offset: true, message: "the date is missing or not an ISO date" })
     .refine((t) => new Date(t).getTime() <= Date.now() + 24 * 3600_000, { message: "the date is in the future" })
@@ -77,8 +87,8 @@ export function readExport(text: string): { valid: Valid[]; invalid: ImportSkip[
   if (!file.success) {
     const format = (json as { format?: unknown } | null)?.format;
     const version = (json as { version?: unknown } | null)?.version;
-    if (format === EXPORT_FORMAT && version !== EXPORT_VERSION) {
-      throw new ImportError(`This export has version ${String(version)}; this Oneira reads version ${EXPORT_VERSION}.`);
+    if (format === EXPORT_FORMAT && version !== EXPORT_VERSION && version !== 1) {
+      throw new ImportError(`This export has version ${String(version)}; this Oneira reads versions 1 and ${EXPORT_VERSION}.`);
     }
     throw new ImportError(`This JSON file isn't a Oneira DreamLog export (expected "format": "${EXPORT_FORMAT}" and a list of dreams).`);
   }
@@ -97,8 +107,11 @@ export function readExport(text: string): { valid: Valid[]; invalid: ImportSkip[
       return;
     }
     // Only what the schema parsed: unknown keys are dropped, every string and list is bounded.
-    const { dreamText, interpretation, createdAt } = parsed.data;
-    valid.push({ entry: n + 1, value: { dreamText, interpretation, createdAt } });
+    const { dreamText, interpretation, createdAt, title, dreamtOn, tags, kinds, editedAt, interpretationOutdated } = parsed.data;
+    valid.push({
+      entry: n + 1,
+      value: { dreamText, interpretation, createdAt, title, dreamtOn, tags, kinds, editedAt, interpretationOutdated },
+    });
   });
   return { valid, invalid, total: dreams.length };
 }

@@ -2,6 +2,7 @@ import "server-only";
 import { z } from "zod";
 import type { Tx } from "@/lib/db/sql";
 import { storedInterpretationSchema, type DreamHistoryItem, type Interpretation, type StoredInterpretation } from "@/lib/interpret/schema";
+import { DREAM_KINDS, type DreamKind } from "./journal-input";
 
 /** All reads take a transaction already acting as the user: RLS scopes every row to them. */
 
@@ -9,20 +10,66 @@ export const DREAM_PAGE_SIZE = 20;
 /** The most dreams one DreamLog holds; the database enforces it (private.max_dreams_per_user). */
 export const MAX_DREAMS_PER_USER = 20_000;
 
-export type DreamEntry = { id: string; dreamText: string; createdAt: string; interpretation: StoredInterpretation };
+export type DreamEntry = {
+  id: string;
+  dreamText: string;
+  /** The member's own title; null = the first 50 characters of the text (dreamTitle). */
+  title: string | null;
+  /** The night of the dream, YYYY-MM-DD. */
+  dreamtOn: string;
+  createdAt: string;
+  editedAt: string | null;
+  tags: string[];
+  kinds: DreamKind[];
+  /** Null for a dream saved without interpreting. */
+  interpretation: StoredInterpretation | null;
+  /** The text was edited after this interpretation was made. */
+  interpretationOutdated: boolean;
+};
 
-type DreamRow = { id: string; dream_text: string; created_at: Date; interpretation: unknown };
+/** The columns every DreamEntry is read from (dreamt_on as text: a date, not an instant). */
+export const DREAM_COLUMNS = `id, dream_text, title, dreamt_on::text as dreamt_on, created_at, edited_at, tags, kinds,
+  interpretation, interpretation_outdated`;
 
-function toEntry(row: DreamRow): DreamEntry | null {
-  const parsed = storedInterpretationSchema.safeParse(row.interpretation);
-  if (!parsed.success) return null;
-  return { id: row.id, dreamText: row.dream_text, createdAt: row.created_at.toISOString(), interpretation: parsed.data };
+export type DreamRow = {
+  id: string;
+  dream_text: string;
+  title: string | null;
+  dreamt_on: string;
+  created_at: Date;
+  edited_at: Date | null;
+  tags: string[];
+  kinds: string[];
+  interpretation: unknown;
+  interpretation_outdated: boolean;
+};
+
+/** A row as the app shows it; null when a stored interpretation cannot be read (the dream is hidden, as before). */
+export function toEntry(row: DreamRow): DreamEntry | null {
+  let interpretation: StoredInterpretation | null = null;
+  if (row.interpretation !== null) {
+    const parsed = storedInterpretationSchema.safeParse(row.interpretation);
+    if (!parsed.success) return null;
+    interpretation = parsed.data;
+  }
+  return {
+    id: row.id,
+    dreamText: row.dream_text,
+    title: row.title,
+    dreamtOn: row.dreamt_on,
+    createdAt: row.created_at.toISOString(),
+    editedAt: row.edited_at?.toISOString() ?? null,
+    tags: row.tags,
+    kinds: row.kinds.filter((k): k is DreamKind => (DREAM_KINDS as readonly string[]).includes(k)),
+    interpretation,
+    interpretationOutdated: row.interpretation_outdated,
+  };
 }
 
-const cursorSchema = z.object({ t: z.iso.datetime(), id: z.uuid() });
+const cursorSchema = z.object({ d: z.iso.date(), t: z.iso.datetime(), id: z.uuid() });
 
-export function encodeCursor(entry: { createdAt: string; id: string }): string {
-  return Buffer.from(JSON.stringify({ t: entry.createdAt, id: entry.id })).toString("base64url");
+export function encodeCursor(entry: { dreamtOn: string; createdAt: string; id: string }): string {
+  return Buffer.from(JSON.stringify({ d: entry.dreamtOn, t: entry.createdAt, id: entry.id })).toString("base64url");
 }
 
 export function decodeCursor(cursor: string): z.infer<typeof cursorSchema> | null {
@@ -34,20 +81,23 @@ export function decodeCursor(cursor: string): z.infer<typeof cursorSchema> | nul
   }
 }
 
-/** One page, newest first, keyset-paged on (created_at, id) so page 500 costs what page 1 does. */
+/** One page, latest night first (then the latest saved), keyset-paged so page 500 costs what page 1 does. */
 export async function listDreams(tx: Tx, cursor?: string | null, limit = DREAM_PAGE_SIZE) {
   const after = cursor ? decodeCursor(cursor) : null;
   const rows = await tx<DreamRow[]>`
-    select id, dream_text, created_at, interpretation from public.dream_logs
-    ${after ? tx`where (created_at, id) < (${after.t}::timestamptz, ${after.id}::uuid)` : tx``}
-    order by created_at desc, id desc
+    select ${tx.unsafe(DREAM_COLUMNS)} from public.dream_logs
+    ${after ? tx`where (dreamt_on, created_at, id) < (${after.d}::date, ${after.t}::timestamptz, ${after.id}::uuid)` : tx``}
+    order by dreamt_on desc, created_at desc, id desc
     limit ${limit + 1}`;
   const entries = rows
     .slice(0, limit)
     .map(toEntry)
     .filter((e): e is DreamEntry => e !== null);
   const last = rows.length > limit ? rows[limit - 1] : null;
-  return { entries, nextCursor: last ? encodeCursor({ createdAt: last.created_at.toISOString(), id: last.id }) : null };
+  return {
+    entries,
+    nextCursor: last ? encodeCursor({ dreamtOn: last.dreamt_on, createdAt: last.created_at.toISOString(), id: last.id }) : null,
+  };
 }
 
 export async function countDreams(tx: Tx): Promise<number> {
@@ -58,9 +108,11 @@ export async function countDreams(tx: Tx): Promise<number> {
 export type HistoryRow = { created_at: Date; interpretation: unknown };
 
 /** The user's recent interpretations (for personalising the next one) as stored; parse them with parseHistory once the transaction is over. */
-export async function dreamHistoryRows(tx: Tx, limit = 50): Promise<HistoryRow[]> {
+export async function dreamHistoryRows(tx: Tx, limit = 50, excludeId: string | null = null): Promise<HistoryRow[]> {
   return tx<HistoryRow[]>`
-    select created_at, interpretation from public.dream_logs order by created_at desc, id desc limit ${limit}`;
+    select created_at, interpretation from public.dream_logs
+    where interpretation is not null ${excludeId ? tx`and id <> ${excludeId}` : tx``}
+    order by created_at desc, id desc limit ${limit}`;
 }
 
 export function parseHistory(rows: HistoryRow[]): DreamHistoryItem[] {
@@ -76,21 +128,35 @@ const saveOutcomeSchema = z.discriminatedUnion("outcome", [
 ]);
 
 /**
- * Saves a dream through private.save_dream, the only way one is written outside an import (the
- * caller's tx acts as service; userId comes from verified claims). The reservation becomes the
- * saved dream; without a live one the quota is counted now. The database bounds the text, the
- * interpretation's size and the number of dreams a user holds.
+ * Saves an interpreted dream through private.save_dream (the caller's tx acts as service; userId
+ * comes from verified claims). The reservation becomes the saved dream; without a live one the
+ * quota is counted now. The database bounds the text, the interpretation's size and the number
+ * of dreams a user holds.
  */
 export type SaveOutcome = { outcome: "saved"; id: string; createdAt: string } | { outcome: "limit" | "full" };
 
-export async function saveDream(
+export async function saveInterpretedDream(
   tx: Tx,
-  input: { userId: string; reservation: string | null; dreamText: string; interpretation: Interpretation; day: string; dailyLimit: number },
+  input: {
+    userId: string;
+    reservation: string | null;
+    dreamText: string;
+    interpretation: Interpretation;
+    day: string;
+    dailyLimit: number;
+    entry: { dreamtOn: string; title: string | null; tags: string[]; kinds: string[] };
+  },
 ): Promise<SaveOutcome> {
+  const { entry } = input;
   const [row] = await tx`
     select outcome, id, created_at from private.save_dream(
       ${input.userId}, ${input.reservation}, ${input.dreamText},
-      ${tx.json(input.interpretation as unknown as Parameters<typeof tx.json>[0])}, ${input.day}::date, ${input.dailyLimit})`;
+      ${tx.json(input.interpretation as unknown as Parameters<typeof tx.json>[0])}, ${input.day}::date, ${input.dailyLimit},
+      ${entry.dreamtOn}::date, ${entry.title}, ${entry.tags}::text[], ${entry.kinds}::text[])`;
+  return parseSaveOutcome(row);
+}
+
+export function parseSaveOutcome(row: unknown): SaveOutcome {
   const saved = saveOutcomeSchema.parse(row);
   return saved.outcome === "saved"
     ? { outcome: saved.outcome, id: saved.id, createdAt: saved.created_at.toISOString() }

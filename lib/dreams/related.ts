@@ -1,23 +1,18 @@
 import "server-only";
 import { z } from "zod";
 import type { Tx } from "@/lib/db/sql";
-import { storedInterpretationSchema } from "@/lib/interpret/schema";
-import type { DreamEntry } from "./log";
+import { DREAM_COLUMNS, toEntry, type DreamEntry, type DreamRow } from "./log";
 
 /** All functions take a transaction acting as the user: RLS hides every other user's dream. */
 
 /** One dream of the user's, or null for an unknown id, another user's id or a malformed id alike. */
 export async function getDream(tx: Tx, id: string): Promise<DreamEntry | null> {
   if (!z.uuid().safeParse(id).success) return null;
-  const [row] = await tx<{ id: string; dream_text: string; created_at: Date; interpretation: unknown }[]>`
-    select id, dream_text, created_at, interpretation from public.dream_logs where id = ${id}`;
-  if (!row) return null;
-  const parsed = storedInterpretationSchema.safeParse(row.interpretation);
-  if (!parsed.success) return null;
-  return { id: row.id, dreamText: row.dream_text, createdAt: row.created_at.toISOString(), interpretation: parsed.data };
+  const [row] = await tx<DreamRow[]>`select ${tx.unsafe(DREAM_COLUMNS)} from public.dream_logs where id = ${id}`;
+  return row ? toEntry(row) : null;
 }
 
-export type RelatedDream = { id: string; dreamText: string; createdAt: string; shared: string[] };
+export type RelatedDream = { id: string; dreamText: string; title: string | null; dreamtOn: string; shared: string[] };
 
 /** Normalised symbol names (lower case, single spaces), as compared across dreams. */
 export function symbolKeys(symbols: { symbol: string }[]): string[] {
@@ -29,10 +24,10 @@ export function symbolKeys(symbols: { symbol: string }[]): string[] {
  * the newest.
  */
 export async function relatedDreams(tx: Tx, dream: DreamEntry, limit = 6): Promise<RelatedDream[]> {
-  const keys = symbolKeys(dream.interpretation.symbols);
+  const keys = symbolKeys(dream.interpretation?.symbols ?? []);
   if (keys.length === 0) return [];
-  const rows = await tx<{ id: string; dream_text: string; created_at: Date; shared: string[] }[]>`
-    select d.id, d.dream_text, d.created_at, s.shared
+  const rows = await tx<{ id: string; dream_text: string; title: string | null; dreamt_on: string; shared: string[] }[]>`
+    select d.id, d.dream_text, d.title, d.dreamt_on::text as dreamt_on, s.shared
     from public.dream_logs d
     cross join lateral (
       select array_agg(distinct k order by k) as shared
@@ -41,7 +36,7 @@ export async function relatedDreams(tx: Tx, dream: DreamEntry, limit = 6): Promi
       where n.k = any(${keys}::text[])
     ) s
     where d.id <> ${dream.id} and s.shared is not null
-    order by cardinality(s.shared) desc, d.created_at desc, d.id desc
+    order by cardinality(s.shared) desc, d.dreamt_on desc, d.created_at desc, d.id desc
     limit ${limit}`;
-  return rows.map((r) => ({ id: r.id, dreamText: r.dream_text, createdAt: r.created_at.toISOString(), shared: r.shared }));
+  return rows.map((r) => ({ id: r.id, dreamText: r.dream_text, title: r.title, dreamtOn: r.dreamt_on, shared: r.shared }));
 }

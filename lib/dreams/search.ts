@@ -1,6 +1,7 @@
 import "server-only";
 import type { Tx } from "@/lib/db/sql";
 import { storedInterpretationSchema, type StoredInterpretation } from "@/lib/interpret/schema";
+import { DREAM_KINDS, dreamKindSchema, tagSchema, type DreamKind } from "./journal-input";
 
 /**
  * DreamLog search: Postgres full-text search over dream_logs.search (the dream's words weighted A;
@@ -25,9 +26,12 @@ export type SearchSort = "relevance" | "newest";
 
 export type SearchInput = {
   q: string;
-  /** YYYY-MM-DD, inclusive, UTC days. */
+  /** YYYY-MM-DD, inclusive: nights of the dreams. */
   from: string | null;
   to: string | null;
+  /** Only dreams with this tag / of this kind. */
+  tag?: string | null;
+  kind?: DreamKind | null;
   page: number;
   sort: SearchSort;
 };
@@ -35,6 +39,10 @@ export type SearchInput = {
 export type SearchHit = {
   id: string;
   createdAt: string;
+  dreamtOn: string;
+  title: string | null;
+  tags: string[];
+  kinds: DreamKind[];
   dreamText: string;
   /** The best passages of the dream with the matches between HIT_START and HIT_END. */
   headline: string;
@@ -84,10 +92,18 @@ export function parseSearchParams(raw: Raw): { input: SearchInput; problems: str
     problems.push("The start date was after the end date, so the two were swapped.");
     [from, to] = [to, from];
   }
+  const rawTag = first(raw.tag).trim();
+  const parsedTag = rawTag ? tagSchema.safeParse(rawTag) : null;
+  if (parsedTag && !parsedTag.success) problems.push("That tag isn't a valid tag, so it was ignored.");
+  const tag = parsedTag?.success ? parsedTag.data : null;
+  const rawKind = first(raw.kind).trim();
+  const parsedKind = rawKind ? dreamKindSchema.safeParse(rawKind) : null;
+  if (parsedKind && !parsedKind.success) problems.push(`The kind must be one of ${DREAM_KINDS.join(", ")}, so it was ignored.`);
+  const kind = parsedKind?.success ? parsedKind.data : null;
   const pageNumber = Number.parseInt(first(raw.page), 10);
   const page = Number.isFinite(pageNumber) ? Math.min(Math.max(pageNumber, 1), SEARCH_MAX_PAGE) : 1;
   const sort: SearchSort = first(raw.sort) === "newest" ? "newest" : "relevance";
-  return { input: { q, from, to, page, sort }, problems };
+  return { input: { q, from, to, tag, kind, page, sort }, problems };
 }
 
 /** The query string for a search page (only the parameters that are set). */
@@ -96,6 +112,8 @@ export function searchHref(input: Partial<SearchInput>): string {
   if (input.q) params.set("q", input.q);
   if (input.from) params.set("from", input.from);
   if (input.to) params.set("to", input.to);
+  if (input.tag) params.set("tag", input.tag);
+  if (input.kind) params.set("kind", input.kind);
   if (input.sort && input.sort !== "relevance") params.set("sort", input.sort);
   if (input.page && input.page > 1) params.set("page", String(input.page));
   const qs = params.toString();
@@ -123,6 +141,10 @@ export function highlightParts(headline: string): { text: string; hit: boolean }
 type HitRow = {
   id: string;
   created_at: Date;
+  dreamt_on: string;
+  title: string | null;
+  tags: string[];
+  kinds: string[];
   dream_text: string;
   interpretation: unknown;
   rank: number;
@@ -132,7 +154,7 @@ type HitRow = {
 
 export async function searchDreams(tx: Tx, input: SearchInput, pageSize = SEARCH_PAGE_SIZE): Promise<SearchResult> {
   const hasQuery = input.q.length > 0;
-  if (!hasQuery && !input.from && !input.to) return { kind: "empty" };
+  if (!hasQuery && !input.from && !input.to && !input.tag && !input.kind) return { kind: "empty" };
 
   if (hasQuery) {
     const [{ nodes }] = await tx<{ nodes: number }[]>`select numnode(websearch_to_tsquery('english', ${input.q}))::int as nodes`;
@@ -144,9 +166,11 @@ export async function searchDreams(tx: Tx, input: SearchInput, pageSize = SEARCH
   const query = hasQuery;
   const where = () => tx`
     where true
-    ${query ? tx`and d.search @@ ${tsq()}` : tx``}
-    ${input.from ? tx`and d.created_at >= ${input.from}::date::timestamp at time zone 'UTC'` : tx``}
-    ${input.to ? tx`and d.created_at < (${input.to}::date + 1)::timestamp at time zone 'UTC'` : tx``}`;
+    ${query ? tx`and (d.search @@ ${tsq()} or ${input.q.toLowerCase()} = any(d.tags))` : tx``}
+    ${input.from ? tx`and d.dreamt_on >= ${input.from}::date` : tx``}
+    ${input.to ? tx`and d.dreamt_on <= ${input.to}::date` : tx``}
+    ${input.tag ? tx`and d.tags @> array[${input.tag}]::text[]` : tx``}
+    ${input.kind ? tx`and d.kinds @> array[${input.kind}]::text[]` : tx``}`;
 
   const [{ total }] = await tx<{ total: number }[]>`select count(*)::int as total from public.dream_logs d ${where()}`;
   const pageCount = Math.min(Math.max(1, Math.ceil(total / pageSize)), SEARCH_MAX_PAGE);
@@ -157,7 +181,7 @@ export async function searchDreams(tx: Tx, input: SearchInput, pageSize = SEARCH
 
   // Rank every match (cheap), but build headlines only for the page shown (ts_headline re-parses text).
   const rows = await tx<HitRow[]>`
-    select m.id, m.created_at, m.dream_text, m.interpretation, m.rank,
+    select m.id, m.created_at, m.dreamt_on::text as dreamt_on, m.title, m.tags, m.kinds, m.dream_text, m.interpretation, m.rank,
       ${
         query
           ? tx`ts_headline('english', translate(m.dream_text, ${HIT_START + HIT_END}, ''), ${tsq()},
@@ -175,14 +199,14 @@ export async function searchDreams(tx: Tx, input: SearchInput, pageSize = SEARCH
           : tx`null::text[]`
       } as matched_tags
     from (
-      select d.id, d.created_at, d.dream_text, d.interpretation,
+      select d.id, d.created_at, d.dreamt_on, d.title, d.tags, d.kinds, d.dream_text, d.interpretation,
         ${query ? tx`ts_rank(d.search, ${tsq()})` : tx`0::real`} as rank
       from public.dream_logs d
       ${where()}
-      ${byRank ? tx`order by rank desc, d.created_at desc, d.id desc` : tx`order by d.created_at desc, d.id desc`}
+      ${byRank ? tx`order by rank desc, d.dreamt_on desc, d.created_at desc, d.id desc` : tx`order by d.dreamt_on desc, d.created_at desc, d.id desc`}
       limit ${pageSize} offset ${(page - 1) * pageSize}
     ) m
-    ${byRank ? tx`order by m.rank desc, m.created_at desc, m.id desc` : tx`order by m.created_at desc, m.id desc`}`;
+    ${byRank ? tx`order by m.rank desc, m.dreamt_on desc, m.created_at desc, m.id desc` : tx`order by m.dreamt_on desc, m.created_at desc, m.id desc`}`;
 
   const hits = rows.map((r): SearchHit => {
     const parsed = storedInterpretationSchema.safeParse(r.interpretation);
@@ -190,6 +214,10 @@ export async function searchDreams(tx: Tx, input: SearchInput, pageSize = SEARCH
     return {
       id: r.id,
       createdAt: r.created_at.toISOString(),
+      dreamtOn: r.dreamt_on,
+      title: r.title,
+      tags: r.tags,
+      kinds: r.kinds.filter((k): k is DreamKind => (DREAM_KINDS as readonly string[]).includes(k)),
       dreamText: r.dream_text,
       headline: r.headline,
       matchedTags: r.matched_tags ?? [],

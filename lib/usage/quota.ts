@@ -4,6 +4,8 @@ import type { Tx } from "@/lib/db/sql";
 import { serverEnv } from "@/lib/env/server";
 
 export const FREE_DAILY_INTERPRETATIONS = 1;
+/** The refusal a signed-in free user meets at the daily limit (spec §8). */
+export const DAILY_LIMIT_USER_MESSAGE = "You've reached your daily limit of free interpretations";
 
 /** The quota day is the UTC calendar day. */
 export function quotaDay(now = new Date()): string {

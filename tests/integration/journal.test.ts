@@ -19,11 +19,12 @@ function interp(symbols: string[], extra: Partial<Interp> = {}): Interp {
   };
 }
 
-/** Inserts a dream as the database owner (a chosen date), returns its id. */
+/** Inserts a dream as the database owner (a chosen date, its night the same UTC day), returns its id. */
 async function addDream(user: DbUser, text: string, interpretation: object = sampleInterpretation, createdAt = new Date()) {
   const [row] = await adminSql<{ id: string }[]>`
-    insert into public.dream_logs (user_id, dream_text, interpretation, created_at)
-    values (${user.id}, ${text}, ${adminSql.json(interpretation as Parameters<typeof adminSql.json>[0])}, ${createdAt})
+    insert into public.dream_logs (user_id, dream_text, interpretation, created_at, dreamt_on)
+    values (${user.id}, ${text}, ${adminSql.json(interpretation as Parameters<typeof adminSql.json>[0])}, ${createdAt},
+      (${createdAt}::timestamptz at time zone 'UTC')::date)
     returning id`;
   return row.id;
 }
@@ -104,7 +105,7 @@ describe("search", () => {
     expect((await search(user, {})).kind).toBe("empty");
   });
 
-  it("filters by date range (inclusive UTC days), counts, and pages without overlap", async () => {
+  it("filters by the night's date range (inclusive), counts, and pages without overlap", async () => {
     const user = await insertUser();
     const ids: string[] = [];
     for (let n = 0; n < 25; n++) {
@@ -139,7 +140,7 @@ describe("search", () => {
 
   it("reads its parameters leniently and explains what it dropped", () => {
     const { input, problems } = parseSearchParams({ q: "  sea  ", from: "2026-02-30", to: "2026-01-05", page: "-3", sort: "newest" });
-    expect(input).toEqual({ q: "sea", from: null, to: "2026-01-05", page: 1, sort: "newest" });
+    expect(input).toEqual({ q: "sea", from: null, to: "2026-01-05", tag: null, kind: null, page: 1, sort: "newest" });
     expect(problems).toHaveLength(1);
     const swapped = parseSearchParams({ from: "2026-03-01", to: "2026-01-01", page: "999" });
     expect(swapped.input).toMatchObject({ from: "2026-01-01", to: "2026-03-01", page: 50 });
@@ -215,11 +216,23 @@ describe("export", () => {
     const now = new Date("2026-11-21T08:00:00Z");
     const file = JSON.parse(await streamText(exportStream(alice.claims, "json", now, counted)));
     expect(batches).toBe(3);
-    expect(file).toMatchObject({ format: "oneira-dreamlog", version: 1, exportedAt: "2026-11-21T08:00:00.000Z" });
+    expect(file).toMatchObject({ format: "oneira-dreamlog", version: 2, exportedAt: "2026-11-21T08:00:00.000Z" });
     expect(file.dreams).toHaveLength(5);
     expect(file.dreams.every((d: { dreamText: string }) => d.dreamText.startsWith("Alice"))).toBe(true);
     expect(file.dreams.map((d: { createdAt: string }) => d.createdAt)).toContain(precise);
-    expect(Object.keys(file.dreams[0])).toEqual(["id", "dreamText", "interpretation", "createdAt"]);
+    expect(Object.keys(file.dreams[0])).toEqual([
+      "id",
+      "dreamText",
+      "title",
+      "dreamtOn",
+      "tags",
+      "kinds",
+      "interpretation",
+      "interpretationOutdated",
+      "createdAt",
+      "editedAt",
+    ]);
+    expect(file.dreams[0]).toMatchObject({ dreamtOn: "2025-06-01", title: null, tags: [], kinds: [], editedAt: null });
     expect(file.dreams[0].interpretation).toEqual(interp(["river"]));
     expect(exportFileName("json", now)).toBe("oneira-dreamlog-2026-11-21.json");
 
@@ -298,8 +311,8 @@ describe("import", () => {
     await expect(importDreams(user.claims, JSON.stringify({ format: "something-else", dreams: [] }))).rejects.toThrow(
       /isn't a Oneira DreamLog export/,
     );
-    await expect(importDreams(user.claims, JSON.stringify({ format: "oneira-dreamlog", version: 2, dreams: [] }))).rejects.toThrow(
-      /version 2/,
+    await expect(importDreams(user.claims, JSON.stringify({ format: "oneira-dreamlog", version: 3, dreams: [] }))).rejects.toThrow(
+      /version 3/,
     );
     await expect(importDreams(user.claims, JSON.stringify({ format: "oneira-dreamlog", version: 1, dreams: {} }))).rejects.toBeInstanceOf(
       ImportError,

@@ -2,10 +2,13 @@ import { Suspense } from "react";
 import { BackToDreamLog } from "@/app/dashboard/BackToDreamLog";
 import Link from "@/components/layout/Link";
 import { notFound, redirect } from "next/navigation";
-import { BookOpen, Link2, Search } from "lucide-react";
+import { BookOpen, Link2, Pencil, Search } from "lucide-react";
 import { getViewer } from "@/lib/auth/current-user";
 import { withUser } from "@/lib/db/with-user";
-import { dreamTitle, longUsDate } from "@/lib/dreams/as-text";
+import { displayTitle, longUsDate } from "@/lib/dreams/as-text";
+import { DreamTags } from "@/app/dashboard/DreamTags";
+import { InterpretSavedButton } from "./InterpretSavedButton";
+import type { Viewer } from "@/lib/auth/current-user";
 import { getDream, relatedDreams, type RelatedDream } from "@/lib/dreams/related";
 import { dictionaryLinkFor } from "@/lib/dreams/dictionary-links";
 import { searchHref } from "@/lib/dreams/search";
@@ -24,7 +27,7 @@ type Props = { params: Promise<{ id: string }> };
 
 function SymbolLinks({ dream }: { dream: DreamEntry }) {
   const seen = new Set<string>();
-  const symbols = dream.interpretation.symbols.filter((s) => {
+  const symbols = (dream.interpretation?.symbols ?? []).filter((s) => {
     const key = s.symbol.toLowerCase();
     if (seen.has(key)) return false;
     seen.add(key);
@@ -86,9 +89,9 @@ function Related({ related }: { related: RelatedDream[] }) {
                 className="group block rounded-xl border border-night-700 bg-night-900/50 p-3 hover:border-aurora-400"
               >
                 <span className="block text-xs text-mist-400">
-                  <time dateTime={r.createdAt}>{longUsDate(r.createdAt)}</time>
+                  <time dateTime={r.dreamtOn}>{longUsDate(r.dreamtOn)}</time>
                 </span>
-                <span className="mt-1 block text-sm font-medium text-mist-50 group-hover:text-aurora-300">{dreamTitle(r.dreamText)}</span>
+                <span className="mt-1 block text-sm font-medium text-mist-50 group-hover:text-aurora-300">{displayTitle(r)}</span>
                 <span className="mt-1 block text-xs capitalize text-moon-300">Shared: {r.shared.join(", ")}</span>
               </Link>
             </li>
@@ -110,14 +113,22 @@ async function DreamContent({ params }: Props) {
   });
   if (!data) notFound();
   const { dream, related } = data;
+
   return (
     <article aria-labelledby="dream-heading">
       <p className="text-xs font-medium uppercase tracking-wider text-mist-400">
-        <time dateTime={dream.createdAt}>{longUsDate(dream.createdAt)}</time>
+        <time dateTime={dream.dreamtOn}>{longUsDate(dream.dreamtOn)}</time>
+        {dream.editedAt && <span className="ml-2 normal-case tracking-normal">· Edited {longUsDate(dream.editedAt)}</span>}
       </p>
-      <h1 id="dream-heading" className="mt-2 break-words font-serif text-3xl text-mist-50 sm:text-4xl">
-        {dreamTitle(dream.dreamText)}
-      </h1>
+      <div className="mt-2 flex flex-wrap items-start justify-between gap-3">
+        <h1 id="dream-heading" className="break-words font-serif text-3xl text-mist-50 sm:text-4xl">
+          {displayTitle(dream)}
+        </h1>
+        <Link href={`/dashboard/dreams/${dream.id}/edit`} className="btn-secondary shrink-0">
+          <Pencil className="h-4 w-4" aria-hidden="true" /> Edit
+        </Link>
+      </div>
+      <DreamTags kinds={dream.kinds} tags={dream.tags} className="mt-4" />
       <div className="mt-8 grid gap-6 lg:grid-cols-[1fr_20rem] lg:items-start">
         <div className="space-y-6">
           <section aria-labelledby="text-heading" className="card p-5 sm:p-6">
@@ -126,16 +137,51 @@ async function DreamContent({ params }: Props) {
             </h2>
             <p className="mt-3 whitespace-pre-line break-words leading-relaxed text-mist-100">{dream.dreamText}</p>
           </section>
-          <section aria-label="Interpretation" className="card p-5 sm:p-6">
-            <InterpretationView interpretation={dream.interpretation} />
-          </section>
+          <InterpretationSection dream={dream} viewer={viewer} />
         </div>
         <aside className="space-y-6" aria-label="Symbols and related dreams">
           <SymbolLinks dream={dream} />
-          <Related related={related} />
+          {dream.interpretation && <Related related={related} />}
         </aside>
       </div>
     </article>
+  );
+}
+
+/** What re-interpreting costs, said before the button is pressed. */
+function quotaNote(viewer: Viewer): string {
+  return viewer.isPremium
+    ? "Unlimited member: interpreting uses no quota."
+    : "Interpreting uses your free interpretation for today, like any interpretation.";
+}
+
+function InterpretationSection({ dream, viewer }: { dream: DreamEntry; viewer: Viewer }) {
+  if (!dream.interpretation) {
+    return (
+      <section aria-labelledby="not-interpreted-heading" className="card p-5 sm:p-6">
+        <h2 id="not-interpreted-heading" className="text-lg font-semibold text-mist-50">
+          Not interpreted yet
+        </h2>
+        <p className="mt-2 text-sm text-mist-300">You saved this dream without an interpretation. {quotaNote(viewer)}</p>
+        <div className="mt-4">
+          <InterpretSavedButton id={dream.id} again={false} />
+        </div>
+      </section>
+    );
+  }
+  return (
+    <section aria-label="Interpretation" className="card p-5 sm:p-6">
+      {dream.interpretationOutdated && (
+        <div role="note" className="mb-6 rounded-xl border border-moon-400/40 bg-moon-400/10 p-4">
+          <p className="font-semibold text-moon-300">This interpretation was made from an earlier version of this dream.</p>
+          <p className="mt-1 text-sm text-mist-300">You edited the dream after it was interpreted. {quotaNote(viewer)}</p>
+          <div className="mt-3">
+            <InterpretSavedButton id={dream.id} again />
+          </div>
+        </div>
+      )}
+      <InterpretationView interpretation={dream.interpretation} />
+    </section>
   );
 }
 

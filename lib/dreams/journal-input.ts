@@ -1,0 +1,110 @@
+import { z } from "zod";
+import { dreamInputSchema } from "./input";
+
+/**
+ * A journal entry as the form and the actions take it: the dream's text, an optional title, the
+ * night it happened, free tags and kinds. Client-safe: the form validates with the same schema
+ * the server uses. The database checks the same shapes again (migration 20261124200000).
+ */
+
+export const DREAM_KINDS = ["lucid", "nightmare", "recurring"] as const;
+export type DreamKind = (typeof DREAM_KINDS)[number];
+export const dreamKindSchema = z.enum(DREAM_KINDS);
+export const KIND_LABELS: Record<DreamKind, string> = { lucid: "Lucid", nightmare: "Nightmare", recurring: "Recurring" };
+
+export const TITLE_MAX = 100;
+export const TAG_MAX_COUNT = 10;
+export const TAG_MAX_LENGTH = 32;
+/** Letters and digits of any script, then also spaces, hyphens and underscores. */
+const TAG_PATTERN = /^[\p{L}\p{N}][\p{L}\p{N} _-]*$/u;
+
+/** How a tag is stored: single spaces, trimmed, lower case. */
+export function normaliseTag(raw: string): string {
+  return raw.normalize("NFC").replace(/\s+/g, " ").trim().toLowerCase();
+}
+
+/** "Flying, family ,  old house" → ["flying", "family", "old house"] (empties dropped). */
+export function splitTags(raw: string): string[] {
+  return raw
+    .split(/[,\n]/)
+    .map(normaliseTag)
+    .filter((t) => t.length > 0);
+}
+
+export const tagSchema = z
+  .string()
+  .transform(normaliseTag)
+  .pipe(
+    z
+      .string()
+      .min(1, { message: "A tag can't be empty." })
+      .max(TAG_MAX_LENGTH, { message: `Tags are at most ${TAG_MAX_LENGTH} characters.` })
+      .regex(TAG_PATTERN, { message: "Tags hold letters, digits, spaces, hyphens and underscores, and start with a letter or digit." }),
+  );
+
+/** Tags as a list (the actions' callers) or as one comma-separated line (the form's field). */
+export const tagsSchema = z
+  .union([z.string().max(1000, { message: "Too many tags." }).transform(splitTags), z.array(z.string().max(200)).max(100)])
+  .pipe(z.array(tagSchema).max(TAG_MAX_COUNT, { message: `At most ${TAG_MAX_COUNT} tags.` }))
+  .transform((tags) => [...new Set(tags)]);
+
+export const kindsSchema = z
+  .array(dreamKindSchema)
+  .max(DREAM_KINDS.length)
+  .transform((kinds) => DREAM_KINDS.filter((k) => kinds.includes(k)));
+
+/** "YYYY-MM-DD" of `now` in a time zone (the browser's own when none is given). */
+export function dayIn(now: Date, timeZone?: string): { date: string; hour: number } {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", hourCycle: "h23" })
+      .formatToParts(now)
+      .map((p) => [p.type, p.value]),
+  );
+  return { date: `${parts.year}-${parts.month}-${parts.day}`, hour: Number(parts.hour) };
+}
+
+function addDays(date: string, days: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/**
+ * The night a dream written down now most likely belongs to: before noon it is last night's
+ * (the date the night began), from noon on tonight's. In the writer's local time.
+ */
+export function defaultNight(now = new Date(), timeZone?: string): string {
+  const { date, hour } = dayIn(now, timeZone);
+  return hour < 12 ? addDays(date, -1) : date;
+}
+
+/** The latest night anyone can have had: tomorrow in UTC covers the time zones ahead of it. */
+function latestNight(now = new Date()): string {
+  return addDays(now.toISOString().slice(0, 10), 1);
+}
+
+export const nightSchema = z.iso
+  .date({ message: "Choose the night of the dream." })
+  .refine((d) => d >= "1900-01-01", { message: "The night can't be before 1900." })
+  .refine((d) => d <= latestNight(), { message: "The night can't be in the future." });
+
+export const titleSchema = z
+  .string()
+  .trim()
+  .max(TITLE_MAX, { message: `Titles are at most ${TITLE_MAX} characters.` })
+  .optional()
+  .transform((t) => (t ? t : null));
+
+/** A dream written into the journal (saved without interpreting, or edited). */
+export const journalEntrySchema = z.object({
+  text: dreamInputSchema.shape.text,
+  title: titleSchema,
+  dreamtOn: nightSchema,
+  tags: tagsSchema.default([]),
+  kinds: kindsSchema.default([]),
+});
+export type JournalEntryInput = z.input<typeof journalEntrySchema>;
+export type JournalEntry = z.output<typeof journalEntrySchema>;
+
+export const dreamEditSchema = journalEntrySchema.extend({ id: z.uuid() });
+export type DreamEdit = z.output<typeof dreamEditSchema>;
