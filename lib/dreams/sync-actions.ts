@@ -4,6 +4,7 @@ import { defineAction } from "@/lib/actions/define-action";
 import { fail, ok, type ActionResult } from "@/lib/actions/result";
 import { syncDraftInputSchema } from "@/lib/offline/draft";
 import { interpretDream } from "@/lib/interpret/provider";
+import { allowAttempt } from "@/lib/security/rate-limit";
 import { MAX_DREAMS_PER_USER } from "./log";
 import { DreamChanged, DreamGone, interpretSavedForUser, QuotaExhausted } from "./interpret-flow";
 import { saveOfflineDream } from "./offline-save";
@@ -33,6 +34,11 @@ export const syncDraftAction = defineAction(
     invalid: { title: "This dream can't be saved", message: "It is too short or too long to save.", fieldErrors: false },
     auth: "user",
     signedOut: { reason: "owner", title: "Sign in to save your dreams", message: "Your dreams are waiting on this device." },
+    // The same budget as saving from the form (lib/dreams/save-dream.ts): saving uses no quota.
+    rateLimit: {
+      allow: async (_draft, { viewer }) =>
+        allowAttempt([{ kind: "dream-save:user", value: viewer.id, rule: { windowSeconds: 3600, max: 120 } }]),
+    },
     unexpected: {
       reason: "error",
       title: "We couldn't save your dream yet",

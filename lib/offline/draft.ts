@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { dreamInputSchema } from "@/lib/dreams/input";
+import { nightSchema } from "@/lib/dreams/journal-input";
 
 // Drafts are parsed in the browser, whose CSP allows no eval: zod 4 must not probe for it
 // (as components/forms/zod-resolver.ts says).
@@ -18,7 +19,7 @@ export const offlineDraftSchema = z.object({
   owner: z.uuid(),
   text: dreamInputSchema.shape.text,
   /** The night of the dream, YYYY-MM-DD, decided when it was written (not when it syncs). */
-  dreamtOn: z.iso.date(),
+  dreamtOn: nightSchema,
   /** The member asked for an interpretation: it is made once the dream is saved. */
   interpret: z.boolean(),
   /** When it was written (ms since the epoch): drafts sync oldest first. */

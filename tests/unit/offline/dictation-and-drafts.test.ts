@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { joinDictation, transcriptOf, type RecognitionResultEvent } from "@/components/dictation/speech-recognition";
-import { nightOf } from "@/lib/offline/capture";
 import { draftPreview, offlineDraftSchema } from "@/lib/offline/draft";
 
 function event(...pieces: [string, boolean][]): RecognitionResultEvent {
@@ -22,12 +21,6 @@ describe("dictation text", () => {
 });
 
 describe("offline drafts", () => {
-  it("dates a dream written before noon to the night before, from noon on to the same day", () => {
-    expect(nightOf(new Date(2026, 10, 23, 6, 30))).toBe("2026-11-22");
-    expect(nightOf(new Date(2026, 10, 23, 12, 0))).toBe("2026-11-23");
-    expect(nightOf(new Date(2026, 0, 1, 3, 0))).toBe("2025-12-31");
-  });
-
   it("refuses a draft that could not be saved (too short, no owner)", () => {
     const ok = {
       key: "00000000-0000-4000-8000-000000000001",
