@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { toast } from "@/components/layout/toast";
 import { joinDictation, speechRecognition, transcriptOf, type Recognition } from "./speech-recognition";
 
@@ -20,18 +20,23 @@ const ERRORS: Record<string, { title: string; message: string }> = {
   "audio-capture": { title: "No microphone found", message: "Connect a microphone, or type your dream." },
 };
 
+const noChanges = () => () => {};
+
 /**
  * Dictation into a text field: what is heard appears in the field as it is recognised (interim
  * words too, replaced as the recognizer settles) after the text already there. Typing stops it,
  * so the member's corrections are never overwritten.
  */
 export function useDictation({ read, write, maxLength }: { read: () => string; write: (text: string) => void; maxLength: number }) {
-  const [supported, setSupported] = useState(false);
+  // Known only in the browser: the button appears after hydration, never in the server's HTML.
+  const supported = useSyncExternalStore(
+    noChanges,
+    () => speechRecognition() !== null,
+    () => false,
+  );
   const [listening, setListening] = useState(false);
   const recognition = useRef<Recognition | null>(null);
 
-  // Known only in the browser: the button appears after hydration, never in the server's HTML.
-  useEffect(() => setSupported(speechRecognition() !== null), []);
   useEffect(() => () => recognition.current?.abort(), []);
 
   const start = useCallback(() => {

@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
+import { useRouter } from "next/navigation";
 import { refreshAccount, useAccountSnapshot } from "@/components/layout/account-store";
 import { toast } from "@/components/layout/toast";
 import { onDraftsChanged, rememberAccount } from "@/lib/offline/drafts-db";
@@ -24,9 +25,9 @@ function registerServiceWorker() {
     .catch((error: unknown) => console.warn("[sw] not registered", error));
 }
 
-function announceSaved({ draft, id, interpreted, interpretRefused }: SavedDraft) {
+function announceSaved({ draft, id, interpreted, interpretRefused }: SavedDraft, go: (path: string) => void) {
   const description = draftPreview(draft.text, 60);
-  const open = id ? { action: { label: "Open", onClick: () => window.location.assign(`/dashboard/dreams/${id}`) } } : {};
+  const open = id ? { action: { label: "Open", onClick: () => go(`/dashboard/dreams/${id}`) } } : {};
   if (interpreted) toast.success("Your dream was saved and interpreted", { description, ...open });
   else if (interpretRefused) {
     toast.info("Your dream was saved to your DreamLog", {
@@ -36,10 +37,10 @@ function announceSaved({ draft, id, interpreted, interpretRefused }: SavedDraft)
   } else toast.success("Your dream was saved to your DreamLog", { description, ...open });
 }
 
-async function syncFor(owner: string) {
+async function syncFor(owner: string, go: (path: string) => void) {
   try {
     const report = await syncDrafts(owner, indexedDbDrafts, sendDraft);
-    report.saved.forEach(announceSaved);
+    for (const saved of report.saved) announceSaved(saved, go);
   } catch (error) {
     // IndexedDB unavailable or a lock refused: the drafts stay and the next chance tries again.
     console.warn("[offline] sync postponed", error);
@@ -52,6 +53,7 @@ async function syncFor(owner: string) {
  * saves waiting dreams whenever that member is online — at load, and when the connection returns.
  */
 export function OfflineAgent() {
+  const router = useRouter();
   const account = useAccountSnapshot();
   const userId = account.status === "ready" ? account.account.userId : undefined;
 
@@ -60,26 +62,26 @@ export function OfflineAgent() {
   useEffect(() => {
     if (userId === undefined) return;
     void rememberAccount(userId).catch(() => {});
-    if (userId) void syncFor(userId);
-  }, [userId]);
+    if (userId) void syncFor(userId, router.push);
+  }, [userId, router]);
 
   useEffect(() => {
     // A dream just kept on this device while online (or in another tab) goes at once.
     if (!userId) return;
     return onDraftsChanged(() => {
-      if (navigator.onLine) void syncFor(userId);
+      if (navigator.onLine) void syncFor(userId, router.push);
     });
-  }, [userId]);
+  }, [userId, router]);
 
   useEffect(() => {
     // Back online: ask who is signed in (the answer re-runs the sync above if it changed), and try again.
     const online = () => {
       void refreshAccount();
-      if (userId) void syncFor(userId);
+      if (userId) void syncFor(userId, router.push);
     };
     window.addEventListener("online", online);
     return () => window.removeEventListener("online", online);
-  }, [userId]);
+  }, [userId, router]);
 
   return null;
 }

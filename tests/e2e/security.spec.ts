@@ -189,7 +189,7 @@ test.describe("static pages", () => {
   }) => {
     const visitor = await page.request.get("/api/account");
     expect(visitor.headers()["cache-control"]).toBe("private, no-store");
-    expect(await visitor.json()).toEqual({ signedIn: false, isPremium: false });
+    expect(await visitor.json()).toEqual({ signedIn: false, isPremium: false, userId: null });
 
     await signIn({ premium: true });
     for (const path of ["/", "/about", "/dream-dictionary/teeth-dreams"]) {
