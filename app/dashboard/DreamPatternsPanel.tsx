@@ -1,6 +1,9 @@
 import Link from "@/components/layout/Link";
 import { Lock, Sparkles } from "lucide-react";
 import type { DreamPatterns } from "@/lib/dreams/patterns";
+import type { LabelCounts } from "@/lib/dreams/label-counts";
+import { KIND_LABELS } from "@/lib/dreams/journal-input";
+import { searchHref } from "@/lib/dreams/search";
 import { SymbolTimeline } from "./SymbolTimeline";
 
 function Bars({ items, label }: { items: { name: string; count: number }[]; label: string }) {
@@ -21,7 +24,39 @@ function Bars({ items, label }: { items: { name: string; count: number }[]; labe
 }
 
 /** Patterns from the user's own log: premium sees everything, free users the top symbol. */
-export function DreamPatternsPanel({ patterns, isPremium }: { patterns: DreamPatterns; isPremium: boolean }) {
+/** The member's own labels: how many dreams were lucid, nightmares or recurring, and the most used tags. */
+function Labels({ labels }: { labels: LabelCounts }) {
+  if (labels.kinds.length === 0 && labels.tags.length === 0) return null;
+  return (
+    <div className="mt-6">
+      <h3 className="mb-3 text-sm font-semibold uppercase tracking-wider text-aurora-300">Kinds and tags</h3>
+      <ul className="flex flex-wrap gap-2" aria-label="Kinds and tags you used">
+        {labels.kinds.map((k) => (
+          <li key={k.kind}>
+            <Link
+              href={searchHref({ kind: k.kind })}
+              className="inline-block rounded-full bg-moon-400/15 px-3 py-1 text-sm text-moon-300 hover:text-white"
+            >
+              {KIND_LABELS[k.kind]} <span className="text-mist-300">· {k.count}</span>
+            </Link>
+          </li>
+        ))}
+        {labels.tags.map((t) => (
+          <li key={t.name}>
+            <Link
+              href={searchHref({ tag: t.name })}
+              className="inline-block rounded-full border border-night-600 px-3 py-1 text-sm text-mist-100 hover:border-aurora-400"
+            >
+              #{t.name} <span className="text-mist-300">· {t.count}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function DreamPatternsPanel({ patterns, labels, isPremium }: { patterns: DreamPatterns; labels: LabelCounts; isPremium: boolean }) {
   const top = patterns.symbols[0];
   const window = `${patterns.dreamCount} ${patterns.dreamCount === 1 ? "dream" : "dreams"}`;
   return (
@@ -36,6 +71,7 @@ export function DreamPatternsPanel({ patterns, isPremium }: { patterns: DreamPat
       ) : (
         <p className="mt-3 text-mist-300">No recurring symbols yet — patterns appear as your DreamLog grows.</p>
       )}
+      <Labels labels={labels} />
 
       {isPremium ? (
         <div className="mt-6 space-y-8">

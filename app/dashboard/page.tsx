@@ -1,11 +1,12 @@
 import { Suspense } from "react";
 import Link from "@/components/layout/Link";
 import { redirect } from "next/navigation";
-import { MoonStar, Plus, Search, Settings, Sparkles } from "lucide-react";
+import { MoonStar, NotebookPen, Plus, Search, Settings, Sparkles } from "lucide-react";
 import { getViewer } from "@/lib/auth/current-user";
 import { withUser } from "@/lib/db/with-user";
 import { listDreams } from "@/lib/dreams/log";
 import { dreamPatterns } from "@/lib/dreams/patterns";
+import { labelCounts } from "@/lib/dreams/label-counts";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { DreamList } from "./DreamList";
 import { DreamPatternsPanel } from "./DreamPatternsPanel";
@@ -37,7 +38,8 @@ async function DashboardContent() {
     data = await withUser(viewer.claims, async (tx) => {
       const page = await listDreams(tx);
       const patterns = page.entries.length ? await dreamPatterns(tx) : null;
-      return { page, patterns };
+      const labels = page.entries.length ? await labelCounts(tx) : null;
+      return { page, patterns, labels };
     });
   } catch (error) {
     console.error("[dashboard]", error);
@@ -58,6 +60,9 @@ async function DashboardContent() {
         <div className="flex flex-wrap gap-3">
           <Link href="/interpret" className="btn-primary">
             <Plus className="h-4 w-4" aria-hidden="true" /> New Dream
+          </Link>
+          <Link href="/dashboard/dreams/new" className="btn-secondary">
+            <NotebookPen className="h-4 w-4" aria-hidden="true" /> Write a dream
           </Link>
           {!viewer.isPremium && (
             <Link href="/upgrade" className="btn-secondary">
@@ -84,10 +89,17 @@ async function DashboardContent() {
         <div className="card mt-8 flex flex-col items-center p-10 text-center">
           <MoonStar className="h-12 w-12 text-aurora-300" aria-hidden="true" />
           <h2 className="mt-4 text-xl font-semibold text-mist-50">No dreams saved yet</h2>
-          <p className="mt-2 max-w-sm text-mist-300">Interpret a dream and it will be saved here automatically, ready to revisit.</p>
-          <Link href="/interpret" className="btn-primary mt-6">
-            Interpret a Dream
-          </Link>
+          <p className="mt-2 max-w-sm text-mist-300">
+            Interpret a dream and it will be saved here automatically, ready to revisit — or write one down now and interpret it later.
+          </p>
+          <div className="mt-6 flex flex-wrap justify-center gap-3">
+            <Link href="/interpret" className="btn-primary">
+              Interpret a Dream
+            </Link>
+            <Link href="/dashboard/dreams/new" className="btn-secondary">
+              Write a dream
+            </Link>
+          </div>
         </div>
       ) : (
         <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_22rem] lg:items-start">
@@ -97,7 +109,9 @@ async function DashboardContent() {
             </h2>
             <DreamList initial={data.page.entries} initialCursor={data.page.nextCursor} />
           </section>
-          {data.patterns && <DreamPatternsPanel patterns={data.patterns} isPremium={viewer.isPremium} />}
+          {data.patterns && data.labels && (
+            <DreamPatternsPanel patterns={data.patterns} labels={data.labels} isPremium={viewer.isPremium} />
+          )}
         </div>
       )}
     </>

@@ -6,6 +6,7 @@
 import { composeReading, type EmotionCount, type SymbolCount, type ThemeCount } from "./reading";
 import { periodLabel, type Period } from "./period";
 import { escapeHtml } from "@/lib/mail/html";
+import type { LabelCounts } from "@/lib/dreams/label-counts";
 
 export type DigestDream = { id: string; createdAt: Date; symbols: string[]; excerpt: string | null };
 
@@ -18,6 +19,8 @@ export type DigestContent = {
   emotions: EmotionCount[];
   themes: ThemeCount[];
   shapes?: ThemeCount[];
+  /** The kinds (lucid, nightmare, recurring) and tags the member gave the period's dreams. */
+  labels?: LabelCounts;
   dreams: DigestDream[];
   siteUrl: string;
   unsubscribeUrl: string;
@@ -31,6 +34,14 @@ export const MAX_LISTED_DREAMS = 6;
 function paragraphs(sentences: string[]): string[] {
   const split = Math.min(3, Math.ceil(sentences.length / 2));
   return [sentences.slice(0, split).join(" "), sentences.slice(split).join(" ")].filter(Boolean);
+}
+
+/** "2 lucid, 1 nightmare · #family (3), #school (2)", or null when no dream was labelled. */
+function labelsLine(labels: LabelCounts | undefined): string | null {
+  if (!labels || (labels.kinds.length === 0 && labels.tags.length === 0)) return null;
+  const kinds = labels.kinds.map((k) => `${k.count} ${k.kind}`).join(", ");
+  const tags = labels.tags.map((t) => `#${t.name} (${t.count})`).join(", ");
+  return [kinds, tags].filter(Boolean).join(" · ");
 }
 
 /** Recurring symbols (in 2+ dreams) get a row each; the rest are named on one line. */
@@ -93,6 +104,8 @@ function renderText(c: DigestContent, reading: string[]): string {
   if (c.themes.length) {
     lines.push("THEMES", `  ${c.themes.map((t) => t.name).join(", ")}`, "");
   }
+  const labels = labelsLine(c.labels);
+  if (labels) lines.push("KINDS AND TAGS", `  ${labels}`, "");
   lines.push(c.period.frequency === "weekly" ? "YOUR DREAMS THIS WEEK" : "YOUR DREAMS THIS MONTH");
   for (const d of c.dreams.slice(0, MAX_LISTED_DREAMS)) {
     lines.push(`  ${dayLabel(d.createdAt)}${d.symbols.length ? ` — ${d.symbols.join(", ")}` : ""}`);
@@ -215,6 +228,7 @@ ${paragraphs(reading)
 ${c.symbols.length ? section(groups.title, `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0">${symbolRows}</table>${groups.also.length ? `<p style="margin:10px 0 0 0;${FONT}font-size:14px;line-height:20px;color:${C.muted};">Also: ${e(groups.also.join(", "))}</p>` : ""}`) : ""}
 ${c.emotions.length ? section("Feelings", `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0">${emotionRows}</table>`) : ""}
 ${c.themes.length ? section("Themes", `<div>${themeChips}</div>`) : ""}
+${labelsLine(c.labels) ? section("Kinds and tags", `<p style="margin:0;${FONT}font-size:14px;line-height:20px;color:${C.text};">${e(labelsLine(c.labels) ?? "")}</p>`) : ""}
 ${section(c.period.frequency === "weekly" ? "Your dreams this week" : "Your dreams this month", `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0">${dreamRows}</table>${more}`)}
 <tr><td align="center" style="padding:8px 32px 32px 32px;">
 <table role="presentation" cellpadding="0" cellspacing="0" border="0"><tr>

@@ -7,6 +7,7 @@ import { sendEmail, type Email } from "@/lib/mail/send";
 import { duePeriods, type Frequency, type Period } from "./period";
 import { renderDigest, MAX_LISTED_DREAMS, type DigestContent } from "./render";
 import { createUnsubscribeToken } from "./unsubscribe-token";
+import { labelCounts } from "@/lib/dreams/label-counts";
 
 /**
  * One run of the pattern digest (the daily cron). For each premium user who chose weekly or
@@ -105,6 +106,7 @@ export async function collectDigest(
                 where coalesce(btrim(s ->> 'symbol'), '') <> '' limit 3) as symbols
         from ${inPeriod} d order by d.created_at desc, d.id desc limit ${MAX_LISTED_DREAMS}`,
     ]);
+    const labels = await labelCounts(tx, { start: period.start, end: period.end });
     const names = symbols.map((s) => s.name);
     const earlier = names.length
       ? await tx<{ name: string; count: number }[]>`
@@ -127,6 +129,7 @@ export async function collectDigest(
       })),
       emotions: emotions.map((e) => ({ code: e.code, label: EMOTION_LABELS[e.code] ?? e.code, count: e.count })),
       themes: themes.map((t) => ({ name: shortName(t.name), count: t.count })),
+      labels,
       shapes: shapes.filter((x) => x.name in ARC_LABEL).map((x) => ({ name: ARC_LABEL[x.name as ArcType].toLowerCase(), count: x.count })),
       dreams: dreams.map((d) => ({
         id: d.id,

@@ -22,23 +22,36 @@ alter table public.dream_logs
 
 -- Old rows: the night is the UTC day the dream was saved (the best the data knows).
 update public.dream_logs set dreamt_on = (created_at at time zone 'UTC')::date where dreamt_on is null;
--- The app always sends the night (computed from the user's local time); this default only
--- covers writers that do not know about it.
 alter table public.dream_logs
-  alter column dreamt_on set default ((now() at time zone 'UTC')::date),
   alter column dreamt_on set not null,
   alter column interpretation drop not null;
+
+-- The app always sends the night (computed from the user's local time). A writer that does not
+-- know about it gets the UTC day of created_at, as old rows did (a column default could not
+-- read created_at).
+create function private.default_dreamt_on() returns trigger
+language plpgsql set search_path = '' as $$
+begin
+  if new.dreamt_on is null then
+    new.dreamt_on := (coalesce(new.created_at, now()) at time zone 'UTC')::date;
+  end if;
+  return new;
+end $$;
+create trigger dream_logs_default_dreamt_on before insert on public.dream_logs
+  for each row execute function private.default_dreamt_on();
 
 alter table public.dream_logs
   add constraint dream_logs_dreamt_on_range check (dreamt_on >= date '1900-01-01'),
   add constraint dream_logs_title_length check (title is null or char_length(btrim(title)) between 1 and 100),
-  -- At most 10 tags, each 1–32 lower-case letters, digits, spaces, hyphens or underscores,
-  -- starting with a letter or digit (lib/dreams/journal-input.ts says the same in zod).
+  -- At most 10 tags, each 1–32 characters: lower-case letters (any script), digits, spaces,
+  -- hyphens and underscores, starting with a letter or digit. Written with ASCII ranges rather
+  -- than [[:alnum:]], which under the C locale (the local stack's) knows no letter beyond ASCII.
+  -- lib/dreams/journal-input.ts is the precise rule; this is the backstop.
   add constraint dream_logs_tags_shape check (
     cardinality(tags) <= 10
     and array_position(tags, null) is null
     and (cardinality(tags) = 0 or (
-      array_to_string(tags, E'\n') ~ '^[[:alnum:]][[:alnum:] _-]{0,31}(\n[[:alnum:]][[:alnum:] _-]{0,31})*$'
+      array_to_string(tags, E'\n') ~ '^([^\x01-\x2f\x3a-\x60\x7b-\x7f][^\x01-\x1f\x21-\x2c\x2e\x2f\x3a-\x5e\x60\x7b-\x7f]{0,31}(\n|$))+$'
       and array_to_string(tags, E'\n') = lower(array_to_string(tags, E'\n'))
     ))
   ),
@@ -229,7 +242,7 @@ begin
   from input i order by i.pos;
 end $$;
 
-revoke all on function private.stamp_dream_edit(),
+revoke all on function private.stamp_dream_edit(), private.default_dreamt_on(),
   private.save_journal_dream(uuid, text, text, date, text[], text[]),
   private.save_dream(uuid, uuid, text, jsonb, date, integer, date, text, text[], text[]),
   private.save_interpretation(uuid, uuid, uuid, text, jsonb, date, integer), private.import_dreams(uuid, jsonb)

@@ -19,12 +19,11 @@ function interp(symbols: string[], extra: Partial<Interp> = {}): Interp {
   };
 }
 
-/** Inserts a dream as the database owner (a chosen date, its night the same UTC day), returns its id. */
+/** Inserts a dream as the database owner (a chosen date), returns its id. */
 async function addDream(user: DbUser, text: string, interpretation: object = sampleInterpretation, createdAt = new Date()) {
   const [row] = await adminSql<{ id: string }[]>`
-    insert into public.dream_logs (user_id, dream_text, interpretation, created_at, dreamt_on)
-    values (${user.id}, ${text}, ${adminSql.json(interpretation as Parameters<typeof adminSql.json>[0])}, ${createdAt},
-      (${createdAt}::timestamptz at time zone 'UTC')::date)
+    insert into public.dream_logs (user_id, dream_text, interpretation, created_at)
+    values (${user.id}, ${text}, ${adminSql.json(interpretation as Parameters<typeof adminSql.json>[0])}, ${createdAt})
     returning id`;
   return row.id;
 }

@@ -5,7 +5,9 @@ import { redirect } from "next/navigation";
 import { ChevronLeft, ChevronRight, Search, SearchX } from "lucide-react";
 import { getViewer } from "@/lib/auth/current-user";
 import { withUser } from "@/lib/db/with-user";
-import { dreamTitle, longUsDate } from "@/lib/dreams/as-text";
+import { displayTitle, longUsDate } from "@/lib/dreams/as-text";
+import { DREAM_KINDS, KIND_LABELS, TAG_MAX_LENGTH } from "@/lib/dreams/journal-input";
+import { DreamTags } from "@/app/dashboard/DreamTags";
 import {
   SEARCH_MAX_PAGE,
   SEARCH_PAGE_SIZE,
@@ -77,6 +79,25 @@ function SearchForm({ input }: { input?: SearchInput }) {
             <option value="newest">Newest first</option>
           </select>
         </div>
+        <div>
+          <label htmlFor="search-tag" className="mb-1.5 block text-sm font-medium text-mist-100">
+            Tag
+          </label>
+          <input id="search-tag" name="tag" type="text" defaultValue={input?.tag ?? ""} maxLength={TAG_MAX_LENGTH} className="field" />
+        </div>
+        <div>
+          <label htmlFor="search-kind" className="mb-1.5 block text-sm font-medium text-mist-100">
+            Kind
+          </label>
+          <select id="search-kind" name="kind" defaultValue={input?.kind ?? ""} className="field">
+            <option value="">Any kind</option>
+            {DREAM_KINDS.map((k) => (
+              <option key={k} value={k}>
+                {KIND_LABELS[k]}
+              </option>
+            ))}
+          </select>
+        </div>
       </fieldset>
     </form>
   );
@@ -102,13 +123,14 @@ function Hit({ hit }: { hit: SearchHit }) {
   return (
     <li className="card p-5 sm:p-6">
       <p className="text-xs font-medium uppercase tracking-wider text-mist-400">
-        <time dateTime={hit.createdAt}>{longUsDate(hit.createdAt)}</time>
+        <time dateTime={hit.dreamtOn}>{longUsDate(hit.dreamtOn)}</time>
       </p>
       <h3 className="mt-2 text-lg font-semibold text-mist-50">
         <Link href={`/dashboard/dreams/${hit.id}`} className="hover:text-aurora-300 focus-visible:text-aurora-300">
-          {dreamTitle(hit.dreamText)}
+          {displayTitle(hit)}
         </Link>
       </h3>
+      <DreamTags kinds={hit.kinds} tags={hit.tags} className="mt-2" />
       <p className="mt-2 text-sm leading-relaxed text-mist-300" data-testid="search-headline">
         <Highlighted text={hit.headline} />
       </p>
@@ -155,8 +177,8 @@ function Results({ input, result }: { input: SearchInput; result: SearchResult }
   if (result.kind === "empty") {
     return (
       <p className="mt-8 text-center text-mist-300">
-        Search your dreams by a word you remember, a symbol like “water”, a theme, or a feeling like “fear”. Or pick dates to see the dreams
-        of a period.
+        Search your dreams by a word you remember, a symbol like “water”, a theme, or a feeling like “fear”. Or pick dates, a tag or a kind
+        to see those dreams.
       </p>
     );
   }
@@ -170,7 +192,9 @@ function Results({ input, result }: { input: SearchInput; result: SearchResult }
   const range = [input.from && `from ${longUsDate(`${input.from}T00:00:00Z`)}`, input.to && `to ${longUsDate(`${input.to}T00:00:00Z`)}`]
     .filter(Boolean)
     .join(" ");
-  const summary = `${result.total.toLocaleString("en-US")} ${result.total === 1 ? "dream" : "dreams"}${input.q ? ` match “${input.q}”` : ""}${range ? ` ${range}` : ""}`;
+  const kind = input.kind ? `${KIND_LABELS[input.kind].toLowerCase()} ` : "";
+  const tagged = input.tag ? ` tagged #${input.tag}` : "";
+  const summary = `${result.total.toLocaleString("en-US")} ${kind}${result.total === 1 ? "dream" : "dreams"}${tagged}${input.q ? ` match “${input.q}”` : ""}${range ? ` ${range}` : ""}`;
   const capped = result.total > SEARCH_MAX_PAGE * SEARCH_PAGE_SIZE;
   return (
     <section aria-labelledby="results-heading" className="mt-8">
