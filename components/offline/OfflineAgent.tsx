@@ -4,10 +4,10 @@ import { useEffect } from "react";
 import { useRouter } from "next/navigation";
 import { refreshAccount, useAccountSnapshot } from "@/components/layout/account-store";
 import { toast } from "@/components/layout/toast";
-import { onDraftsChanged, rememberAccount } from "@/lib/offline/drafts-db";
+import { rememberAccount } from "@/lib/offline/drafts-db";
 import { draftPreview } from "@/lib/offline/draft";
 import { syncDrafts, type SavedDraft } from "@/lib/offline/sync-drafts";
-import { indexedDbDrafts } from "./draft-store";
+import { indexedDbDrafts, useWaitingDrafts } from "./draft-store";
 import { sendDraft } from "./send-draft";
 
 /**
@@ -47,41 +47,57 @@ async function syncFor(owner: string, go: (path: string) => void) {
   }
 }
 
+/** While dreams wait, how often to look for the connection: the "online" event alone is not enough. */
+const RETRY_MS = 5_000;
+
 /**
  * Present on every page: registers the service worker, remembers which member is signed in on
  * this device (so a dream written offline knows its owner) and forgets them on sign-out, and
- * saves waiting dreams whenever that member is online — at load, and when the connection returns.
+ * saves waiting dreams whenever that member is online — at load, when a dream is kept, when the
+ * connection returns, and every few seconds while some wait (a page loaded offline may never
+ * hear an "online" event, and a network can be up with no way through).
  */
 export function OfflineAgent() {
   const router = useRouter();
   const account = useAccountSnapshot();
+  const drafts = useWaitingDrafts();
+  // Known from /api/account once it answers; until then (e.g. offline) the member last seen here.
+  // The server checks the draft's owner against the session either way.
   const userId = account.status === "ready" ? account.account.userId : undefined;
+  const owner = userId !== undefined ? userId : drafts.status === "ready" ? drafts.owner : null;
+  const pending =
+    drafts.status === "ready"
+      ? drafts.drafts
+          .filter((d) => !d.problem)
+          .map((d) => d.key)
+          .join()
+      : "";
 
   useEffect(registerServiceWorker, []);
 
   useEffect(() => {
-    if (userId === undefined) return;
-    void rememberAccount(userId).catch(() => {});
-    if (userId) void syncFor(userId, router.push);
-  }, [userId, router]);
+    if (userId !== undefined) void rememberAccount(userId).catch(() => {});
+  }, [userId]);
 
   useEffect(() => {
-    // A dream just kept on this device while online (or in another tab) goes at once.
-    if (!userId) return;
-    return onDraftsChanged(() => {
-      if (navigator.onLine) void syncFor(userId, router.push);
-    });
-  }, [userId, router]);
+    // At load, and whenever the drafts change (one just kept, or saved by another tab).
+    if (owner && navigator.onLine) void syncFor(owner, router.push);
+  }, [owner, pending, router]);
 
   useEffect(() => {
-    // Back online: ask who is signed in (the answer re-runs the sync above if it changed), and try again.
-    const online = () => {
-      void refreshAccount();
-      if (userId) void syncFor(userId, router.push);
+    if (!owner) return;
+    const retry = () => {
+      if (!navigator.onLine) return;
+      if (userId === undefined) void refreshAccount();
+      void syncFor(owner, router.push);
     };
-    window.addEventListener("online", online);
-    return () => window.removeEventListener("online", online);
-  }, [userId, router]);
+    window.addEventListener("online", retry);
+    const timer = pending ? window.setInterval(retry, RETRY_MS) : undefined;
+    return () => {
+      window.removeEventListener("online", retry);
+      window.clearInterval(timer);
+    };
+  }, [owner, userId, pending, router]);
 
   return null;
 }

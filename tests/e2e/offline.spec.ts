@@ -101,9 +101,10 @@ test.describe("offline capture", () => {
     expect(await dreamsOf(user.id, dream)).toEqual([]);
 
     // Back online: both tabs try to sync; exactly one dream is saved, and interpreted.
+    // (Pages loaded offline may not hear an "online" event; the agent also retries every few seconds.)
     await context.setOffline(false);
-    await expect(page.getByTestId("waiting-dream")).toHaveCount(0);
-    await expect(second.getByTestId("waiting-dream")).toHaveCount(0);
+    await expect(page.getByTestId("waiting-dream")).toHaveCount(0, { timeout: 30_000 });
+    await expect(second.getByTestId("waiting-dream")).toHaveCount(0, { timeout: 30_000 });
     await expect.poll(() => dreamsOf(user.id, dream)).toEqual([{ interpreted: true, night: expect.any(String) }]);
     const [keys] = await sql<{ n: number }[]>`select count(*)::int as n from private.offline_saves where user_id = ${user.id}`;
     expect(keys.n).toBe(1);
