@@ -53,12 +53,6 @@ export async function putDraft(draft: OfflineDraft): Promise<void> {
   announce();
 }
 
-export async function getDraft(key: string): Promise<OfflineDraft | null> {
-  const found = await (await db()).get("drafts", key);
-  const parsed = offlineDraftSchema.safeParse(found);
-  return parsed.success ? parsed.data : null;
-}
-
 /** The owner's drafts, oldest first. Records that no longer parse are left alone, never shown. */
 export async function listDrafts(owner: string): Promise<OfflineDraft[]> {
   const rows = await (await db()).getAllFromIndex("drafts", "owner", owner);
