@@ -217,7 +217,7 @@ export function InterpretClient({ signedIn, isPremium, usage: initialUsage }: Pr
               </p>
               {usage && <UsageLine usage={usage} />}
             </div>
-            <div className="flex flex-wrap items-center gap-3">
+            <div className="flex flex-wrap items-center gap-3 sm:shrink-0 sm:flex-nowrap">
               {dictation.supported && (
                 <DictationButton
                   listening={dictation.listening}
