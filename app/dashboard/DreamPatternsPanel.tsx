@@ -3,7 +3,7 @@ import { Lock, Sparkles } from "lucide-react";
 import type { DreamPatterns } from "@/lib/dreams/patterns";
 import type { LabelCounts } from "@/lib/dreams/label-counts";
 import { KIND_LABELS } from "@/lib/dreams/journal-input";
-import { searchHref } from "@/lib/dreams/search";
+import { searchHref } from "@/lib/dreams/search-href";
 import { SymbolTimeline } from "./SymbolTimeline";
 
 function Bars({ items, label }: { items: { name: string; count: number }[]; label: string }) {

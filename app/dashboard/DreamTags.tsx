@@ -1,6 +1,6 @@
 import Link from "@/components/layout/Link";
 import { KIND_LABELS, type DreamKind } from "@/lib/dreams/journal-input";
-import { searchHref } from "@/lib/dreams/search";
+import { searchHref } from "@/lib/dreams/search-href";
 
 /** A dream's kinds and tags, each a link to the DreamLog filtered by it. */
 export function DreamTags({ kinds, tags, className = "" }: { kinds: DreamKind[]; tags: string[]; className?: string }) {

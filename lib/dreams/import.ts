@@ -49,7 +49,7 @@ const entrySchema = z.object({
     })
     .nullable(),
   interpretationOutdated: z.boolean().optional(),
-  title: z.string().nullish().pipe(titleSchema.nullable()),
+  title: titleSchema,
   dreamtOn: nightSchema.optional(),
   tags: tagsSchema.optional(),
   kinds: kindsSchema.optional(),

@@ -88,11 +88,12 @@ export const nightSchema = z.iso
   .refine((d) => d >= "1900-01-01", { message: "The night can't be before 1900." })
   .refine((d) => d <= latestNight(), { message: "The night can't be in the future." });
 
+/** Empty = no title of its own. Null is accepted too: the form hands the action its parsed values. */
 export const titleSchema = z
   .string()
   .trim()
   .max(TITLE_MAX, { message: `Titles are at most ${TITLE_MAX} characters.` })
-  .optional()
+  .nullish()
   .transform((t) => (t ? t : null));
 
 /** A dream written into the journal (saved without interpreting, or edited). */

@@ -2,6 +2,9 @@ import "server-only";
 import type { Tx } from "@/lib/db/sql";
 import { storedInterpretationSchema, type StoredInterpretation } from "@/lib/interpret/schema";
 import { DREAM_KINDS, dreamKindSchema, tagSchema, type DreamKind } from "./journal-input";
+import type { SearchInput, SearchSort } from "./search-href";
+
+export type { SearchInput, SearchSort };
 
 /**
  * DreamLog search: Postgres full-text search over dream_logs.search (the dream's words weighted A;
@@ -21,20 +24,6 @@ export const HIT_END = "\uE001";
 /** Dreams up to this length are shown whole, with every match marked; longer ones as passages. */
 const SHORT_DREAM = 360;
 const HEADLINE_OPTIONS = `StartSel=${HIT_START}, StopSel=${HIT_END}, MaxWords=45, MinWords=18, ShortWord=2, MaxFragments=2, FragmentDelimiter=" … "`;
-
-export type SearchSort = "relevance" | "newest";
-
-export type SearchInput = {
-  q: string;
-  /** YYYY-MM-DD, inclusive: nights of the dreams. */
-  from: string | null;
-  to: string | null;
-  /** Only dreams with this tag / of this kind. */
-  tag?: string | null;
-  kind?: DreamKind | null;
-  page: number;
-  sort: SearchSort;
-};
 
 export type SearchHit = {
   id: string;
@@ -104,20 +93,6 @@ export function parseSearchParams(raw: Raw): { input: SearchInput; problems: str
   const page = Number.isFinite(pageNumber) ? Math.min(Math.max(pageNumber, 1), SEARCH_MAX_PAGE) : 1;
   const sort: SearchSort = first(raw.sort) === "newest" ? "newest" : "relevance";
   return { input: { q, from, to, tag, kind, page, sort }, problems };
-}
-
-/** The query string for a search page (only the parameters that are set). */
-export function searchHref(input: Partial<SearchInput>): string {
-  const params = new URLSearchParams();
-  if (input.q) params.set("q", input.q);
-  if (input.from) params.set("from", input.from);
-  if (input.to) params.set("to", input.to);
-  if (input.tag) params.set("tag", input.tag);
-  if (input.kind) params.set("kind", input.kind);
-  if (input.sort && input.sort !== "relevance") params.set("sort", input.sort);
-  if (input.page && input.page > 1) params.set("page", String(input.page));
-  const qs = params.toString();
-  return `/dashboard/search${qs ? `?${qs}` : ""}`;
 }
 
 /** Splits a headline on the markers, for rendering matches as <mark> (as text, never as HTML). */

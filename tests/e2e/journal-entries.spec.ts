@@ -43,6 +43,7 @@ test.describe("journal without interpreting", () => {
     page,
     signIn,
   }) => {
+    test.slow(); // two interpretations and two axe scans on a shared machine
     const user = await signIn();
     await page.goto("/dashboard");
     await page.getByRole("link", { name: "Write a dream" }).first().click();
@@ -51,7 +52,7 @@ test.describe("journal without interpreting", () => {
     await expect(page.getByLabel("Night of the dream")).not.toHaveValue("");
     await expectNoViolations(page, "/dashboard/dreams/new");
 
-    await page.getByLabel("Your dream").fill(forest);
+    await page.getByRole("textbox", { name: "Your dream" }).fill(forest);
     await page.getByLabel("Title (optional)").fill("The whispering forest");
     await page.getByLabel(/^Tags/).fill("Forest, lantern");
     await page.getByRole("checkbox", { name: "Lucid" }).check();
@@ -68,7 +69,7 @@ test.describe("journal without interpreting", () => {
 
     // A second dream, saved the same way: still nothing used.
     await page.goto("/dashboard/dreams/new");
-    await page.getByLabel("Your dream").fill(school);
+    await page.getByRole("textbox", { name: "Your dream" }).fill(school);
     await page.getByRole("button", { name: "Save to DreamLog" }).click();
     await expect(page.getByRole("heading", { name: "Not interpreted yet" })).toBeVisible();
     // Without a title the heading is the first 50 characters, as before.
@@ -103,17 +104,18 @@ test.describe("editing", () => {
     page,
     signIn,
   }) => {
+    test.slow(); // an interpretation and two axe scans on a shared machine
     const user = await signIn({ premium: true });
     const id = await addDream(user.id, forest, { dreamtOn: "2026-11-01" });
     await page.goto(`/dashboard/dreams/${id}`);
     await expect(page.getByText("November 1, 2026")).toBeVisible();
     await page.getByRole("link", { name: "Edit" }).click();
     await expect(page).toHaveURL(`/dashboard/dreams/${id}/edit`);
-    await expect(page.getByLabel("Your dream")).toHaveValue(forest);
+    await expect(page.getByRole("textbox", { name: "Your dream" })).toHaveValue(forest);
     await expect(page.getByLabel("Night of the dream")).toHaveValue("2026-11-01");
     await expectNoViolations(page, "the edit page");
 
-    await page.getByLabel("Your dream").fill(`${forest} At the end the lantern went out and I could still see.`);
+    await page.getByRole("textbox", { name: "Your dream" }).fill(`${forest} At the end the lantern went out and I could still see.`);
     await page.getByLabel("Title (optional)").fill("The glass forest");
     await page.getByLabel("Night of the dream").fill("2026-10-30");
     await page.getByRole("button", { name: "Save changes" }).click();
@@ -135,7 +137,7 @@ test.describe("editing", () => {
 
     // A bad edit is refused on the field, and nothing changes.
     await page.goto(`/dashboard/dreams/${id}/edit`);
-    await page.getByLabel("Your dream").fill("too short");
+    await page.getByRole("textbox", { name: "Your dream" }).fill("too short");
     await page.getByRole("button", { name: "Save changes" }).click();
     await expect(page.getByText("Dream description too short")).toBeVisible();
     await page.goto(`/dashboard/dreams/${id}`);
@@ -214,7 +216,7 @@ test.describe("tags and kinds", () => {
     await page.getByLabel("Kind", { exact: true }).selectOption("nightmare");
     await page.getByRole("button", { name: "Search" }).click();
     await expect(page.getByTestId("search-count")).toHaveText("1 nightmare dream tagged #forest");
-    await expect(page.getByText("A wolf chased me")).toBeVisible();
+    await expect(page.getByRole("link", { name: /A wolf chased me/ })).toBeVisible();
     await expectNoViolations(page, "search by tag and kind");
 
     // A word search finds a tag even when the dream's text does not say it.

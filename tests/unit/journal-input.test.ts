@@ -66,6 +66,11 @@ describe("a journal entry", () => {
     expect(entry).toEqual({ text, title: null, dreamtOn: "2026-11-22", tags: ["library", "water"], kinds: ["lucid", "recurring"] });
   });
 
+  it("parses its own output again unchanged (the form sends the action what it parsed)", () => {
+    const once = journalEntrySchema.parse({ text, title: "", dreamtOn: "2026-11-22", tags: "a, b", kinds: ["nightmare"] });
+    expect(journalEntrySchema.parse(once)).toEqual(once);
+  });
+
   it("refuses an unknown kind, an over-long title and a short text", () => {
     expect(journalEntrySchema.safeParse({ text, dreamtOn: "2026-11-22", kinds: ["prophetic"] }).success).toBe(false);
     expect(journalEntrySchema.safeParse({ text, dreamtOn: "2026-11-22", title: "t".repeat(101) }).success).toBe(false);

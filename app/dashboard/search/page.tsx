@@ -15,11 +15,11 @@ import {
   highlightParts,
   parseSearchParams,
   searchDreams,
-  searchHref,
   type SearchHit,
   type SearchInput,
   type SearchResult,
 } from "@/lib/dreams/search";
+import { searchHref } from "@/lib/dreams/search-href";
 import { pageMetadata } from "@/lib/seo/metadata";
 
 export const metadata = pageMetadata({

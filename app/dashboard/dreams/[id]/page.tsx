@@ -11,7 +11,7 @@ import { InterpretSavedButton } from "./InterpretSavedButton";
 import type { Viewer } from "@/lib/auth/current-user";
 import { getDream, relatedDreams, type RelatedDream } from "@/lib/dreams/related";
 import { dictionaryLinkFor } from "@/lib/dreams/dictionary-links";
-import { searchHref } from "@/lib/dreams/search";
+import { searchHref } from "@/lib/dreams/search-href";
 import type { DreamEntry } from "@/lib/dreams/log";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { InterpretationView } from "@/components/interpretation/InterpretationView";
