@@ -184,9 +184,21 @@ export function InterpretClient({ signedIn, isPremium, usage: initialUsage }: Pr
       <WaitingDreams />
       {!result ? (
         <form onSubmit={handleSubmit(onSubmit, onInvalid)} noValidate className="card p-5 sm:p-8">
-          <label htmlFor={textareaId} className="block text-lg font-semibold text-mist-50">
-            Describe your dream in detail
-          </label>
+          <div className="flex items-start justify-between gap-3">
+            <label htmlFor={textareaId} className="block text-lg font-semibold text-mist-50">
+              Describe your dream in detail
+            </label>
+            {/* Before the field in the tab order: typing, then Tab, reaches the submit button. */}
+            {dictation.supported && (
+              <DictationButton
+                listening={dictation.listening}
+                disabled={isSubmitting || !hydrated}
+                onStart={dictation.start}
+                onStop={dictation.stop}
+                controls={textareaId}
+              />
+            )}
+          </div>
           <p id={`${textareaId}-hint`} className="mt-1 text-sm text-mist-300">
             Who was there, where you were, what happened and how it felt. The more you remember, the richer the reading.
           </p>
@@ -217,21 +229,10 @@ export function InterpretClient({ signedIn, isPremium, usage: initialUsage }: Pr
               </p>
               {usage && <UsageLine usage={usage} />}
             </div>
-            <div className="flex flex-wrap items-center gap-3 sm:shrink-0 sm:flex-nowrap">
-              {dictation.supported && (
-                <DictationButton
-                  listening={dictation.listening}
-                  disabled={isSubmitting || !hydrated}
-                  onStart={dictation.start}
-                  onStop={dictation.stop}
-                  controls={textareaId}
-                />
-              )}
-              <button type="submit" className="btn-primary px-7 py-3 text-base" disabled={isSubmitting || !hydrated}>
-                <Sparkles className="h-4 w-4" aria-hidden="true" />
-                {isSubmitting ? "Interpreting..." : "Interpret Dream"}
-              </button>
-            </div>
+            <button type="submit" className="btn-primary px-7 py-3 text-base" disabled={isSubmitting || !hydrated}>
+              <Sparkles className="h-4 w-4" aria-hidden="true" />
+              {isSubmitting ? "Interpreting..." : "Interpret Dream"}
+            </button>
           </div>
         </form>
       ) : (

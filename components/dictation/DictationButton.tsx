@@ -10,7 +10,7 @@ export function DictationButton({ listening, disabled, onStart, onStop, controls
     <>
       <button
         type="button"
-        className={`btn-secondary ${listening ? "border-rose-300/60 text-rose-200" : ""}`}
+        className={`btn-secondary shrink-0 px-4 py-2 ${listening ? "border-rose-300/60 text-rose-200" : ""}`}
         aria-controls={controls}
         disabled={disabled}
         onClick={listening ? onStop : onStart}

@@ -69,9 +69,14 @@ export function OfflineCapture() {
   return (
     <div className="space-y-6">
       <form onSubmit={handleSubmit(onSubmit, onInvalid)} noValidate className="card p-5 sm:p-8">
-        <label htmlFor={fieldId} className="block text-lg font-semibold text-mist-50">
-          Describe your dream in detail
-        </label>
+        <div className="flex items-start justify-between gap-3">
+          <label htmlFor={fieldId} className="block text-lg font-semibold text-mist-50">
+            Describe your dream in detail
+          </label>
+          {dictation.supported && (
+            <DictationButton listening={dictation.listening} onStart={dictation.start} onStop={dictation.stop} controls={fieldId} />
+          )}
+        </div>
         <p id={`${fieldId}-hint`} className="mt-1 text-sm text-mist-300">
           {owner
             ? "Write it down now: it stays on this device until it is safely in your DreamLog."
@@ -89,9 +94,6 @@ export function OfflineCapture() {
         />
         <div className="mt-4 flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
           <div className="flex flex-wrap items-center gap-3">
-            {dictation.supported && (
-              <DictationButton listening={dictation.listening} onStart={dictation.start} onStop={dictation.stop} controls={fieldId} />
-            )}
             {owner && (
               <label className="inline-flex items-center gap-2 text-sm text-mist-100">
                 <input type="checkbox" className="h-4 w-4 accent-aurora-500" {...register("interpret")} />
