@@ -1,13 +1,12 @@
 "use client";
 
-import { useEffect, useId } from "react";
+import { useEffect, useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { CloudOff, Save } from "lucide-react";
 import Link from "@/components/layout/Link";
 import { zodResolver } from "@/components/forms/zod-resolver";
 import { useHydrated } from "@/components/forms/use-hydrated";
-import { toast } from "@/components/layout/toast";
 import { DictationButton } from "@/components/dictation/DictationButton";
 import { useDictation } from "@/components/dictation/use-dictation";
 import { dreamInputMessages, dreamInputSchema, DREAM_MAX } from "@/lib/dreams/input";
@@ -33,6 +32,8 @@ export function OfflineCapture() {
     defaultValues: { text: "", interpret: true },
   });
   const text = watch("text");
+  // Said inline, not in a toast: offline, the toaster's code may not be on the device.
+  const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
   const dictation = useDictation({
     read: () => getValues("text"),
     write: (next) => setValue("text", next),
@@ -49,20 +50,21 @@ export function OfflineCapture() {
 
   async function onSubmit({ text: dream, interpret }: Capture) {
     if (!owner) return;
+    setOutcome(null);
     try {
       await keepOnDevice(owner, dream, interpret);
     } catch {
-      toast.error("This browser can't keep the dream", { description: "Your text is still here: copy it somewhere safe." });
+      setOutcome({ ok: false, message: "This browser can't keep the dream. Your text is still here: copy it somewhere safe." });
       return;
     }
     window.localStorage.removeItem(TEXT_DRAFT_KEY);
     reset({ text: "", interpret });
-    toast.success("Your dream is kept on this device", { description: "It is saved to your DreamLog when you're back online." });
+    setOutcome({ ok: true, message: "Your dream is kept on this device. It is saved to your DreamLog when you're back online." });
   }
 
   function onInvalid() {
     const m = text.trim().length > DREAM_MAX ? dreamInputMessages.tooLong : dreamInputMessages.tooShort;
-    toast.error(m.title, { description: m.message });
+    setOutcome({ ok: false, message: `${m.title}. ${m.message}` });
   }
 
   const textField = register("text", { onChange: dictation.yieldToTyping });
@@ -92,6 +94,11 @@ export function OfflineCapture() {
           disabled={!hydrated || formState.isSubmitting}
           {...textField}
         />
+        {outcome && (
+          <p className={`mt-3 text-sm ${outcome.ok ? "text-moon-300" : "text-rose-300"}`} role="status">
+            {outcome.message}
+          </p>
+        )}
         <div className="mt-4 flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
           <div className="flex flex-wrap items-center gap-3">
             {owner && (

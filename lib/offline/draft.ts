@@ -1,10 +1,7 @@
+import "./zod-jitless";
 import { z } from "zod";
 import { dreamInputSchema } from "@/lib/dreams/input";
 import { nightSchema } from "@/lib/dreams/journal-input";
-
-// Drafts are parsed in the browser, whose CSP allows no eval: zod 4 must not probe for it
-// (as components/forms/zod-resolver.ts says).
-z.config({ jitless: true });
 
 /**
  * A dream written on this device and not yet in the DreamLog. Client-safe: the browser keeps
