@@ -54,7 +54,7 @@ export const kindsSchema = z
   .transform((kinds) => DREAM_KINDS.filter((k) => kinds.includes(k)));
 
 /** "YYYY-MM-DD" of `now` in a time zone (the browser's own when none is given). */
-export function dayIn(now: Date, timeZone?: string): { date: string; hour: number } {
+function dayIn(now: Date, timeZone?: string): { date: string; hour: number } {
   const parts = Object.fromEntries(
     new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", hourCycle: "h23" })
       .formatToParts(now)
@@ -108,4 +108,3 @@ export type JournalEntryInput = z.input<typeof journalEntrySchema>;
 export type JournalEntry = z.output<typeof journalEntrySchema>;
 
 export const dreamEditSchema = journalEntrySchema.extend({ id: z.uuid() });
-export type DreamEdit = z.output<typeof dreamEditSchema>;

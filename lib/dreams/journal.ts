@@ -32,7 +32,7 @@ export async function updateDream(tx: Tx, id: string, entry: JournalEntry): Prom
 }
 
 const interpretationOutcomeSchema = z.enum(["saved", "limit", "changed", "gone"]);
-export type InterpretationOutcome = z.infer<typeof interpretationOutcomeSchema>;
+type InterpretationOutcome = z.infer<typeof interpretationOutcomeSchema>;
 
 /** Stores a saved dream's interpretation of `text` (private.save_interpretation explains the outcomes). */
 export async function saveInterpretation(

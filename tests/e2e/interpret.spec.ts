@@ -1,5 +1,7 @@
 import { randomInt } from "node:crypto";
 import { expect, test, sql } from "./fixtures";
+import { longUsDate } from "@/lib/dreams/as-text";
+import { defaultNight } from "@/lib/dreams/journal-input";
 
 const dream =
   "I was swimming in a dark lake behind my grandmother's house when my teeth started to crumble. My brother called me from the shore and I felt terrified, then strangely relieved when I woke up.";
@@ -84,9 +86,9 @@ test.describe("interpret", () => {
     await page.goto("/dashboard");
     const card = page.getByRole("listitem").filter({ hasText: "I was swimming in a dark lake behind my grandmothe..." });
     await expect(card).toBeVisible();
-    await expect(
-      card.getByText(new Date().toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" })),
-    ).toBeVisible();
+    // The card shows the night of the dream: last night before noon in the browser's time zone, else tonight.
+    const timeZone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+    await expect(card.getByText(longUsDate(defaultNight(new Date(), timeZone)))).toBeVisible();
     await card.getByRole("button", { name: "Show interpretation" }).click();
     await expect(card.getByRole("list", { name: "Symbols" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Dream Patterns" })).toBeVisible();

@@ -127,7 +127,7 @@ test.describe("journal", () => {
     expect(jsonDownload.suggestedFilename()).toMatch(/^oneira-dreamlog-\d{4}-\d{2}-\d{2}\.json$/);
     const jsonPath = await jsonDownload.path();
     const exported = JSON.parse(await readFile(jsonPath, "utf8"));
-    expect(exported).toMatchObject({ format: "oneira-dreamlog", version: 1 });
+    expect(exported).toMatchObject({ format: "oneira-dreamlog", version: 2 });
     expect(exported.dreams.map((d: { createdAt: string }) => d.createdAt)).toEqual([
       "2026-01-05T06:07:08.123456Z",
       "2026-02-06T07:08:09.654321Z",

@@ -23,7 +23,7 @@ import {
 } from "@/lib/dreams/journal-input";
 import { saveDream } from "@/lib/dreams/save-dream";
 
-export type JournalEntryInitial = { text: string; title: string; dreamtOn: string; tags: string; kinds: DreamKind[] };
+type JournalEntryInitial = { text: string; title: string; dreamtOn: string; tags: string; kinds: DreamKind[] };
 
 type Props = { dreamId?: string; initial?: JournalEntryInitial; cancelHref: string };
 
