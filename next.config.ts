@@ -44,12 +44,20 @@ const nextConfig: NextConfig = {
           {
             key: "Permissions-Policy",
             value:
-              'camera=(), microphone=(), geolocation=(), usb=(), serial=(), hid=(), bluetooth=(), midi=(), magnetometer=(), gyroscope=(), accelerometer=(), browsing-topics=(), payment=(self "https://www.paypal.com")',
+              'camera=(), microphone=(self), geolocation=(), usb=(), serial=(), hid=(), bluetooth=(), midi=(), magnetometer=(), gyroscope=(), accelerometer=(), browsing-topics=(), payment=(self "https://www.paypal.com")',
           },
           { key: "Cross-Origin-Opener-Policy", value: "same-origin-allow-popups" },
           ...(process.env.NODE_ENV === "production" && process.env.NEXT_PUBLIC_SITE_URL?.startsWith("https://")
             ? [{ key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains; preload" }]
             : []),
+        ],
+      },
+      // The service worker: always checked for a new version; its own fetches may reach this origin only.
+      {
+        source: "/sw.js",
+        headers: [
+          { key: "Cache-Control", value: "no-cache" },
+          { key: "Content-Security-Policy", value: "default-src 'self'; frame-ancestors 'none'" },
         ],
       },
       // Pages get their policy (with a per-request nonce) from proxy.ts; nothing else may load anything.

@@ -4,6 +4,7 @@ import "./globals.css";
 import { SiteHeader } from "@/components/layout/SiteHeader";
 import { SiteFooter } from "@/components/layout/SiteFooter";
 import { Toaster } from "@/components/layout/Toaster";
+import { OfflineAgent } from "@/components/offline/OfflineAgent";
 import { publicEnv } from "@/lib/env/public";
 import { siteUrl } from "@/lib/seo/metadata";
 import { SITE_NAME } from "@/lib/site-config";
@@ -37,6 +38,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         </main>
         <SiteFooter />
         <Toaster />
+        <OfflineAgent />
         {adsenseClient && (
           <Script
             id="adsense"

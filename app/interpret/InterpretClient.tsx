@@ -5,6 +5,7 @@ import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { useAccount } from "@/components/layout/account-store";
 import { toast } from "@/components/layout/toast";
+import { WaitingDreams } from "@/components/offline/WaitingDreams";
 import type { AccountUsage } from "@/lib/account/account-state";
 import { DreamForm, type Interpreted } from "./DreamForm";
 import { Upsells } from "./Upsells";
@@ -49,7 +50,10 @@ export function InterpretClient() {
       {result ? (
         <InterpretResult result={result} usage={usage} onStartOver={startOver} />
       ) : (
-        <DreamForm usage={usage} onInterpreted={interpreted} />
+        <>
+          <WaitingDreams />
+          <DreamForm usage={usage} signedIn={Boolean(ready?.signedIn)} onInterpreted={interpreted} />
+        </>
       )}
       <Upsells account={account} />
     </div>

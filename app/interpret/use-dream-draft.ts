@@ -1,8 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
-
-const DRAFT_KEY = "oneira:dream-draft";
+import { TEXT_DRAFT_KEY as DRAFT_KEY } from "@/lib/offline/capture";
 
 /**
  * The dream being typed survives reloads and failed attempts: restored once on load, written on

@@ -65,3 +65,12 @@ export function useAccount(): AccountSnapshot {
     () => LOADING,
   );
 }
+
+/** The account state as last fetched, without asking again (for parts that only listen). */
+export function useAccountSnapshot(): AccountSnapshot {
+  return useSyncExternalStore(
+    subscribe,
+    () => snapshot,
+    () => LOADING,
+  );
+}

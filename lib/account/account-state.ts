@@ -5,4 +5,10 @@
 export type AccountUsage = { remaining: number; resetsAt: string };
 
 /** `usage`: today's free interpretations, for signed-in free users only (null otherwise). */
-export type AccountState = { signedIn: boolean; isPremium: boolean; usage: AccountUsage | null };
+export type AccountState = {
+  signedIn: boolean;
+  isPremium: boolean;
+  /** The member's id: dreams written offline on this device are kept for (and synced by) this account only. */
+  userId: string | null;
+  usage: AccountUsage | null;
+};

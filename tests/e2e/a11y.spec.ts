@@ -45,6 +45,7 @@ const PUBLIC_PAGES = [
   "/register",
   "/forgot-password",
   "/upgrade",
+  "/offline",
   "/no-such-page",
 ];
 

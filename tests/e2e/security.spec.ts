@@ -194,7 +194,7 @@ test.describe("static pages", () => {
   }) => {
     const visitor = await page.request.get("/api/account");
     expect(visitor.headers()["cache-control"]).toBe("private, no-store");
-    expect(await visitor.json()).toEqual({ signedIn: false, isPremium: false, usage: null });
+    expect(await visitor.json()).toEqual({ signedIn: false, isPremium: false, userId: null, usage: null });
     expect(visitor.headers()["set-cookie"]).toBeUndefined();
     // /interpret's visitors get the cookie that counts their free interpretation from here, not from the static page.
     const interpreting = await page.request.get("/api/account?visitor=1");
@@ -214,7 +214,7 @@ test.describe("static pages", () => {
       expect(res.headers()["set-cookie"], path).toBeUndefined();
       expect(await res.text(), path).not.toContain("Sign Out");
     }
-    expect(await (await page.request.get("/api/account")).json()).toEqual({ signedIn: true, isPremium: true, usage: null });
+    expect(await (await page.request.get("/api/account")).json()).toMatchObject({ signedIn: true, isPremium: true, usage: null });
     await page.goto("/about");
     await expect(page.getByRole("banner").getByText("Premium")).toBeVisible();
   });

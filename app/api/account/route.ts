@@ -23,6 +23,7 @@ export async function GET(request: NextRequest) {
     const account: AccountState = {
       signedIn: Boolean(viewer),
       isPremium: viewer?.isPremium ?? false,
+      userId: viewer?.id ?? null,
       usage: usage && { remaining: usage.remaining, resetsAt: usage.resetsAt },
     };
     return NextResponse.json(account, { headers: noStore });

@@ -1,0 +1,30 @@
+"use client";
+
+import { useState } from "react";
+import { useWaitingDrafts } from "@/components/offline/draft-store";
+import { keepOnDevice } from "@/lib/offline/capture";
+import { clearDraft } from "./use-dream-draft";
+
+/**
+ * No connection: a member's dream waits on this device (lib/offline) and is saved and interpreted
+ * when it returns. Visitors have no account to keep it for, so their draft simply stays in the field.
+ */
+export function useKeepOffline(signedIn: boolean) {
+  const [kept, setKept] = useState(false);
+  const drafts = useWaitingDrafts();
+  const owner = signedIn && drafts.status === "ready" ? drafts.owner : null;
+
+  async function keep(text: string): Promise<boolean> {
+    if (!owner) return false;
+    try {
+      await keepOnDevice(owner, text, true);
+    } catch {
+      return false;
+    }
+    clearDraft();
+    setKept(true);
+    return true;
+  }
+
+  return { kept, keep, forget: () => setKept(false) };
+}

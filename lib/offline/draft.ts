@@ -1,0 +1,37 @@
+import "./zod-jitless";
+import { z } from "zod";
+import { dreamInputSchema } from "@/lib/dreams/input";
+import { nightSchema } from "@/lib/dreams/journal-input";
+
+/**
+ * A dream written on this device and not yet in the DreamLog. Client-safe: the browser keeps
+ * drafts in IndexedDB (lib/offline/drafts-db.ts) and the sync action parses them again.
+ *
+ * `key` is made once, when the dream is written, and sent with every attempt to save it: the
+ * server saves a key once (private.save_offline_dream), so retries never make a second dream.
+ * `owner` is the account that was signed in when it was written; only that account syncs it.
+ */
+export const offlineDraftSchema = z.object({
+  key: z.uuid(),
+  owner: z.uuid(),
+  text: dreamInputSchema.shape.text,
+  /** The night of the dream, YYYY-MM-DD, decided when it was written (not when it syncs). */
+  dreamtOn: nightSchema,
+  /** The member asked for an interpretation: it is made once the dream is saved. */
+  interpret: z.boolean(),
+  /** When it was written (ms since the epoch): drafts sync oldest first. */
+  writtenAt: z.number().int().nonnegative(),
+  /** The last attempt's refusal the member should read (e.g. a full DreamLog); null while all is well. */
+  problem: z.string().max(300).nullable().default(null),
+});
+export type OfflineDraft = z.output<typeof offlineDraftSchema>;
+
+/** What the sync action takes: the draft without the device-only fields. */
+export const syncDraftInputSchema = offlineDraftSchema.pick({ key: true, owner: true, text: true, dreamtOn: true, interpret: true });
+export type SyncDraftInput = z.input<typeof syncDraftInputSchema>;
+
+/** A draft's first words, for the "waiting to sync" list. */
+export function draftPreview(text: string, max = 90): string {
+  const flat = text.replace(/\s+/g, " ").trim();
+  return flat.length > max ? `${flat.slice(0, max - 1).trimEnd()}…` : flat;
+}
