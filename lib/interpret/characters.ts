@@ -223,151 +223,170 @@ export function dropScenery(cast: Cast, participants: Set<Entity>): Cast {
   return { ...cast, others: keep, ref: cast.ref.map((e) => (e && gone.has(e) ? undefined : e)) };
 }
 
+/** The cast as it is being found: every character so far and what each token refers to. */
+type Builder = {
+  tokens: Token[];
+  text: string;
+  dreamer: Entity;
+  others: Entity[];
+  ref: (Entity | undefined)[];
+  byKey: Map<string, Entity>;
+};
+
+function create(b: Builder, key: string | null, e: Omit<Entity, "id" | "mentions">): Entity {
+  const ent: Entity = { ...e, id: b.others.length + 1, mentions: [] };
+  b.others.push(ent);
+  if (key) b.byKey.set(key, ent);
+  return ent;
+}
+
+function mention(b: Builder, e: Entity, at: number) {
+  e.mentions.push(at);
+  b.ref[at] = e;
+}
+
+/** the character last mentioned before `at` (within three sentences) that passes `test` */
+function recent(b: Builder, test: (e: Entity) => boolean, at: number): Entity | undefined {
+  let best: Entity | undefined;
+  let bestAt = -1;
+  for (const e of b.others) {
+    const last = e.mentions.filter((m) => m < at).pop();
+    if (last !== undefined && last > bestAt && test(e) && b.tokens[at].sent - b.tokens[last].sent <= 3) {
+      best = e;
+      bestAt = last;
+    }
+  }
+  return best;
+}
+
+/** he/she/they/it tied to the last fitting character; true when the word was a pronoun */
+function pronoun(b: Builder, i: number): boolean {
+  const w = b.tokens[i].w;
+  let e: Entity | undefined;
+  if (HE.has(w) || SHE.has(w)) {
+    const sex = HE.has(w) ? "m" : "f";
+    e =
+      recent(b, (x) => !x.group && (x.sex === sex || (x.sex === null && x.kind !== "animal")), i) ??
+      recent(b, (x) => !x.group && x.kind === "animal", i);
+    if (e && e.sex === null && e.kind !== "animal") e.sex = sex;
+  } else if (THEY.has(w)) e = recent(b, (x) => x.group, i);
+  else if (IT.has(w)) {
+    e = recent(b, (x) => (x.kind === "animal" || x.kind === "creature") && !x.group, i);
+    if (e && b.tokens[i].sent - b.tokens[e.mentions[e.mentions.length - 1]].sent > 1) e = undefined;
+  } else return false;
+  if (e) mention(b, e, i);
+  return true;
+}
+
+/** "my friend", "my old friend", "my little brother": the possessive may sit before adjectives */
+function possessiveBefore(tokens: Token[], i: number): string | null {
+  let pk = i - 1;
+  while (
+    pk > 0 &&
+    tokens[pk].brk === 0 &&
+    /^(old|best|little|big|older|younger|dear|late|new|ex|former|dead|own|baby|twin|step)$/.test(tokens[pk].w)
+  )
+    pk--;
+  const pw = tokens[pk] && tokens[pk + 1]?.brk === 0 ? tokens[pk].w : "";
+  return POSSESSIVE_1.has(pw) || POSSESSIVE_3.has(pw) ? pw : null;
+}
+
+/** "my friend Sarah": the name that follows is the same person; the index the mention ends at, or -1 */
+function namedRelation(b: Builder, i: number, p: PersonNoun): number {
+  const { tokens, text } = b;
+  if (p.kind !== "friend" && p.kind !== "known") return -1;
+  const span = tokens[i + 1] && tokens[i + 1].brk === 0 ? nameAt(tokens, i + 1, text, true) : null;
+  if (!span) return -1;
+  const name = text.slice(tokens[span[0]].start, tokens[span[1]].end);
+  const key = `name:${name.toLowerCase()}`;
+  const e =
+    b.byKey.get(key) ??
+    create(b, key, {
+      label: name,
+      head: name.toLowerCase(),
+      kind: p.kind,
+      sex: p.sex ?? nameSex(tokens[span[0]].w),
+      group: false,
+      dead: false,
+    });
+  mention(b, e, i);
+  for (let k = span[0]; k <= span[1]; k++) mention(b, e, k);
+  return span[1];
+}
+
+const ANOTHER = /^(another|other|second|different|new|two|three|four|five)$/;
+
+/** a person noun: the character it names again, or a new one; the index the mention ends at */
+function personMention(b: Builder, i: number, p: PersonNoun): number {
+  const { tokens } = b;
+  const prev = tokens[i - 1];
+  const prevW = prev && tokens[i].brk === 0 ? prev.w : "";
+  if (prevW === "no" || prevW === "like" || (prev && isNegator(prev.w) && tokens[i].brk === 0 && prevW !== "not")) return i;
+  const role = roleOf(tokens, i, b.ref);
+  if (role === "generic") return i;
+  if (role) {
+    mention(b, role, i);
+    return i;
+  }
+  // "police officer", "security guard": one person, named by the last noun
+  if (tokens[i + 1] && tokens[i + 1].brk === 0 && personNoun(tokens, i + 1) && !tokens[i + 1].w.startsWith("'")) return i;
+  const named = namedRelation(b, i, p);
+  if (named >= 0) return named;
+  const possessive = possessiveBefore(tokens, i);
+  const owner = possessive && POSSESSIVE_3.has(possessive) ? `${possessive}:` : "my:";
+  const familyKey = p.kind === "family" || p.kind === "friend" || p.kind === "known" ? `${owner}${p.head}` : null;
+  const keyed = familyKey && (possessive || p.kind === "family") ? familyKey : null;
+  // a second "a dog", "some people", "someone": the same character unless the dream says "another"
+  const again = ANOTHER.test(prevW)
+    ? undefined
+    : [...b.others].reverse().find((x) => x.head === p.head && (!familyKey || p.kind !== "family" || !possessive));
+  const e =
+    (keyed ? b.byKey.get(keyed) : undefined) ??
+    again ??
+    create(b, keyed, {
+      label: labelFor(tokens, i, p, possessive),
+      head: p.head,
+      kind: p.kind === "known" && !possessive && p.occupational ? "stranger" : p.kind,
+      sex: p.sex,
+      group: p.group,
+      dead: false,
+    });
+  mention(b, e, i);
+  return i;
+}
+
+/** a name ("Sarah", "Bill Kotnik", "Sarah's"): the same person as an earlier name or first name */
+function nameMention(b: Builder, span: [number, number]): number {
+  const { tokens, text } = b;
+  const name = text.slice(tokens[span[0]].start, tokens[span[1]].end).replace(/['’]s$/, "");
+  const key = `name:${name.toLowerCase()}`;
+  const firstName = tokens[span[0]].w.replace(/['’]s$/, "");
+  const e =
+    b.byKey.get(key) ??
+    b.others.find((x) => x.kind !== "animal" && x.head.split(" ")[0] === firstName) ??
+    create(b, key, { label: name, head: name.toLowerCase(), kind: "known", sex: nameSex(tokens[span[0]].w), group: false, dead: false });
+  for (let k = span[0]; k <= span[1]; k++) mention(b, e, k);
+  return span[1];
+}
+
 export function findCast(tokens: Token[], text: string): Cast {
   const dreamer: Entity = { id: 0, label: "you", head: "dreamer", kind: "self", sex: null, group: false, dead: false, mentions: [] };
-  const others: Entity[] = [];
-  const ref: (Entity | undefined)[] = new Array(tokens.length);
-  const byKey = new Map<string, Entity>();
-  const create = (key: string | null, e: Omit<Entity, "id" | "mentions">): Entity => {
-    const ent: Entity = { ...e, id: others.length + 1, mentions: [] };
-    others.push(ent);
-    if (key) byKey.set(key, ent);
-    return ent;
-  };
-  const mention = (e: Entity, at: number) => {
-    e.mentions.push(at);
-    ref[at] = e;
-  };
-  const recent = (test: (e: Entity) => boolean, at: number): Entity | undefined => {
-    let best: Entity | undefined;
-    let bestAt = -1;
-    for (const e of others) {
-      const last = e.mentions.filter((m) => m < at).pop();
-      if (last !== undefined && last > bestAt && test(e) && tokens[at].sent - tokens[last].sent <= 3) {
-        best = e;
-        bestAt = last;
-      }
-    }
-    return best;
-  };
-
+  const b: Builder = { tokens, text, dreamer, others: [], ref: new Array(tokens.length), byKey: new Map() };
   // a diary header ("#George-M-5 (11/12/64)") is not part of the dream
   const header = bodyStart(text);
   for (let i = 0; i < tokens.length; i++) {
-    const t = tokens[i];
-    const w = t.w;
-    if (t.start < header) continue;
-    if (FIRST_PERSON.has(w)) {
-      mention(dreamer, i);
-      continue;
-    }
-    const prev = tokens[i - 1];
-    const prevW = prev && t.brk === 0 ? prev.w : "";
-    if (HE.has(w) || SHE.has(w)) {
-      const sex = HE.has(w) ? "m" : "f";
-      const e =
-        recent((x) => !x.group && (x.sex === sex || (x.sex === null && x.kind !== "animal")), i) ??
-        recent((x) => !x.group && x.kind === "animal", i);
-      if (e) {
-        if (e.sex === null && e.kind !== "animal") e.sex = sex;
-        mention(e, i);
-      }
-      continue;
-    }
-    if (THEY.has(w)) {
-      const e = recent((x) => x.group, i);
-      if (e) mention(e, i);
-      continue;
-    }
-    if (IT.has(w)) {
-      const e = recent((x) => (x.kind === "animal" || x.kind === "creature") && !x.group, i);
-      if (e && tokens[i].sent - tokens[e.mentions[e.mentions.length - 1]].sent <= 1) mention(e, i);
-      continue;
-    }
-    const p = personNoun(tokens, i);
-    if (p) {
-      if (prevW === "no" || prevW === "like" || (prev && isNegator(prev.w) && t.brk === 0 && prevW !== "not")) continue;
-      const role = roleOf(tokens, i, ref);
-      if (role === "generic") continue;
-      if (role) {
-        mention(role, i);
-        continue;
-      }
-      // "police officer", "security guard": one person, named by the last noun
-      if (tokens[i + 1] && tokens[i + 1].brk === 0 && personNoun(tokens, i + 1) && !tokens[i + 1].w.startsWith("'")) continue;
-      // "my friend", "my old friend", "my little brother": the possessive may sit before adjectives
-      let pk = i - 1;
-      while (
-        pk > 0 &&
-        tokens[pk].brk === 0 &&
-        /^(old|best|little|big|older|younger|dear|late|new|ex|former|dead|own|baby|twin|step)$/.test(tokens[pk].w)
-      )
-        pk--;
-      const pw = tokens[pk] && tokens[pk + 1]?.brk === 0 ? tokens[pk].w : "";
-      const possessive = POSSESSIVE_1.has(pw) || POSSESSIVE_3.has(pw) ? pw : null;
-      let e: Entity | undefined;
-      if (p.kind === "family" || p.kind === "friend" || p.kind === "known") {
-        // "my friend Sarah": the name that follows is the same person
-        const span = tokens[i + 1] && tokens[i + 1].brk === 0 ? nameAt(tokens, i + 1, text, true) : null;
-        if (span && p.kind !== "family") {
-          const name = text.slice(tokens[span[0]].start, tokens[span[1]].end);
-          e =
-            byKey.get(`name:${name.toLowerCase()}`) ??
-            create(`name:${name.toLowerCase()}`, {
-              label: name,
-              head: name.toLowerCase(),
-              kind: p.kind,
-              sex: p.sex ?? nameSex(tokens[span[0]].w),
-              group: false,
-              dead: false,
-            });
-          mention(e, i);
-          for (let k = span[0]; k <= span[1]; k++) mention(e, k);
-          i = span[1];
-          continue;
-        }
-      }
-      const owner = possessive && POSSESSIVE_3.has(possessive) ? `${possessive}:` : "my:";
-      const familyKey = p.kind === "family" || p.kind === "friend" || p.kind === "known" ? `${owner}${p.head}` : null;
-      if (familyKey && (possessive || p.kind === "family")) e = byKey.get(familyKey);
-      // a second "a dog", "some people", "someone": the same character unless the dream says "another"
-      if (!e && !familyKey && !/^(another|other|second|different|new|two|three|four|five)$/.test(prevW))
-        e = [...others].reverse().find((x) => x.head === p.head);
-      if (!e && familyKey && !/^(another|other|second|different|new|two|three|four|five)$/.test(prevW))
-        e = [...others].reverse().find((x) => x.head === p.head && (p.kind !== "family" || !possessive));
-      e ??= create(familyKey && (possessive || p.kind === "family") ? familyKey : null, {
-        label: labelFor(tokens, i, p, possessive),
-        head: p.head,
-        kind: p.kind === "known" && !possessive && p.occupational ? "stranger" : p.kind,
-        sex: p.sex,
-        group: p.group,
-        dead: false,
-      });
-      mention(e, i);
-      continue;
-    }
-    const span = nameAt(tokens, i, text);
-    if (span) {
-      if (
-        tokens[span[1]].raw.match(/['’]s$/) &&
-        tokens[span[1] + 1] &&
-        /^(house|home|place|party|room|store|shop|car|apartment)$/.test(tokens[span[1] + 1].w)
-      ) {
-        // "Sarah's house": Sarah is still a character only if she appears; her house is a place
-      }
-      const name = text.slice(tokens[span[0]].start, tokens[span[1]].end).replace(/['’]s$/, "");
-      const key = `name:${name.toLowerCase()}`;
-      const firstName = tokens[span[0]].w.replace(/['’]s$/, "");
-      const e =
-        byKey.get(key) ??
-        others.find((x) => x.kind !== "animal" && x.head.split(" ")[0] === firstName) ??
-        create(key, { label: name, head: name.toLowerCase(), kind: "known", sex: nameSex(tokens[span[0]].w), group: false, dead: false });
-      for (let k = span[0]; k <= span[1]; k++) mention(e, k);
-      i = span[1];
+    if (tokens[i].start < header) continue;
+    if (FIRST_PERSON.has(tokens[i].w)) mention(b, dreamer, i);
+    else if (pronoun(b, i)) continue;
+    else {
+      const p = personNoun(tokens, i);
+      const span = p ? null : nameAt(tokens, i, text);
+      if (p) i = personMention(b, i, p);
+      else if (span) i = nameMention(b, span);
     }
   }
-  markDead(tokens, others);
-  return { dreamer, others: others.filter((e) => e.mentions.length > 0), ref };
+  markDead(tokens, b.others);
+  return { dreamer, others: b.others.filter((e) => e.mentions.length > 0), ref: b.ref };
 }
 
 const COPULAS = new Set(["was", "is", "were", "are", "be", "been", "became", "becomes", "seemed", "seems", "'s"]);

@@ -180,6 +180,44 @@ function brokenThing(e: Event, text: string, tokens: Token[]): Outcome | null {
     : null;
 }
 
+/** A misfortune verb ("fell", "lost", "crashed"): whom it befalls, or null when here it is none */
+function misfortuneBy(e: Event, mis: string, tokens: Token[], hostileIn: Set<number>, nextWord: string): Entity | undefined | null {
+  const subject = who(e.actor) ?? who(e.target);
+  const block = V.NOT_MISFORTUNE[mis];
+  if (block && (block.test(e.particle ?? "") || block.test(tokens[e.verbIndex + 1]?.w ?? "") || block.test(nextWord))) return null;
+  if (mis === "stick" && e.target && !e.passive) return null;
+  // a body's mishap needs a body: "time was slipping away", "the bed sank", "a peach fell" are not misfortunes
+  const bodyOf = e.actor && !e.actor.entity && V.BODY_PARTS.has(e.actor.word) ? e.actor.owner : undefined;
+  if (bodyOf) return bodyOf;
+  if (
+    /^(fall|slip|sink|tumble|stumble|trip|drown|faint|vomit|bleed|choke|die|freeze|starve|suffocate|puke)$/.test(mis) &&
+    !e.actor?.entity &&
+    !(e.passive && e.target?.entity)
+  )
+    return null;
+  if (
+    mis === "miss" &&
+    !(e.target && /^(bus|train|plane|flight|boat|ferry|ride|exam|test|class|appointment|deadline|stop|turn|exit)$/.test(e.target.word))
+  )
+    return null;
+  if (mis === "lose" && e.target && /^(game|race|match|fight|battle|competition|contest)$/.test(e.target.word)) return null;
+  if ((mis === "break" || mis === "drop" || mis === "burn") && e.actor?.entity && e.actor.entity.id !== 0 && e.target?.entity) return null;
+  if (hostileIn.has(e.sent) && (mis === "fall" || mis === "die" || mis === "bleed")) return null;
+  // "my grandmother, who died last year": a death before the dream is background, not an event in it
+  if (mis === "die" && tokens.slice(e.start, e.end + 1).some((t) => /^(who|ago|last|years|months|since)$/.test(t.w))) return null;
+  if (
+    mis === "break" &&
+    e.target &&
+    !e.target.owner &&
+    e.actor?.entity?.id === 0 &&
+    !/^(leg|arm|wrist|ankle|neck|back|nose|tooth|teeth|bone|hand|finger|foot|toe|phone|glasses)$/.test(e.target.word)
+  )
+    return null;
+  return who(e.target) && (mis === "lose" || mis === "break" || mis === "drop" || mis === "forget")
+    ? (who(e.actor) ?? who(e.target))
+    : subject;
+}
+
 function outcomeOf(e: Event, text: string, tokens: Token[], hostileIn: Set<number>): Outcome | null {
   if (e.reported) return null;
   const broken = brokenThing(e, text, tokens);
@@ -223,43 +261,8 @@ function outcomeOf(e: Event, text: string, tokens: Token[], hostileIn: Set<numbe
     return out("misfortune");
   const mis = e.lemmas.find((l) => V.MISFORTUNE.has(l));
   if (mis) {
-    const block = V.NOT_MISFORTUNE[mis];
-    if (block && (block.test(e.particle ?? "") || block.test(tokens[e.verbIndex + 1]?.w ?? "") || block.test(nextWord))) return null;
-    if (mis === "stick" && e.target && !e.passive) return null;
-    // a body's mishap needs a body: "time was slipping away", "the bed sank", "a peach fell" are not misfortunes
-    const bodyOf = e.actor && !e.actor.entity && V.BODY_PARTS.has(e.actor.word) ? e.actor.owner : undefined;
-    if (bodyOf) return out("misfortune", bodyOf);
-    if (
-      /^(fall|slip|sink|tumble|stumble|trip|drown|faint|vomit|bleed|choke|die|freeze|starve|suffocate|puke)$/.test(mis) &&
-      !e.actor?.entity &&
-      !(e.passive && e.target?.entity)
-    )
-      return null;
-    if (
-      mis === "miss" &&
-      !(e.target && /^(bus|train|plane|flight|boat|ferry|ride|exam|test|class|appointment|deadline|stop|turn|exit)$/.test(e.target.word))
-    )
-      return null;
-    if (mis === "lose" && e.target && /^(game|race|match|fight|battle|competition|contest)$/.test(e.target.word)) return null;
-    if ((mis === "break" || mis === "drop" || mis === "burn") && e.actor?.entity && e.actor.entity.id !== 0 && e.target?.entity)
-      return null;
-    if (hostileIn.has(e.sent) && (mis === "fall" || mis === "die" || mis === "bleed")) return null;
-    // "my grandmother, who died last year": a death before the dream is background, not an event in it
-    if (mis === "die" && tokens.slice(e.start, e.end + 1).some((t) => /^(who|ago|last|years|months|since)$/.test(t.w))) return null;
-    if (
-      mis === "break" &&
-      e.target &&
-      !e.target.owner &&
-      e.actor?.entity?.id === 0 &&
-      !/^(leg|arm|wrist|ankle|neck|back|nose|tooth|teeth|bone|hand|finger|foot|toe|phone|glasses)$/.test(e.target.word)
-    )
-      return null;
-    return out(
-      "misfortune",
-      who(e.target) && (mis === "lose" || mis === "break" || mis === "drop" || mis === "forget")
-        ? (who(e.actor) ?? who(e.target))
-        : subject,
-    );
+    const whom = misfortuneBy(e, mis, tokens, hostileIn, nextWord);
+    return whom === null ? null : out("misfortune", whom);
   }
   if (e.complement && V.MISFORTUNE_STATE.has(e.complement) && !hostileIn.has(e.sent) && e.complement !== "pregnant")
     return out("misfortune");

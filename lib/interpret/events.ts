@@ -469,6 +469,53 @@ function instructed(events: Event[], tokens: Token[], c: Clause, i: number): boo
   );
 }
 
+type ClauseState = { aspect: string[]; negatedAt: number; passiveAt: number; subjectForClause?: Arg; lastSubject?: Arg };
+
+/** The event of the verb at `i`: its particle, voice, actor, target, complement and negation. */
+function verbEvent(tokens: Token[], cast: Cast, c: Clause, i: number, lemmas: string[], st: ClauseState, events: Event[]): Event {
+  const w = tokens[i].w;
+  const lemma = lemmas[0];
+  const next = tokens[i + 1];
+  // "woke up", "ran away" take a particle; "flew over the sea" takes a preposition
+  const opensPhrase = /^(the|a|an|my|his|her|their|our|this|that|some|your)$/.test(tokens[i + 2]?.w ?? "");
+  const particle =
+    next && next.brk === 0 && PARTICLES.has(next.w) && !cast.ref[i + 1] && !(PREPOSITIONS.has(next.w) && opensPhrase) ? next.w : undefined;
+  const passiveAux = st.passiveAt >= c.start && st.passiveAt < i && i - st.passiveAt <= 3;
+  const passive =
+    passiveAux && (/ed$|en$/.test(w) || tagsOf(w).includes("PastTense") || tagsOf(w).includes("Participle")) && !/ing$/.test(w);
+  const actor = subjectBeforeRelative(tokens, cast, c, i) ?? findSubject(tokens, cast, c, i) ?? st.subjectForClause ?? st.lastSubject;
+  const found = objectAfter(tokens, cast, c, i + (particle ? 2 : 1), passive, passiveAux && i + 1, actor);
+  let { actor: doer, target } = found;
+  const { prep } = found;
+  let complement = found.complement;
+  if (passive && prep !== "by") {
+    // "I was chased": the dreamer undergoes it; nobody is named as the actor
+    target = doer;
+    doer = undefined;
+  }
+  if (/^(be|get|become|seem|feel|look|turn|grow|stay|go)$/.test(lemma) || COPULA.has(lemma)) {
+    const after = tokens[i + 1];
+    if (after && after.brk === 0 && !cast.ref[i + 1]) complement = after.w;
+  }
+  return {
+    sent: tokens[c.start].sent,
+    start: c.start,
+    end: c.end,
+    verbIndex: i,
+    lemmas,
+    verb: lemma,
+    particle,
+    complement,
+    prep,
+    actor: doer,
+    target,
+    negated: i - st.negatedAt <= 3,
+    passive,
+    aspect: [...st.aspect],
+    reported: reportedAt(tokens, c.start, i) || instructed(events, tokens, c, i),
+  };
+}
+
 export function findEvents(tokens: Token[], cast: Cast): Event[] {
   const events: Event[] = [];
   let lastSubject: Arg | undefined;
@@ -494,53 +541,14 @@ export function findEvents(tokens: Token[], cast: Cast): Event[] {
       const lemmas = lemmaCandidates(w);
       const lemma = bestLemma(w, lemmas);
       if (lemma !== lemmas[0]) lemmas.unshift(lemma);
-      const next = tokens[i + 1];
       // "tried to run", "kept getting longer", "started crying": the next verb carries the action
       if (catenative(tokens, cast, i, lemmas)) {
         aspect.push(lemmas.find((l) => CATENATIVE.has(l)) ?? lemma);
         subjectForClause ??= findSubject(tokens, cast, c, i);
         continue;
       }
-      // "woke up", "ran away" take a particle; "flew over the sea" takes a preposition
-      const opensPhrase = /^(the|a|an|my|his|her|their|our|this|that|some|your)$/.test(tokens[i + 2]?.w ?? "");
-      const particle =
-        next && next.brk === 0 && PARTICLES.has(next.w) && !cast.ref[i + 1] && !(PREPOSITIONS.has(next.w) && opensPhrase)
-          ? next.w
-          : undefined;
-      const passiveAux = passiveAt >= c.start && passiveAt < i && i - passiveAt <= 3;
-      const passive =
-        passiveAux && (/ed$|en$/.test(w) || tagsOf(w).includes("PastTense") || tagsOf(w).includes("Participle")) && !/ing$/.test(w);
-      const actor = subjectBeforeRelative(tokens, cast, c, i) ?? findSubject(tokens, cast, c, i) ?? subjectForClause ?? lastSubject;
-      const found = objectAfter(tokens, cast, c, i + (particle ? 2 : 1), passive, passiveAux && i + 1, actor);
-      let { actor: doer, target } = found;
-      const { prep } = found;
-      let complement = found.complement;
-      if (passive && prep !== "by") {
-        // "I was chased": the dreamer undergoes it; nobody is named as the actor
-        target = doer;
-        doer = undefined;
-      }
-      if (/^(be|get|become|seem|feel|look|turn|grow|stay|go)$/.test(lemma) || COPULA.has(lemma)) {
-        const after = tokens[i + 1];
-        if (after && after.brk === 0 && !cast.ref[i + 1]) complement = after.w;
-      }
-      const e: Event = {
-        sent,
-        start: c.start,
-        end: c.end,
-        verbIndex: i,
-        lemmas,
-        verb: lemma,
-        particle,
-        complement,
-        prep,
-        actor: doer,
-        target,
-        negated: i - negatedAt <= 3,
-        passive,
-        aspect: [...aspect],
-        reported: reportedAt(tokens, c.start, i) || instructed(events, tokens, c, i),
-      };
+      const e = verbEvent(tokens, cast, c, i, lemmas, { aspect, negatedAt, passiveAt, subjectForClause, lastSubject }, events);
+      const { particle, passive, actor: doer, target } = e;
       events.push(e);
       lastVerbAt = i;
       if (!passive && doer) lastSubject = doer;

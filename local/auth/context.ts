@@ -93,7 +93,7 @@ export type AuthContext = {
 
 export async function createContext(opts: AuthServerOptions): Promise<AuthContext> {
   const sql = postgres(opts.databaseUrl, { max: 10, onnotice: () => {} });
-  await sql.unsafe(readFileSync(path.join(import.meta.dirname, "schema.sql"), "utf8"));
+  await applySchema(sql);
   return {
     sql,
     key: await loadSigningKey(),
@@ -108,6 +108,19 @@ export async function createContext(opts: AuthServerOptions): Promise<AuthContex
     baseUrl: "",
     lastEmailSent: new Map(),
   };
+}
+
+/** schema.sql, run again (twice at most) when it loses a deadlock to sign-ins on a database already in use */
+async function applySchema(sql: Sql) {
+  const schema = readFileSync(path.join(import.meta.dirname, "schema.sql"), "utf8");
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await sql.unsafe(schema);
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== DEADLOCK_DETECTED || attempt === 3) throw error;
+    }
+  }
 }
 
 export const jsonb = (ctx: AuthContext, value: Json) => ctx.sql.json(value as postgres.JSONValue);

@@ -50,7 +50,7 @@ describe("Dream Patterns kept by the database", () => {
     expect(patterns.dreamCount).toBe(3);
     expect(patterns.symbols.slice(0, 1)).toEqual([{ name: "ocean", count: 3 }]);
     expect(patterns.symbols).toContainEqual({ name: "old house", count: 1 });
-    expect(patterns.emotions).toEqual([{ code: "AP", label: "Apprehension", count: 1 }]);
+    expect(patterns.emotions).toEqual([{ code: "AP", label: "fear", count: 1 }]);
     expect(patterns.themes).toEqual([{ name: "water", count: 3 }]);
 
     // The user's own DELETE, as role authenticated under RLS, takes the dream out of the counts.
