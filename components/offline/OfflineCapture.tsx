@@ -1,22 +1,13 @@
 "use client";
 
-import { useEffect, useId, useState } from "react";
-import { useForm } from "react-hook-form";
-import { z } from "zod";
-import { CloudOff, Save } from "lucide-react";
-import Link from "@/components/layout/Link";
-import { zodResolver } from "@/components/forms/zod-resolver";
+import { useId } from "react";
+import { CloudOff } from "lucide-react";
 import { useHydrated } from "@/components/forms/use-hydrated";
 import { DictationButton } from "@/components/dictation/DictationButton";
-import { useDictation } from "@/components/dictation/use-dictation";
-import { dreamInputMessages, dreamInputSchema, DREAM_MAX } from "@/lib/dreams/input";
-import { keepOnDevice, TEXT_DRAFT_KEY } from "@/lib/offline/capture";
-import { useWaitingDrafts } from "./draft-store";
+import { DREAM_MAX } from "@/lib/dreams/input";
+import { OfflineCaptureFooter } from "./OfflineCaptureFooter";
+import { useOfflineCapture } from "./use-offline-capture";
 import { WaitingDreams } from "./WaitingDreams";
-import { ROUTES } from "@/lib/routes";
-
-const captureSchema = dreamInputSchema.extend({ interpret: z.boolean() });
-type Capture = z.infer<typeof captureSchema>;
 
 /**
  * The dream form that works without a connection (the page the service worker serves offline).
@@ -26,47 +17,8 @@ type Capture = z.infer<typeof captureSchema>;
 export function OfflineCapture() {
   const hydrated = useHydrated();
   const fieldId = useId();
-  const drafts = useWaitingDrafts();
-  const owner = drafts.status === "ready" ? drafts.owner : null;
-  const { register, handleSubmit, watch, setValue, getValues, reset, formState } = useForm<Capture>({
-    resolver: zodResolver(captureSchema),
-    defaultValues: { text: "", interpret: true },
-  });
-  const text = watch("text");
-  // Said inline, not in a toast: offline, the toaster's code may not be on the device.
-  const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
-  const dictation = useDictation({
-    read: () => getValues("text"),
-    write: (next) => setValue("text", next),
-    maxLength: DREAM_MAX,
-  });
-
-  useEffect(() => {
-    const kept = window.localStorage.getItem(TEXT_DRAFT_KEY);
-    if (kept) setValue("text", kept);
-  }, [setValue]);
-  useEffect(() => {
-    if (text) window.localStorage.setItem(TEXT_DRAFT_KEY, text);
-  }, [text]);
-
-  async function onSubmit({ text: dream, interpret }: Capture) {
-    if (!owner) return;
-    setOutcome(null);
-    try {
-      await keepOnDevice(owner, dream, interpret);
-    } catch {
-      setOutcome({ ok: false, message: "This browser can't keep the dream. Your text is still here: copy it somewhere safe." });
-      return;
-    }
-    window.localStorage.removeItem(TEXT_DRAFT_KEY);
-    reset({ text: "", interpret });
-    setOutcome({ ok: true, message: "Your dream is kept on this device. It is saved to your DreamLog when you're back online." });
-  }
-
-  function onInvalid() {
-    const m = text.trim().length > DREAM_MAX ? dreamInputMessages.tooLong : dreamInputMessages.tooShort;
-    setOutcome({ ok: false, message: `${m.title}. ${m.message}` });
-  }
+  const { register, handleSubmit, formState, owner, outcome, dictation, onSubmit, onInvalid } = useOfflineCapture();
+  const disabled = !hydrated || formState.isSubmitting;
 
   const textField = register("text", { onChange: dictation.yieldToTyping });
   return (
@@ -92,7 +44,7 @@ export function OfflineCapture() {
           aria-describedby={`${fieldId}-hint`}
           className="field mt-4 min-h-48 resize-y leading-relaxed"
           placeholder="I was walking through my grandmother's house, but the rooms kept changing…"
-          disabled={!hydrated || formState.isSubmitting}
+          disabled={disabled}
           {...textField}
         />
         {outcome && (
@@ -100,25 +52,7 @@ export function OfflineCapture() {
             {outcome.message}
           </p>
         )}
-        <div className="mt-4 flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
-          <div className="flex flex-wrap items-center gap-3">
-            {owner && (
-              <label className="inline-flex items-center gap-2 text-sm text-mist-100">
-                <input type="checkbox" className="h-4 w-4 accent-aurora-500" {...register("interpret")} />
-                Interpret it once it's saved
-              </label>
-            )}
-          </div>
-          {owner ? (
-            <button type="submit" className="btn-primary px-7 py-3 text-base" disabled={!hydrated || formState.isSubmitting}>
-              <Save className="h-4 w-4" aria-hidden="true" /> Keep this dream
-            </button>
-          ) : (
-            <Link href={ROUTES.interpret} className="btn-primary px-7 py-3 text-base">
-              Go to Interpret
-            </Link>
-          )}
-        </div>
+        <OfflineCaptureFooter signedIn={Boolean(owner)} disabled={disabled} interpretField={owner ? register("interpret") : undefined} />
       </form>
       <WaitingDreams />
       <p className="flex items-start gap-2 text-sm text-mist-400">
