@@ -292,6 +292,12 @@ export function codeEvents(events: Event[], cast: Cast, text: string, tokens: To
     if (!(V.MISFORTUNE_NOUNS.has(w) || V.GOOD_FORTUNE_WORDS.has(w))) continue;
     // "ready to fire", "fire at the deer": the verb, not a blaze
     if (w === "fire" && !/^(a|the|on|caught|big|huge|house|forest|of|no)$/.test(tokens[i - 1]?.w ?? "")) continue;
+    // "the fire escape", "a fire alarm": a thing named after fire, not a blaze
+    if (
+      w === "fire" &&
+      /^(escape|alarm|exit|station|truck|engine|hydrant|drill|department|place|fighter|fighters)$/.test(tokens[i + 1]?.w ?? "")
+    )
+      continue;
     const sent = tokens[i].sent;
     const type0: OutcomeType = V.GOOD_FORTUNE_WORDS.has(w) ? "good fortune" : "misfortune";
     if (outcomes.some((o) => o.sent === sent && o.type === type0)) continue;

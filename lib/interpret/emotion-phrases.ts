@@ -92,9 +92,11 @@ const PHRASES: ((tokens: Token[], k: number, text: string) => PhraseHit | null)[
   },
 ];
 
+const HEART_BEATS = new Set(["pounding", "racing", "pounded", "raced", "thumping"]);
+
 /** "my heart was pounding", "woke with my heart racing": fear the body states */
 function heartRacing(t: Token[], k: number): PhraseHit | null {
-  if (!/^(pounding|racing|pounded|raced|thumping)$/.test(w(t, k))) return null;
+  if (!HEART_BEATS.has(w(t, k))) return null;
   const h = w(t, k - 1) === "heart" ? k - 1 : w(t, k - 2) === "heart" && /^(was|is)$/.test(w(t, k - 1)) ? k - 2 : -1;
   return h > 0 && w(t, h - 1) === "my" ? { code: "AP", label: "fear", dreamers: true } : null;
 }
@@ -104,7 +106,7 @@ const LAST_WORDS = new Set([
   ...Object.keys(FEEL_ONLY),
   ...DEATH,
   ...["believe", "imagine", "sure", "dare", "hell", "heck", "time", "love", "loved"],
-  ...["pounding", "racing", "pounded", "raced", "thumping"],
+  ...HEART_BEATS,
 ]);
 
 export function phraseAt(tokens: Token[], k: number, text: string): PhraseHit | null {

@@ -128,7 +128,10 @@ const hostile: Rule = (e, ctx) => {
   if (!verb) return null;
   // "she lost control and we hit a woman": a collision is an accident, not an attack
   const collision = () =>
-    tokens.some((t) => t.sent === e.sent && /^(crash|crashed|control|accident|skidded|swerved|brakes|collided)$/.test(t.w));
+    tokens.some(
+      (t) =>
+        t.sent === e.sent && /^(crash|crashed|control|accident|skidded|swerved|brakes|collided|train|car|bus|truck|taxi|tram)$/.test(t.w),
+    );
   if (/^(hit|strike|crush|run)$/.test(verb) && collision()) return null;
   const needsPerson = V.AGGRESSION_NEEDS_PERSON.has(verb);
   const to = recipientOf(e, cast, needsPerson);

@@ -42,7 +42,8 @@ export function contextOf(at: number, coding: Coding, events: Event[], cast: Cas
       if (l.some((x) => MASTER.test(x)) && !e.prep && !thwarted(events, e.sent)) return "mastered";
       if (l.some((x) => FLEE.test(x)) && (e.prep === "from" || e.particle === "away")) return "fled";
       if (l.some((x) => LOSE.test(x))) return "lost";
-      if (l.some((x) => FIND.test(x))) return "found";
+      // finding an animal is meeting it, not something coming into your hands
+      if (l.some((x) => FIND.test(x)) && !e.target?.entity) return "found";
     }
     if (isTarget && e.negated && e.aspect.includes("could") && l.some((x) => x === "find")) return "lost";
     if (isTarget && l.some((x) => x === "give" || x === "hand") && e.actor?.entity !== dreamer) return "found";

@@ -171,6 +171,13 @@ describe("outcomes", () => {
     expect(types(interpretOffline("The car wouldn't start and the road was empty."), "outcomes")).toContain("misfortune");
     expect(types(interpretOffline("At the fair my little sister had gone missing."), "outcomes")).toContain("misfortune");
   });
+  it("a fire escape is no fire, and a train that hits someone is an accident, not an attack", () => {
+    expect(types(interpretOffline("I heard my name called and climbed the fire escape to the roof."), "outcomes")).not.toContain(
+      "misfortune",
+    );
+    const train = interpretOffline("A stranger was walking with us. He got hit by a train but he was fine.");
+    expect(types(train, "interactions")).not.toContain("aggression");
+  });
   it("harm done by someone is aggression, not also misfortune", () => {
     const r = interpretOffline("A man pushed me and I fell.");
     expect(types(r, "interactions")).toContain("aggression");
