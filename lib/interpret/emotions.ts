@@ -223,15 +223,8 @@ export function detectEmotions(text: string, tokens: Token[]): EmotionHit[] {
     if (notAFeeling(tokens, k, found) || notTheDreamersNow(tokens, k, found)) continue;
     const c = afterNegation(tokens, k, found);
     if (!c || seen.has(c.code) || afterWaking(tokens, k, wokeInSentence.get(t.sent), c.dreamers)) continue;
-    const own = c.dreamers
-      ? Math.max(
-          0,
-          tokens
-            .slice(0, k)
-            .map((x) => x.w)
-            .lastIndexOf("my"),
-        )
-      : k;
+    // a phrase that names its owner ("my heart pounding") is quoted from that "my"
+    const own = c.dreamers ? ([k - 2, k - 3].find((j) => tokens[j]?.w === "my") ?? k) : k;
     const who =
       c.dreamers || listedAsFeeling(tokens, k) ? { who: "self" as const, from: own } : experiencer(tokens, k, c.word, c.feelPhrase);
     if (who.who !== "self") continue;
