@@ -299,8 +299,10 @@ function namedRelation(b: Builder, i: number, p: PersonNoun): number {
   if (!span) return -1;
   const name = text.slice(tokens[span[0]].start, tokens[span[1]].end);
   const key = `name:${name.toLowerCase()}`;
+  const first = tokens[span[0]].w;
   const e =
     b.byKey.get(key) ??
+    b.others.find((x) => x.kind !== "animal" && x.head === first) ??
     create(b, key, {
       label: name,
       head: name.toLowerCase(),
@@ -374,8 +376,10 @@ export function findCast(tokens: Token[], text: string): Cast {
   const b: Builder = { tokens, text, dreamer, others: [], ref: new Array(tokens.length), byKey: new Map() };
   // a diary header ("#George-M-5 (11/12/64)") is not part of the dream
   const header = bodyStart(text);
+  const asides = [...text.matchAll(/\[[^\]]*\]/g)].map((m) => [m.index, m.index + m[0].length]);
   for (let i = 0; i < tokens.length; i++) {
-    if (tokens[i].start < header) continue;
+    // "[my best friend at school]", "[unknown in waking life]": the writer's asides name no one new
+    if (tokens[i].start < header || asides.some(([a, z]) => tokens[i].start > a && tokens[i].start < z)) continue;
     if (FIRST_PERSON.has(tokens[i].w)) mention(b, dreamer, i);
     else if (pronoun(b, i)) continue;
     else {

@@ -2,6 +2,8 @@
  * Tokeniser used by every analyser: one pass over the text, words with their character offsets,
  * and how strongly each word is separated from the previous one (none, clause, sentence).
  */
+
+import { isFirstName } from "./words";
 export type Token = {
   /** lower-cased, with typographic apostrophes normalised */
   w: string;
@@ -65,7 +67,22 @@ export const STOPWORDS = new Set(
   ).split(" "),
 );
 
-/** Where the dream starts after a diary header ("(2008-09-27 (17))", "#B-190 (2002-11-08)"). */
+const TITLE_SMALL = "of|the|a|an|in|on|at|to|for|with|and|from|by|is|are|vs|or|into|over|under|about|my|his|her";
+/**
+ * A journal's title line run into the text ("Camping With Melanie I'm camping with…"): capitalised
+ * words, no comma, then the word a report's first sentence opens with.
+ */
+const TITLE = new RegExp(
+  `^((?:(?:[A-Z0-9][\\w'’$.&-]*|${TITLE_SMALL})\\s+){2,9}?)(?=(?:I|I'm|I’m|I've|I'd|My|We|We're|Our|There|It|In|At|The|This|A|Me|On|Some|After|When|Then)\\b)`,
+);
+const TITLE_END = new RegExp(`^(${TITLE_SMALL})$`, "i");
+
+/** Where the dream starts after a diary header ("(2008-09-27 (17))", "#B-190 (2002-11-08)") and a title line. */
 export function bodyStart(text: string): number {
-  return text.match(/^\s*(#[\w-]+\s*)?(\((?:[^()]|\([^()]*\))*\)\s*)?/)?.[0].length ?? 0;
+  const header = text.match(/^\s*(#[\w-]+\s*)?(\((?:[^()]|\([^()]*\))*\)\s*)?/)?.[0].length ?? 0;
+  const title = TITLE.exec(text.slice(header))?.[1];
+  const words = title?.trim().split(/\s+/) ?? [];
+  // "Sarah Jones I think was there" opens with a person, not a title
+  const person = words.length <= 3 && isFirstName(words[0]?.toLowerCase() ?? "");
+  return title && /^[A-Z0-9]/.test(title) && !TITLE_END.test(words[words.length - 1]) && !person ? header + title.length : header;
 }

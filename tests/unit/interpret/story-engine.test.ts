@@ -75,6 +75,14 @@ describe("characters are people, animals and creatures only", () => {
     expect(a.cast.others.map((c) => c.label)).toEqual(["Tom", "your grandmother"]);
     expect(a.cast.others[1].dead).toBe(true);
   });
+  it("reads no one into a journal's title line or the writer's bracketed asides, and knows a first name met again in full", () => {
+    const a = analyze(
+      "Picnic With Lorenzo Vance I'm at a picnic with my cousin [older than me in waking life, a nurse]. Someone calls 'Hi Priya!' and my friend Priya Nair waves back.",
+    );
+    expect(a.cast.others.map((c) => c.label)).toEqual(["your cousin", "Priya"]);
+    const b = analyze("Sarah Jones I think was there, and she smiled.");
+    expect(b.cast.others.map((c) => c.label)).toEqual(["Sarah Jones"]);
+  });
   it("codes each character's sex as the system does: groups of both sexes joint, animals and the unknown indefinite", () => {
     const r = interpretOffline("My aunt and a stranger followed my parents along the pier. Marco waved at them and a dog barked at me.");
     const sexes = Object.fromEntries(r.characters.map((c) => [c.label, c.sex]));
