@@ -14,7 +14,7 @@ export const RAW: Record<EmotionCode, string> = {
     "irritated:irritation irritation irked:irritation exasperated:exasperation exasperation frustrated:frustration " +
     "frustration infuriated:fury livid:fury pissed:anger outraged:outrage indignant:indignation resentful:resentment " +
     "resentment impatient:impatience bothered:irritation hated:hatred hate:hatred irate:anger aggravated:annoyance " +
-    "annoying:annoyance jealous:jealousy jealousy contempt",
+    "annoying:annoyance jealous:jealousy jealousy contempt miffed:annoyance peeved:annoyance grumpy:irritation cranky:irritation fuming:anger seething:anger irritable:irritation vexed:annoyance",
   AP:
     "afraid:fear scared:fear scares:fear frightens:fear worries:worry frightened:fear fright:fear terrified:terror terror fear feared:fear fearful:fear " +
     "horrified:horror horror panic panicked:panic panicky:panic anxious:anxiety anxiety nervous:nervousness " +
@@ -23,28 +23,28 @@ export const RAW: Record<EmotionCode, string> = {
     "embarrassed:embarrassment embarrassment ashamed:shame shame humiliated:humiliation guilty:guilt guilt " +
     "self-conscious:self-consciousness shy:shyness intimidated:intimidation spooked:fear petrified:terror " +
     "insecure:insecurity threatened:threat distrustful:distrust freaked:panic freaking:panic helpless:helplessness " +
-    "creeped:unease awkward:awkwardness reluctant:reluctance reluctantly:reluctance reluctance hysterical:hysteria cowering:fear cowered:fear",
+    "creeped:unease awkward:awkwardness reluctant:reluctance reluctantly:reluctance reluctance hysterical:hysteria cowering:fear cowered:fear hesitant:hesitation frantic:panic frantically:panic paranoid:fear jittery:nervousness dreading:dread fearing:fear wary:wariness anxiously:anxiety nervously:nervousness worriedly:worry mortified:embarrassment panicking:panic sheepish:embarrassment sheepishly:embarrassment shaken:fear scary:fear frightening:fear terrifying:terror",
   SD:
     "sad:sadness sadness sorrow unhappy:unhappiness depressed:depression depression disappointed:disappointment " +
     "disappointment lonely:loneliness loneliness miserable:misery heartbroken:heartbreak grief grieving:grief " +
     "upset:distress distressed:distress distress devastated:devastation hopeless:hopelessness despair " +
     "desperate:desperation desperation regret regretful:regret sorry:sorrow homesick:homesickness gloomy:gloom " +
     "bummed:disappointment crushed:heartbreak dejected:dejection hopelessness cried:sadness crying:sadness cry:sadness sobbed:sadness " +
-    "sobbing:sadness wept:sadness weeping:sadness tears:sadness hurt:hurt distraught:distress",
+    "sobbing:sadness wept:sadness weeping:sadness tears:sadness hurt:hurt distraught:distress sadly:sadness weep:sadness sob:sadness mourning:grief grieved:grief disheartened:discouragement discouraged:discouragement melancholy:melancholy despondent:despair dismayed:dismay forlorn:sadness sorrowful:sorrow tearful:sadness tearfully:sadness",
   CO:
     "confused:confusion confuses:confusion confusion confusing:confusion puzzled:puzzlement bewildered:bewilderment baffled:bafflement " +
     "perplexed:perplexity surprised:surprise surprise amazed:amazement amazement astonished:astonishment " +
     "astonishment shocked:shock shock stunned:shock disoriented:disorientation dumbfounded:astonishment " +
     "mystified:puzzlement unsure:uncertainty uncertain:uncertainty aghast:shock marveled:wonder marvelled:wonder " +
     "awed:awe awe incredulous:disbelief wondered:wonder wondering:wonder wonder surprising:surprise surprisingly:surprise " +
-    "doubt:doubt doubted:doubt disbelief startled:surprise astounded:astonishment",
+    "doubt:doubt doubted:doubt disbelief startled:surprise astounded:astonishment dazed:disorientation undecided:uncertainty conflicted:uncertainty ambivalent:uncertainty flabbergasted:astonishment bemused:puzzlement speechless:astonishment",
   HA:
     "happy:happiness happiness glad:gladness pleased:pleasure relieved:relief relief joy joyful:joy joyous:joy " +
     "delighted:delight delight excited:excitement excitement thrilled:thrill thrill enjoyed:enjoyment " +
     "enjoying:enjoyment enjoyable:enjoyment fun elated:elation ecstatic:elation cheerful:cheerfulness " +
     "content:contentment contented:contentment proud:pride grateful:gratitude thankful:gratitude " +
     "comfortable:comfort pleasant:pleasure amused:amusement amusing:amusement overjoyed:joy blissful:bliss " +
-    "peaceful:peace calm:calm satisfied:satisfaction laughed:laughter laughing:laughter giggled:laughter giggling:laughter",
+    "peaceful:peace calm:calm satisfied:satisfaction laughed:laughter laughing:laughter giggled:laughter giggling:laughter happily:happiness joyfully:joy gleeful:glee glee relaxed:ease comforted:comfort reassured:relief triumphant:triumph",
 };
 
 export const WORDS = new Map<string, EmoWord>();
@@ -69,7 +69,19 @@ export const FEEL_ONLY: Record<string, EmoWord> = {
   weird: { code: "CO", label: "puzzlement" },
 };
 /** Words that an impersonal "it/this/that/which" may carry for the dreamer ("it was fun"). */
-export const IMPERSONAL_OK = new Set(["fun", "enjoyable", "pleasant", "confusing", "amusing", "annoying", "surprising", "surprisingly"]);
+export const IMPERSONAL_OK = new Set([
+  "scary",
+  "frightening",
+  "terrifying",
+  "fun",
+  "enjoyable",
+  "pleasant",
+  "confusing",
+  "amusing",
+  "annoying",
+  "surprising",
+  "surprisingly",
+]);
 /** Causative participles that can take a non-dreamer object ("I upset him"). */
 export const CAUSATIVE = new Set([
   "upset",

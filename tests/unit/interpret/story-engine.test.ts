@@ -267,6 +267,16 @@ describe("feelings are the dreamer's own", () => {
     expect(codes("His heart was pounding as he ran.")).toEqual([]);
     expect(codes("The boys laughed at me on the bus.")).not.toContain("HA");
   });
+  it("knows the quieter words of each class, and a thing that is scary only as the dreamer's fear", () => {
+    expect(codes("I was miffed that the bus left without me.")).toEqual(["AN"]);
+    expect(codes("I searched the drawers frantically.")).toEqual(["AP"]);
+    expect(codes("I was discouraged and walked home.")).toEqual(["SD"]);
+    expect(codes("After the flash I stood there, dazed.")).toEqual(["CO"]);
+    expect(codes("I felt relaxed lying in the sun.")).toEqual(["HA"]);
+    expect(codes("The basement was dark. It was scary.")).toEqual(["AP"]);
+    expect(codes("A scary clown stood by the gate.")).toEqual([]);
+    expect(codes("My mother was frantic.")).toEqual([]);
+  });
   it("leaves uncertainty about the memory and others' disbelief alone", () => {
     expect(codes("I'm not sure if it was a house or a barn.")).toEqual([]);
     expect(codes('My sister said, "I can\'t believe it," and left.')).toEqual([]);
