@@ -114,10 +114,9 @@ function themesOf(symbols: FoundSymbol[], coding: Coding, characters: FoundChara
 /** the one an act is done to or with, after its preposition: "waved to Ray", "went to dinner with Jeremy" */
 function addressee(e: Event, tokens: Token[], cast: Cast) {
   for (let k = e.verbIndex + 1; k < e.end; k++)
-    if (/^(to|for|with|at)$/.test(tokens[k].w)) {
-      const who = cast.ref.slice(k + 1, Math.min(e.end, k + 3) + 1).find(Boolean);
-      if (who) return who;
-    }
+    if (/^(to|for|with|at)$/.test(tokens[k].w))
+      for (let j = k + 1; j <= k + 3 && tokens[j]?.brk === 0; j++)
+        if (cast.ref[j] && !/^(my|our|his|her|their|your)$/.test(tokens[j].w)) return cast.ref[j];
   return undefined;
 }
 

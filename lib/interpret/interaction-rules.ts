@@ -201,11 +201,16 @@ const greeting: Rule = (e, ctx) => {
   return make("friendliness", e, ctx, from, to);
 };
 
-/** "he left his stuff to me", "she gave the keys to Sam": a gift by way of "to" */
+/** "he left his stuff to me", "she gave the keys to Sam", "showed the photo to my family": a gift or a sharing by way of "to" */
 const bequest: Rule = (e, ctx) => {
   const { cast, tokens } = ctx;
   const from = e.actor?.entity;
-  if (!from || !lemma(e, /^(leave|give|hand|pass|send|lend|offer)$/) || (e.target?.entity && e.target.entity !== from)) return null;
+  if (
+    !from ||
+    !lemma(e, /^(leave|give|hand|pass|send|lend|offer|show|bring|read|return|deliver)$/) ||
+    (e.target?.entity && e.target.entity !== from)
+  )
+    return null;
   for (let k = e.verbIndex + 1; k < e.end; k++)
     if (tokens[k].w === "to") {
       const to = cast.ref.slice(k + 1, k + 3).find((x) => x && x !== from);
@@ -262,6 +267,23 @@ const handInHand: Rule = (e, ctx) => {
   return to ? make("friendliness", e, ctx, e.actor.entity, to) : null;
 };
 
+/** "took me to the hospital", "brought her home", "pulled me out of the water": taken somewhere, or out of harm's way */
+function escorted(e: Event, { tokens }: RuleContext): boolean {
+  const person = (e.target?.entity && e.target.entity !== e.actor?.entity) || personWord(e.target);
+  if (!person || /^(police|cop|cops|officer|officers|soldier|soldiers|guard|guards|kidnapper|kidnappers)$/.test(e.actor?.word ?? ""))
+    return false;
+  const next = words(tokens, e.target!.index + 1, 4);
+  if (
+    lemma(e, /^(take|bring|walk|lead|carry|help)$/) &&
+    /^(to (a|the) (hospital|doctor|clinic)|home|to safety|inside|to (his|her|their|our|my) (house|home|car))/.test(next)
+  )
+    return true;
+  return (
+    lemma(e, /^(pull|drag|lift|fish|dig)$/) &&
+    /^out of the (water|river|lake|sea|pool|ocean|fire|hole|rubble|mud|snow|wreck|flames)/.test(next)
+  );
+}
+
 /** a favour done for someone: "made breakfast for me", "made me a meal", "drove me somewhere" */
 const favour: Rule = (e, ctx) => {
   const { cast, tokens } = ctx;
@@ -273,6 +295,7 @@ const favour: Rule = (e, ctx) => {
     !/^(crazy|nuts|mad|insane|away|off)$/.test(tokens[e.target!.index + 1]?.w ?? "")
   )
     return e.target?.entity !== from ? make("friendliness", e, ctx, from, e.target?.entity) : null;
+  if (escorted(e, ctx)) return make("friendliness", e, ctx, from, e.target?.entity);
   if (!lemma(e, FOR_SOMEONE)) return null;
   // "made me a pasta meal", "bought her a drink": a person, then the thing
   const ditransitive = (e.target?.entity || personWord(e.target)) && /^(a|an|some|the)$/.test(tokens[e.target!.index + 1]?.w ?? "");

@@ -63,6 +63,17 @@ const ROWS: Row[] = [
     true,
   ],
   [
+    "lifeguard worker employee mechanic plumber carpenter electrician builder gardener servant babysitter sheriff pirate sergeant captain colonel lieutenant commander hunter butcher baker barber hairdresser librarian scientist artist painter writer author poet reporter journalist photographer vendor shopkeeper tenant referee umpire clown magician dancer beggar psychiatrist counselor vet veterinarian pharmacist paramedic ranger intern assistant employer shopper usher bouncer warrior knight guru teller banker accountant engineer architect astronaut",
+    "stranger",
+    null,
+    false,
+    undefined,
+    true,
+  ],
+  ["fisherman mailman postman cowboy butler groom", "stranger", "m", false, undefined, true],
+  ["maid nanny stewardess bride", "stranger", "f", false, undefined, true],
+  ["fishermen mailmen postmen", "stranger", null, true, undefined, true],
+  [
     "police cops officers soldiers nurses doctors students passengers customers tourists visitors guests thieves robbers burglars killers terrorists criminals prisoners enemies players workers employees kidnappers",
     "stranger",
     null,

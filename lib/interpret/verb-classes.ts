@@ -73,7 +73,8 @@ export const PURSUIT = set("chase pursue hunt follow stalk");
 export const FRIENDLINESS = set(`
   help hug embrace greet welcome thank compliment praise comfort console reassure protect save rescue give hand offer invite
   share feed befriend apologize apologise forgive support encourage congratulate lend escort guide wave smile hold cuddle
-  marry propose visit treat teach show pet stroke care cheer accompany defend warn introduce adopt console squeeze pass tip assist`);
+  marry propose visit treat teach show pet stroke care cheer accompany defend warn introduce adopt console squeeze pass tip assist
+  bandage nurse heal cure bathe massage soothe tend`);
 export const FRIENDLINESS_WITH: Record<string, string[]> = {
   smile: ["at"],
   wave: ["at", "to"],
@@ -95,7 +96,7 @@ export const FRIENDLINESS_WITH: Record<string, string[]> = {
 };
 /** friendly only toward a character (never "held the rope", "gave up", "showed up") */
 export const FRIENDLINESS_NEEDS_PERSON = set(
-  "give hand offer hold share show treat teach help walk drive bring buy cook visit pet stroke warn guide squeeze pass tip",
+  "give hand offer hold share show treat teach help walk drive bring buy cook visit pet stroke warn guide squeeze pass tip bandage nurse heal cure bathe massage soothe tend",
 );
 /** closeness named as a state: "we were getting married", "my fiancée and I were engaged" */
 export const BOND_WORDS = set("married marry marrying wedding engaged engagement honeymoon dating");

@@ -121,6 +121,17 @@ describe("social interactions (Hall/Van de Castle)", () => {
     expect(types(interpretOffline("I hugged my little brother at the airport."), "interactions")).toContain("friendliness");
     expect(types(interpretOffline("My boyfriend and I were getting married in a garden."), "interactions")).toContain("friendliness");
   });
+  it("friendliness: care, a rescue, being taken somewhere safe, something shown to someone", () => {
+    expect(find(interpretOffline("I slipped on the rocks. A nurse came and bandaged my knee."), "friendliness")).toMatchObject({
+      initiator: "a nurse",
+      recipient: "you",
+    });
+    expect(types(interpretOffline("I was sinking when a fisherman pulled me out of the water."), "interactions")).toContain("friendliness");
+    expect(types(interpretOffline("Two strangers found me and took me to a hospital."), "interactions")).toContain("friendliness");
+    expect(find(interpretOffline("I showed the drawing to my sister."), "friendliness")).toMatchObject({ recipient: "your sister" });
+    expect(interpretOffline("The police took me to the station.").interactions.map((x) => x.type)).not.toContain("friendliness");
+    expect(interpretOffline("He pulled the boat out of the water.").interactions).toEqual([]);
+  });
   it("friendliness: favours, kindness toward someone, a group to one another, a person not yet named", () => {
     const meal = interpretOffline("We stayed at the lake house. My uncle made me a huge plate of pancakes.");
     expect(find(meal, "friendliness")).toMatchObject({ initiator: "your uncle", recipient: "you" });
