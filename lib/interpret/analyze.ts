@@ -3,7 +3,7 @@
  * coding, the symbols, the arc, the setting and themes. Everything here is pure and synchronous.
  */
 import { findArcs, type Arcs } from "./arc";
-import { dropScenery, findCast, sexOf, type Cast } from "./characters";
+import { dropScenery, findCast, personAfter, sexOf, type Cast } from "./characters";
 import { codeEvents, type Coding } from "./coding";
 import { detectEmotions, type EmotionHit } from "./emotions";
 import { findEvents, type Event } from "./events";
@@ -113,10 +113,7 @@ function themesOf(symbols: FoundSymbol[], coding: Coding, characters: FoundChara
 
 /** the one an act is done to or with, after its preposition: "waved to Ray", "went to dinner with Jeremy" */
 function addressee(e: Event, tokens: Token[], cast: Cast) {
-  for (let k = e.verbIndex + 1; k < e.end; k++)
-    if (/^(to|for|with|at)$/.test(tokens[k].w))
-      for (let j = k + 1; j <= k + 3 && tokens[j]?.brk === 0; j++)
-        if (cast.ref[j] && !/^(my|our|his|her|their|your)$/.test(tokens[j].w)) return cast.ref[j];
+  for (let k = e.verbIndex + 1; k < e.end; k++) if (/^(to|for|with|at)$/.test(tokens[k].w)) return personAfter(cast, tokens, k, 3);
   return undefined;
 }
 

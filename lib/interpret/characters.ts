@@ -278,6 +278,18 @@ function pronoun(b: Builder, i: number): boolean {
   return true;
 }
 
+/**
+ * The character named within `n` words after a preposition at `k`, other than `not`: "to my sister"
+ * is the sister, not the "my" before her.
+ */
+export function personAfter(cast: Cast, tokens: Token[], k: number, n: number, not?: Entity): Entity | undefined {
+  for (let j = k + 1; j <= k + n && tokens[j]?.brk === 0; j++) {
+    const who = cast.ref[j];
+    if (who && who !== not && !POSSESSIVE_1.has(tokens[j].w) && !POSSESSIVE_3.has(tokens[j].w)) return who;
+  }
+  return undefined;
+}
+
 /** "my friend", "my old friend", "my little brother": the possessive may sit before adjectives */
 function possessiveBefore(tokens: Token[], i: number): string | null {
   let pk = i - 1;

@@ -4,7 +4,7 @@
  * the verb lists (so "took my phone" is theft, "ran away from him" menace), hostility before
  * friendliness (so "held me down" is not an embrace).
  */
-import type { Cast, Entity } from "./characters";
+import { personAfter, type Cast, type Entity } from "./characters";
 import type { Event } from "./events";
 import type { Token } from "./tokenize";
 import * as V from "./verb-classes";
@@ -93,9 +93,66 @@ const sexual: Rule = (e, ctx) => {
 
 /** "took my computer", "stole her purse": a thing taken from its owner */
 const theft: Rule = (e, ctx) => {
-  const taken = lemma(e, /^(steal|snatch)$/) || (e.lemmas.includes("take") && !!e.actor?.entity && !SELF_CARE.test(e.target?.word ?? ""));
+  const taken =
+    lemma(e, /^(steal|snatch)$/) ||
+    (e.lemmas.includes("take") && (!!e.actor?.entity || personWord(e.actor)) && !SELF_CARE.test(e.target?.word ?? ""));
   const owner = e.target?.owner;
   return taken && owner && owner !== e.actor?.entity && !e.passive ? make("aggression", e, ctx, e.actor?.entity, owner) : null;
+};
+
+/** "broke my guitar", "tore up her letter": someone's things ruined on purpose */
+const destruction: Rule = (e, ctx) => {
+  const owner = e.target?.owner;
+  const from = e.actor?.entity;
+  if (!lemma(e, /^(break|ruin|wreck|tear|rip|smash|damage|shred|trash|vandalize|vandalise)$/) || !owner || e.passive) return null;
+  return (from || personWord(e.actor)) && owner !== from ? make("aggression", e, ctx, from, owner) : null;
+};
+
+/** "wouldn't let me in", "refused to let us go", "didn't listen to me": permission or attention denied */
+const denial: Rule = (e, ctx) => {
+  const refused = e.negated || e.aspect.includes("refuse");
+  const person = (e.target?.entity && e.target.entity !== e.actor?.entity) || personWord(e.target);
+  if (refused && lemma(e, /^(let|allow)$/) && person) return make("aggression", e, ctx, e.actor?.entity, e.target?.entity);
+  if (!e.negated || !lemma(e, /^(listen|answer|respond|acknowledge)$/)) return null;
+  const to = e.target?.entity ?? personLaterInClause(e, ctx.cast);
+  return to && to !== e.actor?.entity ? make("aggression", e, ctx, e.actor?.entity, to) : null;
+};
+
+const INSULTS =
+  /^(names|idiot|stupid|liar|loser|fool|jerk|bitch|slut|whore|moron|dummy|coward|freak|failure|baby|retard|pig|cow|thief|traitor|crazy|ugly|fat|lazy|useless|worthless|selfish)$/;
+/** "called me an idiot", "called her names" */
+const nameCalling: Rule = (e, ctx) => {
+  const { tokens } = ctx;
+  const person = (e.target?.entity && e.target.entity !== e.actor?.entity) || personWord(e.target);
+  if (!e.lemmas.includes("call") || !person) return null;
+  const next = tokens
+    .slice(e.target!.index + 1, e.target!.index + 4)
+    .filter((t) => !/^(a|an|such|so|total|complete|big|fucking)$/.test(t.w));
+  return next[0] && INSULTS.test(next[0].w) ? make("aggression", e, ctx, e.actor?.entity, e.target?.entity) : null;
+};
+
+/** "threw a rock at me", "pointed a gun at him", "growled at us", "in my direction", "slammed the door in my face", "complained to the manager" */
+const aimed: Rule = (e, ctx) => {
+  const { cast, tokens } = ctx;
+  const from = e.actor?.entity;
+  if (!(from || personWord(e.actor))) return null;
+  const at = lemma(e, /^(throw|point|aim|fire|shoot|swing|hurl|toss|fling|growl|bark|hiss|snarl|spit)$/);
+  const complain = lemma(e, /^(complain|grumble|snitch|tattle)$/);
+  const slam = lemma(e, /^(slam|shut|close)$/);
+  // "pointed at the map", "pointed at me": only pointing something (a gun, a knife) is a threat
+  if ((!at && !complain && !slam) || (lemma(e, /^(point|aim)$/) && !e.target)) return null;
+  for (let k = e.verbIndex + 1; k < Math.min(tokens.length - 1, e.end + 3); k++) {
+    if (tokens[k].brk === 2) break;
+    const w = tokens[k].w;
+    const dir =
+      (at && /^(at|toward|towards)$/.test(w)) ||
+      (complain && /^(to|about)$/.test(w)) ||
+      (w === "in" && tokens[k + 2]?.w === ((at ? "direction" : "") || (slam ? "face" : "")));
+    if (!dir) continue;
+    const to = personAfter(cast, tokens, k, 2, from);
+    if (to) return make("aggression", e, ctx, from, to);
+  }
+  return null;
 };
 
 /** "we said no", "I told him no": a refusal */
@@ -181,7 +238,7 @@ const together: Rule = (e, ctx) => {
     if (tokens[k].w !== "with") continue;
     const occasion =
       social || tokens.slice(e.verbIndex, k).some((t) => /^(dinner|lunch|breakfast|coffee|drinks|date|dance|picnic|party)$/.test(t.w));
-    const to = cast.ref.slice(k + 1, k + 4).find((x) => x && x !== from);
+    const to = personAfter(cast, tokens, k, 3, from);
     if (occasion && to) return make("friendliness", e, ctx, from, to);
   }
   return null;
@@ -213,7 +270,7 @@ const bequest: Rule = (e, ctx) => {
     return null;
   for (let k = e.verbIndex + 1; k < e.end; k++)
     if (tokens[k].w === "to") {
-      const to = cast.ref.slice(k + 1, k + 3).find((x) => x && x !== from);
+      const to = personAfter(cast, tokens, k, 2, from);
       if (to) return make("friendliness", e, ctx, from, to);
     }
   return null;
@@ -334,6 +391,10 @@ const RULES: Rule[] = [
   refusal,
   flight,
   rejection,
+  destruction,
+  denial,
+  nameCalling,
+  aimed,
   hostile,
   manner,
   disposition,
@@ -351,9 +412,9 @@ const RULES: Rule[] = [
 ];
 
 export function interactionFrom(e: Event, ctx: RuleContext): Interaction | null {
-  if (e.negated && !lemma(e, /^(refuse|ignore|want)$/)) return null;
-  // "I thought I would get killed": what might happen is not an interaction
-  if (e.aspect.includes("would")) return null;
+  if (e.negated && !lemma(e, /^(refuse|ignore|want|let|allow|listen|answer|respond|acknowledge)$/)) return null;
+  // "I thought I would get killed": what might happen is not an interaction ("wouldn't let me in" has happened)
+  if (e.aspect.includes("would") && !e.negated) return null;
   for (const rule of RULES) {
     const hit = rule(e, ctx);
     if (hit) return hit;

@@ -111,6 +111,18 @@ describe("social interactions (Hall/Van de Castle)", () => {
     expect(types(interpretOffline("I ran away from the soldiers and hid in a barn."), "interactions")).toContain("aggression");
     expect(types(interpretOffline("We had a fight about the car and I left."), "interactions")).toContain("aggression");
   });
+  it("aggression: a thing thrown or aimed at someone, things ruined, permission or attention denied, name-calling, complaints", () => {
+    const aggressor = (t: string) => find(interpretOffline(t), "aggression");
+    expect(aggressor("At the fair a clown threw a pie at me.")).toMatchObject({ initiator: "a clown", recipient: "you" });
+    expect(aggressor("A stranger pointed a knife at my sister.")).toMatchObject({ recipient: "your sister" });
+    expect(aggressor("My cousin Dario broke my new guitar.")).toMatchObject({ initiator: "Dario", recipient: "you" });
+    expect(aggressor("The bouncers wouldn't let me in.")).toMatchObject({ initiator: "the bouncers", recipient: "you" });
+    expect(aggressor("I asked my boss a question but my boss didn't answer me.")).toMatchObject({ initiator: "your boss" });
+    expect(aggressor("My brother called me an idiot.")).toMatchObject({ initiator: "your brother", recipient: "you" });
+    expect(aggressor("The waiter was slow, so I complained to the manager.")).toMatchObject({ initiator: "you", recipient: "the manager" });
+    for (const calm of ["I complained about the cold soup.", "My brother called me on the phone.", "I broke my arm.", "I waved at Sarah."])
+      expect(types(interpretOffline(calm), "interactions")).not.toContain("aggression");
+  });
   it("hitting a thing is not aggression", () => {
     expect(types(interpretOffline("I hit the ground hard when I jumped off the wall."), "interactions")).not.toContain("aggression");
   });
