@@ -180,6 +180,33 @@ function brokenThing(e: Event, text: string, tokens: Token[]): Outcome | null {
     : null;
 }
 
+/**
+ * Everyday mishaps put as a phrase: whom one befalls, or null when the event is none. "accidentally
+ * knocked over a vase", "cut my finger", "the car broke down", "my phone died", "ran out of gas".
+ */
+function everydayMishap(e: Event, tokens: Token[]): Entity | undefined | null {
+  const actor = who(e.actor);
+  const near = tokens.slice(Math.max(e.start, e.verbIndex - 2), e.verbIndex + 1).map((t) => t.w);
+  if (near.includes("accidentally") || near.includes("accidently")) return actor ?? who(e.target);
+  const own = e.target?.owner;
+  if (e.target && V.BODY_PARTS.has(e.target.word) && own && (e.actor ? actor === own : true) && e.lemmas.some((l) => V.INJURE.has(l))) return own;
+  const thing = e.actor && !e.actor.entity ? e.actor.word : "";
+  const next = tokens[e.verbIndex + 1]?.w ?? "";
+  if (
+    V.GIVE_OUT.has(thing) &&
+    ((e.lemmas.includes("break") && next === "down") || e.lemmas.includes("die") || (e.lemmas.includes("go") && next === "out"))
+  )
+    return e.actor?.owner;
+  if (
+    e.lemmas.includes("run") &&
+    next === "out" &&
+    tokens[e.verbIndex + 2]?.w === "of" &&
+    V.RUN_OUT_OF.has(tokens[e.verbIndex + 3]?.w ?? "")
+  )
+    return actor;
+  return null;
+}
+
 /** A misfortune verb ("fell", "lost", "crashed"): whom it befalls, or null when here it is none */
 function misfortuneBy(e: Event, mis: string, tokens: Token[], hostileIn: Set<number>, nextWord: string): Entity | undefined | null {
   const subject = who(e.actor) ?? who(e.target);
@@ -259,6 +286,8 @@ function outcomeOf(e: Event, text: string, tokens: Token[], hostileIn: Set<numbe
     tokens.slice(e.verbIndex + 1, e.verbIndex + 4).some((t) => t.w === "late")
   )
     return out("misfortune");
+  const mishap = everydayMishap(e, tokens);
+  if (mishap !== null) return out("misfortune", mishap);
   const mis = e.lemmas.find((l) => V.MISFORTUNE.has(l));
   if (mis) {
     const whom = misfortuneBy(e, mis, tokens, hostileIn, nextWord);

@@ -119,10 +119,16 @@ export const MISFORTUNE = set(`
 export const MISFORTUNE_STATE = set(`
   lost late stuck stranded sick ill hurt injured dead dying wounded bleeding broken trapped pregnant paralyzed paralysed blind
   deaf lame crippled soaked drenched burned burnt poisoned infected diseased fired homeless broke overdrawn locked stolen missing
-  ruined wrecked damaged destroyed flooded cancelled canceled wrong astray separated split`);
+  ruined wrecked damaged destroyed flooded cancelled canceled wrong astray separated split bloody bloodied`);
 export const MISFORTUNE_NOUNS = set(`
   accident crash fire flood earthquake tornado hurricane storm tsunami explosion disaster illness disease cancer injury
-  wreck avalanche blizzard flu fever infection heart_attack stroke emergency flames`);
+  wreck avalanche blizzard flu fever infection heart_attack stroke emergency flames pain pains headache stomachache toothache
+  cramps nausea rash blisters bruises`);
+/** a body hurt by its own owner's mishap: "cut my finger", "banged my head", "twisted my ankle" */
+export const INJURE = set("cut bump bang hit smack scrape bruise twist sprain stub hurt injure break burn scratch slice");
+/** machines and supplies that give out: "my phone died", "the power went out", "ran out of gas" */
+export const GIVE_OUT = set("phone battery car engine power lights light electricity flashlight computer laptop elevator bus truck");
+export const RUN_OUT_OF = set("gas fuel petrol money cash time battery air water food oxygen");
 /** "fell asleep", "fell in love", "broke up", "died laughing": not misfortunes */
 export const NOT_MISFORTUNE: Record<string, RegExp> = {
   fall: /^(asleep|in|for|behind|silent|quiet)$/,
@@ -135,7 +141,7 @@ export const NOT_MISFORTUNE: Record<string, RegExp> = {
 };
 /** parts of a body whose mishap befalls their owner: "my teeth fell out" */
 export const BODY_PARTS = set(
-  "teeth tooth hair leg legs arm arms hand hands finger fingers nail nails eye eyes skin face nose ear ears foot feet",
+  "teeth tooth hair leg legs arm arms hand hands finger fingers nail nails eye eyes skin face nose ear ears foot feet head knee knees ankle ankles wrist wrists back neck shoulder elbow toe toes lip lips tongue chin forehead stomach",
 );
 /** a thing that will not do what it is for: "the door wouldn't lock", "the car wouldn't start" */
 export const WONT_WORK = set("lock unlock open close start work move budge turn stop shut load connect");

@@ -209,6 +209,16 @@ describe("outcomes", () => {
     const train = interpretOffline("A stranger was walking with us. He got hit by a train but he was fine.");
     expect(types(train, "interactions")).not.toContain("aggression");
   });
+  it("misfortune: everyday mishaps put as a phrase — an accident, an own injury, pain, a machine or supply that gives out", () => {
+    const mishap = (t: string) => types(interpretOffline(t), "outcomes");
+    expect(mishap("Reaching for the salt I accidentally knocked a glass of wine over.")).toContain("misfortune");
+    expect(mishap("I banged my head on the low ceiling of the attic.")).toContain("misfortune");
+    expect(mishap("During the exam I had a terrible headache.")).toContain("misfortune");
+    expect(mishap("Halfway to the coast our car broke down.")).toContain("misfortune");
+    expect(mishap("In the desert we ran out of water.")).toContain("misfortune");
+    expect(mishap("I wanted to call home but my phone died.")).toContain("misfortune");
+    expect(mishap("I broke down and cried in the kitchen.")).not.toContain("misfortune");
+  });
   it("harm done by someone is aggression, not also misfortune", () => {
     const r = interpretOffline("A man pushed me and I fell.");
     expect(types(r, "interactions")).toContain("aggression");
