@@ -72,7 +72,27 @@ const PHRASES: ((tokens: Token[], k: number, text: string) => PhraseHit | null)[
   (t, k) => (w(t, k) === "dare" && w(t, k - 1) === "how" ? { code: "AN", label: "outrage" } : null),
   (t, k) => (/^(hell|heck)$/.test(w(t, k)) && w(t, k - 1) === "the" && w(t, k - 2) === "what" ? { code: "CO", label: "puzzlement" } : null),
   (t, k) =>
-    w(t, k) === "time" && w(t, k - 1) === "good" && ["a", "such"].includes(w(t, k - 2)) ? { code: "HA", label: "enjoyment" } : null,
+    w(t, k) === "time" && GOOD_TIME.has(w(t, k - 1)) && ["a", "such"].includes(w(t, k - 2)) ? { code: "HA", label: "enjoyment" } : null,
+  (t, k) =>
+    /^(peace|ease)$/.test(w(t, k)) &&
+    w(t, k - 1) === "at" &&
+    (feelish(w(t, k - 2)) || (/^(completely|totally|perfectly|so|very|quite)$/.test(w(t, k - 2)) && feelish(w(t, k - 3))))
+      ? { code: "HA", label: "contentment" }
+      : null,
+  (t, k) =>
+    w(t, k) === "relief" && ["what a", "such a", "to my"].includes(`${w(t, k - 2)} ${w(t, k - 1)}`)
+      ? { code: "HA", label: "relief", dreamers: true }
+      : null,
+  (t, k) => (w(t, k) === "up" && w(t, k - 1) === "fed" ? { code: "AN", label: "exasperation" } : null),
+  (t, k) =>
+    w(t, k) === "sank" && w(t, k - 1) === "heart" && w(t, k - 2) === "my" ? { code: "SD", label: "dismay", dreamers: true } : null,
+  hadAFeeling,
+  (t, k) =>
+    /^(idiot|fool|loser|failure)$/.test(w(t, k)) && /^(a|an)$/.test(w(t, k - 1)) && w(t, k - 2) === "like" && feelish(w(t, k - 3))
+      ? { code: "AP", label: "embarrassment" }
+      : null,
+  atALoss,
+  missedSomeone,
   (t, k) => (w(t, k) === "love" && w(t, k - 1) === "in" && w(t, k - 2) !== "fallen" ? { code: "HA", label: "being in love" } : null),
   (t, k) =>
     (w(t, k) === "loved" || w(t, k) === "love") && ["it", "this"].includes(w(t, k + 1)) && t[k + 1].sent === t[k].sent
@@ -92,6 +112,55 @@ const PHRASES: ((tokens: Token[], k: number, text: string) => PhraseHit | null)[
   },
 ];
 
+const GOOD_TIME = new Set(["good", "great", "wonderful", "lovely", "fun", "nice", "fantastic", "fabulous", "marvellous", "marvelous"]);
+const FEELING_OF: Record<string, EmoWord> = {
+  bad: { code: "AP", label: "foreboding" },
+  sinking: { code: "AP", label: "foreboding" },
+  eerie: { code: "AP", label: "unease" },
+  creepy: { code: "AP", label: "unease" },
+  ominous: { code: "AP", label: "foreboding" },
+  horrible: { code: "AP", label: "dread" },
+  awful: { code: "AP", label: "dread" },
+  terrible: { code: "AP", label: "dread" },
+  strange: { code: "CO", label: "puzzlement" },
+  weird: { code: "CO", label: "puzzlement" },
+  odd: { code: "CO", label: "puzzlement" },
+  good: { code: "HA", label: "feeling good" },
+  warm: { code: "HA", label: "warmth" },
+  wonderful: { code: "HA", label: "feeling good" },
+};
+
+/** "I had a bad feeling", "got a strange feeling": the feeling named by its noun */
+function hadAFeeling(t: Token[], k: number): PhraseHit | null {
+  if (w(t, k) !== "feeling") return null;
+  const kind = FEELING_OF[w(t, k - 1)];
+  const had = [k - 2, k - 3, k - 4].some((j) => /^(had|have|got|get|gets|having)$/.test(w(t, j)));
+  return kind && had ? kind : null;
+}
+
+/** "didn't know what to do", "couldn't understand why", "had no idea where I was": at a loss */
+function atALoss(t: Token[], k: number): PhraseHit | null {
+  const x = w(t, k);
+  const wh = WH.has(w(t, k + 1)) && t[k + 1]?.sent === t[k].sent;
+  if (!wh) return null;
+  // past forms only: "I can't understand what I wrote" is the writer now, not the dreamer then
+  if (x === "know" && /^(didn't|not)$/.test(w(t, k - 1)) && w(t, k + 2) === "to")
+    return { code: "CO", label: "uncertainty", negationBuiltIn: true };
+  if (x === "understand" && /^(couldn't|didn't)$/.test(w(t, k - 1))) return { code: "CO", label: "puzzlement", negationBuiltIn: true };
+  if (x === "idea" && w(t, k - 1) === "no" && w(t, k - 2) === "had") return { code: "CO", label: "puzzlement", negationBuiltIn: true };
+  return null;
+}
+
+const MISSED_ONE =
+  /^(mom|dad|mother|father|wife|husband|family|friends|friend|boyfriend|girlfriend|son|daughter|brother|sister|grandmother|grandfather|grandma|grandpa|kids|children|dog|cat|parents)$/;
+/** "I missed her so much", "missed my family": longing for someone */
+function missedSomeone(t: Token[], k: number): PhraseHit | null {
+  if (!/^(missed|miss|missing)$/.test(w(t, k))) return null;
+  const next = w(t, k + 1);
+  const one = /^(him|her|them|you)$/.test(next) || (/^(my|our)$/.test(next) && MISSED_ONE.test(w(t, k + 2)));
+  return one && !/^(just|barely|narrowly|nearly|almost)$/.test(w(t, k - 1)) ? { code: "SD", label: "longing" } : null;
+}
+
 const HEART_BEATS = new Set(["pounding", "racing", "pounded", "raced", "thumping"]);
 
 /** "my heart was pounding", "woke with my heart racing": fear the body states */
@@ -105,7 +174,8 @@ function heartRacing(t: Token[], k: number): PhraseHit | null {
 const LAST_WORDS = new Set([
   ...Object.keys(FEEL_ONLY),
   ...DEATH,
-  ...["believe", "imagine", "sure", "dare", "hell", "heck", "time", "love", "loved"],
+  ...["believe", "imagine", "sure", "dare", "hell", "heck", "time", "love", "loved", "peace", "ease", "relief", "up", "sank", "feeling"],
+  ...["idiot", "fool", "loser", "failure", "know", "understand", "idea", "missed", "miss", "missing"],
   ...HEART_BEATS,
 ]);
 

@@ -67,6 +67,9 @@ export const FEEL_ONLY: Record<string, EmoWord> = {
   odd: { code: "CO", label: "puzzlement" },
   strange: { code: "CO", label: "puzzlement" },
   weird: { code: "CO", label: "puzzlement" },
+  loved: { code: "HA", label: "feeling loved" },
+  safe: { code: "HA", label: "feeling safe" },
+  empty: { code: "SD", label: "emptiness" },
 };
 /** Words that an impersonal "it/this/that/which" may carry for the dreamer ("it was fun"). */
 export const IMPERSONAL_OK = new Set([

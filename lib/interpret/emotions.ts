@@ -51,9 +51,10 @@ function candidateAt(tokens: Token[], k: number, text: string): Candidate | null
   const emo = WORDS.get(word);
   const nextW = tokens[k + 1]?.sent === tokens[k].sent ? tokens[k + 1].w : "";
   const beforeFeelingNoun = FEELING_NOUNS.has(nextW);
-  if (emo) return { ...emo, word, feelPhrase: beforeFeelingNoun, beforeFeelingNoun };
+  // a phrase wins over its last word: "what a relief" says whose relief it is
   const phrase = phraseAt(tokens, k, text);
-  return phrase ? { ...phrase, word, feelPhrase: true, beforeFeelingNoun: false } : null;
+  if (phrase) return { ...phrase, word, feelPhrase: true, beforeFeelingNoun: false };
+  return emo ? { ...emo, word, feelPhrase: beforeFeelingNoun, beforeFeelingNoun } : null;
 }
 
 /** the single word is not a feeling here: "a surprise party", "hurt my leg", "mad scientist" */
@@ -223,8 +224,8 @@ export function detectEmotions(text: string, tokens: Token[]): EmotionHit[] {
     if (notAFeeling(tokens, k, found) || notTheDreamersNow(tokens, k, found)) continue;
     const c = afterNegation(tokens, k, found);
     if (!c || seen.has(c.code) || afterWaking(tokens, k, wokeInSentence.get(t.sent), c.dreamers)) continue;
-    // a phrase that names its owner ("my heart pounding") is quoted from that "my"
-    const own = c.dreamers ? ([k - 2, k - 3].find((j) => tokens[j]?.w === "my") ?? k) : k;
+      // a phrase that names its owner ("my heart pounding", "what a relief") is quoted from its first word
+    const own = c.dreamers ? ([k - 1, k - 2, k - 3].find((j) => /^(my|what|such)$/.test(tokens[j]?.w ?? "")) ?? k) : k;
     const who =
       c.dreamers || listedAsFeeling(tokens, k) ? { who: "self" as const, from: own } : experiencer(tokens, k, c.word, c.feelPhrase);
     if (who.who !== "self") continue;

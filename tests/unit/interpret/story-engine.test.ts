@@ -300,6 +300,22 @@ describe("feelings are the dreamer's own", () => {
     expect(codes("His heart was pounding as he ran.")).toEqual([]);
     expect(codes("The boys laughed at me on the bus.")).not.toContain("HA");
   });
+  it("finds feelings put as a phrase: a good time, at peace, what a relief, fed up, a bad feeling, at a loss, missing someone", () => {
+    expect(codes("We had a great time at the lake.")).toEqual(["HA"]);
+    expect(codes("Floating there I felt completely at peace.")).toEqual(["HA"]);
+    expect(interpretOffline("The guard waved us through. What a relief!").emotions).toMatchObject([
+      { code: "HA", evidence: "What a relief" },
+    ]);
+    expect(codes("By the third delay I was fed up.")).toEqual(["AN"]);
+    expect(codes("When the phone rang my heart sank.")).toEqual(["SD"]);
+    expect(codes("As we drove up I had a bad feeling about the house.")).toEqual(["AP"]);
+    expect(codes("In the meeting I felt like an idiot.")).toEqual(["AP"]);
+    expect(codes("The map was blank and I didn't know what to do.")).toEqual(["CO"]);
+    expect(codes("Deep in the forest I had no idea where I was.")).toEqual(["CO"]);
+    expect(codes("Far from home I missed my family.")).toEqual(["SD"]);
+    expect(codes("I missed my bus and walked.")).toEqual([]);
+    expect(codes("My aunt had a bad feeling about it.")).toEqual([]);
+  });
   it("knows the quieter words of each class, and a thing that is scary only as the dreamer's fear", () => {
     expect(codes("I was miffed that the bus left without me.")).toEqual(["AN"]);
     expect(codes("I searched the drawers frantically.")).toEqual(["AP"]);
