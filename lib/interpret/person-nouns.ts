@@ -11,7 +11,8 @@ type Row = [words: string, kind: CharacterKind, sex: "m" | "f" | null, group: bo
 
 const ROWS: Row[] = [
   ["mother mom mum mommy mummy mama momma ma", "family", "f", false, "mother"],
-  ["father dad daddy papa pa pop", "family", "m", false, "father"],
+  // not "pop": a case of pop is a drink
+  ["father dad daddy papa pa", "family", "m", false, "father"],
   ["sister sis", "family", "f", false, "sister"],
   ["brother bro", "family", "m", false, "brother"],
   ["grandmother grandma granny nana gran grandmom", "family", "f", false, "grandmother"],

@@ -216,7 +216,9 @@ function summaryOf(p: Plot, pk: Picker, names: Names, f: Fill): string[] {
       pk.pick([
         `Most of what happens is your own doing: ${both}.`,
         `You are the one who acts here — ${both}.`,
-        `${both}: the dream keeps you busy rather than afraid.`,
+        p.emotions.some((x) => x.code === "AP" || x.code === "SD")
+          ? `${both}: the dream keeps you moving even while it weighs on you.`
+          : `${both}: the dream keeps you busy rather than afraid.`,
         `The dream follows what you do, ${both}, more than what happens to you.`,
         `What moves it along is you: ${both}.`,
       ]),

@@ -15,6 +15,10 @@ const LEAD = /^(and|but|so|then|or|also|anyway|well|okay|ok|um|uh)\b[\s,]*/i;
 const DREAM_OPENER =
   /^(last night |this morning |)(i|we) (had|have) (a|this|the|one) (dream|nightmare)( that| where| in which| about|)\s*/i;
 
+/** the writer's notes about the dream, not the dream: "I can't remember the rest", "Setting: my bedroom" */
+const ABOUT_THE_DREAM =
+  /\b(can't|cannot|couldn't|don't|do not|didn't) (remember|recall)\b|\b(i|we) (had|have) (a|another|one|this) (dream|nightmare) (of|about)\b|^(setting|characters|feelings and thoughts|feelings|thoughts|emotions|notes?|comments?)\s*:/i;
+
 function sentences(tokens: Token[]): [number, number][] {
   const out: [number, number][] = [];
   for (let i = 0; i < tokens.length; i++) {
@@ -55,14 +59,16 @@ export function tellStory(text: string, tokens: Token[], events: Event[], arcs: 
   const sents = sentences(tokens)
     .map(([s, e]) => [Math.max(s, tokens.length - body.length), e] as [number, number])
     .filter(([s, e]) => s <= e);
+  const aside = (k: number) => ABOUT_THE_DREAM.test(text.slice(tokens[sents[k][0]].start, tokens[sents[k][1]].end));
   // a short dream is told back whole
   if (body.length <= 80) {
-    return sents
+    const told = sents.filter((_, k) => !aside(k) || sents.every((__, j) => aside(j)));
+    return told
       .map(([s, e]) => finish(cap(toYou(unit(text, tokens, s, e, s, 60)))))
       .filter((x) => x.length > 1)
       .join(" ");
   }
-  const hasEvent = (k: number) => events.some((e) => e.sent === k && e.verb !== "be");
+  const hasEvent = (k: number) => events.some((e) => e.sent === k && e.verb !== "be") && !aside(k);
   const picked: { k: number; focus: number }[] = [];
   // the opening sets the scene, even when it only says where you were
   const open = 0;
@@ -91,8 +97,10 @@ export function tellStory(text: string, tokens: Token[], events: Event[], arcs: 
       const options = idx === picked.length - 1 && picked.length > 1 && p.k === sents.length - 1 ? links[1] : links[0];
       const link = options[(seed >>> idx) % options.length];
       // after a link the clause continues the sentence: lower-case its first word unless it is a name
-      const first = u.split(/\s/)[0];
-      const body = first !== "I" && !isFirstName(first.toLowerCase()) && !/^\p{Lu}{2,}/u.test(first) ? u[0].toLowerCase() + u.slice(1) : u;
+      const [first, second = ""] = u.split(/\s/);
+      // "May Schneider", "Bill Kotnik": two capitals in a row are a name
+      const name = isFirstName(first.toLowerCase()) || /^\p{Lu}{2,}/u.test(first) || /^\p{Lu}\p{Ll}/u.test(second);
+      const body = first !== "I" && !name ? u[0].toLowerCase() + u.slice(1) : u;
       if (gap > 1 || idx === picked.length - 1) u = `${link}${/^(Then|Soon)$/.test(link) ? "" : ","} ${body}`;
     }
     return finish(cap(u));

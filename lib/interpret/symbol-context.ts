@@ -12,7 +12,8 @@ import type { SymbolDef } from "./lexicon";
 const MASTER =
   /^(catch|kill|tame|hold|ride|drive|steer|fly|open|unlock|use|pet|feed|grab|carry|pick|shoot|trap|control|climb|fix|save|wear|play)$/;
 const FLEE = /^(flee|escape|hide|run|avoid)$/;
-const LOSE = /^(lose|miss|forget|leave|steal|take|disappear|vanish)$/;
+/** what the dreamer does that loses a thing: taking or stealing one is the opposite */
+const LOSE = /^(lose|miss|forget|leave|disappear|vanish)$/;
 const FIND = /^(find|discover|receive|get|give|hand|buy|win|inherit)$/;
 const BREAK = /^(break|crumble|crack|shatter|fall|crash|burn|die|rot|collapse|sink|explode|fail|leak|bleed|fall_out)$/;
 
