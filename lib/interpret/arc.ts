@@ -16,6 +16,15 @@ export type Arcs = { main: ArcFinding; second: ArcFinding | null; wokeAtClimax: 
 
 const has = (e: Event, re: RegExp) => e.lemmas.some((l) => re.test(l));
 
+/** "forgot to study", "forgot my lines", "forgot about the exam": a duty forgotten, not "a toy I had forgotten about" */
+function forgotADuty(e: Event): boolean {
+  const next = e.particle ?? e.prep;
+  if (next === "to" || e.aspect.includes("to")) return true;
+  return /^(homework|lines|exam|test|assignment|appointment|meeting|speech|ticket|passport|keys|key|books|book|notes|essay|paper|class|lesson|deadline|name|password|bag|wallet|purse|uniform)$/.test(
+    e.target?.word ?? "",
+  );
+}
+
 export function findArcs(events: Event[], coding: Coding, cast: Cast, text: string, tokens: Token[]): Arcs {
   const found = new Map<ArcType, { score: number; events: Event[] }>();
   const add = (type: ArcType, score: number, e?: Event) => {
@@ -47,7 +56,7 @@ export function findArcs(events: Event[], coding: Coding, cast: Cast, text: stri
     if (o.type === "misfortune") {
       if (has(e, /^(fall|tumble|slip)$/) && o.who === dreamer) add("falling", 4, e);
       else if (has(e, /^(die|drown)$/) || e.complement === "dead") add("death", 4, e);
-      else if (e.complement === "late" || has(e, /^(miss|forget)$/)) add("unprepared-late", 4, e);
+      else if (e.complement === "late" || has(e, /^miss$/) || (has(e, /^forget$/) && forgotADuty(e))) add("unprepared-late", 4, e);
       else if (e.complement === "lost" || has(e, /^lose$/) || (e.negated && has(e, /^find$/))) add("loss-search", 3, e);
       else if (e.complement === "stuck" || e.complement === "trapped") add("unable-to-act", 2, e);
     }

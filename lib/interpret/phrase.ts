@@ -257,7 +257,17 @@ const SWAPS: [RegExp, string][] = [
 
 /** First person to second ("my old car" → "your old car", "I was lost" → "you were lost"), the words otherwise as written. */
 export function toYou(s: string): string {
-  let out = s.replace(/\s+/g, " ").trim();
+  // what someone says stays in their words: 'he answers, "We are lost"' keeps its "We"
+  return s
+    .replace(/\s+/g, " ")
+    .trim()
+    .split(/(["“][^"”]*(?:["”]|$))/)
+    .map((part) => (/^["“]/.test(part) ? part : swapPersons(part)))
+    .join("");
+}
+
+function swapPersons(s: string): string {
+  let out = s;
   for (const [re, to] of SWAPS)
     out = out.replace(re, (m) => (/^\p{Lu}/u.test(m) && m !== "I" && !/^I\b/.test(m) ? to[0].toUpperCase() + to.slice(1) : to));
   return out;

@@ -38,7 +38,7 @@ export type Plot = {
 };
 
 const PLAIN_VERBS =
-  /^(be|have|go|come|get|see|look|think|know|seem|feel|remember|want|say|tell|ask|realize|realise|notice|find|try|start|keep|do|make|take|like|wonder|guess|mean|dream|wake)$/;
+  /^(be|have|go|come|get|see|look|think|know|seem|feel|remember|want|say|tell|ask|realize|realise|notice|find|try|start|keep|do|make|take|like|wonder|guess|mean|dream|wake|watch|observe|listen|hear|stare|wait|stand|sit|lie)$/;
 
 const ARC_IMAGE: Partial<Record<string, RegExp>> = {
   pursuit: /^(chase|running|hiding|escape)$/,

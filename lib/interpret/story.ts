@@ -43,9 +43,13 @@ function unit(text: string, tokens: Token[], s: number, e: number, focus: number
       s = k <= focus ? k : s + 1;
     }
   }
-  let out = text.slice(tokens[s].start, tokens[e].end);
+  // a quotation that ends the clause keeps its own mark and closing quote: "Are we lost?"
+  const close = text.slice(tokens[e].end).match(/^[.!?,]*["”’]/)?.[0] ?? "";
+  let out = text.slice(tokens[s].start, tokens[e].end) + close;
   out = out.replace(/^["“”'‘(]+/, "").replace(/[,;:\-–—(“"]+$/, "");
-  if ((out.match(/[“"]/g) ?? []).length % 2 === 1) out = out.replace(/[“"]/g, "");
+  // a quotation the cut left open is closed, so it stays someone's words
+  if ((out.match(/[“”"]/g) ?? []).length % 2 === 1)
+    out = /["“][^"”]*$/.test(out) ? `${out.replace(/[.,;:]+$/, "")}${/“[^“]*$/.test(out) ? "”" : '"'}` : out.replace(/[”"]/g, "");
   if ((out.match(/\(/g) ?? []).length !== (out.match(/\)/g) ?? []).length) out = out.replace(/[()]/g, "");
   return out.replace(LEAD, "").replace(DREAM_OPENER, "").replace(/\s+/g, " ").trim();
 }

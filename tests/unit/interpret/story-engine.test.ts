@@ -255,6 +255,10 @@ describe("arcs", () => {
   it("names no shape when there is none", () => {
     expect(arc("I was sitting in a garden with a cup of tea.")).toBe("none");
   });
+  it("a duty forgotten is being unprepared; a toy forgotten about is not", () => {
+    expect(arc("I forgot to study for the history exam and the room went silent.")).toBe("unprepared-late");
+    expect(arc("In the attic was a puppet I had forgotten about. It danced on its strings.")).not.toBe("unprepared-late");
+  });
   it("evidence is the dream's own words", () => {
     const text = "A huge bear chased me through the woods and I ran until my legs hurt.";
     expectEvidenceFromDream(text, interpretOffline(text));
@@ -353,6 +357,13 @@ describe("the reading", () => {
     expect(r.summary).toMatch(/grandmother/);
     expect(r.summary).toMatch(/crying/);
     expectEvidenceFromDream(GRANDMOTHER, r);
+  });
+  it("tells the dream, not the writer's notes about it, and leaves what people say in their own words", () => {
+    const r = interpretOffline(
+      'My cousin and I were on a raft. She asked, "Are we lost?" Then a heron landed on the raft. I can\'t remember the rest. Setting: a wide brown river.',
+    );
+    expect(r.story).toContain('"Are we lost?"');
+    expect(r.story).not.toMatch(/remember|Setting/);
   });
   it("ten different dreams share no sentence", () => {
     const dreams = [
