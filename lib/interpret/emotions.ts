@@ -153,10 +153,14 @@ function afterNegation(tokens: Token[], k: number, c: Candidate): Candidate | nu
 }
 
 /** "I woke up crying/terrified" still counts; a feeling well after waking does not */
+const WOKE_INTO = new Set(["up", "in", "a", "state", "of", "total", "complete", "cold", "sweat", "sweating"]);
+
 function afterWaking(tokens: Token[], k: number, wokeAt: number | undefined, bodily = false): boolean {
   if (wokeAt === undefined || wokeAt >= k) return false;
   // "woke up with my heart pounding": the body still in the dream's fright
   if (bodily) return k - wokeAt > 6;
+  // "woke up in a panic", "woke up crying": the dream's feeling carried across
+  if (tokens.slice(wokeAt + 1, k).every((x) => WOKE_INTO.has(x.w))) return false;
   return k - wokeAt > 3 || tokens.slice(wokeAt + 1, k).some((x) => FIRST.has(x.w));
 }
 
@@ -224,7 +228,7 @@ export function detectEmotions(text: string, tokens: Token[]): EmotionHit[] {
     if (notAFeeling(tokens, k, found) || notTheDreamersNow(tokens, k, found)) continue;
     const c = afterNegation(tokens, k, found);
     if (!c || seen.has(c.code) || afterWaking(tokens, k, wokeInSentence.get(t.sent), c.dreamers)) continue;
-      // a phrase that names its owner ("my heart pounding", "what a relief") is quoted from its first word
+    // a phrase that names its owner ("my heart pounding", "what a relief") is quoted from its first word
     const own = c.dreamers ? ([k - 1, k - 2, k - 3].find((j) => /^(my|what|such)$/.test(tokens[j]?.w ?? "")) ?? k) : k;
     const who =
       c.dreamers || listedAsFeeling(tokens, k) ? { who: "self" as const, from: own } : experiencer(tokens, k, c.word, c.feelPhrase);

@@ -564,5 +564,20 @@ export function findEvents(tokens: Token[], cast: Cast): Event[] {
       }
     }
   }
+  return doubted(events);
+}
+
+/** "I don't think we ever kissed", "I don't remember if he hit me": what the dreamer doubts did not happen */
+function doubted(events: Event[]): Event[] {
+  for (let n = 0; n + 1 < events.length; n++) {
+    const [e, next] = [events[n], events[n + 1]];
+    if (
+      e.negated &&
+      e.lemmas.some((l) => /^(think|believe|remember|recall)$/.test(l)) &&
+      next.sent === e.sent &&
+      next.verbIndex - e.verbIndex <= 6
+    )
+      next.negated = true;
+  }
   return events;
 }

@@ -17,7 +17,7 @@ const DREAM_OPENER =
 
 /** the writer's notes about the dream, not the dream: "I can't remember the rest", "Setting: my bedroom" */
 const ABOUT_THE_DREAM =
-  /\b(can't|cannot|couldn't|don't|do not|didn't) (remember|recall)\b|\b(i|we) (had|have) (a|another|one|this) (dream|nightmare) (of|about)\b|^(setting|characters|feelings and thoughts|feelings|thoughts|emotions|notes?|comments?)\s*:/i;
+  /\b(can't|cannot|couldn't|don't|do not|didn't) (remember|recall)\b|\b(i|we) (had|have) (a|another|one|this) (dream|nightmare) (of|about)\b|\bin (real|waking) life\b|\bin the dream (i|we) (interpreted|thought|realized|realised)\b|^(setting|characters|feelings and thoughts|feelings|thoughts|emotions|notes?|comments?)\s*:/i;
 
 function sentences(tokens: Token[]): [number, number][] {
   const out: [number, number][] = [];

@@ -123,6 +123,11 @@ describe("social interactions (Hall/Van de Castle)", () => {
     for (const calm of ["I complained about the cold soup.", "My brother called me on the phone.", "I broke my arm.", "I waved at Sarah."])
       expect(types(interpretOffline(calm), "interactions")).not.toContain("aggression");
   });
+  it("what the dreamer doubts happened is not coded", () => {
+    expect(
+      interpretOffline("We sat close on the sofa, though I don't think we ever kissed.").interactions.map((x) => x.type),
+    ).not.toContain("sexuality");
+  });
   it("hitting a thing is not aggression", () => {
     expect(types(interpretOffline("I hit the ground hard when I jumped off the wall."), "interactions")).not.toContain("aggression");
   });
@@ -319,6 +324,10 @@ describe("feelings are the dreamer's own", () => {
     expect(codes("Far from home I missed my family.")).toEqual(["SD"]);
     expect(codes("I missed my bus and walked.")).toEqual([]);
     expect(codes("My aunt had a bad feeling about it.")).toEqual([]);
+  });
+  it("a feeling the dreamer wakes into is the dream's; one felt after waking is not", () => {
+    expect(codes("The shadow reached the bed and I woke up in a panic.")).toEqual(["AP"]);
+    expect(codes("The shadow reached the bed. I woke up and felt glad it was over.")).toEqual([]);
   });
   it("knows the quieter words of each class, and a thing that is scary only as the dreamer's fear", () => {
     expect(codes("I was miffed that the bus left without me.")).toEqual(["AN"]);
