@@ -7,7 +7,8 @@
 import type { ArcType } from "./schema";
 
 /** x: the participant ("a man"), X: the same capitalised, e: the quoted evidence, them: its object pronoun */
-export type Fill = { x: string; X: string; e: string; has: boolean; them: string };
+/** `s` is the verb ending that agrees with x: "" when x is a group ("the dogs come"), "s" otherwise */
+export type Fill = { x: string; X: string; e: string; has: boolean; them: string; s: string };
 type Voice = (f: Fill) => string;
 export type ArcVoices = { summary: Voice[]; jung: Voice[]; freud: Voice[]; ask: Voice[] };
 
@@ -35,7 +36,7 @@ export const ARC_READINGS: Record<ArcType, ArcVoices> = {
   pursuit: {
     summary: [
       (f) =>
-        `At its heart this is a chase: ${f.has ? f.x : "something"} comes after you (${f.e}), and the dream is organised around getting away.`,
+        `At its heart this is a chase: ${f.has ? f.x : "something"} come${f.s} after you (${f.e}), and the dream is organised around getting away.`,
       (f) =>
         `Being pursued is what this dream is about — ${f.e} — and every scene bends around the distance between you and ${f.has ? f.x : "whatever follows"}.`,
       (f) => `${f.has ? f.X : "Something unnamed"} hunts you through the dream, in your words ${f.e}.`,
@@ -50,7 +51,7 @@ export const ARC_READINGS: Record<ArcType, ArcVoices> = {
       (f) =>
         `Freud would say a pursuit dream stages a wish and its prohibition at once: the impulse you keep at arm's length returns as ${f.has ? f.x : "the pursuer"}, and the flight is the censor's answer.`,
       (f) =>
-        `For Freud, fleeing is how a dream keeps a forbidden wish from arriving; that ${f.has ? f.x : "something"} never quite catches you is the compromise.`,
+        `For Freud, fleeing is how a dream keeps a forbidden wish from arriving; that ${f.has ? f.x : "something"} never quite catch${f.s ? "es" : ""} you is the compromise.`,
     ],
     ask: [
       (f) => `If you stopped running and turned round, what do you imagine ${f.has ? f.x : "the pursuer"} would want from you?`,
@@ -59,7 +60,8 @@ export const ARC_READINGS: Record<ArcType, ArcVoices> = {
   },
   threat: {
     summary: [
-      (f) => `The dream turns on a threat: ${f.has ? f.x : "someone"} moves against you — ${f.e} — and you are left on the receiving end.`,
+      (f) =>
+        `The dream turns on a threat: ${f.has ? f.x : "someone"} move${f.s} against you — ${f.e} — and you are left on the receiving end.`,
       (f) => `You are the one under attack here: ${f.e}.`,
       (f) => `What drives the dream is menace from ${f.has ? f.x : "outside"}, in your words ${f.e}.`,
     ],
@@ -67,13 +69,13 @@ export const ARC_READINGS: Record<ArcType, ArcVoices> = {
       (f) =>
         `A Jungian reading treats ${f.has ? f.x : "the aggressor"} as a figure of the shadow: energy of your own, hostile because it has been kept out, breaking into the dream's scene.`,
       (f) =>
-        `Jung would ask what ${f.has ? f.x : "the attacker"} personifies in you — the hostility in the dream is often a capacity for anger or self-assertion you have not allowed yourself.`,
+        `Jung would ask what ${f.has ? f.x : "the attacker"} personif${f.s ? "ies" : "y"} in you — the hostility in the dream is often a capacity for anger or self-assertion you have not allowed yourself.`,
     ],
     freud: [
       (f) =>
         `Freud read being attacked in a dream as hostility turned round: your own aggression, disowned, comes back at you from ${f.has ? f.x : "someone else"}, and guilt takes the form of punishment.`,
       (f) =>
-        `For Freud the victim's position can hide a wish: ${f.has ? f.x : "the attacker"} does what you would not allow yourself to do, and you are spared the blame by suffering it.`,
+        `For Freud the victim's position can hide a wish: ${f.has ? f.x : "the attacker"} do${f.s ? "es" : ""} what you would not allow yourself to do, and you are spared the blame by suffering it.`,
     ],
     ask: [
       () => `Where in waking life do you feel on the receiving end of someone's hostility, or afraid of your own?`,
@@ -91,12 +93,18 @@ export const ARC_READINGS: Record<ArcType, ArcVoices> = {
         `Jung would read the fight as two sides of you in opposition, with ${f.has ? f.x : "your opponent"} holding the attitude you reject; the conflict wants a third position, not a winner.`,
       (f) =>
         `In Jung's terms the quarrel with ${f.has ? f.x : "the other figure"} is the ego meeting an opposite it has not integrated — the heat of it shows how much energy is tied up there.`,
+      (f) =>
+        `${f.has ? f.X : "Your opponent"}, for Jung, carr${f.s ? "ies" : "y"} a part of you that you argue with rather than listen to; ${f.e} is that argument made visible.`,
+      (f) =>
+        `A Jungian would not ask who wins ${f.e}, but what ${f.has ? f.x : "the other side"} know${f.s} that you have not yet admitted.`,
     ],
     freud: [
       (f) =>
         `Freud would see a hostile wish given room: in the dream you may act on resentment toward ${f.has ? f.x : "someone"} that daytime manners keep buried.`,
       (f) =>
         `For Freud, the anger you act out against ${f.has ? f.x : "your opponent"} is a wish the dream lets through because it is only a dream.`,
+      (f) =>
+        `Freud would notice how freely the dream lets you fight (${f.e}): the censor relaxes, and a grudge you keep polite by day gets its scene.`,
     ],
     ask: [
       (f) => `What is unresolved between you and ${f.has ? f.x : "the person you fight"}, or someone they remind you of?`,
@@ -213,7 +221,7 @@ export const ARC_READINGS: Record<ArcType, ArcVoices> = {
   },
   reunion: {
     summary: [
-      (f) => `This is a reunion dream: ${f.has ? f.x : "someone from your past"} is with you again — ${f.e}.`,
+      (f) => `This is a reunion dream: ${f.has ? f.x : "someone from your past"} ${f.s ? "is" : "are"} with you again — ${f.e}.`,
       (f) => `The dream brings back ${f.has ? f.x : "someone you have lost"}, in your words ${f.e}.`,
     ],
     jung: [

@@ -55,6 +55,15 @@ function sexualScenes(cast: Cast, text: string, tokens: Token[], events: Event[]
   return [];
 }
 
+/** the nearest person before `i` in its sentence is the dreamer: "I was dating Tom", not "since he has been dating Ashley" */
+function dreamerNearest(cast: Cast, tokens: Token[], i: number): boolean {
+  for (let k = i - 1; k >= Math.max(0, i - 6) && tokens[k].sent === tokens[i].sent; k--) {
+    if (cast.ref[k] === cast.dreamer) return true;
+    if (cast.ref[k] || /^(he|she|they)$/.test(tokens[k].w)) return false;
+  }
+  return true;
+}
+
 /** marriage, engagement, dating between the dreamer and someone in the sentence */
 function bonds(cast: Cast, text: string, tokens: Token[], events: Event[], have: Interaction[]): Interaction[] {
   if (have.some((x) => x.type === "friendliness" && (x.from === cast.dreamer || x.to === cast.dreamer))) return [];
@@ -63,7 +72,8 @@ function bonds(cast: Cast, text: string, tokens: Token[], events: Event[], have:
     const sent = tokens[i].sent;
     const people = [...new Set(cast.ref.filter((x, k) => x && tokens[k].sent === sent))];
     const other = people.find((x) => x !== cast.dreamer && x!.kind !== "animal");
-    if (!other || !people.includes(cast.dreamer)) continue;
+    // "since he has been dating Ashley": the bond is the dreamer's only when the dreamer is the one in it
+    if (!other || !people.includes(cast.dreamer) || !dreamerNearest(cast, tokens, i)) continue;
     const inEvent = events.find((e) => i >= e.start && i <= e.end) ?? sentenceEvent(tokens, i);
     return [
       {
@@ -189,7 +199,8 @@ function everydayMishap(e: Event, tokens: Token[]): Entity | undefined | null {
   const near = tokens.slice(Math.max(e.start, e.verbIndex - 2), e.verbIndex + 1).map((t) => t.w);
   if (near.includes("accidentally") || near.includes("accidently")) return actor ?? who(e.target);
   const own = e.target?.owner;
-  if (e.target && V.BODY_PARTS.has(e.target.word) && own && (e.actor ? actor === own : true) && e.lemmas.some((l) => V.INJURE.has(l))) return own;
+  if (e.target && V.BODY_PARTS.has(e.target.word) && own && (e.actor ? actor === own : true) && e.lemmas.some((l) => V.INJURE.has(l)))
+    return own;
   const thing = e.actor && !e.actor.entity ? e.actor.word : "";
   const next = tokens[e.verbIndex + 1]?.w ?? "";
   if (

@@ -54,7 +54,10 @@ function candidateAt(tokens: Token[], k: number, text: string): Candidate | null
   // a phrase wins over its last word: "what a relief" says whose relief it is
   const phrase = phraseAt(tokens, k, text);
   if (phrase) return { ...phrase, word, feelPhrase: true, beforeFeelingNoun: false };
-  return emo ? { ...emo, word, feelPhrase: beforeFeelingNoun, beforeFeelingNoun } : null;
+  if (!emo) return null;
+  // "upset with him", "upset at her": anger at someone, not sorrow
+  const at = word === "upset" && (nextW === "with" || nextW === "at") ? { code: "AN" as const, label: "anger" } : emo;
+  return { ...at, word, feelPhrase: beforeFeelingNoun, beforeFeelingNoun };
 }
 
 /** the single word is not a feeling here: "a surprise party", "hurt my leg", "mad scientist" */

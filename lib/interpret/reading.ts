@@ -29,7 +29,19 @@ const LEADS = {
     "At the same time,",
   ],
   freud: ["", "", "Here too,", "Along the same lines,", "Just as much,", "By the same logic,", "Seen this way,", "Equally,"],
-  day: ["", "", "Practically,", "For the days ahead,", "On a plainer level,", "Put simply,", "Day to day,", "In your waking life,"],
+  day: [
+    "",
+    "",
+    "Practically,",
+    "For the days ahead,",
+    "On a plainer level,",
+    "Put simply,",
+    "Day to day,",
+    "In your waking life,",
+    "Closer to home,",
+    "In everyday terms,",
+    "Taken plainly,",
+  ],
   summary: ["", "", "", "Along the way,", "Even so,", "Through it all,"],
 };
 const LOWER_OK = /^(The|Your|A|An|Behind|What|Not|Help|Bad|Rather|No|Being|You|This|Much|Something|That|Its|Among)\b/;
@@ -93,6 +105,11 @@ const JUNG_SYMBOL = [
   (s: string, m: string, k: KeySymbol) => `Read as an archetype, ${s} ${agreeK(k, "stands", "stand")} for ${m}.`,
   (s: string, m: string, k: KeySymbol) => `Then there ${agreeK(k, "is", "are")} ${s}, an image of ${m}.`,
   (s: string, m: string, k: KeySymbol) => `Symbolically, ${s} ${agreeK(k, "points", "point")} to ${m}.`,
+  (s: string, m: string, _k: KeySymbol) => `Seen from the depths, ${s} can be ${m}.`,
+  (s: string, m: string, k: KeySymbol) => `${cap(s)} ${agreeK(k, "speaks", "speak")} in Jung's language of ${m}.`,
+  (s: string, m: string, _k: KeySymbol) => `Jung might take ${s} as ${m}.`,
+  (s: string, m: string, _k: KeySymbol) => `In Jung's reading, ${s} can be ${m}.`,
+  (s: string, m: string, _k: KeySymbol) => `For a Jungian, ${s} would suggest ${m}.`,
 ];
 const FREUD_SYMBOL = [
   (s: string, m: string, _k: KeySymbol) => `${cap(s)} would interest him too, as a disguise for ${m}.`,
@@ -110,6 +127,8 @@ const FREUD_SYMBOL_FIRST = [
   (s: string, m: string, k: KeySymbol) => `For Freud, ${s} ${agreeK(k, "hints", "hint")} at ${m}.`,
   (s: string, m: string, k: KeySymbol) => `${cap(s)}, in Freud's reading, ${agreeK(k, "carries", "carry")} ${m}.`,
   (s: string, m: string, _k: KeySymbol) => `A Freudian reading would look behind ${s} for ${m}.`,
+  (s: string, m: string, _k: KeySymbol) => `${cap(s)} is where Freud would look for ${m}.`,
+  (s: string, m: string, _k: KeySymbol) => `Freud might find ${m} in ${s}.`,
 ];
 const EVERYDAY_SYMBOL = [
   (s: string, m: string, k: KeySymbol, quote: string) =>
@@ -120,15 +139,32 @@ const EVERYDAY_SYMBOL = [
   (s: string, m: string, _k: KeySymbol, quote: string) => `${cap(s)} (${quote}) may simply reflect ${m}, outside any theory.`,
   (s: string, m: string, _k: KeySymbol) => `${cap(s)}, closer to daily life, can mirror ${m}.`,
   (s: string, m: string, _k: KeySymbol) => `In waking terms, dreams of ${s} tend to come with ${m}.`,
+  (s: string, m: string, _k: KeySymbol) => `${cap(s)} could simply be about ${m}.`,
+  (s: string, m: string, _k: KeySymbol) => `Awake, ${s} may have more to do with ${m}.`,
 ];
 
 /** Freud's first question when the dream has no single shape: what the feeling or the mishap betrays */
-const FREUD_BY_FEELING: Record<EmotionCode, (ev: string) => string> = {
-  AP: (ev) => `The anxiety of ${ev} is, for Freud, the mark of a wish pressing against the censor.`,
-  AN: (ev) => `${cap(ev)}: Freud would take that anger as aggression the day keeps in check, finding room at night.`,
-  SD: (ev) => `Freud would hear mourning in ${ev}, a loss the dream is still working through.`,
-  CO: (ev) => `The bewilderment of ${ev} mirrors the dream-work itself, which scrambles a clearer thought on purpose.`,
-  HA: (ev) => `${cap(ev)} suggests, in Freud's terms, a wish fulfilled almost without disguise.`,
+const FREUD_BY_FEELING: Record<EmotionCode, ((ev: string) => string)[]> = {
+  AP: [
+    (ev) => `The anxiety of ${ev} is, for Freud, the mark of a wish pressing against the censor.`,
+    (ev) => `Freud treated dream fear like ${ev} as a signal: something wanted is also forbidden, and the dream sounds the alarm.`,
+  ],
+  AN: [
+    (ev) => `${cap(ev)}: Freud would take that anger as aggression the day keeps in check, finding room at night.`,
+    (ev) => `Freud would not be surprised by ${ev}; the night is where a temper held down by day gets to speak.`,
+  ],
+  SD: [
+    (ev) => `Freud would hear mourning in ${ev}, a loss the dream is still working through.`,
+    (ev) => `In ${ev} Freud would hear grief at work — the slow letting go he called mourning.`,
+  ],
+  CO: [
+    (ev) => `The bewilderment of ${ev} mirrors the dream-work itself, which scrambles a clearer thought on purpose.`,
+    (ev) => `Freud would say the confusion in ${ev} is made, not found: the dream blurs a thought it is not ready to show.`,
+  ],
+  HA: [
+    (ev) => `${cap(ev)} suggests, in Freud's terms, a wish fulfilled almost without disguise.`,
+    (ev) => `Freud would take ${ev} at its word: for once the dream simply grants what it wants.`,
+  ],
 };
 
 const FEELING: Record<EmotionCode, ((ev: string, n: string) => string)[]> = {
@@ -199,7 +235,7 @@ function fill(p: Plot, names: Names): Fill {
   const x = who ? definite(names.of(who)) : "";
   const ev = p.arc.evidence[0] ?? p.second?.evidence[0] ?? "";
   const them = !who || who.group ? "them" : who.sex === "m" ? "him" : who.sex === "f" ? "her" : "them";
-  return { x, X: cap(x), e: ev ? q(ev) : "", has: !!who, them };
+  return { x, X: cap(x), e: ev ? q(ev) : "", has: !!who, them, s: who && (who.group || isPlural(x)) ? "" : "s" };
 }
 
 function summaryOf(p: Plot, pk: Picker, names: Names, f: Fill): string[] {
@@ -221,6 +257,9 @@ function summaryOf(p: Plot, pk: Picker, names: Names, f: Fill): string[] {
           : `${both}: the dream keeps you busy rather than afraid.`,
         `The dream follows what you do, ${both}, more than what happens to you.`,
         `What moves it along is you: ${both}.`,
+        `It is your actions the dream keeps track of — ${both}.`,
+        `You carry the dream yourself: ${both}.`,
+        `${both}: you are the one doing things here.`,
       ]),
     );
   }
@@ -305,19 +344,24 @@ function openingWithoutShape(p: Plot, pk: Picker, names: Names): string[] {
   const k = p.symbols[0];
   if (k) {
     const s = situated(k);
-    return [
-      pk.pick([
-        `No single drama organises this dream; it is held together by ${s} (${q(k.sym.quote)}).`,
-        `The image the dream keeps close is ${s}: ${q(k.sym.quote)}.`,
-        `Rather than a plot, this dream offers a scene, and its centre is ${s}.`,
-        `${cap(s)} ${agreeK(k, "is", "are")} where this dream's weight falls: ${q(k.sym.quote)}.`,
-        `${cap(s)} ${agreeK(k, "anchors", "anchor")} a dream that is more a situation than a story.`,
-        `Everything here gathers around ${s} — ${q(k.sym.quote)}.`,
-        `${q(k.sym.quote)}: that is the image to start from.`,
-        `Less a story than a scene, the dream turns around ${s}.`,
-      ]),
-      company(p, pk, names),
-    ].filter((x): x is string => !!x);
+    // "the parking garage … “parking garage”": a quote that only repeats the name adds nothing
+    const echo = k.sym.quote
+      .toLowerCase()
+      .split(/[^\p{L}']+/u)
+      .every((w) => s.toLowerCase().includes(w));
+    const frames = [
+      `No single drama organises this dream; it is held together by ${s} (${q(k.sym.quote)}).`,
+      `The image the dream keeps close is ${s}: ${q(k.sym.quote)}.`,
+      `Rather than a plot, this dream offers a scene, and its centre is ${s}.`,
+      `${cap(s)} ${agreeK(k, "is", "are")} where this dream's weight falls: ${q(k.sym.quote)}.`,
+      `${cap(s)} ${agreeK(k, "anchors", "anchor")} a dream that is more a situation than a story.`,
+      `Everything here gathers around ${s} — ${q(k.sym.quote)}.`,
+      `${q(k.sym.quote)}: that is the image to start from.`,
+      `Less a story than a scene, the dream turns around ${s}.`,
+    ];
+    return [pk.pick(echo ? frames.filter((f) => !f.includes(q(k.sym.quote))) : frames), company(p, pk, names)].filter(
+      (x): x is string => !!x,
+    );
   }
   if (p.people.length)
     return [
@@ -345,7 +389,11 @@ function jungOf(p: Plot, pk: Picker, names: Names, f: Fill): string[] {
   const role = roleFigure(p, pk, names, f);
   if (role) out.push(lead(pk, "jung", role));
   const k = p.symbols[0];
-  if (k) out.push(lead(pk, "jung", pk.pick(JUNG_SYMBOL)(situated(k), k.meaning.jung, k)));
+  if (k) {
+    // the paragraph names whose reading it is, if nothing before the symbol has
+    const pool = out.some((x) => x.includes("Jung")) ? JUNG_SYMBOL : JUNG_SYMBOL.filter((v) => v("", "", k).includes("Jung"));
+    out.push(lead(pk, "jung", pk.pick(pool)(situated(k), k.meaning.jung, k)));
+  }
   if (!out.length)
     out.push(
       `With no clear drama, a Jungian reading starts from the mood and the setting, and asks what waking attitude the dream is balancing.`,
@@ -417,7 +465,7 @@ function freudOf(p: Plot, pk: Picker, names: Names, f: Fill): string[] {
         : pk.pick(FREUD_SYMBOL_FIRST)(situated(k), k.meaning.freud, k),
     );
   const feeling = p.emotions[0];
-  if (!v.length && feeling) out.unshift(FREUD_BY_FEELING[feeling.code](q(feeling.evidence)));
+  if (!v.length && feeling) out.unshift(pk.pick(FREUD_BY_FEELING[feeling.code])(q(feeling.evidence)));
   else if (!v.length && p.misfortune)
     out.unshift(
       `What goes wrong — ${q(p.misfortune.evidence)} — would interest Freud as a punishment or a warning staged rather than felt.`,

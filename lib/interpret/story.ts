@@ -29,7 +29,12 @@ function sentences(tokens: Token[]): [number, number][] {
 }
 
 /** Words [s, e] of the dream, at most `max` words, cut at a clause break near `focus`. */
+/** words a clause cannot end on once its tail is cut: "but you don't", "and the" */
+const DANGLING =
+  /(\s+(and|but|or|so|to|the|a|an|of|that|because|when|if|with|for|at|in|on|my|his|her|their|our|don't|didn't|doesn't|can't|couldn't|wasn't|was|were|is|are|had|have|i|we|he|she|they|it|you))+$/i;
+
 function unit(text: string, tokens: Token[], s: number, e: number, focus: number, max: number): string {
+  const whole = e;
   while (e - s + 1 > max) {
     // drop whole clauses from the side farther from the focus
     const cutRight = focus - s < e - focus;
@@ -51,6 +56,7 @@ function unit(text: string, tokens: Token[], s: number, e: number, focus: number
   if ((out.match(/[“”"]/g) ?? []).length % 2 === 1)
     out = /["“][^"”]*$/.test(out) ? `${out.replace(/[.,;:]+$/, "")}${/“[^“]*$/.test(out) ? "”" : '"'}` : out.replace(/[”"]/g, "");
   if ((out.match(/\(/g) ?? []).length !== (out.match(/\)/g) ?? []).length) out = out.replace(/[()]/g, "");
+  if (e < whole) out = out.replace(/[,;:]+$/, "").replace(DANGLING, "");
   return out.replace(LEAD, "").replace(DREAM_OPENER, "").replace(/\s+/g, " ").trim();
 }
 
