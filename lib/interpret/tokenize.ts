@@ -78,9 +78,17 @@ const TITLE = new RegExp(
 const TITLE_END = new RegExp(`^(${TITLE_SMALL})$`, "i");
 
 /** Where the dream starts after a diary header ("(2008-09-27 (17))", "#B-190 (2002-11-08)") and a title line. */
+let lastBody: [string, number] = ["", 0];
 export function bodyStart(text: string): number {
+  // asked for by every piece of evidence: one dream, one answer
+  if (lastBody[0] === text) return lastBody[1];
+  lastBody = [text, findBodyStart(text)];
+  return lastBody[1];
+}
+
+function findBodyStart(text: string): number {
   const header = text.match(/^\s*(#[\w-]+\s*)?(\((?:[^()]|\([^()]*\))*\)\s*)?/)?.[0].length ?? 0;
-  const title = TITLE.exec(text.slice(header))?.[1];
+  const title = TITLE.exec(text.slice(header, header + 200))?.[1];
   const words = title?.trim().split(/\s+/) ?? [];
   // "Sarah Jones I think was there" opens with a person, not a title
   const person = words.length <= 3 && isFirstName(words[0]?.toLowerCase() ?? "");
