@@ -90,7 +90,7 @@ function findBodyStart(text: string): number {
   const header = text.match(/^\s*(#[\w-]+\s*)?(\((?:[^()]|\([^()]*\))*\)\s*)?/)?.[0].length ?? 0;
   const title = TITLE.exec(text.slice(header, header + 200))?.[1];
   const words = title?.trim().split(/\s+/) ?? [];
-  // "Sarah Jones I think was there" opens with a person, not a title
-  const person = words.length <= 3 && isFirstName(words[0]?.toLowerCase() ?? "");
+  // "Sarah Jones I think was there" opens with a person; "Emerald Reinhold's Scar", "Kevin Down Under" are titles
+  const person = words.length === 2 && isFirstName(words[0].toLowerCase()) && !/['’]s$/.test(words[1]);
   return title && /^[A-Z0-9]/.test(title) && !TITLE_END.test(words[words.length - 1]) && !person ? header + title.length : header;
 }
