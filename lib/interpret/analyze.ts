@@ -111,6 +111,12 @@ function themesOf(symbols: FoundSymbol[], coding: Coding, characters: FoundChara
   return themes;
 }
 
+/** someone thought about, missed or talked about is not thereby in the dream: "I thought about my ex" */
+function presentTarget(e: Event) {
+  const minded = e.lemmas.some((l) => /^(think|remember|miss|wonder|worry|dream|imagine|recall|forget|know)$/.test(l));
+  return minded || e.prep === "about" || e.prep === "of" ? undefined : e.target?.entity;
+}
+
 /** the one an act is done to or with, after its preposition: "waved to Ray", "went to dinner with Jeremy" */
 function addressee(e: Event, tokens: Token[], cast: Cast) {
   for (let k = e.verbIndex + 1; k < e.end; k++) if (/^(to|for|with|at)$/.test(tokens[k].w)) return personAfter(cast, tokens, k, 3);
@@ -126,14 +132,21 @@ export function analyze(input: string): Analysis {
   // who acts or is acted on — including every name of a joined subject ("my mother and Priya were…")
   const participants = new Set(
     events
-      .flatMap((e) => [e.actor?.entity, e.target?.entity, ...found.ref.slice(e.start, e.verbIndex), addressee(e, tokens, found)])
+      .flatMap((e) => [e.actor?.entity, presentTarget(e), ...found.ref.slice(e.start, e.verbIndex), addressee(e, tokens, found)])
       .filter((x) => x !== undefined),
   );
-  const cast = dropScenery(found, participants);
+  // "I was at the beach with my mother": whoever the dreamer is with is there
+  for (let k = 0; k < tokens.length; k++) {
+    const other = tokens[k].w === "with" ? personAfter(found, tokens, k, 3) : undefined;
+    if (other) participants.add(other);
+  }
+  const scene = dropScenery(found, participants, 1);
+  const coding = codeEvents(events, scene, text, tokens);
+  for (const i of coding.interactions) for (const x of [i.from, i.to]) if (x) participants.add(x);
+  const cast = dropScenery(scene, participants, Infinity);
   const symbols = findSymbols(text, tokens, events, cast);
   const characters: FoundCharacter[] = cast.others.map((c) => ({ label: c.label, kind: c.kind, sex: sexOf(c) }));
   if (firstPerson) characters.push({ label: "you, the dreamer", kind: "self", sex: "indefinite" });
-  const coding = codeEvents(events, cast, text, tokens);
   return {
     text,
     tokens,

@@ -216,8 +216,8 @@ function labelFor(tokens: Token[], i: number, p: PersonNoun, possessive: string 
  * A figure mentioned once that never acts and is never acted on ("people were everywhere", "like
  * my mother used to say") is scenery or a reference, not a character the judges would count.
  */
-export function dropScenery(cast: Cast, participants: Set<Entity>): Cast {
-  const keep = cast.others.filter((e) => !(e.mentions.length === 1 && !participants.has(e)));
+export function dropScenery(cast: Cast, participants: Set<Entity>, mentionedAtMost: number): Cast {
+  const keep = cast.others.filter((e) => participants.has(e) || e.mentions.length > mentionedAtMost);
   if (keep.length === cast.others.length) return cast;
   const gone = new Set(cast.others.filter((e) => !keep.includes(e)));
   return { ...cast, others: keep, ref: cast.ref.map((e) => (e && gone.has(e) ? undefined : e)) };

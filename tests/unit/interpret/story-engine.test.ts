@@ -63,6 +63,12 @@ describe("characters are people, animals and creatures only", () => {
     expect(labels).toEqual(["Sarah"]);
     expect(r.reflectionQuestions.join(" ")).not.toMatch(/Monopoly|Walmart|Chicago|merry/);
   });
+  it("counts only who is there: someone the dreamer is with, acts or is acted on — not someone only talked about", () => {
+    const labels = (t: string) => analyze(t).cast.others.map((c) => c.label);
+    expect(labels("I was at the beach with my mother.")).toEqual(["your mother"]);
+    expect(labels("My sister was there. My sister wore a hat.")).toEqual(["your sister"]);
+    expect(labels("I thought about my ex. My ex's old apartment was on the corner.")).toEqual([]);
+  });
   it("finds a name that opens a sentence and keeps one character per person or group", () => {
     const r = interpretOffline(
       "Emily called me from the station. Some kids were throwing stones at a bus. The kids ran off when Emily shouted.",
@@ -77,7 +83,7 @@ describe("characters are people, animals and creatures only", () => {
   });
   it("reads no one into a journal's title line or the writer's bracketed asides, and knows a first name met again in full", () => {
     const a = analyze(
-      "Picnic With Lorenzo Vance I'm at a picnic with my cousin [older than me in waking life, a nurse]. Someone calls 'Hi Priya!' and my friend Priya Nair waves back.",
+      "Picnic With Lorenzo Vance I'm at a picnic with my cousin [older than me in waking life, a nurse]. I called out 'Hi Priya!' and my friend Priya Nair hugged me.",
     );
     expect(a.cast.others.map((c) => c.label)).toEqual(["your cousin", "Priya"]);
     const b = analyze("Sarah Jones I think was there, and she smiled.");
