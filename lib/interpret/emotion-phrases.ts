@@ -32,7 +32,13 @@ function feltPhrase(tokens: Token[], k: number): PhraseHit | null {
   const afterFeel = feelish(p) || (INTENSIFIERS.has(p) && (feelish(pp) || (INTENSIFIERS.has(pp) && feelish(ppp))));
   const thoughtOdd =
     base.code === "CO" && (pp === "was" || p === "was") && [pp, ppp, w(tokens, k - 4)].some((v) => v === "thought" || v === "think");
-  if (!afterFeel && !thoughtOdd) return null;
+  // "it was really strange." — the system's confusion class names "strange" itself; "a strange house" is not
+  const itWasOdd =
+    base.code === "CO" &&
+    [p, pp, ppp].includes("was") &&
+    [pp, ppp, w(tokens, k - 4)].some((v) => v === "it" || v === "that") &&
+    (!tokens[k + 1] || tokens[k + 1].brk > 0 || tokens[k + 1].sent !== tokens[k].sent || /^(that|how|to|because)$/.test(w(tokens, k + 1)));
+  if (!afterFeel && !thoughtOdd && !itWasOdd) return null;
   // guilt is apprehension in the system: "felt bad about leaving her"
   if (base.label === "feeling bad" && ["about", "that", "because"].includes(w(tokens, k + 1))) return { code: "AP", label: "guilt" };
   return base;

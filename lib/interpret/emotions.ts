@@ -108,7 +108,8 @@ function notAFeeling(tokens: Token[], k: number, c: Candidate): boolean {
       return !(MY_WORDS.has(p) || after("a", "the", "in", "with"));
     case "sorry":
       if (next?.w === "for" || next?.w === "that") return false;
-      return (p === "i'm" && (!next || next.brk > 0)) || !after("felt", "feel", "was", "am", "i'm", "terribly", "so", "very", "really");
+      // "I'm sorry, I didn't see you": an apology, said in the present, not a sorrow
+      return after("i'm", "am") || !after("felt", "feel", "was", "terribly", "so", "very", "really");
     case "hate":
     case "hated":
       return !(FIRST.has(p) && ["it", "that", "when", "this"].includes(next?.w ?? ""));

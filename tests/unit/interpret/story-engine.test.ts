@@ -329,6 +329,9 @@ describe("feelings are the dreamer's own", () => {
     expect(codes("Deep in the forest I had no idea where I was.")).toEqual(["CO"]);
     expect(codes("Far from home I missed my family.")).toEqual(["SD"]);
     expect(codes("I missed my bus and walked.")).toEqual([]);
+    expect(codes("The clock had no hands. It was really strange.")).toEqual(["CO"]);
+    expect(codes("It was a strange house with no doors.")).toEqual([]);
+    expect(codes('"I\'m sorry," I said, and stepped aside.')).toEqual([]);
     expect(codes("My aunt had a bad feeling about it.")).toEqual([]);
   });
   it("a feeling the dreamer wakes into is the dream's; one felt after waking is not", () => {
