@@ -257,7 +257,7 @@ function misfortuneBy(e: Event, mis: string, tokens: Token[], hostileIn: Set<num
 }
 
 function outcomeOf(e: Event, text: string, tokens: Token[], hostileIn: Set<number>): Outcome | null {
-  if (e.reported) return null;
+  if (e.reported || e.unreal) return null;
   const broken = brokenThing(e, text, tokens);
   if (broken) return broken;
   if (e.negated && !e.aspect.includes("could")) return null;

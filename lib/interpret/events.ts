@@ -35,6 +35,8 @@ export type Event = {
   aspect: string[];
   /** inside what someone says ("she said I had forgotten something"): words, not events of the dream */
   reported: boolean;
+  /** what does not happen in the dream: an instruction ("told me to sing"), a thought's content ("I thought he liked me"), quoted words */
+  unreal?: boolean;
 };
 
 const SAY = /^(said|says|say|told|tells|tell|asked|asks|explained|claimed|announced|warned|whispered|yelled|shouted|replied)$/;
@@ -564,20 +566,24 @@ export function findEvents(tokens: Token[], cast: Cast): Event[] {
       }
     }
   }
-  return doubted(events);
+  return doubted(events, tokens);
 }
 
-/** "I don't think we ever kissed", "I don't remember if he hit me": what the dreamer doubts did not happen */
-function doubted(events: Event[]): Event[] {
+/**
+ * "I don't think we ever kissed": what the dreamer doubts did not happen; "I thought he liked me",
+ * "I hoped she would call": what the dreamer only thinks is not an event of the dream either.
+ */
+function doubted(events: Event[], tokens: Token[]): Event[] {
   for (let n = 0; n + 1 < events.length; n++) {
     const [e, next] = [events[n], events[n + 1]];
-    if (
-      e.negated &&
-      e.lemmas.some((l) => /^(think|believe|remember|recall)$/.test(l)) &&
-      next.sent === e.sent &&
-      next.verbIndex - e.verbIndex <= 6
-    )
-      next.negated = true;
+    if (next.sent !== e.sent || next.verbIndex - e.verbIndex > 6) continue;
+    // "told him to give me the gun": an instruction; "I wanted a man to…" is a wish, and wishes are coded
+    if (tokens[next.verbIndex - 1]?.w === "to" && e.lemmas.some((l) => /^(tell|ask|order|beg|urge|remind|advise|instruct)$/.test(l)))
+      next.unreal = true;
+    if (e.negated && e.lemmas.some((l) => /^(think|believe|remember|recall)$/.test(l))) next.negated = true;
+    // "I think I fell" hedges a memory; "I thought he liked me" is a belief inside the dream
+    else if (!e.negated && (tokens[e.verbIndex].w === "thought" || e.lemmas.some((l) => /^(hope|wish|imagine|suppose|wonder)$/.test(l))))
+      next.unreal = true;
   }
   return events;
 }

@@ -412,7 +412,7 @@ const RULES: Rule[] = [
 ];
 
 export function interactionFrom(e: Event, ctx: RuleContext): Interaction | null {
-  if (e.negated && !lemma(e, /^(refuse|ignore|want|let|allow|listen|answer|respond|acknowledge)$/)) return null;
+  if (e.unreal || (e.negated && !lemma(e, /^(refuse|ignore|want|let|allow|listen|answer|respond|acknowledge)$/))) return null;
   // "I thought I would get killed": what might happen is not an interaction ("wouldn't let me in" has happened)
   if (e.aspect.includes("would") && !e.negated) return null;
   for (const rule of RULES) {

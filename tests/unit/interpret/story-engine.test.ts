@@ -129,6 +129,12 @@ describe("social interactions (Hall/Van de Castle)", () => {
     for (const calm of ["I complained about the cold soup.", "My brother called me on the phone.", "I broke my arm.", "I waved at Sarah."])
       expect(types(interpretOffline(calm), "interactions")).not.toContain("aggression");
   });
+  it("an instruction or a belief is not an event; a hedge about memory still is", () => {
+    const kinds = (t: string) => interpretOffline(t).interactions.map((x) => x.type);
+    expect(kinds("At the party I thought the host liked me.")).toEqual([]);
+    expect(kinds("My coach told me to sing for Alicia.")).toEqual([]);
+    expect(kinds("The bear came closer and I think it bit me.")).toContain("aggression");
+  });
   it("what the dreamer doubts happened is not coded", () => {
     expect(
       interpretOffline("We sat close on the sofa, though I don't think we ever kissed.").interactions.map((x) => x.type),
