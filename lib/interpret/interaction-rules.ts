@@ -20,6 +20,11 @@ const SELF_CARE =
 const FRIENDLY_FEELING = /^(like|love|adore|admire|miss)$/;
 /** someone the dreamer has not named yet, but a person all the same: "she kissed me", "I helped him" */
 const PERSON_PRONOUN = /^(me|us|him|her|them|he|she|they|someone|somebody|everyone|everybody)$/;
+const WEAPON =
+  /^(bullet|bullets|arrow|arrows|knife|dart|darts|spear|bomb|bombs|shell|shells|missile|missiles|grenade|rock|rocks|stone|stones)$/;
+/** what is pointed or raised at someone as a threat: "raised a gun toward me", "pointed her finger at me" */
+const WEAPON_HELD =
+  /^(gun|guns|pistol|rifle|shotgun|revolver|knife|knives|sword|axe|bat|stick|club|weapon|weapons|spear|bow|crossbow|finger|fist|fists|hand)$/;
 /** things done for a person: "made breakfast for me", "bought her a drink", "drove me home" */
 const FOR_SOMEONE =
   /^(make|cook|bake|buy|get|bring|fix|prepare|pour|sing|play|open|hold|save|order|pick|fetch|knit|paint|draw|write|build)$/;
@@ -136,11 +141,12 @@ const aimed: Rule = (e, ctx) => {
   const { cast, tokens } = ctx;
   const from = e.actor?.entity;
   if (!(from || personWord(e.actor))) return null;
-  const at = lemma(e, /^(throw|point|aim|fire|shoot|swing|hurl|toss|fling|growl|bark|hiss|snarl|spit)$/);
+  const at = lemma(e, /^(throw|point|aim|raise|level|brandish|fire|shoot|swing|hurl|toss|fling|growl|bark|hiss|snarl|spit)$/);
   const complain = lemma(e, /^(complain|grumble|snitch|tattle)$/);
   const slam = lemma(e, /^(slam|shut|close)$/);
   // "pointed at the map", "pointed at me": only pointing something (a gun, a knife) is a threat
-  if ((!at && !complain && !slam) || (lemma(e, /^(point|aim)$/) && !e.target)) return null;
+  if ((!at && !complain && !slam) || (lemma(e, /^(point|aim|raise|level|brandish)$/) && !WEAPON_HELD.test(e.target?.word ?? "")))
+    return null;
   for (let k = e.verbIndex + 1; k < Math.min(tokens.length - 1, e.end + 3); k++) {
     if (tokens[k].brk === 2) break;
     const w = tokens[k].w;
@@ -194,7 +200,8 @@ const hostile: Rule = (e, ctx) => {
   const to = recipientOf(e, cast, needsPerson);
   const from = e.actor?.entity;
   const pursuit = V.PURSUIT.has(verb) || ((verb === "run" || verb === "come") && e.prep === "after");
-  const someoneActs = !from && personWord(e.actor);
+  // "the bullet struck me": a weapon's blow is someone's, unnamed
+  const someoneActs = !from && (personWord(e.actor) || WEAPON.test(e.actor?.word ?? ""));
   const someoneSuffers = !to && personWord(e.target);
   // "one fellow tried to hit me": an actor the parser could not place is still someone
   if (!(from || someoneActs || (e.passive && to) || (!e.actor && !e.passive && (to || someoneSuffers)))) return null;

@@ -121,6 +121,11 @@ describe("social interactions (Hall/Van de Castle)", () => {
     const aggressor = (t: string) => find(interpretOffline(t), "aggression");
     expect(aggressor("At the fair a clown threw a pie at me.")).toMatchObject({ initiator: "a clown", recipient: "you" });
     expect(aggressor("A stranger pointed a knife at my sister.")).toMatchObject({ recipient: "your sister" });
+    expect(aggressor("Across the square a soldier raised his rifle toward me.")).toMatchObject({
+      initiator: "a soldier",
+      recipient: "you",
+    });
+    expect(aggressor("I ran, but a bullet struck me in the shoulder.")).toMatchObject({ recipient: "you" });
     expect(aggressor("My cousin Dario broke my new guitar.")).toMatchObject({ initiator: "Dario", recipient: "you" });
     expect(aggressor("The bouncers wouldn't let me in.")).toMatchObject({ initiator: "the bouncers", recipient: "you" });
     expect(aggressor("I asked my boss a question but my boss didn't answer me.")).toMatchObject({ initiator: "your boss" });
