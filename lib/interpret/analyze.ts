@@ -111,6 +111,15 @@ function themesOf(symbols: FoundSymbol[], coding: Coding, characters: FoundChara
   return themes;
 }
 
+/**
+ * The writer's [bracketed] asides — "[laugh]", "[As I wake up, I'm imagining…]", "[my best friend at
+ * school]" — are comments on the dream, not the dream: no event, feeling or story is read from them.
+ */
+function withoutAsides(text: string, tokens: Token[]): Token[] {
+  const asides = [...text.matchAll(/\[[^\]]*\]/g)].map((m) => [m.index, m.index + m[0].length]);
+  return asides.length ? tokens.filter((t) => !asides.some(([a, z]) => t.start > a && t.end < z)) : tokens;
+}
+
 /** someone thought about, missed or talked about is not thereby in the dream: "I thought about my ex" */
 function presentTarget(e: Event) {
   const minded = e.lemmas.some((l) => /^(think|remember|miss|wonder|worry|dream|imagine|recall|forget|know)$/.test(l));
@@ -125,7 +134,7 @@ function addressee(e: Event, tokens: Token[], cast: Cast) {
 
 export function analyze(input: string): Analysis {
   const text = input;
-  const tokens = tokenize(text);
+  const tokens = withoutAsides(text, tokenize(text));
   const firstPerson = tokens.some((t) => t.w === "i" || t.w === "me" || t.w === "my" || t.w === "i'm" || t.w === "we");
   const found = findCast(tokens, text);
   const events = findEvents(tokens, found);

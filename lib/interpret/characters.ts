@@ -388,10 +388,8 @@ export function findCast(tokens: Token[], text: string): Cast {
   const b: Builder = { tokens, text, dreamer, others: [], ref: new Array(tokens.length), byKey: new Map() };
   // a diary header ("#George-M-5 (11/12/64)") is not part of the dream
   const header = bodyStart(text);
-  const asides = [...text.matchAll(/\[[^\]]*\]/g)].map((m) => [m.index, m.index + m[0].length]);
   for (let i = 0; i < tokens.length; i++) {
-    // "[my best friend at school]", "[unknown in waking life]": the writer's asides name no one new
-    if (tokens[i].start < header || asides.some(([a, z]) => tokens[i].start > a && tokens[i].start < z)) continue;
+    if (tokens[i].start < header) continue;
     if (FIRST_PERSON.has(tokens[i].w)) mention(b, dreamer, i);
     else if (pronoun(b, i)) continue;
     else {

@@ -25,6 +25,14 @@ export function normalizeWord(s: string): string {
   return s.toLowerCase().replace(/’/g, "'");
 }
 
+const ABBREVIATION = /^(mr|mrs|ms|dr|st|jr|sr|prof|mt|vs|no)$/i;
+
+/** "2.47am", "Mr. Smith", "J. Smith": a full stop that ends no sentence */
+function notAnEnd(before: string, gap: string, after: string): boolean {
+  if (gap === ".") return /\d$/.test(before) && /^\d/.test(after);
+  return gap === ". " && (ABBREVIATION.test(before) || /^\p{Lu}$/u.test(before)) && /^\p{Lu}/u.test(after);
+}
+
 export function tokenize(text: string): Token[] {
   const tokens: Token[] = [];
   let last = 0;
@@ -34,7 +42,7 @@ export function tokenize(text: string): Token[] {
     const gap = text.slice(last, start);
     let brk: 0 | 1 | 2 = 0;
     if (tokens.length > 0) {
-      if (SENTENCE_GAP.test(gap)) brk = 2;
+      if (SENTENCE_GAP.test(gap) && !notAnEnd(tokens[tokens.length - 1].raw, gap, m[0])) brk = 2;
       else if (CLAUSE_GAP.test(gap)) brk = 1;
     }
     if (brk === 2) sent++;
