@@ -10,7 +10,7 @@ import { findEvents, type Event } from "./events";
 import type { CharacterKind, CharacterSex } from "./schema";
 import { findSetting, type Setting } from "./setting";
 import { findSymbols, type FoundSymbol } from "./symbols";
-import { tokenize, type Token } from "./tokenize";
+import { bodyStart, tokenize, type Token } from "./tokenize";
 
 export type FoundCharacter = { label: string; kind: CharacterKind; sex: CharacterSex };
 
@@ -117,7 +117,9 @@ function themesOf(symbols: FoundSymbol[], coding: Coding, characters: FoundChara
  */
 function withoutAsides(text: string, tokens: Token[]): Token[] {
   const asides = [...text.matchAll(/\[[^\]]*\]/g)].map((m) => [m.index, m.index + m[0].length]);
-  return asides.length ? tokens.filter((t) => !asides.some(([a, z]) => t.start > a && t.end < z)) : tokens;
+  // a header, a title line or the day before "I dreamt that…" is no more the dream than an aside
+  const body = bodyStart(text);
+  return tokens.filter((t) => t.start >= body && !asides.some(([a, z]) => t.start > a && t.end < z));
 }
 
 /** someone thought about, missed or talked about is not thereby in the dream: "I thought about my ex" */

@@ -281,7 +281,9 @@ function outcomeOf(e: Event, text: string, tokens: Token[], hostileIn: Set<numbe
       return out("failure");
     return null;
   }
-  if (e.aspect.includes("manage") || (tokens[e.verbIndex - 1]?.w === "finally" && subject)) return out("success");
+  // "I finally wake up" ends the dream; it achieves nothing in it
+  if (e.aspect.includes("manage") || (tokens[e.verbIndex - 1]?.w === "finally" && subject && !e.lemmas.includes("wake")))
+    return out("success");
   if (e.lemmas.includes("fail")) return out("failure");
   if (e.lemmas.includes("lose") && e.target && /^(game|race|match|fight|battle|competition|contest|election|bet)$/.test(e.target.word))
     return out("failure");

@@ -100,5 +100,13 @@ function findBodyStart(text: string): number {
   const words = title?.trim().split(/\s+/) ?? [];
   // "Sarah Jones I think was there" opens with a person; "Emerald Reinhold's Scar", "Kevin Down Under" are titles
   const person = words.length === 2 && isFirstName(words[0].toLowerCase()) && !/['’]s$/.test(words[1]);
-  return title && /^[A-Z0-9]/.test(title) && !TITLE_END.test(words[words.length - 1]) && !person ? header + title.length : header;
+  const start = title && /^[A-Z0-9]/.test(title) && !TITLE_END.test(words[words.length - 1]) && !person ? header + title.length : header;
+  // "I'm nervous about Thursday. I dream that I am at a salon…": what comes before "I dream" is the day, not the dream
+  const intro = DREAM_INTRO.exec(text.slice(start, start + 300));
+  // "I dreamed that I won a prize. I dreamed that we…": both sentences are the dream
+  const dayBefore = intro && !/\b(i|we) (dream|dreamt|dreamed)\b|took place|takes place/i.test(intro[1]);
+  return dayBefore ? start + intro[1].length : start;
 }
+
+/** one sentence of the day, then the dream announced: "…on Thursday night. I dream that I am at a salon" */
+const DREAM_INTRO = /^([^.!?]*[.!?]\s+)(?:last night )?(?:i|we) (?:dream|dreamt|dreamed|had a dream)(?: that| where| i| we)\b/i;

@@ -134,7 +134,7 @@ export const NOT_MISFORTUNE: Record<string, RegExp> = {
   fall: /^(asleep|in|for|behind|silent|quiet)$/,
   break: /^(up|out|through|free|into|the|off|in|down)$/,
   die: /^(laughing|down|out|for|to)$/,
-  lose: /^(weight|track|interest|it|my_temper|touch)$/,
+  lose: /^(weight|track|interest|it|my_temper|touch|control|my_mind|sight|patience|my_patience|my_cool|heart|faith|hope)$/,
   miss: /^(you|him|her|them|home|me)$/,
   drop: /^(off|by|out|in)$/,
   burn: /^(down)$/,

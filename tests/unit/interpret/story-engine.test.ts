@@ -387,6 +387,18 @@ describe("the reading", () => {
     expect(r.summary).toMatch(/crying/);
     expectEvidenceFromDream(GRANDMOTHER, r);
   });
+  it("reads the dream, not the day before it or the writer's bracketed asides", () => {
+    const r = interpretOffline(
+      "I was anxious all week about my driving test. I dreamt that I was on a ferry with my uncle and we laughed all the way across. [I woke up, I was furious that it was over.]",
+    );
+    expect(r.story).not.toMatch(/driving test|furious/);
+    expect(r.emotions.map((e) => e.code)).toEqual(["HA"]);
+    expect(r.outcomes.map((o) => o.type)).not.toContain("success");
+  });
+  it("neither waking up nor 'losing control' is an outcome of the dream", () => {
+    expect(interpretOffline("The stairs went on forever and I finally woke up.").outcomes.map((o) => o.type)).not.toContain("success");
+    expect(interpretOffline("I shouted at the screen, losing control.").arc.type).not.toBe("loss-search");
+  });
   it("tells the dream, not the writer's notes about it, and leaves what people say in their own words", () => {
     const r = interpretOffline(
       'My cousin and I were on a raft. She asked, "Are we lost?" Then a heron landed on the raft. I can\'t remember the rest. Setting: a wide brown river.',
