@@ -6,7 +6,7 @@
 import { composeReading, type EmotionCount, type SymbolCount, type ThemeCount } from "./reading";
 import { periodLabel, type Period } from "./period";
 import { escapeHtml } from "@/lib/mail/html";
-import { EMAIL_COLORS, EMAIL_FONT, EMAIL_SERIF, emailButtonRow, emailFooterRow } from "@/lib/mail/email-parts";
+import { EMAIL_COLORS, EMAIL_FONT, EMAIL_SERIF, emailButtonRow, emailFooterRow, type RenderedEmail } from "@/lib/mail/email-parts";
 import type { LabelCounts } from "@/lib/dreams/label-counts";
 import { ROUTES, dreamPath } from "@/lib/routes";
 import { cap } from "@/lib/text/case";
@@ -28,8 +28,6 @@ export type DigestContent = {
   siteUrl: string;
   unsubscribeUrl: string;
 };
-
-export type RenderedEmail = { subject: string; text: string; html: string };
 
 export const MAX_LISTED_DREAMS = 6;
 

@@ -23,6 +23,9 @@ export const EMAIL_COLORS = {
 export const EMAIL_FONT = "font-family:-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;";
 export const EMAIL_SERIF = "font-family:Georgia,'Times New Roman',serif;";
 
+/** What every e-mail renderer returns: the subject and the plain-text and HTML parts. */
+export type RenderedEmail = { subject: string; text: string; html: string };
+
 const C = EMAIL_COLORS;
 
 /** The centred pill-shaped link that closes an e-mail's body; `paddingTop` in px. */

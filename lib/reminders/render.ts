@@ -3,8 +3,7 @@
  * (one 600px table, inline styles, no images or scripts). Every value from data is escaped.
  */
 import { escapeHtml } from "@/lib/mail/html";
-import { EMAIL_COLORS as C, EMAIL_FONT, EMAIL_SERIF, emailButtonRow, emailFooterRow } from "@/lib/mail/email-parts";
-import type { RenderedEmail } from "@/lib/digest/render";
+import { EMAIL_COLORS as C, EMAIL_FONT, EMAIL_SERIF, emailButtonRow, emailFooterRow, type RenderedEmail } from "@/lib/mail/email-parts";
 import { ROUTES } from "@/lib/routes";
 
 export type ReminderContent = {
