@@ -4,9 +4,13 @@ import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver
 import type { z } from "zod";
 import { zodResolver } from "@/components/forms/zod-resolver";
 import { toast } from "@/components/layout/toast";
+import { useHydrated } from "@/components/forms/use-hydrated";
 import type { ActionFailure, ActionResult } from "@/lib/actions/result";
 
 type Fallback = { title: string; message: string };
+
+/** What a form says when its action throws instead of answering. */
+export const UNEXPECTED_ERROR = "An unexpected error occurred. Please try again.";
 
 /** Puts an action's per-field messages next to the fields, as if the browser-side schema had found them. */
 export function copyFieldErrors<V extends FieldValues>(
@@ -20,12 +24,17 @@ export function copyFieldErrors<V extends FieldValues>(
  * A react-hook-form form validated by the same zod schema as its server action, and `run`, which
  * calls the action: a failure (or a throw, answered by `fallback`) becomes field messages and an
  * error toast and resolves to null; a success is handed back for the form to finish.
+ * `fallback` given as a title alone says UNEXPECTED_ERROR. `locked` is true while the action runs
+ * and before hydration (a submit then would post the form natively), the forms' fieldset state.
  */
 export function useActionForm<S extends z.ZodType<FieldValues, FieldValues>, R extends ActionResult<unknown>>(
   schema: S,
   action: (values: z.output<S>) => Promise<R>,
-  { defaultValues, fallback }: { defaultValues: DefaultValues<z.input<S>>; fallback: Fallback },
+  options: { defaultValues: DefaultValues<z.input<S>>; fallback: Fallback | string },
 ) {
+  const { defaultValues } = options;
+  const fallback = typeof options.fallback === "string" ? { title: options.fallback, message: UNEXPECTED_ERROR } : options.fallback;
+  const hydrated = useHydrated();
   // The resolver is typed for any schema; S's input and output types are the ones it checks.
   const resolver = zodResolver(schema) as unknown as Resolver<z.input<S>, unknown, z.output<S>>;
   const form = useForm<z.input<S>, unknown, z.output<S>>({ resolver, defaultValues });
@@ -38,5 +47,7 @@ export function useActionForm<S extends z.ZodType<FieldValues, FieldValues>, R e
     return null;
   }
 
-  return { ...form, run, pending: form.formState.isSubmitting };
+  const pending = form.formState.isSubmitting;
+  const { errors, isDirty } = form.formState;
+  return { ...form, run, pending, locked: pending || !hydrated, errors, isDirty };
 }
