@@ -5,12 +5,9 @@ import type { z } from "zod";
 import { zodResolver } from "@/components/forms/zod-resolver";
 import { toast } from "@/components/layout/toast";
 import { useHydrated } from "@/components/forms/use-hydrated";
-import type { ActionFailure, ActionResult } from "@/lib/actions/result";
+import { UNEXPECTED_ERROR, type ActionFailure, type ActionResult } from "@/lib/actions/result";
 
 type Fallback = { title: string; message: string };
-
-/** What a form says when its action throws instead of answering. */
-export const UNEXPECTED_ERROR = "An unexpected error occurred. Please try again.";
 
 /** Puts an action's per-field messages next to the fields, as if the browser-side schema had found them. */
 export function copyFieldErrors<V extends FieldValues>(

@@ -30,6 +30,9 @@ export function fieldErrorsOf(error: z.ZodError): Record<string, string> {
   return out;
 }
 
+/** What an action (and its form, when the call itself fails) says about a failure it cannot name. */
+export const UNEXPECTED_ERROR = "An unexpected error occurred. Please try again.";
+
 export function ok(): { ok: true; data: void };
 export function ok<T>(data: T): { ok: true; data: T };
 export function ok<T>(data?: T) {
