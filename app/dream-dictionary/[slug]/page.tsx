@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import Link from "@/components/layout/Link";
+import { CallToActionLinks } from "@/components/layout/CallToActionLinks";
 import { notFound } from "next/navigation";
 import { ArrowLeft, ArrowRight, ChevronRight, Clock, Sparkles } from "lucide-react";
 import { pageMetadata } from "@/lib/seo/metadata";
@@ -172,14 +173,12 @@ function ArticleCallToAction() {
           A guide covers the usual meanings; your dream has its own details. Describe it and get a reading of your own symbols, people and
           feelings.
         </p>
-        <div className="mt-2 flex w-full flex-col items-center justify-center gap-3 sm:w-auto sm:flex-row">
-          <Link href={ROUTES.interpret} className="btn-primary w-full px-6 py-3 sm:w-auto">
-            Interpret your dream
-          </Link>
-          <Link href={ROUTES.upgrade} className="btn-secondary w-full px-6 py-3 sm:w-auto">
-            Get unlimited interpretations
-          </Link>
-        </div>
+        <CallToActionLinks
+          className="mt-2 flex w-full flex-col items-center justify-center gap-3 sm:w-auto sm:flex-row"
+          linkClassName="w-full px-6 py-3 sm:w-auto"
+          primary={{ href: ROUTES.interpret, label: "Interpret your dream" }}
+          secondary={{ href: ROUTES.upgrade, label: "Get unlimited interpretations" }}
+        />
       </div>
       <Link
         href={DICTIONARY_PATH}
