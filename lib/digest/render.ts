@@ -6,7 +6,7 @@
 import { composeReading, type EmotionCount, type SymbolCount, type ThemeCount } from "./reading";
 import { periodLabel, type Period } from "./period";
 import { escapeHtml } from "@/lib/mail/html";
-import { EMAIL_COLORS, EMAIL_FONT, EMAIL_SERIF, emailButtonRow, emailFooterRow, type RenderedEmail } from "@/lib/mail/email-parts";
+import { EMAIL_COLORS, EMAIL_FONT, EMAIL_SERIF, emailEnding, type RenderedEmail } from "@/lib/mail/email-parts";
 import type { LabelCounts } from "@/lib/dreams/label-counts";
 import { ROUTES, dreamPath } from "@/lib/routes";
 import { cap } from "@/lib/text/case";
@@ -234,16 +234,13 @@ ${c.emotions.length ? section("Feelings", feelingsHtml(c)) : ""}
 ${c.themes.length ? section("Themes", themesHtml(c)) : ""}
 ${labelsLine(c.labels) ? section("Kinds and tags", `<p style="margin:0;${FONT}font-size:14px;line-height:20px;color:${C.text};">${e(labelsLine(c.labels) ?? "")}</p>`) : ""}
 ${section(c.period.frequency === "weekly" ? "Your dreams this week" : "Your dreams this month", dreamsHtml(c))}
-${emailButtonRow(l.dashboard, "Open your DreamLog", 8)}
-${emailFooterRow({
-  reason: `You receive this because you turned on ${c.period.frequency} pattern e-mails in Oneira.`,
-  preferencesUrl: l.preferences,
-  preferencesLabel: "Change how often",
-  unsubscribeUrl: c.unsubscribeUrl,
-})}
-</table>
-</td></tr>
-</table>
-</body>
-</html>`;
+${emailEnding(
+  { href: l.dashboard, label: "Open your DreamLog", paddingTop: 8 },
+  {
+    reason: `You receive this because you turned on ${c.period.frequency} pattern e-mails in Oneira.`,
+    preferencesUrl: l.preferences,
+    preferencesLabel: "Change how often",
+    unsubscribeUrl: c.unsubscribeUrl,
+  },
+)}`;
 }

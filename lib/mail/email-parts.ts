@@ -56,3 +56,14 @@ ${link(f.preferencesUrl, f.preferencesLabel)} &middot;
 ${link(f.unsubscribeUrl, "Unsubscribe")}
 </td></tr>`;
 }
+
+/** The end of every e-mail: the button row, the footer row, and the closing of the 600px frame and the document. */
+export function emailEnding(button: { href: string; label: string; paddingTop: number }, footer: EmailFooter): string {
+  return `${emailButtonRow(button.href, button.label, button.paddingTop)}
+${emailFooterRow(footer)}
+</table>
+</td></tr>
+</table>
+</body>
+</html>`;
+}

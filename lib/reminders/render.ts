@@ -3,7 +3,7 @@
  * (one 600px table, inline styles, no images or scripts). Every value from data is escaped.
  */
 import { escapeHtml } from "@/lib/mail/html";
-import { EMAIL_COLORS as C, EMAIL_FONT, EMAIL_SERIF, emailButtonRow, emailFooterRow, type RenderedEmail } from "@/lib/mail/email-parts";
+import { EMAIL_COLORS as C, EMAIL_FONT, EMAIL_SERIF, emailEnding, type RenderedEmail } from "@/lib/mail/email-parts";
 import { ROUTES } from "@/lib/routes";
 
 export type ReminderContent = {
@@ -67,17 +67,14 @@ export function renderReminder(c: ReminderContent): RenderedEmail {
 <p style="margin:0 0 12px 0;${EMAIL_FONT}font-size:16px;line-height:24px;color:${C.text};">${e(l.body)}</p>
 ${l.streak ? `<p style="margin:0 0 12px 0;${EMAIL_FONT}font-size:16px;line-height:24px;color:${C.accent};font-weight:600;">${e(l.streak)}</p>` : ""}
 </td></tr>
-${emailButtonRow(l.write, "Write it down", 12)}
-${emailFooterRow({
-  reason: REASON,
-  preferencesUrl: l.preferences,
-  preferencesLabel: "Change the time or turn it off",
-  unsubscribeUrl: c.unsubscribeUrl,
-})}
-</table>
-</td></tr>
-</table>
-</body>
-</html>`;
+${emailEnding(
+  { href: l.write, label: "Write it down", paddingTop: 12 },
+  {
+    reason: REASON,
+    preferencesUrl: l.preferences,
+    preferencesLabel: "Change the time or turn it off",
+    unsubscribeUrl: c.unsubscribeUrl,
+  },
+)}`;
   return { subject: REMINDER_SUBJECT, text, html };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EMAIL_COLORS, emailButtonRow, emailFooterRow } from "@/lib/mail/email-parts";
+import { EMAIL_COLORS, emailButtonRow, emailEnding, emailFooterRow } from "@/lib/mail/email-parts";
 
 describe("e-mail parts", () => {
   it("builds the button row with the given top padding, escaping the link and label", () => {
@@ -22,5 +22,17 @@ describe("e-mail parts", () => {
     expect(lines[1]).toBe("Because you said &quot;yes&quot; &amp; meant it.");
     expect(lines[2]).toMatch(/^<a href="https:\/\/x.test\/prefs" [^>]*>Change it<\/a> &middot;$/);
     expect(lines[3]).toMatch(/^<a href="https:\/\/x.test\/u\?t=a&amp;b" [^>]*>Unsubscribe<\/a>$/);
+  });
+
+  it("ends an e-mail with the button row, the footer row and the closing of the frame and document", () => {
+    const footer = {
+      reason: "Because.",
+      preferencesUrl: "https://x.test/p",
+      preferencesLabel: "Change",
+      unsubscribeUrl: "https://x.test/u",
+    };
+    const ending = emailEnding({ href: "https://x.test/go", label: "Go", paddingTop: 8 }, footer);
+    expect(ending.startsWith(emailButtonRow("https://x.test/go", "Go", 8) + "\n" + emailFooterRow(footer) + "\n")).toBe(true);
+    expect(ending.endsWith("</table>\n</td></tr>\n</table>\n</body>\n</html>")).toBe(true);
   });
 });
