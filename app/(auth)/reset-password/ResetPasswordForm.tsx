@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { useActionForm } from "@/components/forms/use-action-form";
 import { toast } from "@/components/layout/toast";
 import { newPasswordSchema, type NewPasswordValues } from "@/lib/auth/schemas";
-import { TextField } from "@/components/forms/TextField";
+import { NewPasswordFields } from "@/components/forms/PasswordFields";
 import { setNewPasswordAction } from "./actions";
 import { ROUTES } from "@/lib/routes";
 
@@ -28,19 +28,9 @@ export function ResetPasswordForm({ email }: { email: string }) {
         Choose a new password for <strong className="text-mist-50">{email}</strong>.
       </p>
       <fieldset disabled={locked} className="space-y-4">
-        <TextField
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          registration={register("password")}
-          error={errors.password}
-        />
-        <TextField
-          label="Confirm new password"
-          type="password"
-          autoComplete="new-password"
-          registration={register("confirmPassword")}
-          error={errors.confirmPassword}
+        <NewPasswordFields
+          password={{ registration: register("password"), error: errors.password }}
+          confirm={{ registration: register("confirmPassword"), error: errors.confirmPassword }}
         />
         <button type="submit" className="btn-primary w-full py-3">
           {pending ? "Saving..." : "Save new password"}

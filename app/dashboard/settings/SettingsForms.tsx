@@ -5,6 +5,7 @@ import { useRouter } from "next/navigation";
 import { useActionForm } from "@/components/forms/use-action-form";
 import { toast } from "@/components/layout/toast";
 import { TextField } from "@/components/forms/TextField";
+import { CurrentPasswordField, NewPasswordFields } from "@/components/forms/PasswordFields";
 import {
   changeEmailSchema,
   changePasswordSchema,
@@ -78,13 +79,7 @@ export function EmailForm({ email }: { email: string }) {
           registration={register("email")}
           error={errors.email}
         />
-        <TextField
-          label="Current password"
-          type="password"
-          autoComplete="current-password"
-          registration={register("currentPassword")}
-          error={errors.currentPassword}
-        />
+        <CurrentPasswordField registration={register("currentPassword")} error={errors.currentPassword} />
         <div className="sm:col-span-2">
           <button type="submit" className="btn-primary">
             {pending ? "Sending..." : "Change e-mail"}
@@ -110,27 +105,11 @@ export function PasswordForm() {
     <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Change password">
       <fieldset disabled={locked} className="grid gap-3 sm:grid-cols-2">
         <div className="sm:col-span-2">
-          <TextField
-            label="Current password"
-            type="password"
-            autoComplete="current-password"
-            registration={register("currentPassword")}
-            error={errors.currentPassword}
-          />
+          <CurrentPasswordField registration={register("currentPassword")} error={errors.currentPassword} />
         </div>
-        <TextField
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          registration={register("password")}
-          error={errors.password}
-        />
-        <TextField
-          label="Confirm new password"
-          type="password"
-          autoComplete="new-password"
-          registration={register("confirmPassword")}
-          error={errors.confirmPassword}
+        <NewPasswordFields
+          password={{ registration: register("password"), error: errors.password }}
+          confirm={{ registration: register("confirmPassword"), error: errors.confirmPassword }}
         />
         <div className="sm:col-span-2">
           <button type="submit" className="btn-primary">
