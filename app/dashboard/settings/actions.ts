@@ -16,7 +16,11 @@ import { deleteAccount } from "@/lib/account/delete";
 import { publicEnv } from "@/lib/env/public";
 import { ROUTES } from "@/lib/routes";
 
-const signedOut = { title: "You're signed out", message: "Please sign in again to change your settings." };
+/** Every settings action is the signed-in member's own, and says so when the session is gone. */
+const MEMBER = {
+  auth: "user",
+  signedOut: { title: "You're signed out", message: "Please sign in again to change your settings." },
+} as const;
 
 export const updateNameAction = defineAction(
   {
@@ -24,8 +28,7 @@ export const updateNameAction = defineAction(
     title: "Name not saved",
     schema: nameSchema,
     invalid: { message: "Please check the highlighted field." },
-    auth: "user",
-    signedOut,
+    ...MEMBER,
     unexpected: { message: UNEXPECTED_ERROR },
   },
   async ({ name }, { viewer }) => {
@@ -61,8 +64,7 @@ export const changePasswordAction = defineAction(
     log: "[settings:password]",
     title: "Password not changed",
     schema: changePasswordSchema,
-    auth: "user",
-    signedOut,
+    ...MEMBER,
     unexpected: { message: UNEXPECTED_ERROR },
   },
   async ({ currentPassword, password }, { viewer }) => {
@@ -82,8 +84,7 @@ export const changeEmailAction = defineAction(
     log: "[settings:email]",
     title: "E-mail not changed",
     schema: changeEmailSchema,
-    auth: "user",
-    signedOut,
+    ...MEMBER,
     unexpected: { message: UNEXPECTED_ERROR },
   },
   async ({ email, currentPassword }, { viewer }) => {
@@ -127,8 +128,7 @@ export const deleteAccountAction = defineAction(
     title: "Account not deleted",
     schema: deleteAccountSchema,
     invalid: { message: "Please type your e-mail address to confirm." },
-    auth: "user",
-    signedOut,
+    ...MEMBER,
     unexpected: { message: "We couldn't delete your account just now; nothing was removed. Please try again." },
   },
   async ({ confirmEmail }, { viewer }) => {
