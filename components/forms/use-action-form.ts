@@ -5,7 +5,7 @@ import type { z } from "zod";
 import { zodResolver } from "@/components/forms/zod-resolver";
 import { toast } from "@/components/layout/toast";
 import { useHydrated } from "@/components/forms/use-hydrated";
-import { UNEXPECTED_ERROR, type ActionFailure, type ActionResult } from "@/lib/actions/result";
+import { UNEXPECTED_ERROR, answerOr, type ActionFailure, type ActionResult } from "@/lib/actions/result";
 
 type Fallback = { title: string; message: string };
 
@@ -15,6 +15,11 @@ export function copyFieldErrors<V extends FieldValues>(
   setError: (field: Path<V>, error: { message: string }) => void,
 ) {
   for (const [field, message] of Object.entries(fieldErrors ?? {})) setError(field as Path<V>, { message });
+}
+
+/** A form's answer to an action call that failed outright; a title alone says UNEXPECTED_ERROR. */
+export function fallbackFailure(fallback: Fallback | string): Fallback {
+  return typeof fallback === "string" ? { title: fallback, message: UNEXPECTED_ERROR } : fallback;
 }
 
 /**
@@ -30,14 +35,14 @@ export function useActionForm<S extends z.ZodType<FieldValues, FieldValues>, R e
   options: { defaultValues: DefaultValues<z.input<S>>; fallback: Fallback | string },
 ) {
   const { defaultValues } = options;
-  const fallback = typeof options.fallback === "string" ? { title: options.fallback, message: UNEXPECTED_ERROR } : options.fallback;
+  const fallback = fallbackFailure(options.fallback);
   const hydrated = useHydrated();
   // The resolver is typed for any schema; S's input and output types are the ones it checks.
   const resolver = zodResolver(schema) as unknown as Resolver<z.input<S>, unknown, z.output<S>>;
   const form = useForm<z.input<S>, unknown, z.output<S>>({ resolver, defaultValues });
 
   async function run(values: z.output<S>): Promise<Extract<R, { ok: true }> | null> {
-    const result: ActionResult<unknown> = await action(values).catch((): ActionFailure => ({ ok: false, ...fallback }));
+    const result: ActionResult<unknown> = await answerOr(action(values), fallback);
     if (result.ok) return result as Extract<R, { ok: true }>;
     copyFieldErrors<z.input<S>>(result.fieldErrors, form.setError);
     toast.error(result.title ?? fallback.title, { description: result.message });

@@ -42,3 +42,8 @@ export function ok<T>(data?: T) {
 export function fail<E extends object = object>(failure: Omit<ActionFailure<E>, "ok">): ActionFailure<E> {
   return { ok: false, ...failure } as ActionFailure<E>;
 }
+
+/** An action's answer, or `failure` when the call itself fails (offline, server gone): callers branch on `ok` alone. */
+export function answerOr<R>(call: Promise<R>, failure: Omit<ActionFailure, "ok">): Promise<R | ActionFailure> {
+  return call.catch(() => fail(failure));
+}
