@@ -6,7 +6,7 @@ import { ArrowLeft, ArrowRight, ChevronRight, Clock, Sparkles } from "lucide-rea
 import { pageMetadata } from "@/lib/seo/metadata";
 import { BreadcrumbsJsonLd, DictionaryArticleJsonLd } from "@/lib/seo/json-ld";
 import { getArticle, type Article } from "@/lib/dictionary/articles";
-import { themeIcons } from "@/lib/dictionary/icons";
+import { ThemeIcon } from "../ThemeIcon";
 import { DICTIONARY_PATH, DICTIONARY_PUBLISHED, DICTIONARY_SLUGS, DICTIONARY_UPDATED, articlePath } from "@/lib/dictionary/themes";
 import { ROUTES } from "@/lib/routes";
 
@@ -119,13 +119,10 @@ function Breadcrumb({ article }: { article: Article }) {
 }
 
 function ArticleHeader({ article }: { article: Article }) {
-  const Icon = themeIcons[article.icon];
   const minutes = Math.max(1, Math.round(article.wordCount / 220));
   return (
     <header className="mt-8">
-      <span className="flex h-14 w-14 items-center justify-center rounded-full bg-aurora-600/20">
-        <Icon className="h-7 w-7 text-aurora-300" aria-hidden="true" />
-      </span>
+      <ThemeIcon name={article.icon} size="article" />
       <h1 className="mt-5 font-serif text-4xl leading-tight text-mist-50 sm:text-5xl">{article.title}</h1>
       <p className="mt-4 text-lg text-mist-300">{article.description}</p>
       <p className="mt-4 inline-flex items-center gap-1.5 text-sm text-mist-400">
