@@ -1,4 +1,5 @@
 import Link from "@/components/layout/Link";
+import { CallToActionLinks } from "@/components/layout/CallToActionLinks";
 import { BookOpen, Brain, NotebookPen, Sparkles, Waves, Feather, ArrowDownRight } from "lucide-react";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { HomeJsonLd } from "./home-json-ld";
@@ -68,14 +69,12 @@ export default function HomePage() {
           Describe a dream in your own words. Oneira finds its symbols, feelings and people, and offers a Jungian and Freudian reading of
           what they might mean for you.
         </p>
-        <div className="mt-10 flex flex-col items-center justify-center gap-3 sm:flex-row">
-          <Link href={ROUTES.interpret} className="btn-primary px-7 py-3 text-base">
-            Interpret a Dream
-          </Link>
-          <Link href={ROUTES.register} className="btn-secondary px-7 py-3 text-base">
-            Create Free Account
-          </Link>
-        </div>
+        <CallToActionLinks
+          className="mt-10 flex flex-col items-center justify-center gap-3 sm:flex-row"
+          linkClassName="px-7 py-3 text-base"
+          primary={{ href: ROUTES.interpret, label: "Interpret a Dream" }}
+          secondary={{ href: ROUTES.register, label: "Create Free Account" }}
+        />
       </section>
 
       <section aria-labelledby="features-title" className="mx-auto max-w-6xl px-4 py-12 sm:px-6">

@@ -1,4 +1,4 @@
-import Link from "@/components/layout/Link";
+import { CallToActionLinks } from "@/components/layout/CallToActionLinks";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { getStaticPage } from "@/lib/dictionary/pages";
 import { StaticPageView } from "@/lib/dictionary/static-page-view";
@@ -21,14 +21,12 @@ export default function AboutPage() {
         <p className="max-w-lg text-mist-300">
           Describe last night&apos;s dream in a few sentences. Your first interpretation each day is free.
         </p>
-        <div className="flex w-full flex-col justify-center gap-3 sm:w-auto sm:flex-row">
-          <Link href={ROUTES.interpret} className="btn-primary px-6 py-3">
-            Interpret a dream
-          </Link>
-          <Link href={ROUTES.register} className="btn-secondary px-6 py-3">
-            Create a free account
-          </Link>
-        </div>
+        <CallToActionLinks
+          className="flex w-full flex-col justify-center gap-3 sm:w-auto sm:flex-row"
+          linkClassName="px-6 py-3"
+          primary={{ href: ROUTES.interpret, label: "Interpret a dream" }}
+          secondary={{ href: ROUTES.register, label: "Create a free account" }}
+        />
       </div>
     </StaticPageView>
   );

@@ -1,4 +1,5 @@
 import Link from "@/components/layout/Link";
+import { CallToActionLinks } from "@/components/layout/CallToActionLinks";
 import { MoonStar, NotebookPen, Plus, Scale, Search, Settings, Sparkles } from "lucide-react";
 import { DreamList } from "./DreamList";
 import { DreamPatternsPanel } from "./DreamPatternsPanel";
@@ -66,14 +67,11 @@ export function EmptyDreamLog() {
       <p className="mt-2 max-w-sm text-mist-300">
         Interpret a dream and it will be saved here automatically, ready to revisit — or write one down now and interpret it later.
       </p>
-      <div className="mt-6 flex flex-wrap justify-center gap-3">
-        <Link href={ROUTES.interpret} className="btn-primary">
-          Interpret a Dream
-        </Link>
-        <Link href={ROUTES.newDream} className="btn-secondary">
-          Write a dream
-        </Link>
-      </div>
+      <CallToActionLinks
+        className="mt-6 flex flex-wrap justify-center gap-3"
+        primary={{ href: ROUTES.interpret, label: "Interpret a Dream" }}
+        secondary={{ href: ROUTES.newDream, label: "Write a dream" }}
+      />
     </div>
   );
 }

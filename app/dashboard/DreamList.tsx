@@ -10,6 +10,7 @@ import type { DreamCard as DreamCardData } from "@/lib/dreams/log";
 import { deleteDreamAction, loadDreamsAction } from "./actions";
 import { DreamTags } from "./DreamTags";
 import { dreamPath } from "@/lib/routes";
+import { answerOr } from "@/lib/actions/result";
 
 function DreamCard({ dream, onRemoved }: { dream: DreamCardData; onRemoved: (id: string) => void }) {
   const [open, setOpen] = useState(false);
@@ -60,7 +61,7 @@ function RemoveDream({ id, onRemoved }: { id: string; onRemoved: (id: string) =>
 
   function remove() {
     startTransition(async () => {
-      const result = await deleteDreamAction(id).catch(() => ({ ok: false as const, message: "Failed to delete dream" }));
+      const result = await answerOr(deleteDreamAction(id), { message: "Failed to delete dream" });
       if (!result.ok) {
         toast.error(result.message);
         setConfirming(false);
@@ -132,7 +133,7 @@ export function DreamList({ initial, initialCursor }: { initial: DreamCardData[]
 
   function loadMore() {
     startLoading(async () => {
-      const page = await loadDreamsAction(cursor).catch(() => ({ ok: false as const, message: "Failed to load your dreams" }));
+      const page = await answerOr(loadDreamsAction(cursor), { message: "Failed to load your dreams" });
       if (!page.ok) {
         toast.error(page.message, { action: { label: "Retry", onClick: loadMore } });
         return;

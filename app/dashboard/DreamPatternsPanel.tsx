@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import Link from "@/components/layout/Link";
 import { Lock, Sparkles } from "lucide-react";
 import type { DreamPatterns } from "@/lib/dreams/patterns";
@@ -6,6 +7,16 @@ import { KIND_LABELS } from "@/lib/dreams/journal-input";
 import { searchHref } from "@/lib/dreams/search-href";
 import { SymbolTimeline } from "./SymbolTimeline";
 import { ROUTES } from "@/lib/routes";
+
+/** One titled block of the premium patterns. */
+function PatternBlock({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div>
+      <h3 className="mb-3 text-sm font-semibold uppercase tracking-wider text-aurora-300">{title}</h3>
+      {children}
+    </div>
+  );
+}
 
 function Bars({ items, label }: { items: { name: string; count: number }[]; label: string }) {
   const max = Math.max(1, ...items.map((i) => i.count));
@@ -77,36 +88,31 @@ export function DreamPatternsPanel({ patterns, labels, isPremium }: { patterns: 
       {isPremium ? (
         <div className="mt-6 space-y-8">
           {patterns.symbols.length > 1 && (
-            <div>
-              <h3 className="mb-3 text-sm font-semibold uppercase tracking-wider text-aurora-300">Recurring symbols</h3>
+            <PatternBlock title="Recurring symbols">
               <Bars items={patterns.symbols.slice(0, 8)} label="Recurring symbols" />
-            </div>
+            </PatternBlock>
           )}
           {patterns.emotions.length > 0 && (
-            <div>
-              <h3 className="mb-3 text-sm font-semibold uppercase tracking-wider text-aurora-300">Balance of feelings</h3>
+            <PatternBlock title="Balance of feelings">
               <Bars items={patterns.emotions.map((e) => ({ name: e.label, count: e.count }))} label="Feelings" />
-            </div>
+            </PatternBlock>
           )}
           <div className="grid gap-8">
             {patterns.themes.length > 0 && (
-              <div>
-                <h3 className="mb-3 text-sm font-semibold uppercase tracking-wider text-aurora-300">Frequent themes</h3>
+              <PatternBlock title="Frequent themes">
                 <Bars items={patterns.themes.slice(0, 5)} label="Themes" />
-              </div>
+              </PatternBlock>
             )}
             {patterns.characters.length > 0 && (
-              <div>
-                <h3 className="mb-3 text-sm font-semibold uppercase tracking-wider text-aurora-300">Who appears</h3>
+              <PatternBlock title="Who appears">
                 <Bars items={patterns.characters.slice(0, 5)} label="Characters" />
-              </div>
+              </PatternBlock>
             )}
           </div>
           {patterns.timeline.series.length > 0 && (
-            <div>
-              <h3 className="mb-3 text-sm font-semibold uppercase tracking-wider text-aurora-300">Symbols over time</h3>
+            <PatternBlock title="Symbols over time">
               <SymbolTimeline timeline={patterns.timeline} />
-            </div>
+            </PatternBlock>
           )}
         </div>
       ) : (

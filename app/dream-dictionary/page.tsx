@@ -3,7 +3,7 @@ import { ArrowRight, Sparkles } from "lucide-react";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { BreadcrumbsJsonLd } from "@/lib/seo/json-ld";
 import { getThemeCards } from "@/lib/dictionary/articles";
-import { themeIcons } from "@/lib/dictionary/icons";
+import { ThemeIcon } from "./ThemeIcon";
 import { DICTIONARY_PATH, articlePath } from "@/lib/dictionary/themes";
 import { ROUTES } from "@/lib/routes";
 
@@ -35,26 +35,21 @@ export default function DreamDictionaryPage() {
       </header>
 
       <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-        {themes.map((theme) => {
-          const Icon = themeIcons[theme.icon];
-          return (
-            <li key={theme.slug}>
-              <Link
-                href={articlePath(theme.slug)}
-                className="card group flex h-full flex-col p-6 transition hover:-translate-y-0.5 hover:border-aurora-400/60"
-              >
-                <span className="flex h-12 w-12 items-center justify-center rounded-full bg-aurora-600/20">
-                  <Icon className="h-6 w-6 text-aurora-300" aria-hidden="true" />
-                </span>
-                <h2 className="mt-4 font-serif text-xl text-mist-50">{theme.cardTitle}</h2>
-                <p className="mt-2 flex-1 text-sm leading-relaxed text-mist-300">{theme.description}</p>
-                <span className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-aurora-300 group-hover:text-moon-300">
-                  Read the guide <ArrowRight className="h-4 w-4 transition group-hover:translate-x-0.5" aria-hidden="true" />
-                </span>
-              </Link>
-            </li>
-          );
-        })}
+        {themes.map((theme) => (
+          <li key={theme.slug}>
+            <Link
+              href={articlePath(theme.slug)}
+              className="card group flex h-full flex-col p-6 transition hover:-translate-y-0.5 hover:border-aurora-400/60"
+            >
+              <ThemeIcon name={theme.icon} size="card" />
+              <h2 className="mt-4 font-serif text-xl text-mist-50">{theme.cardTitle}</h2>
+              <p className="mt-2 flex-1 text-sm leading-relaxed text-mist-300">{theme.description}</p>
+              <span className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-aurora-300 group-hover:text-moon-300">
+                Read the guide <ArrowRight className="h-4 w-4 transition group-hover:translate-x-0.5" aria-hidden="true" />
+              </span>
+            </Link>
+          </li>
+        ))}
       </ul>
 
       <section aria-labelledby="interpret-cta" className="card mt-16 flex flex-col items-center gap-5 p-8 text-center sm:p-12">

@@ -5,25 +5,15 @@ import { useActionForm } from "@/components/forms/use-action-form";
 import { toast } from "@/components/layout/toast";
 import { CheckCircle2 } from "lucide-react";
 import { TextField } from "@/components/forms/TextField";
-import { useHydrated } from "@/components/forms/use-hydrated";
 import { SUPPORT_MESSAGE_MAX, supportRequestSchema, type SupportRequest } from "@/lib/support/schema";
 import { sendSupportAction } from "./actions";
 
 export function SupportForm({ email }: { email: string }) {
-  const hydrated = useHydrated();
   const messageId = useId();
   const [sent, setSent] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    run,
-    reset,
-    watch,
-    pending: isSubmitting,
-    formState: { errors },
-  } = useActionForm(supportRequestSchema, sendSupportAction, {
+  const { register, handleSubmit, run, reset, watch, pending, locked, errors } = useActionForm(supportRequestSchema, sendSupportAction, {
     defaultValues: { subject: "", message: "" },
-    fallback: { title: "Message not sent", message: "An unexpected error occurred. Please try again." },
+    fallback: "Message not sent",
   });
   const length = watch("message")?.length ?? 0;
 
@@ -37,7 +27,7 @@ export function SupportForm({ email }: { email: string }) {
 
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Contact support">
-      <fieldset disabled={isSubmitting || !hydrated} className="space-y-4">
+      <fieldset disabled={locked} className="space-y-4">
         <TextField label="Subject" autoComplete="off" maxLength={200} registration={register("subject")} error={errors.subject} />
         <div>
           <label htmlFor={messageId} className="mb-1.5 block text-sm font-medium text-mist-100">
@@ -72,7 +62,7 @@ export function SupportForm({ email }: { email: string }) {
             We'll reply to <strong className="break-all text-mist-200">{email}</strong> and send you a copy.
           </p>
           <button type="submit" className="btn-primary shrink-0">
-            {isSubmitting ? "Sending..." : "Send message"}
+            {pending ? "Sending..." : "Send message"}
           </button>
         </div>
       </fieldset>

@@ -3,7 +3,7 @@
 import { supportRequestSchema } from "@/lib/support/schema";
 import { submitSupportRequest } from "@/lib/support/submit";
 import { defineAction } from "@/lib/actions/define-action";
-import { fail, ok } from "@/lib/actions/result";
+import { UNEXPECTED_ERROR, fail, ok } from "@/lib/actions/result";
 import { RATE_LIMIT_MESSAGE } from "@/lib/security/rate-limit";
 
 const title = "Message not sent";
@@ -15,7 +15,7 @@ export const sendSupportAction = defineAction(
     schema: supportRequestSchema,
     auth: "user",
     signedOut: { title: "You're signed out", message: "Please sign in again to contact support." },
-    unexpected: { message: "An unexpected error occurred. Please try again." },
+    unexpected: { message: UNEXPECTED_ERROR },
   },
   async (request, { viewer }) => {
     // The limit is counted inside the submission, in the same transaction as the request.

@@ -4,7 +4,8 @@ import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver
 import type { z } from "zod";
 import { zodResolver } from "@/components/forms/zod-resolver";
 import { toast } from "@/components/layout/toast";
-import type { ActionFailure, ActionResult } from "@/lib/actions/result";
+import { useHydrated } from "@/components/forms/use-hydrated";
+import { UNEXPECTED_ERROR, answerOr, type ActionFailure, type ActionResult } from "@/lib/actions/result";
 
 type Fallback = { title: string; message: string };
 
@@ -16,27 +17,39 @@ export function copyFieldErrors<V extends FieldValues>(
   for (const [field, message] of Object.entries(fieldErrors ?? {})) setError(field as Path<V>, { message });
 }
 
+/** A form's answer to an action call that failed outright; a title alone says UNEXPECTED_ERROR. */
+export function fallbackFailure(fallback: Fallback | string): Fallback {
+  return typeof fallback === "string" ? { title: fallback, message: UNEXPECTED_ERROR } : fallback;
+}
+
 /**
  * A react-hook-form form validated by the same zod schema as its server action, and `run`, which
  * calls the action: a failure (or a throw, answered by `fallback`) becomes field messages and an
  * error toast and resolves to null; a success is handed back for the form to finish.
+ * `fallback` given as a title alone says UNEXPECTED_ERROR. `locked` is true while the action runs
+ * and before hydration (a submit then would post the form natively), the forms' fieldset state.
  */
 export function useActionForm<S extends z.ZodType<FieldValues, FieldValues>, R extends ActionResult<unknown>>(
   schema: S,
   action: (values: z.output<S>) => Promise<R>,
-  { defaultValues, fallback }: { defaultValues: DefaultValues<z.input<S>>; fallback: Fallback },
+  options: { defaultValues: DefaultValues<z.input<S>>; fallback: Fallback | string },
 ) {
+  const { defaultValues } = options;
+  const fallback = fallbackFailure(options.fallback);
+  const hydrated = useHydrated();
   // The resolver is typed for any schema; S's input and output types are the ones it checks.
   const resolver = zodResolver(schema) as unknown as Resolver<z.input<S>, unknown, z.output<S>>;
   const form = useForm<z.input<S>, unknown, z.output<S>>({ resolver, defaultValues });
 
   async function run(values: z.output<S>): Promise<Extract<R, { ok: true }> | null> {
-    const result: ActionResult<unknown> = await action(values).catch((): ActionFailure => ({ ok: false, ...fallback }));
+    const result: ActionResult<unknown> = await answerOr(action(values), fallback);
     if (result.ok) return result as Extract<R, { ok: true }>;
     copyFieldErrors<z.input<S>>(result.fieldErrors, form.setError);
     toast.error(result.title ?? fallback.title, { description: result.message });
     return null;
   }
 
-  return { ...form, run, pending: form.formState.isSubmitting };
+  const pending = form.formState.isSubmitting;
+  const { errors, isDirty } = form.formState;
+  return { ...form, run, pending, locked: pending || !hydrated, errors, isDirty };
 }

@@ -30,6 +30,9 @@ export function fieldErrorsOf(error: z.ZodError): Record<string, string> {
   return out;
 }
 
+/** What an action (and its form, when the call itself fails) says about a failure it cannot name. */
+export const UNEXPECTED_ERROR = "An unexpected error occurred. Please try again.";
+
 export function ok(): { ok: true; data: void };
 export function ok<T>(data: T): { ok: true; data: T };
 export function ok<T>(data?: T) {
@@ -38,4 +41,9 @@ export function ok<T>(data?: T) {
 
 export function fail<E extends object = object>(failure: Omit<ActionFailure<E>, "ok">): ActionFailure<E> {
   return { ok: false, ...failure } as ActionFailure<E>;
+}
+
+/** An action's answer, or `failure` when the call itself fails (offline, server gone): callers branch on `ok` alone. */
+export function answerOr<R>(call: Promise<R>, failure: Omit<ActionFailure, "ok">): Promise<R | ActionFailure> {
+  return call.catch(() => fail(failure));
 }

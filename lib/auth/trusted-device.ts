@@ -1,7 +1,7 @@
 import "server-only";
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { serverEnv } from "@/lib/env/server";
-import { publicEnv } from "@/lib/env/public";
+import { longLivedCookieOptions } from "@/lib/security/browser-cookie";
 
 /**
  * A "device cookie" (OWASP, "Slow down online guessing attacks with device cookies"): after a
@@ -11,13 +11,7 @@ import { publicEnv } from "@/lib/env/public";
  */
 export const TRUSTED_DEVICE_COOKIE = "oneira_device";
 
-export const trustedDeviceCookieOptions = {
-  httpOnly: true,
-  sameSite: "lax" as const,
-  secure: publicEnv.NEXT_PUBLIC_SITE_URL.startsWith("https://"),
-  path: "/",
-  maxAge: 60 * 60 * 24 * 400,
-};
+export const trustedDeviceCookieOptions = longLivedCookieOptions;
 
 function sign(nonce: string, email: string) {
   return createHmac("sha256", serverEnv.VISITOR_SECRET).update(`device\0${nonce}\0${email.trim().toLowerCase()}`).digest("base64url");

@@ -6,6 +6,7 @@
 import { composeReading, type EmotionCount, type SymbolCount, type ThemeCount } from "./reading";
 import { periodLabel, type Period } from "./period";
 import { escapeHtml } from "@/lib/mail/html";
+import { EMAIL_COLORS, EMAIL_FONT, EMAIL_SERIF, emailEnding, type RenderedEmail } from "@/lib/mail/email-parts";
 import type { LabelCounts } from "@/lib/dreams/label-counts";
 import { ROUTES, dreamPath } from "@/lib/routes";
 import { cap } from "@/lib/text/case";
@@ -27,8 +28,6 @@ export type DigestContent = {
   siteUrl: string;
   unsubscribeUrl: string;
 };
-
-export type RenderedEmail = { subject: string; text: string; html: string };
 
 export const MAX_LISTED_DREAMS = 6;
 
@@ -124,22 +123,9 @@ function renderText(c: DigestContent, reading: string[]): string {
 }
 
 // Palette (the app's night/aurora/moon colours, on a light body so every client renders it legibly).
-const C = {
-  page: "#eef0f8",
-  head: "#0b1027",
-  headText: "#f4f5fb",
-  moon: "#f8cd6e",
-  body: "#ffffff",
-  text: "#1b2550",
-  muted: "#5b6390",
-  rule: "#e3e6f3",
-  accent: "#6a4de6",
-  pill: "#efeaff",
-  bar: "#a894ff",
-  barTrack: "#eceef7",
-};
-const FONT = "font-family:-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;";
-const SERIF = "font-family:Georgia,'Times New Roman',serif;";
+const C = EMAIL_COLORS;
+const FONT = EMAIL_FONT;
+const SERIF = EMAIL_SERIF;
 
 function section(title: string, inner: string): string {
   return `<tr><td style="padding:8px 32px 20px 32px;">
@@ -248,20 +234,13 @@ ${c.emotions.length ? section("Feelings", feelingsHtml(c)) : ""}
 ${c.themes.length ? section("Themes", themesHtml(c)) : ""}
 ${labelsLine(c.labels) ? section("Kinds and tags", `<p style="margin:0;${FONT}font-size:14px;line-height:20px;color:${C.text};">${e(labelsLine(c.labels) ?? "")}</p>`) : ""}
 ${section(c.period.frequency === "weekly" ? "Your dreams this week" : "Your dreams this month", dreamsHtml(c))}
-<tr><td align="center" style="padding:8px 32px 32px 32px;">
-<table role="presentation" cellpadding="0" cellspacing="0" border="0"><tr>
-<td align="center" bgcolor="${C.accent}" style="border-radius:24px;">
-<a href="${e(l.dashboard)}" style="display:inline-block;padding:12px 28px;${FONT}font-size:15px;line-height:20px;font-weight:700;color:#ffffff;text-decoration:none;border-radius:24px;">Open your DreamLog</a>
-</td></tr></table>
-</td></tr>
-<tr><td style="padding:20px 32px 28px 32px;border-top:1px solid ${C.rule};${FONT}font-size:12px;line-height:18px;color:${C.muted};">
-You receive this because you turned on ${e(c.period.frequency)} pattern e-mails in Oneira.
-<a href="${e(l.preferences)}" style="color:${C.muted};text-decoration:underline;">Change how often</a> &middot;
-<a href="${e(c.unsubscribeUrl)}" style="color:${C.muted};text-decoration:underline;">Unsubscribe</a>
-</td></tr>
-</table>
-</td></tr>
-</table>
-</body>
-</html>`;
+${emailEnding(
+  { href: l.dashboard, label: "Open your DreamLog", paddingTop: 8 },
+  {
+    reason: `You receive this because you turned on ${c.period.frequency} pattern e-mails in Oneira.`,
+    preferencesUrl: l.preferences,
+    preferencesLabel: "Change how often",
+    unsubscribeUrl: c.unsubscribeUrl,
+  },
+)}`;
 }

@@ -1,17 +1,16 @@
 import { ARC_LABEL } from "@/lib/interpret/labels";
 import type { ArcType } from "@/lib/interpret/schema";
 import { emotionName } from "@/lib/interpret/emotion-names";
-import { ROUTES } from "@/lib/routes";
 import { firstName } from "@/lib/text/names";
 import { truncate } from "@/lib/text/truncate";
 import "server-only";
 import { asService, withUser } from "@/lib/db/with-user";
-import { serverEnv } from "@/lib/env/server";
 import { countsBefore, dreamTotal, topPatternsBetween } from "@/lib/dreams/pattern-counts";
 import { sendEmail, type Email } from "@/lib/mail/send";
 import { duePeriods, type Frequency, type Period } from "./period";
 import { renderDigest, MAX_LISTED_DREAMS, type DigestContent } from "./render";
-import { createUnsubscribeToken } from "./unsubscribe-token";
+import { failureMessage, sendMemberEmail } from "@/lib/cron/member-email";
+import { runInBatches } from "@/lib/cron/run-in-batches";
 import { labelCounts } from "@/lib/dreams/label-counts";
 
 /**
@@ -116,11 +115,6 @@ export async function collectDigest(
   });
 }
 
-export function unsubscribeUrls(siteUrl: string, token: string) {
-  const t = encodeURIComponent(token);
-  return { page: `${siteUrl}${ROUTES.unsubscribe}?token=${t}`, oneClick: `${siteUrl}/api/unsubscribe?token=${t}` };
-}
-
 async function finish(userId: string, key: string, status: "sent" | "empty" | "failed", dreamCount: number | null, error: string | null) {
   await asService(
     (tx) => tx`select private.finish_digest(${userId}::uuid, ${key}::text, ${status}::text, ${dreamCount}::int, ${error}::text)`,
@@ -143,13 +137,17 @@ async function processCandidate(c: Candidate, period: Period, now: Date, send: N
       await finish(c.user_id, c.period_key, "empty", 0, null);
       return "empty" as const;
     }
-    const siteUrl = serverEnv.NEXT_PUBLIC_SITE_URL;
-    const urls = unsubscribeUrls(siteUrl, await createUnsubscribeToken(c.user_id, now));
-    const email = renderDigest({ ...data, siteUrl, unsubscribeUrl: urls.page });
-    await send({ to: c.email, subject: email.subject, text: email.text, html: email.html, unsubscribeUrl: urls.oneClick });
+    await sendMemberEmail({
+      to: c.email,
+      userId: c.user_id,
+      list: "digest",
+      now,
+      render: (siteUrl, unsubscribeUrl) => renderDigest({ ...data, siteUrl, unsubscribeUrl }),
+      send,
+    });
   } catch (error) {
     console.error(`[digest] ${c.period_key} for ${c.user_id} failed:`, error);
-    await finish(c.user_id, c.period_key, "failed", dreamCount, error instanceof Error ? error.message : String(error)).catch(() => {});
+    await finish(c.user_id, c.period_key, "failed", dreamCount, failureMessage(error)).catch(() => {});
     return "failed" as const;
   }
   await finish(c.user_id, c.period_key, "sent", dreamCount, null);
@@ -158,8 +156,6 @@ async function processCandidate(c: Candidate, period: Period, now: Date, send: N
 
 export async function runDigest(options: DigestRunOptions = {}): Promise<DigestRunResult> {
   const now = options.now ?? new Date();
-  const batchSize = options.batchSize ?? 50;
-  const concurrency = Math.max(1, options.concurrency ?? 5);
   const deadline = Date.now() + (options.budgetMs ?? 240_000);
   const send = options.send ?? sendEmail;
   const due = duePeriods(now);
@@ -174,32 +170,24 @@ export async function runDigest(options: DigestRunOptions = {}): Promise<DigestR
   };
   if (!due.weekly && !due.monthly) return result;
 
-  let after: string | null = null;
-  for (;;) {
-    if (Date.now() > deadline) {
-      result.complete = false;
-      break;
-    }
-    const batch: Candidate[] = await asService(
-      (tx) =>
-        tx<
-          Candidate[]
-        >`select * from private.digest_candidates(${result.periods.weekly}::text, ${result.periods.monthly}::text, ${after}::uuid, ${batchSize}::int)`,
-    );
-    if (batch.length === 0) break;
-    result.batches++;
-    after = batch[batch.length - 1].user_id;
-    const queue = [...batch];
-    await Promise.all(
-      Array.from({ length: Math.min(concurrency, queue.length) }, async () => {
-        for (let c = queue.shift(); c; c = queue.shift()) {
-          const period = due[c.frequency];
-          if (!period) continue;
-          result[await processCandidate(c, period, now, send)]++;
-        }
-      }),
-    );
-    if (batch.length < batchSize) break;
-  }
+  const run = await runInBatches<Candidate>({
+    batchSize: options.batchSize ?? 50,
+    concurrency: options.concurrency ?? 5,
+    deadline,
+    nextBatch: (after, size) =>
+      asService(
+        (tx) =>
+          tx<
+            Candidate[]
+          >`select * from private.digest_candidates(${result.periods.weekly}::text, ${result.periods.monthly}::text, ${after}::uuid, ${size}::int)`,
+      ),
+    keyOf: (c) => c.user_id,
+    handle: async (c) => {
+      const period = due[c.frequency];
+      if (period) result[await processCandidate(c, period, now, send)]++;
+    },
+  });
+  result.batches = run.batches;
+  result.complete = run.complete;
   return result;
 }

@@ -6,6 +6,7 @@ import { defineAction } from "@/lib/actions/define-action";
 import { fail, ok, type ActionResult } from "@/lib/actions/result";
 import { dreamEditSchema } from "./journal-input";
 import { updateDream } from "./journal";
+import { KEEPS_CHANGES } from "./write-failures";
 
 const title = "Changes not saved";
 
@@ -18,9 +19,7 @@ export const editDream = defineAction(
     log: "[dreams:edit]",
     title,
     schema: dreamEditSchema,
-    auth: "user",
-    signedOut: { message: "You're signed out. Please sign in again; your changes are still here." },
-    unexpected: { message: "Failed to save your changes. They are still here — please try again." },
+    ...KEEPS_CHANGES,
   },
   async ({ id, ...entry }, { viewer }): Promise<ActionResult<{ id: string }>> => {
     const changed = await withUser(viewer.claims, (tx) => updateDream(tx, id, entry));

@@ -44,14 +44,8 @@ export type DreamRow = {
   interpretation_outdated: boolean;
 };
 
-/** A row as the app shows it; null when a stored interpretation cannot be read (the dream is hidden, as before). */
-export function toEntry(row: DreamRow): DreamEntry | null {
-  let interpretation: StoredInterpretation | null = null;
-  if (row.interpretation !== null) {
-    const parsed = storedInterpretationSchema.safeParse(row.interpretation);
-    if (!parsed.success) return null;
-    interpretation = parsed.data;
-  }
+/** The columns a full entry and a card share, as the app names them (unknown kinds dropped); key order as before. */
+function entryFields(row: Omit<DreamRow, "interpretation">): Omit<DreamEntry, "interpretation" | "interpretationOutdated"> {
   return {
     id: row.id,
     dreamText: row.dream_text,
@@ -61,9 +55,18 @@ export function toEntry(row: DreamRow): DreamEntry | null {
     editedAt: row.edited_at?.toISOString() ?? null,
     tags: row.tags,
     kinds: row.kinds.filter((k): k is DreamKind => (DREAM_KINDS as readonly string[]).includes(k)),
-    interpretation,
-    interpretationOutdated: row.interpretation_outdated,
   };
+}
+
+/** A row as the app shows it; null when a stored interpretation cannot be read (the dream is hidden, as before). */
+export function toEntry(row: DreamRow): DreamEntry | null {
+  let interpretation: StoredInterpretation | null = null;
+  if (row.interpretation !== null) {
+    const parsed = storedInterpretationSchema.safeParse(row.interpretation);
+    if (!parsed.success) return null;
+    interpretation = parsed.data;
+  }
+  return { ...entryFields(row), interpretation, interpretationOutdated: row.interpretation_outdated };
 }
 
 /**
@@ -95,19 +98,7 @@ const cardRowSchema = z.object({
 function toCard(r: z.infer<typeof cardRowSchema>): DreamCard | null {
   // an interpretation without a readable summary is hidden, as a malformed one always was
   if (r.interpreted && r.summary === null) return null;
-  return {
-    id: r.id,
-    dreamText: r.dream_text,
-    title: r.title,
-    dreamtOn: r.dreamt_on,
-    createdAt: r.created_at.toISOString(),
-    editedAt: r.edited_at?.toISOString() ?? null,
-    tags: r.tags,
-    kinds: r.kinds.filter((k): k is DreamKind => (DREAM_KINDS as readonly string[]).includes(k)),
-    interpretationOutdated: r.interpretation_outdated,
-    summary: r.summary,
-    symbols: r.symbols,
-  };
+  return { ...entryFields(r), interpretationOutdated: r.interpretation_outdated, summary: r.summary, symbols: r.symbols };
 }
 
 const cursorSchema = z.object({ d: z.iso.date(), t: z.iso.datetime(), id: z.uuid() });

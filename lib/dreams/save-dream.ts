@@ -7,6 +7,7 @@ import { allowAttempt } from "@/lib/security/rate-limit";
 import { journalEntrySchema } from "./journal-input";
 import { saveJournalDream } from "./journal";
 import { MAX_DREAMS_PER_USER } from "./log";
+import { KEEPS_NEW_DREAM } from "./write-failures";
 
 const title = "Dream not saved";
 
@@ -21,14 +22,12 @@ export const saveDream = defineAction(
     log: "[dreams:save]",
     title,
     schema: journalEntrySchema,
-    auth: "user",
-    signedOut: { message: "You're signed out. Please sign in again; your dream is still here." },
+    ...KEEPS_NEW_DREAM,
     // Saving is free, so a flood is stopped here instead of by the quota.
     rateLimit: {
       allow: async (_entry, { viewer }) =>
         allowAttempt([{ kind: "dream-save:user", value: viewer.id, rule: { windowSeconds: 3600, max: 120 } }]),
     },
-    unexpected: { message: "Failed to save your dream. It is still here — please try again." },
   },
   async (entry, { viewer }): Promise<SaveDreamResult> => {
     const saved = await asService((tx) => saveJournalDream(tx, viewer.id, entry));

@@ -3,7 +3,7 @@
  * (one 600px table, inline styles, no images or scripts). Every value from data is escaped.
  */
 import { escapeHtml } from "@/lib/mail/html";
-import type { RenderedEmail } from "@/lib/digest/render";
+import { EMAIL_COLORS as C, EMAIL_FONT, EMAIL_SERIF, emailEnding, type RenderedEmail } from "@/lib/mail/email-parts";
 import { ROUTES } from "@/lib/routes";
 
 export type ReminderContent = {
@@ -15,6 +15,8 @@ export type ReminderContent = {
 };
 
 export const REMINDER_SUBJECT = "Anything from last night?";
+
+const REASON = "You receive this because you turned on the morning reminder in Oneira.";
 
 function lines(c: ReminderContent) {
   return {
@@ -40,13 +42,11 @@ export function renderReminder(c: ReminderContent): RenderedEmail {
     `Write it down: ${l.write}`,
     "",
     "—",
-    "You receive this because you turned on the morning reminder in Oneira.",
+    REASON,
     `Change the time or turn it off: ${l.preferences}`,
     `Unsubscribe (one click, no sign-in): ${c.unsubscribeUrl}`,
   ].join("\n");
   const e = escapeHtml;
-  const font = "font-family:-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;";
-  const serif = "font-family:Georgia,'Times New Roman',serif;";
   const html = `<!doctype html>
 <html lang="en">
 <head>
@@ -55,33 +55,26 @@ export function renderReminder(c: ReminderContent): RenderedEmail {
 <meta name="color-scheme" content="light">
 <title>${e(REMINDER_SUBJECT)}</title>
 </head>
-<body style="margin:0;padding:0;background:#eef0f8;">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="background:#eef0f8;">
+<body style="margin:0;padding:0;background:${C.page};">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="background:${C.page};">
 <tr><td align="center" style="padding:24px 12px;">
-<table role="presentation" width="600" cellpadding="0" cellspacing="0" border="0" style="width:100%;max-width:600px;background:#ffffff;border-radius:16px;overflow:hidden;">
-<tr><td style="background:#0b1027;padding:24px 32px;">
-<div style="${serif}font-size:22px;line-height:28px;color:#f4f5fb;"><span style="color:#f8cd6e;">&#9790;</span> Oneira</div>
+<table role="presentation" width="600" cellpadding="0" cellspacing="0" border="0" style="width:100%;max-width:600px;background:${C.body};border-radius:16px;overflow:hidden;">
+<tr><td style="background:${C.head};padding:24px 32px;">
+<div style="${EMAIL_SERIF}font-size:22px;line-height:28px;color:${C.headText};"><span style="color:${C.moon};">&#9790;</span> Oneira</div>
 </td></tr>
 <tr><td style="padding:28px 32px 8px 32px;">
-<p style="margin:0 0 12px 0;${serif}font-size:20px;line-height:28px;color:#1b2550;">${e(l.greeting)}</p>
-<p style="margin:0 0 12px 0;${font}font-size:16px;line-height:24px;color:#1b2550;">${e(l.body)}</p>
-${l.streak ? `<p style="margin:0 0 12px 0;${font}font-size:16px;line-height:24px;color:#6a4de6;font-weight:600;">${e(l.streak)}</p>` : ""}
+<p style="margin:0 0 12px 0;${EMAIL_SERIF}font-size:20px;line-height:28px;color:${C.text};">${e(l.greeting)}</p>
+<p style="margin:0 0 12px 0;${EMAIL_FONT}font-size:16px;line-height:24px;color:${C.text};">${e(l.body)}</p>
+${l.streak ? `<p style="margin:0 0 12px 0;${EMAIL_FONT}font-size:16px;line-height:24px;color:${C.accent};font-weight:600;">${e(l.streak)}</p>` : ""}
 </td></tr>
-<tr><td align="center" style="padding:12px 32px 32px 32px;">
-<table role="presentation" cellpadding="0" cellspacing="0" border="0"><tr>
-<td align="center" bgcolor="#6a4de6" style="border-radius:24px;">
-<a href="${e(l.write)}" style="display:inline-block;padding:12px 28px;${font}font-size:15px;line-height:20px;font-weight:700;color:#ffffff;text-decoration:none;border-radius:24px;">Write it down</a>
-</td></tr></table>
-</td></tr>
-<tr><td style="padding:20px 32px 28px 32px;border-top:1px solid #e3e6f3;${font}font-size:12px;line-height:18px;color:#5b6390;">
-You receive this because you turned on the morning reminder in Oneira.
-<a href="${e(l.preferences)}" style="color:#5b6390;text-decoration:underline;">Change the time or turn it off</a> &middot;
-<a href="${e(c.unsubscribeUrl)}" style="color:#5b6390;text-decoration:underline;">Unsubscribe</a>
-</td></tr>
-</table>
-</td></tr>
-</table>
-</body>
-</html>`;
+${emailEnding(
+  { href: l.write, label: "Write it down", paddingTop: 12 },
+  {
+    reason: REASON,
+    preferencesUrl: l.preferences,
+    preferencesLabel: "Change the time or turn it off",
+    unsubscribeUrl: c.unsubscribeUrl,
+  },
+)}`;
   return { subject: REMINDER_SUBJECT, text, html };
 }

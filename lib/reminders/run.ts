@@ -1,9 +1,8 @@
 import "server-only";
 import { asService, withUser } from "@/lib/db/with-user";
-import { serverEnv } from "@/lib/env/server";
 import { sendEmail, type Email } from "@/lib/mail/send";
-import { createUnsubscribeToken } from "@/lib/digest/unsubscribe-token";
-import { unsubscribeUrls } from "@/lib/digest/run";
+import { failureMessage, sendMemberEmail } from "@/lib/cron/member-email";
+import { runInBatches } from "@/lib/cron/run-in-batches";
 import { recordedNights } from "@/lib/journal/nights";
 import { addDays, currentStreak, runsOf } from "@/lib/journal/streak";
 import { renderReminder } from "./render";
@@ -54,14 +53,19 @@ async function processCandidate(c: Candidate, send: NonNullable<ReminderRunOptio
       await finish(c, "skipped", null);
       return "skipped" as const;
     }
-    const siteUrl = serverEnv.NEXT_PUBLIC_SITE_URL;
-    const urls = unsubscribeUrls(siteUrl, await createUnsubscribeToken(c.user_id, new Date(), undefined, "reminder"));
     const name = c.full_name?.trim().split(/\s+/)[0]?.slice(0, 60) || null;
-    const email = renderReminder({ name, streak: currentStreak(runsOf(nights), c.local_date), siteUrl, unsubscribeUrl: urls.page });
-    await send({ to: c.email, subject: email.subject, text: email.text, html: email.html, unsubscribeUrl: urls.oneClick });
+    const streak = currentStreak(runsOf(nights), c.local_date);
+    await sendMemberEmail({
+      to: c.email,
+      userId: c.user_id,
+      list: "reminder",
+      now: new Date(),
+      render: (siteUrl, unsubscribeUrl) => renderReminder({ name, streak, siteUrl, unsubscribeUrl }),
+      send,
+    });
   } catch (error) {
     console.error(`[reminders] ${c.local_date} for ${c.user_id} failed:`, error);
-    await finish(c, "failed", error instanceof Error ? error.message : String(error)).catch(() => {});
+    await finish(c, "failed", failureMessage(error)).catch(() => {});
     return "failed" as const;
   }
   await finish(c, "sent", null);
@@ -69,29 +73,23 @@ async function processCandidate(c: Candidate, send: NonNullable<ReminderRunOptio
 }
 
 export async function runReminders(options: ReminderRunOptions = {}): Promise<ReminderRunResult> {
-  const batchSize = options.batchSize ?? 50;
-  const deadline = Date.now() + (options.budgetMs ?? 240_000);
   const send = options.send ?? sendEmail;
-  const result: ReminderRunResult = { sent: 0, skipped: 0, failed: 0, claimedElsewhere: 0, complete: true };
-  let after: string | null = null;
-  for (;;) {
-    if (Date.now() > deadline) {
-      result.complete = false;
-      break;
-    }
-    const batch: Candidate[] = await asService(
-      (tx) => tx<Candidate[]>`
-        select user_id, email, full_name, local_date::text as local_date, local_midnight
-        from private.reminder_candidates(${after}::uuid, ${batchSize}::int)`,
-    );
-    if (batch.length === 0) break;
-    after = batch[batch.length - 1].user_id;
+  const counts = { sent: 0, skipped: 0, failed: 0, claimedElsewhere: 0 };
+  const { complete } = await runInBatches<Candidate>({
+    batchSize: options.batchSize ?? 50,
     // Five at a time: the mail server, not the database, sets the pace.
-    for (let i = 0; i < batch.length; i += 5) {
-      const outcomes = await Promise.all(batch.slice(i, i + 5).map((c) => processCandidate(c, send)));
-      for (const o of outcomes) result[o]++;
-    }
-    if (batch.length < batchSize) break;
-  }
-  return result;
+    concurrency: 5,
+    deadline: Date.now() + (options.budgetMs ?? 240_000),
+    nextBatch: (after, size) =>
+      asService(
+        (tx) => tx<Candidate[]>`
+          select user_id, email, full_name, local_date::text as local_date, local_midnight
+          from private.reminder_candidates(${after}::uuid, ${size}::int)`,
+      ),
+    keyOf: (c) => c.user_id,
+    handle: async (c) => {
+      counts[await processCandidate(c, send)]++;
+    },
+  });
+  return { ...counts, complete };
 }

@@ -1,18 +1,12 @@
 import "server-only";
 import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
 import { serverEnv } from "@/lib/env/server";
-import { publicEnv } from "@/lib/env/public";
+import { longLivedCookieOptions } from "@/lib/security/browser-cookie";
 
 /** The visitor's identity: a random id with its HMAC, in an httpOnly cookie. */
 export const VISITOR_COOKIE = "oneira_vid";
 
-export const visitorCookieOptions = {
-  httpOnly: true,
-  sameSite: "lax" as const,
-  secure: publicEnv.NEXT_PUBLIC_SITE_URL.startsWith("https://"),
-  path: "/",
-  maxAge: 60 * 60 * 24 * 400,
-};
+export const visitorCookieOptions = longLivedCookieOptions;
 
 function sign(id: string) {
   return createHmac("sha256", serverEnv.VISITOR_SECRET).update(`visitor\0${id}`).digest("base64url");

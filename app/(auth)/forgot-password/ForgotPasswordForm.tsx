@@ -2,39 +2,22 @@
 
 import { useState } from "react";
 import Link from "@/components/layout/Link";
-import { useForm } from "react-hook-form";
-import { zodResolver } from "@/components/forms/zod-resolver";
-import { toast } from "@/components/layout/toast";
+import { useActionForm } from "@/components/forms/use-action-form";
 import { MailCheck } from "lucide-react";
 import { emailOnlySchema, type EmailOnlyValues } from "@/lib/auth/schemas";
 import { TextField } from "@/components/forms/TextField";
-import { useHydrated } from "@/components/forms/use-hydrated";
 import { requestPasswordResetAction } from "@/lib/auth/email-link-actions";
 import { ROUTES } from "@/lib/routes";
 
 export function ForgotPasswordForm() {
-  const hydrated = useHydrated();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<EmailOnlyValues>({
-    resolver: zodResolver(emailOnlySchema),
+  const { register, handleSubmit, run, pending, locked, errors } = useActionForm(emailOnlySchema, requestPasswordResetAction, {
     defaultValues: { email: "" },
+    fallback: "Could not send the reset email",
   });
 
   async function onSubmit(values: EmailOnlyValues) {
-    try {
-      const result = await requestPasswordResetAction(values);
-      if (!result.ok) {
-        toast.error("Could not send the reset email", { description: result.message });
-        return;
-      }
-      setSentTo(values.email);
-    } catch {
-      toast.error("Could not send the reset email", { description: "An unexpected error occurred. Please try again." });
-    }
+    if (await run(values)) setSentTo(values.email);
   }
 
   if (sentTo) {
@@ -53,7 +36,7 @@ export function ForgotPasswordForm() {
   }
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate>
-      <fieldset disabled={isSubmitting || !hydrated} className="space-y-4">
+      <fieldset disabled={locked} className="space-y-4">
         <TextField
           label="Email"
           type="email"
@@ -63,7 +46,7 @@ export function ForgotPasswordForm() {
           error={errors.email}
         />
         <button type="submit" className="btn-primary w-full py-3">
-          {isSubmitting ? "Sending..." : "Send reset link"}
+          {pending ? "Sending..." : "Send reset link"}
         </button>
       </fieldset>
       <p className="mt-6 text-center text-sm">

@@ -4,23 +4,15 @@ import { useRouter } from "next/navigation";
 import { useActionForm } from "@/components/forms/use-action-form";
 import { toast } from "@/components/layout/toast";
 import { newPasswordSchema, type NewPasswordValues } from "@/lib/auth/schemas";
-import { TextField } from "@/components/forms/TextField";
-import { useHydrated } from "@/components/forms/use-hydrated";
+import { NewPasswordFields } from "@/components/forms/PasswordFields";
 import { setNewPasswordAction } from "./actions";
 import { ROUTES } from "@/lib/routes";
 
 export function ResetPasswordForm({ email }: { email: string }) {
-  const hydrated = useHydrated();
   const router = useRouter();
-  const {
-    register,
-    handleSubmit,
-    run,
-    pending: isSubmitting,
-    formState: { errors },
-  } = useActionForm(newPasswordSchema, setNewPasswordAction, {
+  const { register, handleSubmit, run, pending, locked, errors } = useActionForm(newPasswordSchema, setNewPasswordAction, {
     defaultValues: { password: "", confirmPassword: "" },
-    fallback: { title: "Password not changed", message: "An unexpected error occurred. Please try again." },
+    fallback: "Password not changed",
   });
 
   async function onSubmit(values: NewPasswordValues) {
@@ -35,23 +27,13 @@ export function ResetPasswordForm({ email }: { email: string }) {
       <p className="mb-4 text-center text-sm text-mist-300">
         Choose a new password for <strong className="text-mist-50">{email}</strong>.
       </p>
-      <fieldset disabled={isSubmitting || !hydrated} className="space-y-4">
-        <TextField
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          registration={register("password")}
-          error={errors.password}
-        />
-        <TextField
-          label="Confirm new password"
-          type="password"
-          autoComplete="new-password"
-          registration={register("confirmPassword")}
-          error={errors.confirmPassword}
+      <fieldset disabled={locked} className="space-y-4">
+        <NewPasswordFields
+          password={{ registration: register("password"), error: errors.password }}
+          confirm={{ registration: register("confirmPassword"), error: errors.confirmPassword }}
         />
         <button type="submit" className="btn-primary w-full py-3">
-          {isSubmitting ? "Saving..." : "Save new password"}
+          {pending ? "Saving..." : "Save new password"}
         </button>
       </fieldset>
     </form>

@@ -6,14 +6,13 @@ import { describeAuthError } from "@/lib/auth/errors";
 import { newPasswordSchema } from "@/lib/auth/schemas";
 import { endRecovery, recoverySessionUser } from "@/lib/auth/recovery-session";
 import { defineAction } from "@/lib/actions/define-action";
-import { fail, ok } from "@/lib/actions/result";
+import { UNEXPECTED_ERROR, fail, ok } from "@/lib/actions/result";
 
 const title = "Password not changed";
-const unexpected = "An unexpected error occurred. Please try again.";
 
 /** Sets a new password for the user the recovery link signed in (that session only, once). */
 export const setNewPasswordAction = defineAction(
-  { log: "[reset-password]", title, schema: newPasswordSchema, unexpected: { message: unexpected } },
+  { log: "[reset-password]", title, schema: newPasswordSchema, unexpected: { message: UNEXPECTED_ERROR } },
   async ({ password }) => {
     // Only the session a recovery link made (README "Security"); any other must give the current password in settings.
     if (!(await recoverySessionUser())) {
@@ -21,7 +20,7 @@ export const setNewPasswordAction = defineAction(
     }
     const supabase = await createSupabaseServerClient();
     const { error } = await supabase.auth.updateUser({ password });
-    if (error) return fail({ title, message: describeAuthError(error, unexpected) });
+    if (error) return fail({ title, message: describeAuthError(error, UNEXPECTED_ERROR) });
     await endRecovery();
     refresh();
     return ok();

@@ -2,7 +2,6 @@
 
 import { useId } from "react";
 import type { FieldError } from "react-hook-form";
-import { useHydrated } from "@/components/forms/use-hydrated";
 import { TextField } from "@/components/forms/TextField";
 import { TAG_MAX_COUNT, TITLE_MAX } from "@/lib/dreams/journal-input";
 import { DreamKindsFieldset, DreamTextField, JournalEntryActions } from "./JournalEntryFields";
@@ -17,22 +16,13 @@ const EMPTY: JournalEntryInitial = { text: "", title: "", dreamtOn: "", tags: ""
  * the night, tags and kinds. Validated by the same schema as the actions.
  */
 export function JournalEntryForm({ dreamId, initial = EMPTY, cancelHref }: Props) {
-  const hydrated = useHydrated();
   const id = useId();
-  const {
-    register,
-    handleSubmit,
-    watch,
-    pending,
-    editing,
-    onSubmit,
-    formState: { errors },
-  } = useJournalEntryForm(dreamId, initial);
+  const { register, handleSubmit, watch, pending, locked, editing, onSubmit, errors } = useJournalEntryForm(dreamId, initial);
   const length = watch("text")?.length ?? 0;
 
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label={editing ? "Edit dream" : "Write a dream"} className="card p-5 sm:p-6">
-      <fieldset disabled={pending || !hydrated} className="space-y-5">
+      <fieldset disabled={locked} className="space-y-5">
         <DreamTextField id={id} length={length} error={errors.text} registration={register("text")} />
         <div className="grid gap-5 sm:grid-cols-[1fr_12rem]">
           <TextField

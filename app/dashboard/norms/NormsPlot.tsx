@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { NormsReport } from "@/lib/norms/figures";
 import { FIGURE_TEXT, figureSentence, formatFigure } from "@/lib/norms/figure-text";
 import { HVDC_NORMS, NORM_FIGURES, type NormFigure } from "@/lib/norms/hvdc-norms";
@@ -55,29 +56,32 @@ function Row({ figure, index, report }: { figure: NormFigure; index: number; rep
   );
 }
 
+/** One legend entry: the plot's mark for it (drawn in an 18px box), then its name. */
+function LegendMark({ label, overflow = false, children }: { label: string; overflow?: boolean; children: ReactNode }) {
+  return (
+    <li className="flex items-center gap-2">
+      <svg width={18} height={18} aria-hidden="true" className="shrink-0" overflow={overflow ? "visible" : undefined}>
+        {children}
+      </svg>
+      {label}
+    </li>
+  );
+}
+
 export function NormsPlot({ report }: { report: NormsReport }) {
   const height = NORM_FIGURES.length * ROW;
   return (
     <figure>
       <ul className="mb-5 flex flex-wrap gap-x-6 gap-y-2 text-sm text-mist-300" aria-label="Legend">
-        <li className="flex items-center gap-2">
-          <svg width={18} height={18} aria-hidden="true" className="shrink-0" overflow="visible">
-            <circle cx={9} cy={9} r={7} fill={COLOURS.you} stroke="#0b1027" strokeWidth={2} />
-          </svg>
-          You
-        </li>
-        <li className="flex items-center gap-2">
-          <svg width={18} height={18} aria-hidden="true" className="shrink-0">
-            <polygon points="9,2 15.5,14 2.5,14" fill={COLOURS.men} />
-          </svg>
-          Men (norms)
-        </li>
-        <li className="flex items-center gap-2">
-          <svg width={18} height={18} aria-hidden="true" className="shrink-0">
-            <polygon points="9,2 16,9 9,16 2,9" fill={COLOURS.women} />
-          </svg>
-          Women (norms)
-        </li>
+        <LegendMark label="You" overflow>
+          <circle cx={9} cy={9} r={7} fill={COLOURS.you} stroke="#0b1027" strokeWidth={2} />
+        </LegendMark>
+        <LegendMark label="Men (norms)">
+          <polygon points="9,2 15.5,14 2.5,14" fill={COLOURS.men} />
+        </LegendMark>
+        <LegendMark label="Women (norms)">
+          <polygon points="9,2 16,9 9,16 2,9" fill={COLOURS.women} />
+        </LegendMark>
         <li className="flex items-center gap-2">
           <span aria-hidden="true" className="inline-block h-3 w-6 rounded" style={{ background: COLOURS.band }} />
           Between the two norms

@@ -2,6 +2,15 @@ import type { NormsReport } from "@/lib/norms/figures";
 import { FIGURE_TEXT, countedFrom, formatFigure } from "@/lib/norms/figure-text";
 import { HVDC_NORMS, NORM_FIGURES } from "@/lib/norms/hvdc-norms";
 
+const NUMBER = "px-3 py-2 text-right font-semibold";
+const COLUMNS = [
+  ["Figure", "py-2 pr-3 font-semibold"],
+  ["You", NUMBER],
+  ["Men", NUMBER],
+  ["Women", NUMBER],
+  ["Counted", "hidden py-2 pl-3 font-semibold sm:table-cell"],
+] as const;
+
 /** The plot's figures as a table, for anyone who prefers numbers (or a screen reader's table mode). On a phone the counts are left to "What each figure means". */
 export function NormsTable({ report }: { report: NormsReport }) {
   return (
@@ -10,21 +19,11 @@ export function NormsTable({ report }: { report: NormsReport }) {
         <caption className="sr-only">Your figures beside the Hall/Van de Castle norms for men and women</caption>
         <thead className="text-xs uppercase tracking-wider text-aurora-300">
           <tr>
-            <th scope="col" className="py-2 pr-3 font-semibold">
-              Figure
-            </th>
-            <th scope="col" className="px-3 py-2 text-right font-semibold">
-              You
-            </th>
-            <th scope="col" className="px-3 py-2 text-right font-semibold">
-              Men
-            </th>
-            <th scope="col" className="px-3 py-2 text-right font-semibold">
-              Women
-            </th>
-            <th scope="col" className="hidden py-2 pl-3 font-semibold sm:table-cell">
-              Counted
-            </th>
+            {COLUMNS.map(([label, className]) => (
+              <th key={label} scope="col" className={className}>
+                {label}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>

@@ -1,8 +1,7 @@
-import { Suspense } from "react";
 import Link from "@/components/layout/Link";
 import { redirect } from "next/navigation";
 import { BookOpen, Info, Scale } from "lucide-react";
-import { BackToDreamLog } from "@/app/dashboard/BackToDreamLog";
+import { DreamLogSubPage } from "@/app/dashboard/DreamLogSubPage";
 import { RetryButton } from "@/app/dashboard/RetryButton";
 import { getViewer } from "@/lib/auth/current-user";
 import { withUser } from "@/lib/db/with-user";
@@ -156,19 +155,19 @@ function Source() {
 
 export default function NormsPage() {
   return (
-    <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6">
-      <BackToDreamLog />
-      <h1 className="mt-3 font-serif text-4xl text-mist-50">Your dreams and the norms</h1>
-      <p className="mt-3 max-w-2xl text-mist-300">
-        How often do strangers, friends, animals, hostility and misfortune turn up in your dreams? Here are your figures beside the
-        published Hall/Van de Castle norms for men and women, the yardstick dream researchers have used since 1966.
-      </p>
-      <div className="mt-8">
-        <Suspense fallback={<div aria-hidden="true" className="h-[40rem] animate-pulse rounded-2xl bg-night-800/70" />}>
-          <NormsContent />
-        </Suspense>
-      </div>
-      <Source />
-    </div>
+    <DreamLogSubPage
+      title="Your dreams and the norms"
+      width="max-w-4xl"
+      intro={
+        <p className="mt-3 max-w-2xl text-mist-300">
+          How often do strangers, friends, animals, hostility and misfortune turn up in your dreams? Here are your figures beside the
+          published Hall/Van de Castle norms for men and women, the yardstick dream researchers have used since 1966.
+        </p>
+      }
+      fallback={<div aria-hidden="true" className="h-[40rem] animate-pulse rounded-2xl bg-night-800/70" />}
+      after={<Source />}
+    >
+      <NormsContent />
+    </DreamLogSubPage>
   );
 }

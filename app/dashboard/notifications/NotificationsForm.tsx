@@ -2,7 +2,7 @@
 
 import { useActionForm } from "@/components/forms/use-action-form";
 import { toast } from "@/components/layout/toast";
-import { useHydrated } from "@/components/forms/use-hydrated";
+import { SaveRow } from "@/components/forms/SaveRow";
 import { digestPreferencesSchema, type DigestPreferences } from "@/lib/digest/schemas";
 import { saveNotificationsAction } from "./actions";
 
@@ -13,19 +13,11 @@ const options = [
 ] as const;
 
 export function NotificationsForm({ initial }: { initial: DigestPreferences }) {
-  const hydrated = useHydrated();
-  const {
-    register,
-    handleSubmit,
-    run,
-    reset,
-    watch,
-    pending: isSubmitting,
-    formState: { isDirty },
-  } = useActionForm(digestPreferencesSchema, saveNotificationsAction, {
-    defaultValues: initial,
-    fallback: { title: "Preferences not saved", message: "An unexpected error occurred. Please try again." },
-  });
+  const { register, handleSubmit, run, reset, watch, pending, locked, isDirty } = useActionForm(
+    digestPreferencesSchema,
+    saveNotificationsAction,
+    { defaultValues: initial, fallback: "Preferences not saved" },
+  );
   const frequency = watch("frequency");
 
   async function onSubmit(values: DigestPreferences) {
@@ -37,7 +29,7 @@ export function NotificationsForm({ initial }: { initial: DigestPreferences }) {
 
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Pattern e-mail preferences">
-      <fieldset disabled={isSubmitting || !hydrated} className="space-y-6">
+      <fieldset disabled={locked} className="space-y-6">
         <div role="radiogroup" aria-labelledby="frequency-legend">
           <p id="frequency-legend" className="text-sm font-medium text-mist-100">
             How often
@@ -71,12 +63,7 @@ export function NotificationsForm({ initial }: { initial: DigestPreferences }) {
           </span>
         </label>
 
-        <div className="flex flex-wrap items-center gap-3">
-          <button type="submit" className="btn-primary" disabled={isSubmitting || !isDirty}>
-            {isSubmitting ? "Saving..." : "Save preferences"}
-          </button>
-          <p className="text-sm text-mist-400">{isDirty ? "You have unsaved changes." : ""}</p>
-        </div>
+        <SaveRow label="Save preferences" pending={pending} dirty={isDirty} />
       </fieldset>
     </form>
   );

@@ -3,7 +3,7 @@
 import { useEffect } from "react";
 import { useActionForm } from "@/components/forms/use-action-form";
 import { toast } from "@/components/layout/toast";
-import { useHydrated } from "@/components/forms/use-hydrated";
+import { SaveRow } from "@/components/forms/SaveRow";
 import { REMINDER_HOURS, hourLabel, isTimeZone, reminderPreferencesSchema, type ReminderPreferences } from "@/lib/reminders/schemas";
 import { saveReminderAction } from "./actions";
 
@@ -14,20 +14,11 @@ function browserTimeZone(): string | null {
 }
 
 export function ReminderForm({ initial }: { initial: ReminderPreferences }) {
-  const hydrated = useHydrated();
-  const {
-    register,
-    handleSubmit,
-    run,
-    reset,
-    watch,
-    setValue,
-    pending,
-    formState: { isDirty },
-  } = useActionForm(reminderPreferencesSchema, saveReminderAction, {
-    defaultValues: initial,
-    fallback: { title: "Reminder not saved", message: "An unexpected error occurred. Please try again." },
-  });
+  const { register, handleSubmit, run, reset, watch, setValue, pending, locked, isDirty } = useActionForm(
+    reminderPreferencesSchema,
+    saveReminderAction,
+    { defaultValues: initial, fallback: "Reminder not saved" },
+  );
   const enabled = watch("enabled");
   const timeZone = watch("timeZone");
 
@@ -48,7 +39,7 @@ export function ReminderForm({ initial }: { initial: ReminderPreferences }) {
 
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Morning reminder">
-      <fieldset disabled={pending || !hydrated} className="space-y-5">
+      <fieldset disabled={locked} className="space-y-5">
         <label className="flex cursor-pointer items-start gap-3 rounded-xl border border-night-600 bg-night-900/60 p-4 has-[:checked]:border-aurora-400 has-[:checked]:bg-aurora-600/15">
           <input type="checkbox" {...register("enabled")} className="mt-1 h-4 w-4 shrink-0 accent-aurora-500" />
           <span>
@@ -77,12 +68,7 @@ export function ReminderForm({ initial }: { initial: ReminderPreferences }) {
           </div>
         </div>
 
-        <div className="flex flex-wrap items-center gap-3">
-          <button type="submit" className="btn-primary" disabled={pending || !isDirty}>
-            {pending ? "Saving..." : "Save reminder"}
-          </button>
-          <p className="text-sm text-mist-400">{isDirty ? "You have unsaved changes." : ""}</p>
-        </div>
+        <SaveRow label="Save reminder" pending={pending} dirty={isDirty} />
       </fieldset>
     </form>
   );

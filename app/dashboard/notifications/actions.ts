@@ -3,7 +3,7 @@
 import { digestPreferencesSchema } from "@/lib/digest/schemas";
 import { savePreferences } from "@/lib/digest/preferences";
 import { defineAction } from "@/lib/actions/define-action";
-import { fail, ok } from "@/lib/actions/result";
+import { UNEXPECTED_ERROR, fail, ok } from "@/lib/actions/result";
 import { hourLabel, reminderPreferencesSchema } from "@/lib/reminders/schemas";
 import { saveReminderPreferences } from "@/lib/reminders/preferences";
 
@@ -17,7 +17,7 @@ export const saveNotificationsAction = defineAction(
     invalid: { message: "Please choose weekly, monthly or off.", fieldErrors: false },
     auth: "user",
     signedOut: { title: "You're signed out", message: "Please sign in again to change your e-mail preferences." },
-    unexpected: { message: "An unexpected error occurred. Please try again." },
+    unexpected: { message: UNEXPECTED_ERROR },
   },
   async (preferences, { viewer }) => {
     // Turning the e-mails off stays open to everyone, so this is not the spine's "premium" gate.
@@ -45,7 +45,7 @@ export const saveReminderAction = defineAction(
     invalid: { message: "Please choose a morning hour." },
     auth: "user",
     signedOut: { title: "You're signed out", message: "Please sign in again to change your e-mail preferences." },
-    unexpected: { message: "An unexpected error occurred. Please try again." },
+    unexpected: { message: UNEXPECTED_ERROR },
   },
   async (preferences, { viewer }) => {
     await saveReminderPreferences(viewer.claims, preferences);

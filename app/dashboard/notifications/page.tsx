@@ -1,5 +1,4 @@
-import { Suspense } from "react";
-import { BackToDreamLog } from "@/app/dashboard/BackToDreamLog";
+import { DreamLogSubPage } from "@/app/dashboard/DreamLogSubPage";
 import Link from "@/components/layout/Link";
 import { redirect } from "next/navigation";
 import { AlarmClock, LifeBuoy, Mail, Sparkles } from "lucide-react";
@@ -98,23 +97,23 @@ function PatternEmails({ viewer, prefs }: { viewer: Viewer; prefs: Awaited<Retur
 
 export default function NotificationsPage() {
   return (
-    <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
-      <BackToDreamLog />
-      <h1 className="mt-3 font-serif text-4xl text-mist-50">E-mail notifications</h1>
-      <div className="mt-8">
-        <Suspense fallback={<div aria-hidden="true" className="h-80 animate-pulse rounded-2xl bg-night-800/70" />}>
-          <NotificationsContent />
-        </Suspense>
-      </div>
-      <p className="mt-10 flex items-center gap-2 text-sm text-mist-400">
-        <LifeBuoy className="h-4 w-4 shrink-0" aria-hidden="true" />
-        <span>
-          Questions?{" "}
-          <Link href={ROUTES.support} className="text-aurora-300 hover:text-moon-300">
-            Contact support
-          </Link>
-        </span>
-      </p>
-    </div>
+    <DreamLogSubPage
+      title="E-mail notifications"
+      width="max-w-3xl"
+      fallback={<div aria-hidden="true" className="h-80 animate-pulse rounded-2xl bg-night-800/70" />}
+      after={
+        <p className="mt-10 flex items-center gap-2 text-sm text-mist-400">
+          <LifeBuoy className="h-4 w-4 shrink-0" aria-hidden="true" />
+          <span>
+            Questions?{" "}
+            <Link href={ROUTES.support} className="text-aurora-300 hover:text-moon-300">
+              Contact support
+            </Link>
+          </span>
+        </p>
+      }
+    >
+      <NotificationsContent />
+    </DreamLogSubPage>
   );
 }

@@ -1,5 +1,4 @@
-import { Suspense } from "react";
-import { BackToDreamLog } from "@/app/dashboard/BackToDreamLog";
+import { DreamLogSubPage } from "@/app/dashboard/DreamLogSubPage";
 import Link from "@/components/layout/Link";
 import { redirect } from "next/navigation";
 import { ChevronLeft, ChevronRight, Search, SearchX } from "lucide-react";
@@ -275,14 +274,8 @@ function SearchSkeleton() {
 
 export default function SearchPage(props: Props) {
   return (
-    <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
-      <BackToDreamLog />
-      <h1 className="mt-3 font-serif text-4xl text-mist-50">Search your dreams</h1>
-      <div className="mt-6">
-        <Suspense fallback={<SearchSkeleton />}>
-          <SearchContent searchParams={props.searchParams} />
-        </Suspense>
-      </div>
-    </div>
+    <DreamLogSubPage title="Search your dreams" width="max-w-3xl" gap="mt-6" fallback={<SearchSkeleton />}>
+      <SearchContent searchParams={props.searchParams} />
+    </DreamLogSubPage>
   );
 }

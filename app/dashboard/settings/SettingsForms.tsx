@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { useActionForm } from "@/components/forms/use-action-form";
 import { toast } from "@/components/layout/toast";
 import { TextField } from "@/components/forms/TextField";
-import { useHydrated } from "@/components/forms/use-hydrated";
+import { CurrentPasswordField, NewPasswordFields } from "@/components/forms/PasswordFields";
 import {
   changeEmailSchema,
   changePasswordSchema,
@@ -20,8 +20,6 @@ import {
 import { changeEmailAction, changePasswordAction, deleteAccountAction, updateNameAction } from "./actions";
 import { ROUTES } from "@/lib/routes";
 
-const failed = (title: string) => ({ title, message: "An unexpected error occurred. Please try again." });
-
 /** Shows a success's message; failures were shown by the form's `run`. */
 function saved(result: { data: { message: string } } | null): boolean {
   if (result) toast.success(result.data.message);
@@ -29,18 +27,10 @@ function saved(result: { data: { message: string } } | null): boolean {
 }
 
 export function NameForm({ name }: { name: string }) {
-  const hydrated = useHydrated();
   const router = useRouter();
-  const {
-    register,
-    handleSubmit,
-    run,
-    reset,
-    pending: isSubmitting,
-    formState: { errors, isDirty },
-  } = useActionForm(nameSchema, updateNameAction, {
+  const { register, handleSubmit, run, reset, pending, locked, errors, isDirty } = useActionForm(nameSchema, updateNameAction, {
     defaultValues: { name },
-    fallback: failed("Name not saved"),
+    fallback: "Name not saved",
   });
   async function onSubmit(values: NameValues) {
     if (saved(await run(values))) {
@@ -50,12 +40,12 @@ export function NameForm({ name }: { name: string }) {
   }
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Change name">
-      <fieldset disabled={isSubmitting || !hydrated} className="flex flex-col gap-3 sm:flex-row sm:items-start">
+      <fieldset disabled={locked} className="flex flex-col gap-3 sm:flex-row sm:items-start">
         <div className="flex-1">
           <TextField label="Full name" autoComplete="name" registration={register("name")} error={errors.name} />
         </div>
-        <button type="submit" className="btn-primary sm:mt-7" disabled={isSubmitting || !isDirty}>
-          {isSubmitting ? "Saving..." : "Save name"}
+        <button type="submit" className="btn-primary sm:mt-7" disabled={pending || !isDirty}>
+          {pending ? "Saving..." : "Save name"}
         </button>
       </fieldset>
     </form>
@@ -63,18 +53,10 @@ export function NameForm({ name }: { name: string }) {
 }
 
 export function EmailForm({ email }: { email: string }) {
-  const hydrated = useHydrated();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    run,
-    reset,
-    pending: isSubmitting,
-    formState: { errors },
-  } = useActionForm(changeEmailSchema, changeEmailAction, {
+  const { register, handleSubmit, run, reset, pending, locked, errors } = useActionForm(changeEmailSchema, changeEmailAction, {
     defaultValues: { email: "", currentPassword: "" },
-    fallback: failed("E-mail not changed"),
+    fallback: "E-mail not changed",
   });
   async function onSubmit(values: ChangeEmailValues) {
     if (saved(await run(values))) {
@@ -88,7 +70,7 @@ export function EmailForm({ email }: { email: string }) {
         Signed in as <strong className="break-all text-mist-50">{email}</strong>. We'll send a confirmation link to the new address; the
         change takes effect when you open it.
       </p>
-      <fieldset disabled={isSubmitting || !hydrated} className="grid gap-3 sm:grid-cols-2">
+      <fieldset disabled={locked} className="grid gap-3 sm:grid-cols-2">
         <TextField
           label="New e-mail address"
           type="email"
@@ -97,16 +79,10 @@ export function EmailForm({ email }: { email: string }) {
           registration={register("email")}
           error={errors.email}
         />
-        <TextField
-          label="Current password"
-          type="password"
-          autoComplete="current-password"
-          registration={register("currentPassword")}
-          error={errors.currentPassword}
-        />
+        <CurrentPasswordField registration={register("currentPassword")} error={errors.currentPassword} />
         <div className="sm:col-span-2">
           <button type="submit" className="btn-primary">
-            {isSubmitting ? "Sending..." : "Change e-mail"}
+            {pending ? "Sending..." : "Change e-mail"}
           </button>
         </div>
       </fieldset>
@@ -118,50 +94,26 @@ export function EmailForm({ email }: { email: string }) {
 }
 
 export function PasswordForm() {
-  const hydrated = useHydrated();
-  const {
-    register,
-    handleSubmit,
-    run,
-    reset,
-    pending: isSubmitting,
-    formState: { errors },
-  } = useActionForm(changePasswordSchema, changePasswordAction, {
+  const { register, handleSubmit, run, reset, pending, locked, errors } = useActionForm(changePasswordSchema, changePasswordAction, {
     defaultValues: { currentPassword: "", password: "", confirmPassword: "" },
-    fallback: failed("Password not changed"),
+    fallback: "Password not changed",
   });
   async function onSubmit(values: ChangePasswordValues) {
     if (saved(await run(values))) reset();
   }
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Change password">
-      <fieldset disabled={isSubmitting || !hydrated} className="grid gap-3 sm:grid-cols-2">
+      <fieldset disabled={locked} className="grid gap-3 sm:grid-cols-2">
         <div className="sm:col-span-2">
-          <TextField
-            label="Current password"
-            type="password"
-            autoComplete="current-password"
-            registration={register("currentPassword")}
-            error={errors.currentPassword}
-          />
+          <CurrentPasswordField registration={register("currentPassword")} error={errors.currentPassword} />
         </div>
-        <TextField
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          registration={register("password")}
-          error={errors.password}
-        />
-        <TextField
-          label="Confirm new password"
-          type="password"
-          autoComplete="new-password"
-          registration={register("confirmPassword")}
-          error={errors.confirmPassword}
+        <NewPasswordFields
+          password={{ registration: register("password"), error: errors.password }}
+          confirm={{ registration: register("confirmPassword"), error: errors.confirmPassword }}
         />
         <div className="sm:col-span-2">
           <button type="submit" className="btn-primary">
-            {isSubmitting ? "Saving..." : "Change password"}
+            {pending ? "Saving..." : "Change password"}
           </button>
         </div>
       </fieldset>
@@ -170,20 +122,15 @@ export function PasswordForm() {
 }
 
 export function DeleteAccountForm({ email }: { email: string }) {
-  const hydrated = useHydrated();
   const router = useRouter();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    run,
-    watch,
-    pending: isSubmitting,
-    formState: { errors },
-  } = useActionForm(deleteAccountSchema, deleteAccountAction, {
-    defaultValues: { confirmEmail: "" },
-    fallback: failed("Account not deleted"),
-  });
+  const { register, handleSubmit, setError, run, watch, pending, locked, errors } = useActionForm(
+    deleteAccountSchema,
+    deleteAccountAction,
+    {
+      defaultValues: { confirmEmail: "" },
+      fallback: "Account not deleted",
+    },
+  );
   const typed = watch("confirmEmail");
   async function onSubmit(values: DeleteAccountValues) {
     if (!emailMatches(values.confirmEmail, email)) {
@@ -197,7 +144,7 @@ export function DeleteAccountForm({ email }: { email: string }) {
   }
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Delete account">
-      <fieldset disabled={isSubmitting || !hydrated} className="space-y-3">
+      <fieldset disabled={locked} className="space-y-3">
         <TextField
           label={`Type ${email} to confirm`}
           type="email"
@@ -209,9 +156,9 @@ export function DeleteAccountForm({ email }: { email: string }) {
         <button
           type="submit"
           className="inline-flex items-center justify-center gap-2 rounded-full bg-rose-600 px-5 py-2.5 text-sm font-semibold text-white transition hover:bg-rose-500 disabled:cursor-not-allowed disabled:opacity-60"
-          disabled={isSubmitting || !emailMatches(typed ?? "", email)}
+          disabled={pending || !emailMatches(typed ?? "", email)}
         >
-          {isSubmitting ? "Deleting..." : "Delete my account"}
+          {pending ? "Deleting..." : "Delete my account"}
         </button>
       </fieldset>
     </form>

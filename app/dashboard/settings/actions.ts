@@ -8,7 +8,7 @@ import { changeEmailSchema, changePasswordSchema, deleteAccountSchema, emailMatc
 import { checkCurrentPassword, type PasswordCheck } from "@/lib/auth/password-attempts";
 import { AUTH_UNAVAILABLE } from "@/lib/auth/errors";
 import { defineAction } from "@/lib/actions/define-action";
-import { fail, ok, type ActionFailure } from "@/lib/actions/result";
+import { UNEXPECTED_ERROR, fail, ok, type ActionFailure } from "@/lib/actions/result";
 import { allowAttempt, rateLimits, RATE_LIMIT_MESSAGE } from "@/lib/security/rate-limit";
 import { clientIp } from "@/lib/security/request-keys";
 import { updateFullName } from "@/lib/account/profile";
@@ -16,8 +16,11 @@ import { deleteAccount } from "@/lib/account/delete";
 import { publicEnv } from "@/lib/env/public";
 import { ROUTES } from "@/lib/routes";
 
-const signedOut = { title: "You're signed out", message: "Please sign in again to change your settings." };
-const unexpected = "An unexpected error occurred. Please try again.";
+/** Every settings action is the signed-in member's own, and says so when the session is gone. */
+const MEMBER = {
+  auth: "user",
+  signedOut: { title: "You're signed out", message: "Please sign in again to change your settings." },
+} as const;
 
 export const updateNameAction = defineAction(
   {
@@ -25,9 +28,8 @@ export const updateNameAction = defineAction(
     title: "Name not saved",
     schema: nameSchema,
     invalid: { message: "Please check the highlighted field." },
-    auth: "user",
-    signedOut,
-    unexpected: { message: unexpected },
+    ...MEMBER,
+    unexpected: { message: UNEXPECTED_ERROR },
   },
   async ({ name }, { viewer }) => {
     await updateFullName(viewer.claims, name);
@@ -62,9 +64,8 @@ export const changePasswordAction = defineAction(
     log: "[settings:password]",
     title: "Password not changed",
     schema: changePasswordSchema,
-    auth: "user",
-    signedOut,
-    unexpected: { message: unexpected },
+    ...MEMBER,
+    unexpected: { message: UNEXPECTED_ERROR },
   },
   async ({ currentPassword, password }, { viewer }) => {
     // A session left open on a shared computer must not be enough to take the account over.
@@ -73,7 +74,7 @@ export const changePasswordAction = defineAction(
     if (refused) return refused;
     const supabase = await createSupabaseServerClient();
     const { error } = await supabase.auth.updateUser({ password });
-    if (error) return fail({ title: "Password not changed", message: describeAuthError(error, unexpected) });
+    if (error) return fail({ title: "Password not changed", message: describeAuthError(error, UNEXPECTED_ERROR) });
     return ok({ message: "Your password has been changed" });
   },
 );
@@ -83,9 +84,8 @@ export const changeEmailAction = defineAction(
     log: "[settings:email]",
     title: "E-mail not changed",
     schema: changeEmailSchema,
-    auth: "user",
-    signedOut,
-    unexpected: { message: unexpected },
+    ...MEMBER,
+    unexpected: { message: UNEXPECTED_ERROR },
   },
   async ({ email, currentPassword }, { viewer }) => {
     const title = "E-mail not changed";
@@ -114,7 +114,7 @@ export const changeEmailAction = defineAction(
     // An address that already has an account gets the same answer as a free one (and no mail):
     // this form must not tell anyone which addresses are registered.
     if (error && error.code !== "email_exists" && error.code !== "user_already_exists") {
-      return fail({ title, message: describeAuthError(error, unexpected) });
+      return fail({ title, message: describeAuthError(error, UNEXPECTED_ERROR) });
     }
     return ok({
       message: `If ${email} can be used for an account, we sent a confirmation link there. Your e-mail changes when you open it.`,
@@ -128,8 +128,7 @@ export const deleteAccountAction = defineAction(
     title: "Account not deleted",
     schema: deleteAccountSchema,
     invalid: { message: "Please type your e-mail address to confirm." },
-    auth: "user",
-    signedOut,
+    ...MEMBER,
     unexpected: { message: "We couldn't delete your account just now; nothing was removed. Please try again." },
   },
   async ({ confirmEmail }, { viewer }) => {

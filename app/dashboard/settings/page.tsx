@@ -1,5 +1,4 @@
-import { Suspense } from "react";
-import { BackToDreamLog } from "@/app/dashboard/BackToDreamLog";
+import { DreamLogSubPage } from "@/app/dashboard/DreamLogSubPage";
 import Link from "@/components/layout/Link";
 import { redirect } from "next/navigation";
 import { Download, FileText } from "lucide-react";
@@ -117,14 +116,8 @@ async function SettingsContent() {
 
 export default function SettingsPage() {
   return (
-    <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
-      <BackToDreamLog />
-      <h1 className="mt-3 font-serif text-4xl text-mist-50">Settings</h1>
-      <div className="mt-8">
-        <Suspense fallback={<SettingsSkeleton />}>
-          <SettingsContent />
-        </Suspense>
-      </div>
-    </div>
+    <DreamLogSubPage title="Settings" width="max-w-3xl" fallback={<SettingsSkeleton />}>
+      <SettingsContent />
+    </DreamLogSubPage>
   );
 }

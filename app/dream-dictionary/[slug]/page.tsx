@@ -1,11 +1,12 @@
 import type { Metadata } from "next";
 import Link from "@/components/layout/Link";
+import { CallToActionLinks } from "@/components/layout/CallToActionLinks";
 import { notFound } from "next/navigation";
 import { ArrowLeft, ArrowRight, ChevronRight, Clock, Sparkles } from "lucide-react";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { BreadcrumbsJsonLd, DictionaryArticleJsonLd } from "@/lib/seo/json-ld";
 import { getArticle, type Article } from "@/lib/dictionary/articles";
-import { themeIcons } from "@/lib/dictionary/icons";
+import { ThemeIcon } from "../ThemeIcon";
 import { DICTIONARY_PATH, DICTIONARY_PUBLISHED, DICTIONARY_SLUGS, DICTIONARY_UPDATED, articlePath } from "@/lib/dictionary/themes";
 import { ROUTES } from "@/lib/routes";
 
@@ -118,13 +119,10 @@ function Breadcrumb({ article }: { article: Article }) {
 }
 
 function ArticleHeader({ article }: { article: Article }) {
-  const Icon = themeIcons[article.icon];
   const minutes = Math.max(1, Math.round(article.wordCount / 220));
   return (
     <header className="mt-8">
-      <span className="flex h-14 w-14 items-center justify-center rounded-full bg-aurora-600/20">
-        <Icon className="h-7 w-7 text-aurora-300" aria-hidden="true" />
-      </span>
+      <ThemeIcon name={article.icon} size="article" />
       <h1 className="mt-5 font-serif text-4xl leading-tight text-mist-50 sm:text-5xl">{article.title}</h1>
       <p className="mt-4 text-lg text-mist-300">{article.description}</p>
       <p className="mt-4 inline-flex items-center gap-1.5 text-sm text-mist-400">
@@ -172,14 +170,12 @@ function ArticleCallToAction() {
           A guide covers the usual meanings; your dream has its own details. Describe it and get a reading of your own symbols, people and
           feelings.
         </p>
-        <div className="mt-2 flex w-full flex-col items-center justify-center gap-3 sm:w-auto sm:flex-row">
-          <Link href={ROUTES.interpret} className="btn-primary w-full px-6 py-3 sm:w-auto">
-            Interpret your dream
-          </Link>
-          <Link href={ROUTES.upgrade} className="btn-secondary w-full px-6 py-3 sm:w-auto">
-            Get unlimited interpretations
-          </Link>
-        </div>
+        <CallToActionLinks
+          className="mt-2 flex w-full flex-col items-center justify-center gap-3 sm:w-auto sm:flex-row"
+          linkClassName="w-full px-6 py-3 sm:w-auto"
+          primary={{ href: ROUTES.interpret, label: "Interpret your dream" }}
+          secondary={{ href: ROUTES.upgrade, label: "Get unlimited interpretations" }}
+        />
       </div>
       <Link
         href={DICTIONARY_PATH}

@@ -1,5 +1,5 @@
 import { runDigest } from "@/lib/digest/run";
-import { isCronRequest, unauthorizedCron } from "@/lib/security/cron-auth";
+import { cronRoute } from "@/lib/cron/cron-route";
 
 /**
  * The pattern digest run, called daily by Vercel Cron (vercel.json) with
@@ -8,20 +8,12 @@ import { isCronRequest, unauthorizedCron } from "@/lib/security/cron-auth";
  */
 export const maxDuration = 300;
 
-async function handle(request: Request): Promise<Response> {
-  if (!isCronRequest(request)) return unauthorizedCron();
-  try {
-    const result = await runDigest({ budgetMs: (maxDuration - 60) * 1000 });
-    console.info("[digest]", JSON.stringify(result));
-    return Response.json(result, { headers: { "cache-control": "no-store" } });
-  } catch (error) {
-    console.error("[digest] run failed:", error);
-    return Response.json(
-      { error: "digest run failed; unfinished users stay due for the next run" },
-      { status: 500, headers: { "cache-control": "no-store" } },
-    );
-  }
-}
+const handle = cronRoute({
+  name: "digest",
+  maxDuration,
+  run: (budgetMs) => runDigest({ budgetMs }),
+  failure: "digest run failed; unfinished users stay due for the next run",
+});
 
 export const GET = handle;
 export const POST = handle;

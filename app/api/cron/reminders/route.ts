@@ -1,5 +1,5 @@
 import { runReminders } from "@/lib/reminders/run";
-import { isCronRequest, unauthorizedCron } from "@/lib/security/cron-auth";
+import { cronRoute } from "@/lib/cron/cron-route";
 
 /**
  * The morning reminders, called hourly by Vercel Cron (vercel.json) with
@@ -9,20 +9,12 @@ import { isCronRequest, unauthorizedCron } from "@/lib/security/cron-auth";
  */
 export const maxDuration = 300;
 
-async function handle(request: Request): Promise<Response> {
-  if (!isCronRequest(request)) return unauthorizedCron();
-  try {
-    const result = await runReminders({ budgetMs: (maxDuration - 60) * 1000 });
-    console.info("[reminders]", JSON.stringify(result));
-    return Response.json(result, { headers: { "cache-control": "no-store" } });
-  } catch (error) {
-    console.error("[reminders] run failed:", error);
-    return Response.json(
-      { error: "reminder run failed; members not yet reminded stay due for the next run" },
-      { status: 500, headers: { "cache-control": "no-store" } },
-    );
-  }
-}
+const handle = cronRoute({
+  name: "reminders",
+  maxDuration,
+  run: (budgetMs) => runReminders({ budgetMs }),
+  failure: "reminder run failed; members not yet reminded stay due for the next run",
+});
 
 export const GET = handle;
 export const POST = handle;

@@ -1,6 +1,5 @@
-import { Suspense } from "react";
 import { notFound, redirect } from "next/navigation";
-import { BackToDreamLog } from "@/app/dashboard/BackToDreamLog";
+import { DreamLogSubPage } from "@/app/dashboard/DreamLogSubPage";
 import { getViewer } from "@/lib/auth/current-user";
 import { withUser } from "@/lib/db/with-user";
 import { getDream } from "@/lib/dreams/related";
@@ -48,14 +47,13 @@ async function EditForm({ params }: Props) {
 
 export default function EditDreamPage(props: Props) {
   return (
-    <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
-      <BackToDreamLog className="mb-6" />
-      <h1 className="font-serif text-4xl text-mist-50">Edit dream</h1>
-      <div className="mt-8">
-        <Suspense fallback={<div aria-hidden="true" className="h-[34rem] animate-pulse rounded-2xl bg-night-800/70" />}>
-          <EditForm params={props.params} />
-        </Suspense>
-      </div>
-    </div>
+    <DreamLogSubPage
+      title="Edit dream"
+      width="max-w-3xl"
+      spacedBack
+      fallback={<div aria-hidden="true" className="h-[34rem] animate-pulse rounded-2xl bg-night-800/70" />}
+    >
+      <EditForm params={props.params} />
+    </DreamLogSubPage>
   );
 }
