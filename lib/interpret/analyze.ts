@@ -6,7 +6,7 @@ import { findArcs, type Arcs } from "./arc";
 import { dropScenery, findCast, personAfter, sexOf, type Cast } from "./characters";
 import { codeEvents, type Coding } from "./coding";
 import { detectEmotions, type EmotionHit } from "./emotions";
-import { findEvents, type Event } from "./events";
+import { findEvents, SAY, type Event } from "./events";
 import type { CharacterKind, CharacterSex } from "./schema";
 import { findSetting, type Setting } from "./setting";
 import { findSymbols, type FoundSymbol } from "./symbols";
@@ -122,6 +122,16 @@ function withoutAsides(text: string, tokens: Token[]): Token[] {
   return tokens.filter((t) => t.start >= body && !asides.some(([a, z]) => t.start > a && t.end < z));
 }
 
+/**
+ * 'Ann said, "Wait till Dad sees it"': an event inside someone's words puts no one in the dream —
+ * unless its subject is the one speaking ("my neighbour asked to come in").
+ */
+function spokenOf(e: Event, tokens: Token[]): boolean {
+  if (!e.reported && !e.unreal) return false;
+  const from = e.actor ? e.actor.index : e.verbIndex;
+  return !tokens.slice(from, e.verbIndex).some((t) => SAY.test(t.w));
+}
+
 /** someone thought about, missed or talked about is not thereby in the dream: "I thought about my ex" */
 function presentTarget(e: Event) {
   const minded = e.lemmas.some((l) => /^(think|remember|miss|wonder|worry|dream|imagine|recall|forget|know)$/.test(l));
@@ -143,7 +153,11 @@ export function analyze(input: string): Analysis {
   // who acts or is acted on — including every name of a joined subject ("my mother and Priya were…")
   const participants = new Set(
     events
-      .flatMap((e) => [e.actor?.entity, presentTarget(e), ...found.ref.slice(e.start, e.verbIndex), addressee(e, tokens, found)])
+      .flatMap((e) =>
+        spokenOf(e, tokens)
+          ? []
+          : [e.actor?.entity, presentTarget(e), ...found.ref.slice(e.start, e.verbIndex), addressee(e, tokens, found)],
+      )
       .filter((x) => x !== undefined),
   );
   // "I was at the beach with my mother": whoever the dreamer is with is there

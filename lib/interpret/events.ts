@@ -39,7 +39,7 @@ export type Event = {
   unreal?: boolean;
 };
 
-const SAY = /^(said|says|say|told|tells|tell|asked|asks|explained|claimed|announced|warned|whispered|yelled|shouted|replied)$/;
+export const SAY = /^(said|says|say|told|tells|tell|asked|asks|explained|claimed|announced|warned|whispered|yelled|shouted|replied)$/;
 
 const SPLIT = new Set([
   "and",

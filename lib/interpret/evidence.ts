@@ -1,5 +1,10 @@
 import { bodyStart, type Token } from "./tokenize";
 
+/** words a clause cannot end on once its tail is cut: "but it would", "and the", "but you don't" */
+export const DANGLING =
+  "and|but|or|so|to|the|a|an|of|that|because|when|if|with|for|at|in|on|my|his|her|their|our|don't|didn't|doesn't|can't|couldn't|wasn't|was|were|is|are|had|have|would|could|i|we|he|she|they|it|you";
+const DANGLING_WORD = new RegExp(`^(${DANGLING})$`);
+
 /** The clause's words around its verb, at most ~14 words: the evidence a reader can check. */
 export function evidenceOf(text: string, tokens: Token[], e: { start: number; end: number; verbIndex: number }): string {
   let s = e.start;
@@ -24,5 +29,6 @@ export function evidenceOf(text: string, tokens: Token[], e: { start: number; en
   }
   while (s < e.verbIndex && /^(and|but|then|so|because|when|while|until|after|before|as|if|or|where|though|although)$/.test(tokens[s].w))
     s++;
+  while (t > e.verbIndex && t < e.end && DANGLING_WORD.test(tokens[t].w)) t--;
   return text.slice(tokens[s].start, tokens[t].end);
 }

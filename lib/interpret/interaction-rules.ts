@@ -92,6 +92,7 @@ const sexual: Rule = (e, ctx) => {
   const to = recipientOf(e, ctx.cast, false);
   if (!e.actor?.entity && !to && !personWord(e.target)) return null;
   // a kiss from your mother is affection, not sexuality
+  if (to && to === e.actor?.entity) return null;
   const family = [e.actor?.entity, to].some((x) => x?.kind === "family" && !/husband|wife/.test(x.head));
   return make(family ? "friendliness" : "sexuality", e, ctx, e.actor?.entity, to);
 };

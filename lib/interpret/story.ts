@@ -7,6 +7,7 @@ import type { Arcs } from "./arc";
 import type { EmotionHit } from "./emotions";
 import type { Event } from "./events";
 import { bodyStart, type Token } from "./tokenize";
+import { DANGLING } from "./evidence";
 import { cap } from "./naming";
 import { toYou } from "./phrase";
 import { isFirstName } from "./words";
@@ -29,9 +30,7 @@ function sentences(tokens: Token[]): [number, number][] {
 }
 
 /** Words [s, e] of the dream, at most `max` words, cut at a clause break near `focus`. */
-/** words a clause cannot end on once its tail is cut: "but you don't", "and the" */
-const DANGLING =
-  /(\s+(and|but|or|so|to|the|a|an|of|that|because|when|if|with|for|at|in|on|my|his|her|their|our|don't|didn't|doesn't|can't|couldn't|wasn't|was|were|is|are|had|have|i|we|he|she|they|it|you))+$/i;
+const TRAILING = new RegExp(`(\\s+(${DANGLING}))+$`, "i");
 
 function unit(text: string, tokens: Token[], s: number, e: number, focus: number, max: number): string {
   const whole = e;
@@ -56,7 +55,7 @@ function unit(text: string, tokens: Token[], s: number, e: number, focus: number
   if ((out.match(/[“”"]/g) ?? []).length % 2 === 1)
     out = /["“][^"”]*$/.test(out) ? `${out.replace(/[.,;:]+$/, "")}${/“[^“]*$/.test(out) ? "”" : '"'}` : out.replace(/[”"]/g, "");
   if ((out.match(/\(/g) ?? []).length !== (out.match(/\)/g) ?? []).length) out = out.replace(/[()]/g, "");
-  if (e < whole) out = out.replace(/[,;:]+$/, "").replace(DANGLING, "");
+  if (e < whole) out = out.replace(/[,;:]+$/, "").replace(TRAILING, "");
   return out.replace(LEAD, "").replace(DREAM_OPENER, "").replace(/\s+/g, " ").trim();
 }
 
@@ -91,7 +90,9 @@ export function tellStory(text: string, tokens: Token[], events: Event[], arcs: 
   if (climax && climax.sent !== open) picked.push({ k: climax.sent, focus: climax.verbIndex });
   let last = sents.length - 1;
   while (last > open && !hasEvent(last)) last--;
-  if (!picked.some((p) => p.k === last) && last > open) picked.push({ k: last, focus: sents[last][1] });
+  // the ending told from its own verb, so a long last sentence is not cut down to "putting screws in…"
+  const lastVerb = events.find((e) => e.sent === last)?.verbIndex ?? sents[last][1];
+  if (!picked.some((p) => p.k === last) && last > open) picked.push({ k: last, focus: lastVerb });
   picked.sort((a, b) => a.k - b.k);
   const budget = picked.length === 1 ? 45 : picked.length === 2 ? 28 : 22;
   const links = [
