@@ -144,10 +144,10 @@ const EVERYDAY_SYMBOL = [
 ];
 
 /** Freud's first question when the dream has no single shape: what the feeling or the mishap betrays */
-const FREUD_BY_FEELING: Record<EmotionCode, ((ev: string) => string)[]> = {
+const FREUD_BY_FEELING: Record<EmotionCode, ((ev: string, n: string) => string)[]> = {
   AP: [
-    (ev) => `The anxiety of ${ev} is, for Freud, the mark of a wish pressing against the censor.`,
-    (ev) => `Freud treated dream fear like ${ev} as a signal: something wanted is also forbidden, and the dream sounds the alarm.`,
+    (ev, n) => `The ${n} in ${ev} is, for Freud, the mark of a wish pressing against the censor.`,
+    (ev, n) => `Freud treated dream ${n} like ${ev} as a signal: something wanted is also forbidden, and the dream sounds the alarm.`,
   ],
   AN: [
     (ev) => `${cap(ev)}: Freud would take that anger as aggression the day keeps in check, finding room at night.`,
@@ -197,6 +197,15 @@ const FEELING: Record<EmotionCode, ((ev: string, n: string) => string)[]> = {
 };
 
 /** the feeling the dream ends on: where it leaves you matters more than where it passed */
+/** the feelings each class's generic wording fits: "the fear is yours" suits terror, not guilt */
+const CORE_FEELING: Record<EmotionCode, RegExp> = {
+  AP: /^(fear|terror|panic|fright|dread|horror|anxiety|worry|nervousness|alarm)$/,
+  AN: /^(anger|irritation|annoyance|fury|rage|frustration|exasperation|outrage)$/,
+  SD: /^(sadness|sorrow|grief|heartbreak|distress|misery|despair)$/,
+  CO: /^(confusion|bewilderment|puzzlement|disorientation|surprise|shock|astonishment|disbelief)$/,
+  HA: /^(happiness|pleasure|joy|gladness|delight|relief|enjoyment|excitement|elation|contentment)$/,
+};
+
 const FEELING_AT_END: Record<EmotionCode, ((ev: string, n: string) => string)[]> = {
   AP: [(ev) => `It ends in fear — ${ev} — so whatever the dream was working on is not settled yet.`],
   AN: [(ev) => `It ends in anger — ${ev} — aimed at something the dream has not let go.`],
@@ -288,8 +297,11 @@ function summaryOf(p: Plot, pk: Picker, names: Names, f: Fill): string[] {
   else if (end && !said().includes(end.match(/“[^”]+”/)![0])) out.push(end);
   const feeling = p.emotions.find((x) => !said().includes(q(x.evidence)));
   if (feeling) {
-    const voices = (feeling.atEnd ? FEELING_AT_END : FEELING)[feeling.code];
-    const said = pk.pick(voices)(q(feeling.evidence), emoNoun(feeling.label));
+    const n = emoNoun(feeling.label);
+    // guilt is not "the fear", disappointment not "grief": a feeling off its class's core is named as itself
+    const core = CORE_FEELING[feeling.code].test(n);
+    const voices = core ? (feeling.atEnd ? FEELING_AT_END : FEELING)[feeling.code] : FEELING[feeling.code].filter((v) => v.length === 2);
+    const said = pk.pick(voices)(q(feeling.evidence), n);
     out.push(feeling.atEnd ? said : lead(pk, "summary", said));
   }
   return out.slice(0, 4);
@@ -465,7 +477,7 @@ function freudOf(p: Plot, pk: Picker, names: Names, f: Fill): string[] {
         : pk.pick(FREUD_SYMBOL_FIRST)(situated(k), k.meaning.freud, k),
     );
   const feeling = p.emotions[0];
-  if (!v.length && feeling) out.unshift(pk.pick(FREUD_BY_FEELING[feeling.code])(q(feeling.evidence)));
+  if (!v.length && feeling) out.unshift(pk.pick(FREUD_BY_FEELING[feeling.code])(q(feeling.evidence), emoNoun(feeling.label)));
   else if (!v.length && p.misfortune)
     out.unshift(
       `What goes wrong — ${q(p.misfortune.evidence)} — would interest Freud as a punishment or a warning staged rather than felt.`,

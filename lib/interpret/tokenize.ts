@@ -80,8 +80,12 @@ const TITLE_SMALL = "of|the|a|an|in|on|at|to|for|with|and|from|by|is|are|vs|or|i
  * A journal's title line run into the text ("Camping With Melanie I'm camping with…"): capitalised
  * words, no comma, then the word a report's first sentence opens with.
  */
+const SMALL_ANY_CASE = TITLE_SMALL.split("|")
+  .flatMap((w) => [w, w[0].toUpperCase() + w.slice(1)])
+  .join("|");
+/** a title's last word is a capitalised word, never "With" or "From": "Escape From A Train" */
 const TITLE = new RegExp(
-  `^((?:(?:[A-Z0-9][\\w'’$.&-]*|${TITLE_SMALL})\\s+){2,9}?)(?=(?:I|I'm|I’m|I've|I'd|My|We|We're|Our|There|It|In|At|The|This|A|Me|On|Some|After|When|Then)\\b)`,
+  `^((?:(?:[A-Z0-9][\\w'’$.&-]*|${TITLE_SMALL})\\s+){1,8}?(?!(?:${SMALL_ANY_CASE})\\s)[A-Z0-9][\\w'’$.&-]*\\s+)(?=(?:I|I'm|I’m|I've|I'd|My|We|We're|Our|There|It|In|At|The|This|A|Me|On|Some|After|When|Then)\\b)`,
 );
 const TITLE_END = new RegExp(`^(${TITLE_SMALL})$`, "i");
 

@@ -88,6 +88,10 @@ describe("characters are people, animals and creatures only", () => {
       "Picnic With Lorenzo Vance I'm at a picnic with my cousin [older than me in waking life, a nurse]. I called out 'Hi Priya!' and my friend Priya Nair hugged me.",
     );
     expect(a.cast.others.map((c) => c.label)).toEqual(["your cousin", "Priya"]);
+    expect(analyze("Escape From A Flood A neighbour pulled my brother onto the roof.").cast.others.map((c) => c.label)).toEqual([
+      "a neighbour",
+      "your brother",
+    ]);
     const b = analyze("Sarah Jones I think was there, and she smiled.");
     expect(b.cast.others.map((c) => c.label)).toEqual(["Sarah Jones"]);
   });
