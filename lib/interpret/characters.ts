@@ -285,9 +285,21 @@ function pronoun(b: Builder, i: number): boolean {
 export function personAfter(cast: Cast, tokens: Token[], k: number, n: number, not?: Entity): Entity | undefined {
   for (let j = k + 1; j <= k + n && tokens[j]?.brk === 0; j++) {
     const who = cast.ref[j];
-    if (who && who !== not && !POSSESSIVE_1.has(tokens[j].w) && !POSSESSIVE_3.has(tokens[j].w)) return who;
+    if (who && who !== not && !determiner(tokens, j)) return who;
   }
   return undefined;
+}
+
+/** "my" in "to my sister", "her" in "at her dog" — but not the "her" of "I hated her" */
+function determiner(tokens: Token[], j: number): boolean {
+  const next = tokens[j + 1];
+  if (POSSESSIVE_1.has(tokens[j].w)) return true;
+  return (
+    POSSESSIVE_3.has(tokens[j].w) &&
+    !!next &&
+    next.brk === 0 &&
+    !/^(to|and|at|in|on|for|with|from|as|that|because|when|so|but)$/.test(next.w)
+  );
 }
 
 /** "my friend", "my old friend", "my little brother": the possessive may sit before adjectives */
@@ -378,9 +390,20 @@ function nameMention(b: Builder, span: [number, number]): number {
   const e =
     b.byKey.get(key) ??
     b.others.find((x) => x.kind !== "animal" && x.head.split(" ")[0] === firstName) ??
-    create(b, key, { label: name, head: name.toLowerCase(), kind: "known", sex: nameSex(tokens[span[0]].w), group: false, dead: false });
+    create(b, key, { ...titled(b, span[0], name), head: name.toLowerCase(), kind: "known", group: false, dead: false });
   for (let k = span[0]; k <= span[1]; k++) mention(b, e, k);
   return span[1];
+}
+
+const TITLES: Record<string, Sex> = { mr: "m", mrs: "f", ms: "f", miss: "f", dr: null };
+
+/** "Mrs. Kotnik" keeps her title, and with it her sex */
+function titled(b: Builder, at: number, name: string): { label: string; sex: Sex } {
+  const prev = b.tokens[at - 1];
+  const title = prev && prev.sent === b.tokens[at].sent && Object.hasOwn(TITLES, prev.w) ? prev : undefined;
+  if (!title) return { label: name, sex: nameSex(b.tokens[at].w) };
+  const written = b.text.slice(title.start, b.tokens[at].start).trim();
+  return { label: `${written} ${name}`, sex: TITLES[title.w] ?? nameSex(b.tokens[at].w) };
 }
 
 export function findCast(tokens: Token[], text: string): Cast {

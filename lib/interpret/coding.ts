@@ -3,7 +3,7 @@
  * sexuality, each with an initiator and a recipient) and outcomes (misfortune, good fortune,
  * success, failure, each with whom it befalls). Evidence is always the dream's own words.
  */
-import type { Cast, Entity } from "./characters";
+import { personAfter, type Cast, type Entity } from "./characters";
 import type { Arg, Event } from "./events";
 import { evidenceOf } from "./evidence";
 import { interactionFrom } from "./interaction-rules";
@@ -106,7 +106,9 @@ function hostileFeelings(cast: Cast, text: string, tokens: Token[], events: Even
         from = cast.ref[k];
         break;
       }
-    const to = cast.ref.find((x, k) => x && x !== from && tokens[k].sent === sent);
+    // "I used to hate classical music": a hated thing is no one; hating takes its person as the object
+    const verb = /^(hate|hated|hates|despise|despised|resent|resented)$/.test(tokens[i].w);
+    const to = verb ? personAfter(cast, tokens, i, 2, from) : cast.ref.find((x, k) => x && x !== from && tokens[k].sent === sent);
     if (from && to)
       out.push({
         type: "aggression",

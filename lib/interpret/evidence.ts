@@ -4,6 +4,7 @@ import { bodyStart, type Token } from "./tokenize";
 export const DANGLING =
   "and|but|or|so|to|the|a|an|of|that|because|when|if|with|for|at|in|on|my|his|her|their|our|don't|didn't|doesn't|can't|couldn't|wasn't|was|were|is|are|had|have|would|could|i|we|he|she|they|it|you";
 const DANGLING_WORD = new RegExp(`^(${DANGLING})$`);
+const JOINING_WORD = /^(and|but|or|so|because|when|if|the|a|an|to|of|with|for|at|in|on|would|could|was|were)$/;
 
 /** The clause's words around its verb, at most ~14 words: the evidence a reader can check. */
 export function evidenceOf(text: string, tokens: Token[], e: { start: number; end: number; verbIndex: number }): string {
@@ -29,6 +30,7 @@ export function evidenceOf(text: string, tokens: Token[], e: { start: number; en
   }
   while (s < e.verbIndex && /^(and|but|then|so|because|when|while|until|after|before|as|if|or|where|though|although)$/.test(tokens[s].w))
     s++;
-  while (t > e.verbIndex && t < e.end && DANGLING_WORD.test(tokens[t].w)) t--;
+  // a cut tail may not end on a pronoun either ("but you"); a whole clause may ("I hit it")
+  while (t > e.verbIndex && (t < e.end ? DANGLING_WORD : JOINING_WORD).test(tokens[t].w)) t--;
   return text.slice(tokens[s].start, tokens[t].end);
 }

@@ -261,8 +261,8 @@ export function toYou(s: string): string {
   return s
     .replace(/\s+/g, " ")
     .trim()
-    .split(/(["“][^"”]*(?:["”]|$))/)
-    .map((part) => (/^["“]/.test(part) ? part : swapPersons(part)))
+    .split(/(["“][^"”]*(?:["”]|$)|(?<!\p{L})['‘](?:[^'‘’]|['’](?=\p{L}))*['’](?!\p{L}))/u)
+    .map((part) => (/^["“'‘]/.test(part) ? part : swapPersons(part)))
     .join("");
 }
 

@@ -44,7 +44,10 @@ function unit(text: string, tokens: Token[], s: number, e: number, focus: number
     } else {
       let k = s + 1;
       while (k < focus && tokens[k].brk === 0) k++;
-      s = k <= focus ? k : s + 1;
+      // no comma before the focus: start at its "and …" rather than at the verb ("snapped at them")
+      let j = focus - 1;
+      while (j > s && !/^(and|but|then|so|when|while)$/.test(tokens[j].w)) j--;
+      s = k < focus ? k : j > s ? j : s + 1;
     }
   }
   // a quotation that ends the clause keeps its own mark and closing quote: "Are we lost?"

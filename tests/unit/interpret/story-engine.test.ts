@@ -410,6 +410,12 @@ describe("the reading", () => {
       'My cousin and I were on a raft. She asked, "Are we lost?" Then a heron landed on the raft. I can\'t remember the rest. Setting: a wide brown river.',
     );
     expect(r.story).toContain('"Are we lost?"');
+    expect(interpretOffline("Some girls came in and I said 'no, this is our room' and they left.").story).toContain(
+      "'no, this is our room'",
+    );
+    expect(analyze("I saw Mrs. Kotnik wash the floor and talked to her.").cast.others.map((c) => [c.label, c.sex])).toEqual([
+      ["Mrs. Kotnik", "f"],
+    ]);
     expect(r.story).not.toMatch(/remember|Setting/);
   });
   it("ten different dreams share no sentence", () => {
