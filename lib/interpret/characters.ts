@@ -102,6 +102,9 @@ function personNoun(tokens: Token[], i: number): PersonNoun | null {
   if (p) return p;
   const c = CREATURE_NOUNS.get(w);
   if (c) return c;
+  // "hot dogs", "a teddy bear", "gummy bears": things named after animals
+  if (/^(hot|teddy|toy|stuffed|plastic|paper|gummy|chocolate|cartoon|corn)$/.test(tokens[i - 1]?.w ?? "") && tokens[i].brk === 0)
+    return null;
   if (ANIMAL_WORDS.has(w) && !/^(bear|fly|duck|seal|bat|trip|pet)$/.test(w)) {
     return { head: w.replace(/(ies)$/, "y").replace(/([^s])s$/, "$1"), kind: "animal", sex: null, group: /s$/.test(w) && !/ss$/.test(w) };
   }

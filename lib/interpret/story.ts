@@ -51,7 +51,7 @@ function unit(text: string, tokens: Token[], s: number, e: number, focus: number
     }
   }
   // a quotation that ends the clause keeps its own mark and closing quote: "Are we lost?"
-  const close = text.slice(tokens[e].end).match(/^[.!?,]*["”’]/)?.[0] ?? "";
+  const close = text.slice(tokens[e].end).match(/^[.!?,]*["”’']/)?.[0] ?? "";
   let out = text.slice(tokens[s].start, tokens[e].end) + close;
   out = out.replace(/^["“”'‘(]+/, "").replace(/[,;:\-–—(“"]+$/, "");
   // a quotation the cut left open is closed, so it stays someone's words
@@ -60,6 +60,12 @@ function unit(text: string, tokens: Token[], s: number, e: number, focus: number
   if ((out.match(/\(/g) ?? []).length !== (out.match(/\)/g) ?? []).length) out = out.replace(/[()]/g, "");
   if (e < whole) out = out.replace(/[,;:]+$/, "").replace(TRAILING, "");
   return out.replace(LEAD, "").replace(DREAM_OPENER, "").replace(/\s+/g, " ").trim();
+}
+
+/** "walk past the table" cut from "I walk toward him, … and walk past the table": the sentence's "I" goes back in front */
+function withSubject(u: string, mine: boolean, verbs: Set<string>): string {
+  const first = u.split(/\s/)[0] ?? "";
+  return mine && /^\p{Ll}/u.test(first) && verbs.has(first) ? `I ${u}` : u;
 }
 
 const finish = (s: string) => (/[.!?]["”’)]?$/.test(s) ? s : `${s.replace(/[.,;:]+$/, "")}.`);
@@ -104,7 +110,9 @@ export function tellStory(text: string, tokens: Token[], events: Event[], arcs: 
   ];
   const parts = picked.map((p, idx) => {
     const [s, e] = sents[p.k];
-    let u = toYou(unit(text, tokens, s, e, p.focus, budget));
+    const verbs = new Set(events.filter((ev) => ev.sent === p.k).map((ev) => tokens[ev.verbIndex].w));
+    const mine = tokens.slice(s, s + 3).some((t) => t.w === "i");
+    let u = toYou(withSubject(unit(text, tokens, s, e, p.focus, budget), mine, verbs));
     if (!u) return "";
     if (idx > 0 && (seed >>> (idx * 3)) % 3 !== 0) {
       const gap = p.k - picked[idx - 1].k;

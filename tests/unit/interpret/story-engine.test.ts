@@ -68,6 +68,7 @@ describe("characters are people, animals and creatures only", () => {
     expect(labels("I was at the beach with my mother.")).toEqual(["your mother"]);
     expect(labels("My sister was there. My sister wore a hat.")).toEqual(["your sister"]);
     expect(labels("I thought about my ex. My ex's old apartment was on the corner.")).toEqual([]);
+    expect(labels("A waiter carried a tray of hot dogs to me and I hugged my teddy bear.")).toEqual(["a waiter"]);
     expect(labels('I looked out at the yard. Ann said, "Wait till Dad sees the fence." I laughed.')).toEqual(["Ann"]);
     expect(interpretOffline("The doctor put new screws in my arm.").interactions.map((x) => x.type)).not.toContain("sexuality");
   });
