@@ -429,7 +429,7 @@ export function findCast(tokens: Token[], text: string): Cast {
   return { dreamer, others: b.others.filter((e) => e.mentions.length > 0), ref: b.ref };
 }
 
-const COPULAS = new Set(["was", "is", "were", "are", "be", "been", "became", "becomes", "seemed", "seems", "'s"]);
+const COPULAS = new Set(["was", "is", "am", "were", "are", "be", "been", "became", "becomes", "seemed", "seems", "'s"]);
 const NP_LEAD = new Set(["a", "an", "the", "some", "very", "just", "really", "only", "also", "quite", "kind", "sort", "of"]);
 
 /**
@@ -443,6 +443,8 @@ function roleOf(tokens: Token[], i: number, ref: (Entity | undefined)[]): Entity
   const before = tokens[d - 1].w;
   if (before === "like" || before === "as" || before === "than") return "generic";
   if (before === "for" && tokens[i + 1]?.w === "to") return "generic";
+  // "I'm an adult", "she's a nurse": the subject and its verb in one word
+  if (/['’](m|re|s)$/.test(before) && ref[d - 1]) return ref[d - 1]!;
   if (!COPULAS.has(before)) return null;
   for (let k = d - 2; k >= 0 && k >= d - 3 && tokens[k + 1].brk === 0; k--) if (ref[k]) return ref[k]!;
   return null;

@@ -574,6 +574,14 @@ export function findEvents(tokens: Token[], cast: Cast): Event[] {
  * "I hoped she would call": what the dreamer only thinks is not an event of the dream either.
  */
 function doubted(events: Event[], tokens: Token[]): Event[] {
+  for (let n = 0; n < events.length; n++) {
+    // "if you lost them you got in trouble": a condition and what would follow from it
+    const e = events[n];
+    if (/^(if|unless)$/.test(tokens[e.start]?.w ?? "") || /^(if|unless)$/.test(tokens[e.start - 1]?.w ?? "")) {
+      e.unreal = true;
+      if (events[n + 1]?.sent === e.sent) events[n + 1].unreal = true;
+    }
+  }
   for (let n = 0; n + 1 < events.length; n++) {
     const [e, next] = [events[n], events[n + 1]];
     if (next.sent !== e.sent || next.verbIndex - e.verbIndex > 6) continue;

@@ -52,8 +52,11 @@ function unit(text: string, tokens: Token[], s: number, e: number, focus: number
   }
   // a quotation that ends the clause keeps its own mark and closing quote: "Are we lost?"
   const close = text.slice(tokens[e].end).match(/^[.!?,]*["”’']/)?.[0] ?? "";
-  let out = text.slice(tokens[s].start, tokens[e].end) + close;
-  out = out.replace(/^["“”'‘(]+/, "").replace(/[,;:\-–—(“"]+$/, "");
+  const open = text.slice(Math.max(0, tokens[s].start - 1), tokens[s].start).match(/^["“]$/)?.[0] ?? "";
+  let out = open + text.slice(tokens[s].start, tokens[e].end) + close;
+  // a leading quotation mark goes only when its closing one is not in the unit: '"This coin is old", I think'
+  const balanced = (out.match(/[“”"]/g) ?? []).length % 2 === 0;
+  out = out.replace(balanced ? /^[(]+/ : /^["“”'‘(]+/, "").replace(/[,;:\-–—(“"]+$/, "");
   // a quotation the cut left open is closed, so it stays someone's words
   if ((out.match(/[“”"]/g) ?? []).length % 2 === 1)
     out = /["“][^"”]*$/.test(out) ? `${out.replace(/[.,;:]+$/, "")}${/“[^“]*$/.test(out) ? "”" : '"'}` : out.replace(/[”"]/g, "");

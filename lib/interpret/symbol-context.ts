@@ -10,7 +10,7 @@ import type { Event } from "./events";
 import type { SymbolDef } from "./lexicon";
 
 const MASTER =
-  /^(catch|kill|tame|hold|ride|drive|steer|fly|open|unlock|use|pet|feed|grab|carry|pick|shoot|trap|control|climb|fix|save|wear|play)$/;
+  /^(catch|kill|tame|hold|ride|drive|steer|fly|open|unlock|use|pet|feed|grab|carry|pick|shoot|trap|control|climb|fix|save|play)$/;
 const FLEE = /^(flee|escape|hide|run|avoid)$/;
 /** what the dreamer does that loses a thing: taking or stealing one is the opposite */
 const LOSE = /^(lose|miss|forget|leave|disappear|vanish)$/;

@@ -69,6 +69,7 @@ describe("characters are people, animals and creatures only", () => {
     expect(labels("My sister was there. My sister wore a hat.")).toEqual(["your sister"]);
     expect(labels("I thought about my ex. My ex's old apartment was on the corner.")).toEqual([]);
     expect(labels("A waiter carried a tray of hot dogs to me and I hugged my teddy bear.")).toEqual(["a waiter"]);
+    expect(labels("I am an adult now, and I am holding a baby.")).toEqual(["a baby"]);
     expect(labels('I looked out at the yard. Ann said, "Wait till Dad sees the fence." I laughed.')).toEqual(["Ann"]);
     expect(interpretOffline("The doctor put new screws in my arm.").interactions.map((x) => x.type)).not.toContain("sexuality");
   });
@@ -146,6 +147,8 @@ describe("social interactions (Hall/Van de Castle)", () => {
     expect(kinds("At the party I thought the host liked me.")).toEqual([]);
     expect(kinds("My coach told me to sing for Alicia.")).toEqual([]);
     expect(kinds("The bear came closer and I think it bit me.")).toContain("aggression");
+    expect(kinds("The guard said that if anyone moved he would hit them.")).toEqual([]);
+    expect(interpretOffline("Grandpa told us that if you lost a ticket you got in trouble.").outcomes).toEqual([]);
   });
   it("what the dreamer doubts happened is not coded", () => {
     expect(
