@@ -253,6 +253,9 @@ const SWAPS: [RegExp, string][] = [
   [/\bwe\b/gi, "you"],
   [/\bus\b/g, "you"],
   [/\bam\b(?= you\b)/g, "are"],
+  // "I speak calmly, and am sure of myself": only "I" goes with "am"
+  [/\band am\b/g, "and are"],
+  [/\bbut am\b/g, "but are"],
 ];
 
 /** First person to second ("my old car" → "your old car", "I was lost" → "you were lost"), the words otherwise as written. */

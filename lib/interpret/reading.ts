@@ -254,8 +254,9 @@ function summaryOf(p: Plot, pk: Picker, names: Names, f: Fill): string[] {
   if (shaped) out.push(pk.pick(arcVoices.summary)(f));
   else out.push(...openingWithoutShape(p, pk, names));
   const said = () => out.join(" ");
-  if (!shaped && p.doings.length) {
-    const d = p.doings.map(q);
+  // a doing the opening has already quoted is not quoted again
+  const d = p.doings.map(q).filter((x) => !said().includes(x));
+  if (!shaped && d.length) {
     const both = d.length > 1 ? `${d[0]} and ${d[1]}` : d[0];
     out.push(
       pk.pick([

@@ -12,7 +12,7 @@ import { cap } from "./naming";
 import { toYou } from "./phrase";
 import { isFirstName } from "./words";
 
-const LEAD = /^(and|but|so|then|or|also|anyway|well|okay|ok|um|uh)\b[\s,]*/i;
+const LEAD = /^((and|but|so|then|or|also|because|anyway|well|okay|ok|um|uh)\b[\s,]*)+/i;
 const DREAM_OPENER =
   /^(last night |this morning |)(i|we) (had|have) (a|this|the|one) (dream|nightmare)( that| where| in which| about|)\s*/i;
 
