@@ -119,7 +119,10 @@ function withoutAsides(text: string, tokens: Token[]): Token[] {
   const asides = [...text.matchAll(/\[[^\]]*\]/g)].map((m) => [m.index, m.index + m[0].length]);
   // a header, a title line or the day before "I dreamt that…" is no more the dream than an aside
   const body = bodyStart(text);
-  return tokens.filter((t) => t.start >= body && !asides.some(([a, z]) => t.start > a && t.end < z));
+  const kept = tokens.filter((t) => t.start >= body && !asides.some(([a, z]) => t.start > a && t.end < z));
+  // sentences are counted again from 0, so a sentence's number stays its place in the dream
+  const renumber = new Map([...new Set(kept.map((t) => t.sent))].map((s, n) => [s, n]));
+  return kept.map((t) => ({ ...t, sent: renumber.get(t.sent)! }));
 }
 
 /**

@@ -405,6 +405,22 @@ describe("the reading", () => {
     expect(r.emotions.map((e) => e.code)).toEqual(["HA"]);
     expect(r.outcomes.map((o) => o.type)).not.toContain("success");
   });
+  it("tells a long dream with a title line and asides without losing count of its sentences", () => {
+    const scenes = [
+      "I walk along the harbour wall looking for the ferry.",
+      "[I had seen a gull like that the day before.]",
+      "[It was cold that week.]",
+      "A gull lands on the railing and stares at me for a long time.",
+      "My aunt waves from the deck and shouts that the ferry is leaving early.",
+      "I run down the steps two at a time but the gangway is already rising.",
+      "We sit on the deck and share a bag of warm chestnuts while the island comes closer.",
+      "The captain tells us the lighthouse has been dark for years.",
+      "When we land a huge black dog chases me up the lighthouse stairs and bites my hand.",
+    ];
+    const r = interpretOffline(`Harbour Lights ${scenes.join(" ")}`);
+    expect(r.story).toContain("a huge black dog chases you");
+    expect(r.story).not.toMatch(/Harbour Lights|day before/);
+  });
   it("neither waking up nor 'losing control' is an outcome of the dream", () => {
     expect(interpretOffline("The stairs went on forever and I finally woke up.").outcomes.map((o) => o.type)).not.toContain("success");
     expect(interpretOffline("I shouted at the screen, losing control.").arc.type).not.toBe("loss-search");
