@@ -346,6 +346,8 @@ export function codeEvents(events: Event[], cast: Cast, text: string, tokens: To
     const type0: OutcomeType = V.GOOD_FORTUNE_WORDS.has(w) ? "good fortune" : "misfortune";
     if (outcomes.some((o) => o.sent === sent && o.type === type0)) continue;
     if (tokens[i - 1] && /^(no|not|without)$/.test(tokens[i - 1].w)) continue;
+    // "she would feel the pain", "there might be a storm": what only might be has not happened
+    if (tokens.slice(Math.max(0, i - 5), i).some((t) => t.sent === sent && /^(would|might|could|if|afraid|worried)$/.test(t.w))) continue;
     const type: OutcomeType = V.GOOD_FORTUNE_WORDS.has(w) ? "good fortune" : "misfortune";
     const span = { start: Math.max(i - 5, sentStart(tokens, i)), end: Math.min(i + 4, sentEnd(tokens, i)), verbIndex: i };
     outcomes.push({ type, who: cast.ref.slice(span.start, span.end + 1).find(Boolean), evidence: evidenceOf(text, tokens, span), sent });

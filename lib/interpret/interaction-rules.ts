@@ -145,18 +145,23 @@ const aimed: Rule = (e, ctx) => {
   const at = lemma(e, /^(throw|point|aim|raise|level|brandish|fire|shoot|swing|hurl|toss|fling|growl|bark|hiss|snarl|spit)$/);
   const complain = lemma(e, /^(complain|grumble|snitch|tattle)$/);
   const slam = lemma(e, /^(slam|shut|close)$/);
+  // "stuck the knife into the woman's chest"
+  const stab = lemma(e, /^(stick|plunge|thrust|jab|drive|sink)$/) && WEAPON_HELD.test(e.target?.word ?? "");
   // "pointed at the map", "pointed at me": only pointing something (a gun, a knife) is a threat
-  if ((!at && !complain && !slam) || (lemma(e, /^(point|aim|raise|level|brandish)$/) && !WEAPON_HELD.test(e.target?.word ?? "")))
+  if ((!at && !complain && !slam && !stab) || (lemma(e, /^(point|aim|raise|level|brandish)$/) && !WEAPON_HELD.test(e.target?.word ?? "")))
     return null;
   for (let k = e.verbIndex + 1; k < Math.min(tokens.length - 1, e.end + 3); k++) {
     if (tokens[k].brk === 2) break;
     const w = tokens[k].w;
     const dir =
       (at && /^(at|toward|towards)$/.test(w)) ||
+      (stab && /^(into|in)$/.test(w)) ||
       (complain && /^(to|about)$/.test(w)) ||
       (w === "in" && tokens[k + 2]?.w === ((at ? "direction" : "") || (slam ? "face" : "")));
     if (!dir) continue;
-    const to = personAfter(cast, tokens, k, 2, from);
+    // "into my back": the body's owner
+    const owner = V.BODY_PARTS.has(tokens[k + 2]?.w ?? "") ? cast.ref[k + 1] : undefined;
+    const to = personAfter(cast, tokens, k, 2, from) ?? (owner !== from ? owner : undefined);
     if (to) return make("aggression", e, ctx, from, to);
   }
   return null;

@@ -134,6 +134,8 @@ describe("social interactions (Hall/Van de Castle)", () => {
       recipient: "you",
     });
     expect(aggressor("I ran, but a bullet struck me in the shoulder.")).toMatchObject({ recipient: "you" });
+    expect(aggressor("In the alley a thief plunged a knife into my back.")).toMatchObject({ initiator: "a thief", recipient: "you" });
+    expect(types(interpretOffline("I stuck the fork into the cake."), "interactions")).toEqual([]);
     expect(aggressor("My cousin Dario broke my new guitar.")).toMatchObject({ initiator: "Dario", recipient: "you" });
     expect(aggressor("The bouncers wouldn't let me in.")).toMatchObject({ initiator: "the bouncers", recipient: "you" });
     expect(aggressor("I asked my boss a question but my boss didn't answer me.")).toMatchObject({ initiator: "your boss" });
@@ -250,6 +252,7 @@ describe("outcomes", () => {
     expect(mishap("In the desert we ran out of water.")).toContain("misfortune");
     expect(mishap("I wanted to call home but my phone died.")).toContain("misfortune");
     expect(mishap("I broke down and cried in the kitchen.")).not.toContain("misfortune");
+    expect(mishap("The nurse said that later I would feel some pain.")).not.toContain("misfortune");
   });
   it("harm done by someone is aggression, not also misfortune", () => {
     const r = interpretOffline("A man pushed me and I fell.");
