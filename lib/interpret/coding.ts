@@ -97,8 +97,10 @@ function hostileFeelings(cast: Cast, text: string, tokens: Token[], events: Even
     if (!V.HOSTILE_FEELINGS.has(tokens[i].w) || /^\p{Lu}/u.test(tokens[i].raw) || /^(not|never|n't)$/.test(tokens[i - 1]?.w ?? ""))
       continue;
     const sent = tokens[i].sent;
-    const inEvent = events.find((e) => i >= e.start && i <= e.end) ?? sentenceEvent(tokens, i);
-    if (have.some((x) => x.event.sent === sent && x.type === "aggression") || out.some((x) => x.event.sent === sent)) continue;
+    const inEvent = events.find((e) => e.verbIndex === i) ?? events.find((e) => i >= e.start && i <= e.end) ?? sentenceEvent(tokens, i);
+    // "I thought my mother hated me": a belief, like any event that does not happen, is not coded
+    if (inEvent.unreal || have.some((x) => x.event.sent === sent && x.type === "aggression") || out.some((x) => x.event.sent === sent))
+      continue;
     // the one who feels it is the nearest character before the word; the target another one in the sentence
     let from: Entity | undefined;
     for (let k = i - 1; k >= 0 && tokens[k].sent === sent; k--)
