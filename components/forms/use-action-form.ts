@@ -1,7 +1,7 @@
 "use client";
 
 import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver } from "react-hook-form";
-import type { z } from "zod";
+import type * as z from "zod/mini";
 import { zodResolver } from "@/components/forms/zod-resolver";
 import { toast } from "@/components/layout/toast";
 import type { ActionFailure, ActionResult } from "@/lib/actions/result";
@@ -21,7 +21,7 @@ export function copyFieldErrors<V extends FieldValues>(
  * calls the action: a failure (or a throw, answered by `fallback`) becomes field messages and an
  * error toast and resolves to null; a success is handed back for the form to finish.
  */
-export function useActionForm<S extends z.ZodType<FieldValues, FieldValues>, R extends ActionResult<unknown>>(
+export function useActionForm<S extends z.core.$ZodType<FieldValues, FieldValues>, R extends ActionResult<unknown>>(
   schema: S,
   action: (values: z.output<S>) => Promise<R>,
   { defaultValues, fallback }: { defaultValues: DefaultValues<z.input<S>>; fallback: Fallback },
