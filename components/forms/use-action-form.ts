@@ -1,8 +1,12 @@
 "use client";
 
-import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver } from "react-hook-form";
+// Before any form's schema module is evaluated (see the module).
+import "@/lib/validation/zod-jitless";
+import { useEffect, useState } from "react";
+import { useForm, type DefaultValues, type FieldValues, type Path } from "react-hook-form";
 import type * as z from "zod/mini";
-import { zodResolver } from "@/components/forms/zod-resolver";
+import { lazyResolver, type SchemaLoader } from "@/components/forms/lazy-resolver";
+import { whenIdle } from "@/components/forms/when-idle";
 import { toast } from "@/components/layout/toast";
 import type { ActionFailure, ActionResult } from "@/lib/actions/result";
 
@@ -20,15 +24,17 @@ export function copyFieldErrors<V extends FieldValues>(
  * A react-hook-form form validated by the same zod schema as its server action, and `run`, which
  * calls the action: a failure (or a throw, answered by `fallback`) becomes field messages and an
  * error toast and resolves to null; a success is handed back for the form to finish.
+ * The checks (zod's resolver, and the schema's module when `schema` is a loader) are fetched once
+ * the page is idle, not with the page (lazy-resolver.ts).
  */
 export function useActionForm<S extends z.core.$ZodType<FieldValues, FieldValues>, R extends ActionResult<unknown>>(
-  schema: S,
+  schema: S | SchemaLoader<S>,
   action: (values: z.output<S>) => Promise<R>,
   { defaultValues, fallback }: { defaultValues: DefaultValues<z.input<S>>; fallback: Fallback },
 ) {
-  // The resolver is typed for any schema; S's input and output types are the ones it checks.
-  const resolver = zodResolver(schema) as unknown as Resolver<z.input<S>, unknown, z.output<S>>;
-  const form = useForm<z.input<S>, unknown, z.output<S>>({ resolver, defaultValues });
+  const [checks] = useState(() => lazyResolver(typeof schema === "function" ? schema : () => Promise.resolve(schema)));
+  useEffect(() => whenIdle(() => void checks.preload().catch(() => {})), [checks]);
+  const form = useForm<z.input<S>, unknown, z.output<S>>({ resolver: checks.resolver, defaultValues });
 
   async function run(values: z.output<S>): Promise<Extract<R, { ok: true }> | null> {
     const result: ActionResult<unknown> = await action(values).catch((): ActionFailure => ({ ok: false, ...fallback }));

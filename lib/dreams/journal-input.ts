@@ -1,6 +1,9 @@
 import "@/lib/validation/zod-setup";
 import * as z from "zod/mini";
 import { dreamInputSchema } from "./input";
+import { latestNight } from "./night";
+
+export { defaultNight } from "./night";
 
 /**
  * A journal entry as the form and the actions take it: the dream's text, an optional title, the
@@ -60,36 +63,6 @@ export const kindsSchema = z.pipe(
   z.array(dreamKindSchema).check(z.maxLength(DREAM_KINDS.length)),
   z.transform((kinds: DreamKind[]) => DREAM_KINDS.filter((k) => kinds.includes(k))),
 );
-
-/** "YYYY-MM-DD" of `now` in a time zone (the browser's own when none is given). */
-function dayIn(now: Date, timeZone?: string): { date: string; hour: number } {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", hourCycle: "h23" })
-      .formatToParts(now)
-      .map((p) => [p.type, p.value]),
-  );
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, hour: Number(parts.hour) };
-}
-
-function addDays(date: string, days: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-
-/**
- * The night a dream written down now most likely belongs to: before noon it is last night's
- * (the date the night began), from noon on tonight's. In the writer's local time.
- */
-export function defaultNight(now = new Date(), timeZone?: string): string {
-  const { date, hour } = dayIn(now, timeZone);
-  return hour < 12 ? addDays(date, -1) : date;
-}
-
-/** The latest night anyone can have had: tomorrow in UTC covers the time zones ahead of it. */
-function latestNight(now = new Date()): string {
-  return addDays(now.toISOString().slice(0, 10), 1);
-}
 
 export const nightSchema = z.iso.date({ message: "Choose the night of the dream." }).check(
   z.refine((d) => d >= "1900-01-01", { message: "The night can't be before 1900." }),

@@ -30,8 +30,4 @@ export type OfflineDraft = z.output<typeof offlineDraftSchema>;
 export const syncDraftInputSchema = z.pick(offlineDraftSchema, { key: true, owner: true, text: true, dreamtOn: true, interpret: true });
 export type SyncDraftInput = z.input<typeof syncDraftInputSchema>;
 
-/** A draft's first words, for the "waiting to sync" list. */
-export function draftPreview(text: string, max = 90): string {
-  const flat = text.replace(/\s+/g, " ").trim();
-  return flat.length > max ? `${flat.slice(0, max - 1).trimEnd()}…` : flat;
-}
+export { draftPreview } from "./draft-preview";

@@ -1,3 +1,4 @@
+import "./zod-jitless";
 import { config } from "zod/mini";
 import en from "zod/v4/locales/en.js";
 
@@ -8,8 +9,7 @@ import en from "zod/v4/locales/en.js";
  *
  * - English messages: full zod loads them when imported, zod/mini does not; set here, a check
  *   without its own message says the same thing in the browser as on the server.
- * - jitless: the CSP allows no eval, and full zod probes for it (`Function("")`) the first time an
- *   object schema is built or parsed, which the browser reports as a violation. No schema here
- *   needs it, but a page may still bundle a full-zod schema (the support and notification forms).
+ * - jitless (lib/validation/zod-jitless.ts, which forms load first): full zod probes for eval
+ *   when an object schema is built, and the CSP allows none.
  */
-config({ ...en(), jitless: true });
+config(en());
