@@ -1,5 +1,5 @@
 import type { NextConfig } from "next";
-import { NON_PAGE_CSP } from "./lib/security/csp";
+import { NON_PAGE_CSP, contentSecurityPolicy, cspOptionsFromEnv } from "./lib/security/csp";
 import { ACTION_BODY_LIMIT_BYTES } from "./lib/security/limits";
 
 /** The public host (NEXT_PUBLIC_SITE_URL), for server actions behind a proxy that rewrites Host. */
@@ -10,6 +10,18 @@ function siteHost(): string[] {
     return [];
   }
 }
+
+/**
+ * The pages proxy.ts does not see (its config.matcher): everything the old catch-all matcher
+ * covered except the pages rendered per request, the sign-in pages and server actions. They are
+ * the same for everyone, so their policy carries no nonce (their own <meta> policy lists their
+ * scripts). tests/unit/proxy-matcher.test.ts checks that each page gets its policy from exactly one
+ * of the two.
+ */
+const STATIC_PAGES =
+  "/((?!_next/static|_next/image|api/|favicon\\.ico|icon|apple-icon|opengraph-image|sitemap\\.xml|robots\\.txt|.*\\.[a-zA-Z0-9]+$|(?:dashboard|upgrade|support|reset-password|unsubscribe)(?:/|$)|(?:login|register)$).*)";
+
+const staticPagePolicy = contentSecurityPolicy({ nonce: null, ...cspOptionsFromEnv() });
 
 const nextConfig: NextConfig = {
   // Static shells everywhere; only the header's account area and per-user pages read the request.
@@ -60,7 +72,12 @@ const nextConfig: NextConfig = {
           { key: "Content-Security-Policy", value: "default-src 'self'; frame-ancestors 'none'" },
         ],
       },
-      // Pages get their policy (with a per-request nonce) from proxy.ts; nothing else may load anything.
+      {
+        source: STATIC_PAGES,
+        missing: [{ type: "header", key: "next-action" }],
+        headers: [{ key: "Content-Security-Policy", value: staticPagePolicy }],
+      },
+      // Other pages get their policy (with a per-request nonce) from proxy.ts; nothing else may load anything.
       { source: "/api/:path*", headers: [{ key: "Content-Security-Policy", value: NON_PAGE_CSP }] },
     ];
   },

@@ -3,18 +3,14 @@ import { AUTH_PAGES, updateSession, withCookies } from "@/lib/supabase/proxy";
 import { isUnknownDictionaryArticle } from "@/lib/dictionary/routing";
 import { dreamIdOfPath, isMalformedDreamPath } from "@/lib/dreams/dream-path";
 import { dreamVisibleTo } from "@/lib/dreams/dream-visible";
-import { contentSecurityPolicy, createNonce, rendersPerRequest } from "@/lib/security/csp";
+import { contentSecurityPolicy, createNonce, cspOptionsFromEnv, rendersPerRequest } from "@/lib/security/csp";
 import { CROSS_SITE_MESSAGE, isCrossSiteRequest } from "@/lib/security/same-origin";
 import { ACTION_BODY_LIMIT_BYTES, TOO_LARGE_MESSAGE } from "@/lib/security/limits";
 
 const text = (status: number, body: string) =>
   new NextResponse(body, { status, headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" } });
 
-const cspOptions = {
-  dev: process.env.NODE_ENV === "development",
-  ads: Boolean(process.env.NEXT_PUBLIC_ADSENSE_CLIENT),
-  https: process.env.NODE_ENV === "production" && Boolean(process.env.NEXT_PUBLIC_SITE_URL?.startsWith("https://")),
-};
+const cspOptions = cspOptionsFromEnv();
 
 export async function proxy(request: NextRequest) {
   // Server actions: Next compares Origin with Host itself; a browser's Sec-Fetch-Site also
@@ -62,9 +58,30 @@ function notFound(request: NextRequest) {
   return response;
 }
 
+/**
+ * Only the requests that need it pass through here (it costs a fully static page about as much
+ * CPU as serving the page itself): server actions on any page, the pages rendered per request
+ * (REQUEST_TIME_PREFIXES in lib/security/csp.ts: each response gets its own nonce), the sign-in
+ * pages (a signed-in visitor goes on to the dashboard) and dictionary paths that are none of the
+ * twelve articles (DICTIONARY_SLUGS: a real 404, from the static 404 page). Every other page is
+ * served straight from the build with its policy from next.config.ts. The values must be literals,
+ * as Next reads them without running this file; tests/unit/proxy-matcher.test.ts checks them
+ * against those lists.
+ */
 export const config = {
-  // Pages only: no build assets, images, icons or files with an extension.
   matcher: [
-    "/((?!_next/static|_next/image|api/|favicon\\.ico|icon|apple-icon|opengraph-image|sitemap\\.xml|robots\\.txt|.*\\.[a-zA-Z0-9]+$).*)",
+    {
+      source:
+        "/((?!_next/static|_next/image|api/|favicon\\.ico|icon|apple-icon|opengraph-image|sitemap\\.xml|robots\\.txt|.*\\.[a-zA-Z0-9]+$).*)",
+      has: [{ type: "header", key: "next-action" }],
+    },
+    "/dashboard/:path*",
+    "/upgrade/:path*",
+    "/support/:path*",
+    "/reset-password/:path*",
+    "/unsubscribe/:path*",
+    "/login",
+    "/register",
+    "/dream-dictionary/((?!(?:heights-dreams|teeth-dreams|gifts-from-dead|old-friend-dreams|ear-dreams|celebrity-dreams|cellphone-dreams|flower-dreams|flying-dreams|ring-dreams|study-dreams|relationship-dreams)(?:/|$)).+)",
   ],
 };

@@ -49,7 +49,9 @@ async function measure(label: string, stack: Stack, dir: string): Promise<Side> 
     await note("article", async () => {
       articleBytes = (await (await fetch(app.url + ARTICLE)).arrayBuffer()).byteLength;
       await load({ url: app.url + ARTICLE, duration: 2 });
-      return fmt(await load({ url: app.url + ARTICLE, duration }));
+      const cpu = app.cpuMs();
+      const r = await load({ url: app.url + ARTICLE, duration });
+      return `${fmt(r)}, ${((app.cpuMs() - cpu) / r.requests).toFixed(2)} ms CPU per request`;
     });
     for (const connections of [10, 50]) {
       await note(`/interpret ${connections}`, async () => {
@@ -93,7 +95,9 @@ async function baselines(): Promise<Side> {
       await load({ url: bare.url, duration: 2 });
       for (const connections of variant === "ppr" ? [4, 10, 50] : [10]) {
         bare.resetPeak();
-        out[`bare ${variant} ${connections}`] = fmt(await load({ url: bare.url, connections, duration }));
+        const cpu = bare.cpuMs();
+        const r = await load({ url: bare.url, connections, duration });
+        out[`bare ${variant} ${connections}`] = `${fmt(r)}, ${((bare.cpuMs() - cpu) / r.requests).toFixed(2)} ms CPU per request`;
         out[`bare ${variant} ${connections} RSS`] = `${bare.peakRssMiB().toFixed(0)} MiB`;
         console.log(`[baseline] ${variant} ${connections}: ${out[`bare ${variant} ${connections}`]}`);
       }

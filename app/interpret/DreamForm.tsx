@@ -5,7 +5,7 @@ import { CloudOff } from "lucide-react";
 import { DictationButton } from "@/components/dictation/DictationButton";
 import { useHydrated } from "@/components/forms/use-hydrated";
 import type { AccountUsage } from "@/lib/account/account-state";
-import { DREAM_MAX } from "@/lib/dreams/input";
+import { DREAM_MAX } from "@/lib/dreams/input-limits";
 import { DreamFormFooter } from "./DreamFormFooter";
 import { useDreamForm, type Interpreted } from "./use-dream-form";
 

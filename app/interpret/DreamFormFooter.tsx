@@ -2,7 +2,7 @@
 
 import { Sparkles } from "lucide-react";
 import type { AccountUsage } from "@/lib/account/account-state";
-import { DREAM_MAX } from "@/lib/dreams/input";
+import { DREAM_MAX } from "@/lib/dreams/input-limits";
 import { UsageLine } from "./UsageLine";
 
 type Props = { countId: string; length: number; usage: AccountUsage | null; pending: boolean; disabled: boolean };

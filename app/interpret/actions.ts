@@ -32,7 +32,7 @@ const LIMIT_VISITOR = "You've used your free interpretation for today. Create an
 /** Bounds the text before the dream schema trims and checks it, so an oversized body is refused cheaply. */
 const rawInput = z.object({ text: z.string().max(DREAM_MAX * 2), dreamtOn: z.unknown().optional() });
 /** The night comes from the browser's local time; a missing or bad one falls back to the server's guess. */
-const interpretInput = dreamInputSchema.extend({ dreamtOn: nightSchema.optional().catch(undefined) });
+const interpretInput = z.object({ ...dreamInputSchema.shape, dreamtOn: z.optional(nightSchema).catch(undefined) });
 
 /**
  * Validates, reserves the quota, interprets and (for a signed-in user) saves — a failure anywhere

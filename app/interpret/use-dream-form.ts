@@ -4,8 +4,8 @@ import { useCallback } from "react";
 import { useDictation } from "@/components/dictation/use-dictation";
 import { useActionForm } from "@/components/forms/use-action-form";
 import { toast } from "@/components/layout/toast";
-import { dreamInputSchema, dreamInputMessages, DREAM_MAX } from "@/lib/dreams/input";
-import { defaultNight } from "@/lib/dreams/journal-input";
+import { dreamInputMessages, DREAM_MAX } from "@/lib/dreams/input-limits";
+import { defaultNight } from "@/lib/dreams/night";
 import { interpretAction, type InterpretResult } from "./actions";
 import { useDreamDraft } from "./use-dream-draft";
 import { useKeepOffline } from "./use-keep-offline";
@@ -21,7 +21,10 @@ const FALLBACK = {
 export function useDreamForm(signedIn: boolean, onInterpreted: (result: Interpreted) => void) {
   // the night is the browser's: before noon last night, after it tonight
   const interpretTonight = (values: { text: string }) => interpretAction({ ...values, dreamtOn: defaultNight() });
-  const form = useActionForm(dreamInputSchema, interpretTonight, { defaultValues: { text: "" }, fallback: FALLBACK });
+  const form = useActionForm(() => import("@/lib/dreams/input").then((m) => m.dreamInputSchema), interpretTonight, {
+    defaultValues: { text: "" },
+    fallback: FALLBACK,
+  });
   const { watch, setValue, getValues, reset, run } = form;
   const text = watch("text");
   useDreamDraft(

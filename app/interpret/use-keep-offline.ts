@@ -1,8 +1,10 @@
 "use client";
 
-import { useState } from "react";
+import { useEffect, useState } from "react";
+import { whenIdle } from "@/components/forms/when-idle";
 import { useWaitingDrafts } from "@/components/offline/draft-store";
 import { keepOnDevice } from "@/lib/offline/capture";
+import { preloadDraftSchema } from "@/lib/offline/drafts-db";
 import { clearDraft } from "./use-dream-draft";
 
 /**
@@ -13,6 +15,8 @@ export function useKeepOffline(signedIn: boolean) {
   const [kept, setKept] = useState(false);
   const drafts = useWaitingDrafts();
   const owner = signedIn && drafts.status === "ready" ? drafts.owner : null;
+  // Keeping a dream checks it against the drafts' schema, which the page did not load: fetch it now, online.
+  useEffect(() => (owner ? whenIdle(preloadDraftSchema) : undefined), [owner]);
 
   async function keep(text: string): Promise<boolean> {
     if (!owner) return false;

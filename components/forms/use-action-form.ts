@@ -1,8 +1,12 @@
 "use client";
 
-import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver } from "react-hook-form";
-import type { z } from "zod";
-import { zodResolver } from "@/components/forms/zod-resolver";
+// Before any form's schema module is evaluated (see the module).
+import "@/lib/validation/zod-jitless";
+import { useEffect, useState } from "react";
+import { useForm, type DefaultValues, type FieldValues, type Path } from "react-hook-form";
+import type * as z from "zod/mini";
+import { lazyResolver, type SchemaLoader } from "@/components/forms/lazy-resolver";
+import { whenIdle } from "@/components/forms/when-idle";
 import { toast } from "@/components/layout/toast";
 import { useHydrated } from "@/components/forms/use-hydrated";
 import { UNEXPECTED_ERROR, answerOr, type ActionFailure, type ActionResult } from "@/lib/actions/result";
@@ -28,18 +32,20 @@ export function fallbackFailure(fallback: Fallback | string): Fallback {
  * error toast and resolves to null; a success is handed back for the form to finish.
  * `fallback` given as a title alone says UNEXPECTED_ERROR. `locked` is true while the action runs
  * and before hydration (a submit then would post the form natively), the forms' fieldset state.
+ * The checks (zod's resolver, and the schema's module when `schema` is a loader) are fetched once
+ * the page is idle, not with the page (lazy-resolver.ts).
  */
-export function useActionForm<S extends z.ZodType<FieldValues, FieldValues>, R extends ActionResult<unknown>>(
-  schema: S,
+export function useActionForm<S extends z.core.$ZodType<FieldValues, FieldValues>, R extends ActionResult<unknown>>(
+  schema: S | SchemaLoader<S>,
   action: (values: z.output<S>) => Promise<R>,
   options: { defaultValues: DefaultValues<z.input<S>>; fallback: Fallback | string },
 ) {
   const { defaultValues } = options;
   const fallback = fallbackFailure(options.fallback);
   const hydrated = useHydrated();
-  // The resolver is typed for any schema; S's input and output types are the ones it checks.
-  const resolver = zodResolver(schema) as unknown as Resolver<z.input<S>, unknown, z.output<S>>;
-  const form = useForm<z.input<S>, unknown, z.output<S>>({ resolver, defaultValues });
+  const [checks] = useState(() => lazyResolver(typeof schema === "function" ? schema : () => Promise.resolve(schema)));
+  useEffect(() => whenIdle(() => void checks.preload().catch(() => {})), [checks]);
+  const form = useForm<z.input<S>, unknown, z.output<S>>({ resolver: checks.resolver, defaultValues });
 
   async function run(values: z.output<S>): Promise<Extract<R, { ok: true }> | null> {
     const result: ActionResult<unknown> = await answerOr(action(values), fallback);

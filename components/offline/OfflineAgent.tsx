@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { refreshAccount, useAccountSnapshot } from "@/components/layout/account-store";
 import { toast } from "@/components/layout/toast";
 import { rememberAccount } from "@/lib/offline/drafts-db";
-import { draftPreview } from "@/lib/offline/draft";
+import { draftPreview } from "@/lib/offline/draft-preview";
 import { syncDrafts, type SavedDraft } from "@/lib/offline/sync-drafts";
 import { indexedDbDrafts, useWaitingDrafts } from "./draft-store";
 import { sendDraft } from "./send-draft";

@@ -1,7 +1,7 @@
 "use client";
 
 import { CloudOff, Sparkles } from "lucide-react";
-import { draftPreview } from "@/lib/offline/draft";
+import { draftPreview } from "@/lib/offline/draft-preview";
 import { useWaitingDrafts } from "./draft-store";
 
 /**

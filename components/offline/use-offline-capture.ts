@@ -2,14 +2,14 @@
 
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
-import { z } from "zod";
+import * as z from "zod/mini";
 import { zodResolver } from "@/components/forms/zod-resolver";
 import { useDictation } from "@/components/dictation/use-dictation";
 import { dreamInputMessages, dreamInputSchema, DREAM_MAX } from "@/lib/dreams/input";
 import { keepOnDevice, TEXT_DRAFT_KEY } from "@/lib/offline/capture";
 import { useWaitingDrafts } from "./draft-store";
 
-const captureSchema = dreamInputSchema.extend({ interpret: z.boolean() });
+const captureSchema = z.extend(dreamInputSchema, { interpret: z.boolean() });
 type Capture = z.infer<typeof captureSchema>;
 
 /** The offline form's state: its text kept as a draft, and a member's dream kept on the device. */

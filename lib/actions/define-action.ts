@@ -1,5 +1,5 @@
 import "server-only";
-import type { z } from "zod";
+import { z } from "zod";
 import { getViewer, type Viewer } from "@/lib/auth/current-user";
 import { RATE_LIMIT_MESSAGE } from "@/lib/security/rate-limit";
 import { fieldErrorsOf, type ActionResult, type FailureOf, type ResultOf } from "@/lib/actions/result";
@@ -13,12 +13,14 @@ import { fieldErrorsOf, type ActionResult, type FailureOf, type ResultOf } from 
 
 type Auth = "none" | "optional" | "user" | "premium";
 type ViewerOf<A extends Auth> = A extends "user" | "premium" ? Viewer : A extends "optional" ? Viewer | null : null;
-type Input<S> = S extends z.ZodType ? z.output<S> : unknown;
+/** Any zod schema: full zod, or zod/mini for the schemas the browser shares (lib/validation/zod-setup.ts). */
+type Schema = z.core.$ZodType;
+type Input<S> = S extends Schema ? z.output<S> : unknown;
 type Failure<R> = Omit<FailureOf<R>, "ok">;
 
 type ActionContext<A extends Auth> = { viewer: ViewerOf<A> };
 
-export type ActionOptions<S extends z.ZodType | undefined, A extends Auth, R> = {
+export type ActionOptions<S extends Schema | undefined, A extends Auth, R> = {
   /** The tag of the one console.error line, e.g. "[signup]". */
   log: string;
   /** Logs only an Error's message (payments: the SDK's errors carry request details). */
@@ -45,7 +47,7 @@ type Handler<S, A extends Auth, R> = (data: Input<S>, context: ActionContext<A>,
 
 const CHECK_FIELDS = "Please check the highlighted fields.";
 
-export function defineAction<R extends ActionResult<unknown>, S extends z.ZodType | undefined = undefined, A extends Auth = "none">(
+export function defineAction<R extends ActionResult<unknown>, S extends Schema | undefined = undefined, A extends Auth = "none">(
   options: ActionOptions<S, A, R>,
   handler: Handler<S, A, R>,
 ): (input?: unknown, ...extra: unknown[]) => Promise<ResultOf<R>> {
@@ -59,7 +61,8 @@ export function defineAction<R extends ActionResult<unknown>, S extends z.ZodTyp
   return async (input, ...extra) => {
     let data = input as Input<S>;
     if (options.schema) {
-      const parsed = options.schema.safeParse(input);
+      // Full zod's own parse: its errors are ZodErrors whatever the schema was built with.
+      const parsed = z.safeParse(options.schema, input);
       if (!parsed.success) {
         const invalid = options.invalid ?? { message: CHECK_FIELDS };
         if (typeof invalid === "function") return titled(invalid(parsed.error, input));

@@ -50,9 +50,9 @@ const entrySchema = z.object({
     .nullable(),
   interpretationOutdated: z.boolean().optional(),
   title: titleSchema,
-  dreamtOn: nightSchema.optional(),
-  tags: tagsSchema.optional(),
-  kinds: kindsSchema.optional(),
+  dreamtOn: z.optional(nightSchema),
+  tags: z.optional(tagsSchema),
+  kinds: z.optional(kindsSchema),
   editedAt: z.iso.datetime({ offset: true, message: "the edit date is not an ISO date" }).nullish(),
   createdAt: z.iso
     .datetime({ offset: true, message: "the date is missing or not an ISO date" })

@@ -1,10 +1,15 @@
-import { z } from "zod";
+import "@/lib/validation/zod-setup";
+import * as z from "zod/mini";
 import { dreamInputSchema } from "./input";
+import { latestNight } from "./night";
+
+export { defaultNight } from "./night";
 
 /**
  * A journal entry as the form and the actions take it: the dream's text, an optional title, the
  * night it happened, free tags and kinds. Client-safe: the form validates with the same schema
- * the server uses. The database checks the same shapes again (migration 20261124200000).
+ * the server uses (zod/mini: lib/validation/zod-setup.ts). The database checks the same shapes
+ * again (migration 20261124200000).
  */
 
 export const DREAM_KINDS = ["lucid", "nightmare", "recurring"] as const;
@@ -31,80 +36,54 @@ export function splitTags(raw: string): string[] {
     .filter((t) => t.length > 0);
 }
 
-export const tagSchema = z
-  .string()
-  .transform(normaliseTag)
-  .pipe(
-    z
-      .string()
-      .min(1, { message: "A tag can't be empty." })
-      .max(TAG_MAX_LENGTH, { message: `Tags are at most ${TAG_MAX_LENGTH} characters.` })
-      .regex(TAG_PATTERN, { message: "Tags hold letters, digits, spaces, hyphens and underscores, and start with a letter or digit." }),
-  );
+export const tagSchema = z.pipe(
+  z.pipe(z.string(), z.transform(normaliseTag)),
+  z
+    .string()
+    .check(
+      z.minLength(1, { message: "A tag can't be empty." }),
+      z.maxLength(TAG_MAX_LENGTH, { message: `Tags are at most ${TAG_MAX_LENGTH} characters.` }),
+      z.regex(TAG_PATTERN, { message: "Tags hold letters, digits, spaces, hyphens and underscores, and start with a letter or digit." }),
+    ),
+);
 
 /** Tags as a list (the actions' callers) or as one comma-separated line (the form's field). */
-export const tagsSchema = z
-  .union([z.string().max(1000, { message: "Too many tags." }).transform(splitTags), z.array(z.string().max(200)).max(100)])
-  .pipe(z.array(tagSchema).max(TAG_MAX_COUNT, { message: `At most ${TAG_MAX_COUNT} tags.` }))
-  .transform((tags) => [...new Set(tags)]);
+export const tagsSchema = z.pipe(
+  z.pipe(
+    z.union([
+      z.pipe(z.string().check(z.maxLength(1000, { message: "Too many tags." })), z.transform(splitTags)),
+      z.array(z.string().check(z.maxLength(200))).check(z.maxLength(100)),
+    ]),
+    z.array(tagSchema).check(z.maxLength(TAG_MAX_COUNT, { message: `At most ${TAG_MAX_COUNT} tags.` })),
+  ),
+  z.transform((tags: string[]) => [...new Set(tags)]),
+);
 
-export const kindsSchema = z
-  .array(dreamKindSchema)
-  .max(DREAM_KINDS.length)
-  .transform((kinds) => DREAM_KINDS.filter((k) => kinds.includes(k)));
+export const kindsSchema = z.pipe(
+  z.array(dreamKindSchema).check(z.maxLength(DREAM_KINDS.length)),
+  z.transform((kinds: DreamKind[]) => DREAM_KINDS.filter((k) => kinds.includes(k))),
+);
 
-/** "YYYY-MM-DD" of `now` in a time zone (the browser's own when none is given). */
-function dayIn(now: Date, timeZone?: string): { date: string; hour: number } {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", hourCycle: "h23" })
-      .formatToParts(now)
-      .map((p) => [p.type, p.value]),
-  );
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, hour: Number(parts.hour) };
-}
-
-function addDays(date: string, days: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-
-/**
- * The night a dream written down now most likely belongs to: before noon it is last night's
- * (the date the night began), from noon on tonight's. In the writer's local time.
- */
-export function defaultNight(now = new Date(), timeZone?: string): string {
-  const { date, hour } = dayIn(now, timeZone);
-  return hour < 12 ? addDays(date, -1) : date;
-}
-
-/** The latest night anyone can have had: tomorrow in UTC covers the time zones ahead of it. */
-function latestNight(now = new Date()): string {
-  return addDays(now.toISOString().slice(0, 10), 1);
-}
-
-export const nightSchema = z.iso
-  .date({ message: "Choose the night of the dream." })
-  .refine((d) => d >= "1900-01-01", { message: "The night can't be before 1900." })
-  .refine((d) => d <= latestNight(), { message: "The night can't be in the future." });
+export const nightSchema = z.iso.date({ message: "Choose the night of the dream." }).check(
+  z.refine((d) => d >= "1900-01-01", { message: "The night can't be before 1900." }),
+  z.refine((d) => d <= latestNight(), { message: "The night can't be in the future." }),
+);
 
 /** Empty = no title of its own. Null is accepted too: the form hands the action its parsed values. */
-export const titleSchema = z
-  .string()
-  .trim()
-  .max(TITLE_MAX, { message: `Titles are at most ${TITLE_MAX} characters.` })
-  .nullish()
-  .transform((t) => (t ? t : null));
+export const titleSchema = z.pipe(
+  z.nullish(z.string().check(z.trim(), z.maxLength(TITLE_MAX, { message: `Titles are at most ${TITLE_MAX} characters.` }))),
+  z.transform((t: string | null | undefined) => (t ? t : null)),
+);
 
 /** A dream written into the journal (saved without interpreting, or edited). */
 export const journalEntrySchema = z.object({
   text: dreamInputSchema.shape.text,
   title: titleSchema,
   dreamtOn: nightSchema,
-  tags: tagsSchema.default([]),
-  kinds: kindsSchema.default([]),
+  tags: z._default(tagsSchema, []),
+  kinds: z._default(kindsSchema, []),
 });
 export type JournalEntryInput = z.input<typeof journalEntrySchema>;
 export type JournalEntry = z.output<typeof journalEntrySchema>;
 
-export const dreamEditSchema = journalEntrySchema.extend({ id: z.uuid() });
+export const dreamEditSchema = z.extend(journalEntrySchema, { id: z.uuid() });

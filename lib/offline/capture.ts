@@ -1,4 +1,4 @@
-import { defaultNight } from "@/lib/dreams/journal-input";
+import { defaultNight } from "@/lib/dreams/night";
 import { putDraft } from "./drafts-db";
 import type { OfflineDraft } from "./draft";
 

@@ -1,5 +1,5 @@
-import "./zod-jitless";
-import { z } from "zod";
+import "@/lib/validation/zod-setup";
+import * as z from "zod/mini";
 import { dreamInputSchema } from "@/lib/dreams/input";
 import { nightSchema } from "@/lib/dreams/journal-input";
 
@@ -20,18 +20,14 @@ export const offlineDraftSchema = z.object({
   /** The member asked for an interpretation: it is made once the dream is saved. */
   interpret: z.boolean(),
   /** When it was written (ms since the epoch): drafts sync oldest first. */
-  writtenAt: z.number().int().nonnegative(),
+  writtenAt: z.int().check(z.nonnegative()),
   /** The last attempt's refusal the member should read (e.g. a full DreamLog); null while all is well. */
-  problem: z.string().max(300).nullable().default(null),
+  problem: z._default(z.nullable(z.string().check(z.maxLength(300))), null),
 });
 export type OfflineDraft = z.output<typeof offlineDraftSchema>;
 
 /** What the sync action takes: the draft without the device-only fields. */
-export const syncDraftInputSchema = offlineDraftSchema.pick({ key: true, owner: true, text: true, dreamtOn: true, interpret: true });
+export const syncDraftInputSchema = z.pick(offlineDraftSchema, { key: true, owner: true, text: true, dreamtOn: true, interpret: true });
 export type SyncDraftInput = z.input<typeof syncDraftInputSchema>;
 
-/** A draft's first words, for the "waiting to sync" list. */
-export function draftPreview(text: string, max = 90): string {
-  const flat = text.replace(/\s+/g, " ").trim();
-  return flat.length > max ? `${flat.slice(0, max - 1).trimEnd()}…` : flat;
-}
+export { draftPreview } from "./draft-preview";

@@ -1,5 +1,5 @@
 import { openDB, type DBSchema, type IDBPDatabase } from "idb";
-import { offlineDraftSchema, type OfflineDraft } from "./draft";
+import type { OfflineDraft } from "./draft";
 
 /**
  * The browser's store of dreams not yet in the DreamLog (IndexedDB through `idb`). Browser-only.
@@ -18,6 +18,27 @@ interface OfflineDb extends DBSchema {
 const DB_NAME = "oneira-offline";
 /** Tabs hear about every change here, so their "waiting to sync" lists stay the same. */
 const CHANNEL = "oneira-offline-drafts";
+
+/**
+ * The drafts' schema (and zod with it) is fetched when drafts are first read or written, not with
+ * every page. Pages where a dream can be kept offline fetch it once they are idle
+ * (preloadDraftSchema), while the network is surely there.
+ */
+let schema: Promise<typeof import("./draft").offlineDraftSchema> | null = null;
+function draftSchema() {
+  schema ??= import("./draft").then(
+    (m) => m.offlineDraftSchema,
+    (error: unknown) => {
+      schema = null;
+      throw error;
+    },
+  );
+  return schema;
+}
+
+export function preloadDraftSchema(): void {
+  draftSchema().catch(() => {});
+}
 
 let opened: Promise<IDBPDatabase<OfflineDb>> | null = null;
 
@@ -49,13 +70,14 @@ export function onDraftsChanged(listener: () => void): () => void {
 
 /** Keeps a draft; the promise resolves once IndexedDB has committed it. */
 export async function putDraft(draft: OfflineDraft): Promise<void> {
-  await (await db()).put("drafts", offlineDraftSchema.parse(draft));
+  const valid = (await draftSchema()).parse(draft);
+  await (await db()).put("drafts", valid);
   announce();
 }
 
 /** The owner's drafts, oldest first. Records that no longer parse are left alone, never shown. */
 export async function listDrafts(owner: string): Promise<OfflineDraft[]> {
-  const rows = await (await db()).getAllFromIndex("drafts", "owner", owner);
+  const [rows, offlineDraftSchema] = await Promise.all([(await db()).getAllFromIndex("drafts", "owner", owner), draftSchema()]);
   return rows
     .flatMap((row) => {
       const parsed = offlineDraftSchema.safeParse(row);

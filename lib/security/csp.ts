@@ -1,6 +1,7 @@
 /**
  * The Content-Security-Policy of every page. Edge-safe and free of server-only imports: proxy.ts
- * builds it per request, scripts/stamp-static-csp.ts after `next build`.
+ * builds it per request, next.config.ts once for the static pages the proxy does not see,
+ * scripts/stamp-static-csp.ts after `next build`.
  *
  * Two kinds of page, two ways to allow Next's inline scripts without 'unsafe-inline' in effect
  * (see README "Security"):
@@ -61,6 +62,15 @@ export type CspOptions = {
   /** Served over https: upgrade any stray http sub-resource. */
   https?: boolean;
 };
+
+/** What this deployment's environment decides: the same when next.config.ts is read and in proxy.ts. */
+export function cspOptionsFromEnv(): Omit<CspOptions, "nonce"> {
+  return {
+    dev: process.env.NODE_ENV === "development",
+    ads: Boolean(process.env.NEXT_PUBLIC_ADSENSE_CLIENT),
+    https: process.env.NODE_ENV === "production" && Boolean(process.env.NEXT_PUBLIC_SITE_URL?.startsWith("https://")),
+  };
+}
 
 /** Where scripts may come from besides inline ones: the site, PayPal's SDK, the ad script if enabled. */
 function scriptOrigins({ dev = false, ads = false }: Pick<CspOptions, "dev" | "ads">): string[] {

@@ -4,7 +4,7 @@ import Link from "@/components/layout/Link";
 import { useRouter, useSearchParams } from "next/navigation";
 import { useActionForm } from "@/components/forms/use-action-form";
 import { toast } from "@/components/layout/toast";
-import { signInSchema, type SignInValues } from "@/lib/auth/schemas";
+import type { SignInValues } from "@/lib/auth/schemas";
 import { TextField } from "@/components/forms/TextField";
 import { useHydrated } from "@/components/forms/use-hydrated";
 import { GoogleButton } from "@/components/auth/GoogleButton";
@@ -22,10 +22,14 @@ export function LoginForm() {
     run,
     pending: isSubmitting,
     formState: { errors },
-  } = useActionForm(signInSchema, (values) => signInAction(values, next), {
-    defaultValues: { email: "", password: "" },
-    fallback: { title: "Login error", message: "An unexpected error occurred. Please try again." },
-  });
+  } = useActionForm(
+    () => import("@/lib/auth/schemas").then((m) => m.signInSchema),
+    (values) => signInAction(values, next),
+    {
+      defaultValues: { email: "", password: "" },
+      fallback: { title: "Login error", message: "An unexpected error occurred. Please try again." },
+    },
+  );
 
   async function onSubmit(values: SignInValues) {
     const result = await run(values);

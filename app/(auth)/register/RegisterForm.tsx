@@ -5,7 +5,7 @@ import Link from "@/components/layout/Link";
 import { useRouter, useSearchParams } from "next/navigation";
 import { useActionForm } from "@/components/forms/use-action-form";
 import { toast } from "@/components/layout/toast";
-import { signUpSchema, type SignUpValues } from "@/lib/auth/schemas";
+import type { SignUpValues } from "@/lib/auth/schemas";
 import { TextField } from "@/components/forms/TextField";
 import { useHydrated } from "@/components/forms/use-hydrated";
 import { GoogleButton } from "@/components/auth/GoogleButton";
@@ -25,10 +25,14 @@ export function RegisterForm() {
     run,
     pending: isSubmitting,
     formState: { errors },
-  } = useActionForm(signUpSchema, (values) => signUpAction(values, next), {
-    defaultValues: { name: "", email: "", password: "", confirmPassword: "" },
-    fallback: { title: "Sign up failed", message: "An error occurred during sign up" },
-  });
+  } = useActionForm(
+    () => import("@/lib/auth/schemas").then((m) => m.signUpSchema),
+    (values) => signUpAction(values, next),
+    {
+      defaultValues: { name: "", email: "", password: "", confirmPassword: "" },
+      fallback: { title: "Sign up failed", message: "An error occurred during sign up" },
+    },
+  );
 
   async function onSubmit(values: SignUpValues) {
     const result = await run(values);
