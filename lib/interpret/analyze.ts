@@ -3,7 +3,7 @@
  * coding, the symbols, the arc, the setting and themes. Everything here is pure and synchronous.
  */
 import { findArcs, type Arcs } from "./arc";
-import { dropScenery, findCast, personAfter, sexOf, type Cast } from "./characters";
+import { dropScenery, findCast, personAfter, sexOf, type Cast, type Entity } from "./characters";
 import { codeEvents, type Coding } from "./coding";
 import { detectEmotions, type EmotionHit } from "./emotions";
 import { findEvents, SAY, type Event } from "./events";
@@ -147,14 +147,9 @@ function addressee(e: Event, tokens: Token[], cast: Cast) {
   return undefined;
 }
 
-export function analyze(input: string): Analysis {
-  const text = input;
-  const tokens = withoutAsides(text, tokenize(text));
-  const firstPerson = tokens.some((t) => t.w === "i" || t.w === "me" || t.w === "my" || t.w === "i'm" || t.w === "we");
-  const found = findCast(tokens, text);
-  const events = findEvents(tokens, found);
-  // who acts or is acted on — including every name of a joined subject ("my mother and Priya were…")
-  const participants = new Set(
+/** who is in the dream: who acts or is acted on (every name of a joined subject too), is addressed, or is with the dreamer */
+function whoIsThere(found: Cast, events: Event[], tokens: Token[]): Set<Entity> {
+  const there = new Set(
     events
       .flatMap((e) =>
         spokenOf(e, tokens)
@@ -166,8 +161,18 @@ export function analyze(input: string): Analysis {
   // "I was at the beach with my mother": whoever the dreamer is with is there
   for (let k = 0; k < tokens.length; k++) {
     const other = tokens[k].w === "with" ? personAfter(found, tokens, k, 3) : undefined;
-    if (other) participants.add(other);
+    if (other) there.add(other);
   }
+  return there;
+}
+
+export function analyze(input: string): Analysis {
+  const text = input;
+  const tokens = withoutAsides(text, tokenize(text));
+  const firstPerson = tokens.some((t) => t.w === "i" || t.w === "me" || t.w === "my" || t.w === "i'm" || t.w === "we");
+  const found = findCast(tokens, text);
+  const events = findEvents(tokens, found);
+  const participants = whoIsThere(found, events, tokens);
   const scene = dropScenery(found, participants, 1);
   const coding = codeEvents(events, scene, text, tokens);
   for (const i of coding.interactions) for (const x of [i.from, i.to]) if (x) participants.add(x);

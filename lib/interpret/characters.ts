@@ -216,8 +216,10 @@ function labelFor(tokens: Token[], i: number, p: PersonNoun, possessive: string 
 }
 
 /**
- * A figure mentioned once that never acts and is never acted on ("people were everywhere", "like
- * my mother used to say") is scenery or a reference, not a character the judges would count.
+ * A figure who is not there — never acts, is never acted on, is not with the dreamer ("people were
+ * everywhere", "like my mother used to say") — is scenery or a reference, not a character the judges
+ * would count. Figures mentioned more than `mentionedAtMost` times are kept (the engine first drops
+ * only single mentions, codes the interactions, then drops everyone not in one).
  */
 export function dropScenery(cast: Cast, participants: Set<Entity>, mentionedAtMost: number): Cast {
   const keep = cast.others.filter((e) => participants.has(e) || e.mentions.length > mentionedAtMost);
