@@ -145,7 +145,7 @@ const aimed: Rule = (e, ctx) => {
   const at = lemma(e, /^(throw|point|aim|raise|level|brandish|fire|shoot|swing|hurl|toss|fling|growl|bark|hiss|snarl|spit)$/);
   const complain = lemma(e, /^(complain|grumble|snitch|tattle)$/);
   const slam = lemma(e, /^(slam|shut|close)$/);
-  // "stuck the knife into the woman's chest"
+  // "plunged a knife into my back"
   const stab = lemma(e, /^(stick|plunge|thrust|jab|drive|sink)$/) && WEAPON_HELD.test(e.target?.word ?? "");
   // "pointed at the map", "pointed at me": only pointing something (a gun, a knife) is a threat
   if ((!at && !complain && !slam && !stab) || (lemma(e, /^(point|aim|raise|level|brandish)$/) && !WEAPON_HELD.test(e.target?.word ?? "")))
@@ -157,7 +157,7 @@ const aimed: Rule = (e, ctx) => {
       (at && /^(at|toward|towards)$/.test(w)) ||
       (stab && /^(into|in)$/.test(w)) ||
       (complain && /^(to|about)$/.test(w)) ||
-      (w === "in" && tokens[k + 2]?.w === ((at ? "direction" : "") || (slam ? "face" : "")));
+      (w === "in" && ((at && tokens[k + 2]?.w === "direction") || (slam && tokens[k + 2]?.w === "face")));
     if (!dir) continue;
     // "into my back": the body's owner
     const owner = V.BODY_PARTS.has(tokens[k + 2]?.w ?? "") ? cast.ref[k + 1] : undefined;
