@@ -110,7 +110,7 @@ function hostileFeelings(cast: Cast, text: string, tokens: Token[], events: Even
       }
     // "I used to hate classical music": a hated thing is no one; hating takes its person as the object
     const verb = /^(hate|hated|hates|despise|despised|resent|resented)$/.test(tokens[i].w);
-    const to = verb ? personAfter(cast, tokens, i, 2, from) : cast.ref.find((x, k) => x && x !== from && tokens[k].sent === sent);
+    const to = verb ? personAfter(cast, tokens, i, 1, from) : cast.ref.find((x, k) => x && x !== from && tokens[k].sent === sent);
     if (from && to)
       out.push({
         type: "aggression",

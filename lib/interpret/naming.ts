@@ -42,7 +42,11 @@ function computeNoun(s: FoundSymbol): string {
   // a verb phrase ("called me", "fell") is named by its symbol instead
   if (/\b(me|you|him|her|us|them|it)$/.test(surface) || /^(was|were|got|get|had)\b/.test(surface)) return `the ${s.def.name}`;
   if (!s.surface.includes(" ") && /(ed|ing)$/.test(surface) && !/(ing)$/.test(s.def.name)) return `the ${s.def.name}`;
-  if (/^(fell|flew|ran|swam|ate|drove|rode|fought|died|woke|hid|sank|bit|lost|stole|broke|cried|hit|shot)$/.test(surface))
+  if (
+    /^(fell|flew|ran|swam|ate|drove|rode|fought|died|woke|hid|sank|bit|lost|stole|broke|cried|hit|shot|shoot|marry|propose|stab)$/.test(
+      surface,
+    )
+  )
     return `the ${s.def.name}`;
   if (/^(your|a|an|the|some)\b/.test(surface)) return surface;
   if (s.def.category === "person" && /^(mother|mom|mum|father|dad|sister|brother|grand|husband|wife|son|daughter|parents)/.test(surface))

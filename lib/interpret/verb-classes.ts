@@ -106,7 +106,6 @@ export const SEXUALITY_WITH: Record<string, string[]> = {
   sleep: ["with"],
   make: ["love", "out"],
   have: ["sex", "intercourse"],
-  go: ["down"],
 };
 export const SEXUAL_WORDS = set(
   "sex sexual sexually intercourse erotic aroused arousal orgasm penis vagina clitoris erection horny foreplay fellatio cunnilingus ejaculation emission masturbate masturbating kiss kissed kissing",
