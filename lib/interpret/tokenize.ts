@@ -87,7 +87,6 @@ const SMALL_ANY_CASE = TITLE_SMALL.split("|")
 const TITLE = new RegExp(
   `^((?:(?:[A-Z0-9][\\w'’$.&-]*|${TITLE_SMALL})\\s+){1,8}?(?!(?:${SMALL_ANY_CASE})\\s)[A-Z0-9][\\w'’$.&-]*\\s+)(?=(?:I|I'm|I’m|I've|I'd|My|We|We're|Our|There|It|In|At|The|This|A|Me|On|Some|After|When|Then)\\b)`,
 );
-const TITLE_END = new RegExp(`^(${TITLE_SMALL})$`, "i");
 
 /** Where the dream starts after a diary header ("(2008-09-27 (17))", "#B-190 (2002-11-08)") and a title line. */
 let lastBody: [string, number] = ["", 0];
@@ -104,7 +103,7 @@ function findBodyStart(text: string): number {
   const words = title?.trim().split(/\s+/) ?? [];
   // "Sarah Jones I think was there" opens with a person; "Emerald Reinhold's Scar", "Kevin Down Under" are titles
   const person = words.length === 2 && isFirstName(words[0].toLowerCase()) && !/['’]s$/.test(words[1]);
-  const start = title && /^[A-Z0-9]/.test(title) && !TITLE_END.test(words[words.length - 1]) && !person ? header + title.length : header;
+  const start = title && /^[A-Z0-9]/.test(title) && !person ? header + title.length : header;
   // "I'm nervous about Thursday. I dream that I am at a salon…": what comes before "I dream" is the day, not the dream
   const intro = DREAM_INTRO.exec(text.slice(start, start + 300));
   // "I dreamed that I won a prize. I dreamed that we…": both sentences are the dream
