@@ -114,6 +114,13 @@ function personNoun(tokens: Token[], i: number): PersonNoun | null {
   return null;
 }
 
+/** first names that are also common words ("Ray", "Bill", "Rose"): names when written with a capital */
+const WORD_NAMES = new Set(
+  "ray bill rose art joy dawn robin max holly daisy lily violet ruby pearl crystal hope faith ivy iris autumn sandy jade hunter penny ginger candy summer destiny misty rusty buck chip sky".split(
+    " ",
+  ),
+);
+
 /** A name written mid-sentence with a capital ("then Sarah came"), or a known first name anywhere. */
 function nameAt(tokens: Token[], i: number, text: string, apposition = false): [number, number] | null {
   const t = tokens[i];
@@ -131,7 +138,7 @@ function nameAt(tokens: Token[], i: number, text: string, apposition = false): [
     ];
   const prev = tokens[i - 1];
   const next = tokens[i + 1];
-  const known = isFirstName(t.w);
+  const known = isFirstName(t.w) || WORD_NAMES.has(t.w);
   // "at Walmart", "in Boston": after a place preposition only a known first name is a person ("at Ann")
   if (
     prev &&

@@ -72,14 +72,16 @@ function bonds(cast: Cast, text: string, tokens: Token[], events: Event[], have:
     const sent = tokens[i].sent;
     const people = [...new Set(cast.ref.filter((x, k) => x && tokens[k].sent === sent))];
     const other = people.find((x) => x !== cast.dreamer && x!.kind !== "animal");
+    // "we were getting married": the dreamer's bond with someone the sentence leaves unnamed
+    const ours = !other && tokens.slice(sentStart(tokens, i), i).some((t) => t.w === "we");
     // "since he has been dating Ashley": the bond is the dreamer's only when the dreamer is the one in it
-    if (!other || !people.includes(cast.dreamer) || !dreamerNearest(cast, tokens, i)) continue;
+    if ((!other && !ours) || !people.includes(cast.dreamer) || !dreamerNearest(cast, tokens, i)) continue;
     const inEvent = events.find((e) => i >= e.start && i <= e.end) ?? sentenceEvent(tokens, i);
     return [
       {
         type: "friendliness",
         from: cast.dreamer,
-        to: other,
+        to: other ?? undefined,
         event: inEvent,
         evidence: evidenceOf(text, tokens, { ...inEvent, verbIndex: i }),
         pursuit: false,
@@ -207,6 +209,16 @@ function everydayMishap(e: Event, tokens: Token[]): Entity | undefined | null {
     return own;
   const thing = e.actor && !e.actor.entity ? e.actor.word : "";
   const next = tokens[e.verbIndex + 1]?.w ?? "";
+  // "the boat started sinking", "the plane was going down": the craft's trouble is its passengers'
+  if (
+    V.CRAFT.has(thing) &&
+    (e.lemmas.some((l) => /^(sink|capsize|crash|flip|overturn)$/.test(l)) || (e.lemmas.includes("go") && next === "down"))
+  )
+    return e.actor?.owner;
+  // "my dog got hit by a car": struck by a vehicle is an accident, not an attack
+  const struck = e.lemmas.some((l) => /^(hit|strike|run|knock)$/.test(l));
+  if (struck && e.passive && e.prep === "by" && V.CRAFT.has(thing)) return who(e.target);
+  if (struck && e.prep === "by" && V.CRAFT.has(e.target?.word ?? "") && e.actor?.entity) return e.actor.entity;
   if (
     V.GIVE_OUT.has(thing) &&
     ((e.lemmas.includes("break") && next === "down") || e.lemmas.includes("die") || (e.lemmas.includes("go") && next === "out"))
@@ -312,6 +324,9 @@ function outcomeOf(e: Event, text: string, tokens: Token[], hostileIn: Set<numbe
   }
   if (e.complement && V.MISFORTUNE_STATE.has(e.complement) && !hostileIn.has(e.sent) && e.complement !== "pregnant")
     return out("misfortune");
+  // "we were trapped", "I got stuck": a plight put as a passive with no one doing it
+  if (e.passive && e.prep !== "by" && V.MISFORTUNE_STATE.has(tokens[e.verbIndex].w) && !hostileIn.has(e.sent))
+    return out("misfortune", who(e.target));
   return null;
 }
 

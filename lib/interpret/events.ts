@@ -24,6 +24,8 @@ export type Event = {
   lemmas: string[];
   verb: string;
   particle?: string;
+  /** the word right after the verb and its particle: "made *fun* of", "took *care* of", "held *hostage*" */
+  follow?: string;
   /** adjective or participle after a copula: "was late", "got lost" */
   complement?: string;
   prep?: string;
@@ -284,7 +286,7 @@ function range(c: Clause): number[] {
   return r;
 }
 
-function argAt(tokens: Token[], cast: Cast, i: number): Arg | undefined {
+function argAt(tokens: Token[], cast: Cast, i: number, object = false): Arg | undefined {
   const t = tokens[i];
   // "my computer", "her bag": the thing, owned by its character
   if (
@@ -292,7 +294,10 @@ function argAt(tokens: Token[], cast: Cast, i: number): Arg | undefined {
     tokens[i + 1] &&
     tokens[i + 1].brk === 0 &&
     !PREPOSITIONS.has(tokens[i + 1].w) &&
-    !/^(own|way)$/.test(tokens[i + 1].w)
+    !/^(own|way)$/.test(tokens[i + 1].w) &&
+    // "told her I loved her": an object "her" before the next clause's subject owns nothing
+    !SUBJECT_PRONOUN.has(tokens[i + 1].w) &&
+    !DETERMINERS.has(tokens[i + 1].w)
   ) {
     let j = i + 1;
     while (
@@ -301,7 +306,7 @@ function argAt(tokens: Token[], cast: Cast, i: number): Arg | undefined {
       (ADJECTIVES.has(tokens[j].w) || /^(own|little|old|best|younger|older|baby|dear)$/.test(tokens[j].w))
     )
       j++;
-    const thing = argAt(tokens, cast, j);
+    const thing = argAt(tokens, cast, j, object);
     if (thing) return thing.entity ? thing : { ...thing, owner: cast.ref[i] };
   }
   const entity = cast.ref[i];
@@ -311,7 +316,11 @@ function argAt(tokens: Token[], cast: Cast, i: number): Arg | undefined {
   if (DETERMINERS.has(t.w) || PREPOSITIONS.has(t.w) || AUX.has(t.w) || ADVERB.test(t.w)) return undefined;
   if (/^(me|us|him|her|them|it|this|that|they|he|she|there|what|who|which|something|everything|nothing|anything)$/.test(t.w))
     return { word: t.w, index: i };
-  if (isLexNoun(t.w) || (!tagsOf(t.w).length && !/ly$/.test(t.w))) {
+  // "missed the train", "the boat sank": after a determiner any word heads a noun phrase ("had his license and
+  // drove" keeps its subject: a possessive's noun is taken only as an object)
+  const det = tokens[i - 1]?.w ?? "";
+  const afterDeterminer = t.brk === 0 && (object ? DETERMINERS.has(det) : /^(the|a|an)$/.test(det)) && !ADJECTIVES.has(t.w);
+  if (isLexNoun(t.w) || afterDeterminer || (!tagsOf(t.w).length && !/ly$/.test(t.w))) {
     // the head of "my purse", "the big red car": walk to the last noun of the phrase
     let j = i;
     while (
@@ -341,6 +350,8 @@ function findSubject(tokens: Token[], cast: Cast, c: Clause, verbIndex: number):
       continue;
     }
     if (AUX.has(w) || ADVERB.test(w) || w === "to") continue;
+    // "Bill was kind to me and showed me…": an object pronoun is never the subject
+    if (/^(me|us|him|them)$/.test(w) && tokens[i - 1] && PREPOSITIONS.has(tokens[i - 1].w)) continue;
     if (!cast.ref[i] && verbish(tokens, i, cast.ref)) break;
     const a = argAt(tokens, cast, i);
     if (a && !/^(my|our|his|her|their)$/.test(w)) {
@@ -420,8 +431,9 @@ function objectAfter(
       prep ??= kw;
       continue;
     }
-    target = argAt(tokens, cast, k);
-    if (target) break;
+    target = argAt(tokens, cast, k, true);
+    // "held hostage by terrorists": a passive's "by" may follow a bare noun
+    if (target && !(passive && !target.entity && tokens.slice(k + 1, k + 3).some((t) => t.w === "by"))) break;
   }
   return { actor, target, prep, complement };
 }
@@ -473,6 +485,9 @@ function instructed(events: Event[], tokens: Token[], c: Clause, i: number): boo
 
 type ClauseState = { aspect: string[]; negatedAt: number; passiveAt: number; subjectForClause?: Arg; lastSubject?: Arg };
 
+const wordAfter = (tokens: Token[], k: number) =>
+  tokens[k]?.brk === 0 && !PREPOSITIONS.has(tokens[k].w) && !PARTICLES.has(tokens[k].w) ? tokens[k].w : undefined;
+
 /** The event of the verb at `i`: its particle, voice, actor, target, complement and negation. */
 function verbEvent(tokens: Token[], cast: Cast, c: Clause, i: number, lemmas: string[], st: ClauseState, events: Event[]): Event {
   const w = tokens[i].w;
@@ -507,6 +522,7 @@ function verbEvent(tokens: Token[], cast: Cast, c: Clause, i: number, lemmas: st
     lemmas,
     verb: lemma,
     particle,
+    follow: wordAfter(tokens, i + (particle ? 2 : 1)),
     complement,
     prep,
     actor: doer,

@@ -27,7 +27,10 @@ const WEAPON_HELD =
   /^(gun|guns|pistol|rifle|shotgun|revolver|knife|knives|sword|axe|bat|stick|club|weapon|weapons|spear|bow|crossbow|finger|fist|fists|hand)$/;
 /** things done for a person: "made breakfast for me", "bought her a drink", "drove me home" */
 const FOR_SOMEONE =
-  /^(make|cook|bake|buy|get|bring|fix|prepare|pour|sing|play|open|hold|save|order|pick|fetch|knit|paint|draw|write|build)$/;
+  /^(make|cook|bake|buy|get|bring|fix|prepare|pour|sing|play|open|hold|save|order|pick|fetch|knit|paint|draw|write|build|throw)$/;
+/** what is made, bought or brought for someone without an article: "made me soup", "bought us drinks" */
+const GIFTS =
+  /^(soup|tea|coffee|breakfast|lunch|dinner|dessert|food|drinks|cookies|cake|pancakes|eggs|sandwiches|flowers|presents|gifts|money|something|candy|chocolate|chocolates|ice|pizza)$/;
 /** done together by a group to one another: "the soldiers hug", "we argued" */
 const RECIPROCAL: Record<string, InteractionType> = {
   hug: "friendliness",
@@ -49,13 +52,15 @@ const make = (type: InteractionType, e: Event, ctx: RuleContext, from?: Entity, 
   pursuit,
 });
 const personWord = (a?: { word: string }) => !!a && PERSON_PRONOUN.test(a.word);
+const from0 = (e: Event) => e.actor?.entity ?? (personWord(e.actor) ? e.actor : undefined);
 const lemma = (e: Event, re: RegExp) => e.lemmas.some((l) => re.test(l));
 
 function matches(e: Event, base: Set<string>, withMap: Record<string, string[]>): string | null {
   const next = e.particle ?? e.prep;
   for (const l of e.lemmas) {
     const need = withMap[l];
-    if (need && (need.includes("*") || (next && need.includes(next)) || (e.target && need.includes(e.target.word)))) return l;
+    const said = [next, e.target?.word, e.follow].some((w) => w && need?.includes(w));
+    if (need && (need.includes("*") || said)) return l;
     if (base.has(l) && (!need || need.includes("*"))) return l;
   }
   return null;
@@ -87,8 +92,8 @@ function fromWhom(e: Event, cast: Cast, tokens: Token[]): Entity | undefined {
 
 const sexual: Rule = (e, ctx) => {
   const verb = matches(e, V.SEXUALITY, V.SEXUALITY_WITH);
-  if (!verb || (verb === "make" && e.target?.word !== "love" && e.particle !== "out") || (verb === "sleep" && e.prep !== "with"))
-    return null;
+  const love = e.target?.word === "love" || e.follow === "love";
+  if (!verb || (verb === "make" && !love && e.particle !== "out") || (verb === "sleep" && e.prep !== "with")) return null;
   const to = recipientOf(e, ctx.cast, false);
   if (!e.actor?.entity && !to && !personWord(e.target)) return null;
   // a kiss from your mother is affection, not sexuality
@@ -202,6 +207,8 @@ const hostile: Rule = (e, ctx) => {
         t.sent === e.sent && /^(crash|crashed|control|accident|skidded|swerved|brakes|collided|train|car|bus|truck|taxi|tram)$/.test(t.w),
     );
   if (/^(hit|strike|crush|run)$/.test(verb) && collision()) return null;
+  // "we were trapped", "I got stuck": a plight, not an attack, when no one does it
+  if (e.passive && !from0(e) && e.prep !== "by" && /^(trap|stick|pin)$/.test(verb)) return null;
   const needsPerson = V.AGGRESSION_NEEDS_PERSON.has(verb);
   const to = recipientOf(e, cast, needsPerson);
   const from = e.actor?.entity;
@@ -293,7 +300,8 @@ const bequest: Rule = (e, ctx) => {
 const friendlyFeeling: Rule = (e, ctx) => {
   const from = e.actor?.entity;
   const to = e.target?.entity;
-  if (e.negated || !lemma(e, FRIENDLY_FEELING) || (!from && !personWord(e.actor)) || !to || from === to) return null;
+  if (e.negated || !lemma(e, FRIENDLY_FEELING) || (!from && !personWord(e.actor)) || (!to && !personWord(e.target)) || from === to)
+    return null;
   return make("friendliness", e, ctx, from, to);
 };
 
@@ -328,12 +336,77 @@ const invitation: Rule = (e, ctx) => {
     : null;
 };
 
+/** "my boyfriend and I were…": whom the dreamer does it with */
+function partnerOf(e: Event, { cast, tokens }: RuleContext): Entity | undefined {
+  if (e.actor?.entity !== cast.dreamer) return undefined;
+  for (let k = e.start; k < e.verbIndex; k++) {
+    const r = cast.ref[k];
+    if (r && r !== cast.dreamer && r.kind !== "animal" && (tokens[k + 1]?.w === "and" || tokens[k - 1]?.w === "and")) return r;
+  }
+  return undefined;
+}
+
+const PRAISE =
+  /^(beautiful|pretty|handsome|smart|clever|great|amazing|wonderful|talented|special|brave|gorgeous|cute|sweet|perfect|lovely|funny|kind|right)$/;
+const REASSURE = /^(not to worry|(that )?(everything|it|things) (would|will|is going to|was going to) be (ok|okay|fine|alright|all right))/;
+/** "told me I was beautiful", "said I was worthless", "told me not to worry": a verdict or comfort put in words */
+const verdict: Rule = (e, ctx) => {
+  const { cast, tokens } = ctx;
+  const from = e.actor?.entity;
+  if (!lemma(e, /^(tell|say)$/) || (!from && !personWord(e.actor))) return null;
+  const told = e.target && (e.target.entity || personWord(e.target)) ? e.target : undefined;
+  const rest = words(tokens, (told?.index ?? e.verbIndex) + 1, 8).replace(/^that /, "");
+  const to = told?.entity ?? (/^(i|you) /.test(rest) ? cast.dreamer : undefined);
+  if (to === from || (!to && !told)) return null;
+  if (told && REASSURE.test(rest)) return make("friendliness", e, ctx, from, to);
+  const quality =
+    /^(i|you|he|she|we|they) (was|were|am|are|is|looked|look) (so |very |really |such |a |an |total |complete )*(\S+)/.exec(rest)?.[4] ??
+    "";
+  if (INSULTS.test(quality)) return make("aggression", e, ctx, from, to);
+  return PRAISE.test(quality) ? make("friendliness", e, ctx, from, to) : null;
+};
+
+/** "put his arm around me", "put her hand on my shoulder": a comforting touch */
+const touch: Rule = (e, ctx) => {
+  const { cast, tokens } = ctx;
+  const from = e.actor?.entity;
+  if ((!from && !personWord(e.actor)) || !lemma(e, /^(put|place|wrap|lay|rest)$/) || !/^(arm|arms|hand|hands)$/.test(e.target?.word ?? ""))
+    return null;
+  if (e.target!.owner && e.target!.owner !== from) return null;
+  const k = e.target!.index + 1;
+  if (!/^(around|on|over)$/.test(tokens[k]?.w ?? "")) return null;
+  const at = tokens[k + 1]?.w ?? "";
+  const to = at === "mine" ? cast.dreamer : (cast.ref[k + 1] ?? (V.BODY_PARTS.has(tokens[k + 2]?.w ?? "") ? cast.ref[k + 1] : undefined));
+  return to && to !== from ? make("friendliness", e, ctx, from, to) : null;
+};
+
+/** "let me borrow his car", "allowed us to stay": a permission granted */
+const permission: Rule = (e, ctx) => {
+  if (e.negated || e.aspect.includes("refuse") || !lemma(e, /^(let|allow)$/)) return null;
+  const from = e.actor?.entity;
+  const to = e.target?.entity;
+  if (!(to || personWord(e.target)) || to === from || (!from && !personWord(e.actor))) return null;
+  const next = words(ctx.tokens, e.target!.index + 1, 2).replace(/^to /, "");
+  return /^(borrow|use|have|keep|stay|sleep|come|in|ride|drive|try|sit|play|join|hold|pet|eat|win|stay)\b/.test(next)
+    ? make("friendliness", e, ctx, from, to)
+    : null;
+};
+
+/** "she took off my clothes": undressing someone else */
+const undressing: Rule = (e, ctx) => {
+  const from = e.actor?.entity;
+  const owner = e.target?.owner;
+  const clothes = /^(clothes|shirt|dress|pants|trousers|bra|underwear|panties|blouse|skirt|jeans|top)$/.test(e.target?.word ?? "");
+  if (!lemma(e, /^(take|pull|rip|tear)$/) || (e.particle ?? e.prep) !== "off" || !clothes || !owner || owner === from) return null;
+  return from || personWord(e.actor) ? make("sexuality", e, ctx, from, owner) : null;
+};
+
 /** "walked hand in hand", "holding hands" */
 const handInHand: Rule = (e, ctx) => {
   const { cast } = ctx;
   if (!e.actor?.entity || !/hand in hand|holding hands|held hands|held my hand|holds my hand/.test(words(ctx.tokens, e.verbIndex, 4)))
     return null;
-  const to = personLaterInClause(e, cast) ?? (e.actor.entity === cast.dreamer ? undefined : cast.dreamer);
+  const to = personLaterInClause(e, cast) ?? partnerOf(e, ctx) ?? (e.actor.entity === cast.dreamer ? undefined : cast.dreamer);
   return to ? make("friendliness", e, ctx, e.actor.entity, to) : null;
 };
 
@@ -342,7 +415,7 @@ function escorted(e: Event, { tokens }: RuleContext): boolean {
   const person = (e.target?.entity && e.target.entity !== e.actor?.entity) || personWord(e.target);
   if (!person || /^(police|cop|cops|officer|officers|soldier|soldiers|guard|guards|kidnapper|kidnappers)$/.test(e.actor?.word ?? ""))
     return false;
-  const next = words(tokens, e.target!.index + 1, 4);
+  const next = words(tokens, e.target!.index + 1, 6);
   if (
     lemma(e, /^(take|bring|walk|lead|carry|help)$/) &&
     /^(to (a|the) (hospital|doctor|clinic)|home|to safety|inside|to (his|her|their|our|my) (house|home|car))/.test(next)
@@ -350,7 +423,9 @@ function escorted(e: Event, { tokens }: RuleContext): boolean {
     return true;
   return (
     lemma(e, /^(pull|drag|lift|fish|dig)$/) &&
-    /^out of the (water|river|lake|sea|pool|ocean|fire|hole|rubble|mud|snow|wreck|flames)/.test(next)
+    /^out of (the (burning |sinking |crashed |wrecked |flooded )?(water|river|lake|sea|pool|ocean|fire|hole|rubble|mud|snow|wreck|flames|car|building|house|way)|danger|harm's way|trouble)/.test(
+      next,
+    )
   );
 }
 
@@ -368,7 +443,10 @@ const favour: Rule = (e, ctx) => {
   if (escorted(e, ctx)) return make("friendliness", e, ctx, from, e.target?.entity);
   if (!lemma(e, FOR_SOMEONE)) return null;
   // "made me a pasta meal", "bought her a drink": a person, then the thing
-  const ditransitive = (e.target?.entity || personWord(e.target)) && /^(a|an|some|the)$/.test(tokens[e.target!.index + 1]?.w ?? "");
+  const thing = tokens[e.target?.index ?? -1] && tokens[e.target!.index + 1]?.brk === 0 ? tokens[e.target!.index + 1].w : "";
+  // "made me soup" but never "made me cry"
+  const bareThing = GIFTS.test(thing);
+  const ditransitive = (e.target?.entity || personWord(e.target)) && (/^(a|an|some|the)$/.test(thing) || bareThing);
   if (ditransitive && e.target?.entity !== from) return make("friendliness", e, ctx, from, e.target?.entity);
   for (let k = e.verbIndex + 1; k < e.end; k++) {
     if (tokens[k].w !== "for") continue;
@@ -395,18 +473,25 @@ const reciprocal: Rule = (e, ctx) => {
   const type = e.lemmas.map((l) => RECIPROCAL[l]).find(Boolean);
   const group = e.actor?.entity?.group || e.actor?.word === "we" || e.actor?.word === "they";
   const noOther = !e.target || /^(each|one)$/.test(e.target.word) || e.target.word === "other";
-  return type && group && noOther && !e.negated ? make(type, e, ctx, e.actor?.entity, e.actor?.entity) : null;
+  if (!type || !noOther || e.negated) return null;
+  // "my sister and I argued": the two of them, to each other
+  const partner = partnerOf(e, ctx);
+  if (partner) return make(type, e, ctx, e.actor?.entity, partner);
+  return group ? make(type, e, ctx, e.actor?.entity, e.actor?.entity) : null;
 };
 
 const RULES: Rule[] = [
   sexual,
+  undressing,
   theft,
   refusal,
   flight,
   rejection,
   destruction,
   denial,
+  permission,
   nameCalling,
+  verdict,
   aimed,
   hostile,
   manner,
@@ -419,6 +504,7 @@ const RULES: Rule[] = [
   concern,
   invitation,
   handInHand,
+  touch,
   favour,
   friendly,
   reciprocal,

@@ -41,7 +41,7 @@ export const AGGRESSION_WITH: Record<string, string[]> = {
   kick: ["out", "*"],
   lock: ["*"],
   follow: ["*"],
-  hold: ["down"],
+  hold: ["down", "hostage", "captive", "prisoner"],
   tie: ["up", "*"],
   break: ["into"],
   lie: ["to"],
@@ -74,7 +74,7 @@ export const FRIENDLINESS = set(`
   help hug embrace greet welcome thank compliment praise comfort console reassure protect save rescue give hand offer invite
   share feed befriend apologize apologise forgive support encourage congratulate lend escort guide wave smile hold cuddle
   marry propose visit treat teach show pet stroke care cheer accompany defend warn introduce adopt console squeeze pass tip assist
-  bandage nurse heal cure bathe massage soothe tend`);
+  bandage nurse heal cure bathe massage soothe tend tuck`);
 export const FRIENDLINESS_WITH: Record<string, string[]> = {
   smile: ["at"],
   wave: ["at", "to"],
@@ -96,7 +96,7 @@ export const FRIENDLINESS_WITH: Record<string, string[]> = {
 };
 /** friendly only toward a character (never "held the rope", "gave up", "showed up") */
 export const FRIENDLINESS_NEEDS_PERSON = set(
-  "give hand offer hold share show treat teach help walk drive bring buy cook visit pet stroke warn guide squeeze pass tip bandage nurse heal cure bathe massage soothe tend",
+  "give hand offer hold share show treat teach help walk drive bring buy cook visit pet stroke warn guide squeeze pass tip bandage nurse heal cure bathe massage soothe tend tuck",
 );
 /** closeness named as a state: "we were getting married", "my fiancée and I were engaged" */
 export const BOND_WORDS = set("married marry marrying wedding engaged engagement honeymoon dating");
@@ -127,6 +127,10 @@ export const MISFORTUNE_NOUNS = set(`
 export const INJURE = set("cut bump bang hit smack scrape bruise twist sprain stub hurt injure break burn scratch slice");
 /** machines and supplies that give out: "my phone died", "the power went out", "ran out of gas" */
 export const GIVE_OUT = set("phone battery car engine power lights light electricity flashlight computer laptop elevator bus truck");
+/** craft whose accident befalls whoever rides in it */
+export const CRAFT = set(
+  "boat ship ferry plane airplane aeroplane jet helicopter car bus train truck van raft canoe submarine elevator taxi cab",
+);
 export const RUN_OUT_OF = set("gas fuel petrol money cash time battery air water food oxygen");
 /** "fell asleep", "fell in love", "broke up", "died laughing": not misfortunes */
 export const NOT_MISFORTUNE: Record<string, RegExp> = {
