@@ -77,8 +77,14 @@ const PHRASES: ((tokens: Token[], k: number, text: string) => PhraseHit | null)[
       : null,
   (t, k) => (w(t, k) === "dare" && w(t, k - 1) === "how" ? { code: "AN", label: "outrage" } : null),
   (t, k) => (/^(hell|heck)$/.test(w(t, k)) && w(t, k - 1) === "the" && w(t, k - 2) === "what" ? { code: "CO", label: "puzzlement" } : null),
+  // "a great time", "a really good time"
   (t, k) =>
-    w(t, k) === "time" && GOOD_TIME.has(w(t, k - 1)) && ["a", "such"].includes(w(t, k - 2)) ? { code: "HA", label: "enjoyment" } : null,
+    w(t, k) === "time" &&
+    GOOD_TIME.has(w(t, k - 1)) &&
+    (["a", "such"].includes(w(t, k - 2)) || (INTENSIFIERS.has(w(t, k - 2)) && ["a", "such"].includes(w(t, k - 3))))
+      ? { code: "HA", label: "enjoyment" }
+      : null,
+  moodWas,
   (t, k) =>
     /^(peace|ease)$/.test(w(t, k)) &&
     w(t, k - 1) === "at" &&
@@ -135,6 +141,15 @@ const FEELING_OF: Record<string, EmoWord> = {
   warm: { code: "HA", label: "warmth" },
   wonderful: { code: "HA", label: "feeling good" },
 };
+
+/** "my mood was very good", "my mood is bad": the dreamer's mood, named */
+function moodWas(t: Token[], k: number): PhraseHit | null {
+  const base = FEEL_ONLY[w(t, k)];
+  if (!base) return null;
+  let j = k - 1;
+  while (INTENSIFIERS.has(w(t, j))) j--;
+  return /^(was|is)$/.test(w(t, j)) && w(t, j - 1) === "mood" && w(t, j - 2) === "my" ? { ...base, dreamers: true } : null;
+}
 
 /** "I had a bad feeling", "got a strange feeling": the feeling named by its noun */
 function hadAFeeling(t: Token[], k: number): PhraseHit | null {

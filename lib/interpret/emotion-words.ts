@@ -44,7 +44,7 @@ export const RAW: Record<EmotionCode, string> = {
     "enjoying:enjoyment enjoyable:enjoyment fun elated:elation ecstatic:elation cheerful:cheerfulness " +
     "content:contentment contented:contentment proud:pride grateful:gratitude thankful:gratitude " +
     "comfortable:comfort pleasant:pleasure amused:amusement amusing:amusement overjoyed:joy blissful:bliss " +
-    "peaceful:peace calm:calm satisfied:satisfaction laughed:laughter laughing:laughter giggled:laughter giggling:laughter happily:happiness joyfully:joy gleeful:glee glee relaxed:ease comforted:comfort reassured:relief triumphant:triumph",
+    "peaceful:peace calm:calm satisfied:satisfaction laughed:laughter laughing:laughter giggled:laughter giggling:laughter happily:happiness joyfully:joy gleeful:glee glee relaxed:ease comforted:comfort reassured:relief triumphant:triumph euphoric:euphoria euphoria exhilarated:exhilaration exhilaration exhilarating:exhilaration ecstasy bliss elation",
 };
 
 export const WORDS = new Map<string, EmoWord>();

@@ -54,7 +54,8 @@ function candidateAt(tokens: Token[], k: number, text: string): Candidate | null
   // a phrase wins over its last word: "what a relief" says whose relief it is
   const phrase = phraseAt(tokens, k, text);
   if (phrase) return { ...phrase, word, feelPhrase: true, beforeFeelingNoun: false };
-  if (!emo) return null;
+  // "sang Happy Birthday", "my friend Joy": a capital mid-sentence makes it a title or a name
+  if (!emo || (tokens[k].brk === 0 && /^\p{Lu}/u.test(tokens[k].raw))) return null;
   // "upset with him", "upset at her": anger at someone, not sorrow
   const at = word === "upset" && (nextW === "with" || nextW === "at") ? { code: "AN" as const, label: "anger" } : emo;
   return { ...at, word, feelPhrase: beforeFeelingNoun, beforeFeelingNoun };

@@ -209,6 +209,9 @@ function computeVerbish(tokens: Token[], i: number, ref?: Cast["ref"]): boolean 
   if (ref?.[i] && /^\p{Lu}/u.test(t.raw)) return false;
   if (!t) return false;
   const w = t.w;
+  // "I didn't like him", "we like it": after a subject or a negation "like" is the verb
+  if (w === "like" && t.brk === 0 && /^(i|we|they|you|didn't|don't|doesn't|did|do|not|never|really|still)$/.test(tokens[i - 1]?.w ?? ""))
+    return true;
   if (
     AUX.has(w) ||
     DETERMINERS.has(w) ||
@@ -297,7 +300,8 @@ function argAt(tokens: Token[], cast: Cast, i: number, object = false): Arg | un
     !/^(own|way)$/.test(tokens[i + 1].w) &&
     // "told her I loved her": an object "her" before the next clause's subject owns nothing
     !SUBJECT_PRONOUN.has(tokens[i + 1].w) &&
-    !DETERMINERS.has(tokens[i + 1].w)
+    !DETERMINERS.has(tokens[i + 1].w) &&
+    !PARTICLES.has(tokens[i + 1].w)
   ) {
     let j = i + 1;
     while (
@@ -485,6 +489,13 @@ function instructed(events: Event[], tokens: Token[], c: Clause, i: number): boo
 
 type ClauseState = { aspect: string[]; negatedAt: number; passiveAt: number; subjectForClause?: Arg; lastSubject?: Arg };
 
+function particleAfter(tokens: Token[], target: Arg | undefined): string | undefined {
+  if (!target || !/^(me|us|him|her|them|it)$/.test(target.word)) return undefined;
+  const [p, after] = [tokens[target.index + 1], tokens[target.index + 2]];
+  const opens = after && after.brk === 0 && (DETERMINERS.has(after.w) || /^(my|his|her|their|our)$/.test(after.w));
+  return p && p.brk === 0 && PARTICLES.has(p.w) && !opens && !/^(front|top|charge)$/.test(after?.w ?? "") ? p.w : undefined;
+}
+
 const wordAfter = (tokens: Token[], k: number) =>
   tokens[k]?.brk === 0 && !PREPOSITIONS.has(tokens[k].w) && !PARTICLES.has(tokens[k].w) ? tokens[k].w : undefined;
 
@@ -495,7 +506,7 @@ function verbEvent(tokens: Token[], cast: Cast, c: Clause, i: number, lemmas: st
   const next = tokens[i + 1];
   // "woke up", "ran away" take a particle; "flew over the sea" takes a preposition
   const opensPhrase = /^(the|a|an|my|his|her|their|our|this|that|some|your)$/.test(tokens[i + 2]?.w ?? "");
-  const particle =
+  let particle =
     next && next.brk === 0 && PARTICLES.has(next.w) && !cast.ref[i + 1] && !(PREPOSITIONS.has(next.w) && opensPhrase) ? next.w : undefined;
   const passiveAux = st.passiveAt >= c.start && st.passiveAt < i && i - st.passiveAt <= 3;
   const passive =
@@ -504,6 +515,8 @@ function verbEvent(tokens: Token[], cast: Cast, c: Clause, i: number, lemmas: st
   const found = objectAfter(tokens, cast, c, i + (particle ? 2 : 1), passive, passiveAux && i + 1, actor);
   let { actor: doer, target } = found;
   const { prep } = found;
+  // "picked me up", "kicked us out": the particle after a pronoun object
+  particle ??= particleAfter(tokens, target);
   let complement = found.complement;
   if (passive && prep !== "by") {
     // "I was chased": the dreamer undergoes it; nobody is named as the actor

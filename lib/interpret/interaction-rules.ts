@@ -31,6 +31,22 @@ const FOR_SOMEONE =
 /** what is made, bought or brought for someone without an article: "made me soup", "bought us drinks" */
 const GIFTS =
   /^(soup|tea|coffee|breakfast|lunch|dinner|dessert|food|drinks|cookies|cake|pancakes|eggs|sandwiches|flowers|presents|gifts|money|something|candy|chocolate|chocolates|ice|pizza)$/;
+/** serving or paying is routine, not friendliness: "gave the driver a dollar", "handed the clerk my form" */
+const SERVICE =
+  /^(driver|cashier|clerk|waiter|waitress|teller|conductor|receptionist|attendant|bartender|salesman|saleswoman|salesperson|customer|customers|cabbie|secretary|guard|officer|agent)$/;
+const ROUTINE_THING =
+  /^(look|looks|stare|glance|glare|bill|dollar|dollars|fare|change|ticket|tickets|receipt|form|forms|papers|paperwork|card|id|passport|order|menu|check|tip)$/;
+/** "gave me a dirty look": a hostile look; "gave me a look", "handed the driver a dollar": nothing friendly */
+function routineOrLook(e: Event, { tokens }: RuleContext): "hostile" | "routine" | null {
+  if (!lemma(e, /^(give|hand|pass|shoot|throw)$/)) return null;
+  const after = tokens.slice(e.verbIndex + 1, e.verbIndex + 7).map((t) => t.w);
+  const look = after.findIndex((w) => /^(look|looks|stare|glare|glance)$/.test(w));
+  if (look >= 0)
+    return after.slice(0, look).some((w) => /^(dirty|mean|nasty|evil|angry|hostile|cold|withering|death)$/.test(w)) ? "hostile" : "routine";
+  if (lemma(e, /^(shoot|throw)$/)) return null;
+  return SERVICE.test(e.target?.word ?? "") || after.some((w) => ROUTINE_THING.test(w)) ? "routine" : null;
+}
+
 /** done together by a group to one another: "the soldiers hug", "we argued" */
 const RECIPROCAL: Record<string, InteractionType> = {
   hug: "friendliness",
@@ -56,10 +72,9 @@ const from0 = (e: Event) => e.actor?.entity ?? (personWord(e.actor) ? e.actor : 
 const lemma = (e: Event, re: RegExp) => e.lemmas.some((l) => re.test(l));
 
 function matches(e: Event, base: Set<string>, withMap: Record<string, string[]>): string | null {
-  const next = e.particle ?? e.prep;
   for (const l of e.lemmas) {
     const need = withMap[l];
-    const said = [next, e.target?.word, e.follow].some((w) => w && need?.includes(w));
+    const said = [e.particle, e.prep, e.target?.word, e.follow].some((w) => w && need?.includes(w));
     if (need && (need.includes("*") || said)) return l;
     if (base.has(l) && (!need || need.includes("*"))) return l;
   }
@@ -198,7 +213,9 @@ const rejection: Rule = (e, ctx) =>
 const hostile: Rule = (e, ctx) => {
   const { cast, tokens } = ctx;
   const verb0 = matches(e, V.AGGRESSION, V.AGGRESSION_WITH);
-  const verb = verb0 && V.FEELING_VERBS.has(verb0) && e.passive && e.prep !== "by" ? null : verb0;
+  const feeling = verb0 && V.FEELING_VERBS.has(verb0) && e.passive && e.prep !== "by";
+  // "caught up with them", "caught a cold": catching someone only
+  const verb = feeling || (verb0 === "catch" && e.particle) ? null : verb0;
   if (!verb) return null;
   // "she lost control and we hit a woman": a collision is an accident, not an attack
   const collision = () =>
@@ -264,6 +281,14 @@ const together: Rule = (e, ctx) => {
   return null;
 };
 
+/** a look given or a routine exchange: hostile, or no interaction at all (later rules must not take it for a gift) */
+const looksAndRoutine: Rule = (e, ctx) => {
+  const kind = routineOrLook(e, ctx);
+  if (kind !== "hostile") return null;
+  const to = e.target?.entity;
+  return to !== e.actor?.entity ? make("aggression", e, ctx, e.actor?.entity, to) : null;
+};
+
 /** "said hello", "waved goodbye": a greeting is to whoever is there */
 const greeting: Rule = (e, ctx) => {
   const { cast, tokens } = ctx;
@@ -303,6 +328,25 @@ const friendlyFeeling: Rule = (e, ctx) => {
   if (e.negated || !lemma(e, FRIENDLY_FEELING) || (!from && !personWord(e.actor)) || (!to && !personWord(e.target)) || from === to)
     return null;
   return make("friendliness", e, ctx, from, to);
+};
+
+/** "she was so glad to see me", "happy to meet us": a warm welcome */
+const gladToSee: Rule = (e, ctx) => {
+  const { tokens } = ctx;
+  const from = e.actor?.entity;
+  const to = e.target?.entity;
+  if (!lemma(e, /^(see|meet|have)$/) || tokens[e.verbIndex - 1]?.w !== "to") return null;
+  if (!/^(glad|happy|pleased|delighted|thrilled|excited|overjoyed)$/.test(tokens[e.verbIndex - 2]?.w ?? "")) return null;
+  return (from || personWord(e.actor)) && (to || personWord(e.target)) && to !== from ? make("friendliness", e, ctx, from, to) : null;
+};
+
+/** "nobody liked her", "I didn't trust him": a hostile feeling put as a friendly one denied */
+const dislike: Rule = (e, ctx) => {
+  const from = e.actor?.entity;
+  const to = e.target?.entity;
+  const nobody = /^(no-one|nobody|noone)$/.test(e.actor?.word ?? "") || ctx.tokens[e.verbIndex - 1]?.w === "one";
+  if (!(e.negated || nobody) || !lemma(e, /^(like|trust|love)$/) || !(to || personWord(e.target)) || (to && to === from)) return null;
+  return make("aggression", e, ctx, from, to);
 };
 
 const handshake: Rule = (e, ctx) =>
@@ -387,7 +431,7 @@ const permission: Rule = (e, ctx) => {
   const to = e.target?.entity;
   if (!(to || personWord(e.target)) || to === from || (!from && !personWord(e.actor))) return null;
   const next = words(ctx.tokens, e.target!.index + 1, 2).replace(/^to /, "");
-  return /^(borrow|use|have|keep|stay|sleep|come|in|ride|drive|try|sit|play|join|hold|pet|eat|win|stay)\b/.test(next)
+  return /^(borrow|use|have|keep|stay|sleep|come|in|ride|drive|try|sit|play|join|hold|pet|eat|win|take|go)\b/.test(next)
     ? make("friendliness", e, ctx, from, to)
     : null;
 };
@@ -447,6 +491,8 @@ const favour: Rule = (e, ctx) => {
   // "made me soup" but never "made me cry"
   const bareThing = GIFTS.test(thing);
   const ditransitive = (e.target?.entity || personWord(e.target)) && (/^(a|an|some|the)$/.test(thing) || bareThing);
+  // "threw me a party", never "threw me a curve"
+  if (lemma(e, /^throw$/) && !/party|shower|celebration|ball/.test(words(tokens, e.verbIndex + 1, 5))) return null;
   if (ditransitive && e.target?.entity !== from) return make("friendliness", e, ctx, from, e.target?.entity);
   for (let k = e.verbIndex + 1; k < e.end; k++) {
     if (tokens[k].w !== "for") continue;
@@ -459,6 +505,8 @@ const favour: Rule = (e, ctx) => {
 const friendly: Rule = (e, ctx) => {
   const verb = matches(e, V.FRIENDLINESS, V.FRIENDLINESS_WITH);
   if (!verb || ((verb === "give" || verb === "show") && e.particle === "up")) return null;
+  // "held on tight", "showing them that it was over", "visiting with some people" (a chat)
+  if ((verb === "hold" && e.particle) || (verb === "show" && e.follow === "that") || (verb === "visit" && e.prep === "with")) return null;
   const needsPerson = V.FRIENDLINESS_NEEDS_PERSON.has(verb) || !!V.FRIENDLINESS_WITH[verb];
   const to = recipientOf(e, ctx.cast, needsPerson) ?? (needsPerson ? personLaterInClause(e, ctx.cast) : undefined);
   const from = e.actor?.entity;
@@ -496,10 +544,13 @@ const RULES: Rule[] = [
   hostile,
   manner,
   disposition,
+  looksAndRoutine,
   together,
   greeting,
   bequest,
   friendlyFeeling,
+  dislike,
+  gladToSee,
   handshake,
   concern,
   invitation,
@@ -511,12 +562,14 @@ const RULES: Rule[] = [
 ];
 
 export function interactionFrom(e: Event, ctx: RuleContext): Interaction | null {
-  if (e.unreal || (e.negated && !lemma(e, /^(refuse|ignore|want|let|allow|listen|answer|respond|acknowledge)$/))) return null;
+  const routine = routineOrLook(e, ctx) === "routine";
+  if (e.unreal || (e.negated && !lemma(e, /^(refuse|ignore|want|let|allow|listen|answer|respond|acknowledge|like|trust|love)$/)))
+    return null;
   // "I thought I would get killed": what might happen is not an interaction ("wouldn't let me in" has happened)
   if (e.aspect.includes("would") && !e.negated) return null;
   for (const rule of RULES) {
     const hit = rule(e, ctx);
-    if (hit) return hit;
+    if (hit && !(routine && hit.type === "friendliness")) return hit;
   }
   return null;
 }

@@ -14,7 +14,7 @@ export const AGGRESSION = set(`
   terrorise menace torment abuse fire expel evict banish yell scream shout swear holler snap argue quarrel bicker rebuke
   taunt slaughter execute hang behead drown burn shove elbow trip lock confine pin restrain hold overpower crush
   sting claw maul charge ambush chide berate nag slander rape shun disown cheat bully dis diss boo heckle sneer snub avoid protest goose grope bomb
-  cuss toss shove`);
+  cuss toss shove catch poke pinch prod jab dislike distrust`);
 /** nouns of hostility: "we had a fight", "got into an argument" */
 export const AGGRESSION_NOUNS = set(
   "fight fights argument arguments quarrel fistfight brawl battle shootout scuffle dispute feud disagreement raid war bombing ambush",
@@ -57,10 +57,12 @@ export const AGGRESSION_WITH: Record<string, string[]> = {
   jump: ["on"],
   slam: ["*"],
   close: ["in"],
+  send: ["away"],
+  catch: ["*"],
 };
 /** hostile only when it has a character as target (never "hit the ground", "grabbed my bag") */
 export const AGGRESSION_NEEDS_PERSON = set(
-  "hit hold grab push pull trap lock charge follow trip crush pin tie throw drag burn drown hang fire force ignore refuse reject shoot stab destroy break smash wreck hunt toss hate despise resent",
+  "hit hold grab push pull trap lock charge follow trip crush pin tie throw drag burn drown hang fire force ignore refuse reject shoot stab destroy break smash wreck hunt toss hate despise resent jump catch poke pinch prod jab dislike distrust send",
 );
 /** how someone is toward another: "was rude to me", "very passive aggressive with me", "so kind to her" */
 export const HOSTILE_MANNER = set("aggressive hostile rude mean nasty cruel unkind sarcastic condescending cold abusive");

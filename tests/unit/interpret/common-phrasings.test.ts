@@ -2,8 +2,9 @@ import { describe, expect, it } from "vitest";
 import { interpretOffline } from "@/lib/interpret/offline";
 
 // Plain ways dreams put each Hall/Van de Castle class, one sentence each, written for this test:
-// the engine must find the class in every one (a floor of coverage, not a score).
-const CASES: [string, "friendliness" | "aggression" | "misfortune" | "sexuality"][] = [
+// the engine must find the class in every one ("!class": must not find it). A floor of coverage, not a score.
+type Class = "friendliness" | "aggression" | "misfortune" | "sexuality";
+const CASES: [string, Class | `!${Class}`][] = [
   ["I waved to Ray and he waved back.", "friendliness"],
   ["He put his hand on mine and squeezed it.", "friendliness"],
   ["I helped an old woman carry her bags up the stairs.", "friendliness"],
@@ -88,13 +89,23 @@ const CASES: [string, "friendliness" | "aggression" | "misfortune" | "sexuality"
   ["She started taking off my clothes.", "sexuality"],
   ["We had sex in the back of the car.", "sexuality"],
   ["I was attracted to him and wanted to kiss him.", "sexuality"],
+  ["She was so glad to see me.", "friendliness"],
+  ["Nobody liked her.", "aggression"],
+  ["I didn't like him at all.", "aggression"],
+  ["He sent her away.", "aggression"],
+  ["The guard caught us at the gate.", "aggression"],
+  ["My boss gave me a dirty look.", "aggression"],
+  ["I gave the driver a ten dollar bill.", "!friendliness"],
+  ["She held on tight.", "!friendliness"],
+  ["We caught up with them later.", "!aggression"],
 ];
 
 describe("common phrasings of each class", () => {
-  it.each(CASES)("%s → %s", (text, type) => {
+  it.each(CASES)("%s → %s", (text, want) => {
     const r = interpretOffline(text);
     const found = [...r.interactions.map((x) => x.type), ...r.outcomes.map((x) => x.type)];
-    expect(found).toContain(type);
+    if (want.startsWith("!")) expect(found).not.toContain(want.slice(1));
+    else expect(found).toContain(want);
     for (const x of [...r.interactions, ...r.outcomes]) expect(text).toContain(x.evidence);
   });
 });

@@ -148,7 +148,7 @@ describe("social interactions (Hall/Van de Castle)", () => {
     const kinds = (t: string) => interpretOffline(t).interactions.map((x) => x.type);
     expect(kinds("At the party I thought the host liked me.")).toEqual([]);
     expect(kinds("The host was at the door. At the party I thought the host hated me.")).toEqual([]);
-    expect(kinds("I caught a mouse and cooked it. I hated doing it.")).toEqual([]);
+    expect(kinds("I found a pan and cooked dinner. I hated doing it.")).toEqual([]);
     expect(kinds("I left my shoes downstairs, so I went down for them.")).toEqual([]);
     expect(kinds("My coach told me to sing for Alicia.")).toEqual([]);
     expect(kinds("The bear came closer and I think it bit me.")).toContain("aggression");
