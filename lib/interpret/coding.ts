@@ -188,7 +188,7 @@ function sentenceEvent(tokens: Token[], i: number): Event {
 function brokenThing(e: Event, text: string, tokens: Token[]): Outcome | null {
   const at = (d: number) => tokens[e.verbIndex + d]?.w ?? "";
   const evidence = () => evidenceOf(text, tokens, e);
-  if (tokens[e.verbIndex].w === "missing" && /^(gone|went|go|goes)$/.test(at(-1)))
+  if (tokens[e.verbIndex].w === "missing" && /^(gone|went|go|goes|is|was|were|are)$/.test(at(-1)))
     return { type: "misfortune", who: who(e.actor), event: e, evidence: evidence(), sent: e.sent };
   const wont = e.negated && e.aspect.includes("would") && e.actor && !e.actor.entity && !/^(he|she|they|i|we|you)$/.test(e.actor.word);
   return wont && e.lemmas.some((l) => V.WONT_WORK.has(l))
@@ -276,12 +276,15 @@ function outcomeOf(e: Event, text: string, tokens: Token[], hostileIn: Set<numbe
   if (e.reported || e.unreal) return null;
   const broken = brokenThing(e, text, tokens);
   if (broken) return broken;
+  // "I didn't know where I was", "did not know where the ward was": lost
+  if (e.negated && e.lemmas.includes("know") && e.actor?.entity && tokens[e.verbIndex + 1]?.w === "where")
+    return { type: "misfortune", who: e.actor.entity, event: e, evidence: evidenceOf(text, tokens, e), sent: e.sent };
   if (e.negated && !e.aspect.includes("could")) return null;
   // "two more would die", "I might fall", "I was going to die": what only might happen has not happened
   if (
     e.aspect.includes("would") ||
     (e.aspect.includes("go") && tokens[e.verbIndex - 1]?.w === "to") ||
-    (/^\p{Lu}/u.test(tokens[e.verbIndex].raw) && e.verbIndex > 0 && tokens[e.verbIndex].brk === 0)
+    (/^\p{Lu}/u.test(tokens[e.verbIndex].raw) && !/^i'/.test(tokens[e.verbIndex].w) && e.verbIndex > 0 && tokens[e.verbIndex].brk === 0)
   )
     return null;
   const evidence = evidenceOf(text, tokens, e);
@@ -324,6 +327,8 @@ function outcomeOf(e: Event, text: string, tokens: Token[], hostileIn: Set<numbe
   }
   if (e.complement && V.MISFORTUNE_STATE.has(e.complement) && !hostileIn.has(e.sent) && e.complement !== "pregnant")
     return out("misfortune");
+  // "my bag was gone", "the clothes were all gone": a thing lost
+  if (tokens[e.verbIndex].w === "gone" && e.passive && e.target && !e.target.entity) return out("misfortune", e.target.owner);
   // "we were trapped", "I got stuck": a plight put as a passive with no one doing it
   if (e.passive && e.prep !== "by" && V.MISFORTUNE_STATE.has(tokens[e.verbIndex].w) && !hostileIn.has(e.sent))
     return out("misfortune", who(e.target));

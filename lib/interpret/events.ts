@@ -449,12 +449,18 @@ function copulaEvent(
   negatedAt: number,
   aspect: string[],
   lastSubject: Arg | undefined,
+  after = -1,
 ): Event | null {
-  const cop = range(c).find((i) => /^(was|were|am|is|are|been|got|felt|became|seemed)$/.test(tokens[i].w));
+  const cop = range(c).find(
+    (i) => i > after && /^(was|were|am|is|are|been|got|felt|became|seemed|i'm|we're|he's|she's|it's|they're|you're)$/.test(tokens[i].w),
+  );
   if (cop === undefined || !tokens[cop + 1] || tokens[cop + 1].brk !== 0) return null;
   let k = cop + 1;
   while (k < c.end && (ADVERB.test(tokens[k].w) || /^(so|very|really|a|bit|little|too|totally|completely|being)$/.test(tokens[k].w))) k++;
-  const actor = findSubject(tokens, cast, c, cop) ?? lastSubject;
+  const contracted = /^(i'm|we're|he's|she's|it's|they're|you're)$/.exec(tokens[cop].w)?.[0];
+  const actor = contracted
+    ? { entity: /^(i'm|we're)$/.test(contracted) ? cast.dreamer : undefined, word: contracted.split("'")[0], index: cop }
+    : (findSubject(tokens, cast, c, cop) ?? lastSubject);
   const sent = tokens[c.start].sent;
   return {
     sent,
@@ -586,9 +592,11 @@ export function findEvents(tokens: Token[], cast: Cast): Event[] {
       else if (passive && target) lastSubject = target;
       if (particle) i++;
     }
-    // "I was late", "we were lost": a copula with an adjective and no main verb
-    if (!events.length || events[events.length - 1].start !== c.start) {
-      const e = copulaEvent(tokens, cast, c, negatedAt, aspect, lastSubject);
+    // "I was late", "we were lost": a copula with an adjective and no main verb, or after it ("realized that I'm late")
+    const last = events[events.length - 1];
+    const inClause = last && last.start === c.start ? last.verbIndex : -1;
+    if (inClause < 0 || tokens.slice(inClause + 1, c.end + 1).some((t) => /^(i'm|we're|that)$/.test(t.w))) {
+      const e = copulaEvent(tokens, cast, c, negatedAt, aspect, lastSubject, inClause);
       if (e) {
         events.push(e);
         if (e.actor) lastSubject = e.actor;

@@ -120,7 +120,7 @@ export const MISFORTUNE = set(`
 export const MISFORTUNE_STATE = set(`
   lost late stuck stranded sick ill hurt injured dead dying wounded bleeding broken trapped pregnant paralyzed paralysed blind
   deaf lame crippled soaked drenched burned burnt poisoned infected diseased fired homeless broke overdrawn locked stolen missing
-  ruined wrecked damaged destroyed flooded cancelled canceled wrong astray separated split bloody bloodied`);
+  ruined wrecked damaged destroyed flooded cancelled canceled wrong astray separated split bloody bloodied sore`);
 export const MISFORTUNE_NOUNS = set(`
   accident crash fire flood earthquake tornado hurricane storm tsunami explosion disaster illness disease cancer injury
   wreck avalanche blizzard flu fever infection heart_attack stroke emergency flames pain pains headache stomachache toothache
