@@ -126,16 +126,19 @@ function nameAt(tokens: Token[], i: number, text: string, apposition = false): [
   const t = tokens[i];
   if (!/^\p{Lu}[\p{Ll}'’]+$/u.test(t.raw) || NOT_NAMES.has(t.w) || PERSON_NOUNS.has(t.w)) return null;
   // "my friend Maya": a capitalised word right after a relation noun is that person's name
-  if (apposition)
-    return [
-      i,
-      tokens[i + 1] &&
-      tokens[i + 1].brk === 0 &&
-      /^\p{Lu}[\p{Ll}'’]+$/u.test(tokens[i + 1].raw) &&
-      tagsOf(tokens[i + 1].w).includes("LastName")
-        ? i + 1
-        : i,
-    ];
+  // "my classmate Sam Taylor", "my friend Tiny Combs": a second capitalised word there is the surname
+  if (apposition) {
+    const sur = tokens[i + 1];
+    const surname =
+      sur &&
+      sur.brk === 0 &&
+      /^\p{Lu}[\p{Ll}'’]+$/u.test(sur.raw) &&
+      !NOT_NAMES.has(sur.w) &&
+      !PERSON_NOUNS.has(sur.w) &&
+      !isPlaceOrOrg(sur.w) &&
+      !FIRST_PERSON.has(sur.w);
+    return [i, surname ? i + 1 : i];
+  }
   const prev = tokens[i - 1];
   const next = tokens[i + 1];
   const known = isFirstName(t.w) || WORD_NAMES.has(t.w);
@@ -330,7 +333,7 @@ function possessiveBefore(tokens: Token[], i: number): string | null {
 /** "my friend Sarah": the name that follows is the same person; the index the mention ends at, or -1 */
 function namedRelation(b: Builder, i: number, p: PersonNoun): number {
   const { tokens, text } = b;
-  if (p.kind !== "friend" && p.kind !== "known") return -1;
+  if (p.kind !== "friend" && p.kind !== "known" && p.kind !== "family") return -1;
   const span = tokens[i + 1] && tokens[i + 1].brk === 0 ? nameAt(tokens, i + 1, text, true) : null;
   if (!span) return -1;
   const name = text.slice(tokens[span[0]].start, tokens[span[1]].end);
@@ -342,7 +345,8 @@ function namedRelation(b: Builder, i: number, p: PersonNoun): number {
     create(b, key, {
       label: name,
       head: name.toLowerCase(),
-      kind: p.kind,
+      // a named spouse stays a partner, not a relative, for what the two of them do ("my husband Ken")
+      kind: /^(husband|wife|spouse|fiance|fiancee|fiancé|fiancée)$/.test(p.head) ? "known" : p.kind,
       sex: p.sex ?? nameSex(tokens[span[0]].w),
       group: false,
       dead: false,

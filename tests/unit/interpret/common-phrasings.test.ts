@@ -109,3 +109,23 @@ describe("common phrasings of each class", () => {
     for (const x of [...r.interactions, ...r.outcomes]) expect(text).toContain(x.evidence);
   });
 });
+
+describe("people named with their relation or by a word-name", () => {
+  const others = (t: string) =>
+    interpretOffline(t)
+      .characters.filter((c) => c.kind !== "self")
+      .map((c) => c.label);
+  it("a relation and its name are one person", () => {
+    expect(others("Uncle Charlie and Aunt Polly were in town and hugged me.")).toEqual(["Charlie", "Polly"]);
+    expect(others("I talked with my classmate Sam Taylor.")).toEqual(["Sam Taylor"]);
+    expect(others("My friend Tiny Combs waved at me.")).toEqual(["Tiny Combs"]);
+  });
+  it("a capitalised word-name is a person, its lower-case word is not", () => {
+    expect(others("I waved to Ray and he waved back.")).toEqual(["Ray"]);
+    expect(others("A ray of light fell on the floor.")).toEqual([]);
+  });
+  it("a named spouse keeps a sexual encounter sexual", () => {
+    const r = interpretOffline("My husband Ken and I made love in a tent.");
+    expect(r.interactions.map((x) => x.type)).toContain("sexuality");
+  });
+});

@@ -89,7 +89,7 @@ describe("characters are people, animals and creatures only", () => {
     const a = analyze(
       "Picnic With Lorenzo Vance I'm at a picnic with my cousin [older than me in waking life, a nurse]. I called out 'Hi Priya!' and my friend Priya Nair hugged me.",
     );
-    expect(a.cast.others.map((c) => c.label)).toEqual(["your cousin", "Priya"]);
+    expect(a.cast.others.map((c) => c.label)).toEqual(["your cousin", "Priya Nair"]);
     expect(analyze("Escape From A Flood A neighbour pulled my brother onto the roof.").cast.others.map((c) => c.label)).toEqual([
       "a neighbour",
       "your brother",
