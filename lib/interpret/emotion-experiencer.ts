@@ -26,6 +26,8 @@ export function negatedBefore(tokens: Token[], k: number): boolean {
   for (let j = k - 1; j >= Math.max(0, k - 4); j--) {
     if (tokens[j + 1].brk > 0) break;
     const w = tokens[j].w;
+    // "I wasn't embarrassed but annoyed": "but" ends the negation's reach
+    if (w === "but" || w === "rather") return false;
     if (isNegator(w)) {
       // "not only" and "nothing but" don't negate the feeling
       const next = tokens[j + 1]?.w;
@@ -83,6 +85,9 @@ export function experiencer(
     if (OBJ_OTHER.has(w)) {
       // "made him angry" blocks; a distant "him" is just an object of an earlier verb
       if (k - j <= 2 || CAUSERS.has(tokens[j - 1]?.w ?? "")) return { who: "other", from: j };
+      // "I could hear him over the intercom crying": what is seen or heard doing it is the one who does
+      if (word.endsWith("ing") && /^(hear|heard|see|saw|watch|watched|notice|noticed|find|found)$/.test(tokens[j - 1]?.w ?? ""))
+        return { who: "other", from: j };
       continue;
     }
     if (OTHER_SUBJ.has(w)) return { who: "other", from: j };

@@ -59,6 +59,9 @@ function unsure(tokens: Token[], k: number): PhraseHit | null {
   const before = tokens.slice(Math.max(0, k - 3), k).map((t) => t.w);
   const past = before.some((x) => /^(wasn't|weren't|was|were|felt|didn't)$/.test(x));
   const choosing = WH.has(w(tokens, k + 1)) && [k + 2, k + 3, k + 4].some((j) => MODAL_NEXT.has(w(tokens, j)));
+  // "I'm not sure he'll get it right", "not sure if she would come": doubt about what comes next
+  const doubting = [k + 1, k + 2, k + 3].some((j) => /^(he'll|she'll|they'll|it'll|i'll|we'll|will|would|could)$/.test(w(tokens, j)));
+  if (doubting) return { code: "CO", label: "uncertainty", negationBuiltIn: true };
   return past || choosing ? { code: "CO", label: "uncertainty", negationBuiltIn: true } : null;
 }
 
@@ -168,6 +171,8 @@ function atALoss(t: Token[], k: number): PhraseHit | null {
   if (x === "know" && /^(didn't|not)$/.test(w(t, k - 1)) && w(t, k + 2) === "to")
     return { code: "CO", label: "uncertainty", negationBuiltIn: true };
   if (x === "understand" && /^(couldn't|didn't)$/.test(w(t, k - 1))) return { code: "CO", label: "puzzlement", negationBuiltIn: true };
+  if (x === "out" && w(t, k - 1) === "figure" && /^(couldn't|didn't|can't|not)$/.test(w(t, k - 2)))
+    return { code: "CO", label: "puzzlement", negationBuiltIn: true };
   if (x === "idea" && w(t, k - 1) === "no" && w(t, k - 2) === "had") return { code: "CO", label: "puzzlement", negationBuiltIn: true };
   return null;
 }
@@ -196,7 +201,7 @@ const LAST_WORDS = new Set([
   ...Object.keys(FEEL_ONLY),
   ...DEATH,
   ...["believe", "imagine", "sure", "dare", "hell", "heck", "time", "love", "loved", "peace", "ease", "relief", "up", "sank", "feeling"],
-  ...["idiot", "fool", "loser", "failure", "know", "understand", "idea", "missed", "miss", "missing"],
+  ...["idiot", "fool", "loser", "failure", "know", "understand", "idea", "missed", "miss", "missing", "out"],
   ...HEART_BEATS,
 ]);
 

@@ -30,7 +30,7 @@ export const RAW: Record<EmotionCode, string> = {
     "upset:distress distressed:distress distress devastated:devastation hopeless:hopelessness despair " +
     "desperate:desperation desperation regret regretful:regret sorry:sorrow homesick:homesickness gloomy:gloom " +
     "bummed:disappointment crushed:heartbreak dejected:dejection hopelessness cried:sadness crying:sadness cry:sadness sobbed:sadness " +
-    "sobbing:sadness wept:sadness weeping:sadness tears:sadness hurt:hurt distraught:distress sadly:sadness weep:sadness sob:sadness mourning:grief grieved:grief disheartened:discouragement discouraged:discouragement melancholy:melancholy despondent:despair dismayed:dismay forlorn:sadness sorrowful:sorrow tearful:sadness tearfully:sadness",
+    "sobbing:sadness wept:sadness weeping:sadness tears:sadness hurt:hurt distraught:distress sadly:sadness weep:sadness sob:sadness mourning:grief grieved:grief disheartened:discouragement discouraged:discouragement melancholy:melancholy despondent:despair despaired:despair dismayed:dismay forlorn:sadness sorrowful:sorrow tearful:sadness tearfully:sadness",
   CO:
     "confused:confusion confuses:confusion confusion confusing:confusion puzzled:puzzlement bewildered:bewilderment baffled:bafflement " +
     "perplexed:perplexity surprised:surprise surprise amazed:amazement amazement astonished:astonishment " +
@@ -70,6 +70,8 @@ export const FEEL_ONLY: Record<string, EmoWord> = {
   loved: { code: "HA", label: "feeling loved" },
   safe: { code: "HA", label: "feeling safe" },
   empty: { code: "SD", label: "emptiness" },
+  heated: { code: "AN", label: "anger" },
+  disturbed: { code: "AP", label: "unease" },
 };
 /** Words that an impersonal "it/this/that/which" may carry for the dreamer ("it was fun"). */
 export const IMPERSONAL_OK = new Set([

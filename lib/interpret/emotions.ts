@@ -56,8 +56,14 @@ function candidateAt(tokens: Token[], k: number, text: string): Candidate | null
   if (phrase) return { ...phrase, word, feelPhrase: true, beforeFeelingNoun: false };
   // "sang Happy Birthday", "my friend Joy": a capital mid-sentence makes it a title or a name
   if (!emo || (tokens[k].brk === 0 && /^\p{Lu}/u.test(tokens[k].raw))) return null;
-  // "upset with him", "upset at her": anger at someone, not sorrow
-  const at = word === "upset" && (nextW === "with" || nextW === "at") ? { code: "AN" as const, label: "anger" } : emo;
+  // "upset with him", "upset at her": anger at someone, not sorrow; "sorry for what I said": guilt
+  const after2 = tokens[k + 2]?.sent === tokens[k].sent ? tokens[k + 2].w : "";
+  const at =
+    word === "upset" && (nextW === "with" || nextW === "at")
+      ? { code: "AN" as const, label: "anger" }
+      : word === "sorry" && ((nextW === "for" && /^(what|having|being|that)$/.test(after2)) || nextW === "that")
+        ? { code: "AP" as const, label: "guilt" }
+        : emo;
   return { ...at, word, feelPhrase: beforeFeelingNoun, beforeFeelingNoun };
 }
 

@@ -129,3 +129,21 @@ describe("people named with their relation or by a word-name", () => {
     expect(r.interactions.map((x) => x.type)).toContain("sexuality");
   });
 });
+
+describe("the dreamer's feelings put as phrases", () => {
+  const codes = (t: string) => interpretOffline(t).emotions.map((e) => e.code);
+  it.each([
+    ["We had a really good time at the lake.", "HA"],
+    ["My mood was very good that day.", "HA"],
+    ["I felt euphoric as the sun came up.", "HA"],
+    ["I wasn't embarrassed but annoyed.", "AN"],
+    ["I couldn't figure out why the door was locked.", "CO"],
+    ["I'm not sure he'll find the house.", "CO"],
+    ["I was sorry for what I had called him.", "AP"],
+    ["I despaired of ever getting home.", "SD"],
+  ])("%s → %s", (text, code) => expect(codes(text)).toContain(code));
+  it("is not fooled by a song title or by someone else crying", () => {
+    expect(codes("At the party we sang Happy Birthday to my aunt.")).not.toContain("HA");
+    expect(codes("I could hear him over the phone crying.")).not.toContain("SD");
+  });
+});
