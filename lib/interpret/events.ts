@@ -618,6 +618,10 @@ function doubted(events: Event[], tokens: Token[]): Event[] {
       e.unreal = true;
       if (events[n + 1]?.sent === e.sent) events[n + 1].unreal = true;
     }
+    // "acting as if he was having a heart attack", "pretended to be dead": make-believe
+    const before = tokens.slice(Math.max(e.start, e.verbIndex - 4), e.verbIndex).map((t) => t.w);
+    const asIf = before.some((w, j) => w === "as" && /^(if|though)$/.test(before[j + 1] ?? ""));
+    if (asIf || before.some((w) => /^(pretend|pretends|pretended|pretending)$/.test(w))) e.unreal = true;
   }
   for (let n = 0; n + 1 < events.length; n++) {
     const [e, next] = [events[n], events[n + 1]];

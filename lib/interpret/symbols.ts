@@ -8,6 +8,7 @@ import { matchSymbols, SYMBOLS, type SymbolDef } from "./lexicon";
 import { phraseSpan } from "./phrase";
 import { senseHolds } from "./senses";
 import { isNegator, type Token } from "./tokenize";
+import { isFirstName } from "./words";
 
 export type FoundSymbol = {
   def: SymbolDef;
@@ -92,9 +93,26 @@ function scoreOf(s: FoundSymbol, n: number): number {
   );
 }
 
+/** "George W. Bush", "Mr. Fox", "Jenny Rose": a capitalised word that is part of a person's name */
+function partOfName(tokens: Token[], m: { first: number; last: number }, cast: Cast, names: Set<string>): boolean {
+  const t = tokens[m.first];
+  if (!/^\p{Lu}/u.test(t.raw)) return false;
+  const ref = cast.ref[m.first];
+  const prev = tokens[m.first - 1];
+  const afterName =
+    !!prev &&
+    t.brk === 0 &&
+    /^\p{Lu}/u.test(prev.raw) &&
+    (isFirstName(prev.w) || /^\p{Lu}\.?$/u.test(prev.raw) || /^(mr|mrs|ms|dr|miss)$/.test(prev.w));
+  if ((ref && ref !== cast.dreamer) || afterName) names.add(t.w);
+  return names.has(t.w);
+}
+
 export function findSymbols(text: string, tokens: Token[], events: Event[], cast: Cast): FoundSymbol[] {
   const bySymbol = new Map<number, FoundSymbol>();
+  const names = new Set<string>();
   for (const m of matchSymbols(tokens)) {
+    if (partOfName(tokens, m, cast, names)) continue;
     const negated = negatedAt(tokens, m.first);
     // a phrase that itself carries the negation ("couldn't breathe") is not negated by it
     for (const id of m.ids.slice(0, 2)) {

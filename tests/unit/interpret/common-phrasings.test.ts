@@ -147,3 +147,16 @@ describe("the dreamer's feelings put as phrases", () => {
     expect(codes("I could hear him over the phone crying.")).not.toContain("SD");
   });
 });
+
+describe("what is not the thing it names", () => {
+  it("a word in a person's name is not a symbol", () => {
+    const symbols = (t: string) => interpretOffline(t).symbols.map((s) => s.symbol);
+    expect(symbols("I was in a room with George W. Bush. Bush and I threw a tennis ball back and forth.")).not.toContain("plant");
+    expect(symbols("My friend Jenny Rose gave me a rose.")).toContain("flower");
+    expect(symbols("We hid in a bush near the house.")).toContain("plant");
+  });
+  it("make-believe is not an event", () => {
+    const r = interpretOffline("My brother acted as if he was having a heart attack. Then he pretended to faint.");
+    expect(r.outcomes.map((o) => o.type)).not.toContain("misfortune");
+  });
+});
