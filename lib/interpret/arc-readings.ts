@@ -39,7 +39,7 @@ export const ARC_READINGS: Record<ArcType, ArcVoices> = {
         `At its heart this is a chase: ${f.has ? f.x : "something"} come${f.s} after you (${f.e}), and the dream is organised around getting away.`,
       (f) =>
         `Being pursued is what this dream is about — ${f.e} — and every scene bends around the distance between you and ${f.has ? f.x : "whatever follows"}.`,
-      (f) => `${f.has ? f.X : "Something unnamed"} hunts you through the dream, in your words ${f.e}.`,
+      (f) => `${f.has ? f.X : "Something unnamed"} hunt${f.has ? f.s : "s"} you through the dream, in your words ${f.e}.`,
     ],
     jung: [
       (f) =>

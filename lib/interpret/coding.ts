@@ -325,7 +325,9 @@ function outcomeOf(e: Event, text: string, tokens: Token[], hostileIn: Set<numbe
     const whom = misfortuneBy(e, mis, tokens, hostileIn, nextWord);
     return whom === null ? null : out("misfortune", whom);
   }
-  if (e.complement && V.MISFORTUNE_STATE.has(e.complement) && !hostileIn.has(e.sent) && e.complement !== "pregnant")
+  // "it was late" tells the hour, not that someone is late
+  const hour = e.complement === "late" && /^(it|that|this)$/.test(e.actor?.word ?? "");
+  if (e.complement && V.MISFORTUNE_STATE.has(e.complement) && !hostileIn.has(e.sent) && e.complement !== "pregnant" && !hour)
     return out("misfortune");
   // "my bag was gone", "the clothes were all gone": a thing lost
   if (tokens[e.verbIndex].w === "gone" && e.passive && e.target && !e.target.entity) return out("misfortune", e.target.owner);
@@ -358,6 +360,12 @@ export function codeEvents(events: Event[], cast: Cast, text: string, tokens: To
     if (!(V.MISFORTUNE_NOUNS.has(w) || V.GOOD_FORTUNE_WORDS.has(w))) continue;
     // "ready to fire", "fire at the deer": the verb, not a blaze
     if (w === "fire" && !/^(a|the|on|caught|big|huge|house|forest|of|no)$/.test(tokens[i - 1]?.w ?? "")) continue;
+    // "sat by the fire", "around the camp fire": a hearth, not a blaze
+    if (
+      w === "fire" &&
+      /^(by|around|near|beside|at|camp|cozy|warm|open|log|roaring)$/.test(tokens[i - (tokens[i - 1]?.w === "the" ? 2 : 1)]?.w ?? "")
+    )
+      continue;
     // "the fire escape", "a fire alarm": a thing named after fire, not a blaze
     if (
       w === "fire" &&

@@ -40,7 +40,10 @@ function unit(text: string, tokens: Token[], s: number, e: number, focus: number
     if (cutRight) {
       let k = e;
       while (k > focus && tokens[k].brk === 0) k--;
-      e = k > focus ? k - 1 : e - 1;
+      // no comma after the focus: end before its last "and …", "when …" rather than mid-phrase ("when you felt")
+      let j = e;
+      while (j > focus + 2 && !/^(and|but|when|while|because|so|then|that|until|as)$/.test(tokens[j].w)) j--;
+      e = k > focus ? k - 1 : j > focus + 2 ? j - 1 : e - 1;
     } else {
       let k = s + 1;
       while (k < focus && tokens[k].brk === 0) k++;
@@ -65,10 +68,21 @@ function unit(text: string, tokens: Token[], s: number, e: number, focus: number
   return out.replace(LEAD, "").replace(DREAM_OPENER, "").replace(/\s+/g, " ").trim();
 }
 
-/** "walk past the table" cut from "I walk toward him, … and walk past the table": the sentence's "I" goes back in front */
-function withSubject(u: string, mine: boolean, verbs: Set<string>): string {
+/**
+ * "walk past the table" cut from "I walk toward him, … and walk past the table": the sentence's
+ * subject ("I", "My mother and father") goes back in front of a clause cut down to its verb.
+ */
+function withSubject(u: string, subject: string, verbs: Set<string>): string {
   const first = u.split(/\s/)[0] ?? "";
-  return mine && /^\p{Ll}/u.test(first) && verbs.has(first) ? `I ${u}` : u;
+  return subject && /^\p{Ll}/u.test(first) && verbs.has(first) ? `${subject} ${u}` : u;
+}
+
+/** the words before a sentence's first verb, when they are a short subject ("My mother and father") */
+function subjectOf(text: string, tokens: Token[], events: Event[], s: number, k: number): string {
+  if (tokens.slice(s, s + 3).some((t) => t.w === "i")) return "I";
+  const first = Math.min(...events.filter((ev) => ev.sent === k).map((ev) => ev.verbIndex));
+  if (!Number.isFinite(first) || first <= s || first - s > 5 || tokens.slice(s, first).some((t) => t.brk > 0 && t !== tokens[s])) return "";
+  return text.slice(tokens[s].start, tokens[first - 1].end);
 }
 
 const finish = (s: string) => (/[.!?]["”’)]?$/.test(s) ? s : `${s.replace(/[.,;:]+$/, "")}.`);
@@ -114,8 +128,7 @@ export function tellStory(text: string, tokens: Token[], events: Event[], arcs: 
   const parts = picked.map((p, idx) => {
     const [s, e] = sents[p.k];
     const verbs = new Set(events.filter((ev) => ev.sent === p.k).map((ev) => tokens[ev.verbIndex].w));
-    const mine = tokens.slice(s, s + 3).some((t) => t.w === "i");
-    let u = toYou(withSubject(unit(text, tokens, s, e, p.focus, budget), mine, verbs));
+    let u = toYou(withSubject(unit(text, tokens, s, e, p.focus, budget), subjectOf(text, tokens, events, s, p.k), verbs));
     if (!u) return "";
     if (idx > 0 && (seed >>> (idx * 3)) % 3 !== 0) {
       const gap = p.k - picked[idx - 1].k;

@@ -98,7 +98,8 @@ export function bodyStart(text: string): number {
 }
 
 function findBodyStart(text: string): number {
-  const header = text.match(/^\s*(#[\w-]+\s*)?(\((?:[^()]|\([^()]*\))*\)\s*)?/)?.[0].length ?? 0;
+  // "#Rose(A)-08 (1996-07-08)": an id may carry its own brackets
+  const header = text.match(/^\s*(#[\w-]+(?:\([\w-]*\)[\w-]*)*\s*)?(\((?:[^()]|\([^()]*\))*\)\s*)?/)?.[0].length ?? 0;
   const title = TITLE.exec(text.slice(header, header + 200))?.[1];
   const words = title?.trim().split(/\s+/) ?? [];
   // "Sarah Jones I think was there" opens with a person; "Emerald Reinhold's Scar", "Kevin Down Under" are titles

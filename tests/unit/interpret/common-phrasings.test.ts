@@ -160,3 +160,32 @@ describe("what is not the thing it names", () => {
     expect(r.outcomes.map((o) => o.type)).not.toContain("misfortune");
   });
 });
+
+describe("reading details", () => {
+  it("skips a diary id that carries its own brackets", () => {
+    expect(interpretOffline("#Ana(B)-04 (1999-03-02) My friend Lena showed me a photo of a lighthouse.").story).toMatch(
+      /^Your friend Lena/,
+    );
+  });
+  it("'it was late' is the hour, not the dreamer being late", () => {
+    const r = interpretOffline("We sat by the fire talking. It was late and my aunt told us to go to bed.");
+    expect(r.arc.shape).not.toBe("unprepared-late");
+    expect(r.outcomes.map((o) => o.type)).not.toContain("misfortune");
+  });
+  it("someone else's relative is not called yours", () => {
+    const r = interpretOffline("The mayor stood on a stage with his wife and waved to the crowd.");
+    expect(r.symbols.map((s) => s.meaning).join(" ")).not.toMatch(/^Your wife/m);
+  });
+  it("a plural pursuer takes a plural verb", () => {
+    const r = interpretOffline("I knew people were following me. I ran through the streets. They chased me into a park.");
+    expect(`${r.summary} ${r.psychologicalAnalysis}`).not.toMatch(/\bPeople (hunts|comes|moves)\b/);
+  });
+  it("a clause cut down to its verb gets its subject back", () => {
+    const long =
+      "Howard and I were in the living room talking about poets and painters and the music of our time for a long while. " +
+      "The lamp was low and the radio played something old. We drank tea and argued about a book. " +
+      "My mother and father were in the bedroom and kept yelling to me that it was late and that I should go to bed because I had a cold. " +
+      "I was very angry with them and slammed the door. Later I walked out into the garden and looked at the moon for a long time.";
+    expect(interpretOffline(long).story).not.toMatch(/\b(Then|Soon|Later),? kept\b/);
+  });
+});
