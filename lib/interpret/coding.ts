@@ -357,7 +357,9 @@ export function codeEvents(events: Event[], cast: Cast, text: string, tokens: To
   // a disaster or an accident named as a noun: "there was a fire", "a terrible car accident"
   for (let i = 0; i < tokens.length; i++) {
     const w = tokens[i].w;
-    if (!(V.MISFORTUNE_NOUNS.has(w) || V.GOOD_FORTUNE_WORDS.has(w))) continue;
+    // "had a heart attack": the two words name one mishap
+    const attack = w === "attack" && /^(heart|asthma)$/.test(tokens[i - 1]?.w ?? "");
+    if (!(V.MISFORTUNE_NOUNS.has(w) || V.GOOD_FORTUNE_WORDS.has(w) || attack)) continue;
     // "ready to fire", "fire at the deer": the verb, not a blaze
     if (w === "fire" && !/^(a|the|on|caught|big|huge|house|forest|of|no)$/.test(tokens[i - 1]?.w ?? "")) continue;
     // "sat by the fire", "around the camp fire": a hearth, not a blaze
@@ -373,6 +375,9 @@ export function codeEvents(events: Event[], cast: Cast, text: string, tokens: To
     )
       continue;
     const sent = tokens[i].sent;
+    // "acted as if he was having a heart attack": a noun inside make-believe
+    const lead = tokens.slice(Math.max(0, i - 8), i).filter((t) => t.sent === tokens[i].sent);
+    if (lead.some((t, j) => (t.w === "as" && /^(if|though)$/.test(lead[j + 1]?.w ?? "")) || /^pretend/.test(t.w))) continue;
     const type0: OutcomeType = V.GOOD_FORTUNE_WORDS.has(w) ? "good fortune" : "misfortune";
     if (outcomes.some((o) => o.sent === sent && o.type === type0)) continue;
     if (tokens[i - 1] && /^(no|not|without)$/.test(tokens[i - 1].w)) continue;

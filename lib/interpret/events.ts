@@ -358,6 +358,10 @@ function findSubject(tokens: Token[], cast: Cast, c: Clause, verbIndex: number):
     if (/^(me|us|him|them)$/.test(w) && tokens[i - 1] && PREPOSITIONS.has(tokens[i - 1].w)) continue;
     if (!cast.ref[i] && verbish(tokens, i, cast.ref)) break;
     const a = argAt(tokens, cast, i);
+    // "the woman at the desk was kind": a noun inside a prepositional phrase is not the subject
+    const inPhrase =
+      PREPOSITIONS.has(tokens[i - 1]?.w ?? "") || (DETERMINERS.has(tokens[i - 1]?.w ?? "") && PREPOSITIONS.has(tokens[i - 2]?.w ?? ""));
+    if (a && !a.entity && inPhrase && i > c.start + 1) continue;
     if (a && !/^(my|our|his|her|their)$/.test(w)) {
       // "my mom's friend": the possessor is not the subject
       return a;
@@ -622,6 +626,16 @@ function doubted(events: Event[], tokens: Token[]): Event[] {
     const before = tokens.slice(Math.max(e.start, e.verbIndex - 4), e.verbIndex).map((t) => t.w);
     const asIf = before.some((w, j) => w === "as" && /^(if|though)$/.test(before[j + 1] ?? ""));
     if (asIf || before.some((w) => /^(pretend|pretends|pretended|pretending)$/.test(w))) e.unreal = true;
+    // "worried about being locked out", "afraid of falling": what is feared has not happened
+    const feared = tokens
+      .slice(Math.max(0, e.verbIndex - 8), e.verbIndex)
+      .some(
+        (t, j, a) =>
+          t.sent === e.sent &&
+          /^(worried|concerned|afraid|scared|fear|fearing|nervous)$/.test(t.w) &&
+          /^(about|of)$/.test(a[j + 1]?.w ?? ""),
+      );
+    if (feared) e.unreal = true;
   }
   for (let n = 0; n + 1 < events.length; n++) {
     const [e, next] = [events[n], events[n + 1]];

@@ -57,6 +57,8 @@ const RECIPROCAL: Record<string, InteractionType> = {
   fight: "aggression",
   wrestle: "aggression",
   kiss: "sexuality",
+  dance: "friendliness",
+  cuddle: "friendliness",
 };
 
 const make = (type: InteractionType, e: Event, ctx: RuleContext, from?: Entity, to?: Entity, pursuit = false): Interaction => ({
@@ -139,6 +141,11 @@ const denial: Rule = (e, ctx) => {
   const refused = e.negated || e.aspect.includes("refuse");
   const person = (e.target?.entity && e.target.entity !== e.actor?.entity) || personWord(e.target);
   if (refused && lemma(e, /^(let|allow)$/) && person) return make("aggression", e, ctx, e.actor?.entity, e.target?.entity);
+  // "refused to talk to me", "refused to help us"
+  if (e.aspect.includes("refuse")) {
+    const to = e.target?.entity ?? personLaterInClause(e, ctx.cast);
+    if ((to && to !== e.actor?.entity) || personWord(e.target)) return make("aggression", e, ctx, e.actor?.entity, to);
+  }
   if (!e.negated || !lemma(e, /^(listen|answer|respond|acknowledge)$/)) return null;
   const to = e.target?.entity ?? personLaterInClause(e, ctx.cast);
   return to && to !== e.actor?.entity ? make("aggression", e, ctx, e.actor?.entity, to) : null;
@@ -407,6 +414,7 @@ const verdict: Rule = (e, ctx) => {
     /^(i|you|he|she|we|they) (was|were|am|are|is|looked|look) (so |very |really |such |a |an |total |complete )*(\S+)/.exec(rest)?.[4] ??
     "";
   if (INSULTS.test(quality)) return make("aggression", e, ctx, from, to);
+  if (quality === "proud" && /\bproud of\b/.test(rest)) return make("friendliness", e, ctx, from, told?.entity);
   return PRAISE.test(quality) ? make("friendliness", e, ctx, from, to) : null;
 };
 
@@ -414,13 +422,18 @@ const verdict: Rule = (e, ctx) => {
 const touch: Rule = (e, ctx) => {
   const { cast, tokens } = ctx;
   const from = e.actor?.entity;
-  if ((!from && !personWord(e.actor)) || !lemma(e, /^(put|place|wrap|lay|rest)$/) || !/^(arm|arms|hand|hands)$/.test(e.target?.word ?? ""))
+  if (
+    (!from && !personWord(e.actor)) ||
+    !lemma(e, /^(put|place|wrap|lay|rest|drape|throw|tuck)$/) ||
+    !/^(arm|arms|hand|hands|blanket|coat|jacket|shawl|quilt|towel)$/.test(e.target?.word ?? "")
+  )
     return null;
   if (e.target!.owner && e.target!.owner !== from) return null;
   const k = e.target!.index + 1;
   if (!/^(around|on|over)$/.test(tokens[k]?.w ?? "")) return null;
   const at = tokens[k + 1]?.w ?? "";
   const to = at === "mine" ? cast.dreamer : (cast.ref[k + 1] ?? (V.BODY_PARTS.has(tokens[k + 2]?.w ?? "") ? cast.ref[k + 1] : undefined));
+  if (!to && /^(me|us|him|her|them)$/.test(at)) return make("friendliness", e, ctx, from);
   return to && to !== from ? make("friendliness", e, ctx, from, to) : null;
 };
 
@@ -490,6 +503,9 @@ const favour: Rule = (e, ctx) => {
   const thing = tokens[e.target?.index ?? -1] && tokens[e.target!.index + 1]?.brk === 0 ? tokens[e.target!.index + 1].w : "";
   // "made me soup" but never "made me cry"
   const bareThing = GIFTS.test(thing);
+  // "brought her flowers": "her" here is the one given to, not the flowers' owner
+  const toHer = tokens[e.verbIndex + 1]?.w === "her" && e.target?.index === e.verbIndex + 2 && GIFTS.test(e.target.word);
+  if (toHer && lemma(e, /^(bring|buy|make|get|give|send|hand|cook)$/)) return make("friendliness", e, ctx, from, undefined);
   const ditransitive = (e.target?.entity || personWord(e.target)) && (/^(a|an|some|the)$/.test(thing) || bareThing);
   // "threw me a party", never "threw me a curve"
   if (lemma(e, /^throw$/) && !/party|shower|celebration|ball/.test(words(tokens, e.verbIndex + 1, 5))) return null;
@@ -500,6 +516,42 @@ const favour: Rule = (e, ctx) => {
     if ((to && to !== from) || (!to && PERSON_PRONOUN.test(tokens[k + 1]?.w ?? ""))) return make("friendliness", e, ctx, from, to);
   }
   return null;
+};
+
+/** "offered to carry my suitcase", "volunteered to help us": help held out */
+const offer: Rule = (e, ctx) => {
+  const from = e.actor?.entity;
+  if (!e.aspect.some((a) => /^(offer|volunteer)$/.test(a)) || (!from && !personWord(e.actor))) return null;
+  const to = e.target?.entity ?? e.target?.owner;
+  return (to || personWord(e.target)) && to !== from ? make("friendliness", e, ctx, from, to) : null;
+};
+
+const SEXUAL_PARTS = /^(breast|breasts|boobs|nipples|penis|crotch|genitals|groin|butt|buttocks|ass|bottom|thigh|thighs|privates)$/;
+/** "touched my breasts", "grabbed her butt": a sexual touch */
+const sexualTouch: Rule = (e, ctx) => {
+  const from = e.actor?.entity;
+  const owner = e.target?.owner;
+  if (!lemma(e, /^(touch|grab|feel|rub|stroke|squeeze|fondle|lick|suck)$/) || !SEXUAL_PARTS.test(e.target?.word ?? "")) return null;
+  return owner && owner !== from && (from || personWord(e.actor)) ? make("sexuality", e, ctx, from, owner) : null;
+};
+
+/** "zombies were trying to eat us": being eaten is an attack */
+const devour: Rule = (e, ctx) => {
+  const to = e.target?.entity;
+  if (!lemma(e, /^(eat|devour|swallow)$/) || !(to || /^(me|us|him|her|them)$/.test(e.target?.word ?? "")) || to === e.actor?.entity)
+    return null;
+  return e.actor?.entity || personWord(e.actor) ? make("aggression", e, ctx, e.actor?.entity, to) : null;
+};
+
+/** "a man with a gun was after me": pursuit put with a copula */
+const after: Rule = (e, ctx) => {
+  const { cast, tokens } = ctx;
+  if (e.verb !== "be" || tokens[e.verbIndex + 1]?.w !== "after") return null;
+  const to = cast.ref[e.verbIndex + 2];
+  const from = e.actor?.entity;
+  return (to || /^(me|us|him|her|them)$/.test(tokens[e.verbIndex + 2]?.w ?? "")) && to !== from && (from || personWord(e.actor))
+    ? make("aggression", e, ctx, from, to, true)
+    : null;
 };
 
 const friendly: Rule = (e, ctx) => {
@@ -518,9 +570,11 @@ const friendly: Rule = (e, ctx) => {
 
 /** "the soldiers hug", "my parents argued": a group doing it to one another */
 const reciprocal: Rule = (e, ctx) => {
-  const type = e.lemmas.map((l) => RECIPROCAL[l]).find(Boolean);
+  // "we were laughing together", "sang together": shared joy
+  const together = lemma(e, /^(laugh|sing|giggle)$/) && ctx.tokens.slice(e.verbIndex + 1, e.verbIndex + 3).some((t) => t.w === "together");
+  const type = together ? "friendliness" : e.lemmas.map((l) => RECIPROCAL[l]).find(Boolean);
   const group = e.actor?.entity?.group || e.actor?.word === "we" || e.actor?.word === "they";
-  const noOther = !e.target || /^(each|one)$/.test(e.target.word) || e.target.word === "other";
+  const noOther = !e.target?.entity || /^(each|one)$/.test(e.target.word) || e.target.word === "other";
   if (!type || !noOther || e.negated) return null;
   // "my sister and I argued": the two of them, to each other
   const partner = partnerOf(e, ctx);
@@ -530,6 +584,7 @@ const reciprocal: Rule = (e, ctx) => {
 
 const RULES: Rule[] = [
   sexual,
+  sexualTouch,
   undressing,
   theft,
   refusal,
@@ -541,6 +596,8 @@ const RULES: Rule[] = [
   nameCalling,
   verdict,
   aimed,
+  devour,
+  after,
   hostile,
   manner,
   disposition,
@@ -555,6 +612,7 @@ const RULES: Rule[] = [
   concern,
   invitation,
   handInHand,
+  offer,
   touch,
   favour,
   friendly,

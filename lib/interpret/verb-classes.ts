@@ -95,6 +95,7 @@ export const FRIENDLINESS_WITH: Record<string, string[]> = {
   bring: ["*"],
   buy: ["*"],
   cook: ["for"],
+  make: ["friends"],
 };
 /** friendly only toward a character (never "held the rope", "gave up", "showed up") */
 export const FRIENDLINESS_NEEDS_PERSON = set(
