@@ -358,6 +358,32 @@ function namedRelation(b: Builder, i: number, p: PersonNoun): number {
 
 const ANOTHER = /^(another|other|second|different|new|two|three|four|five)$/;
 
+/** nouns that name again someone already there: "someone … the person", "a parrot … the bird" */
+const GENERIC_AGAIN: Record<string, (x: Entity) => boolean> = {
+  person: (x) => x.kind !== "animal" && x.kind !== "creature",
+  figure: (x) => x.kind !== "animal",
+  individual: (x) => x.kind !== "animal" && x.kind !== "creature",
+  guy: (x) => x.kind !== "animal" && x.kind !== "creature" && x.sex !== "f",
+  woman: (x) => x.kind === "stranger" && x.sex !== "m" && /^(someone|somebody|person|figure|lady|girl)$/.test(x.head),
+  man: (x) => x.kind === "stranger" && x.sex !== "f" && /^(someone|somebody|person|figure|guy|boy)$/.test(x.head),
+  animal: (x) => x.kind === "animal" || x.kind === "creature",
+  creature: (x) => x.kind === "animal" || x.kind === "creature",
+  beast: (x) => x.kind === "animal" || x.kind === "creature",
+  pet: (x) => x.kind === "animal",
+  bird: (x) =>
+    x.kind === "animal" &&
+    /^(parrot|crow|raven|owl|eagle|hawk|pigeon|dove|seagull|gull|duck|chicken|hen|swan|sparrow|robin|canary|parakeet|peacock|vulture|goose)$/.test(
+      x.head,
+    ),
+};
+
+/** "the person", "the bird", "this animal": a definite generic noun names the latest one it fits */
+function sameOneAgain(b: Builder, prevW: string, p: PersonNoun): Entity | undefined {
+  const fits = GENERIC_AGAIN[p.head];
+  if (!fits || !/^(the|this|that)$/.test(prevW)) return undefined;
+  return [...b.others].reverse().find((x) => !x.group && fits(x));
+}
+
 /** a person noun: the character it names again, or a new one; the index the mention ends at */
 function personMention(b: Builder, i: number, p: PersonNoun): number {
   const { tokens } = b;
@@ -381,7 +407,8 @@ function personMention(b: Builder, i: number, p: PersonNoun): number {
   // a second "a dog", "some people", "someone": the same character unless the dream says "another"
   const again = ANOTHER.test(prevW)
     ? undefined
-    : [...b.others].reverse().find((x) => x.head === p.head && (!familyKey || p.kind !== "family" || !possessive));
+    : ([...b.others].reverse().find((x) => x.head === p.head && (!familyKey || p.kind !== "family" || !possessive)) ??
+      sameOneAgain(b, prevW, p));
   const e =
     (keyed ? b.byKey.get(keyed) : undefined) ??
     again ??

@@ -195,6 +195,11 @@ describe("people named with their relation or by a word-name", () => {
     expect(others("I waved to Ray and he waved back.")).toEqual(["Ray"]);
     expect(others("A ray of light fell on the floor.")).toEqual([]);
   });
+  it("a definite generic noun names again the one already there", () => {
+    expect(others("Someone knocked on the door. The person wanted money.")).toEqual(["someone"]);
+    expect(others("I saw a parrot on the fence. The bird flew off.")).toEqual(["a parrot"]);
+    expect(others("A woman and a man talked. Another person left.")).toHaveLength(3);
+  });
   it("a named spouse keeps a sexual encounter sexual", () => {
     const r = interpretOffline("My husband Ken and I made love in a tent.");
     expect(r.interactions.map((x) => x.type)).toContain("sexuality");
