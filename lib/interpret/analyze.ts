@@ -163,7 +163,33 @@ function whoIsThere(found: Cast, events: Event[], tokens: Token[]): Set<Entity> 
     const other = tokens[k].w === "with" ? personAfter(found, tokens, k, 3) : undefined;
     if (other) there.add(other);
   }
+  // "I saw Autumn, Jeremiah and Eugene", "as were Ezra, Tiana and Gavin": a list shares its presence
+  for (let k = 0; k < tokens.length; k++) {
+    const x = found.ref[k];
+    if (!x || !there.has(x)) continue;
+    for (const step of [1, -1] as const) for (const y of listedWith(found, tokens, k, step)) there.add(y);
+  }
   return there;
+}
+
+/** the characters listed next to the mention at `k`, walking one way: "Ezra, Tiana and Gavin" */
+function listedWith(found: Cast, tokens: Token[], k: number, step: 1 | -1): Entity[] {
+  const out: Entity[] = [];
+  let j = k;
+  const x = found.ref[k];
+  while (found.ref[j + step] === x) j += step;
+  for (;;) {
+    const link = step === 1 ? j + 1 : j;
+    const joined = tokens[link] && tokens[link].sent === tokens[k].sent && (tokens[link].brk === 1 || tokens[link].w === "and");
+    if (!joined) return out;
+    let n = step === 1 ? (tokens[j + 1].w === "and" ? j + 2 : j + 1) : tokens[j - 1]?.w === "and" ? j - 2 : j - 1;
+    if (tokens[n]?.w === "and") n += step;
+    const y = found.ref[n];
+    if (!y || y === found.dreamer) return out;
+    out.push(y);
+    j = n;
+    while (found.ref[j + step] === y) j += step;
+  }
 }
 
 export function analyze(input: string): Analysis {

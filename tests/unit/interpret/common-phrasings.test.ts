@@ -265,3 +265,12 @@ describe("reading details", () => {
     expect(interpretOffline(long).story).not.toMatch(/\b(Then|Soon|Later),? kept\b/);
   });
 });
+
+describe("who is there", () => {
+  it("a list of names shares its presence", () => {
+    const others = interpretOffline("I was staying over, as were Ezra, Tiana, Gavin and Cedric.").characters.filter(
+      (c) => c.kind !== "self",
+    );
+    expect(others.map((c) => c.label)).toEqual(expect.arrayContaining(["Ezra", "Tiana", "Gavin", "Cedric"]));
+  });
+});
