@@ -192,6 +192,15 @@ function listedWith(found: Cast, tokens: Token[], k: number, step: 1 | -1): Enti
   }
 }
 
+/**
+ * The characters to count: an unnamed "someone" among two or more others is most often one of them
+ * seen again, so it is not counted as another.
+ */
+function counted(others: Entity[]): Entity[] {
+  if (others.length < 3) return others;
+  return others.filter((c) => !(/^(someone|somebody|person)$/.test(c.head) && !c.group));
+}
+
 export function analyze(input: string): Analysis {
   const text = input;
   const tokens = withoutAsides(text, tokenize(text));
@@ -204,7 +213,7 @@ export function analyze(input: string): Analysis {
   for (const i of coding.interactions) for (const x of [i.from, i.to]) if (x) participants.add(x);
   const cast = dropScenery(scene, participants, Infinity);
   const symbols = findSymbols(text, tokens, events, cast);
-  const characters: FoundCharacter[] = cast.others.map((c) => ({ label: c.label, kind: c.kind, sex: sexOf(c) }));
+  const characters: FoundCharacter[] = counted(cast.others).map((c) => ({ label: c.label, kind: c.kind, sex: sexOf(c) }));
   if (firstPerson) characters.push({ label: "you, the dreamer", kind: "self", sex: "indefinite" });
   return {
     text,
