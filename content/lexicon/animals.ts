@@ -115,7 +115,7 @@ export const animals: SymbolEntry[] = [
     },
   },
   {
-    name: "insect", forms: "bug|bugs|beetle|ant|ants|mosquito|insects|beetles|cricket|crickets|grasshopper|grasshoppers|ladybug|ladybugs|dragonfly|dragonflies|centipede|centipedes|millipede|termite|termites|mosquitoes|mosquitos|fly on the wall", sense: { excludes: ["computer bug", "stomach bug", "bug in the code", "cricket bat", "playing cricket", "cricket match", "cricket game", "ants in my pants", "bug me", "bugs me", "bugging me"] },
+    name: "insect", forms: "bug|bugs|beetle|ant|ants|mosquito|insects|beetles|cricket|crickets|grasshopper|grasshoppers|ladybug|ladybugs|dragonfly|dragonflies|centipede|centipedes|millipede|termite|termites|mosquitoes|mosquitos|fly on the wall", sense: { excludes: ["beetle car", "vw beetle", "volkswagen beetle", "computer bug", "stomach bug", "bug in the code", "cricket bat", "playing cricket", "cricket match", "cricket game", "ants in my pants", "bug me", "bugs me", "bugging me"] },
     meaning: { jung: "many small autonomous thoughts swarming beyond control", freud: "irritation and disgust turned into images", everyday: "nagging worries or something you want to get rid of" },
     in: {
       threatens: { jung: "a swarm of autonomous thoughts overrunning the ego", freud: "disgust and irritation turned into an attack", everyday: "many small worries or irritations crowding in" },

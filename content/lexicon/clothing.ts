@@ -11,7 +11,7 @@ export const clothing: SymbolEntry[] = [
     },
   },
   { name: "dress", forms: "dresses|gown|skirt|skirts|ball gown", sense: { pos: "noun", excludes: ["dress code", "dress rehearsal", "dress myself", "dress shirt", "dress shoes", "dress up", "dresses up", "dress for", "dress him", "dress her", "dress the", "dress in"] }, meaning: { jung: "the feminine persona displayed", freud: "display and seduction", everyday: "appearance and occasions" } },
-  { name: "shirt", forms: "shirts|t-shirt|blouse|sweater|jumper|hoodie|vest|tank top|crop top|tee shirt|polo shirt|button-down", sense: { excludes: ["keep your shirt on"] }, meaning: { jung: "the everyday persona", freud: "what covers the chest and heart", everyday: "your public image" } },
+  { name: "shirt", forms: "shirts|t-shirt|blouse|sweater|jumper|hoodie|vest|tank top|crop top|tee shirt|polo shirt|button-down", sense: { excludes: ["keep your shirt on"] }, salience: -2, meaning: { jung: "the everyday persona", freud: "what covers the chest and heart", everyday: "your public image" } },
   { name: "pants", forms: "trousers|jeans|shorts|slacks|leggings", sense: { excludes: ["scared the pants off", "bored the pants off"] }, meaning: { jung: "the practical persona", freud: "the covered lower body", everyday: "readiness and decorum" } },
   { name: "coat", forms: "coats|jacket|jackets|cloak|cape|overcoat", sense: { excludes: ["coat of paint", "coats of paint", "fresh coat", "cape cod", "cape town"] }, meaning: { jung: "a protective layer around the self", freud: "shielding from exposure", everyday: "protection and warmth" } },
   {

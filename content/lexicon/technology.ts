@@ -23,7 +23,7 @@ export const technology: SymbolEntry[] = [
   { name: "headphones", forms: "headphone|earphones|earbuds|headset|headsets|ipod|mp3 player|walkman", meaning: { jung: "turning inward and shutting out the outer world", freud: "a private pleasure no one else can hear", everyday: "a need for your own space, or not listening to others" } },
   { name: "email", forms: "emails|e-mail|e-mails|emailed|inbox|spam", theme: "work", sense: { excludes: ["spam musubi"] }, meaning: { jung: "a message arriving from the organised, conscious side of life", freud: "obligations delivered in writing", everyday: "work, demands, or news you are waiting for" } },
   {
-    name: "remote control", forms: "remote controls|tv remote|the remote|clicker", noun: "the remote control", sense: { excludes: ["the remote village", "the remote island", "the remote cabin", "the remote area", "the remote location", "the remote possibility", "the remote chance", "the remote corner"] },
+    name: "remote control", forms: "remote controls|tv remote|the remote|clicker", noun: "the remote control", sense: { excludes: ["remote street", "remote road", "remote place", "remote part", "remote corner", "remote town", "remote farm", "the remote village", "the remote island", "the remote cabin", "the remote area", "the remote location", "the remote possibility", "the remote chance", "the remote corner"] },
     meaning: { jung: "control over the images of your inner world from a distance", freud: "power without effort or contact", everyday: "who holds control, or wanting to switch a situation off" },
     in: {
       lost: { jung: "control over your inner images slipping away", everyday: "feeling unable to change what is happening" },

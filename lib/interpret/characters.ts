@@ -206,6 +206,7 @@ function labelFor(tokens: Token[], i: number, p: PersonNoun, possessive: string 
   const raw = tokens[i].w;
   if (possessive === "my" || possessive === "our") return `your ${raw}`;
   if (p.kind === "family" && !possessive) return `your ${raw}`;
+  if (possessive && /['’]s$/.test(possessive)) return `${possessive} ${raw}`;
   const prev = tokens[i - 1]?.w ?? "";
   const prev2 = tokens[i - 2]?.w ?? "";
   if (raw === "someone" || raw === "somebody") return "someone";
@@ -327,6 +328,8 @@ function possessiveBefore(tokens: Token[], i: number): string | null {
   )
     pk--;
   const pw = tokens[pk] && tokens[pk + 1]?.brk === 0 ? tokens[pk].w : "";
+  // "Darren's new wife": someone's, by name
+  if (/^\p{Lu}/u.test(tokens[pk]?.raw ?? "") && /['’]s$/.test(pw) && tokens[pk + 1]?.brk === 0) return tokens[pk].raw;
   return POSSESSIVE_1.has(pw) || POSSESSIVE_3.has(pw) ? pw : null;
 }
 

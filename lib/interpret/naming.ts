@@ -50,7 +50,12 @@ function computeNoun(s: FoundSymbol): string {
     return `the ${s.def.name}`;
   if (/^(your|a|an|the|some)\b/.test(surface)) return surface;
   // "his wife", "her son": someone else's relative is not the dreamer's
-  if (["his", "her", "their", "its"].some((p) => lowQuote.includes(`${p} ${lowSurface}`))) return `the ${surface}`;
+  if (
+    ["his", "her", "their", "its", "'s", "’s"].some(
+      (p) => lowQuote.includes(`${p} ${lowSurface}`) || new RegExp(`${p} \\w+ ${lowSurface}\\b`).test(lowQuote),
+    )
+  )
+    return `the ${surface}`;
   if (s.def.category === "person" && /^(mother|mom|mum|father|dad|sister|brother|grand|husband|wife|son|daughter|parents)/.test(surface))
     return `your ${surface}`;
   if (surface.split(" ").length > 2) return `“${s.surface}”`;

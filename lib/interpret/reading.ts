@@ -405,7 +405,9 @@ function jungOf(p: Plot, pk: Picker, names: Names, f: Fill): string[] {
   if (k) {
     // the paragraph names whose reading it is, if nothing before the symbol has
     const pool = out.some((x) => x.includes("Jung")) ? JUNG_SYMBOL : JUNG_SYMBOL.filter((v) => v("", "", k).includes("Jung"));
-    out.push(lead(pk, "jung", pk.pick(pool)(situated(k), k.meaning.jung, k)));
+    const line = pk.pick(pool)(situated(k), k.meaning.jung, k);
+    // a lead-in ties a sentence to the one before it; the paragraph's first has none
+    out.push(out.length ? lead(pk, "jung", line) : line);
   }
   if (!out.length)
     out.push(
@@ -486,12 +488,69 @@ function freudOf(p: Plot, pk: Picker, names: Names, f: Fill): string[] {
   return out;
 }
 
+/** the moment the dream turns on, in its own words: what someone does to you or you to them, or what befalls you */
+function turn(p: Plot): string | undefined {
+  return (p.threat ?? p.hostility ?? p.help ?? p.kindness ?? p.intimacy ?? p.misfortune ?? p.failure ?? p.success)?.evidence;
+}
+
+/** waking life, by way of what in this dream leads to what: the turn and the feeling it leaves */
+function everydayLink(p: Plot, pk: Picker): string | null {
+  const t = turn(p);
+  const e = p.emotions.find((x) => x.evidence !== t && !t?.includes(x.evidence));
+  if (t && e) {
+    const [tq, eq, n] = [q(t), q(e.evidence), emoNoun(e.label)];
+    return pk.pick([
+      `In waking terms, follow the thread from ${tq} to ${eq}: where has something lately left you with that ${n}?`,
+      `Practically, the dream pairs an event with a feeling — ${tq}, and ${n}. Look for that pairing in your week.`,
+      `Day to day, notice what ${tq} stands in for, and where else you have met the ${n} of ${eq}.`,
+      `${cap(n)} (${eq}) sits close to ${tq} in this dream; the same pair may be at work in your days.`,
+      `Outside the dream, ask which recent moment felt like ${tq} — and whether it left the same ${n}.`,
+      `The most practical clue is the order of things: ${tq}, and with it ${n}. Something similar may be waiting for your attention.`,
+      `Your ${n} here has a cause in the dream itself, ${tq}; waking life may be offering a smaller version of it.`,
+      `If the dream is commenting on your days, its comment is this: ${tq}, and the ${n} that comes with it.`,
+    ]);
+  }
+  const did = p.doings[0];
+  if (t && did && !t.includes(did)) {
+    const [dq, tq] = [q(did), q(t)];
+    return pk.pick([
+      `Practically, set ${dq} beside ${tq}: what you do in the dream and what happens in it may mirror a pattern from your waking days.`,
+      `On a plainer level, the dream's own pairing — ${dq} and ${tq} — is the part to compare with how your days have been going.`,
+      `${cap(dq)}; ${tq}: put those two side by side and ask where your week has looked the same.`,
+      `What you do here (${dq}) and what meets you (${tq}) make a small story that may already be familiar from waking life.`,
+      `Closer to home, the useful question is how ${dq} and ${tq} belong together — in the dream, and lately outside it.`,
+      `Two moments carry the practical weight: ${dq}, and ${tq}. Which of them do you recognise from your days?`,
+      `Taken plainly, this dream is about doing (${dq}) and what follows in its world (${tq}).`,
+    ]);
+  }
+  return null;
+}
+
 function everydayOf(p: Plot, pk: Picker, note: string | null): string[] {
   const out: string[] = [];
   const k = p.symbols[0];
-  if (k) out.push(lead(pk, "day", pk.pick(EVERYDAY_SYMBOL)(situated(k), k.meaning.everyday, k, q(k.sym.quote))));
+  const link = everydayLink(p, pk);
+  if (link) out.push(link);
+  else if (k) out.push(lead(pk, "day", pk.pick(EVERYDAY_SYMBOL)(situated(k), k.meaning.everyday, k, q(k.sym.quote))));
   if (note) out.push(note);
   return out;
+}
+
+/** a question about someone in the dream, on what passes between you there when the dream says */
+function personQuestion(p: Plot, pk: Picker, person: Entity): string {
+  const n = definite(person.label);
+  if (person.kind === "stranger") return `Who in your waking life ${isPlural(n) ? "do" : "does"} ${n} remind you of?`;
+  const between = p.interactions.find((i) => (i.from === person || i.to === person) && (i.from?.id === 0 || i.to?.id === 0));
+  if (between)
+    return pk.pick([
+      `In the dream, ${q(between.evidence)}. Does anything between you and ${n} feel like that at the moment?`,
+      `${q(between.evidence)}: if this were about you and ${n} now, what would it be about?`,
+    ]);
+  return pk.pick([
+    `What is happening between you and ${n} at the moment that this dream might be answering?`,
+    `What is unfinished between you and ${n}?`,
+    `What have you not yet said to ${n}?`,
+  ]);
 }
 
 function questionsOf(p: Plot, pk: Picker, f: Fill, emotions: EmotionHit[]): string[] {
@@ -499,18 +558,19 @@ function questionsOf(p: Plot, pk: Picker, f: Fill, emotions: EmotionHit[]): stri
   const v = ARC_READINGS[p.arc.type].ask;
   if (v.length) out.push(pk.pick(v)(f));
   const person = p.people.find((c) => c.kind !== "stranger") ?? p.people[0];
-  if (person) {
-    const n = definite(person.label);
-    out.push(
-      person.kind === "stranger"
-        ? `Who in your waking life ${isPlural(n) ? "do" : "does"} ${n} remind you of?`
-        : `What is happening between you and ${n} at the moment that this dream might be answering?`,
-    );
-  }
+  if (person) out.push(personQuestion(p, pk, person));
   const e = emotions[0];
   if (e && out.length < 3) out.push(`Where else this week have you felt the ${emoNoun(e.label)} in ${q(e.evidence)}?`);
   const k = p.symbols[0];
-  if (k && out.length < 3) out.push(`What ${agreeK(k, "does", "do")} ${nounOf(k.sym)} mean to you personally, apart from any dictionary?`);
+  if (k && out.length < 3)
+    out.push(
+      pk.pick([
+        `What ${agreeK(k, "does", "do")} ${nounOf(k.sym)} mean to you personally, apart from any dictionary?`,
+        `${q(k.sym.quote)}: what is the first thing in your own life this brings to mind?`,
+        `If ${nounOf(k.sym)} stood for one thing in your week, what would ${agreeK(k, "it", "they")} be?`,
+        `What would change in this dream if ${relativeHead(nounOf(k.sym))} ${agreeK(k, "were", "were")} not there?`,
+      ]),
+    );
   if (out.length < 2) out.push(`If you could step back into this dream, what would you do differently?`);
   if (out.length < 2) out.push(`What was on your mind the day before this dream?`);
   return out.slice(0, 3);

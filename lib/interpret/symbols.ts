@@ -4,7 +4,7 @@
  */
 import type { Cast } from "./characters";
 import type { Event } from "./events";
-import { matchSymbols, SYMBOLS, type SymbolDef } from "./lexicon";
+import { matchSymbols, SYMBOLS, type SymbolDef, type SymbolMatch } from "./lexicon";
 import { phraseSpan } from "./phrase";
 import { senseHolds } from "./senses";
 import { isNegator, type Token } from "./tokenize";
@@ -108,11 +108,22 @@ function partOfName(tokens: Token[], m: { first: number; last: number }, cast: C
   return names.has(t.w);
 }
 
+/**
+ * "playing Spider Solitaire", "Chevy Chase", "Def Leppard": a capitalised common noun inside a
+ * sentence is a title, a brand or a name — unless it names a place ("Potomac Park", "Lake Erie").
+ */
+function titleOrBrand(tokens: Token[], m: SymbolMatch): boolean {
+  const t = tokens[m.first];
+  if (!/^\p{Lu}\p{Ll}/u.test(t.raw) || t.brk !== 0 || m.first === 0) return false;
+  const ids = m.ids.slice(0, 2).map((id) => SYMBOLS[id]);
+  return !ids.some((d) => d.category === "place" || d.category === "nature");
+}
+
 export function findSymbols(text: string, tokens: Token[], events: Event[], cast: Cast): FoundSymbol[] {
   const bySymbol = new Map<number, FoundSymbol>();
   const names = new Set<string>();
   for (const m of matchSymbols(tokens)) {
-    if (partOfName(tokens, m, cast, names)) continue;
+    if (partOfName(tokens, m, cast, names) || titleOrBrand(tokens, m)) continue;
     const negated = negatedAt(tokens, m.first);
     // a phrase that itself carries the negation ("couldn't breathe") is not negated by it
     for (const id of m.ids.slice(0, 2)) {

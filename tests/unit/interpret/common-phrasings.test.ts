@@ -260,6 +260,23 @@ describe("reading details", () => {
     const r = interpretOffline("I knew people were following me. I ran through the streets. They chased me into a park.");
     expect(`${r.summary} ${r.psychologicalAnalysis}`).not.toMatch(/\bPeople (hunts|comes|moves)\b/);
   });
+  it("the analysis never opens on a lead-in meant to follow something", () => {
+    for (const t of [
+      "There was a tall lighthouse on a cliff and a rope ladder going up.",
+      "I stood in a kitchen with a blue kettle and an old clock.",
+      "A train passed a field of sunflowers near a river.",
+    ])
+      expect(interpretOffline(t).psychologicalAnalysis).not.toMatch(/^(Just as telling|Alongside this|Beyond that|At the same time),/);
+  });
+  it("the everyday reading ties the turn of the dream to its feeling, in the dream's words", () => {
+    const r = interpretOffline("My boss yelled at me in front of everyone at the meeting. I felt humiliated and wanted to disappear.");
+    const everyday = r.psychologicalAnalysis.split("\n\n").at(-1)!;
+    expect(everyday).toContain("My boss yelled at me");
+  });
+  it("asks about someone close through what passes between you in the dream", () => {
+    const r = interpretOffline("My sister hugged me at the station and gave me a letter. Then the train left without me.");
+    expect(r.reflectionQuestions.join(" ")).toMatch(/“[^”]*(hugged|letter)[^”]*”/);
+  });
   it("a clause cut down to its verb gets its subject back", () => {
     const long =
       "Howard and I were in the living room talking about poets and painters and the music of our time for a long while. " +
