@@ -14,13 +14,26 @@ import { BOUNDS, type Interpretation } from "./schema";
 import { tellStory } from "./story";
 
 export const OFFLINE_ENGINE = "oneira-offline@2.0.0";
-const MAX_SYMBOLS = 10;
+/** a reading names the few images that carry the dream, not every noun it matched */
+const MAX_SYMBOLS = 6;
+
+/** the symbols to show: one per quoted phrase, filler (a room, a floor, a colour) only when little else is there */
+function shown(symbols: Analysis["symbols"]): Analysis["symbols"] {
+  const quotes = new Set<string>();
+  const distinct = symbols.filter((s) => {
+    if (quotes.has(s.quote)) return false;
+    quotes.add(s.quote);
+    return true;
+  });
+  const weighty = distinct.filter((s) => (s.def.salience ?? 0) > -2);
+  return (weighty.length >= 4 ? weighty : distinct).slice(0, MAX_SYMBOLS);
+}
 
 const nameOf = (e: Entity | undefined) => (!e ? "someone" : e.id === 0 ? "you" : e.label);
 
 function symbolsOf(a: Analysis, plot: ReturnType<typeof gatherPlot>): Interpretation["symbols"] {
   const meaningFor = new Map(plot.symbols.map((k) => [k.sym, k.meaning]));
-  return a.symbols.slice(0, MAX_SYMBOLS).map((s) => {
+  return shown(a.symbols).map((s) => {
     const m = meaningFor.get(s) ?? s.def.meaning;
     const noun = nounOf(s);
     return {

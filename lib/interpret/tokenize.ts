@@ -28,9 +28,11 @@ export function normalizeWord(s: string): string {
 const ABBREVIATION = /^(mr|mrs|ms|dr|st|jr|sr|prof|mt|vs|no)$/i;
 
 /** "2.47am", "Mr. Smith", "J. Smith": a full stop that ends no sentence */
-function notAnEnd(before: string, gap: string, after: string): boolean {
-  if (gap === ".") return /\d$/.test(before) && /^\d/.test(after);
-  return gap === ". " && (ABBREVIATION.test(before) || /^\p{Lu}$/u.test(before)) && /^\p{Lu}/u.test(after);
+function notAnEnd(before: string, gap: string, after: string, dotted: boolean): boolean {
+  // "2.47am", and "Ph.D", "U.S", "a.m": a dot inside a word or a number
+  if (gap === ".") return (/\d$/.test(before) && /^\d/.test(after)) || (/^\p{L}{1,3}$/u.test(before) && /^\p{L}{1,3}\b/u.test(after));
+  // "George W. Bush", "Mr. Smith" go on; "my Ph.D. I stated" ends where the dotted abbreviation does
+  return gap === ". " && !dotted && (ABBREVIATION.test(before) || /^\p{Lu}$/u.test(before)) && /^\p{Lu}/u.test(after);
 }
 
 export function tokenize(text: string): Token[] {
@@ -42,7 +44,9 @@ export function tokenize(text: string): Token[] {
     const gap = text.slice(last, start);
     let brk: 0 | 1 | 2 = 0;
     if (tokens.length > 0) {
-      if (SENTENCE_GAP.test(gap) && !notAnEnd(tokens[tokens.length - 1].raw, gap, m[0])) brk = 2;
+      const prev = tokens[tokens.length - 1];
+      const dotted = tokens.length > 1 && text.slice(tokens[tokens.length - 2].end, prev.start) === ".";
+      if (SENTENCE_GAP.test(gap) && !notAnEnd(prev.raw, gap, m[0], dotted)) brk = 2;
       else if (CLAUSE_GAP.test(gap)) brk = 1;
     }
     if (brk === 2) sent++;
