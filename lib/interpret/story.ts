@@ -77,6 +77,13 @@ function withSubject(u: string, subject: string, verbs: Set<string>): string {
   return subject && /^\p{Ll}/u.test(first) && verbs.has(first) ? `${subject} ${u}` : u;
 }
 
+/** the feeling told in the clause it sits in, cut at clause breaks, not mid-phrase ("I was very excited to have") */
+function feelingClause(text: string, tokens: Token[], sents: [number, number][], em: EmotionHit): string {
+  const at = tokens.findIndex((t) => t.start >= em.start);
+  const sent = sents.find(([s, e]) => at >= s && at <= e);
+  return at >= 0 && sent ? unit(text, tokens, sent[0], sent[1], at, 16) : em.evidence;
+}
+
 /** the words before a sentence's first verb, when they are a short subject ("My mother and father") */
 function subjectOf(text: string, tokens: Token[], events: Event[], s: number, k: number): string {
   if (tokens.slice(s, s + 3).some((t) => t.w === "i")) return "I";
@@ -139,12 +146,14 @@ export function tellStory(text: string, tokens: Token[], events: Event[], arcs: 
       // "May Schneider", "Bill Kotnik": two capitals in a row are a name
       const name = isFirstName(first.toLowerCase()) || /^\p{Lu}{2,}/u.test(first) || /^\p{Lu}\p{Ll}/u.test(second);
       const body = first !== "I" && !name ? u[0].toLowerCase() + u.slice(1) : u;
-      if (gap > 1 || idx === picked.length - 1) u = `${link}${/^(Then|Soon)$/.test(link) ? "" : ","} ${body}`;
+      // "By the end, at the end you were…": a clause that brings its own link keeps it alone
+      const linked = /^(at the end|in the end|by the end|finally|then|later|after that|soon|eventually)\b/i.test(u);
+      if ((gap > 1 || idx === picked.length - 1) && !linked) u = `${link}${/^(Then|Soon)$/.test(link) ? "" : ","} ${body}`;
     }
     return finish(cap(u));
   });
   let story = parts.filter(Boolean).join(" ");
   const feeling = emotions.find((em) => !story.toLowerCase().includes(toYou(em.evidence).toLowerCase()));
-  if (feeling && picked.length < 3) story += ` ${finish(cap(toYou(feeling.evidence)))}`;
+  if (feeling && picked.length < 3) story += ` ${finish(cap(toYou(feelingClause(text, tokens, sents, feeling))))}`;
   return story || finish(cap(toYou(unit(text, tokens, 0, tokens.length - 1, 0, 30))));
 }

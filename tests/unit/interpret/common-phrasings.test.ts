@@ -277,6 +277,16 @@ describe("reading details", () => {
     const r = interpretOffline("My sister hugged me at the station and gave me a letter. Then the train left without me.");
     expect(r.reflectionQuestions.join(" ")).toMatch(/“[^”]*(hugged|letter)[^”]*”/);
   });
+  it("a closing clause that brings its own link gets no second one", () => {
+    const long =
+      "It started when I found a silver jacket in the closet of an old house that I did not know at all. " +
+      "My cousin came in and we talked for a while about school and about the summer and our friends. " +
+      "Then it was foggy outside and it looked like it was going to rain on the garden, but it never did. " +
+      "We walked down to the lake and looked at the boats for a long time without saying anything. " +
+      "At the end I was leaning over her bathtub and she was helping me dye my hair bright orange.";
+    for (let n = 0; n < 5; n++)
+      expect(interpretOffline(long + " ".repeat(n)).story).not.toMatch(/(By the end|In the end|Finally), at the end/i);
+  });
   it("a clause cut down to its verb gets its subject back", () => {
     const long =
       "Howard and I were in the living room talking about poets and painters and the music of our time for a long while. " +
