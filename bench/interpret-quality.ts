@@ -3,7 +3,8 @@
  *   npx tsx bench/interpret-quality.ts
  * Reads ../shared/data/dreams-dev.jsonl.gz (relative to the repo root) and prints, for the
  * labelled dreams split in two halves by a hash of their id — `tune` (the half we looked at while
- * writing rules) and `held` (never inspected: the figure to quote) — the Hall/Van de Castle F1s
+ * writing rules) and `held` (never inspected: the figure to quote), and `held-6` (the held half of
+ * the labels coded in session 6, whose scores no rule was ever written against) — the Hall/Van de Castle F1s
  * (dreamer's emotions macro, aggression, friendliness, sexuality, misfortune), the error of the
  * character count, and a regex baseline; then, on the first 300 dev dreams, the share of repeated
  * sentence frames, the story share, evidence that is not the dream's own words, and speed.
