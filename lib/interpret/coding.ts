@@ -256,6 +256,11 @@ function misfortuneBy(e: Event, mis: string, tokens: Token[], hostileIn: Set<num
     return null;
   if (mis === "lose" && e.target && /^(game|race|match|fight|battle|competition|contest)$/.test(e.target.word)) return null;
   if ((mis === "break" || mis === "drop" || mis === "burn") && e.actor?.entity && e.actor.entity.id !== 0 && e.target?.entity) return null;
+  // "I tripped him", "I flip her over": done to someone on purpose, not a mishap
+  const someone = (e.target?.entity && e.target.entity !== e.actor?.entity) || /^(him|her|them|me|us)$/.test(e.target?.word ?? "");
+  if (/^(trip|flip|drop|burn|choke)$/.test(mis) && e.actor?.entity && someone && !e.passive) return null;
+  // "the light was burning", "a candle burned": a flame doing what it is for
+  if (mis === "burn" && /^(light|lights|candle|candles|lamp|fire|fireplace|torch|stove|sun)$/.test(e.actor?.word ?? "")) return null;
   if (hostileIn.has(e.sent) && (mis === "fall" || mis === "die" || mis === "bleed")) return null;
   // "my grandmother, who died last year": a death before the dream is background, not an event in it
   if (mis === "die" && tokens.slice(e.start, e.end + 1).some((t) => /^(who|ago|last|years|months|since)$/.test(t.w))) return null;
@@ -315,7 +320,8 @@ function outcomeOf(e: Event, text: string, tokens: Token[], hostileIn: Set<numbe
     return out("misfortune");
   if (
     e.lemmas.some((l) => /^(sleep|oversleep|run|arrive|wake|get)$/.test(l)) &&
-    tokens.slice(e.verbIndex + 1, e.verbIndex + 4).some((t) => t.w === "late")
+    tokens.slice(e.verbIndex + 1, e.verbIndex + 4).some((t) => t.w === "late") &&
+    !/^(it|that|this)$/.test(e.actor?.word ?? "")
   )
     return out("misfortune");
   const mishap = everydayMishap(e, tokens);

@@ -169,6 +169,10 @@ const CASES: [string, Class | `!${Class}`][] = [
   ["I had sex with my ex-boyfriend.", "sexuality"],
   ["She was flirting with me.", "sexuality"],
   ["I was worried about being locked out of the house.", "!aggression"],
+  ["It is getting late, so we should go home.", "!misfortune"],
+  ["I tripped him on purpose in the hall.", "!misfortune"],
+  ["A candle was burning on the table.", "!misfortune"],
+  ["I tripped on a rock and fell.", "misfortune"],
 ];
 
 describe("common phrasings of each class", () => {
