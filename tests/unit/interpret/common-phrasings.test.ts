@@ -173,6 +173,7 @@ const CASES: [string, Class | `!${Class}`][] = [
   ["I tripped him on purpose in the hall.", "!misfortune"],
   ["A candle was burning on the table.", "!misfortune"],
   ["I tripped on a rock and fell.", "misfortune"],
+  ["Mom was miffed at Dad because he ignored her at the picnic.", "aggression"],
 ];
 
 describe("common phrasings of each class", () => {
