@@ -1,0 +1,138 @@
+/**
+ * The voices of the reading: the wordings in which Jung, Freud and everyday sense speak of a symbol
+ * or a feeling. Most open on the symbol's own noun phrase, so sentences start differently in every
+ * dream; reading.ts picks among them by the dream's hash.
+ */
+import { cap, nounOf } from "./naming";
+import { isPlural } from "./phrase";
+import type { KeySymbol } from "./plot";
+import type { EmotionCode } from "./schema";
+
+/** verb agreement for a situated symbol follows its noun, not the clause after it */
+const pluralOf = (k: KeySymbol) => isPlural(nounOf(k.sym));
+export const agreeK = (k: KeySymbol, one: string, many: string) => (pluralOf(k) ? many : one);
+
+// Most wordings open on the symbol's own noun phrase, so the sentence starts differently in
+// every dream; the rest vary the frame around it.
+export const JUNG_SYMBOL = [
+  (s: string, m: string, k: KeySymbol) => `${cap(s)} ${agreeK(k, "is", "are")}, for Jung, ${m}.`,
+  (s: string, m: string, k: KeySymbol) => `${cap(s)} ${agreeK(k, "belongs", "belong")} to the archetypal layer: ${m}.`,
+  (s: string, m: string, _k: KeySymbol) => `${cap(s)} would draw Jung's attention as ${m}.`,
+  (s: string, m: string, k: KeySymbol) => `${cap(s)} ${agreeK(k, "adds", "add")} an image of ${m}.`,
+  (s: string, m: string, _k: KeySymbol) => `Jung would give weight to ${s}: ${m}.`,
+  (s: string, m: string, k: KeySymbol) => `Read as an archetype, ${s} ${agreeK(k, "stands", "stand")} for ${m}.`,
+  (s: string, m: string, k: KeySymbol) => `Then there ${agreeK(k, "is", "are")} ${s}, an image of ${m}.`,
+  (s: string, m: string, k: KeySymbol) => `Symbolically, ${s} ${agreeK(k, "points", "point")} to ${m}.`,
+  (s: string, m: string, _k: KeySymbol) => `Seen from the depths, ${s} can be ${m}.`,
+  (s: string, m: string, k: KeySymbol) => `${cap(s)} ${agreeK(k, "speaks", "speak")} in Jung's language of ${m}.`,
+  (s: string, m: string, _k: KeySymbol) => `Jung might take ${s} as ${m}.`,
+  (s: string, m: string, _k: KeySymbol) => `In Jung's reading, ${s} can be ${m}.`,
+  (s: string, m: string, _k: KeySymbol) => `For a Jungian, ${s} would suggest ${m}.`,
+];
+export const FREUD_SYMBOL = [
+  (s: string, m: string, _k: KeySymbol) => `${cap(s)} would interest him too, as a disguise for ${m}.`,
+  (s: string, m: string, k: KeySymbol) => `${cap(s)}, on his view, ${agreeK(k, "carries", "carry")} ${m}.`,
+  (s: string, m: string, _k: KeySymbol) => `${cap(s)} may hide ${m}.`,
+  (s: string, m: string, k: KeySymbol) => `${cap(s)} ${agreeK(k, "lends itself", "lend themselves")} to his reading as ${m}.`,
+  (s: string, m: string, _k: KeySymbol) => `He would also read ${s} as ${m}.`,
+  (s: string, m: string, _k: KeySymbol) => `Behind ${s} he would look for ${m}.`,
+  (s: string, m: string, k: KeySymbol) => `In that light ${s} ${agreeK(k, "hints", "hint")} at ${m}.`,
+];
+/** when the symbol opens Freud's paragraph, his name has to be in it */
+export const FREUD_SYMBOL_FIRST = [
+  (s: string, m: string, _k: KeySymbol) => `Freud would read ${s} as ${m}.`,
+  (s: string, m: string, _k: KeySymbol) => `${cap(s)} would interest Freud as a disguise for ${m}.`,
+  (s: string, m: string, k: KeySymbol) => `For Freud, ${s} ${agreeK(k, "hints", "hint")} at ${m}.`,
+  (s: string, m: string, k: KeySymbol) => `${cap(s)}, in Freud's reading, ${agreeK(k, "carries", "carry")} ${m}.`,
+  (s: string, m: string, _k: KeySymbol) => `A Freudian reading would look behind ${s} for ${m}.`,
+  (s: string, m: string, _k: KeySymbol) => `${cap(s)} is where Freud would look for ${m}.`,
+  (s: string, m: string, _k: KeySymbol) => `Freud might find ${m} in ${s}.`,
+];
+export const EVERYDAY_SYMBOL = [
+  (s: string, m: string, k: KeySymbol, quote: string) =>
+    `${cap(s)} often ${agreeK(k, "follows", "follow")} ${m}; start from ${quote} and see what it calls up.`,
+  (s: string, m: string, _k: KeySymbol) => `${cap(s)} can mirror ${m}.`,
+  (s: string, m: string, _k: KeySymbol) => `${cap(s)}, taken literally, may be about ${m}.`,
+  (s: string, m: string, _k: KeySymbol) => `${cap(s)} in a dream tends to come with ${m}.`,
+  (s: string, m: string, _k: KeySymbol, quote: string) => `${cap(s)} (${quote}) may simply reflect ${m}, outside any theory.`,
+  (s: string, m: string, _k: KeySymbol) => `${cap(s)}, closer to daily life, can mirror ${m}.`,
+  (s: string, m: string, _k: KeySymbol) => `In waking terms, dreams of ${s} tend to come with ${m}.`,
+  (s: string, m: string, _k: KeySymbol) => `${cap(s)} could simply be about ${m}.`,
+  (s: string, m: string, _k: KeySymbol) => `Awake, ${s} may have more to do with ${m}.`,
+];
+
+/** Freud's first question when the dream has no single shape: what the feeling or the mishap betrays */
+export const FREUD_BY_FEELING: Record<EmotionCode, ((ev: string, n: string) => string)[]> = {
+  AP: [
+    (ev, n) => `The ${n} in ${ev} is, for Freud, the mark of a wish pressing against the censor.`,
+    (ev, n) => `Freud treated dream ${n} like ${ev} as a signal: something wanted is also forbidden, and the dream sounds the alarm.`,
+  ],
+  AN: [
+    (ev) => `${cap(ev)}: Freud would take that anger as aggression the day keeps in check, finding room at night.`,
+    (ev) => `Freud would not be surprised by ${ev}; the night is where a temper held down by day gets to speak.`,
+  ],
+  SD: [
+    (ev) => `Freud would hear mourning in ${ev}, a loss the dream is still working through.`,
+    (ev) => `In ${ev} Freud would hear grief at work — the slow letting go he called mourning.`,
+  ],
+  CO: [
+    (ev) => `The bewilderment of ${ev} mirrors the dream-work itself, which scrambles a clearer thought on purpose.`,
+    (ev) => `Freud would say the confusion in ${ev} is made, not found: the dream blurs a thought it is not ready to show.`,
+  ],
+  HA: [
+    (ev) => `${cap(ev)} suggests, in Freud's terms, a wish fulfilled almost without disguise.`,
+    (ev) => `Freud would take ${ev} at its word: for once the dream simply grants what it wants.`,
+  ],
+};
+
+export const FEELING: Record<EmotionCode, ((ev: string, n: string) => string)[]> = {
+  AP: [
+    (ev) => `The fear is yours and named — ${ev} — which makes this an anxiety dream rather than an adventure.`,
+    (ev) => `${ev}: the dream is frightening from the inside, not only in its events.`,
+    (ev, n) => `Your ${n}, in ${ev}, is the thread to follow back into your week.`,
+    (ev, n) => `You felt ${n} (${ev}), and that feeling is the best guide to what the dream is about.`,
+  ],
+  AN: [
+    (ev) => `Your anger is in it too — ${ev} — and anger in a dream usually points at something you are putting up with awake.`,
+    (ev) => `${ev}: the irritation is yours, and it is aimed somewhere.`,
+    (ev, n) => `There is ${n} in your own words, ${ev}.`,
+  ],
+  SD: [
+    (ev) => `It leaves sorrow behind: ${ev}.`,
+    (ev) => `${cap(ev)} — grief is in it, or close to it.`,
+    (ev, n) => `The ${n} you describe (${ev}) suggests the dream touches a real loss.`,
+  ],
+  CO: [
+    (ev) => `You are left bewildered — ${ev} — as if the dream were showing you something you cannot yet place.`,
+    (ev) => `${ev}: something in it does not add up, and the dream wants you to notice that.`,
+    (ev, n) => `Your ${n} (${ev}) is part of the message: something here does not fit your usual picture.`,
+  ],
+  HA: [
+    (ev) => `It carries real pleasure — ${ev} — which is worth taking as seriously as any nightmare.`,
+    (ev) => `${ev}: there is gladness in it, and gladness in dreams marks what matters to you.`,
+    (ev, n) => `The ${n} you felt (${ev}) shows a wish being met.`,
+  ],
+};
+
+/** the feelings each class's generic wording fits: "the fear is yours" suits terror, not guilt */
+export const CORE_FEELING: Record<EmotionCode, RegExp> = {
+  AP: /^(fear|terror|panic|fright|dread|horror|anxiety|worry|nervousness|alarm)$/,
+  AN: /^(anger|irritation|annoyance|fury|rage|frustration|exasperation|outrage)$/,
+  SD: /^(sadness|sorrow|grief|heartbreak|distress|misery|despair)$/,
+  CO: /^(confusion|bewilderment|puzzlement|disorientation|surprise|shock|astonishment|disbelief)$/,
+  HA: /^(happiness|pleasure|joy|gladness|delight|relief|enjoyment|excitement|elation|contentment)$/,
+};
+
+/** the feeling the dream ends on: where it leaves you matters more than where it passed */
+export const FEELING_AT_END: Record<EmotionCode, ((ev: string, n: string) => string)[]> = {
+  AP: [(ev) => `It ends in fear — ${ev} — so whatever the dream was working on is not settled yet.`],
+  AN: [(ev) => `It ends in anger — ${ev} — aimed at something the dream has not let go.`],
+  SD: [(ev) => `${cap(ev)}: the dream ends in grief, or close to it.`],
+  CO: [(ev) => `It ends unresolved — ${ev} — as if the dream were showing you something you cannot yet place.`],
+  HA: [
+    (ev, n) =>
+      n === "relief"
+        ? `It ends in relief — ${ev} — the danger passes, and the dream lets you feel that it can.`
+        : `It ends well — ${ev} — and a good ending in a dream marks what matters to you.`,
+  ],
+};
