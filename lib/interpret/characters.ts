@@ -141,6 +141,8 @@ function nameAt(tokens: Token[], i: number, text: string, apposition = false): [
   }
   const prev = tokens[i - 1];
   const next = tokens[i + 1];
+  // "looked like Frankenstein", "resembled Elvis": a likeness, not someone there
+  if (prev && t.brk === 0 && /^(like|resembled|resembling|resembles)$/.test(prev.w)) return null;
   const known = isFirstName(t.w) || WORD_NAMES.has(t.w);
   // "at Walmart", "in Boston": after a place preposition only a known first name is a person ("at Ann")
   if (
@@ -176,7 +178,7 @@ function nameAt(tokens: Token[], i: number, text: string, apposition = false): [
     // an unknown capitalised word is a person only where a person would be: before a verb, after "with", "told"…
     const after = tokens[i + 1];
     const cue =
-      (prev && /^(with|and|told|asked|saw|met|called|named|like|by|for|mr|mrs|ms|dr|miss|uncle|aunt|cousin|friend)$/.test(prev.w)) ||
+      (prev && /^(with|and|told|asked|saw|met|called|named|by|for|mr|mrs|ms|dr|miss|uncle|aunt|cousin|friend)$/.test(prev.w)) ||
       (after &&
         after.brk === 0 &&
         /^(said|says|was|is|came|told|asked|looked|walked|ran|had|would|who|went|got|gave|took|started|kept|did|wanted|tried|turned|yelled|smiled|laughed)$/.test(

@@ -196,6 +196,9 @@ describe("people named with their relation or by a word-name", () => {
     expect(others("I talked with my classmate Sam Taylor.")).toEqual(["Sam Taylor"]);
     expect(others("My friend Tiny Combs waved at me.")).toEqual(["Tiny Combs"]);
   });
+  it("a likeness is not someone there", () => {
+    expect(others("A tall man looking like Frankenstein carried the boxes past me.")).toEqual(["a tall man"]);
+  });
   it("a capitalised word-name is a person, its lower-case word is not", () => {
     expect(others("I waved to Ray and he waved back.")).toEqual(["Ray"]);
     expect(others("A ray of light fell on the floor.")).toEqual([]);
@@ -239,6 +242,13 @@ describe("what is not the thing it names", () => {
     expect(symbols("I was in a room with George W. Bush. Bush and I threw a tennis ball back and forth.")).not.toContain("plant");
     expect(symbols("My friend Jenny Rose gave me a rose.")).toContain("flower");
     expect(symbols("We hid in a bush near the house.")).toContain("plant");
+  });
+  it("a word in a compound or a set phrase is not its symbol", () => {
+    const symbols = (t: string) => interpretOffline(t).symbols.map((s) => s.symbol);
+    expect(symbols("We drove through the grave yard at night.")).not.toContain("garden");
+    expect(symbols("Darius and company were late for the class.")).not.toContain("office");
+    expect(symbols("The sniper fires at the crowd and pellets shower down.")).not.toContain("bathroom");
+    expect(symbols("The water was about one foot deep.")).not.toContain("feet");
   });
   it("make-believe is not an event", () => {
     const r = interpretOffline("My brother acted as if he was having a heart attack. Then he pretended to faint.");
