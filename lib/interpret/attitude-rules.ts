@@ -1,0 +1,51 @@
+/**
+ * Rules that code either way, by the word that states the attitude: a manner toward someone ("was
+ * rude to me", "was so kind to her"), a disposition ("she was rude"), a verdict or comfort put in
+ * words ("told me I was beautiful", "said I was worthless", "told me not to worry").
+ */
+import * as V from "./verb-classes";
+import { type Rule, PERSON_PRONOUN, INSULTS, make, personWord, lemma, words } from "./rule-kit";
+
+/** "was rude to me", "is very passive aggressive with me", "was so kind to her" */
+export const manner: Rule = (e, ctx) => {
+  const { cast, tokens } = ctx;
+  for (let k = e.verbIndex; k < e.end - 1; k++) {
+    const type = V.HOSTILE_MANNER.has(tokens[k].w) ? "aggression" : V.FRIENDLY_MANNER.has(tokens[k].w) ? "friendliness" : null;
+    if (!type || !/^(to|with|toward|towards)$/.test(tokens[k + 1].w) || tokens[k + 1].brk !== 0) continue;
+    const to = cast.ref[k + 2];
+    if ((to && to !== e.actor?.entity) || (!to && PERSON_PRONOUN.test(tokens[k + 2].w))) return make(type, e, ctx, e.actor?.entity, to);
+  }
+  return null;
+};
+
+/** "he's been friendly", "she was rude": how someone is, toward whoever is there */
+export const disposition: Rule = (e, ctx) => {
+  const { cast } = ctx;
+  const from = e.actor?.entity;
+  if (!from || from === cast.dreamer || !e.complement || e.target) return null;
+  const type = V.HOSTILE_MANNER.has(e.complement) ? "aggression" : V.FRIENDLY_MANNER.has(e.complement) ? "friendliness" : null;
+  return type && /^(be|seem|act|get|become)$/.test(e.verb) ? make(type, e, ctx, from, cast.dreamer) : null;
+};
+
+const PRAISE =
+  /^(beautiful|pretty|handsome|smart|clever|great|amazing|wonderful|talented|special|brave|gorgeous|cute|sweet|perfect|lovely|funny|kind|right)$/;
+
+const REASSURE = /^(not to worry|(that )?(everything|it|things) (would|will|is going to|was going to) be (ok|okay|fine|alright|all right))/;
+
+/** "told me I was beautiful", "said I was worthless", "told me not to worry": a verdict or comfort put in words */
+export const verdict: Rule = (e, ctx) => {
+  const { cast, tokens } = ctx;
+  const from = e.actor?.entity;
+  if (!lemma(e, /^(tell|say)$/) || (!from && !personWord(e.actor))) return null;
+  const told = e.target && (e.target.entity || personWord(e.target)) ? e.target : undefined;
+  const rest = words(tokens, (told?.index ?? e.verbIndex) + 1, 8).replace(/^that /, "");
+  const to = told?.entity ?? (/^(i|you) /.test(rest) ? cast.dreamer : undefined);
+  if (to === from || (!to && !told)) return null;
+  if (told && REASSURE.test(rest)) return make("friendliness", e, ctx, from, to);
+  const quality =
+    /^(i|you|he|she|we|they) (was|were|am|are|is|looked|look) (so |very |really |such |a |an |total |complete )*(\S+)/.exec(rest)?.[4] ??
+    "";
+  if (INSULTS.test(quality)) return make("aggression", e, ctx, from, to);
+  if (quality === "proud" && /\bproud of\b/.test(rest)) return make("friendliness", e, ctx, from, told?.entity);
+  return PRAISE.test(quality) ? make("friendliness", e, ctx, from, to) : null;
+};

@@ -1,0 +1,275 @@
+/**
+ * Friendliness rules: time spent together, a greeting, a gift or a favour, a friendly feeling, a
+ * welcome, a handshake or a comforting touch, concern, an invitation, a permission, help offered, the
+ * friendliness verbs; and what a group does to one another (`reciprocal`: a hug, though an argument
+ * or a kiss among them is coded as aggression or sexuality).
+ */
+import { personAfter, type Entity } from "./characters";
+import type { Event } from "./events";
+import * as V from "./verb-classes";
+import type { InteractionType } from "./coding";
+import {
+  type Rule,
+  type RuleContext,
+  PERSON_PRONOUN,
+  make,
+  personWord,
+  lemma,
+  matches,
+  recipientOf,
+  personLaterInClause,
+  words,
+} from "./rule-kit";
+
+const FRIENDLY_FEELING = /^(like|love|adore|admire|miss)$/;
+
+/** things done for a person: "made breakfast for me", "bought her a drink", "drove me home" */
+const FOR_SOMEONE =
+  /^(make|cook|bake|buy|get|bring|fix|prepare|pour|sing|play|open|hold|save|order|pick|fetch|knit|paint|draw|write|build|throw)$/;
+
+/** what is made, bought or brought for someone without an article: "made me soup", "bought us drinks" */
+const GIFTS =
+  /^(soup|tea|coffee|breakfast|lunch|dinner|dessert|food|drinks|cookies|cake|pancakes|eggs|sandwiches|flowers|presents|gifts|money|something|candy|chocolate|chocolates|ice|pizza)$/;
+
+/** done together by a group to one another: "the soldiers hug", "we argued" */
+const RECIPROCAL: Record<string, InteractionType> = {
+  hug: "friendliness",
+  embrace: "friendliness",
+  argue: "aggression",
+  quarrel: "aggression",
+  bicker: "aggression",
+  fight: "aggression",
+  wrestle: "aggression",
+  kiss: "sexuality",
+  dance: "friendliness",
+  cuddle: "friendliness",
+};
+
+/** time spent together: "went to dinner with Jeremy", "danced with her", "had coffee with my aunt" */
+export const together: Rule = (e, ctx) => {
+  const { cast, tokens } = ctx;
+  const from = e.actor?.entity;
+  if (!from || e.negated) return null;
+  const social = lemma(e, /^(dance|dine|date|celebrate|party)$/);
+  for (let k = e.verbIndex + 1; k < e.end; k++) {
+    if (tokens[k].w !== "with") continue;
+    const occasion =
+      social || tokens.slice(e.verbIndex, k).some((t) => /^(dinner|lunch|breakfast|coffee|drinks|date|dance|picnic|party)$/.test(t.w));
+    const to = personAfter(cast, tokens, k, 3, from);
+    if (occasion && to) return make("friendliness", e, ctx, from, to);
+  }
+  return null;
+};
+
+/** "said hello", "waved goodbye": a greeting is to whoever is there */
+export const greeting: Rule = (e, ctx) => {
+  const { cast, tokens } = ctx;
+  const from = e.actor?.entity;
+  if (
+    (!from && !personWord(e.actor)) ||
+    !lemma(e, /^(say|wave)$/) ||
+    !/^(hello|hi|goodbye|bye|good-bye)$/.test(tokens[e.verbIndex + 1]?.w ?? "")
+  )
+    return null;
+  const to = personLaterInClause(e, cast) ?? (from === cast.dreamer ? undefined : cast.dreamer);
+  return make("friendliness", e, ctx, from, to);
+};
+
+/** "he left his stuff to me", "she gave the keys to Sam", "showed the photo to my family": a gift or a sharing by way of "to" */
+export const bequest: Rule = (e, ctx) => {
+  const { cast, tokens } = ctx;
+  const from = e.actor?.entity;
+  if (
+    !from ||
+    !lemma(e, /^(leave|give|hand|pass|send|lend|offer|show|bring|read|return|deliver)$/) ||
+    (e.target?.entity && e.target.entity !== from)
+  )
+    return null;
+  for (let k = e.verbIndex + 1; k < e.end; k++)
+    if (tokens[k].w === "to") {
+      const to = personAfter(cast, tokens, k, 2, from);
+      if (to) return make("friendliness", e, ctx, from, to);
+    }
+  return null;
+};
+
+/** friendly feelings: "they liked me", "he loves her" */
+export const friendlyFeeling: Rule = (e, ctx) => {
+  const from = e.actor?.entity;
+  const to = e.target?.entity;
+  if (e.negated || !lemma(e, FRIENDLY_FEELING) || (!from && !personWord(e.actor)) || (!to && !personWord(e.target)) || from === to)
+    return null;
+  return make("friendliness", e, ctx, from, to);
+};
+
+/** "she was so glad to see me", "happy to meet us": a warm welcome */
+export const gladToSee: Rule = (e, ctx) => {
+  const { tokens } = ctx;
+  const from = e.actor?.entity;
+  const to = e.target?.entity;
+  if (!lemma(e, /^(see|meet|have)$/) || tokens[e.verbIndex - 1]?.w !== "to") return null;
+  if (!/^(glad|happy|pleased|delighted|thrilled|excited|overjoyed)$/.test(tokens[e.verbIndex - 2]?.w ?? "")) return null;
+  return (from || personWord(e.actor)) && (to || personWord(e.target)) && to !== from ? make("friendliness", e, ctx, from, to) : null;
+};
+
+export const handshake: Rule = (e, ctx) =>
+  e.lemmas.includes("shake") && e.target?.word === "hand" && e.target.owner && e.actor?.entity && e.target.owner !== e.actor.entity
+    ? make("friendliness", e, ctx, e.actor.entity, e.target.owner)
+    : null;
+
+/** "asked how I was doing", "asked if I was okay" */
+export const concern: Rule = (e, ctx) => {
+  const { cast, tokens } = ctx;
+  if (!e.lemmas.includes("ask") || !e.actor?.entity || e.actor.entity === cast.dreamer) return null;
+  const after = words(tokens, e.verbIndex + 1, 5).replace(/^me /, "");
+  const asks = /^how (i|you) (was|were|am|are) (doing|feeling)|^if (i|you) (was|were|am|are) (ok|okay|alright|all right)/.test(after);
+  return asks ? make("friendliness", e, ctx, e.actor.entity, cast.dreamer) : null;
+};
+
+/** an invitation: "she asked me to dance", "they invited us to stay" */
+export const invitation: Rule = (e, ctx) => {
+  const { tokens } = ctx;
+  const from = e.actor?.entity;
+  const to = e.target?.entity;
+  if (!lemma(e, /^(ask|tell|invite|want|beg|urge)$/) || !from || !to || from === to || tokens[e.target!.index + 1]?.w !== "to") return null;
+  return /^(play|join|come|dance|go|sit|stay|have|eat|dinner|lunch|marry|visit|help)$/.test(tokens[e.target!.index + 2]?.w ?? "")
+    ? make("friendliness", e, ctx, from, to)
+    : null;
+};
+
+/** "my boyfriend and I were…": whom the dreamer does it with */
+function partnerOf(e: Event, { cast, tokens }: RuleContext): Entity | undefined {
+  if (e.actor?.entity !== cast.dreamer) return undefined;
+  for (let k = e.start; k < e.verbIndex; k++) {
+    const r = cast.ref[k];
+    if (r && r !== cast.dreamer && r.kind !== "animal" && (tokens[k + 1]?.w === "and" || tokens[k - 1]?.w === "and")) return r;
+  }
+  return undefined;
+}
+
+/** "put his arm around me", "put her hand on my shoulder": a comforting touch */
+export const touch: Rule = (e, ctx) => {
+  const { cast, tokens } = ctx;
+  const from = e.actor?.entity;
+  if (
+    (!from && !personWord(e.actor)) ||
+    !lemma(e, /^(put|place|wrap|lay|rest|drape|throw|tuck)$/) ||
+    !/^(arm|arms|hand|hands|blanket|coat|jacket|shawl|quilt|towel)$/.test(e.target?.word ?? "")
+  )
+    return null;
+  if (e.target!.owner && e.target!.owner !== from) return null;
+  const k = e.target!.index + 1;
+  if (!/^(around|on|over)$/.test(tokens[k]?.w ?? "")) return null;
+  const at = tokens[k + 1]?.w ?? "";
+  const to = at === "mine" ? cast.dreamer : (cast.ref[k + 1] ?? (V.BODY_PARTS.has(tokens[k + 2]?.w ?? "") ? cast.ref[k + 1] : undefined));
+  if (!to && /^(me|us|him|her|them)$/.test(at)) return make("friendliness", e, ctx, from);
+  return to && to !== from ? make("friendliness", e, ctx, from, to) : null;
+};
+
+/** "let me borrow his car", "allowed us to stay": a permission granted */
+export const permission: Rule = (e, ctx) => {
+  if (e.negated || e.aspect.includes("refuse") || !lemma(e, /^(let|allow)$/)) return null;
+  const from = e.actor?.entity;
+  const to = e.target?.entity;
+  if (!(to || personWord(e.target)) || to === from || (!from && !personWord(e.actor))) return null;
+  const next = words(ctx.tokens, e.target!.index + 1, 2).replace(/^to /, "");
+  return /^(borrow|use|have|keep|stay|sleep|come|in|ride|drive|try|sit|play|join|hold|pet|eat|win|take|go)\b/.test(next)
+    ? make("friendliness", e, ctx, from, to)
+    : null;
+};
+
+/** "walked hand in hand", "holding hands" */
+export const handInHand: Rule = (e, ctx) => {
+  const { cast } = ctx;
+  if (!e.actor?.entity || !/hand in hand|holding hands|held hands|held my hand|holds my hand/.test(words(ctx.tokens, e.verbIndex, 4)))
+    return null;
+  const to = personLaterInClause(e, cast) ?? partnerOf(e, ctx) ?? (e.actor.entity === cast.dreamer ? undefined : cast.dreamer);
+  return to ? make("friendliness", e, ctx, e.actor.entity, to) : null;
+};
+
+/** "took me to the hospital", "brought her home", "pulled me out of the water": taken somewhere, or out of harm's way */
+function escorted(e: Event, { tokens }: RuleContext): boolean {
+  const person = (e.target?.entity && e.target.entity !== e.actor?.entity) || personWord(e.target);
+  if (!person || /^(police|cop|cops|officer|officers|soldier|soldiers|guard|guards|kidnapper|kidnappers)$/.test(e.actor?.word ?? ""))
+    return false;
+  const next = words(tokens, e.target!.index + 1, 6);
+  if (
+    lemma(e, /^(take|bring|walk|lead|carry|help)$/) &&
+    /^(to (a|the) (hospital|doctor|clinic)|home|to safety|inside|to (his|her|their|our|my) (house|home|car))/.test(next)
+  )
+    return true;
+  return (
+    lemma(e, /^(pull|drag|lift|fish|dig)$/) &&
+    /^out of (the (burning |sinking |crashed |wrecked |flooded )?(water|river|lake|sea|pool|ocean|fire|hole|rubble|mud|snow|wreck|flames|car|building|house|way)|danger|harm's way|trouble)/.test(
+      next,
+    )
+  );
+}
+
+/** a favour done for someone: "made breakfast for me", "made me a meal", "drove me somewhere" */
+export const favour: Rule = (e, ctx) => {
+  const { cast, tokens } = ctx;
+  const from = e.actor?.entity;
+  if (e.negated || (!from && !personWord(e.actor))) return null;
+  if (
+    lemma(e, /^drive$/) &&
+    (e.target?.entity || personWord(e.target)) &&
+    !/^(crazy|nuts|mad|insane|away|off)$/.test(tokens[e.target!.index + 1]?.w ?? "")
+  )
+    return e.target?.entity !== from ? make("friendliness", e, ctx, from, e.target?.entity) : null;
+  if (escorted(e, ctx)) return make("friendliness", e, ctx, from, e.target?.entity);
+  if (!lemma(e, FOR_SOMEONE)) return null;
+  // "made me a pasta meal", "bought her a drink": a person, then the thing
+  const thing = tokens[e.target?.index ?? -1] && tokens[e.target!.index + 1]?.brk === 0 ? tokens[e.target!.index + 1].w : "";
+  // "made me soup" but never "made me cry"
+  const bareThing = GIFTS.test(thing);
+  // "brought her flowers": "her" here is the one given to, not the flowers' owner
+  const toHer = tokens[e.verbIndex + 1]?.w === "her" && e.target?.index === e.verbIndex + 2 && GIFTS.test(e.target.word);
+  if (toHer && lemma(e, /^(bring|buy|make|get|give|send|hand|cook)$/)) return make("friendliness", e, ctx, from, undefined);
+  const ditransitive = (e.target?.entity || personWord(e.target)) && (/^(a|an|some|the)$/.test(thing) || bareThing);
+  // "threw me a party", never "threw me a curve"
+  if (lemma(e, /^throw$/) && !/party|shower|celebration|ball/.test(words(tokens, e.verbIndex + 1, 5))) return null;
+  if (ditransitive && e.target?.entity !== from) return make("friendliness", e, ctx, from, e.target?.entity);
+  for (let k = e.verbIndex + 1; k < e.end; k++) {
+    if (tokens[k].w !== "for") continue;
+    const to = cast.ref[k + 1];
+    if ((to && to !== from) || (!to && PERSON_PRONOUN.test(tokens[k + 1]?.w ?? ""))) return make("friendliness", e, ctx, from, to);
+  }
+  return null;
+};
+
+/** "offered to carry my suitcase", "volunteered to help us": help held out */
+export const offer: Rule = (e, ctx) => {
+  const from = e.actor?.entity;
+  if (!e.aspect.some((a) => /^(offer|volunteer)$/.test(a)) || (!from && !personWord(e.actor))) return null;
+  const to = e.target?.entity ?? e.target?.owner;
+  return (to || personWord(e.target)) && to !== from ? make("friendliness", e, ctx, from, to) : null;
+};
+
+export const friendly: Rule = (e, ctx) => {
+  const verb = matches(e, V.FRIENDLINESS, V.FRIENDLINESS_WITH);
+  if (!verb || ((verb === "give" || verb === "show") && e.particle === "up")) return null;
+  // "held on tight", "showing them that it was over", "visiting with some people" (a chat)
+  if ((verb === "hold" && e.particle) || (verb === "show" && e.follow === "that") || (verb === "visit" && e.prep === "with")) return null;
+  const needsPerson = V.FRIENDLINESS_NEEDS_PERSON.has(verb) || !!V.FRIENDLINESS_WITH[verb];
+  const to = recipientOf(e, ctx.cast, needsPerson) ?? (needsPerson ? personLaterInClause(e, ctx.cast) : undefined);
+  const from = e.actor?.entity;
+  const someone = !to && personWord(e.target);
+  // "they were showing me…", "I helped her": a person, named or not
+  if ((from || personWord(e.actor)) && (to || someone) && from !== to) return make("friendliness", e, ctx, from, to);
+  return null;
+};
+
+/** "the soldiers hug", "my parents argued": a group doing it to one another */
+export const reciprocal: Rule = (e, ctx) => {
+  // "we were laughing together", "sang together": shared joy
+  const together = lemma(e, /^(laugh|sing|giggle)$/) && ctx.tokens.slice(e.verbIndex + 1, e.verbIndex + 3).some((t) => t.w === "together");
+  const type = together ? "friendliness" : e.lemmas.map((l) => RECIPROCAL[l]).find(Boolean);
+  const group = e.actor?.entity?.group || e.actor?.word === "we" || e.actor?.word === "they";
+  const noOther = !e.target?.entity || /^(each|one)$/.test(e.target.word) || e.target.word === "other";
+  if (!type || !noOther || e.negated) return null;
+  // "my sister and I argued": the two of them, to each other
+  const partner = partnerOf(e, ctx);
+  if (partner) return make(type, e, ctx, e.actor?.entity, partner);
+  return group ? make(type, e, ctx, e.actor?.entity, e.actor?.entity) : null;
+};

@@ -1,0 +1,198 @@
+/**
+ * Aggression rules: something taken, broken, denied or refused; a flight from someone; a rejection,
+ * an insult, a threat aimed at someone, being eaten or pursued; the aggression verbs; a hostile look;
+ * a friendly feeling denied ("nobody liked her").
+ */
+import { personAfter, type Cast, type Entity } from "./characters";
+import type { Event } from "./events";
+import type { Token } from "./tokenize";
+import * as V from "./verb-classes";
+import { type Rule, INSULTS, routineOrLook, make, personWord, lemma, matches, recipientOf, personLaterInClause } from "./rule-kit";
+
+/** "took my shower", "take her seat": taking that is not taking from someone */
+const SELF_CARE =
+  /^(shower|bath|seat|turn|time|look|picture|photo|photos|break|nap|breath|step|walk|place|chance|test|class|exam|medicine|pills|order|advice|word|hand|arm|temperature|pulse|coat|jacket|shoes|clothes|name|number)$/;
+
+const WEAPON =
+  /^(bullet|bullets|arrow|arrows|knife|dart|darts|spear|bomb|bombs|shell|shells|missile|missiles|grenade|rock|rocks|stone|stones)$/;
+
+/** what is pointed or raised at someone as a threat: "raised a gun toward me", "pointed her finger at me" */
+const WEAPON_HELD =
+  /^(gun|guns|pistol|rifle|shotgun|revolver|knife|knives|sword|axe|bat|stick|club|weapon|weapons|spear|bow|crossbow|finger|fist|fists|hand)$/;
+
+const from0 = (e: Event) => e.actor?.entity ?? (personWord(e.actor) ? e.actor : undefined);
+
+/** the character after "from" in the clause: "away from these men" */
+function fromWhom(e: Event, cast: Cast, tokens: Token[]): Entity | undefined {
+  for (let k = e.verbIndex + 1; k <= e.end; k++) {
+    if (tokens[k].w !== "from") continue;
+    for (let j = k + 1; j <= Math.min(e.end, k + 4); j++) if (cast.ref[j] && cast.ref[j] !== cast.dreamer) return cast.ref[j];
+  }
+  return undefined;
+}
+
+/** "took my computer", "stole her purse": a thing taken from its owner */
+export const theft: Rule = (e, ctx) => {
+  const taken =
+    lemma(e, /^(steal|snatch)$/) ||
+    (e.lemmas.includes("take") && (!!e.actor?.entity || personWord(e.actor)) && !SELF_CARE.test(e.target?.word ?? ""));
+  const owner = e.target?.owner;
+  return taken && owner && owner !== e.actor?.entity && !e.passive ? make("aggression", e, ctx, e.actor?.entity, owner) : null;
+};
+
+/** "broke my guitar", "tore up her letter": someone's things ruined on purpose */
+export const destruction: Rule = (e, ctx) => {
+  const owner = e.target?.owner;
+  const from = e.actor?.entity;
+  if (!lemma(e, /^(break|ruin|wreck|tear|rip|smash|damage|shred|trash|vandalize|vandalise)$/) || !owner || e.passive) return null;
+  return (from || personWord(e.actor)) && owner !== from ? make("aggression", e, ctx, from, owner) : null;
+};
+
+/** "wouldn't let me in", "refused to let us go", "didn't listen to me": permission or attention denied */
+export const denial: Rule = (e, ctx) => {
+  const refused = e.negated || e.aspect.includes("refuse");
+  const person = (e.target?.entity && e.target.entity !== e.actor?.entity) || personWord(e.target);
+  if (refused && lemma(e, /^(let|allow)$/) && person) return make("aggression", e, ctx, e.actor?.entity, e.target?.entity);
+  // "refused to talk to me", "refused to help us"
+  if (e.aspect.includes("refuse")) {
+    const to = e.target?.entity ?? personLaterInClause(e, ctx.cast);
+    if ((to && to !== e.actor?.entity) || personWord(e.target)) return make("aggression", e, ctx, e.actor?.entity, to);
+  }
+  if (!e.negated || !lemma(e, /^(listen|answer|respond|acknowledge)$/)) return null;
+  const to = e.target?.entity ?? personLaterInClause(e, ctx.cast);
+  return to && to !== e.actor?.entity ? make("aggression", e, ctx, e.actor?.entity, to) : null;
+};
+
+/** "called me an idiot", "called her names" */
+export const nameCalling: Rule = (e, ctx) => {
+  const { tokens } = ctx;
+  const person = (e.target?.entity && e.target.entity !== e.actor?.entity) || personWord(e.target);
+  if (!e.lemmas.includes("call") || !person) return null;
+  const next = tokens
+    .slice(e.target!.index + 1, e.target!.index + 4)
+    .filter((t) => !/^(a|an|such|so|total|complete|big|fucking)$/.test(t.w));
+  return next[0] && INSULTS.test(next[0].w) ? make("aggression", e, ctx, e.actor?.entity, e.target?.entity) : null;
+};
+
+/** "threw a rock at me", "pointed a gun at him", "growled at us", "in my direction", "slammed the door in my face", "complained to the manager" */
+export const aimed: Rule = (e, ctx) => {
+  const { cast, tokens } = ctx;
+  const from = e.actor?.entity;
+  if (!(from || personWord(e.actor))) return null;
+  const at = lemma(e, /^(throw|point|aim|raise|level|brandish|fire|shoot|swing|hurl|toss|fling|growl|bark|hiss|snarl|spit)$/);
+  const complain = lemma(e, /^(complain|grumble|snitch|tattle)$/);
+  const slam = lemma(e, /^(slam|shut|close)$/);
+  // "plunged a knife into my back"
+  const stab = lemma(e, /^(stick|plunge|thrust|jab|drive|sink)$/) && WEAPON_HELD.test(e.target?.word ?? "");
+  // "pointed at the map", "pointed at me": only pointing something (a gun, a knife) is a threat
+  if ((!at && !complain && !slam && !stab) || (lemma(e, /^(point|aim|raise|level|brandish)$/) && !WEAPON_HELD.test(e.target?.word ?? "")))
+    return null;
+  for (let k = e.verbIndex + 1; k < Math.min(tokens.length - 1, e.end + 3); k++) {
+    if (tokens[k].brk === 2) break;
+    const w = tokens[k].w;
+    const dir =
+      (at && /^(at|toward|towards)$/.test(w)) ||
+      (stab && /^(into|in)$/.test(w)) ||
+      (complain && /^(to|about)$/.test(w)) ||
+      (w === "in" && ((at && tokens[k + 2]?.w === "direction") || (slam && tokens[k + 2]?.w === "face")));
+    if (!dir) continue;
+    // "into my back": the body's owner
+    const owner = V.BODY_PARTS.has(tokens[k + 2]?.w ?? "") ? cast.ref[k + 1] : undefined;
+    const to = personAfter(cast, tokens, k, 2, from) ?? (owner !== from ? owner : undefined);
+    if (to) return make("aggression", e, ctx, from, to);
+  }
+  return null;
+};
+
+/** "we said no", "I told him no": a refusal */
+export const refusal: Rule = (e, ctx) => {
+  const { cast, tokens } = ctx;
+  if (!e.lemmas.includes("say") || tokens[e.verbIndex + 1]?.w !== "no" || tokens[e.verbIndex + 1].brk !== 0) return null;
+  const to = [...cast.others].reverse().find((x) => x.mentions.some((m) => m < e.verbIndex) && x !== e.actor?.entity);
+  return to || e.actor?.entity !== cast.dreamer ? make("aggression", e, ctx, e.actor?.entity, to) : null;
+};
+
+/** "ran away from the men", "hid from him": the dreamer escapes someone's menace */
+export const flight: Rule = (e, ctx) => {
+  const { cast } = ctx;
+  if (!lemma(e, /^(flee|escape|hide|run|get)$/) || e.actor?.entity !== cast.dreamer || (e.particle !== "away" && e.prep !== "from"))
+    return null;
+  const from = fromWhom(e, cast, ctx.tokens);
+  return from ? make("aggression", e, ctx, from, cast.dreamer, true) : null;
+};
+
+/** "she doesn't want me there", "they didn't want Jo": a rejection */
+export const rejection: Rule = (e, ctx) =>
+  e.negated && e.lemmas.includes("want") && (e.target?.entity || personWord(e.target)) && e.target?.entity !== e.actor?.entity
+    ? make("aggression", e, ctx, e.actor?.entity, e.target?.entity)
+    : null;
+
+export const hostile: Rule = (e, ctx) => {
+  const { cast, tokens } = ctx;
+  const verb0 = matches(e, V.AGGRESSION, V.AGGRESSION_WITH);
+  const feeling = verb0 && V.FEELING_VERBS.has(verb0) && e.passive && e.prep !== "by";
+  // "caught up with them", "caught a cold": catching someone only
+  const verb = feeling || (verb0 === "catch" && e.particle) ? null : verb0;
+  if (!verb) return null;
+  // "she lost control and we hit a woman": a collision is an accident, not an attack
+  const collision = () =>
+    tokens.some(
+      (t) =>
+        t.sent === e.sent && /^(crash|crashed|control|accident|skidded|swerved|brakes|collided|train|car|bus|truck|taxi|tram)$/.test(t.w),
+    );
+  if (/^(hit|strike|crush|run)$/.test(verb) && collision()) return null;
+  // "we were trapped", "I got stuck": a plight, not an attack, when no one does it
+  if (e.passive && !from0(e) && e.prep !== "by" && /^(trap|stick|pin)$/.test(verb)) return null;
+  const needsPerson = V.AGGRESSION_NEEDS_PERSON.has(verb);
+  const to = recipientOf(e, cast, needsPerson);
+  const from = e.actor?.entity;
+  const pursuit = V.PURSUIT.has(verb) || ((verb === "run" || verb === "come") && e.prep === "after");
+  // "the bullet struck me": a weapon's blow is someone's, unnamed
+  const someoneActs = !from && (personWord(e.actor) || WEAPON.test(e.actor?.word ?? ""));
+  const someoneSuffers = !to && personWord(e.target);
+  // "one fellow tried to hit me": an actor the parser could not place is still someone
+  if (!(from || someoneActs || (e.passive && to) || (!e.actor && !e.passive && (to || someoneSuffers)))) return null;
+  if (!(to || someoneSuffers || !needsPerson) || (!from && !to && !someoneSuffers) || (from && from === to)) return null;
+  const thing =
+    e.target &&
+    !e.target.entity &&
+    !e.target.owner &&
+    /^(ground|floor|wall|ball|door|button|brakes|road|water|bottom|time)$/.test(e.target.word);
+  return thing ? null : make("aggression", e, ctx, from, to, pursuit);
+};
+
+/** a look given or a routine exchange: hostile, or no interaction at all (later rules must not take it for a gift) */
+export const looksAndRoutine: Rule = (e, ctx) => {
+  const kind = routineOrLook(e, ctx);
+  if (kind !== "hostile") return null;
+  const to = e.target?.entity;
+  return to !== e.actor?.entity ? make("aggression", e, ctx, e.actor?.entity, to) : null;
+};
+
+/** "nobody liked her", "I didn't trust him": a hostile feeling put as a friendly one denied */
+export const dislike: Rule = (e, ctx) => {
+  const from = e.actor?.entity;
+  const to = e.target?.entity;
+  const nobody = /^(no-one|nobody|noone)$/.test(e.actor?.word ?? "") || ctx.tokens[e.verbIndex - 1]?.w === "one";
+  if (!(e.negated || nobody) || !lemma(e, /^(like|trust|love)$/) || !(to || personWord(e.target)) || (to && to === from)) return null;
+  return make("aggression", e, ctx, from, to);
+};
+
+/** "zombies were trying to eat us": being eaten is an attack */
+export const devour: Rule = (e, ctx) => {
+  const to = e.target?.entity;
+  if (!lemma(e, /^(eat|devour|swallow)$/) || !(to || /^(me|us|him|her|them)$/.test(e.target?.word ?? "")) || to === e.actor?.entity)
+    return null;
+  return e.actor?.entity || personWord(e.actor) ? make("aggression", e, ctx, e.actor?.entity, to) : null;
+};
+
+/** "a man with a gun was after me": pursuit put with a copula */
+export const after: Rule = (e, ctx) => {
+  const { cast, tokens } = ctx;
+  if (e.verb !== "be" || tokens[e.verbIndex + 1]?.w !== "after") return null;
+  const to = cast.ref[e.verbIndex + 2];
+  const from = e.actor?.entity;
+  return (to || /^(me|us|him|her|them)$/.test(tokens[e.verbIndex + 2]?.w ?? "")) && to !== from && (from || personWord(e.actor))
+    ? make("aggression", e, ctx, from, to, true)
+    : null;
+};

@@ -1,0 +1,83 @@
+/**
+ * The toolkit the interaction rules share: what a rule is and what it sees, `make` (an interaction
+ * with the dream's words as evidence), and the small questions most rules ask of an event (is this
+ * word a person, which lemma, which verb with its particle or preposition, who receives it, what
+ * follows the verb). `routineOrLook` is here because `interactionFrom` asks it of every event.
+ */
+import type { Cast, Entity } from "./characters";
+import type { Event } from "./events";
+import type { Token } from "./tokenize";
+import type { Interaction, InteractionType } from "./coding";
+import { evidenceOf } from "./evidence";
+
+export type RuleContext = { cast: Cast; tokens: Token[]; text: string };
+export type Rule = (e: Event, ctx: RuleContext) => Interaction | null;
+
+/** someone the dreamer has not named yet, but a person all the same: "she kissed me", "I helped him" */
+export const PERSON_PRONOUN = /^(me|us|him|her|them|he|she|they|someone|somebody|everyone|everybody)$/;
+
+/** serving or paying is routine, not friendliness: "gave the driver a dollar", "handed the clerk my form" */
+const SERVICE =
+  /^(driver|cashier|clerk|waiter|waitress|teller|conductor|receptionist|attendant|bartender|salesman|saleswoman|salesperson|customer|customers|cabbie|secretary|guard|officer|agent)$/;
+
+const ROUTINE_THING =
+  /^(look|looks|stare|glance|glare|bill|dollar|dollars|fare|change|ticket|tickets|receipt|form|forms|papers|paperwork|card|id|passport|order|menu|check|tip)$/;
+
+/** "gave me a dirty look": a hostile look; "gave me a look", "handed the driver a dollar": nothing friendly */
+export function routineOrLook(e: Event, { tokens }: RuleContext): "hostile" | "routine" | null {
+  if (!lemma(e, /^(give|hand|pass|shoot|throw)$/)) return null;
+  const after = tokens.slice(e.verbIndex + 1, e.verbIndex + 7).map((t) => t.w);
+  const look = after.findIndex((w) => /^(look|looks|stare|glare|glance)$/.test(w));
+  if (look >= 0)
+    return after.slice(0, look).some((w) => /^(dirty|mean|nasty|evil|angry|hostile|cold|withering|death)$/.test(w)) ? "hostile" : "routine";
+  if (lemma(e, /^(shoot|throw)$/)) return null;
+  return SERVICE.test(e.target?.word ?? "") || after.some((w) => ROUTINE_THING.test(w)) ? "routine" : null;
+}
+
+export const make = (type: InteractionType, e: Event, ctx: RuleContext, from?: Entity, to?: Entity, pursuit = false): Interaction => ({
+  type,
+  from,
+  to,
+  event: e,
+  evidence: evidenceOf(ctx.text, ctx.tokens, e),
+  pursuit,
+});
+
+export const personWord = (a?: { word: string }) => !!a && PERSON_PRONOUN.test(a.word);
+
+export const lemma = (e: Event, re: RegExp) => e.lemmas.some((l) => re.test(l));
+
+export function matches(e: Event, base: Set<string>, withMap: Record<string, string[]>): string | null {
+  for (const l of e.lemmas) {
+    const need = withMap[l];
+    const said = [e.particle, e.prep, e.target?.word, e.follow].some((w) => w && need?.includes(w));
+    if (need && (need.includes("*") || said)) return l;
+    if (base.has(l) && (!need || need.includes("*"))) return l;
+  }
+  return null;
+}
+
+/** a person as the recipient: the object, its owner ("stole my purse") or a character later in the clause */
+export function recipientOf(e: Event, cast: Cast, needsPerson: boolean): Entity | undefined {
+  if (e.target?.entity) return e.target.entity;
+  if (e.target?.owner) return e.target.owner;
+  return needsPerson ? undefined : personLaterInClause(e, cast);
+}
+
+export function personLaterInClause(e: Event, cast: Cast): Entity | undefined {
+  for (let k = e.verbIndex + 1; k <= e.end; k++) {
+    const r = cast.ref[k];
+    if (r && r !== e.actor?.entity) return r;
+  }
+  return undefined;
+}
+
+/** what an insult calls someone: "called me an idiot", "said I was worthless" */
+export const INSULTS =
+  /^(names|idiot|stupid|liar|loser|fool|jerk|bitch|slut|whore|moron|dummy|coward|freak|failure|baby|retard|pig|cow|thief|traitor|crazy|ugly|fat|lazy|useless|worthless|selfish)$/;
+
+export const words = (tokens: Token[], from: number, n: number) =>
+  tokens
+    .slice(from, from + n)
+    .map((t) => t.w)
+    .join(" ");

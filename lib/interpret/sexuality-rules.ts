@@ -1,0 +1,37 @@
+/**
+ * Sexuality rules: the sexuality verbs (a kiss in the family is affection), a sexual touch, undressing
+ * someone else.
+ */
+import * as V from "./verb-classes";
+import { type Rule, make, personWord, lemma, matches, recipientOf } from "./rule-kit";
+
+export const sexual: Rule = (e, ctx) => {
+  const verb = matches(e, V.SEXUALITY, V.SEXUALITY_WITH);
+  const love = e.target?.word === "love" || e.follow === "love";
+  if (!verb || (verb === "make" && !love && e.particle !== "out") || (verb === "sleep" && e.prep !== "with")) return null;
+  const to = recipientOf(e, ctx.cast, false);
+  if (!e.actor?.entity && !to && !personWord(e.target)) return null;
+  // a kiss from your mother is affection, not sexuality
+  if (to && to === e.actor?.entity) return null;
+  const family = [e.actor?.entity, to].some((x) => x?.kind === "family" && !/husband|wife/.test(x.head));
+  return make(family ? "friendliness" : "sexuality", e, ctx, e.actor?.entity, to);
+};
+
+/** "she took off my clothes": undressing someone else */
+export const undressing: Rule = (e, ctx) => {
+  const from = e.actor?.entity;
+  const owner = e.target?.owner;
+  const clothes = /^(clothes|shirt|dress|pants|trousers|bra|underwear|panties|blouse|skirt|jeans|top)$/.test(e.target?.word ?? "");
+  if (!lemma(e, /^(take|pull|rip|tear)$/) || (e.particle ?? e.prep) !== "off" || !clothes || !owner || owner === from) return null;
+  return from || personWord(e.actor) ? make("sexuality", e, ctx, from, owner) : null;
+};
+
+const SEXUAL_PARTS = /^(breast|breasts|boobs|nipples|penis|crotch|genitals|groin|butt|buttocks|ass|bottom|thigh|thighs|privates)$/;
+
+/** "touched my breasts", "grabbed her butt": a sexual touch */
+export const sexualTouch: Rule = (e, ctx) => {
+  const from = e.actor?.entity;
+  const owner = e.target?.owner;
+  if (!lemma(e, /^(touch|grab|feel|rub|stroke|squeeze|fondle|lick|suck)$/) || !SEXUAL_PARTS.test(e.target?.word ?? "")) return null;
+  return owner && owner !== from && (from || personWord(e.actor)) ? make("sexuality", e, ctx, from, owner) : null;
+};
