@@ -146,6 +146,8 @@ export const hostile: Rule = (e, ctx) => {
   const needsPerson = V.AGGRESSION_NEEDS_PERSON.has(verb);
   const to = recipientOf(e, cast, needsPerson);
   const from = e.actor?.entity;
+  // "I followed him to class" is going along; being followed is the menace
+  if (verb === "follow" && (from === cast.dreamer || (to && to !== cast.dreamer))) return null;
   const pursuit = V.PURSUIT.has(verb) || ((verb === "run" || verb === "come") && e.prep === "after");
   // "the bullet struck me": a weapon's blow is someone's, unnamed
   const someoneActs = !from && (personWord(e.actor) || WEAPON.test(e.actor?.word ?? ""));

@@ -174,6 +174,8 @@ const CASES: [string, Class | `!${Class}`][] = [
   ["A candle was burning on the table.", "!misfortune"],
   ["I tripped on a rock and fell.", "misfortune"],
   ["Mom was miffed at Dad because he ignored her at the picnic.", "aggression"],
+  ["I followed my friend Elijah to the physics class.", "!aggression"],
+  ["A man followed me home from the station.", "aggression"],
 ];
 
 describe("common phrasings of each class", () => {
