@@ -320,7 +320,10 @@ function roleFigure(p: Plot, pk: Picker, names: Names, f: Fill): string | null {
     if (other)
       return `The closeness with ${definite(other.label)} suggests the anima or animus: what you seek in another as a sign of what you lack in yourself.`;
   }
-  const fam = p.people.find((c) => c.kind === "family");
+  // a relative only passing through the scene ("Mom drove us there") is no archetype of the dream
+  const fam = p.people.find(
+    (c) => c.kind === "family" && (c.mentions.length > 1 || p.interactions.some((i) => i.from === c || i.to === c)),
+  );
   if (fam) {
     const n = definite(fam.label);
     if (/mother|grandmother|aunt/.test(fam.head))

@@ -277,6 +277,10 @@ describe("reading details", () => {
     const r = interpretOffline("I knew people were following me. I ran through the streets. They chased me into a park.");
     expect(`${r.summary} ${r.psychologicalAnalysis}`).not.toMatch(/\bPeople (hunts|comes|moves)\b/);
   });
+  it("a relative only passing through the scene gets no archetype", () => {
+    const r = interpretOffline("Mom drove us to the fair. I rode the ferris wheel alone and watched the lights of the town below.");
+    expect(r.psychologicalAnalysis).not.toMatch(/mother archetype|the maternal/);
+  });
   it("the analysis never opens on a lead-in meant to follow something", () => {
     for (const t of [
       "There was a tall lighthouse on a cliff and a rope ladder going up.",
