@@ -251,6 +251,9 @@ describe("what is not the thing it names", () => {
     expect(symbols("Darius and company were late for the class.")).not.toContain("office");
     expect(symbols("The sniper fires at the crowd and pellets shower down.")).not.toContain("bathroom");
     expect(symbols("The water was about one foot deep.")).not.toContain("feet");
+    expect(symbols("Eugene and I set up a new loft bed in our room.")).not.toContain("attic");
+    expect(symbols("Two of my high school classmates waved at me.")).not.toContain("school");
+    expect(symbols("At practice we do tackling drills around the field.")).not.toContain("tool");
   });
   it("make-believe is not an event", () => {
     const r = interpretOffline("My brother acted as if he was having a heart attack. Then he pretended to faint.");
