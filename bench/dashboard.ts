@@ -22,6 +22,8 @@ export type DashboardFigures = {
   firstByte: number;
   small: LoadResult;
   smallDreams: number;
+  /** The app's CPU time per request (its process group), for each journal: steadier than latency on a shared machine. */
+  cpuMs: { large: number; small: number };
   loadavg: string;
 };
 
@@ -52,19 +54,23 @@ export async function runDashboard(app: Server, databaseUrl: string, options: { 
   const firstByte = performance.now() - started;
   if (probe.status !== 200 || !html.includes("(night 1)")) throw new Error(`dashboard did not list the dreams: ${probe.status}`);
   await load({ url, headers: { cookie }, connections: 4, duration: 2 });
+  let cpu = app.cpuMs();
   const result = await load({ url, headers: { cookie }, connections: 4, duration: options.duration ?? 10 });
+  const largeCpu = (app.cpuMs() - cpu) / Math.max(1, result.requests);
   // Baseline in the same run: the same page for a journal of 20 dreams (one page, same patterns).
   const smallUser = await createUser(true);
   const smallDreams = await fill(databaseUrl, smallUser.id, 20);
   const smallCookie = await sessionCookie(smallUser);
   await load({ url, headers: { cookie: smallCookie }, connections: 4, duration: 2 });
+  cpu = app.cpuMs();
   const small = await load({ url, headers: { cookie: smallCookie }, connections: 4, duration: options.duration ?? 10 });
-  const figures = { dreams: count, result, firstByte, small, smallDreams, loadavg: loadAverage() };
+  const cpuMs = { large: largeCpu, small: (app.cpuMs() - cpu) / Math.max(1, small.requests) };
+  const figures = { dreams: count, result, firstByte, small, smallDreams, cpuMs, loadavg: loadAverage() };
   console.log(
-    `[dashboard] ${count} dreams, first page, 4 connections: ${fmtLoad(result)}; a single cold request took ${firstByte.toFixed(0)} ms`,
+    `[dashboard] ${count} dreams, first page, 4 connections: ${fmtLoad(result)}, ${cpuMs.large.toFixed(1)} ms CPU per request; a single cold request took ${firstByte.toFixed(0)} ms`,
   );
   console.log(
-    `[dashboard] baseline, ${smallDreams} dreams: ${fmtLoad(small)}; p50 ratio ${(result.p50 / Math.max(1, small.p50)).toFixed(2)}×`,
+    `[dashboard] baseline, ${smallDreams} dreams: ${fmtLoad(small)}, ${cpuMs.small.toFixed(1)} ms CPU per request; p50 ratio ${(result.p50 / Math.max(1, small.p50)).toFixed(2)}×`,
   );
   return figures;
 }

@@ -3,6 +3,7 @@
 import { useSyncExternalStore } from "react";
 import { Flame } from "lucide-react";
 import { currentStreak, monthWeeks, type Run } from "@/lib/journal/streak";
+import { dateFormat } from "@/lib/text/date-format";
 
 const WEEKDAYS = [
   ["M", "Monday"],
@@ -27,8 +28,10 @@ function useToday(serverToday: string): string {
   );
 }
 
+const longMonth = dateFormat("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
+
 function monthName(today: string) {
-  return new Date(`${today.slice(0, 7)}-01T12:00:00Z`).toLocaleDateString("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
+  return longMonth(new Date(`${today.slice(0, 7)}-01T12:00:00Z`));
 }
 
 /**

@@ -1,9 +1,12 @@
 import type { DreamPatterns } from "@/lib/dreams/patterns";
+import { dateFormat } from "@/lib/text/date-format";
 
 const colors = ["#f8cd6e", "#a894ff", "#6ee7b7", "#f9a8d4"];
 
+const shortMonth = dateFormat("en-US", { month: "short", timeZone: "UTC" });
+
 function monthLabel(month: string) {
-  return new Date(`${month}-01T00:00:00Z`).toLocaleDateString("en-US", { month: "short", timeZone: "UTC" });
+  return shortMonth(new Date(`${month}-01T00:00:00Z`));
 }
 
 /** A small line chart of the top symbols per month, with a table for screen readers. */

@@ -21,7 +21,9 @@ export function DreamForm({ usage, signedIn, onInterpreted }: Props) {
 
   return (
     <form onSubmit={handleSubmit(onSubmit, onInvalid)} noValidate className="card p-5 sm:p-8">
-      <div className="flex items-start justify-between gap-3">
+      {/* Room for the microphone button, which appears after load where the browser can listen (on a phone the label then
+          takes two lines): nothing below moves. */}
+      <div className="flex min-h-14 items-start justify-between gap-3 sm:min-h-9.5">
         <label htmlFor={textareaId} className="block text-lg font-semibold text-mist-50">
           Describe your dream in detail
         </label>

@@ -3,6 +3,7 @@
 import { Sparkles } from "lucide-react";
 import type { AccountUsage } from "@/lib/account/account-state";
 import { DREAM_MAX } from "@/lib/dreams/input-limits";
+import { formatCount } from "@/lib/text/count";
 import { UsageLine } from "./UsageLine";
 
 type Props = { countId: string; length: number; usage: AccountUsage | null; pending: boolean; disabled: boolean };
@@ -14,7 +15,7 @@ export function DreamFormFooter({ countId, length, usage, pending, disabled }: P
       {/* One line is kept for the usage line, which arrives with the account after load. */}
       <div className="min-h-11 space-y-1">
         <p id={countId} className={`text-sm ${length > DREAM_MAX ? "text-rose-300" : "text-mist-400"}`} aria-live="polite">
-          {length.toLocaleString("en-US")} / {DREAM_MAX.toLocaleString("en-US")} characters
+          {formatCount(length)} / {formatCount(DREAM_MAX)} characters
         </p>
         {usage && <UsageLine usage={usage} />}
       </div>

@@ -25,14 +25,14 @@ export function useDreamForm(signedIn: boolean, onInterpreted: (result: Interpre
     defaultValues: { text: "" },
     fallback: FALLBACK,
   });
-  const { watch, setValue, getValues, reset, run } = form;
+  const { watch, setValue, getValues, reset, run, preloadChecks } = form;
   const text = watch("text");
   useDreamDraft(
     text,
     useCallback((draft: string) => setValue("text", draft), [setValue]),
   );
   const length = text.trim().length;
-  const offline = useKeepOffline(signedIn);
+  const offline = useKeepOffline(signedIn, preloadChecks);
   const dictation = useDictation({ read: () => getValues("text"), write: (next) => setValue("text", next), maxLength: DREAM_MAX });
 
   async function keptForLater(text: string) {

@@ -11,12 +11,22 @@ import { clearDraft } from "./use-dream-draft";
  * No connection: a member's dream waits on this device (lib/offline) and is saved and interpreted
  * when it returns. Visitors have no account to keep it for, so their draft simply stays in the field.
  */
-export function useKeepOffline(signedIn: boolean) {
+export function useKeepOffline(signedIn: boolean, preloadChecks: () => void) {
   const [kept, setKept] = useState(false);
   const drafts = useWaitingDrafts();
   const owner = signedIn && drafts.status === "ready" ? drafts.owner : null;
-  // Keeping a dream checks it against the drafts' schema, which the page did not load: fetch it now, online.
-  useEffect(() => (owner ? whenIdle(preloadDraftSchema) : undefined), [owner]);
+  // Keeping a dream checks it against the form's and the drafts' schemas, which the page did not
+  // load: a member's are fetched now, online, before the connection can drop.
+  useEffect(
+    () =>
+      owner
+        ? whenIdle(() => {
+            preloadChecks();
+            preloadDraftSchema();
+          })
+        : undefined,
+    [owner, preloadChecks],
+  );
 
   async function keep(text: string): Promise<boolean> {
     if (!owner) return false;

@@ -6,6 +6,7 @@ import { toast } from "@/components/layout/toast";
 import { CheckCircle2 } from "lucide-react";
 import { TextField } from "@/components/forms/TextField";
 import { SUPPORT_MESSAGE_MAX, supportRequestSchema, type SupportRequest } from "@/lib/support/schema";
+import { formatCount } from "@/lib/text/count";
 import { sendSupportAction } from "./actions";
 
 export function SupportForm({ email }: { email: string }) {
@@ -53,7 +54,7 @@ export function SupportForm({ email }: { email: string }) {
               id={`${messageId}-hint`}
               className={`shrink-0 tabular-nums ${length > SUPPORT_MESSAGE_MAX ? "text-rose-300" : "text-mist-400"}`}
             >
-              {length.toLocaleString("en-US")} / {SUPPORT_MESSAGE_MAX.toLocaleString("en-US")}
+              {formatCount(length)} / {formatCount(SUPPORT_MESSAGE_MAX)}
             </p>
           </div>
         </div>

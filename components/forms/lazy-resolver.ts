@@ -6,7 +6,7 @@ export type SchemaLoader<S> = () => Promise<S>;
 
 /**
  * A resolver for a schema that is not part of loading the page: the schema's module, zod and the
- * zod resolver are fetched by `preload` (the form calls it once the page is idle) or by the first
+ * zod resolver are fetched by `preload` (the form calls it at the first input on the page) or by the first
  * check, whichever comes first. A failed fetch (offline) is tried again at the next check.
  */
 export function lazyResolver<S extends z.core.$ZodType<FieldValues, FieldValues>>(load: SchemaLoader<S>) {

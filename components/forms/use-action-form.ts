@@ -6,7 +6,7 @@ import { useEffect, useState } from "react";
 import { useForm, type DefaultValues, type FieldValues, type Path } from "react-hook-form";
 import type * as z from "zod/mini";
 import { lazyResolver, type SchemaLoader } from "@/components/forms/lazy-resolver";
-import { whenIdle } from "@/components/forms/when-idle";
+import { onFirstInput } from "@/components/forms/on-first-input";
 import { toast } from "@/components/layout/toast";
 import { useHydrated } from "@/components/forms/use-hydrated";
 import { UNEXPECTED_ERROR, answerOr, type ActionFailure, type ActionResult } from "@/lib/actions/result";
@@ -32,8 +32,10 @@ export function fallbackFailure(fallback: Fallback | string): Fallback {
  * error toast and resolves to null; a success is handed back for the form to finish.
  * `fallback` given as a title alone says UNEXPECTED_ERROR. `locked` is true while the action runs
  * and before hydration (a submit then would post the form natively), the forms' fieldset state.
- * The checks (zod's resolver, and the schema's module when `schema` is a loader) are fetched once
- * the page is idle, not with the page (lazy-resolver.ts).
+ * The checks (zod's resolver, and the schema's module when `schema` is a loader) are fetched at the
+ * first input on the page, not with it: evaluating them while the page loads is main-thread time
+ * nobody waits for. A form that must be ready before the connection drops (the dream form of a
+ * member, who may keep a dream offline) calls `preloadChecks` itself.
  */
 export function useActionForm<S extends z.core.$ZodType<FieldValues, FieldValues>, R extends ActionResult<unknown>>(
   schema: S | SchemaLoader<S>,
@@ -43,8 +45,12 @@ export function useActionForm<S extends z.core.$ZodType<FieldValues, FieldValues
   const { defaultValues } = options;
   const fallback = fallbackFailure(options.fallback);
   const hydrated = useHydrated();
-  const [checks] = useState(() => lazyResolver(typeof schema === "function" ? schema : () => Promise.resolve(schema)));
-  useEffect(() => whenIdle(() => void checks.preload().catch(() => {})), [checks]);
+  const [checks] = useState(() => {
+    const lazy = lazyResolver(typeof schema === "function" ? schema : () => Promise.resolve(schema));
+    // A failed fetch is tried again by the first check.
+    return { resolver: lazy.resolver, preload: () => void lazy.preload().catch(() => {}) };
+  });
+  useEffect(() => onFirstInput(checks.preload), [checks]);
   const form = useForm<z.input<S>, unknown, z.output<S>>({ resolver: checks.resolver, defaultValues });
 
   async function run(values: z.output<S>): Promise<Extract<R, { ok: true }> | null> {
@@ -57,5 +63,5 @@ export function useActionForm<S extends z.core.$ZodType<FieldValues, FieldValues
 
   const pending = form.formState.isSubmitting;
   const { errors, isDirty } = form.formState;
-  return { ...form, run, pending, locked: pending || !hydrated, errors, isDirty };
+  return { ...form, run, pending, locked: pending || !hydrated, errors, isDirty, preloadChecks: checks.preload };
 }

@@ -52,13 +52,22 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
+/** The path whose refresh is on its way: the header and the page both ask when a path opens, once is enough. */
+let askingFor: string | null = null;
+
+function refreshForPath(pathname: string) {
+  if (askingFor === pathname) return;
+  askingFor = pathname;
+  // /interpret is static: its visitors get their visitor cookie here, before they submit.
+  void refreshAccount({ visitorId: pathname === ROUTES.interpret }).finally(() => {
+    if (askingFor === pathname) askingFor = null;
+  });
+}
+
 /** The account state, refreshed whenever the path changes (sign-in and sign-out both navigate). */
 export function useAccount(): AccountSnapshot {
   const pathname = usePathname();
-  useEffect(() => {
-    // /interpret is static: its visitors get their visitor cookie here, before they submit.
-    void refreshAccount({ visitorId: pathname === ROUTES.interpret });
-  }, [pathname]);
+  useEffect(() => refreshForPath(pathname), [pathname]);
   return useSyncExternalStore(
     subscribe,
     () => snapshot,

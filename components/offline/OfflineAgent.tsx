@@ -4,6 +4,7 @@ import { useEffect } from "react";
 import { useRouter } from "next/navigation";
 import { refreshAccount, useAccountSnapshot } from "@/components/layout/account-store";
 import { toast } from "@/components/layout/toast";
+import { whenIdle } from "@/components/forms/when-idle";
 import { rememberAccount } from "@/lib/offline/drafts-db";
 import { draftPreview } from "@/lib/offline/draft-preview";
 import { syncDrafts, type SavedDraft } from "@/lib/offline/sync-drafts";
@@ -14,10 +15,24 @@ import { dreamPath } from "@/lib/routes";
 /**
  * The service worker: only in production builds (next dev rebuilds chunks a cache would pin).
  * Each online page load lets it refresh its copy of the offline page (it decides how often), so
- * the copy follows deployments.
+ * the copy follows deployments. Registered once the page has loaded and is idle: installing it
+ * fetches the offline page and its files, which would compete with the page's own loading.
  */
-function registerServiceWorker() {
+function registerServiceWorkerAfterLoad() {
   if (process.env.NODE_ENV !== "production" || !("serviceWorker" in navigator)) return;
+  let cancelIdle = () => {};
+  const schedule = () => {
+    cancelIdle = whenIdle(registerServiceWorker);
+  };
+  if (document.readyState === "complete") schedule();
+  else window.addEventListener("load", schedule, { once: true });
+  return () => {
+    window.removeEventListener("load", schedule);
+    cancelIdle();
+  };
+}
+
+function registerServiceWorker() {
   navigator.serviceWorker
     .register("/sw.js", { scope: "/" })
     .then(() => {
@@ -74,7 +89,7 @@ export function OfflineAgent() {
           .join()
       : "";
 
-  useEffect(registerServiceWorker, []);
+  useEffect(registerServiceWorkerAfterLoad, []);
 
   useEffect(() => {
     if (userId !== undefined) void rememberAccount(userId).catch(() => {});

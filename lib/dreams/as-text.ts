@@ -1,4 +1,5 @@
 import type { StoredInterpretation } from "@/lib/interpret/schema";
+import { dateFormat } from "@/lib/text/date-format";
 import { prefix } from "@/lib/text/truncate";
 
 /** The whole interpretation as plain text, for Copy. */
@@ -29,9 +30,11 @@ export function interpretationShareText(i: StoredInterpretation): string {
   return `${i.summary}${symbols ? `\n\nKey symbols: ${symbols}` : ""}\n\nInterpreted with Oneira`;
 }
 
+const longUs = dateFormat("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+
 /** "November 21, 2026" */
 export function longUsDate(iso: string): string {
-  return new Date(iso).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+  return longUs(new Date(iso));
 }
 
 /** The card title: the first 50 characters of the dream, with the ellipsis when it is longer. */

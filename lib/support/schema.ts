@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { formatCount } from "@/lib/text/count";
 
 /** The support contact form (shared by the form and its server action). */
 export const SUPPORT_SUBJECT_MAX = 120;
@@ -21,7 +22,7 @@ export const supportRequestSchema = z.object({
       z
         .string()
         .min(10, "Please describe your question (at least 10 characters)")
-        .max(SUPPORT_MESSAGE_MAX, `Please keep your message under ${SUPPORT_MESSAGE_MAX.toLocaleString("en-US")} characters`),
+        .max(SUPPORT_MESSAGE_MAX, `Please keep your message under ${formatCount(SUPPORT_MESSAGE_MAX)} characters`),
     ),
 });
 export type SupportRequestInput = z.input<typeof supportRequestSchema>;

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { cap } from "@/lib/text/case";
+import { formatCount } from "@/lib/text/count";
+import { dateFormat } from "@/lib/text/date-format";
 import { list } from "@/lib/text/list";
 import { firstName } from "@/lib/text/names";
 import { hashString, pickFor, Picker, slotPicker } from "@/lib/text/pick";
@@ -60,5 +62,28 @@ describe("text helpers", () => {
   it("hashString is FNV-1a (the engine's wordings depend on these exact values)", () => {
     expect(hashString("")).toBe(0x811c9dc5);
     expect(hashString("a")).toBe(0xe40c292c);
+  });
+});
+
+describe("formatCount", () => {
+  it("writes a whole number as toLocaleString('en-US') does", () => {
+    for (const n of [0, 7, 10, 999, 1000, 8000, 12345, 20000, 999999, 1000000, 1234567890, -1, -1234]) {
+      expect(formatCount(n)).toBe(n.toLocaleString("en-US"));
+    }
+  });
+});
+
+describe("dateFormat", () => {
+  it("writes what toLocaleDateString writes, with the formatter made once", () => {
+    const options: Intl.DateTimeFormatOptions[] = [
+      { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" },
+      { month: "short", timeZone: "UTC" },
+      { month: "long", year: "numeric", timeZone: "UTC" },
+    ];
+    const dates = ["2026-01-01T00:00:00Z", "2026-11-21T23:59:59Z", "1999-12-31T12:00:00Z"].map((d) => new Date(d));
+    for (const o of options) {
+      const format = dateFormat("en-US", o);
+      for (const d of dates) expect(format(d)).toBe(d.toLocaleDateString("en-US", o));
+    }
   });
 });

@@ -3,6 +3,7 @@
 import type { FieldError, UseFormRegister, UseFormRegisterReturn } from "react-hook-form";
 import Link from "@/components/layout/Link";
 import { DREAM_MAX } from "@/lib/dreams/input";
+import { formatCount } from "@/lib/text/count";
 import { DREAM_KINDS, KIND_LABELS, type JournalEntryInput } from "@/lib/dreams/journal-input";
 
 type DreamTextFieldProps = { id: string; length: number; error?: FieldError; registration: UseFormRegisterReturn };
@@ -33,7 +34,7 @@ export function DreamTextField({ id, length, error, registration }: DreamTextFie
           <span />
         )}
         <p id={`${id}-count`} className="shrink-0 tabular-nums text-mist-400">
-          {length.toLocaleString("en-US")} / {DREAM_MAX.toLocaleString("en-US")}
+          {formatCount(length)} / {formatCount(DREAM_MAX)}
         </p>
       </div>
     </div>
