@@ -130,7 +130,9 @@ export const rejection: Rule = (e, ctx) =>
 export const hostile: Rule = (e, ctx) => {
   const { cast, tokens } = ctx;
   const verb0 = matches(e, V.AGGRESSION, V.AGGRESSION_WITH);
-  const feeling = verb0 && V.FEELING_VERBS.has(verb0) && e.passive && e.prep !== "by";
+  // "I was scared", "I felt humiliated": a feeling, not an attack, unless someone is named ("scared by a dog")
+  const felt = /^(felt|feel|feels|feeling|looked|seemed)$/.test(ctx.tokens[e.verbIndex - 1]?.w ?? "");
+  const feeling = verb0 && V.FEELING_VERBS.has(verb0) && (e.passive || felt) && e.prep !== "by";
   // "caught up with them", "caught a cold": catching someone only
   const verb = feeling || (verb0 === "catch" && e.particle) ? null : verb0;
   if (!verb) return null;

@@ -176,6 +176,7 @@ const CASES: [string, Class | `!${Class}`][] = [
   ["Mom was miffed at Dad because he ignored her at the picnic.", "aggression"],
   ["I followed my friend Elijah to the physics class.", "!aggression"],
   ["A man followed me home from the station.", "aggression"],
+  ["I stood up to speak and felt humiliated.", "!aggression"],
 ];
 
 describe("common phrasings of each class", () => {
