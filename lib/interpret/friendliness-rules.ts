@@ -200,7 +200,7 @@ function escorted(e: Event, { tokens }: RuleContext): boolean {
     return true;
   return (
     lemma(e, /^(pull|drag|lift|fish|dig)$/) &&
-    /^out of (the (burning |sinking |crashed |wrecked |flooded )?(water|river|lake|sea|pool|ocean|fire|hole|rubble|mud|snow|wreck|flames|car|building|house|way)|danger|harm's way|trouble)/.test(
+    /^out of (the (burning|sinking|crashed|wrecked|flooded) \w+|the (water|river|lake|sea|pool|ocean|fire|hole|rubble|mud|snow|wreck|flames|car|building|house|way)|danger|harm's way|trouble)/.test(
       next,
     )
   );

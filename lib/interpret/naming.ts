@@ -29,7 +29,9 @@ function computeNoun(s: FoundSymbol): string {
   if (s.proper) return s.proper;
   // an adjective in the dream ("got sick", "was naked") is named by its symbol
   if (
-    /^(sick|ill|dead|pregnant|drunk|blind|deaf|hurt|injured|broken|rich|poor|naked|nude|lost|late|wet|bleeding|invisible)$/i.test(s.surface)
+    /^(sick|ill|dead|pregnant|drunk|blind|deaf|hurt|injured|broken|rich|poor|naked|nude|lost|late|wet|bleeding|invisible|married|engaged)$/i.test(
+      s.surface,
+    )
   )
     return /(ness|ion|th|ty|ism|ence|ance)$/.test(s.def.name) ? s.def.name : `the ${s.def.name}`;
   if (/^\p{Lu}{2,}$/u.test(s.surface)) return `the ${s.surface}`;

@@ -177,6 +177,7 @@ const CASES: [string, Class | `!${Class}`][] = [
   ["I followed my friend Elijah to the physics class.", "!aggression"],
   ["A man followed me home from the station.", "aggression"],
   ["I stood up to speak and felt humiliated.", "!aggression"],
+  ["A man pulled me out of the burning cabin.", "friendliness"],
 ];
 
 describe("common phrasings of each class", () => {
