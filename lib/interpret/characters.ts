@@ -114,6 +114,10 @@ function personNoun(tokens: Token[], i: number): PersonNoun | null {
   return null;
 }
 
+/** nouns that make the capitalised words before them a place or a thing: "Potomac Park", "Oak Street" */
+const PLACE_AFTER =
+  /^(street|st|avenue|road|park|mall|store|school|university|college|hospital|church|hotel|restaurant|lake|river|beach|island|city|county|station|airport|center|centre|building|hall|bridge|bay|mountain|mountains|game|games|card|cards)$/;
+
 /** first names that are also common words ("Ray", "Bill", "Rose"): names when written with a capital */
 const WORD_NAMES = new Set(
   "ray bill rose art joy dawn robin max holly daisy lily violet ruby pearl crystal hope faith ivy iris autumn sandy jade hunter penny ginger candy summer destiny misty rusty buck chip sky".split(
@@ -152,14 +156,7 @@ function nameAt(tokens: Token[], i: number, text: string, apposition = false): [
     !(known && /^(at|to|from|near|toward|towards|around)$/.test(prev.w))
   )
     return null;
-  if (
-    next &&
-    next.brk === 0 &&
-    /^(street|st|avenue|road|park|mall|store|school|university|college|hospital|church|hotel|restaurant|lake|river|beach|island|city|county|station|airport|center|centre|building|hall|bridge|bay|mountain|mountains|game|games|card|cards)$/.test(
-      next.w,
-    )
-  )
-    return null;
+  if (next && next.brk === 0 && PLACE_AFTER.test(next.w)) return null;
   const sentenceStart = i === 0 || t.brk === 2 || /[:"“‘(]\s*$/.test(text.slice(tokens[i - 1]?.end ?? 0, t.start));
   // "Bill Kotnik had a ladder": two capitalised words opening a sentence are a full name
   const fullName =
@@ -201,6 +198,9 @@ function nameAt(tokens: Token[], i: number, text: string, apposition = false): [
     (known || tagsOf(tokens[j + 1].w).includes("LastName") || !tagsOf(tokens[j + 1].w).length)
   )
     j++;
+  // "Jefferson Elementary school": a two-word name before a place noun names the place
+  const after = tokens[j + 1];
+  if (j > i && after && after.brk === 0 && PLACE_AFTER.test(after.w)) return null;
   return [i, j];
 }
 

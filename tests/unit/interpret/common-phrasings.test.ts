@@ -200,6 +200,9 @@ describe("people named with their relation or by a word-name", () => {
     expect(others("I talked with my classmate Sam Taylor.")).toEqual(["Sam Taylor"]);
     expect(others("My friend Tiny Combs waved at me.")).toEqual(["Tiny Combs"]);
   });
+  it("a two-word name before a place noun is the place", () => {
+    expect(others("I'm at Jefferson Elementary school with my mom and we climb onto the roof.")).toEqual(["your mom"]);
+  });
   it("a likeness is not someone there", () => {
     expect(others("A tall man looking like Frankenstein carried the boxes past me.")).toEqual(["a tall man"]);
   });
