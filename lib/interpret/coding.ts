@@ -4,7 +4,7 @@
  * success, failure, each with whom it befalls). Evidence is always the dream's own words.
  */
 import { personAfter, type Cast, type Entity } from "./characters";
-import type { Arg, Event } from "./events";
+import { makeBelieve, type Arg, type Event } from "./events";
 import { evidenceOf } from "./evidence";
 import { interactionFrom } from "./interaction-rules";
 import type { Token } from "./tokenize";
@@ -277,6 +277,9 @@ function misfortuneBy(e: Event, mis: string, tokens: Token[], hostileIn: Set<num
     : subject;
 }
 
+/** "it was late", "it is getting late": the hour, not someone being late */
+const tellsTheHour = (e: Event) => /^(it|that|this)$/.test(e.actor?.word ?? "");
+
 function outcomeOf(e: Event, text: string, tokens: Token[], hostileIn: Set<number>): Outcome | null {
   if (e.reported || e.unreal) return null;
   const broken = brokenThing(e, text, tokens);
@@ -321,7 +324,7 @@ function outcomeOf(e: Event, text: string, tokens: Token[], hostileIn: Set<numbe
   if (
     e.lemmas.some((l) => /^(sleep|oversleep|run|arrive|wake|get)$/.test(l)) &&
     tokens.slice(e.verbIndex + 1, e.verbIndex + 4).some((t) => t.w === "late") &&
-    !/^(it|that|this)$/.test(e.actor?.word ?? "")
+    !tellsTheHour(e)
   )
     return out("misfortune");
   const mishap = everydayMishap(e, tokens);
@@ -331,8 +334,7 @@ function outcomeOf(e: Event, text: string, tokens: Token[], hostileIn: Set<numbe
     const whom = misfortuneBy(e, mis, tokens, hostileIn, nextWord);
     return whom === null ? null : out("misfortune", whom);
   }
-  // "it was late" tells the hour, not that someone is late
-  const hour = e.complement === "late" && /^(it|that|this)$/.test(e.actor?.word ?? "");
+  const hour = e.complement === "late" && tellsTheHour(e);
   if (e.complement && V.MISFORTUNE_STATE.has(e.complement) && !hostileIn.has(e.sent) && e.complement !== "pregnant" && !hour)
     return out("misfortune");
   // "my bag was gone", "the clothes were all gone": a thing lost
@@ -382,8 +384,7 @@ export function codeEvents(events: Event[], cast: Cast, text: string, tokens: To
       continue;
     const sent = tokens[i].sent;
     // "acted as if he was having a heart attack": a noun inside make-believe
-    const lead = tokens.slice(Math.max(0, i - 8), i).filter((t) => t.sent === tokens[i].sent);
-    if (lead.some((t, j) => (t.w === "as" && /^(if|though)$/.test(lead[j + 1]?.w ?? "")) || /^pretend/.test(t.w))) continue;
+    if (makeBelieve(tokens, i)) continue;
     const type0: OutcomeType = V.GOOD_FORTUNE_WORDS.has(w) ? "good fortune" : "misfortune";
     if (outcomes.some((o) => o.sent === sent && o.type === type0)) continue;
     if (tokens[i - 1] && /^(no|not|without)$/.test(tokens[i - 1].w)) continue;

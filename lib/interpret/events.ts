@@ -610,6 +610,12 @@ export function findEvents(tokens: Token[], cast: Cast): Event[] {
   return doubted(events, tokens);
 }
 
+/** "acting as if he was having a heart attack", "pretended to be dead": the words at `at` are make-believe */
+export function makeBelieve(tokens: Token[], at: number, from = Math.max(0, at - 8)): boolean {
+  const lead = tokens.slice(from, at).filter((t) => t.sent === tokens[at].sent);
+  return lead.some((t, j) => (t.w === "as" && /^(if|though)$/.test(lead[j + 1]?.w ?? "")) || /^pretend(s|ed|ing)?$/.test(t.w));
+}
+
 /**
  * "I don't think we ever kissed": what the dreamer doubts did not happen; "I thought he liked me",
  * "I hoped she would call": what the dreamer only thinks is not an event of the dream either.
@@ -622,10 +628,7 @@ function doubted(events: Event[], tokens: Token[]): Event[] {
       e.unreal = true;
       if (events[n + 1]?.sent === e.sent) events[n + 1].unreal = true;
     }
-    // "acting as if he was having a heart attack", "pretended to be dead": make-believe
-    const before = tokens.slice(Math.max(e.start, e.verbIndex - 4), e.verbIndex).map((t) => t.w);
-    const asIf = before.some((w, j) => w === "as" && /^(if|though)$/.test(before[j + 1] ?? ""));
-    if (asIf || before.some((w) => /^(pretend|pretends|pretended|pretending)$/.test(w))) e.unreal = true;
+    if (makeBelieve(tokens, e.verbIndex, Math.max(e.start, e.verbIndex - 4))) e.unreal = true;
     // "worried about being locked out", "afraid of falling": what is feared has not happened
     const feared = tokens
       .slice(Math.max(0, e.verbIndex - 8), e.verbIndex)

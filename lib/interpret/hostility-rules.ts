@@ -20,8 +20,6 @@ const WEAPON =
 const WEAPON_HELD =
   /^(gun|guns|pistol|rifle|shotgun|revolver|knife|knives|sword|axe|bat|stick|club|weapon|weapons|spear|bow|crossbow|finger|fist|fists|hand)$/;
 
-const from0 = (e: Event) => e.actor?.entity ?? (personWord(e.actor) ? e.actor : undefined);
-
 /** the character after "from" in the clause: "away from these men" */
 function fromWhom(e: Event, cast: Cast, tokens: Token[]): Entity | undefined {
   for (let k = e.verbIndex + 1; k <= e.end; k++) {
@@ -144,7 +142,7 @@ export const hostile: Rule = (e, ctx) => {
     );
   if (/^(hit|strike|crush|run)$/.test(verb) && collision()) return null;
   // "we were trapped", "I got stuck": a plight, not an attack, when no one does it
-  if (e.passive && !from0(e) && e.prep !== "by" && /^(trap|stick|pin)$/.test(verb)) return null;
+  if (e.passive && !(e.actor?.entity || personWord(e.actor)) && e.prep !== "by" && /^(trap|stick|pin)$/.test(verb)) return null;
   const needsPerson = V.AGGRESSION_NEEDS_PERSON.has(verb);
   const to = recipientOf(e, cast, needsPerson);
   const from = e.actor?.entity;
