@@ -59,7 +59,7 @@ export function interpretOffline(text: string, history?: Recurrences): Interpret
   }
   const reading = composeReading(plot, a.emotions, note, seed, a.likelyEnglish);
   return {
-    story: tellStory(a.text, a.tokens, a.events, a.arcs, a.emotions, seed),
+    story: tellStory(a.text, a.tokens, a.events, a.arcs, a.coding, a.cast, a.emotions, seed),
     summary: reading.summary,
     psychologicalAnalysis: reading.psychologicalAnalysis,
     symbols,

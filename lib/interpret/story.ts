@@ -4,6 +4,8 @@
  * from "I" to "you", so every story is as particular as the dream it comes from.
  */
 import type { Arcs } from "./arc";
+import type { Cast, Entity } from "./characters";
+import type { Coding } from "./coding";
 import type { EmotionHit } from "./emotions";
 import type { Event } from "./events";
 import { bodyStart, type Token } from "./tokenize";
@@ -32,7 +34,7 @@ function sentences(tokens: Token[]): [number, number][] {
 /** Words [s, e] of the dream, at most `max` words, cut at a clause break near `focus`. */
 const TRAILING = new RegExp(`(\\s+(${DANGLING}))+$`, "i");
 
-function unit(text: string, tokens: Token[], s: number, e: number, focus: number, max: number): string {
+function unit(text: string, tokens: Token[], s: number, e: number, focus: number, max: number, swap?: Map<number, string>): string {
   const whole = e;
   while (e - s + 1 > max) {
     // drop whole clauses from the side farther from the focus
@@ -46,7 +48,8 @@ function unit(text: string, tokens: Token[], s: number, e: number, focus: number
       e = k > focus ? k - 1 : j > focus + 2 ? j - 1 : e - 1;
     } else {
       let k = s + 1;
-      while (k < focus && tokens[k].brk === 0) k++;
+      // a cut never opens on a relative clause ("whose bad feet …")
+      while (k < focus && (tokens[k].brk === 0 || /^(who|whose|whom|which)$/.test(tokens[k].w))) k++;
       // no comma before the focus: start at its "and …" rather than at the verb ("snapped at them")
       let j = focus - 1;
       while (j > s && !/^(and|but|then|so|when|while)$/.test(tokens[j].w)) j--;
@@ -56,7 +59,10 @@ function unit(text: string, tokens: Token[], s: number, e: number, focus: number
   // a quotation that ends the clause keeps its own mark and closing quote: "Are we lost?"
   const close = text.slice(tokens[e].end).match(/^[.!?,]*["”’']/)?.[0] ?? "";
   const open = text.slice(Math.max(0, tokens[s].start - 1), tokens[s].start).match(/^["“]$/)?.[0] ?? "";
-  let out = open + text.slice(tokens[s].start, tokens[e].end) + close;
+  let words = text.slice(tokens[s].start, tokens[e].end);
+  for (const [i, name] of [...(swap ?? [])].filter(([i]) => i >= s && i <= e).sort((a, b) => b[0] - a[0]))
+    words = words.slice(0, tokens[i].start - tokens[s].start) + name + words.slice(tokens[i].end - tokens[s].start);
+  let out = open + words.replace(/\s*\([^()]*\b(real|waking) life\b[^()]*(\)|$)/gi, "") + close;
   // a leading quotation mark goes only when its closing one is not in the unit: '"This coin is old", I think'
   const balanced = (out.match(/[“”"]/g) ?? []).length % 2 === 0;
   out = out.replace(balanced ? /^[(]+/ : /^["“”'‘(]+/, "").replace(/[,;:\-–—(“"]+$/, "");
@@ -94,14 +100,68 @@ function subjectOf(text: string, tokens: Token[], events: Event[], s: number, k:
 
 const finish = (s: string) => (/[.!?]["”’)]?$/.test(s) ? s : `${s.replace(/[.,;:]+$/, "")}.`);
 
-export function tellStory(text: string, tokens: Token[], events: Event[], arcs: Arcs, emotions: EmotionHit[], seed: number): string {
+/** each sentence's weight in the plot, and the word to centre its cut on */
+function moments(events: Event[], arcs: Arcs, coding: Coding, emotions: EmotionHit[], tokens: Token[]) {
+  const out = new Map<number, { score: number; focus: number; best: number }>();
+  const add = (k: number, n: number, focus: number) => {
+    const m = out.get(k) ?? { score: 0, focus, best: 0 };
+    if (n > m.best) Object.assign(m, { focus, best: n });
+    m.score += n;
+    out.set(k, m);
+  };
+  for (const e of [...arcs.main.events, ...(arcs.second?.events ?? [])]) add(e.sent, 3, e.verbIndex);
+  for (const i of coding.interactions) add(i.event.sent, i.from?.id === 0 || i.to?.id === 0 ? 3 : 2, i.event.verbIndex);
+  for (const o of coding.outcomes) if (o.event) add(o.event.sent, 2, o.event.verbIndex);
+  for (const em of emotions) {
+    const at = tokens.findIndex((t) => t.start >= em.start);
+    if (at >= 0) add(tokens[at].sent, 2, at);
+  }
+  return out;
+}
+
+const PRONOUN = /^(he|she|him|they|them|his|their)$/;
+
+/**
+ * A story told in pieces loses the sentence that named someone: "he has seen no one" after
+ * clauses that never said who. The first pronoun of a character the story has not named yet
+ * takes the character's name ("Timmy has seen no one", "anger towards Bao Ninh").
+ */
+function introduced(cast: Cast, tokens: Token[], s: number, e: number, told: string): Map<number, string> {
+  const swap = new Map<number, string>();
+  const seen = new Set<Entity>();
+  const said = told.toLowerCase();
+  for (let i = s; i <= e; i++) {
+    const who = cast.ref[i];
+    if (!who || who === cast.dreamer || seen.has(who)) continue;
+    seen.add(who);
+    if (!PRONOUN.test(tokens[i].w) || said.includes(who.head.toLowerCase())) continue;
+    // in the dream's own person: toYou turns "my brother" into "your brother" with the rest
+    const name = who.label.replace(/^your\b/i, "my");
+    const start = i === s || tokens[i].brk === 2;
+    swap.set(i, /^(his|their)$/.test(tokens[i].w) ? `${name}'s` : start ? cap(name) : name);
+  }
+  return swap;
+}
+
+export function tellStory(
+  text: string,
+  tokens: Token[],
+  events: Event[],
+  arcs: Arcs,
+  coding: Coding,
+  cast: Cast,
+  emotions: EmotionHit[],
+  seed: number,
+): string {
   const skip = bodyStart(text);
   const body = tokens.filter((t) => t.start >= skip);
   if (!body.length) return "You wrote down only a fragment, without words the reader could follow.";
   const sents = sentences(tokens)
     .map(([s, e]) => [Math.max(s, tokens.length - body.length), e] as [number, number])
     .filter(([s, e]) => s <= e);
-  const aside = (k: number) => ABOUT_THE_DREAM.test(text.slice(tokens[sents[k][0]].start, tokens[sents[k][1]].end));
+  // a remark in brackets ("(she's my baby sitter in real life)") is dropped, not the sentence around it
+  const aside = (k: number) =>
+    ABOUT_THE_DREAM.test(text.slice(tokens[sents[k][0]].start, tokens[sents[k][1]].end).replace(/\([^()]*(\)|$)/g, ""));
   // a short dream is told back whole
   if (body.length <= 80) {
     const told = sents.filter((_, k) => !aside(k) || sents.every((__, j) => aside(j)));
@@ -113,30 +173,40 @@ export function tellStory(text: string, tokens: Token[], events: Event[], arcs: 
   const hasEvent = (k: number) => events.some((e) => e.sent === k && e.verb !== "be") && !aside(k);
   const picked: { k: number; focus: number }[] = [];
   // the opening sets the scene, even when it only says where you were
-  const open = 0;
-  picked.push({ k: open, focus: sents[open][0] });
-  // the moment the dream turns on; without a shape, the middle sentence where something happens
-  const middle = Math.floor(sents.length / 2);
-  const busiest = [middle, middle + 1, middle - 1].find((k) => k > 0 && k < sents.length - 1 && hasEvent(k));
-  const climax =
-    arcs.main.events[0] ?? arcs.second?.events[0] ?? (busiest !== undefined ? events.find((e) => e.sent === busiest) : undefined);
-  if (climax && climax.sent !== open) picked.push({ k: climax.sent, focus: climax.verbIndex });
+  let open = 0;
+  while (open < sents.length - 1 && aside(open)) open++;
+  // the moments that carry the dream: who does what to whom, what goes wrong or right, what you feel
+  const weight = moments(events, arcs, coding, emotions, tokens);
+  picked.push({ k: open, focus: weight.get(open)?.focus ?? sents[open][0] });
   let last = sents.length - 1;
   while (last > open && !hasEvent(last)) last--;
+  const ranked = [...weight.entries()]
+    .filter(([k]) => k !== open && k !== last && !aside(k))
+    .sort((a, b) => b[1].score - a[1].score || a[0] - b[0]);
+  for (const [k, m] of ranked.slice(0, 2)) if (m.score >= 2 || picked.length < 2) picked.push({ k, focus: m.focus });
+  if (picked.length < 3) {
+    // without such moments, the middle sentence where something happens
+    const middle = Math.floor(sents.length / 2);
+    const busiest = [middle, middle + 1, middle - 1].find((k) => k > open && k < last && hasEvent(k));
+    const e = busiest !== undefined ? events.find((ev) => ev.sent === busiest) : undefined;
+    if (e) picked.push({ k: e.sent, focus: e.verbIndex });
+  }
   // the ending told from its own verb, so a long last sentence is not cut down to "putting screws in…"
   const lastVerb = events.find((e) => e.sent === last)?.verbIndex ?? sents[last][1];
   if (!picked.some((p) => p.k === last) && last > open) picked.push({ k: last, focus: lastVerb });
   picked.sort((a, b) => a.k - b.k);
-  const budget = picked.length === 1 ? 45 : picked.length === 2 ? 28 : 22;
+  const budget = [45, 45, 28, 22, 18][picked.length];
   const links = [
     ["Later", "Then", "After that", "Soon"],
     ["In the end", "Finally", "By the end"],
   ];
-  const parts = picked.map((p, idx) => {
+  const parts: string[] = [];
+  for (const [idx, p] of picked.entries()) {
     const [s, e] = sents[p.k];
     const verbs = new Set(events.filter((ev) => ev.sent === p.k).map((ev) => tokens[ev.verbIndex].w));
-    let u = toYou(withSubject(unit(text, tokens, s, e, p.focus, budget), subjectOf(text, tokens, events, s, p.k), verbs));
-    if (!u) return "";
+    const swap = idx > 0 ? introduced(cast, tokens, s, e, parts.join(" ")) : undefined;
+    let u = toYou(withSubject(unit(text, tokens, s, e, p.focus, budget, swap), subjectOf(text, tokens, events, s, p.k), verbs));
+    if (!u) continue;
     if (idx > 0 && (seed >>> (idx * 3)) % 3 !== 0) {
       const gap = p.k - picked[idx - 1].k;
       const options = idx === picked.length - 1 && picked.length > 1 && p.k === sents.length - 1 ? links[1] : links[0];
@@ -144,15 +214,19 @@ export function tellStory(text: string, tokens: Token[], events: Event[], arcs: 
       // after a link the clause continues the sentence: lower-case its first word unless it is a name
       const [first, second = ""] = u.split(/\s/);
       // "May Schneider", "Bill Kotnik": two capitals in a row are a name
-      const name = isFirstName(first.toLowerCase()) || /^\p{Lu}{2,}/u.test(first) || /^\p{Lu}\p{Ll}/u.test(second);
+      const name =
+        isFirstName(first.toLowerCase()) ||
+        /^\p{Lu}{2,}/u.test(first) ||
+        /^\p{Lu}\p{Ll}/u.test(second) ||
+        [...(swap?.values() ?? [])].some((n) => u.startsWith(n));
       const body = first !== "I" && !name ? u[0].toLowerCase() + u.slice(1) : u;
       // "By the end, at the end you were…": a clause that brings its own link keeps it alone
       const linked = /^(at the end|in the end|by the end|finally|then|later|after that|soon|eventually)\b/i.test(u);
       if ((gap > 1 || idx === picked.length - 1) && !linked) u = `${link}${/^(Then|Soon)$/.test(link) ? "" : ","} ${body}`;
     }
-    return finish(cap(u));
-  });
-  let story = parts.filter(Boolean).join(" ");
+    parts.push(finish(cap(u)));
+  }
+  let story = parts.join(" ");
   const feeling = emotions.find((em) => !story.toLowerCase().includes(toYou(em.evidence).toLowerCase()));
   if (feeling && picked.length < 3) story += ` ${finish(cap(toYou(feelingClause(text, tokens, sents, feeling))))}`;
   return story || finish(cap(toYou(unit(text, tokens, 0, tokens.length - 1, 0, 30))));

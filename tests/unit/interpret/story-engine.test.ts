@@ -472,3 +472,25 @@ describe("the reading", () => {
     expect(r.reflectionQuestions.join(" ")).not.toMatch(/between you and the (carousel|fair|candy|wheel)/i);
   });
 });
+
+describe("the story of a long dream", () => {
+  const lake =
+    "I was at a lake house with my cousins for the summer. We swam every morning and the water was cold and clear. In the afternoons we played cards on the porch and the radio played old songs. One evening my uncle Frank came down from the city. He yelled at me in front of everyone because I had lost his boat keys. Nobody said anything. I went down to the dock and sat there for a long time. The lights of the other houses came on one by one across the water. Later the keys turned up in the kitchen drawer. I woke up feeling ashamed and tired.";
+  it("tells the moment someone turns on you, not the scenery around it", () => {
+    const story = interpretOffline(lake).story;
+    expect(story).toMatch(/yelled at you in front of everyone/);
+    expect(story).not.toMatch(/radio played old songs/);
+  });
+  it("names a character whose first mention the story left out", () => {
+    const story = interpretOffline(lake).story;
+    expect(story).toMatch(/Frank yelled at you/);
+    expect(story).not.toMatch(/\bfrank\b/);
+  });
+  it("drops a remark in brackets about waking life, not the sentence around it", () => {
+    const story = interpretOffline(
+      "A new girl was hired to paint our fence (she's my piano teacher in real life). When I saw her I knew she had once lived next door. No one believed me.",
+    ).story;
+    expect(story).toMatch(/^A new girl was hired to paint your fence\. /);
+    expect(story).not.toMatch(/real life/);
+  });
+});
