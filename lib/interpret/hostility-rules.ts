@@ -141,6 +141,17 @@ export const hostile: Rule = (e, ctx) => {
         t.sent === e.sent && /^(crash|crashed|control|accident|skidded|swerved|brakes|collided|train|car|bus|truck|taxi|tram)$/.test(t.w),
     );
   if (/^(hit|strike|crush|run)$/.test(verb) && collision()) return null;
+  // "we do tackling drills", "I tackled him in the game": a sport's moves are play, not hostility (the sport named in this sentence or the two before)
+  const sport = () =>
+    tokens.some(
+      (t) =>
+        t.sent <= e.sent &&
+        t.sent >= e.sent - 2 &&
+        /^(drill|drills|practice|practise|game|match|rugby|football|soccer|scrum|team|wrestling|karate|judo|boxing|sparring|tag|dodgeball|paintball|laser)$/.test(
+          t.w,
+        ),
+    );
+  if (/^(tackle|wrestle|kick|throw|push|shove|hit|punch|chase|catch|tag|pin|block|charge)$/.test(verb) && sport()) return null;
   // "we were trapped", "I got stuck": a plight, not an attack, when no one does it
   if (e.passive && !(e.actor?.entity || personWord(e.actor)) && e.prep !== "by" && /^(trap|stick|pin)$/.test(verb)) return null;
   const needsPerson = V.AGGRESSION_NEEDS_PERSON.has(verb);

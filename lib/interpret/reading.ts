@@ -62,6 +62,16 @@ function lead(pk: Picker, kind: keyof typeof LEADS, sentence: string): string {
 }
 
 /** Names characters the way prose does: "a man" first, "the man" after. */
+/** a group the dream names without an article ("team", "people") reads with one in prose */
+const bare = (label: string) =>
+  /^\p{Ll}+$/u.test(label) && !/^(someone|somebody|everyone|everybody|nobody|family)$/.test(label)
+    ? label === "people"
+      ? "other people"
+      : isPlural(label)
+        ? label
+        : `the ${label}`
+    : label;
+
 class Names {
   private seen = new Set<number>();
   of(e: Entity | undefined): string {
@@ -69,7 +79,7 @@ class Names {
     if (e.id === 0) return "you";
     const first = !this.seen.has(e.id);
     this.seen.add(e.id);
-    return first ? e.label : definite(e.label);
+    return first ? bare(e.label) : definite(bare(e.label));
   }
 }
 
@@ -350,7 +360,16 @@ function freudOf(p: Plot, pk: Picker, names: Names, f: Fill): string[] {
   const out: string[] = [];
   const v = ARC_READINGS[p.arc.type].freud;
   if (v.length) out.push(tied(pk.pick(v)(f), f));
-  if (p.hostility && p.arc.type !== "conflict")
+  // pushing back at someone who came at you first is defence, not a hostile wish let out
+  const defence = p.hostility && p.threat && p.threat.from === p.hostility.to && p.threat.event.start <= p.hostility.event.start;
+  if (p.hostility && defence)
+    out.push(
+      pk.pick([
+        `When you push back at ${definite(p.hostility.to!.label)} (${q(p.hostility.evidence)}), Freud would see the dream allowing a resistance that waking manners may not: what would you stop, if you could, as plainly as that?`,
+        `Freud would give weight to your answer to ${definite(p.hostility.to!.label)} — ${q(p.hostility.evidence)}: the dream lets you refuse an intrusion outright, which suggests one you have been putting up with.`,
+      ]),
+    );
+  else if (p.hostility && p.arc.type !== "conflict")
     out.push(
       `That you are the one who turns on ${definite(p.hostility.to!.label)} (${q(p.hostility.evidence)}) is the kind of detail Freud would not let pass: a hostile wish allowed out in disguise.`,
     );

@@ -14,9 +14,11 @@ import { cap } from "./naming";
 import { toYou } from "./phrase";
 import { isFirstName } from "./words";
 
-const LEAD = /^((and|but|so|then|or|also|because|anyway|well|okay|ok|um|uh)\b[\s,]*)+/i;
+const LEAD = /^((and|but|so|then|or|also|because|anyway|well|okay|ok|um|uh|though|although|even though|yet)\b[\s,]*)+/i;
 const DREAM_OPENER =
   /^(last night |this morning |)(i|we) (had|have) (a|this|the|one) (dream|nightmare)( that| where| in which| about|)\s*/i;
+
+const IN_THE_DREAM = /^in (my|the|this) dream,?\s+(?=\p{L})/iu;
 
 /** the writer's notes about the dream, not the dream: "I can't remember the rest", "Setting: my bedroom" */
 const ABOUT_THE_DREAM =
@@ -34,27 +36,39 @@ function sentences(tokens: Token[]): [number, number][] {
 /** Words [s, e] of the dream, at most `max` words, cut at a clause break near `focus`. */
 const TRAILING = new RegExp(`(\\s+(${DANGLING}))+$`, "i");
 
+/** where to end a unit cut from the right: before the last clause after the focus, or one word shorter */
+function rightCut(tokens: Token[], e: number, focus: number): { at: number; clause: boolean } {
+  let k = e;
+  while (k > focus && tokens[k].brk === 0) k--;
+  if (k > focus) return { at: k - 1, clause: true };
+  // no comma after the focus: end before its last "and …", "when …" rather than mid-phrase ("when you felt")
+  let j = e;
+  while (j > focus + 2 && !/^(and|but|when|while|because|so|then|until|as)$/.test(tokens[j].w)) j--;
+  return j > focus + 2 ? { at: j - 1, clause: true } : { at: e - 1, clause: false };
+}
+
+/** where to start a unit cut from the left: after the first clause before the focus, or one word later */
+function leftCut(tokens: Token[], s: number, focus: number): { at: number; clause: boolean } {
+  let k = s + 1;
+  // a cut never opens on a relative clause ("whose bad feet …") nor on a scrap before the next comma ("but himself, and …")
+  const scrap = (k: number) => tokens.slice(k + 1, Math.min(k + 3, focus + 1)).some((t) => t.brk > 0);
+  while (k < focus && (tokens[k].brk === 0 || /^(who|whose|whom|which)$/.test(tokens[k].w) || scrap(k))) k++;
+  if (k < focus) return { at: k, clause: true };
+  // no comma before the focus: start at its "and …" rather than at the verb ("snapped at them")
+  let j = focus - 1;
+  while (j > s && !/^(and|but|then|so|when|while)$/.test(tokens[j].w)) j--;
+  return j > s ? { at: j, clause: true } : { at: s + 1, clause: false };
+}
+
 function unit(text: string, tokens: Token[], s: number, e: number, focus: number, max: number, swap?: Map<number, string>): string {
   const whole = e;
   while (e - s + 1 > max) {
-    // drop whole clauses from the side farther from the focus
-    const cutRight = focus - s < e - focus;
-    if (cutRight) {
-      let k = e;
-      while (k > focus && tokens[k].brk === 0) k--;
-      // no comma after the focus: end before its last "and …", "when …" rather than mid-phrase ("when you felt")
-      let j = e;
-      while (j > focus + 2 && !/^(and|but|when|while|because|so|then|that|until|as)$/.test(tokens[j].w)) j--;
-      e = k > focus ? k - 1 : j > focus + 2 ? j - 1 : e - 1;
-    } else {
-      let k = s + 1;
-      // a cut never opens on a relative clause ("whose bad feet …")
-      while (k < focus && (tokens[k].brk === 0 || /^(who|whose|whom|which)$/.test(tokens[k].w))) k++;
-      // no comma before the focus: start at its "and …" rather than at the verb ("snapped at them")
-      let j = focus - 1;
-      while (j > s && !/^(and|but|then|so|when|while)$/.test(tokens[j].w)) j--;
-      s = k < focus ? k : j > s ? j : s + 1;
-    }
+    const right = rightCut(tokens, e, focus);
+    const left = leftCut(tokens, s, focus);
+    // drop whole clauses from the side farther from the focus; a word at a time only when neither side has a clause to drop
+    const farRight = focus - s < e - focus;
+    if (farRight ? right.clause || !left.clause : !left.clause && right.clause) e = right.at;
+    else s = left.at;
   }
   // a quotation that ends the clause keeps its own mark and closing quote: "Are we lost?"
   const close = text.slice(tokens[e].end).match(/^[.!?,]*["”’']/)?.[0] ?? "";
@@ -71,7 +85,7 @@ function unit(text: string, tokens: Token[], s: number, e: number, focus: number
     out = /["“][^"”]*$/.test(out) ? `${out.replace(/[.,;:]+$/, "")}${/“[^“]*$/.test(out) ? "”" : '"'}` : out.replace(/[”"]/g, "");
   if ((out.match(/\(/g) ?? []).length !== (out.match(/\)/g) ?? []).length) out = out.replace(/[()]/g, "");
   if (e < whole) out = out.replace(/[,;:]+$/, "").replace(TRAILING, "");
-  return out.replace(LEAD, "").replace(DREAM_OPENER, "").replace(/\s+/g, " ").trim();
+  return out.replace(LEAD, "").replace(DREAM_OPENER, "").replace(IN_THE_DREAM, "").replace(/\s+/g, " ").trim();
 }
 
 /**
@@ -112,6 +126,10 @@ function moments(events: Event[], arcs: Arcs, coding: Coding, emotions: EmotionH
   for (const e of [...arcs.main.events, ...(arcs.second?.events ?? [])]) add(e.sent, 3, e.verbIndex);
   for (const i of coding.interactions) add(i.event.sent, i.from?.id === 0 || i.to?.id === 0 ? 3 : 2, i.event.verbIndex);
   for (const o of coding.outcomes) if (o.event) add(o.event.sent, 2, o.event.verbIndex);
+  // a choice the dreamer makes turns a dream as much as anything done to them: "decide that I'm not going to keep playing"
+  for (const e of events)
+    if (e.actor?.entity?.id === 0 && !e.negated && e.lemmas.some((l) => /^(decide|choose|refuse|quit|agree|promise|confess)$/.test(l)))
+      add(e.sent, 2, e.verbIndex);
   for (const em of emotions) {
     const at = tokens.findIndex((t) => t.start >= em.start);
     if (at >= 0) add(tokens[at].sent, 2, at);
@@ -134,7 +152,9 @@ function introduced(cast: Cast, tokens: Token[], s: number, e: number, told: str
     const who = cast.ref[i];
     if (!who || who === cast.dreamer || seen.has(who)) continue;
     seen.add(who);
-    if (!PRONOUN.test(tokens[i].w) || said.includes(who.head.toLowerCase())) continue;
+    // only a name or your own relation: "a man" for "he" would guess where the dream does not say
+    const named = /^\p{Lu}/u.test(who.label) || /^your\b/.test(who.label);
+    if (!named || !PRONOUN.test(tokens[i].w) || said.includes(who.head.toLowerCase())) continue;
     // in the dream's own person: toYou turns "my brother" into "your brother" with the rest
     const name = who.label.replace(/^your\b/i, "my");
     const start = i === s || tokens[i].brk === 2;
@@ -183,8 +203,10 @@ export function tellStory(
   const ranked = [...weight.entries()]
     .filter(([k]) => k !== open && k !== last && !aside(k))
     .sort((a, b) => b[1].score - a[1].score || a[0] - b[0]);
-  for (const [k, m] of ranked.slice(0, 2)) if (m.score >= 2 || picked.length < 2) picked.push({ k, focus: m.focus });
-  if (picked.length < 3) {
+  // two or three sentences: the opening, the moment that weighs most, the ending
+  const best = ranked[0];
+  if (best) picked.push({ k: best[0], focus: best[1].focus });
+  else {
     // without such moments, the middle sentence where something happens
     const middle = Math.floor(sents.length / 2);
     const busiest = [middle, middle + 1, middle - 1].find((k) => k > open && k < last && hasEvent(k));
@@ -192,10 +214,10 @@ export function tellStory(
     if (e) picked.push({ k: e.sent, focus: e.verbIndex });
   }
   // the ending told from its own verb, so a long last sentence is not cut down to "putting screws in…"
-  const lastVerb = events.find((e) => e.sent === last)?.verbIndex ?? sents[last][1];
+  const lastVerb = weight.get(last)?.focus ?? events.find((e) => e.sent === last)?.verbIndex ?? sents[last][1];
   if (!picked.some((p) => p.k === last) && last > open) picked.push({ k: last, focus: lastVerb });
   picked.sort((a, b) => a.k - b.k);
-  const budget = [45, 45, 28, 22, 18][picked.length];
+  const budget = [45, 45, 30, 26][picked.length];
   const links = [
     ["Later", "Then", "After that", "Soon"],
     ["In the end", "Finally", "By the end"],
@@ -218,7 +240,7 @@ export function tellStory(
         isFirstName(first.toLowerCase()) ||
         /^\p{Lu}{2,}/u.test(first) ||
         /^\p{Lu}\p{Ll}/u.test(second) ||
-        [...(swap?.values() ?? [])].some((n) => u.startsWith(n));
+        [...(swap?.values() ?? [])].some((n) => u.startsWith(n) && !/^(my|your)\b/i.test(n));
       const body = first !== "I" && !name ? u[0].toLowerCase() + u.slice(1) : u;
       // "By the end, at the end you were…": a clause that brings its own link keeps it alone
       const linked = /^(at the end|in the end|by the end|finally|then|later|after that|soon|eventually)\b/i.test(u);

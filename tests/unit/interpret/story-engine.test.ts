@@ -493,4 +493,35 @@ describe("the story of a long dream", () => {
     expect(story).toMatch(/^A new girl was hired to paint your fence\. /);
     expect(story).not.toMatch(/real life/);
   });
+  it("keeps a choice the dreamer makes, and never opens a piece on 'though' or 'in my dream'", () => {
+    const story = interpretOffline(
+      "In my dream I was trying out for the school's soccer team on a grey afternoon. The coach made us run laps around the field until our legs shook. We practiced passing in pairs and I was paired with a tall boy from my street. The grass was wet and everyone slipped at least once. Though I was good at it, I decided that I would not join the team because practice clashed with my piano lessons. Afterwards I walked home alone past the bakery and bought a loaf of bread.",
+    ).story;
+    expect(story).toMatch(/^You were trying out/);
+    expect(story).toMatch(/you decided that you would not join the team/i);
+    expect(story).not.toMatch(/\bThough\b/);
+  });
+});
+
+describe("sport is play, not hostility", () => {
+  it("does not code tackles in a practice as aggression", () => {
+    const r = interpretOffline(
+      "I went to rugby practice with my cousin. We did tackling drills all afternoon. I tackled him hard and we both laughed.",
+    );
+    expect(types(r, "interactions")).not.toContain("aggression");
+  });
+  it("still codes a tackle outside a game", () => {
+    const r = interpretOffline("A stranger ran out of the alley and tackled me to the ground.");
+    expect(types(r, "interactions")).toContain("aggression");
+  });
+});
+
+describe("the reading of self-defence", () => {
+  it("does not call pushing back at an attacker a hostile wish", () => {
+    const r = interpretOffline(
+      "I was alone in my flat when a man climbed in through the kitchen window. He grabbed my arm and tried to pull me toward the door. I shoved him away and screamed for my neighbour.",
+    );
+    expect(r.psychologicalAnalysis).not.toMatch(/hostile wish/);
+    expect(r.psychologicalAnalysis).toMatch(/push back|your answer to/);
+  });
 });
