@@ -163,6 +163,12 @@ function whoIsThere(found: Cast, events: Event[], tokens: Token[]): Set<Entity> 
     const other = tokens[k].w === "with" ? personAfter(found, tokens, k, 3) : undefined;
     if (other) there.add(other);
   }
+  // "my sister and I had lunch", "I and my brother": whoever shares a subject with the dreamer is there
+  for (let k = 1; k < tokens.length - 1; k++) {
+    if (tokens[k].w !== "and" || tokens[k].brk !== 0) continue;
+    const other = tokens[k + 1].w === "i" ? found.ref[k - 1] : tokens[k - 1].w === "i" ? personAfter(found, tokens, k, 3) : undefined;
+    if (other && other !== found.dreamer) there.add(other);
+  }
   // "I saw Autumn, Jeremiah and Eugene", "as were Ezra, Tiana and Gavin": a list shares its presence
   for (let k = 0; k < tokens.length; k++) {
     const x = found.ref[k];

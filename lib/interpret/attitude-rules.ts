@@ -12,8 +12,11 @@ export const manner: Rule = (e, ctx) => {
   for (let k = e.verbIndex; k < e.end - 1; k++) {
     const type = V.HOSTILE_MANNER.has(tokens[k].w) ? "aggression" : V.FRIENDLY_MANNER.has(tokens[k].w) ? "friendliness" : null;
     if (!type || !/^(to|with|toward|towards)$/.test(tokens[k + 1].w) || tokens[k + 1].brk !== 0) continue;
-    const to = cast.ref[k + 2];
-    if ((to && to !== e.actor?.entity) || (!to && PERSON_PRONOUN.test(tokens[k + 2].w))) return make(type, e, ctx, e.actor?.entity, to);
+    // "rude to me", "rude to the waiter", "kind to my little sister"
+    const at = [k + 2, k + 3, k + 4].find((j) => cast.ref[j] && tokens[j].brk === 0 && tokens[j].sent === tokens[k].sent) ?? k + 2;
+    const to = cast.ref[at];
+    if ((to && to !== e.actor?.entity) || (!to && PERSON_PRONOUN.test(tokens[k + 2]?.w ?? "")))
+      return make(type, e, ctx, e.actor?.entity, to);
   }
   return null;
 };
@@ -48,4 +51,24 @@ export const verdict: Rule = (e, ctx) => {
   if (INSULTS.test(quality)) return make("aggression", e, ctx, from, to);
   if (quality === "proud" && /\bproud of\b/.test(rest)) return make("friendliness", e, ctx, from, told?.entity);
   return PRAISE.test(quality) ? make("friendliness", e, ctx, from, to) : null;
+};
+
+const REMARK = /^(reply|replies|remark|remarks|comment|comments|answer|retort|joke|jokes|tone|laugh|look)$/;
+const SNIDE = /^(mocking|sarcastic|insulting|snide|hurtful|nasty|cruel|rude|mean|scornful|contemptuous|condescending|spiteful)$/;
+
+/** "I respond with a mocking reply", "made a snide remark about her": hostility put as a noun */
+export const hostileRemark: Rule = (e, ctx) => {
+  const { cast, tokens } = ctx;
+  const from = e.actor?.entity;
+  if (!from) return null;
+  for (let k = e.verbIndex + 1; k < Math.min(e.end, e.verbIndex + 6); k++) {
+    if (!SNIDE.test(tokens[k].w) || !REMARK.test(tokens[k + 1]?.w ?? "")) continue;
+    // to whom: the object ("answered him with…"), someone later in the clause, or the one last spoken with
+    const to =
+      e.target?.entity ??
+      cast.ref.slice(k + 2, e.end + 1).find((x) => x && x !== from) ??
+      [...cast.ref.slice(Math.max(0, e.start - 40), e.start)].reverse().find((x) => x && x !== from);
+    return to ? make("aggression", e, ctx, from, to) : null;
+  }
+  return null;
 };

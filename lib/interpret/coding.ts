@@ -147,7 +147,7 @@ function hostileWithoutVerb(cast: Cast, text: string, tokens: Token[], events: E
           pursuit: true,
         });
     }
-    if (V.AGGRESSION_NOUNS.has(w) && !/^(no|pillow|food|snowball|water|play)$/.test(tokens[i - 1]?.w ?? "")) {
+    if (V.AGGRESSION_NOUNS.has(w) && !/^(no|pillow|food|snowball|water|play)$/.test(tokens[i - 1]?.w ?? "") && !talkedOf(tokens, i)) {
       const sent = tokens[i].sent;
       const people = new Set(cast.ref.filter((x, k) => x && tokens[k].sent === sent));
       const we = tokens.some((t) => t.sent === sent && (t.w === "we" || t.w === "us"));
@@ -165,6 +165,19 @@ function hostileWithoutVerb(cast: Cast, text: string, tokens: Token[], events: E
     }
   }
   return out;
+}
+
+/** "told them about the fire", "stories of the war": a mishap or a fight talked of has not happened in the dream */
+function talkedOf(tokens: Token[], i: number): boolean {
+  const sent = tokens[i].sent;
+  const near = (n: number, re: RegExp) => tokens.slice(Math.max(0, i - n), i).some((t) => t.sent === sent && re.test(t.w));
+  return (
+    near(4, /^(about|of)$/) &&
+    near(
+      8,
+      /^(told|tell|tells|talked|talk|talking|heard|hear|read|story|stories|news|movie|film|book|dreamed|dreamt|thought|think|worried|remember|remembered)$/,
+    )
+  );
 }
 
 function sentenceEvent(tokens: Token[], i: number): Event {
@@ -388,6 +401,7 @@ export function codeEvents(events: Event[], cast: Cast, text: string, tokens: To
     const type0: OutcomeType = V.GOOD_FORTUNE_WORDS.has(w) ? "good fortune" : "misfortune";
     if (outcomes.some((o) => o.sent === sent && o.type === type0)) continue;
     if (tokens[i - 1] && /^(no|not|without)$/.test(tokens[i - 1].w)) continue;
+    if (talkedOf(tokens, i)) continue;
     // "she would feel the pain", "there might be a storm": what only might be has not happened
     if (tokens.slice(Math.max(0, i - 5), i).some((t) => t.sent === sent && /^(would|might|could|if|afraid|worried)$/.test(t.w))) continue;
     const type: OutcomeType = V.GOOD_FORTUNE_WORDS.has(w) ? "good fortune" : "misfortune";

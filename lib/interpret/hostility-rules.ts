@@ -141,6 +141,9 @@ export const hostile: Rule = (e, ctx) => {
         t.sent === e.sent && /^(crash|crashed|control|accident|skidded|swerved|brakes|collided|train|car|bus|truck|taxi|tram)$/.test(t.w),
     );
   if (/^(hit|strike|crush|run)$/.test(verb) && collision()) return null;
+  // "he denied that he took it", "I denied everything": a denial of facts, not of someone
+  if (verb === "deny" && /^(that|it|everything|anything|nothing|having|ever|being|this)$/.test(tokens[e.verbIndex + 1]?.w ?? ""))
+    return null;
   // "we do tackling drills", "I tackled him in the game": a sport's moves are play, not hostility (the sport named in this sentence or the two before)
   const sport = () =>
     tokens.some(

@@ -23,7 +23,7 @@ import {
   devour,
   after,
 } from "./hostility-rules";
-import { manner, disposition, verdict } from "./attitude-rules";
+import { manner, disposition, verdict, hostileRemark } from "./attitude-rules";
 import {
   together,
   greeting,
@@ -62,6 +62,7 @@ const RULES: Rule[] = [
   after,
   hostile,
   manner,
+  hostileRemark,
   disposition,
   looksAndRoutine,
   together,

@@ -30,6 +30,13 @@ export function routineOrLook(e: Event, { tokens }: RuleContext): "hostile" | "r
   const look = after.findIndex((w) => /^(look|looks|stare|glare|glance)$/.test(w));
   if (look >= 0)
     return after.slice(0, look).some((w) => /^(dirty|mean|nasty|evil|angry|hostile|cold|withering|death)$/.test(w)) ? "hostile" : "routine";
+  // "gave me a detention", "gave him a beating": a punishment handed out
+  if (
+    after
+      .slice(0, 4)
+      .some((w) => /^(detention|detentions|punishment|beating|spanking|slap|smack|whipping|lecture|scolding|warning|hard)$/.test(w))
+  )
+    return after.includes("time") || !after.includes("hard") ? "hostile" : null;
   if (lemma(e, /^(shoot|throw)$/)) return null;
   return SERVICE.test(e.target?.word ?? "") || after.some((w) => ROUTINE_THING.test(w)) ? "routine" : null;
 }

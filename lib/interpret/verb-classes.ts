@@ -14,14 +14,14 @@ export const AGGRESSION = set(`
   terrorise menace torment abuse fire expel evict banish yell scream shout swear holler snap argue quarrel bicker rebuke
   taunt slaughter execute hang behead drown burn shove elbow trip lock confine pin restrain hold overpower crush
   sting claw maul charge ambush chide berate nag slander rape shun disown cheat bully dis diss boo heckle sneer snub avoid protest goose grope bomb
-  cuss toss shove catch poke pinch prod jab dislike distrust`);
+  cuss toss shove catch poke pinch prod jab dislike distrust critique belittle insult mistreat deny`);
 /** nouns of hostility: "we had a fight", "got into an argument" */
 export const AGGRESSION_NOUNS = set(
   "fight fights argument arguments quarrel fistfight brawl battle shootout scuffle dispute feud disagreement raid war bombing ambush",
 );
 /** hostile feelings toward someone are aggression too (covert hostility): "he's annoyed with me", "I hate her" */
 export const HOSTILE_FEELINGS = set(
-  "angry mad furious annoyed irritated jealous contempt hate hated hates despise despised resent resented disgusted livid enraged miffed peeved pissed irked disliked",
+  "angry angered mad furious annoyed irritated jealous contempt hate hated hates despise despised resent resented disgusted livid enraged outraged miffed peeved pissed irked disliked",
 );
 /** verbs that are hostile only with this preposition or particle */
 export const AGGRESSION_WITH: Record<string, string[]> = {
@@ -62,7 +62,7 @@ export const AGGRESSION_WITH: Record<string, string[]> = {
 };
 /** hostile only when it has a character as target (never "hit the ground", "grabbed my bag") */
 export const AGGRESSION_NEEDS_PERSON = set(
-  "hit hold grab push pull trap lock charge follow trip crush pin tie throw drag burn drown hang fire force ignore refuse reject shoot stab destroy break smash wreck hunt toss hate despise resent jump catch poke pinch prod jab dislike distrust send",
+  "hit hold grab push pull trap lock charge follow trip crush pin tie throw drag burn drown hang fire force ignore refuse reject shoot stab destroy break smash wreck hunt toss hate despise resent jump catch poke pinch prod jab dislike distrust send deny",
 );
 /** how someone is toward another: "was rude to me", "very passive aggressive with me", "so kind to her" */
 export const HOSTILE_MANNER = set("aggressive hostile rude mean nasty cruel unkind sarcastic condescending cold abusive");
@@ -76,7 +76,7 @@ export const FRIENDLINESS = set(`
   help hug embrace greet welcome thank compliment praise comfort console reassure protect save rescue give hand offer invite
   share feed befriend apologize apologise forgive support encourage congratulate lend escort guide wave smile hold cuddle
   marry propose visit treat teach show pet stroke care cheer accompany defend warn introduce adopt console squeeze pass tip assist
-  bandage nurse heal cure bathe massage soothe tend tuck`);
+  bandage nurse heal cure bathe massage soothe tend tuck commend`);
 export const FRIENDLINESS_WITH: Record<string, string[]> = {
   smile: ["at"],
   wave: ["at", "to"],

@@ -178,6 +178,25 @@ const CASES: [string, Class | `!${Class}`][] = [
   ["A man followed me home from the station.", "aggression"],
   ["I stood up to speak and felt humiliated.", "!aggression"],
   ["A man pulled me out of the burning cabin.", "friendliness"],
+  // session 7
+  ["My teacher was critiquing my essay in front of the class.", "aggression"],
+  ["My uncle asked about school and I answered him with a mocking reply.", "aggression"],
+  ["My brother made a snide remark about my haircut.", "aggression"],
+  ["She made a funny remark and we all laughed.", "!aggression"],
+  ["My teacher became angry with me and said he would not tolerate it.", "aggression"],
+  ["My sister got angered at me for being late.", "aggression"],
+  ["The old professor commended my drawing.", "friendliness"],
+  ["He was rude to the waiter.", "aggression"],
+  ["The teacher gave me a detention.", "aggression"],
+  ["My boss denied my request for leave.", "aggression"],
+  ["He denied that he had taken the money.", "!aggression"],
+  ["Then my cousin and I had an argument about money.", "aggression"],
+  ["My sister and I had a fight.", "aggression"],
+  ["My cousin and I had lunch at the diner.", "!aggression"],
+  ["Nobody believed me when I told them about the fire.", "!misfortune"],
+  ["My grandfather told us stories about the war.", "!aggression"],
+  ["There was a fire in the kitchen and the smoke filled the house.", "misfortune"],
+  ["We played football in the park and I tackled my cousin.", "!aggression"],
 ];
 
 describe("common phrasings of each class", () => {
