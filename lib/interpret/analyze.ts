@@ -154,7 +154,13 @@ function whoIsThere(found: Cast, events: Event[], tokens: Token[]): Set<Entity> 
       .flatMap((e) =>
         spokenOf(e, tokens)
           ? []
-          : [e.actor?.entity, presentTarget(e), ...found.ref.slice(e.start, e.verbIndex), addressee(e, tokens, found)],
+          : [
+              e.actor?.entity,
+              presentTarget(e),
+              // "my ex's apartment was on the corner": an owner named in the subject is not there
+              ...found.ref.slice(e.start, e.verbIndex).filter((_, k) => !/'s$/.test(tokens[e.start + k].w)),
+              addressee(e, tokens, found),
+            ],
       )
       .filter((x) => x !== undefined),
   );

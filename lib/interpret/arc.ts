@@ -64,7 +64,14 @@ export function findArcs(events: Event[], coding: Coding, cast: Cast, text: stri
     if (o.type === "failure" && o.who === dreamer) add(has(e, /^find$/) ? "loss-search" : "unable-to-act", 2, e);
   }
   for (const e of events) {
-    if (has(e, /^(search|look|seek|hunt)$/) && (e.prep === "for" || has(e, /^search$/)) && byDreamer(e)) add("loss-search", 2, e);
+    // "look for my keys", "search for my son" — not "look for the source" of a noise, "look for a seat"
+    const sought = e.target?.word ?? tokens[e.verbIndex + 2]?.w ?? "";
+    const errand =
+      /^(source|cause|reason|answer|answers|noise|sound|way|exit|place|spot|seat|room|job|help|clues|clue|work|food|bathroom|toilet)$/.test(
+        sought,
+      );
+    if (has(e, /^(search|look|seek|hunt)$/) && (e.prep === "for" || has(e, /^search$/)) && byDreamer(e) && !errand)
+      add("loss-search", 2, e);
     if (has(e, /^(flee|escape|hide)$/) && byDreamer(e)) add("pursuit", 1.5, e);
     // "told me to hurry", "it was too late": the clock against the dreamer
     if (has(e, /^(hurry|rush)$/) || tokens.slice(e.start, e.end + 1).some((t, k, a) => t.w === "late" && a[k - 1]?.w === "too"))

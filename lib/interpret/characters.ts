@@ -97,7 +97,8 @@ const STOP_CAPS =
 const DEAD_NEAR = /^(died|dead|deceased|late|passed)$/;
 
 function personNoun(tokens: Token[], i: number): PersonNoun | null {
-  const w = tokens[i].w;
+  // "the man's hand", "the boy's throat": the owner is a mention of the person
+  const w = tokens[i].w.replace(/'s$/, "");
   const p = PERSON_NOUNS.get(w);
   if (p) return p;
   const c = CREATURE_NOUNS.get(w);
@@ -466,7 +467,12 @@ export function findCast(tokens: Token[], text: string): Cast {
     else {
       const p = personNoun(tokens, i);
       const span = p ? null : nameAt(tokens, i, text);
+      // an owner is someone already there ("a man … the man's hand"); "my mother's house" alone brings no one
+      const owner = p && /'s$/.test(tokens[i].w);
+      if (owner && !b.others.some((x) => x.head === p.head)) continue;
       if (p) i = personMention(b, i, p);
+      // the owner is referred to, not met again: it does not count as another time the dreamer sees them
+      if (owner) b.ref[i]?.mentions.pop();
       else if (span) i = nameMention(b, span);
     }
   }

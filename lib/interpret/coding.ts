@@ -131,7 +131,7 @@ function hostileWithoutVerb(cast: Cast, text: string, tokens: Token[], events: E
   const out: Interaction[] = [];
   for (let i = 0; i < tokens.length; i++) {
     const w = tokens[i].w;
-    if (w !== "after" && !V.AGGRESSION_NOUNS.has(w)) continue;
+    if (w !== "after" && !V.AGGRESSION_NOUNS.has(w) && !/^(knife|gun|pistol|blade|sword|razor)$/.test(w)) continue;
     // "we had a fight": a clause with no main verb still carries the interaction
     const inEvent = events.find((e) => i >= e.start && i <= e.end) ?? sentenceEvent(tokens, i);
     if (have.some((x) => x.event === inEvent) || out.some((x) => x.event === inEvent)) continue;
@@ -145,6 +145,21 @@ function hostileWithoutVerb(cast: Cast, text: string, tokens: Token[], events: E
           event: inEvent,
           evidence: evidenceOf(text, tokens, { ...inEvent, verbIndex: i }),
           pursuit: true,
+        });
+    }
+    // "he has a knife to the boy's throat", "held a gun to my head"
+    if (/^(knife|gun|pistol|blade|sword|razor)$/.test(w) && tokens[i + 1]?.w === "to") {
+      const part = tokens.slice(i + 2, i + 6).findIndex((t) => /^(throat|head|neck|back|chest|face|temple|side)$/.test(t.w));
+      const to = part >= 0 ? cast.ref.slice(i + 2, i + 3 + part).find(Boolean) : undefined;
+      const from = [...cast.ref.slice(sentStart(tokens, i), i)].reverse().find((x) => x && x !== to);
+      if (to && from)
+        out.push({
+          type: "aggression",
+          from,
+          to,
+          event: inEvent,
+          evidence: evidenceOf(text, tokens, { ...inEvent, verbIndex: i }),
+          pursuit: false,
         });
     }
     if (V.AGGRESSION_NOUNS.has(w) && !/^(no|pillow|food|snowball|water|play)$/.test(tokens[i - 1]?.w ?? "") && !talkedOf(tokens, i)) {
@@ -403,7 +418,12 @@ export function codeEvents(events: Event[], cast: Cast, text: string, tokens: To
     if (tokens[i - 1] && /^(no|not|without)$/.test(tokens[i - 1].w)) continue;
     if (talkedOf(tokens, i)) continue;
     // "she would feel the pain", "there might be a storm": what only might be has not happened
-    if (tokens.slice(Math.max(0, i - 5), i).some((t) => t.sent === sent && /^(would|might|could|if|afraid|worried)$/.test(t.w))) continue;
+    // ("one could see an avalanche" is seen, not supposed)
+    const supposed = (t: Token, k: number) =>
+      t.sent === sent &&
+      /^(would|might|could|if|afraid|worried)$/.test(t.w) &&
+      !(t.w === "could" && /^(see|hear|smell|watch)$/.test(tokens[k + 1]?.w ?? ""));
+    if (tokens.slice(Math.max(0, i - 5), i).some((t, j) => supposed(t, Math.max(0, i - 5) + j))) continue;
     const type: OutcomeType = V.GOOD_FORTUNE_WORDS.has(w) ? "good fortune" : "misfortune";
     const span = { start: Math.max(i - 5, sentStart(tokens, i)), end: Math.min(i + 4, sentEnd(tokens, i)), verbIndex: i };
     outcomes.push({ type, who: cast.ref.slice(span.start, span.end + 1).find(Boolean), evidence: evidenceOf(text, tokens, span), sent });

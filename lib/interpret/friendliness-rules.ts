@@ -181,9 +181,18 @@ export const permission: Rule = (e, ctx) => {
 /** "walked hand in hand", "holding hands" */
 export const handInHand: Rule = (e, ctx) => {
   const { cast } = ctx;
-  if (!e.actor?.entity || !/hand in hand|holding hands|held hands|held my hand|holds my hand/.test(words(ctx.tokens, e.verbIndex, 4)))
-    return null;
-  const to = personLaterInClause(e, cast) ?? partnerOf(e, ctx) ?? (e.actor.entity === cast.dreamer ? undefined : cast.dreamer);
+  const w = words(ctx.tokens, e.verbIndex, 4);
+  // "held my hand", "took the man's hand", "took her hand" — not "took a hand in it", "grabbed his hand to stop him"
+  const took =
+    /^(take|took|takes|taking|hold|held|holds|holding) (the |my |his |her |their )?(\S+'s|\S+s'|his|her|their|my) hand\b/.test(w) &&
+    !/\bto stop\b/.test(words(ctx.tokens, e.verbIndex, 7));
+  if (!e.actor?.entity || !(took || /hand in hand|holding hands|held hands|held my hand|holds my hand/.test(w))) return null;
+  const owner = e.target?.owner;
+  const to =
+    (owner && owner !== e.actor.entity ? owner : undefined) ??
+    personLaterInClause(e, cast) ??
+    partnerOf(e, ctx) ??
+    (e.actor.entity === cast.dreamer ? undefined : cast.dreamer);
   return to ? make("friendliness", e, ctx, e.actor.entity, to) : null;
 };
 
@@ -272,4 +281,13 @@ export const reciprocal: Rule = (e, ctx) => {
   const partner = partnerOf(e, ctx);
   if (partner) return make(type, e, ctx, e.actor?.entity, partner);
   return group ? make(type, e, ctx, e.actor?.entity, e.actor?.entity) : null;
+};
+
+/** "slapped her back with approval", "patted me on the back": a clap of praise, not a blow */
+export const backslap: Rule = (e, ctx) => {
+  const { tokens, cast } = ctx;
+  if (!lemma(e, /^(slap|pat|clap|thump)$/) || !/^(\S+ )?(on the )?back\b/.test(words(tokens, e.verbIndex + 1, 4))) return null;
+  if (tokens.some((t) => t.sent === e.sent && /^(hard|angrily|painfully|furious|angry|hurt)$/.test(t.w))) return null;
+  const to = e.target?.entity ?? e.target?.owner ?? personLaterInClause(e, cast);
+  return (to && to !== e.actor?.entity) || (!to && personWord(e.target)) ? make("friendliness", e, ctx, e.actor?.entity, to) : null;
 };

@@ -81,7 +81,11 @@ export const aimed: Rule = (e, ctx) => {
   const complain = lemma(e, /^(complain|grumble|snitch|tattle)$/);
   const slam = lemma(e, /^(slam|shut|close)$/);
   // "plunged a knife into my back"
-  const stab = lemma(e, /^(stick|plunge|thrust|jab|drive|sink)$/) && WEAPON_HELD.test(e.target?.word ?? "");
+  // "held a gun to my head", "put a knife to his throat"
+  const stab =
+    (lemma(e, /^(stick|plunge|thrust|jab|drive|sink)$/) && WEAPON_HELD.test(e.target?.word ?? "")) ||
+    (lemma(e, /^(hold|put|press|have)$/) &&
+      /^(gun|guns|pistol|rifle|shotgun|revolver|knife|knives|sword|axe|blade|razor)$/.test(e.target?.word ?? ""));
   // "pointed at the map", "pointed at me": only pointing something (a gun, a knife) is a threat
   if ((!at && !complain && !slam && !stab) || (lemma(e, /^(point|aim|raise|level|brandish)$/) && !WEAPON_HELD.test(e.target?.word ?? "")))
     return null;
@@ -90,7 +94,7 @@ export const aimed: Rule = (e, ctx) => {
     const w = tokens[k].w;
     const dir =
       (at && /^(at|toward|towards)$/.test(w)) ||
-      (stab && /^(into|in)$/.test(w)) ||
+      (stab && /^(into|in|to|against)$/.test(w)) ||
       (complain && /^(to|about)$/.test(w)) ||
       (w === "in" && ((at && tokens[k + 2]?.w === "direction") || (slam && tokens[k + 2]?.w === "face")));
     if (!dir) continue;
@@ -211,4 +215,15 @@ export const after: Rule = (e, ctx) => {
   return (to || /^(me|us|him|her|them)$/.test(tokens[e.verbIndex + 2]?.w ?? "")) && to !== from && (from || personWord(e.actor))
     ? make("aggression", e, ctx, from, to, true)
     : null;
+};
+
+/** "has taken a little boy hostage", "kept us prisoner": a captive named after the person */
+export const captive: Rule = (e, ctx) => {
+  const { tokens, cast } = ctx;
+  if (!lemma(e, /^(take|hold|keep)$/)) return null;
+  const held = tokens
+    .slice(e.verbIndex + 1, Math.min(e.end + 1, e.verbIndex + 7))
+    .some((t) => /^(hostage|hostages|captive|captives|prisoner|prisoners)$/.test(t.w));
+  const to = e.target?.entity ?? personLaterInClause(e, cast);
+  return held && (to || personWord(e.target)) && to !== e.actor?.entity ? make("aggression", e, ctx, e.actor?.entity, to) : null;
 };

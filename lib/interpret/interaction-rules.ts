@@ -10,6 +10,7 @@ import { type Rule, type RuleContext, routineOrLook, lemma } from "./rule-kit";
 import { sexual, sexualTouch, undressing } from "./sexuality-rules";
 import {
   theft,
+  captive,
   destruction,
   denial,
   nameCalling,
@@ -25,6 +26,7 @@ import {
 } from "./hostility-rules";
 import { manner, disposition, verdict, hostileRemark } from "./attitude-rules";
 import {
+  backslap,
   together,
   greeting,
   bequest,
@@ -48,7 +50,9 @@ const RULES: Rule[] = [
   sexual,
   sexualTouch,
   undressing,
+  backslap,
   theft,
+  captive,
   refusal,
   flight,
   rejection,

@@ -128,7 +128,11 @@ function moments(events: Event[], arcs: Arcs, coding: Coding, emotions: EmotionH
   for (const o of coding.outcomes) if (o.event) add(o.event.sent, 2, o.event.verbIndex);
   // a choice the dreamer makes turns a dream as much as anything done to them: "decide that I'm not going to keep playing"
   for (const e of events)
-    if (e.actor?.entity?.id === 0 && !e.negated && e.lemmas.some((l) => /^(decide|choose|refuse|quit|agree|promise|confess)$/.test(l)))
+    if (
+      e.actor?.entity?.id === 0 &&
+      !e.negated &&
+      e.lemmas.some((l) => /^(decide|choose|refuse|quit|agree|promise|confess|volunteer|offer)$/.test(l))
+    )
       add(e.sent, 2, e.verbIndex);
   for (const em of emotions) {
     const at = tokens.findIndex((t) => t.start >= em.start);
@@ -199,7 +203,12 @@ export function tellStory(
   const weight = moments(events, arcs, coding, emotions, tokens);
   picked.push({ k: open, focus: weight.get(open)?.focus ?? sents[open][0] });
   let last = sents.length - 1;
-  while (last > open && !hasEvent(last)) last--;
+  // "I wake up.", "It ended.": the dream's last event is the one before
+  const bare = (k: number) =>
+    /^(and |then |suddenly |so |at that point )*(i|we|it|the dream|that|everything) (woke|wake|wakes|awoke|awake|awakened|ended|ends|stopped|was over|is over)( up)?( then)?[.!]*$/i.test(
+      text.slice(tokens[sents[k][0]].start, tokens[sents[k][1]].end).trim(),
+    );
+  while (last > open && (!hasEvent(last) || bare(last))) last--;
   const ranked = [...weight.entries()]
     .filter(([k]) => k !== open && k !== last && !aside(k))
     .sort((a, b) => b[1].score - a[1].score || a[0] - b[0]);

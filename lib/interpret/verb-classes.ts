@@ -147,7 +147,7 @@ export const NOT_MISFORTUNE: Record<string, RegExp> = {
 };
 /** parts of a body whose mishap befalls their owner: "my teeth fell out" */
 export const BODY_PARTS = set(
-  "teeth tooth hair leg legs arm arms hand hands finger fingers nail nails eye eyes skin face nose ear ears foot feet head knee knees ankle ankles wrist wrists back neck shoulder elbow toe toes lip lips tongue chin forehead stomach",
+  "teeth tooth hair leg legs arm arms hand hands finger fingers nail nails eye eyes skin face nose ear ears foot feet head knee knees ankle ankles wrist wrists back neck throat chest temple side shoulder elbow toe toes lip lips tongue chin forehead stomach",
 );
 /** a thing that will not do what it is for: "the door wouldn't lock", "the car wouldn't start" */
 export const WONT_WORK = set("lock unlock open close start work move budge turn stop shut load connect");

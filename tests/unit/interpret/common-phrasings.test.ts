@@ -197,6 +197,15 @@ const CASES: [string, Class | `!${Class}`][] = [
   ["My grandfather told us stories about the war.", "!aggression"],
   ["There was a fire in the kitchen and the smoke filled the house.", "misfortune"],
   ["We played football in the park and I tackled my cousin.", "!aggression"],
+  ["My coach slapped me on the back and told me I did well.", "friendliness"],
+  ["My brother slapped me hard across the face.", "aggression"],
+  ["A man on the train had taken a girl hostage.", "aggression"],
+  ["The robber held a knife to my throat.", "aggression"],
+  ["The robber held a knife to my throat.", "!friendliness"],
+  ["He put a gun to my head.", "aggression"],
+  ["My aunt was standing by the window, and I took my aunt's hand.", "friendliness"],
+  ["I grabbed the man's hand to stop him.", "!friendliness"],
+  ["From the hill one could see an avalanche coming down on the village.", "misfortune"],
 ];
 
 describe("common phrasings of each class", () => {

@@ -524,4 +524,11 @@ describe("the reading of self-defence", () => {
     expect(r.psychologicalAnalysis).not.toMatch(/hostile wish/);
     expect(r.psychologicalAnalysis).toMatch(/push back|your answer to/);
   });
+  it("ends on the dream's last event, not on 'I wake up'", () => {
+    const story = interpretOffline(
+      "I was on a ferry crossing a grey lake with my father, late in the afternoon, and the water was as flat as a table. The deck was crowded with people carrying suitcases, birdcages and rolled-up carpets, and nobody spoke above a whisper. Halfway across the engine stopped and everyone went quiet. My father took off his coat and wrapped it around my shoulders without a word. Someone began to sing an old song and the others joined in, one by one, until the whole deck was singing. The ferry drifted slowly toward an island I had never seen. I wake up.",
+    ).story;
+    expect(story).not.toMatch(/wake up/);
+    expect(story).toMatch(/island/);
+  });
 });
