@@ -4,7 +4,7 @@
  * deterministic picker and `cap` live in lib/text and are re-exported for the engine.
  */
 import type { FoundSymbol } from "./symbols";
-import { toYou } from "./phrase";
+import { isPlural, toYou } from "./phrase";
 
 // The engine's prose uses the app's one set of text helpers.
 export { cap } from "@/lib/text/case";
@@ -70,8 +70,16 @@ export function emoNoun(label: string): string {
   return LABEL_NOUN[label] ?? label;
 }
 
+/** a group the dream names without an article ("team", "people") reads with one in prose */
+export function bare(label: string): string {
+  if (!/^\p{Ll}+$/u.test(label) || /^(someone|somebody|everyone|everybody|nobody|family)$/.test(label)) return label;
+  if (label === "people") return "other people";
+  return isPlural(label) ? label : `the ${label}`;
+}
+
 /** a character's label as a definite second mention: "a man" → "the man", "some people" → "those people" */
-export function definite(label: string): string {
+export function definite(label0: string): string {
+  const label = bare(label0);
   if (/^(a|an)\s/.test(label)) return label.replace(/^(a|an)\s/, "the ");
   if (/^some\s/.test(label)) return label.replace(/^some\s/, "those ");
   if (label === "someone" || label === "somebody") return "that person";

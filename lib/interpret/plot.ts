@@ -24,6 +24,10 @@ export type Plot = {
   help?: Interaction;
   kindness?: Interaction;
   intimacy?: Interaction;
+  /** violence between others that the dreamer sees ("a man has taken a boy hostage") */
+  witnessed?: Interaction;
+  /** what the dreamer then does to one of them: steps in, calms, fights */
+  intervention?: Interaction;
   dead?: Entity;
   misfortune?: Outcome;
   success?: Outcome;
@@ -73,7 +77,13 @@ export function gatherPlot(a: Analysis): Plot {
   const weight = (k: (typeof symbols)[number]) =>
     Number(k.inArc) + (k.context ? 1 : 0) - (k.sym.def.category === "person" ? 3 : 0) - (arcImage?.test(k.sym.def.name) ? 4 : 0);
   symbols.sort((x, y) => weight(y) - weight(x) || y.sym.score - x.sym.score);
+  const witnessed = ints.find((i) => i.type === "aggression" && i.from && i.to && i.from !== d && i.to !== d);
+  const intervention = witnessed
+    ? ints.find((i) => i.from === d && (i.to === witnessed.from || i.to === witnessed.to) && i.event.start > witnessed.event.start)
+    : undefined;
   return {
+    witnessed,
+    intervention,
     arc: a.arcs.main,
     second: a.arcs.second,
     woke: a.arcs.wokeAtClimax,
@@ -94,7 +104,16 @@ export function gatherPlot(a: Analysis): Plot {
     doings: [
       ...new Set(
         a.events
-          .filter((e) => e.actor?.entity === d && !e.negated && !e.reported && !e.lemmas.some((l) => PLAIN_VERBS.test(l)))
+          // "I may be there, or I may be viewing this": what only may be is not a doing
+          .filter(
+            (e) =>
+              e.actor?.entity === d &&
+              !e.negated &&
+              !e.reported &&
+              !e.unreal &&
+              !/^(may|might|could|would)$/.test(a.tokens[e.verbIndex - 1]?.w ?? a.tokens[e.verbIndex - 2]?.w ?? "") &&
+              !e.lemmas.some((l) => PLAIN_VERBS.test(l)),
+          )
           .map((e) => evidenceOf(a.text, a.tokens, e)),
       ),
     ].slice(0, 2),

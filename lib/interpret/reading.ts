@@ -7,7 +7,7 @@
 import { ARC_MOTIF, ARC_READINGS, type Fill } from "./arc-readings";
 import type { Entity } from "./characters";
 import type { EmotionHit } from "./emotions";
-import { cap, definite, emoNoun, nounOf, Picker, q } from "./naming";
+import { bare, cap, definite, emoNoun, nounOf, Picker, q } from "./naming";
 import { isPlural } from "./phrase";
 import type { KeySymbol, Plot } from "./plot";
 import {
@@ -62,16 +62,6 @@ function lead(pk: Picker, kind: keyof typeof LEADS, sentence: string): string {
 }
 
 /** Names characters the way prose does: "a man" first, "the man" after. */
-/** a group the dream names without an article ("team", "people") reads with one in prose */
-const bare = (label: string) =>
-  /^\p{Ll}+$/u.test(label) && !/^(someone|somebody|everyone|everybody|nobody|family)$/.test(label)
-    ? label === "people"
-      ? "other people"
-      : isPlural(label)
-        ? label
-        : `the ${label}`
-    : label;
-
 class Names {
   private seen = new Set<number>();
   of(e: Entity | undefined): string {
@@ -79,7 +69,7 @@ class Names {
     if (e.id === 0) return "you";
     const first = !this.seen.has(e.id);
     this.seen.add(e.id);
-    return first ? bare(e.label) : definite(bare(e.label));
+    return first ? bare(e.label) : definite(e.label);
   }
 }
 
@@ -214,13 +204,36 @@ function company(p: Plot, pk: Picker, names: Names): string | null {
   ]);
 }
 
+/** violence between others, and what you do about it: the dream's centre when no one turns on you */
+function witnessing(p: Plot, pk: Picker, names: Names): string[] {
+  const w = p.witnessed!;
+  const [a, v] = [names.of(w.from), names.of(w.to)];
+  const act = p.intervention;
+  if (act)
+    return [
+      pk.pick([
+        `Someone else is in danger here — ${q(w.evidence)} — and you do not stand aside: ${q(act.evidence)}.`,
+        `The harm in this dream is aimed at ${v}, not at you (${q(w.evidence)}), yet it is you who ${act.type === "aggression" ? "takes on" : "deals with"} ${act.to === w.from ? definite(a) : definite(v)}: ${q(act.evidence)}.`,
+        `${q(w.evidence)}: you arrive as a witness, and become the one who acts — ${q(act.evidence)}.`,
+      ]),
+    ];
+  return [
+    pk.pick([
+      `You are a witness here more than a target: ${q(w.evidence)}.`,
+      `The violence in this dream passes between others — ${q(w.evidence)} — and you watch it.`,
+      `What you see, rather than what happens to you, carries the dream: ${q(w.evidence)}.`,
+    ]),
+  ];
+}
+
 function openingWithoutShape(p: Plot, pk: Picker, names: Names): string[] {
   if (p.threat) return [`Someone moves against you here: ${q(p.threat.evidence)}.`];
+  if (p.witnessed) return witnessing(p, pk, names);
   if (p.help) {
     const h = names.of(p.help.from);
     return [
       pk.pick([
-        `What matters most is an act of care from ${h}: ${q(p.help.evidence)}.`,
+        `What matters most is what ${h} ${isPlural(h) ? "offer" : "offers"} you: ${q(p.help.evidence)}.`,
         `The dream is warmer than most: ${q(p.help.evidence)}.`,
         `${q(p.help.evidence)} — ${h} ${isPlural(h) ? "reach" : "reaches"} out to you here.`,
         `${cap(h)} ${isPlural(h) ? "turn" : "turns"} toward you, and that is the dream's centre: ${q(p.help.evidence)}.`,
@@ -243,6 +256,20 @@ function openingWithoutShape(p: Plot, pk: Picker, names: Names): string[] {
         `Bad luck, not malice, shapes the dream — ${q(p.misfortune.evidence)}.`,
         `${q(p.misfortune.evidence)}: the trouble here comes from circumstance, not from anyone.`,
         `Nobody is to blame for what goes wrong, yet it goes wrong: ${q(p.misfortune.evidence)}.`,
+      ]),
+    ];
+  if (p.failure)
+    return [
+      pk.pick([
+        `The dream turns on something you cannot manage: ${q(p.failure.evidence)}.`,
+        `You try, and it does not work — ${q(p.failure.evidence)} — and that small defeat is the dream's centre.`,
+      ]),
+    ];
+  if (p.success)
+    return [
+      pk.pick([
+        `Something goes right for you here: ${q(p.success.evidence)}.`,
+        `The dream's centre is a small success — ${q(p.success.evidence)}.`,
       ]),
     ];
   const k = p.symbols[0];
@@ -321,6 +348,16 @@ function roleFigure(p: Plot, pk: Picker, names: Names, f: Fill): string | null {
       `Jung would see in ${h} a guide: the part of you that knows what to do before you do.`,
     ]);
   }
+  if (p.witnessed && !p.threat) {
+    const a = definite(p.witnessed.from!.label);
+    const v = definite(p.witnessed.to!.label);
+    return p.intervention
+      ? pk.pick([
+          `Jung would see ${a} as a shadow figure, violence the psyche holds too, and your move toward ${p.intervention.to === p.witnessed.from ? a : v} as the ego meeting it instead of looking away; ${v} is what that shadow endangers in you.`,
+          `For Jung, ${v} in danger is a vulnerable side of your own, and ${a} the force that threatens it; that you step in is the dream's hopeful turn.`,
+        ])
+      : `For Jung, watching ${a} turn on ${v} puts before you a conflict of your own at one remove, where it is easier to look at.`;
+  }
   if (p.threat?.from && p.arc.type !== "pursuit" && p.arc.type !== "threat") {
     const t = definite(p.threat.from.label);
     return `${cap(t)}, hostile toward you, is the shadow's likeliest face in the dream.`;
@@ -375,6 +412,14 @@ function freudOf(p: Plot, pk: Picker, names: Names, f: Fill): string[] {
     );
   else if (p.threat && p.arc.type !== "threat" && p.arc.type !== "pursuit")
     out.push(`Being the target of ${definite(p.threat.from!.label)} Freud would read as guilt seeking its punishment.`);
+  else if (p.witnessed && !v.length) {
+    const v0 = definite(p.witnessed.to!.label);
+    out.push(
+      /child|boy|girl|baby|kid|son|daughter/.test(p.witnessed.to!.head)
+        ? `Freud would ask whom you are really protecting when ${v0} is in danger: often it is the child you were.`
+        : `Freud would ask what in you sides with ${definite(p.witnessed.from!.label)}, and what with ${v0}: a dreamer is usually both.`,
+    );
+  }
   const k = p.symbols[1] ?? p.symbols[0];
   if (k)
     out.push(
@@ -413,19 +458,67 @@ function everydayLink(p: Plot, pk: Picker): string | null {
       `If the dream is commenting on your days, its comment is this: ${tq}, and the ${n} that comes with it.`,
     ]);
   }
-  const did = p.doings[0];
-  if (t && did && !t.includes(did)) {
-    const [dq, tq] = [q(did), q(t)];
+  return situationNote(p, pk);
+}
+
+/** waking life by the kind of moment the dream turns on, asked of this dream's own people and words */
+function situationNote(p: Plot, pk: Picker): string | null {
+  const who = (e?: { label: string }) => (e ? definite(e.label) : "someone");
+  if (p.witnessed && p.intervention)
     return pk.pick([
-      `Practically, set ${dq} beside ${tq}: what you do in the dream and what happens in it may mirror a pattern from your waking days.`,
-      `On a plainer level, the dream's own pairing — ${dq} and ${tq} — is the part to compare with how your days have been going.`,
-      `${cap(dq)}; ${tq}: put those two side by side and ask where your week has looked the same.`,
-      `What you do here (${dq}) and what meets you (${tq}) make a small story that may already be familiar from waking life.`,
-      `Closer to home, the useful question is how ${dq} and ${tq} belong together — in the dream, and lately outside it.`,
-      `Two moments carry the practical weight: ${dq}, and ${tq}. Which of them do you recognise from your days?`,
-      `Taken plainly, this dream is about doing (${dq}) and what follows in its world (${tq}).`,
+      `In waking terms: where are you stepping between someone and harm at the moment, and what is it costing you? ${cap(q(p.intervention.evidence))} is the dream's answer to that.`,
+      `Ask yourself who in your life you are protecting right now, as you protect ${who(p.witnessed.to)} here, and who is protecting you.`,
     ]);
-  }
+  if (p.threat)
+    return pk.pick([
+      `Ask where, lately, someone has pushed at you the way ${who(p.threat.from)} does here (${q(p.threat.evidence)}), and what you did with it.`,
+      `The practical question is whose pressure you have been absorbing awake; ${q(p.threat.evidence)} may be that pressure in dream form.`,
+    ]);
+  if (p.hostility)
+    return pk.pick([
+      `Is there someone you have been angry with and polite to? ${cap(q(p.hostility.evidence))} may be saying what you have not.`,
+      `Ask whom, awake, you would like to answer as plainly as ${q(p.hostility.evidence)}.`,
+    ]);
+  if (p.help)
+    return pk.pick([
+      `Who has been reaching out to you lately, as ${who(p.help.from)} does here, and how have you answered?`,
+      `The dream's practical note is ${q(p.help.evidence)}: think of where support is offered to you now, and whether you take it.`,
+    ]);
+  if (p.kindness)
+    return pk.pick([
+      `Where are you the one looking after others at the moment, as in ${q(p.kindness.evidence)}, and who looks after you?`,
+      `${cap(q(p.kindness.evidence))}: ask where you give like this awake, and whether it is given back.`,
+    ]);
+  if (p.failure)
+    return `What have you tried lately that did not work, as ${q(p.failure.evidence)} does not here, and are you blaming yourself for it?`;
+  if (p.misfortune)
+    return pk.pick([
+      `What has gone wrong lately that was no one's fault, the way ${q(p.misfortune.evidence)} is here, and how are you carrying it?`,
+      `Bad luck in a dream (${q(p.misfortune.evidence)}) often stands for a setback awake that you have not yet said out loud.`,
+    ]);
+  if (p.success) return `What have you managed lately, like ${q(p.success.evidence)}, that you have not given yourself credit for?`;
+  const e = p.arc.evidence[0];
+  const byArc: Partial<Record<string, string[]>> = {
+    "unprepared-late": [
+      `Ask what deadline or expectation is pressing on you now; ${e && q(e)} is how the dream feels it.`,
+      `Where are you running behind at the moment, and whose clock is it, yours or someone else's?`,
+    ],
+    "loss-search": [
+      `What are you looking for in your days right now that ${e && q(e)} could stand for: a person, a role, a certainty?`,
+      `Ask what you have mislaid lately, in the larger sense: time, a friendship, a plan.`,
+    ],
+    falling: [`Where does your footing feel least sure at the moment? ${e && cap(q(e))} asks that plainly.`],
+    "unable-to-act": [
+      `Where in waking life do you feel you cannot move or speak, as in ${e && q(e)}?`,
+      `Ask what you are holding back from doing or saying awake; the dream makes the holding back literal.`,
+    ],
+    journey: [`Where are you headed in your life at the moment, and do you like the route? ${e && cap(q(e))} is the dream's version.`],
+    death: [`What is ending in your life, or needs to, that ${e && q(e)} could be marking?`],
+    transformation: [`What in you or around you is changing shape at the moment, as in ${e && q(e)}?`],
+    exclusion: [`Where do you feel left out lately, and by whom?`],
+  };
+  const arcNotes = e ? byArc[p.arc.type] : undefined;
+  if (arcNotes) return pk.pick(arcNotes);
   return null;
 }
 

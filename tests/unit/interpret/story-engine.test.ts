@@ -532,3 +532,30 @@ describe("the reading of self-defence", () => {
     expect(story).toMatch(/island/);
   });
 });
+
+describe("the reading of violence between others", () => {
+  const dream =
+    "A man on the platform had taken a little girl hostage. He held a knife to the girl's throat and shouted at the crowd. I walked up to him slowly and offered to take her place. I took the man's hand and talked to him until he let her go.";
+  it("reads you as the witness who steps in, not as a bystander among people 'doing little'", () => {
+    const r = interpretOffline(dream);
+    expect(r.summary).not.toMatch(/even without doing much/);
+    expect(`${r.summary} ${r.psychologicalAnalysis}`).toMatch(/witness|step in|stand aside|protect|danger/);
+    expect(r.psychologicalAnalysis).not.toMatch(/hostile wish/);
+  });
+});
+
+describe("the everyday note", () => {
+  it("asks about the kind of moment the dream turns on, in its own words", () => {
+    const r = interpretOffline(
+      "My boss yelled at me in front of the whole office because the report was late. I said nothing and went back to my desk.",
+    );
+    expect(r.psychologicalAnalysis).toMatch(/yelled at me/);
+    expect(r.psychologicalAnalysis).not.toMatch(/what meets you/);
+  });
+  it("names a group with its article in prose", () => {
+    const r = interpretOffline(
+      "I was at softball practice. The coach read out the lineup to the team and I was surprised to be batting fourth.",
+    );
+    expect(`${r.summary} ${r.psychologicalAnalysis} ${r.reflectionQuestions.join(" ")}`).not.toMatch(/\b(does|and|,) team\b/);
+  });
+});
