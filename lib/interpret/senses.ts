@@ -64,28 +64,61 @@ function isForm(key: string, forms: string): boolean {
 /** one of the words within `before` / `after` words of the match, without crossing a clause break */
 function nearby(tokens: Token[], m: SymbolMatch, near: NonNullable<Sense["near"]>): boolean {
   const want = new Set(near.words);
-  for (let j = m.first - 1, n = 0; j >= 0 && n < (near.before ?? 0) && tokens[j + 1].brk === 0; j--, n++) if (want.has(tokens[j].w)) return true;
-  for (let j = m.last + 1, n = 0; j < tokens.length && n < (near.after ?? 0) && tokens[j].brk === 0; j++, n++) if (want.has(tokens[j].w)) return true;
+  for (let j = m.first - 1, n = 0; j >= 0 && n < (near.before ?? 0) && tokens[j + 1].brk === 0; j--, n++)
+    if (want.has(tokens[j].w)) return true;
+  for (let j = m.last + 1, n = 0; j < tokens.length && n < (near.after ?? 0) && tokens[j].brk === 0; j++, n++)
+    if (want.has(tokens[j].w)) return true;
   return false;
 }
 
 /** words that may stand between a clause's verb and the match it governs ("started flying", "began to float up") */
-const VERB_LINK = new Set(["to", "and", "up", "off", "away", "again", "just", "suddenly", "really", "slowly", "around", "then", "be", "being"]);
+const VERB_LINK = new Set([
+  "to",
+  "and",
+  "up",
+  "off",
+  "away",
+  "again",
+  "just",
+  "suddenly",
+  "really",
+  "slowly",
+  "around",
+  "then",
+  "be",
+  "being",
+]);
+const FIRST_PERSON = new Set(["i", "we", "i'm", "we're", "i've", "we've", "i'd", "we'd", "i'll", "we'll"]);
+const FIRST_OBJECT = new Set(["me", "us", "myself", "ourselves"]);
+/** what may stand between a subject and its verb: auxiliaries and a few adverbs ("we're all trapped", "I had suddenly disappeared") */
+const AUX = new Set(
+  "am is are was were be been being got get gets getting had have has could would can will might must did do should all both just still suddenly then finally also almost nearly completely totally really so".split(
+    " ",
+  ),
+);
 
 /**
  * The dreamer does or undergoes it: the clause whose verb the match is has the dreamer as its
- * actor, or as the target of a passive ("I was teleported", "we got caught"). A match that is no
- * clause's verb counts only right after its clause's verb ("started flying"), so "I saw a fly" and
- * "I saw something floating" are not the dreamer flying.
+ * actor, or as its target ("I was teleported", "it caught us"). A match that is no clause's verb
+ * counts only right after its clause's verb ("started flying"), so "I saw a fly" and "I saw
+ * something floating" are not the dreamer flying. Where the clause has no actor (contractions
+ * such as "we're trapped" are often left without one), the words around the match decide: a
+ * first-person subject before it, across auxiliaries only, or "me"/"us" right after it.
  */
 function dreamerDoes(m: SymbolMatch, tokens: Token[], events: Event[], cast: Cast): boolean {
   let e = events.find((x) => x.verbIndex >= m.first && x.verbIndex <= m.last);
   if (!e) {
     e = events.find((x) => m.first > x.verbIndex && m.first <= x.end && x.start <= x.verbIndex);
-    if (e) for (let k = e.verbIndex + 1; k < m.first; k++) if (!VERB_LINK.has(tokens[k].w)) return false;
+    if (e) for (let k = e.verbIndex + 1; k < m.first; k++) if (!VERB_LINK.has(tokens[k].w)) e = undefined;
   }
-  if (!e) return false;
-  return e.actor?.entity === cast.dreamer || (e.passive && e.target?.entity === cast.dreamer);
+  if (e && (e.actor?.entity === cast.dreamer || e.target?.entity === cast.dreamer)) return true;
+  if (e?.actor && e.actor.entity !== undefined) return false;
+  for (let j = m.first - 1, n = 0; j >= 0 && n < 5 && tokens[j + 1].brk === 0; j--, n++) {
+    if (FIRST_PERSON.has(tokens[j].w)) return true;
+    if (!AUX.has(tokens[j].w)) break;
+  }
+  const next = tokens[m.last + 1];
+  return !!next && next.brk === 0 && FIRST_OBJECT.has(next.w);
 }
 
 function holds(sense: Sense, m: SymbolMatch, tokens: Token[], events: Event[], cast: Cast): boolean {
