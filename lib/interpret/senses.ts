@@ -99,11 +99,12 @@ const AUX = new Set(
 
 /**
  * The dreamer does or undergoes it: the clause whose verb the match is has the dreamer as its
- * actor, or as its target ("I was teleported", "it caught us"). A match that is no clause's verb
+ * actor, or as the target of a passive ("I was teleported"), or "me"/"us" right after it ("it
+ * would teleport me"). A match that is no clause's verb
  * counts only right after its clause's verb ("started flying"), so "I saw a fly" and "I saw
  * something floating" are not the dreamer flying. Where the clause has no actor (contractions
  * such as "we're trapped" are often left without one), the words around the match decide: a
- * first-person subject before it, across auxiliaries only, or "me"/"us" right after it.
+ * first-person subject before it, across auxiliaries only.
  */
 function dreamerDoes(m: SymbolMatch, tokens: Token[], events: Event[], cast: Cast): boolean {
   let e = events.find((x) => x.verbIndex >= m.first && x.verbIndex <= m.last);
@@ -111,14 +112,15 @@ function dreamerDoes(m: SymbolMatch, tokens: Token[], events: Event[], cast: Cas
     e = events.find((x) => m.first > x.verbIndex && m.first <= x.end && x.start <= x.verbIndex);
     if (e) for (let k = e.verbIndex + 1; k < m.first; k++) if (!VERB_LINK.has(tokens[k].w)) e = undefined;
   }
-  if (e && (e.actor?.entity === cast.dreamer || e.target?.entity === cast.dreamer)) return true;
+  if (e && (e.actor?.entity === cast.dreamer || (e.passive && e.target?.entity === cast.dreamer))) return true;
+  const next = tokens[m.last + 1];
+  if (next && next.brk === 0 && FIRST_OBJECT.has(next.w)) return true;
   if (e?.actor && e.actor.entity !== undefined) return false;
   for (let j = m.first - 1, n = 0; j >= 0 && n < 5 && tokens[j + 1].brk === 0; j--, n++) {
     if (FIRST_PERSON.has(tokens[j].w)) return true;
     if (!AUX.has(tokens[j].w)) break;
   }
-  const next = tokens[m.last + 1];
-  return !!next && next.brk === 0 && FIRST_OBJECT.has(next.w);
+  return false;
 }
 
 function holds(sense: Sense, m: SymbolMatch, tokens: Token[], events: Event[], cast: Cast): boolean {
