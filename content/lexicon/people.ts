@@ -36,7 +36,7 @@ export const people: SymbolEntry[] = [
   { name: "brother", forms: "bro|stepbrother|half-brother", sense: { excludes: ["oh brother", "big brother is watching", "brothers grimm"] }, meaning: { jung: "a brother figure mirroring qualities of your own shadow", freud: "sibling rivalry and shared origins", everyday: "loyalty, competition, or a real sibling tie" } },
   { name: "sister", forms: "sis|stepsister|half-sister", sense: { excludes: ["sister city", "sister company", "sister ship"] }, meaning: { jung: "a sister figure carrying a side of the self you can recognise", freud: "rivalry and intimacy among siblings", everyday: "closeness, comparison, or family obligations" } },
   {
-    name: "baby", forms: "babies|infant|newborn", theme: "caring for the vulnerable", salience: 1, sense: { excludes: ["baby blue", "baby steps", "baby powder", "baby carrots", "baby shower", "hey baby", "oh baby", "baby face", "baby pink", "baby oil", "baby tooth", "baby teeth", "baby grand"] },
+    name: "baby", forms: "babies|infant|newborn", theme: "caring for the vulnerable", salience: 1, sense: { excludes: ["like babies", "like a baby", "baby doctor", "baby chick", "baby chicks", "baby blue", "baby steps", "baby powder", "baby carrots", "baby shower", "hey baby", "oh baby", "baby face", "baby pink", "baby oil", "baby tooth", "baby teeth", "baby grand"] },
     meaning: { jung: "the divine child: new potential asking to be cared for", freud: "the wish for and fear of dependence", everyday: "a new project, responsibility, or vulnerability" },
     in: {
       threatens: { jung: "new potential that demands more than you can give", everyday: "a responsibility that feels overwhelming" },
@@ -117,7 +117,7 @@ export const people: SymbolEntry[] = [
       helps: { jung: "authority supporting the ego's ambitions", everyday: "recognition and support at work" },
     },
   },
-  { name: "coworker", forms: "coworkers|colleague|colleagues|co-worker|employee|staff", theme: "work", meaning: { jung: "aspects of yourself in your working role", freud: "rivalry and cooperation among equals", everyday: "workplace relationships and teamwork" } },
+  { name: "coworker", forms: "coworkers|colleague|colleagues|co-worker|employee|staff", theme: "work", sense: { byForm: { "employee|staff": { near: { words: ["my", "our", "fellow", "other", "co"], before: 2 } } } }, meaning: { jung: "aspects of yourself in your working role", freud: "rivalry and cooperation among equals", everyday: "workplace relationships and teamwork" } },
   { name: "doctor", forms: "doctors|surgeon|physician|paramedic", meaning: { jung: "the inner healer", freud: "care of the body and its secrets", everyday: "health concerns or wanting to be looked after" } },
   {
     name: "police", forms: "policeman|policemen|cop|cops|officer|officers|detective|sheriff|police station|police officer|police car|patrol car|squad car", sense: { excludes: ["officer of the company", "commanding officer", "loan officer", "police record"] },

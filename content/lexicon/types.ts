@@ -50,6 +50,20 @@ export type Sense = {
   pos?: "noun" | "verb";
   /** Who must do or undergo it: "dreamer" means the dreamer is the subject of the clause ("I was flying", not "the balloon flew"). */
   subject?: "dreamer";
+  /**
+   * One of these words must stand within `before` words before or `after` words after the match,
+   * in the same clause. Some senses are decided by the word right beside the match — its object,
+   * owner or frame — which a sentence-wide `requires` is too loose for and `excludes` cannot list
+   * ("cut my finger", not "cut our hedges"; "my staff", not "the staff" of a clinic; "I was lost",
+   * not "lost 13 pounds"; a "knock at the door", not "knocked over a lamp").
+   */
+  near?: { words: string[]; before?: number; after?: number };
+  /**
+   * Rules for some of the record's forms only, on top of the record's own: one form can need a
+   * rule the others must not ("cut" a body part near it, "bruise" nothing). Keys are forms as
+   * written in `forms`, "|"-separated when several share the rules; generated plurals count.
+   */
+  byForm?: Record<string, Omit<Sense, "byForm">>;
 };
 
 export type SymbolEntry = {

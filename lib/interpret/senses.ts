@@ -1,10 +1,12 @@
 /**
  * Whether a lexicon match means its symbol here, by the record's sense rules: an idiom or other
  * sense covering the words ("woke up", "went flying"), a required context word, the word class,
- * and who does it (the dreamer flying, not a balloon).
+ * a deciding word beside the match ("cut my finger"), and who does it (the dreamer flying, not a
+ * balloon). A record may give some of its forms rules of their own.
  */
 import type { Cast } from "./characters";
 import type { Event } from "./events";
+import type { Sense } from "@/content/lexicon";
 import type { SymbolDef, SymbolMatch } from "./lexicon";
 import { phraseWords, type Token } from "./tokenize";
 import { isLexVerb, tagsOf } from "./words";
@@ -44,9 +46,84 @@ function usedAsVerb(tokens: Token[], i: number): boolean {
   return tags.includes("PastTense") || tags.includes("Gerund") || (tags.includes("Participle") && !tags.includes("Adjective"));
 }
 
-export function senseHolds(def: SymbolDef, m: SymbolMatch, tokens: Token[], events: Event[], cast: Cast): boolean {
-  const sense = def.sense;
-  if (!sense) return true;
+/** the match's words, as one key ("baby sitter") */
+function keyOf(tokens: Token[], m: SymbolMatch): string {
+  let key = tokens[m.first].w;
+  for (let i = m.first + 1; i <= m.last; i++) key += " " + tokens[i].w;
+  return key;
+}
+
+/** is the key one of these "|"-separated forms, or a generated plural of one? */
+function isForm(key: string, forms: string): boolean {
+  return forms.split("|").some((f) => {
+    const w = wordsOf(f).join(" ");
+    return key === w || key === w + "s" || key === w + "es" || (w.endsWith("y") && key === w.slice(0, -1) + "ies");
+  });
+}
+
+/** one of the words within `before` / `after` words of the match, without crossing a clause break */
+function nearby(tokens: Token[], m: SymbolMatch, near: NonNullable<Sense["near"]>): boolean {
+  const want = new Set(near.words);
+  for (let j = m.first - 1, n = 0; j >= 0 && n < (near.before ?? 0) && tokens[j + 1].brk === 0; j--, n++)
+    if (want.has(tokens[j].w)) return true;
+  for (let j = m.last + 1, n = 0; j < tokens.length && n < (near.after ?? 0) && tokens[j].brk === 0; j++, n++)
+    if (want.has(tokens[j].w)) return true;
+  return false;
+}
+
+/** words that may stand between a clause's verb and the match it governs ("started flying", "began to float up") */
+const VERB_LINK = new Set([
+  "to",
+  "and",
+  "up",
+  "off",
+  "away",
+  "again",
+  "just",
+  "suddenly",
+  "really",
+  "slowly",
+  "around",
+  "then",
+  "be",
+  "being",
+]);
+const FIRST_PERSON = new Set(["i", "we", "i'm", "we're", "i've", "we've", "i'd", "we'd", "i'll", "we'll"]);
+const FIRST_OBJECT = new Set(["me", "us", "myself", "ourselves"]);
+/** what may stand between a subject and its verb: auxiliaries and a few adverbs ("we're all trapped", "I had suddenly disappeared") */
+const AUX = new Set(
+  "am is are was were be been being got get gets getting had have has could would can will might must did do should all both just still suddenly then finally also almost nearly completely totally really so".split(
+    " ",
+  ),
+);
+
+/**
+ * The dreamer does or undergoes it: the clause whose verb the match is has the dreamer as its
+ * actor, or as the target of a passive ("I was teleported"), or "me"/"us" right after it ("it
+ * would teleport me"). A match that is no clause's verb
+ * counts only right after its clause's verb ("started flying"), so "I saw a fly" and "I saw
+ * something floating" are not the dreamer flying. Where the clause has no actor (contractions
+ * such as "we're trapped" are often left without one), the words around the match decide: a
+ * first-person subject before it, across auxiliaries only.
+ */
+function dreamerDoes(m: SymbolMatch, tokens: Token[], events: Event[], cast: Cast): boolean {
+  let e = events.find((x) => x.verbIndex >= m.first && x.verbIndex <= m.last);
+  if (!e) {
+    e = events.find((x) => m.first > x.verbIndex && m.first <= x.end && x.start <= x.verbIndex);
+    if (e) for (let k = e.verbIndex + 1; k < m.first; k++) if (!VERB_LINK.has(tokens[k].w)) e = undefined;
+  }
+  if (e && (e.actor?.entity === cast.dreamer || (e.passive && e.target?.entity === cast.dreamer))) return true;
+  const next = tokens[m.last + 1];
+  if (next && next.brk === 0 && FIRST_OBJECT.has(next.w)) return true;
+  if (e?.actor && e.actor.entity !== undefined) return false;
+  for (let j = m.first - 1, n = 0; j >= 0 && n < 5 && tokens[j + 1].brk === 0; j--, n++) {
+    if (FIRST_PERSON.has(tokens[j].w)) return true;
+    if (!AUX.has(tokens[j].w)) break;
+  }
+  return false;
+}
+
+function holds(sense: Sense, m: SymbolMatch, tokens: Token[], events: Event[], cast: Cast): boolean {
   for (let i = m.first; i <= m.last; i++) if (sense.excludes?.some((p) => covers(tokens, i, p))) return false;
   if (sense.requires?.length) {
     const sent = tokens[m.first].sent;
@@ -55,10 +132,15 @@ export function senseHolds(def: SymbolDef, m: SymbolMatch, tokens: Token[], even
   }
   if (sense.pos === "noun" && usedAsVerb(tokens, m.last)) return false;
   if (sense.pos === "verb" && !usedAsVerb(tokens, m.first)) return false;
-  if (sense.subject === "dreamer") {
-    const e =
-      events.find((x) => x.verbIndex >= m.first && x.verbIndex <= m.last) ?? events.find((x) => m.first >= x.start && m.first <= x.end);
-    if (!e || e.actor?.entity !== cast.dreamer) return false;
+  if (sense.near && !nearby(tokens, m, sense.near)) return false;
+  if (sense.subject === "dreamer" && !dreamerDoes(m, tokens, events, cast)) return false;
+  if (sense.byForm) {
+    const key = keyOf(tokens, m);
+    for (const forms in sense.byForm) if (isForm(key, forms) && !holds(sense.byForm[forms], m, tokens, events, cast)) return false;
   }
   return true;
+}
+
+export function senseHolds(def: SymbolDef, m: SymbolMatch, tokens: Token[], events: Event[], cast: Cast): boolean {
+  return !def.sense || holds(def.sense, m, tokens, events, cast);
 }

@@ -1,0 +1,101 @@
+import { describe, expect, it } from "vitest";
+import { analyze } from "@/lib/interpret/analyze";
+
+// Sentences written for this test: a symbol's word in its own sense, and the same word in another
+// sense the lexicon's rules must turn away. Each rule kind in lib/interpret/senses.ts is covered.
+const symbolsOf = (text: string) => analyze(text).symbols.map((s) => s.def.name);
+
+type Case = [sentence: string, symbol: string];
+
+function check(kept: Case[], dropped: Case[]) {
+  for (const [text, symbol] of kept) it(`keeps ${symbol}: "${text}"`, () => expect(symbolsOf(text)).toContain(symbol));
+  for (const [text, symbol] of dropped) it(`drops ${symbol}: "${text}"`, () => expect(symbolsOf(text)).not.toContain(symbol));
+}
+
+describe("near: a deciding word beside the match, per form (byForm)", () => {
+  check(
+    [
+      ["I cut my finger on a broken bottle and it bled.", "wound"],
+      ["The glass cut me when I fell.", "wound"],
+      ["There was a deep wound in my side.", "wound"],
+      ["I had a bruise on my knee.", "wound"],
+      ["My coworker Dana brought me coffee at my desk.", "coworker"],
+      ["I was arguing with one of our staff about the schedule.", "coworker"],
+      ["I was completely lost in a maze of streets.", "lost"],
+      ["We got lost on the way to the lake.", "lost"],
+      ["Someone knocked on the door in the middle of the night.", "knocking"],
+      ["There was a loud knock at the window.", "knocking"],
+      ["I flipped the light switch but nothing happened.", "light switch"],
+      ["I reached for the switch on the wall to turn the lights off.", "light switch"],
+      ["I stood on the edge of a cliff looking down.", "cliff edge"],
+      ["I slipped and broke my arm on the ice.", "accident"],
+      ["I got a bad grade on my spelling paper.", "exam"],
+      ["We were hunted by soldiers through the forest.", "chase"],
+    ],
+    [
+      ["A new girl was hired to cut our hedges.", "wound"],
+      ["Dad cut the lawn while we played.", "wound"],
+      ["The staff of the aid station handed out blankets.", "coworker"],
+      ["A store employee asked if I needed help.", "coworker"],
+      ["I had lost ten pounds since the summer.", "lost"],
+      ["She lost her keys somewhere in the park.", "lost"],
+      ["I knocked over a lamp when I turned around.", "knocking"],
+      ["The wave knocked me down into the sand.", "knocking"],
+      ["Then the scene switches to my old school.", "light switch"],
+      ["My gun wasn't working so I switched to a bigger one.", "light switch"],
+      ["He sat on the edge of my bed and talked.", "cliff edge"],
+      ["The buckle on my bag was broken.", "accident"],
+      ["My little sister was in the third grade at the time.", "exam"],
+      ["I hunted through a pile of clothes for my sock.", "chase"],
+    ],
+  );
+});
+
+describe("subject: the dreamer does or undergoes it", () => {
+  check(
+    [
+      ["I was flying high above the town.", "flying"],
+      ["I suddenly disappeared and found myself at home.", "teleporting"],
+      ["I was teleported to a dungeon.", "teleporting"],
+      ["Guards were everywhere, and we're trapped.", "trapped"],
+      ["I got stuck in the mud by the river.", "trapped"],
+      ["I was caught by the police at the border.", "trapped"],
+      ["I was working at the bakery again.", "work task"],
+    ],
+    [
+      ["I saw a big fly on the window.", "flying"],
+      ["I saw a bottle floating in the water.", "flying"],
+      ["She disappeared down the hall.", "teleporting"],
+      ["My mother vanished and I looked for her.", "teleporting"],
+      ["The car was stuck in the snow.", "trapped"],
+      ["I caught a huge fish in the lake.", "trapped"],
+      ["A farmer was working on the machines in the barn.", "work task"],
+    ],
+  );
+});
+
+describe("excludes, pos and longer forms: compounds and idioms", () => {
+  check(
+    [
+      ["I was holding a crying baby.", "baby"],
+      ["My baby sitter let us stay up late.", "babysitting"],
+      ["We watched a film about sharks.", "television"],
+      ["A duck swam across the pond.", "chicken"],
+      ["He pulled out a gun and shot at us.", "gun"],
+      ["The house was on fire.", "fire"],
+      ["We kissed on the porch.", "kiss"],
+    ],
+    [
+      ["My baby sitter let us stay up late.", "baby"],
+      ["I had to get film to someone before noon.", "television"],
+      ["I duck to the side of the road.", "chicken"],
+      ["We were shooting baskets in the gym.", "gun"],
+      ["The nurse gave me a shot in my arm.", "gun"],
+      ["He had long side burns and a hat.", "fire"],
+      ["I could not make out what they were saying.", "kiss"],
+      ["I was so worked up that I could not sleep.", "work task"],
+      ["I took a school bag to the shop.", "school"],
+      ["I slid down the bank of the creek.", "money"],
+    ],
+  );
+});
