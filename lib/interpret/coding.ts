@@ -397,7 +397,8 @@ export function codeEvents(events: Event[], cast: Cast, text: string, tokens: To
     const attack = w === "attack" && /^(heart|asthma)$/.test(tokens[i - 1]?.w ?? "");
     if (!(V.MISFORTUNE_NOUNS.has(w) || V.GOOD_FORTUNE_WORDS.has(w) || attack)) continue;
     // "ready to fire", "fire at the deer": the verb, not a blaze
-    if (w === "fire" && !/^(a|the|on|caught|big|huge|house|forest|of|no)$/.test(tokens[i - 1]?.w ?? "")) continue;
+    const opens = i === 0 || tokens[i].brk === 2;
+    if (w === "fire" && !opens && !/^(a|the|on|caught|big|huge|house|forest|of|no)$/.test(tokens[i - 1]?.w ?? "")) continue;
     // "sat by the fire", "around the camp fire": a hearth, not a blaze
     if (
       w === "fire" &&
@@ -417,6 +418,8 @@ export function codeEvents(events: Event[], cast: Cast, text: string, tokens: To
     if (outcomes.some((o) => o.sent === sent && o.type === type0)) continue;
     if (tokens[i - 1] && /^(no|not|without)$/.test(tokens[i - 1].w)) continue;
     if (talkedOf(tokens, i)) continue;
+    // "We Didn't Start the Fire": a capital inside a sentence is a title or a name, not a blaze
+    if (/^\p{Lu}/u.test(tokens[i].raw) && tokens[i].brk !== 2 && i > 0) continue;
     // "she would feel the pain", "there might be a storm": what only might be has not happened
     // ("one could see an avalanche" is seen, not supposed)
     const supposed = (t: Token, k: number) =>

@@ -203,8 +203,18 @@ function verbish(tokens: Token[], i: number, ref?: Cast["ref"]): boolean {
   return memo[i] === 1;
 }
 
+/** "did it for me", "does the dishes": do with an object is the main verb, not an auxiliary */
+function mainDo(tokens: Token[], i: number): boolean {
+  return (
+    /^(do|did|does)$/.test(tokens[i]?.w ?? "") &&
+    tokens[i + 1]?.brk === 0 &&
+    /^(it|that|this|something|everything|anything|the|a|an|my|his|her|their|our|some|what)$/.test(tokens[i + 1].w)
+  );
+}
+
 function computeVerbish(tokens: Token[], i: number, ref?: Cast["ref"]): boolean {
   const t = tokens[i];
+  if (mainDo(tokens, i)) return true;
   // part of a name ("Wanda Stalk", "Bob Fox") is never the verb
   if (ref?.[i] && /^\p{Lu}/u.test(t.raw)) return false;
   if (!t) return false;
@@ -577,7 +587,7 @@ export function findEvents(tokens: Token[], cast: Cast): Event[] {
       if (/^(could|couldn't|can't|cannot|can)$/.test(w)) aspect.push("could");
       if (/^(would|will|might|should|may|wouldn't|won't|i'll|we'll)$/.test(w)) aspect.push("would");
       if (/^(was|were|is|are|been|being|got|get|gets|getting)$/.test(w)) passiveAt = i;
-      if (AUX.has(w)) continue;
+      if (AUX.has(w) && !mainDo(tokens, i)) continue;
       if (!verbish(tokens, i, cast.ref)) continue;
       const lemmas = lemmaCandidates(w);
       const lemma = bestLemma(w, lemmas);

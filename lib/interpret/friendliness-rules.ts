@@ -25,7 +25,7 @@ const FRIENDLY_FEELING = /^(like|love|adore|admire|miss)$/;
 
 /** things done for a person: "made breakfast for me", "bought her a drink", "drove me home" */
 const FOR_SOMEONE =
-  /^(make|cook|bake|buy|get|bring|fix|prepare|pour|sing|play|open|hold|save|order|pick|fetch|knit|paint|draw|write|build|throw)$/;
+  /^(make|cook|bake|buy|get|bring|fix|prepare|pour|sing|play|open|hold|save|order|pick|fetch|knit|paint|draw|write|build|throw|do|carry|finish|pay)$/;
 
 /** what is made, bought or brought for someone without an article: "made me soup", "bought us drinks" */
 const GIFTS =
@@ -250,7 +250,16 @@ export const favour: Rule = (e, ctx) => {
 /** "offered to carry my suitcase", "volunteered to help us": help held out */
 export const offer: Rule = (e, ctx) => {
   const from = e.actor?.entity;
-  if (!e.aspect.some((a) => /^(offer|volunteer)$/.test(a)) || (!from && !personWord(e.actor))) return null;
+  if (!from && !personWord(e.actor)) return null;
+  // "offered his assistance", "offered me a ride": help held out, to whoever is there with the one offering
+  if (
+    lemma(e, /^offer$/) &&
+    /\b(help|assistance|hand|ride|lift|seat|umbrella|coat|drink|food)\b/.test(words(ctx.tokens, e.verbIndex + 1, 4))
+  ) {
+    const to = e.target?.entity ?? personLaterInClause(e, ctx.cast) ?? ctx.cast.dreamer;
+    return to !== from ? make("friendliness", e, ctx, from, to) : null;
+  }
+  if (!e.aspect.some((a) => /^(offer|volunteer)$/.test(a))) return null;
   const to = e.target?.entity ?? e.target?.owner;
   return (to || personWord(e.target)) && to !== from ? make("friendliness", e, ctx, from, to) : null;
 };

@@ -145,6 +145,8 @@ export const hostile: Rule = (e, ctx) => {
         t.sent === e.sent && /^(crash|crashed|control|accident|skidded|swerved|brakes|collided|train|car|bus|truck|taxi|tram)$/.test(t.w),
     );
   if (/^(hit|strike|crush|run)$/.test(verb) && collision()) return null;
+  // "stuck up a man with a broom" is a hold-up; "stuck up for me" is the opposite
+  if (verb === "stick" && (e.prep === "for" || tokens[e.verbIndex + 2]?.w === "for")) return null;
   // "he denied that he took it", "I denied everything": a denial of facts, not of someone
   if (verb === "deny" && /^(that|it|everything|anything|nothing|having|ever|being|this)$/.test(tokens[e.verbIndex + 1]?.w ?? ""))
     return null;

@@ -205,6 +205,8 @@ export function isPlural(np: string): boolean {
   return v;
 }
 function computePlural(np: string): boolean {
+  // "Mrs. Timmons", "James": a name is one person
+  if (/^(Mr|Mrs|Ms|Miss|Dr)\.?\s|^\p{Lu}\p{Ll}+(\s\p{Lu}\p{Ll}+)?$/u.test(np.trim())) return false;
   const t = np.trim().toLowerCase();
   if (!t || /\b(and)\b/.test(t)) return /\band\b/.test(t);
   if (/^(you|you, the dreamer|someone|somebody)$/.test(t)) return false;

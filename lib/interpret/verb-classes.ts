@@ -42,6 +42,7 @@ export const AGGRESSION_WITH: Record<string, string[]> = {
   lock: ["*"],
   follow: ["*"],
   hold: ["down", "hostage", "captive", "prisoner"],
+  stick: ["up"],
   tie: ["up", "*"],
   break: ["into"],
   lie: ["to"],
@@ -117,11 +118,11 @@ export const SEXUAL_WORDS = set(
 /** things going wrong through circumstance: the Hall/Van de Castle misfortunes */
 export const MISFORTUNE = set(`
   fall trip slip crash collapse drown sink die faint vomit bleed break lose miss forget burn choke suffocate drop spill
-  stumble tumble sprain crumble rot shatter explode flood capsize derail overturn freeze starve strand stick stall puke oversleep flip`);
+  stumble tumble sprain crumble rot shatter explode flood capsize derail overturn freeze starve strand stick stall puke oversleep flip electrocute`);
 export const MISFORTUNE_STATE = set(`
   lost late stuck stranded sick ill hurt injured dead dying wounded bleeding broken trapped pregnant paralyzed paralysed blind
   deaf lame crippled soaked drenched burned burnt poisoned infected diseased fired homeless broke overdrawn locked stolen missing
-  ruined wrecked damaged destroyed flooded cancelled canceled wrong astray separated split bloody bloodied sore`);
+  ruined wrecked damaged destroyed flooded cancelled canceled wrong astray separated split bloody bloodied sore electrocuted`);
 export const MISFORTUNE_NOUNS = set(`
   accident crash fire flood earthquake tornado hurricane storm tsunami explosion disaster illness disease cancer injury
   wreck avalanche blizzard flu fever infection heart_attack stroke emergency flames pain pains headache stomachache toothache

@@ -206,6 +206,16 @@ const CASES: [string, Class | `!${Class}`][] = [
   ["My aunt was standing by the window, and I took my aunt's hand.", "friendliness"],
   ["I grabbed the man's hand to stop him.", "!friendliness"],
   ["From the hill one could see an avalanche coming down on the village.", "misfortune"],
+  ["I was on guard and I stuck up a man with a broom.", "aggression"],
+  ["My brother stuck up for me when the others teased me.", "friendliness"],
+  ["My brother stuck up for me when the others teased me.", "!aggression"],
+  ["A girl at the door gave me the notices.", "!friendliness"],
+  ["We listened to We Didn't Start the Fire on the radio.", "!misfortune"],
+  ["Fire broke out in the barn.", "misfortune"],
+  ["We stuffed up the experiment and my friend got electrocuted.", "misfortune"],
+  ["I could not do the first experiment, so Autumn did it for me.", "friendliness"],
+  ["My hand was hurt. A man on the porch offered his assistance.", "friendliness"],
+  ["He did it for the money.", "!friendliness"],
 ];
 
 describe("common phrasings of each class", () => {

@@ -559,3 +559,20 @@ describe("the everyday note", () => {
     expect(`${r.summary} ${r.psychologicalAnalysis} ${r.reflectionQuestions.join(" ")}`).not.toMatch(/\b(does|and|,) team\b/);
   });
 });
+
+describe("small readings of form", () => {
+  it("an initial before a lower-case word ends no sentence", () => {
+    const story = interpretOffline("The teacher asked J. if he had seen the map. J. said no and we laughed.").story;
+    expect(story).toMatch(/asked J\. if he had seen/);
+  });
+  it("a name ending in s is one person", () => {
+    const r = interpretOffline(
+      "I had lunch with Mrs. Timmons at a diner by the lake. Mrs. Timmons laughed at my joke and paid for the coffee.",
+    );
+    expect(`${r.summary} ${r.psychologicalAnalysis}`).not.toMatch(/Mrs\. Timmons are\b/);
+  });
+  it("a belief that you are not wanted is the shape of exclusion", () => {
+    const r = interpretOffline("My cousins went up to the tree house and I turned away sadly because I knew they wouldn't want me there.");
+    expect(r.arc.type).toBe("exclusion");
+  });
+});
