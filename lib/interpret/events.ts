@@ -320,6 +320,8 @@ function argAt(tokens: Token[], cast: Cast, i: number, object = false): Arg | un
       (ADJECTIVES.has(tokens[j].w) || /^(own|little|old|best|younger|older|baby|dear)$/.test(tokens[j].w))
     )
       j++;
+    // "my longtime friend", "my childhood friend": an unlisted modifier before the person
+    if (!cast.ref[j] && cast.ref[j + 1] && tokens[j + 1].brk === 0) j++;
     const thing = argAt(tokens, cast, j, object);
     if (thing) return thing.entity ? thing : { ...thing, owner: cast.ref[i] };
   }
@@ -520,6 +522,13 @@ const wordAfter = (tokens: Token[], k: number) =>
   tokens[k]?.brk === 0 && !PREPOSITIONS.has(tokens[k].w) && !PARTICLES.has(tokens[k].w) ? tokens[k].w : undefined;
 
 /** The event of the verb at `i`: its particle, voice, actor, target, complement and negation. */
+/** "Met my friend Chris for a burger.": a diary drops its "I" when a sentence opens on a past-tense verb */
+function diarist(tokens: Token[], cast: Cast, i: number): Arg | undefined {
+  const opens = i === 0 || tokens[i].sent !== tokens[i - 1].sent;
+  const past = tagsOf(tokens[i].w).includes("PastTense") || isIrregular(tokens[i].w);
+  return opens && past && cast.dreamer.mentions.length > 0 ? { entity: cast.dreamer, word: "i", index: i } : undefined;
+}
+
 function verbEvent(tokens: Token[], cast: Cast, c: Clause, i: number, lemmas: string[], st: ClauseState, events: Event[]): Event {
   const w = tokens[i].w;
   const lemma = lemmas[0];
@@ -531,7 +540,12 @@ function verbEvent(tokens: Token[], cast: Cast, c: Clause, i: number, lemmas: st
   const passiveAux = st.passiveAt >= c.start && st.passiveAt < i && i - st.passiveAt <= 3;
   const passive =
     passiveAux && (/ed$|en$/.test(w) || tagsOf(w).includes("PastTense") || tagsOf(w).includes("Participle")) && !/ing$/.test(w);
-  const actor = subjectBeforeRelative(tokens, cast, c, i) ?? findSubject(tokens, cast, c, i) ?? st.subjectForClause ?? st.lastSubject;
+  const actor =
+    subjectBeforeRelative(tokens, cast, c, i) ??
+    findSubject(tokens, cast, c, i) ??
+    st.subjectForClause ??
+    st.lastSubject ??
+    diarist(tokens, cast, i);
   const found = objectAfter(tokens, cast, c, i + (particle ? 2 : 1), passive, passiveAux && i + 1, actor);
   let { actor: doer, target } = found;
   const { prep } = found;

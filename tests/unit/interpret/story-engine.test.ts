@@ -575,4 +575,11 @@ describe("small readings of form", () => {
     const r = interpretOffline("My cousins went up to the tree house and I turned away sadly because I knew they wouldn't want me there.");
     expect(r.arc.type).toBe("exclusion");
   });
+  it("a diary sentence that drops its 'I' is still the dreamer's", () => {
+    const a = analyze("Met my longtime friend Chris for a burger at the diner. We sat at a table by the window.");
+    const meet = a.events.find((e) => e.lemmas.includes("meet"))!;
+    expect(meet.actor?.entity?.id).toBe(0);
+    expect(meet.target?.entity?.label).toBe("Chris");
+    expect(a.cast.others.map((c) => c.label)).toEqual(["Chris"]);
+  });
 });
