@@ -143,7 +143,14 @@ function notTheDreamersNow(tokens: Token[], k: number, c: Candidate): boolean {
   )
     return true;
   // infinitive obligation: "we had to worry"; hypothetical: "it will be fun", "I would be happy"
-  if (prev?.w === "to" && ["had", "have", "has", "need", "needed", "going", "supposed"].includes(tokens[k - 2]?.w ?? "")) return true;
+  // ("we're supposed to have fun": the infinitive may hold a verb before the feeling)
+  const obliged = (j: number) =>
+    tokens[j]?.w === "to" &&
+    tokens[j].sent === tokens[k].sent &&
+    ["had", "have", "has", "need", "needed", "going", "supposed", "want", "wanted", "hope", "hoped", "trying", "tried"].includes(
+      tokens[j - 1]?.w ?? "",
+    );
+  if (obliged(k - 1) || (obliged(k - 2) && /^(have|be|feel|get|make)$/.test(tokens[k - 1].w))) return true;
   if (!c.modalBuiltIn && [1, 2, 3].some((d) => tokens[k - d]?.sent === tokens[k].sent && MODALS.has(tokens[k - d].w))) return true;
   // causative used on someone else: "I upset Jason", "I surprised her"
   if (
@@ -223,8 +230,42 @@ function complementEnd(tokens: Token[], k: number): number {
   const t3 = tokens[k + 3];
   if (t3 && t3.brk === 0 && t3.sent === tokens[k].sent && ["the", "a", "my", "his", "her", "their"].includes(t2.w) && !isFunctionWord(t3.w))
     to = k + 3;
+  // "in love with one of the boys": a quantifier is not the complement; "excited to see him": the verb takes its object
+  if (/^(one|some|all|each|both|any|most|many|few|several|none|part|half)$/.test(tokens[to].w)) return k;
+  const t3b = tokens[k + 3];
+  if (
+    tokens[k + 1].w === "to" &&
+    t3b &&
+    t3b.brk === 0 &&
+    t3b.sent === tokens[k].sent &&
+    /^(him|her|them|me|us|it|you|\p{Lu})/u.test(t3b.raw)
+  )
+    return k + 3;
   return ["the", "a", "my", "his", "their"].includes(tokens[to].w) ? k : to;
 }
+
+const sentenceStart = (tokens: Token[], k: number) => {
+  let s = k;
+  while (s > 0 && tokens[s - 1].sent === tokens[k].sent) s--;
+  return s;
+};
+
+/** "Much fear.", "Such relief!": a sentence that is only the feeling is the narrator's */
+function verbless(tokens: Token[], k: number): boolean {
+  const s = sentenceStart(tokens, k);
+  const sent = tokens.filter((t) => t.sent === tokens[k].sent);
+  const words = tokens.slice(s, s + sent.length).filter((_, j) => s + j !== k);
+  // an intensifier makes it an exclamation ("Much fear."), not a label in a list ("Kids - happy.")
+  return (
+    sent.length <= 4 &&
+    words.some((t) => /^(much|so|such|great|lots|sheer|pure|utter|what|terrible|huge|real)$/.test(t.w)) &&
+    words.every((t) => /^(much|so|such|great|a|lot|of|lots|sheer|pure|total|utter|what|and|terrible|complete|big|huge|real)$/.test(t.w))
+  );
+}
+
+/** "It was exciting", "it was so scary": the narrator's own experience of the moment */
+const EXPERIENCE =
+  /^(it|this|that|everything) (was|is|felt|seemed) (so |very |really |quite |pretty |kind of |a bit |totally )?(exciting|thrilling|fun|wonderful|amazing|scary|terrifying|frightening)\b/;
 
 export function detectEmotions(text: string, tokens: Token[]): EmotionHit[] {
   const hits: EmotionHit[] = [];
@@ -242,12 +283,38 @@ export function detectEmotions(text: string, tokens: Token[]): EmotionHit[] {
     // a phrase that names its owner ("my heart pounding", "what a relief") is quoted from its first word
     const own = c.dreamers ? ([k - 1, k - 2, k - 3].find((j) => /^(my|what|such)$/.test(tokens[j]?.w ?? "")) ?? k) : k;
     const who =
-      c.dreamers || listedAsFeeling(tokens, k) ? { who: "self" as const, from: own } : experiencer(tokens, k, c.word, c.feelPhrase);
+      c.dreamers || listedAsFeeling(tokens, k) || verbless(tokens, k)
+        ? { who: "self" as const, from: verbless(tokens, k) ? sentenceStart(tokens, k) : own }
+        : experiencer(tokens, k, c.word, c.feelPhrase);
     if (who.who !== "self") continue;
     seen.add(c.code);
     const [from, to] = evidenceSpan(tokens, k, who.from, c.word, hits[hits.length - 1]?.end ?? -1);
     const [start, end] = [tokens[from].start, tokens[to].end];
     hits.push({ code: c.code, label: c.label, evidence: text.slice(start, end), start, end, atEnd: start > text.length * 0.7 });
   }
-  return hits;
+  for (let k = 0; k < tokens.length; k++) {
+    if (k > 0 && tokens[k].sent === tokens[k - 1].sent && tokens[k].brk === 0) continue;
+    const m = EXPERIENCE.exec(
+      tokens
+        .slice(k, k + 7)
+        .map((t) => t.w)
+        .join(" "),
+    );
+    // "she said it was scary": someone else's word for it
+    if (!m || /^(said|says|say|told|tells|thought|thinks|explained|warned|heard)$/.test(tokens[k - 1]?.w ?? "")) continue;
+    const code: EmotionCode = /^(scary|terrifying|frightening)$/.test(m[4]) ? "AP" : "HA";
+    if (seen.has(code) || speech.some(([a, b]) => tokens[k].start >= a && tokens[k].end <= b)) continue;
+    const last = tokens.slice(k, k + 7).findIndex((t) => t.w === m[4]) + k;
+    const [start, end] = [tokens[k].start, tokens[last].end];
+    seen.add(code);
+    hits.push({
+      code,
+      label: code === "AP" ? "fear" : "excitement",
+      evidence: text.slice(start, end),
+      start,
+      end,
+      atEnd: start > text.length * 0.7,
+    });
+  }
+  return hits.sort((a, b) => a.start - b.start);
 }

@@ -274,7 +274,19 @@ describe("the dreamer's feelings put as phrases", () => {
     ["I'm not sure he'll find the house.", "CO"],
     ["I was sorry for what I had called him.", "AP"],
     ["I despaired of ever getting home.", "SD"],
+    ["I saw the monster in the hall. Much fear.", "AP"],
+    ["We chased the thief with the police. It was exciting.", "HA"],
+    ["It was so scary when the lights went out.", "AP"],
   ])("%s → %s", (text, code) => expect(codes(text)).toContain(code));
+  it("is not an obligation or a list of who felt what", () => {
+    expect(codes("We're supposed to have fun at the picnic.")).toEqual([]);
+    expect(codes("Characters: Mom - scared. Kids - happy.")).toEqual([]);
+  });
+  it("quotes a feeling's complement whole or not at all", () => {
+    const ev = (t: string) => interpretOffline(t).emotions.map((e) => e.evidence);
+    expect(ev("I am in love with one of the boys.")).toEqual(["I am in love"]);
+    expect(ev("I felt so excited to see him.")).toEqual(["I felt so excited to see him"]);
+  });
   it("is not fooled by a song title or by someone else crying", () => {
     expect(codes("At the party we sang Happy Birthday to my aunt.")).not.toContain("HA");
     expect(codes("I could hear him over the phone crying.")).not.toContain("SD");
