@@ -1,4 +1,10 @@
 import { bodyStart, type Token } from "./tokenize";
+import { tagsOf } from "./words";
+
+const isModifier = (w: string) => {
+  const tags = tagsOf(w);
+  return tags.includes("Adjective") && !tags.includes("Noun");
+};
 
 /** words a clause cannot end on once its tail is cut: "but it would", "and the", "but you don't" */
 export const DANGLING =
@@ -32,5 +38,11 @@ export function evidenceOf(text: string, tokens: Token[], e: { start: number; en
     s++;
   // a cut tail may not end on a pronoun either ("but you"); a whole clause may ("I hit it")
   while (t > e.verbIndex && (t < e.end ? DANGLING_WORD : JOINING_WORD).test(tokens[t].w)) t--;
+  // "at the lopsided": a tail cut between an adjective and its noun takes the noun, or drops the phrase
+  const next = tokens[t + 1];
+  if (isModifier(tokens[t].w) && next && next.sent === tokens[t].sent && next.brk < 2) {
+    if (next.brk === 0 && t + 1 <= e.end && !isModifier(next.w)) t++;
+    else while (t > e.verbIndex && (isModifier(tokens[t].w) || DANGLING_WORD.test(tokens[t].w))) t--;
+  }
   return text.slice(tokens[s].start, tokens[t].end);
 }

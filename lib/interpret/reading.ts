@@ -143,9 +143,6 @@ function summaryOf(p: Plot, pk: Picker, names: Names, f: Fill): string[] {
       pk.pick([
         `Most of what happens is your own doing: ${both}.`,
         `You are the one who acts here — ${both}.`,
-        p.emotions.some((x) => x.code === "AP" || x.code === "SD")
-          ? `${both}: the dream keeps you moving even while it weighs on you.`
-          : `${both}: the dream keeps you busy rather than afraid.`,
         `The dream follows what you do, ${both}, more than what happens to you.`,
         `What moves it along is you: ${both}.`,
         `It is your actions the dream keeps track of — ${both}.`,
@@ -199,7 +196,6 @@ function company(p: Plot, pk: Picker, names: Names): string | null {
     `${cap(who)} ${many ? "are" : "is"} there with you.`,
     `You are not alone in it: ${who} ${many ? "share" : "shares"} the scene.`,
     `The company you keep here is ${who}.`,
-    `It matters that ${who} ${many ? "are" : "is"} present, even without doing much.`,
     `Beside you throughout ${many ? "are" : "is"} ${who}.`,
   ]);
 }
@@ -542,6 +538,13 @@ function personQuestion(p: Plot, pk: Picker, person: Entity): string {
       `In the dream, ${q(between.evidence)}. Does anything between you and ${n} feel like that at the moment?`,
       `${q(between.evidence)}: if this were about you and ${n} now, what would it be about?`,
     ]);
+  // "Adam Baldwin", "Stanley Kubrick": a full name the dreamer does not call a friend or relative is likely someone
+  // known from afar, asked about as what they stand for, not as a relationship
+  if (person.kind === "known" && /^\p{Lu}\p{Ll}+ \p{Lu}/u.test(person.label))
+    return pk.pick([
+      `What does ${n} stand for to you, and where is that quality in your life at the moment?`,
+      `If ${n} were a part of you, which part would it be?`,
+    ]);
   return pk.pick([
     `What is happening between you and ${n} at the moment that this dream might be answering?`,
     `What is unfinished between you and ${n}?`,
@@ -549,11 +552,16 @@ function personQuestion(p: Plot, pk: Picker, person: Entity): string {
   ]);
 }
 
+/** someone the dream gives weight to: in an interaction with you, or there more than once */
+const weighty = (p: Plot, c: Entity) =>
+  p.interactions.some((i) => (i.from === c || i.to === c) && (i.from?.id === 0 || i.to?.id === 0)) || c.mentions.length > 1;
+
 function questionsOf(p: Plot, pk: Picker, f: Fill, emotions: EmotionHit[]): string[] {
   const out: string[] = [];
   const v = ARC_READINGS[p.arc.type].ask;
   if (v.length) out.push(pk.pick(v)(f));
-  const person = p.people.find((c) => c.kind !== "stranger") ?? p.people[0];
+  const present = p.people.filter((c) => weighty(p, c));
+  const person = present.find((c) => c.kind !== "stranger") ?? present[0];
   if (person) out.push(personQuestion(p, pk, person));
   const e = emotions[0];
   if (e && out.length < 3) out.push(`Where else this week have you felt the ${emoNoun(e.label)} in ${q(e.evidence)}?`);
@@ -564,7 +572,6 @@ function questionsOf(p: Plot, pk: Picker, f: Fill, emotions: EmotionHit[]): stri
         `What ${agreeK(k, "does", "do")} ${nounOf(k.sym)} mean to you personally, apart from any dictionary?`,
         `${q(k.sym.quote)}: what is the first thing in your own life this brings to mind?`,
         `If ${nounOf(k.sym)} stood for one thing in your week, what would ${agreeK(k, "it", "they")} be?`,
-        `What would change in this dream if ${relativeHead(nounOf(k.sym))} ${agreeK(k, "were", "were")} not there?`,
       ]),
     );
   if (out.length < 2) out.push(`If you could step back into this dream, what would you do differently?`);
@@ -580,8 +587,30 @@ export function composeReading(p: Plot, emotions: EmotionHit[], historyNote: str
   if (!likelyEnglish)
     summary.unshift("Oneira's offline reader understands English best, so this reading rests only on the words it could recognise.");
   if (!summary.length) summary.push("The account is very short, so the reading stays close to the words you wrote.");
-  const paras = [jungOf(p, pk, names, f), freudOf(p, pk, names, f), everydayOf(p, pk, historyNote)]
-    .filter((x) => x.length)
-    .map((x) => x.join(" "));
-  return { summary: summary.join(" "), psychologicalAnalysis: paras.join("\n\n"), reflectionQuestions: questionsOf(p, pk, f, emotions) };
+  const paras = [jungOf(p, pk, names, f), freudOf(p, pk, names, f), everydayOf(p, pk, historyNote)].filter((x) => x.length);
+  const once = quotedOnce([summary, ...paras]);
+  return {
+    summary: once[0].join(" "),
+    psychologicalAnalysis: once
+      .slice(1)
+      .map((x) => x.join(" "))
+      .join("\n\n"),
+    reflectionQuestions: questionsOf(p, pk, f, emotions),
+  };
+}
+
+/**
+ * A quotation tacked on to tie a sentence to the dream (" — “…”.") is dropped once the reading
+ * has quoted those words already: the same words three times read as a template, not a reading.
+ */
+function quotedOnce(paras: string[][]): string[][] {
+  const seen = new Set<string>();
+  return paras.map((sentences) =>
+    sentences.map((x) => {
+      const tail = /\s—\s(“[^”]+”)\.$/.exec(x);
+      const out = tail && seen.has(tail[1]) ? `${x.slice(0, tail.index)}.` : x;
+      for (const m of out.matchAll(/“[^”]+”/g)) seen.add(m[0]);
+      return out;
+    }),
+  );
 }

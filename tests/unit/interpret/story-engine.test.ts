@@ -582,4 +582,19 @@ describe("small readings of form", () => {
     expect(meet.target?.entity?.label).toBe("Chris");
     expect(a.cast.others.map((c) => c.label)).toEqual(["Chris"]);
   });
+  it("quotes the arc's words once, not in every paragraph", () => {
+    const r = interpretOffline(
+      "I was late for my flight and ran through the airport with my suitcase open. Clothes fell out everywhere. The gate was closing when I got there and the woman at the desk shook her head. I watched the plane leave without me.",
+    );
+    const all = `${r.summary} ${r.psychologicalAnalysis}`;
+    for (const m of new Set(all.match(/“[^”]+”/g) ?? [])) expect(all.split(m).length - 1).toBeLessThanOrEqual(2);
+  });
+  it("asks about a famous name as what it stands for, and never 'if X were not there'", () => {
+    const r = interpretOffline(
+      "I was at a party on a boat and Tom Hanks was there. Tom Hanks told me a long story about his garden and I laughed. Later we ate cake on the deck.",
+    );
+    const qs = r.reflectionQuestions.join(" ");
+    expect(qs).not.toMatch(/between you and Tom Hanks|not yet said to Tom Hanks/);
+    expect(qs).not.toMatch(/were not there/);
+  });
 });
