@@ -112,10 +112,24 @@ function partOfName(tokens: Token[], m: { first: number; last: number }, cast: C
  * "playing Spider Solitaire", "Chevy Chase", "Def Leppard": a capitalised common noun inside a
  * sentence is a title, a brand or a name — unless it names a place ("Potomac Park", "Lake Erie").
  */
-function titleOrBrand(tokens: Token[], m: SymbolMatch): boolean {
+function titleOrBrand(text: string, tokens: Token[], m: SymbolMatch): boolean {
   const t = tokens[m.first];
-  if (!/^\p{Lu}\p{Ll}/u.test(t.raw) || t.brk !== 0 || m.first === 0) return false;
+  // "(Lost)", "“Jaws”": a capital just inside a bracket or quotation mark is a title too
+  const opened = /[(“"]$/.test(text.slice(0, t.start).trimEnd());
+  if (!/^\p{Lu}\p{Ll}/u.test(t.raw) || (t.brk !== 0 && !opened) || m.first === 0) return false;
   const ids = m.ids.slice(0, 2).map((id) => SYMBOLS[id]);
+  // "Oak Valley" is a place named after an oak, "Lake Erie" a lake: only a place noun leads a name
+  const next = tokens[m.last + 1];
+  if (next && next.brk === 0 && /^\p{Lu}\p{Ll}/u.test(next.raw))
+    return !/^(lake|lakes|mount|mt|river|cape|port|fort|bay|isle|island|glen)$/.test(t.w);
+  // "Bull Ice", "Potomac Park": after another capital it is the name's head, kept only if it is a place
+  const prev = tokens[m.first - 1];
+  if (/^\p{Lu}\p{Ll}/u.test(prev?.raw ?? "") && prev.brk !== 2 && !/^(i|the|my|a)$/.test(prev.w))
+    return !ids.some(
+      (d) =>
+        d.category === "place" ||
+        /^(lake|river|sea|ocean|mountain|valley|forest|beach|bay|island|creek|canyon|desert|hill|hills|park)$/.test(d.name),
+    );
   return !ids.some((d) => d.category === "place" || d.category === "nature");
 }
 
@@ -123,7 +137,7 @@ export function findSymbols(text: string, tokens: Token[], events: Event[], cast
   const bySymbol = new Map<number, FoundSymbol>();
   const names = new Set<string>();
   for (const m of matchSymbols(tokens)) {
-    if (partOfName(tokens, m, cast, names) || titleOrBrand(tokens, m)) continue;
+    if (partOfName(tokens, m, cast, names) || titleOrBrand(text, tokens, m)) continue;
     const negated = negatedAt(tokens, m.first);
     // a phrase that itself carries the negation ("couldn't breathe") is not negated by it
     for (const id of m.ids.slice(0, 2)) {

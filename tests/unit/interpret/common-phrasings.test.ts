@@ -300,6 +300,18 @@ describe("what is not the thing it names", () => {
     expect(symbols("My friend Jenny Rose gave me a rose.")).toContain("flower");
     expect(symbols("We hid in a bush near the house.")).toContain("plant");
   });
+  it("a word in a place's name, a brand or a title is not its symbol; a place noun leading a name is", () => {
+    const symbols = (t: string) => interpretOffline(t).symbols.map((s) => s.symbol);
+    expect(symbols("We drove down to Oak Valley for the weekend.")).not.toContain("tree");
+    expect(symbols("We drank Bull Ice on the porch.")).not.toContain("ice");
+    expect(symbols("I was watching Sayid (Lost) on TV.")).not.toContain("lost");
+    expect(symbols("We swam in Lake Erie.")).toContain("lake");
+  });
+  it("a collision is a car crash only with a vehicle in the sentence", () => {
+    const symbols = (t: string) => interpretOffline(t).symbols.map((s) => s.symbol);
+    expect(symbols("Then I collided with a man in the hallway.")).not.toContain("car crash");
+    expect(symbols("Our car collided with a truck on the highway.")).toContain("car crash");
+  });
   it("a word in a compound or a set phrase is not its symbol", () => {
     const symbols = (t: string) => interpretOffline(t).symbols.map((s) => s.symbol);
     expect(symbols("We drove through the grave yard at night.")).not.toContain("garden");
