@@ -91,6 +91,29 @@ function bonds(cast: Cast, text: string, tokens: Token[], events: Event[], have:
   return [];
 }
 
+/** "he didn't welcome my hug", "gave her a hug": an embrace named as a noun, the dreamer's when it is "my" */
+function embraces(cast: Cast, text: string, tokens: Token[], events: Event[], have: Interaction[]): Interaction[] {
+  for (let i = 1; i < tokens.length; i++) {
+    if (!/^(hug|hugs|embrace|embraces|handshake)$/.test(tokens[i].w) || tokens[i - 1].w !== "my") continue;
+    const sent = tokens[i].sent;
+    if (have.some((x) => x.type === "friendliness" && x.event.sent === sent)) continue;
+    const other = cast.ref.find((x, k) => x && x !== cast.dreamer && tokens[k].sent === sent && x.kind !== "animal");
+    if (!other) continue;
+    const inEvent = events.find((e) => i >= e.start && i <= e.end) ?? sentenceEvent(tokens, i);
+    return [
+      {
+        type: "friendliness",
+        from: cast.dreamer,
+        to: other,
+        event: inEvent,
+        evidence: evidenceOf(text, tokens, { ...inEvent, verbIndex: i }),
+        pursuit: false,
+      },
+    ];
+  }
+  return [];
+}
+
 /** covert hostility: a hostile feeling in a sentence with someone it can be aimed at */
 function hostileFeelings(cast: Cast, text: string, tokens: Token[], events: Event[], have: Interaction[]): Interaction[] {
   const out: Interaction[] = [];
@@ -382,6 +405,7 @@ export function codeEvents(events: Event[], cast: Cast, text: string, tokens: To
   interactions.push(...rescues(cast, text, tokens, events, interactions));
   interactions.push(...sexualScenes(cast, text, tokens, events, interactions));
   interactions.push(...bonds(cast, text, tokens, events, interactions));
+  interactions.push(...embraces(cast, text, tokens, events, interactions));
   interactions.push(...hostileWithoutVerb(cast, text, tokens, events, interactions));
   interactions.push(...hostileFeelings(cast, text, tokens, events, interactions));
   const hostileIn = new Set(interactions.filter((i) => i.type === "aggression").map((i) => i.event.sent));

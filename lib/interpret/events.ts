@@ -670,7 +670,16 @@ function doubted(events: Event[], tokens: Token[]): Event[] {
     // "told him to give me the gun": an instruction; "I wanted a man to…" is a wish, and wishes are coded
     if (tokens[next.verbIndex - 1]?.w === "to" && e.lemmas.some((l) => /^(tell|ask|order|beg|urge|remind|advise|instruct)$/.test(l)))
       next.unreal = true;
-    if (e.negated && e.lemmas.some((l) => /^(think|believe|remember|recall)$/.test(l))) next.negated = true;
+    // "it didn't seem as though he welcomed my hug": what did not seem so is not told as happening
+    const seeming =
+      e.lemmas.some((l) => /^(seem|look|appear|feel|sound)$/.test(l)) &&
+      /\b(as though|as if|like|that)\b/.test(
+        tokens
+          .slice(e.verbIndex + 1, next.verbIndex)
+          .map((t) => t.w)
+          .join(" "),
+      );
+    if (e.negated && (e.lemmas.some((l) => /^(think|believe|remember|recall)$/.test(l)) || seeming)) next.negated = true;
     // "I think I fell" hedges a memory; "I thought he liked me" is a belief inside the dream
     else if (!e.negated && (tokens[e.verbIndex].w === "thought" || e.lemmas.some((l) => /^(hope|wish|imagine|suppose|wonder)$/.test(l))))
       next.unreal = true;

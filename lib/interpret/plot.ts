@@ -14,7 +14,8 @@ import type { Event } from "./events";
 import { evidenceOf } from "./evidence";
 import { contextOf, meaningIn } from "./symbol-context";
 
-export type KeySymbol = { sym: FoundSymbol; context: SymbolContext | null; meaning: Meaning };
+/** `bound`: part of what happens (the arc's events, or acted on in a way the lexicon reads), not scenery */
+export type KeySymbol = { sym: FoundSymbol; context: SymbolContext | null; meaning: Meaning; bound: boolean };
 export type Plot = {
   arc: ArcFinding;
   second: ArcFinding | null;
@@ -98,7 +99,7 @@ export function gatherPlot(a: Analysis): Plot {
     failure: outs.find((o) => o.type === "failure" && o.who === d),
     emotions: a.emotions,
     interactions: ints,
-    symbols: symbols.map(({ sym, context, meaning }) => ({ sym, context, meaning })),
+    symbols: symbols.map(({ sym, context, meaning, inArc }) => ({ sym, context, meaning, bound: inArc || !!context })),
     people: a.cast.others.filter((c) => c.kind !== "animal" && c.kind !== "creature"),
     place: a.setting.places[0],
     doings: [

@@ -316,7 +316,8 @@ function jungOf(p: Plot, pk: Picker, names: Names, f: Fill): string[] {
   const role = roleFigure(p, pk, names, f);
   if (role) out.push(lead(pk, "jung", role));
   const k = p.symbols[0];
-  if (k) {
+  // after a reading of what happens, a symbol that is only scenery would be a dictionary line
+  if (k && (k.bound || !out.length)) {
     // the paragraph names whose reading it is, if nothing before the symbol has
     const pool = out.some((x) => x.includes("Jung")) ? JUNG_SYMBOL : JUNG_SYMBOL.filter((v) => v("", "", k).includes("Jung"));
     const line = pk.pick(pool)(situated(k), k.meaning.jung, k);
@@ -416,7 +417,8 @@ function freudOf(p: Plot, pk: Picker, names: Names, f: Fill): string[] {
         : `Freud would ask what in you sides with ${definite(p.witnessed.from!.label)}, and what with ${v0}: a dreamer is usually both.`,
     );
   }
-  const k = p.symbols[1] ?? p.symbols[0];
+  const said = out.length > 0 || (!v.length && (p.emotions.length > 0 || !!p.misfortune));
+  const k = [p.symbols[1], p.symbols[0]].find((x) => x && (x.bound || !said));
   if (k)
     out.push(
       out.length

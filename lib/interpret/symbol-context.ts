@@ -48,7 +48,8 @@ export function contextOf(at: number, coding: Coding, events: Event[], cast: Cas
     }
     if (isTarget && e.negated && e.aspect.includes("could") && l.some((x) => x === "find")) return "lost";
     // "gave me the key" — not "Bill was giving a speech": the thing comes into the dreamer's hands
-    const toDreamer = cast.ref.slice(e.verbIndex + 1, at).includes(dreamer) || cast.ref.slice(at + 1, at + 4).includes(dreamer);
+    const toDreamer =
+      cast.ref.slice(e.verbIndex + 1, at).includes(dreamer) || cast.ref.slice(at + 1, Math.min(at + 4, e.end + 1)).includes(dreamer);
     if (isTarget && l.some((x) => x === "give" || x === "hand") && e.actor?.entity !== dreamer && toDreamer) return "found";
     if ((isActor || (isTarget && e.passive)) && l.some((x) => BREAK.test(x))) return "broken";
     if (isActor && e.target?.entity === dreamer && l.some((x) => /^(chase|attack|bite|follow|hunt|sting|grab|threaten)$/.test(x)))

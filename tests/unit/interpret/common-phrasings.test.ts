@@ -216,6 +216,8 @@ const CASES: [string, Class | `!${Class}`][] = [
   ["I could not do the first experiment, so Autumn did it for me.", "friendliness"],
   ["My hand was hurt. A man on the porch offered his assistance.", "friendliness"],
   ["He did it for the money.", "!friendliness"],
+  ["I saw my grandpa again. It didn't seem as though he fully welcomed my hug.", "friendliness"],
+  ["My aunt looked tired. It didn't seem as though she helped anyone that day.", "!friendliness"],
 ];
 
 describe("common phrasings of each class", () => {
