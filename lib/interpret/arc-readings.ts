@@ -8,9 +8,22 @@ import type { ArcType } from "./schema";
 
 /** x: the participant ("a man"), X: the same capitalised, e: the quoted evidence, them: its object pronoun */
 /** `s` is the verb ending that agrees with x: "" when x is a group ("the dogs come"), "s" otherwise */
-export type Fill = { x: string; X: string; e: string; has: boolean; them: string; s: string };
+/** `mild`: the shape rests on words or a mood (a shout, a refusal, dislike), not on a blow */
+export type Fill = { x: string; X: string; e: string; has: boolean; them: string; s: string; mild: boolean };
 type Voice = (f: Fill) => string;
 export type ArcVoices = { summary: Voice[]; jung: Voice[]; freud: Voice[]; ask: Voice[] };
+
+/** Summaries for a clash or a threat put in words rather than blows: friction, not a fight. */
+export const MILD_SUMMARY: Partial<Record<ArcType, Voice[]>> = {
+  conflict: [
+    (f) => `There is friction between you and ${f.has ? f.x : "someone"} here, and you do not hide it: ${f.e}.`,
+    (f) => `You push back in this dream — ${f.e} — rather than keep the peace.`,
+  ],
+  threat: [
+    (f) => `Someone is set against you here, in words more than deeds: ${f.e}.`,
+    (f) => `${f.has ? f.X : "Someone"} ${f.s ? "is" : "are"} cold or hostile toward you — ${f.e} — and the dream lets you feel it.`,
+  ],
+};
 
 /** Each shape as a short noun phrase, for when it is the dream's second thread. */
 export const ARC_MOTIF: Record<ArcType, string> = {

@@ -4,7 +4,11 @@
  * what the dreamer does and fails to do) before it brings in the symbols that matter to that —
  * one or two, read in the situation the dream puts them in.
  */
-import { ARC_MOTIF, ARC_READINGS, type Fill } from "./arc-readings";
+import { ARC_MOTIF, ARC_READINGS, MILD_SUMMARY, type Fill } from "./arc-readings";
+
+/** aggression by word, mood or refusal: a shout, a slammed door, dislike, not a blow */
+const MILD_AGGRESSION =
+  /^(yell|shout|scream|holler|swear|snap|argue|quarrel|bicker|criticize|criticise|critique|scold|chide|berate|nag|lecture|tease|mock|ridicule|taunt|insult|refuse|ignore|reject|snub|dislike|distrust|hate|complain|deny|slam|glare|want|angry|angered|mad|annoyed|irritated|furious|jealous|boo|sneer|avoid|protest|blame|accuse)$/;
 import type { Entity } from "./characters";
 import type { EmotionHit } from "./emotions";
 import { bare, cap, definite, emoNoun, nounOf, Picker, q } from "./naming";
@@ -105,6 +109,12 @@ function tied(sentence: string, f: Fill): string {
   return f.has || !f.e || sentence.includes(f.e) ? sentence : `${sentence.replace(/[.]$/, "").replace(/\.(["”])$/, "$1")} — ${f.e}.`;
 }
 
+/** a shout or a refusal is friction, not a fight: the readings that speak of fighting give way */
+function calm(voices: ((f: Fill) => string)[], f: Fill): ((f: Fill) => string)[] {
+  const kept = f.mild ? voices.filter((v) => !/\bfight/.test(v(f))) : voices;
+  return kept.length ? kept : voices;
+}
+
 function fill(p: Plot, names: Names): Fill {
   const arc = p.arc.type;
   // the participant of the event the arc is quoted from, so the name and the quotation agree
@@ -125,14 +135,16 @@ function fill(p: Plot, names: Names): Fill {
   const x = who ? definite(names.of(who)) : "";
   const ev = p.arc.evidence[0] ?? p.second?.evidence[0] ?? "";
   const them = !who || who.group ? "them" : who.sex === "m" ? "him" : who.sex === "f" ? "her" : "them";
-  return { x, X: cap(x), e: ev ? q(ev) : "", has: !!who, them, s: who && (who.group || isPlural(x)) ? "" : "s" };
+  const mild = !!e && e.type === "aggression" && e.event.lemmas.some((l) => MILD_AGGRESSION.test(l));
+  return { x, X: cap(x), e: ev ? q(ev) : "", has: !!who, them, s: who && (who.group || isPlural(x)) ? "" : "s", mild };
 }
 
 function summaryOf(p: Plot, pk: Picker, names: Names, f: Fill): string[] {
   const out: string[] = [];
   const arcVoices = ARC_READINGS[p.arc.type];
   const shaped = arcVoices.summary.length > 0 && !!f.e;
-  if (shaped) out.push(pk.pick(arcVoices.summary)(f));
+  const mild = f.mild ? MILD_SUMMARY[p.arc.type] : undefined;
+  if (shaped) out.push(pk.pick(mild ?? arcVoices.summary)(f));
   else out.push(...openingWithoutShape(p, pk, names));
   const said = () => out.join(" ");
   // a doing the opening has already quoted is not quoted again
@@ -311,7 +323,7 @@ function ending(p: Plot, pk: Picker): string | null {
 
 function jungOf(p: Plot, pk: Picker, names: Names, f: Fill): string[] {
   const out: string[] = [];
-  const v = ARC_READINGS[p.arc.type].jung;
+  const v = calm(ARC_READINGS[p.arc.type].jung, f);
   if (v.length) out.push(tied(pk.pick(v)(f).trim(), f));
   const role = roleFigure(p, pk, names, f);
   if (role) out.push(lead(pk, "jung", role));
@@ -365,8 +377,12 @@ function roleFigure(p: Plot, pk: Picker, names: Names, f: Fill): string | null {
       return `The closeness with ${definite(other.label)} suggests the anima or animus: what you seek in another as a sign of what you lack in yourself.`;
   }
   // a relative only passing through the scene ("Mom drove us there") is no archetype of the dream
+  // (not the one the shape's reading has just named: that would say the same thing twice)
   const fam = p.people.find(
-    (c) => c.kind === "family" && (c.mentions.length > 1 || p.interactions.some((i) => i.from === c || i.to === c)),
+    (c) =>
+      c.kind === "family" &&
+      definite(c.label) !== used &&
+      (c.mentions.length > 1 || p.interactions.some((i) => i.from === c || i.to === c)),
   );
   if (fam) {
     const n = definite(fam.label);
@@ -392,7 +408,7 @@ function roleFigure(p: Plot, pk: Picker, names: Names, f: Fill): string | null {
 
 function freudOf(p: Plot, pk: Picker, names: Names, f: Fill): string[] {
   const out: string[] = [];
-  const v = ARC_READINGS[p.arc.type].freud;
+  const v = calm(ARC_READINGS[p.arc.type].freud, f);
   if (v.length) out.push(tied(pk.pick(v)(f), f));
   // pushing back at someone who came at you first is defence, not a hostile wish let out
   const defence = p.hostility && p.threat && p.threat.from === p.hostility.to && p.threat.event.start <= p.hostility.event.start;
@@ -560,7 +576,7 @@ const weighty = (p: Plot, c: Entity) =>
 
 function questionsOf(p: Plot, pk: Picker, f: Fill, emotions: EmotionHit[]): string[] {
   const out: string[] = [];
-  const v = ARC_READINGS[p.arc.type].ask;
+  const v = calm(ARC_READINGS[p.arc.type].ask, f);
   if (v.length) out.push(pk.pick(v)(f));
   const present = p.people.filter((c) => weighty(p, c));
   const person = present.find((c) => c.kind !== "stranger") ?? present[0];

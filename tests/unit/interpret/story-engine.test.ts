@@ -597,4 +597,12 @@ describe("small readings of form", () => {
     expect(qs).not.toMatch(/between you and Tom Hanks|not yet said to Tom Hanks/);
     expect(qs).not.toMatch(/were not there/);
   });
+  it("reads a clash in words as friction, not a fight, and names the person's role once", () => {
+    const r = interpretOffline(
+      "My brother wanted to borrow my car. I refused and yelled at him to leave me alone. He went out and slammed the door.",
+    );
+    expect(r.arc.type).toBe("conflict");
+    expect(`${r.summary} ${r.psychologicalAnalysis} ${r.reflectionQuestions.join(" ")}`).not.toMatch(/\bfight/);
+    expect(r.psychologicalAnalysis.match(/your brother/gi)?.length ?? 0).toBeLessThanOrEqual(3);
+  });
 });
