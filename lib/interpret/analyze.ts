@@ -136,14 +136,22 @@ function spokenOf(e: Event, tokens: Token[]): boolean {
 }
 
 /** someone thought about, missed or talked about is not thereby in the dream: "I thought about my ex" */
+/** "listening for intruders", "waiting for my father": someone expected is not yet there */
+const AWAITED = /^(listen|wait|look|watch|search|hope|pray|call|ask)$/;
+
 function presentTarget(e: Event) {
   const minded = e.lemmas.some((l) => /^(think|remember|miss|wonder|worry|dream|imagine|recall|forget|know)$/.test(l));
-  return minded || e.prep === "about" || e.prep === "of" ? undefined : e.target?.entity;
+  const awaited = e.prep === "for" && e.lemmas.some((l) => AWAITED.test(l));
+  return minded || awaited || e.prep === "about" || e.prep === "of" ? undefined : e.target?.entity;
 }
 
 /** the one an act is done to or with, after its preposition: "waved to Ray", "went to dinner with Jeremy" */
 function addressee(e: Event, tokens: Token[], cast: Cast) {
-  for (let k = e.verbIndex + 1; k < e.end; k++) if (/^(to|for|with|at)$/.test(tokens[k].w)) return personAfter(cast, tokens, k, 3);
+  for (let k = e.verbIndex + 1; k < e.end; k++) {
+    if (!/^(to|for|with|at)$/.test(tokens[k].w)) continue;
+    if (tokens[k].w === "for" && e.lemmas.some((l) => AWAITED.test(l))) return undefined;
+    return personAfter(cast, tokens, k, 3);
+  }
   return undefined;
 }
 

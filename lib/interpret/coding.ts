@@ -218,6 +218,18 @@ function talkedOf(tokens: Token[], i: number): boolean {
   );
 }
 
+/** the words after a try that say it did not work: "but the wrong numbers come up", "but it wouldn't open" */
+function thwartedAfter(tokens: Token[], e: Event): boolean {
+  const rest = tokens.slice(e.verbIndex + 1).filter((t) => t.sent === e.sent);
+  const turn = rest.findIndex((t) => t.brk > 0 || t.w === "but");
+  if (turn < 0) return false;
+  return rest
+    .slice(turn)
+    .some((t) =>
+      /^(wrong|won't|wouldn't|can't|couldn't|didn't|doesn't|don't|nothing|failed|fails|impossible|useless|broken|stuck)$/.test(t.w),
+    );
+}
+
 function sentenceEvent(tokens: Token[], i: number): Event {
   const start = sentStart(tokens, i);
   const end = sentEnd(tokens, i);
@@ -359,6 +371,8 @@ function outcomeOf(e: Event, text: string, tokens: Token[], hostileIn: Set<numbe
       return out("failure");
     return null;
   }
+  // "every time I try to type in the right numbers, they come up wrong": an effort the rest of the sentence defeats
+  if (e.aspect.includes("try") && e.actor?.entity && thwartedAfter(tokens, e)) return out("failure");
   // "I finally wake up" ends the dream; it achieves nothing in it
   if (e.aspect.includes("manage") || (tokens[e.verbIndex - 1]?.w === "finally" && subject && !e.lemmas.includes("wake")))
     return out("success");

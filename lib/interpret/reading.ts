@@ -198,6 +198,18 @@ function summaryOf(p: Plot, pk: Picker, names: Names, f: Fill): string[] {
   return out.slice(0, 4);
 }
 
+/** a dream with no single drama but a change of feeling: "first fear (“I'm scared”), then relief" */
+function feelingCourse(p: Plot, pk: Picker): string | null {
+  const [a, b] = p.emotions;
+  if (!a || !b || a.code === b.code) return null;
+  const [na, nb] = [emoNoun(a.label), emoNoun(b.label)];
+  return pk.pick([
+    `What moves in this dream is feeling more than plot: first ${na} (${q(a.evidence)}), then ${nb} (${q(b.evidence)}).`,
+    `The dream's course runs from ${na} to ${nb}: ${q(a.evidence)}, and later ${q(b.evidence)}.`,
+    `Follow the feelings rather than the events here: ${q(a.evidence)} gives way to ${q(b.evidence)}.`,
+  ]);
+}
+
 /** who shares a dream that has no single drama: "your father", "Maya and a dog" */
 function company(p: Plot, pk: Picker, names: Names): string | null {
   const shown = p.people.slice(0, 2);
@@ -280,6 +292,8 @@ function openingWithoutShape(p: Plot, pk: Picker, names: Names): string[] {
         `The dream's centre is a small success — ${q(p.success.evidence)}.`,
       ]),
     ];
+  const moved = feelingCourse(p, pk);
+  if (moved) return [moved, company(p, pk, names)].filter((x): x is string => !!x);
   const k = p.symbols[0];
   if (k) {
     const s = situated(k);

@@ -605,4 +605,22 @@ describe("small readings of form", () => {
     expect(`${r.summary} ${r.psychologicalAnalysis} ${r.reflectionQuestions.join(" ")}`).not.toMatch(/\bfight/);
     expect(r.psychologicalAnalysis.match(/your brother/gi)?.length ?? 0).toBeLessThanOrEqual(3);
   });
+  it("reads an effort the dream keeps defeating as a failure, and the shape of being unable to act", () => {
+    const r = interpretOffline(
+      "I had my phone in my hand and was trying to call my sister. Every time I tried to type in her number, the digits came up wrong.",
+    );
+    expect(types(r, "outcomes")).toContain("failure");
+    expect(r.arc.type).toBe("unable-to-act");
+  });
+  it("follows a change of feeling when nothing else shapes the dream", () => {
+    const r = interpretOffline(
+      "I was alone in the kitchen at night and heard a noise upstairs. I was scared. I went up slowly and found only the cat asleep on my bed. I felt relieved and laughed.",
+    );
+    expect(r.summary).toMatch(/scared/);
+    expect(r.summary).toMatch(/relieved/);
+  });
+  it("does not count someone only listened or waited for as there", () => {
+    const a = analyze("I was cautious, listening for intruders. Nobody came and I went back to bed.");
+    expect(a.cast.others.map((c) => c.label)).toEqual([]);
+  });
 });
