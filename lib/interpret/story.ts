@@ -14,7 +14,9 @@ import { cap } from "./naming";
 import { toYou } from "./phrase";
 import { isFirstName } from "./words";
 
-const LEAD = /^((and|but|so|then|or|also|because|anyway|well|okay|ok|um|uh|though|although|even though|yet)\b[\s,]*)+/i;
+const LEAD = /^((and|but|so|then|or|also|because|anyway|well|okay|ok|um|uh|though|although|even though|yet|like)\b[\s,]*)+/i;
+/** a unit that is only a "when …" clause reads as a fragment; without its subordinator it is a sentence */
+const ONLY_SUBORDINATE = /^(when|while|as|as if|as though)\s+(?=[^,;]+$)/i;
 const DREAM_OPENER =
   /^(last night |this morning |)(i|we) (had|have) (a|this|the|one) (dream|nightmare)( that| where| in which| about|)\s*/i;
 
@@ -22,7 +24,7 @@ const IN_THE_DREAM = /^in (my|the|this) dream,?\s+(?=\p{L})/iu;
 
 /** the writer's notes about the dream, not the dream: "I can't remember the rest", "Setting: my bedroom" */
 const ABOUT_THE_DREAM =
-  /\b(can't|cannot|couldn't|don't|do not|didn't) (remember|recall)\b|\b(i|we) (had|have) (a|another|one|this) (dream|nightmare) (of|about)\b|\bin (real|waking) life\b|\bin the dream (i|we) (interpreted|thought|realized|realised)\b|^(setting|characters|feelings and thoughts|feelings|thoughts|emotions|notes?|comments?)\s*:/i;
+  /\b(can't|cannot|couldn't|don't|do not|didn't) (remember|recall)\b|\b(i|we) (had|have) (a|another|one|this) (dream|nightmare) (of|about)\b|\bin (real|waking) life\b|\bin the dream (i|we) (interpreted|thought|realized|realised)\b|^(setting|characters|feelings and thoughts|feelings|thoughts|emotions|notes?|comments?)\s*:|\b(been having|keep having|kept having|often have|always have)\b[^.]*\bdreams\b|\bwhat (i|we) (dreamt|dreamed)\b/i;
 
 function sentences(tokens: Token[]): [number, number][] {
   const out: [number, number][] = [];
@@ -85,7 +87,13 @@ function unit(text: string, tokens: Token[], s: number, e: number, focus: number
     out = /["“][^"”]*$/.test(out) ? `${out.replace(/[.,;:]+$/, "")}${/“[^“]*$/.test(out) ? "”" : '"'}` : out.replace(/[”"]/g, "");
   if ((out.match(/\(/g) ?? []).length !== (out.match(/\)/g) ?? []).length) out = out.replace(/[()]/g, "");
   if (e < whole) out = out.replace(/[,;:]+$/, "").replace(TRAILING, "");
-  return out.replace(LEAD, "").replace(DREAM_OPENER, "").replace(IN_THE_DREAM, "").replace(/\s+/g, " ").trim();
+  return out
+    .replace(LEAD, "")
+    .replace(DREAM_OPENER, "")
+    .replace(IN_THE_DREAM, "")
+    .replace(ONLY_SUBORDINATE, "")
+    .replace(/\s+/g, " ")
+    .trim();
 }
 
 /**

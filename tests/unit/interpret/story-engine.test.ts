@@ -623,4 +623,11 @@ describe("small readings of form", () => {
     const a = analyze("I was cautious, listening for intruders. Nobody came and I went back to bed.");
     expect(a.cast.others.map((c) => c.label)).toEqual([]);
   });
+  it("leaves out the writer's remarks about dreaming and a bare 'when' or 'like' opening", () => {
+    const story = interpretOffline(
+      "Lately I've been having some strange dreams, but they escape me when I wake up. Tonight I remember a little of what I dreamt. I was at my old school waiting for a bus with my cousin Dana. It was raining and the bus was late, so we walked. When we were crossing the bridge, Dana stopped and pointed at the water. A huge white fish was circling under the bridge and we watched it for a long time without speaking. Then the bus finally came and we ran back to catch it.",
+    ).story;
+    expect(story).not.toMatch(/having some strange dreams|what you dreamt/);
+    expect(story).not.toMatch(/(^|\. )(When|Like) /);
+  });
 });
