@@ -168,8 +168,25 @@ function atALoss(t: Token[], k: number): PhraseHit | null {
   const wh = WH.has(w(t, k + 1)) && t[k + 1]?.sent === t[k].sent;
   if (!wh) return null;
   // past forms only: "I can't understand what I wrote" is the writer now, not the dreamer then
-  if (x === "know" && /^(didn't|not)$/.test(w(t, k - 1)) && w(t, k + 2) === "to")
-    return { code: "CO", label: "uncertainty", negationBuiltIn: true };
+  // "didn't know why / who / what to do": at a loss; "didn't know where it was" is lost, "what would happen" afraid
+  const puzzled =
+    /^(why|who|how)$/.test(w(t, k + 1)) ||
+    w(t, k + 2) === "to" ||
+    (w(t, k + 1) === "what" && !/^(would|will|might|could|room|time|day|to)$/.test(w(t, k + 2)));
+  if (x === "know" && /^(didn't|not)$/.test(w(t, k - 1)) && puzzled) return { code: "CO", label: "uncertainty", negationBuiltIn: true };
+  // "I don't know why I am there": the dream told in the present, not the writer puzzling over it afterwards
+  if (x === "know" && w(t, k - 1) === "don't" && /^(i|we)$/.test(w(t, k - 2))) {
+    const rest = t
+      .slice(k + 2, k + 8)
+      .filter((y) => y.sent === t[k].sent)
+      .map((y) => y.w)
+      .join(" ");
+    if (
+      /^(i am|i'm|we are|we're|i have to|i should|i'm supposed|this is|it is|he is|she is|they are)\b/.test(rest) &&
+      !/dream|remember|mean/.test(rest)
+    )
+      return { code: "CO", label: "uncertainty", negationBuiltIn: true };
+  }
   if (x === "understand" && /^(couldn't|didn't)$/.test(w(t, k - 1))) return { code: "CO", label: "puzzlement", negationBuiltIn: true };
   if (x === "out" && w(t, k - 1) === "figure" && /^(couldn't|didn't|can't|not)$/.test(w(t, k - 2)))
     return { code: "CO", label: "puzzlement", negationBuiltIn: true };

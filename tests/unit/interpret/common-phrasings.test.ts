@@ -277,12 +277,16 @@ describe("the dreamer's feelings put as phrases", () => {
     ["I was sorry for what I had called him.", "AP"],
     ["I despaired of ever getting home.", "SD"],
     ["I saw the monster in the hall. Much fear.", "AP"],
+    ["I didn't know what I had to do with these blocks.", "CO"],
+    ["I don't know why I am there, but I stay.", "CO"],
     ["We chased the thief with the police. It was exciting.", "HA"],
     ["It was so scary when the lights went out.", "AP"],
   ])("%s → %s", (text, code) => expect(codes(text)).toContain(code));
   it("is not an obligation or a list of who felt what", () => {
     expect(codes("We're supposed to have fun at the picnic.")).toEqual([]);
     expect(codes("Characters: Mom - scared. Kids - happy.")).toEqual([]);
+    expect(codes("I don't know why I dreamed this.")).toEqual([]);
+    expect(codes("I did not know where the new ward was.")).toEqual([]);
   });
   it("quotes a feeling's complement whole or not at all", () => {
     const ev = (t: string) => interpretOffline(t).emotions.map((e) => e.evidence);
