@@ -265,7 +265,34 @@ function verbless(tokens: Token[], k: number): boolean {
 
 /** "It was exciting", "it was so scary": the narrator's own experience of the moment */
 const EXPERIENCE =
-  /^(it|this|that|everything) (was|is|felt|seemed) (so |very |really |quite |pretty |kind of |a bit |totally )?(exciting|thrilling|fun|wonderful|amazing|scary|terrifying|frightening)\b/;
+  /^(it|this|that|everything) (was|is|felt|seemed) ((all|so|very|really|quite|pretty|kind of|a bit|totally|just|rather) ){0,2}(exciting|thrilling|fun|wonderful|amazing|scary|terrifying|frightening|depressing|heartbreaking|upsetting|sad)\b/;
+const EXPERIENCE_CODE: Record<string, [EmotionCode, string]> = {
+  scary: ["AP", "fear"],
+  terrifying: ["AP", "fear"],
+  frightening: ["AP", "fear"],
+  depressing: ["SD", "sadness"],
+  heartbreaking: ["SD", "sadness"],
+  upsetting: ["SD", "sadness"],
+  sad: ["SD", "sadness"],
+};
+
+/** "It was exciting", "it was all pretty depressing": the narrator's own experience of the moment, at a clause's start */
+function experienced(text: string, tokens: Token[], speech: [number, number][], seen: Set<EmotionCode>): EmotionHit[] {
+  const hits: EmotionHit[] = [];
+  for (let k = 0; k < tokens.length; k++) {
+    if (k > 0 && tokens[k].sent === tokens[k - 1].sent && tokens[k].brk === 0) continue;
+    const window = tokens.slice(k, k + 8);
+    const m = EXPERIENCE.exec(window.map((t) => t.w).join(" "));
+    // "she said it was scary": someone else's word for it
+    if (!m || /^(said|says|say|told|tells|thought|thinks|explained|warned|heard)$/.test(tokens[k - 1]?.w ?? "")) continue;
+    const [code, label] = EXPERIENCE_CODE[m[5]] ?? ["HA", "excitement"];
+    if (seen.has(code) || speech.some(([a, b]) => tokens[k].start >= a && tokens[k].end <= b)) continue;
+    const [start, end] = [tokens[k].start, window.find((t) => t.w === m[5])!.end];
+    seen.add(code);
+    hits.push({ code, label, evidence: text.slice(start, end), start, end, atEnd: start > text.length * 0.7 });
+  }
+  return hits;
+}
 
 export function detectEmotions(text: string, tokens: Token[]): EmotionHit[] {
   const hits: EmotionHit[] = [];
@@ -292,29 +319,6 @@ export function detectEmotions(text: string, tokens: Token[]): EmotionHit[] {
     const [start, end] = [tokens[from].start, tokens[to].end];
     hits.push({ code: c.code, label: c.label, evidence: text.slice(start, end), start, end, atEnd: start > text.length * 0.7 });
   }
-  for (let k = 0; k < tokens.length; k++) {
-    if (k > 0 && tokens[k].sent === tokens[k - 1].sent && tokens[k].brk === 0) continue;
-    const m = EXPERIENCE.exec(
-      tokens
-        .slice(k, k + 7)
-        .map((t) => t.w)
-        .join(" "),
-    );
-    // "she said it was scary": someone else's word for it
-    if (!m || /^(said|says|say|told|tells|thought|thinks|explained|warned|heard)$/.test(tokens[k - 1]?.w ?? "")) continue;
-    const code: EmotionCode = /^(scary|terrifying|frightening)$/.test(m[4]) ? "AP" : "HA";
-    if (seen.has(code) || speech.some(([a, b]) => tokens[k].start >= a && tokens[k].end <= b)) continue;
-    const last = tokens.slice(k, k + 7).findIndex((t) => t.w === m[4]) + k;
-    const [start, end] = [tokens[k].start, tokens[last].end];
-    seen.add(code);
-    hits.push({
-      code,
-      label: code === "AP" ? "fear" : "excitement",
-      evidence: text.slice(start, end),
-      start,
-      end,
-      atEnd: start > text.length * 0.7,
-    });
-  }
+  hits.push(...experienced(text, tokens, speech, seen));
   return hits.sort((a, b) => a.start - b.start);
 }

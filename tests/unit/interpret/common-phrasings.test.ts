@@ -281,6 +281,7 @@ describe("the dreamer's feelings put as phrases", () => {
     ["I don't know why I am there, but I stay.", "CO"],
     ["We chased the thief with the police. It was exciting.", "HA"],
     ["It was so scary when the lights went out.", "AP"],
+    ["It was all pretty depressing, the moving and the strangers.", "SD"],
   ])("%s → %s", (text, code) => expect(codes(text)).toContain(code));
   it("is not an obligation or a list of who felt what", () => {
     expect(codes("We're supposed to have fun at the picnic.")).toEqual([]);
