@@ -3,8 +3,8 @@
  *   npx tsx bench/interpret-quality.ts
  * Reads ../shared/data/dreams-dev.jsonl.gz (relative to the repo root) and prints, for the
  * labelled dreams split in two halves by a hash of their id — `tune` (the half we looked at while
- * writing rules) and `held` (never inspected: the figure to quote), and `held-6` (the held half of
- * the labels coded in session 6, whose scores no rule was ever written against) — the Hall/Van de Castle F1s
+ * writing rules) and `held` (never inspected: the figure to quote), and `held-6` / `held-7` (the held
+ * halves of the labels coded in sessions 6 and 7, whose scores no rule of that session was written against) — the Hall/Van de Castle F1s
  * (dreamer's emotions macro, aggression, friendliness, sexuality, misfortune), the error of the
  * character count, and a regex baseline; then, on the first 300 dev dreams, the share of repeated
  * sentence frames, the story share, evidence that is not the dream's own words, and speed.
@@ -48,11 +48,12 @@ const labelFiles = [
   path.join(root, "bench/labels/hvdc-own-2.jsonl"),
   path.join(root, "bench/labels/hvdc-own-3.jsonl"),
   path.join(root, "bench/labels/hvdc-own-4.jsonl"),
+  path.join(root, "bench/labels/hvdc-own-5.jsonl"),
 ].filter(existsSync);
-/** coded in session 6: their held half had never been scored when that session's rules were written */
-const FRESH = new Set(["hvdc-own-3.jsonl", "hvdc-own-4.jsonl"]);
+/** the session a file was coded in: its held half had never been scored when that session's rules were written */
+const SESSION: Record<string, number> = { "hvdc-own-3.jsonl": 6, "hvdc-own-4.jsonl": 6, "hvdc-own-5.jsonl": 7 };
 const labels = labelFiles
-  .flatMap((f) => jsonl<Label>(readFileSync(f, "utf8")).map((l) => ({ ...l, fresh: FRESH.has(path.basename(f)) })))
+  .flatMap((f) => jsonl<Label>(readFileSync(f, "utf8")).map((l) => ({ ...l, session: SESSION[path.basename(f)] ?? 0 })))
   .filter((l) => byId.has(l.id));
 /** the fixed split every figure is reported on: tune on one half, report on the other */
 const half = (id: string) => (BigInt(`0x${createHash("sha1").update(`oneira-split:${id}`).digest("hex")}`) % 2n === 0n ? "tune" : "held");
@@ -83,7 +84,10 @@ console.log("half   emotions macro-F1 (AN AP SD CO HA)          aggr  friend  se
 const groups = {
   tune: labels.filter((l) => half(l.id) === "tune"),
   held: labels.filter((l) => half(l.id) === "held"),
-  "held-6": labels.filter((l) => half(l.id) === "held" && l.fresh),
+  "held-6": labels.filter((l) => half(l.id) === "held" && l.session === 6),
+  "held-7": labels.filter((l) => half(l.id) === "held" && l.session === 7),
+  // session 7 left the tune half of its labels unread too, so both halves are an estimate
+  "all-7": labels.filter((l) => l.session === 7),
 };
 for (const [h, set] of Object.entries(groups)) {
   const emo = EMOTION_CODES.map((c) =>

@@ -81,6 +81,8 @@ export function findArcs(events: Event[], coding: Coding, cast: Cast, text: stri
       e.negated &&
       e.aspect.includes("could") &&
       has(e, /^(move|speak|scream|yell|talk|run|breathe|walk|open|stop|shout|wake|see|get)$/) &&
+      // "I can't see any artwork" is what is missing, not sight failing: seeing counts only without an object
+      !(has(e, /^see$/) && e.target) &&
       byDreamer(e)
     )
       add("unable-to-act", 3, e);

@@ -466,7 +466,11 @@ export function codeEvents(events: Event[], cast: Cast, text: string, tokens: To
       !(t.w === "could" && /^(see|hear|smell|watch)$/.test(tokens[k + 1]?.w ?? ""));
     if (tokens.slice(Math.max(0, i - 5), i).some((t, j) => supposed(t, Math.max(0, i - 5) + j))) continue;
     const type: OutcomeType = V.GOOD_FORTUNE_WORDS.has(w) ? "good fortune" : "misfortune";
-    const span = { start: Math.max(i - 5, sentStart(tokens, i)), end: Math.min(i + 4, sentEnd(tokens, i)), verbIndex: i };
+    // the clause the noun sits in, not words across a bracket or a dash
+    let [from, to] = [i, i];
+    while (from > Math.max(i - 5, sentStart(tokens, i)) && tokens[from].brk === 0) from--;
+    while (to < Math.min(i + 4, sentEnd(tokens, i)) && tokens[to + 1].brk === 0) to++;
+    const span = { start: from, end: to, verbIndex: i };
     outcomes.push({ type, who: cast.ref.slice(span.start, span.end + 1).find(Boolean), evidence: evidenceOf(text, tokens, span), sent });
   }
   return { interactions, outcomes };

@@ -44,5 +44,18 @@ export function evidenceOf(text: string, tokens: Token[], e: { start: number; en
     if (next.brk === 0 && t + 1 <= e.end && !isModifier(next.w)) t++;
     else while (t > e.verbIndex && (isModifier(tokens[t].w) || DANGLING_WORD.test(tokens[t].w))) t--;
   }
-  return text.slice(tokens[s].start, tokens[t].end);
+  return unbracketed(text.slice(tokens[s].start, tokens[t].end), tokens[e.verbIndex].raw);
+}
+
+/** "who works at a magazine) injury -- he cut off his": a bracket or dash the cut left open ends the quotation there; the focus word stays in */
+export function unbracketed(x: string, focus: string): string {
+  let out = x;
+  const close = out.indexOf(")");
+  if (close >= 0 && !out.slice(0, close).includes("(") && close < out.length - 1) out = out.slice(close + 1);
+  const open = out.lastIndexOf("(");
+  if (open > 0 && !out.slice(open).includes(")")) out = out.slice(0, open);
+  // keep the side of a dash break that holds the focus word
+  const parts = out.split(/\s+--\s+|\s+—\s+/);
+  if (parts.length > 1) out = parts.find((p) => p.includes(focus)) ?? parts[0];
+  return out.trim().replace(/[,;:]+$/, "") || x;
 }

@@ -10,6 +10,8 @@ import { ARC_MOTIF, ARC_READINGS, MILD_SUMMARY, type Fill } from "./arc-readings
 const MILD_AGGRESSION =
   /^(yell|shout|scream|holler|swear|snap|argue|quarrel|bicker|criticize|criticise|critique|scold|chide|berate|nag|lecture|tease|mock|ridicule|taunt|insult|refuse|ignore|reject|snub|dislike|distrust|hate|complain|deny|slam|glare|want|angry|angered|mad|annoyed|irritated|furious|jealous|boo|sneer|avoid|protest|blame|accuse)$/;
 import type { Entity } from "./characters";
+import type { Interaction } from "./coding";
+import { HOSTILE_FEELINGS } from "./verb-classes";
 import type { EmotionHit } from "./emotions";
 import { bare, cap, definite, emoNoun, nounOf, Picker, q } from "./naming";
 import { isPlural } from "./phrase";
@@ -135,7 +137,13 @@ function fill(p: Plot, names: Names): Fill {
   const x = who ? definite(names.of(who)) : "";
   const ev = p.arc.evidence[0] ?? p.second?.evidence[0] ?? "";
   const them = !who || who.group ? "them" : who.sex === "m" ? "him" : who.sex === "f" ? "her" : "them";
-  const mild = !!e && e.type === "aggression" && e.event.lemmas.some((l) => MILD_AGGRESSION.test(l));
+  // a hostile feeling ("I was irked at her influence") is friction too, whatever verb carries it
+  const felt = (x: Interaction) =>
+    x.evidence
+      .toLowerCase()
+      .split(/[^a-z']+/)
+      .some((w) => HOSTILE_FEELINGS.has(w));
+  const mild = !!e && e.type === "aggression" && (e.event.lemmas.some((l) => MILD_AGGRESSION.test(l)) || felt(e));
   return { x, X: cap(x), e: ev ? q(ev) : "", has: !!who, them, s: who && (who.group || isPlural(x)) ? "" : "s", mild };
 }
 

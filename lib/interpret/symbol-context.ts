@@ -40,7 +40,10 @@ export function contextOf(at: number, coding: Coding, events: Event[], cast: Cas
     if (!isActor && !isTarget && !(e.verbIndex < at && at <= e.end && e.verbIndex >= at - 8)) continue;
     const l = e.lemmas;
     if (isTarget && e.actor?.entity === dreamer && !e.negated) {
-      if (l.some((x) => MASTER.test(x)) && !e.prep && !thwarted(events, e.sent)) return "mastered";
+      // "catch a train" is boarding it, not mastering it
+      const boarded =
+        l.includes("catch") && /^(train|bus|plane|flight|ferry|cab|taxi|boat|tram|subway|ride|lift)$/.test(e.target?.word ?? "");
+      if (l.some((x) => MASTER.test(x)) && !e.prep && !boarded && !thwarted(events, e.sent)) return "mastered";
       if (l.some((x) => FLEE.test(x)) && (e.prep === "from" || e.particle === "away")) return "fled";
       if (l.some((x) => LOSE.test(x))) return "lost";
       // finding an animal is meeting it, not something coming into your hands

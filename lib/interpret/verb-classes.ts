@@ -21,7 +21,7 @@ export const AGGRESSION_NOUNS = set(
 );
 /** hostile feelings toward someone are aggression too (covert hostility): "he's annoyed with me", "I hate her" */
 export const HOSTILE_FEELINGS = set(
-  "angry angered mad furious annoyed irritated jealous contempt hate hated hates despise despised resent resented disgusted livid enraged outraged miffed peeved pissed irked disliked",
+  "angry angered mad madder furious annoyed irritated irked jealous contempt hate hated hates despise despised resent resented disgusted livid enraged outraged miffed peeved pissed disliked",
 );
 /** verbs that are hostile only with this preposition or particle */
 export const AGGRESSION_WITH: Record<string, string[]> = {

@@ -630,4 +630,21 @@ describe("small readings of form", () => {
     expect(story).not.toMatch(/having some strange dreams|what you dreamt/);
     expect(story).not.toMatch(/(^|\. )(When|Like) /);
   });
+  it("quotes a mishap from its own clause, not across a bracket or a dash", () => {
+    const r = interpretOffline(
+      "I was at the office tending to my friend's (he works at a magazine) injury -- he had cut his heel on a broken bottle.",
+    );
+    for (const o of r.outcomes) expect(o.evidence).not.toMatch(/[()]|--/);
+  });
+  it("reads catching a train as boarding it, and 'can't see any artwork' as no failure of sight", () => {
+    const r = interpretOffline(
+      "My friend says we have to catch a train. We do. It is scruffy inside, and I can't see any artwork anywhere.",
+    );
+    expect(r.arc.type).not.toBe("unable-to-act");
+    expect(`${r.summary} ${r.psychologicalAnalysis}`).not.toMatch(/under your control/);
+  });
+  it("does not read the writer failing to remember as failing in the dream", () => {
+    const r = interpretOffline("We had to get past a big woman in a small room, by a scheme I'm failing to remember now. But we did it.");
+    expect(r.symbols.map((x) => x.symbol)).not.toContain("test failure");
+  });
 });
