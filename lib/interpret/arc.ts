@@ -44,7 +44,9 @@ export function findArcs(events: Event[], coding: Coding, cast: Cast, text: stri
       else if (i.from === dreamer) add("conflict", 3, i.event);
       else if (i.pursuit) add("pursuit", 2, i.event);
       else add(mine ? "conflict" : "threat", 1.5, i.event);
-      if (i.event.lemmas.some((l) => /^(ignore|reject|exclude|snub|refuse|expel|banish|want)$/.test(l)) && i.to === dreamer)
+      // ("they wouldn't want me": not being wanted; "wanted us to pay" is a demand, not a rejection)
+      const unwanted = i.event.negated && i.event.lemmas.includes("want");
+      if ((unwanted || i.event.lemmas.some((l) => /^(ignore|reject|exclude|snub|refuse|expel|banish)$/.test(l))) && i.to === dreamer)
         add("exclusion", 4, i.event);
       if (i.event.lemmas.some((l) => /^(kill|murder|shoot|stab|execute|slaughter)$/.test(l)) && i.to !== dreamer) add("death", 2, i.event);
     }

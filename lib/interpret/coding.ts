@@ -355,6 +355,10 @@ function outcomeOf(e: Event, text: string, tokens: Token[], hostileIn: Set<numbe
   if (
     e.aspect.includes("would") ||
     (e.aspect.includes("go") && tokens[e.verbIndex - 1]?.w === "to") ||
+    // "they need to be separated", "was going to be tortured": an obligation or a plan, not an outcome
+    (tokens[e.verbIndex - 1]?.w === "be" &&
+      tokens[e.verbIndex - 2]?.w === "to" &&
+      /^(need|needs|needed|have|has|had|going|supposed|want|wanted|ought|used)$/.test(tokens[e.verbIndex - 3]?.w ?? "")) ||
     (/^\p{Lu}/u.test(tokens[e.verbIndex].raw) && !/^i'/.test(tokens[e.verbIndex].w) && e.verbIndex > 0 && tokens[e.verbIndex].brk === 0)
   )
     return null;

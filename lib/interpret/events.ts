@@ -600,7 +600,7 @@ export function findEvents(tokens: Token[], cast: Cast): Event[] {
       else if (negatedAt >= 0 && lastVerbAt > negatedAt && lastVerbAt < i) negatedAt = -99;
       if (/^(could|couldn't|can't|cannot|can)$/.test(w)) aspect.push("could");
       if (/^(would|will|might|should|may|wouldn't|won't|i'll|we'll)$/.test(w)) aspect.push("would");
-      if (/^(was|were|is|are|been|being|got|get|gets|getting)$/.test(w)) passiveAt = i;
+      if (/^(be|was|were|is|are|been|being|got|get|gets|getting)$/.test(w)) passiveAt = i;
       if (AUX.has(w) && !mainDo(tokens, i)) continue;
       if (!verbish(tokens, i, cast.ref)) continue;
       const lemmas = lemmaCandidates(w);

@@ -527,7 +527,8 @@ function situationNote(p: Plot, pk: Picker): string | null {
     ]);
   if (p.failure)
     return `What have you tried lately that did not work, as ${q(p.failure.evidence)} does not here, and are you blaming yourself for it?`;
-  if (p.misfortune)
+  // someone else's mishap ("he fell down on his chair") asks nothing of the dreamer's luck
+  if (p.misfortune && (!p.misfortune.who || p.misfortune.who.id === 0))
     return pk.pick([
       `What has gone wrong lately that was no one's fault, the way ${q(p.misfortune.evidence)} is here, and how are you carrying it?`,
       `Bad luck in a dream (${q(p.misfortune.evidence)}) often stands for a setback awake that you have not yet said out loud.`,

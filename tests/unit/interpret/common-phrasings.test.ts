@@ -218,6 +218,9 @@ const CASES: [string, Class | `!${Class}`][] = [
   ["He did it for the money.", "!friendliness"],
   ["I saw my grandpa again. It didn't seem as though he fully welcomed my hug.", "friendliness"],
   ["My aunt looked tired. It didn't seem as though she helped anyone that day.", "!friendliness"],
+  ["I slammed the gate hard and watched it bounce back.", "!aggression"],
+  ["He slammed the door in my face.", "aggression"],
+  ["They are in sheets of four and need to be separated before use.", "!misfortune"],
 ];
 
 describe("common phrasings of each class", () => {

@@ -647,4 +647,13 @@ describe("small readings of form", () => {
     const r = interpretOffline("We had to get past a big woman in a small room, by a scheme I'm failing to remember now. But we did it.");
     expect(r.symbols.map((x) => x.symbol)).not.toContain("test failure");
   });
+  it("a passive after 'to be' turns round: the one to be hurt is the target", () => {
+    const r = interpretOffline("There was a torture room and I was one who was going to be tortured by the guards.");
+    const x = r.interactions.find((i) => i.type === "aggression");
+    expect(x?.recipient).toBe("you");
+  });
+  it("a demand is not being shut out", () => {
+    const r = interpretOffline("I used my housemate's shampoo without asking. He was furious and wanted us to pay for using his stuff.");
+    expect(r.arc.type).not.toBe("exclusion");
+  });
 });
