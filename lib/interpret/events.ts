@@ -522,6 +522,21 @@ const wordAfter = (tokens: Token[], k: number) =>
   tokens[k]?.brk === 0 && !PREPOSITIONS.has(tokens[k].w) && !PARTICLES.has(tokens[k].w) ? tokens[k].w : undefined;
 
 /** The event of the verb at `i`: its particle, voice, actor, target, complement and negation. */
+/** "I was in the old house looking for my keys": a participle after a place belongs to the clause's person, not the place */
+function participleOwner(tokens: Token[], cast: Cast, c: Clause, i: number, found: Arg | undefined): Arg | undefined {
+  if (!found || found.entity || !/ing$/.test(tokens[i].w) || AUX.has(tokens[i - 1]?.w ?? "")) return undefined;
+  // only a place after a preposition ("in the old house"), never a thing that acts ("felt the bed sinking")
+  const placed = [1, 2, 3].some((d) =>
+    /^(in|at|on|inside|outside|near|by|around|through|into|under|behind)$/.test(tokens[found.index - d]?.w ?? ""),
+  );
+  if (!placed || found.index + 1 !== i) return undefined;
+  for (let k = c.start; k < i; k++) {
+    const person = cast.ref[k];
+    if (person) return { entity: person, word: tokens[k].w, index: k };
+  }
+  return undefined;
+}
+
 /** "Met my friend Chris for a burger.": a diary drops its "I" when a sentence opens on a past-tense verb */
 function diarist(tokens: Token[], cast: Cast, i: number): Arg | undefined {
   const opens = i === 0 || tokens[i].sent !== tokens[i - 1].sent;
@@ -540,12 +555,13 @@ function verbEvent(tokens: Token[], cast: Cast, c: Clause, i: number, lemmas: st
   const passiveAux = st.passiveAt >= c.start && st.passiveAt < i && i - st.passiveAt <= 3;
   const passive =
     passiveAux && (/ed$|en$/.test(w) || tagsOf(w).includes("PastTense") || tagsOf(w).includes("Participle")) && !/ing$/.test(w);
-  const actor =
+  const found0 =
     subjectBeforeRelative(tokens, cast, c, i) ??
     findSubject(tokens, cast, c, i) ??
     st.subjectForClause ??
     st.lastSubject ??
     diarist(tokens, cast, i);
+  const actor = participleOwner(tokens, cast, c, i, found0) ?? found0;
   const found = objectAfter(tokens, cast, c, i + (particle ? 2 : 1), passive, passiveAux && i + 1, actor);
   let { actor: doer, target } = found;
   const { prep } = found;

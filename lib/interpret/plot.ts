@@ -40,7 +40,12 @@ export type Plot = {
   place?: string;
   /** the dreamer's own doings, in the dream's words ("climbed up part way") */
   doings: string[];
+  /** the dreamer's own insight inside the dream: "I realized he had been there all along", "it reminded me of my father" */
+  remark?: string;
 };
+
+/** what the dreamer grasps or is reminded of in the dream: often the dream's own reading of itself */
+const INSIGHT = /^(realize|realise|understand|remind|dawn|occur|recognize|recognise)$/;
 
 const PLAIN_VERBS =
   /^(be|have|go|come|get|see|look|think|know|seem|feel|remember|want|say|tell|ask|realize|realise|notice|find|try|start|keep|do|make|take|like|wonder|guess|mean|dream|wake|watch|observe|listen|hear|stare|wait|stand|sit|lie)$/;
@@ -82,7 +87,16 @@ export function gatherPlot(a: Analysis): Plot {
   const intervention = witnessed
     ? ints.find((i) => i.from === d && (i.to === witnessed.from || i.to === witnessed.to) && i.event.start > witnessed.event.start)
     : undefined;
+  const insight = a.events.find(
+    (e) =>
+      !e.negated &&
+      !e.unreal &&
+      e.lemmas.some((l) => INSIGHT.test(l)) &&
+      (e.actor?.entity === d || e.target?.entity === d) &&
+      e.end - e.verbIndex >= 3,
+  );
   return {
+    remark: insight ? evidenceOf(a.text, a.tokens, insight) : undefined,
     witnessed,
     intervention,
     arc: a.arcs.main,

@@ -561,6 +561,14 @@ function situationNote(p: Plot, pk: Picker): string | null {
 
 function everydayOf(p: Plot, pk: Picker, note: string | null): string[] {
   const out: string[] = [];
+  if (p.remark)
+    out.push(
+      pk.pick([
+        `Notice what you grasp inside the dream itself: ${q(p.remark)}. A dreamer's own insight is often the best key to the rest.`,
+        `You say it yourself, in the dream: ${q(p.remark)}. Start there; it is the dream's own reading of itself.`,
+        `The dream hands you its own clue — ${q(p.remark)} — and it is worth asking what, awake, that same realisation would be about.`,
+      ]),
+    );
   const k = p.symbols[0];
   const link = everydayLink(p, pk);
   if (link) out.push(link);

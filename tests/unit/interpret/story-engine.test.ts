@@ -656,4 +656,15 @@ describe("small readings of form", () => {
     const r = interpretOffline("I used my housemate's shampoo without asking. He was furious and wanted us to pay for using his stuff.");
     expect(r.arc.type).not.toBe("exclusion");
   });
+  it("a participle after a place is the person's doing", () => {
+    const a = analyze("I was in the old house looking for my keys.");
+    expect(a.events.find((e) => e.lemmas.includes("look"))?.actor?.entity?.id).toBe(0);
+    expect(a.arcs.main.type).toBe("loss-search");
+  });
+  it("brings in what the dreamer realises inside the dream", () => {
+    const r = interpretOffline(
+      "I was watching a play with my cousin. Then I realized that the actor on stage was my father as a young man.",
+    );
+    expect(r.psychologicalAnalysis).toMatch(/I realized that the actor on stage was my father/);
+  });
 });
