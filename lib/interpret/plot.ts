@@ -83,7 +83,8 @@ export function gatherPlot(a: Analysis): Plot {
   const weight = (k: (typeof symbols)[number]) =>
     Number(k.inArc) + (k.context ? 1 : 0) - (k.sym.def.category === "person" ? 3 : 0) - (arcImage?.test(k.sym.def.name) ? 4 : 0);
   symbols.sort((x, y) => weight(y) - weight(x) || y.sym.score - x.sym.score);
-  const witnessed = ints.find((i) => i.type === "aggression" && i.from && i.to && i.from !== d && i.to !== d);
+  // ("Ann was kidnapped": the one who did it may go unnamed)
+  const witnessed = ints.find((i) => i.type === "aggression" && i.to && i.from !== d && i.to !== d && i.to.kind !== "animal");
   const intervention = witnessed
     ? ints.find((i) => i.from === d && (i.to === witnessed.from || i.to === witnessed.to) && i.event.start > witnessed.event.start)
     : undefined;

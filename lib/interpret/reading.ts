@@ -380,7 +380,7 @@ function roleFigure(p: Plot, pk: Picker, names: Names, f: Fill): string | null {
     ]);
   }
   if (p.witnessed && !p.threat) {
-    const a = definite(p.witnessed.from!.label);
+    const a = p.witnessed.from ? definite(p.witnessed.from.label) : "the unseen aggressor";
     const v = definite(p.witnessed.to!.label);
     return p.intervention
       ? pk.pick([
@@ -452,7 +452,7 @@ function freudOf(p: Plot, pk: Picker, names: Names, f: Fill): string[] {
     out.push(
       /child|boy|girl|baby|kid|son|daughter/.test(p.witnessed.to!.head)
         ? `Freud would ask whom you are really protecting when ${v0} is in danger: often it is the child you were.`
-        : `Freud would ask what in you sides with ${definite(p.witnessed.from!.label)}, and what with ${v0}: a dreamer is usually both.`,
+        : `Freud would ask what in you sides with ${p.witnessed.from ? definite(p.witnessed.from.label) : "whoever does the harm"}, and what with ${v0}: a dreamer is usually both.`,
     );
   }
   const said = out.length > 0 || (!v.length && (p.emotions.length > 0 || !!p.misfortune));

@@ -209,7 +209,8 @@ export function tellStory(
   while (open < sents.length - 1 && aside(open)) open++;
   // the moments that carry the dream: who does what to whom, what goes wrong or right, what you feel
   const weight = moments(events, arcs, coding, emotions, tokens);
-  picked.push({ k: open, focus: weight.get(open)?.focus ?? sents[open][0] });
+  // the opening is told from its start ("To come so you can seize him" is no way into a story)
+  picked.push({ k: open, focus: sents[open][0] });
   let last = sents.length - 1;
   // "I wake up.", "It ended.": the dream's last event is the one before
   const bare = (k: number) =>

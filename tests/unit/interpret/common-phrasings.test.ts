@@ -221,6 +221,8 @@ const CASES: [string, Class | `!${Class}`][] = [
   ["I slammed the gate hard and watched it bounce back.", "!aggression"],
   ["He slammed the door in my face.", "aggression"],
   ["They are in sheets of four and need to be separated before use.", "!misfortune"],
+  ["A metal pod nearly crushes me, but I manage to avoid it.", "!aggression"],
+  ["My ex saw me at the party and avoided me all night.", "aggression"],
 ];
 
 describe("common phrasings of each class", () => {

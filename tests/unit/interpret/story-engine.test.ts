@@ -667,4 +667,10 @@ describe("small readings of form", () => {
     );
     expect(r.psychologicalAnalysis).toMatch(/I realized that the actor on stage was my father/);
   });
+  it("reads a kidnapping by someone unnamed as violence you witness", () => {
+    const r = interpretOffline(
+      "My friend Ann was kidnapped outside the fair. Nobody believed me. Later I was walking home with Ann and my sister.",
+    );
+    expect(r.summary).toMatch(/witness|between others|what you see/i);
+  });
 });
