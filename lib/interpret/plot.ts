@@ -42,6 +42,8 @@ export type Plot = {
   doings: string[];
   /** the dreamer's own insight inside the dream: "I realized he had been there all along", "it reminded me of my father" */
   remark?: string;
+  /** what the dreamer asks in the dream: "I asked him how long he planned to stay" */
+  asked?: string;
 };
 
 /** what the dreamer grasps or is reminded of in the dream: often the dream's own reading of itself */
@@ -96,8 +98,12 @@ export function gatherPlot(a: Analysis): Plot {
       (e.actor?.entity === d || e.target?.entity === d) &&
       e.end - e.verbIndex >= 3,
   );
+  const ask = a.events.find(
+    (e) => e.actor?.entity === d && !e.negated && !e.unreal && e.lemmas.includes("ask") && e.end - e.verbIndex >= 3,
+  );
   return {
     remark: insight ? evidenceOf(a.text, a.tokens, insight) : undefined,
+    asked: ask ? evidenceOf(a.text, a.tokens, ask) : undefined,
     witnessed,
     intervention,
     arc: a.arcs.main,

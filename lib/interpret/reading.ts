@@ -612,6 +612,15 @@ function questionsOf(p: Plot, pk: Picker, f: Fill, emotions: EmotionHit[]): stri
   const present = p.people.filter((c) => weighty(p, c));
   const person = present.find((c) => c.kind !== "stranger") ?? present[0];
   if (person) out.push(personQuestion(p, pk, person));
+  // the dream's own question or insight, turned back to the dreamer
+  if (p.asked && out.length < 3)
+    out.push(
+      pk.pick([
+        `In the dream, ${q(p.asked)}. What would you want the answer to be?`,
+        `${cap(q(p.asked))}: if you asked yourself the same thing about your life at the moment, what would you say?`,
+      ]),
+    );
+  else if (p.remark && out.length < 3) out.push(`In the dream, ${q(p.remark)}. Where, awake, might the same thing be true?`);
   const e = emotions[0];
   if (e && out.length < 3) out.push(`Where else this week have you felt the ${emoNoun(e.label)} in ${q(e.evidence)}?`);
   const k = p.symbols[0];

@@ -673,4 +673,10 @@ describe("small readings of form", () => {
     );
     expect(r.summary).toMatch(/witness|between others|what you see/i);
   });
+  it("turns the dreamer's own question in the dream back to them", () => {
+    const r = interpretOffline(
+      "My brother was moving in with us for a while. I asked him how long he planned to stay and he said until Friday. I was worried.",
+    );
+    expect(r.reflectionQuestions.join(" ")).toMatch(/I asked him how long he planned to stay/);
+  });
 });
