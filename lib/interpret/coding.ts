@@ -77,16 +77,7 @@ function bonds(cast: Cast, text: string, tokens: Token[], events: Event[], have:
     // "since he has been dating Ashley": the bond is the dreamer's only when the dreamer is the one in it
     if ((!other && !ours) || !people.includes(cast.dreamer) || !dreamerNearest(cast, tokens, i)) continue;
     const inEvent = events.find((e) => i >= e.start && i <= e.end) ?? sentenceEvent(tokens, i);
-    return [
-      {
-        type: "friendliness",
-        from: cast.dreamer,
-        to: other ?? undefined,
-        event: inEvent,
-        evidence: evidenceOf(text, tokens, { ...inEvent, verbIndex: i }),
-        pursuit: false,
-      },
-    ];
+    return [hitAt(text, tokens, "friendliness", cast.dreamer, other ?? undefined, inEvent, i)];
   }
   return [];
 }
@@ -100,16 +91,7 @@ function embraces(cast: Cast, text: string, tokens: Token[], events: Event[], ha
     const other = cast.ref.find((x, k) => x && x !== cast.dreamer && tokens[k].sent === sent && x.kind !== "animal");
     if (!other) continue;
     const inEvent = events.find((e) => i >= e.start && i <= e.end) ?? sentenceEvent(tokens, i);
-    return [
-      {
-        type: "friendliness",
-        from: cast.dreamer,
-        to: other,
-        event: inEvent,
-        evidence: evidenceOf(text, tokens, { ...inEvent, verbIndex: i }),
-        pursuit: false,
-      },
-    ];
+    return [hitAt(text, tokens, "friendliness", cast.dreamer, other, inEvent, i)];
   }
   return [];
 }
@@ -136,15 +118,7 @@ function hostileFeelings(cast: Cast, text: string, tokens: Token[], events: Even
     // "I used to hate classical music": a hated thing is no one; hating takes its person as the object
     const verb = /^(hate|hated|hates|despise|despised|resent|resented)$/.test(tokens[i].w);
     const to = verb ? personAfter(cast, tokens, i, 1, from) : cast.ref.find((x, k) => x && x !== from && tokens[k].sent === sent);
-    if (from && to)
-      out.push({
-        type: "aggression",
-        from,
-        to,
-        event: inEvent,
-        evidence: evidenceOf(text, tokens, { ...inEvent, verbIndex: i }),
-        pursuit: false,
-      });
+    if (from && to) out.push(hitAt(text, tokens, "aggression", from, to, inEvent, i));
   }
   return out;
 }
@@ -160,30 +134,14 @@ function hostileWithoutVerb(cast: Cast, text: string, tokens: Token[], events: E
     if (have.some((x) => x.event === inEvent) || out.some((x) => x.event === inEvent)) continue;
     if (w === "after" && cast.ref[i + 1] === cast.dreamer && tokens[i + 1].brk === 0) {
       const chaser = [i - 1, i - 2, i - 3].map((k) => cast.ref[k]).find((x) => x && x !== cast.dreamer);
-      if (chaser)
-        out.push({
-          type: "aggression",
-          from: chaser,
-          to: cast.dreamer,
-          event: inEvent,
-          evidence: evidenceOf(text, tokens, { ...inEvent, verbIndex: i }),
-          pursuit: true,
-        });
+      if (chaser) out.push(hitAt(text, tokens, "aggression", chaser, cast.dreamer, inEvent, i, true));
     }
     // "he has a knife to the boy's throat", "held a gun to my head"
     if (/^(knife|gun|pistol|blade|sword|razor)$/.test(w) && tokens[i + 1]?.w === "to") {
       const part = tokens.slice(i + 2, i + 6).findIndex((t) => /^(throat|head|neck|back|chest|face|temple|side)$/.test(t.w));
       const to = part >= 0 ? cast.ref.slice(i + 2, i + 3 + part).find(Boolean) : undefined;
       const from = [...cast.ref.slice(sentStart(tokens, i), i)].reverse().find((x) => x && x !== to);
-      if (to && from)
-        out.push({
-          type: "aggression",
-          from,
-          to,
-          event: inEvent,
-          evidence: evidenceOf(text, tokens, { ...inEvent, verbIndex: i }),
-          pursuit: false,
-        });
+      if (to && from) out.push(hitAt(text, tokens, "aggression", from, to, inEvent, i));
     }
     if (V.AGGRESSION_NOUNS.has(w) && !/^(no|pillow|food|snowball|water|play)$/.test(tokens[i - 1]?.w ?? "") && !talkedOf(tokens, i)) {
       const sent = tokens[i].sent;
@@ -191,14 +149,7 @@ function hostileWithoutVerb(cast: Cast, text: string, tokens: Token[], events: E
       const we = tokens.some((t) => t.sent === sent && (t.w === "we" || t.w === "us"));
       if (people.size >= 2 || (people.size === 1 && (!people.has(cast.dreamer) || we))) {
         const [a, b] = [...people];
-        out.push({
-          type: "aggression",
-          from: a,
-          to: b,
-          event: inEvent,
-          evidence: evidenceOf(text, tokens, { ...inEvent, verbIndex: i }),
-          pursuit: false,
-        });
+        out.push(hitAt(text, tokens, "aggression", a, b, inEvent, i));
       }
     }
   }
@@ -228,6 +179,20 @@ function thwartedAfter(tokens: Token[], e: Event): boolean {
     .some((t) =>
       /^(wrong|won't|wouldn't|can't|couldn't|didn't|doesn't|don't|nothing|failed|fails|impossible|useless|broken|stuck)$/.test(t.w),
     );
+}
+
+/** an interaction named by the word at `i` inside `event`, quoted from around that word */
+function hitAt(
+  text: string,
+  tokens: Token[],
+  type: InteractionType,
+  from: Entity | undefined,
+  to: Entity | undefined,
+  event: Event,
+  i: number,
+  pursuit = false,
+): Interaction {
+  return { type, from, to, event, evidence: evidenceOf(text, tokens, { ...event, verbIndex: i }), pursuit };
 }
 
 function sentenceEvent(tokens: Token[], i: number): Event {
