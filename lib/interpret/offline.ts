@@ -31,16 +31,14 @@ function shown(symbols: Analysis["symbols"]): Analysis["symbols"] {
 
 const nameOf = (e: Entity | undefined) => (!e ? "someone" : e.id === 0 ? "you" : e.label);
 
-function symbolsOf(a: Analysis, plot: ReturnType<typeof gatherPlot>): Interpretation["symbols"] {
+/** the symbol cards; a depth-psychology line the reading has already given is not repeated on its card */
+function symbolsOf(a: Analysis, plot: ReturnType<typeof gatherPlot>, reading: string): Interpretation["symbols"] {
   const meaningFor = new Map(plot.symbols.map((k) => [k.sym, k.meaning]));
   return shown(a.symbols).map((s) => {
     const m = meaningFor.get(s) ?? s.def.meaning;
     const noun = nounOf(s);
-    return {
-      symbol: s.def.name,
-      meaning: `${noun[0].toUpperCase()}${noun.slice(1)}: ${m.everyday}. In depth-psychology terms, ${m.jung}.`,
-      quote: s.quote,
-    };
+    const deep = reading.includes(m.jung) ? "" : ` In depth-psychology terms, ${m.jung}.`;
+    return { symbol: s.def.name, meaning: `${noun[0].toUpperCase()}${noun.slice(1)}: ${m.everyday}.${deep}`, quote: s.quote };
   });
 }
 
@@ -49,15 +47,16 @@ export function interpretOffline(text: string, history?: Recurrences): Interpret
   const a = analyze(input);
   const seed = hashString(a.text);
   const plot = gatherPlot(a);
-  const symbols = symbolsOf(a, plot);
   const emotions = a.emotions.map((e) => ({ code: e.code, label: e.label, evidence: e.evidence }));
   let note: string | null = null;
   try {
-    note = historyNote({ symbols: symbols.map((s) => s.symbol), themes: a.themes, emotions: emotions.map((e) => e.code) }, history);
+    const names = shown(a.symbols).map((s) => s.def.name);
+    note = historyNote({ symbols: names, themes: a.themes, emotions: emotions.map((e) => e.code) }, history);
   } catch {
     note = null; // malformed history must never break an interpretation
   }
   const reading = composeReading(plot, a.emotions, note, seed, a.likelyEnglish);
+  const symbols = symbolsOf(a, plot, reading.psychologicalAnalysis);
   return {
     story: tellStory(a.text, a.tokens, a.events, a.arcs, a.coding, a.cast, a.emotions, seed),
     summary: reading.summary,

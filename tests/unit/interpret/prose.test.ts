@@ -174,3 +174,13 @@ describe("prose does not read as a template with blanks", () => {
     for (const text of DREAMS) expect(interpretOffline(text)).toEqual(interpretOffline(text));
   });
 });
+
+describe("symbol cards", () => {
+  it("do not repeat a depth-psychology line the reading has already given", () => {
+    const r = interpretOffline("I was at my old school taking an exam I had not studied for. The clock on the wall ran faster and faster.");
+    for (const x of r.symbols) {
+      const deep = /In depth-psychology terms, (.+)\.$/.exec(x.meaning)?.[1];
+      if (deep) expect(r.psychologicalAnalysis).not.toContain(deep);
+    }
+  });
+});
