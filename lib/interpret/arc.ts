@@ -58,6 +58,8 @@ export function findArcs(events: Event[], coding: Coding, cast: Cast, text: stri
     if (o.type === "misfortune") {
       if (has(e, /^(fall|tumble|slip)$/) && o.who === dreamer) add("falling", 4, e);
       else if (has(e, /^(die|drown)$/) || e.complement === "dead") add("death", 4, e);
+      // "missed the bus" is being late; "my chair was missing" is a loss
+      else if (tokens[e.verbIndex].w === "missing" || e.complement === "missing") add("loss-search", 3, e);
       else if (e.complement === "late" || has(e, /^miss$/) || (has(e, /^forget$/) && forgotADuty(e))) add("unprepared-late", 4, e);
       else if (e.complement === "lost" || has(e, /^lose$/) || (e.negated && has(e, /^find$/))) add("loss-search", 3, e);
       else if (e.complement === "stuck" || e.complement === "trapped") add("unable-to-act", 2, e);

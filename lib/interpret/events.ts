@@ -539,9 +539,12 @@ function participleOwner(tokens: Token[], cast: Cast, c: Clause, i: number, foun
 
 /** "Met my friend Chris for a burger.": a diary drops its "I" when a sentence opens on a past-tense verb */
 function diarist(tokens: Token[], cast: Cast, i: number): Arg | undefined {
-  const opens = i === 0 || tokens[i].sent !== tokens[i - 1].sent;
-  const past = tagsOf(tokens[i].w).includes("PastTense") || isIrregular(tokens[i].w);
-  return opens && past && cast.dreamer.mentions.length > 0 ? { entity: cast.dreamer, word: "i", index: i } : undefined;
+  // the sentence's first word, the verb itself or the one it hangs on ("Went to ask Dr. Jac.")
+  let s = i;
+  while (s > 0 && tokens[s - 1].sent === tokens[i].sent) s--;
+  const between = tokens.slice(s + 1, i).every((t) => t.w === "to" || t.w === "and");
+  const past = tagsOf(tokens[s].w).includes("PastTense") || isIrregular(tokens[s].w);
+  return between && i - s <= 2 && past && cast.dreamer.mentions.length > 0 ? { entity: cast.dreamer, word: "i", index: s } : undefined;
 }
 
 function verbEvent(tokens: Token[], cast: Cast, c: Clause, i: number, lemmas: string[], st: ClauseState, events: Event[]): Event {

@@ -112,6 +112,13 @@ function feelingClause(text: string, tokens: Token[], sents: [number, number][],
   return at >= 0 && sent ? unit(text, tokens, sent[0], sent[1], at, 16) : em.evidence;
 }
 
+/** "Went to ask Dr. Jac." is the diarist's own doing: told back as "You went to ask…" */
+function diarist(u: string, events: Event[], tokens: Token[], k: number, s: number): string {
+  // the event's "I" stands on the sentence's opening verb itself: no subject was written
+  const e = events.find((x) => x.sent === k && x.actor?.index === s && x.actor.entity?.id === 0 && tokens[s].w !== x.actor.word);
+  return e && u.startsWith(tokens[s].raw) ? `I ${u[0].toLowerCase()}${u.slice(1)}` : u;
+}
+
 /** the words before a sentence's first verb, when they are a short subject ("My mother and father") */
 function subjectOf(text: string, tokens: Token[], events: Event[], s: number, k: number): string {
   if (tokens.slice(s, s + 3).some((t) => t.w === "i")) return "I";
@@ -196,9 +203,10 @@ export function tellStory(
     ABOUT_THE_DREAM.test(text.slice(tokens[sents[k][0]].start, tokens[sents[k][1]].end).replace(/\([^()]*(\)|$)/g, ""));
   // a short dream is told back whole
   if (body.length <= 80) {
-    const told = sents.filter((_, k) => !aside(k) || sents.every((__, j) => aside(j)));
-    return told
-      .map(([s, e]) => finish(cap(toYou(unit(text, tokens, s, e, s, 60)))))
+    return sents
+      .map((span, k) => [span, k] as const)
+      .filter(([, k]) => !aside(k) || sents.every((__, j) => aside(j)))
+      .map(([[s, e], k]) => finish(cap(toYou(diarist(unit(text, tokens, s, e, s, 60), events, tokens, k, s)))))
       .filter((x) => x.length > 1)
       .join(" ");
   }
@@ -245,7 +253,15 @@ export function tellStory(
     const [s, e] = sents[p.k];
     const verbs = new Set(events.filter((ev) => ev.sent === p.k).map((ev) => tokens[ev.verbIndex].w));
     const swap = idx > 0 ? introduced(cast, tokens, s, e, parts.join(" ")) : undefined;
-    let u = toYou(withSubject(unit(text, tokens, s, e, p.focus, budget, swap), subjectOf(text, tokens, events, s, p.k), verbs));
+    let u = toYou(
+      diarist(
+        withSubject(unit(text, tokens, s, e, p.focus, budget, swap), subjectOf(text, tokens, events, s, p.k), verbs),
+        events,
+        tokens,
+        p.k,
+        s,
+      ),
+    );
     if (!u) continue;
     if (idx > 0 && (seed >>> (idx * 3)) % 3 !== 0) {
       const gap = p.k - picked[idx - 1].k;

@@ -33,7 +33,8 @@ function notAnEnd(before: string, gap: string, after: string, dotted: boolean): 
   if (gap === ".") return (/\d$/.test(before) && /^\d/.test(after)) || (/^\p{L}{1,3}$/u.test(before) && /^\p{L}{1,3}\b/u.test(after));
   // "George W. Bush", "Mr. Smith" go on; "my Ph.D. I stated" ends where the dotted abbreviation does
   // "asked J. if he had": an initial before a lower-case word ends nothing
-  if (gap === ". " && /^\p{Lu}$/u.test(before) && /^\p{Ll}/u.test(after)) return true;
+  // ("Dr. Jac. if anyone had seen it": a short capitalised word, likely shortened, before a lower-case one)
+  if (gap === ". " && /^\p{Lu}\p{Ll}{0,3}$/u.test(before) && /^\p{Ll}/u.test(after)) return true;
   return gap === ". " && !dotted && (ABBREVIATION.test(before) || /^\p{Lu}$/u.test(before)) && /^\p{Lu}/u.test(after);
 }
 

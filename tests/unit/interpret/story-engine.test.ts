@@ -679,4 +679,9 @@ describe("small readings of form", () => {
     );
     expect(r.reflectionQuestions.join(" ")).toMatch(/I asked him how long he planned to stay/);
   });
+  it("tells a diary's dropped 'I' back as 'you', and a missing thing as a loss", () => {
+    const r = interpretOffline("My wicker chair was missing. Went to ask Dr. Jac. if anyone had seen it. I had left it out to dry.");
+    expect(r.story).toMatch(/You went to ask Dr\. Jac\. if anyone had seen it/);
+    expect(r.arc.type).toBe("loss-search");
+  });
 });
