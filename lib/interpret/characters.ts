@@ -342,7 +342,8 @@ function namedRelation(b: Builder, i: number, p: PersonNoun): number {
   if (p.kind !== "friend" && p.kind !== "known" && p.kind !== "family") return -1;
   const span = tokens[i + 1] && tokens[i + 1].brk === 0 ? nameAt(tokens, i + 1, text, true) : null;
   if (!span) return -1;
-  const name = text.slice(tokens[span[0]].start, tokens[span[1]].end);
+  // "my classmate Fred Slick's oars": the owner's name without its possessive
+  const name = text.slice(tokens[span[0]].start, tokens[span[1]].end).replace(/['’]s$/, "");
   const key = `name:${name.toLowerCase()}`;
   const first = tokens[span[0]].w;
   const e =

@@ -232,9 +232,15 @@ function everydayMishap(e: Event, tokens: Token[]): Entity | undefined | null {
   const actor = who(e.actor);
   const near = tokens.slice(Math.max(e.start, e.verbIndex - 2), e.verbIndex + 1).map((t) => t.w);
   if (near.includes("accidentally") || near.includes("accidently")) return actor ?? who(e.target);
-  const own = e.target?.owner;
-  if (e.target && V.BODY_PARTS.has(e.target.word) && own && (e.actor ? actor === own : true) && e.lemmas.some((l) => V.INJURE.has(l)))
-    return own;
+  // "cut the side of my cheek": a part of a body part is the body too
+  const partOf =
+    e.target && /^(side|tip|back|top|edge|corner|part|bottom|skin)$/.test(e.target.word) && tokens[e.target.index + 1]?.w === "of"
+      ? { word: tokens[e.target.index + 3]?.w ?? "", owner: tokens[e.target.index + 2]?.w === "my" ? e.actor?.entity : undefined }
+      : undefined;
+  const own = partOf?.owner ?? e.target?.owner;
+  const body =
+    !!e.target && (V.BODY_PARTS.has(e.target.word) || V.BODY_PARTS.has(partOf?.word ?? "") || /^(cheek|cheeks)$/.test(partOf?.word ?? ""));
+  if (body && own && (e.actor ? actor === own : true) && e.lemmas.some((l) => V.INJURE.has(l))) return own;
   const thing = e.actor && !e.actor.entity ? e.actor.word : "";
   const next = tokens[e.verbIndex + 1]?.w ?? "";
   // "the boat started sinking", "the plane was going down": the craft's trouble is its passengers'

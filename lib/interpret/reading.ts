@@ -8,7 +8,7 @@ import { ARC_MOTIF, ARC_READINGS, MILD_SUMMARY, type Fill } from "./arc-readings
 
 /** aggression by word, mood or refusal: a shout, a slammed door, dislike, not a blow */
 const MILD_AGGRESSION =
-  /^(yell|shout|scream|holler|swear|snap|argue|quarrel|bicker|criticize|criticise|critique|scold|chide|berate|nag|lecture|tease|mock|ridicule|taunt|insult|refuse|ignore|reject|snub|dislike|distrust|hate|complain|deny|slam|glare|want|angry|angered|mad|annoyed|irritated|furious|jealous|boo|sneer|avoid|protest|blame|accuse)$/;
+  /^(yell|shout|scream|holler|swear|snap|argue|quarrel|bicker|criticize|criticise|critique|scold|chide|berate|nag|lecture|tease|mock|ridicule|taunt|insult|refuse|ignore|reject|snub|dislike|distrust|hate|complain|deny|slam|glare|want|angry|angered|mad|annoyed|irritated|furious|jealous|boo|sneer|avoid|protest|blame|accuse|give|hand)$/;
 import type { Entity } from "./characters";
 import type { Interaction } from "./coding";
 import { HOSTILE_FEELINGS } from "./verb-classes";

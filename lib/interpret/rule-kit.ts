@@ -34,7 +34,9 @@ export function routineOrLook(e: Event, { tokens }: RuleContext): "hostile" | "r
   if (
     after
       .slice(0, 4)
-      .some((w) => /^(detention|detentions|punishment|beating|spanking|slap|smack|whipping|lecture|scolding|warning|hard)$/.test(w))
+      .some((w) =>
+        /^(detention|detentions|punishment|beating|spanking|slap|smack|whipping|lecture|scolding|warning|fine|fines|hard)$/.test(w),
+      )
   )
     return after.includes("time") || !after.includes("hard") ? "hostile" : null;
   if (lemma(e, /^(shoot|throw)$/)) return null;

@@ -115,7 +115,10 @@ function feelingClause(text: string, tokens: Token[], sents: [number, number][],
 /** "Went to ask Dr. Jac." is the diarist's own doing: told back as "You went to ask…" */
 function diarist(u: string, events: Event[], tokens: Token[], k: number, s: number): string {
   // the event's "I" stands on the sentence's opening verb itself: no subject was written
-  const e = events.find((x) => x.sent === k && x.actor?.index === s && x.actor.entity?.id === 0 && tokens[s].w !== x.actor.word);
+  const e = events.find(
+    (x) =>
+      x.sent === k && x.actor?.index === s && x.actor.entity?.id === 0 && !/^(i|i'm|i'd|i've|i'll|we|we're|we'd|me|my)$/.test(tokens[s].w),
+  );
   return e && u.startsWith(tokens[s].raw) ? `I ${u[0].toLowerCase()}${u.slice(1)}` : u;
 }
 

@@ -63,7 +63,7 @@ export const AGGRESSION_WITH: Record<string, string[]> = {
 };
 /** hostile only when it has a character as target (never "hit the ground", "grabbed my bag") */
 export const AGGRESSION_NEEDS_PERSON = set(
-  "hit hold grab push pull trap lock charge follow trip crush pin tie throw drag burn drown hang fire force ignore refuse reject shoot stab destroy break smash wreck hunt toss hate despise resent jump catch poke pinch prod jab dislike distrust send deny slam avoid",
+  "hit hold grab push pull trap lock charge follow trip crush pin tie throw drag burn drown hang fire force ignore refuse reject shoot stab destroy break smash wreck hunt toss hate despise resent jump catch poke pinch prod jab dislike distrust send deny slam avoid shove",
 );
 /** how someone is toward another: "was rude to me", "very passive aggressive with me", "so kind to her" */
 export const HOSTILE_MANNER = set("aggressive hostile rude mean nasty cruel unkind sarcastic condescending cold abusive");
@@ -148,7 +148,7 @@ export const NOT_MISFORTUNE: Record<string, RegExp> = {
 };
 /** parts of a body whose mishap befalls their owner: "my teeth fell out" */
 export const BODY_PARTS = set(
-  "teeth tooth hair leg legs arm arms hand hands finger fingers nail nails eye eyes skin face nose ear ears foot feet head knee knees ankle ankles wrist wrists back neck throat chest temple side shoulder elbow toe toes lip lips tongue chin forehead stomach",
+  "teeth tooth hair leg legs arm arms hand hands finger fingers nail nails eye eyes skin face nose ear ears foot feet head knee knees ankle ankles wrist wrists back neck throat chest temple side shoulder elbow toe toes lip lips tongue chin forehead stomach cheek cheeks",
 );
 /** a thing that will not do what it is for: "the door wouldn't lock", "the car wouldn't start" */
 export const WONT_WORK = set("lock unlock open close start work move budge turn stop shut load connect");

@@ -223,6 +223,10 @@ const CASES: [string, Class | `!${Class}`][] = [
   ["They are in sheets of four and need to be separated before use.", "!misfortune"],
   ["A metal pod nearly crushes me, but I manage to avoid it.", "!aggression"],
   ["My ex saw me at the party and avoided me all night.", "aggression"],
+  ["Later the police stopped us and gave us a fine.", "aggression"],
+  ["Later the police stopped us and gave us a fine.", "!friendliness"],
+  ["I shove a set of my classmate Fred's oars into the back of the van.", "!aggression"],
+  ["I cut the side of my cheek near my ear shaving.", "misfortune"],
 ];
 
 describe("common phrasings of each class", () => {

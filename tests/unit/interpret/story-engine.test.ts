@@ -684,4 +684,11 @@ describe("small readings of form", () => {
     expect(r.story).toMatch(/You went to ask Dr\. Jac\. if anyone had seen it/);
     expect(r.arc.type).toBe("loss-search");
   });
+  it("keeps a written 'I'm' as it is and names an owner without the possessive", () => {
+    const r = interpretOffline(
+      "I'm near a field in town. I borrow my classmate Fred Slick's oars and Fred Slick helps me carry them to the lake.",
+    );
+    expect(r.story).toMatch(/^You're near a field/);
+    expect(r.characters.map((c) => c.label)).toContain("Fred Slick");
+  });
 });
