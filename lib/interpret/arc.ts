@@ -8,6 +8,7 @@ import type { Cast } from "./characters";
 import type { Coding } from "./coding";
 import { evidenceOf } from "./evidence";
 import type { Event } from "./events";
+import { SOUGHT_NOT_LOST } from "./verb-classes";
 import type { ArcType } from "./schema";
 import type { Token } from "./tokenize";
 
@@ -65,7 +66,8 @@ export function findArcs(events: Event[], coding: Coding, cast: Cast, text: stri
       else if (e.complement === "stuck" || e.complement === "trapped") add("unable-to-act", 2, e);
     }
     if (o.type === "success" && o.who === dreamer) add("achievement", 2, e);
-    if (o.type === "failure" && o.who === dreamer) add(has(e, /^find$/) ? "loss-search" : "unable-to-act", 2, e);
+    if (o.type === "failure" && o.who === dreamer)
+      add(has(e, /^find$/) && !SOUGHT_NOT_LOST.test(e.target?.word ?? "") ? "loss-search" : "unable-to-act", 2, e);
   }
   for (const e of events) {
     // "look for my keys", "search for my son" — not "look for the source" of a noise, "look for a seat"

@@ -341,7 +341,7 @@ function outcomeOf(e: Event, text: string, tokens: Token[], hostileIn: Set<numbe
   const out = (type: OutcomeType, w = subject): Outcome => ({ type, who: w, event: e, evidence, sent: e.sent });
   if (e.negated) {
     // "couldn't find the way", "couldn't open the door": an effort that fails
-    if (e.lemmas.includes("find") && e.actor?.entity) return out("misfortune");
+    if (e.lemmas.includes("find") && e.actor?.entity) return out(V.SOUGHT_NOT_LOST.test(e.target?.word ?? "") ? "failure" : "misfortune");
     if (e.lemmas.some((l) => /^(get|open|reach|catch|escape|make|finish|fix|stop|save|win|unlock|start|pass|answer|solve)$/.test(l)))
       return out("failure");
     return null;

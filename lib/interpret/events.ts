@@ -365,6 +365,8 @@ function findSubject(tokens: Token[], cast: Cast, c: Clause, verbIndex: number):
       for (let k = i - 1; k >= Math.max(0, i - 4); k--) if (cast.ref[k]) return { entity: cast.ref[k], word: tokens[k].w, index: k };
       continue;
     }
+    // "I'm trying to hit it": the contraction carries the subject (and would be passed over as an auxiliary)
+    if (w === "i'm" || w === "i'd" || w === "i've") return { entity: cast.dreamer, word: "i", index: i };
     if (AUX.has(w) || ADVERB.test(w) || w === "to") continue;
     // "Bill was kind to me and showed me…": an object pronoun is never the subject
     if (/^(me|us|him|them)$/.test(w) && tokens[i - 1] && PREPOSITIONS.has(tokens[i - 1].w)) continue;
@@ -378,7 +380,6 @@ function findSubject(tokens: Token[], cast: Cast, c: Clause, verbIndex: number):
       // "my mom's friend": the possessor is not the subject
       return a;
     }
-    if (tokens[i].w === "i'm" || tokens[i].w === "i'd" || tokens[i].w === "i've") return { entity: cast.dreamer, word: "i", index: i };
     if (verbish(tokens, i, cast.ref)) break;
   }
   return undefined;
@@ -665,6 +666,16 @@ export function makeBelieve(tokens: Token[], at: number, from = Math.max(0, at -
  */
 function doubted(events: Event[], tokens: Token[]): Event[] {
   for (let n = 0; n < events.length; n++) {
+    // "I was going to grab it by the mouth, but I didn't": what the sentence takes back did not happen
+    const e0 = events[n];
+    const after = tokens
+      .slice(e0.verbIndex + 1, e0.end + 6)
+      .filter((t) => t.sent === e0.sent)
+      .map((t) => t.w)
+      .join(" ");
+    // ("but I didn't mean to" keeps the act: only a bare "but I didn't" takes it back)
+    if (/\bbut (i|we|he|she|they|you) (didn't|did not|couldn't|could not|never|wouldn't)( do it| do)?( and\b|$)/.test(after))
+      e0.unreal = true;
     // "if you lost them you got in trouble": a condition and what would follow from it
     const e = events[n];
     if (/^(if|unless)$/.test(tokens[e.start]?.w ?? "") || /^(if|unless)$/.test(tokens[e.start - 1]?.w ?? "")) {

@@ -159,3 +159,7 @@ export const VALUABLES = set(
 );
 export const SUCCESS = set("manage succeed win pass solve fix escape finish reach make accomplish achieve beat");
 export const FAILURE = set("fail lose flunk");
+
+/** what one fails to find without having lost it: "couldn't find the answer", "the definitions" */
+export const SOUGHT_NOT_LOST =
+  /^(definition|definitions|answer|answers|solution|solutions|clue|clues|word|words|meaning|name|names|number|numbers|reason|explanation|words)$/;

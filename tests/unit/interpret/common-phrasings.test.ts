@@ -3,7 +3,7 @@ import { interpretOffline } from "@/lib/interpret/offline";
 
 // Plain ways dreams put each Hall/Van de Castle class, one sentence each, written for this test:
 // the engine must find the class in every one ("!class": must not find it). A floor of coverage, not a score.
-type Class = "friendliness" | "aggression" | "misfortune" | "sexuality";
+type Class = "friendliness" | "aggression" | "misfortune" | "sexuality" | "failure";
 const CASES: [string, Class | `!${Class}`][] = [
   ["I waved to Ray and he waved back.", "friendliness"],
   ["He put his hand on mine and squeezed it.", "friendliness"],
@@ -227,6 +227,11 @@ const CASES: [string, Class | `!${Class}`][] = [
   ["Later the police stopped us and gave us a fine.", "!friendliness"],
   ["I shove a set of my classmate Fred's oars into the back of the van.", "!aggression"],
   ["I cut the side of my cheek near my ear shaving.", "misfortune"],
+  ["The fish came up. I was going to reach in and grab it by the mouth, but I didn't and it swam away.", "!aggression"],
+  ["I hit him but I didn't mean to.", "aggression"],
+  ["I'm trying to hit the fish with an oar to kill it.", "aggression"],
+  ["I had worked the crossword but couldn't find the definitions for the last words.", "failure"],
+  ["I had worked the crossword but couldn't find the definitions for the last words.", "!misfortune"],
 ];
 
 describe("common phrasings of each class", () => {
