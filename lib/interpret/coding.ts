@@ -132,8 +132,12 @@ function hostileWithoutVerb(cast: Cast, text: string, tokens: Token[], events: E
     // "we had a fight": a clause with no main verb still carries the interaction
     const inEvent = events.find((e) => i >= e.start && i <= e.end) ?? sentenceEvent(tokens, i);
     if (have.some((x) => x.event === inEvent) || out.some((x) => x.event === inEvent)) continue;
-    if (w === "after" && cast.ref[i + 1] === cast.dreamer && tokens[i + 1].brk === 0) {
-      const chaser = [i - 1, i - 2, i - 3].map((k) => cast.ref[k]).find((x) => x && x !== cast.dreamer);
+    // "a cop after me" — not "after I put her to bed": the dreamer as the object, the chaser in the same sentence
+    if (w === "after" && cast.ref[i + 1] === cast.dreamer && tokens[i + 1].brk === 0 && /^(me|us)$/.test(tokens[i + 1].w)) {
+      const chaser = [i - 1, i - 2, i - 3]
+        .filter((k) => tokens[k]?.sent === tokens[i].sent)
+        .map((k) => cast.ref[k])
+        .find((x) => x && x !== cast.dreamer);
       if (chaser) out.push(hitAt(text, tokens, "aggression", chaser, cast.dreamer, inEvent, i, true));
     }
     // "he has a knife to the boy's throat", "held a gun to my head"

@@ -232,6 +232,8 @@ const CASES: [string, Class | `!${Class}`][] = [
   ["I'm trying to hit the fish with an oar to kill it.", "aggression"],
   ["I had worked the crossword but couldn't find the definitions for the last words.", "failure"],
   ["I had worked the crossword but couldn't find the definitions for the last words.", "!misfortune"],
+  ["I went to babysit at his house. Then after I put his little sister in bed, we watched a film.", "!aggression"],
+  ["There was a cop after me all the way home.", "aggression"],
 ];
 
 describe("common phrasings of each class", () => {
