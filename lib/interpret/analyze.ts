@@ -177,6 +177,12 @@ function whoIsThere(found: Cast, events: Event[], tokens: Token[]): Set<Entity> 
     const other = tokens[k].w === "with" ? personAfter(found, tokens, k, 3) : undefined;
     if (other) there.add(other);
   }
+  // "there was a cop after me", "there were two girls in the car": what a scene is said to hold is there
+  for (const e of events)
+    if (e.actor?.word === "there" && e.verb === "be" && !e.negated && !e.unreal) {
+      const other = personAfter(found, tokens, e.verbIndex, 3);
+      if (other) there.add(other);
+    }
   // "my sister and I had lunch", "I and my brother": whoever shares a subject with the dreamer is there
   for (let k = 1; k < tokens.length - 1; k++) {
     if (tokens[k].w !== "and" || tokens[k].brk !== 0) continue;
