@@ -69,7 +69,7 @@ export function gatherPlot(a: Analysis): Plot {
   const outs = a.coding.outcomes;
   const arcEvents = new Set([...a.arcs.main.events, ...(a.arcs.second?.events ?? [])]);
   const symbols = a.symbols.slice(0, 8).map((sym) => {
-    const context = contextOf(sym.firstToken, a.coding, a.events, a.cast);
+    const context = contextOf(sym.firstToken, a.coding, a.events, a.cast, a.tokens);
     return {
       sym,
       context,

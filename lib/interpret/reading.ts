@@ -349,9 +349,9 @@ function jungOf(p: Plot, pk: Picker, names: Names, f: Fill): string[] {
   if (v.length) out.push(tied(pk.pick(v)(f).trim(), f));
   const role = roleFigure(p, pk, names, f);
   if (role) out.push(lead(pk, "jung", role));
-  const k = p.symbols[0];
   // after a reading of what happens, a symbol that is only scenery would be a dictionary line
-  if (k && (k.bound || !out.length)) {
+  const k = out.length ? p.symbols.find((x) => x.bound && x.sym.def.category !== "person") : p.symbols[0];
+  if (k) {
     // the paragraph names whose reading it is, if nothing before the symbol has
     const pool = out.some((x) => x.includes("Jung")) ? JUNG_SYMBOL : JUNG_SYMBOL.filter((v) => v("", "", k).includes("Jung"));
     const line = pk.pick(pool)(situated(k), k.meaning.jung, k);
@@ -456,7 +456,9 @@ function freudOf(p: Plot, pk: Picker, names: Names, f: Fill): string[] {
     );
   }
   const said = out.length > 0 || (!v.length && (p.emotions.length > 0 || !!p.misfortune));
-  const k = [p.symbols[1], p.symbols[0]].find((x) => x && (x.bound || !said));
+  // the second symbol bound up with what happens (the first is Jung's); with nothing said yet, any
+  const bound = p.symbols.filter((x) => x.bound && x.sym.def.category !== "person");
+  const k = said ? bound[1] : (p.symbols[1] ?? p.symbols[0]);
   if (k)
     out.push(
       out.length

@@ -8,6 +8,8 @@ import type { Cast } from "./characters";
 import type { Coding } from "./coding";
 import type { Event } from "./events";
 import type { SymbolDef } from "./lexicon";
+import type { Token } from "./tokenize";
+import { isLexNoun } from "./words";
 
 const MASTER =
   /^(catch|kill|tame|hold|ride|drive|steer|fly|open|unlock|use|pet|feed|grab|carry|pick|shoot|trap|control|climb|fix|save|play)$/;
@@ -27,7 +29,7 @@ function thwarted(events: Event[], sent: number): boolean {
   );
 }
 
-export function contextOf(at: number, coding: Coding, events: Event[], cast: Cast): SymbolContext | null {
+export function contextOf(at: number, coding: Coding, events: Event[], cast: Cast, tokens: Token[]): SymbolContext | null {
   const dreamer = cast.dreamer;
   for (const i of coding.interactions) {
     const e = i.event;
@@ -36,7 +38,9 @@ export function contextOf(at: number, coding: Coding, events: Event[], cast: Cas
   }
   for (const e of events) {
     const isActor = e.actor?.index === at;
-    const isTarget = e.target?.index === at;
+    // "a small silver key": the object's phrase ends on the symbol's noun
+    const t = e.target;
+    const isTarget = t?.index === at || (!!t && !t.entity && t.index < at && at - t.index <= 3 && at <= e.end);
     if (!isActor && !isTarget && !(e.verbIndex < at && at <= e.end && e.verbIndex >= at - 8)) continue;
     const l = e.lemmas;
     if (isTarget && e.actor?.entity === dreamer && !e.negated) {
@@ -54,6 +58,11 @@ export function contextOf(at: number, coding: Coding, events: Event[], cast: Cas
     const toDreamer =
       cast.ref.slice(e.verbIndex + 1, at).includes(dreamer) || cast.ref.slice(at + 1, Math.min(at + 4, e.end + 1)).includes(dreamer);
     if (isTarget && l.some((x) => x === "give" || x === "hand") && e.actor?.entity !== dreamer && toDreamer) return "found";
+    // "handed me a small silver key": the dreamer is the first object, the thing the second
+    // (the phrase's head: "silver" in "a silver key" is not what is handed over)
+    const head = !(tokens[at + 1]?.brk === 0 && isLexNoun(tokens[at + 1].w));
+    const second = !!t && t.entity === dreamer && at > t.index && at - t.index <= 5 && at <= e.end && head;
+    if (second && l.some((x) => /^(give|hand|pass|offer|bring|send|throw|toss)$/.test(x)) && e.actor?.entity !== dreamer) return "found";
     if ((isActor || (isTarget && e.passive)) && l.some((x) => BREAK.test(x))) return "broken";
     if (isActor && e.target?.entity === dreamer && l.some((x) => /^(chase|attack|bite|follow|hunt|sting|grab|threaten)$/.test(x)))
       return "threatens";

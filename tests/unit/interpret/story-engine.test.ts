@@ -691,4 +691,12 @@ describe("small readings of form", () => {
     expect(r.story).toMatch(/^You're near a field/);
     expect(r.characters.map((c) => c.label)).toContain("Fred Slick");
   });
+  it("reads the thing handed to you, not its colour, and gives Freud a second symbol or none", () => {
+    const r = interpretOffline(
+      "My grandmother, who died last year, handed me a small silver key in her kitchen and said I had forgotten something upstairs. I climbed the stairs but they kept getting longer, and I woke up crying.",
+    );
+    expect(r.psychologicalAnalysis).toMatch(/the key that comes into your hands/);
+    expect(r.psychologicalAnalysis).not.toMatch(/silver that comes into your hands/);
+    expect(r.psychologicalAnalysis.match(/the key that comes into your hands/g)?.length).toBe(1);
+  });
 });
