@@ -10,7 +10,8 @@ const isModifier = (w: string) => {
 export const DANGLING =
   "and|but|or|so|to|the|a|an|of|that|because|when|if|with|for|at|in|on|my|his|her|their|our|don't|didn't|doesn't|can't|couldn't|wasn't|was|were|is|are|had|have|would|could|i|we|he|she|they|it|you|nearly|almost|very|really|quite|too|just|rather|fairly|pretty|completely|totally|somewhat|all";
 const DANGLING_WORD = new RegExp(`^(${DANGLING})$`);
-const JOINING_WORD = /^(and|but|or|so|because|when|if|the|a|an|to|of|with|for|at|in|on|would|could|was|were)$/;
+// ("where Calvin was" ends a clause well: a whole clause may end on its verb)
+const JOINING_WORD = /^(and|but|or|so|because|when|if|the|a|an|to|of|with|for|at|in|on|would|could)$/;
 
 /** The clause's words around its verb, at most ~14 words: the evidence a reader can check. */
 export function evidenceOf(text: string, tokens: Token[], e: { start: number; end: number; verbIndex: number }): string {

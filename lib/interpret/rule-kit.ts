@@ -59,6 +59,9 @@ export const lemma = (e: Event, re: RegExp) => e.lemmas.some((l) => re.test(l));
 export function matches(e: Event, base: Set<string>, withMap: Record<string, string[]>): string | null {
   for (const l of e.lemmas) {
     const need = withMap[l];
+    // "picked on me" — not "picked up change on the way": a particle that is not the one needed comes between
+    const phrasal = /^(up|down|out|off|over|away)$/.test(e.particle ?? "");
+    if (need && phrasal && !need.includes(e.particle!) && !need.includes("*") && need.includes(e.prep ?? "")) continue;
     const said = [e.particle, e.prep, e.target?.word, e.follow].some((w) => w && need?.includes(w));
     if (need && (need.includes("*") || said)) return l;
     if (base.has(l) && (!need || need.includes("*"))) return l;

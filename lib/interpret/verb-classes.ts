@@ -162,4 +162,4 @@ export const FAILURE = set("fail lose flunk");
 
 /** what one fails to find without having lost it: "couldn't find the answer", "the definitions" */
 export const SOUGHT_NOT_LOST =
-  /^(definition|definitions|answer|answers|solution|solutions|clue|clues|word|words|meaning|name|names|number|numbers|reason|explanation|words)$/;
+  /^(definition|definitions|answer|answers|solution|solutions|clue|clues|word|words|meaning|name|names|number|numbers|reason|explanation|place|spot|seat|space|room|parking|table)$/;

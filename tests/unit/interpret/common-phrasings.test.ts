@@ -234,6 +234,9 @@ const CASES: [string, Class | `!${Class}`][] = [
   ["I had worked the crossword but couldn't find the definitions for the last words.", "!misfortune"],
   ["I went to babysit at his house. Then after I put his little sister in bed, we watched a film.", "!aggression"],
   ["There was a cop after me all the way home.", "aggression"],
+  ["I pick up change on the way to the bank.", "!aggression"],
+  ["The kids picked on me at school.", "aggression"],
+  ["I couldn't find a place to put the boxes.", "!misfortune"],
 ];
 
 describe("common phrasings of each class", () => {
