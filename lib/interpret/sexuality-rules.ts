@@ -11,6 +11,8 @@ export const sexual: Rule = (e, ctx) => {
   if (!verb || (verb === "make" && !love && e.particle !== "out") || (verb === "sleep" && e.prep !== "with")) return null;
   const to = recipientOf(e, ctx.cast, false);
   if (!e.actor?.entity && !to && !personWord(e.target)) return null;
+  // "I am masturbating": sexuality is between characters; alone it is a feeling, not an interaction
+  if (verb === "masturbate" && !to && !personWord(e.target)) return null;
   // a kiss from your mother is affection, not sexuality
   if (to && to === e.actor?.entity) return null;
   const family = [e.actor?.entity, to].some((x) => x?.kind === "family" && !/husband|wife/.test(x.head));

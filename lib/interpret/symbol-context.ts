@@ -49,7 +49,8 @@ export function contextOf(at: number, coding: Coding, events: Event[], cast: Cas
         l.includes("catch") && /^(train|bus|plane|flight|ferry|cab|taxi|boat|tram|subway|ride|lift)$/.test(e.target?.word ?? "");
       if (l.some((x) => MASTER.test(x)) && !e.prep && !boarded && !thwarted(events, e.sent)) return "mastered";
       if (l.some((x) => FLEE.test(x)) && (e.prep === "from" || e.particle === "away")) return "fled";
-      if (l.some((x) => LOSE.test(x))) return "lost";
+      // "left my bag" — not "leaving for school"
+      if (l.some((x) => LOSE.test(x)) && !(l.includes("leave") && e.prep)) return "lost";
       // finding an animal is meeting it, not something coming into your hands
       if (l.some((x) => FIND.test(x)) && !e.target?.entity) return "found";
     }

@@ -237,6 +237,7 @@ const CASES: [string, Class | `!${Class}`][] = [
   ["I pick up change on the way to the bank.", "!aggression"],
   ["The kids picked on me at school.", "aggression"],
   ["I couldn't find a place to put the boxes.", "!misfortune"],
+  ["I am alone in my room, masturbating, and I'm worried someone will come in.", "!sexuality"],
 ];
 
 describe("common phrasings of each class", () => {

@@ -699,4 +699,10 @@ describe("small readings of form", () => {
     expect(r.psychologicalAnalysis).not.toMatch(/silver that comes into your hands/);
     expect(r.psychologicalAnalysis.match(/the key that comes into your hands/g)?.length).toBe(1);
   });
+  it("leaving for school is not losing it", () => {
+    const r = interpretOffline(
+      "We were leaving for school in ten minutes and I had to straighten my hair. My mom kept calling me from downstairs.",
+    );
+    expect(`${r.summary} ${r.psychologicalAnalysis}`).not.toMatch(/school you lose/);
+  });
 });
