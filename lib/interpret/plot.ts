@@ -111,7 +111,15 @@ export function gatherPlot(a: Analysis): Plot {
     woke: a.arcs.wokeAtClimax,
     threat: ints.find((i) => i.type === "aggression" && i.to === d && i.from),
     hostility: ints.find((i) => i.type === "aggression" && i.from === d && i.to),
-    help: ints.find((i) => i.type === "friendliness" && i.to === d && i.from),
+    // not the one who also turns on you ("my kidnapper taught me how to punch"): no one is simply on your side who is against you
+    help: ints.find(
+      (i) =>
+        i.type === "friendliness" &&
+        i.to === d &&
+        i.from &&
+        !ints.some((x) => x.type === "aggression" && x.from === i.from && x.to === d) &&
+        !/^(kidnapper|attacker|robber|killer|murderer|captor|burglar|thief|intruder|rapist|enemy)s?$/.test(i.from.head),
+    ),
     kindness: ints.find((i) => i.type === "friendliness" && i.from === d && i.to),
     intimacy: ints.find((i) => i.type === "sexuality" && (i.from === d || i.to === d)),
     dead: a.cast.others.find((c) => c.dead),

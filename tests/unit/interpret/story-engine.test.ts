@@ -705,4 +705,10 @@ describe("small readings of form", () => {
     );
     expect(`${r.summary} ${r.psychologicalAnalysis}`).not.toMatch(/school you lose/);
   });
+  it("does not call someone who turns on you 'on your side'", () => {
+    const r = interpretOffline(
+      "A kidnapper grabbed me on the street and pushed me into a van. Later the kidnapper taught me how to punch.",
+    );
+    expect(r.summary).not.toMatch(/on your side/);
+  });
 });
