@@ -43,8 +43,8 @@ export function findArcs(events: Event[], coding: Coding, cast: Cast, text: stri
       if (i.pursuit && i.to === dreamer) add("pursuit", 5, i.event);
       else if (i.to === dreamer) add("threat", 3, i.event);
       else if (i.from === dreamer) add("conflict", 3, i.event);
+      // violence between others is witnessed, not a threat to the dreamer: the reading takes it up as such
       else if (i.pursuit) add("pursuit", 2, i.event);
-      else add(mine ? "conflict" : "threat", 1.5, i.event);
       // ("they wouldn't want me": not being wanted; "wanted us to pay" is a demand, not a rejection)
       const unwanted = i.event.negated && i.event.lemmas.includes("want");
       if ((unwanted || i.event.lemmas.some((l) => /^(ignore|reject|exclude|snub|refuse|expel|banish)$/.test(l))) && i.to === dreamer)

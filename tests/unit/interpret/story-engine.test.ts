@@ -711,4 +711,11 @@ describe("small readings of form", () => {
     );
     expect(r.summary).not.toMatch(/on your side/);
   });
+  it("never tells the dreamer they are on the receiving end of violence aimed at someone else", () => {
+    const r = interpretOffline(
+      "A man on the platform had taken a little girl hostage. He held a knife to the girl's throat and shouted at the crowd. I walked up to him slowly and offered to take her place.",
+    );
+    expect(r.arc.type).not.toBe("threat");
+    expect(r.summary).not.toMatch(/receiving end|against you/);
+  });
 });
