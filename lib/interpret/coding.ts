@@ -401,6 +401,15 @@ export function codeEvents(events: Event[], cast: Cast, text: string, tokens: To
   interactions.push(...embraces(cast, text, tokens, events, interactions));
   interactions.push(...hostileWithoutVerb(cast, text, tokens, events, interactions));
   interactions.push(...hostileFeelings(cast, text, tokens, events, interactions));
+  // no one interacts with themselves ("you reaches out to you"): "we hugged each other" is with someone unnamed,
+  // and one person found at both ends was found by mistake
+  for (let n = interactions.length - 1; n >= 0; n--) {
+    const x = interactions[n];
+    if (!x.from || x.from !== x.to) continue;
+    // ("the sailors hugged": a group to one another)
+    if (x.from === cast.dreamer || x.from.group) interactions[n] = { ...x, to: undefined };
+    else interactions.splice(n, 1);
+  }
   const hostileIn = new Set(interactions.filter((i) => i.type === "aggression").map((i) => i.event.sent));
   const outcomes: Outcome[] = [];
   for (const e of events) {

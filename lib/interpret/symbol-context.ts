@@ -52,7 +52,8 @@ export function contextOf(at: number, coding: Coding, events: Event[], cast: Cas
       // "left my bag" — not "leaving for school"
       if (l.some((x) => LOSE.test(x)) && !(l.includes("leave") && e.prep)) return "lost";
       // finding an animal is meeting it, not something coming into your hands
-      if (l.some((x) => FIND.test(x)) && !e.target?.entity) return "found";
+      // ("got back to campus" is arriving, not something coming into your hands)
+      if (l.some((x) => FIND.test(x)) && !e.target?.entity && !e.prep) return "found";
     }
     if (isTarget && e.negated && e.aspect.includes("could") && l.some((x) => x === "find")) return "lost";
     // "gave me the key" — not "Bill was giving a speech": the thing comes into the dreamer's hands

@@ -718,4 +718,9 @@ describe("small readings of form", () => {
     expect(r.arc.type).not.toBe("threat");
     expect(r.summary).not.toMatch(/receiving end|against you/);
   });
+  it("never shows the dreamer reaching out to themselves, and getting to a place is not receiving it", () => {
+    const r = interpretOffline("We hugged each other at the station. Then I got back to campus late and went to bed.");
+    for (const i of r.interactions) expect(i.initiator === i.recipient).toBe(false);
+    expect(`${r.summary} ${r.psychologicalAnalysis}`).not.toMatch(/campus that comes into your hands/);
+  });
 });
