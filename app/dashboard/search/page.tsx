@@ -2,7 +2,7 @@ import { DreamLogSubPage } from "@/app/dashboard/DreamLogSubPage";
 import Link from "@/components/layout/Link";
 import { redirect } from "next/navigation";
 import { ChevronLeft, ChevronRight, Search, SearchX } from "lucide-react";
-import { getViewer } from "@/lib/auth/current-user";
+import { getSessionClaims } from "@/lib/auth/current-user";
 import { withUser } from "@/lib/db/with-user";
 import { displayTitle, longUsDate } from "@/lib/dreams/as-text";
 import { DREAM_KINDS, KIND_LABELS, TAG_MAX_LENGTH } from "@/lib/dreams/journal-input";
@@ -225,13 +225,14 @@ function Results({ input, result }: { input: SearchInput; result: SearchResult }
 }
 
 async function SearchContent({ searchParams }: Props) {
-  const viewer = await getViewer();
+  // Only the claims: the search reads no profile, so it costs one transaction, not two.
+  const claims = await getSessionClaims();
   const { input, problems } = parseSearchParams(await searchParams);
-  if (!viewer) redirect(withNext(ROUTES.login, searchHref(input)));
+  if (!claims) redirect(withNext(ROUTES.login, searchHref(input)));
 
   let result: SearchResult;
   try {
-    result = await withUser(viewer.claims, (tx) => searchDreams(tx, input));
+    result = await withUser(claims, (tx) => searchDreams(tx, input));
   } catch (error) {
     console.error("[dreams:search]", error);
     return (
