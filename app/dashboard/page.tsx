@@ -29,14 +29,11 @@ async function DashboardContent() {
   if (!claims) redirect(withNext(ROUTES.login, ROUTES.dashboard));
 
   const today = new Date().toISOString().slice(0, 10);
-  let data;
-  try {
-    data = await loadDashboard(claims, today);
-  } catch (error) {
+  const { viewer, data, error } = await loadDashboard(claims, today);
+  if (!data) {
     console.error("[dashboard]", error);
     return <DashboardLoadError />;
   }
-  const { viewer } = data;
 
   const greeting = viewer.fullName ? `Welcome back, ${firstName(viewer.fullName)}.` : "Welcome back.";
   return (
