@@ -282,13 +282,19 @@ export function isMain(url: string): boolean {
 
 export const ratio = (a: number, b: number) => (b ? `${(a / b).toFixed(2)}×` : "n/a");
 
-/** Runs one benchmark on its own: a fresh local stack, a production build, the app, then cleanup. */
+/**
+ * Runs one benchmark on its own: a fresh local stack, a production build, the app, then cleanup.
+ * With `--dir <checkout>` it runs that checkout's existing build instead (e.g. a worktree of the
+ * previous commit, built with `npm run build`), so one benchmark can measure before and after.
+ */
 export async function runStandalone(run: (app: Server, databaseUrl: string) => Promise<unknown>) {
+  const i = process.argv.indexOf("--dir");
+  const dir = i > 0 ? path.resolve(process.argv[i + 1]!) : undefined;
   const stack = await startStack();
   let app: Server | null = null;
   try {
-    buildApp(stack.appEnv);
-    app = await startApp(stack);
+    if (!dir) buildApp(stack.appEnv);
+    app = await startApp(stack, {}, dir);
     await run(app, stack.databaseUrl);
   } finally {
     await app?.stop();

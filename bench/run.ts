@@ -162,7 +162,7 @@ function markdown(f: Figures): string {
     const s = f.soak;
     out.push("## Soak: mixed traffic", "");
     out.push(
-      `bench/soak.ts: visitors and a member interpreting, the member's dashboard and searches, static pages and /interpret, ${s.minutes} min at **${s.rate} requests/s** (the highest ramp level with p99 < 500 ms): ${s.soak.rps.toFixed(0)} req/s, p50 ${s.soak.p50} ms, p99 ${s.soak.p99} ms, **${s.soak.errors} errors** of ${s.soak.requests}. RSS of the app by minute (MiB): ${s.rssByMinute.join(", ")}. Load average after: ${s.loadavg}.`,
+      `bench/soak.ts: visitors and a member interpreting, the member's dashboard and searches, static pages and /interpret, ${s.minutes} min at **${s.rate} requests/s** (the highest ramp level with p99 < 500 ms): ${s.soak.rps.toFixed(0)} req/s, p50 ${s.soak.p50} ms, p99 ${s.soak.p99} ms, **${s.soak.errors} errors** of ${s.soak.requests}. RSS of the app by minute (MiB): ${s.rssByMinute.join(", ")}. Load average after: ${s.loadavg}. By kind of request: ${s.soak.byKind}.`,
       "",
     );
   }

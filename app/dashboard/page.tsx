@@ -1,6 +1,6 @@
 import { Suspense } from "react";
 import { redirect } from "next/navigation";
-import { getViewer } from "@/lib/auth/current-user";
+import { getSessionClaims } from "@/lib/auth/current-user";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { DashboardHeader, DashboardLoadError, DashboardSearch, DreamLogOverview, EmptyDreamLog } from "./DashboardSections";
 import { loadDashboard } from "./load-dashboard";
@@ -25,14 +25,12 @@ function DashboardSkeleton() {
 }
 
 async function DashboardContent() {
-  const viewer = await getViewer();
-  if (!viewer) redirect(withNext(ROUTES.login, ROUTES.dashboard));
+  const claims = await getSessionClaims();
+  if (!claims) redirect(withNext(ROUTES.login, ROUTES.dashboard));
 
   const today = new Date().toISOString().slice(0, 10);
-  let data;
-  try {
-    data = await loadDashboard(viewer, today);
-  } catch (error) {
+  const { viewer, data, error } = await loadDashboard(claims, today);
+  if (!data) {
     console.error("[dashboard]", error);
     return <DashboardLoadError />;
   }

@@ -2,8 +2,8 @@ import { DreamLogSubPage } from "@/app/dashboard/DreamLogSubPage";
 import Link from "@/components/layout/Link";
 import { redirect } from "next/navigation";
 import { ChevronLeft, ChevronRight, Search, SearchX } from "lucide-react";
-import { getViewer } from "@/lib/auth/current-user";
-import { withUser } from "@/lib/db/with-user";
+import { getSessionClaims } from "@/lib/auth/current-user";
+import { withUser, type UserClaims } from "@/lib/db/with-user";
 import { displayTitle, longUsDate } from "@/lib/dreams/as-text";
 import { DREAM_KINDS, KIND_LABELS, TAG_MAX_LENGTH } from "@/lib/dreams/journal-input";
 import { DreamTags } from "@/app/dashboard/DreamTags";
@@ -224,16 +224,32 @@ function Results({ input, result }: { input: SearchInput; result: SearchResult }
   );
 }
 
-async function SearchContent({ searchParams }: Props) {
-  const viewer = await getViewer();
-  const { input, problems } = parseSearchParams(await searchParams);
-  if (!viewer) redirect(withNext(ROUTES.login, searchHref(input)));
-
-  let result: SearchResult;
+/**
+ * The search as the user, or null when it failed. A database that cannot open the transaction
+ * (down, hung) throws, for the error boundary, as it did when the page read the profile first.
+ */
+async function searchOrNull(claims: UserClaims, input: SearchInput): Promise<SearchResult | null> {
+  const state = { started: false };
   try {
-    result = await withUser(viewer.claims, (tx) => searchDreams(tx, input));
+    return await withUser(claims, (tx) => {
+      state.started = true;
+      return searchDreams(tx, input);
+    });
   } catch (error) {
+    if (!state.started) throw error;
     console.error("[dreams:search]", error);
+    return null;
+  }
+}
+
+async function SearchContent({ searchParams }: Props) {
+  // Only the claims: the search reads no profile, so it costs one transaction, not two.
+  const claims = await getSessionClaims();
+  const { input, problems } = parseSearchParams(await searchParams);
+  if (!claims) redirect(withNext(ROUTES.login, searchHref(input)));
+
+  const result = await searchOrNull(claims, input);
+  if (!result)
     return (
       <>
         <SearchForm input={input} />
@@ -243,7 +259,6 @@ async function SearchContent({ searchParams }: Props) {
         </div>
       </>
     );
-  }
   return (
     <>
       <SearchForm input={input} />
