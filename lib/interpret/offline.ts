@@ -58,7 +58,7 @@ export function interpretOffline(text: string, history?: Recurrences): Interpret
   const reading = composeReading(plot, a.emotions, note, seed, a.likelyEnglish);
   const symbols = symbolsOf(a, plot, reading.psychologicalAnalysis);
   return {
-    story: tellStory(a.text, a.tokens, a.events, a.arcs, a.coding, a.cast, a.emotions, seed),
+    story: tellStory({ ...a, seed }),
     summary: reading.summary,
     psychologicalAnalysis: reading.psychologicalAnalysis,
     symbols,

@@ -185,21 +185,89 @@ function introduced(cast: Cast, tokens: Token[], s: number, e: number, told: str
   return swap;
 }
 
-export function tellStory(
-  text: string,
-  tokens: Token[],
-  events: Event[],
-  arcs: Arcs,
-  coding: Coding,
-  cast: Cast,
-  emotions: EmotionHit[],
-  seed: number,
-): string {
+/** what the story is told from: the dream's words and what the analysis found in them */
+export type StoryInput = {
+  text: string;
+  tokens: Token[];
+  events: Event[];
+  arcs: Arcs;
+  coding: Coding;
+  cast: Cast;
+  emotions: EmotionHit[];
+  seed: number;
+};
+type Span = [number, number];
+type Pick = { k: number; focus: number };
+
+/** "I wake up.", "It ended.": a last sentence that only ends the dream */
+const BARE_ENDING =
+  /^(and |then |suddenly |so |at that point )*(i|we|it|the dream|that|everything) (woke|wake|wakes|awoke|awake|awakened|ended|ends|stopped|was over|is over)( up)?( then)?[.!]*$/i;
+
+/** two or three sentences of a long dream: the opening, the moment that weighs most, the ending */
+function picks(d: StoryInput, sents: Span[], aside: (k: number) => boolean): Pick[] {
+  const { text, tokens, events } = d;
+  const hasEvent = (k: number) => events.some((e) => e.sent === k && e.verb !== "be") && !aside(k);
+  // the opening sets the scene, even when it only says where you were; it is told from its start
+  // ("To come so you can seize him" is no way into a story)
+  let open = 0;
+  while (open < sents.length - 1 && aside(open)) open++;
+  const picked: Pick[] = [{ k: open, focus: sents[open][0] }];
+  // the moments that carry the dream: who does what to whom, what goes wrong or right, what you feel
+  const weight = moments(events, d.arcs, d.coding, d.emotions, tokens);
+  // the dream's last event, not "I wake up."
+  let last = sents.length - 1;
+  const bare = (k: number) => BARE_ENDING.test(text.slice(tokens[sents[k][0]].start, tokens[sents[k][1]].end).trim());
+  while (last > open && (!hasEvent(last) || bare(last))) last--;
+  const best = [...weight.entries()]
+    .filter(([k]) => k !== open && k !== last && !aside(k))
+    .sort((a, b) => b[1].score - a[1].score || a[0] - b[0])[0];
+  if (best) picked.push({ k: best[0], focus: best[1].focus });
+  else {
+    // without such moments, the middle sentence where something happens
+    const middle = Math.floor(sents.length / 2);
+    const busiest = [middle, middle + 1, middle - 1].find((k) => k > open && k < last && hasEvent(k));
+    const e = busiest !== undefined ? events.find((ev) => ev.sent === busiest) : undefined;
+    if (e) picked.push({ k: e.sent, focus: e.verbIndex });
+  }
+  // the ending told from its own verb, so a long last sentence is not cut down to "putting screws in…"
+  const lastVerb = weight.get(last)?.focus ?? events.find((e) => e.sent === last)?.verbIndex ?? sents[last][1];
+  if (!picked.some((p) => p.k === last) && last > open) picked.push({ k: last, focus: lastVerb });
+  return picked.sort((a, b) => a.k - b.k);
+}
+
+const LINKS = [
+  ["Later", "Then", "After that", "Soon"],
+  ["In the end", "Finally", "By the end"],
+];
+
+/** a piece after the first, joined to the one before it by a link ("Later, …", "By the end, …") where the seed picks one */
+function linked(u: string, idx: number, picked: Pick[], sentCount: number, seed: number, swap?: Map<number, string>): string {
+  if (idx === 0 || (seed >>> (idx * 3)) % 3 === 0) return u;
+  const p = picked[idx];
+  const gap = p.k - picked[idx - 1].k;
+  const options = idx === picked.length - 1 && picked.length > 1 && p.k === sentCount - 1 ? LINKS[1] : LINKS[0];
+  const link = options[(seed >>> idx) % options.length];
+  // after a link the clause continues the sentence: lower-case its first word unless it is a name
+  const [first, second = ""] = u.split(/\s/);
+  // "May Schneider", "Bill Kotnik": two capitals in a row are a name
+  const name =
+    isFirstName(first.toLowerCase()) ||
+    /^\p{Lu}{2,}/u.test(first) ||
+    /^\p{Lu}\p{Ll}/u.test(second) ||
+    [...(swap?.values() ?? [])].some((n) => u.startsWith(n) && !/^(my|your)\b/i.test(n));
+  const body = first !== "I" && !name ? u[0].toLowerCase() + u.slice(1) : u;
+  // "By the end, at the end you were…": a clause that brings its own link keeps it alone
+  const own = /^(at the end|in the end|by the end|finally|then|later|after that|soon|eventually)\b/i.test(u);
+  return (gap > 1 || idx === picked.length - 1) && !own ? `${link}${/^(Then|Soon)$/.test(link) ? "" : ","} ${body}` : u;
+}
+
+export function tellStory(d: StoryInput): string {
+  const { text, tokens, events, cast, emotions, seed } = d;
   const skip = bodyStart(text);
   const body = tokens.filter((t) => t.start >= skip);
   if (!body.length) return "You wrote down only a fragment, without words the reader could follow.";
   const sents = sentences(tokens)
-    .map(([s, e]) => [Math.max(s, tokens.length - body.length), e] as [number, number])
+    .map(([s, e]) => [Math.max(s, tokens.length - body.length), e] as Span)
     .filter(([s, e]) => s <= e);
   // a remark in brackets ("(she's my baby sitter in real life)") is dropped, not the sentence around it
   const aside = (k: number) =>
@@ -213,77 +281,16 @@ export function tellStory(
       .filter((x) => x.length > 1)
       .join(" ");
   }
-  const hasEvent = (k: number) => events.some((e) => e.sent === k && e.verb !== "be") && !aside(k);
-  const picked: { k: number; focus: number }[] = [];
-  // the opening sets the scene, even when it only says where you were
-  let open = 0;
-  while (open < sents.length - 1 && aside(open)) open++;
-  // the moments that carry the dream: who does what to whom, what goes wrong or right, what you feel
-  const weight = moments(events, arcs, coding, emotions, tokens);
-  // the opening is told from its start ("To come so you can seize him" is no way into a story)
-  picked.push({ k: open, focus: sents[open][0] });
-  let last = sents.length - 1;
-  // "I wake up.", "It ended.": the dream's last event is the one before
-  const bare = (k: number) =>
-    /^(and |then |suddenly |so |at that point )*(i|we|it|the dream|that|everything) (woke|wake|wakes|awoke|awake|awakened|ended|ends|stopped|was over|is over)( up)?( then)?[.!]*$/i.test(
-      text.slice(tokens[sents[k][0]].start, tokens[sents[k][1]].end).trim(),
-    );
-  while (last > open && (!hasEvent(last) || bare(last))) last--;
-  const ranked = [...weight.entries()]
-    .filter(([k]) => k !== open && k !== last && !aside(k))
-    .sort((a, b) => b[1].score - a[1].score || a[0] - b[0]);
-  // two or three sentences: the opening, the moment that weighs most, the ending
-  const best = ranked[0];
-  if (best) picked.push({ k: best[0], focus: best[1].focus });
-  else {
-    // without such moments, the middle sentence where something happens
-    const middle = Math.floor(sents.length / 2);
-    const busiest = [middle, middle + 1, middle - 1].find((k) => k > open && k < last && hasEvent(k));
-    const e = busiest !== undefined ? events.find((ev) => ev.sent === busiest) : undefined;
-    if (e) picked.push({ k: e.sent, focus: e.verbIndex });
-  }
-  // the ending told from its own verb, so a long last sentence is not cut down to "putting screws in…"
-  const lastVerb = weight.get(last)?.focus ?? events.find((e) => e.sent === last)?.verbIndex ?? sents[last][1];
-  if (!picked.some((p) => p.k === last) && last > open) picked.push({ k: last, focus: lastVerb });
-  picked.sort((a, b) => a.k - b.k);
+  const picked = picks(d, sents, aside);
   const budget = [45, 45, 30, 26][picked.length];
-  const links = [
-    ["Later", "Then", "After that", "Soon"],
-    ["In the end", "Finally", "By the end"],
-  ];
   const parts: string[] = [];
   for (const [idx, p] of picked.entries()) {
     const [s, e] = sents[p.k];
     const verbs = new Set(events.filter((ev) => ev.sent === p.k).map((ev) => tokens[ev.verbIndex].w));
     const swap = idx > 0 ? introduced(cast, tokens, s, e, parts.join(" ")) : undefined;
-    let u = toYou(
-      diarist(
-        withSubject(unit(text, tokens, s, e, p.focus, budget, swap), subjectOf(text, tokens, events, s, p.k), verbs),
-        events,
-        tokens,
-        p.k,
-        s,
-      ),
-    );
-    if (!u) continue;
-    if (idx > 0 && (seed >>> (idx * 3)) % 3 !== 0) {
-      const gap = p.k - picked[idx - 1].k;
-      const options = idx === picked.length - 1 && picked.length > 1 && p.k === sents.length - 1 ? links[1] : links[0];
-      const link = options[(seed >>> idx) % options.length];
-      // after a link the clause continues the sentence: lower-case its first word unless it is a name
-      const [first, second = ""] = u.split(/\s/);
-      // "May Schneider", "Bill Kotnik": two capitals in a row are a name
-      const name =
-        isFirstName(first.toLowerCase()) ||
-        /^\p{Lu}{2,}/u.test(first) ||
-        /^\p{Lu}\p{Ll}/u.test(second) ||
-        [...(swap?.values() ?? [])].some((n) => u.startsWith(n) && !/^(my|your)\b/i.test(n));
-      const body = first !== "I" && !name ? u[0].toLowerCase() + u.slice(1) : u;
-      // "By the end, at the end you were…": a clause that brings its own link keeps it alone
-      const linked = /^(at the end|in the end|by the end|finally|then|later|after that|soon|eventually)\b/i.test(u);
-      if ((gap > 1 || idx === picked.length - 1) && !linked) u = `${link}${/^(Then|Soon)$/.test(link) ? "" : ","} ${body}`;
-    }
-    parts.push(finish(cap(u)));
+    const cut = withSubject(unit(text, tokens, s, e, p.focus, budget, swap), subjectOf(text, tokens, events, s, p.k), verbs);
+    const u = toYou(diarist(cut, events, tokens, p.k, s));
+    if (u) parts.push(finish(cap(linked(u, idx, picked, sents.length, seed, swap))));
   }
   let story = parts.join(" ");
   const feeling = emotions.find((em) => !story.toLowerCase().includes(toYou(em.evidence).toLowerCase()));
