@@ -5,21 +5,18 @@
  * one or two, read in the situation the dream puts them in.
  */
 import { ARC_MOTIF, ARC_READINGS, MILD_SUMMARY, type Fill } from "./arc-readings";
-
-/** aggression by word, mood or refusal: a shout, a slammed door, dislike, not a blow */
-const MILD_AGGRESSION =
-  /^(yell|shout|scream|holler|swear|snap|argue|quarrel|bicker|criticize|criticise|critique|scold|chide|berate|nag|lecture|tease|mock|ridicule|taunt|insult|refuse|ignore|reject|snub|dislike|distrust|hate|complain|deny|slam|glare|want|angry|angered|mad|annoyed|irritated|furious|jealous|boo|sneer|avoid|protest|blame|accuse|give|hand)$/;
 import type { Entity } from "./characters";
 import type { Interaction } from "./coding";
-import { HOSTILE_FEELINGS } from "./verb-classes";
 import type { EmotionHit } from "./emotions";
-import { bare, cap, definite, emoNoun, nounOf, Picker, q } from "./naming";
+import { cap, definite, emoNoun, Picker, q } from "./naming";
 import { isPlural } from "./phrase";
-import type { KeySymbol, Plot } from "./plot";
+import type { Plot } from "./plot";
+import { calm, lead, Names, situated, tied } from "./reading-kit";
+import { everydayOf } from "./reading-everyday";
+import { questionsOf } from "./reading-questions";
 import {
   agreeK,
   CORE_FEELING,
-  EVERYDAY_SYMBOL,
   FEELING,
   FEELING_AT_END,
   FREUD_BY_FEELING,
@@ -27,95 +24,13 @@ import {
   FREUD_SYMBOL_FIRST,
   JUNG_SYMBOL,
 } from "./reading-voices";
+import { HOSTILE_FEELINGS } from "./verb-classes";
+
+/** aggression by word, mood or refusal: a shout, a slammed door, dislike, not a blow */
+const MILD_AGGRESSION =
+  /^(yell|shout|scream|holler|swear|snap|argue|quarrel|bicker|criticize|criticise|critique|scold|chide|berate|nag|lecture|tease|mock|ridicule|taunt|insult|refuse|ignore|reject|snub|dislike|distrust|hate|complain|deny|slam|glare|want|angry|angered|mad|annoyed|irritated|furious|jealous|boo|sneer|avoid|protest|blame|accuse|give|hand)$/;
 
 export type Reading = { summary: string; psychologicalAnalysis: string; reflectionQuestions: string[] };
-
-/** Lead-ins that tie a sentence to the one before it, so no two readings open their sentences alike. */
-const LEADS = {
-  jung: [
-    "",
-    "",
-    "Here,",
-    "In this dream,",
-    "Beyond that,",
-    "Just as telling,",
-    "Alongside this,",
-    "Looked at closely,",
-    "Less obviously,",
-    "At the same time,",
-  ],
-  freud: ["", "", "Here too,", "Along the same lines,", "Just as much,", "By the same logic,", "Seen this way,", "Equally,"],
-  day: [
-    "",
-    "",
-    "Practically,",
-    "For the days ahead,",
-    "On a plainer level,",
-    "Put simply,",
-    "Day to day,",
-    "In your waking life,",
-    "Closer to home,",
-    "In everyday terms,",
-    "Taken plainly,",
-  ],
-  summary: ["", "", "", "Along the way,", "Even so,", "Through it all,"],
-};
-const LOWER_OK = /^(The|Your|A|An|Behind|What|Not|Help|Bad|Rather|No|Being|You|This|Much|Something|That|Its|Among)\b/;
-function lead(pk: Picker, kind: keyof typeof LEADS, sentence: string): string {
-  const l = pk.pick(LEADS[kind]);
-  if (!l || !LOWER_OK.test(sentence)) return sentence;
-  return `${l} ${sentence[0].toLowerCase()}${sentence.slice(1)}`;
-}
-
-/** Names characters the way prose does: "a man" first, "the man" after. */
-class Names {
-  private seen = new Set<number>();
-  of(e: Entity | undefined): string {
-    if (!e) return "someone";
-    if (e.id === 0) return "you";
-    const first = !this.seen.has(e.id);
-    this.seen.add(e.id);
-    return first ? bare(e.label) : definite(e.label);
-  }
-}
-
-/** "your classroom you lose" reads wrong: a relative clause takes "the" */
-const relativeHead = (n: string) => n.replace(/^your /, "the ");
-
-/** "the snake that turns on you", "the key you are given": a symbol in its situation */
-function situated(k: KeySymbol): string {
-  const n = nounOf(k.sym);
-  const pl = isPlural(n);
-  switch (k.context) {
-    case "threatens":
-      return `${n} that ${pl ? "turn" : "turns"} on you`;
-    case "helps":
-      return `${n} ${k.sym.def.category === "person" ? "who" : "that"} ${pl ? "help" : "helps"} you`;
-    case "mastered":
-      return `${n} under your control`;
-    case "fled":
-      return `${relativeHead(n)} you try to escape`;
-    case "lost":
-      return `${relativeHead(n)} you lose`;
-    case "found":
-      return `${n} that ${pl ? "come" : "comes"} into your hands`;
-    case "broken":
-      return `${n} that ${pl ? "fall" : "falls"} apart`;
-    default:
-      return n;
-  }
-}
-
-/** a shape's reading with no participant named would read the same in every dream: anchor it in this one's words */
-function tied(sentence: string, f: Fill): string {
-  return f.has || !f.e || sentence.includes(f.e) ? sentence : `${sentence.replace(/[.]$/, "").replace(/\.(["”])$/, "$1")} — ${f.e}.`;
-}
-
-/** a shout or a refusal is friction, not a fight: the readings that speak of fighting give way */
-function calm(voices: ((f: Fill) => string)[], f: Fill): ((f: Fill) => string)[] {
-  const kept = f.mild ? voices.filter((v) => !/\bfight/.test(v(f))) : voices;
-  return kept.length ? kept : voices;
-}
 
 function fill(p: Plot, names: Names): Fill {
   const arc = p.arc.type;
@@ -472,171 +387,6 @@ function freudOf(p: Plot, pk: Picker, names: Names, f: Fill): string[] {
       `What goes wrong — ${q(p.misfortune.evidence)} — would interest Freud as a punishment or a warning staged rather than felt.`,
     );
   return out;
-}
-
-/** the moment the dream turns on, in its own words: what someone does to you or you to them, or what befalls you */
-function turn(p: Plot): string | undefined {
-  return (p.threat ?? p.hostility ?? p.help ?? p.kindness ?? p.intimacy ?? p.misfortune ?? p.failure ?? p.success)?.evidence;
-}
-
-/** waking life, by way of what in this dream leads to what: the turn and the feeling it leaves */
-function everydayLink(p: Plot, pk: Picker): string | null {
-  const t = turn(p);
-  const e = p.emotions.find((x) => x.evidence !== t && !t?.includes(x.evidence));
-  if (t && e) {
-    const [tq, eq, n] = [q(t), q(e.evidence), emoNoun(e.label)];
-    return pk.pick([
-      `In waking terms, follow the thread from ${tq} to ${eq}: where has something lately left you with that ${n}?`,
-      `Practically, the dream pairs an event with a feeling — ${tq}, and ${n}. Look for that pairing in your week.`,
-      `Day to day, notice what ${tq} stands in for, and where else you have met the ${n} of ${eq}.`,
-      `${cap(n)} (${eq}) sits close to ${tq} in this dream; the same pair may be at work in your days.`,
-      `Outside the dream, ask which recent moment felt like ${tq} — and whether it left the same ${n}.`,
-      `The most practical clue is the order of things: ${tq}, and with it ${n}. Something similar may be waiting for your attention.`,
-      `Your ${n} here has a cause in the dream itself, ${tq}; waking life may be offering a smaller version of it.`,
-      `If the dream is commenting on your days, its comment is this: ${tq}, and the ${n} that comes with it.`,
-    ]);
-  }
-  return situationNote(p, pk);
-}
-
-/** waking life by the kind of moment the dream turns on, asked of this dream's own people and words */
-function situationNote(p: Plot, pk: Picker): string | null {
-  const who = (e?: { label: string }) => (e ? definite(e.label) : "someone");
-  if (p.witnessed && p.intervention)
-    return pk.pick([
-      `In waking terms: where are you stepping between someone and harm at the moment, and what is it costing you? ${cap(q(p.intervention.evidence))} is the dream's answer to that.`,
-      `Ask yourself who in your life you are protecting right now, as you protect ${who(p.witnessed.to)} here, and who is protecting you.`,
-    ]);
-  if (p.threat)
-    return pk.pick([
-      `Ask where, lately, someone has pushed at you the way ${who(p.threat.from)} does here (${q(p.threat.evidence)}), and what you did with it.`,
-      `The practical question is whose pressure you have been absorbing awake; ${q(p.threat.evidence)} may be that pressure in dream form.`,
-    ]);
-  if (p.hostility)
-    return pk.pick([
-      `Is there someone you have been angry with and polite to? ${cap(q(p.hostility.evidence))} may be saying what you have not.`,
-      `Ask whom, awake, you would like to answer as plainly as ${q(p.hostility.evidence)}.`,
-    ]);
-  if (p.help)
-    return pk.pick([
-      `Who has been reaching out to you lately, as ${who(p.help.from)} does here, and how have you answered?`,
-      `The dream's practical note is ${q(p.help.evidence)}: think of where support is offered to you now, and whether you take it.`,
-    ]);
-  if (p.kindness)
-    return pk.pick([
-      `Where are you the one looking after others at the moment, as in ${q(p.kindness.evidence)}, and who looks after you?`,
-      `${cap(q(p.kindness.evidence))}: ask where you give like this awake, and whether it is given back.`,
-    ]);
-  if (p.failure)
-    return `What have you tried lately that did not work, as ${q(p.failure.evidence)} does not here, and are you blaming yourself for it?`;
-  // someone else's mishap ("he fell down on his chair") asks nothing of the dreamer's luck
-  if (p.misfortune && (!p.misfortune.who || p.misfortune.who.id === 0))
-    return pk.pick([
-      `What has gone wrong lately that was no one's fault, the way ${q(p.misfortune.evidence)} is here, and how are you carrying it?`,
-      `Bad luck in a dream (${q(p.misfortune.evidence)}) often stands for a setback awake that you have not yet said out loud.`,
-    ]);
-  if (p.success) return `What have you managed lately, like ${q(p.success.evidence)}, that you have not given yourself credit for?`;
-  const e = p.arc.evidence[0];
-  const byArc: Partial<Record<string, string[]>> = {
-    "unprepared-late": [
-      `Ask what deadline or expectation is pressing on you now; ${e && q(e)} is how the dream feels it.`,
-      `Where are you running behind at the moment, and whose clock is it, yours or someone else's?`,
-    ],
-    "loss-search": [
-      `What are you looking for in your days right now that ${e && q(e)} could stand for: a person, a role, a certainty?`,
-      `Ask what you have mislaid lately, in the larger sense: time, a friendship, a plan.`,
-    ],
-    falling: [`Where does your footing feel least sure at the moment? ${e && cap(q(e))} asks that plainly.`],
-    "unable-to-act": [
-      `Where in waking life do you feel you cannot move or speak, as in ${e && q(e)}?`,
-      `Ask what you are holding back from doing or saying awake; the dream makes the holding back literal.`,
-    ],
-    journey: [`Where are you headed in your life at the moment, and do you like the route? ${e && cap(q(e))} is the dream's version.`],
-    death: [`What is ending in your life, or needs to, that ${e && q(e)} could be marking?`],
-    transformation: [`What in you or around you is changing shape at the moment, as in ${e && q(e)}?`],
-    exclusion: [`Where do you feel left out lately, and by whom?`],
-  };
-  const arcNotes = e ? byArc[p.arc.type] : undefined;
-  if (arcNotes) return pk.pick(arcNotes);
-  return null;
-}
-
-function everydayOf(p: Plot, pk: Picker, note: string | null): string[] {
-  const out: string[] = [];
-  if (p.remark)
-    out.push(
-      pk.pick([
-        `Notice what you grasp inside the dream itself: ${q(p.remark)}. A dreamer's own insight is often the best key to the rest.`,
-        `You say it yourself, in the dream: ${q(p.remark)}. Start there; it is the dream's own reading of itself.`,
-        `The dream hands you its own clue — ${q(p.remark)} — and it is worth asking what, awake, that same realisation would be about.`,
-      ]),
-    );
-  const k = p.symbols[0];
-  const link = everydayLink(p, pk);
-  if (link) out.push(link);
-  else if (k) out.push(lead(pk, "day", pk.pick(EVERYDAY_SYMBOL)(situated(k), k.meaning.everyday, k, q(k.sym.quote))));
-  if (note) out.push(note);
-  return out;
-}
-
-/** a question about someone in the dream, on what passes between you there when the dream says */
-function personQuestion(p: Plot, pk: Picker, person: Entity): string {
-  const n = definite(person.label);
-  if (person.kind === "stranger") return `Who in your waking life ${isPlural(n) ? "do" : "does"} ${n} remind you of?`;
-  const between = p.interactions.find((i) => (i.from === person || i.to === person) && (i.from?.id === 0 || i.to?.id === 0));
-  if (between)
-    return pk.pick([
-      `In the dream, ${q(between.evidence)}. Does anything between you and ${n} feel like that at the moment?`,
-      `${q(between.evidence)}: if this were about you and ${n} now, what would it be about?`,
-    ]);
-  // "Adam Baldwin", "Stanley Kubrick": a full name the dreamer does not call a friend or relative is likely someone
-  // known from afar, asked about as what they stand for, not as a relationship
-  if (person.kind === "known" && /^\p{Lu}\p{Ll}+ \p{Lu}/u.test(person.label))
-    return pk.pick([
-      `What does ${n} stand for to you, and where is that quality in your life at the moment?`,
-      `If ${n} were a part of you, which part would it be?`,
-    ]);
-  return pk.pick([
-    `What is happening between you and ${n} at the moment that this dream might be answering?`,
-    `What is unfinished between you and ${n}?`,
-    `What have you not yet said to ${n}?`,
-  ]);
-}
-
-/** someone the dream gives weight to: in an interaction with you, or there more than once */
-const weighty = (p: Plot, c: Entity) =>
-  p.interactions.some((i) => (i.from === c || i.to === c) && (i.from?.id === 0 || i.to?.id === 0)) || c.mentions.length > 1;
-
-function questionsOf(p: Plot, pk: Picker, f: Fill, emotions: EmotionHit[]): string[] {
-  const out: string[] = [];
-  const v = calm(ARC_READINGS[p.arc.type].ask, f);
-  if (v.length) out.push(pk.pick(v)(f));
-  const present = p.people.filter((c) => weighty(p, c));
-  const person = present.find((c) => c.kind !== "stranger") ?? present[0];
-  if (person) out.push(personQuestion(p, pk, person));
-  // the dream's own question or insight, turned back to the dreamer
-  if (p.asked && out.length < 3)
-    out.push(
-      pk.pick([
-        `In the dream, ${q(p.asked)}. What would you want the answer to be?`,
-        `${cap(q(p.asked))}: if you asked yourself the same thing about your life at the moment, what would you say?`,
-      ]),
-    );
-  else if (p.remark && out.length < 3) out.push(`In the dream, ${q(p.remark)}. Where, awake, might the same thing be true?`);
-  const e = emotions[0];
-  if (e && out.length < 3) out.push(`Where else this week have you felt the ${emoNoun(e.label)} in ${q(e.evidence)}?`);
-  const k = p.symbols[0];
-  if (k && out.length < 3)
-    out.push(
-      pk.pick([
-        `What ${agreeK(k, "does", "do")} ${nounOf(k.sym)} mean to you personally, apart from any dictionary?`,
-        `${q(k.sym.quote)}: what is the first thing in your own life this brings to mind?`,
-        `If ${nounOf(k.sym)} stood for one thing in your week, what would ${agreeK(k, "it", "they")} be?`,
-      ]),
-    );
-  if (out.length < 2) out.push(`If you could step back into this dream, what would you do differently?`);
-  if (out.length < 2) out.push(`What was on your mind the day before this dream?`);
-  return out.slice(0, 3);
 }
 
 export function composeReading(p: Plot, emotions: EmotionHit[], historyNote: string | null, seed: number, likelyEnglish: boolean): Reading {

@@ -1,0 +1,113 @@
+/**
+ * The reading's practical note: waking life by way of this dream — the dreamer's own insight in it,
+ * the turn and the feeling it leaves, or the kind of moment (or shape) the dream turns on.
+ */
+import { cap, definite, emoNoun, q, type Picker } from "./naming";
+import type { Plot } from "./plot";
+import { lead, situated } from "./reading-kit";
+import { EVERYDAY_SYMBOL } from "./reading-voices";
+
+/** the moment the dream turns on, in its own words: what someone does to you or you to them, or what befalls you */
+function turn(p: Plot): string | undefined {
+  return (p.threat ?? p.hostility ?? p.help ?? p.kindness ?? p.intimacy ?? p.misfortune ?? p.failure ?? p.success)?.evidence;
+}
+
+/** waking life, by way of what in this dream leads to what: the turn and the feeling it leaves */
+function everydayLink(p: Plot, pk: Picker): string | null {
+  const t = turn(p);
+  const e = p.emotions.find((x) => x.evidence !== t && !t?.includes(x.evidence));
+  if (t && e) {
+    const [tq, eq, n] = [q(t), q(e.evidence), emoNoun(e.label)];
+    return pk.pick([
+      `In waking terms, follow the thread from ${tq} to ${eq}: where has something lately left you with that ${n}?`,
+      `Practically, the dream pairs an event with a feeling — ${tq}, and ${n}. Look for that pairing in your week.`,
+      `Day to day, notice what ${tq} stands in for, and where else you have met the ${n} of ${eq}.`,
+      `${cap(n)} (${eq}) sits close to ${tq} in this dream; the same pair may be at work in your days.`,
+      `Outside the dream, ask which recent moment felt like ${tq} — and whether it left the same ${n}.`,
+      `The most practical clue is the order of things: ${tq}, and with it ${n}. Something similar may be waiting for your attention.`,
+      `Your ${n} here has a cause in the dream itself, ${tq}; waking life may be offering a smaller version of it.`,
+      `If the dream is commenting on your days, its comment is this: ${tq}, and the ${n} that comes with it.`,
+    ]);
+  }
+  return situationNote(p, pk);
+}
+
+/** waking life by the kind of moment the dream turns on, asked of this dream's own people and words */
+function situationNote(p: Plot, pk: Picker): string | null {
+  const who = (e?: { label: string }) => (e ? definite(e.label) : "someone");
+  if (p.witnessed && p.intervention)
+    return pk.pick([
+      `In waking terms: where are you stepping between someone and harm at the moment, and what is it costing you? ${cap(q(p.intervention.evidence))} is the dream's answer to that.`,
+      `Ask yourself who in your life you are protecting right now, as you protect ${who(p.witnessed.to)} here, and who is protecting you.`,
+    ]);
+  if (p.threat)
+    return pk.pick([
+      `Ask where, lately, someone has pushed at you the way ${who(p.threat.from)} does here (${q(p.threat.evidence)}), and what you did with it.`,
+      `The practical question is whose pressure you have been absorbing awake; ${q(p.threat.evidence)} may be that pressure in dream form.`,
+    ]);
+  if (p.hostility)
+    return pk.pick([
+      `Is there someone you have been angry with and polite to? ${cap(q(p.hostility.evidence))} may be saying what you have not.`,
+      `Ask whom, awake, you would like to answer as plainly as ${q(p.hostility.evidence)}.`,
+    ]);
+  if (p.help)
+    return pk.pick([
+      `Who has been reaching out to you lately, as ${who(p.help.from)} does here, and how have you answered?`,
+      `The dream's practical note is ${q(p.help.evidence)}: think of where support is offered to you now, and whether you take it.`,
+    ]);
+  if (p.kindness)
+    return pk.pick([
+      `Where are you the one looking after others at the moment, as in ${q(p.kindness.evidence)}, and who looks after you?`,
+      `${cap(q(p.kindness.evidence))}: ask where you give like this awake, and whether it is given back.`,
+    ]);
+  if (p.failure)
+    return `What have you tried lately that did not work, as ${q(p.failure.evidence)} does not here, and are you blaming yourself for it?`;
+  // someone else's mishap ("he fell down on his chair") asks nothing of the dreamer's luck
+  if (p.misfortune && (!p.misfortune.who || p.misfortune.who.id === 0))
+    return pk.pick([
+      `What has gone wrong lately that was no one's fault, the way ${q(p.misfortune.evidence)} is here, and how are you carrying it?`,
+      `Bad luck in a dream (${q(p.misfortune.evidence)}) often stands for a setback awake that you have not yet said out loud.`,
+    ]);
+  if (p.success) return `What have you managed lately, like ${q(p.success.evidence)}, that you have not given yourself credit for?`;
+  const e = p.arc.evidence[0];
+  const byArc: Partial<Record<string, string[]>> = {
+    "unprepared-late": [
+      `Ask what deadline or expectation is pressing on you now; ${e && q(e)} is how the dream feels it.`,
+      `Where are you running behind at the moment, and whose clock is it, yours or someone else's?`,
+    ],
+    "loss-search": [
+      `What are you looking for in your days right now that ${e && q(e)} could stand for: a person, a role, a certainty?`,
+      `Ask what you have mislaid lately, in the larger sense: time, a friendship, a plan.`,
+    ],
+    falling: [`Where does your footing feel least sure at the moment? ${e && cap(q(e))} asks that plainly.`],
+    "unable-to-act": [
+      `Where in waking life do you feel you cannot move or speak, as in ${e && q(e)}?`,
+      `Ask what you are holding back from doing or saying awake; the dream makes the holding back literal.`,
+    ],
+    journey: [`Where are you headed in your life at the moment, and do you like the route? ${e && cap(q(e))} is the dream's version.`],
+    death: [`What is ending in your life, or needs to, that ${e && q(e)} could be marking?`],
+    transformation: [`What in you or around you is changing shape at the moment, as in ${e && q(e)}?`],
+    exclusion: [`Where do you feel left out lately, and by whom?`],
+  };
+  const arcNotes = e ? byArc[p.arc.type] : undefined;
+  if (arcNotes) return pk.pick(arcNotes);
+  return null;
+}
+
+export function everydayOf(p: Plot, pk: Picker, note: string | null): string[] {
+  const out: string[] = [];
+  if (p.remark)
+    out.push(
+      pk.pick([
+        `Notice what you grasp inside the dream itself: ${q(p.remark)}. A dreamer's own insight is often the best key to the rest.`,
+        `You say it yourself, in the dream: ${q(p.remark)}. Start there; it is the dream's own reading of itself.`,
+        `The dream hands you its own clue — ${q(p.remark)} — and it is worth asking what, awake, that same realisation would be about.`,
+      ]),
+    );
+  const k = p.symbols[0];
+  const link = everydayLink(p, pk);
+  if (link) out.push(link);
+  else if (k) out.push(lead(pk, "day", pk.pick(EVERYDAY_SYMBOL)(situated(k), k.meaning.everyday, k, q(k.sym.quote))));
+  if (note) out.push(note);
+  return out;
+}

@@ -1,0 +1,97 @@
+/**
+ * What every paragraph of the reading shares: the lead-ins that tie a sentence to the one before,
+ * how characters are named on first and later mention, a symbol in the situation the dream puts
+ * it in, and the small checks on a shape's voices (anchored in the dream's words, calmed for friction).
+ */
+import type { Fill } from "./arc-readings";
+import { bare, definite, nounOf, type Picker } from "./naming";
+import type { Entity } from "./characters";
+import { isPlural } from "./phrase";
+import type { KeySymbol } from "./plot";
+
+/** Lead-ins that tie a sentence to the one before it, so no two readings open their sentences alike. */
+const LEADS = {
+  jung: [
+    "",
+    "",
+    "Here,",
+    "In this dream,",
+    "Beyond that,",
+    "Just as telling,",
+    "Alongside this,",
+    "Looked at closely,",
+    "Less obviously,",
+    "At the same time,",
+  ],
+  freud: ["", "", "Here too,", "Along the same lines,", "Just as much,", "By the same logic,", "Seen this way,", "Equally,"],
+  day: [
+    "",
+    "",
+    "Practically,",
+    "For the days ahead,",
+    "On a plainer level,",
+    "Put simply,",
+    "Day to day,",
+    "In your waking life,",
+    "Closer to home,",
+    "In everyday terms,",
+    "Taken plainly,",
+  ],
+  summary: ["", "", "", "Along the way,", "Even so,", "Through it all,"],
+};
+const LOWER_OK = /^(The|Your|A|An|Behind|What|Not|Help|Bad|Rather|No|Being|You|This|Much|Something|That|Its|Among)\b/;
+export function lead(pk: Picker, kind: keyof typeof LEADS, sentence: string): string {
+  const l = pk.pick(LEADS[kind]);
+  if (!l || !LOWER_OK.test(sentence)) return sentence;
+  return `${l} ${sentence[0].toLowerCase()}${sentence.slice(1)}`;
+}
+
+/** Names characters the way prose does: "a man" first, "the man" after. */
+export class Names {
+  private seen = new Set<number>();
+  of(e: Entity | undefined): string {
+    if (!e) return "someone";
+    if (e.id === 0) return "you";
+    const first = !this.seen.has(e.id);
+    this.seen.add(e.id);
+    return first ? bare(e.label) : definite(e.label);
+  }
+}
+
+/** "your classroom you lose" reads wrong: a relative clause takes "the" */
+export const relativeHead = (n: string) => n.replace(/^your /, "the ");
+
+/** "the snake that turns on you", "the key you are given": a symbol in its situation */
+export function situated(k: KeySymbol): string {
+  const n = nounOf(k.sym);
+  const pl = isPlural(n);
+  switch (k.context) {
+    case "threatens":
+      return `${n} that ${pl ? "turn" : "turns"} on you`;
+    case "helps":
+      return `${n} ${k.sym.def.category === "person" ? "who" : "that"} ${pl ? "help" : "helps"} you`;
+    case "mastered":
+      return `${n} under your control`;
+    case "fled":
+      return `${relativeHead(n)} you try to escape`;
+    case "lost":
+      return `${relativeHead(n)} you lose`;
+    case "found":
+      return `${n} that ${pl ? "come" : "comes"} into your hands`;
+    case "broken":
+      return `${n} that ${pl ? "fall" : "falls"} apart`;
+    default:
+      return n;
+  }
+}
+
+/** a shape's reading with no participant named would read the same in every dream: anchor it in this one's words */
+export function tied(sentence: string, f: Fill): string {
+  return f.has || !f.e || sentence.includes(f.e) ? sentence : `${sentence.replace(/[.]$/, "").replace(/\.(["”])$/, "$1")} — ${f.e}.`;
+}
+
+/** a shout or a refusal is friction, not a fight: the readings that speak of fighting give way */
+export function calm(voices: ((f: Fill) => string)[], f: Fill): ((f: Fill) => string)[] {
+  const kept = f.mild ? voices.filter((v) => !/\bfight/.test(v(f))) : voices;
+  return kept.length ? kept : voices;
+}

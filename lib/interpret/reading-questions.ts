@@ -1,0 +1,72 @@
+/**
+ * The reflection questions: from the dream's shape, the person it gives weight to, the dreamer's
+ * own question or insight in it, the feeling, and the symbol that leads.
+ */
+import { ARC_READINGS, type Fill } from "./arc-readings";
+import type { Entity } from "./characters";
+import type { EmotionHit } from "./emotions";
+import { cap, definite, emoNoun, nounOf, q, type Picker } from "./naming";
+import { isPlural } from "./phrase";
+import type { Plot } from "./plot";
+import { calm } from "./reading-kit";
+import { agreeK } from "./reading-voices";
+
+/** a question about someone in the dream, on what passes between you there when the dream says */
+function personQuestion(p: Plot, pk: Picker, person: Entity): string {
+  const n = definite(person.label);
+  if (person.kind === "stranger") return `Who in your waking life ${isPlural(n) ? "do" : "does"} ${n} remind you of?`;
+  const between = p.interactions.find((i) => (i.from === person || i.to === person) && (i.from?.id === 0 || i.to?.id === 0));
+  if (between)
+    return pk.pick([
+      `In the dream, ${q(between.evidence)}. Does anything between you and ${n} feel like that at the moment?`,
+      `${q(between.evidence)}: if this were about you and ${n} now, what would it be about?`,
+    ]);
+  // "Adam Baldwin", "Stanley Kubrick": a full name the dreamer does not call a friend or relative is likely someone
+  // known from afar, asked about as what they stand for, not as a relationship
+  if (person.kind === "known" && /^\p{Lu}\p{Ll}+ \p{Lu}/u.test(person.label))
+    return pk.pick([
+      `What does ${n} stand for to you, and where is that quality in your life at the moment?`,
+      `If ${n} were a part of you, which part would it be?`,
+    ]);
+  return pk.pick([
+    `What is happening between you and ${n} at the moment that this dream might be answering?`,
+    `What is unfinished between you and ${n}?`,
+    `What have you not yet said to ${n}?`,
+  ]);
+}
+
+/** someone the dream gives weight to: in an interaction with you, or there more than once */
+const weighty = (p: Plot, c: Entity) =>
+  p.interactions.some((i) => (i.from === c || i.to === c) && (i.from?.id === 0 || i.to?.id === 0)) || c.mentions.length > 1;
+
+export function questionsOf(p: Plot, pk: Picker, f: Fill, emotions: EmotionHit[]): string[] {
+  const out: string[] = [];
+  const v = calm(ARC_READINGS[p.arc.type].ask, f);
+  if (v.length) out.push(pk.pick(v)(f));
+  const present = p.people.filter((c) => weighty(p, c));
+  const person = present.find((c) => c.kind !== "stranger") ?? present[0];
+  if (person) out.push(personQuestion(p, pk, person));
+  // the dream's own question or insight, turned back to the dreamer
+  if (p.asked && out.length < 3)
+    out.push(
+      pk.pick([
+        `In the dream, ${q(p.asked)}. What would you want the answer to be?`,
+        `${cap(q(p.asked))}: if you asked yourself the same thing about your life at the moment, what would you say?`,
+      ]),
+    );
+  else if (p.remark && out.length < 3) out.push(`In the dream, ${q(p.remark)}. Where, awake, might the same thing be true?`);
+  const e = emotions[0];
+  if (e && out.length < 3) out.push(`Where else this week have you felt the ${emoNoun(e.label)} in ${q(e.evidence)}?`);
+  const k = p.symbols[0];
+  if (k && out.length < 3)
+    out.push(
+      pk.pick([
+        `What ${agreeK(k, "does", "do")} ${nounOf(k.sym)} mean to you personally, apart from any dictionary?`,
+        `${q(k.sym.quote)}: what is the first thing in your own life this brings to mind?`,
+        `If ${nounOf(k.sym)} stood for one thing in your week, what would ${agreeK(k, "it", "they")} be?`,
+      ]),
+    );
+  if (out.length < 2) out.push(`If you could step back into this dream, what would you do differently?`);
+  if (out.length < 2) out.push(`What was on your mind the day before this dream?`);
+  return out.slice(0, 3);
+}
