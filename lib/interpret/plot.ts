@@ -63,6 +63,29 @@ const ARC_IMAGE: Partial<Record<string, RegExp>> = {
   reunion: /^(reunion|deceased loved one)$/,
 };
 
+/** violence between others ("Ann was kidnapped": the one who did it may go unnamed), and what the dreamer then does about it */
+function witnessing(ints: Interaction[], d: Entity): Pick<Plot, "witnessed" | "intervention"> {
+  const witnessed = ints.find((i) => i.type === "aggression" && i.to && i.from !== d && i.to !== d && i.to.kind !== "animal");
+  const intervention = witnessed
+    ? ints.find((i) => i.from === d && (i.to === witnessed.from || i.to === witnessed.to) && i.event.start > witnessed.event.start)
+    : undefined;
+  return { witnessed, intervention };
+}
+
+/** what the dreamer realises and what they ask, inside the dream, in its words */
+function ownWords(a: Analysis): Pick<Plot, "remark" | "asked"> {
+  const d = a.cast.dreamer;
+  const real = (e: Event) => !e.negated && !e.unreal && e.end - e.verbIndex >= 3;
+  const insight = a.events.find(
+    (e) => real(e) && e.lemmas.some((l) => INSIGHT.test(l)) && (e.actor?.entity === d || e.target?.entity === d),
+  );
+  const ask = a.events.find((e) => real(e) && e.actor?.entity === d && e.lemmas.includes("ask"));
+  return {
+    remark: insight ? evidenceOf(a.text, a.tokens, insight) : undefined,
+    asked: ask ? evidenceOf(a.text, a.tokens, ask) : undefined,
+  };
+}
+
 export function gatherPlot(a: Analysis): Plot {
   const d = a.cast.dreamer;
   const ints = a.coding.interactions;
@@ -85,27 +108,9 @@ export function gatherPlot(a: Analysis): Plot {
   const weight = (k: (typeof symbols)[number]) =>
     Number(k.inArc) + (k.context ? 1 : 0) - (k.sym.def.category === "person" ? 3 : 0) - (arcImage?.test(k.sym.def.name) ? 4 : 0);
   symbols.sort((x, y) => weight(y) - weight(x) || y.sym.score - x.sym.score);
-  // ("Ann was kidnapped": the one who did it may go unnamed)
-  const witnessed = ints.find((i) => i.type === "aggression" && i.to && i.from !== d && i.to !== d && i.to.kind !== "animal");
-  const intervention = witnessed
-    ? ints.find((i) => i.from === d && (i.to === witnessed.from || i.to === witnessed.to) && i.event.start > witnessed.event.start)
-    : undefined;
-  const insight = a.events.find(
-    (e) =>
-      !e.negated &&
-      !e.unreal &&
-      e.lemmas.some((l) => INSIGHT.test(l)) &&
-      (e.actor?.entity === d || e.target?.entity === d) &&
-      e.end - e.verbIndex >= 3,
-  );
-  const ask = a.events.find(
-    (e) => e.actor?.entity === d && !e.negated && !e.unreal && e.lemmas.includes("ask") && e.end - e.verbIndex >= 3,
-  );
   return {
-    remark: insight ? evidenceOf(a.text, a.tokens, insight) : undefined,
-    asked: ask ? evidenceOf(a.text, a.tokens, ask) : undefined,
-    witnessed,
-    intervention,
+    ...ownWords(a),
+    ...witnessing(ints, d),
     arc: a.arcs.main,
     second: a.arcs.second,
     woke: a.arcs.wokeAtClimax,
