@@ -49,7 +49,7 @@ export function evidenceOf(text: string, tokens: Token[], e: { start: number; en
 }
 
 /** "who works at a magazine) injury -- he cut off his": a bracket or dash the cut left open ends the quotation there; the focus word stays in */
-export function unbracketed(x: string, focus: string): string {
+function unbracketed(x: string, focus: string): string {
   let out = x;
   const close = out.indexOf(")");
   if (close >= 0 && !out.slice(0, close).includes("(") && close < out.length - 1) out = out.slice(close + 1);

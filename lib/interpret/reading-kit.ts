@@ -59,7 +59,7 @@ export class Names {
 }
 
 /** "your classroom you lose" reads wrong: a relative clause takes "the" */
-export const relativeHead = (n: string) => n.replace(/^your /, "the ");
+const relativeHead = (n: string) => n.replace(/^your /, "the ");
 
 /** "the snake that turns on you", "the key you are given": a symbol in its situation */
 export function situated(k: KeySymbol): string {
