@@ -135,9 +135,10 @@ function spokenOf(e: Event, tokens: Token[]): boolean {
   return !tokens.slice(from, e.verbIndex).some((t) => SAY.test(t.w));
 }
 
-/** someone thought about, missed or talked about is not thereby in the dream: "I thought about my ex" */
 /** "listening for intruders", "waiting for my father": someone expected is not yet there */
 const AWAITED = /^(listen|wait|look|watch|search|hope|pray|call|ask)$/;
+
+/** someone thought about, missed or talked about is not thereby in the dream: "I thought about my ex" */
 
 function presentTarget(e: Event) {
   const minded = e.lemmas.some((l) => /^(think|remember|miss|wonder|worry|dream|imagine|recall|forget|know)$/.test(l));
