@@ -101,7 +101,8 @@ export function findArcs(events: Event[], coding: Coding, cast: Cast, text: stri
       add("unable-to-act", 3, e);
     if (has(e, /^(turn|change|transform|morph)$/) && (e.particle === "into" || e.prep === "into")) add("transformation", 4, e);
     if (has(e, /^(drive|fly|travel|ride|sail|journey|walk|drift|hike)$/) && byDreamer(e)) add("journey", 0.6, e);
-    if (has(e, /^(leave|abandon)$/) && e.target?.entity === dreamer) add("exclusion", 3, e);
+    // being left, not leaving: "we left on our way" is the dreamer's own going
+    if (has(e, /^(leave|abandon)$/) && e.target?.entity === dreamer && !byDreamer(e)) add("exclusion", 3, e);
   }
   for (const c of cast.others) if (c.dead) add("reunion", 2);
   const wokeAtClimax = climaxWaking(events, coding, cast);

@@ -46,11 +46,11 @@ function sexualScenes(cast: Cast, text: string, tokens: Token[], events: Event[]
     const other = people.find((x) => x !== cast.dreamer && x!.kind !== "animal");
     if (!other || (other.kind === "family" && !/husband|wife/.test(other.head))) continue;
     const inEvent = events.find((e) => i >= e.start && i <= e.end) ?? sentenceEvent(tokens, i);
+    // an act a rule has already read ("I kissed the infant": affection) is not read again as a scene
+    if (have.some((x) => x.event === inEvent)) continue;
     const from = people.includes(cast.dreamer) ? cast.dreamer : other;
     const to = from === cast.dreamer ? other : (people.find((x) => x !== from) ?? cast.dreamer);
-    return [
-      { type: "sexuality", from, to, event: inEvent, evidence: evidenceOf(text, tokens, { ...inEvent, verbIndex: i }), pursuit: false },
-    ];
+    return [hitAt(text, tokens, "sexuality", from, to, inEvent, i)];
   }
   return [];
 }

@@ -134,7 +134,9 @@ export const hostile: Rule = (e, ctx) => {
   const verb0 = matches(e, V.AGGRESSION, V.AGGRESSION_WITH);
   // "I was scared", "I felt humiliated": a feeling, not an attack, unless someone is named ("scared by a dog")
   const felt = /^(felt|feel|feels|feeling|looked|seemed)$/.test(ctx.tokens[e.verbIndex - 1]?.w ?? "");
-  const feeling = verb0 && V.FEELING_VERBS.has(verb0) && (e.passive || felt) && e.prep !== "by";
+  // ("I awoke, scared": with no one scared by it, the word is the feeling)
+  const unaimed = !e.target && !personWord(e.actor) && e.actor?.entity === ctx.cast.dreamer;
+  const feeling = verb0 && V.FEELING_VERBS.has(verb0) && (e.passive || felt || unaimed) && e.prep !== "by";
   // "caught up with them", "caught a cold": catching someone only
   const verb = feeling || (verb0 === "catch" && e.particle) ? null : verb0;
   if (!verb) return null;
@@ -147,6 +149,9 @@ export const hostile: Rule = (e, ctx) => {
   if (/^(hit|strike|crush|run)$/.test(verb) && collision()) return null;
   // "stuck up a man with a broom" is a hold-up; "stuck up for me" is the opposite
   if (verb === "stick" && (e.prep === "for" || tokens[e.verbIndex + 2]?.w === "for")) return null;
+  // "some people were teasing me, fondly": affection, not hostility
+  if (tokens.slice(e.verbIndex + 1, e.end + 2).some((t) => /^(fondly|affectionately|playfully|lovingly|gently|jokingly)$/.test(t.w)))
+    return null;
   // "he denied that he took it", "I denied everything": a denial of facts, not of someone
   if (verb === "deny" && /^(that|it|everything|anything|nothing|having|ever|being|this)$/.test(tokens[e.verbIndex + 1]?.w ?? ""))
     return null;

@@ -24,7 +24,7 @@ function everydayLink(p: Plot, pk: Picker): string | null {
       `Day to day, notice what ${tq} stands in for, and where else you have met the ${n} of ${eq}.`,
       `${cap(n)} (${eq}) sits close to ${tq} in this dream; the same pair may be at work in your days.`,
       `Outside the dream, ask which recent moment felt like ${tq} — and whether it left the same ${n}.`,
-      `The most practical clue is the order of things: ${tq}, and with it ${n}. Something similar may be waiting for your attention.`,
+      `The most practical clue is the order of things: ${tq}, and with it ${n}; look for something like it waiting for your attention.`,
       `Your ${n} here has a cause in the dream itself, ${tq}; waking life may be offering a smaller version of it.`,
       `If the dream is commenting on your days, its comment is this: ${tq}, and the ${n} that comes with it.`,
     ]);
@@ -42,7 +42,7 @@ function situationNote(p: Plot, pk: Picker): string | null {
     ]);
   if (p.threat)
     return pk.pick([
-      `Ask where, lately, someone has pushed at you the way ${who(p.threat.from)} does here (${q(p.threat.evidence)}), and what you did with it.`,
+      `Ask where, lately, someone has pushed at you the way ${who(p.threat.from)} ${p.threat.from?.group ? "do" : "does"} here (${q(p.threat.evidence)}), and what you did with it.`,
       `The practical question is whose pressure you have been absorbing awake; ${q(p.threat.evidence)} may be that pressure in dream form.`,
     ]);
   if (p.hostility)

@@ -43,7 +43,8 @@ export function questionsOf(p: Plot, pk: Picker, f: Fill, emotions: EmotionHit[]
   const out: string[] = [];
   const v = calm(ARC_READINGS[p.arc.type].ask, f);
   if (v.length) out.push(pk.pick(v)(f));
-  const present = p.people.filter((c) => weighty(p, c));
+  // ("that person": someone the dream leaves unnamed is no one to ask about)
+  const present = p.people.filter((c) => weighty(p, c) && !/^(someone|somebody|anyone)$/.test(c.label));
   const person = present.find((c) => c.kind !== "stranger") ?? present[0];
   if (person) out.push(personQuestion(p, pk, person));
   // the dream's own question or insight, turned back to the dreamer

@@ -3,19 +3,25 @@
  * someone else.
  */
 import * as V from "./verb-classes";
-import { type Rule, make, personWord, lemma, matches, recipientOf } from "./rule-kit";
+import { type Rule, make, personWord, lemma, matches, recipientOf, words } from "./rule-kit";
 
 export const sexual: Rule = (e, ctx) => {
-  const verb = matches(e, V.SEXUALITY, V.SEXUALITY_WITH);
+  // "gave her a kiss", "blew me a kiss": the kiss is the act
+  const given = lemma(e, /^(give|blow)$/) && /\bkiss(es)?\b/.test(words(ctx.tokens, e.verbIndex + 1, 4)) ? "kiss" : null;
+  const verb = given ?? matches(e, V.SEXUALITY, V.SEXUALITY_WITH);
   const love = e.target?.word === "love" || e.follow === "love";
   if (!verb || (verb === "make" && !love && e.particle !== "out") || (verb === "sleep" && e.prep !== "with")) return null;
   const to = recipientOf(e, ctx.cast, false);
   if (!e.actor?.entity && !to && !personWord(e.target)) return null;
   // "I am masturbating": sexuality is between characters; alone it is a feeling, not an interaction
   if (verb === "masturbate" && !to && !personWord(e.target)) return null;
-  // a kiss from your mother is affection, not sexuality
   if (to && to === e.actor?.entity) return null;
-  const family = [e.actor?.entity, to].some((x) => x?.kind === "family" && !/husband|wife/.test(x.head));
+  // a kiss from your mother, or for a baby, is affection, not sexuality
+  const family = [e.actor?.entity, to].some(
+    (x) =>
+      (x?.kind === "family" && !/husband|wife/.test(x.head)) ||
+      /^(baby|babies|infant|infants|toddler|child|children|kid|kids)$/.test(x?.head ?? ""),
+  );
   return make(family ? "friendliness" : "sexuality", e, ctx, e.actor?.entity, to);
 };
 

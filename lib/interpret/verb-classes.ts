@@ -63,7 +63,7 @@ export const AGGRESSION_WITH: Record<string, string[]> = {
 };
 /** hostile only when it has a character as target (never "hit the ground", "grabbed my bag") */
 export const AGGRESSION_NEEDS_PERSON = set(
-  "hit hold grab push pull trap lock charge follow trip crush pin tie throw drag burn drown hang fire force ignore refuse reject shoot stab destroy break smash wreck hunt toss hate despise resent jump catch poke pinch prod jab dislike distrust send deny slam avoid shove",
+  "hit hold grab push pull trap lock charge follow trip crush pin tie throw drag burn drown hang fire force ignore refuse reject shoot stab destroy break smash wreck hunt toss hate despise resent jump catch poke pinch prod jab dislike distrust send deny slam avoid shove punch kick slap",
 );
 /** how someone is toward another: "was rude to me", "very passive aggressive with me", "so kind to her" */
 export const HOSTILE_MANNER = set("aggressive hostile rude mean nasty cruel unkind sarcastic condescending cold abusive");

@@ -238,6 +238,15 @@ const CASES: [string, Class | `!${Class}`][] = [
   ["The kids picked on me at school.", "aggression"],
   ["I couldn't find a place to put the boxes.", "!misfortune"],
   ["I am alone in my room, masturbating, and I'm worried someone will come in.", "!sexuality"],
+  ["My sister tripped and fell off the roof. At that moment I awoke, scared.", "!aggression"],
+  ["A dog came out of the dark and scared me.", "aggression"],
+  ["Some people were teasing me, fondly.", "!aggression"],
+  ["The kids at school were teasing me about my hair.", "aggression"],
+  ["I took a time card and punched it.", "!aggression"],
+  ["My brother punched me in the arm.", "aggression"],
+  ["A lady was carrying an infant. I kissed the infant.", "!sexuality"],
+  ["A lady was carrying an infant. I kissed the infant.", "friendliness"],
+  ["Margie was there. I gave her a kiss and it was sweet.", "sexuality"],
 ];
 
 describe("common phrasings of each class", () => {

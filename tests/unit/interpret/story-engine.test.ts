@@ -723,4 +723,11 @@ describe("small readings of form", () => {
     for (const i of r.interactions) expect(i.initiator === i.recipient).toBe(false);
     expect(`${r.summary} ${r.psychologicalAnalysis}`).not.toMatch(/campus that comes into your hands/);
   });
+  it("leaving yourself is not being left out, and no question asks about 'that person'", () => {
+    const r = interpretOffline(
+      "I was on a bus in the middle of nowhere with a lot of boys and three girls. I was sad. We left on our way to a place I knew about. Someone said something to me. Then we crashed.",
+    );
+    expect(r.arc.type).not.toBe("exclusion");
+    expect(r.reflectionQuestions.join(" ")).not.toMatch(/that person/);
+  });
 });
