@@ -4,6 +4,7 @@
  */
 import { cap, definite, emoNoun, q, type Picker } from "./naming";
 import type { Plot } from "./plot";
+import type { ArcType } from "./schema";
 import { lead, situated } from "./reading-kit";
 import { EVERYDAY_SYMBOL } from "./reading-voices";
 
@@ -31,6 +32,27 @@ function everydayLink(p: Plot, pk: Picker): string | null {
   }
   return situationNote(p, pk);
 }
+
+/** waking-life notes by the dream's shape, given the shape's own words (quoted) */
+const ARC_NOTES: Partial<Record<ArcType, ((e: string) => string)[]>> = {
+  "unprepared-late": [
+    (e) => `Ask what deadline or expectation is pressing on you now; ${e} is how the dream feels it.`,
+    () => `Where are you running behind at the moment, and whose clock is it, yours or someone else's?`,
+  ],
+  "loss-search": [
+    (e) => `What are you looking for in your days right now that ${e} could stand for: a person, a role, a certainty?`,
+    () => `Ask what you have mislaid lately, in the larger sense: time, a friendship, a plan.`,
+  ],
+  falling: [(e) => `Where does your footing feel least sure at the moment? ${cap(e)} asks that plainly.`],
+  "unable-to-act": [
+    (e) => `Where in waking life do you feel you cannot move or speak, as in ${e}?`,
+    () => `Ask what you are holding back from doing or saying awake; the dream makes the holding back literal.`,
+  ],
+  journey: [(e) => `Where are you headed in your life at the moment, and do you like the route? ${cap(e)} is the dream's version.`],
+  death: [(e) => `What is ending in your life, or needs to, that ${e} could be marking?`],
+  transformation: [(e) => `What in you or around you is changing shape at the moment, as in ${e}?`],
+  exclusion: [() => `Where do you feel left out lately, and by whom?`],
+};
 
 /** waking life by the kind of moment the dream turns on, asked of this dream's own people and words */
 function situationNote(p: Plot, pk: Picker): string | null {
@@ -70,27 +92,8 @@ function situationNote(p: Plot, pk: Picker): string | null {
     ]);
   if (p.success) return `What have you managed lately, like ${q(p.success.evidence)}, that you have not given yourself credit for?`;
   const e = p.arc.evidence[0];
-  const byArc: Partial<Record<string, string[]>> = {
-    "unprepared-late": [
-      `Ask what deadline or expectation is pressing on you now; ${e && q(e)} is how the dream feels it.`,
-      `Where are you running behind at the moment, and whose clock is it, yours or someone else's?`,
-    ],
-    "loss-search": [
-      `What are you looking for in your days right now that ${e && q(e)} could stand for: a person, a role, a certainty?`,
-      `Ask what you have mislaid lately, in the larger sense: time, a friendship, a plan.`,
-    ],
-    falling: [`Where does your footing feel least sure at the moment? ${e && cap(q(e))} asks that plainly.`],
-    "unable-to-act": [
-      `Where in waking life do you feel you cannot move or speak, as in ${e && q(e)}?`,
-      `Ask what you are holding back from doing or saying awake; the dream makes the holding back literal.`,
-    ],
-    journey: [`Where are you headed in your life at the moment, and do you like the route? ${e && cap(q(e))} is the dream's version.`],
-    death: [`What is ending in your life, or needs to, that ${e && q(e)} could be marking?`],
-    transformation: [`What in you or around you is changing shape at the moment, as in ${e && q(e)}?`],
-    exclusion: [`Where do you feel left out lately, and by whom?`],
-  };
-  const arcNotes = e ? byArc[p.arc.type] : undefined;
-  if (arcNotes) return pk.pick(arcNotes);
+  const arcNotes = e ? ARC_NOTES[p.arc.type] : undefined;
+  if (arcNotes) return pk.pick(arcNotes.map((v) => v(q(e))));
   return null;
 }
 

@@ -29,6 +29,26 @@ function thwarted(events: Event[], sent: number): boolean {
   );
 }
 
+/**
+ * Does the thing at `at` come into the dreamer's hands by `e`? "gave me the key" (the thing is the
+ * object, the dreamer beside it) — not "Bill was giving a speech"; "handed me a small silver key"
+ * (the dreamer the first object, the thing the second — its head: "silver" in "a silver key" is not
+ * what is handed over).
+ */
+function handedOver(e: Event, at: number, isTarget: boolean, cast: Cast, tokens: Token[]): boolean {
+  const dreamer = cast.dreamer;
+  const l = e.lemmas;
+  if (isTarget && l.some((x) => x === "give" || x === "hand")) {
+    const near =
+      cast.ref.slice(e.verbIndex + 1, at).includes(dreamer) || cast.ref.slice(at + 1, Math.min(at + 4, e.end + 1)).includes(dreamer);
+    if (near) return true;
+  }
+  const t = e.target;
+  if (!t || t.entity !== dreamer || at <= t.index || at - t.index > 5 || at > e.end) return false;
+  if (!l.some((x) => /^(give|hand|pass|offer|bring|send|throw|toss)$/.test(x))) return false;
+  return !(tokens[at + 1]?.brk === 0 && isLexNoun(tokens[at + 1].w));
+}
+
 export function contextOf(at: number, coding: Coding, events: Event[], cast: Cast, tokens: Token[]): SymbolContext | null {
   const dreamer = cast.dreamer;
   for (const i of coding.interactions) {
@@ -56,15 +76,7 @@ export function contextOf(at: number, coding: Coding, events: Event[], cast: Cas
       if (l.some((x) => FIND.test(x)) && !e.target?.entity && !e.prep) return "found";
     }
     if (isTarget && e.negated && e.aspect.includes("could") && l.some((x) => x === "find")) return "lost";
-    // "gave me the key" — not "Bill was giving a speech": the thing comes into the dreamer's hands
-    const toDreamer =
-      cast.ref.slice(e.verbIndex + 1, at).includes(dreamer) || cast.ref.slice(at + 1, Math.min(at + 4, e.end + 1)).includes(dreamer);
-    if (isTarget && l.some((x) => x === "give" || x === "hand") && e.actor?.entity !== dreamer && toDreamer) return "found";
-    // "handed me a small silver key": the dreamer is the first object, the thing the second
-    // (the phrase's head: "silver" in "a silver key" is not what is handed over)
-    const head = !(tokens[at + 1]?.brk === 0 && isLexNoun(tokens[at + 1].w));
-    const second = !!t && t.entity === dreamer && at > t.index && at - t.index <= 5 && at <= e.end && head;
-    if (second && l.some((x) => /^(give|hand|pass|offer|bring|send|throw|toss)$/.test(x)) && e.actor?.entity !== dreamer) return "found";
+    if (e.actor?.entity !== dreamer && handedOver(e, at, isTarget, cast, tokens)) return "found";
     if ((isActor || (isTarget && e.passive)) && l.some((x) => BREAK.test(x))) return "broken";
     if (isActor && e.target?.entity === dreamer && l.some((x) => /^(chase|attack|bite|follow|hunt|sting|grab|threaten)$/.test(x)))
       return "threatens";
