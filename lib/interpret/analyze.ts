@@ -3,6 +3,7 @@
  * coding, the symbols, the arc, the setting and themes. Everything here is pure and synchronous.
  */
 import { findArcs, type Arcs } from "./arc";
+import { findTwist, type Twist } from "./twist";
 import { dropScenery, findCast, personAfter, sexOf, type Cast, type Entity } from "./characters";
 import { codeEvents, type Coding } from "./coding";
 import { detectEmotions, type EmotionHit } from "./emotions";
@@ -24,6 +25,8 @@ export type Analysis = {
   events: Event[];
   coding: Coding;
   arcs: Arcs;
+  /** the moment someone or something turns out to be other than it seemed */
+  twist: Twist | null;
   setting: Setting;
   themes: string[];
   likelyEnglish: boolean;
@@ -235,6 +238,9 @@ export function analyze(input: string): Analysis {
   const found = findCast(tokens, text);
   const events = findEvents(tokens, found);
   const participants = whoIsThere(found, events, tokens);
+  // whoever a reveal shows ("and it was my father!") is there, however briefly
+  const twist = findTwist(text, tokens, events, found);
+  if (twist?.who) participants.add(twist.who);
   const scene = dropScenery(found, participants, 1);
   const coding = codeEvents(events, scene, text, tokens);
   for (const i of coding.interactions) for (const x of [i.from, i.to]) if (x) participants.add(x);
@@ -252,6 +258,7 @@ export function analyze(input: string): Analysis {
     events,
     coding,
     arcs: findArcs(events, coding, cast, text, tokens),
+    twist,
     setting: findSetting(tokens, symbols),
     themes: themesOf(symbols, coding, characters),
     likelyEnglish: isLikelyEnglish(text, tokens),

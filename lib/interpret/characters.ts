@@ -284,10 +284,11 @@ function pronoun(b: Builder, i: number): boolean {
   let e: Entity | undefined;
   if (HE.has(w) || SHE.has(w)) {
     const sex = HE.has(w) ? "m" : "f";
+    const self = clauseMate(b, i);
     e =
-      recent(b, (x) => !x.group && (x.sex === sex || (x.sex === null && x.kind !== "animal")), i) ??
-      recent(b, (x) => !x.group && x.kind === "animal", i);
-    if (e && e.sex === null && e.kind !== "animal") e.sex = sex;
+      recent(b, (x) => x !== self && !x.group && (x.sex === sex || (x.sex === null && x.kind !== "animal")), i) ??
+      recent(b, (x) => x !== self && !x.group && x.kind === "animal" && (x.sex === null || x.sex === sex), i);
+    if (e && e.sex === null) e.sex = sex;
   } else if (THEY.has(w)) e = recent(b, (x) => x.group, i);
   else if (IT.has(w)) {
     e = recent(b, (x) => (x.kind === "animal" || x.kind === "creature") && !x.group, i);
@@ -295,6 +296,23 @@ function pronoun(b: Builder, i: number): boolean {
   } else return false;
   if (e) mention(b, e, i);
   return true;
+}
+
+const CLAUSE_OPENER = /^(and|but|so|because|when|while|then|until|after|before|if|though|although|who|which|that)$/;
+
+/**
+ * Who an object pronoun cannot be: the person named earlier in its own clause ("I sent my friend
+ * down to wake him up", "Ezra told him"), since that person would be "himself".
+ */
+function clauseMate(b: Builder, i: number): Entity | undefined {
+  const w = b.tokens[i].w;
+  const object = w === "him" || (w === "her" && !determiner(b.tokens, i));
+  if (!object) return undefined;
+  for (let k = i - 1; k >= 0 && k >= i - 8; k--) {
+    if (b.tokens[k + 1].brk > 0 || CLAUSE_OPENER.test(b.tokens[k].w)) return undefined;
+    if (b.ref[k] && b.ref[k] !== b.dreamer) return b.ref[k];
+  }
+  return undefined;
 }
 
 /**
@@ -370,7 +388,7 @@ const GENERIC_AGAIN: Record<string, (x: Entity) => boolean> = {
   person: (x) => x.kind !== "animal" && x.kind !== "creature",
   figure: (x) => x.kind !== "animal",
   individual: (x) => x.kind !== "animal" && x.kind !== "creature",
-  guy: (x) => x.kind !== "animal" && x.kind !== "creature" && x.sex !== "f",
+  guy: (x) => x.kind === "stranger" && x.sex !== "f" && /^(someone|somebody|person|figure|man|boy|stranger)$/.test(x.head),
   woman: (x) => x.kind === "stranger" && x.sex !== "m" && /^(someone|somebody|person|figure|lady|girl)$/.test(x.head),
   man: (x) => x.kind === "stranger" && x.sex !== "f" && /^(someone|somebody|person|figure|guy|boy)$/.test(x.head),
   animal: (x) => x.kind === "animal" || x.kind === "creature",
@@ -387,7 +405,8 @@ const GENERIC_AGAIN: Record<string, (x: Entity) => boolean> = {
 /** "the person", "the bird", "this animal": a definite generic noun names the latest one it fits */
 function sameOneAgain(b: Builder, prevW: string, p: PersonNoun): Entity | undefined {
   const fits = GENERIC_AGAIN[p.head];
-  if (!fits || !/^(the|this|that)$/.test(prevW)) return undefined;
+  // "this guy got an axe": a storyteller's "this" brings someone new; only "this animal" looks back
+  if (!fits || !(/^(the|that)$/.test(prevW) || (prevW === "this" && !p.sex && p.kind !== "stranger"))) return undefined;
   return [...b.others].reverse().find((x) => !x.group && fits(x));
 }
 
@@ -498,7 +517,11 @@ function roleOf(tokens: Token[], i: number, ref: (Entity | undefined)[]): Entity
   // "I'm an adult", "she's a nurse": the subject and its verb in one word
   if (/['’](m|re|s)$/.test(before) && ref[d - 1]) return ref[d - 1]!;
   if (!COPULAS.has(before)) return null;
-  for (let k = d - 2; k >= 0 && k >= d - 3 && tokens[k + 1].brk === 0; k--) if (ref[k]) return ref[k]!;
+  for (let k = d - 2; k >= 0 && k >= d - 3 && tokens[k + 1].brk === 0; k--) {
+    if (ref[k]) return ref[k]!;
+    // "I told Ezra it was a bee": the copula's subject is the "it" between, not the person before it
+    if (/^(it|there|this|that|what|which)$/.test(tokens[k].w)) return null;
+  }
   return null;
 }
 

@@ -64,6 +64,8 @@ function dreamerNearest(cast: Cast, tokens: Token[], i: number): boolean {
   return true;
 }
 
+const PARTNER = /^(husband|wife|fianc[eé]e?|boyfriend|girlfriend|partner|groom|bride|spouse|lover|date)$/;
+
 /** marriage, engagement, dating between the dreamer and someone in the sentence */
 function bonds(cast: Cast, text: string, tokens: Token[], events: Event[], have: Interaction[]): Interaction[] {
   if (have.some((x) => x.type === "friendliness" && (x.from === cast.dreamer || x.to === cast.dreamer))) return [];
@@ -71,7 +73,11 @@ function bonds(cast: Cast, text: string, tokens: Token[], events: Event[], have:
     if (!V.BOND_WORDS.has(tokens[i].w) || /^(not|never|n't)$/.test(tokens[i - 1]?.w ?? "")) continue;
     const sent = tokens[i].sent;
     const people = [...new Set(cast.ref.filter((x, k) => x && tokens[k].sent === sent))];
-    const other = people.find((x) => x !== cast.dreamer && x!.kind !== "animal");
+    // the partner, not whoever else the sentence names: "a stranger walked in saying that the wedding was about to
+    // begin", "my mother heard music" before it; "dating my mother" is a bond all the same
+    const noun = /^(wedding|engagement|honeymoon)$/.test(tokens[i].w);
+    const partner = (x: Entity) => PARTNER.test(x.head) || (noun ? x.kind === "known" || x.kind === "friend" : x.kind !== "stranger");
+    const other = people.find((x) => x !== cast.dreamer && x!.kind !== "animal" && partner(x!));
     // "we were getting married": the dreamer's bond with someone the sentence leaves unnamed
     const ours = !other && tokens.slice(sentStart(tokens, i), i).some((t) => t.w === "we");
     // "since he has been dating Ashley": the bond is the dreamer's only when the dreamer is the one in it

@@ -6,6 +6,7 @@
 import type { Meaning, SymbolContext } from "@/content/lexicon";
 import type { Analysis } from "./analyze";
 import type { FoundSymbol } from "./symbols";
+import type { Twist } from "./twist";
 import type { ArcFinding } from "./arc";
 import type { Entity } from "./characters";
 import type { Interaction, Outcome } from "./coding";
@@ -44,6 +45,8 @@ export type Plot = {
   remark?: string;
   /** what the dreamer asks in the dream: "I asked him how long he planned to stay" */
   asked?: string;
+  /** the reveal: "my future husband turned around and it was my father" */
+  twist?: Twist;
 };
 
 /** what the dreamer grasps or is reminded of in the dream: often the dream's own reading of itself */
@@ -113,6 +116,7 @@ export function gatherPlot(a: Analysis): Plot {
     ...witnessing(ints, d),
     arc: a.arcs.main,
     second: a.arcs.second,
+    twist: a.twist ?? undefined,
     woke: a.arcs.wokeAtClimax,
     threat: ints.find((i) => i.type === "aggression" && i.to === d && i.from),
     hostility: ints.find((i) => i.type === "aggression" && i.from === d && i.to),

@@ -14,6 +14,7 @@ import type { Plot } from "./plot";
 import { calm, lead, Names, situated, tied } from "./reading-kit";
 import { everydayOf } from "./reading-everyday";
 import { questionsOf } from "./reading-questions";
+import { twistFreud, twistJung, twistSummary } from "./reading-twist";
 import {
   agreeK,
   CORE_FEELING,
@@ -70,9 +71,11 @@ function summaryOf(p: Plot, pk: Picker, names: Names, f: Fill): string[] {
   if (shaped) out.push(pk.pick(mild ?? arcVoices.summary)(f));
   else out.push(...openingWithoutShape(p, pk, names));
   const said = () => out.join(" ");
+  const twist = p.twist && !said().includes(q(p.twist.evidence)) ? twistSummary(p.twist, pk) : null;
+  if (twist) out.push(twist);
   // a doing the opening has already quoted is not quoted again
   const d = p.doings.map(q).filter((x) => !said().includes(x));
-  if (!shaped && d.length) {
+  if (!shaped && !twist && d.length) {
     const both = d.length > 1 ? `${d[0]} and ${d[1]}` : d[0];
     out.push(
       pk.pick([
@@ -262,8 +265,8 @@ function jungOf(p: Plot, pk: Picker, names: Names, f: Fill): string[] {
   const out: string[] = [];
   const v = calm(ARC_READINGS[p.arc.type].jung, f);
   if (v.length) out.push(tied(pk.pick(v)(f).trim(), f));
-  const role = roleFigure(p, pk, names, f);
-  if (role) out.push(lead(pk, "jung", role));
+  const role = p.twist ? twistJung(p.twist, pk) : roleFigure(p, pk, names, f);
+  if (role) out.push(out.length ? lead(pk, "jung", role) : role);
   // after a reading of what happens, a symbol that is only scenery would be a dictionary line
   const k = out.length ? p.symbols.find((x) => x.bound && x.sym.def.category !== "person") : p.symbols[0];
   if (k) {
@@ -370,6 +373,7 @@ function freudOf(p: Plot, pk: Picker, names: Names, f: Fill): string[] {
         : `Freud would ask what in you sides with ${p.witnessed.from ? definite(p.witnessed.from.label) : "whoever does the harm"}, and what with ${v0}: a dreamer is usually both.`,
     );
   }
+  if (p.twist) out.push(twistFreud(p.twist, pk));
   const said = out.length > 0 || (!v.length && (p.emotions.length > 0 || !!p.misfortune));
   // the second symbol bound up with what happens (the first is Jung's); with nothing said yet, any
   const bound = p.symbols.filter((x) => x.bound && x.sym.def.category !== "person");
@@ -381,6 +385,7 @@ function freudOf(p: Plot, pk: Picker, names: Names, f: Fill): string[] {
         : pk.pick(FREUD_SYMBOL_FIRST)(situated(k), k.meaning.freud, k),
     );
   const feeling = p.emotions[0];
+  if (p.twist) return out;
   if (!v.length && feeling) out.unshift(pk.pick(FREUD_BY_FEELING[feeling.code])(q(feeling.evidence), emoNoun(feeling.label)));
   else if (!v.length && p.misfortune)
     out.unshift(

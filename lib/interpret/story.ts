@@ -12,6 +12,7 @@ import { bodyStart, type Token } from "./tokenize";
 import { DANGLING } from "./evidence";
 import { cap } from "./naming";
 import { toYou } from "./phrase";
+import type { Twist } from "./twist";
 import { isFirstName } from "./words";
 
 const LEAD = /^((and|but|so|then|or|also|because|anyway|well|okay|ok|um|uh|though|although|even though|yet|like)\b[\s,]*)+/i;
@@ -133,7 +134,8 @@ function subjectOf(text: string, tokens: Token[], events: Event[], s: number, k:
 const finish = (s: string) => (/[.!?]["”’)]?$/.test(s) ? s : `${s.replace(/[.,;:]+$/, "")}.`);
 
 /** each sentence's weight in the plot, and the word to centre its cut on */
-function moments(events: Event[], arcs: Arcs, coding: Coding, emotions: EmotionHit[], tokens: Token[]) {
+function moments(d: StoryInput) {
+  const { events, arcs, coding, emotions, tokens } = d;
   const out = new Map<number, { score: number; focus: number; best: number }>();
   const add = (k: number, n: number, focus: number) => {
     const m = out.get(k) ?? { score: 0, focus, best: 0 };
@@ -142,6 +144,8 @@ function moments(events: Event[], arcs: Arcs, coding: Coding, emotions: EmotionH
     out.set(k, m);
   };
   for (const e of [...arcs.main.events, ...(arcs.second?.events ?? [])]) add(e.sent, 3, e.verbIndex);
+  // the reveal ("and it was my father!") is the moment the dream turns on, whatever else happens
+  if (d.twist) add(d.twist.sent, 6, d.twist.focus);
   for (const i of coding.interactions) add(i.event.sent, i.from?.id === 0 || i.to?.id === 0 ? 3 : 2, i.event.verbIndex);
   for (const o of coding.outcomes) if (o.event) add(o.event.sent, 2, o.event.verbIndex);
   // a choice the dreamer makes turns a dream as much as anything done to them: "decide that I'm not going to keep playing"
@@ -194,6 +198,7 @@ export type StoryInput = {
   coding: Coding;
   cast: Cast;
   emotions: EmotionHit[];
+  twist: Twist | null;
   seed: number;
 };
 type Span = [number, number];
@@ -201,7 +206,7 @@ type Pick = { k: number; focus: number };
 
 /** "I wake up.", "It ended.": a last sentence that only ends the dream */
 const BARE_ENDING =
-  /^(and |then |suddenly |so |at that point )*(i|we|it|the dream|that|everything) (woke|wake|wakes|awoke|awake|awakened|ended|ends|stopped|was over|is over)( up)?( then)?[.!]*$/i;
+  /^(and |then |suddenly |so |at that point )*(i|we|it|the dream|that|everything) (then |suddenly |just |finally )?(woke|wake|wakes|awoke|awake|awakened|ended|ends|stopped|was over|is over)( up)?( then)?[.!]*$/i;
 
 /** two or three sentences of a long dream: the opening, the moment that weighs most, the ending */
 function picks(d: StoryInput, sents: Span[], aside: (k: number) => boolean): Pick[] {
@@ -213,7 +218,7 @@ function picks(d: StoryInput, sents: Span[], aside: (k: number) => boolean): Pic
   while (open < sents.length - 1 && aside(open)) open++;
   const picked: Pick[] = [{ k: open, focus: sents[open][0] }];
   // the moments that carry the dream: who does what to whom, what goes wrong or right, what you feel
-  const weight = moments(events, d.arcs, d.coding, d.emotions, tokens);
+  const weight = moments(d);
   // the dream's last event, not "I wake up."
   let last = sents.length - 1;
   const bare = (k: number) => BARE_ENDING.test(text.slice(tokens[sents[k][0]].start, tokens[sents[k][1]].end).trim());

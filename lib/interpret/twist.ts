@@ -1,0 +1,55 @@
+/**
+ * The dream's reveal: the moment someone or something turns out to be other than it seemed ("my
+ * future husband turned around and to my amazement it was my father", "the host turned out to be
+ * my old teacher"). Dreams often hinge on such a substitution, and a reading that misses it misses
+ * the dream.
+ */
+import type { Cast, Entity } from "./characters";
+import { evidenceOf } from "./evidence";
+import type { Event } from "./events";
+import type { Token } from "./tokenize";
+
+export type Twist = { sent: number; focus: number; evidence: string; who?: Entity };
+
+const SURPRISE = /^(surprise|amazement|horror|shock|astonishment|dismay|disbelief)$/;
+const FOUND_OUT = /^(realized|realised|discovered|noticed|saw|found|learned|recognized|recognised)$/;
+const IS = /^(was|were|is|are)$/;
+/** "actually", "really": what it seemed is corrected */
+const AFTER_ALL = /^(actually|really)$/;
+
+/** the character named right after `i` in its sentence (not the dreamer) */
+function revealed(cast: Cast, tokens: Token[], i: number): Entity | undefined {
+  for (let k = i + 1; k < tokens.length && k <= i + 8 && tokens[k].sent === tokens[i].sent; k++) {
+    const who = cast.ref[k];
+    if (who && who !== cast.dreamer) return who;
+  }
+  return undefined;
+}
+
+/** where in sentence order the reveal sits, and the word it turns on; null when the dream has none */
+function revealAt(tokens: Token[], cast: Cast): number | null {
+  for (let i = 1; i < tokens.length - 1; i++) {
+    const [prev, w, next] = [tokens[i - 1], tokens[i], tokens[i + 1]];
+    const sameClause = next.brk === 0;
+    if (/^(turned|turns|turn)$/.test(w.w) && next.w === "out" && sameClause) return i;
+    if (prev.w === "to" && /^(my|our)$/.test(w.w) && SURPRISE.test(next.w)) return i + 1;
+    // "realized it was my brother", "saw that the man was actually a woman"
+    if (FOUND_OUT.test(w.w)) {
+      for (let k = i + 1; k <= i + 5 && k < tokens.length - 1 && tokens[k].sent === w.sent; k++)
+        if (IS.test(tokens[k].w) && (AFTER_ALL.test(tokens[k + 1].w) || revealed(cast, tokens, k) !== undefined)) {
+          if (tokens[k - 1].w !== "i" && tokens[k - 1].w !== "we") return k;
+        }
+    }
+    // "it was actually my mother", "the dog was really a wolf"
+    if (IS.test(w.w) && AFTER_ALL.test(next.w) && /^(my|a|an|the|his|her|their|our|\p{Lu}.*)$/u.test(tokens[i + 2]?.raw ?? "")) return i;
+  }
+  return null;
+}
+
+export function findTwist(text: string, tokens: Token[], events: Event[], cast: Cast): Twist | null {
+  const at = revealAt(tokens, cast);
+  if (at === null) return null;
+  const e = events.find((x) => at >= x.start && at <= x.end && x.sent === tokens[at].sent);
+  if (!e || e.negated) return null;
+  return { sent: tokens[at].sent, focus: at, evidence: evidenceOf(text, tokens, { ...e, verbIndex: at }), who: revealed(cast, tokens, at) };
+}

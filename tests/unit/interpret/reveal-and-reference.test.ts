@@ -1,0 +1,65 @@
+import { describe, expect, it } from "vitest";
+import { analyze } from "@/lib/interpret/analyze";
+import { interpretOffline } from "@/lib/interpret/offline";
+
+// Every dream in this file was written for these tests.
+const actorOf = (text: string, lemma: string, target = false) => {
+  const e = analyze(text).events.find((x) => x.lemmas.includes(lemma))!;
+  return (target ? e.target : e.actor)?.entity?.label;
+};
+
+describe("who a pronoun is", () => {
+  it("never makes an object pronoun the person already named in its own clause", () => {
+    expect(actorOf("A goat was asleep in the barn. I sent my cousin out to wake him up.", "wake", true)).toBe("a goat");
+    expect(actorOf("My neighbour had a tall son. My neighbour told him to leave.", "tell", true)).toMatch(/son/);
+  });
+  it("keeps the he of an animal for the animal", () => {
+    const text =
+      "There was a dog in the yard, and he dug up the roses. I sent my uncle out to catch him. I was furious with him for digging.";
+    const a = analyze(text);
+    const furious = a.tokens.findIndex((t) => t.w === "furious");
+    const him = a.tokens.findIndex((t, i) => i > furious && t.w === "him");
+    expect(a.cast.ref[him]?.head).toBe("dog");
+  });
+  it("does not make 'it was a bee' about the person named before it", () => {
+    const a = analyze("I told Marcus it was a wasp but he laughed.");
+    const wasp = a.tokens.findIndex((t) => t.w === "wasp");
+    expect(a.cast.ref[wasp]?.label).not.toBe("Marcus");
+  });
+  it("takes a storyteller's 'this guy' as someone new, not the last man named", () => {
+    const r = interpretOffline("I argued with Marcus about the map. This guy came out of a shed with a rake, but I hit him with a broom.");
+    const hit = r.interactions.find((x) => x.evidence.includes("hit him"));
+    expect(hit?.recipient).not.toBe("Marcus");
+  });
+});
+
+describe("the reveal a dream turns on", () => {
+  const wedding =
+    "I was getting ready for my wedding and felt very calm. The music started and I walked down the aisle. " +
+    "When I reached the front, the groom turned around and to my shock it was my father. Then I woke up.";
+
+  it("finds the reveal and whom it shows", () => {
+    const a = analyze(wedding);
+    expect(a.twist?.evidence).toContain("it was my father");
+    expect(a.twist?.who?.head).toBe("father");
+    expect(analyze("The host of the party turned out to be my old piano teacher.").twist?.who?.head).toBe("teacher");
+    expect(analyze("I realized that the woman at the desk was actually my sister.").twist?.who?.head).toBe("sister");
+  });
+  it("is not fooled by a plain 'realized' or 'was'", () => {
+    expect(analyze("I realized it couldn't be a bee. It was a sunny day and my sister was there.").twist).toBeNull();
+  });
+  it("tells the reveal in the story and argues from it", () => {
+    const r = interpretOffline(wedding);
+    expect(r.story).toContain("to your shock it was your father");
+    expect(r.story).not.toMatch(/In the end, you then woke up/);
+    expect(r.summary).toContain("it was my father");
+    expect(r.psychologicalAnalysis).toMatch(/your father/);
+    expect(r.psychologicalAnalysis).toMatch(/substitution|displacement|condensation/);
+    expect(r.reflectionQuestions.join(" ")).toMatch(/your father/);
+    expect(r.characters.map((c) => c.label)).toContain("your father");
+  });
+  it("codes no bond with whoever merely announces the wedding", () => {
+    const r = interpretOffline("A stranger walked into the room saying that the wedding was about to begin. I picked up my dress.");
+    expect(r.interactions.filter((x) => x.type === "friendliness")).toEqual([]);
+  });
+});
