@@ -1,6 +1,14 @@
 import type { SymbolEntry } from "./types";
 
 export const amusements: SymbolEntry[] = [
+  {
+    name: "concert", forms: "concerts|gig|gigs|orchestra|symphony|choir|band practice", theme: "fame and being seen", salience: 1, sense: { pos: "noun", excludes: ["in concert with", "acted in concert"] },
+    meaning: { jung: "the self in harmony with others, or alone before them", freud: "the wish to be heard and admired", everyday: "shared music and attention, or playing your part in front of others" },
+    in: {
+      mastered: { jung: "your own voice finding its place in a larger whole", freud: "exhibition enjoyed, the admiring audience as a wish", everyday: "being good at something that others can witness" },
+      broken: { jung: "the persona failing in public", freud: "the fear of exposure before those whose approval matters", everyday: "a performance that goes wrong where everyone can hear" },
+    },
+  },
   { name: "fair", forms: "fairs|county fair|state fair|fairground|fairgrounds|funfair|fun fair|street fair|renaissance fair", theme: "celebration", salience: 1, sense: { pos: "noun", excludes: ["not fair", "isn't fair", "wasn't fair", "it's not fair", "it was not fair", "be fair", "to be fair", "fair enough", "fair amount", "fair way", "fairway", "fair share", "fair game", "fair trade", "fair play", "fair skin", "fair skinned", "fair-skinned", "fair hair", "fair haired", "fair-haired", "fairly", "fair weather", "fair and square", "fair chance", "fair price", "fair question", "fair point", "fair warning", "job fair", "science fair", "career fair", "book fair", "craft fair", "college fair", "health fair", "world's fair"] }, meaning: { jung: "the colourful, chaotic play of the psyche on holiday", freud: "permission for pleasures usually kept in check", everyday: "fun, community, and a break from routine" } },
   {
     name: "carnival", forms: "carnivals|midway|sideshow|sideshows|carny|carnies|freak show|mardi gras", theme: "celebration", salience: 1, sense: { excludes: ["midway through", "midway point", "midway between", "midway down", "midway across"] },

@@ -109,7 +109,7 @@ export const ARC_READINGS: Record<ArcType, ArcVoices> = {
       (f) =>
         `${f.has ? f.X : "Your opponent"}, for Jung, carr${f.s ? "ies" : "y"} a part of you that you argue with rather than listen to; ${f.e} is that argument made visible.`,
       (f) =>
-        `A Jungian would not ask who wins ${f.e}, but what ${f.has ? f.x : "the other side"} know${f.s} that you have not yet admitted.`,
+        `A Jungian would not ask who wins the clash (${f.e}), but what ${f.has ? f.x : "the other side"} know${f.s} that you have not yet admitted.`,
     ],
     freud: [
       (f) =>

@@ -26,6 +26,16 @@ function forgotADuty(e: Event): boolean {
   );
 }
 
+const UNREADY = /\b(unprepared|unready|(wasn't|was not|weren't|were not|not) (ready|prepared)|no (clue|idea) (what|how))\b/;
+
+/** "I didn't practice", "how unprepared I was", "I had no clue what I was doing": the dreamer caught unready */
+function unpreparedBy(e: Event, tokens: Token[], dreamer: Cast["dreamer"]): number {
+  if (e.negated && has(e, /^(practice|practise|study|prepare|rehearse|revise|learn)$/) && e.actor?.entity === dreamer) return 4;
+  const clause = tokens.slice(e.start, e.end + 1);
+  if (!clause.some((t) => /^(i|i'm|me|we)$/.test(t.w))) return 0;
+  return UNREADY.test(clause.map((t) => t.w).join(" ")) ? 3 : 0;
+}
+
 export function findArcs(events: Event[], coding: Coding, cast: Cast, text: string, tokens: Token[]): Arcs {
   const found = new Map<ArcType, { score: number; events: Event[] }>();
   const add = (type: ArcType, score: number, e?: Event) => {
@@ -46,7 +56,10 @@ export function findArcs(events: Event[], coding: Coding, cast: Cast, text: stri
       // violence between others is witnessed, not a threat to the dreamer: the reading takes it up as such
       else if (i.pursuit) add("pursuit", 2, i.event);
       // ("they wouldn't want me": not being wanted; "wanted us to pay" is a demand, not a rejection)
-      const unwanted = i.event.negated && i.event.lemmas.includes("want");
+      // "won't let me in": kept out
+      const keptOut =
+        i.event.lemmas.includes("let") && tokens.slice(i.event.verbIndex, i.event.end + 1).some((t) => /^(in|inside)$/.test(t.w));
+      const unwanted = i.event.negated && (i.event.lemmas.includes("want") || keptOut);
       if ((unwanted || i.event.lemmas.some((l) => /^(ignore|reject|exclude|snub|refuse|expel|banish)$/.test(l))) && i.to === dreamer)
         add("exclusion", 4, i.event);
       if (i.event.lemmas.some((l) => /^(kill|murder|shoot|stab|execute|slaughter)$/.test(l)) && i.to !== dreamer) add("death", 2, i.event);
@@ -83,6 +96,8 @@ export function findArcs(events: Event[], coding: Coding, cast: Cast, text: stri
     if (has(e, /^(hurry|rush)$/) || tokens.slice(e.start, e.end + 1).some((t, k, a) => t.w === "late" && a[k - 1]?.w === "too"))
       add("unprepared-late", 2, e);
     if (has(e, /^run$/) && byDreamer(e) && (e.particle === "away" || e.prep === "from")) add("pursuit", 2, e);
+    const unready = unpreparedBy(e, tokens, dreamer);
+    if (unready) add("unprepared-late", unready, e);
     if (
       e.negated &&
       e.aspect.includes("could") &&

@@ -99,9 +99,18 @@ const DEAD_NEAR = /^(died|dead|deceased|late|passed)$/;
 function personNoun(tokens: Token[], i: number): PersonNoun | null {
   // "the man's hand", "the boy's throat": the owner is a mention of the person
   const w = tokens[i].w.replace(/'s$/, "");
+  // "everybody and their brother": an idiom for a crowd, not a relative
+  if (/^(brother|mother|dog)$/.test(w) && /^(their|his|her)$/.test(tokens[i - 1]?.w ?? "") && tokens[i - 2]?.w === "and") return null;
   const p = PERSON_NOUNS.get(w);
   if (p) return p;
   const c = CREATURE_NOUNS.get(w);
+  // "my great big giant pieces", "a monster truck": a creature word before a noun describes it
+  if (
+    c &&
+    tokens[i + 1]?.brk === 0 &&
+    /^(pieces|piece|steps|step|wave|waves|spider|spiders|bug|bugs|rock|rocks|tree|trees|building|buildings|size)$/.test(tokens[i + 1].w)
+  )
+    return null;
   if (c) return c;
   // "hot dogs", "a teddy bear", "gummy bears": things named after animals
   if (/^(hot|teddy|toy|stuffed|plastic|paper|gummy|chocolate|cartoon|corn)$/.test(tokens[i - 1]?.w ?? "") && tokens[i].brk === 0)
@@ -351,6 +360,9 @@ function possessiveBefore(tokens: Token[], i: number): string | null {
   const pw = tokens[pk] && tokens[pk + 1]?.brk === 0 ? tokens[pk].w : "";
   // "Darren's new wife": someone's, by name
   if (/^\p{Lu}/u.test(tokens[pk]?.raw ?? "") && /['’]s$/.test(pw) && tokens[pk + 1]?.brk === 0) return tokens[pk].raw;
+  // "the pilot's mother": someone else's relative, not yours
+  const owner = pw.replace(/['’]s$/, "");
+  if (owner !== pw && PERSON_NOUNS.has(owner) && tokens[pk + 1]?.brk === 0) return `the ${owner}'s`;
   return POSSESSIVE_1.has(pw) || POSSESSIVE_3.has(pw) ? pw : null;
 }
 
@@ -410,6 +422,13 @@ function sameOneAgain(b: Builder, prevW: string, p: PersonNoun): Entity | undefi
   return [...b.others].reverse().find((x) => !x.group && fits(x));
 }
 
+/** "a nurse" is a stranger; "the pilot's mother" too, and "Darren's wife" someone you know, not your family */
+function kindOf(p: PersonNoun, possessive: string | null): CharacterKind {
+  if (p.kind === "known" && !possessive && p.occupational) return "stranger";
+  if (p.kind === "family" && possessive && /['’]s$/.test(possessive)) return possessive.startsWith("the ") ? "stranger" : "known";
+  return p.kind;
+}
+
 /** a person noun: the character it names again, or a new one; the index the mention ends at */
 function personMention(b: Builder, i: number, p: PersonNoun): number {
   const { tokens } = b;
@@ -427,7 +446,7 @@ function personMention(b: Builder, i: number, p: PersonNoun): number {
   const named = namedRelation(b, i, p);
   if (named >= 0) return named;
   const possessive = possessiveBefore(tokens, i);
-  const owner = possessive && POSSESSIVE_3.has(possessive) ? `${possessive}:` : "my:";
+  const owner = possessive && !POSSESSIVE_1.has(possessive) ? `${possessive}:` : "my:";
   const familyKey = p.kind === "family" || p.kind === "friend" || p.kind === "known" ? `${owner}${p.head}` : null;
   const keyed = familyKey && (possessive || p.kind === "family") ? familyKey : null;
   // a second "a dog", "some people", "someone": the same character unless the dream says "another"
@@ -441,7 +460,7 @@ function personMention(b: Builder, i: number, p: PersonNoun): number {
     create(b, keyed, {
       label: labelFor(tokens, i, p, possessive),
       head: p.head,
-      kind: p.kind === "known" && !possessive && p.occupational ? "stranger" : p.kind,
+      kind: kindOf(p, possessive),
       sex: p.sex,
       group: p.group,
       dead: false,

@@ -11,6 +11,7 @@ export const DANGLING =
   "and|but|or|so|to|the|a|an|of|that|because|when|if|with|for|at|in|on|my|his|her|their|our|don't|didn't|doesn't|can't|couldn't|wasn't|was|were|is|are|had|have|would|could|i|we|he|she|they|it|you|nearly|almost|very|really|quite|too|just|rather|fairly|pretty|completely|totally|somewhat|all";
 const DANGLING_WORD = new RegExp(`^(${DANGLING})$`);
 // ("where Calvin was" ends a clause well: a whole clause may end on its verb)
+const OBJECT = /^(me|him|her|us|them|it)$/;
 const JOINING_WORD = /^(and|but|or|so|because|when|if|the|a|an|to|of|with|for|at|in|on|would|could)$/;
 
 /** The clause's words around its verb, at most ~14 words: the evidence a reader can check. */
@@ -38,7 +39,9 @@ export function evidenceOf(text: string, tokens: Token[], e: { start: number; en
   while (s < e.verbIndex && /^(and|but|then|so|because|when|while|until|after|before|as|if|or|where|though|although)$/.test(tokens[s].w))
     s++;
   // a cut tail may not end on a pronoun either ("but you"); a whole clause may ("I hit it")
-  while (t > e.verbIndex && (t < e.end ? DANGLING_WORD : JOINING_WORD).test(tokens[t].w)) t--;
+  // ("won't let me in", "picked her up": a particle after its object pronoun ends the clause well)
+  const particle = (k: number) => /^(in|on|up|out|off|down|over|away|back)$/.test(tokens[k].w) && OBJECT.test(tokens[k - 1]?.w ?? "");
+  while (t > e.verbIndex && (t < e.end ? DANGLING_WORD : JOINING_WORD).test(tokens[t].w) && !particle(t)) t--;
   // "at the lopsided": a tail cut between an adjective and its noun takes the noun, or drops the phrase
   const next = tokens[t + 1];
   if (isModifier(tokens[t].w) && next && next.sent === tokens[t].sent && next.brk < 2) {

@@ -5,6 +5,7 @@
  */
 import type { FoundSymbol } from "./symbols";
 import { isPlural, toYou } from "./phrase";
+import { tagsOf } from "./words";
 
 // The engine's prose uses the app's one set of text helpers.
 export { cap } from "@/lib/text/case";
@@ -44,6 +45,8 @@ function computeNoun(s: FoundSymbol): string {
   // a verb phrase ("called me", "fell") is named by its symbol instead
   if (/\b(me|you|him|her|us|them|it)$/.test(surface) || /^(was|were|got|get|had)\b/.test(surface)) return `the ${s.def.name}`;
   if (!s.surface.includes(" ") && /(ed|ing)$/.test(surface) && !/(ing)$/.test(s.def.name)) return `the ${s.def.name}`;
+  // "it would explode": a bare verb is named by its symbol ("the explosion"), not "the explode"
+  if (!s.surface.includes(" ") && surface !== s.def.name && tagsOf(surface).includes("Infinitive")) return `the ${s.def.name}`;
   if (
     /^(fell|flew|ran|swam|ate|drove|rode|fought|died|woke|hid|sank|bit|lost|stole|broke|cried|hit|shot|shoot|marry|propose|stab)$/.test(
       surface,

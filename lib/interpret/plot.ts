@@ -79,8 +79,18 @@ function witnessing(ints: Interaction[], d: Entity): Pick<Plot, "witnessed" | "i
 function ownWords(a: Analysis): Pick<Plot, "remark" | "asked"> {
   const d = a.cast.dreamer;
   const real = (e: Event) => !e.negated && !e.unreal && e.end - e.verbIndex >= 3;
+  // an insight about someone, or about what things mean — not "I realized it couldn't be a bee"
+  const weighty = (e: Event) =>
+    e.lemmas.includes("remind") ||
+    a.tokens.slice(e.verbIndex + 1, e.end + 1).some((t, k) => {
+      const who = a.cast.ref[e.verbIndex + 1 + k];
+      return (
+        (who && who !== d && who.kind !== "animal") ||
+        /^(meant|means|why|really|all|wanted|wants|love|loved|hate|hated|dead|alive)$/.test(t.w)
+      );
+    });
   const insight = a.events.find(
-    (e) => real(e) && e.lemmas.some((l) => INSIGHT.test(l)) && (e.actor?.entity === d || e.target?.entity === d),
+    (e) => real(e) && e.lemmas.some((l) => INSIGHT.test(l)) && (e.actor?.entity === d || e.target?.entity === d) && weighty(e),
   );
   const ask = a.events.find((e) => real(e) && e.actor?.entity === d && e.lemmas.includes("ask"));
   return {
@@ -153,7 +163,9 @@ export function gatherPlot(a: Analysis): Plot {
               !/^(may|might|could|would)$/.test(a.tokens[e.verbIndex - 1]?.w ?? a.tokens[e.verbIndex - 2]?.w ?? "") &&
               !e.lemmas.some((l) => PLAIN_VERBS.test(l)),
           )
-          .map((e) => evidenceOf(a.text, a.tokens, e)),
+          .map((e) => evidenceOf(a.text, a.tokens, e))
+          // "help" alone tells a reader nothing of what you did
+          .filter((x) => x.split(" ").length >= 3),
       ),
     ].slice(0, 2),
   };

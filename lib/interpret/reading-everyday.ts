@@ -37,7 +37,7 @@ function everydayLink(p: Plot, pk: Picker): string | null {
 const ARC_NOTES: Partial<Record<ArcType, ((e: string) => string)[]>> = {
   "unprepared-late": [
     (e) => `Ask what deadline or expectation is pressing on you now; ${e} is how the dream feels it.`,
-    () => `Where are you running behind at the moment, and whose clock is it, yours or someone else's?`,
+    () => `Where are you expected to perform before you feel ready, and whose expectation is it, yours or someone else's?`,
   ],
   "loss-search": [
     (e) => `What are you looking for in your days right now that ${e} could stand for: a person, a role, a certainty?`,

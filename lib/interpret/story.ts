@@ -21,11 +21,14 @@ const ONLY_SUBORDINATE = /^(when|while|as|as if|as though)\s+(?=[^,;]+$)/i;
 const DREAM_OPENER =
   /^(last night |this morning |)(i|we) (had|have) (a|this|the|one) (dream|nightmare)( that| where| in which| about|)\s*/i;
 
+/** "I was at some, I was performing…": a start the dreamer broke off and began again */
+const FALSE_START = /^[^,.;]{0,40}\b(some|a|an|the|my|this|that|to|at|in)\s*,\s*(?=(I|we)\b)/i;
+
 const IN_THE_DREAM = /^in (my|the|this) dream,?\s+(?=\p{L})/iu;
 
 /** the writer's notes about the dream, not the dream: "I can't remember the rest", "Setting: my bedroom" */
 const ABOUT_THE_DREAM =
-  /\b(can't|cannot|couldn't|don't|do not|didn't) (remember|recall)\b|\b(i|we) (had|have) (a|another|one|this) (dream|nightmare) (of|about)\b|\bin (real|waking) life\b|\bin the dream (i|we) (interpreted|thought|realized|realised)\b|^(setting|characters|feelings and thoughts|feelings|thoughts|emotions|notes?|comments?)\s*:|\b(been having|keep having|kept having|often have|always have)\b[^.]*\bdreams\b|\bwhat (i|we) (dreamt|dreamed)\b/i;
+  /\b(can't|cannot|couldn't|don't|do not|didn't)( really| quite| fully| exactly| clearly)? (remember|recall)\b|\b(i|we) (had|have) (a|another|one|this) (dream|nightmare) (of|about)\b|\bin (real|waking) life\b|\bin the dream (i|we) (interpreted|thought|realized|realised)\b|^(setting|characters|feelings and thoughts|feelings|thoughts|emotions|notes?|comments?)\s*:|\b(been having|keep having|kept having|often have|always have)\b[^.]*\bdreams\b|\bwhat (i|we) (dreamt|dreamed)\b|\b(i'm|i am) trying to (remember|recall)\b|^(and )?that'?s (all|about all|it)\b/i;
 
 function sentences(tokens: Token[]): [number, number][] {
   const out: [number, number][] = [];
@@ -89,6 +92,7 @@ function unit(text: string, tokens: Token[], s: number, e: number, focus: number
   if ((out.match(/\(/g) ?? []).length !== (out.match(/\)/g) ?? []).length) out = out.replace(/[()]/g, "");
   if (e < whole) out = out.replace(/[,;:]+$/, "").replace(TRAILING, "");
   return out
+    .replace(FALSE_START, "")
     .replace(LEAD, "")
     .replace(DREAM_OPENER, "")
     .replace(IN_THE_DREAM, "")

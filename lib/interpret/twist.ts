@@ -41,7 +41,14 @@ function revealAt(tokens: Token[], cast: Cast): number | null {
         }
     }
     // "it was actually my mother", "the dog was really a wolf"
-    if (IS.test(w.w) && AFTER_ALL.test(next.w) && /^(my|a|an|the|his|her|their|our|\p{Lu}.*)$/u.test(tokens[i + 2]?.raw ?? "")) return i;
+    // ("there were actually a bunch of them" only counts)
+    if (
+      IS.test(w.w) &&
+      AFTER_ALL.test(next.w) &&
+      prev.w !== "there" &&
+      /^(my|a|an|the|his|her|their|our|\p{Lu}.*)$/u.test(tokens[i + 2]?.raw ?? "")
+    )
+      return i;
   }
   return null;
 }

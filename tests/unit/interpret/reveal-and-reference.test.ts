@@ -63,3 +63,27 @@ describe("the reveal a dream turns on", () => {
     expect(r.interactions.filter((x) => x.type === "friendliness")).toEqual([]);
   });
 });
+
+describe("small misreadings, put right", () => {
+  it("reads a performance given unprepared as being unprepared", () => {
+    const r = interpretOffline(
+      "I was singing a solo at the town hall and everybody and their brother was there. I had no clue what I was doing because I didn't practice at all. I made a fool of myself.",
+    );
+    expect(r.arc.type).toBe("unprepared-late");
+    expect(r.characters.map((c) => c.label)).not.toContain("a brother");
+  });
+  it("keeps someone else's relative theirs", () => {
+    const r = interpretOffline("The waiter's mother sat down at our table and smiled at me.");
+    expect(r.characters.map((c) => c.label)).toContain("the waiter's mother");
+    expect(r.characters.map((c) => c.label)).not.toContain("your mother");
+  });
+  it("ends a quotation on its particle: 'won't let me in'", () => {
+    const r = interpretOffline("The guards at the gate won't let me in. I wait in the rain.");
+    expect(r.interactions[0]?.evidence).toBe("The guards at the gate won't let me in");
+    expect(r.arc.type).toBe("exclusion");
+  });
+  it("does not take 'great big giant pieces' for a giant", () => {
+    const r = interpretOffline("I was carrying my great big giant pieces of luggage up a hill with my aunt.");
+    expect(r.characters.map((c) => c.kind)).not.toContain("creature");
+  });
+});
