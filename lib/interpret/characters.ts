@@ -102,6 +102,7 @@ function personNoun(tokens: Token[], i: number): PersonNoun | null {
   // "everybody and their brother": an idiom for a crowd, not a relative
   if (/^(brother|mother|dog)$/.test(w) && /^(their|his|her)$/.test(tokens[i - 1]?.w ?? "") && tokens[i - 2]?.w === "and") return null;
   const p = PERSON_NOUNS.get(w);
+  if (p && capitalisedTitle(tokens, i, p)) return null;
   if (p) return p;
   const c = CREATURE_NOUNS.get(w);
   // "my great big giant pieces", "a monster truck": a creature word before a noun describes it
@@ -123,6 +124,22 @@ function personNoun(tokens: Token[], i: number): PersonNoun | null {
     return { head: w, kind: "animal", sex: null, group: false };
   return null;
 }
+
+/** "mentioned Hitman and Watchmen": a capitalised person noun mid-sentence, with no article, is a title */
+function capitalisedTitle(tokens: Token[], i: number, p: PersonNoun): boolean {
+  const t = tokens[i];
+  if (p.kind === "family" || t.brk === 2 || i === 0 || !/^\p{Lu}\p{Ll}/u.test(t.raw)) return false;
+  const prev = tokens[i - 1];
+  const next = tokens[i + 1];
+  // "Doctor Smith", "Officer Brown": a title before a name is that person
+  if (next && next.brk === 0 && /^\p{Lu}/u.test(next.raw)) return !TITLE_NOUNS.test(t.w);
+  // "the Power Rangers were there": a group's name after "the" is still people
+  if (/^\p{Lu}/u.test(prev.raw) && tokens[i - 2]?.w === "the") return false;
+  return !/^(a|an|the|my|his|her|our|their|this|that|your|some)$/.test(prev.w);
+}
+
+const TITLE_NOUNS =
+  /^(doctor|dr|nurse|officer|captain|professor|coach|judge|sergeant|detective|agent|king|queen|prince|princess|lord|lady|sir|saint|father|sister|brother|pastor|reverend|rabbi|chief|general|colonel|president|senator|governor|mayor)$/;
 
 /** nouns that make the capitalised words before them a place or a thing: "Potomac Park", "Oak Street" */
 const PLACE_AFTER =
@@ -184,8 +201,17 @@ function nameAt(tokens: Token[], i: number, text: string, apposition = false): [
     if (sentenceStart) return null;
     // an unknown capitalised word is a person only where a person would be: before a verb, after "with", "told"…
     const after = tokens[i + 1];
+    // "Darren and Elene": after "and" only when a person stands before it ("Hitman and Watchmen" are titles)
+    const before = tokens[i - 2];
+    const andPerson =
+      prev?.w === "and" &&
+      !!before &&
+      (FIRST_PERSON.has(before.w) ||
+        isFirstName(before.w) ||
+        (/^\p{Lu}/u.test(before.raw) && !PERSON_NOUNS.has(before.w) && !isPlaceOrOrg(before.w)));
     const cue =
-      (prev && /^(with|and|told|asked|saw|met|called|named|by|for|mr|mrs|ms|dr|miss|uncle|aunt|cousin|friend)$/.test(prev.w)) ||
+      andPerson ||
+      (prev && /^(with|told|asked|saw|met|called|named|by|for|mr|mrs|ms|dr|miss|uncle|aunt|cousin|friend)$/.test(prev.w)) ||
       (after &&
         after.brk === 0 &&
         /^(said|says|was|is|came|told|asked|looked|walked|ran|had|would|who|went|got|gave|took|started|kept|did|wanted|tried|turned|yelled|smiled|laughed)$/.test(

@@ -45,8 +45,13 @@ function computeNoun(s: FoundSymbol): string {
   // a verb phrase ("called me", "fell") is named by its symbol instead
   if (/\b(me|you|him|her|us|them|it)$/.test(surface) || /^(was|were|got|get|had)\b/.test(surface)) return `the ${s.def.name}`;
   if (!s.surface.includes(" ") && /(ed|ing)$/.test(surface) && !/(ing)$/.test(s.def.name)) return `the ${s.def.name}`;
-  // "it would explode": a bare verb is named by its symbol ("the explosion"), not "the explode"
-  if (!s.surface.includes(" ") && surface !== s.def.name && tagsOf(surface).includes("Infinitive")) return `the ${s.def.name}`;
+  // "it would explode", "sang": a bare verb is named by its symbol ("the explosion", "the music"), not "the explode"
+  if (
+    !s.surface.includes(" ") &&
+    surface !== s.def.name &&
+    (tagsOf(surface).includes("Infinitive") || tagsOf(surface).includes("PastTense"))
+  )
+    return `the ${s.def.name}`;
   if (
     /^(fell|flew|ran|swam|ate|drove|rode|fought|died|woke|hid|sank|bit|lost|stole|broke|cried|hit|shot|shoot|marry|propose|stab)$/.test(
       surface,

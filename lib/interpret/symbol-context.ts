@@ -63,7 +63,9 @@ export function contextOf(at: number, coding: Coding, events: Event[], cast: Cas
     const isTarget = t?.index === at || (!!t && !t.entity && t.index < at && at - t.index <= 3 && at <= e.end);
     if (!isActor && !isTarget && !(e.verbIndex < at && at <= e.end && e.verbIndex >= at - 8)) continue;
     const l = e.lemmas;
-    if (isTarget && e.actor?.entity === dreamer && !e.negated) {
+    // "she left before I could get her email": what the dreamer only could have done did not happen
+    const couldOnly = e.aspect.includes("could") && /^(before|if|until|unless)$/.test(tokens[e.start]?.w ?? "");
+    if (isTarget && e.actor?.entity === dreamer && !e.negated && !couldOnly) {
       // "catch a train" is boarding it, not mastering it
       const boarded =
         l.includes("catch") && /^(train|bus|plane|flight|ferry|cab|taxi|boat|tram|subway|ride|lift)$/.test(e.target?.word ?? "");

@@ -87,3 +87,21 @@ describe("small misreadings, put right", () => {
     expect(r.characters.map((c) => c.kind)).not.toContain("creature");
   });
 });
+
+describe("titles and idioms are not people or symbols", () => {
+  it("reads capitalised titles as titles, and titled names as people", () => {
+    const r = interpretOffline("My uncle's website mentioned Gardener and Moonrise. Then Doctor Patel came in and smiled at me.");
+    const labels = r.characters.map((c) => c.label);
+    expect(labels.some((l) => /gardener|moonrise/i.test(l))).toBe(false);
+    expect(labels.some((l) => /Patel/.test(l))).toBe(true);
+  });
+  it("knows 'stood up' from 'stood up for me'", () => {
+    expect(interpretOffline("The woman who stood up was my neighbour Ruth.").interactions).toEqual([]);
+    expect(interpretOffline("My cousin stood up for me at the meeting.").interactions[0]?.type).toBe("friendliness");
+  });
+  it("does not read a run-down building as running, nor floating in a lake as flying", () => {
+    const r = interpretOffline("We were floating in a lake beside a run-down building after the boat sank.");
+    expect(r.symbols.map((s) => s.symbol)).not.toContain("running");
+    expect(r.symbols.map((s) => s.symbol)).not.toContain("flying");
+  });
+});
