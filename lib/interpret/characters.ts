@@ -243,6 +243,9 @@ function nameAt(tokens: Token[], i: number, text: string, apposition = false): [
 function labelFor(tokens: Token[], i: number, p: PersonNoun, possessive: string | null): string {
   const raw = tokens[i].w;
   if (possessive === "my" || possessive === "our") return `your ${raw}`;
+  // "the father stopped the mass", "a mother with a pram": no one of yours
+  if (p.kind === "family" && !possessive && OTHERS_RELATION.test(raw) && /^(the|a|an)$/.test(tokens[i - 1]?.w ?? ""))
+    return `${tokens[i - 1].w} ${raw}`;
   if (p.kind === "family" && !possessive) return `your ${raw}`;
   if (possessive && /['’]s$/.test(possessive)) return `${possessive} ${raw}`;
   const prev = tokens[i - 1]?.w ?? "";
@@ -448,9 +451,23 @@ function sameOneAgain(b: Builder, prevW: string, p: PersonNoun): Entity | undefi
   return [...b.others].reverse().find((x) => !x.group && fits(x));
 }
 
+/** relations that, with "the" or "a", are someone else's: "the father" at mass is the priest */
+const OTHERS_RELATION = /^(father|mother|sister|brother)$/;
+
+/** "her father" after "my girlfriend": the girlfriend's father, named by whose he is */
+function ownerOf(b: Builder, i: number, possessive: string | null): string | null {
+  if (!possessive || !POSSESSIVE_3.has(possessive)) return possessive;
+  let k = i - 1;
+  while (k > 0 && b.tokens[k].w !== possessive) k--;
+  const owner = b.ref[k];
+  if (!owner || owner === b.dreamer || k < i - 4) return possessive;
+  return `${owner.label.replace(/^(a|an|some) /, "the ")}'s`;
+}
+
 /** "a nurse" is a stranger; "the pilot's mother" too, and "Darren's wife" someone you know, not your family */
-function kindOf(p: PersonNoun, possessive: string | null): CharacterKind {
+function kindOf(p: PersonNoun, possessive: string | null, label: string): CharacterKind {
   if (p.kind === "known" && !possessive && p.occupational) return "stranger";
+  if (p.kind === "family" && /^(the|a|an) /.test(label)) return "stranger";
   if (p.kind === "family" && possessive && /['’]s$/.test(possessive)) return possessive.startsWith("the ") ? "stranger" : "known";
   return p.kind;
 }
@@ -471,7 +488,7 @@ function personMention(b: Builder, i: number, p: PersonNoun): number {
   if (tokens[i + 1] && tokens[i + 1].brk === 0 && personNoun(tokens, i + 1) && !tokens[i + 1].w.startsWith("'")) return i;
   const named = namedRelation(b, i, p);
   if (named >= 0) return named;
-  const possessive = possessiveBefore(tokens, i);
+  const possessive = ownerOf(b, i, possessiveBefore(tokens, i));
   const owner = possessive && !POSSESSIVE_1.has(possessive) ? `${possessive}:` : "my:";
   const familyKey = p.kind === "family" || p.kind === "friend" || p.kind === "known" ? `${owner}${p.head}` : null;
   const keyed = familyKey && (possessive || p.kind === "family") ? familyKey : null;
@@ -486,7 +503,7 @@ function personMention(b: Builder, i: number, p: PersonNoun): number {
     create(b, keyed, {
       label: labelFor(tokens, i, p, possessive),
       head: p.head,
-      kind: kindOf(p, possessive),
+      kind: kindOf(p, possessive, labelFor(tokens, i, p, possessive)),
       sex: p.sex,
       group: p.group,
       dead: false,

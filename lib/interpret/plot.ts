@@ -45,6 +45,8 @@ export type Plot = {
   remark?: string;
   /** what the dreamer asks in the dream: "I asked him how long he planned to stay" */
   asked?: string;
+  /** advice the dreamer gives someone: "my advice was not to hold back", "I told my sister to quit" */
+  advice?: { to?: Entity; evidence: string };
   /** the reveal: "my future husband turned around and it was my father" */
   twist?: Twist;
 };
@@ -73,6 +75,28 @@ function witnessing(ints: Interaction[], d: Entity): Pick<Plot, "witnessed" | "i
     ? ints.find((i) => i.from === d && (i.to === witnessed.from || i.to === witnessed.to) && i.event.start > witnessed.event.start)
     : undefined;
   return { witnessed, intervention };
+}
+
+const ADVISE = /^(advise|urge|tell|warn|encourage|persuade|convince|beg)$/;
+
+/** the counsel the dreamer gives in the dream, with the words of what they counsel */
+function adviceOf(a: Analysis): Plot["advice"] {
+  const d = a.cast.dreamer;
+  const w = (i: number) => a.tokens[i]?.w ?? "";
+  for (const e of a.events) {
+    // ("my advice was not to hold back": the counsel may be a "not")
+    const own = w(e.start) === "my" && /^(advice|suggestion|counsel)$/.test(w(e.start + 1));
+    if ((e.negated && !own) || e.reported) continue;
+    const to = e.target?.entity;
+    const told = e.actor?.entity === d && e.lemmas.some((l) => ADVISE.test(l)) && to && to !== d && to.kind !== "animal";
+    const then = told ? e.target!.index + 1 : -1;
+    if (!own && !(told && (w(then) === "to" || (w(then) === "not" && w(then + 1) === "to")))) continue;
+    // the counsel's own clause, which the telling's event may stop short of
+    const content = a.events.find((x) => x.sent === e.sent && x.start > e.start && x.start <= e.end + 2);
+    const end = Math.max(e.end, content?.end ?? e.end);
+    return { to: told ? to : undefined, evidence: evidenceOf(a.text, a.tokens, { start: e.start, end, verbIndex: e.verbIndex }) };
+  }
+  return undefined;
 }
 
 /** what the dreamer realises and what they ask, inside the dream, in its words */
@@ -123,6 +147,7 @@ export function gatherPlot(a: Analysis): Plot {
   symbols.sort((x, y) => weight(y) - weight(x) || y.sym.score - x.sym.score);
   return {
     ...ownWords(a),
+    advice: adviceOf(a),
     ...witnessing(ints, d),
     arc: a.arcs.main,
     second: a.arcs.second,

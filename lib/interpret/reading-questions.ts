@@ -9,6 +9,7 @@ import { cap, definite, emoNoun, nounOf, q, type Picker } from "./naming";
 import { isPlural } from "./phrase";
 import type { Plot } from "./plot";
 import { calm } from "./reading-kit";
+import { adviceQuestion } from "./reading-advice";
 import { twistQuestion } from "./reading-twist";
 import { agreeK } from "./reading-voices";
 
@@ -44,6 +45,7 @@ export function questionsOf(p: Plot, pk: Picker, f: Fill, emotions: EmotionHit[]
   const out: string[] = [];
   const v = calm(ARC_READINGS[p.arc.type].ask, f);
   if (p.twist) out.push(twistQuestion(p.twist, pk));
+  else if (p.advice) out.push(adviceQuestion(p.advice, pk));
   if (v.length) out.push(pk.pick(v)(f));
   // ("that person": someone the dream leaves unnamed is no one to ask about)
   const present = p.people.filter((c) => weighty(p, c) && !/^(someone|somebody|anyone)$/.test(c.label));

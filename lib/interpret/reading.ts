@@ -14,6 +14,7 @@ import type { Plot } from "./plot";
 import { calm, lead, Names, situated, tied } from "./reading-kit";
 import { everydayOf } from "./reading-everyday";
 import { questionsOf } from "./reading-questions";
+import { adviceJung, adviceSummary } from "./reading-advice";
 import { twistFreud, twistJung, twistSummary } from "./reading-twist";
 import {
   agreeK,
@@ -73,9 +74,11 @@ function summaryOf(p: Plot, pk: Picker, names: Names, f: Fill): string[] {
   const said = () => out.join(" ");
   const twist = p.twist && !said().includes(q(p.twist.evidence)) ? twistSummary(p.twist, pk) : null;
   if (twist) out.push(twist);
+  const advice = p.advice && !twist && !said().includes(q(p.advice.evidence)) ? adviceSummary(p.advice, p.people, pk) : null;
+  if (advice) out.push(advice);
   // a doing the opening has already quoted is not quoted again
   const d = p.doings.map(q).filter((x) => !said().includes(x));
-  if (!shaped && !twist && d.length) {
+  if (!shaped && !twist && !advice && d.length) {
     const both = d.length > 1 ? `${d[0]} and ${d[1]}` : d[0];
     out.push(
       pk.pick([
@@ -218,6 +221,7 @@ function openingWithoutShape(p: Plot, pk: Picker, names: Names): string[] {
         `The dream's centre is a small success — ${q(p.success.evidence)}.`,
       ]),
     ];
+  if (p.advice) return [adviceSummary(p.advice, p.people, pk)];
   const moved = feelingCourse(p, pk);
   if (moved) return [moved, company(p, pk, names)].filter((x): x is string => !!x);
   const k = p.symbols[0];
@@ -265,7 +269,7 @@ function jungOf(p: Plot, pk: Picker, names: Names, f: Fill): string[] {
   const out: string[] = [];
   const v = calm(ARC_READINGS[p.arc.type].jung, f);
   if (v.length) out.push(tied(pk.pick(v)(f).trim(), f));
-  const role = p.twist ? twistJung(p.twist, pk) : roleFigure(p, pk, names, f);
+  const role = p.twist ? twistJung(p.twist, pk) : p.advice ? adviceJung(p.advice, p.people, pk) : roleFigure(p, pk, names, f);
   if (role) out.push(out.length ? lead(pk, "jung", role) : role);
   // after a reading of what happens, a symbol that is only scenery would be a dictionary line
   const k = out.length ? p.symbols.find((x) => x.bound && x.sym.def.category !== "person") : p.symbols[0];

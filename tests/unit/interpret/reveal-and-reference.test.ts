@@ -105,3 +105,26 @@ describe("titles and idioms are not people or symbols", () => {
     expect(r.symbols.map((s) => s.symbol)).not.toContain("flying");
   });
 });
+
+describe("whose relative, and the dreamer's own counsel", () => {
+  it("names someone else's relative by whose they are, and 'the father' at mass as no father of yours", () => {
+    const labels = interpretOffline(
+      "At mass the father stopped the service and walked out. My girlfriend and I had to buy her father a present.",
+    ).characters.map((c) => `${c.label}/${c.kind}`);
+    expect(labels).toContain("the father/stranger");
+    expect(labels).toContain("your girlfriend's father/known");
+    expect(labels).not.toContain("your father/family");
+  });
+  it("turns the advice the dreamer gives back to the dreamer", () => {
+    const r = interpretOffline(
+      "My colleague Priya was about to start a huge mural. I was there as her mentor. My advice was not to hold back and to be bold.",
+    );
+    expect(r.summary).toContain("My advice was not to hold back");
+    expect(r.psychologicalAnalysis).toMatch(/advice|counsel/);
+    expect(r.reflectionQuestions.join(" ")).toMatch(/advice/);
+  });
+  it("hears 'I told my brother to sell the house' as advice", () => {
+    const r = interpretOffline("I told my brother to sell the old house before winter. He laughed.");
+    expect(r.reflectionQuestions.join(" ")).toContain("I told my brother to sell the old house");
+  });
+});
