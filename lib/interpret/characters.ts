@@ -391,7 +391,9 @@ function possessiveBefore(tokens: Token[], i: number): string | null {
   if (/^\p{Lu}/u.test(tokens[pk]?.raw ?? "") && /['’]s$/.test(pw) && tokens[pk + 1]?.brk === 0) return tokens[pk].raw;
   // "the pilot's mother": someone else's relative, not yours
   const owner = pw.replace(/['’]s$/, "");
-  if (owner !== pw && PERSON_NOUNS.has(owner) && tokens[pk + 1]?.brk === 0) return `the ${owner}'s`;
+  // ("my wife's parents": your wife's)
+  if (owner !== pw && PERSON_NOUNS.has(owner) && tokens[pk + 1]?.brk === 0)
+    return `${POSSESSIVE_1.has(tokens[pk - 1]?.w ?? "") ? "your" : "the"} ${owner}'s`;
   return POSSESSIVE_1.has(pw) || POSSESSIVE_3.has(pw) ? pw : null;
 }
 
@@ -468,7 +470,9 @@ function ownerOf(b: Builder, i: number, possessive: string | null): string | nul
 function kindOf(p: PersonNoun, possessive: string | null, label: string): CharacterKind {
   if (p.kind === "known" && !possessive && p.occupational) return "stranger";
   if (p.kind === "family" && /^(the|a|an) /.test(label)) return "stranger";
-  if (p.kind === "family" && possessive && /['’]s$/.test(possessive)) return possessive.startsWith("the ") ? "stranger" : "known";
+  // (your wife's parents are family by marriage)
+  if (p.kind === "family" && possessive && /['’]s$/.test(possessive))
+    return possessive.startsWith("the ") ? "stranger" : possessive.startsWith("your ") ? "family" : "known";
   return p.kind;
 }
 

@@ -443,6 +443,8 @@ export function codeEvents(events: Event[], cast: Cast, text: string, tokens: To
       /^(escape|alarm|exit|station|truck|engine|hydrant|drill|department|place|fighter|fighters)$/.test(tokens[i + 1]?.w ?? "")
     )
       continue;
+    // "sat next to him by accident": by chance, not a mishap
+    if (w === "accident" && /^(by|an)$/.test(tokens[i - 1]?.w ?? "") && (tokens[i - 1].w === "by" || tokens[i - 2]?.w === "by")) continue;
     const sent = tokens[i].sent;
     // "acted as if he was having a heart attack": a noun inside make-believe
     if (makeBelieve(tokens, i)) continue;

@@ -8,7 +8,7 @@ const isModifier = (w: string) => {
 
 /** words a clause cannot end on once its tail is cut: "but it would", "and the", "but you don't" */
 export const DANGLING =
-  "and|but|or|so|to|the|a|an|of|that|because|when|if|with|for|at|in|on|my|his|her|their|our|don't|didn't|doesn't|can't|couldn't|wasn't|was|were|is|are|had|have|would|could|i|we|he|she|they|it|you|nearly|almost|very|really|quite|too|just|rather|fairly|pretty|completely|totally|somewhat|all";
+  "and|but|or|so|to|the|a|an|of|that|because|when|if|with|for|at|in|on|my|his|her|their|our|don't|didn't|doesn't|can't|couldn't|wasn't|was|were|is|are|had|have|would|could|i|we|he|she|they|it|you|nearly|almost|very|really|quite|too|just|rather|fairly|pretty|completely|totally|somewhat|all|every|each|any|some|this|these|those|whose|which|than|like|about|from|by|into|an";
 const DANGLING_WORD = new RegExp(`^(${DANGLING})$`);
 // ("where Calvin was" ends a clause well: a whole clause may end on its verb)
 const OBJECT = /^(me|him|her|us|them|it)$/;
