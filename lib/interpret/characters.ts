@@ -472,7 +472,7 @@ function kindOf(p: PersonNoun, possessive: string | null, label: string): Charac
   if (p.kind === "family" && /^(the|a|an) /.test(label)) return "stranger";
   // (your wife's parents are family by marriage)
   if (p.kind === "family" && possessive && /['’]s$/.test(possessive))
-    return possessive.startsWith("the ") ? "stranger" : possessive.startsWith("your ") ? "family" : "known";
+    return possessive.startsWith("the ") ? "stranger" : /^your (wife|husband|spouse)'s$/.test(possessive) ? "family" : "known";
   return p.kind;
 }
 
