@@ -4,6 +4,7 @@
  */
 import { findArcs, type Arcs } from "./arc";
 import { findTwist, type Twist } from "./twist";
+import { violationIn } from "./violation";
 import { dropScenery, findCast, personAfter, sexOf, type Cast, type Entity } from "./characters";
 import { codeEvents, type Coding } from "./coding";
 import { detectEmotions, type EmotionHit } from "./emotions";
@@ -109,6 +110,9 @@ function themesOf(symbols: FoundSymbol[], coding: Coding, characters: FoundChara
     .sort((a, b) => b[1] - a[1])
     .map(([t]) => t)
     .slice(0, 6);
+  // a forced act is an intrusion, not a matter of love
+  if (violationIn(coding.interactions))
+    themes.splice(0, themes.length, "intrusion and attack", ...themes.filter((t) => t !== "love and relationships"));
   for (const fortune of ["misfortune", "good fortune"] as const)
     if (coding.outcomes.some((o) => o.type === fortune) && !themes.includes(fortune)) themes.push(fortune);
   return themes;

@@ -355,3 +355,32 @@ export const ARC_READINGS: Record<ArcType, ArcVoices> = {
   },
   none: { summary: [], jung: [], freud: [], ask: [] },
 };
+
+/** A sexual act forced on the dreamer: read as violation and threat, never as desire or a disowned wish. */
+const VIOLATION_READINGS: ArcVoices = {
+  summary: [
+    (f) =>
+      `This is a dream of violation: ${f.has ? f.x : "someone"} forces something sexual on you — ${f.e} — and there is no easy way out.`,
+    (f) => `What happens to you here is an intrusion, not an encounter: ${f.e}. The dream is about having your limits overrun.`,
+  ],
+  jung: [
+    (f) =>
+      `Jung would not read this as desire. ${f.has ? f.X : "The intruder"} is the shadow at its most invasive, and what the dream watches is how you hold your ground and whom you protect.`,
+    () =>
+      `For Jung a figure who overruns you like this is less a part of you to embrace than a force to set limits against; the dream shows where your boundaries are under pressure.`,
+  ],
+  freud: [
+    () =>
+      `Even Freud, who read most dreams as wishes, treated anxiety dreams like this as the point where disguise fails: the fear is real, and it answers to something in waking life that feels invasive.`,
+    () =>
+      `Freud would take the horror at face value here: a dream that wakes you in fear is the censor breaking off a scene the mind refuses to go on with.`,
+  ],
+  ask: [
+    () => `Where in your waking life do you feel hemmed in by someone who does not respect your limits?`,
+    () => `Who or what are you trying to shield at the moment, and who shields you?`,
+  ],
+};
+
+/** the voices a reading argues from: the shape's, or a violation's when the dream has one */
+export const voicesOf = (p: { arc: { type: ArcType }; violation?: unknown }): ArcVoices =>
+  p.violation ? VIOLATION_READINGS : ARC_READINGS[p.arc.type];

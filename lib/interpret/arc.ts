@@ -48,7 +48,10 @@ export function findArcs(events: Event[], coding: Coding, cast: Cast, text: stri
   const byDreamer = (e: Event) => e.actor?.entity === dreamer;
   for (const i of coding.interactions) {
     const mine = i.from === dreamer || i.to === dreamer;
-    if (i.type === "sexuality" && mine) add("sexual-encounter", 5, i.event);
+    // a forced act is a threat (its aggression is coded too), not an encounter
+    const forced = coding.interactions.some((x) => x.type === "aggression" && x.event === i.event && x.from === i.from);
+    if (i.type === "sexuality" && mine && !forced) add("sexual-encounter", 5, i.event);
+    if (i.type === "sexuality" && forced) add("threat", 4, i.event);
     if (i.type === "aggression") {
       if (i.pursuit && i.to === dreamer) add("pursuit", 5, i.event);
       else if (i.to === dreamer) add("threat", 3, i.event);

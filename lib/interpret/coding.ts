@@ -9,6 +9,7 @@ import { evidenceOf } from "./evidence";
 import { interactionFrom } from "./interaction-rules";
 import type { Token } from "./tokenize";
 import * as V from "./verb-classes";
+import { violations } from "./violation";
 
 const who = (a?: Arg): Entity | undefined => a?.entity ?? a?.owner;
 
@@ -403,6 +404,7 @@ export function codeEvents(events: Event[], cast: Cast, text: string, tokens: To
   }
   interactions.push(...rescues(cast, text, tokens, events, interactions));
   interactions.push(...sexualScenes(cast, text, tokens, events, interactions));
+  interactions.push(...violations(cast, tokens, interactions));
   interactions.push(...bonds(cast, text, tokens, events, interactions));
   interactions.push(...embraces(cast, text, tokens, events, interactions));
   interactions.push(...hostileWithoutVerb(cast, text, tokens, events, interactions));
@@ -441,6 +443,15 @@ export function codeEvents(events: Event[], cast: Cast, text: string, tokens: To
     if (
       w === "fire" &&
       /^(escape|alarm|exit|station|truck|engine|hydrant|drill|department|place|fighter|fighters)$/.test(tokens[i + 1]?.w ?? "")
+    )
+      continue;
+    // "the emergency button", "a flood light": a thing named after a mishap, not the mishap
+    if (
+      w !== "fire" &&
+      tokens[i + 1]?.brk === 0 &&
+      /^(button|exit|exits|room|brake|number|services|service|vehicle|kit|stairs|door|light|lights|alarm|escape|drill|shot|shots|insurance|report|zone|ward|plan|supplies|brigade|relief)$/.test(
+        tokens[i + 1].w,
+      )
     )
       continue;
     // "sat next to him by accident": by chance, not a mishap

@@ -23,5 +23,5 @@ export const ARC_LABEL: Record<ArcType, string> = {
   none: "No single shape",
 };
 
-export const INTERACTION_LABEL = { aggression: "Hostility", friendliness: "Friendliness", sexuality: "Intimacy" } as const;
+export const INTERACTION_LABEL = { aggression: "Hostility", friendliness: "Friendliness", sexuality: "Sexuality" } as const;
 export const OUTCOME_LABEL = { misfortune: "Misfortune", "good fortune": "Good fortune", success: "Success", failure: "Failure" } as const;

@@ -13,6 +13,7 @@ import type { Interaction, Outcome } from "./coding";
 import type { EmotionHit } from "./emotions";
 import type { Event } from "./events";
 import { evidenceOf } from "./evidence";
+import { violationIn } from "./violation";
 import { contextOf, meaningIn } from "./symbol-context";
 
 /** `bound`: part of what happens (the arc's events, or acted on in a way the lexicon reads), not scenery */
@@ -26,6 +27,8 @@ export type Plot = {
   help?: Interaction;
   kindness?: Interaction;
   intimacy?: Interaction;
+  /** a sexual act forced on the dreamer: a threat, never desire */
+  violation?: Interaction;
   /** violence between others that the dreamer sees ("a man has taken a boy hostage") */
   witnessed?: Interaction;
   /** what the dreamer then does to one of them: steps in, calms, fights */
@@ -78,6 +81,8 @@ function witnessing(ints: Interaction[], d: Entity): Pick<Plot, "witnessed" | "i
 }
 
 const ADVISE = /^(advise|urge|tell|warn|encourage|persuade|convince|beg)$/;
+const COMMAND =
+  /^(turn|run|hide|get|come|go|stop|sit|stand|look|close|open|wait|move|leave|duck|jump|follow|stay|call|hurry|help|hold|grab|put|give|bring|take|shut|be)$/;
 
 /** the counsel the dreamer gives in the dream, with the words of what they counsel */
 function adviceOf(a: Analysis): Plot["advice"] {
@@ -91,6 +96,9 @@ function adviceOf(a: Analysis): Plot["advice"] {
     const told = e.actor?.entity === d && e.lemmas.some((l) => ADVISE.test(l)) && to && to !== d && to.kind !== "animal";
     const then = told ? e.target!.index + 1 : -1;
     if (!own && !(told && (w(then) === "to" || (w(then) === "not" && w(then + 1) === "to")))) continue;
+    // "told my son to turn around": an order in the moment, not counsel
+    const verb = w(then) === "to" ? w(then + 1) : w(then + 2);
+    if (!own && COMMAND.test(verb)) continue;
     // the counsel's own clause, which the telling's event may stop short of
     const content = a.events.find((x) => x.sent === e.sent && x.start > e.start && x.start <= e.end + 2);
     const end = Math.max(e.end, content?.end ?? e.end);
@@ -165,7 +173,8 @@ export function gatherPlot(a: Analysis): Plot {
         !/^(kidnapper|attacker|robber|killer|murderer|captor|burglar|thief|intruder|rapist|enemy)s?$/.test(i.from.head),
     ),
     kindness: ints.find((i) => i.type === "friendliness" && i.from === d && i.to),
-    intimacy: ints.find((i) => i.type === "sexuality" && (i.from === d || i.to === d)),
+    intimacy: ints.find((i) => i.type === "sexuality" && (i.from === d || i.to === d) && i !== violationIn(ints)),
+    violation: violationIn(ints),
     dead: a.cast.others.find((c) => c.dead),
     misfortune: outs.find((o) => o.type === "misfortune"),
     success: outs.find((o) => o.type === "success" && o.who === d),

@@ -108,7 +108,10 @@ export function everydayOf(p: Plot, pk: Picker, note: string | null): string[] {
       ]),
     );
   const k = p.symbols[0];
-  const link = everydayLink(p, pk);
+  // a violation is not a "pairing" to look for in the week: it is named plainly, with a way to get support
+  const link = p.violation
+    ? `If anything in your days feels like this — hemmed in, with someone who does not respect your limits — take it seriously, and talk it through with someone you trust.`
+    : everydayLink(p, pk);
   if (link) out.push(link);
   else if (k) out.push(lead(pk, "day", pk.pick(EVERYDAY_SYMBOL)(situated(k), k.meaning.everyday, k, q(k.sym.quote))));
   if (note) out.push(note);

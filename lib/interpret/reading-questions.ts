@@ -2,7 +2,7 @@
  * The reflection questions: from the dream's shape, the person it gives weight to, the dreamer's
  * own question or insight in it, the feeling, and the symbol that leads.
  */
-import { ARC_READINGS, type Fill } from "./arc-readings";
+import { voicesOf, type Fill } from "./arc-readings";
 import type { Entity } from "./characters";
 import type { EmotionHit } from "./emotions";
 import { cap, definite, emoNoun, nounOf, q, type Picker } from "./naming";
@@ -43,7 +43,7 @@ const weighty = (p: Plot, c: Entity) =>
 
 export function questionsOf(p: Plot, pk: Picker, f: Fill, emotions: EmotionHit[]): string[] {
   const out: string[] = [];
-  const v = calm(ARC_READINGS[p.arc.type].ask, f);
+  const v = calm(voicesOf(p).ask, f);
   if (p.twist) out.push(twistQuestion(p.twist, pk));
   else if (p.advice) out.push(adviceQuestion(p.advice, pk));
   if (v.length) out.push(pk.pick(v)(f));

@@ -4,13 +4,13 @@
  * what the dreamer does and fails to do) before it brings in the symbols that matter to that —
  * one or two, read in the situation the dream puts them in.
  */
-import { ARC_MOTIF, ARC_READINGS, MILD_SUMMARY, type Fill } from "./arc-readings";
+import { ARC_MOTIF, MILD_SUMMARY, voicesOf, type Fill } from "./arc-readings";
 import type { Entity } from "./characters";
 import type { Interaction } from "./coding";
 import type { EmotionHit } from "./emotions";
 import { cap, definite, emoNoun, Picker, q } from "./naming";
 import { isPlural } from "./phrase";
-import type { Plot } from "./plot";
+import type { KeySymbol, Plot } from "./plot";
 import { calm, lead, Names, situated, tied } from "./reading-kit";
 import { everydayOf } from "./reading-everyday";
 import { questionsOf } from "./reading-questions";
@@ -66,7 +66,7 @@ function fill(p: Plot, names: Names): Fill {
 
 function summaryOf(p: Plot, pk: Picker, names: Names, f: Fill): string[] {
   const out: string[] = [];
-  const arcVoices = ARC_READINGS[p.arc.type];
+  const arcVoices = voicesOf(p);
   const shaped = arcVoices.summary.length > 0 && !!f.e;
   const mild = f.mild ? MILD_SUMMARY[p.arc.type] : undefined;
   if (shaped) out.push(pk.pick(mild ?? arcVoices.summary)(f));
@@ -267,12 +267,15 @@ function ending(p: Plot, pk: Picker): string | null {
 
 function jungOf(p: Plot, pk: Picker, names: Names, f: Fill): string[] {
   const out: string[] = [];
-  const v = calm(ARC_READINGS[p.arc.type].jung, f);
+  const v = calm(voicesOf(p).jung, f);
   if (v.length) out.push(tied(pk.pick(v)(f).trim(), f));
   const role = p.twist ? twistJung(p.twist, pk) : p.advice ? adviceJung(p.advice, p.people, pk) : roleFigure(p, pk, names, f);
   if (role) out.push(out.length ? lead(pk, "jung", role) : role);
   // after a reading of what happens, a symbol that is only scenery would be a dictionary line
-  const k = out.length ? p.symbols.find((x) => x.bound && x.sym.def.category !== "person") : p.symbols[0];
+  // (a forced act is named as a violation already, not read again as a symbol)
+  const forced = (x: KeySymbol) =>
+    !!p.violation && x.sym.firstToken >= p.violation.event.start && x.sym.firstToken <= p.violation.event.end;
+  const k = out.length ? p.symbols.find((x) => x.bound && x.sym.def.category !== "person" && !forced(x)) : p.symbols[0];
   if (k) {
     // the paragraph names whose reading it is, if nothing before the symbol has
     const pool = out.some((x) => x.includes("Jung")) ? JUNG_SYMBOL : JUNG_SYMBOL.filter((v) => v("", "", k).includes("Jung"));
@@ -352,7 +355,7 @@ function roleFigure(p: Plot, pk: Picker, names: Names, f: Fill): string | null {
 
 function freudOf(p: Plot, pk: Picker, names: Names, f: Fill): string[] {
   const out: string[] = [];
-  const v = calm(ARC_READINGS[p.arc.type].freud, f);
+  const v = calm(voicesOf(p).freud, f);
   if (v.length) out.push(tied(pk.pick(v)(f), f));
   // pushing back at someone who came at you first is defence, not a hostile wish let out
   const defence = p.hostility && p.threat && p.threat.from === p.hostility.to && p.threat.event.start <= p.hostility.event.start;

@@ -54,6 +54,8 @@ export function contextOf(at: number, coding: Coding, events: Event[], cast: Cas
   for (const i of coding.interactions) {
     const e = i.event;
     if (e.actor?.index === at && i.type === "aggression" && i.to === dreamer) return "threatens";
+    // "he started masturbating" in a violation: the act itself is what threatens
+    if (e.verbIndex === at && i.type === "aggression" && i.to === dreamer && i.from !== dreamer) return "threatens";
     if (e.actor?.index === at && i.type === "friendliness" && i.to === dreamer) return "helps";
   }
   for (const e of events) {

@@ -128,3 +128,27 @@ describe("whose relative, and the dreamer's own counsel", () => {
     expect(r.reflectionQuestions.join(" ")).toContain("I told my brother to sell the old house");
   });
 });
+
+describe("a sexual act forced on the dreamer", () => {
+  const dream =
+    "I was in a lift with my daughter and it would not stop. A man got in and blocked the doors. He started groping me and I was terrified. " +
+    "I told my daughter to close her eyes. I woke up shaking.";
+  it("is coded as aggression too and read as a threat, never as desire", () => {
+    const r = interpretOffline(dream);
+    expect(r.interactions.map((x) => x.type)).toEqual(expect.arrayContaining(["sexuality", "aggression"]));
+    expect(r.arc.type).toBe("threat");
+    expect(r.summary).toMatch(/violation|intrusion/);
+    const all = [r.summary, r.psychologicalAnalysis, ...r.reflectionQuestions].join(" ");
+    expect(all).not.toMatch(/draws you to|intimate|anima|animus|desire made visible|self-care/);
+    expect(r.themes).not.toContain("love and relationships");
+  });
+  it("does not take an order in the moment for advice", () => {
+    expect(interpretOffline(dream).summary).not.toMatch(/counsel/);
+  });
+  it("leaves a welcome kiss an encounter", () => {
+    expect(interpretOffline("At the party Lena kissed me and I was so happy.").arc.type).toBe("sexual-encounter");
+  });
+  it("does not read the emergency button as an emergency", () => {
+    expect(interpretOffline("I pressed the emergency button in the lift and waited calmly.").outcomes).toEqual([]);
+  });
+});

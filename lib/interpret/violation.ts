@@ -1,0 +1,32 @@
+/**
+ * A sexual act forced on the dreamer ("he started masturbating … it was getting on me … I was so
+ * horrified") is a violation, not an encounter: it is coded as aggression as well, and the reading
+ * treats it as a threat, never as desire.
+ */
+import type { Cast } from "./characters";
+import type { Interaction } from "./coding";
+import type { Token } from "./tokenize";
+
+/** words near the act that say it was not wanted */
+const UNWELCOME =
+  /^(horrified|horrifying|horror|disgusted|disgusting|scared|terrified|afraid|frightened|forced|forcing|rape|raped|raping|molest|molested|molesting|assault|assaulted|groped|groping|violated|trapped|screamed|screaming|struggled|unwanted|creepy|gross|sick|helpless|pervert)$/;
+
+function unwelcome(i: Interaction, tokens: Token[]): boolean {
+  const s = i.event.sent;
+  return tokens.some(
+    (t, k) =>
+      Math.abs(t.sent - s) <= 2 &&
+      (UNWELCOME.test(t.w) || (/^(didn't|did|don't)$/.test(t.w) && tokens[k + 1]?.w === "want" && tokens[k + 2]?.w !== "to")),
+  );
+}
+
+/** the aggression each forced sexual act on the dreamer also is */
+export function violations(cast: Cast, tokens: Token[], have: Interaction[]): Interaction[] {
+  return have
+    .filter((i) => i.type === "sexuality" && i.to === cast.dreamer && i.from && i.from !== cast.dreamer && unwelcome(i, tokens))
+    .map((i) => ({ ...i, type: "aggression" as const, pursuit: false }));
+}
+
+/** the forced act, when the dream has one */
+export const violationIn = (ints: Interaction[]): Interaction | undefined =>
+  ints.find((i) => i.type === "sexuality" && ints.some((x) => x.type === "aggression" && x.event === i.event && x.from === i.from));
