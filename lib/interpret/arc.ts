@@ -26,6 +26,19 @@ function forgotADuty(e: Event): boolean {
   );
 }
 
+/** words that say two people have been apart a long time */
+const LONG_APART = /^(long|years|missed|finally|reunited|reunion|homecoming|ages)$/;
+
+/** "I slip on the ice, but am not hurt", "I fall short, but I know that I can fly": a fall the dream undoes */
+function harmlessFall(e: Event, tokens: Token[]): boolean {
+  const near = tokens.filter((t) => t.sent === e.sent || t.sent === e.sent + 1).map((t) => t.w);
+  const joined = near.join(" ");
+  return (
+    /\b(not|wasn't|isn't|wasn't) (hurt|injured)\b|\bunhurt\b/.test(joined) ||
+    near.some((w) => /^(fly|flew|float|floated|floating|soar|soared|glide|glided)$/.test(w))
+  );
+}
+
 const UNREADY = /\b(unprepared|unready|(wasn't|was not|weren't|were not|not) (ready|prepared)|no (clue|idea) (what|how))\b/;
 
 /** "I didn't practice", "how unprepared I was", "I had no clue what I was doing": the dreamer caught unready */
@@ -73,7 +86,7 @@ export function findArcs(events: Event[], coding: Coding, cast: Cast, text: stri
     const e = o.event;
     if (!e) continue;
     if (o.type === "misfortune") {
-      if (has(e, /^(fall|tumble|slip)$/) && o.who === dreamer) add("falling", 4, e);
+      if (has(e, /^(fall|tumble|slip)$/) && o.who === dreamer) add("falling", harmlessFall(e, tokens) ? 1 : 4, e);
       else if (has(e, /^(die|drown)$/) || e.complement === "dead") add("death", 4, e);
       // "missed the bus" is being late; "my chair was missing" is a loss
       else if (tokens[e.verbIndex].w === "missing" || e.complement === "missing") add("loss-search", 3, e);
@@ -120,7 +133,22 @@ export function findArcs(events: Event[], coding: Coding, cast: Cast, text: stri
     if (has(e, /^(turn|change|transform|morph)$/) && (e.particle === "into" || e.prep === "into")) add("transformation", 4, e);
     if (has(e, /^(drive|fly|travel|ride|sail|journey|walk|drift|hike)$/) && byDreamer(e)) add("journey", 0.6, e);
     // being left, not leaving: "we left on our way" is the dreamer's own going
-    if (has(e, /^(leave|abandon)$/) && e.target?.entity === dreamer && !byDreamer(e)) add("exclusion", 3, e);
+    // ("a dream leaving me sad" leaves a mood, not the dreamer)
+    const mood = /^(sad|happy|upset|confused|shaken|feeling|with|in|wondering|thinking|speechless|breathless)$/.test(
+      tokens[(e.target?.index ?? 0) + 1]?.w ?? "",
+    );
+    if (has(e, /^(leave|abandon)$/) && e.target?.entity === dreamer && !byDreamer(e) && !mood) add("exclusion", 3, e);
+    // "somehow I lost it" (the bird in my care)
+    if (
+      has(e, /^lose$/) &&
+      byDreamer(e) &&
+      e.target &&
+      !/^(game|race|match|fight|battle|contest|election|bet|weight|temper|mind|track|way)$/.test(e.target.word)
+    )
+      add("loss-search", 3, e);
+    // "I hug my mom for a long time and cry … it has been so long": a homecoming
+    if (has(e, /^(hug|embrace)$/) && byDreamer(e) && tokens.some((t) => Math.abs(t.sent - e.sent) <= 2 && LONG_APART.test(t.w)))
+      add("reunion", 3, e);
   }
   for (const c of cast.others) if (c.dead) add("reunion", 2);
   const wokeAtClimax = climaxWaking(events, coding, cast);

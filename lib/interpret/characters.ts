@@ -152,6 +152,10 @@ const WORD_NAMES = new Set(
   ),
 );
 
+/** verbs after a capitalised word that make it someone: "Sarah said", "Maro Smith was there" */
+const CUE_AFTER =
+  /^(said|says|was|is|came|told|asked|looked|walked|ran|had|would|who|went|got|gave|took|started|kept|did|wanted|tried|turned|yelled|smiled|laughed)$/;
+
 /** A name written mid-sentence with a capital ("then Sarah came"), or a known first name anywhere. */
 function nameAt(tokens: Token[], i: number, text: string, apposition = false): [number, number] | null {
   const t = tokens[i];
@@ -209,14 +213,19 @@ function nameAt(tokens: Token[], i: number, text: string, apposition = false): [
       (FIRST_PERSON.has(before.w) ||
         isFirstName(before.w) ||
         (/^\p{Lu}/u.test(before.raw) && !PERSON_NOUNS.has(before.w) && !isPlaceOrOrg(before.w)));
+    // "because Maro Smith was there": a first name before a surname that is followed by a verb
+    const fullNameAhead =
+      !!after &&
+      after.brk === 0 &&
+      /^\p{Lu}\p{Ll}/u.test(after.raw) &&
+      !NOT_NAMES.has(after.w) &&
+      CUE_AFTER.test(tokens[i + 2]?.w ?? "") &&
+      tokens[i + 2].brk === 0;
     const cue =
       andPerson ||
+      fullNameAhead ||
       (prev && /^(with|told|asked|saw|met|called|named|by|for|mr|mrs|ms|dr|miss|uncle|aunt|cousin|friend)$/.test(prev.w)) ||
-      (after &&
-        after.brk === 0 &&
-        /^(said|says|was|is|came|told|asked|looked|walked|ran|had|would|who|went|got|gave|took|started|kept|did|wanted|tried|turned|yelled|smiled|laughed)$/.test(
-          after.w,
-        ));
+      (after && after.brk === 0 && CUE_AFTER.test(after.w));
     if (!cue || STOP_CAPS.test(t.w)) return null;
     if (isPlaceOrOrg(t.w) || tagsOf(t.w).includes("Adjective") || tagsOf(t.w).includes("Plural")) return null;
     // a capitalised common noun mid-sentence is a title or a brand, not a person
@@ -261,6 +270,9 @@ function labelFor(tokens: Token[], i: number, p: PersonNoun, possessive: string 
       ? `${prev} `
       : "";
   const det = adj ? prev2 : prev;
+  // "there was group of boys": the group is named by whom it gathers
+  const of = tokens[i + 1]?.w === "of" && tokens[i + 1].brk === 0 && tokens[i + 2] && PERSON_NOUNS.get(tokens[i + 2].w)?.group;
+  if (of && /^(group|bunch|crowd|gang|band|team|couple)$/.test(raw)) return `${det === "the" ? "the" : "a"} ${raw} of ${tokens[i + 2].w}`;
   if (p.group && !adj && !INDEFINITE.has(det)) return det === "the" || det === "these" || det === "those" ? `the ${raw}` : raw;
   if (det === "the" || det === "this" || det === "that") return `the ${adj}${raw}`;
   if (p.group) return det === "a" || det === "an" ? `${det} ${adj}${raw}` : `some ${adj}${raw}`;
@@ -492,6 +504,18 @@ function personMention(b: Builder, i: number, p: PersonNoun): number {
   if (tokens[i + 1] && tokens[i + 1].brk === 0 && personNoun(tokens, i + 1) && !tokens[i + 1].w.startsWith("'")) return i;
   const named = namedRelation(b, i, p);
   if (named >= 0) return named;
+  // "a group of boys": the boys are the group
+  const group = tokens[i - 1]?.w === "of" ? b.ref[i - 2] : undefined;
+  if (group?.group && tokens[i].brk === 0 && tokens[i - 1].brk === 0) {
+    mention(b, group, i);
+    return i;
+  }
+  // "Sam, my ex": the relation after a comma names the person just named
+  const alias = appositive(b, i);
+  if (alias) {
+    mention(b, alias, i);
+    return i;
+  }
   const possessive = ownerOf(b, i, possessiveBefore(tokens, i));
   const owner = possessive && !POSSESSIVE_1.has(possessive) ? `${possessive}:` : "my:";
   const familyKey = p.kind === "family" || p.kind === "friend" || p.kind === "known" ? `${owner}${p.head}` : null;
@@ -514,6 +538,15 @@ function personMention(b: Builder, i: number, p: PersonNoun): number {
     });
   mention(b, e, i);
   return i;
+}
+
+/** the named person a ", my ex" right after the name refers back to */
+function appositive(b: Builder, i: number): Entity | undefined {
+  let k = i - 1;
+  while (k > 0 && b.tokens[k].brk === 0 && !POSSESSIVE_1.has(b.tokens[k].w) && i - k < 3) k--;
+  if (!POSSESSIVE_1.has(b.tokens[k]?.w ?? "") || b.tokens[k].brk !== 1) return undefined;
+  const before = b.ref[k - 1];
+  return before && before !== b.dreamer && !before.group && /^\p{Lu}/u.test(before.label) ? before : undefined;
 }
 
 /** a name ("Sarah", "Bill Kotnik", "Sarah's"): the same person as an earlier name or first name */
@@ -567,7 +600,7 @@ export function findCast(tokens: Token[], text: string): Cast {
 }
 
 const COPULAS = new Set(["was", "is", "am", "were", "are", "be", "been", "became", "becomes", "seemed", "seems", "'s"]);
-const NP_LEAD = new Set(["a", "an", "the", "some", "very", "just", "really", "only", "also", "quite", "kind", "sort", "of"]);
+const NP_LEAD = new Set(["a", "an", "the", "some", "very", "just", "really", "only", "also", "quite", "kind", "sort", "of", "looking"]);
 
 /**
  * A person noun that names no new character: "he was a tall man", "the woman was a nurse" (the
@@ -575,10 +608,13 @@ const NP_LEAD = new Set(["a", "an", "the", "some", "very", "just", "really", "on
  */
 function roleOf(tokens: Token[], i: number, ref: (Entity | undefined)[]): Entity | "generic" | null {
   let d = i;
-  while (d > 0 && tokens[d].brk === 0 && (NP_LEAD.has(tokens[d - 1].w) || tagsOf(tokens[d - 1].w).includes("Adjective"))) d--;
+  const modifier = (w: string) => tagsOf(w).some((t) => t === "Adjective" || t === "Comparative");
+  while (d > 0 && tokens[d].brk === 0 && (NP_LEAD.has(tokens[d - 1].w) || modifier(tokens[d - 1].w))) d--;
   if (d === 0 || tokens[d].brk !== 0) return null;
   const before = tokens[d - 1].w;
   if (before === "like" || before === "as" || before === "than") return "generic";
+  // "he wanted an older woman he could learn from": someone wished for is not someone there
+  if (/^(want|wanted|wants|need|needed|needs)$/.test(before) && /^(a|an)$/.test(tokens[d].w)) return "generic";
   if (before === "for" && tokens[i + 1]?.w === "to") return "generic";
   // "I'm an adult", "she's a nurse": the subject and its verb in one word
   if (/['’](m|re|s)$/.test(before) && ref[d - 1]) return ref[d - 1]!;

@@ -678,6 +678,11 @@ function doubted(events: Event[], tokens: Token[]): Event[] {
       e0.unreal = true;
     // "if you lost them you got in trouble": a condition and what would follow from it
     const e = events[n];
+    // "incase I fell", "in case it rained": a precaution against what has not happened
+    const precaution = tokens
+      .slice(Math.max(0, e.verbIndex - 3), e.verbIndex)
+      .some((t, j, a) => t.w === "incase" || (t.w === "in" && a[j + 1]?.w === "case"));
+    if (precaution) e.unreal = true;
     if (/^(if|unless)$/.test(tokens[e.start]?.w ?? "") || /^(if|unless)$/.test(tokens[e.start - 1]?.w ?? "")) {
       e.unreal = true;
       if (events[n + 1]?.sent === e.sent) events[n + 1].unreal = true;
@@ -711,7 +716,12 @@ function doubted(events: Event[], tokens: Token[]): Event[] {
       );
     if (e.negated && (e.lemmas.some((l) => /^(think|believe|remember|recall)$/.test(l)) || seeming)) next.negated = true;
     // "I think I fell" hedges a memory; "I thought he liked me" is a belief inside the dream
-    else if (!e.negated && (tokens[e.verbIndex].w === "thought" || e.lemmas.some((l) => /^(hope|wish|imagine|suppose|wonder)$/.test(l))))
+    else if (
+      !e.negated &&
+      (tokens[e.verbIndex].w === "thought" ||
+        (tokens[e.verbIndex].w === "thinking" && tokens[e.verbIndex + 1]?.w === "that") ||
+        e.lemmas.some((l) => /^(hope|wish|imagine|suppose|wonder)$/.test(l)))
+    )
       next.unreal = true;
   }
   return events;

@@ -128,7 +128,8 @@ function titleOrBrand(text: string, tokens: Token[], m: SymbolMatch): boolean {
     return !ids.some(
       (d) =>
         d.category === "place" ||
-        /^(lake|river|sea|ocean|mountain|valley|forest|beach|bay|island|creek|canyon|desert|hill|hills|park)$/.test(d.name),
+        // ("Oak Valley", "Maple Hills" are towns: a valley or hills after a name is the town's)
+        /^(lake|river|sea|ocean|mountain|forest|beach|bay|island|creek|canyon|desert|park)$/.test(d.name),
     );
   return !ids.some((d) => d.category === "place" || d.category === "nature");
 }

@@ -152,3 +152,53 @@ describe("a sexual act forced on the dreamer", () => {
     expect(interpretOffline("I pressed the emergency button in the lift and waited calmly.").outcomes).toEqual([]);
   });
 });
+
+describe("shapes that fit the whole dream", () => {
+  it("does not call a fall the dream undoes its shape", () => {
+    expect(
+      interpretOffline("I ran and leapt off the cliff. I fell short, but I knew I could fly, and I floated up to the top.").arc.type,
+    ).not.toBe("falling");
+    const home = interpretOffline(
+      "I was coming home after years away. I slipped on the ice but was not hurt. I hugged my mom for a long time and cried; it had been so long.",
+    );
+    expect(home.arc.type).toBe("reunion");
+  });
+  it("reads losing a pet in your care as loss, and a dream 'leaving me sad' as no exclusion", () => {
+    const r = interpretOffline(
+      "Another dream leaving me sad. I was minding my neighbour's parrot and somehow I lost it. I searched the garden.",
+    );
+    expect(r.arc.type).toBe("loss-search");
+  });
+  it("does not take a precaution for a fall", () => {
+    const r = interpretOffline("I didn't want to stand on the wobbly chair in case I fell, so I asked my brother to reach the box.");
+    expect(r.outcomes.filter((o) => o.type === "misfortune")).toEqual([]);
+  });
+});
+
+describe("people as the dream names them", () => {
+  it("keeps one person for a name and the relation after it, and for a groups' members", () => {
+    const r = interpretOffline("I was at the station with Theo, my ex. He looked cold. There was a group of boys and they laughed at us.");
+    const labels = r.characters.map((c) => c.label);
+    expect(labels).toContain("Theo");
+    expect(labels).not.toContain("your ex");
+    expect(labels).toContain("a group of boys");
+    expect(labels).not.toContain("boys");
+  });
+  it("does not count someone only wished for, and joins a first name to its surname", () => {
+    const r = interpretOffline("He said he wanted a younger assistant he could train. Later Tova Brandt was there and waved at me.");
+    const labels = r.characters.map((c) => c.label);
+    expect(labels).not.toContain("a younger assistant");
+    expect(labels).toContain("Tova Brandt");
+  });
+});
+
+describe("more words in their sense", () => {
+  it("reads 'wound a blanket around him', 'the cells' of a spreadsheet and 'kill herself' idiomatically", () => {
+    const symbols = (t: string) => interpretOffline(t).symbols.map((s) => s.symbol);
+    expect(symbols("I wound a blanket around my grandfather to keep him warm.")).not.toContain("wound");
+    expect(symbols("I was sorting the cells of a spreadsheet for my boss.")).not.toContain("prison");
+    expect(symbols("The shopkeeper asked why she should kill herself for a few customers.")).not.toContain("death");
+    expect(symbols("We drove past my birth home in the rain.")).not.toContain("birth");
+    expect(symbols("My sister won a gold medal at the games.")).toContain("prize");
+  });
+});
