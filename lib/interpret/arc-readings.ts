@@ -306,7 +306,7 @@ export const ARC_READINGS: Record<ArcType, ArcVoices> = {
     ],
   },
   achievement: {
-    summary: [(f) => `The dream ends in a success of your own: ${f.e}.`, (f) => `You get there in this dream — ${f.e}.`],
+    summary: [(f) => `The dream gives you a success of your own: ${f.e}.`, (f) => `You get there in this dream — ${f.e}.`],
     jung: [
       () => `Jung would see the ego growing equal to a task: the dream shows you a capacity you may doubt awake.`,
       () => `On a Jungian reading, succeeding in a dream is the unconscious backing a direction you have taken.`,

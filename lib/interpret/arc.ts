@@ -168,8 +168,14 @@ export function findArcs(events: Event[], coding: Coding, cast: Cast, text: stri
 
 /** The dreamer wakes right after danger, a fall or a strong feeling: the dream broke off at its peak. */
 function climaxWaking(events: Event[], coding: Coding, cast: Cast): Event | null {
+  // ("I awoke Audrey" wakes someone else; "it said I had woken up" is a status, not the dream ending)
   const wake = events.find(
-    (e) => e.actor?.entity === cast.dreamer && e.lemmas.some((l) => l === "wake" || l === "awake" || l === "awaken"),
+    (e) =>
+      e.actor?.entity === cast.dreamer &&
+      !e.reported &&
+      !e.unreal &&
+      !(e.target?.entity && e.target.entity !== cast.dreamer) &&
+      e.lemmas.some((l) => l === "wake" || l === "awake" || l === "awaken"),
   );
   if (!wake) return null;
   const before = events.filter((e) => e.sent >= wake.sent - 1 && e.verbIndex < wake.verbIndex);

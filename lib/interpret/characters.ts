@@ -611,6 +611,12 @@ function roleOf(tokens: Token[], i: number, ref: (Entity | undefined)[]): Entity
   const modifier = (w: string) => tagsOf(w).some((t) => t === "Adjective" || t === "Comparative");
   while (d > 0 && tokens[d].brk === 0 && (NP_LEAD.has(tokens[d - 1].w) || modifier(tokens[d - 1].w))) d--;
   if (d === 0 || tokens[d].brk !== 0) return null;
+  // "Jeff, who turned out to be her fiance": the one who turned out so is the fiance
+  const owner = POSSESSIVE_3.has(tokens[d - 1].w) && tokens[d - 2]?.w === "be" && tokens[d - 3]?.w === "to";
+  if (owner && tokens[d - 4]?.w === "out" && /^(turned|turns)$/.test(tokens[d - 5]?.w ?? "")) {
+    const subject = tokens[d - 6]?.w === "who" ? ref[d - 7] : ref[d - 6];
+    if (subject) return subject;
+  }
   const before = tokens[d - 1].w;
   if (before === "like" || before === "as" || before === "than") return "generic";
   // "he wanted an older woman he could learn from": someone wished for is not someone there

@@ -623,7 +623,9 @@ export function findEvents(tokens: Token[], cast: Cast): Event[] {
       if (/^(be|was|were|is|are|been|being|got|get|gets|getting)$/.test(w)) passiveAt = i;
       if (AUX.has(w) && !mainDo(tokens, i)) continue;
       if (!verbish(tokens, i, cast.ref)) continue;
-      const lemmas = lemmaCandidates(w);
+      // "I wound a blanket around him": wind, not wound
+      const wrapped = w === "wound" && tokens.slice(i + 1, i + 6).some((t) => /^(around|round|up|into|down)$/.test(t.w));
+      const lemmas = wrapped ? ["wind"] : lemmaCandidates(w);
       const lemma = bestLemma(w, lemmas);
       if (lemma !== lemmas[0]) lemmas.unshift(lemma);
       // "tried to run", "kept getting longer", "started crying": the next verb carries the action

@@ -41,7 +41,9 @@ const ROWS: Row[] = [
   ["girlfriend", "known", "f", false],
   ["boyfriend", "known", "m", false],
   ["friends buddies pals roommates classmates teammates", "friend", null, true, "friends"],
-  ["partner fiance fiancee ex spouse lover crush", "known", null, false],
+  ["partner ex spouse lover crush", "known", null, false],
+  ["fiance fiancé", "known", "m", false],
+  ["fiancee fiancée", "known", "f", false],
   [
     "boss coworker co-worker colleague neighbor neighbour coach principal supervisor manager therapist landlord landlady tutor mentor roommate teacher professor",
     "known",

@@ -18,6 +18,8 @@ import { isFirstName } from "./words";
 const LEAD = /^((and|but|so|then|or|also|because|anyway|well|okay|ok|um|uh|though|although|even though|yet|like)\b[\s,]*)+/i;
 /** a unit that is only a "when …" clause reads as a fragment; without its subordinator it is a sentence */
 const ONLY_SUBORDINATE = /^(when|while|as|as if|as though)\s+(?=[^,;]+$)/i;
+/** "When I leave she offers me something": a second subject after the first means a main clause follows */
+const mainClauseAfter = (rest: string) => /\s(i|you|he|she|we|they|(it|there|that) (was|is|were|had))\b/i.test(rest);
 const DREAM_OPENER =
   /^(last night |this morning |)(i|we) (had|have) (a|this|the|one) (dream|nightmare)( that| where| in which| about|)\s*/i;
 
@@ -96,7 +98,7 @@ function unit(text: string, tokens: Token[], s: number, e: number, focus: number
     .replace(LEAD, "")
     .replace(DREAM_OPENER, "")
     .replace(IN_THE_DREAM, "")
-    .replace(ONLY_SUBORDINATE, "")
+    .replace(ONLY_SUBORDINATE, (m, _w, at: number, all: string) => (mainClauseAfter(all.slice(at + m.length)) ? m : ""))
     .replace(/\s+/g, " ")
     .trim();
 }

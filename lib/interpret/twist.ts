@@ -21,7 +21,9 @@ const AFTER_ALL = /^(actually|really)$/;
 function revealed(cast: Cast, tokens: Token[], i: number): Entity | undefined {
   for (let k = i + 1; k < tokens.length && k <= i + 8 && tokens[k].sent === tokens[i].sent; k++) {
     const who = cast.ref[k];
-    if (who && who !== cast.dreamer) return who;
+    // "her fiance": the one named, not the "her" before him
+    const determiner = /^(his|her|their)$/.test(tokens[k].w) && tokens[k + 1]?.brk === 0 && !!cast.ref[k + 1];
+    if (who && who !== cast.dreamer && !determiner) return who;
   }
   return undefined;
 }
@@ -58,5 +60,7 @@ export function findTwist(text: string, tokens: Token[], events: Event[], cast: 
   if (at === null) return null;
   const e = events.find((x) => at >= x.start && at <= x.end && x.sent === tokens[at].sent);
   if (!e || e.negated) return null;
+  // a reveal about others ("Jeff, who turned out to be her fiance") is news, not the dream's turn
+  if (!tokens.some((t, k) => t.sent === tokens[at].sent && cast.ref[k] === cast.dreamer)) return null;
   return { sent: tokens[at].sent, focus: at, evidence: evidenceOf(text, tokens, { ...e, verbIndex: at }), who: revealed(cast, tokens, at) };
 }
