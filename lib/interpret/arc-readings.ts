@@ -220,7 +220,7 @@ export const ARC_READINGS: Record<ArcType, ArcVoices> = {
     jung: [
       () =>
         `Jung would read exclusion as a question about belonging and the persona: the dream tests whether your worth depends on the group's acceptance.`,
-      (f) => `On a Jungian reading, being rejected by ${f.has ? f.x : "others"} may mirror a part of you you have rejected yourself.`,
+      (f) => `On a Jungian reading, being rejected by ${f.has ? f.x : "others"} may mirror a part of yourself that you have rejected.`,
     ],
     freud: [
       () => `Freud would hear the old childhood wish to be the favourite, and the hurt of seeing others preferred.`,

@@ -50,6 +50,10 @@ export type Plot = {
   asked?: string;
   /** advice the dreamer gives someone: "my advice was not to hold back", "I told my sister to quit" */
   advice?: { to?: Entity; evidence: string };
+  /** the first feeling with what brings it on, in the dream's words: "Students started arriving before I had put out anything to eat, and I was embarrassed" */
+  feelingScene?: { feeling: EmotionHit; words: string };
+  /** someone the dream keeps returning to, and a moment between the two of you: "He tries to talk me down from $3.00 to $2.00" */
+  between?: { who: Entity; words: string };
   /** the reveal: "my future husband turned around and it was my father" */
   twist?: Twist;
 };
@@ -107,6 +111,39 @@ function adviceOf(a: Analysis): Plot["advice"] {
   return undefined;
 }
 
+/** the clause before the first feeling in its sentence, and the feeling's own: cause and feeling together */
+function feelingSceneOf(a: Analysis): Plot["feelingScene"] {
+  const feeling = a.emotions[0];
+  const at = feeling ? a.tokens.findIndex((t) => t.start >= feeling.start) : -1;
+  if (at < 0) return undefined;
+  const inSentence = a.events.filter((e) => e.sent === a.tokens[at].sent);
+  const own = inSentence.find((e) => at >= e.start && at <= e.end);
+  // from the sentence's first clause, if the two fit in one quotation
+  const cause = own && inSentence.find((e) => e.end < own.start && own.end - e.start <= 24);
+  if (!own || !cause) return undefined;
+  let [s, t] = [cause.start, own.end];
+  while (s < cause.verbIndex && /^(and|but|then|so|when|because)$/.test(a.tokens[s].w)) s++;
+  while (t > at && /^(and|but|then|so|or|because)$/.test(a.tokens[t].w)) t--;
+  return { feeling, words: a.text.slice(a.tokens[s].start, a.tokens[t].end) };
+}
+
+/** the person met most often who also does something with you, and the first such moment */
+function betweenOf(a: Analysis): Plot["between"] {
+  const d = a.cast.dreamer;
+  const people = a.cast.others.filter((c) => c.kind !== "stranger" && c.kind !== "animal" && !c.group && c.mentions.length >= 2);
+  people.sort((x, y) => y.mentions.length - x.mentions.length);
+  for (const who of people) {
+    const e = a.events.find(
+      (x) =>
+        !x.unreal &&
+        !x.reported &&
+        ((x.actor?.entity === who && x.target?.entity === d) || (x.actor?.entity === d && x.target?.entity === who)),
+    );
+    if (e) return { who, words: evidenceOf(a.text, a.tokens, e) };
+  }
+  return undefined;
+}
+
 /** what the dreamer realises and what they ask, inside the dream, in its words */
 function ownWords(a: Analysis): Pick<Plot, "remark" | "asked"> {
   const d = a.cast.dreamer;
@@ -156,6 +193,8 @@ export function gatherPlot(a: Analysis): Plot {
   return {
     ...ownWords(a),
     advice: adviceOf(a),
+    feelingScene: feelingSceneOf(a),
+    between: betweenOf(a),
     ...witnessing(ints, d),
     arc: a.arcs.main,
     second: a.arcs.second,

@@ -77,8 +77,10 @@ function summaryOf(p: Plot, pk: Picker, names: Names, f: Fill): string[] {
   const advice = p.advice && !twist && !said().includes(q(p.advice.evidence)) ? adviceSummary(p.advice, p.people, pk) : null;
   if (advice) out.push(advice);
   // a doing the opening has already quoted is not quoted again
-  const d = p.doings.map(q).filter((x) => !said().includes(x));
-  if (!shaped && !twist && !advice && d.length) {
+  const d = p.doings.filter((x) => !said().includes(x)).map(q);
+  // a centre found in a feeling or a person says more than a list of your doings would
+  const centred = [p.feelingScene?.words, p.between?.words].some((w) => w && said().includes(w));
+  if (!shaped && !twist && !advice && !centred && d.length) {
     const both = d.length > 1 ? `${d[0]} and ${d[1]}` : d[0];
     out.push(
       pk.pick([
@@ -115,7 +117,7 @@ function summaryOf(p: Plot, pk: Picker, names: Names, f: Fill): string[] {
   const end = ending(p, pk);
   if (end && !/“[^”]+”/.test(end)) out.push(end);
   else if (end && !said().includes(end.match(/“[^”]+”/)![0])) out.push(end);
-  const feeling = p.emotions.find((x) => !said().includes(q(x.evidence)));
+  const feeling = p.emotions.find((x) => !said().includes(x.evidence));
   if (feeling) {
     const n = emoNoun(feeling.label);
     // guilt is not "the fear", disappointment not "grief": a feeling off its class's core is named as itself
@@ -224,6 +226,9 @@ function openingWithoutShape(p: Plot, pk: Picker, names: Names): string[] {
   if (p.advice) return [adviceSummary(p.advice, p.people, pk)];
   const moved = feelingCourse(p, pk);
   if (moved) return [moved, company(p, pk, names)].filter((x): x is string => !!x);
+  const withCompany = (first: string) => [first, company(p, pk, names)].filter((x): x is string => !!x);
+  if (p.feelingScene) return withCompany(sceneOfFeeling(p.feelingScene, pk));
+  if (p.between) return [betweenUs(p.between, pk)];
   const k = p.symbols[0];
   if (k) {
     const s = situated(k);
@@ -251,6 +256,26 @@ function openingWithoutShape(p: Plot, pk: Picker, names: Names): string[] {
       `What the dream holds is company more than events: ${names.of(p.people[0])}${p.people[1] ? ` and ${names.of(p.people[1])}` : ""}.`,
     ];
   return [];
+}
+
+/** a dream with no drama but a feeling and what brings it on: the two together are its centre */
+function sceneOfFeeling({ feeling, words }: NonNullable<Plot["feelingScene"]>, pk: Picker): string {
+  const n = emoNoun(feeling.label);
+  return pk.pick([
+    `The dream's centre is a moment of ${n}, and what brings it on: ${q(words)}.`,
+    `What the dream turns on is small but telling — ${q(words)} — and the ${n} in it.`,
+    `${cap(n)} is where this dream's weight falls, in your words ${q(words)}.`,
+  ]);
+}
+
+/** a dream with no drama that keeps returning to one person: what passes between the two of you */
+function betweenUs({ who, words }: NonNullable<Plot["between"]>, pk: Picker): string {
+  const n = definite(who.label);
+  return pk.pick([
+    `Most of the dream passes between you and ${n}: ${q(words)}.`,
+    `The dream keeps coming back to ${n}, and to this: ${q(words)}.`,
+    `What matters here is what passes between you and ${n} — ${q(words)}.`,
+  ]);
 }
 
 function ending(p: Plot, pk: Picker): string | null {
@@ -348,6 +373,14 @@ function roleFigure(p: Plot, pk: Picker, names: Names, f: Fill): string | null {
     return pk.pick([
       `${cap(n)} may mirror a side of yourself, as family figures in dreams often do.`,
       `Jung would ask what ${n} embodies that you share, or refuse to share.`,
+    ]);
+  }
+  // someone the dream keeps returning to, a friend or someone you know: a figure of your own psyche too
+  if (p.between && definite(p.between.who.label) !== used) {
+    const n = definite(p.between.who.label);
+    return pk.pick([
+      `Jung would take ${n} as a figure of your own psyche as much as the person you know: what part of you does ${n} act out in ${q(p.between.words)}?`,
+      `On the subjective level Jung favoured, ${n} is also a side of you, and ${q(p.between.words)} is that side speaking.`,
     ]);
   }
   return null;

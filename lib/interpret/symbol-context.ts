@@ -66,7 +66,10 @@ export function contextOf(at: number, coding: Coding, events: Event[], cast: Cas
     if (!isActor && !isTarget && !(e.verbIndex < at && at <= e.end && e.verbIndex >= at - 8)) continue;
     const l = e.lemmas;
     // "she left before I could get her email": what the dreamer only could have done did not happen
-    const couldOnly = e.aspect.includes("could") && /^(before|if|until|unless)$/.test(tokens[e.start]?.w ?? "");
+    const couldOnly =
+      (e.aspect.includes("could") && /^(before|if|until|unless)$/.test(tokens[e.start]?.w ?? "")) ||
+      // "I wanted to get a cookie", "tried to catch it": wished for or attempted, not done
+      e.aspect.some((x) => /^(want|try|wish|hope|need|plan|attempt|mean|intend)$/.test(x));
     if (isTarget && e.actor?.entity === dreamer && !e.negated && !couldOnly) {
       // "catch a train" is boarding it, not mastering it
       const boarded =

@@ -202,3 +202,24 @@ describe("more words in their sense", () => {
     expect(symbols("My sister won a gold medal at the games.")).toContain("prize");
   });
 });
+
+describe("the centre of a dream without a drama", () => {
+  it("starts from the feeling and what brings it on", () => {
+    const r = interpretOffline(
+      "I was laying the tables for a staff lunch. Guests started arriving before I had put out any food, and I was embarrassed. Later I washed cups.",
+    );
+    expect(r.summary).toContain("Guests started arriving before I had put out any food, and I was embarrassed");
+  });
+  it("starts from the person the dream keeps returning to", () => {
+    const r = interpretOffline(
+      "I am selling apples at a stall by the road. My aunt is there. She wants a bag of apples. She tries to talk me down from four dollars to two. I think about it.",
+    );
+    expect(r.summary).toMatch(/your aunt/);
+    expect(r.summary).toContain("She tries to talk me down");
+  });
+  it("does not hand the dreamer what was only wanted", () => {
+    const r = interpretOffline("I wanted to get a cookie from the jar but the shop was closing. I walked to the bus.");
+    expect(r.symbols.map((s) => s.meaning).join(" ")).not.toMatch(/comes into your hands/);
+    expect(r.psychologicalAnalysis).not.toMatch(/comes into your hands/);
+  });
+});
