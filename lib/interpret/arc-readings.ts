@@ -244,11 +244,11 @@ export const ARC_READINGS: Record<ArcType, ArcVoices> = {
         `On a Jungian reading, meeting ${f.has ? f.x : "someone from the past"} again is a way of taking back something you received from ${f.them} and need now.`,
     ],
     freud: [
-      (f) => `Freud would see the simplest wish of all: that the loss be undone, that ${f.has ? f.x : "they"} be here.`,
-      () => `For Freud, dreams of the dead carry both longing and the unfinished business of the relationship — what was left unsaid.`,
+      (f) => `Freud would see the simplest wish of all: that the distance be undone, that ${f.has ? f.x : "they"} be here.`,
+      () => `For Freud, dreams of reunion carry both longing and the unfinished business of the relationship — what was left unsaid.`,
     ],
     ask: [
-      (f) => `What would you want to tell ${f.has ? f.x : "them"} if you could meet again?`,
+      (f) => `What would you most want ${f.has ? f.x : "them"} to know, if you had the time together the dream gives you?`,
       (f) => `What did ${f.has ? f.x : "this person"} give you that you need at the moment?`,
     ],
   },

@@ -8,7 +8,7 @@ import type { EmotionHit } from "./emotions";
 import { cap, definite, emoNoun, nounOf, q, type Picker } from "./naming";
 import { isPlural } from "./phrase";
 import type { Plot } from "./plot";
-import { calm } from "./reading-kit";
+import { calm, situated } from "./reading-kit";
 import { adviceQuestion } from "./reading-advice";
 import { twistQuestion } from "./reading-twist";
 import { agreeK } from "./reading-voices";
@@ -17,11 +17,12 @@ import { agreeK } from "./reading-voices";
 function personQuestion(p: Plot, pk: Picker, person: Entity): string {
   const n = definite(person.label);
   if (person.kind === "stranger") return `Who in your waking life ${isPlural(n) ? "do" : "does"} ${n} remind you of?`;
-  const between = p.interactions.find((i) => (i.from === person || i.to === person) && (i.from?.id === 0 || i.to?.id === 0));
+  const coded = p.interactions.find((i) => (i.from === person || i.to === person) && (i.from?.id === 0 || i.to?.id === 0));
+  const between = coded?.evidence ?? (p.between?.who === person ? p.between.words : undefined);
   if (between)
     return pk.pick([
-      `In the dream, ${q(between.evidence)}. Does anything between you and ${n} feel like that at the moment?`,
-      `${q(between.evidence)}: if this were about you and ${n} now, what would it be about?`,
+      `In the dream, ${q(between)}. Does anything between you and ${n} feel like that at the moment?`,
+      `${q(between)}: if this were about you and ${n} now, what would it be about?`,
     ]);
   // "Adam Baldwin", "Stanley Kubrick": a full name the dreamer does not call a friend or relative is likely someone
   // known from afar, asked about as what they stand for, not as a relationship
@@ -62,13 +63,14 @@ export function questionsOf(p: Plot, pk: Picker, f: Fill, emotions: EmotionHit[]
   else if (p.remark && out.length < 3) out.push(`In the dream, ${q(p.remark)}. Where, awake, might the same thing be true?`);
   const e = emotions[0];
   if (e && out.length < 3) out.push(`Where else this week have you felt the ${emoNoun(e.label)} in ${q(e.evidence)}?`);
-  const k = p.symbols[0];
+  // the symbol bound up with what happens, asked about in the sense the dream gives it
+  const k = p.symbols.find((x) => x.bound && x.sym.def.category !== "person") ?? p.symbols[0];
   if (k && out.length < 3)
     out.push(
       pk.pick([
-        `What ${agreeK(k, "does", "do")} ${nounOf(k.sym)} mean to you personally, apart from any dictionary?`,
-        `${q(k.sym.quote)}: what is the first thing in your own life this brings to mind?`,
-        `If ${nounOf(k.sym)} stood for one thing in your week, what would ${agreeK(k, "it", "they")} be?`,
+        `If ${situated(k)} ${agreeK(k, "is", "are")} about ${k.meaning.everyday} here, what in your week answers to ${agreeK(k, "it", "them")}?`,
+        `${cap(situated(k))} can point to ${k.meaning.everyday}: where is that in your life at the moment?`,
+        `${q(k.sym.quote)} — ${k.meaning.everyday}: does any of that fit your life at the moment?`,
       ]),
     );
   if (out.length < 2) out.push(`If you could step back into this dream, what would you do differently?`);
