@@ -108,6 +108,16 @@ const PHRASES: ((tokens: Token[], k: number, text: string) => PhraseHit | null)[
       : null,
   atALoss,
   missedSomeone,
+  // "feeling like I had no friends", "felt as if I had nobody": loneliness, put as a lack
+  (t, k) =>
+    /^(friends|friend|one|nobody)$/.test(w(t, k)) &&
+    /^(no|any)$/.test(w(t, k - 1)) &&
+    t
+      .slice(Math.max(0, k - 7), k - 1)
+      .filter((x) => x.sent === t[k].sent)
+      .some((x, j, a) => /^(feeling|felt|feel|feels)$/.test(x.w) && /^(like|as|that)$/.test(a[j + 1]?.w ?? ""))
+      ? { code: "SD", label: "loneliness", negationBuiltIn: true }
+      : null,
   (t, k) => (w(t, k) === "love" && w(t, k - 1) === "in" && w(t, k - 2) !== "fallen" ? { code: "HA", label: "being in love" } : null),
   (t, k) =>
     (w(t, k) === "loved" || w(t, k) === "love") && ["it", "this"].includes(w(t, k + 1)) && t[k + 1].sent === t[k].sent
@@ -219,6 +229,7 @@ const LAST_WORDS = new Set([
   ...DEATH,
   ...["believe", "imagine", "sure", "dare", "hell", "heck", "time", "love", "loved", "peace", "ease", "relief", "up", "sank", "feeling"],
   ...["idiot", "fool", "loser", "failure", "know", "understand", "idea", "missed", "miss", "missing", "out"],
+  ...["friends", "friend", "one", "nobody"],
   ...HEART_BEATS,
 ]);
 

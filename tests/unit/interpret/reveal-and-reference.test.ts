@@ -223,3 +223,10 @@ describe("the centre of a dream without a drama", () => {
     expect(r.psychologicalAnalysis).not.toMatch(/comes into your hands/);
   });
 });
+
+describe("feelings put as a lack", () => {
+  it("hears loneliness in 'feeling like I had no friends'", () => {
+    const r = interpretOffline("Everyone on the ferry was singing and I sat at the back feeling like I had no friends.");
+    expect(r.emotions.map((e) => e.code)).toContain("SD");
+  });
+});
