@@ -176,6 +176,8 @@ function nameAt(tokens: Token[], i: number, text: string, apposition = false): [
   }
   const prev = tokens[i - 1];
   const next = tokens[i + 1];
+  // "a competition for Sims 3", "Windows 95": a name with a number is a title
+  if (next && next.brk === 0 && /^\d/.test(next.raw)) return null;
   // "looked like Frankenstein", "resembled Elvis": a likeness, not someone there
   if (prev && t.brk === 0 && /^(like|resembled|resembling|resembles)$/.test(prev.w)) return null;
   const known = isFirstName(t.w) || WORD_NAMES.has(t.w);
@@ -234,9 +236,10 @@ function nameAt(tokens: Token[], i: number, text: string, apposition = false): [
   if (sentenceStart && known && next && /^\p{Lu}/u.test(next.raw) && next.brk === 0 && isPlaceOrOrg(next.w)) return null;
   let j = i;
   // a surname after a first name belongs to it, whatever else the word can mean ("Bob Fox")
+  // ("Jeffrey Dean Morgan": a known first name may carry two more)
   while (
     j + 1 < tokens.length &&
-    j - i < 1 &&
+    j - i < (known ? 2 : 1) &&
     tokens[j + 1].brk === 0 &&
     /^\p{Lu}[\p{Ll}'’]+$/u.test(tokens[j + 1].raw) &&
     !NOT_NAMES.has(tokens[j + 1].w) &&

@@ -718,6 +718,12 @@ function doubted(events: Event[], tokens: Token[]): Event[] {
       );
     if (e.negated && (e.lemmas.some((l) => /^(think|believe|remember|recall)$/.test(l)) || seeming)) next.negated = true;
     // "I think I fell" hedges a memory; "I thought he liked me" is a belief inside the dream
+    // "I wonder why I should offer to do this for the people who fired me": all of it is the wondering
+    else if (!e.negated && e.lemmas.includes("wonder") && /^(why|if|whether|how|what)$/.test(tokens[e.verbIndex + 1]?.w ?? ""))
+      for (const later of events.slice(n + 1)) {
+        if (later.sent !== e.sent) break;
+        later.unreal = true;
+      }
     else if (
       !e.negated &&
       (tokens[e.verbIndex].w === "thought" ||

@@ -18,6 +18,14 @@ const JOINING_WORD = /^(and|but|or|so|because|when|if|the|a|an|to|of|with|for|at
 export function evidenceOf(text: string, tokens: Token[], e: { start: number; end: number; verbIndex: number }): string {
   let s = e.start;
   const body = bodyStart(text);
+  // "and fell" alone tells a reader nothing: a clause of one or two words takes the clause before it
+  if (e.end - e.start < 2) {
+    const sent = tokens[e.start].sent;
+    for (let k = e.start - 1; k >= 0 && k >= e.start - 8 && tokens[k].sent === sent; k--) {
+      s = k;
+      if (tokens[k].brk > 0 || /^(i|we|he|she|they)$/.test(tokens[k].w)) break;
+    }
+  }
   while (s < e.verbIndex && tokens[s].start < body) s++;
   let t = e.end;
   while (t - s > 13) {

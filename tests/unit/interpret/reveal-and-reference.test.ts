@@ -230,3 +230,21 @@ describe("feelings put as a lack", () => {
     expect(r.emotions.map((e) => e.code)).toContain("SD");
   });
 });
+
+describe("evidence a reader can follow", () => {
+  it("gives a one-word clause the clause before it", () => {
+    const r = interpretOffline("My cousin Ida came in and she was dancing around and did a twirl and fell and everyone laughed.");
+    expect(r.outcomes[0]?.evidence).toBe("she was dancing around and did a twirl and fell");
+  });
+  it("reads what the dreamer only wonders about as no event", () => {
+    const r = interpretOffline("I swept the floor. Then I wonder why I should help the people who fired me.");
+    expect(r.interactions.filter((x) => x.type === "aggression")).toEqual([]);
+  });
+  it("keeps a three-part name whole and a titled number out of the cast", () => {
+    const labels = interpretOffline("I watched an interview with Jeffrey Dean Morgan. We played Tetris 99 together.").characters.map(
+      (c) => c.label,
+    );
+    expect(labels).toContain("Jeffrey Dean Morgan");
+    expect(labels.some((l) => /Tetris/.test(l))).toBe(false);
+  });
+});
