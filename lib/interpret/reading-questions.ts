@@ -5,7 +5,7 @@
 import { voicesOf, type Fill } from "./arc-readings";
 import type { Entity } from "./characters";
 import type { EmotionHit } from "./emotions";
-import { cap, definite, emoNoun, nounOf, q, type Picker } from "./naming";
+import { cap, definite, emoNoun, q, type Picker } from "./naming";
 import { isPlural } from "./phrase";
 import type { Plot } from "./plot";
 import { calm, situated } from "./reading-kit";
