@@ -42,7 +42,8 @@ const LEADS = {
 const LOWER_OK = /^(The|Your|A|An|Behind|What|Not|Help|Bad|Rather|No|Being|You|This|Much|Something|That|Its|Among)\b/;
 export function lead(pk: Picker, kind: keyof typeof LEADS, sentence: string): string {
   const l = pk.pick(LEADS[kind]);
-  if (!l || !LOWER_OK.test(sentence)) return sentence;
+  // ("Day to day, the rifle, closer to daily life, …": a sentence that already says where it stands takes no lead)
+  if (!l || !LOWER_OK.test(sentence) || /\b(daily life|waking|awake|literally|outside any theory)\b/i.test(sentence)) return sentence;
   return `${l} ${sentence[0].toLowerCase()}${sentence.slice(1)}`;
 }
 
