@@ -270,7 +270,14 @@ export const friendly: Rule = (e, ctx) => {
   // "held on tight", "showing them that it was over", "visiting with some people" (a chat)
   if ((verb === "hold" && e.particle) || (verb === "show" && e.follow === "that") || (verb === "visit" && e.prep === "with")) return null;
   // "a man accompanied by two colleagues came to me": a participle describing him, not his act toward me
-  if (ctx.tokens[e.verbIndex + 1]?.w === "by" && !e.passive && /ed$/.test(ctx.tokens[e.verbIndex].w)) return null;
+  // ("I passed by Chiqui" is the dreamer's own going past)
+  const participle = /^(accompanied|escorted|surrounded|joined|followed|led|greeted|welcomed|helped|loved|adored|liked|visited)$/;
+  if (
+    ctx.tokens[e.verbIndex + 1]?.w === "by" &&
+    participle.test(ctx.tokens[e.verbIndex].w) &&
+    !PERSON_PRONOUN.test(ctx.tokens[e.verbIndex - 1]?.w ?? "")
+  )
+    return null;
   // "stood up for me" defends; "the person who stood up was Rahim" only rose
   if ((verb === "stand" || verb === "stick") && !ctx.tokens.slice(e.verbIndex + 1, e.verbIndex + 4).some((t) => t.w === "for")) return null;
   const needsPerson = V.FRIENDLINESS_NEEDS_PERSON.has(verb) || !!V.FRIENDLINESS_WITH[verb];
