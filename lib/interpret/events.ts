@@ -41,7 +41,8 @@ export type Event = {
   unreal?: boolean;
 };
 
-export const SAY = /^(said|says|say|told|tells|tell|asked|asks|explained|claimed|announced|warned|whispered|yelled|shouted|replied)$/;
+export const SAY =
+  /^(said|says|say|saying|told|tells|tell|telling|asked|asks|explained|explaining|claimed|claiming|announced|warned|whispered|yelled|shouted|replied)$/;
 
 const SPLIT = new Set([
   "and",
@@ -398,6 +399,9 @@ function reportedAt(tokens: Token[], start: number, verb: number): boolean {
     if (tokens[k].sent !== tokens[verb].sent) return false;
     if (SAY.test(tokens[k].w)) return true;
   }
+  // "I was telling the guy that worked there that I'd been stabbed": a "that" clause after a telling further back
+  if (tokens[start]?.w !== "that" && tokens[start - 1]?.w !== "that") return false;
+  for (let k = start - 1; k >= Math.max(0, start - 10) && tokens[k].sent === tokens[verb].sent; k--) if (SAY.test(tokens[k].w)) return true;
   return false;
 }
 

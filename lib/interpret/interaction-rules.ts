@@ -90,6 +90,9 @@ export function interactionFrom(e: Event, ctx: RuleContext): Interaction | null 
   const routine = routineOrLook(e, ctx) === "routine";
   if (e.unreal || (e.negated && !lemma(e, /^(refuse|ignore|want|let|allow|listen|answer|respond|acknowledge|like|trust|love)$/)))
     return null;
+  // "telling him that I'd been stabbed": something said to have happened before is not an act in the dream
+  if (e.reported && ctx.tokens.slice(Math.max(0, e.verbIndex - 3), e.verbIndex).some((t) => /^(had|i'd|he'd|she'd|we'd|they'd)$/.test(t.w)))
+    return null;
   // "I thought I would get killed": what might happen is not an interaction ("wouldn't let me in" has happened)
   if (e.aspect.includes("would") && !e.negated) return null;
   for (const rule of RULES) {

@@ -13,6 +13,7 @@ import type { Interaction, Outcome } from "./coding";
 import type { EmotionHit } from "./emotions";
 import type { Event } from "./events";
 import { evidenceOf } from "./evidence";
+import { lucidMoment } from "./lucid";
 import { violationIn } from "./violation";
 import { contextOf, meaningIn } from "./symbol-context";
 
@@ -54,6 +55,8 @@ export type Plot = {
   feelingScene?: { feeling: EmotionHit; words: string };
   /** someone the dream keeps returning to, and a moment between the two of you: "He tries to talk me down from $3.00 to $2.00" */
   between?: { who: Entity; words: string };
+  /** the dreamer knows it is a dream: "I think I'm dreaming right now" */
+  lucid?: string;
   /** the reveal: "my future husband turned around and it was my father" */
   twist?: Twist;
 };
@@ -133,10 +136,12 @@ function betweenOf(a: Analysis): Plot["between"] {
   const people = a.cast.others.filter((c) => c.kind !== "stranger" && c.kind !== "animal" && !c.group && c.mentions.length >= 2);
   people.sort((x, y) => y.mentions.length - x.mentions.length);
   for (const who of people) {
+    // a moment with something in it, not "Matthew was sitting next to me"
     const e = a.events.find(
       (x) =>
         !x.unreal &&
         !x.reported &&
+        !x.lemmas.some((l) => PLAIN_VERBS.test(l)) &&
         ((x.actor?.entity === who && x.target?.entity === d) || (x.actor?.entity === d && x.target?.entity === who)),
     );
     if (e) return { who, words: evidenceOf(a.text, a.tokens, e) };
@@ -193,6 +198,7 @@ export function gatherPlot(a: Analysis): Plot {
   return {
     ...ownWords(a),
     advice: adviceOf(a),
+    lucid: lucidMoment(a.text, a.tokens),
     feelingScene: feelingSceneOf(a),
     between: betweenOf(a),
     ...witnessing(ints, d),

@@ -10,6 +10,7 @@ import { isPlural } from "./phrase";
 import type { Plot } from "./plot";
 import { calm, situated } from "./reading-kit";
 import { adviceQuestion } from "./reading-advice";
+import { lucidQuestion } from "./reading-lucid";
 import { twistQuestion } from "./reading-twist";
 import { agreeK } from "./reading-voices";
 
@@ -47,6 +48,7 @@ export function questionsOf(p: Plot, pk: Picker, f: Fill, emotions: EmotionHit[]
   const v = calm(voicesOf(p).ask, f);
   if (p.twist) out.push(twistQuestion(p.twist, pk));
   else if (p.advice) out.push(adviceQuestion(p.advice, pk));
+  else if (p.lucid) out.push(lucidQuestion(pk));
   if (v.length) out.push(pk.pick(v)(f));
   // ("that person": someone the dream leaves unnamed is no one to ask about)
   const present = p.people.filter((c) => weighty(p, c) && !/^(someone|somebody|anyone)$/.test(c.label));

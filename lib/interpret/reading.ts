@@ -15,6 +15,7 @@ import { calm, lead, Names, situated, tied } from "./reading-kit";
 import { everydayOf } from "./reading-everyday";
 import { questionsOf } from "./reading-questions";
 import { adviceJung, adviceSummary } from "./reading-advice";
+import { lucidJung, lucidSummary } from "./reading-lucid";
 import { twistFreud, twistJung, twistSummary } from "./reading-twist";
 import {
   agreeK,
@@ -76,10 +77,11 @@ function summaryOf(p: Plot, pk: Picker, names: Names, f: Fill): string[] {
   if (twist) out.push(twist);
   const advice = p.advice && !twist && !said().includes(q(p.advice.evidence)) ? adviceSummary(p.advice, p.people, pk) : null;
   if (advice) out.push(advice);
+  if (p.lucid && !twist && !advice && !said().includes(p.lucid)) out.push(lucidSummary(p.lucid, pk));
   // a doing the opening has already quoted is not quoted again
   const d = p.doings.filter((x) => !said().includes(x)).map(q);
   // a centre found in a feeling or a person says more than a list of your doings would
-  const centred = [p.feelingScene?.words, p.between?.words].some((w) => w && said().includes(w));
+  const centred = [p.feelingScene?.words, p.between?.words, p.lucid].some((w) => w && said().includes(w));
   if (!shaped && !twist && !advice && !centred && d.length) {
     const both = d.length > 1 ? `${d[0]} and ${d[1]}` : d[0];
     out.push(
@@ -229,6 +231,7 @@ function openingWithoutShape(p: Plot, pk: Picker, names: Names): string[] {
   const withCompany = (first: string) => [first, company(p, pk, names)].filter((x): x is string => !!x);
   if (p.feelingScene) return withCompany(sceneOfFeeling(p.feelingScene, pk));
   if (p.between) return [betweenUs(p.between, pk)];
+  if (p.lucid) return withCompany(lucidSummary(p.lucid, pk));
   const k = p.symbols[0];
   if (k) {
     const s = situated(k);
@@ -294,7 +297,13 @@ function jungOf(p: Plot, pk: Picker, names: Names, f: Fill): string[] {
   const out: string[] = [];
   const v = calm(voicesOf(p).jung, f);
   if (v.length) out.push(tied(pk.pick(v)(f).trim(), f));
-  const role = p.twist ? twistJung(p.twist, pk) : p.advice ? adviceJung(p.advice, p.people, pk) : roleFigure(p, pk, names, f);
+  const role = p.twist
+    ? twistJung(p.twist, pk)
+    : p.advice
+      ? adviceJung(p.advice, p.people, pk)
+      : p.lucid
+        ? lucidJung(p.lucid, pk)
+        : roleFigure(p, pk, names, f);
   if (role) out.push(out.length ? lead(pk, "jung", role) : role);
   // after a reading of what happens, a symbol that is only scenery would be a dictionary line
   // (a forced act is named as a violation already, not read again as a symbol)

@@ -248,3 +248,18 @@ describe("evidence a reader can follow", () => {
     expect(labels.some((l) => /Tetris/.test(l))).toBe(false);
   });
 });
+
+describe("the lucid moment and things said to have happened before", () => {
+  it("reads knowing that one dreams", () => {
+    const r = interpretOffline(
+      "I was sorting papers with my nephew Leo. I looked at him and said, I think I'm dreaming right now. He laughed.",
+    );
+    expect(r.summary).toContain("I think I'm dreaming right now");
+    expect(r.psychologicalAnalysis).toMatch(/lucid|dreaming while dreaming/);
+    expect(r.reflectionQuestions.join(" ")).toMatch(/dreaming|a dream/);
+  });
+  it("does not take 'telling him that I'd been stabbed' for an attack in the dream", () => {
+    const r = interpretOffline("I was telling the man at the desk that I'd been stabbed in the arm and wanted to use the pool.");
+    expect(r.interactions).toEqual([]);
+  });
+});
