@@ -214,6 +214,8 @@ function evidenceSpan(tokens: Token[], k: number, whoFrom: number, word: string,
   } else if (next && ["of", "for", "about", "at", "with", "to", "by"].includes(next.w)) {
     to = complementEnd(tokens, k);
   }
+  // "made me upset", "got us confused": a quotation does not open on its object pronoun
+  if (/^(me|us)$/.test(tokens[from].w) && from > 0 && tokens[from].brk === 0 && tokens[from - 1].sent === tokens[k].sent) from--;
   // evidence phrases never overlap: the second feeling of "I felt terrified, then strangely
   // relieved" is quoted as "strangely relieved", not the whole sentence again
   if (tokens[from].start < prevEnd) {
