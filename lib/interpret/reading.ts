@@ -124,9 +124,12 @@ function summaryOf(p: Plot, pk: Picker, names: Names, f: Fill): string[] {
     const n = emoNoun(feeling.label);
     // guilt is not "the fear", disappointment not "grief": a feeling off its class's core is named as itself
     const core = CORE_FEELING[feeling.code].test(n);
-    const voices = core ? (feeling.atEnd ? FEELING_AT_END : FEELING)[feeling.code] : FEELING[feeling.code].filter((v) => v.length === 2);
+    // only the last feeling is the one the dream ends on ("I was feeling good … then I got really aggravated")
+    const last = feeling === p.emotions[p.emotions.length - 1];
+    const atEnd = feeling.atEnd && last;
+    const voices = core ? (atEnd ? FEELING_AT_END : FEELING)[feeling.code] : FEELING[feeling.code].filter((v) => v.length === 2);
     const said = pk.pick(voices)(q(feeling.evidence), n);
-    out.push(feeling.atEnd ? said : lead(pk, "summary", said));
+    out.push(atEnd ? said : lead(pk, "summary", said));
   }
   return out.slice(0, 4);
 }
@@ -281,7 +284,21 @@ function betweenUs({ who, words }: NonNullable<Plot["between"]>, pk: Picker): st
   ]);
 }
 
+/** "I was feeling good … But then I found out that it wasn't right and I got really aggravated": the feeling turns at the end */
+function reversal(p: Plot, pk: Picker): string | null {
+  const last = p.emotions[p.emotions.length - 1];
+  const turned = last?.atEnd && last.code !== "HA" && (p.emotions.some((e) => e.code === "HA") || !!p.success);
+  if (!turned) return null;
+  return pk.pick([
+    `Then it turns: ${q(last.evidence)}.`,
+    `It does not stay that way — the dream ends on ${q(last.evidence)}.`,
+    `But the good moment does not hold: ${q(last.evidence)}.`,
+  ]);
+}
+
 function ending(p: Plot, pk: Picker): string | null {
+  const turn = reversal(p, pk);
+  if (turn) return turn;
   if (p.woke && p.arc.type !== "waking-at-climax")
     return pk.pick([`It does not resolve — you wake at the height of it.`, `The dream ends by waking you before anything is settled.`]);
   if (p.success && p.arc.type !== "achievement") return `It turns in your favour: ${q(p.success.evidence)}.`;

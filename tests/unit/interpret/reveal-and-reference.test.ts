@@ -263,3 +263,15 @@ describe("the lucid moment and things said to have happened before", () => {
     expect(r.interactions).toEqual([]);
   });
 });
+
+describe("how the dream ends", () => {
+  it("tells a good feeling that turns at the end as a turn, not a happy ending", () => {
+    const r = interpretOffline(
+      "I was copying numbers from one table into another, one cell at a time. I finally figured out a faster way and I was feeling good. " +
+        "But then I found out that it was all wrong and I got really aggravated.",
+    );
+    expect(r.summary).toMatch(/I got really aggravated/);
+    expect(r.summary).not.toMatch(/It ends well/);
+    expect(r.symbols.map((s) => s.symbol)).not.toContain("prison");
+  });
+});
