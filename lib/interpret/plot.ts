@@ -146,6 +146,19 @@ function betweenOf(a: Analysis): Plot["between"] {
     );
     if (e) return { who, words: evidenceOf(a.text, a.tokens, e) };
   }
+  // or something the two of you do together: "Ezra and I started to clean it up", "drove off with Sam"
+  for (const who of people) {
+    const together = a.events.find(
+      (x) =>
+        !x.unreal &&
+        !x.reported &&
+        !x.negated &&
+        !x.lemmas.some((l) => PLAIN_VERBS.test(l)) &&
+        a.cast.ref.slice(x.start, x.end + 1).includes(d) &&
+        a.cast.ref.slice(x.start, x.end + 1).includes(who),
+    );
+    if (together) return { who, words: evidenceOf(a.text, a.tokens, together) };
+  }
   return undefined;
 }
 

@@ -173,10 +173,12 @@ function witnessing(p: Plot, pk: Picker, names: Names): string[] {
         `${q(w.evidence)}: you arrive as a witness, and become the one who acts — ${q(act.evidence)}.`,
       ]),
     ];
+  // a complaint or a quarrel between others is friction, not violence
+  const mild = w.event.lemmas.some((l) => MILD_AGGRESSION.test(l) || /^(complain|argue|quarrel|bicker|criticize|criticise)$/.test(l));
   return [
     pk.pick([
       `You are a witness here more than a target: ${q(w.evidence)}.`,
-      `The violence in this dream passes between others — ${q(w.evidence)} — and you watch it.`,
+      `The ${mild ? "friction" : "violence"} in this dream passes between others — ${q(w.evidence)} — and you watch it.`,
       `What you see, rather than what happens to you, carries the dream: ${q(w.evidence)}.`,
     ]),
   ];

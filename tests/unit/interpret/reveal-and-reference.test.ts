@@ -275,3 +275,19 @@ describe("how the dream ends", () => {
     expect(r.symbols.map((s) => s.symbol)).not.toContain("prison");
   });
 });
+
+describe("a dream centred on someone", () => {
+  it("starts from what the dreamer and the person do together", () => {
+    const r = interpretOffline(
+      "My cousin Ezra was at the old house too. Ezra and I started to clean up the kitchen. Later Ezra went upstairs and I sat on the steps.",
+    );
+    expect(r.summary).toMatch(/Ezra/);
+    expect(r.summary).toContain("Ezra and I started to clean up the kitchen");
+  });
+  it("calls a quarrel between others friction, not violence", () => {
+    const r = interpretOffline(
+      "I was at the cinema. Two men in front of me were complaining loudly about the film and arguing with the usher.",
+    );
+    expect(r.summary).not.toMatch(/violence/);
+  });
+});
