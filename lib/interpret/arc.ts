@@ -39,7 +39,8 @@ function harmlessFall(e: Event, tokens: Token[]): boolean {
   );
 }
 
-const UNREADY = /\b(unprepared|unready|(wasn't|was not|weren't|were not|not) (ready|prepared)|no (clue|idea) (what|how))\b/;
+const UNREADY =
+  /\b(unprepared|unready|(wasn't|was not|weren't|were not|not) (ready|prepared)|no (clue|idea) (what|how)|before (i|we) (had|could) (\w+ )?(put|finished|finish|done|prepared|set|dressed|packed|started))\b/;
 
 /** "I didn't practice", "how unprepared I was", "I had no clue what I was doing": the dreamer caught unready */
 function unpreparedBy(e: Event, tokens: Token[], dreamer: Cast["dreamer"]): number {

@@ -44,8 +44,8 @@ export function evidenceOf(text: string, tokens: Token[], e: { start: number; en
       }
     }
   }
-  while (s < e.verbIndex && /^(and|but|then|so|because|when|while|until|after|before|as|if|or|where|though|although)$/.test(tokens[s].w))
-    s++;
+  // ("before I had put out any food" keeps its "before": without it the words say the opposite)
+  while (s < e.verbIndex && /^(and|but|then|so|because|when|while|after|as|or|where|though|although)$/.test(tokens[s].w)) s++;
   // a cut tail may not end on a pronoun either ("but you"); a whole clause may ("I hit it")
   // ("won't let me in", "picked her up": a particle after its object pronoun ends the clause well)
   const particle = (k: number) => /^(in|on|up|out|off|down|over|away|back)$/.test(tokens[k].w) && OBJECT.test(tokens[k - 1]?.w ?? "");

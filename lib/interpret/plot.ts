@@ -108,8 +108,15 @@ function adviceOf(a: Analysis): Plot["advice"] {
     if (!own && COMMAND.test(verb)) continue;
     // the counsel's own clause, which the telling's event may stop short of
     const content = a.events.find((x) => x.sent === e.sent && x.start > e.start && x.start <= e.end + 2);
-    const end = Math.max(e.end, content?.end ?? e.end);
-    return { to: told ? to : undefined, evidence: evidenceOf(a.text, a.tokens, { start: e.start, end, verbIndex: e.verbIndex }) };
+    let end = Math.max(e.end, content?.end ?? e.end);
+    // the whole counsel when it fits ("not to hold back and to be bold, even if people laughed")
+    const last = a.events.filter((x) => x.sent === e.sent && x.start > e.start).pop();
+    if (last && last.end - e.start <= 22) end = Math.max(end, last.end);
+    const evidence =
+      end - e.start <= 22
+        ? a.text.slice(a.tokens[e.start].start, a.tokens[end].end)
+        : evidenceOf(a.text, a.tokens, { start: e.start, end, verbIndex: e.verbIndex });
+    return { to: told ? to : undefined, evidence };
   }
   return undefined;
 }
@@ -253,6 +260,8 @@ export function gatherPlot(a: Analysis): Plot {
               !e.reported &&
               !e.unreal &&
               !/^(may|might|could|would)$/.test(a.tokens[e.verbIndex - 1]?.w ?? a.tokens[e.verbIndex - 2]?.w ?? "") &&
+              // "before I had put out any food" is what was not yet done
+              !/^(before|until|unless|if)$/.test(a.tokens[e.start]?.w ?? "") &&
               !e.lemmas.some((l) => PLAIN_VERBS.test(l)),
           )
           .map((e) => evidenceOf(a.text, a.tokens, e))

@@ -206,9 +206,16 @@ describe("more words in their sense", () => {
 describe("the centre of a dream without a drama", () => {
   it("starts from the feeling and what brings it on", () => {
     const r = interpretOffline(
-      "I was laying the tables for a staff lunch. Guests started arriving before I had put out any food, and I was embarrassed. Later I washed cups.",
+      "I was laying the tables for a staff lunch. My old headmaster walked in with a television crew, and I was embarrassed. Later I washed cups.",
     );
-    expect(r.summary).toContain("Guests started arriving before I had put out any food, and I was embarrassed");
+    expect(r.summary).toContain("My old headmaster walked in with a television crew, and I was embarrassed");
+  });
+  it("reads guests arriving before the food is out as being unprepared, quoted with its 'before'", () => {
+    const r = interpretOffline(
+      "I was laying the tables for a staff lunch. Guests started arriving before I had put out any food, and I was embarrassed.",
+    );
+    expect(r.arc.type).toBe("unprepared-late");
+    expect(r.summary).toContain("before I had put out any food");
   });
   it("starts from the person the dream keeps returning to", () => {
     const r = interpretOffline(
