@@ -56,10 +56,10 @@ export const people: SymbolEntry[] = [
       broken: { jung: "the wounded inner child", everyday: "old hurts, or fear for a child's safety" },
     },
   },
-  { name: "son", forms: "sons", meaning: { jung: "your own continuation and developing potential", freud: "pride and rivalry between generations", everyday: "care and concern for your child" } },
+  { name: "son", forms: "sons", sense: { excludes: ["son of a", "son of the", "son of his", "son of her", "son of their", "sons of a", "sons of the", "son of a bitch"] }, meaning: { jung: "your own continuation and developing potential", freud: "pride and rivalry between generations", everyday: "care and concern for your child" } },
   { name: "daughter", forms: "daughters", meaning: { jung: "a young form of the feeling self", freud: "the bond and the letting go between parent and child", everyday: "care and concern for your child" } },
   {
-    name: "grandparent", forms: "grandmother|grandma|granny|nana|grandfather|grandpa|granddad|grandparents",
+    name: "grandparent", forms: "grandmother|grandma|granny|nana|grandfather|grandpa|granddad|grandparents", sense: { excludes: ["granny flat", "granny smith", "granny smiths", "granny knot"] },
     meaning: { jung: "the wise elder and the weight of ancestry", freud: "the distant authority behind the parents", everyday: "tradition, memory, and family roots" },
     in: {
       threatens: { jung: "the weight of ancestry pressing on the ego", everyday: "old family expectations or traditions that constrain you" },

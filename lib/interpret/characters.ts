@@ -103,6 +103,8 @@ function personNoun(tokens: Token[], i: number): PersonNoun | null {
   if (/^(brother|mother|dog)$/.test(w) && /^(their|his|her)$/.test(tokens[i - 1]?.w ?? "") && tokens[i - 2]?.w === "and") return null;
   const p = PERSON_NOUNS.get(w);
   if (p && capitalisedTitle(tokens, i, p)) return null;
+  // "the granny flat": a thing named after a person
+  if (p && /^(flat|smith|smiths|knot|cart|boots)$/.test(tokens[i + 1]?.w ?? "") && tokens[i + 1].brk === 0) return null;
   if (p) return p;
   const c = CREATURE_NOUNS.get(w);
   // "my great big giant pieces", "a monster truck": a creature word before a noun describes it
@@ -116,7 +118,9 @@ function personNoun(tokens: Token[], i: number): PersonNoun | null {
   // "hot dogs", "a teddy bear", "gummy bears": things named after animals
   if (/^(hot|teddy|toy|stuffed|plastic|paper|gummy|chocolate|cartoon|corn)$/.test(tokens[i - 1]?.w ?? "") && tokens[i].brk === 0)
     return null;
-  if (ANIMAL_WORDS.has(w) && !/^(bear|fly|duck|seal|bat|trip|pet)$/.test(w)) {
+  // "a baby called Fox": an animal word with a capital mid-sentence is a name
+  const named = /^\p{Lu}/u.test(tokens[i].raw) && tokens[i].brk !== 2 && i > 0 && !/^(the|a|an|my|our|his|her)$/.test(tokens[i - 1].w);
+  if (ANIMAL_WORDS.has(w) && !named && !/^(bear|fly|duck|seal|bat|trip|pet)$/.test(w)) {
     return { head: w.replace(/(ies)$/, "y").replace(/([^s])s$/, "$1"), kind: "animal", sex: null, group: /s$/.test(w) && !/ss$/.test(w) };
   }
   const det = [tokens[i - 1]?.w, tokens[i - 2]?.w].find((x) => x && (INDEFINITE.has(x) || x === "the" || POSSESSIVE_1.has(x)));
@@ -255,8 +259,9 @@ function nameAt(tokens: Token[], i: number, text: string, apposition = false): [
 function labelFor(tokens: Token[], i: number, p: PersonNoun, possessive: string | null): string {
   const raw = tokens[i].w;
   if (possessive === "my" || possessive === "our") return `your ${raw}`;
-  // "the father stopped the mass", "a mother with a pram": no one of yours
-  if (p.kind === "family" && !possessive && OTHERS_RELATION.test(raw) && /^(the|a|an)$/.test(tokens[i - 1]?.w ?? ""))
+  // "the father stopped the mass", "a mother with a pram", "the son of a king": no one of yours
+  const ofSomeone = tokens[i + 1]?.w === "of" && tokens[i + 1].brk === 0 && /^(a|an|the|his|her|their)$/.test(tokens[i + 2]?.w ?? "");
+  if (p.kind === "family" && !possessive && (OTHERS_RELATION.test(raw) || ofSomeone) && /^(the|a|an)$/.test(tokens[i - 1]?.w ?? ""))
     return `${tokens[i - 1].w} ${raw}`;
   if (p.kind === "family" && !possessive) return `your ${raw}`;
   if (possessive && /['’]s$/.test(possessive)) return `${possessive} ${raw}`;

@@ -107,8 +107,14 @@ function notAFeeling(tokens: Token[], k: number, c: Candidate): boolean {
     case "peaceful":
       return !(FEEL_VERBS.has(p) || (p.endsWith("ly") && FEEL_VERBS.has(tokens[k - 2]?.w ?? "")) || DEGREE.has(p));
     case "fun":
+      // "killed it for fun", "just for fun": a motive, not a feeling
+      if (p === "for") return true;
+      return after("make", "made", "making", "poke", "poking") && next?.w === "of";
     case "relief":
       return after("make", "made", "making", "poke", "poking") && next?.w === "of";
+    case "dread":
+      // "dread locks"
+      return next?.w === "locks" || next?.w === "lock";
     case "surprise":
     case "shock":
     case "disbelief":

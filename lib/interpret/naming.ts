@@ -89,7 +89,8 @@ export function bare(label: string): string {
 export function definite(label0: string): string {
   const label = bare(label0);
   if (/^(a|an)\s/.test(label)) return label.replace(/^(a|an)\s/, "the ");
-  if (/^some\s/.test(label)) return label.replace(/^some\s/, "those ");
+  // ("some people" → "those people", but "some lady" → "the lady")
+  if (/^some\s/.test(label)) return label.replace(/^some\s/, isPlural(label) ? "those " : "the ");
   if (label === "someone" || label === "somebody") return "that person";
   return label;
 }

@@ -43,8 +43,6 @@ export type Plot = {
   symbols: KeySymbol[];
   people: Entity[];
   place?: string;
-  /** the dreamer's own doings, in the dream's words ("climbed up part way") */
-  doings: string[];
   /** the dreamer's own insight inside the dream: "I realized he had been there all along", "it reminded me of my father" */
   remark?: string;
   /** what the dreamer asks in the dream: "I asked him how long he planned to stay" */
@@ -249,25 +247,5 @@ export function gatherPlot(a: Analysis): Plot {
     symbols: symbols.map(({ sym, context, meaning, inArc }) => ({ sym, context, meaning, bound: inArc || !!context })),
     people: a.cast.others.filter((c) => c.kind !== "animal" && c.kind !== "creature"),
     place: a.setting.places[0],
-    doings: [
-      ...new Set(
-        a.events
-          // "I may be there, or I may be viewing this": what only may be is not a doing
-          .filter(
-            (e) =>
-              e.actor?.entity === d &&
-              !e.negated &&
-              !e.reported &&
-              !e.unreal &&
-              !/^(may|might|could|would)$/.test(a.tokens[e.verbIndex - 1]?.w ?? a.tokens[e.verbIndex - 2]?.w ?? "") &&
-              // "before I had put out any food" is what was not yet done
-              !/^(before|until|unless|if)$/.test(a.tokens[e.start]?.w ?? "") &&
-              !e.lemmas.some((l) => PLAIN_VERBS.test(l)),
-          )
-          .map((e) => evidenceOf(a.text, a.tokens, e))
-          // "help" alone tells a reader nothing of what you did
-          .filter((x) => x.split(" ").length >= 3),
-      ),
-    ].slice(0, 2),
   };
 }

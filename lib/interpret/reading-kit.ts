@@ -78,7 +78,8 @@ export function situated(k: KeySymbol): string {
     case "lost":
       return `${relativeHead(n)} you lose`;
     case "found":
-      return `${n} that ${pl ? "come" : "comes"} into your hands`;
+      // a thing comes into your hands; a wedding or a place does not
+      return /^(event|action|place|nature|person)$/.test(k.sym.def.category) ? n : `${n} that ${pl ? "come" : "comes"} into your hands`;
     case "broken":
       return `${n} that ${pl ? "fall" : "falls"} apart`;
     default:

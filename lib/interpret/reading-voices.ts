@@ -53,7 +53,7 @@ export const EVERYDAY_SYMBOL = [
     `${cap(s)} often ${agreeK(k, "follows", "follow")} ${m}; start from ${quote} and see what it calls up.`,
   (s: string, m: string, _k: KeySymbol) => `${cap(s)} can mirror ${m}.`,
   (s: string, m: string, _k: KeySymbol) => `${cap(s)}, taken literally, may be about ${m}.`,
-  (s: string, m: string, _k: KeySymbol) => `${cap(s)} in a dream tends to come with ${m}.`,
+  (s: string, m: string, k: KeySymbol) => `${cap(s)} in a dream ${agreeK(k, "tends", "tend")} to come with ${m}.`,
   (s: string, m: string, _k: KeySymbol, quote: string) => `${cap(s)} (${quote}) may simply reflect ${m}, outside any theory.`,
   (s: string, m: string, _k: KeySymbol) => `${cap(s)}, closer to daily life, can mirror ${m}.`,
   (s: string, m: string, _k: KeySymbol) => `In waking terms, dreams of ${s} tend to come with ${m}.`,

@@ -78,25 +78,6 @@ function summaryOf(p: Plot, pk: Picker, names: Names, f: Fill): string[] {
   const advice = p.advice && !twist && !said().includes(q(p.advice.evidence)) ? adviceSummary(p.advice, p.people, pk) : null;
   if (advice) out.push(advice);
   if (p.lucid && !twist && !advice && !said().includes(p.lucid)) out.push(lucidSummary(p.lucid, pk));
-  // a doing the opening has already quoted is not quoted again
-  const d = p.doings.filter((x) => !said().includes(x)).map(q);
-  // a centre found in a feeling or a person says more than a list of your doings would
-  const centred = [p.feelingScene?.words, p.between?.words, p.lucid].some((w) => w && said().includes(w));
-  if (!shaped && !twist && !advice && !centred && d.length) {
-    const both = d.length > 1 ? `${d[0]} and ${d[1]}` : d[0];
-    out.push(
-      pk.pick([
-        `Most of what happens is your own doing: ${both}.`,
-        `You are the one who acts here — ${both}.`,
-        `The dream follows what you do, ${both}, more than what happens to you.`,
-        `What moves it along is you: ${both}.`,
-        `It is your actions the dream keeps track of — ${both}.`,
-        `You carry the dream yourself: ${both}.`,
-        `${both}: you are the one doing things here.`,
-      ]),
-    );
-  }
-
   if (p.help && p.arc.type !== "reunion" && !said().includes(q(p.help.evidence))) {
     const h = names.of(p.help.from);
     out.push(

@@ -121,6 +121,8 @@ function feelingClause(text: string, tokens: Token[], sents: [number, number][],
 
 /** "Went to ask Dr. Jac." is the diarist's own doing: told back as "You went to ask…" */
 function diarist(u: string, events: Event[], tokens: Token[], k: number, s: number): string {
+  // "Am waiting on tables": the diarist's own "I am"
+  if (/^Am\b/.test(u)) return `I am${u.slice(2)}`;
   // the event's "I" stands on the sentence's opening verb itself: no subject was written
   const e = events.find(
     (x) =>

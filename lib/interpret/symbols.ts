@@ -134,11 +134,18 @@ function titleOrBrand(text: string, tokens: Token[], m: SymbolMatch): boolean {
   return !ids.some((d) => d.category === "place" || d.category === "nature");
 }
 
+/** "an ex-musical instrument case", "ice-cream": one word of a hyphenated compound is not the symbol */
+function compoundHead(text: string, tokens: Token[], m: { first: number; last: number }): boolean {
+  if (m.first !== m.last) return false;
+  const end = tokens[m.last].end;
+  return text[end] === "-" && /\p{L}/u.test(text[end + 1] ?? "");
+}
+
 export function findSymbols(text: string, tokens: Token[], events: Event[], cast: Cast): FoundSymbol[] {
   const bySymbol = new Map<number, FoundSymbol>();
   const names = new Set<string>();
   for (const m of matchSymbols(tokens)) {
-    if (partOfName(tokens, m, cast, names) || titleOrBrand(text, tokens, m)) continue;
+    if (partOfName(tokens, m, cast, names) || titleOrBrand(text, tokens, m) || compoundHead(text, tokens, m)) continue;
     const negated = negatedAt(tokens, m.first);
     // a phrase that itself carries the negation ("couldn't breathe") is not negated by it
     for (const id of m.ids.slice(0, 2)) {

@@ -298,3 +298,24 @@ describe("a dream centred on someone", () => {
     expect(r.summary).not.toMatch(/violence/);
   });
 });
+
+describe("words and names from a blind reading", () => {
+  it("reads idioms and compounds in their sense", () => {
+    expect(interpretOffline("Someone killed the old horse for fun.").emotions).toEqual([]);
+    expect(interpretOffline("His hair looked kind of like dread locks.").emotions).toEqual([]);
+    const symbols = (t: string) => interpretOffline(t).symbols.map((s) => s.symbol);
+    expect(symbols("He kept his pipe in an ex-musical instrument case.")).not.toContain("ex");
+    expect(symbols("The raft shot forward into the rapids.")).not.toContain("gun");
+    expect(symbols("We slept in the granny flat behind the house.")).not.toContain("grandparent");
+    expect(symbols("I watched the son of a king ride past.")).not.toContain("son");
+  });
+  it("does not make a named baby an animal, a granny flat a granny, or a king's son yours", () => {
+    const labels = (t: string) => interpretOffline(t).characters.map((c) => `${c.label}/${c.kind}`);
+    expect(labels("My friend had a baby called Fox who could talk.")).not.toContain("a fox/animal");
+    expect(labels("We slept in the granny flat behind the house.")).not.toContain("your granny/family");
+    expect(labels("I watched the son of a king ride past.")).not.toContain("your son/family");
+  });
+  it("tells a diary's 'Am waiting' as 'You are waiting'", () => {
+    expect(interpretOffline("Am waiting on tables in a huge restaurant. People shout orders at me.").story).toMatch(/^You are waiting/);
+  });
+});
