@@ -393,7 +393,9 @@ function determiner(tokens: Token[], j: number): boolean {
     POSSESSIVE_3.has(tokens[j].w) &&
     !!next &&
     next.brk === 0 &&
-    !/^(to|and|at|in|on|for|with|from|as|that|because|when|so|but)$/.test(next.w)
+    !/^(to|and|at|in|on|for|with|from|as|that|because|when|so|but|up|down|out|off|over|away|back|around|again|too|into|by|about|of|then|now|here|there|a|an|the|some|this|if|or|very|all|just|anymore|though|yet)$/.test(
+      next.w,
+    )
   );
 }
 

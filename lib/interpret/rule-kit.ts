@@ -40,6 +40,8 @@ export function routineOrLook(e: Event, { tokens }: RuleContext): "hostile" | "r
   )
     return after.includes("time") || !after.includes("hard") ? "hostile" : null;
   if (lemma(e, /^(shoot|throw)$/)) return null;
+  // "gave him a choice", "gave her an ultimatum": a demand, not a gift
+  if (after.slice(0, 4).some((w) => /^(choice|ultimatum|deadline|order|orders|command)$/.test(w))) return "routine";
   return SERVICE.test(e.target?.word ?? "") || after.some((w) => ROUTINE_THING.test(w)) ? "routine" : null;
 }
 

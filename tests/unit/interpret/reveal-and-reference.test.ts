@@ -319,3 +319,20 @@ describe("words and names from a blind reading", () => {
     expect(interpretOffline("Am waiting on tables in a huge restaurant. People shout orders at me.").story).toMatch(/^You are waiting/);
   });
 });
+
+describe("who is meant, and what is no kindness", () => {
+  it("keeps 'picked her up' and 'I hate her' for the one picked up", () => {
+    const r = interpretOffline(
+      "Mom and I were in the car and Moira was walking along the road. Mom picked her up and I was saying how much I hate her.",
+    );
+    expect(r.interactions.find((x) => x.type === "aggression")?.recipient).toBe("Moira");
+  });
+  it("does not take sending someone out or an ultimatum for friendliness", () => {
+    expect(
+      interpretOffline("A strange man was in my room. I told him to go out at once.").interactions.filter((x) => x.type === "friendliness"),
+    ).toEqual([]);
+    expect(
+      interpretOffline("I gave Zack a choice: marry me or stay away from me.").interactions.filter((x) => x.type === "friendliness"),
+    ).toEqual([]);
+  });
+});
