@@ -87,7 +87,8 @@ export function findArcs(events: Event[], coding: Coding, cast: Cast, text: stri
     const e = o.event;
     if (!e) continue;
     if (o.type === "misfortune") {
-      if (has(e, /^(fall|tumble|slip)$/) && o.who === dreamer) add("falling", harmlessFall(e, tokens) ? 1 : 4, e);
+      // (a slip is a smaller thing than a fall)
+      if (has(e, /^(fall|tumble|slip)$/) && o.who === dreamer) add("falling", harmlessFall(e, tokens) ? 1 : has(e, /^slip$/) ? 2.5 : 4, e);
       else if (has(e, /^(die|drown)$/) || e.complement === "dead") add("death", 4, e);
       // "missed the bus" is being late; "my chair was missing" is a loss
       else if (tokens[e.verbIndex].w === "missing" || e.complement === "missing") add("loss-search", 3, e);
@@ -132,6 +133,12 @@ export function findArcs(events: Event[], coding: Coding, cast: Cast, text: stri
     )
       add("unable-to-act", 3, e);
     if (has(e, /^(turn|change|transform|morph)$/) && (e.particle === "into" || e.prep === "into")) add("transformation", 4, e);
+    // "I was then taking over as the main character", "I became her": the dreamer becomes someone else
+    const becoming =
+      byDreamer(e) &&
+      ((has(e, /^take$/) && e.particle === "over" && tokens[e.verbIndex + 2]?.w === "as") ||
+        (has(e, /^become$/) && /^(her|him|the|a|an|my)$/.test(tokens[e.verbIndex + 1]?.w ?? "") && !e.complement));
+    if (becoming) add("transformation", 3, e);
     if (has(e, /^(drive|fly|travel|ride|sail|journey|walk|drift|hike)$/) && byDreamer(e)) add("journey", 0.6, e);
     // being left, not leaving: "we left on our way" is the dreamer's own going
     // ("a dream leaving me sad" leaves a mood, not the dreamer)

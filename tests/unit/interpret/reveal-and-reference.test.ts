@@ -336,3 +336,12 @@ describe("who is meant, and what is no kindness", () => {
     ).toEqual([]);
   });
 });
+
+describe("becoming someone else", () => {
+  it("reads taking over as the main character as a transformation, above a slip on a path", () => {
+    const r = interpretOffline(
+      "I was watching a film about a singer called Joanne. I was then taking over as the main character and it was real. Later I slipped down the path.",
+    );
+    expect(r.arc.type).toBe("transformation");
+  });
+});
