@@ -90,6 +90,14 @@ export function interactionFrom(e: Event, ctx: RuleContext): Interaction | null 
   const routine = routineOrLook(e, ctx) === "routine";
   if (e.unreal || (e.negated && !lemma(e, /^(refuse|ignore|want|let|allow|listen|answer|respond|acknowledge|like|trust|love)$/)))
     return null;
+  // "he asks me to accompany him": what someone asks for has not happened yet
+  const t = ctx.tokens;
+  if (
+    t[e.verbIndex - 1]?.w === "to" &&
+    /^(me|us|him|her|them)$/.test(t[e.verbIndex - 2]?.w ?? "") &&
+    /^(asks|asked|ask|tells|told|tell|begs|begged|wants|wanted|orders|ordered)$/.test(t[e.verbIndex - 3]?.w ?? "")
+  )
+    return null;
   // "telling him that I'd been stabbed": something said to have happened before is not an act in the dream
   if (e.reported && ctx.tokens.slice(Math.max(0, e.verbIndex - 3), e.verbIndex).some((t) => /^(had|i'd|he'd|she'd|we'd|they'd)$/.test(t.w)))
     return null;

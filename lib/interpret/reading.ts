@@ -99,7 +99,7 @@ function summaryOf(p: Plot, pk: Picker, names: Names, f: Fill): string[] {
   }
   const end = ending(p, pk);
   if (end && !/“[^”]+”/.test(end)) out.push(end);
-  else if (end && !said().includes(end.match(/“[^”]+”/)![0])) out.push(end);
+  else if (end && !said().includes(end.match(/“([^”]+)”/)![1])) out.push(end);
   const feeling = p.emotions.find((x) => !said().includes(x.evidence));
   if (feeling) {
     const n = emoNoun(feeling.label);
@@ -129,7 +129,8 @@ function feelingCourse(p: Plot, pk: Picker): string | null {
 
 /** who shares a dream that has no single drama: "your father", "Maya and a dog" */
 function company(p: Plot, pk: Picker, names: Names): string | null {
-  const shown = p.people.slice(0, 2);
+  // ("The company you keep here is someone and someone": the unnamed are no company to name)
+  const shown = p.people.filter((c) => !/^(someone|somebody|anyone|anybody)$/.test(c.label)).slice(0, 2);
   if (!shown.length) return null;
   const who = shown.map((c) => names.of(c)).join(" and ");
   const many = shown.length > 1 || isPlural(who);
@@ -270,7 +271,9 @@ function betweenUs({ who, words }: NonNullable<Plot["between"]>, pk: Picker): st
 /** "I was feeling good … But then I found out that it wasn't right and I got really aggravated": the feeling turns at the end */
 function reversal(p: Plot, pk: Picker): string | null {
   const last = p.emotions[p.emotions.length - 1];
-  const turned = last?.atEnd && last.code !== "HA" && (p.emotions.some((e) => e.code === "HA") || !!p.success);
+  // (a one-word feeling, "angry", is no ending to quote)
+  const turned =
+    last?.atEnd && last.code !== "HA" && last.evidence.includes(" ") && (p.emotions.some((e) => e.code === "HA") || !!p.success);
   if (!turned) return null;
   return pk.pick([
     `Then it turns: ${q(last.evidence)}.`,

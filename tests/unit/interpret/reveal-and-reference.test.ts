@@ -345,3 +345,16 @@ describe("becoming someone else", () => {
     expect(r.arc.type).toBe("transformation");
   });
 });
+
+describe("what is asked for has not happened", () => {
+  it("does not code 'he asks me to accompany him' as the dreamer's kindness", () => {
+    const r = interpretOffline("I meet Armand on the avenue and he asks me to accompany him to his flat for a while.");
+    expect(r.interactions.filter((x) => x.initiator === "you")).toEqual([]);
+  });
+  it("names no unnamed company", () => {
+    const r = interpretOffline(
+      "I was asleep and felt someone staring at me. I sat up. Someone else was in the hall too. The nightmare went on.",
+    );
+    expect(r.summary).not.toMatch(/someone and someone/);
+  });
+});
