@@ -86,8 +86,9 @@ function witnessing(ints: Interaction[], d: Entity): Pick<Plot, "witnessed" | "i
 }
 
 const ADVISE = /^(advise|urge|tell|warn|encourage|persuade|convince|beg)$/;
+/** an order in the moment, or an act between bodies: "told my son to turn around", "tell her to undress" — not counsel */
 const COMMAND =
-  /^(turn|run|hide|get|come|go|stop|sit|stand|look|close|open|wait|move|leave|duck|jump|follow|stay|call|hurry|help|hold|grab|put|give|bring|take|shut|be)$/;
+  /^(turn|run|hide|get|come|go|stop|sit|stand|look|close|open|wait|move|leave|duck|jump|follow|stay|call|hurry|help|hold|grab|put|give|bring|take|shut|be|perform|do|kiss|touch|undress|strip|suck|lick|sleep|lie|fuck|have|show|pick|climb|eat|drink)$/;
 
 /** the counsel the dreamer gives in the dream, with the words of what they counsel */
 function adviceOf(a: Analysis): Plot["advice"] {

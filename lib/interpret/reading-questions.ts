@@ -47,9 +47,9 @@ export function questionsOf(p: Plot, pk: Picker, f: Fill, emotions: EmotionHit[]
   const out: string[] = [];
   const v = calm(voicesOf(p).ask, f);
   if (p.twist) out.push(twistQuestion(p.twist, pk));
-  else if (p.advice) out.push(adviceQuestion(p.advice, pk));
   else if (p.lucid) out.push(lucidQuestion(pk));
   if (v.length) out.push(pk.pick(v)(f));
+  if (p.advice && !p.twist && out.length < 3) out.push(adviceQuestion(p.advice, pk));
   // ("that person": someone the dream leaves unnamed is no one to ask about)
   const present = p.people.filter((c) => weighty(p, c) && !/^(someone|somebody|anyone)$/.test(c.label));
   const person = present.find((c) => c.kind !== "stranger") ?? present[0];

@@ -75,7 +75,8 @@ function summaryOf(p: Plot, pk: Picker, names: Names, f: Fill): string[] {
   const said = () => out.join(" ");
   const twist = p.twist && !said().includes(q(p.twist.evidence)) ? twistSummary(p.twist, pk) : null;
   if (twist) out.push(twist);
-  const advice = p.advice && !twist && !said().includes(q(p.advice.evidence)) ? adviceSummary(p.advice, p.people, pk) : null;
+  // (in a dream with a shape, the counsel is a detail for Jung and the questions, not the summary's centre)
+  const advice = p.advice && !shaped && !twist && !said().includes(q(p.advice.evidence)) ? adviceSummary(p.advice, p.people, pk) : null;
   if (advice) out.push(advice);
   if (p.lucid && !twist && !advice && !said().includes(p.lucid)) out.push(lucidSummary(p.lucid, pk));
   if (p.help && p.arc.type !== "reunion" && !said().includes(q(p.help.evidence))) {

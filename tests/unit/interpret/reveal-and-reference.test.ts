@@ -358,3 +358,11 @@ describe("what is asked for has not happened", () => {
     expect(r.summary).not.toMatch(/someone and someone/);
   });
 });
+
+describe("counsel is not an order", () => {
+  it("does not read a sexual order as advice", () => {
+    const r = interpretOffline("I was with my girlfriend at the lake and I told her to undress. We swam for a long time.");
+    const all = [r.summary, r.psychologicalAnalysis, ...r.reflectionQuestions].join(" ");
+    expect(all).not.toMatch(/advice|counsel/);
+  });
+});
