@@ -57,7 +57,7 @@ export const animals: SymbolEntry[] = [
     },
   },
   {
-    name: "bird", forms: "sparrow|crow|raven|pigeon|seagull|parrot|dove", sense: { excludes: ["dove into", "dove under", "dove down", "dove behind", "dove after", "crow's feet", "dove out"] },
+    name: "bird", forms: "sparrow|crow|raven|pigeon|seagull|parrot|dove", sense: { excludes: ["flipped the bird", "flip the bird", "flipping the bird", "flips the bird", "guys the bird", "him the bird", "them the bird", "me the bird", "her the bird", "us the bird", "you the bird", "dove into", "dove under", "dove down", "dove behind", "dove after", "crow's feet", "dove out"] },
     meaning: { jung: "the soul's wish to rise and see from above", freud: "longing for release from ordinary constraints", everyday: "news, freedom, or thoughts you want to let fly" },
     in: {
       threatens: { jung: "thoughts swarming and pecking at the ego", everyday: "gossip, worries, or ideas that will not leave you in peace" },

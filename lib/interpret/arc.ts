@@ -146,6 +146,10 @@ export function findArcs(events: Event[], coding: Coding, cast: Cast, text: stri
       tokens[(e.target?.index ?? 0) + 1]?.w ?? "",
     );
     if (has(e, /^(leave|abandon)$/) && e.target?.entity === dreamer && !byDreamer(e) && !mood) add("exclusion", 3, e);
+    // "suddenly my brother disappears": someone of yours gone
+    const gone = e.actor?.entity;
+    if (has(e, /^(disappear|vanish)$/) && gone && gone !== dreamer && /^(family|friend|known|animal)$/.test(gone.kind))
+      add("loss-search", 3, e);
     // "somehow I lost it" (the bird in my care)
     if (
       has(e, /^lose$/) &&

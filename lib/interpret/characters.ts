@@ -118,6 +118,9 @@ function personNoun(tokens: Token[], i: number): PersonNoun | null {
   // "hot dogs", "a teddy bear", "gummy bears": things named after animals
   if (/^(hot|teddy|toy|stuffed|plastic|paper|gummy|chocolate|cartoon|corn)$/.test(tokens[i - 1]?.w ?? "") && tokens[i].brk === 0)
     return null;
+  // "flipped some guys the bird": a gesture, not an animal
+  if (w === "bird" && tokens.slice(Math.max(0, i - 5), i).some((t) => /^(flip|flipped|flipping|flips|gave|give|giving)$/.test(t.w)))
+    return null;
   // "a baby called Fox": an animal word with a capital mid-sentence is a name
   const named = /^\p{Lu}/u.test(tokens[i].raw) && tokens[i].brk !== 2 && i > 0 && !/^(the|a|an|my|our|his|her)$/.test(tokens[i - 1].w);
   if (ANIMAL_WORDS.has(w) && !named && !/^(bear|fly|duck|seal|bat|trip|pet)$/.test(w)) {

@@ -330,13 +330,17 @@ function outcomeOf(e: Event, text: string, tokens: Token[], hostileIn: Set<numbe
   const broken = brokenThing(e, text, tokens);
   if (broken) return broken;
   // "I didn't know where I was", "did not know where the ward was": lost
-  if (e.negated && e.lemmas.includes("know") && e.actor?.entity && tokens[e.verbIndex + 1]?.w === "where")
+  // ("I don't even know where I had to go" is the writer's memory, not the dreamer lost)
+  const pastNot = tokens.slice(Math.max(0, e.verbIndex - 3), e.verbIndex).some((t) => /^(didn't|did|couldn't|wasn't)$/.test(t.w));
+  if (e.negated && pastNot && e.lemmas.includes("know") && e.actor?.entity && tokens[e.verbIndex + 1]?.w === "where")
     return { type: "misfortune", who: e.actor.entity, event: e, evidence: evidenceOf(text, tokens, e), sent: e.sent };
   if (e.negated && !e.aspect.includes("could")) return null;
   // "two more would die", "I might fall", "I was going to die": what only might happen has not happened
   if (
     e.aspect.includes("would") ||
     (e.aspect.includes("go") && tokens[e.verbIndex - 1]?.w === "to") ||
+    // "I was so unhappy that I wanted to die": a wish is a feeling, not an outcome
+    (e.aspect.some((x) => /^(want|wish)$/.test(x)) && tokens[e.verbIndex - 1]?.w === "to") ||
     // "they need to be separated", "was going to be tortured": an obligation or a plan, not an outcome
     (tokens[e.verbIndex - 1]?.w === "be" &&
       tokens[e.verbIndex - 2]?.w === "to" &&

@@ -213,6 +213,11 @@ function mainDo(tokens: Token[], i: number): boolean {
   );
 }
 
+/** "disappears", "reappears": a verb's present tense, the prefix allowed ("disappear" is "appear" undone) */
+function presentOfVerb(w: string): boolean {
+  return [w.slice(0, -1), w.replace(/es$/, "")].some((stem) => isLexVerb(stem) || isLexVerb(stem.replace(/^(dis|re|un|mis|out|over)/, "")));
+}
+
 function computeVerbish(tokens: Token[], i: number, ref?: Cast["ref"]): boolean {
   const t = tokens[i];
   if (mainDo(tokens, i)) return true;
@@ -252,6 +257,8 @@ function computeVerbish(tokens: Token[], i: number, ref?: Cast["ref"]): boolean 
     return !/^(the|a|an)$/.test(w);
   const classVerb = lemmaIn(w, CLASS_VERBS) !== null || isIrregular(w);
   const known = isLexVerb(w) || classVerb;
+  // "my brother disappears": a present tense the lexicon lacks, after its subject
+  if (!known && /s$/.test(w) && presentOfVerb(w) && (afterSubject || ADVERB.test(prev))) return true;
   if (!known) return !tags.length && /[^e]ed$|ing$/.test(w) && w.length > 4;
   const inflected = tags.some((x) => x === "PastTense" || x === "Gerund" || x === "Participle") || /ed$|ing$/.test(w) || isIrregular(w);
   if (inflected) return classVerb || !(isLexAdjective(w) && !tags.some((x) => x === "PastTense" || x === "Participle"));

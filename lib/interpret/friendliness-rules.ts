@@ -271,6 +271,15 @@ export const friendly: Rule = (e, ctx) => {
   if (!verb || ((verb === "give" || verb === "show") && e.particle === "up")) return null;
   // "held on tight", "showing them that it was over", "visiting with some people" (a chat)
   if ((verb === "hold" && e.particle) || (verb === "show" && e.follow === "that") || (verb === "visit" && e.prep === "with")) return null;
+  // "we passed a group of 4" goes by them; "passed her the salt", "passed it to him" hands something over
+  if (verb === "pass") {
+    const after = ctx.tokens.slice(e.verbIndex + 1, e.verbIndex + 6).map((t) => t.w);
+    const handed =
+      after.includes("to") || (!!e.target?.entity && /^(the|a|an|my|his|her|some|it)$/.test(ctx.tokens[e.target.index + 1]?.w ?? ""));
+    // ("I passed by Chiqui" stops by to see her)
+    const visit = after[0] === "by" && /^\p{Lu}/u.test(ctx.tokens[e.verbIndex + 2]?.raw ?? "") && !!ctx.cast.ref[e.verbIndex + 2];
+    if (!visit && (!handed || /^(by|through|away|out)$/.test(after[0] ?? ""))) return null;
+  }
   // "a man accompanied by two colleagues came to me": a participle describing him, not his act toward me
   // ("I passed by Chiqui" is the dreamer's own going past)
   const participle = /^(accompanied|escorted|surrounded|joined|followed|led|greeted|welcomed|helped|loved|adored|liked|visited)$/;

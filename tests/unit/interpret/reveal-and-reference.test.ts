@@ -366,3 +366,19 @@ describe("counsel is not an order", () => {
     expect(all).not.toMatch(/advice|counsel/);
   });
 });
+
+describe("more from fresh dreams", () => {
+  it("reads a brother who disappears as loss", () => {
+    expect(
+      interpretOffline("We were walking on the cemetery road when suddenly my brother disappears. I looked everywhere.").arc.type,
+    ).toBe("loss-search");
+  });
+  it("takes 'flipped the bird' as a gesture and 'wanted to die' as a feeling, not a death", () => {
+    const r = interpretOffline("Ezra flipped some guys the bird. Later I felt so unhappy that I wanted to die.");
+    expect(r.characters.map((c) => c.kind)).not.toContain("animal");
+    expect(r.outcomes).toEqual([]);
+  });
+  it("does not take driving past a group for friendliness", () => {
+    expect(interpretOffline("As we drove along the coast we passed a group of hikers.").interactions).toEqual([]);
+  });
+});
