@@ -307,6 +307,8 @@ export function dropScenery(cast: Cast, participants: Set<Entity>, mentionedAtMo
 type Builder = {
   tokens: Token[];
   text: string;
+  /** whether each token stands inside a quotation */
+  quoted: boolean[];
   dreamer: Entity;
   others: Entity[];
   ref: (Entity | undefined)[];
@@ -325,12 +327,31 @@ function mention(b: Builder, e: Entity, at: number) {
   b.ref[at] = e;
 }
 
+/** which tokens stand inside "…" or “…” */
+function quotedTokens(text: string, tokens: Token[]): boolean[] {
+  const out: boolean[] = [];
+  let open = false;
+  let from = 0;
+  for (const t of tokens) {
+    for (const ch of text.slice(from, t.start)) {
+      if (ch === "“") open = true;
+      else if (ch === "”") open = false;
+      else if (ch === '"') open = !open;
+    }
+    from = t.start;
+    out.push(open);
+  }
+  return out;
+}
+
 /** the character last mentioned before `at` (within three sentences) that passes `test` */
 function recent(b: Builder, test: (e: Entity) => boolean, at: number): Entity | undefined {
   let best: Entity | undefined;
   let bestAt = -1;
+  // a pronoun outside a quotation refers past what is said inside one ("'It was my brother!' he said")
+  const outside = !b.quoted[at];
   for (const e of b.others) {
-    const last = e.mentions.filter((m) => m < at).pop();
+    const last = e.mentions.filter((m) => m < at && !(outside && b.quoted[m])).pop();
     if (last !== undefined && last > bestAt && test(e) && b.tokens[at].sent - b.tokens[last].sent <= 3) {
       best = e;
       bestAt = last;
@@ -589,7 +610,15 @@ function titled(b: Builder, at: number, name: string): { label: string; sex: Sex
 
 export function findCast(tokens: Token[], text: string): Cast {
   const dreamer: Entity = { id: 0, label: "you", head: "dreamer", kind: "self", sex: null, group: false, dead: false, mentions: [] };
-  const b: Builder = { tokens, text, dreamer, others: [], ref: new Array(tokens.length), byKey: new Map() };
+  const b: Builder = {
+    tokens,
+    text,
+    quoted: quotedTokens(text, tokens),
+    dreamer,
+    others: [],
+    ref: new Array(tokens.length),
+    byKey: new Map(),
+  };
   // a diary header ("#George-M-5 (11/12/64)") is not part of the dream
   const header = bodyStart(text);
   for (let i = 0; i < tokens.length; i++) {

@@ -382,3 +382,11 @@ describe("more from fresh dreams", () => {
     expect(interpretOffline("As we drove along the coast we passed a group of hikers.").interactions).toEqual([]);
   });
 });
+
+describe("pronouns and quotations", () => {
+  it("refers a pronoun outside a quotation past the people named inside it", () => {
+    const a = analyze('A tall man came over and I said, "It wasn\'t me! It was my brother!" He said it was rude.');
+    const he = a.tokens.findIndex((t) => t.raw === "He");
+    expect(a.cast.ref[he]?.label).toBe("a tall man");
+  });
+});
