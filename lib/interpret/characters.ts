@@ -517,6 +517,8 @@ function kindOf(p: PersonNoun, possessive: string | null, label: string): Charac
   if (p.kind === "known" && !possessive && p.occupational) return "stranger";
   if (p.kind === "family" && /^(the|a|an) /.test(label)) return "stranger";
   // (your wife's parents are family by marriage)
+  // ("she leaves her partner": the woman's partner is a stranger to you, whatever he is to her)
+  if (p.kind !== "family" && possessive?.startsWith("the ") && /['’]s$/.test(possessive)) return "stranger";
   if (p.kind === "family" && possessive && /['’]s$/.test(possessive))
     return possessive.startsWith("the ") ? "stranger" : /^your (wife|husband|spouse)'s$/.test(possessive) ? "family" : "known";
   return p.kind;

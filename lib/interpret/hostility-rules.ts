@@ -146,7 +146,8 @@ export const hostile: Rule = (e, ctx) => {
       (t) =>
         t.sent === e.sent && /^(crash|crashed|control|accident|skidded|swerved|brakes|collided|train|car|bus|truck|taxi|tram)$/.test(t.w),
     );
-  if (/^(hit|strike|crush|run)$/.test(verb) && collision()) return null;
+  // ("swerved to avoid" a car is driving, not shunning its driver)
+  if (/^(hit|strike|crush|run|avoid)$/.test(verb) && collision()) return null;
   // "stuck up a man with a broom" is a hold-up; "stuck up for me" is the opposite
   if (verb === "stick" && (e.prep === "for" || tokens[e.verbIndex + 2]?.w === "for")) return null;
   // "some people were teasing me, fondly": affection, not hostility

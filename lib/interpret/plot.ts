@@ -160,7 +160,8 @@ function betweenOf(a: Analysis): Plot["between"] {
         !x.reported &&
         !x.negated &&
         !x.lemmas.some((l) => PLAIN_VERBS.test(l)) &&
-        a.cast.ref.slice(x.start, x.end + 1).includes(d) &&
+        // the dreamer doing it ("Ezra and I started…"), not only named in it ("my teammates Carl and Bill")
+        (x.actor?.entity === d || x.actor?.word === "we") &&
         a.cast.ref.slice(x.start, x.end + 1).includes(who),
     );
     if (together) return { who, words: evidenceOf(a.text, a.tokens, together) };

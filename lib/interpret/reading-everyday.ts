@@ -84,6 +84,10 @@ function situationNote(p: Plot, pk: Picker): string | null {
     ]);
   if (p.failure)
     return `What have you tried lately that did not work, as ${q(p.failure.evidence)} does not here, and are you blaming yourself for it?`;
+  // the shape's own note comes first when the mishap is the shape ("I was late to class" is lateness, not bad luck)
+  const shapeNote = p.arc.evidence[0] ? ARC_NOTES[p.arc.type] : undefined;
+  if (shapeNote && p.misfortune && p.arc.events.includes(p.misfortune.event!))
+    return pk.pick(shapeNote.map((v) => v(q(p.arc.evidence[0]))));
   // someone else's mishap ("he fell down on his chair") asks nothing of the dreamer's luck
   if (p.misfortune && (!p.misfortune.who || p.misfortune.who.id === 0))
     return pk.pick([

@@ -105,7 +105,7 @@ export const FRIENDLINESS_NEEDS_PERSON = set(
 /** closeness named as a state: "we were getting married", "my fiancée and I were engaged" */
 export const BOND_WORDS = set("married marry marrying wedding engaged engagement honeymoon dating");
 
-export const SEXUALITY = set("kiss seduce fondle caress grope undress masturbate sleep flirt fuck sex make");
+export const SEXUALITY = set("kiss seduce fondle caress grope undress masturbate sleep flirt fuck sex make proposition");
 export const SEXUALITY_WITH: Record<string, string[]> = {
   sleep: ["with"],
   make: ["love", "out"],

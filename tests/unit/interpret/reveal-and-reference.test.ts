@@ -390,3 +390,20 @@ describe("pronouns and quotations", () => {
     expect(a.cast.ref[he]?.label).toBe("a tall man");
   });
 });
+
+describe("driving, games and propositions", () => {
+  it("does not code swerving to avoid a car as shunning its driver, nor a blocked shot as a gun", () => {
+    const r = interpretOffline(
+      "I braked hard. The first car that I swerved to avoid was a friend of mine. Later I block a shot in the game.",
+    );
+    expect(r.interactions.filter((x) => x.type === "aggression")).toEqual([]);
+    expect(r.symbols.map((s) => s.symbol)).not.toContain("gun");
+  });
+  it("codes a proposition as sexuality", () => {
+    expect(interpretOffline("A woman with red hair came over and propositioned me.").interactions[0]?.type).toBe("sexuality");
+  });
+  it("reads lateness's practical note, not bad luck's", () => {
+    const r = interpretOffline("I was in law school. I was late to class and had to run with a stack of books.");
+    expect(r.psychologicalAnalysis).not.toMatch(/no one's fault/);
+  });
+});
