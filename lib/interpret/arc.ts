@@ -76,7 +76,9 @@ export function findArcs(events: Event[], coding: Coding, cast: Cast, text: stri
       // "won't let me in": kept out
       const keptOut =
         i.event.lemmas.includes("let") && tokens.slice(i.event.verbIndex, i.event.end + 1).some((t) => /^(in|inside)$/.test(t.w));
-      const unwanted = i.event.negated && (i.event.lemmas.includes("want") || keptOut);
+      // ("my father didn't want me to swim" forbids; it does not reject me)
+      const forbids = tokens[(i.event.target?.index ?? -2) + 1]?.w === "to";
+      const unwanted = i.event.negated && ((i.event.lemmas.includes("want") && !forbids) || keptOut);
       if ((unwanted || i.event.lemmas.some((l) => /^(ignore|reject|exclude|snub|refuse|expel|banish)$/.test(l))) && i.to === dreamer)
         add("exclusion", 4, i.event);
       if (i.event.lemmas.some((l) => /^(kill|murder|shoot|stab|execute|slaughter)$/.test(l)) && i.to !== dreamer) add("death", 2, i.event);

@@ -183,6 +183,14 @@ function nameAt(tokens: Token[], i: number, text: string, apposition = false): [
   }
   const prev = tokens[i - 1];
   const next = tokens[i + 1];
+  // "the Santa Rosa resort", "San Isidro": a place's name, not a person's
+  if (
+    prev &&
+    t.brk === 0 &&
+    /^(santa|san|saint|st|los|las|el|fort|port|mount|mt|lake|new|north|south|east|west)$/.test(prev.w) &&
+    /^\p{Lu}/u.test(prev.raw)
+  )
+    return null;
   // "a competition for Sims 3", "Windows 95": a name with a number is a title
   if (next && next.brk === 0 && /^\d/.test(next.raw)) return null;
   // "looked like Frankenstein", "resembled Elvis": a likeness, not someone there

@@ -48,7 +48,10 @@ export function evidenceOf(text: string, tokens: Token[], e: { start: number; en
   while (s < e.verbIndex && /^(and|but|then|so|because|when|while|after|as|or|where|though|although)$/.test(tokens[s].w)) s++;
   // a cut tail may not end on a pronoun either ("but you"); a whole clause may ("I hit it")
   // ("won't let me in", "picked her up": a particle after its object pronoun ends the clause well)
-  const particle = (k: number) => /^(in|on|up|out|off|down|over|away|back)$/.test(tokens[k].w) && OBJECT.test(tokens[k - 1]?.w ?? "");
+  // ("didn't want me to." keeps its "to": without it the words say the opposite)
+  const particle = (k: number) =>
+    (/^(in|on|up|out|off|down|over|away|back)$/.test(tokens[k].w) || (tokens[k].w === "to" && k === e.end)) &&
+    OBJECT.test(tokens[k - 1]?.w ?? "");
   while (t > e.verbIndex && (t < e.end ? DANGLING_WORD : JOINING_WORD).test(tokens[t].w) && !particle(t)) t--;
   // "at the lopsided": a tail cut between an adjective and its noun takes the noun, or drops the phrase
   const next = tokens[t + 1];

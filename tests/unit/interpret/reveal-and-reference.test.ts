@@ -407,3 +407,12 @@ describe("driving, games and propositions", () => {
     expect(r.psychologicalAnalysis).not.toMatch(/no one's fault/);
   });
 });
+
+describe("forbidding and place names", () => {
+  it("reads 'my father didn't want me to' as forbidding, quoted whole, and not as being left out", () => {
+    const r = interpretOffline("We were at the Santa Rosa resort. I wanted to go and swim, but my father didn't want me to.");
+    expect(r.arc.type).not.toBe("exclusion");
+    expect(r.interactions[0]?.evidence).toBe("my father didn't want me to");
+    expect(r.characters.map((c) => c.label)).not.toContain("Rosa");
+  });
+});
