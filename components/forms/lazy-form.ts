@@ -74,7 +74,8 @@ export class LazyForm<S extends AnySchema> {
   private readonly preset = new Map<string, { value: unknown; options?: Parameters<UseFormSetValue<FieldValues>>[2] }>();
   private readonly options = new Map<string, RegisterOptions<FieldValues>>();
   private readonly watched = new Set<string>();
-  private snapshots: [string, FieldSnapshot[]][] = [];
+  /** What was typed, taken as the handing-over render detaches the plain bindings (see `register`). */
+  private readonly snapshots = new Map<string, FieldSnapshot[]>();
 
   constructor(
     private readonly schema: SchemaLoader<S>,
@@ -92,8 +93,6 @@ export class LazyForm<S extends AnySchema> {
         const resolver = engine.zodResolver(schema) as unknown as Resolver<z.input<S>, unknown, z.output<S>>;
         const methods = engine.createFormControl<z.input<S>, unknown, z.output<S>>({ defaultValues: this.defaults, resolver });
         for (const [name, { value, options }] of this.preset) methods.setValue(name as Path<z.input<S>>, value as never, options);
-        // What was typed is put back once react-hook-form has registered (and filled) the elements.
-        this.snapshots = [...this.changed].map((name) => [name, [...(this.elements.get(name) ?? [])].map(snapshotField)]);
         this.next = methods;
         this.rerender();
       },
@@ -121,7 +120,7 @@ export class LazyForm<S extends AnySchema> {
       const el = snapshots[0]?.el;
       if (el) void methods.register(name as Path<z.input<S>>, this.options.get(name) as never).onChange({ target: el, type: "change" });
     }
-    this.snapshots = [];
+    this.snapshots.clear();
     this.resolveHandedOver(methods);
     this.rerender();
   }
@@ -170,11 +169,16 @@ export class LazyForm<S extends AnySchema> {
       onBlur: async (event: { target: unknown; type: string }) => {
         await options?.onBlur?.(event);
       },
-      // React 19 calls the returned cleanup when the element goes.
+      // React 19 calls the returned cleanup when the element goes, or when the next render binds
+      // it to react-hook-form: then, before react-hook-form's own ref fills the element with its
+      // value (in the same commit, so no keystroke can come in between), what was typed is kept.
       ref: (el: FieldElement | null) => {
         if (!el) return;
         this.attach(name, el);
-        return () => this.elements.get(name)?.delete(el);
+        return () => {
+          this.elements.get(name)?.delete(el);
+          if (this.next && this.changed.has(name)) this.snapshots.set(name, [...(this.snapshots.get(name) ?? []), snapshotField(el)]);
+        };
       },
     } as UseFormRegisterReturn;
   }) as UseFormRegister<z.input<S>>;
