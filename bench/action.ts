@@ -28,7 +28,7 @@ export function actionId(name: string, page: string, dir = root): string {
   return entry[0];
 }
 
-export type ActionFigures = { result: LoadResult; saved: number; connections: number; loadavg: string };
+export type ActionFigures = { result: LoadResult; saved: number; connections: number; loadavg: string; cpuMsPerRequest: number };
 
 export async function runAction(
   app: Server,
@@ -67,13 +67,18 @@ export async function runAction(
   const text = await probe.text();
   if (!text.includes('"ok":true')) throw new Error(`the action did not interpret: ${probe.status} ${text.slice(0, 300)}`);
   await load({ ...common, requests, duration: 2 });
+  const cpu = app.cpuMs();
   const result = await load({ ...common, requests, duration: options.duration ?? 10 });
+  // The server's own CPU (its process group; Postgres is not in it) over the measured requests only.
+  const cpuMsPerRequest = (app.cpuMs() - cpu) / Math.max(1, result.requests);
 
   const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} });
   const [{ count }] = await sql<{ count: number }[]>`select count(*)::int as count from public.dream_logs where user_id = ${user.id}`;
   await sql.end();
-  const figures = { result, saved: count, connections, loadavg: loadAverage() };
-  console.log(`[action] interpretAction, premium user, ${connections} connections: ${fmtLoad(result)}; dreams saved ${count}`);
+  const figures = { result, saved: count, connections, loadavg: loadAverage(), cpuMsPerRequest };
+  console.log(
+    `[action] interpretAction, premium user, ${connections} connections: ${fmtLoad(result)}, ${cpuMsPerRequest.toFixed(1)} ms CPU per request; dreams saved ${count}`,
+  );
   return figures;
 }
 

@@ -207,11 +207,19 @@ export async function startStack(): Promise<Stack> {
   return startLocalStack({ fresh: true });
 }
 
-/** The app on the local stack: built once, then `next start` (of another checkout's build with `dir`). */
-export async function startApp(stack: Stack, env: Record<string, string> = {}, dir = root): Promise<Server> {
-  return startServer([process.execPath, path.join(dir, "node_modules/next/dist/bin/next"), "start", "-p", String(benchPorts.app)], {
+/**
+ * The app on the local stack: built once, then `next start` (of another checkout's build with `dir`;
+ * on another port with `port`; `nodeArgs` such as `--cpu-prof` for Node itself).
+ */
+export async function startApp(
+  stack: Stack,
+  env: Record<string, string> = {},
+  dir = root,
+  { port = benchPorts.app, nodeArgs = [] as string[] } = {},
+): Promise<Server> {
+  return startServer([process.execPath, ...nodeArgs, path.join(dir, "node_modules/next/dist/bin/next"), "start", "-p", String(port)], {
     cwd: dir,
-    port: benchPorts.app,
+    port,
     env: { ...stack.appEnv, ...env },
     readyPath: "/about",
   });

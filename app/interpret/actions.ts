@@ -47,7 +47,9 @@ export const interpretAction = defineAction(
       const tooLong = !raw.success || raw.data.text.trim().length > DREAM_MAX;
       return { reason: "invalid" as const, ...(tooLong ? dreamInputMessages.tooLong : dreamInputMessages.tooShort) };
     },
-    auth: "optional",
+    // The handler needs only the verified session: the quota function decides premium in SQL, so
+    // reading the profile (a transaction of its own) would be work for nothing.
+    auth: "session",
     rateLimit: {
       allow: async () => allowAttempt([{ kind: "interpret:ip", value: await clientIp(), rule: { windowSeconds: 60, max: 30 } }]),
       failure: {

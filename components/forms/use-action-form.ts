@@ -1,12 +1,11 @@
 "use client";
 
-// Before any form's schema module is evaluated (see the module).
-import "@/lib/validation/zod-jitless";
-import { useEffect, useState } from "react";
-import { useForm, type DefaultValues, type FieldValues, type Path } from "react-hook-form";
+import { useEffect } from "react";
+import type { DefaultValues, FieldValues, Path } from "react-hook-form";
 import type * as z from "zod/mini";
-import { lazyResolver, type SchemaLoader } from "@/components/forms/lazy-resolver";
+import type { SchemaLoader } from "@/components/forms/lazy-form";
 import { onFirstInput } from "@/components/forms/on-first-input";
+import { useLazyForm } from "@/components/forms/use-lazy-form";
 import { toast } from "@/components/layout/toast";
 import { useHydrated } from "@/components/forms/use-hydrated";
 import { UNEXPECTED_ERROR, answerOr, type ActionFailure, type ActionResult } from "@/lib/actions/result";
@@ -32,10 +31,12 @@ export function fallbackFailure(fallback: Fallback | string): Fallback {
  * error toast and resolves to null; a success is handed back for the form to finish.
  * `fallback` given as a title alone says UNEXPECTED_ERROR. `locked` is true while the action runs
  * and before hydration (a submit then would post the form natively), the forms' fieldset state.
- * The checks (zod's resolver, and the schema's module when `schema` is a loader) are fetched at the
- * first input on the page, not with it: evaluating them while the page loads is main-thread time
- * nobody waits for. A form that must be ready before the connection drops (the dream form of a
- * member, who may keep a dream offline) calls `preloadChecks` itself.
+ * react-hook-form itself and the checks (zod's resolver, and the schema's module when `schema` is a
+ * loader) are fetched at the first input on the page (or the first submit), not with it
+ * (components/forms/lazy-form.ts): they are ≈ 17 KiB gzip of a form page's first load, and
+ * evaluating them while the page loads is main-thread time nobody waits for. A form that must be
+ * ready before the connection drops (the dream form of a member, who may keep a dream offline)
+ * calls `preloadChecks` itself.
  */
 export function useActionForm<S extends z.core.$ZodType<FieldValues, FieldValues>, R extends ActionResult<unknown>>(
   schema: S | SchemaLoader<S>,
@@ -45,13 +46,8 @@ export function useActionForm<S extends z.core.$ZodType<FieldValues, FieldValues
   const { defaultValues } = options;
   const fallback = fallbackFailure(options.fallback);
   const hydrated = useHydrated();
-  const [checks] = useState(() => {
-    const lazy = lazyResolver(typeof schema === "function" ? schema : () => Promise.resolve(schema));
-    // A failed fetch is tried again by the first check.
-    return { resolver: lazy.resolver, preload: () => void lazy.preload().catch(() => {}) };
-  });
-  useEffect(() => onFirstInput(checks.preload), [checks]);
-  const form = useForm<z.input<S>, unknown, z.output<S>>({ resolver: checks.resolver, defaultValues });
+  const { preload, ...form } = useLazyForm(typeof schema === "function" ? schema : () => Promise.resolve(schema), defaultValues);
+  useEffect(() => onFirstInput(preload), [preload]);
 
   async function run(values: z.output<S>): Promise<Extract<R, { ok: true }> | null> {
     const result: ActionResult<unknown> = await answerOr(action(values), fallback);
@@ -63,5 +59,5 @@ export function useActionForm<S extends z.core.$ZodType<FieldValues, FieldValues
 
   const pending = form.formState.isSubmitting;
   const { errors, isDirty } = form.formState;
-  return { ...form, run, pending, locked: pending || !hydrated, errors, isDirty, preloadChecks: checks.preload };
+  return { ...form, run, pending, locked: pending || !hydrated, errors, isDirty, preloadChecks: preload };
 }

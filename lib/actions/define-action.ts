@@ -1,6 +1,6 @@
 import "server-only";
 import { z } from "zod";
-import { getViewer, type Viewer } from "@/lib/auth/current-user";
+import { getSessionClaims, getViewer, type SessionViewer, type Viewer } from "@/lib/auth/current-user";
 import { RATE_LIMIT_MESSAGE } from "@/lib/security/rate-limit";
 import { fieldErrorsOf, type ActionResult, type FailureOf, type ResultOf } from "@/lib/actions/result";
 
@@ -11,8 +11,14 @@ import { fieldErrorsOf, type ActionResult, type FailureOf, type ResultOf } from 
  * keeps the action's own wording, so moving an action onto the spine changes no text.
  */
 
-type Auth = "none" | "optional" | "user" | "premium";
-type ViewerOf<A extends Auth> = A extends "user" | "premium" ? Viewer : A extends "optional" ? Viewer | null : null;
+type Auth = "none" | "session" | "optional" | "user" | "premium";
+type ViewerOf<A extends Auth> = A extends "user" | "premium"
+  ? Viewer
+  : A extends "optional"
+    ? Viewer | null
+    : A extends "session"
+      ? SessionViewer | null
+      : null;
 /** Any zod schema: full zod, or zod/mini for the schemas the browser shares (lib/validation/zod-setup.ts). */
 type Schema = z.core.$ZodType;
 type Input<S> = S extends Schema ? z.output<S> : unknown;
@@ -33,7 +39,11 @@ export type ActionOptions<S extends Schema | undefined, A extends Auth, R> = {
    * with the zod messages per field; `fieldErrors: false` for forms without per-field messages.
    */
   invalid?: { title?: string; message: string; fieldErrors?: boolean } | ((error: z.ZodError, input: unknown) => Failure<R>);
-  /** "user" and "premium" refuse without a (premium) viewer; "optional" resolves one if there is. */
+  /**
+   * "user" and "premium" refuse without a (premium) viewer; "optional" resolves one if there is;
+   * "session" resolves only the verified session (no profile read: for actions whose SQL decides
+   * the rest, under RLS and in `private` functions).
+   */
   auth?: A;
   signedOut?: Failure<R>;
   notPremium?: Failure<R>;
@@ -72,9 +82,9 @@ export function defineAction<R extends ActionResult<unknown>, S extends Schema |
       data = parsed.data as Input<S>;
     }
     try {
-      const viewer = auth === "none" ? null : await getViewer();
+      const viewer: Viewer | SessionViewer | null = auth === "none" ? null : auth === "session" ? await sessionViewer() : await getViewer();
       if ((auth === "user" || auth === "premium") && !viewer) return titled(options.signedOut!);
-      if (auth === "premium" && !viewer?.isPremium) return titled(options.notPremium!);
+      if (auth === "premium" && !(viewer as Viewer | null)?.isPremium) return titled(options.notPremium!);
       const context = { viewer } as ActionContext<A>;
       if (options.rateLimit && !(await options.rateLimit.allow(data, context))) {
         return titled(options.rateLimit.failure ?? ({ message: RATE_LIMIT_MESSAGE } as Failure<R>));
@@ -85,4 +95,9 @@ export function defineAction<R extends ActionResult<unknown>, S extends Schema |
       return titled(options.unexpected);
     }
   };
+}
+
+async function sessionViewer(): Promise<SessionViewer | null> {
+  const claims = await getSessionClaims();
+  return claims && { claims };
 }

@@ -16,6 +16,9 @@ export type Viewer = {
   claims: UserClaims;
 };
 
+/** A signed-in user known by their verified session alone, without the profile (`defineAction`'s auth "session"). */
+export type SessionViewer = Pick<Viewer, "claims">;
+
 /**
  * The signed-in user's verified claims for this request, or null. Claims are verified against the
  * JWKS by getClaims() (no network call per request once the key set is cached). Cached per

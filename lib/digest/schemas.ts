@@ -1,3 +1,5 @@
+// Before zod builds a schema: jitless, for the CSP (lib/validation/zod-jitless.ts). These forms load full zod.
+import "@/lib/validation/zod-jitless";
 import { z } from "zod";
 
 /** The pattern e-mail preferences form (shared by the page and its server action). */

@@ -1,6 +1,7 @@
 import "server-only";
+import type { Tx } from "@/lib/db/sql";
 import type { UserClaims } from "@/lib/db/with-user";
-import { actAsService, actAsUser, asService, transaction } from "@/lib/db/with-user";
+import { actAsService, actAsUser, asService, asServiceThen, asUserThen, transaction } from "@/lib/db/with-user";
 import type { Recurrences } from "@/lib/interpret/history";
 import type { Interpretation } from "@/lib/interpret/schema";
 import { FREE_DAILY_INTERPRETATIONS } from "@/lib/site-config";
@@ -12,6 +13,7 @@ import {
   reserveUserQuota,
   reserveVisitorQuota,
   type UsageStatus,
+  type UserReservation,
 } from "@/lib/usage/quota";
 import { defaultNight } from "./journal-input";
 import { saveInterpretation } from "./journal";
@@ -62,6 +64,15 @@ async function giveBack(reservation: string | null) {
 }
 
 /**
+ * What is left of a free user's quota today, read as the user at the end of the saving
+ * transaction; premium users have no quota, so nothing is read (nor the role switched) for them.
+ */
+async function usageAfter(tx: Tx, claims: UserClaims, outcome: UserReservation["outcome"], day: string): Promise<UsageStatus | null> {
+  if (outcome === "premium") return null;
+  return asUserThen(tx, claims, () => readUserUsage(tx, day));
+}
+
+/**
  * A signed-in user's interpretation in three steps, none holding a transaction while the engine
  * works: (1) reserve the quota and read the journal's recurring names, (2) interpret, (3) save the dream, which
  * turns the reservation into the saved row. A failure after (1) gives the reservation back.
@@ -73,32 +84,30 @@ export async function interpretForUser(
   day = quotaDay(),
   entry: InterpretedEntry = { dreamtOn: defaultNight(new Date(), "UTC"), title: null, tags: [], kinds: [] },
 ) {
+  // Each role switch goes out with the statements after it (asServiceThen / asUserThen in lib/db/with-user.ts).
   const { outcome, reservation, history } = await transaction(async (tx) => {
-    await actAsService(tx);
-    const reserved = await reserveUserQuota(tx, claims.sub, day);
+    const reserved = await asServiceThen(tx, () => reserveUserQuota(tx, claims.sub, day));
     if (reserved.outcome === "limit") return { ...reserved, history: undefined };
-    await actAsUser(tx, claims);
-    return { ...reserved, history: await readRecurrences(tx) };
+    return { ...reserved, history: await asUserThen(tx, claims, () => readRecurrences(tx)) };
   });
   if (outcome === "limit") throw new QuotaExhausted();
 
   try {
     const interpretation = await interpret({ text, history });
     return await transaction(async (tx) => {
-      await actAsService(tx);
-      const saved = await saveInterpretedDream(tx, {
-        userId: claims.sub,
-        reservation,
-        dreamText: text,
-        interpretation,
-        day,
-        dailyLimit: FREE_DAILY_INTERPRETATIONS,
-        entry,
-      });
+      const saved = await asServiceThen(tx, () =>
+        saveInterpretedDream(tx, {
+          userId: claims.sub,
+          reservation,
+          dreamText: text,
+          interpretation,
+          day,
+          dailyLimit: FREE_DAILY_INTERPRETATIONS,
+          entry,
+        }),
+      );
       if (saved.outcome !== "saved") throw saved.outcome === "limit" ? new QuotaExhausted() : new DreamLogFull();
-      await actAsUser(tx, claims);
-      const usage: UsageStatus | null = outcome === "premium" ? null : await readUserUsage(tx, day);
-      return { interpretation, saved: { id: saved.id, createdAt: saved.createdAt }, usage };
+      return { interpretation, saved: { id: saved.id, createdAt: saved.createdAt }, usage: await usageAfter(tx, claims, outcome, day) };
     });
   } catch (error) {
     await giveBack(reservation);
@@ -141,9 +150,7 @@ export async function interpretSavedForUser(claims: UserClaims, id: string, inte
       if (saved === "limit") throw new QuotaExhausted();
       if (saved === "gone") throw new DreamGone();
       if (saved === "changed") throw new DreamChanged();
-      await actAsUser(tx, claims);
-      const usage: UsageStatus | null = outcome === "premium" ? null : await readUserUsage(tx, day);
-      return { interpretation, usage };
+      return { interpretation, usage: await usageAfter(tx, claims, outcome, day) };
     });
   } catch (error) {
     await giveBack(reservation);

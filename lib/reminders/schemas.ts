@@ -1,3 +1,5 @@
+// Before zod builds a schema: jitless, for the CSP (lib/validation/zod-jitless.ts). These forms load full zod.
+import "@/lib/validation/zod-jitless";
 import { z } from "zod";
 
 /** The morning reminder's form (shared by the notifications page and its server action). */

@@ -4,7 +4,11 @@ import type { Viewer } from "@/lib/auth/current-user";
 
 /** Issue 17, item 1: the spine every server action runs on, step by step. */
 const viewer = vi.hoisted(() => ({ current: null as Viewer | null }));
-vi.mock("@/lib/auth/current-user", () => ({ getViewer: async () => viewer.current }));
+const getViewer = vi.hoisted(() => ({ calls: 0 }));
+vi.mock("@/lib/auth/current-user", () => ({
+  getViewer: async () => (getViewer.calls++, viewer.current),
+  getSessionClaims: async () => viewer.current?.claims ?? null,
+}));
 vi.mock("@/lib/security/rate-limit", () => ({ RATE_LIMIT_MESSAGE: "Too many attempts. Please wait a few minutes and try again." }));
 
 const { defineAction } = await import("@/lib/actions/define-action");
@@ -26,6 +30,7 @@ const unexpected = { message: "An unexpected error occurred. Please try again." 
 
 afterEach(() => {
   viewer.current = null;
+  getViewer.calls = 0;
   vi.restoreAllMocks();
 });
 
@@ -95,6 +100,16 @@ describe("defineAction", () => {
       ok(who?.id ?? "visitor"),
     );
     expect(await action()).toEqual({ ok: true, data: "visitor" });
+  });
+
+  it("a session viewer is the verified session alone: no profile is read (issue 16, the interpret action)", async () => {
+    const action = defineAction({ log: "[test]", auth: "session", unexpected }, async (_input, { viewer: who }) =>
+      ok(who ? who.claims.sub : "visitor"),
+    );
+    expect(await action()).toEqual({ ok: true, data: "visitor" });
+    viewer.current = member(false);
+    expect(await action()).toEqual({ ok: true, data: member(false).claims.sub });
+    expect(getViewer.calls).toBe(0);
   });
 
   it("answers the rate-limit message, or the action's own, once the limit says no, without running the handler", async () => {
