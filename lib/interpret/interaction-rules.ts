@@ -101,6 +101,9 @@ export function interactionFrom(e: Event, ctx: RuleContext): Interaction | null 
   // "telling him that I'd been stabbed": something said to have happened before is not an act in the dream
   if (e.reported && ctx.tokens.slice(Math.max(0, e.verbIndex - 3), e.verbIndex).some((t) => /^(had|i'd|he'd|she'd|we'd|they'd)$/.test(t.w)))
     return null;
+  // "somebody must have given me years ago": a guess about the past, not an act in the dream
+  if (t.slice(Math.max(0, e.verbIndex - 3), e.verbIndex).some((x, k, a) => /^(must|might|may)$/.test(x.w) && a[k + 1]?.w === "have"))
+    return null;
   // "I thought I would get killed": what might happen is not an interaction ("wouldn't let me in" has happened)
   if (e.aspect.includes("would") && !e.negated) return null;
   for (const rule of RULES) {

@@ -71,7 +71,7 @@ const ROWS: Row[] = [
     true,
   ],
   [
-    "lifeguard worker employee mechanic plumber carpenter electrician builder gardener servant babysitter sheriff pirate sergeant captain colonel lieutenant commander hunter butcher baker barber hairdresser librarian scientist artist painter writer author poet reporter journalist photographer vendor shopkeeper tenant referee umpire clown magician dancer beggar psychiatrist counselor vet veterinarian pharmacist paramedic ranger intern assistant employer shopper usher bouncer warrior knight guru bully thug gangster mobster bandit stalker rapist sniper hitman assassin owner resident weirdo housekeeper courier instructor pupil infant newborn elder teller banker accountant engineer architect astronaut",
+    "lifeguard worker employee mechanic plumber carpenter electrician builder gardener servant babysitter sheriff pirate sergeant captain colonel lieutenant commander hunter butcher baker barber hairdresser librarian scientist artist painter writer author poet reporter journalist photographer vendor shopkeeper tenant referee umpire clown magician dancer beggar psychiatrist counselor vet veterinarian pharmacist paramedic ranger intern assistant employer shopper usher bouncer warrior knight guru bully thug gangster mobster bandit stalker rapist sniper hitman assassin owner resident weirdo housekeeper courier instructor trainer dealer salesman saleswoman salesperson pupil infant newborn elder teller banker accountant engineer architect astronaut",
     "stranger",
     null,
     false,
