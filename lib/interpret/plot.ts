@@ -51,7 +51,7 @@ export type Plot = {
   advice?: { to?: Entity; evidence: string };
   /** the first feeling with what brings it on, in the dream's words: "Students started arriving before I had put out anything to eat, and I was embarrassed" */
   feelingScene?: { feeling: EmotionHit; words: string };
-  /** someone the dream keeps returning to, and a moment between the two of you: "He tries to talk me down from $3.00 to $2.00" */
+  /** someone the dream keeps returning to, and a moment between the two of you: "He tries to talk me down on the price" */
   between?: { who: Entity; words: string };
   /** the dreamer knows it is a dream: "I think I'm dreaming right now" */
   lucid?: string;
