@@ -103,8 +103,15 @@ function personNoun(tokens: Token[], i: number): PersonNoun | null {
   if (/^(brother|mother|dog)$/.test(w) && /^(their|his|her)$/.test(tokens[i - 1]?.w ?? "") && tokens[i - 2]?.w === "and") return null;
   const p = PERSON_NOUNS.get(w);
   if (p && capitalisedTitle(tokens, i, p)) return null;
-  // "the granny flat": a thing named after a person
-  if (p && /^(flat|smith|smiths|knot|cart|boots)$/.test(tokens[i + 1]?.w ?? "") && tokens[i + 1].brk === 0) return null;
+  // "the granny flat", "the student union": a thing named after a person
+  if (
+    p &&
+    /^(flat|smith|smiths|knot|cart|boots|union|center|centre|lounge|council|body|loan|loans|housing|parking|id)$/.test(
+      tokens[i + 1]?.w ?? "",
+    ) &&
+    tokens[i + 1].brk === 0
+  )
+    return null;
   if (p) return p;
   const c = CREATURE_NOUNS.get(w);
   // "my great big giant pieces", "a monster truck": a creature word before a noun describes it
@@ -274,6 +281,8 @@ function labelFor(tokens: Token[], i: number, p: PersonNoun, possessive: string 
   const ofSomeone = tokens[i + 1]?.w === "of" && tokens[i + 1].brk === 0 && /^(a|an|the|his|her|their)$/.test(tokens[i + 2]?.w ?? "");
   if (p.kind === "family" && !possessive && (OTHERS_RELATION.test(raw) || ofSomeone) && /^(the|a|an)$/.test(tokens[i - 1]?.w ?? ""))
     return `${tokens[i - 1].w} ${raw}`;
+  // ("brothers of the boy": his brothers, not yours)
+  if (p.kind === "family" && !possessive && ofSomeone) return `the ${raw}`;
   if (p.kind === "family" && !possessive) return `your ${raw}`;
   if (possessive && /['’]s$/.test(possessive)) return `${possessive} ${raw}`;
   const prev = tokens[i - 1]?.w ?? "";

@@ -17,6 +17,8 @@ export function lucidMoment(text: string, tokens: Token[]): string | undefined {
     if (!dreaming && !aDream) continue;
     for (let k = i - 2; k >= Math.max(0, i - 6) && tokens[k].sent === tokens[i].sent; k--)
       if (KNOWING.test(tokens[k].w)) {
+        // "I did not know it was a dream" is the opposite: a false awakening, not lucidity
+        if (tokens.slice(Math.max(0, k - 3), k).some((t) => /^(not|didn't|never|don't|wasn't|without|no)$/.test(t.w))) return undefined;
         const from = /^(i|we)$/.test(tokens[k - 1]?.w ?? "") ? k - 1 : k;
         const to =
           /^(now|right)$/.test(tokens[i + 1]?.w ?? "") && tokens[i + 1].brk === 0 ? (tokens[i + 2]?.w === "now" ? i + 2 : i + 1) : i;

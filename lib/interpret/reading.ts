@@ -288,7 +288,11 @@ function ending(p: Plot, pk: Picker): string | null {
   if (turn) return turn;
   if (p.woke && p.arc.type !== "waking-at-climax")
     return pk.pick([`It does not resolve — you wake at the height of it.`, `The dream ends by waking you before anything is settled.`]);
-  if (p.success && p.arc.type !== "achievement") return `It turns in your favour: ${q(p.success.evidence)}.`;
+  // (a success the dream then undoes — a crash, an attack after it — is no happy ending)
+  const after = (x?: { event?: { start: number } }) => !!x?.event && !!p.success?.event && x.event.start > p.success.event.start;
+  const undone =
+    after(p.misfortune) || after(p.failure) || p.interactions.some((i) => i.type === "aggression" && i.to?.id === 0 && after(i));
+  if (p.success && p.arc.type !== "achievement" && !undone) return `It turns in your favour: ${q(p.success.evidence)}.`;
   if (p.failure && p.arc.type !== "unable-to-act")
     return pk.pick([
       `Your effort does not pay off: ${q(p.failure.evidence)}.`,

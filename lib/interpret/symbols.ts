@@ -134,6 +134,17 @@ function titleOrBrand(text: string, tokens: Token[], m: SymbolMatch): boolean {
   return !ids.some((d) => d.category === "place" || d.category === "nature");
 }
 
+/** "that is far-fetched, man.": someone addressed at the end of a sentence is no figure in it */
+function vocative(tokens: Token[], m: { first: number; last: number }): boolean {
+  const next = tokens[m.last + 1];
+  return (
+    m.first === m.last &&
+    /^(man|dude|guys|bro|girl|buddy|pal)$/.test(tokens[m.first].w) &&
+    tokens[m.first].brk === 1 &&
+    (!next || next.brk === 2)
+  );
+}
+
 /** "an ex-musical instrument case", "ice-cream": one word of a hyphenated compound is not the symbol */
 function compoundHead(text: string, tokens: Token[], m: { first: number; last: number }): boolean {
   if (m.first !== m.last) return false;
@@ -145,7 +156,8 @@ export function findSymbols(text: string, tokens: Token[], events: Event[], cast
   const bySymbol = new Map<number, FoundSymbol>();
   const names = new Set<string>();
   for (const m of matchSymbols(tokens)) {
-    if (partOfName(tokens, m, cast, names) || titleOrBrand(text, tokens, m) || compoundHead(text, tokens, m)) continue;
+    if (partOfName(tokens, m, cast, names) || titleOrBrand(text, tokens, m) || compoundHead(text, tokens, m) || vocative(tokens, m))
+      continue;
     const negated = negatedAt(tokens, m.first);
     // a phrase that itself carries the negation ("couldn't breathe") is not negated by it
     for (const id of m.ids.slice(0, 2)) {

@@ -416,3 +416,27 @@ describe("forbidding and place names", () => {
     expect(r.characters.map((c) => c.label)).not.toContain("Rosa");
   });
 });
+
+describe("from a third blind reading", () => {
+  it("does not call 'did not know it was a dream' lucid", () => {
+    const r = interpretOffline("I woke up in my room and got dressed, but I did not know it was a dream. Then I woke up for real.");
+    expect(r.summary).not.toMatch(/lucid|you know you are dreaming/);
+  });
+  it("reads idioms, a vocative 'man' and compounds in their sense", () => {
+    const symbols = (t: string) => interpretOffline(t).symbols.map((s) => s.symbol);
+    expect(symbols("That is far-fetched, man.")).not.toContain("man");
+    expect(symbols("He collected beer caps in a jar.")).not.toContain("hat");
+    expect(symbols("I always land on my feet.")).not.toContain("feet");
+    expect(symbols("We sat in a freight car.")).not.toContain("car");
+    expect(symbols("We slept together at the cabin.")).not.toContain("sleeping");
+  });
+  it("does not make 'the student union' a student or 'the brothers of the boy' yours", () => {
+    const labels = (t: string) => interpretOffline(t).characters.map((c) => `${c.label}/${c.kind}`);
+    expect(labels("We met at the student union.")).not.toContain("the student/stranger");
+    expect(labels("The brothers of the boy came in and sat down.")).not.toContain("your brothers/family");
+  });
+  it("does not call a success the dream then undoes a happy turn", () => {
+    const r = interpretOffline("I won the race at the fair. Then on the way home our car crashed and my mother was gone.");
+    expect(r.summary).not.toMatch(/turns in your favour/);
+  });
+});
