@@ -143,7 +143,7 @@ export const ARC_READINGS: Record<ArcType, ArcVoices> = {
     ],
     ask: [
       () => `What have you lost, or fear losing, that the missing thing in the dream could stand for?`,
-      () => `If you had found it, what would it have let you do?`,
+      () => `What would finding it — or finding your way — give you that you lack at the moment?`,
     ],
   },
   "unprepared-late": {

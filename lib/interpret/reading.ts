@@ -228,15 +228,16 @@ function openingWithoutShape(p: Plot, pk: Picker, names: Names): string[] {
       .toLowerCase()
       .split(/[^\p{L}']+/u)
       .every((w) => s.toLowerCase().includes(w));
+    // (without a shape, a feeling or a person to start from, the image is offered as a way in, not named the dream's centre)
     const frames = [
-      `No single drama organises this dream; it is held together by ${s} (${q(k.sym.quote)}).`,
-      `The image the dream keeps close is ${s}: ${q(k.sym.quote)}.`,
-      `Rather than a plot, this dream offers a scene, and its centre is ${s}.`,
-      `${cap(s)} ${agreeK(k, "is", "are")} where this dream's weight falls: ${q(k.sym.quote)}.`,
-      `${cap(s)} ${agreeK(k, "anchors", "anchor")} a dream that is more a situation than a story.`,
-      `Everything here gathers around ${s} — ${q(k.sym.quote)}.`,
-      `${q(k.sym.quote)}: that is the image to start from.`,
-      `Less a story than a scene, the dream turns around ${s}.`,
+      `No single drama organises this dream; one way into it is ${s} (${q(k.sym.quote)}).`,
+      `An image to start from is ${s}: ${q(k.sym.quote)}.`,
+      `Rather than a plot, this dream offers a scene; ${s} is a good place to begin.`,
+      `Among its images, ${s} ${agreeK(k, "is", "are")} the one to try first: ${q(k.sym.quote)}.`,
+      `The dream is more a situation than a story, and ${s} ${agreeK(k, "is", "are")} a way into it.`,
+      `Start with ${s} — ${q(k.sym.quote)} — and see where it leads.`,
+      `${q(k.sym.quote)}: that is one image to start from.`,
+      `Less a story than a scene, the dream can be entered through ${s}.`,
     ];
     return [pk.pick(echo ? frames.filter((f) => !f.includes(q(k.sym.quote))) : frames), company(p, pk, names)].filter(
       (x): x is string => !!x,
