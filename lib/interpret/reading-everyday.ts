@@ -91,7 +91,7 @@ function situationNote(p: Plot, pk: Picker): string | null {
   // someone else's mishap ("he fell down on his chair") asks nothing of the dreamer's luck
   if (p.misfortune && (!p.misfortune.who || p.misfortune.who.id === 0))
     return pk.pick([
-      `What has gone wrong lately that was no one's fault, the way ${q(p.misfortune.evidence)} is here, and how are you carrying it?`,
+      `Has something gone wrong for you lately that felt like ${q(p.misfortune.evidence)}, and how are you carrying it?`,
       `Bad luck in a dream (${q(p.misfortune.evidence)}) often stands for a setback awake that you have not yet said out loud.`,
     ]);
   if (p.success) return `What have you managed lately, like ${q(p.success.evidence)}, that you have not given yourself credit for?`;

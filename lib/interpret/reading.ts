@@ -193,10 +193,11 @@ function openingWithoutShape(p: Plot, pk: Picker, names: Names): string[] {
   if (p.misfortune)
     return [
       pk.pick([
-        `Things go wrong here without anyone meaning them to: ${q(p.misfortune.evidence)}.`,
-        `Bad luck, not malice, shapes the dream — ${q(p.misfortune.evidence)}.`,
-        `${q(p.misfortune.evidence)}: the trouble here comes from circumstance, not from anyone.`,
-        `Nobody is to blame for what goes wrong, yet it goes wrong: ${q(p.misfortune.evidence)}.`,
+        // (whether anyone meant it the dream does not always say: the mishap is named, not its blame)
+        `Something goes wrong here, and the dream dwells on it: ${q(p.misfortune.evidence)}.`,
+        `A mishap is at the heart of it — ${q(p.misfortune.evidence)}.`,
+        `${q(p.misfortune.evidence)}: the trouble in this dream is something that befalls, not something chosen.`,
+        `What goes wrong carries the dream: ${q(p.misfortune.evidence)}.`,
       ]),
     ];
   if (p.failure)
