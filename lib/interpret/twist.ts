@@ -28,6 +28,16 @@ function revealed(cast: Cast, tokens: Token[], i: number): Entity | undefined {
   return undefined;
 }
 
+/** "was my father", "was actually an old friend": a person is what the copula names, with nothing else between */
+function personRightAfter(cast: Cast, tokens: Token[], k: number): boolean {
+  for (let j = k + 1; j <= k + 4 && j < tokens.length && tokens[j].sent === tokens[k].sent; j++) {
+    const who = cast.ref[j];
+    if (who && who !== cast.dreamer && !/^(his|her|their)$/.test(tokens[j].w)) return true;
+    if (!/^(the|a|an|my|his|her|their|our|actually|really|just|old|own|dear|best|little|big|late|former)$/.test(tokens[j].w)) return false;
+  }
+  return false;
+}
+
 /** where in sentence order the reveal sits, and the word it turns on; null when the dream has none */
 function revealAt(tokens: Token[], cast: Cast): number | null {
   for (let i = 1; i < tokens.length - 1; i++) {
@@ -35,10 +45,10 @@ function revealAt(tokens: Token[], cast: Cast): number | null {
     const sameClause = next.brk === 0;
     if (/^(turned|turns|turn)$/.test(w.w) && next.w === "out" && sameClause) return i;
     if (prev.w === "to" && /^(my|our)$/.test(w.w) && SURPRISE.test(next.w)) return i + 1;
-    // "realized it was my brother", "saw that the man was actually a woman"
+    // "realized it was my brother", "saw that the man was actually a woman" — not "realized it was the house of a friend"
     if (FOUND_OUT.test(w.w)) {
       for (let k = i + 1; k <= i + 5 && k < tokens.length - 1 && tokens[k].sent === w.sent; k++)
-        if (IS.test(tokens[k].w) && (AFTER_ALL.test(tokens[k + 1].w) || revealed(cast, tokens, k) !== undefined)) {
+        if (IS.test(tokens[k].w) && (AFTER_ALL.test(tokens[k + 1].w) || personRightAfter(cast, tokens, k))) {
           if (tokens[k - 1].w !== "i" && tokens[k - 1].w !== "we") return k;
         }
     }

@@ -440,3 +440,10 @@ describe("from a third blind reading", () => {
     expect(r.summary).not.toMatch(/turns in your favour/);
   });
 });
+
+describe("recognition is not a reveal", () => {
+  it("does not read 'we realized it was the house of a friend' as someone turning out to be someone else", () => {
+    expect(analyze("When we passed by a door, we realized it was the house of a friend whom we hadn't seen in years.").twist).toBeNull();
+    expect(analyze("I looked again and realized the nurse was actually my aunt.").twist?.who?.head).toBe("aunt");
+  });
+});
