@@ -71,9 +71,16 @@ export const FREUD_BY_FEELING: Record<EmotionCode, ((ev: string, n: string) => s
     (ev) => `${cap(ev)}: Freud would take that anger as aggression the day keeps in check, finding room at night.`,
     (ev) => `Freud would not be surprised by ${ev}; the night is where a temper held down by day gets to speak.`,
   ],
+  // (mourning only where the dream names grief; disappointment or feeling bad is not a loss)
   SD: [
-    (ev) => `Freud would hear mourning in ${ev}, a loss the dream is still working through.`,
-    (ev) => `In ${ev} Freud would hear grief at work — the slow letting go he called mourning.`,
+    (ev, n) =>
+      /^(grief|sorrow|sadness|heartbreak|mourning|despair|misery)$/.test(n)
+        ? `Freud would hear mourning in ${ev}, a loss the dream is still working through.`
+        : `Freud would ask what the ${n} in ${ev} is really about: a low feeling in a dream is often older than the scene that brings it out.`,
+    (ev, n) =>
+      /^(grief|sorrow|sadness|heartbreak|mourning|despair|misery)$/.test(n)
+        ? `In ${ev} Freud would hear grief at work — the slow letting go he called mourning.`
+        : `For Freud, ${ev} points past the dream's scene to a disappointment it stands in for.`,
   ],
   CO: [
     (ev) => `The bewilderment of ${ev} mirrors the dream-work itself, which scrambles a clearer thought on purpose.`,
@@ -100,7 +107,7 @@ export const FEELING: Record<EmotionCode, ((ev: string, n: string) => string)[]>
   SD: [
     (ev) => `It leaves sorrow behind: ${ev}.`,
     (ev) => `${cap(ev)} — grief is in it, or close to it.`,
-    (ev, n) => `The ${n} you describe (${ev}) suggests the dream touches a real loss.`,
+    (ev, n) => `The ${n} you describe (${ev}) is worth taking seriously: something here matters to you more than the scene shows.`,
   ],
   CO: [
     (ev) => `You are left bewildered — ${ev} — as if the dream were showing you something you cannot yet place.`,
