@@ -186,7 +186,7 @@ function openingWithoutShape(p: Plot, pk: Picker, names: Names): string[] {
       pk.pick([
         `You are the one who reaches out in this dream: ${q(p.kindness.evidence)}.`,
         `Your own kindness drives it — ${q(p.kindness.evidence)}.`,
-        `${q(p.kindness.evidence)}: you give more than you receive here.`,
+        `${q(p.kindness.evidence)}: you are the one giving here.`,
         `It is your warmth toward ${definite(p.kindness.to!.label)} that carries the dream.`,
       ]),
     ];

@@ -282,8 +282,11 @@ export function tellStory(d: StoryInput): string {
   const sents = sentences(tokens)
     .map(([s, e]) => [Math.max(s, tokens.length - body.length), e] as Span)
     .filter(([s, e]) => s <= e);
-  // a remark in brackets ("(she's my baby sitter in real life)") is dropped, not the sentence around it
+  // a remark in brackets ("(she's my baby sitter in real life)") is dropped, not the sentence around it;
+  // and a questionnaire's notes ("Setting: … Characters: … Feelings and Thoughts: …") are not the dream, to the end
+  const notesFrom = text.search(/\b(Setting|Characters|Feelings and Thoughts)\s*:/);
   const aside = (k: number) =>
+    (notesFrom >= 0 && tokens[sents[k][0]].start >= notesFrom) ||
     ABOUT_THE_DREAM.test(text.slice(tokens[sents[k][0]].start, tokens[sents[k][1]].end).replace(/\([^()]*(\)|$)/g, ""));
   // a short dream is told back whole
   if (body.length <= 80) {

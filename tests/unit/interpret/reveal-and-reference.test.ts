@@ -447,3 +447,13 @@ describe("recognition is not a reveal", () => {
     expect(analyze("I looked again and realized the nurse was actually my aunt.").twist?.who?.head).toBe("aunt");
   });
 });
+
+describe("a questionnaire's notes", () => {
+  it("keeps 'Setting: … Characters: …' out of the story", () => {
+    const r = interpretOffline(
+      "I went sledding with two friends and I was fast. I could do all the jumps. Setting: Somewhere with snow - a hill. Characters: Two friends - I don't know who. Feelings and Thoughts: Happy.",
+    );
+    expect(r.story).not.toMatch(/hill\.|don't know who/);
+    expect(r.emotions.map((e) => e.code)).toContain("HA");
+  });
+});
