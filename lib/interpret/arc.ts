@@ -93,6 +93,8 @@ export function findArcs(events: Event[], coding: Coding, cast: Cast, text: stri
       if (has(e, /^(fall|tumble|slip)$/) && o.who === dreamer) add("falling", harmlessFall(e, tokens) ? 1 : has(e, /^slip$/) ? 2.5 : 4, e);
       else if (has(e, /^(die|drown)$/) || e.complement === "dead") add("death", 4, e);
       // "missed the bus" is being late; "my chair was missing" is a loss
+      // (others lost in a corridor are their trouble, not the dreamer's loss)
+      else if (o.who && o.who.kind === "stranger" && /^(lost|missing)$/.test(e.complement ?? tokens[e.verbIndex].w)) continue;
       else if (tokens[e.verbIndex].w === "missing" || e.complement === "missing") add("loss-search", 3, e);
       else if (e.complement === "late" || has(e, /^miss$/) || (has(e, /^forget$/) && forgotADuty(e))) add("unprepared-late", 4, e);
       else if (e.complement === "lost" || has(e, /^lose$/) || (e.negated && has(e, /^find$/))) add("loss-search", 3, e);

@@ -122,6 +122,14 @@ function personNoun(tokens: Token[], i: number): PersonNoun | null {
   )
     return null;
   if (c) return c;
+  // "chicken fingers", "fish sticks": food named after an animal
+  if (
+    /^(fingers|nuggets|wings|soup|salad|sticks|fillet|fillets|burger|burgers|sandwich|strips|legs|breast|pie|tacos|curry)$/.test(
+      tokens[i + 1]?.w ?? "",
+    ) &&
+    tokens[i + 1].brk === 0
+  )
+    return null;
   // "hot dogs", "a teddy bear", "gummy bears": things named after animals
   if (/^(hot|teddy|toy|stuffed|plastic|paper|gummy|chocolate|cartoon|corn)$/.test(tokens[i - 1]?.w ?? "") && tokens[i].brk === 0)
     return null;

@@ -457,3 +457,18 @@ describe("a questionnaire's notes", () => {
     expect(r.emotions.map((e) => e.code)).toContain("HA");
   });
 });
+
+describe("things, food and others' trouble", () => {
+  it("does not code holding reins or tipping over a box as friendliness, nor chicken fingers as an animal", () => {
+    const r = interpretOffline(
+      "I was holding the reins of one horse. Someone tipped over a box of spiders. There were chicken fingers on a plate.",
+    );
+    expect(r.interactions.filter((x) => x.type === "friendliness")).toEqual([]);
+    expect(r.characters.map((c) => c.label)).not.toContain("some chicken");
+  });
+  it("does not make others being lost the dreamer's loss", () => {
+    expect(
+      interpretOffline("Two doctors were walking around the hospital arguing because they were lost. I watched from a bench.").arc.type,
+    ).not.toBe("loss-search");
+  });
+});
