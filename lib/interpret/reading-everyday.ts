@@ -8,22 +8,31 @@ import type { ArcType } from "./schema";
 import { lead, situated } from "./reading-kit";
 import { EVERYDAY_SYMBOL } from "./reading-voices";
 
-/** the moment the dream turns on, in its own words: what someone does to you or you to them, or what befalls you */
-function turn(p: Plot): string | undefined {
-  return (p.threat ?? p.hostility ?? p.help ?? p.kindness ?? p.intimacy ?? p.misfortune ?? p.failure ?? p.success)?.evidence;
+/** the moment the dream turns on, in its own words, and whether it is a good turn (help, kindness, success) */
+function turn(p: Plot): { evidence: string; good: boolean } | undefined {
+  const bad = p.threat ?? p.hostility;
+  const good = p.help ?? p.kindness;
+  const x = bad ?? good ?? p.intimacy ?? p.misfortune ?? p.failure ?? p.success;
+  return x && { evidence: x.evidence, good: !bad && (!!good || x === p.success) };
 }
 
 /** waking life, by way of what in this dream leads to what: the turn and the feeling it leaves */
 function everydayLink(p: Plot, pk: Picker): string | null {
-  const t = turn(p);
+  const turned = turn(p);
+  const t = turned?.evidence;
   const e = p.emotions.find((x) => x.evidence !== t && !t?.includes(x.evidence));
   if (t && e) {
     const [tq, eq, n] = [q(t), q(e.evidence), emoNoun(e.label)];
-    return pk.pick([
-      `In waking terms, follow the thread from ${tq} to ${eq}: where has something lately left you with that ${n}?`,
+    const paired = [
       `Practically, the dream pairs an event with a feeling — ${tq}, and ${n}. Look for that pairing in your week.`,
       `Day to day, notice what ${tq} stands in for, and where else you have met the ${n} of ${eq}.`,
       `${cap(n)} (${eq}) sits close to ${tq} in this dream; the same pair may be at work in your days.`,
+    ];
+    // a kindness does not cause embarrassment, nor an attack gladness: only a turn that fits the feeling is its cause
+    if (turned.good !== (e.code === "HA")) return pk.pick(paired);
+    return pk.pick([
+      ...paired,
+      `In waking terms, follow the thread from ${tq} to ${eq}: where has something lately left you with that ${n}?`,
       `Outside the dream, ask which recent moment felt like ${tq} — and whether it left the same ${n}.`,
       `The most practical clue is the order of things: ${tq}, and with it ${n}; look for something like it waiting for your attention.`,
       `Your ${n} here has a cause in the dream itself, ${tq}; waking life may be offering a smaller version of it.`,

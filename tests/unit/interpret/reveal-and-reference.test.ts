@@ -472,3 +472,13 @@ describe("things, food and others' trouble", () => {
     ).not.toBe("loss-search");
   });
 });
+
+describe("the practical note's causes", () => {
+  it("does not make a kindness the cause of embarrassment", () => {
+    const r = interpretOffline(
+      "I was laying the tables for a staff lunch. Guests started arriving before I had put out any food, and I was embarrassed. My manager came over and quietly helped me carry the plates.",
+    );
+    expect(r.psychologicalAnalysis).not.toMatch(/has a cause in the dream itself, “quietly helped me/);
+    expect(r.psychologicalAnalysis).not.toMatch(/follow the thread from “quietly helped/);
+  });
+});
