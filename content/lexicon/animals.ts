@@ -47,7 +47,7 @@ export const animals: SymbolEntry[] = [
     },
   },
   {
-    name: "horse", forms: "pony|stallion|mare|foal", sense: { excludes: ["horse around", "horsing around", "hold your horses", "dark horse", "horse power", "horsepower", "from the horse's mouth", "high horse", "on my high horse", "charley horse", "pony tail", "ponytail", "one-trick pony", "one trick pony", "pony up", "ponied up"] },
+    name: "horse", forms: "pony|stallion|mare|foal", sense: { excludes: ["rocking horse", "toy horse", "hobby horse", "horse around", "horsing around", "horse play", "horseplay", "horse around", "horsing around", "hold your horses", "dark horse", "horse power", "horsepower", "from the horse's mouth", "high horse", "on my high horse", "charley horse", "pony tail", "ponytail", "one-trick pony", "one trick pony", "pony up", "ponied up"] },
     meaning: { jung: "vital energy and the body's drive carrying the self forward", freud: "libido held in check by the rider of the will", everyday: "strength, freedom, or a push to move ahead" },
     in: {
       threatens: { jung: "vital energy bolting out of the ego's control", freud: "libido throwing off its rider", everyday: "drive or passion you cannot rein in" },

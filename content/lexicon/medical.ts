@@ -10,7 +10,7 @@ export const medical: SymbolEntry[] = [
     },
   },
   {
-    name: "injection", forms: "injections|needle|needles|syringe|syringes|shot in the arm|vaccine|vaccines|vaccination|vaccinations|vaccinated|flu shot|flu shots|injected|iv drip|hooked up to an iv|hypodermic", noun: "the injection", theme: "illness and injury", salience: 1, sense: { excludes: ["needle in a haystack", "needle and thread", "sewing needle", "knitting needles", "pine needles", "on pins and needles", "record needle", "injected humor", "injected some humor"] },
+    name: "injection", forms: "injections|needle|needles|syringe|syringes|shot in the arm|vaccine|vaccines|vaccination|vaccinations|vaccinated|flu shot|flu shots|injected|iv drip|hooked up to an iv|hypodermic", noun: "the injection", theme: "illness and injury", salience: 1, sense: { excludes: ["tyre valve", "tire valve", "valve", "needle into the tyre", "needle into the tire", "sewing needle", "needle and thread", "knitting needle", "needle in a haystack", "needle and thread", "sewing needle", "knitting needles", "pine needles", "on pins and needles", "record needle", "injected humor", "injected some humor"] },
     meaning: { jung: "a small, sharp intrusion that changes the whole system", freud: "penetration and the fear of being hurt by care", everyday: "a painful but necessary step, health anxiety, or an outside influence getting under your skin" },
     in: {
       threatens: { jung: "something foreign forced into the self", freud: "fear of penetration and of being invaded", everyday: "feeling that something is being imposed on you against your will" },

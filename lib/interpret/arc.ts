@@ -69,7 +69,8 @@ export function findArcs(events: Event[], coding: Coding, cast: Cast, text: stri
     if (i.type === "aggression") {
       if (i.pursuit && i.to === dreamer) add("pursuit", 5, i.event);
       else if (i.to === dreamer) add("threat", 3, i.event);
-      else if (i.from === dreamer) add("conflict", 3, i.event);
+      // (catching chickens is no clash: with an animal the dreamer's aggression weighs little)
+      else if (i.from === dreamer) add("conflict", i.to?.kind === "animal" ? 1 : 3, i.event);
       // violence between others is witnessed, not a threat to the dreamer: the reading takes it up as such
       else if (i.pursuit) add("pursuit", 2, i.event);
       // ("they wouldn't want me": not being wanted; "wanted us to pay" is a demand, not a rejection)

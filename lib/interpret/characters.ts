@@ -131,7 +131,12 @@ function personNoun(tokens: Token[], i: number): PersonNoun | null {
   )
     return null;
   // "hot dogs", "a teddy bear", "gummy bears": things named after animals
-  if (/^(hot|teddy|toy|stuffed|plastic|paper|gummy|chocolate|cartoon|corn)$/.test(tokens[i - 1]?.w ?? "") && tokens[i].brk === 0)
+  if (
+    /^(hot|teddy|toy|stuffed|plastic|paper|gummy|chocolate|cartoon|corn|rocking|hobby|wooden|carousel|china|glass|toy)$/.test(
+      tokens[i - 1]?.w ?? "",
+    ) &&
+    tokens[i].brk === 0
+  )
     return null;
   // "flipped some guys the bird": a gesture, not an animal
   if (w === "bird" && tokens.slice(Math.max(0, i - 5), i).some((t) => /^(flip|flipped|flipping|flips|gave|give|giving)$/.test(t.w)))
@@ -525,7 +530,7 @@ function sameOneAgain(b: Builder, prevW: string, p: PersonNoun): Entity | undefi
 }
 
 /** relations that, with "the" or "a", are someone else's: "the father" at mass is the priest */
-const OTHERS_RELATION = /^(father|mother|sister|brother)$/;
+const OTHERS_RELATION = /^(father|mother|sister|brother|wife|husband|son|daughter)$/;
 
 /** "her father" after "my girlfriend": the girlfriend's father, named by whose he is */
 function ownerOf(b: Builder, i: number, possessive: string | null): string | null {

@@ -482,3 +482,19 @@ describe("the practical note's causes", () => {
     expect(r.psychologicalAnalysis).not.toMatch(/follow the thread from “quietly helped/);
   });
 });
+
+describe("from the final blind reading", () => {
+  it("reads a blaze, a head cold, a tyre needle, a gallop and 'shot it into' in their sense", () => {
+    const symbols = (t: string) => interpretOffline(t).symbols.map((s) => s.symbol);
+    expect(symbols("The horse had a white star on a wide forehead.")).not.toContain("outer space");
+    expect(symbols("I had a head cold all week.")).not.toContain("cold");
+    expect(symbols("I was pushing the needle into the tyre valve.")).not.toContain("injection");
+    expect(symbols("We were flying at a full gallop across the field.")).not.toContain("flying");
+    expect(symbols("He shot it into her mouth.")).not.toContain("gun");
+  });
+  it("does not make a rocking horse an animal, another couple's wife yours, or catching chickens a clash", () => {
+    expect(interpretOffline("There was a toy rocking horse in the corner.").characters.map((c) => c.kind)).not.toContain("animal");
+    expect(interpretOffline("A rich couple came in. The wife smiled at me.").characters.map((c) => c.label)).not.toContain("your wife");
+    expect(interpretOffline("I went to the farm and caught chickens with a red-haired man.").arc.type).not.toBe("conflict");
+  });
+});
