@@ -271,6 +271,12 @@ export const friendly: Rule = (e, ctx) => {
   if (!verb || ((verb === "give" || verb === "show") && e.particle === "up")) return null;
   // "held on tight", "showing them that it was over", "visiting with some people" (a chat)
   if ((verb === "hold" && e.particle) || (verb === "show" && e.follow === "that") || (verb === "visit" && e.prep === "with")) return null;
+  // "offered me a bribe": a corruption, not a kindness
+  if (
+    /^(bribe|bribes|kickback)$/.test(e.target?.word ?? "") ||
+    ctx.tokens.slice(e.verbIndex + 1, e.verbIndex + 5).some((t) => /^bribes?$/.test(t.w))
+  )
+    return null;
   // "holding the reins of one horse": holding a thing is no embrace; "tipped over a container" is no tip
   if (verb === "hold" && !e.target?.entity) return null;
   if (verb === "tip" && /^(over|out|off|up)$/.test(e.particle ?? ctx.tokens[e.verbIndex + 1]?.w ?? "")) return null;

@@ -22,7 +22,9 @@ export const sexual: Rule = (e, ctx) => {
       (x?.kind === "family" && !/husband|wife/.test(x.head)) ||
       /^(baby|babies|infant|infants|toddler|child|children|kid|kids)$/.test(x?.head ?? ""),
   );
-  return make(family ? "friendliness" : "sexuality", e, ctx, e.actor?.entity, to);
+  // (flirting, seducing or sex are never a relative's affection)
+  const affectionate = family && /^(kiss|hug|cuddle|caress)$/.test(verb);
+  return make(affectionate ? "friendliness" : "sexuality", e, ctx, e.actor?.entity, to);
 };
 
 /** "she took off my clothes": undressing someone else */

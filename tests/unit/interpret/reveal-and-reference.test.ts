@@ -498,3 +498,15 @@ describe("from the final blind reading", () => {
     expect(interpretOffline("I went to the farm and caught chickens with a red-haired man.").arc.type).not.toBe("conflict");
   });
 });
+
+describe("bribes and flirting", () => {
+  it("does not code a bribe as friendliness, and codes flirting as sexuality whoever flirts", () => {
+    expect(
+      interpretOffline("The kid offered me a bribe of fifty dollars but I refused it.").interactions.filter(
+        (x) => x.type === "friendliness",
+      ),
+    ).toEqual([]);
+    expect(interpretOffline("My cousin Heather was flirting with me at the party.").interactions[0]?.type).toBe("sexuality");
+    expect(interpretOffline("My mother kissed me goodnight.").interactions[0]?.type).toBe("friendliness");
+  });
+});
