@@ -212,8 +212,11 @@ export class LazyForm<S extends AnySchema> {
   }) as UseFormGetValues<z.input<S>>;
 
   setValue: UseFormSetValue<z.input<S>> = (name, value, options) => {
-    const methods = this.methods ?? this.next;
-    if (methods) return methods.setValue(name, value, options);
+    if (this.methods) return this.methods.setValue(name, value, options);
+    // Loaded but not yet handed over: react-hook-form gets the value, and so do the plain elements
+    // it is about to take over — else the hand-over would put back what was typed before (a
+    // dictated phrase arriving in that moment was lost).
+    this.next?.setValue(name, value, options);
     this.preset.set(name, { value, options });
     this.changed.delete(name);
     for (const el of this.elements.get(name) ?? []) writeField(el, value);

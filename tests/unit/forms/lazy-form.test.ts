@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import * as z from "zod/mini";
+import { LazyForm } from "@/components/forms/lazy-form";
+
+/** A text area stand-in (the unit tests run without a DOM). */
+const textArea = () =>
+  ({ type: "textarea", value: "", selectionStart: 0, selectionEnd: 0, setSelectionRange() {} }) as unknown as HTMLTextAreaElement;
+
+describe("a lazy form's hand-over to react-hook-form", () => {
+  it("keeps a value set by code between the library's arrival and the hand-over (a dictated phrase)", async () => {
+    const schema = z.object({ text: z.string() });
+    const form = new LazyForm(
+      async () => schema,
+      { text: "" },
+      () => {},
+    );
+    const el = textArea();
+    const bound = form.register("text");
+    const detach = (bound.ref as (el: HTMLTextAreaElement) => (() => void) | void)(el);
+    // the person types, which starts loading the library
+    el.value = "Last night:";
+    await bound.onChange({ target: el, type: "change" });
+    await form.load();
+    // dictation writes before the next render hands the field over
+    form.setValue("text", "Last night: I was flying");
+    expect(el.value).toBe("Last night: I was flying");
+    if (typeof detach === "function") detach();
+    form.commit();
+    expect(form.getValues("text")).toBe("Last night: I was flying");
+  });
+});
