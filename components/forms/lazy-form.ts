@@ -225,6 +225,8 @@ export class LazyForm<S extends AnySchema> {
 
   reset: UseFormReset<z.input<S>> = (values, options) => {
     if (this.methods) return this.methods.reset(values, options);
+    // (as with setValue: a react-hook-form about to take over resets too)
+    this.next?.reset(values, options);
     if (values && typeof values !== "function") this.defaults = values as DefaultValues<z.input<S>>;
     this.preset.clear();
     this.changed.clear();

@@ -29,3 +29,23 @@ describe("a lazy form's hand-over to react-hook-form", () => {
     expect(form.getValues("text")).toBe("Last night: I was flying");
   });
 });
+
+describe("a lazy form's reset during the hand-over", () => {
+  it("keeps a reset made between the library's arrival and the hand-over", async () => {
+    const form = new LazyForm(
+      async () => z.object({ text: z.string() }),
+      { text: "" },
+      () => {},
+    );
+    const el = textArea();
+    const bound = form.register("text");
+    const detach = (bound.ref as (el: HTMLTextAreaElement) => (() => void) | void)(el);
+    el.value = "a dream kept for later";
+    await bound.onChange({ target: el, type: "change" });
+    await form.load();
+    form.reset({ text: "" });
+    if (typeof detach === "function") detach();
+    form.commit();
+    expect(form.getValues("text")).toBe("");
+  });
+});
