@@ -16,7 +16,7 @@ function unwelcome(i: Interaction, tokens: Token[]): boolean {
   return tokens.some(
     (t, k) =>
       Math.abs(t.sent - s) <= 2 &&
-      (UNWELCOME.test(t.w) || (/^(didn't|did|don't)$/.test(t.w) && tokens[k + 1]?.w === "want" && tokens[k + 2]?.w !== "to")),
+      (UNWELCOME.test(t.w) || (/^(didn't|don't)$/.test(t.w) && tokens[k + 1]?.w === "want" && tokens[k + 2]?.w !== "to")),
   );
 }
 
