@@ -48,7 +48,9 @@ export function questionsOf(p: Plot, pk: Picker, f: Fill, emotions: EmotionHit[]
   const v = calm(voicesOf(p).ask, f);
   if (p.twist) out.push(twistQuestion(p.twist, pk));
   else if (p.lucid) out.push(lucidQuestion(pk));
-  if (v.length) out.push(pk.pick(v)(f));
+  // a shape's question names who is in it; without anyone, it could stand in any such dream and comes last
+  const shapeQuestion = v.length ? pk.pick(v)(f) : null;
+  if (shapeQuestion && f.has) out.push(shapeQuestion);
   if (p.advice && !p.twist && out.length < 3) out.push(adviceQuestion(p.advice, pk));
   // ("that person": someone the dream leaves unnamed is no one to ask about)
   const present = p.people.filter((c) => weighty(p, c) && !/^(someone|somebody|anyone)$/.test(c.label));
@@ -75,7 +77,21 @@ export function questionsOf(p: Plot, pk: Picker, f: Fill, emotions: EmotionHit[]
         `${q(k.sym.quote)} — ${k.meaning.everyday}: does any of that fit your life at the moment?`,
       ]),
     );
-  if (out.length < 2) out.push(`If you could step back into this dream, what would you do differently?`);
+  if (shapeQuestion && !f.has && out.length < 3) out.push(shapeQuestion);
+  const moment = p.arc.evidence[0] ?? p.feelingScene?.words ?? p.interactions[0]?.evidence;
+  const someone = p.people.find((c) => !/^(someone|somebody|anyone)$/.test(c.label));
+  if (out.length < 2)
+    out.push(
+      moment
+        ? `If you could step back into ${q(moment)}, what would you do differently?`
+        : someone
+          ? `If you could step back into this dream beside ${definite(someone.label)}, what would you do or say differently?`
+          : pk.pick([
+              `If you could step back into this dream, what would you do differently?`,
+              `Which moment of this dream would you most like to return to, and what would you do there?`,
+              `If this dream went on tonight, what would you want to happen next?`,
+            ]),
+    );
   if (out.length < 2) out.push(`What was on your mind the day before this dream?`);
   return out.slice(0, 3);
 }

@@ -482,7 +482,9 @@ function quotedOnce(paras: string[][]): string[][] {
   return paras.map((sentences) =>
     sentences.map((x) => {
       const tail = /\s—\s(“[^”]+”)\.$/.exec(x);
-      const out = tail && seen.has(tail[1]) ? `${x.slice(0, tail.index)}.` : x;
+      // (a sentence whose only quotation is its tail keeps it: without it, it could stand in any dream)
+      const anchored = tail && /“/.test(x.slice(0, tail.index));
+      const out = tail && anchored && seen.has(tail[1]) ? `${x.slice(0, tail.index)}.` : x;
       for (const m of out.matchAll(/“[^”]+”/g)) seen.add(m[0]);
       return out;
     }),
