@@ -42,6 +42,8 @@ export type Plot = {
   interactions: Interaction[];
   symbols: KeySymbol[];
   people: Entity[];
+  /** the people who are there in the dream, not only missed, refused or wished for ("I will not go to a barber") */
+  present: Entity[];
   place?: string;
   /** the dreamer's own insight inside the dream: "I realized he had been there all along", "it reminded me of my father" */
   remark?: string;
@@ -50,9 +52,11 @@ export type Plot = {
   /** advice the dreamer gives someone: "my advice was not to hold back", "I told my sister to quit" */
   advice?: { to?: Entity; evidence: string };
   /** the first feeling with what brings it on, in the dream's words: "Students started arriving before I had put out anything to eat, and I was embarrassed" */
-  feelingScene?: { feeling: EmotionHit; words: string };
+  feelingScene?: { feeling: EmotionHit; words: string; after: boolean };
   /** someone the dream keeps returning to, and a moment between the two of you: "He tries to talk me down on the price" */
   between?: { who: Entity; words: string };
+  /** where the dream leaves off, in its words: "she walked away" (not "I woke up") */
+  last?: string;
   /** the dreamer knows it is a dream: "I think I'm dreaming right now" */
   lucid?: string;
   /** the reveal: "my future husband turned around and it was my father" */
@@ -120,20 +124,43 @@ function adviceOf(a: Analysis): Plot["advice"] {
   return undefined;
 }
 
-/** the clause before the first feeling in its sentence, and the feeling's own: cause and feeling together */
-function feelingSceneOf(a: Analysis): Plot["feelingScene"] {
-  const feeling = a.emotions[0];
-  const at = feeling ? a.tokens.findIndex((t) => t.start >= feeling.start) : -1;
+/** what opens a feeling's reason after it: "upset *because* …", "impatient with my partner *who* …", "anxious *to* get out" */
+const CAUSE_AFTER = /^(because|that|at|about|of|by|with|to|when|since|who|which|for|over)$/;
+const CONJ = /^(and|but|then|so|or|when|because)$/;
+
+/** a feeling and what brings it on, in one whole quotation: the reason after it, or the clause before it */
+function causeOf(a: Analysis, feeling: EmotionHit): { words: string; after: boolean } | undefined {
+  const { tokens: tk, text } = a;
+  const at = tk.findIndex((t) => t.start >= feeling.start);
   if (at < 0) return undefined;
-  const inSentence = a.events.filter((e) => e.sent === a.tokens[at].sent);
-  const own = inSentence.find((e) => at >= e.start && at <= e.end);
-  // from the sentence's first clause, if the two fit in one quotation
-  const cause = own && inSentence.find((e) => e.end < own.start && own.end - e.start <= 24);
-  if (!own || !cause) return undefined;
-  let [s, t] = [cause.start, own.end];
-  while (s < cause.verbIndex && /^(and|but|then|so|when|because)$/.test(a.tokens[s].w)) s++;
-  while (t > at && /^(and|but|then|so|or|because)$/.test(a.tokens[t].w)) t--;
-  return { feeling, words: a.text.slice(a.tokens[s].start, a.tokens[t].end) };
+  const last = tk.findLastIndex((t) => t.end <= feeling.end);
+  const own = a.events.find((e) => e.sent === tk[at].sent && at >= e.start && at <= e.end);
+  if (!own) return undefined;
+  // a clause ends at punctuation or at the sentence's end, never mid-phrase
+  const closes = (k: number) => k + 1 >= tk.length || tk[k + 1].sent !== tk[k].sent || /[,;:.!?()—]/.test(text.slice(tk[k].end, tk[k + 1].start));
+  const words = (s: number, t: number) => {
+    while (s < t && CONJ.test(tk[s].w)) s++;
+    return text.slice(tk[s].start, tk[t].end);
+  };
+  // the reason that follows ("I was extremely upset and sobbing because of the thought of never seeing friends again")
+  const opener = [1, 2, 3, 4].map((k) => last + k).find((k) => tk[k]?.sent === tk[at].sent && CAUSE_AFTER.test(tk[k].w));
+  if (opener !== undefined) {
+    let t = opener + 1;
+    while (t < tk.length && !closes(t) && t - own.start < 28) t++;
+    if (closes(t) && t > opener + 1) return { words: words(own.start, t), after: true };
+  }
+  // or the sentence's first clause before it, if the two fit in one quotation
+  const cause = a.events.find((e) => e.sent === own.sent && e.end < own.start && own.end - e.start <= 24);
+  return cause && closes(own.end) ? { words: words(cause.start, own.end), after: false } : undefined;
+}
+
+/** the first of the dreamer's feelings whose cause the dream gives, with it */
+function feelingSceneOf(a: Analysis): Plot["feelingScene"] {
+  for (const feeling of a.emotions.slice(0, 4)) {
+    const cause = causeOf(a, feeling);
+    if (cause) return { feeling, ...cause };
+  }
+  return undefined;
 }
 
 /** the person met most often who also does something with you, and the first such moment */
@@ -193,6 +220,60 @@ function ownWords(a: Analysis): Pick<Plot, "remark" | "asked"> {
   };
 }
 
+/**
+ * Friendliness that is help: a greeting, a ride or a visit is coded as friendliness, but no one who only
+ * drives you somewhere or says hello is "on your side" or "a guide".
+ */
+const HELPING =
+  /^(help|save|rescue|protect|defend|comfort|console|reassure|soothe|give|hand|offer|lend|feed|support|encourage|guide|heal|cure|nurse|bandage|tend|assist|free|warn|teach|carry|lift)$/;
+const helping = (i: Interaction) =>
+  i.event.lemmas.some((l) => HELPING.test(l)) || (i.event.lemmas[0] === "take" && i.event.follow === "care") || i.event.particle === "after";
+/** friendliness that is only manners or company: "waved", "said hello", "walked with me" — not kindness that drives a dream */
+export const MANNERS = /^(greet|wave|smile|say|visit|accompany|escort|walk|drive|show|introduce|shake|thank)$/;
+
+const SUBJECT = /^(i|we|he|she|they)$/;
+const MODAL = /^(may|might|would|could|can|will|should|must|going|gonna|wanted|want|to)$/;
+
+/** the dream's last act before waking, told from its doer: "she walked away", not "not to mention…" or "I woke up" */
+function lastAct(a: Analysis): string | undefined {
+  const tk = a.tokens;
+  const boundary = (t: number) => t + 1 >= tk.length || /[,;:.!?()—"“”]/.test(a.text.slice(tk[t].end, tk[t + 1].start));
+  // the doer is a pronoun, a name or a noun with its determiner: "my brother", "Johnnie", not "hand up"
+  const doer = (k: number) => SUBJECT.test(tk[k].w) || /^\p{Lu}/u.test(a.text[tk[k].start]) || /^(the|my|a|an|his|her|our|their)$/.test(tk[k - 1]?.w ?? "");
+  for (const x of [...a.events].reverse()) {
+    if (x.reported || x.unreal || x.negated || !x.actor || x.actor.index >= x.verbIndex || x.verbIndex - x.actor.index > 4) continue;
+    if (x.lemmas.some((l) => /^(wake|awake|awaken|end|stop|dream|mention|think|guess|remember|be|have|seem|say|tell|ask|name)$/.test(l))) continue;
+    const head = x.actor.index;
+    if (!doer(head) || /^(what|who|which|how|why)$/.test(tk[head].w) || tk.slice(head + 1, x.verbIndex).some((t) => MODAL.test(t.w))) continue;
+    if (tk[x.verbIndex - 1]?.w === "to") continue;
+    const from = /^(the|my|a|an|his|her|our|their)$/.test(tk[head - 1]?.w ?? "") ? head - 1 : head;
+    // a clause of its own, near the end: not "a girl I had met only at the party"
+    const opens = from === 0 || tk[from - 1].sent !== tk[from].sent || boundary(from - 1) || /^(and|but|then|so|when|as|because|until|after|before|finally|suddenly|just|now)$/.test(tk[from - 1].w);
+    if (!opens || tk.at(-1)!.sent - tk[from].sent > 1) continue;
+    // the whole clause, at most a dozen words, and never ending on "that" or "to"
+    let t = x.verbIndex;
+    while (t < x.end && !boundary(t)) t++;
+    if (!boundary(t) || t - from > 14 || t - x.verbIndex < 1 || /^(that|to|and|but|the|a|an|of|so)$/.test(tk[t].w)) return undefined;
+    return a.text.slice(tk[from].start, tk[t].end);
+  }
+  return undefined;
+}
+
+/** words before a mention, in its clause, that keep the one named out of the scene: "never seeing friends", "I will not go to a barber" */
+const ABSENT = /^(never|not|no|without|will|should|if|wish|wished|miss|missed|missing|remember|remembered|imagine|imagined)$|n't$/;
+
+/** someone met in the scene at least once, not only named in what does not happen */
+function isPresent(a: Analysis, c: Entity): boolean {
+  const { tokens: tk, text } = a;
+  return c.mentions.some((m) => {
+    for (let k = m - 1; k >= 0 && k >= m - 6 && tk[k].sent === tk[m].sent; k--) {
+      if (/[,;:.!?()—]/.test(text.slice(tk[k].end, tk[k + 1].start))) break;
+      if (ABSENT.test(tk[k].w)) return false;
+    }
+    return true;
+  });
+}
+
 export function gatherPlot(a: Analysis): Plot {
   const d = a.cast.dreamer;
   const ints = a.coding.interactions;
@@ -219,6 +300,7 @@ export function gatherPlot(a: Analysis): Plot {
     ...ownWords(a),
     advice: adviceOf(a),
     lucid: lucidMoment(a.text, a.tokens),
+    last: lastAct(a),
     feelingScene: feelingSceneOf(a),
     between: betweenOf(a),
     ...witnessing(ints, d),
@@ -233,11 +315,12 @@ export function gatherPlot(a: Analysis): Plot {
       (i) =>
         i.type === "friendliness" &&
         i.to === d &&
+        helping(i) &&
         i.from &&
         !ints.some((x) => x.type === "aggression" && x.from === i.from && x.to === d) &&
         !/^(kidnapper|attacker|robber|killer|murderer|captor|burglar|thief|intruder|rapist|enemy)s?$/.test(i.from.head),
     ),
-    kindness: ints.find((i) => i.type === "friendliness" && i.from === d && i.to),
+    kindness: ints.find((i) => i.type === "friendliness" && i.from === d && i.to && !MANNERS.test(i.event.lemmas[0])),
     intimacy: ints.find((i) => i.type === "sexuality" && (i.from === d || i.to === d) && i !== violationIn(ints)),
     violation: violationIn(ints),
     dead: a.cast.others.find((c) => c.dead),
@@ -248,6 +331,7 @@ export function gatherPlot(a: Analysis): Plot {
     interactions: ints,
     symbols: symbols.map(({ sym, context, meaning, inArc }) => ({ sym, context, meaning, bound: inArc || !!context })),
     people: a.cast.others.filter((c) => c.kind !== "animal" && c.kind !== "creature"),
+    present: a.cast.others.filter((c) => c.kind !== "animal" && c.kind !== "creature" && isPresent(a, c)),
     place: a.setting.places[0],
   };
 }

@@ -45,43 +45,65 @@ const weighty = (p: Plot, c: Entity) =>
 
 export function questionsOf(p: Plot, pk: Picker, f: Fill, emotions: EmotionHit[]): string[] {
   const out: string[] = [];
+  // two questions on the same words read as one question asked twice
+  const quoted = (x: string) => [...x.matchAll(/“([^”]+)”/g)].map((m) => m[1]);
+  const add = (x: string) => {
+    const overlaps = quoted(x).some((a) => out.some((y) => quoted(y).some((b) => a.includes(b) || b.includes(a))));
+    if (!overlaps) out.push(x);
+  };
   const v = calm(voicesOf(p).ask, f);
-  if (p.twist) out.push(twistQuestion(p.twist, pk));
-  else if (p.lucid) out.push(lucidQuestion(pk));
+  if (p.twist) add(twistQuestion(p.twist, pk));
+  else if (p.lucid) add(lucidQuestion(pk));
   // a shape's question names who is in it; without anyone, it could stand in any such dream and comes last
   const shapeQuestion = v.length ? pk.pick(v)(f) : null;
-  if (shapeQuestion && f.has) out.push(shapeQuestion);
-  if (p.advice && !p.twist && out.length < 3) out.push(adviceQuestion(p.advice, pk));
+  if (shapeQuestion && f.has) add(shapeQuestion);
+  if (p.advice && !p.twist && out.length < 3) add(adviceQuestion(p.advice, pk));
   // ("that person": someone the dream leaves unnamed is no one to ask about)
-  const present = p.people.filter((c) => weighty(p, c) && !/^(someone|somebody|anyone)$/.test(c.label));
+  const present = p.present.filter((c) => weighty(p, c) && !/^(someone|somebody|anyone)$/.test(c.label));
   const person = present.find((c) => c.kind !== "stranger") ?? present[0];
-  if (person) out.push(personQuestion(p, pk, person));
+  if (person) add(personQuestion(p, pk, person));
   // the dream's own question or insight, turned back to the dreamer
   if (p.asked && out.length < 3)
-    out.push(
+    add(
       pk.pick([
         `In the dream, ${q(p.asked)}. What would you want the answer to be?`,
         `${cap(q(p.asked))}: if you asked yourself the same thing about your life at the moment, what would you say?`,
       ]),
     );
-  else if (p.remark && out.length < 3) out.push(`In the dream, ${q(p.remark)}. Where, awake, might the same thing be true?`);
+  else if (p.remark && out.length < 3) add(`In the dream, ${q(p.remark)}. Where, awake, might the same thing be true?`);
+  const scene = p.feelingScene;
   const e = emotions[0];
-  if (e && out.length < 3) out.push(`Where else this week have you felt the ${emoNoun(e.label)} in ${q(e.evidence)}?`);
-  // the symbol bound up with what happens, asked about in the sense the dream gives it
-  const k = p.symbols.find((x) => x.bound && x.sym.def.category !== "person") ?? p.symbols[0];
+  if (scene && out.length < 3)
+    add(
+      pk.pick([
+        `In the dream, ${q(scene.words)}. What in your life at the moment brings on that ${emoNoun(scene.feeling.label)}?`,
+        `${cap(q(scene.words))}: when did something last make you feel that way awake?`,
+      ]),
+    );
+  else if (e && out.length < 3) add(`Where else this week have you felt the ${emoNoun(e.label)} in ${q(e.evidence)}?`);
+  // where the dream leaves off: active imagination picks the story up there
+  if (p.last && out.length < 3 && !out.some((x) => x.includes(p.last!)))
+    add(
+      pk.pick([
+        `The dream leaves off at ${q(p.last)}. If you let it go on, what happens next?`,
+        `If the dream did not stop at ${q(p.last)}, what would you want to happen next?`,
+      ]),
+    );
+  // a symbol the dream gives a sense of its own (who acts on it, how it ends), asked about in that sense
+  const k = p.symbols.find((x) => x.context && x.sym.def.category !== "person");
   if (k && out.length < 3)
-    out.push(
+    add(
       pk.pick([
         `If ${situated(k)} ${agreeK(k, "is", "are")} about ${k.meaning.everyday} here, what in your week answers to ${agreeK(k, "it", "them")}?`,
         `${cap(situated(k))} can point to ${k.meaning.everyday}: where is that in your life at the moment?`,
         `${q(k.sym.quote)} — ${k.meaning.everyday}: does any of that fit your life at the moment?`,
       ]),
     );
-  if (shapeQuestion && !f.has && out.length < 3) out.push(shapeQuestion);
+  if (shapeQuestion && !f.has && out.length < 3) add(shapeQuestion);
   const moment = p.arc.evidence[0] ?? p.feelingScene?.words ?? p.interactions[0]?.evidence;
-  const someone = p.people.find((c) => !/^(someone|somebody|anyone)$/.test(c.label));
+  const someone = p.present.find((c) => !/^(someone|somebody|anyone)$/.test(c.label));
   if (out.length < 2)
-    out.push(
+    add(
       moment
         ? `If you could step back into ${q(moment)}, what would you do differently?`
         : someone
@@ -92,6 +114,6 @@ export function questionsOf(p: Plot, pk: Picker, f: Fill, emotions: EmotionHit[]
               `If this dream went on tonight, what would you want to happen next?`,
             ]),
     );
-  if (out.length < 2) out.push(`What was on your mind the day before this dream?`);
+  if (out.length < 2) add(`What was on your mind the day before this dream?`);
   return out.slice(0, 3);
 }

@@ -10,7 +10,7 @@ import type { Interaction } from "./coding";
 import type { EmotionHit } from "./emotions";
 import { cap, definite, emoNoun, Picker, q } from "./naming";
 import { isPlural } from "./phrase";
-import type { KeySymbol, Plot } from "./plot";
+import { MANNERS, type KeySymbol, type Plot } from "./plot";
 import { calm, lead, Names, situated, tied } from "./reading-kit";
 import { everydayOf } from "./reading-everyday";
 import { questionsOf } from "./reading-questions";
@@ -68,9 +68,13 @@ function fill(p: Plot, names: Names): Fill {
 function summaryOf(p: Plot, pk: Picker, names: Names, f: Fill): string[] {
   const out: string[] = [];
   const arcVoices = voicesOf(p);
-  const shaped = arcVoices.summary.length > 0 && !!f.e;
+  // a shape found in the reason the dreamer gives for a feeling ("I was angry because I felt I was being forced")
+  // is told with the feeling: the feeling is what the dreamer reports, the shape only its reason
+  const felt = !!p.feelingScene?.after && !!p.arc.evidence[0] && p.feelingScene.words.includes(p.arc.evidence[0]);
+  const shaped = arcVoices.summary.length > 0 && !!f.e && !felt;
   const mild = f.mild ? MILD_SUMMARY[p.arc.type] : undefined;
   if (shaped) out.push(pk.pick(mild ?? arcVoices.summary)(f));
+  else if (felt) out.push(sceneOfFeeling(p.feelingScene!, pk));
   else out.push(...openingWithoutShape(p, pk, names));
   const said = () => out.join(" ");
   const twist = p.twist && !said().includes(q(p.twist.evidence)) ? twistSummary(p.twist, pk) : null;
@@ -131,7 +135,7 @@ function feelingCourse(p: Plot, pk: Picker): string | null {
 /** who shares a dream that has no single drama: "your father", "Maya and a dog" */
 function company(p: Plot, pk: Picker, names: Names): string | null {
   // ("The company you keep here is someone and someone": the unnamed are no company to name)
-  const shown = p.people.filter((c) => !/^(someone|somebody|anyone|anybody)$/.test(c.label)).slice(0, 2);
+  const shown = p.present.filter((c) => !/^(someone|somebody|anyone|anybody)$/.test(c.label)).slice(0, 2);
   if (!shown.length) return null;
   const who = shown.map((c) => names.of(c)).join(" and ");
   const many = shown.length > 1 || isPlural(who);
@@ -170,6 +174,9 @@ function witnessing(p: Plot, pk: Picker, names: Names): string[] {
 function openingWithoutShape(p: Plot, pk: Picker, names: Names): string[] {
   if (p.threat) return [`Someone moves against you here: ${q(p.threat.evidence)}.`];
   if (p.witnessed) return witnessing(p, pk, names);
+  // a feeling with what brings it on is the dreamer's own account of what matters: it comes before any reading of who was kind
+  const withCompany = (first: string) => [first, company(p, pk, names)].filter((x): x is string => !!x);
+  if (p.feelingScene) return withCompany(sceneOfFeeling(p.feelingScene, pk));
   if (p.help) {
     const h = names.of(p.help.from);
     return [
@@ -217,8 +224,6 @@ function openingWithoutShape(p: Plot, pk: Picker, names: Names): string[] {
   if (p.advice) return [adviceSummary(p.advice, p.people, pk)];
   const moved = feelingCourse(p, pk);
   if (moved) return [moved, company(p, pk, names)].filter((x): x is string => !!x);
-  const withCompany = (first: string) => [first, company(p, pk, names)].filter((x): x is string => !!x);
-  if (p.feelingScene) return withCompany(sceneOfFeeling(p.feelingScene, pk));
   if (p.between) return [betweenUs(p.between, pk)];
   if (p.lucid) return withCompany(lucidSummary(p.lucid, pk));
   const k = p.symbols[0];
@@ -244,9 +249,9 @@ function openingWithoutShape(p: Plot, pk: Picker, names: Names): string[] {
       (x): x is string => !!x,
     );
   }
-  if (p.people.length)
+  if (p.present.length)
     return [
-      `What the dream holds is company more than events: ${names.of(p.people[0])}${p.people[1] ? ` and ${names.of(p.people[1])}` : ""}.`,
+      `What the dream holds is company more than events: ${names.of(p.present[0])}${p.present[1] ? ` and ${names.of(p.present[1])}` : ""}.`,
     ];
   return [];
 }
@@ -373,7 +378,7 @@ function roleFigure(p: Plot, pk: Picker, names: Names, f: Fill): string | null {
     (c) =>
       c.kind === "family" &&
       definite(c.label) !== used &&
-      (c.mentions.length > 1 || p.interactions.some((i) => i.from === c || i.to === c)),
+      (c.mentions.length > 1 || p.interactions.some((i) => (i.from === c || i.to === c) && !MANNERS.test(i.event.lemmas[0]))),
   );
   if (fam) {
     const n = definite(fam.label);
