@@ -52,7 +52,7 @@ export type Plot = {
   /** advice the dreamer gives someone: "my advice was not to hold back", "I told my sister to quit" */
   advice?: { to?: Entity; evidence: string };
   /** the first feeling with what brings it on, in the dream's words: "Students started arriving before I had put out anything to eat, and I was embarrassed" */
-  feelingScene?: { feeling: EmotionHit; words: string; after: boolean };
+  feelingScene?: { feeling: EmotionHit; words: string; cause: string; after: boolean };
   /** someone the dream keeps returning to, and a moment between the two of you: "He tries to talk me down on the price" */
   between?: { who: Entity; words: string };
   /** where the dream leaves off, in its words: "she walked away" (not "I woke up") */
@@ -129,7 +129,7 @@ const CAUSE_AFTER = /^(because|that|at|about|of|by|with|to|when|since|who|which|
 const CONJ = /^(and|but|then|so|or|when|because)$/;
 
 /** a feeling and what brings it on, in one whole quotation: the reason after it, or the clause before it */
-function causeOf(a: Analysis, feeling: EmotionHit): { words: string; after: boolean } | undefined {
+function causeOf(a: Analysis, feeling: EmotionHit): { words: string; cause: string; after: boolean } | undefined {
   const { tokens: tk, text } = a;
   const at = tk.findIndex((t) => t.start >= feeling.start);
   if (at < 0) return undefined;
@@ -138,8 +138,8 @@ function causeOf(a: Analysis, feeling: EmotionHit): { words: string; after: bool
   if (!own) return undefined;
   // a clause ends at punctuation or at the sentence's end, never mid-phrase
   const closes = (k: number) => k + 1 >= tk.length || tk[k + 1].sent !== tk[k].sent || /[,;:.!?()—]/.test(text.slice(tk[k].end, tk[k + 1].start));
-  const words = (s: number, t: number) => {
-    while (s < t && CONJ.test(tk[s].w)) s++;
+  const words = (s: number, t: number, keep = false) => {
+    while (!keep && s < t && CONJ.test(tk[s].w)) s++;
     return text.slice(tk[s].start, tk[t].end);
   };
   // the reason that follows ("I was extremely upset and sobbing because of the thought of never seeing friends again")
@@ -147,11 +147,12 @@ function causeOf(a: Analysis, feeling: EmotionHit): { words: string; after: bool
   if (opener !== undefined) {
     let t = opener + 1;
     while (t < tk.length && !closes(t) && t - own.start < 28) t++;
-    if (closes(t) && t > opener + 1) return { words: words(own.start, t), after: true };
+    if (closes(t) && t > opener + 1) return { words: words(own.start, t), cause: words(opener, t, true), after: true };
   }
   // or the sentence's first clause before it, if the two fit in one quotation
   const cause = a.events.find((e) => e.sent === own.sent && e.end < own.start && own.end - e.start <= 24);
-  return cause && closes(own.end) ? { words: words(cause.start, own.end), after: false } : undefined;
+  if (!cause || !closes(own.end)) return undefined;
+  return { words: words(cause.start, own.end), cause: words(cause.start, Math.min(cause.end, at - 1)), after: false };
 }
 
 /** the first of the dreamer's feelings whose cause the dream gives, with it */
@@ -232,7 +233,7 @@ const helping = (i: Interaction) =>
 export const MANNERS = /^(greet|wave|smile|say|visit|accompany|escort|walk|drive|show|introduce|shake|thank)$/;
 
 const SUBJECT = /^(i|we|he|she|they)$/;
-const MODAL = /^(may|might|would|could|can|will|should|must|going|gonna|wanted|want|to)$/;
+const MODAL = /^(may|might|would|could|can|will|should|must|going|gonna|wanted|want)$/;
 
 /** the dream's last act before waking, told from its doer: "she walked away", not "not to mention…" or "I woke up" */
 function lastAct(a: Analysis): string | undefined {
@@ -242,10 +243,11 @@ function lastAct(a: Analysis): string | undefined {
   const doer = (k: number) => SUBJECT.test(tk[k].w) || /^\p{Lu}/u.test(a.text[tk[k].start]) || /^(the|my|a|an|his|her|our|their)$/.test(tk[k - 1]?.w ?? "");
   for (const x of [...a.events].reverse()) {
     if (x.reported || x.unreal || x.negated || !x.actor || x.actor.index >= x.verbIndex || x.verbIndex - x.actor.index > 4) continue;
-    if (x.lemmas.some((l) => /^(wake|awake|awaken|end|stop|dream|mention|think|guess|remember|be|have|seem|say|tell|ask|name)$/.test(l))) continue;
+    if (x.lemmas.some((l) => /^(wake|awake|awaken|end|stop|dream|mention|think|guess|remember|be|have|seem|feel|say|tell|ask|name)$/.test(l))) continue;
     const head = x.actor.index;
     if (!doer(head) || /^(what|who|which|how|why)$/.test(tk[head].w) || tk.slice(head + 1, x.verbIndex).some((t) => MODAL.test(t.w))) continue;
-    if (tk[x.verbIndex - 1]?.w === "to") continue;
+    // ("to say it was wrong": an infinitive is a purpose, unless "decided to", "started to" carry it)
+    if (tk[x.verbIndex - 1]?.w === "to" && !x.aspect.length) continue;
     const from = /^(the|my|a|an|his|her|our|their)$/.test(tk[head - 1]?.w ?? "") ? head - 1 : head;
     // a clause of its own, near the end: not "a girl I had met only at the party"
     const opens = from === 0 || tk[from - 1].sent !== tk[from].sent || boundary(from - 1) || /^(and|but|then|so|when|as|because|until|after|before|finally|suddenly|just|now)$/.test(tk[from - 1].w);

@@ -120,7 +120,8 @@ export function everydayOf(p: Plot, pk: Picker, note: string | null): string[] {
         `The dream hands you its own clue — ${q(p.remark)} — and it is worth asking what, awake, that same realisation would be about.`,
       ]),
     );
-  const k = p.symbols[0];
+  // (a dictionary line for scenery is filler: only a symbol bound up with what happens gets a practical note)
+  const k = p.symbols.find((x) => x.bound && x.sym.def.category !== "person");
   // a violation is not a "pairing" to look for in the week: it is named plainly, with a way to get support
   const link = p.violation
     ? `If anything in your days feels like this — hemmed in, with someone who does not respect your limits — take it seriously, and talk it through with someone you trust.`

@@ -85,12 +85,14 @@ export function questionsOf(p: Plot, pk: Picker, f: Fill, emotions: EmotionHit[]
   if (p.last && out.length < 3 && !out.some((x) => x.includes(p.last!)))
     add(
       pk.pick([
-        `The dream leaves off at ${q(p.last)}. If you let it go on, what happens next?`,
+        `If you let the dream go on past ${q(p.last)}, what happens next?`,
         `If the dream did not stop at ${q(p.last)}, what would you want to happen next?`,
+        `What comes after ${q(p.last)}, if you imagine the dream carrying on?`,
       ]),
     );
-  // a symbol the dream gives a sense of its own (who acts on it, how it ends), asked about in that sense
-  const k = p.symbols.find((x) => x.context && x.sym.def.category !== "person");
+  // a symbol the dream gives a sense of its own (who acts on it, how it ends), asked about in that sense;
+  // any other symbol only when there is little else to ask
+  const k = p.symbols.find((x) => x.context && x.sym.def.category !== "person") ?? (out.length < 2 ? p.symbols.find((x) => x.bound) : undefined);
   if (k && out.length < 3)
     add(
       pk.pick([
@@ -100,20 +102,20 @@ export function questionsOf(p: Plot, pk: Picker, f: Fill, emotions: EmotionHit[]
       ]),
     );
   if (shapeQuestion && !f.has && out.length < 3) add(shapeQuestion);
-  const moment = p.arc.evidence[0] ?? p.feelingScene?.words ?? p.interactions[0]?.evidence;
+  // the last resorts, each tried until there are two questions: a moment not asked about yet, a person, the dream as a whole
   const someone = p.present.find((c) => !/^(someone|somebody|anyone)$/.test(c.label));
-  if (out.length < 2)
-    add(
-      moment
-        ? `If you could step back into ${q(moment)}, what would you do differently?`
-        : someone
-          ? `If you could step back into this dream beside ${definite(someone.label)}, what would you do or say differently?`
-          : pk.pick([
-              `If you could step back into this dream, what would you do differently?`,
-              `Which moment of this dream would you most like to return to, and what would you do there?`,
-              `If this dream went on tonight, what would you want to happen next?`,
-            ]),
-    );
-  if (out.length < 2) add(`What was on your mind the day before this dream?`);
+  const fallbacks = [
+    ...[p.arc.evidence[0], p.feelingScene?.words, p.interactions[0]?.evidence]
+      .filter((m): m is string => !!m)
+      .map((m) => `If you could step back into ${q(m)}, what would you do differently?`),
+    someone ? `If you could step back into this dream beside ${definite(someone.label)}, what would you do or say differently?` : null,
+    pk.pick([
+      `If you could step back into this dream, what would you do differently?`,
+      `Which moment of this dream would you most like to return to, and what would you do there?`,
+      `If this dream went on tonight, what would you want to happen next?`,
+    ]),
+    `What was on your mind the day before this dream?`,
+  ];
+  for (const x of fallbacks) if (x && out.length < 2) add(x);
   return out.slice(0, 3);
 }

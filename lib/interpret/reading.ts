@@ -25,6 +25,7 @@ import {
   FREUD_BY_FEELING,
   FREUD_SYMBOL,
   FREUD_SYMBOL_FIRST,
+  JUNG_BY_FEELING,
   JUNG_SYMBOL,
 } from "./reading-voices";
 import { HOSTILE_FEELINGS } from "./verb-classes";
@@ -65,16 +66,26 @@ function fill(p: Plot, names: Names): Fill {
   return { x, X: cap(x), e: ev ? q(ev) : "", has: !!who, them, s: who && (who.group || isPlural(x)) ? "" : "s", mild };
 }
 
+/**
+ * Whether a feeling and what brings it on lead the reading rather than the shape: when there is no shape to
+ * tell, or the shape is found in the reason the dreamer gives for the feeling ("I was angry because I felt I
+ * was being forced") — the feeling is what the dreamer reports, the shape only its reason.
+ */
+function ledByFeeling(p: Plot, f: Fill): boolean {
+  const scene = p.feelingScene;
+  if (!scene) return false;
+  if (!voicesOf(p).summary.length || !f.e) return !p.threat && !p.witnessed;
+  return scene.after && !!p.arc.evidence[0] && scene.words.includes(p.arc.evidence[0]);
+}
+
 function summaryOf(p: Plot, pk: Picker, names: Names, f: Fill): string[] {
   const out: string[] = [];
   const arcVoices = voicesOf(p);
-  // a shape found in the reason the dreamer gives for a feeling ("I was angry because I felt I was being forced")
-  // is told with the feeling: the feeling is what the dreamer reports, the shape only its reason
-  const felt = !!p.feelingScene?.after && !!p.arc.evidence[0] && p.feelingScene.words.includes(p.arc.evidence[0]);
+  const felt = ledByFeeling(p, f);
   const shaped = arcVoices.summary.length > 0 && !!f.e && !felt;
   const mild = f.mild ? MILD_SUMMARY[p.arc.type] : undefined;
   if (shaped) out.push(pk.pick(mild ?? arcVoices.summary)(f));
-  else if (felt) out.push(sceneOfFeeling(p.feelingScene!, pk));
+  else if (felt) out.push(...[sceneOfFeeling(p.feelingScene!, pk), company(p, pk, names)].filter((x): x is string => !!x));
   else out.push(...openingWithoutShape(p, pk, names));
   const said = () => out.join(" ");
   const twist = p.twist && !said().includes(q(p.twist.evidence)) ? twistSummary(p.twist, pk) : null;
@@ -311,7 +322,11 @@ function ending(p: Plot, pk: Picker): string | null {
 function jungOf(p: Plot, pk: Picker, names: Names, f: Fill): string[] {
   const out: string[] = [];
   const v = calm(voicesOf(p).jung, f);
-  if (v.length) out.push(tied(pk.pick(v)(f).trim(), f));
+  if (v.length && !ledByFeeling(p, f)) out.push(tied(pk.pick(v)(f).trim(), f));
+  else if (p.feelingScene && !p.twist) {
+    const { feeling, cause } = p.feelingScene;
+    out.push(pk.pick(JUNG_BY_FEELING[feeling.code])(q(cause), emoNoun(feeling.label)));
+  } else if (v.length) out.push(tied(pk.pick(v)(f).trim(), f));
   const role = p.twist
     ? twistJung(p.twist, pk)
     : p.advice

@@ -128,6 +128,9 @@ function diarist(u: string, events: Event[], tokens: Token[], k: number, s: numb
     (x) =>
       x.sent === k && x.actor?.index === s && x.actor.entity?.id === 0 && !/^(i|i'm|i'd|i've|i'll|we|we're|we'd|me|my)$/.test(tokens[s].w),
   );
+  // ("Exasperated I exclaim": an opening word with its own "I" right after it has its subject)
+  const own = tokens.slice(s + 1, s + 3).some((t) => t.sent === k && t.w === "i");
+  if (e && own) return u.replace(/^(\S+?),?\s/, "$1, ");
   return e && u.startsWith(tokens[s].raw) ? `I ${u[0].toLowerCase()}${u.slice(1)}` : u;
 }
 

@@ -1,0 +1,107 @@
+/**
+ * The reading starts from what the dreamer says matters — a feeling and the reason given for it —
+ * names only the people who are in the scene, calls no one a helper for a ride or a greeting, and
+ * asks each question about different words. Dreams written for these tests.
+ */
+import { describe, expect, it } from "vitest";
+import { analyze } from "@/lib/interpret/analyze";
+import { interpretOffline } from "@/lib/interpret/offline";
+import { gatherPlot } from "@/lib/interpret/plot";
+
+const plot = (text: string) => gatherPlot(analyze(text));
+const quotes = (x: string) => [...x.matchAll(/“([^”]+)”/g)].map((m) => m[1]);
+
+describe("a feeling and its reason", () => {
+  it("finds the reason given after the feeling", () => {
+    const p = plot("We moved to a new town. I was terribly upset and crying because I would never see my sister again.");
+    expect(p.feelingScene?.words).toBe("I was terribly upset and crying because I would never see my sister again");
+    expect(p.feelingScene?.cause).toBe("because I would never see my sister again");
+    expect(p.feelingScene?.after).toBe(true);
+  });
+  it("finds the clause before the feeling, as before", () => {
+    const p = plot("The guests started arriving before I had cooked anything, and I was embarrassed.");
+    expect(p.feelingScene?.words).toMatch(/^The guests started arriving before I had cooked anything, and I was embarrassed$/);
+    expect(p.feelingScene?.after).toBe(false);
+  });
+  it("never cuts the reason mid-phrase", () => {
+    const p = plot(
+      "I was happy to find the old bicycle lying in the grass behind the barn where nobody had touched it for many years and where the fence had fallen down long before we came",
+    );
+    expect(p.feelingScene).toBeUndefined();
+  });
+  it("leads the summary when the dream has no shape, and Jung reads the feeling through its reason", () => {
+    const r = interpretOffline(
+      "I was at a school reunion. My old friends kept asking me to give a speech about our class. I was getting angry because I felt everyone was pushing me into something I did not want to do.",
+    );
+    expect(r.summary).toMatch(/I was getting angry because I felt everyone was pushing me/);
+    expect(r.psychologicalAnalysis).toMatch(/Jung[^.]*(anger|defends)/);
+  });
+});
+
+describe("who is there", () => {
+  it("does not keep you company with someone you will not see", () => {
+    const r = interpretOffline("My aunt said my hair was a mess. I stared at the mirror for a long time. I will not go to a barber.");
+    expect(r.summary).not.toMatch(/barber (is|are) (there|with you)|share the scene|company you keep here is a barber/);
+  });
+  it("leaves out friends who are only missed", () => {
+    const p = plot("I was alone in a grey city and sobbed because I would never see my friends again.");
+    expect(p.present.map((c) => c.head)).not.toContain("friends");
+  });
+  it("keeps people who are in the scene", () => {
+    const p = plot("My brother and I walked along the river. He pointed at a heron.");
+    expect(p.present.map((c) => c.head)).toContain("brother");
+  });
+});
+
+describe("help and kindness", () => {
+  it("a ride or a greeting is no help", () => {
+    const p = plot("My partner was driving me through an empty town. A neighbour waved and said hello.");
+    expect(p.help).toBeUndefined();
+    const r = interpretOffline("My partner was driving me through an empty town. A neighbour waved and said hello.");
+    expect(`${r.summary} ${r.psychologicalAnalysis}`).not.toMatch(/helpful figure|a guide|on your side|Help comes from/);
+  });
+  it("a rescue is help", () => {
+    const p = plot("I slipped into the icy river and my uncle pulled me out and saved me.");
+    expect(p.help?.from?.head).toBe("uncle");
+  });
+});
+
+describe("the questions", () => {
+  it("pick the dream up where it leaves off", () => {
+    const p = plot("I was in a dark hallway looking for my keys. Finally my mother opened the door at the end of the hall.");
+    expect(p.last).toBe("my mother opened the door at the end of the hall");
+  });
+  it("a last clause that is only a waking or a purpose is no place to leave off", () => {
+    expect(plot("I ran across the field. Then I woke up.").last).toBe("I ran across the field");
+    expect(plot("The teacher asked a question. I put up my hand to answer it").last).toBe("I put up my hand to answer it");
+  });
+  it("never ask twice about the same words", () => {
+    for (const text of [
+      "When I saw Deb I told her I was really glad to see her, that I needed to talk to her. We walked to a bench and sat down.",
+      "I was at a party and my sister kept teasing me. I was annoyed because she would not stop. I left the party early.",
+    ]) {
+      const qs = interpretOffline(text).reflectionQuestions;
+      const all = qs.flatMap(quotes);
+      for (const [i, a] of all.entries()) for (const b of all.slice(i + 1)) expect(a.includes(b) || b.includes(a)).toBe(false);
+      expect(qs.length).toBeGreaterThanOrEqual(2);
+    }
+  });
+});
+
+describe("the retelling", () => {
+  it("keeps an opening word that has its own subject after it", () => {
+    const r = interpretOffline('My aunt tells me my coat is too old. Annoyed I answer, "I like this coat."');
+    expect(r.story).toMatch(/Annoyed, you answer/);
+    expect(r.story).not.toMatch(/You annoyed you/);
+  });
+});
+
+describe("senses", () => {
+  it("reads objects breaking up, a flight of stairs, a printing plant and a wave hello in their sense", () => {
+    const r = interpretOffline(
+      "The pavement was breaking up in places. Where the second flight should have been there was a wall. I worked at a printing plant. The neighbours wave and say hello. I am feeling calm and grounded.",
+    );
+    const names = r.symbols.map((s) => s.symbol);
+    for (const wrong of ["breakup", "plane", "plant", "ocean", "punishment"]) expect(names).not.toContain(wrong);
+  });
+});
