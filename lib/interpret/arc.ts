@@ -82,7 +82,10 @@ export function findArcs(events: Event[], coding: Coding, cast: Cast, text: stri
       const unwanted = i.event.negated && ((i.event.lemmas.includes("want") && !forbids) || keptOut);
       if ((unwanted || i.event.lemmas.some((l) => /^(ignore|reject|exclude|snub|refuse|expel|banish)$/.test(l))) && i.to === dreamer)
         add("exclusion", 4, i.event);
-      if (i.event.lemmas.some((l) => /^(kill|murder|shoot|stab|execute|slaughter)$/.test(l)) && i.to !== dreamer) add("death", 2, i.event);
+      // (a killing only meant — "was going to kill Chuck", "went to shoot him" — is a threat, not a death)
+      const meant = tokens[i.event.verbIndex - 1]?.w === "to" || i.event.negated;
+      if (i.event.lemmas.some((l) => /^(kill|murder|shoot|stab|execute|slaughter)$/.test(l)) && i.to !== dreamer && !meant)
+        add("death", 2, i.event);
     }
     if (i.type === "friendliness" && i.from?.dead) add("reunion", 4, i.event);
   }
@@ -119,6 +122,13 @@ export function findArcs(events: Event[], coding: Coding, cast: Cast, text: stri
     if (has(e, /^(hurry|rush)$/) || tokens.slice(e.start, e.end + 1).some((t, k, a) => t.w === "late" && a[k - 1]?.w === "too"))
       add("unprepared-late", 2, e);
     if (has(e, /^run$/) && byDreamer(e) && (e.particle === "away" || e.prep === "from")) add("pursuit", 2, e);
+    // "someone told me I was late": news of the dreamer's own lateness, inside the dream, is lateness
+    const told =
+      has(e, /^(tell|say|warn|remind)$/) &&
+      tokens
+        .slice(e.verbIndex, e.end + 1)
+        .some((t, k, a) => /^(i|we)$/.test(t.w) && /^(was|am|were|are|'m|'re)$/.test(a[k + 1]?.w) && a[k + 2]?.w === "late");
+    if (told) add("unprepared-late", 3, e);
     const unready = unpreparedBy(e, tokens, dreamer);
     if (unready) add("unprepared-late", unready, e);
     if (

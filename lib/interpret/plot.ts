@@ -137,7 +137,8 @@ function causeOf(a: Analysis, feeling: EmotionHit): { words: string; cause: stri
   const own = a.events.find((e) => e.sent === tk[at].sent && at >= e.start && at <= e.end);
   if (!own) return undefined;
   // a clause ends at punctuation or at the sentence's end, never mid-phrase
-  const closes = (k: number) => k + 1 >= tk.length || tk[k + 1].sent !== tk[k].sent || /[,;:.!?()—]/.test(text.slice(tk[k].end, tk[k + 1].start));
+  const closes = (k: number) =>
+    k + 1 >= tk.length || tk[k + 1].sent !== tk[k].sent || /[,;:.!?()—]/.test(text.slice(tk[k].end, tk[k + 1].start));
   const words = (s: number, t: number, keep = false) => {
     while (!keep && s < t && CONJ.test(tk[s].w)) s++;
     return text.slice(tk[s].start, tk[t].end);
@@ -228,7 +229,9 @@ function ownWords(a: Analysis): Pick<Plot, "remark" | "asked"> {
 const HELPING =
   /^(help|save|rescue|protect|defend|comfort|console|reassure|soothe|give|hand|offer|lend|feed|support|encourage|guide|heal|cure|nurse|bandage|tend|assist|free|warn|teach|carry|lift)$/;
 const helping = (i: Interaction) =>
-  i.event.lemmas.some((l) => HELPING.test(l)) || (i.event.lemmas[0] === "take" && i.event.follow === "care") || i.event.particle === "after";
+  i.event.lemmas.some((l) => HELPING.test(l)) ||
+  (i.event.lemmas[0] === "take" && i.event.follow === "care") ||
+  i.event.particle === "after";
 /** friendliness that is only manners or company: "waved", "said hello", "walked with me" — not kindness that drives a dream */
 export const MANNERS = /^(greet|wave|smile|say|visit|accompany|escort|walk|drive|show|introduce|shake|thank)$/;
 
@@ -240,17 +243,26 @@ function lastAct(a: Analysis): string | undefined {
   const tk = a.tokens;
   const boundary = (t: number) => t + 1 >= tk.length || /[,;:.!?()—"“”]/.test(a.text.slice(tk[t].end, tk[t + 1].start));
   // the doer is a pronoun, a name or a noun with its determiner: "my brother", "Johnnie", not "hand up"
-  const doer = (k: number) => SUBJECT.test(tk[k].w) || /^\p{Lu}/u.test(a.text[tk[k].start]) || /^(the|my|a|an|his|her|our|their)$/.test(tk[k - 1]?.w ?? "");
+  const doer = (k: number) =>
+    SUBJECT.test(tk[k].w) || /^\p{Lu}/u.test(a.text[tk[k].start]) || /^(the|my|a|an|his|her|our|their)$/.test(tk[k - 1]?.w ?? "");
   for (const x of [...a.events].reverse()) {
     if (x.reported || x.unreal || x.negated || !x.actor || x.actor.index >= x.verbIndex || x.verbIndex - x.actor.index > 4) continue;
-    if (x.lemmas.some((l) => /^(wake|awake|awaken|end|stop|dream|mention|think|guess|remember|be|have|seem|feel|say|tell|ask|name)$/.test(l))) continue;
+    if (
+      x.lemmas.some((l) => /^(wake|awake|awaken|end|stop|dream|mention|think|guess|remember|be|have|seem|feel|say|tell|ask|name)$/.test(l))
+    )
+      continue;
     const head = x.actor.index;
-    if (!doer(head) || /^(what|who|which|how|why)$/.test(tk[head].w) || tk.slice(head + 1, x.verbIndex).some((t) => MODAL.test(t.w))) continue;
+    if (!doer(head) || /^(what|who|which|how|why)$/.test(tk[head].w) || tk.slice(head + 1, x.verbIndex).some((t) => MODAL.test(t.w)))
+      continue;
     // ("to say it was wrong": an infinitive is a purpose, unless "decided to", "started to" carry it)
     if (tk[x.verbIndex - 1]?.w === "to" && !x.aspect.length) continue;
     const from = /^(the|my|a|an|his|her|our|their)$/.test(tk[head - 1]?.w ?? "") ? head - 1 : head;
     // a clause of its own, near the end: not "a girl I had met only at the party"
-    const opens = from === 0 || tk[from - 1].sent !== tk[from].sent || boundary(from - 1) || /^(and|but|then|so|when|as|because|until|after|before|finally|suddenly|just|now)$/.test(tk[from - 1].w);
+    const opens =
+      from === 0 ||
+      tk[from - 1].sent !== tk[from].sent ||
+      boundary(from - 1) ||
+      /^(and|but|then|so|when|as|because|until|after|before|finally|suddenly|just|now)$/.test(tk[from - 1].w);
     if (!opens || tk.at(-1)!.sent - tk[from].sent > 1) continue;
     // the whole clause, at most a dozen words, and never ending on "that" or "to"
     let t = x.verbIndex;

@@ -92,7 +92,8 @@ export function questionsOf(p: Plot, pk: Picker, f: Fill, emotions: EmotionHit[]
     );
   // a symbol the dream gives a sense of its own (who acts on it, how it ends), asked about in that sense;
   // any other symbol only when there is little else to ask
-  const k = p.symbols.find((x) => x.context && x.sym.def.category !== "person") ?? (out.length < 2 ? p.symbols.find((x) => x.bound) : undefined);
+  const k =
+    p.symbols.find((x) => x.context && x.sym.def.category !== "person") ?? (out.length < 2 ? p.symbols.find((x) => x.bound) : undefined);
   if (k && out.length < 3)
     add(
       pk.pick([

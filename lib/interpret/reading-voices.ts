@@ -95,19 +95,23 @@ export const FREUD_BY_FEELING: Record<EmotionCode, ((ev: string, n: string) => s
 /** Jung on a feeling and what brings it on (`ev`: the dream's words for its reason), when no shape leads the reading */
 export const JUNG_BY_FEELING: Record<EmotionCode, ((ev: string, n: string) => string)[]> = {
   AN: [
-    (ev, n) => `Jung would ask what your ${n} defends. Usually it is a boundary of your own that the scene presses on, and the dream names the pressure: ${ev}.`,
+    (ev, n) =>
+      `Jung would ask what your ${n} defends. Usually it is a boundary of your own that the scene presses on, and the dream names the pressure: ${ev}.`,
     (ev, n) => `For Jung, ${n} is energy that belongs to you, and the dream shows where it goes and why — ${ev}.`,
   ],
   AP: [
     (ev, n) => `For Jung, ${n} marks where the ego meets something it does not yet feel ready for; here that something is ${ev}.`,
-    (ev, n) => `Jung would read the ${n} as the measure of a gap between what the moment asks and what you feel you have, not as a verdict on you; the moment is ${ev}.`,
+    (ev, n) =>
+      `Jung would read the ${n} as the measure of a gap between what the moment asks and what you feel you have, not as a verdict on you; the moment is ${ev}.`,
   ],
   SD: [
-    (ev, n) => `Jung would take the ${n} as the psyche grieving something it has to let go, and asking you to feel it rather than go round it; the dream says what: ${ev}.`,
+    (ev, n) =>
+      `Jung would take the ${n} as the psyche grieving something it has to let go, and asking you to feel it rather than go round it; the dream says what: ${ev}.`,
     (ev) => `In Jung's terms, the dream lets through a sorrow the waking attitude keeps out, and gives it a reason — ${ev}.`,
   ],
   CO: [
-    (ev) => `For Jung, confusion comes where an old way of finding your bearings no longer works and a new one is not yet found; in this dream it comes with ${ev}.`,
+    (ev) =>
+      `For Jung, confusion comes where an old way of finding your bearings no longer works and a new one is not yet found; in this dream it comes with ${ev}.`,
     (ev, n) => `Jung would see the ego losing its map, and the ${n} as what being between two orientations feels like — ${ev}.`,
   ],
   HA: [

@@ -105,3 +105,16 @@ describe("senses", () => {
     for (const wrong of ["breakup", "plane", "plant", "ocean", "punishment"]) expect(names).not.toContain(wrong);
   });
 });
+
+describe("shapes told by what happens", () => {
+  it("a killing only threatened is no death", () => {
+    const r = interpretOffline(
+      "My cousin said he was going to kill the mailman with an old rifle. But when he went to shoot him, the rifle jammed.",
+    );
+    expect(r.arc.type).not.toBe("death");
+  });
+  it("being told you are late is lateness", () => {
+    const r = interpretOffline("I ran up the steps of the office. Someone told me I was late.");
+    expect(r.arc.type).toBe("unprepared-late");
+  });
+});
