@@ -8,7 +8,7 @@ import type { Cast } from "./characters";
 import type { Coding } from "./coding";
 import { evidenceOf } from "./evidence";
 import type { Event } from "./events";
-import { SOUGHT_NOT_LOST } from "./verb-classes";
+import { BODY_PARTS, SOUGHT_NOT_LOST } from "./verb-classes";
 import type { ArcType } from "./schema";
 import type { Token } from "./tokenize";
 
@@ -49,6 +49,10 @@ function unpreparedBy(e: Event, tokens: Token[], dreamer: Cast["dreamer"]): numb
   if (!clause.some((t) => /^(i|i'm|me|we)$/.test(t.w))) return 0;
   return UNREADY.test(clause.map((t) => t.w).join(" ")) ? 3 : 0;
 }
+
+/** what one turns into by moving, not by changing: "turned into the driveway" */
+const PLACE_AFTER =
+  /^(house|room|kitchen|hall|hallway|street|road|driveway|drive|lane|alley|parking|lot|garage|yard|store|shop|building|office|door|doorway|corridor|path|woods|forest|field|car|building|school|church|station|apartment|bedroom|bathroom|lobby|entrance|gate)$/;
 
 export function findArcs(events: Event[], coding: Coding, cast: Cast, text: string, tokens: Token[]): Arcs {
   const found = new Map<ArcType, { score: number; events: Event[] }>();
@@ -99,8 +103,10 @@ export function findArcs(events: Event[], coding: Coding, cast: Cast, text: stri
       // "missed the bus" is being late; "my chair was missing" is a loss
       // (others lost in a corridor are their trouble, not the dreamer's loss)
       else if (o.who && o.who.kind === "stranger" && /^(lost|missing)$/.test(e.complement ?? tokens[e.verbIndex].w)) continue;
-      else if (tokens[e.verbIndex].w === "missing" || e.complement === "missing") add("loss-search", 3, e);
-      else if (e.complement === "late" || has(e, /^miss$/) || (has(e, /^forget$/) && forgotADuty(e))) add("unprepared-late", 4, e);
+      // ("a bit of his ear was missing": a wound, not something to search for)
+      else if (tokens[e.verbIndex].w === "missing" || e.complement === "missing") {
+        if (!tokens.slice(e.start, e.verbIndex).some((t) => BODY_PARTS.has(t.w))) add("loss-search", 3, e);
+      } else if (e.complement === "late" || has(e, /^miss$/) || (has(e, /^forget$/) && forgotADuty(e))) add("unprepared-late", 4, e);
       else if (e.complement === "lost" || has(e, /^lose$/) || (e.negated && has(e, /^find$/))) add("loss-search", 3, e);
       else if (e.complement === "stuck" || e.complement === "trapped") add("unable-to-act", 2, e);
     }
@@ -147,7 +153,12 @@ export function findArcs(events: Event[], coding: Coding, cast: Cast, text: stri
       /^(longer|farther|further|bigger|higher|steeper|harder|worse|heavier|slower)$/.test(e.complement)
     )
       add("unable-to-act", 3, e);
-    if (has(e, /^(turn|change|transform|morph)$/) && (e.particle === "into" || e.prep === "into")) add("transformation", 4, e);
+    // ("I turned back into the house", "turned into the driveway": a turn of direction, not of shape)
+    const into = tokens.findIndex((t, k) => k > e.verbIndex && k <= e.end && t.w === "into");
+    const where =
+      into > 0 &&
+      (tokens[into - 1]?.w === "back" || PLACE_AFTER.test(tokens[into + 2]?.w ?? "") || PLACE_AFTER.test(tokens[into + 1]?.w ?? ""));
+    if (has(e, /^(turn|change|transform|morph)$/) && (e.particle === "into" || e.prep === "into") && !where) add("transformation", 4, e);
     // "I was then taking over as the main character", "I became her": the dreamer becomes someone else
     const becoming =
       byDreamer(e) &&

@@ -77,6 +77,8 @@ export function experiencer(
     }
     if (FIRST.has(w)) return { who: "self", from: j };
     if (manner && (OBJ_OTHER.has(w) || (OBJ_FIRST.has(w) && !CAUSERS.has(tokens[j - 1]?.w ?? "")))) continue;
+    // "she looked at me confused", "I stared at him, puzzled": the look's object is not the one who feels
+    if ((OBJ_OTHER.has(w) || OBJ_FIRST.has(w)) && /^(at|to|toward|towards)$/.test(tokens[j - 1]?.w ?? "")) continue;
     if (OBJ_FIRST.has(w)) {
       // "made me (feel) angry", "left me confused"; otherwise "us"/"me" is someone else's object
       if (CAUSERS.has(tokens[j - 1]?.w ?? "") || j === k - 1 || FEEL_VERBS.has(tokens[j + 1]?.w ?? "")) return { who: "self", from: j };

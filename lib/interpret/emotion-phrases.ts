@@ -101,6 +101,13 @@ const PHRASES: ((tokens: Token[], k: number, text: string) => PhraseHit | null)[
   (t, k) => (w(t, k) === "up" && w(t, k - 1) === "fed" ? { code: "AN", label: "exasperation" } : null),
   (t, k) =>
     w(t, k) === "sank" && w(t, k - 1) === "heart" && w(t, k - 2) === "my" ? { code: "SD", label: "dismay", dreamers: true } : null,
+  // "it makes my heart break", "my heart broke": heartbreak the dreamer states
+  (t, k) =>
+    /^(break|breaks|broke|breaking|broken|ached|aches|ache)$/.test(w(t, k)) &&
+    (w(t, k - 1) === "heart" || (w(t, k - 2) === "heart" && /^(was|is)$/.test(w(t, k - 1)))) &&
+    /^(my|heart)$/.test(w(t, k - 1) === "heart" ? w(t, k - 2) : w(t, k - 3))
+      ? { code: "SD", label: "heartbreak", dreamers: true }
+      : null,
   hadAFeeling,
   (t, k) =>
     /^(idiot|fool|loser|failure)$/.test(w(t, k)) && /^(a|an)$/.test(w(t, k - 1)) && w(t, k - 2) === "like" && feelish(w(t, k - 3))
@@ -230,6 +237,7 @@ const LAST_WORDS = new Set([
   ...["believe", "imagine", "sure", "dare", "hell", "heck", "time", "love", "loved", "peace", "ease", "relief", "up", "sank", "feeling"],
   ...["idiot", "fool", "loser", "failure", "know", "understand", "idea", "missed", "miss", "missing", "out"],
   ...["friends", "friend", "one", "nobody"],
+  ...["break", "breaks", "broke", "breaking", "broken", "ached", "aches", "ache"],
   ...HEART_BEATS,
 ]);
 

@@ -141,6 +141,25 @@ function holds(sense: Sense, m: SymbolMatch, tokens: Token[], events: Event[], c
   return true;
 }
 
+/** "like" as a verb: "I like", "would like", "didn't like" — not the "like" of a comparison */
+const LIKE_VERB = /^(i|you|we|they|he|she|would|'d|do|does|did|don't|didn't|doesn't|not|to|really|also|still|always|who)$/;
+
+/**
+ * Named only to say what something resembled: "red splotches, like hives", "five times larger than the
+ * moon", "the size of a bear" — the thing compared to is not in the dream.
+ */
+function compared(tokens: Token[], m: SymbolMatch): boolean {
+  const sent = tokens[m.first].sent;
+  for (let j = m.first - 1; j >= 0 && j >= m.first - 3 && tokens[j].sent === sent; j--) {
+    const w = tokens[j].w;
+    if (w === "than" || (w === "like" && !LIKE_VERB.test(tokens[j - 1]?.w ?? ""))) return true;
+    if (w === "of" && /^(size|shape)$/.test(tokens[j - 1]?.w ?? "")) return true;
+    if (tokens[j].brk > 0) break;
+  }
+  return false;
+}
+
 export function senseHolds(def: SymbolDef, m: SymbolMatch, tokens: Token[], events: Event[], cast: Cast): boolean {
+  if (compared(tokens, m)) return false;
   return !def.sense || holds(def.sense, m, tokens, events, cast);
 }

@@ -118,3 +118,28 @@ describe("shapes told by what happens", () => {
     expect(r.arc.type).toBe("unprepared-late");
   });
 });
+
+describe("whose feeling, which shape, which thing", () => {
+  it("a heart that breaks is the dreamer's sadness", () => {
+    const r = interpretOffline("I watched a father reading to his little girl, and it made my heart break.");
+    expect(r.emotions.map((e) => e.code)).toContain("SD");
+  });
+  it("a look's object is not the one who feels", () => {
+    expect(interpretOffline("I told a silly joke and she looked at me confused.").emotions).toEqual([]);
+    expect(interpretOffline("I looked at him confused.").emotions.map((e) => e.code)).toEqual(["CO"]);
+  });
+  it("turning back into a house is a change of direction, not of shape", () => {
+    expect(interpretOffline("I stood on the porch a while, then I turned back into the house.").arc.type).not.toBe("transformation");
+    expect(interpretOffline("The old dog turned into a young man.").arc.type).toBe("transformation");
+  });
+  it("a missing piece of someone's ear is a wound, not a search", () => {
+    expect(interpretOffline("My friend came in and I saw a bit of his ear was missing.").arc.type).not.toBe("loss-search");
+  });
+  it("what something only resembles is no symbol of the dream", () => {
+    const names = interpretOffline(
+      "My arms were covered in red splotches, like hives. Far below, the earth looked larger than the moon.",
+    ).symbols.map((s) => s.symbol);
+    expect(names).not.toContain("bee");
+    expect(names).not.toContain("moon");
+  });
+});
