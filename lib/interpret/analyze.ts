@@ -119,6 +119,23 @@ function themesOf(symbols: FoundSymbol[], coding: Coding, characters: FoundChara
 }
 
 /**
+ * The dreamer's waking comments: a questionnaire's notes on the setting or the characters, what was
+ * read or watched before ("I had just read a book where someone got kidnapped"), what the
+ * dream is thought to mean. Hall and Van de Castle code what happens in the dream, not these.
+ */
+const COMMENT =
+  // (a note of the feelings in the dream, "Feelings and Thoughts: angry, scared", is the dreamer's report of them and stays)
+  /^(setting|characters|notes?|comments?)\s*:|\b(i|we) (had |have )?(just |recently )(read|watched|seen|saw|been reading|been watching)\b|\b(the|that) (day|night|evening) before\b|\b(i think|i believe|i guess|maybe|perhaps) (this|that|the) dream\b|\bthis dream (was|is|may|might|probably|must)\b/i;
+
+/** the sentences (by number) that are the dreamer's comments, unless every sentence is — then none is */
+function commentSentences(text: string, tokens: Token[]): number[] {
+  const spans = new Map<number, [number, number]>();
+  for (const t of tokens) spans.set(t.sent, [spans.get(t.sent)?.[0] ?? t.start, t.end]);
+  const notes = [...spans].filter(([, [a, z]]) => COMMENT.test(text.slice(a, z))).map(([k]) => k);
+  return notes.length < spans.size ? notes : [];
+}
+
+/**
  * The writer's [bracketed] asides — "[laugh]", "[As I wake up, I'm imagining…]", "[my best friend at
  * school]" — are comments on the dream, not the dream: no event, feeling or story is read from them.
  */
@@ -126,7 +143,8 @@ function withoutAsides(text: string, tokens: Token[]): Token[] {
   const asides = [...text.matchAll(/\[[^\]]*\]/g)].map((m) => [m.index, m.index + m[0].length]);
   // a header, a title line or the day before "I dreamt that…" is no more the dream than an aside
   const body = bodyStart(text);
-  const kept = tokens.filter((t) => t.start >= body && !asides.some(([a, z]) => t.start > a && t.end < z));
+  const notes = new Set(commentSentences(text, tokens));
+  const kept = tokens.filter((t) => t.start >= body && !notes.has(t.sent) && !asides.some(([a, z]) => t.start > a && t.end < z));
   // sentences are counted again from 0, so a sentence's number stays its place in the dream
   const renumber = new Map([...new Set(kept.map((t) => t.sent))].map((s, n) => [s, n]));
   return kept.map((t) => ({ ...t, sent: renumber.get(t.sent)! }));

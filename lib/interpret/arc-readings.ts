@@ -64,7 +64,7 @@ export const ARC_READINGS: Record<ArcType, ArcVoices> = {
       (f) =>
         `Freud would say a pursuit dream stages a wish and its prohibition at once: the impulse you keep at arm's length returns as ${f.has ? f.x : "the pursuer"}, and the flight is the censor's answer.`,
       (f) =>
-        `For Freud, fleeing is how a dream keeps a forbidden wish from arriving; that ${f.has ? f.x : "something"} never quite catch${f.s ? "es" : ""} you is the compromise.`,
+        `For Freud, fleeing is how a dream keeps a forbidden wish from arriving: ${f.has ? f.x : "the pursuer"} stand${f.s} for the wish, and the running is the compromise.`,
     ],
     ask: [
       (f) => `If you stopped running and turned round, what do you imagine ${f.has ? f.x : "the pursuer"} would want from you?`,

@@ -55,6 +55,8 @@ export type Plot = {
   feelingScene?: { feeling: EmotionHit; words: string; cause: string; after: boolean };
   /** someone the dream keeps returning to, and a moment between the two of you: "He tries to talk me down on the price" */
   between?: { who: Entity; words: string };
+  /** the dream's most marked moment, in its words: the one the dreamer calls strange, beautiful, sudden or exclaims over */
+  striking?: string;
   /** where the dream leaves off, in its words: "she walked away" (not "I woke up") */
   last?: string;
   /** the dreamer knows it is a dream: "I think I'm dreaming right now" */
@@ -235,6 +237,32 @@ const helping = (i: Interaction) =>
 /** friendliness that is only manners or company: "waved", "said hello", "walked with me" — not kindness that drives a dream */
 export const MANNERS = /^(greet|wave|smile|say|visit|accompany|escort|walk|drive|show|introduce|shake|thank)$/;
 
+/** the words a dreamer marks a moment with: what was strange, sudden, huge or beautiful */
+const MARKED =
+  /^(strange|weird|odd|bizarre|amazing|incredible|beautiful|wonderful|terrible|awful|horrible|huge|enormous|giant|gigantic|tiny|magic|magical|glowing|impossible|unbelievable|surreal|shocking|funny|hilarious|gorgeous|cutest|scariest|suddenly|realized|realised|noticed|discovered|floating|float|floated|flew|transformed|vanished|disappeared|exploded|melted)$/;
+
+/** the sentence the dreamer marks most — by the words above or "never seen" — told whole when it is short */
+function strikingMoment(a: Analysis): string | undefined {
+  const { tokens: tk, text } = a;
+  let best: { score: number; sent: number; at: number } | undefined;
+  for (let sent = 0; sent <= (tk.at(-1)?.sent ?? -1); sent++) {
+    const words = tk.filter((t) => t.sent === sent);
+    if (!words.length) continue;
+    // (what someone says is their moment, not the dreamer's mark on one)
+    if (/["“”]/.test(text.slice(words[0].start, words.at(-1)!.end))) continue;
+    const marks = words.filter((t) => MARKED.test(t.w));
+    const score = marks.length * 2 + (/never seen|ever seen/.test(words.map((t) => t.w).join(" ")) ? 2 : 0);
+    const at = tk.indexOf(marks[0] ?? words[0]);
+    const real = a.events.some((e) => e.sent === sent && !e.reported && !e.unreal && !e.negated && at >= e.start && at <= e.end);
+    if (score > 0 && real && (!best || score >= best.score)) best = { score, sent, at };
+  }
+  if (!best) return undefined;
+  const words = tk.filter((t) => t.sent === best!.sent);
+  if (words.length <= 24) return text.slice(words[0].start, words.at(-1)!.end);
+  const e = a.events.find((x) => x.sent === best!.sent && best!.at >= x.start && best!.at <= x.end);
+  return e && evidenceOf(text, tk, e);
+}
+
 const SUBJECT = /^(i|we|he|she|they)$/;
 const MODAL = /^(may|might|would|could|can|will|should|must|going|gonna|wanted|want)$/;
 
@@ -315,6 +343,7 @@ export function gatherPlot(a: Analysis): Plot {
     advice: adviceOf(a),
     lucid: lucidMoment(a.text, a.tokens),
     last: lastAct(a),
+    striking: strikingMoment(a),
     feelingScene: feelingSceneOf(a),
     between: betweenOf(a),
     ...witnessing(ints, d),

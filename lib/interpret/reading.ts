@@ -237,6 +237,14 @@ function openingWithoutShape(p: Plot, pk: Picker, names: Names): string[] {
   if (moved) return [moved, company(p, pk, names)].filter((x): x is string => !!x);
   if (p.between) return [betweenUs(p.between, pk)];
   if (p.lucid) return withCompany(lucidSummary(p.lucid, pk));
+  if (p.striking)
+    return withCompany(
+      pk.pick([
+        `What stands out in this dream is the moment you mark yourself: ${q(p.striking)}.`,
+        `The image the dream seems built around is ${q(p.striking)}.`,
+        `Start from the moment you single out: ${q(p.striking)}.`,
+      ]),
+    );
   const k = p.symbols[0];
   if (k) {
     const s = situated(k);

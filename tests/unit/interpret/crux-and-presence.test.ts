@@ -143,3 +143,22 @@ describe("whose feeling, which shape, which thing", () => {
     expect(names).not.toContain("moon");
   });
 });
+
+describe("what is not the dream", () => {
+  it("what the dreamer had read the day before is no event of the dream", () => {
+    const r = interpretOffline(
+      "A man took me to a cabin in the woods and taught me how to punch. I was angry and scared. I had just read a book where a girl got kidnapped by her uncle.",
+    );
+    expect(r.interactions.some((i) => /kidnapped/.test(i.evidence))).toBe(false);
+  });
+  it("starts from the moment the dreamer marks when there is no drama or feeling", () => {
+    const r = interpretOffline(
+      "We were standing on a high mountain with my daughter. Far below us the whole earth was floating and turning slowly in the dark. My daughter reached out toward it.",
+    );
+    expect(r.summary).toMatch(/the whole earth was floating and turning slowly in the dark/);
+  });
+  it("a chase reading claims nothing about how the chase ends", () => {
+    const r = interpretOffline("A man with a knife chased me through the mall. I ran and ran but he still caught me.");
+    expect(r.psychologicalAnalysis).not.toMatch(/never quite catch/);
+  });
+});
