@@ -5,6 +5,7 @@
  */
 import { LEXICON, type LexiconCategory, type SymbolEntry } from "@/content/lexicon";
 import { phraseWords, STOPWORDS, type Token } from "./tokenize";
+import { tagsOf } from "./words";
 
 export type SymbolDef = SymbolEntry & { id: number; category: LexiconCategory };
 
@@ -48,6 +49,24 @@ for (const group of LEXICON) {
     });
   }
 }
+
+/** the one-word names of things (objects, places, vehicles, clothes, food, animals…), not of acts or events */
+const THING_CATEGORIES = new Set(["object", "place", "vehicle", "clothing", "food", "technology", "nature", "body", "animal", "creature"]);
+// (not the lexicon's adjectives, "bright", "wet": "an open door bright with light" is a door)
+const THING_WORDS = new Set(
+  [...PHRASES]
+    .filter(([key, ids]) => !key.includes(" ") && ids.every((id) => THING_CATEGORIES.has(SYMBOLS[id].category)))
+    .map(([key]) => key)
+    .filter((key) => !tagsOf(key).some((t) => t === "Adjective" || t === "Comparable")),
+);
+/** whether a word names a thing, so a noun before it is its modifier: "water guns", "beehive hairdo" */
+export const namesAThing = (w: string) => THING_WORDS.has(w) || HEAD_NOUNS.has(w);
+/** heads of compounds the lexicon does not list */
+const HEAD_NOUNS = new Set(
+  "crew crews hairdo hairdos hairstyle docks dock station stations company department shop store stand truck trucks machine machines tank tanks fight fights party parties game games show shows team teams club clubs line lines farm yard bill bills sign signs costume costumes print prints pattern patterns skin".split(
+    " ",
+  ),
+);
 
 export const SYMBOL_BY_NAME = new Map(SYMBOLS.map((s) => [s.name, s]));
 export const LEXICON_SIZE = SYMBOLS.length;

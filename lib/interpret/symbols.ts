@@ -4,7 +4,7 @@
  */
 import type { Cast } from "./characters";
 import type { Event } from "./events";
-import { matchSymbols, SYMBOLS, type SymbolDef, type SymbolMatch } from "./lexicon";
+import { matchSymbols, namesAThing, SYMBOLS, type SymbolDef, type SymbolMatch } from "./lexicon";
 import { phraseSpan } from "./phrase";
 import { senseHolds } from "./senses";
 import { isNegator, type Token } from "./tokenize";
@@ -152,11 +152,30 @@ function compoundHead(text: string, tokens: Token[], m: { first: number; last: n
   return text[end] === "-" && /\p{L}/u.test(text[end + 1] ?? "");
 }
 
+/**
+ * "water guns", "fire crew", "a beehive hairdo", "floating docks": one word before the noun it
+ * describes is not the thing itself. (A lexicon phrase, "water bottle", is matched whole before this.)
+ */
+function modifier(tokens: Token[], m: SymbolMatch): boolean {
+  const next = tokens[m.last + 1];
+  if (m.first !== m.last || !next || next.brk !== 0 || tokens[m.first].w.endsWith("'s")) return false;
+  // (people are read as characters: "my mother", "her husband")
+  if (m.ids.every((id) => SYMBOLS[id].category === "person")) return false;
+  // ("the dog bites", "the baby cries": a verb after it is what it does)
+  return namesAThing(next.w) && !/(ed|ing)$/.test(next.w) && !/^(is|was|are|were)$/.test(next.w);
+}
+
 export function findSymbols(text: string, tokens: Token[], events: Event[], cast: Cast): FoundSymbol[] {
   const bySymbol = new Map<number, FoundSymbol>();
   const names = new Set<string>();
   for (const m of matchSymbols(tokens)) {
-    if (partOfName(tokens, m, cast, names) || titleOrBrand(text, tokens, m) || compoundHead(text, tokens, m) || vocative(tokens, m))
+    if (
+      partOfName(tokens, m, cast, names) ||
+      titleOrBrand(text, tokens, m) ||
+      compoundHead(text, tokens, m) ||
+      vocative(tokens, m) ||
+      modifier(tokens, m)
+    )
       continue;
     const negated = negatedAt(tokens, m.first);
     // a phrase that itself carries the negation ("couldn't breathe") is not negated by it

@@ -162,3 +162,18 @@ describe("what is not the dream", () => {
     expect(r.psychologicalAnalysis).not.toMatch(/never quite catch/);
   });
 });
+
+describe("a word before the thing it describes", () => {
+  it("is not the thing itself", () => {
+    const names = interpretOffline(
+      "We played capture the flag with water guns. A girl with a beehive hairdo ran past the floating docks, and a fire crew stood by with a beach towel.",
+    ).symbols.map((s) => s.symbol);
+    for (const wrong of ["water", "bee", "flying", "fire", "beach"]) expect(names).not.toContain(wrong);
+  });
+  it("while the thing on its own still is, and so is a person", () => {
+    const r = interpretOffline("An open door bright with white light stood at the end of the hall. My mother waited by the fire.");
+    const names = r.symbols.map((s) => s.symbol);
+    expect(names).toContain("door");
+    expect(names).toContain("fire");
+  });
+});
