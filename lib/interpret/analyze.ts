@@ -160,6 +160,13 @@ function spokenOf(e: Event, tokens: Token[]): boolean {
   return !tokens.slice(from, e.verbIndex).some((t) => SAY.test(t.w));
 }
 
+/** 'I say, "Does a fish have fins?"': an animal named only inside quotation marks is a figure of speech, not in the scene */
+function onlySpokenOf(text: string, tokens: Token[], cast: Cast): Entity[] {
+  const quotes = [...text.matchAll(/[“"][^”"]*[”"]/g)].map((m) => [m.index, m.index + m[0].length]);
+  const inQuote = (k: number) => quotes.some(([a, z]) => tokens[k].start > a && tokens[k].end < z);
+  return cast.others.filter((c) => (c.kind === "animal" || c.kind === "creature") && c.mentions.every(inQuote));
+}
+
 /** "listening for intruders", "waiting for my father": someone expected is not yet there */
 const AWAITED = /^(listen|wait|look|watch|search|hope|pray|call|ask)$/;
 
@@ -266,6 +273,7 @@ export function analyze(input: string): Analysis {
   const scene = dropScenery(found, participants, 1);
   const coding = codeEvents(events, scene, text, tokens);
   for (const i of coding.interactions) for (const x of [i.from, i.to]) if (x) participants.add(x);
+  for (const x of onlySpokenOf(text, tokens, scene)) participants.delete(x);
   const cast = dropScenery(scene, participants, Infinity);
   const symbols = findSymbols(text, tokens, events, cast);
   const characters: FoundCharacter[] = counted(cast.others).map((c) => ({ label: c.label, kind: c.kind, sex: sexOf(c) }));

@@ -8,7 +8,12 @@ import { PERSON_NOUNS, CREATURE_NOUNS, type PersonNoun } from "./person-nouns";
 import { SYMBOLS } from "./lexicon";
 import type { CharacterKind, CharacterSex } from "./schema";
 import { bodyStart, isNegator, type Token } from "./tokenize";
+import { namesAThing } from "./lexicon";
 import { isFirstName, isPlaceOrOrg, nameSex, tagsOf } from "./words";
+
+/** words of a journey, before the "for" of its destination */
+const TRAVEL =
+  /^(train|trains|bus|plane|flight|ticket|tickets|left|leave|leaving|headed|heading|bound|boat|ship|ferry|set|started|drove|flew)$/;
 
 export type Sex = "m" | "f" | null;
 export type Entity = {
@@ -138,6 +143,8 @@ function personNoun(tokens: Token[], i: number): PersonNoun | null {
     tokens[i].brk === 0
   )
     return null;
+  // "a beehive hairdo", "a horse trailer", "snake skin boots": an animal word before the thing it describes
+  if (tokens[i + 1]?.brk === 0 && namesAThing(tokens[i + 1].w) && !/(ed|ing)$/.test(tokens[i + 1].w) && !/['’]s$/.test(w)) return null;
   // "flipped some guys the bird": a gesture, not an animal
   if (w === "bird" && tokens.slice(Math.max(0, i - 5), i).some((t) => /^(flip|flipped|flipping|flips|gave|give|giving)$/.test(t.w)))
     return null;
@@ -258,10 +265,12 @@ function nameAt(tokens: Token[], i: number, text: string, apposition = false): [
       !NOT_NAMES.has(after.w) &&
       CUE_AFTER.test(tokens[i + 2]?.w ?? "") &&
       tokens[i + 2].brk === 0;
+    // ("took a train for Framingham", "left for Tulsa": a journey's "for" names where it goes)
+    const bound = prev?.w === "for" && tokens.slice(Math.max(0, i - 4), i - 1).some((x) => TRAVEL.test(x.w));
     const cue =
       andPerson ||
       fullNameAhead ||
-      (prev && /^(with|told|asked|saw|met|called|named|by|for|mr|mrs|ms|dr|miss|uncle|aunt|cousin|friend)$/.test(prev.w)) ||
+      (prev && !bound && /^(with|told|asked|saw|met|called|named|by|for|mr|mrs|ms|dr|miss|uncle|aunt|cousin|friend)$/.test(prev.w)) ||
       (after && after.brk === 0 && CUE_AFTER.test(after.w));
     if (!cue || STOP_CAPS.test(t.w)) return null;
     if (isPlaceOrOrg(t.w) || tagsOf(t.w).includes("Adjective") || tagsOf(t.w).includes("Plural")) return null;

@@ -63,7 +63,7 @@ const THING_WORDS = new Set(
 export const namesAThing = (w: string) => THING_WORDS.has(w) || HEAD_NOUNS.has(w);
 /** heads of compounds the lexicon does not list */
 const HEAD_NOUNS = new Set(
-  "crew crews hairdo hairdos hairstyle docks dock station stations company department shop store stand truck trucks machine machines tank tanks fight fights party parties game games show shows team teams club clubs line lines farm yard bill bills sign signs costume costumes print prints pattern patterns skin".split(
+  "crew crews hairdo hairdos hairstyle trailer trailers docks dock station stations company department shop store stand truck trucks machine machines tank tanks fight fights party parties game games show shows team teams club clubs line lines farm yard bill bills sign signs costume costumes print prints pattern patterns skin".split(
     " ",
   ),
 );

@@ -177,3 +177,18 @@ describe("a word before the thing it describes", () => {
     expect(names).toContain("fire");
   });
 });
+
+describe("who is a character", () => {
+  it("a town a train goes to is no one", () => {
+    const labels = interpretOffline("I went to the station and took a train for Framingham to see my doctor.").characters.map(
+      (c) => c.label,
+    );
+    expect(labels.join(" ")).not.toMatch(/Framingham/);
+  });
+  it("an animal in a figure of speech or before the thing it describes is not in the dream", () => {
+    const a = interpretOffline('She asked if I was serious. I said, "Does a fish have fins?" and we both laughed.');
+    expect(a.characters.map((c) => c.kind)).not.toContain("animal");
+    const b = interpretOffline("A girl with a beehive hairdo sat at the desk and smiled at me.");
+    expect(b.characters.map((c) => c.kind)).not.toContain("animal");
+  });
+});
