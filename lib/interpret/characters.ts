@@ -100,6 +100,11 @@ for (const w of ["does", "bats", "seals", "ducks"]) ANIMAL_WORDS.delete(w);
 const STOP_CAPS =
   /^(does|do|did|let|lets|college|campus|school|university|lakes|worlds|company|club|game|games|team|street|station|mall|store|church|hospital|hall)$/;
 const DEAD_NEAR = /^(died|dead|deceased|late|passed)$/;
+/** the capitals that are abbreviations, not someone's initials */
+const ACRONYMS =
+  /^(TV|US|USA|UK|EU|CD|CDS|DVD|OK|ID|PE|ER|ICU|FBI|CIA|NYC|LA|DC|AM|PM|IQ|PC|MRI|CPR|SUV|ATM|BBQ|CEO|PhD|MD|RN|VIP|UFO|AIDS|HIV|NBA|NFL|SAT|GPA|AP|ASAP|OMG|LOL|RV|TA|RA|HQ|PA|CT|NY|NJ|CA|TX|FL|VW|BMW|GM|IBM|MTV|CNN|BBC|ABC|NBC|CBS|USC|UCLA|UCSC|MIT|NYU|KFC|YMCA|DMV|IRS|NASA|WWII|II|III|IV|OJ|AC|DJ|MC)$/;
+/** "BJ", "JT": a name written as two or three capitals */
+const initials = (raw: string) => /^\p{Lu}{2,3}$/u.test(raw) && !ACRONYMS.test(raw);
 
 function personNoun(tokens: Token[], i: number): PersonNoun | null {
   // "the man's hand", "the boy's throat": the owner is a mention of the person
@@ -193,7 +198,7 @@ const CUE_AFTER =
 /** A name written mid-sentence with a capital ("then Sarah came"), or a known first name anywhere. */
 function nameAt(tokens: Token[], i: number, text: string, apposition = false): [number, number] | null {
   const t = tokens[i];
-  if (!/^\p{Lu}[\p{Ll}'’]+$/u.test(t.raw) || NOT_NAMES.has(t.w) || PERSON_NOUNS.has(t.w)) return null;
+  if ((!/^\p{Lu}[\p{Ll}'’]+$/u.test(t.raw) && !initials(t.raw)) || NOT_NAMES.has(t.w) || PERSON_NOUNS.has(t.w)) return null;
   // "my friend Maya": a capitalised word right after a relation noun is that person's name
   // "my classmate Sam Taylor", "my friend Tiny Combs": a second capitalised word there is the surname
   if (apposition) {
@@ -222,7 +227,7 @@ function nameAt(tokens: Token[], i: number, text: string, apposition = false): [
   if (next && next.brk === 0 && /^\d/.test(next.raw)) return null;
   // "looked like Frankenstein", "resembled Elvis": a likeness, not someone there
   if (prev && t.brk === 0 && /^(like|resembled|resembling|resembles)$/.test(prev.w)) return null;
-  const known = isFirstName(t.w) || WORD_NAMES.has(t.w);
+  const known = isFirstName(t.w) || WORD_NAMES.has(t.w) || initials(t.raw);
   // "at Walmart", "in Boston": after a place preposition only a known first name is a person ("at Ann")
   if (
     prev &&

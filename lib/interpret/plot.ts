@@ -55,6 +55,8 @@ export type Plot = {
   feelingScene?: { feeling: EmotionHit; words: string; cause: string; after: boolean };
   /** someone the dream keeps returning to, and a moment between the two of you: "He tries to talk me down on the price" */
   between?: { who: Entity; words: string };
+  /** the dreamer says the dream comes back: "I've not had this dream for a long time" */
+  recurring?: string;
   /** the dream's most marked moment, in its words: the one the dreamer calls strange, beautiful, sudden or exclaims over */
   striking?: string;
   /** where the dream leaves off, in its words: "she walked away" (not "I woke up") */
@@ -154,8 +156,28 @@ function causeOf(a: Analysis, feeling: EmotionHit): { words: string; cause: stri
   }
   // or the sentence's first clause before it, if the two fit in one quotation
   const cause = a.events.find((e) => e.sent === own.sent && e.end < own.start && own.end - e.start <= 24);
+  if (!cause && closes(Math.max(last, own.end))) return sentenceBefore(a, own, at);
   if (!cause || !closes(own.end)) return undefined;
   return { words: words(cause.start, own.end), cause: words(cause.start, Math.min(cause.end, at - 1)), after: false };
+}
+
+/**
+ * A feeling said in a short sentence of its own takes the sentence before it as its cause, when that
+ * one tells something happening: "Many black cows are running in circles around my house. I am
+ * trapped and just a bit scared."
+ */
+function sentenceBefore(a: Analysis, own: Event, at: number): { words: string; cause: string; after: boolean } | undefined {
+  const tk = a.tokens;
+  const mine = tk.filter((t) => t.sent === own.sent);
+  const before = tk.filter((t) => t.sent === own.sent - 1);
+  if (!before.length || mine.length > 10 || tk.indexOf(mine[0]) !== own.start || at - own.start > 3) return undefined;
+  if (before.length + mine.length > 30) return undefined;
+  const happening = a.events.some((e) => e.sent === own.sent - 1 && !e.reported && !e.unreal && !e.negated && e.verb !== "be");
+  if (!happening) return undefined;
+  const words = a.text.slice(before[0].start, mine.at(-1)!.end);
+  // (not across an aside in brackets, nor from a questionnaire's "Feelings and Thoughts: scared")
+  if (/[[\]:]/.test(words)) return undefined;
+  return { words, cause: a.text.slice(before[0].start, before.at(-1)!.end), after: false };
 }
 
 /** the first of the dreamer's feelings whose cause the dream gives, with it */
@@ -263,6 +285,25 @@ function strikingMoment(a: Analysis): string | undefined {
   return e && evidenceOf(text, tk, e);
 }
 
+const RECURS =
+  /\b(recurring|recurrent|repeating|repeated) (dream|nightmare)s?\b|\b(had|have|having|dreamt|dreamed) (this|that|the same|this same) (dream|nightmare)\b|\bthis dream (again|before)\b|\b(i|we) (keep|kept) (having|dreaming)\b|\bthe (last|first) time i (had|dreamt|dreamed) (this|it)\b|\bsame dream\b|\b(i've|i have) (had|dreamt|dreamed) (it|this) (before|again|many times)\b/i;
+
+/** the dreamer's own words that the dream comes back, as a whole sentence */
+function recurringOf(text: string): string | undefined {
+  const m = RECURS.exec(text);
+  if (!m) return undefined;
+  const start =
+    Math.max(
+      text.lastIndexOf(".", m.index),
+      text.lastIndexOf("!", m.index),
+      text.lastIndexOf("?", m.index),
+      text.lastIndexOf("\n", m.index),
+    ) + 1;
+  const end = text.slice(m.index).search(/[.!?\n]/);
+  const sentence = text.slice(start, end < 0 ? text.length : m.index + end).trim();
+  return sentence.split(/\s+/).length <= 30 ? sentence : m[0];
+}
+
 const SUBJECT = /^(i|we|he|she|they)$/;
 const MODAL = /^(may|might|would|could|can|will|should|must|going|gonna|wanted|want)$/;
 
@@ -344,6 +385,7 @@ export function gatherPlot(a: Analysis): Plot {
     lucid: lucidMoment(a.text, a.tokens),
     last: lastAct(a),
     striking: strikingMoment(a),
+    recurring: recurringOf(a.text),
     feelingScene: feelingSceneOf(a),
     between: betweenOf(a),
     ...witnessing(ints, d),

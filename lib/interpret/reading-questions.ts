@@ -81,6 +81,7 @@ export function questionsOf(p: Plot, pk: Picker, f: Fill, emotions: EmotionHit[]
       ]),
     );
   else if (e && out.length < 3) add(`Where else this week have you felt the ${emoNoun(e.label)} in ${q(e.evidence)}?`);
+  if (p.recurring && out.length < 3) add(`What was going on in your life each time this dream came back, and what is the same now?`);
   // where the dream leaves off: active imagination picks the story up there
   if (p.last && out.length < 3 && !out.some((x) => x.includes(p.last!)))
     add(

@@ -113,6 +113,13 @@ function summaryOf(p: Plot, pk: Picker, names: Names, f: Fill): string[] {
         pk.pick([`Then comes ${motif}: ${e}.`, `A second thread is ${motif} — ${e}.`, `${cap(motif)} follows, in your words ${e}.`]),
       );
   }
+  if (p.recurring)
+    out.push(
+      pk.pick([
+        `It is also a dream that comes back (${q(p.recurring)}), and a dream that returns is usually returning to something not yet settled.`,
+        `You note that the dream recurs — ${q(p.recurring)} — which gives it more weight: what keeps coming back is asking to be dealt with.`,
+      ]),
+    );
   const end = ending(p, pk);
   if (end && !/“[^”]+”/.test(end)) out.push(end);
   else if (end && !said().includes(end.match(/“([^”]+)”/)![1])) out.push(end);

@@ -192,3 +192,25 @@ describe("who is a character", () => {
     expect(b.characters.map((c) => c.kind)).not.toContain("animal");
   });
 });
+
+describe("more of what the dreamer says", () => {
+  it("names written as initials are people", () => {
+    const r = interpretOffline(
+      "BJ, Matthew and I were spending the night at my old home. BJ came in and was going to sleep there too. We watched TV.",
+    );
+    const labels = r.characters.map((c) => c.label);
+    expect(labels).toContain("BJ");
+    expect(labels).not.toContain("TV");
+  });
+  it("a short feeling sentence takes the happening before it as its cause", () => {
+    const p = plot("I was in my old house. Dozens of black cows were running in circles around it. I was trapped and a bit scared.");
+    expect(p.feelingScene?.words).toBe("Dozens of black cows were running in circles around it. I was trapped and a bit scared");
+  });
+  it("a dream the dreamer says comes back is read as one", () => {
+    const r = interpretOffline(
+      "I was on a bridge that kept swaying and I was afraid to cross. I have had this dream many times since I was a child.",
+    );
+    expect(r.summary).toMatch(/comes back|recurs/);
+    expect(r.reflectionQuestions.join(" ")).toMatch(/came back/);
+  });
+});
