@@ -381,6 +381,33 @@ const VIOLATION_READINGS: ArcVoices = {
   ],
 };
 
-/** the voices a reading argues from: the shape's, or a violation's when the dream has one */
-export const voicesOf = (p: { arc: { type: ArcType }; violation?: unknown }): ArcVoices =>
-  p.violation ? VIOLATION_READINGS : ARC_READINGS[p.arc.type];
+/** The dreamer does grave harm ("I have to execute a man"): not a quarrel to win, but one's own capacity for violence. */
+const HARM_READINGS: ArcVoices = {
+  summary: [
+    (f) => `In this dream you are the one who does harm, and gravely: ${f.e}.`,
+    (f) => `The violence here is yours to carry out — ${f.e} — which makes it a dream about what you are capable of, or made to do.`,
+  ],
+  jung: [
+    (f) =>
+      `Jung would not look for the shadow outside here: you act it yourself. ${f.has ? f.X : "The one you harm"} may stand for something in you that you are trying to cut off or silence, and the dream shows what that costs.`,
+    () =>
+      `For Jung, a dream that makes you the agent of violence confronts the ego with its own shadow directly; how you feel while doing it is the measure of how far you accept or refuse that side.`,
+  ],
+  freud: [
+    () =>
+      `Freud would read the act and your stance toward it together: a destructive wish is allowed its scene, and whatever unease comes with it is the censor keeping the balance.`,
+    (f) =>
+      `For Freud the question is less whether you wish harm on ${f.has ? f.x : "anyone"} than what hostility the dream lets through in a form so extreme that it can be disowned on waking.`,
+  ],
+  ask: [
+    () => `Is there something or someone you feel you are being made to hurt, or to cut out of your life, at the moment?`,
+    () => `What in you would you like to silence, and what would it say if you let it speak?`,
+  ],
+};
+
+/** acts by the dreamer grave enough that "conflict" would trivialise them */
+export const GRAVE_HARM = /^(kill|murder|execute|stab|shoot|behead|decapitate|strangle|torture|slaughter|massacre|butcher|drown|poison)$/;
+
+/** the voices a reading argues from: the shape's, a violation's, or grave harm done by the dreamer */
+export const voicesOf = (p: { arc: { type: ArcType }; violation?: unknown; harm?: unknown }): ArcVoices =>
+  p.violation ? VIOLATION_READINGS : p.harm && p.arc.type === "conflict" ? HARM_READINGS : ARC_READINGS[p.arc.type];

@@ -5,10 +5,10 @@
  * the event parser can say who did what to whom.
  */
 import { PERSON_NOUNS, CREATURE_NOUNS, type PersonNoun } from "./person-nouns";
-import { SYMBOLS } from "./lexicon";
+import { namesAThing, SYMBOLS } from "./lexicon";
+import { isFunctionWord } from "./phrase";
 import type { CharacterKind, CharacterSex } from "./schema";
 import { bodyStart, isNegator, type Token } from "./tokenize";
-import { namesAThing } from "./lexicon";
 import { isFirstName, isPlaceOrOrg, nameSex, tagsOf } from "./words";
 
 /** words of a journey, before the "for" of its destination */
@@ -415,13 +415,29 @@ function pronoun(b: Builder, i: number): boolean {
       recent(b, (x) => x !== self && !x.group && (x.sex === sex || (x.sex === null && x.kind !== "animal")), i) ??
       recent(b, (x) => x !== self && !x.group && x.kind === "animal" && (x.sex === null || x.sex === sex), i);
     if (e && e.sex === null) e.sex = sex;
-  } else if (THEY.has(w)) e = recent(b, (x) => x.group, i);
+  } else if (THEY.has(w)) e = pluralThingBefore(b, i) ? undefined : recent(b, (x) => x.group, i);
   else if (IT.has(w)) {
     e = recent(b, (x) => (x.kind === "animal" || x.kind === "creature") && !x.group, i);
     if (e && b.tokens[i].sent - b.tokens[e.mentions[e.mentions.length - 1]].sent > 1) e = undefined;
   } else return false;
   if (e) mention(b, e, i);
   return true;
+}
+
+const PLURAL_DET = /^(two|three|four|five|six|several|some|many|these|those|the|all|both|few|\d+)$/;
+
+/**
+ * "There were two latches and I tried to lock them": a plural thing named in the sentence since its
+ * start, before any group of people, is what "them" stands for.
+ */
+export function pluralThingBefore(b: Pick<Cast, "ref" | "dreamer"> & { tokens: Token[] }, i: number): boolean {
+  const sent = b.tokens[i].sent;
+  for (let k = i - 1; k >= 0 && b.tokens[k].sent === sent; k--) {
+    if (b.ref[k] && b.ref[k] !== b.dreamer) return false;
+    const t = b.tokens[k].w;
+    if (/[^s]s$/.test(t) && PLURAL_DET.test(b.tokens[k - 1]?.w ?? "") && !PERSON_NOUNS.has(t) && !isFunctionWord(t)) return true;
+  }
+  return false;
 }
 
 const CLAUSE_OPENER = /^(and|but|so|because|when|while|then|until|after|before|if|though|although|who|which|that)$/;

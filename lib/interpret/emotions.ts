@@ -82,8 +82,12 @@ function notAFeeling(tokens: Token[], k: number, c: Candidate): boolean {
     case "giggling":
       // laughing at someone is mockery, not joy
       return next?.w === "at" || next?.w === "about";
-    case "hurt":
-      return !(FEEL_VERBS.has(p) || after("was", "so", "really", "very", "deeply"));
+    case "hurt": {
+      // "I was a little hurt that he didn't come in": hurt feelings, by what someone did or did not do
+      const degree = /^(little|bit|somewhat|kind|kinda|pretty|quite|rather|terribly|truly)$/.test(p);
+      const why = /^(that|when|because|by)$/.test(next?.w ?? "");
+      return !(FEEL_VERBS.has(p) || after("was", "so", "really", "very", "deeply") || degree || why);
+    }
     case "freaked":
     case "freaking":
     case "creeped":

@@ -3,7 +3,7 @@
  * an insult, a threat aimed at someone, being eaten or pursued; the aggression verbs; a hostile look;
  * a friendly feeling denied ("nobody liked her").
  */
-import { personAfter, type Cast, type Entity } from "./characters";
+import { personAfter, pluralThingBefore, type Cast, type Entity } from "./characters";
 import type { Event } from "./events";
 import type { Token } from "./tokenize";
 import * as V from "./verb-classes";
@@ -136,7 +136,9 @@ export const hostile: Rule = (e, ctx) => {
   const felt = /^(felt|feel|feels|feeling|looked|seemed)$/.test(ctx.tokens[e.verbIndex - 1]?.w ?? "");
   // ("I awoke, scared": with no one scared by it, the word is the feeling)
   const unaimed = !e.target && !personWord(e.actor) && e.actor?.entity === ctx.cast.dreamer;
-  const feeling = verb0 && V.FEELING_VERBS.has(verb0) && (e.passive || felt || unaimed) && e.prep !== "by";
+  // ("I was a little hurt that he didn't come in": hurt feelings, not a blow)
+  const hurtFeelings = verb0 === "hurt" && /^(that|when|because)$/.test(ctx.tokens[e.verbIndex + 1]?.w ?? "");
+  const feeling = (verb0 && V.FEELING_VERBS.has(verb0) && (e.passive || felt || unaimed) && e.prep !== "by") || hurtFeelings;
   // "caught up with them", "caught a cold": catching someone only
   const verb = feeling || (verb0 === "catch" && e.particle) ? null : verb0;
   if (!verb) return null;
@@ -148,6 +150,16 @@ export const hostile: Rule = (e, ctx) => {
     );
   // ("swerved to avoid" a car is driving, not shunning its driver)
   if (/^(hit|strike|crush|run|avoid)$/.test(verb) && collision()) return null;
+  // "grabs me by the hand and says, 'Come on, let's get out of here'": leading someone, not seizing them
+  const byHand = tokens
+    .slice(e.verbIndex + 1, e.verbIndex + 6)
+    .some((t, k, a) => t.w === "hand" && /^(the|my|his|her|your)$/.test(a[k - 1]?.w ?? ""));
+  if (
+    /^(grab|take|pull|seize)$/.test(verb) &&
+    byHand &&
+    !tokens.slice(e.verbIndex - 2, e.end + 1).some((t) => /^(roughly|hard|violently|forcefully|twisted|yanked)$/.test(t.w))
+  )
+    return null;
   // "stuck up a man with a broom" is a hold-up; "stuck up for me" is the opposite
   if (verb === "stick" && (e.prep === "for" || tokens[e.verbIndex + 2]?.w === "for")) return null;
   // "some people were teasing me, fondly": affection, not hostility
@@ -177,7 +189,9 @@ export const hostile: Rule = (e, ctx) => {
   const pursuit = V.PURSUIT.has(verb) || ((verb === "run" || verb === "come") && e.prep === "after");
   // "the bullet struck me": a weapon's blow is someone's, unnamed
   const someoneActs = !from && (personWord(e.actor) || WEAPON.test(e.actor?.word ?? ""));
-  const someoneSuffers = !to && personWord(e.target);
+  // ("two latches and I tried to lock them": an unresolved "them" after plural things is those things)
+  const things = !to && /^(them|they)$/.test(e.target?.word ?? "") && pluralThingBefore({ ...cast, tokens }, e.target!.index);
+  const someoneSuffers = !to && personWord(e.target) && !things;
   // "one fellow tried to hit me": an actor the parser could not place is still someone
   if (!(from || someoneActs || (e.passive && to) || (!e.actor && !e.passive && (to || someoneSuffers)))) return null;
   if (!(to || someoneSuffers || !needsPerson) || (!from && !to && !someoneSuffers) || (from && from === to)) return null;

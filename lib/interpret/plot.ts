@@ -13,6 +13,7 @@ import type { Interaction, Outcome } from "./coding";
 import type { EmotionHit } from "./emotions";
 import type { Event } from "./events";
 import { evidenceOf } from "./evidence";
+import { GRAVE_HARM } from "./arc-readings";
 import { lucidMoment } from "./lucid";
 import { violationIn } from "./violation";
 import { contextOf, meaningIn } from "./symbol-context";
@@ -30,6 +31,8 @@ export type Plot = {
   intimacy?: Interaction;
   /** a sexual act forced on the dreamer: a threat, never desire */
   violation?: Interaction;
+  /** grave harm the dreamer does: "I have to execute a man" */
+  harm?: Interaction;
   /** violence between others that the dreamer sees ("a man has taken a boy hostage") */
   witnessed?: Interaction;
   /** what the dreamer then does to one of them: steps in, calms, fights */
@@ -395,6 +398,7 @@ export function gatherPlot(a: Analysis): Plot {
     woke: a.arcs.wokeAtClimax,
     threat: ints.find((i) => i.type === "aggression" && i.to === d && i.from),
     hostility: ints.find((i) => i.type === "aggression" && i.from === d && i.to),
+    harm: ints.find((i) => i.type === "aggression" && i.from === d && i.to && i.event.lemmas.some((l) => GRAVE_HARM.test(l))),
     // not the one who also turns on you ("my kidnapper taught me how to punch"): no one is simply on your side who is against you
     help: ints.find(
       (i) =>

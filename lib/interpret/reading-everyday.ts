@@ -76,6 +76,8 @@ function situationNote(p: Plot, pk: Picker): string | null {
       `Ask where, lately, someone has pushed at you the way ${who(p.threat.from)} ${p.threat.from?.group ? "do" : "does"} here (${q(p.threat.evidence)}), and what you did with it.`,
       `The practical question is whose pressure you have been absorbing awake; ${q(p.threat.evidence)} may be that pressure in dream form.`,
     ]);
+  if (p.harm)
+    return `Awake, ask what you feel pushed to cut off or put an end to at the moment; ${q(p.harm.evidence)} may be the dream's starkest picture of it, not a wish to hurt anyone.`;
   if (p.hostility)
     return pk.pick([
       `Is there someone you have been angry with and polite to? ${cap(q(p.hostility.evidence))} may be saying what you have not.`,

@@ -113,11 +113,11 @@ function findBodyStart(text: string): number {
   const person = words.length === 2 && isFirstName(words[0].toLowerCase()) && !/['’]s$/.test(words[1]);
   const start = title && /^[A-Z0-9]/.test(title) && !person ? header + title.length : header;
   // "I'm nervous about Thursday. I dream that I am at a salon…": what comes before "I dream" is the day, not the dream
-  const intro = DREAM_INTRO.exec(text.slice(start, start + 300));
+  const intro = DREAM_INTRO.exec(text.slice(start, start + 400));
   // "I dreamed that I won a prize. I dreamed that we…": both sentences are the dream
   const dayBefore = intro && !/\b(i|we) (dream|dreamt|dreamed)\b|took place|takes place/i.test(intro[1]);
   return dayBefore ? start + intro[1].length : start;
 }
 
-/** one sentence of the day, then the dream announced: "…on Thursday night. I dream that I am at a salon" */
-const DREAM_INTRO = /^([^.!?]*[.!?]\s+)(?:last night )?(?:i|we) (?:dream|dreamt|dreamed|had a dream)(?: that| where| i| we)\b/i;
+/** up to three sentences of the day, then the dream announced: "…on Thursday night. I dream that I am at a salon" */
+const DREAM_INTRO = /^((?:[^.!?]*[.!?]\s+){1,3})(?:last night )?(?:i|we) (?:dream|dreamt|dreamed|had a dream)(?: that| where| i| we)\b/i;

@@ -214,3 +214,34 @@ describe("more of what the dreamer says", () => {
     expect(r.reflectionQuestions.join(" ")).toMatch(/came back/);
   });
 });
+
+describe("acts read for what they are", () => {
+  it("hurt feelings are sadness, not a blow", () => {
+    const r = interpretOffline(
+      "I saw that my father was at a booth with some man, and I was a little hurt that he didn't come inside with us.",
+    );
+    expect(r.emotions.map((e) => e.code)).toContain("SD");
+    expect(r.interactions.filter((i) => i.type === "aggression")).toEqual([]);
+  });
+  it("taking someone by the hand to lead them out is no attack", () => {
+    const r = interpretOffline('A woman grabs me by the hand and says, "Come on, let\'s get out of here." We ran down the stairs.');
+    expect(r.interactions.filter((i) => i.type === "aggression")).toEqual([]);
+  });
+  it("'them' after plural things is those things", () => {
+    const r = interpretOffline(
+      "All the nurses ran outside. There were two latches and I tried to lock them together but they kept swinging around.",
+    );
+    expect(r.interactions.filter((i) => i.type === "aggression")).toEqual([]);
+  });
+  it("grave harm the dreamer does is read as such, not as a quarrel", () => {
+    const r = interpretOffline("I have to execute a man with a knife. The man groans in agony. I am the one causing his suffering.");
+    expect(r.summary).toMatch(/you are the one who does harm|violence here is yours/);
+    expect(`${r.summary} ${r.psychologicalAnalysis}`).not.toMatch(/quarrel|clash with|answer as plainly/);
+  });
+  it("a few sentences about the day before 'I dreamt that' are not the dream", () => {
+    const r = interpretOffline(
+      "Yesterday at school the fire alarm kept going off all morning. So I guess it was in my dream last night. I dreamt that I was in math class and a woman took the alarm off the wall.",
+    );
+    expect(r.story).not.toMatch(/Yesterday/);
+  });
+});
