@@ -47,7 +47,7 @@ export const people: SymbolEntry[] = [
     },
   },
   {
-    name: "child", forms: "children|kid|kids|little boy|little girl|toddler", theme: "caring for the vulnerable", sense: { excludes: ["like a kid", "like a child", "like kids", "like children", "like a little kid", "like a little girl", "like a little boy", "just kidding", "kid you not", "child's play", "child support"] },
+    name: "child", forms: "children|kid|kids|little boy|little girl|toddler", theme: "caring for the vulnerable", sense: { excludes: ["since i was a child", "when i was a child", "as a child", "when i was a kid", "since i was a kid", "as a kid", "since we were kids", "when we were kids", "when we were children", "like a kid", "like a child", "like kids", "like children", "like a little kid", "like a little girl", "like a little boy", "just kidding", "kid you not", "child's play", "child support"] },
     meaning: { jung: "the child archetype, spontaneity and the future self", freud: "early wishes that still shape adult life", everyday: "innocence, play, or worry about the young" },
     in: {
       helps: { jung: "the child as guide to a simpler truth", everyday: "fresh perspective and honesty" },

@@ -87,7 +87,8 @@ export function findArcs(events: Event[], coding: Coding, cast: Cast, text: stri
       if ((unwanted || i.event.lemmas.some((l) => /^(ignore|reject|exclude|snub|refuse|expel|banish)$/.test(l))) && i.to === dreamer)
         add("exclusion", 4, i.event);
       // (a killing only meant — "was going to kill Chuck", "went to shoot him" — is a threat, not a death)
-      const meant = tokens[i.event.verbIndex - 1]?.w === "to" || i.event.negated;
+      const meant =
+        (tokens[i.event.verbIndex - 1]?.w === "to" && !/^(have|has|had)$/.test(tokens[i.event.verbIndex - 2]?.w ?? "")) || i.event.negated;
       if (i.event.lemmas.some((l) => /^(kill|murder|shoot|stab|execute|slaughter)$/.test(l)) && i.to !== dreamer && !meant)
         add("death", 2, i.event);
     }
@@ -106,7 +107,13 @@ export function findArcs(events: Event[], coding: Coding, cast: Cast, text: stri
       // ("a bit of his ear was missing": a wound, not something to search for)
       else if (tokens[e.verbIndex].w === "missing" || e.complement === "missing") {
         if (!tokens.slice(e.start, e.verbIndex).some((t) => BODY_PARTS.has(t.w))) add("loss-search", 3, e);
-      } else if (e.complement === "late" || has(e, /^miss$/) || (has(e, /^forget$/) && forgotADuty(e))) add("unprepared-late", 4, e);
+      } else if (
+        e.complement === "late" ||
+        has(e, /^miss$/) ||
+        // ("they had forgot to tell me": someone else's forgetting is no lateness of the dreamer's)
+        (has(e, /^forget$/) && forgotADuty(e) && (!e.actor || e.actor.entity === dreamer))
+      )
+        add("unprepared-late", 4, e);
       else if (e.complement === "lost" || has(e, /^lose$/) || (e.negated && has(e, /^find$/))) add("loss-search", 3, e);
       else if (e.complement === "stuck" || e.complement === "trapped") add("unable-to-act", 2, e);
     }
@@ -118,7 +125,7 @@ export function findArcs(events: Event[], coding: Coding, cast: Cast, text: stri
     // "look for my keys", "search for my son" — not "look for the source" of a noise, "look for a seat"
     const sought = e.target?.word ?? tokens[e.verbIndex + 2]?.w ?? "";
     const errand =
-      /^(source|cause|reason|answer|answers|noise|sound|way|exit|place|spot|seat|room|job|help|clues|clue|work|food|bathroom|toilet)$/.test(
+      /^(source|cause|reason|answer|answers|noise|sound|way|exit|place|spot|seat|room|job|help|clues|clue|work|food|bathroom|toilet|any|weakness|weaknesses|signs|sign|something|anything|mistakes|errors|evidence|trouble|opportunity|chance|ball)$/.test(
         sought,
       );
     if (has(e, /^(search|look|seek|hunt)$/) && (e.prep === "for" || has(e, /^search$/)) && byDreamer(e) && !errand)

@@ -103,8 +103,8 @@ const DEAD_NEAR = /^(died|dead|deceased|late|passed)$/;
 /** the capitals that are abbreviations, not someone's initials */
 const ACRONYMS =
   /^(TV|US|USA|UK|EU|CD|CDS|DVD|OK|ID|PE|ER|ICU|FBI|CIA|NYC|LA|DC|AM|PM|IQ|PC|MRI|CPR|SUV|ATM|BBQ|CEO|PhD|MD|RN|VIP|UFO|AIDS|HIV|NBA|NFL|SAT|GPA|AP|ASAP|OMG|LOL|RV|TA|RA|HQ|PA|CT|NY|NJ|CA|TX|FL|VW|BMW|GM|IBM|MTV|CNN|BBC|ABC|NBC|CBS|USC|UCLA|UCSC|MIT|NYU|KFC|YMCA|DMV|IRS|NASA|WWII|II|III|IV|OJ|AC|DJ|MC)$/;
-/** "BJ", "JT": a name written as two or three capitals */
-const initials = (raw: string) => /^\p{Lu}{2,3}$/u.test(raw) && !ACRONYMS.test(raw);
+/** "BJ", "JT": a name written as two capitals (three are more often an organisation: "CAS", "IBM") */
+const initials = (raw: string) => /^\p{Lu}{2}$/u.test(raw) && !ACRONYMS.test(raw);
 
 function personNoun(tokens: Token[], i: number): PersonNoun | null {
   // "the man's hand", "the boy's throat": the owner is a mention of the person
@@ -302,7 +302,9 @@ function nameAt(tokens: Token[], i: number, text: string, apposition = false): [
 }
 
 function labelFor(tokens: Token[], i: number, p: PersonNoun, possessive: string | null): string {
-  const raw = tokens[i].w;
+  // "my mother-in-law" is not "your mother"
+  const inLaw = tokens[i + 1]?.w === "in" && tokens[i + 2]?.w === "law" && tokens[i + 1].brk === 0;
+  const raw = inLaw ? `${tokens[i].w}-in-law` : tokens[i].w;
   if (possessive === "my" || possessive === "our") return `your ${raw}`;
   // "the father stopped the mass", "a mother with a pram", "the son of a king": no one of yours
   const ofSomeone = tokens[i + 1]?.w === "of" && tokens[i + 1].brk === 0 && /^(a|an|the|his|her|their)$/.test(tokens[i + 2]?.w ?? "");
@@ -489,7 +491,9 @@ function possessiveBefore(tokens: Token[], i: number): string | null {
   while (
     pk > 0 &&
     tokens[pk].brk === 0 &&
-    /^(old|best|little|big|older|younger|dear|late|new|ex|former|dead|own|baby|twin|step)$/.test(tokens[pk].w)
+    /^(old|best|little|big|older|younger|oldest|youngest|eldest|middle|only|teenage|grown|dear|late|new|ex|former|dead|own|baby|twin|step)$/.test(
+      tokens[pk].w,
+    )
   )
     pk--;
   const pw = tokens[pk] && tokens[pk + 1]?.brk === 0 ? tokens[pk].w : "";

@@ -62,6 +62,12 @@ function unsure(tokens: Token[], k: number): PhraseHit | null {
   // "I'm not sure he'll get it right", "not sure if she would come": doubt about what comes next
   const doubting = [k + 1, k + 2, k + 3].some((j) => /^(he'll|she'll|they'll|it'll|i'll|we'll|will|would|could)$/.test(w(tokens, j)));
   if (doubting) return { code: "CO", label: "uncertainty", negationBuiltIn: true };
+  // "I'm not sure this is friendly or belligerent": a dream told in the present, unsure of what is before it
+  const present =
+    /^(i'm|i|we're)$/.test(before.at(-2) ?? "") &&
+    [k + 1, k + 2].some((j) => /^(this|that|it's|he's|she's|they're|whether|if)$/.test(w(tokens, j))) &&
+    ![k + 1, k + 2, k + 3].some((j) => /^(was|were|remember|dream|exactly)$/.test(w(tokens, j)));
+  if (present) return { code: "CO", label: "uncertainty", negationBuiltIn: true };
   return past || choosing ? { code: "CO", label: "uncertainty", negationBuiltIn: true } : null;
 }
 
@@ -107,6 +113,13 @@ const PHRASES: ((tokens: Token[], k: number, text: string) => PhraseHit | null)[
     (w(t, k - 1) === "heart" || (w(t, k - 2) === "heart" && /^(was|is)$/.test(w(t, k - 1)))) &&
     /^(my|heart)$/.test(w(t, k - 1) === "heart" ? w(t, k - 2) : w(t, k - 3))
       ? { code: "SD", label: "heartbreak", dreamers: true }
+      : null,
+  // "I thought about how weird it was to be dating my mother": the dreamer finding it strange
+  (t, k) =>
+    /^(weird|strange|odd|bizarre)$/.test(w(t, k)) &&
+    w(t, k - 1) === "how" &&
+    [k - 2, k - 3, k - 4].some((j) => /^(thought|think|thinking|noticed|realized|realised|remarked|commented)$/.test(w(t, j)))
+      ? { code: "CO", label: "puzzlement", dreamers: true }
       : null,
   hadAFeeling,
   (t, k) =>
@@ -182,6 +195,13 @@ function hadAFeeling(t: Token[], k: number): PhraseHit | null {
 /** "didn't know what to do", "couldn't understand why", "had no idea where I was": at a loss */
 function atALoss(t: Token[], k: number): PhraseHit | null {
   const x = w(t, k);
+  // "we still didn't really understand", "it was hard to understand": puzzlement without a question word
+  if (
+    x === "understand" &&
+    ((/^(couldn't|didn't)$/.test(w(t, k - 2)) && /^(really|quite|fully|exactly)$/.test(w(t, k - 1))) ||
+      (w(t, k - 1) === "to" && w(t, k - 2) === "hard" && /^(was|it's|is)$/.test(w(t, k - 3))))
+  )
+    return { code: "CO", label: "puzzlement", negationBuiltIn: true };
   const wh = WH.has(w(t, k + 1)) && t[k + 1]?.sent === t[k].sent;
   if (!wh) return null;
   // past forms only: "I can't understand what I wrote" is the writer now, not the dreamer then
@@ -205,6 +225,9 @@ function atALoss(t: Token[], k: number): PhraseHit | null {
       return { code: "CO", label: "uncertainty", negationBuiltIn: true };
   }
   if (x === "understand" && /^(couldn't|didn't)$/.test(w(t, k - 1))) return { code: "CO", label: "puzzlement", negationBuiltIn: true };
+  // "didn't know where I was": the dreamer lost in the scene itself
+  if (x === "know" && /^(didn't|not)$/.test(w(t, k - 1)) && w(t, k + 1) === "where" && /^(i|we)$/.test(w(t, k + 2)))
+    return { code: "CO", label: "disorientation", negationBuiltIn: true };
   if (x === "out" && w(t, k - 1) === "figure" && /^(couldn't|didn't|can't|not)$/.test(w(t, k - 2)))
     return { code: "CO", label: "puzzlement", negationBuiltIn: true };
   if (x === "idea" && w(t, k - 1) === "no" && w(t, k - 2) === "had") return { code: "CO", label: "puzzlement", negationBuiltIn: true };
@@ -238,6 +261,7 @@ const LAST_WORDS = new Set([
   ...["idiot", "fool", "loser", "failure", "know", "understand", "idea", "missed", "miss", "missing", "out"],
   ...["friends", "friend", "one", "nobody"],
   ...["break", "breaks", "broke", "breaking", "broken", "ached", "aches", "ache"],
+  ...["weird", "strange", "odd", "bizarre"],
   ...HEART_BEATS,
 ]);
 

@@ -11,7 +11,7 @@ import { type Rule, INSULTS, routineOrLook, make, personWord, lemma, matches, re
 
 /** "took my shower", "take her seat": taking that is not taking from someone */
 const SELF_CARE =
-  /^(shower|bath|seat|turn|time|look|picture|photo|photos|break|nap|breath|step|walk|place|chance|test|class|exam|medicine|pills|order|advice|word|hand|arm|temperature|pulse|coat|jacket|shoes|clothes|name|number)$/;
+  /^(shower|bath|seat|turn|time|look|picture|photo|photos|break|nap|breath|step|walk|place|chance|test|class|exam|medicine|pills|order|advice|word|hand|arm|temperature|pulse|coat|jacket|shoes|clothes|name|number|case|job|position|side|call|message|measurements|blood|notes|offer|orders|course|lead|role|part|side)$/;
 
 const WEAPON =
   /^(bullet|bullets|arrow|arrows|knife|dart|darts|spear|bomb|bombs|shell|shells|missile|missiles|grenade|rock|rocks|stone|stones)$/;
@@ -33,7 +33,11 @@ function fromWhom(e: Event, cast: Cast, tokens: Token[]): Entity | undefined {
 export const theft: Rule = (e, ctx) => {
   const taken =
     lemma(e, /^(steal|snatch)$/) ||
-    (e.lemmas.includes("take") && (!!e.actor?.entity || personWord(e.actor)) && !SELF_CARE.test(e.target?.word ?? ""));
+    (e.lemmas.includes("take") &&
+      (!!e.actor?.entity || personWord(e.actor)) &&
+      // ("has taken my court case": the head may follow the word the parser took)
+      !SELF_CARE.test(e.target?.word ?? "") &&
+      !SELF_CARE.test(e.target ? (ctx.tokens[e.target.index + 1]?.w ?? "") : ""));
   const owner = e.target?.owner;
   return taken && owner && owner !== e.actor?.entity && !e.passive ? make("aggression", e, ctx, e.actor?.entity, owner) : null;
 };

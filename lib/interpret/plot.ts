@@ -345,6 +345,23 @@ function lastAct(a: Analysis): string | undefined {
   return undefined;
 }
 
+/**
+ * Grave harm the dreamer does of their own accord: not a shot over someone's head, a killing only
+ * meant ("tempted to shoot"), nor fire returned at someone who shot first.
+ */
+function graveHarm(a: Analysis, ints: Interaction[]): Interaction | undefined {
+  const d = a.cast.dreamer;
+  const w = (k: number) => a.tokens[k]?.w ?? "";
+  return ints.find((i) => {
+    if (i.type !== "aggression" || i.from !== d || !i.to || !i.event.lemmas.some((l) => GRAVE_HARM.test(l))) return false;
+    // ("had to execute a man" is done; "was going to", "tempted to shoot" only meant)
+    const meant = (w(i.event.verbIndex - 1) === "to" && !/^(have|has|had)$/.test(w(i.event.verbIndex - 2))) || i.event.negated;
+    const missed = a.tokens.slice(i.event.verbIndex, i.event.end + 1).some((t) => /^(over|above|warning|missed|air)$/.test(t.w));
+    const provoked = ints.some((x) => x.type === "aggression" && x.to === d && x.event.start < i.event.start);
+    return !meant && !missed && !provoked;
+  });
+}
+
 /** words before a mention, in its clause, that keep the one named out of the scene: "never seeing friends", "I will not go to a barber" */
 const ABSENT = /^(never|not|no|without|will|should|if|wish|wished|miss|missed|missing|remember|remembered|imagine|imagined)$|n't$/;
 
@@ -398,7 +415,7 @@ export function gatherPlot(a: Analysis): Plot {
     woke: a.arcs.wokeAtClimax,
     threat: ints.find((i) => i.type === "aggression" && i.to === d && i.from),
     hostility: ints.find((i) => i.type === "aggression" && i.from === d && i.to),
-    harm: ints.find((i) => i.type === "aggression" && i.from === d && i.to && i.event.lemmas.some((l) => GRAVE_HARM.test(l))),
+    harm: graveHarm(a, ints),
     // not the one who also turns on you ("my kidnapper taught me how to punch"): no one is simply on your side who is against you
     help: ints.find(
       (i) =>

@@ -426,7 +426,7 @@ function roleFigure(p: Plot, pk: Picker, names: Names, f: Fill): string | null {
       ]);
     return pk.pick([
       `${cap(n)} may mirror a side of yourself, as family figures in dreams often do.`,
-      `Jung would ask what ${n} embodies that you share, or refuse to share.`,
+      `Jung would ask what ${n} ${isPlural(n) ? "embody" : "embodies"} that you share, or refuse to share.`,
     ]);
   }
   // someone the dream keeps returning to, a friend or someone you know: a figure of your own psyche too

@@ -245,3 +245,30 @@ describe("acts read for what they are", () => {
     expect(r.story).not.toMatch(/Yesterday/);
   });
 });
+
+describe("shapes and harm from what really happens", () => {
+  it("someone else's forgetting is not the dreamer's lateness", () => {
+    const r = interpretOffline("My dog had died and they had forgot to tell me. I cried and cried at the kitchen table.");
+    expect(r.arc.type).not.toBe("unprepared-late");
+  });
+  it("searching a batter for weaknesses is no loss", () => {
+    const r = interpretOffline("I was pitching and searching for any weakness in the batter. Then I hit a line drive and slid into third.");
+    expect(r.arc.type).not.toBe("loss-search");
+    expect(r.symbols.map((s) => s.symbol)).not.toContain("driving");
+  });
+  it("a lawyer taking your case takes nothing from you", () => {
+    expect(interpretOffline("A friendly lawyer has taken my court case.").interactions.filter((i) => i.type === "aggression")).toEqual([]);
+  });
+  it("a warning shot after being shot at is not grave harm", () => {
+    const r = interpretOffline("John shot at me from the porch. I shot over his head with my rifle.");
+    expect(r.summary).not.toMatch(/you are the one who does harm|violence here is yours/);
+  });
+  it("someone else's relative stays theirs", () => {
+    const labels = interpretOffline(
+      "Julie came over and Julie's youngest daughter was flying a plane. My mother-in-law waved.",
+    ).characters.map((c) => c.label);
+    expect(labels).toContain("Julie's daughter");
+    expect(labels).toContain("your mother-in-law");
+    expect(labels).not.toContain("your daughter");
+  });
+});
