@@ -212,6 +212,15 @@ function atALoss(t: Token[], k: number): PhraseHit | null {
     (w(t, k + 1) === "what" && !/^(would|will|might|could|room|time|day|to)$/.test(w(t, k + 2)));
   if (x === "know" && /^(didn't|not)$/.test(w(t, k - 1)) && puzzled) return { code: "CO", label: "uncertainty", negationBuiltIn: true };
   // "I don't know why I am there": the dream told in the present, not the writer puzzling over it afterwards
+  // "I don't know how to drive", "we don't know what to do": a present-tense dream at a loss (not "how to describe it")
+  if (
+    x === "know" &&
+    w(t, k - 1) === "don't" &&
+    /^(i|we)$/.test(w(t, k - 2)) &&
+    w(t, k + 2) === "to" &&
+    !/^(describe|explain|say|put|write|express|remember|tell)$/.test(w(t, k + 3))
+  )
+    return { code: "CO", label: "uncertainty", negationBuiltIn: true };
   if (x === "know" && w(t, k - 1) === "don't" && /^(i|we)$/.test(w(t, k - 2))) {
     const rest = t
       .slice(k + 2, k + 8)

@@ -272,3 +272,18 @@ describe("shapes and harm from what really happens", () => {
     expect(labels).not.toContain("your daughter");
   });
 });
+
+describe("confusion the dreamer states", () => {
+  const codes = (t: string) => interpretOffline(t).emotions.map((e) => e.code);
+  it("is found in its plain forms", () => {
+    expect(codes("I thought about how weird it was to be dating my teacher.")).toContain("CO");
+    expect(codes("The parrot spoke to us and we still didn't really understand, so we moved on.")).toContain("CO");
+    expect(codes("I'm not sure this is friendly or belligerent.")).toContain("CO");
+    expect(codes("I stood in a dark hall and did not know where I was.")).toContain("CO");
+    expect(codes("The keys are in my hand but I don't know how to drive.")).toContain("CO");
+  });
+  it("not in the writer's doubts about the memory", () => {
+    expect(codes("I'm not sure if it was my brother or my cousin.")).not.toContain("CO");
+    expect(codes("I don't know how to describe it.")).not.toContain("CO");
+  });
+});
