@@ -75,7 +75,9 @@ function ledByFeeling(p: Plot, f: Fill): boolean {
   const scene = p.feelingScene;
   if (!scene) return false;
   if (!voicesOf(p).summary.length || !f.e) return !p.threat && !p.witnessed;
-  return scene.after && !!p.arc.evidence[0] && scene.words.includes(p.arc.evidence[0]);
+  // a shape resting on one mild moment ("I couldn't trust them") weighs less than what the dreamer says they felt
+  const slight = f.mild && p.arc.score <= 3 && /^(threat|conflict|exclusion)$/.test(p.arc.type) && !p.violation;
+  return slight || (scene.after && !!p.arc.evidence[0] && scene.words.includes(p.arc.evidence[0]));
 }
 
 function summaryOf(p: Plot, pk: Picker, names: Names, f: Fill): string[] {
@@ -442,7 +444,8 @@ function roleFigure(p: Plot, pk: Picker, names: Names, f: Fill): string | null {
 
 function freudOf(p: Plot, pk: Picker, names: Names, f: Fill): string[] {
   const out: string[] = [];
-  const v = calm(voicesOf(p).freud, f);
+  // (when a feeling leads the reading, Freud reads the feeling, not the shape it outweighs)
+  const v = ledByFeeling(p, f) ? [] : calm(voicesOf(p).freud, f);
   if (v.length) out.push(tied(pk.pick(v)(f), f));
   // pushing back at someone who came at you first is defence, not a hostile wish let out
   const defence = p.hostility && p.threat && p.threat.from === p.hostility.to && p.threat.event.start <= p.hostility.event.start;
@@ -478,7 +481,7 @@ function freudOf(p: Plot, pk: Picker, names: Names, f: Fill): string[] {
         ? lead(pk, "freud", pk.pick(FREUD_SYMBOL)(situated(k), k.meaning.freud, k))
         : pk.pick(FREUD_SYMBOL_FIRST)(situated(k), k.meaning.freud, k),
     );
-  const feeling = p.emotions[0];
+  const feeling = p.feelingScene?.feeling ?? p.emotions[0];
   if (p.twist) return out;
   if (!v.length && feeling) out.unshift(pk.pick(FREUD_BY_FEELING[feeling.code])(q(feeling.evidence), emoNoun(feeling.label)));
   else if (!v.length && p.misfortune)
