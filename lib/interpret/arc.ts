@@ -188,7 +188,9 @@ export function findArcs(events: Event[], coding: Coding, cast: Cast, text: stri
       has(e, /^lose$/) &&
       byDreamer(e) &&
       e.target &&
-      !/^(game|race|match|fight|battle|contest|election|bet|weight|temper|mind|track|way)$/.test(e.target.word)
+      !/^(game|race|match|fight|battle|contest|election|bet|weight|temper|mind|track|way|sight|touch|interest|patience|count|balance|consciousness)$/.test(
+        e.target.word,
+      )
     )
       add("loss-search", 3, e);
     // "I hug my mom for a long time and cry … it has been so long": a homecoming

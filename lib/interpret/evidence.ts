@@ -15,7 +15,11 @@ const OBJECT = /^(me|him|her|us|them|it)$/;
 const JOINING_WORD = /^(and|but|or|so|because|when|if|the|a|an|to|of|with|for|at|in|on|would|could)$/;
 
 /** The clause's words around its verb, at most ~14 words: the evidence a reader can check. */
-export function evidenceOf(text: string, tokens: Token[], e: { start: number; end: number; verbIndex: number }): string {
+export function evidenceOf(
+  text: string,
+  tokens: Token[],
+  e: { start: number; end: number; verbIndex: number; complement?: string },
+): string {
   let s = e.start;
   const body = bodyStart(text);
   // "and fell" alone tells a reader nothing: a clause of one or two words takes the clause before it
@@ -59,6 +63,9 @@ export function evidenceOf(text: string, tokens: Token[], e: { start: number; en
     if (next.brk === 0 && t + 1 <= e.end && !isModifier(next.w)) t++;
     else while (t > e.verbIndex && (isModifier(tokens[t].w) || DANGLING_WORD.test(tokens[t].w))) t--;
   }
+  // ("it was dead": the state the clause turns on is never cut off it)
+  const state = e.complement ? tokens.findIndex((x, k) => k > t && k <= e.end && k <= e.verbIndex + 3 && x.w === e.complement) : -1;
+  if (state > t) t = state;
   return unbracketed(text.slice(tokens[s].start, tokens[t].end), tokens[e.verbIndex].raw);
 }
 

@@ -185,7 +185,9 @@ function sentenceBefore(a: Analysis, own: Event, at: number): { words: string; c
 
 /** the first of the dreamer's feelings whose cause the dream gives, with it */
 function feelingSceneOf(a: Analysis): Plot["feelingScene"] {
-  for (const feeling of a.emotions.slice(0, 4)) {
+  // (a passing puzzlement is seldom what the dream is about: the other feelings are tried first)
+  const first = a.emotions.slice(0, 4);
+  for (const feeling of [...first.filter((x) => x.code !== "CO"), ...first.filter((x) => x.code === "CO")]) {
     const cause = causeOf(a, feeling);
     if (cause) return { feeling, ...cause };
   }

@@ -287,3 +287,19 @@ describe("confusion the dreamer states", () => {
     expect(codes("I don't know how to describe it.")).not.toContain("CO");
   });
 });
+
+describe("small things that change a reading", () => {
+  it("the state a clause turns on is kept in its quotation", () => {
+    const r = interpretOffline("My father mentioned the dog. I was devastated that it was dead because he was the best dog I ever had.");
+    expect(`${r.summary} ${r.arc.evidence.join(" ")}`).toMatch(/it was dead/);
+  });
+  it("losing sight of someone is no loss", () => {
+    expect(interpretOffline("A friendly lawyer has my case. I lose sight of the lawyer. I am concerned but not worried.").arc.type).toBe(
+      "none",
+    );
+  });
+  it("a stronger feeling with its reason leads before a passing puzzlement", () => {
+    const p = plot("I had no idea who he meant because nobody had died. Then I was terribly sad because my dog was dead.");
+    expect(p.feelingScene?.feeling.code).toBe("SD");
+  });
+});
