@@ -39,7 +39,9 @@ export const theft: Rule = (e, ctx) => {
       !SELF_CARE.test(e.target?.word ?? "") &&
       !SELF_CARE.test(e.target ? (ctx.tokens[e.target.index + 1]?.w ?? "") : ""));
   const owner = e.target?.owner;
-  return taken && owner && owner !== e.actor?.entity && !e.passive ? make("aggression", e, ctx, e.actor?.entity, owner) : null;
+  // ("they were taking my car somewhere and gave me this other car in the meantime": a service, not a theft)
+  const service = ctx.tokens.some((t) => t.sent === e.sent && /^(somewhere|repair|repairs|fixed|meantime|loan|borrow)$/.test(t.w));
+  return taken && owner && owner !== e.actor?.entity && !e.passive && !service ? make("aggression", e, ctx, e.actor?.entity, owner) : null;
 };
 
 /** "broke my guitar", "tore up her letter": someone's things ruined on purpose */

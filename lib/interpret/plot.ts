@@ -12,6 +12,7 @@ import type { Entity } from "./characters";
 import type { Interaction, Outcome } from "./coding";
 import type { EmotionHit } from "./emotions";
 import type { Event } from "./events";
+import type { Token } from "./tokenize";
 import { evidenceOf } from "./evidence";
 import { GRAVE_HARM } from "./arc-readings";
 import { lucidMoment } from "./lucid";
@@ -88,10 +89,18 @@ const ARC_IMAGE: Partial<Record<string, RegExp>> = {
 };
 
 /** violence between others ("Ann was kidnapped": the one who did it may go unnamed), and what the dreamer then does about it */
-function witnessing(ints: Interaction[], d: Entity): Pick<Plot, "witnessed" | "intervention"> {
+function witnessing(ints: Interaction[], d: Entity, tokens: Token[]): Pick<Plot, "witnessed" | "intervention"> {
   const witnessed = ints.find((i) => i.type === "aggression" && i.to && i.from !== d && i.to !== d && i.to.kind !== "animal");
+  // (only what the dreamer does: "I was tempted to shoot him" steps in nowhere)
+  const done = (i: Interaction) =>
+    !(
+      tokens[i.event.verbIndex - 1]?.w === "to" &&
+      /^(tempted|wanted|wished|meant|planned|intended|going|about|like)$/.test(tokens[i.event.verbIndex - 2]?.w ?? "")
+    );
   const intervention = witnessed
-    ? ints.find((i) => i.from === d && (i.to === witnessed.from || i.to === witnessed.to) && i.event.start > witnessed.event.start)
+    ? ints.find(
+        (i) => i.from === d && (i.to === witnessed.from || i.to === witnessed.to) && i.event.start > witnessed.event.start && done(i),
+      )
     : undefined;
   return { witnessed, intervention };
 }
@@ -410,7 +419,7 @@ export function gatherPlot(a: Analysis): Plot {
     recurring: recurringOf(a.text),
     feelingScene: feelingSceneOf(a),
     between: betweenOf(a),
-    ...witnessing(ints, d),
+    ...witnessing(ints, d, a.tokens),
     arc: a.arcs.main,
     second: a.arcs.second,
     twist: a.twist ?? undefined,

@@ -32,7 +32,7 @@ import { HOSTILE_FEELINGS } from "./verb-classes";
 
 /** aggression by word, mood or refusal: a shout, a slammed door, dislike, not a blow */
 const MILD_AGGRESSION =
-  /^(yell|shout|scream|holler|swear|snap|argue|quarrel|bicker|criticize|criticise|critique|scold|chide|berate|nag|lecture|tease|mock|ridicule|taunt|insult|refuse|ignore|reject|snub|dislike|distrust|hate|complain|deny|slam|glare|want|angry|angered|mad|annoyed|irritated|furious|jealous|boo|sneer|avoid|protest|blame|accuse|give|hand)$/;
+  /^(yell|shout|scream|holler|swear|snap|argue|quarrel|bicker|criticize|criticise|critique|scold|chide|berate|nag|lecture|tease|mock|ridicule|taunt|insult|refuse|ignore|reject|snub|dislike|distrust|hate|complain|deny|slam|glare|want|angry|angered|mad|annoyed|irritated|furious|jealous|boo|sneer|avoid|protest|blame|accuse|give|hand|trust|distrust|mistrust|lie|deceive|trick)$/;
 
 export type Reading = { summary: string; psychologicalAnalysis: string; reflectionQuestions: string[] };
 

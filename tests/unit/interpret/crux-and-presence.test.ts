@@ -303,3 +303,14 @@ describe("small things that change a reading", () => {
     expect(p.feelingScene?.feeling.code).toBe("SD");
   });
 });
+
+describe("what the dreamer only considers, and services", () => {
+  it("being tempted to shoot is no stepping in", () => {
+    const r = interpretOffline("I saw two men get stabbed in the back. I was tempted to shoot him. I aimed, but didn't shoot.");
+    expect(`${r.summary} ${r.psychologicalAnalysis}`).not.toMatch(/you step in|stepping between/);
+  });
+  it("a car taken away for a while, with another lent, is no theft", () => {
+    const r = interpretOffline("They were taking my car somewhere and they gave me this other car in the meantime.");
+    expect(r.interactions.filter((i) => i.type === "aggression")).toEqual([]);
+  });
+});
