@@ -184,7 +184,9 @@ export const hostile: Rule = (e, ctx) => {
           t.w,
         ),
     );
-  if (/^(tackle|wrestle|kick|throw|push|shove|hit|punch|chase|catch|tag|pin|block|charge)$/.test(verb) && sport()) return null;
+  // ("kicked me off the team", "threw him out of the club": sent away, not a move of the game)
+  const expelled = /^(kick|throw)$/.test(verb) && /^(off|out)$/.test(e.particle ?? tokens[(e.target?.index ?? e.verbIndex) + 1]?.w ?? "");
+  if (/^(tackle|wrestle|kick|throw|push|shove|hit|punch|chase|catch|tag|pin|block|charge)$/.test(verb) && sport() && !expelled) return null;
   // "we were trapped", "I got stuck": a plight, not an attack, when no one does it
   if (e.passive && !(e.actor?.entity || personWord(e.actor)) && e.prep !== "by" && /^(trap|stick|pin)$/.test(verb)) return null;
   const needsPerson = V.AGGRESSION_NEEDS_PERSON.has(verb);

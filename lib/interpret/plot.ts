@@ -170,7 +170,11 @@ function causeOf(a: Analysis, feeling: EmotionHit): { words: string; cause: stri
   const cause = a.events.find((e) => e.sent === own.sent && e.end < own.start && own.end - e.start <= 24);
   if (!cause && closes(Math.max(last, own.end))) return sentenceBefore(a, own, at);
   if (!cause || !closes(own.end)) return undefined;
-  return { words: words(cause.start, own.end), cause: words(cause.start, Math.min(cause.end, at - 1)), after: false };
+  // the cause's own words end at its clause's edge, never mid-phrase ("like he was deciding what to say or")
+  let end = at - 1;
+  while (end > cause.verbIndex && !closes(end)) end--;
+  if (!closes(end)) return undefined;
+  return { words: words(cause.start, own.end), cause: words(cause.start, end), after: false };
 }
 
 /**
@@ -293,6 +297,9 @@ function strikingMoment(a: Analysis): string | undefined {
     if (score > 0 && real && (!best || score >= best.score)) best = { score, sent, at };
   }
   if (!best) return undefined;
+  // "And that was kind of odd": a verdict on the sentence before points at that sentence
+  const verdict = tk.filter((t) => t.sent === best!.sent);
+  if (verdict.length <= 7 && verdict.some((t) => /^(that|this|it)$/.test(t.w)) && best.sent > 0) best = { ...best, sent: best.sent - 1 };
   const words = tk.filter((t) => t.sent === best!.sent);
   if (words.length <= 24) return text.slice(words[0].start, words.at(-1)!.end);
   const e = a.events.find((x) => x.sent === best!.sent && best!.at >= x.start && best!.at <= x.end);

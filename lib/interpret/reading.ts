@@ -76,7 +76,8 @@ function ledByFeeling(p: Plot, f: Fill): boolean {
   if (!scene) return false;
   if (!voicesOf(p).summary.length || !f.e) return !p.threat && !p.witnessed;
   // a shape resting on one mild moment ("I couldn't trust them") weighs less than what the dreamer says they felt
-  const slight = f.mild && p.arc.score <= 3 && /^(threat|conflict|exclusion)$/.test(p.arc.type) && !p.violation;
+  // (only the dreamer's own mild hostility: being yelled at is no slight thing to the one it happens to)
+  const slight = f.mild && p.arc.score <= 3 && p.arc.type === "conflict" && !p.violation;
   return slight || (scene.after && !!p.arc.evidence[0] && scene.words.includes(p.arc.evidence[0]));
 }
 

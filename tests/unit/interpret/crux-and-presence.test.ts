@@ -314,3 +314,20 @@ describe("what the dreamer only considers, and services", () => {
     expect(r.interactions.filter((i) => i.type === "aggression")).toEqual([]);
   });
 });
+
+describe("the centre of a dream that is hard on the dreamer", () => {
+  it("being kicked off a team is an aggression, even in a sports dream", () => {
+    const r = interpretOffline("I played horribly in the soccer game. After the game the coach kicked me off the team and yelled at me.");
+    expect(r.interactions.some((i) => i.type === "aggression" && /kicked me off/.test(i.evidence))).toBe(true);
+  });
+  it("a verdict on the sentence before points at that sentence", () => {
+    const p = plot("The teacher said your armor jumps under your skin and you can never get rid of it. And that was kind of odd.");
+    expect(p.striking).toMatch(/armor jumps under your skin/);
+  });
+});
+
+describe("feelings only wondered about", () => {
+  it("are not the dreamer's when someone else wonders", () => {
+    expect(interpretOffline("Bill stood in the doorway, not saying anything, wondering if I was still mad at him.").emotions).toEqual([]);
+  });
+});
