@@ -239,6 +239,10 @@ export const OBJECT_FOLLOW = new Set(["him", "her", "them", "the", "a", "his", "
 export const NOT_FEELING_NEXT: Record<string, RegExp> = {
   surprise: /^(attack|party|visit|gift|present|test|quiz|guest|ending|appearance)$/,
   hurt: /^(my|his|her|their|him|them|me|myself|the|a|badly|bad)$/,
+  // "a strange nervous feeling": the strangeness is the other feeling's, not puzzlement
+  strange: /^(nervous|anxious|sad|sick|uneasy|empty|tingling|sinking|heavy|calm|peaceful|warm|cold|feeling|sensation|sense|mix|mixture)$/,
+  weird: /^(nervous|anxious|sad|sick|uneasy|empty|tingling|sinking|heavy|calm|peaceful|warm|cold|feeling|sensation|sense|mix|mixture)$/,
+  odd: /^(nervous|anxious|sad|sick|uneasy|empty|tingling|sinking|heavy|calm|peaceful|warm|cold|feeling|sensation|sense|mix|mixture)$/,
 };
 
 /** The five plain regexes used as the benchmark baseline (one per class). */

@@ -48,6 +48,15 @@ export function evidenceOf(
       }
     }
   }
+  // "After the game he kicked me off the team": the subject right before the verb starts the quotation, not the scene-setting before it
+  const subject = e.verbIndex - 1;
+  if (
+    subject > s &&
+    /^(i|we|he|she|they)$/.test(tokens[subject].w) &&
+    /^(after|before|during|at|in|on|by|the|a|an|then|once|later|soon|finally|suddenly|next)$/.test(tokens[s].w) &&
+    !tokens.slice(s, subject).some((x) => /^(i|we|he|she|they)$/.test(x.w))
+  )
+    s = subject;
   // ("before I had put out any food" keeps its "before": without it the words say the opposite)
   while (s < e.verbIndex && /^(and|but|then|so|because|when|while|after|as|or|where|though|although)$/.test(tokens[s].w)) s++;
   // a cut tail may not end on a pronoun either ("but you"); a whole clause may ("I hit it")
@@ -63,6 +72,10 @@ export function evidenceOf(
     if (next.brk === 0 && t + 1 <= e.end && !isModifier(next.w)) t++;
     else while (t > e.verbIndex && (isModifier(tokens[t].w) || DANGLING_WORD.test(tokens[t].w))) t--;
   }
+  // "…off the team and both him": a cut that leaves a scrap after "and" ends before the "and"
+  const and = tokens.slice(e.verbIndex + 1, t + 1).findLastIndex((x) => x.w === "and") + e.verbIndex + 1;
+  const scrap = tokens.slice(and + 1, t + 1).every((x) => /^(both|all|him|her|them|me|us|the|a|an|my|his|their|our|then|also)$/.test(x.w));
+  if (and > e.verbIndex + 1 && t - and <= 2 && scrap) t = and - 1;
   // ("it was dead": the state the clause turns on is never cut off it)
   const state = e.complement ? tokens.findIndex((x, k) => k > t && k <= e.end && k <= e.verbIndex + 3 && x.w === e.complement) : -1;
   if (state > t) t = state;

@@ -279,7 +279,7 @@ export const MANNERS = /^(greet|wave|smile|say|visit|accompany|escort|walk|drive
 
 /** the words a dreamer marks a moment with: what was strange, sudden, huge or beautiful */
 const MARKED =
-  /^(strange|weird|odd|bizarre|amazing|incredible|beautiful|wonderful|terrible|awful|horrible|huge|enormous|giant|gigantic|tiny|magic|magical|glowing|impossible|unbelievable|surreal|shocking|funny|hilarious|gorgeous|cutest|scariest|suddenly|realized|realised|noticed|discovered|floating|float|floated|flew|transformed|vanished|disappeared|exploded|melted)$/;
+  /^(strange|weird|odd|bizarre|amazing|incredible|beautiful|wonderful|terrible|awful|horrible|huge|enormous|giant|gigantic|tiny|magic|magical|glowing|impossible|unbelievable|surreal|shocking|funny|hilarious|gorgeous|cutest|scariest|suddenly|floating|float|floated|flew|transformed|vanished|disappeared|exploded|melted)$/;
 
 /** the sentence the dreamer marks most — by the words above or "never seen" — told whole when it is short */
 function strikingMoment(a: Analysis): string | undefined {
@@ -302,7 +302,9 @@ function strikingMoment(a: Analysis): string | undefined {
   if (verdict.length <= 7 && verdict.some((t) => /^(that|this|it)$/.test(t.w)) && best.sent > 0) best = { ...best, sent: best.sent - 1 };
   const words = tk.filter((t) => t.sent === best!.sent);
   if (words.length <= 24) return text.slice(words[0].start, words.at(-1)!.end);
-  const e = a.events.find((x) => x.sent === best!.sent && best!.at >= x.start && best!.at <= x.end);
+  const e =
+    a.events.find((x) => x.sent === best!.sent && best!.at >= x.start && best!.at <= x.end) ??
+    a.events.findLast((x) => x.sent === best!.sent && !x.reported && !x.unreal);
   return e && evidenceOf(text, tk, e);
 }
 

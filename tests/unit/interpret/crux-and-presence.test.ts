@@ -332,3 +332,17 @@ describe("feelings only wondered about", () => {
     expect(r.emotions.map((e) => e.code)).not.toContain("AN");
   });
 });
+
+describe("quotations a reader can follow", () => {
+  it("start at the subject, not at the scene-setting, and leave no scrap after 'and'", () => {
+    const r = interpretOffline(
+      "The coach sent me in and I played badly. After the game he kicked me off the team and both him and my dad yelled at me.",
+    );
+    const kicked = r.interactions.find((i) => /kicked/.test(i.evidence));
+    expect(kicked?.evidence).toBe("he kicked me off the team");
+  });
+  it("a strange feeling that is another feeling is that feeling", () => {
+    const codes = interpretOffline("I went home and started to feel a strange nervous feeling in my stomach.").emotions.map((e) => e.code);
+    expect(codes).toEqual(["AP"]);
+  });
+});
