@@ -357,6 +357,14 @@ function jungOf(p: Plot, pk: Picker, names: Names, f: Fill): string[] {
   // (a forced act is named as a violation already, not read again as a symbol)
   const forced = (x: KeySymbol) =>
     !!p.violation && x.sym.firstToken >= p.violation.event.start && x.sym.firstToken <= p.violation.event.end;
+  // with nothing else to read, the moment the dreamer singles out comes before any dictionary line
+  if (!out.length && p.striking)
+    out.push(
+      pk.pick([
+        `Jung would stay with the image you single out — ${q(p.striking)} — and ask what it shows that your waking attitude leaves out.`,
+        `For Jung the moment a dreamer marks, here ${q(p.striking)}, is where the unconscious speaks most plainly; he would let it grow by association before explaining it.`,
+      ]),
+    );
   const k = out.length ? p.symbols.find((x) => x.bound && x.sym.def.category !== "person" && !forced(x)) : p.symbols[0];
   if (k) {
     // the paragraph names whose reading it is, if nothing before the symbol has
