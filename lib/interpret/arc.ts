@@ -50,6 +50,10 @@ function unpreparedBy(e: Event, tokens: Token[], dreamer: Cast["dreamer"]): numb
   return UNREADY.test(clause.map((t) => t.w).join(" ")) ? 3 : 0;
 }
 
+/** what one "loses" without anything to look for: a game, one's temper, sight of someone, one's virginity */
+const NOT_A_LOSS =
+  /^(game|race|match|fight|battle|contest|election|bet|weight|temper|mind|track|way|sight|touch|interest|patience|count|balance|consciousness|virginity|nerve|cool)$/;
+
 /** what one turns into by moving, not by changing: "turned into the driveway" */
 const PLACE_AFTER =
   /^(house|room|kitchen|hall|hallway|street|road|driveway|drive|lane|alley|parking|lot|garage|yard|store|shop|building|office|door|doorway|corridor|path|woods|forest|field|car|building|school|church|station|apartment|bedroom|bathroom|lobby|entrance|gate)$/;
@@ -114,6 +118,7 @@ export function findArcs(events: Event[], coding: Coding, cast: Cast, text: stri
         (has(e, /^forget$/) && forgotADuty(e) && (!e.actor || e.actor.entity === dreamer))
       )
         add("unprepared-late", 4, e);
+      else if ((e.complement === "lost" || has(e, /^lose$/)) && NOT_A_LOSS.test(e.target?.word ?? "")) continue;
       else if (e.complement === "lost" || has(e, /^lose$/) || (e.negated && has(e, /^find$/))) add("loss-search", 3, e);
       else if (e.complement === "stuck" || e.complement === "trapped") add("unable-to-act", 2, e);
     }
@@ -184,15 +189,7 @@ export function findArcs(events: Event[], coding: Coding, cast: Cast, text: stri
     if (has(e, /^(disappear|vanish)$/) && gone && gone !== dreamer && /^(family|friend|known|animal)$/.test(gone.kind))
       add("loss-search", 3, e);
     // "somehow I lost it" (the bird in my care)
-    if (
-      has(e, /^lose$/) &&
-      byDreamer(e) &&
-      e.target &&
-      !/^(game|race|match|fight|battle|contest|election|bet|weight|temper|mind|track|way|sight|touch|interest|patience|count|balance|consciousness)$/.test(
-        e.target.word,
-      )
-    )
-      add("loss-search", 3, e);
+    if (has(e, /^lose$/) && byDreamer(e) && e.target && !NOT_A_LOSS.test(e.target.word)) add("loss-search", 3, e);
     // "I hug my mom for a long time and cry … it has been so long": a homecoming
     if (has(e, /^(hug|embrace)$/) && byDreamer(e) && tokens.some((t) => Math.abs(t.sent - e.sent) <= 2 && LONG_APART.test(t.w)))
       add("reunion", 3, e);

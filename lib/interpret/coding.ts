@@ -112,6 +112,8 @@ function hostileFeelings(cast: Cast, text: string, tokens: Token[], events: Even
       continue;
     const sent = tokens[i].sent;
     const inEvent = events.find((e) => e.verbIndex === i) ?? events.find((e) => i >= e.start && i <= e.end) ?? sentenceEvent(tokens, i);
+    // "his lip pierced, which annoyed me": a thing that annoys is no one's hostility
+    if (/^(which|that|it|this)$/.test(tokens[i - 1]?.w ?? "") && /^(me|us)$/.test(tokens[i + 1]?.w ?? "")) continue;
     // "I thought my mother hated me": a belief, like any event that does not happen, is not coded
     if (inEvent.unreal || have.some((x) => x.event.sent === sent && x.type === "aggression") || out.some((x) => x.event.sent === sent))
       continue;

@@ -7,7 +7,7 @@
 import type { Event } from "./events";
 import type { Interaction } from "./coding";
 import { type Rule, type RuleContext, routineOrLook, lemma } from "./rule-kit";
-import { sexual, sexualTouch, undressing } from "./sexuality-rules";
+import { assault, sexual, sexualTouch, undressing } from "./sexuality-rules";
 import {
   theft,
   captive,
@@ -47,6 +47,7 @@ import {
 export type { RuleContext } from "./rule-kit";
 
 const RULES: Rule[] = [
+  assault,
   sexual,
   sexualTouch,
   undressing,

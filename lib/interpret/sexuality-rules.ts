@@ -45,3 +45,21 @@ export const sexualTouch: Rule = (e, ctx) => {
   if (!lemma(e, /^(touch|grab|feel|rub|stroke|squeeze|fondle|lick|suck)$/) || !SEXUAL_PARTS.test(e.target?.word ?? "")) return null;
   return owner && owner !== from && (from || personWord(e.actor)) ? make("sexuality", e, ctx, from, owner) : null;
 };
+
+/**
+ * "pushed me to the ground to rape me", "he molested her": a sexual assault, whoever the parser took
+ * for its subject — the one it is done to is whoever follows, the one who does it the person last
+ * named before it in the sentence.
+ */
+export const assault: Rule = (e, ctx) => {
+  if (!lemma(e, /^(rape|molest)$/)) return null;
+  const { tokens, cast } = ctx;
+  const next = tokens[e.verbIndex + 1];
+  const to = next && /^(me|us)$/.test(next.w) ? cast.dreamer : (cast.ref[e.verbIndex + 1] ?? undefined);
+  let from = e.actor?.entity && e.actor.entity !== to ? e.actor.entity : undefined;
+  for (let k = e.verbIndex - 1; !from && k >= 0 && tokens[k].sent === tokens[e.verbIndex].sent; k--) {
+    const who = cast.ref[k];
+    if (who && who !== to && who !== cast.dreamer) from = who;
+  }
+  return to ? make("sexuality", e, ctx, from, to) : null;
+};

@@ -77,7 +77,8 @@ export function contextOf(at: number, coding: Coding, events: Event[], cast: Cas
       if (l.some((x) => MASTER.test(x)) && !e.prep && !boarded && !thwarted(events, e.sent)) return "mastered";
       if (l.some((x) => FLEE.test(x)) && (e.prep === "from" || e.particle === "away")) return "fled";
       // "left my bag" — not "leaving for school"
-      if (l.some((x) => LOSE.test(x)) && !(l.includes("leave") && e.prep)) return "lost";
+      // ("went to this place to leave, which was a hotel": a purpose, and a place left is no loss)
+      if (l.some((x) => LOSE.test(x)) && !(l.includes("leave") && (e.prep || tokens[e.verbIndex - 1]?.w === "to"))) return "lost";
       // finding an animal is meeting it, not something coming into your hands
       // ("got back to campus" is arriving, not something coming into your hands)
       if (l.some((x) => FIND.test(x)) && !e.target?.entity && !e.prep) return "found";

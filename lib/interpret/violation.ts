@@ -23,7 +23,15 @@ function unwelcome(i: Interaction, tokens: Token[]): boolean {
 /** the aggression each forced sexual act on the dreamer also is */
 export function violations(cast: Cast, tokens: Token[], have: Interaction[]): Interaction[] {
   return have
-    .filter((i) => i.type === "sexuality" && i.to === cast.dreamer && i.from && i.from !== cast.dreamer && unwelcome(i, tokens))
+    .filter(
+      (i) =>
+        i.type === "sexuality" &&
+        i.to === cast.dreamer &&
+        i.from !== cast.dreamer &&
+        // (a rape is a violation whether or not the dream names who does it)
+        (!!i.from || i.event.lemmas.some((l) => /^(rape|molest)$/.test(l))) &&
+        unwelcome(i, tokens),
+    )
     .map((i) => ({ ...i, type: "aggression" as const, pursuit: false }));
 }
 

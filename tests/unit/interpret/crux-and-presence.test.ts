@@ -346,3 +346,25 @@ describe("quotations a reader can follow", () => {
     expect(codes).toEqual(["AP"]);
   });
 });
+
+describe("assault, annoyance and leaving", () => {
+  it("an attempted rape is a violation, never desire or kindness", () => {
+    const r = interpretOffline(
+      "A guy was following me in the dark shop. He ran over and grabbed my arms. He was strong and pushed me to the ground to rape me and I screamed.",
+    );
+    expect(r.interactions.some((i) => i.type === "sexuality")).toBe(true);
+    expect(r.summary).toMatch(/violation|intrusion/);
+    expect(`${r.summary} ${r.psychologicalAnalysis}`).not.toMatch(/something kind|warmth|desire is at the centre/i);
+  });
+  it("a thing that annoys the dreamer is no one's hostility", () => {
+    const r = interpretOffline(
+      "I saw a singer signing autographs at a table. He had his lip pierced, which annoyed me, but I was excited he was there.",
+    );
+    expect(r.interactions.filter((i) => i.type === "aggression")).toEqual([]);
+  });
+  it("a place gone to in order to leave is not lost, and a lost virginity is no search", () => {
+    const r = interpretOffline("I went to this place to leave, which was a hotel. Mom came and I couldn't find my phone battery.");
+    expect(r.reflectionQuestions.join(" ")).not.toMatch(/hotel you lose/);
+    expect(interpretOffline("We talk about the night when I lost my virginity.").arc.type).not.toBe("loss-search");
+  });
+});
