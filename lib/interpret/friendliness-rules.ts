@@ -331,3 +331,18 @@ export const backslap: Rule = (e, ctx) => {
   const to = e.target?.entity ?? e.target?.owner ?? personLaterInClause(e, cast);
   return (to && to !== e.actor?.entity) || (!to && personWord(e.target)) ? make("friendliness", e, ctx, e.actor?.entity, to) : null;
 };
+
+/** near danger — fire, water, a wreck, a fall — that someone is got out of */
+const PERIL =
+  /^(fire|flames|burning|smoke|water|river|lake|sea|drowning|car|wreck|crash|crashed|flipped|rubble|stuck|trapped|pit|hole|ice|cliff|edge|danger|bleeding|hurt)$/;
+
+/** "he climbed in and got me out", "pulled me out of the water": a rescue from danger */
+export const rescue: Rule = (e, ctx) => {
+  const { tokens, cast } = ctx;
+  const from = e.actor?.entity;
+  const to = e.target?.entity;
+  if (e.negated || !lemma(e, /^(get|pull|lift|carry|help|haul)$/) || !to || to === from || (!from && !personWord(e.actor))) return null;
+  const out = (e.particle ?? tokens[e.target!.index + 1]?.w ?? "") === "out" || tokens[e.target!.index + 1]?.w === "out";
+  const peril = tokens.some((t) => Math.abs(t.sent - e.sent) <= 1 && PERIL.test(t.w));
+  return out && peril ? make("friendliness", e, ctx, from, to) : null;
+};

@@ -42,6 +42,7 @@ import {
   offer,
   friendly,
   reciprocal,
+  rescue,
 } from "./friendliness-rules";
 
 export type { RuleContext } from "./rule-kit";
@@ -52,6 +53,7 @@ const RULES: Rule[] = [
   sexualTouch,
   undressing,
   backslap,
+  rescue,
   theft,
   captive,
   refusal,

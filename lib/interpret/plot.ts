@@ -275,7 +275,8 @@ const helping = (i: Interaction) =>
   (i.event.lemmas[0] === "take" && i.event.follow === "care") ||
   i.event.particle === "after";
 /** friendliness that is only manners or company: "waved", "said hello", "walked with me" — not kindness that drives a dream */
-export const MANNERS = /^(greet|wave|smile|say|visit|accompany|escort|walk|drive|show|introduce|shake|thank)$/;
+export const MANNERS =
+  /^(greet|wave|smile|say|visit|accompany|escort|walk|drive|show|introduce|shake|thank|go|come|eat|dine|sit|talk|chat|dance|play|watch|have|spend|hang)$/;
 
 /** the words a dreamer marks a moment with: what was strange, sudden, huge or beautiful */
 const MARKED =

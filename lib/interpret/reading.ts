@@ -198,6 +198,9 @@ function openingWithoutShape(p: Plot, pk: Picker, names: Names): string[] {
   // a feeling with what brings it on is the dreamer's own account of what matters: it comes before any reading of who was kind
   const withCompany = (first: string) => [first, company(p, pk, names)].filter((x): x is string => !!x);
   if (p.feelingScene) return withCompany(sceneOfFeeling(p.feelingScene, pk));
+  // an accident or injury to the dreamer outweighs who was kind along the way
+  const mishap = p.misfortune && p.misfortune.who?.id === 0 ? p.misfortune : undefined;
+  if (mishap && !p.help) return [misfortuneOpening(mishap, pk)];
   if (p.help) {
     const h = names.of(p.help.from);
     return [
@@ -218,16 +221,7 @@ function openingWithoutShape(p: Plot, pk: Picker, names: Names): string[] {
         `It is your warmth toward ${definite(p.kindness.to!.label)} that carries the dream.`,
       ]),
     ];
-  if (p.misfortune)
-    return [
-      pk.pick([
-        // (whether anyone meant it the dream does not always say: the mishap is named, not its blame)
-        `Something goes wrong here, and the dream dwells on it: ${q(p.misfortune.evidence)}.`,
-        `A mishap is at the heart of it — ${q(p.misfortune.evidence)}.`,
-        `${q(p.misfortune.evidence)}: the trouble in this dream is something that befalls, not something chosen.`,
-        `What goes wrong carries the dream: ${q(p.misfortune.evidence)}.`,
-      ]),
-    ];
+  if (p.misfortune) return [misfortuneOpening(p.misfortune, pk)];
   if (p.failure)
     return [
       pk.pick([
@@ -283,6 +277,16 @@ function openingWithoutShape(p: Plot, pk: Picker, names: Names): string[] {
       `What the dream holds is company more than events: ${names.of(p.present[0])}${p.present[1] ? ` and ${names.of(p.present[1])}` : ""}.`,
     ];
   return [];
+}
+
+function misfortuneOpening(m: NonNullable<Plot["misfortune"]>, pk: Picker): string {
+  return pk.pick([
+    // (whether anyone meant it the dream does not always say: the mishap is named, not its blame)
+    `Something goes wrong here, and the dream dwells on it: ${q(m.evidence)}.`,
+    `A mishap is at the heart of it — ${q(m.evidence)}.`,
+    `${q(m.evidence)}: the trouble in this dream is something that befalls, not something chosen.`,
+    `What goes wrong carries the dream: ${q(m.evidence)}.`,
+  ]);
 }
 
 /** a dream with no drama but a feeling and what brings it on: the two together are its centre */

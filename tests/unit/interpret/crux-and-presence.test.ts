@@ -368,3 +368,13 @@ describe("assault, annoyance and leaving", () => {
     expect(interpretOffline("We talk about the night when I lost my virginity.").arc.type).not.toBe("loss-search");
   });
 });
+
+describe("an accident and a rescue", () => {
+  it("a mishap to the dreamer comes before a dinner's company, and being got out of a wreck is help", () => {
+    const r = interpretOffline(
+      "I had gone out to dinner with my boyfriend. Then my car flipped over and rolled two times. My boyfriend climbed in and got me out. Right after that the car went into flames.",
+    );
+    expect(r.interactions.some((i) => i.type === "friendliness" && /got me out/.test(i.evidence))).toBe(true);
+    expect(r.summary).not.toMatch(/your warmth toward|Your own kindness/);
+  });
+});
