@@ -119,6 +119,8 @@ export function findArcs(events: Event[], coding: Coding, cast: Cast, text: stri
       )
         add("unprepared-late", 4, e);
       else if ((e.complement === "lost" || has(e, /^lose$/)) && NOT_A_LOSS.test(e.target?.word ?? "")) continue;
+      // ("some other girl was looking for shower gel, but she couldn't find it": a stranger's errand is no loss of yours)
+      else if (e.negated && has(e, /^find$/) && o.who && o.who !== dreamer && o.who.kind === "stranger") continue;
       else if (e.complement === "lost" || has(e, /^lose$/) || (e.negated && has(e, /^find$/))) add("loss-search", 3, e);
       else if (e.complement === "stuck" || e.complement === "trapped") add("unable-to-act", 2, e);
     }

@@ -62,7 +62,14 @@ export const denial: Rule = (e, ctx) => {
     const to = e.target?.entity ?? personLaterInClause(e, ctx.cast);
     if ((to && to !== e.actor?.entity) || personWord(e.target)) return make("aggression", e, ctx, e.actor?.entity, to);
   }
-  if (!e.negated || !lemma(e, /^(listen|answer|respond|acknowledge)$/)) return null;
+  // "this guy wouldn't talk to me": attention refused (not "I didn't talk to anyone", which refuses no one)
+  if (!e.negated || !lemma(e, /^(listen|answer|respond|acknowledge|talk|speak)$/)) return null;
+  if (
+    lemma(e, /^(talk|speak)$/) &&
+    !/^(would|will|could)$/.test(ctx.tokens[e.verbIndex - 1]?.w.replace(/n't$/, "") ?? "") &&
+    !/^(wouldn't|won't|refused)$/.test(ctx.tokens[e.verbIndex - 1]?.w ?? "")
+  )
+    return null;
   const to = e.target?.entity ?? personLaterInClause(e, ctx.cast);
   return to && to !== e.actor?.entity ? make("aggression", e, ctx, e.actor?.entity, to) : null;
 };
@@ -130,10 +137,21 @@ export const flight: Rule = (e, ctx) => {
 };
 
 /** "she doesn't want me there", "they didn't want Jo": a rejection */
-export const rejection: Rule = (e, ctx) =>
-  e.negated && e.lemmas.includes("want") && (e.target?.entity || personWord(e.target)) && e.target?.entity !== e.actor?.entity
+export const rejection: Rule = (e, ctx) => {
+  // "he just turned his back": a back turned on the dreamer
+  const w = (k: number) => ctx.tokens[k]?.w ?? "";
+  const backTurned =
+    lemma(e, /^turn$/) &&
+    /^(his|her|their)$/.test(w(e.verbIndex + 1)) &&
+    w(e.verbIndex + 2) === "back" &&
+    e.actor?.entity !== ctx.cast.dreamer;
+  // (on the dreamer, who has just spoken to them or been refused by them)
+  const onMe = ctx.tokens.some((t) => t.sent >= e.sent - 2 && t.sent <= e.sent && /^(me|us|i)$/.test(t.w));
+  if (backTurned && onMe && (e.actor?.entity || personWord(e.actor))) return make("aggression", e, ctx, e.actor?.entity, ctx.cast.dreamer);
+  return e.negated && e.lemmas.includes("want") && (e.target?.entity || personWord(e.target)) && e.target?.entity !== e.actor?.entity
     ? make("aggression", e, ctx, e.actor?.entity, e.target?.entity)
     : null;
+};
 
 export const hostile: Rule = (e, ctx) => {
   const { cast, tokens } = ctx;

@@ -91,7 +91,7 @@ const RULES: Rule[] = [
 
 export function interactionFrom(e: Event, ctx: RuleContext): Interaction | null {
   const routine = routineOrLook(e, ctx) === "routine";
-  if (e.unreal || (e.negated && !lemma(e, /^(refuse|ignore|want|let|allow|listen|answer|respond|acknowledge|like|trust|love)$/)))
+  if (e.unreal || (e.negated && !lemma(e, /^(refuse|ignore|want|let|allow|listen|answer|respond|acknowledge|like|trust|love|talk|speak)$/)))
     return null;
   // "he asks me to accompany him": what someone asks for has not happened yet
   const t = ctx.tokens;

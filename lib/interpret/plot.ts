@@ -185,9 +185,14 @@ function causeOf(a: Analysis, feeling: EmotionHit): { words: string; cause: stri
 function sentenceBefore(a: Analysis, own: Event, at: number): { words: string; cause: string; after: boolean } | undefined {
   const tk = a.tokens;
   const mine = tk.filter((t) => t.sent === own.sent);
-  const before = tk.filter((t) => t.sent === own.sent - 1);
+  let before = tk.filter((t) => t.sent === own.sent - 1);
   if (!before.length || mine.length > 10 || tk.indexOf(mine[0]) !== own.start || at - own.start > 3) return undefined;
-  if (before.length + mine.length > 30) return undefined;
+  // a long sentence before gives its last clause: "…I saw two or three great crabs in the water. It was very unnerving."
+  while (before.length + mine.length > 30) {
+    const cut = before.findIndex((t, k) => k > 0 && /[,;:—]/.test(a.text.slice(before[k - 1].end, t.start)));
+    if (cut < 0) return undefined;
+    before = before.slice(cut);
+  }
   const happening = a.events.some((e) => e.sent === own.sent - 1 && !e.reported && !e.unreal && !e.negated && e.verb !== "be");
   if (!happening) return undefined;
   const words = a.text.slice(before[0].start, mine.at(-1)!.end);
@@ -210,7 +215,11 @@ function feelingSceneOf(a: Analysis): Plot["feelingScene"] {
 /** the person met most often who also does something with you, and the first such moment */
 function betweenOf(a: Analysis): Plot["between"] {
   const d = a.cast.dreamer;
-  const people = a.cast.others.filter((c) => c.kind !== "stranger" && c.kind !== "animal" && !c.group && c.mentions.length >= 2);
+  // ("Uncle Bill's boathouse": an owner named is not thereby someone the dream passes time with)
+  const owner = (k: number) => /['’]s$/.test(a.tokens[k].w) || /^(uncle|aunt|mr|mrs|ms|dr)$/.test(a.tokens[k].w);
+  const people = a.cast.others.filter(
+    (c) => c.kind !== "stranger" && c.kind !== "animal" && !c.group && c.mentions.filter((k) => !owner(k)).length >= 2,
+  );
   people.sort((x, y) => y.mentions.length - x.mentions.length);
   for (const who of people) {
     // a moment with something in it, not "Matthew was sitting next to me"
@@ -280,7 +289,7 @@ export const MANNERS =
 
 /** the words a dreamer marks a moment with: what was strange, sudden, huge or beautiful */
 const MARKED =
-  /^(strange|weird|odd|bizarre|amazing|incredible|beautiful|wonderful|terrible|awful|horrible|huge|enormous|giant|gigantic|tiny|magic|magical|glowing|impossible|unbelievable|surreal|shocking|funny|hilarious|gorgeous|cutest|scariest|suddenly|floating|float|floated|flew|transformed|vanished|disappeared|exploded|melted)$/;
+  /^(strange|weird|odd|bizarre|amazing|incredible|beautiful|wonderful|terrible|awful|horrible|huge|enormous|giant|gigantic|tiny|magic|magical|glowing|impossible|unbelievable|surreal|shocking|funny|hilarious|gorgeous|cutest|scariest|suddenly|kept|floating|float|floated|flew|transformed|vanished|disappeared|exploded|melted)$/;
 
 /** the sentence the dreamer marks most — by the words above or "never seen" — told whole when it is short */
 function strikingMoment(a: Analysis): string | undefined {

@@ -511,7 +511,12 @@ export function composeReading(p: Plot, emotions: EmotionHit[], historyNote: str
   const summary = summaryOf(p, pk, names, f);
   if (!likelyEnglish)
     summary.unshift("Oneira's offline reader understands English best, so this reading rests only on the words it could recognise.");
-  if (!summary.length) summary.push("The account is very short, so the reading stays close to the words you wrote.");
+  if (!summary.length)
+    summary.push(
+      p.last
+        ? `The dream gives no single drama to read, so start where it leaves you: ${q(p.last)}.`
+        : "The account is very short, so the reading stays close to the words you wrote.",
+    );
   const paras = [jungOf(p, pk, names, f), freudOf(p, pk, names, f), everydayOf(p, pk, historyNote)].filter((x) => x.length);
   const once = quotedOnce([summary, ...paras]);
   return {

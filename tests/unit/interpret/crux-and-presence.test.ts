@@ -378,3 +378,30 @@ describe("an accident and a rescue", () => {
     expect(r.summary).not.toMatch(/your warmth toward|Your own kindness/);
   });
 });
+
+describe("being shut out, and other people's errands", () => {
+  it("someone who won't talk to you and turns his back is rejecting you", () => {
+    const r = interpretOffline(
+      "This guy I have had a crush on wouldn't talk to me. I said hello to him. He just turned his back and walked away.",
+    );
+    expect(r.interactions.filter((i) => i.type === "aggression" && i.recipient === "you").length).toBeGreaterThan(0);
+  });
+  it("a stranger who cannot find what she wants gives the dream no search", () => {
+    const r = interpretOffline(
+      "I walked through the store. Some other girl in the aisle was looking for shower gel, but she couldn't find it.",
+    );
+    expect(r.arc.type).not.toBe("loss-search");
+  });
+  it("an owner named in passing is not the person the dream keeps returning to", () => {
+    const p = plot(
+      "I walked into Uncle Bill's boathouse, and Mother was there. Uncle Bill's boat was gone. Mother was trying to catch a fish.",
+    );
+    expect(p.between?.who.head).not.toBe("bill");
+  });
+  it("a short feeling sentence after a long one takes that one's last clause", () => {
+    const p = plot(
+      "As I walked along the edge around the inside of the boathouse, I saw that there were two or three great crabs in the water, all about twelve feet wide. It was very unnerving.",
+    );
+    expect(p.feelingScene?.words).toMatch(/It was very unnerving$/);
+  });
+});
