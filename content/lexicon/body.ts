@@ -2,7 +2,7 @@ import type { SymbolEntry } from "./types";
 
 export const body: SymbolEntry[] = [
   {
-    name: "teeth", forms: "tooth|molar|molars|fangs|fang|dentures", theme: "teeth", salience: 1, sense: { excludes: ["metal teeth", "teeth of the", "the teeth of", "saw teeth", "gear teeth", "teeth of a", "sweet tooth", "tooth and nail", "fine-tooth comb", "fine tooth comb", "long in the tooth", "by the skin of my teeth", "cut my teeth", "lie through his teeth", "lying through her teeth", "gritted my teeth", "grit my teeth", "teeth chattering"] },
+    name: "teeth", forms: "tooth|molar|molars|dentures", theme: "teeth", salience: 1, sense: { excludes: ["metal teeth", "teeth of the", "the teeth of", "saw teeth", "gear teeth", "teeth of a", "sweet tooth", "tooth and nail", "fine-tooth comb", "fine tooth comb", "long in the tooth", "by the skin of my teeth", "cut my teeth", "lie through his teeth", "lying through her teeth", "gritted my teeth", "grit my teeth", "teeth chattering"] },
     meaning: { jung: "the bite of personal power and how you meet the world", freud: "anxiety about loss, aging, or sexual potency", everyday: "appearance, self-image, and fear of embarrassment" },
     in: {
       mastered: { jung: "the ego caring for its power to bite into life", everyday: "attention to appearance and health, or dealing with a nagging problem" },

@@ -253,7 +253,9 @@ function everydayMishap(e: Event, tokens: Token[]): Entity | undefined | null {
   const own = partOf?.owner ?? e.target?.owner;
   const body =
     !!e.target && (V.BODY_PARTS.has(e.target.word) || V.BODY_PARTS.has(partOf?.word ?? "") || /^(cheek|cheeks)$/.test(partOf?.word ?? ""));
-  if (body && own && (e.actor ? actor === own : true) && e.lemmas.some((l) => V.INJURE.has(l))) return own;
+  // ("he has cut his hair": a haircut is no injury)
+  const groomed = e.lemmas.includes("cut") && /^(hair|nails|bangs|beard)$/.test(e.target?.word ?? "");
+  if (body && own && !groomed && (e.actor ? actor === own : true) && e.lemmas.some((l) => V.INJURE.has(l))) return own;
   const thing = e.actor && !e.actor.entity ? e.actor.word : "";
   const next = tokens[e.verbIndex + 1]?.w ?? "";
   // "the boat started sinking", "the plane was going down": the craft's trouble is its passengers'
@@ -287,6 +289,9 @@ function misfortuneBy(e: Event, mis: string, tokens: Token[], hostileIn: Set<num
   const block = V.NOT_MISFORTUNE[mis];
   if (block && (block.test(e.particle ?? "") || block.test(tokens[e.verbIndex + 1]?.w ?? "") || block.test(nextWord))) return null;
   if (mis === "stick" && e.target && !e.passive) return null;
+  // "he has cut his hair": a haircut, not an injury
+  if (mis === "cut" && [1, 2].some((d) => /^(hair|nails|grass|lawn|bangs|beard|cake|bread|paper)$/.test(tokens[e.verbIndex + d]?.w ?? "")))
+    return null;
   // a body's mishap needs a body: "time was slipping away", "the bed sank", "a peach fell" are not misfortunes
   const bodyOf = e.actor && !e.actor.entity && V.BODY_PARTS.has(e.actor.word) ? e.actor.owner : undefined;
   if (bodyOf) return bodyOf;

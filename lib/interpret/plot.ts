@@ -59,6 +59,8 @@ export type Plot = {
   feelingScene?: { feeling: EmotionHit; words: string; cause: string; after: boolean };
   /** someone the dream keeps returning to, and a moment between the two of you: "He tries to talk me down on the price" */
   between?: { who: Entity; words: string };
+  /** a task the dreamer labours at: "I was trying to fix a water leak", "I had to climb three flights of stairs" */
+  effort?: string;
   /** the dreamer says the dream comes back: "I've not had this dream for a long time" */
   recurring?: string;
   /** the dream's most marked moment, in its words: the one the dreamer calls strange, beautiful, sudden or exclaims over */
@@ -337,6 +339,28 @@ function recurringOf(text: string): string | undefined {
   return sentence.split(/\s+/).length <= 30 ? sentence : m[0];
 }
 
+/** the words before a verb that make it a labour: "trying to", "had to", "kept" */
+const LABOUR = /^(trying|tried|try|attempting|struggling|struggled|had|have|has|needed|need|kept|keep|keeps)$/;
+
+/** the first task the dreamer labours at, told from the dreamer to the clause's edge */
+function effortOf(a: Analysis): string | undefined {
+  const tk = a.tokens;
+  const d = a.cast.dreamer;
+  const edge = (t: number) =>
+    t + 1 >= tk.length || tk[t + 1].sent !== tk[t].sent || /[,;:.!?()—"“”]/.test(a.text.slice(tk[t].end, tk[t + 1].start));
+  for (const e of a.events) {
+    if (e.reported || e.unreal || e.negated || e.actor?.entity !== d || e.actor.index >= e.verbIndex) continue;
+    const before = tk.slice(e.actor.index + 1, e.verbIndex).map((t) => t.w);
+    const labour = before.some((w, k) => LABOUR.test(w) && (/^(kept|keep|keeps)$/.test(w) || before[k + 1] === "to"));
+    const kept = before.some((w) => /^(kept|keep|keeps)$/.test(w));
+    if (!labour || e.lemmas.some((l) => /^(wake|be|get|leave|say|tell|see|do)$/.test(l) || (l === "go" && !kept))) continue;
+    let t = e.verbIndex;
+    while (t < e.end && !edge(t)) t++;
+    if (edge(t) && t - e.actor.index <= 16 && t > e.verbIndex) return a.text.slice(tk[e.actor.index].start, tk[t].end);
+  }
+  return undefined;
+}
+
 const SUBJECT = /^(i|we|he|she|they)$/;
 const MODAL = /^(may|might|would|could|can|will|should|must|going|gonna|wanted|want)$/;
 
@@ -436,6 +460,7 @@ export function gatherPlot(a: Analysis): Plot {
     last: lastAct(a),
     striking: strikingMoment(a),
     recurring: recurringOf(a.text),
+    effort: effortOf(a),
     feelingScene: feelingSceneOf(a),
     between: betweenOf(a),
     ...witnessing(ints, d, a.tokens),

@@ -249,6 +249,13 @@ function openingWithoutShape(p: Plot, pk: Picker, names: Names): string[] {
         `Start from the moment you single out: ${q(p.striking)}.`,
       ]),
     );
+  if (p.effort)
+    return withCompany(
+      pk.pick([
+        `Much of the dream goes into a task of yours: ${q(p.effort)}. The effort, more than any image, is where to start.`,
+        `The dream keeps you busy — ${q(p.effort)} — and what you labour at in a dream often mirrors what you labour at awake.`,
+      ]),
+    );
   const k = p.symbols[0];
   if (k) {
     const s = situated(k);

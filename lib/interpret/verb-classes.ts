@@ -145,6 +145,8 @@ export const NOT_MISFORTUNE: Record<string, RegExp> = {
   miss: /^(you|him|her|them|home|me)$/,
   drop: /^(off|by|out|in)$/,
   burn: /^(down)$/,
+  // "I slip behind a convenient shell", "slipped into the room": moving quietly, not falling
+  slip: /^(behind|into|out|away|through|past|in|inside|outside|around|by)$/,
 };
 /** parts of a body whose mishap befalls their owner: "my teeth fell out" */
 export const BODY_PARTS = set(

@@ -405,3 +405,31 @@ describe("being shut out, and other people's errands", () => {
     expect(p.feelingScene?.words).toMatch(/It was very unnerving$/);
   });
 });
+
+describe("a task the dreamer labours at", () => {
+  it("is the centre of a dream with nothing more marked", () => {
+    const r = interpretOffline(
+      "I was in the basement of an old house. I was trying to fix a water leak under the sink. The pipes were grey.",
+    );
+    expect(r.summary).toMatch(/I was trying to fix a water leak under the sink/);
+  });
+});
+
+describe("rescues, quiet moves and haircuts", () => {
+  it("grabbing a child just in time is a rescue", () => {
+    const r = interpretOffline("A snake reared up by the sandbox. I grabbed the baby just in time.");
+    expect(r.interactions.some((i) => i.type === "friendliness" && /grabbed the baby/.test(i.evidence))).toBe(true);
+    expect(r.interactions.some((i) => i.type === "aggression" && i.recipient === "the baby")).toBe(false);
+  });
+  it("slipping behind something is no fall, and a haircut no mishap", () => {
+    expect(interpretOffline("When the king enters, I slip behind a convenient shell.").arc.type).not.toBe("falling");
+    expect(interpretOffline("My old friend Kevin came by. He has cut his hair.").outcomes).toEqual([]);
+  });
+  it("a bell that rings and a watch's bands are no jewellery or music", () => {
+    const names = interpretOffline("A bell rings throughout the theater. I looked at watches with colorful bands.").symbols.map(
+      (s) => s.symbol,
+    );
+    expect(names).not.toContain("ring");
+    expect(names).not.toContain("music");
+  });
+});
