@@ -226,6 +226,8 @@ export const ARC_READINGS: Record<ArcType, ArcVoices> = {
       () => `Freud would hear the old childhood wish to be the favourite, and the hurt of seeing others preferred.`,
       () =>
         `For Freud the rejection may also satisfy a hidden wish: to have your worst fear confirmed, and so be done with waiting for it.`,
+      (f) =>
+        `Freud would look at what the rebuff from ${f.has ? f.x : "the others"} spares you: being kept out can also mean not having to risk what being let in would ask of you.`,
     ],
     ask: [
       () => `Where do you feel on the outside of a group you want to belong to?`,

@@ -417,7 +417,11 @@ function roleFigure(p: Plot, pk: Picker, names: Names, f: Fill): string | null {
   }
   if (p.threat?.from && p.arc.type !== "pursuit" && p.arc.type !== "threat") {
     const t = definite(p.threat.from.label);
-    return `${cap(t)}, hostile toward you, is the shadow's likeliest face in the dream.`;
+    return pk.pick([
+      `${cap(t)}, hostile toward you, is the shadow's likeliest face in the dream.`,
+      `Jung would ask what ${t} carries that you keep away from yourself: the one who turns on us in a dream often holds a quality we refuse.`,
+      `In Jung's terms, ${t} may act out an attitude of your own that you would rather not own, turned against you so it can be seen.`,
+    ]);
   }
   if (p.intimacy && p.arc.type !== "sexual-encounter") {
     const other = p.intimacy.from?.id === 0 ? p.intimacy.to : p.intimacy.from;
@@ -481,7 +485,12 @@ function freudOf(p: Plot, pk: Picker, names: Names, f: Fill): string[] {
       `That you are the one who turns on ${definite(p.hostility.to!.label)} (${q(p.hostility.evidence)}) is the kind of detail Freud would not let pass: a hostile wish allowed out in disguise.`,
     );
   else if (p.threat && p.arc.type !== "threat" && p.arc.type !== "pursuit")
-    out.push(`Being the target of ${definite(p.threat.from!.label)} Freud would read as guilt seeking its punishment.`);
+    out.push(
+      pk.pick([
+        `Being the target of ${definite(p.threat.from!.label)} Freud would read as guilt seeking its punishment.`,
+        `Freud would ask what ${definite(p.threat.from!.label)} lets you feel without having to own it: a reproach you make of yourself can arrive in a dream from someone else's mouth.`,
+      ]),
+    );
   else if (p.witnessed && !v.length) {
     const v0 = definite(p.witnessed.to!.label);
     out.push(
