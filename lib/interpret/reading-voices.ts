@@ -68,7 +68,7 @@ export const FREUD_BY_FEELING: Record<EmotionCode, ((ev: string, n: string) => s
     (ev, n) => `Freud treated dream ${n} like ${ev} as a signal: something wanted is also forbidden, and the dream sounds the alarm.`,
   ],
   AN: [
-    (ev) => `${cap(ev)}: Freud would take that anger as aggression the day keeps in check, finding room at night.`,
+    (ev, n) => `${cap(ev)}: Freud would take that ${n} as aggression the day keeps in check, finding room at night.`,
     (ev) => `Freud would not be surprised by ${ev}; the night is where a temper held down by day gets to speak.`,
   ],
   // (mourning only where the dream names grief; disappointment or feeling bad is not a loss)
