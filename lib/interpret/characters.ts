@@ -113,6 +113,8 @@ function personNoun(tokens: Token[], i: number): PersonNoun | null {
   if (/^(brother|mother|dog)$/.test(w) && /^(their|his|her)$/.test(tokens[i - 1]?.w ?? "") && tokens[i - 2]?.w === "and") return null;
   const p = PERSON_NOUNS.get(w);
   if (p && capitalisedTitle(tokens, i, p)) return null;
+  // "I was standing guard", "on guard": a duty, not a guard
+  if (w === "guard" && /^(standing|stand|stood|stands|on|keep|keeping|kept|mount|mounted|off)$/.test(tokens[i - 1]?.w ?? "")) return null;
   // "the granny flat", "the student union": a thing named after a person
   if (
     p &&

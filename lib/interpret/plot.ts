@@ -74,7 +74,7 @@ export type Plot = {
 };
 
 /** what the dreamer grasps or is reminded of in the dream: often the dream's own reading of itself */
-const INSIGHT = /^(realize|realise|understand|remind|dawn|occur|recognize|recognise)$/;
+const INSIGHT = /^(realize|realise|understand|remind|dawn|occur|recognize|recognise|decide)$/;
 
 const PLAIN_VERBS =
   /^(be|have|go|come|get|see|look|think|know|seem|feel|remember|want|say|tell|ask|realize|realise|notice|find|try|start|keep|do|make|take|like|wonder|guess|mean|dream|wake|watch|observe|listen|hear|stare|wait|stand|sit|lie)$/;
@@ -251,6 +251,15 @@ function betweenOf(a: Analysis): Plot["between"] {
   return undefined;
 }
 
+/** an event's words from its subject to the clause's edge ("I decided that I had left too early"), or its evidence */
+function wholeClause(a: Analysis, e: Event): string {
+  const tk = a.tokens;
+  const from = e.actor && e.actor.index < e.verbIndex ? e.actor.index : e.start;
+  let t = e.verbIndex;
+  while (t + 1 < tk.length && tk[t + 1].sent === tk[t].sent && !/[,;:.!?()—"“”]/.test(a.text.slice(tk[t].end, tk[t + 1].start))) t++;
+  return t - from <= 18 ? a.text.slice(tk[from].start, tk[t].end) : evidenceOf(a.text, tk, e);
+}
+
 /** what the dreamer realises and what they ask, inside the dream, in its words */
 function ownWords(a: Analysis): Pick<Plot, "remark" | "asked"> {
   const d = a.cast.dreamer;
@@ -265,12 +274,17 @@ function ownWords(a: Analysis): Pick<Plot, "remark" | "asked"> {
         /^(meant|means|why|really|all|wanted|wants|love|loved|hate|hated|dead|alive)$/.test(t.w)
       );
     });
+  // (a decision taken in the dream, "I decided that I had left too early", is weighty in itself)
   const insight = a.events.find(
-    (e) => real(e) && e.lemmas.some((l) => INSIGHT.test(l)) && (e.actor?.entity === d || e.target?.entity === d) && weighty(e),
+    (e) =>
+      real(e) &&
+      e.lemmas.some((l) => INSIGHT.test(l)) &&
+      (e.actor?.entity === d || e.target?.entity === d) &&
+      (weighty(e) || (e.lemmas.includes("decide") && a.tokens[e.verbIndex + 1]?.w === "that")),
   );
   const ask = a.events.find((e) => real(e) && e.actor?.entity === d && e.lemmas.includes("ask"));
   return {
-    remark: insight ? evidenceOf(a.text, a.tokens, insight) : undefined,
+    remark: insight ? wholeClause(a, insight) : undefined,
     asked: ask ? evidenceOf(a.text, a.tokens, ask) : undefined,
   };
 }
@@ -305,13 +319,18 @@ function strikingMoment(a: Analysis): string | undefined {
     const marks = words.filter((t) => MARKED.test(t.w));
     const score = marks.length * 2 + (/never seen|ever seen/.test(words.map((t) => t.w).join(" ")) ? 2 : 0);
     const at = tk.indexOf(marks[0] ?? words[0]);
-    const real = a.events.some((e) => e.sent === sent && !e.reported && !e.unreal && !e.negated && at >= e.start && at <= e.end);
+    // ("Each block was very large. Incredible size.": a marked phrase without a verb marks the sentence before)
+    const verbless = !a.events.some((e) => e.sent === sent) && words.length <= 4 && sent > 0;
+    const real =
+      verbless || a.events.some((e) => e.sent === sent && !e.reported && !e.unreal && !e.negated && at >= e.start && at <= e.end);
     if (score > 0 && real && (!best || score >= best.score)) best = { score, sent, at };
   }
   if (!best) return undefined;
   // "And that was kind of odd": a verdict on the sentence before points at that sentence
   const verdict = tk.filter((t) => t.sent === best!.sent);
-  if (verdict.length <= 7 && verdict.some((t) => /^(that|this|it)$/.test(t.w)) && best.sent > 0) best = { ...best, sent: best.sent - 1 };
+  const bare = !a.events.some((e) => e.sent === best!.sent) && verdict.length <= 4;
+  if (((verdict.length <= 7 && verdict.some((t) => /^(that|this|it)$/.test(t.w))) || bare) && best.sent > 0)
+    best = { ...best, sent: best.sent - 1 };
   const words = tk.filter((t) => t.sent === best!.sent);
   if (words.length <= 24) return text.slice(words[0].start, words.at(-1)!.end);
   const e =

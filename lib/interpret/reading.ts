@@ -241,6 +241,13 @@ function openingWithoutShape(p: Plot, pk: Picker, names: Names): string[] {
   if (moved) return [moved, company(p, pk, names)].filter((x): x is string => !!x);
   if (p.between) return [betweenUs(p.between, pk)];
   if (p.lucid) return withCompany(lucidSummary(p.lucid, pk));
+  if (p.remark)
+    return withCompany(
+      pk.pick([
+        `The dream's own turning point is something you grasp inside it: ${q(p.remark)}.`,
+        `What matters most here happens in your own mind, in the dream: ${q(p.remark)}.`,
+      ]),
+    );
   if (p.striking)
     return withCompany(
       pk.pick([

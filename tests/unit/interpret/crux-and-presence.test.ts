@@ -433,3 +433,17 @@ describe("rescues, quiet moves and haircuts", () => {
     expect(names).not.toContain("music");
   });
 });
+
+describe("what the dreamer decides, and duties that are no people", () => {
+  it("a decision inside the dream is its turning point, told whole", () => {
+    const r = interpretOffline(
+      "I was standing guard at an intersection. I was due to leave the post at 9:30, but I left at 9:20. After walking a while, I decided that I had left too early, so I went back.",
+    );
+    expect(r.summary).toMatch(/I decided that I had left too early/);
+    expect(r.characters.map((c) => c.label).join(" ")).not.toMatch(/guard/);
+  });
+  it("a marked phrase without a verb marks the sentence before it", () => {
+    const p = plot("The town was bigger than before. Each block was very large. Incredible size.");
+    expect(p.striking).toBe("Each block was very large");
+  });
+});
