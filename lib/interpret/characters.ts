@@ -102,7 +102,7 @@ const STOP_CAPS =
 const DEAD_NEAR = /^(died|dead|deceased|late|passed)$/;
 /** the capitals that are abbreviations, not someone's initials */
 const ACRONYMS =
-  /^(TV|US|USA|UK|EU|CD|CDS|DVD|OK|ID|PE|ER|ICU|FBI|CIA|NYC|LA|DC|AM|PM|IQ|PC|MRI|CPR|SUV|ATM|BBQ|CEO|PhD|MD|RN|VIP|UFO|AIDS|HIV|NBA|NFL|SAT|GPA|AP|ASAP|OMG|LOL|RV|TA|RA|HQ|PA|CT|NY|NJ|CA|TX|FL|VW|BMW|GM|IBM|MTV|CNN|BBC|ABC|NBC|CBS|USC|UCLA|UCSC|MIT|NYU|KFC|YMCA|DMV|IRS|NASA|WWII|II|III|IV|OJ|AC|DJ|MC)$/;
+  /^(TV|US|USA|UK|EU|CD|CDS|DVD|OK|ID|PE|ER|ICU|FBI|CIA|NYC|LA|DC|AM|PM|IQ|PC|MRI|CPR|SUV|ATM|BBQ|CEO|PhD|MD|RN|VIP|UFO|AIDS|HIV|NBA|NFL|SAT|GPA|AP|ASAP|OMG|LOL|RV|TA|RA|HQ|PA|CT|NY|NJ|CA|TX|FL|VW|UV|BMW|GM|IBM|MTV|CNN|BBC|ABC|NBC|CBS|USC|UCLA|UCSC|MIT|NYU|KFC|YMCA|DMV|IRS|NASA|WWII|II|III|IV|OJ|AC|DJ|MC)$/;
 /** "BJ", "JT": a name written as two capitals (three are more often an organisation: "CAS", "IBM") */
 const initials = (raw: string) => /^\p{Lu}{2}$/u.test(raw) && !ACRONYMS.test(raw);
 
@@ -229,7 +229,13 @@ function nameAt(tokens: Token[], i: number, text: string, apposition = false): [
   if (next && next.brk === 0 && /^\d/.test(next.raw)) return null;
   // "looked like Frankenstein", "resembled Elvis": a likeness, not someone there
   if (prev && t.brk === 0 && /^(like|resembled|resembling|resembles)$/.test(prev.w)) return null;
-  const known = isFirstName(t.w) || WORD_NAMES.has(t.w) || initials(t.raw);
+  // initials are a person where a person would be: "BJ came in", "BJ, Matthew and I", "talk to BJ" — not "this UV light"
+  const initialed =
+    initials(t.raw) &&
+    ((next?.brk === 0 && CUE_AFTER.test(next.w)) ||
+      (next?.brk === 1 && /^\p{Lu}/u.test(next.raw)) ||
+      /^(with|to|told|asked|saw|met|and)$/.test(prev?.w ?? ""));
+  const known = isFirstName(t.w) || WORD_NAMES.has(t.w) || initialed;
   // "at Walmart", "in Boston": after a place preposition only a known first name is a person ("at Ann")
   if (
     prev &&

@@ -447,3 +447,13 @@ describe("what the dreamer decides, and duties that are no people", () => {
     expect(p.striking).toBe("Each block was very large");
   });
 });
+
+describe("last words in their sense", () => {
+  it("a UV light is no one, and measures, a spell of time and a charity ball are no symbols of their surface word", () => {
+    expect(interpretOffline("Someone got this UV light and it had stains on it.").characters.map((c) => c.label)).not.toContain("UV");
+    const names = interpretOffline(
+      "We sat on a bank of earth. The hole was 6 feet in diameter. It rained for quite a spell. We went to the charity ball.",
+    ).symbols.map((s) => s.symbol);
+    for (const wrong of ["money", "feet", "magic", "ball"]) expect(names).not.toContain(wrong);
+  });
+});
