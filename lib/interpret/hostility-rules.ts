@@ -40,8 +40,10 @@ export const theft: Rule = (e, ctx) => {
       !SELF_CARE.test(e.target ? (ctx.tokens[e.target.index + 1]?.w ?? "") : ""));
   const owner = e.target?.owner;
   // ("they were taking my car somewhere and gave me this other car in the meantime": a service, not a theft)
-  const service = ctx.tokens.some((t) => t.sent === e.sent && /^(somewhere|repair|repairs|fixed|meantime|loan|borrow)$/.test(t.w));
-  return taken && owner && owner !== e.actor?.entity && !e.passive && !service ? make("aggression", e, ctx, e.actor?.entity, owner) : null;
+  const service = () => ctx.tokens.some((t) => t.sent === e.sent && /^(somewhere|repair|repairs|fixed|meantime|loan|borrow)$/.test(t.w));
+  return taken && owner && owner !== e.actor?.entity && !e.passive && !service()
+    ? make("aggression", e, ctx, e.actor?.entity, owner)
+    : null;
 };
 
 /** "broke my guitar", "tore up her letter": someone's things ruined on purpose */
@@ -146,8 +148,9 @@ export const rejection: Rule = (e, ctx) => {
     w(e.verbIndex + 2) === "back" &&
     e.actor?.entity !== ctx.cast.dreamer;
   // (on the dreamer, who has just spoken to them or been refused by them)
-  const onMe = ctx.tokens.some((t) => t.sent >= e.sent - 2 && t.sent <= e.sent && /^(me|us|i)$/.test(t.w));
-  if (backTurned && onMe && (e.actor?.entity || personWord(e.actor))) return make("aggression", e, ctx, e.actor?.entity, ctx.cast.dreamer);
+  const onMe = () => ctx.tokens.some((t) => t.sent >= e.sent - 2 && t.sent <= e.sent && /^(me|us|i)$/.test(t.w));
+  if (backTurned && onMe() && (e.actor?.entity || personWord(e.actor)))
+    return make("aggression", e, ctx, e.actor?.entity, ctx.cast.dreamer);
   return e.negated && e.lemmas.includes("want") && (e.target?.entity || personWord(e.target)) && e.target?.entity !== e.actor?.entity
     ? make("aggression", e, ctx, e.actor?.entity, e.target?.entity)
     : null;

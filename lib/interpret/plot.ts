@@ -310,32 +310,35 @@ const MARKED =
 /** the sentence the dreamer marks most — by the words above or "never seen" — told whole when it is short */
 function strikingMoment(a: Analysis): string | undefined {
   const { tokens: tk, text } = a;
+  // tokens and events by sentence, once: a long dream has many sentences
+  const bySent = new Map<number, number[]>();
+  tk.forEach((t, k) => bySent.set(t.sent, [...(bySent.get(t.sent) ?? []), k]));
+  const evBySent = new Map<number, Event[]>();
+  for (const e of a.events) evBySent.set(e.sent, [...(evBySent.get(e.sent) ?? []), e]);
   let best: { score: number; sent: number; at: number } | undefined;
-  for (let sent = 0; sent <= (tk.at(-1)?.sent ?? -1); sent++) {
-    const words = tk.filter((t) => t.sent === sent);
-    if (!words.length) continue;
+  for (const [sent, ks] of bySent) {
     // (what someone says is their moment, not the dreamer's mark on one)
-    if (/["“”]/.test(text.slice(words[0].start, words.at(-1)!.end))) continue;
-    const marks = words.filter((t) => MARKED.test(t.w));
-    const score = marks.length * 2 + (/never seen|ever seen/.test(words.map((t) => t.w).join(" ")) ? 2 : 0);
-    const at = tk.indexOf(marks[0] ?? words[0]);
+    if (/["“”]/.test(text.slice(tk[ks[0]].start, tk[ks.at(-1)!].end))) continue;
+    const marks = ks.filter((k) => MARKED.test(tk[k].w));
+    const score = marks.length * 2 + (/never seen|ever seen/.test(ks.map((k) => tk[k].w).join(" ")) ? 2 : 0);
+    if (score === 0) continue;
+    const at = marks[0] ?? ks[0];
+    const evs = evBySent.get(sent) ?? [];
     // ("Each block was very large. Incredible size.": a marked phrase without a verb marks the sentence before)
-    const verbless = !a.events.some((e) => e.sent === sent) && words.length <= 4 && sent > 0;
-    const real =
-      verbless || a.events.some((e) => e.sent === sent && !e.reported && !e.unreal && !e.negated && at >= e.start && at <= e.end);
-    if (score > 0 && real && (!best || score >= best.score)) best = { score, sent, at };
+    const verbless = !evs.length && ks.length <= 4 && sent > 0;
+    const real = verbless || evs.some((e) => !e.reported && !e.unreal && !e.negated && at >= e.start && at <= e.end);
+    if (real && (!best || score >= best.score)) best = { score, sent, at };
   }
   if (!best) return undefined;
   // "And that was kind of odd": a verdict on the sentence before points at that sentence
-  const verdict = tk.filter((t) => t.sent === best!.sent);
-  const bare = !a.events.some((e) => e.sent === best!.sent) && verdict.length <= 4;
-  if (((verdict.length <= 7 && verdict.some((t) => /^(that|this|it)$/.test(t.w))) || bare) && best.sent > 0)
+  const verdict = bySent.get(best.sent)!;
+  const bare = !evBySent.get(best.sent)?.length && verdict.length <= 4;
+  if (((verdict.length <= 7 && verdict.some((k) => /^(that|this|it)$/.test(tk[k].w))) || bare) && bySent.has(best.sent - 1))
     best = { ...best, sent: best.sent - 1 };
-  const words = tk.filter((t) => t.sent === best!.sent);
-  if (words.length <= 24) return text.slice(words[0].start, words.at(-1)!.end);
-  const e =
-    a.events.find((x) => x.sent === best!.sent && best!.at >= x.start && best!.at <= x.end) ??
-    a.events.findLast((x) => x.sent === best!.sent && !x.reported && !x.unreal);
+  const ks = bySent.get(best.sent)!;
+  if (ks.length <= 24) return text.slice(tk[ks[0]].start, tk[ks.at(-1)!].end);
+  const evs = evBySent.get(best.sent) ?? [];
+  const e = evs.find((x) => best!.at >= x.start && best!.at <= x.end) ?? evs.findLast((x) => !x.reported && !x.unreal);
   return e && evidenceOf(text, tk, e);
 }
 
