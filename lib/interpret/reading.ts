@@ -13,12 +13,12 @@ import { isPlural } from "./phrase";
 import { MANNERS, type KeySymbol, type Plot } from "./plot";
 import { calm, lead, Names, situated, tied } from "./reading-kit";
 import { everydayOf } from "./reading-everyday";
+import { MILD_AGGRESSION, openingWithoutShape, sceneOfFeeling, withCompanyOf } from "./reading-opening";
 import { questionsOf } from "./reading-questions";
 import { adviceJung, adviceSummary } from "./reading-advice";
 import { lucidJung, lucidSummary } from "./reading-lucid";
 import { twistFreud, twistJung, twistSummary } from "./reading-twist";
 import {
-  agreeK,
   CORE_FEELING,
   FEELING,
   FEELING_AT_END,
@@ -29,10 +29,6 @@ import {
   JUNG_SYMBOL,
 } from "./reading-voices";
 import { HOSTILE_FEELINGS } from "./verb-classes";
-
-/** aggression by word, mood or refusal: a shout, a slammed door, dislike, not a blow */
-const MILD_AGGRESSION =
-  /^(yell|shout|scream|holler|swear|snap|argue|quarrel|bicker|criticize|criticise|critique|scold|chide|berate|nag|lecture|tease|mock|ridicule|taunt|insult|refuse|ignore|reject|snub|dislike|distrust|hate|complain|deny|slam|glare|want|angry|angered|mad|annoyed|irritated|furious|jealous|boo|sneer|avoid|protest|blame|accuse|give|hand|trust|distrust|mistrust|lie|deceive|trick)$/;
 
 export type Reading = { summary: string; psychologicalAnalysis: string; reflectionQuestions: string[] };
 
@@ -88,7 +84,7 @@ function summaryOf(p: Plot, pk: Picker, names: Names, f: Fill): string[] {
   const shaped = arcVoices.summary.length > 0 && !!f.e && !felt;
   const mild = f.mild ? MILD_SUMMARY[p.arc.type] : undefined;
   if (shaped) out.push(pk.pick(mild ?? arcVoices.summary)(f));
-  else if (felt) out.push(...[sceneOfFeeling(p.feelingScene!, pk), company(p, pk, names)].filter((x): x is string => !!x));
+  else if (felt) out.push(...withCompanyOf(sceneOfFeeling(p.feelingScene!, pk), p, pk, names));
   else out.push(...openingWithoutShape(p, pk, names));
   const said = () => out.join(" ");
   const twist = p.twist && !said().includes(q(p.twist.evidence)) ? twistSummary(p.twist, pk) : null;
@@ -139,188 +135,6 @@ function summaryOf(p: Plot, pk: Picker, names: Names, f: Fill): string[] {
     out.push(atEnd ? said : lead(pk, "summary", said));
   }
   return out.slice(0, 4);
-}
-
-/** a dream with no single drama but a change of feeling: "first fear (“I'm scared”), then relief" */
-function feelingCourse(p: Plot, pk: Picker): string | null {
-  const [a, b] = p.emotions;
-  if (!a || !b || a.code === b.code) return null;
-  const [na, nb] = [emoNoun(a.label), emoNoun(b.label)];
-  return pk.pick([
-    `What moves in this dream is feeling more than plot: first ${na} (${q(a.evidence)}), then ${nb} (${q(b.evidence)}).`,
-    `The dream's course runs from ${na} to ${nb}: ${q(a.evidence)}, and later ${q(b.evidence)}.`,
-    `Follow the feelings rather than the events here: ${q(a.evidence)} gives way to ${q(b.evidence)}.`,
-  ]);
-}
-
-/** who shares a dream that has no single drama: "your father", "Maya and a dog" */
-function company(p: Plot, pk: Picker, names: Names): string | null {
-  // ("The company you keep here is someone and someone": the unnamed are no company to name)
-  const shown = p.present.filter((c) => !/^(someone|somebody|anyone|anybody)$/.test(c.label)).slice(0, 2);
-  if (!shown.length) return null;
-  const who = shown.map((c) => names.of(c)).join(" and ");
-  const many = shown.length > 1 || isPlural(who);
-  return pk.pick([
-    `${cap(who)} ${many ? "are" : "is"} there with you.`,
-    `You are not alone in it: ${who} ${many ? "share" : "shares"} the scene.`,
-    `The company you keep here is ${who}.`,
-    `Beside you throughout ${many ? "are" : "is"} ${who}.`,
-  ]);
-}
-
-/** violence between others, and what you do about it: the dream's centre when no one turns on you */
-function witnessing(p: Plot, pk: Picker, names: Names): string[] {
-  const w = p.witnessed!;
-  const [a, v] = [names.of(w.from), names.of(w.to)];
-  const act = p.intervention;
-  if (act)
-    return [
-      pk.pick([
-        `Someone else is in danger here — ${q(w.evidence)} — and you do not stand aside: ${q(act.evidence)}.`,
-        `The harm in this dream is aimed at ${v}, not at you (${q(w.evidence)}), yet it is you who ${act.type === "aggression" ? "takes on" : "deals with"} ${act.to === w.from ? definite(a) : definite(v)}: ${q(act.evidence)}.`,
-        `${q(w.evidence)}: you arrive as a witness, and become the one who acts — ${q(act.evidence)}.`,
-      ]),
-    ];
-  // a complaint or a quarrel between others is friction, not violence
-  const mild = w.event.lemmas.some((l) => MILD_AGGRESSION.test(l) || /^(complain|argue|quarrel|bicker|criticize|criticise)$/.test(l));
-  return [
-    pk.pick([
-      `You are a witness here more than a target: ${q(w.evidence)}.`,
-      `The ${mild ? "friction" : "violence"} in this dream passes between others — ${q(w.evidence)} — and you watch it.`,
-      `What you see, rather than what happens to you, carries the dream: ${q(w.evidence)}.`,
-    ]),
-  ];
-}
-
-function openingWithoutShape(p: Plot, pk: Picker, names: Names): string[] {
-  if (p.threat) return [`Someone moves against you here: ${q(p.threat.evidence)}.`];
-  if (p.witnessed) return witnessing(p, pk, names);
-  // a feeling with what brings it on is the dreamer's own account of what matters: it comes before any reading of who was kind
-  const withCompany = (first: string) => [first, company(p, pk, names)].filter((x): x is string => !!x);
-  if (p.feelingScene) return withCompany(sceneOfFeeling(p.feelingScene, pk));
-  // an accident or injury to the dreamer outweighs who was kind along the way
-  const mishap = p.misfortune && p.misfortune.who?.id === 0 ? p.misfortune : undefined;
-  if (mishap && !p.help) return [misfortuneOpening(mishap, pk)];
-  if (p.help) {
-    const h = names.of(p.help.from);
-    return [
-      pk.pick([
-        `What matters most is what ${h} ${isPlural(h) ? "offer" : "offers"} you: ${q(p.help.evidence)}.`,
-        `The dream is warmer than most: ${q(p.help.evidence)}.`,
-        `${q(p.help.evidence)} — ${h} ${isPlural(h) ? "reach" : "reaches"} out to you here.`,
-        `${cap(h)} ${isPlural(h) ? "turn" : "turns"} toward you, and that is the dream's centre: ${q(p.help.evidence)}.`,
-      ]),
-    ];
-  }
-  if (p.kindness)
-    return [
-      pk.pick([
-        `You are the one who reaches out in this dream: ${q(p.kindness.evidence)}.`,
-        `Your own kindness drives it — ${q(p.kindness.evidence)}.`,
-        `${q(p.kindness.evidence)}: you are the one giving here.`,
-        `It is your warmth toward ${definite(p.kindness.to!.label)} that carries the dream.`,
-      ]),
-    ];
-  if (p.misfortune) return [misfortuneOpening(p.misfortune, pk)];
-  if (p.failure)
-    return [
-      pk.pick([
-        `The dream turns on something you cannot manage: ${q(p.failure.evidence)}.`,
-        `You try, and it does not work — ${q(p.failure.evidence)} — and that small defeat is the dream's centre.`,
-      ]),
-    ];
-  if (p.success)
-    return [
-      pk.pick([
-        `Something goes right for you here: ${q(p.success.evidence)}.`,
-        `The dream's centre is a small success — ${q(p.success.evidence)}.`,
-      ]),
-    ];
-  if (p.advice) return [adviceSummary(p.advice, p.people, pk)];
-  const moved = feelingCourse(p, pk);
-  if (moved) return [moved, company(p, pk, names)].filter((x): x is string => !!x);
-  if (p.between) return [betweenUs(p.between, pk)];
-  if (p.lucid) return withCompany(lucidSummary(p.lucid, pk));
-  if (p.remark)
-    return withCompany(
-      pk.pick([
-        `The dream's own turning point is something you grasp inside it: ${q(p.remark)}.`,
-        `What matters most here happens in your own mind, in the dream: ${q(p.remark)}.`,
-      ]),
-    );
-  if (p.striking)
-    return withCompany(
-      pk.pick([
-        `What stands out in this dream is the moment you mark yourself: ${q(p.striking)}.`,
-        `The image the dream seems built around is ${q(p.striking)}.`,
-        `Start from the moment you single out: ${q(p.striking)}.`,
-      ]),
-    );
-  if (p.effort)
-    return withCompany(
-      pk.pick([
-        `Much of the dream goes into a task of yours: ${q(p.effort)}. The effort, more than any image, is where to start.`,
-        `The dream keeps you busy — ${q(p.effort)} — and what you labour at in a dream often mirrors what you labour at awake.`,
-      ]),
-    );
-  const k = p.symbols[0];
-  if (k) {
-    const s = situated(k);
-    // "the parking garage … “parking garage”": a quote that only repeats the name adds nothing
-    const echo = k.sym.quote
-      .toLowerCase()
-      .split(/[^\p{L}']+/u)
-      .every((w) => s.toLowerCase().includes(w));
-    // (without a shape, a feeling or a person to start from, the image is offered as a way in, not named the dream's centre)
-    const frames = [
-      `No single drama organises this dream; one way into it is ${s} (${q(k.sym.quote)}).`,
-      `An image to start from is ${s}: ${q(k.sym.quote)}.`,
-      `Rather than a plot, this dream offers a scene; ${s} is a good place to begin.`,
-      `Among its images, ${s} ${agreeK(k, "is", "are")} the one to try first: ${q(k.sym.quote)}.`,
-      `The dream is more a situation than a story, and ${s} ${agreeK(k, "is", "are")} a way into it.`,
-      `Start with ${s} — ${q(k.sym.quote)} — and see where it leads.`,
-      `${q(k.sym.quote)}: that is one image to start from.`,
-      `Less a story than a scene, the dream can be entered through ${s}.`,
-    ];
-    return [pk.pick(echo ? frames.filter((f) => !f.includes(q(k.sym.quote))) : frames), company(p, pk, names)].filter(
-      (x): x is string => !!x,
-    );
-  }
-  if (p.present.length)
-    return [
-      `What the dream holds is company more than events: ${names.of(p.present[0])}${p.present[1] ? ` and ${names.of(p.present[1])}` : ""}.`,
-    ];
-  return [];
-}
-
-function misfortuneOpening(m: NonNullable<Plot["misfortune"]>, pk: Picker): string {
-  return pk.pick([
-    // (whether anyone meant it the dream does not always say: the mishap is named, not its blame)
-    `Something goes wrong here, and the dream dwells on it: ${q(m.evidence)}.`,
-    `A mishap is at the heart of it — ${q(m.evidence)}.`,
-    `${q(m.evidence)}: the trouble in this dream is something that befalls, not something chosen.`,
-    `What goes wrong carries the dream: ${q(m.evidence)}.`,
-  ]);
-}
-
-/** a dream with no drama but a feeling and what brings it on: the two together are its centre */
-function sceneOfFeeling({ feeling, words }: NonNullable<Plot["feelingScene"]>, pk: Picker): string {
-  const n = emoNoun(feeling.label);
-  return pk.pick([
-    `The dream's centre is a moment of ${n}, and what brings it on: ${q(words)}.`,
-    `What the dream turns on is small but telling — ${q(words)} — and the ${n} in it.`,
-    `${cap(n)} is where this dream's weight falls, in your words ${q(words)}.`,
-  ]);
-}
-
-/** a dream with no drama that keeps returning to one person: what passes between the two of you */
-function betweenUs({ who, words }: NonNullable<Plot["between"]>, pk: Picker): string {
-  const n = definite(who.label);
-  return pk.pick([
-    `Most of the dream passes between you and ${n}: ${q(words)}.`,
-    `The dream keeps coming back to ${n}, and to this: ${q(words)}.`,
-    `What matters here is what passes between you and ${n} — ${q(words)}.`,
-  ]);
 }
 
 /** "I was feeling good … But then I found out that it wasn't right and I got really aggravated": the feeling turns at the end */
