@@ -6,6 +6,7 @@
  */
 import { adviceSummary } from "./reading-advice";
 import { lucidSummary } from "./reading-lucid";
+import { twistSummary } from "./reading-twist";
 import { cap, definite, emoNoun, type Picker, q } from "./naming";
 import { isPlural } from "./phrase";
 import type { Plot } from "./plot";
@@ -76,6 +77,9 @@ export function openingWithoutShape(p: Plot, pk: Picker, names: Names): string[]
   if (p.witnessed) return witnessing(p, pk, names);
   // a feeling with what brings it on is the dreamer's own account of what matters: it comes before any reading of who was kind
   const withCompany = (first: string) => withCompanyOf(first, p, pk, names);
+  // (unless the feeling's words are the reveal itself: the reveal is then the centre, told as one)
+  const reveal = !!p.twist && !!p.feelingScene && p.feelingScene.words.includes(p.twist.evidence);
+  if (reveal) return [twistSummary(p.twist!, pk)];
   if (p.feelingScene) return withCompany(sceneOfFeeling(p.feelingScene, pk));
   // an accident or injury to the dreamer outweighs who was kind along the way
   const mishap = p.misfortune && p.misfortune.who?.id === 0 ? p.misfortune : undefined;

@@ -69,7 +69,8 @@ function fill(p: Plot, names: Names): Fill {
  */
 function ledByFeeling(p: Plot, f: Fill): boolean {
   const scene = p.feelingScene;
-  if (!scene) return false;
+  // (a feeling whose words are the reveal itself leaves the reveal to lead)
+  if (!scene || (p.twist && scene.words.includes(p.twist.evidence))) return false;
   if (!voicesOf(p).summary.length || !f.e) return !p.threat && !p.witnessed;
   // a shape resting on one mild moment ("I couldn't trust them") weighs less than what the dreamer says they felt
   // (only the dreamer's own mild hostility: being yelled at is no slight thing to the one it happens to)
@@ -87,7 +88,7 @@ function summaryOf(p: Plot, pk: Picker, names: Names, f: Fill): string[] {
   else if (felt) out.push(...withCompanyOf(sceneOfFeeling(p.feelingScene!, pk), p, pk, names));
   else out.push(...openingWithoutShape(p, pk, names));
   const said = () => out.join(" ");
-  const twist = p.twist && !said().includes(q(p.twist.evidence)) ? twistSummary(p.twist, pk) : null;
+  const twist = p.twist && !said().includes(p.twist.evidence) ? twistSummary(p.twist, pk) : null;
   if (twist) out.push(twist);
   // (in a dream with a shape, the counsel is a detail for Jung and the questions, not the summary's centre)
   const advice = p.advice && !shaped && !twist && !said().includes(q(p.advice.evidence)) ? adviceSummary(p.advice, p.people, pk) : null;

@@ -457,3 +457,14 @@ describe("last words in their sense", () => {
     for (const wrong of ["money", "feet", "magic", "ball"]) expect(names).not.toContain(wrong);
   });
 });
+
+describe("a reveal felt as a shock", () => {
+  it("leads as the reveal, told once", () => {
+    const r = interpretOffline(
+      "I was getting ready for my wedding and felt very calm. When I reached the front, the groom turned around and to my shock it was my father. I ran out into the rain.",
+    );
+    const times = r.summary.split("the groom turned around and to my shock it was my father").length - 1;
+    expect(times).toBe(1);
+    expect(r.summary).not.toMatch(/small but telling/);
+  });
+});
