@@ -68,10 +68,14 @@ export function useDictation({ read, write, maxLength }: { read: () => string; w
   /** Stops listening and keeps what was heard. */
   const stop = useCallback(() => recognition.current?.stop(), []);
 
-  /** The member typed: stop at once, dropping words still on their way, and keep the field as it is. */
-  const yieldToTyping = useCallback(() => {
+  /**
+   * The member typed: stop at once, dropping words still on their way, and keep the field as it is.
+   * A change with no browser event behind it is the form library taking over what was typed before
+   * it loaded (`components/forms/lazy-form.ts`), not typing: dictation started meanwhile goes on.
+   */
+  const yieldToTyping = useCallback((event?: { nativeEvent?: unknown }) => {
     const r = recognition.current;
-    if (!r) return;
+    if (!r || (event && !event.nativeEvent)) return;
     r.onresult = null;
     r.abort();
   }, []);

@@ -49,3 +49,30 @@ describe("a lazy form's reset during the hand-over", () => {
     expect(form.getValues("text")).toBe("");
   });
 });
+
+describe("a lazy form's hand-over is no typing", () => {
+  it("passes the field's own change handler an event with no browser event behind it", async () => {
+    const seen: { nativeEvent?: unknown }[] = [];
+    const onChange = (event: { nativeEvent?: unknown }) => void seen.push(event);
+    const form = new LazyForm(
+      async () => z.object({ text: z.string() }),
+      { text: "" },
+      () => {},
+    );
+    // (react-hook-form finds the field by the element's name, as in the page)
+    const el = Object.assign(textArea(), { name: "text" });
+    const bound = form.register("text", { onChange });
+    const detach = (bound.ref as (el: HTMLTextAreaElement) => (() => void) | void)(el);
+    // a typed change, as React gives it
+    el.value = "Last night:";
+    await bound.onChange({ target: el, type: "change", nativeEvent: {} } as never);
+    await form.load();
+    if (typeof detach === "function") detach();
+    form.commit();
+    for (let k = 0; k < 20 && seen.length < 2; k++) await new Promise((r) => setTimeout(r, 5));
+    // (dictation stops for the first, which has a browser event, and goes on through the second)
+    expect(seen.length).toBe(2);
+    expect(seen[0].nativeEvent).toBeDefined();
+    expect(seen[1].nativeEvent).toBeUndefined();
+  });
+});
