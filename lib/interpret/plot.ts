@@ -15,7 +15,9 @@ import type { Event } from "./events";
 import type { Token } from "./tokenize";
 import { evidenceOf } from "./evidence";
 import { GRAVE_HARM } from "./arc-readings";
+import { feelingSceneOf, type FeelingScene } from "./feeling-scene";
 import { lucidMoment } from "./lucid";
+import { effortOf, lastAct, recurringOf, strikingMoment } from "./moments";
 import { violationIn } from "./violation";
 import { contextOf, meaningIn } from "./symbol-context";
 
@@ -56,7 +58,7 @@ export type Plot = {
   /** advice the dreamer gives someone: "my advice was not to hold back", "I told my sister to quit" */
   advice?: { to?: Entity; evidence: string };
   /** the first feeling with what brings it on, in the dream's words: "Students started arriving before I had put out anything to eat, and I was embarrassed" */
-  feelingScene?: { feeling: EmotionHit; words: string; cause: string; after: boolean };
+  feelingScene?: FeelingScene;
   /** someone the dream keeps returning to, and a moment between the two of you: "He tries to talk me down on the price" */
   between?: { who: Entity; words: string };
   /** a task the dreamer labours at: "I was trying to fix a water leak", "I had to climb three flights of stairs" */
@@ -138,78 +140,6 @@ function adviceOf(a: Analysis): Plot["advice"] {
         ? a.text.slice(a.tokens[e.start].start, a.tokens[end].end)
         : evidenceOf(a.text, a.tokens, { start: e.start, end, verbIndex: e.verbIndex });
     return { to: told ? to : undefined, evidence };
-  }
-  return undefined;
-}
-
-/** what opens a feeling's reason after it: "upset *because* …", "impatient with my partner *who* …", "anxious *to* get out" */
-const CAUSE_AFTER = /^(because|that|at|about|of|by|with|to|when|since|who|which|for|over)$/;
-const CONJ = /^(and|but|then|so|or|when|because)$/;
-
-/** a feeling and what brings it on, in one whole quotation: the reason after it, or the clause before it */
-function causeOf(a: Analysis, feeling: EmotionHit): { words: string; cause: string; after: boolean } | undefined {
-  const { tokens: tk, text } = a;
-  const at = tk.findIndex((t) => t.start >= feeling.start);
-  if (at < 0) return undefined;
-  const last = tk.findLastIndex((t) => t.end <= feeling.end);
-  const own = a.events.find((e) => e.sent === tk[at].sent && at >= e.start && at <= e.end);
-  if (!own) return undefined;
-  // a clause ends at punctuation or at the sentence's end, never mid-phrase
-  const closes = (k: number) =>
-    k + 1 >= tk.length || tk[k + 1].sent !== tk[k].sent || /[,;:.!?()—]/.test(text.slice(tk[k].end, tk[k + 1].start));
-  const words = (s: number, t: number, keep = false) => {
-    while (!keep && s < t && CONJ.test(tk[s].w)) s++;
-    return text.slice(tk[s].start, tk[t].end);
-  };
-  // the reason that follows ("I was extremely upset and sobbing because of the thought of never seeing friends again")
-  const opener = [1, 2, 3, 4].map((k) => last + k).find((k) => tk[k]?.sent === tk[at].sent && CAUSE_AFTER.test(tk[k].w));
-  if (opener !== undefined) {
-    let t = opener + 1;
-    while (t < tk.length && !closes(t) && t - own.start < 28) t++;
-    if (closes(t) && t > opener + 1) return { words: words(own.start, t), cause: words(opener, t, true), after: true };
-  }
-  // or the sentence's first clause before it, if the two fit in one quotation
-  const cause = a.events.find((e) => e.sent === own.sent && e.end < own.start && own.end - e.start <= 24);
-  if (!cause && closes(Math.max(last, own.end))) return sentenceBefore(a, own, at);
-  if (!cause || !closes(own.end)) return undefined;
-  // the cause's own words end at its clause's edge, never mid-phrase ("like he was deciding what to say or")
-  let end = at - 1;
-  while (end > cause.verbIndex && !closes(end)) end--;
-  if (!closes(end)) return undefined;
-  return { words: words(cause.start, own.end), cause: words(cause.start, end), after: false };
-}
-
-/**
- * A feeling said in a short sentence of its own takes the sentence before it as its cause, when that
- * one tells something happening: "Many black cows are running in circles around my house. I am
- * trapped and just a bit scared."
- */
-function sentenceBefore(a: Analysis, own: Event, at: number): { words: string; cause: string; after: boolean } | undefined {
-  const tk = a.tokens;
-  const mine = tk.filter((t) => t.sent === own.sent);
-  let before = tk.filter((t) => t.sent === own.sent - 1);
-  if (!before.length || mine.length > 10 || tk.indexOf(mine[0]) !== own.start || at - own.start > 3) return undefined;
-  // a long sentence before gives its last clause: "…I saw two or three great crabs in the water. It was very unnerving."
-  while (before.length + mine.length > 30) {
-    const cut = before.findIndex((t, k) => k > 0 && /[,;:—]/.test(a.text.slice(before[k - 1].end, t.start)));
-    if (cut < 0) return undefined;
-    before = before.slice(cut);
-  }
-  const happening = a.events.some((e) => e.sent === own.sent - 1 && !e.reported && !e.unreal && !e.negated && e.verb !== "be");
-  if (!happening) return undefined;
-  const words = a.text.slice(before[0].start, mine.at(-1)!.end);
-  // (not across an aside in brackets, nor from a questionnaire's "Feelings and Thoughts: scared")
-  if (/[[\]:]/.test(words)) return undefined;
-  return { words, cause: a.text.slice(before[0].start, before.at(-1)!.end), after: false };
-}
-
-/** the first of the dreamer's feelings whose cause the dream gives, with it */
-function feelingSceneOf(a: Analysis): Plot["feelingScene"] {
-  // (a passing puzzlement is seldom what the dream is about: the other feelings are tried first)
-  const first = a.emotions.slice(0, 4);
-  for (const feeling of [...first.filter((x) => x.code !== "CO"), ...first.filter((x) => x.code === "CO")]) {
-    const cause = causeOf(a, feeling);
-    if (cause) return { feeling, ...cause };
   }
   return undefined;
 }
@@ -302,124 +232,6 @@ const helping = (i: Interaction) =>
 /** friendliness that is only manners or company: "waved", "said hello", "walked with me" — not kindness that drives a dream */
 export const MANNERS =
   /^(greet|wave|smile|say|visit|accompany|escort|walk|drive|show|introduce|shake|thank|go|come|eat|dine|sit|talk|chat|dance|play|watch|have|spend|hang)$/;
-
-/** the words a dreamer marks a moment with: what was strange, sudden, huge or beautiful */
-const MARKED =
-  /^(strange|weird|odd|bizarre|amazing|incredible|beautiful|wonderful|terrible|awful|horrible|huge|enormous|giant|gigantic|tiny|magic|magical|glowing|impossible|unbelievable|surreal|shocking|funny|hilarious|gorgeous|cutest|scariest|suddenly|kept|floating|float|floated|flew|transformed|vanished|disappeared|exploded|melted)$/;
-
-/** the sentence the dreamer marks most — by the words above or "never seen" — told whole when it is short */
-function strikingMoment(a: Analysis): string | undefined {
-  const { tokens: tk, text } = a;
-  // tokens and events by sentence, once: a long dream has many sentences
-  const bySent = new Map<number, number[]>();
-  tk.forEach((t, k) => bySent.set(t.sent, [...(bySent.get(t.sent) ?? []), k]));
-  const evBySent = new Map<number, Event[]>();
-  for (const e of a.events) evBySent.set(e.sent, [...(evBySent.get(e.sent) ?? []), e]);
-  let best: { score: number; sent: number; at: number } | undefined;
-  for (const [sent, ks] of bySent) {
-    // (what someone says is their moment, not the dreamer's mark on one)
-    if (/["“”]/.test(text.slice(tk[ks[0]].start, tk[ks.at(-1)!].end))) continue;
-    const marks = ks.filter((k) => MARKED.test(tk[k].w));
-    const score = marks.length * 2 + (/never seen|ever seen/.test(ks.map((k) => tk[k].w).join(" ")) ? 2 : 0);
-    if (score === 0) continue;
-    const at = marks[0] ?? ks[0];
-    const evs = evBySent.get(sent) ?? [];
-    // ("Each block was very large. Incredible size.": a marked phrase without a verb marks the sentence before)
-    const verbless = !evs.length && ks.length <= 4 && sent > 0;
-    const real = verbless || evs.some((e) => !e.reported && !e.unreal && !e.negated && at >= e.start && at <= e.end);
-    if (real && (!best || score >= best.score)) best = { score, sent, at };
-  }
-  if (!best) return undefined;
-  // "And that was kind of odd": a verdict on the sentence before points at that sentence
-  const verdict = bySent.get(best.sent)!;
-  const bare = !evBySent.get(best.sent)?.length && verdict.length <= 4;
-  if (((verdict.length <= 7 && verdict.some((k) => /^(that|this|it)$/.test(tk[k].w))) || bare) && bySent.has(best.sent - 1))
-    best = { ...best, sent: best.sent - 1 };
-  const ks = bySent.get(best.sent)!;
-  if (ks.length <= 24) return text.slice(tk[ks[0]].start, tk[ks.at(-1)!].end);
-  const evs = evBySent.get(best.sent) ?? [];
-  const e = evs.find((x) => best!.at >= x.start && best!.at <= x.end) ?? evs.findLast((x) => !x.reported && !x.unreal);
-  return e && evidenceOf(text, tk, e);
-}
-
-const RECURS =
-  /\b(recurring|recurrent|repeating|repeated) (dream|nightmare)s?\b|\b(had|have|having|dreamt|dreamed) (this|that|the same|this same) (dream|nightmare)\b|\bthis dream (again|before)\b|\b(i|we) (keep|kept) (having|dreaming)\b|\bthe (last|first) time i (had|dreamt|dreamed) (this|it)\b|\bsame dream\b|\b(i've|i have) (had|dreamt|dreamed) (it|this) (before|again|many times)\b/i;
-
-/** the dreamer's own words that the dream comes back, as a whole sentence */
-function recurringOf(text: string): string | undefined {
-  const m = RECURS.exec(text);
-  if (!m) return undefined;
-  const start =
-    Math.max(
-      text.lastIndexOf(".", m.index),
-      text.lastIndexOf("!", m.index),
-      text.lastIndexOf("?", m.index),
-      text.lastIndexOf("\n", m.index),
-    ) + 1;
-  const end = text.slice(m.index).search(/[.!?\n]/);
-  const sentence = text.slice(start, end < 0 ? text.length : m.index + end).trim();
-  return sentence.split(/\s+/).length <= 30 ? sentence : m[0];
-}
-
-/** the words before a verb that make it a labour: "trying to", "had to", "kept" */
-const LABOUR = /^(trying|tried|try|attempting|struggling|struggled|had|have|has|needed|need|kept|keep|keeps)$/;
-
-/** the first task the dreamer labours at, told from the dreamer to the clause's edge */
-function effortOf(a: Analysis): string | undefined {
-  const tk = a.tokens;
-  const d = a.cast.dreamer;
-  const edge = (t: number) =>
-    t + 1 >= tk.length || tk[t + 1].sent !== tk[t].sent || /[,;:.!?()—"“”]/.test(a.text.slice(tk[t].end, tk[t + 1].start));
-  for (const e of a.events) {
-    if (e.reported || e.unreal || e.negated || e.actor?.entity !== d || e.actor.index >= e.verbIndex) continue;
-    const before = tk.slice(e.actor.index + 1, e.verbIndex).map((t) => t.w);
-    const labour = before.some((w, k) => LABOUR.test(w) && (/^(kept|keep|keeps)$/.test(w) || before[k + 1] === "to"));
-    const kept = before.some((w) => /^(kept|keep|keeps)$/.test(w));
-    if (!labour || e.lemmas.some((l) => /^(wake|be|get|leave|say|tell|see|do)$/.test(l) || (l === "go" && !kept))) continue;
-    let t = e.verbIndex;
-    while (t < e.end && !edge(t)) t++;
-    if (edge(t) && t - e.actor.index <= 16 && t > e.verbIndex) return a.text.slice(tk[e.actor.index].start, tk[t].end);
-  }
-  return undefined;
-}
-
-const SUBJECT = /^(i|we|he|she|they)$/;
-const MODAL = /^(may|might|would|could|can|will|should|must|going|gonna|wanted|want)$/;
-
-/** the dream's last act before waking, told from its doer: "she walked away", not "not to mention…" or "I woke up" */
-function lastAct(a: Analysis): string | undefined {
-  const tk = a.tokens;
-  const boundary = (t: number) => t + 1 >= tk.length || /[,;:.!?()—"“”]/.test(a.text.slice(tk[t].end, tk[t + 1].start));
-  // the doer is a pronoun, a name or a noun with its determiner: "my brother", "Johnnie", not "hand up"
-  const doer = (k: number) =>
-    SUBJECT.test(tk[k].w) || /^\p{Lu}/u.test(a.text[tk[k].start]) || /^(the|my|a|an|his|her|our|their)$/.test(tk[k - 1]?.w ?? "");
-  for (const x of [...a.events].reverse()) {
-    if (x.reported || x.unreal || x.negated || !x.actor || x.actor.index >= x.verbIndex || x.verbIndex - x.actor.index > 4) continue;
-    if (
-      x.lemmas.some((l) => /^(wake|awake|awaken|end|stop|dream|mention|think|guess|remember|be|have|seem|feel|say|tell|ask|name)$/.test(l))
-    )
-      continue;
-    const head = x.actor.index;
-    if (!doer(head) || /^(what|who|which|how|why)$/.test(tk[head].w) || tk.slice(head + 1, x.verbIndex).some((t) => MODAL.test(t.w)))
-      continue;
-    // ("to say it was wrong": an infinitive is a purpose, unless "decided to", "started to" carry it)
-    if (tk[x.verbIndex - 1]?.w === "to" && !x.aspect.length) continue;
-    const from = /^(the|my|a|an|his|her|our|their)$/.test(tk[head - 1]?.w ?? "") ? head - 1 : head;
-    // a clause of its own, near the end: not "a girl I had met only at the party"
-    const opens =
-      from === 0 ||
-      tk[from - 1].sent !== tk[from].sent ||
-      boundary(from - 1) ||
-      /^(and|but|then|so|when|as|because|until|after|before|finally|suddenly|just|now)$/.test(tk[from - 1].w);
-    if (!opens || tk.at(-1)!.sent - tk[from].sent > 1) continue;
-    // the whole clause, at most a dozen words, and never ending on "that" or "to"
-    let t = x.verbIndex;
-    while (t < x.end && !boundary(t)) t++;
-    if (!boundary(t) || t - from > 14 || t - x.verbIndex < 1 || /^(that|to|and|but|the|a|an|of|so)$/.test(tk[t].w)) return undefined;
-    return a.text.slice(tk[from].start, tk[t].end);
-  }
-  return undefined;
-}
 
 /**
  * Grave harm the dreamer does of their own accord: not a shot over someone's head, a killing only

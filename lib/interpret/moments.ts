@@ -1,0 +1,126 @@
+/**
+ * Moments of the dream a reading can start from when nothing larger leads it, each in the dream's
+ * own words: the one the dreamer marks (strange, sudden, never seen), a task laboured at, the
+ * dreamer's note that the dream recurs, and where the dream leaves off.
+ */
+import type { Analysis } from "./analyze";
+import type { Event } from "./events";
+import { evidenceOf } from "./evidence";
+
+/** the words a dreamer marks a moment with: what was strange, sudden, huge or beautiful */
+const MARKED =
+  /^(strange|weird|odd|bizarre|amazing|incredible|beautiful|wonderful|terrible|awful|horrible|huge|enormous|giant|gigantic|tiny|magic|magical|glowing|impossible|unbelievable|surreal|shocking|funny|hilarious|gorgeous|cutest|scariest|suddenly|kept|floating|float|floated|flew|transformed|vanished|disappeared|exploded|melted)$/;
+
+/** the sentence the dreamer marks most — by the words above or "never seen" — told whole when it is short */
+export function strikingMoment(a: Analysis): string | undefined {
+  const { tokens: tk, text } = a;
+  // tokens and events by sentence, once: a long dream has many sentences
+  const bySent = new Map<number, number[]>();
+  tk.forEach((t, k) => (bySent.get(t.sent) ?? bySent.set(t.sent, []).get(t.sent)!).push(k));
+  const evBySent = new Map<number, Event[]>();
+  for (const e of a.events) (evBySent.get(e.sent) ?? evBySent.set(e.sent, []).get(e.sent)!).push(e);
+  let best: { score: number; sent: number; at: number } | undefined;
+  for (const [sent, ks] of bySent) {
+    // (what someone says is their moment, not the dreamer's mark on one)
+    if (/["“”]/.test(text.slice(tk[ks[0]].start, tk[ks.at(-1)!].end))) continue;
+    const marks = ks.filter((k) => MARKED.test(tk[k].w));
+    const score = marks.length * 2 + (/never seen|ever seen/.test(ks.map((k) => tk[k].w).join(" ")) ? 2 : 0);
+    if (score === 0) continue;
+    const at = marks[0] ?? ks[0];
+    const evs = evBySent.get(sent) ?? [];
+    // ("Each block was very large. Incredible size.": a marked phrase without a verb marks the sentence before)
+    const verbless = !evs.length && ks.length <= 4 && sent > 0;
+    const real = verbless || evs.some((e) => !e.reported && !e.unreal && !e.negated && at >= e.start && at <= e.end);
+    if (real && (!best || score >= best.score)) best = { score, sent, at };
+  }
+  if (!best) return undefined;
+  // "And that was kind of odd": a verdict on the sentence before points at that sentence
+  const verdict = bySent.get(best.sent)!;
+  const bare = !evBySent.get(best.sent)?.length && verdict.length <= 4;
+  if (((verdict.length <= 7 && verdict.some((k) => /^(that|this|it)$/.test(tk[k].w))) || bare) && bySent.has(best.sent - 1))
+    best = { ...best, sent: best.sent - 1 };
+  const ks = bySent.get(best.sent)!;
+  if (ks.length <= 24) return text.slice(tk[ks[0]].start, tk[ks.at(-1)!].end);
+  const evs = evBySent.get(best.sent) ?? [];
+  const e = evs.find((x) => best!.at >= x.start && best!.at <= x.end) ?? evs.findLast((x) => !x.reported && !x.unreal);
+  return e && evidenceOf(text, tk, e);
+}
+
+const RECURS =
+  /\b(recurring|recurrent|repeating|repeated) (dream|nightmare)s?\b|\b(had|have|having|dreamt|dreamed) (this|that|the same|this same) (dream|nightmare)\b|\bthis dream (again|before)\b|\b(i|we) (keep|kept) (having|dreaming)\b|\bthe (last|first) time i (had|dreamt|dreamed) (this|it)\b|\bsame dream\b|\b(i've|i have) (had|dreamt|dreamed) (it|this) (before|again|many times)\b/i;
+
+/** the dreamer's own words that the dream comes back, as a whole sentence */
+export function recurringOf(text: string): string | undefined {
+  const m = RECURS.exec(text);
+  if (!m) return undefined;
+  const start =
+    Math.max(
+      text.lastIndexOf(".", m.index),
+      text.lastIndexOf("!", m.index),
+      text.lastIndexOf("?", m.index),
+      text.lastIndexOf("\n", m.index),
+    ) + 1;
+  const end = text.slice(m.index).search(/[.!?\n]/);
+  const sentence = text.slice(start, end < 0 ? text.length : m.index + end).trim();
+  return sentence.split(/\s+/).length <= 30 ? sentence : m[0];
+}
+
+/** the words before a verb that make it a labour: "trying to", "had to", "kept" */
+const LABOUR = /^(trying|tried|try|attempting|struggling|struggled|had|have|has|needed|need|kept|keep|keeps)$/;
+
+/** the first task the dreamer labours at, told from the dreamer to the clause's edge */
+export function effortOf(a: Analysis): string | undefined {
+  const tk = a.tokens;
+  const d = a.cast.dreamer;
+  const edge = (t: number) =>
+    t + 1 >= tk.length || tk[t + 1].sent !== tk[t].sent || /[,;:.!?()—"“”]/.test(a.text.slice(tk[t].end, tk[t + 1].start));
+  for (const e of a.events) {
+    if (e.reported || e.unreal || e.negated || e.actor?.entity !== d || e.actor.index >= e.verbIndex) continue;
+    const before = tk.slice(e.actor.index + 1, e.verbIndex).map((t) => t.w);
+    const labour = before.some((w, k) => LABOUR.test(w) && (/^(kept|keep|keeps)$/.test(w) || before[k + 1] === "to"));
+    const kept = before.some((w) => /^(kept|keep|keeps)$/.test(w));
+    if (!labour || e.lemmas.some((l) => /^(wake|be|get|leave|say|tell|see|do)$/.test(l) || (l === "go" && !kept))) continue;
+    let t = e.verbIndex;
+    while (t < e.end && !edge(t)) t++;
+    if (edge(t) && t - e.actor.index <= 16 && t > e.verbIndex) return a.text.slice(tk[e.actor.index].start, tk[t].end);
+  }
+  return undefined;
+}
+
+const SUBJECT = /^(i|we|he|she|they)$/;
+const MODAL = /^(may|might|would|could|can|will|should|must|going|gonna|wanted|want)$/;
+
+/** the dream's last act before waking, told from its doer: "she walked away", not "not to mention…" or "I woke up" */
+export function lastAct(a: Analysis): string | undefined {
+  const tk = a.tokens;
+  const boundary = (t: number) => t + 1 >= tk.length || /[,;:.!?()—"“”]/.test(a.text.slice(tk[t].end, tk[t + 1].start));
+  // the doer is a pronoun, a name or a noun with its determiner: "my brother", "Johnnie", not "hand up"
+  const doer = (k: number) =>
+    SUBJECT.test(tk[k].w) || /^\p{Lu}/u.test(a.text[tk[k].start]) || /^(the|my|a|an|his|her|our|their)$/.test(tk[k - 1]?.w ?? "");
+  for (const x of [...a.events].reverse()) {
+    if (x.reported || x.unreal || x.negated || !x.actor || x.actor.index >= x.verbIndex || x.verbIndex - x.actor.index > 4) continue;
+    if (
+      x.lemmas.some((l) => /^(wake|awake|awaken|end|stop|dream|mention|think|guess|remember|be|have|seem|feel|say|tell|ask|name)$/.test(l))
+    )
+      continue;
+    const head = x.actor.index;
+    if (!doer(head) || /^(what|who|which|how|why)$/.test(tk[head].w) || tk.slice(head + 1, x.verbIndex).some((t) => MODAL.test(t.w)))
+      continue;
+    // ("to say it was wrong": an infinitive is a purpose, unless "decided to", "started to" carry it)
+    if (tk[x.verbIndex - 1]?.w === "to" && !x.aspect.length) continue;
+    const from = /^(the|my|a|an|his|her|our|their)$/.test(tk[head - 1]?.w ?? "") ? head - 1 : head;
+    // a clause of its own, near the end: not "a girl I had met only at the party"
+    const opens =
+      from === 0 ||
+      tk[from - 1].sent !== tk[from].sent ||
+      boundary(from - 1) ||
+      /^(and|but|then|so|when|as|because|until|after|before|finally|suddenly|just|now)$/.test(tk[from - 1].w);
+    if (!opens || tk.at(-1)!.sent - tk[from].sent > 1) continue;
+    // the whole clause, at most a dozen words, and never ending on "that" or "to"
+    let t = x.verbIndex;
+    while (t < x.end && !boundary(t)) t++;
+    if (!boundary(t) || t - from > 14 || t - x.verbIndex < 1 || /^(that|to|and|but|the|a|an|of|so)$/.test(tk[t].w)) return undefined;
+    return a.text.slice(tk[from].start, tk[t].end);
+  }
+  return undefined;
+}
