@@ -10,13 +10,13 @@ export type EmoWord = { code: EmotionCode; label: string };
 
 export const RAW: Record<EmotionCode, string> = {
   AN:
-    "angry:anger annoys:annoyance angrily:anger anger mad:anger furious:fury fury rage enraged:rage annoyed:annoyance annoyance " +
+    "angry:anger annoys:annoyance irritates:irritation angers:anger angrily:anger anger mad:anger furious:fury fury rage enraged:rage annoyed:annoyance annoyance " +
     "irritated:irritation irritation irked:irritation exasperated:exasperation exasperation frustrated:frustration " +
     "frustration infuriated:fury livid:fury pissed:anger outraged:outrage indignant:indignation resentful:resentment " +
     "resentment impatient:impatience bothered:irritation hated:hatred hate:hatred irate:anger aggravated:annoyance " +
     "annoying:annoyance jealous:jealousy jealousy contempt miffed:annoyance peeved:annoyance grumpy:irritation cranky:irritation fuming:anger seething:anger irritable:irritation vexed:annoyance",
   AP:
-    "afraid:fear scared:fear scares:fear frightens:fear worries:worry frightened:fear fright:fear terrified:terror terror fear feared:fear fearful:fear " +
+    "afraid:fear scared:fear scares:fear frightens:fear worries:worry terrifies:terror embarrasses:embarrassment frightened:fear fright:fear terrified:terror terror fear feared:fear fearful:fear " +
     "horrified:horror horror panic panicked:panic panicky:panic anxious:anxiety anxiety nervous:nervousness " +
     "nervousness worried:worry worry worrying:worry concerned:concern uneasy:unease unease uncomfortable:unease " +
     "apprehensive:apprehension apprehension dread dreaded:dread alarmed:alarm tense:tension stressed:stress stress " +
@@ -25,14 +25,14 @@ export const RAW: Record<EmotionCode, string> = {
     "insecure:insecurity threatened:threat distrustful:distrust freaked:panic freaking:panic helpless:helplessness " +
     "creeped:unease unnerving:unease unsettling:unease unnerved:unease awkward:awkwardness reluctant:reluctance reluctantly:reluctance reluctance hysterical:hysteria cowering:fear cowered:fear hesitant:hesitation frantic:panic frantically:panic paranoid:fear jittery:nervousness dreading:dread fearing:fear wary:wariness anxiously:anxiety nervously:nervousness worriedly:worry mortified:embarrassment panicking:panic sheepish:embarrassment sheepishly:embarrassment shaken:fear scary:fear frightening:fear terrifying:terror",
   SD:
-    "sad:sadness sadness sorrow unhappy:unhappiness depressed:depression depression disappointed:disappointment " +
+    "sad:sadness sadness sorrow disappoints:disappointment saddens:sadness unhappy:unhappiness depressed:depression depression disappointed:disappointment " +
     "disappointment lonely:loneliness loneliness miserable:misery heartbroken:heartbreak grief grieving:grief " +
     "upset:distress distressed:distress distress devastated:devastation hopeless:hopelessness despair " +
     "desperate:desperation desperation regret regretful:regret sorry:sorrow homesick:homesickness gloomy:gloom " +
     "bummed:disappointment crushed:heartbreak dejected:dejection hopelessness cried:sadness crying:sadness cry:sadness sobbed:sadness " +
     "sobbing:sadness wept:sadness weeping:sadness tears:sadness hurt:hurt distraught:distress sadly:sadness weep:sadness sob:sadness mourning:grief grieved:grief disheartened:discouragement discouraged:discouragement melancholy:melancholy despondent:despair despaired:despair dismayed:dismay forlorn:sadness sorrowful:sorrow tearful:sadness tearfully:sadness",
   CO:
-    "confused:confusion confuses:confusion confusion confusing:confusion puzzled:puzzlement bewildered:bewilderment baffled:bafflement " +
+    "confused:confusion confuses:confusion surprises:surprise amazes:amazement puzzles:puzzlement confusion confusing:confusion puzzled:puzzlement bewildered:bewilderment baffled:bafflement " +
     "perplexed:perplexity surprised:surprise surprise amazed:amazement amazement astonished:astonishment " +
     "astonishment shocked:shock shock stunned:shock disoriented:disorientation dumbfounded:astonishment " +
     "mystified:puzzlement unsure:uncertainty uncertain:uncertainty aghast:shock marveled:wonder marvelled:wonder " +
@@ -121,6 +121,15 @@ export const CAUSATIVE = new Set([
   "annoys",
   "worries",
   "crushed",
+  "surprises",
+  "amazes",
+  "puzzles",
+  "disappoints",
+  "saddens",
+  "terrifies",
+  "embarrasses",
+  "irritates",
+  "angers",
 ]);
 export const COPULA = new Set(["was", "were", "am", "got", "became", "grew", "felt", "is", "get", "become", "seemed"]);
 export const ADVERBS = new Set([

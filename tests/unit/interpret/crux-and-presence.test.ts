@@ -468,3 +468,11 @@ describe("a reveal felt as a shock", () => {
     expect(r.summary).not.toMatch(/small but telling/);
   });
 });
+
+describe("feelings told in the present", () => {
+  it("are found in a causative's present tense", () => {
+    expect(interpretOffline("It disappoints me.").emotions.map((e) => e.code)).toEqual(["SD"]);
+    expect(interpretOffline("The letter surprises me.").emotions.map((e) => e.code)).toEqual(["CO"]);
+    expect(interpretOffline("The puzzles were hard.").emotions).toEqual([]);
+  });
+});
