@@ -193,7 +193,12 @@ function wholeClause(a: Analysis, e: Event): string {
 /** what the dreamer realises and what they ask, inside the dream, in its words */
 function ownWords(a: Analysis): Pick<Plot, "remark" | "asked"> {
   const d = a.cast.dreamer;
-  const real = (e: Event) => !e.negated && !e.unreal && e.end - e.verbIndex >= 3;
+  // ("I awoke and realized that I was really thirsty": what is grasped after waking is no insight of the dream)
+  const awake = (e: Event) =>
+    a.tokens
+      .slice(Math.max(0, e.verbIndex - 5), e.verbIndex)
+      .some((t) => t.sent === e.sent && /^(woke|awoke|wake|waking|awakened)$/.test(t.w));
+  const real = (e: Event) => !e.negated && !e.unreal && e.end - e.verbIndex >= 3 && !awake(e);
   // an insight about someone, or about what things mean — not "I realized it couldn't be a bee"
   const weighty = (e: Event) =>
     e.lemmas.includes("remind") ||

@@ -70,7 +70,14 @@ export function questionsOf(p: Plot, pk: Picker, f: Fill, emotions: EmotionHit[]
         `${cap(q(p.asked))}: if you asked yourself the same thing about your life at the moment, what would you say?`,
       ]),
     );
-  else if (p.remark && out.length < 3) add(`In the dream, ${q(p.remark)}. Where, awake, might the same thing be true?`);
+  else if (p.remark && out.length < 3)
+    add(
+      pk.pick([
+        `Where, awake, might it be true that ${q(p.remark)}?`,
+        `If ${q(p.remark)} were a thought about your waking life, what would it be about?`,
+        `What would change if you took ${q(p.remark)} as something you already know awake?`,
+      ]),
+    );
   const scene = p.feelingScene;
   const e = emotions[0];
   if (scene && out.length < 3)

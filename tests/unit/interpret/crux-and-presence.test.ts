@@ -476,3 +476,13 @@ describe("feelings told in the present", () => {
     expect(interpretOffline("The puzzles were hard.").emotions).toEqual([]);
   });
 });
+
+describe("insight after waking", () => {
+  it("is not the dream's turning point, and the insight question is worded more than one way", () => {
+    const r = interpretOffline("I kept getting thirstier until I awoke and realized that I was really thirsty.");
+    expect(r.summary).not.toMatch(/turning point is something you grasp/);
+    expect(interpretOffline("I realize my father is dead.").reflectionQuestions.join(" ")).not.toMatch(
+      /Where, awake, might the same thing be true\?/,
+    );
+  });
+});
