@@ -342,8 +342,8 @@ export const rescue: Rule = (e, ctx) => {
   const from = e.actor?.entity;
   const to = e.target?.entity;
   // "I grabbed the baby just in time": seized from harm, not attacked
-  const inTime = tokens.slice(e.verbIndex + 1, e.end + 3).some((t, k, a) => t.w === "time" && a[k - 1]?.w === "in");
-  if (!e.negated && lemma(e, /^(grab|snatch|catch|pull|yank|scoop)$/) && to && to !== from && inTime && (from || personWord(e.actor)))
+  const inTime = () => tokens.slice(e.verbIndex + 1, e.end + 3).some((t, k, a) => t.w === "time" && a[k - 1]?.w === "in");
+  if (!e.negated && lemma(e, /^(grab|snatch|catch|pull|yank|scoop)$/) && to && to !== from && (from || personWord(e.actor)) && inTime())
     return make("friendliness", e, ctx, from, to);
   if (e.negated || !lemma(e, /^(get|pull|lift|carry|help|haul)$/) || !to || to === from || (!from && !personWord(e.actor))) return null;
   const out = (e.particle ?? tokens[e.target!.index + 1]?.w ?? "") === "out" || tokens[e.target!.index + 1]?.w === "out";

@@ -7,6 +7,12 @@ import type { Analysis } from "./analyze";
 import type { Event } from "./events";
 import { evidenceOf } from "./evidence";
 
+/** whether a clause ends after token `k`: punctuation, a quotation mark or the sentence's end comes next */
+export const clauseEnds = (a: Analysis, k: number): boolean =>
+  k + 1 >= a.tokens.length ||
+  a.tokens[k + 1].sent !== a.tokens[k].sent ||
+  /[,;:.!?()—"“”]/.test(a.text.slice(a.tokens[k].end, a.tokens[k + 1].start));
+
 /** the words a dreamer marks a moment with: what was strange, sudden, huge or beautiful */
 const MARKED =
   /^(strange|weird|odd|bizarre|amazing|incredible|beautiful|wonderful|terrible|awful|horrible|huge|enormous|giant|gigantic|tiny|magic|magical|glowing|impossible|unbelievable|surreal|shocking|funny|hilarious|gorgeous|cutest|scariest|suddenly|kept|floating|float|floated|flew|transformed|vanished|disappeared|exploded|melted)$/;
@@ -72,8 +78,7 @@ const LABOUR = /^(trying|tried|try|attempting|struggling|struggled|had|have|has|
 export function effortOf(a: Analysis): string | undefined {
   const tk = a.tokens;
   const d = a.cast.dreamer;
-  const edge = (t: number) =>
-    t + 1 >= tk.length || tk[t + 1].sent !== tk[t].sent || /[,;:.!?()—"“”]/.test(a.text.slice(tk[t].end, tk[t + 1].start));
+  const edge = (t: number) => clauseEnds(a, t);
   for (const e of a.events) {
     if (e.reported || e.unreal || e.negated || e.actor?.entity !== d || e.actor.index >= e.verbIndex) continue;
     const before = tk.slice(e.actor.index + 1, e.verbIndex).map((t) => t.w);
@@ -93,6 +98,7 @@ const MODAL = /^(may|might|would|could|can|will|should|must|going|gonna|wanted|w
 /** the dream's last act before waking, told from its doer: "she walked away", not "not to mention…" or "I woke up" */
 export function lastAct(a: Analysis): string | undefined {
   const tk = a.tokens;
+  // (punctuation only: a sentence's end the text does not mark leaves the clause open, as the last act is found)
   const boundary = (t: number) => t + 1 >= tk.length || /[,;:.!?()—"“”]/.test(a.text.slice(tk[t].end, tk[t + 1].start));
   // the doer is a pronoun, a name or a noun with its determiner: "my brother", "Johnnie", not "hand up"
   const doer = (k: number) =>

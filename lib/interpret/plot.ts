@@ -17,7 +17,7 @@ import { evidenceOf } from "./evidence";
 import { GRAVE_HARM } from "./arc-readings";
 import { feelingSceneOf, type FeelingScene } from "./feeling-scene";
 import { lucidMoment } from "./lucid";
-import { effortOf, lastAct, recurringOf, strikingMoment } from "./moments";
+import { clauseEnds, effortOf, lastAct, recurringOf, strikingMoment } from "./moments";
 import { violationIn } from "./violation";
 import { contextOf, meaningIn } from "./symbol-context";
 
@@ -186,7 +186,7 @@ function wholeClause(a: Analysis, e: Event): string {
   const tk = a.tokens;
   const from = e.actor && e.actor.index < e.verbIndex ? e.actor.index : e.start;
   let t = e.verbIndex;
-  while (t + 1 < tk.length && tk[t + 1].sent === tk[t].sent && !/[,;:.!?()—"“”]/.test(a.text.slice(tk[t].end, tk[t + 1].start))) t++;
+  while (!clauseEnds(a, t)) t++;
   return t - from <= 18 ? a.text.slice(tk[from].start, tk[t].end) : evidenceOf(a.text, tk, e);
 }
 
