@@ -6,6 +6,7 @@
 import { personAfter, type Cast, type Entity } from "./characters";
 import { makeBelieve, type Arg, type Event } from "./events";
 import { evidenceOf } from "./evidence";
+import { othersSpeech } from "./emotion-experiencer";
 import { interactionFrom } from "./interaction-rules";
 import type { Token } from "./tokenize";
 import * as V from "./verb-classes";
@@ -59,7 +60,8 @@ function sexualScenes(cast: Cast, text: string, tokens: Token[], events: Event[]
 /** the nearest person before `i` in its sentence is the dreamer: "I was dating Tom", not "since he has been dating Ashley" */
 function dreamerNearest(cast: Cast, tokens: Token[], i: number): boolean {
   for (let k = i - 1; k >= Math.max(0, i - 6) && tokens[k].sent === tokens[i].sent; k--) {
-    if (cast.ref[k] === cast.dreamer) return true;
+    // ("I think getting married is a big mistake for him": the dreamer's opinion of someone else's bond)
+    if (cast.ref[k] === cast.dreamer) return !/^(think|believe|guess|suppose)$/.test(tokens[k + 1]?.w ?? "");
     if (cast.ref[k] || /^(he|she|they)$/.test(tokens[k].w)) return false;
   }
   return true;
@@ -103,6 +105,17 @@ function embraces(cast: Cast, text: string, tokens: Token[], events: Event[], ha
   return [];
 }
 
+/**
+ * Whom jealousy is aimed at: a person, not the thing or animal wanted ("Jeremy managed to pet the
+ * squirrel. I was slightly jealous and wanted to pet it as well"), in its sentence or the one before.
+ */
+function envied(cast: Cast, tokens: Token[], i: number, from: Entity | undefined): Entity | undefined {
+  const sent = tokens[i].sent;
+  const person = (x: Entity | undefined, k: number): x is Entity =>
+    !!x && x !== from && x !== cast.dreamer && x.kind !== "animal" && (tokens[k].sent === sent || tokens[k].sent === sent - 1);
+  return cast.ref.find((x, k) => person(x, k) && tokens[k].sent === sent) ?? cast.ref.find(person);
+}
+
 /** covert hostility: a hostile feeling in a sentence with someone it can be aimed at */
 function hostileFeelings(cast: Cast, text: string, tokens: Token[], events: Event[], have: Interaction[]): Interaction[] {
   const out: Interaction[] = [];
@@ -126,7 +139,11 @@ function hostileFeelings(cast: Cast, text: string, tokens: Token[], events: Even
       }
     // "I used to hate classical music": a hated thing is no one; hating takes its person as the object
     const verb = /^(hate|hated|hates|despise|despised|resent|resented)$/.test(tokens[i].w);
-    const to = verb ? personAfter(cast, tokens, i, 1, from) : cast.ref.find((x, k) => x && x !== from && tokens[k].sent === sent);
+    const to = verb
+      ? personAfter(cast, tokens, i, 1, from)
+      : /^(jealous|envious)$/.test(tokens[i].w)
+        ? envied(cast, tokens, i, from)
+        : cast.ref.find((x, k) => x && x !== from && tokens[k].sent === sent);
     if (from && to) out.push(hitAt(text, tokens, "aggression", from, to, inEvent, i));
   }
   return out;
@@ -370,8 +387,8 @@ function outcomeOf(e: Event, text: string, tokens: Token[], hostileIn: Set<numbe
   }
   // "every time I try to type in the right numbers, they come up wrong": an effort the rest of the sentence defeats
   if (e.aspect.includes("try") && e.actor?.entity && thwartedAfter(tokens, e)) return out("failure");
-  // "I finally wake up" ends the dream; it achieves nothing in it
-  if (e.aspect.includes("manage") || (tokens[e.verbIndex - 1]?.w === "finally" && subject && !e.lemmas.includes("wake")))
+  // "I finally wake up" ends the dream and "I finally realized nobody was coming" grasps it: neither achieves anything in it
+  if (e.aspect.includes("manage") || (tokens[e.verbIndex - 1]?.w === "finally" && subject && !e.lemmas.some((l) => GRASP.test(l))))
     return out("success");
   if (e.lemmas.includes("fail")) return out("failure");
   if (e.lemmas.includes("lose") && e.target && /^(game|race|match|fight|battle|competition|contest|election|bet)$/.test(e.target.word))
@@ -407,9 +424,32 @@ function outcomeOf(e: Event, text: string, tokens: Token[], hostileIn: Set<numbe
   return null;
 }
 
+/** quotations that are words written on something: "the cover says, '…'", "'…' was written on the wall" */
+function writtenWords(text: string): [number, number][] {
+  return othersSpeech(text).filter(([a, z]) => {
+    const before = text.slice(Math.max(0, a - 40), a);
+    return (
+      /\b(it|that|this|which|sign|note|letter|message|card|shirt|cover|page|paper|screen|board|wall|words?)\s+(says|said|reads|read)\b[^.!?]{0,12}$/i.test(
+        before,
+      ) ||
+      /\b(written|wrote|scrawled|painted|etched|carved|printed)\b[^.!?]{0,12}$/i.test(before) ||
+      /^[^.!?]{0,12}\b(written|scrawled|painted|etched|carved|printed)\b/i.test(text.slice(z, z + 30))
+    );
+  });
+}
+
+/** waking and the verbs of noticing or understanding: what happens to the mind, not a goal reached */
+const GRASP = /^(wake|realize|realise|recognize|recognise|understand|notice|remember|see|hear|know|learn|feel|think|decide|sense)$/;
+
 export function codeEvents(events: Event[], cast: Cast, text: string, tokens: Token[]): Coding {
   const interactions: Interaction[] = [];
+  const writing = writtenWords(text);
+  // ("it says, 'I love Tom Cruise'": the "I" of words written on a thing is not the dreamer)
+  const voiced = (e: Event) =>
+    (e.actor?.entity === cast.dreamer || e.target?.entity === cast.dreamer) &&
+    writing.some(([a, z]) => tokens[e.verbIndex].start > a && tokens[e.verbIndex].end < z);
   for (const e of events) {
+    if (voiced(e)) continue;
     const i = interactionFrom(e, { cast, tokens, text });
     if (i) interactions.push(i);
   }

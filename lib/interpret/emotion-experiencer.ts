@@ -116,6 +116,28 @@ export function experiencer(
   return { who: "none", from: k };
 }
 
+const SPEECH =
+  "said|say|says|yelled|shouted|screamed|thought|think|thinking|wondered|wondering|asked|told|cried|whispered|exclaimed|replied|answered";
+const SPEECH_VERB = new RegExp(`\\b(${SPEECH})\\b`, "gi");
+const SAID_AFTER = new RegExp(`^[\\s,]*(?:(I|we) (?:was |were )?(?:${SPEECH})|(?:${SPEECH}) (I|we))\\b`);
+
+/**
+ * Whether the dreamer says or thinks a quotation: by the subject of the speech verb just before it
+ * in its sentence ("and I quickly said '…'"), else by the one just after it ("'…,' I said"). A
+ * speech verb further off belongs to another quotation ("Vikram said 'part of the fun' and I said
+ * 'what about mine'").
+ */
+function dreamerSays(before: string, after: string): boolean {
+  const clause = before.split(/[.!?”"]/).pop() ?? "";
+  const said = [...clause.matchAll(SPEECH_VERB)].pop();
+  if (said?.index !== undefined && clause.length - said.index - said[0].length <= 20) {
+    const words = clause.slice(0, said.index).trim().split(/\s+/);
+    while (words.length > 1 && /^(then|also|just|again|was|were|\w+ly)$/i.test(words[words.length - 1])) words.pop();
+    return /^(I|we)$/i.test(words[words.length - 1]);
+  }
+  return SAID_AFTER.test(after.split(/[.!?;]/)[0]);
+}
+
 /** Spans of words someone else says or thinks: "'I'm so proud of you,' my aunt said". */
 export function othersSpeech(text: string): [number, number][] {
   const spans: [number, number][] = [];
@@ -123,12 +145,7 @@ export function othersSpeech(text: string): [number, number][] {
   for (const m of text.matchAll(re)) {
     const start = m.index ?? 0;
     const end = start + m[0].length;
-    const around = text.slice(Math.max(0, start - 30), start) + " " + text.slice(end, end + 30);
-    const mine =
-      /\b(I|we) (was |were )?(said|say|says|yelled|shouted|screamed|thought|think|thinking|wondered|wondering|asked|told|cried|whispered|exclaimed|replied|answered)\b|\b(said|yelled|shouted|screamed|thought|asked|cried|whispered|exclaimed|replied|answered) (I|we)\b/.test(
-        around,
-      );
-    if (!mine) spans.push([start, end]);
+    if (!dreamerSays(text.slice(Math.max(0, start - 60), start), text.slice(end, end + 30))) spans.push([start, end]);
   }
   return spans;
 }

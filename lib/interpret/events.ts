@@ -393,6 +393,19 @@ function findSubject(tokens: Token[], cast: Cast, c: Clause, verbIndex: number):
   return undefined;
 }
 
+/**
+ * "I wince and offer help": the subject of a verb the lexicon does not know, shared with the verb
+ * after "and" — not the subject of the clause before it ("When he sharpens the point, …").
+ */
+function sharedWithUnknownVerb(tokens: Token[], cast: Cast, i: number, events: Event[]): Arg | undefined {
+  const k = i - 3;
+  if (tokens[i - 1]?.w !== "and" || k < 0 || !cast.ref[k] || cast.ref[k + 1] || tokens[k + 1].brk || tokens[k + 2].brk) return undefined;
+  if (events.some((e) => e.verbIndex === k + 1) || isLexVerb(tokens[k + 1].w) || AUX.has(tokens[k + 1].w)) return undefined;
+  if (tokens[k].sent !== tokens[i].sent || !/^(i|we|he|she|they)$/.test(tokens[k].w) || !/^\p{Ll}+$/u.test(tokens[k + 1].raw))
+    return undefined;
+  return { entity: cast.ref[k], word: tokens[k].w, index: k };
+}
+
 /** the candidate that is a known verb: "getting" → get, "chased" → chase */
 function bestLemma(w: string, lemmas: string[]): string {
   for (const c of lemmas)
@@ -573,6 +586,7 @@ function verbEvent(tokens: Token[], cast: Cast, c: Clause, i: number, lemmas: st
   const found0 =
     subjectBeforeRelative(tokens, cast, c, i) ??
     findSubject(tokens, cast, c, i) ??
+    sharedWithUnknownVerb(tokens, cast, i, events) ??
     st.subjectForClause ??
     st.lastSubject ??
     diarist(tokens, cast, i);
@@ -730,7 +744,11 @@ function doubted(events: Event[], tokens: Token[]): Event[] {
     if (e.negated && (e.lemmas.some((l) => /^(think|believe|remember|recall)$/.test(l)) || seeming)) next.negated = true;
     // "I think I fell" hedges a memory; "I thought he liked me" is a belief inside the dream
     // "I wonder why I should offer to do this for the people who fired me": all of it is the wondering
-    else if (!e.negated && e.lemmas.includes("wonder") && /^(why|if|whether|how|what)$/.test(tokens[e.verbIndex + 1]?.w ?? ""))
+    // ("I think getting married is a big mistake for him": an opinion about an act, not the act)
+    else if (
+      (!e.negated && e.lemmas.includes("wonder") && /^(why|if|whether|how|what)$/.test(tokens[e.verbIndex + 1]?.w ?? "")) ||
+      (/^(think|believe)$/.test(tokens[e.verbIndex].w) && /ing$/.test(tokens[e.verbIndex + 1]?.w ?? ""))
+    )
       for (const later of events.slice(n + 1)) {
         if (later.sent !== e.sent) break;
         later.unreal = true;

@@ -258,7 +258,9 @@ export const offer: Rule = (e, ctx) => {
     lemma(e, /^offer$/) &&
     /\b(help|assistance|hand|ride|lift|seat|umbrella|coat|drink|food)\b/.test(words(ctx.tokens, e.verbIndex + 1, 4))
   ) {
-    const to = e.target?.entity ?? personLaterInClause(e, ctx.cast) ?? ctx.cast.dreamer;
+    // ("I wince and offer help, but he declines": the dreamer's help goes to whoever else is in the sentence)
+    const inSentence = ctx.cast.ref.find((x, k) => x && x !== from && ctx.tokens[k].sent === e.sent);
+    const to = e.target?.entity ?? personLaterInClause(e, ctx.cast) ?? (from === ctx.cast.dreamer ? inSentence : ctx.cast.dreamer);
     return to !== from ? make("friendliness", e, ctx, from, to) : null;
   }
   if (!e.aspect.some((a) => /^(offer|volunteer)$/.test(a))) return null;
@@ -303,6 +305,8 @@ export const friendly: Rule = (e, ctx) => {
   const needsPerson = V.FRIENDLINESS_NEEDS_PERSON.has(verb) || !!V.FRIENDLINESS_WITH[verb];
   const to = recipientOf(e, ctx.cast, needsPerson) ?? (needsPerson ? personLaterInClause(e, ctx.cast) : undefined);
   const from = e.actor?.entity;
+  // "I buy worms and leeches", "brought the dog": an animal bought or brought is the thing handed, not the one favoured
+  if (/^(buy|bring|get)$/.test(verb) && to?.kind === "animal" && e.target?.entity === to) return null;
   const someone = !to && personWord(e.target);
   // "they were showing me…", "I helped her": a person, named or not
   if ((from || personWord(e.actor)) && (to || someone) && from !== to) return make("friendliness", e, ctx, from, to);

@@ -29,6 +29,8 @@ function fromWhom(e: Event, cast: Cast, tokens: Token[]): Entity | undefined {
   return undefined;
 }
 
+const CONSENT = /^(consent|consents|consented|permission|agreed|agrees|lent|lends|borrowed|borrowing)$/;
+
 /** "took my computer", "stole her purse": a thing taken from its owner */
 export const theft: Rule = (e, ctx) => {
   const taken =
@@ -41,7 +43,9 @@ export const theft: Rule = (e, ctx) => {
   const owner = e.target?.owner;
   // ("they were taking my car somewhere and gave me this other car in the meantime": a service, not a theft)
   const service = () => ctx.tokens.some((t) => t.sent === e.sent && /^(somewhere|repair|repairs|fixed|meantime|loan|borrow)$/.test(t.w));
-  return taken && owner && owner !== e.actor?.entity && !e.passive && !service()
+  // ("take his keys. He consents to this": taken with the owner's leave, in the same or the next sentence)
+  const leave = () => ctx.tokens.some((t) => (t.sent === e.sent || t.sent === e.sent + 1) && CONSENT.test(t.w));
+  return taken && owner && owner !== e.actor?.entity && !e.passive && !service() && !leave()
     ? make("aggression", e, ctx, e.actor?.entity, owner)
     : null;
 };
@@ -201,13 +205,18 @@ export const hostile: Rule = (e, ctx) => {
       (t) =>
         t.sent <= e.sent &&
         t.sent >= e.sent - 2 &&
-        /^(drill|drills|practice|practise|game|match|rugby|football|soccer|scrum|team|wrestling|karate|judo|boxing|sparring|tag|dodgeball|paintball|laser)$/.test(
+        /^(drill|drills|practice|practise|game|match|rugby|football|soccer|scrum|team|wrestling|karate|judo|boxing|sparring|tag|dodgeball|paintball|laser|baseball|basketball|hockey|volleyball|tennis|chess|pitcher|batter|inning|innings|tournament|league|playoffs|opponent|opponents|umpire|referee)$/.test(
           t.w,
         ),
     );
   // ("kicked me off the team", "threw him out of the club": sent away, not a move of the game)
   const expelled = /^(kick|throw)$/.test(verb) && /^(off|out)$/.test(e.particle ?? tokens[(e.target?.index ?? e.verbIndex) + 1]?.w ?? "");
-  if (/^(tackle|wrestle|kick|throw|push|shove|hit|punch|chase|catch|tag|pin|block|charge)$/.test(verb) && sport() && !expelled) return null;
+  if (
+    /^(tackle|wrestle|kick|throw|push|shove|hit|punch|chase|catch|tag|pin|block|charge|beat|defeat|crush)$/.test(verb) &&
+    sport() &&
+    !expelled
+  )
+    return null;
   // "we were trapped", "I got stuck": a plight, not an attack, when no one does it
   if (e.passive && !(e.actor?.entity || personWord(e.actor)) && e.prep !== "by" && /^(trap|stick|pin)$/.test(verb)) return null;
   const needsPerson = V.AGGRESSION_NEEDS_PERSON.has(verb);

@@ -78,7 +78,9 @@ const ROWS: Row[] = [
     undefined,
     true,
   ],
-  ["fisherman mailman postman cowboy butler groom", "stranger", "m", false, undefined, true],
+  ["fisherman mailman postman cowboy butler groom seaman crewman admiral", "stranger", "m", false, undefined, true],
+  ["veteran agent attorney leader client villain tramp aborigine", "stranger", null, false, undefined, true],
+  ["veterans agents attorneys leaders clients villains tramps policemen workmen males females", "stranger", null, true, undefined, true],
   ["maid nanny stewardess bride", "stranger", "f", false, undefined, true],
   ["fishermen mailmen postmen", "stranger", null, true, undefined, true],
   [

@@ -1,0 +1,66 @@
+/**
+ * Who does what to whom, in cases a first reading gets wrong: a thing taken with leave, a game won,
+ * jealousy of a person (not of the animal wanted), words written on a thing, the subject of a verb
+ * the lexicon does not know, an animal bought, an opinion about an act, and a realisation that is
+ * not a success. Dreams written for these tests.
+ */
+import { describe, expect, it } from "vitest";
+import { interpretOffline } from "@/lib/interpret/offline";
+
+const coded = (text: string) => {
+  const r = interpretOffline(text);
+  return {
+    interactions: r.interactions.map((x) => `${x.type}: ${x.initiator} → ${x.recipient}`),
+    outcomes: r.outcomes.map((x) => `${x.type}: ${x.who}`),
+    feelings: r.emotions.map((e) => e.code),
+  };
+};
+
+describe("interactions read from the whole scene", () => {
+  it("a thing taken with the owner's leave is no theft", () => {
+    expect(coded("I go to my friend Owen, who is asleep, and take his keys. He consents to this, sleepily.").interactions).toEqual([]);
+    expect(coded("I go to my friend Owen, who is asleep, and take his keys. Then I drive away.").interactions).toEqual([
+      "aggression: you → Owen",
+    ]);
+  });
+  it("a game won is no aggression", () => {
+    const c = coded("Then I was playing ball with the boys. Our team beat the other team 12 to 3. We hit the pitcher all over the field.");
+    expect(c.interactions.filter((x) => x.startsWith("aggression"))).toEqual([]);
+  });
+  it("jealousy is aimed at the person who has what the dreamer wants, not at the animal", () => {
+    const c = coded("My cousin Mira was there, and she managed to stroke the fox. I was a little jealous and wanted to stroke it too.");
+    expect(c.interactions).toContain("aggression: you → Mira");
+    expect(c.interactions.some((x) => /→ (the|a) fox/.test(x) && x.startsWith("aggression"))).toBe(false);
+  });
+  it("the 'I' of words written on a thing is not the dreamer", () => {
+    const c = coded('I open the notebook and the cover says, "I love Elvis," written in pencil.');
+    expect(c.interactions).toEqual([]);
+  });
+  it("another's quoted feeling is theirs even when the dreamer speaks next", () => {
+    const c = coded("Pablo asked about the trip and Lena said 'that's part of the fun' and I said 'what about the rain'.");
+    expect(c.feelings).toEqual([]);
+  });
+  it("a verb the lexicon does not know passes its subject on after 'and'", () => {
+    const c = coded(
+      "I sit with an old veteran who draws. When he sharpens his pencil on the table, I wince and offer help, but he declines.",
+    );
+    expect(c.interactions).toEqual(["friendliness: you → an old veteran"]);
+  });
+  it("an animal bought is the thing handed over, not a friend made", () => {
+    expect(coded("We stop at a shack by the lake. I buy worms and a bucket of minnows.").interactions).toEqual([]);
+  });
+  it("an opinion about someone's wedding is not a bond with him", () => {
+    const c = coded("My friend Tariq is getting married today! I think getting married is a big mistake for him.");
+    expect(c.interactions.filter((x) => x.includes("you →"))).toEqual([]);
+  });
+});
+
+describe("outcomes", () => {
+  it("finally realising something is no success", () => {
+    const c = coded("I waited in the kitchen for a while and finally realized that nobody was coming back in.");
+    expect(c.outcomes).toEqual([]);
+  });
+  it("finally reaching something still is", () => {
+    expect(coded("I climbed for hours and finally reached the top of the hill.").outcomes).toEqual(["success: you"]);
+  });
+});
