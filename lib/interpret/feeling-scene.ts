@@ -39,7 +39,14 @@ function causeOf(a: Analysis, feeling: EmotionHit): Omit<FeelingScene, "feeling"
   }
   // or the sentence's first clause before it, if the two fit in one quotation
   const cause = a.events.find((e) => e.sent === own.sent && e.end < own.start && own.end - e.start <= 24);
-  if (!cause && closes(Math.max(last, own.end))) return sentenceBefore(a, own, at);
+  // ("I was dismayed, and asked Burt if it was true": the feeling's clause, not the whole sentence, follows the news)
+  if (!cause) {
+    let edge = Math.max(last, at);
+    while (edge < tk.length - 1 && !closes(edge)) edge++;
+    const reaction = edge - own.start <= 6 && tk[edge + 1]?.sent === own.sent && /^(and|but|so|then)$/.test(tk[edge + 1].w);
+    if (reaction) return sentenceBefore(a, own, at, edge);
+    if (closes(Math.max(last, own.end))) return sentenceBefore(a, own, at, tk.length);
+  }
   if (!cause || !closes(own.end)) return undefined;
   // the cause's own words end at its clause's edge, never mid-phrase ("like he was deciding what to say or")
   let end = at - 1;
@@ -53,9 +60,9 @@ function causeOf(a: Analysis, feeling: EmotionHit): Omit<FeelingScene, "feeling"
  * one tells something happening: "Many black cows are running in circles around my house. I am
  * trapped and just a bit scared."
  */
-function sentenceBefore(a: Analysis, own: Event, at: number): Omit<FeelingScene, "feeling"> | undefined {
+function sentenceBefore(a: Analysis, own: Event, at: number, edge: number): Omit<FeelingScene, "feeling"> | undefined {
   const tk = a.tokens;
-  const mine = tk.filter((t) => t.sent === own.sent);
+  const mine = tk.filter((t, k) => t.sent === own.sent && k <= edge);
   let before = tk.filter((t) => t.sent === own.sent - 1);
   if (!before.length || mine.length > 10 || tk.indexOf(mine[0]) !== own.start || at - own.start > 3) return undefined;
   // a long sentence before gives its last clause: "…I saw two or three great crabs in the water. It was very unnerving."

@@ -6,6 +6,7 @@
 import type { Analysis } from "./analyze";
 import type { Event } from "./events";
 import { evidenceOf } from "./evidence";
+import { titleOf } from "./tokenize";
 
 /** whether a clause ends after token `k`: punctuation, a quotation mark or the sentence's end comes next */
 export const clauseEnds = (a: Analysis, k: number): boolean =>
@@ -129,4 +130,65 @@ export function lastAct(a: Analysis): string | undefined {
     return a.text.slice(tk[from].start, tk[t].end);
   }
   return undefined;
+}
+
+/** the title's own words that name no content: "The Jay Heimer Incident", "Hiking With Paul" */
+const TITLE_FILLER = new Set([
+  "the",
+  "a",
+  "an",
+  "of",
+  "with",
+  "and",
+  "in",
+  "on",
+  "at",
+  "to",
+  "for",
+  "from",
+  "my",
+  "his",
+  "her",
+  "dream",
+  "incident",
+  "part",
+  "again",
+]);
+/** "kittens" and "kitten", "married" and "marrying": the same word when the first five letters agree */
+const sameWord = (x: string, y: string) =>
+  x.length >= 5 && y.length >= 5 ? x.slice(0, 5) === y.slice(0, 5) : x === y.replace(/s$/, "") || x === y;
+
+/**
+ * The dreamer's own title, with the sentence of the dream that shares most of its words (its last
+ * word, the head of the title, counting double): where the dreamer puts the dream's weight.
+ */
+export function titledMoment(a: Analysis): { title: string; words?: string } | undefined {
+  const title = titleOf(a.text);
+  // ("I'm at the Riding Stables": a first sentence in capitals, not a title)
+  if (!title || /^(I|I'm|I’m|We)\b/.test(title)) return undefined;
+  const keys = title
+    .toLowerCase()
+    .split(/[^\p{L}']+/u)
+    .map((w) => w.replace(/'s$/, "").replace(/s$/, ""))
+    .filter((w) => w.length > 2 && !TITLE_FILLER.has(w));
+  const { tokens: tk, text } = a;
+  const score = new Map<number, { n: number; at: number }>();
+  tk.forEach((t, k) => {
+    const hit = keys.findIndex((key) => sameWord(key, t.w.replace(/'s$/, "")));
+    if (hit < 0) return;
+    const s = score.get(t.sent) ?? { n: 0, at: k };
+    // ("Eating Donuts With Ellie": a name says less about the moment than what is done)
+    const name = /^\p{Lu}/u.test(t.raw) && tk[k - 1]?.sent === t.sent;
+    score.set(t.sent, { n: s.n + (hit === keys.length - 1 ? 2 : 1) * (name ? 0.5 : 1), at: s.at });
+  });
+  const best = [...score].sort((x, y) => y[1].n - x[1].n || x[0] - y[0])[0];
+  return { title: title.replace(/[.:]$/, ""), words: best && sentenceAround(a, best[0], best[1].at) };
+}
+
+/** a sentence whole when it is short, else the clause of the event at `at` */
+function sentenceAround(a: Analysis, sent: number, at: number): string | undefined {
+  const ks = a.tokens.flatMap((t, k) => (t.sent === sent ? [k] : []));
+  if (ks.length <= 24) return a.text.slice(a.tokens[ks[0]].start, a.tokens[ks.at(-1)!].end);
+  const e = a.events.find((x) => at >= x.start && at <= x.end);
+  return e && evidenceOf(a.text, a.tokens, e);
 }

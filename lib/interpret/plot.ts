@@ -17,7 +17,7 @@ import { evidenceOf } from "./evidence";
 import { GRAVE_HARM } from "./arc-readings";
 import { feelingSceneOf, type FeelingScene } from "./feeling-scene";
 import { lucidMoment } from "./lucid";
-import { clauseEnds, effortOf, lastAct, recurringOf, strikingMoment } from "./moments";
+import { clauseEnds, effortOf, lastAct, recurringOf, strikingMoment, titledMoment } from "./moments";
 import { violationIn } from "./violation";
 import { contextOf, meaningIn } from "./symbol-context";
 
@@ -67,6 +67,8 @@ export type Plot = {
   recurring?: string;
   /** the dream's most marked moment, in its words: the one the dreamer calls strange, beautiful, sudden or exclaims over */
   striking?: string;
+  /** the dreamer's own title, and the clause of the dream it names */
+  titled?: { title: string; words?: string };
   /** where the dream leaves off, in its words: "she walked away" (not "I woke up") */
   last?: string;
   /** the dreamer knows it is a dream: "I think I'm dreaming right now" */
@@ -298,6 +300,7 @@ export function gatherPlot(a: Analysis): Plot {
     lucid: lucidMoment(a.text, a.tokens),
     last: lastAct(a),
     striking: strikingMoment(a),
+    titled: titledMoment(a),
     recurring: recurringOf(a.text),
     effort: effortOf(a),
     feelingScene: feelingSceneOf(a),

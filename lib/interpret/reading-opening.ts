@@ -80,6 +80,10 @@ export function openingWithoutShape(p: Plot, pk: Picker, names: Names): string[]
   // (unless the feeling's words are the reveal itself: the reveal is then the centre, told as one)
   const reveal = !!p.twist && !!p.feelingScene && p.feelingScene.words.includes(p.twist.evidence);
   if (reveal) return [twistSummary(p.twist!, pk)];
+  // the dreamer's own title says where the weight is, unless the feeling's words already tell that moment
+  const titled = p.titled;
+  if (titled && !(p.feelingScene && titled.words && p.feelingScene.words.includes(titled.words)))
+    return withCompany(titleOpening(titled, pk));
   if (p.feelingScene) return withCompany(sceneOfFeeling(p.feelingScene, pk));
   // an accident or injury to the dreamer outweighs who was kind along the way
   const mishap = p.misfortune && p.misfortune.who?.id === 0 ? p.misfortune : undefined;
@@ -172,6 +176,16 @@ export function openingWithoutShape(p: Plot, pk: Picker, names: Names): string[]
       `What the dream holds is company more than events: ${names.of(p.present[0])}${p.present[1] ? ` and ${names.of(p.present[1])}` : ""}.`,
     ];
   return [];
+}
+
+function titleOpening({ title, words }: NonNullable<Plot["titled"]>, pk: Picker): string {
+  if (!words)
+    return `Your title, ${q(title)}, names something the dream never says outright; the gap between the name you gave it and what happens in it is worth a thought.`;
+  return pk.pick([
+    `You gave this dream a title, ${q(title)}, and it points to the moment to start from: ${q(words)}.`,
+    `Your own name for the dream, ${q(title)}, says where its weight is: ${q(words)}.`,
+    `${q(title)}, you called it, so start where the dream says it: ${q(words)}.`,
+  ]);
 }
 
 function misfortuneOpening(m: NonNullable<Plot["misfortune"]>, pk: Picker): string {

@@ -34,7 +34,8 @@ function notAnEnd(before: string, gap: string, after: string, dotted: boolean): 
   // "George W. Bush", "Mr. Smith" go on; "my Ph.D. I stated" ends where the dotted abbreviation does
   // "asked J. if he had": an initial before a lower-case word ends nothing
   // ("Dr. Jac. if anyone had seen it": a short capitalised word, likely shortened, before a lower-case one)
-  if (gap === ". " && /^\p{Lu}\p{Ll}{0,3}$/u.test(before) && /^\p{Ll}/u.test(after)) return true;
+  // ('The word "O.K." is scratched': the same after a closing quotation mark)
+  if (/^\.["”]? $/.test(gap) && /^\p{Lu}\p{Ll}{0,3}$/u.test(before) && /^\p{Ll}/u.test(after)) return true;
   return gap === ". " && !dotted && (ABBREVIATION.test(before) || /^\p{Lu}$/u.test(before)) && /^\p{Lu}/u.test(after);
 }
 
@@ -92,7 +93,7 @@ const SMALL_ANY_CASE = TITLE_SMALL.split("|")
   .join("|");
 /** a title's last word is a capitalised word, never "With" or "From": "Escape From A Train" */
 const TITLE = new RegExp(
-  `^((?:(?:[A-Z0-9][\\w'’$.&-]*|${TITLE_SMALL})\\s+){1,8}?(?!(?:${SMALL_ANY_CASE})\\s)[A-Z0-9][\\w'’$.&-]*\\s+)(?=(?:I|I'm|I’m|I've|I'd|My|We|We're|Our|There|It|In|At|The|This|A|Me|On|Some|After|When|Then)\\b)`,
+  `^((?:(?:[A-Z0-9][\\w'’$.&-]*|${TITLE_SMALL})\\s+){1,8}?(?!(?:${SMALL_ANY_CASE})\\s)[A-Z0-9][\\w'’$.&-]*\\s+)(?=(?:I|I'm|I’m|I've|I'd|My|We|We're|Our|Me|It's|It’s|There's|There’s)\\b|(?:There|It|In|At|The|This|A|On|Some|After|When|Then)\\s+[a-z0-9])`,
 );
 
 /** Where the dream starts after a diary header ("(2008-09-27 (17))", "#B-190 (2002-11-08)") and a title line. */
@@ -104,14 +105,25 @@ export function bodyStart(text: string): number {
   return lastBody[1];
 }
 
-function findBodyStart(text: string): number {
+/** the dreamer's own title for the dream, where the text opens with one: "White Kittens", "Subduing Norman" */
+export function titleOf(text: string): string | undefined {
+  const { header, title } = headed(text);
+  return title ? text.slice(header, header + title.length).trim() : undefined;
+}
+
+function headed(text: string): { header: number; title?: string } {
   // "#Rose(A)-08 (1996-07-08)": an id may carry its own brackets
   const header = text.match(/^\s*(#[\w-]+(?:\([\w-]*\)[\w-]*)*\s*)?(\((?:[^()]|\([^()]*\))*\)\s*)?/)?.[0].length ?? 0;
   const title = TITLE.exec(text.slice(header, header + 200))?.[1];
   const words = title?.trim().split(/\s+/) ?? [];
   // "Sarah Jones I think was there" opens with a person; "Emerald Reinhold's Scar", "Kevin Down Under" are titles
   const person = words.length === 2 && isFirstName(words[0].toLowerCase()) && !/['’]s$/.test(words[1]);
-  const start = title && /^[A-Z0-9]/.test(title) && !person ? header + title.length : header;
+  return { header, title: title && /^[A-Z0-9]/.test(title) && !person ? title : undefined };
+}
+
+function findBodyStart(text: string): number {
+  const { header, title } = headed(text);
+  const start = header + (title?.length ?? 0);
   // "I'm nervous about Thursday. I dream that I am at a salon…": what comes before "I dream" is the day, not the dream
   const intro = DREAM_INTRO.exec(text.slice(start, start + 400));
   // "I dreamed that I won a prize. I dreamed that we…": both sentences are the dream

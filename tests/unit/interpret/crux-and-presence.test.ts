@@ -486,3 +486,31 @@ describe("insight after waking", () => {
     );
   });
 });
+
+describe("the dreamer's own title", () => {
+  it("leads a dream without a shape, with the sentence it names", () => {
+    const r = interpretOffline(
+      "Grandma's Fishing Rod On Ice I'm at my grandparents' old cabin by the lake. The porch is full of coats. Grandma has a fishing rod made of bone. We walk onto the ice.",
+    );
+    expect(r.summary).toMatch(/“Grandma's Fishing Rod On Ice”/);
+    expect(r.summary).toMatch(/“Grandma has a fishing rod made of bone”/);
+    // a title is no part of the dream's own story
+    expect(r.story).toMatch(/^You're at your grandparents' old cabin/);
+  });
+  it("weighs what is done above a name", () => {
+    const p = plot("Eating Plums With Nora I'm on a bus. Her name is Nora. Later we sit on a wall with a bag of plums, eating them.");
+    expect(p.titled?.words).toBe("Later we sit on a wall with a bag of plums, eating them");
+  });
+  it("is not read into a first sentence that only starts with capitals", () => {
+    expect(plot("I'm At The Station And the train is late. I wait on the platform.").titled).toBeUndefined();
+  });
+});
+
+describe("a feeling told as a reaction", () => {
+  it("takes the news before it as its reason", () => {
+    const p = plot(
+      "My neighbour phoned me at work. She said that she and my brother Tomas were moving to Spain together. I was dismayed, and asked Tomas if it was true, and he said it was.",
+    );
+    expect(p.feelingScene?.words).toBe("She said that she and my brother Tomas were moving to Spain together. I was dismayed");
+  });
+});

@@ -184,3 +184,11 @@ describe("symbol cards", () => {
     }
   });
 });
+
+describe("sentences", () => {
+  it("an abbreviation closed by a quotation mark ends no sentence before a lower-case word", () => {
+    const t = tokenize('The word "O.K." is scratched onto his head. I get up.');
+    expect(t.find((x) => x.w === "is")?.sent).toBe(0);
+    expect(t.find((x) => x.w === "get")?.sent).toBe(1);
+  });
+});
