@@ -171,7 +171,7 @@ export function titledMoment(a: Analysis): { title: string; words?: string } | u
     .split(/[^\p{L}']+/u)
     .map((w) => w.replace(/'s$/, "").replace(/s$/, ""))
     .filter((w) => w.length > 2 && !TITLE_FILLER.has(w));
-  const { tokens: tk, text } = a;
+  const tk = a.tokens;
   const score = new Map<number, { n: number; at: number }>();
   tk.forEach((t, k) => {
     const hit = keys.findIndex((key) => sameWord(key, t.w.replace(/'s$/, "")));
