@@ -61,6 +61,8 @@ export const EVERYDAY_SYMBOL = [
   (s: string, m: string, _k: KeySymbol) => `Awake, ${s} may have more to do with ${m}.`,
 ];
 
+const SURPRISE = /^(surprise|astonishment|amazement|wonder|shock|disbelief|curiosity)$/;
+
 /** Freud's first question when the dream has no single shape: what the feeling or the mishap betrays */
 export const FREUD_BY_FEELING: Record<EmotionCode, ((ev: string, n: string) => string)[]> = {
   AP: [
@@ -82,9 +84,16 @@ export const FREUD_BY_FEELING: Record<EmotionCode, ((ev: string, n: string) => s
         ? `In ${ev} Freud would hear grief at work — the slow letting go he called mourning.`
         : `For Freud, ${ev} points past the dream's scene to a disappointment it stands in for.`,
   ],
+  // (surprise and wonder are not bewilderment: what astonishes was half expected, for Freud)
   CO: [
-    (ev) => `The bewilderment of ${ev} mirrors the dream-work itself, which scrambles a clearer thought on purpose.`,
-    (ev) => `Freud would say the confusion in ${ev} is made, not found: the dream blurs a thought it is not ready to show.`,
+    (ev, n) =>
+      SURPRISE.test(n)
+        ? `Freud would ask whether the ${n} in ${ev} is quite honest: what a dream presents as news is often something half known and kept out of mind.`
+        : `The bewilderment of ${ev} mirrors the dream-work itself, which scrambles a clearer thought on purpose.`,
+    (ev, n) =>
+      SURPRISE.test(n)
+        ? `For Freud, ${ev} marks the spot the dream wants noticed: the ${n} stages as unexpected what a wish had already arranged.`
+        : `Freud would say the confusion in ${ev} is made, not found: the dream blurs a thought it is not ready to show.`,
   ],
   HA: [
     (ev) => `${cap(ev)} suggests, in Freud's terms, a wish fulfilled almost without disguise.`,
@@ -110,9 +119,14 @@ export const JUNG_BY_FEELING: Record<EmotionCode, ((ev: string, n: string) => st
     (ev) => `In Jung's terms, the dream lets through a sorrow the waking attitude keeps out, and gives it a reason — ${ev}.`,
   ],
   CO: [
-    (ev) =>
-      `For Jung, confusion comes where an old way of finding your bearings no longer works and a new one is not yet found; in this dream it comes with ${ev}.`,
-    (ev, n) => `Jung would see the ego losing its map, and the ${n} as what being between two orientations feels like — ${ev}.`,
+    (ev, n) =>
+      SURPRISE.test(n)
+        ? `For Jung, ${n} is the unconscious showing what the conscious attitude did not count on; here it comes with ${ev}.`
+        : `For Jung, confusion comes where an old way of finding your bearings no longer works and a new one is not yet found; in this dream it comes with ${ev}.`,
+    (ev, n) =>
+      SURPRISE.test(n)
+        ? `Jung would take the ${n} seriously: the psyche marks as unexpected what the ego has not yet made room for — ${ev}.`
+        : `Jung would see the ego losing its map, and the ${n} as what being between two orientations feels like — ${ev}.`,
   ],
   HA: [
     (ev, n) => `For Jung, ${n} shows what the psyche values, and the scene that brings it matters more than its size suggests: ${ev}.`,

@@ -142,7 +142,10 @@ function subjectOf(text: string, tokens: Token[], events: Event[], s: number, k:
   return text.slice(tokens[s].start, tokens[first - 1].end);
 }
 
-const finish = (s: string) => (/[.!?]["”’)]?$/.test(s) ? s : `${s.replace(/[.,;:]+$/, "")}.`);
+const finish = (s: string, asked = false) => (/[.!?]["”’)]?$/.test(s) ? s : `${s.replace(/[.,;:]+$/, "")}${asked ? "?" : "."}`);
+/** a unit that runs to the end of a sentence the dreamer ends with a question mark ("Would it come out of the deposit?") */
+const asks = (text: string, tokens: Token[], e: number, unitText: string) =>
+  /^["”’)]?\s*\?/.test(text.slice(tokens[e].end)) && unitText.trimEnd().endsWith(tokens[e].raw);
 
 /** each sentence's weight in the plot, and the word to centre its cut on */
 function moments(d: StoryInput) {
@@ -296,7 +299,10 @@ export function tellStory(d: StoryInput): string {
     return sents
       .map((span, k) => [span, k] as const)
       .filter(([, k]) => !aside(k) || sents.every((__, j) => aside(j)))
-      .map(([[s, e], k]) => finish(cap(toYou(diarist(unit(text, tokens, s, e, s, 60), events, tokens, k, s)))))
+      .map(([[s, e], k]) => {
+        const u = unit(text, tokens, s, e, s, 60);
+        return finish(cap(toYou(diarist(u, events, tokens, k, s))), asks(text, tokens, e, u));
+      })
       .filter((x) => x.length > 1)
       .join(" ");
   }
@@ -309,7 +315,7 @@ export function tellStory(d: StoryInput): string {
     const swap = idx > 0 ? introduced(cast, tokens, s, e, parts.join(" ")) : undefined;
     const cut = withSubject(unit(text, tokens, s, e, p.focus, budget, swap), subjectOf(text, tokens, events, s, p.k), verbs);
     const u = toYou(diarist(cut, events, tokens, p.k, s));
-    if (u) parts.push(finish(cap(linked(u, idx, picked, sents.length, seed, swap))));
+    if (u) parts.push(finish(cap(linked(u, idx, picked, sents.length, seed, swap)), asks(text, tokens, e, cut)));
   }
   let story = parts.join(" ");
   const feeling = emotions.find((em) => !story.toLowerCase().includes(toYou(em.evidence).toLowerCase()));

@@ -99,3 +99,21 @@ describe("excludes, pos and longer forms: compounds and idioms", () => {
     ],
   );
 });
+
+describe("senses a first reading got wrong: idioms, a height, being under water, not seeing", () => {
+  check(
+    [
+      ["I was underwater and could not breathe.", "drowning"],
+      ["I stood on the balcony and looked down at the street far below.", "height"],
+      ["The lights went out and I couldn't see anything.", "blindness"],
+      ["I was driving my old car along the coast.", "driving"],
+    ],
+    [
+      ["I was underwater, swimming with the fish.", "drowning"],
+      ["A middle-height guy from the dorm was there.", "height"],
+      ["We ate breakfast on the balcony.", "height"],
+      ["The stacks were in different places but I can't see them sitting on the table.", "blindness"],
+      ["This pen is driving me insane.", "driving"],
+    ],
+  );
+});

@@ -192,3 +192,22 @@ describe("sentences", () => {
     expect(t.find((x) => x.w === "get")?.sent).toBe(1);
   });
 });
+
+describe("the story keeps the dreamer's question", () => {
+  it("ends a told-back question with a question mark", () => {
+    const r = interpretOffline(
+      "I went to the bathroom. There was paint all over the walls. Would it come out of the deposit when we moved out?",
+    );
+    expect(r.story).toMatch(/Would it come out of the deposit when you moved out\?$/);
+  });
+});
+
+describe("surprise is not bewilderment", () => {
+  it("reads a surprise as news half expected, not as the dream-work's blur", () => {
+    const r = interpretOffline(
+      "I pulled a sheet off the shelf and something small was eating it and I was surprised. Then I went back to my room.",
+    );
+    expect(r.psychologicalAnalysis).not.toMatch(/confusion|bewilderment/);
+    expect(r.psychologicalAnalysis).toMatch(/surprise/);
+  });
+});
