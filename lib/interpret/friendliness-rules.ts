@@ -268,6 +268,15 @@ export const offer: Rule = (e, ctx) => {
   return (to || personWord(e.target)) && to !== from ? make("friendliness", e, ctx, from, to) : null;
 };
 
+/** the one a thing is bought or brought for: "bought a cake for my mother", "brought it to me" */
+function beneficiary(e: Event, ctx: RuleContext): Entity | undefined {
+  for (let k = e.verbIndex + 2; k <= e.end; k++) {
+    const r = ctx.cast.ref[k];
+    if (r && r !== e.actor?.entity && /^(for|to)$/.test(ctx.tokens[k - 1].w)) return r;
+  }
+  return undefined;
+}
+
 export const friendly: Rule = (e, ctx) => {
   const verb = matches(e, V.FRIENDLINESS, V.FRIENDLINESS_WITH);
   if (!verb || ((verb === "give" || verb === "show") && e.particle === "up")) return null;
@@ -303,8 +312,11 @@ export const friendly: Rule = (e, ctx) => {
   // "stood up for me" defends; "the person who stood up was Rahim" only rose
   if ((verb === "stand" || verb === "stick") && !ctx.tokens.slice(e.verbIndex + 1, e.verbIndex + 4).some((t) => t.w === "for")) return null;
   const needsPerson = V.FRIENDLINESS_NEEDS_PERSON.has(verb) || !!V.FRIENDLINESS_WITH[verb];
-  const to = recipientOf(e, ctx.cast, needsPerson) ?? (needsPerson ? personLaterInClause(e, ctx.cast) : undefined);
   const from = e.actor?.entity;
+  // ("she bought the funnels we moved on": a thing bought or brought goes to someone only "for" or "to" them)
+  const handed = /^(buy|bring|get|fetch)$/.test(verb);
+  const later = handed ? beneficiary(e, ctx) : needsPerson ? personLaterInClause(e, ctx.cast) : undefined;
+  const to = recipientOf(e, ctx.cast, needsPerson) ?? later;
   // "I buy worms and leeches", "brought the dog": an animal bought or brought is the thing handed, not the one favoured
   if (/^(buy|bring|get)$/.test(verb) && to?.kind === "animal" && e.target?.entity === to) return null;
   const someone = !to && personWord(e.target);

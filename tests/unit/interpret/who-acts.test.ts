@@ -49,6 +49,10 @@ describe("interactions read from the whole scene", () => {
   it("an animal bought is the thing handed over, not a friend made", () => {
     expect(coded("We stop at a shack by the lake. I buy worms and a bucket of minnows.").interactions).toEqual([]);
   });
+  it("a thing bought goes to someone only 'for' or 'to' them", () => {
+    expect(coded("She bought the funnels we moved onto a different aisle.").interactions).toEqual([]);
+    expect(coded("My aunt bought a cake for me.").interactions).toEqual(["friendliness: your aunt → you"]);
+  });
   it("an opinion about someone's wedding is not a bond with him", () => {
     const c = coded("My friend Tariq is getting married today! I think getting married is a big mistake for him.");
     expect(c.interactions.filter((x) => x.includes("you →"))).toEqual([]);
@@ -56,6 +60,13 @@ describe("interactions read from the whole scene", () => {
 });
 
 describe("outcomes", () => {
+  it("what happened only in waking life gives no outcome and no shape", () => {
+    const r = interpretOffline(
+      "On the table were the gloves, one mine, one my sister's, that she and I had lost in real life. They were new.",
+    );
+    expect(r.outcomes).toEqual([]);
+    expect(r.arc.type).toBe("none");
+  });
   it("finally realising something is no success", () => {
     const c = coded("I waited in the kitchen for a while and finally realized that nobody was coming back in.");
     expect(c.outcomes).toEqual([]);
