@@ -106,6 +106,16 @@ const ACRONYMS =
 /** "BJ", "JT": a name written as two capitals (three are more often an organisation: "CAS", "IBM") */
 const initials = (raw: string) => /^\p{Lu}{2}$/u.test(raw) && !ACRONYMS.test(raw);
 
+/** "is one of the nicest guys", "was one of those people who": a kind someone is said to be */
+function described(tokens: Token[], i: number): boolean {
+  for (let k = i - 1; k >= Math.max(0, i - 4); k--) {
+    if (tokens[k].w === "of" && tokens[k - 1]?.w === "one")
+      return /^(is|was|'s|are|were|be|being|seems|seemed)$/.test(tokens[k - 2]?.w ?? "");
+    if (tokens[k].brk) return false;
+  }
+  return false;
+}
+
 function personNoun(tokens: Token[], i: number): PersonNoun | null {
   // "the man's hand", "the boy's throat": the owner is a mention of the person
   const w = tokens[i].w.replace(/'s$/, "");
@@ -113,6 +123,8 @@ function personNoun(tokens: Token[], i: number): PersonNoun | null {
   if (/^(brother|mother|dog)$/.test(w) && /^(their|his|her)$/.test(tokens[i - 1]?.w ?? "") && tokens[i - 2]?.w === "and") return null;
   const p = PERSON_NOUNS.get(w);
   if (p && capitalisedTitle(tokens, i, p)) return null;
+  // "who is one of the nicest guys I've ever met": a description of someone already there, not a crowd
+  if (p?.group && described(tokens, i)) return null;
   // "I was standing guard", "on guard": a duty, not a guard
   if (w === "guard" && /^(standing|stand|stood|stands|on|keep|keeping|kept|mount|mounted|off)$/.test(tokens[i - 1]?.w ?? "")) return null;
   // "the granny flat", "the student union": a thing named after a person
@@ -438,11 +450,11 @@ const PLURAL_DET = /^(two|three|four|five|six|several|some|many|these|those|the|
 
 /**
  * "There were two latches and I tried to lock them": a plural thing named in the sentence since its
- * start, before any group of people, is what "them" stands for.
+ * start (or in the `back` sentences before it), before any group of people, is what "them" stands for.
  */
-export function pluralThingBefore(b: Pick<Cast, "ref" | "dreamer"> & { tokens: Token[] }, i: number): boolean {
+export function pluralThingBefore(b: Pick<Cast, "ref" | "dreamer"> & { tokens: Token[] }, i: number, back = 0): boolean {
   const sent = b.tokens[i].sent;
-  for (let k = i - 1; k >= 0 && b.tokens[k].sent === sent; k--) {
+  for (let k = i - 1; k >= 0 && b.tokens[k].sent >= sent - back; k--) {
     if (b.ref[k] && b.ref[k] !== b.dreamer) return false;
     const t = b.tokens[k].w;
     if (/[^s]s$/.test(t) && PLURAL_DET.test(b.tokens[k - 1]?.w ?? "") && !PERSON_NOUNS.has(t) && !isFunctionWord(t)) return true;

@@ -263,6 +263,8 @@ export const devour: Rule = (e, ctx) => {
   const to = e.target?.entity;
   if (!lemma(e, /^(eat|devour|swallow)$/) || !(to || /^(me|us|him|her|them)$/.test(e.target?.word ?? "")) || to === e.actor?.entity)
     return null;
+  // ("some cookies … started eating them": food, not people, after plural things)
+  if (/^(them|they)$/.test(e.target?.word ?? "") && pluralThingBefore({ ...ctx.cast, tokens: ctx.tokens }, e.target!.index, 1)) return null;
   return e.actor?.entity || personWord(e.actor) ? make("aggression", e, ctx, e.actor?.entity, to) : null;
 };
 

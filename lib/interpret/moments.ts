@@ -185,10 +185,10 @@ export function titledMoment(a: Analysis): { title: string; words?: string } | u
   return { title: title.replace(/[.:]$/, ""), words: best && sentenceAround(a, best[0], best[1].at) };
 }
 
-/** a sentence whole when it is short, else the clause of the event at `at` */
-function sentenceAround(a: Analysis, sent: number, at: number): string | undefined {
+/** a sentence whole when it has at most `max` words, else the clause of the event at `at` */
+export function sentenceAround(a: Analysis, sent: number, at: number, max = 24): string | undefined {
   const ks = a.tokens.flatMap((t, k) => (t.sent === sent ? [k] : []));
-  if (ks.length <= 24) return a.text.slice(a.tokens[ks[0]].start, a.tokens[ks.at(-1)!].end);
+  if (ks.length <= max) return a.text.slice(a.tokens[ks[0]].start, a.tokens[ks.at(-1)!].end);
   const e = a.events.find((x) => at >= x.start && at <= x.end);
   return e && evidenceOf(a.text, a.tokens, e);
 }

@@ -16,6 +16,7 @@ import type { Token } from "./tokenize";
 import { evidenceOf } from "./evidence";
 import { GRAVE_HARM } from "./arc-readings";
 import { feelingSceneOf, type FeelingScene } from "./feeling-scene";
+import { findSecret, type Secret } from "./secret";
 import { lucidMoment } from "./lucid";
 import { clauseEnds, effortOf, lastAct, recurringOf, strikingMoment, titledMoment } from "./moments";
 import { violationIn } from "./violation";
@@ -67,6 +68,8 @@ export type Plot = {
   recurring?: string;
   /** the dream's most marked moment, in its words: the one the dreamer calls strange, beautiful, sudden or exclaims over */
   striking?: string;
+  /** something kept out of sight: by the dreamer, or from the dreamer */
+  secret?: Secret;
   /** the dreamer's own title, and the clause of the dream it names */
   titled?: { title: string; words?: string };
   /** where the dream leaves off, in its words: "she walked away" (not "I woke up") */
@@ -301,6 +304,8 @@ export function gatherPlot(a: Analysis): Plot {
     last: lastAct(a),
     striking: strikingMoment(a),
     titled: titledMoment(a),
+    // (hiding from a pursuer is flight, which the shape reads)
+    secret: /^(pursuit|threat)$/.test(a.arcs.main.type) ? undefined : findSecret(a),
     recurring: recurringOf(a.text),
     effort: effortOf(a),
     feelingScene: feelingSceneOf(a),

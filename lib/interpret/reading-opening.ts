@@ -7,6 +7,7 @@
 import { adviceSummary } from "./reading-advice";
 import { lucidSummary } from "./reading-lucid";
 import { twistSummary } from "./reading-twist";
+import { secretSummary } from "./reading-secret";
 import { cap, definite, emoNoun, type Picker, q } from "./naming";
 import { isPlural } from "./phrase";
 import type { Plot } from "./plot";
@@ -84,6 +85,7 @@ export function openingWithoutShape(p: Plot, pk: Picker, names: Names): string[]
   const titled = p.titled;
   if (titled && !(p.feelingScene && titled.words && p.feelingScene.words.includes(titled.words)))
     return withCompany(titleOpening(titled, pk));
+  if (p.secret) return withCompany(secretSummary(p.secret, pk));
   if (p.feelingScene) return withCompany(sceneOfFeeling(p.feelingScene, pk));
   // an accident or injury to the dreamer outweighs who was kind along the way
   const mishap = p.misfortune && p.misfortune.who?.id === 0 ? p.misfortune : undefined;

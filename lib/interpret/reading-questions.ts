@@ -12,6 +12,7 @@ import { calm, situated } from "./reading-kit";
 import { adviceQuestion } from "./reading-advice";
 import { lucidQuestion } from "./reading-lucid";
 import { twistQuestion } from "./reading-twist";
+import { secretQuestion } from "./reading-secret";
 import { agreeK } from "./reading-voices";
 
 /** a question about someone in the dream, on what passes between you there when the dream says */
@@ -54,6 +55,7 @@ export function questionsOf(p: Plot, pk: Picker, f: Fill, emotions: EmotionHit[]
   const v = calm(voicesOf(p).ask, f);
   if (p.twist) add(twistQuestion(p.twist, pk));
   else if (p.lucid) add(lucidQuestion(pk));
+  else if (p.secret) add(secretQuestion(p.secret, pk));
   // a shape's question names who is in it; without anyone, it could stand in any such dream and comes last
   const shapeQuestion = v.length ? pk.pick(v)(f) : null;
   if (shapeQuestion && f.has) add(shapeQuestion);

@@ -18,6 +18,7 @@ import { questionsOf } from "./reading-questions";
 import { adviceJung, adviceSummary } from "./reading-advice";
 import { lucidJung, lucidSummary } from "./reading-lucid";
 import { twistFreud, twistJung, twistSummary } from "./reading-twist";
+import { secretFreud, secretJung, secretSummary } from "./reading-secret";
 import {
   CORE_FEELING,
   FEELING,
@@ -90,6 +91,7 @@ function summaryOf(p: Plot, pk: Picker, names: Names, f: Fill): string[] {
   const said = () => out.join(" ");
   const twist = p.twist && !said().includes(p.twist.evidence) ? twistSummary(p.twist, pk) : null;
   if (twist) out.push(twist);
+  if (p.secret && !said().includes(p.secret.words)) out.push(secretSummary(p.secret, pk, true));
   // (in a dream with a shape, the counsel is a detail for Jung and the questions, not the summary's centre)
   const advice = p.advice && !shaped && !twist && !said().includes(q(p.advice.evidence)) ? adviceSummary(p.advice, p.people, pk) : null;
   if (advice) out.push(advice);
@@ -180,11 +182,13 @@ function jungOf(p: Plot, pk: Picker, names: Names, f: Fill): string[] {
   } else if (v.length) out.push(tied(pk.pick(v)(f).trim(), f));
   const role = p.twist
     ? twistJung(p.twist, pk)
-    : p.advice
-      ? adviceJung(p.advice, p.people, pk)
-      : p.lucid
-        ? lucidJung(p.lucid, pk)
-        : roleFigure(p, pk, names, f);
+    : p.secret
+      ? secretJung(p.secret, pk)
+      : p.advice
+        ? adviceJung(p.advice, p.people, pk)
+        : p.lucid
+          ? lucidJung(p.lucid, pk)
+          : roleFigure(p, pk, names, f);
   if (role) out.push(out.length ? lead(pk, "jung", role) : role);
   // after a reading of what happens, a symbol that is only scenery would be a dictionary line
   // (a forced act is named as a violation already, not read again as a symbol)
@@ -322,6 +326,7 @@ function freudOf(p: Plot, pk: Picker, names: Names, f: Fill): string[] {
     );
   }
   if (p.twist) out.push(twistFreud(p.twist, pk));
+  else if (p.secret) out.push(secretFreud(p.secret, pk));
   const said = out.length > 0 || (!v.length && (p.emotions.length > 0 || !!p.misfortune));
   // the second symbol bound up with what happens (the first is Jung's); with nothing said yet, any
   const bound = p.symbols.filter((x) => x.bound && x.sym.def.category !== "person");

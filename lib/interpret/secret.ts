@@ -1,0 +1,108 @@
+/**
+ * A secret in the dream: something the dreamer does out of sight or keeps back ("started eating
+ * them secretly so the guy wouldn't see me", "I don't want to tell them"), or something another
+ * keeps from the dreamer ("he said 'no, it's a secret'"). Hiding *from* a danger is flight, read by
+ * the shape; this is concealment, which readings of every school take as a way in.
+ */
+import type { Analysis } from "./analyze";
+import type { Entity } from "./characters";
+import { sentenceAround } from "./moments";
+import type { Token } from "./tokenize";
+
+/** `keeper`: who keeps it (the dreamer or another); `watcher`: whose eyes it is kept from, when the dream names them */
+export type Secret = { words: string; keeper: Entity; watcher?: Entity };
+
+const NOT = /^(wouldn't|couldn't|didn't|won't|can't|cannot|never)$/;
+const MODAL = /^(would|could|did|will|can|do)$/;
+const SEE = /^(see|know|notice|find|hear|catch|realize|realise|tell)$/;
+
+const seq = (tk: Token[], k: number, ...res: RegExp[]) =>
+  !!tk[k] && res.every((re, j) => tk[k + j]?.sent === tk[k].sent && re.test(tk[k + j].w));
+
+/** the character at or just after `k` in its sentence: the one who must not see */
+function whoAt(a: Analysis, k: number, until: number): Entity | undefined {
+  for (let j = k; j <= until && a.tokens[j]?.sent === a.tokens[k].sent; j++) if (a.cast.ref[j]) return a.cast.ref[j];
+  return undefined;
+}
+
+/** the dreamer conceals: "secretly", "so the guy wouldn't see me", "without anyone knowing", "I don't want to tell them", "hid the letter" */
+function dreamersAt(a: Analysis, k: number): { watcher?: Entity } | null {
+  const tk = a.tokens;
+  const w = tk[k].w;
+  // the dreamer is the nearest character before the word in its sentence ("I had a piece, but started eating them secretly")
+  const mine = () => {
+    for (let j = k - 1; j >= 0 && tk[j].sent === tk[k].sent; j--)
+      if (a.cast.ref[j] && !/^(them|him|her|it|us)$/.test(tk[j].w)) return a.cast.ref[j] === a.cast.dreamer;
+    return false;
+  };
+  if (w === "secretly" && mine()) return {};
+  // "so (that) the guy wouldn't see me" — someone else's eyes, not "so I didn't know"
+  if (w === "so" && mine()) {
+    const s = tk[k + 1]?.w === "that" ? k + 2 : k + 1;
+    for (let j = s + 1; j <= s + 3 && tk[j]?.sent === tk[k].sent; j++) {
+      const at = NOT.test(tk[j].w) ? j + 1 : MODAL.test(tk[j].w) && tk[j + 1]?.w === "not" ? j + 2 : -1;
+      if (at < 0 || !SEE.test(tk[at]?.w ?? "")) continue;
+      const watcher = whoAt(a, s, j - 1);
+      const someone = /^(he|she|they|anyone|anybody|nobody|people|no)$/.test(tk[s].w);
+      return (watcher && watcher !== a.cast.dreamer) || someone ? { watcher } : null;
+    }
+  }
+  // "without anyone seeing", "without my mother knowing"
+  if (w === "without" && mine()) {
+    for (let j = k + 1; j <= k + 3; j++)
+      if (/^(seeing|knowing|noticing|hearing)$/.test(tk[j]?.w ?? "")) return { watcher: whoAt(a, k + 1, j - 1) };
+  }
+  // "I don't want to tell them", "I didn't tell anyone", "we kept it secret"
+  if (/^(i|we)$/.test(w)) {
+    if (seq(tk, k, /^(i|we)$/, /^(don't|didn't|do|did)$/, /^(not|want|wanna)$/) && tk.slice(k + 2, k + 6).some((t) => t.w === "tell"))
+      return { watcher: whoAt(a, k + 3, k + 6) };
+    if (seq(tk, k, /^(i|we)$/, /^(didn't|don't|never|won't|wouldn't)$/, /^tell$/, /^(anyone|anybody|them|him|her|mom|dad|my)$/))
+      return { watcher: whoAt(a, k + 3, k + 5) };
+    if (seq(tk, k, /^(i|we)$/, /^(kept|keep|keeping)$/) && tk.slice(k + 2, k + 5).some((t) => t.w === "secret")) return {};
+    // "I hid the money", "I snuck into the kitchen" — not "I hid from the man", "hid behind a tree": that is flight
+    const verb = tk[k + 1]?.w === "was" || tk[k + 1]?.w === "were" ? k + 2 : k + 1;
+    if (/^(snuck|sneak|sneaked|sneaking)$/.test(tk[verb]?.w ?? "")) return {};
+    if (
+      /^(hid|hide|hiding)$/.test(tk[verb]?.w ?? "") &&
+      /^(the|my|a|an|it|them|some|his|her|this|these|those)$/.test(tk[verb + 1]?.w ?? "")
+    )
+      return {};
+  }
+  return null;
+}
+
+/** another keeps something from the dreamer: "'no, it's a secret'", "he wouldn't tell me", "she was hiding something" */
+function othersAt(a: Analysis, k: number): Entity | null {
+  const tk = a.tokens;
+  const speaker = () => a.events.find((e) => e.sent === tk[k].sent && e.actor?.entity && e.actor.entity !== a.cast.dreamer)?.actor?.entity;
+  if (seq(tk, k, /^(it's|its|it)$/, /^(is|was|a)$/) && tk.slice(k + 1, k + 4).some((t) => t.w === "secret")) return speaker() ?? null;
+  const who = a.cast.ref[k];
+  if (!who || who === a.cast.dreamer) return null;
+  if (
+    seq(tk, k + 1, /^(wouldn't|won't|didn't|refused|refuses)$/, /^(to|tell)$/) &&
+    tk.slice(k + 2, k + 5).some((t) => t.w === "tell") &&
+    /^(me|us)$/.test(tk[k + 3]?.w ?? tk[k + 4]?.w ?? "")
+  )
+    return who;
+  if (seq(tk, k + 1, /^(was|were|is|are)$/, /^(hiding|keeping)$/, /^(something|a|it|things)$/)) return who;
+  return null;
+}
+
+export function findSecret(a: Analysis): Secret | undefined {
+  const tk = a.tokens;
+  for (let k = 0; k < tk.length; k++) {
+    const mine = dreamersAt(a, k);
+    const theirs = mine ? null : othersAt(a, k);
+    if (!mine && !theirs) continue;
+    // ("…eating them so the guy wouldn't see me": the clause of what is done, not of the one who must not see)
+    const at = /^(so|without)$/.test(tk[k].w) && tk[k - 1]?.sent === tk[k].sent ? k - 1 : k;
+    // ("and he said 'no it's a secret'": a clause quoted from its subject, not its conjunction)
+    const words = sentenceAround(a, tk[k].sent, at, 32)?.replace(/^(and|but|so|then)\s+/i, "");
+    if (!words) continue;
+    // ("eating them secretly so the guy wouldn't see me": the eyes may be named later in the sentence)
+    let watcher = mine?.watcher;
+    for (let j = k + 1; mine && !watcher && tk[j]?.sent === tk[k].sent; j++) watcher = dreamersAt(a, j)?.watcher;
+    return mine ? { words, keeper: a.cast.dreamer, watcher } : { words, keeper: theirs! };
+  }
+  return undefined;
+}
