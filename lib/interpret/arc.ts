@@ -72,7 +72,11 @@ export function findArcs(events: Event[], coding: Coding, cast: Cast, text: stri
     const mine = i.from === dreamer || i.to === dreamer;
     // a forced act is a threat (its aggression is coded too), not an encounter
     const forced = coding.interactions.some((x) => x.type === "aggression" && x.event === i.event && x.from === i.from);
-    if (i.type === "sexuality" && mine && !forced) add("sexual-encounter", 5, i.event);
+    // ("I peeked, and his penis was really small": a glimpse is a sexual thought, not an encounter)
+    const glimpse = /\b(see|saw|seen|peek|peeked|peak|peaked|glimpse|glimpsed|stared|in (open|full|plain) view|watched)\b/i.test(
+      i.evidence,
+    );
+    if (i.type === "sexuality" && mine && !forced) add("sexual-encounter", glimpse ? 1.5 : 5, i.event);
     if (i.type === "sexuality" && forced) add("threat", 4, i.event);
     if (i.type === "aggression") {
       if (i.pursuit && i.to === dreamer) add("pursuit", 5, i.event);

@@ -59,6 +59,17 @@ describe("interactions read from the whole scene", () => {
   });
 });
 
+describe("shapes", () => {
+  it("a glimpse of someone naked is a sexual thought, not an encounter", () => {
+    const r = interpretOffline(
+      "We were in a hotel room and Dario was in the shower. He turned to get a towel and I peeked, and I saw his penis. Later we talked.",
+    );
+    expect(r.interactions.map((x) => x.type)).toContain("sexuality");
+    expect(r.arc.type).not.toBe("sexual-encounter");
+    expect(interpretOffline("Dario and I were in the hotel room and we kissed for a long time.").arc.type).toBe("sexual-encounter");
+  });
+});
+
 describe("outcomes", () => {
   it("what happened only in waking life gives no outcome and no shape", () => {
     const r = interpretOffline(
