@@ -116,6 +116,56 @@ function envied(cast: Cast, tokens: Token[], i: number, from: Entity | undefined
   return cast.ref.find((x, k) => person(x, k) && tokens[k].sent === sent) ?? cast.ref.find(person);
 }
 
+const KIND_STATE = /^(friendly|welcoming|helpful|supportive|kind|nice|sweet|warm|generous|encouraging)$/;
+const PRAISE = /^(good|great|nice|pretty|beautiful|handsome|lovely|amazing|wonderful|gorgeous|smart|cute|brilliant|talented|fantastic)$/;
+const SPEECH_VERB = /^(said|says|say|told|tells|tell|telling|saying)$/;
+const DEGREE = /^(very|so|really|extremely|quite|pretty|super|incredibly|always|all|being)$/;
+
+/** the nearest character before `i` in its sentence, other than `not` */
+function personBefore(cast: Cast, tokens: Token[], i: number, not?: Entity): Entity | undefined {
+  for (let k = i - 1; k >= 0 && tokens[k].sent === tokens[i].sent; k--) if (cast.ref[k] && cast.ref[k] !== not) return cast.ref[k];
+  return undefined;
+}
+
+/**
+ * Friendliness told rather than done: "I became friends with the owner", "the students are friendly
+ * (to me)", "the platoon tells me I look good" — kindness as a state or a compliment, toward the
+ * dreamer who is there to receive it.
+ */
+function kindWords(cast: Cast, text: string, tokens: Token[], events: Event[], have: Interaction[]): Interaction[] {
+  const out: Interaction[] = [];
+  const d = cast.dreamer;
+  for (let i = 1; i < tokens.length; i++) {
+    const w = tokens[i].w;
+    if (w !== "friends" && !KIND_STATE.test(w) && !PRAISE.test(w)) continue;
+    const sent = tokens[i].sent;
+    if ([...have, ...out].some((x) => x.type === "friendliness" && x.event.sent === sent)) continue;
+    const inEvent = events.find((e) => i >= e.start && i <= e.end) ?? sentenceEvent(tokens, i);
+    if (inEvent.unreal || /^(not|never|n't|un)$/.test(tokens[i - 1].w) || /n't$/.test(tokens[i - 1].w)) continue;
+    const inSentence = (x: Entity) => cast.ref.some((r, k) => r === x && tokens[k].sent === sent);
+    let hit: [Entity | undefined, Entity | undefined] | undefined;
+    if (w === "friends" && /^(became|become|becoming|becomes|made|make|making)$/.test(tokens[i - 1].w) && inSentence(d))
+      hit = [d, personAfter(cast, tokens, i, 3, d) ?? personBefore(cast, tokens, i, d)];
+    let k = i - 1;
+    while (k > 0 && DEGREE.test(tokens[k].w)) k--;
+    const copula = /^(is|was|are|were|seemed|seems|seem|acted|acts)$/.test(tokens[k].w);
+    if (KIND_STATE.test(w) && copula) {
+      const from = personBefore(cast, tokens, k, d);
+      const toMe = /^(to|toward|towards|with)$/.test(tokens[i + 1]?.w ?? "") && /^(me|us)$/.test(tokens[i + 2]?.w ?? "");
+      if (from && (toMe || (inSentence(d) && /^(friendly|welcoming|helpful|supportive)$/.test(w)))) hit = [from, d];
+    }
+    // "tells me I look good", "said that I was smart"
+    const praised = /^(i|me)$/.test(tokens[k - 1]?.w ?? "") && /^(look|looked|looks|am|was|were|did)$/.test(tokens[k].w);
+    const said = tokens.slice(Math.max(0, k - 5), k - 1).some((t) => t.sent === sent && SPEECH_VERB.test(t.w));
+    if (PRAISE.test(w) && praised && said) {
+      const from = personBefore(cast, tokens, k - 1, d);
+      if (from) hit = [from, d];
+    }
+    if (hit && hit[0] !== hit[1]) out.push(hitAt(text, tokens, "friendliness", hit[0], hit[1], inEvent, i));
+  }
+  return out;
+}
+
 /** covert hostility: a hostile feeling in a sentence with someone it can be aimed at */
 function hostileFeelings(cast: Cast, text: string, tokens: Token[], events: Event[], have: Interaction[]): Interaction[] {
   const out: Interaction[] = [];
@@ -173,7 +223,19 @@ function hostileWithoutVerb(cast: Cast, text: string, tokens: Token[], events: E
       const from = [...cast.ref.slice(sentStart(tokens, i), i)].reverse().find((x) => x && x !== to);
       if (to && from) out.push(hitAt(text, tokens, "aggression", from, to, inEvent, i));
     }
-    if (V.AGGRESSION_NOUNS.has(w) && !/^(no|pillow|food|snowball|water|play)$/.test(tokens[i - 1]?.w ?? "") && !talkedOf(tokens, i)) {
+    // ("an anti-war rally", "a war memorial", "war movies": the word names a cause or a genre, not a fight in the scene)
+    const named =
+      /-$/.test(text.slice(tokens[i - 1]?.end ?? 0, tokens[i].start)) ||
+      (tokens[i + 1]?.brk === 0 &&
+        /^(movie|movies|film|films|memorial|museum|veteran|veterans|story|stories|game|games|rally|protest|slogans|zone|years|era|novel|book)$/.test(
+          tokens[i + 1]?.w ?? "",
+        ));
+    if (
+      V.AGGRESSION_NOUNS.has(w) &&
+      !named &&
+      !/^(no|pillow|food|snowball|water|play)$/.test(tokens[i - 1]?.w ?? "") &&
+      !talkedOf(tokens, i)
+    ) {
       const sent = tokens[i].sent;
       const people = new Set(cast.ref.filter((x, k) => x && tokens[k].sent === sent));
       const we = tokens.some((t) => t.sent === sent && (t.w === "we" || t.w === "us"));
@@ -460,6 +522,7 @@ export function codeEvents(events: Event[], cast: Cast, text: string, tokens: To
   interactions.push(...embraces(cast, text, tokens, events, interactions));
   interactions.push(...hostileWithoutVerb(cast, text, tokens, events, interactions));
   interactions.push(...hostileFeelings(cast, text, tokens, events, interactions));
+  interactions.push(...kindWords(cast, text, tokens, events, interactions));
   // no one interacts with themselves ("you reaches out to you"): "we hugged each other" is with someone unnamed,
   // and one person found at both ends was found by mistake
   for (let n = interactions.length - 1; n >= 0; n--) {

@@ -54,6 +54,9 @@ export function experiencer(
   // scan back within the sentence for the nearest subject-like word; a feeling of manner ("looked
   // at him with contempt", "stood there in disbelief") belongs to the subject, past any object
   const sent = tokens[k].sent;
+  // "there was part of me that was excited": the dreamer, divided
+  for (let j = k - 1; j >= Math.max(2, k - 5) && tokens[j].sent === sent; j--)
+    if (tokens[j].w === "me" && tokens[j - 1].w === "of" && tokens[j - 2].w === "part") return { who: "self", from: j - 2 };
   const manner = p1 !== undefined && (p1.w === "with" || p1.w === "in");
   for (let j = k - 1; j >= 0 && j >= k - 14; j--) {
     const t = tokens[j];

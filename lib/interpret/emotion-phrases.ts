@@ -14,6 +14,8 @@ export type PhraseHit = EmoWord & {
   modalBuiltIn?: boolean;
   /** the phrase itself says whose feeling it is ("my heart was pounding") */
   dreamers?: boolean;
+  /** how many words before the matched one the phrase starts, when it is quoted whole ("it was nice to hear") */
+  back?: number;
 };
 
 const INTENSIFIERS = new Set("so very really quite pretty a bit little kind of rather somewhat it this that much".split(" "));
@@ -85,6 +87,8 @@ const PHRASES: ((tokens: Token[], k: number, text: string) => PhraseHit | null)[
       ? { code: "CO", label: "puzzlement", negationBuiltIn: true }
       : null,
   (t, k) => (w(t, k) === "dare" && w(t, k - 1) === "how" ? { code: "AN", label: "outrage" } : null),
+  noSense,
+  niceTo,
   (t, k) => (/^(hell|heck)$/.test(w(t, k)) && w(t, k - 1) === "the" && w(t, k - 2) === "what" ? { code: "CO", label: "puzzlement" } : null),
   // "a great time", "a really good time"
   (t, k) =>
@@ -192,6 +196,39 @@ function hadAFeeling(t: Token[], k: number): PhraseHit | null {
   return kind && had ? kind : null;
 }
 
+/**
+ * "it was hard to make sense of it", "couldn't make sense of", "made no sense", "I was imagining
+ * things", "his name didn't ring a bell": puzzlement put as a phrase.
+ */
+function noSense(t: Token[], k: number): PhraseHit | null {
+  const x = w(t, k);
+  const puzzled =
+    (x === "sense" &&
+      ((/^(make|making)$/.test(w(t, k - 1)) &&
+        (/^(couldn't|can't|cannot|didn't|not)$/.test(w(t, k - 2)) ||
+          (w(t, k - 2) === "to" && /^(hard|difficult|impossible)$/.test(w(t, k - 3))))) ||
+        (w(t, k - 1) === "no" && /^(made|makes|make)$/.test(w(t, k - 2))))) ||
+    (x === "things" && w(t, k - 1) === "imagining");
+  // ("his name didn't ring a bell": the name is the subject, the puzzlement the dreamer's)
+  if (x === "bell" && w(t, k - 1) === "a" && /^(ring|rang)$/.test(w(t, k - 2)) && /^(didn't|doesn't|not|never)$/.test(w(t, k - 3)))
+    return { code: "CO", label: "puzzlement", negationBuiltIn: true, dreamers: true, back: 3 };
+  return puzzled ? { code: "CO", label: "puzzlement", negationBuiltIn: true } : null;
+}
+
+/** "it was nice to hear", "it's so good to see you": pleasure in what the scene brings — not in what someone else says ("she said it was nice") */
+function niceTo(t: Token[], k: number): PhraseHit | null {
+  if (!/^(hear|see|be|have|meet|talk)$/.test(w(t, k)) || w(t, k - 1) !== "to" || !/^(nice|good|great|wonderful|lovely)$/.test(w(t, k - 2)))
+    return null;
+  const degree = /^(so|really|very)$/.test(w(t, k - 3)) ? 1 : 0;
+  const it = k - 4 - degree;
+  const copula = /^(was|is)$/.test(w(t, k - 3 - degree)) && w(t, it) === "it";
+  const contracted = w(t, k - 3 - degree) === "it's";
+  if (!copula && !contracted) return null;
+  const from = contracted ? k - 3 - degree : it;
+  if (t.slice(Math.max(0, from - 4), from).some((x) => x.sent === t[k].sent && /^(said|says|told|tells|thought)$/.test(x.w))) return null;
+  return { code: "HA", label: "pleasure", dreamers: true, back: k - from };
+}
+
 /** "didn't know what to do", "couldn't understand why", "had no idea where I was": at a loss */
 function atALoss(t: Token[], k: number): PhraseHit | null {
   const x = w(t, k);
@@ -270,7 +307,7 @@ const LAST_WORDS = new Set([
   ...["idiot", "fool", "loser", "failure", "know", "understand", "idea", "missed", "miss", "missing", "out"],
   ...["friends", "friend", "one", "nobody"],
   ...["break", "breaks", "broke", "breaking", "broken", "ached", "aches", "ache"],
-  ...["weird", "strange", "odd", "bizarre"],
+  ...["weird", "strange", "odd", "bizarre", "sense", "things", "bell", "hear", "see", "be", "have", "meet", "talk"],
   ...HEART_BEATS,
 ]);
 

@@ -80,8 +80,8 @@ function notAFeeling(tokens: Token[], k: number, c: Candidate): boolean {
     case "laughing":
     case "giggled":
     case "giggling":
-      // laughing at someone is mockery, not joy
-      return next?.w === "at" || next?.w === "about";
+      // laughing at someone is mockery, not joy ("giggling about it" is shared fun; "laughing about me" is not)
+      return next?.w === "at" || (next?.w === "about" && /^(me|him|her|them|us|my|his|their)$/.test(tokens[k + 2]?.w ?? ""));
     case "hurt": {
       // "I was a little hurt that he didn't come in": hurt feelings, by what someone did or did not do
       const degree = /^(little|bit|somewhat|kind|kinda|pretty|quite|rather|terribly|truly)$/.test(p);
@@ -330,7 +330,12 @@ export function detectEmotions(text: string, tokens: Token[]): EmotionHit[] {
     const c = afterNegation(tokens, k, found);
     if (!c || seen.has(c.code) || afterWaking(tokens, k, wokeInSentence.get(t.sent), c.dreamers)) continue;
     // a phrase that names its owner ("my heart pounding", "what a relief") is quoted from its first word
-    const own = c.dreamers ? ([k - 1, k - 2, k - 3].find((j) => /^(my|what|such)$/.test(tokens[j]?.w ?? "")) ?? k) : k;
+    const own =
+      c.back !== undefined
+        ? k - c.back
+        : c.dreamers
+          ? ([k - 1, k - 2, k - 3].find((j) => /^(my|what|such)$/.test(tokens[j]?.w ?? "")) ?? k)
+          : k;
     const who =
       c.dreamers || listedAsFeeling(tokens, k) || verbless(tokens, k)
         ? { who: "self" as const, from: verbless(tokens, k) ? sentenceStart(tokens, k) : own }

@@ -222,6 +222,9 @@ export const hostile: Rule = (e, ctx) => {
   const needsPerson = V.AGGRESSION_NEEDS_PERSON.has(verb);
   const to = recipientOf(e, cast, needsPerson);
   const from = e.actor?.entity;
+  // ("my rats were running around loose … I tried to catch them and put them away": one's own animals brought back, not hunted)
+  if (/^(catch|grab|trap|chase|corner)$/.test(verb) && from === cast.dreamer && to?.kind === "animal" && /^your /.test(to.label))
+    return null;
   // "I followed him to class" is going along; being followed is the menace
   if (verb === "follow" && (from === cast.dreamer || (to && to !== cast.dreamer))) return null;
   const pursuit = V.PURSUIT.has(verb) || ((verb === "run" || verb === "come") && e.prep === "after");

@@ -86,3 +86,29 @@ describe("outcomes", () => {
     expect(coded("I climbed for hours and finally reached the top of the hill.").outcomes).toEqual(["success: you"]);
   });
 });
+
+describe("friendliness told, not done", () => {
+  it("becoming friends, kindness to the dreamer, a compliment", () => {
+    expect(coded("Then I became friends with the owner of the shop.").interactions).toEqual(["friendliness: you → the owner"]);
+    expect(coded("The waiter was very kind to me.").interactions).toEqual(["friendliness: the waiter → you"]);
+    expect(coded("I sat down at the back. The students were friendly.").interactions).toEqual(["friendliness: the students → you"]);
+  });
+  it("not a description of someone's nature, nor a denial", () => {
+    expect(coded("She was a nice person.").interactions).toEqual([]);
+    expect(coded("The guard was not friendly.").interactions).toEqual([]);
+  });
+});
+
+describe("the dreamer's feelings put as phrases", () => {
+  it("puzzlement, pleasure, a divided self, shared laughter", () => {
+    expect(coded("It was hard to make sense of any of it.").feelings).toEqual(["CO"]);
+    expect(coded("Even his name didn't ring a bell for me.").feelings).toEqual(["CO"]);
+    expect(coded("I heard Sam's voice answering back, slow and calm. It was nice to hear.").feelings).toEqual(["HA"]);
+    expect(coded("There was part of me that was excited that I would see him more.").feelings).toEqual(["HA"]);
+    expect(coded("We had a joke we kept giggling about.").feelings).toEqual(["HA"]);
+  });
+  it("not another's pleasure, nor laughter at the dreamer", () => {
+    expect(coded("She said it was nice to see me.").feelings).toEqual([]);
+    expect(coded("They were laughing about me.").feelings).toEqual([]);
+  });
+});
