@@ -33,6 +33,8 @@ type Label = {
   sexuality: boolean;
   misfortune: boolean;
   characters: number;
+  /** the dream's shape, in the files that code one */
+  arc?: string;
 };
 
 const jsonl = <T>(s: string): T[] =>
@@ -108,6 +110,13 @@ for (const [h, set] of Object.entries(groups)) {
       `${cell(re(/\b(help|hug|gave|kind|friendly|smil|thank)/i, "friendliness"))}   ${cell(re(/\b(fell|lost|late|crash|accident|sick|hurt|died|fire)/i, "misfortune"))}`,
   );
 }
+
+// the dream's shape: share of labelled dreams whose arc the engine names the same (none included)
+const arcAgreement = (set: Label[]) => {
+  const coded = set.filter((l) => l.arc);
+  return `${(coded.filter((l) => out.get(l.id)!.arc.type === l.arc).length / Math.max(1, coded.length)).toFixed(2)} of ${coded.length}`;
+};
+console.log(`arc agreement: tune ${arcAgreement(groups.tune)}, held ${arcAgreement(groups.held)}`);
 
 // ---- composition and speed on the first 300 dev dreams ----
 const sample = rows.slice(0, 300);

@@ -8,7 +8,7 @@ import type { Cast } from "./characters";
 import type { Coding } from "./coding";
 import { evidenceOf } from "./evidence";
 import type { Event } from "./events";
-import { BODY_PARTS, SOUGHT_NOT_LOST } from "./verb-classes";
+import { BODY_PARTS, HOSTILE_FEELINGS, MILD_AGGRESSION, SOUGHT_NOT_LOST } from "./verb-classes";
 import type { ArcType } from "./schema";
 import type { Token } from "./tokenize";
 
@@ -16,6 +16,17 @@ export type ArcFinding = { type: ArcType; events: Event[]; evidence: string[]; s
 export type Arcs = { main: ArcFinding; second: ArcFinding | null; wokeAtClimax: Event | null };
 
 const has = (e: Event, re: RegExp) => e.lemmas.some((l) => re.test(l));
+
+/** a raised voice or open fury is a clash, however few the blows */
+const RAISED = /^(yell|shout|scream|holler|scold|berate|argue|quarrel|furious)$/;
+
+/** aggression by word or mood ("I said no", "they were making fun of me", "I was jealous of him"), not by blows */
+const mildIn = (i: Coding["interactions"][number]) =>
+  (has(i.event, MILD_AGGRESSION) && !has(i.event, RAISED)) ||
+  i.evidence
+    .toLowerCase()
+    .split(/[^a-z']+/)
+    .some((w) => HOSTILE_FEELINGS.has(w) || /^(no|fun|making)$/.test(w));
 
 /** "forgot to study", "forgot my lines", "forgot about the exam": a duty forgotten, not "a toy I had forgotten about" */
 function forgotADuty(e: Event): boolean {
@@ -80,9 +91,10 @@ export function findArcs(events: Event[], coding: Coding, cast: Cast, text: stri
     if (i.type === "sexuality" && forced) add("threat", 4, i.event);
     if (i.type === "aggression") {
       if (i.pursuit && i.to === dreamer) add("pursuit", 5, i.event);
-      else if (i.to === dreamer) add("threat", 3, i.event);
+      // (a single refusal, jibe or flash of jealousy is friction, not the dream's shape: it takes two to make one)
+      else if (i.to === dreamer) add("threat", mildIn(i) ? 1.5 : 3, i.event);
       // (catching chickens is no clash: with an animal the dreamer's aggression weighs little)
-      else if (i.from === dreamer) add("conflict", i.to?.kind === "animal" ? 1 : 3, i.event);
+      else if (i.from === dreamer) add("conflict", i.to?.kind === "animal" ? 1 : mildIn(i) ? 1.5 : 3, i.event);
       // violence between others is witnessed, not a threat to the dreamer: the reading takes it up as such
       else if (i.pursuit) add("pursuit", 2, i.event);
       // ("they wouldn't want me": not being wanted; "wanted us to pay" is a demand, not a rejection)

@@ -13,10 +13,7 @@ import { isPlural } from "./phrase";
 import type { Plot } from "./plot";
 import { type Names, situated } from "./reading-kit";
 import { agreeK } from "./reading-voices";
-
-/** aggression by word, mood or refusal: a shout, a slammed door, dislike, not a blow */
-export const MILD_AGGRESSION =
-  /^(yell|shout|scream|holler|swear|snap|argue|quarrel|bicker|criticize|criticise|critique|scold|chide|berate|nag|lecture|tease|mock|ridicule|taunt|insult|refuse|ignore|reject|snub|dislike|distrust|hate|complain|deny|slam|glare|want|angry|angered|mad|annoyed|irritated|furious|jealous|boo|sneer|avoid|protest|blame|accuse|give|hand|trust|mistrust|lie|deceive|trick)$/;
+import { MILD_AGGRESSION } from "./verb-classes";
 
 /** a dream with no single drama but a change of feeling: "first fear (“I'm scared”), then relief" */
 function feelingCourse(p: Plot, pk: Picker): string | null {

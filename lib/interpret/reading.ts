@@ -13,7 +13,7 @@ import { isPlural } from "./phrase";
 import { MANNERS, type KeySymbol, type Plot } from "./plot";
 import { calm, lead, Names, situated, tied } from "./reading-kit";
 import { everydayOf } from "./reading-everyday";
-import { MILD_AGGRESSION, openingWithoutShape, sceneOfFeeling, withCompanyOf } from "./reading-opening";
+import { openingWithoutShape, sceneOfFeeling, withCompanyOf } from "./reading-opening";
 import { questionsOf } from "./reading-questions";
 import { adviceJung, adviceSummary } from "./reading-advice";
 import { lucidJung, lucidSummary } from "./reading-lucid";
@@ -29,7 +29,7 @@ import {
   JUNG_BY_FEELING,
   JUNG_SYMBOL,
 } from "./reading-voices";
-import { HOSTILE_FEELINGS } from "./verb-classes";
+import { HOSTILE_FEELINGS, MILD_AGGRESSION } from "./verb-classes";
 
 export type Reading = { summary: string; psychologicalAnalysis: string; reflectionQuestions: string[] };
 

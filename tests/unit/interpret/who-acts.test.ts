@@ -60,6 +60,12 @@ describe("interactions read from the whole scene", () => {
 });
 
 describe("shapes", () => {
+  it("one refusal or flash of jealousy is friction, not the dream's conflict; a raised voice is", () => {
+    const once = interpretOffline("Calvin asked me to come to the lake with him. I said no. Then we went to the shop for bread.");
+    expect(once.interactions.map((x) => x.type)).toContain("aggression");
+    expect(once.arc.type).toBe("none");
+    expect(interpretOffline("We were in the kitchen and I yelled at my brother to go away.").arc.type).toBe("conflict");
+  });
   it("a glimpse of someone naked is a sexual thought, not an encounter", () => {
     const r = interpretOffline(
       "We were in a hotel room and Dario was in the shower. He turned to get a towel and I peeked, and I saw his penis. Later we talked.",
