@@ -87,7 +87,9 @@ export function findArcs(events: Event[], coding: Coding, cast: Cast, text: stri
     const glimpse = /\b(see|saw|seen|peek|peeked|peak|peaked|glimpse|glimpsed|stared|in (open|full|plain) view|watched)\b/i.test(
       i.evidence,
     );
-    if (i.type === "sexuality" && mine && !forced) add("sexual-encounter", glimpse ? 1.5 : 5, i.event);
+    // (flirting is an overture, a sexual thought: a motif, not yet an encounter)
+    const overture = has(i.event, /^(flirt|proposition)$/);
+    if (i.type === "sexuality" && mine && !forced) add("sexual-encounter", glimpse || overture ? 1.5 : 5, i.event);
     if (i.type === "sexuality" && forced) add("threat", 4, i.event);
     if (i.type === "aggression") {
       if (i.pursuit && i.to === dreamer) add("pursuit", 5, i.event);
@@ -157,8 +159,13 @@ export function findArcs(events: Event[], coding: Coding, cast: Cast, text: stri
       add("loss-search", 2, e);
     if (has(e, /^(flee|escape|hide)$/) && byDreamer(e)) add("pursuit", 1.5, e);
     // "told me to hurry", "it was too late": the clock against the dreamer
-    if (has(e, /^(hurry|rush)$/) || tokens.slice(e.start, e.end + 1).some((t, k, a) => t.w === "late" && a[k - 1]?.w === "too"))
-      add("unprepared-late", 2, e);
+    // (hurrying alone is haste; with the clock named — "late", "time", "miss" — it is lateness)
+    const clock = () =>
+      tokens.some(
+        (t) => Math.abs(t.sent - e.sent) <= 1 && /^(late|time|clock|miss|missed|deadline|hurry)$/.test(t.w) && t !== tokens[e.verbIndex],
+      );
+    if (has(e, /^(hurry|rush)$/)) add("unprepared-late", clock() ? 2 : 1, e);
+    if (tokens.slice(e.start, e.end + 1).some((t, k, a) => t.w === "late" && a[k - 1]?.w === "too")) add("unprepared-late", 2, e);
     if (has(e, /^run$/) && byDreamer(e) && (e.particle === "away" || e.prep === "from")) add("pursuit", 2, e);
     // "someone told me I was late": news of the dreamer's own lateness, inside the dream, is lateness
     const told =

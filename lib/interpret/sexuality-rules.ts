@@ -23,7 +23,10 @@ export const sexual: Rule = (e, ctx) => {
       /^(baby|babies|infant|infants|toddler|child|children|kid|kids)$/.test(x?.head ?? ""),
   );
   // (flirting, seducing or sex are never a relative's affection)
-  const affectionate = family && /^(kiss|hug|cuddle|caress)$/.test(verb);
+  // ("kissed her on the head", "on the cheek": a kiss of affection or greeting, whoever it is for)
+  const chaste =
+    verb === "kiss" && /\bon (the|her|his|my|their) (head|cheek|cheeks|forehead|hand|hair)\b/.test(words(ctx.tokens, e.verbIndex + 1, 7));
+  const affectionate = (family && /^(kiss|hug|cuddle|caress)$/.test(verb)) || chaste;
   return make(affectionate ? "friendliness" : "sexuality", e, ctx, e.actor?.entity, to);
 };
 

@@ -60,6 +60,12 @@ describe("interactions read from the whole scene", () => {
 });
 
 describe("shapes", () => {
+  it("haste is not lateness, a kiss on the cheek is affection, flirting is not yet an encounter", () => {
+    expect(interpretOffline("I rushed out of the house and down to the river. The water was green.").arc.type).not.toBe("unprepared-late");
+    expect(interpretOffline("I was late for the exam, so I rushed out of the house.").arc.type).toBe("unprepared-late");
+    expect(coded("I kissed my friend Lena on the cheek and left.").interactions).toEqual(["friendliness: you → Lena"]);
+    expect(interpretOffline("At the party a man named Theo was flirting with me by the bar.").arc.type).not.toBe("sexual-encounter");
+  });
   it("one refusal or flash of jealousy is friction, not the dream's conflict; a raised voice is", () => {
     const once = interpretOffline("Calvin asked me to come to the lake with him. I said no. Then we went to the shop for bread.");
     expect(once.interactions.map((x) => x.type)).toContain("aggression");
