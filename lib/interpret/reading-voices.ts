@@ -45,7 +45,7 @@ export const FREUD_SYMBOL_FIRST = [
   (s: string, m: string, k: KeySymbol) => `For Freud, ${s} ${agreeK(k, "hints", "hint")} at ${m}.`,
   (s: string, m: string, k: KeySymbol) => `${cap(s)}, in Freud's reading, ${agreeK(k, "carries", "carry")} ${m}.`,
   (s: string, m: string, _k: KeySymbol) => `A Freudian reading would look behind ${s} for ${m}.`,
-  (s: string, m: string, _k: KeySymbol) => `${cap(s)} is where Freud would look for ${m}.`,
+  (s: string, m: string, k: KeySymbol) => `${cap(s)} ${agreeK(k, "is", "are")} where Freud would look for ${m}.`,
   (s: string, m: string, _k: KeySymbol) => `Freud might find ${m} in ${s}.`,
 ];
 export const EVERYDAY_SYMBOL = [

@@ -42,7 +42,7 @@ function sentences(tokens: Token[]): [number, number][] {
 }
 
 /** Words [s, e] of the dream, at most `max` words, cut at a clause break near `focus`. */
-const TRAILING = new RegExp(`(\\s+(${DANGLING}))+$`, "i");
+const TRAILING = new RegExp(`(\\s+(${DANGLING}|how|said|says|asked))+$`, "i");
 
 /** where to end a unit cut from the right: before the last clause after the focus, or one word shorter */
 function rightCut(tokens: Token[], e: number, focus: number): { at: number; clause: boolean } {
@@ -88,9 +88,20 @@ function unit(text: string, tokens: Token[], s: number, e: number, focus: number
   // a leading quotation mark goes only when its closing one is not in the unit: '"This coin is old", I think'
   const balanced = (out.match(/[“”"]/g) ?? []).length % 2 === 0;
   out = out.replace(balanced ? /^[(]+/ : /^["“”'‘(]+/, "").replace(/[,;:\-–—(“"]+$/, "");
-  // a quotation the cut left open is closed, so it stays someone's words
-  if ((out.match(/[“”"]/g) ?? []).length % 2 === 1)
-    out = /["“][^"”]*$/.test(out) ? `${out.replace(/[.,;:]+$/, "")}${/“[^“]*$/.test(out) ? "”" : '"'}` : out.replace(/[”"]/g, "");
+  // a quotation the cut left open is closed, so it stays someone's words; the tail of one the cut began
+  // inside ('Cool." but never said…') is left out up to its closing mark
+  const marks = [...out.matchAll(/[“”"]/g)];
+  const first = marks[0]?.index ?? 0;
+  // (not the close of a quotation the dreamer opened with an apostrophe: 'Pranks and Horrors")
+  const closing =
+    !/(^|\s)'/.test(out.slice(0, first)) &&
+    (out[first] === "”" || (out[first] === '"' && first > 0 && /\S/.test(out[first - 1]) && /^([\s,.!?;:]|$)/.test(out.slice(first + 1))));
+  if (marks.length % 2 === 1)
+    out = closing
+      ? out.slice(first + 1).replace(/^[\s,.;:]+/, "")
+      : /["“][^"”]*$/.test(out)
+        ? `${out.replace(/[.,;:]+$/, "")}${/“[^“]*$/.test(out) ? "”" : '"'}`
+        : out.replace(/[”"]/g, "");
   if ((out.match(/\(/g) ?? []).length !== (out.match(/\)/g) ?? []).length) out = out.replace(/[()]/g, "");
   if (e < whole) out = out.replace(/[,;:]+$/, "").replace(TRAILING, "");
   return out
@@ -315,7 +326,7 @@ export function tellStory(d: StoryInput): string {
     const swap = idx > 0 ? introduced(cast, tokens, s, e, parts.join(" ")) : undefined;
     const cut = withSubject(unit(text, tokens, s, e, p.focus, budget, swap), subjectOf(text, tokens, events, s, p.k), verbs);
     const u = toYou(diarist(cut, events, tokens, p.k, s));
-    if (u) parts.push(finish(cap(linked(u, idx, picked, sents.length, seed, swap)), asks(text, tokens, e, cut)));
+    if (u.split(/\s+/).length >= 2) parts.push(finish(cap(linked(u, idx, picked, sents.length, seed, swap)), asks(text, tokens, e, cut)));
   }
   let story = parts.join(" ");
   const feeling = emotions.find((em) => !story.toLowerCase().includes(toYou(em.evidence).toLowerCase()));

@@ -211,3 +211,13 @@ describe("surprise is not bewilderment", () => {
     expect(r.psychologicalAnalysis).toMatch(/surprise/);
   });
 });
+
+describe("the story and someone's words", () => {
+  it("leaves out the tail of a quotation it begins inside, and what dangles before one", () => {
+    const r = interpretOffline(
+      'We were reading her diary on the porch. It mentioned tapes and that "Mira is fine. Fine. Fine." but never said anything about what it was. Then the lights went out.',
+    );
+    expect(r.story).not.toMatch(/Fine\." but/);
+    expect(r.story).not.toMatch(/was"\./);
+  });
+});
