@@ -257,6 +257,18 @@ function nameAt(tokens: Token[], i: number, text: string, apposition = false): [
   )
     return null;
   if (next && next.brk === 0 && PLACE_AFTER.test(next.w)) return null;
+  // ("Jefferson Grade School", "Lincoln Park Zoo": the place word may come one capitalised word later)
+  const then = tokens[i + 2];
+  if (
+    next &&
+    then &&
+    next.brk === 0 &&
+    then.brk === 0 &&
+    /^\p{Lu}/u.test(next.raw) &&
+    /^\p{Lu}/u.test(then.raw) &&
+    PLACE_AFTER.test(then.w)
+  )
+    return null;
   const sentenceStart = i === 0 || t.brk === 2 || /[:"“‘(]\s*$/.test(text.slice(tokens[i - 1]?.end ?? 0, t.start));
   // "Bill Kotnik had a ladder": two capitalised words opening a sentence are a full name
   const fullName =
@@ -511,7 +523,7 @@ function possessiveBefore(tokens: Token[], i: number): string | null {
   while (
     pk > 0 &&
     tokens[pk].brk === 0 &&
-    /^(old|best|little|big|older|younger|oldest|youngest|eldest|middle|only|teenage|grown|dear|late|new|ex|former|dead|own|baby|twin|step)$/.test(
+    /^(old|best|little|big|older|younger|oldest|youngest|eldest|middle|only|teenage|grown|dear|late|new|ex|former|dead|own|baby|twin|step|two|three|four|five|six|several|many|few)$/.test(
       tokens[pk].w,
     )
   )

@@ -124,3 +124,13 @@ describe("the dreamer's feelings put as phrases", () => {
     expect(coded("They were laughing about me.").feelings).toEqual([]);
   });
 });
+
+describe("characters", () => {
+  const people = (text: string) => interpretOffline(text).characters.map((c) => c.label);
+  it("someone else's children stay theirs past a number", () => {
+    expect(people("Betty and her two daughters and I get ready for an outing.")).toContain("Betty's daughters");
+  });
+  it("a school named after a person is a place", () => {
+    expect(people("We are going to hot-lunch at Jefferson Grade School.")).toEqual(["you, the dreamer"]);
+  });
+});
