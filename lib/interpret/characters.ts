@@ -130,7 +130,7 @@ function personNoun(tokens: Token[], i: number): PersonNoun | null {
   // "the granny flat", "the student union": a thing named after a person
   if (
     p &&
-    /^(flat|smith|smiths|knot|cart|boots|union|center|centre|lounge|council|body|loan|loans|housing|parking|id)$/.test(
+    /^(flat|smith|smiths|knot|cart|boots|union|center|centre|lounge|council|body|loan|loans|housing|parking|id|room|van|tree|album|photo|photos|picture|pictures|reunion|history|business|vacation|dinner|shower)$/.test(
       tokens[i + 1]?.w ?? "",
     ) &&
     tokens[i + 1].brk === 0
