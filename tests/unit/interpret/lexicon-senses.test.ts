@@ -117,3 +117,20 @@ describe("senses a first reading got wrong: idioms, a height, being under water,
     ],
   );
 });
+
+describe("senses from a second reading: shade, the future, an ordinary brake, a student card", () => {
+  check(
+    [
+      ["A shadow moved along the hallway toward me.", "shadow figure"],
+      ["We traveled in the future in a time machine.", "time travel"],
+      ["I slammed on the brake but the car didn't stop.", "brakes"],
+      ["We sat down to a board game with cards.", "game"],
+    ],
+    [
+      ["I was in the shadow. The sun was shining bright.", "shadow figure"],
+      ["In the future when I was making lots of money, they would be working in a checkout.", "time travel"],
+      ["The old car had a standard brake and a radio.", "brakes"],
+      ["My student card was missing from the table.", "game"],
+    ],
+  );
+});
