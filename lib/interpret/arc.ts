@@ -152,7 +152,7 @@ export function findArcs(events: Event[], coding: Coding, cast: Cast, text: stri
     // "look for my keys", "search for my son" — not "look for the source" of a noise, "look for a seat"
     const sought = e.target?.word ?? tokens[e.verbIndex + 2]?.w ?? "";
     const errand =
-      /^(source|cause|reason|answer|answers|noise|sound|way|exit|place|spot|seat|room|job|help|clues|clue|work|food|bathroom|toilet|any|weakness|weaknesses|signs|sign|something|anything|mistakes|errors|evidence|trouble|opportunity|chance|ball)$/.test(
+      /^(source|cause|reason|answer|answers|noise|sound|way|exit|place|spot|seat|room|job|help|clues|clue|work|food|bathroom|toilet|any|weakness|weaknesses|signs|sign|something|anything|mistakes|errors|evidence|trouble|opportunity|chance|ball|copy|copies|gift|present|bargain|bargains|deal|deals)$/.test(
         sought,
       );
     if (has(e, /^(search|look|seek|hunt)$/) && (e.prep === "for" || has(e, /^search$/)) && byDreamer(e) && !errand)
@@ -210,7 +210,9 @@ export function findArcs(events: Event[], coding: Coding, cast: Cast, text: stri
     const mood = /^(sad|happy|upset|confused|shaken|feeling|with|in|wondering|thinking|speechless|breathless)$/.test(
       tokens[(e.target?.index ?? 0) + 1]?.w ?? "",
     );
-    if (has(e, /^(leave|abandon)$/) && e.target?.entity === dreamer && !byDreamer(e) && !mood) add("exclusion", 3, e);
+    // ("upon leaving we went to a store": the dreamer's own going, told as a gerund)
+    const going = /^(upon|after|before|on|while|when)$/.test(tokens[e.verbIndex - 1]?.w ?? "");
+    if (has(e, /^(leave|abandon)$/) && e.target?.entity === dreamer && !byDreamer(e) && !mood && !going) add("exclusion", 3, e);
     // "suddenly my brother disappears": someone of yours gone
     const gone = e.actor?.entity;
     if (has(e, /^(disappear|vanish)$/) && gone && gone !== dreamer && /^(family|friend|known|animal)$/.test(gone.kind))

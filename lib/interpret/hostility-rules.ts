@@ -129,7 +129,19 @@ export const aimed: Rule = (e, ctx) => {
 export const refusal: Rule = (e, ctx) => {
   const { cast, tokens } = ctx;
   if (!e.lemmas.includes("say") || tokens[e.verbIndex + 1]?.w !== "no" || tokens[e.verbIndex + 1].brk !== 0) return null;
-  const to = [...cast.others].reverse().find((x) => x.mentions.some((m) => m < e.verbIndex) && x !== e.actor?.entity);
+  // ("I was hesitant to say no": a refusal held back is none)
+  if (
+    tokens[e.verbIndex - 1]?.w === "to" &&
+    /^(hesitant|reluctant|afraid|scared|nervous|unable|want|wanted|wants)$/.test(tokens[e.verbIndex - 2]?.w ?? "")
+  )
+    return null;
+  // refused to a person lately named, not to the deer in the swamp
+  const asked = (x: Entity) =>
+    x !== e.actor?.entity &&
+    x.kind !== "animal" &&
+    x.kind !== "creature" &&
+    x.mentions.some((m) => m < e.verbIndex && tokens[m].sent >= e.sent - 2);
+  const to = [...cast.others].reverse().find(asked);
   return to || e.actor?.entity !== cast.dreamer ? make("aggression", e, ctx, e.actor?.entity, to) : null;
 };
 

@@ -60,6 +60,11 @@ describe("interactions read from the whole scene", () => {
 });
 
 describe("shapes", () => {
+  it("leaving told as a gerund is the dreamer's own going; shopping for a copy is no search for something lost", () => {
+    expect(interpretOffline("Upon leaving we went to a sort of underground store and were looking for a copy of the video.").arc.type).toBe(
+      "none",
+    );
+  });
   it("haste is not lateness, a kiss on the cheek is affection, flirting is not yet an encounter", () => {
     expect(interpretOffline("I rushed out of the house and down to the river. The water was green.").arc.type).not.toBe("unprepared-late");
     expect(interpretOffline("I was late for the exam, so I rushed out of the house.").arc.type).toBe("unprepared-late");
@@ -79,6 +84,13 @@ describe("shapes", () => {
     expect(r.interactions.map((x) => x.type)).toContain("sexuality");
     expect(r.arc.type).not.toBe("sexual-encounter");
     expect(interpretOffline("Dario and I were in the hotel room and we kissed for a long time.").arc.type).toBe("sexual-encounter");
+  });
+});
+
+describe("refusals", () => {
+  it("a refusal held back is none; one made goes to a person lately named, not an animal", () => {
+    expect(coded("Someone called me about a job offer. I was hesitant to say no.").interactions).toEqual([]);
+    expect(coded("Mom wanted me to ride the elephant in the swamp. I said no.").interactions).toEqual(["aggression: you → your mom"]);
   });
 });
 
