@@ -18,9 +18,21 @@ import { agreeK } from "./reading-voices";
 /** a question about someone in the dream, on what passes between you there when the dream says */
 function personQuestion(p: Plot, pk: Picker, person: Entity): string {
   const n = definite(person.label);
-  if (person.kind === "stranger") return `Who in your waking life ${isPlural(n) ? "do" : "does"} ${n} remind you of?`;
+  const many = isPlural(n);
   const coded = p.interactions.find((i) => (i.from === person || i.to === person) && (i.from?.id === 0 || i.to?.id === 0));
   const between = coded?.evidence ?? (p.between?.who === person ? p.between.words : undefined);
+  // a stranger is asked after as a role someone plays in your life, through what passes between you where the dream says
+  if (person.kind === "stranger")
+    return between
+      ? pk.pick([
+          `In the dream, ${q(between)}. Who in your waking life plays the part of ${n}?`,
+          `${q(between)}: where, awake, does something like that pass between you and someone?`,
+        ])
+      : pk.pick([
+          `Who in your waking life ${many ? "do" : "does"} ${n} remind you of?`,
+          `What about ${n} stays with you from the dream, and where have you met it lately?`,
+          `If ${n} stood for someone you know, who would it be?`,
+        ]);
   if (between)
     return pk.pick([
       `In the dream, ${q(between)}. Does anything between you and ${n} feel like that at the moment?`,
@@ -125,7 +137,11 @@ export function questionsOf(p: Plot, pk: Picker, f: Fill, emotions: EmotionHit[]
       `Which moment of this dream would you most like to return to, and what would you do there?`,
       `If this dream went on tonight, what would you want to happen next?`,
     ]),
-    `What was on your mind the day before this dream?`,
+    pk.pick([
+      `What was on your mind the day before this dream?`,
+      `What happened the day before this dream that it might be taking up?`,
+      `Which of this week's concerns could have walked into this dream?`,
+    ]),
   ];
   for (const x of fallbacks) if (x && out.length < 2) add(x);
   return out.slice(0, 3);
