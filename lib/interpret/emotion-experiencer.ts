@@ -57,7 +57,8 @@ export function experiencer(
   // "there was part of me that was excited": the dreamer, divided
   for (let j = k - 1; j >= Math.max(2, k - 5) && tokens[j].sent === sent; j--)
     if (tokens[j].w === "me" && tokens[j - 1].w === "of" && tokens[j - 2].w === "part") return { who: "self", from: j - 2 };
-  const manner = p1 !== undefined && (p1.w === "with" || p1.w === "in");
+  // ("he followed me happily": a feeling told as the manner of an act belongs to its subject, past any object)
+  const manner = (p1 !== undefined && (p1.w === "with" || p1.w === "in")) || /ly$/.test(word);
   for (let j = k - 1; j >= 0 && j >= k - 14; j--) {
     const t = tokens[j];
     if (t.sent !== sent) break;

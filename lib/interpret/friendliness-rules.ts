@@ -169,12 +169,22 @@ export const touch: Rule = (e, ctx) => {
 };
 
 /** "let me borrow his car", "allowed us to stay": a permission granted */
+/** a grab, a hold or a blow just before the event, in its sentence or the two before it */
+function attackedBefore(e: Event, ctx: RuleContext): boolean {
+  const t = ctx.tokens;
+  for (let k = e.verbIndex - 1; k >= 0 && t[k].sent >= e.sent - 2; k--)
+    if (/^(grabbed|grab|held|holding|caught|pinned|tied|dragged|attacked|hit|choked|seized|trapped|kidnapped)$/.test(t[k].w)) return true;
+  return false;
+}
+
 export const permission: Rule = (e, ctx) => {
   if (e.negated || e.aspect.includes("refuse") || !lemma(e, /^(let|allow)$/)) return null;
   const from = e.actor?.entity;
   const to = e.target?.entity;
   if (!(to || personWord(e.target)) || to === from || (!from && !personWord(e.actor))) return null;
   const next = words(ctx.tokens, e.target!.index + 1, 2).replace(/^to /, "");
+  // ("he grabbed me, then he let me go": a captor's release is the end of an attack, not a kindness)
+  if (/^go\b/.test(next) && attackedBefore(e, ctx)) return null;
   return /^(borrow|use|have|keep|stay|sleep|come|in|ride|drive|try|sit|play|join|hold|pet|eat|win|take|go)\b/.test(next)
     ? make("friendliness", e, ctx, from, to)
     : null;

@@ -206,8 +206,20 @@ export const hostile: Rule = (e, ctx) => {
   // "stuck up a man with a broom" is a hold-up; "stuck up for me" is the opposite
   if (verb === "stick" && (e.prep === "for" || tokens[e.verbIndex + 2]?.w === "for")) return null;
   // "some people were teasing me, fondly": affection, not hostility
-  if (tokens.slice(e.verbIndex + 1, e.end + 2).some((t) => /^(fondly|affectionately|playfully|lovingly|gently|jokingly)$/.test(t.w)))
-    return null;
+  // ("chased me around the yard just in fun", "he followed me happily": play or goodwill, unless the act is grave)
+  const after = tokens.slice(e.verbIndex + 1, e.end + 2);
+  const fond = after.some((t) => /^(fondly|affectionately|playfully|lovingly|gently|jokingly)$/.test(t.w));
+  const play = after.some(
+    (t, k) =>
+      /^(happily|gladly|willingly|eagerly|cheerfully|jest)$/.test(t.w) ||
+      (t.w === "fun" && /^(in|for|very|so|really)$/.test(after[k - 1]?.w ?? "")),
+  );
+  if (fond || (play && !/^(kill|murder|shoot|stab|rape|torture|beat|strangle|choke)$/.test(verb))) return null;
+  // "I tossed her a couple of towels", "threw him the keys": a thing thrown to someone is handed over
+  const handed =
+    (!!e.target?.entity || /^(me|him|her|us|them)$/.test(e.target?.word ?? "")) &&
+    /^(a|an|the|some|his|her|my|two|three|several)$/.test(tokens[e.target!.index + 1]?.w ?? "");
+  if (/^(throw|toss)$/.test(verb) && handed && !WEAPON.test(tokens[e.target!.index + 2]?.w ?? "")) return null;
   // "he denied that he took it", "I denied everything": a denial of facts, not of someone
   if (verb === "deny" && /^(that|it|everything|anything|nothing|having|ever|being|this)$/.test(tokens[e.verbIndex + 1]?.w ?? ""))
     return null;

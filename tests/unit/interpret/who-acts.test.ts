@@ -87,6 +87,19 @@ describe("shapes", () => {
   });
 });
 
+describe("play, goodwill and release", () => {
+  it("a chase in fun, a follower who comes happily, towels tossed to someone are no aggression", () => {
+    expect(coded("My brother chased me around the yard just in fun.").interactions).toEqual([]);
+    expect(coded("I took Russell by the arm and led him to the cafe and he followed me happily.").interactions).toEqual([]);
+    expect(coded("I tossed her a couple of towels from the shelf.").interactions).toEqual([]);
+    expect(coded("Some kids were making fun of me.").interactions).toEqual(["aggression: some kids → you"]);
+  });
+  it("a captor's letting go is no kindness; a feeling told as manner is its subject's", () => {
+    expect(coded("He grabbed me by the neck and then he let me go.").interactions.filter((x) => x.startsWith("friendliness"))).toEqual([]);
+    expect(coded("I led him to the cafe and he followed me happily.").feelings).toEqual([]);
+  });
+});
+
 describe("refusals", () => {
   it("a refusal held back is none; one made goes to a person lately named, not an animal", () => {
     expect(coded("Someone called me about a job offer. I was hesitant to say no.").interactions).toEqual([]);
