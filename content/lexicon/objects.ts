@@ -215,7 +215,7 @@ export const objects: SymbolEntry[] = [
     },
   },
   {
-    name: "computer", forms: "computers|laptop|keyboard|screen|monitor|tablet|ipad", sense: { excludes: ["screen door", "screen porch", "screened porch", "movie screen", "smoke screen", "smokescreen", "sun screen", "sunscreen", "screen test", "screened the calls", "screen my calls", "baby monitor", "heart monitor", "monitor the situation", "monitored", "monitoring", "hall monitor", "stone tablet", "stone tablets", "keyboard player", "key board player", "tablets", "monitor my"] },
+    name: "computer", forms: "computers|laptop|keyboard|screen|monitor|tablet|ipad", sense: { byForm: { screen: { requires: ["computer", "computers", "laptop", "keyboard", "typing", "typed", "email", "internet", "website", "online", "mouse", "desktop", "monitor", "screen saver", "login", "password", "file", "files", "click", "clicked"] } }, excludes: ["screen door", "screen porch", "screened porch", "movie screen", "smoke screen", "smokescreen", "sun screen", "sunscreen", "screen test", "screened the calls", "screen my calls", "baby monitor", "heart monitor", "monitor the situation", "monitored", "monitoring", "hall monitor", "stone tablet", "stone tablets", "keyboard player", "key board player", "tablets", "monitor my"] },
     meaning: { jung: "the rational, organising function", freud: "control and information", everyday: "work, communication, and overload" },
     in: {
       lost: { jung: "access to stored knowledge cut off", everyday: "worry about work or information going missing" },

@@ -342,6 +342,11 @@ function labelFor(tokens: Token[], i: number, p: PersonNoun, possessive: string 
   const ofSomeone = tokens[i + 1]?.w === "of" && tokens[i + 1].brk === 0 && /^(a|an|the|his|her|their)$/.test(tokens[i + 2]?.w ?? "");
   if (p.kind === "family" && !possessive && (OTHERS_RELATION.test(raw) || ofSomeone) && /^(the|a|an)$/.test(tokens[i - 1]?.w ?? ""))
     return `${tokens[i - 1].w} ${raw}`;
+  // ("this daughter" of a play; "the children and husband are coming", later "the husband's friends": someone's, not yours)
+  const theirs =
+    /^(this|that|these|those)$/.test(tokens[i - 1]?.w ?? "") ||
+    tokens.some((t, k) => t.w.replace(/['’]s$/, "") === raw && tokens[k - 1]?.w === "the" && t.brk === 0);
+  if (p.kind === "family" && !possessive && OTHERS_RELATION.test(raw) && theirs) return `the ${raw}`;
   // ("brothers of the boy": his brothers, not yours)
   if (p.kind === "family" && !possessive && ofSomeone) return `the ${raw}`;
   if (p.kind === "family" && !possessive) return `your ${raw}`;

@@ -43,6 +43,8 @@ export type Plot = {
   intervention?: Interaction;
   dead?: Entity;
   misfortune?: Outcome;
+  /** every outcome, in the dream's order */
+  outcomes: Outcome[];
   success?: Outcome;
   failure?: Outcome;
   emotions: EmotionHit[];
@@ -333,6 +335,7 @@ export function gatherPlot(a: Analysis): Plot {
     violation: violationIn(ints),
     dead: a.cast.others.find((c) => c.dead),
     misfortune: outs.find((o) => o.type === "misfortune"),
+    outcomes: outs,
     success: outs.find((o) => o.type === "success" && o.who === d),
     failure: outs.find((o) => o.type === "failure" && o.who === d),
     emotions: a.emotions,

@@ -134,3 +134,16 @@ describe("senses from a second reading: shade, the future, an ordinary brake, a 
     ],
   );
 });
+
+describe("senses from a third reading: the countryside, a cinema screen", () => {
+  check(
+    [
+      ["We flew to another country for the summer.", "country"],
+      ["I typed my password and the screen went black.", "computer"],
+    ],
+    [
+      ["I was walking in the country when I decided to jump.", "country"],
+      ["The screen in the theater was too close and too bright.", "computer"],
+    ],
+  );
+});

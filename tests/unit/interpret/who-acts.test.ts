@@ -107,6 +107,15 @@ describe("refusals", () => {
   });
 });
 
+describe("endings", () => {
+  it("a success followed by a crash does not 'turn in your favour'", () => {
+    const r = interpretOffline(
+      "My mother was drugged and I carried her on my back. Finally I managed to get her into the truck. Then the truck crashed and we fell into the abyss.",
+    );
+    expect(r.summary).not.toMatch(/turns in your favour/);
+  });
+});
+
 describe("outcomes", () => {
   it("what happened only in waking life gives no outcome and no shape", () => {
     const r = interpretOffline(
@@ -154,6 +163,9 @@ describe("characters", () => {
   const people = (text: string) => interpretOffline(text).characters.map((c) => c.label);
   it("someone else's children stay theirs past a number", () => {
     expect(people("Betty and her two daughters and I get ready for an outing.")).toContain("Betty's daughters");
+  });
+  it("a husband the dream calls 'the husband' elsewhere is someone's, not yours", () => {
+    expect(people("The children and husband are coming later. The husband's friends are also coming.")).toContain("the husband");
   });
   it("a school named after a person is a place", () => {
     expect(people("We are going to hot-lunch at Jefferson Grade School.")).toEqual(["you, the dreamer"]);
