@@ -242,6 +242,14 @@ function computeVerbish(tokens: Token[], i: number, ref?: Cast["ref"]): boolean 
   const tags = tagsOf(w);
   // "the hand", "my ring", "a fire": a determiner before it makes it a noun; an adjective too,
   // unless the word can only be a past tense ("a merry-go-round spun")
+  // ("Attacking soldiers find me": an -ing word opening a sentence before its subject describes it)
+  const opens = i === 0 || t.brk === 2;
+  const nextTags = tagsOf(tokens[i + 2]?.w ?? "");
+  const subjectNext = !!ref?.[i + 1] || tagsOf(tokens[i + 1]?.w ?? "").includes("Plural");
+  if (opens && /ing$/.test(w) && subjectNext && nextTags.some((x) => /^(PresentTense|PastTense|Infinitive)$/.test(x))) return false;
+  // ("the first one shoots me", "the tall one grabs her"): a present tense right before an object pronoun
+  const objectNext = /^(me|us|him|her|them)$/.test(tokens[i + 1]?.w ?? "") && tokens[i + 1].brk === 0;
+  if (prev === "one" && objectNext && tags.includes("PresentTense") && isLexVerb(w)) return true;
   if (DETERMINERS.has(prev) || /^(my|your|his|her|their|our|its)$/.test(prev)) return false;
   const pastOnly = (tags.includes("PastTense") && !isLexNoun(w)) || (isIrregular(w) && !isLexNoun(w) && !isLexAdjective(w));
   if (ADJECTIVES.has(prev) && !/^(so|too)$/.test(prev) && !pastOnly) return false;
@@ -257,6 +265,9 @@ function computeVerbish(tokens: Token[], i: number, ref?: Cast["ref"]): boolean 
     return !/^(the|a|an)$/.test(w);
   const classVerb = lemmaIn(w, CLASS_VERBS) !== null || isIrregular(w);
   const known = isLexVerb(w) || classVerb;
+  // ("the first one shoots me", "the tall one grabs her"): a verb of the classes right before an object pronoun
+  if (classVerb && /s$/.test(w) && t.brk === 0 && /^(me|us|him|her|them)$/.test(tokens[i + 1]?.w ?? "") && tokens[i + 1].brk === 0)
+    return true;
   // "my brother disappears": a present tense the lexicon lacks, after its subject
   if (!known && /s$/.test(w) && presentOfVerb(w) && (afterSubject || ADVERB.test(prev))) return true;
   if (!known) return !tags.length && /[^e]ed$|ing$/.test(w) && w.length > 4;

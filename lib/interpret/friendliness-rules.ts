@@ -292,6 +292,12 @@ export const friendly: Rule = (e, ctx) => {
   if (!verb || ((verb === "give" || verb === "show") && e.particle === "up")) return null;
   // "held on tight", "showing them that it was over", "visiting with some people" (a chat)
   if ((verb === "hold" && e.particle) || (verb === "show" && e.follow === "that") || (verb === "visit" && e.prep === "with")) return null;
+  // ("squeezed her knee, which hurt her knee": a touch that hurts is no kindness)
+  if (
+    /^(squeeze|hold|hug|touch|pat|stroke|grab|pull|push|pinch)$/.test(verb) &&
+    ctx.tokens.some((t) => t.sent === e.sent && /^(hurt|hurts|hurting|painful|pain|ouch|bruised)$/.test(t.w))
+  )
+    return null;
   // "offered me a bribe": a corruption, not a kindness
   if (
     /^(bribe|bribes|kickback)$/.test(e.target?.word ?? "") ||

@@ -208,7 +208,10 @@ export const hostile: Rule = (e, ctx) => {
   // "some people were teasing me, fondly": affection, not hostility
   // ("chased me around the yard just in fun", "he followed me happily": play or goodwill, unless the act is grave)
   const after = tokens.slice(e.verbIndex + 1, e.end + 2);
-  const fond = after.some((t) => /^(fondly|affectionately|playfully|lovingly|gently|jokingly)$/.test(t.w));
+  // ("gently pushes her back into her chair": the manner may come before the verb too)
+  const fond = [...after, ...tokens.slice(Math.max(e.start, e.verbIndex - 2), e.verbIndex)].some((t) =>
+    /^(fondly|affectionately|playfully|lovingly|gently|jokingly)$/.test(t.w),
+  );
   const play = after.some(
     (t, k) =>
       /^(happily|gladly|willingly|eagerly|cheerfully|jest)$/.test(t.w) ||

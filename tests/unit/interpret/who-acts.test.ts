@@ -100,6 +100,19 @@ describe("play, goodwill and release", () => {
   });
 });
 
+describe("who the verb belongs to", () => {
+  it("'the first one shoots me' is an attack on the dreamer; 'Attacking soldiers' describes them", () => {
+    const c = coded("I am hiding in a cave. Attacking soldiers find me. The first one shoots me point blank.");
+    expect(c.interactions).toEqual(["aggression: someone → you"]);
+  });
+  it("a touch that hurts is no kindness, but caring for a hurt bird is", () => {
+    expect(
+      coded("A fellow came over and squeezed her knee, which hurt her knee.").interactions.some((x) => x.startsWith("friendliness")),
+    ).toBe(false);
+    expect(coded("My mom picked up a hurt bird and took care of it.").interactions).toContain("friendliness: your mom → a bird");
+  });
+});
+
 describe("refusals", () => {
   it("a refusal held back is none; one made goes to a person lately named, not an animal", () => {
     expect(coded("Someone called me about a job offer. I was hesitant to say no.").interactions).toEqual([]);
