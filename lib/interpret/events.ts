@@ -218,6 +218,9 @@ function presentOfVerb(w: string): boolean {
   return [w.slice(0, -1), w.replace(/es$/, "")].some((stem) => isLexVerb(stem) || isLexVerb(stem.replace(/^(dis|re|un|mis|out|over)/, "")));
 }
 
+/** an object pronoun right after the word, in its clause */
+const objectNextOf = (tokens: Token[], i: number) => /^(me|us|him|her|them)$/.test(tokens[i + 1]?.w ?? "") && tokens[i + 1].brk === 0;
+
 function computeVerbish(tokens: Token[], i: number, ref?: Cast["ref"]): boolean {
   const t = tokens[i];
   if (mainDo(tokens, i)) return true;
@@ -247,9 +250,16 @@ function computeVerbish(tokens: Token[], i: number, ref?: Cast["ref"]): boolean 
   const nextTags = tagsOf(tokens[i + 2]?.w ?? "");
   const subjectNext = !!ref?.[i + 1] || tagsOf(tokens[i + 1]?.w ?? "").includes("Plural");
   if (opens && /ing$/.test(w) && subjectNext && nextTags.some((x) => /^(PresentTense|PastTense|Infinitive)$/.test(x))) return false;
+  // ("she was touching me lightly": a progressive with an object is a verb, whatever the lexicon calls the -ing form)
+  if (
+    /^(was|were|is|are|am)$/.test(prev) &&
+    /ing$/.test(w) &&
+    objectNextOf(tokens, i) &&
+    lemmaCandidates(w).some((l) => l !== w && isLexVerb(l))
+  )
+    return true;
   // ("the first one shoots me", "the tall one grabs her"): a present tense right before an object pronoun
-  const objectNext = /^(me|us|him|her|them)$/.test(tokens[i + 1]?.w ?? "") && tokens[i + 1].brk === 0;
-  if (prev === "one" && objectNext && tags.includes("PresentTense") && isLexVerb(w)) return true;
+  if (prev === "one" && objectNextOf(tokens, i) && tags.includes("PresentTense") && isLexVerb(w)) return true;
   if (DETERMINERS.has(prev) || /^(my|your|his|her|their|our|its)$/.test(prev)) return false;
   const pastOnly = (tags.includes("PastTense") && !isLexNoun(w)) || (isIrregular(w) && !isLexNoun(w) && !isLexAdjective(w));
   if (ADJECTIVES.has(prev) && !/^(so|too)$/.test(prev) && !pastOnly) return false;

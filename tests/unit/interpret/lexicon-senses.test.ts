@@ -147,3 +147,7 @@ describe("senses from a third reading: the countryside, a cinema screen", () => 
     ],
   );
 });
+
+describe("a poor showing is no poverty", () => {
+  check([["We were poor and had no money for food.", "poverty"]], [["I was upset about the poor showing at the conference.", "poverty"]]);
+});

@@ -105,6 +105,10 @@ describe("who the verb belongs to", () => {
     const c = coded("I am hiding in a cave. Attacking soldiers find me. The first one shoots me point blank.");
     expect(c.interactions).toEqual(["aggression: someone → you"]);
   });
+  it("a progressive with an object is an act: she was touching me, then grabbed my shoulders", () => {
+    const c = coded("She was touching me lightly and then grabbed my shoulders, so I kicked her in the face.");
+    expect(c.interactions.filter((x) => x.endsWith("→ you"))).toHaveLength(1);
+  });
   it("a touch that hurts is no kindness, but caring for a hurt bird is", () => {
     expect(
       coded("A fellow came over and squeezed her knee, which hurt her knee.").interactions.some((x) => x.startsWith("friendliness")),
