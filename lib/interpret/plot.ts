@@ -296,8 +296,16 @@ export function gatherPlot(a: Analysis): Plot {
   // people are read as characters already, and the arc's own image ("the chase" in a pursuit) is read
   // as the arc, so their dictionary entries come last
   const arcImage = ARC_IMAGE[a.arcs.main.type];
+  // (the images the dreamer's own title names come first: "Grandma's Fishing Rod On Ice" is about the rod and the ice)
+  const titled = titledMoment(a);
+  const title = titled?.title.toLowerCase() ?? "";
+  const inTitle = (k: (typeof symbols)[number]) => !!title && title.includes(k.sym.surface.toLowerCase().slice(0, 5));
   const weight = (k: (typeof symbols)[number]) =>
-    Number(k.inArc) + (k.context ? 1 : 0) - (k.sym.def.category === "person" ? 3 : 0) - (arcImage?.test(k.sym.def.name) ? 4 : 0);
+    Number(k.inArc) +
+    (k.context ? 1 : 0) +
+    (inTitle(k) ? 1.5 : 0) -
+    (k.sym.def.category === "person" ? 3 : 0) -
+    (arcImage?.test(k.sym.def.name) ? 4 : 0);
   symbols.sort((x, y) => weight(y) - weight(x) || y.sym.score - x.sym.score);
   return {
     ...ownWords(a),
@@ -305,7 +313,7 @@ export function gatherPlot(a: Analysis): Plot {
     lucid: lucidMoment(a.text, a.tokens),
     last: lastAct(a),
     striking: strikingMoment(a),
-    titled: titledMoment(a),
+    titled,
     // (hiding from a pursuer is flight, which the shape reads)
     secret: /^(pursuit|threat)$/.test(a.arcs.main.type) ? undefined : findSecret(a),
     recurring: recurringOf(a.text),

@@ -497,6 +497,13 @@ describe("the dreamer's own title", () => {
     // a title is no part of the dream's own story
     expect(r.story).toMatch(/^You're at your grandparents' old cabin/);
   });
+  it("puts the images it names first for Jung and Freud", () => {
+    const r = interpretOffline(
+      "Grandma's Fishing Rod On Ice I'm at my grandparents' old cabin by the lake. The porch is full of coats. Grandma has a fishing rod made of bone. We walk onto the ice.",
+    );
+    expect(r.psychologicalAnalysis).toMatch(/fishing|ice/);
+    expect(r.psychologicalAnalysis).not.toMatch(/cabin/);
+  });
   it("weighs what is done above a name", () => {
     const p = plot("Eating Plums With Nora I'm on a bus. Her name is Nora. Later we sit on a wall with a bag of plums, eating them.");
     expect(p.titled?.words).toBe("Later we sit on a wall with a bag of plums, eating them");
