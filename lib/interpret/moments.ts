@@ -27,7 +27,10 @@ export function strikingMoment(a: Analysis): string | undefined {
   const evBySent = new Map<number, Event[]>();
   for (const e of a.events) (evBySent.get(e.sent) ?? evBySent.set(e.sent, []).get(e.sent)!).push(e);
   let best: { score: number; sent: number; at: number } | undefined;
+  // (a questionnaire's answers — "Setting: … Feelings and Thoughts: Annoyed. It was weird." — are notes, not the dream)
+  const notesFrom = text.search(/\b(Setting|Characters|Feelings and Thoughts)\s*:/);
   for (const [sent, ks] of bySent) {
+    if (notesFrom >= 0 && tk[ks[0]].start >= notesFrom) continue;
     // (what someone says is their moment, not the dreamer's mark on one)
     if (/["“”]/.test(text.slice(tk[ks[0]].start, tk[ks.at(-1)!].end))) continue;
     const marks = ks.filter((k) => MARKED.test(tk[k].w));
@@ -50,7 +53,9 @@ export function strikingMoment(a: Analysis): string | undefined {
   if (ks.length <= 24) return text.slice(tk[ks[0]].start, tk[ks.at(-1)!].end);
   const evs = evBySent.get(best.sent) ?? [];
   const e = evs.find((x) => best!.at >= x.start && best!.at <= x.end) ?? evs.findLast((x) => !x.reported && !x.unreal);
-  return e && evidenceOf(text, tk, e);
+  const words = e && evidenceOf(text, tk, e);
+  // ("I thought": two words mark nothing)
+  return words && words.split(/\s+/).length >= 3 ? words : undefined;
 }
 
 const RECURS =

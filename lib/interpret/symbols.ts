@@ -118,6 +118,12 @@ function titleOrBrand(text: string, tokens: Token[], m: SymbolMatch): boolean {
   const opened = /[(“"]$/.test(text.slice(0, t.start).trimEnd());
   if (!/^\p{Lu}\p{Ll}/u.test(t.raw) || (t.brk !== 0 && !opened) || m.first === 0) return false;
   const ids = m.ids.slice(0, 2).map((id) => SYMBOLS[id]);
+  // ("watching House", "an episode of Lost": a capitalised word after a verb of watching is a show, place noun or not)
+  if (
+    /^(watching|watched|watch|watches|episode|episodes|of|called|named)$/.test(tokens[m.first - 1]?.w ?? "") &&
+    !/[(“"]$/.test(text.slice(0, t.start).trimEnd())
+  )
+    return tokens[m.first - 1].w !== "of" || /^(episode|episodes|season|seasons|show)$/.test(tokens[m.first - 2]?.w ?? "");
   // "Oak Valley" is a place named after an oak, "Lake Erie" a lake: only a place noun leads a name
   const next = tokens[m.last + 1];
   if (next && next.brk === 0 && /^\p{Lu}\p{Ll}/u.test(next.raw))

@@ -151,3 +151,18 @@ describe("senses from a third reading: the countryside, a cinema screen", () => 
 describe("a poor showing is no poverty", () => {
   check([["We were poor and had no money for food.", "poverty"]], [["I was upset about the poor showing at the conference.", "poverty"]]);
 });
+
+describe("senses from a fourth reading: a dead battery, a balloon animal, a boom box, a show", () => {
+  check(
+    [
+      ["My grandfather died last winter.", "death"],
+      ["A strange animal ran across the road.", "animal"],
+    ],
+    [
+      ["My phone battery was going dead.", "death"],
+      ["The clown made me a balloon animal.", "animal"],
+      ["I carried my boom box to the beach.", "box"],
+      ["We were watching House and I fell asleep.", "house"],
+    ],
+  );
+});
