@@ -749,7 +749,13 @@ function doubted(events: Event[], tokens: Token[]): Event[] {
     // "the gloves that she and I had lost in real life": what happened awake is the dreamer's note, not the dream
     const awake = tokens
       .slice(e.verbIndex + 1, e.end + 5)
-      .some((t, j, a) => t.sent === e.sent && t.w === "in" && /^(real|waking)$/.test(a[j + 1]?.w ?? "") && a[j + 2]?.w === "life");
+      .some(
+        (t, j, a) =>
+          t.sent === e.sent &&
+          t.w === "in" &&
+          ((/^(real|waking)$/.test(a[j + 1]?.w ?? "") && a[j + 2]?.w === "life") ||
+            (a[j + 1]?.w === "reality" && a[j + 1].sent === e.sent)),
+      );
     if (awake) e.unreal = true;
   }
   for (let n = 0; n + 1 < events.length; n++) {

@@ -218,6 +218,13 @@ export const hostile: Rule = (e, ctx) => {
       (t.w === "fun" && /^(in|for|very|so|really)$/.test(after[k - 1]?.w ?? "")),
   );
   if (fond || (play && !/^(kill|murder|shoot|stab|rape|torture|beat|strangle|choke)$/.test(verb))) return null;
+  // ("the sharp, stinging chest pain", "a biting wind": an -ing form before a noun describes it)
+  const described = (k: number) => /^(pain|pains|sensation|feeling|cold|wind|rain|smell|taste|light)$/.test(tokens[k]?.w ?? "");
+  if (
+    /ing$/.test(tokens[e.verbIndex].w) &&
+    (described(e.verbIndex + 1) || (tokens[e.verbIndex + 2]?.brk === 0 && described(e.verbIndex + 2)))
+  )
+    return null;
   // "I tossed her a couple of towels", "threw him the keys": a thing thrown to someone is handed over
   const handed =
     (!!e.target?.entity || /^(me|him|her|us|them)$/.test(e.target?.word ?? "")) &&

@@ -84,7 +84,13 @@ function unit(text: string, tokens: Token[], s: number, e: number, focus: number
   let words = text.slice(tokens[s].start, tokens[e].end);
   for (const [i, name] of [...(swap ?? [])].filter(([i]) => i >= s && i <= e).sort((a, b) => b[0] - a[0]))
     words = words.slice(0, tokens[i].start - tokens[s].start) + name + words.slice(tokens[i].end - tokens[s].start);
-  let out = open + words.replace(/\s*\([^()]*\b(real|waking) life\b[^()]*(\)|$)/gi, "") + close;
+  let out =
+    open +
+    words
+      .replace(/\s*\([^()]*\b(real|waking) life\b[^()]*(\)|$)/gi, "")
+      // ("where I found my dog; she is actually dead in reality": the note on waking life is left out, not the scene)
+      .replace(/\s*[;,—]\s*[^;,—]*\bin reality\b[^;,—]*$/i, "") +
+    close;
   // a leading quotation mark goes only when its closing one is not in the unit: '"This coin is old", I think'
   const balanced = (out.match(/[“”"]/g) ?? []).length % 2 === 0;
   out = out.replace(balanced ? /^[(]+/ : /^["“”'‘(]+/, "").replace(/[,;:\-–—(“"]+$/, "");

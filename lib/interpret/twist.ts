@@ -69,7 +69,8 @@ export function findTwist(text: string, tokens: Token[], events: Event[], cast: 
   const at = revealAt(tokens, cast);
   if (at === null) return null;
   const e = events.find((x) => at >= x.start && at <= x.end && x.sent === tokens[at].sent);
-  if (!e || e.negated) return null;
+  // ("she is actually dead in reality": a note about waking life, not a turn of the dream)
+  if (!e || e.negated || e.unreal) return null;
   // a reveal about others ("Jeff, who turned out to be her fiance") is news, not the dream's turn
   if (!tokens.some((t, k) => t.sent === tokens[at].sent && cast.ref[k] === cast.dreamer)) return null;
   return { sent: tokens[at].sent, focus: at, evidence: evidenceOf(text, tokens, { ...e, verbIndex: at }), who: revealed(cast, tokens, at) };

@@ -117,6 +117,20 @@ describe("who the verb belongs to", () => {
   });
 });
 
+describe("notes on waking life and words that describe", () => {
+  it("'she is actually dead in reality' is a note, not a reveal, and the story keeps the scene without it", () => {
+    const r = interpretOffline(
+      "I went to my grandma's house, where I found my dog; she is actually dead in reality. We played in the yard.",
+    );
+    expect(r.story).toMatch(/where you found your dog\./);
+    expect(r.story).not.toMatch(/in reality/);
+    expect(r.summary).not.toMatch(/not what it seemed|reveal|surprise/);
+  });
+  it("a stinging pain is no attack", () => {
+    expect(coded("I told them about the sharp, stinging chest pain I felt last night.").interactions).toEqual([]);
+  });
+});
+
 describe("refusals", () => {
   it("a refusal held back is none; one made goes to a person lately named, not an animal", () => {
     expect(coded("Someone called me about a job offer. I was hesitant to say no.").interactions).toEqual([]);
