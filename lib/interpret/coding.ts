@@ -139,7 +139,8 @@ function kindWords(cast: Cast, text: string, tokens: Token[], events: Event[], h
     const w = tokens[i].w;
     if (w !== "friends" && !KIND_STATE.test(w) && !PRAISE.test(w)) continue;
     const sent = tokens[i].sent;
-    if ([...have, ...out].some((x) => x.type === "friendliness" && x.event.sent === sent)) continue;
+    const kindIn = (x: Interaction) => x.type === "friendliness" && x.event.sent === sent;
+    if (have.some(kindIn) || out.some(kindIn)) continue;
     const inEvent = events.find((e) => i >= e.start && i <= e.end) ?? sentenceEvent(tokens, i);
     if (inEvent.unreal || /^(not|never|n't|un)$/.test(tokens[i - 1].w) || /n't$/.test(tokens[i - 1].w)) continue;
     const inSentence = (x: Entity) => cast.ref.some((r, k) => r === x && tokens[k].sent === sent);

@@ -88,7 +88,6 @@ const PHRASES: ((tokens: Token[], k: number, text: string) => PhraseHit | null)[
       : null,
   (t, k) => (w(t, k) === "dare" && w(t, k - 1) === "how" ? { code: "AN", label: "outrage" } : null),
   noSense,
-  niceTo,
   (t, k) => (/^(hell|heck)$/.test(w(t, k)) && w(t, k - 1) === "the" && w(t, k - 2) === "what" ? { code: "CO", label: "puzzlement" } : null),
   // "a great time", "a really good time"
   (t, k) =>
@@ -307,11 +306,13 @@ const LAST_WORDS = new Set([
   ...["idiot", "fool", "loser", "failure", "know", "understand", "idea", "missed", "miss", "missing", "out"],
   ...["friends", "friend", "one", "nobody"],
   ...["break", "breaks", "broke", "breaking", "broken", "ached", "aches", "ache"],
-  ...["weird", "strange", "odd", "bizarre", "sense", "things", "bell", "hear", "see", "be", "have", "meet", "talk"],
+  ...["weird", "strange", "odd", "bizarre", "sense", "things", "bell"],
   ...HEART_BEATS,
 ]);
 
 export function phraseAt(tokens: Token[], k: number, text: string): PhraseHit | null {
+  // (common verbs end a phrase only after "nice to", "good to": checked on their own, not against every phrase)
+  if (tokens[k - 1]?.w === "to" && /^(hear|see|be|have|meet|talk)$/.test(tokens[k].w)) return niceTo(tokens, k);
   if (!LAST_WORDS.has(tokens[k].w)) return null;
   for (const find of PHRASES) {
     const hit = find(tokens, k, text);

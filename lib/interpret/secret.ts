@@ -88,9 +88,13 @@ function othersAt(a: Analysis, k: number): Entity | null {
   return null;
 }
 
+const TRIGGER = /^(secretly|so|without|i|we|it's|its|it)$/;
+
 export function findSecret(a: Analysis): Secret | undefined {
   const tk = a.tokens;
   for (let k = 0; k < tk.length; k++) {
+    // (most words open no secret: only these, and characters, are looked at further)
+    if (!TRIGGER.test(tk[k].w) && !a.cast.ref[k]) continue;
     const mine = dreamersAt(a, k);
     const theirs = mine ? null : othersAt(a, k);
     if (!mine && !theirs) continue;
