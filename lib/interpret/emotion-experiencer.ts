@@ -54,6 +54,13 @@ export function experiencer(
   // scan back within the sentence for the nearest subject-like word; a feeling of manner ("looked
   // at him with contempt", "stood there in disbelief") belongs to the subject, past any object
   const sent = tokens[k].sent;
+  // ("we heard a baby crying", "I saw my sister sobbing": the one heard or seen doing it is the one who feels)
+  if (/^(crying|sobbing|weeping|laughing|giggling|screaming|wailing|smiling|shouting|yelling)$/.test(tokens[k].w))
+    for (let j = k - 2; j >= Math.max(0, k - 5) && tokens[j].sent === sent; j--) {
+      if (tokens[j + 1].brk || /^(i|i'm|we|we're|and|but|then|so|that)$/.test(tokens[j + 1].w)) break;
+      if (/^(hear|heard|hears|see|saw|sees|watch|watched|notice|noticed|found|find)$/.test(tokens[j].w))
+        return /^(me|myself|us)$/.test(tokens[j + 1].w) ? { who: "self", from: j } : { who: "other", from: j + 1 };
+    }
   // "there was part of me that was excited": the dreamer, divided
   for (let j = k - 1; j >= Math.max(2, k - 5) && tokens[j].sent === sent; j--)
     if (tokens[j].w === "me" && tokens[j - 1].w === "of" && tokens[j - 2].w === "part") return { who: "self", from: j - 2 };

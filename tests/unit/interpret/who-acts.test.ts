@@ -184,6 +184,10 @@ describe("the dreamer's feelings put as phrases", () => {
     expect(coded("There was part of me that was excited that I would see him more.").feelings).toEqual(["HA"]);
     expect(coded("We had a joke we kept giggling about.").feelings).toEqual(["HA"]);
   });
+  it("the crying heard or seen is the one crying's", () => {
+    expect(coded("We heard a baby crying in the next room.").feelings).toEqual([]);
+    expect(coded("I found myself crying in the hall.").feelings).toEqual(["SD"]);
+  });
   it("not another's pleasure, nor laughter at the dreamer", () => {
     expect(coded("She said it was nice to see me.").feelings).toEqual([]);
     expect(coded("They were laughing about me.").feelings).toEqual([]);
