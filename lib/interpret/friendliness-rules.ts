@@ -109,7 +109,13 @@ export const gladToSee: Rule = (e, ctx) => {
   const to = e.target?.entity;
   if (!lemma(e, /^(see|meet|have)$/) || tokens[e.verbIndex - 1]?.w !== "to") return null;
   if (!/^(glad|happy|pleased|delighted|thrilled|excited|overjoyed)$/.test(tokens[e.verbIndex - 2]?.w ?? "")) return null;
-  return (from || personWord(e.actor)) && (to || personWord(e.target)) && to !== from ? make("friendliness", e, ctx, from, to) : null;
+  // ("he's glad to see me": the contraction carries the one who is glad)
+  const contracted = tokens
+    .slice(Math.max(0, e.verbIndex - 5), e.verbIndex - 2)
+    .some((t) => /^(he's|she's|they're|he|she|they)$/.test(t.w));
+  return (from || personWord(e.actor) || contracted) && (to || personWord(e.target)) && to !== from
+    ? make("friendliness", e, ctx, from, to)
+    : null;
 };
 
 export const handshake: Rule = (e, ctx) =>
@@ -205,7 +211,9 @@ export const handInHand: Rule = (e, ctx) => {
     personLaterInClause(e, cast) ??
     partnerOf(e, ctx) ??
     (e.actor.entity === cast.dreamer ? undefined : cast.dreamer);
-  return to ? make("friendliness", e, ctx, e.actor.entity, to) : null;
+  // ("Frank was with me. We held hands": "we" hold hands with each other, whoever the other is)
+  const mutual = e.actor.entity === cast.dreamer && e.actor.word === "we" && /held hands|holding hands|hand in hand/.test(w);
+  return to || mutual ? make("friendliness", e, ctx, e.actor.entity, to) : null;
 };
 
 /** "took me to the hospital", "brought her home", "pulled me out of the water": taken somewhere, or out of harm's way */
