@@ -171,7 +171,7 @@ describe("friendliness told, not done", () => {
     expect(coded("I sat down at the back. The students were friendly.").interactions).toEqual(["friendliness: the students → you"]);
   });
   it("gladness to see the dreamer said with a contraction, and hands held by 'we'", () => {
-    expect(coded("I'm welcome here and he's glad to see me.").interactions).toEqual(["friendliness: someone → you"]);
+    expect(coded("I'm quite welcome and he's glad to see me.").interactions).toEqual(["friendliness: someone → you"]);
     expect(coded("Frank was with me. We held hands and ran for home.").interactions).toEqual(["friendliness: you → someone"]);
   });
   it("not a description of someone's nature, nor a denial", () => {
