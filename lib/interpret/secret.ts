@@ -25,51 +25,54 @@ function whoAt(a: Analysis, k: number, until: number): Entity | undefined {
   return undefined;
 }
 
-/** the dreamer conceals: "secretly", "so the guy wouldn't see me", "without anyone knowing", "I don't want to tell them", "hid the letter" */
-function dreamersAt(a: Analysis, k: number): { watcher?: Entity } | null {
+/** the dreamer is the nearest character before `k` in its sentence ("I had a piece, but started eating them secretly") */
+function dreamerBefore(a: Analysis, k: number): boolean {
+  const tk = a.tokens;
+  for (let j = k - 1; j >= 0 && tk[j].sent === tk[k].sent; j--)
+    if (a.cast.ref[j] && !/^(them|him|her|it|us)$/.test(tk[j].w)) return a.cast.ref[j] === a.cast.dreamer;
+  return false;
+}
+
+/** done out of sight: "secretly", "so (that) the guy wouldn't see me" (someone else's eyes, not "so I didn't know"), "without anyone knowing" */
+function outOfSight(a: Analysis, k: number): { watcher?: Entity } | null {
   const tk = a.tokens;
   const w = tk[k].w;
-  // the dreamer is the nearest character before the word in its sentence ("I had a piece, but started eating them secretly")
-  const mine = () => {
-    for (let j = k - 1; j >= 0 && tk[j].sent === tk[k].sent; j--)
-      if (a.cast.ref[j] && !/^(them|him|her|it|us)$/.test(tk[j].w)) return a.cast.ref[j] === a.cast.dreamer;
-    return false;
-  };
-  if (w === "secretly" && mine()) return {};
-  // "so (that) the guy wouldn't see me" — someone else's eyes, not "so I didn't know"
-  if (w === "so" && mine()) {
-    const s = tk[k + 1]?.w === "that" ? k + 2 : k + 1;
-    for (let j = s + 1; j <= s + 3 && tk[j]?.sent === tk[k].sent; j++) {
-      const at = NOT.test(tk[j].w) ? j + 1 : MODAL.test(tk[j].w) && tk[j + 1]?.w === "not" ? j + 2 : -1;
-      if (at < 0 || !SEE.test(tk[at]?.w ?? "")) continue;
-      const watcher = whoAt(a, s, j - 1);
-      const someone = /^(he|she|they|anyone|anybody|nobody|people|no)$/.test(tk[s].w);
-      return (watcher && watcher !== a.cast.dreamer) || someone ? { watcher } : null;
-    }
-  }
-  // "without anyone seeing", "without my mother knowing"
-  if (w === "without" && mine()) {
+  if (!/^(secretly|so|without)$/.test(w) || !dreamerBefore(a, k)) return null;
+  if (w === "secretly") return {};
+  if (w === "without") {
     for (let j = k + 1; j <= k + 3; j++)
       if (/^(seeing|knowing|noticing|hearing)$/.test(tk[j]?.w ?? "")) return { watcher: whoAt(a, k + 1, j - 1) };
+    return null;
   }
-  // "I don't want to tell them", "I didn't tell anyone", "we kept it secret"
-  if (/^(i|we)$/.test(w)) {
-    if (seq(tk, k, /^(i|we)$/, /^(don't|didn't|do|did)$/, /^(not|want|wanna)$/) && tk.slice(k + 2, k + 6).some((t) => t.w === "tell"))
-      return { watcher: whoAt(a, k + 3, k + 6) };
-    if (seq(tk, k, /^(i|we)$/, /^(didn't|don't|never|won't|wouldn't)$/, /^tell$/, /^(anyone|anybody|them|him|her|mom|dad|my)$/))
-      return { watcher: whoAt(a, k + 3, k + 5) };
-    if (seq(tk, k, /^(i|we)$/, /^(kept|keep|keeping)$/) && tk.slice(k + 2, k + 5).some((t) => t.w === "secret")) return {};
-    // "I hid the money", "I snuck into the kitchen" — not "I hid from the man", "hid behind a tree": that is flight
-    const verb = tk[k + 1]?.w === "was" || tk[k + 1]?.w === "were" ? k + 2 : k + 1;
-    if (/^(snuck|sneak|sneaked|sneaking)$/.test(tk[verb]?.w ?? "")) return {};
-    if (
-      /^(hid|hide|hiding)$/.test(tk[verb]?.w ?? "") &&
-      /^(the|my|a|an|it|them|some|his|her|this|these|those)$/.test(tk[verb + 1]?.w ?? "")
-    )
-      return {};
+  const s = tk[k + 1]?.w === "that" ? k + 2 : k + 1;
+  for (let j = s + 1; j <= s + 3 && tk[j]?.sent === tk[k].sent; j++) {
+    const at = NOT.test(tk[j].w) ? j + 1 : MODAL.test(tk[j].w) && tk[j + 1]?.w === "not" ? j + 2 : -1;
+    if (at < 0 || !SEE.test(tk[at]?.w ?? "")) continue;
+    const watcher = whoAt(a, s, j - 1);
+    const someone = /^(he|she|they|anyone|anybody|nobody|people|no)$/.test(tk[s].w);
+    return (watcher && watcher !== a.cast.dreamer) || someone ? { watcher } : null;
   }
   return null;
 }
+
+/** kept back by the dreamer: "I don't want to tell them", "I didn't tell anyone", "we kept it secret", "I hid the money", "I snuck in" */
+function keptBack(a: Analysis, k: number): { watcher?: Entity } | null {
+  const tk = a.tokens;
+  if (!/^(i|we)$/.test(tk[k].w)) return null;
+  if (seq(tk, k, /^(i|we)$/, /^(don't|didn't|do|did)$/, /^(not|want|wanna)$/) && tk.slice(k + 2, k + 6).some((t) => t.w === "tell"))
+    return { watcher: whoAt(a, k + 3, k + 6) };
+  if (seq(tk, k, /^(i|we)$/, /^(didn't|don't|never|won't|wouldn't)$/, /^tell$/, /^(anyone|anybody|them|him|her|mom|dad|my)$/))
+    return { watcher: whoAt(a, k + 3, k + 5) };
+  if (seq(tk, k, /^(i|we)$/, /^(kept|keep|keeping)$/) && tk.slice(k + 2, k + 5).some((t) => t.w === "secret")) return {};
+  // (not "I hid from the man", "hid behind a tree": that is flight)
+  const verb = tk[k + 1]?.w === "was" || tk[k + 1]?.w === "were" ? k + 2 : k + 1;
+  if (/^(snuck|sneak|sneaked|sneaking)$/.test(tk[verb]?.w ?? "")) return {};
+  const hidden =
+    /^(hid|hide|hiding)$/.test(tk[verb]?.w ?? "") && /^(the|my|a|an|it|them|some|his|her|this|these|those)$/.test(tk[verb + 1]?.w ?? "");
+  return hidden ? {} : null;
+}
+
+const dreamersAt = (a: Analysis, k: number) => outOfSight(a, k) ?? keptBack(a, k);
 
 /** another keeps something from the dreamer: "'no, it's a secret'", "he wouldn't tell me", "she was hiding something" */
 function othersAt(a: Analysis, k: number): Entity | null {
