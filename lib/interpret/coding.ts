@@ -8,6 +8,8 @@ import { makeBelieve, type Arg, type Event } from "./events";
 import { evidenceOf } from "./evidence";
 import { othersSpeech } from "./emotion-experiencer";
 import { interactionFrom } from "./interaction-rules";
+import { kindWords } from "./kind-words";
+import { hitAt, sentenceEvent, sentStart, sentEnd } from "./rule-kit";
 import type { Token } from "./tokenize";
 import * as V from "./verb-classes";
 import { violations } from "./violation";
@@ -116,57 +118,6 @@ function envied(cast: Cast, tokens: Token[], i: number, from: Entity | undefined
   return cast.ref.find((x, k) => person(x, k) && tokens[k].sent === sent) ?? cast.ref.find(person);
 }
 
-const KIND_STATE = /^(friendly|welcoming|helpful|supportive|kind|nice|sweet|warm|generous|encouraging)$/;
-const PRAISE = /^(good|great|nice|pretty|beautiful|handsome|lovely|amazing|wonderful|gorgeous|smart|cute|brilliant|talented|fantastic)$/;
-const SPEECH_VERB = /^(said|says|say|told|tells|tell|telling|saying)$/;
-const DEGREE = /^(very|so|really|extremely|quite|pretty|super|incredibly|always|all|being)$/;
-
-/** the nearest character before `i` in its sentence, other than `not` */
-function personBefore(cast: Cast, tokens: Token[], i: number, not?: Entity): Entity | undefined {
-  for (let k = i - 1; k >= 0 && tokens[k].sent === tokens[i].sent; k--) if (cast.ref[k] && cast.ref[k] !== not) return cast.ref[k];
-  return undefined;
-}
-
-/**
- * Friendliness told rather than done: "I became friends with the owner", "the students are friendly
- * (to me)", "the platoon tells me I look good" — kindness as a state or a compliment, toward the
- * dreamer who is there to receive it.
- */
-function kindWords(cast: Cast, text: string, tokens: Token[], events: Event[], have: Interaction[]): Interaction[] {
-  const out: Interaction[] = [];
-  const d = cast.dreamer;
-  for (let i = 1; i < tokens.length; i++) {
-    const w = tokens[i].w;
-    if (w !== "friends" && !KIND_STATE.test(w) && !PRAISE.test(w)) continue;
-    const sent = tokens[i].sent;
-    const kindIn = (x: Interaction) => x.type === "friendliness" && x.event.sent === sent;
-    if (have.some(kindIn) || out.some(kindIn)) continue;
-    const inEvent = events.find((e) => i >= e.start && i <= e.end) ?? sentenceEvent(tokens, i);
-    if (inEvent.unreal || /^(not|never|n't|un)$/.test(tokens[i - 1].w) || /n't$/.test(tokens[i - 1].w)) continue;
-    const inSentence = (x: Entity) => cast.ref.some((r, k) => r === x && tokens[k].sent === sent);
-    let hit: [Entity | undefined, Entity | undefined] | undefined;
-    if (w === "friends" && /^(became|become|becoming|becomes|made|make|making)$/.test(tokens[i - 1].w) && inSentence(d))
-      hit = [d, personAfter(cast, tokens, i, 3, d) ?? personBefore(cast, tokens, i, d)];
-    let k = i - 1;
-    while (k > 0 && DEGREE.test(tokens[k].w)) k--;
-    const copula = /^(is|was|are|were|seemed|seems|seem|acted|acts)$/.test(tokens[k].w);
-    if (KIND_STATE.test(w) && copula) {
-      const from = personBefore(cast, tokens, k, d);
-      const toMe = /^(to|toward|towards|with)$/.test(tokens[i + 1]?.w ?? "") && /^(me|us)$/.test(tokens[i + 2]?.w ?? "");
-      if (from && (toMe || (inSentence(d) && /^(friendly|welcoming|helpful|supportive)$/.test(w)))) hit = [from, d];
-    }
-    // "tells me I look good", "said that I was smart"
-    const praised = /^(i|me)$/.test(tokens[k - 1]?.w ?? "") && /^(look|looked|looks|am|was|were|did)$/.test(tokens[k].w);
-    const said = tokens.slice(Math.max(0, k - 5), k - 1).some((t) => t.sent === sent && SPEECH_VERB.test(t.w));
-    if (PRAISE.test(w) && praised && said) {
-      const from = personBefore(cast, tokens, k - 1, d);
-      if (from) hit = [from, d];
-    }
-    if (hit && hit[0] !== hit[1]) out.push(hitAt(text, tokens, "friendliness", hit[0], hit[1], inEvent, i));
-  }
-  return out;
-}
-
 /** covert hostility: a hostile feeling in a sentence with someone it can be aimed at */
 function hostileFeelings(cast: Cast, text: string, tokens: Token[], events: Event[], have: Interaction[]): Interaction[] {
   const out: Interaction[] = [];
@@ -272,37 +223,6 @@ function thwartedAfter(tokens: Token[], e: Event): boolean {
     .some((t) =>
       /^(wrong|won't|wouldn't|can't|couldn't|didn't|doesn't|don't|nothing|failed|fails|impossible|useless|broken|stuck)$/.test(t.w),
     );
-}
-
-/** an interaction named by the word at `i` inside `event`, quoted from around that word */
-function hitAt(
-  text: string,
-  tokens: Token[],
-  type: InteractionType,
-  from: Entity | undefined,
-  to: Entity | undefined,
-  event: Event,
-  i: number,
-  pursuit = false,
-): Interaction {
-  return { type, from, to, event, evidence: evidenceOf(text, tokens, { ...event, verbIndex: i }), pursuit };
-}
-
-function sentenceEvent(tokens: Token[], i: number): Event {
-  const start = sentStart(tokens, i);
-  const end = sentEnd(tokens, i);
-  return {
-    sent: tokens[i].sent,
-    start,
-    end,
-    verbIndex: i,
-    lemmas: [tokens[i].w],
-    verb: tokens[i].w,
-    negated: false,
-    passive: false,
-    aspect: [],
-    reported: false,
-  };
 }
 
 /** "the door wouldn't lock", "someone had gone missing": a mishap put as what will not work or who is gone */
@@ -596,15 +516,4 @@ export function codeEvents(events: Event[], cast: Cast, text: string, tokens: To
     outcomes.push({ type, who: cast.ref.slice(span.start, span.end + 1).find(Boolean), evidence: evidenceOf(text, tokens, span), sent });
   }
   return { interactions, outcomes };
-}
-
-function sentStart(tokens: Token[], i: number): number {
-  let s = i;
-  while (s > 0 && tokens[s - 1].sent === tokens[i].sent) s--;
-  return s;
-}
-function sentEnd(tokens: Token[], i: number): number {
-  let s = i;
-  while (s + 1 < tokens.length && tokens[s + 1].sent === tokens[i].sent) s++;
-  return s;
 }

@@ -1,6 +1,7 @@
 /**
  * The toolkit the interaction rules share: what a rule is and what it sees, `make` (an interaction
- * with the dream's words as evidence), and the small questions most rules ask of an event (is this
+ * with the dream's words as evidence), `hitAt` (the same, named by a word rather than a verb, for the
+ * scans that find interactions without one), the sentence's bounds, and the small questions most rules ask of an event (is this
  * word a person, which lemma, which verb with its particle or preposition, who receives it, what
  * follows the verb). `routineOrLook` is here because `interactionFrom` asks it of every event.
  */
@@ -97,3 +98,45 @@ export const words = (tokens: Token[], from: number, n: number) =>
     .slice(from, from + n)
     .map((t) => t.w)
     .join(" ");
+
+/** an interaction named by the word at `i` inside `event`, quoted from around that word */
+export function hitAt(
+  text: string,
+  tokens: Token[],
+  type: InteractionType,
+  from: Entity | undefined,
+  to: Entity | undefined,
+  event: Event,
+  i: number,
+  pursuit = false,
+): Interaction {
+  return { type, from, to, event, evidence: evidenceOf(text, tokens, { ...event, verbIndex: i }), pursuit };
+}
+
+export function sentenceEvent(tokens: Token[], i: number): Event {
+  const start = sentStart(tokens, i);
+  const end = sentEnd(tokens, i);
+  return {
+    sent: tokens[i].sent,
+    start,
+    end,
+    verbIndex: i,
+    lemmas: [tokens[i].w],
+    verb: tokens[i].w,
+    negated: false,
+    passive: false,
+    aspect: [],
+    reported: false,
+  };
+}
+
+export function sentStart(tokens: Token[], i: number): number {
+  let s = i;
+  while (s > 0 && tokens[s - 1].sent === tokens[i].sent) s--;
+  return s;
+}
+export function sentEnd(tokens: Token[], i: number): number {
+  let s = i;
+  while (s + 1 < tokens.length && tokens[s + 1].sent === tokens[i].sent) s++;
+  return s;
+}
