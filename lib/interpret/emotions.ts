@@ -22,6 +22,7 @@ import {
   WAKING,
   WORDS,
 } from "./emotion-words";
+import { tagsOf } from "./words";
 import { isFunctionWord, LEAD_TRIM } from "./phrase";
 import type { EmotionCode } from "./schema";
 import type { Token } from "./tokenize";
@@ -250,8 +251,9 @@ function complementEnd(tokens: Token[], k: number): number {
   if (!t2 || t2.brk !== 0 || CLAUSE_WORDS.has(t2.w) || WH_WORDS.has(t2.w)) return k;
   let to = Math.min(tokens.length - 1, k + 2);
   const t3 = tokens[k + 3];
-  if (t3 && t3.brk === 0 && t3.sent === tokens[k].sent && ["the", "a", "my", "his", "her", "their"].includes(t2.w) && !isFunctionWord(t3.w))
-    to = k + 3;
+  // ("cried with great sorrow": an adjective after the preposition takes its noun along)
+  const describing = ["the", "a", "my", "his", "her", "their"].includes(t2.w) || tagsOf(t2.w).includes("Adjective");
+  if (t3 && t3.brk === 0 && t3.sent === tokens[k].sent && describing && !isFunctionWord(t3.w)) to = k + 3;
   // "in love with one of the boys": a quantifier is not the complement; "excited to see him": the verb takes its object
   if (/^(one|some|all|each|both|any|most|many|few|several|none|part|half)$/.test(tokens[to].w)) return k;
   const t3b = tokens[k + 3];

@@ -221,3 +221,11 @@ describe("the story and someone's words", () => {
     expect(r.story).not.toMatch(/was"\./);
   });
 });
+
+describe("a feeling's quotation", () => {
+  it("takes the noun after an adjective along: 'cried with great sorrow'", () => {
+    expect(interpretOffline("My father had died. I cried with great sorrow and then I went home.").emotions[0]?.evidence).toBe(
+      "I cried with great sorrow",
+    );
+  });
+});
