@@ -161,7 +161,14 @@ function hostileWithoutVerb(cast: Cast, text: string, tokens: Token[], events: E
     const inEvent = events.find((e) => i >= e.start && i <= e.end) ?? sentenceEvent(tokens, i);
     if (have.some((x) => x.event === inEvent) || out.some((x) => x.event === inEvent)) continue;
     // "a cop after me" — not "after I put her to bed": the dreamer as the object, the chaser in the same sentence
-    if (w === "after" && cast.ref[i + 1] === cast.dreamer && tokens[i + 1].brk === 0 && /^(me|us)$/.test(tokens[i + 1].w)) {
+    // ("came after me to try to talk with me": followed for a word, not hunted)
+    const errand = /^to (try to )?(talk|ask|tell|say|give|help|apologize|apologise|thank|invite|show|return)\b/.test(
+      tokens
+        .slice(i + 2, i + 6)
+        .map((t) => t.w)
+        .join(" "),
+    );
+    if (w === "after" && !errand && cast.ref[i + 1] === cast.dreamer && tokens[i + 1].brk === 0 && /^(me|us)$/.test(tokens[i + 1].w)) {
       const chaser = [i - 1, i - 2, i - 3]
         .filter((k) => tokens[k]?.sent === tokens[i].sent)
         .map((k) => cast.ref[k])

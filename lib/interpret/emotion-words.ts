@@ -249,6 +249,8 @@ export const OBJECT_FOLLOW = new Set(["him", "her", "them", "the", "a", "his", "
 /** "a surprise party", "felt hurt" vs "hurt my leg" */
 export const NOT_FEELING_NEXT: Record<string, RegExp> = {
   surprise: /^(attack|party|visit|gift|present|test|quiz|guest|ending|appearance)$/,
+  // "a relief teacher", "relief workers": a stand-in or aid, not the feeling
+  relief: /^(teacher|teachers|worker|workers|pitcher|map|maps|effort|efforts|fund|supplies|agency|driver|staff|sculpture|carving)$/,
   hurt: /^(my|his|her|their|him|them|me|myself|the|a|badly|bad)$/,
   // "a strange nervous feeling": the strangeness is the other feeling's, not puzzlement
   strange: /^(nervous|anxious|sad|sick|uneasy|empty|tingling|sinking|heavy|calm|peaceful|warm|cold|feeling|sensation|sense|mix|mixture)$/,

@@ -260,6 +260,13 @@ function computeVerbish(tokens: Token[], i: number, ref?: Cast["ref"]): boolean 
     return true;
   // ("the first one shoots me", "the tall one grabs her"): a present tense right before an object pronoun
   if (prev === "one" && objectNextOf(tokens, i) && tags.includes("PresentTense") && isLexVerb(w)) return true;
+  // ("No-one liked her", "no one came": "no one" is a subject, not a determiner)
+  if (
+    prev === "one" &&
+    /^(no|every|any|some)$/.test(tokens[i - 2]?.w ?? "") &&
+    (tags.includes("PastTense") || tags.includes("PresentTense"))
+  )
+    return true;
   if (DETERMINERS.has(prev) || /^(my|your|his|her|their|our|its)$/.test(prev)) return false;
   const pastOnly = (tags.includes("PastTense") && !isLexNoun(w)) || (isIrregular(w) && !isLexNoun(w) && !isLexAdjective(w));
   if (ADJECTIVES.has(prev) && !/^(so|too)$/.test(prev) && !pastOnly) return false;

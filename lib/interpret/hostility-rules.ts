@@ -11,7 +11,7 @@ import { type Rule, INSULTS, routineOrLook, make, personWord, lemma, matches, re
 
 /** "took my shower", "take her seat": taking that is not taking from someone */
 const SELF_CARE =
-  /^(shower|bath|seat|turn|time|look|picture|photo|photos|break|nap|breath|step|walk|place|chance|test|class|exam|medicine|pills|order|advice|word|hand|arm|temperature|pulse|coat|jacket|shoes|clothes|name|number|case|job|position|side|call|message|measurements|blood|notes|offer|orders|course|lead|role|part|side)$/;
+  /^(shower|bath|seat|turn|time|look|picture|photo|photos|break|nap|breath|step|walk|place|chance|test|class|exam|medicine|pills|order|advice|word|hand|arm|temperature|pulse|coat|jacket|shoes|clothes|name|number|case|job|position|side|call|message|measurements|blood|notes|offer|orders|course|lead|role|part|side|quiz|quizzes|survey|questionnaire|leash)$/;
 
 const WEAPON =
   /^(bullet|bullets|arrow|arrows|knife|dart|darts|spear|bomb|bombs|shell|shells|missile|missiles|grenade|rock|rocks|stone|stones)$/;

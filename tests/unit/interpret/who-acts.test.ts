@@ -131,6 +131,21 @@ describe("notes on waking life and words that describe", () => {
   });
 });
 
+describe("small words", () => {
+  it("'No-one liked her' is a dislike; a relief teacher is no relief; 'came after me to talk' is no pursuit", () => {
+    expect(coded("We had a relief teacher. No-one liked her.")).toEqual({
+      interactions: ["aggression: someone → a teacher"],
+      outcomes: [],
+      feelings: [],
+    });
+    expect(coded("A woman came after me to try to talk with me.").interactions).toEqual([]);
+  });
+  it("a quiz taken or a leash held is nobody's theft", () => {
+    expect(coded("Two more people had taken my quiz.").interactions).toEqual([]);
+    expect(coded("I took her leash and we walked to the park.").interactions).toEqual([]);
+  });
+});
+
 describe("refusals", () => {
   it("a refusal held back is none; one made goes to a person lately named, not an animal", () => {
     expect(coded("Someone called me about a job offer. I was hesitant to say no.").interactions).toEqual([]);
