@@ -3,6 +3,7 @@
  * someone else.
  */
 import * as V from "./verb-classes";
+import { tagsOf } from "./words";
 import { type Rule, make, personWord, lemma, matches, recipientOf, words } from "./rule-kit";
 
 export const sexual: Rule = (e, ctx) => {
@@ -11,6 +12,14 @@ export const sexual: Rule = (e, ctx) => {
   const verb = given ?? matches(e, V.SEXUALITY, V.SEXUALITY_WITH);
   const love = e.target?.word === "love" || e.follow === "love";
   if (!verb || (verb === "make" && !love && e.particle !== "out") || (verb === "sleep" && e.prep !== "with")) return null;
+  // ("really fucking cheap", "the fucking car": a swear word before what it stresses, not an act)
+  const after = ctx.tokens[e.verbIndex + 1]?.w ?? "";
+  const swear =
+    verb === "fuck" &&
+    /ing$/.test(ctx.tokens[e.verbIndex].w) &&
+    tagsOf(after).some((t) => t === "Adjective" || t === "Adverb") &&
+    !/^(around|again)$/.test(after);
+  if (swear) return null;
   const to = recipientOf(e, ctx.cast, false);
   if (!e.actor?.entity && !to && !personWord(e.target)) return null;
   // "I am masturbating": sexuality is between characters; alone it is a feeling, not an interaction

@@ -146,6 +146,12 @@ describe("small words", () => {
   });
 });
 
+describe("swearing", () => {
+  it("'really fucking cheap' stresses a word; it is no sexual act", () => {
+    expect(coded("I said to Laura: Roth must have been really fucking cheap.").interactions).toEqual([]);
+  });
+});
+
 describe("refusals", () => {
   it("a refusal held back is none; one made goes to a person lately named, not an animal", () => {
     expect(coded("Someone called me about a job offer. I was hesitant to say no.").interactions).toEqual([]);
