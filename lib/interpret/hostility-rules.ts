@@ -129,6 +129,12 @@ export const aimed: Rule = (e, ctx) => {
 export const refusal: Rule = (e, ctx) => {
   const { cast, tokens } = ctx;
   if (!e.lemmas.includes("say") || tokens[e.verbIndex + 1]?.w !== "no" || tokens[e.verbIndex + 1].brk !== 0) return null;
+  // ("I said no one even said hello": "no one", not a refusal)
+  if (
+    tokens[e.verbIndex + 2]?.brk === 0 &&
+    /^(one|longer|matter|way|idea|problem|doubt|more|reason|thanks)$/.test(tokens[e.verbIndex + 2].w)
+  )
+    return null;
   // ("I was hesitant to say no": a refusal held back is none)
   if (
     tokens[e.verbIndex - 1]?.w === "to" &&

@@ -309,7 +309,11 @@ function freudOf(p: Plot, pk: Picker, names: Names, f: Fill): string[] {
     );
   else if (p.hostility && p.arc.type !== "conflict")
     out.push(
-      `That you are the one who turns on ${definite(p.hostility.to!.label)} (${q(p.hostility.evidence)}) is the kind of detail Freud would not let pass: a hostile wish allowed out in disguise.`,
+      // (a refusal or a cross word is no blow: Freud would hear a larger "no" in it, not a hostile wish)
+      p.hostility.event.lemmas.some((l) => /^(refuse|reject|deny|ignore|snub|decline)$/.test(l)) ||
+        /\b(said|say|says) no\b/i.test(p.hostility.evidence)
+        ? `Freud would not pass over your ${q(p.hostility.evidence)} to ${definite(p.hostility.to!.label)}: a small refusal in a dream can carry a larger one you have not made awake.`
+        : `That you are the one who turns on ${definite(p.hostility.to!.label)} (${q(p.hostility.evidence)}) is the kind of detail Freud would not let pass: a hostile wish allowed out in disguise.`,
     );
   else if (p.threat && p.arc.type !== "threat" && p.arc.type !== "pursuit")
     out.push(

@@ -171,6 +171,18 @@ function modifier(tokens: Token[], m: SymbolMatch): boolean {
   return namesAThing(next.w) && !/(ed|ing)$/.test(next.w) && !/^(is|was|are|were)$/.test(next.w);
 }
 
+/** the sentence says it is play: "just in fun", "playfully", "we were pretending", "playing tag" */
+function inPlay(tokens: Token[], at: number): boolean {
+  const sent = tokens[at].sent;
+  return tokens.some(
+    (t, k) =>
+      t.sent === sent &&
+      (/^(playfully|jokingly|pretend|pretending|pretended)$/.test(t.w) ||
+        (t.w === "fun" && /^(in|for)$/.test(tokens[k - 1]?.w ?? "")) ||
+        (t.w === "tag" && /^(play|playing|played)$/.test(tokens[k - 1]?.w ?? ""))),
+  );
+}
+
 export function findSymbols(text: string, tokens: Token[], events: Event[], cast: Cast): FoundSymbol[] {
   const bySymbol = new Map<number, FoundSymbol>();
   const names = new Set<string>();
@@ -188,6 +200,8 @@ export function findSymbols(text: string, tokens: Token[], events: Event[], cast
     for (const id of m.ids.slice(0, 2)) {
       const def = SYMBOLS[id];
       if (!senseHolds(def, m, tokens, events, cast)) continue;
+      // ("my brother chased me around the yard just in fun": a chase or a fight in play is no menace)
+      if (/^(chase|conflict|intrusion and attack)$/.test(def.theme ?? "") && inPlay(tokens, m.first)) continue;
       if (negated) continue;
       const existing = bySymbol.get(id);
       if (existing) {

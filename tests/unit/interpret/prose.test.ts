@@ -229,3 +229,11 @@ describe("a feeling's quotation", () => {
     );
   });
 });
+
+describe("'no.' ends a sentence", () => {
+  it("unless a number follows it", () => {
+    const t = tokenize("I said no. There is a student here. It was No. 5 on the list.");
+    expect(t.find((x) => x.w === "there")?.sent).toBe(1);
+    expect(t.find((x) => x.raw === "5")?.sent).toBe(2);
+  });
+});

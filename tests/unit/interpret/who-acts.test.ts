@@ -94,6 +94,14 @@ describe("play, goodwill and release", () => {
     expect(coded("I tossed her a couple of towels from the shelf.").interactions).toEqual([]);
     expect(coded("Some kids were making fun of me.").interactions).toEqual(["aggression: some kids → you"]);
   });
+  it("a chase in play is no symbol of menace, and Freud hears a refusal as a refusal", () => {
+    const r = interpretOffline(
+      "Calvin asked me to come to the lake with him. I said no. Then my brother chased me around the yard just in fun.",
+    );
+    expect(r.symbols.map((x) => x.symbol)).not.toContain("chase");
+    expect(r.psychologicalAnalysis).toMatch(/small refusal/);
+    expect(r.psychologicalAnalysis).not.toMatch(/hostile wish/);
+  });
   it("a captor's letting go is no kindness; a feeling told as manner is its subject's", () => {
     expect(coded("He grabbed me by the neck and then he let me go.").interactions.filter((x) => x.startsWith("friendliness"))).toEqual([]);
     expect(coded("I led him to the cafe and he followed me happily.").feelings).toEqual([]);
@@ -153,6 +161,9 @@ describe("swearing", () => {
 });
 
 describe("refusals", () => {
+  it("'I said no one even said hello' is no refusal", () => {
+    expect(coded("At the party I said no one even said hello to Susan.").interactions).toEqual([]);
+  });
   it("a refusal held back is none; one made goes to a person lately named, not an animal", () => {
     expect(coded("Someone called me about a job offer. I was hesitant to say no.").interactions).toEqual([]);
     expect(coded("Mom wanted me to ride the elephant in the swamp. I said no.").interactions).toEqual(["aggression: you → your mom"]);
