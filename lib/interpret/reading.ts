@@ -309,7 +309,7 @@ function freudOf(p: Plot, pk: Picker, names: Names, f: Fill): string[] {
     );
   else if (p.hostility && p.arc.type !== "conflict")
     out.push(
-      // (a refusal or a cross word is no blow: Freud would hear a larger "no" in it, not a hostile wish)
+      // (a refusal is no blow: Freud would hear a larger "no" in it, not a hostile wish)
       p.hostility.event.lemmas.some((l) => /^(refuse|reject|deny|ignore|snub|decline)$/.test(l)) ||
         /\b(said|say|says) no\b/i.test(p.hostility.evidence)
         ? `Freud would not pass over your ${q(p.hostility.evidence)} to ${definite(p.hostility.to!.label)}: a small refusal in a dream can carry a larger one you have not made awake.`
