@@ -69,7 +69,8 @@ export function evidenceOf(
   // "at the lopsided": a tail cut between an adjective and its noun takes the noun, or drops the phrase
   const next = tokens[t + 1];
   if (isModifier(tokens[t].w) && next && next.sent === tokens[t].sent && next.brk < 2) {
-    if (next.brk === 0 && t + 1 <= e.end && !isModifier(next.w)) t++;
+    // (not onto an article: "full circle round the" is no better than "round")
+    if (next.brk === 0 && t + 1 <= e.end && !isModifier(next.w) && !DANGLING_WORD.test(next.w)) t++;
     else while (t > e.verbIndex && (isModifier(tokens[t].w) || DANGLING_WORD.test(tokens[t].w))) t--;
   }
   // "…off the team and both him": a cut that leaves a scrap after "and" ends before the "and"

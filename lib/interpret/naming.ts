@@ -3,6 +3,7 @@
  * chase"), places with their prepositions, feelings as nouns, second mentions, quotations. The
  * deterministic picker and `cap` live in lib/text and are re-exported for the engine.
  */
+import type { Entity } from "./characters";
 import type { FoundSymbol } from "./symbols";
 import { isPlural, toYou } from "./phrase";
 import { tagsOf } from "./words";
@@ -109,3 +110,7 @@ export function placePhrase(place: string): string {
   const det = proper || /^(your|a|an|the|some|his|her|their)\b/.test(p) ? "" : "the ";
   return `${prep} ${det}${p}`;
 }
+
+/** how prose points back at a character as an object: "him", "her", "them" (a group, or a sex the dream does not give) */
+export const objectPronoun = (who: Pick<Entity, "group" | "sex"> | undefined): string =>
+  !who || who.group ? "them" : who.sex === "m" ? "him" : who.sex === "f" ? "her" : "them";

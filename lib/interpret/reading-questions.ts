@@ -5,7 +5,7 @@
 import { voicesOf, type Fill } from "./arc-readings";
 import type { Entity } from "./characters";
 import type { EmotionHit } from "./emotions";
-import { cap, definite, emoNoun, q, type Picker } from "./naming";
+import { cap, definite, emoNoun, objectPronoun, q, type Picker } from "./naming";
 import { isPlural } from "./phrase";
 import type { Plot } from "./plot";
 import { calm, situated } from "./reading-kit";
@@ -131,7 +131,13 @@ export function questionsOf(p: Plot, pk: Picker, f: Fill, emotions: EmotionHit[]
     ...[p.arc.evidence[0], p.feelingScene?.words, p.interactions[0]?.evidence]
       .filter((m): m is string => !!m)
       .map((m) => `If you could step back into ${q(m)}, what would you do differently?`),
-    someone ? `If you could step back into this dream beside ${definite(someone.label)}, what would you do or say differently?` : null,
+    someone
+      ? pk.pick([
+          `If you could step back into this dream beside ${definite(someone.label)}, what would you do or say differently?`,
+          `What would you want ${definite(someone.label)} to know about this dream, if you told it to ${objectPronoun(someone)}?`,
+          `Where in the dream would you most like to stand again with ${definite(someone.label)}, and what would you do there?`,
+        ])
+      : null,
     pk.pick([
       `If you could step back into this dream, what would you do differently?`,
       `Which moment of this dream would you most like to return to, and what would you do there?`,

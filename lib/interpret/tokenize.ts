@@ -38,6 +38,8 @@ function notAnEnd(before: string, gap: string, after: string, dotted: boolean): 
   if (/^\.["”]? $/.test(gap) && /^\p{Lu}\p{Ll}{0,3}$/u.test(before) && /^\p{Ll}/u.test(after)) return true;
   // ("I said no. There is…": "No." is short for a number only before one)
   if (/^no$/i.test(before)) return gap === ". " && /^\d/.test(after);
+  // ("ask Cedric H. I did it twice": after an initial, "I" opens the next sentence)
+  if (/^\p{Lu}$/u.test(before) && after === "I") return false;
   return gap === ". " && !dotted && (ABBREVIATION.test(before) || /^\p{Lu}$/u.test(before)) && /^\p{Lu}/u.test(after);
 }
 

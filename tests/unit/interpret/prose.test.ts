@@ -237,3 +237,14 @@ describe("'no.' ends a sentence", () => {
     expect(t.find((x) => x.raw === "5")?.sent).toBe(2);
   });
 });
+
+describe("after an initial", () => {
+  it("'I' opens the next sentence: 'ask Cedric H. I did it twice'", () => {
+    const t = tokenize("I said they would need to ask Cedric H. I did the pogo stick thing twice.");
+    expect(t.find((x) => x.w === "did")?.sent).toBe(1);
+  });
+  it("a quotation cut after an adjective takes no article along", () => {
+    const r = interpretOffline("We get lost and head up dead ends or go full circle round the block, and end up having to cross lines.");
+    expect(r.outcomes.every((o) => !/\bthe$/.test(o.evidence))).toBe(true);
+  });
+});
