@@ -4,7 +4,7 @@
  * substitution itself, and a question asks where the two overlap awake.
  */
 import type { Entity } from "./characters";
-import { cap, definite, q, type Picker } from "./naming";
+import { cap, definite, objectPronoun, q, type Picker } from "./naming";
 import type { Twist } from "./twist";
 
 const PARENT = /^(mother|father|grandmother|grandfather|stepmother|stepfather|parents)$/;
@@ -24,7 +24,7 @@ export function twistJung(t: Twist, pk: Picker): string {
   const who = person(t.who);
   if (who)
     return pk.pick([
-      `Jung would ask what ${definite(who.label)} has in common with the one you expected: the dream sets ${who.sex === "f" ? "her" : who.sex === "m" ? "him" : "them"} in that place so that you notice the likeness.`,
+      `Jung would ask what ${definite(who.label)} has in common with the one you expected: the dream sets ${objectPronoun(who)} in that place so that you notice the likeness.`,
       `For Jung the reveal is the point: when ${definite(who.label)} appears where someone else was expected, the unconscious is correcting the ego's first picture of the situation.`,
     ]);
   return pk.pick([

@@ -8,7 +8,7 @@ import { ARC_MOTIF, MILD_SUMMARY, voicesOf, type Fill } from "./arc-readings";
 import type { Entity } from "./characters";
 import type { Interaction } from "./coding";
 import type { EmotionHit } from "./emotions";
-import { cap, definite, emoNoun, Picker, q } from "./naming";
+import { cap, definite, emoNoun, objectPronoun, Picker, q } from "./naming";
 import { isPlural } from "./phrase";
 import { MANNERS, type KeySymbol, type Plot } from "./plot";
 import { calm, lead, Names, situated, tied } from "./reading-kit";
@@ -52,7 +52,7 @@ function fill(p: Plot, names: Names): Fill {
   // the story has introduced everyone already: "the tall man", not "a tall man" again
   const x = who ? definite(names.of(who)) : "";
   const ev = p.arc.evidence[0] ?? p.second?.evidence[0] ?? "";
-  const them = !who || who.group ? "them" : who.sex === "m" ? "him" : who.sex === "f" ? "her" : "them";
+  const them = objectPronoun(who);
   // a hostile feeling ("I was irked at her influence") is friction too, whatever verb carries it
   const felt = (x: Interaction) =>
     x.evidence
