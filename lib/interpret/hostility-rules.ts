@@ -7,7 +7,18 @@ import { personAfter, pluralThingBefore, type Cast, type Entity } from "./charac
 import type { Event } from "./events";
 import type { Token } from "./tokenize";
 import * as V from "./verb-classes";
-import { type Rule, INSULTS, routineOrLook, make, personWord, lemma, matches, recipientOf, personLaterInClause } from "./rule-kit";
+import {
+  type Rule,
+  type RuleContext,
+  INSULTS,
+  routineOrLook,
+  make,
+  personWord,
+  lemma,
+  matches,
+  recipientOf,
+  personLaterInClause,
+} from "./rule-kit";
 
 /** "took my shower", "take her seat": taking that is not taking from someone */
 const SELF_CARE =
@@ -178,19 +189,33 @@ export const rejection: Rule = (e, ctx) => {
     : null;
 };
 
-export const hostile: Rule = (e, ctx) => {
-  const { cast, tokens } = ctx;
-  const verb0 = matches(e, V.AGGRESSION, V.AGGRESSION_WITH);
-  // "I was scared", "I felt humiliated": a feeling, not an attack, unless someone is named ("scared by a dog")
-  const felt = /^(felt|feel|feels|feeling|looked|seemed)$/.test(ctx.tokens[e.verbIndex - 1]?.w ?? "");
-  // ("I awoke, scared": with no one scared by it, the word is the feeling)
-  const unaimed = !e.target && !personWord(e.actor) && e.actor?.entity === ctx.cast.dreamer;
-  // ("I was a little hurt that he didn't come in": hurt feelings, not a blow)
-  const hurtFeelings = verb0 === "hurt" && /^(that|when|because)$/.test(ctx.tokens[e.verbIndex + 1]?.w ?? "");
-  const feeling = (verb0 && V.FEELING_VERBS.has(verb0) && (e.passive || felt || unaimed) && e.prep !== "by") || hurtFeelings;
-  // "caught up with them", "caught a cold": catching someone only
-  const verb = feeling || (verb0 === "catch" && e.particle) ? null : verb0;
-  if (!verb) return null;
+/** a sport's moves are play, not hostility: "we do tackling drills", "I tackled him in the game" (the sport named in this sentence or the two before) */
+function sportMove(e: Event, tokens: Token[], verb: string): boolean {
+  const sport = () =>
+    tokens.some(
+      (t) =>
+        t.sent <= e.sent &&
+        t.sent >= e.sent - 2 &&
+        /^(drill|drills|practice|practise|game|match|rugby|football|soccer|scrum|team|wrestling|karate|judo|boxing|sparring|tag|dodgeball|paintball|laser|baseball|basketball|hockey|volleyball|tennis|chess|pitcher|batter|inning|innings|tournament|league|playoffs|opponent|opponents|umpire|referee)$/.test(
+          t.w,
+        ),
+    );
+  // ("kicked me off the team", "threw him out of the club": sent away, not a move of the game)
+  const expelled = /^(kick|throw)$/.test(verb) && /^(off|out)$/.test(e.particle ?? tokens[(e.target?.index ?? e.verbIndex) + 1]?.w ?? "");
+  return (
+    /^(tackle|wrestle|kick|throw|push|shove|hit|punch|chase|catch|tag|pin|block|charge|beat|defeat|crush)$/.test(verb) &&
+    sport() &&
+    !expelled
+  );
+}
+
+/**
+ * An act of the aggression class that the scene shows to be something else: a collision, leading by
+ * the hand, sticking up for someone, affection or play, an -ing word describing a pain, a thing handed
+ * over, a denial of facts, a move in a sport, a plight no one causes.
+ */
+function notAnAttack(e: Event, ctx: RuleContext, verb: string): boolean {
+  const { tokens } = ctx;
   // "she lost control and we hit a woman": a collision is an accident, not an attack
   const collision = () =>
     tokens.some(
@@ -198,7 +223,7 @@ export const hostile: Rule = (e, ctx) => {
         t.sent === e.sent && /^(crash|crashed|control|accident|skidded|swerved|brakes|collided|train|car|bus|truck|taxi|tram)$/.test(t.w),
     );
   // ("swerved to avoid" a car is driving, not shunning its driver)
-  if (/^(hit|strike|crush|run|avoid)$/.test(verb) && collision()) return null;
+  if (/^(hit|strike|crush|run|avoid)$/.test(verb) && collision()) return true;
   // "grabs me by the hand and says, 'Come on, let's get out of here'": leading someone, not seizing them
   const byHand = tokens
     .slice(e.verbIndex + 1, e.verbIndex + 6)
@@ -208,9 +233,9 @@ export const hostile: Rule = (e, ctx) => {
     byHand &&
     !tokens.slice(e.verbIndex - 2, e.end + 1).some((t) => /^(roughly|hard|violently|forcefully|twisted|yanked)$/.test(t.w))
   )
-    return null;
+    return true;
   // "stuck up a man with a broom" is a hold-up; "stuck up for me" is the opposite
-  if (verb === "stick" && (e.prep === "for" || tokens[e.verbIndex + 2]?.w === "for")) return null;
+  if (verb === "stick" && (e.prep === "for" || tokens[e.verbIndex + 2]?.w === "for")) return true;
   // "some people were teasing me, fondly": affection, not hostility
   // ("chased me around the yard just in fun", "he followed me happily": play or goodwill, unless the act is grave)
   const after = tokens.slice(e.verbIndex + 1, e.end + 2);
@@ -223,42 +248,41 @@ export const hostile: Rule = (e, ctx) => {
       /^(happily|gladly|willingly|eagerly|cheerfully|jest)$/.test(t.w) ||
       (t.w === "fun" && /^(in|for|very|so|really)$/.test(after[k - 1]?.w ?? "")),
   );
-  if (fond || (play && !/^(kill|murder|shoot|stab|rape|torture|beat|strangle|choke)$/.test(verb))) return null;
+  if (fond || (play && !/^(kill|murder|shoot|stab|rape|torture|beat|strangle|choke)$/.test(verb))) return true;
   // ("the sharp, stinging chest pain", "a biting wind": an -ing form before a noun describes it)
   const described = (k: number) => /^(pain|pains|sensation|feeling|cold|wind|rain|smell|taste|light)$/.test(tokens[k]?.w ?? "");
   if (
     /ing$/.test(tokens[e.verbIndex].w) &&
     (described(e.verbIndex + 1) || (tokens[e.verbIndex + 2]?.brk === 0 && described(e.verbIndex + 2)))
   )
-    return null;
+    return true;
   // "I tossed her a couple of towels", "threw him the keys": a thing thrown to someone is handed over
   const handed =
     (!!e.target?.entity || /^(me|him|her|us|them)$/.test(e.target?.word ?? "")) &&
     /^(a|an|the|some|his|her|my|two|three|several)$/.test(tokens[e.target!.index + 1]?.w ?? "");
-  if (/^(throw|toss)$/.test(verb) && handed && !WEAPON.test(tokens[e.target!.index + 2]?.w ?? "")) return null;
+  if (/^(throw|toss)$/.test(verb) && handed && !WEAPON.test(tokens[e.target!.index + 2]?.w ?? "")) return true;
   // "he denied that he took it", "I denied everything": a denial of facts, not of someone
   if (verb === "deny" && /^(that|it|everything|anything|nothing|having|ever|being|this)$/.test(tokens[e.verbIndex + 1]?.w ?? ""))
-    return null;
-  // "we do tackling drills", "I tackled him in the game": a sport's moves are play, not hostility (the sport named in this sentence or the two before)
-  const sport = () =>
-    tokens.some(
-      (t) =>
-        t.sent <= e.sent &&
-        t.sent >= e.sent - 2 &&
-        /^(drill|drills|practice|practise|game|match|rugby|football|soccer|scrum|team|wrestling|karate|judo|boxing|sparring|tag|dodgeball|paintball|laser|baseball|basketball|hockey|volleyball|tennis|chess|pitcher|batter|inning|innings|tournament|league|playoffs|opponent|opponents|umpire|referee)$/.test(
-          t.w,
-        ),
-    );
-  // ("kicked me off the team", "threw him out of the club": sent away, not a move of the game)
-  const expelled = /^(kick|throw)$/.test(verb) && /^(off|out)$/.test(e.particle ?? tokens[(e.target?.index ?? e.verbIndex) + 1]?.w ?? "");
-  if (
-    /^(tackle|wrestle|kick|throw|push|shove|hit|punch|chase|catch|tag|pin|block|charge|beat|defeat|crush)$/.test(verb) &&
-    sport() &&
-    !expelled
-  )
-    return null;
+    return true;
+  if (sportMove(e, tokens, verb)) return true;
   // "we were trapped", "I got stuck": a plight, not an attack, when no one does it
-  if (e.passive && !(e.actor?.entity || personWord(e.actor)) && e.prep !== "by" && /^(trap|stick|pin)$/.test(verb)) return null;
+  if (e.passive && !(e.actor?.entity || personWord(e.actor)) && e.prep !== "by" && /^(trap|stick|pin)$/.test(verb)) return true;
+  return false;
+}
+
+export const hostile: Rule = (e, ctx) => {
+  const { cast, tokens } = ctx;
+  const verb0 = matches(e, V.AGGRESSION, V.AGGRESSION_WITH);
+  // "I was scared", "I felt humiliated": a feeling, not an attack, unless someone is named ("scared by a dog")
+  const felt = /^(felt|feel|feels|feeling|looked|seemed)$/.test(ctx.tokens[e.verbIndex - 1]?.w ?? "");
+  // ("I awoke, scared": with no one scared by it, the word is the feeling)
+  const unaimed = !e.target && !personWord(e.actor) && e.actor?.entity === ctx.cast.dreamer;
+  // ("I was a little hurt that he didn't come in": hurt feelings, not a blow)
+  const hurtFeelings = verb0 === "hurt" && /^(that|when|because)$/.test(ctx.tokens[e.verbIndex + 1]?.w ?? "");
+  const feeling = (verb0 && V.FEELING_VERBS.has(verb0) && (e.passive || felt || unaimed) && e.prep !== "by") || hurtFeelings;
+  // "caught up with them", "caught a cold": catching someone only
+  const verb = feeling || (verb0 === "catch" && e.particle) ? null : verb0;
+  if (!verb || notAnAttack(e, ctx, verb)) return null;
   const needsPerson = V.AGGRESSION_NEEDS_PERSON.has(verb);
   const to = recipientOf(e, cast, needsPerson);
   const from = e.actor?.entity;
