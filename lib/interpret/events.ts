@@ -258,7 +258,7 @@ function computeVerbish(tokens: Token[], i: number, ref?: Cast["ref"]): boolean 
     lemmaCandidates(w).some((l) => l !== w && isLexVerb(l))
   )
     return true;
-  // ("the first one shoots me", "the tall one grabs her"): a present tense right before an object pronoun
+  // ("the first one shoots me": after "one", which would otherwise make it a noun, the same)
   if (prev === "one" && objectNextOf(tokens, i) && tags.includes("PresentTense") && isLexVerb(w)) return true;
   // ("No-one liked her", "no one came": "no one" is a subject, not a determiner)
   if (
@@ -282,9 +282,8 @@ function computeVerbish(tokens: Token[], i: number, ref?: Cast["ref"]): boolean 
     return !/^(the|a|an)$/.test(w);
   const classVerb = lemmaIn(w, CLASS_VERBS) !== null || isIrregular(w);
   const known = isLexVerb(w) || classVerb;
-  // ("the first one shoots me", "the tall one grabs her"): a verb of the classes right before an object pronoun
-  if (classVerb && /s$/.test(w) && t.brk === 0 && /^(me|us|him|her|them)$/.test(tokens[i + 1]?.w ?? "") && tokens[i + 1].brk === 0)
-    return true;
+  // ("the man behind the counter shows me", "the boy helps me get on"): a present tense of the classes before an object pronoun
+  if (classVerb && /s$/.test(w) && t.brk === 0 && objectNextOf(tokens, i)) return true;
   // "my brother disappears": a present tense the lexicon lacks, after its subject
   if (!known && /s$/.test(w) && presentOfVerb(w) && (afterSubject || ADVERB.test(prev))) return true;
   if (!known) return !tags.length && /[^e]ed$|ing$/.test(w) && w.length > 4;

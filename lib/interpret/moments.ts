@@ -6,7 +6,7 @@
 import type { Analysis } from "./analyze";
 import type { Event } from "./events";
 import { evidenceOf } from "./evidence";
-import { titleOf } from "./tokenize";
+import { notesStart, titleOf } from "./tokenize";
 
 /** whether a clause ends after token `k`: punctuation, a quotation mark or the sentence's end comes next */
 export const clauseEnds = (a: Analysis, k: number): boolean =>
@@ -28,9 +28,9 @@ export function strikingMoment(a: Analysis): string | undefined {
   for (const e of a.events) (evBySent.get(e.sent) ?? evBySent.set(e.sent, []).get(e.sent)!).push(e);
   let best: { score: number; sent: number; at: number } | undefined;
   // (a questionnaire's answers — "Setting: … Feelings and Thoughts: Annoyed. It was weird." — are notes, not the dream)
-  const notesFrom = text.search(/\b(Setting|Characters|Feelings and Thoughts)\s*:/);
+  const notesFrom = notesStart(text);
   for (const [sent, ks] of bySent) {
-    if (notesFrom >= 0 && tk[ks[0]].start >= notesFrom) continue;
+    if (tk[ks[0]].start >= notesFrom) continue;
     // (what someone says is their moment, not the dreamer's mark on one)
     if (/["“”]/.test(text.slice(tk[ks[0]].start, tk[ks.at(-1)!].end))) continue;
     const marks = ks.filter((k) => MARKED.test(tk[k].w));

@@ -8,7 +8,7 @@ import type { Cast, Entity } from "./characters";
 import type { Coding } from "./coding";
 import type { EmotionHit } from "./emotions";
 import type { Event } from "./events";
-import { bodyStart, type Token } from "./tokenize";
+import { bodyStart, notesStart, type Token } from "./tokenize";
 import { DANGLING } from "./evidence";
 import { cap } from "./naming";
 import { toYou } from "./phrase";
@@ -307,9 +307,9 @@ export function tellStory(d: StoryInput): string {
     .filter(([s, e]) => s <= e);
   // a remark in brackets ("(she's my baby sitter in real life)") is dropped, not the sentence around it;
   // and a questionnaire's notes ("Setting: … Characters: … Feelings and Thoughts: …") are not the dream, to the end
-  const notesFrom = text.search(/\b(Setting|Characters|Feelings and Thoughts)\s*:/);
+  const notesFrom = notesStart(text);
   const aside = (k: number) =>
-    (notesFrom >= 0 && tokens[sents[k][0]].start >= notesFrom) ||
+    tokens[sents[k][0]].start >= notesFrom ||
     ABOUT_THE_DREAM.test(text.slice(tokens[sents[k][0]].start, tokens[sents[k][1]].end).replace(/\([^()]*(\)|$)/g, ""));
   // a short dream is told back whole
   if (body.length <= 80) {

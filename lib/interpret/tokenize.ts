@@ -137,3 +137,12 @@ function findBodyStart(text: string): number {
 
 /** up to three sentences of the day, then the dream announced: "…on Thursday night. I dream that I am at a salon" */
 const DREAM_INTRO = /^((?:[^.!?]*[.!?]\s+){1,3})(?:last night )?(?:i|we) (?:dream|dreamt|dreamed|had a dream)(?: that| where| i| we)\b/i;
+
+/**
+ * Where a questionnaire's notes begin ("Setting: … Characters: … Feelings and Thoughts: …"), or
+ * Infinity: from there on the text is the dreamer's answers about the dream, not the dream.
+ */
+export function notesStart(text: string): number {
+  const at = text.search(/\b(Setting|Characters|Feelings and Thoughts)\s*:/);
+  return at < 0 ? Infinity : at;
+}
