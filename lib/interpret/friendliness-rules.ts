@@ -297,7 +297,11 @@ function beneficiary(e: Event, ctx: RuleContext): Entity | undefined {
 
 export const friendly: Rule = (e, ctx) => {
   const verb = matches(e, V.FRIENDLINESS, V.FRIENDLINESS_WITH);
-  if (!verb || ((verb === "give" || verb === "show") && e.particle === "up")) return null;
+  // ("gave up", "gave my hiding place up": the particle may follow the object; giving someone away, not a gift)
+  const up =
+    e.particle === "up" ||
+    (verb === "give" && (e.particle === "away" || /^(up|away)$/.test(ctx.tokens[(e.target?.index ?? e.verbIndex) + 1]?.w ?? "")));
+  if (!verb || ((verb === "give" || verb === "show") && up)) return null;
   // "held on tight", "showing them that it was over", "visiting with some people" (a chat)
   if ((verb === "hold" && e.particle) || (verb === "show" && e.follow === "that") || (verb === "visit" && e.prep === "with")) return null;
   // ("squeezed her knee, which hurt her knee": a touch that hurts is no kindness)

@@ -154,6 +154,15 @@ describe("small words", () => {
   });
 });
 
+describe("giving away", () => {
+  it("'gave my hiding place up' betrays; it is no gift", () => {
+    expect(
+      coded("This one girl chased me. The other girls gave my hiding place up.").interactions.some((x) => x.startsWith("friendliness")),
+    ).toBe(false);
+    expect(coded("She gave me a present.").interactions).toEqual(["friendliness: someone → you"]);
+  });
+});
+
 describe("swearing", () => {
   it("'really fucking cheap' stresses a word; it is no sexual act", () => {
     expect(coded("I said to Laura: Roth must have been really fucking cheap.").interactions).toEqual([]);
