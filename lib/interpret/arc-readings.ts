@@ -407,9 +407,47 @@ const HARM_READINGS: ArcVoices = {
   ],
 };
 
+/**
+ * Danger in a scene of war: both Jung ("reactive" dreams) and Freud (the war neuroses, in Beyond the
+ * Pleasure Principle) set dreams that return to real danger apart from their usual readings.
+ */
+const WAR_READINGS: ArcVoices = {
+  summary: [
+    (f) => `The dream puts you in the middle of combat — ${f.e} — with no safe side to stand on.`,
+    (f) => `Here the danger is war itself, and it comes close: ${f.e}.`,
+  ],
+  jung: [
+    () =>
+      `Jung set dreams like this apart: a dream that returns to a scene of real danger, as soldiers' dreams do, reacts to an event rather than to an attitude, and it loosens its hold only as the shock is taken in.`,
+    () =>
+      `For Jung the reading of symbols waits here: a scene of war weighs first as experience, and a dream keeps going back to such a scene until it can be felt and told.`,
+  ],
+  freud: [
+    () =>
+      `Freud himself made an exception for dreams like this: soldiers' dreams that go back to the moment of danger did not fit his theory of wishes, and he read them as the mind trying, after the fact, to master a shock it was not ready for.`,
+    () =>
+      `Even Freud would not look for a hidden wish here first: he saw war dreams that repeat a danger as an attempt to master it by living it again, this time with the fear that was missing the first time.`,
+  ],
+  ask: [
+    () => `Is this a scene you have lived, and has it come back before? Who could you tell it to now?`,
+    () => `What in your days at the moment brings this danger close again?`,
+  ],
+};
+
 /** acts by the dreamer grave enough that "conflict" would trivialise them */
 export const GRAVE_HARM = /^(kill|murder|execute|stab|shoot|behead|decapitate|strangle|torture|slaughter|massacre|butcher|drown|poison)$/;
 
-/** the voices a reading argues from: the shape's, a violation's, or grave harm done by the dreamer */
-export const voicesOf = (p: { arc: { type: ArcType }; violation?: unknown; harm?: unknown }): ArcVoices =>
-  p.violation ? VIOLATION_READINGS : p.harm && p.arc.type === "conflict" ? HARM_READINGS : ARC_READINGS[p.arc.type];
+/** the voices a reading argues from: the shape's, a violation's, danger in war, or grave harm done by the dreamer */
+type Led = { arc: { type: ArcType }; violation?: unknown; harm?: unknown; war?: boolean };
+
+/** danger in a scene of war leads the reading: its symbols are the war's furniture, not a code to crack */
+export const warLed = (p: Led): boolean => !p.violation && !!p.war && /^(threat|pursuit|conflict)$/.test(p.arc.type);
+
+export const voicesOf = (p: Led): ArcVoices =>
+  p.violation
+    ? VIOLATION_READINGS
+    : warLed(p)
+      ? WAR_READINGS
+      : p.harm && p.arc.type === "conflict"
+        ? HARM_READINGS
+        : ARC_READINGS[p.arc.type];

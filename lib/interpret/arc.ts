@@ -8,7 +8,7 @@ import type { Cast } from "./characters";
 import type { Coding } from "./coding";
 import { evidenceOf } from "./evidence";
 import type { Event } from "./events";
-import { BODY_PARTS, HOSTILE_FEELINGS, MILD_AGGRESSION, SOUGHT_NOT_LOST } from "./verb-classes";
+import { BODY_PARTS, GIVE_OUT, HOSTILE_FEELINGS, MILD_AGGRESSION, SOUGHT_NOT_LOST } from "./verb-classes";
 import type { ArcType } from "./schema";
 import type { Token } from "./tokenize";
 
@@ -122,7 +122,8 @@ export function findArcs(events: Event[], coding: Coding, cast: Cast, text: stri
     if (o.type === "misfortune") {
       // (a slip is a smaller thing than a fall)
       if (has(e, /^(fall|tumble|slip)$/) && o.who === dreamer) add("falling", harmlessFall(e, tokens) ? 1 : has(e, /^slip$/) ? 2.5 : 4, e);
-      else if (has(e, /^(die|drown)$/) || e.complement === "dead") add("death", 4, e);
+      // (only a being dies: "the battery went dead" is a thing giving out)
+      else if ((has(e, /^(die|drown)$/) || e.complement === "dead") && !GIVE_OUT.has(e.actor?.word ?? "")) add("death", 4, e);
       // "missed the bus" is being late; "my chair was missing" is a loss
       // (others lost in a corridor are their trouble, not the dreamer's loss)
       else if (o.who && o.who.kind === "stranger" && /^(lost|missing)$/.test(e.complement ?? tokens[e.verbIndex].w)) continue;

@@ -276,8 +276,13 @@ function everydayMishap(e: Event, tokens: Token[]): Entity | undefined | null {
   if (struck && e.passive && e.prep === "by" && V.CRAFT.has(thing)) return who(e.target);
   if (struck && e.prep === "by" && V.CRAFT.has(e.target?.word ?? "") && e.actor?.entity) return e.actor.entity;
   if (
-    V.GIVE_OUT.has(thing) &&
-    ((e.lemmas.includes("break") && next === "down") || e.lemmas.includes("die") || (e.lemmas.includes("go") && next === "out"))
+    (V.GIVE_OUT.has(thing) &&
+      ((e.lemmas.includes("break") && next === "down") ||
+        e.lemmas.includes("die") ||
+        (e.lemmas.includes("go") && next === "out") ||
+        // "the battery was going dead": a machine's death is its owner's mishap, not a death
+        /^(dead|dying|flat)$/.test(e.complement ?? ""))) ||
+    (thing && e.lemmas.includes("malfunction"))
   )
     return e.actor?.owner;
   if (

@@ -382,14 +382,29 @@ function argAt(tokens: Token[], cast: Cast, i: number, object = false): Arg | un
       !cast.ref[j + 1]
     )
       j++;
-    let k = i - 1;
-    while (k > 0 && (ADJECTIVES.has(tokens[k].w) || /^(all|both|new|old|little|own)$/.test(tokens[k].w))) k--;
-    const ownerWord = tokens[k]?.w;
-    const owner =
-      ownerWord && /^(my|our)$/.test(ownerWord) ? cast.dreamer : ownerWord && /^(his|her|their)$/.test(ownerWord) ? cast.ref[k] : undefined;
+    const owner = ownerBefore(tokens, cast, i);
+    // "my talking clock … the clock malfunctioned": the thing named again is still mine
+    if (!owner && tokens[i - 1]?.w === "the")
+      for (let b = i - 1; b >= 0; b--)
+        if (tokens[b].w === tokens[j].w) {
+          const mine = tokens.slice(Math.max(0, b - 3), b).some((t) => /^(my|our)$/.test(t.w));
+          return { word: tokens[j].w, index: j, owner: mine ? cast.dreamer : undefined };
+        }
     return { word: tokens[j].w, index: j, owner };
   }
   return undefined;
+}
+
+/** whose the noun phrase starting at `i` is: "my purse", "her new car" */
+function ownerBefore(tokens: Token[], cast: Cast, i: number): Entity | undefined {
+  let k = i - 1;
+  while (k > 0 && (ADJECTIVES.has(tokens[k].w) || /^(all|both|new|old|little|own)$/.test(tokens[k].w))) k--;
+  const ownerWord = tokens[k]?.w;
+  return ownerWord && /^(my|our)$/.test(ownerWord)
+    ? cast.dreamer
+    : ownerWord && /^(his|her|their)$/.test(ownerWord)
+      ? cast.ref[k]
+      : undefined;
 }
 
 function findSubject(tokens: Token[], cast: Cast, c: Clause, verbIndex: number): Arg | undefined {

@@ -14,34 +14,42 @@ export const clauseEnds = (a: Analysis, k: number): boolean =>
   a.tokens[k + 1].sent !== a.tokens[k].sent ||
   /[,;:.!?()—"“”]/.test(a.text.slice(a.tokens[k].end, a.tokens[k + 1].start));
 
-/** the words a dreamer marks a moment with: what was strange, sudden, huge or beautiful */
-const MARKED =
-  /^(strange|weird|odd|bizarre|amazing|incredible|beautiful|wonderful|terrible|awful|horrible|huge|enormous|giant|gigantic|tiny|magic|magical|glowing|impossible|unbelievable|surreal|shocking|funny|hilarious|gorgeous|cutest|scariest|suddenly|kept|floating|float|floated|flew|transformed|vanished|disappeared|exploded|melted)$/;
+/** the dreamer's own verdict on a moment: strange, beautiful, terrible, "never seen" */
+const VERDICT =
+  /^(strange|weird|odd|bizarre|amazing|incredible|beautiful|wonderful|terrible|awful|horrible|magic|magical|impossible|unbelievable|surreal|shocking|funny|hilarious|gorgeous|cutest|scariest)$/;
+/** what makes a moment vivid without the dreamer judging it: size, suddenness, a thing that floats or vanishes */
+const VIVID =
+  /^(huge|enormous|giant|gigantic|tiny|glowing|suddenly|kept|floating|float|floated|flew|transformed|vanished|disappeared|exploded|melted)$/;
+
+/** a dream's most vivid moment in its own words; `marked` when the dreamer's verdict marks it, not only its vividness */
+export type Striking = { words: string; marked: boolean };
 
 /** the sentence the dreamer marks most — by the words above or "never seen" — told whole when it is short */
-export function strikingMoment(a: Analysis): string | undefined {
+export function strikingMoment(a: Analysis): Striking | undefined {
   const { tokens: tk, text } = a;
   // tokens and events by sentence, once: a long dream has many sentences
   const bySent = new Map<number, number[]>();
   tk.forEach((t, k) => (bySent.get(t.sent) ?? bySent.set(t.sent, []).get(t.sent)!).push(k));
   const evBySent = new Map<number, Event[]>();
   for (const e of a.events) (evBySent.get(e.sent) ?? evBySent.set(e.sent, []).get(e.sent)!).push(e);
-  let best: { score: number; sent: number; at: number } | undefined;
+  let best: { score: number; sent: number; at: number; marked: boolean } | undefined;
   // (a questionnaire's answers — "Setting: … Feelings and Thoughts: Annoyed. It was weird." — are notes, not the dream)
   const notesFrom = notesStart(text);
   for (const [sent, ks] of bySent) {
     if (tk[ks[0]].start >= notesFrom) continue;
     // (what someone says is their moment, not the dreamer's mark on one)
     if (/["“”]/.test(text.slice(tk[ks[0]].start, tk[ks.at(-1)!].end))) continue;
-    const marks = ks.filter((k) => MARKED.test(tk[k].w));
-    const score = marks.length * 2 + (/never seen|ever seen/.test(ks.map((k) => tk[k].w).join(" ")) ? 2 : 0);
+    const neverSeen = /never seen|ever seen/.test(ks.map((k) => tk[k].w).join(" "));
+    const marks = ks.filter((k) => VERDICT.test(tk[k].w) || VIVID.test(tk[k].w));
+    const score = marks.length * 2 + (neverSeen ? 2 : 0);
+    const marked = neverSeen || marks.some((k) => VERDICT.test(tk[k].w));
     if (score === 0) continue;
     const at = marks[0] ?? ks[0];
     const evs = evBySent.get(sent) ?? [];
     // ("Each block was very large. Incredible size.": a marked phrase without a verb marks the sentence before)
     const verbless = !evs.length && ks.length <= 4 && sent > 0;
     const real = verbless || evs.some((e) => !e.reported && !e.unreal && !e.negated && at >= e.start && at <= e.end);
-    if (real && (!best || score >= best.score)) best = { score, sent, at };
+    if (real && (!best || score >= best.score)) best = { score, sent, at, marked };
   }
   if (!best) return undefined;
   // "And that was kind of odd": a verdict on the sentence before points at that sentence
@@ -50,12 +58,13 @@ export function strikingMoment(a: Analysis): string | undefined {
   if (((verdict.length <= 7 && verdict.some((k) => /^(that|this|it)$/.test(tk[k].w))) || bare) && bySent.has(best.sent - 1))
     best = { ...best, sent: best.sent - 1 };
   const ks = bySent.get(best.sent)!;
-  if (ks.length <= 24) return text.slice(tk[ks[0]].start, tk[ks.at(-1)!].end);
+  const marked = best.marked;
+  if (ks.length <= 24) return { words: text.slice(tk[ks[0]].start, tk[ks.at(-1)!].end), marked };
   const evs = evBySent.get(best.sent) ?? [];
   const e = evs.find((x) => best!.at >= x.start && best!.at <= x.end) ?? evs.findLast((x) => !x.reported && !x.unreal);
   const words = e && evidenceOf(text, tk, e);
   // ("I thought": two words mark nothing)
-  return words && words.split(/\s+/).length >= 3 ? words : undefined;
+  return words && words.split(/\s+/).length >= 3 ? { words, marked } : undefined;
 }
 
 const RECURS =

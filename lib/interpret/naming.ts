@@ -53,6 +53,13 @@ function computeNoun(s: FoundSymbol): string {
     (tagsOf(surface).includes("Infinitive") || tagsOf(surface).includes("PastTense"))
   )
     return `the ${s.def.name}`;
+  // ("blew up", "ran away": a phrasal verb too)
+  const head = surface.split(" ")[0];
+  if (
+    surface.includes(" ") &&
+    /^(blew|blow|ran|run|fell|fall|broke|break|woke|wake|flew|fly|hung|hang|answered|answer|picked|pick|called|call)$/.test(head)
+  )
+    return `the ${s.def.name}`;
   if (
     /^(fell|flew|ran|swam|ate|drove|rode|fought|died|woke|hid|sank|bit|lost|stole|broke|cried|hit|shot|shoot|marry|propose|stab)$/.test(
       surface,

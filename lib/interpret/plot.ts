@@ -18,7 +18,8 @@ import { GRAVE_HARM } from "./arc-readings";
 import { feelingSceneOf, type FeelingScene } from "./feeling-scene";
 import { findSecret, type Secret } from "./secret";
 import { lucidMoment } from "./lucid";
-import { clauseEnds, effortOf, lastAct, recurringOf, strikingMoment, titledMoment } from "./moments";
+import { warScene } from "./setting";
+import { clauseEnds, effortOf, lastAct, recurringOf, type Striking, strikingMoment, titledMoment } from "./moments";
 import { violationIn } from "./violation";
 import { contextOf, meaningIn } from "./symbol-context";
 
@@ -37,6 +38,8 @@ export type Plot = {
   violation?: Interaction;
   /** grave harm the dreamer does: "I have to execute a man" */
   harm?: Interaction;
+  /** the dream is set in war: danger there is read as danger, not as a disowned wish */
+  war: boolean;
   /** violence between others that the dreamer sees ("a man has taken a boy hostage") */
   witnessed?: Interaction;
   /** what the dreamer then does to one of them: steps in, calms, fights */
@@ -68,8 +71,8 @@ export type Plot = {
   effort?: string;
   /** the dreamer says the dream comes back: "I've not had this dream for a long time" */
   recurring?: string;
-  /** the dream's most marked moment, in its words: the one the dreamer calls strange, beautiful, sudden or exclaims over */
-  striking?: string;
+  /** the dream's most marked moment, in its words: the one the dreamer calls strange or beautiful, or a sudden, vivid one */
+  striking?: Striking;
   /** something kept out of sight: by the dreamer, or from the dreamer */
   secret?: Secret;
   /** the dreamer's own title, and the clause of the dream it names */
@@ -328,6 +331,7 @@ export function gatherPlot(a: Analysis): Plot {
     threat: ints.find((i) => i.type === "aggression" && i.to === d && i.from),
     hostility: ints.find((i) => i.type === "aggression" && i.from === d && i.to),
     harm: graveHarm(a, ints),
+    war: warScene(a.text),
     // not the one who also turns on you ("my kidnapper taught me how to punch"): no one is simply on your side who is against you
     help: ints.find(
       (i) =>

@@ -134,14 +134,16 @@ export function openingWithoutShape(p: Plot, pk: Picker, names: Names): string[]
         `What matters most here happens in your own mind, in the dream: ${q(p.remark)}.`,
       ]),
     );
-  if (p.striking)
+  if (p.striking) {
+    const w = q(p.striking.words);
     return withCompany(
-      pk.pick([
-        `What stands out in this dream is the moment you mark yourself: ${q(p.striking)}.`,
-        `The image the dream seems built around is ${q(p.striking)}.`,
-        `Start from the moment you single out: ${q(p.striking)}.`,
-      ]),
+      pk.pick(
+        p.striking.marked
+          ? [`What stands out in this dream is the moment you mark yourself: ${w}.`, `Start from the moment you single out: ${w}.`]
+          : [`The image the dream seems built around is ${w}.`, `The most vivid moment here is ${w}.`],
+      ),
     );
+  }
   if (p.effort)
     return withCompany(
       pk.pick([

@@ -2,7 +2,7 @@
  * The reflection questions: from the dream's shape, the person it gives weight to, the dreamer's
  * own question or insight in it, the feeling, and the symbol that leads.
  */
-import { voicesOf, type Fill } from "./arc-readings";
+import { voicesOf, warLed, type Fill } from "./arc-readings";
 import type { Entity } from "./characters";
 import type { EmotionHit } from "./emotions";
 import { cap, definite, emoNoun, objectPronoun, q, type Picker } from "./naming";
@@ -114,8 +114,11 @@ export function questionsOf(p: Plot, pk: Picker, f: Fill, emotions: EmotionHit[]
     );
   // a symbol the dream gives a sense of its own (who acts on it, how it ends), asked about in that sense;
   // any other symbol only when there is little else to ask
-  const k =
-    p.symbols.find((x) => x.context && x.sym.def.category !== "person") ?? (out.length < 2 ? p.symbols.find((x) => x.bound) : undefined);
+  // (a grenade in a war dream is not asked about as a code for something else)
+  const k = warLed(p)
+    ? undefined
+    : (p.symbols.find((x) => x.context && x.sym.def.category !== "person") ??
+      (out.length < 2 ? p.symbols.find((x) => x.bound) : undefined));
   if (k && out.length < 3)
     add(
       pk.pick([

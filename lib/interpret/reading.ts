@@ -4,7 +4,7 @@
  * what the dreamer does and fails to do) before it brings in the symbols that matter to that —
  * one or two, read in the situation the dream puts them in.
  */
-import { ARC_MOTIF, MILD_SUMMARY, voicesOf, type Fill } from "./arc-readings";
+import { ARC_MOTIF, MILD_SUMMARY, voicesOf, warLed, type Fill } from "./arc-readings";
 import type { Entity } from "./characters";
 import type { Interaction } from "./coding";
 import type { EmotionHit } from "./emotions";
@@ -196,14 +196,27 @@ function jungOf(p: Plot, pk: Picker, names: Names, f: Fill): string[] {
   const forced = (x: KeySymbol) =>
     !!p.violation && x.sym.firstToken >= p.violation.event.start && x.sym.firstToken <= p.violation.event.end;
   // with nothing else to read, the moment the dreamer singles out comes before any dictionary line
-  if (!out.length && p.striking)
+  if (!out.length && p.striking) {
+    const w = q(p.striking.words);
     out.push(
-      pk.pick([
-        `Jung would stay with the image you single out — ${q(p.striking)} — and ask what it shows that your waking attitude leaves out.`,
-        `For Jung the moment a dreamer marks, here ${q(p.striking)}, is where the unconscious speaks most plainly; he would let it grow by association before explaining it.`,
-      ]),
+      pk.pick(
+        p.striking.marked
+          ? [
+              `Jung would stay with the image you single out — ${w} — and ask what it shows that your waking attitude leaves out.`,
+              `For Jung the moment a dreamer marks, here ${w}, is where the unconscious speaks most plainly; he would let it grow by association before explaining it.`,
+            ]
+          : [
+              `Jung would stay with the dream's most vivid image — ${w} — and ask what it shows that your waking attitude leaves out.`,
+              `For Jung an image as vivid as ${w} is where the unconscious speaks most plainly; he would let it grow by association before explaining it.`,
+            ],
+      ),
     );
-  const k = out.length ? p.symbols.find((x) => x.bound && x.sym.def.category !== "person" && !forced(x)) : p.symbols[0];
+  }
+  const k = warLed(p)
+    ? undefined
+    : out.length
+      ? p.symbols.find((x) => x.bound && x.sym.def.category !== "person" && !forced(x))
+      : p.symbols[0];
   if (k) {
     // the paragraph names whose reading it is, if nothing before the symbol has
     const pool = out.some((x) => x.includes("Jung")) ? JUNG_SYMBOL : JUNG_SYMBOL.filter((v) => v("", "", k).includes("Jung"));
@@ -335,7 +348,7 @@ function freudOf(p: Plot, pk: Picker, names: Names, f: Fill): string[] {
   const said = out.length > 0 || (!v.length && (p.emotions.length > 0 || !!p.misfortune));
   // the second symbol bound up with what happens (the first is Jung's); with nothing said yet, any
   const bound = p.symbols.filter((x) => x.bound && x.sym.def.category !== "person");
-  const k = said ? bound[1] : (p.symbols[1] ?? p.symbols[0]);
+  const k = warLed(p) ? undefined : said ? bound[1] : (p.symbols[1] ?? p.symbols[0]);
   if (k)
     out.push(
       out.length

@@ -159,7 +159,31 @@ function compared(tokens: Token[], m: SymbolMatch): boolean {
   return false;
 }
 
+/** what makes a thing a likeness of itself: "a balloon animal", "a toy gun", "a picture of a snake" */
+const MADE_AS = /^(balloon|toy|toys|stuffed|plush|cartoon|teddy|fake|pretend|origami|lego|gummy)$/;
+/** a material makes a likeness only of a living thing: "a plastic snake", but a plastic bag is a bag */
+const MADE_OF =
+  /^(plastic|rubber|chocolate|paper|cardboard|wooden|porcelain|ceramic|clay|candy|cookie|snow|sand|stone|marble|bronze|glass|metal|wax)$/;
+const IMAGE_OF =
+  /^(picture|pictures|photo|photos|photograph|photographs|painting|paintings|drawing|drawings|statue|statues|sculpture|poster|posters|image|images|model|models|figurine|figurines|tattoo|costume|carving|cutout|logo|sticker|stickers)$/;
+
+/** named as a likeness — a toy, a picture, a balloon — the thing itself is not in the dream */
+function likeness(def: SymbolDef, tokens: Token[], m: SymbolMatch): boolean {
+  const before = tokens[m.first - 1];
+  if (
+    before &&
+    tokens[m.first].brk === 0 &&
+    (MADE_AS.test(before.w) || (/^(animal|creature)$/.test(def.category) && MADE_OF.test(before.w)))
+  )
+    return true;
+  // "a picture of a big snake": across the article and a word or two of description
+  for (let j = m.first - 1; j >= 0 && j >= m.first - 4 && tokens[j + 1].brk === 0; j--)
+    if (tokens[j].w === "of") return IMAGE_OF.test(tokens[j - 1]?.w ?? "");
+  return false;
+}
+
 export function senseHolds(def: SymbolDef, m: SymbolMatch, tokens: Token[], events: Event[], cast: Cast): boolean {
   if (compared(tokens, m)) return false;
+  if (!/^(person|place)$/.test(def.category) && likeness(def, tokens, m)) return false;
   return !def.sense || holds(def.sense, m, tokens, events, cast);
 }

@@ -30,7 +30,15 @@ const IN_THE_DREAM = /^in (my|the|this) dream,?\s+(?=\p{L})/iu;
 
 /** the writer's notes about the dream, not the dream: "I can't remember the rest", "Setting: my bedroom" */
 const ABOUT_THE_DREAM =
-  /\b(can't|cannot|couldn't|don't|do not|didn't)( really| quite| fully| exactly| clearly)? (remember|recall)\b|\b(i|we) (had|have) (a|another|one|this) (dream|nightmare) (of|about)\b|^(had|have) (a|another) (dream|nightmare)\b|\bin (real|waking) life\b|\bin the dream (i|we) (interpreted|thought|realized|realised)\b|^(setting|characters|feelings and thoughts|feelings|thoughts|emotions|notes?|comments?)\s*:|\b(been having|keep having|kept having|often have|always have)\b[^.]*\bdreams\b|\bwhat (i|we) (dreamt|dreamed)\b|\b(i'm|i am) trying to (remember|recall)\b|^(and )?that'?s (all|about all|it)\b/i;
+  /\b(seem to |)(recall|remember) (having|dreaming) (a|this|the|that) (similar |same )?dream\b|\b(can't|cannot|couldn't|don't|do not|didn't)( really| quite| fully| exactly| clearly)? (remember|recall)\b|\b(i|we) (had|have) (a|another|one|this) (dream|nightmare) (of|about)\b|^(had|have) (a|another) (dream|nightmare)\b|\bin (real|waking) life\b|\bin the dream (i|we) (interpreted|thought|realized|realised)\b|^(setting|characters|feelings and thoughts|feelings|thoughts|emotions|notes?|comments?)\s*:|\b(been having|keep having|kept having|often have|always have)\b[^.]*\bdreams\b|\bwhat (i|we) (dreamt|dreamed)\b|\b(i'm|i am) trying to (remember|recall)\b|\b(don't|do not|didn't) know (any ?more|the rest)\b|^(and )?that'?s (all|about all|it)\b/i;
+
+/** "… talking about something; I don't remember exactly what": a lapse at the end of a scene leaves the scene */
+const LAPSE =
+  /[;,]\s*(i|we) (don't|do not|can't|cannot|couldn't|didn't)( really| quite| fully| exactly| clearly)? (remember|recall)\b[^;]*$/i;
+function withoutLapse(sentence: string): string {
+  const at = sentence.search(LAPSE);
+  return at > 0 && sentence.slice(0, at).split(/\s+/).length >= 6 ? sentence.slice(0, at) : sentence;
+}
 
 function sentences(tokens: Token[]): [number, number][] {
   const out: [number, number][] = [];
@@ -239,6 +247,22 @@ type Pick = { k: number; focus: number };
 const BARE_ENDING =
   /^(and |then |suddenly |so |at that point )*(i|we|it|the dream|that|everything) (then |suddenly |just |finally )?(woke|wake|wakes|awoke|awake|awakened|ended|ends|stopped|was over|is over)( up)?( then)?[.!]*$/i;
 
+/** a sentence that opens on an "it" that acts ("It came in") with the sentence that says what it is left untold */
+function startsWithStranger(d: StoryInput, s: number, told: number[]): boolean {
+  let i = s;
+  while (i < d.tokens.length && /^(and|then|so|but|suddenly|finally|later)$/.test(d.tokens[i].w)) i++;
+  const t = d.tokens[i];
+  // (a "he" or "she" still says a person acts, and the moment may be the dream's centre; "it was", "it turned out" stand for nothing)
+  if (
+    t?.w !== "it" ||
+    /^(was|is|seemed|seems|turned|turns|felt|feels|looked|looks|became|'s|must|had|has|would|appeared|appears|sounded|got|gets)$/.test(
+      d.tokens[i + 1]?.w ?? "",
+    )
+  )
+    return false;
+  return !told.includes(d.tokens[s].sent - 1);
+}
+
 /** two or three sentences of a long dream: the opening, the moment that weighs most, the ending */
 function picks(d: StoryInput, sents: Span[], aside: (k: number) => boolean): Pick[] {
   const { text, tokens, events } = d;
@@ -253,9 +277,15 @@ function picks(d: StoryInput, sents: Span[], aside: (k: number) => boolean): Pic
   // the dream's last event, not "I wake up."
   let last = sents.length - 1;
   const bare = (k: number) => BARE_ENDING.test(text.slice(tokens[sents[k][0]].start, tokens[sents[k][1]].end).trim());
-  while (last > open && (!hasEvent(last) || bare(last))) last--;
+  // ("It came in and I patted it": told without the sentence before, "it" is no one; the sentence that brings it in is told instead)
+  const dangling = (k: number, told: number[]) => startsWithStranger(d, sents[k][0], told);
+  while (
+    last > open &&
+    (!hasEvent(last) || bare(last) || (dangling(last, [open]) && last - 1 > open && hasEvent(last - 1) && !aside(last - 1)))
+  )
+    last--;
   const best = [...weight.entries()]
-    .filter(([k]) => k !== open && k !== last && !aside(k))
+    .filter(([k]) => k !== open && k !== last && !aside(k) && !dangling(k, [open]))
     .sort((a, b) => b[1].score - a[1].score || a[0] - b[0])[0];
   if (best) picked.push({ k: best[0], focus: best[1].focus });
   else {
@@ -289,7 +319,7 @@ function linked(u: string, idx: number, picked: Pick[], sentCount: number, seed:
   const name =
     isFirstName(first.toLowerCase()) ||
     /^\p{Lu}{2,}/u.test(first) ||
-    /^\p{Lu}\p{Ll}/u.test(second) ||
+    (/^\p{Lu}\p{Ll}/u.test(second) && !/ly$|^(somehow|then|soon|later|now|there|here|also|meanwhile|afterwards)$/i.test(first)) ||
     [...(swap?.values() ?? [])].some((n) => u.startsWith(n) && !/^(my|your)\b/i.test(n));
   const body = first !== "I" && !name ? u[0].toLowerCase() + u.slice(1) : u;
   // "By the end, at the end you were…": a clause that brings its own link keeps it alone
@@ -310,7 +340,7 @@ export function tellStory(d: StoryInput): string {
   const notesFrom = notesStart(text);
   const aside = (k: number) =>
     tokens[sents[k][0]].start >= notesFrom ||
-    ABOUT_THE_DREAM.test(text.slice(tokens[sents[k][0]].start, tokens[sents[k][1]].end).replace(/\([^()]*(\)|$)/g, ""));
+    ABOUT_THE_DREAM.test(withoutLapse(text.slice(tokens[sents[k][0]].start, tokens[sents[k][1]].end).replace(/\([^()]*(\)|$)/g, "")));
   // a short dream is told back whole
   if (body.length <= 80) {
     return sents

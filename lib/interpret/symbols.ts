@@ -8,7 +8,7 @@ import { matchSymbols, namesAThing, SYMBOLS, type SymbolDef, type SymbolMatch } 
 import { phraseSpan } from "./phrase";
 import { senseHolds } from "./senses";
 import { isNegator, type Token } from "./tokenize";
-import { isFirstName } from "./words";
+import { isFirstName, tagsOf } from "./words";
 
 export type FoundSymbol = {
   def: SymbolDef;
@@ -137,8 +137,16 @@ function titleOrBrand(text: string, tokens: Token[], m: SymbolMatch): boolean {
         // ("Oak Valley", "Maple Hills" are towns: a valley or hills after a name is the town's)
         /^(lake|river|sea|ocean|mountain|forest|beach|bay|island|creek|canyon|desert|park)$/.test(d.name),
     );
+  // ("Then it was House": a capitalised place noun with no article, where English wants one, is a name)
+  const bare = !/^(the|a|an|my|our|your|his|her|their|this|that|these|those|some|every|each|any|its|whose|which)$/.test(prev?.w ?? "");
+  const common = !tagsOf(t.w).some((x) => /^(Place|Country|City|Region|ProperNoun)$/.test(x));
+  if (bare && common && m.first === m.last && !BARE_PLACES.test(t.w) && ids.some((d) => d.category === "place")) return true;
   return !ids.some((d) => d.category === "place" || d.category === "nature");
 }
+
+/** places English names without an article ("went to Church", "at School", "to Heaven") */
+const BARE_PLACES =
+  /^(home|school|church|college|university|work|town|bed|class|camp|hospital|prison|jail|court|heaven|hell|earth|paradise|mass|chapel|kindergarten|daycare|downtown|uptown|upstairs|downstairs|outside|inside|sea|space|mars|venus|jupiter|saturn|mercury|neptune|uranus|pluto)$/;
 
 /** "that is far-fetched, man.": someone addressed at the end of a sentence is no figure in it */
 function vocative(tokens: Token[], m: { first: number; last: number }): boolean {

@@ -322,7 +322,7 @@ describe("the centre of a dream that is hard on the dreamer", () => {
   });
   it("a verdict on the sentence before points at that sentence", () => {
     const p = plot("The teacher said your armor jumps under your skin and you can never get rid of it. And that was kind of odd.");
-    expect(p.striking).toMatch(/armor jumps under your skin/);
+    expect(p.striking?.words).toMatch(/armor jumps under your skin/);
   });
 });
 
@@ -444,7 +444,7 @@ describe("what the dreamer decides, and duties that are no people", () => {
   });
   it("a marked phrase without a verb marks the sentence before it", () => {
     const p = plot("The town was bigger than before. Each block was very large. Incredible size.");
-    expect(p.striking).toBe("Each block was very large");
+    expect(p.striking?.words).toBe("Each block was very large");
   });
 });
 

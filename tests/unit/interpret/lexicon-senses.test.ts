@@ -166,3 +166,22 @@ describe("senses from a fourth reading: a dead battery, a balloon animal, a boom
     ],
   );
 });
+
+describe("a likeness, a title or a name is not the thing itself", () => {
+  check(
+    [
+      ["A huge dog ran at me in the yard.", "dog"],
+      ["We walked to the toy store with my aunt.", "store"],
+      ["I carried a plastic bag full of apples home.", "bag"],
+      ["We were walking on Mars with our helmets on.", "outer space"],
+      ["I went back to my grandma's house by the lake.", "childhood home"],
+    ],
+    [
+      ["The clown at the party handed me a balloon dog.", "dog"],
+      ["My brother hid his stuffed dog under the bed.", "dog"],
+      ["There was a picture of a snake on the classroom wall.", "snake"],
+      ["On the shelf sat a plastic snake from the museum.", "snake"],
+      ["We watched TV and then it was House, my favourite show.", "house"],
+    ],
+  );
+});

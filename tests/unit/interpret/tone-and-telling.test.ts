@@ -1,0 +1,72 @@
+import { describe, expect, it } from "vitest";
+import { analyze } from "@/lib/interpret/analyze";
+import { interpretOffline } from "@/lib/interpret/offline";
+import { gatherPlot } from "@/lib/interpret/plot";
+
+// Every dream in this file was written for these tests: how the reading speaks of war, of a
+// machine that dies, of a vivid moment the dreamer did not mark, and how the retelling keeps "it"
+// tied to what it stands for.
+
+const WAR =
+  "I am back with my platoon in the jungle. The enemy soldiers come at me with bayonets and one of them stabs me in the arm. I wake up shaking.";
+
+describe("danger in a scene of war is read as danger", () => {
+  it("Jung and Freud set war dreams apart instead of reading a disowned wish or a symbol", async () => {
+    const r = await interpretOffline(WAR);
+    expect(r.arc.type).toBe("threat");
+    expect(r.psychologicalAnalysis).toMatch(/soldiers' dreams|war dreams|scene of war/);
+    expect(r.psychologicalAnalysis).not.toMatch(/disowned|hide a wish|guilt takes the form/);
+    expect(r.reflectionQuestions.join(" ")).not.toMatch(/bayonet|weapon/i);
+  });
+  it("a game of war is not a war", async () => {
+    const r = await interpretOffline(
+      "We were playing a video game about soldiers and the enemy army. My cousin attacked me with a pillow when I won.",
+    );
+    expect(r.psychologicalAnalysis).not.toMatch(/soldiers' dreams|war dreams|scene of war/);
+  });
+});
+
+describe("a machine that gives out is a mishap, not a death", () => {
+  it("a battery going dead makes no death shape, and the dreamer's own clock failing is the dreamer's misfortune", async () => {
+    const r = await interpretOffline(
+      "I tried to read my alarm clock but the clock malfunctioned and the battery was going dead. I was afraid I had missed my train.",
+    );
+    expect(r.arc.type).not.toBe("death");
+    expect(r.outcomes.find((o) => o.evidence.includes("malfunctioned"))?.who).toBe("you");
+  });
+  it("a person who is dead still makes one", async () => {
+    const r = await interpretOffline("I walked into the kitchen and found that my uncle Ray was dead on the floor. I screamed for help.");
+    expect(r.arc.type).toBe("death");
+  });
+});
+
+describe("the reading says the dreamer marked a moment only when the dreamer did", () => {
+  const plotOf = (text: string) => gatherPlot(analyze(text));
+  it("a moment called strange is marked; one that is only vivid is not", () => {
+    expect(plotOf("We sat in the garden. Then a strange light floated over the fence and hung there.").striking?.marked).toBe(true);
+    expect(plotOf("We sat in the garden. Then a huge light floated over the fence and hung there.").striking?.marked).toBe(false);
+  });
+});
+
+describe("the retelling keeps 'it' tied to what it stands for", () => {
+  it("does not end on an 'it' whose sentence was left out", async () => {
+    const text =
+      "I was moving into a new apartment downtown with my cousin Mara and we were carrying boxes up the narrow stairs all afternoon. " +
+      "We argued about which room was bigger and who would get the window that looked over the park, and then we laughed about it. " +
+      "Mara went out to buy sandwiches from the deli on the corner and I stayed behind to unpack the kitchen things into the cupboards. " +
+      "There was a scratching at the door and when I opened it there was a small grey cat sitting on the mat looking up at me. " +
+      "It walked right in and curled up on the sofa as if it had always lived there.";
+    const r = await interpretOffline(text);
+    expect(r.story).not.toMatch(/\bIt walked right in\b|\bit walked right in\b/);
+    expect(r.story).toMatch(/cat/);
+  });
+  it("keeps a scene that ends in a lapse of memory as the opening", async () => {
+    const text =
+      "My brothers and my aunt Lucy were visiting and we were all sitting in the kitchen talking about something; I don't remember exactly what. " +
+      "Later we walked down to the river and my brother threw stones across the water while my aunt took photographs of the bridge. " +
+      "Then the river rose very fast and we had to climb up the bank holding on to roots and branches to get away from it. " +
+      "At the top my aunt laughed and said we looked like drowned cats, and we all walked home together in the rain.";
+    const r = await interpretOffline(text);
+    expect(r.story.startsWith("Your brothers and your aunt Lucy were visiting")).toBe(true);
+  });
+});
