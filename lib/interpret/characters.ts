@@ -363,6 +363,8 @@ function labelFor(tokens: Token[], i: number, p: PersonNoun, possessive: string 
     )
       ? `${prev} `
       : "";
+  // "a ten year old girl", "a 10-year-old boy": the age is no "old"
+  if (adj === "old " && /^(year|years)$/.test(prev2)) return `${/^[aeiou]/.test(raw) ? "an" : "a"} ${raw}`;
   const det = adj ? prev2 : prev;
   // "there was group of boys": the group is named by whom it gathers
   const of = tokens[i + 1]?.w === "of" && tokens[i + 1].brk === 0 && tokens[i + 2] && PERSON_NOUNS.get(tokens[i + 2].w)?.group;

@@ -179,6 +179,17 @@ function modifier(tokens: Token[], m: SymbolMatch): boolean {
   return namesAThing(next.w) && !/(ed|ing)$/.test(next.w) && !/^(is|was|are|were)$/.test(next.w);
 }
 
+/** the dreamer's own relatives, as the lexicon reads them: "care and concern for your child" */
+const RELATIVE =
+  /^(mother|mothers|mom|mum|father|fathers|dad|sister|sisters|brother|brothers|husband|husbands|wife|wives|son|sons|daughter|daughters|parents|grandmother|grandfather|grandma|grandpa|grandparents|hubby)$/;
+
+/** "her husband", "the camp runner's daughter", "the daughter of the camp runner": another's relative is not yours */
+function someoneElsesRelative(tokens: Token[], m: SymbolMatch): boolean {
+  if (m.first !== m.last || !RELATIVE.test(tokens[m.first].w) || tokens[m.first].brk !== 0) return false;
+  const prev = tokens[m.first - 1]?.w ?? "";
+  return /^(his|her|their|its)$/.test(prev) || /['’]s$/.test(prev) || (/^(the|a|an)$/.test(prev) && tokens[m.last + 1]?.w === "of");
+}
+
 /** the sentence says it is play: "just in fun", "playfully", "we were pretending", "playing tag" */
 function inPlay(tokens: Token[], at: number): boolean {
   const sent = tokens[at].sent;
@@ -200,7 +211,8 @@ export function findSymbols(text: string, tokens: Token[], events: Event[], cast
       titleOrBrand(text, tokens, m) ||
       compoundHead(text, tokens, m) ||
       vocative(tokens, m) ||
-      modifier(tokens, m)
+      modifier(tokens, m) ||
+      someoneElsesRelative(tokens, m)
     )
       continue;
     const negated = negatedAt(tokens, m.first);

@@ -185,3 +185,19 @@ describe("a likeness, a title or a name is not the thing itself", () => {
     ],
   );
 });
+
+describe("someone else's relative, a camera's shot, running someone down", () => {
+  check(
+    [
+      ["My daughter ran to the car ahead of me.", "daughter"],
+      ["I heard a shot from the alley and ducked.", "gun"],
+      ["The man shot at us from the roof.", "gun"],
+    ],
+    [
+      ["The daughter of the camp runner sat next to me.", "daughter"],
+      ["She went to her husband's office to tell him.", "husband"],
+      ["We watched a freeze-the-tape shot of the goal again and again.", "gun"],
+      ["The trucks tried to run us down on the road.", "running"],
+    ],
+  );
+});

@@ -70,3 +70,9 @@ describe("the retelling keeps 'it' tied to what it stands for", () => {
     expect(r.story.startsWith("Your brothers and your aunt Lucy were visiting")).toBe(true);
   });
 });
+
+describe("a child's age is not an old person", () => {
+  it("names 'a ten year old girl' as a girl", () => {
+    expect(analyze("A ten year old girl sat next to me on the bus.").cast.others.map((c) => c.label)).toEqual(["a girl"]);
+  });
+});
