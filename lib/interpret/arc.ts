@@ -142,8 +142,11 @@ export function findArcs(events: Event[], coding: Coding, cast: Cast, text: stri
       else if (e.negated && has(e, /^find$/) && o.who && o.who !== dreamer && o.who.kind === "stranger") continue;
       else if (e.complement === "lost" || has(e, /^lose$/) || (e.negated && has(e, /^find$/))) add("loss-search", 3, e);
       else if (e.complement === "stuck" || e.complement === "trapped") add("unable-to-act", 2, e);
+      // "I tried to roll over and was paralyzed": the body will not obey
+      else if (/^(paralyzed|paralysed|frozen)$/.test(e.complement ?? tokens[e.verbIndex].w)) add("unable-to-act", 3, e);
     }
-    if (o.type === "success" && o.who === dreamer) add("achievement", 2, e);
+    // ("I finally was able to do so": a success that names no deed is a small one)
+    if (o.type === "success" && o.who === dreamer) add("achievement", has(e, /^do$/) ? 1 : 2, e);
     if (o.type === "failure" && o.who === dreamer)
       add(has(e, /^find$/) && !SOUGHT_NOT_LOST.test(e.target?.word ?? "") ? "loss-search" : "unable-to-act", 2, e);
   }

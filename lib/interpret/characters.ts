@@ -740,6 +740,11 @@ export function findCast(tokens: Token[], text: string): Cast {
       // the owner is referred to, not met again: it does not count as another time the dreamer sees them
       if (owner) b.ref[i]?.mentions.pop();
       else if (span) i = nameMention(b, span);
+      // ("I met Jahn … Jahn brought a salad": a name already met is that person, even where no cue says so)
+      else if (!p && /^\p{Lu}\p{Ll}/u.test(tokens[i].raw)) {
+        const again = b.others.find((x) => x.head === tokens[i].w && /^\p{Lu}/u.test(x.label));
+        if (again) mention(b, again, i);
+      }
     }
   }
   markDead(tokens, b.others);

@@ -40,11 +40,21 @@ function rescues(cast: Cast, text: string, tokens: Token[], events: Event[], hav
   return out;
 }
 
+/** words someone says: in quotation marks, or after "she said," ("she said, give us a kiss") */
+function spoken(text: string, tokens: Token[], i: number): boolean {
+  if (othersSpeech(text).some(([a, z]) => tokens[i].start >= a && tokens[i].end <= z)) return true;
+  for (let k = i - 1; k >= 0 && tokens[k].sent === tokens[i].sent; k--)
+    if (/^(said|says|say|asked|asks|told|tells|yelled|shouted|whispered|replied)$/.test(tokens[k].w) && tokens[k + 1]?.brk === 1)
+      return true;
+  return false;
+}
+
 /** "there was a gay movie with gay sex in it" is not an interaction; "gave her a kiss", "an orgasm" with someone there is */
 function sexualScenes(cast: Cast, text: string, tokens: Token[], events: Event[], have: Interaction[]): Interaction[] {
   if (have.some((x) => x.type === "sexuality")) return [];
   for (let i = 0; i < tokens.length; i++) {
     if (!V.SEXUAL_WORDS.has(tokens[i].w) || /^(no|not|never|without|movie|film)$/.test(tokens[i - 1]?.w ?? "")) continue;
+    if (spoken(text, tokens, i)) continue;
     const sent = tokens[i].sent;
     const people = [...new Set(cast.ref.filter((x, k) => x && tokens[k].sent === sent))];
     const other = people.find((x) => x !== cast.dreamer && x!.kind !== "animal");
@@ -392,7 +402,9 @@ function outcomeOf(e: Event, text: string, tokens: Token[], hostileIn: Set<numbe
   if (e.lemmas.some((l) => /^(win|escape|succeed|solve|accomplish|achieve)$/.test(l)) && subject && !hostileIn.has(e.sent))
     return out("success");
   if (e.lemmas.includes("pass") && e.target && /^(test|exam|examination|class|course|quiz)$/.test(e.target.word)) return out("success");
-  if (e.lemmas.some((l) => V.FIND.has(l)) && e.target && V.VALUABLES.has(e.target.word)) return out("good fortune");
+  // ("trying to find Bill C": a person named Bill is no banknote)
+  const named = !!e.target && (!!e.target.entity || /^\p{Lu}/u.test(tokens[e.target.index]?.raw ?? ""));
+  if (e.lemmas.some((l) => V.FIND.has(l)) && e.target && V.VALUABLES.has(e.target.word) && !named) return out("good fortune");
   if (e.lemmas.includes("leave") && (e.particle === "behind" || tokens.slice(e.verbIndex + 1, e.end + 1).some((t) => t.w === "behind")))
     return out("misfortune");
   if (
@@ -433,8 +445,9 @@ function writtenWords(text: string): [number, number][] {
   });
 }
 
-/** waking and the verbs of noticing or understanding: what happens to the mind, not a goal reached */
-const GRASP = /^(wake|realize|realise|recognize|recognise|understand|notice|remember|see|hear|know|learn|feel|think|decide|sense)$/;
+/** waking, the verbs of noticing or understanding and of saying: what happens to the mind or is said, not a goal reached */
+const GRASP =
+  /^(wake|realize|realise|recognize|recognise|understand|notice|remember|see|hear|know|learn|feel|think|decide|sense|say|ask|tell|reply|answer|speak|admit)$/;
 
 export function codeEvents(events: Event[], cast: Cast, text: string, tokens: Token[]): Coding {
   const interactions: Interaction[] = [];

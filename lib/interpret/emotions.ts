@@ -76,6 +76,12 @@ function notAFeeling(tokens: Token[], k: number, c: Candidate): boolean {
   const p = prev?.w ?? "";
   const after = (...ws: string[]) => ws.includes(p);
   if (NOT_FEELING_NEXT[word]?.test(next?.w ?? "")) return true;
+  // ("found some puzzles", "all her worries": a noun after a determiner is a thing, not a feeling verb)
+  if (
+    /^(puzzles|worries|scares|surprises|amazes|confuses)$/.test(word) &&
+    /^(some|the|a|these|those|my|his|her|their|our|your|many|few|several|all|any|no|two|three|of)$/.test(p)
+  )
+    return true;
   switch (word) {
     case "laughed":
     case "laughing":

@@ -572,9 +572,18 @@ function instructed(events: Event[], tokens: Token[], c: Clause, i: number): boo
     prev.start === c.start &&
     prev.target !== undefined &&
     prev.target.index === i - 2 &&
-    prev.lemmas.some((l) => INSTRUCT.test(l))
+    (prev.lemmas.some((l) => INSTRUCT.test(l)) ||
+      // "trying to get Matthew to help me", "called for Matthew to help me": help sought, not given
+      (prev.lemmas.includes("get") &&
+        tokens
+          .slice(Math.max(0, prev.verbIndex - 3), prev.verbIndex)
+          .some((t) => /^(try|trying|tried|tries|want|wanted|need|needed)$/.test(t.w))) ||
+      (prev.lemmas.some((l) => /^(call|wait|plead|pray)$/.test(l)) && prev.prep === "for"))
   );
 }
+
+/** participles spelt like the present, which the tagger does not always mark: "got hurt by a bully", "was hit by a car" */
+const IRREGULAR_PARTICIPLE = /^(hurt|hit|cut|shut|put|set|beat|bit|struck|stung|stuck|shot|burnt|caught|thrust|spread)$/;
 
 type ClauseState = { aspect: string[]; negatedAt: number; passiveAt: number; subjectForClause?: Arg; lastSubject?: Arg };
 
@@ -624,7 +633,13 @@ function verbEvent(tokens: Token[], cast: Cast, c: Clause, i: number, lemmas: st
     next && next.brk === 0 && PARTICLES.has(next.w) && !cast.ref[i + 1] && !(PREPOSITIONS.has(next.w) && opensPhrase) ? next.w : undefined;
   const passiveAux = st.passiveAt >= c.start && st.passiveAt < i && i - st.passiveAt <= 3;
   const passive =
-    passiveAux && (/ed$|en$/.test(w) || tagsOf(w).includes("PastTense") || tagsOf(w).includes("Participle")) && !/ing$/.test(w);
+    passiveAux &&
+    (/ed$|en$/.test(w) ||
+      // ("was trying to hit the door": a verb after "to" is no participle)
+      (IRREGULAR_PARTICIPLE.test(w) && !tokens.slice(st.passiveAt + 1, i).some((t) => t.w === "to" || /ing$/.test(t.w))) ||
+      tagsOf(w).includes("PastTense") ||
+      tagsOf(w).includes("Participle")) &&
+    !/ing$/.test(w);
   const found0 =
     subjectBeforeRelative(tokens, cast, c, i) ??
     findSubject(tokens, cast, c, i) ??

@@ -74,8 +74,8 @@ function sentenceBefore(a: Analysis, own: Event, at: number, edge: number): Omit
   const happening = a.events.some((e) => e.sent === own.sent - 1 && !e.reported && !e.unreal && !e.negated && e.verb !== "be");
   if (!happening) return undefined;
   const words = a.text.slice(before[0].start, mine.at(-1)!.end);
-  // (not across an aside in brackets, nor from a questionnaire's "Feelings and Thoughts: scared")
-  if (/[[\]:]/.test(words)) return undefined;
+  // (not across an aside in brackets, nor from a questionnaire's "Feelings and Thoughts: scared", nor a passage too long to quote)
+  if (/[[\]:]/.test(words) || words.split(/\s+/).length > 36) return undefined;
   return { words, cause: a.text.slice(before[0].start, before.at(-1)!.end), after: false };
 }
 

@@ -206,6 +206,8 @@ export const handInHand: Rule = (e, ctx) => {
     !/\bto stop\b/.test(words(ctx.tokens, e.verbIndex, 7));
   if (!e.actor?.entity || !(took || /hand in hand|holding hands|held hands|held my hand|holds my hand/.test(w))) return null;
   const owner = e.target?.owner;
+  // ("I take my hand and wipe my legs": one's own hand is no one else's to hold)
+  if (owner && owner === e.actor.entity && e.target?.word === "hand") return null;
   const to =
     (owner && owner !== e.actor.entity ? owner : undefined) ??
     personLaterInClause(e, cast) ??
@@ -243,6 +245,8 @@ export const favour: Rule = (e, ctx) => {
   if (
     lemma(e, /^drive$/) &&
     (e.target?.entity || personWord(e.target)) &&
+    // ("we drove by Walter": passing someone is no ride given)
+    !/^(by|past|through|around|toward|towards)$/.test(tokens[e.verbIndex + 1]?.w ?? "") &&
     !/^(crazy|nuts|mad|insane|away|off)$/.test(tokens[e.target!.index + 1]?.w ?? "")
   )
     return e.target?.entity !== from ? make("friendliness", e, ctx, from, e.target?.entity) : null;

@@ -152,6 +152,15 @@ export const refusal: Rule = (e, ctx) => {
     /^(hesitant|reluctant|afraid|scared|nervous|unable|want|wanted|wants)$/.test(tokens[e.verbIndex - 2]?.w ?? "")
   )
     return null;
+  // ("The man asks me if I have been stealing. I say no": an answer to a question of fact, not a refusal)
+  const near = tokens.filter((t) => t.sent >= e.sent - 1 && t.sent <= e.sent && tokens.indexOf(t) < e.verbIndex);
+  const factAsked = near.some(
+    (t, k) =>
+      /^(if|whether)$/.test(t.w) &&
+      /^(i|you|he|she|we|they)$/.test(near[k + 1]?.w ?? "") &&
+      /^(have|had|has|was|were|did|do|does|am|is|are|knew|know)$/.test(near[k + 2]?.w ?? ""),
+  );
+  if (factAsked) return null;
   // refused to a person lately named, not to the deer in the swamp
   const asked = (x: Entity) =>
     x !== e.actor?.entity &&
@@ -278,7 +287,13 @@ export const hostile: Rule = (e, ctx) => {
   // ("I awoke, scared": with no one scared by it, the word is the feeling)
   const unaimed = !e.target && !personWord(e.actor) && e.actor?.entity === ctx.cast.dreamer;
   // ("I was a little hurt that he didn't come in": hurt feelings, not a blow)
-  const hurtFeelings = verb0 === "hurt" && /^(that|when|because)$/.test(ctx.tokens[e.verbIndex + 1]?.w ?? "");
+  // ("falls a far distance and gets seriously hurt", "I was hurt": hurt in a mishap or in feeling, by no one named)
+  const gotHurt =
+    verb0 === "hurt" &&
+    e.prep !== "by" &&
+    (e.passive ||
+      ctx.tokens.slice(Math.max(e.start, e.verbIndex - 2), e.verbIndex).some((t) => /^(get|gets|got|getting|gotten)$/.test(t.w)));
+  const hurtFeelings = (verb0 === "hurt" && /^(that|when|because)$/.test(ctx.tokens[e.verbIndex + 1]?.w ?? "")) || gotHurt;
   const feeling = (verb0 && V.FEELING_VERBS.has(verb0) && (e.passive || felt || unaimed) && e.prep !== "by") || hurtFeelings;
   // "caught up with them", "caught a cold": catching someone only
   const verb = feeling || (verb0 === "catch" && e.particle) ? null : verb0;

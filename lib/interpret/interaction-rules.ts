@@ -109,9 +109,17 @@ export function interactionFrom(e: Event, ctx: RuleContext): Interaction | null 
     return null;
   // "I thought I would get killed": what might happen is not an interaction ("wouldn't let me in" has happened)
   if (e.aspect.includes("would") && !e.negated) return null;
+  // ("the man asks me if I have been stealing": what a question asks about is not an act in the dream)
+  const ASKING = /^(asks|asked|ask|asking|wonder|wondered|wondering)$/;
+  const questioned = t
+    .slice(e.start, e.verbIndex)
+    .some((x, k, a) => /^(if|whether)$/.test(x.w) && [a[k - 1], a[k - 2]].some((y) => ASKING.test(y?.w ?? "")));
+  if (e.reported && questioned) return null;
+  // ("trying to get Matthew to help me": help asked for is not help given)
+  const askedFor = e.reported && t[e.verbIndex - 1]?.w === "to";
   for (const rule of RULES) {
     const hit = rule(e, ctx);
-    if (hit && !(routine && hit.type === "friendliness")) return hit;
+    if (hit && !((routine || askedFor) && hit.type === "friendliness")) return hit;
   }
   return null;
 }

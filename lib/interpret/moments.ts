@@ -7,6 +7,7 @@ import type { Analysis } from "./analyze";
 import type { Event } from "./events";
 import { evidenceOf } from "./evidence";
 import { notesStart, titleOf } from "./tokenize";
+import { tagsOf } from "./words";
 
 /** whether a clause ends after token `k`: punctuation, a quotation mark or the sentence's end comes next */
 export const clauseEnds = (a: Analysis, k: number): boolean =>
@@ -14,7 +15,9 @@ export const clauseEnds = (a: Analysis, k: number): boolean =>
   a.tokens[k + 1].sent !== a.tokens[k].sent ||
   /[,;:.!?()—"“”]/.test(a.text.slice(a.tokens[k].end, a.tokens[k + 1].start));
 
-/** the dreamer's own verdict on a moment: strange, beautiful, terrible, "never seen" */
+/** the dreamer's own verdict that a moment is uncanny: strange, weird, impossible, "never seen" */
+const UNCANNY = /^(strange|weird|odd|bizarre|impossible|unbelievable|surreal)$/;
+/** a verdict of beauty or horror: the dreamer's mark when said of the moment ("it was beautiful"), description before a noun */
 const VERDICT =
   /^(strange|weird|odd|bizarre|amazing|incredible|beautiful|wonderful|terrible|awful|horrible|magic|magical|impossible|unbelievable|surreal|shocking|funny|hilarious|gorgeous|cutest|scariest)$/;
 /** what makes a moment vivid without the dreamer judging it: size, suddenness, a thing that floats or vanishes */
@@ -42,7 +45,11 @@ export function strikingMoment(a: Analysis): Striking | undefined {
     const neverSeen = /never seen|ever seen/.test(ks.map((k) => tk[k].w).join(" "));
     const marks = ks.filter((k) => VERDICT.test(tk[k].w) || VIVID.test(tk[k].w));
     const score = marks.length * 2 + (neverSeen ? 2 : 0);
-    const marked = neverSeen || marks.some((k) => VERDICT.test(tk[k].w));
+    // ("a beautiful red and green painting" describes the painting; "it was beautiful" judges the moment)
+    const judged = (k: number) =>
+      UNCANNY.test(tk[k].w) ||
+      (VERDICT.test(tk[k].w) && !(tk[k + 1]?.brk === 0 && tagsOf(tk[k + 1].w).some((x) => x === "Noun" || x === "Adjective")));
+    const marked = neverSeen || marks.some(judged);
     if (score === 0) continue;
     const at = marks[0] ?? ks[0];
     const evs = evBySent.get(sent) ?? [];
@@ -57,14 +64,9 @@ export function strikingMoment(a: Analysis): Striking | undefined {
   const bare = !evBySent.get(best.sent)?.length && verdict.length <= 4;
   if (((verdict.length <= 7 && verdict.some((k) => /^(that|this|it)$/.test(tk[k].w))) || bare) && bySent.has(best.sent - 1))
     best = { ...best, sent: best.sent - 1 };
-  const ks = bySent.get(best.sent)!;
-  const marked = best.marked;
-  if (ks.length <= 24) return { words: text.slice(tk[ks[0]].start, tk[ks.at(-1)!].end), marked };
-  const evs = evBySent.get(best.sent) ?? [];
-  const e = evs.find((x) => best!.at >= x.start && best!.at <= x.end) ?? evs.findLast((x) => !x.reported && !x.unreal);
-  const words = e && evidenceOf(text, tk, e);
+  const words = sentenceAround(a, best.sent, best.at);
   // ("I thought": two words mark nothing)
-  return words && words.split(/\s+/).length >= 3 ? { words, marked } : undefined;
+  return words && words.split(/\s+/).length >= 3 ? { words, marked: best.marked } : undefined;
 }
 
 const RECURS =
@@ -199,10 +201,18 @@ export function titledMoment(a: Analysis): { title: string; words?: string } | u
   return { title: title.replace(/[.:]$/, ""), words: best && sentenceAround(a, best[0], best[1].at) };
 }
 
-/** a sentence whole when it has at most `max` words, else the clause of the event at `at` */
+/** a sentence whole when it has at most `max` words, else the clause of the event at `at`, or the clause around it */
 export function sentenceAround(a: Analysis, sent: number, at: number, max = 24): string | undefined {
-  const ks = a.tokens.flatMap((t, k) => (t.sent === sent ? [k] : []));
-  if (ks.length <= max) return a.text.slice(a.tokens[ks[0]].start, a.tokens[ks.at(-1)!].end);
+  const tk = a.tokens;
+  const ks = tk.flatMap((t, k) => (t.sent === sent ? [k] : []));
+  if (ks.length <= max) return a.text.slice(tk[ks[0]].start, tk[ks.at(-1)!].end);
   const e = a.events.find((x) => at >= x.start && at <= x.end);
-  return e && evidenceOf(a.text, a.tokens, e);
+  const told = e && evidenceOf(a.text, tk, e);
+  if (told?.includes(tk[at].raw)) return told;
+  // ("… and there is this huge spider on my hand": no event's words hold the mark, so its clause is told)
+  let [l, r] = [at, at];
+  while (l > ks[0] && tk[l].brk === 0 && at - l < max) l--;
+  while (r < ks.at(-1)! && tk[r + 1].brk === 0 && r - l < max) r++;
+  while (l < at && /^(and|but|then|so|or)$/.test(tk[l].w)) l++;
+  return a.text.slice(tk[l].start, tk[r].end);
 }

@@ -201,3 +201,22 @@ describe("someone else's relative, a camera's shot, running someone down", () =>
     ],
   );
 });
+
+describe("idioms and other senses the blind readers caught", () => {
+  check(
+    [
+      ["The phone rang and I hung up on him.", "phone"],
+      ["A fire broke out in the kitchen.", "fire"],
+      ["A painting of my grandfather hung in the hall.", "art"],
+    ],
+    [
+      ["I hung up my shoes in the closet.", "phone"],
+      ["Someone had driven in the nails crookedly.", "driving"],
+      ["My boss said he had no choice but to fire me.", "fire"],
+      ["It smelled like a rotten egg in the car.", "egg"],
+      ["Then something dawns on me: I am far too late.", "sun"],
+      ["I worked a crossword puzzle at the table.", "work task"],
+      ["A painting of my grandfather hung in the hall.", "photograph"],
+    ],
+  );
+});

@@ -76,3 +76,49 @@ describe("a child's age is not an old person", () => {
     expect(analyze("A ten year old girl sat next to me on the bus.").cast.others.map((c) => c.label)).toEqual(["a girl"]);
   });
 });
+
+describe("who does what, as the blind readers found it misread", () => {
+  const codes = async (text: string) => {
+    const r = await interpretOffline(text);
+    return [...r.interactions.map((i) => `${i.type}:${i.initiator}>${i.recipient}`), ...r.outcomes.map((o) => `${o.type}:${o.who}`)];
+  };
+  it("one's own hand taken is no kindness to anyone", async () => {
+    expect(await codes("I take my hand and wipe my legs, and there is a huge spider on my hand.")).not.toContainEqual(
+      expect.stringMatching(/^friendliness/),
+    );
+  });
+  it("a kiss asked for in words is not a sexual act", async () => {
+    expect(await codes("Sara gave me a hug. As I turned to leave she said, give us a kiss.")).not.toContainEqual(
+      expect.stringMatching(/^sexuality/),
+    );
+  });
+  it("help sought is not help given; a denial of a question of fact is no refusal; a hurt in a fall is no attack", async () => {
+    expect(await codes("I was trying to get Matthew to help me wake up.")).toEqual([]);
+    expect(await codes("The man asks me if I have been stealing. I say no.")).toEqual([]);
+    expect(await codes("The woman falls a long way and gets seriously hurt.")).not.toContainEqual(expect.stringMatching(/^aggression/));
+  });
+  it("driving past someone gives them no ride; finding Bill is not finding money; saying something at last is no success", async () => {
+    expect(await codes("We drove by Walter and his new girlfriend.")).toEqual([]);
+    expect(await codes("I was frantically trying to find Bill C. and I did find him.")).not.toContainEqual(
+      expect.stringMatching(/^good fortune/),
+    );
+    expect(await codes("I finally said that I was only teasing.")).not.toContainEqual(expect.stringMatching(/^success/));
+  });
+  it("a name met before is that person again, so 'he' after it is that person", async () => {
+    expect(
+      await codes(
+        "I met Jahn and Jim on the road. I think Walter took the corn. Jahn brought a salad. He wouldn't let us listen to music.",
+      ),
+    ).toContainEqual("aggression:Jahn>you");
+  });
+  it("sleep paralysis is being unable to act, not an achievement", async () => {
+    const r = await interpretOffline(
+      "I was trying to wake up from a nap. I tried to roll over and was paralyzed and this frightened me. I finally was able to do so, but I still couldn't wake myself up.",
+    );
+    expect(r.arc.type).toBe("unable-to-act");
+  });
+  it("'found some puzzles' is no puzzlement", async () => {
+    const r = await interpretOffline("I hunted through the book and found some puzzles I had skipped.");
+    expect(r.emotions).toEqual([]);
+  });
+});
