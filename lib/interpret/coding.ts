@@ -123,6 +123,8 @@ function embraces(cast: Cast, text: string, tokens: Token[], events: Event[], ha
  */
 function envied(cast: Cast, tokens: Token[], i: number, from: Entity | undefined): Entity | undefined {
   const sent = tokens[i].sent;
+  // "she was very envious of me"
+  if (tokens[i + 1]?.w === "of" && /^(me|us)$/.test(tokens[i + 2]?.w ?? "") && from !== cast.dreamer) return cast.dreamer;
   const person = (x: Entity | undefined, k: number): x is Entity =>
     !!x && x !== from && x !== cast.dreamer && x.kind !== "animal" && (tokens[k].sent === sent || tokens[k].sent === sent - 1);
   return cast.ref.find((x, k) => person(x, k) && tokens[k].sent === sent) ?? cast.ref.find(person);

@@ -59,6 +59,9 @@ export function evidenceOf(
     s = subject;
   // ("before I had put out any food" keeps its "before": without it the words say the opposite)
   while (s < e.verbIndex && /^(and|but|then|so|because|when|while|after|as|or|where|though|although)$/.test(tokens[s].w)) s++;
+  // ("all of a sudden he was on fire": the quotation starts at "he", not at "a sudden")
+  if (tokens[s].w === "a" && tokens[s + 1]?.w === "sudden" && s + 2 < e.verbIndex) s += 2;
+  else if (tokens[s].w === "all" && tokens[s + 3]?.w === "sudden" && s + 4 < e.verbIndex) s += 4;
   // a cut tail may not end on a pronoun either ("but you"); a whole clause may ("I hit it")
   // ("won't let me in", "picked her up": a particle after its object pronoun ends the clause well)
   // ("didn't want me to." keeps its "to": without it the words say the opposite)

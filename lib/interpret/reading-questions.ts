@@ -103,8 +103,11 @@ export function questionsOf(p: Plot, pk: Picker, f: Fill, emotions: EmotionHit[]
     );
   else if (e && out.length < 3) add(`Where else this week have you felt the ${emoNoun(e.label)} in ${q(e.evidence)}?`);
   if (p.recurring && out.length < 3) add(`What was going on in your life each time this dream came back, and what is the same now?`);
-  // where the dream leaves off: active imagination picks the story up there
-  if (p.last && out.length < 3 && !out.some((x) => x.includes(p.last!)))
+  // where the dream leaves off, when it leaves off mid-act: active imagination picks the story up there
+  // (a dream that ends on a finished act has no "next" to ask about)
+  const open =
+    !!p.last && (!!p.woke || /\b(trying|tried|started|starting|began|begin|about to|going to|suddenly|still|\w+ing)\b/i.test(p.last));
+  if (p.last && open && out.length < 3 && !out.some((x) => x.includes(p.last!)))
     add(
       pk.pick([
         `If you let the dream go on past ${q(p.last)}, what happens next?`,

@@ -95,9 +95,16 @@ export const FREUD_BY_FEELING: Record<EmotionCode, ((ev: string, n: string) => s
         ? `For Freud, ${ev} marks the spot the dream wants noticed: the ${n} stages as unexpected what a wish had already arranged.`
         : `Freud would say the confusion in ${ev} is made, not found: the dream blurs a thought it is not ready to show.`,
   ],
+  // (relief is the end of a fear the dream first staged, not a wish granted outright)
   HA: [
-    (ev) => `${cap(ev)} suggests, in Freud's terms, a wish fulfilled almost without disguise.`,
-    (ev) => `Freud would take ${ev} at its word: for once the dream simply grants what it wants.`,
+    (ev, n) =>
+      n === "relief"
+        ? `${cap(ev)}: for Freud, relief in a dream is the end of an anxiety the dream itself first staged, and the fear before it is the part to ask about.`
+        : `${cap(ev)} suggests, in Freud's terms, a wish fulfilled almost without disguise.`,
+    (ev, n) =>
+      n === "relief"
+        ? `Freud would look past ${ev} to what came before it: a dream stages the feared thing so that it can end in relief.`
+        : `Freud would take ${ev} at its word: for once the dream simply grants what it wants.`,
   ],
 };
 

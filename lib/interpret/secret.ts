@@ -40,7 +40,8 @@ function outOfSight(a: Analysis, k: number): { watcher?: Entity } | null {
   if (!/^(secretly|so|without)$/.test(w) || !dreamerBefore(a, k)) return null;
   if (w === "secretly") return {};
   if (w === "without") {
-    for (let j = k + 1; j <= k + 3; j++)
+    // ("without anyone knowing" hides it; "having moved in without knowing these things" is only not knowing)
+    for (let j = k + 2; j <= k + 3; j++)
       if (/^(seeing|knowing|noticing|hearing)$/.test(tk[j]?.w ?? "")) return { watcher: whoAt(a, k + 1, j - 1) };
     return null;
   }

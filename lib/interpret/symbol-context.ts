@@ -81,7 +81,12 @@ export function contextOf(at: number, coding: Coding, events: Event[], cast: Cas
       if (l.some((x) => LOSE.test(x)) && !(l.includes("leave") && (e.prep || tokens[e.verbIndex - 1]?.w === "to"))) return "lost";
       // finding an animal is meeting it, not something coming into your hands
       // ("got back to campus" is arriving, not something coming into your hands)
-      if (l.some((x) => FIND.test(x)) && !e.target?.entity && !e.prep) return "found";
+      // ("I looked and found the green van": finding the one you know of is locating it, not gaining it)
+      const ti = e.target?.index ?? 0;
+      const located =
+        !l.some((x) => x !== "find" && x !== "discover" && FIND.test(x)) &&
+        tokens.slice(Math.max(e.verbIndex + 1, ti - 3), ti).some((t) => /^(the|my|our|his|her|their)$/.test(t.w));
+      if (l.some((x) => FIND.test(x)) && !e.target?.entity && !e.prep && !located) return "found";
     }
     if (isTarget && e.negated && e.aspect.includes("could") && l.some((x) => x === "find")) return "lost";
     if (e.actor?.entity !== dreamer && handedOver(e, at, isTarget, cast, tokens)) return "found";

@@ -122,3 +122,32 @@ describe("who does what, as the blind readers found it misread", () => {
     expect(r.emotions).toEqual([]);
   });
 });
+
+describe("readings that held the wrong frame", () => {
+  it("envy of the dreamer is covert hostility toward the dreamer, and the dreamer's envy a feeling", async () => {
+    const r = await interpretOffline("Jennifer came to my party in a red dress. She was very envious of me. I was envious of her shoes.");
+    expect(r.interactions).toContainEqual(expect.objectContaining({ type: "aggression", initiator: "Jennifer", recipient: "you" }));
+    expect(r.emotions.map((e) => e.label)).toContain("envy");
+  });
+  it("moving in without knowing something is no secret", async () => {
+    const r = await interpretOffline(
+      "I moved into a little house in the country. I'm feeling panicky about having moved in here without knowing these things, and it's too late to back out.",
+    );
+    expect(r.summary).not.toMatch(/secret/i);
+  });
+  it("finding the van you know of is not gaining it", async () => {
+    const r = await interpretOffline("We arrived at the parking lot. I looked around and found the green van. I left my bike there.");
+    expect(`${r.psychologicalAnalysis} ${r.reflectionQuestions.join(" ")}`).not.toMatch(/comes into your hands/);
+  });
+  it("quotes 'all of a sudden he was on fire' from its subject", async () => {
+    const r = await interpretOffline(
+      "A man chased me out of the house. Then my sister came and hit the guy. Then he was screaming and all of a sudden he was on fire.",
+    );
+    expect(r.outcomes.map((o) => o.evidence)).toContain("he was on fire");
+  });
+  it("asks what happens next only when the dream breaks off mid-act", async () => {
+    const next = /happens next|happen next|carrying on/;
+    const closed = await interpretOffline("We drove to the lake and had a picnic. Then we packed up the car and drove home.");
+    expect(closed.reflectionQuestions.join(" ")).not.toMatch(next);
+  });
+});
