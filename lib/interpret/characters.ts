@@ -336,7 +336,7 @@ function nameAt(tokens: Token[], i: number, text: string, apposition = false): [
 function labelFor(tokens: Token[], i: number, p: PersonNoun, possessive: string | null): string {
   // "my mother-in-law" is not "your mother"
   const inLaw = tokens[i + 1]?.w === "in" && tokens[i + 2]?.w === "law" && tokens[i + 1].brk === 0;
-  const raw = inLaw ? `${tokens[i].w}-in-law` : tokens[i].w;
+  const raw = inLaw ? `${tokens[i].w}-in-law` : tokens[i].w.replace(/['’]s$/, "");
   if (possessive === "my" || possessive === "our") return `your ${raw}`;
   // "the father stopped the mass", "a mother with a pram", "the son of a king": no one of yours
   const ofSomeone = tokens[i + 1]?.w === "of" && tokens[i + 1].brk === 0 && /^(a|an|the|his|her|their)$/.test(tokens[i + 2]?.w ?? "");
@@ -612,7 +612,9 @@ function ownerOf(b: Builder, i: number, possessive: string | null): string | nul
   while (k > 0 && b.tokens[k].w !== possessive) k--;
   const owner = b.ref[k];
   if (!owner || owner === b.dreamer || k < i - 4) return possessive;
-  return `${owner.label.replace(/^(a|an|some) /, "the ")}'s`;
+  const name = owner.label.replace(/^(a|an|some) /, "the ");
+  // ("the students' professors", not "the students's")
+  return owner.group && /s$/.test(name) ? `${name}'` : `${name}'s`;
 }
 
 /** "a nurse" is a stranger; "the pilot's mother" too, and "Darren's wife" someone you know, not your family */

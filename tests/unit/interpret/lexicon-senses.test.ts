@@ -220,3 +220,13 @@ describe("idioms and other senses the blind readers caught", () => {
     ],
   );
 });
+
+describe("hearing things, wasting a day", () => {
+  check(
+    [["I lost the hearing in my left ear.", "ears"]],
+    [
+      ["I was alone at home and I was hearing things.", "ears"],
+      ["I didn't want to waste so much of my day off.", "trash"],
+    ],
+  );
+});

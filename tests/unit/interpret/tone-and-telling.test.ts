@@ -151,3 +151,10 @@ describe("readings that held the wrong frame", () => {
     expect(closed.reflectionQuestions.join(" ")).not.toMatch(next);
   });
 });
+
+describe("people named as people", () => {
+  it("'the other man's flashlight' names a man, not \"a man's\"", () => {
+    const labels = analyze("A man stood near the door. I used the light from the other man's flashlight.").cast.others.map((c) => c.label);
+    expect(labels.some((l) => /'s$/.test(l))).toBe(false);
+  });
+});
