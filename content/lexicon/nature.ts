@@ -2,7 +2,7 @@ import type { SymbolEntry } from "./types";
 
 export const nature: SymbolEntry[] = [
   {
-    name: "water", forms: "waters|submerged|wet|soaked", theme: "water", sense: { excludes: ["water bottle", "water bill", "water heater", "water fountain", "drinking water", "glass of water", "bottle of water", "cup of water", "hot water", "in hot water", "water under the bridge", "fish out of water", "watered down", "wet paint", "wet blanket", "wet my pants", "wet the bed", "wet myself", "water polo", "water gun", "water pistol", "water balloon", "water balloons", "water park", "soaked up", "soak up"] },
+    name: "water", forms: "waters|submerged|wet|soaked", theme: "water", sense: { excludes: ["to water", "water the", "water them", "water it", "water my", "water her", "water his", "watered the", "watered them", "watering the", "watering them", "water bottle", "water bill", "water heater", "water fountain", "drinking water", "glass of water", "bottle of water", "cup of water", "hot water", "in hot water", "water under the bridge", "fish out of water", "watered down", "wet paint", "wet blanket", "wet my pants", "wet the bed", "wet myself", "water polo", "water gun", "water pistol", "water balloon", "water balloons", "water park", "soaked up", "soak up"] },
     meaning: { jung: "the unconscious itself, deep and alive", freud: "the amniotic origin and emotional flood", everyday: "your emotional state: calm, murky, or overwhelming" },
     in: {
       threatens: { jung: "the unconscious rising over the ego's banks", freud: "emotional flood and engulfment", everyday: "feeling overwhelmed by emotion or events" },

@@ -9,7 +9,7 @@ import { namesAThing, SYMBOLS } from "./lexicon";
 import { isFunctionWord } from "./phrase";
 import type { CharacterKind, CharacterSex } from "./schema";
 import { bodyStart, isNegator, type Token } from "./tokenize";
-import { isFirstName, isPlaceOrOrg, nameSex, tagsOf } from "./words";
+import { isFirstName, isLexNoun, isLexVerb, isPlaceOrOrg, nameSex, tagsOf } from "./words";
 
 /** words of a journey, before the "for" of its destination */
 const TRAVEL =
@@ -130,7 +130,7 @@ function personNoun(tokens: Token[], i: number): PersonNoun | null {
   // "the granny flat", "the student union": a thing named after a person
   if (
     p &&
-    /^(flat|smith|smiths|knot|cart|boots|union|center|centre|lounge|council|body|loan|loans|housing|parking|id|room|van|tree|album|photo|photos|picture|pictures|reunion|history|business|vacation|dinner|shower)$/.test(
+    /^(flat|smith|smiths|knot|cart|boots|union|center|centre|lounge|council|body|loan|loans|housing|parking|id|room|van|tree|album|photo|photos|picture|pictures|reunion|history|business|vacation|dinner|shower|curls|curl|seat|chair|chairs|clothes|shoes|carriage|stroller|food|toys|doll|dolls|bottle|costume|costumes|uniform|uniforms|car|cars|station|office|desk|meeting|conference|training|camp)$/.test(
       tokens[i + 1]?.w ?? "",
     ) &&
     tokens[i + 1].brk === 0
@@ -142,7 +142,18 @@ function personNoun(tokens: Token[], i: number): PersonNoun | null {
   if (
     c &&
     tokens[i + 1]?.brk === 0 &&
-    /^(pieces|piece|steps|step|wave|waves|spider|spiders|bug|bugs|rock|rocks|tree|trees|building|buildings|size)$/.test(tokens[i + 1].w)
+    (/^(pieces|piece|steps|step|wave|waves|spider|spiders|bug|bugs|rock|rocks|tree|trees|building|buildings|size)$/.test(tokens[i + 1].w) ||
+      // ("a giant swing", "a giant crane": any thing-noun after it)
+      (isLexNoun(tokens[i + 1].w) &&
+        !isLexVerb(tokens[i + 1].w) &&
+        !PERSON_NOUNS.has(tokens[i + 1].w) &&
+        !CREATURE_NOUNS.has(tokens[i + 1].w)))
+  )
+    return null;
+  // ("swinging a bat to loosen up": a baseball bat)
+  if (
+    w === "bat" &&
+    tokens.slice(Math.max(0, i - 3), i).some((t) => /^(swing|swinging|swung|baseball|softball|cricket|wooden|metal)$/.test(t.w))
   )
     return null;
   if (c) return c;
@@ -410,6 +421,24 @@ function create(b: Builder, key: string | null, e: Omit<Entity, "id" | "mentions
 function mention(b: Builder, e: Entity, at: number) {
   e.mentions.push(at);
   b.ref[at] = e;
+}
+
+const SAYS = "said|says|yelled|shouted|screamed|asked|asks|whispered|replied|replies|told (?:me|us|him|her|them)";
+const SPEAKER_BEFORE = new RegExp(`\\b(he|she|they|the \\w+|[A-Z][a-z]+) (?:${SAYS})[,:]?\\s*$`);
+const SPEAKER_AFTER = new RegExp(
+  `^[,!?]?\\s*(?:(?:he|she|they|the \\w+|[A-Z][a-z]+) (?:${SAYS})|(?:${SAYS}) (?:he|she|the \\w+|[A-Z][a-z]+))\\b`,
+);
+
+/** double-quoted words whose speaker is named beside them and is not the dreamer: "the guy said "you fucked me"" */
+function namedSpeech(text: string): [number, number][] {
+  const spans: [number, number][] = [];
+  for (const m of text.matchAll(/[“"]([^”"]{2,})[”"]/g)) {
+    const [a, z] = [m.index, m.index + m[0].length];
+    const before = SPEAKER_BEFORE.exec(text.slice(Math.max(0, a - 40), a));
+    const after = SPEAKER_AFTER.test(text.slice(z, z + 30));
+    if ((before && !/^(I|We)$/.test(before[1])) || after) spans.push([a, z]);
+  }
+  return spans;
 }
 
 /** which tokens stand inside "…" or “…” */
@@ -728,10 +757,14 @@ export function findCast(tokens: Token[], text: string): Cast {
   };
   // a diary header ("#George-M-5 (11/12/64)") is not part of the dream
   const header = bodyStart(text);
+  // ("the guy said "you fucked me"": inside someone else's words, "I" and "me" are the speaker, not the dreamer)
+  const theirs = namedSpeech(text);
+  const spokenByOther = (i: number) => theirs.some(([a, z]) => tokens[i].start >= a && tokens[i].end <= z);
   for (let i = 0; i < tokens.length; i++) {
     if (tokens[i].start < header) continue;
-    if (FIRST_PERSON.has(tokens[i].w)) mention(b, dreamer, i);
-    else if (pronoun(b, i)) continue;
+    if (FIRST_PERSON.has(tokens[i].w)) {
+      if (!spokenByOther(i)) mention(b, dreamer, i);
+    } else if (pronoun(b, i)) continue;
     else {
       const p = personNoun(tokens, i);
       const span = p ? null : nameAt(tokens, i, text);

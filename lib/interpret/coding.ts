@@ -86,6 +86,8 @@ function bonds(cast: Cast, text: string, tokens: Token[], events: Event[], have:
   if (have.some((x) => x.type === "friendliness" && (x.from === cast.dreamer || x.to === cast.dreamer))) return [];
   for (let i = 0; i < tokens.length; i++) {
     if (!V.BOND_WORDS.has(tokens[i].w) || /^(not|never|n't)$/.test(tokens[i - 1]?.w ?? "")) continue;
+    // ("She said, well, I'm engaged": her words about her own bond)
+    if (spoken(text, tokens, i)) continue;
     const sent = tokens[i].sent;
     const people = [...new Set(cast.ref.filter((x, k) => x && tokens[k].sent === sent))];
     // the partner, not whoever else the sentence names: "a stranger walked in saying that the wedding was about to
@@ -415,6 +417,13 @@ function outcomeOf(e: Event, text: string, tokens: Token[], hostileIn: Set<numbe
     !tellsTheHour(e)
   )
     return out("misfortune");
+  // ("I almost accidentally chopped this guy's head off": a harm to another that did not happen)
+  const almost = tokens.slice(Math.max(e.start, e.verbIndex - 3), e.verbIndex).some((t) => /^(almost|nearly)$/.test(t.w));
+  const another =
+    !!e.target &&
+    ((!!(e.target.owner ?? e.target.entity) && (e.target.owner ?? e.target.entity) !== e.actor?.entity) ||
+      /['’]s$/.test(tokens[e.target.index - 1]?.w ?? ""));
+  if (almost && another) return null;
   const mishap = everydayMishap(e, tokens);
   if (mishap !== null) return out("misfortune", mishap);
   const mis = e.lemmas.find((l) => V.MISFORTUNE.has(l));

@@ -379,6 +379,8 @@ function argAt(tokens: Token[], cast: Cast, i: number, object = false): Arg | un
       tokens[j + 1].brk === 0 &&
       isLexNoun(tokens[j + 1].w) &&
       !isLexVerb(tokens[j + 1].w) &&
+      // ("killed the plants cause I forgot": a spoken "because")
+      !/^(cause|cuz|coz|cos)$/.test(tokens[j + 1].w) &&
       !cast.ref[j + 1]
     )
       j++;
@@ -767,6 +769,8 @@ function doubted(events: Event[], tokens: Token[]): Event[] {
       .slice(Math.max(0, e.verbIndex - 3), e.verbIndex)
       .some((t, j, a) => t.w === "incase" || (t.w === "in" && a[j + 1]?.w === "case"));
     if (precaution) e.unreal = true;
+    // "instead of dropping a litany": what was not done
+    if (tokens[e.verbIndex - 1]?.w === "of" && tokens[e.verbIndex - 2]?.w === "instead") e.unreal = true;
     if (/^(if|unless)$/.test(tokens[e.start]?.w ?? "") || /^(if|unless)$/.test(tokens[e.start - 1]?.w ?? "")) {
       e.unreal = true;
       if (events[n + 1]?.sent === e.sent) events[n + 1].unreal = true;

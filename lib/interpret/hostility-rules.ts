@@ -233,6 +233,14 @@ function notAnAttack(e: Event, ctx: RuleContext, verb: string): boolean {
     );
   // ("swerved to avoid" a car is driving, not shunning its driver)
   if (/^(hit|strike|crush|run|avoid)$/.test(verb) && collision()) return true;
+  // ("I had killed the plants", "kill time", "killed the engine": a thing is not killed as a character is)
+  const thing = !!e.target && !e.target.entity && !personWord(e.target) && !/^(me|us|him|her|them|it)$/.test(e.target.word);
+  if (
+    verb === "kill" &&
+    thing &&
+    /^(plants|plant|flowers|flower|time|engine|lights|light|grass|weeds|garden|tree|trees|mood)$/.test(e.target!.word)
+  )
+    return true;
   // "grabs me by the hand and says, 'Come on, let's get out of here'": leading someone, not seizing them
   const byHand = tokens
     .slice(e.verbIndex + 1, e.verbIndex + 6)

@@ -230,3 +230,13 @@ describe("hearing things, wasting a day", () => {
     ],
   );
 });
+
+describe("watering plants, swinging a bat", () => {
+  check(
+    [["The water was rising around the house.", "water"]],
+    [
+      ["I forgot to water them and the plants died.", "water"],
+      ["I was swinging a bat to loosen up before the game.", "bat"],
+    ],
+  );
+});

@@ -158,3 +158,32 @@ describe("people named as people", () => {
     expect(labels.some((l) => /'s$/.test(l))).toBe(false);
   });
 });
+
+describe("third blind reading: speech, things and modifiers", () => {
+  const codes = async (text: string) => {
+    const r = await interpretOffline(text);
+    return [...r.interactions.map((i) => `${i.type}:${i.initiator}>${i.recipient}`), ...r.outcomes.map((o) => `${o.type}:${o.who}`)];
+  };
+  it("'me' in another's quoted words is the speaker, not the dreamer", async () => {
+    const c = await codes('I met Jensen at a cafe. Jensen came out and the guy said "you fucked me" and walked off.');
+    expect(c.some((x) => x.endsWith(">you"))).toBe(false);
+  });
+  it("a bond named in someone else's words is not the dreamer's kindness", async () => {
+    expect(await codes("Cindy and I were talking. I said, I don't see a ring. She said, well, I'm engaged.")).not.toContainEqual(
+      "friendliness:you>Cindy",
+    );
+  });
+  it("what was done 'instead of' something else, and a harm to another only almost done, did not happen", async () => {
+    expect(await codes("Instead of dropping a litany of complaints, I said nothing.")).toEqual([]);
+    expect(await codes("I almost accidentally chopped this guy's head off with the music stand.")).toEqual([]);
+  });
+  it("plants killed by neglect are no victim of aggression", async () => {
+    expect(await codes("I had killed the plants cause I forgot to water them.")).not.toContainEqual(expect.stringMatching(/^aggression/));
+  });
+  it("a preacher curl, a giant swing and a swung bat are nobody", () => {
+    const labels = (t: string) => analyze(t).cast.others.map((c) => c.label);
+    expect(labels("I'm doing preacher curls in the gym with my friend Tom.").some((l) => /preacher/.test(l))).toBe(false);
+    expect(labels("We rode on a giant swing that goes in circles.")).toEqual([]);
+    expect(labels("I was eagerly swinging a bat to loosen up.")).toEqual([]);
+  });
+});
