@@ -70,7 +70,7 @@ export function strikingMoment(a: Analysis): Striking | undefined {
 }
 
 const RECURS =
-  /\b(recurring|recurrent|repeating|repeated) (dream|nightmare)s?\b|\b(had|have|having|dreamt|dreamed) (this|that|the same|this same) (dream|nightmare)\b|\bthis dream (again|before)\b|\b(i|we) (keep|kept) (having|dreaming)\b|\bthe (last|first) time i (had|dreamt|dreamed) (this|it)\b|\bsame dream\b|\b(i've|i have) (had|dreamt|dreamed) (it|this) (before|again|many times)\b/i;
+  /\b(recurring|recurrent|repeating|repeated) (dream|nightmare)s?\b|\b(had|have|having|dreamt|dreamed) (this|that|the same|this same) (dream|nightmare) (again|before|many times|several times|a lot|often|since|over and over|\w+ times)\b|\b(had|have|having|dreamt|dreamed) (the same|this same) (dream|nightmare)\b|\b(had|have) (this|that) (dream|nightmare) (about|at least|maybe|like) \w+ times\b|\b(second|third|fourth|fifth|\w+th) time (i|i've|i have|i had) (had|dreamt|dreamed|had had)? ?(this|that|the) (dream|nightmare)\b|\bthis dream (again|before)\b|\b(i|we) (keep|kept) (having|dreaming)\b|\bthe (last|first) time i (had|dreamt|dreamed) (this|it)\b|\bsame dream\b|\b(i've|i have) (had|dreamt|dreamed) (it|this) (before|again|many times)\b/i;
 
 /** the dreamer's own words that the dream comes back, as a whole sentence */
 export function recurringOf(text: string): string | undefined {

@@ -73,7 +73,13 @@ export function questionsOf(p: Plot, pk: Picker, f: Fill, emotions: EmotionHit[]
   if (shapeQuestion && f.has) add(shapeQuestion);
   if (p.advice && !p.twist && out.length < 3) add(adviceQuestion(p.advice, pk));
   // ("that person": someone the dream leaves unnamed is no one to ask about)
-  const present = p.present.filter((c) => weighty(p, c) && !/^(someone|somebody|anyone)$/.test(c.label));
+  // (nor "other people", "several people": a crowd is no one to ask about)
+  const present = p.present.filter(
+    (c) =>
+      weighty(p, c) &&
+      !/^(someone|somebody|anyone)$/.test(c.label) &&
+      !/^((some|several|many|other|the|a few|lots of) )?people$/.test(c.label),
+  );
   const person = present.find((c) => c.kind !== "stranger") ?? present[0];
   if (person) add(personQuestion(p, pk, person));
   // the dream's own question or insight, turned back to the dreamer
@@ -134,8 +140,9 @@ export function questionsOf(p: Plot, pk: Picker, f: Fill, emotions: EmotionHit[]
   // the last resorts, each tried until there are two questions: a moment not asked about yet, a person, the dream as a whole
   const someone = p.present.find((c) => !/^(someone|somebody|anyone)$/.test(c.label));
   const fallbacks = [
+    // (a scene of war is not one to do differently)
     ...[p.arc.evidence[0], p.feelingScene?.words, p.interactions[0]?.evidence]
-      .filter((m): m is string => !!m)
+      .filter((m): m is string => !!m && !warLed(p))
       .map((m) => `If you could step back into ${q(m)}, what would you do differently?`),
     someone
       ? pk.pick([

@@ -241,7 +241,7 @@ function roleFigure(p: Plot, pk: Picker, names: Names, f: Fill): string | null {
   if (p.help?.from && names.of(p.help.from) !== used && p.help.from.kind !== "animal") {
     const h = definite(p.help.from.label);
     return pk.pick([
-      `${cap(h)}, who helps you, has the look of what Jung called the helpful figure — the psyche's own resources arriving when the ego is stuck.`,
+      `${cap(h)}, who ${p.help.from.group ? "help" : "helps"} you, ${p.help.from.group ? "have" : "has"} the look of what Jung called the helpful figure — the psyche's own resources arriving when the ego is stuck.`,
       `Jung would see in ${h} a guide: the part of you that knows what to do before you do.`,
     ]);
   }

@@ -187,3 +187,12 @@ describe("third blind reading: speech, things and modifiers", () => {
     expect(labels("I was eagerly swinging a bat to loosen up.")).toEqual([]);
   });
 });
+
+describe("a dream that comes back, said so", () => {
+  it("'why I had this dream' is no recurrence; 'the second time I had this dream' is", async () => {
+    const { recurringOf } = await import("@/lib/interpret/moments");
+    expect(recurringOf("I'm expecting that this is why I had this dream.")).toBeUndefined();
+    expect(recurringOf("This was the second time I had this dream.")).toBeDefined();
+    expect(recurringOf("I've had this dream about four times.")).toBeDefined();
+  });
+});
