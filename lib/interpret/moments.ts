@@ -48,7 +48,8 @@ export function strikingMoment(a: Analysis): Striking | undefined {
     // ("a beautiful red and green painting" describes the painting; "it was beautiful" judges the moment)
     const judged = (k: number) =>
       UNCANNY.test(tk[k].w) ||
-      (VERDICT.test(tk[k].w) && !(tk[k + 1]?.brk === 0 && tagsOf(tk[k + 1].w).some((x) => /^(Noun|Singular|Plural|Uncountable|Adjective|Gerund)$/.test(x))));
+      (VERDICT.test(tk[k].w) &&
+        !(tk[k + 1]?.brk === 0 && tagsOf(tk[k + 1].w).some((x) => /^(Noun|Singular|Plural|Uncountable|Adjective|Gerund)$/.test(x))));
     const marked = neverSeen || marks.some(judged);
     if (score === 0) continue;
     const at = marks[0] ?? ks[0];

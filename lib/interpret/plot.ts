@@ -19,6 +19,7 @@ import { feelingSceneOf, type FeelingScene } from "./feeling-scene";
 import { findSecret, type Secret } from "./secret";
 import { lucidMoment } from "./lucid";
 import { warScene } from "./setting";
+import { type Stance, stanceOf } from "./stance";
 import { clauseEnds, effortOf, lastAct, recurringOf, type Striking, strikingMoment, titledMoment } from "./moments";
 import { violationIn } from "./violation";
 import { contextOf, meaningIn } from "./symbol-context";
@@ -40,6 +41,8 @@ export type Plot = {
   harm?: Interaction;
   /** the dream is set in war: danger there is read as danger, not as a disowned wish */
   war: boolean;
+  /** what the dreamer mostly does when the dream has no larger shape: looks on, talks, keeps moving */
+  stance?: Stance;
   /** violence between others that the dreamer sees ("a man has taken a boy hostage") */
   witnessed?: Interaction;
   /** what the dreamer then does to one of them: steps in, calms, fights */
@@ -332,6 +335,7 @@ export function gatherPlot(a: Analysis): Plot {
     hostility: ints.find((i) => i.type === "aggression" && i.from === d && i.to),
     harm: graveHarm(a, ints),
     war: warScene(a.text),
+    stance: a.arcs.main.type === "none" ? stanceOf(a) : undefined,
     // not the one who also turns on you ("my kidnapper taught me how to punch"): no one is simply on your side who is against you
     help: ints.find(
       (i) =>

@@ -13,6 +13,7 @@ import { adviceQuestion } from "./reading-advice";
 import { lucidQuestion } from "./reading-lucid";
 import { twistQuestion } from "./reading-twist";
 import { secretQuestion } from "./reading-secret";
+import { stanceQuestion } from "./reading-stance";
 import { agreeK } from "./reading-voices";
 
 /** a question about someone in the dream, on what passes between you there when the dream says */
@@ -109,6 +110,7 @@ export function questionsOf(p: Plot, pk: Picker, f: Fill, emotions: EmotionHit[]
     );
   else if (e && out.length < 3) add(`Where else this week have you felt the ${emoNoun(e.label)} in ${q(e.evidence)}?`);
   if (p.recurring && out.length < 3) add(`What was going on in your life each time this dream came back, and what is the same now?`);
+  if (p.stance && out.length < 3) add(stanceQuestion(p.stance, pk));
   // where the dream leaves off, when it leaves off mid-act: active imagination picks the story up there
   // (a dream that ends on a finished act has no "next" to ask about)
   const open =
@@ -154,7 +156,7 @@ export function questionsOf(p: Plot, pk: Picker, f: Fill, emotions: EmotionHit[]
     pk.pick([
       `If you could step back into this dream, what would you do differently?`,
       `Which moment of this dream would you most like to return to, and what would you do there?`,
-      `If this dream went on tonight, what would you want to happen next?`,
+      `Which part of this dream would you most like to understand, and why that part?`,
     ]),
     pk.pick([
       `What was on your mind the day before this dream?`,

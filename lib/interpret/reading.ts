@@ -17,6 +17,7 @@ import { openingWithoutShape, sceneOfFeeling, withCompanyOf } from "./reading-op
 import { questionsOf } from "./reading-questions";
 import { adviceJung, adviceSummary } from "./reading-advice";
 import { lucidJung, lucidSummary } from "./reading-lucid";
+import { stanceJung } from "./reading-stance";
 import { twistFreud, twistJung, twistSummary } from "./reading-twist";
 import { secretFreud, secretJung, secretSummary } from "./reading-secret";
 import {
@@ -195,6 +196,8 @@ function jungOf(p: Plot, pk: Picker, names: Names, f: Fill): string[] {
   // (a forced act is named as a violation already, not read again as a symbol)
   const forced = (x: KeySymbol) =>
     !!p.violation && x.sym.firstToken >= p.violation.event.start && x.sym.firstToken <= p.violation.event.end;
+  // a dream with no shape: what the dreamer mostly does in it comes before any dictionary line
+  if (out.length < 2 && p.stance) out.push(out.length ? lead(pk, "jung", stanceJung(p.stance, pk)) : stanceJung(p.stance, pk));
   // with nothing else to read, the moment the dreamer singles out comes before any dictionary line
   if (!out.length && p.striking) {
     const w = q(p.striking.words);
