@@ -480,10 +480,10 @@ function pronoun(b: Builder, i: number): boolean {
   let e: Entity | undefined;
   if (HE.has(w) || SHE.has(w)) {
     const sex = HE.has(w) ? "m" : "f";
-    const self = clauseMate(b, i);
+    const mates = clauseMates(b, i);
     e =
-      recent(b, (x) => x !== self && !x.group && (x.sex === sex || (x.sex === null && x.kind !== "animal")), i) ??
-      recent(b, (x) => x !== self && !x.group && x.kind === "animal" && (x.sex === null || x.sex === sex), i);
+      recent(b, (x) => !mates.includes(x) && !x.group && (x.sex === sex || (x.sex === null && x.kind !== "animal")), i) ??
+      recent(b, (x) => !mates.includes(x) && !x.group && x.kind === "animal" && (x.sex === null || x.sex === sex), i);
     if (e && e.sex === null) e.sex = sex;
   } else if (THEY.has(w)) e = pluralThingBefore(b, i) ? undefined : recent(b, (x) => x.group, i);
   else if (IT.has(w)) {
@@ -513,18 +513,23 @@ export function pluralThingBefore(b: Pick<Cast, "ref" | "dreamer"> & { tokens: T
 const CLAUSE_OPENER = /^(and|but|so|because|when|while|then|until|after|before|if|though|although|who|which|that)$/;
 
 /**
- * Who an object pronoun cannot be: the person named earlier in its own clause ("I sent my friend
- * down to wake him up", "Ezra told him"), since that person would be "himself".
+ * Who an object pronoun cannot be: the people named earlier in its own clause ("I sent my friend
+ * down to wake him up", "Ezra told him", "Mom, Ezra and I went after her"), since each would be "himself" or "herself".
  */
-function clauseMate(b: Builder, i: number): Entity | undefined {
+function clauseMates(b: Builder, i: number): Entity[] {
   const w = b.tokens[i].w;
   const object = w === "him" || (w === "her" && !determiner(b.tokens, i));
-  if (!object) return undefined;
-  for (let k = i - 1; k >= 0 && k >= i - 8; k--) {
-    if (b.tokens[k + 1].brk > 0 || CLAUSE_OPENER.test(b.tokens[k].w)) return undefined;
-    if (b.ref[k] && b.ref[k] !== b.dreamer) return b.ref[k];
+  const mates: Entity[] = [];
+  if (!object) return mates;
+  for (let k = i - 1; k >= 0 && k >= i - 10; k--) {
+    // ("Mom, Ezra and I went after her": a comma inside a list of the clause's subjects does not end the clause)
+    const listed = b.tokens[k + 1].brk === 1 && !!b.ref[k + 1];
+    const joined = b.tokens[k].w === "and" && !!b.ref[k + 1] && !!b.ref[k - 1];
+    // ("went after her": right before an object pronoun, "after" is its preposition, not a clause's opening)
+    if ((b.tokens[k + 1].brk > 0 && !listed) || (CLAUSE_OPENER.test(b.tokens[k].w) && !joined && k < i - 1)) break;
+    if (b.ref[k] && b.ref[k] !== b.dreamer) mates.push(b.ref[k]!);
   }
-  return undefined;
+  return mates;
 }
 
 /**

@@ -212,3 +212,10 @@ describe("the dreamer's stance in a dream without a shape", () => {
     expect(r.psychologicalAnalysis).toMatch(/“went”/);
   });
 });
+
+describe("an object pronoun is none of its own clause's subjects", () => {
+  it("'Mom, Ezra and I went after her' goes after the girl, not Mom", async () => {
+    const r = await interpretOffline("Some girl stole my bag and Mom, Ezra and I went after her.");
+    expect(r.interactions.some((i) => i.recipient === "your mom")).toBe(false);
+  });
+});
