@@ -171,6 +171,13 @@ function hostileWithoutVerb(cast: Cast, text: string, tokens: Token[], events: E
   for (let i = 0; i < tokens.length; i++) {
     const w = tokens[i].w;
     if (w !== "after" && !V.AGGRESSION_NOUNS.has(w) && !/^(knife|gun|pistol|blade|sword|razor)$/.test(w)) continue;
+    // ("it had been through the war", "play three-way war": a war past or played is no one's attack here)
+    if (
+      /^(war|wars)$/.test(w) &&
+      (/^(through|after|during|since|before)$/.test(tokens[i - 2]?.w ?? "") ||
+        tokens.some((t) => t.sent === tokens[i].sent && /^(play|playing|played|game)$/.test(t.w)))
+    )
+      continue;
     // "we had a fight": a clause with no main verb still carries the interaction
     const inEvent = events.find((e) => i >= e.start && i <= e.end) ?? sentenceEvent(tokens, i);
     if (have.some((x) => x.event === inEvent) || out.some((x) => x.event === inEvent)) continue;

@@ -348,7 +348,9 @@ export const friendly: Rule = (e, ctx) => {
   // ("she bought the funnels we moved on": a thing bought or brought goes to someone only "for" or "to" them)
   const handed = /^(buy|bring|get|fetch)$/.test(verb);
   const later = handed ? beneficiary(e, ctx) : needsPerson ? personLaterInClause(e, ctx.cast) : undefined;
-  const to = recipientOf(e, ctx.cast, needsPerson) ?? later;
+  // ("He becomes angered … I apologize twice", "He commends what is good": said to whoever the scene is with)
+  const spoken = /^(apologize|apologise|commend|thank|congratulate|forgive|praise|compliment)$/.test(verb);
+  const to = recipientOf(e, ctx.cast, needsPerson) ?? later ?? (spoken ? interlocutor(e, ctx, from) : undefined);
   // "I buy worms and leeches", "brought the dog": an animal bought or brought is the thing handed, not the one favoured
   if (/^(buy|bring|get)$/.test(verb) && to?.kind === "animal" && e.target?.entity === to) return null;
   const someone = !to && personWord(e.target);
@@ -356,6 +358,18 @@ export const friendly: Rule = (e, ctx) => {
   if ((from || personWord(e.actor)) && (to || someone) && from !== to) return make("friendliness", e, ctx, from, to);
   return null;
 };
+
+/** the one the scene is with: the nearest other character in this sentence or the two before */
+function interlocutor(e: Event, { cast, tokens }: RuleContext, from: Entity | undefined): Entity | undefined {
+  for (let k = e.verbIndex - 1; k >= 0 && tokens[k].sent >= e.sent - 2; k--) {
+    const who = cast.ref[k];
+    if (who && who !== from && who !== cast.dreamer && who.kind !== "animal") return who;
+  }
+  // (someone else apologises or praises: to the dreamer, when the dreamer is in the scene)
+  return from && from !== cast.dreamer && tokens.some((t, k) => cast.ref[k] === cast.dreamer && t.sent >= e.sent - 1 && t.sent <= e.sent)
+    ? cast.dreamer
+    : undefined;
+}
 
 /** "the soldiers hug", "my parents argued": a group doing it to one another */
 export const reciprocal: Rule = (e, ctx) => {

@@ -115,6 +115,8 @@ export function interactionFrom(e: Event, ctx: RuleContext): Interaction | null 
     .slice(e.start, e.verbIndex)
     .some((x, k, a) => /^(if|whether)$/.test(x.w) && [a[k - 1], a[k - 2]].some((y) => ASKING.test(y?.w ?? "")));
   if (e.reported && questioned) return null;
+  // ("I almost hit them": what nearly happened did not)
+  if (t.slice(Math.max(e.start, e.verbIndex - 2), e.verbIndex).some((x) => /^(almost|nearly)$/.test(x.w))) return null;
   // ("trying to get Matthew to help me": help asked for is not help given)
   const askedFor = e.reported && t[e.verbIndex - 1]?.w === "to";
   for (const rule of RULES) {

@@ -219,3 +219,19 @@ describe("an object pronoun is none of its own clause's subjects", () => {
     expect(r.interactions.some((i) => i.recipient === "your mom")).toBe(false);
   });
 });
+
+describe("words said in a scene go to whoever it is with", () => {
+  it("an apology and a commendation with no one named are to the other person present", async () => {
+    const r = await interpretOffline(
+      "My teacher Bao is reading my essay. He commends what is good. I make a rude joke and he gets angry. I apologize twice.",
+    );
+    expect(r.interactions).toContainEqual(expect.objectContaining({ type: "friendliness", initiator: "Bao", recipient: "you" }));
+    expect(r.interactions).toContainEqual(expect.objectContaining({ type: "friendliness", initiator: "you", recipient: "Bao" }));
+  });
+  it("what nearly happened, a war lived through or played, is no aggression", async () => {
+    const r = await interpretOffline(
+      "My cousin and I played war in the yard. The old jeep had been through the war. I almost hit them with the ball.",
+    );
+    expect(r.interactions.filter((i) => i.type === "aggression")).toEqual([]);
+  });
+});
