@@ -122,8 +122,9 @@ export const aimed: Rule = (e, ctx) => {
   for (let k = e.verbIndex + 1; k < Math.min(tokens.length - 1, e.end + 3); k++) {
     if (tokens[k].brk === 2) break;
     const w = tokens[k].w;
+    // ("we shoot around people, not at them")
     const dir =
-      (at && /^(at|toward|towards)$/.test(w)) ||
+      (at && /^(at|toward|towards)$/.test(w) && tokens[k - 1]?.w !== "not") ||
       (stab && /^(into|in|to|against)$/.test(w)) ||
       (complain && /^(to|about)$/.test(w)) ||
       (w === "in" && ((at && tokens[k + 2]?.w === "direction") || (slam && tokens[k + 2]?.w === "face")));
@@ -233,6 +234,20 @@ function notAnAttack(e: Event, ctx: RuleContext, verb: string): boolean {
     );
   // ("swerved to avoid" a car is driving, not shunning its driver)
   if (/^(hit|strike|crush|run|avoid)$/.test(verb) && collision()) return true;
+  // ("shooting our shotguns toward a corner", "we shoot around people, not at them": firing, at no one)
+  if (/^(shoot|fire)$/.test(verb)) {
+    const after = tokens
+      .slice(e.verbIndex + 1, e.end + 4)
+      .filter((t) => t.sent === e.sent)
+      .map((t) => t.w);
+    const atSomeone = after.some((w, k) => w === "at" && after[k - 1] !== "not");
+    if (
+      /^(gun|guns|shotgun|shotguns|rifle|rifles|pistol|pistols|arrow|arrows|bow|bows|cannon|slingshot)$/.test(e.target?.word ?? "") &&
+      !atSomeone
+    )
+      return true;
+    if (/\bnot at\b/.test(after.join(" ")) && !atSomeone) return true;
+  }
   // ("I had killed the plants", "kill time", "killed the engine": a thing is not killed as a character is)
   const thing = !!e.target && !e.target.entity && !personWord(e.target) && !/^(me|us|him|her|them|it)$/.test(e.target.word);
   if (

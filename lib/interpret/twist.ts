@@ -21,8 +21,12 @@ const AFTER_ALL = /^(actually|really)$/;
 function revealed(cast: Cast, tokens: Token[], i: number): Entity | undefined {
   for (let k = i + 1; k < tokens.length && k <= i + 8 && tokens[k].sent === tokens[i].sent; k++) {
     const who = cast.ref[k];
-    // "her fiance": the one named, not the "her" before him
-    const determiner = /^(his|her|their)$/.test(tokens[k].w) && tokens[k + 1]?.brk === 0 && !!cast.ref[k + 1];
+    // "her fiance": the one named, not the "her" before him; "her front yard": a thing of hers, no one revealed
+    const determiner =
+      /^(his|her|their)$/.test(tokens[k].w) &&
+      tokens[k + 1]?.brk === 0 &&
+      tokens[k + 1].sent === tokens[k].sent &&
+      !/^(and|or|but|to|was|is)$/.test(tokens[k + 1].w);
     if (who && who !== cast.dreamer && !determiner) return who;
   }
   return undefined;

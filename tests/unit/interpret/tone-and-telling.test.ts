@@ -235,3 +235,18 @@ describe("words said in a scene go to whoever it is with", () => {
     expect(r.interactions.filter((i) => i.type === "aggression")).toEqual([]);
   });
 });
+
+describe("target practice and a thing's reveal", () => {
+  it("firing at a wall, or around people and not at them, is no attack", async () => {
+    const r = await interpretOffline(
+      "I'm with my housemate Stephen. We're shooting our shotguns down toward a corner of the building. We shoot around people, not at them.",
+    );
+    expect(r.interactions.filter((i) => i.type === "aggression")).toEqual([]);
+  });
+  it("a patio that turns out to be her front yard reveals no person", async () => {
+    const r = await interpretOffline(
+      "Krystal and I were at her house while Mom and Dad were out of town. She had a beautiful little patio that turned out to be her front yard.",
+    );
+    expect(r.psychologicalAnalysis).not.toMatch(/your mom/);
+  });
+});
