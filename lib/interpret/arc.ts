@@ -216,7 +216,11 @@ export function findArcs(events: Event[], coding: Coding, cast: Cast, text: stri
     );
     // ("upon leaving we went to a store": the dreamer's own going, told as a gerund)
     const going = /^(upon|after|before|on|while|when)$/.test(tokens[e.verbIndex - 1]?.w ?? "");
-    if (has(e, /^(leave|abandon)$/) && e.target?.entity === dreamer && !byDreamer(e) && !mood && !going) add("exclusion", 3, e);
+    // ("left us there with some movies to watch", "left me in charge": left to look after things, not left out)
+    const inCharge =
+      /^(there|here|with|in|to|at|behind)$/.test(tokens[(e.target?.index ?? -2) + 1]?.w ?? "") && /^(us|me)$/.test(e.target?.word ?? "");
+    if (has(e, /^(leave|abandon)$/) && e.target?.entity === dreamer && !byDreamer(e) && !mood && !going && !inCharge)
+      add("exclusion", 3, e);
     // "suddenly my brother disappears": someone of yours gone
     const gone = e.actor?.entity;
     if (has(e, /^(disappear|vanish)$/) && gone && gone !== dreamer && /^(family|friend|known|animal)$/.test(gone.kind))

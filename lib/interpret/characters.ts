@@ -646,6 +646,8 @@ function ownerOf(b: Builder, i: number, possessive: string | null): string | nul
   while (k > 0 && b.tokens[k].w !== possessive) k--;
   const owner = b.ref[k];
   if (!owner || owner === b.dreamer || k < i - 4) return possessive;
+  // ("your boyfriend's mother's daughter's brother": one owner deep, then "the")
+  if (/['’]s? /.test(owner.label)) return "the";
   const name = owner.label.replace(/^(a|an|some) /, "the ");
   // ("the students' professors", not "the students's")
   return owner.group && /s$/.test(name) ? `${name}'` : `${name}'s`;

@@ -250,3 +250,22 @@ describe("target practice and a thing's reveal", () => {
     expect(r.psychologicalAnalysis).not.toMatch(/your mom/);
   });
 });
+
+describe("left in charge, an escape before the blow, owners one deep", () => {
+  it("being left with the children and some movies is not being left out", async () => {
+    const r = await interpretOffline(
+      "His mother ordered pizza before going, and left us there with some movies to watch. We played a board game.",
+    );
+    expect(r.arc.type).not.toBe("exclusion");
+  });
+  it("'I escaped at the last minute (before they killed me)' is no killing", async () => {
+    const r = await interpretOffline("The monkey people caught me again. I escaped on a raft at the last minute (before they killed me).");
+    expect(r.interactions.map((i) => i.evidence)).not.toContain("they killed me");
+  });
+  it("no label is an owner's owner's relative", () => {
+    const labels = analyze(
+      "I broke up with my boyfriend. His mother asked me to babysit her daughter and keep her son company. Her daughter's brother came home.",
+    ).cast.others.map((c) => c.label);
+    expect(labels.some((l) => /'s .*'s/.test(l))).toBe(false);
+  });
+});
