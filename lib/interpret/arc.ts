@@ -141,7 +141,8 @@ export function findArcs(events: Event[], coding: Coding, cast: Cast, text: stri
       // ("some other girl was looking for shower gel, but she couldn't find it": a stranger's errand is no loss of yours)
       else if (e.negated && has(e, /^find$/) && o.who && o.who !== dreamer && o.who.kind === "stranger") continue;
       else if (e.complement === "lost" || has(e, /^lose$/) || (e.negated && has(e, /^find$/))) add("loss-search", 3, e);
-      else if (e.complement === "stuck" || e.complement === "trapped") add("unable-to-act", 2, e);
+      // (others trapped are their plight, not the dreamer's)
+      else if ((e.complement === "stuck" || e.complement === "trapped") && o.who === dreamer) add("unable-to-act", 2, e);
       // "I tried to roll over and was paralyzed": the body will not obey
       else if (/^(paralyzed|paralysed|frozen)$/.test(e.complement ?? tokens[e.verbIndex].w)) add("unable-to-act", 3, e);
     }

@@ -223,6 +223,8 @@ const CUE_AFTER =
 /** A name written mid-sentence with a capital ("then Sarah came"), or a known first name anywhere. */
 function nameAt(tokens: Token[], i: number, text: string, apposition = false): [number, number] | null {
   const t = tokens[i];
+  // ("A's and B's": grades, not a person called B)
+  if (/^\p{Lu}['’]s$/u.test(t.raw)) return null;
   if ((!/^\p{Lu}[\p{Ll}'’]+$/u.test(t.raw) && !initials(t.raw)) || NOT_NAMES.has(t.w) || PERSON_NOUNS.has(t.w)) return null;
   // "my friend Maya": a capitalised word right after a relation noun is that person's name
   // "my classmate Sam Taylor", "my friend Tiny Combs": a second capitalised word there is the surname

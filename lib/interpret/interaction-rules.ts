@@ -89,6 +89,15 @@ const RULES: Rule[] = [
   reciprocal,
 ];
 
+/** whether sentence `sent` is a question the narrator asks (it ends in "?" outside quotation marks) */
+function asked({ tokens, text }: RuleContext, sent: number): boolean {
+  const last = tokens.findLast((t) => t.sent === sent);
+  if (!last) return false;
+  const tail = text.slice(last.end, last.end + 3);
+  const opened = (text.slice(0, last.end).match(/["“”]/g) ?? []).length % 2 === 1;
+  return /^\s*\?/.test(tail) && !opened;
+}
+
 export function interactionFrom(e: Event, ctx: RuleContext): Interaction | null {
   const routine = routineOrLook(e, ctx) === "routine";
   if (e.unreal || (e.negated && !lemma(e, /^(refuse|ignore|want|let|allow|listen|answer|respond|acknowledge|like|trust|love|talk|speak)$/)))
@@ -115,6 +124,8 @@ export function interactionFrom(e: Event, ctx: RuleContext): Interaction | null 
     .slice(e.start, e.verbIndex)
     .some((x, k, a) => /^(if|whether)$/.test(x.w) && [a[k - 1], a[k - 2]].some((y) => ASKING.test(y?.w ?? "")));
   if (e.reported && questioned) return null;
+  // ("Is she going to feel insulted? Is this disloyal of me?": the dreamer's own question is a worry, not an act)
+  if (asked(ctx, e.sent)) return null;
   // ("I almost hit them": what nearly happened did not)
   if (t.slice(Math.max(e.start, e.verbIndex - 2), e.verbIndex).some((x) => /^(almost|nearly)$/.test(x.w))) return null;
   // ("trying to get Matthew to help me": help asked for is not help given)

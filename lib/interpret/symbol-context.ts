@@ -90,7 +90,8 @@ export function contextOf(at: number, coding: Coding, events: Event[], cast: Cas
     }
     if (isTarget && e.negated && e.aspect.includes("could") && l.some((x) => x === "find")) return "lost";
     if (e.actor?.entity !== dreamer && handedOver(e, at, isTarget, cast, tokens)) return "found";
-    if ((isActor || (isTarget && e.passive)) && l.some((x) => BREAK.test(x))) return "broken";
+    // (a bleeding chicken is hurt, not a thing that falls apart: living things are never "broken")
+    if ((isActor || (isTarget && e.passive)) && l.some((x) => BREAK.test(x)) && !(e.actor?.entity ?? e.target?.entity)) return "broken";
     if (isActor && e.target?.entity === dreamer && l.some((x) => /^(chase|attack|bite|follow|hunt|sting|grab|threaten)$/.test(x)))
       return "threatens";
     if (e.actor?.entity === dreamer && l.some((x) => FLEE.test(x)) && e.prep === "from" && e.verbIndex < at && at - e.verbIndex <= 4)

@@ -269,3 +269,23 @@ describe("left in charge, an escape before the blow, owners one deep", () => {
     expect(labels.some((l) => /'s .*'s/.test(l))).toBe(false);
   });
 });
+
+describe("questions, grades, others' plight and a hurt animal", () => {
+  it("the dreamer's own worried question is not an act", async () => {
+    const r = await interpretOffline(
+      "I'm getting my hair cut here instead of letting Loretta do it. Is she going to feel insulted? I wait in line.",
+    );
+    expect(r.interactions).toEqual([]);
+  });
+  it("'A's and B's' names no one; others trapped do not make the dreamer's shape", async () => {
+    const r = await interpretOffline(
+      "He pulled out a report card which had A's and B's. Some people got trapped in a section of the yard. He gave me my laptop.",
+    );
+    expect(r.characters.map((c) => c.label)).not.toContain("B");
+    expect(r.arc.type).not.toBe("unable-to-act");
+  });
+  it("a bleeding animal does not 'fall apart'", async () => {
+    const r = await interpretOffline("I went back there and there was a cat and a chicken bleeding on the floor.");
+    expect(`${r.psychologicalAnalysis} ${r.reflectionQuestions.join(" ")}`).not.toMatch(/falls? apart/);
+  });
+});
