@@ -5,6 +5,7 @@
  * friendliness (so "held me down" is not an embrace).
  */
 import type { Event } from "./events";
+import type { Token } from "./tokenize";
 import type { Interaction } from "./coding";
 import { type Rule, type RuleContext, routineOrLook, lemma } from "./rule-kit";
 import { assault, sexual, sexualTouch, undressing } from "./sexuality-rules";
@@ -89,13 +90,23 @@ const RULES: Rule[] = [
   reciprocal,
 ];
 
-/** whether sentence `sent` is a question the narrator asks (it ends in "?" outside quotation marks) */
+/** the sentences the narrator asks as questions (ending in "?" outside quotation marks), once per dream */
+const questionsCache = new WeakMap<Token[], Set<number>>();
 function asked({ tokens, text }: RuleContext, sent: number): boolean {
-  const last = tokens.findLast((t) => t.sent === sent);
-  if (!last) return false;
-  const tail = text.slice(last.end, last.end + 3);
-  const opened = (text.slice(0, last.end).match(/["“”]/g) ?? []).length % 2 === 1;
-  return /^\s*\?/.test(tail) && !opened;
+  let qs = questionsCache.get(tokens);
+  if (!qs) {
+    qs = new Set();
+    let quotes = 0;
+    let from = 0;
+    for (let k = 0; k < tokens.length; k++) {
+      quotes += (text.slice(from, tokens[k].end).match(/["“”]/g) ?? []).length;
+      from = tokens[k].end;
+      const last = k + 1 >= tokens.length || tokens[k + 1].sent !== tokens[k].sent;
+      if (last && /^\s*\?/.test(text.slice(tokens[k].end, tokens[k].end + 3)) && quotes % 2 === 0) qs.add(tokens[k].sent);
+    }
+    questionsCache.set(tokens, qs);
+  }
+  return qs.has(sent);
 }
 
 export function interactionFrom(e: Event, ctx: RuleContext): Interaction | null {
