@@ -770,11 +770,9 @@ function doubted(events: Event[], tokens: Token[]): Event[] {
       .some((t, j, a) => t.w === "incase" || (t.w === "in" && a[j + 1]?.w === "case"));
     if (precaution) e.unreal = true;
     // "I escaped at the last minute (before they killed me)": what was escaped did not happen
-    const escaped = tokens.some(
-      (t) => t.sent === e.sent && t.start < tokens[e.verbIndex].start && /^(escaped|escape|escapes|managed)$/.test(t.w),
-    );
-    if (/^(before|until)$/.test(tokens[e.start]?.w ?? tokens[e.verbIndex - 2]?.w ?? "") && escaped) e.unreal = true;
-    if (tokens.slice(Math.max(0, e.verbIndex - 3), e.verbIndex).some((t) => t.w === "before") && escaped) e.unreal = true;
+    const before = tokens.slice(Math.max(0, e.verbIndex - 3), e.verbIndex).some((t) => /^(before|until)$/.test(t.w));
+    if (before && tokens.some((t, k) => t.sent === e.sent && k < e.verbIndex && /^(escaped|escape|escapes|managed)$/.test(t.w)))
+      e.unreal = true;
     // "instead of dropping a litany": what was not done
     if (tokens[e.verbIndex - 1]?.w === "of" && tokens[e.verbIndex - 2]?.w === "instead") e.unreal = true;
     if (/^(if|unless)$/.test(tokens[e.start]?.w ?? "") || /^(if|unless)$/.test(tokens[e.start - 1]?.w ?? "")) {
