@@ -53,7 +53,12 @@ function spoken(text: string, tokens: Token[], i: number): boolean {
 function sexualScenes(cast: Cast, text: string, tokens: Token[], events: Event[], have: Interaction[]): Interaction[] {
   if (have.some((x) => x.type === "sexuality")) return [];
   for (let i = 0; i < tokens.length; i++) {
-    if (!V.SEXUAL_WORDS.has(tokens[i].w) || /^(no|not|never|without|movie|film)$/.test(tokens[i - 1]?.w ?? "")) continue;
+    // ("no sex", "It is not a sexual dream": denied, not done)
+    if (
+      !V.SEXUAL_WORDS.has(tokens[i].w) ||
+      [tokens[i - 1], tokens[i - 2]].some((t) => /^(no|not|never|without|movie|film)$/.test(t?.w ?? ""))
+    )
+      continue;
     if (spoken(text, tokens, i)) continue;
     const sent = tokens[i].sent;
     const people = [...new Set(cast.ref.filter((x, k) => x && tokens[k].sent === sent))];

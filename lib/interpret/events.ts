@@ -746,6 +746,17 @@ export function makeBelieve(tokens: Token[], at: number, from = Math.max(0, at -
   return lead.some((t, j) => (t.w === "as" && /^(if|though)$/.test(lead[j + 1]?.w ?? "")) || /^pretend(s|ed|ing)?$/.test(t.w));
 }
 
+/** the event's sentence sets it in a film or on a screen: "in the music video", "on TV", "in the movie" */
+function onScreen(tokens: Token[], e: Event): boolean {
+  const ws = tokens.filter((t) => t.sent === e.sent).map((t) => t.w);
+  const SCREEN = /^(video|movie|film|tv|television|screen|show)$/;
+  return ws.some((w, k) => {
+    const noun =
+      w === "in" && ws[k + 1] === "the" ? ws[k + (ws[k + 2] === "music" ? 3 : 2)] : w === "on" ? ws[k + (ws[k + 1] === "the" ? 2 : 1)] : "";
+    return SCREEN.test(noun ?? "");
+  });
+}
+
 /**
  * "I don't think we ever kissed": what the dreamer doubts did not happen; "I thought he liked me",
  * "I hoped she would call": what the dreamer only thinks is not an event of the dream either.
@@ -773,6 +784,15 @@ function doubted(events: Event[], tokens: Token[]): Event[] {
     const before = tokens.slice(Math.max(0, e.verbIndex - 3), e.verbIndex).some((t) => /^(before|until)$/.test(t.w));
     if (before && tokens.some((t, k) => t.sent === e.sent && k < e.verbIndex && /^(escaped|escape|escapes|managed)$/.test(t.w)))
       e.unreal = true;
+    // "in the music video people were being killed": what happens on a screen happens to no one in the dream
+    if (onScreen(tokens, e)) e.unreal = true;
+    // "I really could have killed that guy": what could have been is a manner of speaking, not an act
+    if (
+      /^(have|'ve)$/.test(tokens[e.verbIndex - 1]?.w ?? "") &&
+      /^(could|would|should|might|coulda|woulda)$/.test(tokens[e.verbIndex - 2]?.w ?? "")
+    )
+      e.unreal = true;
+    if (/^(could've|would've|should've|might've)$/.test(tokens[e.verbIndex - 1]?.w ?? "")) e.unreal = true;
     // "instead of dropping a litany": what was not done
     if (tokens[e.verbIndex - 1]?.w === "of" && tokens[e.verbIndex - 2]?.w === "instead") e.unreal = true;
     if (/^(if|unless)$/.test(tokens[e.start]?.w ?? "") || /^(if|unless)$/.test(tokens[e.start - 1]?.w ?? "")) {

@@ -240,3 +240,15 @@ describe("watering plants, swinging a bat", () => {
     ],
   );
 });
+
+describe("tally sheets, a passage of a book, by accident, running on fuel", () => {
+  check(
+    [["I slipped on the ice and had a bad accident.", "accident"]],
+    [
+      ["I was filling in the yellow tally sheets at the counter.", "bed"],
+      ["I read this passage of the book out loud.", "hallway"],
+      ["I deleted the file by accident.", "accident"],
+      ["The toy cars run on powdered fuel.", "running"],
+    ],
+  );
+});

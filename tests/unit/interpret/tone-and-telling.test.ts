@@ -289,3 +289,21 @@ describe("questions, grades, others' plight and a hurt animal", () => {
     expect(`${r.psychologicalAnalysis} ${r.reflectionQuestions.join(" ")}`).not.toMatch(/falls? apart/);
   });
 });
+
+describe("fourth blind reading: hyperbole, screens and denials", () => {
+  it("'could have killed that guy' harms no one; killings in a music video or on TV are no death in the dream", async () => {
+    for (const text of [
+      "I really could have killed that guy for spoiling the ending.",
+      "In the music video people were killed by soldiers. I was upset about my diet.",
+      "On TV a man shot a woman. I changed the channel.",
+    ]) {
+      const r = await interpretOffline(text);
+      expect(r.arc.type).toBe("none");
+      expect(r.interactions).toEqual([]);
+    }
+  });
+  it("'It is not a sexual dream' is no sexual scene", async () => {
+    const r = await interpretOffline("My friend Sam talked to me about his boyfriend for hours. It is not a sexual dream.");
+    expect(r.interactions.filter((i) => i.type === "sexuality")).toEqual([]);
+  });
+});
