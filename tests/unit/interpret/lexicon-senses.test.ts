@@ -252,3 +252,14 @@ describe("tally sheets, a passage of a book, by accident, running on fuel", () =
     ],
   );
 });
+
+describe("a missed photo, an appointment book, a photo ID", () => {
+  check(
+    [["He shot me in the leg.", "gun"]],
+    [
+      ["The chickens ran and I missed the shot with my camera.", "gun"],
+      ["I checked my appointment book for the date.", "library"],
+      ["She asked to see my photo ID at the door.", "photograph"],
+    ],
+  );
+});
