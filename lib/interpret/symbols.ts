@@ -183,11 +183,12 @@ function modifier(tokens: Token[], m: SymbolMatch): boolean {
 const RELATIVE =
   /^(mother|mothers|mom|mum|father|fathers|dad|sister|sisters|brother|brothers|husband|husbands|wife|wives|son|sons|daughter|daughters|parents|grandmother|grandfather|grandma|grandpa|grandparents|hubby)$/;
 
-/** "her husband", "the camp runner's daughter", "the daughter of the camp runner": another's relative is not yours */
+/** "her husband", "the camp runner's daughter", "the daughter of the camp runner", "a husband": another's relative is not yours */
 function someoneElsesRelative(tokens: Token[], m: SymbolMatch): boolean {
   if (m.first !== m.last || !RELATIVE.test(tokens[m.first].w) || tokens[m.first].brk !== 0) return false;
   const prev = tokens[m.first - 1]?.w ?? "";
-  return /^(his|her|their|its)$/.test(prev) || /['’]s$/.test(prev) || (/^(the|a|an)$/.test(prev) && tokens[m.last + 1]?.w === "of");
+  // ("a husband and wife at the next table": a relative with an article is someone's, not yours)
+  return /^(his|her|their|its|a|an|the|that|this|some|another)$/.test(prev) || /['’]s$/.test(prev);
 }
 
 /** the sentence says it is play: "just in fun", "playfully", "we were pretending", "playing tag" */

@@ -263,3 +263,7 @@ describe("a missed photo, an appointment book, a photo ID", () => {
     ],
   );
 });
+
+describe("someone else's husband or wife", () => {
+  check([["My husband made dinner for us.", "husband"]], [["A husband and wife argued at the next table.", "husband"]]);
+});
