@@ -25,7 +25,7 @@ function everydayLink(p: Plot, pk: Picker): string | null {
   if (t && e) {
     const [tq, eq, n] = [q(t), q(e.evidence), emoNoun(e.label)];
     const paired = [
-      `Practically, the dream pairs an event with a feeling — ${tq}, and ${n}. Look for that pairing in your week.`,
+      `Practically, the dream pairs an event with a feeling — ${tq}, and ${n} — and that pairing is worth looking for in your week.`,
       `Day to day, notice what ${tq} stands in for, and where else you have met the ${n} of ${eq}.`,
       `${cap(n)} (${eq}) sits close to ${tq} in this dream; the same pair may be at work in your days.`,
     ];
@@ -119,7 +119,7 @@ export function everydayOf(p: Plot, pk: Picker, note: string | null): string[] {
     out.push(
       pk.pick([
         `Notice what you grasp inside the dream itself: ${q(p.remark)}. A dreamer's own insight is often the best key to the rest.`,
-        `You say it yourself, in the dream: ${q(p.remark)}. Start there; it is the dream's own reading of itself.`,
+        `You say it yourself, in the dream: ${q(p.remark)} — start there, for it is the dream's own reading of itself.`,
         `The dream hands you its own clue — ${q(p.remark)} — and it is worth asking what, awake, that same realisation would be about.`,
       ]),
     );

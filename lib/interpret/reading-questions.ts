@@ -87,7 +87,7 @@ export function questionsOf(p: Plot, pk: Picker, f: Fill, emotions: EmotionHit[]
   if (p.asked && out.length < 3)
     add(
       pk.pick([
-        `In the dream, ${q(p.asked)}. What would you want the answer to be?`,
+        `In the dream, ${q(p.asked)} — what would you want the answer to be?`,
         `${cap(q(p.asked))}: if you asked yourself the same thing about your life at the moment, what would you say?`,
       ]),
     );
@@ -141,6 +141,8 @@ export function questionsOf(p: Plot, pk: Picker, f: Fill, emotions: EmotionHit[]
   if (shapeQuestion && !f.has && out.length < 3) add(shapeQuestion);
   // the last resorts, each tried until there are two questions: a moment not asked about yet, a person, the dream as a whole
   const someone = p.present.find((c) => !/^(someone|somebody|anyone)$/.test(c.label));
+  // (a name in it — "a game of Monopoly" — would read as a question about the brand)
+  const image = p.symbols.find((x) => x.sym.def.category !== "person" && !/\b(?!I\b)\p{Lu}/u.test(x.sym.quote))?.sym.quote;
   const fallbacks = [
     // (a scene of war is not one to do differently)
     ...[p.arc.evidence[0], p.feelingScene?.words, p.interactions[0]?.evidence]
@@ -153,16 +155,24 @@ export function questionsOf(p: Plot, pk: Picker, f: Fill, emotions: EmotionHit[]
           `Where in the dream would you most like to stand again with ${definite(someone.label)}, and what would you do there?`,
         ])
       : null,
-    pk.pick([
-      `If you could step back into this dream, what would you do differently?`,
-      `Which moment of this dream would you most like to return to, and what would you do there?`,
-      `Which part of this dream would you most like to understand, and why that part?`,
-    ]),
-    pk.pick([
-      `What was on your mind the day before this dream?`,
-      `What happened the day before this dream that it might be taking up?`,
-      `Which of this week's concerns could have walked into this dream?`,
-    ]),
+    // (the dream's own first image keeps even the last resorts from reading the same in every dream)
+    image
+      ? pk.pick([
+          `If you could step back into the dream at ${q(image)}, what would you do differently?`,
+          `Which moment of this dream would you most like to return to — ${q(image)}, or another — and what would you do there?`,
+          `What in this dream would you most like to understand — ${q(image)}, or something else — and why that part?`,
+        ])
+      : pk.pick([
+          `If you could step back into this dream, what would you do differently?`,
+          `Which moment of this dream would you most like to return to, and what would you do there?`,
+        ]),
+    image
+      ? pk.pick([
+          `What was on your mind the day before you dreamt of ${q(image)}?`,
+          `What happened the day before this dream that ${q(image)} might be taking up?`,
+          `Which of this week's concerns could have walked into a dream of ${q(image)}?`,
+        ])
+      : pk.pick([`What was on your mind the day before this dream?`, `Which of this week's concerns could have walked into this dream?`]),
   ];
   for (const x of fallbacks) if (x && out.length < 2) add(x);
   return out.slice(0, 3);

@@ -307,3 +307,10 @@ describe("fourth blind reading: hyperbole, screens and denials", () => {
     expect(r.interactions.filter((i) => i.type === "sexuality")).toEqual([]);
   });
 });
+
+describe("even the last-resort questions are about this dream", () => {
+  it("a quiet dream's questions quote its own image", async () => {
+    const r = await interpretOffline("I was sitting in a small wooden boat on a grey lake. The water was very still.");
+    expect(r.reflectionQuestions.some((x) => /“[^”]+”/.test(x))).toBe(true);
+  });
+});
