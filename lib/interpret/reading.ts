@@ -280,7 +280,10 @@ function roleFigure(p: Plot, pk: Picker, names: Names, f: Fill): string | null {
       (c.mentions.length > 1 || p.interactions.some((i) => (i.from === c || i.to === c) && !MANNERS.test(i.event.lemmas[0]))),
   );
   if (fam) {
-    const n = definite(fam.label);
+    const n0 = definite(fam.label);
+    // (what passes with them in this dream, quoted where it is told, so the archetype is about this scene)
+    const act = p.interactions.find((i) => i.from === fam || i.to === fam)?.evidence;
+    const n = act ? `${n0} (${q(act)})` : n0;
     if (/mother|grandmother|aunt/.test(fam.head))
       return pk.pick([
         `${cap(n)} brings in the mother archetype, with its care and its pull toward the past.`,
@@ -295,7 +298,7 @@ function roleFigure(p: Plot, pk: Picker, names: Names, f: Fill): string | null {
       ]);
     return pk.pick([
       `${cap(n)} may mirror a side of yourself, as family figures in dreams often do.`,
-      `Jung would ask what ${n} ${isPlural(n) ? "embody" : "embodies"} that you share, or refuse to share.`,
+      `Jung would ask what ${n} ${isPlural(n0) ? "embody" : "embodies"} that you share, or refuse to share.`,
     ]);
   }
   // someone the dream keeps returning to, a friend or someone you know: a figure of your own psyche too
