@@ -295,7 +295,7 @@ function verbless(tokens: Token[], k: number): boolean {
 
 /** "It was exciting", "it was so scary": the narrator's own experience of the moment */
 const EXPERIENCE =
-  /^(it|this|that|everything) (was|is|felt|seemed) ((all|so|very|really|quite|pretty|kind of|a bit|totally|just|rather) ){0,2}(exciting|thrilling|fun|wonderful|amazing|scary|terrifying|frightening|depressing|heartbreaking|upsetting|sad)\b/;
+  /^(it|this|that|everything) (was|is|felt|seemed) ((all|so|very|really|quite|pretty|kind of|a bit|totally|just|rather) ){0,2}(exciting|thrilling|electrifying|exhilarating|fun|wonderful|amazing|scary|terrifying|frightening|depressing|heartbreaking|upsetting|sad)\b/;
 const EXPERIENCE_CODE: Record<string, [EmotionCode, string]> = {
   scary: ["AP", "fear"],
   terrifying: ["AP", "fear"],
