@@ -160,7 +160,9 @@ export function findArcs(events: Event[], coding: Coding, cast: Cast, text: stri
       /^(source|cause|reason|answer|answers|noise|sound|way|exit|place|spot|seat|room|job|help|clues|clue|work|food|bathroom|toilet|any|weakness|weaknesses|signs|sign|something|anything|mistakes|errors|evidence|trouble|opportunity|chance|ball|copy|copies|gift|present|bargain|bargains|deal|deals)$/.test(
         sought,
       );
-    if (has(e, /^(search|look|seek|hunt)$/) && (e.prep === "for" || has(e, /^search$/)) && byDreamer(e) && !errand)
+    // ("I keep looking out for this boyfriend": watching for an arrival, not searching for a loss)
+    const watching = has(e, /^look$/) && (e.particle === "out" || tokens[e.verbIndex + 1]?.w === "out");
+    if (has(e, /^(search|look|seek|hunt)$/) && (e.prep === "for" || has(e, /^search$/)) && byDreamer(e) && !errand && !watching)
       add("loss-search", 2, e);
     if (has(e, /^(flee|escape|hide)$/) && byDreamer(e)) add("pursuit", 1.5, e);
     // "told me to hurry", "it was too late": the clock against the dreamer

@@ -223,8 +223,12 @@ const CUE_AFTER =
 /** A name written mid-sentence with a capital ("then Sarah came"), or a known first name anywhere. */
 function nameAt(tokens: Token[], i: number, text: string, apposition = false): [number, number] | null {
   const t = tokens[i];
-  // ("A's and B's": grades, not a person called B)
-  if (/^\p{Lu}['’]s$/u.test(t.raw)) return null;
+  // ("A's and B's": grades, not a person called B; "One Flew Over the Cuckoo's Nest": a title's last word)
+  if (
+    /^\p{Lu}['’]s$/u.test(t.raw) ||
+    (i > 0 && /^\p{Lu}\p{Ll}+['’]s$/u.test(tokens[i - 1].raw) && tokens[i].brk === 0 && !isFirstName(t.w))
+  )
+    return null;
   if ((!/^\p{Lu}[\p{Ll}'’]+$/u.test(t.raw) && !initials(t.raw)) || NOT_NAMES.has(t.w) || PERSON_NOUNS.has(t.w)) return null;
   // "my friend Maya": a capitalised word right after a relation noun is that person's name
   // "my classmate Sam Taylor", "my friend Tiny Combs": a second capitalised word there is the surname

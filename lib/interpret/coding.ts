@@ -298,7 +298,7 @@ function everydayMishap(e: Event, tokens: Token[]): Entity | undefined | null {
   )
     return e.actor?.owner;
   // "my dog got hit by a car": struck by a vehicle is an accident, not an attack
-  const struck = e.lemmas.some((l) => /^(hit|strike|run|knock)$/.test(l));
+  const struck = e.lemmas.some((l) => /^(hit|strike|run|knock|push)$/.test(l));
   if (struck && e.passive && e.prep === "by" && V.CRAFT.has(thing)) return who(e.target);
   if (struck && e.prep === "by" && V.CRAFT.has(e.target?.word ?? "") && e.actor?.entity) return e.actor.entity;
   if (

@@ -230,10 +230,13 @@ function notAnAttack(e: Event, ctx: RuleContext, verb: string): boolean {
   const collision = () =>
     tokens.some(
       (t) =>
-        t.sent === e.sent && /^(crash|crashed|control|accident|skidded|swerved|brakes|collided|train|car|bus|truck|taxi|tram)$/.test(t.w),
+        t.sent === e.sent &&
+        /^(crash|crashed|control|accident|skidded|swerved|brakes|collided|train|car|bus|truck|taxi|tram|plane|airplane|jet|boat|ship)$/.test(
+          t.w,
+        ),
     );
   // ("swerved to avoid" a car is driving, not shunning its driver)
-  if (/^(hit|strike|crush|run|avoid)$/.test(verb) && collision()) return true;
+  if (/^(hit|strike|crush|run|avoid|push|knock)$/.test(verb) && collision()) return true;
   // ("shooting our shotguns toward a corner", "we shoot around people, not at them": firing, at no one)
   if (/^(shoot|fire)$/.test(verb)) {
     const after = tokens

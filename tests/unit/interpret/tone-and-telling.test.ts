@@ -314,3 +314,19 @@ describe("even the last-resort questions are about this dream", () => {
     expect(r.reflectionQuestions.some((x) => /“[^”]+”/.test(x))).toBe(true);
   });
 });
+
+describe("a plane's push, a film's title, watching for someone", () => {
+  it("pushed down the track by a plane is a mishap, not an attack", async () => {
+    const r = await interpretOffline("My daughter is pushed down a railroad track by a big plane. I run after her.");
+    expect(r.interactions.filter((i) => i.type === "aggression")).toEqual([]);
+    expect(r.outcomes).toContainEqual(expect.objectContaining({ type: "misfortune", who: "your daughter" }));
+  });
+  it("the last word of 'One Flew Over the Cuckoo's Nest' is no one", async () => {
+    const r = await interpretOffline("I was annoyed that One Flew Over the Cuckoo's Nest was now nowhere to be found on the shelf.");
+    expect(r.characters.map((c) => c.label)).not.toContain("Nest");
+  });
+  it("looking out for someone who is coming is no search for a loss", async () => {
+    const r = await interpretOffline("I'm waiting at the corner. I keep looking out for this boyfriend, he should be along pretty soon.");
+    expect(r.arc.type).not.toBe("loss-search");
+  });
+});
