@@ -317,7 +317,7 @@ describe("even the last-resort questions are about this dream", () => {
 
 describe("a plane's push, a film's title, watching for someone", () => {
   it("pushed down the track by a plane is a mishap, not an attack", async () => {
-    const r = await interpretOffline("My daughter is pushed down a railroad track by a big plane. I run after her.");
+    const r = await interpretOffline("My daughter is pushed down a railroad track by a big plane. I scream for her.");
     expect(r.interactions.filter((i) => i.type === "aggression")).toEqual([]);
     expect(r.outcomes).toContainEqual(expect.objectContaining({ type: "misfortune", who: "your daughter" }));
   });
