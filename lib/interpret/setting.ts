@@ -243,10 +243,11 @@ export function findSetting(tokens: Token[], symbols: FoundSymbol[]): Setting {
 /** words that put a dream on a battlefield; one alone ("my brother's army jacket") does not */
 const WAR_WORDS =
   /\b(war|wartime|combat|battlefield|soldiers?|troops|platoon|army|enemy|enemies|grenades?|bayonets?|ambush|rifles?|mortars?|artillery|sniper|firefight|trenches|foxhole|air raid|bombs?|bombing|machine guns?|viet cong|vietnam|nva)\b/gi;
-/** play and screens make war a game or a show, not a danger the dreamer is in */
-const PLAYED = /\b(play|playing|played|game|games|video|movie|film|tv|television|paintball|laser tag)\b/i;
+/** play, screens and fantasy make war a game, a show or a tale, not a danger the dreamer is in */
+const PLAYED =
+  /\b(play|playing|played|game|games|video|movie|film|tv|television|paintball|laser tag|dragons?|wizards?|magic|spells?|elves|elf|orcs?|knights?|sorcerers?|fairy|fairies|unicorns?|aliens?|spaceships?|lasers?|zombies?|superheroes|superhero|superpowers?)\b/i;
 
-/** whether the dream is set in war: two different war words, and no game or film to hold them */
+/** whether the dream is set in war: two different war words, and no game, film or fantasy to hold them */
 export function warScene(text: string): boolean {
   const found = new Set((text.match(WAR_WORDS) ?? []).map((w) => w.toLowerCase().replace(/s$/, "")));
   return found.size >= 2 && !PLAYED.test(text);

@@ -267,3 +267,14 @@ describe("a missed photo, an appointment book, a photo ID", () => {
 describe("someone else's husband or wife", () => {
   check([["My husband made dinner for us.", "husband"]], [["A husband and wife argued at the next table.", "husband"]]);
 });
+
+describe("peed off, fingernails, a military drill", () => {
+  check(
+    [["I hammered the nails into the fence.", "tool"]],
+    [
+      ["I was peed off about it all day.", "urine"],
+      ["She painted her finger nails bright red.", "tool"],
+      ["We did a military drill in the yard at dawn.", "tool"],
+    ],
+  );
+});

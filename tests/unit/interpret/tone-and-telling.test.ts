@@ -330,3 +330,12 @@ describe("a plane's push, a film's title, watching for someone", () => {
     expect(r.arc.type).not.toBe("loss-search");
   });
 });
+
+describe("a battle in a fantasy is no war dream", () => {
+  it("dragons and the enemy army make a tale, not a scene of real danger", async () => {
+    const r = await interpretOffline(
+      "I was flying over a battlefield on a dragon. The enemy soldiers fired arrows at me and I dodged them. I beat the whole army.",
+    );
+    expect(r.psychologicalAnalysis).not.toMatch(/soldiers' dreams|war dreams|scene of war/);
+  });
+});
