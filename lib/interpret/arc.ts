@@ -226,7 +226,9 @@ export function findArcs(events: Event[], coding: Coding, cast: Cast, text: stri
       add("exclusion", 3, e);
     // "suddenly my brother disappears": someone of yours gone
     const gone = e.actor?.entity;
-    if (has(e, /^(disappear|vanish)$/) && gone && gone !== dreamer && /^(family|friend|known|animal)$/.test(gone.kind))
+    // ("I threw a huge rock at ET and ET disappeared": driven off, not lost)
+    const drivenOff = coding.interactions.some((i) => i.type === "aggression" && i.from === dreamer && i.to === gone);
+    if (has(e, /^(disappear|vanish)$/) && gone && gone !== dreamer && /^(family|friend|known|animal)$/.test(gone.kind) && !drivenOff)
       add("loss-search", 3, e);
     // "somehow I lost it" (the bird in my care)
     if (has(e, /^lose$/) && byDreamer(e) && e.target && !NOT_A_LOSS.test(e.target.word)) add("loss-search", 3, e);

@@ -116,6 +116,9 @@ function described(tokens: Token[], i: number): boolean {
   return false;
 }
 
+/** a thing-noun right after a creature word makes that word its modifier: "a giant swing", "a monster truck" */
+const thingAfter = (w: string) => isLexNoun(w) && !isLexVerb(w) && !PERSON_NOUNS.has(w) && !CREATURE_NOUNS.has(w);
+
 function personNoun(tokens: Token[], i: number): PersonNoun | null {
   // "the man's hand", "the boy's throat": the owner is a mention of the person
   const w = tokens[i].w.replace(/'s$/, "");
@@ -144,10 +147,7 @@ function personNoun(tokens: Token[], i: number): PersonNoun | null {
     tokens[i + 1]?.brk === 0 &&
     (/^(pieces|piece|steps|step|wave|waves|spider|spiders|bug|bugs|rock|rocks|tree|trees|building|buildings|size)$/.test(tokens[i + 1].w) ||
       // ("a giant swing", "a giant crane": any thing-noun after it)
-      (isLexNoun(tokens[i + 1].w) &&
-        !isLexVerb(tokens[i + 1].w) &&
-        !PERSON_NOUNS.has(tokens[i + 1].w) &&
-        !CREATURE_NOUNS.has(tokens[i + 1].w)))
+      thingAfter(tokens[i + 1].w))
   )
     return null;
   // ("swinging a bat to loosen up": a baseball bat)
@@ -157,9 +157,9 @@ function personNoun(tokens: Token[], i: number): PersonNoun | null {
   )
     return null;
   if (c) return c;
-  // "chicken fingers", "fish sticks": food named after an animal
+  // "chicken fingers", "fish sticks": food named after an animal; "the fish hook", "the dog food": things for one
   if (
-    /^(fingers|nuggets|wings|soup|salad|sticks|fillet|fillets|burger|burgers|sandwich|strips|legs|breast|pie|tacos|curry)$/.test(
+    /^(fingers|nuggets|wings|soup|salad|sticks|fillet|fillets|burger|burgers|sandwich|strips|legs|breast|pie|tacos|curry|hook|hooks|tank|tanks|bowl|food|net|nets|trap|traps|cage|cages|market|collar|leash|treats|shop|farm|show|race|races|track|pen|pond)$/.test(
       tokens[i + 1]?.w ?? "",
     ) &&
     tokens[i + 1].brk === 0

@@ -251,6 +251,11 @@ function notAnAttack(e: Event, ctx: RuleContext, verb: string): boolean {
       return true;
     if (/\bnot at\b/.test(after.join(" ")) && !atSomeone) return true;
   }
+  // ("my leg got caught in the fish hook", "caught on a nail": snagged on a thing, not seized by anyone)
+  if (verb === "catch" && /^(in|on|under|between)$/.test(e.prep ?? tokens[e.verbIndex + 1]?.w ?? "") && !e.actor?.entity) return true;
+  // ("getting my gun ready to go fox hunting": the fox is what is hunted, later, not a hunter)
+  if (verb === "hunt" && e.actor?.index === e.verbIndex - 1 && /^(go|goes|going|went|gone)$/.test(tokens[e.verbIndex - 2]?.w ?? ""))
+    return true;
   // ("I had killed the plants", "kill time", "killed the engine": a thing is not killed as a character is)
   const thing = !!e.target && !e.target.entity && !personWord(e.target) && !/^(me|us|him|her|them|it)$/.test(e.target.word);
   if (

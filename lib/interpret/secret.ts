@@ -102,6 +102,8 @@ export function findSecret(a: Analysis): Secret | undefined {
     const mine = dreamersAt(a, k);
     const theirs = mine ? null : othersAt(a, k);
     if (!mine && !theirs) continue;
+    // ("I snuck into the kitchen and unlocked the door and started running": stealth in an escape is flight)
+    if (tk.some((t) => t.sent === tk[k].sent && /^(running|ran|run|escape|escaped|escaping|fled|flee|fleeing)$/.test(t.w))) continue;
     // ("…eating them so the guy wouldn't see me": the clause of what is done, not of the one who must not see)
     const at = /^(so|without)$/.test(tk[k].w) && tk[k - 1]?.sent === tk[k].sent ? k - 1 : k;
     // ("and he said 'no it's a secret'": a clause quoted from its subject, not its conjunction)

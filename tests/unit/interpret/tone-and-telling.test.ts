@@ -339,3 +339,26 @@ describe("a battle in a fantasy is no war dream", () => {
     expect(r.psychologicalAnalysis).not.toMatch(/soldiers' dreams|war dreams|scene of war/);
   });
 });
+
+describe("fifth blind reading: hunting, a fish hook, a creature driven off, stealth in an escape", () => {
+  it("getting ready to go fox hunting has no fox attacking anyone", async () => {
+    const r = await interpretOffline("I was getting my gun ready to go fox hunting with Joe. I looked at my shells and they seemed soggy.");
+    expect(r.arc.type).not.toBe("pursuit");
+    expect(r.interactions.filter((i) => i.initiator === "a fox")).toEqual([]);
+  });
+  it("a leg caught in the fish hook is not an attack by a fish", async () => {
+    const r = await interpretOffline("I was fishing from a boat and my leg got caught in the fish hook. It hurt me a lot.");
+    expect(r.characters.map((c) => c.label)).not.toContain("the fish");
+    expect(r.interactions.filter((i) => i.type === "aggression")).toEqual([]);
+  });
+  it("a creature the dreamer drives off is not a loss to search for", async () => {
+    const r = await interpretOffline("The alien took my cat and I was mad, so I threw a huge rock at the alien and the alien disappeared.");
+    expect(r.arc.type).not.toBe("loss-search");
+  });
+  it("sneaking out to run from a captor is flight, not a secret", async () => {
+    const r = await interpretOffline(
+      "A strange person made my brother and me follow them into a dark room. I didn't trust the person so I snuck into the kitchen and unlocked the door and started running.",
+    );
+    expect(r.summary).not.toMatch(/secret/i);
+  });
+});
