@@ -278,3 +278,13 @@ describe("peed off, fingernails, a military drill", () => {
     ],
   );
 });
+
+describe("shower gel and a concrete yard", () => {
+  check(
+    [["We played football in the backyard after dinner.", "garden"]],
+    [
+      ["I washed with the Lemon cream shower gel.", "milk"],
+      ["We stood in an abandoned concrete yard behind the factory.", "garden"],
+    ],
+  );
+});
