@@ -420,7 +420,7 @@ const WAR_READINGS: ArcVoices = {
     () =>
       `Jung set dreams like this apart: a dream that returns to a scene of real danger, as soldiers' dreams do, reacts to an event rather than to an attitude, and it loosens its hold only as the shock is taken in.`,
     () =>
-      `For Jung the reading of symbols waits here: a scene of war weighs first as experience, and a dream keeps going back to such a scene until it can be felt and told.`,
+      `For Jung a scene of war weighs first as experience, before anything in it is read as a symbol, and a dream keeps going back to such a scene until it can be felt and told.`,
   ],
   freud: [
     () =>
