@@ -167,7 +167,7 @@ describe("senses from a fourth reading: a dead battery, a balloon animal, a boom
   );
 });
 
-describe("a likeness, a title or a name is not the thing itself", () => {
+describe("senses the blind readers caught: likenesses, titles, another's relatives, idioms", () => {
   check(
     [
       ["A huge dog ran at me in the yard.", "dog"],
@@ -175,6 +175,19 @@ describe("a likeness, a title or a name is not the thing itself", () => {
       ["I carried a plastic bag full of apples home.", "bag"],
       ["We were walking on Mars with our helmets on.", "outer space"],
       ["I went back to my grandma's house by the lake.", "childhood home"],
+      ["My daughter ran to the car ahead of me.", "daughter"],
+      ["I heard a shot from the alley and ducked.", "gun"],
+      ["The man shot at us from the roof.", "gun"],
+      ["The phone rang and I hung up on him.", "phone"],
+      ["A fire broke out in the kitchen.", "fire"],
+      ["A painting of my grandfather hung in the hall.", "art"],
+      ["I lost the hearing in my left ear.", "ears"],
+      ["The water was rising around the house.", "water"],
+      ["I slipped on the ice and had a bad accident.", "accident"],
+      ["He shot me in the leg.", "gun"],
+      ["My husband made dinner for us.", "husband"],
+      ["I hammered the nails into the fence.", "tool"],
+      ["We played football in the backyard after dinner.", "garden"],
     ],
     [
       ["The clown at the party handed me a balloon dog.", "dog"],
@@ -182,34 +195,10 @@ describe("a likeness, a title or a name is not the thing itself", () => {
       ["There was a picture of a snake on the classroom wall.", "snake"],
       ["On the shelf sat a plastic snake from the museum.", "snake"],
       ["We watched TV and then it was House, my favourite show.", "house"],
-    ],
-  );
-});
-
-describe("someone else's relative, a camera's shot, running someone down", () => {
-  check(
-    [
-      ["My daughter ran to the car ahead of me.", "daughter"],
-      ["I heard a shot from the alley and ducked.", "gun"],
-      ["The man shot at us from the roof.", "gun"],
-    ],
-    [
       ["The daughter of the camp runner sat next to me.", "daughter"],
       ["She went to her husband's office to tell him.", "husband"],
       ["We watched a freeze-the-tape shot of the goal again and again.", "gun"],
       ["The trucks tried to run us down on the road.", "running"],
-    ],
-  );
-});
-
-describe("idioms and other senses the blind readers caught", () => {
-  check(
-    [
-      ["The phone rang and I hung up on him.", "phone"],
-      ["A fire broke out in the kitchen.", "fire"],
-      ["A painting of my grandfather hung in the hall.", "art"],
-    ],
-    [
       ["I hung up my shoes in the closet.", "phone"],
       ["Someone had driven in the nails crookedly.", "driving"],
       ["My boss said he had no choice but to fire me.", "fire"],
@@ -217,72 +206,21 @@ describe("idioms and other senses the blind readers caught", () => {
       ["Then something dawns on me: I am far too late.", "sun"],
       ["I worked a crossword puzzle at the table.", "work task"],
       ["A painting of my grandfather hung in the hall.", "photograph"],
-    ],
-  );
-});
-
-describe("hearing things, wasting a day", () => {
-  check(
-    [["I lost the hearing in my left ear.", "ears"]],
-    [
       ["I was alone at home and I was hearing things.", "ears"],
       ["I didn't want to waste so much of my day off.", "trash"],
-    ],
-  );
-});
-
-describe("watering plants, swinging a bat", () => {
-  check(
-    [["The water was rising around the house.", "water"]],
-    [
       ["I forgot to water them and the plants died.", "water"],
       ["I was swinging a bat to loosen up before the game.", "bat"],
-    ],
-  );
-});
-
-describe("tally sheets, a passage of a book, by accident, running on fuel", () => {
-  check(
-    [["I slipped on the ice and had a bad accident.", "accident"]],
-    [
       ["I was filling in the yellow tally sheets at the counter.", "bed"],
       ["I read this passage of the book out loud.", "hallway"],
       ["I deleted the file by accident.", "accident"],
       ["The toy cars run on powdered fuel.", "running"],
-    ],
-  );
-});
-
-describe("a missed photo, an appointment book, a photo ID", () => {
-  check(
-    [["He shot me in the leg.", "gun"]],
-    [
       ["The chickens ran and I missed the shot with my camera.", "gun"],
       ["I checked my appointment book for the date.", "library"],
       ["She asked to see my photo ID at the door.", "photograph"],
-    ],
-  );
-});
-
-describe("someone else's husband or wife", () => {
-  check([["My husband made dinner for us.", "husband"]], [["A husband and wife argued at the next table.", "husband"]]);
-});
-
-describe("peed off, fingernails, a military drill", () => {
-  check(
-    [["I hammered the nails into the fence.", "tool"]],
-    [
+      ["A husband and wife argued at the next table.", "husband"],
       ["I was peed off about it all day.", "urine"],
       ["She painted her finger nails bright red.", "tool"],
       ["We did a military drill in the yard at dawn.", "tool"],
-    ],
-  );
-});
-
-describe("shower gel and a concrete yard", () => {
-  check(
-    [["We played football in the backyard after dinner.", "garden"]],
-    [
       ["I washed with the Lemon cream shower gel.", "milk"],
       ["We stood in an abandoned concrete yard behind the factory.", "garden"],
     ],
