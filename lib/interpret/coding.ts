@@ -350,7 +350,13 @@ function misfortuneBy(e: Event, mis: string, tokens: Token[], hostileIn: Set<num
   const someone = (e.target?.entity && e.target.entity !== e.actor?.entity) || /^(him|her|them|me|us)$/.test(e.target?.word ?? "");
   if (/^(trip|flip|drop|burn|choke)$/.test(mis) && e.actor?.entity && someone && !e.passive) return null;
   // "the light was burning", "a candle burned": a flame doing what it is for
-  if (mis === "burn" && /^(light|lights|candle|candles|lamp|fire|fireplace|torch|stove|sun)$/.test(e.actor?.word ?? "")) return null;
+  if (
+    mis === "burn" &&
+    /^(light|lights|candle|candles|lamp|fire|fireplace|torch|stove|sun|match|matches|wood|logs|log|paper|cigarette|incense|fuse|coal|coals)$/.test(
+      e.actor?.word ?? "",
+    )
+  )
+    return null;
   if (hostileIn.has(e.sent) && (mis === "fall" || mis === "die" || mis === "bleed")) return null;
   // "my grandmother, who died last year": a death before the dream is background, not an event in it
   if (mis === "die" && tokens.slice(e.start, e.end + 1).some((t) => /^(who|ago|last|years|months|since)$/.test(t.w))) return null;

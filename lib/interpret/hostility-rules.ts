@@ -251,6 +251,12 @@ function notAnAttack(e: Event, ctx: RuleContext, verb: string): boolean {
       return true;
     if (/\bnot at\b/.test(after.join(" ")) && !atSomeone) return true;
   }
+  // ("struck a match", "struck a deal", "struck a pose": no one is struck)
+  if (
+    verb === "strike" &&
+    /^(match|matches|deal|bargain|pose|chord|balance|gold|oil|note|conversation|lighter)$/.test(e.target?.word ?? "")
+  )
+    return true;
   // ("my leg got caught in the fish hook", "caught on a nail": snagged on a thing, not seized by anyone)
   if (verb === "catch" && /^(in|on|under|between)$/.test(e.prep ?? tokens[e.verbIndex + 1]?.w ?? "") && !e.actor?.entity) return true;
   // ("getting my gun ready to go fox hunting": the fox is what is hunted, later, not a hunter)

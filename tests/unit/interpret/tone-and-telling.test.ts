@@ -178,6 +178,9 @@ describe("third blind reading: speech, things and modifiers", () => {
     expect(await codes("Instead of dropping a litany of complaints, I said nothing.")).toEqual([]);
     expect(await codes("I almost accidentally chopped this guy's head off with the music stand.")).toEqual([]);
   });
+  it("a match struck and burning on the ground is no attack and no one's misfortune", async () => {
+    expect(await codes("I struck a match and put it down. The match just laid on the ground and burned.")).toEqual([]);
+  });
   it("plants killed by neglect are no victim of aggression", async () => {
     expect(await codes("I had killed the plants cause I forgot to water them.")).not.toContainEqual(expect.stringMatching(/^aggression/));
   });
