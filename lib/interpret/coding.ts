@@ -297,6 +297,13 @@ function everydayMishap(e: Event, tokens: Token[]): Entity | undefined | null {
     (e.lemmas.some((l) => /^(sink|capsize|crash|flip|overturn)$/.test(l)) || (e.lemmas.includes("go") && next === "down"))
   )
     return e.actor?.owner;
+  // "a tidal wave washes him away", "the current swept us out": a force of nature's victim
+  if (
+    /^(wave|waves|water|current|flood|wind|storm|tornado|avalanche|river|tide|lava|sea|ocean)$/.test(thing) &&
+    e.target?.entity &&
+    e.lemmas.some((l) => /^(wash|sweep|carry|drag|blow|bury|swallow|pull|knock)$/.test(l))
+  )
+    return e.target.entity;
   // "my dog got hit by a car": struck by a vehicle is an accident, not an attack
   const struck = e.lemmas.some((l) => /^(hit|strike|run|knock|push)$/.test(l));
   if (struck && e.passive && e.prep === "by" && V.CRAFT.has(thing)) return who(e.target);
@@ -569,5 +576,10 @@ export function codeEvents(events: Event[], cast: Cast, text: string, tokens: To
     const span = { start: from, end: to, verbIndex: i };
     outcomes.push({ type, who: cast.ref.slice(span.start, span.end + 1).find(Boolean), evidence: evidenceOf(text, tokens, span), sent });
   }
-  return { interactions, outcomes };
+  // ("we got trapped": two events of one clause code one outcome, told once)
+  const once = <T extends { type: string; evidence: string }>(xs: T[], key: (x: T) => unknown[]) =>
+    xs.filter(
+      (x, n) => xs.findIndex((y) => y.type === x.type && y.evidence === x.evidence && key(y).every((v, k) => v === key(x)[k])) === n,
+    );
+  return { interactions: once(interactions, (x) => [x.from, x.to]), outcomes: once(outcomes, (x) => [x.who]) };
 }

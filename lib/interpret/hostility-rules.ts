@@ -343,6 +343,15 @@ export const hostile: Rule = (e, ctx) => {
     return null;
   // "I followed him to class" is going along; being followed is the menace
   if (verb === "follow" && (from === cast.dreamer || (to && to !== cast.dreamer))) return null;
+  // ("followed my car asking for directions": after a word, not a prey)
+  const after = tokens
+    .slice(e.verbIndex + 1, e.verbIndex + 7)
+    .filter((t) => t.sent === e.sent)
+    .map((t) => t.w);
+  const errand = after.some(
+    (w, k) => /^(asking|begging|pleading)$/.test(w) || (w === "to" && /^(ask|talk|tell|say)$/.test(after[k + 1] ?? "")),
+  );
+  if (verb === "follow" && errand) return null;
   const pursuit = V.PURSUIT.has(verb) || ((verb === "run" || verb === "come") && e.prep === "after");
   // "the bullet struck me": a weapon's blow is someone's, unnamed
   const someoneActs = !from && (personWord(e.actor) || WEAPON.test(e.actor?.word ?? ""));

@@ -357,3 +357,20 @@ describe("fifth blind reading: hunting, a fish hook, a creature driven off, stea
     expect(r.summary).not.toMatch(/secret/i);
   });
 });
+
+describe("the last read before stopping: a follower with a question, nature's victims, one outcome told once", () => {
+  it("a girl who follows the car asking for directions is no pursuer", async () => {
+    expect(await codes("This young girl followed my car asking for directions in town. I tried to show her the map.")).not.toContainEqual(
+      expect.stringMatching(/^aggression/),
+    );
+  });
+  it("a wave that sweeps someone away is that person's misfortune", async () => {
+    expect(await codes("My brother stood on the rocks. A huge wave swept my brother into the sea.")).toContainEqual(
+      "misfortune:your brother",
+    );
+  });
+  it("two verbs of one clause ('we got trapped') code one outcome", async () => {
+    const c = await codes("The place collapsed and a big door went down and we got trapped.");
+    expect(c.filter((x) => x === "misfortune:you")).toHaveLength(1);
+  });
+});
