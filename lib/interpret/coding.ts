@@ -40,9 +40,13 @@ function rescues(cast: Cast, text: string, tokens: Token[], events: Event[], hav
   return out;
 }
 
+/** others' quoted words, once per dream */
+const speechCache = new WeakMap<Token[], [number, number][]>();
+const speechOf = (text: string, tokens: Token[]) => speechCache.get(tokens) ?? speechCache.set(tokens, othersSpeech(text)).get(tokens)!;
+
 /** words someone says: in quotation marks, or after "she said," ("she said, give us a kiss") */
 function spoken(text: string, tokens: Token[], i: number): boolean {
-  if (othersSpeech(text).some(([a, z]) => tokens[i].start >= a && tokens[i].end <= z)) return true;
+  if (speechOf(text, tokens).some(([a, z]) => tokens[i].start >= a && tokens[i].end <= z)) return true;
   for (let k = i - 1; k >= 0 && tokens[k].sent === tokens[i].sent; k--)
     if (/^(said|says|say|asked|asks|told|tells|yelled|shouted|whispered|replied)$/.test(tokens[k].w) && tokens[k + 1]?.brk === 1)
       return true;
@@ -422,7 +426,7 @@ function outcomeOf(e: Event, text: string, tokens: Token[], hostileIn: Set<numbe
   // "every time I try to type in the right numbers, they come up wrong": an effort the rest of the sentence defeats
   if (e.aspect.includes("try") && e.actor?.entity && thwartedAfter(tokens, e)) return out("failure");
   // "I finally wake up" ends the dream and "I finally realized nobody was coming" grasps it: neither achieves anything in it
-  if (e.aspect.includes("manage") || (tokens[e.verbIndex - 1]?.w === "finally" && subject && !e.lemmas.some((l) => GRASP.test(l))))
+  if (e.aspect.includes("manage") || (tokens[e.verbIndex - 1]?.w === "finally" && subject && !e.lemmas.some((l) => NOT_A_GOAL.test(l))))
     return out("success");
   if (e.lemmas.includes("fail")) return out("failure");
   if (e.lemmas.includes("lose") && e.target && /^(game|race|match|fight|battle|competition|contest|election|bet)$/.test(e.target.word))
@@ -482,7 +486,7 @@ function writtenWords(text: string): [number, number][] {
 }
 
 /** waking, the verbs of noticing or understanding and of saying: what happens to the mind or is said, not a goal reached */
-const GRASP =
+const NOT_A_GOAL =
   /^(wake|realize|realise|recognize|recognise|understand|notice|remember|see|hear|know|learn|feel|think|decide|sense|say|ask|tell|reply|answer|speak|admit)$/;
 
 export function codeEvents(events: Event[], cast: Cast, text: string, tokens: Token[]): Coding {
@@ -577,9 +581,9 @@ export function codeEvents(events: Event[], cast: Cast, text: string, tokens: To
     outcomes.push({ type, who: cast.ref.slice(span.start, span.end + 1).find(Boolean), evidence: evidenceOf(text, tokens, span), sent });
   }
   // ("we got trapped": two events of one clause code one outcome, told once)
-  const once = <T extends { type: string; evidence: string }>(xs: T[], key: (x: T) => unknown[]) =>
-    xs.filter(
-      (x, n) => xs.findIndex((y) => y.type === x.type && y.evidence === x.evidence && key(y).every((v, k) => v === key(x)[k])) === n,
-    );
-  return { interactions: once(interactions, (x) => [x.from, x.to]), outcomes: once(outcomes, (x) => [x.who]) };
+  const once = <T>(xs: T[], key: (x: T) => string) => xs.filter((x, n) => xs.findIndex((y) => key(y) === key(x)) === n);
+  return {
+    interactions: once(interactions, (x) => `${x.type}|${x.from?.id}|${x.to?.id}|${x.evidence}`),
+    outcomes: once(outcomes, (x) => `${x.type}|${x.who?.id}|${x.evidence}`),
+  };
 }

@@ -386,8 +386,9 @@ function argAt(tokens: Token[], cast: Cast, i: number, object = false): Arg | un
       j++;
     const owner = ownerBefore(tokens, cast, i);
     // "my talking clock … the clock malfunctioned": the thing named again is still mine
+    // (looked for a few sentences back, not through the whole dream for every "the")
     if (!owner && tokens[i - 1]?.w === "the")
-      for (let b = i - 1; b >= 0; b--)
+      for (let b = i - 1; b >= 0 && tokens[b].sent >= tokens[i].sent - 5; b--)
         if (tokens[b].w === tokens[j].w) {
           const mine = tokens.slice(Math.max(0, b - 3), b).some((t) => /^(my|our)$/.test(t.w));
           return { word: tokens[j].w, index: j, owner: mine ? cast.dreamer : undefined };
@@ -746,15 +747,16 @@ export function makeBelieve(tokens: Token[], at: number, from = Math.max(0, at -
   return lead.some((t, j) => (t.w === "as" && /^(if|though)$/.test(lead[j + 1]?.w ?? "")) || /^pretend(s|ed|ing)?$/.test(t.w));
 }
 
-/** the event's sentence sets it in a film or on a screen: "in the music video", "on TV", "in the movie" */
-function onScreen(tokens: Token[], e: Event): boolean {
-  const ws = tokens.filter((t) => t.sent === e.sent).map((t) => t.w);
+/** the sentences set in a film or on a screen: "in the music video", "on TV", "in the movie" */
+function screenSentences(tokens: Token[]): Set<number> {
   const SCREEN = /^(video|movie|film|tv|television|screen|show)$/;
-  return ws.some((w, k) => {
-    const noun =
-      w === "in" && ws[k + 1] === "the" ? ws[k + (ws[k + 2] === "music" ? 3 : 2)] : w === "on" ? ws[k + (ws[k + 1] === "the" ? 2 : 1)] : "";
-    return SCREEN.test(noun ?? "");
+  const out = new Set<number>();
+  tokens.forEach((t, k) => {
+    const w = (d: number) => (tokens[k + d]?.sent === t.sent ? tokens[k + d].w : "");
+    const noun = t.w === "in" && w(1) === "the" ? w(w(2) === "music" ? 3 : 2) : t.w === "on" ? w(w(1) === "the" ? 2 : 1) : "";
+    if (SCREEN.test(noun)) out.add(t.sent);
   });
+  return out;
 }
 
 /**
@@ -762,6 +764,7 @@ function onScreen(tokens: Token[], e: Event): boolean {
  * "I hoped she would call": what the dreamer only thinks is not an event of the dream either.
  */
 function doubted(events: Event[], tokens: Token[]): Event[] {
+  const onScreen = screenSentences(tokens);
   for (let n = 0; n < events.length; n++) {
     // "I was going to grab it by the mouth, but I didn't": what the sentence takes back did not happen
     const e0 = events[n];
@@ -785,7 +788,7 @@ function doubted(events: Event[], tokens: Token[]): Event[] {
     if (before && tokens.some((t, k) => t.sent === e.sent && k < e.verbIndex && /^(escaped|escape|escapes|managed)$/.test(t.w)))
       e.unreal = true;
     // "in the music video people were being killed": what happens on a screen happens to no one in the dream
-    if (onScreen(tokens, e)) e.unreal = true;
+    if (onScreen.has(e.sent)) e.unreal = true;
     // "I really could have killed that guy": what could have been is a manner of speaking, not an act
     if (
       /^(have|'ve)$/.test(tokens[e.verbIndex - 1]?.w ?? "") &&

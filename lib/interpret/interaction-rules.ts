@@ -109,6 +109,8 @@ function asked({ tokens, text }: RuleContext, sent: number): boolean {
   return qs.has(sent);
 }
 
+const ASKING = /^(asks|asked|ask|asking|wonder|wondered|wondering)$/;
+
 export function interactionFrom(e: Event, ctx: RuleContext): Interaction | null {
   const routine = routineOrLook(e, ctx) === "routine";
   if (e.unreal || (e.negated && !lemma(e, /^(refuse|ignore|want|let|allow|listen|answer|respond|acknowledge|like|trust|love|talk|speak)$/)))
@@ -130,7 +132,6 @@ export function interactionFrom(e: Event, ctx: RuleContext): Interaction | null 
   // "I thought I would get killed": what might happen is not an interaction ("wouldn't let me in" has happened)
   if (e.aspect.includes("would") && !e.negated) return null;
   // ("the man asks me if I have been stealing": what a question asks about is not an act in the dream)
-  const ASKING = /^(asks|asked|ask|asking|wonder|wondered|wondering)$/;
   const questioned = t
     .slice(e.start, e.verbIndex)
     .some((x, k, a) => /^(if|whether)$/.test(x.w) && [a[k - 1], a[k - 2]].some((y) => ASKING.test(y?.w ?? "")));
