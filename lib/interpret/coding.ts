@@ -345,7 +345,7 @@ function misfortuneBy(e: Event, mis: string, tokens: Token[], hostileIn: Set<num
   const bodyOf = e.actor && !e.actor.entity && V.BODY_PARTS.has(e.actor.word) ? e.actor.owner : undefined;
   if (bodyOf) return bodyOf;
   if (
-    /^(fall|slip|sink|tumble|stumble|trip|drown|faint|vomit|bleed|choke|die|freeze|starve|suffocate|puke)$/.test(mis) &&
+    /^(fall|slip|sink|tumble|stumble|trip|drown|faint|vomit|bleed|choke|die|freeze|starve|suffocate|puke|stick)$/.test(mis) &&
     !e.actor?.entity &&
     !(e.passive && e.target?.entity)
   )
@@ -466,7 +466,8 @@ function outcomeOf(e: Event, text: string, tokens: Token[], hostileIn: Set<numbe
   // "my bag was gone", "the clothes were all gone": a thing lost
   if (tokens[e.verbIndex].w === "gone" && e.passive && e.target && !e.target.entity) return out("misfortune", e.target.owner);
   // "we were trapped", "I got stuck": a plight put as a passive with no one doing it
-  if (e.passive && e.prep !== "by" && V.MISFORTUNE_STATE.has(tokens[e.verbIndex].w) && !hostileIn.has(e.sent))
+  // ("two of them were stuck to the tree": with no one named as stuck, the eggs are, not a person)
+  if (e.passive && e.target && e.prep !== "by" && V.MISFORTUNE_STATE.has(tokens[e.verbIndex].w) && !hostileIn.has(e.sent))
     return out("misfortune", who(e.target));
   return null;
 }

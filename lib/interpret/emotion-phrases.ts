@@ -76,6 +76,9 @@ function unsure(tokens: Token[], k: number): PhraseHit | null {
 const PHRASES: ((tokens: Token[], k: number, text: string) => PhraseHit | null)[] = [
   feltPhrase,
   heartRacing,
+  bodyShakes,
+  cheered,
+  slangAngry,
   exclaimed,
   unsure,
   (t, k) =>
@@ -290,6 +293,37 @@ function missedSomeone(t: Token[], k: number): PhraseHit | null {
 }
 
 const HEART_BEATS = new Set(["pounding", "racing", "pounded", "raced", "thumping"]);
+const SHAKES = new Set(["shaking", "trembling", "trembled", "shook", "shaky"]);
+const SHAKING_PARTS = /^(hands|hand|body|knees|legs|voice|whole)$/;
+const SHAKING_AUX = /^(was|were|am|is|are|'m|i'm|started|began|kept|still|all|so|badly|uncontrollably|up)$/;
+
+/**
+ * "I woke up shaking", "I was trembling", "my hands were shaking": fear the body states — the HVdC
+ * brief's "unmistakably described". Not shaking someone's hand or head, nor shaking with laughter
+ * or anger (that feeling is named on its own), nor the ground shaking.
+ */
+function bodyShakes(t: Token[], k: number): PhraseHit | null {
+  if (!SHAKES.has(w(t, k)) || /^(his|her|my|their|the|a|hands|hand|head|it|him|them|me|off|out|with|from|hands)$/.test(w(t, k + 1)))
+    return null;
+  if (w(t, k) === "shook" && w(t, k - 1) !== "i") return null;
+  let j = k - 1;
+  while (j >= 0 && t[j].sent === t[k].sent && SHAKING_AUX.test(w(t, j))) j--;
+  if (/^(woke|awoke|wake|wakes)$/.test(w(t, j))) j--;
+  const dreamer = w(t, j) === "i" || w(t, j) === "i'm" || (SHAKING_PARTS.test(w(t, j)) && /^(my|whole)$/.test(w(t, j - 1)));
+  return dreamer && t[j].sent === t[k].sent ? { code: "AP", label: "fear", dreamers: true, back: k - j + (w(t, j - 1) === "my" ? 1 : 0) } : null;
+}
+
+const HOORAY = new Set(["yay", "hooray", "hurray", "yippee", "woohoo", "yahoo", "whoopee", "yesss"]);
+/** "Yay! The games have come!": the dreamer's own cry of joy (another's quoted cry is theirs, and skipped with their speech) */
+function cheered(t: Token[], k: number): PhraseHit | null {
+  const alone = t[k + 1]?.sent !== t[k].sent || t[k + 1].brk > 0;
+  return HOORAY.has(w(t, k)) && alone ? { code: "HA", label: "joy", dreamers: true, back: 0 } : null;
+}
+
+/** "peed off", "ticked off", "teed off", "cheesed off": anger in slang */
+function slangAngry(t: Token[], k: number): PhraseHit | null {
+  return w(t, k) === "off" && /^(peed|ticked|teed|cheesed|hacked)$/.test(w(t, k - 1)) ? { code: "AN", label: "anger" } : null;
+}
 
 /** "my heart was pounding", "woke with my heart racing": fear the body states */
 function heartRacing(t: Token[], k: number): PhraseHit | null {
@@ -302,12 +336,14 @@ function heartRacing(t: Token[], k: number): PhraseHit | null {
 const LAST_WORDS = new Set([
   ...Object.keys(FEEL_ONLY),
   ...DEATH,
-  ...["believe", "imagine", "sure", "dare", "hell", "heck", "time", "love", "loved", "peace", "ease", "relief", "up", "sank", "feeling"],
+  ...["believe", "imagine", "sure", "dare", "hell", "heck", "time", "love", "loved", "peace", "ease", "relief", "up", "off", "sank", "feeling"],
   ...["idiot", "fool", "loser", "failure", "know", "understand", "idea", "missed", "miss", "missing", "out"],
   ...["friends", "friend", "one", "nobody"],
   ...["break", "breaks", "broke", "breaking", "broken", "ached", "aches", "ache"],
   ...["weird", "strange", "odd", "bizarre", "sense", "things", "bell"],
   ...HEART_BEATS,
+  ...SHAKES,
+  ...HOORAY,
 ]);
 
 export function phraseAt(tokens: Token[], k: number, text: string): PhraseHit | null {

@@ -464,6 +464,11 @@ function reportedAt(tokens: Token[], start: number, verb: number): boolean {
     if (tokens[k].sent !== tokens[verb].sent) return false;
     if (SAY.test(tokens[k].w)) return true;
   }
+  // "the guide was saying something about how we go up … and we actually escape the earth's gravity":
+  // all that follows a telling of how things go, to the sentence's end, is what is told
+  for (let k = start - 1; k >= Math.max(0, start - 40) && tokens[k].sent === tokens[verb].sent; k--)
+    if (tokens[k].w === "how" && tokens.slice(Math.max(0, k - 4), k).some((t) => SAY.test(t.w) || /^(talking|explaining|explained)$/.test(t.w)))
+      return true;
   // "I was telling the guy that worked there that I'd been stabbed": a "that" clause after a telling further back
   if (tokens[start]?.w !== "that" && tokens[start - 1]?.w !== "that") return false;
   for (let k = start - 1; k >= Math.max(0, start - 10) && tokens[k].sent === tokens[verb].sent; k--) if (SAY.test(tokens[k].w)) return true;
@@ -691,11 +696,15 @@ export function findEvents(tokens: Token[], cast: Cast): Event[] {
   let lastSubject: Arg | undefined;
   let lastSent = -1;
   let lastVerbAt = -1;
+  let modalSent = -1;
   for (const c of clauses(tokens, cast)) {
     const sent = tokens[c.start].sent;
     if (sent !== lastSent) lastSubject = undefined;
     lastSent = sent;
-    const aspect: string[] = [];
+    // "he should be 100 to 1 and win": a verb that shares its clause-mate's subject shares its modal too
+    // (not a habitual "would": "people would introduce themselves and give me their cards" happened)
+    const sharesModal = sent === modalSent && /^(and|or)$/.test(tokens[c.start].w) && verbish(tokens, c.start + 1, cast.ref);
+    const aspect: string[] = sharesModal ? ["would"] : [];
     let negatedAt = -99;
     let passiveAt = -1;
     let subjectForClause: Arg | undefined;
@@ -727,6 +736,7 @@ export function findEvents(tokens: Token[], cast: Cast): Event[] {
       else if (passive && target) lastSubject = target;
       if (particle) i++;
     }
+    modalSent = tokens.slice(c.start, c.end + 1).some((t) => /^(should|might|may|must|shouldn't|mustn't)$/.test(t.w)) ? sent : -1;
     // "I was late", "we were lost": a copula with an adjective and no main verb, or after it ("realized that I'm late")
     const last = events[events.length - 1];
     const inClause = last && last.start === c.start ? last.verbIndex : -1;
@@ -739,6 +749,16 @@ export function findEvents(tokens: Token[], cast: Cast): Event[] {
     }
   }
   return doubted(events, tokens);
+}
+
+function backstory(tokens: Token[], e: Event): boolean {
+  let j = e.verbIndex - 1;
+  while (j > e.start && /^(been|already|once|just|never|ever|previously|before|recently)$/.test(tokens[j].w)) j--;
+  if (!/^(had|i'd|we'd|he'd|she'd|they'd)$/.test(tokens[j]?.w ?? "") || j < e.start) return false;
+  const head = tokens.slice(Math.max(0, e.start - 1), j).map((t) => t.w);
+  // ("the guy who had flirted with me earlier": earlier in the dream, not before it)
+  const inDream = tokens.slice(e.verbIndex + 1, e.end + 3).some((t) => t.sent === e.sent && /^(earlier|before)$/.test(t.w));
+  return !inDream && head.some((w) => /^(where|when|who|whom|whose|which)$/.test(w));
 }
 
 /** "acting as if he was having a heart attack", "pretended to be dead": the words at `at` are make-believe */
@@ -796,6 +816,14 @@ function doubted(events: Event[], tokens: Token[]): Event[] {
     )
       e.unreal = true;
     if (/^(could've|would've|should've|might've)$/.test(tokens[e.verbIndex - 1]?.w ?? "")) e.unreal = true;
+    // "I'd have had to leave my purse behind": what would have followed, not what did
+    const wouldHave = tokens
+      .slice(Math.max(e.start, e.verbIndex - 5), e.verbIndex)
+      .some((t, j, a) => /^(i'd|we'd|he'd|she'd|they'd|you'd|would|could|might|should)$/.test(t.w) && /^(have|'ve)$/.test(a[j + 1]?.w ?? ""));
+    if (wouldHave) e.unreal = true;
+    // "the block where I had been arrested", "a woman who knew me when I had gotten into trouble":
+    // a past the relative clause recalls is backstory, not an event of the dream
+    if (backstory(tokens, e)) e.unreal = true;
     // "instead of dropping a litany": what was not done
     if (tokens[e.verbIndex - 1]?.w === "of" && tokens[e.verbIndex - 2]?.w === "instead") e.unreal = true;
     if (/^(if|unless)$/.test(tokens[e.start]?.w ?? "") || /^(if|unless)$/.test(tokens[e.start - 1]?.w ?? "")) {

@@ -140,6 +140,8 @@ export const invitation: Rule = (e, ctx) => {
   if (!lemma(e, /^(ask|tell|invite|want|beg|urge)$/) || !from || !to || from === to || tokens[e.target!.index + 1]?.w !== "to") return null;
   // "told him to go out": sent away, not invited
   if (lemma(e, /^tell$/) && /^(out|away|home|back|now)$/.test(tokens[e.target!.index + 3]?.w ?? "")) return null;
+  // ("I tell him to go to the basement": an order where to go, not an invitation along)
+  if (lemma(e, /^tell$/) && tokens[e.target!.index + 2]?.w === "go") return null;
   return /^(play|join|come|dance|go|sit|stay|have|eat|dinner|lunch|marry|visit|help)$/.test(tokens[e.target!.index + 2]?.w ?? "")
     ? make("friendliness", e, ctx, from, to)
     : null;
@@ -231,7 +233,7 @@ function escorted(e: Event, { tokens }: RuleContext): boolean {
     return true;
   return (
     lemma(e, /^(pull|drag|lift|fish|dig)$/) &&
-    /^out of (the (burning|sinking|crashed|wrecked|flooded) \w+|the (water|river|lake|sea|pool|ocean|fire|hole|rubble|mud|snow|wreck|flames|car|building|house|way)|danger|harm's way|trouble)/.test(
+    /^out of (the (burning|sinking|crashed|wrecked|flooded) \w+|the (water|river|lake|sea|pool|ocean|fire|hole|rubble|mud|snow|wreck|flames|way)|danger|harm's way|trouble)/.test(
       next,
     )
   );
@@ -396,7 +398,7 @@ export const backslap: Rule = (e, ctx) => {
 
 /** near danger — fire, water, a wreck, a fall — that someone is got out of */
 const PERIL =
-  /^(fire|flames|burning|smoke|water|river|lake|sea|drowning|car|wreck|crash|crashed|flipped|rubble|stuck|trapped|pit|hole|ice|cliff|edge|danger|bleeding|hurt)$/;
+  /^(fire|flames|burning|smoke|water|river|lake|sea|drowning|wreck|crash|crashed|flipped|rubble|stuck|trapped|pit|hole|ice|cliff|edge|danger|bleeding|hurt)$/;
 
 /** "he climbed in and got me out", "pulled me out of the water": a rescue from danger */
 export const rescue: Rule = (e, ctx) => {

@@ -3,7 +3,7 @@ import { interpretOffline } from "@/lib/interpret/offline";
 
 // Plain ways dreams put each Hall/Van de Castle class, one sentence each, written for this test:
 // the engine must find the class in every one ("!class": must not find it). A floor of coverage, not a score.
-type Class = "friendliness" | "aggression" | "misfortune" | "sexuality" | "failure";
+type Class = "friendliness" | "aggression" | "misfortune" | "sexuality" | "failure" | "success";
 const CASES: [string, Class | `!${Class}`][] = [
   ["I waved to Ray and he waved back.", "friendliness"],
   ["He put his hand on mine and squeezed it.", "friendliness"],
@@ -247,6 +247,15 @@ const CASES: [string, Class | `!${Class}`][] = [
   ["A lady was carrying an infant. I kissed the infant.", "!sexuality"],
   ["A lady was carrying an infant. I kissed the infant.", "friendliness"],
   ["Margie was there. I gave her a kiss and it was sweet.", "sexuality"],
+  ["My cousin said the grey horse should be a long shot and win.", "!success"],
+  ["I thought I might just run off. But I'd have had to leave my coat behind.", "!misfortune"],
+  ["I passed the corner where I had been mugged years ago.", "!aggression"],
+  ["The guide was saying something about how we climb past the clouds and we finally escape the storm.", "!success"],
+  ["I found two painted shells. Both of them were stuck to the rock.", "!misfortune"],
+  ["We were stuck in traffic for hours.", "misfortune"],
+  ["Ned wants to watch the game, and I tell him to go to the den.", "!friendliness"],
+  ["The thugs came back for the girl. They pulled her out of the car.", "!friendliness"],
+  ["A man pulled me out of the burning car.", "!aggression"],
 ];
 
 describe("common phrasings of each class", () => {
@@ -311,12 +320,19 @@ describe("the dreamer's feelings put as phrases", () => {
     ["We chased the thief with the police. It was exciting.", "HA"],
     ["It was so scary when the lights went out.", "AP"],
     ["It was all pretty depressing, the moving and the strangers.", "SD"],
+    ["The lights went out and I woke up shaking.", "AP"],
+    ["My hands were trembling as I opened the letter.", "AP"],
+    ["Yay! The parcel had finally come.", "HA"],
+    ["I was so ticked off at the umpire.", "AN"],
   ])("%s → %s", (text, code) => expect(codes(text)).toContain(code));
   it("is not an obligation or a list of who felt what", () => {
     expect(codes("We're supposed to have fun at the picnic.")).toEqual([]);
     expect(codes("Characters: Mom - scared. Kids - happy.")).toEqual([]);
     expect(codes("I don't know why I dreamed this.")).toEqual([]);
     expect(codes("I did not know where the new ward was.")).toEqual([]);
+    expect(codes("I was shaking his hand when the bell rang.")).toEqual([]);
+    expect(codes("The whole floor was shaking under us.")).toEqual([]);
+    expect(codes("Tina said 'Yay!' and ran off with the cake.")).toEqual([]);
   });
   it("quotes a feeling's complement whole or not at all", () => {
     const ev = (t: string) => interpretOffline(t).emotions.map((e) => e.evidence);

@@ -185,6 +185,9 @@ describe("senses the blind readers caught: likenesses, titles, another's relativ
       ["The water was rising around the house.", "water"],
       ["I slipped on the ice and had a bad accident.", "accident"],
       ["He shot me in the leg.", "gun"],
+      ["The dentist picked up his drill and leaned over me.", "tool"],
+      ["I climbed out along a branch of the old oak.", "tree"],
+      ["My son was taken away by two men in grey coats.", "kidnapping"],
       ["My husband made dinner for us.", "husband"],
       ["I hammered the nails into the fence.", "tool"],
       ["We played football in the backyard after dinner.", "garden"],
@@ -223,6 +226,12 @@ describe("senses the blind readers caught: likenesses, titles, another's relativ
       ["We did a military drill in the yard at dawn.", "tool"],
       ["I washed with the Lemon cream shower gel.", "milk"],
       ["We stood in an abandoned concrete yard behind the factory.", "garden"],
+      ["After another drill with the reserve unit we took the bus south.", "tool"],
+      ["I looked at my thumb: there were two nails, one under the other.", "tool"],
+      ["Staff from the other branches came in to help at the desk.", "tree"],
+      ["The manager has taken away the checkout stand.", "kidnapping"],
+      ["Everyone sat in a sort of half-shadow by the windows.", "shadow figure"],
+      ["The theatre is small and the seats run steep.", "running"],
     ],
   );
 });

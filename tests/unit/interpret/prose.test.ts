@@ -70,6 +70,8 @@ describe("possessives: the dreamer's words, in the second person", () => {
     expect(toYou("my old car")).toBe("your old car");
     expect(toYou("Our house")).toBe("Your house");
     expect(toYou("I was lost")).toBe("you were lost");
+    expect(toYou("I was at the track and was a horse owner")).toBe("you were at the track and were a horse owner");
+    expect(toYou("I was there and he was happy and was singing")).toBe("you were there and he was happy and was singing");
     const r = interpretOffline("We drove to the beach in our old van and the tide came in over the car park.");
     const paraphrase = (r.summary + r.psychologicalAnalysis).replace(/“[^”]*”/g, "“…”");
     expect(paraphrase).not.toMatch(/(^|[^“\w])(my|our) /);
