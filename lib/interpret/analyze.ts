@@ -207,7 +207,7 @@ function whoIsThere(found: Cast, events: Event[], tokens: Token[]): Set<Entity> 
   );
   // "I was at the beach with my mother": whoever the dreamer is with is there
   for (let k = 0; k < tokens.length; k++) {
-    const other = tokens[k].w === "with" ? personAfter(found, tokens, k, 3) : undefined;
+    const other = tokens[k].w === "with" ? personAfter(found, tokens, k, 4) : undefined;
     if (other) there.add(other);
   }
   // "there was a cop after me", "there were two girls in the car": what a scene is said to hold is there

@@ -211,7 +211,7 @@ const PLACE_AFTER =
 
 /** first names that are also common words ("Ray", "Bill", "Rose"): names when written with a capital */
 const WORD_NAMES = new Set(
-  "ray bill rose art joy dawn robin max holly daisy lily violet ruby pearl crystal hope faith ivy iris autumn sandy jade hunter penny ginger candy summer destiny misty rusty buck chip sky".split(
+  "ray bill rose art joy dawn robin max holly daisy lily violet ruby pearl crystal hope faith ivy iris autumn sandy jade hunter penny ginger candy summer destiny misty rusty buck chip sky frank randy dean earl brandy april june".split(
     " ",
   ),
 );
@@ -590,7 +590,7 @@ function possessiveBefore(tokens: Token[], i: number): string | null {
 function namedRelation(b: Builder, i: number, p: PersonNoun): number {
   const { tokens, text } = b;
   if (p.kind !== "friend" && p.kind !== "known" && p.kind !== "family") return -1;
-  const span = tokens[i + 1] && tokens[i + 1].brk === 0 ? nameAt(tokens, i + 1, text, true) : null;
+  const span = tokens[i + 1] && (tokens[i + 1].brk === 0 || commaApposition(b, i)) ? nameAt(tokens, i + 1, text, true) : null;
   if (!span) return -1;
   // "my classmate Fred Slick's oars": the owner's name without its possessive
   const name = text.slice(tokens[span[0]].start, tokens[span[1]].end).replace(/['’]s$/, "");
@@ -602,8 +602,11 @@ function namedRelation(b: Builder, i: number, p: PersonNoun): number {
     create(b, key, {
       label: name,
       head: name.toLowerCase(),
-      // a named spouse stays a partner, not a relative, for what the two of them do ("my husband Ken")
-      kind: /^(husband|wife|spouse|fiance|fiancee|fiancé|fiancée)$/.test(p.head) ? "known" : p.kind,
+      // a named spouse stays a partner, not a relative, for what the two of them do ("my husband Ken");
+      // ("my friend's father, Dick": someone else's relative is someone you know)
+      kind: /^(husband|wife|spouse|fiance|fiancee|fiancé|fiancée)$/.test(p.head)
+        ? "known"
+        : kindOf(p, ownerOf(b, i, possessiveBefore(tokens, i)), name),
       sex: p.sex ?? nameSex(tokens[span[0]].w),
       group: false,
       dead: false,
@@ -611,6 +614,14 @@ function namedRelation(b: Builder, i: number, p: PersonNoun): number {
   mention(b, e, i);
   for (let k = span[0]; k <= span[1]; k++) mention(b, e, k);
   return span[1];
+}
+
+/** "an old classmate, Randy.", "my friend, Sam, was there": a name set off by commas right after the relation */
+function commaApposition({ tokens, text }: Builder, i: number): boolean {
+  const name = tokens[i + 1];
+  if (name.brk !== 1 || text.slice(tokens[i].end, name.start).trim() !== ",") return false;
+  const after = tokens[i + 2] && tokens[i + 2].brk === 0 && /^\p{Lu}/u.test(tokens[i + 2].raw) ? tokens[i + 3] : tokens[i + 2];
+  return !after || after.brk > 0;
 }
 
 const ANOTHER = /^(another|other|second|different|new|two|three|four|five)$/;

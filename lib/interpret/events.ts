@@ -384,6 +384,10 @@ function argAt(tokens: Token[], cast: Cast, i: number, object = false): Arg | un
       !cast.ref[j + 1]
     )
       j++;
+    // "a high school classmate", "the police officer": a noun before a person is that person's modifier
+    const person = cast.ref[j + 1];
+    if (person && tokens[j + 1].brk === 0 && isLexNoun(tokens[j].w) && person !== cast.dreamer && !/['’]s$/.test(tokens[j].w))
+      return { entity: person, word: tokens[j + 1].w, index: j + 1 };
     const owner = ownerBefore(tokens, cast, i);
     // "my talking clock … the clock malfunctioned": the thing named again is still mine
     // (looked for a few sentences back, not through the whole dream for every "the")
@@ -697,6 +701,7 @@ export function findEvents(tokens: Token[], cast: Cast): Event[] {
   let lastSent = -1;
   let lastVerbAt = -1;
   let modalSent = -1;
+  let prevStart = -1;
   for (const c of clauses(tokens, cast)) {
     const sent = tokens[c.start].sent;
     if (sent !== lastSent) lastSubject = undefined;
@@ -707,7 +712,9 @@ export function findEvents(tokens: Token[], cast: Cast): Event[] {
     const aspect: string[] = sharesModal ? ["would"] : [];
     let negatedAt = -99;
     let passiveAt = -1;
-    let subjectForClause: Arg | undefined;
+    // "this girl Tina, who we both disliked, came in": the verb after the relative clause is the girl's
+    let subjectForClause: Arg | undefined = afterRelative(tokens, cast, c, prevStart);
+    prevStart = c.start;
     for (let i = c.start; i <= c.end; i++) {
       const w = tokens[i].w;
       if (isNegator(w) || w === "never") negatedAt = i;
@@ -729,6 +736,7 @@ export function findEvents(tokens: Token[], cast: Cast): Event[] {
         continue;
       }
       const e = verbEvent(tokens, cast, c, i, lemmas, { aspect, negatedAt, passiveAt, subjectForClause, lastSubject }, events);
+      e.target ??= relativeObject(tokens, cast, c, e);
       const { particle, passive, actor: doer, target } = e;
       events.push(e);
       lastVerbAt = i;
@@ -759,6 +767,27 @@ function backstory(tokens: Token[], e: Event): boolean {
   // ("the guy who had flirted with me earlier": earlier in the dream, not before it)
   const inDream = tokens.slice(e.verbIndex + 1, e.end + 3).some((t) => t.sent === e.sent && /^(earlier|before)$/.test(t.w));
   return !inDream && head.some((w) => /^(where|when|who|whom|whose|which)$/.test(w));
+}
+
+function afterRelative(tokens: Token[], cast: Cast, c: Clause, prevStart: number): Arg | undefined {
+  // ("I go to Owen, who is asleep, and take his keys": a verb joined on with "and" keeps the main clause's subject)
+  if (prevStart < 0 || tokens[c.start].brk !== 1 || /^(and|but|then|so|or)$/.test(tokens[c.start].w)) return undefined;
+  let r = c.start - 1;
+  while (r > prevStart && !(tokens[r].brk === 1 && /^(who|whom)$/.test(tokens[r].w))) r--;
+  const head = r > prevStart || (r === prevStart && tokens[r].brk === 1) ? cast.ref[r - 1] : undefined;
+  if (!head || head === cast.dreamer || tokens[r - 1].sent !== tokens[c.start].sent || !/^(who|whom)$/.test(tokens[r].w)) return undefined;
+  return { entity: head, word: tokens[r - 1].w, index: r - 1 };
+}
+
+/** "Tina, who we both disliked": the head of an object relative clause is what its verb is done to */
+function relativeObject(tokens: Token[], cast: Cast, c: Clause, e: Event): Arg | undefined {
+  if (e.passive || !e.actor || e.actor.index <= c.start) return undefined;
+  let r = e.actor.index - 1;
+  while (r > c.start && !/^(who|whom)$/.test(tokens[r].w)) r--;
+  const head = cast.ref[r - 1];
+  const ends = !tokens[e.verbIndex + 1] || tokens[e.verbIndex + 1].brk > 0;
+  if (!head || !ends || tokens[r].brk !== 1 || !/^(who|whom)$/.test(tokens[r].w) || head === e.actor.entity) return undefined;
+  return { entity: head, word: tokens[r - 1].w, index: r - 1 };
 }
 
 /** "acting as if he was having a heart attack", "pretended to be dead": the words at `at` are make-believe */

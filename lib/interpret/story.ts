@@ -327,6 +327,26 @@ function linked(u: string, idx: number, picked: Pick[], sentCount: number, seed:
   return (gap > 1 || idx === picked.length - 1) && !own ? `${link}${/^(Then|Soon)$/.test(link) ? "" : ","} ${body}` : u;
 }
 
+/** whether a sentence starts inside someone's quoted words that began in an earlier sentence */
+function insideQuote(text: string, at: number): boolean {
+  const before = text.slice(0, at);
+  // (a stray mark that never closes, or closes far on, opens no quotation)
+  const closes = /^[^"”]{0,300}["”]/.test(text.slice(at)) && (text.match(/"/g) ?? []).length % 2 === 0;
+  const open = (before.match(/"/g) ?? []).length % 2 === 1 || (before.match(/“/g) ?? []).length > (before.match(/”/g) ?? []).length;
+  return open && closes;
+}
+
+/** sentences with their index, a quotation that runs on into the next sentence told with the one it began in */
+function withQuotesWhole(text: string, tokens: Token[], sents: Span[]): (readonly [Span, number])[] {
+  const out: [Span, number][] = [];
+  for (const [k, [s, e]] of sents.entries()) {
+    const last = out[out.length - 1];
+    if (last && insideQuote(text, tokens[s].start)) last[0] = [last[0][0], e];
+    else out.push([[s, e], k]);
+  }
+  return out;
+}
+
 export function tellStory(d: StoryInput): string {
   const { text, tokens, events, cast, emotions, seed } = d;
   const skip = bodyStart(text);
@@ -338,16 +358,17 @@ export function tellStory(d: StoryInput): string {
   // a remark in brackets ("(she's my baby sitter in real life)") is dropped, not the sentence around it;
   // and a questionnaire's notes ("Setting: … Characters: … Feelings and Thoughts: …") are not the dream, to the end
   const notesFrom = notesStart(text);
-  const aside = (k: number) =>
+  const remark = (k: number) =>
     tokens[sents[k][0]].start >= notesFrom ||
     ABOUT_THE_DREAM.test(withoutLapse(text.slice(tokens[sents[k][0]].start, tokens[sents[k][1]].end).replace(/\([^()]*(\)|$)/g, "")));
+  // (a longer dream's retelling picks no sentence from the middle of someone's speech)
+  const aside = (k: number) => remark(k) || insideQuote(text, tokens[sents[k][0]].start);
   // a short dream is told back whole
   if (body.length <= 80) {
-    return sents
-      .map((span, k) => [span, k] as const)
-      .filter(([, k]) => !aside(k) || sents.every((__, j) => aside(j)))
+    return withQuotesWhole(text, tokens, sents)
+      .filter(([, k]) => !remark(k) || sents.every((__, j) => remark(j)))
       .map(([[s, e], k]) => {
-        const u = unit(text, tokens, s, e, s, 60);
+        const u = unit(text, tokens, s, e, s, 80);
         return finish(cap(toYou(diarist(u, events, tokens, k, s))), asks(text, tokens, e, u));
       })
       .filter((x) => x.length > 1)

@@ -277,6 +277,21 @@ describe("people named with their relation or by a word-name", () => {
     expect(others("Uncle Charlie and Aunt Polly were in town and hugged me.")).toEqual(["Charlie", "Polly"]);
     expect(others("I talked with my classmate Sam Taylor.")).toEqual(["Sam Taylor"]);
     expect(others("My friend Tiny Combs waved at me.")).toEqual(["Tiny Combs"]);
+    expect(others("I was with an old school friend, Wendy. Wendy ordered tea.")).toEqual(["Wendy"]);
+    expect(others("I was with my friend, Sam Jones, at the bar.")).toEqual(["Sam Jones"]);
+  });
+  it("someone else's relative, named, is someone you know", () => {
+    const r = interpretOffline("I met my friend's father, Dick Zates, at the door. Dick smiled.");
+    expect(r.characters.find((c) => c.label === "Dick Zates")?.kind).toBe("known");
+  });
+  it("a noun before a person is that person's modifier", () => {
+    expect(others("I was with a high school classmate.")).toEqual(["a classmate"]);
+    expect(others("The police officer stopped me.")).toHaveLength(1);
+  });
+  it("the one a relative clause is about does what follows it", () => {
+    const r = interpretOffline("We were sitting at the bar and this girl Tina, who we both disliked, came in.");
+    expect(r.characters.map((c) => c.label)).toContain("Tina");
+    expect(r.interactions.map((x) => `${x.type}: ${x.initiator} → ${x.recipient}`)).toEqual(["aggression: you → Tina"]);
   });
   it("a two-word name before a place noun is the place", () => {
     expect(others("I'm at Jefferson Elementary school with my mom and we climb onto the roof.")).toEqual(["your mom"]);
@@ -286,6 +301,7 @@ describe("people named with their relation or by a word-name", () => {
   });
   it("a capitalised word-name is a person, its lower-case word is not", () => {
     expect(others("I waved to Ray and he waved back.")).toEqual(["Ray"]);
+    expect(others("Randy and I were at the bar. Later Frank left.")).toEqual(["Randy", "Frank"]);
     expect(others("A ray of light fell on the floor.")).toEqual([]);
   });
   it("a definite generic noun names again the one already there", () => {

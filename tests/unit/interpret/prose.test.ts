@@ -215,12 +215,19 @@ describe("surprise is not bewilderment", () => {
 });
 
 describe("the story and someone's words", () => {
-  it("leaves out the tail of a quotation it begins inside, and what dangles before one", () => {
+  it("tells a quotation that runs over several sentences whole, and leaves nothing dangling before one", () => {
     const r = interpretOffline(
       'We were reading her diary on the porch. It mentioned tapes and that "Mira is fine. Fine. Fine." but never said anything about what it was. Then the lights went out.',
     );
-    expect(r.story).not.toMatch(/Fine\." but/);
+    expect(r.story).toContain('"Mira is fine. Fine. Fine." but never said');
     expect(r.story).not.toMatch(/was"\./);
+  });
+  it("keeps someone's words that run on into a second sentence in their own person", () => {
+    const r = interpretOffline(
+      'I was at the bar with my cousin Dale. Then Nora walked in. She said, "I knew you would be here. I hate the both of you." We laughed at her.',
+    );
+    expect(r.story).toContain('"I knew you would be here. I hate the both of you"');
+    expect(r.story).not.toContain("you hate the both");
   });
 });
 
