@@ -69,7 +69,7 @@ export type Plot = {
   /** the first feeling with what brings it on, in the dream's words: "Students started arriving before I had put out anything to eat, and I was embarrassed" */
   feelingScene?: FeelingScene;
   /** someone the dream keeps returning to, and a moment between the two of you: "He tries to talk me down on the price" */
-  between?: { who: Entity; words: string };
+  between?: { who: Entity; words: string; often: boolean };
   /** a task the dreamer labours at: "I was trying to fix a water leak", "I had to climb three flights of stairs" */
   effort?: string;
   /** the dreamer says the dream comes back: "I've not had this dream for a long time" */
@@ -166,6 +166,8 @@ function betweenOf(a: Analysis): Plot["between"] {
     (c) => c.kind !== "stranger" && c.kind !== "animal" && !c.group && c.mentions.filter((k) => !owner(k)).length >= 2,
   );
   people.sort((x, y) => y.mentions.length - x.mentions.length);
+  // (whether the dream returns to them: "our friends Celia and Jake" names Celia twice in one breath)
+  const often = (c: Entity) => new Set(c.mentions.filter((k) => !owner(k)).map((k) => a.tokens[k].sent)).size >= 3;
   for (const who of people) {
     // a moment with something in it, not "Matthew was sitting next to me"
     const e = a.events.find(
@@ -175,7 +177,7 @@ function betweenOf(a: Analysis): Plot["between"] {
         !x.lemmas.some((l) => PLAIN_VERBS.test(l)) &&
         ((x.actor?.entity === who && x.target?.entity === d) || (x.actor?.entity === d && x.target?.entity === who)),
     );
-    if (e) return { who, words: evidenceOf(a.text, a.tokens, e) };
+    if (e) return { who, words: evidenceOf(a.text, a.tokens, e), often: often(who) };
   }
   // or something the two of you do together: "Ezra and I started to clean it up", "drove off with Sam"
   for (const who of people) {
@@ -189,7 +191,7 @@ function betweenOf(a: Analysis): Plot["between"] {
         (x.actor?.entity === d || x.actor?.word === "we") &&
         a.cast.ref.slice(x.start, x.end + 1).includes(who),
     );
-    if (together) return { who, words: evidenceOf(a.text, a.tokens, together) };
+    if (together) return { who, words: evidenceOf(a.text, a.tokens, together), often: often(who) };
   }
   return undefined;
 }

@@ -210,11 +210,11 @@ export function sceneOfFeeling({ feeling, words }: NonNullable<Plot["feelingScen
 }
 
 /** a dream with no drama that keeps returning to one person: what passes between the two of you */
-function betweenUs({ who, words }: NonNullable<Plot["between"]>, pk: Picker): string {
+function betweenUs({ who, words, often }: NonNullable<Plot["between"]>, pk: Picker): string {
   const n = definite(who.label);
   return pk.pick([
-    `Most of the dream passes between you and ${n}: ${q(words)}.`,
-    `The dream keeps coming back to ${n}, and to this: ${q(words)}.`,
+    often ? `Most of the dream passes between you and ${n}: ${q(words)}.` : `A moment with ${n} stands out: ${q(words)}.`,
+    often ? `The dream keeps coming back to ${n}, and to this: ${q(words)}.` : `The dream turns to ${n}, and to this: ${q(words)}.`,
     `What matters here is what passes between you and ${n} — ${q(words)}.`,
   ]);
 }

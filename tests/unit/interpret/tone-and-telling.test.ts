@@ -374,3 +374,14 @@ describe("the last read before stopping: a follower with a question, nature's vi
     expect(c.filter((x) => x === "misfortune:you")).toHaveLength(1);
   });
 });
+
+describe("a person named twice in one breath is not someone the dream keeps returning to", () => {
+  it("says the dream 'keeps coming back' to someone only when it meets them in three sentences", () => {
+    const once = gatherPlot(analyze("We left the cinema and ran into our friends Celia and Jake. Celia hugged me. Then I went home alone."));
+    expect(once.between?.often).toBe(false);
+    const often = gatherPlot(
+      analyze("Celia called me in the morning. Later Celia hugged me at the station. We walked to the river. Celia laughed at my hat."),
+    );
+    expect(often.between?.often).toBe(true);
+  });
+});
