@@ -199,14 +199,14 @@ export const rejection: Rule = (e, ctx) => {
     : null;
 };
 
-/** a sport's moves are play, not hostility: "we do tackling drills", "I tackled him in the game" (the sport named in this sentence or the two before) */
+/** a sport's moves are play, not hostility: "we do tackling drills", "I tackled him in the game", "a stunt where he chases me" (the game named in this sentence or the two before) */
 function sportMove(e: Event, tokens: Token[], verb: string): boolean {
   const sport = () =>
     tokens.some(
       (t) =>
         t.sent <= e.sent &&
         t.sent >= e.sent - 2 &&
-        /^(drill|drills|practice|practise|game|match|rugby|football|soccer|scrum|team|wrestling|karate|judo|boxing|sparring|tag|dodgeball|paintball|laser|baseball|basketball|hockey|volleyball|tennis|chess|pitcher|batter|inning|innings|tournament|league|playoffs|opponent|opponents|umpire|referee)$/.test(
+        /^(stunt|stunts|audience|seek|hide-and-seek|performance|drill|drills|practice|practise|game|match|rugby|football|soccer|scrum|team|wrestling|karate|judo|boxing|sparring|tag|dodgeball|paintball|laser|baseball|basketball|hockey|volleyball|tennis|chess|pitcher|batter|inning|innings|tournament|league|playoffs|opponent|opponents|umpire|referee)$/.test(
           t.w,
         ),
     );

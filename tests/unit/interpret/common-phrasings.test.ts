@@ -256,6 +256,7 @@ const CASES: [string, Class | `!${Class}`][] = [
   ["Ned wants to watch the game, and I tell him to go to the den.", "!friendliness"],
   ["The thugs came back for the girl. They pulled her out of the car.", "!friendliness"],
   ["A man pulled me out of the burning car.", "!aggression"],
+  ["I'm picked from the audience for a stunt: the magician chases me to get my hat.", "!aggression"],
 ];
 
 describe("common phrasings of each class", () => {
