@@ -214,7 +214,7 @@ export function findArcs(events: Event[], coding: Coding, cast: Cast, text: stri
     if (has(e, /^(drive|fly|travel|ride|sail|journey|walk|drift|hike)$/) && byDreamer(e)) add("journey", 0.6, e);
     // being left, not leaving: "we left on our way" is the dreamer's own going
     // ("a dream leaving me sad" leaves a mood, not the dreamer)
-    const mood = /^(sad|happy|upset|confused|shaken|feeling|with|in|wondering|thinking|speechless|breathless)$/.test(
+    const mood = /^(sad|happy|upset|confused|shaken|feeling|with|in|wondering|thinking|speechless|breathless|not|unable|unsure|knowing|puzzled)$/.test(
       tokens[(e.target?.index ?? 0) + 1]?.w ?? "",
     );
     // ("upon leaving we went to a store": the dreamer's own going, told as a gerund)
@@ -222,7 +222,9 @@ export function findArcs(events: Event[], coding: Coding, cast: Cast, text: stri
     // ("left us there with some movies to watch", "left me in charge": left to look after things, not left out)
     const inCharge =
       /^(there|here|with|in|to|at|behind)$/.test(tokens[(e.target?.index ?? -2) + 1]?.w ?? "") && /^(us|me)$/.test(e.target?.word ?? "");
-    if (has(e, /^(leave|abandon)$/) && e.target?.entity === dreamer && !byDreamer(e) && !mood && !going && !inCharge)
+    // ("this still leaves me…": a state of things, not someone going)
+    const state = /^(this|it|that|which|what|everything)$/.test(e.actor?.word ?? "");
+    if (has(e, /^(leave|abandon)$/) && e.target?.entity === dreamer && !byDreamer(e) && !mood && !going && !inCharge && !state)
       add("exclusion", 3, e);
     // "suddenly my brother disappears": someone of yours gone
     const gone = e.actor?.entity;

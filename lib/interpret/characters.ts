@@ -89,7 +89,8 @@ const ANIMAL_WORDS = new Set<string>();
 for (const s of SYMBOLS) {
   if (s.category !== "animal" || s.name === "zoo") continue;
   for (const f of [s.name, ...(s.forms ?? "").split("|")]) {
-    if (!f || f.includes(" ")) continue;
+    // (a record's verb forms — "stung", "infested" — and its things — "cage" — name no animal)
+    if (!f || f.includes(" ") || (isLexVerb(f) && !isLexNoun(f) && f !== "dove")) continue;
     ANIMAL_WORDS.add(f);
     if (!f.endsWith("s")) ANIMAL_WORDS.add(f.endsWith("y") ? f.slice(0, -1) + "ies" : f + "s");
   }
@@ -128,6 +129,8 @@ function personNoun(tokens: Token[], i: number): PersonNoun | null {
   if (p && capitalisedTitle(tokens, i, p)) return null;
   // "who is one of the nicest guys I've ever met": a description of someone already there, not a crowd
   if (p?.group && described(tokens, i)) return null;
+  // ("I figure he can't…": the verb, not a figure)
+  if (w === "figure" && /^(i|we|you|they|i'd|to)$/.test(tokens[i - 1]?.w ?? "")) return null;
   // "I was standing guard", "on guard": a duty, not a guard
   if (w === "guard" && /^(standing|stand|stood|stands|on|keep|keeping|kept|mount|mounted|off)$/.test(tokens[i - 1]?.w ?? "")) return null;
   // "the granny flat", "the student union": a thing named after a person
@@ -174,7 +177,10 @@ function personNoun(tokens: Token[], i: number): PersonNoun | null {
   )
     return null;
   // "a beehive hairdo", "a horse trailer", "snake skin boots": an animal word before the thing it describes
-  if (tokens[i + 1]?.brk === 0 && namesAThing(tokens[i + 1].w) && !/(ed|ing)$/.test(tokens[i + 1].w) && !/['’]s$/.test(w)) return null;
+  // ("a bee stung me": a word that can only be a verb is what the animal does)
+  const next = tokens[i + 1]?.w ?? "";
+  const verbOnly = isLexVerb(next) && !isLexNoun(next);
+  if (tokens[i + 1]?.brk === 0 && namesAThing(next) && !/(ed|ing)$/.test(next) && !verbOnly && !/['’]s$/.test(w)) return null;
   // "flipped some guys the bird": a gesture, not an animal
   if (w === "bird" && tokens.slice(Math.max(0, i - 5), i).some((t) => /^(flip|flipped|flipping|flips|gave|give|giving)$/.test(t.w)))
     return null;
@@ -366,6 +372,8 @@ function labelFor(tokens: Token[], i: number, p: PersonNoun, possessive: string 
   if (p.kind === "family" && !possessive && OTHERS_RELATION.test(raw) && theirs) return `the ${raw}`;
   // ("brothers of the boy": his brothers, not yours)
   if (p.kind === "family" && !possessive && ofSomeone) return `the ${raw}`;
+  // ("I ride in a car with a family": some family, not yours)
+  if (p.kind === "family" && !possessive && /^(families|family)$/.test(raw) && /^(a|an)$/.test(tokens[i - 1]?.w ?? "")) return `a ${raw}`;
   if (p.kind === "family" && !possessive) return `your ${raw}`;
   if (possessive && /['’]s$/.test(possessive)) return `${possessive} ${raw}`;
   const prev = tokens[i - 1]?.w ?? "";
@@ -589,7 +597,9 @@ function possessiveBefore(tokens: Token[], i: number): string | null {
 /** "my friend Sarah": the name that follows is the same person; the index the mention ends at, or -1 */
 function namedRelation(b: Builder, i: number, p: PersonNoun): number {
   const { tokens, text } = b;
-  if (p.kind !== "friend" && p.kind !== "known" && p.kind !== "family") return -1;
+  // ("the band Portishead": a group's name is the group)
+  const groupName = /^(band|bands|group|choir|gang|crew)$/.test(p.head) && /^\p{Lu}/u.test(tokens[i + 1]?.raw ?? "");
+  if (p.kind !== "friend" && p.kind !== "known" && p.kind !== "family" && !groupName) return -1;
   const span = tokens[i + 1] && (tokens[i + 1].brk === 0 || commaApposition(b, i)) ? nameAt(tokens, i + 1, text, true) : null;
   if (!span) return -1;
   // "my classmate Fred Slick's oars": the owner's name without its possessive
@@ -608,7 +618,7 @@ function namedRelation(b: Builder, i: number, p: PersonNoun): number {
         ? "known"
         : kindOf(p, ownerOf(b, i, possessiveBefore(tokens, i)), name),
       sex: p.sex ?? nameSex(tokens[span[0]].w),
-      group: false,
+      group: groupName,
       dead: false,
     });
   mention(b, e, i);

@@ -241,6 +241,9 @@ function hostileWithoutVerb(cast: Cast, text: string, tokens: Token[], events: E
 function talkedOf(tokens: Token[], i: number): boolean {
   const sent = tokens[i].sent;
   const near = (n: number, re: RegExp) => tokens.slice(Math.max(0, i - n), i).some((t) => t.sent === sent && re.test(t.w));
+  // "checking for a disease", "tested for cancer", "insurance against fire": what is looked for has not happened
+  if (near(3, /^(for|against)$/) && near(5, /^(check|checking|checked|checks|test|testing|tested|tests|screen|screening|screened|looking|insurance|insured|prepared|prepare|ready)$/))
+    return true;
   return (
     near(4, /^(about|of)$/) &&
     near(
@@ -467,7 +470,8 @@ function outcomeOf(e: Event, text: string, tokens: Token[], hostileIn: Set<numbe
   if (tokens[e.verbIndex].w === "gone" && e.passive && e.target && !e.target.entity) return out("misfortune", e.target.owner);
   // "we were trapped", "I got stuck": a plight put as a passive with no one doing it
   // ("two of them were stuck to the tree": with no one named as stuck, the eggs are, not a person)
-  if (e.passive && e.target && e.prep !== "by" && V.MISFORTUNE_STATE.has(tokens[e.verbIndex].w) && !hostileIn.has(e.sent))
+  const someone = !!e.target?.entity || /^(he|she|they|we|i|him|her|them|us|me)$/.test(e.target?.word ?? "");
+  if (e.passive && someone && e.prep !== "by" && V.MISFORTUNE_STATE.has(tokens[e.verbIndex].w) && !hostileIn.has(e.sent))
     return out("misfortune", who(e.target));
   return null;
 }

@@ -162,7 +162,7 @@ const CATENATIVE = new Set([
 ]);
 const PARTICLES = new Set(["up", "down", "out", "off", "away", "back", "over", "around", "along", "through", "in", "on"]);
 const ADVERB =
-  /^(just|really|suddenly|then|still|also|finally|quickly|slowly|already|even|almost|immediately|actually|never|always|again|only|soon|quietly|eventually|somehow|accidentally|barely|nearly|both|all|ever|not|n't|so|too|very)$/;
+  /^(just|really|suddenly|then|still|also|finally|quickly|slowly|already|even|almost|immediately|actually|never|always|again|only|soon|quietly|eventually|somehow|accidentally|barely|nearly|both|all|ever|not|n't|so|too|very|pretty|much|totally|completely|kind|sort|basically|literally|apparently|probably)$/;
 const SUBJECT_PRONOUN = new Set([
   "i",
   "we",
@@ -417,6 +417,8 @@ function ownerBefore(tokens: Token[], cast: Cast, i: number): Entity | undefined
 function findSubject(tokens: Token[], cast: Cast, c: Clause, verbIndex: number): Arg | undefined {
   for (let i = verbIndex - 1; i >= c.start; i--) {
     const w = tokens[i].w;
+    // "it bit my hand, which stung": "which" is the thing just before it, not its owner
+    if (w === "which" && i > 0 && !cast.ref[i - 1]) return { word: tokens[i - 1].w, index: i - 1 };
     if (RELATIVE.has(w) && w !== "that") {
       // "my grandmother, who died": the relative's noun sits just before it
       for (let k = i - 1; k >= Math.max(0, i - 4); k--) if (cast.ref[k]) return { entity: cast.ref[k], word: tokens[k].w, index: k };

@@ -22,7 +22,7 @@ import {
 
 /** "took my shower", "take her seat": taking that is not taking from someone */
 const SELF_CARE =
-  /^(shower|bath|seat|turn|time|look|picture|photo|photos|break|nap|breath|step|walk|place|chance|test|class|exam|medicine|pills|order|advice|word|hand|arm|temperature|pulse|coat|jacket|shoes|clothes|name|number|case|job|position|side|call|message|measurements|blood|notes|offer|orders|course|lead|role|part|side|quiz|quizzes|survey|questionnaire|leash)$/;
+  /^(shower|bath|seat|turn|time|look|picture|photo|photos|break|nap|breath|step|walk|place|chance|test|class|exam|medicine|pills|order|advice|word|hand|arm|temperature|pulse|coat|jacket|shoes|clothes|name|number|case|job|position|side|call|message|measurements|blood|notes|offer|orders|course|lead|role|part|side|quiz|quizzes|survey|questionnaire|leash|photograph|photographs|pictures|fingerprints|statement|details|ticket|tickets|x-ray|x-rays)$/;
 
 const WEAPON =
   /^(bullet|bullets|arrow|arrows|knife|dart|darts|spear|bomb|bombs|shell|shells|missile|missiles|grenade|rock|rocks|stone|stones)$/;
@@ -65,7 +65,8 @@ export const theft: Rule = (e, ctx) => {
 export const destruction: Rule = (e, ctx) => {
   const owner = e.target?.owner;
   const from = e.actor?.entity;
-  if (!lemma(e, /^(break|ruin|wreck|tear|rip|smash|damage|shred|trash|vandalize|vandalise)$/) || !owner || e.passive) return null;
+  // ("can't do much damage before my turn comes": a thing in a phrase after the verb is not what it breaks)
+  if (!lemma(e, /^(break|ruin|wreck|tear|rip|smash|damage|shred|trash|vandalize|vandalise)$/) || !owner || e.passive || (e.prep && !/^(up|apart|down|off|out|open)$/.test(e.prep))) return null;
   return (from || personWord(e.actor)) && owner !== from ? make("aggression", e, ctx, from, owner) : null;
 };
 

@@ -38,6 +38,8 @@ function covers(tokens: Token[], at: number, phrase: string): boolean {
 
 function usedAsVerb(tokens: Token[], i: number): boolean {
   const w = tokens[i].w;
+  // ("this still leaves me not knowing": a word followed by an object pronoun is its verb)
+  if (tokens[i + 1]?.brk === 0 && /^(me|us|him|them)$/.test(tokens[i + 1].w)) return true;
   const prev = i > 0 && tokens[i].brk === 0 ? tokens[i - 1].w : "";
   if (/^(the|a|an|my|your|his|her|their|our|its|this|that|some|no)$/.test(prev)) return false;
   if (/^(i|we|he|she|they|you|to|was|were|is|am|are|been|be|got|get|and|then|who|it)$/.test(prev))

@@ -257,6 +257,14 @@ const CASES: [string, Class | `!${Class}`][] = [
   ["The thugs came back for the girl. They pulled her out of the car.", "!friendliness"],
   ["A man pulled me out of the burning car.", "!aggression"],
   ["I'm picked from the audience for a stunt: the magician chases me to get my hat.", "!aggression"],
+  ["A bee stung me on the arm.", "aggression"],
+  ["A squirrel ran past. It bit my hand, which stung.", "aggression"],
+  ["At the booth they take my photograph and hand me a card.", "!aggression"],
+  ["At the border they are checking for a disease or a problem.", "!misfortune"],
+  ["We got to the outside and there was a big gate which was locked.", "!misfortune"],
+  ["We were pretty much trapped in the basement.", "misfortune"],
+  ["I figure he can't do all that much damage before my turn comes.", "!aggression"],
+  ["He tore up my letter.", "aggression"],
 ];
 
 describe("common phrasings of each class", () => {
@@ -280,6 +288,13 @@ describe("people named with their relation or by a word-name", () => {
     expect(others("My friend Tiny Combs waved at me.")).toEqual(["Tiny Combs"]);
     expect(others("I was with an old school friend, Wendy. Wendy ordered tea.")).toEqual(["Wendy"]);
     expect(others("I was with my friend, Sam Jones, at the bar.")).toEqual(["Sam Jones"]);
+  });
+  it("a family met by chance is not yours, and a band's name is the band", () => {
+    const r = interpretOffline("I ride in a car with a family. The band Portishead is playing on the radio.");
+    expect(r.characters.map((c) => `${c.label} (${c.kind})`)).toEqual(
+      expect.arrayContaining(["a family (stranger)", "Portishead (stranger)"]),
+    );
+    expect(r.characters.map((c) => c.label)).not.toContain("the band");
   });
   it("someone else's relative, named, is someone you know", () => {
     const r = interpretOffline("I met my friend's father, Dick Zates, at the door. Dick smiled.");
