@@ -205,9 +205,9 @@ function whoIsThere(found: Cast, events: Event[], tokens: Token[]): Set<Entity> 
       )
       .filter((x) => x !== undefined),
   );
-  // "I was at the beach with my mother": whoever the dreamer is with is there
+  // "I was at the beach with my mother", "put his arm around the boy": whoever one is with or holds is there
   for (let k = 0; k < tokens.length; k++) {
-    const other = tokens[k].w === "with" ? personAfter(found, tokens, k, 4) : undefined;
+    const other = /^(with|around)$/.test(tokens[k].w) ? personAfter(found, tokens, k, 4) : undefined;
     if (other) there.add(other);
   }
   // "there was a cop after me", "there were two girls in the car": what a scene is said to hold is there

@@ -170,8 +170,10 @@ export const touch: Rule = (e, ctx) => {
   if (e.target!.owner && e.target!.owner !== from) return null;
   const k = e.target!.index + 1;
   if (!/^(around|on|over)$/.test(tokens[k]?.w ?? "")) return null;
-  const at = tokens[k + 1]?.w ?? "";
-  const to = at === "mine" ? cast.dreamer : (cast.ref[k + 1] ?? (V.BODY_PARTS.has(tokens[k + 2]?.w ?? "") ? cast.ref[k + 1] : undefined));
+  // ("put his arm around the boy": past the article to the person)
+  const p = /^(the|a|an|this|that)$/.test(tokens[k + 1]?.w ?? "") ? k + 2 : k + 1;
+  const at = tokens[p]?.w ?? "";
+  const to = at === "mine" ? cast.dreamer : (cast.ref[p] ?? (V.BODY_PARTS.has(tokens[p + 1]?.w ?? "") ? cast.ref[p] : undefined));
   if (!to && /^(me|us|him|her|them)$/.test(at)) return make("friendliness", e, ctx, from);
   return to && to !== from ? make("friendliness", e, ctx, from, to) : null;
 };
@@ -288,7 +290,10 @@ export const offer: Rule = (e, ctx) => {
     return to !== from ? make("friendliness", e, ctx, from, to) : null;
   }
   if (!e.aspect.some((a) => /^(offer|volunteer)$/.test(a))) return null;
-  const to = e.target?.entity ?? e.target?.owner;
+  // ("my neighbour offered to babysit": help held out to the dreamer, who is there)
+  const forYou =
+    !e.target && from !== ctx.cast.dreamer && /^(babysit|help|drive|pay|carry|cook|buy|lend|fix|walk|bring|share|watch|take)$/.test(e.lemmas[0]);
+  const to = e.target?.entity ?? e.target?.owner ?? (forYou ? ctx.cast.dreamer : undefined);
   return (to || personWord(e.target)) && to !== from ? make("friendliness", e, ctx, from, to) : null;
 };
 

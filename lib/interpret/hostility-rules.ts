@@ -408,13 +408,17 @@ export const after: Rule = (e, ctx) => {
     : null;
 };
 
-/** "has taken a little boy hostage", "kept us prisoner": a captive named after the person */
+/** "has taken a little boy hostage", "kept us prisoner", "they put me in jail": a captive named after the person, or the cell */
 export const captive: Rule = (e, ctx) => {
   const { tokens, cast } = ctx;
-  if (!lemma(e, /^(take|hold|keep)$/)) return null;
+  if (!lemma(e, /^(take|hold|keep|put|throw|send|lock)$/)) return null;
   const held = tokens
     .slice(e.verbIndex + 1, Math.min(e.end + 1, e.verbIndex + 7))
-    .some((t) => /^(hostage|hostages|captive|captives|prisoner|prisoners)$/.test(t.w));
+    .some((t, k, a) =>
+      /^(put|throw|send|lock)$/.test(e.lemmas[0]) || e.lemmas.some((l) => /^(put|throw|send|lock)$/.test(l))
+        ? /^(jail|prison|cell|dungeon|custody|gaol)$/.test(t.w) && /^(in|into|to|the|a)$/.test(a[k - 1]?.w ?? "")
+        : /^(hostage|hostages|captive|captives|prisoner|prisoners)$/.test(t.w),
+    );
   const to = e.target?.entity ?? personLaterInClause(e, cast);
   return held && (to || personWord(e.target)) && to !== e.actor?.entity ? make("aggression", e, ctx, e.actor?.entity, to) : null;
 };

@@ -14,7 +14,7 @@ export const AGGRESSION = set(`
   terrorise menace torment abuse fire expel evict banish yell scream shout swear holler snap argue quarrel bicker rebuke
   taunt slaughter execute hang behead drown burn shove elbow trip lock confine pin restrain hold overpower crush
   sting claw maul charge ambush chide berate nag slander rape shun disown cheat bully dis diss boo heckle sneer snub avoid protest goose grope bomb
-  cuss toss shove catch poke pinch prod jab dislike distrust critique belittle insult mistreat deny`);
+  cuss toss shove catch poke pinch prod jab dislike distrust critique belittle insult mistreat deny pester badger hassle`);
 /** nouns of hostility: "we had a fight", "got into an argument" */
 export const AGGRESSION_NOUNS = set(
   "fight fights argument arguments quarrel fistfight brawl battle shootout scuffle dispute feud disagreement raid war bombing ambush",
@@ -55,6 +55,8 @@ export const AGGRESSION_WITH: Record<string, string[]> = {
   make: ["fun"],
   pick: ["on"],
   tell: ["off"],
+  bawl: ["out"],
+  chew: ["out"],
   trip: ["*"],
   charge: ["at"],
   lunge: ["at"],

@@ -265,6 +265,12 @@ const CASES: [string, Class | `!${Class}`][] = [
   ["We were pretty much trapped in the basement.", "misfortune"],
   ["I figure he can't do all that much damage before my turn comes.", "!aggression"],
   ["He tore up my letter.", "aggression"],
+  ["The sergeant bawled out my buddy in front of the squad.", "aggression"],
+  ["An old man keeps pestering me about the fence.", "aggression"],
+  ["The guards put me in jail for the night.", "aggression"],
+  ["I found a stray chick and put it in a cage.", "!aggression"],
+  ["I was tired, so my neighbour offered to drive.", "friendliness"],
+  ["The coach put his arm around the boy.", "friendliness"],
 ];
 
 describe("common phrasings of each class", () => {
