@@ -87,6 +87,9 @@ export function experiencer(
         return { who: "other", from: j - 1 };
     }
     if (FIRST.has(w)) return { who: "self", from: j };
+    // ("a man I have never seen glares at me with contempt": the act's manner is its doer's, and the dreamer is its object)
+    if (manner && OBJ_FIRST.has(w) && !CAUSERS.has(tokens[j - 1]?.w ?? "") && /^(at|to|toward|towards)$/.test(tokens[j - 1]?.w ?? ""))
+      return { who: "other", from: j };
     if (manner && (OBJ_OTHER.has(w) || (OBJ_FIRST.has(w) && !CAUSERS.has(tokens[j - 1]?.w ?? "")))) continue;
     // "she looked at me confused", "I stared at him, puzzled": the look's object is not the one who feels
     if ((OBJ_OTHER.has(w) || OBJ_FIRST.has(w)) && /^(at|to|toward|towards)$/.test(tokens[j - 1]?.w ?? "")) continue;

@@ -228,6 +228,15 @@ function computeVerbish(tokens: Token[], i: number, ref?: Cast["ref"]): boolean 
   if (ref?.[i] && /^\p{Lu}/u.test(t.raw)) return false;
   if (!t) return false;
   const w = t.w;
+  // "a man I have never seen glares at me": the present after a relative clause's participle is the main verb
+  if (
+    /s$/.test(w) &&
+    t.brk === 0 &&
+    /^(seen|met|known|heard|noticed|saw|met|know)$/.test(tokens[i - 1]?.w ?? "") &&
+    isLexVerb(w.slice(0, -1)) &&
+    /^(at|me|us|him|her|them|to|up|down|over|out|in|back|and)$/.test(tokens[i + 1]?.w ?? "")
+  )
+    return true;
   // "I didn't like him", "we like it": after a subject or a negation "like" is the verb
   if (w === "like" && t.brk === 0 && /^(i|we|they|you|didn't|don't|doesn't|did|do|not|never|really|still)$/.test(tokens[i - 1]?.w ?? ""))
     return true;

@@ -385,3 +385,11 @@ describe("a person named twice in one breath is not someone the dream keeps retu
     expect(often.between?.often).toBe(true);
   });
 });
+
+describe("a stranger's glare", () => {
+  it("is the stranger's aggression and the stranger's contempt, whatever relative clause names him", async () => {
+    const r = await interpretOffline("A man I have never seen glares at me with contempt.");
+    expect(r.interactions.map((i) => `${i.type}:${i.initiator}>${i.recipient}`)).toEqual(["aggression:a man>you"]);
+    expect(r.emotions).toEqual([]);
+  });
+});
