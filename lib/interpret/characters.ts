@@ -129,6 +129,16 @@ function personNoun(tokens: Token[], i: number): PersonNoun | null {
   if (p && capitalisedTitle(tokens, i, p)) return null;
   // "who is one of the nicest guys I've ever met": a description of someone already there, not a crowd
   if (p?.group && described(tokens, i)) return null;
+  // ("plastic army men", "a snow man", "toy soldiers": figures, not people)
+  const armyOf = w === "army" && /^(men|man|soldiers|soldier|guys)$/.test(tokens[i + 1]?.w ?? "");
+  if (
+    (/^(men|man|soldier|soldiers|people|figure|figures|person)$/.test(w) || armyOf) &&
+    [tokens[i - 1]?.w, tokens[i - 1]?.w === "army" ? tokens[i - 2]?.w : ""].some((x) =>
+      /^(toy|plastic|tin|lego|paper|wooden|cardboard|snow|gingerbread|stick|action|clay)$/.test(x ?? ""),
+    ) &&
+    tokens[i].brk === 0
+  )
+    return null;
   // ("I figure he can't…": the verb, not a figure)
   if (w === "figure" && /^(i|we|you|they|i'd|to)$/.test(tokens[i - 1]?.w ?? "")) return null;
   // "I was standing guard", "on guard": a duty, not a guard
@@ -347,13 +357,21 @@ function nameAt(tokens: Token[], i: number, text: string, apposition = false): [
     tokens[j + 1].brk === 0 &&
     /^\p{Lu}[\p{Ll}'’]+$/u.test(tokens[j + 1].raw) &&
     !NOT_NAMES.has(tokens[j + 1].w) &&
-    (known || tagsOf(tokens[j + 1].w).includes("LastName") || !tagsOf(tokens[j + 1].w).length)
+    (known || tagsOf(tokens[j + 1].w).includes("LastName") || !tagsOf(tokens[j + 1].w).length) &&
+    !ownerMetAlone(tokens, j + 1)
   )
     j++;
   // "Jefferson Elementary school": a two-word name before a place noun names the place
   const after = tokens[j + 1];
   if (j > i && after && after.brk === 0 && PLACE_AFTER.test(after.w)) return null;
   return [i, j];
+}
+
+/** "I showed William Chuck's army men" after "Chuck's mother…": a possessive name met on its own before is its own person */
+function ownerMetAlone(tokens: Token[], k: number): boolean {
+  if (!/['’]s$/.test(tokens[k].raw)) return false;
+  const base = tokens[k].raw.replace(/['’]s$/, "");
+  return tokens.some((t, n) => n < k - 1 && t.raw.replace(/['’]s$/, "") === base && !/^\p{Lu}/u.test(tokens[n - 1]?.raw ?? "a"));
 }
 
 function labelFor(tokens: Token[], i: number, p: PersonNoun, possessive: string | null): string {

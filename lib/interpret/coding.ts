@@ -153,7 +153,9 @@ function hostileFeelings(cast: Cast, text: string, tokens: Token[], events: Even
     // "his lip pierced, which annoyed me": a thing that annoys is no one's hostility
     if (/^(which|that|it|this)$/.test(tokens[i - 1]?.w ?? "") && /^(me|us)$/.test(tokens[i + 1]?.w ?? "")) continue;
     // "I thought my mother hated me": a belief, like any event that does not happen, is not coded
-    if (inEvent.unreal || have.some((x) => x.event.sent === sent && x.type === "aggression") || out.some((x) => x.event.sent === sent))
+    // ("the cows were gonna be mad": a feeling foretold is not yet felt)
+    const foretold = tokens.slice(Math.max(0, i - 3), i).some((t) => t.sent === sent && /^(gonna|will|would|might)$/.test(t.w));
+    if (inEvent.unreal || foretold || have.some((x) => x.event.sent === sent && x.type === "aggression") || out.some((x) => x.event.sent === sent))
       continue;
     // the one who feels it is the nearest character before the word; the target another one in the sentence
     let from: Entity | undefined;

@@ -731,7 +731,7 @@ export function findEvents(tokens: Token[], cast: Cast): Event[] {
       if (isNegator(w) || w === "never") negatedAt = i;
       else if (negatedAt >= 0 && lastVerbAt > negatedAt && lastVerbAt < i) negatedAt = -99;
       if (/^(could|couldn't|can't|cannot|can)$/.test(w)) aspect.push("could");
-      if (/^(would|will|might|should|may|wouldn't|won't|i'll|we'll)$/.test(w)) aspect.push("would");
+      if (/^(would|will|might|should|may|wouldn't|won't|i'll|we'll|gonna)$/.test(w)) aspect.push("would");
       if (/^(be|was|were|is|are|been|being|got|get|gets|getting)$/.test(w)) passiveAt = i;
       if (AUX.has(w) && !mainDo(tokens, i)) continue;
       if (!verbish(tokens, i, cast.ref)) continue;

@@ -55,7 +55,8 @@ export function tokenize(text: string): Token[] {
       const prev = tokens[tokens.length - 1];
       const dotted = tokens.length > 1 && text.slice(tokens[tokens.length - 2].end, prev.start) === ".";
       if (SENTENCE_GAP.test(gap) && !notAnEnd(prev.raw, gap, m[0], dotted)) brk = 2;
-      else if (CLAUSE_GAP.test(gap)) brk = 1;
+      // ("at 5:00 and I": the colon of a time of day breaks nothing)
+      else if (CLAUSE_GAP.test(gap) && !(gap === ":" && /\d$/.test(prev.raw) && /^\d/.test(m[0]))) brk = 1;
     }
     if (brk === 2) sent++;
     tokens.push({ w: normalizeWord(m[0]), raw: m[0], start, end: start + m[0].length, brk, sent });

@@ -271,6 +271,7 @@ const CASES: [string, Class | `!${Class}`][] = [
   ["I found a stray chick and put it in a cage.", "!aggression"],
   ["I was tired, so my neighbour offered to drive.", "friendliness"],
   ["The coach put his arm around the boy.", "friendliness"],
+  ["The little boy could fit between the fence and the gate, but the bulls were gonna be mad!", "!aggression"],
 ];
 
 describe("common phrasings of each class", () => {
@@ -301,6 +302,13 @@ describe("people named with their relation or by a word-name", () => {
       expect.arrayContaining(["a family (stranger)", "Portishead (stranger)"]),
     );
     expect(r.characters.map((c) => c.label)).not.toContain("the band");
+  });
+  it("a possessive name met alone before is its own person; toy figures are no one", () => {
+    expect(others("Someone said those had been Chuck's toys. Later I showed Wendy Chuck's toys and she smiled.")).toEqual([
+      "someone",
+      "Wendy",
+    ]);
+    expect(others("We built a snow man and lined up my plastic army men.")).toEqual([]);
   });
   it("someone else's relative, named, is someone you know", () => {
     const r = interpretOffline("I met my friend's father, Dick Zates, at the door. Dick smiled.");

@@ -232,6 +232,7 @@ describe("senses the blind readers caught: likenesses, titles, another's relativ
       ["The manager has taken away the checkout stand.", "kidnapping"],
       ["Everyone sat in a sort of half-shadow by the windows.", "shadow figure"],
       ["The theatre is small and the seats run steep.", "running"],
+      ["I was in Denver and had to catch a plane home at noon.", "house"],
     ],
   );
 });

@@ -222,6 +222,10 @@ describe("the story and someone's words", () => {
     expect(r.story).toContain('"Mira is fine. Fine. Fine." but never said');
     expect(r.story).not.toMatch(/was"\./);
   });
+  it("quotes a time of day whole, not from the minutes on", () => {
+    const r = interpretOffline("I had a plane to catch. I look at the clock and it's like 5:00 and I totally missed the plane. I was so mad.");
+    expect([r.story, ...r.reflectionQuestions, ...r.emotions.map((e) => e.evidence)].join(" ")).not.toMatch(/(^|[^:\d])00 and/);
+  });
   it("keeps someone's words that run on into a second sentence in their own person", () => {
     const r = interpretOffline(
       'I was at the bar with my cousin Dale. Then Nora walked in. She said, "I knew you would be here. I hate the both of you." We laughed at her.',
