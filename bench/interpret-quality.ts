@@ -4,7 +4,8 @@
  * Reads ../shared/data/dreams-dev.jsonl.gz (relative to the repo root) and prints, for the
  * labelled dreams split in two halves by a hash of their id — `tune` (the half we looked at while
  * writing rules) and `held` (never inspected: the figure to quote), and `held-6` / `held-7` (the held
- * halves of the labels coded in sessions 6 and 7, whose scores no rule of that session was written against) — the Hall/Van de Castle F1s
+ * halves of the labels coded in sessions 6 and 7, whose scores no rule of that session was written against)
+ * and `all-7` / `all-12` (every label of sessions 7 and 12, neither half of which was read) — the Hall/Van de Castle F1s
  * (dreamer's emotions macro, aggression, friendliness, sexuality, misfortune), the error of the
  * character count, and a regex baseline; then, on the first 300 dev dreams, the share of repeated
  * sentence frames, the story share, evidence that is not the dream's own words, and speed.
@@ -51,9 +52,10 @@ const labelFiles = [
   path.join(root, "bench/labels/hvdc-own-3.jsonl"),
   path.join(root, "bench/labels/hvdc-own-4.jsonl"),
   path.join(root, "bench/labels/hvdc-own-5.jsonl"),
+  path.join(root, "bench/labels/hvdc-own-6.jsonl"),
 ].filter(existsSync);
 /** the session a file was coded in: its held half had never been scored when that session's rules were written */
-const SESSION: Record<string, number> = { "hvdc-own-3.jsonl": 6, "hvdc-own-4.jsonl": 6, "hvdc-own-5.jsonl": 7 };
+const SESSION: Record<string, number> = { "hvdc-own-3.jsonl": 6, "hvdc-own-4.jsonl": 6, "hvdc-own-5.jsonl": 7, "hvdc-own-6.jsonl": 12 };
 const labels = labelFiles
   .flatMap((f) => jsonl<Label>(readFileSync(f, "utf8")).map((l) => ({ ...l, session: SESSION[path.basename(f)] ?? 0 })))
   .filter((l) => byId.has(l.id));
@@ -90,6 +92,8 @@ const groups = {
   "held-7": labels.filter((l) => half(l.id) === "held" && l.session === 7),
   // session 7 left the tune half of its labels unread too, so both halves are an estimate
   "all-7": labels.filter((l) => l.session === 7),
+  // session 12's labels were coded blind to the engine and no rule was written while either half could be seen
+  "all-12": labels.filter((l) => l.session === 12),
 };
 for (const [h, set] of Object.entries(groups)) {
   const emo = EMOTION_CODES.map((c) =>
