@@ -357,10 +357,20 @@ function misfortuneBy(e: Event, mis: string, tokens: Token[], hostileIn: Set<num
     return null;
   if (
     mis === "miss" &&
-    !(e.target && /^(bus|train|plane|flight|boat|ferry|ride|exam|test|class|appointment|deadline|stop|turn|exit)$/.test(e.target.word))
+    !(
+      e.target &&
+      /^(bus|train|plane|flight|boat|ferry|ride|exam|test|class|appointment|deadline|stop|turn|exit|movie|film|show|concert|game|party|wedding|meeting|lecture|start|beginning|opportunity|chance|connection|shuttle|subway|tram|boarding)$/.test(
+        e.target.word,
+      )
+    )
   )
     return null;
   if (mis === "lose" && e.target && /^(game|race|match|fight|battle|competition|contest)$/.test(e.target.word)) return null;
+  // ("I had lost 13 lbs": weight shed, not a loss; "I drop to the floor": ducking, not a fall)
+  const after = tokens.slice(e.verbIndex + 1, e.verbIndex + 4).map((t) => t.w);
+  if (mis === "lose" && after.some((w) => /^(lbs|pounds|pound|kilos|kg|weight)$/.test(w))) return null;
+  const ducked = /^(to|down)$/.test(after[0] ?? "") && !tokens.slice(e.start, e.end + 1).some((t) => /^(accidentally|slipped|tripped)$/.test(t.w));
+  if (mis === "drop" && ducked) return null;
   if ((mis === "break" || mis === "drop" || mis === "burn") && e.actor?.entity && e.actor.entity.id !== 0 && e.target?.entity) return null;
   // "I tripped him", "I flip her over": done to someone on purpose, not a mishap
   const someone = (e.target?.entity && e.target.entity !== e.actor?.entity) || /^(him|her|them|me|us)$/.test(e.target?.word ?? "");

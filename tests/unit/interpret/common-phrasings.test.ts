@@ -272,6 +272,9 @@ const CASES: [string, Class | `!${Class}`][] = [
   ["I was tired, so my neighbour offered to drive.", "friendliness"],
   ["The coach put his arm around the boy.", "friendliness"],
   ["The little boy could fit between the fence and the gate, but the bulls were gonna be mad!", "!aggression"],
+  ["We missed the film though, because the queue was so long.", "misfortune"],
+  ["The doctor said I had lost 13 lbs since March.", "!misfortune"],
+  ["A car slowed down, so I said we had no cover and I dropped to the ground.", "!misfortune"],
 ];
 
 describe("common phrasings of each class", () => {
