@@ -207,7 +207,9 @@ function whoIsThere(found: Cast, events: Event[], tokens: Token[]): Set<Entity> 
   );
   // "I was at the beach with my mother", "put his arm around the boy": whoever one is with or holds is there
   for (let k = 0; k < tokens.length; k++) {
-    const other = /^(with|around)$/.test(tokens[k].w) ? personAfter(found, tokens, k, 4) : undefined;
+    // ("in the company of a couple of older women")
+    const company = tokens[k].w === "of" && tokens[k - 1]?.w === "company";
+    const other = /^(with|around)$/.test(tokens[k].w) || company ? personAfter(found, tokens, k, company ? 6 : 4) : undefined;
     if (other) there.add(other);
   }
   // "there was a cop after me", "there were two girls in the car": what a scene is said to hold is there

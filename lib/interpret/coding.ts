@@ -369,6 +369,9 @@ function misfortuneBy(e: Event, mis: string, tokens: Token[], hostileIn: Set<num
   // ("I had lost 13 lbs": weight shed, not a loss; "I drop to the floor": ducking, not a fall)
   const after = tokens.slice(e.verbIndex + 1, e.verbIndex + 4).map((t) => t.w);
   if (mis === "lose" && after.some((w) => /^(lbs|pounds|pound|kilos|kg|weight)$/.test(w))) return null;
+  // ("to lose her place on me", "lost my balance", "lost my train of thought": a position or a thread, not a thing lost)
+  if (mis === "lose" && /^(place|balance|footing|grip|train|thread|way|nerve|breath|voice|mind|temper|composure)$/.test(after[1] ?? after[0] ?? ""))
+    return (after[1] ?? after[0]) === "way" ? who(e.actor) : null;
   const ducked = /^(to|down)$/.test(after[0] ?? "") && !tokens.slice(e.start, e.end + 1).some((t) => /^(accidentally|slipped|tripped)$/.test(t.w));
   if (mis === "drop" && ducked) return null;
   if ((mis === "break" || mis === "drop" || mis === "burn") && e.actor?.entity && e.actor.entity.id !== 0 && e.target?.entity) return null;

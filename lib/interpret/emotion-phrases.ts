@@ -145,8 +145,16 @@ const PHRASES: ((tokens: Token[], k: number, text: string) => PhraseHit | null)[
       ? { code: "SD", label: "loneliness", negationBuiltIn: true }
       : null,
   (t, k) => (w(t, k) === "love" && w(t, k - 1) === "in" && w(t, k - 2) !== "fallen" ? { code: "HA", label: "being in love" } : null),
+  // ("I loved it", "I love this!" — not "I love this dog", which is warmth toward the dog)
   (t, k) =>
-    (w(t, k) === "loved" || w(t, k) === "love") && ["it", "this"].includes(w(t, k + 1)) && t[k + 1].sent === t[k].sent
+    (w(t, k) === "loved" || w(t, k) === "love") &&
+    ["it", "this"].includes(w(t, k + 1)) &&
+    t[k + 1].sent === t[k].sent &&
+    (w(t, k + 1) === "it" ||
+      !t[k + 2] ||
+      t[k + 2].brk > 0 ||
+      t[k + 2].sent !== t[k].sent ||
+      /^(so|very|all|when|that|because|and|in|at|about|the|a|more|too|to|of|here|there|for|now|already)$/.test(w(t, k + 2)))
       ? { code: "HA", label: "delight" }
       : null,
   // "I thought I would die", "I was sure I was going to be killed": fear, though put as a future

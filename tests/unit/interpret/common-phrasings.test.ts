@@ -275,6 +275,8 @@ const CASES: [string, Class | `!${Class}`][] = [
   ["We missed the film though, because the queue was so long.", "misfortune"],
   ["The doctor said I had lost 13 lbs since March.", "!misfortune"],
   ["A car slowed down, so I said we had no cover and I dropped to the ground.", "!misfortune"],
+  ["My cat curls up on me, but when I turn over she loses her place on me.", "!misfortune"],
+  ["I lost my way in the woods.", "misfortune"],
 ];
 
 describe("common phrasings of each class", () => {
@@ -312,6 +314,7 @@ describe("people named with their relation or by a word-name", () => {
       "Wendy",
     ]);
     expect(others("We built a snow man and lined up my plastic army men.")).toEqual([]);
+    expect(others("I arrive at a little house in the company of a couple of older women.")).toHaveLength(1);
   });
   it("someone else's relative, named, is someone you know", () => {
     const r = interpretOffline("I met my friend's father, Dick Zates, at the door. Dick smiled.");
@@ -370,6 +373,8 @@ describe("the dreamer's feelings put as phrases", () => {
     ["It was so scary when the lights went out.", "AP"],
     ["It was all pretty depressing, the moving and the strangers.", "SD"],
     ["The lights went out and I woke up shaking.", "AP"],
+    ["We were all a trifle edgy about something.", "AP"],
+    ["The flat was bare and cold, but I loved it in the dream.", "HA"],
     ["My hands were trembling as I opened the letter.", "AP"],
     ["Yay! The parcel had finally come.", "HA"],
     ["I was so ticked off at the umpire.", "AN"],
@@ -382,6 +387,7 @@ describe("the dreamer's feelings put as phrases", () => {
     expect(codes("I was shaking his hand when the bell rang.")).toEqual([]);
     expect(codes("The whole floor was shaking under us.")).toEqual([]);
     expect(codes("Tina said 'Yay!' and ran off with the cake.")).toEqual([]);
+    expect(codes("I love this dog with all my heart.")).toEqual([]);
   });
   it("quotes a feeling's complement whole or not at all", () => {
     const ev = (t: string) => interpretOffline(t).emotions.map((e) => e.evidence);
