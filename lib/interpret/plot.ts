@@ -251,7 +251,7 @@ const helping = (i: Interaction) =>
   i.event.particle === "after";
 /** friendliness that is only manners or company: "waved", "said hello", "walked with me" — not kindness that drives a dream */
 export const MANNERS =
-  /^(greet|wave|smile|say|visit|accompany|escort|walk|drive|show|introduce|shake|thank|go|come|eat|dine|sit|talk|chat|dance|play|watch|have|spend|hang)$/;
+  /^(greet|wave|smile|say|visit|accompany|escort|walk|drive|show|introduce|shake|thank|go|come|eat|dine|sit|talk|chat|dance|play|watch|have|spend|hang|be|dream|stay|swim|travel|ride|camp|live|work|sleep|stand|run)$/;
 
 /**
  * Grave harm the dreamer does of their own accord: not a shot over someone's head, a killing only

@@ -72,7 +72,8 @@ export function situated(k: KeySymbol): string {
     case "helps":
       return `${n} ${k.sym.def.category === "person" ? "who" : "that"} ${pl ? "help" : "helps"} you`;
     case "mastered":
-      return `${n} under your control`;
+      // (a stair climbed or a road taken is used, not mastered)
+      return /^(event|action|place|nature)$/.test(k.sym.def.category) ? n : `${n} under your control`;
     case "fled":
       return `${relativeHead(n)} you try to escape`;
     case "lost":

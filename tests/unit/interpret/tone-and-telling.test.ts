@@ -393,3 +393,14 @@ describe("a stranger's glare", () => {
     expect(r.emotions).toEqual([]);
   });
 });
+
+describe("company is not giving, and a place used is not mastered", () => {
+  it("a picnic with friends is not told as the dreamer giving", async () => {
+    const r = await interpretOffline("I was on a picnic with all my friends by a river and we swam and had lots of fun.");
+    expect(r.summary).not.toMatch(/giving|reaches out|kindness/);
+  });
+  it("stairs climbed are not 'under your control'", async () => {
+    const r = await interpretOffline("I had to climb three flights of stairs to get to work. I was bewildered by the stairs going back down.");
+    expect([r.summary, r.psychologicalAnalysis, ...r.reflectionQuestions].join(" ")).not.toMatch(/under your control/);
+  });
+});
