@@ -125,7 +125,10 @@ function personNoun(tokens: Token[], i: number): PersonNoun | null {
   const w = tokens[i].w.replace(/'s$/, "");
   // "everybody and their brother": an idiom for a crowd, not a relative
   if (/^(brother|mother|dog)$/.test(w) && /^(their|his|her)$/.test(tokens[i - 1]?.w ?? "") && tokens[i - 2]?.w === "and") return null;
-  const p = PERSON_NOUNS.get(w);
+  const p0 = PERSON_NOUNS.get(w);
+  // ("the ex-wife", "my former husband": someone you know, no longer family)
+  const ex = p0?.kind === "family" && /^(ex|former)$/.test(tokens[i - 1]?.w ?? "") && tokens[i].brk === 0;
+  const p = ex && p0 ? { ...p0, kind: "known" as const } : p0;
   if (p && capitalisedTitle(tokens, i, p)) return null;
   // "who is one of the nicest guys I've ever met": a description of someone already there, not a crowd
   if (p?.group && described(tokens, i)) return null;
@@ -281,6 +284,11 @@ function nameAt(tokens: Token[], i: number, text: string, apposition = false): [
       (next?.brk === 1 && /^\p{Lu}/u.test(next.raw)) ||
       /^(with|to|told|asked|saw|met|and)$/.test(prev?.w ?? ""));
   const known = isFirstName(t.w) || WORD_NAMES.has(t.w) || initialed;
+  // ("we're flying to Sydney", "moved to Florence": where a journey goes is a place, whatever names it shares)
+  const journey = /^(fly|flying|flew|flown|going|go|went|travel|travelling|traveling|traveled|travelled|drive|driving|drove|moving|move|moved|trip|flight|headed|heading|bound|sail|sailing|sailed|back)$/;
+  // (not "went to Bill Beriner's home": a person's place is the person's)
+  const owned = /['’]s$/.test(t.raw) || (next?.brk === 0 && /^\p{Lu}\p{Ll}+['’]s$/u.test(next.raw));
+  if (prev?.w === "to" && t.brk === 0 && journey.test(tokens[i - 2]?.w ?? "") && !owned) return null;
   // "at Walmart", "in Boston": after a place preposition only a known first name is a person ("at Ann")
   if (
     prev &&
@@ -377,7 +385,8 @@ function ownerMetAlone(tokens: Token[], k: number): boolean {
 function labelFor(tokens: Token[], i: number, p: PersonNoun, possessive: string | null): string {
   // "my mother-in-law" is not "your mother"
   const inLaw = tokens[i + 1]?.w === "in" && tokens[i + 2]?.w === "law" && tokens[i + 1].brk === 0;
-  const raw = inLaw ? `${tokens[i].w}-in-law` : tokens[i].w.replace(/['’]s$/, "");
+  const base = inLaw ? `${tokens[i].w}-in-law` : tokens[i].w.replace(/['’]s$/, "");
+  const raw = /^(ex|former)$/.test(tokens[i - 1]?.w ?? "") && tokens[i].brk === 0 ? `${tokens[i - 1].w === "ex" ? "ex-" : "former "}${base}` : base;
   if (possessive === "my" || possessive === "our") return `your ${raw}`;
   // "the father stopped the mass", "a mother with a pram", "the son of a king": no one of yours
   const ofSomeone = tokens[i + 1]?.w === "of" && tokens[i + 1].brk === 0 && /^(a|an|the|his|her|their)$/.test(tokens[i + 2]?.w ?? "");
@@ -394,13 +403,15 @@ function labelFor(tokens: Token[], i: number, p: PersonNoun, possessive: string 
   if (p.kind === "family" && !possessive && /^(families|family)$/.test(raw) && /^(a|an)$/.test(tokens[i - 1]?.w ?? "")) return `a ${raw}`;
   if (p.kind === "family" && !possessive) return `your ${raw}`;
   if (possessive && /['’]s$/.test(possessive)) return `${possessive} ${raw}`;
-  const prev = tokens[i - 1]?.w ?? "";
-  const prev2 = tokens[i - 2]?.w ?? "";
+  // (the words before "ex-wife" are those before "ex")
+  const at = raw === base ? i : i - 1;
+  const prev = tokens[at - 1]?.w ?? "";
+  const prev2 = tokens[at - 2]?.w ?? "";
   if (raw === "someone" || raw === "somebody") return "someone";
   if (NUMBERS.has(prev)) return `${prev} ${raw}`;
   const adj =
-    tokens[i - 1] &&
-    tokens[i - 1].brk === 0 &&
+    tokens[at - 1] &&
+    tokens[at - 1].brk === 0 &&
     /^(old|young|little|big|tall|strange|older|elderly|small|dark|scary|creepy|mean|nice|black|white|blonde|giant|huge|dead|evil)$/.test(
       prev,
     )

@@ -361,7 +361,10 @@ function freudOf(p: Plot, pk: Picker, names: Names, f: Fill): string[] {
         ? lead(pk, "freud", pk.pick(FREUD_SYMBOL)(situated(k), k.meaning.freud, k))
         : pk.pick(FREUD_SYMBOL_FIRST)(situated(k), k.meaning.freud, k),
     );
-  const feeling = p.feelingScene?.feeling ?? p.emotions[0];
+  // ("feel good" giving way to "I got very upset": the feeling the dream ends in is the one to read)
+  const last = p.emotions[p.emotions.length - 1];
+  const soured = p.emotions[0]?.code === "HA" && last && last.code !== "HA";
+  const feeling = p.feelingScene?.feeling ?? (soured ? last : p.emotions[0]);
   if (p.twist) return out;
   if (!v.length && feeling) out.unshift(pk.pick(FREUD_BY_FEELING[feeling.code])(q(feeling.evidence), emoNoun(feeling.label)));
   else if (!v.length && p.misfortune)

@@ -315,6 +315,8 @@ describe("people named with their relation or by a word-name", () => {
     ]);
     expect(others("We built a snow man and lined up my plastic army men.")).toEqual([]);
     expect(others("I arrive at a little house in the company of a couple of older women.")).toHaveLength(1);
+    expect(others("I'm in a plane with my housemate Glen. We're flying to Sydney.")).toEqual(["Glen"]);
+    expect(others("The ex-wife shows up and yells at me.")).toEqual(["the ex-wife"]);
   });
   it("someone else's relative, named, is someone you know", () => {
     const r = interpretOffline("I met my friend's father, Dick Zates, at the door. Dick smiled.");

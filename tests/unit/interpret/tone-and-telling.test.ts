@@ -404,3 +404,12 @@ describe("company is not giving, and a place used is not mastered", () => {
     expect([r.summary, r.psychologicalAnalysis, ...r.reflectionQuestions].join(" ")).not.toMatch(/under your control/);
   });
 });
+
+describe("a feeling that sours", () => {
+  it("Freud reads the feeling the dream ends in, not the good one it began with", async () => {
+    const r = await interpretOffline(
+      "I had begun to feel good about how I was doing on my own when the ex-wife shows up and tells me I have to catch up the car payments. I got very upset.",
+    );
+    expect(r.psychologicalAnalysis).not.toMatch(/grants what it wants|wish fulfilled/);
+  });
+});
