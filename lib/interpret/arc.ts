@@ -214,9 +214,10 @@ export function findArcs(events: Event[], coding: Coding, cast: Cast, text: stri
     if (has(e, /^(drive|fly|travel|ride|sail|journey|walk|drift|hike)$/) && byDreamer(e)) add("journey", 0.6, e);
     // being left, not leaving: "we left on our way" is the dreamer's own going
     // ("a dream leaving me sad" leaves a mood, not the dreamer)
-    const mood = /^(sad|happy|upset|confused|shaken|feeling|with|in|wondering|thinking|speechless|breathless|not|unable|unsure|knowing|puzzled)$/.test(
-      tokens[(e.target?.index ?? 0) + 1]?.w ?? "",
-    );
+    const mood =
+      /^(sad|happy|upset|confused|shaken|feeling|with|in|wondering|thinking|speechless|breathless|not|unable|unsure|knowing|puzzled)$/.test(
+        tokens[(e.target?.index ?? 0) + 1]?.w ?? "",
+      );
     // ("upon leaving we went to a store": the dreamer's own going, told as a gerund)
     const going = /^(upon|after|before|on|while|when)$/.test(tokens[e.verbIndex - 1]?.w ?? "");
     // ("left us there with some movies to watch", "left me in charge": left to look after things, not left out)

@@ -285,7 +285,8 @@ function nameAt(tokens: Token[], i: number, text: string, apposition = false): [
       /^(with|to|told|asked|saw|met|and)$/.test(prev?.w ?? ""));
   const known = isFirstName(t.w) || WORD_NAMES.has(t.w) || initialed;
   // ("we're flying to Sydney", "moved to Florence": where a journey goes is a place, whatever names it shares)
-  const journey = /^(fly|flying|flew|flown|going|go|went|travel|travelling|traveling|traveled|travelled|drive|driving|drove|moving|move|moved|trip|flight|headed|heading|bound|sail|sailing|sailed|back)$/;
+  const journey =
+    /^(fly|flying|flew|flown|going|go|went|travel|travelling|traveling|traveled|travelled|drive|driving|drove|moving|move|moved|trip|flight|headed|heading|bound|sail|sailing|sailed|back)$/;
   // (not "went to Bill Beriner's home": a person's place is the person's)
   const owned = /['’]s$/.test(t.raw) || (next?.brk === 0 && /^\p{Lu}\p{Ll}+['’]s$/u.test(next.raw));
   if (prev?.w === "to" && t.brk === 0 && journey.test(tokens[i - 2]?.w ?? "") && !owned) return null;
@@ -386,7 +387,8 @@ function labelFor(tokens: Token[], i: number, p: PersonNoun, possessive: string 
   // "my mother-in-law" is not "your mother"
   const inLaw = tokens[i + 1]?.w === "in" && tokens[i + 2]?.w === "law" && tokens[i + 1].brk === 0;
   const base = inLaw ? `${tokens[i].w}-in-law` : tokens[i].w.replace(/['’]s$/, "");
-  const raw = /^(ex|former)$/.test(tokens[i - 1]?.w ?? "") && tokens[i].brk === 0 ? `${tokens[i - 1].w === "ex" ? "ex-" : "former "}${base}` : base;
+  const raw =
+    /^(ex|former)$/.test(tokens[i - 1]?.w ?? "") && tokens[i].brk === 0 ? `${tokens[i - 1].w === "ex" ? "ex-" : "former "}${base}` : base;
   if (possessive === "my" || possessive === "our") return `your ${raw}`;
   // "the father stopped the mass", "a mother with a pram", "the son of a king": no one of yours
   const ofSomeone = tokens[i + 1]?.w === "of" && tokens[i + 1].brk === 0 && /^(a|an|the|his|her|their)$/.test(tokens[i + 2]?.w ?? "");

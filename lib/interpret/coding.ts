@@ -155,7 +155,12 @@ function hostileFeelings(cast: Cast, text: string, tokens: Token[], events: Even
     // "I thought my mother hated me": a belief, like any event that does not happen, is not coded
     // ("the cows were gonna be mad": a feeling foretold is not yet felt)
     const foretold = tokens.slice(Math.max(0, i - 3), i).some((t) => t.sent === sent && /^(gonna|will|would|might)$/.test(t.w));
-    if (inEvent.unreal || foretold || have.some((x) => x.event.sent === sent && x.type === "aggression") || out.some((x) => x.event.sent === sent))
+    if (
+      inEvent.unreal ||
+      foretold ||
+      have.some((x) => x.event.sent === sent && x.type === "aggression") ||
+      out.some((x) => x.event.sent === sent)
+    )
       continue;
     // the one who feels it is the nearest character before the word; the target another one in the sentence
     let from: Entity | undefined;
@@ -244,7 +249,13 @@ function talkedOf(tokens: Token[], i: number): boolean {
   const sent = tokens[i].sent;
   const near = (n: number, re: RegExp) => tokens.slice(Math.max(0, i - n), i).some((t) => t.sent === sent && re.test(t.w));
   // "checking for a disease", "tested for cancer", "insurance against fire": what is looked for has not happened
-  if (near(3, /^(for|against)$/) && near(5, /^(check|checking|checked|checks|test|testing|tested|tests|screen|screening|screened|looking|insurance|insured|prepared|prepare|ready)$/))
+  if (
+    near(3, /^(for|against)$/) &&
+    near(
+      5,
+      /^(check|checking|checked|checks|test|testing|tested|tests|screen|screening|screened|looking|insurance|insured|prepared|prepare|ready)$/,
+    )
+  )
     return true;
   return (
     near(4, /^(about|of)$/) &&
@@ -370,9 +381,13 @@ function misfortuneBy(e: Event, mis: string, tokens: Token[], hostileIn: Set<num
   const after = tokens.slice(e.verbIndex + 1, e.verbIndex + 4).map((t) => t.w);
   if (mis === "lose" && after.some((w) => /^(lbs|pounds|pound|kilos|kg|weight)$/.test(w))) return null;
   // ("to lose her place on me", "lost my balance", "lost my train of thought": a position or a thread, not a thing lost)
-  if (mis === "lose" && /^(place|balance|footing|grip|train|thread|way|nerve|breath|voice|mind|temper|composure)$/.test(after[1] ?? after[0] ?? ""))
+  if (
+    mis === "lose" &&
+    /^(place|balance|footing|grip|train|thread|way|nerve|breath|voice|mind|temper|composure)$/.test(after[1] ?? after[0] ?? "")
+  )
     return (after[1] ?? after[0]) === "way" ? who(e.actor) : null;
-  const ducked = /^(to|down)$/.test(after[0] ?? "") && !tokens.slice(e.start, e.end + 1).some((t) => /^(accidentally|slipped|tripped)$/.test(t.w));
+  const ducked =
+    /^(to|down)$/.test(after[0] ?? "") && !tokens.slice(e.start, e.end + 1).some((t) => /^(accidentally|slipped|tripped)$/.test(t.w));
   if (mis === "drop" && ducked) return null;
   if ((mis === "break" || mis === "drop" || mis === "burn") && e.actor?.entity && e.actor.entity.id !== 0 && e.target?.entity) return null;
   // "I tripped him", "I flip her over": done to someone on purpose, not a mishap

@@ -318,7 +318,9 @@ function bodyShakes(t: Token[], k: number): PhraseHit | null {
   while (j >= 0 && t[j].sent === t[k].sent && SHAKING_AUX.test(w(t, j))) j--;
   if (/^(woke|awoke|wake|wakes)$/.test(w(t, j))) j--;
   const dreamer = w(t, j) === "i" || w(t, j) === "i'm" || (SHAKING_PARTS.test(w(t, j)) && /^(my|whole)$/.test(w(t, j - 1)));
-  return dreamer && t[j].sent === t[k].sent ? { code: "AP", label: "fear", dreamers: true, back: k - j + (w(t, j - 1) === "my" ? 1 : 0) } : null;
+  return dreamer && t[j].sent === t[k].sent
+    ? { code: "AP", label: "fear", dreamers: true, back: k - j + (w(t, j - 1) === "my" ? 1 : 0) }
+    : null;
 }
 
 const HOORAY = new Set(["yay", "hooray", "hurray", "yippee", "woohoo", "yahoo", "whoopee", "yesss"]);
@@ -344,7 +346,24 @@ function heartRacing(t: Token[], k: number): PhraseHit | null {
 const LAST_WORDS = new Set([
   ...Object.keys(FEEL_ONLY),
   ...DEATH,
-  ...["believe", "imagine", "sure", "dare", "hell", "heck", "time", "love", "loved", "peace", "ease", "relief", "up", "off", "sank", "feeling"],
+  ...[
+    "believe",
+    "imagine",
+    "sure",
+    "dare",
+    "hell",
+    "heck",
+    "time",
+    "love",
+    "loved",
+    "peace",
+    "ease",
+    "relief",
+    "up",
+    "off",
+    "sank",
+    "feeling",
+  ],
   ...["idiot", "fool", "loser", "failure", "know", "understand", "idea", "missed", "miss", "missing", "out"],
   ...["friends", "friend", "one", "nobody"],
   ...["break", "breaks", "broke", "breaking", "broken", "ached", "aches", "ache"],

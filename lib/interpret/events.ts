@@ -482,7 +482,10 @@ function reportedAt(tokens: Token[], start: number, verb: number): boolean {
   // "the guide was saying something about how we go up … and we actually escape the earth's gravity":
   // all that follows a telling of how things go, to the sentence's end, is what is told
   for (let k = start - 1; k >= Math.max(0, start - 40) && tokens[k].sent === tokens[verb].sent; k--)
-    if (tokens[k].w === "how" && tokens.slice(Math.max(0, k - 4), k).some((t) => SAY.test(t.w) || /^(talking|explaining|explained)$/.test(t.w)))
+    if (
+      tokens[k].w === "how" &&
+      tokens.slice(Math.max(0, k - 4), k).some((t) => SAY.test(t.w) || /^(talking|explaining|explained)$/.test(t.w))
+    )
       return true;
   // "I was telling the guy that worked there that I'd been stabbed": a "that" clause after a telling further back
   if (tokens[start]?.w !== "that" && tokens[start - 1]?.w !== "that") return false;
@@ -859,7 +862,9 @@ function doubted(events: Event[], tokens: Token[]): Event[] {
     // "I'd have had to leave my purse behind": what would have followed, not what did
     const wouldHave = tokens
       .slice(Math.max(e.start, e.verbIndex - 5), e.verbIndex)
-      .some((t, j, a) => /^(i'd|we'd|he'd|she'd|they'd|you'd|would|could|might|should)$/.test(t.w) && /^(have|'ve)$/.test(a[j + 1]?.w ?? ""));
+      .some(
+        (t, j, a) => /^(i'd|we'd|he'd|she'd|they'd|you'd|would|could|might|should)$/.test(t.w) && /^(have|'ve)$/.test(a[j + 1]?.w ?? ""),
+      );
     if (wouldHave) e.unreal = true;
     // "the block where I had been arrested", "a woman who knew me when I had gotten into trouble":
     // a past the relative clause recalls is backstory, not an event of the dream

@@ -292,7 +292,9 @@ export const offer: Rule = (e, ctx) => {
   if (!e.aspect.some((a) => /^(offer|volunteer)$/.test(a))) return null;
   // ("my neighbour offered to babysit": help held out to the dreamer, who is there)
   const forYou =
-    !e.target && from !== ctx.cast.dreamer && /^(babysit|help|drive|pay|carry|cook|buy|lend|fix|walk|bring|share|watch|take)$/.test(e.lemmas[0]);
+    !e.target &&
+    from !== ctx.cast.dreamer &&
+    /^(babysit|help|drive|pay|carry|cook|buy|lend|fix|walk|bring|share|watch|take)$/.test(e.lemmas[0]);
   const to = e.target?.entity ?? e.target?.owner ?? (forYou ? ctx.cast.dreamer : undefined);
   return (to || personWord(e.target)) && to !== from ? make("friendliness", e, ctx, from, to) : null;
 };

@@ -66,7 +66,13 @@ export const destruction: Rule = (e, ctx) => {
   const owner = e.target?.owner;
   const from = e.actor?.entity;
   // ("can't do much damage before my turn comes": a thing in a phrase after the verb is not what it breaks)
-  if (!lemma(e, /^(break|ruin|wreck|tear|rip|smash|damage|shred|trash|vandalize|vandalise)$/) || !owner || e.passive || (e.prep && !/^(up|apart|down|off|out|open)$/.test(e.prep))) return null;
+  if (
+    !lemma(e, /^(break|ruin|wreck|tear|rip|smash|damage|shred|trash|vandalize|vandalise)$/) ||
+    !owner ||
+    e.passive ||
+    (e.prep && !/^(up|apart|down|off|out|open)$/.test(e.prep))
+  )
+    return null;
   return (from || personWord(e.actor)) && owner !== from ? make("aggression", e, ctx, from, owner) : null;
 };
 

@@ -223,7 +223,9 @@ describe("the story and someone's words", () => {
     expect(r.story).not.toMatch(/was"\./);
   });
   it("quotes a time of day whole, not from the minutes on", () => {
-    const r = interpretOffline("I had a plane to catch. I look at the clock and it's like 5:00 and I totally missed the plane. I was so mad.");
+    const r = interpretOffline(
+      "I had a plane to catch. I look at the clock and it's like 5:00 and I totally missed the plane. I was so mad.",
+    );
     expect([r.story, ...r.reflectionQuestions, ...r.emotions.map((e) => e.evidence)].join(" ")).not.toMatch(/(^|[^:\d])00 and/);
   });
   it("keeps someone's words that run on into a second sentence in their own person", () => {

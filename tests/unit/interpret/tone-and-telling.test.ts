@@ -377,7 +377,9 @@ describe("the last read before stopping: a follower with a question, nature's vi
 
 describe("a person named twice in one breath is not someone the dream keeps returning to", () => {
   it("says the dream 'keeps coming back' to someone only when it meets them in three sentences", () => {
-    const once = gatherPlot(analyze("We left the cinema and ran into our friends Celia and Jake. Celia hugged me. Then I went home alone."));
+    const once = gatherPlot(
+      analyze("We left the cinema and ran into our friends Celia and Jake. Celia hugged me. Then I went home alone."),
+    );
     expect(once.between?.often).toBe(false);
     const often = gatherPlot(
       analyze("Celia called me in the morning. Later Celia hugged me at the station. We walked to the river. Celia laughed at my hat."),
@@ -400,7 +402,9 @@ describe("company is not giving, and a place used is not mastered", () => {
     expect(r.summary).not.toMatch(/giving|reaches out|kindness/);
   });
   it("stairs climbed are not 'under your control'", async () => {
-    const r = await interpretOffline("I had to climb three flights of stairs to get to work. I was bewildered by the stairs going back down.");
+    const r = await interpretOffline(
+      "I had to climb three flights of stairs to get to work. I was bewildered by the stairs going back down.",
+    );
     expect([r.summary, r.psychologicalAnalysis, ...r.reflectionQuestions].join(" ")).not.toMatch(/under your control/);
   });
 });
