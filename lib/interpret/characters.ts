@@ -647,7 +647,7 @@ function namedRelation(b: Builder, i: number, p: PersonNoun): number {
       // ("my friend's father, Dick": someone else's relative is someone you know)
       kind: /^(husband|wife|spouse|fiance|fiancee|fiancé|fiancée)$/.test(p.head)
         ? "known"
-        : kindOf(p, ownerOf(b, i, possessiveBefore(tokens, i)), name),
+        : namedKind(p, kindOf(p, ownerOf(b, i, possessiveBefore(tokens, i)), name)),
       sex: p.sex ?? nameSex(tokens[span[0]].w),
       group: groupName,
       dead: false,
@@ -656,6 +656,9 @@ function namedRelation(b: Builder, i: number, p: PersonNoun): number {
   for (let k = span[0]; k <= span[1]; k++) mention(b, e, k);
   return span[1];
 }
+
+/** ("my grade school principal Candy Bevner": a role with a name is someone you know, not a stranger) */
+const namedKind = (p: PersonNoun, kind: CharacterKind): CharacterKind => (kind === "stranger" && p.kind === "known" ? "known" : kind);
 
 /** "an old classmate, Randy.", "my friend, Sam, was there": a name set off by commas right after the relation */
 function commaApposition({ tokens, text }: Builder, i: number): boolean {

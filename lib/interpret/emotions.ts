@@ -97,8 +97,11 @@ function notAFeeling(tokens: Token[], k: number, c: Candidate): boolean {
     }
     case "freaked":
     case "freaking":
-    case "creeped":
-      return next?.w !== "out";
+    case "creeped": {
+      // ("I was freaking." at a clause's end is freaking out; "freaking huge" is an intensifier)
+      const ends = !next || next.brk > 0 || next.sent !== tokens[k].sent;
+      return next?.w !== "out" && !(ends && /^(was|were|am|is|i'm|started|kept|totally|completely|really|so)$/.test(p));
+    }
     case "tears":
       return !/^(in|into|to)$/.test(p);
     case "mad":

@@ -529,6 +529,8 @@ function objectAfter(
   let complement: string | undefined;
   for (let k = from; k <= c.end && k <= from + 5; k++) {
     const kw = tokens[k].w;
+    // ("whom I like very much, but our love cannot be": an object does not lie past the clause's comma)
+    if (k > from && tokens[k].brk > 0 && /^(but|and|so|then|because|although|though|yet)$/.test(kw)) break;
     if (verbish(tokens, k, cast.ref) && !cast.ref[k]) {
       if (complementAt === k) complement = kw;
       break;
@@ -799,8 +801,13 @@ function relativeObject(tokens: Token[], cast: Cast, c: Clause, e: Event): Arg |
   let r = e.actor.index - 1;
   while (r > c.start && !/^(who|whom)$/.test(tokens[r].w)) r--;
   const head = cast.ref[r - 1];
-  const ends = !tokens[e.verbIndex + 1] || tokens[e.verbIndex + 1].brk > 0;
-  if (!head || !ends || tokens[r].brk !== 1 || !/^(who|whom)$/.test(tokens[r].w) || head === e.actor.entity) return undefined;
+  // (the verb ends its clause, but for a degree: "whom I like very much")
+  let n = e.verbIndex + 1;
+  while (tokens[n] && tokens[n].brk === 0 && /^(very|much|so|a|lot|dearly|madly|deeply|too|still|already|most)$/.test(tokens[n].w)) n++;
+  const ends = !tokens[n] || tokens[n].brk > 0;
+  // ("a guy whom I like very much": "whom" needs no comma to be the object)
+  const opens = tokens[r].brk === 1 || tokens[r].w === "whom";
+  if (!head || !ends || !opens || !/^(who|whom)$/.test(tokens[r].w) || head === e.actor.entity) return undefined;
   return { entity: head, word: tokens[r - 1].w, index: r - 1 };
 }
 

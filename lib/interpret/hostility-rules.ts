@@ -337,7 +337,9 @@ export const hostile: Rule = (e, ctx) => {
     e.prep !== "by" &&
     (e.passive ||
       ctx.tokens.slice(Math.max(e.start, e.verbIndex - 2), e.verbIndex).some((t) => /^(get|gets|got|getting|gotten)$/.test(t.w)));
-  const hurtFeelings = (verb0 === "hurt" && /^(that|when|because)$/.test(ctx.tokens[e.verbIndex + 1]?.w ?? "")) || gotHurt;
+  // ("one girl is insulted that I don't remember her name": offence taken, not given)
+  const takenAmiss = /^(hurt|insult|offend)$/.test(verb0 ?? "") && /^(that|when|because)$/.test(ctx.tokens[e.verbIndex + 1]?.w ?? "");
+  const hurtFeelings = takenAmiss || gotHurt;
   const feeling = (verb0 && V.FEELING_VERBS.has(verb0) && (e.passive || felt || unaimed) && e.prep !== "by") || hurtFeelings;
   // "caught up with them", "caught a cold": catching someone only
   const verb = feeling || (verb0 === "catch" && e.particle) ? null : verb0;

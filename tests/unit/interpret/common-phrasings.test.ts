@@ -277,6 +277,8 @@ const CASES: [string, Class | `!${Class}`][] = [
   ["A car slowed down, so I said we had no cover and I dropped to the ground.", "!misfortune"],
   ["My cat curls up on me, but when I turn over she loses her place on me.", "!misfortune"],
   ["I lost my way in the woods.", "misfortune"],
+  ["One girl is insulted that I don't remember people's names.", "!aggression"],
+  ["I was with a boy whom I like very much, but our love cannot be.", "friendliness"],
 ];
 
 describe("common phrasings of each class", () => {
@@ -317,6 +319,8 @@ describe("people named with their relation or by a word-name", () => {
     expect(others("I arrive at a little house in the company of a couple of older women.")).toHaveLength(1);
     expect(others("I'm in a plane with my housemate Glen. We're flying to Sydney.")).toEqual(["Glen"]);
     expect(others("The ex-wife shows up and yells at me.")).toEqual(["the ex-wife"]);
+    const r = interpretOffline("My friends are there, with my grade school principal Candy Bevner, who waves.");
+    expect(r.characters.find((c) => c.label === "Candy Bevner")?.kind).toBe("known");
   });
   it("someone else's relative, named, is someone you know", () => {
     const r = interpretOffline("I met my friend's father, Dick Zates, at the door. Dick smiled.");
@@ -376,6 +380,7 @@ describe("the dreamer's feelings put as phrases", () => {
     ["It was all pretty depressing, the moving and the strangers.", "SD"],
     ["The lights went out and I woke up shaking.", "AP"],
     ["We were all a trifle edgy about something.", "AP"],
+    ["The fish started to go crazy and I was freaking.", "AP"],
     ["The flat was bare and cold, but I loved it in the dream.", "HA"],
     ["My hands were trembling as I opened the letter.", "AP"],
     ["Yay! The parcel had finally come.", "HA"],
