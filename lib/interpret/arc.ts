@@ -71,9 +71,14 @@ const PLACE_AFTER =
 
 export function findArcs(events: Event[], coding: Coding, cast: Cast, text: string, tokens: Token[]): Arcs {
   const found = new Map<ArcType, { score: number; events: Event[] }>();
+  // one event is one sign of a shape, however many rules see it ("I couldn't open it" is a failure and a "couldn't")
+  const counted = new Map<string, number>();
   const add = (type: ArcType, score: number, e?: Event) => {
     const f = found.get(type) ?? { score: 0, events: [] };
-    f.score += score;
+    const key = e ? `${type}:${e.verbIndex}` : "";
+    const before = (e && counted.get(key)) || 0;
+    f.score += Math.max(0, score - before);
+    if (e) counted.set(key, Math.max(before, score));
     if (e && !f.events.includes(e)) f.events.push(e);
     found.set(type, f);
   };
@@ -96,7 +101,7 @@ export function findArcs(events: Event[], coding: Coding, cast: Cast, text: stri
       // (a single refusal, jibe or flash of jealousy is friction, not the dream's shape: it takes two to make one)
       else if (i.to === dreamer) add("threat", mildIn(i) ? 1.5 : 3, i.event);
       // (catching chickens is no clash: with an animal the dreamer's aggression weighs little)
-      else if (i.from === dreamer) add("conflict", i.to?.kind === "animal" ? 1 : mildIn(i) ? 1.5 : 3, i.event);
+      else if (i.from === dreamer) add("conflict", i.to?.kind === "animal" ? 1 : mildIn(i) ? 1.5 : has(i.event, GRAVE) ? 4 : 3, i.event);
       // violence between others is witnessed, not a threat to the dreamer: the reading takes it up as such
       else if (i.pursuit) add("pursuit", 2, i.event);
       // ("they wouldn't want me": not being wanted; "wanted us to pay" is a demand, not a rejection)
@@ -243,7 +248,9 @@ export function findArcs(events: Event[], coding: Coding, cast: Cast, text: stri
   const wokeAtClimax = climaxWaking(events, coding, cast);
   if (wokeAtClimax) add("waking-at-climax", 1.5, wokeAtClimax);
 
-  const ranked = [...found.entries()].filter(([, f]) => f.score >= 2).sort((a, b) => b[1].score - a[1].score);
+  const sentences = (tokens[tokens.length - 1]?.sent ?? 0) + 1;
+  const floor = (t: ArcType) => (FLOOR[t] && sentences > 3 ? (sentences > 6 ? FLOOR[t] : FLOOR[t] - 1) : 2);
+  const ranked = [...found.entries()].filter(([t, f]) => f.score >= floor(t)).sort((a, b) => b[1].score - a[1].score);
   const toFinding = ([type, f]: [ArcType, { score: number; events: Event[] }]): ArcFinding => ({
     type,
     score: f.score,
@@ -254,6 +261,17 @@ export function findArcs(events: Event[], coding: Coding, cast: Cast, text: stri
   const second = ranked[1] && ranked[1][0] !== "waking-at-climax" ? toFinding(ranked[1]) : null;
   return { main, second, wokeAtClimax };
 }
+
+/**
+ * The least score that makes a shape the dream's own, in a dream of more than six sentences (one
+ * less from four to six; in a dream of three sentences or fewer any sign is its shape). One
+ * "couldn't" or one thing not found is a moment of a long dream, not its shape: being unable to act
+ * searching and a fight of the dreamer's own need two signs there, or one strong one and another.
+ */
+/** a blow, a fight or a killing: a clash that is the dream's shape on its own */
+const GRAVE = /^(kill|murder|shoot|stab|beat|punch|fight|strangle|attack|assault|choke|slaughter|wrestle|hit)$/;
+
+const FLOOR: Partial<Record<ArcType, number>> = { "unable-to-act": 4, "loss-search": 4, conflict: 4, achievement: 3 };
 
 /** The dreamer wakes right after danger, a fall or a strong feeling: the dream broke off at its peak. */
 function climaxWaking(events: Event[], coding: Coding, cast: Cast): Event | null {

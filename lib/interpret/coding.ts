@@ -496,6 +496,14 @@ function outcomeOf(e: Event, text: string, tokens: Token[], hostileIn: Set<numbe
   const hour = e.complement === "late" && tellsTheHour(e);
   if (e.complement && V.MISFORTUNE_STATE.has(e.complement) && !hostileIn.has(e.sent) && e.complement !== "pregnant" && !hour)
     return out("misfortune");
+  // "I was struck by lightning", "she was hit by a car": harm by a thing, no one's act
+  if (
+    e.passive &&
+    e.prep === "by" &&
+    e.lemmas.some((l) => /^(strike|struck|hit)$/.test(l)) &&
+    /^(lightning|car|truck|bus|train|tree|rock|wave|branch|meteor|bolt|van|vehicle|taxi|motorcycle|bike|bicycle)$/.test(e.actor?.word ?? "")
+  )
+    return out("misfortune", who(e.target));
   // "my bag was gone", "the clothes were all gone": a thing lost
   if (tokens[e.verbIndex].w === "gone" && e.passive && e.target && !e.target.entity) return out("misfortune", e.target.owner);
   // "we were trapped", "I got stuck": a plight put as a passive with no one doing it

@@ -233,6 +233,15 @@ function sportMove(e: Event, tokens: Token[], verb: string): boolean {
  */
 function notAnAttack(e: Event, ctx: RuleContext, verb: string): boolean {
   const { tokens } = ctx;
+  // ("I was struck by how different she looked", "struck by lightning": impressed, or hit by no one)
+  if (verb === "strike" && e.passive && e.prep === "by" && !e.actor?.entity && !personWord(e.actor)) return true;
+  if (
+    verb === "strike" &&
+    e.passive &&
+    /^(how|what|that|the)$/.test(tokens[e.verbIndex + 2]?.w ?? "") &&
+    tokens[e.verbIndex + 1]?.w === "by"
+  )
+    return true;
   // "she lost control and we hit a woman": a collision is an accident, not an attack
   const collision = () =>
     tokens.some(

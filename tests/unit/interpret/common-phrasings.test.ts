@@ -279,6 +279,9 @@ const CASES: [string, Class | `!${Class}`][] = [
   ["I lost my way in the woods.", "misfortune"],
   ["One girl is insulted that I don't remember people's names.", "!aggression"],
   ["I was with a boy whom I like very much, but our love cannot be.", "friendliness"],
+  ["She took her glasses off and I was struck by how different she looked.", "!aggression"],
+  ["My brother was struck by lightning on the golf course.", "misfortune"],
+  ["My brother was struck by lightning on the golf course.", "!aggression"],
 ];
 
 describe("common phrasings of each class", () => {

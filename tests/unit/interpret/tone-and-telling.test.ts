@@ -417,3 +417,19 @@ describe("a feeling that sours", () => {
     expect(r.psychologicalAnalysis).not.toMatch(/grants what it wants|wish fulfilled/);
   });
 });
+
+describe("a single moment is not a long dream's shape", () => {
+  const day =
+    "We went to the lake with my cousins. The water was green and warm. We had a picnic on the grass. My aunt told stories about the war. ";
+  it("one thing that can't be done, or one thing not found, makes no shape of helplessness or search", async () => {
+    const stuck = await interpretOffline(`${day}My mouth was sore and I couldn't open it. Then we drove home. I slept in the car.`);
+    expect(stuck.arc?.type).not.toBe("unable-to-act");
+    const sought = await interpretOffline(`${day}I was in a shop looking for a cosmetic case. Then we had lunch. I slept in the car.`);
+    expect(sought.arc?.type).not.toBe("loss-search");
+  });
+  it("two signs of it do, and in a short dream one does", async () => {
+    const r = await interpretOffline(`${day}I tried to scream but I couldn't make a sound. I couldn't move my legs either. I slept.`);
+    expect(r.arc?.type).toBe("unable-to-act");
+    expect((await interpretOffline("A fire started in the hall and I couldn't move my legs.")).arc?.type).toBe("unable-to-act");
+  });
+});
