@@ -55,7 +55,10 @@ function personQuestion(p: Plot, pk: Picker, person: Entity): string {
 
 /** someone the dream gives weight to: in an interaction with you, or there more than once */
 const weighty = (p: Plot, c: Entity) =>
-  p.interactions.some((i) => (i.from === c || i.to === c) && (i.from?.id === 0 || i.to?.id === 0)) || c.mentions.length > 1;
+  p.interactions.some((i) => (i.from === c || i.to === c) && (i.from?.id === 0 || i.to?.id === 0)) || metAgain(c);
+
+/** named again later, not twice in one breath ("my friend Linda", "our friends Celia and Jake") */
+const metAgain = (c: Entity) => c.mentions.some((k, n) => n > 0 && k - c.mentions[n - 1] > 3);
 
 export function questionsOf(p: Plot, pk: Picker, f: Fill, emotions: EmotionHit[]): string[] {
   const out: string[] = [];
@@ -140,7 +143,8 @@ export function questionsOf(p: Plot, pk: Picker, f: Fill, emotions: EmotionHit[]
     );
   if (shapeQuestion && !f.has && out.length < 3) add(shapeQuestion);
   // the last resorts, each tried until there are two questions: a moment not asked about yet, a person, the dream as a whole
-  const someone = p.present.find((c) => !/^(someone|somebody|anyone)$/.test(c.label));
+  const askable = (c: Entity) => !/^(someone|somebody|anyone)$/.test(c.label);
+  const someone = p.present.find((c) => askable(c) && weighty(p, c)) ?? p.present.find(askable);
   // (a name in it — "a game of Monopoly" — would read as a question about the brand)
   const image = p.symbols.find((x) => x.sym.def.category !== "person" && !/\b(?!I\b)\p{Lu}/u.test(x.sym.quote))?.sym.quote;
   const fallbacks = [
