@@ -59,6 +59,8 @@ export type Plot = {
   people: Entity[];
   /** the people who are there in the dream, not only missed, refused or wished for ("I will not go to a barber") */
   present: Entity[];
+  /** those the dreamer is with ("on a train with my father"): company, however often named */
+  companions: Entity[];
   place?: string;
   /** the dreamer's own insight inside the dream: "I realized he had been there all along", "it reminded me of my father" */
   remark?: string;
@@ -361,6 +363,18 @@ export function gatherPlot(a: Analysis): Plot {
     symbols: symbols.map(({ sym, context, meaning, inArc }) => ({ sym, context, meaning, bound: inArc || !!context })),
     people: a.cast.others.filter((c) => c.kind !== "animal" && c.kind !== "creature"),
     present: a.cast.others.filter((c) => c.kind !== "animal" && c.kind !== "creature" && isPresent(a, c)),
+    companions: a.cast.others.filter((c) =>
+      c.mentions.some((k) => a.tokens.slice(Math.max(0, k - 3), k).some((t) => t.w === "with" && t.sent === a.tokens[k].sent)),
+    ),
     place: a.setting.places[0],
   };
 }
+
+/** someone the dream gives weight to: in an interaction with you, or met again later */
+export const weighty = (p: Plot, c: Entity) =>
+  p.interactions.some((i) => (i.from === c || i.to === c) && (i.from?.id === 0 || i.to?.id === 0)) ||
+  metAgain(c) ||
+  p.companions.includes(c);
+
+/** named again later, not twice in one breath ("my friend Linda", "our friends Celia and Jake") */
+const metAgain = (c: Entity) => c.mentions.some((k, n) => n > 0 && k - c.mentions[n - 1] > 3);

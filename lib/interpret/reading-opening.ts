@@ -10,7 +10,7 @@ import { twistSummary } from "./reading-twist";
 import { secretSummary } from "./reading-secret";
 import { cap, definite, emoNoun, type Picker, q } from "./naming";
 import { isPlural } from "./phrase";
-import type { Plot } from "./plot";
+import { type Plot, weighty } from "./plot";
 import { type Names, situated } from "./reading-kit";
 import { agreeK } from "./reading-voices";
 import { MILD_AGGRESSION } from "./verb-classes";
@@ -30,7 +30,8 @@ function feelingCourse(p: Plot, pk: Picker): string | null {
 /** who shares a dream that has no single drama: "your father", "Maya and a dog" */
 function company(p: Plot, pk: Picker, names: Names): string | null {
   // ("The company you keep here is someone and someone": the unnamed are no company to name)
-  const shown = p.present.filter((c) => !/^(someone|somebody|anyone|anybody)$/.test(c.label)).slice(0, 2);
+  // (and only those the dream returns to or who do something with you: a name in passing is no company)
+  const shown = p.present.filter((c) => !/^(someone|somebody|anyone|anybody)$/.test(c.label) && weighty(p, c)).slice(0, 2);
   if (!shown.length) return null;
   const who = shown.map((c) => names.of(c)).join(" and ");
   const many = shown.length > 1 || isPlural(who);
@@ -38,7 +39,9 @@ function company(p: Plot, pk: Picker, names: Names): string | null {
     `${cap(who)} ${many ? "are" : "is"} there with you.`,
     `You are not alone in it: ${who} ${many ? "share" : "shares"} the scene.`,
     `The company you keep here is ${who}.`,
-    `Beside you throughout ${many ? "are" : "is"} ${who}.`,
+    `Beside you for much of it ${many ? "are" : "is"} ${who}.`,
+    `${cap(who)} ${many ? "keep" : "keeps"} you company here.`,
+    `You share this dream with ${who}.`,
   ]);
 }
 

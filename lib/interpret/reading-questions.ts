@@ -7,7 +7,7 @@ import type { Entity } from "./characters";
 import type { EmotionHit } from "./emotions";
 import { cap, definite, emoNoun, objectPronoun, q, type Picker } from "./naming";
 import { isPlural } from "./phrase";
-import type { Plot } from "./plot";
+import { type Plot, weighty } from "./plot";
 import { calm, situated } from "./reading-kit";
 import { adviceQuestion } from "./reading-advice";
 import { lucidQuestion } from "./reading-lucid";
@@ -52,13 +52,6 @@ function personQuestion(p: Plot, pk: Picker, person: Entity): string {
     `What have you not yet said to ${n}?`,
   ]);
 }
-
-/** someone the dream gives weight to: in an interaction with you, or there more than once */
-const weighty = (p: Plot, c: Entity) =>
-  p.interactions.some((i) => (i.from === c || i.to === c) && (i.from?.id === 0 || i.to?.id === 0)) || metAgain(c);
-
-/** named again later, not twice in one breath ("my friend Linda", "our friends Celia and Jake") */
-const metAgain = (c: Entity) => c.mentions.some((k, n) => n > 0 && k - c.mentions[n - 1] > 3);
 
 export function questionsOf(p: Plot, pk: Picker, f: Fill, emotions: EmotionHit[]): string[] {
   const out: string[] = [];

@@ -433,3 +433,14 @@ describe("a single moment is not a long dream's shape", () => {
     expect((await interpretOffline("A fire started in the hall and I couldn't move my legs.")).arc?.type).toBe("unable-to-act");
   });
 });
+
+describe("the company a reading names", () => {
+  it("is someone the dreamer is with, meets again or deals with, not a name in passing", async () => {
+    const r = await interpretOffline(
+      "I was at the fair and saw my friend Linda at a stall. Then I rode the big wheel alone and it stopped at the top. I was scared.",
+    );
+    expect(r.summary).not.toMatch(/Linda/);
+    const train = await interpretOffline("I was on a train with my father. The train stopped and I felt nervous.");
+    expect(train.summary).toMatch(/father/);
+  });
+});
