@@ -157,8 +157,9 @@ export function findArcs(events: Event[], coding: Coding, cast: Cast, text: stri
       add(has(e, /^find$/) && !SOUGHT_NOT_LOST.test(e.target?.word ?? "") ? "loss-search" : "unable-to-act", 2, e);
   }
   for (const e of events) {
-    // (what happened only awake, was feared or imagined gives the dream no shape)
-    if (e.unreal) continue;
+    // (what happened only awake, was feared or imagined gives the dream no shape, nor what only would happen:
+    // "he said he would let me run away")
+    if (e.unreal || (e.aspect.includes("would") && !e.negated)) continue;
     // "look for my keys", "search for my son" — not "look for the source" of a noise, "look for a seat"
     const sought = e.target?.word ?? tokens[e.verbIndex + 2]?.w ?? "";
     const errand =

@@ -630,7 +630,7 @@ function namedRelation(b: Builder, i: number, p: PersonNoun): number {
   const { tokens, text } = b;
   // ("the band Portishead": a group's name is the group)
   const groupName = /^(band|bands|group|choir|gang|crew)$/.test(p.head) && /^\p{Lu}/u.test(tokens[i + 1]?.raw ?? "");
-  if (p.kind !== "friend" && p.kind !== "known" && p.kind !== "family" && !groupName) return -1;
+  if (p.kind !== "friend" && p.kind !== "known" && p.kind !== "family" && !groupName && !p.occupational) return -1;
   const span = tokens[i + 1] && (tokens[i + 1].brk === 0 || commaApposition(b, i)) ? nameAt(tokens, i + 1, text, true) : null;
   if (!span) return -1;
   // "my classmate Fred Slick's oars": the owner's name without its possessive
@@ -658,7 +658,8 @@ function namedRelation(b: Builder, i: number, p: PersonNoun): number {
 }
 
 /** ("my grade school principal Candy Bevner": a role with a name is someone you know, not a stranger) */
-const namedKind = (p: PersonNoun, kind: CharacterKind): CharacterKind => (kind === "stranger" && p.kind === "known" ? "known" : kind);
+const namedKind = (p: PersonNoun, kind: CharacterKind): CharacterKind =>
+  kind === "stranger" && (p.kind === "known" || p.occupational) ? "known" : kind;
 
 /** "an old classmate, Randy.", "my friend, Sam, was there": a name set off by commas right after the relation */
 function commaApposition({ tokens, text }: Builder, i: number): boolean {

@@ -494,7 +494,11 @@ function outcomeOf(e: Event, text: string, tokens: Token[], hostileIn: Set<numbe
     return whom === null ? null : out("misfortune", whom);
   }
   const hour = e.complement === "late" && tellsTheHour(e);
-  if (e.complement && V.MISFORTUNE_STATE.has(e.complement) && !hostileIn.has(e.sent) && e.complement !== "pregnant" && !hour)
+  // ("I was a little hurt that he didn't come in": hurt feelings, not an injury)
+  const hurtAt =
+    tokens[e.verbIndex].w === "hurt" ? e.verbIndex : tokens.findIndex((t, k) => k > e.verbIndex && k <= e.end && t.w === "hurt");
+  const feelings = hurtAt >= 0 && /^(that|when|because)$/.test(tokens[hurtAt + 1]?.w ?? "");
+  if (e.complement && V.MISFORTUNE_STATE.has(e.complement) && !hostileIn.has(e.sent) && e.complement !== "pregnant" && !hour && !feelings)
     return out("misfortune");
   // "I was struck by lightning", "she was hit by a car": harm by a thing, no one's act
   if (
@@ -509,7 +513,7 @@ function outcomeOf(e: Event, text: string, tokens: Token[], hostileIn: Set<numbe
   // "we were trapped", "I got stuck": a plight put as a passive with no one doing it
   // ("two of them were stuck to the tree": with no one named as stuck, the eggs are, not a person)
   const someone = !!e.target?.entity || /^(he|she|they|we|i|him|her|them|us|me)$/.test(e.target?.word ?? "");
-  if (e.passive && someone && e.prep !== "by" && V.MISFORTUNE_STATE.has(tokens[e.verbIndex].w) && !hostileIn.has(e.sent))
+  if (e.passive && someone && e.prep !== "by" && V.MISFORTUNE_STATE.has(tokens[e.verbIndex].w) && !hostileIn.has(e.sent) && !feelings)
     return out("misfortune", who(e.target));
   return null;
 }

@@ -83,7 +83,7 @@ const PHRASES: ((tokens: Token[], k: number, text: string) => PhraseHit | null)[
   unsure,
   (t, k) =>
     w(t, k) === "believe" && /^(couldn't|can't|could|can|not|cannot)$/.test(w(t, k - 1))
-      ? { code: "CO", label: "disbelief", negationBuiltIn: true }
+      ? { code: "CO", label: "disbelief", negationBuiltIn: true, modalBuiltIn: true }
       : null,
   (t, k) =>
     w(t, k) === "imagine" && /^(couldn't|can't|cannot)$/.test(w(t, k - 1)) && WH.has(w(t, k + 1))

@@ -171,6 +171,14 @@ function notTheDreamersNow(tokens: Token[], k: number, c: Candidate): boolean {
       tokens[j - 1]?.w ?? "",
     );
   if (obliged(k - 1) || (obliged(k - 2) && /^(have|be|feel|get|make)$/.test(tokens[k - 1].w))) return true;
+  // what someone else says of the dreamer: "she was giving me a hard time, saying I don't know how to make spaghetti"
+  for (let j = k - 1; j >= 1 && j >= k - 5 && tokens[j].sent === tokens[k].sent; j--) {
+    if (!/^(saying|says|said|telling|told|tells|claiming|claimed|insisting|insisted)$/.test(tokens[j].w)) continue;
+    const sayer = tokens.slice(Math.max(0, j - 8), j).findLast((t) => t.sent === tokens[k].sent && /^(he|she|they|i|we)$/.test(t.w));
+    const told = /^(telling|told|tells)$/.test(tokens[j].w) && /^(me|us)$/.test(tokens[j + 1]?.w ?? "");
+    if ((sayer && !/^(i|we)$/.test(sayer.w)) || told) return true;
+    break;
+  }
   // what someone else wonders about: "he was wondering if I was still mad at him"
   for (let j = k - 1; j >= 1 && j >= k - 6 && tokens[j].sent === tokens[k].sent; j--)
     if (/^(if|whether)$/.test(tokens[j].w) && /^(wondering|wondered|wonders|asked|asking|asks|sure)$/.test(tokens[j - 1].w)) {

@@ -508,7 +508,12 @@ function catenative(tokens: Token[], cast: Cast, i: number, lemmas: string[]): b
   const next = tokens[i + 1];
   if (!lemmas.some((l) => CATENATIVE.has(l)) || !next || next.brk !== 0 || !(next.w === "to" || /ing$/.test(next.w))) return false;
   // "went to the shop", "got to the door": a place, not an infinitive
-  return !((lemmas.includes("go") || lemmas.includes("get")) && next.w === "to" && !verbish(tokens, i + 2, cast.ref));
+  // ("came to me", "came to the door": a place or a person, not "came to realize")
+  return !(
+    (lemmas.includes("go") || lemmas.includes("get") || lemmas.includes("come")) &&
+    next.w === "to" &&
+    !verbish(tokens, i + 2, cast.ref)
+  );
 }
 
 /**

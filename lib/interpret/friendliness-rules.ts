@@ -334,7 +334,10 @@ export const friendly: Rule = (e, ctx) => {
   if (verb === "tip" && /^(over|out|off|up)$/.test(e.particle ?? ctx.tokens[e.verbIndex + 1]?.w ?? "")) return null;
   // "we passed a group of 4" goes by them; "passed her the salt", "passed it to him" hands something over
   if (verb === "pass") {
-    const after = ctx.tokens.slice(e.verbIndex + 1, e.verbIndex + 6).map((t) => t.w);
+    // (in its own clause: "when we passed them, I yelled to him" hands nothing over)
+    const rest = ctx.tokens.slice(e.verbIndex + 1, e.verbIndex + 6);
+    const cut = rest.findIndex((t) => t.brk > 0);
+    const after = (cut < 0 ? rest : rest.slice(0, cut)).map((t) => t.w);
     const handed =
       after.includes("to") || (!!e.target?.entity && /^(the|a|an|my|his|her|some|it)$/.test(ctx.tokens[e.target.index + 1]?.w ?? ""));
     // ("I passed by Chiqui" stops by to see her)

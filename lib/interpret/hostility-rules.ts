@@ -371,6 +371,11 @@ export const hostile: Rule = (e, ctx) => {
   );
   if (verb === "follow" && errand) return null;
   const pursuit = V.PURSUIT.has(verb) || ((verb === "run" || verb === "come") && e.prep === "after");
+  // ("his car started to roll … he ran after it": an "it" with no animal or creature near is a thing run after)
+  const beast = cast.others.some(
+    (c) => (c.kind === "animal" || c.kind === "creature") && c.mentions.some((k) => Math.abs(tokens[k].sent - e.sent) <= 1),
+  );
+  if (pursuit && !to && e.target?.word === "it" && !beast) return null;
   // "the bullet struck me": a weapon's blow is someone's, unnamed
   const someoneActs = !from && (personWord(e.actor) || WEAPON.test(e.actor?.word ?? ""));
   // ("two latches and I tried to lock them": an unresolved "them" after plural things is those things)

@@ -347,7 +347,8 @@ export function gatherPlot(a: Analysis): Plot {
         i.to === d &&
         helping(i) &&
         i.from &&
-        !ints.some((x) => x.type === "aggression" && x.from === i.from && x.to === d) &&
+        // (nor the one you turn on: "he gave me $10, and I had to stab his hand")
+        !ints.some((x) => x.type === "aggression" && ((x.from === i.from && x.to === d) || (x.from === d && x.to === i.from))) &&
         !/^(kidnapper|attacker|robber|killer|murderer|captor|burglar|thief|intruder|rapist|enemy)s?$/.test(i.from.head),
     ),
     kindness: ints.find((i) => i.type === "friendliness" && i.from === d && i.to && !MANNERS.test(i.event.lemmas[0])),

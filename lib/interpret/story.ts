@@ -386,7 +386,8 @@ export function tellStory(d: StoryInput): string {
     if (u.split(/\s+/).length >= 2) parts.push(finish(cap(linked(u, idx, picked, sents.length, seed, swap)), asks(text, tokens, e, cut)));
   }
   let story = parts.join(" ");
-  const feeling = emotions.find((em) => !story.toLowerCase().includes(toYou(em.evidence).toLowerCase()));
+  // (not a feeling from the report form's notes after the dream: "Feelings and Thoughts: Happy, excited")
+  const feeling = emotions.find((em) => em.start < notesFrom && !story.toLowerCase().includes(toYou(em.evidence).toLowerCase()));
   if (feeling && picked.length < 3) story += ` ${finish(cap(toYou(feelingClause(text, tokens, sents, feeling))))}`;
   return story || finish(cap(toYou(unit(text, tokens, 0, tokens.length - 1, 0, 30))));
 }

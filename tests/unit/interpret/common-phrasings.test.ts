@@ -280,6 +280,9 @@ const CASES: [string, Class | `!${Class}`][] = [
   ["One girl is insulted that I don't remember people's names.", "!aggression"],
   ["I was with a boy whom I like very much, but our love cannot be.", "friendliness"],
   ["She took her glasses off and I was struck by how different she looked.", "!aggression"],
+  ["I saw Ray beside his car. It started to roll and he ran after it.", "!aggression"],
+  ["When we passed them on the bus, I yelled to him and waved.", "!friendliness"],
+  ["I was a little hurt that he didn't come inside with us.", "!misfortune"],
   ["My brother was struck by lightning on the golf course.", "misfortune"],
   ["My brother was struck by lightning on the golf course.", "!aggression"],
 ];
@@ -322,6 +325,8 @@ describe("people named with their relation or by a word-name", () => {
     expect(others("I arrive at a little house in the company of a couple of older women.")).toHaveLength(1);
     expect(others("I'm in a plane with my housemate Glen. We're flying to Sydney.")).toEqual(["Glen"]);
     expect(others("The ex-wife shows up and yells at me.")).toEqual(["the ex-wife"]);
+    expect(others("Went to the movies. My psych stats instructor Melissa Maynard was there.")).toEqual(["Melissa Maynard"]);
+    expect(others("John came to me and smiled.")).toEqual(["John"]);
     const r = interpretOffline("My friends are there, with my grade school principal Candy Bevner, who waves.");
     expect(r.characters.find((c) => c.label === "Candy Bevner")?.kind).toBe("known");
   });
@@ -384,6 +389,7 @@ describe("the dreamer's feelings put as phrases", () => {
     ["The lights went out and I woke up shaking.", "AP"],
     ["We were all a trifle edgy about something.", "AP"],
     ["The fish started to go crazy and I was freaking.", "AP"],
+    ["The teacher whispered the answers in my ear. I could not believe it.", "CO"],
     ["The flat was bare and cold, but I loved it in the dream.", "HA"],
     ["My hands were trembling as I opened the letter.", "AP"],
     ["Yay! The parcel had finally come.", "HA"],
@@ -398,6 +404,7 @@ describe("the dreamer's feelings put as phrases", () => {
     expect(codes("The whole floor was shaking under us.")).toEqual([]);
     expect(codes("Tina said 'Yay!' and ran off with the cake.")).toEqual([]);
     expect(codes("I love this dog with all my heart.")).toEqual([]);
+    expect(codes("She was giving me a hard time, saying I don't know how to make good spaghetti.")).toEqual([]);
   });
   it("quotes a feeling's complement whole or not at all", () => {
     const ev = (t: string) => interpretOffline(t).emotions.map((e) => e.evidence);

@@ -444,3 +444,24 @@ describe("the company a reading names", () => {
     expect(train.summary).toMatch(/father/);
   });
 });
+
+describe("what only would happen, and the one you turn on", () => {
+  it("a man who says he would let me run away makes no chase", async () => {
+    const r = await interpretOffline(
+      "A man who was assigned to watch me at a hospital said he would let me run away. I crawled through a hole.",
+    );
+    expect(r.arc?.type).not.toBe("pursuit");
+  });
+  it("someone who gives you money and whom you then stab is no helpful figure", async () => {
+    const r = await interpretOffline(
+      "A guy was at the end of my bed. He gave me $10, and I had to stab his hand. He turned into a monster.",
+    );
+    expect(r.psychologicalAnalysis).not.toMatch(/helpful figure/);
+  });
+  it("a report form's feelings line is not told as part of the story", async () => {
+    const r = await interpretOffline(
+      "I was at school and we walked into a tape recorder and ate blue cake. Setting: In school. Characters: Jerry, Lisa. Feelings and Thoughts: Happy, excited.",
+    );
+    expect(r.story).not.toMatch(/Feelings and Thoughts/);
+  });
+});
