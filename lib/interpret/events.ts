@@ -507,13 +507,19 @@ function subjectBeforeRelative(tokens: Token[], cast: Cast, c: Clause, verbIndex
 function catenative(tokens: Token[], cast: Cast, i: number, lemmas: string[]): boolean {
   const next = tokens[i + 1];
   if (!lemmas.some((l) => CATENATIVE.has(l)) || !next || next.brk !== 0 || !(next.w === "to" || /ing$/.test(next.w))) return false;
-  // "went to the shop", "got to the door": a place, not an infinitive
-  // ("came to me", "came to the door": a place or a person, not "came to realize")
-  return !(
-    (lemmas.includes("go") || lemmas.includes("get") || lemmas.includes("come")) &&
-    next.w === "to" &&
-    !verbish(tokens, i + 2, cast.ref)
-  );
+  // "went to the shop", "came to me", "continued to the door": a place or a person, not an infinitive
+  // (what opens a noun phrase after "to" makes it a place or a person; anything else an infinitive)
+  const after = tokens[i + 2];
+  const place =
+    !!after &&
+    (/^(the|a|an|my|your|his|her|their|our|its|this|that|these|those|me|him|us|them|it|school|bed|work|church|town|class|sleep|college|lunch|dinner|breakfast)$/.test(
+      after.w,
+    ) ||
+      /^[\p{Lu}\d]/u.test(after.raw)) &&
+    !verbish(tokens, i + 2, cast.ref);
+  // ("went to", "got to", "came to": a motion verb's "to" is a place unless a verb follows)
+  const motion = lemmas.includes("go") || lemmas.includes("get") || lemmas.includes("come");
+  return !(next.w === "to" && (motion ? !verbish(tokens, i + 2, cast.ref) : place));
 }
 
 /**
