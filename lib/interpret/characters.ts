@@ -125,6 +125,9 @@ function personNoun(tokens: Token[], i: number): PersonNoun | null {
   const w = tokens[i].w.replace(/'s$/, "");
   // "everybody and their brother": an idiom for a crowd, not a relative
   if (/^(brother|mother|dog)$/.test(w) && /^(their|his|her)$/.test(tokens[i - 1]?.w ?? "") && tokens[i - 2]?.w === "and") return null;
+  // ("my girl friend", "her boy friend": one word written as two)
+  if (w === "friend" && /^(girl|boy)$/.test(tokens[i - 1]?.w ?? "") && tokens[i].brk === 0)
+    return PERSON_NOUNS.get(tokens[i - 1].w === "girl" ? "girlfriend" : "boyfriend") ?? null;
   const p0 = PERSON_NOUNS.get(w);
   // ("the ex-wife", "my former husband": someone you know, no longer family)
   const ex = p0?.kind === "family" && /^(ex|former)$/.test(tokens[i - 1]?.w ?? "") && tokens[i].brk === 0;
@@ -386,7 +389,8 @@ function ownerMetAlone(tokens: Token[], k: number): boolean {
 function labelFor(tokens: Token[], i: number, p: PersonNoun, possessive: string | null): string {
   // "my mother-in-law" is not "your mother"
   const inLaw = tokens[i + 1]?.w === "in" && tokens[i + 2]?.w === "law" && tokens[i + 1].brk === 0;
-  const base = inLaw ? `${tokens[i].w}-in-law` : tokens[i].w.replace(/['’]s$/, "");
+  const boyOrGirl = tokens[i].w === "friend" && /^(girl|boy)$/.test(tokens[i - 1]?.w ?? "") && tokens[i].brk === 0;
+  const base = inLaw ? `${tokens[i].w}-in-law` : boyOrGirl ? `${tokens[i - 1].w}friend` : tokens[i].w.replace(/['’]s$/, "");
   const raw =
     /^(ex|former)$/.test(tokens[i - 1]?.w ?? "") && tokens[i].brk === 0 ? `${tokens[i - 1].w === "ex" ? "ex-" : "former "}${base}` : base;
   if (possessive === "my" || possessive === "our") return `your ${raw}`;
@@ -406,7 +410,7 @@ function labelFor(tokens: Token[], i: number, p: PersonNoun, possessive: string 
   if (p.kind === "family" && !possessive) return `your ${raw}`;
   if (possessive && /['’]s$/.test(possessive)) return `${possessive} ${raw}`;
   // (the words before "ex-wife" are those before "ex")
-  const at = raw === base ? i : i - 1;
+  const at = raw === base && !boyOrGirl ? i : i - 1;
   const prev = tokens[at - 1]?.w ?? "";
   const prev2 = tokens[at - 2]?.w ?? "";
   if (raw === "someone" || raw === "somebody") return "someone";
@@ -609,7 +613,7 @@ function possessiveBefore(tokens: Token[], i: number): string | null {
   while (
     pk > 0 &&
     tokens[pk].brk === 0 &&
-    /^(old|best|little|big|older|younger|oldest|youngest|eldest|middle|only|teenage|grown|dear|late|new|ex|former|dead|own|baby|twin|step|two|three|four|five|six|several|many|few)$/.test(
+    /^(old|best|little|big|older|younger|oldest|youngest|eldest|middle|only|teenage|grown|dear|late|new|ex|former|dead|own|baby|twin|step|two|three|four|five|six|several|many|few|girl|boy)$/.test(
       tokens[pk].w,
     )
   )
@@ -637,17 +641,20 @@ function namedRelation(b: Builder, i: number, p: PersonNoun): number {
   const name = text.slice(tokens[span[0]].start, tokens[span[1]].end).replace(/['’]s$/, "");
   const key = `name:${name.toLowerCase()}`;
   const first = tokens[span[0]].w;
+  // ("Sister Rosita", "Father Murphy": a religious title, capitalised and no one's, is no relative)
+  const religious = p.kind === "family" && /^(Sister|Brother|Father|Mother)$/.test(tokens[i].raw) && !possessiveBefore(tokens, i);
   const e =
     b.byKey.get(key) ??
     b.others.find((x) => x.kind !== "animal" && x.head === first) ??
     create(b, key, {
-      label: name,
+      label: religious ? `${tokens[i].raw} ${name}` : name,
       head: name.toLowerCase(),
       // a named spouse stays a partner, not a relative, for what the two of them do ("my husband Ken");
       // ("my friend's father, Dick": someone else's relative is someone you know)
-      kind: /^(husband|wife|spouse|fiance|fiancee|fiancé|fiancée)$/.test(p.head)
-        ? "known"
-        : namedKind(p, kindOf(p, ownerOf(b, i, possessiveBefore(tokens, i)), name)),
+      kind:
+        religious || /^(husband|wife|spouse|fiance|fiancee|fiancé|fiancée)$/.test(p.head)
+          ? "known"
+          : namedKind(p, kindOf(p, ownerOf(b, i, possessiveBefore(tokens, i)), name)),
       sex: p.sex ?? nameSex(tokens[span[0]].w),
       group: groupName,
       dead: false,
@@ -665,6 +672,9 @@ const namedKind = (p: PersonNoun, kind: CharacterKind): CharacterKind =>
 function commaApposition({ tokens, text }: Builder, i: number): boolean {
   const name = tokens[i + 1];
   if (name.brk !== 1 || text.slice(tokens[i].end, name.start).trim() !== ",") return false;
+  // ("Dad, Ezra, some others and I": a list; an apposition follows a relation with its article or owner)
+  const det = tokens.slice(Math.max(0, i - 4), i).some((t) => /^(a|an|my|our|his|her|their|the|this|that)$/.test(t.w));
+  if (!det) return false;
   const after = tokens[i + 2] && tokens[i + 2].brk === 0 && /^\p{Lu}/u.test(tokens[i + 2].raw) ? tokens[i + 3] : tokens[i + 2];
   return !after || after.brk > 0;
 }

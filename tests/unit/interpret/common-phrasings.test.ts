@@ -327,6 +327,10 @@ describe("people named with their relation or by a word-name", () => {
     expect(others("The ex-wife shows up and yells at me.")).toEqual(["the ex-wife"]);
     expect(others("Went to the movies. My psych stats instructor Melissa Maynard was there.")).toEqual(["Melissa Maynard"]);
     expect(others("John came to me and smiled.")).toEqual(["John"]);
+    expect(others("My girl friend came back and hugged me.")).toEqual(["your girlfriend"]);
+    expect(others("Sister Rosita came to me and we talked.")).toEqual(["Sister Rosita"]);
+    expect(others("Dad, Ezra, some others and I were on a train.")).toEqual(expect.arrayContaining(["your dad", "Ezra"]));
+    expect(others("Poppa started dancing with Nana.")).toEqual(["your poppa", "your nana"]);
     const r = interpretOffline("My friends are there, with my grade school principal Candy Bevner, who waves.");
     expect(r.characters.find((c) => c.label === "Candy Bevner")?.kind).toBe("known");
   });
