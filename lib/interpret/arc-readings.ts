@@ -91,7 +91,7 @@ export const ARC_READINGS: Record<ArcType, ArcVoices> = {
         `For Freud the victim's position can hide a wish: ${f.has ? f.x : "the attacker"} do${f.s ? "es" : ""} what you would not allow yourself to do, and you are spared the blame by suffering it.`,
     ],
     ask: [
-      () => `Where in waking life do you feel on the receiving end of someone's hostility, or afraid of your own?`,
+      (f) => `Where in waking life do you meet something like ${f.e} — hostility aimed at you, or your own held back?`,
       (f) => `What would you have done in the dream if you had been as strong as ${f.has ? f.x : "your attacker"}?`,
     ],
   },

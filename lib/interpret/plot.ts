@@ -378,4 +378,4 @@ export const weighty = (p: Plot, c: Entity) =>
   p.companions.includes(c);
 
 /** named again later, not twice in one breath ("my friend Linda", "our friends Celia and Jake") */
-const metAgain = (c: Entity) => c.mentions.some((k, n) => n > 0 && k - c.mentions[n - 1] > 3);
+export const metAgain = (c: Entity) => c.mentions.some((k, n) => n > 0 && k - c.mentions[n - 1] > 3);

@@ -10,7 +10,7 @@ import type { Interaction } from "./coding";
 import type { EmotionHit } from "./emotions";
 import { cap, definite, emoNoun, objectPronoun, Picker, q } from "./naming";
 import { isPlural } from "./phrase";
-import { MANNERS, type KeySymbol, type Plot } from "./plot";
+import { MANNERS, metAgain, type KeySymbol, type Plot } from "./plot";
 import { calm, lead, Names, situated, tied } from "./reading-kit";
 import { everydayOf } from "./reading-everyday";
 import { openingWithoutShape, sceneOfFeeling, withCompanyOf } from "./reading-opening";
@@ -277,7 +277,7 @@ function roleFigure(p: Plot, pk: Picker, names: Names, f: Fill): string | null {
     (c) =>
       c.kind === "family" &&
       definite(c.label) !== used &&
-      (c.mentions.length > 1 || p.interactions.some((i) => (i.from === c || i.to === c) && !MANNERS.test(i.event.lemmas[0]))),
+      (metAgain(c) || p.interactions.some((i) => (i.from === c || i.to === c) && !MANNERS.test(i.event.lemmas[0]))),
   );
   if (fam) {
     const n0 = definite(fam.label);
