@@ -576,6 +576,8 @@ function clauseMates(b: Builder, i: number): Entity[] {
     const joined = b.tokens[k].w === "and" && !!b.ref[k + 1] && !!b.ref[k - 1];
     // ("went after her": right before an object pronoun, "after" is its preposition, not a clause's opening)
     if ((b.tokens[k + 1].brk > 0 && !listed) || (CLAUSE_OPENER.test(b.tokens[k].w) && !joined && k < i - 1)) break;
+    // ("tell this guy I really like him": a new subject after a noun opens a clause of its own)
+    if (/^(i|we|he|she|they)$/.test(b.tokens[k].w) && k < i - 1 && b.ref[k - 1] && b.tokens[k].brk === 0) break;
     if (b.ref[k] && b.ref[k] !== b.dreamer) mates.push(b.ref[k]!);
   }
   return mates;

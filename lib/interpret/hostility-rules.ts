@@ -371,6 +371,9 @@ export const hostile: Rule = (e, ctx) => {
   );
   if (verb === "follow" && errand) return null;
   const pursuit = V.PURSUIT.has(verb) || ((verb === "run" || verb === "come") && e.prep === "after");
+  // ("there was a dog tied to a chain": an animal kept tied, by no one named, is how it is kept, not an attack)
+  if (e.passive && !e.actor?.entity && !personWord(e.actor) && to?.kind === "animal" && /^(tie|chain|lock|cage|leash|pen)$/.test(verb))
+    return null;
   // ("his car started to roll … he ran after it": an "it" with no animal or creature near is a thing run after)
   const beast = cast.others.some(
     (c) => (c.kind === "animal" || c.kind === "creature") && c.mentions.some((k) => Math.abs(tokens[k].sent - e.sent) <= 1),

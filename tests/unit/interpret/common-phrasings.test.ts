@@ -281,6 +281,8 @@ const CASES: [string, Class | `!${Class}`][] = [
   ["I was with a boy whom I like very much, but our love cannot be.", "friendliness"],
   ["She took her glasses off and I was struck by how different she looked.", "!aggression"],
   ["I saw Ray beside his car. It started to roll and he ran after it.", "!aggression"],
+  ["There was a dog tied to a chain by the gate.", "!aggression"],
+  ["My friend kept pressuring me to skip class.", "aggression"],
   ["When we passed them on the bus, I yelled to him and waved.", "!friendliness"],
   ["I was a little hurt that he didn't come inside with us.", "!misfortune"],
   ["My brother was struck by lightning on the golf course.", "misfortune"],

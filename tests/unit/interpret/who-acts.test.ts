@@ -251,3 +251,10 @@ describe("characters", () => {
     expect(people("We are going to hot-lunch at Jefferson Grade School.")).toEqual(["you, the dreamer"]);
   });
 });
+
+describe("an object pronoun after a new subject", () => {
+  it("looks back past that subject's clause: 'tell this guy I really like him' is the guy", () => {
+    const r = interpretOffline("My friend was pressuring me to tell this guy I really like him.");
+    expect(r.interactions.map((i) => `${i.type}: ${i.initiator} → ${i.recipient}`)).toContain("friendliness: you → the guy");
+  });
+});
