@@ -105,6 +105,7 @@ function situationNote(p: Plot, pk: Picker): string | null {
     return pk.pick([
       `Has something gone wrong for you lately that felt like ${q(p.misfortune.evidence)}, and how are you carrying it?`,
       `Bad luck in a dream (${q(p.misfortune.evidence)}) often stands for a setback awake that you have not yet said out loud.`,
+      `${cap(q(p.misfortune.evidence))} happens to you rather than being done to you: where, awake, does something feel out of your hands like that?`,
     ]);
   if (p.success) return `What have you managed lately, like ${q(p.success.evidence)}, that you have not given yourself credit for?`;
   const e = p.arc.evidence[0];

@@ -68,6 +68,8 @@ export const FREUD_BY_FEELING: Record<EmotionCode, ((ev: string, n: string) => s
   AP: [
     (ev, n) => `The ${n} in ${ev} is, for Freud, the mark of a wish pressing against the censor.`,
     (ev, n) => `Freud treated dream ${n} like ${ev} as a signal: something wanted is also forbidden, and the dream sounds the alarm.`,
+    (ev) =>
+      `Freud would ask what ${ev} keeps you from wanting: in his view the anxiety of a dream often stands where a wish was turned back.`,
   ],
   AN: [
     (ev, n) => `${cap(ev)}: Freud would take that ${n} as aggression the day keeps in check, finding room at night.`,
