@@ -583,7 +583,9 @@ export function codeEvents(events: Event[], cast: Cast, text: string, tokens: To
     // "sat by the fire", "around the camp fire": a hearth, not a blaze
     if (
       w === "fire" &&
-      /^(by|around|near|beside|at|camp|cozy|warm|open|log|roaring)$/.test(tokens[i - (tokens[i - 1]?.w === "the" ? 2 : 1)]?.w ?? "")
+      /^(by|around|near|beside|at|camp|cozy|warm|open|log|roaring)$/.test(
+        tokens[i - (/^(the|a|an|our|their|his|her|my)$/.test(tokens[i - 1]?.w ?? "") ? 2 : 1)]?.w ?? "",
+      )
     )
       continue;
     // "the fire escape", "a fire alarm": a thing named after fire, not a blaze

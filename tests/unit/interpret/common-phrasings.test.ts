@@ -282,6 +282,8 @@ const CASES: [string, Class | `!${Class}`][] = [
   ["She took her glasses off and I was struck by how different she looked.", "!aggression"],
   ["I saw Ray beside his car. It started to roll and he ran after it.", "!aggression"],
   ["There was a dog tied to a chain by the gate.", "!aggression"],
+  ["We sat in a circle around a fire in a cave and sang.", "!misfortune"],
+  ["A big fire broke out in the kitchen.", "misfortune"],
   ["My friend kept pressuring me to skip class.", "aggression"],
   ["When we passed them on the bus, I yelled to him and waved.", "!friendliness"],
   ["I was a little hurt that he didn't come inside with us.", "!misfortune"],
