@@ -565,6 +565,15 @@ export function codeEvents(events: Event[], cast: Cast, text: string, tokens: To
     if (x.from === cast.dreamer || x.from.group) interactions[n] = { ...x, to: undefined };
     else interactions.splice(n, 1);
   }
+  // ("we threw rocks on a goose, I grabbed it by the neck … was taking it home": a prey carried off is no kindness)
+  for (let n = interactions.length - 1; n >= 0; n--) {
+    const x = interactions[n];
+    const prey =
+      x.type === "friendliness" &&
+      x.to?.kind === "animal" &&
+      interactions.some((y) => y.type === "aggression" && y.from === x.from && y.to === x.to && y.event.sent <= x.event.sent);
+    if (prey) interactions.splice(n, 1);
+  }
   const hostileIn = new Set(interactions.filter((i) => i.type === "aggression").map((i) => i.event.sent));
   const outcomes: Outcome[] = [];
   for (const e of events) {

@@ -335,6 +335,17 @@ function experienced(text: string, tokens: Token[], speech: [number, number][], 
   return hits;
 }
 
+/** "wondering if my apron would be all right": a wondering about harm is worry, not puzzlement */
+function worriedWonder(tokens: Token[], k: number): boolean {
+  if (!/^(wonder|wondered|wondering|wonders)$/.test(tokens[k].w) || !/^(if|whether)$/.test(tokens[k + 1]?.w ?? "")) return false;
+  const rest = tokens
+    .slice(k + 2, k + 12)
+    .filter((t) => t.sent === tokens[k].sent)
+    .map((t) => t.w)
+    .join(" ");
+  return /\b(all right|alright|ok|okay|safe|hurt|fine|dead|alive|late|in trouble|make it)\b/.test(rest);
+}
+
 export function detectEmotions(text: string, tokens: Token[]): EmotionHit[] {
   const hits: EmotionHit[] = [];
   const speech = othersSpeech(text);
@@ -346,7 +357,8 @@ export function detectEmotions(text: string, tokens: Token[]): EmotionHit[] {
     const found = candidateAt(tokens, k, text);
     if (!found || speech.some(([a, b]) => t.start >= a && t.end <= b)) continue;
     if (notAFeeling(tokens, k, found) || notTheDreamersNow(tokens, k, found)) continue;
-    const c = afterNegation(tokens, k, found);
+    const c0 = afterNegation(tokens, k, found);
+    const c = c0 && worriedWonder(tokens, k) ? { ...c0, code: "AP" as const, label: "worry" } : c0;
     if (!c || seen.has(c.code) || afterWaking(tokens, k, wokeInSentence.get(t.sent), c.dreamers)) continue;
     // a phrase that names its owner ("my heart pounding", "what a relief") is quoted from its first word
     const own =

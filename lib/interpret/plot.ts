@@ -251,9 +251,9 @@ const helping = (i: Interaction) =>
   i.event.lemmas.some((l) => HELPING.test(l)) ||
   (i.event.lemmas[0] === "take" && i.event.follow === "care") ||
   i.event.particle === "after";
-/** friendliness that is only manners or company: "waved", "said hello", "walked with me" — not kindness that drives a dream */
+/** friendliness that is only manners, company or a liking: "waved", "walked with me", "a guy whom I like" — not kindness that drives a dream */
 export const MANNERS =
-  /^(greet|wave|smile|say|visit|accompany|escort|walk|drive|show|introduce|shake|thank|go|come|eat|dine|sit|talk|chat|dance|play|watch|have|spend|hang|be|dream|stay|swim|travel|ride|camp|live|work|sleep|stand|run)$/;
+  /^(greet|wave|smile|say|visit|accompany|escort|walk|drive|show|introduce|shake|thank|go|come|eat|dine|sit|talk|chat|dance|play|watch|have|spend|hang|be|dream|stay|swim|travel|ride|camp|live|work|sleep|stand|run|like|love|adore|fancy)$/;
 
 /**
  * Grave harm the dreamer does of their own accord: not a shot over someone's head, a killing only
