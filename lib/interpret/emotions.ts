@@ -338,11 +338,10 @@ function experienced(text: string, tokens: Token[], speech: [number, number][], 
 /** "wondering if my apron would be all right": a wondering about harm is worry, not puzzlement */
 function worriedWonder(tokens: Token[], k: number): boolean {
   if (!/^(wonder|wondered|wondering|wonders)$/.test(tokens[k].w) || !/^(if|whether)$/.test(tokens[k + 1]?.w ?? "")) return false;
-  const rest = tokens
-    .slice(k + 2, k + 12)
-    .filter((t) => t.sent === tokens[k].sent)
-    .map((t) => t.w)
-    .join(" ");
+  // (in the wondering's own clause: "I wonder if it has gone bad, but it is okay" wonders about the drink)
+  const span = tokens.slice(k + 2, k + 12);
+  const cut = span.findIndex((t) => t.brk > 0 || t.sent !== tokens[k].sent);
+  const rest = (cut < 0 ? span : span.slice(0, cut)).map((t) => t.w).join(" ");
   return /\b(all right|alright|ok|okay|safe|hurt|fine|dead|alive|late|in trouble|make it)\b/.test(rest);
 }
 
