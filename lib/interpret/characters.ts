@@ -125,12 +125,10 @@ function personNoun(tokens: Token[], i: number): PersonNoun | null {
   const w = tokens[i].w.replace(/'s$/, "");
   // "everybody and their brother": an idiom for a crowd, not a relative
   if (/^(brother|mother|dog)$/.test(w) && /^(their|his|her)$/.test(tokens[i - 1]?.w ?? "") && tokens[i - 2]?.w === "and") return null;
-  // ("my girl friend", "her boy friend": one word written as two)
-  if (w === "friend" && /^(girl|boy)$/.test(tokens[i - 1]?.w ?? "") && tokens[i].brk === 0)
-    return PERSON_NOUNS.get(tokens[i - 1].w === "girl" ? "girlfriend" : "boyfriend") ?? null;
+  if (friendCompound(tokens, i)) return PERSON_NOUNS.get(`${tokens[i - 1].w}friend`) ?? null;
   const p0 = PERSON_NOUNS.get(w);
   // ("the ex-wife", "my former husband": someone you know, no longer family)
-  const ex = p0?.kind === "family" && /^(ex|former)$/.test(tokens[i - 1]?.w ?? "") && tokens[i].brk === 0;
+  const ex = p0?.kind === "family" && exPrefix(tokens, i);
   const p = ex && p0 ? { ...p0, kind: "known" as const } : p0;
   if (p && capitalisedTitle(tokens, i, p)) return null;
   // "who is one of the nicest guys I've ever met": a description of someone already there, not a crowd
@@ -386,13 +384,18 @@ function ownerMetAlone(tokens: Token[], k: number): boolean {
   return tokens.some((t, n) => n < k - 1 && t.raw.replace(/['’]s$/, "") === base && !/^\p{Lu}/u.test(tokens[n - 1]?.raw ?? "a"));
 }
 
+/** "my girl friend", "her boy friend": one word written as two */
+const friendCompound = (tokens: Token[], i: number) =>
+  tokens[i].w === "friend" && /^(girl|boy)$/.test(tokens[i - 1]?.w ?? "") && tokens[i].brk === 0;
+/** "the ex-wife", "a former neighbor" */
+const exPrefix = (tokens: Token[], i: number) => /^(ex|former)$/.test(tokens[i - 1]?.w ?? "") && tokens[i].brk === 0;
+
 function labelFor(tokens: Token[], i: number, p: PersonNoun, possessive: string | null): string {
   // "my mother-in-law" is not "your mother"
   const inLaw = tokens[i + 1]?.w === "in" && tokens[i + 2]?.w === "law" && tokens[i + 1].brk === 0;
-  const boyOrGirl = tokens[i].w === "friend" && /^(girl|boy)$/.test(tokens[i - 1]?.w ?? "") && tokens[i].brk === 0;
+  const boyOrGirl = friendCompound(tokens, i);
   const base = inLaw ? `${tokens[i].w}-in-law` : boyOrGirl ? `${tokens[i - 1].w}friend` : tokens[i].w.replace(/['’]s$/, "");
-  const raw =
-    /^(ex|former)$/.test(tokens[i - 1]?.w ?? "") && tokens[i].brk === 0 ? `${tokens[i - 1].w === "ex" ? "ex-" : "former "}${base}` : base;
+  const raw = exPrefix(tokens, i) ? `${tokens[i - 1].w === "ex" ? "ex-" : "former "}${base}` : base;
   if (possessive === "my" || possessive === "our") return `your ${raw}`;
   // "the father stopped the mass", "a mother with a pram", "the son of a king": no one of yours
   const ofSomeone = tokens[i + 1]?.w === "of" && tokens[i + 1].brk === 0 && /^(a|an|the|his|her|their)$/.test(tokens[i + 2]?.w ?? "");

@@ -232,7 +232,7 @@ function computeVerbish(tokens: Token[], i: number, ref?: Cast["ref"]): boolean 
   if (
     /s$/.test(w) &&
     t.brk === 0 &&
-    /^(seen|met|known|heard|noticed|saw|met|know)$/.test(tokens[i - 1]?.w ?? "") &&
+    /^(seen|met|known|heard|noticed|saw|know)$/.test(tokens[i - 1]?.w ?? "") &&
     isLexVerb(w.slice(0, -1)) &&
     /^(at|me|us|him|her|them|to|up|down|over|out|in|back|and)$/.test(tokens[i + 1]?.w ?? "")
   )
@@ -507,8 +507,10 @@ function subjectBeforeRelative(tokens: Token[], cast: Cast, c: Clause, verbIndex
 function catenative(tokens: Token[], cast: Cast, i: number, lemmas: string[]): boolean {
   const next = tokens[i + 1];
   if (!lemmas.some((l) => CATENATIVE.has(l)) || !next || next.brk !== 0 || !(next.w === "to" || /ing$/.test(next.w))) return false;
-  // "went to the shop", "came to me", "continued to the door": a place or a person, not an infinitive
-  // (what opens a noun phrase after "to" makes it a place or a person; anything else an infinitive)
+  if (next.w !== "to") return true;
+  // "went to the shop", "came to me": a motion verb's "to" is a place or a person unless a verb follows
+  if (lemmas.some((l) => /^(go|get|come)$/.test(l))) return verbish(tokens, i + 2, cast.ref);
+  // ("continued to the door": for the others, what opens a noun phrase after "to" makes it a place)
   const after = tokens[i + 2];
   const place =
     !!after &&
@@ -517,9 +519,7 @@ function catenative(tokens: Token[], cast: Cast, i: number, lemmas: string[]): b
     ) ||
       /^[\p{Lu}\d]/u.test(after.raw)) &&
     !verbish(tokens, i + 2, cast.ref);
-  // ("went to", "got to", "came to": a motion verb's "to" is a place unless a verb follows)
-  const motion = lemmas.includes("go") || lemmas.includes("get") || lemmas.includes("come");
-  return !(next.w === "to" && (motion ? !verbish(tokens, i + 2, cast.ref) : place));
+  return !place;
 }
 
 /**
@@ -786,6 +786,7 @@ export function findEvents(tokens: Token[], cast: Cast): Event[] {
   return doubted(events, tokens);
 }
 
+/** a pluperfect in a relative clause ("the block where I had been arrested"): what happened before the dream */
 function backstory(tokens: Token[], e: Event): boolean {
   let j = e.verbIndex - 1;
   while (j > e.start && /^(been|already|once|just|never|ever|previously|before|recently)$/.test(tokens[j].w)) j--;
