@@ -612,6 +612,8 @@ export function codeEvents(events: Event[], cast: Cast, text: string, tokens: To
       )
     )
       continue;
+    // ("You're lucky": said to someone, most often as a warning, not luck that befalls)
+    if (w === "lucky" && /^(you're|youre|are)$/.test(tokens[i - 1]?.w ?? "")) continue;
     // "sat next to him by accident": by chance, not a mishap
     if (w === "accident" && /^(by|an)$/.test(tokens[i - 1]?.w ?? "") && (tokens[i - 1].w === "by" || tokens[i - 2]?.w === "by")) continue;
     const sent = tokens[i].sent;

@@ -12,6 +12,9 @@ export const sexual: Rule = (e, ctx) => {
   const verb = given ?? matches(e, V.SEXUALITY, V.SEXUALITY_WITH);
   const love = e.target?.word === "love" || e.follow === "love";
   if (!verb || (verb === "make" && !love && e.particle !== "out") || (verb === "sleep" && e.prep !== "with")) return null;
+  // ("making out what they are saying", "made out the shape": seeing or hearing clearly, not kissing)
+  const discern = /^(what|the|that|a|an|any|anything|his|her|their|my|its|who|where|how|which|some|words|shapes?)$/;
+  if (verb === "make" && e.particle === "out" && discern.test(ctx.tokens[e.verbIndex + 2]?.w ?? "")) return null;
   // ("really fucking cheap", "the fucking car": a swear word before what it stresses, not an act)
   const after = ctx.tokens[e.verbIndex + 1]?.w ?? "";
   const swear =

@@ -3,7 +3,7 @@ import { interpretOffline } from "@/lib/interpret/offline";
 
 // Plain ways dreams put each Hall/Van de Castle class, one sentence each, written for this test:
 // the engine must find the class in every one ("!class": must not find it). A floor of coverage, not a score.
-type Class = "friendliness" | "aggression" | "misfortune" | "sexuality" | "failure" | "success";
+type Class = "friendliness" | "aggression" | "misfortune" | "sexuality" | "failure" | "success" | "good fortune";
 const CASES: [string, Class | `!${Class}`][] = [
   ["I waved to Ray and he waved back.", "friendliness"],
   ["He put his hand on mine and squeezed it.", "friendliness"],
@@ -285,6 +285,9 @@ const CASES: [string, Class | `!${Class}`][] = [
   ["We sat in a circle around a fire in a cave and sang.", "!misfortune"],
   ["A big fire broke out in the kitchen.", "misfortune"],
   ["We threw rocks at a goose, then I grabbed it by the neck and was taking it home.", "!friendliness"],
+  ["I'm not doing a very good job at making out what they are saying.", "!sexuality"],
+  ["We were making out on the couch when the lights went on.", "sexuality"],
+  ["The guard said, \"You're lucky I don't shoot you.\"", "!good fortune"],
   ["My friend kept pressuring me to skip class.", "aggression"],
   ["When we passed them on the bus, I yelled to him and waved.", "!friendliness"],
   ["I was a little hurt that he didn't come inside with us.", "!misfortune"],

@@ -233,6 +233,10 @@ describe("senses the blind readers caught: likenesses, titles, another's relativ
       ["Everyone sat in a sort of half-shadow by the windows.", "shadow figure"],
       ["The theatre is small and the seats run steep.", "running"],
       ["I was in Denver and had to catch a plane home at noon.", "house"],
+      ["We were building a canoe and drinking orange soda.", "alcohol"],
+      ["I made him a peanut butter and jelly sandwich.", "milk"],
+      ["It was night, late twilight, in the mountains.", "late"],
+      ["Some people were calling them by their characters' names.", "phone"],
     ],
   );
 });
