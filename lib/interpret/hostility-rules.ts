@@ -22,7 +22,7 @@ import {
 
 /** "took my shower", "take her seat": taking that is not taking from someone */
 const SELF_CARE =
-  /^(shower|bath|seat|turn|time|look|picture|photo|photos|break|nap|breath|step|walk|place|chance|test|class|exam|medicine|pills|order|advice|word|hand|arm|temperature|pulse|coat|jacket|shoes|clothes|name|number|case|job|position|side|call|message|measurements|blood|notes|offer|orders|course|lead|role|part|side|quiz|quizzes|survey|questionnaire|leash|photograph|photographs|pictures|fingerprints|statement|details|ticket|tickets|x-ray|x-rays)$/;
+  /^(shower|bath|seat|turn|time|look|picture|photo|photos|break|nap|breath|step|walk|place|chance|test|class|exam|medicine|pills|order|advice|word|hand|arm|temperature|pulse|coat|jacket|shoes|clothes|name|number|case|job|position|call|message|measurements|blood|notes|offer|orders|course|lead|role|part|side|quiz|quizzes|survey|questionnaire|leash|photograph|photographs|pictures|fingerprints|statement|details|ticket|tickets|x-ray|x-rays)$/;
 
 const WEAPON =
   /^(bullet|bullets|arrow|arrows|knife|dart|darts|spear|bomb|bombs|shell|shells|missile|missiles|grenade|rock|rocks|stone|stones)$/;
@@ -235,13 +235,6 @@ function notAnAttack(e: Event, ctx: RuleContext, verb: string): boolean {
   const { tokens } = ctx;
   // ("I was struck by how different she looked", "struck by lightning": impressed, or hit by no one)
   if (verb === "strike" && e.passive && e.prep === "by" && !e.actor?.entity && !personWord(e.actor)) return true;
-  if (
-    verb === "strike" &&
-    e.passive &&
-    /^(how|what|that|the)$/.test(tokens[e.verbIndex + 2]?.w ?? "") &&
-    tokens[e.verbIndex + 1]?.w === "by"
-  )
-    return true;
   // "she lost control and we hit a woman": a collision is an accident, not an attack
   const collision = () =>
     tokens.some(

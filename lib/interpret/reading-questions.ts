@@ -53,6 +53,10 @@ function personQuestion(p: Plot, pk: Picker, person: Entity): string {
   ]);
 }
 
+/** someone to ask after by name: not an unnamed "someone", nor a crowd ("other people", "several people") */
+const askable = (c: Entity) =>
+  !/^(someone|somebody|anyone)$/.test(c.label) && !/^((some|several|many|other|the|a few|lots of) )?people$/.test(c.label);
+
 export function questionsOf(p: Plot, pk: Picker, f: Fill, emotions: EmotionHit[]): string[] {
   const out: string[] = [];
   // two questions on the same words read as one question asked twice
@@ -71,12 +75,7 @@ export function questionsOf(p: Plot, pk: Picker, f: Fill, emotions: EmotionHit[]
   if (p.advice && !p.twist && out.length < 3) add(adviceQuestion(p.advice, pk));
   // ("that person": someone the dream leaves unnamed is no one to ask about)
   // (nor "other people", "several people": a crowd is no one to ask about)
-  const present = p.present.filter(
-    (c) =>
-      weighty(p, c) &&
-      !/^(someone|somebody|anyone)$/.test(c.label) &&
-      !/^((some|several|many|other|the|a few|lots of) )?people$/.test(c.label),
-  );
+  const present = p.present.filter((c) => weighty(p, c) && askable(c));
   const person = present.find((c) => c.kind !== "stranger") ?? present[0];
   if (person) add(personQuestion(p, pk, person));
   // the dream's own question or insight, turned back to the dreamer
@@ -136,7 +135,6 @@ export function questionsOf(p: Plot, pk: Picker, f: Fill, emotions: EmotionHit[]
     );
   if (shapeQuestion && !f.has && out.length < 3) add(shapeQuestion);
   // the last resorts, each tried until there are two questions: a moment not asked about yet, a person, the dream as a whole
-  const askable = (c: Entity) => !/^(someone|somebody|anyone)$/.test(c.label);
   const someone = p.present.find((c) => askable(c) && weighty(p, c)) ?? p.present.find(askable);
   // (a name in it — "a game of Monopoly" — would read as a question about the brand)
   const image = p.symbols.find((x) => x.sym.def.category !== "person" && !/\b(?!I\b)\p{Lu}/u.test(x.sym.quote))?.sym.quote;

@@ -319,7 +319,10 @@ function linked(u: string, idx: number, picked: Pick[], sentCount: number, seed:
   const name =
     isFirstName(first.toLowerCase()) ||
     /^\p{Lu}{2,}/u.test(first) ||
-    (/^\p{Lu}\p{Ll}/u.test(second) && !/ly$|^(somehow|then|soon|later|now|there|here|also|meanwhile|afterwards)$/i.test(first)) ||
+    (/^\p{Lu}\p{Ll}/u.test(second) &&
+      !/ly$|^(somehow|then|soon|later|now|there|here|also|meanwhile|afterwards|this|that|the|a|an|these|those|some|one|every|all)$/i.test(
+        first,
+      )) ||
     [...(swap?.values() ?? [])].some((n) => u.startsWith(n) && !/^(my|your)\b/i.test(n));
   const body = first !== "I" && !name ? u[0].toLowerCase() + u.slice(1) : u;
   // "By the end, at the end you were…": a clause that brings its own link keeps it alone

@@ -280,6 +280,7 @@ const CASES: [string, Class | `!${Class}`][] = [
   ["One girl is insulted that I don't remember people's names.", "!aggression"],
   ["I was with a boy whom I like very much, but our love cannot be.", "friendliness"],
   ["She took her glasses off and I was struck by how different she looked.", "!aggression"],
+  ["I was struck by the man with the cane.", "aggression"],
   ["I saw Ray beside his car. It started to roll and he ran after it.", "!aggression"],
   ["There was a dog tied to a chain by the gate.", "!aggression"],
   ["We sat in a circle around a fire in a cave and sang.", "!misfortune"],

@@ -465,3 +465,19 @@ describe("what only would happen, and the one you turn on", () => {
     expect(r.story).not.toMatch(/Feelings and Thoughts/);
   });
 });
+
+describe("from the last ten read before stopping", () => {
+  it("asks after no crowd by name", async () => {
+    const r = await interpretOffline(
+      "I was at school and we were told our parts for the play. He asked people what they wanted to be. I was worried that I wouldn't get the part.",
+    );
+    expect(r.reflectionQuestions.join(" ")).not.toMatch(/beside (other|some|several|the) people/);
+  });
+  it("keeps a determiner lower-case after a link, even before a capital ('this Asian guy')", async () => {
+    const r = await interpretOffline(
+      "I was at a petrol station filling up my car before school on day 0. It leaked a bit and I said to a man nearby that I had only been driving alone for a while. Elijah was behind me in the queue and he said that he had just got his plates. My car had a retractable roof that I liked. I got in and drove onto the main road. Later I was doing sport at the university. Ezra was there and I noticed that his hair was short. Eugene was there too. This Asian guy was with Mom and they threw a rock at a window and the Asian broke his hand. Everyone left. I let him in and tried to work out a way to take him to the hospital.",
+    );
+    expect(r.story).toMatch(/this Asian guy/);
+    expect(r.story).not.toMatch(/This Asian guy/);
+  });
+});
