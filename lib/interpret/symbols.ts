@@ -17,6 +17,8 @@ export type FoundSymbol = {
   /** the matched words as written */
   surface: string;
   count: number;
+  /** how many of its mentions are only feared, wished away or supposed ("I don't want to fall", "if I fall") */
+  imagined: number;
   firstToken: number;
   score: number;
   /** set when the dream names it with a proper noun ("Potomac Park", "China") */
@@ -89,6 +91,7 @@ function scoreOf(s: FoundSymbol, n: number): number {
     (s.def.category === "person" ? -0.5 : 0) +
     (s.surface.includes(" ") ? 1 : 0) +
     (/^(woke|wake|awoke|waking|awake)\b/i.test(s.surface) ? -3 : 0) +
+    (s.imagined === s.count ? -5 : 0) +
     (1 - s.firstToken / Math.max(1, n)) * 0.5
   );
 }
@@ -203,6 +206,24 @@ function inPlay(tokens: Token[], at: number): boolean {
   );
 }
 
+/** a happening that does not take place in the dream: feared, supposed, or wished not to happen */
+const notTakingPlace = (e: Event): boolean =>
+  !!e.unreal || (e.negated && e.aspect.includes("want")) || (e.aspect.includes("would") && !e.aspect.includes("keep"));
+
+/**
+ * "I sure don't want to fall and hurt myself", "If I fall, I will die", "afraid I would fall": the
+ * verb the symbol names is an event that does not take place ("and hurt myself" shares the first
+ * verb's wish). A fall only feared is no fall the reading should build on.
+ */
+function imaginedAt(events: Event[], m: SymbolMatch): boolean {
+  const n = events.findIndex((e) => e.verbIndex >= m.first && e.verbIndex <= m.last);
+  if (n < 0) return false;
+  const e = events[n];
+  const prev = events[n - 1];
+  const joined = !!prev && prev.sent === e.sent && e.actor?.index === prev.actor?.index && e.verbIndex - prev.verbIndex <= 3;
+  return notTakingPlace(e) || (joined && notTakingPlace(prev));
+}
+
 export function findSymbols(text: string, tokens: Token[], events: Event[], cast: Cast): FoundSymbol[] {
   const bySymbol = new Map<number, FoundSymbol>();
   const names = new Set<string>();
@@ -225,8 +246,10 @@ export function findSymbols(text: string, tokens: Token[], events: Event[], cast
       if (/^(chase|conflict|intrusion and attack)$/.test(def.theme ?? "") && inPlay(tokens, m.first)) continue;
       if (negated) continue;
       const existing = bySymbol.get(id);
+      const imagined = imaginedAt(events, m) ? 1 : 0;
       if (existing) {
         existing.count++;
+        existing.imagined += imagined;
         continue;
       }
       // quote: the phrase of the dream the symbol sits in, cut at phrase boundaries
@@ -237,6 +260,7 @@ export function findSymbols(text: string, tokens: Token[], events: Event[], cast
         quote: text.slice(tokens[qs].start, tokens[qe].end),
         surface: text.slice(tokens[m.first].start, tokens[m.last].end),
         count: 1,
+        imagined,
         firstToken: m.first,
         score: 0,
       });

@@ -240,3 +240,16 @@ describe("senses the blind readers caught: likenesses, titles, another's relativ
     ],
   );
 });
+
+describe("a happening only feared, supposed or wished away is no image to lead with", () => {
+  const first = (text: string) => analyze(text).symbols[0]?.def.name;
+  it.each([
+    ["I was climbing a steep cliff. I sure don't want to fall and hurt myself.", "climbing"],
+    ["We stood on an old rope bridge. If I fall, I will die.", "bridge"],
+    ["I did not want to drown, so I swam hard toward the boat.", "swimming"],
+  ])("%s leads with %s", (text, name) => expect(first(text)).toBe(name));
+
+  it("a fall that happens still leads", () => {
+    expect(first("I was climbing a steep cliff and then I fell.")).toBe("falling");
+  });
+});
