@@ -296,7 +296,9 @@ function nameAt(tokens: Token[], i: number, text: string, apposition = false): [
     prev &&
     /^(in|at|to|from|near|into|through|toward|towards|across|around|on|of|the|a|an|called|named)$/.test(prev.w) &&
     t.brk === 0 &&
-    !(known && /^(at|to|from|near|toward|towards|around)$/.test(prev.w))
+    !(known && /^(at|to|from|near|toward|towards|around)$/.test(prev.w)) &&
+    // ("I called Sidney": someone phoned or summoned, not a thing called by a name)
+    !(known && prev.w === "called" && /^(i|we|he|she|they|you)$/.test(tokens[i - 2]?.w ?? ""))
   )
     return null;
   if (next && next.brk === 0 && PLACE_AFTER.test(next.w)) return null;

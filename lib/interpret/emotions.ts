@@ -193,7 +193,10 @@ function notTheDreamersNow(tokens: Token[], k: number, c: Candidate): boolean {
     CAUSATIVE.has(c.word) &&
     prev &&
     (FIRST.has(prev.w) || OTHER_SUBJ.has(prev.w)) &&
+    // ("I'm frightened, the seat sinks": a state, and a comma ends it)
+    !/['’](m|re|s)$/.test(prev.w) &&
     next &&
+    next.brk === 0 &&
     (OBJECT_FOLLOW.has(next.w) || (/^\p{Lu}/u.test(next.raw) && next.w !== "i"))
   )
     return true;

@@ -162,7 +162,7 @@ const CATENATIVE = new Set([
 ]);
 const PARTICLES = new Set(["up", "down", "out", "off", "away", "back", "over", "around", "along", "through", "in", "on"]);
 const ADVERB =
-  /^(just|really|suddenly|then|still|also|finally|quickly|slowly|already|even|almost|immediately|actually|never|always|again|only|soon|quietly|eventually|somehow|accidentally|barely|nearly|both|all|ever|not|n't|so|too|very|pretty|much|totally|completely|kind|sort|basically|literally|apparently|probably)$/;
+  /^(just|really|suddenly|then|still|also|finally|quickly|slowly|already|even|almost|immediately|actually|never|always|again|only|soon|quietly|eventually|somehow|accidentally|barely|nearly|both|all|ever|not|n't|so|too|very|pretty|much|totally|completely|kind|sort|basically|literally|apparently|probably|forward|forwards|ahead|backward|backwards|closer|nearer|aside|upstairs|downstairs|indoors|outdoors)$/;
 const SUBJECT_PRONOUN = new Set([
   "i",
   "we",
@@ -748,7 +748,7 @@ export function findEvents(tokens: Token[], cast: Cast): Event[] {
       else if (negatedAt >= 0 && lastVerbAt > negatedAt && lastVerbAt < i) negatedAt = -99;
       if (/^(could|couldn't|can't|cannot|can)$/.test(w)) aspect.push("could");
       if (/^(would|will|might|should|may|wouldn't|won't|i'll|we'll|gonna)$/.test(w)) aspect.push("would");
-      if (/^(be|was|were|is|are|been|being|got|get|gets|getting)$/.test(w)) passiveAt = i;
+      if (/^(be|am|was|were|is|are|been|being|got|get|gets|getting|i'm|we're|they're|you're)$/.test(w)) passiveAt = i;
       if (AUX.has(w) && !mainDo(tokens, i)) continue;
       if (!verbish(tokens, i, cast.ref)) continue;
       // "I wound a blanket around him": wind, not wound

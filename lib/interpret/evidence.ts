@@ -79,7 +79,11 @@ export function evidenceOf(
   // "…off the team and both him": a cut that leaves a scrap after "and" ends before the "and"
   const and = tokens.slice(e.verbIndex + 1, t + 1).findLastIndex((x) => x.w === "and") + e.verbIndex + 1;
   const scrap = tokens.slice(and + 1, t + 1).every((x) => /^(both|all|him|her|them|me|us|the|a|an|my|his|their|our|then|also)$/.test(x.w));
-  if (and > e.verbIndex + 1 && t - and <= 2 && scrap) t = and - 1;
+  // ("to help me get one out, and cuts": one word after a comma's "and" is the next clause's verb, cut off)
+  // (not the last of a list: "roses, carnations, lilies, and orchids")
+  const listed = tokens.slice(e.verbIndex + 1, and).some((x) => x.brk === 1);
+  const clipped = t - and === 1 && tokens[and].brk === 1 && !listed;
+  if (and > e.verbIndex + 1 && t - and <= 2 && (scrap || clipped)) t = and - 1;
   // ("it was dead": the state the clause turns on is never cut off it)
   const state = e.complement ? tokens.findIndex((x, k) => k > t && k <= e.end && k <= e.verbIndex + 3 && x.w === e.complement) : -1;
   if (state > t) t = state;

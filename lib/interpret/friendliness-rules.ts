@@ -424,3 +424,14 @@ export const rescue: Rule = (e, ctx) => {
   const peril = tokens.some((t) => Math.abs(t.sent - e.sent) <= 1 && PERIL.test(t.w));
   return out && peril ? make("friendliness", e, ctx, from, to) : null;
 };
+
+/** "I'm frightened … Tom goes for help", "she ran to get help": help fetched for the dreamer, who is in trouble there */
+export const fetchHelp: Rule = (e, ctx) => {
+  const { cast, tokens } = ctx;
+  const from = e.actor?.entity;
+  if (e.negated || e.unreal || !from || from === cast.dreamer || !lemma(e, /^(go|run|rush|hurry|race|send|leave)$/)) return null;
+  const after = words(tokens, e.verbIndex + 1, 3);
+  if (!/^(for help|to get help|to find help|to call for help|for a doctor)\b/.test(after)) return null;
+  const dreamerNear = cast.dreamer.mentions.some((k) => tokens[k].sent <= e.sent && tokens[k].sent >= e.sent - 1);
+  return dreamerNear ? make("friendliness", e, ctx, from, cast.dreamer) : null;
+};

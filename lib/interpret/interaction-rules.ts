@@ -44,6 +44,7 @@ import {
   friendly,
   reciprocal,
   rescue,
+  fetchHelp,
 } from "./friendliness-rules";
 
 export type { RuleContext } from "./rule-kit";
@@ -55,6 +56,7 @@ const RULES: Rule[] = [
   undressing,
   backslap,
   rescue,
+  fetchHelp,
   theft,
   captive,
   refusal,

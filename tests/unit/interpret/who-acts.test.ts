@@ -258,3 +258,26 @@ describe("an object pronoun after a new subject", () => {
     expect(r.interactions.map((i) => `${i.type}: ${i.initiator} → ${i.recipient}`)).toContain("friendliness: you → the guy");
   });
 });
+
+describe("the dreamer's 'I'm' and help that comes", () => {
+  it("'I'm shot' is done to the dreamer, as 'I am shot' is", () => {
+    expect(coded("A huge man came in. I'm shot in the face.").interactions).toEqual(["aggression: someone → you"]);
+  });
+  it("'I'm frightened, the seat sinks' is the dreamer's fear, not a fright the dreamer gives", () => {
+    const c = coded("The old armchair tears under me. I'm frightened, the seat sinks.");
+    expect(c.feelings).toEqual(["AP"]);
+    expect(c.interactions).toEqual([]);
+  });
+  it("someone going for help when the dreamer is in trouble befriends the dreamer; a call for help does not", () => {
+    expect(coded("I slip into the icy pond and can't get out. Tom goes for help.").interactions).toContain("friendliness: Tom → you");
+    expect(coded("I was in the garden. I heard someone calling for help.").interactions).toEqual([]);
+  });
+  it("'jumps forward to help me': the helper is the one who jumps, not the direction", () => {
+    expect(coded("My neighbour Len jumps forward to help me lift the crate.").interactions).toEqual(["friendliness: Len → you"]);
+  });
+  it("someone the dreamer calls by phone is a character; a town called by a name is not", () => {
+    const people = (text: string) => interpretOffline(text).characters.map((c) => c.label);
+    expect(people("I called Sidney to see if he wanted a soda.")).toContain("Sidney");
+    expect(people("We lived in a small town called Sidney.")).toEqual(["you, the dreamer"]);
+  });
+});
