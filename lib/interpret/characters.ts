@@ -143,6 +143,8 @@ function personNoun(tokens: Token[], i: number): PersonNoun | null {
     tokens[i].brk === 0
   )
     return null;
+  // ("a screw driver", "a pile driver": a tool)
+  if (w === "driver" && /^(screw|pile|slave|golf)$/.test(tokens[i - 1]?.w ?? "") && tokens[i].brk === 0) return null;
   // ("I figure he can't…": the verb, not a figure)
   if (w === "figure" && /^(i|we|you|they|i'd|to)$/.test(tokens[i - 1]?.w ?? "")) return null;
   // "I was standing guard", "on guard": a duty, not a guard
@@ -430,6 +432,11 @@ function labelFor(tokens: Token[], i: number, p: PersonNoun, possessive: string 
       : "";
   // "a ten year old girl", "a 10-year-old boy": the age is no "old"
   if (adj === "old " && /^(year|years)$/.test(prev2)) return `${/^[aeiou]/.test(raw) ? "an" : "a"} ${raw}`;
+  // ("the shop owner", "a bus driver": a noun before the person says which one, and the article is before it)
+  const trade =
+    !adj && tokens[at - 1]?.brk === 0 && isLexNoun(prev) && !PERSON_NOUNS.has(prev) && /^(the|a|an|this|that)$/.test(prev2) ? prev : "";
+  if (trade && !p.group)
+    return `${prev2 === "the" || prev2 === "this" || prev2 === "that" ? "the" : /^[aeiou]/.test(trade) ? "an" : "a"} ${trade} ${raw}`;
   const det = adj ? prev2 : prev;
   // "there was group of boys": the group is named by whom it gathers
   const of = tokens[i + 1]?.w === "of" && tokens[i + 1].brk === 0 && tokens[i + 2] && PERSON_NOUNS.get(tokens[i + 2].w)?.group;
@@ -528,6 +535,25 @@ function recent(b: Builder, test: (e: Entity) => boolean, at: number): Entity | 
   return best;
 }
 
+/**
+ * "Krystal and I were at her house while Mom and Dad were out. She had a patio": a sentence that
+ * opens on "she" goes on about the one the sentence before opened on, not the last one it named.
+ */
+function previousSubject(b: Builder, i: number, fits: (e: Entity) => boolean): Entity | undefined {
+  const sent = b.tokens[i].sent;
+  if (i === 0 || b.tokens[i - 1].sent === sent) return undefined;
+  let k = i - 1;
+  while (k > 0 && b.tokens[k - 1].sent === sent - 1) k--;
+  // the subject: a character in the sentence's first three words, not inside a quotation
+  for (let j = k; j < k + 3 && j < i; j++) {
+    const e = b.ref[j];
+    // ("Her name was Bianca. She asked": an owner opening the sentence is not its subject)
+    const owner = /^(his|her|their)$/.test(b.tokens[j].w) || /['’]s$/.test(b.tokens[j].raw);
+    if (e && e !== b.dreamer && !b.quoted[j]) return fits(e) && !owner ? e : undefined;
+  }
+  return undefined;
+}
+
 /** he/she/they/it tied to the last fitting character; true when the word was a pronoun */
 function pronoun(b: Builder, i: number): boolean {
   const w = b.tokens[i].w;
@@ -535,8 +561,10 @@ function pronoun(b: Builder, i: number): boolean {
   if (HE.has(w) || SHE.has(w)) {
     const sex = HE.has(w) ? "m" : "f";
     const mates = clauseMates(b, i);
+    const fits = (x: Entity) => !mates.includes(x) && !x.group && (x.sex === sex || (x.sex === null && x.kind !== "animal"));
     e =
-      recent(b, (x) => !mates.includes(x) && !x.group && (x.sex === sex || (x.sex === null && x.kind !== "animal")), i) ??
+      previousSubject(b, i, fits) ??
+      recent(b, fits, i) ??
       recent(b, (x) => !mates.includes(x) && !x.group && x.kind === "animal" && (x.sex === null || x.sex === sex), i);
     if (e && e.sex === null) e.sex = sex;
   } else if (THEY.has(w)) e = pluralThingBefore(b, i) ? undefined : recent(b, (x) => x.group, i);

@@ -207,7 +207,7 @@ function verbish(tokens: Token[], i: number, ref?: Cast["ref"]): boolean {
 /** "did it for me", "does the dishes": do with an object is the main verb, not an auxiliary */
 function mainDo(tokens: Token[], i: number): boolean {
   return (
-    /^(do|did|does)$/.test(tokens[i]?.w ?? "") &&
+    /^(do|did|does|had|has|have)$/.test(tokens[i]?.w ?? "") &&
     tokens[i + 1]?.brk === 0 &&
     /^(it|that|this|something|everything|anything|the|a|an|my|his|her|their|our|some|what)$/.test(tokens[i + 1].w)
   );

@@ -281,3 +281,18 @@ describe("the dreamer's 'I'm' and help that comes", () => {
     expect(people("We lived in a small town called Sidney.")).toEqual(["you, the dreamer"]);
   });
 });
+
+describe("'had' as the main verb, and the subject a sentence goes on about", () => {
+  const people = (text: string) => interpretOffline(text).characters.map((c) => c.label);
+  it("'My aunt had a baby' keeps the aunt in the dream", () => {
+    expect(people("My aunt had a baby in the hallway. Everyone stood around.")).toEqual(expect.arrayContaining(["your aunt", "a baby"]));
+  });
+  it("a sentence opening on 'he' goes on about the one the sentence before opened on", () => {
+    const c = coded("The store owner rewound the tape and found footage of Frank stealing. He decided to let me go.");
+    expect(c.interactions).toEqual(["friendliness: the store owner → you"]);
+  });
+  it("an owner opening the sentence before is not its subject: 'Her name was Bianca. She asked…'", () => {
+    const c = coded('A girl from another group came to us. Her name was Bianca. She asked, "Can I play?" We said no.');
+    expect(c.interactions).toContain("aggression: you → Bianca");
+  });
+});
