@@ -634,11 +634,16 @@ export function codeEvents(events: Event[], cast: Cast, text: string, tokens: To
     if (tokens.slice(Math.max(0, i - 5), i).some((t, j) => supposed(t, Math.max(0, i - 5) + j))) continue;
     const type: OutcomeType = V.GOOD_FORTUNE_WORDS.has(w) ? "good fortune" : "misfortune";
     // the clause the noun sits in, not words across a bracket or a dash
+    // ("we were in this building and there was a fire and then…": nor across the clause's "and")
+    const joint = (k: number) => /^(and|but|then|so|when|while|because|until)$/.test(tokens[k]?.w ?? "");
     let [from, to] = [i, i];
-    while (from > Math.max(i - 5, sentStart(tokens, i)) && tokens[from].brk === 0) from--;
-    while (to < Math.min(i + 4, sentEnd(tokens, i)) && tokens[to + 1].brk === 0) to++;
+    while (from > Math.max(i - 5, sentStart(tokens, i)) && tokens[from].brk === 0 && !joint(from - 1)) from--;
+    while (to < Math.min(i + 4, sentEnd(tokens, i)) && tokens[to + 1].brk === 0 && !joint(to + 1)) to++;
     const span = { start: from, end: to, verbIndex: i };
-    outcomes.push({ type, who: cast.ref.slice(span.start, span.end + 1).find(Boolean), evidence: evidenceOf(text, tokens, span), sent });
+    // (whom it befalls: someone in its clause, else the one the sentence has just placed there)
+    const nearBy = cast.ref.slice(Math.max(sentStart(tokens, i), i - 12), from).findLast(Boolean);
+    const who = cast.ref.slice(span.start, span.end + 1).find(Boolean) ?? nearBy;
+    outcomes.push({ type, who, evidence: evidenceOf(text, tokens, span), sent });
   }
   // ("we got trapped": two events of one clause code one outcome, told once)
   const once = <T>(xs: T[], key: (x: T) => string) => xs.filter((x, n) => xs.findIndex((y) => key(y) === key(x)) === n);

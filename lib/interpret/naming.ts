@@ -44,7 +44,11 @@ function computeNoun(s: FoundSymbol): string {
   if ((lowQuote.includes(`my ${lowSurface}`) || lowQuote.includes(`our ${lowSurface}`)) && !/^(your|my|our)\b/.test(surface))
     return `your ${surface}`;
   // a verb phrase ("called me", "fell") is named by its symbol instead
-  if (/\b(me|you|him|her|us|them|it)$/.test(surface) || /^(was|were|got|get|had)\b/.test(surface)) return `the ${s.def.name}`;
+  if (
+    /\b(me|you|him|her|us|them|it|yourself|myself|himself|herself|ourselves|yourselves|themselves|itself)$/.test(surface) ||
+    /^(was|were|got|get|had)\b/.test(surface)
+  )
+    return `the ${s.def.name}`;
   if (!s.surface.includes(" ") && /(ed|ing)$/.test(surface) && !/(ing)$/.test(s.def.name)) return `the ${s.def.name}`;
   // "it would explode", "sang": a bare verb is named by its symbol ("the explosion", "the music"), not "the explode"
   if (

@@ -237,6 +237,8 @@ describe("senses the blind readers caught: likenesses, titles, another's relativ
       ["I made him a peanut butter and jelly sandwich.", "milk"],
       ["It was night, late twilight, in the mountains.", "late"],
       ["Some people were calling them by their characters' names.", "phone"],
+      ["The tubes in my throat were made out of clear plastic.", "kiss"],
+      ["The three of us split up and I walked down the boulevard.", "breakup"],
     ],
   );
 });
