@@ -773,6 +773,7 @@ export function findEvents(tokens: Token[], cast: Cast): Event[] {
     }
     modalSent = tokens.slice(c.start, c.end + 1).some((t) => /^(should|might|may|must|shouldn't|mustn't)$/.test(t.w)) ? sent : -1;
     // "I was late", "we were lost": a copula with an adjective and no main verb, or after it ("realized that I'm late")
+    copulaBeforeAnd(tokens, cast, c, events, lastSubject);
     const last = events[events.length - 1];
     const inClause = last && last.start === c.start ? last.verbIndex : -1;
     if (inClause < 0 || tokens.slice(inClause + 1, c.end + 1).some((t) => /^(i'm|we're|that)$/.test(t.w))) {
@@ -784,6 +785,20 @@ export function findEvents(tokens: Token[], cast: Cast): Event[] {
     }
   }
   return doubted(events, tokens);
+}
+
+/**
+ * "My mouth was sore and I couldn't open it": a clause that opens on a copula and an adjective and
+ * goes on with "and" and a verb keeps the state as an event of its own, before the verb's.
+ */
+function copulaBeforeAnd(tokens: Token[], cast: Cast, c: Clause, events: Event[], lastSubject: Arg | undefined): void {
+  const n = events.findIndex((e) => e.start === c.start);
+  if (n < 0) return;
+  const first = events[n];
+  const and = tokens.findIndex((t, k) => k > c.start && k < (first.actor?.index ?? first.verbIndex) && /^(and|but)$/.test(t.w));
+  if (and < 0) return;
+  const e = copulaEvent(tokens, cast, { start: c.start, end: and - 1 }, -99, [], lastSubject);
+  if (e && e.complement && !verbish(tokens, e.verbIndex + 1, cast.ref)) events.splice(n, 0, e);
 }
 
 /** a pluperfect in a relative clause ("the block where I had been arrested"): what happened before the dream */

@@ -50,7 +50,7 @@ function sentences(tokens: Token[]): [number, number][] {
 }
 
 /** Words [s, e] of the dream, at most `max` words, cut at a clause break near `focus`. */
-const TRAILING = new RegExp(`(\\s+(${DANGLING}|how|said|says|asked))+$`, "i");
+const TRAILING = new RegExp(`(\\s+(${DANGLING}|how|said|says|asked|and it seemed|and it seems))+$`, "i");
 
 /** where to end a unit cut from the right: before the last clause after the focus, or one word shorter */
 function rightCut(tokens: Token[], e: number, focus: number): { at: number; clause: boolean } {

@@ -296,3 +296,13 @@ describe("'had' as the main verb, and the subject a sentence goes on about", () 
     expect(c.interactions).toContain("aggression: you → Bianca");
   });
 });
+
+describe("a state before 'and' and a verb", () => {
+  it("'My jaw was really sore and I couldn't open it' keeps the soreness as a misfortune", () => {
+    expect(coded("My jaw was really sore and I couldn't open it.").outcomes).toContain("misfortune: you");
+  });
+  it("'Andre was furious and wanted us to pay' quotes the fury, not the rest of the sentence", () => {
+    const r = interpretOffline("We borrowed his tent. Andre was furious and wanted us to pay for it.");
+    expect(r.interactions.map((i) => i.evidence)).toContain("Andre was furious");
+  });
+});
