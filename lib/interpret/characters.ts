@@ -736,8 +736,11 @@ const GENERIC_AGAIN: Record<string, (x: Entity) => boolean> = {
 };
 
 /** "the person", "the bird", "this animal": a definite generic noun names the latest one it fits */
-function sameOneAgain(b: Builder, prevW: string, p: PersonNoun): Entity | undefined {
+function sameOneAgain(b: Builder, prevW: string, p: PersonNoun, next: Token | undefined): Entity | undefined {
   const fits = GENERIC_AGAIN[p.head];
+  // ("hid behind a car and started talking to the person in it": the words after it say which one, someone new)
+  if (next && next.brk === 0 && /^(in|inside|at|behind|next|beside|sitting|standing|driving|who|that|from|with)$/.test(next.w))
+    return undefined;
   // "this guy got an axe": a storyteller's "this" brings someone new; only "this animal" looks back
   if (!fits || !(/^(the|that)$/.test(prevW) || (prevW === "this" && !p.sex && p.kind !== "stranger"))) return undefined;
   return [...b.others].reverse().find((x) => !x.group && fits(x));
@@ -808,7 +811,7 @@ function personMention(b: Builder, i: number, p: PersonNoun): number {
   const again = ANOTHER.test(prevW)
     ? undefined
     : ([...b.others].reverse().find((x) => x.head === p.head && (!familyKey || p.kind !== "family" || !possessive)) ??
-      sameOneAgain(b, prevW, p));
+      sameOneAgain(b, prevW, p, tokens[i + 1]));
   const e =
     (keyed ? b.byKey.get(keyed) : undefined) ??
     again ??

@@ -264,6 +264,8 @@ function graveHarm(a: Analysis, ints: Interaction[]): Interaction | undefined {
   const w = (k: number) => a.tokens[k]?.w ?? "";
   return ints.find((i) => {
     if (i.type !== "aggression" || i.from !== d || !i.to || !i.event.lemmas.some((l) => GRAVE_HARM.test(l))) return false;
+    // ("there was a monster and we had to shoot it": slaying a monster is a fight, not a harm done)
+    if (i.to.kind === "creature") return false;
     // ("had to execute a man" is done; "was going to", "tempted to shoot" only meant)
     const meant = (w(i.event.verbIndex - 1) === "to" && !/^(have|has|had)$/.test(w(i.event.verbIndex - 2))) || i.event.negated;
     const missed = a.tokens.slice(i.event.verbIndex, i.event.end + 1).some((t) => /^(over|above|warning|missed|air)$/.test(t.w));

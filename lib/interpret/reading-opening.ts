@@ -31,7 +31,9 @@ function feelingCourse(p: Plot, pk: Picker): string | null {
 function company(p: Plot, pk: Picker, names: Names): string | null {
   // ("The company you keep here is someone and someone": the unnamed are no company to name)
   // (and only those the dream returns to or who do something with you: a name in passing is no company)
-  const shown = p.present.filter((c) => !/^(someone|somebody|anyone|anybody)$/.test(c.label) && weighty(p, c)).slice(0, 2);
+  // ("a doctor and the person": a bare "person" names no one either)
+  const unnamed = /^(someone|somebody|anyone|anybody|(a|an|the|this|that) (person|individual|figure))$/;
+  const shown = p.present.filter((c) => !unnamed.test(c.label) && weighty(p, c)).slice(0, 2);
   if (!shown.length) return null;
   const who = shown.map((c) => names.of(c)).join(" and ");
   const many = shown.length > 1 || isPlural(who);

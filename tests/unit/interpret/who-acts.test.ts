@@ -306,3 +306,16 @@ describe("a state before 'and' and a verb", () => {
     expect(r.interactions.map((i) => i.evidence)).toContain("Andre was furious");
   });
 });
+
+describe("someone new, and a monster slain", () => {
+  it("'the person in it' is someone new, not the ex-boyfriend looked for before", () => {
+    const r = interpretOffline(
+      "I looked for my ex-boyfriend and he wasn't there. I hid behind a parked car and started talking to the person in it. The person smiled.",
+    );
+    expect(r.psychologicalAnalysis + r.summary).not.toMatch(/boyfriend/);
+  });
+  it("shooting a monster in a game is a fight, not grave harm done", () => {
+    const r = interpretOffline("I was playing a game on a platform with some people. There was a monster and we had to shoot it.");
+    expect(r.summary).not.toMatch(/does harm/);
+  });
+});
