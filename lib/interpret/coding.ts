@@ -318,8 +318,13 @@ function everydayMishap(e: Event, tokens: Token[]): Entity | undefined | null {
   )
     return e.actor?.owner;
   // "a tidal wave washes him away", "the current swept us out": a force of nature's victim
+  // ("the waves started coming in and one knocked me down": "one" or "it" standing for the force)
+  const NATURE = /^(wave|waves|water|current|flood|wind|storm|tornado|avalanche|river|tide|lava|sea|ocean)$/;
+  const standsFor =
+    /^(one|it)$/.test(thing) &&
+    tokens.slice(Math.max(0, e.verbIndex - 14), e.verbIndex).some((t) => t.sent >= e.sent - 1 && NATURE.test(t.w));
   if (
-    /^(wave|waves|water|current|flood|wind|storm|tornado|avalanche|river|tide|lava|sea|ocean)$/.test(thing) &&
+    (NATURE.test(thing) || standsFor) &&
     e.target?.entity &&
     e.lemmas.some((l) => /^(wash|sweep|carry|drag|blow|bury|swallow|pull|knock)$/.test(l))
   )
@@ -462,6 +467,7 @@ function outcomeOf(e: Event, text: string, tokens: Token[], hostileIn: Set<numbe
   if (e.aspect.includes("manage") || (tokens[e.verbIndex - 1]?.w === "finally" && subject && !e.lemmas.some((l) => NOT_A_GOAL.test(l))))
     return out("success");
   if (e.lemmas.includes("fail")) return out("failure");
+  if (madeIt(e, tokens)) return out("success");
   if (e.lemmas.includes("lose") && e.target && /^(game|race|match|fight|battle|competition|contest|election|bet)$/.test(e.target.word))
     return out("failure");
   if (e.lemmas.includes("win") && e.target && /^(lottery|jackpot|raffle|sweepstakes)$/.test(e.target.word)) return out("good fortune");
@@ -530,6 +536,20 @@ function writtenWords(text: string): [number, number][] {
       /^[^.!?]{0,12}\b(written|scrawled|painted|etched|carved|printed)\b/i.test(text.slice(z, z + 30))
     );
   });
+}
+
+/**
+ * "I made it eventually", "we made it back to the top": a goal reached after effort — not "made it
+ * clear", "made it look easy", "made it up" (invented) nor "made it for her".
+ */
+function madeIt(e: Event, tokens: Token[]): boolean {
+  if (!e.lemmas.includes("make") || e.target?.word !== "it" || tokens[e.target.index - 1]?.w !== tokens[e.verbIndex].w) return false;
+  // ("I could make it", "we might make it": able to, not done)
+  if (!e.actor?.entity || e.aspect.some((x) => /^(could|would|want|try|need|hope)$/.test(x))) return false;
+  const after = tokens[e.target.index + 1];
+  if (!after || after.brk > 0) return true;
+  const up = after.w === "up" && /^(the|to|there|top)$/.test(tokens[e.target.index + 2]?.w ?? "");
+  return up || /^(eventually|finally|back|home|to|through|out|across|safely|alive|there|ashore|just)$/.test(after.w);
 }
 
 /** waking, the verbs of noticing or understanding and of saying: what happens to the mind or is said, not a goal reached */

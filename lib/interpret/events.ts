@@ -268,7 +268,9 @@ function computeVerbish(tokens: Token[], i: number, ref?: Cast["ref"]): boolean 
   )
     return true;
   // ("the first one shoots me": after "one", which would otherwise make it a noun, the same)
-  if (prev === "one" && objectNextOf(tokens, i) && tags.includes("PresentTense") && isLexVerb(w)) return true;
+  // ("and one knocked me down": a past tense too, with its object)
+  if (prev === "one" && objectNextOf(tokens, i) && (tags.includes("PresentTense") || tags.includes("PastTense")) && isLexVerb(w))
+    return true;
   // ("No-one liked her", "no one came": "no one" is a subject, not a determiner)
   if (
     prev === "one" &&

@@ -319,3 +319,14 @@ describe("someone new, and a monster slain", () => {
     expect(r.summary).not.toMatch(/does harm/);
   });
 });
+
+describe("a goal made, and a wave that knocks you down", () => {
+  it("'I made it eventually' after a struggle is a success; 'I could make it' and 'made it clear' are not", () => {
+    expect(coded("The climb was hard, but I made it eventually.").outcomes).toContain("success: you");
+    expect(coded("I hoped I could make it before dark.").outcomes).not.toContain("success: you");
+    expect(coded("He made it clear that the shop was closed.").outcomes).not.toContain("success: you");
+  });
+  it("'the waves came in and one knocked me down' is a misfortune from the sea", () => {
+    expect(coded("The waves came in harder and one knocked me down.").outcomes).toContain("misfortune: you");
+  });
+});
