@@ -125,7 +125,10 @@ function personNoun(tokens: Token[], i: number): PersonNoun | null {
   const w = tokens[i].w.replace(/'s$/, "");
   // "everybody and their brother": an idiom for a crowd, not a relative
   if (/^(brother|mother|dog)$/.test(w) && /^(their|his|her)$/.test(tokens[i - 1]?.w ?? "") && tokens[i - 2]?.w === "and") return null;
-  if (friendCompound(tokens, i)) return PERSON_NOUNS.get(`${tokens[i - 1].w}friend`) ?? null;
+  const compound = compoundAt(tokens, i);
+  if (compound) return PERSON_NOUNS.get(compound) ?? null;
+  // (the first half of one: "my baby sitter" is no baby)
+  if (i + 1 < tokens.length && compoundAt(tokens, i + 1)) return null;
   const p0 = PERSON_NOUNS.get(w);
   // ("the ex-wife", "my former husband": someone you know, no longer family)
   const ex = p0?.kind === "family" && exPrefix(tokens, i);
@@ -143,8 +146,21 @@ function personNoun(tokens: Token[], i: number): PersonNoun | null {
     tokens[i].brk === 0
   )
     return null;
+  // ("a CD player", "the record player": a machine)
+  if (
+    w === "player" &&
+    /^(cd|dvd|record|mp3|music|tape|video|media|cassette|vinyl|blu-ray|game|disc|disk)$/.test(tokens[i - 1]?.w ?? "") &&
+    tokens[i].brk === 0
+  )
+    return null;
   // ("a screw driver", "a pile driver": a tool)
   if (w === "driver" && /^(screw|pile|slave|golf)$/.test(tokens[i - 1]?.w ?? "") && tokens[i].brk === 0) return null;
+  // ("she has a good figure", "her slim figure": a body's shape, not a figure in the dream)
+  if (
+    w === "figure" &&
+    /^(good|nice|great|slim|slender|fine|beautiful|lovely|curvy|hourglass|her|his|athletic|trim|petite)$/.test(tokens[i - 1]?.w ?? "")
+  )
+    return null;
   // ("I figure he can't…": the verb, not a figure)
   if (w === "figure" && /^(i|we|you|they|i'd|to)$/.test(tokens[i - 1]?.w ?? "")) return null;
   // "I was standing guard", "on guard": a duty, not a guard
@@ -164,7 +180,9 @@ function personNoun(tokens: Token[], i: number): PersonNoun | null {
   if (
     c &&
     tokens[i + 1]?.brk === 0 &&
-    (/^(pieces|piece|steps|step|wave|waves|spider|spiders|bug|bugs|rock|rocks|tree|trees|building|buildings|size)$/.test(tokens[i + 1].w) ||
+    (/^(pieces|piece|steps|step|wave|waves|spider|spiders|bug|bugs|rock|rocks|tree|trees|building|buildings|size|donut|donuts|doughnut|doughnuts|cookie|cookies|cake|pizza|sandwich|burger|pumpkin|pumpkins|balloon|balloons|screen|statue|wheel)$/.test(
+      tokens[i + 1].w,
+    ) ||
       // ("a giant swing", "a giant crane": any thing-noun after it)
       thingAfter(tokens[i + 1].w))
   )
@@ -389,16 +407,18 @@ function ownerMetAlone(tokens: Token[], k: number): boolean {
 }
 
 /** "my girl friend", "her boy friend": one word written as two */
-const friendCompound = (tokens: Token[], i: number) =>
-  tokens[i].w === "friend" && /^(girl|boy)$/.test(tokens[i - 1]?.w ?? "") && tokens[i].brk === 0;
+/** "girl friend", "baby sitter": a person written as two words, named as one */
+const COMPOUND: Record<string, string> = { "girl friend": "girlfriend", "boy friend": "boyfriend", "baby sitter": "babysitter" };
+const compoundAt = (tokens: Token[], i: number): string | undefined =>
+  tokens[i].brk === 0 ? COMPOUND[`${tokens[i - 1]?.w} ${tokens[i].w}`] : undefined;
 /** "the ex-wife", "a former neighbor" */
 const exPrefix = (tokens: Token[], i: number) => /^(ex|former)$/.test(tokens[i - 1]?.w ?? "") && tokens[i].brk === 0;
 
 function labelFor(tokens: Token[], i: number, p: PersonNoun, possessive: string | null): string {
   // "my mother-in-law" is not "your mother"
   const inLaw = tokens[i + 1]?.w === "in" && tokens[i + 2]?.w === "law" && tokens[i + 1].brk === 0;
-  const boyOrGirl = friendCompound(tokens, i);
-  const base = inLaw ? `${tokens[i].w}-in-law` : boyOrGirl ? `${tokens[i - 1].w}friend` : tokens[i].w.replace(/['’]s$/, "");
+  const compound = compoundAt(tokens, i);
+  const base = inLaw ? `${tokens[i].w}-in-law` : (compound ?? tokens[i].w.replace(/['’]s$/, ""));
   const raw = exPrefix(tokens, i) ? `${tokens[i - 1].w === "ex" ? "ex-" : "former "}${base}` : base;
   if (possessive === "my" || possessive === "our") return `your ${raw}`;
   // "the father stopped the mass", "a mother with a pram", "the son of a king": no one of yours
@@ -417,7 +437,7 @@ function labelFor(tokens: Token[], i: number, p: PersonNoun, possessive: string 
   if (p.kind === "family" && !possessive) return `your ${raw}`;
   if (possessive && /['’]s$/.test(possessive)) return `${possessive} ${raw}`;
   // (the words before "ex-wife" are those before "ex")
-  const at = raw === base && !boyOrGirl ? i : i - 1;
+  const at = raw === base && !compound ? i : i - 1;
   const prev = tokens[at - 1]?.w ?? "";
   const prev2 = tokens[at - 2]?.w ?? "";
   if (raw === "someone" || raw === "somebody") return "someone";

@@ -9,7 +9,7 @@ import { evidenceOf } from "./evidence";
 import { othersSpeech } from "./emotion-experiencer";
 import { interactionFrom } from "./interaction-rules";
 import { kindWords } from "./kind-words";
-import { hitAt, sentenceEvent, sentStart, sentEnd } from "./rule-kit";
+import { hitAt, sentenceEvent, sentStart, sentEnd, urgedBefore } from "./rule-kit";
 import type { Token } from "./tokenize";
 import * as V from "./verb-classes";
 import { violations } from "./violation";
@@ -69,8 +69,10 @@ function sexualScenes(cast: Cast, text: string, tokens: Token[], events: Event[]
     const other = people.find((x) => x !== cast.dreamer && x!.kind !== "animal");
     if (!other || (other.kind === "family" && !/husband|wife/.test(other.head))) continue;
     const inEvent = events.find((e) => i >= e.start && i <= e.end) ?? sentenceEvent(tokens, i);
-    // an act a rule has already read ("I kissed the infant": affection) is not read again as a scene
-    if (have.some((x) => x.event === inEvent)) continue;
+    // an act a rule has already read ("I kissed the infant": affection) is not read again as a scene,
+    // nor one only urged on the dreamer ("pressuring me to have sex with someone")
+    const toDo = tokens.slice(Math.max(0, i - 3), i).some((t) => t.w === "to");
+    if (have.some((x) => x.event === inEvent) || (urgedBefore(tokens, i) && toDo)) continue;
     const from = people.includes(cast.dreamer) ? cast.dreamer : other;
     const to = from === cast.dreamer ? other : (people.find((x) => x !== from) ?? cast.dreamer);
     return [hitAt(text, tokens, "sexuality", from, to, inEvent, i)];
@@ -290,6 +292,9 @@ function brokenThing(e: Event, text: string, tokens: Token[]): Outcome | null {
     : null;
 }
 
+/** forces of nature whose victims meet misfortune, no one's act */
+const NATURE = /^(wave|waves|water|current|flood|wind|storm|tornado|avalanche|river|tide|lava|sea|ocean)$/;
+
 /**
  * Everyday mishaps put as a phrase: whom one befalls, or null when the event is none. "accidentally
  * knocked over a vase", "cut my finger", "the car broke down", "my phone died", "ran out of gas".
@@ -319,7 +324,6 @@ function everydayMishap(e: Event, tokens: Token[]): Entity | undefined | null {
     return e.actor?.owner;
   // "a tidal wave washes him away", "the current swept us out": a force of nature's victim
   // ("the waves started coming in and one knocked me down": "one" or "it" standing for the force)
-  const NATURE = /^(wave|waves|water|current|flood|wind|storm|tornado|avalanche|river|tide|lava|sea|ocean)$/;
   const standsFor =
     /^(one|it)$/.test(thing) &&
     tokens.slice(Math.max(0, e.verbIndex - 14), e.verbIndex).some((t) => t.sent >= e.sent - 1 && NATURE.test(t.w));
@@ -471,7 +475,9 @@ function outcomeOf(e: Event, text: string, tokens: Token[], hostileIn: Set<numbe
   if (e.lemmas.includes("lose") && e.target && /^(game|race|match|fight|battle|competition|contest|election|bet)$/.test(e.target.word))
     return out("failure");
   if (e.lemmas.includes("win") && e.target && /^(lottery|jackpot|raffle|sweepstakes)$/.test(e.target.word)) return out("good fortune");
-  if (e.lemmas.some((l) => /^(win|escape|succeed|solve|accomplish|achieve)$/.test(l)) && subject && !hostileIn.has(e.sent))
+  // ("I tried to escape": an attempt, its end untold)
+  const attempted = e.aspect.some((x) => /^(try|want|attempt)$/.test(x));
+  if (e.lemmas.some((l) => /^(win|escape|succeed|solve|accomplish|achieve)$/.test(l)) && subject && !hostileIn.has(e.sent) && !attempted)
     return out("success");
   if (e.lemmas.includes("pass") && e.target && /^(test|exam|examination|class|course|quiz)$/.test(e.target.word)) return out("success");
   // ("trying to find Bill C": a person named Bill is no banknote)

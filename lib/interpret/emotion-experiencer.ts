@@ -34,7 +34,11 @@ export function negatedBefore(tokens: Token[], k: number): boolean {
       return !(next === "only" || (w === "nothing" && next === "but"));
     }
   }
-  return false;
+  // "I didn't feel like I was hurt", "did not feel as if I was scared": the denial reaches over "feel like"
+  const words = tokens.slice(Math.max(0, k - 7), k).filter((t) => t.sent === tokens[k].sent);
+  return words.some(
+    (t, j) => isNegator(t.w) && /^(feel|feels|felt)$/.test(words[j + 1]?.w ?? "") && /^(like|as|that)$/.test(words[j + 2]?.w ?? ""),
+  );
 }
 
 /** Who feels it: "self", "other" or "none" (no experiencer found). */

@@ -602,17 +602,19 @@ function copulaEvent(
   };
 }
 
-const INSTRUCT = /^(tell|ask|order|beg|urge|remind|warn|want|need|expect|invite|advise|encourage|instruct)$/;
+const INSTRUCT = /^(tell|ask|order|beg|urge|remind|warn|want|need|expect|invite|advise|encourage|instruct|pressure|coax|dare)$/;
 
 /** "kept telling me to hurry", "asked her to leave": what someone is told to do has not happened */
 function instructed(events: Event[], tokens: Token[], c: Clause, i: number): boolean {
   const prev = events[events.length - 1];
+  // ("pressuring me to have sex": a light verb between "to" and the act)
+  const light = /^(have|get|make|give)$/.test(tokens[i - 1]?.w ?? "") && tokens[i - 2]?.w === "to" ? 1 : 0;
   return (
-    tokens[i - 1]?.w === "to" &&
+    tokens[i - 1 - light]?.w === "to" &&
     !!prev &&
     prev.start === c.start &&
     prev.target !== undefined &&
-    prev.target.index === i - 2 &&
+    prev.target.index === i - 2 - light &&
     (prev.lemmas.some((l) => INSTRUCT.test(l)) ||
       // "trying to get Matthew to help me", "called for Matthew to help me": help sought, not given
       (prev.lemmas.includes("get") &&

@@ -185,6 +185,8 @@ export const flight: Rule = (e, ctx) => {
   if (!lemma(e, /^(flee|escape|hide|run|get)$/) || e.actor?.entity !== cast.dreamer || (e.particle !== "away" && e.prep !== "from"))
     return null;
   const from = fromWhom(e, cast, ctx.tokens);
+  // ("I tried to escape from that crowd": getting away from a press of people is no flight from an attacker)
+  if (from?.group && /^(crowd|crowds|throng|party|guests|audience)$/.test(from.head)) return null;
   return from ? make("aggression", e, ctx, from, cast.dreamer, true) : null;
 };
 

@@ -7,7 +7,7 @@
 import type { Event } from "./events";
 import type { Token } from "./tokenize";
 import type { Interaction } from "./coding";
-import { type Rule, type RuleContext, routineOrLook, lemma } from "./rule-kit";
+import { type Rule, type RuleContext, routineOrLook, lemma, urgedBefore } from "./rule-kit";
 import { assault, sexual, sexualTouch, undressing } from "./sexuality-rules";
 import {
   theft,
@@ -142,11 +142,18 @@ export function interactionFrom(e: Event, ctx: RuleContext): Interaction | null 
   if (asked(ctx, e.sent)) return null;
   // ("I almost hit them": what nearly happened did not)
   if (t.slice(Math.max(e.start, e.verbIndex - 2), e.verbIndex).some((x) => /^(almost|nearly)$/.test(x.w))) return null;
-  // ("trying to get Matthew to help me": help asked for is not help given)
-  const askedFor = e.reported && t[e.verbIndex - 1]?.w === "to";
+  // ("trying to get Matthew to help me": help asked for is not help given; "pressuring me to have sex": nor sex urged, sex had)
+  const toDo =
+    t[e.verbIndex - 1]?.w === "to" || (/^(have|get|make|give)$/.test(t[e.verbIndex - 1]?.w ?? "") && t[e.verbIndex - 2]?.w === "to");
+  const askedFor = e.reported && toDo;
   for (const rule of RULES) {
     const hit = rule(e, ctx);
-    if (hit && !((routine || askedFor) && hit.type === "friendliness")) return hit;
+    if (
+      hit &&
+      !((routine || askedFor) && hit.type === "friendliness") &&
+      !(askedFor && hit.type === "sexuality" && urgedBefore(t, e.verbIndex))
+    )
+      return hit;
   }
   return null;
 }

@@ -38,7 +38,9 @@ export function routineOrLook(e: Event, { tokens }: RuleContext): "hostile" | "r
     after
       .slice(0, 4)
       .some((w) =>
-        /^(detention|detentions|punishment|beating|spanking|slap|smack|whipping|lecture|scolding|warning|fine|fines|hard)$/.test(w),
+        /^(detention|detentions|punishment|beating|spanking|slap|smack|whipping|punch|kick|shove|jab|whack|thump|headbutt|wedgie|lecture|scolding|warning|fine|fines|hard)$/.test(
+          w,
+        ),
       )
   )
     return after.includes("time") || !after.includes("hard") ? "hostile" : null;
@@ -140,3 +142,7 @@ export function sentEnd(tokens: Token[], i: number): number {
   while (s + 1 < tokens.length && tokens[s + 1].sent === tokens[i].sent) s++;
   return s;
 }
+
+/** "pressuring me to have sex", "urged her to kiss him": the sentence urges the act before `at`, which has not happened */
+export const urgedBefore = (tokens: Token[], at: number): boolean =>
+  tokens.slice(sentStart(tokens, at), at).some((t) => /^(pressur|urg|coax)/.test(t.w));

@@ -255,3 +255,9 @@ describe("a happening only feared, supposed or wished away is no image to lead w
     expect(first("I was climbing a steep cliff and then I fell.")).toBe("falling");
   });
 });
+
+describe("an idiom the blind reading caught", () => {
+  it("'cover her hide' is no hiding", () => {
+    expect(symbolsOf("She lied to the teacher to cover her hide.")).not.toContain("hiding");
+  });
+});

@@ -330,3 +330,32 @@ describe("a goal made, and a wave that knocks you down", () => {
     expect(coded("The waves came in harder and one knocked me down.").outcomes).toContain("misfortune: you");
   });
 });
+
+describe("from the session-13 blind reading", () => {
+  const people = (text: string) => interpretOffline(text).characters.map((c) => c.label);
+  it("'gave him a vicious punch' is a blow, not a gift", () => {
+    expect(coded("My uncle came at my father, and my father gave him a vicious punch.").interactions).toContain(
+      "aggression: your father → your uncle",
+    );
+  });
+  it("sex the dreamer is pressured into is the pressure, not a sexual act of the dreamer's", () => {
+    const c = coded("My roommates are pressuring me to have sex with someone. I tell them firmly to stop.");
+    expect(c.interactions.some((x) => x.startsWith("sexuality"))).toBe(false);
+    expect(c.interactions.some((x) => x.startsWith("aggression") && x.endsWith("→ you"))).toBe(true);
+  });
+  it("getting away from a crowd at a party is no flight from an attacker, nor a success", () => {
+    const c = coded("I was at a loud party. I tried to escape from that crowd and found myself dancing with a girl.");
+    expect(c.interactions.filter((x) => x.startsWith("aggression"))).toEqual([]);
+    expect(c.outcomes).not.toContain("success: you");
+  });
+  it("a baby sitter, a CD player, a giant donut and a good figure are not a baby, a player, a giant or a figure", () => {
+    expect(people("My baby sitter came to cut the hedges.")).toContain("your babysitter");
+    expect(people("My baby sitter came to cut the hedges.")).not.toContain("your baby");
+    expect(people("The radio had a CD player on top and I switched it off.")).toEqual(["you, the dreamer"]);
+    expect(people("We shared a giant donut at the fair.")).toEqual(["you, the dreamer"]);
+    expect(people("A girl from my class, who has a good figure, danced with me.")).not.toContain("a figure");
+  });
+  it("'I didn't feel like I was hurt' denies the hurt", () => {
+    expect(coded("I was in a hospital. I didn't feel like I was hurt or sick.").feelings).toEqual([]);
+  });
+});
