@@ -796,11 +796,15 @@ export function findEvents(tokens: Token[], cast: Cast): Event[] {
  * goes on with "and" and a verb keeps the state as an event of its own, before the verb's.
  */
 function copulaBeforeAnd(tokens: Token[], cast: Cast, c: Clause, events: Event[], lastSubject: Arg | undefined): void {
-  const n = events.findIndex((e) => e.start === c.start);
-  if (n < 0) return;
+  // (this clause's events are the last ones found)
+  let n = events.length;
+  while (n > 0 && events[n - 1].start === c.start) n--;
+  if (n === events.length) return;
   const first = events[n];
-  const and = tokens.findIndex((t, k) => k > c.start && k < (first.actor?.index ?? first.verbIndex) && /^(and|but)$/.test(t.w));
-  if (and < 0) return;
+  const until = first.actor?.index ?? first.verbIndex;
+  let and = c.start + 1;
+  while (and < until && !/^(and|but)$/.test(tokens[and].w)) and++;
+  if (and >= until) return;
   const e = copulaEvent(tokens, cast, { start: c.start, end: and - 1 }, -99, [], lastSubject);
   if (e && e.complement && !verbish(tokens, e.verbIndex + 1, cast.ref)) events.splice(n, 0, e);
 }

@@ -216,7 +216,15 @@ const notTakingPlace = (e: Event): boolean =>
  * verb's wish). A fall only feared is no fall the reading should build on.
  */
 function imaginedAt(events: Event[], m: SymbolMatch): boolean {
-  const n = events.findIndex((e) => e.verbIndex >= m.first && e.verbIndex <= m.last);
+  // (events are in the dream's order: a binary search finds the first at or after the match)
+  let lo = 0;
+  let hi = events.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (events[mid].verbIndex < m.first) lo = mid + 1;
+    else hi = mid;
+  }
+  const n = lo < events.length && events[lo].verbIndex <= m.last ? lo : -1;
   if (n < 0) return false;
   const e = events[n];
   const prev = events[n - 1];
