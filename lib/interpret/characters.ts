@@ -801,6 +801,10 @@ function personMention(b: Builder, i: number, p: PersonNoun): number {
   const prev = tokens[i - 1];
   const prevW = prev && tokens[i].brk === 0 ? prev.w : "";
   if (prevW === "no" || prevW === "like" || (prev && isNegator(prev.w) && tokens[i].brk === 0 && prevW !== "not")) return i;
+  // ("there wasn't a band", "there weren't any guards": said not to be there)
+  const denied =
+    /^(a|an|any)$/.test(prevW) && /^(wasn't|weren't|isn't|aren't)$/.test(tokens[i - 2]?.w ?? "") && /^there$/.test(tokens[i - 3]?.w ?? "");
+  if (denied) return i;
   const role = roleOf(tokens, i, b.ref);
   if (role === "generic") return i;
   if (role) {

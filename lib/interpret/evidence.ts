@@ -31,7 +31,7 @@ export function evidenceOf(
     }
   }
   while (s < e.verbIndex && tokens[s].start < body) s++;
-  let t = e.end;
+  let t = newSubjectBefore(tokens, e);
   while (t - s > 13) {
     if (e.verbIndex - s > t - e.verbIndex) s++;
     else t--;
@@ -88,6 +88,38 @@ export function evidenceOf(
   const state = e.complement ? tokens.findIndex((x, k) => k > t && k <= e.end && k <= e.verbIndex + 3 && x.w === e.complement) : -1;
   if (state > t) t = state;
   return unbracketed(text.slice(tokens[s].start, tokens[t].end), tokens[e.verbIndex].raw);
+}
+
+/**
+ * "While he is giving us food he is looking across at a building": with no comma to end it, a
+ * subordinate clause ends before the main clause's subject and verb. (Not after a verb of saying or
+ * thinking, whose object it is: "when I told her he was leaving".)
+ */
+function newSubjectBefore(tokens: Token[], e: { start: number; end: number; verbIndex: number }): number {
+  // (only a clause that opens on "while", "when", "as"… goes on to a main clause of its own)
+  const opener = tokens
+    .slice(Math.max(0, e.start - 1), e.verbIndex)
+    .find((t) => /^(while|when|as|after|before|because|since|once|although|though)$/.test(t.w));
+  if (!opener) return e.end;
+  if (
+    /^(said|say|says|told|tell|tells|thought|think|thinks|knew|know|knows|realized|realised|hoped|felt|guess|guessed|figured|decided|noticed|saw|heard|wish|wished)$/.test(
+      tokens[e.verbIndex].w,
+    )
+  )
+    return e.end;
+  for (let k = e.verbIndex + 2; k <= e.end; k++)
+    if (
+      /^(i|he|she|we|they)$/.test(tokens[k].w) &&
+      /^(is|was|were|are|am|had|has|would|could|will|did|can|kept|started)$/.test(tokens[k + 1]?.w ?? "") &&
+      // (not inside a clause the verb takes: "shared with me how unaccepted he is")
+      !tokens
+        .slice(e.verbIndex + 1, k)
+        .some((t) =>
+          /^(that|who|which|and|but|or|if|when|because|so|than|as|where|while|until|before|after|whether|what|how|why)$/.test(t.w),
+        )
+    )
+      return k - 1;
+  return e.end;
 }
 
 /** "who works at a magazine) injury -- he cut off his": a bracket or dash the cut left open ends the quotation there; the focus word stays in */

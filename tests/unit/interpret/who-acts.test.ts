@@ -359,3 +359,15 @@ describe("from the session-13 blind reading", () => {
     expect(coded("I was in a hospital. I didn't feel like I was hurt or sick.").feelings).toEqual([]);
   });
 });
+
+describe("evidence ends where the next clause begins", () => {
+  it("'While he is giving us food he is looking across…' quotes the giving alone", () => {
+    const r = interpretOffline("My old friend is there. While he is giving us food he is looking across at a concrete building.");
+    expect(r.interactions.map((i) => i.evidence)).toContain("he is giving us food");
+  });
+  it("'there wasn't a band' puts no band in the dream", () => {
+    expect(interpretOffline("I was at a party. There wasn't a band, but there was music everywhere.").characters).toEqual([
+      expect.objectContaining({ kind: "self" }),
+    ]);
+  });
+});
