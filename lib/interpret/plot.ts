@@ -64,6 +64,8 @@ export type Plot = {
   place?: string;
   /** the dreamer's own insight inside the dream: "I realized he had been there all along", "it reminded me of my father" */
   remark?: string;
+  /** what someone else in the dream comes to see: "he has just realized that the publisher he was looking for has always been there" */
+  theirs?: { who: Entity; words: string };
   /** what the dreamer asks in the dream: "I asked him how long he planned to stay" */
   asked?: string;
   /** advice the dreamer gives someone: "my advice was not to hold back", "I told my sister to quit" */
@@ -199,16 +201,16 @@ function betweenOf(a: Analysis): Plot["between"] {
 }
 
 /** an event's words from its subject to the clause's edge ("I decided that I had left too early"), or its evidence */
-function wholeClause(a: Analysis, e: Event): string {
+function wholeClause(a: Analysis, e: Event, max = 18): string {
   const tk = a.tokens;
   const from = e.actor && e.actor.index < e.verbIndex ? e.actor.index : e.start;
   let t = e.verbIndex;
   while (!clauseEnds(a, t)) t++;
-  return t - from <= 18 ? a.text.slice(tk[from].start, tk[t].end) : evidenceOf(a.text, tk, e);
+  return t - from <= max ? a.text.slice(tk[from].start, tk[t].end) : evidenceOf(a.text, tk, e);
 }
 
 /** what the dreamer realises and what they ask, inside the dream, in its words */
-function ownWords(a: Analysis): Pick<Plot, "remark" | "asked"> {
+function ownWords(a: Analysis): Pick<Plot, "remark" | "asked" | "theirs"> {
   const d = a.cast.dreamer;
   // ("I awoke and realized that I was really thirsty": what is grasped after waking is no insight of the dream)
   const awake = (e: Event) =>
@@ -235,7 +237,20 @@ function ownWords(a: Analysis): Pick<Plot, "remark" | "asked"> {
       (weighty(e) || (e.lemmas.includes("decide") && a.tokens[e.verbIndex + 1]?.w === "that")),
   );
   const ask = a.events.find((e) => real(e) && e.actor?.entity === d && e.lemmas.includes("ask"));
+  // (another's realisation, told with what it grasps: "he realized that …", not "she understood")
+  const seen = a.events.find(
+    (e) =>
+      real(e) &&
+      !e.reported &&
+      e.lemmas.some((l) => /^(realize|realise|understand|recognize|recognise|discover)$/.test(l)) &&
+      !!e.actor?.entity &&
+      e.actor.entity !== d &&
+      e.actor.entity.kind !== "animal" &&
+      /^(that|what|why|how|who|where)$/.test(a.tokens[e.verbIndex + 1]?.w ?? ""),
+  );
   return {
+    // (what is realised is the point: a long clause is quoted whole)
+    theirs: seen?.actor?.entity ? { who: seen.actor.entity, words: wholeClause(a, seen, 28) } : undefined,
     remark: insight ? wholeClause(a, insight) : undefined,
     asked: ask ? evidenceOf(a.text, a.tokens, ask) : undefined,
   };

@@ -92,6 +92,8 @@ export function openingWithoutShape(p: Plot, pk: Picker, names: Names): string[]
   // an accident or injury to the dreamer outweighs who was kind along the way
   const mishap = p.misfortune && p.misfortune.who?.id === 0 ? p.misfortune : undefined;
   if (mishap && !p.help) return [misfortuneOpening(mishap, pk)];
+  // (what a figure comes to see outweighs a mild kindness along the way)
+  if (p.theirs && !p.remark) return withCompany(theirInsight(p.theirs, pk, names));
   if (p.help) {
     const h = names.of(p.help.from);
     return [
@@ -182,6 +184,15 @@ export function openingWithoutShape(p: Plot, pk: Picker, names: Names): string[]
       `What the dream holds is company more than events: ${names.of(p.present[0])}${p.present[1] ? ` and ${names.of(p.present[1])}` : ""}.`,
     ];
   return [];
+}
+
+/** the turn of a dream that turns on what someone else in it comes to see */
+function theirInsight({ who, words }: NonNullable<Plot["theirs"]>, pk: Picker, names: Names): string {
+  const n = names.of(who);
+  return pk.pick([
+    `The dream turns on a realisation, though it is ${n}'s, not yours: ${q(words)}. A figure in a dream often sees first what the dreamer is close to seeing.`,
+    `What happens here happens in ${n}'s understanding: ${q(words)}. It is worth asking whether that realisation is waiting for you too.`,
+  ]);
 }
 
 function titleOpening({ title, words }: NonNullable<Plot["titled"]>, pk: Picker): string {

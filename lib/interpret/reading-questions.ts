@@ -94,6 +94,13 @@ export function questionsOf(p: Plot, pk: Picker, f: Fill, emotions: EmotionHit[]
         `What would change if you took ${q(p.remark)} as something you already know awake?`,
       ]),
     );
+  else if (p.theirs && out.length < 3)
+    add(
+      pk.pick([
+        `${cap(q(p.theirs.words))}: is there something in your own life you are about to see in the same way?`,
+        `If the realisation in ${q(p.theirs.words)} were yours, what would it be about?`,
+      ]),
+    );
   const scene = p.feelingScene;
   const e = emotions[0];
   if (scene && out.length < 3)

@@ -190,7 +190,9 @@ function jungOf(p: Plot, pk: Picker, names: Names, f: Fill): string[] {
         ? adviceJung(p.advice, p.people, pk)
         : p.lucid
           ? lucidJung(p.lucid, pk)
-          : roleFigure(p, pk, names, f);
+          : p.theirs && !p.remark
+            ? `For Jung, what ${names.of(p.theirs.who)} comes to see is also yours to see: a figure's insight in a dream is often the dreamer's own, arriving from outside.`
+            : roleFigure(p, pk, names, f);
   if (role) out.push(out.length ? lead(pk, "jung", role) : role);
   // after a reading of what happens, a symbol that is only scenery would be a dictionary line
   // (a forced act is named as a violation already, not read again as a symbol)

@@ -481,3 +481,14 @@ describe("from the last ten read before stopping", () => {
     expect(r.story).not.toMatch(/This Asian guy/);
   });
 });
+
+describe("a realisation that is someone else's", () => {
+  it("a friend's discovery is the dream's turn, told as the friend's", async () => {
+    const r = await interpretOffline(
+      "I sat with my old friend at the kitchen table of my parents' house. He suddenly realized that the bookshop he had been searching for was right next door and had always been there.",
+    );
+    expect(r.summary).toMatch(/realisation, though it is|happens in your friend's understanding/);
+    expect(r.summary).toContain("had always been there");
+    expect(r.reflectionQuestions.join(" ")).toContain("realized that the bookshop");
+  });
+});
