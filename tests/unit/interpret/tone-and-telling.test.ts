@@ -492,3 +492,14 @@ describe("a realisation that is someone else's", () => {
     expect(r.reflectionQuestions.join(" ")).toContain("realized that the bookshop");
   });
 });
+
+describe("scenery is traced back, not decoded", () => {
+  it("the sun nothing happens to gets Freud's question about the day before, not 'the radiant father'", async () => {
+    const r = await interpretOffline(
+      "I'm camping with my friends Kevin and Melanie and three little girls. We have three tents. I say to Melanie that the tents can be moved so the sun will dry them out better in the morning.",
+    );
+    expect(r.psychologicalAnalysis).not.toMatch(/radiant father/);
+    expect(r.psychologicalAnalysis).toMatch(/Freud/);
+    expect(r.psychologicalAnalysis).toContain("“the sun”");
+  });
+});
