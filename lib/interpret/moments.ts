@@ -73,20 +73,40 @@ export function strikingMoment(a: Analysis): Striking | undefined {
 const RECURS =
   /\b(recurring|recurrent|repeating|repeated) (dream|nightmare)s?\b|\b(had|have|having|dreamt|dreamed) (this|that|the same|this same) (dream|nightmare) (again|before|many times|several times|a lot|often|since|over and over|\w+ times)\b|\b(had|have|having|dreamt|dreamed) (the same|this same) (dream|nightmare)\b|\b(had|have) (this|that) (dream|nightmare) (about|at least|maybe|like) \w+ times\b|\b(second|third|fourth|fifth|\w+th) time (i|i've|i have|i had) (had|dreamt|dreamed|had had)? ?(this|that|the) (dream|nightmare)\b|\bthis dream (again|before)\b|\b(i|we) (keep|kept) (having|dreaming)\b|\bthe (last|first) time i (had|dreamt|dreamed) (this|it)\b|\bsame dream\b|\b(i've|i have) (had|dreamt|dreamed) (it|this) (before|again|many times)\b/i;
 
-/** the dreamer's own words that the dream comes back, as a whole sentence */
-export function recurringOf(text: string): string | undefined {
-  const m = RECURS.exec(text);
-  if (!m) return undefined;
+/** the sentence around a match, whole if it is short enough, else the match */
+function sentenceOf(text: string, m: RegExpExecArray, max = 30): string {
   const start =
     Math.max(
       text.lastIndexOf(".", m.index),
       text.lastIndexOf("!", m.index),
       text.lastIndexOf("?", m.index),
       text.lastIndexOf("\n", m.index),
+      text.lastIndexOf("[", m.index),
+      text.lastIndexOf(")", m.index),
+      text.lastIndexOf("(", m.index),
     ) + 1;
-  const end = text.slice(m.index).search(/[.!?\n]/);
+  const end = text.slice(m.index).search(/[.!?\n\])]/);
   const sentence = text.slice(start, end < 0 ? text.length : m.index + end).trim();
-  return sentence.split(/\s+/).length <= 30 ? sentence : m[0];
+  return sentence.split(/\s+/).length <= max ? sentence : m[0];
+}
+
+/** the dreamer's note of where the dream came from awake: the body, a sound, or the day before */
+const BODY_OR_SOUND =
+  "fever|headache|ache|aching|pain|cramps?|trouble breathing|breathing|sweat|sweating|sweaty|hungry|thirsty|bladder|pee|chilled|freezing|itch|itching|numb|sore|sick|nausea|nauseous|snoring|barking|croaking|alarm|thunder|rain|ringing";
+const WAKING_SOURCE = new RegExp(
+  `\\b((in (real|waking) life|when i (woke|awoke)|i (woke|awoke)( up)?)\\b[^.!?\\]]{0,60}\\b(${BODY_OR_SOUND})\\b|(i|we) (ate|had eaten|drank|watched|had watched|read|had read|saw|had seen) [^.!?\\]]{1,60}\\b(for dinner|for supper|last night|before bed|before going to (bed|sleep)|the night before|that evening)\\b)`,
+  "i",
+);
+
+export function wakingSourceOf(text: string): string | undefined {
+  const m = WAKING_SOURCE.exec(text);
+  return m ? sentenceOf(text, m) : undefined;
+}
+
+/** the dreamer's own words that the dream comes back, as a whole sentence */
+export function recurringOf(text: string): string | undefined {
+  const m = RECURS.exec(text);
+  return m ? sentenceOf(text, m) : undefined;
 }
 
 /** the words before a verb that make it a labour: "trying to", "had to", "kept" */

@@ -20,7 +20,7 @@ import { findSecret, type Secret } from "./secret";
 import { lucidMoment } from "./lucid";
 import { warScene } from "./setting";
 import { type Stance, stanceOf } from "./stance";
-import { clauseEnds, effortOf, lastAct, recurringOf, type Striking, strikingMoment, titledMoment } from "./moments";
+import { clauseEnds, effortOf, lastAct, recurringOf, type Striking, strikingMoment, titledMoment, wakingSourceOf } from "./moments";
 import { violationIn } from "./violation";
 import { contextOf, meaningIn } from "./symbol-context";
 
@@ -78,6 +78,8 @@ export type Plot = {
   effort?: string;
   /** the dreamer says the dream comes back: "I've not had this dream for a long time" */
   recurring?: string;
+  /** the dreamer's note of a waking source: "in real life I had trouble breathing", "I ate baked beans for dinner last night" */
+  waking?: string;
   /** the dream's most marked moment, in its words: the one the dreamer calls strange or beautiful, or a sudden, vivid one */
   striking?: Striking;
   /** something kept out of sight: by the dreamer, or from the dreamer */
@@ -309,16 +311,21 @@ export function gatherPlot(a: Analysis): Plot {
   const ints = a.coding.interactions;
   const outs = a.coding.outcomes;
   const arcEvents = new Set([...a.arcs.main.events, ...(a.arcs.second?.events ?? [])]);
-  const symbols = a.symbols.slice(0, 8).map((sym) => {
-    const context = contextOf(sym.firstToken, a.coding, a.events, a.cast, a.tokens);
-    return {
-      sym,
-      context,
-      meaning: meaningIn(sym.def, context),
-      // part of what happens (the act, who does it, what it is done to), not a detail beside it ("a man in a grey coat")
-      inArc: [...arcEvents].some((e) => [e.verbIndex, e.target?.index, e.actor?.index].includes(sym.firstToken)),
-    };
-  });
+  // (an image the dreamer traces to waking life, "I ate baked beans for dinner", is not decoded)
+  const waking = wakingSourceOf(a.text);
+  const symbols = a.symbols
+    .filter((sym) => !waking?.toLowerCase().includes(sym.surface.toLowerCase()))
+    .slice(0, 8)
+    .map((sym) => {
+      const context = contextOf(sym.firstToken, a.coding, a.events, a.cast, a.tokens);
+      return {
+        sym,
+        context,
+        meaning: meaningIn(sym.def, context),
+        // part of what happens (the act, who does it, what it is done to), not a detail beside it ("a man in a grey coat")
+        inArc: [...arcEvents].some((e) => [e.verbIndex, e.target?.index, e.actor?.index].includes(sym.firstToken)),
+      };
+    });
   // symbols bound up with what happens come first; scene furniture last
   // people are read as characters already, and the arc's own image ("the chase" in a pursuit) is read
   // as the arc, so their dictionary entries come last
@@ -344,6 +351,7 @@ export function gatherPlot(a: Analysis): Plot {
     // (hiding from a pursuer is flight, which the shape reads)
     secret: /^(pursuit|threat)$/.test(a.arcs.main.type) ? undefined : findSecret(a),
     recurring: recurringOf(a.text),
+    waking,
     effort: effortOf(a),
     feelingScene: feelingSceneOf(a),
     between: betweenOf(a),

@@ -116,6 +116,14 @@ function situationNote(p: Plot, pk: Picker): string | null {
 
 export function everydayOf(p: Plot, pk: Picker, note: string | null): string[] {
   const out: string[] = [];
+  // the dreamer's own note of where it came from awake is taken at face value first
+  if (p.waking)
+    out.push(
+      pk.pick([
+        `You name a waking source yourself — ${q(p.waking)} — and it is worth taking at face value first: dreams often start from what the body or the day before hands them. What the dream then makes of it is the part to read.`,
+        `Before any symbol, notice your own note: ${q(p.waking)}. The body and the day before supply a dream's material; the question is what this one built from it.`,
+      ]),
+    );
   if (p.remark)
     out.push(
       pk.pick([

@@ -503,3 +503,19 @@ describe("scenery is traced back, not decoded", () => {
     expect(r.psychologicalAnalysis).toContain("“the sun”");
   });
 });
+
+describe("the dreamer's own note of a waking source", () => {
+  it("is taken at face value first, and the image it explains is not decoded", async () => {
+    const r = await interpretOffline(
+      "I was at a crowded party and tried to talk to famous people. Then I threw up spaghetti in front of everyone. [Note: I ate spaghetti for dinner last night]",
+    );
+    expect(r.psychologicalAnalysis).toContain("“Note: I ate spaghetti for dinner last night”");
+    expect(r.psychologicalAnalysis).not.toMatch(/spaghetti[^”]*Jung|Jung[^.]*the spaghetti/);
+  });
+  it("the body on waking counts too: 'in real life I had trouble breathing'", async () => {
+    const r = await interpretOffline(
+      "I was swimming in a pool with my cousin. A plastic sheet went over my face and I couldn't breathe. Then I woke up and in real life I had trouble breathing.",
+    );
+    expect(r.psychologicalAnalysis).toContain("in real life I had trouble breathing");
+  });
+});
