@@ -438,7 +438,13 @@ function outcomeOf(e: Event, text: string, tokens: Token[], hostileIn: Set<numbe
   const pastNot = tokens.slice(Math.max(0, e.verbIndex - 3), e.verbIndex).some((t) => /^(didn't|did|couldn't|wasn't)$/.test(t.w));
   if (e.negated && pastNot && e.lemmas.includes("know") && e.actor?.entity && tokens[e.verbIndex + 1]?.w === "where")
     return { type: "misfortune", who: e.actor.entity, event: e, evidence: evidenceOf(text, tokens, e), sent: e.sent };
-  if (e.negated && !e.aspect.includes("could")) return null;
+  // ("he is able to fix it", "I wasn't able to open it": a finite "able to" tells how it went)
+  const w = (k: number) => tokens[k]?.w ?? "";
+  const able =
+    w(e.verbIndex - 1) === "to" &&
+    w(e.verbIndex - 2) === "able" &&
+    [3, 4].some((d) => /^(was|is|were|am|are|i'm|we're|he's|she's|they're|wasn't|weren't|isn't)$/.test(w(e.verbIndex - d)));
+  if (e.negated && !e.aspect.includes("could") && !able) return null;
   // "two more would die", "I might fall", "I was going to die": what only might happen has not happened
   if (
     e.aspect.includes("would") ||
@@ -468,7 +474,16 @@ function outcomeOf(e: Event, text: string, tokens: Token[], hostileIn: Set<numbe
   // "every time I try to type in the right numbers, they come up wrong": an effort the rest of the sentence defeats
   if (e.aspect.includes("try") && e.actor?.entity && thwartedAfter(tokens, e)) return out("failure");
   // "I finally wake up" ends the dream and "I finally realized nobody was coming" grasps it: neither achieves anything in it
-  if (e.aspect.includes("manage") || (tokens[e.verbIndex - 1]?.w === "finally" && subject && !e.lemmas.some((l) => NOT_A_GOAL.test(l))))
+  if (
+    e.aspect.includes("manage") ||
+    // (a success once something stood in the way: "then he is able to fix it", "finally I was able to")
+    (able &&
+      !e.negated &&
+      tokens
+        .slice(Math.max(e.start - 1, e.verbIndex - 7), e.verbIndex)
+        .some((t) => /^(finally|eventually|somehow|then|luckily|fortunately|barely|last)$/.test(t.w))) ||
+    (tokens[e.verbIndex - 1]?.w === "finally" && subject && !e.lemmas.some((l) => NOT_A_GOAL.test(l)))
+  )
     return out("success");
   if (e.lemmas.includes("fail")) return out("failure");
   if (madeIt(e, tokens)) return out("success");

@@ -379,6 +379,11 @@ export const hostile: Rule = (e, ctx) => {
   // ("two latches and I tried to lock them": an unresolved "them" after plural things is those things)
   const things = !to && /^(them|they)$/.test(e.target?.word ?? "") && pluralThingBefore({ ...cast, tokens }, e.target!.index);
   const someoneSuffers = !to && personWord(e.target) && !things;
+  // ("be hit by it", "hit by a falling branch": struck by a thing, a mishap, not an attack)
+  const thingStrikes =
+    /^(hit|strike|struck|knock|crush|bump|smash|squash)$/.test(verb) &&
+    /^(it|this|that|thing|branch|tree|rock|rocks|stone|ball|brick|pole|beam|debris|bale|wave|ice|hail)$/.test(e.actor?.word ?? "");
+  if (e.passive && e.prep === "by" && !from && !someoneActs && thingStrikes) return null;
   // "one fellow tried to hit me": an actor the parser could not place is still someone
   if (!(from || someoneActs || (e.passive && to) || (!e.actor && !e.passive && (to || someoneSuffers)))) return null;
   if (!(to || someoneSuffers || !needsPerson) || (!from && !to && !someoneSuffers) || (from && from === to)) return null;

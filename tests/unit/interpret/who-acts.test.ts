@@ -371,3 +371,17 @@ describe("evidence ends where the next clause begins", () => {
     ]);
   });
 });
+
+describe("struck by a thing, and 'able to'", () => {
+  it("'be hit by it' (a bale of hay overhead) is no attack; 'hit by a falling branch' is a misfortune", () => {
+    expect(coded("A bale of hay hangs above the stage. We have to scatter or be hit by it.").interactions).toEqual([]);
+    const c = coded("I was hit by a falling branch.");
+    expect(c.interactions).toEqual([]);
+    expect(c.outcomes).toContain("misfortune: you");
+  });
+  it("'then he is able to fix it' after a struggle is a success; 'I wasn't able to open it' a failure", () => {
+    expect(coded("My son can't get the swing set to stay. Then he is able to fix it.").outcomes).toContain("success: your son");
+    expect(coded("I wasn't able to open the heavy door.").outcomes).toContain("failure: you");
+    expect(coded("I was able to walk there.").outcomes).toEqual([]);
+  });
+});
