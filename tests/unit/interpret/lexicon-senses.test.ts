@@ -261,3 +261,9 @@ describe("an idiom the blind reading caught", () => {
     expect(symbolsOf("She lied to the teacher to cover her hide.")).not.toContain("hiding");
   });
 });
+
+describe("'at one stage' is a moment, not a stage", () => {
+  it("has no stage symbol", () => {
+    expect(symbolsOf("I had run out at one stage and then had run back in.")).not.toContain("stage");
+  });
+});
