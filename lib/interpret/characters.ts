@@ -298,6 +298,15 @@ function nameAt(tokens: Token[], i: number, text: string, apposition = false): [
   if (next && next.brk === 0 && /^\d/.test(next.raw)) return null;
   // "looked like Frankenstein", "resembled Elvis": a likeness, not someone there
   if (prev && t.brk === 0 && /^(like|resembled|resembling|resembles)$/.test(prev.w)) return null;
+  // ("pieces of steel on a big Chuck": a thing with an article and a size, not a person)
+  if (
+    prev &&
+    t.brk === 0 &&
+    /^(big|small|large|huge|giant|little|new|heavy|metal)$/.test(prev.w) &&
+    /^(a|an)$/.test(tokens[i - 2]?.w ?? "") &&
+    !(next && next.brk === 0 && /^\p{Lu}/u.test(next.raw))
+  )
+    return null;
   // initials are a person where a person would be: "BJ came in", "BJ, Matthew and I", "talk to BJ" — not "this UV light"
   const initialed =
     initials(t.raw) &&

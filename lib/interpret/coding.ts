@@ -232,7 +232,11 @@ function hostileWithoutVerb(cast: Cast, text: string, tokens: Token[], events: E
       V.AGGRESSION_NOUNS.has(w) &&
       !named &&
       !/^(no|pillow|food|snowball|water|play)$/.test(tokens[i - 1]?.w ?? "") &&
-      !talkedOf(tokens, i)
+      !talkedOf(tokens, i) &&
+      // ("they're about to have a fight", "there might be a war": not yet)
+      !tokens
+        .slice(Math.max(0, i - 5), i)
+        .some((t, k, a) => t.sent === tokens[i].sent && ((t.w === "about" && a[k + 1]?.w === "to") || /^(might|would|will|may)$/.test(t.w)))
     ) {
       const sent = tokens[i].sent;
       const people = new Set(cast.ref.filter((x, k) => x && tokens[k].sent === sent));

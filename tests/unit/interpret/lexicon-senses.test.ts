@@ -267,3 +267,9 @@ describe("'at one stage' is a moment, not a stage", () => {
     expect(symbolsOf("I had run out at one stage and then had run back in.")).not.toContain("stage");
   });
 });
+
+describe("'banks of booths' is no money", () => {
+  it("has no money symbol", () => {
+    expect(symbolsOf("It was a flea market with banks of booths inside a big hall.")).not.toContain("money");
+  });
+});

@@ -385,3 +385,16 @@ describe("struck by a thing, and 'able to'", () => {
     expect(coded("I was able to walk there.").outcomes).toEqual([]);
   });
 });
+
+describe("from the second blind reading of session 13", () => {
+  it("a fight about to happen, seen and walked away from, is no fight of the dreamer's", () => {
+    const c = coded("Two men face each other in the hall. I can see they're about to have a fight. I don't want to see it, so I leave.");
+    expect(c.interactions).toEqual([]);
+  });
+  it("'on a big Chuck' (a lathe's chuck) is no person", () => {
+    const people = interpretOffline("He was clamping flat pieces of steel on a big Chuck. I talked with Laddie.").characters.map(
+      (c) => c.label,
+    );
+    expect(people).not.toContain("Chuck");
+  });
+});
