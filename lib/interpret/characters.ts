@@ -869,6 +869,10 @@ function appositive(b: Builder, i: number): Entity | undefined {
   return before && before !== b.dreamer && !before.group && /^\p{Lu}/u.test(before.label) ? before : undefined;
 }
 
+/** figures of legend, faith, history and fiction: known to everyone, known personally to no one */
+const FIGURES =
+  /^(santa|santa claus|god|jesus|jesus christ|christ|satan|buddha|napoleon|hitler|elvis|einstein|shakespeare|superman|batman|spiderman|spider-man|dracula|frankenstein|zeus|cupid|moses|mohammed|muhammad|lincoln|cleopatra|sherlock holmes|harry potter|mickey mouse|darth vader|yoda|gandalf|hercules|tarzan|rapunzel|cinderella|snow white)$/;
+
 /** a name ("Sarah", "Bill Kotnik", "Sarah's"): the same person as an earlier name or first name */
 function nameMention(b: Builder, span: [number, number]): number {
   const { tokens, text } = b;
@@ -878,7 +882,13 @@ function nameMention(b: Builder, span: [number, number]): number {
   const e =
     b.byKey.get(key) ??
     b.others.find((x) => x.kind !== "animal" && x.head.split(" ")[0] === firstName) ??
-    create(b, key, { ...titled(b, span[0], name), head: name.toLowerCase(), kind: "known", group: false, dead: false });
+    create(b, key, {
+      ...titled(b, span[0], name),
+      head: name.toLowerCase(),
+      kind: FIGURES.test(name.toLowerCase()) ? "other" : "known",
+      group: false,
+      dead: false,
+    });
   for (let k = span[0]; k <= span[1]; k++) mention(b, e, k);
   return span[1];
 }

@@ -34,6 +34,12 @@ function personQuestion(p: Plot, pk: Picker, person: Entity): string {
           `What about ${n} stays with you from the dream, and where have you met it lately?`,
           `If ${n} stood for someone you know, who would it be?`,
         ]);
+  // (Santa, Napoleon, God: a figure of legend or history is asked about as what it stands for)
+  if (person.kind === "other")
+    return pk.pick([
+      `What does ${n} stand for to you, and where is that quality in your life at the moment?`,
+      `If ${n} were a part of you, which part would it be?`,
+    ]);
   if (between)
     return pk.pick([
       `In the dream, ${q(between)}. Does anything between you and ${n} feel like that at the moment?`,

@@ -398,3 +398,11 @@ describe("from the second blind reading of session 13", () => {
     expect(people).not.toContain("Chuck");
   });
 });
+
+describe("figures of legend and history", () => {
+  it("Santa is a figure, not someone you know, and is asked about as what he stands for", () => {
+    const r = interpretOffline("I was looking for Santa at the mall. Santa was hiding behind the big tree and I found him and hugged him.");
+    expect(r.characters).toContainEqual(expect.objectContaining({ label: "Santa", kind: "other" }));
+    expect(r.reflectionQuestions.join(" ")).not.toMatch(/between you and Santa|said to Santa/);
+  });
+});
