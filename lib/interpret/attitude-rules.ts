@@ -40,15 +40,27 @@ export const verdict: Rule = (e, ctx) => {
   const { cast, tokens } = ctx;
   const from = e.actor?.entity;
   if (!lemma(e, /^(tell|say)$/) || (!from && !personWord(e.actor))) return null;
-  const told = e.target && (e.target.entity || personWord(e.target)) ? e.target : undefined;
-  const rest = words(tokens, (told?.index ?? e.verbIndex) + 1, 8).replace(/^that /, "");
-  const to = told?.entity ?? (/^(i|you) /.test(rest) ? cast.dreamer : undefined);
+  // (the one told, not the subject of what is said: "saying that I have…")
+  const told = e.target && (e.target.entity || personWord(e.target)) && tokens[e.target.index - 1]?.w !== "that" ? e.target : undefined;
+  const after = (told?.index ?? e.verbIndex) + 1;
+  const rest = words(tokens, after, 8).replace(/^that /, "");
+  // ("said she was uglier in real life": a verdict on someone there, the one the words are about)
+  const about = cast.ref[tokens[after]?.w === "that" ? after + 1 : after];
+  const to = told?.entity ?? (/^(i|you) /.test(rest) ? cast.dreamer : /^(he|she) /.test(rest) ? about : undefined);
   if (to === from || (!to && !told)) return null;
   if (told && REASSURE.test(rest)) return make("friendliness", e, ctx, from, to);
   const quality =
-    /^(i|you|he|she|we|they) (was|were|am|are|is|looked|look) (so |very |really |such |a |an |total |complete )*(\S+)/.exec(rest)?.[4] ??
-    "";
-  if (INSULTS.test(quality)) return make("aggression", e, ctx, from, to);
+    /^(i|you|he|she|we|they) (was|were|am|are|is|looked|look) (so |very |really |such |a |an |total |complete |much |even )*(\S+)/.exec(
+      rest,
+    )?.[4] ?? "";
+  // ("uglier", "fatter": a comparison that runs someone down is the insult too)
+  const base = quality
+    .replace(/ier$/, "y")
+    .replace(/([a-z])\1er$/, "$1")
+    .replace(/er$/, "");
+  // ("saying that I have bad breath": a fault of the body named to someone's face)
+  const fault = /^(i|you|he|she) (have|has|had) (bad breath|body odou?r|b\.?o\.?)\b/.test(rest);
+  if (INSULTS.test(quality) || INSULTS.test(base) || fault) return make("aggression", e, ctx, from, to);
   if (quality === "proud" && /\bproud of\b/.test(rest)) return make("friendliness", e, ctx, from, told?.entity);
   return PRAISE.test(quality) ? make("friendliness", e, ctx, from, to) : null;
 };

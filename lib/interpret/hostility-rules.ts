@@ -18,6 +18,8 @@ import {
   matches,
   recipientOf,
   personLaterInClause,
+  words,
+  PERSON_PRONOUN,
 } from "./rule-kit";
 
 /** "took my shower", "take her seat": taking that is not taking from someone */
@@ -446,4 +448,17 @@ export const captive: Rule = (e, ctx) => {
     );
   const to = e.target?.entity ?? personLaterInClause(e, cast);
   return held && (to || personWord(e.target)) && to !== e.actor?.entity ? make("aggression", e, ctx, e.actor?.entity, to) : null;
+};
+
+/** "to get back at various people", "get even with him", "pay them back": revenge */
+export const revenge: Rule = (e, ctx) => {
+  const { cast, tokens } = ctx;
+  const next = words(tokens, e.verbIndex + 1, 2);
+  const back = lemma(e, /^get$/) && /^(back at|even with)$/.test(next);
+  const paid = lemma(e, /^pay$/) && /^(him|her|them|me|us) back$/.test(next);
+  if (!back && !paid) return null;
+  const at = e.verbIndex + (paid ? 0 : 2);
+  const to = personAfter(cast, tokens, at, 4, e.actor?.entity);
+  const someone = tokens.slice(at + 1, at + 5).some((t) => PERSON_PRONOUN.test(t.w));
+  return to || someone ? make("aggression", e, ctx, e.actor?.entity, to) : null;
 };

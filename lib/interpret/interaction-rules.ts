@@ -24,6 +24,7 @@ import {
   dislike,
   devour,
   after,
+  revenge,
 } from "./hostility-rules";
 import { manner, disposition, verdict, hostileRemark } from "./attitude-rules";
 import {
@@ -57,6 +58,7 @@ const RULES: Rule[] = [
   backslap,
   rescue,
   fetchHelp,
+  revenge,
   theft,
   captive,
   refusal,

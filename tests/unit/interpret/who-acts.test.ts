@@ -406,3 +406,17 @@ describe("figures of legend and history", () => {
     expect(r.reflectionQuestions.join(" ")).not.toMatch(/between you and Santa|said to Santa/);
   });
 });
+
+describe("put-downs and revenge", () => {
+  it("'saying that I have bad breath', 'told me I was fatter' run the dreamer down", () => {
+    expect(coded("I'm with an older lady in her car. We kiss. She pulls away, saying that I have bad breath.").interactions).toContain(
+      "aggression: an older lady → you",
+    );
+    expect(coded("My mom told me I was fatter than last year.").interactions).toEqual(["aggression: your mom → you"]);
+  });
+  it("'to get back at various people' is revenge, not a favour", () => {
+    const c = coded("I could fly, and I flew around the campus to get back at various people for their misdeeds.");
+    expect(c.interactions.some((x) => x.startsWith("aggression: you →"))).toBe(true);
+    expect(c.interactions.some((x) => x.startsWith("friendliness"))).toBe(false);
+  });
+});
