@@ -425,7 +425,24 @@ function ownerBefore(tokens: Token[], cast: Cast, i: number): Entity | undefined
       : undefined;
 }
 
+/** verbs whose object does what follows: "told him to go", "wanted her to stay" — not "used the key to open it" */
+const OBJECT_CONTROL =
+  /^(tell|ask|want|get|persuade|order|force|allow|let|help|expect|need|teach|invite|encourage|remind|urge|warn|beg|cause|lead|like|love|hate|pay|hire|send|call|pressure|dare|convince|trust|wait|make|leave|prefer|require|challenge|tempt|inspire|motivate|instruct|command|advise|push|train|signal|wave|motion|beckon)$/;
+
+/** "I used the key to open the door", "took the bus to visit my aunt": a purpose clause's doer is the subject, not the object */
+function purposeOfSubject(tokens: Token[], cast: Cast, c: Clause, verbIndex: number): boolean {
+  // (not "trying to eat", "stops to tie": a verb right before "to" takes it as its own)
+  if (tokens[verbIndex - 1]?.w !== "to" || verbish(tokens, verbIndex - 2, cast.ref)) return false;
+  for (let j = verbIndex - 2; j >= Math.max(c.start, verbIndex - 7); j--) {
+    // ("we were there to kill it": a subject or an auxiliary first means there is no object in between)
+    if (AUX.has(tokens[j].w) || SUBJECT_PRONOUN.has(tokens[j].w)) return false;
+    if (!cast.ref[j] && verbish(tokens, j, cast.ref)) return !lemmaCandidates(tokens[j].w).some((l) => OBJECT_CONTROL.test(l));
+  }
+  return false;
+}
+
 function findSubject(tokens: Token[], cast: Cast, c: Clause, verbIndex: number): Arg | undefined {
+  if (purposeOfSubject(tokens, cast, c, verbIndex)) return undefined;
   for (let i = verbIndex - 1; i >= c.start; i--) {
     const w = tokens[i].w;
     // "it bit my hand, which stung": "which" is the thing just before it, not its owner
@@ -911,6 +928,9 @@ function doubted(events: Event[], tokens: Token[]): Event[] {
     // "the block where I had been arrested", "a woman who knew me when I had gotten into trouble":
     // a past the relative clause recalls is backstory, not an event of the dream
     if (backstory(tokens, e)) e.unreal = true;
+    // ("he cares about me too much to tear my heart like that", "too big for Matt to beat up": what "too … to" rules out)
+    const tooTo = tokens.slice(Math.max(0, e.verbIndex - 8), e.verbIndex - 1).some((t) => t.w === "too" && t.sent === e.sent);
+    if (tokens[e.verbIndex - 1]?.w === "to" && tooTo) e.unreal = true;
     // "instead of dropping a litany": what was not done
     if (tokens[e.verbIndex - 1]?.w === "of" && tokens[e.verbIndex - 2]?.w === "instead") e.unreal = true;
     if (/^(if|unless)$/.test(tokens[e.start]?.w ?? "") || /^(if|unless)$/.test(tokens[e.start - 1]?.w ?? "")) {

@@ -350,6 +350,12 @@ export const hostile: Rule = (e, ctx) => {
   // "caught up with them", "caught a cold": catching someone only
   const verb = feeling || (verb0 === "catch" && e.particle) ? null : verb0;
   if (!verb || notAnAttack(e, ctx, verb)) return null;
+  // ("stops to tie the child's shoe": laces tied, not a person)
+  if (
+    verb === "tie" &&
+    tokens.slice(e.verbIndex + 1, e.verbIndex + 5).some((t) => /^(shoe|shoes|laces|shoelace|shoelaces|knot|bow|apron|scarf)$/.test(t.w))
+  )
+    return null;
   const needsPerson = V.AGGRESSION_NEEDS_PERSON.has(verb);
   const to = recipientOf(e, cast, needsPerson);
   const from = e.actor?.entity;

@@ -420,3 +420,20 @@ describe("put-downs and revenge", () => {
     expect(c.interactions.some((x) => x.startsWith("friendliness"))).toBe(false);
   });
 });
+
+describe("who does a purpose clause, and what 'too … to' rules out", () => {
+  it("'I took the bus to visit my aunt': the dreamer visits, not the bus", () => {
+    expect(coded("I took the bus to visit my aunt, and I hugged her.").interactions).toContain("friendliness: you → your aunt");
+    expect(coded("I went back into the burning house to save my sister.").interactions).toContain("friendliness: you → your sister");
+  });
+  it("'a pig was trying to eat my cat' stays the pig's", () => {
+    expect(coded("I dreamt that a pig was trying to eat my cat.").interactions).toEqual(["aggression: a pig → your cat"]);
+  });
+  it("'too drunk to take care of her', 'too big for Matt to beat up' did not happen", () => {
+    expect(coded("My brother was too drunk to take care of our mother.").interactions).toEqual([]);
+    expect(coded("Steve is too big for my friend Matt to beat up.").interactions).toEqual([]);
+  });
+  it("tying a child's shoe is no attack", () => {
+    expect(coded("At the landing the woman stops to tie the child's shoe.").interactions).toEqual([]);
+  });
+});
