@@ -435,3 +435,39 @@ export const fetchHelp: Rule = (e, ctx) => {
   const dreamerNear = cast.dreamer.mentions.some((k) => tokens[k].sent <= e.sent && tokens[k].sent >= e.sent - 1);
   return dreamerNear ? make("friendliness", e, ctx, from, cast.dreamer) : null;
 };
+
+/** "seated next to a boy with his arm around the boy": an embrace told as a detail of the scene */
+export const armAround: Rule = (e, ctx) => {
+  const { cast, tokens } = ctx;
+  for (let k = e.verbIndex + 1; k < e.end; k++) {
+    if (!/^(arm|arms)$/.test(tokens[k].w) || !/^(around|round)$/.test(tokens[k + 1]?.w ?? "")) continue;
+    if (!/^(his|her|their)$/.test(tokens[k - 1]?.w ?? "")) return null;
+    const to = personAfter(cast, tokens, k + 1, 3);
+    // (whose arm: the owner the pronoun points to, unless that is the one embraced — then the clause's subject)
+    const owner = cast.ref[k - 1];
+    const from = owner && owner !== to ? owner : e.actor?.entity;
+    return from && to && from !== to ? make("friendliness", e, ctx, from, to) : null;
+  }
+  return null;
+};
+
+/** 'Dan looks at me and says, "Don't worry…"': comfort spoken to the dreamer */
+export const reassured: Rule = (e, ctx) => {
+  const { cast, tokens } = ctx;
+  const from = e.actor?.entity;
+  if (!from || from === cast.dreamer || !lemma(e, /^(say|tell|reply|whisper)$/)) return null;
+  const said = words(tokens, e.verbIndex + 1, 6).replace(/^(me|to me|us) /, "");
+  if (
+    !/^(don't worry|do not worry|it's (ok|okay|alright|all right)|it will be (ok|okay|alright|all right|fine)|everything (will be|is going to be) (ok|okay|alright|all right|fine))\b/.test(
+      said,
+    )
+  )
+    return null;
+  const here = cast.dreamer.mentions.some((k) => Math.abs(tokens[k].sent - e.sent) <= 1);
+  if (!here) return null;
+  // (the evidence runs on to the comfort itself: 'says, "Don't worry', not 'says')
+  let end = e.verbIndex + 1;
+  while (end < e.verbIndex + 9 && !/^(worry|ok|okay|alright|right|fine)$/.test(tokens[end]?.w ?? "")) end++;
+  const start = e.actor && e.actor.index < e.verbIndex && e.verbIndex - e.actor.index <= 6 ? e.actor.index : e.verbIndex;
+  return { ...make("friendliness", e, ctx, from, cast.dreamer), evidence: ctx.text.slice(tokens[start].start, tokens[end].end) };
+};

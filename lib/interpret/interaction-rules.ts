@@ -46,6 +46,8 @@ import {
   reciprocal,
   rescue,
   fetchHelp,
+  armAround,
+  reassured,
 } from "./friendliness-rules";
 
 export type { RuleContext } from "./rule-kit";
@@ -58,6 +60,8 @@ const RULES: Rule[] = [
   backslap,
   rescue,
   fetchHelp,
+  armAround,
+  reassured,
   revenge,
   theft,
   captive,

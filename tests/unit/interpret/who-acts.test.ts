@@ -437,3 +437,17 @@ describe("who does a purpose clause, and what 'too … to' rules out", () => {
     expect(coded("At the landing the woman stops to tie the child's shoe.").interactions).toEqual([]);
   });
 });
+
+describe("comfort spoken, and an arm around someone", () => {
+  it("'Dan looks at me and says, \"Don't worry…\"' is friendliness, quoted with the comfort", () => {
+    const r = interpretOffline('Dan is shading my tattoo. Dan looks at me and says, "Don\'t worry, it will look good."');
+    expect(r.interactions.map((i) => `${i.type}: ${i.initiator} → ${i.recipient} “${i.evidence}”`)).toContain(
+      "friendliness: Dan → you “Dan looks at me and says, \"Don't worry”",
+    );
+  });
+  it("'a man seated next to a boy with his arm around the boy' is the man's embrace", () => {
+    expect(coded("Later a man was seated next to a boy with his arm around the boy.").interactions).toEqual([
+      "friendliness: a man → a boy",
+    ]);
+  });
+});
