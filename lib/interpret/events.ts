@@ -237,6 +237,15 @@ function computeVerbish(tokens: Token[], i: number, ref?: Cast["ref"]): boolean 
     /^(at|me|us|him|her|them|to|up|down|over|out|in|back|and)$/.test(tokens[i + 1]?.w ?? "")
   )
     return true;
+  // ("jumps up and cuts his hands": after "and", a present tense with an owner's noun is a verb, not the things cut)
+  if (
+    /[^s]s$/.test(w) &&
+    t.brk === 0 &&
+    tokens[i - 1]?.w === "and" &&
+    /^(his|her|my|their|our|its|him|me|them|us)$/.test(tokens[i + 1]?.w ?? "") &&
+    (isLexVerb(w.slice(0, -1)) || V.INJURE.has(w.slice(0, -1)) || V.AGGRESSION.has(w.slice(0, -1)) || V.FRIENDLINESS.has(w.slice(0, -1)))
+  )
+    return true;
   // "I didn't like him", "we like it": after a subject or a negation "like" is the verb
   if (w === "like" && t.brk === 0 && /^(i|we|they|you|didn't|don't|doesn't|did|do|not|never|really|still)$/.test(tokens[i - 1]?.w ?? ""))
     return true;

@@ -451,3 +451,9 @@ describe("comfort spoken, and an arm around someone", () => {
     ]);
   });
 });
+
+describe("a verb after 'and' that the lexicon calls a noun", () => {
+  it("'Len jumps up and cuts his hands' is his mishap", () => {
+    expect(coded("My neighbor Len jumps up and cuts his hands on the razors.").outcomes).toContain("misfortune: Len");
+  });
+});
