@@ -6,7 +6,7 @@
  */
 import { PERSON_NOUNS, CREATURE_NOUNS, type PersonNoun } from "./person-nouns";
 import { namesAThing, SYMBOLS } from "./lexicon";
-import { isFunctionWord } from "./phrase";
+import { ADJECTIVES, isFunctionWord } from "./phrase";
 import type { CharacterKind, CharacterSex } from "./schema";
 import { bodyStart, isNegator, type Token } from "./tokenize";
 import { isFirstName, isLexNoun, isLexVerb, isPlaceOrOrg, nameSex, tagsOf } from "./words";
@@ -432,8 +432,12 @@ function labelFor(tokens: Token[], i: number, p: PersonNoun, possessive: string 
   if (possessive === "my" || possessive === "our") return `your ${raw}`;
   // "the father stopped the mass", "a mother with a pram", "the son of a king": no one of yours
   const ofSomeone = tokens[i + 1]?.w === "of" && tokens[i + 1].brk === 0 && /^(a|an|the|his|her|their)$/.test(tokens[i + 2]?.w ?? "");
-  if (p.kind === "family" && !possessive && (OTHERS_RELATION.test(raw) || ofSomeone) && /^(the|a|an)$/.test(tokens[i - 1]?.w ?? ""))
-    return `${tokens[i - 1].w} ${raw}`;
+  // ("a sickly son", "the sick son": an adjective may stand between the article and the relative)
+  const described =
+    tokens[i - 1] && tokens[i].brk === 0 && (ADJECTIVES.has(tokens[i - 1].w) || /^(sick|sickly|healthy|dead|poor)$/.test(tokens[i - 1].w));
+  const article = (described ? tokens[i - 2] : tokens[i - 1])?.w ?? "";
+  if (p.kind === "family" && !possessive && (OTHERS_RELATION.test(raw) || ofSomeone) && /^(the|a|an)$/.test(article))
+    return `${article === "the" ? "the" : /^[aeiou]/.test(raw) ? "an" : "a"} ${raw}`;
   // ("this daughter" of a play; "the children and husband are coming", later "the husband's friends": someone's, not yours)
   const theirs =
     /^(this|that|these|those)$/.test(tokens[i - 1]?.w ?? "") ||

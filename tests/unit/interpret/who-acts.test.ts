@@ -457,3 +457,13 @@ describe("a verb after 'and' that the lexicon calls a noun", () => {
     expect(coded("My neighbor Len jumps up and cuts his hands on the razors.").outcomes).toContain("misfortune: Len");
   });
 });
+
+describe("another's relative with an adjective", () => {
+  it("'a man with a sickly son' is no son of yours", () => {
+    const people = interpretOffline("There is a man with a sickly son. The man says he has to work to help his son.").characters.map(
+      (c) => c.label,
+    );
+    expect(people).not.toContain("your son");
+    expect(people).toContain("a son");
+  });
+});
