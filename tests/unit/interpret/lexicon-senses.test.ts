@@ -273,3 +273,11 @@ describe("'banks of booths' is no money", () => {
     expect(symbolsOf("It was a flea market with banks of booths inside a big hall.")).not.toContain("money");
   });
 });
+
+describe("instruments and parts that share a name", () => {
+  it("tuning forks are no dishes; a standard brake that works is no failing brake", () => {
+    expect(symbolsOf("We played the tuning forks on stage.")).not.toContain("dishes");
+    expect(symbolsOf("The truck had a standard brake that worked well.")).not.toContain("brakes");
+    expect(symbolsOf("I stepped down hard but the brakes failed.")).toContain("brakes");
+  });
+});
