@@ -419,7 +419,9 @@ function ownerMetAlone(tokens: Token[], k: number): boolean {
 /** "girl friend", "baby sitter": a person written as two words, named as one */
 const COMPOUND: Record<string, string> = { "girl friend": "girlfriend", "boy friend": "boyfriend", "baby sitter": "babysitter" };
 const compoundAt = (tokens: Token[], i: number): string | undefined =>
-  tokens[i].brk === 0 && /^(friend|sitter)$/.test(tokens[i].w) ? COMPOUND[`${tokens[i - 1]?.w} ${tokens[i].w}`] : undefined;
+  (tokens[i].w === "friend" || tokens[i].w === "sitter") && tokens[i].brk === 0
+    ? COMPOUND[`${tokens[i - 1]?.w} ${tokens[i].w}`]
+    : undefined;
 /** "the ex-wife", "a former neighbor" */
 const exPrefix = (tokens: Token[], i: number) => /^(ex|former)$/.test(tokens[i - 1]?.w ?? "") && tokens[i].brk === 0;
 

@@ -440,7 +440,8 @@ export const fetchHelp: Rule = (e, ctx) => {
 export const armAround: Rule = (e, ctx) => {
   const { cast, tokens } = ctx;
   for (let k = e.verbIndex + 1; k < e.end; k++) {
-    if (!/^(arm|arms)$/.test(tokens[k].w) || !/^(around|round)$/.test(tokens[k + 1]?.w ?? "")) continue;
+    const w = tokens[k].w;
+    if ((w !== "arm" && w !== "arms") || !/^(around|round)$/.test(tokens[k + 1]?.w ?? "")) continue;
     if (!/^(his|her|their)$/.test(tokens[k - 1]?.w ?? "")) return null;
     const to = personAfter(cast, tokens, k + 1, 3);
     // (whose arm: the owner the pronoun points to, unless that is the one embraced — then the clause's subject)
