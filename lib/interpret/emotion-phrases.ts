@@ -249,12 +249,15 @@ function atALoss(t: Token[], k: number): PhraseHit | null {
       (w(t, k - 1) === "to" && w(t, k - 2) === "hard" && /^(was|it's|is)$/.test(w(t, k - 3))))
   )
     return { code: "CO", label: "puzzlement", negationBuiltIn: true };
-  const wh = WH.has(w(t, k + 1)) && t[k + 1]?.sent === t[k].sent;
+  const inWhat = /^(in|from|at)$/.test(w(t, k + 1)) && /^(what|which|whose)$/.test(w(t, k + 2));
+  const wh = (WH.has(w(t, k + 1)) || inWhat) && t[k + 1]?.sent === t[k].sent;
   if (!wh) return null;
   // past forms only: "I can't understand what I wrote" is the writer now, not the dreamer then
   // "didn't know why / who / what to do": at a loss; "didn't know where it was" is lost, "what would happen" afraid
   const puzzled =
-    /^(why|who|how)$/.test(w(t, k + 1)) ||
+    /^(why|who|how|which|whose)$/.test(w(t, k + 1)) ||
+    // ("I did not know in what room that light was burning")
+    inWhat ||
     w(t, k + 2) === "to" ||
     (w(t, k + 1) === "what" && !/^(would|will|might|could|room|time|day|to)$/.test(w(t, k + 2)));
   if (x === "know" && /^(didn't|not)$/.test(w(t, k - 1)) && puzzled) return { code: "CO", label: "uncertainty", negationBuiltIn: true };

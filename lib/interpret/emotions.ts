@@ -188,6 +188,9 @@ function notTheDreamersNow(tokens: Token[], k: number, c: Candidate): boolean {
       if (asker && !/^(i|we)$/.test(asker.w)) return true;
     }
   if (!c.modalBuiltIn && [1, 2, 3].some((d) => tokens[k - d]?.sent === tokens[k].sent && MODALS.has(tokens[k - d].w))) return true;
+  // ("the nurse crushed up this rock", "crushed the can": a thing crushed, not a heart)
+  if (c.word === "crushed" && next && next.brk === 0 && /^(up|down|out|the|a|an|this|that|it|them|his|her|my|some)$/.test(next.w))
+    return true;
   // causative used on someone else: "I upset Jason", "I surprised her"
   if (
     CAUSATIVE.has(c.word) &&

@@ -467,3 +467,14 @@ describe("another's relative with an adjective", () => {
     expect(people).toContain("a son");
   });
 });
+
+describe("feelings: a thing crushed, and not knowing which", () => {
+  it("'the nurse crushed up this rock' is no heartbreak; 'I was crushed when she left' is", () => {
+    expect(coded("The nurse crushed up this white rock into granules.").feelings).toEqual([]);
+    expect(coded("I was crushed when she left.").feelings).toEqual(["SD"]);
+  });
+  it("'I did not know in what room that light was burning', 'didn't know which one to go through' are the dreamer at a loss", () => {
+    expect(coded("I did not know in what room that light was burning.").feelings).toEqual(["CO"]);
+    expect(coded("There were so many doors, I didn't know which one to go through.").feelings).toEqual(["CO"]);
+  });
+});
