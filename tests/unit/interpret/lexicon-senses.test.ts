@@ -256,28 +256,15 @@ describe("a happening only feared, supposed or wished away is no image to lead w
   });
 });
 
-describe("an idiom the blind reading caught", () => {
-  it("'cover her hide' is no hiding", () => {
-    expect(symbolsOf("She lied to the teacher to cover her hide.")).not.toContain("hiding");
-  });
-});
-
-describe("'at one stage' is a moment, not a stage", () => {
-  it("has no stage symbol", () => {
-    expect(symbolsOf("I had run out at one stage and then had run back in.")).not.toContain("stage");
-  });
-});
-
-describe("'banks of booths' is no money", () => {
-  it("has no money symbol", () => {
-    expect(symbolsOf("It was a flea market with banks of booths inside a big hall.")).not.toContain("money");
-  });
-});
-
-describe("instruments and parts that share a name", () => {
-  it("tuning forks are no dishes; a standard brake that works is no failing brake", () => {
-    expect(symbolsOf("We played the tuning forks on stage.")).not.toContain("dishes");
-    expect(symbolsOf("The truck had a standard brake that worked well.")).not.toContain("brakes");
-    expect(symbolsOf("I stepped down hard but the brakes failed.")).toContain("brakes");
-  });
+describe("senses from session 13's blind readings: an idiom, a moment, a row of stalls, instruments and parts", () => {
+  check(
+    [["I stepped down hard but the brakes failed.", "brakes"]],
+    [
+      ["She lied to the teacher to cover her hide.", "hiding"],
+      ["I had run out at one stage and then had run back in.", "stage"],
+      ["It was a flea market with banks of booths inside a big hall.", "money"],
+      ["We played the tuning forks on stage.", "dishes"],
+      ["The truck had a standard brake that worked well.", "brakes"],
+    ],
+  );
 });
