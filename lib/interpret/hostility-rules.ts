@@ -348,7 +348,9 @@ export const hostile: Rule = (e, ctx) => {
   const hurtFeelings = takenAmiss || gotHurt;
   const feeling = (verb0 && V.FEELING_VERBS.has(verb0) && (e.passive || felt || unaimed) && e.prep !== "by") || hurtFeelings;
   // "caught up with them", "caught a cold": catching someone only
-  const verb = feeling || (verb0 === "catch" && e.particle) ? null : verb0;
+  // ("you could see in his eyes that he hurt": pain felt, with no one hurt by him)
+  const inPain = verb0 === "hurt" && !e.target && !e.particle && !e.prep;
+  const verb = feeling || inPain || (verb0 === "catch" && e.particle) ? null : verb0;
   if (!verb || notAnAttack(e, ctx, verb)) return null;
   // ("stops to tie the child's shoe": laces tied, not a person)
   if (

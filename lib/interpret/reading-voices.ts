@@ -154,21 +154,25 @@ export const FEELING: Record<EmotionCode, ((ev: string, n: string) => string)[]>
     (ev) => `Your anger is in it too — ${ev} — and anger in a dream usually points at something you are putting up with awake.`,
     (ev) => `${ev}: the irritation is yours, and it is aimed somewhere.`,
     (ev, n) => `There is ${n} in your own words, ${ev}.`,
+    (ev, n) => `The ${n} in ${ev} is yours, and it is worth asking what it is aimed at.`,
   ],
   SD: [
     (ev) => `It leaves sorrow behind: ${ev}.`,
     (ev) => `${cap(ev)} — grief is in it, or close to it.`,
     (ev, n) => `The ${n} you describe (${ev}) is worth taking seriously: something here matters to you more than the scene shows.`,
+    (ev, n) => `${cap(ev)}: that ${n} is the dream's undertone, and it points at something that matters to you.`,
   ],
   CO: [
     (ev) => `You are left bewildered — ${ev} — as if the dream were showing you something you cannot yet place.`,
     (ev) => `${ev}: something in it does not add up, and the dream wants you to notice that.`,
     (ev, n) => `Your ${n} (${ev}) is part of the message: something here does not fit your usual picture.`,
+    (ev, n) => `There is ${n} in it too — ${ev} — and what you are unsure of in a dream is often what you are unsure of awake.`,
   ],
   HA: [
     (ev) => `It carries real pleasure — ${ev} — which is worth taking as seriously as any nightmare.`,
     (ev) => `${ev}: there is gladness in it, and gladness in dreams marks what matters to you.`,
     (ev, n) => `The ${n} you felt (${ev}) shows a wish being met.`,
+    (ev, n) => `${cap(ev)}: that ${n} marks what the dream is glad to give you.`,
   ],
 };
 
@@ -194,3 +198,19 @@ export const FEELING_AT_END: Record<EmotionCode, ((ev: string, n: string) => str
         : `It ends well — ${ev} — and a good ending in a dream marks what matters to you.`,
   ],
 };
+
+/** Freud's first question of an image nothing happens to: what in the day before it was borrowed from */
+export const DAY_RESIDUE = [
+  (w: string) =>
+    `Freud began a dream from the day before it: where, in the last day or two, did you meet something like ${w}? For him the wish hides behind such borrowed pieces.`,
+  (w: string) =>
+    `Freud would not decode ${w} from a book; he would ask what you saw, heard or thought about the day before that the dream borrowed it from.`,
+  (w: string) =>
+    `For Freud an everyday image such as ${w} is usually a left-over of the day before, picked up because it could carry something else; what does it bring to mind?`,
+  (w: string) =>
+    `Freud's method starts with free association: say ${w} to yourself and note the first three things it calls up; the thread among them is where he would look.`,
+  (w: string) =>
+    `Rather than give ${w} a fixed meaning, Freud would trace it back: when did you last see it awake, and what were you feeling then?`,
+  (w: string) =>
+    `In Freud's view the dream chose ${w} for a reason of its own; what you associate with it, more than any dictionary, says what that reason is.`,
+];

@@ -478,3 +478,10 @@ describe("feelings: a thing crushed, and not knowing which", () => {
     expect(coded("There were so many doors, I didn't know which one to go through.").feelings).toEqual(["CO"]);
   });
 });
+
+describe("pain felt is no blow given", () => {
+  it("'you could see in his eyes that he hurt' and 'I felt hurt' are no attack; 'He hurt me' is", () => {
+    expect(coded("A pig lay on the counter dying. You could see in his eyes that he hurt.").interactions).toEqual([]);
+    expect(coded("My brother shouted at the waiter. He hurt me.").interactions).toContain("aggression: your brother → you");
+  });
+});
