@@ -9,7 +9,7 @@ import { evidenceOf } from "./evidence";
 import { othersSpeech } from "./emotion-experiencer";
 import { interactionFrom } from "./interaction-rules";
 import { kindWords } from "./kind-words";
-import { hitAt, sentenceEvent, sentStart, sentEnd, urgedBefore } from "./rule-kit";
+import { hitAt, sentenceEvent, sentStart, sentEnd, urgedAct } from "./rule-kit";
 import type { Token } from "./tokenize";
 import * as V from "./verb-classes";
 import { violations } from "./violation";
@@ -71,8 +71,7 @@ function sexualScenes(cast: Cast, text: string, tokens: Token[], events: Event[]
     const inEvent = events.find((e) => i >= e.start && i <= e.end) ?? sentenceEvent(tokens, i);
     // an act a rule has already read ("I kissed the infant": affection) is not read again as a scene,
     // nor one only urged on the dreamer ("pressuring me to have sex with someone")
-    const toDo = tokens.slice(Math.max(0, i - 3), i).some((t) => t.w === "to");
-    if (have.some((x) => x.event === inEvent) || (urgedBefore(tokens, i) && toDo)) continue;
+    if (have.some((x) => x.event === inEvent) || urgedAct(tokens, i)) continue;
     const from = people.includes(cast.dreamer) ? cast.dreamer : other;
     const to = from === cast.dreamer ? other : (people.find((x) => x !== from) ?? cast.dreamer);
     return [hitAt(text, tokens, "sexuality", from, to, inEvent, i)];

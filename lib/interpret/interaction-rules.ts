@@ -7,7 +7,7 @@
 import type { Event } from "./events";
 import type { Token } from "./tokenize";
 import type { Interaction } from "./coding";
-import { type Rule, type RuleContext, routineOrLook, lemma, urgedBefore } from "./rule-kit";
+import { type Rule, type RuleContext, routineOrLook, lemma, urgedAct } from "./rule-kit";
 import { assault, sexual, sexualTouch, undressing } from "./sexuality-rules";
 import {
   theft,
@@ -157,7 +157,7 @@ export function interactionFrom(e: Event, ctx: RuleContext): Interaction | null 
     if (
       hit &&
       !((routine || askedFor) && hit.type === "friendliness") &&
-      !(askedFor && hit.type === "sexuality" && urgedBefore(t, e.verbIndex))
+      !(askedFor && hit.type === "sexuality" && urgedAct(t, e.verbIndex))
     )
       return hit;
   }

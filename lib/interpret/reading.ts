@@ -27,6 +27,7 @@ import {
   FREUD_BY_FEELING,
   FREUD_SYMBOL,
   FREUD_SYMBOL_FIRST,
+  DAY_RESIDUE,
   JUNG_BY_FEELING,
   JUNG_SYMBOL,
 } from "./reading-voices";
@@ -378,22 +379,6 @@ function freudOf(p: Plot, pk: Picker, names: Names, f: Fill): string[] {
     );
   return out;
 }
-
-/** Freud's first question of an image nothing happens to: what in the day before it was borrowed from */
-const DAY_RESIDUE = [
-  (w: string) =>
-    `Freud began a dream from the day before it: where, in the last day or two, did you meet something like ${w}? For him the wish hides behind such borrowed pieces.`,
-  (w: string) =>
-    `Freud would not decode ${w} from a book; he would ask what you saw, heard or thought about the day before that the dream borrowed it from.`,
-  (w: string) =>
-    `For Freud an everyday image such as ${w} is usually a left-over of the day before, picked up because it could carry something else; what does it bring to mind?`,
-  (w: string) =>
-    `Freud's method starts with free association: say ${w} to yourself and note the first three things it calls up; the thread among them is where he would look.`,
-  (w: string) =>
-    `Rather than give ${w} a fixed meaning, Freud would trace it back: when did you last see it awake, and what were you feeling then?`,
-  (w: string) =>
-    `In Freud's view the dream chose ${w} for a reason of its own; what you associate with it, more than any dictionary, says what that reason is.`,
-];
 
 export function composeReading(p: Plot, emotions: EmotionHit[], historyNote: string | null, seed: number, likelyEnglish: boolean): Reading {
   const pk = new Picker(seed);

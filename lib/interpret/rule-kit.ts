@@ -143,6 +143,7 @@ export function sentEnd(tokens: Token[], i: number): number {
   return s;
 }
 
-/** "pressuring me to have sex", "urged her to kiss him": the sentence urges the act before `at`, which has not happened */
-export const urgedBefore = (tokens: Token[], at: number): boolean =>
+/** "pressuring me to have sex", "urged her to kiss him": an act the sentence urges ("to" just before it), which has not happened */
+export const urgedAct = (tokens: Token[], at: number): boolean =>
+  tokens.slice(Math.max(0, at - 3), at).some((t) => t.w === "to") &&
   tokens.slice(sentStart(tokens, at), at).some((t) => /^(pressur|urg|coax)/.test(t.w));
