@@ -167,6 +167,8 @@ export const FEELING: Record<EmotionCode, ((ev: string, n: string) => string)[]>
     (ev) => `${ev}: something in it does not add up, and the dream wants you to notice that.`,
     (ev, n) => `Your ${n} (${ev}) is part of the message: something here does not fit your usual picture.`,
     (ev, n) => `There is ${n} in it too — ${ev} — and what you are unsure of in a dream is often what you are unsure of awake.`,
+    (ev, n) => `${cap(ev)}: leave that ${n} open for now; the dream may be asking you not to settle something too soon.`,
+    (ev, n) => `Notice the ${n} in ${ev}: the dream keeps something unclear on purpose, and that unclear place is worth a look.`,
   ],
   HA: [
     (ev) => `It carries real pleasure — ${ev} — which is worth taking as seriously as any nightmare.`,
