@@ -8,7 +8,7 @@ import type { Analysis } from "./analyze";
 import { PERSON_NOUNS } from "./person-nouns";
 import { DETERMINERS, PREPOSITIONS } from "./phrase";
 import { isNegator, STOPWORDS, type Token } from "./tokenize";
-import { isLexAdjective, isLexNoun, lemmaCandidates } from "./words";
+import { isLexAdjective, isLexNoun, isLexVerb, lemmaCandidates, tagsOf } from "./words";
 
 /** what the dreamer does with the thing, from the most telling to the least */
 export const FOCUS_RELATIONS = ["lost", "sought", "broke", "found", "given", "made", "wanted", "gave", "kept", "examined"] as const;
@@ -17,8 +17,8 @@ export type FocusRelation = (typeof FOCUS_RELATIONS)[number];
 export type Focus = {
   /** the thing as prose names it: "coin", "eggs" (plural when the dream mostly speaks of several) */
   noun: string;
-  /** the dream's words for it on first mention: "a very unusual nickel" is told by `first` */
-  first: string;
+  /** the dreamer's own ("my red flowered suit"): named "your suit", not "the suit" */
+  owned: boolean;
   /** how often the dream names it or takes it up again */
   mentions: number;
   /** what the dreamer does with it, and the clause that tells it */
@@ -48,12 +48,13 @@ const GENERIC = new Set(
     "thing stuff something anything everything nothing way time day night morning evening afternoon minute hour second week year moment " +
     "lot bit kind sort type part side end top bottom middle front back inside outside edge corner area place spot point " +
     "room house home building floor wall door window street road town city school class world dream dreams life idea reason " +
-    "contents content others inches feet miles pounds rest number couple piece pair group team word words name voice sound noise light dark air water ground sky head hand hands eyes face " +
+    "contents content other others work job inch feet foot mile pound rest number couple piece pair group team word words name voice sound noise light dark air water ground sky head hand hands eyes face " +
     "feet foot arm arms leg legs body hair mouth car bus train way line row level stage scene story game"
   ).split(" "),
 );
 /** "it" that points at nothing ("it was raining", "it seems"), not at a thing */
-const DUMMY_AFTER = /^(is|was|'s|seems|seemed|looked|looks|felt|feels|appeared|appears|became|got|started|began|rained|rains|snowed|turned|occurred|dawned)$/;
+const DUMMY_AFTER =
+  /^(is|was|'s|seems|seemed|looked|looks|felt|feels|appeared|appears|became|got|started|began|rained|rains|snowed|turned|occurred|dawned)$/;
 const CONJUNCTIONS = /^(and|but|so|then|when|because|that|if|where|while|until|before|after|as|though|although|or|since)$/;
 const CARE = /^(gently|carefully|careful|delicately|tenderly|cautiously|softly|lovingly)$/;
 
@@ -68,33 +69,54 @@ const singular = (w: string): string =>
 
 type Mention = { at: number; plural: boolean; pronoun: boolean };
 
+/** a word that can be a noun: the lexicon says so, or it knows nothing of it ("sweater", "cans") */
+const nounish = (w: string) =>
+  isLexNoun(w) || isLexNoun(singular(w)) || (!tagsOf(w).length && !tagsOf(singular(w)).length && !/ly$/.test(w) && w.length > 2);
+
 /** a noun that can name a thing the dream dwells on: not a person, a name, a function word or a generic */
 function thingNoun(a: Analysis, k: number): string | null {
   const t = a.tokens[k];
-  if (a.cast.ref[k] || t.w.length < 3 || STOPWORDS.has(t.w) || DETERMINERS.has(t.w) || PREPOSITIONS.has(t.w)) return null;
+  if (a.cast.ref[k] || t.w.length < 3 || STOPWORDS.has(t.w) || DETERMINERS.has(t.w) || PREPOSITIONS.has(t.w) || isNegator(t.w)) return null;
   // (a capitalised word inside a sentence is a name: "Safeway", "Easter")
-  if (/^\p{Lu}/u.test(t.raw) && k > 0 && a.tokens[k].brk < 2 && t.w !== "i") return null;
+  if (/^\p{Lu}/u.test(t.raw) && k > 0 && t.brk < 2) return null;
   const s = singular(t.w);
-  if (GENERIC.has(s) || PERSON_NOUNS.has(s) || PERSON_NOUNS.has(t.w) || !(isLexNoun(t.w) || isLexNoun(s))) return null;
-  // a noun that only describes the next one ("tree trunk", "coin purse") is not the thing itself
+  // (people are characters, read elsewhere: "the director", "two nurses")
+  const person = PERSON_NOUNS.has(s) || PERSON_NOUNS.has(t.w) || tagsOf(s).includes("Actor") || tagsOf(t.w).includes("Actor");
+  // (the lexicon knows "coat", "boat" and "train" only as verbs: a determiner before the word says more than its tags)
+  if (GENERIC.has(s) || person || (!nounish(t.w) && !isLexVerb(t.w)) || /ly$/.test(t.w) || (/ing$/.test(t.w) && !isLexNoun(t.w)))
+    return null;
+  // a noun that only describes the next one ("tree trunk", "tin cans") is not the thing itself
   const next = a.tokens[k + 1];
-  if (next && next.brk === 0 && isLexNoun(next.w) && !STOPWORDS.has(next.w) && !/ed$|ing$/.test(next.w) && !DUMMY_AFTER.test(next.w))
+  if (
+    next &&
+    next.brk === 0 &&
+    nounish(next.w) &&
+    !STOPWORDS.has(next.w) &&
+    !PREPOSITIONS.has(next.w) &&
+    !/ed$|ing$/.test(next.w) &&
+    !DUMMY_AFTER.test(next.w) &&
+    !isLexVerb(next.w)
+  )
     return null;
   return nounUse(a.tokens, k) ? s : null;
 }
 
-const POSSESSIVES = /^(my|your|his|her|our|their|its|this|that|these|those|each|every|some|any|another|one|two|three|four|five|six|several|many|few|no)$/;
+const adjectival = (w: string) => isLexAdjective(w) || /(ed|ing|ful|ous|al|ic|y|less|ish|ive|able)$/.test(w);
+
+const POSSESSIVES =
+  /^(my|your|his|her|our|their|its|this|that|these|those|each|every|some|any|another|one|two|three|four|five|six|several|many|few|no)$/;
 
 /** the word is used as a noun here: a determiner, owner, number or preposition opens its phrase ("the coins", "my red flowered suit") */
 function nounUse(tk: Token[], k: number): boolean {
-  for (let j = k - 1; j >= 0 && j >= k - 4; j--) {
-    if (tk[j + 1].brk > 0) return false;
+  for (let j = k - 1; j >= 0 && j >= k - 5; j--) {
     const w = tk[j].w;
+    // (a comma between adjectives stays in the phrase: "a long, black sleeveless dress")
+    if (tk[j + 1].brk > 1 || (tk[j + 1].brk === 1 && !adjectival(w))) return false;
     if (DETERMINERS.has(w) || POSSESSIVES.test(w) || /^\d+$/.test(w) || w.endsWith("'s")) return true;
     if (PREPOSITIONS.has(w)) return w !== "to";
     // (adjectives, nouns and names of the same phrase come between: "a long, black sleeveless dress", "three Easter eggs")
     if (/^\p{Lu}/u.test(tk[j].raw)) continue;
-    if (!(isLexAdjective(w) || isLexNoun(w) || /(ed|ful|ous|al|ic|y)$/.test(w)) || isNegator(w)) return false;
+    if (!(adjectival(w) || nounish(w)) || isNegator(w) || STOPWORDS.has(w)) return false;
   }
   return false;
 }
@@ -104,7 +126,7 @@ function mentionsOf(a: Analysis): Map<string, Mention[]> {
   const out = new Map<string, Mention[]>();
   const tk = a.tokens;
   /** the things named lately, by number, with the sentence each was last named in */
-  const recent = new Map<string, { plural: boolean; sent: number }>();
+  const recent: Recent = new Map();
   let lastPronoun: { noun: string; sent: number } | undefined;
   for (let k = 0; k < tk.length; k++) {
     const t = tk[k];
@@ -112,7 +134,8 @@ function mentionsOf(a: Analysis): Map<string, Mention[]> {
       const prev = tk[k - 1];
       // an "it" that opens a clause and points at nothing ("it was late") is no mention
       // (nor does a subject after a conjunction, "but it saw me", which is as likely an animal as a thing)
-      if (!prev || t.brk > 0 || CONJUNCTIONS.test(prev.w) || (t.w === "it" && DUMMY_AFTER.test(tk[k + 1]?.w ?? ""))) continue;
+      const subject = CONJUNCTIONS.test(prev?.w ?? "") && tk[k + 1]?.brk === 0 && (isLexVerb(tk[k + 1].w) || AUXILIARY.test(tk[k + 1].w));
+      if (!prev || t.brk > 0 || subject || (t.w === "it" && DUMMY_AFTER.test(tk[k + 1]?.w ?? ""))) continue;
       const plural = t.w === "them";
       // (a chain of "it" keeps its thing: "took it off the machine, looked at it")
       const chained = lastPronoun && t.sent - lastPronoun.sent <= 2 ? lastPronoun.noun : undefined;
@@ -128,19 +151,34 @@ function mentionsOf(a: Analysis): Map<string, Mention[]> {
     const plural = noun !== t.w;
     (out.get(noun) ?? out.set(noun, []).get(noun)!).push({ at: k, plural, pronoun: false });
     // (a thing once named as several stays several: "three eggs … the egg … pulled them off")
-    recent.set(noun, { plural: plural || !!recent.get(noun)?.plural, sent: t.sent });
-    if (lastPronoun?.noun !== noun) lastPronoun = undefined;
+    recent.set(noun, { plural: plural || !!recent.get(noun)?.plural, sent: t.sent, placed: placedAt(tk, k) });
+    // (another thing named in a later sentence breaks the chain; within the sentence "it" keeps its thing: "took it off the machine, looked at it")
+    if (lastPronoun && lastPronoun.noun !== noun && t.sent !== lastPronoun.sent) lastPronoun = undefined;
   }
   return out;
 }
 
-function antecedent(out: Map<string, Mention[]>, recent: Map<string, { plural: boolean; sent: number }>, plural: boolean, sent: number) {
+type Recent = Map<string, { plural: boolean; sent: number; placed: boolean }>;
+
+/** the thing "it" or "them" most likely takes up: of the right number, named lately, most named, and not only where things happen */
+function antecedent(out: Map<string, Mention[]>, recent: Recent, plural: boolean, sent: number) {
   let best: string | undefined;
+  let bestScore = -1;
   for (const [noun, r] of recent) {
-    if (r.plural !== plural || sent - r.sent > 1) continue;
-    if (!best || out.get(noun)!.length >= out.get(best)!.length) best = noun;
+    if (r.plural !== plural || sent - r.sent > 2) continue;
+    // ("building a boat in my garage … painted it": the garage is where, the boat what)
+    const score = out.get(noun)!.length - (r.placed ? 0.5 : 0);
+    if (score >= bestScore) [best, bestScore] = [noun, score];
   }
   return best;
+}
+
+const WHERE = /^(in|at|to|into|inside|outside|from|through|toward|towards|onto|near|across|around|behind|under|over|by)$/;
+
+/** the noun at `k` names where something is or goes: "in the big old bed", "to the store" */
+function placedAt(tk: Token[], k: number): boolean {
+  for (let j = k - 1; j >= 0 && j >= k - 4 && tk[j + 1].brk === 0; j--) if (WHERE.test(tk[j].w)) return true;
+  return false;
 }
 
 /** the clause token `k` sits in, as token bounds */
@@ -154,21 +192,36 @@ function clauseOf(tk: Token[], k: number): [number, number] {
 
 const words = (a: Analysis, s: number, e: number) => a.text.slice(a.tokens[s].start, a.tokens[e].end);
 
+const ADVERB =
+  /^(then|also|just|still|finally|quickly|slowly|suddenly|again|always|never|really|actually|soon|eventually|gently|carefully|then|and|so|but|to|not|n't|all|both)$|ly$/;
+
 /** whether the dreamer is the one who does what the verb at `v` says: "I", "we", or a diary's subjectless "Took it off" */
 function dreamerDoes(a: Analysis, s: number, v: number): boolean {
+  const tk = a.tokens;
   for (let j = v - 1; j >= s; j--) {
-    const w = a.tokens[j].w;
-    if (w === "i" || w === "we" || w === "i'm" || w === "i've" || w === "i'd") return true;
-    if (/^(he|she|they|you|it|someone|somebody|who)$/.test(w) || a.cast.ref[j]) return false;
+    const w = tk[j].w;
+    if (/^(i|we|i'm|i've|i'd|we're|we've)$/.test(w)) return true;
+    if (ADVERB.test(w) || AUXILIARY.test(w)) continue;
+    // anyone or anything else before the verb is its subject: "the others come back and find them"
+    return false;
   }
-  // a clause with no subject of its own goes on with the sentence's: "I bent down and picked it up"
-  const sentStart = a.tokens.findIndex((t) => t.sent === a.tokens[v].sent);
+  // a clause with no subject of its own goes on with the sentence's: "I bent down, picked it up"
+  const sentStart = tk.findIndex((t) => t.sent === tk[v].sent);
   for (let j = s - 1; j >= sentStart; j--) {
-    const w = a.tokens[j].w;
+    const w = tk[j].w;
     if (w === "i" || w === "we") return true;
     if (/^(he|she|they|you)$/.test(w) || a.cast.ref[j]) return false;
   }
   return s === sentStart;
+}
+
+const AUXILIARY =
+  /^(was|were|am|is|are|be|been|had|have|has|did|do|does|could|would|should|will|can|might|must|'d|'ve|'ll|started|began|kept|tried|managed|wanted|decided|going|got)$|n't$/;
+
+/** where the telling of the act at `v` starts: its subject "I"/"we"/"he…" when one stands shortly before it, else the clause */
+function doerBefore(tk: Token[], s: number, v: number): number {
+  for (let j = v - 1; j >= s && j >= v - 4; j--) if (/^(i|we|he|she|they|i've|i'd|we've)$/.test(tk[j].w)) return j;
+  return s;
 }
 
 /** what the dreamer does with the mention at `m`: the verb before it in its clause, read as a relation */
@@ -181,7 +234,8 @@ function relationAt(a: Analysis, m: Mention): { kind: FocusRelation; words: stri
     const toMe = tk[v + 1] && /^(me|us)$/.test(tk[v + 1].w);
     const passiveToMe = /^(was|were|am|got|get|been)$/.test(tk[v - 1]?.w ?? "") && /^(i|we)$/.test(tk[v - 2]?.w ?? "");
     const has = (r: FocusRelation) => lemmas.some((l) => VERBS[r].test(l));
-    const told = (kind: FocusRelation) => ({ kind, words: words(a, s, Math.max(e, m.at)) });
+    // (told from the doer on: "I found three Easter eggs", not "When I bent down to see what it was I found…")
+    const told = (kind: FocusRelation) => ({ kind, words: words(a, doerBefore(tk, s, v), Math.max(e, m.at)) });
     if (has("found") && negated && dreamerDoes(a, s, v)) return told("lost");
     if (negated) continue;
     if ((has("given") && (toMe || passiveToMe)) || (lemmas.includes("receive") && dreamerDoes(a, s, v))) return told("given");
@@ -194,6 +248,18 @@ function relationAt(a: Analysis, m: Mention): { kind: FocusRelation; words: stri
       const behind = tk[v].w === "left" && (/^(my|our)$/.test(tk[v + 1]?.w ?? "") || tk.slice(v + 1, v + 4).some((t) => t.w === "behind"));
       if (kind === "lost" && lemmas.includes("leave") && !behind) continue;
       if (kind === "examined" && lemmas.includes("look") && tk[v + 1]?.w !== "at") continue;
+      // ("gave it a push", "giving them warnings": the thing named first is who receives, not what is given)
+      if (
+        kind === "gave" &&
+        m.at === v + 1 &&
+        tk[m.at + 1] &&
+        tk[m.at + 1].brk === 0 &&
+        (DETERMINERS.has(tk[m.at + 1].w) || isLexAdjective(tk[m.at + 1].w))
+      )
+        continue;
+      // ("the walls were made of paper", "making our way": no making of the dreamer's)
+      const passive = (/^(was|were|be|been|is|are)$/.test(tk[v - 1]?.w ?? "") && !tk[v].w.endsWith("ing")) || tk[v + 1]?.w === "of";
+      if (kind === "made" && (passive || (lemmas.includes("make") && tk[v + 2]?.w === "way"))) continue;
       // "wondering if I could keep it": keeping it is what is wanted, not yet had
       if (kind === "kept" && /^(could|might|can|may)$/.test(tk[v - 1]?.w ?? "")) return told("wanted");
       return told(kind);
@@ -223,11 +289,18 @@ export function focusOf(a: Analysis): Focus | undefined {
     // a thing the dream keeps returning to: three mentions at least, in two sentences, and a fair share of a long dream
     if (ms.length < 3 || inSentences < 2 || ms.length < sentences / 6) continue;
     const relations = ms.map((m) => relationAt(a, m)).filter((r) => !!r);
+    // ("it" and "them" are guessed back to a thing: a thing the dream names itself only once or twice needs the dreamer's act to count)
+    // (one naming and a chain of "it" will do when the dreamer acts on it: "finished a dress. Took it off the machine, looked at it")
+    if (named.length < (relations.length ? (ms.length >= 4 ? 1 : 2) : 3)) continue;
+    // ("at the store", "into the bathroom", "to the beach": a thing mostly named as where you are is the scene, not its centre)
+    const scenery = named.filter((m) => placedAt(a.tokens, m.at)).length * 2 >= named.length;
+    if (scenery && !relations.some((r) => /^(lost|sought|found|made|broke)$/.test(r.kind))) continue;
     const relation = relations.sort((x, y) => rank(x.kind) - rank(y.kind))[0];
     const care = ms.map((m) => careAt(a, m)).find((c) => !!c);
     const plural = ms.filter((m) => m.plural).length * 2 > ms.length;
     const shown = plural ? pluralOf(noun) : noun;
-    const cand: Focus = { noun: shown, first: a.tokens[named[0].at].raw, mentions: ms.length, relation, care, at: named[0].at };
+    const owned = named.some((m) => /^(my|our)$/.test(a.tokens[m.at - 1]?.w ?? ""));
+    const cand: Focus = { noun: shown, owned, mentions: ms.length, relation, care, at: named[0].at };
     if (!best || cand.mentions > best.mentions || (cand.mentions === best.mentions && !!cand.relation && !best.relation)) best = cand;
   }
   return best;

@@ -22,6 +22,7 @@ import { warScene } from "./setting";
 import { type Stance, stanceOf } from "./stance";
 import { clauseEnds, effortOf, lastAct, recurringOf, type Striking, strikingMoment, titledMoment, wakingSourceOf } from "./moments";
 import { violationIn } from "./violation";
+import { type Focus, focusOf } from "./focus";
 import { contextOf, meaningIn } from "./symbol-context";
 
 /** `bound`: part of what happens (the arc's events, or acted on in a way the lexicon reads), not scenery */
@@ -84,6 +85,8 @@ export type Plot = {
   striking?: Striking;
   /** something kept out of sight: by the dreamer, or from the dreamer */
   secret?: Secret;
+  /** the thing the dream keeps returning to, what the dreamer does with it, and its symbol when the lexicon has one */
+  focus?: { thing: Focus; symbol?: KeySymbol };
   /** the dreamer's own title, and the clause of the dream it names */
   titled?: { title: string; words?: string };
   /** where the dream leaves off, in its words: "she walked away" (not "I woke up") */
@@ -341,7 +344,9 @@ export function gatherPlot(a: Analysis): Plot {
     (k.sym.def.category === "person" ? 3 : 0) -
     (arcImage?.test(k.sym.def.name) ? 4 : 0);
   symbols.sort((x, y) => weight(y) - weight(x) || y.sym.score - x.sym.score);
+  const keyed = symbols.map(({ sym, context, meaning, inArc }) => ({ sym, context, meaning, bound: inArc || !!context }));
   return {
+    focus: focusIn(a, keyed),
     ...ownWords(a),
     advice: adviceOf(a),
     lucid: lucidMoment(a.text, a.tokens),
@@ -386,7 +391,7 @@ export function gatherPlot(a: Analysis): Plot {
     failure: outs.find((o) => o.type === "failure" && o.who === d),
     emotions: a.emotions,
     interactions: ints,
-    symbols: symbols.map(({ sym, context, meaning, inArc }) => ({ sym, context, meaning, bound: inArc || !!context })),
+    symbols: keyed,
     people: a.cast.others.filter((c) => c.kind !== "animal" && c.kind !== "creature"),
     present: a.cast.others.filter((c) => c.kind !== "animal" && c.kind !== "creature" && isPresent(a, c)),
     companions: a.cast.others.filter((c) =>
@@ -394,6 +399,22 @@ export function gatherPlot(a: Analysis): Plot {
     ),
     place: a.setting.places[0],
   };
+}
+
+/** the thing the dream dwells on, with the symbol the lexicon reads it as ("coins" → money) */
+function focusIn(a: Analysis, symbols: KeySymbol[]): Plot["focus"] {
+  const thing = focusOf(a);
+  if (!thing) return undefined;
+  const stem = thing.noun.replace(/e?s$/, "");
+  const symbol = symbols.find(
+    (k) =>
+      k.sym.def.category !== "person" &&
+      k.sym.surface
+        .toLowerCase()
+        .split(/\s+/)
+        .some((w) => w.startsWith(stem)),
+  );
+  return { thing, symbol };
 }
 
 /** someone the dream gives weight to: in an interaction with you, or met again later */

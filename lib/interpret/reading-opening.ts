@@ -8,6 +8,7 @@ import { adviceSummary } from "./reading-advice";
 import { lucidSummary } from "./reading-lucid";
 import { twistSummary } from "./reading-twist";
 import { secretSummary } from "./reading-secret";
+import { focusSummary } from "./reading-focus";
 import { cap, definite, emoNoun, type Picker, q } from "./naming";
 import { isPlural } from "./phrase";
 import { type Plot, weighty } from "./plot";
@@ -130,6 +131,8 @@ export function openingWithoutShape(p: Plot, pk: Picker, names: Names): string[]
       ]),
     ];
   if (p.advice) return [adviceSummary(p.advice, p.people, pk)];
+  // the thing the dream keeps returning to, and what you do with it, before the course of the feelings or a person
+  if (p.focus) return [...focusSummary(p.focus.thing, pk, p.focus.symbol), ...withCompany("").slice(1)];
   const moved = feelingCourse(p, pk);
   if (moved) return withCompany(moved);
   if (p.between) return [betweenUs(p.between, pk)];

@@ -18,6 +18,7 @@ import { questionsOf } from "./reading-questions";
 import { adviceJung, adviceSummary } from "./reading-advice";
 import { lucidJung, lucidSummary } from "./reading-lucid";
 import { stanceJung } from "./reading-stance";
+import { focusFreud, focusJung } from "./reading-focus";
 import { twistFreud, twistJung, twistSummary } from "./reading-twist";
 import { secretFreud, secretJung, secretSummary } from "./reading-secret";
 import {
@@ -199,6 +200,12 @@ function jungOf(p: Plot, pk: Picker, names: Names, f: Fill): string[] {
   // (a forced act is named as a violation already, not read again as a symbol)
   const forced = (x: KeySymbol) =>
     !!p.violation && x.sym.firstToken >= p.violation.event.start && x.sym.firstToken <= p.violation.event.end;
+  // the thing the dream keeps returning to, read through what you do with it, before any dictionary line
+  const focus = p.focus && out.length < 2 && !warLed(p) ? p.focus : undefined;
+  if (focus) {
+    const line = focusJung(focus.thing, pk, focus.symbol);
+    out.push(out.length ? lead(pk, "jung", line) : line);
+  }
   // a dream with no shape: what the dreamer mostly does in it comes before any dictionary line
   if (out.length < 2 && p.stance) out.push(out.length ? lead(pk, "jung", stanceJung(p.stance, pk)) : stanceJung(p.stance, pk));
   // with nothing else to read, the moment the dreamer singles out comes before any dictionary line
@@ -221,7 +228,7 @@ function jungOf(p: Plot, pk: Picker, names: Names, f: Fill): string[] {
   const k = warLed(p)
     ? undefined
     : out.length
-      ? p.symbols.find((x) => x.bound && x.sym.def.category !== "person" && !forced(x))
+      ? p.symbols.find((x) => x.bound && x.sym.def.category !== "person" && !forced(x) && x !== focus?.symbol)
       : p.symbols[0];
   if (k) {
     // the paragraph names whose reading it is, if nothing before the symbol has
@@ -354,10 +361,13 @@ function freudOf(p: Plot, pk: Picker, names: Names, f: Fill): string[] {
   }
   if (p.twist) out.push(twistFreud(p.twist, pk));
   else if (p.secret) out.push(secretFreud(p.secret, pk));
+  // the thing the dream dwells on, read through what you do with it, takes the place of a decoded symbol
+  const focus = !v.length && !p.twist && !p.secret && p.focus && !warLed(p) ? focusFreud(p.focus.thing, pk, p.focus.symbol) : null;
+  if (focus) out.push(out.length ? lead(pk, "freud", focus) : focus);
   const said = out.length > 0 || (!v.length && (p.emotions.length > 0 || !!p.misfortune));
   // the second symbol bound up with what happens (the first is Jung's); with nothing said yet, any
   const bound = p.symbols.filter((x) => x.bound && x.sym.def.category !== "person");
-  const k = warLed(p) ? undefined : said ? bound[1] : (p.symbols[1] ?? p.symbols[0]);
+  const k = warLed(p) || focus ? undefined : said ? bound[1] : (p.symbols[1] ?? p.symbols[0]);
   // (scenery nothing happens to — a sun, a table, a street — gets no decoding: Freud would ask where it comes from)
   const scenery = !!k && !k.bound && /^(place|nature|object|clothing|food)$/.test(k.sym.def.category) && !out.length;
   if (k && scenery) out.push(pk.pick(DAY_RESIDUE)(q(k.sym.quote)));
