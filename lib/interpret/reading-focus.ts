@@ -124,7 +124,7 @@ const JUNG: Record<FocusRelation | "none", Voice[]> = {
 
 const FREUD: Partial<Record<FocusRelation, Voice[]>> = {
   found: [
-    (s) =>
+    () =>
       `Freud would take the find as a wish granted: something precious comes to you without effort or cost. What would you like to come to you like that?`,
     (s) =>
       `For Freud a dream that lets you find something of value is fulfilling a wish, and what is found often stands in for a person or a recognition you want; what ${v(s.pl, "does", "do")} ${s.t} bring to mind?`,
@@ -148,16 +148,16 @@ const FREUD: Partial<Record<FocusRelation, Voice[]>> = {
       `For Freud, something made by your own hand in a dream carries the wish to produce and to be seen producing; whose eyes do you picture on ${s.t}?`,
   ],
   given: [
-    (s) =>
+    () =>
       `Freud would ask what you wish to receive, and from whom: a gift in a dream often carries the wish for a love or a recognition not yet had.`,
   ],
   wanted: [
     (s) => `For Freud this is the dream's wish and its censor in one: wanting ${s.t}, and doubting your right to ${v(s.pl, "it", "them")}.`,
   ],
   gave: [(s) => `Freud would look at what the gift costs you, and at what you hope to get back for ${s.t}.`],
-  kept: [(s) => `Freud would see in the holding on a wish to keep something for yourself, and would ask whom you keep it from.`],
+  kept: [() => `Freud would see in the holding on a wish to keep something for yourself, and would ask whom you keep it from.`],
   examined: [
-    (s) =>
+    () =>
       `Freud would read such close looking as curiosity the dream allows: what would you like to examine this closely awake, if you were allowed to?`,
   ],
 };
@@ -174,9 +174,9 @@ const QUESTION: Record<FocusRelation | "none", Voice[]> = {
   sought: [(s) => `What are you looking for at the moment that ${s.t} might stand for?`],
   broke: [(s) => `What has broken, or might break, in your life that ${s.t} could stand for?`],
   made: [(s) => `What are you working on at the moment that ${s.t} could be?`],
-  given: [(s) => `What has someone given you lately — trust, a task, a chance — that you have not yet decided what to do with?`],
+  given: [() => `What has someone given you lately — trust, a task, a chance — that you have not yet decided what to do with?`],
   wanted: [(s) => `What do you want at the moment and doubt you may have, as you doubt ${s.t} in the dream?`],
-  gave: [(s) => `What are you giving away at the moment, and is it given freely?`],
+  gave: [() => `What are you giving away at the moment, and is it given freely?`],
   kept: [(s) => `What are you holding on to at the moment that ${s.t} might stand for?`],
   examined: [(s) => `What in your life have you been handling without looking at it as closely as you look at ${s.t} here?`],
   none: [
