@@ -70,35 +70,62 @@ const singular = (w: string): string =>
 type Mention = { at: number; plural: boolean; pronoun: boolean };
 
 /** a word that can be a noun: the lexicon says so, or it knows nothing of it ("sweater", "cans") */
-const nounish = (w: string) =>
-  isLexNoun(w) || isLexNoun(singular(w)) || (!tagsOf(w).length && !tagsOf(singular(w)).length && !/ly$/.test(w) && w.length > 2);
+const NOUNISH = new Map<string, boolean>();
+function nounish(w: string): boolean {
+  let n = NOUNISH.get(w);
+  if (n === undefined) {
+    const s = singular(w);
+    n = isLexNoun(w) || isLexNoun(s) || (!tagsOf(w).length && !tagsOf(s).length && !/ly$/.test(w) && w.length > 2);
+    NOUNISH.set(w, n);
+  }
+  return n;
+}
 
-/** a noun that can name a thing the dream dwells on: not a person, a name, a function word or a generic */
+/** what a word names as a thing, whatever its place: its singular, or null for people, generics and words that cannot be nouns */
+const THING = new Map<string, string | null>();
+function thingWord(w: string): string | null {
+  if (THING.has(w)) return THING.get(w)!;
+  const s = singular(w);
+  // (people are characters, read elsewhere: "the director", "two nurses")
+  const person = PERSON_NOUNS.has(s) || PERSON_NOUNS.has(w) || tagsOf(s).includes("Actor") || tagsOf(w).includes("Actor");
+  // (the lexicon knows "coat", "boat" and "train" only as verbs: a determiner before the word says more than its tags)
+  const out =
+    w.length < 3 ||
+    STOPWORDS.has(w) ||
+    DETERMINERS.has(w) ||
+    PREPOSITIONS.has(w) ||
+    isNegator(w) ||
+    GENERIC.has(s) ||
+    person ||
+    (!nounish(w) && !isLexVerb(w)) ||
+    /ly$/.test(w) ||
+    (/ing$/.test(w) && !isLexNoun(w))
+      ? null
+      : s;
+  THING.set(w, out);
+  return out;
+}
+
+/** a noun that can name a thing the dream dwells on, used as one here: not a person, a name, a function word or a generic */
 function thingNoun(a: Analysis, k: number): string | null {
   const t = a.tokens[k];
-  if (a.cast.ref[k] || t.w.length < 3 || STOPWORDS.has(t.w) || DETERMINERS.has(t.w) || PREPOSITIONS.has(t.w) || isNegator(t.w)) return null;
+  if (a.cast.ref[k]) return null;
   // (a capitalised word inside a sentence is a name: "Safeway", "Easter")
   if (/^\p{Lu}/u.test(t.raw) && k > 0 && t.brk < 2) return null;
-  const s = singular(t.w);
-  // (people are characters, read elsewhere: "the director", "two nurses")
-  const person = PERSON_NOUNS.has(s) || PERSON_NOUNS.has(t.w) || tagsOf(s).includes("Actor") || tagsOf(t.w).includes("Actor");
-  // (the lexicon knows "coat", "boat" and "train" only as verbs: a determiner before the word says more than its tags)
-  if (GENERIC.has(s) || person || (!nounish(t.w) && !isLexVerb(t.w)) || /ly$/.test(t.w) || (/ing$/.test(t.w) && !isLexNoun(t.w)))
-    return null;
+  const s = thingWord(t.w);
+  if (!s || !nounUse(a.tokens, k)) return null;
   // a noun that only describes the next one ("tree trunk", "tin cans") is not the thing itself
   const next = a.tokens[k + 1];
-  if (
-    next &&
+  const modifier =
+    !!next &&
     next.brk === 0 &&
     nounish(next.w) &&
     !STOPWORDS.has(next.w) &&
     !PREPOSITIONS.has(next.w) &&
     !/ed$|ing$/.test(next.w) &&
     !DUMMY_AFTER.test(next.w) &&
-    !isLexVerb(next.w)
-  )
-    return null;
-  return nounUse(a.tokens, k) ? s : null;
+    !isLexVerb(next.w);
+  return modifier ? null : s;
 }
 
 const adjectival = (w: string) => isLexAdjective(w) || /(ed|ing|ful|ous|al|ic|y|less|ish|ive|able)$/.test(w);
@@ -152,6 +179,8 @@ function mentionsOf(a: Analysis): Map<string, Mention[]> {
     (out.get(noun) ?? out.set(noun, []).get(noun)!).push({ at: k, plural, pronoun: false });
     // (a thing once named as several stays several: "three eggs … the egg … pulled them off")
     recent.set(noun, { plural: plural || !!recent.get(noun)?.plural, sent: t.sent, placed: placedAt(tk, k) });
+    // (only what was named in the last three sentences can be taken up again: the rest is forgotten, so a long dream stays cheap)
+    for (const [n, r] of recent) if (t.sent - r.sent > 2) recent.delete(n);
     // (another thing named in a later sentence breaks the chain; within the sentence "it" keeps its thing: "took it off the machine, looked at it")
     if (lastPronoun && lastPronoun.noun !== noun && t.sent !== lastPronoun.sent) lastPronoun = undefined;
   }
@@ -206,7 +235,8 @@ function dreamerDoes(a: Analysis, s: number, v: number): boolean {
     return false;
   }
   // a clause with no subject of its own goes on with the sentence's: "I bent down, picked it up"
-  const sentStart = tk.findIndex((t) => t.sent === tk[v].sent);
+  let sentStart = s;
+  while (sentStart > 0 && tk[sentStart - 1].sent === tk[v].sent) sentStart--;
   for (let j = s - 1; j >= sentStart; j--) {
     const w = tk[j].w;
     if (w === "i" || w === "we") return true;
