@@ -130,6 +130,9 @@ function thingNoun(a: Analysis, k: number): string | null {
 
 const adjectival = (w: string) => isLexAdjective(w) || /(ed|ing|ful|ous|al|ic|y|less|ish|ive|able)$/.test(w);
 
+/** a subject pronoun ends the phrase: "my grandmother's attic I found" has no noun "found" */
+const SUBJECTS = /^(i|we|he|she|they|you|it|i'm|we're|he's|she's|they're|you're)$/;
+
 const POSSESSIVES =
   /^(my|your|his|her|our|their|its|this|that|these|those|each|every|some|any|another|one|two|three|four|five|six|several|many|few|no)$/;
 
@@ -142,6 +145,7 @@ function nounUse(tk: Token[], k: number): boolean {
     if (DETERMINERS.has(w) || POSSESSIVES.test(w) || /^\d+$/.test(w) || w.endsWith("'s")) return true;
     if (PREPOSITIONS.has(w)) return w !== "to";
     // (adjectives, nouns and names of the same phrase come between: "a long, black sleeveless dress", "three Easter eggs")
+    if (SUBJECTS.test(w)) return false;
     if (/^\p{Lu}/u.test(tk[j].raw)) continue;
     if (!(adjectival(w) || nounish(w)) || isNegator(w) || STOPWORDS.has(w)) return false;
   }
@@ -154,7 +158,7 @@ function mentionsOf(a: Analysis): Map<string, Mention[]> {
   const tk = a.tokens;
   /** the things named lately, by number, with the sentence each was last named in */
   const recent: Recent = new Map();
-  let lastPronoun: { noun: string; sent: number } | undefined;
+  let lastPronoun: { noun: string; plural: boolean; sent: number } | undefined;
   for (let k = 0; k < tk.length; k++) {
     const t = tk[k];
     if (t.w === "it" || t.w === "them") {
@@ -165,12 +169,12 @@ function mentionsOf(a: Analysis): Map<string, Mention[]> {
       if (!prev || t.brk > 0 || subject || (t.w === "it" && DUMMY_AFTER.test(tk[k + 1]?.w ?? ""))) continue;
       const plural = t.w === "them";
       // (a chain of "it" keeps its thing: "took it off the machine, looked at it")
-      const chained = lastPronoun && t.sent - lastPronoun.sent <= 2 ? lastPronoun.noun : undefined;
+      const chained = lastPronoun && lastPronoun.plural === plural && t.sent - lastPronoun.sent <= 2 ? lastPronoun.noun : undefined;
       // (else the thing of the same number most named so far among those named in this sentence or the one before)
       const noun = chained ?? antecedent(out, recent, plural, t.sent);
       if (!noun) continue;
       out.get(noun)?.push({ at: k, plural, pronoun: true });
-      lastPronoun = { noun, sent: t.sent };
+      lastPronoun = { noun, plural, sent: t.sent };
       continue;
     }
     const noun = thingNoun(a, k);

@@ -10,6 +10,8 @@ import { historyNote, type Recurrences } from "./history";
 import { hashString, nounOf } from "./naming";
 import { gatherPlot } from "./plot";
 import { composeReading } from "./reading";
+import { situated } from "./reading-kit";
+import type { FoundSymbol } from "./symbols";
 import { BOUNDS, type Interpretation } from "./schema";
 import { tellStory } from "./story";
 
@@ -31,15 +33,24 @@ function shown(symbols: Analysis["symbols"]): Analysis["symbols"] {
 
 const nameOf = (e: Entity | undefined) => (!e ? "someone" : e.id === 0 ? "you" : e.label);
 
-/** the symbol cards; a depth-psychology line the reading has already given is not repeated on its card */
+/**
+ * The symbol cards, the one the dream dwells on first and then those bound up with what happens, each
+ * named in its situation ("the key that comes into your hands"); a depth-psychology line the reading
+ * has already given is not repeated on its card.
+ */
 function symbolsOf(a: Analysis, plot: ReturnType<typeof gatherPlot>, reading: string): Interpretation["symbols"] {
-  const meaningFor = new Map(plot.symbols.map((k) => [k.sym, k.meaning]));
-  return shown(a.symbols).map((s) => {
-    const m = meaningFor.get(s) ?? s.def.meaning;
-    const noun = nounOf(s);
-    const deep = reading.includes(m.jung) ? "" : ` In depth-psychology terms, ${m.jung}.`;
-    return { symbol: s.def.name, meaning: `${noun[0].toUpperCase()}${noun.slice(1)}: ${m.everyday}.${deep}`, quote: s.quote };
-  });
+  const keyed = new Map(plot.symbols.map((k) => [k.sym, k]));
+  const order = [plot.focus?.symbol?.sym, ...plot.symbols.map((k) => k.sym)];
+  const rank = (s: FoundSymbol) => (order.includes(s) ? order.indexOf(s) : order.length);
+  return [...shown(a.symbols)]
+    .sort((x, y) => rank(x) - rank(y))
+    .map((s) => {
+      const k = keyed.get(s);
+      const m = k?.meaning ?? s.def.meaning;
+      const noun = k ? situated(k) : nounOf(s);
+      const deep = reading.includes(m.jung) ? "" : ` In depth-psychology terms, ${m.jung}.`;
+      return { symbol: s.def.name, meaning: `${noun[0].toUpperCase()}${noun.slice(1)}: ${m.everyday}.${deep}`, quote: s.quote };
+    });
 }
 
 export function interpretOffline(text: string, history?: Recurrences): Interpretation {

@@ -22,7 +22,7 @@ import { warScene } from "./setting";
 import { type Stance, stanceOf } from "./stance";
 import { clauseEnds, effortOf, lastAct, recurringOf, type Striking, strikingMoment, titledMoment, wakingSourceOf } from "./moments";
 import { violationIn } from "./violation";
-import { type Focus, focusOf } from "./focus";
+import { type Focus, focusOf, type FocusRelation } from "./focus";
 import { contextOf, meaningIn } from "./symbol-context";
 
 /** `bound`: part of what happens (the arc's events, or acted on in a way the lexicon reads), not scenery */
@@ -402,11 +402,24 @@ export function gatherPlot(a: Analysis): Plot {
 }
 
 /** the thing the dream dwells on, with the symbol the lexicon reads it as ("coins" → money) */
+/** what the dreamer does with the thing, in the lexicon's situations: a thing found, lost or broken reads as such */
+const FOCUS_CONTEXT: Partial<Record<FocusRelation, SymbolContext>> = {
+  found: "found",
+  given: "found",
+  lost: "lost",
+  sought: "lost",
+  broke: "broken",
+};
+
+/**
+ * The thing the dream dwells on, with the symbol the lexicon reads it as ("coins" → money); when the events
+ * gave that symbol no situation, what the dreamer does with the thing gives it one (the symbol is replaced in `symbols`).
+ */
 function focusIn(a: Analysis, symbols: KeySymbol[]): Plot["focus"] {
   const thing = focusOf(a);
   if (!thing) return undefined;
   const stem = thing.noun.replace(/e?s$/, "");
-  const symbol = symbols.find(
+  const at = symbols.findIndex(
     (k) =>
       k.sym.def.category !== "person" &&
       k.sym.surface
@@ -414,7 +427,13 @@ function focusIn(a: Analysis, symbols: KeySymbol[]): Plot["focus"] {
         .split(/\s+/)
         .some((w) => w.startsWith(stem)),
   );
-  return { thing, symbol };
+  if (at < 0) return { thing };
+  const context = symbols[at].context ?? (thing.relation && FOCUS_CONTEXT[thing.relation.kind]);
+  if (context && !symbols[at].context) {
+    const sym = symbols[at].sym;
+    symbols[at] = { sym, context, meaning: meaningIn(sym.def, context), bound: true };
+  }
+  return { thing, symbol: symbols[at] };
 }
 
 /** someone the dream gives weight to: in an interaction with you, or met again later */

@@ -51,6 +51,14 @@ describe("focus: the thing a dream keeps returning to", () => {
     expect(f.care).toBe("I picked them up and gently wrapped them in my scarf");
   });
 
+  it("keeps 'it' and 'them' apart: a chain of pronouns holds to one number", () => {
+    const f = focus(
+      "In my grandmother's attic I found three old keys inside a shoe. Each key was rusty and had a number on it. I put them in my coat and carried them down the ladder.",
+    )!;
+    expect(f.noun).toBe("keys");
+    expect(f.relation?.kind).toBe("found");
+  });
+
   it("ignores an 'it' that points at nothing, people, and places that are only where the dream is", () => {
     expect(focus("It was raining. It was late and it seemed cold. I saw a lamp in the street.")).toBeUndefined();
     expect(focus("The doctor came in. The doctor looked at me. I asked the doctor a question and the doctor left.")).toBeUndefined();
@@ -74,6 +82,14 @@ describe("focus in the reading", () => {
     expect(r.psychologicalAnalysis).toMatch(/Freud (held|treated)/);
     expect(r.psychologicalAnalysis).toContain("your coat");
     expect(r.reflectionQuestions.some((x) => x.includes("your coat"))).toBe(true);
+  });
+
+  it("puts the thing dwelt on first among the symbol cards, named in its situation", () => {
+    const r = interpretOffline(
+      "In my grandmother's attic I found three old keys inside a shoe. Each key was rusty and had a number on it. I put them in my coat and carried them down the ladder.",
+    );
+    expect(r.symbols[0].symbol).toBe("key");
+    expect(r.symbols[0].meaning).toMatch(/^The keys that come into your hands: /);
   });
 
   it("reads a find handled with care as a find, and names the care", () => {
