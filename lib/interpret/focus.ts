@@ -21,8 +21,8 @@ export type Focus = {
   owned: boolean;
   /** how often the dream names it or takes it up again */
   mentions: number;
-  /** what the dreamer does with it, and the clause that tells it */
-  relation?: { kind: FocusRelation; words: string };
+  /** what the dreamer does with it, the clause that tells it, and its verb's token */
+  relation?: { kind: FocusRelation; words: string; at: number };
   /** the clause in which the dreamer handles it with care: "I gently pulled them off the tree" */
   care?: string;
   /** the first token of the first mention, to tie it to the lexicon's symbol for the same words */
@@ -259,7 +259,7 @@ function doerBefore(tk: Token[], s: number, v: number): number {
 }
 
 /** what the dreamer does with the mention at `m`: the verb before it in its clause, read as a relation */
-function relationAt(a: Analysis, m: Mention): { kind: FocusRelation; words: string } | undefined {
+function relationAt(a: Analysis, m: Mention): Focus["relation"] {
   const tk = a.tokens;
   const [s, e] = clauseOf(tk, m.at);
   for (let v = m.at - 1; v >= s && v >= m.at - 6; v--) {
@@ -269,7 +269,7 @@ function relationAt(a: Analysis, m: Mention): { kind: FocusRelation; words: stri
     const passiveToMe = /^(was|were|am|got|get|been)$/.test(tk[v - 1]?.w ?? "") && /^(i|we)$/.test(tk[v - 2]?.w ?? "");
     const has = (r: FocusRelation) => lemmas.some((l) => VERBS[r].test(l));
     // (told from the doer on: "I found three Easter eggs", not "When I bent down to see what it was I found…")
-    const told = (kind: FocusRelation) => ({ kind, words: words(a, doerBefore(tk, s, v), Math.max(e, m.at)) });
+    const told = (kind: FocusRelation) => ({ kind, words: words(a, doerBefore(tk, s, v), Math.max(e, m.at)), at: v });
     if (has("found") && negated && dreamerDoes(a, s, v)) return told("lost");
     if (negated) continue;
     if ((has("given") && (toMe || passiveToMe)) || (lemmas.includes("receive") && dreamerDoes(a, s, v))) return told("given");
@@ -293,7 +293,13 @@ function relationAt(a: Analysis, m: Mention): { kind: FocusRelation; words: stri
         continue;
       // ("the walls were made of paper", "making our way": no making of the dreamer's)
       const passive = (/^(was|were|be|been|is|are)$/.test(tk[v - 1]?.w ?? "") && !tk[v].w.endsWith("ing")) || tk[v + 1]?.w === "of";
-      if (kind === "made" && (passive || (lemmas.includes("make") && tk[v + 2]?.w === "way"))) continue;
+      // ("if I could make it": arriving in time, not making a thing)
+      const madeIt =
+        lemmas.includes("make") &&
+        m.pronoun &&
+        m.at === v + 1 &&
+        (!tk[m.at + 1] || tk[m.at + 1].brk > 0 || /^(to|back|home|there|in|on|through|out)$/.test(tk[m.at + 1].w));
+      if (kind === "made" && (passive || madeIt || (lemmas.includes("make") && tk[v + 2]?.w === "way"))) continue;
       // "wondering if I could keep it": keeping it is what is wanted, not yet had
       if (kind === "kept" && /^(could|might|can|may)$/.test(tk[v - 1]?.w ?? "")) return told("wanted");
       return told(kind);

@@ -69,7 +69,7 @@ export function interpretOffline(text: string, history?: Recurrences): Interpret
   const reading = composeReading(plot, a.emotions, note, seed, a.likelyEnglish);
   const symbols = symbolsOf(a, plot, reading.psychologicalAnalysis);
   return {
-    story: tellStory({ ...a, seed }),
+    story: tellStory({ ...a, seed, focus: plot.focus?.thing }),
     summary: reading.summary,
     psychologicalAnalysis: reading.psychologicalAnalysis,
     symbols,

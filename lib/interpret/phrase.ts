@@ -237,7 +237,8 @@ const SWAPS: [RegExp, string][] = [
   [/\bI am\b/g, "you are"],
   [/\bI'm\b|\bI’m\b/g, "you're"],
   [/\bI was\b/g, "you were"],
-  [/\bwas I\b/g, "were you"],
+  // ("to see what it was I found": "was" is the "it"'s there, and "I" opens the next clause)
+  [/(?<!\b(?:it|he|she|that|this|there|which|who|what) )\bwas I\b/g, "were you"],
   [/\bI wasn't\b|\bI wasn’t\b/g, "you weren't"],
   [/\bI've\b|\bI’ve\b/g, "you've"],
   [/\bI'd\b|\bI’d\b/g, "you'd"],

@@ -13,6 +13,7 @@ import { DANGLING } from "./evidence";
 import { cap } from "./naming";
 import { toYou } from "./phrase";
 import type { Twist } from "./twist";
+import type { Focus } from "./focus";
 import { isFirstName } from "./words";
 
 const LEAD = /^((and|but|so|then|or|also|because|anyway|well|okay|ok|um|uh|though|although|even though|yet|like)\b[\s,]*)+/i;
@@ -195,6 +196,10 @@ function moments(d: StoryInput) {
       e.lemmas.some((l) => /^(decide|choose|refuse|quit|agree|promise|confess|volunteer|offer)$/.test(l))
     )
       add(e.sent, 2, e.verbIndex);
+  // ("I found three Easter eggs", "I've left my red flowered suit": what becomes of the thing the dream dwells on)
+  // (a weight below an interaction's: a look, a wish or a holding on tells less than a find, a loss or a gift)
+  const done = d.focus?.relation;
+  if (done && /^(found|lost|sought|given|made|broke)$/.test(done.kind)) add(tokens[done.at].sent, 2, done.at);
   for (const em of emotions) {
     const at = tokens.findIndex((t) => t.start >= em.start);
     if (at >= 0) add(tokens[at].sent, 2, at);
@@ -239,6 +244,8 @@ export type StoryInput = {
   emotions: EmotionHit[];
   twist: Twist | null;
   seed: number;
+  /** the thing the dream dwells on: what the dreamer does with it is a moment of the plot */
+  focus?: Focus;
 };
 type Span = [number, number];
 type Pick = { k: number; focus: number };

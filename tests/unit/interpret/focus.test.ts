@@ -39,7 +39,7 @@ describe("focus: the thing a dream keeps returning to", () => {
   ])("finds $noun, $kind", ({ dream, noun, kind, words }) => {
     const f = focus(dream)!;
     expect(f.noun).toBe(noun);
-    expect(f.relation).toEqual({ kind, words });
+    expect(f.relation).toMatchObject({ kind, words });
     expect(dream).toContain(f.relation!.words);
   });
 
@@ -99,5 +99,21 @@ describe("focus in the reading", () => {
     expect(r.summary).toContain("“I found four glass marbles in the sand”");
     expect(r.summary).toContain("gently wrapped them in my scarf");
     expect(r.psychologicalAnalysis).toContain("something fragile is in your keeping");
+  });
+});
+
+describe("focus in the story", () => {
+  it("tells what becomes of the thing, and keeps 'it was I found' in the right person", () => {
+    const r = interpretOffline(
+      "I was at my cousin's wedding in a big hall. The music was loud and people were dancing. When I went outside to see what it was I found a small wooden box under a hedge. The box was painted with birds. I carried it slowly into the hall. Later my cousin cut the cake and everyone cheered.",
+    );
+    expect(r.story).toContain("what it was you found a small wooden box under a hedge");
+  });
+
+  it("does not take arriving in time for making something", () => {
+    const f = focus(
+      "My tickets were in my bag. I checked the tickets twice at the gate. I ran to the train but I didn't know if I could make it. The tickets fell out on the platform.",
+    );
+    expect(f?.relation?.kind).not.toBe("made");
   });
 });
