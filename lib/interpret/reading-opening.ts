@@ -180,7 +180,9 @@ export function openingWithoutShape(p: Plot, pk: Picker, names: Names): string[]
       `${q(k.sym.quote)}: that is one image to start from.`,
       `Less a story than a scene, the dream can be entered through ${s}.`,
     ];
-    return withCompany(pk.pick(echo ? frames.filter((f) => !f.includes(q(k.sym.quote))) : frames));
+    // ("“bought”: that is one image to start from": a one-word quote is no image to quote)
+    const bare = !/\s/.test(k.sym.quote.trim());
+    return withCompany(pk.pick(echo || bare ? frames.filter((f) => !f.includes(q(k.sym.quote))) : frames));
   }
   if (p.present.length)
     return [

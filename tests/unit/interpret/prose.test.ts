@@ -263,3 +263,11 @@ describe("after an initial", () => {
     expect(r.outcomes.every((o) => !/\bthe$/.test(o.evidence))).toBe(true);
   });
 });
+
+describe("an image to start from", () => {
+  it("is not quoted when the dream gives it in one word", () => {
+    const r = interpretOffline("I bought and planted a rose bush in the garden. There were others there, but they were browning.");
+    expect(r.summary).not.toMatch(/^“\p{L}+”:/u);
+    expect(r.summary).not.toMatch(/“bought”/);
+  });
+});
