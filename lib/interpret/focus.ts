@@ -2,7 +2,9 @@
  * What the dream dwells on: the one thing (not a person, not the scenery) it keeps returning to —
  * named again and again, or picked up again as "it" and "them" — and what the dreamer does with
  * it: finds it, loses it, makes it, is given it, breaks it, keeps it, looks it over. A reading of a
- * dream with no drama starts there rather than from whichever symbol the lexicon ranks first.
+ * dream with no drama starts there rather than from whichever symbol the lexicon ranks first; a
+ * thing the dream only names, with nothing done to it, is none (a reader told "the dream keeps
+ * coming back to the ship" of a ship that drops out halfway is told something false).
  */
 import type { Analysis } from "./analyze";
 import { PERSON_NOUNS } from "./person-nouns";
@@ -22,7 +24,7 @@ export type Focus = {
   /** how often the dream names it or takes it up again */
   mentions: number;
   /** what the dreamer does with it, the clause that tells it, and its verb's token */
-  relation?: { kind: FocusRelation; words: string; at: number };
+  relation: { kind: FocusRelation; words: string; at: number };
   /** the clause in which the dreamer handles it with care: "I gently pulled them off the tree" */
   care?: string;
   /** the first token of the first mention, to tie it to the lexicon's symbol for the same words */
@@ -56,6 +58,9 @@ const GENERIC = new Set(
 const DUMMY_AFTER =
   /^(is|was|'s|seems|seemed|looked|looks|felt|feels|appeared|appears|became|got|started|began|rained|rains|snowed|turned|occurred|dawned)$/;
 const CONJUNCTIONS = /^(and|but|so|then|when|because|that|if|where|while|until|before|after|as|though|although|or|since)$/;
+const OMINOUS = new Set(
+  "hole pit grave body corpse blood bomb skeleton skull coffin bone bones wound poison needle syringe trap".split(" "),
+);
 const CARE = /^(gently|carefully|careful|delicately|tenderly|cautiously|softly|lovingly)$/;
 
 const singular = (w: string): string =>
@@ -98,6 +103,8 @@ function thingWord(w: string): string | null {
     GENERIC.has(s) ||
     person ||
     (!nounish(w) && !isLexVerb(w)) ||
+    (isLexAdjective(w) && !isLexNoun(w)) ||
+    /^\d/.test(w) ||
     /ly$/.test(w) ||
     (/ing$/.test(w) && !isLexNoun(w))
       ? null
@@ -259,14 +266,19 @@ function doerBefore(tk: Token[], s: number, v: number): number {
 }
 
 /** what the dreamer does with the mention at `m`: the verb before it in its clause, read as a relation */
-function relationAt(a: Analysis, m: Mention): Focus["relation"] {
+function relationAt(a: Analysis, m: Mention): Focus["relation"] | undefined {
   const tk = a.tokens;
   const [s, e] = clauseOf(tk, m.at);
   for (let v = m.at - 1; v >= s && v >= m.at - 6; v--) {
+    // a preposition between them makes the thing another's object: "find a room with some broken glass" finds a room
+    // (unless it is the verb's own: "looked at it", "searched for my button")
+    if (PREPOSITIONS.has(tk[v].w) && !lemmaCandidates(tk[v - 1]?.w ?? "").some((l) => /^(look|search|hunt|stare|glance)$/.test(l))) break;
     const lemmas = lemmaCandidates(tk[v].w);
     const negated = [1, 2, 3].some((d) => v - d >= s && isNegator(tk[v - d].w));
     const toMe = tk[v + 1] && /^(me|us)$/.test(tk[v + 1].w);
-    const passiveToMe = /^(was|were|am|got|get|been)$/.test(tk[v - 1]?.w ?? "") && /^(i|we)$/.test(tk[v - 2]?.w ?? "");
+    // ("I was given", not "I was giving them warnings")
+    const passiveToMe =
+      /^(was|were|am|got|get|been)$/.test(tk[v - 1]?.w ?? "") && /^(i|we)$/.test(tk[v - 2]?.w ?? "") && !tk[v].w.endsWith("ing");
     const has = (r: FocusRelation) => lemmas.some((l) => VERBS[r].test(l));
     // (told from the doer on: "I found three Easter eggs", not "When I bent down to see what it was I found…")
     const told = (kind: FocusRelation) => ({ kind, words: words(a, doerBefore(tk, s, v), Math.max(e, m.at)), at: v });
@@ -328,10 +340,15 @@ export function focusOf(a: Analysis): Focus | undefined {
     const inSentences = new Set(ms.map((m) => a.tokens[m.at].sent)).size;
     // a thing the dream keeps returning to: three mentions at least, in two sentences, and a fair share of a long dream
     if (ms.length < 3 || inSentences < 2 || ms.length < sentences / 6) continue;
-    const relations = ms.map((m) => relationAt(a, m)).filter((r) => !!r);
-    // ("it" and "them" are guessed back to a thing: a thing the dream names itself only once or twice needs the dreamer's act to count)
-    // (one naming and a chain of "it" will do when the dreamer acts on it: "finished a dress. Took it off the machine, looked at it")
-    if (named.length < (relations.length ? (ms.length >= 4 ? 1 : 2) : 3)) continue;
+    // (finding a hole a brother may have drowned in is no find: what is ominous is not read as a gift or a discovery)
+    const relations = ms
+      .map((m) => relationAt(a, m))
+      .filter((r): r is NonNullable<typeof r> => !!r && !(OMINOUS.has(noun) && /^(found|given)$/.test(r.kind)));
+    // a thing the dream only names again and again, with nothing done to it, is no centre: the reading would only say it recurs
+    if (!relations.length) continue;
+    // ("it" and "them" are guessed back to a thing: it must be named twice, or once and then taken up again and again:
+    // "finished a dress. Took it off the machine, looked at it")
+    if (named.length < (ms.length >= 4 ? 1 : 2)) continue;
     // ("at the store", "into the bathroom", "to the beach": a thing mostly named as where you are is the scene, not its centre)
     const scenery = named.filter((m) => placedAt(a.tokens, m.at)).length * 2 >= named.length;
     if (scenery && !relations.some((r) => /^(lost|sought|found|made|broke)$/.test(r.kind))) continue;
@@ -341,7 +358,8 @@ export function focusOf(a: Analysis): Focus | undefined {
     const shown = plural ? pluralOf(noun) : noun;
     const owned = named.some((m) => /^(my|our)$/.test(a.tokens[m.at - 1]?.w ?? ""));
     const cand: Focus = { noun: shown, owned, mentions: ms.length, relation, care, at: named[0].at };
-    if (!best || cand.mentions > best.mentions || (cand.mentions === best.mentions && !!cand.relation && !best.relation)) best = cand;
+    if (!best || cand.mentions > best.mentions || (cand.mentions === best.mentions && rank(relation.kind) < rank(best.relation.kind)))
+      best = cand;
   }
   return best;
 }

@@ -15,13 +15,13 @@ const v = (pl: boolean, one: string, many: string) => (pl ? many : one);
 function said(f: Focus, k?: KeySymbol): Said {
   const t = `${f.owned ? "your" : "the"} ${f.noun}`;
   const pl = f.noun.endsWith("s") && !f.noun.endsWith("ss");
-  return { t, T: cap(t), w: f.relation ? q(f.relation.words) : "", pl, k };
+  return { t, T: cap(t), w: q(f.relation.words), pl, k };
 }
 
 /** the lexicon's reading of the thing in the situation the dream puts it in, when it has one */
 const meaning = (s: Said, voice: "jung" | "freud") => s.k?.meaning[voice];
 
-const SUMMARY: Record<FocusRelation | "none", Voice[]> = {
+const SUMMARY: Record<FocusRelation, Voice[]> = {
   found: [
     (s) => `The dream keeps its eye on something you find — ${s.w} — and everything else in it turns around ${s.t}.`,
     (s) => `At the heart of this dream is a find: ${s.w}. It stays with ${s.t} from then on.`,
@@ -60,14 +60,9 @@ const SUMMARY: Record<FocusRelation | "none", Voice[]> = {
     (s) => `The dream slows down to look at one thing, ${s.t}: ${s.w}.`,
     (s) => `Much of the dream is spent looking closely at ${s.t} — ${s.w}.`,
   ],
-  none: [
-    (s) => `Whatever else happens, the dream keeps coming back to ${s.t}.`,
-    (s) => `One thing runs through this dream from start to finish: ${s.t}.`,
-    (s) => `The image the dream returns to again and again is ${s.t}.`,
-  ],
 };
 
-const JUNG: Record<FocusRelation | "none", Voice[]> = {
+const JUNG: Record<FocusRelation, Voice[]> = {
   found: [
     (s) =>
       `For Jung a thing found in a dream is often something of your own surfacing from the unconscious before you knew it was there${meaning(s, "jung") ? ` — with ${s.t}, ${meaning(s, "jung")}` : ""}: what have you come across lately that is worth more than it first looked?`,
@@ -116,10 +111,6 @@ const JUNG: Record<FocusRelation | "none", Voice[]> = {
     (s) =>
       `Jung would notice how closely the dream makes you look: it does that with what waking attention has passed over, and ${s.t} ${v(s.pl, "asks", "ask")} for the same attention awake${meaning(s, "jung") ? ` (${meaning(s, "jung")})` : ""}.`,
   ],
-  none: [
-    (s) =>
-      `Jung would stay with ${s.t}, the image the dream will not leave, and let it grow by association before explaining it${meaning(s, "jung") ? `; its usual sense, ${meaning(s, "jung")}, is only a start` : ""}.`,
-  ],
 };
 
 const FREUD: Partial<Record<FocusRelation, Voice[]>> = {
@@ -162,7 +153,7 @@ const FREUD: Partial<Record<FocusRelation, Voice[]>> = {
   ],
 };
 
-const QUESTION: Record<FocusRelation | "none", Voice[]> = {
+const QUESTION: Record<FocusRelation, Voice[]> = {
   found: [
     (s) => `If ${s.t} stood for something you have found in your life lately — an idea, a person, a chance — what would it be?`,
     (s) => `What would you do with ${s.t}, now that you have found ${v(s.pl, "it", "them")}?`,
@@ -179,19 +170,14 @@ const QUESTION: Record<FocusRelation | "none", Voice[]> = {
   gave: [() => `What are you giving away at the moment, and is it given freely?`],
   kept: [(s) => `What are you holding on to at the moment that ${s.t} might stand for?`],
   examined: [(s) => `What in your life have you been handling without looking at it as closely as you look at ${s.t} here?`],
-  none: [
-    (s) =>
-      `Why ${s.t}, do you think? What ${v(s.pl, "does it", "do they")} bring to mind when you let yourself wander from ${v(s.pl, "it", "them")}?`,
-    (s) => `If ${s.t} could speak, what would ${v(s.pl, "it", "they")} say about what is on your mind at the moment?`,
-  ],
 };
 
-const kindOf = (f: Focus) => f.relation?.kind ?? "none";
+const kindOf = (f: Focus) => f.relation.kind;
 
 export function focusSummary(f: Focus, pk: Picker, k?: KeySymbol): string[] {
   const s = said(f, k);
   const out = [pk.pick(SUMMARY[kindOf(f)])(s)];
-  if (f.care && !f.relation?.words.includes(f.care))
+  if (f.care && !f.relation.words.includes(f.care))
     out.push(
       pk.pick([
         `You handle ${v(s.pl, "it", "them")} with care — ${q(f.care)} — as if ${s.t} could break at a touch.`,
@@ -208,7 +194,7 @@ export function focusJung(f: Focus, pk: Picker, k?: KeySymbol): string {
 }
 
 export function focusFreud(f: Focus, pk: Picker, k?: KeySymbol): string | null {
-  const voices = FREUD[kindOf(f) as FocusRelation];
+  const voices = FREUD[kindOf(f)];
   return voices ? pk.pick(voices)(said(f, k)) : null;
 }
 
