@@ -17,5 +17,12 @@ export const medical: SymbolEntry[] = [
       helps: { jung: "a hard medicine accepted for the sake of healing", everyday: "a short pain for a longer benefit" },
     },
   },
+  { name: "medicine", forms: "medicines|medication|medications|pill|pills|tablet|tablets|capsule|capsules|prescription|prescriptions|pharmacy|pharmacist|dosage|overdose", noun: "the medicine", theme: "illness and injury", salience: 1, sense: { excludes: ["bitter pill", "a pill to swallow", "chill pill", "sleeping pill joke", "stone tablet", "stone tablets", "tablets of stone", "tablet computer", "time capsule", "time capsules", "space capsule", "escape capsule"] }, meaning: { jung: "a remedy the psyche prescribes itself, or one forced on it", freud: "what is taken in on another's authority", everyday: "health worries, dependence, or a quick fix for what ails you" },
+    in: {
+      threatens: { jung: "a cure turned poison: help that harms", freud: "fear of what others make you swallow", everyday: "distrust of a treatment or of those who give it" },
+      helps: { jung: "healing accepted from outside", everyday: "accepting help for something you cannot fix alone" },
+      lost: { jung: "a remedy slipping out of reach", everyday: "worry about losing the support you rely on" },
+    },
+  },
   { name: "turbulence", forms: "air pocket|bumpy flight|the plane shook|plane was shaking|plane started shaking|plane shaking", theme: "vehicle trouble", salience: 1, sense: { excludes: ["emotional turbulence"] }, meaning: { jung: "the ego shaken while suspended between places", freud: "helpless dependence on someone else's control", everyday: "an unsettled phase, nerves about a transition, or fear of flying" } },
 ];

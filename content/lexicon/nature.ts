@@ -39,7 +39,7 @@ export const nature: SymbolEntry[] = [
   },
   { name: "rain", forms: "rains|raining|rained|rainy|drizzle|drizzling|downpour|pouring rain|rainstorm|rain drops|raindrops|puddle|puddles|monsoon", sense: { excludes: ["puddle of urine", "puddle of pee", "puddle of blood", "puddle of vomit", "puddle of oil", "puddle of piss", "rain check", "raincheck", "take a rain check", "rain on my parade", "rained on my parade", "make it rain", "rainy day fund", "saving for a rainy day", "right as rain", "brainstorm", "rain coat", "raincoat", "rain boots", "rainbow", "rainforest", "rain forest"] }, meaning: { jung: "emotional release and cleansing, or a brewing conflict", freud: "a discharge of built-up tension", everyday: "mood, trouble on the way, or a fresh start" } },
   {
-    name: "snow", forms: "snowing|snowed|snowy|blizzard|winter|snowflake|snowflakes|snowfall|snowman|snowmen|snowball|snowballs|snowstorm|snow drift|snowdrift|sleet|avalanche", sense: { excludes: ["snow white", "snowed under", "snowed in by work", "snow tires", "winter coat", "winter jacket", "winter break", "winter olympics", "frost bite"] },
+    name: "snow", forms: "snowing|snowed|snowy|blizzard|winter|snowflake|snowflakes|snowfall|snowman|snowmen|snowball|snowballs|snowstorm|snow drift|snowdrift|sleet", sense: { excludes: ["snow white", "snowed under", "snowed in by work", "snow tires", "winter coat", "winter jacket", "winter break", "winter olympics", "frost bite"] },
     meaning: { jung: "feelings that have frozen and wait for thaw", freud: "coldness and emotional distance", everyday: "stillness, isolation, or a fresh blank slate" },
     in: {
       threatens: { jung: "a frozen feeling burying the ego", everyday: "isolation or coldness around you" },

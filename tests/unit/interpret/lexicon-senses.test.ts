@@ -268,3 +268,27 @@ describe("senses from session 13's blind readings: an idiom, a moment, a row of 
     ],
   );
 });
+
+describe("senses from session 14's blind reading: machines' blades and rings, a bull, crabs alive, an avalanche, pills, a school desk", () => {
+  check(
+    [
+      ["He came at me with a long blade in his hand.", "knife"],
+      ["A bull charged at us across the field.", "bull"],
+      ["Giant crabs crawled out of the sea toward the house.", "crab"],
+      ["We ate crab at a little restaurant by the harbour.", "fish dish"],
+      ["An avalanche came down the mountain toward our cabin.", "disaster"],
+      ["The nurse gave me two white pills and I swallowed them.", "medicine"],
+      ["I was typing on my tablet and the screen went black.", "computer"],
+      ["My boss called me to her desk at work.", "office"],
+    ],
+    [
+      ["I heard the chopper blades overhead before I saw it.", "knife"],
+      ["The mechanic showed me the worn piston rings.", "ring"],
+      ["A bull charged at us across the field.", "cow"],
+      ["Giant crabs crawled out of the sea toward the house.", "fish dish"],
+      ["An avalanche came down the mountain toward our cabin.", "snow"],
+      ["One white tablet looked dirty and I thought it might be poison.", "computer"],
+      ["I sat at my old school desk and the teacher handed out the test.", "office"],
+    ],
+  );
+});
