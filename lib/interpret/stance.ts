@@ -17,7 +17,11 @@ const KINDS: [StanceKind, RegExp][] = [
   ["move", /^(go|walk|drive|run|ride|fly|leave|come|travel|climb|head|wander|cross|arrive|return|move|hurry|rush|swim|sail|hike)$/],
 ];
 
-const kindOf = (e: Event): StanceKind | undefined => KINDS.find(([, re]) => e.lemmas.some((l) => re.test(l)))?.[0];
+/** hearing music or a noise is no looking on at others: only hearing someone is ("heard my mother calling") */
+const heardNoOne = (e: Event) => e.lemmas.some((l) => /^(hear|listen)$/.test(l)) && !e.target?.entity;
+
+const kindOf = (e: Event): StanceKind | undefined =>
+  heardNoOne(e) ? undefined : KINDS.find(([, re]) => e.lemmas.some((l) => re.test(l)))?.[0];
 
 /** the stance when one kind of act makes at least half of the dreamer's three or more acts, or the dreamer only looks on */
 export function stanceOf(a: Analysis): Stance | undefined {

@@ -271,3 +271,12 @@ describe("an image to start from", () => {
     expect(r.summary).not.toMatch(/“bought”/);
   });
 });
+
+describe("the dreamer's stance", () => {
+  it("does not make a listener to music an onlooker", () => {
+    const r = interpretOffline(
+      "I was sitting in a concert hall. I heard the orchestra tuning. I listened to a piece by Debussy for two hours. I heard the rain outside. I saw an old friend in the row ahead. People were clapping and talking and laughing and the conductor bowed and the lights came up.",
+    );
+    expect(r.psychologicalAnalysis).not.toMatch(/look on|witness|audience of your own life/);
+  });
+});
