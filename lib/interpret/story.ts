@@ -22,7 +22,7 @@ const ONLY_SUBORDINATE = /^(when|while|as|as if|as though)\s+(?=[^,;]+$)/i;
 /** "When I leave she offers me something": a second subject after the first means a main clause follows */
 const mainClauseAfter = (rest: string) => /\s(i|you|he|she|we|they|(it|there|that) (was|is|were|had))\b/i.test(rest);
 const DREAM_OPENER =
-  /^(last night |this morning |)(i|we) (had|have) (a|this|the|one) (dream|nightmare)( that| where| in which| about|)\s*/i;
+  /^(last night |this morning |)(i|we) ((had|have) (a|this|the|one) (dream|nightmare)|dreamt|dreamed)( last night| this morning| the other night|)( that| where| in which| about|)\s+(?=\p{L})/iu;
 
 /** "I was at some, I was performing…": a start the dreamer broke off and began again */
 const FALSE_START = /^[^,.;]{0,40}\b(some|a|an|the|my|this|that|to|at|in)\s*,\s*(?=(I|we)\b)/i;

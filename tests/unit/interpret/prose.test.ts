@@ -280,3 +280,11 @@ describe("the dreamer's stance", () => {
     expect(r.psychologicalAnalysis).not.toMatch(/look on|witness|audience of your own life/);
   });
 });
+
+describe("the story leaves out the writer's opening about dreaming", () => {
+  it.each([
+    ["I had a dream last night that I was in a hospital for some reason. My aunt was visiting me.", /^You were in a hospital/],
+    ["I dreamt I got a letter from my godmother while my father and I ate breakfast.", /^You got a letter/],
+    ["I dreamed that my dog could talk. He told me he wanted to go home.", /^Your dog could talk/],
+  ])("%s", (dream, start) => expect(interpretOffline(dream).story).toMatch(start));
+});
