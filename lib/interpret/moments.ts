@@ -94,7 +94,7 @@ function sentenceOf(text: string, m: RegExpExecArray, max = 30): string {
 const BODY_OR_SOUND =
   "fever|headache|ache|aching|pain|cramps?|trouble breathing|breathing|breathe|a cold|the flu|cough|coughing|sweat|sweating|sweaty|hungry|thirsty|bladder|pee|chilled|freezing|itch|itching|numb|sore|sick|nausea|nauseous|snoring|barking|croaking|alarm|thunder|rain|ringing";
 const WAKING_SOURCE = new RegExp(
-  `\\b((in (real|waking) life|when i (woke|awoke)|i (woke|awoke)( up)?)\\b[^.!?\\]]{0,60}\\b(${BODY_OR_SOUND})\\b|(i|we) (ate|had eaten|drank|watched|had watched|read|had read|saw|had seen) [^.!?\\]]{1,60}\\b(for dinner|for supper|last night|before bed|before going to (bed|sleep)|the night before|that evening)\\b)`,
+  `\\b((in (real|waking) life|when i (woke|awoke)|i (woke|awoke)( up)?)\\b[^.!?\\]]{0,60}\\b(${BODY_OR_SOUND})\\b|\\b(${BODY_OR_SOUND})\\b[^.!?\\]]{0,40}\\b(when|as) i (woke|awoke)\\b|(i|we) (ate|had eaten|drank|watched|had watched|read|had read|saw|had seen) [^.!?\\]]{1,60}\\b(for dinner|for supper|last night|before bed|before going to (bed|sleep)|the night before|that evening)\\b)`,
   "i",
 );
 

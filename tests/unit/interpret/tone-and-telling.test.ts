@@ -518,4 +518,11 @@ describe("the dreamer's own note of a waking source", () => {
     );
     expect(r.psychologicalAnalysis).toContain("in real life I had trouble breathing");
   });
+  it("so does a sound told before the waking: 'there were frogs croaking outside when I woke up'", async () => {
+    const r = await interpretOffline(
+      "I was in a hospital with my aunt. Then a message came over the intercom about a fire drill. The alarm sounded like frogs, and there were frogs croaking outside when I woke up.",
+    );
+    expect(r.psychologicalAnalysis).toMatch(/Before any symbol|waking source|your own note/);
+    expect(r.psychologicalAnalysis).toContain("there were frogs croaking outside when I woke up");
+  });
 });
