@@ -260,6 +260,25 @@ const WORD_NAMES = new Set(
 const CUE_AFTER =
   /^(said|says|was|is|came|told|asked|looked|walked|ran|had|would|who|went|got|gave|took|started|kept|did|wanted|tried|turned|yelled|smiled|laughed)$/;
 
+/** capitalised words the dream uses as a place's name: "Armstrong High School", "Lincoln Park", "Kennedy Airport" */
+const PLACE_NAMES = new WeakMap<Token[], Set<string>>();
+function placeNamesOf(tokens: Token[]): Set<string> {
+  let names = PLACE_NAMES.get(tokens);
+  if (names) return names;
+  names = new Set();
+  const cap = (k: number) => !!tokens[k] && tokens[k].brk === 0 && /^\p{Lu}/u.test(tokens[k].raw);
+  const place = (k: number) => cap(k) && PLACE_AFTER.test(tokens[k].w.replace(/s$/, ""));
+  for (let k = 0; k + 1 < tokens.length; k++) {
+    if (!/^\p{Lu}\p{Ll}/u.test(tokens[k].raw)) continue;
+    // ("John Hall", "Jessica Lake": after a first name a place word is as likely a surname)
+    const school =
+      /^(high|elementary|middle|junior|grade|memorial|national|state|community)$/.test(tokens[k + 1].w) && cap(k + 1) && place(k + 2);
+    if (school || (place(k + 1) && !isFirstName(tokens[k].w))) names.add(tokens[k].w);
+  }
+  PLACE_NAMES.set(tokens, names);
+  return names;
+}
+
 /** A name written mid-sentence with a capital ("then Sarah came"), or a known first name anywhere. */
 function nameAt(tokens: Token[], i: number, text: string, apposition = false): [number, number] | null {
   const t = tokens[i];
@@ -270,6 +289,8 @@ function nameAt(tokens: Token[], i: number, text: string, apposition = false): [
   )
     return null;
   if ((!/^\p{Lu}[\p{Ll}'’]+$/u.test(t.raw) && !initials(t.raw)) || NOT_NAMES.has(t.w) || PERSON_NOUNS.has(t.w)) return null;
+  // ("a game at Armstrong High School … Armstrong won": once a place's name, the word names the place throughout)
+  if (!apposition && placeNamesOf(tokens).has(t.w)) return null;
   // "my friend Maya": a capitalised word right after a relation noun is that person's name
   // "my classmate Sam Taylor", "my friend Tiny Combs": a second capitalised word there is the surname
   if (apposition) {

@@ -485,3 +485,12 @@ describe("pain felt is no blow given", () => {
     expect(coded("My brother shouted at the waiter. He hurt me.").interactions).toContain("aggression: your brother → you");
   });
 });
+
+describe("a place's name is a place throughout the dream", () => {
+  it("does not make a school's name a person where it stands alone", () => {
+    const r = interpretOffline(
+      "I am at a soccer game at Armstrong High School between Armstrong and Central. I am cheerleading for Armstrong. Armstrong won the title and my friend Tina hugged me.",
+    );
+    expect(r.characters.map((c) => c.label)).not.toContain("Armstrong");
+  });
+});
