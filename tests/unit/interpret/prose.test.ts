@@ -288,3 +288,13 @@ describe("the story leaves out the writer's opening about dreaming", () => {
     ["I dreamed that my dog could talk. He told me he wanted to go home.", /^Your dog could talk/],
   ])("%s", (dream, start) => expect(interpretOffline(dream).story).toMatch(start));
 });
+
+describe("the dictation is not the dream", () => {
+  it("leaves out what the dreamer says about the tape they record on", () => {
+    const r = interpretOffline(
+      "I have a lot to catch up on this tape. I was at the beach with my cousin and we found a dead fish. My cousin screamed and ran away. I may be recording this in the wrong order.",
+    );
+    expect(r.story).not.toMatch(/tape|recording/);
+    expect(r.summary).not.toMatch(/tape|recording/);
+  });
+});
