@@ -87,6 +87,8 @@ export type Plot = {
   secret?: Secret;
   /** the thing the dream keeps returning to, what the dreamer does with it, and its symbol when the lexicon has one */
   focus?: { thing: Focus; symbol?: KeySymbol };
+  /** each character's first act of their own in the dream, in its words, by character id: "Mom was hanging up my underwear" */
+  deeds: Map<number, string>;
   /** the dreamer's own title, and the clause of the dream it names */
   titled?: { title: string; words?: string };
   /** where the dream leaves off, in its words: "she walked away" (not "I woke up") */
@@ -347,6 +349,7 @@ export function gatherPlot(a: Analysis): Plot {
   const keyed = symbols.map(({ sym, context, meaning, inArc }) => ({ sym, context, meaning, bound: inArc || !!context }));
   return {
     focus: focusIn(a, keyed),
+    deeds: deedsOf(a),
     ...ownWords(a),
     advice: adviceOf(a),
     lucid: lucidMoment(a.text, a.tokens),
@@ -402,6 +405,29 @@ export function gatherPlot(a: Analysis): Plot {
 }
 
 /** the thing the dream dwells on, with the symbol the lexicon reads it as ("coins" → money) */
+/** what tells nothing of a character: a state, a wish, a death, coming and going, looking and hearing */
+const STATE =
+  /^(have|seem|look|appear|be|want|need|know|think|believe|like|love|hate|die|live|sleep|wish|hope|remember|forget|feel|wear|own|belong|come|go|walk|drive|arrive|leave|enter|sit|stand|get|see|hear|watch|notice|stay|wait|start|begin|try|keep|turn|move|do|say|tell|ask)$/;
+
+/** what each character does first in the dream, so a question about them can start from it rather than from nothing */
+function deedsOf(a: Analysis): Map<number, string> {
+  const out = new Map<number, string>();
+  for (const e of a.events) {
+    const who = e.actor?.entity;
+    if (!who || who.id === 0 || out.has(who.id) || e.negated || e.reported || e.unreal) continue;
+    // (a state, a wish or a death is no deed to ask about: "has long curly hair", "wants a drink", "has died")
+    if (/^(be|has|had|have)$/.test(e.verb) || e.lemmas.some((l) => STATE.test(l))) continue;
+    const words = evidenceOf(a.text, a.tokens, e);
+    const from = a.text.indexOf(words, a.tokens[Math.max(0, e.start - 8)].start);
+    const doer = a.tokens[e.actor!.index];
+    const before = a.text.slice(from, doer.start).split(/\s+/).filter(Boolean).length;
+    // told from the one who does it ("Ann tried to adjust his chair"), whole and short, not cut inside what someone says
+    const told = doer.start >= from && before <= 1 && words.split(/\s+/).length >= 4 && words.split(/\s+/).length <= 14;
+    if (told && !/["“”]/.test(words)) out.set(who.id, words);
+  }
+  return out;
+}
+
 /** what the dreamer does with the thing, in the lexicon's situations: a thing found, lost or broken reads as such */
 const FOCUS_CONTEXT: Partial<Record<FocusRelation, SymbolContext>> = {
   found: "found",

@@ -53,12 +53,21 @@ function personQuestion(p: Plot, pk: Picker, person: Entity): string {
       `What does ${n} stand for to you, and where is that quality in your life at the moment?`,
       `If ${n} were a part of you, which part would it be?`,
     ]);
+  // (what they do in the dream, where it says, is something to ask about; only with nothing told, the relationship itself)
+  const deed = p.deeds.get(person.id);
+  if (deed)
+    return pk.pick([
+      `In the dream, ${q(deed)}. Where have you seen ${n} act like that lately, or wished ${many ? "they" : subjectPronoun(person)} would?`,
+      `In the dream, ${q(deed)}. Is that like ${n} as you know ${many ? "them" : objectPronoun(person)}, or quite unlike?`,
+    ]);
   return pk.pick([
     `What is happening between you and ${n} at the moment that this dream might be answering?`,
     `What is unfinished between you and ${n}?`,
     `What have you not yet said to ${n}?`,
   ]);
 }
+
+const subjectPronoun = (e: Entity) => (e.sex === "m" ? "he" : e.sex === "f" ? "she" : "they");
 
 /** someone to ask after by name: not an unnamed "someone", nor a crowd ("other people", "several people") */
 const askable = (c: Entity) =>

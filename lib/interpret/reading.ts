@@ -292,7 +292,7 @@ function roleFigure(p: Plot, pk: Picker, names: Names, f: Fill): string | null {
   if (fam) {
     const n0 = definite(fam.label);
     // (what passes with them in this dream, quoted where it is told, so the archetype is about this scene)
-    const act = p.interactions.find((i) => i.from === fam || i.to === fam)?.evidence;
+    const act = p.interactions.find((i) => i.from === fam || i.to === fam)?.evidence ?? p.deeds.get(fam.id);
     const n = act ? `${n0} (${q(act)})` : n0;
     if (/mother|grandmother|aunt/.test(fam.head))
       return pk.pick([
