@@ -140,7 +140,8 @@ function commentSentences(text: string, tokens: Token[]): number[] {
  * school]" — are comments on the dream, not the dream: no event, feeling or story is read from them.
  */
 function withoutAsides(text: string, tokens: Token[]): Token[] {
-  const asides = [...text.matchAll(/\[[^\]]*\]/g)].map((m) => [m.index, m.index + m[0].length]);
+  // (and a long parenthesis that closes the report, "(Here at KD they have taken my medicine away…)": a note added after)
+  const asides = [...text.matchAll(/\[[^\]]*\]|\([^()]{40,}\)\s*$/g)].map((m) => [m.index, m.index + m[0].length]);
   // a header, a title line or the day before "I dreamt that…" is no more the dream than an aside
   const body = bodyStart(text);
   const notes = new Set(commentSentences(text, tokens));

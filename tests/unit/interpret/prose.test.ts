@@ -298,3 +298,12 @@ describe("the dictation is not the dream", () => {
     expect(r.summary).not.toMatch(/tape|recording/);
   });
 });
+
+describe("a long parenthesis that closes the report is a note added after", () => {
+  it("is not told as the dream's ending", () => {
+    const r = interpretOffline(
+      "I am waiting my turn to see the nurse. I start to take my medicine and one white pill looks dirty. Then I realize all the medicine is wrong and I go to tell the nurse. (Here at the home they have taken my medicine away and have made mistakes and I have resented it.)",
+    );
+    expect(r.story).not.toMatch(/resented|mistakes/);
+  });
+});
