@@ -84,6 +84,8 @@ export function experiencer(
         !IMPERSONAL.has(s) &&
         !ADVERBS.has(s) &&
         !MODALS.has(s) &&
+        // ("I began to get scared": an infinitive's "to" is no subject)
+        s !== "to" &&
         s !== "and" &&
         s !== "but" &&
         s !== "then"
@@ -112,6 +114,8 @@ export function experiencer(
     }
     if (OTHER_SUBJ.has(w)) return { who: "other", from: j };
     if (IMPERSONAL.has(w)) {
+      // ("trying not to get it too excited": what the dreamer gets or makes so is the one who feels)
+      if (w === "it" && CAUSERS.has(tokens[j - 1]?.w ?? "") && !IMPERSONAL_OK.has(word)) return { who: "other", from: j };
       if (IMPERSONAL_OK.has(word) || feelPhrase) return { who: "self", from: j };
       const nx = tokens[j + 1]?.w ?? "";
       if (COPULA.has(nx) || FEEL_VERBS.has(nx) || w.endsWith("'s") || nx === "made" || nx === "makes") return { who: "other", from: j };

@@ -56,7 +56,8 @@ function candidateAt(tokens: Token[], k: number, text: string): Candidate | null
   const phrase = phraseAt(tokens, k, text);
   if (phrase) return { ...phrase, word, feelPhrase: true, beforeFeelingNoun: false };
   // "sang Happy Birthday", "my friend Joy": a capital mid-sentence makes it a title or a name
-  if (!emo || (tokens[k].brk === 0 && /^\p{Lu}/u.test(tokens[k].raw))) return null;
+  // (the text's first word has no break before it, yet opens a sentence: "Scared, I ran")
+  if (!emo || (k > 0 && tokens[k].brk === 0 && /^\p{Lu}/u.test(tokens[k].raw))) return null;
   // "upset with him", "upset at her": anger at someone, not sorrow; "sorry for what I said": guilt
   const after2 = tokens[k + 2]?.sent === tokens[k].sent ? tokens[k + 2].w : "";
   const at =
@@ -148,6 +149,12 @@ function notAFeeling(tokens: Token[], k: number, c: Candidate): boolean {
   return false;
 }
 
+/** the verb before "if": "asked if", and "asked me if" too — the one asked is not the one asking */
+function askedOf(tokens: Token[], j: number): string {
+  const w = tokens[j].w;
+  return /^(me|us)$/.test(w) && j > 0 && /^(asked|asking|asks)$/.test(tokens[j - 1].w) ? tokens[j - 1].w : w;
+}
+
 /** the word is a feeling, but not one the dreamer has in the dream's present */
 function notTheDreamersNow(tokens: Token[], k: number, c: Candidate): boolean {
   const prev = tokens[k - 1];
@@ -181,7 +188,7 @@ function notTheDreamersNow(tokens: Token[], k: number, c: Candidate): boolean {
   }
   // what someone else wonders about: "he was wondering if I was still mad at him"
   for (let j = k - 1; j >= 1 && j >= k - 6 && tokens[j].sent === tokens[k].sent; j--)
-    if (/^(if|whether)$/.test(tokens[j].w) && /^(wondering|wondered|wonders|asked|asking|asks|sure)$/.test(tokens[j - 1].w)) {
+    if (/^(if|whether)$/.test(tokens[j].w) && /^(wondering|wondered|wonders|asked|asking|asks|sure)$/.test(askedOf(tokens, j - 1))) {
       const asker = tokens
         .slice(Math.max(0, j - 10), j - 1)
         .findLast((t) => t.sent === tokens[k].sent && (/^(he|she|they|i|we)$/.test(t.w) || /^\p{Lu}\p{Ll}/u.test(t.raw)));
