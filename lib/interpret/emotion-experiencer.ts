@@ -18,8 +18,10 @@ import {
   OBJ_FIRST,
   OBJ_OTHER,
   OTHER_SUBJ,
+  WORDS,
 } from "./emotion-words";
 import { isFunctionWord } from "./phrase";
+import { tagsOf } from "./words";
 import { isNegator, type Token } from "./tokenize";
 
 export function negatedBefore(tokens: Token[], k: number): boolean {
@@ -54,6 +56,9 @@ export function experiencer(
   const p1 = tokens[k - 1];
   const p2 = tokens[k - 2];
   if (p1 && MY_WORDS.has(p1.w)) return { who: "self", from: k - 1 };
+  // "my desperate concern", "our growing alarm": an adjective between, before a noun of feeling (not "my old annoying roommate")
+  if (p2 && MY_WORDS.has(p2.w) && p1.brk === 0 && WORDS.get(word)?.label === word && tagsOf(p1.w).includes("Adjective"))
+    return { who: "self", from: k - 2 };
   if (p1 && (p1.w === "a" || p1.w === "such") && p2 && OBJ_FIRST.has(p2.w)) return { who: "self", from: k - 2 }; // gave me a thrill
   // scan back within the sentence for the nearest subject-like word; a feeling of manner ("looked
   // at him with contempt", "stood there in disbelief") belongs to the subject, past any object

@@ -58,14 +58,16 @@ function candidateAt(tokens: Token[], k: number, text: string): Candidate | null
   // "sang Happy Birthday", "my friend Joy": a capital mid-sentence makes it a title or a name
   // (the text's first word has no break before it, yet opens a sentence: "Scared, I ran")
   if (!emo || (k > 0 && tokens[k].brk === 0 && /^\p{Lu}/u.test(tokens[k].raw))) return null;
-  // "upset with him", "upset at her": anger at someone, not sorrow; "sorry for what I said": guilt
+  // "upset with him", "upset at her": anger at someone, not sorrow; "sorry for what I said", "disgusted with myself": guilt
   const after2 = tokens[k + 2]?.sent === tokens[k].sent ? tokens[k + 2].w : "";
   const at =
     word === "upset" && (nextW === "with" || nextW === "at")
       ? { code: "AN" as const, label: "anger" }
-      : word === "sorry" && ((nextW === "for" && /^(what|having|being|that)$/.test(after2)) || nextW === "that")
-        ? { code: "AP" as const, label: "guilt" }
-        : emo;
+      : word === "disgusted" && nextW === "with" && /^(myself|ourselves)$/.test(after2)
+        ? { code: "AP" as const, label: "shame" }
+        : word === "sorry" && ((nextW === "for" && /^(what|having|being|that)$/.test(after2)) || nextW === "that")
+          ? { code: "AP" as const, label: "guilt" }
+          : emo;
   return { ...at, word, feelPhrase: beforeFeelingNoun, beforeFeelingNoun };
 }
 
@@ -77,6 +79,8 @@ function notAFeeling(tokens: Token[], k: number, c: Candidate): boolean {
   const p = prev?.w ?? "";
   const after = (...ws: string[]) => ws.includes(p);
   if (NOT_FEELING_NEXT[word]?.test(next?.w ?? "")) return true;
+  // "my desperate concern", "a nervous fear": the noun after names the feeling, the adjective only shades it
+  if (next?.brk === 0 && WORDS.get(next.w)?.label === next.w && WORDS.get(word)?.label !== word) return true;
   // ("found some puzzles", "all her worries": a noun after a determiner is a thing, not a feeling verb)
   if (
     /^(puzzles|worries|scares|surprises|amazes|confuses)$/.test(word) &&
@@ -133,7 +137,29 @@ function notAFeeling(tokens: Token[], k: number, c: Candidate): boolean {
     case "surprise":
     case "shock":
     case "disbelief":
-      return !(MY_WORDS.has(p) || after("a", "the", "in", "with"));
+      // ("felt a shock", "a look of surprise", "in complete disbelief": the noun named as a feeling)
+      return !(
+        MY_WORDS.has(p) || after("a", "the", "in", "with", "of", "felt", "feel", "great", "such", "complete", "total", "utter", "much")
+      );
+    case "alarm":
+      // "in alarm", "with alarm", "to my alarm" — not the alarm that rings ("my alarm didn't go off")
+      return !((MY_WORDS.has(p) && tokens[k - 2]?.w === "to") || after("in", "with", "of", "great", "growing"));
+    case "bawled":
+    case "bawling":
+      // ("bawled her out": a scolding)
+      return next !== undefined && next.brk === 0 && /^(out|at|him|her|them|me|us|the|a|my|his)$/.test(next.w);
+    case "concern":
+      // "with concern", "my concern", "felt great concern" — not "a matter of concern" or "none of your concern"
+      return !(MY_WORDS.has(p) || after("with", "felt", "feel", "great", "deep", "growing", "real", "much", "some", "desperate"));
+    case "pride":
+      // "with pride", "felt pride", "took pride in" — "my pride was hurt" is no joy
+      return !after("with", "felt", "feel", "of", "great", "such", "full", "took", "take");
+    case "pleasure":
+      // ("it's my pleasure", "the pleasure of your company": a courtesy)
+      return after("my", "your", "the", "its");
+    case "misery":
+      // ("put it out of its misery")
+      return after("its");
     case "sorry":
       if (next?.w === "for" || next?.w === "that") return false;
       // "I'm sorry, I didn't see you": an apology, said in the present, not a sorrow

@@ -21,3 +21,46 @@ describe("whose feeling it is", () => {
     expect(codes("My uncle wanted to get angry at the waiter.")).toEqual([]);
   });
 });
+
+describe("the words of each class, in the frames a report uses", () => {
+  const words: Record<string, string[]> = {
+    AN: ["incensed", "disgusted", "repulsed", "belligerent", "furious", "irritated"],
+    AP: ["jumpy", "timid", "unsettled", "remorseful", "terrified", "embarrassed"],
+    SD: ["glum", "lonesome", "heartsick", "crestfallen", "downcast", "miserable"],
+    CO: ["awestruck", "befuddled", "flummoxed", "nonplussed", "stupefied", "bewildered"],
+    HA: ["jubilant", "exuberant", "giddy", "enthusiastic", "happier", "relieved"],
+  };
+  const frames = ["I felt X.", "I was so X that I sat down.", "We were X about the news.", "When the train left I became X."];
+  const cases = Object.entries(words).flatMap(([code, ws]) => ws.flatMap((w) => frames.map((f) => [f.replace("X", w), code])));
+  it.each(cases)("%s → %s", (text, code) => expect(codes(text)).toContain(code));
+  it.each([
+    ["I was filled with hatred for the landlord.", "AN"],
+    ["To my outrage, the shop had closed.", "AN"],
+    ["It was frustrating, the bus never came.", "AN"],
+    ["I looked at the sky in alarm.", "AP"],
+    ["To my alarm, the door opened by itself.", "AP"],
+    ["I felt great remorse for leaving him.", "AP"],
+    ["My desperate concern was that the baby would wake.", "AP"],
+    ["I feel almost disgusted with myself for lying.", "AP"],
+    ["I felt a wave of misery.", "SD"],
+    ["I waited by the window in anguish.", "SD"],
+    ["I bawled like a child.", "SD"],
+    ["I stared at the map in bewilderment.", "CO"],
+    ["I felt a shock when I saw the house.", "CO"],
+    ["I feel great uncertainty about the wedding.", "CO"],
+    ["I watched my daughter with pride.", "HA"],
+    ["I felt a little pleasure at seeing him slip.", "HA"],
+    ["I ran excitedly to the gate.", "HA"],
+    ["I thanked her gratefully.", "HA"],
+  ])("%s → %s", (text, code) => expect(codes(text)).toContain(code));
+  it("is not the thing the word also names", () => {
+    expect(codes("The alarm clock rang at six.")).toEqual([]);
+    expect(codes("I said my alarm didn't go off.")).toEqual([]);
+    expect(codes("We took a pleasure boat to the island.")).toEqual([]);
+    expect(codes("It's my pleasure, the host said to the guests.")).toEqual([]);
+    expect(codes("My pride was at stake in the match.")).toEqual([]);
+    expect(codes("So I bawled her out in front of the class.")).toEqual([]);
+    expect(codes("She thought my old annoying roommate would get the part.")).toEqual([]);
+    expect(codes("Everybody was very disgusted and turned away.")).toEqual([]);
+  });
+});
