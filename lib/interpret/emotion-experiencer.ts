@@ -97,7 +97,9 @@ export function experiencer(
       )
         return { who: "other", from: j - 1 };
     }
-    if (FIRST.has(w)) return { who: "self", from: j };
+    // ("She shudders, I think in pleasure": an aside set off by a comma hedges another's feeling)
+    const aside = w === "i" && t.brk > 0 && /^(think|guess|suppose|believe)$/.test(tokens[j + 1]?.w ?? "") && j + 2 <= k;
+    if (FIRST.has(w) && !aside) return { who: "self", from: j };
     // ("a man I have never seen glares at me with contempt": the act's manner is its doer's, and the dreamer is its object)
     if (manner && OBJ_FIRST.has(w) && !CAUSERS.has(tokens[j - 1]?.w ?? "") && /^(at|to|toward|towards)$/.test(tokens[j - 1]?.w ?? ""))
       return { who: "other", from: j };

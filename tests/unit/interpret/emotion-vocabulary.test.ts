@@ -19,6 +19,8 @@ describe("whose feeling it is", () => {
     expect(codes("Someone asked me if I was nervous at the concert.")).toEqual([]);
     expect(codes("I pat the puppy, trying not to get it too excited.")).toEqual([]);
     expect(codes("My uncle wanted to get angry at the waiter.")).toEqual([]);
+    expect(codes("She shudders, I think in pleasure.")).toEqual([]);
+    expect(codes("When he left, I think I was happy.")).toEqual(["HA"]);
   });
 });
 
