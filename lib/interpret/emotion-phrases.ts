@@ -3,7 +3,8 @@
  * not sure what to do", "how dare they", "I thought I would die", "'Odd,' I said". Some carry
  * their own negation or modal, so the detector must not discard them for it.
  */
-import { FEEL_ONLY, FEEL_VERBS, type EmoWord } from "./emotion-words";
+import { FEEL_ONLY, FEEL_VERBS, WORDS, type EmoWord } from "./emotion-words";
+import { tagsOf } from "./words";
 import { negatedBefore } from "./emotion-experiencer";
 import type { Token } from "./tokenize";
 
@@ -31,7 +32,11 @@ function feltPhrase(tokens: Token[], k: number): PhraseHit | null {
   const base = FEEL_ONLY[w(tokens, k)];
   if (!base) return null;
   const [p, pp, ppp] = [w(tokens, k - 1), w(tokens, k - 2), w(tokens, k - 3)];
-  const afterFeel = feelish(p) || (INTENSIFIERS.has(p) && (feelish(pp) || (INTENSIFIERS.has(pp) && feelish(ppp))));
+  // ("found it odd", but "found abandoned cars": "found" takes its object first)
+  const afterFeel =
+    FEEL_VERBS.has(p) || (INTENSIFIERS.has(p) && (feelish(pp) || (INTENSIFIERS.has(pp) && feelish(ppp)))) || listedAfterFeel(tokens, k);
+  // ("felt down the wall for the switch": a hand feeling its way; "found this pretty blue skirt": a colour)
+  if (/^(down|low|blue)$/.test(w(tokens, k)) && !stateEnds(tokens, k)) return null;
   const thoughtOdd =
     base.code === "CO" && (pp === "was" || p === "was") && [pp, ppp, w(tokens, k - 4)].some((v) => v === "thought" || v === "think");
   // "it was really strange." — the system's confusion class names "strange" itself; "a strange house" is not
@@ -44,6 +49,27 @@ function feltPhrase(tokens: Token[], k: number): PhraseHit | null {
   // guilt is apprehension in the system: "felt bad about leaving her"
   if (base.label === "feeling bad" && ["about", "that", "because"].includes(w(tokens, k + 1))) return { code: "AP", label: "guilt" };
   return base;
+}
+
+/** "I feel awful, stupid", "felt tired and alone": a state in a list of them after "felt" */
+function listedAfterFeel(tokens: Token[], k: number): boolean {
+  let states = 0;
+  for (let j = k - 1; j >= 0 && k - j <= 8 && tokens[j].sent === tokens[k].sent; j--) {
+    const x = tokens[j].w;
+    if (FEEL_VERBS.has(x)) return states > 0;
+    if (/^(and|or)$/.test(x) || INTENSIFIERS.has(x)) continue;
+    if (!(WORDS.has(x) || FEEL_ONLY[x] || tagsOf(x).includes("Adjective"))) return false;
+    states++;
+  }
+  return false;
+}
+
+/** the word ends the state it names: "felt down.", "felt low and tired", not "felt down the wall" */
+function stateEnds(tokens: Token[], k: number): boolean {
+  const next = tokens[k + 1];
+  return (
+    !next || next.brk > 0 || next.sent !== tokens[k].sent || /^(and|but|so|about|because|that|after|when|inside|for|all|then)$/.test(next.w)
+  );
 }
 
 /** the dreamer's own one-word exclamation: "'Odd,' I said", "“Weird!” I thought" */

@@ -66,3 +66,26 @@ describe("the words of each class, in the frames a report uses", () => {
     expect(codes("Everybody was very disgusted and turned away.")).toEqual([]);
   });
 });
+
+describe("a state named after 'felt' is a feeling there", () => {
+  it.each([
+    ["I felt trapped in the little room.", "AP"],
+    ["I felt so foolish for asking.", "AP"],
+    ["I feel dumb in front of the class.", "AP"],
+    ["I felt vulnerable on the open road.", "AP"],
+    ["I feel awful, stupid.", "AP"],
+    ["I felt so alone in the big house.", "SD"],
+    ["I felt tired and alone.", "SD"],
+    ["I was feeling down after the party.", "SD"],
+    ["I felt blue and went to bed.", "SD"],
+    ["I felt rejected by the team.", "SD"],
+    ["I felt lucky to be alive.", "HA"],
+    ["They made me feel welcome.", "HA"],
+  ])("%s → %s", (text, code) => expect(codes(text)).toContain(code));
+  it("is not a hand feeling its way, a colour, or a thing found", () => {
+    expect(codes("I felt down the wall for the switch.")).toEqual([]);
+    expect(codes("Lynne found this pretty blue skirt.")).toEqual([]);
+    expect(codes("We found abandoned cars by the road.")).toEqual([]);
+    expect(codes("Feel free to call me, he said.")).toEqual([]);
+  });
+});
