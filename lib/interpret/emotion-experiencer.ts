@@ -25,14 +25,19 @@ import { tagsOf } from "./words";
 import { isNegator, type Token } from "./tokenize";
 
 export function negatedBefore(tokens: Token[], k: number): boolean {
-  for (let j = k - 1; j >= Math.max(0, k - 4); j--) {
+  let reach = 4;
+  for (let j = k - 1; j >= Math.max(0, k - reach); j--) {
     if (tokens[j + 1].brk > 0) break;
     const w = tokens[j].w;
+    // "I didn't feel embarrassed or overly self-conscious": the denial spans the alternatives
+    if (w === "or" || w === "nor") reach = 8;
     // "I wasn't embarrassed but annoyed": "but" ends the negation's reach
     if (w === "but" || w === "rather") return false;
     if (isNegator(w)) {
-      // "not only" and "nothing but" don't negate the feeling
       const next = tokens[j + 1]?.w;
+      // "I was trying not to be irritated", "tried not to cry": the effort shows the feeling is there
+      if (w === "not" && next === "to" && /^(trying|tried|try|tries)$/.test(tokens[j - 1]?.w ?? "")) return false;
+      // "not only" and "nothing but" don't negate the feeling
       return !(next === "only" || (w === "nothing" && next === "but"));
     }
   }

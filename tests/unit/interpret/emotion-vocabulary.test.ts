@@ -89,3 +89,15 @@ describe("a state named after 'felt' is a feeling there", () => {
     expect(codes("Feel free to call me, he said.")).toEqual([]);
   });
 });
+
+describe("what a denial reaches", () => {
+  it("'wasn't X or Y' denies both", () => {
+    expect(codes("I wasn't scared or even slightly angry.")).toEqual([]);
+    expect(codes("I didn't feel embarrassed or overly nervous about it.")).toEqual([]);
+    expect(codes("I wasn't hungry or tired, but I was really angry.")).toEqual(["AN"]);
+  });
+  it("an effort not to feel it shows the feeling", () => {
+    expect(codes("The clerk kept us waiting and I was trying not to be irritated or annoyed.")).toEqual(["AN"]);
+    expect(codes("I tried not to cry in front of them.")).toEqual(["SD"]);
+  });
+});
