@@ -6,6 +6,7 @@
 import { FEEL_ONLY, FEEL_VERBS, WORDS, type EmoWord } from "./emotion-words";
 import { tagsOf } from "./words";
 import { negatedBefore } from "./emotion-experiencer";
+import type { EmotionCode } from "./schema";
 import type { Token } from "./tokenize";
 
 export type PhraseHit = EmoWord & {
@@ -101,6 +102,10 @@ function unsure(tokens: Token[], k: number): PhraseHit | null {
 
 const PHRASES: ((tokens: Token[], k: number, text: string) => PhraseHit | null)[] = [
   feltPhrase,
+  idiom,
+  brokeDownOrShivered,
+  tearsOfMine,
+  outOfMe,
   heartRacing,
   bodyShakes,
   cheered,
@@ -371,6 +376,82 @@ function heartRacing(t: Token[], k: number): PhraseHit | null {
   return h > 0 && w(t, h - 1) === "my" ? { code: "AP", label: "fear", dreamers: true } : null;
 }
 
+const CHEEK = /^(eyes|eye|face|cheeks|cheek)$/;
+
+/** "tears ran down my face", "my eyes filled with tears": the dreamer's tears, told by the face they are on */
+function tearsOfMine(t: Token[], k: number): PhraseHit | null {
+  if (w(t, k) !== "welled" && w(t, k) !== "tears") return null;
+  for (let j = Math.max(1, k - 4); j <= k + 6 && j < t.length; j++)
+    if (t[j].sent === t[k].sent && CHEEK.test(w(t, j)) && w(t, j - 1) === "my")
+      return j < k
+        ? { code: "SD", label: "tears", dreamers: true, back: k - j + 1 }
+        : { code: "SD", label: "tears", dreamers: true, back: 0 };
+  return null;
+}
+
+/** an idiom by its last word: the words before it (nearest first), its class, and whether it names its owner */
+type Idiom = { last: RegExp; before: RegExp[]; code: EmotionCode; label: string; dreamers?: boolean };
+const IDIOMS: Idiom[] = [
+  { last: /^aback$/, before: [/^taken$/], code: "CO", label: "surprise" },
+  { last: /^guard$/, before: [/^off$/, /^(caught|catch|catches|taken)$/], code: "CO", label: "surprise" },
+  { last: /^loss$/, before: [/^a$/, /^at$/], code: "CO", label: "puzzlement" },
+  { last: /^loss$/, before: [/^of$/, /^(sense|feeling)$/], code: "SD", label: "loss" },
+  { last: /^bummer$/, before: [/^a$/], code: "SD", label: "disappointment" },
+  { last: /^up$/, before: [/^choked$/], code: "SD", label: "sadness" },
+  { last: /^throat$/, before: [/^my$/, /^in$/, /^lump$/], code: "SD", label: "sadness", dreamers: true },
+  { last: /^heart$/, before: [/^heavy$/, /^a$/], code: "SD", label: "sadness" },
+  { last: /^feelings$/, before: [/^my$/, /^(hurt|hurting|hurts)$/], code: "SD", label: "hurt", dreamers: true },
+  { last: /^hurt$/, before: [/^(were|got|was)$/, /^feelings$/, /^my$/], code: "SD", label: "hurt", dreamers: true },
+  { last: /^temper$/, before: [/^my$/, /^(lost|lose|losing)$/], code: "AN", label: "anger", dreamers: true },
+  { last: /^(boil|boiled|boiling|boils)$/, before: [/^blood$/, /^my$/], code: "AN", label: "anger", dreamers: true },
+  { last: /^nerves$/, before: [/^my$/, /^on$/], code: "AN", label: "irritation", dreamers: true },
+  { last: /^edge$/, before: [/^on$/, /^(was|were|am|felt|feel|feeling|so|very|bit|little|all|i'm)$/], code: "AP", label: "nervousness" },
+  { last: /^(stomach|tummy|belly)$/, before: [/^my$/, /^in$/, /^butterflies$/], code: "AP", label: "nervousness", dreamers: true },
+  { last: /^conscious$/, before: [/^self$/], code: "AP", label: "self-consciousness" },
+  { last: /^moon$/, before: [/^the$/, /^over$/, /^(was|were|am|felt|i'm|we're)$/], code: "HA", label: "joy" },
+  { last: /^nine$/, before: [/^cloud$/, /^on$/], code: "HA", label: "joy" },
+];
+const IDIOM_LAST = new Set(["aback", "guard", "loss", "bummer", "up", "throat", "heart", "feelings", "hurt", "temper", "nerves", "edge"]);
+for (const x of ["boil", "boiled", "boiling", "boils", "stomach", "tummy", "belly", "conscious", "moon", "nine"]) IDIOM_LAST.add(x);
+
+/**
+ * Feelings said by an idiom: "taken aback", "at a loss", "a lump in my throat", "lost my temper",
+ * "on edge", "choked up". ("What on earth" is left out: as often the writer puzzling over the memory.) One that names its owner ("my temper") is the dreamer's.
+ */
+function idiom(t: Token[], k: number): PhraseHit | null {
+  const x = w(t, k);
+  for (const { last, before, code, label, dreamers } of IDIOMS)
+    if (last.test(x) && before.every((re, d) => re.test(w(t, k - 1 - d)) && t[k - 1 - d].sent === t[k].sent))
+      return dreamers ? { code, label, dreamers, back: before.length } : { code, label };
+  return null;
+}
+
+/** "I broke down and cried" (not "the car broke down", "broke down the door"); "a chill ran down my spine" */
+function brokeDownOrShivered(t: Token[], k: number): PhraseHit | null {
+  const [x, p, pp] = [w(t, k), w(t, k - 1), w(t, k - 2)];
+  if (
+    x === "down" &&
+    /^(broke|break|breaking)$/.test(p) &&
+    /^(i|we)$/.test(pp) &&
+    !/^(the|a|an|my|his|her|their|that|this|it)$/.test(w(t, k + 1))
+  )
+    return { code: "SD", label: "sadness", dreamers: true, back: 2 };
+  if (x !== "spine" || p !== "my" || !/^(down|up)$/.test(pp)) return null;
+  for (let j = k - 3; j >= Math.max(0, k - 7) && t[j].sent === t[k].sent; j--)
+    if (/^(chill|chills|shiver|shivers)$/.test(w(t, j))) return { code: "AP", label: "fear", dreamers: true, back: k - j };
+  return null;
+}
+
+/** the scared-the-life-out-of-me family: "it scared the hell out of me" */
+function outOfMe(t: Token[], k: number): PhraseHit | null {
+  if (w(t, k) !== "me" || w(t, k - 1) !== "of" || w(t, k - 2) !== "out") return null;
+  for (let j = k - 4; j >= Math.max(0, k - 7); j--) {
+    const feeling = /^(scared|scares|scare|frightened|frightens|terrified)$/.test(w(t, j));
+    if (feeling) return { code: "AP", label: "fear", dreamers: true, back: k - j };
+  }
+  return null;
+}
+
 /** the last word of every phrase above: most tokens are none of them, and are passed at once */
 const LAST_WORDS = new Set([
   ...Object.keys(FEEL_ONLY),
@@ -397,6 +478,8 @@ const LAST_WORDS = new Set([
   ...["friends", "friend", "one", "nobody"],
   ...["break", "breaks", "broke", "breaking", "broken", "ached", "aches", "ache"],
   ...["weird", "strange", "odd", "bizarre", "sense", "things", "bell"],
+  ...IDIOM_LAST,
+  ...["spine", "me", "tears", "welled"],
   ...HEART_BEATS,
   ...SHAKES,
   ...HOORAY,

@@ -78,6 +78,14 @@ function notAFeeling(tokens: Token[], k: number, c: Candidate): boolean {
   const next = tokens[k + 1]?.sent === tokens[k].sent ? tokens[k + 1] : undefined;
   const p = prev?.w ?? "";
   const after = (...ws: string[]) => ws.includes(p);
+  // a phrase that names its owner ("my feelings were hurt") has been read whole
+  if (c.dreamers) return false;
+  // "cried tears of joy", "wept with relief": the tears are happy ones, and the joy is coded
+  if (
+    /^(cried|cry|crying|wept|weeping|sobbed|sobbing|tears)$/.test(word) &&
+    tokens.slice(k + 1, k + 4).some((x) => /^(joy|happiness|relief|laughter)$/.test(x.w))
+  )
+    return true;
   if (NOT_FEELING_NEXT[word]?.test(next?.w ?? "")) return true;
   // "my desperate concern", "a nervous fear": the noun after names the feeling, the adjective only shades it
   if (next?.brk === 0 && WORDS.get(next.w)?.label === next.w && WORDS.get(word)?.label !== word) return true;
@@ -108,7 +116,11 @@ function notAFeeling(tokens: Token[], k: number, c: Candidate): boolean {
       return next?.w !== "out" && !(ends && /^(was|were|am|is|i'm|started|kept|totally|completely|really|so)$/.test(p));
     }
     case "tears":
-      return !/^(in|into|to)$/.test(p);
+      // "burst into tears", "in tears", "tears welled up" — not "tears in the paper"
+      return !(
+        /^(in|into|to|with)$/.test(p) ||
+        /^(welled|streamed|streaming|ran|running|rolled|rolling|came|filled|flowed|poured|fell|falling)$/.test(next?.w ?? "")
+      );
     case "mad":
       return (
         next !== undefined &&

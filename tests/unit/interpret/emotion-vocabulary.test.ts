@@ -101,3 +101,38 @@ describe("what a denial reaches", () => {
     expect(codes("I tried not to cry in front of them.")).toEqual(["SD"]);
   });
 });
+
+describe("feelings said by an idiom", () => {
+  it.each([
+    ["I was taken aback by her answer.", "CO"],
+    ["Suddenly I was caught off guard.", "CO"],
+    ["I was at a loss when the map ended.", "CO"],
+    ["I had a sense of loss when the house was sold.", "SD"],
+    ["The band never came. That was a bummer.", "SD"],
+    ["I choked up when I saw the old photos.", "SD"],
+    ["I broke down and cried on the stairs.", "SD"],
+    ["I had a lump in my throat.", "SD"],
+    ["I left the farm with a heavy heart.", "SD"],
+    ["My feelings were hurt by the joke.", "SD"],
+    ["Tears ran down my face as the train left.", "SD"],
+    ["My eyes filled with tears.", "SD"],
+    ["I lost my temper with the clerk.", "AN"],
+    ["The way he talked made my blood boil.", "AN"],
+    ["The buzzing got on my nerves.", "AN"],
+    ["I was on edge the whole evening.", "AP"],
+    ["I had butterflies in my stomach before the speech.", "AP"],
+    ["A chill ran down my spine.", "AP"],
+    ["I felt self-conscious in the old dress.", "AP"],
+    ["The wave scared the hell out of me.", "AP"],
+    ["I was over the moon about the job.", "HA"],
+    ["I cried tears of joy when she came back.", "HA"],
+  ])("%s → %s", (text, code) => expect(codes(text)).toContain(code));
+  it("is not a car breaking down, someone else's temper or happy tears", () => {
+    expect(codes("The car broke down on the bridge.")).toEqual([]);
+    expect(codes("I broke down the door with an axe.")).toEqual([]);
+    expect(codes("He lost his temper with the waiter.")).toEqual([]);
+    expect(codes("We sat on the edge of the pool.")).toEqual([]);
+    expect(codes("I cried tears of joy when she came back.")).not.toContain("SD");
+    expect(codes("There were tears in the old paper.")).toEqual([]);
+  });
+});
