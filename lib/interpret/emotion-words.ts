@@ -14,7 +14,7 @@ export const RAW: Record<EmotionCode, string> = {
     "irritated:irritation irritation irked:irritation exasperated:exasperation exasperation frustrated:frustration " +
     "frustration infuriated:fury livid:fury pissed:anger outraged:outrage indignant:indignation resentful:resentment " +
     "resentment impatient:impatience bothered:irritation hated:hatred hate:hatred irate:anger aggravated:annoyance " +
-    "annoying:annoyance jealous:jealousy jealousy contempt miffed:annoyance peeved:annoyance grumpy:irritation cranky:irritation fuming:anger seething:anger irritable:irritation vexed:annoyance envious:envy envy incensed:outrage outrage indignation hatred resented:resentment resent:resentment belligerent:belligerence disgusted:disgust repulsed:disgust irritating:irritation infuriating:fury frustrating:frustration exasperating:exasperation irritably:irritation impatiently:impatience indignantly:indignation resentfully:resentment",
+    "annoying:annoyance jealous:jealousy jealousy contempt miffed:annoyance peeved:annoyance grumpy:irritation cranky:irritation fuming:anger seething:anger irritable:irritation vexed:annoyance envious:envy envy incensed:outrage outrage indignation hatred resented:resentment resent:resentment belligerent:belligerence disgusted:disgust repulsed:disgust irritating:irritation infuriating:fury frustrating:frustration exasperating:exasperation irritably:irritation impatiently:impatience indignantly:indignation resentfully:resentment angered:anger",
   AP:
     "afraid:fear scared:fear scares:fear frightens:fear worries:worry terrifies:terror embarrasses:embarrassment frightened:fear fright:fear terrified:terror terror fear feared:fear fearful:fear " +
     "horrified:horror horror panic panicked:panic panicky:panic anxious:anxiety anxiety nervous:nervousness " +
@@ -30,7 +30,7 @@ export const RAW: Record<EmotionCode, string> = {
     "upset:distress distressed:distress distress devastated:devastation hopeless:hopelessness despair " +
     "desperate:desperation desperation regret regretful:regret sorry:sorrow homesick:homesickness gloomy:gloom " +
     "bummed:disappointment crushed:heartbreak dejected:dejection hopelessness cried:sadness crying:sadness cry:sadness sobbed:sadness " +
-    "sobbing:sadness wept:sadness weeping:sadness tears:sadness hurt:hurt distraught:distress sadly:sadness weep:sadness sob:sadness mourning:grief grieved:grief disheartened:discouragement discouraged:discouragement melancholy:melancholy despondent:despair despaired:despair dismayed:dismay forlorn:sadness sorrowful:sorrow tearful:sadness tearfully:sadness teary:sadness glum:gloom misery heartbreak anguish anguished:anguish lonesome:loneliness heartsick:heartbreak brokenhearted:heartbreak crestfallen:disappointment downcast:dejection downhearted:dejection woeful:sorrow mournful:grief mourned:grief mourn:grief grieve:grief bawled:sadness bawling:sadness teared:sadness disappointing:disappointment mournfully:grief sorrowfully:sorrow wistful:longing wistfully:longing dejectedly:dejection despairingly:despair unhappily:unhappiness",
+    "sobbing:sadness wept:sadness weeping:sadness tears:sadness hurt:hurt distraught:distress sadly:sadness weep:sadness sob:sadness mourning:grief grieved:grief disheartened:discouragement discouraged:discouragement melancholy:melancholy despondent:despair despaired:despair dismayed:dismay forlorn:sadness sorrowful:sorrow tearful:sadness tearfully:sadness teary:sadness glum:gloom misery heartbreak anguish anguished:anguish lonesome:loneliness heartsick:heartbreak brokenhearted:heartbreak crestfallen:disappointment downcast:dejection downhearted:dejection woeful:sorrow mournful:grief mourned:grief mourn:grief grieve:grief bawled:sadness bawling:sadness teared:sadness disappointing:disappointment mournfully:grief sorrowfully:sorrow wistful:longing wistfully:longing dejectedly:dejection despairingly:despair unhappily:unhappiness saddened:sadness",
   CO:
     "confused:confusion confuses:confusion surprises:surprise amazes:amazement puzzles:puzzlement confusion confusing:confusion puzzled:puzzlement bewildered:bewilderment baffled:bafflement " +
     "perplexed:perplexity surprised:surprise surprise amazed:amazement amazement astonished:astonishment " +
@@ -166,6 +166,31 @@ export const CAUSATIVE = new Set([
   "embarrasses",
   "irritates",
   "angers",
+  // (the rest of each class's verbs of feeling: "it infuriated me", "I startled the cat")
+  "infuriated",
+  "enraged",
+  "frustrated",
+  "exasperated",
+  "irked",
+  "horrified",
+  "alarmed",
+  "humiliated",
+  "spooked",
+  "unnerved",
+  "startled",
+  "saddened",
+  "depressed",
+  "devastated",
+  "disheartened",
+  "astonished",
+  "stunned",
+  "baffled",
+  "bewildered",
+  "mystified",
+  "perplexed",
+  "comforted",
+  "amused",
+  "reassured",
 ]);
 export const COPULA = new Set(["was", "were", "am", "got", "became", "grew", "felt", "is", "get", "become", "seemed"]);
 export const ADVERBS = new Set([

@@ -136,3 +136,25 @@ describe("feelings said by an idiom", () => {
     expect(codes("There were tears in the old paper.")).toEqual([]);
   });
 });
+
+describe("a verb of feeling with the dreamer as its object", () => {
+  it.each([
+    ["The noise infuriated me.", "AN"],
+    ["His answer really frustrated me.", "AN"],
+    ["The mask horrified me.", "AP"],
+    ["The dark hallway unnerved me.", "AP"],
+    ["The news saddened me.", "SD"],
+    ["I was greatly saddened by the letter.", "SD"],
+    ["The empty room depressed me.", "SD"],
+    ["The door that opened by itself baffled me.", "CO"],
+    ["Her size astonished me.", "CO"],
+    ["The song comforted me.", "HA"],
+    ["The clown amused me.", "HA"],
+  ])("%s → %s", (text, code) => expect(codes(text)).toContain(code));
+  it("is not what the dreamer makes someone else feel", () => {
+    expect(codes("I startled the cat.")).toEqual([]);
+    expect(codes("I amused the kids with a trick.")).toEqual([]);
+    expect(codes("I comforted her on the bench.")).toEqual([]);
+    expect(codes("I baffled them with my answer.")).toEqual([]);
+  });
+});
