@@ -43,9 +43,24 @@ export function negatedBefore(tokens: Token[], k: number): boolean {
   }
   // "I didn't feel like I was hurt", "did not feel as if I was scared": the denial reaches over "feel like"
   const words = tokens.slice(Math.max(0, k - 7), k).filter((t) => t.sent === tokens[k].sent);
-  return words.some(
-    (t, j) => isNegator(t.w) && /^(feel|feels|felt)$/.test(words[j + 1]?.w ?? "") && /^(like|as|that)$/.test(words[j + 2]?.w ?? ""),
-  );
+  if (
+    words.some(
+      (t, j) => isNegator(t.w) && /^(feel|feels|felt)$/.test(words[j + 1]?.w ?? "") && /^(like|as|that)$/.test(words[j + 2]?.w ?? ""),
+    )
+  )
+    return true;
+  return deniedThought(tokens, k);
+}
+
+/** "I don't think I have much to be afraid of", "didn't think it was scary": the denial is raised to the thinking */
+function deniedThought(tokens: Token[], k: number): boolean {
+  for (let j = k - 2; j >= Math.max(0, k - 10); j--) {
+    if (tokens[j + 1].brk > 0 || tokens[j].sent !== tokens[k].sent || tokens[j].w === "but") return false;
+    // ("didn't think much of it and was happy": a second verb is a second clause)
+    if (tokens[j].w === "and" && (COPULA.has(tokens[j + 1].w) || FEEL_VERBS.has(tokens[j + 1].w))) return false;
+    if (isNegator(tokens[j].w) && /^(think|thought)$/.test(tokens[j + 1].w)) return true;
+  }
+  return false;
 }
 
 /** Who feels it: "self", "other" or "none" (no experiencer found). */

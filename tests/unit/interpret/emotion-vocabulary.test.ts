@@ -96,6 +96,12 @@ describe("what a denial reaches", () => {
     expect(codes("I didn't feel embarrassed or overly nervous about it.")).toEqual([]);
     expect(codes("I wasn't hungry or tired, but I was really angry.")).toEqual(["AN"]);
   });
+  it("'I don't think I…' denies what follows, in its clause", () => {
+    expect(codes("I don't think I really have much to be afraid of from the guard.")).toEqual([]);
+    expect(codes("I didn't think it was scary.")).toEqual([]);
+    expect(codes("I didn't think much of it and was happy.")).toEqual(["HA"]);
+    expect(codes("I don't think so, but I was scared.")).toEqual(["AP"]);
+  });
   it("an effort not to feel it shows the feeling", () => {
     expect(codes("The clerk kept us waiting and I was trying not to be irritated or annoyed.")).toEqual(["AN"]);
     expect(codes("I tried not to cry in front of them.")).toEqual(["SD"]);
