@@ -131,6 +131,12 @@ export function experiencer(
       if (CAUSERS.has(tokens[j - 1]?.w ?? "") || j === k - 1 || FEEL_VERBS.has(tokens[j + 1]?.w ?? "")) return { who: "self", from: j };
       return { who: "other", from: j };
     }
+    // "we spotted Jack Nicholson and giggled", "I hugged him and cried": the object of a first verb, not the second verb's subject
+    const objectFrom = OBJ_OTHER.has(w) || /^\p{Lu}/u.test(t.raw) ? objectBeforeAnd(tokens, j, k) : -1;
+    if (objectFrom >= 0) {
+      j = objectFrom;
+      continue;
+    }
     if (OBJ_OTHER.has(w)) {
       // "made him angry" blocks; a distant "him" is just an object of an earlier verb
       if (k - j <= 2 || CAUSERS.has(tokens[j - 1]?.w ?? "")) return { who: "other", from: j };
@@ -163,6 +169,23 @@ export function experiencer(
     if (OTHER_SUBJ.has(t.w) || IMPERSONAL.has(t.w)) return { who: "other", from: k };
   }
   return { who: "none", from: k };
+}
+
+const NOT_A_VERB = /^(and|but|then|when|while|because|that|so|as|with|or|if|i|we|he|she|they|the|a|my|his|her)$/;
+
+/**
+ * Where the object of one verb starts, when it ends before "and" and the next verb ("spotted Jack
+ * Nicholson and giggled": the name's first word); -1 when the word is no such object.
+ */
+function objectBeforeAnd(tokens: Token[], j: number, k: number): number {
+  if (tokens[j + 1]?.w !== "and" || tokens[j + 1].brk > 0 || j + 2 > k) return -1;
+  if (tokens.slice(j + 2, k).some((x) => !ADVERBS.has(x.w))) return -1;
+  let n = j;
+  while (n > 0 && tokens[n].brk === 0 && /^\p{Lu}/u.test(tokens[n - 1].raw) && tokens[n - 1].w !== "i") n--;
+  const before = tokens[n - 1];
+  const object =
+    n > 0 && tokens[n].brk === 0 && before.sent === tokens[k].sent && !NOT_A_VERB.test(before.w) && !/^\p{Lu}/u.test(before.raw);
+  return object ? n : -1;
 }
 
 const SPEECH =

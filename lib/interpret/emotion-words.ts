@@ -310,6 +310,10 @@ export const OBJECT_FOLLOW = new Set(["him", "her", "them", "the", "a", "his", "
 /** "a surprise party", "felt hurt" vs "hurt my leg" */
 export const NOT_FEELING_NEXT: Record<string, RegExp> = {
   surprise: /^(attack|party|visit|gift|present|test|quiz|guest|ending|appearance)$/,
+  // "cried out 'Here it is!'": a shout, not tears
+  cried: /^out$/,
+  cry: /^out$/,
+  crying: /^out$/,
   // "a relief teacher", "relief workers": a stand-in or aid, not the feeling
   relief: /^(teacher|teachers|worker|workers|pitcher|map|maps|effort|efforts|fund|supplies|agency|driver|staff|sculpture|carving)$/,
   hurt: /^(my|his|her|their|him|them|me|myself|the|a|badly|bad)$/,

@@ -14,11 +14,15 @@ describe("whose feeling it is", () => {
     ["Angrily, I slammed the door behind me.", "AN"],
     ["I began to get scared when the lights went out.", "AP"],
     ["When the dog barked I started to get nervous.", "AP"],
+    ["We spotted Jack Nicholson and giggled.", "HA"],
+    ["I hugged him and cried.", "SD"],
   ])("%s → %s", (text, code) => expect(codes(text)).toContain(code));
   it("is not another's question about the dreamer, nor what the dreamer makes another feel", () => {
     expect(codes("Someone asked me if I was nervous at the concert.")).toEqual([]);
     expect(codes("I pat the puppy, trying not to get it too excited.")).toEqual([]);
     expect(codes("My uncle wanted to get angry at the waiter.")).toEqual([]);
+    expect(codes("She saw Mary and laughed.")).toEqual([]);
+    expect(codes("I stabbed at the dummy and cried out 'where is it?'")).toEqual([]);
     expect(codes("She shudders, I think in pleasure.")).toEqual([]);
     expect(codes("When he left, I think I was happy.")).toEqual(["HA"]);
   });
