@@ -106,6 +106,7 @@ const PHRASES: ((tokens: Token[], k: number, text: string) => PhraseHit | null)[
   brokeDownOrShivered,
   tearsOfMine,
   outOfMe,
+  confusionThere,
   heartRacing,
   bodyShakes,
   cheered,
@@ -442,6 +443,19 @@ function brokeDownOrShivered(t: Token[], k: number): PhraseHit | null {
   return null;
 }
 
+/** "there is some confusion about which is mine": confusion in the scene the dreamer is part of — not "among the patients" */
+function confusionThere(t: Token[], k: number): PhraseHit | null {
+  if (w(t, k) !== "confusion" || /^(among|amongst|between)$/.test(w(t, k + 1))) return null;
+  for (let j = k - 1; j >= Math.max(1, k - 5) && t[j].sent === t[k].sent; j--)
+    if (
+      /^(was|is|were)$/.test(w(t, j)) &&
+      w(t, j - 1) === "there" &&
+      t.slice(j + 1, k).every((x) => /^(some|a|lot|of|much|little|great|bit|general|total|quite)$/.test(x.w))
+    )
+      return { code: "CO", label: "confusion", dreamers: true, back: k - j + 1 };
+  return null;
+}
+
 /** the scared-the-life-out-of-me family: "it scared the hell out of me" */
 function outOfMe(t: Token[], k: number): PhraseHit | null {
   if (w(t, k) !== "me" || w(t, k - 1) !== "of" || w(t, k - 2) !== "out") return null;
@@ -479,7 +493,7 @@ const LAST_WORDS = new Set([
   ...["break", "breaks", "broke", "breaking", "broken", "ached", "aches", "ache"],
   ...["weird", "strange", "odd", "bizarre", "sense", "things", "bell"],
   ...IDIOM_LAST,
-  ...["spine", "me", "tears", "welled"],
+  ...["spine", "me", "tears", "welled", "confusion"],
   ...HEART_BEATS,
   ...SHAKES,
   ...HOORAY,

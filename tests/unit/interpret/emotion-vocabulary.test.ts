@@ -168,3 +168,11 @@ describe("a verb of feeling with the dreamer as its object", () => {
     expect(codes("I baffled them with my answer.")).toEqual([]);
   });
 });
+
+describe("confusion in the scene", () => {
+  it("'there was some confusion' is the dreamer's, unless it is among others", () => {
+    expect(codes("We got our plates, and there was some confusion about which plate was whose.")).toEqual(["CO"]);
+    expect(codes("There is confusion over who has the ball.")).toEqual(["CO"]);
+    expect(codes("Later there was confusion among the patients.")).toEqual([]);
+  });
+});
