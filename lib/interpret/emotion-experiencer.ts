@@ -35,6 +35,8 @@ export function negatedBefore(tokens: Token[], k: number): boolean {
     if (w === "but" || w === "rather") return false;
     if (isNegator(w)) {
       const next = tokens[j + 1]?.w;
+      // "couldn't stop crying", "couldn't help laughing": the feeling would not be held back
+      if (/^(stop|help)$/.test(next ?? "") && j + 2 === k) return false;
       // "I was trying not to be irritated", "tried not to cry": the effort shows the feeling is there
       if (w === "not" && next === "to" && /^(trying|tried|try|tries)$/.test(tokens[j - 1]?.w ?? "")) return false;
       // "not only" and "nothing but" don't negate the feeling
@@ -126,6 +128,9 @@ export function experiencer(
     if (manner && (OBJ_OTHER.has(w) || (OBJ_FIRST.has(w) && !CAUSERS.has(tokens[j - 1]?.w ?? "")))) continue;
     // "she looked at me confused", "I stared at him, puzzled": the look's object is not the one who feels
     if ((OBJ_OTHER.has(w) || OBJ_FIRST.has(w)) && /^(at|to|toward|towards)$/.test(tokens[j - 1]?.w ?? "")) continue;
+    // ("didn't have my ticket with me and was very upset": the dreamer after a preposition, the subject further back)
+    if (OBJ_FIRST.has(w) && /^(with|to|for|at|behind|beside|near|around|from)$/.test(tokens[j - 1]?.w ?? "") && tokens[j + 1]?.w === "and")
+      continue;
     if (OBJ_FIRST.has(w)) {
       // "made me (feel) angry", "left me confused"; otherwise "us"/"me" is someone else's object
       if (CAUSERS.has(tokens[j - 1]?.w ?? "") || j === k - 1 || FEEL_VERBS.has(tokens[j + 1]?.w ?? "")) return { who: "self", from: j };
@@ -138,8 +143,12 @@ export function experiencer(
       continue;
     }
     if (OBJ_OTHER.has(w)) {
-      // "made him angry" blocks; a distant "him" is just an object of an earlier verb
-      if (k - j <= 2 || CAUSERS.has(tokens[j - 1]?.w ?? "")) return { who: "other", from: j };
+      // "made him angry" blocks; a distant "him" is just an object of an earlier verb, and so is one set
+      // off by a comma ("went after him, crying": the participle is the subject's)
+      // (but "we see him, shocked at the news": what is seen is the one who feels)
+      const seen = /^(see|saw|sees|watch|watched|hear|heard|notice|noticed)$/.test(tokens[j - 1]?.w ?? "");
+      const setOff = !seen && tokens.slice(j + 1, k + 1).some((x) => x.brk > 0);
+      if ((k - j <= 2 && !setOff) || CAUSERS.has(tokens[j - 1]?.w ?? "")) return { who: "other", from: j };
       // "I could hear him over the intercom crying": what is seen or heard doing it is the one who does
       if (word.endsWith("ing") && /^(hear|heard|see|saw|watch|watched|notice|noticed|find|found)$/.test(tokens[j - 1]?.w ?? ""))
         return { who: "other", from: j };

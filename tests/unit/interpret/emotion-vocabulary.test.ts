@@ -16,12 +16,16 @@ describe("whose feeling it is", () => {
     ["When the dog barked I started to get nervous.", "AP"],
     ["We spotted Jack Nicholson and giggled.", "HA"],
     ["I hugged him and cried.", "SD"],
+    ["I screamed and went after him, crying.", "SD"],
+    ["I didn't have my ticket with me and was very upset.", "SD"],
   ])("%s → %s", (text, code) => expect(codes(text)).toContain(code));
   it("is not another's question about the dreamer, nor what the dreamer makes another feel", () => {
     expect(codes("Someone asked me if I was nervous at the concert.")).toEqual([]);
     expect(codes("I pat the puppy, trying not to get it too excited.")).toEqual([]);
     expect(codes("My uncle wanted to get angry at the waiter.")).toEqual([]);
     expect(codes("She saw Mary and laughed.")).toEqual([]);
+    expect(codes("We see him, shocked at the news.")).toEqual([]);
+    expect(codes("He came to me and was happy.")).toEqual([]);
     expect(codes("I stabbed at the dummy and cried out 'where is it?'")).toEqual([]);
     expect(codes("She shudders, I think in pleasure.")).toEqual([]);
     expect(codes("When he left, I think I was happy.")).toEqual(["HA"]);
@@ -105,6 +109,10 @@ describe("what a denial reaches", () => {
     expect(codes("I didn't think it was scary.")).toEqual([]);
     expect(codes("I didn't think much of it and was happy.")).toEqual(["HA"]);
     expect(codes("I don't think so, but I was scared.")).toEqual(["AP"]);
+  });
+  it("a feeling that would not stop is no denial", () => {
+    expect(codes("We danced and I just couldn't stop crying.")).toEqual(["SD"]);
+    expect(codes("I couldn't help laughing.")).toEqual(["HA"]);
   });
   it("an effort not to feel it shows the feeling", () => {
     expect(codes("The clerk kept us waiting and I was trying not to be irritated or annoyed.")).toEqual(["AN"]);
