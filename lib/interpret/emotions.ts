@@ -357,7 +357,7 @@ function verbless(tokens: Token[], k: number): boolean {
 
 /** "It was exciting", "it was so scary": the narrator's own experience of the moment */
 const EXPERIENCE =
-  /^(it|this|that|everything) (was|is|felt|seemed) ((all|so|very|really|quite|pretty|kind of|a bit|totally|just|rather) ){0,2}(exciting|thrilling|electrifying|exhilarating|fun|wonderful|amazing|scary|terrifying|frightening|depressing|heartbreaking|upsetting|sad)\b/;
+  /^((it|this|that|everything) (was|is|felt|seemed)|it's|that's) ((all|so|very|really|quite|pretty|kind of|a bit|totally|just|rather) ){0,2}(?<feeling>exciting|thrilling|electrifying|exhilarating|fun|wonderful|amazing|scary|terrifying|frightening|depressing|heartbreaking|upsetting|sad)\b/;
 const EXPERIENCE_CODE: Record<string, [EmotionCode, string]> = {
   scary: ["AP", "fear"],
   terrifying: ["AP", "fear"],
@@ -372,14 +372,21 @@ const EXPERIENCE_CODE: Record<string, [EmotionCode, string]> = {
 function experienced(text: string, tokens: Token[], speech: [number, number][], seen: Set<EmotionCode>): EmotionHit[] {
   const hits: EmotionHit[] = [];
   for (let k = 0; k < tokens.length; k++) {
-    if (k > 0 && tokens[k].sent === tokens[k - 1].sent && tokens[k].brk === 0) continue;
+    // (at a clause's start, or after its conjunction: "and it's sad")
+    const opens = k === 0 || tokens[k].sent !== tokens[k - 1].sent || tokens[k].brk > 0 || /^(and|but|so)$/.test(tokens[k - 1].w);
+    if (!opens) continue;
     const window = tokens.slice(k, k + 8);
     const m = EXPERIENCE.exec(window.map((t) => t.w).join(" "));
     // "she said it was scary": someone else's word for it
     if (!m || /^(said|says|say|told|tells|thought|thinks|explained|warned|heard)$/.test(tokens[k - 1]?.w ?? "")) continue;
-    const [code, label] = EXPERIENCE_CODE[m[5]] ?? ["HA", "excitement"];
+    const feeling = m.groups?.feeling ?? "";
+    // ("this was upsetting Samantha": a verb with its object; "it's amazing how little I feel": a remark)
+    const after = window[window.findIndex((t) => t.w === feeling) + 1];
+    if (after && after.brk === 0 && (/^(him|her|them|me|us|everyone|everybody|people|how)$/.test(after.w) || /^\p{Lu}/u.test(after.raw)))
+      continue;
+    const [code, label] = EXPERIENCE_CODE[feeling] ?? ["HA", "excitement"];
     if (seen.has(code) || speech.some(([a, b]) => tokens[k].start >= a && tokens[k].end <= b)) continue;
-    const [start, end] = [tokens[k].start, window.find((t) => t.w === m[5])!.end];
+    const [start, end] = [tokens[k].start, window.find((t) => t.w === feeling)!.end];
     seen.add(code);
     hits.push({ code, label, evidence: text.slice(start, end), start, end, atEnd: start > text.length * 0.7 });
   }

@@ -184,3 +184,14 @@ describe("confusion in the scene", () => {
     expect(codes("Later there was confusion among the patients.")).toEqual([]);
   });
 });
+
+describe("the narrator's own experience of the moment", () => {
+  it("'it's sad', 'and it was scary' after a conjunction", () => {
+    expect(codes("There was more to do, and it's sad.")).toEqual(["SD"]);
+    expect(codes("The lights went out and it was so scary.")).toEqual(["AP"]);
+  });
+  it("is not a verb with its object, nor a remark", () => {
+    expect(codes("And this was kind of upsetting Samantha.")).toEqual([]);
+    expect(codes("It's amazing how little the town has changed.")).toEqual([]);
+  });
+});
