@@ -265,7 +265,8 @@ function afterWaking(tokens: Token[], k: number, wokeAt: number | undefined, bod
   // "woke up with my heart pounding": the body still in the dream's fright
   if (bodily) return k - wokeAt > 6;
   // "woke up in a panic", "woke up crying": the dream's feeling carried across
-  if (tokens.slice(wokeAt + 1, k).every((x) => WOKE_INTO.has(x.w))) return false;
+  // ("woke up mad and scared": a list of the feelings carried across)
+  if (tokens.slice(wokeAt + 1, k).every((x) => WOKE_INTO.has(x.w) || x.w === "and" || WORDS.has(x.w))) return false;
   // "I woke up because I was so horrified": the feeling that woke you is the dream's
   if (tokens.slice(wokeAt + 1, Math.min(k, wokeAt + 4)).some((x) => /^(because|as|since)$/.test(x.w))) return false;
   return k - wokeAt > 3 || tokens.slice(wokeAt + 1, k).some((x) => FIRST.has(x.w));

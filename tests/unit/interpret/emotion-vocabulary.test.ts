@@ -195,3 +195,10 @@ describe("the narrator's own experience of the moment", () => {
     expect(codes("It's amazing how little the town has changed.")).toEqual([]);
   });
 });
+
+describe("feelings carried across waking", () => {
+  it("'woke up mad and scared' carries both; 'woke up and was happy it was a dream' is after the dream", () => {
+    expect(codes("The phone went dead. I woke up mad and scared.")).toEqual(["AN", "AP"]);
+    expect(codes("The phone went dead. I woke up and was happy it was a dream.")).toEqual([]);
+  });
+});
