@@ -87,6 +87,8 @@ function unsure(tokens: Token[], k: number): PhraseHit | null {
   if (w(tokens, k) !== "sure" || !negatedBefore(tokens, k)) return null;
   const before = tokens.slice(Math.max(0, k - 3), k).map((t) => t.w);
   const past = before.some((x) => /^(wasn't|weren't|was|were|felt|didn't)$/.test(x));
+  // "I'm not sure if we waved", in a dream told in the past: the writer unsure of the memory, not the dreamer in it
+  if (!past && toldInThePast(tokens)) return null;
   const choosing = WH.has(w(tokens, k + 1)) && [k + 2, k + 3, k + 4].some((j) => MODAL_NEXT.has(w(tokens, j)));
   // "I'm not sure he'll get it right", "not sure if she would come": doubt about what comes next
   const doubting = [k + 1, k + 2, k + 3].some((j) => /^(he'll|she'll|they'll|it'll|i'll|we'll|will|would|could)$/.test(w(tokens, j)));
@@ -98,6 +100,22 @@ function unsure(tokens: Token[], k: number): PhraseHit | null {
     ![k + 1, k + 2, k + 3].some((j) => /^(was|were|remember|dream|exactly)$/.test(w(tokens, j)));
   if (present) return { code: "CO", label: "uncertainty", negationBuiltIn: true };
   return past || choosing ? { code: "CO", label: "uncertainty", negationBuiltIn: true } : null;
+}
+
+const PAST_TOLD = new WeakMap<Token[], boolean>();
+/** a dream told in the past tense: "was/were" well outnumber "am/is/are" (counted once per text) */
+function toldInThePast(tokens: Token[]): boolean {
+  let told = PAST_TOLD.get(tokens);
+  if (told === undefined) {
+    let past = 0;
+    let present = 0;
+    for (const t of tokens)
+      if (t.w === "was" || t.w === "were") past++;
+      else if (/^(am|is|are|i'm|we're|it's|he's|she's|they're)$/.test(t.w)) present++;
+    told = past >= 4 && past >= 3 * present;
+    PAST_TOLD.set(tokens, told);
+  }
+  return told;
 }
 
 const PHRASES: ((tokens: Token[], k: number, text: string) => PhraseHit | null)[] = [

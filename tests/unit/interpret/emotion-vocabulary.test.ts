@@ -202,3 +202,14 @@ describe("feelings carried across waking", () => {
     expect(codes("The phone went dead. I woke up and was happy it was a dream.")).toEqual([]);
   });
 });
+
+describe("the writer unsure of the memory", () => {
+  const past = "We were at the lake. The water was cold and the boat was red. My brother was there and we were fishing. ";
+  it("'I'm not sure if…' in a dream told in the past is a note on the memory", () => {
+    expect(codes(`${past}I'm not sure if we waved at the girls.`)).toEqual([]);
+    expect(codes(`${past}I wasn't sure which way to row.`)).toEqual(["CO"]);
+  });
+  it("is the dreamer's uncertainty in a dream told in the present", () => {
+    expect(codes("I am at the lake. I'm not sure if this is the right boat.")).toEqual(["CO"]);
+  });
+});
