@@ -359,6 +359,7 @@ function verbless(tokens: Token[], k: number): boolean {
 /** "It was exciting", "it was so scary": the narrator's own experience of the moment */
 const EXPERIENCE =
   /^((it|this|that|everything) (was|is|felt|seemed)|it's|that's) ((all|so|very|really|quite|pretty|kind of|a bit|totally|just|rather) ){0,2}(?<feeling>exciting|thrilling|electrifying|exhilarating|fun|wonderful|amazing|scary|terrifying|frightening|depressing|heartbreaking|upsetting|sad)\b/;
+const EXPERIENCER_WORDS = new Set(["it", "this", "that", "everything", "it's", "that's"]);
 const EXPERIENCE_CODE: Record<string, [EmotionCode, string]> = {
   scary: ["AP", "fear"],
   terrifying: ["AP", "fear"],
@@ -375,7 +376,8 @@ function experienced(text: string, tokens: Token[], speech: [number, number][], 
   for (let k = 0; k < tokens.length; k++) {
     // (at a clause's start, or after its conjunction: "and it's sad")
     const opens = k === 0 || tokens[k].sent !== tokens[k - 1].sent || tokens[k].brk > 0 || /^(and|but|so)$/.test(tokens[k - 1].w);
-    if (!opens) continue;
+    // (the word that opens the experience is tested before any slice or regex)
+    if (!opens || !EXPERIENCER_WORDS.has(tokens[k].w)) continue;
     const window = tokens.slice(k, k + 8);
     const m = EXPERIENCE.exec(window.map((t) => t.w).join(" "));
     // "she said it was scary": someone else's word for it
