@@ -171,6 +171,8 @@ export function experiencer(
   while (lead >= 0 && tokens[lead].sent === sent && tokens[lead + 1].brk === 0 && LEADERS.has(tokens[lead].w)) lead--;
   const clauseStart = lead < 0 || tokens[lead].sent !== sent || tokens[lead + 1].brk > 0;
   if (!clauseStart) return { who: "none", from: k };
+  // ("Surprisingly, he took it": the narrator's comment on what another does)
+  if (word === "surprisingly" && tokens[k + 1]?.brk) return { who: "self", from: k };
   for (let j = k + 1; j < tokens.length && j <= k + 4; j++) {
     const t = tokens[j];
     if (t.sent !== sent) break;

@@ -153,6 +153,9 @@ function notAFeeling(tokens: Token[], k: number, c: Candidate): boolean {
       return !(
         MY_WORDS.has(p) || after("a", "the", "in", "with", "of", "felt", "feel", "great", "such", "complete", "total", "utter", "much")
       );
+    case "surprisingly":
+      // "I was surprisingly calm", "surprisingly not fazed": a degree of the next word, not the dreamer's surprise
+      return next !== undefined && next.brk === 0 && (next.w === "not" || tagsOf(next.w).includes("Adjective") || next.w.endsWith("ly"));
     case "alarm":
       // "in alarm", "with alarm", "to my alarm" — not the alarm that rings ("my alarm didn't go off")
       return !((MY_WORDS.has(p) && tokens[k - 2]?.w === "to") || after("in", "with", "of", "great", "growing"));

@@ -213,3 +213,11 @@ describe("the writer unsure of the memory", () => {
     expect(codes("I am at the lake. I'm not sure if this is the right boat.")).toEqual(["CO"]);
   });
 });
+
+describe("a word of feeling used as a degree", () => {
+  it("'surprisingly calm' is calm, not surprise; 'Surprisingly, he came' is surprise", () => {
+    expect(codes("He laughed at my hat. I was surprisingly not bothered.")).toEqual([]);
+    expect(codes("I offered the squirrel a nut. Surprisingly, he took it.")).toEqual(["CO"]);
+    expect(codes("I have a lot of mail, surprisingly.")).toEqual(["CO"]);
+  });
+});
