@@ -153,6 +153,9 @@ function notAFeeling(tokens: Token[], k: number, c: Candidate): boolean {
       return !(
         MY_WORDS.has(p) || after("a", "the", "in", "with", "of", "felt", "feel", "great", "such", "complete", "total", "utter", "much")
       );
+    case "sad":
+      // ("and I sad 'now this will be hers'": "sad" straight after the subject is a slip for "said")
+      return p === "i" || p === "we";
     case "surprisingly":
       // "I was surprisingly calm", "surprisingly not fazed": a degree of the next word, not the dreamer's surprise
       return next !== undefined && next.brk === 0 && (next.w === "not" || tagsOf(next.w).includes("Adjective") || next.w.endsWith("ly"));

@@ -70,6 +70,8 @@ describe("the words of each class, in the frames a report uses", () => {
     expect(codes("It's my pleasure, the host said to the guests.")).toEqual([]);
     expect(codes("My pride was at stake in the match.")).toEqual([]);
     expect(codes("So I bawled her out in front of the class.")).toEqual([]);
+    expect(codes("Then the teacher came and I sad 'this one is yours'.")).toEqual([]);
+    expect(codes("I felt sad and I was sad for days.")).toEqual(["SD"]);
     expect(codes("She thought my old annoying roommate would get the part.")).toEqual([]);
     expect(codes("Everybody was very disgusted and turned away.")).toEqual([]);
   });
