@@ -18,27 +18,51 @@ import {
   OBJ_FIRST,
   OBJ_OTHER,
   OTHER_SUBJ,
+  WORDS,
 } from "./emotion-words";
 import { isFunctionWord } from "./phrase";
+import { tagsOf } from "./words";
 import { isNegator, type Token } from "./tokenize";
 
 export function negatedBefore(tokens: Token[], k: number): boolean {
-  for (let j = k - 1; j >= Math.max(0, k - 4); j--) {
+  let reach = 4;
+  for (let j = k - 1; j >= Math.max(0, k - reach); j--) {
     if (tokens[j + 1].brk > 0) break;
     const w = tokens[j].w;
+    // "I didn't feel embarrassed or overly self-conscious": the denial spans the alternatives
+    if (w === "or" || w === "nor") reach = 8;
     // "I wasn't embarrassed but annoyed": "but" ends the negation's reach
     if (w === "but" || w === "rather") return false;
     if (isNegator(w)) {
-      // "not only" and "nothing but" don't negate the feeling
       const next = tokens[j + 1]?.w;
+      // "couldn't stop crying", "couldn't help laughing": the feeling would not be held back
+      if (/^(stop|help)$/.test(next ?? "") && j + 2 === k) return false;
+      // "I was trying not to be irritated", "tried not to cry": the effort shows the feeling is there
+      if (w === "not" && next === "to" && /^(trying|tried|try|tries)$/.test(tokens[j - 1]?.w ?? "")) return false;
+      // "not only" and "nothing but" don't negate the feeling
       return !(next === "only" || (w === "nothing" && next === "but"));
     }
   }
   // "I didn't feel like I was hurt", "did not feel as if I was scared": the denial reaches over "feel like"
   const words = tokens.slice(Math.max(0, k - 7), k).filter((t) => t.sent === tokens[k].sent);
-  return words.some(
-    (t, j) => isNegator(t.w) && /^(feel|feels|felt)$/.test(words[j + 1]?.w ?? "") && /^(like|as|that)$/.test(words[j + 2]?.w ?? ""),
-  );
+  if (
+    words.some(
+      (t, j) => isNegator(t.w) && /^(feel|feels|felt)$/.test(words[j + 1]?.w ?? "") && /^(like|as|that)$/.test(words[j + 2]?.w ?? ""),
+    )
+  )
+    return true;
+  return deniedThought(tokens, k);
+}
+
+/** "I don't think I have much to be afraid of", "didn't think it was scary": the denial is raised to the thinking */
+function deniedThought(tokens: Token[], k: number): boolean {
+  for (let j = k - 2; j >= Math.max(0, k - 10); j--) {
+    if (tokens[j + 1].brk > 0 || tokens[j].sent !== tokens[k].sent || tokens[j].w === "but") return false;
+    // ("didn't think much of it and was happy": a second verb is a second clause)
+    if (tokens[j].w === "and" && (COPULA.has(tokens[j + 1].w) || FEEL_VERBS.has(tokens[j + 1].w))) return false;
+    if (isNegator(tokens[j].w) && /^(think|thought)$/.test(tokens[j + 1].w)) return true;
+  }
+  return false;
 }
 
 /** Who feels it: "self", "other" or "none" (no experiencer found). */
@@ -54,6 +78,9 @@ export function experiencer(
   const p1 = tokens[k - 1];
   const p2 = tokens[k - 2];
   if (p1 && MY_WORDS.has(p1.w)) return { who: "self", from: k - 1 };
+  // "my desperate concern", "our growing alarm": an adjective between, before a noun of feeling (not "my old annoying roommate")
+  if (p2 && MY_WORDS.has(p2.w) && p1.brk === 0 && WORDS.get(word)?.label === word && tagsOf(p1.w).includes("Adjective"))
+    return { who: "self", from: k - 2 };
   if (p1 && (p1.w === "a" || p1.w === "such") && p2 && OBJ_FIRST.has(p2.w)) return { who: "self", from: k - 2 }; // gave me a thrill
   // scan back within the sentence for the nearest subject-like word; a feeling of manner ("looked
   // at him with contempt", "stood there in disbelief") belongs to the subject, past any object
@@ -84,27 +111,44 @@ export function experiencer(
         !IMPERSONAL.has(s) &&
         !ADVERBS.has(s) &&
         !MODALS.has(s) &&
+        // ("I began to get scared": an infinitive's "to" is no subject)
+        s !== "to" &&
         s !== "and" &&
         s !== "but" &&
         s !== "then"
       )
         return { who: "other", from: j - 1 };
     }
-    if (FIRST.has(w)) return { who: "self", from: j };
+    // ("She shudders, I think in pleasure": an aside set off by a comma hedges another's feeling)
+    const aside = w === "i" && t.brk > 0 && /^(think|guess|suppose|believe)$/.test(tokens[j + 1]?.w ?? "") && j + 2 <= k;
+    if (FIRST.has(w) && !aside) return { who: "self", from: j };
     // ("a man I have never seen glares at me with contempt": the act's manner is its doer's, and the dreamer is its object)
     if (manner && OBJ_FIRST.has(w) && !CAUSERS.has(tokens[j - 1]?.w ?? "") && /^(at|to|toward|towards)$/.test(tokens[j - 1]?.w ?? ""))
       return { who: "other", from: j };
     if (manner && (OBJ_OTHER.has(w) || (OBJ_FIRST.has(w) && !CAUSERS.has(tokens[j - 1]?.w ?? "")))) continue;
     // "she looked at me confused", "I stared at him, puzzled": the look's object is not the one who feels
     if ((OBJ_OTHER.has(w) || OBJ_FIRST.has(w)) && /^(at|to|toward|towards)$/.test(tokens[j - 1]?.w ?? "")) continue;
+    // ("didn't have my ticket with me and was very upset": the dreamer after a preposition, the subject further back)
+    if (OBJ_FIRST.has(w) && /^(with|to|for|at|behind|beside|near|around|from)$/.test(tokens[j - 1]?.w ?? "") && tokens[j + 1]?.w === "and")
+      continue;
     if (OBJ_FIRST.has(w)) {
       // "made me (feel) angry", "left me confused"; otherwise "us"/"me" is someone else's object
       if (CAUSERS.has(tokens[j - 1]?.w ?? "") || j === k - 1 || FEEL_VERBS.has(tokens[j + 1]?.w ?? "")) return { who: "self", from: j };
       return { who: "other", from: j };
     }
+    // "we spotted Jack Nicholson and giggled", "I hugged him and cried": the object of a first verb, not the second verb's subject
+    const objectFrom = OBJ_OTHER.has(w) || /^\p{Lu}/u.test(t.raw) ? objectBeforeAnd(tokens, j, k) : -1;
+    if (objectFrom >= 0) {
+      j = objectFrom;
+      continue;
+    }
     if (OBJ_OTHER.has(w)) {
-      // "made him angry" blocks; a distant "him" is just an object of an earlier verb
-      if (k - j <= 2 || CAUSERS.has(tokens[j - 1]?.w ?? "")) return { who: "other", from: j };
+      // "made him angry" blocks; a distant "him" is just an object of an earlier verb, and so is one set
+      // off by a comma ("went after him, crying": the participle is the subject's)
+      // (but "we see him, shocked at the news": what is seen is the one who feels)
+      const seen = /^(see|saw|sees|watch|watched|hear|heard|notice|noticed)$/.test(tokens[j - 1]?.w ?? "");
+      const setOff = !seen && tokens.slice(j + 1, k + 1).some((x) => x.brk > 0);
+      if ((k - j <= 2 && !setOff) || CAUSERS.has(tokens[j - 1]?.w ?? "")) return { who: "other", from: j };
       // "I could hear him over the intercom crying": what is seen or heard doing it is the one who does
       if (word.endsWith("ing") && /^(hear|heard|see|saw|watch|watched|notice|noticed|find|found)$/.test(tokens[j - 1]?.w ?? ""))
         return { who: "other", from: j };
@@ -112,6 +156,8 @@ export function experiencer(
     }
     if (OTHER_SUBJ.has(w)) return { who: "other", from: j };
     if (IMPERSONAL.has(w)) {
+      // ("trying not to get it too excited": what the dreamer gets or makes so is the one who feels)
+      if (w === "it" && CAUSERS.has(tokens[j - 1]?.w ?? "") && !IMPERSONAL_OK.has(word)) return { who: "other", from: j };
       if (IMPERSONAL_OK.has(word) || feelPhrase) return { who: "self", from: j };
       const nx = tokens[j + 1]?.w ?? "";
       if (COPULA.has(nx) || FEEL_VERBS.has(nx) || w.endsWith("'s") || nx === "made" || nx === "makes") return { who: "other", from: j };
@@ -125,6 +171,8 @@ export function experiencer(
   while (lead >= 0 && tokens[lead].sent === sent && tokens[lead + 1].brk === 0 && LEADERS.has(tokens[lead].w)) lead--;
   const clauseStart = lead < 0 || tokens[lead].sent !== sent || tokens[lead + 1].brk > 0;
   if (!clauseStart) return { who: "none", from: k };
+  // ("Surprisingly, he took it": the narrator's comment on what another does)
+  if (word === "surprisingly" && tokens[k + 1]?.brk) return { who: "self", from: k };
   for (let j = k + 1; j < tokens.length && j <= k + 4; j++) {
     const t = tokens[j];
     if (t.sent !== sent) break;
@@ -132,6 +180,23 @@ export function experiencer(
     if (OTHER_SUBJ.has(t.w) || IMPERSONAL.has(t.w)) return { who: "other", from: k };
   }
   return { who: "none", from: k };
+}
+
+const NOT_A_VERB = /^(and|but|then|when|while|because|that|so|as|with|or|if|i|we|he|she|they|the|a|my|his|her)$/;
+
+/**
+ * Where the object of one verb starts, when it ends before "and" and the next verb ("spotted Jack
+ * Nicholson and giggled": the name's first word); -1 when the word is no such object.
+ */
+function objectBeforeAnd(tokens: Token[], j: number, k: number): number {
+  if (tokens[j + 1]?.w !== "and" || tokens[j + 1].brk > 0 || j + 2 > k) return -1;
+  if (tokens.slice(j + 2, k).some((x) => !ADVERBS.has(x.w))) return -1;
+  let n = j;
+  while (n > 0 && tokens[n].brk === 0 && /^\p{Lu}/u.test(tokens[n - 1].raw) && tokens[n - 1].w !== "i") n--;
+  const before = tokens[n - 1];
+  const object =
+    n > 0 && tokens[n].brk === 0 && before.sent === tokens[k].sent && !NOT_A_VERB.test(before.w) && !/^\p{Lu}/u.test(before.raw);
+  return object ? n : -1;
 }
 
 const SPEECH =

@@ -3,8 +3,10 @@
  * not sure what to do", "how dare they", "I thought I would die", "'Odd,' I said". Some carry
  * their own negation or modal, so the detector must not discard them for it.
  */
-import { FEEL_ONLY, FEEL_VERBS, type EmoWord } from "./emotion-words";
+import { FEEL_ONLY, FEEL_VERBS, WORDS, type EmoWord } from "./emotion-words";
+import { tagsOf } from "./words";
 import { negatedBefore } from "./emotion-experiencer";
+import type { EmotionCode } from "./schema";
 import type { Token } from "./tokenize";
 
 export type PhraseHit = EmoWord & {
@@ -31,7 +33,11 @@ function feltPhrase(tokens: Token[], k: number): PhraseHit | null {
   const base = FEEL_ONLY[w(tokens, k)];
   if (!base) return null;
   const [p, pp, ppp] = [w(tokens, k - 1), w(tokens, k - 2), w(tokens, k - 3)];
-  const afterFeel = feelish(p) || (INTENSIFIERS.has(p) && (feelish(pp) || (INTENSIFIERS.has(pp) && feelish(ppp))));
+  // ("found it odd", but "found abandoned cars": "found" takes its object first)
+  const afterFeel =
+    FEEL_VERBS.has(p) || (INTENSIFIERS.has(p) && (feelish(pp) || (INTENSIFIERS.has(pp) && feelish(ppp)))) || listedAfterFeel(tokens, k);
+  // ("felt down the wall for the switch": a hand feeling its way; "found this pretty blue skirt": a colour)
+  if (/^(down|low|blue)$/.test(w(tokens, k)) && !stateEnds(tokens, k)) return null;
   const thoughtOdd =
     base.code === "CO" && (pp === "was" || p === "was") && [pp, ppp, w(tokens, k - 4)].some((v) => v === "thought" || v === "think");
   // "it was really strange." — the system's confusion class names "strange" itself; "a strange house" is not
@@ -44,6 +50,27 @@ function feltPhrase(tokens: Token[], k: number): PhraseHit | null {
   // guilt is apprehension in the system: "felt bad about leaving her"
   if (base.label === "feeling bad" && ["about", "that", "because"].includes(w(tokens, k + 1))) return { code: "AP", label: "guilt" };
   return base;
+}
+
+/** "I feel awful, stupid", "felt tired and alone": a state in a list of them after "felt" */
+function listedAfterFeel(tokens: Token[], k: number): boolean {
+  let states = 0;
+  for (let j = k - 1; j >= 0 && k - j <= 8 && tokens[j].sent === tokens[k].sent; j--) {
+    const x = tokens[j].w;
+    if (FEEL_VERBS.has(x)) return states > 0;
+    if (/^(and|or)$/.test(x) || INTENSIFIERS.has(x)) continue;
+    if (!(WORDS.has(x) || FEEL_ONLY[x] || tagsOf(x).includes("Adjective"))) return false;
+    states++;
+  }
+  return false;
+}
+
+/** the word ends the state it names: "felt down.", "felt low and tired", not "felt down the wall" */
+function stateEnds(tokens: Token[], k: number): boolean {
+  const next = tokens[k + 1];
+  return (
+    !next || next.brk > 0 || next.sent !== tokens[k].sent || /^(and|but|so|about|because|that|after|when|inside|for|all|then)$/.test(next.w)
+  );
 }
 
 /** the dreamer's own one-word exclamation: "'Odd,' I said", "“Weird!” I thought" */
@@ -60,6 +87,8 @@ function unsure(tokens: Token[], k: number): PhraseHit | null {
   if (w(tokens, k) !== "sure" || !negatedBefore(tokens, k)) return null;
   const before = tokens.slice(Math.max(0, k - 3), k).map((t) => t.w);
   const past = before.some((x) => /^(wasn't|weren't|was|were|felt|didn't)$/.test(x));
+  // "I'm not sure if we waved", in a dream told in the past: the writer unsure of the memory, not the dreamer in it
+  if (!past && toldInThePast(tokens)) return null;
   const choosing = WH.has(w(tokens, k + 1)) && [k + 2, k + 3, k + 4].some((j) => MODAL_NEXT.has(w(tokens, j)));
   // "I'm not sure he'll get it right", "not sure if she would come": doubt about what comes next
   const doubting = [k + 1, k + 2, k + 3].some((j) => /^(he'll|she'll|they'll|it'll|i'll|we'll|will|would|could)$/.test(w(tokens, j)));
@@ -73,8 +102,29 @@ function unsure(tokens: Token[], k: number): PhraseHit | null {
   return past || choosing ? { code: "CO", label: "uncertainty", negationBuiltIn: true } : null;
 }
 
+const PAST_TOLD = new WeakMap<Token[], boolean>();
+/** a dream told in the past tense: "was/were" well outnumber "am/is/are" (counted once per text) */
+function toldInThePast(tokens: Token[]): boolean {
+  let told = PAST_TOLD.get(tokens);
+  if (told === undefined) {
+    let past = 0;
+    let present = 0;
+    for (const t of tokens)
+      if (t.w === "was" || t.w === "were") past++;
+      else if (/^(am|is|are|i'm|we're|it's|he's|she's|they're)$/.test(t.w)) present++;
+    told = past >= 4 && past >= 3 * present;
+    PAST_TOLD.set(tokens, told);
+  }
+  return told;
+}
+
 const PHRASES: ((tokens: Token[], k: number, text: string) => PhraseHit | null)[] = [
   feltPhrase,
+  idiom,
+  brokeDownOrShivered,
+  tearsOfMine,
+  outOfMe,
+  confusionThere,
   heartRacing,
   bodyShakes,
   cheered,
@@ -345,6 +395,95 @@ function heartRacing(t: Token[], k: number): PhraseHit | null {
   return h > 0 && w(t, h - 1) === "my" ? { code: "AP", label: "fear", dreamers: true } : null;
 }
 
+const CHEEK = /^(eyes|eye|face|cheeks|cheek)$/;
+
+/** "tears ran down my face", "my eyes filled with tears": the dreamer's tears, told by the face they are on */
+function tearsOfMine(t: Token[], k: number): PhraseHit | null {
+  if (w(t, k) !== "welled" && w(t, k) !== "tears") return null;
+  for (let j = Math.max(1, k - 4); j <= k + 6 && j < t.length; j++)
+    if (t[j].sent === t[k].sent && CHEEK.test(w(t, j)) && w(t, j - 1) === "my")
+      return j < k
+        ? { code: "SD", label: "tears", dreamers: true, back: k - j + 1 }
+        : { code: "SD", label: "tears", dreamers: true, back: 0 };
+  return null;
+}
+
+/** an idiom by its last word: the words before it (nearest first), its class, and whether it names its owner */
+type Idiom = { last: RegExp; before: RegExp[]; code: EmotionCode; label: string; dreamers?: boolean };
+const IDIOMS: Idiom[] = [
+  { last: /^aback$/, before: [/^taken$/], code: "CO", label: "surprise" },
+  { last: /^guard$/, before: [/^off$/, /^(caught|catch|catches|taken)$/], code: "CO", label: "surprise" },
+  { last: /^loss$/, before: [/^a$/, /^at$/], code: "CO", label: "puzzlement" },
+  { last: /^loss$/, before: [/^of$/, /^(sense|feeling)$/], code: "SD", label: "loss" },
+  { last: /^bummer$/, before: [/^a$/], code: "SD", label: "disappointment" },
+  { last: /^up$/, before: [/^choked$/], code: "SD", label: "sadness" },
+  { last: /^throat$/, before: [/^my$/, /^in$/, /^lump$/], code: "SD", label: "sadness", dreamers: true },
+  { last: /^heart$/, before: [/^heavy$/, /^a$/], code: "SD", label: "sadness" },
+  { last: /^feelings$/, before: [/^my$/, /^(hurt|hurting|hurts)$/], code: "SD", label: "hurt", dreamers: true },
+  { last: /^hurt$/, before: [/^(were|got|was)$/, /^feelings$/, /^my$/], code: "SD", label: "hurt", dreamers: true },
+  { last: /^temper$/, before: [/^my$/, /^(lost|lose|losing)$/], code: "AN", label: "anger", dreamers: true },
+  { last: /^(boil|boiled|boiling|boils)$/, before: [/^blood$/, /^my$/], code: "AN", label: "anger", dreamers: true },
+  { last: /^nerves$/, before: [/^my$/, /^on$/], code: "AN", label: "irritation", dreamers: true },
+  { last: /^edge$/, before: [/^on$/, /^(was|were|am|felt|feel|feeling|so|very|bit|little|all|i'm)$/], code: "AP", label: "nervousness" },
+  { last: /^(stomach|tummy|belly)$/, before: [/^my$/, /^in$/, /^butterflies$/], code: "AP", label: "nervousness", dreamers: true },
+  { last: /^conscious$/, before: [/^self$/], code: "AP", label: "self-consciousness" },
+  { last: /^moon$/, before: [/^the$/, /^over$/, /^(was|were|am|felt|i'm|we're)$/], code: "HA", label: "joy" },
+  { last: /^nine$/, before: [/^cloud$/, /^on$/], code: "HA", label: "joy" },
+];
+const IDIOM_LAST = new Set(["aback", "guard", "loss", "bummer", "up", "throat", "heart", "feelings", "hurt", "temper", "nerves", "edge"]);
+for (const x of ["boil", "boiled", "boiling", "boils", "stomach", "tummy", "belly", "conscious", "moon", "nine"]) IDIOM_LAST.add(x);
+
+/**
+ * Feelings said by an idiom: "taken aback", "at a loss", "a lump in my throat", "lost my temper",
+ * "on edge", "choked up". ("What on earth" is left out: as often the writer puzzling over the memory.) One that names its owner ("my temper") is the dreamer's.
+ */
+function idiom(t: Token[], k: number): PhraseHit | null {
+  const x = w(t, k);
+  for (const { last, before, code, label, dreamers } of IDIOMS)
+    if (last.test(x) && before.every((re, d) => re.test(w(t, k - 1 - d)) && t[k - 1 - d].sent === t[k].sent))
+      return dreamers ? { code, label, dreamers, back: before.length } : { code, label };
+  return null;
+}
+
+/** "I broke down and cried" (not "the car broke down", "broke down the door"); "a chill ran down my spine" */
+function brokeDownOrShivered(t: Token[], k: number): PhraseHit | null {
+  const [x, p, pp] = [w(t, k), w(t, k - 1), w(t, k - 2)];
+  if (
+    x === "down" &&
+    /^(broke|break|breaking)$/.test(p) &&
+    /^(i|we)$/.test(pp) &&
+    !/^(the|a|an|my|his|her|their|that|this|it)$/.test(w(t, k + 1))
+  )
+    return { code: "SD", label: "sadness", dreamers: true, back: 2 };
+  if (x !== "spine" || p !== "my" || !/^(down|up)$/.test(pp)) return null;
+  for (let j = k - 3; j >= Math.max(0, k - 7) && t[j].sent === t[k].sent; j--)
+    if (/^(chill|chills|shiver|shivers)$/.test(w(t, j))) return { code: "AP", label: "fear", dreamers: true, back: k - j };
+  return null;
+}
+
+/** "there is some confusion about which is mine": confusion in the scene the dreamer is part of — not "among the patients" */
+function confusionThere(t: Token[], k: number): PhraseHit | null {
+  if (w(t, k) !== "confusion" || /^(among|amongst|between)$/.test(w(t, k + 1))) return null;
+  for (let j = k - 1; j >= Math.max(1, k - 5) && t[j].sent === t[k].sent; j--)
+    if (
+      /^(was|is|were)$/.test(w(t, j)) &&
+      w(t, j - 1) === "there" &&
+      t.slice(j + 1, k).every((x) => /^(some|a|lot|of|much|little|great|bit|general|total|quite)$/.test(x.w))
+    )
+      return { code: "CO", label: "confusion", dreamers: true, back: k - j + 1 };
+  return null;
+}
+
+/** the scared-the-life-out-of-me family: "it scared the hell out of me" */
+function outOfMe(t: Token[], k: number): PhraseHit | null {
+  if (w(t, k) !== "me" || w(t, k - 1) !== "of" || w(t, k - 2) !== "out") return null;
+  for (let j = k - 4; j >= Math.max(0, k - 7); j--) {
+    const feeling = /^(scared|scares|scare|frightened|frightens|terrified)$/.test(w(t, j));
+    if (feeling) return { code: "AP", label: "fear", dreamers: true, back: k - j };
+  }
+  return null;
+}
+
 /** the last word of every phrase above: most tokens are none of them, and are passed at once */
 const LAST_WORDS = new Set([
   ...Object.keys(FEEL_ONLY),
@@ -371,6 +510,8 @@ const LAST_WORDS = new Set([
   ...["friends", "friend", "one", "nobody"],
   ...["break", "breaks", "broke", "breaking", "broken", "ached", "aches", "ache"],
   ...["weird", "strange", "odd", "bizarre", "sense", "things", "bell"],
+  ...IDIOM_LAST,
+  ...["spine", "me", "tears", "welled", "confusion"],
   ...HEART_BEATS,
   ...SHAKES,
   ...HOORAY,

@@ -14,7 +14,7 @@ export const RAW: Record<EmotionCode, string> = {
     "irritated:irritation irritation irked:irritation exasperated:exasperation exasperation frustrated:frustration " +
     "frustration infuriated:fury livid:fury pissed:anger outraged:outrage indignant:indignation resentful:resentment " +
     "resentment impatient:impatience bothered:irritation hated:hatred hate:hatred irate:anger aggravated:annoyance " +
-    "annoying:annoyance jealous:jealousy jealousy contempt miffed:annoyance peeved:annoyance grumpy:irritation cranky:irritation fuming:anger seething:anger irritable:irritation vexed:annoyance envious:envy envy",
+    "annoying:annoyance jealous:jealousy jealousy contempt miffed:annoyance peeved:annoyance grumpy:irritation cranky:irritation fuming:anger seething:anger irritable:irritation vexed:annoyance envious:envy envy incensed:outrage outrage indignation hatred resented:resentment resent:resentment belligerent:belligerence disgusted:disgust repulsed:disgust irritating:irritation infuriating:fury frustrating:frustration exasperating:exasperation irritably:irritation impatiently:impatience indignantly:indignation resentfully:resentment angered:anger",
   AP:
     "afraid:fear scared:fear scares:fear frightens:fear worries:worry terrifies:terror embarrasses:embarrassment frightened:fear fright:fear terrified:terror terror fear feared:fear fearful:fear " +
     "horrified:horror horror panic panicked:panic panicky:panic anxious:anxiety anxiety nervous:nervousness " +
@@ -23,28 +23,28 @@ export const RAW: Record<EmotionCode, string> = {
     "embarrassed:embarrassment embarrassment ashamed:shame shame humiliated:humiliation guilty:guilt guilt " +
     "self-conscious:self-consciousness shy:shyness intimidated:intimidation spooked:fear petrified:terror " +
     "insecure:insecurity threatened:threat distrustful:distrust freaked:panic freaking:panic helpless:helplessness " +
-    "creeped:unease unnerving:unease unsettling:unease unnerved:unease awkward:awkwardness reluctant:reluctance reluctantly:reluctance reluctance hysterical:hysteria cowering:fear cowered:fear hesitant:hesitation frantic:panic frantically:panic paranoid:fear jittery:nervousness dreading:dread fearing:fear wary:wariness anxiously:anxiety nervously:nervousness worriedly:worry mortified:embarrassment panicking:panic sheepish:embarrassment sheepishly:embarrassment edgy:unease shaken:fear scary:fear frightening:fear terrifying:terror",
+    "creeped:unease unnerving:unease unsettling:unease unnerved:unease awkward:awkwardness reluctant:reluctance reluctantly:reluctance reluctance hysterical:hysteria cowering:fear cowered:fear hesitant:hesitation frantic:panic frantically:panic paranoid:fear jittery:nervousness dreading:dread fearing:fear wary:wariness anxiously:anxiety nervously:nervousness worriedly:worry mortified:embarrassment panicking:panic sheepish:embarrassment sheepishly:embarrassment edgy:unease shaken:fear scary:fear frightening:fear terrifying:terror jumpy:nervousness timid:shyness unsettled:unease remorse:guilt remorseful:guilt humiliation trepidation:apprehension foreboding stressful:stress alarm concern fearfully:fear apprehensively:apprehension uneasily:unease guiltily:guilt shyly:shyness timidly:shyness",
   SD:
     "sad:sadness sadness sorrow disappoints:disappointment saddens:sadness unhappy:unhappiness depressed:depression depression disappointed:disappointment " +
     "disappointment lonely:loneliness loneliness miserable:misery heartbroken:heartbreak grief grieving:grief " +
     "upset:distress distressed:distress distress devastated:devastation hopeless:hopelessness despair " +
     "desperate:desperation desperation regret regretful:regret sorry:sorrow homesick:homesickness gloomy:gloom " +
     "bummed:disappointment crushed:heartbreak dejected:dejection hopelessness cried:sadness crying:sadness cry:sadness sobbed:sadness " +
-    "sobbing:sadness wept:sadness weeping:sadness tears:sadness hurt:hurt distraught:distress sadly:sadness weep:sadness sob:sadness mourning:grief grieved:grief disheartened:discouragement discouraged:discouragement melancholy:melancholy despondent:despair despaired:despair dismayed:dismay forlorn:sadness sorrowful:sorrow tearful:sadness tearfully:sadness teary:sadness",
+    "sobbing:sadness wept:sadness weeping:sadness tears:sadness hurt:hurt distraught:distress sadly:sadness weep:sadness sob:sadness mourning:grief grieved:grief disheartened:discouragement discouraged:discouragement melancholy:melancholy despondent:despair despaired:despair dismayed:dismay forlorn:sadness sorrowful:sorrow tearful:sadness tearfully:sadness teary:sadness glum:gloom misery heartbreak anguish anguished:anguish lonesome:loneliness heartsick:heartbreak brokenhearted:heartbreak crestfallen:disappointment downcast:dejection downhearted:dejection woeful:sorrow mournful:grief mourned:grief mourn:grief grieve:grief bawled:sadness bawling:sadness teared:sadness disappointing:disappointment mournfully:grief sorrowfully:sorrow wistful:longing wistfully:longing dejectedly:dejection despairingly:despair unhappily:unhappiness saddened:sadness",
   CO:
     "confused:confusion confuses:confusion surprises:surprise amazes:amazement puzzles:puzzlement confusion confusing:confusion puzzled:puzzlement bewildered:bewilderment baffled:bafflement " +
     "perplexed:perplexity surprised:surprise surprise amazed:amazement amazement astonished:astonishment " +
     "astonishment shocked:shock shock stunned:shock disoriented:disorientation dumbfounded:astonishment " +
     "mystified:puzzlement unsure:uncertainty uncertain:uncertainty aghast:shock marveled:wonder marvelled:wonder " +
     "awed:awe awe incredulous:disbelief wondered:wonder wondering:wonder wonder surprising:surprise surprisingly:surprise " +
-    "doubt:doubt doubted:doubt disbelief startled:surprise astounded:astonishment dazed:disorientation undecided:uncertainty conflicted:uncertainty ambivalent:uncertainty flabbergasted:astonishment bemused:puzzlement speechless:astonishment",
+    "doubt:doubt doubted:doubt disbelief startled:surprise astounded:astonishment dazed:disorientation undecided:uncertainty conflicted:uncertainty ambivalent:uncertainty flabbergasted:astonishment bemused:puzzlement speechless:astonishment awestruck:awe bewilderment puzzlement perplexity uncertainty incredulity:disbelief incredulously:disbelief wonderment:wonder befuddled:confusion flummoxed:bafflement nonplussed:bafflement stupefied:astonishment thunderstruck:astonishment confusedly:confusion quizzically:puzzlement",
   HA:
     "happy:happiness happiness glad:gladness pleased:pleasure relieved:relief relief joy joyful:joy joyous:joy " +
     "delighted:delight delight excited:excitement excitement thrilled:thrill thrill enjoyed:enjoyment " +
     "enjoying:enjoyment enjoyable:enjoyment fun elated:elation ecstatic:elation cheerful:cheerfulness " +
     "content:contentment contented:contentment proud:pride grateful:gratitude thankful:gratitude " +
     "comfortable:comfort pleasant:pleasure amused:amusement amusing:amusement overjoyed:joy blissful:bliss " +
-    "peaceful:peace calm:calm satisfied:satisfaction laughed:laughter laughing:laughter giggled:laughter giggling:laughter happily:happiness joyfully:joy gleeful:glee glee relaxed:ease comforted:comfort reassured:relief triumphant:triumph euphoric:euphoria euphoria exhilarated:exhilaration exhilaration exhilarating:exhilaration ecstasy bliss elation",
+    "peaceful:peace calm:calm satisfied:satisfaction laughed:laughter laughing:laughter giggled:laughter giggling:laughter happily:happiness joyfully:joy gleeful:glee glee relaxed:ease comforted:comfort reassured:relief triumphant:triumph euphoric:euphoria euphoria exhilarated:exhilaration exhilaration exhilarating:exhilaration ecstasy bliss elation jubilant:jubilation jubilation exuberant:exuberance giddy:giddiness enthusiastic:enthusiasm enthusiastically:enthusiasm happier:happiness contentment pride gratitude pleasure rejoiced:joy rejoicing:joy thrilling:thrill gratefully:gratitude proudly:pride excitedly:excitement cheerfully:cheerfulness gleefully:glee joyously:joy delightedly:delight contentedly:contentment triumphantly:triumph blissfully:bliss",
 };
 
 export const WORDS = new Map<string, EmoWord>();
@@ -72,6 +72,35 @@ export const FEEL_ONLY: Record<string, EmoWord> = {
   empty: { code: "SD", label: "emptiness" },
   heated: { code: "AN", label: "anger" },
   disturbed: { code: "AP", label: "unease" },
+  // the states a report names after "felt" that are feelings only there ("the room was empty", "felt empty")
+  trapped: { code: "AP", label: "feeling trapped" },
+  vulnerable: { code: "AP", label: "vulnerability" },
+  unsafe: { code: "AP", label: "feeling unsafe" },
+  exposed: { code: "AP", label: "feeling exposed" },
+  watched: { code: "AP", label: "unease" },
+  foolish: { code: "AP", label: "embarrassment" },
+  silly: { code: "AP", label: "embarrassment" },
+  dumb: { code: "AP", label: "embarrassment" },
+  ridiculous: { code: "AP", label: "embarrassment" },
+  alone: { code: "SD", label: "loneliness" },
+  isolated: { code: "SD", label: "loneliness" },
+  down: { code: "SD", label: "low spirits" },
+  blue: { code: "SD", label: "low spirits" },
+  low: { code: "SD", label: "low spirits" },
+  rejected: { code: "SD", label: "hurt" },
+  unwanted: { code: "SD", label: "hurt" },
+  unloved: { code: "SD", label: "hurt" },
+  abandoned: { code: "SD", label: "hurt" },
+  betrayed: { code: "SD", label: "hurt" },
+  lucky: { code: "HA", label: "feeling lucky" },
+  blessed: { code: "HA", label: "feeling lucky" },
+  nice: { code: "HA", label: "feeling good" },
+  fantastic: { code: "HA", label: "feeling good" },
+  terrific: { code: "HA", label: "feeling good" },
+  marvelous: { code: "HA", label: "feeling good" },
+  amazing: { code: "HA", label: "feeling good" },
+  awesome: { code: "HA", label: "feeling good" },
+  welcome: { code: "HA", label: "feeling welcome" },
 };
 /** Words that an impersonal "it/this/that/which" may carry for the dreamer ("it was fun"). */
 export const IMPERSONAL_OK = new Set([
@@ -86,6 +115,13 @@ export const IMPERSONAL_OK = new Set([
   "confusing",
   "amusing",
   "annoying",
+  "irritating",
+  "infuriating",
+  "frustrating",
+  "exasperating",
+  "stressful",
+  "disappointing",
+  "thrilling",
   "surprising",
   "surprisingly",
 ]);
@@ -130,6 +166,31 @@ export const CAUSATIVE = new Set([
   "embarrasses",
   "irritates",
   "angers",
+  // (the rest of each class's verbs of feeling: "it infuriated me", "I startled the cat")
+  "infuriated",
+  "enraged",
+  "frustrated",
+  "exasperated",
+  "irked",
+  "horrified",
+  "alarmed",
+  "humiliated",
+  "spooked",
+  "unnerved",
+  "startled",
+  "saddened",
+  "depressed",
+  "devastated",
+  "disheartened",
+  "astonished",
+  "stunned",
+  "baffled",
+  "bewildered",
+  "mystified",
+  "perplexed",
+  "comforted",
+  "amused",
+  "reassured",
 ]);
 export const COPULA = new Set(["was", "were", "am", "got", "became", "grew", "felt", "is", "get", "become", "seemed"]);
 export const ADVERBS = new Set([
@@ -249,9 +310,15 @@ export const OBJECT_FOLLOW = new Set(["him", "her", "them", "the", "a", "his", "
 /** "a surprise party", "felt hurt" vs "hurt my leg" */
 export const NOT_FEELING_NEXT: Record<string, RegExp> = {
   surprise: /^(attack|party|visit|gift|present|test|quiz|guest|ending|appearance)$/,
+  // "cried out 'Here it is!'": a shout, not tears
+  cried: /^out$/,
+  cry: /^out$/,
+  crying: /^out$/,
   // "a relief teacher", "relief workers": a stand-in or aid, not the feeling
   relief: /^(teacher|teachers|worker|workers|pitcher|map|maps|effort|efforts|fund|supplies|agency|driver|staff|sculpture|carving)$/,
   hurt: /^(my|his|her|their|him|them|me|myself|the|a|badly|bad)$/,
+  alarm: /^(clock|clocks|bell|bells|system|systems|went|goes|sounded|sounds|rang|rings|ringing|button|code|signal)$/,
+  pleasure: /^(boat|boats|ship|ships|cruise|craft|trip|ground|grounds|island|dome|palace|garden|gardens|principle|seeker|seekers)$/,
   // "a strange nervous feeling": the strangeness is the other feeling's, not puzzlement
   strange: /^(nervous|anxious|sad|sick|uneasy|empty|tingling|sinking|heavy|calm|peaceful|warm|cold|feeling|sensation|sense|mix|mixture)$/,
   weird: /^(nervous|anxious|sad|sick|uneasy|empty|tingling|sinking|heavy|calm|peaceful|warm|cold|feeling|sensation|sense|mix|mixture)$/,

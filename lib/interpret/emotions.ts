@@ -56,15 +56,18 @@ function candidateAt(tokens: Token[], k: number, text: string): Candidate | null
   const phrase = phraseAt(tokens, k, text);
   if (phrase) return { ...phrase, word, feelPhrase: true, beforeFeelingNoun: false };
   // "sang Happy Birthday", "my friend Joy": a capital mid-sentence makes it a title or a name
-  if (!emo || (tokens[k].brk === 0 && /^\p{Lu}/u.test(tokens[k].raw))) return null;
-  // "upset with him", "upset at her": anger at someone, not sorrow; "sorry for what I said": guilt
+  // (the text's first word has no break before it, yet opens a sentence: "Scared, I ran")
+  if (!emo || (k > 0 && tokens[k].brk === 0 && /^\p{Lu}/u.test(tokens[k].raw))) return null;
+  // "upset with him", "upset at her": anger at someone, not sorrow; "sorry for what I said", "disgusted with myself": guilt
   const after2 = tokens[k + 2]?.sent === tokens[k].sent ? tokens[k + 2].w : "";
   const at =
     word === "upset" && (nextW === "with" || nextW === "at")
       ? { code: "AN" as const, label: "anger" }
-      : word === "sorry" && ((nextW === "for" && /^(what|having|being|that)$/.test(after2)) || nextW === "that")
-        ? { code: "AP" as const, label: "guilt" }
-        : emo;
+      : word === "disgusted" && nextW === "with" && /^(myself|ourselves)$/.test(after2)
+        ? { code: "AP" as const, label: "shame" }
+        : word === "sorry" && ((nextW === "for" && /^(what|having|being|that)$/.test(after2)) || nextW === "that")
+          ? { code: "AP" as const, label: "guilt" }
+          : emo;
   return { ...at, word, feelPhrase: beforeFeelingNoun, beforeFeelingNoun };
 }
 
@@ -75,7 +78,17 @@ function notAFeeling(tokens: Token[], k: number, c: Candidate): boolean {
   const next = tokens[k + 1]?.sent === tokens[k].sent ? tokens[k + 1] : undefined;
   const p = prev?.w ?? "";
   const after = (...ws: string[]) => ws.includes(p);
+  // a phrase that names its owner ("my feelings were hurt") has been read whole
+  if (c.dreamers) return false;
+  // "cried tears of joy", "wept with relief": the tears are happy ones, and the joy is coded
+  if (
+    /^(cried|cry|crying|wept|weeping|sobbed|sobbing|tears)$/.test(word) &&
+    tokens.slice(k + 1, k + 4).some((x) => /^(joy|happiness|relief|laughter)$/.test(x.w))
+  )
+    return true;
   if (NOT_FEELING_NEXT[word]?.test(next?.w ?? "")) return true;
+  // "my desperate concern", "a nervous fear": the noun after names the feeling, the adjective only shades it
+  if (next?.brk === 0 && WORDS.get(next.w)?.label === next.w && WORDS.get(word)?.label !== word) return true;
   // ("found some puzzles", "all her worries": a noun after a determiner is a thing, not a feeling verb)
   if (
     /^(puzzles|worries|scares|surprises|amazes|confuses)$/.test(word) &&
@@ -103,7 +116,11 @@ function notAFeeling(tokens: Token[], k: number, c: Candidate): boolean {
       return next?.w !== "out" && !(ends && /^(was|were|am|is|i'm|started|kept|totally|completely|really|so)$/.test(p));
     }
     case "tears":
-      return !/^(in|into|to)$/.test(p);
+      // "burst into tears", "in tears", "tears welled up" — not "tears in the paper"
+      return !(
+        /^(in|into|to|with)$/.test(p) ||
+        /^(welled|streamed|streaming|ran|running|rolled|rolling|came|filled|flowed|poured|fell|falling)$/.test(next?.w ?? "")
+      );
     case "mad":
       return (
         next !== undefined &&
@@ -132,7 +149,35 @@ function notAFeeling(tokens: Token[], k: number, c: Candidate): boolean {
     case "surprise":
     case "shock":
     case "disbelief":
-      return !(MY_WORDS.has(p) || after("a", "the", "in", "with"));
+      // ("felt a shock", "a look of surprise", "in complete disbelief": the noun named as a feeling)
+      return !(
+        MY_WORDS.has(p) || after("a", "the", "in", "with", "of", "felt", "feel", "great", "such", "complete", "total", "utter", "much")
+      );
+    case "sad":
+      // ("and I sad 'now this will be hers'": "sad" straight after the subject is a slip for "said")
+      return p === "i" || p === "we";
+    case "surprisingly":
+      // "I was surprisingly calm", "surprisingly not fazed": a degree of the next word, not the dreamer's surprise
+      return next !== undefined && next.brk === 0 && (next.w === "not" || tagsOf(next.w).includes("Adjective") || next.w.endsWith("ly"));
+    case "alarm":
+      // "in alarm", "with alarm", "to my alarm" — not the alarm that rings ("my alarm didn't go off")
+      return !((MY_WORDS.has(p) && tokens[k - 2]?.w === "to") || after("in", "with", "of", "great", "growing"));
+    case "bawled":
+    case "bawling":
+      // ("bawled her out": a scolding)
+      return next !== undefined && next.brk === 0 && /^(out|at|him|her|them|me|us|the|a|my|his)$/.test(next.w);
+    case "concern":
+      // "with concern", "my concern", "felt great concern" — not "a matter of concern" or "none of your concern"
+      return !(MY_WORDS.has(p) || after("with", "felt", "feel", "great", "deep", "growing", "real", "much", "some", "desperate"));
+    case "pride":
+      // "with pride", "felt pride", "took pride in" — "my pride was hurt" is no joy
+      return !after("with", "felt", "feel", "of", "great", "such", "full", "took", "take");
+    case "pleasure":
+      // ("it's my pleasure", "the pleasure of your company": a courtesy)
+      return after("my", "your", "the", "its");
+    case "misery":
+      // ("put it out of its misery")
+      return after("its");
     case "sorry":
       if (next?.w === "for" || next?.w === "that") return false;
       // "I'm sorry, I didn't see you": an apology, said in the present, not a sorrow
@@ -146,6 +191,12 @@ function notAFeeling(tokens: Token[], k: number, c: Candidate): boolean {
       return !(FEEL_VERBS.has(p) || after("all", "was", "very", "so", "got", "became"));
   }
   return false;
+}
+
+/** the verb before "if": "asked if", and "asked me if" too — the one asked is not the one asking */
+function askedOf(tokens: Token[], j: number): string {
+  const w = tokens[j].w;
+  return /^(me|us)$/.test(w) && j > 0 && /^(asked|asking|asks)$/.test(tokens[j - 1].w) ? tokens[j - 1].w : w;
 }
 
 /** the word is a feeling, but not one the dreamer has in the dream's present */
@@ -181,7 +232,7 @@ function notTheDreamersNow(tokens: Token[], k: number, c: Candidate): boolean {
   }
   // what someone else wonders about: "he was wondering if I was still mad at him"
   for (let j = k - 1; j >= 1 && j >= k - 6 && tokens[j].sent === tokens[k].sent; j--)
-    if (/^(if|whether)$/.test(tokens[j].w) && /^(wondering|wondered|wonders|asked|asking|asks|sure)$/.test(tokens[j - 1].w)) {
+    if (/^(if|whether)$/.test(tokens[j].w) && /^(wondering|wondered|wonders|asked|asking|asks|sure)$/.test(askedOf(tokens, j - 1))) {
       const asker = tokens
         .slice(Math.max(0, j - 10), j - 1)
         .findLast((t) => t.sent === tokens[k].sent && (/^(he|she|they|i|we)$/.test(t.w) || /^\p{Lu}\p{Ll}/u.test(t.raw)));
@@ -220,7 +271,8 @@ function afterWaking(tokens: Token[], k: number, wokeAt: number | undefined, bod
   // "woke up with my heart pounding": the body still in the dream's fright
   if (bodily) return k - wokeAt > 6;
   // "woke up in a panic", "woke up crying": the dream's feeling carried across
-  if (tokens.slice(wokeAt + 1, k).every((x) => WOKE_INTO.has(x.w))) return false;
+  // ("woke up mad and scared": a list of the feelings carried across)
+  if (tokens.slice(wokeAt + 1, k).every((x) => WOKE_INTO.has(x.w) || x.w === "and" || WORDS.has(x.w))) return false;
   // "I woke up because I was so horrified": the feeling that woke you is the dream's
   if (tokens.slice(wokeAt + 1, Math.min(k, wokeAt + 4)).some((x) => /^(because|as|since)$/.test(x.w))) return false;
   return k - wokeAt > 3 || tokens.slice(wokeAt + 1, k).some((x) => FIRST.has(x.w));
@@ -312,7 +364,8 @@ function verbless(tokens: Token[], k: number): boolean {
 
 /** "It was exciting", "it was so scary": the narrator's own experience of the moment */
 const EXPERIENCE =
-  /^(it|this|that|everything) (was|is|felt|seemed) ((all|so|very|really|quite|pretty|kind of|a bit|totally|just|rather) ){0,2}(exciting|thrilling|electrifying|exhilarating|fun|wonderful|amazing|scary|terrifying|frightening|depressing|heartbreaking|upsetting|sad)\b/;
+  /^((it|this|that|everything) (was|is|felt|seemed)|it's|that's) ((all|so|very|really|quite|pretty|kind of|a bit|totally|just|rather) ){0,2}(?<feeling>exciting|thrilling|electrifying|exhilarating|fun|wonderful|amazing|scary|terrifying|frightening|depressing|heartbreaking|upsetting|sad)\b/;
+const EXPERIENCER_WORDS = new Set(["it", "this", "that", "everything", "it's", "that's"]);
 const EXPERIENCE_CODE: Record<string, [EmotionCode, string]> = {
   scary: ["AP", "fear"],
   terrifying: ["AP", "fear"],
@@ -327,14 +380,22 @@ const EXPERIENCE_CODE: Record<string, [EmotionCode, string]> = {
 function experienced(text: string, tokens: Token[], speech: [number, number][], seen: Set<EmotionCode>): EmotionHit[] {
   const hits: EmotionHit[] = [];
   for (let k = 0; k < tokens.length; k++) {
-    if (k > 0 && tokens[k].sent === tokens[k - 1].sent && tokens[k].brk === 0) continue;
+    // (at a clause's start, or after its conjunction: "and it's sad")
+    const opens = k === 0 || tokens[k].sent !== tokens[k - 1].sent || tokens[k].brk > 0 || /^(and|but|so)$/.test(tokens[k - 1].w);
+    // (the word that opens the experience is tested before any slice or regex)
+    if (!opens || !EXPERIENCER_WORDS.has(tokens[k].w)) continue;
     const window = tokens.slice(k, k + 8);
     const m = EXPERIENCE.exec(window.map((t) => t.w).join(" "));
     // "she said it was scary": someone else's word for it
     if (!m || /^(said|says|say|told|tells|thought|thinks|explained|warned|heard)$/.test(tokens[k - 1]?.w ?? "")) continue;
-    const [code, label] = EXPERIENCE_CODE[m[5]] ?? ["HA", "excitement"];
+    const feeling = m.groups?.feeling ?? "";
+    // ("this was upsetting Samantha": a verb with its object; "it's amazing how little I feel": a remark)
+    const after = window[window.findIndex((t) => t.w === feeling) + 1];
+    if (after && after.brk === 0 && (/^(him|her|them|me|us|everyone|everybody|people|how)$/.test(after.w) || /^\p{Lu}/u.test(after.raw)))
+      continue;
+    const [code, label] = EXPERIENCE_CODE[feeling] ?? ["HA", "excitement"];
     if (seen.has(code) || speech.some(([a, b]) => tokens[k].start >= a && tokens[k].end <= b)) continue;
-    const [start, end] = [tokens[k].start, window.find((t) => t.w === m[5])!.end];
+    const [start, end] = [tokens[k].start, window.find((t) => t.w === feeling)!.end];
     seen.add(code);
     hits.push({ code, label, evidence: text.slice(start, end), start, end, atEnd: start > text.length * 0.7 });
   }

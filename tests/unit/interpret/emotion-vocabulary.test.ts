@@ -1,0 +1,225 @@
+/**
+ * The dreamer's feelings by Hall/Van de Castle class: the vocabulary of each class in the frames a
+ * dream report uses ("I felt X", "I was so X that…", "to my X", "X-ly, I…"), and whose feeling a
+ * word is. Dreams written for these tests.
+ */
+import { describe, expect, it } from "vitest";
+import { interpretOffline } from "@/lib/interpret/offline";
+
+const codes = (text: string) => interpretOffline(text).emotions.map((e) => e.code);
+
+describe("whose feeling it is", () => {
+  it.each([
+    ["Scared, I ran back to the car.", "AP"],
+    ["Angrily, I slammed the door behind me.", "AN"],
+    ["I began to get scared when the lights went out.", "AP"],
+    ["When the dog barked I started to get nervous.", "AP"],
+    ["We spotted Jack Nicholson and giggled.", "HA"],
+    ["I hugged him and cried.", "SD"],
+    ["I screamed and went after him, crying.", "SD"],
+    ["I didn't have my ticket with me and was very upset.", "SD"],
+  ])("%s → %s", (text, code) => expect(codes(text)).toContain(code));
+  it("is not another's question about the dreamer, nor what the dreamer makes another feel", () => {
+    expect(codes("Someone asked me if I was nervous at the concert.")).toEqual([]);
+    expect(codes("I pat the puppy, trying not to get it too excited.")).toEqual([]);
+    expect(codes("My uncle wanted to get angry at the waiter.")).toEqual([]);
+    expect(codes("She saw Mary and laughed.")).toEqual([]);
+    expect(codes("We see him, shocked at the news.")).toEqual([]);
+    expect(codes("He came to me and was happy.")).toEqual([]);
+    expect(codes("I stabbed at the dummy and cried out 'where is it?'")).toEqual([]);
+    expect(codes("She shudders, I think in pleasure.")).toEqual([]);
+    expect(codes("When he left, I think I was happy.")).toEqual(["HA"]);
+  });
+});
+
+describe("the words of each class, in the frames a report uses", () => {
+  const words: Record<string, string[]> = {
+    AN: ["incensed", "disgusted", "repulsed", "belligerent", "furious", "irritated"],
+    AP: ["jumpy", "timid", "unsettled", "remorseful", "terrified", "embarrassed"],
+    SD: ["glum", "lonesome", "heartsick", "crestfallen", "downcast", "miserable"],
+    CO: ["awestruck", "befuddled", "flummoxed", "nonplussed", "stupefied", "bewildered"],
+    HA: ["jubilant", "exuberant", "giddy", "enthusiastic", "happier", "relieved"],
+  };
+  const frames = ["I felt X.", "I was so X that I sat down.", "We were X about the news.", "When the train left I became X."];
+  const cases = Object.entries(words).flatMap(([code, ws]) => ws.flatMap((w) => frames.map((f) => [f.replace("X", w), code])));
+  it.each(cases)("%s → %s", (text, code) => expect(codes(text)).toContain(code));
+  it.each([
+    ["I was filled with hatred for the landlord.", "AN"],
+    ["To my outrage, the shop had closed.", "AN"],
+    ["It was frustrating, the bus never came.", "AN"],
+    ["I looked at the sky in alarm.", "AP"],
+    ["To my alarm, the door opened by itself.", "AP"],
+    ["I felt great remorse for leaving him.", "AP"],
+    ["My desperate concern was that the baby would wake.", "AP"],
+    ["I feel almost disgusted with myself for lying.", "AP"],
+    ["I felt a wave of misery.", "SD"],
+    ["I waited by the window in anguish.", "SD"],
+    ["I bawled like a child.", "SD"],
+    ["I stared at the map in bewilderment.", "CO"],
+    ["I felt a shock when I saw the house.", "CO"],
+    ["I feel great uncertainty about the wedding.", "CO"],
+    ["I watched my daughter with pride.", "HA"],
+    ["I felt a little pleasure at seeing him slip.", "HA"],
+    ["I ran excitedly to the gate.", "HA"],
+    ["I thanked her gratefully.", "HA"],
+  ])("%s → %s", (text, code) => expect(codes(text)).toContain(code));
+  it("is not the thing the word also names", () => {
+    expect(codes("The alarm clock rang at six.")).toEqual([]);
+    expect(codes("I said my alarm didn't go off.")).toEqual([]);
+    expect(codes("We took a pleasure boat to the island.")).toEqual([]);
+    expect(codes("It's my pleasure, the host said to the guests.")).toEqual([]);
+    expect(codes("My pride was at stake in the match.")).toEqual([]);
+    expect(codes("So I bawled her out in front of the class.")).toEqual([]);
+    expect(codes("Then the teacher came and I sad 'this one is yours'.")).toEqual([]);
+    expect(codes("I felt sad and I was sad for days.")).toEqual(["SD"]);
+    expect(codes("She thought my old annoying roommate would get the part.")).toEqual([]);
+    expect(codes("Everybody was very disgusted and turned away.")).toEqual([]);
+  });
+});
+
+describe("a state named after 'felt' is a feeling there", () => {
+  it.each([
+    ["I felt trapped in the little room.", "AP"],
+    ["I felt so foolish for asking.", "AP"],
+    ["I feel dumb in front of the class.", "AP"],
+    ["I felt vulnerable on the open road.", "AP"],
+    ["I feel awful, stupid.", "AP"],
+    ["I felt so alone in the big house.", "SD"],
+    ["I felt tired and alone.", "SD"],
+    ["I was feeling down after the party.", "SD"],
+    ["I felt blue and went to bed.", "SD"],
+    ["I felt rejected by the team.", "SD"],
+    ["I felt lucky to be alive.", "HA"],
+    ["They made me feel welcome.", "HA"],
+  ])("%s → %s", (text, code) => expect(codes(text)).toContain(code));
+  it("is not a hand feeling its way, a colour, or a thing found", () => {
+    expect(codes("I felt down the wall for the switch.")).toEqual([]);
+    expect(codes("Lynne found this pretty blue skirt.")).toEqual([]);
+    expect(codes("We found abandoned cars by the road.")).toEqual([]);
+    expect(codes("Feel free to call me, he said.")).toEqual([]);
+  });
+});
+
+describe("what a denial reaches", () => {
+  it("'wasn't X or Y' denies both", () => {
+    expect(codes("I wasn't scared or even slightly angry.")).toEqual([]);
+    expect(codes("I didn't feel embarrassed or overly nervous about it.")).toEqual([]);
+    expect(codes("I wasn't hungry or tired, but I was really angry.")).toEqual(["AN"]);
+  });
+  it("'I don't think I…' denies what follows, in its clause", () => {
+    expect(codes("I don't think I really have much to be afraid of from the guard.")).toEqual([]);
+    expect(codes("I didn't think it was scary.")).toEqual([]);
+    expect(codes("I didn't think much of it and was happy.")).toEqual(["HA"]);
+    expect(codes("I don't think so, but I was scared.")).toEqual(["AP"]);
+  });
+  it("a feeling that would not stop is no denial", () => {
+    expect(codes("We danced and I just couldn't stop crying.")).toEqual(["SD"]);
+    expect(codes("I couldn't help laughing.")).toEqual(["HA"]);
+  });
+  it("an effort not to feel it shows the feeling", () => {
+    expect(codes("The clerk kept us waiting and I was trying not to be irritated or annoyed.")).toEqual(["AN"]);
+    expect(codes("I tried not to cry in front of them.")).toEqual(["SD"]);
+  });
+});
+
+describe("feelings said by an idiom", () => {
+  it.each([
+    ["I was taken aback by her answer.", "CO"],
+    ["Suddenly I was caught off guard.", "CO"],
+    ["I was at a loss when the map ended.", "CO"],
+    ["I had a sense of loss when the house was sold.", "SD"],
+    ["The band never came. That was a bummer.", "SD"],
+    ["I choked up when I saw the old photos.", "SD"],
+    ["I broke down and cried on the stairs.", "SD"],
+    ["I had a lump in my throat.", "SD"],
+    ["I left the farm with a heavy heart.", "SD"],
+    ["My feelings were hurt by the joke.", "SD"],
+    ["Tears ran down my face as the train left.", "SD"],
+    ["My eyes filled with tears.", "SD"],
+    ["I lost my temper with the clerk.", "AN"],
+    ["The way he talked made my blood boil.", "AN"],
+    ["The buzzing got on my nerves.", "AN"],
+    ["I was on edge the whole evening.", "AP"],
+    ["I had butterflies in my stomach before the speech.", "AP"],
+    ["A chill ran down my spine.", "AP"],
+    ["I felt self-conscious in the old dress.", "AP"],
+    ["The wave scared the hell out of me.", "AP"],
+    ["I was over the moon about the job.", "HA"],
+    ["I cried tears of joy when she came back.", "HA"],
+  ])("%s → %s", (text, code) => expect(codes(text)).toContain(code));
+  it("is not a car breaking down, someone else's temper or happy tears", () => {
+    expect(codes("The car broke down on the bridge.")).toEqual([]);
+    expect(codes("I broke down the door with an axe.")).toEqual([]);
+    expect(codes("He lost his temper with the waiter.")).toEqual([]);
+    expect(codes("We sat on the edge of the pool.")).toEqual([]);
+    expect(codes("I cried tears of joy when she came back.")).not.toContain("SD");
+    expect(codes("There were tears in the old paper.")).toEqual([]);
+  });
+});
+
+describe("a verb of feeling with the dreamer as its object", () => {
+  it.each([
+    ["The noise infuriated me.", "AN"],
+    ["His answer really frustrated me.", "AN"],
+    ["The mask horrified me.", "AP"],
+    ["The dark hallway unnerved me.", "AP"],
+    ["The news saddened me.", "SD"],
+    ["I was greatly saddened by the letter.", "SD"],
+    ["The empty room depressed me.", "SD"],
+    ["The door that opened by itself baffled me.", "CO"],
+    ["Her size astonished me.", "CO"],
+    ["The song comforted me.", "HA"],
+    ["The clown amused me.", "HA"],
+  ])("%s → %s", (text, code) => expect(codes(text)).toContain(code));
+  it("is not what the dreamer makes someone else feel", () => {
+    expect(codes("I startled the cat.")).toEqual([]);
+    expect(codes("I amused the kids with a trick.")).toEqual([]);
+    expect(codes("I comforted her on the bench.")).toEqual([]);
+    expect(codes("I baffled them with my answer.")).toEqual([]);
+  });
+});
+
+describe("confusion in the scene", () => {
+  it("'there was some confusion' is the dreamer's, unless it is among others", () => {
+    expect(codes("We got our plates, and there was some confusion about which plate was whose.")).toEqual(["CO"]);
+    expect(codes("There is confusion over who has the ball.")).toEqual(["CO"]);
+    expect(codes("Later there was confusion among the patients.")).toEqual([]);
+  });
+});
+
+describe("the narrator's own experience of the moment", () => {
+  it("'it's sad', 'and it was scary' after a conjunction", () => {
+    expect(codes("There was more to do, and it's sad.")).toEqual(["SD"]);
+    expect(codes("The lights went out and it was so scary.")).toEqual(["AP"]);
+  });
+  it("is not a verb with its object, nor a remark", () => {
+    expect(codes("And this was kind of upsetting Samantha.")).toEqual([]);
+    expect(codes("It's amazing how little the town has changed.")).toEqual([]);
+  });
+});
+
+describe("feelings carried across waking", () => {
+  it("'woke up mad and scared' carries both; 'woke up and was happy it was a dream' is after the dream", () => {
+    expect(codes("The phone went dead. I woke up mad and scared.")).toEqual(["AN", "AP"]);
+    expect(codes("The phone went dead. I woke up and was happy it was a dream.")).toEqual([]);
+  });
+});
+
+describe("the writer unsure of the memory", () => {
+  const past = "We were at the lake. The water was cold and the boat was red. My brother was there and we were fishing. ";
+  it("'I'm not sure if…' in a dream told in the past is a note on the memory", () => {
+    expect(codes(`${past}I'm not sure if we waved at the girls.`)).toEqual([]);
+    expect(codes(`${past}I wasn't sure which way to row.`)).toEqual(["CO"]);
+  });
+  it("is the dreamer's uncertainty in a dream told in the present", () => {
+    expect(codes("I am at the lake. I'm not sure if this is the right boat.")).toEqual(["CO"]);
+  });
+});
+
+describe("a word of feeling used as a degree", () => {
+  it("'surprisingly calm' is calm, not surprise; 'Surprisingly, he came' is surprise", () => {
+    expect(codes("He laughed at my hat. I was surprisingly not bothered.")).toEqual([]);
+    expect(codes("I offered the squirrel a nut. Surprisingly, he took it.")).toEqual(["CO"]);
+    expect(codes("I have a lot of mail, surprisingly.")).toEqual(["CO"]);
+  });
+});
