@@ -99,7 +99,8 @@ export function findArcs(events: Event[], coding: Coding, cast: Cast, text: stri
     if (i.type === "aggression") {
       if (i.pursuit && i.to === dreamer) add("pursuit", 5, i.event);
       // (a single refusal, jibe or flash of jealousy is friction, not the dream's shape: it takes two to make one)
-      else if (i.to === dreamer) add("threat", mildIn(i) ? 1.5 : 3, i.event);
+      // (an angry animal is a menace, not a slight: "a bull in a pen, and it was angry")
+      else if (i.to === dreamer) add("threat", mildIn(i) && i.from?.kind !== "animal" ? 1.5 : 3, i.event);
       // (catching chickens is no clash: with an animal the dreamer's aggression weighs little)
       else if (i.from === dreamer) add("conflict", i.to?.kind === "animal" ? 1 : mildIn(i) ? 1.5 : has(i.event, GRAVE) ? 4 : 3, i.event);
       // violence between others is witnessed, not a threat to the dreamer: the reading takes it up as such
@@ -156,6 +157,8 @@ export function findArcs(events: Event[], coding: Coding, cast: Cast, text: stri
     if (o.type === "failure" && o.who === dreamer)
       add(has(e, /^find$/) && !SOUGHT_NOT_LOST.test(e.target?.word ?? "") ? "loss-search" : "unable-to-act", 2, e);
   }
+  // the sentences in which someone or something turns on the dreamer
+  const threatened = coding.interactions.filter((i) => i.type === "aggression" && i.to === dreamer).map((i) => i.event.sent);
   for (const e of events) {
     // (what happened only awake, was feared or imagined gives the dream no shape, nor what only would happen:
     // "he said he would let me run away")
@@ -180,6 +183,9 @@ export function findArcs(events: Event[], coding: Coding, cast: Cast, text: stri
     if (has(e, /^(hurry|rush)$/)) add("unprepared-late", clock() ? 2 : 1, e);
     if (tokens.slice(e.start, e.end + 1).some((t, k, a) => t.w === "late" && a[k - 1]?.w === "too")) add("unprepared-late", 2, e);
     if (has(e, /^run$/) && byDreamer(e) && (e.particle === "away" || e.prep === "from")) add("pursuit", 2, e);
+    // running, climbing or hiding right after someone or something turns on you is flight from it: "we ran up this tree"
+    else if (has(e, /^(run|climb|hide|flee|escape|jump)$/) && byDreamer(e) && threatened.some((s) => s === e.sent || s === e.sent - 1))
+      add("threat", 2, e);
     // "someone told me I was late": news of the dreamer's own lateness, inside the dream, is lateness
     const told =
       has(e, /^(tell|say|warn|remind)$/) &&

@@ -62,7 +62,9 @@ function fill(p: Plot, names: Names): Fill {
       .toLowerCase()
       .split(/[^a-z']+/)
       .some((w) => HOSTILE_FEELINGS.has(w));
-  const mild = !!e && e.type === "aggression" && (e.event.lemmas.some((l) => MILD_AGGRESSION.test(l)) || felt(e));
+  // (an angry animal threatens with more than words)
+  const mild =
+    !!e && e.type === "aggression" && e.from?.kind !== "animal" && (e.event.lemmas.some((l) => MILD_AGGRESSION.test(l)) || felt(e));
   return { x, X: cap(x), e: ev ? q(ev) : "", has: !!who, them, s: who && (who.group || isPlural(x)) ? "" : "s", mild };
 }
 

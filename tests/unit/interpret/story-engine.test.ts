@@ -731,3 +731,13 @@ describe("small readings of form", () => {
     expect(r.reflectionQuestions.join(" ")).not.toMatch(/that person/);
   });
 });
+
+describe("the arc: flight from a threat", () => {
+  it("reads an angry animal and the climb away from it as a threat, not the being lost beside it", () => {
+    const r = interpretOffline(
+      "My cousin and I were lost in the hills. We walked past a field with a huge bull in it and it was furious. We ran up an oak tree and it broke through the fence.",
+    );
+    expect(r.arc.type).toBe("threat");
+    expect(r.summary).not.toMatch(/words more than deeds/);
+  });
+});
