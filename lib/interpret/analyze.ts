@@ -125,7 +125,7 @@ function themesOf(symbols: FoundSymbol[], coding: Coding, characters: FoundChara
  */
 const COMMENT =
   // (a note of the feelings in the dream, "Feelings and Thoughts: angry, scared", is the dreamer's report of them and stays)
-  /^(setting|characters|notes?|comments?)\s*:|\b(i|we) (had |have )?(just |recently )(read|watched|seen|saw|been reading|been watching)\b|\b(the|that) (day|night|evening) before\b|\b(i think|i believe|i guess|maybe|perhaps) (this|that|the) dream\b|\bthis dream (was|is|may|might|probably|must)\b|\b(knew|know|think|thought|felt) (that )?(it|this) (was|is) (not |n't )?a (\w+ )?dream\b|\b(on|onto|start|of|off) this tape\b|\b(i may be|i'm|i am) recording this\b/i;
+  /^(setting|characters|notes?|comments?)\s*:|\b(i|we) (had |have )?(just |recently )(read|watched|seen|saw|been reading|been watching)\b|\b(the|that) (day|night|evening) before\b|\b(i think|i believe|i guess|maybe|perhaps) (this|that|the) dream\b|\bthis dream (was|is|may|might|probably|must)\b|\b(knew|know|think|thought|felt) (that )?(it|this) (was|is) (not |n't )?a (\w+ )?dream\b|\b(on|onto|start|of|off) this tape\b|^(another|a|this|that|one more) (\w+ )?dream (leaving|that left|which left|that leaves|that made|which made) (me|us)\b|\b(i may be|i'm|i am) recording this\b/i;
 
 /** the sentences (by number) that are the dreamer's comments, unless every sentence is — then none is */
 function commentSentences(text: string, tokens: Token[]): number[] {

@@ -290,6 +290,12 @@ describe("the story leaves out the writer's opening about dreaming", () => {
 });
 
 describe("the dictation is not the dream", () => {
+  it("nor is the writer's note on what the dream left behind ('Another dream leaving me sad')", () => {
+    const r = interpretOffline(
+      "Another dream leaving me sad. I was looking after a friend's cat in front of my parents' house and somehow it ran off. I went into the house upset. Later the cat came back and jumped into my arms.",
+    );
+    expect(r.story).not.toMatch(/Another dream/);
+  });
   it("leaves out what the dreamer says about the tape they record on", () => {
     const r = interpretOffline(
       "I have a lot to catch up on this tape. I was at the beach with my cousin and we found a dead fish. My cousin screamed and ran away. I may be recording this in the wrong order.",
