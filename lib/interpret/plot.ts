@@ -116,6 +116,9 @@ const ARC_IMAGE: Partial<Record<string, RegExp>> = {
   reunion: /^(reunion|deceased loved one)$/,
 };
 
+/** the shape's own image ("the fall" in a falling dream): read as the shape already, not again as a symbol */
+export const isArcImage = (p: Pick<Plot, "arc">, k: KeySymbol) => !!ARC_IMAGE[p.arc.type]?.test(k.sym.def.name);
+
 /** violence between others ("Ann was kidnapped": the one who did it may go unnamed), and what the dreamer then does about it */
 function witnessing(ints: Interaction[], d: Entity, tokens: Token[]): Pick<Plot, "witnessed" | "intervention"> {
   const witnessed = ints.find((i) => i.type === "aggression" && i.to && i.from !== d && i.to !== d && i.to.kind !== "animal");

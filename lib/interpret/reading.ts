@@ -10,7 +10,7 @@ import type { Interaction } from "./coding";
 import type { EmotionHit } from "./emotions";
 import { cap, definite, emoNoun, objectPronoun, Picker, q } from "./naming";
 import { isPlural } from "./phrase";
-import { MANNERS, metAgain, type KeySymbol, type Plot } from "./plot";
+import { isArcImage, MANNERS, metAgain, type KeySymbol, type Plot } from "./plot";
 import { calm, lead, Names, situated, tied } from "./reading-kit";
 import { everydayOf } from "./reading-everyday";
 import { openingWithoutShape, sceneOfFeeling, withCompanyOf } from "./reading-opening";
@@ -230,7 +230,7 @@ function jungOf(p: Plot, pk: Picker, names: Names, f: Fill): string[] {
   const k = warLed(p)
     ? undefined
     : out.length
-      ? p.symbols.find((x) => x.bound && x.sym.def.category !== "person" && !forced(x) && x !== focus?.symbol)
+      ? p.symbols.find((x) => x.bound && x.sym.def.category !== "person" && !forced(x) && x !== focus?.symbol && !isArcImage(p, x))
       : p.symbols[0];
   if (k) {
     // the paragraph names whose reading it is, if nothing before the symbol has
@@ -422,14 +422,16 @@ export function composeReading(p: Plot, emotions: EmotionHit[], historyNote: str
  * has quoted those words already: the same words three times read as a template, not a reading.
  */
 function quotedOnce(paras: string[][]): string[][] {
-  const seen = new Set<string>();
+  const seen = new Map<string, number>();
   return paras.map((sentences) =>
     sentences.map((x) => {
       const tail = /\s—\s(“[^”]+”)\.$/.exec(x);
-      // (a sentence whose only quotation is its tail keeps it: without it, it could stand in any dream)
+      // (a sentence whose only quotation is its tail keeps it: without it, it could stand in any dream —
+      // unless the reading has quoted those words twice already: a third time reads as a template)
       const anchored = tail && /“/.test(x.slice(0, tail.index));
-      const out = tail && anchored && seen.has(tail[1]) ? `${x.slice(0, tail.index)}.` : x;
-      for (const m of out.matchAll(/“[^”]+”/g)) seen.add(m[0]);
+      const times = tail ? (seen.get(tail[1]) ?? 0) : 0;
+      const out = tail && ((anchored && times > 0) || times > 1) ? `${x.slice(0, tail.index)}.` : x;
+      for (const m of out.matchAll(/“[^”]+”/g)) seen.set(m[0], (seen.get(m[0]) ?? 0) + 1);
       return out;
     }),
   );

@@ -313,3 +313,18 @@ describe("a long parenthesis that closes the report is a note added after", () =
     expect(r.story).not.toMatch(/resented|mistakes/);
   });
 });
+
+describe("a reading that does not repeat itself", () => {
+  const dream =
+    "I went to a museum with my class and looked at old machines. Later I walked through a dark hall alone. The room was pitch black and I almost fell down a deep hole.";
+  it("quotes the same words as a tag at most twice", () => {
+    const r = interpretOffline(dream);
+    const all = [r.summary, r.psychologicalAnalysis].join(" ");
+    for (const m of new Set(all.match(/“[^”]+”/g) ?? [])) expect(all.split(`— ${m}.`).length - 1).toBeLessThanOrEqual(2);
+  });
+  it("does not read the shape's own image again as a symbol", () => {
+    const r = interpretOffline(dream);
+    expect(r.arc.type).toBe("falling");
+    expect(r.psychologicalAnalysis).not.toMatch(/the fall, an image|fall (points|speaks)/);
+  });
+});
