@@ -280,6 +280,7 @@ describe("senses from session 14's blind reading: machines' blades and rings, a 
       ["The nurse gave me two white pills and I swallowed them.", "medicine"],
       ["I was typing on my tablet and the screen went black.", "computer"],
       ["My boss called me to her desk at work.", "office"],
+      ["I was defecating on a toilet out in the open on a roof.", "feces"],
     ],
     [
       ["I heard the chopper blades overhead before I saw it.", "knife"],
