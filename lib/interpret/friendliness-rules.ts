@@ -366,10 +366,22 @@ export const friendly: Rule = (e, ctx) => {
   // "I buy worms and leeches", "brought the dog": an animal bought or brought is the thing handed, not the one favoured
   if (/^(buy|bring|get)$/.test(verb) && to?.kind === "animal" && e.target?.entity === to) return null;
   const someone = !to && personWord(e.target);
+  // "we were invited", "I was welcomed": a kindness received from someone the dream leaves unnamed
+  // (the one received named as a person; "waiting to be rescued" has not happened yet, "a table was saved" is no one)
+  const unnamedGiver =
+    e.passive &&
+    !e.actor &&
+    PASSIVE_KINDNESS.test(verb) &&
+    (!!e.target?.entity || personWord(e.target)) &&
+    words(ctx.tokens, e.verbIndex - 2, 2) !== "to be";
   // "they were showing me…", "I helped her": a person, named or not
-  if ((from || personWord(e.actor)) && (to || someone) && from !== to) return make("friendliness", e, ctx, from, to);
+  if ((from || personWord(e.actor) || unnamedGiver) && (to || someone) && from !== to) return make("friendliness", e, ctx, from, to);
   return null;
 };
+
+/** kind acts that say, put in the passive, that someone did them ("I was hugged"); not "was held", "was shown in", "was treated for" */
+const PASSIVE_KINDNESS =
+  /^(invite|welcome|greet|thank|hug|embrace|comfort|console|reassure|help|rescue|save|protect|praise|compliment|congratulate|forgive|encourage|support|befriend|cheer|adopt|commend|defend|escort)$/;
 
 /** the one the scene is with: the nearest other character in this sentence or the two before */
 function interlocutor(e: Event, { cast, tokens }: RuleContext, from: Entity | undefined): Entity | undefined {

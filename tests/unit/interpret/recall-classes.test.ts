@@ -1,0 +1,30 @@
+/**
+ * Interactions and mishaps the engine used to miss as whole classes of wording, not single phrasings:
+ * a kindness put in the passive with no giver named. Dreams written for these tests.
+ */
+import { describe, expect, it } from "vitest";
+import { interpretOffline } from "@/lib/interpret/offline";
+
+const coded = (text: string) => {
+  const r = interpretOffline(text);
+  return {
+    interactions: r.interactions.map((x) => `${x.type}: ${x.initiator} → ${x.recipient}`),
+    outcomes: r.outcomes.map((x) => `${x.type}: ${x.who}`),
+  };
+};
+
+describe("a kindness received from someone unnamed", () => {
+  it("'we were invited in', 'I was congratulated' are friendliness toward the dreamer", () => {
+    expect(coded("My brother and I reached the old farm at dusk. We were invited in for soup.").interactions).toContain(
+      "friendliness: someone → you",
+    );
+    expect(coded("I sang the last song badly, but afterwards I was congratulated anyway.").interactions).toEqual([
+      "friendliness: someone → you",
+    ]);
+  });
+  it("a rescue still awaited, a seat kept or a prisoner held is not one", () => {
+    expect(coded("The river rose around the roof and we sat waiting to be rescued.").interactions).toEqual([]);
+    expect(coded("At the café a table was saved for my aunt's friends.").interactions).toEqual([]);
+    expect(coded("I was held in a cold cell for days.").interactions.filter((x) => x.startsWith("friendliness"))).toEqual([]);
+  });
+});
