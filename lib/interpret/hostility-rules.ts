@@ -358,6 +358,13 @@ export const hostile: Rule = (e, ctx) => {
     tokens.slice(e.verbIndex + 1, e.verbIndex + 5).some((t) => /^(shoe|shoes|laces|shoelace|shoelaces|knot|bow|apron|scarf)$/.test(t.w))
   )
     return null;
+  // ("the tap kept dripping, which was annoying me", "something about the room annoys me": a thing that annoys
+  // is no one's hostility)
+  if (
+    /^(annoy|irritate|bug)$/.test(verb) &&
+    tokens.slice(Math.max(e.start, e.verbIndex - 3), e.verbIndex).some((t) => /^(which|that|it|this|something|what)$/.test(t.w))
+  )
+    return null;
   const needsPerson = V.AGGRESSION_NEEDS_PERSON.has(verb);
   const to = recipientOf(e, cast, needsPerson);
   const from = e.actor?.entity;

@@ -28,3 +28,14 @@ describe("a kindness received from someone unnamed", () => {
     expect(coded("I was held in a cold cell for days.").interactions.filter((x) => x.startsWith("friendliness"))).toEqual([]);
   });
 });
+
+describe("annoying someone on purpose", () => {
+  it("'kept bugging me', 'was annoying me' are aggression from the one who does it", () => {
+    expect(coded("On the long drive my cousin Tilda kept bugging me for sweets.").interactions).toContain("aggression: Tilda → you");
+    expect(coded("At the bus stop a stranger kept annoying me with questions.").interactions).toContain("aggression: a stranger → you");
+  });
+  it("being annoyed, or a thing that annoys, is a feeling, not an attack", () => {
+    expect(coded("I was annoyed and left the kitchen.").interactions).toEqual([]);
+    expect(coded("Greta kept humming a tune, which was annoying me.").interactions).toEqual([]);
+  });
+});
