@@ -477,3 +477,22 @@ export const revenge: Rule = (e, ctx) => {
   const someone = tokens.slice(at + 1, at + 5).some((t) => PERSON_PRONOUN.test(t.w));
   return to || someone ? make("aggression", e, ctx, e.actor?.entity, to) : null;
 };
+
+/** what an order to be rid of someone tells them to do: "shut up", "go away", "get lost", "leave me alone" */
+const DISMISSAL = /^(shut up|go away|get lost|back off|fuck off|piss off|buzz off|leave (me|us|him|her|them) alone)\b/;
+
+/**
+ * "I told him to shut up", "she told us to get lost": an order that is itself a rebuff.
+ * What an order asks for has not happened (the event after it is unreal), but the rude order has.
+ */
+export const dismissal: Rule = (e, ctx) => {
+  const { tokens } = ctx;
+  if (!lemma(e, /^(tell|order|yell|scream|shout)$/) || tokens[(e.target?.index ?? -2) + 1]?.w !== "to") return null;
+  const order = DISMISSAL.exec(words(tokens, e.target!.index + 2, 5));
+  // ("told me to go away from the stove": out of harm's way, not a rebuff; the order ends its clause)
+  const next = tokens[e.target!.index + 2 + (order?.[0].split(" ").length ?? 0)];
+  if (!order || (next && next.brk === 0 && !/^(and|but|or|now)$/.test(next.w))) return null;
+  const to = e.target?.entity;
+  const from = e.actor?.entity;
+  return (to || personWord(e.target)) && to !== from && (from || personWord(e.actor)) ? make("aggression", e, ctx, from, to) : null;
+};

@@ -25,6 +25,7 @@ import {
   devour,
   after,
   revenge,
+  dismissal,
 } from "./hostility-rules";
 import { manner, disposition, verdict, hostileRemark } from "./attitude-rules";
 import {
@@ -63,6 +64,7 @@ const RULES: Rule[] = [
   armAround,
   reassured,
   revenge,
+  dismissal,
   theft,
   captive,
   refusal,

@@ -39,3 +39,16 @@ describe("annoying someone on purpose", () => {
     expect(coded("Greta kept humming a tune, which was annoying me.").interactions).toEqual([]);
   });
 });
+
+describe("an order to go away", () => {
+  it("'told him to shut up', 'told us to get lost' are a rebuff, even when he would not", () => {
+    expect(coded("My uncle whistled all through supper, so I told him to shut up, but he didn't.").interactions).toContain(
+      "aggression: you → your uncle",
+    );
+    expect(coded("The old farmer saw us by the gate and told us to get lost.").interactions).toContain("aggression: the old farmer → you");
+  });
+  it("sent out of harm's way is no rebuff; 'but I didn't' still takes back the dreamer's own act", () => {
+    expect(coded("Mom told me to go away from the stove because it was hot.").interactions).toEqual([]);
+    expect(coded("I was going to hit my brother, but I didn't.").interactions).toEqual([]);
+  });
+});
