@@ -496,3 +496,35 @@ export const dismissal: Rule = (e, ctx) => {
   const from = e.actor?.entity;
   return (to || personWord(e.target)) && to !== from && (from || personWord(e.actor)) ? make("aggression", e, ctx, from, to) : null;
 };
+
+/**
+ * "He shoots and I dive behind a log", "the guards started to shoot", "they kept shooting": a person firing with no
+ * object named is shooting at someone, named later in the clause or left unnamed. Not "shooting into
+ * the air", "went shooting", "learned how to shoot", nor a shot in a game.
+ */
+export const firing: Rule = (e, ctx) => {
+  const { tokens, cast } = ctx;
+  if (e.verb !== "shoot" && !lemma(e, /^shoot$/)) return null;
+  if (e.target || e.particle || (e.prep && e.prep !== "at") || e.passive) return null;
+  const from = e.actor?.entity;
+  if (!(from ? from.kind !== "animal" : personWord(e.actor))) return null;
+  // ("went shooting", "how to shoot", "going to shoot", "a reason to shoot", "stop shooting": no shot at anyone yet;
+  // "the second shot", "a good shot": the noun)
+  const before = words(tokens, Math.max(e.start, e.verbIndex - 2), e.verbIndex - Math.max(e.start, e.verbIndex - 2));
+  if (
+    /\b(go|goes|went|gone|practice|practicing|stop|stopped|quit|(going|gonna|about|ready|how|learn|learned|learning|reason|want|wanted|wants) to)$/.test(
+      before,
+    ) ||
+    /^(a|an|the|this|that|his|her|my|your|their|our|one|two|first|second|third|another|good|great|nice|big|last|what|whatever)$/.test(
+      tokens[e.verbIndex - 1]?.w ?? "",
+    ) ||
+    tokens[(e.actor?.index ?? e.verbIndex) - 1]?.w === "what"
+  )
+    return null;
+  if (sportMove(e, tokens, "shoot")) return null;
+  // ("he was shooting, not at me"; "shooting toward a corner": at no one)
+  const rest = words(tokens, e.verbIndex + 1, 4);
+  if (/^(not at|toward|towards|into|in the air|up|around)\b/.test(rest)) return null;
+  const to = personLaterInClause(e, cast);
+  return to === from ? null : make("aggression", e, ctx, from, to);
+};

@@ -26,6 +26,7 @@ import {
   after,
   revenge,
   dismissal,
+  firing,
 } from "./hostility-rules";
 import { manner, disposition, verdict, hostileRemark } from "./attitude-rules";
 import {
@@ -79,6 +80,7 @@ const RULES: Rule[] = [
   devour,
   after,
   hostile,
+  firing,
   manner,
   hostileRemark,
   disposition,

@@ -52,3 +52,23 @@ describe("an order to go away", () => {
     expect(coded("I was going to hit my brother, but I didn't.").interactions).toEqual([]);
   });
 });
+
+describe("a shot with no one named", () => {
+  it("'He shoots and I dive', 'the guards started to shoot' are an attack", () => {
+    expect(coded("A soldier steps out of the trees with a rifle. He shoots and I dive behind a log.").interactions).toContain(
+      "aggression: a soldier → someone",
+    );
+    expect(
+      coded("At the border the guards started to shoot, so we lay flat in the ditch.").interactions.some((x) =>
+        x.startsWith("aggression: the guards"),
+      ),
+    ).toBe(true);
+  });
+  it("shooting for sport, a shot of whiskey, a reason to shoot are not", () => {
+    expect(coded("My uncle and I went shooting in the woods.").interactions).toEqual([]);
+    expect(coded("Ines ordered whisky and did not finish the second shot.").interactions.filter((x) => x.startsWith("aggression"))).toEqual(
+      [],
+    );
+    expect(coded("He waited all day at the window but had no reason to shoot.").interactions).toEqual([]);
+  });
+});
