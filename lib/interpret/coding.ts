@@ -295,6 +295,22 @@ function brokenThing(e: Event, text: string, tokens: Token[]): Outcome | null {
     : null;
 }
 
+/**
+ * "my feet began to hurt", "my back ached", "my wrists are sore", "I have a sore neck": a body
+ * in pain is a misfortune of its owner (pain from someone's blow is their aggression, left to it).
+ */
+function bodyInPain(e: Event, tokens: Token[]): Entity | undefined {
+  const part = e.actor && !e.actor.entity && V.BODY_PARTS.has(e.actor.word) ? e.actor.owner : undefined;
+  if (part && (e.lemmas.some((l) => PAIN.test(l)) || PAIN_STATE.test(e.complement ?? ""))) return part;
+  // "I have a sore neck", "had a swollen ankle"
+  const had = e.lemmas.includes("have") && e.actor?.entity && /^(a|an|my)$/.test(tokens[e.verbIndex + 1]?.w ?? "");
+  return had && PAIN_STATE.test(tokens[e.verbIndex + 2]?.w ?? "") && V.BODY_PARTS.has(tokens[e.verbIndex + 3]?.w ?? "")
+    ? e.actor!.entity
+    : undefined;
+}
+const PAIN = /^(hurt|ache|bleed|throb|sting)$/;
+const PAIN_STATE = /^(sore|swollen|numb|bleeding|aching|throbbing|broken|sprained|bruised|infected)$/;
+
 /** forces of nature whose victims meet misfortune, no one's act */
 const NATURE = /^(wave|waves|water|current|flood|wind|storm|tornado|avalanche|river|tide|lava|sea|ocean)$/;
 
@@ -518,6 +534,8 @@ function outcomeOf(e: Event, text: string, tokens: Token[], hostileIn: Set<numbe
   if (almost && another) return null;
   const mishap = everydayMishap(e, tokens);
   if (mishap !== null) return out("misfortune", mishap);
+  const pained = bodyInPain(e, tokens);
+  if (pained && !hostileIn.has(e.sent)) return out("misfortune", pained);
   const mis = e.lemmas.find((l) => V.MISFORTUNE.has(l));
   if (mis) {
     const whom = misfortuneBy(e, mis, tokens, hostileIn, nextWord);

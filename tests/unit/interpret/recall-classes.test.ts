@@ -72,3 +72,15 @@ describe("a shot with no one named", () => {
     expect(coded("He waited all day at the window but had no reason to shoot.").interactions).toEqual([]);
   });
 });
+
+describe("a body in pain", () => {
+  it("'my feet began to hurt', 'I had a swollen ankle' are the owner's misfortune", () => {
+    expect(coded("We hiked all day and my feet began to hurt.").outcomes).toContain("misfortune: you");
+    expect(coded("We walked along the pier and I had a swollen ankle.").outcomes).toContain("misfortune: you");
+  });
+  it("pain from someone's blow is their aggression, not also a mishap", () => {
+    const c = coded("The guard struck me with a stick and my back hurt.");
+    expect(c.interactions).toContain("aggression: the guard → you");
+    expect(c.outcomes).toEqual([]);
+  });
+});
