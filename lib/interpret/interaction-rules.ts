@@ -50,6 +50,7 @@ import {
   fetchHelp,
   armAround,
   reassured,
+  visitTo,
 } from "./friendliness-rules";
 
 export type { RuleContext } from "./rule-kit";
@@ -94,6 +95,7 @@ const RULES: Rule[] = [
   handshake,
   concern,
   invitation,
+  visitTo,
   handInHand,
   offer,
   touch,

@@ -84,3 +84,16 @@ describe("a body in pain", () => {
     expect(c.outcomes).toEqual([]);
   });
 });
+
+describe("a visit", () => {
+  it("'my aunt came to see me', 'we drove over to see Gran' are friendliness", () => {
+    expect(coded("On Sunday my aunt came to see me.").interactions).toContain("friendliness: your aunt → you");
+    expect(coded("We drove over to see Gran at her cottage.").interactions).toContain("friendliness: you → your gran");
+  });
+  it("a doctor consulted, a game watched, 'come to see if' and a plan are not visits", () => {
+    expect(coded("I went to see the doctor about my knee.").interactions).toEqual([]);
+    expect(coded("I went to see the girls play hockey.").interactions).toEqual([]);
+    expect(coded("I came to see if my neighbour was home.").interactions).toEqual([]);
+    expect(coded("I'm going to see my cousin.").interactions).toEqual([]);
+  });
+});
