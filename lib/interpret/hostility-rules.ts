@@ -87,6 +87,10 @@ export const denial: Rule = (e, ctx) => {
   if (e.aspect.includes("refuse")) {
     const to = e.target?.entity ?? personLaterInClause(e, ctx.cast);
     if ((to && to !== e.actor?.entity) || personWord(e.target)) return make("aggression", e, ctx, e.actor?.entity, to);
+    // ("I asked Otto to pass the salt, but he refused to hand it over", "my cousins wanted to swim, but we refused to go":
+    // refused to whoever asked, a person lately named)
+    const asker = lastNamedBefore(e, ctx);
+    if (asker && (e.actor?.entity || personWord(e.actor))) return make("aggression", e, ctx, e.actor?.entity, asker);
   }
   // "this guy wouldn't talk to me": attention refused (not "I didn't talk to anyone", which refuses no one)
   if (!e.negated || !lemma(e, /^(listen|answer|respond|acknowledge|talk|speak)$/)) return null;
@@ -99,6 +103,28 @@ export const denial: Rule = (e, ctx) => {
   const to = e.target?.entity ?? personLaterInClause(e, ctx.cast);
   return to && to !== e.actor?.entity ? make("aggression", e, ctx, e.actor?.entity, to) : null;
 };
+
+/**
+ * Whom a refusal answers: the one who asked or told, else the person other than the actor named last
+ * before it, in its sentence or the two before (not an animal).
+ */
+function lastNamedBefore(e: Event, { cast, tokens }: RuleContext): Entity | undefined {
+  // the one who asked or told, when the words say so ("I asked Otto to pass the salt")
+  for (let k = e.verbIndex - 1; k > 0 && tokens[k].sent >= e.sent - 2; k--) {
+    if (!/^(told|tell|tells|asked|ask|asks|begged|wanted|wants|suggested|ordered|urged)$/.test(tokens[k].w)) continue;
+    const asker = cast.ref[k - 1];
+    if (asker && asker !== e.actor?.entity) return asker;
+    break;
+  }
+  for (let k = e.verbIndex - 1; k >= 0 && tokens[k].sent >= e.sent - 2; k--) {
+    const x = cast.ref[k];
+    if (x && x !== e.actor?.entity && x.kind !== "animal" && x.kind !== "creature") return x;
+  }
+  // ("he refused to hand it over" after "I asked him…": the dreamer, when he is the actor)
+  return e.actor?.entity !== cast.dreamer && tokens.some((t, k) => cast.ref[k] === cast.dreamer && k < e.verbIndex && t.sent >= e.sent - 1)
+    ? cast.dreamer
+    : undefined;
+}
 
 /** "called me an idiot", "called her names" */
 export const nameCalling: Rule = (e, ctx) => {

@@ -97,3 +97,15 @@ describe("a visit", () => {
     expect(coded("I'm going to see my cousin.").interactions).toEqual([]);
   });
 });
+
+describe("a refusal with no one named after it", () => {
+  it("is made to whoever asked, or to the people lately named", () => {
+    expect(coded("I asked Otto to pass the salt, but he refused to hand it over.").interactions).toContain("aggression: Otto → you");
+    expect(coded("My cousins wanted to swim in the cold lake, but we refused to go.").interactions).toContain(
+      "aggression: you → your cousins",
+    );
+  });
+  it("a refusal with no one else about is none", () => {
+    expect(coded("I refuse to wear that ugly coat again.").interactions).toEqual([]);
+  });
+});
