@@ -142,6 +142,20 @@ function envied(cast: Cast, tokens: Token[], i: number, from: Entity | undefined
   return cast.ref.find((x, k) => person(x, k) && tokens[k].sent === sent) ?? cast.ref.find(person);
 }
 
+/**
+ * "I knocked on the wrong door and a neighbour opened it. He was angry": a feeling stated alone in a short
+ * sentence is aimed at the other one of the sentence before — the dreamer, for someone else's anger.
+ */
+function causeBefore(cast: Cast, text: string, tokens: Token[], i: number, from: Entity | undefined): Entity | undefined {
+  const sent = tokens[i].sent;
+  if (!from || sentEnd(tokens, i) - sentStart(tokens, i) > 6) return undefined;
+  // ("annoyed about the rain": aimed at a thing; "I thought I was mad": out of one's mind; a feeling said aloud: words)
+  if (/^(about|at|with|by|because|that)$/.test(tokens[i + 1]?.w ?? "") || tokens[i].w === "mad" || spoken(text, tokens, i))
+    return undefined;
+  const before = cast.ref.filter((x, k) => x && x !== from && tokens[k].sent === sent - 1 && x.kind !== "animal");
+  return before.includes(cast.dreamer) ? cast.dreamer : before[before.length - 1];
+}
+
 /** covert hostility: a hostile feeling in a sentence with someone it can be aimed at */
 function hostileFeelings(cast: Cast, text: string, tokens: Token[], events: Event[], have: Interaction[]): Interaction[] {
   const out: Interaction[] = [];
@@ -176,7 +190,7 @@ function hostileFeelings(cast: Cast, text: string, tokens: Token[], events: Even
       ? personAfter(cast, tokens, i, 1, from)
       : /^(jealous|envious)$/.test(tokens[i].w)
         ? envied(cast, tokens, i, from)
-        : cast.ref.find((x, k) => x && x !== from && tokens[k].sent === sent);
+        : (cast.ref.find((x, k) => x && x !== from && tokens[k].sent === sent) ?? causeBefore(cast, text, tokens, i, from));
     if (from && to) out.push(hitAt(text, tokens, "aggression", from, to, inEvent, i));
   }
   return out;

@@ -109,3 +109,16 @@ describe("a refusal with no one named after it", () => {
     expect(coded("I refuse to wear that ugly coat again.").interactions).toEqual([]);
   });
 });
+
+describe("anger stated alone", () => {
+  it("is aimed at the other one of the sentence before", () => {
+    expect(coded("I knocked on the wrong door and a neighbour opened it. He was angry.").interactions).toContain(
+      "aggression: a neighbour → you",
+    );
+    expect(coded("The nurse pulled back my blanket. She was furious.").interactions).toContain("aggression: the nurse → you");
+  });
+  it("not when it is about a thing, madness, or words said", () => {
+    expect(coded("It rained on the picnic. I was annoyed about the rain.").interactions).toEqual([]);
+    expect(coded("The clocks ran backwards. I thought I was mad.").interactions).toEqual([]);
+  });
+});
