@@ -87,6 +87,10 @@ export const FRIENDLINESS = set(`
 export const FRIENDLINESS_WITH: Record<string, string[]> = {
   smile: ["at"],
   wave: ["at", "to"],
+  wink: ["at"],
+  nod: ["at", "to"],
+  grin: ["at"],
+  beam: ["at"],
   take: ["care"],
   look: ["after"],
   pick: ["up"],

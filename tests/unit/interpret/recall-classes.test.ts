@@ -122,3 +122,10 @@ describe("anger stated alone", () => {
     expect(coded("The clocks ran backwards. I thought I was mad.").interactions).toEqual([]);
   });
 });
+
+describe("a friendly gesture", () => {
+  it("'winked at me', 'nodded to him', 'grinned at Ana' are friendliness", () => {
+    expect(coded("The old sailor winked at me across the deck.").interactions).toContain("friendliness: the old sailor → you");
+    expect(coded("Tomas grinned at Ana.").interactions).toContain("friendliness: Tomas → Ana");
+  });
+});
