@@ -325,6 +325,30 @@ function bodyInPain(e: Event, tokens: Token[]): Entity | undefined {
 const PAIN = /^(hurt|ache|bleed|throb|sting)$/;
 const PAIN_STATE = /^(sore|swollen|numb|bleeding|aching|throbbing|broken|sprained|bruised|infected)$/;
 
+/** places and ways one can be in or take by mistake */
+const WRONG_PLACE =
+  /^(room|building|house|apartment|bus|train|plane|flight|floor|door|turn|way|direction|class|classroom|stop|exit|road|street|place|address|gate|station|hotel|bathroom|restroom|school|section|fork|lane|line|elevator)$/;
+
+/**
+ * "I saw I was on the wrong floor", "we took the wrong exit": the dreamer astray by mistake,
+ * a small getting lost. Not "not the wrong way", nor the wrong thing said ("said the wrong word").
+ */
+function wrongPlace(cast: Cast, text: string, tokens: Token[], events: Event[], have: Outcome[]): Outcome[] {
+  for (let i = 2; i + 1 < tokens.length; i++) {
+    if (tokens[i].w !== "wrong" || tokens[i - 1].w !== "the" || !WRONG_PLACE.test(tokens[i + 1].w) || tokens[i + 1].brk > 0) continue;
+    const sent = tokens[i].sent;
+    const from = Math.max(sentStart(tokens, i), i - 7);
+    const subject = tokens.findIndex((t, k) => k >= from && k < i && cast.ref[k] === cast.dreamer && /^(i|we)$/.test(t.w));
+    const mine = subject >= 0;
+    if (!mine || tokens.slice(from, i).some((t) => /^(not|never|no|if|afraid|worried)$/.test(t.w) || /n't$/.test(t.w))) continue;
+    const inEvent = events.find((e) => i >= e.start && i <= e.end) ?? sentenceEvent(tokens, i);
+    if (inEvent.unreal || inEvent.negated || have.some((o) => o.type === "misfortune" && o.sent === sent)) continue;
+    const span = { start: subject, end: i + 1, verbIndex: i };
+    return [{ type: "misfortune", who: cast.dreamer, evidence: evidenceOf(text, tokens, span), sent }];
+  }
+  return [];
+}
+
 /** forces of nature whose victims meet misfortune, no one's act */
 const NATURE = /^(wave|waves|water|current|flood|wind|storm|tornado|avalanche|river|tide|lava|sea|ocean)$/;
 
@@ -721,6 +745,7 @@ export function codeEvents(events: Event[], cast: Cast, text: string, tokens: To
     const who = cast.ref.slice(span.start, span.end + 1).find(Boolean) ?? nearBy;
     outcomes.push({ type, who, evidence: evidenceOf(text, tokens, span), sent });
   }
+  outcomes.push(...wrongPlace(cast, text, tokens, events, outcomes));
   // ("we got trapped": two events of one clause code one outcome, told once)
   const once = <T>(xs: T[], key: (x: T) => string) => xs.filter((x, n) => xs.findIndex((y) => key(y) === key(x)) === n);
   return {

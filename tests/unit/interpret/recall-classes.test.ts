@@ -129,3 +129,14 @@ describe("a friendly gesture", () => {
     expect(coded("Tomas grinned at Ana.").interactions).toContain("friendliness: Tomas → Ana");
   });
 });
+
+describe("astray by mistake", () => {
+  it("'I was on the wrong floor', 'we took the wrong exit' are the dreamer's misfortune", () => {
+    expect(coded("The lift opened and I saw I was on the wrong floor.").outcomes).toEqual(["misfortune: you"]);
+    expect(coded("After an hour we took the wrong exit off the motorway.").outcomes).toEqual(["misfortune: you"]);
+  });
+  it("not the wrong word said, nor a way denied to be wrong", () => {
+    expect(coded("At the dinner I said the wrong word to the host.").outcomes).toEqual([]);
+    expect(coded("I told her we weren't going the wrong way.").outcomes).toEqual([]);
+  });
+});
