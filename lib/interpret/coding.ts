@@ -142,6 +142,20 @@ function envied(cast: Cast, tokens: Token[], i: number, from: Entity | undefined
   return cast.ref.find((x, k) => person(x, k) && tokens[k].sent === sent) ?? cast.ref.find(person);
 }
 
+/**
+ * "I knocked on the wrong door and a neighbour opened it. He was angry": a feeling stated alone in a short
+ * sentence is aimed at the other one of the sentence before — the dreamer, for someone else's anger.
+ */
+function causeBefore(cast: Cast, text: string, tokens: Token[], i: number, from: Entity | undefined): Entity | undefined {
+  const sent = tokens[i].sent;
+  if (!from || sentEnd(tokens, i) - sentStart(tokens, i) > 6) return undefined;
+  // ("annoyed about the rain": aimed at a thing; "I thought I was mad": out of one's mind; a feeling said aloud: words)
+  if (/^(about|at|with|by|because|that)$/.test(tokens[i + 1]?.w ?? "") || tokens[i].w === "mad" || spoken(text, tokens, i))
+    return undefined;
+  const before = cast.ref.filter((x, k) => x && x !== from && tokens[k].sent === sent - 1 && x.kind !== "animal");
+  return before.includes(cast.dreamer) ? cast.dreamer : before[before.length - 1];
+}
+
 /** covert hostility: a hostile feeling in a sentence with someone it can be aimed at */
 function hostileFeelings(cast: Cast, text: string, tokens: Token[], events: Event[], have: Interaction[]): Interaction[] {
   const out: Interaction[] = [];
@@ -176,7 +190,7 @@ function hostileFeelings(cast: Cast, text: string, tokens: Token[], events: Even
       ? personAfter(cast, tokens, i, 1, from)
       : /^(jealous|envious)$/.test(tokens[i].w)
         ? envied(cast, tokens, i, from)
-        : cast.ref.find((x, k) => x && x !== from && tokens[k].sent === sent);
+        : (cast.ref.find((x, k) => x && x !== from && tokens[k].sent === sent) ?? causeBefore(cast, text, tokens, i, from));
     if (from && to) out.push(hitAt(text, tokens, "aggression", from, to, inEvent, i));
   }
   return out;
@@ -293,6 +307,46 @@ function brokenThing(e: Event, text: string, tokens: Token[]): Outcome | null {
   return wont && e.lemmas.some((l) => V.WONT_WORK.has(l))
     ? { type: "misfortune", who: e.actor?.owner, event: e, evidence: evidence(), sent: e.sent }
     : null;
+}
+
+/**
+ * "my feet began to hurt", "my back ached", "my wrists are sore", "I have a sore neck": a body
+ * in pain is a misfortune of its owner (pain from someone's blow is their aggression, left to it).
+ */
+function bodyInPain(e: Event, tokens: Token[]): Entity | undefined {
+  const part = e.actor && !e.actor.entity && V.BODY_PARTS.has(e.actor.word) ? e.actor.owner : undefined;
+  if (part && (e.lemmas.some((l) => PAIN.test(l)) || PAIN_STATE.test(e.complement ?? ""))) return part;
+  // "I have a sore neck", "had a swollen ankle"
+  const had = e.lemmas.includes("have") && e.actor?.entity && /^(a|an|my)$/.test(tokens[e.verbIndex + 1]?.w ?? "");
+  return had && PAIN_STATE.test(tokens[e.verbIndex + 2]?.w ?? "") && V.BODY_PARTS.has(tokens[e.verbIndex + 3]?.w ?? "")
+    ? e.actor!.entity
+    : undefined;
+}
+const PAIN = /^(hurt|ache|bleed|throb|sting)$/;
+const PAIN_STATE = /^(sore|swollen|numb|bleeding|aching|throbbing|broken|sprained|bruised|infected)$/;
+
+/** places and ways one can be in or take by mistake */
+const WRONG_PLACE =
+  /^(room|building|house|apartment|bus|train|plane|flight|floor|door|turn|way|direction|class|classroom|stop|exit|road|street|place|address|gate|station|hotel|bathroom|restroom|school|section|fork|lane|line|elevator)$/;
+
+/**
+ * "I saw I was on the wrong floor", "we took the wrong exit": the dreamer astray by mistake,
+ * a small getting lost. Not "not the wrong way", nor the wrong thing said ("said the wrong word").
+ */
+function wrongPlace(cast: Cast, text: string, tokens: Token[], events: Event[], have: Outcome[]): Outcome[] {
+  for (let i = 2; i + 1 < tokens.length; i++) {
+    if (tokens[i].w !== "wrong" || tokens[i - 1].w !== "the" || !WRONG_PLACE.test(tokens[i + 1].w) || tokens[i + 1].brk > 0) continue;
+    const sent = tokens[i].sent;
+    const from = Math.max(sentStart(tokens, i), i - 7);
+    const subject = tokens.findIndex((t, k) => k >= from && k < i && cast.ref[k] === cast.dreamer && /^(i|we)$/.test(t.w));
+    const mine = subject >= 0;
+    if (!mine || tokens.slice(from, i).some((t) => /^(not|never|no|if|afraid|worried)$/.test(t.w) || /n't$/.test(t.w))) continue;
+    const inEvent = events.find((e) => i >= e.start && i <= e.end) ?? sentenceEvent(tokens, i);
+    if (inEvent.unreal || inEvent.negated || have.some((o) => o.type === "misfortune" && o.sent === sent)) continue;
+    const span = { start: subject, end: i + 1, verbIndex: i };
+    return [{ type: "misfortune", who: cast.dreamer, evidence: evidenceOf(text, tokens, span), sent }];
+  }
+  return [];
 }
 
 /** forces of nature whose victims meet misfortune, no one's act */
@@ -518,6 +572,8 @@ function outcomeOf(e: Event, text: string, tokens: Token[], hostileIn: Set<numbe
   if (almost && another) return null;
   const mishap = everydayMishap(e, tokens);
   if (mishap !== null) return out("misfortune", mishap);
+  const pained = bodyInPain(e, tokens);
+  if (pained && !hostileIn.has(e.sent)) return out("misfortune", pained);
   const mis = e.lemmas.find((l) => V.MISFORTUNE.has(l));
   if (mis) {
     const whom = misfortuneBy(e, mis, tokens, hostileIn, nextWord);
@@ -689,6 +745,7 @@ export function codeEvents(events: Event[], cast: Cast, text: string, tokens: To
     const who = cast.ref.slice(span.start, span.end + 1).find(Boolean) ?? nearBy;
     outcomes.push({ type, who, evidence: evidenceOf(text, tokens, span), sent });
   }
+  outcomes.push(...wrongPlace(cast, text, tokens, events, outcomes));
   // ("we got trapped": two events of one clause code one outcome, told once)
   const once = <T>(xs: T[], key: (x: T) => string) => xs.filter((x, n) => xs.findIndex((y) => key(y) === key(x)) === n);
   return {

@@ -905,8 +905,10 @@ function doubted(events: Event[], tokens: Token[]): Event[] {
       .map((t) => t.w)
       .join(" ");
     // ("but I didn't mean to" keeps the act: only a bare "but I didn't" takes it back)
-    if (/\bbut (i|we|he|she|they|you) (didn't|did not|couldn't|could not|never|wouldn't)( do it| do)?( and\b|$)/.test(after))
-      e0.unreal = true;
+    // ("I asked her to stop, but she didn't": someone else's refusal takes back what was asked, not the asking)
+    const takenBack = /\bbut (i|we|he|she|they|you) (didn't|did not|couldn't|could not|never|wouldn't)( do it| do)?( and\b|$)/.exec(after);
+    const asking = tokens[(e0.target?.index ?? -2) + 1]?.w === "to" && e0.lemmas.some((l) => /^(tell|ask|order|beg|urge)$/.test(l));
+    if (takenBack && !(asking && e0.actor && takenBack[1] !== e0.actor.word)) e0.unreal = true;
     // "if you lost them you got in trouble": a condition and what would follow from it
     const e = events[n];
     // "incase I fell", "in case it rained": a precaution against what has not happened

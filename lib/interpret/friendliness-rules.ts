@@ -7,6 +7,7 @@
 import { personAfter, type Entity } from "./characters";
 import type { Event } from "./events";
 import * as V from "./verb-classes";
+import { isLexVerb } from "./words";
 import type { InteractionType } from "./coding";
 import {
   type Rule,
@@ -366,10 +367,22 @@ export const friendly: Rule = (e, ctx) => {
   // "I buy worms and leeches", "brought the dog": an animal bought or brought is the thing handed, not the one favoured
   if (/^(buy|bring|get)$/.test(verb) && to?.kind === "animal" && e.target?.entity === to) return null;
   const someone = !to && personWord(e.target);
+  // "we were invited", "I was welcomed": a kindness received from someone the dream leaves unnamed
+  // (the one received named as a person; "waiting to be rescued" has not happened yet, "a table was saved" is no one)
+  const unnamedGiver =
+    e.passive &&
+    !e.actor &&
+    PASSIVE_KINDNESS.test(verb) &&
+    (!!e.target?.entity || personWord(e.target)) &&
+    words(ctx.tokens, e.verbIndex - 2, 2) !== "to be";
   // "they were showing me…", "I helped her": a person, named or not
-  if ((from || personWord(e.actor)) && (to || someone) && from !== to) return make("friendliness", e, ctx, from, to);
+  if ((from || personWord(e.actor) || unnamedGiver) && (to || someone) && from !== to) return make("friendliness", e, ctx, from, to);
   return null;
 };
+
+/** kind acts that say, put in the passive, that someone did them ("I was hugged"); not "was held", "was shown in", "was treated for" */
+const PASSIVE_KINDNESS =
+  /^(invite|welcome|greet|thank|hug|embrace|comfort|console|reassure|help|rescue|save|protect|praise|compliment|congratulate|forgive|encourage|support|befriend|cheer|adopt|commend|defend|escort)$/;
 
 /** the one the scene is with: the nearest other character in this sentence or the two before */
 function interlocutor(e: Event, { cast, tokens }: RuleContext, from: Entity | undefined): Entity | undefined {
@@ -471,4 +484,39 @@ export const reassured: Rule = (e, ctx) => {
   while (end < e.verbIndex + 9 && !/^(worry|ok|okay|alright|right|fine)$/.test(tokens[end]?.w ?? "")) end++;
   const start = e.actor && e.actor.index < e.verbIndex && e.verbIndex - e.actor.index <= 6 ? e.actor.index : e.verbIndex;
   return { ...make("friendliness", e, ctx, from, cast.dreamer), evidence: ctx.text.slice(tokens[start].start, tokens[end].end) };
+};
+
+/** those one goes to see for a service, not a visit: "went to see the doctor" */
+const CONSULTED =
+  /^(doctor|doctors|dr|dentist|nurse|lawyer|counselor|counsellor|therapist|psychiatrist|principal|teacher|professor|boss|manager|priest|advisor|adviser|landlord|agent|officer|police|judge|vet|clerk)$/;
+
+/**
+ * "my aunt came to see me", "we drove over to see Gran", "stopped by to see Otto": going to
+ * see someone is a visit. Not a plan ("I'm going to see my cousin"), a service sought ("went to
+ * see the doctor"), a thing or an animal seen, nor "went to see if…".
+ */
+export const visitTo: Rule = (e, ctx) => {
+  const { tokens } = ctx;
+  if (tokens[e.verbIndex].w !== "see" || tokens[e.verbIndex - 1]?.w !== "to") return null;
+  // ("I'm going to see my cousin": a plan, not yet a visit; "going" is left out of the motions)
+  let k = e.verbIndex - 2;
+  if (/^(over|by|back|up|down|around|in|out)$/.test(tokens[k]?.w ?? "")) k--;
+  if (
+    !/^(came|come|comes|coming|went|go|goes|gone|stopped|stop|stops|dropped|drop|drops|drove|walked|flew|returned)$/.test(
+      tokens[k]?.w ?? "",
+    )
+  )
+    return null;
+  // ("came to see if my neighbour was home": a question; "went to see the girls play hockey": a sight)
+  const seen = e.target ? tokens[e.target.index + 1] : undefined;
+  if (
+    /^(if|whether|what|how|who|why|where)$/.test(tokens[e.verbIndex + 1]?.w ?? "") ||
+    (seen?.brk === 0 && (isLexVerb(seen.w) || /^(play|perform|race|swim|work|practice|compete|skate)$/.test(seen.w)))
+  )
+    return null;
+  const to = e.target?.entity;
+  const from = e.actor?.entity;
+  const consulted = !!to && (CONSULTED.test(to.head) || CONSULTED.test(tokens[e.target!.index - 1]?.w ?? ""));
+  const person = to ? to.kind !== "animal" && !consulted : /^(me|us|him|her|them)$/.test(e.target?.word ?? "");
+  return person && to !== from && (from || personWord(e.actor)) ? make("friendliness", e, ctx, from, to) : null;
 };

@@ -87,6 +87,10 @@ export const denial: Rule = (e, ctx) => {
   if (e.aspect.includes("refuse")) {
     const to = e.target?.entity ?? personLaterInClause(e, ctx.cast);
     if ((to && to !== e.actor?.entity) || personWord(e.target)) return make("aggression", e, ctx, e.actor?.entity, to);
+    // ("I asked Otto to pass the salt, but he refused to hand it over", "my cousins wanted to swim, but we refused to go":
+    // refused to whoever asked, a person lately named)
+    const asker = lastNamedBefore(e, ctx);
+    if (asker && (e.actor?.entity || personWord(e.actor))) return make("aggression", e, ctx, e.actor?.entity, asker);
   }
   // "this guy wouldn't talk to me": attention refused (not "I didn't talk to anyone", which refuses no one)
   if (!e.negated || !lemma(e, /^(listen|answer|respond|acknowledge|talk|speak)$/)) return null;
@@ -99,6 +103,28 @@ export const denial: Rule = (e, ctx) => {
   const to = e.target?.entity ?? personLaterInClause(e, ctx.cast);
   return to && to !== e.actor?.entity ? make("aggression", e, ctx, e.actor?.entity, to) : null;
 };
+
+/**
+ * Whom a refusal answers: the one who asked or told, else the person other than the actor named last
+ * before it, in its sentence or the two before (not an animal).
+ */
+function lastNamedBefore(e: Event, { cast, tokens }: RuleContext): Entity | undefined {
+  // the one who asked or told, when the words say so ("I asked Otto to pass the salt")
+  for (let k = e.verbIndex - 1; k > 0 && tokens[k].sent >= e.sent - 2; k--) {
+    if (!/^(told|tell|tells|asked|ask|asks|begged|wanted|wants|suggested|ordered|urged)$/.test(tokens[k].w)) continue;
+    const asker = cast.ref[k - 1];
+    if (asker && asker !== e.actor?.entity) return asker;
+    break;
+  }
+  for (let k = e.verbIndex - 1; k >= 0 && tokens[k].sent >= e.sent - 2; k--) {
+    const x = cast.ref[k];
+    if (x && x !== e.actor?.entity && x.kind !== "animal" && x.kind !== "creature") return x;
+  }
+  // ("he refused to hand it over" after "I asked him…": the dreamer, when he is the actor)
+  return e.actor?.entity !== cast.dreamer && tokens.some((t, k) => cast.ref[k] === cast.dreamer && k < e.verbIndex && t.sent >= e.sent - 1)
+    ? cast.dreamer
+    : undefined;
+}
 
 /** "called me an idiot", "called her names" */
 export const nameCalling: Rule = (e, ctx) => {
@@ -358,6 +384,13 @@ export const hostile: Rule = (e, ctx) => {
     tokens.slice(e.verbIndex + 1, e.verbIndex + 5).some((t) => /^(shoe|shoes|laces|shoelace|shoelaces|knot|bow|apron|scarf)$/.test(t.w))
   )
     return null;
+  // ("the tap kept dripping, which was annoying me", "something about the room annoys me": a thing that annoys
+  // is no one's hostility)
+  if (
+    /^(annoy|irritate|bug)$/.test(verb) &&
+    tokens.slice(Math.max(e.start, e.verbIndex - 3), e.verbIndex).some((t) => /^(which|that|it|this|something|what)$/.test(t.w))
+  )
+    return null;
   const needsPerson = V.AGGRESSION_NEEDS_PERSON.has(verb);
   const to = recipientOf(e, cast, needsPerson);
   const from = e.actor?.entity;
@@ -469,4 +502,55 @@ export const revenge: Rule = (e, ctx) => {
   const to = personAfter(cast, tokens, at, 4, e.actor?.entity);
   const someone = tokens.slice(at + 1, at + 5).some((t) => PERSON_PRONOUN.test(t.w));
   return to || someone ? make("aggression", e, ctx, e.actor?.entity, to) : null;
+};
+
+/** what an order to be rid of someone tells them to do: "shut up", "go away", "get lost", "leave me alone" */
+const DISMISSAL = /^(shut up|go away|get lost|back off|fuck off|piss off|buzz off|leave (me|us|him|her|them) alone)\b/;
+
+/**
+ * "I told him to shut up", "she told us to get lost": an order that is itself a rebuff.
+ * What an order asks for has not happened (the event after it is unreal), but the rude order has.
+ */
+export const dismissal: Rule = (e, ctx) => {
+  const { tokens } = ctx;
+  if (!lemma(e, /^(tell|order|yell|scream|shout)$/) || tokens[(e.target?.index ?? -2) + 1]?.w !== "to") return null;
+  const order = DISMISSAL.exec(words(tokens, e.target!.index + 2, 5));
+  // ("told me to go away from the stove": out of harm's way, not a rebuff; the order ends its clause)
+  const next = tokens[e.target!.index + 2 + (order?.[0].split(" ").length ?? 0)];
+  if (!order || (next && next.brk === 0 && !/^(and|but|or|now)$/.test(next.w))) return null;
+  const to = e.target?.entity;
+  const from = e.actor?.entity;
+  return (to || personWord(e.target)) && to !== from && (from || personWord(e.actor)) ? make("aggression", e, ctx, from, to) : null;
+};
+
+/**
+ * "He shoots and I dive behind a log", "the guards started to shoot", "they kept shooting": a person firing with no
+ * object named is shooting at someone, named later in the clause or left unnamed. Not "shooting into
+ * the air", "went shooting", "learned how to shoot", nor a shot in a game.
+ */
+export const firing: Rule = (e, ctx) => {
+  const { tokens, cast } = ctx;
+  if (e.verb !== "shoot" && !lemma(e, /^shoot$/)) return null;
+  if (e.target || e.particle || (e.prep && e.prep !== "at") || e.passive) return null;
+  const from = e.actor?.entity;
+  if (!(from ? from.kind !== "animal" : personWord(e.actor))) return null;
+  // ("went shooting", "how to shoot", "going to shoot", "a reason to shoot", "stop shooting": no shot at anyone yet;
+  // "the second shot", "a good shot": the noun)
+  const before = words(tokens, Math.max(e.start, e.verbIndex - 2), e.verbIndex - Math.max(e.start, e.verbIndex - 2));
+  if (
+    /\b(go|goes|went|gone|practice|practicing|stop|stopped|quit|(going|gonna|about|ready|how|learn|learned|learning|reason|want|wanted|wants) to)$/.test(
+      before,
+    ) ||
+    /^(a|an|the|this|that|his|her|my|your|their|our|one|two|first|second|third|another|good|great|nice|big|last|what|whatever)$/.test(
+      tokens[e.verbIndex - 1]?.w ?? "",
+    ) ||
+    tokens[(e.actor?.index ?? e.verbIndex) - 1]?.w === "what"
+  )
+    return null;
+  if (sportMove(e, tokens, "shoot")) return null;
+  // ("he was shooting, not at me"; "shooting toward a corner": at no one)
+  const rest = words(tokens, e.verbIndex + 1, 4);
+  if (/^(not at|toward|towards|into|in the air|up|around)\b/.test(rest)) return null;
+  const to = personLaterInClause(e, cast);
+  return to === from ? null : make("aggression", e, ctx, from, to);
 };

@@ -25,6 +25,8 @@ import {
   devour,
   after,
   revenge,
+  dismissal,
+  firing,
 } from "./hostility-rules";
 import { manner, disposition, verdict, hostileRemark } from "./attitude-rules";
 import {
@@ -48,6 +50,7 @@ import {
   fetchHelp,
   armAround,
   reassured,
+  visitTo,
 } from "./friendliness-rules";
 
 export type { RuleContext } from "./rule-kit";
@@ -63,6 +66,7 @@ const RULES: Rule[] = [
   armAround,
   reassured,
   revenge,
+  dismissal,
   theft,
   captive,
   refusal,
@@ -77,6 +81,7 @@ const RULES: Rule[] = [
   devour,
   after,
   hostile,
+  firing,
   manner,
   hostileRemark,
   disposition,
@@ -90,6 +95,7 @@ const RULES: Rule[] = [
   handshake,
   concern,
   invitation,
+  visitTo,
   handInHand,
   offer,
   touch,

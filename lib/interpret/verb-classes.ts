@@ -14,7 +14,8 @@ export const AGGRESSION = set(`
   terrorise menace torment abuse fire expel evict banish yell scream shout swear holler snap argue quarrel bicker rebuke
   taunt slaughter execute hang behead drown burn shove elbow trip lock confine pin restrain hold overpower crush
   sting claw maul charge ambush chide berate nag slander rape shun disown cheat bully dis diss boo heckle sneer snub avoid protest goose grope bomb
-  cuss toss shove catch poke pinch prod jab dislike distrust critique belittle insult mistreat deny pester badger hassle pressure coerce`);
+  cuss toss shove catch poke pinch prod jab dislike distrust critique belittle insult mistreat deny pester badger hassle pressure coerce
+  bug annoy irritate provoke antagonize antagonise`);
 /** nouns of hostility: "we had a fight", "got into an argument" */
 export const AGGRESSION_NOUNS = set(
   "fight fights argument arguments quarrel fistfight brawl battle shootout scuffle dispute feud disagreement raid war bombing ambush",
@@ -68,13 +69,13 @@ export const AGGRESSION_WITH: Record<string, string[]> = {
 };
 /** hostile only when it has a character as target (never "hit the ground", "grabbed my bag") */
 export const AGGRESSION_NEEDS_PERSON = set(
-  "hit hold grab push pull trap lock charge follow trip crush pin tie throw drag burn drown hang fire force ignore refuse reject shoot stab destroy break smash wreck hunt toss hate despise resent jump catch poke pinch prod jab dislike distrust send deny slam avoid shove punch kick slap",
+  "hit hold grab push pull trap lock charge follow trip crush pin tie throw drag burn drown hang fire force ignore refuse reject shoot stab destroy break smash wreck hunt toss hate despise resent jump catch poke pinch prod jab dislike distrust send deny slam avoid shove punch kick slap bug annoy irritate provoke antagonize antagonise",
 );
 /** how someone is toward another: "was rude to me", "very passive aggressive with me", "so kind to her" */
 export const HOSTILE_MANNER = set("aggressive hostile rude mean nasty cruel unkind sarcastic condescending cold abusive");
 export const FRIENDLY_MANNER = set("nice kind friendly sweet helpful polite warm generous gentle affectionate welcoming");
 /** feelings put as passives ("I was scared", "got embarrassed") are feelings, not attacks, unless someone is named: "scared by a dog" */
-export const FEELING_VERBS = set("scare frighten embarrass terrorize terrorise humiliate");
+export const FEELING_VERBS = set("scare frighten embarrass terrorize terrorise humiliate annoy irritate bug");
 /** the verbs that make an aggression a pursuit */
 export const PURSUIT = set("chase pursue hunt follow stalk");
 
@@ -86,6 +87,10 @@ export const FRIENDLINESS = set(`
 export const FRIENDLINESS_WITH: Record<string, string[]> = {
   smile: ["at"],
   wave: ["at", "to"],
+  wink: ["at"],
+  nod: ["at", "to"],
+  grin: ["at"],
+  beam: ["at"],
   take: ["care"],
   look: ["after"],
   pick: ["up"],

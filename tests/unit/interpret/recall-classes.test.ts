@@ -1,0 +1,142 @@
+/**
+ * Interactions and mishaps the engine used to miss as whole classes of wording, not single phrasings:
+ * a kindness put in the passive with no giver named. Dreams written for these tests.
+ */
+import { describe, expect, it } from "vitest";
+import { interpretOffline } from "@/lib/interpret/offline";
+
+const coded = (text: string) => {
+  const r = interpretOffline(text);
+  return {
+    interactions: r.interactions.map((x) => `${x.type}: ${x.initiator} → ${x.recipient}`),
+    outcomes: r.outcomes.map((x) => `${x.type}: ${x.who}`),
+  };
+};
+
+describe("a kindness received from someone unnamed", () => {
+  it("'we were invited in', 'I was congratulated' are friendliness toward the dreamer", () => {
+    expect(coded("My brother and I reached the old farm at dusk. We were invited in for soup.").interactions).toContain(
+      "friendliness: someone → you",
+    );
+    expect(coded("I sang the last song badly, but afterwards I was congratulated anyway.").interactions).toEqual([
+      "friendliness: someone → you",
+    ]);
+  });
+  it("a rescue still awaited, a seat kept or a prisoner held is not one", () => {
+    expect(coded("The river rose around the roof and we sat waiting to be rescued.").interactions).toEqual([]);
+    expect(coded("At the café a table was saved for my aunt's friends.").interactions).toEqual([]);
+    expect(coded("I was held in a cold cell for days.").interactions.filter((x) => x.startsWith("friendliness"))).toEqual([]);
+  });
+});
+
+describe("annoying someone on purpose", () => {
+  it("'kept bugging me', 'was annoying me' are aggression from the one who does it", () => {
+    expect(coded("On the long drive my cousin Tilda kept bugging me for sweets.").interactions).toContain("aggression: Tilda → you");
+    expect(coded("At the bus stop a stranger kept annoying me with questions.").interactions).toContain("aggression: a stranger → you");
+  });
+  it("being annoyed, or a thing that annoys, is a feeling, not an attack", () => {
+    expect(coded("I was annoyed and left the kitchen.").interactions).toEqual([]);
+    expect(coded("Greta kept humming a tune, which was annoying me.").interactions).toEqual([]);
+  });
+});
+
+describe("an order to go away", () => {
+  it("'told him to shut up', 'told us to get lost' are a rebuff, even when he would not", () => {
+    expect(coded("My uncle whistled all through supper, so I told him to shut up, but he didn't.").interactions).toContain(
+      "aggression: you → your uncle",
+    );
+    expect(coded("The old farmer saw us by the gate and told us to get lost.").interactions).toContain("aggression: the old farmer → you");
+  });
+  it("sent out of harm's way is no rebuff; 'but I didn't' still takes back the dreamer's own act", () => {
+    expect(coded("Mom told me to go away from the stove because it was hot.").interactions).toEqual([]);
+    expect(coded("I was going to hit my brother, but I didn't.").interactions).toEqual([]);
+  });
+});
+
+describe("a shot with no one named", () => {
+  it("'He shoots and I dive', 'the guards started to shoot' are an attack", () => {
+    expect(coded("A soldier steps out of the trees with a rifle. He shoots and I dive behind a log.").interactions).toContain(
+      "aggression: a soldier → someone",
+    );
+    expect(
+      coded("At the border the guards started to shoot, so we lay flat in the ditch.").interactions.some((x) =>
+        x.startsWith("aggression: the guards"),
+      ),
+    ).toBe(true);
+  });
+  it("shooting for sport, a shot of whiskey, a reason to shoot are not", () => {
+    expect(coded("My uncle and I went shooting in the woods.").interactions).toEqual([]);
+    expect(coded("Ines ordered whisky and did not finish the second shot.").interactions.filter((x) => x.startsWith("aggression"))).toEqual(
+      [],
+    );
+    expect(coded("He waited all day at the window but had no reason to shoot.").interactions).toEqual([]);
+  });
+});
+
+describe("a body in pain", () => {
+  it("'my feet began to hurt', 'I had a swollen ankle' are the owner's misfortune", () => {
+    expect(coded("We hiked all day and my feet began to hurt.").outcomes).toContain("misfortune: you");
+    expect(coded("We walked along the pier and I had a swollen ankle.").outcomes).toContain("misfortune: you");
+  });
+  it("pain from someone's blow is their aggression, not also a mishap", () => {
+    const c = coded("The guard struck me with a stick and my back hurt.");
+    expect(c.interactions).toContain("aggression: the guard → you");
+    expect(c.outcomes).toEqual([]);
+  });
+});
+
+describe("a visit", () => {
+  it("'my aunt came to see me', 'we drove over to see Gran' are friendliness", () => {
+    expect(coded("On Sunday my aunt came to see me.").interactions).toContain("friendliness: your aunt → you");
+    expect(coded("We drove over to see Gran at her cottage.").interactions).toContain("friendliness: you → your gran");
+  });
+  it("a doctor consulted, a game watched, 'come to see if' and a plan are not visits", () => {
+    expect(coded("I went to see the doctor about my knee.").interactions).toEqual([]);
+    expect(coded("I went to see the girls play hockey.").interactions).toEqual([]);
+    expect(coded("I came to see if my neighbour was home.").interactions).toEqual([]);
+    expect(coded("I'm going to see my cousin.").interactions).toEqual([]);
+  });
+});
+
+describe("a refusal with no one named after it", () => {
+  it("is made to whoever asked, or to the people lately named", () => {
+    expect(coded("I asked Otto to pass the salt, but he refused to hand it over.").interactions).toContain("aggression: Otto → you");
+    expect(coded("My cousins wanted to swim in the cold lake, but we refused to go.").interactions).toContain(
+      "aggression: you → your cousins",
+    );
+  });
+  it("a refusal with no one else about is none", () => {
+    expect(coded("I refuse to wear that ugly coat again.").interactions).toEqual([]);
+  });
+});
+
+describe("anger stated alone", () => {
+  it("is aimed at the other one of the sentence before", () => {
+    expect(coded("I knocked on the wrong door and a neighbour opened it. He was angry.").interactions).toContain(
+      "aggression: a neighbour → you",
+    );
+    expect(coded("The nurse pulled back my blanket. She was furious.").interactions).toContain("aggression: the nurse → you");
+  });
+  it("not when it is about a thing, madness, or words said", () => {
+    expect(coded("It rained on the picnic. I was annoyed about the rain.").interactions).toEqual([]);
+    expect(coded("The clocks ran backwards. I thought I was mad.").interactions).toEqual([]);
+  });
+});
+
+describe("a friendly gesture", () => {
+  it("'winked at me', 'nodded to him', 'grinned at Ana' are friendliness", () => {
+    expect(coded("The old sailor winked at me across the deck.").interactions).toContain("friendliness: the old sailor → you");
+    expect(coded("Tomas grinned at Ana.").interactions).toContain("friendliness: Tomas → Ana");
+  });
+});
+
+describe("astray by mistake", () => {
+  it("'I was on the wrong floor', 'we took the wrong exit' are the dreamer's misfortune", () => {
+    expect(coded("The lift opened and I saw I was on the wrong floor.").outcomes).toEqual(["misfortune: you"]);
+    expect(coded("After an hour we took the wrong exit off the motorway.").outcomes).toEqual(["misfortune: you"]);
+  });
+  it("not the wrong word said, nor a way denied to be wrong", () => {
+    expect(coded("At the dinner I said the wrong word to the host.").outcomes).toEqual([]);
+    expect(coded("I told her we weren't going the wrong way.").outcomes).toEqual([]);
+  });
+});
