@@ -355,6 +355,18 @@ function notAnAttack(e: Event, ctx: RuleContext, verb: string): boolean {
   return false;
 }
 
+/** the clause goes on to say the one moved could not move, or was in danger: "because I couldn't walk", "to safety" */
+function forTheirSake(e: Event, tokens: Token[]): boolean {
+  const rest = tokens
+    .slice(e.verbIndex + 1, e.verbIndex + 14)
+    .filter((t) => t.sent === tokens[e.verbIndex].sent)
+    .map((t) => t.w)
+    .join(" ");
+  return /\b(because|since|as) (i|we|he|she|they) (couldn't|could not|can't|cannot|wasn't able|was too|were too|was hurt|was injured|was sick|was unconscious|was drunk|was asleep)\b|\bto safety\b|\bout of (the )?(fire|water|river|lake|sea|pool|burning|flames|wreck)\b/.test(
+    rest,
+  );
+}
+
 export const hostile: Rule = (e, ctx) => {
   const { cast, tokens } = ctx;
   const verb0 = matches(e, V.AGGRESSION, V.AGGRESSION_WITH);
@@ -394,6 +406,12 @@ export const hostile: Rule = (e, ctx) => {
   const needsPerson = V.AGGRESSION_NEEDS_PERSON.has(verb);
   const to = recipientOf(e, cast, needsPerson);
   const from = e.actor?.entity;
+  // ("Mom was hanging up my underwear", "he held my coat", "locked my bike": hanging, holding or locking a thing
+  // someone owns is no attack on the owner — the body excepted ("held my arm")
+  const owned = !e.target?.entity && !!e.target?.owner && to === e.target.owner && !/^(her|him|them|me|us)$/.test(e.target.word);
+  if (owned && /^(hang|hold|lock|tie|catch|follow)$/.test(verb) && !V.BODY_PARTS.has(e.target!.word)) return null;
+  // ("had to drag me out because I couldn't walk": moved by force for one's own sake is help, not an attack)
+  if (/^(drag|pull|carry|push|grab)$/.test(verb) && forTheirSake(e, tokens)) return null;
   // ("my rats were running around loose … I tried to catch them and put them away": one's own animals brought back, not hunted)
   if (/^(catch|grab|trap|chase|corner)$/.test(verb) && from === cast.dreamer && to?.kind === "animal" && /^your /.test(to.label))
     return null;

@@ -494,3 +494,19 @@ describe("a place's name is a place throughout the dream", () => {
     expect(r.characters.map((c) => c.label)).not.toContain("Armstrong");
   });
 });
+
+describe("help and household chores are no attack", () => {
+  const aggression = (t: string) =>
+    interpretOffline(t)
+      .interactions.filter((i) => i.type === "aggression")
+      .map((i) => i.evidence);
+  it("does not make hanging up someone's washing an attack on them", () => {
+    expect(aggression("My mother was hanging up my shirts on a line in the yard. I laughed.")).toEqual([]);
+  });
+  it("does not make carrying or dragging someone who cannot walk an attack", () => {
+    expect(aggression("When we left the party my brother had to drag me out because I couldn't walk.")).toEqual([]);
+  });
+  it("still codes a grab at the body", () => {
+    expect(aggression("A stranger grabbed my arm in the street and pulled me toward a van.").length).toBeGreaterThan(0);
+  });
+});
