@@ -886,9 +886,18 @@ function screenSentences(tokens: Token[]): Set<number> {
     const w = (d: number) => (tokens[k + d]?.sent === t.sent ? tokens[k + d].w : "");
     const noun = t.w === "in" && w(1) === "the" ? w(w(2) === "music" ? 3 : 2) : t.w === "on" ? w(w(1) === "the" ? 2 : 1) : "";
     if (SCREEN.test(noun)) out.add(t.sent);
+    // ("One was about a girl who was molested", "a film about a man who kills his wife": what a story is about)
+    const story =
+      t.w === "about" &&
+      (/^(was|is|were|are|all)$/.test(w(-1)) || STORY.test(w(-1))) &&
+      /^(a|an|the|some|how|this|two|people|someone|his|her|their)$/.test(w(1));
+    if (story && (STORY.test(w(-1)) || tokens.some((x) => x.sent >= t.sent - 1 && x.sent <= t.sent && STORY.test(x.w)))) out.add(t.sent);
   });
   return out;
 }
+
+const STORY =
+  /^(movie|movies|film|films|book|books|story|stories|show|shows|episode|song|novel|play|video|article|program|programme|documentary)$/;
 
 /**
  * "I don't think we ever kissed": what the dreamer doubts did not happen; "I thought he liked me",

@@ -510,3 +510,16 @@ describe("help and household chores are no attack", () => {
     expect(aggression("A stranger grabbed my arm in the street and pulled me toward a van.").length).toBeGreaterThan(0);
   });
 });
+
+describe("what a story is about happens in the story", () => {
+  it("does not code the plot of a film someone tells of", () => {
+    const r = interpretOffline(
+      "My cousin texted me about a movie. My aunt thought the movie was a comedy. One was about a girl who was attacked by a gang. Then my aunt made pancakes for us.",
+    );
+    expect(r.interactions.filter((i) => i.type === "aggression")).toEqual([]);
+  });
+  it("keeps 'about' as 'nearly' out of it", () => {
+    const r = interpretOffline("I was about the only one who saw it, so the police officer hugged me and thanked me.");
+    expect(r.interactions.some((i) => i.type === "friendliness")).toBe(true);
+  });
+});
