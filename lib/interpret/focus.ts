@@ -50,8 +50,9 @@ const GENERIC = new Set(
     "thing stuff something anything everything nothing way time day night morning evening afternoon minute hour second week year moment " +
     "lot bit kind sort type part side end top bottom middle front back inside outside edge corner area place spot point " +
     "room house home building floor wall door window street road town city school class world dream dreams life idea reason " +
-    "contents content other others work job inch feet foot mile pound rest number couple piece pair group team word words name voice sound noise light dark air water ground sky head hand hands eyes face " +
-    "feet foot arm arms leg legs body hair mouth car bus train way line row level stage scene story game"
+    "contents content other others work job inch mile pound rest number couple piece pair group team word words name voice sound noise " +
+    "light dark air water ground sky head hand hands eyes face feet foot arm arms leg legs body hair mouth car bus train line row level " +
+    "stage scene story game"
   ).split(" "),
 );
 /** "it" that points at nothing ("it was raining", "it seems"), not at a thing */
