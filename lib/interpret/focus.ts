@@ -152,8 +152,8 @@ function nounUse(tk: Token[], k: number): boolean {
     if (tk[j + 1].brk > 1 || (tk[j + 1].brk === 1 && !adjectival(w))) return false;
     if (DETERMINERS.has(w) || POSSESSIVES.test(w) || /^\d+$/.test(w) || w.endsWith("'s")) return true;
     if (PREPOSITIONS.has(w)) return w !== "to";
-    // (adjectives, nouns and names of the same phrase come between: "a long, black sleeveless dress", "three Easter eggs")
     if (SUBJECTS.test(w)) return false;
+    // (adjectives, nouns and names of the same phrase come between: "a long, black sleeveless dress", "three Easter eggs")
     if (/^\p{Lu}/u.test(tk[j].raw)) continue;
     if (!(adjectival(w) || nounish(w)) || isNegator(w) || STOPWORDS.has(w)) return false;
   }
@@ -178,7 +178,7 @@ function mentionsOf(a: Analysis): Map<string, Mention[]> {
       const plural = t.w === "them";
       // (a chain of "it" keeps its thing: "took it off the machine, looked at it")
       const chained = lastPronoun && lastPronoun.plural === plural && t.sent - lastPronoun.sent <= 2 ? lastPronoun.noun : undefined;
-      // (else the thing of the same number most named so far among those named in this sentence or the one before)
+      // (else the thing of the same number most named so far among those named in the last three sentences)
       const noun = chained ?? antecedent(out, recent, plural, t.sent);
       if (!noun) continue;
       out.get(noun)?.push({ at: k, plural, pronoun: true });
@@ -234,7 +234,7 @@ function clauseOf(tk: Token[], k: number): [number, number] {
 const words = (a: Analysis, s: number, e: number) => a.text.slice(a.tokens[s].start, a.tokens[e].end);
 
 const ADVERB =
-  /^(then|also|just|still|finally|quickly|slowly|suddenly|again|always|never|really|actually|soon|eventually|gently|carefully|then|and|so|but|to|not|n't|all|both)$|ly$/;
+  /^(then|also|just|still|finally|quickly|slowly|suddenly|again|always|never|really|actually|soon|eventually|gently|carefully|and|so|but|to|not|n't|all|both)$|ly$/;
 
 /** whether the dreamer is the one who does what the verb at `v` says: "I", "we", or a diary's subjectless "Took it off" */
 function dreamerDoes(a: Analysis, s: number, v: number): boolean {
