@@ -4,10 +4,10 @@
  * would not call an accident, a thing made a work of one's own, a thing handed over a gift.
  */
 import type { Focus, FocusRelation } from "./focus";
-import { cap, type Picker, q } from "./naming";
+import { type Picker, q } from "./naming";
 import type { KeySymbol } from "./plot";
 
-type Said = { t: string; T: string; w: string; pl: boolean; k?: KeySymbol };
+type Said = { t: string; w: string; pl: boolean; k?: KeySymbol };
 type Voice = (s: Said) => string;
 
 const v = (pl: boolean, one: string, many: string) => (pl ? many : one);
@@ -15,7 +15,7 @@ const v = (pl: boolean, one: string, many: string) => (pl ? many : one);
 function said(f: Focus, k?: KeySymbol): Said {
   const t = `${f.owned ? "your" : "the"} ${f.noun}`;
   const pl = f.noun.endsWith("s") && !f.noun.endsWith("ss");
-  return { t, T: cap(t), w: q(f.relation.words), pl, k };
+  return { t, w: q(f.relation.words), pl, k };
 }
 
 /** the lexicon's reading of the thing in the situation the dream puts it in, when it has one */
