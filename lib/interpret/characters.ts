@@ -300,7 +300,8 @@ function nameAt(tokens: Token[], i: number, text: string, apposition = false): [
       sur.brk === 0 &&
       /^\p{Lu}[\p{Ll}'’]+$/u.test(sur.raw) &&
       !NOT_NAMES.has(sur.w) &&
-      !PERSON_NOUNS.has(sur.w) &&
+      // ("my friend Amy Rancher", "Ann Porter": a trade written with a capital after a name is a surname)
+      !(PERSON_NOUNS.has(sur.w) && !PERSON_NOUNS.get(sur.w)!.occupational) &&
       !isPlaceOrOrg(sur.w) &&
       !FIRST_PERSON.has(sur.w);
     return [i, surname ? i + 1 : i];

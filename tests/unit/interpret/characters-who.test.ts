@@ -1,0 +1,25 @@
+/**
+ * Who counts as a character: the trades and roles a person can be named by, a second name for the
+ * same one ("Carla, a nurse", "a guard or warden"), a role played, and things, titles and figures
+ * that are no one in the dream. Dreams written for these tests.
+ */
+import { describe, expect, it } from "vitest";
+import { interpretOffline } from "@/lib/interpret/offline";
+
+const cast = (text: string) =>
+  interpretOffline(text)
+    .characters.filter((c) => c.kind !== "self")
+    .map((c) => c.label);
+
+describe("people named by what they do", () => {
+  it("a trade the older lists lacked is a person", () => {
+    expect(cast("At the hotel the concierge handed me a key and the bellhop carried my bags upstairs.")).toEqual([
+      "the concierge",
+      "the bellhop",
+    ]);
+    expect(cast("The florist wrapped the roses and smiled at me.")).toEqual(["the florist"]);
+  });
+  it("a trade written with a capital after a first name is a surname", () => {
+    expect(cast("I was driving to the lake with my friend Dana Porter and we sang.")).toEqual(["Dana Porter"]);
+  });
+});
