@@ -890,11 +890,20 @@ function personMention(b: Builder, i: number, p: PersonNoun): number {
 
 /** the named person a ", my ex" right after the name refers back to */
 function appositive(b: Builder, i: number): Entity | undefined {
+  const opener = (w: string) => POSSESSIVE_1.has(w) || w === "a" || w === "an";
   let k = i - 1;
-  while (k > 0 && b.tokens[k].brk === 0 && !POSSESSIVE_1.has(b.tokens[k].w) && i - k < 3) k--;
-  if (!POSSESSIVE_1.has(b.tokens[k]?.w ?? "") || b.tokens[k].brk !== 1) return undefined;
+  while (k > 0 && b.tokens[k].brk === 0 && !opener(b.tokens[k].w) && i - k < 3) k--;
+  if (!opener(b.tokens[k]?.w ?? "") || b.tokens[k].brk !== 1) return undefined;
+  // "Nick, a hair stylist from the show, was there" — but "Tom, a woman and a dog": a list, not another name for Tom
+  if (!POSSESSIVE_1.has(b.tokens[k].w) && listGoesOn(b.tokens, i)) return undefined;
   const before = b.ref[k - 1];
   return before && before !== b.dreamer && !before.group && /^\p{Lu}/u.test(before.label) ? before : undefined;
+}
+
+/** an "and" or "or" after the noun at `i`, before the clause's next break: the noun is one of a list */
+function listGoesOn(tokens: Token[], i: number): boolean {
+  for (let j = i + 1; j < tokens.length && tokens[j].brk === 0; j++) if (/^(and|or)$/.test(tokens[j].w)) return true;
+  return false;
 }
 
 /** figures of legend, faith, history and fiction: known to everyone, known personally to no one */
@@ -994,6 +1003,10 @@ function roleOf(tokens: Token[], i: number, ref: (Entity | undefined)[]): Entity
   }
   const before = tokens[d - 1].w;
   if (before === "like" || before === "as" || before === "than") return "generic";
+  // "playing the role of the family doctor", "got the part of a nurse": a role taken, not someone else
+  if (before === "of" && /^(role|roles|part|parts|character)$/.test(tokens[d - 2]?.w ?? "")) return "generic";
+  // "a policeman or investigator": a second name for the same one
+  if (before === "or" && d === i && ref[d - 2] && tokens[d - 1].brk === 0) return ref[d - 2]!;
   // "he wanted an older woman he could learn from": someone wished for is not someone there
   if (/^(want|wanted|wants|need|needed|needs)$/.test(before) && /^(a|an)$/.test(tokens[d].w)) return "generic";
   if (before === "for" && tokens[i + 1]?.w === "to") return "generic";

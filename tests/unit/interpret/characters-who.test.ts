@@ -23,3 +23,15 @@ describe("people named by what they do", () => {
     expect(cast("I was driving to the lake with my friend Dana Porter and we sang.")).toEqual(["Dana Porter"]);
   });
 });
+
+describe("one person named twice", () => {
+  it("a name and, after a comma, what the person is", () => {
+    expect(cast("I went back in and Carla, a nurse from the clinic, was there talking to the manager.")).toEqual(["Carla", "the manager"]);
+  });
+  it("'a guard or warden' is one person", () => {
+    expect(cast("A guard or warden sat me down and asked for my papers.")).toEqual(["a guard"]);
+  });
+  it("a role the dreamer plays is no one else", () => {
+    expect(cast("I was playing the role of the town doctor and a nurse helped me.")).toEqual(["a nurse"]);
+  });
+});
