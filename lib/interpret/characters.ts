@@ -320,6 +320,9 @@ function nameAt(tokens: Token[], i: number, text: string, apposition = false): [
   if (next && next.brk === 0 && /^\d/.test(next.raw)) return null;
   // "looked like Frankenstein", "resembled Elvis": a likeness, not someone there
   if (prev && t.brk === 0 && /^(like|resembled|resembling|resembles)$/.test(prev.w)) return null;
+  if (prev && t.brk === 0 && (costumeOf(tokens, i) || titleAfterVerb(tokens, i))) return null;
+  // "a Batman suit", "the Madonna song": a name before a thing is what the thing is of, not someone there
+  if (next && next.brk === 0 && NAMED_THING.test(next.w)) return null;
   // ("pieces of steel on a big Chuck": a thing with an article and a size, not a person)
   if (
     prev &&
@@ -428,6 +431,41 @@ function nameAt(tokens: Token[], i: number, text: string, apposition = false): [
   const after = tokens[j + 1];
   if (j > i && after && after.brk === 0 && PLACE_AFTER.test(after.w)) return null;
   return [i, j];
+}
+
+/** things named after someone: "a Batman suit", "an Elvis song", "the Harry Potter books" */
+const NAMED_THING =
+  /^(costume|costumes|suit|outfit|outfits|mask|masks|movie|movies|film|films|song|songs|album|albums|poster|posters|book|books|novel|novels|t-shirt|shirt|doll|dolls|cartoon|cartoons|video|videos|concert|cd|episode|episodes|character|characters|impression|impersonator|lookalike|look-alike)$/;
+
+/** "dressed up as Ursula", "disguised as Zorro", "went as Batman": a costume, worn by someone already there */
+function costumeOf(tokens: Token[], i: number): boolean {
+  // ("dressed up as Ursula and Ariel": the costumes of a list)
+  if (tokens[i - 1].w === "and" && /^\p{Lu}/u.test(tokens[i - 2]?.raw ?? "") && i > 2) return costumeOf(tokens, i - 2);
+  if (tokens[i - 1].w !== "as") return false;
+  return tokens
+    .slice(Math.max(0, i - 4), i - 1)
+    .some((x) =>
+      /^(dressed|dress|dressing|dresses|costumed|disguised|disguise|disguising|masquerading|went|go|going|came|come)$/.test(x.w),
+    );
+}
+
+/**
+ * "listening to Clair de Lune", "watching Titanic", "reading Hamlet": what is listened to, watched or
+ * read is a title — unless a verb follows, "watching Dana dance".
+ */
+/** what someone listened to does: "listening to Dana talk" (words the lexicon has only as nouns) */
+const SOUNDS =
+  /^(talk|talking|speak|speaking|sing|singing|say|saying|tell|telling|explain|explaining|play|playing|laugh|laughing|cry|crying|argue|arguing|snore|snoring)$/;
+
+function titleAfterVerb(tokens: Token[], i: number): boolean {
+  const prev = tokens[i - 1].w;
+  const listened = prev === "to" && /^(listen|listening|listened|listens)$/.test(tokens[i - 2]?.w ?? "");
+  const watched = /^(watching|watched|watch|watches|reading|read|reads|playing|played|humming|hummed|singing|sang|sing)$/.test(prev);
+  if (!listened && !watched) return false;
+  let j = i + 1;
+  while (tokens[j] && tokens[j].brk === 0 && /^\p{Lu}/u.test(tokens[j].raw)) j++;
+  const after = tokens[j];
+  return !(after && after.brk === 0 && (isLexVerb(after.w) || SOUNDS.test(after.w) || /['’]s$/.test(tokens[j - 1].raw)));
 }
 
 /** "I showed William Chuck's army men" after "Chuck's mother…": a possessive name met on its own before is its own person */

@@ -35,3 +35,18 @@ describe("one person named twice", () => {
     expect(cast("I was playing the role of the town doctor and a nurse helped me.")).toEqual(["a nurse"]);
   });
 });
+
+describe("costumes and titles are no one", () => {
+  it("a costume is worn by someone already there", () => {
+    expect(cast("At the party the kids dressed up as Ursula and Ariel and ran around me.")).toEqual(["the kids"]);
+    expect(cast("Someone in a Batman suit chased me down the street.")).toEqual(["someone"]);
+    expect(cast("A man dressed as Zorro gave me a present.")).toEqual(["a man"]);
+  });
+  it("what is listened to or watched is a title, unless the one heard does something", () => {
+    expect(cast("I was in my room listening to Clair de Lune and my brother came in.")).toEqual(["your brother"]);
+    expect(cast("I was listening to Daniel talk to me about the house.")).toEqual(["Daniel"]);
+  });
+  it("a name before 'shows' is still the one who shows", () => {
+    expect(cast("I meet my neighbour at the inn. Later Katie shows me upstairs.")).toContain("Katie");
+  });
+});
