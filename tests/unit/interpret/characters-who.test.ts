@@ -50,3 +50,19 @@ describe("costumes and titles are no one", () => {
     expect(cast("I meet my neighbour at the inn. Later Katie shows me upstairs.")).toContain("Katie");
   });
 });
+
+describe("figures only talked about or seen in a picture are not in the dream", () => {
+  it("those a list of things takes in are named, not met", () => {
+    expect(cast("People on the roof were talking about superheroes, including Spiderman and Magneto Man. I felt left out.")).toEqual([
+      "people",
+    ]);
+    expect(cast("I meet a few new people, including Ann, and we talk.")).toEqual(["people", "Ann"]);
+  });
+  it("someone discussed is not there", () => {
+    expect(cast("We sat on the roof, discussing the neighbours a little, and my sister laughed at me.")).toEqual(["your sister"]);
+  });
+  it("someone seen in a photo is not there", () => {
+    expect(cast("We were in the hall and I saw my uncle in a photo on the wall. My sister laughed at me.")).toEqual(["your sister"]);
+    expect(cast("We were in the hall and I saw my uncle in the kitchen. My sister laughed at me.")).toEqual(["your uncle", "your sister"]);
+  });
+});
