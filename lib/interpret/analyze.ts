@@ -13,6 +13,7 @@ import type { CharacterKind, CharacterSex } from "./schema";
 import { findSetting, type Setting } from "./setting";
 import { findSymbols, type FoundSymbol } from "./symbols";
 import { bodyStart, tokenize, type Token } from "./tokenize";
+import { isLexNoun } from "./words";
 
 export type FoundCharacter = { label: string; kind: CharacterKind; sex: CharacterSex };
 
@@ -173,10 +174,38 @@ const AWAITED = /^(listen|wait|look|watch|search|hope|pray|call|ask)$/;
 
 /** someone thought about, missed or talked about is not thereby in the dream: "I thought about my ex" */
 
-function presentTarget(e: Event) {
+function presentTarget(e: Event, tokens: Token[], cast: Cast) {
   const minded = e.lemmas.some((l) => /^(think|remember|miss|wonder|worry|dream|imagine|recall|forget|know)$/.test(l));
+  // ("she mentioned Bob", "we discussed poets": named in talk, not met)
+  const named = e.lemmas.some((l) => /^(mention|discuss|describe)$/.test(l)) || includedInThing(e, tokens, cast);
   const awaited = e.prep === "for" && e.lemmas.some((l) => AWAITED.test(l));
-  return minded || awaited || e.prep === "about" || e.prep === "of" ? undefined : e.target?.entity;
+  if (minded || named || awaited || e.prep === "about" || e.prep === "of") return undefined;
+  return e.target && !onScreen(tokens, e.target.index) ? e.target.entity : undefined;
+}
+
+/**
+ * "talking about superheroes, including Spiderman": those a list of things takes in are named, not
+ * met — but "a few people, including Ann" and "people were there, including Ann" are there.
+ */
+function includedInThing(e: Event, tokens: Token[], cast: Cast): boolean {
+  if (!e.lemmas.includes("include") || !/^including$/.test(tokens[e.verbIndex].w)) return false;
+  const before = tokens[e.verbIndex - 1];
+  // (a comma sets the list off: "many faces, including Helen" are people, "the bus including the driver" not a list of things)
+  if (!before || tokens[e.verbIndex].brk !== 1 || cast.ref[e.verbIndex - 1]) return false;
+  return /[^s]s$/.test(before.w) && isLexNoun(before.w) && !/^(others|friends|members|faces|ones)$/.test(before.w);
+}
+
+/** "I saw Obama on TV", "saw my uncle in a photo": people seen only on a screen or in a picture are not in the dream */
+function onScreen(tokens: Token[], at: number): boolean {
+  for (let k = at + 1; k <= at + 4 && tokens[k] && tokens[k].brk === 0; k++) {
+    if (!/^(on|in)$/.test(tokens[k].w)) continue;
+    const what = /^(a|an|the|this|that|some|his|her|their|my|our)$/.test(tokens[k + 1]?.w ?? "") ? tokens[k + 2] : tokens[k + 1];
+    return (
+      !!what &&
+      /^(tv|television|screen|photo|photograph|picture|video|film|movie|magazine|newspaper|poster|painting|portrait)$/.test(what.w)
+    );
+  }
+  return false;
 }
 
 /** the one an act is done to or with, after its preposition: "waved to Ray", "went to dinner with Jeremy" */
@@ -198,7 +227,7 @@ function whoIsThere(found: Cast, events: Event[], tokens: Token[]): Set<Entity> 
           ? []
           : [
               e.actor?.entity,
-              presentTarget(e),
+              presentTarget(e, tokens, found),
               // "my ex's apartment was on the corner": an owner named in the subject is not there
               ...found.ref.slice(e.start, e.verbIndex).filter((_, k) => !/'s$/.test(tokens[e.start + k].w)),
               addressee(e, tokens, found),

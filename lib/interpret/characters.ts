@@ -300,7 +300,8 @@ function nameAt(tokens: Token[], i: number, text: string, apposition = false): [
       sur.brk === 0 &&
       /^\p{Lu}[\p{Ll}'’]+$/u.test(sur.raw) &&
       !NOT_NAMES.has(sur.w) &&
-      !PERSON_NOUNS.has(sur.w) &&
+      // ("my friend Amy Rancher", "Ann Porter": a trade written with a capital after a name is a surname)
+      !(PERSON_NOUNS.has(sur.w) && !PERSON_NOUNS.get(sur.w)!.occupational) &&
       !isPlaceOrOrg(sur.w) &&
       !FIRST_PERSON.has(sur.w);
     return [i, surname ? i + 1 : i];
@@ -319,6 +320,9 @@ function nameAt(tokens: Token[], i: number, text: string, apposition = false): [
   if (next && next.brk === 0 && /^\d/.test(next.raw)) return null;
   // "looked like Frankenstein", "resembled Elvis": a likeness, not someone there
   if (prev && t.brk === 0 && /^(like|resembled|resembling|resembles)$/.test(prev.w)) return null;
+  if (prev && t.brk === 0 && (costumeOf(tokens, i) || titleAfterVerb(tokens, i))) return null;
+  // "a Batman suit", "the Madonna song": a name before a thing is what the thing is of, not someone there
+  if (next && next.brk === 0 && NAMED_THING.test(next.w)) return null;
   // ("pieces of steel on a big Chuck": a thing with an article and a size, not a person)
   if (
     prev &&
@@ -427,6 +431,41 @@ function nameAt(tokens: Token[], i: number, text: string, apposition = false): [
   const after = tokens[j + 1];
   if (j > i && after && after.brk === 0 && PLACE_AFTER.test(after.w)) return null;
   return [i, j];
+}
+
+/** things named after someone: "a Batman suit", "an Elvis song", "the Harry Potter books" */
+const NAMED_THING =
+  /^(costume|costumes|suit|outfit|outfits|mask|masks|movie|movies|film|films|song|songs|album|albums|poster|posters|book|books|novel|novels|t-shirt|shirt|doll|dolls|cartoon|cartoons|video|videos|concert|cd|episode|episodes|character|characters|impression|impersonator|lookalike|look-alike)$/;
+
+/** "dressed up as Ursula", "disguised as Zorro", "went as Batman": a costume, worn by someone already there */
+function costumeOf(tokens: Token[], i: number): boolean {
+  // ("dressed up as Ursula and Ariel": the costumes of a list)
+  if (tokens[i - 1].w === "and" && /^\p{Lu}/u.test(tokens[i - 2]?.raw ?? "") && i > 2) return costumeOf(tokens, i - 2);
+  if (tokens[i - 1].w !== "as") return false;
+  return tokens
+    .slice(Math.max(0, i - 4), i - 1)
+    .some((x) =>
+      /^(dressed|dress|dressing|dresses|costumed|disguised|disguise|disguising|masquerading|went|go|going|came|come)$/.test(x.w),
+    );
+}
+
+/**
+ * "listening to Clair de Lune", "watching Titanic", "reading Hamlet": what is listened to, watched or
+ * read is a title — unless a verb follows, "watching Dana dance".
+ */
+/** what someone listened to does: "listening to Dana talk" (words the lexicon has only as nouns) */
+const SOUNDS =
+  /^(talk|talking|speak|speaking|sing|singing|say|saying|tell|telling|explain|explaining|play|playing|laugh|laughing|cry|crying|argue|arguing|snore|snoring)$/;
+
+function titleAfterVerb(tokens: Token[], i: number): boolean {
+  const prev = tokens[i - 1].w;
+  const listened = prev === "to" && /^(listen|listening|listened|listens)$/.test(tokens[i - 2]?.w ?? "");
+  const watched = /^(watching|watched|watch|watches|reading|read|reads|playing|played|humming|hummed|singing|sang|sing)$/.test(prev);
+  if (!listened && !watched) return false;
+  let j = i + 1;
+  while (tokens[j] && tokens[j].brk === 0 && /^\p{Lu}/u.test(tokens[j].raw)) j++;
+  const after = tokens[j];
+  return !(after && after.brk === 0 && (isLexVerb(after.w) || SOUNDS.test(after.w) || /['’]s$/.test(tokens[j - 1].raw)));
 }
 
 /** "I showed William Chuck's army men" after "Chuck's mother…": a possessive name met on its own before is its own person */
@@ -889,11 +928,20 @@ function personMention(b: Builder, i: number, p: PersonNoun): number {
 
 /** the named person a ", my ex" right after the name refers back to */
 function appositive(b: Builder, i: number): Entity | undefined {
+  const opener = (w: string) => POSSESSIVE_1.has(w) || w === "a" || w === "an";
   let k = i - 1;
-  while (k > 0 && b.tokens[k].brk === 0 && !POSSESSIVE_1.has(b.tokens[k].w) && i - k < 3) k--;
-  if (!POSSESSIVE_1.has(b.tokens[k]?.w ?? "") || b.tokens[k].brk !== 1) return undefined;
+  while (k > 0 && b.tokens[k].brk === 0 && !opener(b.tokens[k].w) && i - k < 3) k--;
+  if (!opener(b.tokens[k]?.w ?? "") || b.tokens[k].brk !== 1) return undefined;
+  // "Nick, a hair stylist from the show, was there" — but "Tom, a woman and a dog": a list, not another name for Tom
+  if (!POSSESSIVE_1.has(b.tokens[k].w) && listGoesOn(b.tokens, i)) return undefined;
   const before = b.ref[k - 1];
   return before && before !== b.dreamer && !before.group && /^\p{Lu}/u.test(before.label) ? before : undefined;
+}
+
+/** an "and" or "or" after the noun at `i`, before the clause's next break: the noun is one of a list */
+function listGoesOn(tokens: Token[], i: number): boolean {
+  for (let j = i + 1; j < tokens.length && tokens[j].brk === 0; j++) if (/^(and|or)$/.test(tokens[j].w)) return true;
+  return false;
 }
 
 /** figures of legend, faith, history and fiction: known to everyone, known personally to no one */
@@ -993,6 +1041,10 @@ function roleOf(tokens: Token[], i: number, ref: (Entity | undefined)[]): Entity
   }
   const before = tokens[d - 1].w;
   if (before === "like" || before === "as" || before === "than") return "generic";
+  // "playing the role of the family doctor", "got the part of a nurse": a role taken, not someone else
+  if (before === "of" && /^(role|roles|part|parts|character)$/.test(tokens[d - 2]?.w ?? "")) return "generic";
+  // "a policeman or investigator": a second name for the same one
+  if (before === "or" && d === i && ref[d - 2] && tokens[d - 1].brk === 0) return ref[d - 2]!;
   // "he wanted an older woman he could learn from": someone wished for is not someone there
   if (/^(want|wanted|wants|need|needed|needs)$/.test(before) && /^(a|an)$/.test(tokens[d].w)) return "generic";
   if (before === "for" && tokens[i + 1]?.w === "to") return "generic";

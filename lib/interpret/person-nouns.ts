@@ -82,6 +82,32 @@ const ROWS: Row[] = [
   ["veteran agent attorney leader client villain tramp aborigine", "stranger", null, false, undefined, true],
   ["veterans agents attorneys leaders clients villains tramps policemen workmen males females", "stranger", null, true, undefined, true],
   ["maid nanny stewardess bride", "stranger", "f", false, undefined, true],
+  // trades, offices and roles the lists above lack: "the concierge", "a bellhop", "the usher"
+  [
+    "concierge bellhop florist busboy dishwasher valet chauffeur cabbie attendant steward porter caretaker custodian technician contractor laborer roofer welder miner rancher shepherd landscaper groundskeeper caterer grocer storekeeper merchant peddler jeweler seamstress stylist beautician manicurist realtor physician orthodontist optometrist dermatologist pediatrician psychologist midwife medic prosecutor juror bailiff inspector investigator trooper deputy marshal warden jailer diplomat ambassador senator governor mayor politician rabbi imam chaplain bishop deacon vicar reverend missionary editor publisher novelist playwright producer comedian entertainer performer drummer guitarist pianist violinist composer ballerina stripper juggler acrobat announcer newscaster emcee barista lecturer cheerleader quarterback goalie jockey gymnast freshman sophomore researcher cadet bodyguard dispatcher messenger trucker hitchhiker traveler traveller pedestrian commuter hermit hobo vagrant drifter orphan hostage convict outlaw fugitive mugger pickpocket shoplifter molester pervert pedophile prowler trespasser vandal arsonist smuggler junkie gambler hooker prostitute pimp hoodlum bystander spectator onlooker prophet pilgrim villager immigrant refugee foreigner peasant homeowner millionaire billionaire contestant opponent sidekick",
+    "stranger",
+    null,
+    false,
+    undefined,
+    true,
+  ],
+  [
+    "doorman repairman handyman milkman deliveryman garbageman watchman gunman footman congressman paperboy bellboy schoolboy headmaster duke emperor sultan widower bachelor bridegroom groomsman",
+    "stranger",
+    "m",
+    false,
+    undefined,
+    true,
+  ],
+  [
+    "duchess countess empress heiress widow bridesmaid governess barmaid saleslady headmistress schoolgirl",
+    "stranger",
+    "f",
+    false,
+    undefined,
+    true,
+  ],
+  ["doormen repairmen handymen milkmen deliverymen garbagemen watchmen gunmen footmen congressmen", "stranger", "m", true, undefined, true],
   ["fishermen mailmen postmen", "stranger", null, true, undefined, true],
   [
     "police cops officers soldiers nurses doctors students passengers customers tourists visitors guests thieves robbers burglars killers terrorists criminals prisoners enemies players workers employees kidnappers",
