@@ -152,6 +152,12 @@ function causeBefore(cast: Cast, text: string, tokens: Token[], i: number, from:
   // ("annoyed about the rain": aimed at a thing; "I thought I was mad": out of one's mind; a feeling said aloud: words)
   if (/^(about|at|with|by|because|that)$/.test(tokens[i + 1]?.w ?? "") || tokens[i].w === "mad" || spoken(text, tokens, i))
     return undefined;
+  // ("He looked annoyed. But it wasn't because of me": the next sentence says at whom it is not)
+  const next = tokens
+    .filter((t) => t.sent === sent + 1)
+    .map((t) => t.w)
+    .join(" ");
+  if (/\b(not|n't|never) (because of|at|about|with) (me|us)\b/.test(next)) return undefined;
   const before = cast.ref.filter((x, k) => x && x !== from && tokens[k].sent === sent - 1 && x.kind !== "animal");
   return before.includes(cast.dreamer) ? cast.dreamer : before[before.length - 1];
 }

@@ -105,6 +105,8 @@ function thingWord(w: string): string | null {
     person ||
     (!nounish(w) && !isLexVerb(w)) ||
     (isLexAdjective(w) && !isLexNoun(w)) ||
+    // ("the expensive", "something unusual": an adjective standing for its noun is no thing to name)
+    (/(ive|ous|ful|ible|able|less|ish|ic)$/.test(w) && !isLexNoun(w)) ||
     /^\d/.test(w) ||
     /ly$/.test(w) ||
     (/ing$/.test(w) && !isLexNoun(w))

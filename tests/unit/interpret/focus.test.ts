@@ -117,3 +117,12 @@ describe("focus in the story", () => {
     expect(f?.relation?.kind).not.toBe("made");
   });
 });
+
+describe("focus: no adjective stands for the thing", () => {
+  it("does not take 'the expensive' for a thing found", () => {
+    const f = focus(
+      "At the market I found the expensive one my sister liked. I looked at the expensive for a long time. I wondered if the expensive was worth it, and I bought the expensive.",
+    );
+    expect(f?.noun ?? "").not.toMatch(/^expensive/);
+  });
+});

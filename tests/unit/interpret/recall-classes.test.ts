@@ -140,3 +140,10 @@ describe("astray by mistake", () => {
     expect(coded("I told her we weren't going the wrong way.").outcomes).toEqual([]);
   });
 });
+
+describe("anger the next sentence says is not aimed at the dreamer", () => {
+  it("is not aggression toward the dreamer", () => {
+    const r = interpretOffline("I knocked on the door and Eli opened it. He looked pretty annoyed. But it was not because of me.");
+    expect(r.interactions.filter((i) => i.type === "aggression")).toEqual([]);
+  });
+});
