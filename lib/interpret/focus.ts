@@ -19,6 +19,8 @@ export type FocusRelation = (typeof FOCUS_RELATIONS)[number];
 export type Focus = {
   /** the thing as prose names it: "coin", "eggs" (plural when the dream mostly speaks of several) */
   noun: string;
+  /** the dream mostly speaks of several ("them", "the eggs") */
+  plural: boolean;
   /** the dreamer's own ("my red flowered suit"): named "your suit", not "the suit" */
   owned: boolean;
   /** how often the dream names it or takes it up again */
@@ -360,7 +362,7 @@ export function focusOf(a: Analysis): Focus | undefined {
     const plural = ms.filter((m) => m.plural).length * 2 > ms.length;
     const shown = plural ? pluralOf(noun) : noun;
     const owned = named.some((m) => /^(my|our)$/.test(a.tokens[m.at - 1]?.w ?? ""));
-    const cand: Focus = { noun: shown, owned, mentions: ms.length, relation, care, at: named[0].at };
+    const cand: Focus = { noun: shown, plural, owned, mentions: ms.length, relation, care, at: named[0].at };
     if (!best || cand.mentions > best.mentions || (cand.mentions === best.mentions && rank(relation.kind) < rank(best.relation.kind)))
       best = cand;
   }

@@ -41,7 +41,10 @@ const nameOf = (e: Entity | undefined) => (!e ? "someone" : e.id === 0 ? "you" :
 function symbolsOf(a: Analysis, plot: ReturnType<typeof gatherPlot>, reading: string): Interpretation["symbols"] {
   const keyed = new Map(plot.symbols.map((k) => [k.sym, k]));
   const order = [plot.focus?.symbol?.sym, ...plot.symbols.map((k) => k.sym)];
-  const rank = (s: FoundSymbol) => (order.includes(s) ? order.indexOf(s) : order.length);
+  const rank = (s: FoundSymbol) => {
+    const at = order.indexOf(s);
+    return at < 0 ? order.length : at;
+  };
   return [...shown(a.symbols)]
     .sort((x, y) => rank(x) - rank(y))
     .map((s) => {

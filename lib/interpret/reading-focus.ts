@@ -14,8 +14,7 @@ const v = (pl: boolean, one: string, many: string) => (pl ? many : one);
 
 function said(f: Focus, k?: KeySymbol): Said {
   const t = `${f.owned ? "your" : "the"} ${f.noun}`;
-  const pl = f.noun.endsWith("s") && !f.noun.endsWith("ss");
-  return { t, w: q(f.relation.words), pl, k };
+  return { t, w: q(f.relation.words), pl: f.plural, k };
 }
 
 /** the lexicon's reading of the thing in the situation the dream puts it in, when it has one */
