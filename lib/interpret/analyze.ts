@@ -124,15 +124,27 @@ function themesOf(symbols: FoundSymbol[], coding: Coding, characters: FoundChara
  * read or watched before ("I had just read a book where someone got kidnapped"), what the
  * dream is thought to mean, the dictation itself ("I've got a lot of updating to do on this tape"). Hall and Van de Castle code what happens in the dream, not these.
  */
-const COMMENT =
+const COMMENTS = [
   // (a note of the feelings in the dream, "Feelings and Thoughts: angry, scared", is the dreamer's report of them and stays)
-  /^(setting|characters|notes?|comments?)\s*:|\b(i|we) (had |have )?(just |recently )(read|watched|seen|saw|been reading|been watching)\b|\b(the|that) (day|night|evening) before\b|\b(i think|i believe|i guess|maybe|perhaps) (this|that|the) dream\b|\bthis dream (was|is|may|might|probably|must)\b|\b(knew|know|think|thought|felt) (that )?(it|this) (was|is) (not |n't )?a (\w+ )?dream\b|\b(on|onto|start|of|off) this tape\b|^(another|a|this|that|one more) (\w+ )?dream (leaving|that left|which left|that leaves|that made|which made) (me|us)\b|\b(i may be|i'm|i am) recording this\b/i;
+  /^(setting|characters|notes?|comments?)\s*:/i,
+  /\b(i|we) (had |have )?(just |recently )(read|watched|seen|saw|been reading|been watching)\b|\b(the|that) (day|night|evening) before\b/i,
+  // what the dream is thought to be or mean
+  /\b(i think|i believe|i guess|maybe|perhaps) (this|that|the) dream\b|\bthis dream (was|is|may|might|probably|must)\b/i,
+  /\b(knew|know|think|thought|felt) (that )?(it|this) (was|is) (not |n't )?a (\w+ )?dream\b/i,
+  /^(another|a|this|that|one more) (\w+ )?dream (leaving|that left|which left|that leaves|that made|which made) (me|us)\b/i,
+  // the dictation itself
+  /\b(on|onto|start|of|off) this tape\b|\b(i may be|i'm|i am) recording this\b/i,
+  // a verdict on the dream as a whole: "There was really no point to that one", "It was a pretty neat dream", "That was the end of it"
+  /^(and |but )?(i don'?t know, )?(there('s| is| was) (really )?no (point|narrative|plot|story)\b|(that|this) (was|is) (all|the end)\b|one of those (\w+ )?dreams\b|it was (a|an) (\w+ ){0,2}dream([.,!;]|$))/i,
+  // what the writer cannot recall or work out now, at the writing: "I still can't come up with why we went"
+  /^i don'?t remember (too |very |that )?(many|much) (\w+ )?(details|else|more)\b|\bi still can'?t (come up with|figure out|work out) (why|what)\b/i,
+];
 
 /** the sentences (by number) that are the dreamer's comments, unless every sentence is — then none is */
 function commentSentences(text: string, tokens: Token[]): number[] {
   const spans = new Map<number, [number, number]>();
   for (const t of tokens) spans.set(t.sent, [spans.get(t.sent)?.[0] ?? t.start, t.end]);
-  const notes = [...spans].filter(([, [a, z]]) => COMMENT.test(text.slice(a, z))).map(([k]) => k);
+  const notes = [...spans].filter(([, [a, z]]) => COMMENTS.some((c) => c.test(text.slice(a, z).trim()))).map(([k]) => k);
   return notes.length < spans.size ? notes : [];
 }
 
@@ -275,12 +287,23 @@ function listedWith(found: Cast, tokens: Token[], k: number, step: 1 | -1): Enti
     if (!joined) return out;
     let n = step === 1 ? (tokens[j + 1].w === "and" ? j + 2 : j + 1) : tokens[j - 1]?.w === "and" ? j - 2 : j - 1;
     if (tokens[n]?.w === "and") n += step;
+    // ("a guy and an old woman": forward, the next one's name may follow its article and adjectives)
+    if (step === 1 && !found.ref[n]) n = nextNamed(found, tokens, n) ?? n;
     const y = found.ref[n];
     if (!y || y === found.dreamer) return out;
     out.push(y);
     j = n;
     while (found.ref[j + step] === y) j += step;
   }
+}
+
+/** the first word naming someone within three words from `n`, past an article and adjectives only */
+function nextNamed(found: Cast, tokens: Token[], n: number): number | undefined {
+  for (let k = n; k < n + 3 && tokens[k] && (k === n || tokens[k].brk === 0); k++) {
+    if (found.ref[k]) return k;
+    if (!/^(a|an|the|some|two|three|four|few|several|other|old|young|little|older|younger|tall|short)$/.test(tokens[k].w)) return undefined;
+  }
+  return undefined;
 }
 
 /**

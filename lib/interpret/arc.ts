@@ -11,6 +11,7 @@ import type { Event } from "./events";
 import { BODY_PARTS, GIVE_OUT, HOSTILE_FEELINGS, MILD_AGGRESSION, SOUGHT_NOT_LOST } from "./verb-classes";
 import type { ArcType } from "./schema";
 import type { Token } from "./tokenize";
+import { isForced } from "./violation";
 
 export type ArcFinding = { type: ArcType; events: Event[]; evidence: string[]; score: number };
 export type Arcs = { main: ArcFinding; second: ArcFinding | null; wokeAtClimax: Event | null };
@@ -87,7 +88,7 @@ export function findArcs(events: Event[], coding: Coding, cast: Cast, text: stri
   for (const i of coding.interactions) {
     const mine = i.from === dreamer || i.to === dreamer;
     // a forced act is a threat (its aggression is coded too), not an encounter
-    const forced = coding.interactions.some((x) => x.type === "aggression" && x.event === i.event && x.from === i.from);
+    const forced = isForced(coding.interactions, i);
     // ("I peeked, and his penis was really small": a glimpse is a sexual thought, not an encounter)
     const glimpse = /\b(see|saw|seen|peek|peeked|peak|peaked|glimpse|glimpsed|stared|in (open|full|plain) view|watched)\b/i.test(
       i.evidence,

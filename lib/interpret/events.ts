@@ -330,7 +330,7 @@ function clauses(tokens: Token[], cast: Cast): Clause[] {
   const merged: Clause[] = [];
   for (let k = 0; k < out.length; k++) {
     const c = out[k];
-    const hasVerb = range(c).some((i) => verbish(tokens, i, cast.ref));
+    const hasVerb = range(c).some((i) => verbish(tokens, i, cast.ref)) || statesSomeone(tokens, cast, c);
     const next = out[k + 1];
     if (
       !hasVerb &&
@@ -346,6 +346,16 @@ function clauses(tokens: Token[], cast: Cast): Clause[] {
     else merged.push({ ...c });
   }
   return merged;
+}
+
+/**
+ * "I was home and my sister was there": a clause whose only verb is a copula after its own subject
+ * is a clause of its own, so the sister is the subject of hers, not a word in the dreamer's.
+ */
+function statesSomeone(tokens: Token[], cast: Cast, c: Clause): boolean {
+  for (let i = c.start + 1; i <= c.end; i++)
+    if (/^(was|were|is|are)$/.test(tokens[i].w) && (cast.ref[i - 1] || /^(i|we|he|she|they|there)$/.test(tokens[i - 1].w))) return true;
+  return false;
 }
 
 function range(c: Clause): number[] {
@@ -473,12 +483,25 @@ function findSubject(tokens: Token[], cast: Cast, c: Clause, verbIndex: number):
       PREPOSITIONS.has(tokens[i - 1]?.w ?? "") || (DETERMINERS.has(tokens[i - 1]?.w ?? "") && PREPOSITIONS.has(tokens[i - 2]?.w ?? ""));
     if (a && !a.entity && inPhrase && i > c.start + 1) continue;
     if (a && !/^(my|our|his|her|their)$/.test(w)) {
-      // "my mom's friend": the possessor is not the subject
-      return a;
+      // "my mom's friend": the possessor is not the subject; nor is "mine" in "a friend of mine"
+      return headBeforeOf(tokens, cast, i) ?? a;
     }
     if (verbish(tokens, i, cast.ref)) break;
   }
   return undefined;
+}
+
+/** "a friend of mine was hurt", "the son of my boss fell": the person before "of" is the subject */
+function headBeforeOf(tokens: Token[], cast: Cast, i: number): Arg | undefined {
+  const of =
+    tokens[i - 1]?.w === "of"
+      ? i - 1
+      : /^(my|our|his|her|their|the)$/.test(tokens[i - 1]?.w ?? "") && tokens[i - 2]?.w === "of"
+        ? i - 2
+        : -1;
+  const head = cast.ref[of - 1];
+  if (of < 1 || !head || tokens[of].brk !== 0) return undefined;
+  return { entity: head, word: tokens[of - 1].w, index: of - 1 };
 }
 
 /**

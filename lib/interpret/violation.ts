@@ -35,6 +35,9 @@ export function violations(cast: Cast, tokens: Token[], have: Interaction[]): In
     .map((i) => ({ ...i, type: "aggression" as const, pursuit: false }));
 }
 
+/** whether a sexual act is also coded as aggression by the same person (its aggression may come from the clause's other verb: "pushed me down to rape me") */
+export const isForced = (ints: Interaction[], i: Interaction): boolean =>
+  ints.some((x) => x.type === "aggression" && (x.event === i.event || x.evidence === i.evidence) && x.from === i.from);
+
 /** the forced act, when the dream has one */
-export const violationIn = (ints: Interaction[]): Interaction | undefined =>
-  ints.find((i) => i.type === "sexuality" && ints.some((x) => x.type === "aggression" && x.event === i.event && x.from === i.from));
+export const violationIn = (ints: Interaction[]): Interaction | undefined => ints.find((i) => i.type === "sexuality" && isForced(ints, i));

@@ -1,0 +1,70 @@
+/**
+ * A clause whose only verb is "was" after its own subject ("and my sister was there"), the person
+ * before "of" ("a friend of mine was hurt"), a list whose second name has an article ("a guy and an
+ * old woman"), and the writer's verdict on the dream as a whole ("there was really no point to that
+ * one"), which is a comment, not the dream. Dreams written for these tests.
+ */
+import { describe, expect, it } from "vitest";
+import { interpretOffline } from "@/lib/interpret/offline";
+
+const people = (text: string) =>
+  interpretOffline(text)
+    .characters.filter((c) => c.kind !== "self")
+    .map((c) => c.label);
+
+describe("a copula clause after 'and' is a clause of its own", () => {
+  it("the sister who 'was there' is in the dream", () => {
+    expect(people("I was home and my sister was there.")).toEqual(["your sister"]);
+    expect(people("We were at the fair and my brother was with a dog.")).toContain("your brother");
+  });
+
+  it("her anger, told in that clause, is aimed at the dreamer", () => {
+    const r = interpretOffline("I was at a big party and my sister was angry with me.");
+    expect(r.interactions.map((i) => `${i.type}: ${i.initiator} → ${i.recipient}`)).toEqual(["aggression: your sister → you"]);
+  });
+
+  it("'it was my father' stays part of the reveal it ends", () => {
+    const r = interpretOffline("When I reached the front, the groom turned around and to my shock it was my father.");
+    expect(r.summary).toContain("the groom turned around and to my shock it was my father");
+  });
+});
+
+describe("the person before 'of'", () => {
+  it("is the one hurt in 'a friend of mine was hurt'", () => {
+    const r = interpretOffline("There was a crash on the road and a friend of mine was hurt.");
+    expect(r.outcomes.map((o) => `${o.type}: ${o.who}`)).toEqual(["misfortune: a friend"]);
+  });
+
+  it("is the one who falls in 'a cousin of my mother fell'", () => {
+    const r = interpretOffline("A cousin of my mother fell down the stairs at the wedding.");
+    expect(r.outcomes[0]?.who).toBe("your cousin");
+  });
+});
+
+describe("a list of people shares its presence", () => {
+  it("past the second name's article and adjective", () => {
+    expect(people("We were stuck behind a guy and an old woman in a van and the guy looked back at us.")).toEqual(
+      expect.arrayContaining(["an old woman"]),
+    );
+  });
+});
+
+describe("a verdict on the dream as a whole is a comment", () => {
+  it("is left out of the story", () => {
+    const r = interpretOffline(
+      "My aunt and I were setting up tables for a fair. The neighbours' kids were helping us carry boxes. I don't know, there was really no point to that one.",
+    );
+    expect(r.story).not.toMatch(/no point/);
+    expect(r.story).toMatch(/kids were helping/);
+  });
+
+  it("and its liking is not a feeling in the dream", () => {
+    const r = interpretOffline("We rode a huge bus to the coast with my father. It was a pretty neat dream, I enjoyed it.");
+    expect(r.emotions).toEqual([]);
+  });
+
+  it("but a feeling inside a dream about a dream stays", () => {
+    const r = interpretOffline("I dreamt I was flying over the town and I was so happy.");
+    expect(r.emotions.map((e) => e.code)).toEqual(["HA"]);
+  });
+});
