@@ -6,7 +6,7 @@
  */
 import { PERSON_NOUNS, CREATURE_NOUNS, type PersonNoun } from "./person-nouns";
 import { namesAThing, SYMBOLS } from "./lexicon";
-import { ADJECTIVES, isFunctionWord } from "./phrase";
+import { ADJECTIVES, isFunctionWord, PREPOSITIONS } from "./phrase";
 import type { CharacterKind, CharacterSex } from "./schema";
 import { bodyStart, isNegator, type Token } from "./tokenize";
 import { isFirstName, isLexNoun, isLexVerb, isPlaceOrOrg, nameSex, tagsOf } from "./words";
@@ -649,6 +649,25 @@ function previousSubject(b: Builder, i: number, fits: (e: Entity) => boolean): E
   return undefined;
 }
 
+/**
+ * "I ask a stranger if he can buy beer for me and my friend Nate. He agrees.": after a sentence the
+ * dreamer opens, a sentence that opens on "he" goes on about the dreamer's object, not whoever a
+ * preposition brought in last.
+ */
+function previousObject(b: Builder, i: number, fits: (e: Entity) => boolean): Entity | undefined {
+  const sent = b.tokens[i].sent;
+  if (i === 0 || b.tokens[i - 1].sent === sent) return undefined;
+  let k = i - 1;
+  while (k > 0 && b.tokens[k - 1].sent === sent - 1) k--;
+  if (b.ref[k] !== b.dreamer) return undefined;
+  for (let j = k + 1; j < k + 6 && j < i && b.tokens[j].brk === 0; j++) {
+    if (PREPOSITIONS.has(b.tokens[j].w)) return undefined;
+    const e = b.ref[j];
+    if (e && e !== b.dreamer) return fits(e) && !/^(his|her|their)$/.test(b.tokens[j].w) ? e : undefined;
+  }
+  return undefined;
+}
+
 /** he/she/they/it tied to the last fitting character; true when the word was a pronoun */
 function pronoun(b: Builder, i: number): boolean {
   const w = b.tokens[i].w;
@@ -659,6 +678,7 @@ function pronoun(b: Builder, i: number): boolean {
     const fits = (x: Entity) => !mates.includes(x) && !x.group && (x.sex === sex || (x.sex === null && x.kind !== "animal"));
     e =
       previousSubject(b, i, fits) ??
+      previousObject(b, i, fits) ??
       recent(b, fits, i) ??
       recent(b, (x) => !mates.includes(x) && !x.group && x.kind === "animal" && (x.sex === null || x.sex === sex), i);
     if (e && e.sex === null) e.sex = sex;

@@ -2,7 +2,8 @@
  * A clause whose only verb is "was" after its own subject ("and my sister was there"), the person
  * before "of" ("a friend of mine was hurt"), a list whose second name has an article ("a guy and an
  * old woman"), and the writer's verdict on the dream as a whole ("there was really no point to that
- * one"), which is a comment, not the dream. Dreams written for these tests.
+ * one"), which is a comment, not the dream; and "he" opening the sentence after one the dreamer
+ * opens. Dreams written for these tests.
  */
 import { describe, expect, it } from "vitest";
 import { interpretOffline } from "@/lib/interpret/offline";
@@ -66,5 +67,17 @@ describe("a verdict on the dream as a whole is a comment", () => {
   it("but a feeling inside a dream about a dream stays", () => {
     const r = interpretOffline("I dreamt I was flying over the town and I was so happy.");
     expect(r.emotions.map((e) => e.code)).toEqual(["HA"]);
+  });
+});
+
+describe("'he' opening the sentence after one the dreamer opens", () => {
+  it("is the dreamer's object, not a name in a prepositional phrase", () => {
+    const r = interpretOffline("I asked a tall man if he could carry the bags for me and my friend Sam. He agreed. I thanked him.");
+    expect(r.interactions.map((i) => `${i.type}: ${i.initiator} → ${i.recipient}`)).toContain("friendliness: you → a tall man");
+  });
+
+  it("is still the one a preposition brought in when there is no object", () => {
+    const r = interpretOffline("I went to the lake with Bob. He pushed me into the water.");
+    expect(r.interactions.map((i) => `${i.type}: ${i.initiator} → ${i.recipient}`)).toEqual(["aggression: Bob → you"]);
   });
 });
