@@ -1061,6 +1061,9 @@ function roleOf(tokens: Token[], i: number, ref: (Entity | undefined)[]): Entity
   }
   const before = tokens[d - 1].w;
   if (before === "like" || before === "as" || before === "than") return "generic";
+  // "they made me the captain", "named us the winners": the dreamer's new role, not someone else
+  if (/^(me|us)$/.test(before) && /^(made|make|makes|named|appointed|elected|crowned|declared|chose|picked)$/.test(tokens[d - 2]?.w ?? ""))
+    return "generic";
   // "playing the role of the family doctor", "got the part of a nurse": a role taken, not someone else
   if (before === "of" && /^(role|roles|part|parts|character)$/.test(tokens[d - 2]?.w ?? "")) return "generic";
   // "a policeman or investigator": a second name for the same one

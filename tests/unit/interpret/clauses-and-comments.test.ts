@@ -81,3 +81,10 @@ describe("'he' opening the sentence after one the dreamer opens", () => {
     expect(r.interactions.map((i) => `${i.type}: ${i.initiator} → ${i.recipient}`)).toEqual(["aggression: Bob → you"]);
   });
 });
+
+describe("a role the dream gives the dreamer", () => {
+  it("is no one else", () => {
+    expect(people("The coach made me the captain and I was proud.")).toEqual(["the coach"]);
+    expect(people("A big woman at my old school chose me to be the cook.")).toEqual(["a big woman"]);
+  });
+});
