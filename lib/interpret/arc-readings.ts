@@ -434,20 +434,50 @@ const WAR_READINGS: ArcVoices = {
   ],
 };
 
+/**
+ * Danger with no one behind it — a flood, a fire, a storm, a crash: Jung read such elemental
+ * catastrophes as the unconscious overrunning the ego's banks, Freud as anxiety finding a scene
+ * large enough to hold it. Neither is an attacker to be read as a shadow or a disowned wish.
+ */
+const DISASTER_READINGS: ArcVoices = {
+  summary: [
+    (f) => `Danger here comes from no one: ${f.e}. The world itself turns against you, and the dream is about getting through it.`,
+    (f) => `This is a disaster dream — ${f.e} — and the dream follows you through it.`,
+  ],
+  jung: [
+    () =>
+      `Jung read floods, fires and storms as the unconscious at its most elemental: something larger than the ego breaking its banks. What matters is where you stand when it breaks, and what you try to save.`,
+    () =>
+      `For Jung a catastrophe in a dream is rarely about the world ending; it tells of an inner situation that no longer stays within its walls, and it often comes when a change is already under way.`,
+  ],
+  freud: [
+    () =>
+      `Freud counted dreams like this among the anxiety dreams: the fear is the real content, and the disaster is the scene it borrows, big enough to hold a worry whose source stays out of sight.`,
+    () =>
+      `For Freud the catastrophe itself matters less than the anxiety it carries: a fear without an object attaches to the flood or the fire, which can be faced where the real cause cannot.`,
+  ],
+  ask: [
+    () => `What in your life at the moment feels as if it is getting beyond anyone's control?`,
+    () => `In the dream, what did you try to save or protect first, and what does that say about what matters to you now?`,
+  ],
+};
+
 /** acts by the dreamer grave enough that "conflict" would trivialise them */
 export const GRAVE_HARM = /^(kill|murder|execute|stab|shoot|behead|decapitate|strangle|torture|slaughter|massacre|butcher|drown|poison)$/;
 
-/** the voices a reading argues from: the shape's, a violation's, danger in war, or grave harm done by the dreamer */
-type Led = { arc: { type: ArcType }; violation?: unknown; harm?: unknown; war?: boolean };
+/** the voices a reading argues from: the shape's, a violation's, danger in war, a disaster, or grave harm done by the dreamer */
+type Led = { arc: { type: ArcType }; violation?: unknown; harm?: unknown; war?: boolean; disaster?: boolean };
 
-/** danger in a scene of war leads the reading: its symbols are the war's furniture, not a code to crack */
-export const warLed = (p: Led): boolean => !p.violation && !!p.war && /^(threat|pursuit|conflict)$/.test(p.arc.type);
+/** danger in a scene of war or a disaster leads the reading: its symbols are the scene's furniture, not a code to crack */
+export const dangerLed = (p: Led): boolean => !p.violation && (!!p.war || !!p.disaster) && /^(threat|pursuit|conflict)$/.test(p.arc.type);
 
 export const voicesOf = (p: Led): ArcVoices =>
   p.violation
     ? VIOLATION_READINGS
-    : warLed(p)
-      ? WAR_READINGS
+    : dangerLed(p)
+      ? p.war
+        ? WAR_READINGS
+        : DISASTER_READINGS
       : p.harm && p.arc.type === "conflict"
         ? HARM_READINGS
         : ARC_READINGS[p.arc.type];

@@ -70,6 +70,37 @@ const NOT_A_LOSS =
 const PLACE_AFTER =
   /^(house|room|kitchen|hall|hallway|street|road|driveway|drive|lane|alley|parking|lot|garage|yard|store|shop|building|office|door|doorway|corridor|path|woods|forest|field|car|building|school|church|station|apartment|bedroom|bathroom|lobby|entrance|gate)$/;
 
+/**
+ * A fire, flood, storm, explosion, air raid or crash breaking over the scene the dreamer is in:
+ * danger with no one behind it ("the house was on fire", "water was flooding the town", "my car
+ * flipped over"). Hall and Van de Castle code it as misfortune; its shape is a threat.
+ */
+const DISASTER =
+  /\b(on fire|caught fire|in flames|into flames|burst into flames|flames|burning down|burned down|burnt down|flood|floods|flooding|flooded|tidal wave|tsunami|avalanche|earthquake|tornado|hurricane|windstorm|thunderstorm|explosion|explosions|exploded|explodes|blew up|bombs?|bombing|bombed|air raid|war (was|has been|had been) declared|flipped over|crashed|crashing|(boat|ship|raft|ferry|canoe|yacht|plane) (was |is |started |began )?(sinking|sank|going down))\b/;
+
+function disasterIn(e: Event, tokens: Token[]): boolean {
+  if (e.unreal || e.reported || e.negated) return false;
+  // (the dreamer is in the scene: named in the sentence or the next — "this girl's building was flooding" is hers)
+  const near = tokens.some((t) => (t.sent === e.sent || t.sent === e.sent + 1) && /^(i|me|we|us|i'm|we're)$/.test(t.w));
+  return (
+    near &&
+    DISASTER.test(
+      tokens
+        .slice(e.start, e.end + 1)
+        .map((t) => t.w)
+        .join(" "),
+    )
+  );
+}
+
+/** fear or panic in the disaster's sentence or the next */
+const feared = (e: Event, tokens: Token[]) =>
+  tokens.some(
+    (t) =>
+      (t.sent === e.sent || t.sent === e.sent + 1) &&
+      /^(scared|afraid|terrified|frightened|panic|panicked|panicking|screamed|screaming)$/.test(t.w),
+  );
+
 export function findArcs(events: Event[], coding: Coding, cast: Cast, text: string, tokens: Token[]): Arcs {
   const found = new Map<ArcType, { score: number; events: Event[] }>();
   // one event is one sign of a shape, however many rules see it ("I couldn't open it" is a failure and a "couldn't")
@@ -159,7 +190,10 @@ export function findArcs(events: Event[], coding: Coding, cast: Cast, text: stri
       add(has(e, /^find$/) && !SOUGHT_NOT_LOST.test(e.target?.word ?? "") ? "loss-search" : "unable-to-act", 2, e);
   }
   // the sentences in which someone or something turns on the dreamer
-  const threatened = coding.interactions.filter((i) => i.type === "aggression" && i.to === dreamer).map((i) => i.event.sent);
+  const threatened = [
+    ...coding.interactions.filter((i) => i.type === "aggression" && i.to === dreamer).map((i) => i.event.sent),
+    ...events.filter((e) => disasterIn(e, tokens)).map((e) => e.sent),
+  ];
   for (const e of events) {
     // (what happened only awake, was feared or imagined gives the dream no shape, nor what only would happen:
     // "he said he would let me run away")
@@ -184,9 +218,11 @@ export function findArcs(events: Event[], coding: Coding, cast: Cast, text: stri
     if (has(e, /^(hurry|rush)$/)) add("unprepared-late", clock() ? 2 : 1, e);
     if (tokens.slice(e.start, e.end + 1).some((t, k, a) => t.w === "late" && a[k - 1]?.w === "too")) add("unprepared-late", 2, e);
     if (has(e, /^run$/) && byDreamer(e) && (e.particle === "away" || e.prep === "from")) add("pursuit", 2, e);
-    // running, climbing or hiding right after someone or something turns on you is flight from it: "we ran up this tree"
+    // running, climbing or hiding right after someone or something turns on you, or a disaster breaks, is flight from it: "we ran up this tree"
     else if (has(e, /^(run|climb|hide|flee|escape|jump)$/) && byDreamer(e) && threatened.some((s) => s === e.sent || s === e.sent - 1))
       add("threat", 2, e);
+    // (one sign alone is an incident; with flight, fear or a second sign it is the dream's danger)
+    if (disasterIn(e, tokens)) add("threat", feared(e, tokens) ? 2 : 1, e);
     // "someone told me I was late": news of the dreamer's own lateness, inside the dream, is lateness
     const told =
       has(e, /^(tell|say|warn|remind)$/) &&

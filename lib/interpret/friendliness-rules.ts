@@ -419,10 +419,6 @@ export const backslap: Rule = (e, ctx) => {
   return (to && to !== e.actor?.entity) || (!to && personWord(e.target)) ? make("friendliness", e, ctx, e.actor?.entity, to) : null;
 };
 
-/** near danger — fire, water, a wreck, a fall — that someone is got out of */
-const PERIL =
-  /^(fire|flames|burning|smoke|water|river|lake|sea|drowning|wreck|crash|crashed|flipped|rubble|stuck|trapped|pit|hole|ice|cliff|edge|danger|bleeding|hurt)$/;
-
 /** "he climbed in and got me out", "pulled me out of the water": a rescue from danger */
 export const rescue: Rule = (e, ctx) => {
   const { tokens } = ctx;
@@ -432,9 +428,10 @@ export const rescue: Rule = (e, ctx) => {
   const inTime = () => tokens.slice(e.verbIndex + 1, e.end + 3).some((t, k, a) => t.w === "time" && a[k - 1]?.w === "in");
   if (!e.negated && lemma(e, /^(grab|snatch|catch|pull|yank|scoop)$/) && to && to !== from && (from || personWord(e.actor)) && inTime())
     return make("friendliness", e, ctx, from, to);
-  if (e.negated || !lemma(e, /^(get|pull|lift|carry|help|haul)$/) || !to || to === from || (!from && !personWord(e.actor))) return null;
+  if (e.negated || !lemma(e, /^(get|pull|lift|carry|help|haul|drag)$/) || !to || to === from || (!from && !personWord(e.actor)))
+    return null;
   const out = (e.particle ?? tokens[e.target!.index + 1]?.w ?? "") === "out" || tokens[e.target!.index + 1]?.w === "out";
-  const peril = tokens.some((t) => Math.abs(t.sent - e.sent) <= 1 && PERIL.test(t.w));
+  const peril = tokens.some((t) => Math.abs(t.sent - e.sent) <= 1 && V.PERIL.test(t.w));
   return out && peril ? make("friendliness", e, ctx, from, to) : null;
 };
 

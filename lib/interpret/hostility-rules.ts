@@ -362,9 +362,18 @@ function forTheirSake(e: Event, tokens: Token[]): boolean {
     .filter((t) => t.sent === tokens[e.verbIndex].sent)
     .map((t) => t.w)
     .join(" ");
-  return /\b(because|since|as) (i|we|he|she|they) (couldn't|could not|can't|cannot|wasn't able|was too|were too|was hurt|was injured|was sick|was unconscious|was drunk|was asleep)\b|\bto safety\b|\bout of (the )?(fire|water|river|lake|sea|pool|burning|flames|wreck)\b/.test(
-    rest,
+  return (
+    /\b(because|since|as) (i|we|he|she|they) (couldn't|could not|can't|cannot|wasn't able|was too|were too|was hurt|was injured|was sick|was unconscious|was drunk|was asleep)\b|\bto safety\b|\bout of (the )?(fire|water|river|lake|sea|pool|burning|flames|wreck)\b/.test(
+      rest,
+    ) || outOfDanger(e, tokens, rest)
   );
+}
+
+/** "the pilots were trapped … I dragged them out": pulled out of a danger named in the sentence or the two before */
+function outOfDanger(e: Event, tokens: Token[], rest: string): boolean {
+  if (!/^(\w+ )?out\b/.test(rest)) return false;
+  const sent = tokens[e.verbIndex].sent;
+  return tokens.some((t) => t.sent <= sent && t.sent >= sent - 2 && V.PERIL.test(t.w));
 }
 
 export const hostile: Rule = (e, ctx) => {

@@ -42,6 +42,8 @@ export type Plot = {
   harm?: Interaction;
   /** the dream is set in war: danger there is read as danger, not as a disowned wish */
   war: boolean;
+  /** the threat is a fire, flood, storm or crash, not anyone's act: read as danger, not as a shadow figure */
+  disaster: boolean;
   /** what the dreamer mostly does when the dream has no larger shape: looks on, talks, keeps moving */
   stance?: Stance;
   /** violence between others that the dreamer sees ("a man has taken a boy hostage") */
@@ -375,6 +377,8 @@ export function gatherPlot(a: Analysis): Plot {
     hostility: ints.find((i) => i.type === "aggression" && i.from === d && i.to),
     harm: graveHarm(a, ints),
     war: warScene(a.text),
+    // (a threat no one carries out: nothing in the shape's evidence is someone's aggression)
+    disaster: a.arcs.main.type === "threat" && !ints.some((i) => i.type !== "friendliness" && a.arcs.main.events.includes(i.event)),
     stance: a.arcs.main.type === "none" ? stanceOf(a) : undefined,
     // not the one who also turns on you ("my kidnapper taught me how to punch"): no one is simply on your side who is against you
     help: ints.find(

@@ -5,7 +5,7 @@
 import { cap, definite, emoNoun, q, type Picker } from "./naming";
 import type { Plot } from "./plot";
 import type { ArcType } from "./schema";
-import { warLed } from "./arc-readings";
+import { dangerLed } from "./arc-readings";
 import { lead, situated } from "./reading-kit";
 import { EVERYDAY_SYMBOL } from "./reading-voices";
 
@@ -137,7 +137,7 @@ export function everydayOf(p: Plot, pk: Picker, note: string | null): string[] {
   // a violation is not a "pairing" to look for in the week: it is named plainly, with a way to get support
   const link = p.violation
     ? `If anything in your days feels like this — hemmed in, with someone who does not respect your limits — take it seriously, and talk it through with someone you trust.`
-    : warLed(p)
+    : dangerLed(p)
       ? pk.pick([
           `A dream like this asks for care more than decoding: if it comes back, notice what the day before it held, and tell someone you trust what it brings up.`,
           `Practically, dreams of danger come back less once what they carry has been told; whom could you tell this one to?`,

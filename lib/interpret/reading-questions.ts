@@ -2,7 +2,7 @@
  * The reflection questions: from the dream's shape, the person it gives weight to, the dreamer's
  * own question or insight in it, the feeling, and the symbol that leads.
  */
-import { voicesOf, warLed, type Fill } from "./arc-readings";
+import { voicesOf, dangerLed, type Fill } from "./arc-readings";
 import type { Entity } from "./characters";
 import type { EmotionHit } from "./emotions";
 import { cap, definite, emoNoun, objectPronoun, q, type Picker } from "./naming";
@@ -94,7 +94,7 @@ export function questionsOf(p: Plot, pk: Picker, f: Fill, emotions: EmotionHit[]
   const present = p.present.filter((c) => weighty(p, c) && askable(c));
   const person = present.find((c) => c.kind !== "stranger") ?? present[0];
   if (person) add(personQuestion(p, pk, person));
-  if (p.focus && !warLed(p) && out.length < 3) add(focusQuestion(p.focus.thing, pk, p.focus.symbol));
+  if (p.focus && !dangerLed(p) && out.length < 3) add(focusQuestion(p.focus.thing, pk, p.focus.symbol));
   // the dream's own question or insight, turned back to the dreamer
   if (p.asked && out.length < 3)
     add(
@@ -145,7 +145,7 @@ export function questionsOf(p: Plot, pk: Picker, f: Fill, emotions: EmotionHit[]
   // a symbol the dream gives a sense of its own (who acts on it, how it ends), asked about in that sense;
   // any other symbol only when there is little else to ask
   // (a grenade in a war dream is not asked about as a code for something else)
-  const k = warLed(p)
+  const k = dangerLed(p)
     ? undefined
     : (p.symbols.find((x) => x.context && x.sym.def.category !== "person") ??
       (out.length < 2 ? p.symbols.find((x) => x.bound) : undefined));
@@ -165,7 +165,7 @@ export function questionsOf(p: Plot, pk: Picker, f: Fill, emotions: EmotionHit[]
   const fallbacks = [
     // (a scene of war is not one to do differently)
     ...[p.arc.evidence[0], p.feelingScene?.words, p.interactions[0]?.evidence]
-      .filter((m): m is string => !!m && !warLed(p))
+      .filter((m): m is string => !!m && !dangerLed(p))
       .map((m) => `If you could step back into ${q(m)}, what would you do differently?`),
     someone
       ? pk.pick([

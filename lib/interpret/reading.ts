@@ -4,7 +4,7 @@
  * what the dreamer does and fails to do) before it brings in the symbols that matter to that —
  * one or two, read in the situation the dream puts them in.
  */
-import { ARC_MOTIF, MILD_SUMMARY, voicesOf, warLed, type Fill } from "./arc-readings";
+import { ARC_MOTIF, MILD_SUMMARY, voicesOf, dangerLed, type Fill } from "./arc-readings";
 import type { Entity } from "./characters";
 import type { Interaction } from "./coding";
 import type { EmotionHit } from "./emotions";
@@ -203,7 +203,7 @@ function jungOf(p: Plot, pk: Picker, names: Names, f: Fill): string[] {
   const forced = (x: KeySymbol) =>
     !!p.violation && x.sym.firstToken >= p.violation.event.start && x.sym.firstToken <= p.violation.event.end;
   // the thing the dream keeps returning to, read through what you do with it, before any dictionary line
-  const focus = p.focus && out.length < 2 && !warLed(p) ? p.focus : undefined;
+  const focus = p.focus && out.length < 2 && !dangerLed(p) ? p.focus : undefined;
   if (focus) {
     const line = focusJung(focus.thing, pk, focus.symbol);
     out.push(out.length ? lead(pk, "jung", line) : line);
@@ -227,7 +227,7 @@ function jungOf(p: Plot, pk: Picker, names: Names, f: Fill): string[] {
       ),
     );
   }
-  const k = warLed(p)
+  const k = dangerLed(p)
     ? undefined
     : out.length
       ? p.symbols.find((x) => x.bound && x.sym.def.category !== "person" && !forced(x) && x !== focus?.symbol && !isArcImage(p, x))
@@ -364,12 +364,12 @@ function freudOf(p: Plot, pk: Picker, names: Names, f: Fill): string[] {
   if (p.twist) out.push(twistFreud(p.twist, pk));
   else if (p.secret) out.push(secretFreud(p.secret, pk));
   // the thing the dream dwells on, read through what you do with it, takes the place of a decoded symbol
-  const focus = !v.length && !p.twist && !p.secret && p.focus && !warLed(p) ? focusFreud(p.focus.thing, pk, p.focus.symbol) : null;
+  const focus = !v.length && !p.twist && !p.secret && p.focus && !dangerLed(p) ? focusFreud(p.focus.thing, pk, p.focus.symbol) : null;
   if (focus) out.push(out.length ? lead(pk, "freud", focus) : focus);
   const said = out.length > 0 || (!v.length && (p.emotions.length > 0 || !!p.misfortune));
   // the second symbol bound up with what happens (the first is Jung's); with nothing said yet, any
   const bound = p.symbols.filter((x) => x.bound && x.sym.def.category !== "person");
-  const k = warLed(p) || focus ? undefined : said ? bound[1] : (p.symbols[1] ?? p.symbols[0]);
+  const k = dangerLed(p) || focus ? undefined : said ? bound[1] : (p.symbols[1] ?? p.symbols[0]);
   // (scenery nothing happens to — a sun, a table, a street — gets no decoding: Freud would ask where it comes from)
   const scenery = !!k && !k.bound && /^(place|nature|object|clothing|food)$/.test(k.sym.def.category) && !out.length;
   if (k && scenery) out.push(pk.pick(DAY_RESIDUE)(q(k.sym.quote)));

@@ -175,3 +175,7 @@ export const FAILURE = set("fail lose flunk");
 /** what one fails to find without having lost it: "couldn't find the answer", "the definitions" */
 export const SOUGHT_NOT_LOST =
   /^(definition|definitions|answer|answers|solution|solutions|clue|clues|word|words|meaning|name|names|number|numbers|reason|explanation|place|spot|seat|space|room|parking|table)$/;
+
+/** near danger — fire, water, a wreck, a fall — that someone is got out of: "pulled me out", "dragged them out" is a rescue */
+export const PERIL =
+  /^(fire|flames|burning|smoke|water|river|lake|sea|drowning|sinking|wreck|wreckage|crash|crashed|flipped|rubble|stuck|trapped|pit|hole|ice|cliff|edge|danger|bleeding|hurt|injured|unconscious|collapsed|flooded)$/;
