@@ -193,6 +193,14 @@ function personNoun(tokens: Token[], i: number): PersonNoun | null {
     tokens.slice(Math.max(0, i - 3), i).some((t) => /^(swing|swinging|swung|baseball|softball|cricket|wooden|metal)$/.test(t.w))
   )
     return null;
+  // "a toy robot", "a mechanical dinosaur", "hot dogs", "a teddy bear": a thing made in a creature's shape or named after one
+  if (
+    /^(hot|teddy|toy|stuffed|plastic|paper|gummy|chocolate|cartoon|corn|rocking|hobby|wooden|carousel|china|glass|mechanical|robotic|rubber|inflatable|fake|model|lego|stone|metal|ceramic|porcelain|clay|cardboard)$/.test(
+      tokens[i - 1]?.w ?? "",
+    ) &&
+    tokens[i].brk === 0
+  )
+    return null;
   if (c) return c;
   // "chicken fingers", "fish sticks": food named after an animal; "the fish hook", "the dog food": things for one
   if (
@@ -200,14 +208,6 @@ function personNoun(tokens: Token[], i: number): PersonNoun | null {
       tokens[i + 1]?.w ?? "",
     ) &&
     tokens[i + 1].brk === 0
-  )
-    return null;
-  // "hot dogs", "a teddy bear", "gummy bears": things named after animals
-  if (
-    /^(hot|teddy|toy|stuffed|plastic|paper|gummy|chocolate|cartoon|corn|rocking|hobby|wooden|carousel|china|glass|toy)$/.test(
-      tokens[i - 1]?.w ?? "",
-    ) &&
-    tokens[i].brk === 0
   )
     return null;
   // "a beehive hairdo", "a horse trailer", "snake skin boots": an animal word before the thing it describes

@@ -87,7 +87,19 @@ export function evidenceOf(
   // ("it was dead": the state the clause turns on is never cut off it)
   const state = e.complement ? tokens.findIndex((x, k) => k > t && k <= e.end && k <= e.verbIndex + 3 && x.w === e.complement) : -1;
   if (state > t) t = state;
+  s = withAntecedent(tokens, s, t, body);
   return unbracketed(text.slice(tokens[s].start, tokens[t].end), tokens[e.verbIndex].raw);
+}
+
+/**
+ * "It got stolen" tells a reader nothing alone: a short sentence that opens on "it" is quoted with
+ * the short sentence before it, which says what "it" is ("Fang had a toy. It got stolen").
+ */
+function withAntecedent(tokens: Token[], s: number, t: number, body: number): number {
+  if (tokens[s].w !== "it" || tokens[s].brk < 2 || t - s > 4 || s === 0) return s;
+  let p = s - 1;
+  while (p > 0 && tokens[p - 1].sent === tokens[s - 1].sent) p--;
+  return s - p <= 10 && tokens[p].start >= body ? p : s;
 }
 
 /**

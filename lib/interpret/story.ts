@@ -260,11 +260,16 @@ function startsWithStranger(d: StoryInput, s: number, told: number[]): boolean {
   while (i < d.tokens.length && /^(and|then|so|but|suddenly|finally|later)$/.test(d.tokens[i].w)) i++;
   const t = d.tokens[i];
   // (a "he" or "she" still says a person acts, and the moment may be the dream's centre; "it was", "it turned out" stand for nothing)
+  // ("It got stolen", "it was broken" are done to a thing the reader has not met: those dangle too)
+  const doneToIt = /^(stolen|broken|lost|taken|smashed|destroyed|ruined|wrecked|knocked|thrown|gone|missing|fixed|found)$/.test(
+    d.tokens[i + 2]?.w ?? "",
+  );
   if (
     t?.w !== "it" ||
-    /^(was|is|seemed|seems|turned|turns|felt|feels|looked|looks|became|'s|must|had|has|would|appeared|appears|sounded|got|gets)$/.test(
+    (/^(was|is|seemed|seems|turned|turns|felt|feels|looked|looks|became|'s|must|had|has|would|appeared|appears|sounded|got|gets)$/.test(
       d.tokens[i + 1]?.w ?? "",
-    )
+    ) &&
+      !doneToIt)
   )
     return false;
   return !told.includes(d.tokens[s].sent - 1);
@@ -298,7 +303,7 @@ function picks(d: StoryInput, sents: Span[], aside: (k: number) => boolean): Pic
   else {
     // without such moments, the middle sentence where something happens
     const middle = Math.floor(sents.length / 2);
-    const busiest = [middle, middle + 1, middle - 1].find((k) => k > open && k < last && hasEvent(k));
+    const busiest = [middle, middle + 1, middle - 1].find((k) => k > open && k < last && hasEvent(k) && !dangling(k, [open]));
     const e = busiest !== undefined ? events.find((ev) => ev.sent === busiest) : undefined;
     if (e) picked.push({ k: e.sent, focus: e.verbIndex });
   }

@@ -88,3 +88,17 @@ describe("a role the dream gives the dreamer", () => {
     expect(people("A big woman at my old school chose me to be the cook.")).toEqual(["a big woman"]);
   });
 });
+
+describe("a short sentence that opens on 'it' done to", () => {
+  it("is quoted with the short sentence that says what 'it' is", () => {
+    const r = interpretOffline("I walked to school with Dana. Dana had a new toy robot. It got stolen. We looked for it everywhere.");
+    expect(r.outcomes[0]?.evidence).toBe("Dana had a new toy robot. It got stolen");
+  });
+
+  it("is not the story's middle moment without that sentence", () => {
+    const r = interpretOffline(
+      "I was at the old school with my cousins and we were painting the gym. The teachers were acting strange and kept laughing. The walls were green and the floor was wet. Dana had a chocolate game. It got stolen. Later we all sat on the steps and sang. The song was one from my childhood. I walked home along the river. The water was high and brown. A bus was waiting at the corner. I rode it to my grandmother's house. She made tea and we talked about my uncle.",
+    );
+    expect(r.story).not.toMatch(/(^|\. )It got stolen/);
+  });
+});
