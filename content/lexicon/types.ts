@@ -58,6 +58,8 @@ export type Sense = {
    * not "lost 13 pounds"; a "knock at the door", not "knocked over a lamp").
    */
   near?: { words: string[]; before?: number; after?: number };
+  /** None of these words may stand that near: the match's other sense ("painted the house" is a chore, not art). */
+  far?: { words: string[]; before?: number; after?: number };
   /**
    * Rules for some of the record's forms only, on top of the record's own: one form can need a
    * rule the others must not ("cut" a body part near it, "bruise" nothing). Keys are forms as

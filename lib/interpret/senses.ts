@@ -135,6 +135,7 @@ function holds(sense: Sense, m: SymbolMatch, tokens: Token[], events: Event[], c
   if (sense.pos === "noun" && usedAsVerb(tokens, m.last)) return false;
   if (sense.pos === "verb" && !usedAsVerb(tokens, m.first)) return false;
   if (sense.near && !nearby(tokens, m, sense.near)) return false;
+  if (sense.far && nearby(tokens, m, sense.far)) return false;
   if (sense.subject === "dreamer" && !dreamerDoes(m, tokens, events, cast)) return false;
   if (sense.byForm) {
     const key = keyOf(tokens, m);

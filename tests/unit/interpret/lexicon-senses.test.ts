@@ -293,3 +293,11 @@ describe("senses from session 14's blind reading: machines' blades and rings, a 
     ],
   );
 });
+
+describe("paint on a house is a chore, not art", () => {
+  it("painting a car or the walls is no art symbol; a portrait is", () => {
+    expect(symbolsOf("I bought an old Ford and thought of getting the car painted blue.")).not.toContain("art");
+    expect(symbolsOf("We painted the walls of the kitchen yellow all afternoon.")).not.toContain("art");
+    expect(symbolsOf("I was painting a portrait of my mother by the window.")).toContain("art");
+  });
+});
