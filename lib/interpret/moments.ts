@@ -130,6 +130,45 @@ export function effortOf(a: Analysis): string | undefined {
   return undefined;
 }
 
+/** verbs that say where one is, what one perceives or thinks, not a deed: a reading cannot start from "I was", "I saw", "I remember" */
+const NOT_A_DEED =
+  /^(be|have|get|go|come|see|look|watch|hear|notice|think|know|learn|intend|recall|remember|forget|seem|feel|wake|awake|dream|want|wish|like|say|tell|ask|guess|realize|realise|wonder|find|stand|sit|stay|leave|arrive|start|begin|end|try|let|make|do|need|use|keep)$/;
+
+/** a clause the dreamer opens: first in its clause, or after a conjunction — not "a photo I took", "as though I were", "Bill and I were" */
+const OPENS = /^(and|then|so|but|later|soon|next|suddenly|finally|also|now|first|after|afterwards|eventually)$/;
+const opensClause = (a: Analysis, head: number) => {
+  const prev = a.tokens[head - 1];
+  if (!prev || a.tokens[head].brk > 0) return true;
+  return OPENS.test(prev.w) && !(prev.w === "and" && a.cast.ref[head - 2]);
+};
+
+/**
+ * Two deeds of the dreamer's own, in the dream's words from the dreamer to the clause's edge
+ * ("we're annotating books for purposes of espionage", "I try to lip synch the words"): when
+ * nothing larger leads, what the dreamer does is the dream's most specific way in.
+ */
+export function doingsOf(a: Analysis): string[] {
+  const tk = a.tokens;
+  const out: string[] = [];
+  const sents = new Set<number>();
+  for (const e of a.events) {
+    const head = e.actor?.index ?? -1;
+    if (e.reported || e.unreal || e.negated || e.actor?.entity !== a.cast.dreamer || head >= e.verbIndex || e.verbIndex - head > 4)
+      continue;
+    if (e.lemmas.some((l) => NOT_A_DEED.test(l)) || sents.has(e.sent) || (!e.target && !e.particle && !e.prep) || !opensClause(a, head))
+      continue;
+    let t = e.verbIndex;
+    while (t < e.end && !clauseEnds(a, t)) t++;
+    // ("I played it for a few minutes and": a clause's edge is not a joining word)
+    while (t > e.verbIndex && /^(and|but|so|then|or|because|as|when)$/.test(tk[t].w)) t--;
+    if (t - head > 14 || t - e.verbIndex < 2) continue;
+    out.push(a.text.slice(tk[head].start, tk[t].end));
+    sents.add(e.sent);
+    if (out.length === 2) break;
+  }
+  return out.length === 2 ? out : [];
+}
+
 const SUBJECT = /^(i|we|he|she|they)$/;
 const MODAL = /^(may|might|would|could|can|will|should|must|going|gonna|wanted|want)$/;
 

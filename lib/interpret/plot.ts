@@ -20,7 +20,17 @@ import { findSecret, type Secret } from "./secret";
 import { lucidMoment } from "./lucid";
 import { warScene } from "./setting";
 import { type Stance, stanceOf } from "./stance";
-import { clauseEnds, effortOf, lastAct, recurringOf, type Striking, strikingMoment, titledMoment, wakingSourceOf } from "./moments";
+import {
+  clauseEnds,
+  doingsOf,
+  effortOf,
+  lastAct,
+  recurringOf,
+  type Striking,
+  strikingMoment,
+  titledMoment,
+  wakingSourceOf,
+} from "./moments";
 import { violationIn } from "./violation";
 import { type Focus, focusOf, type FocusRelation } from "./focus";
 import { contextOf, meaningIn } from "./symbol-context";
@@ -79,6 +89,8 @@ export type Plot = {
   between?: { who: Entity; words: string; often: boolean };
   /** a task the dreamer labours at: "I was trying to fix a water leak", "I had to climb three flights of stairs" */
   effort?: string;
+  /** two deeds of the dreamer's own, when the dream is made of them */
+  doings: string[];
   /** the dreamer says the dream comes back: "I've not had this dream for a long time" */
   recurring?: string;
   /** the dreamer's note of a waking source: "in real life I had trouble breathing", "I ate baked beans for dinner last night" */
@@ -366,6 +378,7 @@ export function gatherPlot(a: Analysis): Plot {
     recurring: recurringOf(a.text),
     waking,
     effort: effortOf(a),
+    doings: doingsOf(a),
     feelingScene: feelingSceneOf(a),
     between: betweenOf(a),
     ...witnessing(ints, d, a.tokens),

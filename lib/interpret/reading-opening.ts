@@ -161,6 +161,17 @@ export function openingWithoutShape(p: Plot, pk: Picker, names: Names): string[]
         `The dream keeps you busy — ${q(p.effort)} — and what you labour at in a dream often mirrors what you labour at awake.`,
       ]),
     );
+  // (a symbol bound up with what happens, "slowly flying", says more than two deeds)
+  if (p.doings.length && !p.symbols[0]?.bound) {
+    const [a, b] = p.doings.map(q);
+    return withCompany(
+      pk.pick([
+        `What you do in this dream is the place to start: ${a}, then ${b}.`,
+        `The dream is made of your own doings more than of anything that befalls you — ${a}; ${b}.`,
+        `Your part here is an active one: ${a}, and later ${b}.`,
+      ]),
+    );
+  }
   const k = p.symbols[0];
   if (k) {
     const s = situated(k);

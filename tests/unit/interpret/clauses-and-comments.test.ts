@@ -102,3 +102,20 @@ describe("a short sentence that opens on 'it' done to", () => {
     expect(r.story).not.toMatch(/(^|\. )It got stolen/);
   });
 });
+
+describe("a dream made of the dreamer's own deeds", () => {
+  it("opens on two of them, in the dream's words, when no shape, feeling or person leads", () => {
+    const r = interpretOffline(
+      "I was in a big shed full of tools. I sorted the nails into jars. The light came through a dusty window. Later I painted a sign for the door.",
+    );
+    expect(r.summary).toContain("“I sorted the nails into jars”");
+    expect(r.summary).toContain("“I painted a sign for the door”");
+  });
+
+  it("never quotes a relative clause or a joined subject as the dreamer's deed", () => {
+    const r = interpretOffline(
+      "There was a photo I took of my old class. Bill and I were fixing an old radio with wires. Later I carried the boxes to the truck.",
+    );
+    expect(r.summary).not.toMatch(/“I took of|“I were/);
+  });
+});
