@@ -14,6 +14,7 @@ import { isArcImage, MANNERS, metAgain, type KeySymbol, type Plot } from "./plot
 import { calm, lead, Names, situated, tied } from "./reading-kit";
 import { everydayOf } from "./reading-everyday";
 import { openingWithoutShape, sceneOfFeeling, withCompanyOf } from "./reading-opening";
+import { freudOnMishap } from "./reading-mishap";
 import { questionsOf } from "./reading-questions";
 import { adviceJung, adviceSummary } from "./reading-advice";
 import { lucidJung, lucidSummary } from "./reading-lucid";
@@ -385,10 +386,9 @@ function freudOf(p: Plot, pk: Picker, names: Names, f: Fill): string[] {
   const feeling = p.feelingScene?.feeling ?? (soured ? last : p.emotions[0]);
   if (p.twist) return out;
   if (!v.length && feeling) out.unshift(pk.pick(FREUD_BY_FEELING[feeling.code])(q(feeling.evidence), emoNoun(feeling.label)));
-  else if (!v.length && p.misfortune)
-    out.unshift(
-      `What goes wrong — ${q(p.misfortune.evidence)} — would interest Freud as a punishment or a warning staged rather than felt.`,
-    );
+  // (a loss the focus already reads through Freud's slips is not read twice)
+  else if (!v.length && p.misfortune && !(focus && p.focus?.thing.relation?.kind === "lost"))
+    out.unshift(freudOnMishap(p.misfortune, names));
   return out;
 }
 
