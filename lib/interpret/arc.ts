@@ -7,7 +7,7 @@
 import type { Cast } from "./characters";
 import type { Coding } from "./coding";
 import { evidenceOf } from "./evidence";
-import type { Event } from "./events";
+import { wordAfterVerb, type Event } from "./events";
 import { BODY_PARTS, GIVE_OUT, HOSTILE_FEELINGS, MILD_AGGRESSION, SOUGHT_NOT_LOST } from "./verb-classes";
 import type { ArcType } from "./schema";
 import type { Token } from "./tokenize";
@@ -212,7 +212,7 @@ export function findArcs(events: Event[], coding: Coding, cast: Cast, text: stri
     )
       add("unable-to-act", 3, e);
     // ("I turned back into the house", "turned into the driveway": a turn of direction, not of shape)
-    const into = tokens.findIndex((t, k) => k > e.verbIndex && k <= e.end && t.w === "into");
+    const into = wordAfterVerb(e, tokens, "into");
     const where =
       into > 0 &&
       (tokens[into - 1]?.w === "back" || PLACE_AFTER.test(tokens[into + 2]?.w ?? "") || PLACE_AFTER.test(tokens[into + 1]?.w ?? ""));

@@ -4,7 +4,7 @@
  * success, failure, each with whom it befalls). Evidence is always the dream's own words.
  */
 import { personAfter, type Cast, type Entity } from "./characters";
-import { makeBelieve, type Arg, type Event } from "./events";
+import { makeBelieve, wordAfterVerb, type Arg, type Event } from "./events";
 import { evidenceOf } from "./evidence";
 import { othersSpeech } from "./emotion-experiencer";
 import { interactionFrom } from "./interaction-rules";
@@ -526,7 +526,13 @@ function outcomeOf(e: Event, text: string, tokens: Token[], hostileIn: Set<numbe
   const nextWord =
     (e.particle ?? tokens[e.verbIndex + 1]?.w ?? "").replace(/^my$/, "my") +
     (tokens[e.verbIndex + 1]?.w === "my" ? "_" + (tokens[e.verbIndex + 2]?.w ?? "") : "");
-  const out = (type: OutcomeType, w = subject): Outcome => ({ type, who: w, event: e, evidence, sent: e.sent });
+  const out = (type: OutcomeType, w = subject): Outcome => ({
+    type,
+    who: w,
+    event: e,
+    evidence,
+    sent: e.sent,
+  });
   if (e.negated) {
     // "couldn't find the way", "couldn't open the door": an effort that fails
     if (e.lemmas.includes("find") && e.actor?.entity) return out(V.SOUGHT_NOT_LOST.test(e.target?.word ?? "") ? "failure" : "misfortune");
@@ -587,8 +593,7 @@ function outcomeOf(e: Event, text: string, tokens: Token[], hostileIn: Set<numbe
   }
   const hour = e.complement === "late" && tellsTheHour(e);
   // ("I was a little hurt that he didn't come in": hurt feelings, not an injury)
-  const hurtAt =
-    tokens[e.verbIndex].w === "hurt" ? e.verbIndex : tokens.findIndex((t, k) => k > e.verbIndex && k <= e.end && t.w === "hurt");
+  const hurtAt = tokens[e.verbIndex].w === "hurt" ? e.verbIndex : wordAfterVerb(e, tokens, "hurt");
   const feelings = hurtAt >= 0 && /^(that|when|because)$/.test(tokens[hurtAt + 1]?.w ?? "");
   if (e.complement && V.MISFORTUNE_STATE.has(e.complement) && !hostileIn.has(e.sent) && e.complement !== "pregnant" && !hour && !feelings)
     return out("misfortune");
