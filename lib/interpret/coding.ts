@@ -521,7 +521,8 @@ function outcomeOf(e: Event, text: string, tokens: Token[], hostileIn: Set<numbe
     (/^\p{Lu}/u.test(tokens[e.verbIndex].raw) && !/^i'/.test(tokens[e.verbIndex].w) && e.verbIndex > 0 && tokens[e.verbIndex].brk === 0)
   )
     return null;
-  const evidence = evidenceOf(text, tokens, e);
+  // (quoted only once an outcome is found: most events are none, and the quotation is the costly part)
+  let evidence: string | undefined;
   const subject = who(e.actor) ?? who(e.target);
   const nextWord =
     (e.particle ?? tokens[e.verbIndex + 1]?.w ?? "").replace(/^my$/, "my") +
@@ -530,7 +531,7 @@ function outcomeOf(e: Event, text: string, tokens: Token[], hostileIn: Set<numbe
     type,
     who: w,
     event: e,
-    evidence,
+    evidence: (evidence ??= evidenceOf(text, tokens, e)),
     sent: e.sent,
   });
   if (e.negated) {
