@@ -501,10 +501,11 @@ function labelFor(tokens: Token[], i: number, p: PersonNoun, possessive: string 
   if (p.kind === "family" && !possessive && (OTHERS_RELATION.test(raw) || ofSomeone) && /^(the|a|an)$/.test(article))
     return `${article === "the" ? "the" : /^[aeiou]/.test(raw) ? "an" : "a"} ${raw}`;
   // ("this daughter" of a play; "the children and husband are coming", later "the husband's friends": someone's, not yours)
-  const theirs =
+  // (asked only of an unowned relation: the look for "the <relation>" runs over the whole dream)
+  const theirs = () =>
     /^(this|that|these|those)$/.test(tokens[i - 1]?.w ?? "") ||
     tokens.some((t, k) => t.w.replace(/['’]s$/, "") === raw && tokens[k - 1]?.w === "the" && t.brk === 0);
-  if (p.kind === "family" && !possessive && OTHERS_RELATION.test(raw) && theirs) return `the ${raw}`;
+  if (p.kind === "family" && !possessive && OTHERS_RELATION.test(raw) && theirs()) return `the ${raw}`;
   // ("brothers of the boy": his brothers, not yours)
   if (p.kind === "family" && !possessive && ofSomeone) return `the ${raw}`;
   // ("I ride in a car with a family": some family, not yours)
@@ -911,19 +912,21 @@ function personMention(b: Builder, i: number, p: PersonNoun): number {
     ? undefined
     : ([...b.others].reverse().find((x) => x.head === p.head && (!familyKey || p.kind !== "family" || !possessive)) ??
       sameOneAgain(b, prevW, p, tokens[i + 1]));
-  const e =
-    (keyed ? b.byKey.get(keyed) : undefined) ??
-    again ??
-    create(b, keyed, {
-      label: labelFor(tokens, i, p, possessive),
-      head: p.head,
-      kind: kindOf(p, possessive, labelFor(tokens, i, p, possessive)),
-      sex: p.sex,
-      group: p.group,
-      dead: false,
-    });
+  const e = (keyed ? b.byKey.get(keyed) : undefined) ?? again ?? createPerson(b, keyed, p, labelFor(tokens, i, p, possessive), possessive);
   mention(b, e, i);
   return i;
+}
+
+/** a new character for a person noun, its label worked out once */
+function createPerson(b: Builder, keyed: string | null, p: PersonNoun, label: string, possessive: string | null): Entity {
+  return create(b, keyed, {
+    label,
+    head: p.head,
+    kind: kindOf(p, possessive, label),
+    sex: p.sex,
+    group: p.group,
+    dead: false,
+  });
 }
 
 /** the named person a ", my ex" right after the name refers back to */
