@@ -15,7 +15,10 @@ import type { Token } from "./tokenize";
 export type ArcFinding = { type: ArcType; events: Event[]; evidence: string[]; score: number };
 export type Arcs = { main: ArcFinding; second: ArcFinding | null; wokeAtClimax: Event | null };
 
-const has = (e: Event, re: RegExp) => e.lemmas.some((l) => re.test(l));
+function has(e: Event, re: RegExp): boolean {
+  for (const l of e.lemmas) if (re.test(l)) return true;
+  return false;
+}
 
 /** a raised voice or open fury is a clash, however few the blows */
 const RAISED = /^(yell|shout|scream|holler|scold|berate|argue|quarrel|furious)$/;
@@ -68,6 +71,13 @@ const NOT_A_LOSS =
 /** what one turns into by moving, not by changing: "turned into the driveway" */
 const PLACE_AFTER =
   /^(house|room|kitchen|hall|hallway|street|road|driveway|drive|lane|alley|parking|lot|garage|yard|store|shop|building|office|door|doorway|corridor|path|woods|forest|field|car|building|school|church|station|apartment|bedroom|bathroom|lobby|entrance|gate)$/;
+
+/** the clock named in the event's sentence or one beside it ("late", "time", "miss") — a function, not a closure made per event */
+function clockNear(e: Event, tokens: Token[]): boolean {
+  return tokens.some(
+    (t) => Math.abs(t.sent - e.sent) <= 1 && /^(late|time|clock|miss|missed|deadline|hurry)$/.test(t.w) && t !== tokens[e.verbIndex],
+  );
+}
 
 export function findArcs(events: Event[], coding: Coding, cast: Cast, text: string, tokens: Token[]): Arcs {
   const found = new Map<ArcType, { score: number; events: Event[] }>();
@@ -176,11 +186,7 @@ export function findArcs(events: Event[], coding: Coding, cast: Cast, text: stri
     if (has(e, /^(flee|escape|hide)$/) && byDreamer(e)) add("pursuit", 1.5, e);
     // "told me to hurry", "it was too late": the clock against the dreamer
     // (hurrying alone is haste; with the clock named — "late", "time", "miss" — it is lateness)
-    const clock = () =>
-      tokens.some(
-        (t) => Math.abs(t.sent - e.sent) <= 1 && /^(late|time|clock|miss|missed|deadline|hurry)$/.test(t.w) && t !== tokens[e.verbIndex],
-      );
-    if (has(e, /^(hurry|rush)$/)) add("unprepared-late", clock() ? 2 : 1, e);
+    if (has(e, /^(hurry|rush)$/)) add("unprepared-late", clockNear(e, tokens) ? 2 : 1, e);
     if (tokens.slice(e.start, e.end + 1).some((t, k, a) => t.w === "late" && a[k - 1]?.w === "too")) add("unprepared-late", 2, e);
     if (has(e, /^run$/) && byDreamer(e) && (e.particle === "away" || e.prep === "from")) add("pursuit", 2, e);
     // running, climbing or hiding right after someone or something turns on you is flight from it: "we ran up this tree"

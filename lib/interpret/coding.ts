@@ -304,14 +304,13 @@ function thwartedAfter(tokens: Token[], e: Event): boolean {
 }
 
 /** "the door wouldn't lock", "someone had gone missing": a mishap put as what will not work or who is gone */
+// (no closures here: every event passes through, and making them per event was a measurable cost)
 function brokenThing(e: Event, text: string, tokens: Token[]): Outcome | null {
-  const at = (d: number) => tokens[e.verbIndex + d]?.w ?? "";
-  const evidence = () => evidenceOf(text, tokens, e);
-  if (tokens[e.verbIndex].w === "missing" && /^(gone|went|go|goes|is|was|were|are)$/.test(at(-1)))
-    return { type: "misfortune", who: who(e.actor) ?? e.actor?.owner, event: e, evidence: evidence(), sent: e.sent };
+  if (tokens[e.verbIndex].w === "missing" && /^(gone|went|go|goes|is|was|were|are)$/.test(tokens[e.verbIndex - 1]?.w ?? ""))
+    return { type: "misfortune", who: who(e.actor) ?? e.actor?.owner, event: e, evidence: evidenceOf(text, tokens, e), sent: e.sent };
   const wont = e.negated && e.aspect.includes("would") && e.actor && !e.actor.entity && !/^(he|she|they|i|we|you)$/.test(e.actor.word);
   return wont && e.lemmas.some((l) => V.WONT_WORK.has(l))
-    ? { type: "misfortune", who: e.actor?.owner, event: e, evidence: evidence(), sent: e.sent }
+    ? { type: "misfortune", who: e.actor?.owner, event: e, evidence: evidenceOf(text, tokens, e), sent: e.sent }
     : null;
 }
 

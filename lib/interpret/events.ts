@@ -966,8 +966,11 @@ function doubted(events: Event[], tokens: Token[]): Event[] {
     // a past the relative clause recalls is backstory, not an event of the dream
     if (backstory(tokens, e)) e.unreal = true;
     // ("he cares about me too much to tear my heart like that", "too big for Matt to beat up": what "too … to" rules out)
-    const tooTo = () => tokens.slice(Math.max(0, e.verbIndex - 8), e.verbIndex - 1).some((t) => t.w === "too" && t.sent === e.sent);
-    if (tokens[e.verbIndex - 1]?.w === "to" && tooTo()) e.unreal = true;
+    if (
+      tokens[e.verbIndex - 1]?.w === "to" &&
+      tokens.slice(Math.max(0, e.verbIndex - 8), e.verbIndex - 1).some((t) => t.w === "too" && t.sent === e.sent)
+    )
+      e.unreal = true;
     // "instead of dropping a litany": what was not done
     if (tokens[e.verbIndex - 1]?.w === "of" && tokens[e.verbIndex - 2]?.w === "instead") e.unreal = true;
     if (/^(if|unless)$/.test(tokens[e.start]?.w ?? "") || /^(if|unless)$/.test(tokens[e.start - 1]?.w ?? "")) {
