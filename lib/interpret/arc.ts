@@ -7,7 +7,7 @@
 import type { Cast } from "./characters";
 import type { Coding } from "./coding";
 import { evidenceOf } from "./evidence";
-import type { Event } from "./events";
+import { wordAfterVerb, type Event } from "./events";
 import { BODY_PARTS, GIVE_OUT, HOSTILE_FEELINGS, MILD_AGGRESSION, SOUGHT_NOT_LOST } from "./verb-classes";
 import type { ArcType } from "./schema";
 import type { Token } from "./tokenize";
@@ -16,7 +16,10 @@ import { isForced } from "./violation";
 export type ArcFinding = { type: ArcType; events: Event[]; evidence: string[]; score: number };
 export type Arcs = { main: ArcFinding; second: ArcFinding | null; wokeAtClimax: Event | null };
 
-const has = (e: Event, re: RegExp) => e.lemmas.some((l) => re.test(l));
+function has(e: Event, re: RegExp): boolean {
+  for (const l of e.lemmas) if (re.test(l)) return true;
+  return false;
+}
 
 /** a raised voice or open fury is a clash, however few the blows */
 const RAISED = /^(yell|shout|scream|holler|scold|berate|argue|quarrel|furious)$/;
@@ -100,6 +103,13 @@ const feared = (e: Event, tokens: Token[]) =>
       (t.sent === e.sent || t.sent === e.sent + 1) &&
       /^(scared|afraid|terrified|frightened|panic|panicked|panicking|screamed|screaming)$/.test(t.w),
   );
+
+/** the clock named in the event's sentence or one beside it ("late", "time", "miss") — a function, not a closure made per event */
+function clockNear(e: Event, tokens: Token[]): boolean {
+  return tokens.some(
+    (t) => Math.abs(t.sent - e.sent) <= 1 && /^(late|time|clock|miss|missed|deadline|hurry)$/.test(t.w) && t !== tokens[e.verbIndex],
+  );
+}
 
 export function findArcs(events: Event[], coding: Coding, cast: Cast, text: string, tokens: Token[]): Arcs {
   const found = new Map<ArcType, { score: number; events: Event[] }>();
@@ -211,11 +221,7 @@ export function findArcs(events: Event[], coding: Coding, cast: Cast, text: stri
     if (has(e, /^(flee|escape|hide)$/) && byDreamer(e)) add("pursuit", 1.5, e);
     // "told me to hurry", "it was too late": the clock against the dreamer
     // (hurrying alone is haste; with the clock named — "late", "time", "miss" — it is lateness)
-    const clock = () =>
-      tokens.some(
-        (t) => Math.abs(t.sent - e.sent) <= 1 && /^(late|time|clock|miss|missed|deadline|hurry)$/.test(t.w) && t !== tokens[e.verbIndex],
-      );
-    if (has(e, /^(hurry|rush)$/)) add("unprepared-late", clock() ? 2 : 1, e);
+    if (has(e, /^(hurry|rush)$/)) add("unprepared-late", clockNear(e, tokens) ? 2 : 1, e);
     if (tokens.slice(e.start, e.end + 1).some((t, k, a) => t.w === "late" && a[k - 1]?.w === "too")) add("unprepared-late", 2, e);
     if (has(e, /^run$/) && byDreamer(e) && (e.particle === "away" || e.prep === "from")) add("pursuit", 2, e);
     // running, climbing or hiding right after someone or something turns on you, or a disaster breaks, is flight from it: "we ran up this tree"
@@ -249,7 +255,7 @@ export function findArcs(events: Event[], coding: Coding, cast: Cast, text: stri
     )
       add("unable-to-act", 3, e);
     // ("I turned back into the house", "turned into the driveway": a turn of direction, not of shape)
-    const into = tokens.findIndex((t, k) => k > e.verbIndex && k <= e.end && t.w === "into");
+    const into = wordAfterVerb(e, tokens, "into");
     const where =
       into > 0 &&
       (tokens[into - 1]?.w === "back" || PLACE_AFTER.test(tokens[into + 2]?.w ?? "") || PLACE_AFTER.test(tokens[into + 1]?.w ?? ""));

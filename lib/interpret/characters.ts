@@ -120,6 +120,10 @@ function described(tokens: Token[], i: number): boolean {
 /** a thing-noun right after a creature word makes that word its modifier: "a giant swing", "a monster truck" */
 const thingAfter = (w: string) => isLexNoun(w) && !isLexVerb(w) && !PERSON_NOUNS.has(w) && !CREATURE_NOUNS.has(w);
 
+/** the animals personNoun takes only with a determiner ("a bear", not "bear with me") */
+const DETERMINED_ANIMALS = new Set(["bear", "bat", "duck", "seal", "pet"]);
+const mayNameABeing = (w: string) => PERSON_NOUNS.has(w) || CREATURE_NOUNS.has(w) || ANIMAL_WORDS.has(w) || DETERMINED_ANIMALS.has(w);
+
 function personNoun(tokens: Token[], i: number): PersonNoun | null {
   // "the man's hand", "the boy's throat": the owner is a mention of the person
   const w = tokens[i].w.replace(/'s$/, "");
@@ -129,6 +133,8 @@ function personNoun(tokens: Token[], i: number): PersonNoun | null {
   if (compound) return PERSON_NOUNS.get(compound) ?? null;
   // (the first half of one: "my baby sitter" is no baby)
   if (i + 1 < tokens.length && compoundAt(tokens, i + 1)) return null;
+  // only a listed person, creature or animal word can be one: the rest skip the checks below, which all end in null for them
+  if (!mayNameABeing(w)) return null;
   const p0 = PERSON_NOUNS.get(w);
   // ("the ex-wife", "my former husband": someone you know, no longer family)
   const ex = p0?.kind === "family" && exPrefix(tokens, i);
@@ -224,8 +230,7 @@ function personNoun(tokens: Token[], i: number): PersonNoun | null {
     return { head: w.replace(/(ies)$/, "y").replace(/([^s])s$/, "$1"), kind: "animal", sex: null, group: /s$/.test(w) && !/ss$/.test(w) };
   }
   const det = [tokens[i - 1]?.w, tokens[i - 2]?.w].find((x) => x && (INDEFINITE.has(x) || x === "the" || POSSESSIVE_1.has(x)));
-  if ((w === "bear" || w === "bat" || w === "duck" || w === "seal" || w === "pet") && det)
-    return { head: w, kind: "animal", sex: null, group: false };
+  if (DETERMINED_ANIMALS.has(w) && det) return { head: w, kind: "animal", sex: null, group: false };
   return null;
 }
 
@@ -282,13 +287,14 @@ function placeNamesOf(tokens: Token[]): Set<string> {
 /** A name written mid-sentence with a capital ("then Sarah came"), or a known first name anywhere. */
 function nameAt(tokens: Token[], i: number, text: string, apposition = false): [number, number] | null {
   const t = tokens[i];
+  // (asked first, since most words are lower-case and end here)
+  if ((!/^\p{Lu}[\p{Ll}'’]+$/u.test(t.raw) && !initials(t.raw)) || NOT_NAMES.has(t.w) || PERSON_NOUNS.has(t.w)) return null;
   // ("A's and B's": grades, not a person called B; "One Flew Over the Cuckoo's Nest": a title's last word)
   if (
     /^\p{Lu}['’]s$/u.test(t.raw) ||
     (i > 0 && /^\p{Lu}\p{Ll}+['’]s$/u.test(tokens[i - 1].raw) && tokens[i].brk === 0 && !isFirstName(t.w))
   )
     return null;
-  if ((!/^\p{Lu}[\p{Ll}'’]+$/u.test(t.raw) && !initials(t.raw)) || NOT_NAMES.has(t.w) || PERSON_NOUNS.has(t.w)) return null;
   // ("a game at Armstrong High School … Armstrong won": once a place's name, the word names the place throughout)
   if (!apposition && placeNamesOf(tokens).has(t.w)) return null;
   // "my friend Maya": a capitalised word right after a relation noun is that person's name
@@ -501,10 +507,11 @@ function labelFor(tokens: Token[], i: number, p: PersonNoun, possessive: string 
   if (p.kind === "family" && !possessive && (OTHERS_RELATION.test(raw) || ofSomeone) && /^(the|a|an)$/.test(article))
     return `${article === "the" ? "the" : /^[aeiou]/.test(raw) ? "an" : "a"} ${raw}`;
   // ("this daughter" of a play; "the children and husband are coming", later "the husband's friends": someone's, not yours)
-  const theirs =
+  // (asked only of an unowned relation: the look for "the <relation>" runs over the whole dream)
+  const theirs = () =>
     /^(this|that|these|those)$/.test(tokens[i - 1]?.w ?? "") ||
     tokens.some((t, k) => t.w.replace(/['’]s$/, "") === raw && tokens[k - 1]?.w === "the" && t.brk === 0);
-  if (p.kind === "family" && !possessive && OTHERS_RELATION.test(raw) && theirs) return `the ${raw}`;
+  if (p.kind === "family" && !possessive && OTHERS_RELATION.test(raw) && theirs()) return `the ${raw}`;
   // ("brothers of the boy": his brothers, not yours)
   if (p.kind === "family" && !possessive && ofSomeone) return `the ${raw}`;
   // ("I ride in a car with a family": some family, not yours)
@@ -931,19 +938,21 @@ function personMention(b: Builder, i: number, p: PersonNoun): number {
     ? undefined
     : ([...b.others].reverse().find((x) => x.head === p.head && (!familyKey || p.kind !== "family" || !possessive)) ??
       sameOneAgain(b, prevW, p, tokens[i + 1]));
-  const e =
-    (keyed ? b.byKey.get(keyed) : undefined) ??
-    again ??
-    create(b, keyed, {
-      label: labelFor(tokens, i, p, possessive),
-      head: p.head,
-      kind: kindOf(p, possessive, labelFor(tokens, i, p, possessive)),
-      sex: p.sex,
-      group: p.group,
-      dead: false,
-    });
+  const e = (keyed ? b.byKey.get(keyed) : undefined) ?? again ?? createPerson(b, keyed, p, labelFor(tokens, i, p, possessive), possessive);
   mention(b, e, i);
   return i;
+}
+
+/** a new character for a person noun, its label worked out once */
+function createPerson(b: Builder, keyed: string | null, p: PersonNoun, label: string, possessive: string | null): Entity {
+  return create(b, keyed, {
+    label,
+    head: p.head,
+    kind: kindOf(p, possessive, label),
+    sex: p.sex,
+    group: p.group,
+    dead: false,
+  });
 }
 
 /** the named person a ", my ex" right after the name refers back to */

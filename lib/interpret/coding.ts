@@ -4,7 +4,7 @@
  * success, failure, each with whom it befalls). Evidence is always the dream's own words.
  */
 import { personAfter, type Cast, type Entity } from "./characters";
-import { makeBelieve, type Arg, type Event } from "./events";
+import { makeBelieve, wordAfterVerb, type Arg, type Event } from "./events";
 import { evidenceOf } from "./evidence";
 import { othersSpeech } from "./emotion-experiencer";
 import { interactionFrom } from "./interaction-rules";
@@ -304,14 +304,13 @@ function thwartedAfter(tokens: Token[], e: Event): boolean {
 }
 
 /** "the door wouldn't lock", "someone had gone missing": a mishap put as what will not work or who is gone */
+// (no closures here: every event passes through, and making them per event was a measurable cost)
 function brokenThing(e: Event, text: string, tokens: Token[]): Outcome | null {
-  const at = (d: number) => tokens[e.verbIndex + d]?.w ?? "";
-  const evidence = () => evidenceOf(text, tokens, e);
-  if (tokens[e.verbIndex].w === "missing" && /^(gone|went|go|goes|is|was|were|are)$/.test(at(-1)))
-    return { type: "misfortune", who: who(e.actor) ?? e.actor?.owner, event: e, evidence: evidence(), sent: e.sent };
+  if (tokens[e.verbIndex].w === "missing" && /^(gone|went|go|goes|is|was|were|are)$/.test(tokens[e.verbIndex - 1]?.w ?? ""))
+    return { type: "misfortune", who: who(e.actor) ?? e.actor?.owner, event: e, evidence: evidenceOf(text, tokens, e), sent: e.sent };
   const wont = e.negated && e.aspect.includes("would") && e.actor && !e.actor.entity && !/^(he|she|they|i|we|you)$/.test(e.actor.word);
   return wont && e.lemmas.some((l) => V.WONT_WORK.has(l))
-    ? { type: "misfortune", who: e.actor?.owner, event: e, evidence: evidence(), sent: e.sent }
+    ? { type: "misfortune", who: e.actor?.owner, event: e, evidence: evidenceOf(text, tokens, e), sent: e.sent }
     : null;
 }
 
@@ -521,12 +520,19 @@ function outcomeOf(e: Event, text: string, tokens: Token[], hostileIn: Set<numbe
     (/^\p{Lu}/u.test(tokens[e.verbIndex].raw) && !/^i'/.test(tokens[e.verbIndex].w) && e.verbIndex > 0 && tokens[e.verbIndex].brk === 0)
   )
     return null;
-  const evidence = evidenceOf(text, tokens, e);
+  // (quoted only once an outcome is found: most events are none, and the quotation is the costly part)
+  let evidence: string | undefined;
   const subject = who(e.actor) ?? who(e.target);
   const nextWord =
     (e.particle ?? tokens[e.verbIndex + 1]?.w ?? "").replace(/^my$/, "my") +
     (tokens[e.verbIndex + 1]?.w === "my" ? "_" + (tokens[e.verbIndex + 2]?.w ?? "") : "");
-  const out = (type: OutcomeType, w = subject): Outcome => ({ type, who: w, event: e, evidence, sent: e.sent });
+  const out = (type: OutcomeType, w = subject): Outcome => ({
+    type,
+    who: w,
+    event: e,
+    evidence: (evidence ??= evidenceOf(text, tokens, e)),
+    sent: e.sent,
+  });
   if (e.negated) {
     // "couldn't find the way", "couldn't open the door": an effort that fails
     if (e.lemmas.includes("find") && e.actor?.entity) return out(V.SOUGHT_NOT_LOST.test(e.target?.word ?? "") ? "failure" : "misfortune");
@@ -587,8 +593,7 @@ function outcomeOf(e: Event, text: string, tokens: Token[], hostileIn: Set<numbe
   }
   const hour = e.complement === "late" && tellsTheHour(e);
   // ("I was a little hurt that he didn't come in": hurt feelings, not an injury)
-  const hurtAt =
-    tokens[e.verbIndex].w === "hurt" ? e.verbIndex : tokens.findIndex((t, k) => k > e.verbIndex && k <= e.end && t.w === "hurt");
+  const hurtAt = tokens[e.verbIndex].w === "hurt" ? e.verbIndex : wordAfterVerb(e, tokens, "hurt");
   const feelings = hurtAt >= 0 && /^(that|when|because)$/.test(tokens[hurtAt + 1]?.w ?? "");
   if (e.complement && V.MISFORTUNE_STATE.has(e.complement) && !hostileIn.has(e.sent) && e.complement !== "pregnant" && !hour && !feelings)
     return out("misfortune");

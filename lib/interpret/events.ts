@@ -895,27 +895,44 @@ function relativeObject(tokens: Token[], cast: Cast, c: Clause, e: Event): Arg |
   return { entity: head, word: tokens[r - 1].w, index: r - 1 };
 }
 
+/** the index of the first `word` after the event's verb, within the event, or -1 (a scan of the event, not of the whole dream) */
+export function wordAfterVerb(e: Event, tokens: Token[], word: string): number {
+  for (let k = e.verbIndex + 1; k <= e.end && k < tokens.length; k++) if (tokens[k].w === word) return k;
+  return -1;
+}
+
 /** "acting as if he was having a heart attack", "pretended to be dead": the words at `at` are make-believe */
 export function makeBelieve(tokens: Token[], at: number, from = Math.max(0, at - 8)): boolean {
   const lead = tokens.slice(from, at).filter((t) => t.sent === tokens[at].sent);
   return lead.some((t, j) => (t.w === "as" && /^(if|though)$/.test(lead[j + 1]?.w ?? "")) || /^pretend(s|ed|ing)?$/.test(t.w));
 }
 
+const SCREEN = /^(video|movie|film|tv|television|screen|show)$/;
+
+/** the word `d` places from token k, if it is in k's sentence */
+function wordInSentence(tokens: Token[], k: number, d: number): string {
+  return tokens[k + d]?.sent === tokens[k].sent ? tokens[k + d].w : "";
+}
+
 /** the sentences set in a film or on a screen: "in the music video", "on TV", "in the movie" */
 function screenSentences(tokens: Token[]): Set<number> {
-  const SCREEN = /^(video|movie|film|tv|television|screen|show)$/;
   const out = new Set<number>();
-  tokens.forEach((t, k) => {
-    const w = (d: number) => (tokens[k + d]?.sent === t.sent ? tokens[k + d].w : "");
+  // the sentences that name a story (a film, a book…), found once: looking them up per "about" made the scan quadratic
+  const storySentences = new Set(tokens.filter((x) => STORY.test(x.w)).map((x) => x.sent));
+  for (let k = 0; k < tokens.length; k++) {
+    const t = tokens[k];
+    // (only these words open a screen or a story: the rest need no look around)
+    if (t.w !== "in" && t.w !== "on" && t.w !== "about") continue;
+    const w = (d: number) => wordInSentence(tokens, k, d);
     const noun = t.w === "in" && w(1) === "the" ? w(w(2) === "music" ? 3 : 2) : t.w === "on" ? w(w(1) === "the" ? 2 : 1) : "";
     if (SCREEN.test(noun)) out.add(t.sent);
     // ("One was about a girl who was molested", "a film about a man who kills his wife": what a story is about)
+    if (t.w !== "about") continue;
     const story =
-      t.w === "about" &&
       (/^(was|is|were|are|all)$/.test(w(-1)) || STORY.test(w(-1))) &&
       /^(a|an|the|some|how|this|two|people|someone|his|her|their)$/.test(w(1));
-    if (story && (STORY.test(w(-1)) || tokens.some((x) => x.sent >= t.sent - 1 && x.sent <= t.sent && STORY.test(x.w)))) out.add(t.sent);
-  });
+    if (story && (STORY.test(w(-1)) || storySentences.has(t.sent) || storySentences.has(t.sent - 1))) out.add(t.sent);
+  }
   return out;
 }
 
@@ -972,8 +989,11 @@ function doubted(events: Event[], tokens: Token[]): Event[] {
     // a past the relative clause recalls is backstory, not an event of the dream
     if (backstory(tokens, e)) e.unreal = true;
     // ("he cares about me too much to tear my heart like that", "too big for Matt to beat up": what "too … to" rules out)
-    const tooTo = () => tokens.slice(Math.max(0, e.verbIndex - 8), e.verbIndex - 1).some((t) => t.w === "too" && t.sent === e.sent);
-    if (tokens[e.verbIndex - 1]?.w === "to" && tooTo()) e.unreal = true;
+    if (
+      tokens[e.verbIndex - 1]?.w === "to" &&
+      tokens.slice(Math.max(0, e.verbIndex - 8), e.verbIndex - 1).some((t) => t.w === "too" && t.sent === e.sent)
+    )
+      e.unreal = true;
     // "instead of dropping a litany": what was not done
     if (tokens[e.verbIndex - 1]?.w === "of" && tokens[e.verbIndex - 2]?.w === "instead") e.unreal = true;
     if (/^(if|unless)$/.test(tokens[e.start]?.w ?? "") || /^(if|unless)$/.test(tokens[e.start - 1]?.w ?? "")) {

@@ -65,10 +65,7 @@ export function evidenceOf(
   // a cut tail may not end on a pronoun either ("but you"); a whole clause may ("I hit it")
   // ("won't let me in", "picked her up": a particle after its object pronoun ends the clause well)
   // ("didn't want me to." keeps its "to": without it the words say the opposite)
-  const particle = (k: number) =>
-    (/^(in|on|up|out|off|down|over|away|back)$/.test(tokens[k].w) || (tokens[k].w === "to" && k === e.end)) &&
-    OBJECT.test(tokens[k - 1]?.w ?? "");
-  while (t > e.verbIndex && (t < e.end ? DANGLING_WORD : JOINING_WORD).test(tokens[t].w) && !particle(t)) t--;
+  while (t > e.verbIndex && (t < e.end ? DANGLING_WORD : JOINING_WORD).test(tokens[t].w) && !particleAfterObject(tokens, t, e.end)) t--;
   // "at the lopsided": a tail cut between an adjective and its noun takes the noun, or drops the phrase
   const next = tokens[t + 1];
   if (isModifier(tokens[t].w) && next && next.sent === tokens[t].sent && next.brk < 2) {
@@ -89,6 +86,14 @@ export function evidenceOf(
   if (state > t) t = state;
   s = withAntecedent(tokens, s, t, body);
   return unbracketed(text.slice(tokens[s].start, tokens[t].end), tokens[e.verbIndex].raw);
+}
+
+/** "let me in", "picked her up", "want me to.": a particle after its object pronoun, which ends a clause well */
+function particleAfterObject(tokens: Token[], k: number, end: number): boolean {
+  return (
+    (/^(in|on|up|out|off|down|over|away|back)$/.test(tokens[k].w) || (tokens[k].w === "to" && k === end)) &&
+    OBJECT.test(tokens[k - 1]?.w ?? "")
+  );
 }
 
 /**

@@ -6,6 +6,7 @@
  */
 import { personAfter, type Entity } from "./characters";
 import type { Event } from "./events";
+import type { Token } from "./tokenize";
 import * as V from "./verb-classes";
 import { isLexVerb } from "./words";
 import type { InteractionType } from "./coding";
@@ -419,14 +420,25 @@ export const backslap: Rule = (e, ctx) => {
   return (to && to !== e.actor?.entity) || (!to && personWord(e.target)) ? make("friendliness", e, ctx, e.actor?.entity, to) : null;
 };
 
+/** "just in time" after the verb (a function, not a closure made per event: every event passes through the rules) */
+function inTimeAfter(tokens: Token[], e: Event): boolean {
+  return tokens.slice(e.verbIndex + 1, e.end + 3).some((t, k, a) => t.w === "time" && a[k - 1]?.w === "in");
+}
+
 /** "he climbed in and got me out", "pulled me out of the water": a rescue from danger */
 export const rescue: Rule = (e, ctx) => {
   const { tokens } = ctx;
   const from = e.actor?.entity;
   const to = e.target?.entity;
   // "I grabbed the baby just in time": seized from harm, not attacked
-  const inTime = () => tokens.slice(e.verbIndex + 1, e.end + 3).some((t, k, a) => t.w === "time" && a[k - 1]?.w === "in");
-  if (!e.negated && lemma(e, /^(grab|snatch|catch|pull|yank|scoop)$/) && to && to !== from && (from || personWord(e.actor)) && inTime())
+  if (
+    !e.negated &&
+    lemma(e, /^(grab|snatch|catch|pull|yank|scoop)$/) &&
+    to &&
+    to !== from &&
+    (from || personWord(e.actor)) &&
+    inTimeAfter(tokens, e)
+  )
     return make("friendliness", e, ctx, from, to);
   if (e.negated || !lemma(e, /^(get|pull|lift|carry|help|haul|drag)$/) || !to || to === from || (!from && !personWord(e.actor)))
     return null;

@@ -44,6 +44,16 @@ function fromWhom(e: Event, cast: Cast, tokens: Token[]): Entity | undefined {
 
 const CONSENT = /^(consent|consents|consented|permission|agreed|agrees|lent|lends|borrowed|borrowing)$/;
 
+/** ("they were taking my car somewhere and gave me this other car in the meantime": a service, not a theft) */
+function forService(tokens: Token[], e: Event): boolean {
+  return tokens.some((t) => t.sent === e.sent && /^(somewhere|repair|repairs|fixed|meantime|loan|borrow)$/.test(t.w));
+}
+
+/** ("take his keys. He consents to this": taken with the owner's leave, in the same or the next sentence) */
+function withLeave(tokens: Token[], e: Event): boolean {
+  return tokens.some((t) => (t.sent === e.sent || t.sent === e.sent + 1) && CONSENT.test(t.w));
+}
+
 /** "took my computer", "stole her purse": a thing taken from its owner */
 export const theft: Rule = (e, ctx) => {
   const taken =
@@ -54,11 +64,7 @@ export const theft: Rule = (e, ctx) => {
       !SELF_CARE.test(e.target?.word ?? "") &&
       !SELF_CARE.test(e.target ? (ctx.tokens[e.target.index + 1]?.w ?? "") : ""));
   const owner = e.target?.owner;
-  // ("they were taking my car somewhere and gave me this other car in the meantime": a service, not a theft)
-  const service = () => ctx.tokens.some((t) => t.sent === e.sent && /^(somewhere|repair|repairs|fixed|meantime|loan|borrow)$/.test(t.w));
-  // ("take his keys. He consents to this": taken with the owner's leave, in the same or the next sentence)
-  const leave = () => ctx.tokens.some((t) => (t.sent === e.sent || t.sent === e.sent + 1) && CONSENT.test(t.w));
-  return taken && owner && owner !== e.actor?.entity && !e.passive && !service() && !leave()
+  return taken && owner && owner !== e.actor?.entity && !e.passive && !forService(ctx.tokens, e) && !withLeave(ctx.tokens, e)
     ? make("aggression", e, ctx, e.actor?.entity, owner)
     : null;
 };
@@ -219,17 +225,21 @@ export const flight: Rule = (e, ctx) => {
 };
 
 /** "she doesn't want me there", "they didn't want Jo": a rejection */
+/** "me", "us" or "I" in the event's sentence or the two before */
+function dreamerLately(tokens: Token[], e: Event): boolean {
+  return tokens.some((t) => t.sent >= e.sent - 2 && t.sent <= e.sent && /^(me|us|i)$/.test(t.w));
+}
+
 export const rejection: Rule = (e, ctx) => {
   // "he just turned his back": a back turned on the dreamer
-  const w = (k: number) => ctx.tokens[k]?.w ?? "";
+  // (no closures here: every event passes through the rules, and making them per event was a measurable cost)
   const backTurned =
     lemma(e, /^turn$/) &&
-    /^(his|her|their)$/.test(w(e.verbIndex + 1)) &&
-    w(e.verbIndex + 2) === "back" &&
+    /^(his|her|their)$/.test(ctx.tokens[e.verbIndex + 1]?.w ?? "") &&
+    ctx.tokens[e.verbIndex + 2]?.w === "back" &&
     e.actor?.entity !== ctx.cast.dreamer;
   // (on the dreamer, who has just spoken to them or been refused by them)
-  const onMe = () => ctx.tokens.some((t) => t.sent >= e.sent - 2 && t.sent <= e.sent && /^(me|us|i)$/.test(t.w));
-  if (backTurned && onMe() && (e.actor?.entity || personWord(e.actor)))
+  if (backTurned && dreamerLately(ctx.tokens, e) && (e.actor?.entity || personWord(e.actor)))
     return make("aggression", e, ctx, e.actor?.entity, ctx.cast.dreamer);
   return e.negated && e.lemmas.includes("want") && (e.target?.entity || personWord(e.target)) && e.target?.entity !== e.actor?.entity
     ? make("aggression", e, ctx, e.actor?.entity, e.target?.entity)

@@ -68,6 +68,16 @@ const HEAD_NOUNS = new Set(
   ),
 );
 
+/**
+ * Every proper beginning of a listed phrase ("fire" of "fire truck"): matching stops lengthening a
+ * key once it starts no phrase, instead of building and looking up every key up to MAX_WORDS words.
+ */
+const PHRASE_PREFIXES = new Set<string>();
+for (const key of PHRASES.keys()) {
+  const words = key.split(" ");
+  for (let n = 1; n < words.length; n++) PHRASE_PREFIXES.add(words.slice(0, n).join(" "));
+}
+
 export const SYMBOL_BY_NAME = new Map(SYMBOLS.map((s) => [s.name, s]));
 export const LEXICON_SIZE = SYMBOLS.length;
 
@@ -86,6 +96,7 @@ export function matchSymbols(tokens: Token[]): SymbolMatch[] {
       if (n > 1 && tokens[i + n - 1].brk === 2) break;
       key = n === 1 ? tokens[i].w : key + " " + tokens[i + n - 1].w;
       keys.push(key);
+      if (!PHRASE_PREFIXES.has(key)) break;
     }
     for (let n = keys.length; n >= 1; n--) {
       const ids = PHRASES.get(keys[n - 1]);

@@ -264,7 +264,9 @@ export function titledMoment(a: Analysis): { title: string; words?: string } | u
 /** a sentence whole when it has at most `max` words, else the clause of the event at `at`, or the clause around it */
 export function sentenceAround(a: Analysis, sent: number, at: number, max = 24): string | undefined {
   const tk = a.tokens;
-  const ks = tk.flatMap((t, k) => (t.sent === sent ? [k] : []));
+  // (a plain loop: flatMap made a little array for every word of the dream)
+  const ks: number[] = [];
+  for (let k = 0; k < tk.length; k++) if (tk[k].sent === sent) ks.push(k);
   if (ks.length <= max) return a.text.slice(tk[ks[0]].start, tk[ks.at(-1)!].end);
   const e = a.events.find((x) => at >= x.start && at <= x.end);
   const told = e && evidenceOf(a.text, tk, e);

@@ -61,7 +61,11 @@ export const make = (type: InteractionType, e: Event, ctx: RuleContext, from?: E
 
 export const personWord = (a?: { word: string }) => !!a && PERSON_PRONOUN.test(a.word);
 
-export const lemma = (e: Event, re: RegExp) => e.lemmas.some((l) => re.test(l));
+/** whether one of the event's lemmas matches (a plain loop: every rule asks this of every event) */
+export function lemma(e: Event, re: RegExp): boolean {
+  for (const l of e.lemmas) if (re.test(l)) return true;
+  return false;
+}
 
 export function matches(e: Event, base: Set<string>, withMap: Record<string, string[]>): string | null {
   for (const l of e.lemmas) {

@@ -76,10 +76,15 @@ function keptBack(a: Analysis, k: number): { watcher?: Entity } | null {
 const dreamersAt = (a: Analysis, k: number) => outOfSight(a, k) ?? keptBack(a, k);
 
 /** another keeps something from the dreamer: "'no, it's a secret'", "he wouldn't tell me", "she was hiding something" */
+/** someone other than the dreamer acting in the sentence (a function, not a closure made for every word looked at) */
+function speakerIn(a: Analysis, sent: number): Entity | undefined {
+  return a.events.find((e) => e.sent === sent && e.actor?.entity && e.actor.entity !== a.cast.dreamer)?.actor?.entity;
+}
+
 function othersAt(a: Analysis, k: number): Entity | null {
   const tk = a.tokens;
-  const speaker = () => a.events.find((e) => e.sent === tk[k].sent && e.actor?.entity && e.actor.entity !== a.cast.dreamer)?.actor?.entity;
-  if (seq(tk, k, /^(it's|its|it)$/, /^(is|was|a)$/) && tk.slice(k + 1, k + 4).some((t) => t.w === "secret")) return speaker() ?? null;
+  if (seq(tk, k, /^(it's|its|it)$/, /^(is|was|a)$/) && tk.slice(k + 1, k + 4).some((t) => t.w === "secret"))
+    return speakerIn(a, tk[k].sent) ?? null;
   const who = a.cast.ref[k];
   if (!who || who === a.cast.dreamer) return null;
   if (

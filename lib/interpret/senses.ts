@@ -125,12 +125,20 @@ function dreamerDoes(m: SymbolMatch, tokens: Token[], events: Event[], cast: Cas
   return false;
 }
 
+/** whether the sentence of token `at` has one of the words: a scan of that sentence only, not of the whole dream per symbol */
+function sentenceHas(tokens: Token[], at: number, words: Set<string>): boolean {
+  const sent = tokens[at].sent;
+  let from = at;
+  while (from > 0 && tokens[from - 1].sent === sent) from--;
+  for (let k = from; k < tokens.length && tokens[k].sent === sent; k++) if (words.has(tokens[k].w)) return true;
+  return false;
+}
+
 function holds(sense: Sense, m: SymbolMatch, tokens: Token[], events: Event[], cast: Cast): boolean {
   for (let i = m.first; i <= m.last; i++) if (sense.excludes?.some((p) => covers(tokens, i, p))) return false;
   if (sense.requires?.length) {
-    const sent = tokens[m.first].sent;
     const need = new Set(sense.requires);
-    if (!tokens.some((t) => t.sent === sent && need.has(t.w))) return false;
+    if (!sentenceHas(tokens, m.first, need)) return false;
   }
   if (sense.pos === "noun" && usedAsVerb(tokens, m.last)) return false;
   if (sense.pos === "verb" && !usedAsVerb(tokens, m.first)) return false;
