@@ -31,6 +31,7 @@ import {
   titledMoment,
   wakingSourceOf,
 } from "./moments";
+import { PREPOSITIONS } from "./phrase";
 import { violationIn } from "./violation";
 import { type Focus, focusOf, type FocusRelation } from "./focus";
 import { contextOf, meaningIn } from "./symbol-context";
@@ -86,7 +87,8 @@ export type Plot = {
   /** the first feeling with what brings it on, in the dream's words: "Students started arriving before I had put out anything to eat, and I was embarrassed" */
   feelingScene?: FeelingScene;
   /** someone the dream keeps returning to, and a moment between the two of you: "He tries to talk me down on the price" */
-  between?: { who: Entity; words: string; often: boolean };
+  /** `by`: who acts in the moment — they on you, you on them, or the two of you together */
+  between?: { who: Entity; words: string; often: boolean; by: "them" | "you" | "both" };
   /** a task the dreamer labours at: "I was trying to fix a water leak", "I had to climb three flights of stairs" */
   effort?: string;
   /** two deeds of the dreamer's own, when the dream is made of them */
@@ -186,6 +188,13 @@ function adviceOf(a: Analysis): Plot["advice"] {
 }
 
 /** the person met most often who also does something with you, and the first such moment */
+/** who acts in a moment between the dreamer and `who`: "he pushed me" them, "I hugged him" you, "I went with him", "I was afraid for him" both */
+function doneBy(a: Analysis, e: Event, who: Entity): "them" | "you" | "both" {
+  if (e.actor?.entity === who) return "them";
+  const before = a.tokens[(e.target?.index ?? 0) - 1]?.w ?? "";
+  return PREPOSITIONS.has(before) ? "both" : "you";
+}
+
 function betweenOf(a: Analysis): Plot["between"] {
   const d = a.cast.dreamer;
   // ("Uncle Bill's boathouse": an owner named is not thereby someone the dream passes time with)
@@ -205,7 +214,7 @@ function betweenOf(a: Analysis): Plot["between"] {
         !x.lemmas.some((l) => PLAIN_VERBS.test(l)) &&
         ((x.actor?.entity === who && x.target?.entity === d) || (x.actor?.entity === d && x.target?.entity === who)),
     );
-    if (e) return { who, words: evidenceOf(a.text, a.tokens, e), often: often(who) };
+    if (e) return { who, words: evidenceOf(a.text, a.tokens, e), often: often(who), by: doneBy(a, e, who) };
   }
   // or something the two of you do together: "Ezra and I started to clean it up", "drove off with Sam"
   for (const who of people) {
@@ -219,7 +228,7 @@ function betweenOf(a: Analysis): Plot["between"] {
         (x.actor?.entity === d || x.actor?.word === "we") &&
         a.cast.ref.slice(x.start, x.end + 1).includes(who),
     );
-    if (together) return { who, words: evidenceOf(a.text, a.tokens, together), often: often(who) };
+    if (together) return { who, words: evidenceOf(a.text, a.tokens, together), often: often(who), by: "both" };
   }
   return undefined;
 }

@@ -315,12 +315,25 @@ function roleFigure(p: Plot, pk: Picker, names: Names, f: Fill): string | null {
     ]);
   }
   // someone the dream keeps returning to, a friend or someone you know: a figure of your own psyche too
+  // (read by who acts: what they do to you, what you do to them, what the two of you do together)
   if (p.between && definite(p.between.who.label) !== used) {
     const n = definite(p.between.who.label);
-    return pk.pick([
-      `Jung would take ${n} as a figure of your own psyche as much as the person you know: what part of you does ${n} act out in ${q(p.between.words)}?`,
-      `On the subjective level Jung favoured, ${n} is also a side of you, and ${q(p.between.words)} is that side speaking.`,
-    ]);
+    const w = q(p.between.words);
+    const by = {
+      them: [
+        `Jung would ask what ${n} brings you here (${w}) that you have not yet found in yourself: a figure you know often carries a capacity of your own you meet first in them.`,
+        `In Jung's terms, what ${n} does toward you — ${w} — may be what a side of you, the one you know through ${n}, is trying to do.`,
+      ],
+      you: [
+        `Jung would ask what in you ${n} stands for, since in the dream it is you who acts: ${w}.`,
+        `For Jung, what you do to ${n} in a dream (${w}) is also something you do to the part of yourself ${n} stands for.`,
+      ],
+      both: [
+        `Jung might see ${n} as the ego's companion in this dream (${w}): someone close enough to carry a part of yourself you still share, or need to.`,
+        `Alongside ${n} — ${w} — the dream shows you with a part of yourself you know best through ${n}; Jung would ask what that part wants.`,
+      ],
+    };
+    return pk.pick(by[p.between.by]);
   }
   return null;
 }
