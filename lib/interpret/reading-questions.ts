@@ -62,8 +62,9 @@ function personQuestion(p: Plot, pk: Picker, person: Entity): string {
     ]);
   return pk.pick([
     `What is happening between you and ${n} at the moment that this dream might be answering?`,
-    `What is unfinished between you and ${n}?`,
-    `What have you not yet said to ${n}?`,
+    // (not "what is unfinished between you": with nothing told of them, the dream presumes no quarrel)
+    `What has brought ${n} to mind lately, that ${many ? "they" : subjectPronoun(person)} should turn up in this dream now?`,
+    `What word first comes to you for ${n}, and where is that in your life at the moment?`,
   ]);
 }
 
