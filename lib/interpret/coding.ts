@@ -355,6 +355,35 @@ function wrongPlace(cast: Cast, text: string, tokens: Token[], events: Event[], 
   return [];
 }
 
+/** what may stand between "was" and "late": "I was very late", "we were running late", "I was 1 hour late" */
+const LATE_DEGREE = /^(very|so|really|already|quite|too|running|a|an|bit|little|hour|hours|minutes|half|\d+|one|two|three|ten|twenty|way)$/;
+
+/**
+ * "I took the train to work and I was late", "she said that I was two hours late": a person late,
+ * whichever clause the parser gave the copula to. Not "it was late" (the hour), "stayed out late",
+ * "we were almost late", nor the fear "of being late".
+ */
+function lateness(cast: Cast, text: string, tokens: Token[], events: Event[], have: Outcome[]): Outcome[] {
+  for (let i = 2; i < tokens.length; i++) {
+    if (
+      tokens[i].w !== "late" ||
+      (tokens[i + 1] && tokens[i + 1].brk === 0 && /^(night|afternoon|evening|morning|in)$/.test(tokens[i + 1].w))
+    )
+      continue;
+    let k = i - 1;
+    while (k > 0 && i - k < 5 && LATE_DEGREE.test(tokens[k].w)) k--;
+    if (!/^(was|were|am|are|is|i'm|we're|got)$/.test(tokens[k].w) || tokens[k].sent !== tokens[i].sent) continue;
+    const subject = /^(i'm|we're)$/.test(tokens[k].w) ? cast.dreamer : cast.ref[k - 1];
+    if (!subject || subject.kind === "animal") continue;
+    if (tokens.slice(Math.max(0, k - 3), i).some((t) => /^(almost|nearly|not|never|of|if|afraid|worried|scared)$/.test(t.w))) continue;
+    const inEvent = events.find((e) => i >= e.start && i <= e.end) ?? sentenceEvent(tokens, i);
+    if (inEvent.unreal || have.some((o) => o.type === "misfortune" && o.sent === tokens[i].sent)) continue;
+    const span = { start: Math.max(sentStart(tokens, i), k - 1), end: i, verbIndex: i };
+    return [{ type: "misfortune", who: subject, evidence: evidenceOf(text, tokens, span), sent: tokens[i].sent }];
+  }
+  return [];
+}
+
 /** forces of nature whose victims meet misfortune, no one's act */
 const NATURE = /^(wave|waves|water|current|flood|wind|storm|tornado|avalanche|river|tide|lava|sea|ocean)$/;
 
@@ -752,6 +781,7 @@ export function codeEvents(events: Event[], cast: Cast, text: string, tokens: To
     outcomes.push({ type, who, evidence: evidenceOf(text, tokens, span), sent });
   }
   outcomes.push(...wrongPlace(cast, text, tokens, events, outcomes));
+  outcomes.push(...lateness(cast, text, tokens, events, outcomes));
   // ("we got trapped": two events of one clause code one outcome, told once)
   const once = <T>(xs: T[], key: (x: T) => string) => xs.filter((x, n) => xs.findIndex((y) => key(y) === key(x)) === n);
   return {

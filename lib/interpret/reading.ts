@@ -324,7 +324,7 @@ function roleFigure(p: Plot, pk: Picker, names: Names, f: Fill): string | null {
   return null;
 }
 
-function freudOf(p: Plot, pk: Picker, names: Names, f: Fill): string[] {
+function freudOf(p: Plot, pk: Picker, names: Names, f: Fill, summary: string): string[] {
   const out: string[] = [];
   // (when a feeling leads the reading, Freud reads the feeling, not the shape it outweighs)
   const v = ledByFeeling(p, f) ? [] : calm(voicesOf(p).freud, f);
@@ -386,8 +386,11 @@ function freudOf(p: Plot, pk: Picker, names: Names, f: Fill): string[] {
   if (p.twist) return out;
   if (!v.length && feeling) out.unshift(pk.pick(FREUD_BY_FEELING[feeling.code])(q(feeling.evidence), emoNoun(feeling.label)));
   else if (!v.length && p.misfortune)
+    // (the summary that opened on the mishap has quoted it: here it is named, not quoted a second time)
     out.unshift(
-      `What goes wrong — ${q(p.misfortune.evidence)} — would interest Freud as a punishment or a warning staged rather than felt.`,
+      summary.includes(q(p.misfortune.evidence))
+        ? "That mishap would interest Freud as a punishment or a warning staged rather than felt."
+        : `What goes wrong — ${q(p.misfortune.evidence)} — would interest Freud as a punishment or a warning staged rather than felt.`,
     );
   return out;
 }
@@ -405,7 +408,9 @@ export function composeReading(p: Plot, emotions: EmotionHit[], historyNote: str
         ? `The dream gives no single drama to read, so start where it leaves you: ${q(p.last)}.`
         : "The account is very short, so the reading stays close to the words you wrote.",
     );
-  const paras = [jungOf(p, pk, names, f), freudOf(p, pk, names, f), everydayOf(p, pk, historyNote)].filter((x) => x.length);
+  const paras = [jungOf(p, pk, names, f), freudOf(p, pk, names, f, summary.join(" ")), everydayOf(p, pk, historyNote)].filter(
+    (x) => x.length,
+  );
   const once = quotedOnce([summary, ...paras]);
   return {
     summary: once[0].join(" "),

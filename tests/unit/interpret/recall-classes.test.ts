@@ -147,3 +147,15 @@ describe("anger the next sentence says is not aimed at the dreamer", () => {
     expect(r.interactions.filter((i) => i.type === "aggression")).toEqual([]);
   });
 });
+
+describe("a person late", () => {
+  it("'I took the train to work and I was late', 'she said I was two hours late' are the dreamer's misfortune", () => {
+    expect(coded("I caught the tram downtown and I was late.").outcomes).toContain("misfortune: you");
+    expect(coded("My aunt waved from the porch and said that I was two hours late.").outcomes).toContain("misfortune: you");
+  });
+  it("the hour, a late night out, a lateness feared or foretold are not", () => {
+    expect(coded("It was late and we walked home slowly.").outcomes).toEqual([]);
+    expect(coded("I stayed out late with Tomas at the fair.").outcomes).toEqual([]);
+    expect(coded("I looked at the clock and thought I'll be late.").outcomes).toEqual([]);
+  });
+});
