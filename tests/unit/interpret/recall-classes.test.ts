@@ -159,3 +159,14 @@ describe("a person late", () => {
     expect(coded("I looked at the clock and thought I'll be late.").outcomes).toEqual([]);
   });
 });
+
+describe("a screen's scope is its clause", () => {
+  it("'on TV … and then my uncle hugged me': the dreamer's own people acting after the screen are in the dream", () => {
+    expect(coded("I saw the mayor on TV and then my uncle hugged me.").interactions).toEqual(["friendliness: your uncle → you"]);
+  });
+  it("what a film shows ('a film where a man hits his wife') and a screen's own clauses are not", () => {
+    expect(coded("We watched a film where a man hit his wife.").interactions).toEqual([]);
+    expect(coded("On TV a robber chased a girl and then he grabbed her.").interactions).toEqual([]);
+    expect(coded("We acted out the episode where I punched my classmate.").interactions).toContain("aggression: you → your classmate");
+  });
+});
