@@ -449,11 +449,31 @@ function everydayMishap(e: Event, tokens: Token[]): Entity | undefined | null {
   return null;
 }
 
+/**
+ * "I lost it" is the idiom (temper, control) unless the "it" is a creature the dream has named ("the
+ * puppy … I lost it") or the loss has a place ("I lost it at the mall", "lost it somewhere").
+ */
+function lostSomewhere(e: Event, tokens: Token[]): boolean {
+  if (!e.lemmas.includes("lose") || tokens[e.verbIndex + 1]?.w !== "it") return false;
+  const next = tokens[e.verbIndex + 2];
+  const placed =
+    !!next &&
+    next.brk === 0 &&
+    !/^(front|middle)$/.test(tokens[e.verbIndex + 3]?.w ?? "") &&
+    /^(in|at|on|somewhere|inside|outside|near|under|behind|among|along|down)$/.test(next.w);
+  return (e.target?.index === e.verbIndex + 1 && !!e.target.entity) || placed;
+}
+
 /** A misfortune verb ("fell", "lost", "crashed"): whom it befalls, or null when here it is none */
 function misfortuneBy(e: Event, mis: string, tokens: Token[], hostileIn: Set<number>, nextWord: string): Entity | undefined | null {
   const subject = who(e.actor) ?? who(e.target);
   const block = V.NOT_MISFORTUNE[mis];
-  if (block && (block.test(e.particle ?? "") || block.test(tokens[e.verbIndex + 1]?.w ?? "") || block.test(nextWord))) return null;
+  if (
+    block &&
+    (block.test(e.particle ?? "") || block.test(tokens[e.verbIndex + 1]?.w ?? "") || block.test(nextWord)) &&
+    !lostSomewhere(e, tokens)
+  )
+    return null;
   if (mis === "stick" && e.target && !e.passive) return null;
   // "he has cut his hair": a haircut, not an injury
   if (mis === "cut" && [1, 2].some((d) => /^(hair|nails|grass|lawn|bangs|beard|cake|bread|paper)$/.test(tokens[e.verbIndex + d]?.w ?? "")))

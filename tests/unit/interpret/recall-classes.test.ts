@@ -170,3 +170,14 @@ describe("a screen's scope is its clause", () => {
     expect(coded("We acted out the episode where I punched my classmate.").interactions).toContain("aggression: you → your classmate");
   });
 });
+
+describe("'I lost it' as a loss", () => {
+  it("a creature the dream named, or a loss with a place, is the dreamer's misfortune", () => {
+    expect(coded("I was minding my sister's hamster. Somehow I lost it.").outcomes).toContain("misfortune: you");
+    expect(coded("I had a silver bracelet but I lost it at the station.").outcomes).toContain("misfortune: you");
+  });
+  it("losing one's temper is not", () => {
+    expect(coded("The clerk kept me waiting and I lost it.").outcomes).toEqual([]);
+    expect(coded("I just lost it in front of the whole class.").outcomes).toEqual([]);
+  });
+});
