@@ -50,6 +50,7 @@ import {
   fetchHelp,
   armAround,
   reassured,
+  caution,
   visitTo,
 } from "./friendliness-rules";
 
@@ -65,6 +66,7 @@ const RULES: Rule[] = [
   fetchHelp,
   armAround,
   reassured,
+  caution,
   revenge,
   dismissal,
   theft,

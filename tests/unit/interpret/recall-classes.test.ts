@@ -181,3 +181,14 @@ describe("'I lost it' as a loss", () => {
     expect(coded("I just lost it in front of the whole class.").outcomes).toEqual([]);
   });
 });
+
+describe("a caution for someone's safety", () => {
+  it("'the ferryman told me to be careful', 'I told my cousin to watch out' are friendliness", () => {
+    expect(coded("On the dock an old fisherman told me to be careful.").interactions).toEqual(["friendliness: an old fisherman → you"]);
+    expect(coded("I told my cousin to watch out for the wasps.").interactions).toEqual(["friendliness: you → your cousin"]);
+  });
+  it("an order where to go or a chore set is not", () => {
+    expect(coded("The fisherman told me to go back to the car.").interactions).toEqual([]);
+    expect(coded("My aunt told me to take care of the goats.").interactions).toEqual([]);
+  });
+});
