@@ -310,7 +310,8 @@ function brokenThing(e: Event, text: string, tokens: Token[]): Outcome | null {
   if (tokens[e.verbIndex].w === "missing" && /^(gone|went|go|goes|is|was|were|are)$/.test(at(-1)))
     return { type: "misfortune", who: who(e.actor) ?? e.actor?.owner, event: e, evidence: evidence(), sent: e.sent };
   const wont = e.negated && e.aspect.includes("would") && e.actor && !e.actor.entity && !/^(he|she|they|i|we|you)$/.test(e.actor.word);
-  return wont && e.lemmas.some((l) => V.WONT_WORK.has(l))
+  const machine = e.actor && !e.actor.entity && V.MACHINES.has(e.actor.word);
+  return (wont && e.lemmas.some((l) => V.WONT_WORK.has(l))) || (machine && machineFails(e))
     ? { type: "misfortune", who: e.actor?.owner, event: e, evidence: evidence(), sent: e.sent }
     : null;
 }
@@ -388,6 +389,17 @@ function lateness(cast: Cast, text: string, tokens: Token[], events: Event[], ha
 const NATURE = /^(wave|waves|water|current|flood|wind|storm|tornado|avalanche|river|tide|lava|sea|ocean)$/;
 
 /**
+ * "my phone wasn't working", "the lights wouldn't turn on", "the elevator stopped working", "the
+ * brakes failed": a device that fails its user (not "the plan didn't work": plans are no machines).
+ */
+function machineFails(e: Event): boolean {
+  const works = e.lemmas.some((l) => /^(work|function|start|respond|run)$/.test(l)) || (e.lemmas.includes("turn") && e.particle === "on");
+  const stopped = e.aspect.some((a) => /^(stop|quit)$/.test(a)) && e.lemmas.includes("work");
+  return (works && e.negated) || stopped || e.lemmas.some((l) => /^(fail|malfunction|short-circuit)$/.test(l));
+}
+
+/**
+ * Everyday mishaps put as a phrase/**
  * Everyday mishaps put as a phrase: whom one befalls, or null when the event is none. "accidentally
  * knocked over a vase", "cut my finger", "the car broke down", "my phone died", "ran out of gas".
  */

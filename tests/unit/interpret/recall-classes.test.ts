@@ -192,3 +192,16 @@ describe("a caution for someone's safety", () => {
     expect(coded("My aunt told me to take care of the goats.").interactions).toEqual([]);
   });
 });
+
+describe("a machine that fails its user", () => {
+  it("'my laptop wasn't working', 'the brakes failed', 'the lift stopped working' are misfortunes", () => {
+    expect(coded("I sat down to write the essay but my laptop wasn't working.").outcomes).toEqual(["misfortune: you"]);
+    expect(coded("We were driving down the hill when the brakes failed.").outcomes).toHaveLength(1);
+    expect(coded("Halfway up the tower the lift stopped working.").outcomes).toHaveLength(1);
+  });
+  it("a plan that didn't work, a person off work or a machine working fine are not", () => {
+    expect(coded("My plan to sneak in didn't work.").outcomes).toEqual([]);
+    expect(coded("My uncle didn't work that summer.").outcomes).toEqual([]);
+    expect(coded("The old radio was working fine.").outcomes).toEqual([]);
+  });
+});
