@@ -205,3 +205,14 @@ describe("a machine that fails its user", () => {
     expect(coded("The old radio was working fine.").outcomes).toEqual([]);
   });
 });
+
+describe("a shout calling someone to act", () => {
+  it("'I yelled at the cyclist to swerve', 'yelled at the kids to run' are warnings, not aggression", () => {
+    expect(coded("A truck came round the bend and I yelled at the cyclist to swerve.").interactions).toEqual([]);
+    expect(coded("Smoke filled the hall and I yelled at my cousins to run.").interactions).toEqual([]);
+  });
+  it("a shout that is itself a rebuff, or a bare shout at someone, is still aggression", () => {
+    expect(coded("The farmer yelled at me to leave his field.").interactions).toEqual(["aggression: the farmer → you"]);
+    expect(coded("My uncle yelled at me in the kitchen.").interactions).toEqual(["aggression: your uncle → you"]);
+  });
+});
