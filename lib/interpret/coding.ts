@@ -385,6 +385,9 @@ function lateness(cast: Cast, text: string, tokens: Token[], events: Event[], ha
   return [];
 }
 
+/** blows whose victim falls, bleeds or dies of them: "he shot", "she stabbed him", "they pushed me" */
+const BLOWS = /^(shoot|stab|hit|strike|punch|kick|push|shove|attack|beat|slash|knock|club|smash|throw|tackle|trip)$/;
+
 /** forces of nature whose victims meet misfortune, no one's act */
 const NATURE = /^(wave|waves|water|current|flood|wind|storm|tornado|avalanche|river|tide|lava|sea|ocean)$/;
 
@@ -534,7 +537,7 @@ function misfortuneBy(e: Event, mis: string, tokens: Token[], hostileIn: Set<num
     )
   )
     return null;
-  if (hostileIn.has(e.sent) && (mis === "fall" || mis === "die" || mis === "bleed")) return null;
+  if (hostileIn.has(e.sent) && (mis === "fall" || mis === "die" || mis === "bleed" || e.actor?.word === "blood")) return null;
   // "my grandmother, who died last year": a death before the dream is background, not an event in it
   if (mis === "die" && tokens.slice(e.start, e.end + 1).some((t) => /^(who|ago|last|years|months|since)$/.test(t.w))) return null;
   if (
@@ -742,6 +745,10 @@ export function codeEvents(events: Event[], cast: Cast, text: string, tokens: To
     if (prey) interactions.splice(n, 1);
   }
   const hostileIn = new Set(interactions.filter((i) => i.type === "aggression").map((i) => i.event.sent));
+  // ("He shoots. I fall and feel blood on my chest": the fall, the wound and the dying a blow brings on in
+  // the next sentence are the blow's, not a mishap besides)
+  for (const i of interactions)
+    if (i.type === "aggression" && i.event.lemmas.some((l) => BLOWS.test(l)) && !i.event.negated) hostileIn.add(i.event.sent + 1);
   const outcomes: Outcome[] = [];
   for (const e of events) {
     const o = outcomeOf(e, text, tokens, hostileIn);

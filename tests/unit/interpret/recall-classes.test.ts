@@ -216,3 +216,14 @@ describe("a shout calling someone to act", () => {
     expect(coded("My uncle yelled at me in the kitchen.").interactions).toEqual(["aggression: your uncle → you"]);
   });
 });
+
+describe("a fall or a wound a blow brings on", () => {
+  it("'The guard shot me. I fell and felt blood on my shirt' is the guard's aggression, not also a mishap", () => {
+    const c = coded("The guard raised his rifle. He shot me. I fell and felt blood soaking my shirt.");
+    expect(c.interactions).toContain("aggression: the guard → you");
+    expect(c.outcomes).toEqual([]);
+  });
+  it("a fall after words, not a blow, is still a mishap", () => {
+    expect(coded("My aunt scolded me. Then I slipped on the stairs and fell.").outcomes).toContain("misfortune: you");
+  });
+});
