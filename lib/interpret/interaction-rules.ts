@@ -28,7 +28,7 @@ import {
   dismissal,
   firing,
 } from "./hostility-rules";
-import { manner, disposition, verdict, hostileRemark } from "./attitude-rules";
+import { manner, disposition, verdict, hostileRemark, hostileAdverb } from "./attitude-rules";
 import {
   backslap,
   together,
@@ -85,6 +85,7 @@ const RULES: Rule[] = [
   hostile,
   firing,
   manner,
+  hostileAdverb,
   hostileRemark,
   disposition,
   looksAndRoutine,

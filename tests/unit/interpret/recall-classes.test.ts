@@ -227,3 +227,14 @@ describe("a fall or a wound a blow brings on", () => {
     expect(coded("My aunt scolded me. Then I slipped on the stairs and fell.").outcomes).toContain("misfortune: you");
   });
 });
+
+describe("an act aimed at someone in a hostile manner", () => {
+  it("'the landlord looked at me menacingly', 'she spoke rudely to the porter' are aggression", () => {
+    expect(coded("The landlord looked at me menacingly.").interactions).toEqual(["aggression: the landlord → you"]);
+    expect(coded("My sister spoke rudely to the porter.").interactions).toEqual(["aggression: your sister → the porter"]);
+  });
+  it("a hostile manner aimed at no one is not", () => {
+    expect(coded("I angrily left the kitchen.").interactions).toEqual([]);
+    expect(coded("I angrily threw the towel on the floor.").interactions).toEqual([]);
+  });
+});
