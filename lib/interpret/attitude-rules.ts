@@ -21,6 +21,24 @@ export const manner: Rule = (e, ctx) => {
   return null;
 };
 
+/** adverbs of a hostile manner: "looked at me menacingly", "spoke rudely to the waiter" */
+const HOSTILE_ADVERB =
+  /^(angrily|rudely|meanly|nastily|menacingly|threateningly|viciously|spitefully|hatefully|contemptuously|sarcastically|harshly|coldly|scornfully|disdainfully)$/;
+
+/**
+ * "he looks at me menacingly", "I was talking angrily at him", "she spoke rudely to the waiter": an act
+ * aimed at someone, done in a hostile manner, is hostile. Not "I angrily left the room" (aimed at no one).
+ */
+export const hostileAdverb: Rule = (e, ctx) => {
+  const { tokens } = ctx;
+  const to = e.target?.entity;
+  const aimed = (to && to !== e.actor?.entity) || PERSON_PRONOUN.test(e.target?.word ?? "");
+  if (!aimed || e.negated || (e.prep && !/^(at|to|toward|towards|with)$/.test(e.prep))) return null;
+  const from = Math.max(e.start, e.verbIndex - 3);
+  const manner = tokens.slice(from, e.end + 2).some((t) => t.sent === e.sent && HOSTILE_ADVERB.test(t.w));
+  return manner && (e.actor?.entity || personWord(e.actor)) ? make("aggression", e, ctx, e.actor?.entity, to) : null;
+};
+
 /** "he's been friendly", "she was rude": how someone is, toward whoever is there */
 export const disposition: Rule = (e, ctx) => {
   const { cast } = ctx;

@@ -309,7 +309,8 @@ function brokenThing(e: Event, text: string, tokens: Token[]): Outcome | null {
   if (tokens[e.verbIndex].w === "missing" && /^(gone|went|go|goes|is|was|were|are)$/.test(tokens[e.verbIndex - 1]?.w ?? ""))
     return { type: "misfortune", who: who(e.actor) ?? e.actor?.owner, event: e, evidence: evidenceOf(text, tokens, e), sent: e.sent };
   const wont = e.negated && e.aspect.includes("would") && e.actor && !e.actor.entity && !/^(he|she|they|i|we|you)$/.test(e.actor.word);
-  return wont && e.lemmas.some((l) => V.WONT_WORK.has(l))
+  const machine = e.actor && !e.actor.entity && V.MACHINES.has(e.actor.word);
+  return (wont && e.lemmas.some((l) => V.WONT_WORK.has(l))) || (machine && machineFails(e))
     ? { type: "misfortune", who: e.actor?.owner, event: e, evidence: evidenceOf(text, tokens, e), sent: e.sent }
     : null;
 }
@@ -354,10 +355,53 @@ function wrongPlace(cast: Cast, text: string, tokens: Token[], events: Event[], 
   return [];
 }
 
+/** what may stand between "was" and "late": "I was very late", "we were running late", "I was 1 hour late" */
+const LATE_DEGREE = /^(very|so|really|already|quite|too|running|a|an|bit|little|hour|hours|minutes|half|\d+|one|two|three|ten|twenty|way)$/;
+
+/**
+ * "I took the train to work and I was late", "she said that I was two hours late": a person late,
+ * whichever clause the parser gave the copula to. Not "it was late" (the hour), "stayed out late",
+ * "we were almost late", nor the fear "of being late".
+ */
+function lateness(cast: Cast, text: string, tokens: Token[], events: Event[], have: Outcome[]): Outcome[] {
+  for (let i = 2; i < tokens.length; i++) {
+    if (
+      tokens[i].w !== "late" ||
+      (tokens[i + 1] && tokens[i + 1].brk === 0 && /^(night|afternoon|evening|morning|in)$/.test(tokens[i + 1].w))
+    )
+      continue;
+    let k = i - 1;
+    while (k > 0 && i - k < 5 && LATE_DEGREE.test(tokens[k].w)) k--;
+    if (!/^(was|were|am|are|is|i'm|we're|got)$/.test(tokens[k].w) || tokens[k].sent !== tokens[i].sent) continue;
+    const subject = /^(i'm|we're)$/.test(tokens[k].w) ? cast.dreamer : cast.ref[k - 1];
+    if (!subject || subject.kind === "animal") continue;
+    if (tokens.slice(Math.max(0, k - 3), i).some((t) => /^(almost|nearly|not|never|of|if|afraid|worried|scared)$/.test(t.w))) continue;
+    const inEvent = events.find((e) => i >= e.start && i <= e.end) ?? sentenceEvent(tokens, i);
+    if (inEvent.unreal || have.some((o) => o.type === "misfortune" && o.sent === tokens[i].sent)) continue;
+    const span = { start: Math.max(sentStart(tokens, i), k - 1), end: i, verbIndex: i };
+    return [{ type: "misfortune", who: subject, evidence: evidenceOf(text, tokens, span), sent: tokens[i].sent }];
+  }
+  return [];
+}
+
+/** blows whose victim falls, bleeds or dies of them: "he shot", "she stabbed him", "they pushed me" */
+const BLOWS = /^(shoot|stab|hit|strike|punch|kick|push|shove|attack|beat|slash|knock|club|smash|throw|tackle|trip)$/;
+
 /** forces of nature whose victims meet misfortune, no one's act */
 const NATURE = /^(wave|waves|water|current|flood|wind|storm|tornado|avalanche|river|tide|lava|sea|ocean)$/;
 
 /**
+ * "my phone wasn't working", "the lights wouldn't turn on", "the elevator stopped working", "the
+ * brakes failed": a device that fails its user (not "the plan didn't work": plans are no machines).
+ */
+function machineFails(e: Event): boolean {
+  const works = e.lemmas.some((l) => /^(work|function|start|respond|run)$/.test(l)) || (e.lemmas.includes("turn") && e.particle === "on");
+  const stopped = e.aspect.some((a) => /^(stop|quit)$/.test(a)) && e.lemmas.includes("work");
+  return (works && e.negated) || stopped || e.lemmas.some((l) => /^(fail|malfunction|short-circuit)$/.test(l));
+}
+
+/**
+ * Everyday mishaps put as a phrase/**
  * Everyday mishaps put as a phrase: whom one befalls, or null when the event is none. "accidentally
  * knocked over a vase", "cut my finger", "the car broke down", "my phone died", "ran out of gas".
  */
@@ -419,11 +463,31 @@ function everydayMishap(e: Event, tokens: Token[]): Entity | undefined | null {
   return null;
 }
 
+/**
+ * "I lost it" is the idiom (temper, control) unless the "it" is a creature the dream has named ("the
+ * puppy … I lost it") or the loss has a place ("I lost it at the mall", "lost it somewhere").
+ */
+function lostSomewhere(e: Event, tokens: Token[]): boolean {
+  if (!e.lemmas.includes("lose") || tokens[e.verbIndex + 1]?.w !== "it") return false;
+  const next = tokens[e.verbIndex + 2];
+  const placed =
+    !!next &&
+    next.brk === 0 &&
+    !/^(front|middle)$/.test(tokens[e.verbIndex + 3]?.w ?? "") &&
+    /^(in|at|on|somewhere|inside|outside|near|under|behind|among|along|down)$/.test(next.w);
+  return (e.target?.index === e.verbIndex + 1 && !!e.target.entity) || placed;
+}
+
 /** A misfortune verb ("fell", "lost", "crashed"): whom it befalls, or null when here it is none */
 function misfortuneBy(e: Event, mis: string, tokens: Token[], hostileIn: Set<number>, nextWord: string): Entity | undefined | null {
   const subject = who(e.actor) ?? who(e.target);
   const block = V.NOT_MISFORTUNE[mis];
-  if (block && (block.test(e.particle ?? "") || block.test(tokens[e.verbIndex + 1]?.w ?? "") || block.test(nextWord))) return null;
+  if (
+    block &&
+    (block.test(e.particle ?? "") || block.test(tokens[e.verbIndex + 1]?.w ?? "") || block.test(nextWord)) &&
+    !lostSomewhere(e, tokens)
+  )
+    return null;
   if (mis === "stick" && e.target && !e.passive) return null;
   // "he has cut his hair": a haircut, not an injury
   if (mis === "cut" && [1, 2].some((d) => /^(hair|nails|grass|lawn|bangs|beard|cake|bread|paper)$/.test(tokens[e.verbIndex + d]?.w ?? "")))
@@ -472,7 +536,7 @@ function misfortuneBy(e: Event, mis: string, tokens: Token[], hostileIn: Set<num
     )
   )
     return null;
-  if (hostileIn.has(e.sent) && (mis === "fall" || mis === "die" || mis === "bleed")) return null;
+  if (hostileIn.has(e.sent) && (mis === "fall" || mis === "die" || mis === "bleed" || e.actor?.word === "blood")) return null;
   // "my grandmother, who died last year": a death before the dream is background, not an event in it
   if (mis === "die" && tokens.slice(e.start, e.end + 1).some((t) => /^(who|ago|last|years|months|since)$/.test(t.w))) return null;
   if (
@@ -686,6 +750,10 @@ export function codeEvents(events: Event[], cast: Cast, text: string, tokens: To
     if (prey) interactions.splice(n, 1);
   }
   const hostileIn = new Set(interactions.filter((i) => i.type === "aggression").map((i) => i.event.sent));
+  // ("He shoots. I fall and feel blood on my chest": the fall, the wound and the dying a blow brings on in
+  // the next sentence are the blow's, not a mishap besides)
+  for (const i of interactions)
+    if (i.type === "aggression" && i.event.lemmas.some((l) => BLOWS.test(l)) && !i.event.negated) hostileIn.add(i.event.sent + 1);
   const outcomes: Outcome[] = [];
   for (const e of events) {
     const o = outcomeOf(e, text, tokens, hostileIn);
@@ -757,6 +825,7 @@ export function codeEvents(events: Event[], cast: Cast, text: string, tokens: To
     outcomes.push({ type, who, evidence: evidenceOf(text, tokens, span), sent });
   }
   outcomes.push(...wrongPlace(cast, text, tokens, events, outcomes));
+  outcomes.push(...lateness(cast, text, tokens, events, outcomes));
   // ("we got trapped": two events of one clause code one outcome, told once)
   const once = <T>(xs: T[], key: (x: T) => string) => xs.filter((x, n) => xs.findIndex((y) => key(y) === key(x)) === n);
   return {

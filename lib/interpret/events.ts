@@ -908,32 +908,52 @@ export function makeBelieve(tokens: Token[], at: number, from = Math.max(0, at -
 }
 
 const SCREEN = /^(video|movie|film|tv|television|screen|show)$/;
+const SCREEN_STORY = /^(movie|movies|film|films|show|shows|video|cartoon|documentary)$/;
 
 /** the word `d` places from token k, if it is in k's sentence */
 function wordInSentence(tokens: Token[], k: number, d: number): string {
   return tokens[k + d]?.sent === tokens[k].sent ? tokens[k + d].w : "";
 }
 
-/** the sentences set in a film or on a screen: "in the music video", "on TV", "in the movie" */
-function screenSentences(tokens: Token[]): Set<number> {
-  const out = new Set<number>();
+/**
+ * The sentences set in a film or on a screen ("in the music video", "on TV", "in the movie", "a film
+ * where…"), each with the index of the word that puts it there.
+ */
+function screenSentences(tokens: Token[]): Map<number, number> {
+  const out = new Map<number, number>();
+  const mark = (sent: number, k: number) => {
+    if (!out.has(sent)) out.set(sent, k);
+  };
   // the sentences that name a story (a film, a book…), found once: looking them up per "about" made the scan quadratic
   const storySentences = new Set(tokens.filter((x) => STORY.test(x.w)).map((x) => x.sent));
   for (let k = 0; k < tokens.length; k++) {
     const t = tokens[k];
+    const w = (d: number) => wordInSentence(tokens, k, d);
+    // ("a movie where a man shoots his wife", "a show in which…": what the story shows)
+    if (SCREEN_STORY.test(t.w) && (w(1) === "where" || w(1) === "wherein" || (w(1) === "in" && w(2) === "which"))) mark(t.sent, k);
     // (only these words open a screen or a story: the rest need no look around)
     if (t.w !== "in" && t.w !== "on" && t.w !== "about") continue;
-    const w = (d: number) => wordInSentence(tokens, k, d);
     const noun = t.w === "in" && w(1) === "the" ? w(w(2) === "music" ? 3 : 2) : t.w === "on" ? w(w(1) === "the" ? 2 : 1) : "";
-    if (SCREEN.test(noun)) out.add(t.sent);
+    if (SCREEN.test(noun)) mark(t.sent, k);
     // ("One was about a girl who was molested", "a film about a man who kills his wife": what a story is about)
     if (t.w !== "about") continue;
     const story =
       (/^(was|is|were|are|all)$/.test(w(-1)) || STORY.test(w(-1))) &&
       /^(a|an|the|some|how|this|two|people|someone|his|her|their)$/.test(w(1));
-    if (story && (STORY.test(w(-1)) || storySentences.has(t.sent) || storySentences.has(t.sent - 1))) out.add(t.sent);
+    if (story && (STORY.test(w(-1)) || storySentences.has(t.sent) || storySentences.has(t.sent - 1))) mark(t.sent, k);
   }
   return out;
+}
+
+/**
+ * "I saw Obama on TV and then my dad hugged me": a clause of its own whose actor is the dreamer or
+ * one of the dreamer's people ("my dad", "we") is back in the dream; the screen's scope is its clause.
+ */
+function backFromScreen(tokens: Token[], e: Event, marker: number): boolean {
+  if (marker >= e.start && marker <= e.end) return false;
+  const actor = e.actor;
+  if (!actor) return false;
+  return /^(i|we)$/.test(actor.word) || /^(my|our)$/.test(tokens[actor.index - 1]?.w ?? "");
 }
 
 const STORY =
@@ -970,7 +990,8 @@ function doubted(events: Event[], tokens: Token[]): Event[] {
     if (before && tokens.some((t, k) => t.sent === e.sent && k < e.verbIndex && /^(escaped|escape|escapes|managed)$/.test(t.w)))
       e.unreal = true;
     // "in the music video people were being killed": what happens on a screen happens to no one in the dream
-    if (onScreen.has(e.sent)) e.unreal = true;
+    const marker = onScreen.get(e.sent);
+    if (marker !== undefined && !backFromScreen(tokens, e, marker)) e.unreal = true;
     // "I really could have killed that guy": what could have been is a manner of speaking, not an act
     if (
       /^(have|'ve)$/.test(tokens[e.verbIndex - 1]?.w ?? "") &&

@@ -495,6 +495,26 @@ export const reassured: Rule = (e, ctx) => {
   return { ...make("friendliness", e, ctx, from, cast.dreamer), evidence: ctx.text.slice(tokens[start].start, tokens[end].end) };
 };
 
+/**
+ * A caution for someone's safety: "he told me to be careful", "she said to watch out", "I told him to
+ * stay safe". A warning that guards the one warned is a kindness; an order where to go is not.
+ */
+export const caution: Rule = (e, ctx) => {
+  const { cast, tokens } = ctx;
+  const from = e.actor?.entity;
+  if (!from || e.negated || !lemma(e, /^(say|tell|warn|remind|yell|shout|whisper|call)$/)) return null;
+  const told = e.target?.entity && e.target.index <= e.verbIndex + 3 ? e.target : undefined;
+  const said = words(tokens, told ? told.index + 1 : e.verbIndex + 1, 5).replace(/^(me|us) /, "");
+  if (!/^(to )?(be careful|be safe|stay safe|take care|watch out|look out|be on guard)\b(?! of)/.test(said)) return null;
+  const to = told?.entity ?? (from === cast.dreamer ? undefined : cast.dreamer);
+  if (!to || to === from) return null;
+  // (the evidence runs on to the caution itself: "tells me to be careful", not "tells me to be")
+  let end = e.verbIndex + 1;
+  while (end < e.verbIndex + 9 && !/^(careful|safe|care|out|guard)$/.test(tokens[end]?.w ?? "")) end++;
+  const start = e.actor && e.actor.index < e.verbIndex && e.verbIndex - e.actor.index <= 6 ? e.actor.index : e.verbIndex;
+  return { ...make("friendliness", e, ctx, from, to), evidence: ctx.text.slice(tokens[start].start, tokens[end].end) };
+};
+
 /** those one goes to see for a service, not a visit: "went to see the doctor" */
 const CONSULTED =
   /^(doctor|doctors|dr|dentist|nurse|lawyer|counselor|counsellor|therapist|psychiatrist|principal|teacher|professor|boss|manager|priest|advisor|adviser|landlord|agent|officer|police|judge|vet|clerk)$/;

@@ -386,6 +386,25 @@ function outOfDanger(e: Event, tokens: Token[], rest: string): boolean {
   return tokens.some((t) => t.sent <= sent && t.sent >= sent - 2 && V.PERIL.test(t.w));
 }
 
+/** what a shout may order that is itself a rebuff or a complaint: "to leave", "to shut up", "to turn it down" */
+const REBUFF_ORDER = /^(leave|go|get|shut|keep|turn|quit|fight|be|sit|give)$/;
+
+/**
+ * "I yelled at the brakeman to signal a stop", "yell at them to run", "yelled at the woman to move away
+ * from the edge": a shout calling someone to act, most often in an emergency, is a warning, not a rebuke.
+ */
+function calledToAct(e: Event, tokens: Token[]): boolean {
+  for (let k = e.verbIndex + 2; k <= e.verbIndex + 7 && k + 1 < tokens.length; k++) {
+    if (tokens[k].sent !== e.sent) return false;
+    if (tokens[k].w !== "to") continue;
+    const act = tokens[k + 1].w;
+    // ("to the door", "to him": a place or a person shouted to, not an act called for)
+    const noAct = /^(the|a|an|my|his|her|their|our|your|me|him|them|us|it|this|that|these|those|everyone|someone)$/.test(act);
+    return tokens[k + 1].brk === 0 && !noAct && !REBUFF_ORDER.test(act);
+  }
+  return false;
+}
+
 export const hostile: Rule = (e, ctx) => {
   const { cast, tokens } = ctx;
   const verb0 = matches(e, V.AGGRESSION, V.AGGRESSION_WITH);
@@ -409,6 +428,7 @@ export const hostile: Rule = (e, ctx) => {
   const inPain = verb0 === "hurt" && !e.target && !e.particle && !e.prep;
   const verb = feeling || inPain || (verb0 === "catch" && e.particle) ? null : verb0;
   if (!verb || notAnAttack(e, ctx, verb)) return null;
+  if (/^(yell|shout|scream|holler)$/.test(verb) && calledToAct(e, tokens)) return null;
   // ("stops to tie the child's shoe": laces tied, not a person)
   if (
     verb === "tie" &&

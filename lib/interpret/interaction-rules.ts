@@ -28,7 +28,7 @@ import {
   dismissal,
   firing,
 } from "./hostility-rules";
-import { manner, disposition, verdict, hostileRemark } from "./attitude-rules";
+import { manner, disposition, verdict, hostileRemark, hostileAdverb } from "./attitude-rules";
 import {
   backslap,
   together,
@@ -50,6 +50,7 @@ import {
   fetchHelp,
   armAround,
   reassured,
+  caution,
   visitTo,
 } from "./friendliness-rules";
 
@@ -65,6 +66,7 @@ const RULES: Rule[] = [
   fetchHelp,
   armAround,
   reassured,
+  caution,
   revenge,
   dismissal,
   theft,
@@ -83,6 +85,7 @@ const RULES: Rule[] = [
   hostile,
   firing,
   manner,
+  hostileAdverb,
   hostileRemark,
   disposition,
   looksAndRoutine,

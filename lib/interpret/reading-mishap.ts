@@ -11,8 +11,8 @@ import type { Names } from "./reading-kit";
 
 const has = (o: Outcome, re: RegExp) => !!o.event?.lemmas.some((l) => re.test(l)) || re.test(o.event?.complement ?? "");
 
-export function freudOnMishap(m: Outcome, names: Names): string {
-  const w = q(m.evidence);
+export function freudOnMishap(m: Outcome, names: Names, quoted = false): string {
+  const w = quoted ? "that mishap" : q(m.evidence);
   if (has(m, /^(lose|lost|forget|misplace)$/))
     return `Freud held that what we lose or forget we often, at some level, meant to: ${w} may say something about what you would rather be without, or not have to carry.`;
   // (a person's: a bug or a dog that comes to harm carries no rivalry)
@@ -22,5 +22,7 @@ export function freudOnMishap(m: Outcome, names: Names): string {
     return `For Freud, a thing broken or taken in a dream often stands for something of your own you fear to lose; ${w} asks what that is.`;
   if (m.who?.id === 0)
     return `Freud would ask whether ${w} is a punishment the dream hands out: a wish somewhere in the dream that the conscience answers with a mishap.`;
-  return `What goes wrong — ${w} — would interest Freud as a punishment or a warning staged rather than felt.`;
+  return quoted
+    ? "That mishap would interest Freud as a punishment or a warning staged rather than felt."
+    : `What goes wrong — ${w} — would interest Freud as a punishment or a warning staged rather than felt.`;
 }

@@ -338,7 +338,7 @@ function roleFigure(p: Plot, pk: Picker, names: Names, f: Fill): string | null {
   return null;
 }
 
-function freudOf(p: Plot, pk: Picker, names: Names, f: Fill): string[] {
+function freudOf(p: Plot, pk: Picker, names: Names, f: Fill, summary: string): string[] {
   const out: string[] = [];
   // (when a feeling leads the reading, Freud reads the feeling, not the shape it outweighs)
   const v = ledByFeeling(p, f) ? [] : calm(voicesOf(p).freud, f);
@@ -399,9 +399,9 @@ function freudOf(p: Plot, pk: Picker, names: Names, f: Fill): string[] {
   const feeling = p.feelingScene?.feeling ?? (soured ? last : p.emotions[0]);
   if (p.twist) return out;
   if (!v.length && feeling) out.unshift(pk.pick(FREUD_BY_FEELING[feeling.code])(q(feeling.evidence), emoNoun(feeling.label)));
-  // (a loss the focus already reads through Freud's slips is not read twice)
+  // (a loss the focus already reads through Freud's slips is not read twice; a mishap the summary quoted is named, not quoted again)
   else if (!v.length && p.misfortune && !(focus && p.focus?.thing.relation?.kind === "lost"))
-    out.unshift(freudOnMishap(p.misfortune, names));
+    out.unshift(freudOnMishap(p.misfortune, names, summary.includes(q(p.misfortune.evidence))));
   return out;
 }
 
@@ -418,7 +418,9 @@ export function composeReading(p: Plot, emotions: EmotionHit[], historyNote: str
         ? `The dream gives no single drama to read, so start where it leaves you: ${q(p.last)}.`
         : "The account is very short, so the reading stays close to the words you wrote.",
     );
-  const paras = [jungOf(p, pk, names, f), freudOf(p, pk, names, f), everydayOf(p, pk, historyNote)].filter((x) => x.length);
+  const paras = [jungOf(p, pk, names, f), freudOf(p, pk, names, f, summary.join(" ")), everydayOf(p, pk, historyNote)].filter(
+    (x) => x.length,
+  );
   const once = quotedOnce([summary, ...paras]);
   return {
     summary: once[0].join(" "),

@@ -147,3 +147,94 @@ describe("anger the next sentence says is not aimed at the dreamer", () => {
     expect(r.interactions.filter((i) => i.type === "aggression")).toEqual([]);
   });
 });
+
+describe("a person late", () => {
+  it("'I took the train to work and I was late', 'she said I was two hours late' are the dreamer's misfortune", () => {
+    expect(coded("I caught the tram downtown and I was late.").outcomes).toContain("misfortune: you");
+    expect(coded("My aunt waved from the porch and said that I was two hours late.").outcomes).toContain("misfortune: you");
+  });
+  it("the hour, a late night out, a lateness feared or foretold are not", () => {
+    expect(coded("It was late and we walked home slowly.").outcomes).toEqual([]);
+    expect(coded("I stayed out late with Tomas at the fair.").outcomes).toEqual([]);
+    expect(coded("I looked at the clock and thought I'll be late.").outcomes).toEqual([]);
+  });
+});
+
+describe("a screen's scope is its clause", () => {
+  it("'on TV … and then my uncle hugged me': the dreamer's own people acting after the screen are in the dream", () => {
+    expect(coded("I saw the mayor on TV and then my uncle hugged me.").interactions).toEqual(["friendliness: your uncle → you"]);
+  });
+  it("what a film shows ('a film where a man hits his wife') and a screen's own clauses are not", () => {
+    expect(coded("We watched a film where a man hit his wife.").interactions).toEqual([]);
+    expect(coded("On TV a robber chased a girl and then he grabbed her.").interactions).toEqual([]);
+    expect(coded("We acted out the episode where I punched my classmate.").interactions).toContain("aggression: you → your classmate");
+  });
+});
+
+describe("'I lost it' as a loss", () => {
+  it("a creature the dream named, or a loss with a place, is the dreamer's misfortune", () => {
+    expect(coded("I was minding my sister's hamster. Somehow I lost it.").outcomes).toContain("misfortune: you");
+    expect(coded("I had a silver bracelet but I lost it at the station.").outcomes).toContain("misfortune: you");
+  });
+  it("losing one's temper is not", () => {
+    expect(coded("The clerk kept me waiting and I lost it.").outcomes).toEqual([]);
+    expect(coded("I just lost it in front of the whole class.").outcomes).toEqual([]);
+  });
+});
+
+describe("a caution for someone's safety", () => {
+  it("'the ferryman told me to be careful', 'I told my cousin to watch out' are friendliness", () => {
+    expect(coded("On the dock an old fisherman told me to be careful.").interactions).toEqual(["friendliness: an old fisherman → you"]);
+    expect(coded("I told my cousin to watch out for the wasps.").interactions).toEqual(["friendliness: you → your cousin"]);
+  });
+  it("an order where to go or a chore set is not", () => {
+    expect(coded("The fisherman told me to go back to the car.").interactions).toEqual([]);
+    expect(coded("My aunt told me to take care of the goats.").interactions).toEqual([]);
+  });
+});
+
+describe("a machine that fails its user", () => {
+  it("'my laptop wasn't working', 'the brakes failed', 'the lift stopped working' are misfortunes", () => {
+    expect(coded("I sat down to write the essay but my laptop wasn't working.").outcomes).toEqual(["misfortune: you"]);
+    expect(coded("We were driving down the hill when the brakes failed.").outcomes).toHaveLength(1);
+    expect(coded("Halfway up the tower the lift stopped working.").outcomes).toHaveLength(1);
+  });
+  it("a plan that didn't work, a person off work or a machine working fine are not", () => {
+    expect(coded("My plan to sneak in didn't work.").outcomes).toEqual([]);
+    expect(coded("My uncle didn't work that summer.").outcomes).toEqual([]);
+    expect(coded("The old radio was working fine.").outcomes).toEqual([]);
+  });
+});
+
+describe("a shout calling someone to act", () => {
+  it("'I yelled at the cyclist to swerve', 'yelled at the kids to run' are warnings, not aggression", () => {
+    expect(coded("A truck came round the bend and I yelled at the cyclist to swerve.").interactions).toEqual([]);
+    expect(coded("Smoke filled the hall and I yelled at my cousins to run.").interactions).toEqual([]);
+  });
+  it("a shout that is itself a rebuff, or a bare shout at someone, is still aggression", () => {
+    expect(coded("The farmer yelled at me to leave his field.").interactions).toEqual(["aggression: the farmer → you"]);
+    expect(coded("My uncle yelled at me in the kitchen.").interactions).toEqual(["aggression: your uncle → you"]);
+  });
+});
+
+describe("a fall or a wound a blow brings on", () => {
+  it("'The guard shot me. I fell and felt blood on my shirt' is the guard's aggression, not also a mishap", () => {
+    const c = coded("The guard raised his rifle. He shot me. I fell and felt blood soaking my shirt.");
+    expect(c.interactions).toContain("aggression: the guard → you");
+    expect(c.outcomes).toEqual([]);
+  });
+  it("a fall after words, not a blow, is still a mishap", () => {
+    expect(coded("My aunt scolded me. Then I slipped on the stairs and fell.").outcomes).toContain("misfortune: you");
+  });
+});
+
+describe("an act aimed at someone in a hostile manner", () => {
+  it("'the landlord looked at me menacingly', 'she spoke rudely to the porter' are aggression", () => {
+    expect(coded("The landlord looked at me menacingly.").interactions).toEqual(["aggression: the landlord → you"]);
+    expect(coded("My sister spoke rudely to the porter.").interactions).toEqual(["aggression: your sister → the porter"]);
+  });
+  it("a hostile manner aimed at no one is not", () => {
+    expect(coded("I angrily left the kitchen.").interactions).toEqual([]);
+    expect(coded("I angrily threw the towel on the floor.").interactions).toEqual([]);
+  });
+});
