@@ -288,6 +288,15 @@ function computeVerbish(tokens: Token[], i: number, ref?: Cast["ref"]): boolean 
   )
     return true;
   if (DETERMINERS.has(prev) || /^(my|your|his|her|their|our|its)$/.test(prev)) return false;
+  // ("a truck loaded with broken glass", "full of burnt toast": a participle between a preposition and its noun describes the noun)
+  // (but not a wound: "a line of burned skin on my arm" is a hurt body)
+  const nounNext =
+    tokens[i + 1]?.brk === 0 &&
+    (isLexNoun(tokens[i + 1].w) || tagsOf(tokens[i + 1].w).length === 0) &&
+    !V.BODY_PARTS.has(tokens[i + 1].w) &&
+    tokens[i + 1].w !== "skin";
+  if (/^(with|of|in|on|into|under|among|from)$/.test(prev) && /(ed|en|t)$/.test(w) && nounNext && !PREPOSITIONS.has(tokens[i + 1].w))
+    return false;
   const pastOnly = (tags.includes("PastTense") && !isLexNoun(w)) || (isIrregular(w) && !isLexNoun(w) && !isLexAdjective(w));
   if (ADJECTIVES.has(prev) && !/^(so|too)$/.test(prev) && !pastOnly) return false;
   // "Sarah watched", "I smiled": after a subject an -ed form is a verb whatever else it can be

@@ -523,3 +523,14 @@ describe("what a story is about happens in the story", () => {
     expect(r.interactions.some((i) => i.type === "friendliness")).toBe(true);
   });
 });
+
+describe("words that are no act", () => {
+  it("leave given to someone is not the act: 'you can hit him'", () => {
+    expect(coded('I said to Tom, "you can hit him".').interactions).toEqual([]);
+  });
+
+  it("a participle between a preposition and its noun describes the noun", () => {
+    expect(coded("I saw a truck loaded with broken glass.").outcomes).toEqual([]);
+    expect(coded("I have a long line of burned skin on my arm.").outcomes).toHaveLength(1);
+  });
+});
