@@ -199,9 +199,9 @@ function personNoun(tokens: Token[], i: number): PersonNoun | null {
     tokens.slice(Math.max(0, i - 3), i).some((t) => /^(swing|swinging|swung|baseball|softball|cricket|wooden|metal)$/.test(t.w))
   )
     return null;
-  // "a toy robot", "a mechanical dinosaur", "hot dogs", "a teddy bear": a thing made in a creature's shape or named after one
+  // "a toy robot", "a mechanical dinosaur", "hot dogs", "a teddy bear", "cold chicken": a thing made in a creature's shape, named after one, or one cooked
   if (
-    /^(hot|teddy|toy|stuffed|plastic|paper|gummy|chocolate|cartoon|corn|rocking|hobby|wooden|carousel|china|glass|mechanical|robotic|rubber|inflatable|fake|model|lego|stone|metal|ceramic|porcelain|clay|cardboard)$/.test(
+    /^(hot|teddy|toy|stuffed|plastic|paper|gummy|chocolate|cartoon|corn|rocking|hobby|wooden|carousel|china|glass|mechanical|robotic|rubber|inflatable|fake|model|lego|stone|metal|ceramic|porcelain|clay|cardboard|cold|fried|roast|roasted|grilled|baked|boiled|cooked|raw|barbecued|smoked|canned)$/.test(
       tokens[i - 1]?.w ?? "",
     ) &&
     tokens[i].brk === 0
@@ -210,7 +210,7 @@ function personNoun(tokens: Token[], i: number): PersonNoun | null {
   if (c) return c;
   // "chicken fingers", "fish sticks": food named after an animal; "the fish hook", "the dog food": things for one
   if (
-    /^(fingers|nuggets|wings|soup|salad|sticks|fillet|fillets|burger|burgers|sandwich|strips|legs|breast|pie|tacos|curry|hook|hooks|tank|tanks|bowl|food|net|nets|trap|traps|cage|cages|market|collar|leash|treats|shop|farm|show|race|races|track|pen|pond)$/.test(
+    /^(fingers|nuggets|wings|soup|salad|sticks|fillet|fillets|burger|burgers|sandwich|strips|legs|breast|pie|tacos|curry|dish|dinner|meat|hook|hooks|tank|tanks|bowl|food|net|nets|trap|traps|cage|cages|market|collar|leash|treats|shop|farm|show|race|races|track|pen|pond)$/.test(
       tokens[i + 1]?.w ?? "",
     ) &&
     tokens[i + 1].brk === 0

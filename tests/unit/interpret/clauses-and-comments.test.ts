@@ -119,3 +119,10 @@ describe("a dream made of the dreamer's own deeds", () => {
     expect(r.summary).not.toMatch(/“I took of|“I were/);
   });
 });
+
+describe("an animal cooked is food", () => {
+  it("'cold chicken', 'a raw chicken' are no characters; a chicken running is", () => {
+    expect(people("She made him eat cold chicken at the table.")).toEqual([]);
+    expect(people("A chicken ran across the yard.")).toEqual(["a chicken"]);
+  });
+});
