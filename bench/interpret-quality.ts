@@ -183,9 +183,9 @@ const long = rows.filter((r) => r.text.split(/\s+/).length > 300).map((r) => r.t
 let big = "";
 for (let k = 0; big.split(/\s+/).length < 1000; k++) big += `${long[k % long.length]} `;
 big = big.split(/\s+/).slice(0, 1000).join(" ");
-/** p50 and p99 of 100 runs after 10 warm-ups, each run a slightly different dream so nothing is cached */
+/** p50 and p99 of 100 runs after 40 warm-ups (a fresh bundle needs them to be compiled hot), each run a slightly different dream so nothing is cached */
 function timeBig(engine: typeof interpretOffline): [number, number] {
-  for (let i = 0; i < 10; i++) engine(big);
+  for (let i = 0; i < 40; i++) engine(`${big} w${i}`);
   const ms: number[] = [];
   for (let i = 0; i < 100; i++) {
     const s = performance.now();
