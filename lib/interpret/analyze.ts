@@ -14,6 +14,7 @@ import { findSetting, type Setting } from "./setting";
 import { findSymbols, type FoundSymbol } from "./symbols";
 import { bodyStart, tokenize, type Token } from "./tokenize";
 import { isLexNoun } from "./words";
+import { BODY_PARTS } from "./verb-classes";
 
 export type FoundCharacter = { label: string; kind: CharacterKind; sex: CharacterSex };
 
@@ -315,6 +316,13 @@ function counted(others: Entity[]): Entity[] {
   return others.filter((c) => !(/^(someone|somebody|person)$/.test(c.head) && !c.group));
 }
 
+/** "grabbed my shoulders", "kicked her in the face": the body part a blow or a touch lands on is where it lands, not a symbol */
+function struckPart(tokens: Token[], coding: Coding, at: number): boolean {
+  const w = tokens[at].w;
+  if (!BODY_PARTS.has(w) && !BODY_PARTS.has(w.replace(/s$/, ""))) return false;
+  return coding.interactions.some((i) => at > i.event.verbIndex && at <= i.event.end + 3 && tokens[at].sent === i.event.sent);
+}
+
 export function analyze(input: string): Analysis {
   const text = input;
   const tokens = withoutAsides(text, tokenize(text));
@@ -330,7 +338,7 @@ export function analyze(input: string): Analysis {
   for (const i of coding.interactions) for (const x of [i.from, i.to]) if (x) participants.add(x);
   for (const x of onlySpokenOf(text, tokens, scene)) participants.delete(x);
   const cast = dropScenery(scene, participants, Infinity);
-  const symbols = findSymbols(text, tokens, events, cast);
+  const symbols = findSymbols(text, tokens, events, cast).filter((s) => !struckPart(tokens, coding, s.firstToken));
   const characters: FoundCharacter[] = counted(cast.others).map((c) => ({ label: c.label, kind: c.kind, sex: sexOf(c) }));
   if (firstPerson) characters.push({ label: "you, the dreamer", kind: "self", sex: "indefinite" });
   return {

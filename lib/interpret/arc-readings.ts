@@ -92,7 +92,9 @@ export const ARC_READINGS: Record<ArcType, ArcVoices> = {
     ],
     ask: [
       (f) => `Where in waking life do you meet something like ${f.e} — hostility aimed at you, or your own held back?`,
-      (f) => `What would you have done in the dream if you had been as strong as ${f.has ? f.x : "your attacker"}?`,
+      // (not "if you had been as strong as them": the dreamer may well have fought back)
+      (f) =>
+        `What would it take, awake, to stand your ground against ${f.has ? f.x : "your attacker"}, or against what ${f.has ? f.x : "it"} stand${f.s} for?`,
     ],
   },
   conflict: {

@@ -301,3 +301,10 @@ describe("paint on a house is a chore, not art", () => {
     expect(symbolsOf("I was painting a portrait of my mother by the window.")).toContain("art");
   });
 });
+
+describe("where a blow or a touch lands is no symbol", () => {
+  it("drops the shoulders grabbed and the face kicked, keeps teeth that fall out", () => {
+    expect(symbolsOf("Jillian grabbed my shoulders so I kicked her in the face.")).toEqual([]);
+    expect(symbolsOf("My teeth were falling out one by one.")).toContain("falling teeth");
+  });
+});
