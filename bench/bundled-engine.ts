@@ -5,14 +5,15 @@
  * into a temporary file, and the bench times that bundle beside the tsx-run source.
  */
 import { buildSync } from "esbuild";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { interpretOffline } from "../lib/interpret/offline";
 
 export function bundledEngine(root: string): typeof interpretOffline {
-  const outfile = path.join(mkdtempSync(path.join(tmpdir(), "oneira-engine-")), "engine.cjs");
+  const dir = mkdtempSync(path.join(tmpdir(), "oneira-engine-"));
+  const outfile = path.join(dir, "engine.cjs");
   buildSync({
     entryPoints: [path.join(root, "lib/interpret/offline.ts")],
     bundle: true,
@@ -22,5 +23,8 @@ export function bundledEngine(root: string): typeof interpretOffline {
     alias: { "@": root, "server-only": path.join(root, "tests/fixtures/server-only.ts") },
     logLevel: "warning",
   });
-  return (createRequire(import.meta.url)(outfile) as { interpretOffline: typeof interpretOffline }).interpretOffline;
+  const engine = (createRequire(import.meta.url)(outfile) as { interpretOffline: typeof interpretOffline }).interpretOffline;
+  // (loaded, the bundle is in memory: its file is not left behind)
+  rmSync(dir, { recursive: true, force: true });
+  return engine;
 }
