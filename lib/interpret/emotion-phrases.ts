@@ -127,6 +127,7 @@ const PHRASES: ((tokens: Token[], k: number, text: string) => PhraseHit | null)[
   confusionThere,
   heartRacing,
   bodyShakes,
+  screamedInFright,
   cheered,
   slangAngry,
   exclaimed,
@@ -376,6 +377,38 @@ function bodyShakes(t: Token[], k: number): PhraseHit | null {
     : null;
 }
 
+const SCREAMS = new Set(["screamed", "scream", "screaming", "screams", "shrieked", "shrieking", "shrieks", "shriek"]);
+const SCREAM_AUX = /^(was|were|am|'m|i'm|we're|started|start|began|begin|to|just|then|and|also|both|all|loudly|suddenly)$/;
+/** a scream that goes on to something else: "I screamed and ran", "I screamed as it came at me" */
+const SCREAM_WITH = /^(cry|cried|crying|sobbing|sobbed|yelling|yelled|shouting|shouted|swearing|hitting|hit|kicking|punching|cursing)$/;
+const SCREAM_THEN = /^(and|as|when|because|but|then|so|until|loudly|again|louder|out|in)$/;
+
+/**
+ * "I screamed and ran", "someone touched me and I screamed": a scream with nothing said and no one
+ * called or shouted at is fright the body shows — the brief's "unmistakably described". Not
+ * "screamed at him" or "screamed for Dad" (aggression or a call), nor a scream with its words ("I
+ * screamed, 'Help!'"), nor "screamed with laughter" (that feeling is named on its own).
+ */
+function screamedInFright(t: Token[], k: number, text: string): PhraseHit | null {
+  if (!SCREAMS.has(w(t, k))) return null;
+  let j = k - 1;
+  while (j >= 0 && t[j].sent === t[k].sent && t[j + 1].brk === 0 && SCREAM_AUX.test(w(t, j)) && !/^(i'm|we're)$/.test(w(t, j))) j--;
+  // "I woke up screaming"
+  if (w(t, j) === "up" && /^(woke|awoke|wake|wakes)$/.test(w(t, j - 1))) j -= 2;
+  if (j < 0 || t[j].sent !== t[k].sent || !/^(i|we|i'm|we're)$/.test(w(t, j))) return null;
+  const next = t[k + 1];
+  const ends = !next || next.sent !== t[k].sent;
+  if (!ends) {
+    // the words screamed follow a comma, colon or quote: speech, not fright
+    if (next.brk > 0 || /["“”:]/.test(text.slice(t[k].end, next.start))) return null;
+    if (!SCREAM_THEN.test(next.w) || (next.w === "out" && !/^(in|and)$/.test(w(t, k + 2)))) return null;
+    if (next.w === "in" && !/^(fear|terror|horror|fright|panic|shock)$/.test(w(t, k + 2))) return null;
+    // ("screaming and crying", "screaming and hitting him": the scream goes with grief or a fight, named on their own)
+    if (next.w === "and" && SCREAM_WITH.test(w(t, k + 2))) return null;
+  } else if (/["“”]/.test(text.slice(t[k].end, t[k].end + 3)) && /[:,]/.test(text.slice(t[k].end, t[k].end + 1))) return null;
+  return { code: "AP", label: "fright", dreamers: true, back: k - j };
+}
+
 const HOORAY = new Set(["yay", "hooray", "hurray", "yippee", "woohoo", "yahoo", "whoopee", "yesss"]);
 /** "Yay! The games have come!": the dreamer's own cry of joy (another's quoted cry is theirs, and skipped with their speech) */
 function cheered(t: Token[], k: number): PhraseHit | null {
@@ -515,6 +548,7 @@ const LAST_WORDS = new Set([
   ...HEART_BEATS,
   ...SHAKES,
   ...HOORAY,
+  ...SCREAMS,
 ]);
 
 export function phraseAt(tokens: Token[], k: number, text: string): PhraseHit | null {

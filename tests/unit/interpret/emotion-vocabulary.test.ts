@@ -223,3 +223,19 @@ describe("a word of feeling used as a degree", () => {
     expect(codes("I have a lot of mail, surprisingly.")).toEqual(["CO"]);
   });
 });
+
+describe("fright the body shows: a scream with no words and no one screamed at", () => {
+  it.each([
+    "A goat butted the gate open and I screamed.",
+    "We screamed and ran for the stairs.",
+    "The lift dropped a floor. I started screaming as the lights flickered.",
+    "I woke up screaming.",
+  ])("%s → AP", (text) => expect(codes(text)).toContain("AP"));
+  it("is not a scream at someone, a call, a scream with its words, nor another's", () => {
+    expect(codes("I screamed at my cousin to close the window.")).toEqual([]);
+    expect(codes("I was screaming for Grandpa to bring the ladder.")).toEqual([]);
+    expect(codes('I screamed, "Over here!"')).toEqual([]);
+    expect(codes("The waitress screamed and dropped the tray.")).toEqual([]);
+    expect(codes("I was screaming and kicking the locker.")).toEqual([]);
+  });
+});
