@@ -4,7 +4,8 @@
  * their own negation or modal, so the detector must not discard them for it.
  */
 import { FEEL_ONLY, FEEL_VERBS, WORDS, type EmoWord } from "./emotion-words";
-import { tagsOf } from "./words";
+import { isFunctionWord } from "./phrase";
+import { isLexNoun, tagsOf } from "./words";
 import { negatedBefore } from "./emotion-experiencer";
 import type { EmotionCode } from "./schema";
 import type { Token } from "./tokenize";
@@ -28,6 +29,10 @@ const DEATH = new Set(["die", "dying", "killed", "drown", "crash"]);
 const w = (tokens: Token[], k: number) => tokens[k]?.w ?? "";
 const feelish = (x: string) => FEEL_VERBS.has(x) || x === "found";
 
+/** what one feels as a thing, after a word that sizes it: "great remorse", "terrible pain" */
+const FELT_NOUN =
+  /^(pain|remorse|sorrow|relief|shame|guilt|fear|sadness|happiness|pleasure|excitement|anxiety|anger|regret|distress|discomfort|loss)$/;
+
 /** "felt good", "feel really bad", "found it odd", "thought it was strange" */
 function feltPhrase(tokens: Token[], k: number): PhraseHit | null {
   const base = FEEL_ONLY[w(tokens, k)];
@@ -47,6 +52,18 @@ function feltPhrase(tokens: Token[], k: number): PhraseHit | null {
     [pp, ppp, w(tokens, k - 4)].some((v) => v === "it" || v === "that") &&
     (!tokens[k + 1] || tokens[k + 1].brk > 0 || tokens[k + 1].sent !== tokens[k].sent || /^(that|how|to|because)$/.test(w(tokens, k + 1)));
   if (!afterFeel && !thoughtOdd && !itWasOdd) return null;
+  // ("felt great remorse", "felt terrible pain": the word sizes the noun after it, which is the feeling if any)
+  const next = tokens[k + 1];
+  if (
+    next &&
+    next.brk === 0 &&
+    next.sent === tokens[k].sent &&
+    (WORDS.has(next.w) ||
+      (isLexNoun(next.w) && !isFunctionWord(next.w) && !/^(there|here|today|inside|now)$/.test(next.w)) ||
+      FELT_NOUN.test(next.w)) &&
+    !/^(about|that|when)$/.test(next.w)
+  )
+    return null;
   // guilt is apprehension in the system: "felt bad about leaving her"
   if (base.label === "feeling bad" && ["about", "that", "because"].includes(w(tokens, k + 1))) return { code: "AP", label: "guilt" };
   return base;

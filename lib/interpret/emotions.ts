@@ -95,6 +95,16 @@ function notAFeeling(tokens: Token[], k: number, c: Candidate): boolean {
     /^(some|the|a|these|those|my|his|her|their|our|your|many|few|several|all|any|no|two|three|of)$/.test(p)
   )
     return true;
+  // ("we were planning surprises", "gave her a surprise": a surprise made for someone is a gift, not a feeling)
+  if (
+    /^(surprise|surprises)$/.test(word) &&
+    tokens
+      .slice(Math.max(0, k - 3), k)
+      .some((x) =>
+        /^(plan|planned|planning|plans|give|gave|giving|prepare|prepared|preparing|make|made|making|buy|bought|have|had)$/.test(x.w),
+      )
+  )
+    return true;
   switch (word) {
     case "laughed":
     case "laughing":
@@ -221,7 +231,12 @@ function notTheDreamersNow(tokens: Token[], k: number, c: Candidate): boolean {
     ["had", "have", "has", "need", "needed", "going", "supposed", "want", "wanted", "hope", "hoped", "trying", "tried"].includes(
       tokens[j - 1]?.w ?? "",
     );
-  if (obliged(k - 1) || (obliged(k - 2) && /^(have|be|feel|get|make)$/.test(tokens[k - 1].w))) return true;
+  if (obliged(k - 1)) return true;
+  // ("it's going to be lots of fun", "we're gonna have so much fun": the verb may stand a few words back, in the clause)
+  for (let j = k - 1; j >= 1 && j >= k - 5 && tokens[j + 1].brk === 0 && tokens[j].sent === tokens[k].sent; j--) {
+    if (/^(and|but|so|then|because|when|while|that|which|who)$/.test(tokens[j].w)) break;
+    if (/^(have|be|feel|get|make)$/.test(tokens[j].w) && (obliged(j - 1) || tokens[j - 1].w === "gonna")) return true;
+  }
   // what someone else says of the dreamer: "she was giving me a hard time, saying I don't know how to make spaghetti"
   for (let j = k - 1; j >= 1 && j >= k - 5 && tokens[j].sent === tokens[k].sent; j--) {
     if (!/^(saying|says|said|telling|told|tells|claiming|claimed|insisting|insisted)$/.test(tokens[j].w)) continue;

@@ -239,3 +239,17 @@ describe("fright the body shows: a scream with no words and no one screamed at",
     expect(codes("I was screaming and kicking the locker.")).toEqual([]);
   });
 });
+
+describe("feelings that are not the dreamer's now", () => {
+  const codes = (t: string) => interpretOffline(t).emotions.map((e) => e.code);
+  it("a word that sizes the feeling noun after it is not a feeling of its own", () => {
+    expect(codes("I felt great remorse for not passing the course.")).toEqual(["AP"]);
+    expect(codes("I felt great.")).toEqual(["HA"]);
+  });
+  it("fun or a feeling only foretold, wished or planned is not felt", () => {
+    expect(codes("It's going to be lots of fun, she said.")).toEqual([]);
+    expect(codes("We're gonna have fun at the lake.")).toEqual([]);
+    expect(codes("We were planning surprises for each other.")).toEqual([]);
+    expect(codes("We had lots of fun at the lake.")).toEqual(["HA"]);
+  });
+});
