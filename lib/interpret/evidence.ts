@@ -68,7 +68,8 @@ export function evidenceOf(
   while (t > e.verbIndex && (t < e.end ? DANGLING_WORD : JOINING_WORD).test(tokens[t].w) && !particleAfterObject(tokens, t, e.end)) t--;
   // "at the lopsided": a tail cut between an adjective and its noun takes the noun, or drops the phrase
   const next = tokens[t + 1];
-  if (isModifier(tokens[t].w) && next && next.sent === tokens[t].sent && next.brk < 2) {
+  // (a whole clause that punctuation closes may end on its adjective: "I arrived really late, about ten")
+  if (isModifier(tokens[t].w) && next && next.sent === tokens[t].sent && next.brk < 2 && !(t === e.end && next.brk === 1)) {
     // (not onto an article: "full circle round the" is no better than "round")
     if (next.brk === 0 && t + 1 <= e.end && !isModifier(next.w) && !DANGLING_WORD.test(next.w)) t++;
     else while (t > e.verbIndex && (isModifier(tokens[t].w) || DANGLING_WORD.test(tokens[t].w))) t--;

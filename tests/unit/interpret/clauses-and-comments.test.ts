@@ -126,3 +126,10 @@ describe("an animal cooked is food", () => {
     expect(people("A chicken ran across the yard.")).toEqual(["a chicken"]);
   });
 });
+
+describe("a clause that punctuation closes", () => {
+  it("is quoted to its last word, an adjective too", () => {
+    const r = interpretOffline("I arrived really late, about ten at night, on the first day of classes.");
+    expect(r.outcomes[0]?.evidence).toBe("I arrived really late");
+  });
+});
