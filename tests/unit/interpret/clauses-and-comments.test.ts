@@ -129,7 +129,7 @@ describe("an animal cooked is food", () => {
 
 describe("a clause that punctuation closes", () => {
   it("is quoted to its last word, an adjective too", () => {
-    const r = interpretOffline("I arrived really late, about ten at night, on the first day of classes.");
+    const r = interpretOffline("I arrived really late, about 10 pm the day that classes began.");
     expect(r.outcomes[0]?.evidence).toBe("I arrived really late");
   });
 });
