@@ -637,15 +637,22 @@ function recent(b: Builder, test: (e: Entity) => boolean, at: number): Entity | 
   return best;
 }
 
+/** where the sentence before the one `i` opens starts, when `i` is the first word of its sentence */
+function previousSentenceStart(b: Builder, i: number): number | undefined {
+  const sent = b.tokens[i].sent;
+  if (i === 0 || b.tokens[i - 1].sent === sent) return undefined;
+  let k = i - 1;
+  while (k > 0 && b.tokens[k - 1].sent === sent - 1) k--;
+  return k;
+}
+
 /**
  * "Krystal and I were at her house while Mom and Dad were out. She had a patio": a sentence that
  * opens on "she" goes on about the one the sentence before opened on, not the last one it named.
  */
 function previousSubject(b: Builder, i: number, fits: (e: Entity) => boolean): Entity | undefined {
-  const sent = b.tokens[i].sent;
-  if (i === 0 || b.tokens[i - 1].sent === sent) return undefined;
-  let k = i - 1;
-  while (k > 0 && b.tokens[k - 1].sent === sent - 1) k--;
+  const k = previousSentenceStart(b, i);
+  if (k === undefined) return undefined;
   // the subject: a character in the sentence's first three words, not inside a quotation
   for (let j = k; j < k + 3 && j < i; j++) {
     const e = b.ref[j];
@@ -662,10 +669,8 @@ function previousSubject(b: Builder, i: number, fits: (e: Entity) => boolean): E
  * preposition brought in last.
  */
 function previousObject(b: Builder, i: number, fits: (e: Entity) => boolean): Entity | undefined {
-  const sent = b.tokens[i].sent;
-  if (i === 0 || b.tokens[i - 1].sent === sent) return undefined;
-  let k = i - 1;
-  while (k > 0 && b.tokens[k - 1].sent === sent - 1) k--;
+  const k = previousSentenceStart(b, i);
+  if (k === undefined) return undefined;
   if (b.ref[k] !== b.dreamer) return undefined;
   for (let j = k + 1; j < k + 6 && j < i && b.tokens[j].brk === 0; j++) {
     if (PREPOSITIONS.has(b.tokens[j].w)) return undefined;
