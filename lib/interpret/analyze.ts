@@ -187,13 +187,13 @@ const AWAITED = /^(listen|wait|look|watch|search|hope|pray|call|ask)$/;
 
 /** someone thought about, missed or talked about is not thereby in the dream: "I thought about my ex" */
 
-function presentTarget(e: Event, tokens: Token[], cast: Cast) {
+function presentTarget(e: Event, tokens: Token[], cast: Cast, text: string) {
   const minded = e.lemmas.some((l) => /^(think|remember|miss|wonder|worry|dream|imagine|recall|forget|know)$/.test(l));
   // ("she mentioned Bob", "we discussed poets": named in talk, not met)
   const named = e.lemmas.some((l) => /^(mention|discuss|describe)$/.test(l)) || includedInThing(e, tokens, cast);
   const awaited = e.prep === "for" && e.lemmas.some((l) => AWAITED.test(l));
   if (minded || named || awaited || e.prep === "about" || e.prep === "of") return undefined;
-  return e.target && !onScreen(tokens, e.target.index) ? e.target.entity : undefined;
+  return e.target && !onScreen(tokens, e.target.index) && !possessive(text, tokens, e.target.index) ? e.target.entity : undefined;
 }
 
 /**
@@ -222,17 +222,17 @@ function onScreen(tokens: Token[], at: number): boolean {
 }
 
 /** the one an act is done to or with, after its preposition: "waved to Ray", "went to dinner with Jeremy" */
-function addressee(e: Event, tokens: Token[], cast: Cast) {
+function addressee(e: Event, tokens: Token[], cast: Cast, text: string) {
   for (let k = e.verbIndex + 1; k < e.end; k++) {
     if (!/^(to|for|with|at)$/.test(tokens[k].w)) continue;
     if (tokens[k].w === "for" && e.lemmas.some((l) => AWAITED.test(l))) return undefined;
-    return personAfter(cast, tokens, k, 3);
+    return presentAfter(cast, tokens, text, k, 3);
   }
   return undefined;
 }
 
 /** who is in the dream: who acts or is acted on (every name of a joined subject too), is addressed, or is with the dreamer */
-function whoIsThere(found: Cast, events: Event[], tokens: Token[]): Set<Entity> {
+function whoIsThere(found: Cast, events: Event[], tokens: Token[], text: string): Set<Entity> {
   const there = new Set(
     events
       .flatMap((e) =>
@@ -240,10 +240,10 @@ function whoIsThere(found: Cast, events: Event[], tokens: Token[]): Set<Entity> 
           ? []
           : [
               e.actor?.entity,
-              presentTarget(e, tokens, found),
+              presentTarget(e, tokens, found, text),
               // "my ex's apartment was on the corner": an owner named in the subject is not there
-              ...found.ref.slice(e.start, e.verbIndex).filter((_, k) => !/'s$/.test(tokens[e.start + k].w)),
-              addressee(e, tokens, found),
+              ...found.ref.slice(e.start, e.verbIndex).filter((_, k) => !possessive(text, tokens, e.start + k)),
+              addressee(e, tokens, found, text),
             ],
       )
       .filter((x) => x !== undefined),
@@ -252,7 +252,10 @@ function whoIsThere(found: Cast, events: Event[], tokens: Token[]): Set<Entity> 
   for (let k = 0; k < tokens.length; k++) {
     // ("in the company of a couple of older women")
     const company = tokens[k].w === "of" && tokens[k - 1]?.w === "company";
-    const other = /^(with|around)$/.test(tokens[k].w) || company ? personAfter(found, tokens, k, company ? 6 : 4) : undefined;
+    // ("pushed it against Ann", "sat beside my mother", "hid behind a man"): whoever a thing or a body is placed by is there too
+    const placed = /^(against|beside|behind|alongside|among|toward|towards)$/.test(tokens[k].w) || nextTo(tokens, k);
+    const other =
+      /^(with|around)$/.test(tokens[k].w) || placed || company ? presentAfter(found, tokens, text, k, company ? 6 : 4) : undefined;
     if (other) there.add(other);
   }
   // "there was a cop after me", "there were two girls in the car": what a scene is said to hold is there
@@ -275,6 +278,32 @@ function whoIsThere(found: Cast, events: Event[], tokens: Token[]): Set<Entity> 
   }
   return there;
 }
+
+/** "next to", "in front of": the last word of a two- or three-word preposition of place */
+const nextTo = (tokens: Token[], k: number) =>
+  (tokens[k].w === "to" && tokens[k - 1]?.w === "next") ||
+  (tokens[k].w === "of" && tokens[k - 1]?.w === "front" && tokens[k - 2]?.w === "in");
+
+/** the person a preposition at `k` puts someone beside — not the owner of "my parents' bed", "Dad's house" */
+function presentAfter(found: Cast, tokens: Token[], text: string, k: number, n: number): Entity | undefined {
+  const who = personAfter(found, tokens, k, n);
+  if (!who) return undefined;
+  let last = k + 1;
+  while (found.ref[last] !== who) last++;
+  // (a name's later words, not a pronoun that goes on to speak of the same person: "a passenger - she's")
+  while (found.ref[last + 1] === who && !PRONOUN.test(tokens[last + 1].w)) last++;
+  return possessive(text, tokens, last) ? undefined : who;
+}
+
+/** "Dad's house", "my parents' couch": the word at `at` names an owner */
+function possessive(text: string, tokens: Token[], at: number): boolean {
+  if (/['’]s$/.test(tokens[at].raw)) return true;
+  // "my parents' couch" (the tokenizer leaves a plural's apostrophe out of the word), not "walking with 'friends'"
+  const before = text.slice(Math.max(0, tokens[at].start - 40), tokens[at].start);
+  return /s$/.test(tokens[at].w) && /^['’]\s+\w/.test(text.slice(tokens[at].end)) && !/(^|[\s(])['‘][^'’]*$/.test(before);
+}
+
+const PRONOUN = /^(he|she|they|him|her|them|he's|she's|they're|his|their)$/;
 
 /** the characters listed next to the mention at `k`, walking one way: "Ezra, Tiana and Gavin" */
 function listedWith(found: Cast, tokens: Token[], k: number, step: 1 | -1): Entity[] {
@@ -329,7 +358,7 @@ export function analyze(input: string): Analysis {
   const firstPerson = tokens.some((t) => t.w === "i" || t.w === "me" || t.w === "my" || t.w === "i'm" || t.w === "we");
   const found = findCast(tokens, text);
   const events = findEvents(tokens, found);
-  const participants = whoIsThere(found, events, tokens);
+  const participants = whoIsThere(found, events, tokens, text);
   // whoever a reveal shows ("and it was my father!") is there, however briefly
   const twist = findTwist(text, tokens, events, found);
   if (twist?.who) participants.add(twist.who);

@@ -332,6 +332,9 @@ describe("people named with their relation or by a word-name", () => {
     ]);
     expect(others("We built a snow man and lined up my plastic army men.")).toEqual([]);
     expect(others("I arrive at a little house in the company of a couple of older women.")).toHaveLength(1);
+    expect(others("I leaned my bike against Rosa and laughed.")).toEqual(["Rosa"]);
+    expect(others("At the concert I sat next to my cousin. Later I hid behind a tall man.")).toEqual(["your cousin", "a tall man"]);
+    expect(others("I crawled behind my parents' couch to hide.")).toEqual([]);
     expect(others("I'm in a plane with my housemate Glen. We're flying to Sydney.")).toEqual(["Glen"]);
     expect(others("The ex-wife shows up and yells at me.")).toEqual(["the ex-wife"]);
     expect(others("Went to the movies. My psych stats instructor Melissa Maynard was there.")).toEqual(["Melissa Maynard"]);
