@@ -335,6 +335,7 @@ describe("people named with their relation or by a word-name", () => {
     expect(others("I leaned my bike against Rosa and laughed.")).toEqual(["Rosa"]);
     expect(others("At the concert I sat next to my cousin. Later I hid behind a tall man.")).toEqual(["your cousin", "a tall man"]);
     expect(others("I crawled behind my parents' couch to hide.")).toEqual([]);
+    expect(others("We drove to a family gathering and then to my parents house.")).toEqual([]);
     expect(others("I'm in a plane with my housemate Glen. We're flying to Sydney.")).toEqual(["Glen"]);
     expect(others("The ex-wife shows up and yells at me.")).toEqual(["the ex-wife"]);
     expect(others("Went to the movies. My psych stats instructor Melissa Maynard was there.")).toEqual(["Melissa Maynard"]);
