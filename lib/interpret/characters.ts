@@ -117,6 +117,29 @@ function described(tokens: Token[], i: number): boolean {
   return false;
 }
 
+/**
+ * "a couple enters", "the old couple", "a couple who own horses" — not "a couple of hours", "a couple
+ * onions", "grab a couple", "they make a good couple": "couple" is two people when a verb or a clause
+ * follows it, or when it ends its phrase after more than a bare "a", and is not what someone is or makes
+ */
+function twoPeople(tokens: Token[], i: number): boolean {
+  const next = tokens[i + 1];
+  const named = tokens
+    .slice(Math.max(0, i - 3), i)
+    .some((t) => /^(be|is|was|were|are|been|being|make|made|makes|become|became|pretend)$/.test(t.w));
+  if (named) return false;
+  if (!next || next.brk !== 0) return tokens[i - 1]?.w !== "a";
+  if (/^(who|that|was|were|is|are|had|has|have|with|from|in|at|on|and|sitting|standing|walking|dancing)$/.test(next.w)) return true;
+  const verb = isLexVerb(next.w) && !isLexNoun(next.w);
+  // (after a bare "a", a word in -s may be the counted noun: "a couple questions", so only a past tense or a common verb will do)
+  return (
+    verb &&
+    (tokens[i - 1]?.w !== "a" ||
+      /ed$/.test(next.w) ||
+      /^(came|comes|sat|sits|stood|stands|enters|walks|lives|owns|says|said|told|tells|asks)$/.test(next.w))
+  );
+}
+
 /** a thing-noun right after a creature word makes that word its modifier: "a giant swing", "a monster truck" */
 const thingAfter = (w: string) => isLexNoun(w) && !isLexVerb(w) && !PERSON_NOUNS.has(w) && !CREATURE_NOUNS.has(w);
 
@@ -152,6 +175,7 @@ function personNoun(tokens: Token[], i: number): PersonNoun | null {
     tokens[i].brk === 0
   )
     return null;
+  if (w === "couple" && !twoPeople(tokens, i)) return null;
   // ("a CD player", "the record player": a machine)
   if (
     w === "player" &&
@@ -543,6 +567,8 @@ function labelFor(tokens: Token[], i: number, p: PersonNoun, possessive: string 
   // "there was group of boys": the group is named by whom it gathers
   const of = tokens[i + 1]?.w === "of" && tokens[i + 1].brk === 0 && tokens[i + 2] && PERSON_NOUNS.get(tokens[i + 2].w)?.group;
   if (of && /^(group|bunch|crowd|gang|band|team|couple)$/.test(raw)) return `${det === "the" ? "the" : "a"} ${raw} of ${tokens[i + 2].w}`;
+  // ("another couple", "a well dressed couple": one pair, whatever stands before it)
+  if (raw === "couple") return `${/^(the|this|that)$/.test(det) ? "the" : "a"} ${adj}couple`;
   if (p.group && !adj && !INDEFINITE.has(det)) return det === "the" || det === "these" || det === "those" ? `the ${raw}` : raw;
   if (det === "the" || det === "this" || det === "that") return `the ${adj}${raw}`;
   if (p.group) return det === "a" || det === "an" ? `${det} ${adj}${raw}` : `some ${adj}${raw}`;

@@ -408,6 +408,9 @@ export const reciprocal: Rule = (e, ctx) => {
   // "my sister and I argued": the two of them, to each other
   const partner = partnerOf(e, ctx);
   if (partner) return make(type, e, ctx, e.actor?.entity, partner);
+  // ("two boys dancing to the music": others who dance are not dancing with each other unless the dream says so; "we danced" are)
+  if (lemma(e, /^dance$/) && e.actor?.word !== "we" && !ctx.tokens.slice(e.verbIndex + 1, e.end + 2).some((t) => /^(together|other)$/.test(t.w)))
+    return null;
   return group ? make(type, e, ctx, e.actor?.entity, e.actor?.entity) : null;
 };
 

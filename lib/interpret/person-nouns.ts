@@ -57,7 +57,7 @@ const ROWS: Row[] = [
   ["woman lady girl", "stranger", "f", false],
   ["person stranger someone somebody kid child baby toddler teenager teen adult figure individual", "stranger", null, false],
   [
-    "men guys women ladies girls boys kids children babies people strangers teenagers teens adults crowd group gang gangs mob audience team band crew staff army troops fellows lads",
+    "men guys women ladies girls boys kids children babies people strangers teenagers teens adults crowd group gang gangs mob audience team band crew staff army troops fellows lads couple",
     "stranger",
     null,
     true,

@@ -103,6 +103,8 @@ const CASES: [string, Class | `!${Class}`][] = [
   ["The woman at the desk was very nice to me and gave me a map.", "friendliness"],
   ["I hugged him goodbye.", "friendliness"],
   ["We danced together all night.", "friendliness"],
+  ["The old couple danced together.", "friendliness"],
+  ["On the square some children were dancing to a drum.", "!friendliness"],
   ["My friend came to visit me in the hospital.", "friendliness"],
   ["She complimented my dress.", "friendliness"],
   ["A kind old man helped me find my way.", "friendliness"],
@@ -336,6 +338,9 @@ describe("people named with their relation or by a word-name", () => {
     expect(others("At the concert I sat next to my cousin. Later I hid behind a tall man.")).toEqual(["your cousin", "a tall man"]);
     expect(others("I crawled behind my parents' couch to hide.")).toEqual([]);
     expect(others("We drove to a family gathering and then to my parents house.")).toEqual([]);
+    expect(others("A couple walked into the cafe and sat down by the window.")).toEqual(["a couple"]);
+    expect(others("I waited a couple hours, ate a couple of apples and answered a couple questions.")).toEqual([]);
+    expect(others("Everyone said we would make a good couple.")).toEqual([]);
     expect(others("I'm in a plane with my housemate Glen. We're flying to Sydney.")).toEqual(["Glen"]);
     expect(others("The ex-wife shows up and yells at me.")).toEqual(["the ex-wife"]);
     expect(others("Went to the movies. My psych stats instructor Melissa Maynard was there.")).toEqual(["Melissa Maynard"]);
