@@ -801,9 +801,11 @@ function possessiveBefore(tokens: Token[], i: number): string | null {
   while (
     pk > 0 &&
     tokens[pk].brk === 0 &&
-    /^(old|best|little|big|older|younger|oldest|youngest|eldest|middle|only|teenage|grown|dear|late|new|ex|former|dead|own|baby|twin|step|two|three|four|five|six|several|many|few|girl|boy)$/.test(
+    (/^(old|best|little|big|older|younger|oldest|youngest|eldest|middle|only|teenage|grown|dear|late|new|ex|former|dead|own|baby|twin|step|two|three|four|five|six|several|many|few|girl|boy)$/.test(
       tokens[pk].w,
-    )
+    ) ||
+      // ("her 9-year-old son", "his ten month old daughter": an age)
+      /^(\d+|seven|eight|nine|ten|eleven|twelve|year|years|month|months|week|weeks)$/.test(tokens[pk].w))
   )
     pk--;
   const pw = tokens[pk] && tokens[pk + 1]?.brk === 0 ? tokens[pk].w : "";

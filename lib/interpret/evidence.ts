@@ -143,10 +143,13 @@ function newSubjectBefore(tokens: Token[], e: { start: number; end: number; verb
 /** "who works at a magazine) injury -- he cut off his": a bracket or dash the cut left open ends the quotation there; the focus word stays in */
 function unbracketed(x: string, focus: string): string {
   let out = x;
+  // (the side of a bracket that holds the verb: "(we hate each other), well" is "we hate each other")
+  const clause = (part: string) => part.includes(focus) && part.trim().split(/\s+/).length >= 3;
   const close = out.indexOf(")");
-  if (close >= 0 && !out.slice(0, close).includes("(") && close < out.length - 1) out = out.slice(close + 1);
+  if (close >= 0 && !out.slice(0, close).includes("(") && close < out.length - 1)
+    out = clause(out.slice(0, close)) ? out.slice(0, close) : out.slice(close + 1);
   const open = out.lastIndexOf("(");
-  if (open > 0 && !out.slice(open).includes(")")) out = out.slice(0, open);
+  if (open > 0 && !out.slice(open).includes(")")) out = clause(out.slice(open + 1)) ? out.slice(open + 1) : out.slice(0, open);
   // keep the side of a dash break that holds the focus word
   const parts = out.split(/\s+--\s+|\s+—\s+/);
   if (parts.length > 1) out = parts.find((p) => p.includes(focus)) ?? parts[0];

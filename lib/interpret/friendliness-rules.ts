@@ -45,6 +45,10 @@ const RECIPROCAL: Record<string, InteractionType> = {
   kiss: "sexuality",
   dance: "friendliness",
   cuddle: "friendliness",
+  // ("they hate each other": a hostile feeling is aggression, a loving one friendliness)
+  hate: "aggression",
+  despise: "aggression",
+  love: "friendliness",
 };
 
 /** time spent together: "went to dinner with Jeremy", "danced with her", "had coffee with my aunt" */
@@ -363,7 +367,14 @@ export const friendly: Rule = (e, ctx) => {
   const handed = /^(buy|bring|get|fetch)$/.test(verb);
   const later = handed ? beneficiary(e, ctx) : needsPerson ? personLaterInClause(e, ctx.cast) : undefined;
   // ("He becomes angered … I apologize twice", "He commends what is good": said to whoever the scene is with)
-  const spoken = /^(apologize|apologise|commend|thank|congratulate|forgive|praise|compliment)$/.test(verb);
+  // (not "praised the good quality of the shoes": a thing praised that is no one's is no kindness to whoever is near)
+  const thingPraised =
+    /^(praise|commend|compliment)$/.test(verb) &&
+    !!e.target &&
+    !e.target.entity &&
+    !e.target.owner &&
+    !/^(what|it|that|this|everything|something)$/.test(e.target.word);
+  const spoken = /^(apologize|apologise|commend|thank|congratulate|forgive|praise|compliment)$/.test(verb) && !thingPraised;
   const to = recipientOf(e, ctx.cast, needsPerson) ?? later ?? (spoken ? interlocutor(e, ctx, from) : undefined);
   // "I buy worms and leeches", "brought the dog": an animal bought or brought is the thing handed, not the one favoured
   if (/^(buy|bring|get)$/.test(verb) && to?.kind === "animal" && e.target?.entity === to) return null;
@@ -405,11 +416,17 @@ export const reciprocal: Rule = (e, ctx) => {
   const group = e.actor?.entity?.group || e.actor?.word === "we" || e.actor?.word === "they";
   const noOther = !e.target?.entity || /^(each|one)$/.test(e.target.word) || e.target.word === "other";
   if (!type || !noOther || e.negated) return null;
+  // (a feeling is toward each other only when the dream says so: not "we love to swim")
+  if (lemma(e, /^(hate|despise|love)$/) && !/^(each other|one another)\b/.test(words(ctx.tokens, e.verbIndex + 1, 2))) return null;
   // "my sister and I argued": the two of them, to each other
   const partner = partnerOf(e, ctx);
   if (partner) return make(type, e, ctx, e.actor?.entity, partner);
   // ("two boys dancing to the music": others who dance are not dancing with each other unless the dream says so; "we danced" are)
-  if (lemma(e, /^dance$/) && e.actor?.word !== "we" && !ctx.tokens.slice(e.verbIndex + 1, e.end + 2).some((t) => /^(together|other)$/.test(t.w)))
+  if (
+    lemma(e, /^dance$/) &&
+    e.actor?.word !== "we" &&
+    !ctx.tokens.slice(e.verbIndex + 1, e.end + 2).some((t) => /^(together|other)$/.test(t.w))
+  )
     return null;
   return group ? make(type, e, ctx, e.actor?.entity, e.actor?.entity) : null;
 };

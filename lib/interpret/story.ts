@@ -31,11 +31,11 @@ const IN_THE_DREAM = /^in (my|the|this) dream,?\s+(?=\p{L})/iu;
 
 /** the writer's notes about the dream, not the dream: "I can't remember the rest", "Setting: my bedroom" */
 const ABOUT_THE_DREAM =
-  /\b(seem to |)(recall|remember) (having|dreaming) (a|this|the|that) (similar |same )?dream\b|\b(can't|cannot|couldn't|don't|do not|didn't)( really| quite| fully| exactly| clearly)? (remember|recall)\b|\b(i|we) (had|have) (a|another|one|this) (dream|nightmare) (of|about)\b|^(had|have) (a|another) (dream|nightmare)\b|\bin (real|waking) life\b|\bin the dream (i|we) (interpreted|thought|realized|realised)\b|^(setting|characters|feelings and thoughts|feelings|thoughts|emotions|notes?|comments?)\s*:|\b(been having|keep having|kept having|often have|always have)\b[^.]*\bdreams\b|\bwhat (i|we) (dreamt|dreamed)\b|\b(i'm|i am) trying to (remember|recall)\b|\b(don't|do not|didn't) know (any ?more|the rest)\b|^(and )?that'?s (all|about all|it)\b/i;
+  /\b(seem to |)(recall|remember) (having|dreaming) (a|this|the|that) (similar |same )?dream\b|\b(can't|cannot|couldn't|don't|do not|didn't)( really| quite| fully| exactly| clearly)? (remember|recall)\b|\b(i|we) (had|have) (a|another|one|this) (dream|nightmare) (of|about)\b|^(had|have) (a|another) (dream|nightmare)\b|\bin (real|waking) life\b|\bin the dream (i|we) (interpreted|thought|realized|realised)\b|^(setting|characters|feelings and thoughts|feelings|thoughts|emotions|notes?|comments?)\s*:|\b(been having|keep having|kept having|often have|always have)\b[^.]*\bdreams\b|\bwhat (i|we) (dreamt|dreamed)\b|\b(i|we) (remembered|recalled|forgot) (my|the|this|that) dream\b|\b(i'm|i am) trying to (remember|recall)\b|\b(don't|do not|didn't) know (any ?more|the rest)\b|^(and )?that'?s (all|about all|it)\b/i;
 
 /** "… talking about something; I don't remember exactly what": a lapse at the end of a scene leaves the scene */
 const LAPSE =
-  /[;,]\s*(i|we) (don't|do not|can't|cannot|couldn't|didn't)( really| quite| fully| exactly| clearly)? (remember|recall)\b[^;]*$/i;
+  /(?:[;,]\s*|\s+and\s+now\s+)(i|we) (don't|do not|can't|cannot|couldn't|didn't)( really| quite| fully| exactly| clearly)? (remember|recall)\b[^;]*$/i;
 function withoutLapse(sentence: string): string {
   const at = sentence.search(LAPSE);
   return at > 0 && sentence.slice(0, at).split(/\s+/).length >= 6 ? sentence.slice(0, at) : sentence;
@@ -380,14 +380,18 @@ export function tellStory(d: StoryInput): string {
   const aside = (k: number) => remark(k) || insideQuote(text, tokens[sents[k][0]].start);
   // a short dream is told back whole
   if (body.length <= 80) {
-    return withQuotesWhole(text, tokens, sents)
+    const told = withQuotesWhole(text, tokens, sents)
       .filter(([, k]) => !remark(k) || sents.every((__, j) => remark(j)))
       .map(([[s, e], k]) => {
-        const u = unit(text, tokens, s, e, s, 80);
+        const u = withoutLapse(unit(text, tokens, s, e, s, 80));
         return finish(cap(toYou(diarist(u, events, tokens, k, s))), asks(text, tokens, e, u));
       })
-      .filter((x) => x.length > 1)
-      .join(" ");
+      .filter((x) => x.length > 1);
+    // ("Yet again!", "Weird.": an exclamation alone tells nothing of what happened — but "Miss. Drum." is a name, and "'Shit!'" ends a quotation)
+    const said = told.filter(
+      (x, k) => x.split(/\s+/).length > 1 || /['"’”]/.test(x) || /\b(mr|mrs|ms|miss|dr|st)\.$/i.test(told[k - 1] ?? ""),
+    );
+    return (said.length ? said : told).join(" ");
   }
   const picked = picks(d, sents, aside);
   const budget = [45, 45, 30, 26][picked.length];
