@@ -401,7 +401,6 @@ function machineFails(e: Event): boolean {
 }
 
 /**
- * Everyday mishaps put as a phrase/**
  * Everyday mishaps put as a phrase: whom one befalls, or null when the event is none. "accidentally
  * knocked over a vase", "cut my finger", "the car broke down", "my phone died", "ran out of gas".
  */

@@ -724,6 +724,24 @@ function diarist(tokens: Token[], cast: Cast, i: number): Arg | undefined {
   return between && i - s <= 2 && past && cast.dreamer.mentions.length > 0 ? { entity: cast.dreamer, word: "i", index: s } : undefined;
 }
 
+/**
+ * "he jumps forward to help me get one out, and cuts his hands": a verb in -s joined by "and"
+ * cannot share the subject "I", "we" or "they" of the verb before it, so it takes the sentence's
+ * last "he", "she" or named one instead
+ */
+function agreeing(tokens: Token[], i: number, lemmas: string[], last: Arg | undefined, events: Event[]): Arg | undefined {
+  const w = tokens[i].w;
+  // ("kiss" is no "kis" + s)
+  const singular = !/ss$/.test(w) && lemmas.some((l) => w !== l && (w === `${l}s` || w === `${l}es` || w === `${l.replace(/y$/, "i")}es`));
+  const joined = /^(and|but|then|or)$/.test(tokens[i - 1]?.w ?? "");
+  if (!last || !singular || !joined || !/^(i|me|we|us|they|them|you)$/.test(last.word)) return last;
+  for (let k = events.length - 1; k >= 0 && events[k].sent === tokens[i].sent; k--) {
+    const a = events[k].actor;
+    if (a && (/^(he|she)$/.test(a.word) || (a.entity && !a.entity.group && a.entity.id !== 0))) return a;
+  }
+  return last;
+}
+
 function verbEvent(tokens: Token[], cast: Cast, c: Clause, i: number, lemmas: string[], st: ClauseState, events: Event[]): Event {
   const w = tokens[i].w;
   const lemma = lemmas[0];
@@ -746,7 +764,7 @@ function verbEvent(tokens: Token[], cast: Cast, c: Clause, i: number, lemmas: st
     findSubject(tokens, cast, c, i) ??
     sharedWithUnknownVerb(tokens, cast, i, events) ??
     st.subjectForClause ??
-    st.lastSubject ??
+    agreeing(tokens, i, lemmas, st.lastSubject, events) ??
     diarist(tokens, cast, i);
   const actor = participleOwner(tokens, cast, c, i, found0) ?? found0;
   const found = objectAfter(tokens, cast, c, i + (particle ? 2 : 1), passive, passiveAux && i + 1, actor);

@@ -308,3 +308,17 @@ describe("where a blow or a touch lands is no symbol", () => {
     expect(symbolsOf("My teeth were falling out one by one.")).toContain("falling teeth");
   });
 });
+
+describe("senses from session 16's readings: a shop run, a dirty thing", () => {
+  check(
+    [
+      ["I ran down the hill as fast as I could.", "running"],
+      ["I was fleeing from the bakery with a loaf under my arm.", "running"],
+      ["My boots sank into the mud by the river.", "mud"],
+    ],
+    [
+      ["My uncle was running a small bakery shop on the corner.", "running"],
+      ["The spoon looked a bit dirty so I wiped it.", "mud"],
+    ],
+  );
+});

@@ -534,3 +534,10 @@ describe("words that are no act", () => {
     expect(coded("I have a long line of burned skin on my arm.").outcomes).toHaveLength(1);
   });
 });
+
+describe("a verb in -s joined by 'and'", () => {
+  it("is done by the 'he' before it, not by the 'me' of the verb between", () => {
+    const r = coded("My brother Sam tries to help me lift the crate out, and cuts his hands on a nail.");
+    expect(r.outcomes).toEqual(["misfortune: Sam"]);
+  });
+});
