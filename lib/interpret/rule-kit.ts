@@ -22,7 +22,7 @@ const SERVICE =
   /^(driver|cashier|clerk|waiter|waitress|teller|conductor|receptionist|attendant|bartender|salesman|saleswoman|salesperson|customer|customers|cabbie|secretary|guard|officer|agent)$/;
 
 const ROUTINE_THING =
-  /^(look|looks|stare|glance|glare|bill|dollar|dollars|fare|change|ticket|tickets|receipt|form|forms|papers|paperwork|card|id|passport|order|menu|check|tip|notice|notices|handout|handouts|sheet|sheets|worksheet|worksheets|flyer|flyers|leaflet|leaflets|pamphlet|brochure|brochures|test|exam|assignment|homework)$/;
+  /^(look|looks|stare|glance|glare|bill|dollar|dollars|fare|change|ticket|tickets|receipt|form|forms|papers|paperwork|card|id|passport|order|menu|check|tip|notice|notices|handout|handouts|sheet|sheets|worksheet|worksheets|flyer|flyers|leaflet|leaflets|pamphlet|brochure|brochures|test|exam|assignment|homework|haircut|trim|mohawk|perm|injection|checkup|check-up|prescription)$/;
 
 /** "gave me a dirty look": a hostile look; "gave me a look", "handed the driver a dollar": nothing friendly */
 export function routineOrLook(e: Event, { tokens }: RuleContext): "hostile" | "routine" | null {

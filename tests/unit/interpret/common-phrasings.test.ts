@@ -96,6 +96,7 @@ const CASES: [string, Class | `!${Class}`][] = [
   ["The guard caught us at the gate.", "aggression"],
   ["My boss gave me a dirty look.", "aggression"],
   ["I gave the driver a ten dollar bill.", "!friendliness"],
+  ["The barber gave me a haircut.", "!friendliness"],
   ["She held on tight.", "!friendliness"],
   ["We caught up with them later.", "!aggression"],
   ["My mother kissed me goodnight.", "friendliness"],
