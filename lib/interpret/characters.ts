@@ -214,7 +214,12 @@ function personNoun(tokens: Token[], i: number): PersonNoun | null {
       tokens[i + 1].w,
     ) ||
       // ("a giant swing", "a giant crane": any thing-noun after it)
-      thingAfter(tokens[i + 1].w))
+      thingAfter(tokens[i + 1].w) ||
+      // ("a giant sea bass", "a monster fire truck": a two-word noun after it)
+      (tokens[i + 2]?.brk === 0 &&
+        !isLexVerb(tokens[i + 1].w) &&
+        !tagsOf(tokens[i + 1].w).length &&
+        (thingAfter(tokens[i + 2].w) || ANIMAL_WORDS.has(tokens[i + 2].w))))
   )
     return null;
   // ("swinging a bat to loosen up": a baseball bat)

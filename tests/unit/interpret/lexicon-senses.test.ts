@@ -322,3 +322,18 @@ describe("senses from session 16's readings: a shop run, a dirty thing", () => {
     ],
   );
 });
+
+describe("senses from session 16's readings: a breed's cross, a camera's film, sand indoors", () => {
+  check(
+    [
+      ["A wooden cross hung over the altar.", "cross"],
+      ["We watched a film about whales at the cinema.", "television"],
+      ["We lay on the warm sand by the sea.", "beach"],
+    ],
+    [
+      ["My dog was a cross between a poodle and a terrier.", "cross"],
+      ["I opened the back of my camera and ruined the film.", "television"],
+      ["The cellar floor was covered with sand and old bricks.", "beach"],
+    ],
+  );
+});
