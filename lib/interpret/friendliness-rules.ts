@@ -8,7 +8,7 @@ import { personAfter, type Entity } from "./characters";
 import type { Event } from "./events";
 import type { Token } from "./tokenize";
 import * as V from "./verb-classes";
-import { isLexVerb } from "./words";
+import { isLexNoun, isLexVerb } from "./words";
 import type { InteractionType } from "./coding";
 import {
   type Rule,
@@ -163,28 +163,33 @@ function partnerOf(e: Event, { cast, tokens }: RuleContext): Entity | undefined 
   return undefined;
 }
 
-/** "put his arm around me", "put her hand on my shoulder": a comforting touch */
+/** "put his arm around me", "put her hand on my shoulder", "laid her head in my lap": a comforting touch */
 export const touch: Rule = (e, ctx) => {
   const { cast, tokens } = ctx;
   const from = e.actor?.entity;
   if (
     (!from && !personWord(e.actor)) ||
     !lemma(e, /^(put|place|wrap|lay|rest|drape|throw|tuck)$/) ||
-    !/^(arm|arms|hand|hands|blanket|coat|jacket|shawl|quilt|towel)$/.test(e.target?.word ?? "")
+    !/^(arm|arms|hand|hands|head|blanket|coat|jacket|shawl|quilt|towel)$/.test(e.target?.word ?? "")
   )
     return null;
   if (e.target!.owner && e.target!.owner !== from) return null;
   const k = e.target!.index + 1;
-  if (!/^(around|on|over)$/.test(tokens[k]?.w ?? "")) return null;
+  if (!/^(around|on|over|upon|in|against)$/.test(tokens[k]?.w ?? "")) return null;
   // ("put his arm around the boy": past the article to the person)
   const p = /^(the|a|an|this|that)$/.test(tokens[k + 1]?.w ?? "") ? k + 2 : k + 1;
   const at = tokens[p]?.w ?? "";
-  const to = at === "mine" ? cast.dreamer : (cast.ref[p] ?? (V.BODY_PARTS.has(tokens[p + 1]?.w ?? "") ? cast.ref[p] : undefined));
+  // ("in my lap", "on her shoulder": a part of someone's body is that one; "on my car" is no one)
+  const part = (w: string | undefined) => V.BODY_PARTS.has(w ?? "") || w === "lap";
+  // ("on his upper back": past one word that says which part; "around her" is her)
+  const body = part(tokens[p + 1]?.w) || part(tokens[p + 2]?.w);
+  const owned = /^(my|our|his|their)$/.test(at) || (at === "her" && tokens[p + 1]?.brk === 0 && isLexNoun(tokens[p + 1].w));
+  if (owned && !body) return null;
+  const to = at === "mine" || (owned && at === "my") ? cast.dreamer : cast.ref[p];
   if (!to && /^(me|us|him|her|them)$/.test(at)) return make("friendliness", e, ctx, from);
   return to && to !== from ? make("friendliness", e, ctx, from, to) : null;
 };
 
-/** "let me borrow his car", "allowed us to stay": a permission granted */
 /** a grab, a hold or a blow just before the event, in its sentence or the two before it */
 function attackedBefore(e: Event, ctx: RuleContext): boolean {
   const t = ctx.tokens;
@@ -193,6 +198,7 @@ function attackedBefore(e: Event, ctx: RuleContext): boolean {
   return false;
 }
 
+/** "let me borrow his car", "allowed us to stay": a permission granted */
 export const permission: Rule = (e, ctx) => {
   if (e.negated || e.aspect.includes("refuse") || !lemma(e, /^(let|allow)$/)) return null;
   const from = e.actor?.entity;

@@ -97,6 +97,8 @@ const CASES: [string, Class | `!${Class}`][] = [
   ["My boss gave me a dirty look.", "aggression"],
   ["I gave the driver a ten dollar bill.", "!friendliness"],
   ["The barber gave me a haircut.", "!friendliness"],
+  ["When we lay down the puppy put her head upon me.", "friendliness"],
+  ["My brother put his hand on my car.", "!friendliness"],
   ["She held on tight.", "!friendliness"],
   ["We caught up with them later.", "!aggression"],
   ["My mother kissed me goodnight.", "friendliness"],
