@@ -10,7 +10,7 @@ import { evidenceOf } from "./evidence";
 import { wordAfterVerb, type Event } from "./events";
 import { BODY_PARTS, GIVE_OUT, HOSTILE_FEELINGS, MILD_AGGRESSION, SOUGHT_NOT_LOST } from "./verb-classes";
 import type { ArcType } from "./schema";
-import type { Token } from "./tokenize";
+import { someInSentences, tokensOfSentences, type Token } from "./tokenize";
 import { isForced } from "./violation";
 
 export type ArcFinding = { type: ArcType; events: Event[]; evidence: string[]; score: number };
@@ -46,7 +46,7 @@ const LONG_APART = /^(long|years|missed|finally|reunited|reunion|homecoming|ages
 
 /** "I slip on the ice, but am not hurt", "I fall short, but I know that I can fly": a fall the dream undoes */
 function harmlessFall(e: Event, tokens: Token[]): boolean {
-  const near = tokens.filter((t) => t.sent === e.sent || t.sent === e.sent + 1).map((t) => t.w);
+  const near = tokensOfSentences(tokens, e.sent, e.sent + 1).map((t) => t.w);
   const joined = near.join(" ");
   return (
     /\b(not|wasn't|isn't|wasn't) (hurt|injured)\b|\bunhurt\b/.test(joined) ||
@@ -84,7 +84,7 @@ const DISASTER =
 function disasterIn(e: Event, tokens: Token[]): boolean {
   if (e.unreal || e.reported || e.negated) return false;
   // (the dreamer is in the scene: named in the sentence or the next — "this girl's building was flooding" is hers)
-  const near = tokens.some((t) => (t.sent === e.sent || t.sent === e.sent + 1) && /^(i|me|we|us|i'm|we're)$/.test(t.w));
+  const near = someInSentences(tokens, e.sent, e.sent + 1, (t) => /^(i|me|we|us|i'm|we're)$/.test(t.w));
   return (
     near &&
     DISASTER.test(
@@ -98,16 +98,17 @@ function disasterIn(e: Event, tokens: Token[]): boolean {
 
 /** fear or panic in the disaster's sentence or the next */
 const feared = (e: Event, tokens: Token[]) =>
-  tokens.some(
-    (t) =>
-      (t.sent === e.sent || t.sent === e.sent + 1) &&
-      /^(scared|afraid|terrified|frightened|panic|panicked|panicking|screamed|screaming)$/.test(t.w),
+  someInSentences(tokens, e.sent, e.sent + 1, (t) =>
+    /^(scared|afraid|terrified|frightened|panic|panicked|panicking|screamed|screaming)$/.test(t.w),
   );
 
 /** the clock named in the event's sentence or one beside it ("late", "time", "miss") — a function, not a closure made per event */
 function clockNear(e: Event, tokens: Token[]): boolean {
-  return tokens.some(
-    (t) => Math.abs(t.sent - e.sent) <= 1 && /^(late|time|clock|miss|missed|deadline|hurry)$/.test(t.w) && t !== tokens[e.verbIndex],
+  return someInSentences(
+    tokens,
+    e.sent - 1,
+    e.sent + 1,
+    (t) => /^(late|time|clock|miss|missed|deadline|hurry)$/.test(t.w) && t !== tokens[e.verbIndex],
   );
 }
 
@@ -199,10 +200,12 @@ export function findArcs(events: Event[], coding: Coding, cast: Cast, text: stri
     if (o.type === "failure" && o.who === dreamer)
       add(has(e, /^find$/) && !SOUGHT_NOT_LOST.test(e.target?.word ?? "") ? "loss-search" : "unable-to-act", 2, e);
   }
+  // (found once: both the threatened sentences and the per-event signs below ask for them)
+  const disasters = new Set(events.filter((e) => disasterIn(e, tokens)));
   // the sentences in which someone or something turns on the dreamer
   const threatened = [
     ...coding.interactions.filter((i) => i.type === "aggression" && i.to === dreamer).map((i) => i.event.sent),
-    ...events.filter((e) => disasterIn(e, tokens)).map((e) => e.sent),
+    ...[...disasters].map((e) => e.sent),
   ];
   for (const e of events) {
     // (what happened only awake, was feared or imagined gives the dream no shape, nor what only would happen:
@@ -228,7 +231,7 @@ export function findArcs(events: Event[], coding: Coding, cast: Cast, text: stri
     else if (has(e, /^(run|climb|hide|flee|escape|jump)$/) && byDreamer(e) && threatened.some((s) => s === e.sent || s === e.sent - 1))
       add("threat", 2, e);
     // (one sign alone is an incident; with flight, fear or a second sign it is the dream's danger)
-    if (disasterIn(e, tokens)) add("threat", feared(e, tokens) ? 2 : 1, e);
+    if (disasters.has(e)) add("threat", feared(e, tokens) ? 2 : 1, e);
     // "someone told me I was late": news of the dreamer's own lateness, inside the dream, is lateness
     const told =
       has(e, /^(tell|say|warn|remind)$/) &&
@@ -291,7 +294,7 @@ export function findArcs(events: Event[], coding: Coding, cast: Cast, text: stri
     // "somehow I lost it" (the bird in my care)
     if (has(e, /^lose$/) && byDreamer(e) && e.target && !NOT_A_LOSS.test(e.target.word)) add("loss-search", 3, e);
     // "I hug my mom for a long time and cry … it has been so long": a homecoming
-    if (has(e, /^(hug|embrace)$/) && byDreamer(e) && tokens.some((t) => Math.abs(t.sent - e.sent) <= 2 && LONG_APART.test(t.w)))
+    if (has(e, /^(hug|embrace)$/) && byDreamer(e) && someInSentences(tokens, e.sent - 2, e.sent + 2, (t) => LONG_APART.test(t.w)))
       add("reunion", 3, e);
   }
   for (const c of cast.others) if (c.dead) add("reunion", 2);

@@ -10,7 +10,7 @@ import { othersSpeech } from "./emotion-experiencer";
 import { interactionFrom } from "./interaction-rules";
 import { kindWords } from "./kind-words";
 import { hitAt, sentenceEvent, sentStart, sentEnd, urgedAct } from "./rule-kit";
-import type { Token } from "./tokenize";
+import { someInSentences, type Token } from "./tokenize";
 import * as V from "./verb-classes";
 import { violations } from "./violation";
 
@@ -212,7 +212,7 @@ function hostileWithoutVerb(cast: Cast, text: string, tokens: Token[], events: E
     if (
       /^(war|wars)$/.test(w) &&
       (/^(through|after|during|since|before)$/.test(tokens[i - 2]?.w ?? "") ||
-        tokens.some((t) => t.sent === tokens[i].sent && /^(play|playing|played|game)$/.test(t.w)))
+        someInSentences(tokens, tokens[i].sent, tokens[i].sent, (t) => /^(play|playing|played|game)$/.test(t.w)))
     )
       continue;
     // "we had a fight": a clause with no main verb still carries the interaction
@@ -259,7 +259,7 @@ function hostileWithoutVerb(cast: Cast, text: string, tokens: Token[], events: E
     ) {
       const sent = tokens[i].sent;
       const people = new Set(cast.ref.filter((x, k) => x && tokens[k].sent === sent));
-      const we = tokens.some((t) => t.sent === sent && (t.w === "we" || t.w === "us"));
+      const we = someInSentences(tokens, sent, sent, (t) => t.w === "we" || t.w === "us");
       if (people.size >= 2 || (people.size === 1 && (!people.has(cast.dreamer) || we))) {
         const [a, b] = [...people];
         out.push(hitAt(text, tokens, "aggression", a, b, inEvent, i));

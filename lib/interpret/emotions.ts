@@ -25,7 +25,7 @@ import {
 import { tagsOf } from "./words";
 import { isFunctionWord, LEAD_TRIM } from "./phrase";
 import type { EmotionCode } from "./schema";
-import type { Token } from "./tokenize";
+import { tokensOfSentences, type Token } from "./tokenize";
 
 export type EmotionHit = {
   code: EmotionCode;
@@ -367,7 +367,7 @@ const sentenceStart = (tokens: Token[], k: number) => {
 /** "Much fear.", "Such relief!": a sentence that is only the feeling is the narrator's */
 function verbless(tokens: Token[], k: number): boolean {
   const s = sentenceStart(tokens, k);
-  const sent = tokens.filter((t) => t.sent === tokens[k].sent);
+  const sent = tokensOfSentences(tokens, tokens[k].sent, tokens[k].sent);
   const words = tokens.slice(s, s + sent.length).filter((_, j) => s + j !== k);
   // an intensifier makes it an exclamation ("Much fear."), not a label in a list ("Kids - happy.")
   return (

@@ -7,7 +7,7 @@
  */
 import type { Cast, Entity } from "./characters";
 import { ADJECTIVES, DETERMINERS, PREPOSITIONS } from "./phrase";
-import { isNegator, type Token } from "./tokenize";
+import { isNegator, someInSentences, type Token } from "./tokenize";
 import * as V from "./verb-classes";
 import { isIrregular, isLexAdjective, isLexNoun, isLexVerb, lemmaCandidates, lemmaIn, tagsOf } from "./words";
 
@@ -1014,7 +1014,7 @@ function doubted(events: Event[], tokens: Token[]): Event[] {
     if (precaution) e.unreal = true;
     // "I escaped at the last minute (before they killed me)": what was escaped did not happen
     const before = tokens.slice(Math.max(0, e.verbIndex - 3), e.verbIndex).some((t) => /^(before|until)$/.test(t.w));
-    if (before && tokens.some((t, k) => t.sent === e.sent && k < e.verbIndex && /^(escaped|escape|escapes|managed)$/.test(t.w)))
+    if (before && someInSentences(tokens, e.sent, e.sent, (t, k) => k < e.verbIndex && /^(escaped|escape|escapes|managed)$/.test(t.w)))
       e.unreal = true;
     // "in the music video people were being killed": what happens on a screen happens to no one in the dream
     const marker = onScreen.get(e.sent);

@@ -6,7 +6,7 @@
  */
 import { personAfter, type Entity } from "./characters";
 import type { Event } from "./events";
-import type { Token } from "./tokenize";
+import { someInSentences, type Token } from "./tokenize";
 import * as V from "./verb-classes";
 import { isLexNoun, isLexVerb } from "./words";
 import type { InteractionType } from "./coding";
@@ -332,7 +332,7 @@ export const friendly: Rule = (e, ctx) => {
   // ("squeezed her knee, which hurt her knee": a touch that hurts is no kindness)
   if (
     /^(squeeze|hold|hug|touch|pat|stroke|grab|pull|push|pinch)$/.test(verb) &&
-    ctx.tokens.some((t) => t.sent === e.sent && /^(hurt|hurts|hurting|painful|pain|ouch|bruised)$/.test(t.w))
+    someInSentences(ctx.tokens, e.sent, e.sent, (t) => /^(hurt|hurts|hurting|painful|pain|ouch|bruised)$/.test(t.w))
   )
     return null;
   // "offered me a bribe": a corruption, not a kindness
@@ -409,7 +409,7 @@ function interlocutor(e: Event, { cast, tokens }: RuleContext, from: Entity | un
     if (who && who !== from && who !== cast.dreamer && who.kind !== "animal") return who;
   }
   // (someone else apologises or praises: to the dreamer, when the dreamer is in the scene)
-  return from && from !== cast.dreamer && tokens.some((t, k) => cast.ref[k] === cast.dreamer && t.sent >= e.sent - 1 && t.sent <= e.sent)
+  return from && from !== cast.dreamer && someInSentences(tokens, e.sent - 1, e.sent, (_, k) => cast.ref[k] === cast.dreamer)
     ? cast.dreamer
     : undefined;
 }
@@ -441,7 +441,7 @@ export const reciprocal: Rule = (e, ctx) => {
 export const backslap: Rule = (e, ctx) => {
   const { tokens, cast } = ctx;
   if (!lemma(e, /^(slap|pat|clap|thump)$/) || !/^(\S+ )?(on the )?back\b/.test(words(tokens, e.verbIndex + 1, 4))) return null;
-  if (tokens.some((t) => t.sent === e.sent && /^(hard|angrily|painfully|furious|angry|hurt)$/.test(t.w))) return null;
+  if (someInSentences(tokens, e.sent, e.sent, (t) => /^(hard|angrily|painfully|furious|angry|hurt)$/.test(t.w))) return null;
   const to = e.target?.entity ?? e.target?.owner ?? personLaterInClause(e, cast);
   return (to && to !== e.actor?.entity) || (!to && personWord(e.target)) ? make("friendliness", e, ctx, e.actor?.entity, to) : null;
 };
@@ -469,7 +469,7 @@ export const rescue: Rule = (e, ctx) => {
   if (e.negated || !lemma(e, /^(get|pull|lift|carry|help|haul|drag)$/) || !to || to === from || (!from && !personWord(e.actor)))
     return null;
   const out = (e.particle ?? tokens[e.target!.index + 1]?.w ?? "") === "out" || tokens[e.target!.index + 1]?.w === "out";
-  const peril = tokens.some((t) => Math.abs(t.sent - e.sent) <= 1 && V.PERIL.test(t.w));
+  const peril = someInSentences(tokens, e.sent - 1, e.sent + 1, (t) => V.PERIL.test(t.w));
   return out && peril ? make("friendliness", e, ctx, from, to) : null;
 };
 

@@ -5,7 +5,7 @@
  */
 import { personAfter, pluralThingBefore, type Cast, type Entity } from "./characters";
 import type { Event } from "./events";
-import type { Token } from "./tokenize";
+import { sentenceStartIndex, someInSentences, type Token } from "./tokenize";
 import * as V from "./verb-classes";
 import {
   type Rule,
@@ -46,12 +46,12 @@ const CONSENT = /^(consent|consents|consented|permission|agreed|agrees|lent|lend
 
 /** ("they were taking my car somewhere and gave me this other car in the meantime": a service, not a theft) */
 function forService(tokens: Token[], e: Event): boolean {
-  return tokens.some((t) => t.sent === e.sent && /^(somewhere|repair|repairs|fixed|meantime|loan|borrow)$/.test(t.w));
+  return someInSentences(tokens, e.sent, e.sent, (t) => /^(somewhere|repair|repairs|fixed|meantime|loan|borrow)$/.test(t.w));
 }
 
 /** ("take his keys. He consents to this": taken with the owner's leave, in the same or the next sentence) */
 function withLeave(tokens: Token[], e: Event): boolean {
-  return tokens.some((t) => (t.sent === e.sent || t.sent === e.sent + 1) && CONSENT.test(t.w));
+  return someInSentences(tokens, e.sent, e.sent + 1, (t) => CONSENT.test(t.w));
 }
 
 /** "took my computer", "stole her purse": a thing taken from its owner */
@@ -127,7 +127,8 @@ function lastNamedBefore(e: Event, { cast, tokens }: RuleContext): Entity | unde
     if (x && x !== e.actor?.entity && x.kind !== "animal" && x.kind !== "creature") return x;
   }
   // ("he refused to hand it over" after "I asked him…": the dreamer, when he is the actor)
-  return e.actor?.entity !== cast.dreamer && tokens.some((t, k) => cast.ref[k] === cast.dreamer && k < e.verbIndex && t.sent >= e.sent - 1)
+  return e.actor?.entity !== cast.dreamer &&
+    someInSentences(tokens, e.sent - 1, Infinity, (_, k) => cast.ref[k] === cast.dreamer && k < e.verbIndex)
     ? cast.dreamer
     : undefined;
 }
@@ -195,7 +196,8 @@ export const refusal: Rule = (e, ctx) => {
   )
     return null;
   // ("The man asks me if I have been stealing. I say no": an answer to a question of fact, not a refusal)
-  const near = tokens.filter((t) => t.sent >= e.sent - 1 && t.sent <= e.sent && tokens.indexOf(t) < e.verbIndex);
+  // (the words before the verb, in its sentence and the one before)
+  const near = tokens.slice(sentenceStartIndex(tokens, e.sent - 1), e.verbIndex).filter((t) => t.sent <= e.sent);
   const factAsked = near.some(
     (t, k) =>
       /^(if|whether)$/.test(t.w) &&
@@ -227,7 +229,7 @@ export const flight: Rule = (e, ctx) => {
 /** "she doesn't want me there", "they didn't want Jo": a rejection */
 /** "me", "us" or "I" in the event's sentence or the two before */
 function dreamerLately(tokens: Token[], e: Event): boolean {
-  return tokens.some((t) => t.sent >= e.sent - 2 && t.sent <= e.sent && /^(me|us|i)$/.test(t.w));
+  return someInSentences(tokens, e.sent - 2, e.sent, (t) => /^(me|us|i)$/.test(t.w));
 }
 
 export const rejection: Rule = (e, ctx) => {
@@ -249,13 +251,10 @@ export const rejection: Rule = (e, ctx) => {
 /** a sport's moves are play, not hostility: "we do tackling drills", "I tackled him in the game", "a stunt where he chases me" (the game named in this sentence or the two before) */
 function sportMove(e: Event, tokens: Token[], verb: string): boolean {
   const sport = () =>
-    tokens.some(
-      (t) =>
-        t.sent <= e.sent &&
-        t.sent >= e.sent - 2 &&
-        /^(stunt|stunts|audience|seek|hide-and-seek|performance|drill|drills|practice|practise|game|match|rugby|football|soccer|scrum|team|wrestling|karate|judo|boxing|sparring|tag|dodgeball|paintball|laser|baseball|basketball|hockey|volleyball|tennis|chess|pitcher|batter|inning|innings|tournament|league|playoffs|opponent|opponents|umpire|referee)$/.test(
-          t.w,
-        ),
+    someInSentences(tokens, e.sent - 2, e.sent, (t) =>
+      /^(stunt|stunts|audience|seek|hide-and-seek|performance|drill|drills|practice|practise|game|match|rugby|football|soccer|scrum|team|wrestling|karate|judo|boxing|sparring|tag|dodgeball|paintball|laser|baseball|basketball|hockey|volleyball|tennis|chess|pitcher|batter|inning|innings|tournament|league|playoffs|opponent|opponents|umpire|referee)$/.test(
+        t.w,
+      ),
     );
   // ("kicked me off the team", "threw him out of the club": sent away, not a move of the game)
   const expelled = /^(kick|throw)$/.test(verb) && /^(off|out)$/.test(e.particle ?? tokens[(e.target?.index ?? e.verbIndex) + 1]?.w ?? "");
@@ -277,12 +276,10 @@ function notAnAttack(e: Event, ctx: RuleContext, verb: string): boolean {
   if (verb === "strike" && e.passive && e.prep === "by" && !e.actor?.entity && !personWord(e.actor)) return true;
   // "she lost control and we hit a woman": a collision is an accident, not an attack
   const collision = () =>
-    tokens.some(
-      (t) =>
-        t.sent === e.sent &&
-        /^(crash|crashed|control|accident|skidded|swerved|brakes|collided|train|car|bus|truck|taxi|tram|plane|airplane|jet|boat|ship)$/.test(
-          t.w,
-        ),
+    someInSentences(tokens, e.sent, e.sent, (t) =>
+      /^(crash|crashed|control|accident|skidded|swerved|brakes|collided|train|car|bus|truck|taxi|tram|plane|airplane|jet|boat|ship)$/.test(
+        t.w,
+      ),
     );
   // ("swerved to avoid" a car is driving, not shunning its driver)
   if (/^(hit|strike|crush|run|avoid|push|knock)$/.test(verb) && collision()) return true;
@@ -383,7 +380,7 @@ function forTheirSake(e: Event, tokens: Token[]): boolean {
 function outOfDanger(e: Event, tokens: Token[], rest: string): boolean {
   if (!/^(\w+ )?out\b/.test(rest)) return false;
   const sent = tokens[e.verbIndex].sent;
-  return tokens.some((t) => t.sent <= sent && t.sent >= sent - 2 && V.PERIL.test(t.w));
+  return someInSentences(tokens, sent - 2, sent, (t) => V.PERIL.test(t.w));
 }
 
 /** what a shout may order that is itself a rebuff or a complaint: "to leave", "to shut up", "to turn it down" */

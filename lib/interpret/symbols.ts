@@ -7,7 +7,7 @@ import type { Event } from "./events";
 import { matchSymbols, namesAThing, SYMBOLS, type SymbolDef, type SymbolMatch } from "./lexicon";
 import { phraseSpan } from "./phrase";
 import { senseHolds } from "./senses";
-import { isNegator, type Token } from "./tokenize";
+import { isNegator, someInSentences, type Token } from "./tokenize";
 import { isFirstName, tagsOf } from "./words";
 
 export type FoundSymbol = {
@@ -197,12 +197,14 @@ function someoneElsesRelative(tokens: Token[], m: SymbolMatch): boolean {
 /** the sentence says it is play: "just in fun", "playfully", "we were pretending", "playing tag" */
 function inPlay(tokens: Token[], at: number): boolean {
   const sent = tokens[at].sent;
-  return tokens.some(
+  return someInSentences(
+    tokens,
+    sent,
+    sent,
     (t, k) =>
-      t.sent === sent &&
-      (/^(playfully|jokingly|pretend|pretending|pretended)$/.test(t.w) ||
-        (t.w === "fun" && /^(in|for)$/.test(tokens[k - 1]?.w ?? "")) ||
-        (t.w === "tag" && /^(play|playing|played)$/.test(tokens[k - 1]?.w ?? ""))),
+      /^(playfully|jokingly|pretend|pretending|pretended)$/.test(t.w) ||
+      (t.w === "fun" && /^(in|for)$/.test(tokens[k - 1]?.w ?? "")) ||
+      (t.w === "tag" && /^(play|playing|played)$/.test(tokens[k - 1]?.w ?? "")),
   );
 }
 

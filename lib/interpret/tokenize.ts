@@ -147,3 +147,30 @@ export function notesStart(text: string): number {
   const at = text.search(/\b(Setting|Characters|Feelings and Thoughts)\s*:/);
   return at < 0 ? Infinity : at;
 }
+
+/**
+ * The index of the first token of sentence `sent` or of a later one (tokens.length if none): a
+ * binary search, since sentence numbers never go down along the tokens. Rules that look at a
+ * sentence and its neighbours use it so that a long dream is not scanned whole for every event.
+ */
+export function sentenceStartIndex(tokens: Token[], sent: number): number {
+  let lo = 0;
+  let hi = tokens.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (tokens[mid].sent < sent) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** whether a token of sentences `first` to `last` (inclusive) passes `test`, which also gets the token's index in `tokens` */
+export function someInSentences(tokens: Token[], first: number, last: number, test: (t: Token, k: number) => boolean): boolean {
+  for (let k = sentenceStartIndex(tokens, first); k < tokens.length && tokens[k].sent <= last; k++) if (test(tokens[k], k)) return true;
+  return false;
+}
+
+/** the tokens of sentences `first` to `last` (inclusive), in order */
+export function tokensOfSentences(tokens: Token[], first: number, last: number): Token[] {
+  return tokens.slice(sentenceStartIndex(tokens, first), sentenceStartIndex(tokens, last + 1));
+}

@@ -7,7 +7,7 @@
 import type { Cast, Entity } from "./characters";
 import { evidenceOf } from "./evidence";
 import type { Event } from "./events";
-import type { Token } from "./tokenize";
+import { someInSentences, type Token } from "./tokenize";
 
 export type Twist = { sent: number; focus: number; evidence: string; who?: Entity };
 
@@ -76,6 +76,6 @@ export function findTwist(text: string, tokens: Token[], events: Event[], cast: 
   // ("she is actually dead in reality": a note about waking life, not a turn of the dream)
   if (!e || e.negated || e.unreal) return null;
   // a reveal about others ("Jeff, who turned out to be her fiance") is news, not the dream's turn
-  if (!tokens.some((t, k) => t.sent === tokens[at].sent && cast.ref[k] === cast.dreamer)) return null;
+  if (!someInSentences(tokens, tokens[at].sent, tokens[at].sent, (_, k) => cast.ref[k] === cast.dreamer)) return null;
   return { sent: tokens[at].sent, focus: at, evidence: evidenceOf(text, tokens, { ...e, verbIndex: at }), who: revealed(cast, tokens, at) };
 }

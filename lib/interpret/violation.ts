@@ -5,7 +5,7 @@
  */
 import type { Cast } from "./characters";
 import type { Interaction } from "./coding";
-import type { Token } from "./tokenize";
+import { someInSentences, type Token } from "./tokenize";
 
 /** words near the act that say it was not wanted */
 const UNWELCOME =
@@ -13,10 +13,11 @@ const UNWELCOME =
 
 function unwelcome(i: Interaction, tokens: Token[]): boolean {
   const s = i.event.sent;
-  return tokens.some(
-    (t, k) =>
-      Math.abs(t.sent - s) <= 2 &&
-      (UNWELCOME.test(t.w) || (/^(didn't|don't)$/.test(t.w) && tokens[k + 1]?.w === "want" && tokens[k + 2]?.w !== "to")),
+  return someInSentences(
+    tokens,
+    s - 2,
+    s + 2,
+    (t, k) => UNWELCOME.test(t.w) || (/^(didn't|don't)$/.test(t.w) && tokens[k + 1]?.w === "want" && tokens[k + 2]?.w !== "to"),
   );
 }
 
