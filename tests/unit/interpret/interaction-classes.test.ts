@@ -1,0 +1,31 @@
+/**
+ * Classes of language that carry an aggression or a friendliness the engine used to miss or misread:
+ * each case is a construction or a verb class, not a phrasing. Dreams written for these tests.
+ */
+import { describe, expect, it } from "vitest";
+import { interpretOffline } from "@/lib/interpret/offline";
+
+const interactions = (text: string) => interpretOffline(text).interactions.map((x) => `${x.type}: ${x.initiator} → ${x.recipient}`);
+
+describe("an object relative clause with no 'who' or 'that'", () => {
+  it("the noun before 'I liked' is the one liked", () => {
+    expect(interactions("We were at the fair. A boy I really liked was standing by the ferris wheel.")).toContain(
+      "friendliness: you → a boy",
+    );
+  });
+  it("the noun before 'I didn't like' is the one disliked", () => {
+    expect(interactions("I was back at my old school. There were some girls I didn't like in the hallway.")).toContain(
+      "aggression: you → some girls",
+    );
+  });
+  it("a preposition left at the clause's end goes with the noun", () => {
+    expect(interactions("The old woman I was helping with her bags fell over.")).not.toContain("friendliness: you → her bags");
+    expect(interactions("I met a man at the station. The man we waved to got on the train.")).toContain("friendliness: you → a man");
+  });
+  it("an object after the verb keeps its place", () => {
+    expect(interactions("My sister told the waiter I hated onions.")).toEqual([]);
+  });
+  it("a pluperfect in the clause is the past before the dream", () => {
+    expect(interactions("I got a letter from a boy I had taught in a summer camp long ago.")).toEqual([]);
+  });
+});
