@@ -136,6 +136,7 @@ const CATENATIVE = new Set([
   "manage",
   "need",
   "seem",
+  "appear",
   "continue",
   "attempt",
   "refuse",
@@ -248,6 +249,15 @@ function computeVerbish(tokens: Token[], i: number, ref?: Cast["ref"]): boolean 
     return true;
   // "I didn't like him", "we like it": after a subject or a negation "like" is the verb
   if (w === "like" && t.brk === 0 && /^(i|we|they|you|didn't|don't|doesn't|did|do|not|never|really|still)$/.test(tokens[i - 1]?.w ?? ""))
+    return true;
+  // "she didn't seem to like me", "he began to like her": after a catenative's "to" (not "went to like the mall")
+  if (
+    w === "like" &&
+    tokens[i - 1]?.w === "to" &&
+    /^(seem|seems|seemed|appear|appears|appeared|start|started|begin|began|grow|grew|come|came|learn|learned|pretend|pretended)$/.test(
+      tokens[i - 2]?.w ?? "",
+    )
+  )
     return true;
   if (
     AUX.has(w) ||

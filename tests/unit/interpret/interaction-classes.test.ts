@@ -29,3 +29,13 @@ describe("an object relative clause with no 'who' or 'that'", () => {
     expect(interactions("I got a letter from a boy I had taught in a summer camp long ago.")).toEqual([]);
   });
 });
+
+describe("a feeling put after 'seem to' or 'appear to'", () => {
+  it("a negation before 'seem' or 'appear' denies the feeling after it", () => {
+    expect(interactions("My cousin Dora came along. She didn't seem to like me at all.")).toContain("aggression: Dora → you");
+    expect(interactions("My cousin Dora came along. She didn't appear to trust us.")).toContain("aggression: Dora → you");
+  });
+  it("'appeared to' a person is still an appearance, not a feeling", () => {
+    expect(interactions("My cousin Dora appeared to the crowd on the balcony.")).toEqual([]);
+  });
+});
