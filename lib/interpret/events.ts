@@ -312,10 +312,12 @@ function computeVerbish(tokens: Token[], i: number, ref?: Cast["ref"]): boolean 
   // "Sarah watched", "I smiled": after a subject an -ed form is a verb whatever else it can be
   const afterSubject = SUBJECT_PRONOUN.has(prev) || !!(ref && prevTok && ref[i - 1] && t.brk === 0);
   if (afterSubject && /ed$/.test(w) && w.length > 3) return true;
-  // after "to", a modal or an auxiliary ("couldn't move", "to open") a content word is the verb
+  // after "to", a modal or an auxiliary ("couldn't move", "to open") a content word is the verb, a focusing adverb between
+  // them too ("wouldn't even talk to me", "didn't really help", "to just leave": "even" is no adjective there)
+  const MODAL = /^(could|couldn't|can't|cannot|can|would|wouldn't|didn't|don't|doesn't|won't|will|should|must|might|did)$/;
+  const beforeFocus = /^(even|really|just|ever|actually|still|never|always|also|simply)$/.test(prev) ? (tokens[i - 2]?.w ?? "") : "";
   if (
-    (prev === "to" ||
-      /^(could|couldn't|can't|cannot|can|would|wouldn't|didn't|don't|doesn't|won't|will|should|must|might|did)$/.test(prev)) &&
+    (prev === "to" || MODAL.test(prev) || (tokens[i - 1]?.brk === 0 && (beforeFocus === "to" || MODAL.test(beforeFocus)))) &&
     (isLexVerb(w) || isLexNoun(w) || isLexAdjective(w))
   )
     return !/^(the|a|an)$/.test(w);

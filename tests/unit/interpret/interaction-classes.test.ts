@@ -39,3 +39,12 @@ describe("a feeling put after 'seem to' or 'appear to'", () => {
     expect(interactions("My cousin Dora appeared to the crowd on the balcony.")).toEqual([]);
   });
 });
+
+describe("a focusing adverb between a modal and its verb", () => {
+  it("'wouldn't even talk to me' is attention refused, as 'wouldn't talk to me' is", () => {
+    expect(interactions("I sat down next to Marcus at the meeting. He wouldn't even talk to me.")).toContain("aggression: Marcus → you");
+  });
+  it("'didn't even' keeps what the verb was", () => {
+    expect(interactions("I sat down next to Marcus at the meeting. I didn't even talk to anyone.")).toEqual([]);
+  });
+});
