@@ -52,6 +52,7 @@ import {
   reassured,
   caution,
   visitTo,
+  attraction,
 } from "./friendliness-rules";
 
 export type { RuleContext } from "./rule-kit";
@@ -62,6 +63,7 @@ const RULES: Rule[] = [
   sexualTouch,
   undressing,
   backslap,
+  attraction,
   rescue,
   fetchHelp,
   armAround,

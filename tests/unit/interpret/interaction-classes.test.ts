@@ -48,3 +48,21 @@ describe("a focusing adverb between a modal and its verb", () => {
     expect(interactions("I sat down next to Marcus at the meeting. I didn't even talk to anyone.")).toEqual([]);
   });
 });
+
+describe("attraction named as a state", () => {
+  it("'attracted to', 'fond of', 'in love with' and 'a crush on' are friendly feelings for the one named", () => {
+    expect(interactions("Laura was at the bus stop. I was very attracted to her.")).toEqual(["friendliness: you → Laura"]);
+    expect(interactions("Laura was at the bus stop. My uncle Walter was fond of her.")).toEqual(["friendliness: Walter → Laura"]);
+    expect(interactions("Laura was at the bus stop. I think I fell in love with her.")).toEqual(["friendliness: you → Laura"]);
+    expect(interactions("Laura was at the bus stop. She had a crush on me.")).toEqual(["friendliness: Laura → you"]);
+  });
+  it("crushes on someone are no crushing blow", () => {
+    expect(interactions("Laura and Tom were at the bus stop. I had crushes on both of them.").some((x) => x.startsWith("aggression"))).toBe(
+      false,
+    );
+  });
+  it("attraction denied, or to a thing, is none", () => {
+    expect(interactions("Laura was at the bus stop. I was not attracted to her.")).toEqual([]);
+    expect(interactions("Laura was at the bus stop. I was attracted to the old lighthouse.")).toEqual([]);
+  });
+});
