@@ -385,6 +385,10 @@ function range(c: Clause): number[] {
   return r;
 }
 
+/** words that cannot be the thing a possessive "her" owns, so the "her" before them is an object */
+const OWNS_NOTHING_BEFORE =
+  /^(and|but|or|nor|so|when|while|until|till|because|if|as|though|although|then|too|again|once|twice|either|anymore|instead|yet|now|here|there|anyway|before|after|since|immediately|afterwards|later|goodbye|hello)$/;
+
 function argAt(tokens: Token[], cast: Cast, i: number, object = false): Arg | undefined {
   const t = tokens[i];
   // "my computer", "her bag": the thing, owned by its character
@@ -397,7 +401,10 @@ function argAt(tokens: Token[], cast: Cast, i: number, object = false): Arg | un
     // "told her I loved her": an object "her" before the next clause's subject owns nothing
     !SUBJECT_PRONOUN.has(tokens[i + 1].w) &&
     !DETERMINERS.has(tokens[i + 1].w) &&
-    !PARTICLES.has(tokens[i + 1].w)
+    !PARTICLES.has(tokens[i + 1].w) &&
+    // ("I grabbed her and pushed her", "I thanked her but", "saw her once": an object "her" before a conjunction or an
+    // adverb owns nothing)
+    !OWNS_NOTHING_BEFORE.test(tokens[i + 1].w)
   ) {
     let j = i + 1;
     while (

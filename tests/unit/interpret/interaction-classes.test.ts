@@ -66,3 +66,14 @@ describe("attraction named as a state", () => {
     expect(interactions("Laura was at the bus stop. I was attracted to the old lighthouse.")).toEqual([]);
   });
 });
+
+describe("an object 'her' before a conjunction or an adverb", () => {
+  it("is the person acted on, not the owner of 'and', 'but' or 'once'", () => {
+    expect(interactions("My aunt Greta was in the garden. I hugged her and went inside.")).toEqual(["friendliness: you → Greta"]);
+    expect(interactions("My aunt Greta was in the garden. Nobody liked her and she knew it.")).toContain("aggression: someone → Greta");
+    expect(interactions("My aunt Greta was in the garden. I fed her but she was still hungry.")).toContain("friendliness: you → Greta");
+  });
+  it("a possessive 'her' before her thing still owns it", () => {
+    expect(interactions("My aunt Greta was in the garden. A man stole her purse and ran.")).toContain("aggression: a man → Greta");
+  });
+});
