@@ -8,7 +8,7 @@ import { personAfter, type Entity } from "./characters";
 import type { Event } from "./events";
 import type { Token } from "./tokenize";
 import * as V from "./verb-classes";
-import { isLexVerb } from "./words";
+import { isLexNoun, isLexVerb } from "./words";
 import type { InteractionType } from "./coding";
 import {
   type Rule,
@@ -132,6 +132,22 @@ export const attraction: Rule = (e, ctx) => {
   return (from || personWord(e.passive ? e.target : e.actor)) && (to || toWord) && to !== from
     ? make("friendliness", e, ctx, from, to)
     : null;
+};
+
+/**
+ * "I was playing with my little cousin", "the girls played with the puppy": play shared with a person or an animal is
+ * friendly (not "playing with a ball" or "with her hair", a thing; nor a play, the noun).
+ */
+export const playmate: Rule = (e, ctx) => {
+  if (!lemma(e, /^play$/) || e.prep !== "with" || e.negated || e.particle) return null;
+  const from = e.actor?.entity;
+  const to = e.target?.entity;
+  if ((!to && !/^(me|us|him|her|them)$/.test(e.target?.word ?? "")) || to === from) return null;
+  // ("playing with these dinosaur things": an animal's name before a noun names a toy; "with my team": a game)
+  const k = (e.target?.index ?? 0) + 1;
+  const toy = ctx.tokens[k]?.brk === 0 && isLexNoun(ctx.tokens[k].w) && !ctx.cast.ref[k];
+  if (toy || /^(team|teams|band|orchestra)$/.test(e.target?.word ?? "")) return null;
+  return from || personWord(e.actor) ? make("friendliness", e, ctx, from, to) : null;
 };
 
 /** "she was so glad to see me", "happy to meet us": a warm welcome */

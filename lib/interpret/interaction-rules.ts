@@ -53,6 +53,7 @@ import {
   caution,
   visitTo,
   attraction,
+  playmate,
 } from "./friendliness-rules";
 
 export type { RuleContext } from "./rule-kit";
@@ -92,6 +93,7 @@ const RULES: Rule[] = [
   disposition,
   looksAndRoutine,
   together,
+  playmate,
   greeting,
   bequest,
   friendlyFeeling,

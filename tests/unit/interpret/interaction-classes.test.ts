@@ -77,3 +77,17 @@ describe("an object 'her' before a conjunction or an adverb", () => {
     expect(interactions("My aunt Greta was in the garden. A man stole her purse and ran.")).toContain("aggression: a man → Greta");
   });
 });
+
+describe("play shared with a person or an animal", () => {
+  it("'playing with' a character is friendly, between others too", () => {
+    expect(interactions("My nephew Theo was visiting. I was playing with him in the yard.")).toEqual(["friendliness: you → Theo"]);
+    expect(interactions("My nephew Theo was visiting. Theo played with the puppy all afternoon.")).toEqual([
+      "friendliness: Theo → the puppy",
+    ]);
+  });
+  it("playing with a thing, a toy named after an animal, or a play is no friendliness", () => {
+    expect(interactions("My nephew Theo was visiting. Theo was playing with a ball.")).toEqual([]);
+    expect(interactions("My nephew Theo was visiting. Theo was playing with some plastic dinosaur figures.")).toEqual([]);
+    expect(interactions("My nephew Theo was visiting. I was in a play with Theo.")).toEqual([]);
+  });
+});
