@@ -136,6 +136,7 @@ const CATENATIVE = new Set([
   "manage",
   "need",
   "seem",
+  "appear",
   "continue",
   "attempt",
   "refuse",
@@ -249,6 +250,15 @@ function computeVerbish(tokens: Token[], i: number, ref?: Cast["ref"]): boolean 
   // "I didn't like him", "we like it": after a subject or a negation "like" is the verb
   if (w === "like" && t.brk === 0 && /^(i|we|they|you|didn't|don't|doesn't|did|do|not|never|really|still)$/.test(tokens[i - 1]?.w ?? ""))
     return true;
+  // "she didn't seem to like me", "he began to like her": after a catenative's "to" (not "went to like the mall")
+  if (
+    w === "like" &&
+    tokens[i - 1]?.w === "to" &&
+    /^(seem|seems|seemed|appear|appears|appeared|start|started|begin|began|grow|grew|come|came|learn|learned|pretend|pretended)$/.test(
+      tokens[i - 2]?.w ?? "",
+    )
+  )
+    return true;
   if (
     AUX.has(w) ||
     DETERMINERS.has(w) ||
@@ -302,10 +312,12 @@ function computeVerbish(tokens: Token[], i: number, ref?: Cast["ref"]): boolean 
   // "Sarah watched", "I smiled": after a subject an -ed form is a verb whatever else it can be
   const afterSubject = SUBJECT_PRONOUN.has(prev) || !!(ref && prevTok && ref[i - 1] && t.brk === 0);
   if (afterSubject && /ed$/.test(w) && w.length > 3) return true;
-  // after "to", a modal or an auxiliary ("couldn't move", "to open") a content word is the verb
+  // after "to", a modal or an auxiliary ("couldn't move", "to open") a content word is the verb, a focusing adverb between
+  // them too ("wouldn't even talk to me", "didn't really help", "to just leave": "even" is no adjective there)
+  const MODAL = /^(could|couldn't|can't|cannot|can|would|wouldn't|didn't|don't|doesn't|won't|will|should|must|might|did)$/;
+  const beforeFocus = /^(even|really|just|ever|actually|still|never|always|also|simply)$/.test(prev) ? (tokens[i - 2]?.w ?? "") : "";
   if (
-    (prev === "to" ||
-      /^(could|couldn't|can't|cannot|can|would|wouldn't|didn't|don't|doesn't|won't|will|should|must|might|did)$/.test(prev)) &&
+    (prev === "to" || MODAL.test(prev) || (tokens[i - 1]?.brk === 0 && (beforeFocus === "to" || MODAL.test(beforeFocus)))) &&
     (isLexVerb(w) || isLexNoun(w) || isLexAdjective(w))
   )
     return !/^(the|a|an)$/.test(w);
@@ -373,6 +385,10 @@ function range(c: Clause): number[] {
   return r;
 }
 
+/** words that cannot be the thing a possessive "her" owns, so the "her" before them is an object */
+const OWNS_NOTHING_BEFORE =
+  /^(and|but|or|nor|so|when|while|until|till|because|if|as|though|although|then|too|again|once|twice|either|anymore|instead|yet|now|here|there|anyway|before|after|since|immediately|afterwards|later|goodbye|hello)$/;
+
 function argAt(tokens: Token[], cast: Cast, i: number, object = false): Arg | undefined {
   const t = tokens[i];
   // "my computer", "her bag": the thing, owned by its character
@@ -385,7 +401,10 @@ function argAt(tokens: Token[], cast: Cast, i: number, object = false): Arg | un
     // "told her I loved her": an object "her" before the next clause's subject owns nothing
     !SUBJECT_PRONOUN.has(tokens[i + 1].w) &&
     !DETERMINERS.has(tokens[i + 1].w) &&
-    !PARTICLES.has(tokens[i + 1].w)
+    !PARTICLES.has(tokens[i + 1].w) &&
+    // ("I grabbed her and pushed her", "I thanked her but", "saw her once": an object "her" before a conjunction or an
+    // adverb owns nothing)
+    !OWNS_NOTHING_BEFORE.test(tokens[i + 1].w)
   ) {
     let j = i + 1;
     while (
@@ -844,6 +863,8 @@ export function findEvents(tokens: Token[], cast: Cast): Event[] {
       }
       const e = verbEvent(tokens, cast, c, i, lemmas, { aspect, negatedAt, passiveAt, subjectForClause, lastSubject }, events);
       e.target ??= relativeObject(tokens, cast, c, e);
+      const bare = bareRelativeObject(tokens, cast, e);
+      if (bare) [e.target, e.prep] = [bare.target, bare.prep];
       const { particle, passive, actor: doer, target } = e;
       events.push(e);
       lastVerbAt = i;
@@ -920,6 +941,37 @@ function relativeObject(tokens: Token[], cast: Cast, c: Clause, e: Event): Arg |
   const opens = tokens[r].brk === 1 || tokens[r].w === "whom";
   if (!head || !ends || !opens || !/^(who|whom)$/.test(tokens[r].w) || head === e.actor.entity) return undefined;
   return { entity: head, word: tokens[r - 1].w, index: r - 1 };
+}
+
+/** what may stand between a bare relative clause's subject and its verb: "the man I had never met", "a girl we really liked" */
+const BARE_RELATIVE_GAP =
+  /^(really|never|always|just|once|truly|so|still|all|both|used|to|do|did|didn't|don't|have|was|were|could|couldn't|can't|would|wouldn't|ever|not|secretly|actually)$/;
+
+/**
+ * "a girl I really liked was there", "the people we didn't like", "the man I was talking to": an object relative
+ * clause with no "who" or "that" before its subject — a character's noun, a subject pronoun, its verb, and no
+ * object after the verb. The noun is what the verb is done to, with the preposition left at the clause's end.
+ */
+function bareRelativeObject(tokens: Token[], cast: Cast, e: Event): { target: Arg; prep?: string } | undefined {
+  const a = e.actor?.index ?? -1;
+  if (e.passive || a < 1 || tokens[a].brk !== 0 || !/^(i|we|he|she|they)$/.test(tokens[a].w)) return undefined;
+  const at = tokens[a - 1].w === "that" && tokens[a - 1].brk === 0 ? a - 2 : a - 1;
+  const head = cast.ref[at];
+  // (a pronoun before the subject is an object of the clause before: "told him I liked it")
+  if (!head || head === cast.dreamer || head === e.actor?.entity || /^(me|him|her|us|them|you|it)$/.test(tokens[at]?.w ?? ""))
+    return undefined;
+  const gap = tokens.slice(a + 1, e.verbIndex);
+  if (gap.length > 3 || gap.some((t) => t.brk !== 0 || !BARE_RELATIVE_GAP.test(t.w))) return undefined;
+  // the object slot is empty: the clause ends, the main clause's verb follows, or a preposition is left over
+  let n = e.verbIndex + (e.particle ? 2 : 1);
+  while (tokens[n] && tokens[n].brk === 0 && /^(very|much|so|a|lot|dearly|madly|deeply|most|anymore|at|all)$/.test(tokens[n].w)) n++;
+  const next = tokens[n];
+  const closes = (k: number) =>
+    !tokens[k] || tokens[k].brk > 0 || tokens[k].sent !== e.sent || AUX.has(tokens[k].w) || (verbish(tokens, k, cast.ref) && !cast.ref[k]);
+  if (closes(n)) return { target: { entity: head, word: tokens[at].w, index: at } };
+  if (!PREPOSITIONS.has(next.w)) return undefined;
+  // "the man I was talking to": a preposition the clause ends on goes with the noun; "people I didn't like in the class" is where
+  return { target: { entity: head, word: tokens[at].w, index: at }, prep: closes(n + 1) ? next.w : undefined };
 }
 
 /** the index of the first `word` after the event's verb, within the event, or -1 (a scan of the event, not of the whole dream) */

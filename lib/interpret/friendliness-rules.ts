@@ -108,6 +108,52 @@ export const friendlyFeeling: Rule = (e, ctx) => {
   return make("friendliness", e, ctx, from, to);
 };
 
+/**
+ * Where a phrase of attraction names the one it is felt for: "attracted to", "fond of", "in love with" (after "be" or
+ * "fall"), "a crush on" (after "have"), as the index of its last word.
+ */
+function attractionPhrase(e: Event, tokens: Token[]): number {
+  const at = e.verbIndex;
+  const next = words(tokens, at + 1, 3);
+  if (lemma(e, /^attract$/) && e.passive && /^to\b/.test(next)) return at + 1;
+  if (e.verb === "be" && /^fond of\b/.test(next)) return at + 2;
+  if ((e.verb === "be" || lemma(e, /^fall$/)) && /^in love with\b/.test(next)) return at + 3;
+  // ("had a crush on her", "I had crushes on both of them": the noun, not the verb crush)
+  if (lemma(e, /^have$/) && /^(a (big |huge )?crush on|crushes on)\b/.test(next)) return at + next.split(" ").indexOf("on") + 1;
+  if (lemma(e, /^crush$/) && tokens[at + 1]?.w === "on" && /^(had|have|has|a)$/.test(tokens[at - 1]?.w ?? "")) return at + 1;
+  return -1;
+}
+
+/** "I was attracted to Mara", "he had a crush on me", "she's in love with my brother": a friendly feeling felt for someone */
+export const attraction: Rule = (e, ctx) => {
+  const { cast, tokens } = ctx;
+  const end = attractionPhrase(e, tokens);
+  if (end < 0 || e.negated || tokens.slice(e.verbIndex + 1, end + 1).some((t) => t.brk > 0)) return null;
+  // (the one who feels it: a passive's subject, "I was attracted to her", is the target the parser turned round)
+  const from = e.passive ? e.target?.entity : e.actor?.entity;
+  const to = personAfter(cast, tokens, end, 3, from);
+  const toWord = tokens.slice(end + 1, end + 4).some((t) => /^(me|us|him|her|them)$/.test(t.w));
+  return (from || personWord(e.passive ? e.target : e.actor)) && (to || toWord) && to !== from
+    ? make("friendliness", e, ctx, from, to)
+    : null;
+};
+
+/**
+ * "I was playing with my little cousin", "the girls played with the puppy": play shared with a person or an animal is
+ * friendly (not "playing with a ball" or "with her hair", a thing; nor a play, the noun).
+ */
+export const playmate: Rule = (e, ctx) => {
+  if (!lemma(e, /^play$/) || e.prep !== "with" || e.negated || e.particle) return null;
+  const from = e.actor?.entity;
+  const to = e.target?.entity;
+  if ((!to && !/^(me|us|him|her|them)$/.test(e.target?.word ?? "")) || to === from) return null;
+  // ("playing with these dinosaur things": an animal's name before a noun names a toy; "with my team": a game)
+  const k = (e.target?.index ?? 0) + 1;
+  const toy = ctx.tokens[k]?.brk === 0 && isLexNoun(ctx.tokens[k].w) && !ctx.cast.ref[k];
+  if (toy || /^(team|teams|band|orchestra)$/.test(e.target?.word ?? "")) return null;
+  return from || personWord(e.actor) ? make("friendliness", e, ctx, from, to) : null;
+};
+
 /** "she was so glad to see me", "happy to meet us": a warm welcome */
 export const gladToSee: Rule = (e, ctx) => {
   const { tokens } = ctx;

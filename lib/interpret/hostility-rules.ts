@@ -100,11 +100,10 @@ export const denial: Rule = (e, ctx) => {
   }
   // "this guy wouldn't talk to me": attention refused (not "I didn't talk to anyone", which refuses no one)
   if (!e.negated || !lemma(e, /^(listen|answer|respond|acknowledge|talk|speak)$/)) return null;
-  if (
-    lemma(e, /^(talk|speak)$/) &&
-    !/^(would|will|could)$/.test(ctx.tokens[e.verbIndex - 1]?.w.replace(/n't$/, "") ?? "") &&
-    !/^(wouldn't|won't|refused)$/.test(ctx.tokens[e.verbIndex - 1]?.w ?? "")
-  )
+  // ("he wouldn't even talk to me": the modal before a focusing adverb)
+  const focus = /^(even|ever|really|just)$/.test(ctx.tokens[e.verbIndex - 1]?.w ?? "") ? 2 : 1;
+  const modal = ctx.tokens[e.verbIndex - focus]?.w ?? "";
+  if (lemma(e, /^(talk|speak)$/) && !/^(would|will|could)$/.test(modal.replace(/n't$/, "")) && !/^(wouldn't|won't|refused)$/.test(modal))
     return null;
   const to = e.target?.entity ?? personLaterInClause(e, ctx.cast);
   return to && to !== e.actor?.entity ? make("aggression", e, ctx, e.actor?.entity, to) : null;

@@ -52,6 +52,8 @@ import {
   reassured,
   caution,
   visitTo,
+  attraction,
+  playmate,
 } from "./friendliness-rules";
 
 export type { RuleContext } from "./rule-kit";
@@ -62,6 +64,7 @@ const RULES: Rule[] = [
   sexualTouch,
   undressing,
   backslap,
+  attraction,
   rescue,
   fetchHelp,
   armAround,
@@ -90,6 +93,7 @@ const RULES: Rule[] = [
   disposition,
   looksAndRoutine,
   together,
+  playmate,
   greeting,
   bequest,
   friendlyFeeling,

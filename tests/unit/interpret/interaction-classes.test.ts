@@ -1,0 +1,93 @@
+/**
+ * Classes of language that carry an aggression or a friendliness the engine used to miss or misread:
+ * each case is a construction or a verb class, not a phrasing. Dreams written for these tests.
+ */
+import { describe, expect, it } from "vitest";
+import { interpretOffline } from "@/lib/interpret/offline";
+
+const interactions = (text: string) => interpretOffline(text).interactions.map((x) => `${x.type}: ${x.initiator} → ${x.recipient}`);
+
+describe("an object relative clause with no 'who' or 'that'", () => {
+  it("the noun before 'I liked' is the one liked", () => {
+    expect(interactions("We were at the fair. A boy I really liked was standing by the ferris wheel.")).toContain(
+      "friendliness: you → a boy",
+    );
+  });
+  it("the noun before 'I didn't like' is the one disliked", () => {
+    expect(interactions("I was back at my old school. There were some girls I didn't like in the hallway.")).toContain(
+      "aggression: you → some girls",
+    );
+  });
+  it("a preposition left at the clause's end goes with the noun", () => {
+    expect(interactions("The old woman I was helping with her bags fell over.")).not.toContain("friendliness: you → her bags");
+    expect(interactions("I met a man at the station. The man we waved to got on the train.")).toContain("friendliness: you → a man");
+  });
+  it("an object after the verb keeps its place", () => {
+    expect(interactions("My sister told the waiter I hated onions.")).toEqual([]);
+  });
+  it("a pluperfect in the clause is the past before the dream", () => {
+    expect(interactions("I got a letter from a boy I had taught in a summer camp long ago.")).toEqual([]);
+  });
+});
+
+describe("a feeling put after 'seem to' or 'appear to'", () => {
+  it("a negation before 'seem' or 'appear' denies the feeling after it", () => {
+    expect(interactions("My cousin Dora came along. She didn't seem to like me at all.")).toContain("aggression: Dora → you");
+    expect(interactions("My cousin Dora came along. She didn't appear to trust us.")).toContain("aggression: Dora → you");
+  });
+  it("'appeared to' a person is still an appearance, not a feeling", () => {
+    expect(interactions("My cousin Dora appeared to the crowd on the balcony.")).toEqual([]);
+  });
+});
+
+describe("a focusing adverb between a modal and its verb", () => {
+  it("'wouldn't even talk to me' is attention refused, as 'wouldn't talk to me' is", () => {
+    expect(interactions("I sat down next to Marcus at the meeting. He wouldn't even talk to me.")).toContain("aggression: Marcus → you");
+  });
+  it("'didn't even' keeps what the verb was", () => {
+    expect(interactions("I sat down next to Marcus at the meeting. I didn't even talk to anyone.")).toEqual([]);
+  });
+});
+
+describe("attraction named as a state", () => {
+  it("'attracted to', 'fond of', 'in love with' and 'a crush on' are friendly feelings for the one named", () => {
+    expect(interactions("Laura was at the bus stop. I was very attracted to her.")).toEqual(["friendliness: you → Laura"]);
+    expect(interactions("Laura was at the bus stop. My uncle Walter was fond of her.")).toEqual(["friendliness: Walter → Laura"]);
+    expect(interactions("Laura was at the bus stop. I think I fell in love with her.")).toEqual(["friendliness: you → Laura"]);
+    expect(interactions("Laura was at the bus stop. She had a crush on me.")).toEqual(["friendliness: Laura → you"]);
+  });
+  it("crushes on someone are no crushing blow", () => {
+    expect(interactions("Laura and Tom were at the bus stop. I had crushes on both of them.").some((x) => x.startsWith("aggression"))).toBe(
+      false,
+    );
+  });
+  it("attraction denied, or to a thing, is none", () => {
+    expect(interactions("Laura was at the bus stop. I was not attracted to her.")).toEqual([]);
+    expect(interactions("Laura was at the bus stop. I was attracted to the old lighthouse.")).toEqual([]);
+  });
+});
+
+describe("an object 'her' before a conjunction or an adverb", () => {
+  it("is the person acted on, not the owner of 'and', 'but' or 'once'", () => {
+    expect(interactions("My aunt Greta was in the garden. I hugged her and went inside.")).toEqual(["friendliness: you → Greta"]);
+    expect(interactions("My aunt Greta was in the garden. Nobody liked her and she knew it.")).toContain("aggression: someone → Greta");
+    expect(interactions("My aunt Greta was in the garden. I fed her but she was still hungry.")).toContain("friendliness: you → Greta");
+  });
+  it("a possessive 'her' before her thing still owns it", () => {
+    expect(interactions("My aunt Greta was in the garden. A man stole her purse and ran.")).toContain("aggression: a man → Greta");
+  });
+});
+
+describe("play shared with a person or an animal", () => {
+  it("'playing with' a character is friendly, between others too", () => {
+    expect(interactions("My nephew Theo was visiting. I was playing with him in the yard.")).toEqual(["friendliness: you → Theo"]);
+    expect(interactions("My nephew Theo was visiting. Theo played with the puppy all afternoon.")).toEqual([
+      "friendliness: Theo → the puppy",
+    ]);
+  });
+  it("playing with a thing, a toy named after an animal, or a play is no friendliness", () => {
+    expect(interactions("My nephew Theo was visiting. Theo was playing with a ball.")).toEqual([]);
+    expect(interactions("My nephew Theo was visiting. Theo was playing with some plastic dinosaur figures.")).toEqual([]);
+    expect(interactions("My nephew Theo was visiting. I was in a play with Theo.")).toEqual([]);
+  });
+});
