@@ -43,8 +43,13 @@ function feltPhrase(tokens: Token[], k: number): PhraseHit | null {
     FEEL_VERBS.has(p) || (INTENSIFIERS.has(p) && (feelish(pp) || (INTENSIFIERS.has(pp) && feelish(ppp)))) || listedAfterFeel(tokens, k);
   // ("felt down the wall for the switch": a hand feeling its way; "found this pretty blue skirt": a colour)
   if (/^(down|low|blue)$/.test(w(tokens, k)) && !stateEnds(tokens, k)) return null;
+  // ("I thought it was odd" — not "she thought I was being odd": a person called odd is described, not puzzled over)
+  const subject = p === "was" ? pp : ppp;
   const thoughtOdd =
-    base.code === "CO" && (pp === "was" || p === "was") && [pp, ppp, w(tokens, k - 4)].some((v) => v === "thought" || v === "think");
+    base.code === "CO" &&
+    (pp === "was" || p === "was") &&
+    [pp, ppp, w(tokens, k - 4)].some((v) => v === "thought" || v === "think") &&
+    !/^(i|he|she|we|they|you)$/.test(subject);
   // "it was really strange." — the system's confusion class names "strange" itself; "a strange house" is not
   const itWasOdd =
     base.code === "CO" &&

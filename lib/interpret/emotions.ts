@@ -10,6 +10,7 @@ import {
   CAUSATIVE,
   CLAUSE_WORDS,
   COPULA,
+  FEEL_ONLY,
   FEEL_VERBS,
   FIRST,
   IMPERSONAL,
@@ -209,6 +210,75 @@ function askedOf(tokens: Token[], j: number): string {
   return /^(me|us)$/.test(w) && j > 0 && /^(asked|asking|asks)$/.test(tokens[j - 1].w) ? tokens[j - 1].w : w;
 }
 
+/** the words that open a noun phrase: "that spooky clown", "some fun games", "the boss's annoying habit" */
+const NOUN_PHRASE_OPENERS = new Set(
+  "a an the this that these those some any each every another his her their its my our your such".split(" "),
+);
+const DEGREE_WORDS = new Set("very really so quite pretty rather kind sort of too super kinda fairly".split(" "));
+const POSSESSIVE = /^\p{L}+['’]s$/u;
+const NOT_POSSESSIVE = /^(it|he|she|that|what|there|here|who|let|where|everyone|everybody|someone|somebody)['’]s$/;
+/** the words a described thing ends on: "a frightening looking dog" is how it looks */
+const LOOK_PARTICLES = /^(at|for|around|up|down|out|into|through|over|back|forward|to|in|on|after|like|away)$/;
+
+/**
+ * "that spooky clown", "a huge fun park", "the boss's annoying habit", "a frightening looking dog": an
+ * adjective inside a noun phrase says what the thing is like, not what the dreamer feels (the
+ * Hall/Van de Castle count is the felt emotion; "a creepy house" is not the dreamer's fear).
+ */
+function describesAThing(tokens: Token[], k: number, c: Candidate): boolean {
+  // ("a scary feeling" names a feeling; "my heart was pounding" names its owner)
+  if (c.beforeFeelingNoun || c.dreamers || NOUN_FEELINGS.has(c.word) || !tagsOf(c.word).includes("Adjective")) return false;
+  const sent = tokens[k].sent;
+  const next = tokens[k + 1]?.sent === sent ? tokens[k + 1] : undefined;
+  if (!next) return false;
+  // ("a frightening looking dog", "the cellar was dark and spooky looking": an appearance)
+  if (next.w === "looking" && next.brk === 0) {
+    const after = tokens[k + 2]?.sent === sent ? tokens[k + 2] : undefined;
+    return !after || after.brk > 0 || !LOOK_PARTICLES.test(after.w);
+  }
+  // the noun the adjective goes with, past other adjectives ("that odd, damp tunnel")
+  let n = k + 1;
+  while (n < tokens.length && tokens[n].sent === sent && tokens[n].brk < 2 && tagsOf(tokens[n].w).includes("Adjective") && n - k <= 3) n++;
+  const noun = tokens[n];
+  if (!noun || noun.sent !== sent || (n === k + 1 && noun.brk > 0) || (n > k + 1 && noun.brk > 0)) return false;
+  if (isFunctionWord(noun.w) || COMPLEMENT_AFTER.has(noun.w) || FEELING_NOUNS.has(noun.w) || WORDS.has(noun.w) || noun.w.endsWith("ly"))
+    return false;
+  // the words before it open a noun phrase, past its other adjectives and degree words ("a really huge fun park")
+  let j = k - 1;
+  while (
+    j >= 0 &&
+    tokens[j + 1].brk === 0 &&
+    tokens[j].sent === sent &&
+    (tagsOf(tokens[j].w).includes("Adjective") || DEGREE_WORDS.has(tokens[j].w)) &&
+    k - j <= 4
+  )
+    j--;
+  const opener = tokens[j];
+  if (!opener || opener.sent !== sent || tokens[j + 1].brk > 0) return false;
+  return NOUN_PHRASE_OPENERS.has(opener.w) || (POSSESSIVE.test(opener.w) && !NOT_POSSESSIVE.test(opener.w));
+}
+
+const THING_SUBJECT = /^(it|this|that|everything|which)$/;
+
+/**
+ * "the station was vast and confusing", "it's noisy and confusing": a feeling word joined to an adjective
+ * of how a thing looks (not one of feeling) describes the thing with it.
+ */
+function describedWithThing(tokens: Token[], k: number): boolean {
+  const sent = tokens[k].sent;
+  let j = k - 1;
+  if (tokens[j]?.w === "and" && tokens[k].brk === 0) j--;
+  else if (tokens[k].brk !== 1) return false;
+  const plain = tokens[j];
+  if (!plain || plain.sent !== sent || WORDS.has(plain.w) || FEEL_ONLY[plain.w] || !tagsOf(plain.w).includes("Adjective")) return false;
+  j--;
+  while (j >= 0 && DEGREE_WORDS.has(tokens[j].w) && tokens[j].sent === sent) j--;
+  const verb = tokens[j];
+  if (!verb || verb.sent !== sent) return false;
+  if (verb.w === "it's" || verb.w === "that's") return true;
+  return /^(was|is|seemed|looked)$/.test(verb.w) && THING_SUBJECT.test(tokens[j - 1]?.w ?? "") && tokens[j - 1].sent === sent;
+}
+
 /** the word is a feeling, but not one the dreamer has in the dream's present */
 function notTheDreamersNow(tokens: Token[], k: number, c: Candidate): boolean {
   const prev = tokens[k - 1];
@@ -223,6 +293,7 @@ function notTheDreamersNow(tokens: Token[], k: number, c: Candidate): boolean {
     !NOUN_FEELINGS.has(c.word)
   )
     return true;
+  if (describesAThing(tokens, k, c) || (!c.dreamers && describedWithThing(tokens, k))) return true;
   // infinitive obligation: "we had to worry"; hypothetical: "it will be fun", "I would be happy"
   // ("we're supposed to have fun": the infinitive may hold a verb before the feeling)
   const obliged = (j: number) =>

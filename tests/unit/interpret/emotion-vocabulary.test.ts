@@ -253,3 +253,23 @@ describe("feelings that are not the dreamer's now", () => {
     expect(codes("We had lots of fun at the lake.")).toEqual(["HA"]);
   });
 });
+
+describe("a word that describes a thing is not the dreamer's feeling", () => {
+  it.each([
+    "At the fair there was this scary clown by the gate.",
+    "We drove to a really huge fun park near the coast.",
+    "That annoying waiter brought the wrong soup.",
+    "I read my cousin's depressing poem out loud.",
+    "Under the bridge it was this weird, damp tunnel.",
+    "A frightening looking dog sat on the porch.",
+    "The station was vast and confusing.",
+    "My aunt thought I was being odd.",
+  ])("%s → none", (text) => expect(codes(text)).toEqual([]));
+  it("is still a feeling when the dreamer is said to feel it", () => {
+    expect(codes("The clown at the gate was scary and I was scared.")).toEqual(["AP"]);
+    expect(codes("It was a scary feeling.")).toEqual(["AP"]);
+    expect(codes("I was scared looking at the clown.")).toEqual(["AP"]);
+    expect(codes("I thought it was weird that the park was closed.")).toEqual(["CO"]);
+    expect(codes("We had a really fun time at the park.")).toEqual(["HA"]);
+  });
+});
