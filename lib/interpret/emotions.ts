@@ -7,6 +7,7 @@
 import { experiencer, negatedBefore, othersSpeech } from "./emotion-experiencer";
 import { phraseAt, type PhraseHit } from "./emotion-phrases";
 import {
+  ADVERBS,
   CAUSATIVE,
   CLAUSE_WORDS,
   COPULA,
@@ -23,7 +24,7 @@ import {
   WAKING,
   WORDS,
 } from "./emotion-words";
-import { tagsOf } from "./words";
+import { isLexVerb, tagsOf } from "./words";
 import { isFunctionWord, LEAD_TRIM } from "./phrase";
 import type { EmotionCode } from "./schema";
 import type { Token } from "./tokenize";
@@ -279,6 +280,30 @@ function describedWithThing(tokens: Token[], k: number): boolean {
   return /^(was|is|seemed|looked)$/.test(verb.w) && THING_SUBJECT.test(tokens[j - 1]?.w ?? "") && tokens[j - 1].sent === sent;
 }
 
+/**
+ * The word before a causative is a thing that acts ("it startled the geese", "the noise frightened the
+ * kids") — not a copula or degree word ("I was scared the whole time") — and the dreamer is not
+ * the one it acts on after all ("it scared the hell out of me").
+ */
+function causingThing(tokens: Token[], k: number): boolean {
+  const prev = tokens[k - 1];
+  if (prev.brk > 0 && tokens[k].brk > 0) return false;
+  // (a noun the lexicon may not know: any content word that is no verb, adjective, adverb or degree word)
+  const content =
+    !isFunctionWord(prev.w) &&
+    !WORDS.has(prev.w) &&
+    !COPULA.has(prev.w) &&
+    !FEEL_VERBS.has(prev.w) &&
+    !DEGREE_WORDS.has(prev.w) &&
+    !ADVERBS.has(prev.w) &&
+    !prev.w.endsWith("ly") &&
+    !isLexVerb(prev.w) &&
+    !tagsOf(prev.w).includes("Adjective");
+  const thing = IMPERSONAL.has(prev.w) || content;
+  const toMe = tokens.slice(k + 1, k + 6).some((t, j, a) => t.w === "me" && a[j - 1]?.w === "of");
+  return thing && tokens[k].brk === 0 && !toMe;
+}
+
 /** the word is a feeling, but not one the dreamer has in the dream's present */
 function notTheDreamersNow(tokens: Token[], k: number, c: Candidate): boolean {
   const prev = tokens[k - 1];
@@ -328,11 +353,12 @@ function notTheDreamersNow(tokens: Token[], k: number, c: Candidate): boolean {
   // ("the nurse crushed up this rock", "crushed the can": a thing crushed, not a heart)
   if (c.word === "crushed" && next && next.brk === 0 && /^(up|down|out|the|a|an|this|that|it|them|his|her|my|some)$/.test(next.w))
     return true;
-  // causative used on someone else: "I upset Jason", "I surprised her"
+  // causative used on someone else: "I upset Jason", "I surprised her", and what a thing does to
+  // them: "it startled the geese", "which annoyed her", "the noise frightened the cows"
   if (
     CAUSATIVE.has(c.word) &&
     prev &&
-    (FIRST.has(prev.w) || OTHER_SUBJ.has(prev.w)) &&
+    (FIRST.has(prev.w) || OTHER_SUBJ.has(prev.w) || causingThing(tokens, k)) &&
     // ("I'm frightened, the seat sinks": a state, and a comma ends it)
     !/['’](m|re|s)$/.test(prev.w) &&
     next &&

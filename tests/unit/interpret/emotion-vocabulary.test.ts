@@ -273,3 +273,19 @@ describe("a word that describes a thing is not the dreamer's feeling", () => {
     expect(codes("We had a really fun time at the park.")).toEqual(["HA"]);
   });
 });
+
+describe("another's feeling in the dreamer's sentence", () => {
+  it.each([
+    "I banged the pots together and it scared the pigeons.",
+    "I dropped my tray, which annoyed her.",
+    "When I honked, the noise frightened the cows.",
+    "I grinned because she'd be furious.",
+    "I read that most cats are uncomfortable with baths.",
+  ])("%s → none", (text) => expect(codes(text)).toEqual([]));
+  it("is still the dreamer's when the thing acts on the dreamer or the dreamer is the subject", () => {
+    expect(codes("The thunder scared me.")).toEqual(["AP"]);
+    expect(codes("It scared the life out of me.")).toEqual(["AP"]);
+    expect(codes("I was scared the whole time.")).toEqual(["AP"]);
+    expect(codes("We are happy at the lake.")).toEqual(["HA"]);
+  });
+});
