@@ -304,6 +304,31 @@ function causingThing(tokens: Token[], k: number): boolean {
   return thing && tokens[k].brk === 0 && !toMe;
 }
 
+const CLAUSE_EDGE = /^(and|but|so|then|because|when|while|that|which|who|if|until|since)$/;
+// ("I'd be glad to help", "I knew I'd love it": the dreamer's own "I'd" says a pleasure felt now)
+const CONDITIONAL = /^(would|will|could|might|should|it'd|it'll|i'll|we'll|you'll)$/;
+
+/**
+ * A feeling only imagined or foretold: "it would be great fun to sail there", "how much fun the
+ * trip would be", "how pleased she'd be": the conditional stands a few words back in the feeling's
+ * clause, or right after "how (much) …" with its subject.
+ */
+function imagined(tokens: Token[], k: number): boolean {
+  const sent = tokens[k].sent;
+  for (let j = k - 1; j >= 0 && j >= k - 6 && tokens[j].sent === sent && tokens[j + 1].brk === 0; j--) {
+    if (CLAUSE_EDGE.test(tokens[j].w)) break;
+    if (CONDITIONAL.test(tokens[j].w)) return true;
+  }
+  const how = tokens[k - 1]?.w === "how" || (tokens[k - 1]?.w === "much" && tokens[k - 2]?.w === "how");
+  if (!how) return false;
+  // (its subject may be a noun phrase, "how fun the sled ride would be"; "how fun it was" is felt)
+  for (let j = k + 1; j < tokens.length && j <= k + 5 && tokens[j].sent === sent && tokens[j].brk === 0; j++) {
+    if (CLAUSE_EDGE.test(tokens[j].w) || /^(was|were|is|are|felt)$/.test(tokens[j].w)) return false;
+    if (CONDITIONAL.test(tokens[j].w) || /^(he|she|they|you)['’](d|ll)$/.test(tokens[j].w)) return true;
+  }
+  return false;
+}
+
 /** the word is a feeling, but not one the dreamer has in the dream's present */
 function notTheDreamersNow(tokens: Token[], k: number, c: Candidate): boolean {
   const prev = tokens[k - 1];
@@ -350,6 +375,7 @@ function notTheDreamersNow(tokens: Token[], k: number, c: Candidate): boolean {
       if (asker && !/^(i|we)$/.test(asker.w)) return true;
     }
   if (!c.modalBuiltIn && [1, 2, 3].some((d) => tokens[k - d]?.sent === tokens[k].sent && MODALS.has(tokens[k - d].w))) return true;
+  if (!c.modalBuiltIn && imagined(tokens, k)) return true;
   // ("the nurse crushed up this rock", "crushed the can": a thing crushed, not a heart)
   if (c.word === "crushed" && next && next.brk === 0 && /^(up|down|out|the|a|an|this|that|it|them|his|her|my|some)$/.test(next.w))
     return true;

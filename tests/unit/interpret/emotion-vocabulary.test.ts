@@ -289,3 +289,18 @@ describe("another's feeling in the dreamer's sentence", () => {
     expect(codes("We are happy at the lake.")).toEqual(["HA"]);
   });
 });
+
+describe("a feeling only imagined or foretold", () => {
+  it.each([
+    "I thought it would be great fun to paint the barn.",
+    "I told my cousins how much fun the lake would be.",
+    "I kept picturing how fun the sled ride would be.",
+    "I pictured how happy she'd be with the puppy.",
+    "Climbing that ladder would usually be a bit scary for me.",
+  ])("%s → none", (text) => expect(codes(text)).toEqual([]));
+  it("is felt when said of the moment, or by the dreamer's own 'I'd'", () => {
+    expect(codes("We had a lot of fun painting the barn.")).toEqual(["HA"]);
+    expect(codes("I smiled and told him I'd be glad to come.")).toEqual(["HA"]);
+    expect(codes("I was worried I would be late.")).toEqual(["AP"]);
+  });
+});
