@@ -502,8 +502,10 @@ function verbless(tokens: Token[], k: number): boolean {
 
 /** "It was exciting", "it was so scary": the narrator's own experience of the moment */
 const EXPERIENCE =
-  /^((it|this|that|everything) (was|is|felt|seemed)|it's|that's) ((all|so|very|really|quite|pretty|kind of|a bit|totally|just|rather) ){0,2}(?<feeling>exciting|thrilling|electrifying|exhilarating|fun|wonderful|amazing|scary|terrifying|frightening|depressing|heartbreaking|upsetting|sad)\b/;
-const EXPERIENCER_WORDS = new Set(["it", "this", "that", "everything", "it's", "that's"]);
+  /^((it|this|that|everything) (was|is|felt|seemed)|it's|that's) ((all|so|very|really|quite|pretty|kind of|a bit|totally|just|rather) ){0,2}((a|such a) ((big|huge|real|great|complete|total|terrible|welcome|nice|bit of a) )?(?<noun>disappointment|relief|shock|letdown)|(?<feeling>exciting|thrilling|electrifying|exhilarating|fun|wonderful|amazing|scary|terrifying|frightening|depressing|heartbreaking|upsetting|sad))\b/;
+const EXPERIENCER_WORDS = new Set(["it", "this", "that", "everything", "it's", "that's", "which"]);
+/** a noun of feeling ends its clause: "it was a huge disappointment." — not "it was a relief pitcher" */
+const NOUN_EXPERIENCE_ENDS = /^(to|for|that|when|and|because|after|as|but|so|since)$/;
 const EXPERIENCE_CODE: Record<string, [EmotionCode, string]> = {
   scary: ["AP", "fear"],
   terrifying: ["AP", "fear"],
@@ -512,28 +514,60 @@ const EXPERIENCE_CODE: Record<string, [EmotionCode, string]> = {
   heartbreaking: ["SD", "sadness"],
   upsetting: ["SD", "sadness"],
   sad: ["SD", "sadness"],
+  disappointment: ["SD", "disappointment"],
+  letdown: ["SD", "disappointment"],
+  relief: ["HA", "relief"],
+  shock: ["CO", "shock"],
 };
+
+/** "I thought it was sad", "we found it scary", "which I thought was fun": the dreamer's own word for the moment */
+function dreamerJudges(tokens: Token[], k: number): number {
+  const sent = tokens[k].sent;
+  let j = k - 1;
+  if (tokens[j]?.w === "that" && tokens[j].sent === sent) j--;
+  if (!/^(thought|think|found|find)$/.test(tokens[j]?.w ?? "") || tokens[j].sent !== sent) return -1;
+  j--;
+  if (/^(really|also|just|then|actually|honestly|all|both)$/.test(tokens[j]?.w ?? "")) j--;
+  return /^(i|we)$/.test(tokens[j]?.w ?? "") && tokens[j].sent === sent ? j : -1;
+}
+
+/** the words the experience pattern reads: "which we thought was depressing" as "it was depressing", "found it scary" as "it was scary" */
+function experienceWords(tokens: Token[], k: number, judged: boolean): string[] | null {
+  const window = tokens.slice(k, k + 9).map((t) => t.w);
+  if (window[0] === "which") {
+    if (!/^(i|we)$/.test(window[1]) || !/^(thought|found)$/.test(window[2])) return null;
+    return window[3] === "was" || window[3] === "is" ? ["it", ...window.slice(3)] : null;
+  }
+  if (judged && /^(found|find)$/.test(tokens[k - 1]?.w ?? "") && window[0] === "it" && !/^(was|is)$/.test(window[1]))
+    return ["it", "was", ...window.slice(1)];
+  return window;
+}
 
 /** "It was exciting", "it was all pretty depressing": the narrator's own experience of the moment, at a clause's start */
 function experienced(text: string, tokens: Token[], speech: [number, number][], seen: Set<EmotionCode>): EmotionHit[] {
   const hits: EmotionHit[] = [];
   for (let k = 0; k < tokens.length; k++) {
-    // (at a clause's start, or after its conjunction: "and it's sad")
-    const opens = k === 0 || tokens[k].sent !== tokens[k - 1].sent || tokens[k].brk > 0 || /^(and|but|so)$/.test(tokens[k - 1].w);
     // (the word that opens the experience is tested before any slice or regex)
-    if (!opens || !EXPERIENCER_WORDS.has(tokens[k].w)) continue;
-    const window = tokens.slice(k, k + 8);
-    const m = EXPERIENCE.exec(window.map((t) => t.w).join(" "));
+    if (!EXPERIENCER_WORDS.has(tokens[k].w)) continue;
+    // (at a clause's start, or after its conjunction: "and it's sad"; or after the dreamer's "I thought")
+    const judge = dreamerJudges(tokens, k);
+    const judged = judge >= 0;
+    const opens = k === 0 || tokens[k].sent !== tokens[k - 1].sent || tokens[k].brk > 0 || /^(and|but|so)$/.test(tokens[k - 1].w) || judged;
+    if (!opens) continue;
+    const read = experienceWords(tokens, k, judged);
+    const m = read && EXPERIENCE.exec(read.join(" "));
     // "she said it was scary": someone else's word for it
-    if (!m || /^(said|says|say|told|tells|thought|thinks|explained|warned|heard)$/.test(tokens[k - 1]?.w ?? "")) continue;
-    const feeling = m.groups?.feeling ?? "";
+    if (!m || (!judged && /^(said|says|say|told|tells|thought|thinks|explained|warned|heard)$/.test(tokens[k - 1]?.w ?? ""))) continue;
+    const feeling = m.groups?.feeling ?? m.groups?.noun ?? "";
+    const window = tokens.slice(k, k + 9);
     // ("this was upsetting Samantha": a verb with its object; "it's amazing how little I feel": a remark)
     const after = window[window.findIndex((t) => t.w === feeling) + 1];
     if (after && after.brk === 0 && (/^(him|her|them|me|us|everyone|everybody|people|how)$/.test(after.w) || /^\p{Lu}/u.test(after.raw)))
       continue;
+    if (m.groups?.noun && after && after.brk === 0 && after.sent === tokens[k].sent && !NOUN_EXPERIENCE_ENDS.test(after.w)) continue;
     const [code, label] = EXPERIENCE_CODE[feeling] ?? ["HA", "excitement"];
     if (seen.has(code) || speech.some(([a, b]) => tokens[k].start >= a && tokens[k].end <= b)) continue;
-    const [start, end] = [tokens[k].start, window.find((t) => t.w === feeling)!.end];
+    const [start, end] = [tokens[judged ? judge : k].start, window.find((t) => t.w === feeling)!.end];
     seen.add(code);
     hits.push({ code, label, evidence: text.slice(start, end), start, end, atEnd: start > text.length * 0.7 });
   }

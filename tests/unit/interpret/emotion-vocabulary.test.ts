@@ -304,3 +304,17 @@ describe("a feeling only imagined or foretold", () => {
     expect(codes("I was worried I would be late.")).toEqual(["AP"]);
   });
 });
+
+describe("the dreamer's own word for the moment", () => {
+  it.each([
+    ["The ferry left without us. It was a huge disappointment.", "SD"],
+    ["The dog came home at last. That was such a relief.", "HA"],
+    ["We heard the mill had burned down. It was a real shock.", "CO"],
+    ["They closed the old cinema, which we thought was depressing.", "SD"],
+    ["The last bus had gone. I thought it was really depressing.", "SD"],
+  ])("%s → %s", (text, code) => expect(codes(text)).toEqual([code]));
+  it("is not someone else's word for it, nor a noun that names a thing", () => {
+    expect(codes("My sister said it was a surprise.")).toEqual([]);
+    expect(codes("It was a relief pitcher who came in.")).toEqual([]);
+  });
+});
