@@ -373,7 +373,12 @@ function missedSomeone(t: Token[], k: number): PhraseHit | null {
   if (!/^(missed|miss|missing)$/.test(w(t, k))) return null;
   const next = w(t, k + 1);
   const one = /^(him|her|them|you)$/.test(next) || (/^(my|our)$/.test(next) && MISSED_ONE.test(w(t, k + 2)));
-  return one && !/^(just|barely|narrowly|nearly|almost)$/.test(w(t, k - 1)) ? { code: "SD", label: "longing" } : null;
+  // (the one who misses is the dreamer: "I really missed her", "I was missing my mom" — not "the cars missed him")
+  let j = k - 1;
+  while (j >= 0 && t[j].sent === t[k].sent && /^(really|so|still|truly|terribly|badly|already|was|were|am|had|have|been)$/.test(w(t, j)))
+    j--;
+  const mine = /^(i|we|i'm|we're|i've|we've)$/.test(w(t, j));
+  return one && mine && !/^(just|barely|narrowly|nearly|almost)$/.test(w(t, k - 1)) ? { code: "SD", label: "longing" } : null;
 }
 
 const HEART_BEATS = new Set(["pounding", "racing", "pounded", "raced", "thumping"]);

@@ -24,7 +24,7 @@ import {
   WAKING,
   WORDS,
 } from "./emotion-words";
-import { isLexVerb, tagsOf } from "./words";
+import { isLexNoun, isLexVerb, tagsOf } from "./words";
 import { isFunctionWord, LEAD_TRIM } from "./phrase";
 import type { EmotionCode } from "./schema";
 import type { Token } from "./tokenize";
@@ -118,6 +118,8 @@ function notAFeeling(tokens: Token[], k: number, c: Candidate): boolean {
       // "I was a little hurt that he didn't come in": hurt feelings, by what someone did or did not do
       const degree = /^(little|bit|somewhat|kind|kinda|pretty|quite|rather|terribly|truly)$/.test(p);
       const why = /^(that|when|because|by)$/.test(next?.w ?? "");
+      // ("it really hurt", "my knee hurt so much": pain in the body, not hurt feelings)
+      if (bodyHurts(tokens, k)) return true;
       return !(FEEL_VERBS.has(p) || after("was", "so", "really", "very", "deeply") || degree || why);
     }
     case "freaked":
@@ -152,7 +154,8 @@ function notAFeeling(tokens: Token[], k: number, c: Candidate): boolean {
     case "fun":
       // "killed it for fun", "just for fun": a motive, not a feeling
       if (p === "for") return true;
-      return after("make", "made", "making", "poke", "poking") && next?.w === "of";
+      // ("making fun of me", and "made fun" with its object left out: mockery)
+      return after("make", "made", "making", "makes", "poke", "poking");
     case "relief":
       return after("make", "made", "making", "poke", "poking") && next?.w === "of";
     case "dread":
@@ -203,6 +206,15 @@ function notAFeeling(tokens: Token[], k: number, c: Candidate): boolean {
       return !(FEEL_VERBS.has(p) || after("all", "was", "very", "so", "got", "became"));
   }
   return false;
+}
+
+/** "it really hurt", "my knee hurt": the subject of "hurt" is a thing or a part of the body, so the hurt is pain */
+function bodyHurts(tokens: Token[], k: number): boolean {
+  let j = k - 1;
+  while (j >= 0 && tokens[j].sent === tokens[k].sent && /^(really|so|still|badly|just|also|and|then|always)$/.test(tokens[j].w)) j--;
+  const subject = tokens[j];
+  if (!subject || subject.sent !== tokens[k].sent) return false;
+  return /^(it|that|this|which|everything)$/.test(subject.w) || (isLexNoun(subject.w) && MY_WORDS.has(tokens[j - 1]?.w ?? ""));
 }
 
 /** the verb before "if": "asked if", and "asked me if" too — the one asked is not the one asking */

@@ -318,3 +318,17 @@ describe("the dreamer's own word for the moment", () => {
     expect(codes("It was a relief pitcher who came in.")).toEqual([]);
   });
 });
+
+describe("a word of feeling in its other sense", () => {
+  it.each([
+    "I trod on a nail and it really hurt.",
+    "My ankle hurt so much on the stairs.",
+    "The older kids stood around me, making fun.",
+    "I threw the ball at the cans, but each time the ball missed them.",
+  ])("%s → none", (text) => expect(codes(text)).toEqual([]));
+  it("is the feeling when the dreamer is hurt, misses someone, or has fun", () => {
+    expect(codes("I was really hurt that she never wrote.")).toEqual(["SD"]);
+    expect(codes("I was missing my mom at camp.")).toEqual(["SD"]);
+    expect(codes("We had fun on the swings.")).toEqual(["HA"]);
+  });
+});
