@@ -323,7 +323,8 @@ function atALoss(t: Token[], k: number): PhraseHit | null {
   )
     return { code: "CO", label: "puzzlement", negationBuiltIn: true };
   const inWhat = /^(in|from|at)$/.test(w(t, k + 1)) && /^(what|which|whose)$/.test(w(t, k + 2));
-  const wh = (WH.has(w(t, k + 1)) || inWhat) && t[k + 1]?.sent === t[k].sent;
+  // (a question word after a comma opens another clause: "a boy whose face I did not know, who smiled")
+  const wh = (WH.has(w(t, k + 1)) || inWhat) && t[k + 1]?.sent === t[k].sent && t[k + 1].brk === 0;
   if (!wh) return null;
   // past forms only: "I can't understand what I wrote" is the writer now, not the dreamer then
   // "didn't know why / who / what to do": at a loss; "didn't know where it was" is lost, "what would happen" afraid

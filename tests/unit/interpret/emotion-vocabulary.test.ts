@@ -332,3 +332,10 @@ describe("a word of feeling in its other sense", () => {
     expect(codes("We had fun on the swings.")).toEqual(["HA"]);
   });
 });
+
+describe("at a loss: the question word is in the same clause", () => {
+  it("'didn't know, who…' opens another clause; 'didn't know who to ask' is at a loss", () => {
+    expect(codes("Next to me sat a girl whose name I did not know, who wore a red scarf.")).toEqual([]);
+    expect(codes("I was lost in the market and didn't know who to ask.")).toEqual(["CO"]);
+  });
+});
