@@ -54,7 +54,8 @@ function feltPhrase(tokens: Token[], k: number): PhraseHit | null {
   const itWasOdd =
     base.code === "CO" &&
     [p, pp, ppp].includes("was") &&
-    [pp, ppp, w(tokens, k - 4)].some((v) => v === "it" || v === "that") &&
+    // (the subject of "was" is the thing: "that was odd" — not "Mom thought that I was acting odd")
+    /^(it|that)$/.test(w(tokens, k - 2 - [p, pp, ppp].indexOf("was"))) &&
     (!tokens[k + 1] || tokens[k + 1].brk > 0 || tokens[k + 1].sent !== tokens[k].sent || /^(that|how|to|because)$/.test(w(tokens, k + 1)));
   if (!afterFeel && !thoughtOdd && !itWasOdd) return null;
   // ("felt great remorse", "felt terrible pain": the word sizes the noun after it, which is the feeling if any)

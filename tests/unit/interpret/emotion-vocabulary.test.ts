@@ -264,6 +264,7 @@ describe("a word that describes a thing is not the dreamer's feeling", () => {
     "A frightening looking dog sat on the porch.",
     "The station was vast and confusing.",
     "My aunt thought I was being odd.",
+    "My aunt thought that I was being odd.",
   ])("%s → none", (text) => expect(codes(text)).toEqual([]));
   it("is still a feeling when the dreamer is said to feel it", () => {
     expect(codes("The clown at the gate was scary and I was scared.")).toEqual(["AP"]);
