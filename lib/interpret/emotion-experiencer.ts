@@ -33,6 +33,8 @@ export function negatedBefore(tokens: Token[], k: number): boolean {
     if (w === "or" || w === "nor") reach = 8;
     // "I wasn't embarrassed but annoyed": "but" ends the negation's reach
     if (w === "but" || w === "rather") return false;
+    // ("they sat doing nothing and I was panicking": a new clause's subject ends it too)
+    if (/^(i|we|he|she|they|i'm|we're)$/.test(w) && /^(and|so|then|when|because|while|as|until)$/.test(tokens[j - 1]?.w ?? "")) break;
     if (isNegator(w)) {
       const next = tokens[j + 1]?.w;
       // "couldn't stop crying", "couldn't help laughing": the feeling would not be held back

@@ -340,3 +340,11 @@ describe("at a loss: the question word is in the same clause", () => {
     expect(codes("I was lost in the market and didn't know who to ask.")).toEqual(["CO"]);
   });
 });
+
+describe("a denial's reach ends at the next clause's subject", () => {
+  it("'doing nothing and I was panicking' is panic; 'I didn't feel scared' is none", () => {
+    expect(codes("The others stood about doing nothing and I was panicking.")).toEqual(["AP"]);
+    expect(codes("Nobody answered and we were nervous.")).toEqual(["AP"]);
+    expect(codes("I didn't feel scared at all.")).toEqual([]);
+  });
+});
