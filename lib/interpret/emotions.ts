@@ -598,7 +598,7 @@ function worriedWonder(tokens: Token[], k: number): boolean {
 
 export function detectEmotions(text: string, tokens: Token[]): EmotionHit[] {
   const hits: EmotionHit[] = [];
-  const speech = othersSpeech(text);
+  const speech = othersSpeech(text, true);
   const seen = new Set<EmotionCode>();
   const wokeInSentence = new Map<number, number>();
   for (let k = 0; k < tokens.length; k++) {

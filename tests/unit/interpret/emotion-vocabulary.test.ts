@@ -348,3 +348,15 @@ describe("a denial's reach ends at the next clause's subject", () => {
     expect(codes("I didn't feel scared at all.")).toEqual([]);
   });
 });
+
+describe("a quote mark left open is not a quotation running to the next one", () => {
+  it("the narration between is the dreamer's", () => {
+    const text =
+      'The teacher wrote "Seven apples and two pears on the board. We copied it down slowly and then packed up our bags. ' +
+      "The hallway outside was dark and long and nobody else was there. The lockers were all open and the lights hummed. " +
+      "I was really afraid to walk down it alone, so I counted the doors as I went past them one by one. " +
+      'At the end my brother waited and said "Hurry up."';
+    expect(codes(text)).toEqual(["AP"]);
+    expect(codes('My aunt said "I was so afraid for you." Then we ate.')).toEqual([]);
+  });
+});
