@@ -360,3 +360,9 @@ describe("a quote mark left open is not a quotation running to the next one", ()
     expect(codes('My aunt said "I was so afraid for you." Then we ate.')).toEqual([]);
   });
 });
+
+describe("'the day before' inside the dream is not a waking note", () => {
+  it("'it was the day before the exam and I was nervous' is the dream's own time", () => {
+    expect(codes("I was at my old school. It was the day before the exam and I was really nervous.")).toEqual(["AP"]);
+  });
+});
