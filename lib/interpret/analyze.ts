@@ -128,7 +128,8 @@ function themesOf(symbols: FoundSymbol[], coding: Coding, characters: FoundChara
 const COMMENTS = [
   // (a note of the feelings in the dream, "Feelings and Thoughts: angry, scared", is the dreamer's report of them and stays)
   /^(setting|characters|notes?|comments?)\s*:/i,
-  /\b(i|we) (had |have )?(just |recently )(read|watched|seen|saw|been reading|been watching)\b|\b(the|that) (day|night|evening) before\b/i,
+  // ("the day before" with the waking day named — not the dream's own "it was the day before the test")
+  /\b(i|we) (had |have )?(just |recently )(read|watched|seen|saw|been reading|been watching)\b|\byesterday or the day before\b|\b(the|that) (day|night|evening) before (last|this dream|the dream|i (dreamt|dreamed|had this dream))\b/i,
   // what the dream is thought to be or mean
   /\b(i think|i believe|i guess|maybe|perhaps) (this|that|the) dream\b|\bthis dream (was|is|may|might|probably|must)\b/i,
   /\b(knew|know|think|thought|felt) (that )?(it|this) (was|is) (not |n't )?a (\w+ )?dream\b/i,

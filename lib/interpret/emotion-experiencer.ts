@@ -33,6 +33,8 @@ export function negatedBefore(tokens: Token[], k: number): boolean {
     if (w === "or" || w === "nor") reach = 8;
     // "I wasn't embarrassed but annoyed": "but" ends the negation's reach
     if (w === "but" || w === "rather") return false;
+    // ("they sat doing nothing and I was panicking": a new clause's subject ends it too)
+    if (/^(i|we|he|she|they|i'm|we're)$/.test(w) && /^(and|so|then|when|because|while|as|until)$/.test(tokens[j - 1]?.w ?? "")) break;
     if (isNegator(w)) {
       const next = tokens[j + 1]?.w;
       // "couldn't stop crying", "couldn't help laughing": the feeling would not be held back
@@ -221,13 +223,23 @@ function dreamerSays(before: string, after: string): boolean {
   return SAID_AFTER.test(after.split(/[.!?;]/)[0]);
 }
 
-/** Spans of words someone else says or thinks: "'I'm so proud of you,' my aunt said". */
-export function othersSpeech(text: string): [number, number][] {
+/** longer than any one thing said in a dream report (p99 of the 3,000 dev dreams' quotations is about 200 characters) */
+const MAX_QUOTE = 300;
+
+/**
+ * Spans of words someone else says or thinks: "'I'm so proud of you,' my aunt said". With
+ * `dropRunOn`, a span that runs over several sentences is left out (the feelings read it so; the
+ * interaction coding, checked on its own, keeps every span).
+ */
+export function othersSpeech(text: string, dropRunOn = false): [number, number][] {
   const spans: [number, number][] = [];
   const re = /[“"]([^”"]{2,})[”"]|(?:^|(?<=[\s(]))'((?:[^']|'(?=\p{L}))+?)'(?=[\s,.!?;:]|$)/gu;
   for (const m of text.matchAll(re)) {
     const start = m.index ?? 0;
     const end = start + m[0].length;
+    // (a "quotation" running over several sentences pairs a quote mark left open with a later one:
+    // the narration between is the dreamer's, not someone's speech)
+    if (dropRunOn && m[0].length > MAX_QUOTE && (m[0].match(/[.!?]["”']?\s/g) ?? []).length >= 3) continue;
     if (!dreamerSays(text.slice(Math.max(0, start - 60), start), text.slice(end, end + 30))) spans.push([start, end]);
   }
   return spans;

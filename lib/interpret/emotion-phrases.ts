@@ -43,13 +43,19 @@ function feltPhrase(tokens: Token[], k: number): PhraseHit | null {
     FEEL_VERBS.has(p) || (INTENSIFIERS.has(p) && (feelish(pp) || (INTENSIFIERS.has(pp) && feelish(ppp)))) || listedAfterFeel(tokens, k);
   // ("felt down the wall for the switch": a hand feeling its way; "found this pretty blue skirt": a colour)
   if (/^(down|low|blue)$/.test(w(tokens, k)) && !stateEnds(tokens, k)) return null;
+  // ("I thought it was odd" — not "she thought I was being odd": a person called odd is described, not puzzled over)
+  const subject = p === "was" ? pp : ppp;
   const thoughtOdd =
-    base.code === "CO" && (pp === "was" || p === "was") && [pp, ppp, w(tokens, k - 4)].some((v) => v === "thought" || v === "think");
+    base.code === "CO" &&
+    (pp === "was" || p === "was") &&
+    [pp, ppp, w(tokens, k - 4)].some((v) => v === "thought" || v === "think") &&
+    !/^(i|he|she|we|they|you)$/.test(subject);
   // "it was really strange." — the system's confusion class names "strange" itself; "a strange house" is not
   const itWasOdd =
     base.code === "CO" &&
     [p, pp, ppp].includes("was") &&
-    [pp, ppp, w(tokens, k - 4)].some((v) => v === "it" || v === "that") &&
+    // (the subject of "was" is the thing: "that was odd" — not "Mom thought that I was acting odd")
+    /^(it|that)$/.test(w(tokens, k - 2 - [p, pp, ppp].indexOf("was"))) &&
     (!tokens[k + 1] || tokens[k + 1].brk > 0 || tokens[k + 1].sent !== tokens[k].sent || /^(that|how|to|because)$/.test(w(tokens, k + 1)));
   if (!afterFeel && !thoughtOdd && !itWasOdd) return null;
   // ("felt great remorse", "felt terrible pain": the word sizes the noun after it, which is the feeling if any)
@@ -318,7 +324,8 @@ function atALoss(t: Token[], k: number): PhraseHit | null {
   )
     return { code: "CO", label: "puzzlement", negationBuiltIn: true };
   const inWhat = /^(in|from|at)$/.test(w(t, k + 1)) && /^(what|which|whose)$/.test(w(t, k + 2));
-  const wh = (WH.has(w(t, k + 1)) || inWhat) && t[k + 1]?.sent === t[k].sent;
+  // (a question word after a comma opens another clause: "a boy whose face I did not know, who smiled")
+  const wh = (WH.has(w(t, k + 1)) || inWhat) && t[k + 1]?.sent === t[k].sent && t[k + 1].brk === 0;
   if (!wh) return null;
   // past forms only: "I can't understand what I wrote" is the writer now, not the dreamer then
   // "didn't know why / who / what to do": at a loss; "didn't know where it was" is lost, "what would happen" afraid
@@ -368,7 +375,12 @@ function missedSomeone(t: Token[], k: number): PhraseHit | null {
   if (!/^(missed|miss|missing)$/.test(w(t, k))) return null;
   const next = w(t, k + 1);
   const one = /^(him|her|them|you)$/.test(next) || (/^(my|our)$/.test(next) && MISSED_ONE.test(w(t, k + 2)));
-  return one && !/^(just|barely|narrowly|nearly|almost)$/.test(w(t, k - 1)) ? { code: "SD", label: "longing" } : null;
+  // (the one who misses is the dreamer: "I really missed her", "I was missing my mom" — not "the cars missed him")
+  let j = k - 1;
+  while (j >= 0 && t[j].sent === t[k].sent && /^(really|so|still|truly|terribly|badly|already|was|were|am|had|have|been)$/.test(w(t, j)))
+    j--;
+  const mine = /^(i|we|i'm|we're|i've|we've)$/.test(w(t, j));
+  return one && mine && !/^(just|barely|narrowly|nearly|almost)$/.test(w(t, k - 1)) ? { code: "SD", label: "longing" } : null;
 }
 
 const HEART_BEATS = new Set(["pounding", "racing", "pounded", "raced", "thumping"]);

@@ -192,7 +192,7 @@ export const CAUSATIVE = new Set([
   "amused",
   "reassured",
 ]);
-export const COPULA = new Set(["was", "were", "am", "got", "became", "grew", "felt", "is", "get", "become", "seemed"]);
+export const COPULA = new Set(["was", "were", "am", "are", "got", "became", "grew", "felt", "is", "get", "become", "seemed"]);
 export const ADVERBS = new Set([
   "also",
   "then",
@@ -273,6 +273,16 @@ export const OTHER_SUBJ = new Set([
   "she's",
   "they're",
   "you're",
+  // (contracted with a modal or "have": "she'd be livid", "they'll be thrilled")
+  "he'd",
+  "she'd",
+  "they'd",
+  "you'd",
+  "he'll",
+  "she'll",
+  "they'll",
+  "they've",
+  "you've",
   "him",
   "her",
   "them",

@@ -7,9 +7,11 @@
 import { experiencer, negatedBefore, othersSpeech } from "./emotion-experiencer";
 import { phraseAt, type PhraseHit } from "./emotion-phrases";
 import {
+  ADVERBS,
   CAUSATIVE,
   CLAUSE_WORDS,
   COPULA,
+  FEEL_ONLY,
   FEEL_VERBS,
   FIRST,
   IMPERSONAL,
@@ -22,7 +24,7 @@ import {
   WAKING,
   WORDS,
 } from "./emotion-words";
-import { tagsOf } from "./words";
+import { isLexNoun, isLexVerb, tagsOf } from "./words";
 import { isFunctionWord, LEAD_TRIM } from "./phrase";
 import type { EmotionCode } from "./schema";
 import { tokensOfSentences, type Token } from "./tokenize";
@@ -116,6 +118,8 @@ function notAFeeling(tokens: Token[], k: number, c: Candidate): boolean {
       // "I was a little hurt that he didn't come in": hurt feelings, by what someone did or did not do
       const degree = /^(little|bit|somewhat|kind|kinda|pretty|quite|rather|terribly|truly)$/.test(p);
       const why = /^(that|when|because|by)$/.test(next?.w ?? "");
+      // ("it really hurt", "my knee hurt so much": pain in the body, not hurt feelings)
+      if (bodyHurts(tokens, k)) return true;
       return !(FEEL_VERBS.has(p) || after("was", "so", "really", "very", "deeply") || degree || why);
     }
     case "freaked":
@@ -150,7 +154,8 @@ function notAFeeling(tokens: Token[], k: number, c: Candidate): boolean {
     case "fun":
       // "killed it for fun", "just for fun": a motive, not a feeling
       if (p === "for") return true;
-      return after("make", "made", "making", "poke", "poking") && next?.w === "of";
+      // ("making fun of me", and "made fun" with its object left out: mockery)
+      return after("make", "made", "making", "makes", "poke", "poking");
     case "relief":
       return after("make", "made", "making", "poke", "poking") && next?.w === "of";
     case "dread":
@@ -203,10 +208,137 @@ function notAFeeling(tokens: Token[], k: number, c: Candidate): boolean {
   return false;
 }
 
+/** "it really hurt", "my knee hurt": the subject of "hurt" is a thing or a part of the body, so the hurt is pain */
+function bodyHurts(tokens: Token[], k: number): boolean {
+  let j = k - 1;
+  while (j >= 0 && tokens[j].sent === tokens[k].sent && /^(really|so|still|badly|just|also|and|then|always)$/.test(tokens[j].w)) j--;
+  const subject = tokens[j];
+  if (!subject || subject.sent !== tokens[k].sent) return false;
+  return /^(it|that|this|which|everything)$/.test(subject.w) || (isLexNoun(subject.w) && MY_WORDS.has(tokens[j - 1]?.w ?? ""));
+}
+
 /** the verb before "if": "asked if", and "asked me if" too — the one asked is not the one asking */
 function askedOf(tokens: Token[], j: number): string {
   const w = tokens[j].w;
   return /^(me|us)$/.test(w) && j > 0 && /^(asked|asking|asks)$/.test(tokens[j - 1].w) ? tokens[j - 1].w : w;
+}
+
+/** the words that open a noun phrase: "that spooky clown", "some fun games", "the boss's annoying habit" */
+const NOUN_PHRASE_OPENERS = new Set(
+  "a an the this that these those some any each every another his her their its my our your such".split(" "),
+);
+const DEGREE_WORDS = new Set("very really so quite pretty rather kind sort of too super kinda fairly".split(" "));
+const POSSESSIVE = /^\p{L}+['’]s$/u;
+const NOT_POSSESSIVE = /^(it|he|she|that|what|there|here|who|let|where|everyone|everybody|someone|somebody)['’]s$/;
+/** the words a described thing ends on: "a frightening looking dog" is how it looks */
+const LOOK_PARTICLES = /^(at|for|around|up|down|out|into|through|over|back|forward|to|in|on|after|like|away)$/;
+
+/**
+ * "that spooky clown", "a huge fun park", "the boss's annoying habit", "a frightening looking dog": an
+ * adjective inside a noun phrase says what the thing is like, not what the dreamer feels (the
+ * Hall/Van de Castle count is the felt emotion; "a creepy house" is not the dreamer's fear).
+ */
+function describesAThing(tokens: Token[], k: number, c: Candidate): boolean {
+  // ("a scary feeling" names a feeling; "my heart was pounding" names its owner)
+  if (c.beforeFeelingNoun || c.dreamers || NOUN_FEELINGS.has(c.word) || !tagsOf(c.word).includes("Adjective")) return false;
+  const sent = tokens[k].sent;
+  const next = tokens[k + 1]?.sent === sent ? tokens[k + 1] : undefined;
+  if (!next) return false;
+  // ("a frightening looking dog", "the cellar was dark and spooky looking": an appearance)
+  if (next.w === "looking" && next.brk === 0) {
+    const after = tokens[k + 2]?.sent === sent ? tokens[k + 2] : undefined;
+    return !after || after.brk > 0 || !LOOK_PARTICLES.test(after.w);
+  }
+  // the noun the adjective goes with, past other adjectives ("that odd, damp tunnel")
+  let n = k + 1;
+  while (n < tokens.length && tokens[n].sent === sent && tokens[n].brk < 2 && tagsOf(tokens[n].w).includes("Adjective") && n - k <= 3) n++;
+  const noun = tokens[n];
+  if (!noun || noun.sent !== sent || (n === k + 1 && noun.brk > 0) || (n > k + 1 && noun.brk > 0)) return false;
+  if (isFunctionWord(noun.w) || COMPLEMENT_AFTER.has(noun.w) || FEELING_NOUNS.has(noun.w) || WORDS.has(noun.w) || noun.w.endsWith("ly"))
+    return false;
+  // the words before it open a noun phrase, past its other adjectives and degree words ("a really huge fun park")
+  let j = k - 1;
+  while (
+    j >= 0 &&
+    tokens[j + 1].brk === 0 &&
+    tokens[j].sent === sent &&
+    (tagsOf(tokens[j].w).includes("Adjective") || DEGREE_WORDS.has(tokens[j].w)) &&
+    k - j <= 4
+  )
+    j--;
+  const opener = tokens[j];
+  if (!opener || opener.sent !== sent || tokens[j + 1].brk > 0) return false;
+  return NOUN_PHRASE_OPENERS.has(opener.w) || (POSSESSIVE.test(opener.w) && !NOT_POSSESSIVE.test(opener.w));
+}
+
+const THING_SUBJECT = /^(it|this|that|everything|which)$/;
+
+/**
+ * "the station was vast and confusing", "it's noisy and confusing": a feeling word joined to an adjective
+ * of how a thing looks (not one of feeling) describes the thing with it.
+ */
+function describedWithThing(tokens: Token[], k: number): boolean {
+  const sent = tokens[k].sent;
+  let j = k - 1;
+  if (tokens[j]?.w === "and" && tokens[k].brk === 0) j--;
+  else if (tokens[k].brk !== 1) return false;
+  const plain = tokens[j];
+  if (!plain || plain.sent !== sent || WORDS.has(plain.w) || FEEL_ONLY[plain.w] || !tagsOf(plain.w).includes("Adjective")) return false;
+  j--;
+  while (j >= 0 && DEGREE_WORDS.has(tokens[j].w) && tokens[j].sent === sent) j--;
+  const verb = tokens[j];
+  if (!verb || verb.sent !== sent) return false;
+  if (verb.w === "it's" || verb.w === "that's") return true;
+  return /^(was|is|seemed|looked)$/.test(verb.w) && THING_SUBJECT.test(tokens[j - 1]?.w ?? "") && tokens[j - 1].sent === sent;
+}
+
+/**
+ * The word before a causative is a thing that acts ("it startled the geese", "the noise frightened the
+ * kids") — not a copula or degree word ("I was scared the whole time") — and the dreamer is not
+ * the one it acts on after all ("it scared the hell out of me").
+ */
+function causingThing(tokens: Token[], k: number): boolean {
+  const prev = tokens[k - 1];
+  if (prev.brk > 0 && tokens[k].brk > 0) return false;
+  // (a noun the lexicon may not know: any content word that is no verb, adjective, adverb or degree word)
+  const content =
+    !isFunctionWord(prev.w) &&
+    !WORDS.has(prev.w) &&
+    !COPULA.has(prev.w) &&
+    !FEEL_VERBS.has(prev.w) &&
+    !DEGREE_WORDS.has(prev.w) &&
+    !ADVERBS.has(prev.w) &&
+    !prev.w.endsWith("ly") &&
+    !isLexVerb(prev.w) &&
+    !tagsOf(prev.w).includes("Adjective");
+  const thing = IMPERSONAL.has(prev.w) || content;
+  const toMe = tokens.slice(k + 1, k + 6).some((t, j, a) => t.w === "me" && a[j - 1]?.w === "of");
+  return thing && tokens[k].brk === 0 && !toMe;
+}
+
+const CLAUSE_EDGE = /^(and|but|so|then|because|when|while|that|which|who|if|until|since)$/;
+// ("I'd be glad to help", "I knew I'd love it": the dreamer's own "I'd" says a pleasure felt now)
+const CONDITIONAL = /^(would|will|could|might|should|it'd|it'll|i'll|we'll|you'll)$/;
+
+/**
+ * A feeling only imagined or foretold: "it would be great fun to sail there", "how much fun the
+ * trip would be", "how pleased she'd be": the conditional stands a few words back in the feeling's
+ * clause, or right after "how (much) …" with its subject.
+ */
+function imagined(tokens: Token[], k: number): boolean {
+  const sent = tokens[k].sent;
+  for (let j = k - 1; j >= 0 && j >= k - 6 && tokens[j].sent === sent && tokens[j + 1].brk === 0; j--) {
+    if (CLAUSE_EDGE.test(tokens[j].w)) break;
+    if (CONDITIONAL.test(tokens[j].w)) return true;
+  }
+  const how = tokens[k - 1]?.w === "how" || (tokens[k - 1]?.w === "much" && tokens[k - 2]?.w === "how");
+  if (!how) return false;
+  // (its subject may be a noun phrase, "how fun the sled ride would be"; "how fun it was" is felt)
+  for (let j = k + 1; j < tokens.length && j <= k + 5 && tokens[j].sent === sent && tokens[j].brk === 0; j++) {
+    if (CLAUSE_EDGE.test(tokens[j].w) || /^(was|were|is|are|felt)$/.test(tokens[j].w)) return false;
+    if (CONDITIONAL.test(tokens[j].w) || /^(he|she|they|you)['’](d|ll)$/.test(tokens[j].w)) return true;
+  }
+  return false;
 }
 
 /** the word is a feeling, but not one the dreamer has in the dream's present */
@@ -223,6 +355,7 @@ function notTheDreamersNow(tokens: Token[], k: number, c: Candidate): boolean {
     !NOUN_FEELINGS.has(c.word)
   )
     return true;
+  if (describesAThing(tokens, k, c) || (!c.dreamers && describedWithThing(tokens, k))) return true;
   // infinitive obligation: "we had to worry"; hypothetical: "it will be fun", "I would be happy"
   // ("we're supposed to have fun": the infinitive may hold a verb before the feeling)
   const obliged = (j: number) =>
@@ -254,14 +387,16 @@ function notTheDreamersNow(tokens: Token[], k: number, c: Candidate): boolean {
       if (asker && !/^(i|we)$/.test(asker.w)) return true;
     }
   if (!c.modalBuiltIn && [1, 2, 3].some((d) => tokens[k - d]?.sent === tokens[k].sent && MODALS.has(tokens[k - d].w))) return true;
+  if (!c.modalBuiltIn && imagined(tokens, k)) return true;
   // ("the nurse crushed up this rock", "crushed the can": a thing crushed, not a heart)
   if (c.word === "crushed" && next && next.brk === 0 && /^(up|down|out|the|a|an|this|that|it|them|his|her|my|some)$/.test(next.w))
     return true;
-  // causative used on someone else: "I upset Jason", "I surprised her"
+  // causative used on someone else: "I upset Jason", "I surprised her", and what a thing does to
+  // them: "it startled the geese", "which annoyed her", "the noise frightened the cows"
   if (
     CAUSATIVE.has(c.word) &&
     prev &&
-    (FIRST.has(prev.w) || OTHER_SUBJ.has(prev.w)) &&
+    (FIRST.has(prev.w) || OTHER_SUBJ.has(prev.w) || causingThing(tokens, k)) &&
     // ("I'm frightened, the seat sinks": a state, and a comma ends it)
     !/['’](m|re|s)$/.test(prev.w) &&
     next &&
@@ -379,8 +514,10 @@ function verbless(tokens: Token[], k: number): boolean {
 
 /** "It was exciting", "it was so scary": the narrator's own experience of the moment */
 const EXPERIENCE =
-  /^((it|this|that|everything) (was|is|felt|seemed)|it's|that's) ((all|so|very|really|quite|pretty|kind of|a bit|totally|just|rather) ){0,2}(?<feeling>exciting|thrilling|electrifying|exhilarating|fun|wonderful|amazing|scary|terrifying|frightening|depressing|heartbreaking|upsetting|sad)\b/;
-const EXPERIENCER_WORDS = new Set(["it", "this", "that", "everything", "it's", "that's"]);
+  /^((it|this|that|everything) (was|is|felt|seemed)|it's|that's) ((all|so|very|really|quite|pretty|kind of|a bit|totally|just|rather) ){0,2}((a|such a) ((big|huge|real|great|complete|total|terrible|welcome|nice|bit of a) )?(?<noun>disappointment|relief|shock|letdown)|(?<feeling>exciting|thrilling|electrifying|exhilarating|fun|wonderful|amazing|scary|terrifying|frightening|depressing|heartbreaking|upsetting|sad))\b/;
+const EXPERIENCER_WORDS = new Set(["it", "this", "that", "everything", "it's", "that's", "which"]);
+/** a noun of feeling ends its clause: "it was a huge disappointment." — not "it was a relief pitcher" */
+const NOUN_EXPERIENCE_ENDS = /^(to|for|that|when|and|because|after|as|but|so|since)$/;
 const EXPERIENCE_CODE: Record<string, [EmotionCode, string]> = {
   scary: ["AP", "fear"],
   terrifying: ["AP", "fear"],
@@ -389,28 +526,60 @@ const EXPERIENCE_CODE: Record<string, [EmotionCode, string]> = {
   heartbreaking: ["SD", "sadness"],
   upsetting: ["SD", "sadness"],
   sad: ["SD", "sadness"],
+  disappointment: ["SD", "disappointment"],
+  letdown: ["SD", "disappointment"],
+  relief: ["HA", "relief"],
+  shock: ["CO", "shock"],
 };
+
+/** "I thought it was sad", "we found it scary", "which I thought was fun": the dreamer's own word for the moment */
+function dreamerJudges(tokens: Token[], k: number): number {
+  const sent = tokens[k].sent;
+  let j = k - 1;
+  if (tokens[j]?.w === "that" && tokens[j].sent === sent) j--;
+  if (!/^(thought|think|found|find)$/.test(tokens[j]?.w ?? "") || tokens[j].sent !== sent) return -1;
+  j--;
+  if (/^(really|also|just|then|actually|honestly|all|both)$/.test(tokens[j]?.w ?? "")) j--;
+  return /^(i|we)$/.test(tokens[j]?.w ?? "") && tokens[j].sent === sent ? j : -1;
+}
+
+/** the words the experience pattern reads: "which we thought was depressing" as "it was depressing", "found it scary" as "it was scary" */
+function experienceWords(tokens: Token[], k: number, judged: boolean): string[] | null {
+  const window = tokens.slice(k, k + 9).map((t) => t.w);
+  if (window[0] === "which") {
+    if (!/^(i|we)$/.test(window[1]) || !/^(thought|found)$/.test(window[2])) return null;
+    return window[3] === "was" || window[3] === "is" ? ["it", ...window.slice(3)] : null;
+  }
+  if (judged && /^(found|find)$/.test(tokens[k - 1]?.w ?? "") && window[0] === "it" && !/^(was|is)$/.test(window[1]))
+    return ["it", "was", ...window.slice(1)];
+  return window;
+}
 
 /** "It was exciting", "it was all pretty depressing": the narrator's own experience of the moment, at a clause's start */
 function experienced(text: string, tokens: Token[], speech: [number, number][], seen: Set<EmotionCode>): EmotionHit[] {
   const hits: EmotionHit[] = [];
   for (let k = 0; k < tokens.length; k++) {
-    // (at a clause's start, or after its conjunction: "and it's sad")
-    const opens = k === 0 || tokens[k].sent !== tokens[k - 1].sent || tokens[k].brk > 0 || /^(and|but|so)$/.test(tokens[k - 1].w);
     // (the word that opens the experience is tested before any slice or regex)
-    if (!opens || !EXPERIENCER_WORDS.has(tokens[k].w)) continue;
-    const window = tokens.slice(k, k + 8);
-    const m = EXPERIENCE.exec(window.map((t) => t.w).join(" "));
+    if (!EXPERIENCER_WORDS.has(tokens[k].w)) continue;
+    // (at a clause's start, or after its conjunction: "and it's sad"; or after the dreamer's "I thought")
+    const judge = dreamerJudges(tokens, k);
+    const judged = judge >= 0;
+    const opens = k === 0 || tokens[k].sent !== tokens[k - 1].sent || tokens[k].brk > 0 || /^(and|but|so)$/.test(tokens[k - 1].w) || judged;
+    if (!opens) continue;
+    const read = experienceWords(tokens, k, judged);
+    const m = read && EXPERIENCE.exec(read.join(" "));
     // "she said it was scary": someone else's word for it
-    if (!m || /^(said|says|say|told|tells|thought|thinks|explained|warned|heard)$/.test(tokens[k - 1]?.w ?? "")) continue;
-    const feeling = m.groups?.feeling ?? "";
+    if (!m || (!judged && /^(said|says|say|told|tells|thought|thinks|explained|warned|heard)$/.test(tokens[k - 1]?.w ?? ""))) continue;
+    const feeling = m.groups?.feeling ?? m.groups?.noun ?? "";
+    const window = tokens.slice(k, k + 9);
     // ("this was upsetting Samantha": a verb with its object; "it's amazing how little I feel": a remark)
     const after = window[window.findIndex((t) => t.w === feeling) + 1];
     if (after && after.brk === 0 && (/^(him|her|them|me|us|everyone|everybody|people|how)$/.test(after.w) || /^\p{Lu}/u.test(after.raw)))
       continue;
+    if (m.groups?.noun && after && after.brk === 0 && after.sent === tokens[k].sent && !NOUN_EXPERIENCE_ENDS.test(after.w)) continue;
     const [code, label] = EXPERIENCE_CODE[feeling] ?? ["HA", "excitement"];
     if (seen.has(code) || speech.some(([a, b]) => tokens[k].start >= a && tokens[k].end <= b)) continue;
-    const [start, end] = [tokens[k].start, window.find((t) => t.w === feeling)!.end];
+    const [start, end] = [tokens[judged ? judge : k].start, window.find((t) => t.w === feeling)!.end];
     seen.add(code);
     hits.push({ code, label, evidence: text.slice(start, end), start, end, atEnd: start > text.length * 0.7 });
   }
@@ -429,7 +598,7 @@ function worriedWonder(tokens: Token[], k: number): boolean {
 
 export function detectEmotions(text: string, tokens: Token[]): EmotionHit[] {
   const hits: EmotionHit[] = [];
-  const speech = othersSpeech(text);
+  const speech = othersSpeech(text, true);
   const seen = new Set<EmotionCode>();
   const wokeInSentence = new Map<number, number>();
   for (let k = 0; k < tokens.length; k++) {

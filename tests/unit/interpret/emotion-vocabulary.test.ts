@@ -253,3 +253,116 @@ describe("feelings that are not the dreamer's now", () => {
     expect(codes("We had lots of fun at the lake.")).toEqual(["HA"]);
   });
 });
+
+describe("a word that describes a thing is not the dreamer's feeling", () => {
+  it.each([
+    "At the fair there was this scary clown by the gate.",
+    "We drove to a really huge fun park near the coast.",
+    "That annoying waiter brought the wrong soup.",
+    "I read my cousin's depressing poem out loud.",
+    "Under the bridge it was this weird, damp tunnel.",
+    "A frightening looking dog sat on the porch.",
+    "The station was vast and confusing.",
+    "My aunt thought I was being odd.",
+    "My aunt thought that I was being odd.",
+  ])("%s → none", (text) => expect(codes(text)).toEqual([]));
+  it("is still a feeling when the dreamer is said to feel it", () => {
+    expect(codes("The clown at the gate was scary and I was scared.")).toEqual(["AP"]);
+    expect(codes("It was a scary feeling.")).toEqual(["AP"]);
+    expect(codes("I was scared looking at the clown.")).toEqual(["AP"]);
+    expect(codes("I thought it was weird that the park was closed.")).toEqual(["CO"]);
+    expect(codes("We had a really fun time at the park.")).toEqual(["HA"]);
+  });
+});
+
+describe("another's feeling in the dreamer's sentence", () => {
+  it.each([
+    "I banged the pots together and it scared the pigeons.",
+    "I dropped my tray, which annoyed her.",
+    "When I honked, the noise frightened the cows.",
+    "I grinned because she'd be furious.",
+    "I read that most cats are uncomfortable with baths.",
+  ])("%s → none", (text) => expect(codes(text)).toEqual([]));
+  it("is still the dreamer's when the thing acts on the dreamer or the dreamer is the subject", () => {
+    expect(codes("The thunder scared me.")).toEqual(["AP"]);
+    expect(codes("It scared the life out of me.")).toEqual(["AP"]);
+    expect(codes("I was scared the whole time.")).toEqual(["AP"]);
+    expect(codes("We are happy at the lake.")).toEqual(["HA"]);
+  });
+});
+
+describe("a feeling only imagined or foretold", () => {
+  it.each([
+    "I thought it would be great fun to paint the barn.",
+    "I told my cousins how much fun the lake would be.",
+    "I kept picturing how fun the sled ride would be.",
+    "I pictured how happy she'd be with the puppy.",
+    "Climbing that ladder would usually be a bit scary for me.",
+  ])("%s → none", (text) => expect(codes(text)).toEqual([]));
+  it("is felt when said of the moment, or by the dreamer's own 'I'd'", () => {
+    expect(codes("We had a lot of fun painting the barn.")).toEqual(["HA"]);
+    expect(codes("I smiled and told him I'd be glad to come.")).toEqual(["HA"]);
+    expect(codes("I was worried I would be late.")).toEqual(["AP"]);
+  });
+});
+
+describe("the dreamer's own word for the moment", () => {
+  it.each([
+    ["The ferry left without us. It was a huge disappointment.", "SD"],
+    ["The dog came home at last. That was such a relief.", "HA"],
+    ["We heard the mill had burned down. It was a real shock.", "CO"],
+    ["They closed the old cinema, which we thought was depressing.", "SD"],
+    ["The last bus had gone. I thought it was really depressing.", "SD"],
+  ])("%s → %s", (text, code) => expect(codes(text)).toEqual([code]));
+  it("is not someone else's word for it, nor a noun that names a thing", () => {
+    expect(codes("My sister said it was a surprise.")).toEqual([]);
+    expect(codes("It was a relief pitcher who came in.")).toEqual([]);
+  });
+});
+
+describe("a word of feeling in its other sense", () => {
+  it.each([
+    "I trod on a nail and it really hurt.",
+    "My ankle hurt so much on the stairs.",
+    "The older kids stood around me, making fun.",
+    "I threw the ball at the cans, but each time the ball missed them.",
+  ])("%s → none", (text) => expect(codes(text)).toEqual([]));
+  it("is the feeling when the dreamer is hurt, misses someone, or has fun", () => {
+    expect(codes("I was really hurt that she never wrote.")).toEqual(["SD"]);
+    expect(codes("I was missing my mom at camp.")).toEqual(["SD"]);
+    expect(codes("We had fun on the swings.")).toEqual(["HA"]);
+  });
+});
+
+describe("at a loss: the question word is in the same clause", () => {
+  it("'didn't know, who…' opens another clause; 'didn't know who to ask' is at a loss", () => {
+    expect(codes("Next to me sat a girl whose name I did not know, who wore a red scarf.")).toEqual([]);
+    expect(codes("I was lost in the market and didn't know who to ask.")).toEqual(["CO"]);
+  });
+});
+
+describe("a denial's reach ends at the next clause's subject", () => {
+  it("'doing nothing and I was panicking' is panic; 'I didn't feel scared' is none", () => {
+    expect(codes("The others stood about doing nothing and I was panicking.")).toEqual(["AP"]);
+    expect(codes("Nobody answered and we were nervous.")).toEqual(["AP"]);
+    expect(codes("I didn't feel scared at all.")).toEqual([]);
+  });
+});
+
+describe("a quote mark left open is not a quotation running to the next one", () => {
+  it("the narration between is the dreamer's", () => {
+    const text =
+      'The teacher wrote "Seven apples and two pears on the board. We copied it down slowly and then packed up our bags. ' +
+      "The hallway outside was dark and long and nobody else was there. The lockers were all open and the lights hummed. " +
+      "I was really afraid to walk down it alone, so I counted the doors as I went past them one by one. " +
+      'At the end my brother waited and said "Hurry up."';
+    expect(codes(text)).toEqual(["AP"]);
+    expect(codes('My aunt said "I was so afraid for you." Then we ate.')).toEqual([]);
+  });
+});
+
+describe("'the day before' inside the dream is not a waking note", () => {
+  it("'it was the day before the exam and I was nervous' is the dream's own time", () => {
+    expect(codes("I was at my old school. It was the day before the exam and I was really nervous.")).toEqual(["AP"]);
+  });
+});
