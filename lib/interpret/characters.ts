@@ -176,6 +176,8 @@ function personNoun(tokens: Token[], i: number): PersonNoun | null {
   )
     return null;
   if (w === "couple" && !twoPeople(tokens, i)) return null;
+  // ("had a crush on him": the feeling, not the one it is for)
+  if (/^(crush|crushes)$/.test(w) && tokens[i + 1]?.w === "on") return null;
   // ("a CD player", "the record player": a machine)
   if (
     w === "player" &&
@@ -386,6 +388,14 @@ function nameAt(tokens: Token[], i: number, text: string, apposition = false): [
     /^(in|at|to|from|near|into|through|toward|towards|across|around|on|of|the|a|an|called|named)$/.test(prev.w) &&
     t.brk === 0 &&
     !(known && /^(at|to|from|near|toward|towards|around)$/.test(prev.w)) &&
+    // ("a crush on Tom", "spied on Ann": a known first name after a verb's "on")
+    !(
+      known &&
+      prev.w === "on" &&
+      /^(crush|crushes|spied|spying|spy|cheated|cheating|cheat|waited|waiting|wait|picked|picking|pick|checked|checking|check|called|calling|call|counted|counting|count|relied|rely|depend|depended|turned|turn|walked|walk)$/.test(
+        tokens[i - 2]?.w ?? "",
+      )
+    ) &&
     // ("I called Sidney": someone phoned or summoned, not a thing called by a name)
     !(known && prev.w === "called" && /^(i|we|he|she|they|you)$/.test(tokens[i - 2]?.w ?? ""))
   )

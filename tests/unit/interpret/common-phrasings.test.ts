@@ -345,6 +345,8 @@ describe("people named with their relation or by a word-name", () => {
     expect(others("I waited a couple hours, ate a couple of apples and answered a couple questions.")).toEqual([]);
     expect(others("Everyone said we would make a good couple.")).toEqual([]);
     expect(others("I reeled in a giant sea bass from the boat.")).toEqual([]);
+    expect(others("At the dance I saw the boy I had a crush on.")).toEqual(["the boy"]);
+    expect(others("I had a big crush on Tom and we talked all night.")).toEqual(["Tom"]);
     expect(others("I'm in a plane with my housemate Glen. We're flying to Sydney.")).toEqual(["Glen"]);
     expect(others("The ex-wife shows up and yells at me.")).toEqual(["the ex-wife"]);
     expect(others("Went to the movies. My psych stats instructor Melissa Maynard was there.")).toEqual(["Melissa Maynard"]);
