@@ -130,6 +130,8 @@ export function everydayOf(p: Plot, pk: Picker, note: string | null): string[] {
         `Notice what you grasp inside the dream itself: ${q(p.remark)}. A dreamer's own insight is often the best key to the rest.`,
         `You say it yourself, in the dream: ${q(p.remark)} — start there, for it is the dream's own reading of itself.`,
         `The dream hands you its own clue — ${q(p.remark)} — and it is worth asking what, awake, that same realisation would be about.`,
+        `Take ${q(p.remark)} as a note the dream writes for you, and try it on your week before anything else here.`,
+        `${q(p.remark)}: what you come to see inside a dream is often the nearest it gets to saying its meaning aloud.`,
       ]),
     );
   // (a dictionary line for scenery is filler: only a symbol bound up with what happens gets a practical note)

@@ -117,7 +117,9 @@ export function findSecret(a: Analysis): Secret | undefined {
     // ("eating them secretly so the guy wouldn't see me": the eyes may be named later in the sentence)
     let watcher = mine?.watcher;
     for (let j = k + 1; mine && !watcher && tk[j]?.sent === tk[k].sent; j++) watcher = dreamersAt(a, j)?.watcher;
-    return mine ? { words, keeper: a.cast.dreamer, watcher } : { words, keeper: theirs! };
+    // (the dreamer keeps a secret from others, never from themselves: "I regret that I didn't tell my dad")
+    const others = watcher === a.cast.dreamer ? undefined : watcher;
+    return mine ? { words, keeper: a.cast.dreamer, watcher: others } : { words, keeper: theirs! };
   }
   return undefined;
 }
