@@ -384,6 +384,8 @@ function lateness(cast: Cast, text: string, tokens: Token[], events: Event[], ha
   return [];
 }
 
+const POSSESSIVE_DET = /^(my|our|his|her|their|your)$/;
+
 /** blows whose victim falls, bleeds or dies of them: "he shot", "she stabbed him", "they pushed me" */
 const BLOWS = /^(shoot|stab|hit|strike|punch|kick|push|shove|attack|beat|slash|knock|club|smash|throw|tackle|trip)$/;
 
@@ -761,9 +763,15 @@ export function codeEvents(events: Event[], cast: Cast, text: string, tokens: To
   // a disaster or an accident named as a noun: "there was a fire", "a terrible car accident"
   for (let i = 0; i < tokens.length; i++) {
     const w = tokens[i].w;
-    // "had a heart attack": the two words name one mishap
-    const attack = w === "attack" && /^(heart|asthma)$/.test(tokens[i - 1]?.w ?? "");
-    if (!(V.MISFORTUNE_NOUNS.has(w) || V.GOOD_FORTUNE_WORDS.has(w) || attack)) continue;
+    // "had a heart attack": the two words name one mishap; "was having a fit" is a seizure, not clothes that fit
+    const attack = w === "attack" && /^(heart|asthma|panic|anxiety)$/.test(tokens[i - 1]?.w ?? "");
+    // ("had a fit about it" is a tantrum)
+    const fit =
+      w === "fit" &&
+      tokens[i - 1]?.w === "a" &&
+      /^(have|has|had|having)$/.test(tokens[i - 2]?.w ?? "") &&
+      !/^(about|over|when|because)$/.test(tokens[i + 1]?.w ?? "");
+    if (!(V.MISFORTUNE_NOUNS.has(w) || V.GOOD_FORTUNE_WORDS.has(w) || attack || fit)) continue;
     // "ready to fire", "fire at the deer": the verb, not a blaze
     const opens = i === 0 || tokens[i].brk === 2;
     if (w === "fire" && !opens && !/^(a|the|on|caught|big|huge|house|forest|of|no)$/.test(tokens[i - 1]?.w ?? "")) continue;
@@ -820,7 +828,9 @@ export function codeEvents(events: Event[], cast: Cast, text: string, tokens: To
     const span = { start: from, end: to, verbIndex: i };
     // (whom it befalls: someone in its clause, else the one the sentence has just placed there)
     const nearBy = cast.ref.slice(Math.max(sentStart(tokens, i), i - 12), from).findLast(Boolean);
-    const who = cast.ref.slice(span.start, span.end + 1).find(Boolean) ?? nearBy;
+    // ("my father had a heart attack": the father's, not the "my" that names him)
+    const owns = (k: number) => POSSESSIVE_DET.test(tokens[k].w) && !!cast.ref[k + 1] && k < span.end;
+    const who = cast.ref.slice(span.start, span.end + 1).find((e, k) => e && !owns(span.start + k)) ?? nearBy;
     outcomes.push({ type, who, evidence: evidenceOf(text, tokens, span), sent });
   }
   outcomes.push(...wrongPlace(cast, text, tokens, events, outcomes));

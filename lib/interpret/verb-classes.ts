@@ -22,7 +22,7 @@ export const AGGRESSION_NOUNS = set(
 );
 /** aggression by word, mood or refusal: a shout, a slammed door, dislike, not a blow */
 export const MILD_AGGRESSION =
-  /^(yell|shout|scream|holler|swear|snap|argue|quarrel|bicker|criticize|criticise|critique|scold|chide|berate|nag|lecture|tease|mock|ridicule|taunt|insult|refuse|ignore|reject|snub|dislike|distrust|hate|complain|deny|slam|glare|want|angry|angered|mad|annoyed|irritated|furious|jealous|envious|boo|sneer|avoid|protest|blame|accuse|give|hand|trust|mistrust|lie|deceive|trick|let|allow|permit|forbid|ban|listen|answer|respond|acknowledge|talk|speak)$/;
+  /^(yell|shout|scream|holler|swear|snap|argue|quarrel|bicker|criticize|criticise|critique|scold|chide|berate|nag|lecture|tease|mock|ridicule|taunt|insult|refuse|ignore|reject|snub|dislike|distrust|hate|complain|deny|slam|glare|want|angry|angered|mad|annoyed|irritated|furious|jealous|envious|boo|sneer|avoid|protest|blame|accuse|give|hand|trust|mistrust|lie|deceive|trick|let|allow|permit|forbid|ban|listen|answer|respond|acknowledge|talk|speak|like|care|approve|appreciate|welcome)$/;
 /** hostile feelings toward someone are aggression too (covert hostility): "he's annoyed with me", "I hate her" */
 export const HOSTILE_FEELINGS = set(
   "angry angered mad madder furious annoyed irritated irked jealous envious contempt hate hated hates despise despised resent resented disgusted livid enraged outraged miffed peeved pissed disliked",
@@ -136,7 +136,7 @@ export const MISFORTUNE_STATE = set(`
 export const MISFORTUNE_NOUNS = set(`
   accident crash fire flood earthquake tornado hurricane storm tsunami explosion disaster illness disease cancer injury
   wreck avalanche blizzard flu fever infection heart_attack stroke emergency flames pain pains headache stomachache toothache
-  cramps nausea rash blisters bruises`);
+  cramps nausea rash blisters bruises seizure seizures convulsions`);
 /** a body hurt by its own owner's mishap: "cut my finger", "banged my head", "twisted my ankle" */
 export const INJURE = set("cut bump bang hit smack scrape bruise twist sprain stub hurt injure break burn scratch slice");
 /** machines and supplies that give out: "my phone died", "the power went out", "ran out of gas" */

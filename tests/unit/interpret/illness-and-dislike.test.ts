@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { interpretOffline } from "@/lib/interpret/offline";
+
+// Dreams written for this test.
+const misfortunes = (text: string) => interpretOffline(text).outcomes.filter((o) => o.type === "misfortune");
+
+describe("an illness named as a noun", () => {
+  it("a fit, a seizure or a panic attack befalls the one who has it", () => {
+    expect(misfortunes("The boy across the street was having a fit and an ambulance came.")[0]?.who).toBe("the boy");
+    expect(misfortunes("My sister had a seizure in the school hall.")[0]?.who).toBe("your sister");
+    expect(misfortunes("Halfway up the tower Paul had a panic attack.")[0]?.who).toBe("Paul");
+  });
+  it("is the relative's, not the dreamer's who names the relative", () => {
+    expect(misfortunes("My father had a heart attack in the kitchen.")[0]?.who).toBe("your father");
+  });
+  it("a fit about something is a tantrum, and clothes that fit are no illness", () => {
+    expect(misfortunes("The shoes didn't fit, so I had a fit about it.")).toEqual([]);
+  });
+});
+
+describe("dislike is friction, not the dream's threat", () => {
+  it("someone who does not like the dreamer gives no threat shape", () => {
+    const r = interpretOffline(
+      "I was back at my old school, minding a little girl. She didn't seem to like me very much. We sat in the library. I read her a story about ducks. Her mother came to collect her. I walked home alone through the park.",
+    );
+    expect(r.interactions.some((i) => i.type === "aggression")).toBe(true);
+    expect(r.arc.type).not.toBe("threat");
+  });
+});
+
+describe("a bite to eat", () => {
+  it("is food, not a bite", () => {
+    const symbols = (t: string) => interpretOffline(t).symbols.map((s) => s.symbol);
+    expect(symbols("Before the meeting I had to fix a quick bite of lunch in my kitchen.")).not.toContain("bite");
+    expect(symbols("A black dog ran up and bit me on the leg.")).toContain("bite");
+  });
+});
