@@ -53,6 +53,9 @@ function sentences(tokens: Token[]): [number, number][] {
 /** Words [s, e] of the dream, at most `max` words, cut at a clause break near `focus`. */
 const TRAILING = new RegExp(`(\\s+(${DANGLING}|how|said|says|asked|and it seemed|and it seems))+$`, "i");
 
+/** prepositions a relative clause may end on: "the floor that I could hardly stand on" */
+const STRANDABLE = /^(on|in|at|with|to|for|from|about|into|of|by|through|over|under)$/;
+
 /** where to end a unit cut from the right: before the last clause after the focus, or one word shorter */
 function rightCut(tokens: Token[], e: number, focus: number): { at: number; clause: boolean } {
   let k = e;
@@ -117,8 +120,17 @@ function unit(text: string, tokens: Token[], s: number, e: number, focus: number
       : /["“][^"”]*$/.test(out)
         ? `${out.replace(/[.,;:]+$/, "")}${/“[^“]*$/.test(out) ? "”" : '"'}`
         : out.replace(/[”"]/g, "");
-  if ((out.match(/\(/g) ?? []).length !== (out.match(/\)/g) ?? []).length) out = out.replace(/[()]/g, "");
-  if (e < whole) out = out.replace(/[,;:]+$/, "").replace(TRAILING, "");
+  // ("with Mom (drive thru)": a bracket that closes right after the unit's last word is the unit's own)
+  const unclosed = (out.match(/\(/g) ?? []).length - (out.match(/\)/g) ?? []).length;
+  if (unclosed === 1 && text[tokens[e].end] === ")") out += ")";
+  else if (unclosed !== 0) out = out.replace(/[()]/g, "");
+  // ("a floor that I could hardly stand on, and …": a preposition that ended its clause in the dream stays)
+  // (its "that" close before it: "… on a Sunday up to, I think it was …" is a phrase broken off, not a clause ended)
+  const stranded =
+    tokens[e + 1]?.brk > 0 &&
+    STRANDABLE.test(tokens[e].w) &&
+    tokens.slice(Math.max(s, e - 7), e).some((t) => /^(that|which|who|whom|what|where)$/.test(t.w));
+  if (e < whole) out = out.replace(/[,;:]+$/, "").replace(stranded ? /(?!)/ : TRAILING, "");
   return out
     .replace(FALSE_START, "")
     .replace(LEAD, "")
@@ -231,6 +243,41 @@ function introduced(cast: Cast, tokens: Token[], s: number, e: number, told: str
     swap.set(i, /^(his|their)$/.test(tokens[i].w) ? `${name}'s` : start ? cap(name) : name);
   }
   return swap;
+}
+
+/** words after which "one" stands for a thing already named: "went into one", "took one" */
+const ONE_AFTER =
+  /^(into|in|on|at|onto|took|take|takes|grab|grabbed|picked|pick|chose|choose|bought|buy|opened|open|found|find|got|get|another)$/;
+/** words before a "that" or "this" that stands for the whole of what came before: "felt bad about that", "did this" */
+const THAT_AFTER = /^(about|of|for|with|at|did|do|does|done|saw|see|seen|heard|hear|said|say|knew|know|mean|meant|like|liked|because)$/;
+
+/**
+ * "I went into one", "I felt a bit bad about that", "I didn't get a chance to correct them": a
+ * sentence that leans on the one before it for what its "one", "that" or "them" is. Told without
+ * it, the story names nothing; with it, it is whole.
+ */
+function leansBack(d: StoryInput, [s, e]: Span): boolean {
+  const { tokens, cast } = d;
+  for (let i = s; i <= e; i++) {
+    const w = tokens[i].w;
+    const next = tokens[i + 1];
+    const ends = !next || next.sent !== tokens[i].sent || next.brk > 0 || /^(and|but|so|then|when|because|until|as)$/.test(next.w);
+    if (w === "one" && ONE_AFTER.test(tokens[i - 1]?.w ?? "") && ends && !pluralBefore(tokens, s, i)) return true;
+    if (/^(that|this)$/.test(w) && i > s && THAT_AFTER.test(tokens[i - 1].w) && ends) return true;
+    // someone unnamed brought in by the sentence before ("Someone I was talking to …") and only "them" here
+    const who = cast.ref[i];
+    if (who && who !== cast.dreamer && /^(he|she|they|him|her|them)$/.test(w) && !/^\p{Lu}/u.test(who.label)) {
+      const first = who.mentions[0];
+      if (first !== undefined && tokens[first].sent === tokens[s].sent - 1) return true;
+    }
+  }
+  return false;
+}
+
+/** a plural noun earlier in the same sentence, which a "one" may stand for: "there were cabins and I went into one" */
+function pluralBefore(tokens: Token[], s: number, i: number): boolean {
+  for (let k = s; k < i; k++) if (/[^s']s$/.test(tokens[k].w) && tokens[k].w.length > 3) return true;
+  return false;
 }
 
 /** what the story is told from: the dream's words and what the analysis found in them */
@@ -397,11 +444,22 @@ export function tellStory(d: StoryInput): string {
   const budget = [45, 45, 30, 26][picked.length];
   const parts: string[] = [];
   for (const [idx, p] of picked.entries()) {
-    const [s, e] = sents[p.k];
+    // (the sentence before goes with it when it says what this one's "one" or "them" is, and is short)
+    const before = sents[p.k - 1];
+    const lean = idx > 0 && picked[idx - 1].k < p.k - 1 && !aside(p.k - 1) && before[1] - before[0] < 18 && leansBack(d, sents[p.k]);
+    const [s, e] = lean ? [before[0], sents[p.k][1]] : sents[p.k];
     const verbs = new Set(events.filter((ev) => ev.sent === p.k).map((ev) => tokens[ev.verbIndex].w));
     const swap = idx > 0 ? introduced(cast, tokens, s, e, parts.join(" ")) : undefined;
-    const cut = withSubject(unit(text, tokens, s, e, p.focus, budget, swap), subjectOf(text, tokens, events, s, p.k), verbs);
-    const u = toYou(diarist(cut, events, tokens, p.k, s));
+    const cut = withSubject(
+      unit(text, tokens, s, e, p.focus, budget + (lean ? before[1] - before[0] + 1 : 0), swap),
+      subjectOf(text, tokens, events, s, lean ? p.k - 1 : p.k),
+      verbs,
+    );
+    // (a sentence pulled in before it leaves a "you" inside to open the next: "There were cabins. You went into one")
+    const u = toYou(diarist(cut, events, tokens, p.k, s)).replace(
+      /(\p{Ll}{2,}[.!?]["”’)]?\s+)(\p{Ll})/gu,
+      (_m, a: string, b: string) => a + b.toUpperCase(),
+    );
     if (u.split(/\s+/).length >= 2) parts.push(finish(cap(linked(u, idx, picked, sents.length, seed, swap)), asks(text, tokens, e, cut)));
   }
   let story = parts.join(" ");

@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { interpretOffline } from "@/lib/interpret/offline";
+
+// Dreams written for this test: long enough that the story is told in pieces, not whole.
+const story = (text: string) => interpretOffline(text).story;
+
+describe("the story's pieces stand on their own", () => {
+  it("a sentence whose 'one' stands for something named just before brings that sentence with it", () => {
+    const s = story(
+      "I was walking in a pine forest at dusk with some people from work. We got separated near a river. There were tents. I crawled into one and a stranger walked past and we all screamed and ran. Then I got a letter telling me to go to the station. At the station, Lena and two boys were waiting. We sat on a bench but then Lena found a taxi for the two of us.",
+    );
+    expect(s).toContain("There were tents. You crawled into one");
+  });
+  it("keeps a preposition that ends a relative clause", () => {
+    const s = story(
+      "My aunt handed me a list of six islands that we had to sail to. She had a stall set up in the harbour, on a jetty that rocked a lot. My aunt and my cousin and I were supposed to visit every island, and so we did. We went down to the boats and I was frightened, and we were still walking on that jetty that I could hardly stand on, and we were hopping over ropes and nets and coils and buckets instead of walking round them like everyone else, and before we knew it we were on a ferry. Then I found myself on the steps outside my old school.",
+    );
+    expect(s).toContain("that you could hardly stand on.");
+  });
+  it("keeps a bracketed aside that closes the sentence whole", () => {
+    const s = story(
+      "I drove to the bakery with Dad (the old one on the corner). I said that everyone on our street was rude and Dad laughed. A girl served us. Then Dad went inside and ordered far too much bread. He kept saying I should wear my hair up. My cousin said I looked tired. Eventually we left and parked in a lay-by. I was driving. There was a van behind me and it kept flashing its lights.",
+    );
+    expect(s).toContain("with Dad (the old one on the corner).");
+  });
+});
