@@ -187,9 +187,13 @@ function adviceOf(a: Analysis): Plot["advice"] {
   return undefined;
 }
 
+const MEETING = /^(meet|see|spot|notice|encounter|join|find|recognize|recognise|bump|run)$/;
+
 /** the person met most often who also does something with you, and the first such moment */
 /** who acts in a moment between the dreamer and `who`: "he pushed me" them, "I hugged him" you, "I went with him", "I was afraid for him" both */
 function doneBy(a: Analysis, e: Event, who: Entity): "them" | "you" | "both" {
+  // ("I met Rae at church", "I saw my cousin": a meeting is the two of you, not a deed done to one)
+  if (e.lemmas.some((l) => MEETING.test(l))) return "both";
   if (e.actor?.entity === who) return "them";
   const before = a.tokens[(e.target?.index ?? 0) - 1]?.w ?? "";
   return PREPOSITIONS.has(before) ? "both" : "you";

@@ -24,3 +24,12 @@ describe("the story's pieces stand on their own", () => {
     expect(s).toContain("with Dad (the old one on the corner).");
   });
 });
+
+describe("a meeting is read as the two of you", () => {
+  it("is not something the dreamer does to the other", () => {
+    const r = interpretOffline(
+      "I met Rosa at the market. Rosa wanted me to come with her to the new museum. I said the museum closed early. Rosa said we could go on Sunday instead. We walked home together along the canal.",
+    );
+    expect(r.psychologicalAnalysis).not.toMatch(/what you do to Rosa|it is you who acts/);
+  });
+});
