@@ -528,7 +528,9 @@ function misfortuneBy(e: Event, mis: string, tokens: Token[], hostileIn: Set<num
   if ((mis === "break" || mis === "drop" || mis === "burn") && e.actor?.entity && e.actor.entity.id !== 0 && e.target?.entity) return null;
   // "I tripped him", "I flip her over": done to someone on purpose, not a mishap
   const someone = (e.target?.entity && e.target.entity !== e.actor?.entity) || /^(him|her|them|me|us)$/.test(e.target?.word ?? "");
-  if (/^(trip|flip|drop|burn|choke)$/.test(mis) && e.actor?.entity && someone && !e.passive) return null;
+  // ("tripped over my brother" is a stumble: the one after the preposition is not tripped)
+  const overSomeone = mis === "trip" && /^(on|over)$/.test(e.prep ?? e.particle ?? "");
+  if (/^(trip|flip|drop|burn|choke)$/.test(mis) && e.actor?.entity && someone && !e.passive && !overSomeone) return null;
   // "the light was burning", "a candle burned": a flame doing what it is for
   if (
     mis === "burn" &&

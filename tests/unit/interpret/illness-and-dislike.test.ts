@@ -35,3 +35,15 @@ describe("a bite to eat", () => {
     expect(symbols("A black dog ran up and bit me on the leg.")).toContain("bite");
   });
 });
+
+describe("a stumble and a fear of being caught", () => {
+  const aggression = (t: string) => interpretOffline(t).interactions.filter((i) => i.type === "aggression");
+  it("tripping on or over someone or something is a stumble, not an attack", () => {
+    expect(aggression("The hall was full of suitcases. I even tripped over them.")).toEqual([]);
+    expect(misfortunes("The hall was full of suitcases. I even tripped over them.")[0]?.who).toBe("you");
+    expect(aggression("My cousin tripped me in the hallway.")[0]?.recipient).toBe("you");
+  });
+  it("not wanting to be caught is no one catching the dreamer", () => {
+    expect(aggression("I slipped out of the office because I didn't want to get caught reading comics.")).toEqual([]);
+  });
+});
