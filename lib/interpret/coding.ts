@@ -529,7 +529,7 @@ function misfortuneBy(e: Event, mis: string, tokens: Token[], hostileIn: Set<num
   // "I tripped him", "I flip her over": done to someone on purpose, not a mishap
   const someone = (e.target?.entity && e.target.entity !== e.actor?.entity) || /^(him|her|them|me|us)$/.test(e.target?.word ?? "");
   // ("tripped over my brother" is a stumble: the one after the preposition is not tripped)
-  const overSomeone = mis === "trip" && /^(on|over)$/.test(e.prep ?? e.particle ?? "");
+  const overSomeone = mis === "trip" && /^(on|over)$/.test(tokens[e.verbIndex + 1]?.w ?? "");
   if (/^(trip|flip|drop|burn|choke)$/.test(mis) && e.actor?.entity && someone && !e.passive && !overSomeone) return null;
   // "the light was burning", "a candle burned": a flame doing what it is for
   if (

@@ -425,7 +425,7 @@ export const hostile: Rule = (e, ctx) => {
   const verb = feeling || inPain || (verb0 === "catch" && e.particle) ? null : verb0;
   if (!verb || notAnAttack(e, ctx, verb)) return null;
   // ("I even tripped on them", "tripped over my brother": a stumble, not a foot put out)
-  if (verb === "trip" && /^(on|over)$/.test(e.prep ?? e.particle ?? "")) return null;
+  if (verb === "trip" && /^(on|over)$/.test(tokens[e.verbIndex + 1]?.w ?? "")) return null;
   // ("I didn't want to get caught", "hoping not to be seen": a fear or a wish of one's own, with no one doing it)
   if (e.passive && !e.actor?.entity && e.target?.entity === cast.dreamer && e.aspect.some((a) => /^(want|hope|try|wish)$/.test(a)))
     return null;
