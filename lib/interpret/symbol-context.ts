@@ -9,6 +9,7 @@ import type { Coding } from "./coding";
 import type { Event } from "./events";
 import type { SymbolDef } from "./lexicon";
 import type { Token } from "./tokenize";
+import { PREPOSITIONS } from "./phrase";
 import { isLexNoun } from "./words";
 
 const MASTER =
@@ -62,7 +63,15 @@ export function contextOf(at: number, coding: Coding, events: Event[], cast: Cas
     const isActor = e.actor?.index === at;
     // "a small silver key": the object's phrase ends on the symbol's noun
     const t = e.target;
-    const isTarget = t?.index === at || (!!t && !t.entity && t.index < at && at - t.index <= 3 && at <= e.end);
+    // ("my purse under the bed": a noun after a preposition is where the object is, not the object)
+    const isTarget =
+      t?.index === at ||
+      (!!t &&
+        !t.entity &&
+        t.index < at &&
+        at - t.index <= 3 &&
+        at <= e.end &&
+        !tokens.slice(t.index, at).some((x) => PREPOSITIONS.has(x.w)));
     if (!isActor && !isTarget && !(e.verbIndex < at && at <= e.end && e.verbIndex >= at - 8)) continue;
     const l = e.lemmas;
     // "she left before I could get her email": what the dreamer only could have done did not happen

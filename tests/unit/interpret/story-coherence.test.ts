@@ -33,3 +33,13 @@ describe("a meeting is read as the two of you", () => {
     expect(r.psychologicalAnalysis).not.toMatch(/what you do to Rosa|it is you who acts/);
   });
 });
+
+describe("a symbol after a preposition is where the thing is, not the thing", () => {
+  it("the purse left under the bed is lost; the bed is not", () => {
+    const r = interpretOffline(
+      "I was in a strange hotel room. I remember leaving my new purse under the bed there. I accidentally left the room without the purse and hurried to the bus stop.",
+    );
+    const all = [r.psychologicalAnalysis, ...r.symbols.map((s) => s.meaning)].join(" ");
+    expect(all).not.toMatch(/bed you lose/i);
+  });
+});
