@@ -687,14 +687,23 @@ function previousSentenceStart(b: Builder, i: number): number | undefined {
   return k;
 }
 
+const SUBORDINATOR = /^(as|when|while|after|before|because|since|though|although|if|once|until|whenever)$/;
+
 /**
  * "Krystal and I were at her house while Mom and Dad were out. She had a patio": a sentence that
  * opens on "she" goes on about the one the sentence before opened on, not the last one it named.
  */
 function previousSubject(b: Builder, i: number, fits: (e: Entity) => boolean): Entity | undefined {
-  const k = previousSentenceStart(b, i);
-  if (k === undefined) return undefined;
+  const start = previousSentenceStart(b, i);
+  if (start === undefined) return undefined;
   // the subject: a character in the sentence's first three words, not inside a quotation
+  // ("As he was bagging them, Zack walked up. He gave me a hug": after an opening "as …," clause, its main clause's)
+  let k = start;
+  if (SUBORDINATOR.test(b.tokens[k].w)) {
+    let m = k + 1;
+    while (m < i && b.tokens[m].brk === 0) m++;
+    if (m < i && m - k <= 12 && b.tokens[m].sent === b.tokens[k].sent) k = m;
+  }
   for (let j = k; j < k + 3 && j < i; j++) {
     const e = b.ref[j];
     // ("Her name was Bianca. She asked": an owner opening the sentence is not its subject)

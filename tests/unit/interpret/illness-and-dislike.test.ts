@@ -47,3 +47,12 @@ describe("a stumble and a fear of being caught", () => {
     expect(aggression("I slipped out of the office because I didn't want to get caught reading comics.")).toEqual([]);
   });
 });
+
+describe("the subject of a sentence that opens on an 'as …' clause", () => {
+  it("is its main clause's, for a 'he' in the sentence after", () => {
+    const r = interpretOffline(
+      "I was buying bread from a stall. The baker was talking me into buying rolls. As he was wrapping them, Oscar walked up. He gave me a hug and we talked.",
+    );
+    expect(r.interactions.find((i) => i.evidence.includes("hug"))?.initiator).toBe("Oscar");
+  });
+});
