@@ -36,6 +36,9 @@ function causeOf(a: Analysis, feeling: EmotionHit): Omit<FeelingScene, "feeling"
     let t = opener + 1;
     while (t < tk.length && !closes(t) && t - own.start < 28) t++;
     if (closes(t) && t > opener + 1) return { words: words(own.start, t), cause: words(opener, t, true), after: true };
+    // ("I felt a bit bad about that, thinking …": its reason is the sentence before, which "that" stands for)
+    const before = closes(t) && /^(that|this|it)$/.test(tk[t]?.w ?? "") ? sentenceBefore(a, own, at, t) : undefined;
+    if (before) return before;
   }
   // or the sentence's first clause before it, if the two fit in one quotation
   const cause = a.events.find((e) => e.sent === own.sent && e.end < own.start && own.end - e.start <= 24);

@@ -43,3 +43,12 @@ describe("a symbol after a preposition is where the thing is, not the thing", ()
     expect(all).not.toMatch(/bed you lose/i);
   });
 });
+
+describe("a feeling 'about that'", () => {
+  it("is read with the sentence 'that' stands for", () => {
+    const r = interpretOffline(
+      "I was running a bake sale for the school. I had baked three trays of lemon bars. The sale was nearly over and I saw that none of my bars had sold. I felt a bit bad about that, thinking I should have made brownies instead. Later I found a quiet classroom and counted the money.",
+    );
+    expect(r.summary).toContain("none of my bars had sold. I felt a bit bad about that");
+  });
+});
