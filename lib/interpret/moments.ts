@@ -130,6 +130,28 @@ export function effortOf(a: Analysis): string | undefined {
   return undefined;
 }
 
+/**
+ * What the dreamer says they want in the dream, from "I" to the clause's edge: "I wanted to get a
+ * cookie", "I really wanted a red bike", "I hoped she would call". Freud's way into a dream with no
+ * drama: the wish it names outright. Not a wish refused ("I didn't want to go"), nor wanting to know.
+ */
+export function wishOf(a: Analysis): string | undefined {
+  const tk = a.tokens;
+  const d = a.cast.dreamer;
+  const notes = notesStart(a.text);
+  for (const e of a.events) {
+    if (e.reported || e.negated || e.actor?.entity !== d || e.actor.index >= e.verbIndex || tk[e.verbIndex].start >= notes) continue;
+    const wants = e.aspect.some((x) => /^(want|wish|hope)$/.test(x)) || e.lemmas.some((l) => /^(want|wish|hope|long)$/.test(l));
+    // ("I do not really want to return it": a denial the parser left on the verb before)
+    const denied = tk.slice(e.actor.index, e.verbIndex).some((t) => /^(not|never|no)$/.test(t.w) || t.w.endsWith("n't"));
+    if (!wants || denied || e.lemmas.some((l) => /^(know|say|ask|wake|leave|go|be)$/.test(l))) continue;
+    let t = e.verbIndex;
+    while (t < tk.length - 1 && !clauseEnds(a, t)) t++;
+    if (t - e.actor.index <= 16 && t > e.verbIndex) return a.text.slice(tk[e.actor.index].start, tk[t].end);
+  }
+  return undefined;
+}
+
 /** verbs that say where one is, what one perceives or thinks, not a deed: a reading cannot start from "I was", "I saw", "I remember" */
 const NOT_A_DEED =
   /^(be|have|get|go|come|see|look|watch|hear|notice|think|know|learn|intend|recall|remember|forget|seem|feel|wake|awake|dream|want|wish|like|say|tell|ask|guess|realize|realise|wonder|find|stand|sit|stay|leave|arrive|start|begin|end|try|let|make|do|need|use|keep)$/;

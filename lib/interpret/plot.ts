@@ -24,6 +24,7 @@ import {
   clauseEnds,
   doingsOf,
   effortOf,
+  wishOf,
   lastAct,
   recurringOf,
   type Striking,
@@ -91,6 +92,8 @@ export type Plot = {
   between?: { who: Entity; words: string; often: boolean; by: "them" | "you" | "both" };
   /** a task the dreamer labours at: "I was trying to fix a water leak", "I had to climb three flights of stairs" */
   effort?: string;
+  /** what the dreamer says they want in the dream: "I wanted to get a cookie" */
+  wish?: string;
   /** two deeds of the dreamer's own, when the dream is made of them */
   doings: string[];
   /** the dreamer says the dream comes back: "I've not had this dream for a long time" */
@@ -391,6 +394,7 @@ export function gatherPlot(a: Analysis): Plot {
     recurring: recurringOf(a.text),
     waking,
     effort: effortOf(a),
+    wish: wishOf(a),
     doings: doingsOf(a),
     feelingScene: feelingSceneOf(a),
     between: betweenOf(a),

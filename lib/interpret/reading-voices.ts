@@ -201,6 +201,16 @@ export const FEELING_AT_END: Record<EmotionCode, ((ev: string, n: string) => str
   ],
 };
 
+/** Freud on a wish the dream names outright ("I wanted to get a cookie"): what it stands in for */
+export const FREUD_ON_A_WISH = [
+  (w: string) =>
+    `For Freud every dream fulfils a wish, and this one says its wish aloud: ${w}. He would ask what it stands in for — what you want awake as plainly as that, and have not let yourself ask for.`,
+  (w: string) =>
+    `Freud would start from what the dream says you want — ${w} — since a wish a dream names openly often stands in for one it cannot name.`,
+  (w: string) =>
+    `${w} is, for Freud, the dream's wish showing its face; the question is what having it would give you that you are short of now.`,
+];
+
 /** Freud's first question of an image nothing happens to: what in the day before it was borrowed from */
 export const DAY_RESIDUE = [
   (w: string) =>

@@ -30,6 +30,7 @@ import {
   FREUD_SYMBOL,
   FREUD_SYMBOL_FIRST,
   DAY_RESIDUE,
+  FREUD_ON_A_WISH,
   JUNG_BY_FEELING,
   JUNG_SYMBOL,
 } from "./reading-voices";
@@ -386,7 +387,9 @@ function freudOf(p: Plot, pk: Picker, names: Names, f: Fill, summary: string): s
   const k = dangerLed(p) || focus ? undefined : said ? bound[1] : (p.symbols[1] ?? p.symbols[0]);
   // (scenery nothing happens to — a sun, a table, a street — gets no decoding: Freud would ask where it comes from)
   const scenery = !!k && !k.bound && /^(place|nature|object|clothing|food)$/.test(k.sym.def.category) && !out.length;
-  if (k && scenery) out.push(pk.pick(DAY_RESIDUE)(q(k.sym.quote)));
+  // (a wish the dream names outright is where Freud starts, before a borrowed piece of the day or a decoded symbol)
+  if (k && !out.length && p.wish) out.push(pk.pick(FREUD_ON_A_WISH)(q(p.wish)));
+  else if (k && scenery) out.push(pk.pick(DAY_RESIDUE)(q(k.sym.quote)));
   else if (k)
     out.push(
       out.length

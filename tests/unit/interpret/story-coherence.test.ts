@@ -52,3 +52,18 @@ describe("a feeling 'about that'", () => {
     expect(r.summary).toContain("none of my bars had sold. I felt a bit bad about that");
   });
 });
+
+describe("Freud on a wish the dream names", () => {
+  it("starts from what the dreamer says they want, not from a decoded image", () => {
+    const r = interpretOffline(
+      "I was at my aunt's house. There was a big wooden table in the hall. I wanted to give my aunt a painting I had made. The house was quiet and the clock ticked.",
+    );
+    expect(r.psychologicalAnalysis).toContain("“I wanted to give my aunt a painting I had made”");
+  });
+  it("does not take a wish denied for one", () => {
+    const r = interpretOffline(
+      "I was in a shop with a green lamp. I did not really want to buy the lamp. The shop was dusty and full of clocks.",
+    );
+    expect(r.psychologicalAnalysis).not.toContain("want to buy the lamp”");
+  });
+});
