@@ -184,7 +184,7 @@ export function openingWithoutShape(p: Plot, pk: Picker, names: Names): string[]
     const frames = [
       `No single drama organises this dream; one way into it is ${s} (${q(k.sym.quote)}).`,
       `An image to start from is ${s}: ${q(k.sym.quote)}.`,
-      `Rather than a plot, this dream offers a scene; ${s} is a good place to begin.`,
+      `Rather than a plot, this dream offers a scene; ${s} ${agreeK(k, "is", "are")} a good place to begin.`,
       `Among its images, ${s} ${agreeK(k, "is", "are")} the one to try first: ${q(k.sym.quote)}.`,
       `The dream is more a situation than a story, and ${s} ${agreeK(k, "is", "are")} a way into it.`,
       `Start with ${s} — ${q(k.sym.quote)} — and see where it leads.`,

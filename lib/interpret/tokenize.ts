@@ -101,6 +101,17 @@ const TITLE = new RegExp(
   `^((?:(?:[A-Z0-9][\\w'’$.&-]*|${TITLE_SMALL})\\s+){1,8}?(?!(?:${SMALL_ANY_CASE})\\s)[A-Z0-9][\\w'’$.&-]*\\s+)(?=(?:I|I'm|I’m|I've|I'd|My|We|We're|Our|Me|It's|It’s|There's|There’s)\\b|(?:There|It|In|At|The|This|A|On|Some|After|When|Then)\\s+[a-z0-9])`,
 );
 
+/** words that open a report's first sentence before "I", never a title: "First I …", "Somehow I …" */
+const OPENING_WORDS =
+  /^(first|when|all|somehow|now|again|suddenly|before|after|everybody|everyone|so|as|then|later|once|while|because|if|yesterday|today|tonight|here|there|also|anyway|well|next|still|just|maybe|perhaps|sometimes|often|never|always|oh|ok|okay|yes|no|and|but|or|dreamt|dreamed|dream|last|since|until|though|although|soon|meanwhile|afterwards|eventually|finally|initially|basically|actually|apparently|recently|lately|again|ugh|um|hmm)$/i;
+
+/** "Green I am mixing white and black…": a one-word title run into the report, before "I" and its verb */
+function oneWordTitle(head: string): string | undefined {
+  const m = /^([A-Z][a-z'’-]+)\s+(?=(?:I|I'm|I’m|I've|I'd)\s+[a-z])/.exec(head);
+  const word = m?.[1];
+  return word && !OPENING_WORDS.test(word) && !/ly$/.test(word) && !isFirstName(word.toLowerCase()) ? m[0] : undefined;
+}
+
 /** Where the dream starts after a diary header ("(2008-09-27 (17))", "#B-190 (2002-11-08)") and a title line. */
 let lastBody: [string, number] = ["", 0];
 export function bodyStart(text: string): number {
@@ -119,7 +130,7 @@ export function titleOf(text: string): string | undefined {
 function headed(text: string): { header: number; title?: string } {
   // "#Rose(A)-08 (1996-07-08)": an id may carry its own brackets
   const header = text.match(/^\s*(#[\w-]+(?:\([\w-]*\)[\w-]*)*\s*)?(\((?:[^()]|\([^()]*\))*\)\s*)?/)?.[0].length ?? 0;
-  const title = TITLE.exec(text.slice(header, header + 200))?.[1];
+  const title = TITLE.exec(text.slice(header, header + 200))?.[1] ?? oneWordTitle(text.slice(header, header + 60));
   const words = title?.trim().split(/\s+/) ?? [];
   // "Sarah Jones I think was there" opens with a person; "Emerald Reinhold's Scar", "Kevin Down Under" are titles
   const person = words.length === 2 && isFirstName(words[0].toLowerCase()) && !/['’]s$/.test(words[1]);

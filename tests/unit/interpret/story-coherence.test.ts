@@ -67,3 +67,10 @@ describe("Freud on a wish the dream names", () => {
     expect(r.psychologicalAnalysis).not.toContain("want to buy the lamp”");
   });
 });
+
+describe("a one-word title run into the report", () => {
+  it("is the title, not the story's first word", () => {
+    expect(interpretOffline("Lanterns I am hanging paper lanterns along the porch with my neighbour.").story).toMatch(/^You are hanging/);
+    expect(interpretOffline("Suddenly I was hanging paper lanterns along the porch.").story).toMatch(/^Suddenly you were/);
+  });
+});
