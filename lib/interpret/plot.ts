@@ -190,6 +190,9 @@ function adviceOf(a: Analysis): Plot["advice"] {
   return undefined;
 }
 
+const VERMIN =
+  /^(bugs?|bedbugs?|flies|fly|mosquito(es)?|ants?|cockroach(es)?|roach(es)?|spiders?|fleas?|lice|louse|ticks?|wasps?|hornets?|bees?|worms?|maggots?|termites?|moths?|slugs?|snails?|insects?|rats?|mice|mouse|pests?|vermin|gnats?|beetles?|leeches?|lizards?)$/;
+
 const MEETING = /^(meet|see|spot|notice|encounter|join|find|recognize|recognise|bump|run)$/;
 
 /** the person met most often who also does something with you, and the first such moment */
@@ -404,7 +407,8 @@ export function gatherPlot(a: Analysis): Plot {
     twist: a.twist ?? undefined,
     woke: a.arcs.wokeAtClimax,
     threat: ints.find((i) => i.type === "aggression" && i.to === d && i.from),
-    hostility: ints.find((i) => i.type === "aggression" && i.from === d && i.to),
+    // (swatting flies or burning bedbugs is pest control, not a hostile wish toward someone)
+    hostility: ints.find((i) => i.type === "aggression" && i.from === d && i.to && !VERMIN.test(i.to.head)),
     harm: graveHarm(a, ints),
     war: warScene(a.text),
     // (a threat no one carries out: nothing in the shape's evidence is someone's aggression)

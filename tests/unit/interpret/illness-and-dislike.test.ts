@@ -56,3 +56,10 @@ describe("the subject of a sentence that opens on an 'as …' clause", () => {
     expect(r.interactions.find((i) => i.evidence.includes("hug"))?.initiator).toBe("Oscar");
   });
 });
+
+describe("pests got rid of", () => {
+  it("are not read as a hostile wish toward someone", () => {
+    const r = interpretOffline("I lit a candle and was burning tiny ants on my sleeve as they crawled about.");
+    expect(r.psychologicalAnalysis).not.toMatch(/hostile wish|angry with and polite/);
+  });
+});
