@@ -273,7 +273,8 @@ export function toYou(s: string): string {
 }
 
 function swapPersons(s: string): string {
-  let out = s;
+  // ("i just remember being confused": a lower-case "i" is the dreamer too)
+  let out = s.replace(/(?<![\p{L}.'’])i(?=['’](?:m|ve|d|ll)\b|\s)/gu, "I");
   for (const [re, to] of SWAPS)
     out = out.replace(re, (m) => (/^\p{Lu}/u.test(m) && m !== "I" && !/^I\b/.test(m) ? to[0].toUpperCase() + to.slice(1) : to));
   // "I was at the track and was a horse owner": the second verb still has "I" for subject

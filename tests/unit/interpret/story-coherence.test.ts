@@ -74,3 +74,11 @@ describe("a one-word title run into the report", () => {
     expect(interpretOffline("Suddenly I was hanging paper lanterns along the porch.").story).toMatch(/^Suddenly you were/);
   });
 });
+
+describe("a lower-case 'i'", () => {
+  it("is the dreamer, told back as 'you'", () => {
+    expect(interpretOffline("i was in a garden and i'm sure i saw a fox by the gate.").story).toBe(
+      "You were in a garden and you're sure you saw a fox by the gate.",
+    );
+  });
+});
