@@ -63,3 +63,11 @@ describe("pests got rid of", () => {
     expect(r.psychologicalAnalysis).not.toMatch(/hostile wish|angry with and polite/);
   });
 });
+
+describe("instruments on a panel", () => {
+  it("are gauges, not music", () => {
+    const symbols = (t: string) => interpretOffline(t).symbols.map((s) => s.symbol);
+    expect(symbols("There was an old control panel made of instruments and screens set into oak.")).not.toContain("music");
+    expect(symbols("She played a strange instrument at the party and everyone sang.")).toContain("music");
+  });
+});
