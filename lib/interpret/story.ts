@@ -24,6 +24,19 @@ const mainClauseAfter = (rest: string) => /\s(i|you|he|she|we|they|(it|there|tha
 const DREAM_OPENER =
   /^(last night |this morning |)(i|we) ((had|have) (a|this|the|one) (dream|nightmare)|dreamt|dreamed)( last night| this morning| the other night|)( that| where| in which| about|)\s+(?=\p{L})/iu;
 
+/** "I dreamt that she had long hair and that we were going to sing": the opener goes, and the second "that" with the first */
+function withoutOpener(u: string): string {
+  const m = DREAM_OPENER.exec(u);
+  if (!m) return u;
+  const rest = u.slice(m[0].length);
+  return /\bthat\s*$/i.test(m[0])
+    ? rest.replace(
+        /\band that\s+(?=(?:i|you|we|he|she|they|it|there|my|your|our|his|her|their|the|a|an|some|everyone|everybody)\b|\p{Lu})/gu,
+        "and ",
+      )
+    : rest;
+}
+
 /** "I was at some, I was performing…": a start the dreamer broke off and began again */
 const FALSE_START = /^[^,.;]{0,40}\b(some|a|an|the|my|this|that|to|at|in)\s*,\s*(?=(I|we)\b)/i;
 
@@ -131,10 +144,7 @@ function unit(text: string, tokens: Token[], s: number, e: number, focus: number
     STRANDABLE.test(tokens[e].w) &&
     tokens.slice(Math.max(s, e - 7), e).some((t) => /^(that|which|who|whom|what|where)$/.test(t.w));
   if (e < whole) out = out.replace(/[,;:]+$/, "").replace(stranded ? /(?!)/ : TRAILING, "");
-  return out
-    .replace(FALSE_START, "")
-    .replace(LEAD, "")
-    .replace(DREAM_OPENER, "")
+  return withoutOpener(out.replace(FALSE_START, "").replace(LEAD, ""))
     .replace(IN_THE_DREAM, "")
     .replace(ONLY_SUBORDINATE, (m, _w, at: number, all: string) => (mainClauseAfter(all.slice(at + m.length)) ? m : ""))
     .replace(/\s+/g, " ")
