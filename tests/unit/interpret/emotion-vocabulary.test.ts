@@ -366,3 +366,13 @@ describe("'the day before' inside the dream is not a waking note", () => {
     expect(codes("I was at my old school. It was the day before the exam and I was really nervous.")).toEqual(["AP"]);
   });
 });
+
+describe("the dreamer's 'I was like \"…\"'", () => {
+  it("is the dreamer's own words, so the feeling in them is the dreamer's", () => {
+    expect(codes('The bell rang early and we were all like "Yay!" and ran outside.')).toEqual(["HA"]);
+    expect(codes("My cousin showed me the old photo and I was like 'I can't believe it's him'.")).toEqual(["CO"]);
+  });
+  it("another's 'like \"…\"' stays theirs", () => {
+    expect(codes('The bell rang early and the twins were like "Yay!" and ran outside.')).toEqual([]);
+  });
+});
