@@ -376,3 +376,16 @@ describe("the dreamer's 'I was like \"…\"'", () => {
     expect(codes('The bell rang early and the twins were like "Yay!" and ran outside.')).toEqual([]);
   });
 });
+
+describe("laughter in the present and past, and a laugh that could not be helped", () => {
+  it.each([
+    ["The waiter brings me a cake shaped like a shoe. I laugh.", "HA"],
+    ["My uncle told the story of the goat again and I chuckled.", "HA"],
+    ["The tent fell down on all of us and we had to laugh about it.", "HA"],
+  ])("%s → %s", (text, code) => expect(codes(text)).toContain(code));
+  it("is not laughing at someone, a laugh only wished for, nor a transcriber's '[laugh]'", () => {
+    expect(codes("A man slips on the ice and I laugh at him.")).toEqual([]);
+    expect(codes("The room was grey and I wanted to shout and laugh.")).toEqual([]);
+    expect(codes("There was a blue bicycle in the kitchen [laugh] and a ladder by the door.")).toEqual([]);
+  });
+});
