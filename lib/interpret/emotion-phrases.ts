@@ -331,6 +331,8 @@ function atALoss(t: Token[], k: number): PhraseHit | null {
   // "didn't know why / who / what to do": at a loss; "didn't know where it was" is lost, "what would happen" afraid
   const puzzled =
     /^(why|who|how|which|whose)$/.test(w(t, k + 1)) ||
+    // ("I didn't know if I was at my old school or the new one": uncertainty, as "wasn't sure if")
+    /^(if|whether)$/.test(w(t, k + 1)) ||
     // ("I did not know in what room that light was burning")
     inWhat ||
     w(t, k + 2) === "to" ||

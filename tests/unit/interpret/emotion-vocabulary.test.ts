@@ -389,3 +389,13 @@ describe("laughter in the present and past, and a laugh that could not be helped
     expect(codes("There was a blue bicycle in the kitchen [laugh] and a ladder by the door.")).toEqual([]);
   });
 });
+
+describe("not knowing whether", () => {
+  it("'I didn't know if…' is the dreamer's uncertainty, as 'I wasn't sure if…'", () => {
+    expect(codes("The hall had two doors and I didn't know if the left one led outside.")).toEqual(["CO"]);
+    expect(codes("We stood at the gate. We did not know whether the bus had already gone.")).toEqual(["CO"]);
+  });
+  it("another's not knowing is theirs", () => {
+    expect(codes("The guard didn't know if the museum was open.")).toEqual([]);
+  });
+});
