@@ -67,6 +67,9 @@ function deniedThought(tokens: Token[], k: number): boolean {
   return false;
 }
 
+/** the parts of the dreamer that show a feeling: "my face was angry", "my tone was bitter" */
+const OWN_EXPRESSION = /^(face|voice|expression|tone|eyes|look)$/;
+
 /** Who feels it: "self", "other" or "none" (no experiencer found). */
 export function experiencer(
   tokens: Token[],
@@ -106,6 +109,9 @@ export function experiencer(
     if (COPULA.has(w) && j > 0 && tokens[j - 1].sent === sent && tokens[j].brk === 0) {
       // "my boss was furious": a noun subject right before the verb belongs to someone else
       const s = tokens[j - 1].w;
+      // ("my face was angry", "my voice was shaky": the dreamer's own face shows the dreamer's feeling)
+      if (OWN_EXPRESSION.test(s) && MY_WORDS.has(tokens[j - 2]?.w ?? "") && tokens[j - 2].sent === sent)
+        return { who: "self", from: j - 2 };
       if (
         !FIRST.has(s) &&
         !OBJ_FIRST.has(s) &&

@@ -463,7 +463,7 @@ const CHEEK = /^(eyes|eye|face|cheeks|cheek)$/;
 
 /** "tears ran down my face", "my eyes filled with tears": the dreamer's tears, told by the face they are on */
 function tearsOfMine(t: Token[], k: number): PhraseHit | null {
-  if (w(t, k) !== "welled" && w(t, k) !== "tears") return null;
+  if (w(t, k) !== "welled" && w(t, k) !== "tears" && w(t, k) !== "tearing") return null;
   for (let j = Math.max(1, k - 4); j <= k + 6 && j < t.length; j++)
     if (t[j].sent === t[k].sent && CHEEK.test(w(t, j)) && w(t, j - 1) === "my")
       return j < k
@@ -575,7 +575,7 @@ const LAST_WORDS = new Set([
   ...["break", "breaks", "broke", "breaking", "broken", "ached", "aches", "ache"],
   ...["weird", "strange", "odd", "bizarre", "sense", "things", "bell"],
   ...IDIOM_LAST,
-  ...["spine", "me", "tears", "welled", "confusion"],
+  ...["spine", "me", "tears", "tearing", "welled", "confusion"],
   ...HEART_BEATS,
   ...SHAKES,
   ...HOORAY,

@@ -399,3 +399,14 @@ describe("not knowing whether", () => {
     expect(codes("The guard didn't know if the museum was open.")).toEqual([]);
   });
 });
+
+describe("the dreamer's own face, voice or eyes showing the feeling", () => {
+  it.each([
+    ["The clerk shrugged and kept chewing. My face was angry.", "AN"],
+    ["At the station I said goodbye to Grandpa and my eyes were tearing.", "SD"],
+  ])("%s → %s", (text, code) => expect(codes(text)).toContain(code));
+  it("is not another's face, nor tearing paper", () => {
+    expect(codes("The clerk shrugged. Her face was angry.")).toEqual([]);
+    expect(codes("I was tearing the wrapping paper off the box.")).toEqual([]);
+  });
+});
