@@ -57,7 +57,7 @@ function feltPhrase(tokens: Token[], k: number): PhraseHit | null {
     // (the subject of "was" is the thing: "that was odd" — not "Mom thought that I was acting odd")
     /^(it|that)$/.test(w(tokens, k - 2 - [p, pp, ppp].indexOf("was"))) &&
     (!tokens[k + 1] || tokens[k + 1].brk > 0 || tokens[k + 1].sent !== tokens[k].sent || /^(that|how|to|because)$/.test(w(tokens, k + 1)));
-  if (!afterFeel && !thoughtOdd && !itWasOdd) return null;
+  if (!afterFeel && !thoughtOdd && !itWasOdd && !grewHeated(tokens, k)) return null;
   // ("felt great remorse", "felt terrible pain": the word sizes the noun after it, which is the feeling if any)
   const next = tokens[k + 1];
   if (
@@ -73,6 +73,14 @@ function feltPhrase(tokens: Token[], k: number): PhraseHit | null {
   // guilt is apprehension in the system: "felt bad about leaving her"
   if (base.label === "feeling bad" && ["about", "that", "because"].includes(w(tokens, k + 1))) return { code: "AP", label: "guilt" };
   return base;
+}
+
+/** "I became extremely heated", "we got heated": a temper rising, told as a change of state */
+function grewHeated(tokens: Token[], k: number): boolean {
+  if (w(tokens, k) !== "heated") return false;
+  const p = w(tokens, k - 1);
+  const degree = INTENSIFIERS.has(p) || p.endsWith("ly");
+  return /^(became|become|got|get|getting|grew)$/.test(degree ? w(tokens, k - 2) : p);
 }
 
 /** "I feel awful, stupid", "felt tired and alone": a state in a list of them after "felt" */
@@ -481,6 +489,13 @@ const IDIOMS: Idiom[] = [
   { last: /^loss$/, before: [/^of$/, /^(sense|feeling)$/], code: "SD", label: "loss" },
   { last: /^bummer$/, before: [/^a$/], code: "SD", label: "disappointment" },
   { last: /^up$/, before: [/^choked$/], code: "SD", label: "sadness" },
+  // ("I'm so worked up", "got all worked up" — not "we worked up a plan")
+  {
+    last: /^up$/,
+    before: [/^worked$/, /^(was|were|am|i'm|we're|got|get|getting|became|so|all|quite|very|really|too|more)$/],
+    code: "AN",
+    label: "agitation",
+  },
   { last: /^throat$/, before: [/^my$/, /^in$/, /^lump$/], code: "SD", label: "sadness", dreamers: true },
   { last: /^heart$/, before: [/^heavy$/, /^a$/], code: "SD", label: "sadness" },
   { last: /^feelings$/, before: [/^my$/, /^(hurt|hurting|hurts)$/], code: "SD", label: "hurt", dreamers: true },

@@ -410,3 +410,14 @@ describe("the dreamer's own face, voice or eyes showing the feeling", () => {
     expect(codes("I was tearing the wrapping paper off the box.")).toEqual([]);
   });
 });
+
+describe("a temper rising, told as a change of state", () => {
+  it.each([
+    ["We argued about the map and I became really heated.", "AN"],
+    ["The bus was late again and by then I was so worked up I kicked the bench.", "AN"],
+  ])("%s → %s", (text, code) => expect(codes(text)).toContain(code));
+  it("is not a heated thing, another's temper, nor a plan worked up", () => {
+    expect(codes("The argument between the twins got heated.")).toEqual([]);
+    expect(codes("We worked up a plan to cross the river.")).toEqual([]);
+  });
+});
