@@ -155,6 +155,7 @@ const PHRASES: ((tokens: Token[], k: number, text: string) => PhraseHit | null)[
   brokeDownOrShivered,
   tearsOfMine,
   outOfMe,
+  cameOverMe,
   confusionThere,
   heartRacing,
   bodyShakes,
@@ -508,9 +509,15 @@ const IDIOMS: Idiom[] = [
   { last: /^conscious$/, before: [/^self$/], code: "AP", label: "self-consciousness" },
   { last: /^moon$/, before: [/^the$/, /^over$/, /^(was|were|am|felt|i'm|we're)$/], code: "HA", label: "joy" },
   { last: /^nine$/, before: [/^cloud$/, /^on$/], code: "HA", label: "joy" },
+  { last: /^needles$/, before: [/^and$/, /^pins$/, /^on$/], code: "AP", label: "nervousness" },
+  { last: /^words$/, before: [/^for$/, /^lost$/], code: "CO", label: "astonishment" },
+  { last: /^ear$/, before: [/^to$/, /^ear$/, /^from$/, /^(grinning|grinned|smiling|smiled|beaming|beamed)$/], code: "HA", label: "joy" },
+  // "it broke my heart", "seeing him there breaks my heart" — not "I broke her heart"
+  { last: /^heart$/, before: [/^my$/, /^(broke|breaks|break|breaking)$/], code: "SD", label: "heartbreak", dreamers: true },
 ];
 const IDIOM_LAST = new Set(["aback", "guard", "loss", "bummer", "up", "throat", "heart", "feelings", "hurt", "temper", "nerves", "edge"]);
-for (const x of ["boil", "boiled", "boiling", "boils", "stomach", "tummy", "belly", "conscious", "moon", "nine"]) IDIOM_LAST.add(x);
+for (const x of ["boil", "boiled", "boiling", "boils", "stomach", "tummy", "belly", "conscious", "moon", "nine", "needles", "words", "ear"])
+  IDIOM_LAST.add(x);
 
 /**
  * Feelings said by an idiom: "taken aback", "at a loss", "a lump in my throat", "lost my temper",
@@ -550,6 +557,21 @@ function confusionThere(t: Token[], k: number): PhraseHit | null {
       t.slice(j + 1, k).every((x) => /^(some|a|lot|of|much|little|great|bit|general|total|quite)$/.test(x.w))
     )
       return { code: "CO", label: "confusion", dreamers: true, back: k - j + 1 };
+  return null;
+}
+
+const COMES_OVER = /^(came|comes|swept|sweeps|washed|washes|ran|runs|went|rushed|rushes|flooded|floods|crept|creeps|settled|settles)$/;
+
+/**
+ * "a wave of relief washed over me", "a feeling of dread came over me", "fear swept through me": a
+ * feeling named by its noun as what comes over the dreamer.
+ */
+function cameOverMe(t: Token[], k: number): PhraseHit | null {
+  if (w(t, k) !== "me" || !/^(over|through)$/.test(w(t, k - 1)) || !COMES_OVER.test(w(t, k - 2))) return null;
+  for (let j = k - 3; j >= Math.max(0, k - 6) && t[j].sent === t[k].sent && t[j + 1].brk === 0; j--) {
+    const feeling = WORDS.get(w(t, j));
+    if (feeling && feeling.label === w(t, j)) return { ...feeling, dreamers: true, back: k - j };
+  }
   return null;
 }
 

@@ -421,3 +421,20 @@ describe("a temper rising, told as a change of state", () => {
     expect(codes("We worked up a plan to cross the river.")).toEqual([]);
   });
 });
+
+describe("a feeling named by its noun as what comes over the dreamer, and a few more idioms", () => {
+  it.each([
+    ["When the lift doors finally opened, a wave of relief washed over me.", "HA"],
+    ["I saw the shadow on the stairs and a feeling of dread came over me.", "AP"],
+    ["To my dismay, the bakery had sold the last loaf.", "SD"],
+    ["Leaving the old dog at the shelter broke my heart.", "SD"],
+    ["I waited for the results on pins and needles.", "AP"],
+    ["When the statue spoke I was lost for words.", "CO"],
+    ["I crossed the finish line grinning from ear to ear.", "HA"],
+  ])("%s → %s", (text, code) => expect(codes(text)).toContain(code));
+  it("is not another's dismay, another's broken heart, nor a chill", () => {
+    expect(codes("To her dismay, the bakery had sold the last loaf.")).toEqual([]);
+    expect(codes("I told Sam I was moving away and broke his heart.")).toEqual([]);
+    expect(codes("The cat was grinning from ear to ear.")).toEqual([]);
+  });
+});
