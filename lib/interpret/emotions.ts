@@ -158,8 +158,8 @@ function notAFeeling(tokens: Token[], k: number, c: Candidate): boolean {
     case "peaceful":
       return !(FEEL_VERBS.has(p) || (p.endsWith("ly") && FEEL_VERBS.has(tokens[k - 2]?.w ?? "")) || DEGREE.has(p));
     case "fun":
-      // "killed it for fun", "just for fun": a motive, not a feeling
-      if (p === "for") return true;
+      // "killed it for fun", "just for fun", "put it on for the fun of it", "chased him in fun": a motive or a manner, not a feeling
+      if (p === "for" || p === "in" || (p === "the" && tokens[k - 2]?.w === "for")) return true;
       // ("making fun of me", and "made fun" with its object left out: mockery)
       return after("make", "made", "making", "makes", "poke", "poking");
     case "relief":

@@ -438,3 +438,11 @@ describe("a feeling named by its noun as what comes over the dreamer, and a few 
     expect(codes("The cat was grinning from ear to ear.")).toEqual([]);
   });
 });
+
+describe("fun as a motive or a manner", () => {
+  it("'for the fun of it', 'just in fun' say why or how, not a feeling; 'we had fun' is one", () => {
+    expect(codes("I put on the huge paper hat for the fun of it.")).toEqual([]);
+    expect(codes("I chased my cousin around the yard just in fun.")).toEqual([]);
+    expect(codes("We had so much fun at the lake.")).toEqual(["HA"]);
+  });
+});
