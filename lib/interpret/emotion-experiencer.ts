@@ -67,6 +67,9 @@ function deniedThought(tokens: Token[], k: number): boolean {
   return false;
 }
 
+/** the parts of the dreamer that show a feeling: "my face was angry", "my tone was bitter" */
+const OWN_EXPRESSION = /^(face|voice|expression|tone|eyes|look)$/;
+
 /** Who feels it: "self", "other" or "none" (no experiencer found). */
 export function experiencer(
   tokens: Token[],
@@ -106,6 +109,9 @@ export function experiencer(
     if (COPULA.has(w) && j > 0 && tokens[j - 1].sent === sent && tokens[j].brk === 0) {
       // "my boss was furious": a noun subject right before the verb belongs to someone else
       const s = tokens[j - 1].w;
+      // ("my face was angry", "my voice was shaky": the dreamer's own face shows the dreamer's feeling)
+      if (OWN_EXPRESSION.test(s) && MY_WORDS.has(tokens[j - 2]?.w ?? "") && tokens[j - 2].sent === sent)
+        return { who: "self", from: j - 2 };
       if (
         !FIRST.has(s) &&
         !OBJ_FIRST.has(s) &&
@@ -204,6 +210,8 @@ function objectBeforeAnd(tokens: Token[], j: number, k: number): number {
 const SPEECH =
   "said|say|says|yelled|shouted|screamed|thought|think|thinking|wondered|wondering|asked|told|cried|whispered|exclaimed|replied|answered";
 const SPEECH_VERB = new RegExp(`\\b(${SPEECH})\\b`, "gi");
+/** "I was like 'ew'", "we were all like 'yay!'": the quotative "like" says what the dreamer said or thought */
+const DREAMER_LIKE = /\b(i|we) (was|were|am|are|'m|’m) ((all|just|kind of|kinda|totally|literally) )?like,?\s*$/i;
 const SAID_AFTER = new RegExp(`^[\\s,]*(?:(I|we) (?:was |were )?(?:${SPEECH})|(?:${SPEECH}) (I|we))\\b`);
 
 /**
@@ -212,8 +220,9 @@ const SAID_AFTER = new RegExp(`^[\\s,]*(?:(I|we) (?:was |were )?(?:${SPEECH})|(?
  * speech verb further off belongs to another quotation ("Vikram said 'part of the fun' and I said
  * 'what about mine'").
  */
-function dreamerSays(before: string, after: string): boolean {
+function dreamerSays(before: string, after: string, quotative: boolean): boolean {
   const clause = before.split(/[.!?”"]/).pop() ?? "";
+  if (quotative && DREAMER_LIKE.test(clause)) return true;
   const said = [...clause.matchAll(SPEECH_VERB)].pop();
   if (said?.index !== undefined && clause.length - said.index - said[0].length <= 20) {
     const words = clause.slice(0, said.index).trim().split(/\s+/);
@@ -227,11 +236,12 @@ function dreamerSays(before: string, after: string): boolean {
 const MAX_QUOTE = 300;
 
 /**
- * Spans of words someone else says or thinks: "'I'm so proud of you,' my aunt said". With
- * `dropRunOn`, a span that runs over several sentences is left out (the feelings read it so; the
- * interaction coding, checked on its own, keeps every span).
+ * Spans of words someone else says or thinks: "'I'm so proud of you,' my aunt said". For the
+ * feelings (`forFeelings`), a span that runs over several sentences is left out, and the
+ * dreamer's "I was like '…'" is the dreamer's own words (the interaction coding, checked on its
+ * own, keeps every span).
  */
-export function othersSpeech(text: string, dropRunOn = false): [number, number][] {
+export function othersSpeech(text: string, forFeelings = false): [number, number][] {
   const spans: [number, number][] = [];
   const re = /[“"]([^”"]{2,})[”"]|(?:^|(?<=[\s(]))'((?:[^']|'(?=\p{L}))+?)'(?=[\s,.!?;:]|$)/gu;
   for (const m of text.matchAll(re)) {
@@ -239,8 +249,8 @@ export function othersSpeech(text: string, dropRunOn = false): [number, number][
     const end = start + m[0].length;
     // (a "quotation" running over several sentences pairs a quote mark left open with a later one:
     // the narration between is the dreamer's, not someone's speech)
-    if (dropRunOn && m[0].length > MAX_QUOTE && (m[0].match(/[.!?]["”']?\s/g) ?? []).length >= 3) continue;
-    if (!dreamerSays(text.slice(Math.max(0, start - 60), start), text.slice(end, end + 30))) spans.push([start, end]);
+    if (forFeelings && m[0].length > MAX_QUOTE && (m[0].match(/[.!?]["”']?\s/g) ?? []).length >= 3) continue;
+    if (!dreamerSays(text.slice(Math.max(0, start - 60), start), text.slice(end, end + 30), forFeelings)) spans.push([start, end]);
   }
   return spans;
 }

@@ -57,7 +57,7 @@ function feltPhrase(tokens: Token[], k: number): PhraseHit | null {
     // (the subject of "was" is the thing: "that was odd" — not "Mom thought that I was acting odd")
     /^(it|that)$/.test(w(tokens, k - 2 - [p, pp, ppp].indexOf("was"))) &&
     (!tokens[k + 1] || tokens[k + 1].brk > 0 || tokens[k + 1].sent !== tokens[k].sent || /^(that|how|to|because)$/.test(w(tokens, k + 1)));
-  if (!afterFeel && !thoughtOdd && !itWasOdd) return null;
+  if (!afterFeel && !thoughtOdd && !itWasOdd && !grewHeated(tokens, k)) return null;
   // ("felt great remorse", "felt terrible pain": the word sizes the noun after it, which is the feeling if any)
   const next = tokens[k + 1];
   if (
@@ -73,6 +73,14 @@ function feltPhrase(tokens: Token[], k: number): PhraseHit | null {
   // guilt is apprehension in the system: "felt bad about leaving her"
   if (base.label === "feeling bad" && ["about", "that", "because"].includes(w(tokens, k + 1))) return { code: "AP", label: "guilt" };
   return base;
+}
+
+/** "I became extremely heated", "we got heated": a temper rising, told as a change of state */
+function grewHeated(tokens: Token[], k: number): boolean {
+  if (w(tokens, k) !== "heated") return false;
+  const p = w(tokens, k - 1);
+  const degree = INTENSIFIERS.has(p) || p.endsWith("ly");
+  return /^(became|become|got|get|getting|grew)$/.test(degree ? w(tokens, k - 2) : p);
 }
 
 /** "I feel awful, stupid", "felt tired and alone": a state in a list of them after "felt" */
@@ -147,6 +155,7 @@ const PHRASES: ((tokens: Token[], k: number, text: string) => PhraseHit | null)[
   brokeDownOrShivered,
   tearsOfMine,
   outOfMe,
+  cameOverMe,
   confusionThere,
   heartRacing,
   bodyShakes,
@@ -331,6 +340,8 @@ function atALoss(t: Token[], k: number): PhraseHit | null {
   // "didn't know why / who / what to do": at a loss; "didn't know where it was" is lost, "what would happen" afraid
   const puzzled =
     /^(why|who|how|which|whose)$/.test(w(t, k + 1)) ||
+    // ("I didn't know if I was at my old school or the new one": uncertainty, as "wasn't sure if")
+    /^(if|whether)$/.test(w(t, k + 1)) ||
     // ("I did not know in what room that light was burning")
     inWhat ||
     w(t, k + 2) === "to" ||
@@ -461,7 +472,7 @@ const CHEEK = /^(eyes|eye|face|cheeks|cheek)$/;
 
 /** "tears ran down my face", "my eyes filled with tears": the dreamer's tears, told by the face they are on */
 function tearsOfMine(t: Token[], k: number): PhraseHit | null {
-  if (w(t, k) !== "welled" && w(t, k) !== "tears") return null;
+  if (w(t, k) !== "welled" && w(t, k) !== "tears" && w(t, k) !== "tearing") return null;
   for (let j = Math.max(1, k - 4); j <= k + 6 && j < t.length; j++)
     if (t[j].sent === t[k].sent && CHEEK.test(w(t, j)) && w(t, j - 1) === "my")
       return j < k
@@ -479,6 +490,13 @@ const IDIOMS: Idiom[] = [
   { last: /^loss$/, before: [/^of$/, /^(sense|feeling)$/], code: "SD", label: "loss" },
   { last: /^bummer$/, before: [/^a$/], code: "SD", label: "disappointment" },
   { last: /^up$/, before: [/^choked$/], code: "SD", label: "sadness" },
+  // ("I'm so worked up", "got all worked up" — not "we worked up a plan")
+  {
+    last: /^up$/,
+    before: [/^worked$/, /^(was|were|am|i'm|we're|got|get|getting|became|so|all|quite|very|really|too|more)$/],
+    code: "AN",
+    label: "agitation",
+  },
   { last: /^throat$/, before: [/^my$/, /^in$/, /^lump$/], code: "SD", label: "sadness", dreamers: true },
   { last: /^heart$/, before: [/^heavy$/, /^a$/], code: "SD", label: "sadness" },
   { last: /^feelings$/, before: [/^my$/, /^(hurt|hurting|hurts)$/], code: "SD", label: "hurt", dreamers: true },
@@ -491,9 +509,15 @@ const IDIOMS: Idiom[] = [
   { last: /^conscious$/, before: [/^self$/], code: "AP", label: "self-consciousness" },
   { last: /^moon$/, before: [/^the$/, /^over$/, /^(was|were|am|felt|i'm|we're)$/], code: "HA", label: "joy" },
   { last: /^nine$/, before: [/^cloud$/, /^on$/], code: "HA", label: "joy" },
+  { last: /^needles$/, before: [/^and$/, /^pins$/, /^on$/], code: "AP", label: "nervousness" },
+  { last: /^words$/, before: [/^for$/, /^lost$/], code: "CO", label: "astonishment" },
+  { last: /^ear$/, before: [/^to$/, /^ear$/, /^from$/, /^(grinning|grinned|smiling|smiled|beaming|beamed)$/], code: "HA", label: "joy" },
+  // "it broke my heart", "seeing him there breaks my heart" — not "I broke her heart"
+  { last: /^heart$/, before: [/^my$/, /^(broke|breaks|break|breaking)$/], code: "SD", label: "heartbreak", dreamers: true },
 ];
 const IDIOM_LAST = new Set(["aback", "guard", "loss", "bummer", "up", "throat", "heart", "feelings", "hurt", "temper", "nerves", "edge"]);
-for (const x of ["boil", "boiled", "boiling", "boils", "stomach", "tummy", "belly", "conscious", "moon", "nine"]) IDIOM_LAST.add(x);
+for (const x of ["boil", "boiled", "boiling", "boils", "stomach", "tummy", "belly", "conscious", "moon", "nine", "needles", "words", "ear"])
+  IDIOM_LAST.add(x);
 
 /**
  * Feelings said by an idiom: "taken aback", "at a loss", "a lump in my throat", "lost my temper",
@@ -536,6 +560,21 @@ function confusionThere(t: Token[], k: number): PhraseHit | null {
   return null;
 }
 
+const COMES_OVER = /^(came|comes|swept|sweeps|washed|washes|ran|runs|went|rushed|rushes|flooded|floods|crept|creeps|settled|settles)$/;
+
+/**
+ * "a wave of relief washed over me", "a feeling of dread came over me", "fear swept through me": a
+ * feeling named by its noun as what comes over the dreamer.
+ */
+function cameOverMe(t: Token[], k: number): PhraseHit | null {
+  if (w(t, k) !== "me" || !/^(over|through)$/.test(w(t, k - 1)) || !COMES_OVER.test(w(t, k - 2))) return null;
+  for (let j = k - 3; j >= Math.max(0, k - 6) && t[j].sent === t[k].sent && t[j + 1].brk === 0; j--) {
+    const feeling = WORDS.get(w(t, j));
+    if (feeling && feeling.label === w(t, j)) return { ...feeling, dreamers: true, back: k - j };
+  }
+  return null;
+}
+
 /** the scared-the-life-out-of-me family: "it scared the hell out of me" */
 function outOfMe(t: Token[], k: number): PhraseHit | null {
   if (w(t, k) !== "me" || w(t, k - 1) !== "of" || w(t, k - 2) !== "out") return null;
@@ -573,7 +612,7 @@ const LAST_WORDS = new Set([
   ...["break", "breaks", "broke", "breaking", "broken", "ached", "aches", "ache"],
   ...["weird", "strange", "odd", "bizarre", "sense", "things", "bell"],
   ...IDIOM_LAST,
-  ...["spine", "me", "tears", "welled", "confusion"],
+  ...["spine", "me", "tears", "tearing", "welled", "confusion"],
   ...HEART_BEATS,
   ...SHAKES,
   ...HOORAY,

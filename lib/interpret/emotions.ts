@@ -60,6 +60,8 @@ function candidateAt(tokens: Token[], k: number, text: string): Candidate | null
   // "sang Happy Birthday", "my friend Joy": a capital mid-sentence makes it a title or a name
   // (the text's first word has no break before it, yet opens a sentence: "Scared, I ran")
   if (!emo || (k > 0 && tokens[k].brk === 0 && /^\p{Lu}/u.test(tokens[k].raw))) return null;
+  // ("[laugh]", "[sigh]": a transcriber's note of the teller recording the dream, not a feeling in it)
+  if (text[tokens[k].start - 1] === "[") return null;
   // "upset with him", "upset at her": anger at someone, not sorrow; "sorry for what I said", "disgusted with myself": guilt
   const after2 = tokens[k + 2]?.sent === tokens[k].sent ? tokens[k + 2].w : "";
   const at =
@@ -110,6 +112,10 @@ function notAFeeling(tokens: Token[], k: number, c: Candidate): boolean {
   switch (word) {
     case "laughed":
     case "laughing":
+    case "laugh":
+    case "chuckled":
+    case "chuckling":
+    case "chuckle":
     case "giggled":
     case "giggling":
       // laughing at someone is mockery, not joy ("giggling about it" is shared fun; "laughing about me" is not)
@@ -152,8 +158,8 @@ function notAFeeling(tokens: Token[], k: number, c: Candidate): boolean {
     case "peaceful":
       return !(FEEL_VERBS.has(p) || (p.endsWith("ly") && FEEL_VERBS.has(tokens[k - 2]?.w ?? "")) || DEGREE.has(p));
     case "fun":
-      // "killed it for fun", "just for fun": a motive, not a feeling
-      if (p === "for") return true;
+      // "killed it for fun", "just for fun", "put it on for the fun of it", "chased him in fun": a motive or a manner, not a feeling
+      if (p === "for" || p === "in" || (p === "the" && tokens[k - 2]?.w === "for")) return true;
       // ("making fun of me", and "made fun" with its object left out: mockery)
       return after("make", "made", "making", "makes", "poke", "poking");
     case "relief":
@@ -341,6 +347,8 @@ function imagined(tokens: Token[], k: number): boolean {
   return false;
 }
 
+const INVOLUNTARY = /^(laugh|chuckle|giggle|cry|weep|sob)$/;
+
 /** the word is a feeling, but not one the dreamer has in the dream's present */
 function notTheDreamersNow(tokens: Token[], k: number, c: Candidate): boolean {
   const prev = tokens[k - 1];
@@ -364,7 +372,10 @@ function notTheDreamersNow(tokens: Token[], k: number, c: Candidate): boolean {
     ["had", "have", "has", "need", "needed", "going", "supposed", "want", "wanted", "hope", "hoped", "trying", "tried"].includes(
       tokens[j - 1]?.w ?? "",
     );
-  if (obliged(k - 1)) return true;
+  // ("we had to laugh about it", "I had to cry": a reaction that could not be helped is felt, not owed)
+  if (obliged(k - 1) && !(INVOLUNTARY.test(c.word) && /^(had|have|has)$/.test(tokens[k - 2]?.w ?? ""))) return true;
+  // ("I wanted to shout and laugh": the second verb of the infinitive is wished for too)
+  if (tokens[k - 1]?.w === "and" && tokens[k - 1].sent === tokens[k].sent && obliged(k - 3)) return true;
   // ("it's going to be lots of fun", "we're gonna have so much fun": the verb may stand a few words back, in the clause)
   for (let j = k - 1; j >= 1 && j >= k - 5 && tokens[j + 1].brk === 0 && tokens[j].sent === tokens[k].sent; j--) {
     if (/^(and|but|so|then|because|when|while|that|which|who)$/.test(tokens[j].w)) break;

@@ -366,3 +366,83 @@ describe("'the day before' inside the dream is not a waking note", () => {
     expect(codes("I was at my old school. It was the day before the exam and I was really nervous.")).toEqual(["AP"]);
   });
 });
+
+describe("the dreamer's 'I was like \"…\"'", () => {
+  it("is the dreamer's own words, so the feeling in them is the dreamer's", () => {
+    expect(codes('The bell rang early and we were all like "Yay!" and ran outside.')).toEqual(["HA"]);
+    expect(codes("My cousin showed me the old photo and I was like 'I can't believe it's him'.")).toEqual(["CO"]);
+  });
+  it("another's 'like \"…\"' stays theirs", () => {
+    expect(codes('The bell rang early and the twins were like "Yay!" and ran outside.')).toEqual([]);
+  });
+});
+
+describe("laughter in the present and past, and a laugh that could not be helped", () => {
+  it.each([
+    ["The waiter brings me a cake shaped like a shoe. I laugh.", "HA"],
+    ["My uncle told the story of the goat again and I chuckled.", "HA"],
+    ["The tent fell down on all of us and we had to laugh about it.", "HA"],
+  ])("%s → %s", (text, code) => expect(codes(text)).toContain(code));
+  it("is not laughing at someone, a laugh only wished for, nor a transcriber's '[laugh]'", () => {
+    expect(codes("A man slips on the ice and I laugh at him.")).toEqual([]);
+    expect(codes("The room was grey and I wanted to shout and laugh.")).toEqual([]);
+    expect(codes("There was a blue bicycle in the kitchen [laugh] and a ladder by the door.")).toEqual([]);
+  });
+});
+
+describe("not knowing whether", () => {
+  it("'I didn't know if…' is the dreamer's uncertainty, as 'I wasn't sure if…'", () => {
+    expect(codes("The hall had two doors and I didn't know if the left one led outside.")).toEqual(["CO"]);
+    expect(codes("We stood at the gate. We did not know whether the bus had already gone.")).toEqual(["CO"]);
+  });
+  it("another's not knowing is theirs", () => {
+    expect(codes("The guard didn't know if the museum was open.")).toEqual([]);
+  });
+});
+
+describe("the dreamer's own face, voice or eyes showing the feeling", () => {
+  it.each([
+    ["The clerk shrugged and kept chewing. My face was angry.", "AN"],
+    ["At the station I said goodbye to Grandpa and my eyes were tearing.", "SD"],
+  ])("%s → %s", (text, code) => expect(codes(text)).toContain(code));
+  it("is not another's face, nor tearing paper", () => {
+    expect(codes("The clerk shrugged. Her face was angry.")).toEqual([]);
+    expect(codes("I was tearing the wrapping paper off the box.")).toEqual([]);
+  });
+});
+
+describe("a temper rising, told as a change of state", () => {
+  it.each([
+    ["We argued about the map and I became really heated.", "AN"],
+    ["The bus was late again and by then I was so worked up I kicked the bench.", "AN"],
+  ])("%s → %s", (text, code) => expect(codes(text)).toContain(code));
+  it("is not a heated thing, another's temper, nor a plan worked up", () => {
+    expect(codes("The argument between the twins got heated.")).toEqual([]);
+    expect(codes("We worked up a plan to cross the river.")).toEqual([]);
+  });
+});
+
+describe("a feeling named by its noun as what comes over the dreamer, and a few more idioms", () => {
+  it.each([
+    ["When the lift doors finally opened, a wave of relief washed over me.", "HA"],
+    ["I saw the shadow on the stairs and a feeling of dread came over me.", "AP"],
+    ["To my dismay, the bakery had sold the last loaf.", "SD"],
+    ["Leaving the old dog at the shelter broke my heart.", "SD"],
+    ["I waited for the results on pins and needles.", "AP"],
+    ["When the statue spoke I was lost for words.", "CO"],
+    ["I crossed the finish line grinning from ear to ear.", "HA"],
+  ])("%s → %s", (text, code) => expect(codes(text)).toContain(code));
+  it("is not another's dismay, another's broken heart, nor a chill", () => {
+    expect(codes("To her dismay, the bakery had sold the last loaf.")).toEqual([]);
+    expect(codes("I told Sam I was moving away and broke his heart.")).toEqual([]);
+    expect(codes("The cat was grinning from ear to ear.")).toEqual([]);
+  });
+});
+
+describe("fun as a motive or a manner", () => {
+  it("'for the fun of it', 'just in fun' say why or how, not a feeling; 'we had fun' is one", () => {
+    expect(codes("I put on the huge paper hat for the fun of it.")).toEqual([]);
+    expect(codes("I chased my cousin around the yard just in fun.")).toEqual([]);
+    expect(codes("We had so much fun at the lake.")).toEqual(["HA"]);
+  });
+});
