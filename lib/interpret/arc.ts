@@ -11,15 +11,14 @@ import { wordAfterVerb, type Event } from "./events";
 import { BODY_PARTS, GIVE_OUT, HOSTILE_FEELINGS, MILD_AGGRESSION, SOUGHT_NOT_LOST } from "./verb-classes";
 import type { ArcType } from "./schema";
 import { someInSentences, tokensOfSentences, type Token } from "./tokenize";
+import { lemma } from "./rule-kit";
 import { isForced } from "./violation";
 
 export type ArcFinding = { type: ArcType; events: Event[]; evidence: string[]; score: number };
 export type Arcs = { main: ArcFinding; second: ArcFinding | null; wokeAtClimax: Event | null };
 
-function has(e: Event, re: RegExp): boolean {
-  for (const l of e.lemmas) if (re.test(l)) return true;
-  return false;
-}
+/** whether one of the event's lemmas matches (the rules' `lemma`, which looks plain word lists up as sets) */
+const has = lemma;
 
 /** a raised voice or open fury is a clash, however few the blows */
 const RAISED = /^(yell|shout|scream|holler|scold|berate|argue|quarrel|furious)$/;
