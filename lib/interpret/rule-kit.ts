@@ -91,15 +91,31 @@ export function lemma(e: Event, re: RegExp): boolean {
   return false;
 }
 
+/**
+ * A verb class's "needs these words" table as a Map: looking a freshly sliced lemma up as an object
+ * key costs an internalisation of the string each time. Built once per table.
+ */
+const needMaps = new WeakMap<Record<string, string[]>, ReadonlyMap<string, string[]>>();
+function needsOf(withMap: Record<string, string[]>): ReadonlyMap<string, string[]> {
+  let needs = needMaps.get(withMap);
+  if (!needs) needMaps.set(withMap, (needs = new Map(Object.entries(withMap))));
+  return needs;
+}
+
+/** the lemma of the class `base` the event's verb is, where a verb of `withMap` also says one of the words it needs */
 export function matches(e: Event, base: Set<string>, withMap: Record<string, string[]>): string | null {
+  const needs = needsOf(withMap);
+  // "picked on me" — not "picked up change on the way": a particle that is not the one needed comes between
+  const phrasal = /^(up|down|out|off|over|away)$/.test(e.particle ?? "");
   for (const l of e.lemmas) {
-    const need = withMap[l];
-    // "picked on me" — not "picked up change on the way": a particle that is not the one needed comes between
-    const phrasal = /^(up|down|out|off|over|away)$/.test(e.particle ?? "");
-    if (need && phrasal && !need.includes(e.particle!) && !need.includes("*") && need.includes(e.prep ?? "")) continue;
-    const said = [e.particle, e.prep, e.target?.word, e.follow].some((w) => w && need?.includes(w));
-    if (need && (need.includes("*") || said)) return l;
-    if (base.has(l) && (!need || need.includes("*"))) return l;
+    const need = needs.get(l);
+    if (!need) {
+      if (base.has(l)) return l;
+      continue;
+    }
+    if (phrasal && !need.includes(e.particle!) && !need.includes("*") && need.includes(e.prep ?? "")) continue;
+    const said = [e.particle, e.prep, e.target?.word, e.follow].some((w) => w && need.includes(w));
+    if (need.includes("*") || said) return l;
   }
   return null;
 }
