@@ -91,13 +91,36 @@ const ENGLISH_COMMON = new Set([
   "like",
 ]);
 
+const LETTER = /^\p{L}$/u;
+
+/**
+ * The UTF-16 length of the text's ASCII letters and of all its letters (\p{L}), counted in one pass
+ * rather than by copying the text twice with the other characters removed.
+ */
+function letterCounts(text: string): { latinLetters: number; allLetters: number } {
+  let latinLetters = 0;
+  let allLetters = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 0x80) {
+      if ((c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a)) latinLetters++;
+      continue;
+    }
+    // a letter outside ASCII may take two UTF-16 units (a surrogate pair); a lone surrogate is no letter
+    const point = text.codePointAt(i)!;
+    const size = point > 0xffff ? 2 : 1;
+    if (LETTER.test(String.fromCodePoint(point))) allLetters += size;
+    i += size - 1;
+  }
+  return { latinLetters, allLetters: allLetters + latinLetters };
+}
+
 /** whether the account is English enough for the offline reader */
 function isLikelyEnglish(text: string, tokens: Token[]): boolean {
   const n = tokens.length;
   const englishHits = tokens.reduce((acc, t) => acc + (ENGLISH_COMMON.has(t.w) ? 1 : 0), 0);
   const englishRatio = n === 0 ? 0 : englishHits / n;
-  const latinLetters = text.replace(/[^A-Za-z]/g, "").length;
-  const allLetters = text.replace(/[^\p{L}]/gu, "").length;
+  const { latinLetters, allLetters } = letterCounts(text);
   return n < 4 ? latinLetters >= allLetters * 0.8 && allLetters > 0 : englishRatio >= 0.12 && latinLetters >= allLetters * 0.8;
 }
 

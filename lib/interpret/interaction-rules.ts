@@ -111,6 +111,16 @@ const RULES: Rule[] = [
   reciprocal,
 ];
 
+/** how many quotation marks (" “ ”) text[from, to) holds, counted in place: asked once per token, no slice or match array */
+function quoteMarksIn(text: string, from: number, to: number): number {
+  let n = 0;
+  for (let i = from; i < to; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x22 || c === 0x201c || c === 0x201d) n++;
+  }
+  return n;
+}
+
 /** the sentences the narrator asks as questions (ending in "?" outside quotation marks), once per dream */
 const questionsCache = new WeakMap<Token[], Set<number>>();
 function asked({ tokens, text }: RuleContext, sent: number): boolean {
@@ -120,7 +130,7 @@ function asked({ tokens, text }: RuleContext, sent: number): boolean {
     let quotes = 0;
     let from = 0;
     for (let k = 0; k < tokens.length; k++) {
-      quotes += (text.slice(from, tokens[k].end).match(/["“”]/g) ?? []).length;
+      quotes += quoteMarksIn(text, from, tokens[k].end);
       from = tokens[k].end;
       const last = k + 1 >= tokens.length || tokens[k + 1].sent !== tokens[k].sent;
       if (last && /^\s*\?/.test(text.slice(tokens[k].end, tokens[k].end + 3)) && quotes % 2 === 0) qs.add(tokens[k].sent);
