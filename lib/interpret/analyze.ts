@@ -209,12 +209,18 @@ function onlySpokenOf(text: string, tokens: Token[], cast: Cast): Entity[] {
 /** "listening for intruders", "waiting for my father": someone expected is not yet there */
 const AWAITED = /^(listen|wait|look|watch|search|hope|pray|call|ask)$/;
 
+/** speaking of someone */
+const MENTION = /^(mention|discuss|describe)$/;
+
+/** having someone in mind */
+const MINDING = /^(think|remember|miss|wonder|worry|dream|imagine|recall|forget|know)$/;
+
 /** someone thought about, missed or talked about is not thereby in the dream: "I thought about my ex" */
 
 function presentTarget(e: Event, tokens: Token[], cast: Cast, text: string) {
-  const minded = e.lemmas.some((l) => /^(think|remember|miss|wonder|worry|dream|imagine|recall|forget|know)$/.test(l));
+  const minded = e.lemmas.some((l) => MINDING.test(l));
   // ("she mentioned Bob", "we discussed poets": named in talk, not met)
-  const named = e.lemmas.some((l) => /^(mention|discuss|describe)$/.test(l)) || includedInThing(e, tokens, cast);
+  const named = e.lemmas.some((l) => MENTION.test(l)) || includedInThing(e, tokens, cast);
   const awaited = e.prep === "for" && e.lemmas.some((l) => AWAITED.test(l));
   if (minded || named || awaited || e.prep === "about" || e.prep === "of") return undefined;
   return e.target && !onScreen(tokens, e.target.index) && !possessive(text, tokens, e.target.index) ? e.target.entity : undefined;
@@ -245,15 +251,24 @@ function onScreen(tokens: Token[], at: number): boolean {
   return false;
 }
 
+/** the prepositions before an addressee */
+const ADDRESSED = /^(to|for|with|at)$/;
+
 /** the one an act is done to or with, after its preposition: "waved to Ray", "went to dinner with Jeremy" */
 function addressee(e: Event, tokens: Token[], cast: Cast, text: string) {
   for (let k = e.verbIndex + 1; k < e.end; k++) {
-    if (!/^(to|for|with|at)$/.test(tokens[k].w)) continue;
+    if (!ADDRESSED.test(tokens[k].w)) continue;
     if (tokens[k].w === "for" && e.lemmas.some((l) => AWAITED.test(l))) return undefined;
     return presentAfter(cast, tokens, text, k, 3);
   }
   return undefined;
 }
+
+/** being placed by someone */
+const PLACED_BY = /^(against|beside|behind|alongside|among|toward|towards)$/;
+
+/** with someone, around someone */
+const WITH_OR_AROUND = /^(with|around)$/;
 
 /** who is in the dream: who acts or is acted on (every name of a joined subject too), is addressed, or is with the dreamer */
 function whoIsThere(found: Cast, events: Event[], tokens: Token[], text: string): Set<Entity> {
@@ -277,9 +292,8 @@ function whoIsThere(found: Cast, events: Event[], tokens: Token[], text: string)
     // ("in the company of a couple of older women")
     const company = tokens[k].w === "of" && tokens[k - 1]?.w === "company";
     // ("pushed it against Ann", "sat beside my mother", "hid behind a man"): whoever a thing or a body is placed by is there too
-    const placed = /^(against|beside|behind|alongside|among|toward|towards)$/.test(tokens[k].w) || nextTo(tokens, k);
-    const other =
-      /^(with|around)$/.test(tokens[k].w) || placed || company ? presentAfter(found, tokens, text, k, company ? 6 : 4) : undefined;
+    const placed = PLACED_BY.test(tokens[k].w) || nextTo(tokens, k);
+    const other = WITH_OR_AROUND.test(tokens[k].w) || placed || company ? presentAfter(found, tokens, text, k, company ? 6 : 4) : undefined;
     if (other) there.add(other);
   }
   // "there was a cop after me", "there were two girls in the car": what a scene is said to hold is there

@@ -104,8 +104,11 @@ const DEAD_NEAR = /^(died|dead|deceased|late|passed)$/;
 /** the capitals that are abbreviations, not someone's initials */
 const ACRONYMS =
   /^(TV|US|USA|UK|EU|CD|CDS|DVD|OK|ID|PE|ER|ICU|FBI|CIA|NYC|LA|DC|AM|PM|IQ|PC|MRI|CPR|SUV|ATM|BBQ|CEO|PhD|MD|RN|VIP|UFO|AIDS|HIV|NBA|NFL|SAT|GPA|AP|ASAP|OMG|LOL|RV|TA|RA|HQ|PA|CT|NY|NJ|CA|TX|FL|VW|UV|BMW|GM|IBM|MTV|CNN|BBC|ABC|NBC|CBS|USC|UCLA|UCSC|MIT|NYU|KFC|YMCA|DMV|IRS|NASA|WWII|II|III|IV|OJ|AC|DJ|MC)$/;
+
+/** two capitals: initials */
+const TWO_CAPITALS = /^\p{Lu}{2}$/u;
 /** "BJ", "JT": a name written as two capitals (three are more often an organisation: "CAS", "IBM") */
-const initials = (raw: string) => /^\p{Lu}{2}$/u.test(raw) && !ACRONYMS.test(raw);
+const initials = (raw: string) => TWO_CAPITALS.test(raw) && !ACRONYMS.test(raw);
 
 /** "is one of the nicest guys", "was one of those people who": a kind someone is said to be */
 function described(tokens: Token[], i: number): boolean {
@@ -147,11 +150,17 @@ const thingAfter = (w: string) => isLexNoun(w) && !isLexVerb(w) && !PERSON_NOUNS
 const DETERMINED_ANIMALS = new Set(["bear", "bat", "duck", "seal", "pet"]);
 const mayNameABeing = (w: string) => PERSON_NOUNS.has(w) || CREATURE_NOUNS.has(w) || ANIMAL_WORDS.has(w) || DETERMINED_ANIMALS.has(w);
 
+/** an owner's "'s" */
+const POSSESSIVE_S = /'s$/;
+
+/** the three nouns that also end words that are no person ("smother", "hotdog") */
+const BROTHER_MOTHER_DOG = /^(brother|mother|dog)$/;
+
 function personNoun(tokens: Token[], i: number): PersonNoun | null {
   // "the man's hand", "the boy's throat": the owner is a mention of the person
-  const w = tokens[i].w.replace(/'s$/, "");
+  const w = tokens[i].w.replace(POSSESSIVE_S, "");
   // "everybody and their brother": an idiom for a crowd, not a relative
-  if (/^(brother|mother|dog)$/.test(w) && /^(their|his|her)$/.test(tokens[i - 1]?.w ?? "") && tokens[i - 2]?.w === "and") return null;
+  if (BROTHER_MOTHER_DOG.test(w) && /^(their|his|her)$/.test(tokens[i - 1]?.w ?? "") && tokens[i - 2]?.w === "and") return null;
   const compound = compoundAt(tokens, i);
   if (compound) return PERSON_NOUNS.get(compound) ?? null;
   // (the first half of one: "my baby sitter" is no baby)
@@ -265,10 +274,13 @@ function personNoun(tokens: Token[], i: number): PersonNoun | null {
   return null;
 }
 
+/** a word written with a capital and then a small letter, as a name is */
+const CAPITALISED = /^\p{Lu}\p{Ll}/u;
+
 /** "mentioned Hitman and Watchmen": a capitalised person noun mid-sentence, with no article, is a title */
 function capitalisedTitle(tokens: Token[], i: number, p: PersonNoun): boolean {
   const t = tokens[i];
-  if (p.kind === "family" || t.brk === 2 || i === 0 || !/^\p{Lu}\p{Ll}/u.test(t.raw)) return false;
+  if (p.kind === "family" || t.brk === 2 || i === 0 || !CAPITALISED.test(t.raw)) return false;
   const prev = tokens[i - 1];
   const next = tokens[i + 1];
   // "Doctor Smith", "Officer Brown": a title before a name is that person
@@ -305,7 +317,7 @@ function placeNamesOf(tokens: Token[]): Set<string> {
   const cap = (k: number) => !!tokens[k] && tokens[k].brk === 0 && /^\p{Lu}/u.test(tokens[k].raw);
   const place = (k: number) => cap(k) && PLACE_AFTER.test(tokens[k].w.replace(/s$/, ""));
   for (let k = 0; k + 1 < tokens.length; k++) {
-    if (!/^\p{Lu}\p{Ll}/u.test(tokens[k].raw)) continue;
+    if (!CAPITALISED.test(tokens[k].raw)) continue;
     // ("John Hall", "Jessica Lake": after a first name a place word is as likely a surname)
     const school =
       /^(high|elementary|middle|junior|grade|memorial|national|state|community)$/.test(tokens[k + 1].w) && cap(k + 1) && place(k + 2);
@@ -315,11 +327,14 @@ function placeNamesOf(tokens: Token[]): Set<string> {
   return names;
 }
 
+/** a whole word in that form: "Tom", "O'Neil" */
+const CAPITALISED_WORD = /^\p{Lu}[\p{Ll}'’]+$/u;
+
 /** A name written mid-sentence with a capital ("then Sarah came"), or a known first name anywhere. */
 function nameAt(tokens: Token[], i: number, text: string, apposition = false): [number, number] | null {
   const t = tokens[i];
   // (asked first, since most words are lower-case and end here)
-  if ((!/^\p{Lu}[\p{Ll}'’]+$/u.test(t.raw) && !initials(t.raw)) || NOT_NAMES.has(t.w) || PERSON_NOUNS.has(t.w)) return null;
+  if ((!CAPITALISED_WORD.test(t.raw) && !initials(t.raw)) || NOT_NAMES.has(t.w) || PERSON_NOUNS.has(t.w)) return null;
   // ("A's and B's": grades, not a person called B; "One Flew Over the Cuckoo's Nest": a title's last word)
   if (
     /^\p{Lu}['’]s$/u.test(t.raw) ||
@@ -335,7 +350,7 @@ function nameAt(tokens: Token[], i: number, text: string, apposition = false): [
     const surname =
       sur &&
       sur.brk === 0 &&
-      /^\p{Lu}[\p{Ll}'’]+$/u.test(sur.raw) &&
+      CAPITALISED_WORD.test(sur.raw) &&
       !NOT_NAMES.has(sur.w) &&
       // ("my friend Amy Rancher", "Ann Porter": a trade written with a capital after a name is a surname)
       !(PERSON_NOUNS.has(sur.w) && !PERSON_NOUNS.get(sur.w)!.occupational) &&
@@ -418,7 +433,7 @@ function nameAt(tokens: Token[], i: number, text: string, apposition = false): [
   const fullName =
     !!next &&
     next.brk === 0 &&
-    /^\p{Lu}[\p{Ll}'’]+$/u.test(next.raw) &&
+    CAPITALISED_WORD.test(next.raw) &&
     !NOT_NAMES.has(next.w) &&
     !FIRST_PERSON.has(next.w) &&
     !isPlaceOrOrg(next.w) &&
@@ -442,7 +457,7 @@ function nameAt(tokens: Token[], i: number, text: string, apposition = false): [
     const fullNameAhead =
       !!after &&
       after.brk === 0 &&
-      /^\p{Lu}\p{Ll}/u.test(after.raw) &&
+      CAPITALISED.test(after.raw) &&
       !NOT_NAMES.has(after.w) &&
       CUE_AFTER.test(tokens[i + 2]?.w ?? "") &&
       tokens[i + 2].brk === 0;
@@ -466,7 +481,7 @@ function nameAt(tokens: Token[], i: number, text: string, apposition = false): [
     j + 1 < tokens.length &&
     j - i < (known ? 2 : 1) &&
     tokens[j + 1].brk === 0 &&
-    /^\p{Lu}[\p{Ll}'’]+$/u.test(tokens[j + 1].raw) &&
+    CAPITALISED_WORD.test(tokens[j + 1].raw) &&
     !NOT_NAMES.has(tokens[j + 1].w) &&
     (known || tagsOf(tokens[j + 1].w).includes("LastName") || !tagsOf(tokens[j + 1].w).length) &&
     !ownerMetAlone(tokens, j + 1)
@@ -1081,14 +1096,14 @@ export function findCast(tokens: Token[], text: string): Cast {
       const p = personNoun(tokens, i);
       const span = p ? null : nameAt(tokens, i, text);
       // an owner is someone already there ("a man … the man's hand"); "my mother's house" alone brings no one
-      const owner = p && /'s$/.test(tokens[i].w);
+      const owner = p && POSSESSIVE_S.test(tokens[i].w);
       if (owner && !b.others.some((x) => x.head === p.head)) continue;
       if (p) i = personMention(b, i, p);
       // the owner is referred to, not met again: it does not count as another time the dreamer sees them
       if (owner) b.ref[i]?.mentions.pop();
       else if (span) i = nameMention(b, span);
       // ("I met Jahn … Jahn brought a salad": a name already met is that person, even where no cue says so)
-      else if (!p && /^\p{Lu}\p{Ll}/u.test(tokens[i].raw)) {
+      else if (!p && CAPITALISED.test(tokens[i].raw)) {
         const again = b.others.find((x) => x.head === tokens[i].w && /^\p{Lu}/u.test(x.label));
         if (again) mention(b, again, i);
       }

@@ -205,10 +205,16 @@ function verbish(tokens: Token[], i: number, ref?: Cast["ref"]): boolean {
   return memo[i] === 1;
 }
 
+// The patterns asked of every token or event are module constants: a regex literal inside a function is
+// a new RegExp object at every call, and those made up half of what a 1,000-word dream allocated.
+
+/** do and have, which may be the main verb */
+const DO_OR_HAVE = /^(do|did|does|had|has|have)$/;
+
 /** "did it for me", "does the dishes": do with an object is the main verb, not an auxiliary */
 function mainDo(tokens: Token[], i: number): boolean {
   return (
-    /^(do|did|does|had|has|have)$/.test(tokens[i]?.w ?? "") &&
+    DO_OR_HAVE.test(tokens[i]?.w ?? "") &&
     tokens[i + 1]?.brk === 0 &&
     /^(it|that|this|something|everything|anything|the|a|an|my|his|her|their|our|some|what)$/.test(tokens[i + 1].w)
   );
@@ -222,6 +228,30 @@ function presentOfVerb(w: string): boolean {
 /** an object pronoun right after the word, in its clause */
 const objectNextOf = (tokens: Token[], i: number) => /^(me|us|him|her|them)$/.test(tokens[i + 1]?.w ?? "") && tokens[i + 1].brk === 0;
 
+/** a word ending in s */
+const ENDS_IN_S = /s$/;
+
+/** a word ending in one s ("cuts", not "kiss") */
+const ENDS_IN_ONE_S = /[^s]s$/;
+
+/** pronouns, possessives and negations: never the verb */
+const NEVER_A_VERB = /^(me|us|him|her|them|my|your|his|their|our|its|who|what|which|that|not|no)$/;
+
+/** a tensed form of be */
+const FORM_OF_BE = /^(was|were|is|are|am)$/;
+
+/** a possessive before a word makes it a noun */
+const POSSESSIVES = /^(my|your|his|her|their|our|its)$/;
+
+/** prepositions before a describing participle */
+const BEFORE_A_PARTICIPLE = /^(with|of|in|on|into|under|among|from)$/;
+
+/** a modal or auxiliary before the main verb */
+const MODAL_BEFORE_VERB = /^(could|couldn't|can't|cannot|can|would|wouldn't|didn't|don't|doesn't|won't|will|should|must|might|did)$/;
+
+/** a focusing adverb between a modal and its verb */
+const FOCUSING = /^(even|really|just|ever|actually|still|never|always|also|simply)$/;
+
 function computeVerbish(tokens: Token[], i: number, ref?: Cast["ref"]): boolean {
   const t = tokens[i];
   if (mainDo(tokens, i)) return true;
@@ -231,7 +261,7 @@ function computeVerbish(tokens: Token[], i: number, ref?: Cast["ref"]): boolean 
   const w = t.w;
   // "a man I have never seen glares at me": the present after a relative clause's participle is the main verb
   if (
-    /s$/.test(w) &&
+    ENDS_IN_S.test(w) &&
     t.brk === 0 &&
     /^(seen|met|known|heard|noticed|saw|know)$/.test(tokens[i - 1]?.w ?? "") &&
     isLexVerb(w.slice(0, -1)) &&
@@ -240,7 +270,7 @@ function computeVerbish(tokens: Token[], i: number, ref?: Cast["ref"]): boolean 
     return true;
   // ("jumps up and cuts his hands": after "and", a present tense with an owner's noun is a verb, not the things cut)
   if (
-    /[^s]s$/.test(w) &&
+    ENDS_IN_ONE_S.test(w) &&
     t.brk === 0 &&
     tokens[i - 1]?.w === "and" &&
     /^(his|her|my|their|our|its|him|me|them|us)$/.test(tokens[i + 1]?.w ?? "") &&
@@ -259,14 +289,7 @@ function computeVerbish(tokens: Token[], i: number, ref?: Cast["ref"]): boolean 
     )
   )
     return true;
-  if (
-    AUX.has(w) ||
-    DETERMINERS.has(w) ||
-    PREPOSITIONS.has(w) ||
-    SUBJECT_PRONOUN.has(w) ||
-    /^(me|us|him|her|them|my|your|his|their|our|its|who|what|which|that|not|no)$/.test(w)
-  )
-    return false;
+  if (AUX.has(w) || DETERMINERS.has(w) || PREPOSITIONS.has(w) || SUBJECT_PRONOUN.has(w) || NEVER_A_VERB.test(w)) return false;
   const prevTok = tokens[i - 1];
   // a token's brk is the break before it: the previous word is in this clause when t.brk is 0
   const prev = prevTok && t.brk === 0 ? prevTok.w : "";
@@ -279,12 +302,7 @@ function computeVerbish(tokens: Token[], i: number, ref?: Cast["ref"]): boolean 
   const subjectNext = !!ref?.[i + 1] || tagsOf(tokens[i + 1]?.w ?? "").includes("Plural");
   if (opens && /ing$/.test(w) && subjectNext && nextTags.some((x) => /^(PresentTense|PastTense|Infinitive)$/.test(x))) return false;
   // ("she was touching me lightly": a progressive with an object is a verb, whatever the lexicon calls the -ing form)
-  if (
-    /^(was|were|is|are|am)$/.test(prev) &&
-    /ing$/.test(w) &&
-    objectNextOf(tokens, i) &&
-    lemmaCandidates(w).some((l) => l !== w && isLexVerb(l))
-  )
+  if (FORM_OF_BE.test(prev) && /ing$/.test(w) && objectNextOf(tokens, i) && lemmaCandidates(w).some((l) => l !== w && isLexVerb(l)))
     return true;
   // ("the first one shoots me": after "one", which would otherwise make it a noun, the same)
   // ("and one knocked me down": a past tense too, with its object)
@@ -297,7 +315,7 @@ function computeVerbish(tokens: Token[], i: number, ref?: Cast["ref"]): boolean 
     (tags.includes("PastTense") || tags.includes("PresentTense"))
   )
     return true;
-  if (DETERMINERS.has(prev) || /^(my|your|his|her|their|our|its)$/.test(prev)) return false;
+  if (DETERMINERS.has(prev) || POSSESSIVES.test(prev)) return false;
   // ("a truck loaded with broken glass", "full of burnt toast": a participle between a preposition and its noun describes the noun)
   // (but not a wound: "a line of burned skin on my arm" is a hurt body)
   const nounNext =
@@ -305,8 +323,7 @@ function computeVerbish(tokens: Token[], i: number, ref?: Cast["ref"]): boolean 
     (isLexNoun(tokens[i + 1].w) || tagsOf(tokens[i + 1].w).length === 0) &&
     !V.BODY_PARTS.has(tokens[i + 1].w) &&
     tokens[i + 1].w !== "skin";
-  if (/^(with|of|in|on|into|under|among|from)$/.test(prev) && /(ed|en|t)$/.test(w) && nounNext && !PREPOSITIONS.has(tokens[i + 1].w))
-    return false;
+  if (BEFORE_A_PARTICIPLE.test(prev) && /(ed|en|t)$/.test(w) && nounNext && !PREPOSITIONS.has(tokens[i + 1].w)) return false;
   const pastOnly = (tags.includes("PastTense") && !isLexNoun(w)) || (isIrregular(w) && !isLexNoun(w) && !isLexAdjective(w));
   if (ADJECTIVES.has(prev) && !/^(so|too)$/.test(prev) && !pastOnly) return false;
   // "Sarah watched", "I smiled": after a subject an -ed form is a verb whatever else it can be
@@ -314,19 +331,20 @@ function computeVerbish(tokens: Token[], i: number, ref?: Cast["ref"]): boolean 
   if (afterSubject && /ed$/.test(w) && w.length > 3) return true;
   // after "to", a modal or an auxiliary ("couldn't move", "to open") a content word is the verb, a focusing adverb between
   // them too ("wouldn't even talk to me", "didn't really help", "to just leave": "even" is no adjective there)
-  const MODAL = /^(could|couldn't|can't|cannot|can|would|wouldn't|didn't|don't|doesn't|won't|will|should|must|might|did)$/;
-  const beforeFocus = /^(even|really|just|ever|actually|still|never|always|also|simply)$/.test(prev) ? (tokens[i - 2]?.w ?? "") : "";
+  const beforeFocus = FOCUSING.test(prev) ? (tokens[i - 2]?.w ?? "") : "";
   if (
-    (prev === "to" || MODAL.test(prev) || (tokens[i - 1]?.brk === 0 && (beforeFocus === "to" || MODAL.test(beforeFocus)))) &&
+    (prev === "to" ||
+      MODAL_BEFORE_VERB.test(prev) ||
+      (tokens[i - 1]?.brk === 0 && (beforeFocus === "to" || MODAL_BEFORE_VERB.test(beforeFocus)))) &&
     (isLexVerb(w) || isLexNoun(w) || isLexAdjective(w))
   )
     return !/^(the|a|an)$/.test(w);
   const classVerb = lemmaIn(w, CLASS_VERBS) !== null || isIrregular(w);
   const known = isLexVerb(w) || classVerb;
   // ("the man behind the counter shows me", "the boy helps me get on"): a present tense of the classes before an object pronoun
-  if (classVerb && /s$/.test(w) && t.brk === 0 && objectNextOf(tokens, i)) return true;
+  if (classVerb && ENDS_IN_S.test(w) && t.brk === 0 && objectNextOf(tokens, i)) return true;
   // "my brother disappears": a present tense the lexicon lacks, after its subject
-  if (!known && /s$/.test(w) && presentOfVerb(w) && (afterSubject || ADVERB.test(prev))) return true;
+  if (!known && ENDS_IN_S.test(w) && presentOfVerb(w) && (afterSubject || ADVERB.test(prev))) return true;
   if (!known) return !tags.length && /[^e]ed$|ing$/.test(w) && w.length > 4;
   const inflected = tags.some((x) => x === "PastTense" || x === "Gerund" || x === "Participle") || /ed$|ing$/.test(w) || isIrregular(w);
   if (inflected) return classVerb || !(isLexAdjective(w) && !tags.some((x) => x === "PastTense" || x === "Participle"));
@@ -389,11 +407,14 @@ function range(c: Clause): number[] {
 const OWNS_NOTHING_BEFORE =
   /^(and|but|or|nor|so|when|while|until|till|because|if|as|though|although|then|too|again|once|twice|either|anymore|instead|yet|now|here|there|anyway|before|after|since|immediately|afterwards|later|goodbye|hello)$/;
 
+/** the possessives of people */
+const OWNERS = /^(my|our|his|her|their)$/;
+
 function argAt(tokens: Token[], cast: Cast, i: number, object = false): Arg | undefined {
   const t = tokens[i];
   // "my computer", "her bag": the thing, owned by its character
   if (
-    /^(my|our|his|her|their)$/.test(t.w) &&
+    OWNERS.test(t.w) &&
     tokens[i + 1] &&
     tokens[i + 1].brk === 0 &&
     !PREPOSITIONS.has(tokens[i + 1].w) &&
@@ -510,7 +531,7 @@ function findSubject(tokens: Token[], cast: Cast, c: Clause, verbIndex: number):
     const inPhrase =
       PREPOSITIONS.has(tokens[i - 1]?.w ?? "") || (DETERMINERS.has(tokens[i - 1]?.w ?? "") && PREPOSITIONS.has(tokens[i - 2]?.w ?? ""));
     if (a && !a.entity && inPhrase && i > c.start + 1) continue;
-    if (a && !/^(my|our|his|her|their)$/.test(w)) {
+    if (a && !OWNERS.test(w)) {
       // "my mom's friend": the possessor is not the subject; nor is "mine" in "a friend of mine"
       return headBeforeOf(tokens, cast, i) ?? a;
     }
@@ -821,6 +842,21 @@ function verbEvent(tokens: Token[], cast: Cast, c: Clause, i: number, lemmas: st
   };
 }
 
+/** the modals of duty and chance */
+const MODAL_OF_DUTY = /^(should|might|may|must|shouldn't|mustn't)$/;
+
+/** the modals of ability */
+const MODAL_OF_ABILITY = /^(could|couldn't|can't|cannot|can)$/;
+
+/** what would or will be */
+const MODAL_OF_FUTURE = /^(would|will|might|should|may|wouldn't|won't|i'll|we'll|gonna)$/;
+
+/** the auxiliaries of a passive */
+const PASSIVE_AUX = /^(be|am|was|were|is|are|been|being|got|get|gets|getting|i'm|we're|they're|you're)$/;
+
+/** "I'm", "we're", "that" */
+const IM_WERE_THAT = /^(i'm|we're|that)$/;
+
 export function findEvents(tokens: Token[], cast: Cast): Event[] {
   const events: Event[] = [];
   let lastSubject: Arg | undefined;
@@ -845,9 +881,9 @@ export function findEvents(tokens: Token[], cast: Cast): Event[] {
       const w = tokens[i].w;
       if (isNegator(w) || w === "never") negatedAt = i;
       else if (negatedAt >= 0 && lastVerbAt > negatedAt && lastVerbAt < i) negatedAt = -99;
-      if (/^(could|couldn't|can't|cannot|can)$/.test(w)) aspect.push("could");
-      if (/^(would|will|might|should|may|wouldn't|won't|i'll|we'll|gonna)$/.test(w)) aspect.push("would");
-      if (/^(be|am|was|were|is|are|been|being|got|get|gets|getting|i'm|we're|they're|you're)$/.test(w)) passiveAt = i;
+      if (MODAL_OF_ABILITY.test(w)) aspect.push("could");
+      if (MODAL_OF_FUTURE.test(w)) aspect.push("would");
+      if (PASSIVE_AUX.test(w)) passiveAt = i;
       if (AUX.has(w) && !mainDo(tokens, i)) continue;
       if (!verbish(tokens, i, cast.ref)) continue;
       // "I wound a blanket around him": wind, not wound
@@ -872,12 +908,12 @@ export function findEvents(tokens: Token[], cast: Cast): Event[] {
       else if (passive && target) lastSubject = target;
       if (particle) i++;
     }
-    modalSent = tokens.slice(c.start, c.end + 1).some((t) => /^(should|might|may|must|shouldn't|mustn't)$/.test(t.w)) ? sent : -1;
+    modalSent = tokens.slice(c.start, c.end + 1).some((t) => MODAL_OF_DUTY.test(t.w)) ? sent : -1;
     // "I was late", "we were lost": a copula with an adjective and no main verb, or after it ("realized that I'm late")
     copulaBeforeAnd(tokens, cast, c, events, lastSubject);
     const last = events[events.length - 1];
     const inClause = last && last.start === c.start ? last.verbIndex : -1;
-    if (inClause < 0 || tokens.slice(inClause + 1, c.end + 1).some((t) => /^(i'm|we're|that)$/.test(t.w))) {
+    if (inClause < 0 || tokens.slice(inClause + 1, c.end + 1).some((t) => IM_WERE_THAT.test(t.w))) {
       const e = copulaEvent(tokens, cast, c, negatedAt, aspect, lastSubject, inClause);
       if (e) {
         events.push(e);
@@ -980,10 +1016,13 @@ export function wordAfterVerb(e: Event, tokens: Token[], word: string): number {
   return -1;
 }
 
+/** pretending */
+const PRETEND = /^pretend(s|ed|ing)?$/;
+
 /** "acting as if he was having a heart attack", "pretended to be dead": the words at `at` are make-believe */
 export function makeBelieve(tokens: Token[], at: number, from = Math.max(0, at - 8)): boolean {
   const lead = tokens.slice(from, at).filter((t) => t.sent === tokens[at].sent);
-  return lead.some((t, j) => (t.w === "as" && /^(if|though)$/.test(lead[j + 1]?.w ?? "")) || /^pretend(s|ed|ing)?$/.test(t.w));
+  return lead.some((t, j) => (t.w === "as" && /^(if|though)$/.test(lead[j + 1]?.w ?? "")) || PRETEND.test(t.w));
 }
 
 const SCREEN = /^(video|movie|film|tv|television|screen|show)$/;
@@ -1038,6 +1077,18 @@ function backFromScreen(tokens: Token[], e: Event, marker: number): boolean {
 const STORY =
   /^(movie|movies|film|films|book|books|story|stories|show|shows|episode|song|novel|play|video|article|program|programme|documentary)$/;
 
+/** fearing what has not happened */
+const FEARING = /^(worried|concerned|afraid|scared|fear|fearing|nervous)$/;
+
+/** before or until */
+const BEFORE_OR_UNTIL = /^(before|until)$/;
+
+/** what would have followed */
+const WOULD_HAVE = /^(i'd|we'd|he'd|she'd|they'd|you'd|would|could|might|should)$/;
+
+/** a condition */
+const IF_UNLESS = /^(if|unless)$/;
+
 /**
  * "I don't think we ever kissed": what the dreamer doubts did not happen; "I thought he liked me",
  * "I hoped she would call": what the dreamer only thinks is not an event of the dream either.
@@ -1065,7 +1116,7 @@ function doubted(events: Event[], tokens: Token[]): Event[] {
       .some((t, j, a) => t.w === "incase" || (t.w === "in" && a[j + 1]?.w === "case"));
     if (precaution) e.unreal = true;
     // "I escaped at the last minute (before they killed me)": what was escaped did not happen
-    const before = tokens.slice(Math.max(0, e.verbIndex - 3), e.verbIndex).some((t) => /^(before|until)$/.test(t.w));
+    const before = tokens.slice(Math.max(0, e.verbIndex - 3), e.verbIndex).some((t) => BEFORE_OR_UNTIL.test(t.w));
     if (before && someInSentences(tokens, e.sent, e.sent, (t, k) => k < e.verbIndex && /^(escaped|escape|escapes|managed)$/.test(t.w)))
       e.unreal = true;
     // "in the music video people were being killed": what happens on a screen happens to no one in the dream
@@ -1081,9 +1132,7 @@ function doubted(events: Event[], tokens: Token[]): Event[] {
     // "I'd have had to leave my purse behind": what would have followed, not what did
     const wouldHave = tokens
       .slice(Math.max(e.start, e.verbIndex - 5), e.verbIndex)
-      .some(
-        (t, j, a) => /^(i'd|we'd|he'd|she'd|they'd|you'd|would|could|might|should)$/.test(t.w) && /^(have|'ve)$/.test(a[j + 1]?.w ?? ""),
-      );
+      .some((t, j, a) => WOULD_HAVE.test(t.w) && /^(have|'ve)$/.test(a[j + 1]?.w ?? ""));
     if (wouldHave) e.unreal = true;
     // "the block where I had been arrested", "a woman who knew me when I had gotten into trouble":
     // a past the relative clause recalls is backstory, not an event of the dream
@@ -1096,7 +1145,7 @@ function doubted(events: Event[], tokens: Token[]): Event[] {
       e.unreal = true;
     // "instead of dropping a litany": what was not done
     if (tokens[e.verbIndex - 1]?.w === "of" && tokens[e.verbIndex - 2]?.w === "instead") e.unreal = true;
-    if (/^(if|unless)$/.test(tokens[e.start]?.w ?? "") || /^(if|unless)$/.test(tokens[e.start - 1]?.w ?? "")) {
+    if (IF_UNLESS.test(tokens[e.start]?.w ?? "") || IF_UNLESS.test(tokens[e.start - 1]?.w ?? "")) {
       e.unreal = true;
       if (events[n + 1]?.sent === e.sent) events[n + 1].unreal = true;
     }
@@ -1104,12 +1153,7 @@ function doubted(events: Event[], tokens: Token[]): Event[] {
     // "worried about being locked out", "afraid of falling": what is feared has not happened
     const feared = tokens
       .slice(Math.max(0, e.verbIndex - 8), e.verbIndex)
-      .some(
-        (t, j, a) =>
-          t.sent === e.sent &&
-          /^(worried|concerned|afraid|scared|fear|fearing|nervous)$/.test(t.w) &&
-          /^(about|of)$/.test(a[j + 1]?.w ?? ""),
-      );
+      .some((t, j, a) => t.sent === e.sent && FEARING.test(t.w) && /^(about|of)$/.test(a[j + 1]?.w ?? ""));
     if (feared) e.unreal = true;
     // "the gloves that she and I had lost in real life": what happened awake is the dreamer's note, not the dream
     const awake = tokens

@@ -118,12 +118,15 @@ function thingWord(w: string): string | null {
   return out;
 }
 
+/** a capitalised word */
+const CAPITAL_FIRST = /^\p{Lu}/u;
+
 /** a noun that can name a thing the dream dwells on, used as one here: not a person, a name, a function word or a generic */
 function thingNoun(a: Analysis, k: number): string | null {
   const t = a.tokens[k];
   if (a.cast.ref[k]) return null;
   // (a capitalised word inside a sentence is a name: "Safeway", "Easter")
-  if (/^\p{Lu}/u.test(t.raw) && k > 0 && t.brk < 2) return null;
+  if (CAPITAL_FIRST.test(t.raw) && k > 0 && t.brk < 2) return null;
   const s = thingWord(t.w);
   if (!s || !nounUse(a.tokens, k)) return null;
   // a noun that only describes the next one ("tree trunk", "tin cans") is not the thing itself
@@ -158,7 +161,7 @@ function nounUse(tk: Token[], k: number): boolean {
     if (PREPOSITIONS.has(w)) return w !== "to";
     if (SUBJECTS.test(w)) return false;
     // (adjectives, nouns and names of the same phrase come between: "a long, black sleeveless dress", "three Easter eggs")
-    if (/^\p{Lu}/u.test(tk[j].raw)) continue;
+    if (CAPITAL_FIRST.test(tk[j].raw)) continue;
     if (!(adjectival(w) || nounish(w)) || isNegator(w) || STOPWORDS.has(w)) return false;
   }
   return false;

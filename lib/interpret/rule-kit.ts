@@ -24,9 +24,12 @@ const SERVICE =
 const ROUTINE_THING =
   /^(look|looks|stare|glance|glare|bill|dollar|dollars|fare|change|ticket|tickets|receipt|form|forms|papers|paperwork|card|id|passport|order|menu|check|tip|notice|notices|handout|handouts|sheet|sheets|worksheet|worksheets|flyer|flyers|leaflet|leaflets|pamphlet|brochure|brochures|test|exam|assignment|homework|haircut|trim|mohawk|perm|injection|checkup|check-up|prescription)$/;
 
+/** giving */
+const GIVE = /^(give|hand|pass|shoot|throw)$/;
+
 /** "gave me a dirty look": a hostile look; "gave me a look", "handed the driver a dollar": nothing friendly */
 export function routineOrLook(e: Event, { tokens }: RuleContext): "hostile" | "routine" | null {
-  if (!lemma(e, /^(give|hand|pass|shoot|throw)$/)) return null;
+  if (!lemma(e, GIVE)) return null;
   const after = tokens.slice(e.verbIndex + 1, e.verbIndex + 7).map((t) => t.w);
   const look = after.findIndex((w) => /^(look|looks|stare|glare|glance)$/.test(w));
   if (look >= 0)
@@ -102,11 +105,14 @@ function needsOf(withMap: Record<string, string[]>): ReadonlyMap<string, string[
   return needs;
 }
 
+/** the particles of a phrasal verb */
+const PHRASAL_PARTICLE = /^(up|down|out|off|over|away)$/;
+
 /** the lemma of the class `base` the event's verb is, where a verb of `withMap` also says one of the words it needs */
 export function matches(e: Event, base: Set<string>, withMap: Record<string, string[]>): string | null {
   const needs = needsOf(withMap);
   // "picked on me" — not "picked up change on the way": a particle that is not the one needed comes between
-  const phrasal = /^(up|down|out|off|over|away)$/.test(e.particle ?? "");
+  const phrasal = PHRASAL_PARTICLE.test(e.particle ?? "");
   for (const l of e.lemmas) {
     const need = needs.get(l);
     if (!need) {

@@ -56,15 +56,18 @@ function outOfSight(a: Analysis, k: number): { watcher?: Entity } | null {
   return null;
 }
 
+/** I or we */
+const I_OR_WE = /^(i|we)$/;
+
 /** kept back by the dreamer: "I don't want to tell them", "I didn't tell anyone", "we kept it secret", "I hid the money", "I snuck in" */
 function keptBack(a: Analysis, k: number): { watcher?: Entity } | null {
   const tk = a.tokens;
-  if (!/^(i|we)$/.test(tk[k].w)) return null;
-  if (seq(tk, k, /^(i|we)$/, /^(don't|didn't|do|did)$/, /^(not|want|wanna)$/) && tk.slice(k + 2, k + 6).some((t) => t.w === "tell"))
+  if (!I_OR_WE.test(tk[k].w)) return null;
+  if (seq(tk, k, I_OR_WE, /^(don't|didn't|do|did)$/, /^(not|want|wanna)$/) && tk.slice(k + 2, k + 6).some((t) => t.w === "tell"))
     return { watcher: whoAt(a, k + 3, k + 6) };
-  if (seq(tk, k, /^(i|we)$/, /^(didn't|don't|never|won't|wouldn't)$/, /^tell$/, /^(anyone|anybody|them|him|her|mom|dad|my)$/))
+  if (seq(tk, k, I_OR_WE, /^(didn't|don't|never|won't|wouldn't)$/, /^tell$/, /^(anyone|anybody|them|him|her|mom|dad|my)$/))
     return { watcher: whoAt(a, k + 3, k + 5) };
-  if (seq(tk, k, /^(i|we)$/, /^(kept|keep|keeping)$/) && tk.slice(k + 2, k + 5).some((t) => t.w === "secret")) return {};
+  if (seq(tk, k, I_OR_WE, /^(kept|keep|keeping)$/) && tk.slice(k + 2, k + 5).some((t) => t.w === "secret")) return {};
   // (not "I hid from the man", "hid behind a tree": that is flight)
   const verb = tk[k + 1]?.w === "was" || tk[k + 1]?.w === "were" ? k + 2 : k + 1;
   if (/^(snuck|sneak|sneaked|sneaking)$/.test(tk[verb]?.w ?? "")) return {};
