@@ -238,10 +238,13 @@ function includedInThing(e: Event, tokens: Token[], cast: Cast): boolean {
   return /[^s]s$/.test(before.w) && isLexNoun(before.w) && !/^(others|friends|members|faces|ones)$/.test(before.w);
 }
 
+/** on or in */
+const ON_OR_IN = /^(on|in)$/;
+
 /** "I saw Obama on TV", "saw my uncle in a photo": people seen only on a screen or in a picture are not in the dream */
 function onScreen(tokens: Token[], at: number): boolean {
   for (let k = at + 1; k <= at + 4 && tokens[k] && tokens[k].brk === 0; k++) {
-    if (!/^(on|in)$/.test(tokens[k].w)) continue;
+    if (!ON_OR_IN.test(tokens[k].w)) continue;
     const what = /^(a|an|the|this|that|some|his|her|their|my|our)$/.test(tokens[k + 1]?.w ?? "") ? tokens[k + 2] : tokens[k + 1];
     return (
       !!what &&
@@ -333,12 +336,18 @@ function presentAfter(found: Cast, tokens: Token[], text: string, k: number, n: 
   return possessive(text, tokens, last) ? undefined : who;
 }
 
+/** a word ending in s */
+const ENDS_IN_S = /s$/;
+
+/** an owner's "'s" */
+const POSSESSIVE_S = /['’]s$/;
+
 /** "Dad's house", "my parents' couch": the word at `at` names an owner */
 function possessive(text: string, tokens: Token[], at: number): boolean {
-  if (/['’]s$/.test(tokens[at].raw)) return true;
+  if (POSSESSIVE_S.test(tokens[at].raw)) return true;
   // "my parents' couch" (the tokenizer leaves a plural's apostrophe out of the word), not "walking with 'friends'"
   const before = text.slice(Math.max(0, tokens[at].start - 40), tokens[at].start);
-  return /s$/.test(tokens[at].w) && /^['’]\s+\w/.test(text.slice(tokens[at].end)) && !/(^|[\s(])['‘][^'’]*$/.test(before);
+  return ENDS_IN_S.test(tokens[at].w) && /^['’]\s+\w/.test(text.slice(tokens[at].end)) && !/(^|[\s(])['‘][^'’]*$/.test(before);
 }
 
 const PRONOUN = /^(he|she|they|him|her|them|he's|she's|they're|his|their)$/;
@@ -386,7 +395,7 @@ function counted(others: Entity[]): Entity[] {
 /** "grabbed my shoulders", "kicked her in the face": the body part a blow or a touch lands on is where it lands, not a symbol */
 function struckPart(tokens: Token[], coding: Coding, at: number): boolean {
   const w = tokens[at].w;
-  if (!BODY_PARTS.has(w) && !BODY_PARTS.has(w.replace(/s$/, ""))) return false;
+  if (!BODY_PARTS.has(w) && !BODY_PARTS.has(w.replace(ENDS_IN_S, ""))) return false;
   return coding.interactions.some((i) => at > i.event.verbIndex && at <= i.event.end + 3 && tokens[at].sent === i.event.sent);
 }
 

@@ -156,6 +156,9 @@ const POSSESSIVE_S = /'s$/;
 /** the three nouns that also end words that are no person ("smother", "hotdog") */
 const BROTHER_MOTHER_DOG = /^(brother|mother|dog)$/;
 
+/** a capitalised word */
+const CAPITAL_FIRST = /^\p{Lu}/u;
+
 function personNoun(tokens: Token[], i: number): PersonNoun | null {
   // "the man's hand", "the boy's throat": the owner is a mention of the person
   const w = tokens[i].w.replace(POSSESSIVE_S, "");
@@ -265,7 +268,7 @@ function personNoun(tokens: Token[], i: number): PersonNoun | null {
   if (w === "bird" && tokens.slice(Math.max(0, i - 5), i).some((t) => /^(flip|flipped|flipping|flips|gave|give|giving)$/.test(t.w)))
     return null;
   // "a baby called Fox": an animal word with a capital mid-sentence is a name
-  const named = /^\p{Lu}/u.test(tokens[i].raw) && tokens[i].brk !== 2 && i > 0 && !/^(the|a|an|my|our|his|her)$/.test(tokens[i - 1].w);
+  const named = CAPITAL_FIRST.test(tokens[i].raw) && tokens[i].brk !== 2 && i > 0 && !/^(the|a|an|my|our|his|her)$/.test(tokens[i - 1].w);
   if (ANIMAL_WORDS.has(w) && !named && !/^(bear|fly|duck|seal|bat|trip|pet)$/.test(w)) {
     return { head: w.replace(/(ies)$/, "y").replace(/([^s])s$/, "$1"), kind: "animal", sex: null, group: /s$/.test(w) && !/ss$/.test(w) };
   }
@@ -284,9 +287,9 @@ function capitalisedTitle(tokens: Token[], i: number, p: PersonNoun): boolean {
   const prev = tokens[i - 1];
   const next = tokens[i + 1];
   // "Doctor Smith", "Officer Brown": a title before a name is that person
-  if (next && next.brk === 0 && /^\p{Lu}/u.test(next.raw)) return !TITLE_NOUNS.test(t.w);
+  if (next && next.brk === 0 && CAPITAL_FIRST.test(next.raw)) return !TITLE_NOUNS.test(t.w);
   // "the Power Rangers were there": a group's name after "the" is still people
-  if (/^\p{Lu}/u.test(prev.raw) && tokens[i - 2]?.w === "the") return false;
+  if (CAPITAL_FIRST.test(prev.raw) && tokens[i - 2]?.w === "the") return false;
   return !/^(a|an|the|my|his|her|our|their|this|that|your|some)$/.test(prev.w);
 }
 
@@ -314,7 +317,7 @@ function placeNamesOf(tokens: Token[]): Set<string> {
   let names = PLACE_NAMES.get(tokens);
   if (names) return names;
   names = new Set();
-  const cap = (k: number) => !!tokens[k] && tokens[k].brk === 0 && /^\p{Lu}/u.test(tokens[k].raw);
+  const cap = (k: number) => !!tokens[k] && tokens[k].brk === 0 && CAPITAL_FIRST.test(tokens[k].raw);
   const place = (k: number) => cap(k) && PLACE_AFTER.test(tokens[k].w.replace(/s$/, ""));
   for (let k = 0; k + 1 < tokens.length; k++) {
     if (!CAPITALISED.test(tokens[k].raw)) continue;
@@ -365,7 +368,7 @@ function nameAt(tokens: Token[], i: number, text: string, apposition = false): [
     prev &&
     t.brk === 0 &&
     /^(santa|san|saint|st|los|las|el|fort|port|mount|mt|lake|new|north|south|east|west)$/.test(prev.w) &&
-    /^\p{Lu}/u.test(prev.raw)
+    CAPITAL_FIRST.test(prev.raw)
   )
     return null;
   // "a competition for Sims 3", "Windows 95": a name with a number is a title
@@ -381,14 +384,14 @@ function nameAt(tokens: Token[], i: number, text: string, apposition = false): [
     t.brk === 0 &&
     /^(big|small|large|huge|giant|little|new|heavy|metal)$/.test(prev.w) &&
     /^(a|an)$/.test(tokens[i - 2]?.w ?? "") &&
-    !(next && next.brk === 0 && /^\p{Lu}/u.test(next.raw))
+    !(next && next.brk === 0 && CAPITAL_FIRST.test(next.raw))
   )
     return null;
   // initials are a person where a person would be: "BJ came in", "BJ, Matthew and I", "talk to BJ" — not "this UV light"
   const initialed =
     initials(t.raw) &&
     ((next?.brk === 0 && CUE_AFTER.test(next.w)) ||
-      (next?.brk === 1 && /^\p{Lu}/u.test(next.raw)) ||
+      (next?.brk === 1 && CAPITAL_FIRST.test(next.raw)) ||
       /^(with|to|told|asked|saw|met|and)$/.test(prev?.w ?? ""));
   const known = isFirstName(t.w) || WORD_NAMES.has(t.w) || initialed;
   // ("we're flying to Sydney", "moved to Florence": where a journey goes is a place, whatever names it shares)
@@ -423,8 +426,8 @@ function nameAt(tokens: Token[], i: number, text: string, apposition = false): [
     then &&
     next.brk === 0 &&
     then.brk === 0 &&
-    /^\p{Lu}/u.test(next.raw) &&
-    /^\p{Lu}/u.test(then.raw) &&
+    CAPITAL_FIRST.test(next.raw) &&
+    CAPITAL_FIRST.test(then.raw) &&
     PLACE_AFTER.test(then.w)
   )
     return null;
@@ -452,7 +455,7 @@ function nameAt(tokens: Token[], i: number, text: string, apposition = false): [
       !!before &&
       (FIRST_PERSON.has(before.w) ||
         isFirstName(before.w) ||
-        (/^\p{Lu}/u.test(before.raw) && !PERSON_NOUNS.has(before.w) && !isPlaceOrOrg(before.w)));
+        (CAPITAL_FIRST.test(before.raw) && !PERSON_NOUNS.has(before.w) && !isPlaceOrOrg(before.w)));
     // "because Maro Smith was there": a first name before a surname that is followed by a verb
     const fullNameAhead =
       !!after &&
@@ -473,7 +476,7 @@ function nameAt(tokens: Token[], i: number, text: string, apposition = false): [
     // a capitalised common noun mid-sentence is a title or a brand, not a person
     if (tagsOf(t.w).length && !tagsOf(t.w).includes("LastName") && !tagsOf(t.w).includes("ProperNoun")) return null;
   }
-  if (sentenceStart && known && next && /^\p{Lu}/u.test(next.raw) && next.brk === 0 && isPlaceOrOrg(next.w)) return null;
+  if (sentenceStart && known && next && CAPITAL_FIRST.test(next.raw) && next.brk === 0 && isPlaceOrOrg(next.w)) return null;
   let j = i;
   // a surname after a first name belongs to it, whatever else the word can mean ("Bob Fox")
   // ("Jeffrey Dean Morgan": a known first name may carry two more)
@@ -500,7 +503,7 @@ const NAMED_THING =
 /** "dressed up as Ursula", "disguised as Zorro", "went as Batman": a costume, worn by someone already there */
 function costumeOf(tokens: Token[], i: number): boolean {
   // ("dressed up as Ursula and Ariel": the costumes of a list)
-  if (tokens[i - 1].w === "and" && /^\p{Lu}/u.test(tokens[i - 2]?.raw ?? "") && i > 2) return costumeOf(tokens, i - 2);
+  if (tokens[i - 1].w === "and" && CAPITAL_FIRST.test(tokens[i - 2]?.raw ?? "") && i > 2) return costumeOf(tokens, i - 2);
   if (tokens[i - 1].w !== "as") return false;
   return tokens
     .slice(Math.max(0, i - 4), i - 1)
@@ -523,7 +526,7 @@ function titleAfterVerb(tokens: Token[], i: number): boolean {
   const watched = /^(watching|watched|watch|watches|reading|read|reads|playing|played|humming|hummed|singing|sang|sing)$/.test(prev);
   if (!listened && !watched) return false;
   let j = i + 1;
-  while (tokens[j] && tokens[j].brk === 0 && /^\p{Lu}/u.test(tokens[j].raw)) j++;
+  while (tokens[j] && tokens[j].brk === 0 && CAPITAL_FIRST.test(tokens[j].raw)) j++;
   const after = tokens[j];
   return !(after && after.brk === 0 && (isLexVerb(after.w) || SOUNDS.test(after.w) || /['’]s$/.test(tokens[j - 1].raw)));
 }
@@ -532,7 +535,7 @@ function titleAfterVerb(tokens: Token[], i: number): boolean {
 function ownerMetAlone(tokens: Token[], k: number): boolean {
   if (!/['’]s$/.test(tokens[k].raw)) return false;
   const base = tokens[k].raw.replace(/['’]s$/, "");
-  return tokens.some((t, n) => n < k - 1 && t.raw.replace(/['’]s$/, "") === base && !/^\p{Lu}/u.test(tokens[n - 1]?.raw ?? "a"));
+  return tokens.some((t, n) => n < k - 1 && t.raw.replace(/['’]s$/, "") === base && !CAPITAL_FIRST.test(tokens[n - 1]?.raw ?? "a"));
 }
 
 /** "my girl friend", "her boy friend": one word written as two */
@@ -840,7 +843,7 @@ function possessiveBefore(tokens: Token[], i: number): string | null {
     pk--;
   const pw = tokens[pk] && tokens[pk + 1]?.brk === 0 ? tokens[pk].w : "";
   // "Darren's new wife": someone's, by name
-  if (/^\p{Lu}/u.test(tokens[pk]?.raw ?? "") && /['’]s$/.test(pw) && tokens[pk + 1]?.brk === 0) return tokens[pk].raw;
+  if (CAPITAL_FIRST.test(tokens[pk]?.raw ?? "") && /['’]s$/.test(pw) && tokens[pk + 1]?.brk === 0) return tokens[pk].raw;
   // "the pilot's mother": someone else's relative, not yours
   const owner = pw.replace(/['’]s$/, "");
   // ("my wife's parents": your wife's)
@@ -853,7 +856,7 @@ function possessiveBefore(tokens: Token[], i: number): string | null {
 function namedRelation(b: Builder, i: number, p: PersonNoun): number {
   const { tokens, text } = b;
   // ("the band Portishead": a group's name is the group)
-  const groupName = /^(band|bands|group|choir|gang|crew)$/.test(p.head) && /^\p{Lu}/u.test(tokens[i + 1]?.raw ?? "");
+  const groupName = /^(band|bands|group|choir|gang|crew)$/.test(p.head) && CAPITAL_FIRST.test(tokens[i + 1]?.raw ?? "");
   if (p.kind !== "friend" && p.kind !== "known" && p.kind !== "family" && !groupName && !p.occupational) return -1;
   const span = tokens[i + 1] && (tokens[i + 1].brk === 0 || commaApposition(b, i)) ? nameAt(tokens, i + 1, text, true) : null;
   if (!span) return -1;
@@ -895,7 +898,7 @@ function commaApposition({ tokens, text }: Builder, i: number): boolean {
   // ("Dad, Ezra, some others and I": a list; an apposition follows a relation with its article or owner)
   const det = tokens.slice(Math.max(0, i - 4), i).some((t) => /^(a|an|my|our|his|her|their|the|this|that)$/.test(t.w));
   if (!det) return false;
-  const after = tokens[i + 2] && tokens[i + 2].brk === 0 && /^\p{Lu}/u.test(tokens[i + 2].raw) ? tokens[i + 3] : tokens[i + 2];
+  const after = tokens[i + 2] && tokens[i + 2].brk === 0 && CAPITAL_FIRST.test(tokens[i + 2].raw) ? tokens[i + 3] : tokens[i + 2];
   return !after || after.brk > 0;
 }
 
@@ -1027,7 +1030,7 @@ function appositive(b: Builder, i: number): Entity | undefined {
   // "Nick, a hair stylist from the show, was there" — but "Tom, a woman and a dog": a list, not another name for Tom
   if (!POSSESSIVE_1.has(b.tokens[k].w) && listGoesOn(b.tokens, i)) return undefined;
   const before = b.ref[k - 1];
-  return before && before !== b.dreamer && !before.group && /^\p{Lu}/u.test(before.label) ? before : undefined;
+  return before && before !== b.dreamer && !before.group && CAPITAL_FIRST.test(before.label) ? before : undefined;
 }
 
 /** an "and" or "or" after the noun at `i`, before the clause's next break: the noun is one of a list */
@@ -1104,7 +1107,7 @@ export function findCast(tokens: Token[], text: string): Cast {
       else if (span) i = nameMention(b, span);
       // ("I met Jahn … Jahn brought a salad": a name already met is that person, even where no cue says so)
       else if (!p && CAPITALISED.test(tokens[i].raw)) {
-        const again = b.others.find((x) => x.head === tokens[i].w && /^\p{Lu}/u.test(x.label));
+        const again = b.others.find((x) => x.head === tokens[i].w && CAPITAL_FIRST.test(x.label));
         if (again) mention(b, again, i);
       }
     }

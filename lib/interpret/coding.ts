@@ -165,12 +165,15 @@ function causeBefore(cast: Cast, text: string, tokens: Token[], i: number, from:
   return before.includes(cast.dreamer) ? cast.dreamer : before[before.length - 1];
 }
 
+/** a capitalised word */
+const CAPITAL_FIRST = /^\p{Lu}/u;
+
 /** covert hostility: a hostile feeling in a sentence with someone it can be aimed at */
 function hostileFeelings(cast: Cast, text: string, tokens: Token[], events: Event[], have: Interaction[]): Interaction[] {
   const out: Interaction[] = [];
   for (let i = 0; i < tokens.length; i++) {
     // "the Mad Hatter": a capitalised word is a name, not a feeling
-    if (!V.HOSTILE_FEELINGS.has(tokens[i].w) || /^\p{Lu}/u.test(tokens[i].raw) || /^(not|never|n't)$/.test(tokens[i - 1]?.w ?? ""))
+    if (!V.HOSTILE_FEELINGS.has(tokens[i].w) || CAPITAL_FIRST.test(tokens[i].raw) || /^(not|never|n't)$/.test(tokens[i - 1]?.w ?? ""))
       continue;
     const sent = tokens[i].sent;
     const inEvent = events.find((e) => e.verbIndex === i) ?? events.find((e) => i >= e.start && i <= e.end) ?? sentenceEvent(tokens, i);
@@ -601,7 +604,7 @@ function outcomeOf(e: Event, text: string, tokens: Token[], hostileIn: Set<numbe
     (tokens[e.verbIndex - 1]?.w === "be" &&
       tokens[e.verbIndex - 2]?.w === "to" &&
       /^(need|needs|needed|have|has|had|going|supposed|want|wanted|ought|used)$/.test(tokens[e.verbIndex - 3]?.w ?? "")) ||
-    (/^\p{Lu}/u.test(tokens[e.verbIndex].raw) && !/^i'/.test(tokens[e.verbIndex].w) && e.verbIndex > 0 && tokens[e.verbIndex].brk === 0)
+    (CAPITAL_FIRST.test(tokens[e.verbIndex].raw) && !/^i'/.test(tokens[e.verbIndex].w) && e.verbIndex > 0 && tokens[e.verbIndex].brk === 0)
   )
     return null;
   // (quoted only once an outcome is found: most events are none, and the quotation is the costly part)
@@ -648,7 +651,7 @@ function outcomeOf(e: Event, text: string, tokens: Token[], hostileIn: Set<numbe
   if (e.lemmas.some((l) => ACHIEVE.test(l)) && subject && !hostileIn.has(e.sent) && !attempted) return out("success");
   if (e.lemmas.includes("pass") && e.target && /^(test|exam|examination|class|course|quiz)$/.test(e.target.word)) return out("success");
   // ("trying to find Bill C": a person named Bill is no banknote)
-  const named = !!e.target && (!!e.target.entity || /^\p{Lu}/u.test(tokens[e.target.index]?.raw ?? ""));
+  const named = !!e.target && (!!e.target.entity || CAPITAL_FIRST.test(tokens[e.target.index]?.raw ?? ""));
   if (e.lemmas.some((l) => V.FIND.has(l)) && e.target && V.VALUABLES.has(e.target.word) && !named) return out("good fortune");
   if (e.lemmas.includes("leave") && (e.particle === "behind" || tokens.slice(e.verbIndex + 1, e.end + 1).some((t) => t.w === "behind")))
     return out("misfortune");
@@ -822,7 +825,7 @@ export function codeEvents(events: Event[], cast: Cast, text: string, tokens: To
     if (tokens[i - 1] && /^(no|not|without)$/.test(tokens[i - 1].w)) continue;
     if (talkedOf(tokens, i)) continue;
     // "We Didn't Start the Fire": a capital inside a sentence is a title or a name, not a blaze
-    if (/^\p{Lu}/u.test(tokens[i].raw) && tokens[i].brk !== 2 && i > 0) continue;
+    if (CAPITAL_FIRST.test(tokens[i].raw) && tokens[i].brk !== 2 && i > 0) continue;
     // "she would feel the pain", "there might be a storm": what only might be has not happened
     // ("one could see an avalanche" is seen, not supposed)
     const supposed = (t: Token, k: number) =>

@@ -252,11 +252,14 @@ const MODAL_BEFORE_VERB = /^(could|couldn't|can't|cannot|can|would|wouldn't|didn
 /** a focusing adverb between a modal and its verb */
 const FOCUSING = /^(even|really|just|ever|actually|still|never|always|also|simply)$/;
 
+/** a capitalised word */
+const CAPITAL_FIRST = /^\p{Lu}/u;
+
 function computeVerbish(tokens: Token[], i: number, ref?: Cast["ref"]): boolean {
   const t = tokens[i];
   if (mainDo(tokens, i)) return true;
   // part of a name ("Wanda Stalk", "Bob Fox") is never the verb
-  if (ref?.[i] && /^\p{Lu}/u.test(t.raw)) return false;
+  if (ref?.[i] && CAPITAL_FIRST.test(t.raw)) return false;
   if (!t) return false;
   const w = t.w;
   // "a man I have never seen glares at me": the present after a relative clause's participle is the main verb
@@ -387,13 +390,16 @@ function clauses(tokens: Token[], cast: Cast): Clause[] {
   return merged;
 }
 
+/** was, were, is, are */
+const WAS_WERE_IS_ARE = /^(was|were|is|are)$/;
+
 /**
  * "I was home and my sister was there": a clause whose only verb is a copula after its own subject
  * is a clause of its own, so the sister is the subject of hers, not a word in the dreamer's.
  */
 function statesSomeone(tokens: Token[], cast: Cast, c: Clause): boolean {
   for (let i = c.start + 1; i <= c.end; i++)
-    if (/^(was|were|is|are)$/.test(tokens[i].w) && (cast.ref[i - 1] || /^(i|we|he|she|they|there)$/.test(tokens[i - 1].w))) return true;
+    if (WAS_WERE_IS_ARE.test(tokens[i].w) && (cast.ref[i - 1] || /^(i|we|he|she|they|there)$/.test(tokens[i - 1].w))) return true;
   return false;
 }
 
@@ -409,6 +415,9 @@ const OWNS_NOTHING_BEFORE =
 
 /** the possessives of people */
 const OWNERS = /^(my|our|his|her|their)$/;
+
+/** a pronoun */
+const PRONOUN = /^(me|us|him|her|them|it|this|that|they|he|she|there|what|who|which|something|everything|nothing|anything)$/;
 
 function argAt(tokens: Token[], cast: Cast, i: number, object = false): Arg | undefined {
   const t = tokens[i];
@@ -444,8 +453,7 @@ function argAt(tokens: Token[], cast: Cast, i: number, object = false): Arg | un
   // "I helped her out", "he hit her.": an object pronoun whose person is not named yet
   if (t.w === "her" || t.w === "him" || t.w === "them") return { word: t.w, index: i };
   if (DETERMINERS.has(t.w) || PREPOSITIONS.has(t.w) || AUX.has(t.w) || ADVERB.test(t.w)) return undefined;
-  if (/^(me|us|him|her|them|it|this|that|they|he|she|there|what|who|which|something|everything|nothing|anything)$/.test(t.w))
-    return { word: t.w, index: i };
+  if (PRONOUN.test(t.w)) return { word: t.w, index: i };
   // "missed the train", "the boat sank": after a determiner any word heads a noun phrase ("had his license and
   // drove" keeps its subject: a possessive's noun is taken only as an object)
   const det = tokens[i - 1]?.w ?? "";
@@ -509,6 +517,9 @@ function purposeOfSubject(tokens: Token[], cast: Cast, c: Clause, verbIndex: num
   return false;
 }
 
+/** an object pronoun */
+const OBJECT_PRONOUN = /^(me|us|him|them)$/;
+
 function findSubject(tokens: Token[], cast: Cast, c: Clause, verbIndex: number): Arg | undefined {
   if (purposeOfSubject(tokens, cast, c, verbIndex)) return undefined;
   for (let i = verbIndex - 1; i >= c.start; i--) {
@@ -524,7 +535,7 @@ function findSubject(tokens: Token[], cast: Cast, c: Clause, verbIndex: number):
     if (w === "i'm" || w === "i'd" || w === "i've") return { entity: cast.dreamer, word: "i", index: i };
     if (AUX.has(w) || ADVERB.test(w) || w === "to") continue;
     // "Bill was kind to me and showed me…": an object pronoun is never the subject
-    if (/^(me|us|him|them)$/.test(w) && tokens[i - 1] && PREPOSITIONS.has(tokens[i - 1].w)) continue;
+    if (OBJECT_PRONOUN.test(w) && tokens[i - 1] && PREPOSITIONS.has(tokens[i - 1].w)) continue;
     if (!cast.ref[i] && verbish(tokens, i, cast.ref)) break;
     const a = argAt(tokens, cast, i);
     // "the woman at the desk was kind": a noun inside a prepositional phrase is not the subject
@@ -540,14 +551,12 @@ function findSubject(tokens: Token[], cast: Cast, c: Clause, verbIndex: number):
   return undefined;
 }
 
+/** a possessive or "the" */
+const OWNER_OR_THE = /^(my|our|his|her|their|the)$/;
+
 /** "a friend of mine was hurt", "the son of my boss fell": the person before "of" is the subject */
 function headBeforeOf(tokens: Token[], cast: Cast, i: number): Arg | undefined {
-  const of =
-    tokens[i - 1]?.w === "of"
-      ? i - 1
-      : /^(my|our|his|her|their|the)$/.test(tokens[i - 1]?.w ?? "") && tokens[i - 2]?.w === "of"
-        ? i - 2
-        : -1;
+  const of = tokens[i - 1]?.w === "of" ? i - 1 : OWNER_OR_THE.test(tokens[i - 1]?.w ?? "") && tokens[i - 2]?.w === "of" ? i - 2 : -1;
   const head = cast.ref[of - 1];
   if (of < 1 || !head || tokens[of].brk !== 0) return undefined;
   return { entity: head, word: tokens[of - 1].w, index: of - 1 };
@@ -702,11 +711,14 @@ function copulaEvent(
 
 const INSTRUCT = /^(tell|ask|order|beg|urge|remind|warn|want|need|expect|invite|advise|encourage|instruct|pressure|coax|dare)$/;
 
+/** have, get, make, give */
+const HAVE_GET_MAKE_GIVE = /^(have|get|make|give)$/;
+
 /** "kept telling me to hurry", "asked her to leave": what someone is told to do has not happened */
 function instructed(events: Event[], tokens: Token[], c: Clause, i: number): boolean {
   const prev = events[events.length - 1];
   // ("pressuring me to have sex": a light verb between "to" and the act)
-  const light = /^(have|get|make|give)$/.test(tokens[i - 1]?.w ?? "") && tokens[i - 2]?.w === "to" ? 1 : 0;
+  const light = HAVE_GET_MAKE_GIVE.test(tokens[i - 1]?.w ?? "") && tokens[i - 2]?.w === "to" ? 1 : 0;
   return (
     tokens[i - 1 - light]?.w === "to" &&
     !!prev &&
@@ -782,12 +794,18 @@ function agreeing(tokens: Token[], i: number, lemmas: string[], last: Arg | unde
   return last;
 }
 
+/** a word that opens a noun phrase */
+const NOUN_OPENER = /^(the|a|an|my|his|her|their|our|this|that|some|your)$/;
+
+/** a linking verb */
+const LINKING_VERB = /^(be|get|become|seem|feel|look|turn|grow|stay|go)$/;
+
 function verbEvent(tokens: Token[], cast: Cast, c: Clause, i: number, lemmas: string[], st: ClauseState, events: Event[]): Event {
   const w = tokens[i].w;
   const lemma = lemmas[0];
   const next = tokens[i + 1];
   // "woke up", "ran away" take a particle; "flew over the sea" takes a preposition
-  const opensPhrase = /^(the|a|an|my|his|her|their|our|this|that|some|your)$/.test(tokens[i + 2]?.w ?? "");
+  const opensPhrase = NOUN_OPENER.test(tokens[i + 2]?.w ?? "");
   let particle =
     next && next.brk === 0 && PARTICLES.has(next.w) && !cast.ref[i + 1] && !(PREPOSITIONS.has(next.w) && opensPhrase) ? next.w : undefined;
   const passiveAux = st.passiveAt >= c.start && st.passiveAt < i && i - st.passiveAt <= 3;
@@ -818,7 +836,7 @@ function verbEvent(tokens: Token[], cast: Cast, c: Clause, i: number, lemmas: st
     target = doer;
     doer = undefined;
   }
-  if (/^(be|get|become|seem|feel|look|turn|grow|stay|go)$/.test(lemma) || COPULA.has(lemma)) {
+  if (LINKING_VERB.test(lemma) || COPULA.has(lemma)) {
     const after = tokens[i + 1];
     if (after && after.brk === 0 && !cast.ref[i + 1]) complement = after.w;
   }
@@ -942,11 +960,14 @@ function copulaBeforeAnd(tokens: Token[], cast: Cast, c: Clause, events: Event[]
   if (e && e.complement && !verbish(tokens, e.verbIndex + 1, cast.ref)) events.splice(n, 0, e);
 }
 
+/** the pluperfect's had */
+const PLUPERFECT_HAD = /^(had|i'd|we'd|he'd|she'd|they'd)$/;
+
 /** a pluperfect in a relative clause ("the block where I had been arrested"): what happened before the dream */
 function backstory(tokens: Token[], e: Event): boolean {
   let j = e.verbIndex - 1;
   while (j > e.start && /^(been|already|once|just|never|ever|previously|before|recently)$/.test(tokens[j].w)) j--;
-  if (!/^(had|i'd|we'd|he'd|she'd|they'd)$/.test(tokens[j]?.w ?? "") || j < e.start) return false;
+  if (!PLUPERFECT_HAD.test(tokens[j]?.w ?? "") || j < e.start) return false;
   const head = tokens.slice(Math.max(0, e.start - 1), j).map((t) => t.w);
   // ("the guy who had flirted with me earlier": earlier in the dream, not before it)
   const inDream = tokens.slice(e.verbIndex + 1, e.end + 3).some((t) => t.sent === e.sent && /^(earlier|before)$/.test(t.w));
@@ -1089,6 +1110,18 @@ const WOULD_HAVE = /^(i'd|we'd|he'd|she'd|they'd|you'd|would|could|might|should)
 /** a condition */
 const IF_UNLESS = /^(if|unless)$/;
 
+/** have */
+const HAVE = /^(have|'ve)$/;
+
+/** "but I didn't": what the sentence takes back */
+const TAKEN_BACK = /\bbut (i|we|he|she|they|you) (didn't|did not|couldn't|could not|never|wouldn't)( do it| do)?( and\b|$)/;
+
+/** could have, would have */
+const COULD_HAVE = /^(could've|would've|should've|might've)$/;
+
+/** seeming */
+const SEEMING = /^(seem|look|appear|feel|sound)$/;
+
 /**
  * "I don't think we ever kissed": what the dreamer doubts did not happen; "I thought he liked me",
  * "I hoped she would call": what the dreamer only thinks is not an event of the dream either.
@@ -1105,7 +1138,7 @@ function doubted(events: Event[], tokens: Token[]): Event[] {
       .join(" ");
     // ("but I didn't mean to" keeps the act: only a bare "but I didn't" takes it back)
     // ("I asked her to stop, but she didn't": someone else's refusal takes back what was asked, not the asking)
-    const takenBack = /\bbut (i|we|he|she|they|you) (didn't|did not|couldn't|could not|never|wouldn't)( do it| do)?( and\b|$)/.exec(after);
+    const takenBack = TAKEN_BACK.exec(after);
     const asking = tokens[(e0.target?.index ?? -2) + 1]?.w === "to" && e0.lemmas.some((l) => /^(tell|ask|order|beg|urge)$/.test(l));
     if (takenBack && !(asking && e0.actor && takenBack[1] !== e0.actor.word)) e0.unreal = true;
     // "if you lost them you got in trouble": a condition and what would follow from it
@@ -1123,16 +1156,13 @@ function doubted(events: Event[], tokens: Token[]): Event[] {
     const marker = onScreen.get(e.sent);
     if (marker !== undefined && !backFromScreen(tokens, e, marker)) e.unreal = true;
     // "I really could have killed that guy": what could have been is a manner of speaking, not an act
-    if (
-      /^(have|'ve)$/.test(tokens[e.verbIndex - 1]?.w ?? "") &&
-      /^(could|would|should|might|coulda|woulda)$/.test(tokens[e.verbIndex - 2]?.w ?? "")
-    )
+    if (HAVE.test(tokens[e.verbIndex - 1]?.w ?? "") && /^(could|would|should|might|coulda|woulda)$/.test(tokens[e.verbIndex - 2]?.w ?? ""))
       e.unreal = true;
-    if (/^(could've|would've|should've|might've)$/.test(tokens[e.verbIndex - 1]?.w ?? "")) e.unreal = true;
+    if (COULD_HAVE.test(tokens[e.verbIndex - 1]?.w ?? "")) e.unreal = true;
     // "I'd have had to leave my purse behind": what would have followed, not what did
     const wouldHave = tokens
       .slice(Math.max(e.start, e.verbIndex - 5), e.verbIndex)
-      .some((t, j, a) => WOULD_HAVE.test(t.w) && /^(have|'ve)$/.test(a[j + 1]?.w ?? ""));
+      .some((t, j, a) => WOULD_HAVE.test(t.w) && HAVE.test(a[j + 1]?.w ?? ""));
     if (wouldHave) e.unreal = true;
     // "the block where I had been arrested", "a woman who knew me when I had gotten into trouble":
     // a past the relative clause recalls is backstory, not an event of the dream
@@ -1175,7 +1205,7 @@ function doubted(events: Event[], tokens: Token[]): Event[] {
       next.unreal = true;
     // "it didn't seem as though he welcomed my hug": what did not seem so is not told as happening
     const seeming =
-      e.lemmas.some((l) => /^(seem|look|appear|feel|sound)$/.test(l)) &&
+      e.lemmas.some((l) => SEEMING.test(l)) &&
       /\b(as though|as if|like|that)\b/.test(
         tokens
           .slice(e.verbIndex + 1, next.verbIndex)

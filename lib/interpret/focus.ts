@@ -151,13 +151,16 @@ const SUBJECTS = /^(i|we|he|she|they|you|it|i'm|we're|he's|she's|they're|you're)
 const POSSESSIVES =
   /^(my|your|his|her|our|their|its|this|that|these|those|each|every|some|any|another|one|two|three|four|five|six|several|many|few|no)$/;
 
+/** a number */
+const NUMBER = /^\d+$/;
+
 /** the word is used as a noun here: a determiner, owner, number or preposition opens its phrase ("the coins", "my red flowered suit") */
 function nounUse(tk: Token[], k: number): boolean {
   for (let j = k - 1; j >= 0 && j >= k - 5; j--) {
     const w = tk[j].w;
     // (a comma between adjectives stays in the phrase: "a long, black sleeveless dress")
     if (tk[j + 1].brk > 1 || (tk[j + 1].brk === 1 && !adjectival(w))) return false;
-    if (DETERMINERS.has(w) || POSSESSIVES.test(w) || /^\d+$/.test(w) || w.endsWith("'s")) return true;
+    if (DETERMINERS.has(w) || POSSESSIVES.test(w) || NUMBER.test(w) || w.endsWith("'s")) return true;
     if (PREPOSITIONS.has(w)) return w !== "to";
     if (SUBJECTS.test(w)) return false;
     // (adjectives, nouns and names of the same phrase come between: "a long, black sleeveless dress", "three Easter eggs")

@@ -151,13 +151,16 @@ const MUST_MIGHT_MAY = /^(must|might|may)$/;
 /** almost */
 const ALMOST = /^(almost|nearly)$/;
 
+/** a modal */
+const MODAL = /^(can|could|should|may|might|must)$/;
+
 export function interactionFrom(e: Event, ctx: RuleContext): Interaction | null {
   const routine = routineOrLook(e, ctx) === "routine";
   if (e.unreal || (e.negated && !lemma(e, /^(refuse|ignore|want|let|allow|listen|answer|respond|acknowledge|like|trust|love|talk|speak)$/)))
     return null;
   // ("you can attack Mittens", "you should hit him": leave or advice given to someone, not an act yet)
   const t = ctx.tokens;
-  if (/^(can|could|should|may|might|must)$/.test(t[e.verbIndex - 1]?.w ?? "") && t[e.verbIndex - 2]?.w === "you") return null;
+  if (MODAL.test(t[e.verbIndex - 1]?.w ?? "") && t[e.verbIndex - 2]?.w === "you") return null;
   // "he asks me to accompany him": what someone asks for has not happened yet
   if (
     t[e.verbIndex - 1]?.w === "to" &&

@@ -245,6 +245,9 @@ function wholeClause(a: Analysis, e: Event, max = 18): string {
 /** waking */
 const WAKING = /^(woke|awoke|wake|waking|awakened)$/;
 
+/** realising */
+const REALISING = /^(realize|realise|understand|recognize|recognise|discover)$/;
+
 /** what the dreamer realises and what they ask, inside the dream, in its words */
 function ownWords(a: Analysis): Pick<Plot, "remark" | "asked" | "theirs"> {
   const d = a.cast.dreamer;
@@ -275,7 +278,7 @@ function ownWords(a: Analysis): Pick<Plot, "remark" | "asked" | "theirs"> {
     (e) =>
       real(e) &&
       !e.reported &&
-      e.lemmas.some((l) => /^(realize|realise|understand|recognize|recognise|discover)$/.test(l)) &&
+      e.lemmas.some((l) => REALISING.test(l)) &&
       !!e.actor?.entity &&
       e.actor.entity !== d &&
       e.actor.entity.kind !== "animal" &&

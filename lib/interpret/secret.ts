@@ -33,11 +33,14 @@ function dreamerBefore(a: Analysis, k: number): boolean {
   return false;
 }
 
+/** "secretly", "so (that)", "without" */
+const SECRETLY_SO_WITHOUT = /^(secretly|so|without)$/;
+
 /** done out of sight: "secretly", "so (that) the guy wouldn't see me" (someone else's eyes, not "so I didn't know"), "without anyone knowing" */
 function outOfSight(a: Analysis, k: number): { watcher?: Entity } | null {
   const tk = a.tokens;
   const w = tk[k].w;
-  if (!/^(secretly|so|without)$/.test(w) || !dreamerBefore(a, k)) return null;
+  if (!SECRETLY_SO_WITHOUT.test(w) || !dreamerBefore(a, k)) return null;
   if (w === "secretly") return {};
   if (w === "without") {
     // ("without anyone knowing" hides it; "having moved in without knowing these things" is only not knowing)
@@ -84,10 +87,15 @@ function speakerIn(a: Analysis, sent: number): Entity | undefined {
   return a.events.find((e) => e.sent === sent && e.actor?.entity && e.actor.entity !== a.cast.dreamer)?.actor?.entity;
 }
 
+/** it */
+const IT = /^(it's|its|it)$/;
+
+/** "is", "was", "a" */
+const IS_WAS_A = /^(is|was|a)$/;
+
 function othersAt(a: Analysis, k: number): Entity | null {
   const tk = a.tokens;
-  if (seq(tk, k, /^(it's|its|it)$/, /^(is|was|a)$/) && tk.slice(k + 1, k + 4).some((t) => t.w === "secret"))
-    return speakerIn(a, tk[k].sent) ?? null;
+  if (seq(tk, k, IT, IS_WAS_A) && tk.slice(k + 1, k + 4).some((t) => t.w === "secret")) return speakerIn(a, tk[k].sent) ?? null;
   const who = a.cast.ref[k];
   if (!who || who === a.cast.dreamer) return null;
   if (
