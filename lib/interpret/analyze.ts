@@ -91,13 +91,36 @@ const ENGLISH_COMMON = new Set([
   "like",
 ]);
 
+const LETTER = /^\p{L}$/u;
+
+/**
+ * The UTF-16 length of the text's ASCII letters and of all its letters (\p{L}), counted in one pass
+ * rather than by copying the text twice with the other characters removed.
+ */
+function letterCounts(text: string): { latinLetters: number; allLetters: number } {
+  let latinLetters = 0;
+  let allLetters = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 0x80) {
+      if ((c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a)) latinLetters++;
+      continue;
+    }
+    // a letter outside ASCII may take two UTF-16 units (a surrogate pair); a lone surrogate is no letter
+    const point = text.codePointAt(i)!;
+    const size = point > 0xffff ? 2 : 1;
+    if (LETTER.test(String.fromCodePoint(point))) allLetters += size;
+    i += size - 1;
+  }
+  return { latinLetters, allLetters: allLetters + latinLetters };
+}
+
 /** whether the account is English enough for the offline reader */
 function isLikelyEnglish(text: string, tokens: Token[]): boolean {
   const n = tokens.length;
   const englishHits = tokens.reduce((acc, t) => acc + (ENGLISH_COMMON.has(t.w) ? 1 : 0), 0);
   const englishRatio = n === 0 ? 0 : englishHits / n;
-  const latinLetters = text.replace(/[^A-Za-z]/g, "").length;
-  const allLetters = text.replace(/[^\p{L}]/gu, "").length;
+  const { latinLetters, allLetters } = letterCounts(text);
   return n < 4 ? latinLetters >= allLetters * 0.8 && allLetters > 0 : englishRatio >= 0.12 && latinLetters >= allLetters * 0.8;
 }
 
@@ -186,12 +209,18 @@ function onlySpokenOf(text: string, tokens: Token[], cast: Cast): Entity[] {
 /** "listening for intruders", "waiting for my father": someone expected is not yet there */
 const AWAITED = /^(listen|wait|look|watch|search|hope|pray|call|ask)$/;
 
+/** speaking of someone */
+const MENTION = /^(mention|discuss|describe)$/;
+
+/** having someone in mind */
+const MINDING = /^(think|remember|miss|wonder|worry|dream|imagine|recall|forget|know)$/;
+
 /** someone thought about, missed or talked about is not thereby in the dream: "I thought about my ex" */
 
 function presentTarget(e: Event, tokens: Token[], cast: Cast, text: string) {
-  const minded = e.lemmas.some((l) => /^(think|remember|miss|wonder|worry|dream|imagine|recall|forget|know)$/.test(l));
+  const minded = e.lemmas.some((l) => MINDING.test(l));
   // ("she mentioned Bob", "we discussed poets": named in talk, not met)
-  const named = e.lemmas.some((l) => /^(mention|discuss|describe)$/.test(l)) || includedInThing(e, tokens, cast);
+  const named = e.lemmas.some((l) => MENTION.test(l)) || includedInThing(e, tokens, cast);
   const awaited = e.prep === "for" && e.lemmas.some((l) => AWAITED.test(l));
   if (minded || named || awaited || e.prep === "about" || e.prep === "of") return undefined;
   return e.target && !onScreen(tokens, e.target.index) && !possessive(text, tokens, e.target.index) ? e.target.entity : undefined;
@@ -209,10 +238,13 @@ function includedInThing(e: Event, tokens: Token[], cast: Cast): boolean {
   return /[^s]s$/.test(before.w) && isLexNoun(before.w) && !/^(others|friends|members|faces|ones)$/.test(before.w);
 }
 
+/** on or in */
+const ON_OR_IN = /^(on|in)$/;
+
 /** "I saw Obama on TV", "saw my uncle in a photo": people seen only on a screen or in a picture are not in the dream */
 function onScreen(tokens: Token[], at: number): boolean {
   for (let k = at + 1; k <= at + 4 && tokens[k] && tokens[k].brk === 0; k++) {
-    if (!/^(on|in)$/.test(tokens[k].w)) continue;
+    if (!ON_OR_IN.test(tokens[k].w)) continue;
     const what = /^(a|an|the|this|that|some|his|her|their|my|our)$/.test(tokens[k + 1]?.w ?? "") ? tokens[k + 2] : tokens[k + 1];
     return (
       !!what &&
@@ -222,15 +254,24 @@ function onScreen(tokens: Token[], at: number): boolean {
   return false;
 }
 
+/** the prepositions before an addressee */
+const ADDRESSED = /^(to|for|with|at)$/;
+
 /** the one an act is done to or with, after its preposition: "waved to Ray", "went to dinner with Jeremy" */
 function addressee(e: Event, tokens: Token[], cast: Cast, text: string) {
   for (let k = e.verbIndex + 1; k < e.end; k++) {
-    if (!/^(to|for|with|at)$/.test(tokens[k].w)) continue;
+    if (!ADDRESSED.test(tokens[k].w)) continue;
     if (tokens[k].w === "for" && e.lemmas.some((l) => AWAITED.test(l))) return undefined;
     return presentAfter(cast, tokens, text, k, 3);
   }
   return undefined;
 }
+
+/** being placed by someone */
+const PLACED_BY = /^(against|beside|behind|alongside|among|toward|towards)$/;
+
+/** with someone, around someone */
+const WITH_OR_AROUND = /^(with|around)$/;
 
 /** who is in the dream: who acts or is acted on (every name of a joined subject too), is addressed, or is with the dreamer */
 function whoIsThere(found: Cast, events: Event[], tokens: Token[], text: string): Set<Entity> {
@@ -254,9 +295,8 @@ function whoIsThere(found: Cast, events: Event[], tokens: Token[], text: string)
     // ("in the company of a couple of older women")
     const company = tokens[k].w === "of" && tokens[k - 1]?.w === "company";
     // ("pushed it against Ann", "sat beside my mother", "hid behind a man"): whoever a thing or a body is placed by is there too
-    const placed = /^(against|beside|behind|alongside|among|toward|towards)$/.test(tokens[k].w) || nextTo(tokens, k);
-    const other =
-      /^(with|around)$/.test(tokens[k].w) || placed || company ? presentAfter(found, tokens, text, k, company ? 6 : 4) : undefined;
+    const placed = PLACED_BY.test(tokens[k].w) || nextTo(tokens, k);
+    const other = WITH_OR_AROUND.test(tokens[k].w) || placed || company ? presentAfter(found, tokens, text, k, company ? 6 : 4) : undefined;
     if (other) there.add(other);
   }
   // "there was a cop after me", "there were two girls in the car": what a scene is said to hold is there
@@ -296,12 +336,18 @@ function presentAfter(found: Cast, tokens: Token[], text: string, k: number, n: 
   return possessive(text, tokens, last) ? undefined : who;
 }
 
+/** a word ending in s */
+const ENDS_IN_S = /s$/;
+
+/** an owner's "'s" */
+const POSSESSIVE_S = /['’]s$/;
+
 /** "Dad's house", "my parents' couch": the word at `at` names an owner */
 function possessive(text: string, tokens: Token[], at: number): boolean {
-  if (/['’]s$/.test(tokens[at].raw)) return true;
+  if (POSSESSIVE_S.test(tokens[at].raw)) return true;
   // "my parents' couch" (the tokenizer leaves a plural's apostrophe out of the word), not "walking with 'friends'"
   const before = text.slice(Math.max(0, tokens[at].start - 40), tokens[at].start);
-  return /s$/.test(tokens[at].w) && /^['’]\s+\w/.test(text.slice(tokens[at].end)) && !/(^|[\s(])['‘][^'’]*$/.test(before);
+  return ENDS_IN_S.test(tokens[at].w) && /^['’]\s+\w/.test(text.slice(tokens[at].end)) && !/(^|[\s(])['‘][^'’]*$/.test(before);
 }
 
 const PRONOUN = /^(he|she|they|him|her|them|he's|she's|they're|his|their)$/;
@@ -349,7 +395,7 @@ function counted(others: Entity[]): Entity[] {
 /** "grabbed my shoulders", "kicked her in the face": the body part a blow or a touch lands on is where it lands, not a symbol */
 function struckPart(tokens: Token[], coding: Coding, at: number): boolean {
   const w = tokens[at].w;
-  if (!BODY_PARTS.has(w) && !BODY_PARTS.has(w.replace(/s$/, ""))) return false;
+  if (!BODY_PARTS.has(w) && !BODY_PARTS.has(w.replace(ENDS_IN_S, ""))) return false;
   return coding.interactions.some((i) => at > i.event.verbIndex && at <= i.event.end + 3 && tokens[at].sent === i.event.sent);
 }
 

@@ -11,15 +11,14 @@ import { wordAfterVerb, type Event } from "./events";
 import { BODY_PARTS, GIVE_OUT, HOSTILE_FEELINGS, MILD_AGGRESSION, SOUGHT_NOT_LOST } from "./verb-classes";
 import type { ArcType } from "./schema";
 import { someInSentences, tokensOfSentences, type Token } from "./tokenize";
+import { lemma } from "./rule-kit";
 import { isForced } from "./violation";
 
 export type ArcFinding = { type: ArcType; events: Event[]; evidence: string[]; score: number };
 export type Arcs = { main: ArcFinding; second: ArcFinding | null; wokeAtClimax: Event | null };
 
-function has(e: Event, re: RegExp): boolean {
-  for (const l of e.lemmas) if (re.test(l)) return true;
-  return false;
-}
+/** whether one of the event's lemmas matches (the rules' `lemma`, which looks plain word lists up as sets) */
+const has = lemma;
 
 /** a raised voice or open fury is a clash, however few the blows */
 const RAISED = /^(yell|shout|scream|holler|scold|berate|argue|quarrel|furious)$/;
@@ -57,11 +56,14 @@ function harmlessFall(e: Event, tokens: Token[]): boolean {
 const UNREADY =
   /\b(unprepared|unready|(wasn't|was not|weren't|were not|not) (ready|prepared)|no (clue|idea) (what|how)|before (i|we) (had|could) (\w+ )?(put|finished|finish|done|prepared|set|dressed|packed|started))\b/;
 
+/** the dreamer in the clause */
+const DREAMER_IN_CLAUSE = /^(i|i'm|me|we)$/;
+
 /** "I didn't practice", "how unprepared I was", "I had no clue what I was doing": the dreamer caught unready */
 function unpreparedBy(e: Event, tokens: Token[], dreamer: Cast["dreamer"]): number {
   if (e.negated && has(e, /^(practice|practise|study|prepare|rehearse|revise|learn)$/) && e.actor?.entity === dreamer) return 4;
   const clause = tokens.slice(e.start, e.end + 1);
-  if (!clause.some((t) => /^(i|i'm|me|we)$/.test(t.w))) return 0;
+  if (!clause.some((t) => DREAMER_IN_CLAUSE.test(t.w))) return 0;
   return UNREADY.test(clause.map((t) => t.w).join(" ")) ? 3 : 0;
 }
 
@@ -81,10 +83,13 @@ const PLACE_AFTER =
 const DISASTER =
   /\b(on fire|caught fire|in flames|into flames|burst into flames|flames|burning down|burned down|burnt down|flood|floods|flooding|flooded|tidal wave|tsunami|avalanche|earthquake|tornado|hurricane|windstorm|thunderstorm|explosion|explosions|exploded|explodes|blew up|bombs?|bombing|bombed|air raid|war (was|has been|had been) declared|flipped over|crashed|crashing|(boat|ship|raft|ferry|canoe|yacht|plane) (was |is |started |began )?(sinking|sank|going down))\b/;
 
+/** the dreamer's words */
+const DREAMER_WORD = /^(i|me|we|us|i'm|we're)$/;
+
 function disasterIn(e: Event, tokens: Token[]): boolean {
   if (e.unreal || e.reported || e.negated) return false;
   // (the dreamer is in the scene: named in the sentence or the next — "this girl's building was flooding" is hers)
-  const near = someInSentences(tokens, e.sent, e.sent + 1, (t) => /^(i|me|we|us|i'm|we're)$/.test(t.w));
+  const near = someInSentences(tokens, e.sent, e.sent + 1, (t) => DREAMER_WORD.test(t.w));
   return (
     near &&
     DISASTER.test(

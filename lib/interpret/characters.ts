@@ -104,8 +104,11 @@ const DEAD_NEAR = /^(died|dead|deceased|late|passed)$/;
 /** the capitals that are abbreviations, not someone's initials */
 const ACRONYMS =
   /^(TV|US|USA|UK|EU|CD|CDS|DVD|OK|ID|PE|ER|ICU|FBI|CIA|NYC|LA|DC|AM|PM|IQ|PC|MRI|CPR|SUV|ATM|BBQ|CEO|PhD|MD|RN|VIP|UFO|AIDS|HIV|NBA|NFL|SAT|GPA|AP|ASAP|OMG|LOL|RV|TA|RA|HQ|PA|CT|NY|NJ|CA|TX|FL|VW|UV|BMW|GM|IBM|MTV|CNN|BBC|ABC|NBC|CBS|USC|UCLA|UCSC|MIT|NYU|KFC|YMCA|DMV|IRS|NASA|WWII|II|III|IV|OJ|AC|DJ|MC)$/;
+
+/** two capitals: initials */
+const TWO_CAPITALS = /^\p{Lu}{2}$/u;
 /** "BJ", "JT": a name written as two capitals (three are more often an organisation: "CAS", "IBM") */
-const initials = (raw: string) => /^\p{Lu}{2}$/u.test(raw) && !ACRONYMS.test(raw);
+const initials = (raw: string) => TWO_CAPITALS.test(raw) && !ACRONYMS.test(raw);
 
 /** "is one of the nicest guys", "was one of those people who": a kind someone is said to be */
 function described(tokens: Token[], i: number): boolean {
@@ -147,11 +150,20 @@ const thingAfter = (w: string) => isLexNoun(w) && !isLexVerb(w) && !PERSON_NOUNS
 const DETERMINED_ANIMALS = new Set(["bear", "bat", "duck", "seal", "pet"]);
 const mayNameABeing = (w: string) => PERSON_NOUNS.has(w) || CREATURE_NOUNS.has(w) || ANIMAL_WORDS.has(w) || DETERMINED_ANIMALS.has(w);
 
+/** an owner's "'s" */
+const POSSESSIVE_S = /'s$/;
+
+/** the three nouns that also end words that are no person ("smother", "hotdog") */
+const BROTHER_MOTHER_DOG = /^(brother|mother|dog)$/;
+
+/** a capitalised word */
+const CAPITAL_FIRST = /^\p{Lu}/u;
+
 function personNoun(tokens: Token[], i: number): PersonNoun | null {
   // "the man's hand", "the boy's throat": the owner is a mention of the person
-  const w = tokens[i].w.replace(/'s$/, "");
+  const w = tokens[i].w.replace(POSSESSIVE_S, "");
   // "everybody and their brother": an idiom for a crowd, not a relative
-  if (/^(brother|mother|dog)$/.test(w) && /^(their|his|her)$/.test(tokens[i - 1]?.w ?? "") && tokens[i - 2]?.w === "and") return null;
+  if (BROTHER_MOTHER_DOG.test(w) && /^(their|his|her)$/.test(tokens[i - 1]?.w ?? "") && tokens[i - 2]?.w === "and") return null;
   const compound = compoundAt(tokens, i);
   if (compound) return PERSON_NOUNS.get(compound) ?? null;
   // (the first half of one: "my baby sitter" is no baby)
@@ -256,7 +268,7 @@ function personNoun(tokens: Token[], i: number): PersonNoun | null {
   if (w === "bird" && tokens.slice(Math.max(0, i - 5), i).some((t) => /^(flip|flipped|flipping|flips|gave|give|giving)$/.test(t.w)))
     return null;
   // "a baby called Fox": an animal word with a capital mid-sentence is a name
-  const named = /^\p{Lu}/u.test(tokens[i].raw) && tokens[i].brk !== 2 && i > 0 && !/^(the|a|an|my|our|his|her)$/.test(tokens[i - 1].w);
+  const named = CAPITAL_FIRST.test(tokens[i].raw) && tokens[i].brk !== 2 && i > 0 && !/^(the|a|an|my|our|his|her)$/.test(tokens[i - 1].w);
   if (ANIMAL_WORDS.has(w) && !named && !/^(bear|fly|duck|seal|bat|trip|pet)$/.test(w)) {
     return { head: w.replace(/(ies)$/, "y").replace(/([^s])s$/, "$1"), kind: "animal", sex: null, group: /s$/.test(w) && !/ss$/.test(w) };
   }
@@ -265,16 +277,19 @@ function personNoun(tokens: Token[], i: number): PersonNoun | null {
   return null;
 }
 
+/** a word written with a capital and then a small letter, as a name is */
+const CAPITALISED = /^\p{Lu}\p{Ll}/u;
+
 /** "mentioned Hitman and Watchmen": a capitalised person noun mid-sentence, with no article, is a title */
 function capitalisedTitle(tokens: Token[], i: number, p: PersonNoun): boolean {
   const t = tokens[i];
-  if (p.kind === "family" || t.brk === 2 || i === 0 || !/^\p{Lu}\p{Ll}/u.test(t.raw)) return false;
+  if (p.kind === "family" || t.brk === 2 || i === 0 || !CAPITALISED.test(t.raw)) return false;
   const prev = tokens[i - 1];
   const next = tokens[i + 1];
   // "Doctor Smith", "Officer Brown": a title before a name is that person
-  if (next && next.brk === 0 && /^\p{Lu}/u.test(next.raw)) return !TITLE_NOUNS.test(t.w);
+  if (next && next.brk === 0 && CAPITAL_FIRST.test(next.raw)) return !TITLE_NOUNS.test(t.w);
   // "the Power Rangers were there": a group's name after "the" is still people
-  if (/^\p{Lu}/u.test(prev.raw) && tokens[i - 2]?.w === "the") return false;
+  if (CAPITAL_FIRST.test(prev.raw) && tokens[i - 2]?.w === "the") return false;
   return !/^(a|an|the|my|his|her|our|their|this|that|your|some)$/.test(prev.w);
 }
 
@@ -302,10 +317,10 @@ function placeNamesOf(tokens: Token[]): Set<string> {
   let names = PLACE_NAMES.get(tokens);
   if (names) return names;
   names = new Set();
-  const cap = (k: number) => !!tokens[k] && tokens[k].brk === 0 && /^\p{Lu}/u.test(tokens[k].raw);
+  const cap = (k: number) => !!tokens[k] && tokens[k].brk === 0 && CAPITAL_FIRST.test(tokens[k].raw);
   const place = (k: number) => cap(k) && PLACE_AFTER.test(tokens[k].w.replace(/s$/, ""));
   for (let k = 0; k + 1 < tokens.length; k++) {
-    if (!/^\p{Lu}\p{Ll}/u.test(tokens[k].raw)) continue;
+    if (!CAPITALISED.test(tokens[k].raw)) continue;
     // ("John Hall", "Jessica Lake": after a first name a place word is as likely a surname)
     const school =
       /^(high|elementary|middle|junior|grade|memorial|national|state|community)$/.test(tokens[k + 1].w) && cap(k + 1) && place(k + 2);
@@ -315,11 +330,14 @@ function placeNamesOf(tokens: Token[]): Set<string> {
   return names;
 }
 
+/** a whole word in that form: "Tom", "O'Neil" */
+const CAPITALISED_WORD = /^\p{Lu}[\p{Ll}'’]+$/u;
+
 /** A name written mid-sentence with a capital ("then Sarah came"), or a known first name anywhere. */
 function nameAt(tokens: Token[], i: number, text: string, apposition = false): [number, number] | null {
   const t = tokens[i];
   // (asked first, since most words are lower-case and end here)
-  if ((!/^\p{Lu}[\p{Ll}'’]+$/u.test(t.raw) && !initials(t.raw)) || NOT_NAMES.has(t.w) || PERSON_NOUNS.has(t.w)) return null;
+  if ((!CAPITALISED_WORD.test(t.raw) && !initials(t.raw)) || NOT_NAMES.has(t.w) || PERSON_NOUNS.has(t.w)) return null;
   // ("A's and B's": grades, not a person called B; "One Flew Over the Cuckoo's Nest": a title's last word)
   if (
     /^\p{Lu}['’]s$/u.test(t.raw) ||
@@ -335,7 +353,7 @@ function nameAt(tokens: Token[], i: number, text: string, apposition = false): [
     const surname =
       sur &&
       sur.brk === 0 &&
-      /^\p{Lu}[\p{Ll}'’]+$/u.test(sur.raw) &&
+      CAPITALISED_WORD.test(sur.raw) &&
       !NOT_NAMES.has(sur.w) &&
       // ("my friend Amy Rancher", "Ann Porter": a trade written with a capital after a name is a surname)
       !(PERSON_NOUNS.has(sur.w) && !PERSON_NOUNS.get(sur.w)!.occupational) &&
@@ -350,7 +368,7 @@ function nameAt(tokens: Token[], i: number, text: string, apposition = false): [
     prev &&
     t.brk === 0 &&
     /^(santa|san|saint|st|los|las|el|fort|port|mount|mt|lake|new|north|south|east|west)$/.test(prev.w) &&
-    /^\p{Lu}/u.test(prev.raw)
+    CAPITAL_FIRST.test(prev.raw)
   )
     return null;
   // "a competition for Sims 3", "Windows 95": a name with a number is a title
@@ -366,14 +384,14 @@ function nameAt(tokens: Token[], i: number, text: string, apposition = false): [
     t.brk === 0 &&
     /^(big|small|large|huge|giant|little|new|heavy|metal)$/.test(prev.w) &&
     /^(a|an)$/.test(tokens[i - 2]?.w ?? "") &&
-    !(next && next.brk === 0 && /^\p{Lu}/u.test(next.raw))
+    !(next && next.brk === 0 && CAPITAL_FIRST.test(next.raw))
   )
     return null;
   // initials are a person where a person would be: "BJ came in", "BJ, Matthew and I", "talk to BJ" — not "this UV light"
   const initialed =
     initials(t.raw) &&
     ((next?.brk === 0 && CUE_AFTER.test(next.w)) ||
-      (next?.brk === 1 && /^\p{Lu}/u.test(next.raw)) ||
+      (next?.brk === 1 && CAPITAL_FIRST.test(next.raw)) ||
       /^(with|to|told|asked|saw|met|and)$/.test(prev?.w ?? ""));
   const known = isFirstName(t.w) || WORD_NAMES.has(t.w) || initialed;
   // ("we're flying to Sydney", "moved to Florence": where a journey goes is a place, whatever names it shares)
@@ -408,8 +426,8 @@ function nameAt(tokens: Token[], i: number, text: string, apposition = false): [
     then &&
     next.brk === 0 &&
     then.brk === 0 &&
-    /^\p{Lu}/u.test(next.raw) &&
-    /^\p{Lu}/u.test(then.raw) &&
+    CAPITAL_FIRST.test(next.raw) &&
+    CAPITAL_FIRST.test(then.raw) &&
     PLACE_AFTER.test(then.w)
   )
     return null;
@@ -418,7 +436,7 @@ function nameAt(tokens: Token[], i: number, text: string, apposition = false): [
   const fullName =
     !!next &&
     next.brk === 0 &&
-    /^\p{Lu}[\p{Ll}'’]+$/u.test(next.raw) &&
+    CAPITALISED_WORD.test(next.raw) &&
     !NOT_NAMES.has(next.w) &&
     !FIRST_PERSON.has(next.w) &&
     !isPlaceOrOrg(next.w) &&
@@ -437,12 +455,12 @@ function nameAt(tokens: Token[], i: number, text: string, apposition = false): [
       !!before &&
       (FIRST_PERSON.has(before.w) ||
         isFirstName(before.w) ||
-        (/^\p{Lu}/u.test(before.raw) && !PERSON_NOUNS.has(before.w) && !isPlaceOrOrg(before.w)));
+        (CAPITAL_FIRST.test(before.raw) && !PERSON_NOUNS.has(before.w) && !isPlaceOrOrg(before.w)));
     // "because Maro Smith was there": a first name before a surname that is followed by a verb
     const fullNameAhead =
       !!after &&
       after.brk === 0 &&
-      /^\p{Lu}\p{Ll}/u.test(after.raw) &&
+      CAPITALISED.test(after.raw) &&
       !NOT_NAMES.has(after.w) &&
       CUE_AFTER.test(tokens[i + 2]?.w ?? "") &&
       tokens[i + 2].brk === 0;
@@ -458,7 +476,7 @@ function nameAt(tokens: Token[], i: number, text: string, apposition = false): [
     // a capitalised common noun mid-sentence is a title or a brand, not a person
     if (tagsOf(t.w).length && !tagsOf(t.w).includes("LastName") && !tagsOf(t.w).includes("ProperNoun")) return null;
   }
-  if (sentenceStart && known && next && /^\p{Lu}/u.test(next.raw) && next.brk === 0 && isPlaceOrOrg(next.w)) return null;
+  if (sentenceStart && known && next && CAPITAL_FIRST.test(next.raw) && next.brk === 0 && isPlaceOrOrg(next.w)) return null;
   let j = i;
   // a surname after a first name belongs to it, whatever else the word can mean ("Bob Fox")
   // ("Jeffrey Dean Morgan": a known first name may carry two more)
@@ -466,7 +484,7 @@ function nameAt(tokens: Token[], i: number, text: string, apposition = false): [
     j + 1 < tokens.length &&
     j - i < (known ? 2 : 1) &&
     tokens[j + 1].brk === 0 &&
-    /^\p{Lu}[\p{Ll}'’]+$/u.test(tokens[j + 1].raw) &&
+    CAPITALISED_WORD.test(tokens[j + 1].raw) &&
     !NOT_NAMES.has(tokens[j + 1].w) &&
     (known || tagsOf(tokens[j + 1].w).includes("LastName") || !tagsOf(tokens[j + 1].w).length) &&
     !ownerMetAlone(tokens, j + 1)
@@ -485,7 +503,7 @@ const NAMED_THING =
 /** "dressed up as Ursula", "disguised as Zorro", "went as Batman": a costume, worn by someone already there */
 function costumeOf(tokens: Token[], i: number): boolean {
   // ("dressed up as Ursula and Ariel": the costumes of a list)
-  if (tokens[i - 1].w === "and" && /^\p{Lu}/u.test(tokens[i - 2]?.raw ?? "") && i > 2) return costumeOf(tokens, i - 2);
+  if (tokens[i - 1].w === "and" && CAPITAL_FIRST.test(tokens[i - 2]?.raw ?? "") && i > 2) return costumeOf(tokens, i - 2);
   if (tokens[i - 1].w !== "as") return false;
   return tokens
     .slice(Math.max(0, i - 4), i - 1)
@@ -508,7 +526,7 @@ function titleAfterVerb(tokens: Token[], i: number): boolean {
   const watched = /^(watching|watched|watch|watches|reading|read|reads|playing|played|humming|hummed|singing|sang|sing)$/.test(prev);
   if (!listened && !watched) return false;
   let j = i + 1;
-  while (tokens[j] && tokens[j].brk === 0 && /^\p{Lu}/u.test(tokens[j].raw)) j++;
+  while (tokens[j] && tokens[j].brk === 0 && CAPITAL_FIRST.test(tokens[j].raw)) j++;
   const after = tokens[j];
   return !(after && after.brk === 0 && (isLexVerb(after.w) || SOUNDS.test(after.w) || /['’]s$/.test(tokens[j - 1].raw)));
 }
@@ -517,7 +535,7 @@ function titleAfterVerb(tokens: Token[], i: number): boolean {
 function ownerMetAlone(tokens: Token[], k: number): boolean {
   if (!/['’]s$/.test(tokens[k].raw)) return false;
   const base = tokens[k].raw.replace(/['’]s$/, "");
-  return tokens.some((t, n) => n < k - 1 && t.raw.replace(/['’]s$/, "") === base && !/^\p{Lu}/u.test(tokens[n - 1]?.raw ?? "a"));
+  return tokens.some((t, n) => n < k - 1 && t.raw.replace(/['’]s$/, "") === base && !CAPITAL_FIRST.test(tokens[n - 1]?.raw ?? "a"));
 }
 
 /** "my girl friend", "her boy friend": one word written as two */
@@ -834,7 +852,7 @@ function possessiveBefore(tokens: Token[], i: number): string | null {
     pk--;
   const pw = tokens[pk] && tokens[pk + 1]?.brk === 0 ? tokens[pk].w : "";
   // "Darren's new wife": someone's, by name
-  if (/^\p{Lu}/u.test(tokens[pk]?.raw ?? "") && /['’]s$/.test(pw) && tokens[pk + 1]?.brk === 0) return tokens[pk].raw;
+  if (CAPITAL_FIRST.test(tokens[pk]?.raw ?? "") && /['’]s$/.test(pw) && tokens[pk + 1]?.brk === 0) return tokens[pk].raw;
   // "the pilot's mother": someone else's relative, not yours
   const owner = pw.replace(/['’]s$/, "");
   // ("my wife's parents": your wife's)
@@ -847,7 +865,7 @@ function possessiveBefore(tokens: Token[], i: number): string | null {
 function namedRelation(b: Builder, i: number, p: PersonNoun): number {
   const { tokens, text } = b;
   // ("the band Portishead": a group's name is the group)
-  const groupName = /^(band|bands|group|choir|gang|crew)$/.test(p.head) && /^\p{Lu}/u.test(tokens[i + 1]?.raw ?? "");
+  const groupName = /^(band|bands|group|choir|gang|crew)$/.test(p.head) && CAPITAL_FIRST.test(tokens[i + 1]?.raw ?? "");
   if (p.kind !== "friend" && p.kind !== "known" && p.kind !== "family" && !groupName && !p.occupational) return -1;
   const span = tokens[i + 1] && (tokens[i + 1].brk === 0 || commaApposition(b, i)) ? nameAt(tokens, i + 1, text, true) : null;
   if (!span) return -1;
@@ -889,7 +907,7 @@ function commaApposition({ tokens, text }: Builder, i: number): boolean {
   // ("Dad, Ezra, some others and I": a list; an apposition follows a relation with its article or owner)
   const det = tokens.slice(Math.max(0, i - 4), i).some((t) => /^(a|an|my|our|his|her|their|the|this|that)$/.test(t.w));
   if (!det) return false;
-  const after = tokens[i + 2] && tokens[i + 2].brk === 0 && /^\p{Lu}/u.test(tokens[i + 2].raw) ? tokens[i + 3] : tokens[i + 2];
+  const after = tokens[i + 2] && tokens[i + 2].brk === 0 && CAPITAL_FIRST.test(tokens[i + 2].raw) ? tokens[i + 3] : tokens[i + 2];
   return !after || after.brk > 0;
 }
 
@@ -1021,7 +1039,7 @@ function appositive(b: Builder, i: number): Entity | undefined {
   // "Nick, a hair stylist from the show, was there" — but "Tom, a woman and a dog": a list, not another name for Tom
   if (!POSSESSIVE_1.has(b.tokens[k].w) && listGoesOn(b.tokens, i)) return undefined;
   const before = b.ref[k - 1];
-  return before && before !== b.dreamer && !before.group && /^\p{Lu}/u.test(before.label) ? before : undefined;
+  return before && before !== b.dreamer && !before.group && CAPITAL_FIRST.test(before.label) ? before : undefined;
 }
 
 /** an "and" or "or" after the noun at `i`, before the clause's next break: the noun is one of a list */
@@ -1090,15 +1108,15 @@ export function findCast(tokens: Token[], text: string): Cast {
       const p = personNoun(tokens, i);
       const span = p ? null : nameAt(tokens, i, text);
       // an owner is someone already there ("a man … the man's hand"); "my mother's house" alone brings no one
-      const owner = p && /'s$/.test(tokens[i].w);
+      const owner = p && POSSESSIVE_S.test(tokens[i].w);
       if (owner && !b.others.some((x) => x.head === p.head)) continue;
       if (p) i = personMention(b, i, p);
       // the owner is referred to, not met again: it does not count as another time the dreamer sees them
       if (owner) b.ref[i]?.mentions.pop();
       else if (span) i = nameMention(b, span);
       // ("I met Jahn … Jahn brought a salad": a name already met is that person, even where no cue says so)
-      else if (!p && /^\p{Lu}\p{Ll}/u.test(tokens[i].raw)) {
-        const again = b.others.find((x) => x.head === tokens[i].w && /^\p{Lu}/u.test(x.label));
+      else if (!p && CAPITALISED.test(tokens[i].raw)) {
+        const again = b.others.find((x) => x.head === tokens[i].w && CAPITAL_FIRST.test(x.label));
         if (again) mention(b, again, i);
       }
     }

@@ -115,10 +115,13 @@ function bonds(cast: Cast, text: string, tokens: Token[], events: Event[], have:
   return [];
 }
 
+/** an embrace named by a noun */
+const EMBRACE = /^(hug|hugs|embrace|embraces|handshake)$/;
+
 /** "he didn't welcome my hug", "gave her a hug": an embrace named as a noun, the dreamer's when it is "my" */
 function embraces(cast: Cast, text: string, tokens: Token[], events: Event[], have: Interaction[]): Interaction[] {
   for (let i = 1; i < tokens.length; i++) {
-    if (!/^(hug|hugs|embrace|embraces|handshake)$/.test(tokens[i].w) || tokens[i - 1].w !== "my") continue;
+    if (!EMBRACE.test(tokens[i].w) || tokens[i - 1].w !== "my") continue;
     const sent = tokens[i].sent;
     if (have.some((x) => x.type === "friendliness" && x.event.sent === sent)) continue;
     const other = cast.ref.find((x, k) => x && x !== cast.dreamer && tokens[k].sent === sent && x.kind !== "animal");
@@ -162,12 +165,15 @@ function causeBefore(cast: Cast, text: string, tokens: Token[], i: number, from:
   return before.includes(cast.dreamer) ? cast.dreamer : before[before.length - 1];
 }
 
+/** a capitalised word */
+const CAPITAL_FIRST = /^\p{Lu}/u;
+
 /** covert hostility: a hostile feeling in a sentence with someone it can be aimed at */
 function hostileFeelings(cast: Cast, text: string, tokens: Token[], events: Event[], have: Interaction[]): Interaction[] {
   const out: Interaction[] = [];
   for (let i = 0; i < tokens.length; i++) {
     // "the Mad Hatter": a capitalised word is a name, not a feeling
-    if (!V.HOSTILE_FEELINGS.has(tokens[i].w) || /^\p{Lu}/u.test(tokens[i].raw) || /^(not|never|n't)$/.test(tokens[i - 1]?.w ?? ""))
+    if (!V.HOSTILE_FEELINGS.has(tokens[i].w) || CAPITAL_FIRST.test(tokens[i].raw) || /^(not|never|n't)$/.test(tokens[i - 1]?.w ?? ""))
       continue;
     const sent = tokens[i].sent;
     const inEvent = events.find((e) => e.verbIndex === i) ?? events.find((e) => i >= e.start && i <= e.end) ?? sentenceEvent(tokens, i);
@@ -202,12 +208,15 @@ function hostileFeelings(cast: Cast, text: string, tokens: Token[], events: Even
   return out;
 }
 
+/** weapons */
+const WEAPON = /^(knife|gun|pistol|blade|sword|razor)$/;
+
 /** "a cop after me", "we had a fight", "got into an argument with my sister" */
 function hostileWithoutVerb(cast: Cast, text: string, tokens: Token[], events: Event[], have: Interaction[]): Interaction[] {
   const out: Interaction[] = [];
   for (let i = 0; i < tokens.length; i++) {
     const w = tokens[i].w;
-    if (w !== "after" && !V.AGGRESSION_NOUNS.has(w) && !/^(knife|gun|pistol|blade|sword|razor)$/.test(w)) continue;
+    if (w !== "after" && !V.AGGRESSION_NOUNS.has(w) && !WEAPON.test(w)) continue;
     // ("it had been through the war", "play three-way war": a war past or played is no one's attack here)
     if (
       /^(war|wars)$/.test(w) &&
@@ -234,7 +243,7 @@ function hostileWithoutVerb(cast: Cast, text: string, tokens: Token[], events: E
       if (chaser) out.push(hitAt(text, tokens, "aggression", chaser, cast.dreamer, inEvent, i, true));
     }
     // "he has a knife to the boy's throat", "held a gun to my head"
-    if (/^(knife|gun|pistol|blade|sword|razor)$/.test(w) && tokens[i + 1]?.w === "to") {
+    if (WEAPON.test(w) && tokens[i + 1]?.w === "to") {
       const part = tokens.slice(i + 2, i + 6).findIndex((t) => /^(throat|head|neck|back|chest|face|temple|side)$/.test(t.w));
       const to = part >= 0 ? cast.ref.slice(i + 2, i + 3 + part).find(Boolean) : undefined;
       const from = [...cast.ref.slice(sentStart(tokens, i), i)].reverse().find((x) => x && x !== to);
@@ -402,6 +411,9 @@ function machineFails(e: Event): boolean {
   return (works && e.negated) || stopped || e.lemmas.some((l) => /^(fail|malfunction|short-circuit)$/.test(l));
 }
 
+/** hitting, running into */
+const HIT_OR_RUN = /^(hit|strike|run|knock|push)$/;
+
 /**
  * Everyday mishaps put as a phrase: whom one befalls, or null when the event is none. "accidentally
  * knocked over a vase", "cut my finger", "the car broke down", "my phone died", "ran out of gas".
@@ -441,7 +453,7 @@ function everydayMishap(e: Event, tokens: Token[]): Entity | undefined | null {
   )
     return e.target.entity;
   // "my dog got hit by a car": struck by a vehicle is an accident, not an attack
-  const struck = e.lemmas.some((l) => /^(hit|strike|run|knock|push)$/.test(l));
+  const struck = e.lemmas.some((l) => HIT_OR_RUN.test(l));
   if (struck && e.passive && e.prep === "by" && V.CRAFT.has(thing)) return who(e.target);
   if (struck && e.prep === "by" && V.CRAFT.has(e.target?.word ?? "") && e.actor?.entity) return e.actor.entity;
   if (
@@ -558,13 +570,25 @@ function misfortuneBy(e: Event, mis: string, tokens: Token[], hostileIn: Set<num
 /** "it was late", "it is getting late": the hour, not someone being late */
 const tellsTheHour = (e: Event) => /^(it|that|this)$/.test(e.actor?.word ?? "");
 
+/** did, or did not */
+const DID_OR_NOT = /^(didn't|did|couldn't|wasn't)$/;
+
+/** succeeding */
+const ACHIEVE = /^(win|escape|succeed|solve|accomplish|achieve)$/;
+
+/** the verbs of being late */
+const LATE_VERBS = /^(sleep|oversleep|run|arrive|wake|get)$/;
+
+/** almost */
+const ALMOST = /^(almost|nearly)$/;
+
 function outcomeOf(e: Event, text: string, tokens: Token[], hostileIn: Set<number>): Outcome | null {
   if (e.reported || e.unreal) return null;
   const broken = brokenThing(e, text, tokens);
   if (broken) return broken;
   // "I didn't know where I was", "did not know where the ward was": lost
   // ("I don't even know where I had to go" is the writer's memory, not the dreamer lost)
-  const pastNot = tokens.slice(Math.max(0, e.verbIndex - 3), e.verbIndex).some((t) => /^(didn't|did|couldn't|wasn't)$/.test(t.w));
+  const pastNot = tokens.slice(Math.max(0, e.verbIndex - 3), e.verbIndex).some((t) => DID_OR_NOT.test(t.w));
   if (e.negated && pastNot && e.lemmas.includes("know") && e.actor?.entity && tokens[e.verbIndex + 1]?.w === "where")
     return { type: "misfortune", who: e.actor.entity, event: e, evidence: evidenceOf(text, tokens, e), sent: e.sent };
   // ("he is able to fix it", "I wasn't able to open it": a finite "able to" tells how it went)
@@ -584,7 +608,7 @@ function outcomeOf(e: Event, text: string, tokens: Token[], hostileIn: Set<numbe
     (tokens[e.verbIndex - 1]?.w === "be" &&
       tokens[e.verbIndex - 2]?.w === "to" &&
       /^(need|needs|needed|have|has|had|going|supposed|want|wanted|ought|used)$/.test(tokens[e.verbIndex - 3]?.w ?? "")) ||
-    (/^\p{Lu}/u.test(tokens[e.verbIndex].raw) && !/^i'/.test(tokens[e.verbIndex].w) && e.verbIndex > 0 && tokens[e.verbIndex].brk === 0)
+    (CAPITAL_FIRST.test(tokens[e.verbIndex].raw) && !/^i'/.test(tokens[e.verbIndex].w) && e.verbIndex > 0 && tokens[e.verbIndex].brk === 0)
   )
     return null;
   // (quoted only once an outcome is found: most events are none, and the quotation is the costly part)
@@ -628,22 +652,21 @@ function outcomeOf(e: Event, text: string, tokens: Token[], hostileIn: Set<numbe
   if (e.lemmas.includes("win") && e.target && /^(lottery|jackpot|raffle|sweepstakes)$/.test(e.target.word)) return out("good fortune");
   // ("I tried to escape": an attempt, its end untold)
   const attempted = e.aspect.some((x) => /^(try|want|attempt)$/.test(x));
-  if (e.lemmas.some((l) => /^(win|escape|succeed|solve|accomplish|achieve)$/.test(l)) && subject && !hostileIn.has(e.sent) && !attempted)
-    return out("success");
+  if (e.lemmas.some((l) => ACHIEVE.test(l)) && subject && !hostileIn.has(e.sent) && !attempted) return out("success");
   if (e.lemmas.includes("pass") && e.target && /^(test|exam|examination|class|course|quiz)$/.test(e.target.word)) return out("success");
   // ("trying to find Bill C": a person named Bill is no banknote)
-  const named = !!e.target && (!!e.target.entity || /^\p{Lu}/u.test(tokens[e.target.index]?.raw ?? ""));
+  const named = !!e.target && (!!e.target.entity || CAPITAL_FIRST.test(tokens[e.target.index]?.raw ?? ""));
   if (e.lemmas.some((l) => V.FIND.has(l)) && e.target && V.VALUABLES.has(e.target.word) && !named) return out("good fortune");
   if (e.lemmas.includes("leave") && (e.particle === "behind" || tokens.slice(e.verbIndex + 1, e.end + 1).some((t) => t.w === "behind")))
     return out("misfortune");
   if (
-    e.lemmas.some((l) => /^(sleep|oversleep|run|arrive|wake|get)$/.test(l)) &&
+    e.lemmas.some((l) => LATE_VERBS.test(l)) &&
     tokens.slice(e.verbIndex + 1, e.verbIndex + 4).some((t) => t.w === "late") &&
     !tellsTheHour(e)
   )
     return out("misfortune");
   // ("I almost accidentally chopped this guy's head off": a harm to another that did not happen)
-  const almost = tokens.slice(Math.max(e.start, e.verbIndex - 3), e.verbIndex).some((t) => /^(almost|nearly)$/.test(t.w));
+  const almost = tokens.slice(Math.max(e.start, e.verbIndex - 3), e.verbIndex).some((t) => ALMOST.test(t.w));
   const another =
     !!e.target &&
     ((!!(e.target.owner ?? e.target.entity) && (e.target.owner ?? e.target.entity) !== e.actor?.entity) ||
@@ -812,7 +835,7 @@ export function codeEvents(events: Event[], cast: Cast, text: string, tokens: To
     if (tokens[i - 1] && /^(no|not|without)$/.test(tokens[i - 1].w)) continue;
     if (talkedOf(tokens, i)) continue;
     // "We Didn't Start the Fire": a capital inside a sentence is a title or a name, not a blaze
-    if (/^\p{Lu}/u.test(tokens[i].raw) && tokens[i].brk !== 2 && i > 0) continue;
+    if (CAPITAL_FIRST.test(tokens[i].raw) && tokens[i].brk !== 2 && i > 0) continue;
     // "she would feel the pain", "there might be a storm": what only might be has not happened
     // ("one could see an avalanche" is seen, not supposed)
     const supposed = (t: Token, k: number) =>

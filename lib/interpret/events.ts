@@ -205,10 +205,16 @@ function verbish(tokens: Token[], i: number, ref?: Cast["ref"]): boolean {
   return memo[i] === 1;
 }
 
+// The patterns asked of every token or event are module constants: a regex literal inside a function is
+// a new RegExp object at every call, and those made up half of what a 1,000-word dream allocated.
+
+/** do and have, which may be the main verb */
+const DO_OR_HAVE = /^(do|did|does|had|has|have)$/;
+
 /** "did it for me", "does the dishes": do with an object is the main verb, not an auxiliary */
 function mainDo(tokens: Token[], i: number): boolean {
   return (
-    /^(do|did|does|had|has|have)$/.test(tokens[i]?.w ?? "") &&
+    DO_OR_HAVE.test(tokens[i]?.w ?? "") &&
     tokens[i + 1]?.brk === 0 &&
     /^(it|that|this|something|everything|anything|the|a|an|my|his|her|their|our|some|what)$/.test(tokens[i + 1].w)
   );
@@ -222,16 +228,43 @@ function presentOfVerb(w: string): boolean {
 /** an object pronoun right after the word, in its clause */
 const objectNextOf = (tokens: Token[], i: number) => /^(me|us|him|her|them)$/.test(tokens[i + 1]?.w ?? "") && tokens[i + 1].brk === 0;
 
+/** a word ending in s */
+const ENDS_IN_S = /s$/;
+
+/** a word ending in one s ("cuts", not "kiss") */
+const ENDS_IN_ONE_S = /[^s]s$/;
+
+/** pronouns, possessives and negations: never the verb */
+const NEVER_A_VERB = /^(me|us|him|her|them|my|your|his|their|our|its|who|what|which|that|not|no)$/;
+
+/** a tensed form of be */
+const FORM_OF_BE = /^(was|were|is|are|am)$/;
+
+/** a possessive before a word makes it a noun */
+const POSSESSIVES = /^(my|your|his|her|their|our|its)$/;
+
+/** prepositions before a describing participle */
+const BEFORE_A_PARTICIPLE = /^(with|of|in|on|into|under|among|from)$/;
+
+/** a modal or auxiliary before the main verb */
+const MODAL_BEFORE_VERB = /^(could|couldn't|can't|cannot|can|would|wouldn't|didn't|don't|doesn't|won't|will|should|must|might|did)$/;
+
+/** a focusing adverb between a modal and its verb */
+const FOCUSING = /^(even|really|just|ever|actually|still|never|always|also|simply)$/;
+
+/** a capitalised word */
+const CAPITAL_FIRST = /^\p{Lu}/u;
+
 function computeVerbish(tokens: Token[], i: number, ref?: Cast["ref"]): boolean {
   const t = tokens[i];
   if (mainDo(tokens, i)) return true;
   // part of a name ("Wanda Stalk", "Bob Fox") is never the verb
-  if (ref?.[i] && /^\p{Lu}/u.test(t.raw)) return false;
+  if (ref?.[i] && CAPITAL_FIRST.test(t.raw)) return false;
   if (!t) return false;
   const w = t.w;
   // "a man I have never seen glares at me": the present after a relative clause's participle is the main verb
   if (
-    /s$/.test(w) &&
+    ENDS_IN_S.test(w) &&
     t.brk === 0 &&
     /^(seen|met|known|heard|noticed|saw|know)$/.test(tokens[i - 1]?.w ?? "") &&
     isLexVerb(w.slice(0, -1)) &&
@@ -240,7 +273,7 @@ function computeVerbish(tokens: Token[], i: number, ref?: Cast["ref"]): boolean 
     return true;
   // ("jumps up and cuts his hands": after "and", a present tense with an owner's noun is a verb, not the things cut)
   if (
-    /[^s]s$/.test(w) &&
+    ENDS_IN_ONE_S.test(w) &&
     t.brk === 0 &&
     tokens[i - 1]?.w === "and" &&
     /^(his|her|my|their|our|its|him|me|them|us)$/.test(tokens[i + 1]?.w ?? "") &&
@@ -259,14 +292,7 @@ function computeVerbish(tokens: Token[], i: number, ref?: Cast["ref"]): boolean 
     )
   )
     return true;
-  if (
-    AUX.has(w) ||
-    DETERMINERS.has(w) ||
-    PREPOSITIONS.has(w) ||
-    SUBJECT_PRONOUN.has(w) ||
-    /^(me|us|him|her|them|my|your|his|their|our|its|who|what|which|that|not|no)$/.test(w)
-  )
-    return false;
+  if (AUX.has(w) || DETERMINERS.has(w) || PREPOSITIONS.has(w) || SUBJECT_PRONOUN.has(w) || NEVER_A_VERB.test(w)) return false;
   const prevTok = tokens[i - 1];
   // a token's brk is the break before it: the previous word is in this clause when t.brk is 0
   const prev = prevTok && t.brk === 0 ? prevTok.w : "";
@@ -279,12 +305,7 @@ function computeVerbish(tokens: Token[], i: number, ref?: Cast["ref"]): boolean 
   const subjectNext = !!ref?.[i + 1] || tagsOf(tokens[i + 1]?.w ?? "").includes("Plural");
   if (opens && /ing$/.test(w) && subjectNext && nextTags.some((x) => /^(PresentTense|PastTense|Infinitive)$/.test(x))) return false;
   // ("she was touching me lightly": a progressive with an object is a verb, whatever the lexicon calls the -ing form)
-  if (
-    /^(was|were|is|are|am)$/.test(prev) &&
-    /ing$/.test(w) &&
-    objectNextOf(tokens, i) &&
-    lemmaCandidates(w).some((l) => l !== w && isLexVerb(l))
-  )
+  if (FORM_OF_BE.test(prev) && /ing$/.test(w) && objectNextOf(tokens, i) && lemmaCandidates(w).some((l) => l !== w && isLexVerb(l)))
     return true;
   // ("the first one shoots me": after "one", which would otherwise make it a noun, the same)
   // ("and one knocked me down": a past tense too, with its object)
@@ -297,7 +318,7 @@ function computeVerbish(tokens: Token[], i: number, ref?: Cast["ref"]): boolean 
     (tags.includes("PastTense") || tags.includes("PresentTense"))
   )
     return true;
-  if (DETERMINERS.has(prev) || /^(my|your|his|her|their|our|its)$/.test(prev)) return false;
+  if (DETERMINERS.has(prev) || POSSESSIVES.test(prev)) return false;
   // ("a truck loaded with broken glass", "full of burnt toast": a participle between a preposition and its noun describes the noun)
   // (but not a wound: "a line of burned skin on my arm" is a hurt body)
   const nounNext =
@@ -305,8 +326,7 @@ function computeVerbish(tokens: Token[], i: number, ref?: Cast["ref"]): boolean 
     (isLexNoun(tokens[i + 1].w) || tagsOf(tokens[i + 1].w).length === 0) &&
     !V.BODY_PARTS.has(tokens[i + 1].w) &&
     tokens[i + 1].w !== "skin";
-  if (/^(with|of|in|on|into|under|among|from)$/.test(prev) && /(ed|en|t)$/.test(w) && nounNext && !PREPOSITIONS.has(tokens[i + 1].w))
-    return false;
+  if (BEFORE_A_PARTICIPLE.test(prev) && /(ed|en|t)$/.test(w) && nounNext && !PREPOSITIONS.has(tokens[i + 1].w)) return false;
   const pastOnly = (tags.includes("PastTense") && !isLexNoun(w)) || (isIrregular(w) && !isLexNoun(w) && !isLexAdjective(w));
   if (ADJECTIVES.has(prev) && !/^(so|too)$/.test(prev) && !pastOnly) return false;
   // "Sarah watched", "I smiled": after a subject an -ed form is a verb whatever else it can be
@@ -314,19 +334,20 @@ function computeVerbish(tokens: Token[], i: number, ref?: Cast["ref"]): boolean 
   if (afterSubject && /ed$/.test(w) && w.length > 3) return true;
   // after "to", a modal or an auxiliary ("couldn't move", "to open") a content word is the verb, a focusing adverb between
   // them too ("wouldn't even talk to me", "didn't really help", "to just leave": "even" is no adjective there)
-  const MODAL = /^(could|couldn't|can't|cannot|can|would|wouldn't|didn't|don't|doesn't|won't|will|should|must|might|did)$/;
-  const beforeFocus = /^(even|really|just|ever|actually|still|never|always|also|simply)$/.test(prev) ? (tokens[i - 2]?.w ?? "") : "";
+  const beforeFocus = FOCUSING.test(prev) ? (tokens[i - 2]?.w ?? "") : "";
   if (
-    (prev === "to" || MODAL.test(prev) || (tokens[i - 1]?.brk === 0 && (beforeFocus === "to" || MODAL.test(beforeFocus)))) &&
+    (prev === "to" ||
+      MODAL_BEFORE_VERB.test(prev) ||
+      (tokens[i - 1]?.brk === 0 && (beforeFocus === "to" || MODAL_BEFORE_VERB.test(beforeFocus)))) &&
     (isLexVerb(w) || isLexNoun(w) || isLexAdjective(w))
   )
     return !/^(the|a|an)$/.test(w);
   const classVerb = lemmaIn(w, CLASS_VERBS) !== null || isIrregular(w);
   const known = isLexVerb(w) || classVerb;
   // ("the man behind the counter shows me", "the boy helps me get on"): a present tense of the classes before an object pronoun
-  if (classVerb && /s$/.test(w) && t.brk === 0 && objectNextOf(tokens, i)) return true;
+  if (classVerb && ENDS_IN_S.test(w) && t.brk === 0 && objectNextOf(tokens, i)) return true;
   // "my brother disappears": a present tense the lexicon lacks, after its subject
-  if (!known && /s$/.test(w) && presentOfVerb(w) && (afterSubject || ADVERB.test(prev))) return true;
+  if (!known && ENDS_IN_S.test(w) && presentOfVerb(w) && (afterSubject || ADVERB.test(prev))) return true;
   if (!known) return !tags.length && /[^e]ed$|ing$/.test(w) && w.length > 4;
   const inflected = tags.some((x) => x === "PastTense" || x === "Gerund" || x === "Participle") || /ed$|ing$/.test(w) || isIrregular(w);
   if (inflected) return classVerb || !(isLexAdjective(w) && !tags.some((x) => x === "PastTense" || x === "Participle"));
@@ -369,13 +390,16 @@ function clauses(tokens: Token[], cast: Cast): Clause[] {
   return merged;
 }
 
+/** was, were, is, are */
+const WAS_WERE_IS_ARE = /^(was|were|is|are)$/;
+
 /**
  * "I was home and my sister was there": a clause whose only verb is a copula after its own subject
  * is a clause of its own, so the sister is the subject of hers, not a word in the dreamer's.
  */
 function statesSomeone(tokens: Token[], cast: Cast, c: Clause): boolean {
   for (let i = c.start + 1; i <= c.end; i++)
-    if (/^(was|were|is|are)$/.test(tokens[i].w) && (cast.ref[i - 1] || /^(i|we|he|she|they|there)$/.test(tokens[i - 1].w))) return true;
+    if (WAS_WERE_IS_ARE.test(tokens[i].w) && (cast.ref[i - 1] || /^(i|we|he|she|they|there)$/.test(tokens[i - 1].w))) return true;
   return false;
 }
 
@@ -389,11 +413,17 @@ function range(c: Clause): number[] {
 const OWNS_NOTHING_BEFORE =
   /^(and|but|or|nor|so|when|while|until|till|because|if|as|though|although|then|too|again|once|twice|either|anymore|instead|yet|now|here|there|anyway|before|after|since|immediately|afterwards|later|goodbye|hello)$/;
 
+/** the possessives of people */
+const OWNERS = /^(my|our|his|her|their)$/;
+
+/** a pronoun */
+const PRONOUN = /^(me|us|him|her|them|it|this|that|they|he|she|there|what|who|which|something|everything|nothing|anything)$/;
+
 function argAt(tokens: Token[], cast: Cast, i: number, object = false): Arg | undefined {
   const t = tokens[i];
   // "my computer", "her bag": the thing, owned by its character
   if (
-    /^(my|our|his|her|their)$/.test(t.w) &&
+    OWNERS.test(t.w) &&
     tokens[i + 1] &&
     tokens[i + 1].brk === 0 &&
     !PREPOSITIONS.has(tokens[i + 1].w) &&
@@ -423,8 +453,7 @@ function argAt(tokens: Token[], cast: Cast, i: number, object = false): Arg | un
   // "I helped her out", "he hit her.": an object pronoun whose person is not named yet
   if (t.w === "her" || t.w === "him" || t.w === "them") return { word: t.w, index: i };
   if (DETERMINERS.has(t.w) || PREPOSITIONS.has(t.w) || AUX.has(t.w) || ADVERB.test(t.w)) return undefined;
-  if (/^(me|us|him|her|them|it|this|that|they|he|she|there|what|who|which|something|everything|nothing|anything)$/.test(t.w))
-    return { word: t.w, index: i };
+  if (PRONOUN.test(t.w)) return { word: t.w, index: i };
   // "missed the train", "the boat sank": after a determiner any word heads a noun phrase ("had his license and
   // drove" keeps its subject: a possessive's noun is taken only as an object)
   const det = tokens[i - 1]?.w ?? "";
@@ -488,6 +517,9 @@ function purposeOfSubject(tokens: Token[], cast: Cast, c: Clause, verbIndex: num
   return false;
 }
 
+/** an object pronoun */
+const OBJECT_PRONOUN = /^(me|us|him|them)$/;
+
 function findSubject(tokens: Token[], cast: Cast, c: Clause, verbIndex: number): Arg | undefined {
   if (purposeOfSubject(tokens, cast, c, verbIndex)) return undefined;
   for (let i = verbIndex - 1; i >= c.start; i--) {
@@ -503,14 +535,14 @@ function findSubject(tokens: Token[], cast: Cast, c: Clause, verbIndex: number):
     if (w === "i'm" || w === "i'd" || w === "i've") return { entity: cast.dreamer, word: "i", index: i };
     if (AUX.has(w) || ADVERB.test(w) || w === "to") continue;
     // "Bill was kind to me and showed me…": an object pronoun is never the subject
-    if (/^(me|us|him|them)$/.test(w) && tokens[i - 1] && PREPOSITIONS.has(tokens[i - 1].w)) continue;
+    if (OBJECT_PRONOUN.test(w) && tokens[i - 1] && PREPOSITIONS.has(tokens[i - 1].w)) continue;
     if (!cast.ref[i] && verbish(tokens, i, cast.ref)) break;
     const a = argAt(tokens, cast, i);
     // "the woman at the desk was kind": a noun inside a prepositional phrase is not the subject
     const inPhrase =
       PREPOSITIONS.has(tokens[i - 1]?.w ?? "") || (DETERMINERS.has(tokens[i - 1]?.w ?? "") && PREPOSITIONS.has(tokens[i - 2]?.w ?? ""));
     if (a && !a.entity && inPhrase && i > c.start + 1) continue;
-    if (a && !/^(my|our|his|her|their)$/.test(w)) {
+    if (a && !OWNERS.test(w)) {
       // "my mom's friend": the possessor is not the subject; nor is "mine" in "a friend of mine"
       return headBeforeOf(tokens, cast, i) ?? a;
     }
@@ -519,14 +551,12 @@ function findSubject(tokens: Token[], cast: Cast, c: Clause, verbIndex: number):
   return undefined;
 }
 
+/** a possessive or "the" */
+const OWNER_OR_THE = /^(my|our|his|her|their|the)$/;
+
 /** "a friend of mine was hurt", "the son of my boss fell": the person before "of" is the subject */
 function headBeforeOf(tokens: Token[], cast: Cast, i: number): Arg | undefined {
-  const of =
-    tokens[i - 1]?.w === "of"
-      ? i - 1
-      : /^(my|our|his|her|their|the)$/.test(tokens[i - 1]?.w ?? "") && tokens[i - 2]?.w === "of"
-        ? i - 2
-        : -1;
+  const of = tokens[i - 1]?.w === "of" ? i - 1 : OWNER_OR_THE.test(tokens[i - 1]?.w ?? "") && tokens[i - 2]?.w === "of" ? i - 2 : -1;
   const head = cast.ref[of - 1];
   if (of < 1 || !head || tokens[of].brk !== 0) return undefined;
   return { entity: head, word: tokens[of - 1].w, index: of - 1 };
@@ -681,11 +711,14 @@ function copulaEvent(
 
 const INSTRUCT = /^(tell|ask|order|beg|urge|remind|warn|want|need|expect|invite|advise|encourage|instruct|pressure|coax|dare)$/;
 
+/** have, get, make, give */
+const HAVE_GET_MAKE_GIVE = /^(have|get|make|give)$/;
+
 /** "kept telling me to hurry", "asked her to leave": what someone is told to do has not happened */
 function instructed(events: Event[], tokens: Token[], c: Clause, i: number): boolean {
   const prev = events[events.length - 1];
   // ("pressuring me to have sex": a light verb between "to" and the act)
-  const light = /^(have|get|make|give)$/.test(tokens[i - 1]?.w ?? "") && tokens[i - 2]?.w === "to" ? 1 : 0;
+  const light = HAVE_GET_MAKE_GIVE.test(tokens[i - 1]?.w ?? "") && tokens[i - 2]?.w === "to" ? 1 : 0;
   return (
     tokens[i - 1 - light]?.w === "to" &&
     !!prev &&
@@ -761,12 +794,18 @@ function agreeing(tokens: Token[], i: number, lemmas: string[], last: Arg | unde
   return last;
 }
 
+/** a word that opens a noun phrase */
+const NOUN_OPENER = /^(the|a|an|my|his|her|their|our|this|that|some|your)$/;
+
+/** a linking verb */
+const LINKING_VERB = /^(be|get|become|seem|feel|look|turn|grow|stay|go)$/;
+
 function verbEvent(tokens: Token[], cast: Cast, c: Clause, i: number, lemmas: string[], st: ClauseState, events: Event[]): Event {
   const w = tokens[i].w;
   const lemma = lemmas[0];
   const next = tokens[i + 1];
   // "woke up", "ran away" take a particle; "flew over the sea" takes a preposition
-  const opensPhrase = /^(the|a|an|my|his|her|their|our|this|that|some|your)$/.test(tokens[i + 2]?.w ?? "");
+  const opensPhrase = NOUN_OPENER.test(tokens[i + 2]?.w ?? "");
   let particle =
     next && next.brk === 0 && PARTICLES.has(next.w) && !cast.ref[i + 1] && !(PREPOSITIONS.has(next.w) && opensPhrase) ? next.w : undefined;
   const passiveAux = st.passiveAt >= c.start && st.passiveAt < i && i - st.passiveAt <= 3;
@@ -797,7 +836,7 @@ function verbEvent(tokens: Token[], cast: Cast, c: Clause, i: number, lemmas: st
     target = doer;
     doer = undefined;
   }
-  if (/^(be|get|become|seem|feel|look|turn|grow|stay|go)$/.test(lemma) || COPULA.has(lemma)) {
+  if (LINKING_VERB.test(lemma) || COPULA.has(lemma)) {
     const after = tokens[i + 1];
     if (after && after.brk === 0 && !cast.ref[i + 1]) complement = after.w;
   }
@@ -820,6 +859,21 @@ function verbEvent(tokens: Token[], cast: Cast, c: Clause, i: number, lemmas: st
     reported: reportedAt(tokens, c.start, i) || instructed(events, tokens, c, i),
   };
 }
+
+/** the modals of duty and chance */
+const MODAL_OF_DUTY = /^(should|might|may|must|shouldn't|mustn't)$/;
+
+/** the modals of ability */
+const MODAL_OF_ABILITY = /^(could|couldn't|can't|cannot|can)$/;
+
+/** what would or will be */
+const MODAL_OF_FUTURE = /^(would|will|might|should|may|wouldn't|won't|i'll|we'll|gonna)$/;
+
+/** the auxiliaries of a passive */
+const PASSIVE_AUX = /^(be|am|was|were|is|are|been|being|got|get|gets|getting|i'm|we're|they're|you're)$/;
+
+/** "I'm", "we're", "that" */
+const IM_WERE_THAT = /^(i'm|we're|that)$/;
 
 export function findEvents(tokens: Token[], cast: Cast): Event[] {
   const events: Event[] = [];
@@ -845,9 +899,9 @@ export function findEvents(tokens: Token[], cast: Cast): Event[] {
       const w = tokens[i].w;
       if (isNegator(w) || w === "never") negatedAt = i;
       else if (negatedAt >= 0 && lastVerbAt > negatedAt && lastVerbAt < i) negatedAt = -99;
-      if (/^(could|couldn't|can't|cannot|can)$/.test(w)) aspect.push("could");
-      if (/^(would|will|might|should|may|wouldn't|won't|i'll|we'll|gonna)$/.test(w)) aspect.push("would");
-      if (/^(be|am|was|were|is|are|been|being|got|get|gets|getting|i'm|we're|they're|you're)$/.test(w)) passiveAt = i;
+      if (MODAL_OF_ABILITY.test(w)) aspect.push("could");
+      if (MODAL_OF_FUTURE.test(w)) aspect.push("would");
+      if (PASSIVE_AUX.test(w)) passiveAt = i;
       if (AUX.has(w) && !mainDo(tokens, i)) continue;
       if (!verbish(tokens, i, cast.ref)) continue;
       // "I wound a blanket around him": wind, not wound
@@ -872,12 +926,12 @@ export function findEvents(tokens: Token[], cast: Cast): Event[] {
       else if (passive && target) lastSubject = target;
       if (particle) i++;
     }
-    modalSent = tokens.slice(c.start, c.end + 1).some((t) => /^(should|might|may|must|shouldn't|mustn't)$/.test(t.w)) ? sent : -1;
+    modalSent = tokens.slice(c.start, c.end + 1).some((t) => MODAL_OF_DUTY.test(t.w)) ? sent : -1;
     // "I was late", "we were lost": a copula with an adjective and no main verb, or after it ("realized that I'm late")
     copulaBeforeAnd(tokens, cast, c, events, lastSubject);
     const last = events[events.length - 1];
     const inClause = last && last.start === c.start ? last.verbIndex : -1;
-    if (inClause < 0 || tokens.slice(inClause + 1, c.end + 1).some((t) => /^(i'm|we're|that)$/.test(t.w))) {
+    if (inClause < 0 || tokens.slice(inClause + 1, c.end + 1).some((t) => IM_WERE_THAT.test(t.w))) {
       const e = copulaEvent(tokens, cast, c, negatedAt, aspect, lastSubject, inClause);
       if (e) {
         events.push(e);
@@ -906,11 +960,14 @@ function copulaBeforeAnd(tokens: Token[], cast: Cast, c: Clause, events: Event[]
   if (e && e.complement && !verbish(tokens, e.verbIndex + 1, cast.ref)) events.splice(n, 0, e);
 }
 
+/** the pluperfect's had */
+const PLUPERFECT_HAD = /^(had|i'd|we'd|he'd|she'd|they'd)$/;
+
 /** a pluperfect in a relative clause ("the block where I had been arrested"): what happened before the dream */
 function backstory(tokens: Token[], e: Event): boolean {
   let j = e.verbIndex - 1;
   while (j > e.start && /^(been|already|once|just|never|ever|previously|before|recently)$/.test(tokens[j].w)) j--;
-  if (!/^(had|i'd|we'd|he'd|she'd|they'd)$/.test(tokens[j]?.w ?? "") || j < e.start) return false;
+  if (!PLUPERFECT_HAD.test(tokens[j]?.w ?? "") || j < e.start) return false;
   const head = tokens.slice(Math.max(0, e.start - 1), j).map((t) => t.w);
   // ("the guy who had flirted with me earlier": earlier in the dream, not before it)
   const inDream = tokens.slice(e.verbIndex + 1, e.end + 3).some((t) => t.sent === e.sent && /^(earlier|before)$/.test(t.w));
@@ -980,10 +1037,13 @@ export function wordAfterVerb(e: Event, tokens: Token[], word: string): number {
   return -1;
 }
 
+/** pretending */
+const PRETEND = /^pretend(s|ed|ing)?$/;
+
 /** "acting as if he was having a heart attack", "pretended to be dead": the words at `at` are make-believe */
 export function makeBelieve(tokens: Token[], at: number, from = Math.max(0, at - 8)): boolean {
   const lead = tokens.slice(from, at).filter((t) => t.sent === tokens[at].sent);
-  return lead.some((t, j) => (t.w === "as" && /^(if|though)$/.test(lead[j + 1]?.w ?? "")) || /^pretend(s|ed|ing)?$/.test(t.w));
+  return lead.some((t, j) => (t.w === "as" && /^(if|though)$/.test(lead[j + 1]?.w ?? "")) || PRETEND.test(t.w));
 }
 
 const SCREEN = /^(video|movie|film|tv|television|screen|show)$/;
@@ -1038,6 +1098,30 @@ function backFromScreen(tokens: Token[], e: Event, marker: number): boolean {
 const STORY =
   /^(movie|movies|film|films|book|books|story|stories|show|shows|episode|song|novel|play|video|article|program|programme|documentary)$/;
 
+/** fearing what has not happened */
+const FEARING = /^(worried|concerned|afraid|scared|fear|fearing|nervous)$/;
+
+/** before or until */
+const BEFORE_OR_UNTIL = /^(before|until)$/;
+
+/** what would have followed */
+const WOULD_HAVE = /^(i'd|we'd|he'd|she'd|they'd|you'd|would|could|might|should)$/;
+
+/** a condition */
+const IF_UNLESS = /^(if|unless)$/;
+
+/** have */
+const HAVE = /^(have|'ve)$/;
+
+/** "but I didn't": what the sentence takes back */
+const TAKEN_BACK = /\bbut (i|we|he|she|they|you) (didn't|did not|couldn't|could not|never|wouldn't)( do it| do)?( and\b|$)/;
+
+/** could have, would have */
+const COULD_HAVE = /^(could've|would've|should've|might've)$/;
+
+/** seeming */
+const SEEMING = /^(seem|look|appear|feel|sound)$/;
+
 /**
  * "I don't think we ever kissed": what the dreamer doubts did not happen; "I thought he liked me",
  * "I hoped she would call": what the dreamer only thinks is not an event of the dream either.
@@ -1054,7 +1138,7 @@ function doubted(events: Event[], tokens: Token[]): Event[] {
       .join(" ");
     // ("but I didn't mean to" keeps the act: only a bare "but I didn't" takes it back)
     // ("I asked her to stop, but she didn't": someone else's refusal takes back what was asked, not the asking)
-    const takenBack = /\bbut (i|we|he|she|they|you) (didn't|did not|couldn't|could not|never|wouldn't)( do it| do)?( and\b|$)/.exec(after);
+    const takenBack = TAKEN_BACK.exec(after);
     const asking = tokens[(e0.target?.index ?? -2) + 1]?.w === "to" && e0.lemmas.some((l) => /^(tell|ask|order|beg|urge)$/.test(l));
     if (takenBack && !(asking && e0.actor && takenBack[1] !== e0.actor.word)) e0.unreal = true;
     // "if you lost them you got in trouble": a condition and what would follow from it
@@ -1065,25 +1149,20 @@ function doubted(events: Event[], tokens: Token[]): Event[] {
       .some((t, j, a) => t.w === "incase" || (t.w === "in" && a[j + 1]?.w === "case"));
     if (precaution) e.unreal = true;
     // "I escaped at the last minute (before they killed me)": what was escaped did not happen
-    const before = tokens.slice(Math.max(0, e.verbIndex - 3), e.verbIndex).some((t) => /^(before|until)$/.test(t.w));
+    const before = tokens.slice(Math.max(0, e.verbIndex - 3), e.verbIndex).some((t) => BEFORE_OR_UNTIL.test(t.w));
     if (before && someInSentences(tokens, e.sent, e.sent, (t, k) => k < e.verbIndex && /^(escaped|escape|escapes|managed)$/.test(t.w)))
       e.unreal = true;
     // "in the music video people were being killed": what happens on a screen happens to no one in the dream
     const marker = onScreen.get(e.sent);
     if (marker !== undefined && !backFromScreen(tokens, e, marker)) e.unreal = true;
     // "I really could have killed that guy": what could have been is a manner of speaking, not an act
-    if (
-      /^(have|'ve)$/.test(tokens[e.verbIndex - 1]?.w ?? "") &&
-      /^(could|would|should|might|coulda|woulda)$/.test(tokens[e.verbIndex - 2]?.w ?? "")
-    )
+    if (HAVE.test(tokens[e.verbIndex - 1]?.w ?? "") && /^(could|would|should|might|coulda|woulda)$/.test(tokens[e.verbIndex - 2]?.w ?? ""))
       e.unreal = true;
-    if (/^(could've|would've|should've|might've)$/.test(tokens[e.verbIndex - 1]?.w ?? "")) e.unreal = true;
+    if (COULD_HAVE.test(tokens[e.verbIndex - 1]?.w ?? "")) e.unreal = true;
     // "I'd have had to leave my purse behind": what would have followed, not what did
     const wouldHave = tokens
       .slice(Math.max(e.start, e.verbIndex - 5), e.verbIndex)
-      .some(
-        (t, j, a) => /^(i'd|we'd|he'd|she'd|they'd|you'd|would|could|might|should)$/.test(t.w) && /^(have|'ve)$/.test(a[j + 1]?.w ?? ""),
-      );
+      .some((t, j, a) => WOULD_HAVE.test(t.w) && HAVE.test(a[j + 1]?.w ?? ""));
     if (wouldHave) e.unreal = true;
     // "the block where I had been arrested", "a woman who knew me when I had gotten into trouble":
     // a past the relative clause recalls is backstory, not an event of the dream
@@ -1096,7 +1175,7 @@ function doubted(events: Event[], tokens: Token[]): Event[] {
       e.unreal = true;
     // "instead of dropping a litany": what was not done
     if (tokens[e.verbIndex - 1]?.w === "of" && tokens[e.verbIndex - 2]?.w === "instead") e.unreal = true;
-    if (/^(if|unless)$/.test(tokens[e.start]?.w ?? "") || /^(if|unless)$/.test(tokens[e.start - 1]?.w ?? "")) {
+    if (IF_UNLESS.test(tokens[e.start]?.w ?? "") || IF_UNLESS.test(tokens[e.start - 1]?.w ?? "")) {
       e.unreal = true;
       if (events[n + 1]?.sent === e.sent) events[n + 1].unreal = true;
     }
@@ -1104,12 +1183,7 @@ function doubted(events: Event[], tokens: Token[]): Event[] {
     // "worried about being locked out", "afraid of falling": what is feared has not happened
     const feared = tokens
       .slice(Math.max(0, e.verbIndex - 8), e.verbIndex)
-      .some(
-        (t, j, a) =>
-          t.sent === e.sent &&
-          /^(worried|concerned|afraid|scared|fear|fearing|nervous)$/.test(t.w) &&
-          /^(about|of)$/.test(a[j + 1]?.w ?? ""),
-      );
+      .some((t, j, a) => t.sent === e.sent && FEARING.test(t.w) && /^(about|of)$/.test(a[j + 1]?.w ?? ""));
     if (feared) e.unreal = true;
     // "the gloves that she and I had lost in real life": what happened awake is the dreamer's note, not the dream
     const awake = tokens
@@ -1131,7 +1205,7 @@ function doubted(events: Event[], tokens: Token[]): Event[] {
       next.unreal = true;
     // "it didn't seem as though he welcomed my hug": what did not seem so is not told as happening
     const seeming =
-      e.lemmas.some((l) => /^(seem|look|appear|feel|sound)$/.test(l)) &&
+      e.lemmas.some((l) => SEEMING.test(l)) &&
       /\b(as though|as if|like|that)\b/.test(
         tokens
           .slice(e.verbIndex + 1, next.verbIndex)

@@ -118,12 +118,15 @@ function thingWord(w: string): string | null {
   return out;
 }
 
+/** a capitalised word */
+const CAPITAL_FIRST = /^\p{Lu}/u;
+
 /** a noun that can name a thing the dream dwells on, used as one here: not a person, a name, a function word or a generic */
 function thingNoun(a: Analysis, k: number): string | null {
   const t = a.tokens[k];
   if (a.cast.ref[k]) return null;
   // (a capitalised word inside a sentence is a name: "Safeway", "Easter")
-  if (/^\p{Lu}/u.test(t.raw) && k > 0 && t.brk < 2) return null;
+  if (CAPITAL_FIRST.test(t.raw) && k > 0 && t.brk < 2) return null;
   const s = thingWord(t.w);
   if (!s || !nounUse(a.tokens, k)) return null;
   // a noun that only describes the next one ("tree trunk", "tin cans") is not the thing itself
@@ -148,17 +151,20 @@ const SUBJECTS = /^(i|we|he|she|they|you|it|i'm|we're|he's|she's|they're|you're)
 const POSSESSIVES =
   /^(my|your|his|her|our|their|its|this|that|these|those|each|every|some|any|another|one|two|three|four|five|six|several|many|few|no)$/;
 
+/** a number */
+const NUMBER = /^\d+$/;
+
 /** the word is used as a noun here: a determiner, owner, number or preposition opens its phrase ("the coins", "my red flowered suit") */
 function nounUse(tk: Token[], k: number): boolean {
   for (let j = k - 1; j >= 0 && j >= k - 5; j--) {
     const w = tk[j].w;
     // (a comma between adjectives stays in the phrase: "a long, black sleeveless dress")
     if (tk[j + 1].brk > 1 || (tk[j + 1].brk === 1 && !adjectival(w))) return false;
-    if (DETERMINERS.has(w) || POSSESSIVES.test(w) || /^\d+$/.test(w) || w.endsWith("'s")) return true;
+    if (DETERMINERS.has(w) || POSSESSIVES.test(w) || NUMBER.test(w) || w.endsWith("'s")) return true;
     if (PREPOSITIONS.has(w)) return w !== "to";
     if (SUBJECTS.test(w)) return false;
     // (adjectives, nouns and names of the same phrase come between: "a long, black sleeveless dress", "three Easter eggs")
-    if (/^\p{Lu}/u.test(tk[j].raw)) continue;
+    if (CAPITAL_FIRST.test(tk[j].raw)) continue;
     if (!(adjectival(w) || nounish(w)) || isNegator(w) || STOPWORDS.has(w)) return false;
   }
   return false;

@@ -34,22 +34,24 @@ const GIFTS =
   /^(soup|tea|coffee|breakfast|lunch|dinner|dessert|food|drinks|cookies|cake|pancakes|eggs|sandwiches|flowers|presents|gifts|money|something|candy|chocolate|chocolates|ice|pizza)$/;
 
 /** done together by a group to one another: "the soldiers hug", "we argued" */
-const RECIPROCAL: Record<string, InteractionType> = {
-  hug: "friendliness",
-  embrace: "friendliness",
-  argue: "aggression",
-  quarrel: "aggression",
-  bicker: "aggression",
-  fight: "aggression",
-  wrestle: "aggression",
-  kiss: "sexuality",
-  dance: "friendliness",
-  cuddle: "friendliness",
-  // ("they hate each other": a hostile feeling is aggression, a loving one friendliness)
-  hate: "aggression",
-  despise: "aggression",
-  love: "friendliness",
-};
+const RECIPROCAL = new Map<string, InteractionType>(
+  Object.entries<InteractionType>({
+    hug: "friendliness",
+    embrace: "friendliness",
+    argue: "aggression",
+    quarrel: "aggression",
+    bicker: "aggression",
+    fight: "aggression",
+    wrestle: "aggression",
+    kiss: "sexuality",
+    dance: "friendliness",
+    cuddle: "friendliness",
+    // ("they hate each other": a hostile feeling is aggression, a loving one friendliness)
+    hate: "aggression",
+    despise: "aggression",
+    love: "friendliness",
+  }),
+);
 
 /** time spent together: "went to dinner with Jeremy", "danced with her", "had coffee with my aunt" */
 export const together: Rule = (e, ctx) => {
@@ -464,7 +466,7 @@ function interlocutor(e: Event, { cast, tokens }: RuleContext, from: Entity | un
 export const reciprocal: Rule = (e, ctx) => {
   // "we were laughing together", "sang together": shared joy
   const together = lemma(e, /^(laugh|sing|giggle)$/) && ctx.tokens.slice(e.verbIndex + 1, e.verbIndex + 3).some((t) => t.w === "together");
-  const type = together ? "friendliness" : e.lemmas.map((l) => RECIPROCAL[l]).find(Boolean);
+  const type = together ? "friendliness" : e.lemmas.map((l) => RECIPROCAL.get(l)).find(Boolean);
   const group = e.actor?.entity?.group || e.actor?.word === "we" || e.actor?.word === "they";
   const noOther = !e.target?.entity || /^(each|one)$/.test(e.target.word) || e.target.word === "other";
   if (!type || !noOther || e.negated) return null;

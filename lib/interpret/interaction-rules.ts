@@ -111,6 +111,16 @@ const RULES: Rule[] = [
   reciprocal,
 ];
 
+/** how many quotation marks (" “ ”) text[from, to) holds, counted in place: asked once per token, no slice or match array */
+function quoteMarksIn(text: string, from: number, to: number): number {
+  let n = 0;
+  for (let i = from; i < to; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x22 || c === 0x201c || c === 0x201d) n++;
+  }
+  return n;
+}
+
 /** the sentences the narrator asks as questions (ending in "?" outside quotation marks), once per dream */
 const questionsCache = new WeakMap<Token[], Set<number>>();
 function asked({ tokens, text }: RuleContext, sent: number): boolean {
@@ -120,7 +130,7 @@ function asked({ tokens, text }: RuleContext, sent: number): boolean {
     let quotes = 0;
     let from = 0;
     for (let k = 0; k < tokens.length; k++) {
-      quotes += (text.slice(from, tokens[k].end).match(/["“”]/g) ?? []).length;
+      quotes += quoteMarksIn(text, from, tokens[k].end);
       from = tokens[k].end;
       const last = k + 1 >= tokens.length || tokens[k + 1].sent !== tokens[k].sent;
       if (last && /^\s*\?/.test(text.slice(tokens[k].end, tokens[k].end + 3)) && quotes % 2 === 0) qs.add(tokens[k].sent);
@@ -132,13 +142,25 @@ function asked({ tokens, text }: RuleContext, sent: number): boolean {
 
 const ASKING = /^(asks|asked|ask|asking|wonder|wondered|wondering)$/;
 
+/** an indirect question */
+const IF_WHETHER = /^(if|whether)$/;
+
+/** a guess about the past */
+const MUST_MIGHT_MAY = /^(must|might|may)$/;
+
+/** almost */
+const ALMOST = /^(almost|nearly)$/;
+
+/** a modal */
+const MODAL = /^(can|could|should|may|might|must)$/;
+
 export function interactionFrom(e: Event, ctx: RuleContext): Interaction | null {
   const routine = routineOrLook(e, ctx) === "routine";
   if (e.unreal || (e.negated && !lemma(e, /^(refuse|ignore|want|let|allow|listen|answer|respond|acknowledge|like|trust|love|talk|speak)$/)))
     return null;
   // ("you can attack Mittens", "you should hit him": leave or advice given to someone, not an act yet)
   const t = ctx.tokens;
-  if (/^(can|could|should|may|might|must)$/.test(t[e.verbIndex - 1]?.w ?? "") && t[e.verbIndex - 2]?.w === "you") return null;
+  if (MODAL.test(t[e.verbIndex - 1]?.w ?? "") && t[e.verbIndex - 2]?.w === "you") return null;
   // "he asks me to accompany him": what someone asks for has not happened yet
   if (
     t[e.verbIndex - 1]?.w === "to" &&
@@ -150,19 +172,18 @@ export function interactionFrom(e: Event, ctx: RuleContext): Interaction | null 
   if (e.reported && ctx.tokens.slice(Math.max(0, e.verbIndex - 3), e.verbIndex).some((t) => /^(had|i'd|he'd|she'd|we'd|they'd)$/.test(t.w)))
     return null;
   // "somebody must have given me years ago": a guess about the past, not an act in the dream
-  if (t.slice(Math.max(0, e.verbIndex - 3), e.verbIndex).some((x, k, a) => /^(must|might|may)$/.test(x.w) && a[k + 1]?.w === "have"))
-    return null;
+  if (t.slice(Math.max(0, e.verbIndex - 3), e.verbIndex).some((x, k, a) => MUST_MIGHT_MAY.test(x.w) && a[k + 1]?.w === "have")) return null;
   // "I thought I would get killed": what might happen is not an interaction ("wouldn't let me in" has happened)
   if (e.aspect.includes("would") && !e.negated) return null;
   // ("the man asks me if I have been stealing": what a question asks about is not an act in the dream)
   const questioned = t
     .slice(e.start, e.verbIndex)
-    .some((x, k, a) => /^(if|whether)$/.test(x.w) && [a[k - 1], a[k - 2]].some((y) => ASKING.test(y?.w ?? "")));
+    .some((x, k, a) => IF_WHETHER.test(x.w) && [a[k - 1], a[k - 2]].some((y) => ASKING.test(y?.w ?? "")));
   if (e.reported && questioned) return null;
   // ("Is she going to feel insulted? Is this disloyal of me?": the dreamer's own question is a worry, not an act)
   if (asked(ctx, e.sent)) return null;
   // ("I almost hit them": what nearly happened did not)
-  if (t.slice(Math.max(e.start, e.verbIndex - 2), e.verbIndex).some((x) => /^(almost|nearly)$/.test(x.w))) return null;
+  if (t.slice(Math.max(e.start, e.verbIndex - 2), e.verbIndex).some((x) => ALMOST.test(x.w))) return null;
   // ("trying to get Matthew to help me": help asked for is not help given; "pressuring me to have sex": nor sex urged, sex had)
   const toDo =
     t[e.verbIndex - 1]?.w === "to" || (/^(have|get|make|give)$/.test(t[e.verbIndex - 1]?.w ?? "") && t[e.verbIndex - 2]?.w === "to");

@@ -194,6 +194,9 @@ export function doingsOf(a: Analysis): string[] {
 const SUBJECT = /^(i|we|he|she|they)$/;
 const MODAL = /^(may|might|would|could|can|will|should|must|going|gonna|wanted|want)$/;
 
+/** verbs that tell of the dream or the waking, not a moment in it */
+const NOT_A_MOMENT = /^(wake|awake|awaken|end|stop|dream|mention|think|guess|remember|be|have|seem|feel|say|tell|ask|name)$/;
+
 /** the dream's last act before waking, told from its doer: "she walked away", not "not to mention…" or "I woke up" */
 export function lastAct(a: Analysis): string | undefined {
   const tk = a.tokens;
@@ -204,10 +207,7 @@ export function lastAct(a: Analysis): string | undefined {
     SUBJECT.test(tk[k].w) || /^\p{Lu}/u.test(a.text[tk[k].start]) || /^(the|my|a|an|his|her|our|their)$/.test(tk[k - 1]?.w ?? "");
   for (const x of [...a.events].reverse()) {
     if (x.reported || x.unreal || x.negated || !x.actor || x.actor.index >= x.verbIndex || x.verbIndex - x.actor.index > 4) continue;
-    if (
-      x.lemmas.some((l) => /^(wake|awake|awaken|end|stop|dream|mention|think|guess|remember|be|have|seem|feel|say|tell|ask|name)$/.test(l))
-    )
-      continue;
+    if (x.lemmas.some((l) => NOT_A_MOMENT.test(l))) continue;
     const head = x.actor.index;
     if (!doer(head) || /^(what|who|which|how|why)$/.test(tk[head].w) || tk.slice(head + 1, x.verbIndex).some((t) => MODAL.test(t.w)))
       continue;

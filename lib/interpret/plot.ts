@@ -252,14 +252,17 @@ function wholeClause(a: Analysis, e: Event, max = 18): string {
   return t - from <= max ? a.text.slice(tk[from].start, tk[t].end) : evidenceOf(a.text, tk, e);
 }
 
+/** waking */
+const WAKING = /^(woke|awoke|wake|waking|awakened)$/;
+
+/** realising */
+const REALISING = /^(realize|realise|understand|recognize|recognise|discover)$/;
+
 /** what the dreamer realises and what they ask, inside the dream, in its words */
 function ownWords(a: Analysis): Pick<Plot, "remark" | "asked" | "theirs"> {
   const d = a.cast.dreamer;
   // ("I awoke and realized that I was really thirsty": what is grasped after waking is no insight of the dream)
-  const awake = (e: Event) =>
-    a.tokens
-      .slice(Math.max(0, e.verbIndex - 5), e.verbIndex)
-      .some((t) => t.sent === e.sent && /^(woke|awoke|wake|waking|awakened)$/.test(t.w));
+  const awake = (e: Event) => a.tokens.slice(Math.max(0, e.verbIndex - 5), e.verbIndex).some((t) => t.sent === e.sent && WAKING.test(t.w));
   const real = (e: Event) => !e.negated && !e.unreal && e.end - e.verbIndex >= 3 && !awake(e);
   // an insight about someone, or about what things mean — not "I realized it couldn't be a bee"
   const weighty = (e: Event) =>
@@ -285,7 +288,7 @@ function ownWords(a: Analysis): Pick<Plot, "remark" | "asked" | "theirs"> {
     (e) =>
       real(e) &&
       !e.reported &&
-      e.lemmas.some((l) => /^(realize|realise|understand|recognize|recognise|discover)$/.test(l)) &&
+      e.lemmas.some((l) => REALISING.test(l)) &&
       !!e.actor?.entity &&
       e.actor.entity !== d &&
       e.actor.entity.kind !== "animal" &&

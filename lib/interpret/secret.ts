@@ -33,11 +33,14 @@ function dreamerBefore(a: Analysis, k: number): boolean {
   return false;
 }
 
+/** "secretly", "so (that)", "without" */
+const SECRETLY_SO_WITHOUT = /^(secretly|so|without)$/;
+
 /** done out of sight: "secretly", "so (that) the guy wouldn't see me" (someone else's eyes, not "so I didn't know"), "without anyone knowing" */
 function outOfSight(a: Analysis, k: number): { watcher?: Entity } | null {
   const tk = a.tokens;
   const w = tk[k].w;
-  if (!/^(secretly|so|without)$/.test(w) || !dreamerBefore(a, k)) return null;
+  if (!SECRETLY_SO_WITHOUT.test(w) || !dreamerBefore(a, k)) return null;
   if (w === "secretly") return {};
   if (w === "without") {
     // ("without anyone knowing" hides it; "having moved in without knowing these things" is only not knowing)
@@ -56,15 +59,18 @@ function outOfSight(a: Analysis, k: number): { watcher?: Entity } | null {
   return null;
 }
 
+/** I or we */
+const I_OR_WE = /^(i|we)$/;
+
 /** kept back by the dreamer: "I don't want to tell them", "I didn't tell anyone", "we kept it secret", "I hid the money", "I snuck in" */
 function keptBack(a: Analysis, k: number): { watcher?: Entity } | null {
   const tk = a.tokens;
-  if (!/^(i|we)$/.test(tk[k].w)) return null;
-  if (seq(tk, k, /^(i|we)$/, /^(don't|didn't|do|did)$/, /^(not|want|wanna)$/) && tk.slice(k + 2, k + 6).some((t) => t.w === "tell"))
+  if (!I_OR_WE.test(tk[k].w)) return null;
+  if (seq(tk, k, I_OR_WE, /^(don't|didn't|do|did)$/, /^(not|want|wanna)$/) && tk.slice(k + 2, k + 6).some((t) => t.w === "tell"))
     return { watcher: whoAt(a, k + 3, k + 6) };
-  if (seq(tk, k, /^(i|we)$/, /^(didn't|don't|never|won't|wouldn't)$/, /^tell$/, /^(anyone|anybody|them|him|her|mom|dad|my)$/))
+  if (seq(tk, k, I_OR_WE, /^(didn't|don't|never|won't|wouldn't)$/, /^tell$/, /^(anyone|anybody|them|him|her|mom|dad|my)$/))
     return { watcher: whoAt(a, k + 3, k + 5) };
-  if (seq(tk, k, /^(i|we)$/, /^(kept|keep|keeping)$/) && tk.slice(k + 2, k + 5).some((t) => t.w === "secret")) return {};
+  if (seq(tk, k, I_OR_WE, /^(kept|keep|keeping)$/) && tk.slice(k + 2, k + 5).some((t) => t.w === "secret")) return {};
   // (not "I hid from the man", "hid behind a tree": that is flight)
   const verb = tk[k + 1]?.w === "was" || tk[k + 1]?.w === "were" ? k + 2 : k + 1;
   if (/^(snuck|sneak|sneaked|sneaking)$/.test(tk[verb]?.w ?? "")) return {};
@@ -81,10 +87,15 @@ function speakerIn(a: Analysis, sent: number): Entity | undefined {
   return a.events.find((e) => e.sent === sent && e.actor?.entity && e.actor.entity !== a.cast.dreamer)?.actor?.entity;
 }
 
+/** it */
+const IT = /^(it's|its|it)$/;
+
+/** "is", "was", "a" */
+const IS_WAS_A = /^(is|was|a)$/;
+
 function othersAt(a: Analysis, k: number): Entity | null {
   const tk = a.tokens;
-  if (seq(tk, k, /^(it's|its|it)$/, /^(is|was|a)$/) && tk.slice(k + 1, k + 4).some((t) => t.w === "secret"))
-    return speakerIn(a, tk[k].sent) ?? null;
+  if (seq(tk, k, IT, IS_WAS_A) && tk.slice(k + 1, k + 4).some((t) => t.w === "secret")) return speakerIn(a, tk[k].sent) ?? null;
   const who = a.cast.ref[k];
   if (!who || who === a.cast.dreamer) return null;
   if (

@@ -162,6 +162,9 @@ const PLACE_NOUNS = new Set([
   "car",
 ]);
 
+/** an owner's "'s" */
+const POSSESSIVE_S = /['’]s$/;
+
 /** A place as the dream names it: "your grandmother's house", "Potomac Park", "the office". */
 function placeLabel(tokens: Token[], s: FoundSymbol): string {
   const start = s.firstToken;
@@ -174,7 +177,7 @@ function placeLabel(tokens: Token[], s: FoundSymbol): string {
     if (w === "my" || w === "our")
       return `your ${[...pieces].reverse().join(" ")}${pieces.length ? " " : ""}${s.surface.toLowerCase()}`.replace(/\s+/g, " ");
     if (/['’]s$|s'$/.test(tokens[j].raw)) {
-      pieces.push(/^\p{Lu}/u.test(tokens[j].raw) && !FAMILY.has(w.replace(/['’]s$/, "")) ? tokens[j].raw : w);
+      pieces.push(/^\p{Lu}/u.test(tokens[j].raw) && !FAMILY.has(w.replace(POSSESSIVE_S, "")) ? tokens[j].raw : w);
       j--;
       continue;
     }
@@ -218,7 +221,7 @@ export function findSetting(tokens: Token[], symbols: FoundSymbol[]): Setting {
       unfamiliar++;
     if (w === "unfamiliar" || w === "nowhere") unfamiliar++;
     // "at Nana's", "at Mom's": someone's home is familiar
-    if (/['’]s$/.test(tokens[i].raw) && ["at", "to"].includes(tokens[i - 1]?.w ?? "") && /^\p{Lu}/u.test(tokens[i].raw)) {
+    if (POSSESSIVE_S.test(tokens[i].raw) && ["at", "to"].includes(tokens[i - 1]?.w ?? "") && /^\p{Lu}/u.test(tokens[i].raw)) {
       familiar++;
       indoor += 0.5;
       const label = tokens[i].raw;

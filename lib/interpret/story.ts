@@ -195,6 +195,9 @@ const finish = (s: string, asked = false) => (/[.!?]["”’)]?$/.test(s) ? s : 
 const asks = (text: string, tokens: Token[], e: number, unitText: string) =>
   /^["”’)]?\s*\?/.test(text.slice(tokens[e].end)) && unitText.trimEnd().endsWith(tokens[e].raw);
 
+/** deciding and committing */
+const DECIDING = /^(decide|choose|refuse|quit|agree|promise|confess|volunteer|offer)$/;
+
 /** each sentence's weight in the plot, and the word to centre its cut on */
 function moments(d: StoryInput) {
   const { events, arcs, coding, emotions, tokens } = d;
@@ -212,12 +215,7 @@ function moments(d: StoryInput) {
   for (const o of coding.outcomes) if (o.event) add(o.event.sent, 2, o.event.verbIndex);
   // a choice the dreamer makes turns a dream as much as anything done to them: "decide that I'm not going to keep playing"
   for (const e of events)
-    if (
-      e.actor?.entity?.id === 0 &&
-      !e.negated &&
-      e.lemmas.some((l) => /^(decide|choose|refuse|quit|agree|promise|confess|volunteer|offer)$/.test(l))
-    )
-      add(e.sent, 2, e.verbIndex);
+    if (e.actor?.entity?.id === 0 && !e.negated && e.lemmas.some((l) => DECIDING.test(l))) add(e.sent, 2, e.verbIndex);
   // ("I found three Easter eggs", "I've left my red flowered suit": what becomes of the thing the dream dwells on)
   // (a weight below an interaction's: a look, a wish or a holding on tells less than a find, a loss or a gift)
   const done = d.focus?.relation;

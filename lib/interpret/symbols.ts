@@ -59,13 +59,16 @@ function negatedAt(tokens: Token[], first: number): boolean {
   return false;
 }
 
+/** a word written with a capital and then a small letter */
+const CAPITALISED = /^\p{Lu}\p{Ll}/u;
+
 /** a proper noun the match is part of ("Potomac Park", "China") */
 function properName(text: string, tokens: Token[], first: number, last: number): string | undefined {
   if (!(
     first > 0 &&
     tokens[first].brk === 0 &&
     text.charCodeAt(tokens[first].start - 1) !== 45 /* "-" */ &&
-    /^\p{Lu}\p{Ll}/u.test(tokens[first].raw) &&
+    CAPITALISED.test(tokens[first].raw) &&
     !["i", "my", "the", "a"].includes(tokens[first].w)
   ))
     return undefined;
@@ -74,7 +77,7 @@ function properName(text: string, tokens: Token[], first: number, last: number):
     ps > 0 &&
     ps > first - 2 &&
     tokens[ps].brk === 0 &&
-    /^\p{Lu}\p{Ll}/u.test(tokens[ps - 1].raw) &&
+    CAPITALISED.test(tokens[ps - 1].raw) &&
     !NAME_STOP.has(tokens[ps - 1].w) &&
     tokens[ps - 1].brk === 0 &&
     ps - 1 > 0
@@ -119,7 +122,7 @@ function titleOrBrand(text: string, tokens: Token[], m: SymbolMatch): boolean {
   const t = tokens[m.first];
   // "(Lost)", "“Jaws”": a capital just inside a bracket or quotation mark is a title too
   const opened = /[(“"]$/.test(text.slice(0, t.start).trimEnd());
-  if (!/^\p{Lu}\p{Ll}/u.test(t.raw) || (t.brk !== 0 && !opened) || m.first === 0) return false;
+  if (!CAPITALISED.test(t.raw) || (t.brk !== 0 && !opened) || m.first === 0) return false;
   const ids = m.ids.slice(0, 2).map((id) => SYMBOLS[id]);
   // ("watching House", "an episode of Lost": a capitalised word after a verb of watching is a show, place noun or not)
   if (
@@ -129,11 +132,11 @@ function titleOrBrand(text: string, tokens: Token[], m: SymbolMatch): boolean {
     return tokens[m.first - 1].w !== "of" || /^(episode|episodes|season|seasons|show)$/.test(tokens[m.first - 2]?.w ?? "");
   // "Oak Valley" is a place named after an oak, "Lake Erie" a lake: only a place noun leads a name
   const next = tokens[m.last + 1];
-  if (next && next.brk === 0 && /^\p{Lu}\p{Ll}/u.test(next.raw))
+  if (next && next.brk === 0 && CAPITALISED.test(next.raw))
     return !/^(lake|lakes|mount|mt|river|cape|port|fort|bay|isle|island|glen)$/.test(t.w);
   // "Bull Ice", "Potomac Park": after another capital it is the name's head, kept only if it is a place
   const prev = tokens[m.first - 1];
-  if (/^\p{Lu}\p{Ll}/u.test(prev?.raw ?? "") && prev.brk !== 2 && !/^(i|the|my|a)$/.test(prev.w))
+  if (CAPITALISED.test(prev?.raw ?? "") && prev.brk !== 2 && !/^(i|the|my|a)$/.test(prev.w))
     return !ids.some(
       (d) =>
         d.category === "place" ||

@@ -27,6 +27,9 @@ export function normalizeWord(s: string): string {
 
 const ABBREVIATION = /^(mr|mrs|ms|dr|st|jr|sr|prof|mt|vs|no)$/i;
 
+/** a single capital: an initial */
+const ONE_CAPITAL = /^\p{Lu}$/u;
+
 /** "2.47am", "Mr. Smith", "J. Smith": a full stop that ends no sentence */
 function notAnEnd(before: string, gap: string, after: string, dotted: boolean): boolean {
   // "2.47am", and "Ph.D", "U.S", "a.m": a dot inside a word or a number
@@ -39,8 +42,8 @@ function notAnEnd(before: string, gap: string, after: string, dotted: boolean): 
   // ("I said no. There is…": "No." is short for a number only before one)
   if (/^no$/i.test(before)) return gap === ". " && /^\d/.test(after);
   // ("ask Cedric H. I did it twice": after an initial, "I" opens the next sentence)
-  if (/^\p{Lu}$/u.test(before) && after === "I") return false;
-  return gap === ". " && !dotted && (ABBREVIATION.test(before) || /^\p{Lu}$/u.test(before)) && /^\p{Lu}/u.test(after);
+  if (ONE_CAPITAL.test(before) && after === "I") return false;
+  return gap === ". " && !dotted && (ABBREVIATION.test(before) || ONE_CAPITAL.test(before)) && /^\p{Lu}/u.test(after);
 }
 
 export function tokenize(text: string): Token[] {

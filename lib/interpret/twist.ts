@@ -42,12 +42,15 @@ function personRightAfter(cast: Cast, tokens: Token[], k: number): boolean {
   return false;
 }
 
+/** turn */
+const TURN = /^(turned|turns|turn)$/;
+
 /** where in sentence order the reveal sits, and the word it turns on; null when the dream has none */
 function revealAt(tokens: Token[], cast: Cast): number | null {
   for (let i = 1; i < tokens.length - 1; i++) {
     const [prev, w, next] = [tokens[i - 1], tokens[i], tokens[i + 1]];
     const sameClause = next.brk === 0;
-    if (/^(turned|turns|turn)$/.test(w.w) && next.w === "out" && sameClause) return i;
+    if (TURN.test(w.w) && next.w === "out" && sameClause) return i;
     if (prev.w === "to" && /^(my|our)$/.test(w.w) && SURPRISE.test(next.w)) return i + 1;
     // "realized it was my brother", "saw that the man was actually a woman" — not "realized it was the house of a friend"
     if (FOUND_OUT.test(w.w)) {

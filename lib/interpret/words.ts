@@ -55,7 +55,12 @@ export function isLexNoun(word: string): boolean {
   return t.includes("Singular") || t.includes("Plural") || t.includes("Noun") || t.includes("Uncountable") || t.includes("Actor");
 }
 
-const IRREGULAR: Record<string, string> = Object.fromEntries(
+/**
+ * Irregular verb forms and their lemmas. A Map, not an object: looking a freshly sliced word up as an
+ * object key costs an internalisation of the string each time (and an object answers for
+ * "constructor" too).
+ */
+const IRREGULAR = new Map<string, string>(
   (
     "ran:run came:come went:go gone:go saw:see seen:see took:take taken:take gave:give given:give got:get gotten:get fell:fall fallen:fall " +
     "flew:fly flown:fly bit:bite bitten:bite shot:shoot fought:fight caught:catch threw:throw thrown:throw held:hold left:leave found:find " +
@@ -77,8 +82,11 @@ const IRREGULAR: Record<string, string> = Object.fromEntries(
     .map((p) => p.split(":") as [string, string]),
 );
 
+/** the irregular forms that are full verbs, not the auxiliaries' */
+const IRREGULAR_MAIN = new Set([...IRREGULAR.keys()].filter((w) => !/^(is|was|were|am|are|been|being|had|has|did|done)$/.test(w)));
+
 export function isIrregular(w: string): boolean {
-  return w in IRREGULAR && !/^(is|was|were|am|are|been|being|had|has|did|done)$/.test(w);
+  return IRREGULAR_MAIN.has(w);
 }
 
 /**
@@ -101,7 +109,7 @@ export function lemmaCandidates(w: string): string[] {
 
 function computeLemmas(w: string): string[] {
   const out = [w];
-  const irr = IRREGULAR[w];
+  const irr = IRREGULAR.get(w);
   if (irr) out.unshift(irr);
   const strip = (suffix: string) => (w.endsWith(suffix) && w.length > suffix.length + 1 ? w.slice(0, -suffix.length) : null);
   for (const suffix of ["ed", "ing"]) {
