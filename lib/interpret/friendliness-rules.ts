@@ -124,7 +124,10 @@ function attractionPhrase(e: Event, tokens: Token[]): number {
   return -1;
 }
 
-/** "I was attracted to Mara", "he had a crush on me", "she's in love with my brother": a friendly feeling felt for someone */
+/**
+ * "he had a crush on me", "she's in love with my brother": a friendly feeling felt for someone. "I was attracted to
+ * Mara" is sexual attraction, which Hall and Van de Castle code as sexuality (its scale starts at sexual thoughts).
+ */
 export const attraction: Rule = (e, ctx) => {
   const { cast, tokens } = ctx;
   const end = attractionPhrase(e, tokens);
@@ -133,9 +136,8 @@ export const attraction: Rule = (e, ctx) => {
   const from = e.passive ? e.target?.entity : e.actor?.entity;
   const to = personAfter(cast, tokens, end, 3, from);
   const toWord = tokens.slice(end + 1, end + 4).some((t) => /^(me|us|him|her|them)$/.test(t.w));
-  return (from || personWord(e.passive ? e.target : e.actor)) && (to || toWord) && to !== from
-    ? make("friendliness", e, ctx, from, to)
-    : null;
+  const type = lemma(e, /^attract$/) ? "sexuality" : "friendliness";
+  return (from || personWord(e.passive ? e.target : e.actor)) && (to || toWord) && to !== from ? make(type, e, ctx, from, to) : null;
 };
 
 /**

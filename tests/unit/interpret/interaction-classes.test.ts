@@ -50,11 +50,19 @@ describe("a focusing adverb between a modal and its verb", () => {
 });
 
 describe("attraction named as a state", () => {
-  it("'attracted to', 'fond of', 'in love with' and 'a crush on' are friendly feelings for the one named", () => {
-    expect(interactions("Laura was at the bus stop. I was very attracted to her.")).toEqual(["friendliness: you → Laura"]);
+  it("'fond of', 'in love with' and 'a crush on' are friendly feelings for the one named", () => {
     expect(interactions("Laura was at the bus stop. My uncle Walter was fond of her.")).toEqual(["friendliness: Walter → Laura"]);
     expect(interactions("Laura was at the bus stop. I think I fell in love with her.")).toEqual(["friendliness: you → Laura"]);
     expect(interactions("Laura was at the bus stop. She had a crush on me.")).toEqual(["friendliness: Laura → you"]);
+  });
+  it("'attracted to' someone is sexual attraction, sexuality by Hall and Van de Castle", () => {
+    expect(interactions("Laura was at the bus stop. I was very attracted to her.")).toEqual(["sexuality: you → Laura"]);
+    expect(interactions("A tall man stood by the bar. I could tell he was attracted to me.")).toEqual(["sexuality: a tall man → you"]);
+  });
+  it("arousal put as a person's state is sexuality; a switch turned on is not", () => {
+    expect(interactions("Laura sat down beside me on the sofa. I got really turned on.")).toEqual(["sexuality: you → Laura"]);
+    expect(interactions("Laura sat down beside me on the sofa. The lamp had been turned on at the back of the room.")).toEqual([]);
+    expect(interactions("Laura sat down beside me on the sofa. I turned on the radio.")).toEqual([]);
   });
   it("crushes on someone are no crushing blow", () => {
     expect(interactions("Laura and Tom were at the bus stop. I had crushes on both of them.").some((x) => x.startsWith("aggression"))).toBe(
