@@ -99,3 +99,22 @@ describe("play shared with a person or an animal", () => {
     expect(interactions("My nephew Theo was visiting. I was in a play with Theo.")).toEqual([]);
   });
 });
+
+describe("threats and refusals put without the usual object", () => {
+  it("a threat is aggression whatever the act threatened, aimed at the one it would befall", () => {
+    expect(interactions("We were hanging from a rope over the canyon. The old guard threatened to cut the rope.")).toEqual([
+      "aggression: the old guard → you",
+    ]);
+    expect(interactions("My neighbour Rosa threatened to take my bike.")).toEqual(["aggression: Rosa → you"]);
+  });
+  it("a thing that 'threatens to' is no one's threat", () => {
+    expect(interactions("The river threatened to flood the road.").filter((x) => x.startsWith("aggression"))).toEqual([]);
+  });
+  it("a refusal with nothing after it answers whoever asked", () => {
+    expect(interactions("My cousin Dario offered me a ride home and I refused.")).toContain("aggression: you → Dario");
+    expect(interactions("He asks me to skip class with him but I refuse.")).toEqual(["aggression: you → someone"]);
+  });
+  it("a refusal only hoped for is none", () => {
+    expect(interactions("I invited my cousin Dario, hoping he would refuse.").filter((x) => x.startsWith("aggression"))).toEqual([]);
+  });
+});
