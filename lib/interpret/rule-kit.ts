@@ -70,8 +70,8 @@ export function lemma(e: Event, re: RegExp): boolean {
 export function matches(e: Event, base: Set<string>, withMap: Record<string, string[]>): string | null {
   for (const l of e.lemmas) {
     const need = withMap[l];
-    // "picked on me" — not "picked up change on the way": a particle that is not the one needed comes between
-    const phrasal = /^(up|down|out|off|over|away)$/.test(e.particle ?? "");
+    // "picked on me" — not "picked up change on the way", "came in after me": a particle that is not the one needed comes between
+    const phrasal = /^(up|down|out|off|over|away|in)$/.test(e.particle ?? "");
     if (need && phrasal && !need.includes(e.particle!) && !need.includes("*") && need.includes(e.prep ?? "")) continue;
     const said = [e.particle, e.prep, e.target?.word, e.follow].some((w) => w && need?.includes(w));
     if (need && (need.includes("*") || said)) return l;

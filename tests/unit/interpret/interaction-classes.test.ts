@@ -118,3 +118,13 @@ describe("threats and refusals put without the usual object", () => {
     expect(interactions("I invited my cousin Dario, hoping he would refuse.").filter((x) => x.startsWith("aggression"))).toEqual([]);
   });
 });
+
+describe("a subject carried by a contraction", () => {
+  it("'we're', 'she's', 'they'd' carry their subject as 'I'm' does", () => {
+    expect(interactions("Later that night we're kissing on the porch.")).toEqual(["sexuality: you → someone"]);
+    expect(interactions("My aunt Rosa walks in. She's hugging me before I can speak.")).toEqual(["friendliness: Rosa → you"]);
+  });
+  it("coming in after someone is entering behind them, not a chase", () => {
+    expect(interactions("My aunt Rosa is there and she's coming in right after me.")).toEqual([]);
+  });
+});
