@@ -177,6 +177,31 @@ export const handshake: Rule = (e, ctx) =>
     ? make("friendliness", e, ctx, e.actor.entity, e.target.owner)
     : null;
 
+/**
+ * "we shake hands", "they shook hands": a handshake between the ones the subject names, with no "with" needed
+ * (not a hand shaken in the air, nor one's own hands: "my hands were shaking")
+ */
+export const handsShaken: Rule = (e, ctx) => {
+  if (!lemma(e, /^shake$/) || e.target?.word !== "hands" || e.target.owner || e.passive) return null;
+  const from = e.actor?.entity;
+  const both = /^(we|they)$/.test(e.actor?.word ?? "") || !!from?.group;
+  return both && (from || personWord(e.actor)) ? make("friendliness", e, ctx, from, undefined) : null;
+};
+
+/**
+ * "my friend Mika came to visit", "she popped in for a visit", "my family was coming for a visit": a visit with no
+ * one named is to the dreamer, when someone else comes (the dreamer's own "we came to visit" is to whoever is there)
+ */
+export const cameToVisit: Rule = (e, ctx) => {
+  const { cast, tokens } = ctx;
+  const come = /^(come|pop|stop|drop|drive|fly|swing)$/;
+  const toVisit = lemma(e, /^visit$/) && e.aspect.includes("come") && !e.target;
+  const forVisit = lemma(e, come) && e.target?.word === "visit" && !e.target.owner && /^(a|for)$/.test(tokens[e.target.index - 1]?.w ?? "");
+  const from = e.actor?.entity;
+  if (!(toVisit || forVisit) || !(from || personWord(e.actor))) return null;
+  return make("friendliness", e, ctx, from, from === cast.dreamer ? undefined : cast.dreamer);
+};
+
 /** "asked how I was doing", "asked if I was okay" */
 export const concern: Rule = (e, ctx) => {
   const { cast, tokens } = ctx;
@@ -270,8 +295,9 @@ export const handInHand: Rule = (e, ctx) => {
     !/\bto stop\b/.test(words(ctx.tokens, e.verbIndex, 7));
   if (!e.actor?.entity || !(took || /hand in hand|holding hands|held hands|held my hand|holds my hand/.test(w))) return null;
   const owner = e.target?.owner;
-  // ("I take my hand and wipe my legs": one's own hand is no one else's to hold)
-  if (owner && owner === e.actor.entity && e.target?.word === "hand") return null;
+  // ("I take my hand and wipe my legs": one's own hand is no one else's to hold; "my sister's hand" is hers)
+  const ownersNoun = /['’]s$/.test(ctx.tokens[(e.target?.index ?? 0) - 1]?.w ?? "");
+  if (owner && owner === e.actor.entity && e.target?.word === "hand" && !ownersNoun) return null;
   const to =
     (owner && owner !== e.actor.entity ? owner : undefined) ??
     personLaterInClause(e, cast) ??
@@ -279,7 +305,9 @@ export const handInHand: Rule = (e, ctx) => {
     (e.actor.entity === cast.dreamer ? undefined : cast.dreamer);
   // ("Frank was with me. We held hands": "we" hold hands with each other, whoever the other is)
   const mutual = e.actor.entity === cast.dreamer && e.actor.word === "we" && /held hands|holding hands|hand in hand/.test(w);
-  return to || mutual ? make("friendliness", e, ctx, e.actor.entity, to) : null;
+  // ("holding my sister's hand": a hand named by its owner's noun is someone's, even one the cast only owns)
+  const someones = took && /\S+'s hand\b/.test(w) && !/\b(my|your|his|her|their) (own )?hand\b/.test(w);
+  return to || mutual || someones ? make("friendliness", e, ctx, e.actor.entity, to) : null;
 };
 
 /** "took me to the hospital", "brought her home", "pulled me out of the water": taken somewhere, or out of harm's way */

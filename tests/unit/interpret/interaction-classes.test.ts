@@ -128,3 +128,18 @@ describe("a subject carried by a contraction", () => {
     expect(interactions("My aunt Rosa is there and she's coming in right after me.")).toEqual([]);
   });
 });
+
+describe("visits, handshakes and hands held with no one named after the verb", () => {
+  it("someone who comes to visit, or for a visit, visits the dreamer", () => {
+    expect(interactions("My old friend Ines came to visit.")).toEqual(["friendliness: Ines → you"]);
+    expect(interactions("My uncle Teo stopped by for a visit.")).toEqual(["friendliness: Teo → you"]);
+  });
+  it("'we shake hands' is a handshake between us; shaking hands of one's own is none", () => {
+    expect(interactions("A tall stranger walks up. We shake hands.")).toContain("friendliness: you → someone");
+    expect(interactions("I waited in the hall. My hands were shaking.")).toEqual([]);
+  });
+  it("a hand held that is named by its owner's noun is someone's", () => {
+    expect(interactions("We crossed the busy road. I was holding my cousin's hand.")).toEqual(["friendliness: you → someone"]);
+    expect(interactions("I take my hand and wipe the mud off my legs.")).toEqual([]);
+  });
+});
