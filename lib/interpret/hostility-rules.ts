@@ -164,6 +164,25 @@ function lastNamedBefore(e: Event, { cast, tokens }: RuleContext): Entity | unde
     : undefined;
 }
 
+/**
+ * "my brother played a trick on me", "she pulled a prank on Jared", "we were pranking people", "I fooled the little
+ * girl": a prank is mild aggression by the prankster on the one it is played on (not "fooling around", a thing
+ * fooled, or a joke told)
+ */
+export const prank: Rule = (e, ctx) => {
+  const { cast, tokens } = ctx;
+  const from = e.actor?.entity;
+  if (!(from || personWord(e.actor)) || e.passive) return null;
+  if (lemma(e, /^(play|pull)$/) && /^(jokes?|tricks?|pranks?)$/.test(e.target?.word ?? "") && tokens[e.target!.index + 1]?.w === "on") {
+    const on = e.target!.index + 1;
+    const to = personAfter(cast, tokens, on, 2, from);
+    return to || PERSON_PRONOUN.test(tokens[on + 1]?.w ?? "") ? make("aggression", e, ctx, from, to) : null;
+  }
+  if (!lemma(e, /^(prank|fool)$/) || e.particle || e.prep) return null;
+  const to = e.target?.entity;
+  return (to && to !== from) || personWord(e.target) ? make("aggression", e, ctx, from, to) : null;
+};
+
 /** "called me an idiot", "called her names" */
 export const nameCalling: Rule = (e, ctx) => {
   const { tokens } = ctx;

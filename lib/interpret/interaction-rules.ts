@@ -16,6 +16,7 @@ import {
   denial,
   threat,
   nameCalling,
+  prank,
   aimed,
   refusal,
   flight,
@@ -85,6 +86,7 @@ const RULES: Rule[] = [
   threat,
   permission,
   nameCalling,
+  prank,
   verdict,
   aimed,
   devour,
@@ -167,6 +169,15 @@ export function interactionFrom(e: Event, ctx: RuleContext): Interaction | null 
   if (e.reported && questioned) return null;
   // ("Is she going to feel insulted? Is this disloyal of me?": the dreamer's own question is a worry, not an act)
   if (asked(ctx, e.sent)) return null;
+  // ("I don't like being teased", "she hates being lied to": a passive gerund after a verb of liking is a preference, not an act)
+  if (
+    e.passive &&
+    t[e.verbIndex - 1]?.w === "being" &&
+    /^(like|likes|liked|hate|hates|hated|mind|minds|stand|enjoy|enjoyed|enjoys|love|loves|dislike|dislikes)$/.test(
+      t[e.verbIndex - 2]?.w ?? "",
+    )
+  )
+    return null;
   // ("I almost hit them": what nearly happened did not)
   if (t.slice(Math.max(e.start, e.verbIndex - 2), e.verbIndex).some((x) => /^(almost|nearly)$/.test(x.w))) return null;
   // ("trying to get Matthew to help me": help asked for is not help given; "pressuring me to have sex": nor sex urged, sex had)

@@ -143,3 +143,20 @@ describe("visits, handshakes and hands held with no one named after the verb", (
     expect(interactions("I take my hand and wipe the mud off my legs.")).toEqual([]);
   });
 });
+
+describe("pranks and teasing", () => {
+  it("a prank is mild aggression by the prankster on the one it is played on", () => {
+    expect(interactions("My brother Kofi played a trick on me at breakfast.")).toEqual(["aggression: Kofi → you"]);
+    expect(interactions("After school we were pranking the neighbours.")).toEqual(["aggression: you → the neighbours"]);
+    expect(interactions("I fooled the little girl.")).toEqual(["aggression: you → the little girl"]);
+  });
+  it("fooling around, or a joke told, is no prank", () => {
+    expect(interactions("We were fooling around in the pool. He told a joke.")).toEqual([]);
+  });
+  it("teasing keeps its direction: the one who teases is the initiator", () => {
+    expect(interactions("My aunt Noor was always teasing me about it.")).toEqual(["aggression: Noor → you"]);
+  });
+  it("not liking being teased is a preference, not an act of the dreamer's", () => {
+    expect(interactions("I don't like being teased.")).toEqual([]);
+  });
+});
