@@ -265,11 +265,11 @@ function hostileWithoutVerb(cast: Cast, text: string, tokens: Token[], events: E
       const from = [...cast.ref.slice(sentStart(tokens, i), i)].reverse().find((x) => x && x !== to);
       if (to && from) out.push(hitAt(text, tokens, "aggression", from, to, inEvent, i));
     }
-    // ("an anti-war rally", "a war memorial", "war movies": the word names a cause or a genre, not a fight in the scene)
+    // ("an anti-war rally", "a war memorial", "war movies", "a war ship": the word names a cause, a genre or a kind, not a fight in the scene)
     const named =
       /-$/.test(text.slice(tokens[i - 1]?.end ?? 0, tokens[i].start)) ||
       (tokens[i + 1]?.brk === 0 &&
-        /^(movie|movies|film|films|memorial|museum|veteran|veterans|story|stories|game|games|rally|protest|slogans|zone|years|era|novel|book)$/.test(
+        /^(movie|movies|film|films|memorial|museum|veteran|veterans|ship|ships|plane|planes|hero|heroes|story|stories|game|games|rally|protest|slogans|zone|years|era|novel|book)$/.test(
           tokens[i + 1]?.w ?? "",
         ));
     if (

@@ -160,3 +160,13 @@ describe("pranks and teasing", () => {
     expect(interactions("I don't like being teased.")).toEqual([]);
   });
 });
+
+describe("plural person nouns the cast lacked", () => {
+  it("housemates, girlfriends and gentlemen are people who can act", () => {
+    expect(interactions("At dinner my housemates were teasing me about the date.")).toEqual(["aggression: your housemates → you"]);
+    expect(interactions("Two old gentlemen were chasing me down the pier.")).toContain("aggression: some old gentlemen → you");
+  });
+  it("a war ship is a kind of ship, not a fight", () => {
+    expect(interactions("Two old gentlemen and I stood on the deck of a war ship.").filter((x) => x.startsWith("aggression"))).toEqual([]);
+  });
+});
