@@ -21,6 +21,7 @@ import {
   recipientOf,
   personLaterInClause,
   words,
+  sentStart as sentStartOf,
 } from "./rule-kit";
 
 const FRIENDLY_FEELING = /^(like|love|adore|admire|miss)$/;
@@ -547,6 +548,36 @@ export const rescue: Rule = (e, ctx) => {
   const out = (e.particle ?? tokens[e.target!.index + 1]?.w ?? "") === "out" || tokens[e.target!.index + 1]?.w === "out";
   const peril = someInSentences(tokens, e.sent - 1, e.sent + 1, (t) => V.PERIL.test(t.w));
   return out && peril ? make("friendliness", e, ctx, from, to) : null;
+};
+
+/** what comes before help that is only thought of, put off, denied or told to someone: "no effort to help", "as if to help" */
+const HELP_UNGIVEN =
+  /^(no|not|never|if|idea|reason|effort|would|will|could|might|should|wanted|want|wants|need|needed|postponing|postponed|avoid|avoided|refused|instead|tell|tells|told|ask|asks|asked|call|calls|called|beg|begged)$/;
+
+/** the words before "to help" that make it help come or offered: "show up to help", "came back to help", "offers to help" */
+const COME_TO_HELP =
+  /^(up|back|over|in|by|along|there|here|offer|offers|offered|offering|decided|decides|came|come|comes|coming|stopped|stops|rushed|rushes|ran|runs|went|goes|tried|tries|trying|volunteered|volunteers|agreed|agrees)$/;
+
+/**
+ * "Mother came up and helped also", "Darren and Annie show up to help", "a guard offers to help": help given with no
+ * one named after it, to the dreamer when someone else gives it (the dreamer's own, to whoever needs it). Not help
+ * denied, foretold, urged or told ("I tell her to get a rope and help"), nor a purpose ("put my hand down to help").
+ */
+export const helpedOut: Rule = (e, ctx) => {
+  const { cast, tokens } = ctx;
+  if (!lemma(e, /^help$/) || e.target || (e.particle && e.particle !== "out") || e.prep) return null;
+  const from = e.actor?.entity;
+  const next = tokens[e.verbIndex + (e.particle ? 2 : 1)];
+  // ("I can help you", "help dry the dishes": someone the parser did not take, or a chore shared, not help named alone)
+  if (!from || (next && next.brk === 0 && (/^(you|yourself)$/.test(next.w) || isLexVerb(next.w)))) return null;
+  if (tokens[e.verbIndex - 1]?.w === "to" && !COME_TO_HELP.test(tokens[e.verbIndex - 2]?.w ?? "")) return null;
+  // ("he stopped helping": help that ends; "stopped to help" comes)
+  if (/^(stop|stops|stopped|quit|quits)$/.test(tokens[e.verbIndex - 1]?.w ?? "")) return null;
+  const before = tokens.slice(sentStartOf(tokens, e.verbIndex), e.verbIndex);
+  // ("anybody who tried to help would get eaten": a "would" after it makes the helper anyone at all)
+  const supposed = tokens.slice(e.verbIndex + 1, e.verbIndex + 3).some((t) => t.sent === e.sent && /^(would|will)$/.test(t.w));
+  if (supposed || before.some((t) => HELP_UNGIVEN.test(t.w) || /(n't|'ll)$/.test(t.w))) return null;
+  return make("friendliness", e, ctx, from, from === cast.dreamer ? undefined : cast.dreamer);
 };
 
 /** "I'm frightened … Tom goes for help", "she ran to get help": help fetched for the dreamer, who is in trouble there */

@@ -51,6 +51,7 @@ import {
   reciprocal,
   rescue,
   fetchHelp,
+  helpedOut,
   armAround,
   reassured,
   caution,
@@ -115,6 +116,7 @@ const RULES: Rule[] = [
   offer,
   touch,
   favour,
+  helpedOut,
   friendly,
   reciprocal,
 ];

@@ -170,3 +170,19 @@ describe("plural person nouns the cast lacked", () => {
     expect(interactions("Two old gentlemen and I stood on the deck of a war ship.").filter((x) => x.startsWith("aggression"))).toEqual([]);
   });
 });
+
+describe("help given with no one named after it", () => {
+  it("someone who comes up to help, or helps as well, helps the dreamer", () => {
+    expect(interactions("I was sorting the boxes in the garage. My aunt Noor came over and helped too.")).toEqual([
+      "friendliness: Noor → you",
+    ]);
+    expect(interactions("The car broke down on the bridge and a kind trucker stopped to help.")).toContain("friendliness: a trucker → you");
+  });
+  it("help denied, foretold, told to someone or only a purpose is none", () => {
+    const none = (t: string) => interactions(t).filter((x) => x.startsWith("friendliness"));
+    expect(none("My aunt Noor stood there and did not get up to help.")).toEqual([]);
+    expect(none("Anybody who tried to help would get bitten.")).toEqual([]);
+    expect(none("I tell my aunt Noor to fetch a rope and help.")).toEqual([]);
+    expect(none("I had to put my hand on the wall to help.")).toEqual([]);
+  });
+});
