@@ -53,20 +53,45 @@ function spoken(text: string, tokens: Token[], i: number): boolean {
   return false;
 }
 
+/**
+ * "I was so turned on", "he got really turned on": arousal put as a state of a person (a copula or a degree word
+ * before "turned on"), not "turned on the light", "the lamp had been turned on" (a switch) or "turned on her" (a turn
+ * against someone)
+ */
+function turnedOn(cast: Cast, tokens: Token[], i: number): boolean {
+  const person = (k: number) => tokens[k]?.sent === tokens[i].sent && (!!cast.ref[k] || /^(i|he|she|we|they)$/.test(tokens[k].w));
+  return (
+    tokens[i].w === "on" &&
+    [i - 3, i - 4, i - 5].some(person) &&
+    tokens[i - 1]?.w === "turned" &&
+    tokens[i - 1].brk === 0 &&
+    /^(was|were|am|is|be|been|being|get|got|getting|felt|feel|feeling|became|become|so|very|really|extremely|quite|totally|completely|incredibly|more|too)$/.test(
+      tokens[i - 2]?.w ?? "",
+    ) &&
+    !/^(the|a|an|my|his|her|their|our|your|it|this|that|all|some)$/.test(tokens[i + 1]?.w ?? "")
+  );
+}
+
+const AROUSED = /^(aroused|horny)$/;
+
 /** "there was a gay movie with gay sex in it" is not an interaction; "gave her a kiss", "an orgasm" with someone there is */
 function sexualScenes(cast: Cast, text: string, tokens: Token[], events: Event[], have: Interaction[]): Interaction[] {
   if (have.some((x) => x.type === "sexuality")) return [];
   for (let i = 0; i < tokens.length; i++) {
     // ("no sex", "It is not a sexual dream": denied, not done)
     if (
-      !V.SEXUAL_WORDS.has(tokens[i].w) ||
+      !(V.SEXUAL_WORDS.has(tokens[i].w) || turnedOn(cast, tokens, i)) ||
       [tokens[i - 1], tokens[i - 2]].some((t) => /^(no|not|never|without|movie|film)$/.test(t?.w ?? ""))
     )
       continue;
     if (spoken(text, tokens, i)) continue;
     const sent = tokens[i].sent;
-    const people = [...new Set(cast.ref.filter((x, k) => x && tokens[k].sent === sent))];
-    const other = people.find((x) => x !== cast.dreamer && x!.kind !== "animal");
+    const inSent = (n: number) => [...new Set(cast.ref.filter((x, k) => x && tokens[k].sent === n))];
+    const isOther = (x: Entity | undefined) => x !== cast.dreamer && x!.kind !== "animal";
+    let people = inSent(sent);
+    // ("Laura sat down beside me. I got really turned on.": arousal is felt for the one the sentence before placed there)
+    if (!people.some(isOther) && (turnedOn(cast, tokens, i) || AROUSED.test(tokens[i].w))) people = [cast.dreamer, ...inSent(sent - 1)];
+    const other = people.find(isOther);
     if (!other || (other.kind === "family" && !/husband|wife/.test(other.head))) continue;
     const inEvent = events.find((e) => i >= e.start && i <= e.end) ?? sentenceEvent(tokens, i);
     // an act a rule has already read ("I kissed the infant": affection) is not read again as a scene,
@@ -249,11 +274,11 @@ function hostileWithoutVerb(cast: Cast, text: string, tokens: Token[], events: E
       const from = [...cast.ref.slice(sentStart(tokens, i), i)].reverse().find((x) => x && x !== to);
       if (to && from) out.push(hitAt(text, tokens, "aggression", from, to, inEvent, i));
     }
-    // ("an anti-war rally", "a war memorial", "war movies": the word names a cause or a genre, not a fight in the scene)
+    // ("an anti-war rally", "a war memorial", "war movies", "a war ship": the word names a cause, a genre or a kind, not a fight in the scene)
     const named =
       /-$/.test(text.slice(tokens[i - 1]?.end ?? 0, tokens[i].start)) ||
       (tokens[i + 1]?.brk === 0 &&
-        /^(movie|movies|film|films|memorial|museum|veteran|veterans|story|stories|game|games|rally|protest|slogans|zone|years|era|novel|book)$/.test(
+        /^(movie|movies|film|films|memorial|museum|veteran|veterans|ship|ships|plane|planes|hero|heroes|story|stories|game|games|rally|protest|slogans|zone|years|era|novel|book)$/.test(
           tokens[i + 1]?.w ?? "",
         ));
     if (

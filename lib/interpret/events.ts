@@ -533,6 +533,9 @@ function findSubject(tokens: Token[], cast: Cast, c: Clause, verbIndex: number):
     }
     // "I'm trying to hit it": the contraction carries the subject (and would be passed over as an auxiliary)
     if (w === "i'm" || w === "i'd" || w === "i've") return { entity: cast.dreamer, word: "i", index: i };
+    // ("we're kissing", "they're chasing me": the same for the other persons, named when the cast knows who)
+    const person = /^(we|he|she|they)['’](re|d|ve|s|ll)$/.exec(w)?.[1];
+    if (person) return { entity: person === "we" ? cast.dreamer : (cast.ref[i] ?? undefined), word: person, index: i };
     if (AUX.has(w) || ADVERB.test(w) || w === "to") continue;
     // "Bill was kind to me and showed me…": an object pronoun is never the subject
     if (OBJECT_PRONOUN.test(w) && tokens[i - 1] && PREPOSITIONS.has(tokens[i - 1].w)) continue;

@@ -21,6 +21,7 @@ import {
   recipientOf,
   personLaterInClause,
   words,
+  sentStart as sentStartOf,
 } from "./rule-kit";
 
 const FRIENDLY_FEELING = /^(like|love|adore|admire|miss)$/;
@@ -126,7 +127,10 @@ function attractionPhrase(e: Event, tokens: Token[]): number {
   return -1;
 }
 
-/** "I was attracted to Mara", "he had a crush on me", "she's in love with my brother": a friendly feeling felt for someone */
+/**
+ * "he had a crush on me", "she's in love with my brother": a friendly feeling felt for someone. "I was attracted to
+ * Mara" is sexual attraction, which Hall and Van de Castle code as sexuality (its scale starts at sexual thoughts).
+ */
 export const attraction: Rule = (e, ctx) => {
   const { cast, tokens } = ctx;
   const end = attractionPhrase(e, tokens);
@@ -135,9 +139,8 @@ export const attraction: Rule = (e, ctx) => {
   const from = e.passive ? e.target?.entity : e.actor?.entity;
   const to = personAfter(cast, tokens, end, 3, from);
   const toWord = tokens.slice(end + 1, end + 4).some((t) => /^(me|us|him|her|them)$/.test(t.w));
-  return (from || personWord(e.passive ? e.target : e.actor)) && (to || toWord) && to !== from
-    ? make("friendliness", e, ctx, from, to)
-    : null;
+  const type = lemma(e, /^attract$/) ? "sexuality" : "friendliness";
+  return (from || personWord(e.passive ? e.target : e.actor)) && (to || toWord) && to !== from ? make(type, e, ctx, from, to) : null;
 };
 
 /**
@@ -176,6 +179,31 @@ export const handshake: Rule = (e, ctx) =>
   e.lemmas.includes("shake") && e.target?.word === "hand" && e.target.owner && e.actor?.entity && e.target.owner !== e.actor.entity
     ? make("friendliness", e, ctx, e.actor.entity, e.target.owner)
     : null;
+
+/**
+ * "we shake hands", "they shook hands": a handshake between the ones the subject names, with no "with" needed
+ * (not a hand shaken in the air, nor one's own hands: "my hands were shaking")
+ */
+export const handsShaken: Rule = (e, ctx) => {
+  if (!lemma(e, /^shake$/) || e.target?.word !== "hands" || e.target.owner || e.passive) return null;
+  const from = e.actor?.entity;
+  const both = /^(we|they)$/.test(e.actor?.word ?? "") || !!from?.group;
+  return both && (from || personWord(e.actor)) ? make("friendliness", e, ctx, from, undefined) : null;
+};
+
+/**
+ * "my friend Mika came to visit", "she popped in for a visit", "my family was coming for a visit": a visit with no
+ * one named is to the dreamer, when someone else comes (the dreamer's own "we came to visit" is to whoever is there)
+ */
+export const cameToVisit: Rule = (e, ctx) => {
+  const { cast, tokens } = ctx;
+  const come = /^(come|pop|stop|drop|drive|fly|swing)$/;
+  const toVisit = lemma(e, /^visit$/) && e.aspect.includes("come") && !e.target;
+  const forVisit = lemma(e, come) && e.target?.word === "visit" && !e.target.owner && /^(a|for)$/.test(tokens[e.target.index - 1]?.w ?? "");
+  const from = e.actor?.entity;
+  if (!(toVisit || forVisit) || !(from || personWord(e.actor))) return null;
+  return make("friendliness", e, ctx, from, from === cast.dreamer ? undefined : cast.dreamer);
+};
 
 /** "asked how I was doing", "asked if I was okay" */
 export const concern: Rule = (e, ctx) => {
@@ -270,8 +298,9 @@ export const handInHand: Rule = (e, ctx) => {
     !/\bto stop\b/.test(words(ctx.tokens, e.verbIndex, 7));
   if (!e.actor?.entity || !(took || /hand in hand|holding hands|held hands|held my hand|holds my hand/.test(w))) return null;
   const owner = e.target?.owner;
-  // ("I take my hand and wipe my legs": one's own hand is no one else's to hold)
-  if (owner && owner === e.actor.entity && e.target?.word === "hand") return null;
+  // ("I take my hand and wipe my legs": one's own hand is no one else's to hold; "my sister's hand" is hers)
+  const ownersNoun = /['’]s$/.test(ctx.tokens[(e.target?.index ?? 0) - 1]?.w ?? "");
+  if (owner && owner === e.actor.entity && e.target?.word === "hand" && !ownersNoun) return null;
   const to =
     (owner && owner !== e.actor.entity ? owner : undefined) ??
     personLaterInClause(e, cast) ??
@@ -279,7 +308,9 @@ export const handInHand: Rule = (e, ctx) => {
     (e.actor.entity === cast.dreamer ? undefined : cast.dreamer);
   // ("Frank was with me. We held hands": "we" hold hands with each other, whoever the other is)
   const mutual = e.actor.entity === cast.dreamer && e.actor.word === "we" && /held hands|holding hands|hand in hand/.test(w);
-  return to || mutual ? make("friendliness", e, ctx, e.actor.entity, to) : null;
+  // ("holding my sister's hand": a hand named by its owner's noun is someone's, even one the cast only owns)
+  const someones = took && /\S+'s hand\b/.test(w) && !/\b(my|your|his|her|their) (own )?hand\b/.test(w);
+  return to || mutual || someones ? make("friendliness", e, ctx, e.actor.entity, to) : null;
 };
 
 /** "took me to the hospital", "brought her home", "pulled me out of the water": taken somewhere, or out of harm's way */
@@ -519,6 +550,36 @@ export const rescue: Rule = (e, ctx) => {
   const out = (e.particle ?? tokens[e.target!.index + 1]?.w ?? "") === "out" || tokens[e.target!.index + 1]?.w === "out";
   const peril = someInSentences(tokens, e.sent - 1, e.sent + 1, (t) => V.PERIL.test(t.w));
   return out && peril ? make("friendliness", e, ctx, from, to) : null;
+};
+
+/** what comes before help that is only thought of, put off, denied or told to someone: "no effort to help", "as if to help" */
+const HELP_UNGIVEN =
+  /^(no|not|never|if|idea|reason|effort|would|will|could|might|should|wanted|want|wants|need|needed|postponing|postponed|avoid|avoided|refused|instead|tell|tells|told|ask|asks|asked|call|calls|called|beg|begged)$/;
+
+/** the words before "to help" that make it help come or offered: "show up to help", "came back to help", "offers to help" */
+const COME_TO_HELP =
+  /^(up|back|over|in|by|along|there|here|offer|offers|offered|offering|decided|decides|came|come|comes|coming|stopped|stops|rushed|rushes|ran|runs|went|goes|tried|tries|trying|volunteered|volunteers|agreed|agrees)$/;
+
+/**
+ * "Mother came up and helped also", "Darren and Annie show up to help", "a guard offers to help": help given with no
+ * one named after it, to the dreamer when someone else gives it (the dreamer's own, to whoever needs it). Not help
+ * denied, foretold, urged or told ("I tell her to get a rope and help"), nor a purpose ("put my hand down to help").
+ */
+export const helpedOut: Rule = (e, ctx) => {
+  const { cast, tokens } = ctx;
+  if (!lemma(e, /^help$/) || e.target || (e.particle && e.particle !== "out") || e.prep) return null;
+  const from = e.actor?.entity;
+  const next = tokens[e.verbIndex + (e.particle ? 2 : 1)];
+  // ("I can help you", "help dry the dishes": someone the parser did not take, or a chore shared, not help named alone)
+  if (!from || (next && next.brk === 0 && (/^(you|yourself)$/.test(next.w) || isLexVerb(next.w)))) return null;
+  if (tokens[e.verbIndex - 1]?.w === "to" && !COME_TO_HELP.test(tokens[e.verbIndex - 2]?.w ?? "")) return null;
+  // ("he stopped helping": help that ends; "stopped to help" comes)
+  if (/^(stop|stops|stopped|quit|quits)$/.test(tokens[e.verbIndex - 1]?.w ?? "")) return null;
+  const before = tokens.slice(sentStartOf(tokens, e.verbIndex), e.verbIndex);
+  // ("anybody who tried to help would get eaten": a "would" after it makes the helper anyone at all)
+  const supposed = tokens.slice(e.verbIndex + 1, e.verbIndex + 3).some((t) => t.sent === e.sent && /^(would|will)$/.test(t.w));
+  if (supposed || before.some((t) => HELP_UNGIVEN.test(t.w) || /(n't|'ll)$/.test(t.w))) return null;
+  return make("friendliness", e, ctx, from, from === cast.dreamer ? undefined : cast.dreamer);
 };
 
 /** "I'm frightened … Tom goes for help", "she ran to get help": help fetched for the dreamer, who is in trouble there */

@@ -20,6 +20,7 @@ import {
   personLaterInClause,
   words,
   PERSON_PRONOUN,
+  sentStart,
 } from "./rule-kit";
 
 /** "took my shower", "take her seat": taking that is not taking from someone */
@@ -98,6 +99,11 @@ export const denial: Rule = (e, ctx) => {
     const asker = lastNamedBefore(e, ctx);
     if (asker && (e.actor?.entity || personWord(e.actor))) return make("aggression", e, ctx, e.actor?.entity, asker);
   }
+  // ("he asked me to come along but I refused", "the girl kept refusing": a refusal with nothing after it answers whoever asked)
+  if (lemma(e, /^refuse$/) && !e.target && ctx.tokens[e.verbIndex + 1]?.w !== "to" && (e.actor?.entity || personWord(e.actor))) {
+    const asker = lastNamedBefore(e, ctx);
+    if (asker || askedBefore(e, ctx.tokens)) return make("aggression", e, ctx, e.actor?.entity, asker);
+  }
   // "this guy wouldn't talk to me": attention refused (not "I didn't talk to anyone", which refuses no one)
   if (!e.negated || !lemma(e, /^(listen|answer|respond|acknowledge|talk|speak)$/)) return null;
   // ("he wouldn't even talk to me": the modal before a focusing adverb)
@@ -108,6 +114,32 @@ export const denial: Rule = (e, ctx) => {
   const to = e.target?.entity ?? personLaterInClause(e, ctx.cast);
   return to && to !== e.actor?.entity ? make("aggression", e, ctx, e.actor?.entity, to) : null;
 };
+
+/**
+ * "she threatened to cut the rope", "he threatened to tell", "threatened to kick us out": a threat is aggression
+ * whatever the act threatened, aimed at the one it would befall (the act's person or the owner of its thing), else at
+ * the one lately named, the dreamer last. Only a person threatens ("the sky threatened to rain" is weather).
+ */
+export const threat: Rule = (e, ctx) => {
+  if (!e.aspect.includes("threaten") || !(e.actor?.entity || personWord(e.actor))) return null;
+  const from = e.actor?.entity;
+  const to =
+    (e.target?.entity !== from ? e.target?.entity : undefined) ??
+    (e.target?.owner !== from ? e.target?.owner : undefined) ??
+    personLaterInClause(e, ctx.cast) ??
+    lastNamedBefore(e, ctx);
+  // ("suspected him and threatened to tell": a "him" the cast could not name is someone all the same)
+  const someone = ctx.tokens.slice(sentStart(ctx.tokens, e.verbIndex), e.verbIndex).some((t) => /^(him|her|them|me|us)$/.test(t.w));
+  return to || someone || personWord(e.target) ? make("aggression", e, ctx, from, to) : null;
+};
+
+/** "he asks me to play with him but I refuse": someone (a pronoun the cast may not name) asked just before, in the sentence or the one before */
+function askedBefore(e: Event, tokens: Token[]): boolean {
+  for (let k = e.verbIndex - 1; k > 0 && tokens[k].sent >= e.sent - 1; k--)
+    if (/^(asks|asked|begs|begged|invites|invited|offers|offered|wants|wanted|tells|told)$/.test(tokens[k].w))
+      return /^(he|she|they|someone|somebody|everyone)$/.test(tokens[k - 1].w);
+  return false;
+}
 
 /**
  * Whom a refusal answers: the one who asked or told, else the person other than the actor named last
@@ -131,6 +163,25 @@ function lastNamedBefore(e: Event, { cast, tokens }: RuleContext): Entity | unde
     ? cast.dreamer
     : undefined;
 }
+
+/**
+ * "my brother played a trick on me", "she pulled a prank on Jared", "we were pranking people", "I fooled the little
+ * girl": a prank is mild aggression by the prankster on the one it is played on (not "fooling around", a thing
+ * fooled, or a joke told)
+ */
+export const prank: Rule = (e, ctx) => {
+  const { cast, tokens } = ctx;
+  const from = e.actor?.entity;
+  if (!(from || personWord(e.actor)) || e.passive) return null;
+  if (lemma(e, /^(play|pull)$/) && /^(jokes?|tricks?|pranks?)$/.test(e.target?.word ?? "") && tokens[e.target!.index + 1]?.w === "on") {
+    const on = e.target!.index + 1;
+    const to = personAfter(cast, tokens, on, 2, from);
+    return to || PERSON_PRONOUN.test(tokens[on + 1]?.w ?? "") ? make("aggression", e, ctx, from, to) : null;
+  }
+  if (!lemma(e, /^(prank|fool)$/) || e.particle || e.prep) return null;
+  const to = e.target?.entity;
+  return (to && to !== from) || personWord(e.target) ? make("aggression", e, ctx, from, to) : null;
+};
 
 /** "called me an idiot", "called her names" */
 export const nameCalling: Rule = (e, ctx) => {

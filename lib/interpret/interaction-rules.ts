@@ -14,7 +14,9 @@ import {
   captive,
   destruction,
   denial,
+  threat,
   nameCalling,
+  prank,
   aimed,
   refusal,
   flight,
@@ -37,6 +39,7 @@ import {
   friendlyFeeling,
   gladToSee,
   handshake,
+  handsShaken,
   concern,
   invitation,
   handInHand,
@@ -48,10 +51,12 @@ import {
   reciprocal,
   rescue,
   fetchHelp,
+  helpedOut,
   armAround,
   reassured,
   caution,
   visitTo,
+  cameToVisit,
   attraction,
   playmate,
 } from "./friendliness-rules";
@@ -79,8 +84,10 @@ const RULES: Rule[] = [
   rejection,
   destruction,
   denial,
+  threat,
   permission,
   nameCalling,
+  prank,
   verdict,
   aimed,
   devour,
@@ -100,13 +107,16 @@ const RULES: Rule[] = [
   dislike,
   gladToSee,
   handshake,
+  handsShaken,
   concern,
   invitation,
   visitTo,
+  cameToVisit,
   handInHand,
   offer,
   touch,
   favour,
+  helpedOut,
   friendly,
   reciprocal,
 ];
@@ -182,6 +192,15 @@ export function interactionFrom(e: Event, ctx: RuleContext): Interaction | null 
   if (e.reported && questioned) return null;
   // ("Is she going to feel insulted? Is this disloyal of me?": the dreamer's own question is a worry, not an act)
   if (asked(ctx, e.sent)) return null;
+  // ("I don't like being teased", "she hates being lied to": a passive gerund after a verb of liking is a preference, not an act)
+  if (
+    e.passive &&
+    t[e.verbIndex - 1]?.w === "being" &&
+    /^(like|likes|liked|hate|hates|hated|mind|minds|stand|enjoy|enjoyed|enjoys|love|loves|dislike|dislikes)$/.test(
+      t[e.verbIndex - 2]?.w ?? "",
+    )
+  )
+    return null;
   // ("I almost hit them": what nearly happened did not)
   if (t.slice(Math.max(e.start, e.verbIndex - 2), e.verbIndex).some((x) => ALMOST.test(x.w))) return null;
   // ("trying to get Matthew to help me": help asked for is not help given; "pressuring me to have sex": nor sex urged, sex had)

@@ -106,12 +106,12 @@ function needsOf(withMap: Record<string, string[]>): ReadonlyMap<string, string[
 }
 
 /** the particles of a phrasal verb */
-const PHRASAL_PARTICLE = /^(up|down|out|off|over|away)$/;
+const PHRASAL_PARTICLE = /^(up|down|out|off|over|away|in)$/;
 
 /** the lemma of the class `base` the event's verb is, where a verb of `withMap` also says one of the words it needs */
 export function matches(e: Event, base: Set<string>, withMap: Record<string, string[]>): string | null {
   const needs = needsOf(withMap);
-  // "picked on me" — not "picked up change on the way": a particle that is not the one needed comes between
+  // "picked on me" — not "picked up change on the way", "came in after me": a particle that is not the one needed comes between
   const phrasal = PHRASAL_PARTICLE.test(e.particle ?? "");
   for (const l of e.lemmas) {
     const need = needs.get(l);

@@ -51,7 +51,7 @@ export const undressing: Rule = (e, ctx) => {
   return from || personWord(e.actor) ? make("sexuality", e, ctx, from, owner) : null;
 };
 
-const SEXUAL_PARTS = /^(breast|breasts|boobs|nipples|penis|crotch|genitals|groin|butt|buttocks|ass|bottom|thigh|thighs|privates)$/;
+const SEXUAL_PARTS = /^(breast|breasts|boobs|nipple|nipples|penis|crotch|genitals|groin|butt|buttocks|ass|bottom|thigh|thighs|privates)$/;
 
 /** "touched my breasts", "grabbed her butt": a sexual touch */
 export const sexualTouch: Rule = (e, ctx) => {

@@ -50,11 +50,19 @@ describe("a focusing adverb between a modal and its verb", () => {
 });
 
 describe("attraction named as a state", () => {
-  it("'attracted to', 'fond of', 'in love with' and 'a crush on' are friendly feelings for the one named", () => {
-    expect(interactions("Laura was at the bus stop. I was very attracted to her.")).toEqual(["friendliness: you → Laura"]);
+  it("'fond of', 'in love with' and 'a crush on' are friendly feelings for the one named", () => {
     expect(interactions("Laura was at the bus stop. My uncle Walter was fond of her.")).toEqual(["friendliness: Walter → Laura"]);
     expect(interactions("Laura was at the bus stop. I think I fell in love with her.")).toEqual(["friendliness: you → Laura"]);
     expect(interactions("Laura was at the bus stop. She had a crush on me.")).toEqual(["friendliness: Laura → you"]);
+  });
+  it("'attracted to' someone is sexual attraction, sexuality by Hall and Van de Castle", () => {
+    expect(interactions("Laura was at the bus stop. I was very attracted to her.")).toEqual(["sexuality: you → Laura"]);
+    expect(interactions("A tall man stood by the bar. I could tell he was attracted to me.")).toEqual(["sexuality: a tall man → you"]);
+  });
+  it("arousal put as a person's state is sexuality; a switch turned on is not", () => {
+    expect(interactions("Laura sat down beside me on the sofa. I got really turned on.")).toEqual(["sexuality: you → Laura"]);
+    expect(interactions("Laura sat down beside me on the sofa. The lamp had been turned on at the back of the room.")).toEqual([]);
+    expect(interactions("Laura sat down beside me on the sofa. I turned on the radio.")).toEqual([]);
   });
   it("crushes on someone are no crushing blow", () => {
     expect(interactions("Laura and Tom were at the bus stop. I had crushes on both of them.").some((x) => x.startsWith("aggression"))).toBe(
@@ -89,5 +97,92 @@ describe("play shared with a person or an animal", () => {
     expect(interactions("My nephew Theo was visiting. Theo was playing with a ball.")).toEqual([]);
     expect(interactions("My nephew Theo was visiting. Theo was playing with some plastic dinosaur figures.")).toEqual([]);
     expect(interactions("My nephew Theo was visiting. I was in a play with Theo.")).toEqual([]);
+  });
+});
+
+describe("threats and refusals put without the usual object", () => {
+  it("a threat is aggression whatever the act threatened, aimed at the one it would befall", () => {
+    expect(interactions("We were hanging from a rope over the canyon. The old guard threatened to cut the rope.")).toEqual([
+      "aggression: the old guard → you",
+    ]);
+    expect(interactions("My neighbour Rosa threatened to take my bike.")).toEqual(["aggression: Rosa → you"]);
+  });
+  it("a thing that 'threatens to' is no one's threat", () => {
+    expect(interactions("The river threatened to flood the road.").filter((x) => x.startsWith("aggression"))).toEqual([]);
+  });
+  it("a refusal with nothing after it answers whoever asked", () => {
+    expect(interactions("My cousin Dario offered me a ride home and I refused.")).toContain("aggression: you → Dario");
+    expect(interactions("He asks me to skip class with him but I refuse.")).toEqual(["aggression: you → someone"]);
+  });
+  it("a refusal only hoped for is none", () => {
+    expect(interactions("I invited my cousin Dario, hoping he would refuse.").filter((x) => x.startsWith("aggression"))).toEqual([]);
+  });
+});
+
+describe("a subject carried by a contraction", () => {
+  it("'we're', 'she's', 'they'd' carry their subject as 'I'm' does", () => {
+    expect(interactions("Later that night we're kissing on the porch.")).toEqual(["sexuality: you → someone"]);
+    expect(interactions("My aunt Rosa walks in. She's hugging me before I can speak.")).toEqual(["friendliness: Rosa → you"]);
+  });
+  it("coming in after someone is entering behind them, not a chase", () => {
+    expect(interactions("My aunt Rosa is there and she's coming in right after me.")).toEqual([]);
+  });
+});
+
+describe("visits, handshakes and hands held with no one named after the verb", () => {
+  it("someone who comes to visit, or for a visit, visits the dreamer", () => {
+    expect(interactions("My old friend Ines came to visit.")).toEqual(["friendliness: Ines → you"]);
+    expect(interactions("My uncle Teo stopped by for a visit.")).toEqual(["friendliness: Teo → you"]);
+  });
+  it("'we shake hands' is a handshake between us; shaking hands of one's own is none", () => {
+    expect(interactions("A tall stranger walks up. We shake hands.")).toContain("friendliness: you → someone");
+    expect(interactions("I waited in the hall. My hands were shaking.")).toEqual([]);
+  });
+  it("a hand held that is named by its owner's noun is someone's", () => {
+    expect(interactions("We crossed the busy road. I was holding my cousin's hand.")).toEqual(["friendliness: you → someone"]);
+    expect(interactions("I take my hand and wipe the mud off my legs.")).toEqual([]);
+  });
+});
+
+describe("pranks and teasing", () => {
+  it("a prank is mild aggression by the prankster on the one it is played on", () => {
+    expect(interactions("My brother Kofi played a trick on me at breakfast.")).toEqual(["aggression: Kofi → you"]);
+    expect(interactions("After school we were pranking the neighbours.")).toEqual(["aggression: you → the neighbours"]);
+    expect(interactions("I fooled the little girl.")).toEqual(["aggression: you → the little girl"]);
+  });
+  it("fooling around, or a joke told, is no prank", () => {
+    expect(interactions("We were fooling around in the pool. He told a joke.")).toEqual([]);
+  });
+  it("teasing keeps its direction: the one who teases is the initiator", () => {
+    expect(interactions("My aunt Noor was always teasing me about it.")).toEqual(["aggression: Noor → you"]);
+  });
+  it("not liking being teased is a preference, not an act of the dreamer's", () => {
+    expect(interactions("I don't like being teased.")).toEqual([]);
+  });
+});
+
+describe("plural person nouns the cast lacked", () => {
+  it("housemates, girlfriends and gentlemen are people who can act", () => {
+    expect(interactions("At dinner my housemates were teasing me about the date.")).toEqual(["aggression: your housemates → you"]);
+    expect(interactions("Two old gentlemen were chasing me down the pier.")).toContain("aggression: some old gentlemen → you");
+  });
+  it("a war ship is a kind of ship, not a fight", () => {
+    expect(interactions("Two old gentlemen and I stood on the deck of a war ship.").filter((x) => x.startsWith("aggression"))).toEqual([]);
+  });
+});
+
+describe("help given with no one named after it", () => {
+  it("someone who comes up to help, or helps as well, helps the dreamer", () => {
+    expect(interactions("I was sorting the boxes in the garage. My aunt Noor came over and helped too.")).toEqual([
+      "friendliness: Noor → you",
+    ]);
+    expect(interactions("The car broke down on the bridge and a kind trucker stopped to help.")).toContain("friendliness: a trucker → you");
+  });
+  it("help denied, foretold, told to someone or only a purpose is none", () => {
+    const none = (t: string) => interactions(t).filter((x) => x.startsWith("friendliness"));
+    expect(none("My aunt Noor stood there and did not get up to help.")).toEqual([]);
+    expect(none("Anybody who tried to help would get bitten.")).toEqual([]);
+    expect(none("I tell my aunt Noor to fetch a rope and help.")).toEqual([]);
+    expect(none("I had to put my hand on the wall to help.")).toEqual([]);
   });
 });
