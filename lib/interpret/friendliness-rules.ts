@@ -108,6 +108,9 @@ export const friendlyFeeling: Rule = (e, ctx) => {
   const to = e.target?.entity;
   if (e.negated || !lemma(e, FRIENDLY_FEELING) || (!from && !personWord(e.actor)) || (!to && !personWord(e.target)) || from === to)
     return null;
+  // ("they like to have someone at the desk": a liking for doing something, whose object is the other verb's)
+  if (ctx.tokens[e.verbIndex + 1]?.w === "to" && ctx.tokens[e.verbIndex + 2]?.brk === 0 && e.target && e.target.index > e.verbIndex + 2)
+    return null;
   return make("friendliness", e, ctx, from, to);
 };
 

@@ -71,3 +71,11 @@ describe("instruments on a panel", () => {
     expect(symbols("She played a strange instrument at the party and everyone sang.")).toContain("music");
   });
 });
+
+describe("liking to do something", () => {
+  it("is no friendliness toward the other verb's object", () => {
+    const friendly = (t: string) => interpretOffline(t).interactions.filter((i) => i.type === "friendliness");
+    expect(friendly("My manager says they still like to have someone at the front desk until ten.")).toEqual([]);
+    expect(friendly("My cousin Ruth liked me a lot.").length).toBe(1);
+  });
+});
