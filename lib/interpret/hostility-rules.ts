@@ -478,7 +478,15 @@ export const hostile: Rule = (e, ctx) => {
   // ("I even tripped on them", "tripped over my brother": a stumble, not a foot put out)
   if (verb === "trip" && /^(on|over)$/.test(tokens[e.verbIndex + 1]?.w ?? "")) return null;
   // ("I didn't want to get caught", "hoping not to be seen": a fear or a wish of one's own, with no one doing it)
-  if (e.passive && !e.actor?.entity && e.target?.entity === cast.dreamer && e.aspect.some((a) => /^(want|hope|try|wish)$/.test(a)))
+  // ("to avoid getting caught", "without being seen": what is avoided does not happen)
+  const avoided = tokens.slice(Math.max(e.start, e.verbIndex - 3), e.verbIndex).some((t) => /^(avoid|avoiding|avoided|without)$/.test(t.w));
+  if (
+    e.passive &&
+    !e.actor?.entity &&
+    e.prep !== "by" &&
+    e.target?.entity === cast.dreamer &&
+    (avoided || e.aspect.some((a) => /^(want|hope|try|wish)$/.test(a)))
+  )
     return null;
   if (/^(yell|shout|scream|holler)$/.test(verb) && calledToAct(e, tokens)) return null;
   // ("stops to tie the child's shoe": laces tied, not a person)

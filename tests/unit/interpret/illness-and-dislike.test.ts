@@ -45,6 +45,7 @@ describe("a stumble and a fear of being caught", () => {
   });
   it("not wanting to be caught is no one catching the dreamer", () => {
     expect(aggression("I slipped out of the office because I didn't want to get caught reading comics.")).toEqual([]);
+    expect(aggression("We crouched behind the shed to avoid getting caught.")).toEqual([]);
   });
 });
 
