@@ -7,6 +7,8 @@ import { personAfter, pluralThingBefore, type Cast, type Entity } from "./charac
 import type { Event } from "./events";
 import { sentenceStartIndex, someInSentences, type Token } from "./tokenize";
 import * as V from "./verb-classes";
+import { PERSON_NOUNS } from "./person-nouns";
+import { isFunctionWord } from "./phrase";
 import {
   type Rule,
   type RuleContext,
@@ -572,6 +574,17 @@ export const dislike: Rule = (e, ctx) => {
   return make("aggression", e, ctx, from, to);
 };
 
+/** a plural noun for things, in this sentence or the one before, nearer to `at` than any character */
+function foodBefore(ctx: Parameters<Rule>[1], at: number): boolean {
+  const { tokens, cast } = ctx;
+  for (let k = at - 1; k >= 0 && tokens[k].sent >= tokens[at].sent - 1; k--) {
+    if (cast.ref[k] && cast.ref[k] !== cast.dreamer) return false;
+    const w = tokens[k].w;
+    if (/[^s']s$/.test(w) && w.length > 3 && !PERSON_NOUNS.has(w) && !isFunctionWord(w) && !cast.ref[k]) return true;
+  }
+  return false;
+}
+
 /** "zombies were trying to eat us": being eaten is an attack */
 export const devour: Rule = (e, ctx) => {
   const to = e.target?.entity;
@@ -579,6 +592,8 @@ export const devour: Rule = (e, ctx) => {
     return null;
   // ("some cookies … started eating them": food, not people, after plural things)
   if (/^(them|they)$/.test(e.target?.word ?? "") && pluralThingBefore({ ...ctx.cast, tokens: ctx.tokens }, e.target!.index, 1)) return null;
+  // ("brought cookies. We ate them", "the box of donuts, eating them": with no determiner too, a plural thing nearer than anyone is food)
+  if (/^(them|they)$/.test(e.target?.word ?? "") && foodBefore(ctx, e.target!.index)) return null;
   return e.actor?.entity || personWord(e.actor) ? make("aggression", e, ctx, e.actor?.entity, to) : null;
 };
 

@@ -80,3 +80,11 @@ describe("liking to do something", () => {
     expect(friendly("My cousin Ruth liked me a lot.").length).toBe(1);
   });
 });
+
+describe("eating them", () => {
+  it("after food named without a determiner is eating food, not people", () => {
+    const aggression = (t: string) => interpretOffline(t).interactions.filter((i) => i.type === "aggression");
+    expect(aggression("My friends brought cookies. We ate them all.")).toEqual([]);
+    expect(aggression("The zombies caught my brothers and ate them.").length).toBeGreaterThan(0);
+  });
+});
