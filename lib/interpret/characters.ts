@@ -886,6 +886,10 @@ function commaApposition({ tokens, text }: Builder, i: number): boolean {
 
 const ANOTHER = /^(another|other|second|different|new|two|three|four|five)$/;
 
+/** "two girls … the two girls", "those three men": a number after "the" or "those" counts a group met before, not a new one */
+const countedAgain = (tokens: Token[], i: number) =>
+  /^(two|three|four|five)$/.test(tokens[i - 1]?.w ?? "") && /^(the|those)$/.test(tokens[i - 2]?.w ?? "") && tokens[i - 1].brk === 0;
+
 /** nouns that name again someone already there: "someone … the person", "a parrot … the bird" */
 const GENERIC_AGAIN: Record<string, (x: Entity) => boolean> = {
   person: (x) => x.kind !== "animal" && x.kind !== "creature",
@@ -982,10 +986,11 @@ function personMention(b: Builder, i: number, p: PersonNoun): number {
   const familyKey = p.kind === "family" || p.kind === "friend" || p.kind === "known" ? `${owner}${p.head}` : null;
   const keyed = familyKey && (possessive || p.kind === "family") ? familyKey : null;
   // a second "a dog", "some people", "someone": the same character unless the dream says "another"
-  const again = ANOTHER.test(prevW)
-    ? undefined
-    : ([...b.others].reverse().find((x) => x.head === p.head && (!familyKey || p.kind !== "family" || !possessive)) ??
-      sameOneAgain(b, prevW, p, tokens[i + 1]));
+  const again =
+    ANOTHER.test(prevW) && !countedAgain(tokens, i)
+      ? undefined
+      : ([...b.others].reverse().find((x) => x.head === p.head && (!familyKey || p.kind !== "family" || !possessive)) ??
+        sameOneAgain(b, prevW, p, tokens[i + 1]));
   const e = (keyed ? b.byKey.get(keyed) : undefined) ?? again ?? createPerson(b, keyed, p, labelFor(tokens, i, p, possessive), possessive);
   mention(b, e, i);
   return i;
