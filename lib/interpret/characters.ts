@@ -556,7 +556,7 @@ function labelFor(tokens: Token[], i: number, p: PersonNoun, possessive: string 
   // ("I ride in a car with a family": some family, not yours)
   if (p.kind === "family" && !possessive && /^(families|family)$/.test(raw) && /^(a|an)$/.test(tokens[i - 1]?.w ?? "")) return `a ${raw}`;
   if (p.kind === "family" && !possessive) return `your ${raw}`;
-  if (possessive && /['’]s$/.test(possessive)) return `${possessive} ${raw}`;
+  if (ownerWord(possessive)) return `${possessive} ${raw}`;
   // (the words before "ex-wife" are those before "ex")
   const at = raw === base && !compound ? i : i - 1;
   const prev = tokens[at - 1]?.w ?? "";
@@ -811,7 +811,7 @@ function determiner(tokens: Token[], j: number): boolean {
 }
 
 /** "my friend", "my old friend", "my little brother": the possessive may sit before adjectives */
-function possessiveBefore(tokens: Token[], i: number): string | null {
+function possessiveBefore(tokens: Token[], i: number, text?: string): string | null {
   let pk = i - 1;
   while (
     pk > 0 &&
@@ -831,8 +831,19 @@ function possessiveBefore(tokens: Token[], i: number): string | null {
   // ("my wife's parents": your wife's)
   if (owner !== pw && PERSON_NOUNS.has(owner) && tokens[pk + 1]?.brk === 0)
     return `${POSSESSIVE_1.has(tokens[pk - 1]?.w ?? "") ? "your" : "the"} ${owner}'s`;
+  // "the neighbors' son", "the Swenson triplets' older brother": a plural owner (its apostrophe is not in the word) is not you
+  const ownerNoun = PERSON_NOUNS.has(pw) || /^\p{Lu}/u.test(tokens[pk]?.raw ?? "");
+  if (text && ownerNoun && /s$/.test(pw) && /^['’]\s+\w/.test(text.slice(tokens[pk].end)) && !isFunctionWord(pw)) {
+    const yours = POSSESSIVE_1.has(tokens[pk - 1]?.w ?? "") && PERSON_NOUNS.has(pw);
+    const before = tokens[pk - 1];
+    const surname = before && /^\p{Lu}/u.test(before.raw) && tokens[pk].brk === 0 && !isFunctionWord(before.w) ? `${before.raw} ` : "";
+    return `${yours ? "your" : "the"} ${surname}${PERSON_NOUNS.has(pw) ? pw : tokens[pk].raw}'`;
+  }
   return POSSESSIVE_1.has(pw) || POSSESSIVE_3.has(pw) ? pw : null;
 }
+
+/** an owner written with its apostrophe: "Darren's", "the pilot's", "the neighbors'" */
+const ownerWord = (possessive: string | null) => !!possessive && /(['’]s|s['’])$/.test(possessive);
 
 /** "my friend Sarah": the name that follows is the same person; the index the mention ends at, or -1 */
 function namedRelation(b: Builder, i: number, p: PersonNoun): number {
@@ -859,7 +870,7 @@ function namedRelation(b: Builder, i: number, p: PersonNoun): number {
       kind:
         religious || /^(husband|wife|spouse|fiance|fiancee|fiancé|fiancée)$/.test(p.head)
           ? "known"
-          : namedKind(p, kindOf(p, ownerOf(b, i, possessiveBefore(tokens, i)), name)),
+          : namedKind(p, kindOf(p, ownerOf(b, i, possessiveBefore(tokens, i, text)), name)),
       sex: p.sex ?? nameSex(tokens[span[0]].w),
       group: groupName,
       dead: false,
@@ -943,9 +954,9 @@ function kindOf(p: PersonNoun, possessive: string | null, label: string): Charac
   if (p.kind === "family" && /^(the|a|an) /.test(label)) return "stranger";
   // (your wife's parents are family by marriage)
   // ("she leaves her partner": the woman's partner is a stranger to you, whatever he is to her)
-  if (p.kind !== "family" && possessive?.startsWith("the ") && /['’]s$/.test(possessive)) return "stranger";
-  if (p.kind === "family" && possessive && /['’]s$/.test(possessive))
-    return possessive.startsWith("the ") ? "stranger" : /^your (wife|husband|spouse)'s$/.test(possessive) ? "family" : "known";
+  if (p.kind !== "family" && possessive?.startsWith("the ") && ownerWord(possessive)) return "stranger";
+  if (p.kind === "family" && ownerWord(possessive))
+    return possessive!.startsWith("the ") ? "stranger" : /^your (wife|husband|spouse)'s$/.test(possessive!) ? "family" : "known";
   return p.kind;
 }
 
@@ -981,7 +992,7 @@ function personMention(b: Builder, i: number, p: PersonNoun): number {
     mention(b, alias, i);
     return i;
   }
-  const possessive = ownerOf(b, i, possessiveBefore(tokens, i));
+  const possessive = ownerOf(b, i, possessiveBefore(tokens, i, b.text));
   const owner = possessive && !POSSESSIVE_1.has(possessive) ? `${possessive}:` : "my:";
   const familyKey = p.kind === "family" || p.kind === "friend" || p.kind === "known" ? `${owner}${p.head}` : null;
   const keyed = familyKey && (possessive || p.kind === "family") ? familyKey : null;
@@ -1134,7 +1145,9 @@ function roleOf(tokens: Token[], i: number, ref: (Entity | undefined)[]): Entity
   if (/^(want|wanted|wants|need|needed|needs)$/.test(before) && /^(a|an)$/.test(tokens[d].w)) return "generic";
   if (before === "for" && tokens[i + 1]?.w === "to") return "generic";
   // "I'm an adult", "she's a nurse": the subject and its verb in one word
-  if (/['’](m|re|s)$/.test(before) && ref[d - 1]) return ref[d - 1]!;
+  // (not "with Bob's aunt": an "'s" right before the noun, with no article between, is whose it is)
+  const whose = /['’]s$/.test(before) && !/^(he|she|it|that|who|there)['’]s$/.test(before) && !NP_LEAD.has(tokens[d].w);
+  if (/['’](m|re|s)$/.test(before) && ref[d - 1] && !whose) return ref[d - 1]!;
   if (!COPULAS.has(before)) return null;
   for (let k = d - 2; k >= 0 && k >= d - 3 && tokens[k + 1].brk === 0; k--) {
     if (ref[k]) return ref[k]!;

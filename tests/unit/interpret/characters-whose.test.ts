@@ -26,3 +26,19 @@ describe("a group named again", () => {
     ]);
   });
 });
+
+describe("someone else's relatives and friends", () => {
+  it("'with Nora's uncle' is the uncle, there, and not Nora", () => {
+    expect(cast("I drove to the lake with Nora's uncle and we fished all afternoon.")).toEqual(["Nora's uncle"]);
+  });
+  it("'he's a pilot' still names the one before it", () => {
+    expect(cast("I met Victor at the gate. He's a pilot and he showed me the cockpit.")).toEqual(["Victor"]);
+  });
+  it("a plural owner's relative is theirs, not yours", () => {
+    expect(cast("The neighbors' son knocked on my door and asked to borrow a ladder.")).toEqual(["the neighbors' son"]);
+    expect(cast("The Halvorsen twins' older sister shouted at me across the yard.")).toEqual(["the Halvorsen twins' sister"]);
+  });
+  it("'my parents' friend' stays someone your parents know", () => {
+    expect(cast("My parents' friend came over and hugged me.")).toEqual(["your parents' friend"]);
+  });
+});
