@@ -42,3 +42,12 @@ describe("someone else's relatives and friends", () => {
     expect(cast("My parents' friend came over and hugged me.")).toEqual(["your parents' friend"]);
   });
 });
+
+describe("a story told or watched", () => {
+  it("the one who tells a story is there; those in the story are not", () => {
+    expect(cast("We sat by the fire and my uncle told us a story about a sailor who drowned.")).toEqual(["your uncle"]);
+  });
+  it("the people a show is about are not in the dream", () => {
+    expect(cast("I was watching a show where a detective chased a thief across a roof.")).toEqual([]);
+  });
+});
