@@ -143,6 +143,16 @@ function twoPeople(tokens: Token[], i: number): boolean {
 /** a thing-noun right after a creature word makes that word its modifier: "a giant swing", "a monster truck" */
 const thingAfter = (w: string) => isLexNoun(w) && !isLexVerb(w) && !PERSON_NOUNS.has(w) && !CREATURE_NOUNS.has(w);
 
+/** "a giant crane", "a giant black crow", "a monster largemouth bass": a size word before an adjective or a noun describes it */
+function sizeWord(tokens: Token[], i: number): boolean {
+  const next = tokens[i + 1];
+  if (!/^(giant|monster)$/.test(tokens[i].w) || !next || next.brk !== 0 || isFunctionWord(next.w) || PREPOSITIONS.has(next.w)) return false;
+  // (not "the giant grabbed me", "the monster roars", "a monster suddenly appeared": a verb or an adverb after it)
+  if (/(ed|s|ly)$/.test(next.w) || (isLexVerb(next.w) && !isLexNoun(next.w) && !tagsOf(next.w).includes("Adjective"))) return false;
+  // (a word the lexicon does not know, after a size word, is most often the thing: "a giant crane", "a giant dorsal fin")
+  return tagsOf(next.w).includes("Adjective") || isLexNoun(next.w) || (!tagsOf(next.w).length && /^\p{Ll}/u.test(next.raw));
+}
+
 /** the animals personNoun takes only with a determiner ("a bear", not "bear with me") */
 const DETERMINED_ANIMALS = new Set(["bear", "bat", "duck", "seal", "pet"]);
 const mayNameABeing = (w: string) => PERSON_NOUNS.has(w) || CREATURE_NOUNS.has(w) || ANIMAL_WORDS.has(w) || DETERMINED_ANIMALS.has(w);
@@ -208,6 +218,7 @@ function personNoun(tokens: Token[], i: number): PersonNoun | null {
     return null;
   if (p) return p;
   const c = CREATURE_NOUNS.get(w);
+  if (c && sizeWord(tokens, i)) return null;
   // "my great big giant pieces", "a monster truck": a creature word before a noun describes it
   if (
     c &&

@@ -51,3 +51,16 @@ describe("a story told or watched", () => {
     expect(cast("I was watching a show where a detective chased a thief across a roof.")).toEqual([]);
   });
 });
+
+describe("a size word is no creature", () => {
+  it("'a giant crane' is a machine and 'a giant mushroom' a thing", () => {
+    expect(cast("From the pier I watched a giant crane lift a crate onto the ship.")).toEqual([]);
+    expect(cast("The shop turned into a giant mushroom and I laughed.")).toEqual([]);
+  });
+  it("'a giant grey owl' is the owl", () => {
+    expect(cast("A giant grey owl swooped down at me.")).toEqual(["an owl"]);
+  });
+  it("a giant or a monster that acts is still one", () => {
+    expect(cast("A giant grabbed me and a monster suddenly appeared behind him.")).toEqual(["a giant", "a monster"]);
+  });
+});
