@@ -998,7 +998,7 @@ function personMention(b: Builder, i: number, p: PersonNoun): number {
     return i;
   }
   // "Sam, my ex": the relation after a comma names the person just named
-  const alias = appositive(b, i);
+  const alias = appositive(b, i) ?? glossed(b, i);
   if (alias) {
     mention(b, alias, i);
     return i;
@@ -1040,6 +1040,20 @@ function appositive(b: Builder, i: number): Entity | undefined {
   if (!POSSESSIVE_1.has(b.tokens[k].w) && listGoesOn(b.tokens, i)) return undefined;
   const before = b.ref[k - 1];
   return before && before !== b.dreamer && !before.group && /^\p{Lu}/u.test(before.label) ? before : undefined;
+}
+
+/** "a group of peers (family members)", "the woman (my aunt)": a person noun opening a parenthesis glosses the one just named */
+function glossed(b: Builder, i: number): Entity | undefined {
+  for (let j = i; j >= Math.max(1, i - 3); j--) {
+    // (only an article, an owner, a number or an adjective may stand before the noun: not "(we have a boy)", "(and my sister)")
+    const lead =
+      /^(a|an|the|my|our|his|her|their|some|two|three|another|other|who|is|was)$/.test(b.tokens[j].w) || ADJECTIVES.has(b.tokens[j].w);
+    if (j < i && (b.tokens[j + 1].brk !== 0 || !lead)) return undefined;
+    if (!b.text.slice(b.tokens[j - 1].end, b.tokens[j].start).includes("(")) continue;
+    const before = b.ref[j - 1];
+    return before && before !== b.dreamer ? before : undefined;
+  }
+  return undefined;
 }
 
 /** an "and" or "or" after the noun at `i`, before the clause's next break: the noun is one of a list */

@@ -64,3 +64,12 @@ describe("a size word is no creature", () => {
     expect(cast("A giant grabbed me and a monster suddenly appeared behind him.")).toEqual(["a giant", "a monster"]);
   });
 });
+
+describe("a gloss in parentheses", () => {
+  it("'Ruth (my neighbour)' is one person", () => {
+    expect(cast("Ruth (my neighbour) and I were painting a fence when it started to rain.")).toEqual(["Ruth"]);
+  });
+  it("'some soldiers (two privates)' is one group", () => {
+    expect(cast("Some soldiers (two privates) marched past me and saluted.")).toEqual(["some soldiers"]);
+  });
+});
