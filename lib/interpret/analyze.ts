@@ -333,7 +333,12 @@ function presentAfter(found: Cast, tokens: Token[], text: string, k: number, n: 
   while (found.ref[last] !== who) last++;
   // (a name's later words, not a pronoun that goes on to speak of the same person: "a passenger - she's")
   while (found.ref[last + 1] === who && !PRONOUN.test(tokens[last + 1].w)) last++;
-  return possessive(text, tokens, last) ? undefined : who;
+  if (!possessive(text, tokens, last)) return who;
+  // ("with my classmate's mother", "beside Ann's dog": the one owned is there, not the owner)
+  const owned = found.ref[last + 1] ?? (tokens[last + 2]?.brk === 0 ? found.ref[last + 2] : undefined);
+  return owned && owned !== who && owned !== found.dreamer && tokens[last + 1]?.brk === 0 && !possessive(text, tokens, last + 1)
+    ? owned
+    : undefined;
 }
 
 /** a word ending in s */

@@ -146,6 +146,16 @@ function twoPeople(tokens: Token[], i: number): boolean {
 /** a thing-noun right after a creature word makes that word its modifier: "a giant swing", "a monster truck" */
 const thingAfter = (w: string) => isLexNoun(w) && !isLexVerb(w) && !PERSON_NOUNS.has(w) && !CREATURE_NOUNS.has(w);
 
+/** "a giant crane", "a giant black crow", "a monster largemouth bass": a size word before an adjective or a noun describes it */
+function sizeWord(tokens: Token[], i: number): boolean {
+  const next = tokens[i + 1];
+  if (!/^(giant|monster)$/.test(tokens[i].w) || !next || next.brk !== 0 || isFunctionWord(next.w) || PREPOSITIONS.has(next.w)) return false;
+  // (not "the giant grabbed me", "the monster roars", "a monster suddenly appeared": a verb or an adverb after it)
+  if (/(ed|s|ly)$/.test(next.w) || (isLexVerb(next.w) && !isLexNoun(next.w) && !tagsOf(next.w).includes("Adjective"))) return false;
+  // (a word the lexicon does not know, after a size word, is most often the thing: "a giant crane", "a giant dorsal fin")
+  return tagsOf(next.w).includes("Adjective") || isLexNoun(next.w) || (!tagsOf(next.w).length && /^\p{Ll}/u.test(next.raw));
+}
+
 /** the animals personNoun takes only with a determiner ("a bear", not "bear with me") */
 const DETERMINED_ANIMALS = new Set(["bear", "bat", "duck", "seal", "pet"]);
 const mayNameABeing = (w: string) => PERSON_NOUNS.has(w) || CREATURE_NOUNS.has(w) || ANIMAL_WORDS.has(w) || DETERMINED_ANIMALS.has(w);
@@ -220,6 +230,7 @@ function personNoun(tokens: Token[], i: number): PersonNoun | null {
     return null;
   if (p) return p;
   const c = CREATURE_NOUNS.get(w);
+  if (c && sizeWord(tokens, i)) return null;
   // "my great big giant pieces", "a monster truck": a creature word before a noun describes it
   if (
     c &&
@@ -574,7 +585,7 @@ function labelFor(tokens: Token[], i: number, p: PersonNoun, possessive: string 
   // ("I ride in a car with a family": some family, not yours)
   if (p.kind === "family" && !possessive && /^(families|family)$/.test(raw) && /^(a|an)$/.test(tokens[i - 1]?.w ?? "")) return `a ${raw}`;
   if (p.kind === "family" && !possessive) return `your ${raw}`;
-  if (possessive && /['’]s$/.test(possessive)) return `${possessive} ${raw}`;
+  if (ownerWord(possessive)) return `${possessive} ${raw}`;
   // (the words before "ex-wife" are those before "ex")
   const at = raw === base && !compound ? i : i - 1;
   const prev = tokens[at - 1]?.w ?? "";
@@ -838,7 +849,7 @@ function determiner(tokens: Token[], j: number): boolean {
 }
 
 /** "my friend", "my old friend", "my little brother": the possessive may sit before adjectives */
-function possessiveBefore(tokens: Token[], i: number): string | null {
+function possessiveBefore(tokens: Token[], i: number, text?: string): string | null {
   let pk = i - 1;
   while (
     pk > 0 &&
@@ -858,8 +869,19 @@ function possessiveBefore(tokens: Token[], i: number): string | null {
   // ("my wife's parents": your wife's)
   if (owner !== pw && PERSON_NOUNS.has(owner) && tokens[pk + 1]?.brk === 0)
     return `${POSSESSIVE_1.has(tokens[pk - 1]?.w ?? "") ? "your" : "the"} ${owner}'s`;
+  // "the neighbors' son", "the Swenson triplets' older brother": a plural owner (its apostrophe is not in the word) is not you
+  const ownerNoun = PERSON_NOUNS.has(pw) || /^\p{Lu}/u.test(tokens[pk]?.raw ?? "");
+  if (text && ownerNoun && /s$/.test(pw) && /^['’]\s+\w/.test(text.slice(tokens[pk].end)) && !isFunctionWord(pw)) {
+    const yours = POSSESSIVE_1.has(tokens[pk - 1]?.w ?? "") && PERSON_NOUNS.has(pw);
+    const before = tokens[pk - 1];
+    const surname = before && /^\p{Lu}/u.test(before.raw) && tokens[pk].brk === 0 && !isFunctionWord(before.w) ? `${before.raw} ` : "";
+    return `${yours ? "your" : "the"} ${surname}${PERSON_NOUNS.has(pw) ? pw : tokens[pk].raw}'`;
+  }
   return POSSESSIVE_1.has(pw) || POSSESSIVE_3.has(pw) ? pw : null;
 }
+
+/** an owner written with its apostrophe: "Darren's", "the pilot's", "the neighbors'" */
+const ownerWord = (possessive: string | null) => !!possessive && /(['’]s|s['’])$/.test(possessive);
 
 /** "my friend Sarah": the name that follows is the same person; the index the mention ends at, or -1 */
 function namedRelation(b: Builder, i: number, p: PersonNoun): number {
@@ -886,7 +908,7 @@ function namedRelation(b: Builder, i: number, p: PersonNoun): number {
       kind:
         religious || /^(husband|wife|spouse|fiance|fiancee|fiancé|fiancée)$/.test(p.head)
           ? "known"
-          : namedKind(p, kindOf(p, ownerOf(b, i, possessiveBefore(tokens, i)), name)),
+          : namedKind(p, kindOf(p, ownerOf(b, i, possessiveBefore(tokens, i, text)), name)),
       sex: p.sex ?? nameSex(tokens[span[0]].w),
       group: groupName,
       dead: false,
@@ -912,6 +934,10 @@ function commaApposition({ tokens, text }: Builder, i: number): boolean {
 }
 
 const ANOTHER = /^(another|other|second|different|new|two|three|four|five)$/;
+
+/** "two girls … the two girls", "those three men": a number after "the" or "those" counts a group met before, not a new one */
+const countedAgain = (tokens: Token[], i: number) =>
+  /^(two|three|four|five)$/.test(tokens[i - 1]?.w ?? "") && /^(the|those)$/.test(tokens[i - 2]?.w ?? "") && tokens[i - 1].brk === 0;
 
 /** nouns that name again someone already there: "someone … the person", "a parrot … the bird" */
 const GENERIC_AGAIN: Record<string, (x: Entity) => boolean> = {
@@ -966,9 +992,9 @@ function kindOf(p: PersonNoun, possessive: string | null, label: string): Charac
   if (p.kind === "family" && /^(the|a|an) /.test(label)) return "stranger";
   // (your wife's parents are family by marriage)
   // ("she leaves her partner": the woman's partner is a stranger to you, whatever he is to her)
-  if (p.kind !== "family" && possessive?.startsWith("the ") && /['’]s$/.test(possessive)) return "stranger";
-  if (p.kind === "family" && possessive && /['’]s$/.test(possessive))
-    return possessive.startsWith("the ") ? "stranger" : /^your (wife|husband|spouse)'s$/.test(possessive) ? "family" : "known";
+  if (p.kind !== "family" && possessive?.startsWith("the ") && ownerWord(possessive)) return "stranger";
+  if (p.kind === "family" && ownerWord(possessive))
+    return possessive!.startsWith("the ") ? "stranger" : /^your (wife|husband|spouse)'s$/.test(possessive!) ? "family" : "known";
   return p.kind;
 }
 
@@ -999,20 +1025,21 @@ function personMention(b: Builder, i: number, p: PersonNoun): number {
     return i;
   }
   // "Sam, my ex": the relation after a comma names the person just named
-  const alias = appositive(b, i);
+  const alias = appositive(b, i) ?? glossed(b, i);
   if (alias) {
     mention(b, alias, i);
     return i;
   }
-  const possessive = ownerOf(b, i, possessiveBefore(tokens, i));
+  const possessive = ownerOf(b, i, possessiveBefore(tokens, i, b.text));
   const owner = possessive && !POSSESSIVE_1.has(possessive) ? `${possessive}:` : "my:";
   const familyKey = p.kind === "family" || p.kind === "friend" || p.kind === "known" ? `${owner}${p.head}` : null;
   const keyed = familyKey && (possessive || p.kind === "family") ? familyKey : null;
   // a second "a dog", "some people", "someone": the same character unless the dream says "another"
-  const again = ANOTHER.test(prevW)
-    ? undefined
-    : ([...b.others].reverse().find((x) => x.head === p.head && (!familyKey || p.kind !== "family" || !possessive)) ??
-      sameOneAgain(b, prevW, p, tokens[i + 1]));
+  const again =
+    ANOTHER.test(prevW) && !countedAgain(tokens, i)
+      ? undefined
+      : ([...b.others].reverse().find((x) => x.head === p.head && (!familyKey || p.kind !== "family" || !possessive)) ??
+        sameOneAgain(b, prevW, p, tokens[i + 1]));
   const e = (keyed ? b.byKey.get(keyed) : undefined) ?? again ?? createPerson(b, keyed, p, labelFor(tokens, i, p, possessive), possessive);
   mention(b, e, i);
   return i;
@@ -1040,6 +1067,20 @@ function appositive(b: Builder, i: number): Entity | undefined {
   if (!POSSESSIVE_1.has(b.tokens[k].w) && listGoesOn(b.tokens, i)) return undefined;
   const before = b.ref[k - 1];
   return before && before !== b.dreamer && !before.group && CAPITAL_FIRST.test(before.label) ? before : undefined;
+}
+
+/** "a group of peers (family members)", "the woman (my aunt)": a person noun opening a parenthesis glosses the one just named */
+function glossed(b: Builder, i: number): Entity | undefined {
+  for (let j = i; j >= Math.max(1, i - 3); j--) {
+    // (only an article, an owner, a number or an adjective may stand before the noun: not "(we have a boy)", "(and my sister)")
+    const lead =
+      /^(a|an|the|my|our|his|her|their|some|two|three|another|other|who|is|was)$/.test(b.tokens[j].w) || ADJECTIVES.has(b.tokens[j].w);
+    if (j < i && (b.tokens[j + 1].brk !== 0 || !lead)) return undefined;
+    if (!b.text.slice(b.tokens[j - 1].end, b.tokens[j].start).includes("(")) continue;
+    const before = b.ref[j - 1];
+    return before && before !== b.dreamer ? before : undefined;
+  }
+  return undefined;
 }
 
 /** an "and" or "or" after the noun at `i`, before the clause's next break: the noun is one of a list */
@@ -1156,7 +1197,9 @@ function roleOf(tokens: Token[], i: number, ref: (Entity | undefined)[]): Entity
   if (/^(want|wanted|wants|need|needed|needs)$/.test(before) && /^(a|an)$/.test(tokens[d].w)) return "generic";
   if (before === "for" && tokens[i + 1]?.w === "to") return "generic";
   // "I'm an adult", "she's a nurse": the subject and its verb in one word
-  if (/['’](m|re|s)$/.test(before) && ref[d - 1]) return ref[d - 1]!;
+  // (not "with Bob's aunt": an "'s" right before the noun, with no article between, is whose it is)
+  const whose = /['’]s$/.test(before) && !/^(he|she|it|that|who|there)['’]s$/.test(before) && !NP_LEAD.has(tokens[d].w);
+  if (/['’](m|re|s)$/.test(before) && ref[d - 1] && !whose) return ref[d - 1]!;
   if (!COPULAS.has(before)) return null;
   for (let k = d - 2; k >= 0 && k >= d - 3 && tokens[k + 1].brk === 0; k--) {
     if (ref[k]) return ref[k]!;

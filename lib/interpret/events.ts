@@ -1098,6 +1098,15 @@ function backFromScreen(tokens: Token[], e: Event, marker: number): boolean {
   return /^(i|we)$/.test(actor.word) || /^(my|our)$/.test(tokens[actor.index - 1]?.w ?? "");
 }
 
+/**
+ * "My sister told me a story about a witch", "we watched a film where a man…": the telling or the
+ * watching, before the words that open what the story holds, happens in the dream.
+ */
+function tellsTheStory(tokens: Token[], e: Event, marker: number): boolean {
+  const opens = tokens[marker].w === "about" || SCREEN_STORY.test(tokens[marker].w);
+  return opens && e.verbIndex < marker;
+}
+
 const STORY =
   /^(movie|movies|film|films|book|books|story|stories|show|shows|episode|song|novel|play|video|article|program|programme|documentary)$/;
 
@@ -1157,7 +1166,7 @@ function doubted(events: Event[], tokens: Token[]): Event[] {
       e.unreal = true;
     // "in the music video people were being killed": what happens on a screen happens to no one in the dream
     const marker = onScreen.get(e.sent);
-    if (marker !== undefined && !backFromScreen(tokens, e, marker)) e.unreal = true;
+    if (marker !== undefined && !backFromScreen(tokens, e, marker) && !tellsTheStory(tokens, e, marker)) e.unreal = true;
     // "I really could have killed that guy": what could have been is a manner of speaking, not an act
     if (HAVE.test(tokens[e.verbIndex - 1]?.w ?? "") && /^(could|would|should|might|coulda|woulda)$/.test(tokens[e.verbIndex - 2]?.w ?? ""))
       e.unreal = true;
