@@ -207,6 +207,14 @@ function personNoun(tokens: Token[], i: number): PersonNoun | null {
     tokens[i].brk === 0
   )
     return null;
+  // ("his boxers", "Matt's boxers": shorts, not fighters)
+  if (w === "boxers" && (/^(his|my|your|their|her)$/.test(tokens[i - 1]?.w ?? "") || /['’]s$/.test(tokens[i - 1]?.raw ?? ""))) return null;
+  // ("get out some turkey", "a plate of chicken": an animal eaten is food)
+  if (
+    /^(turkey|chicken|duck|lamb|salmon|tuna|fish|crab|lobster|shrimp|goose|pork|beef)$/.test(w) &&
+    MEAL_BEFORE.test(tokens[i - 1]?.w ?? "")
+  )
+    return null;
   // ("a screw driver", "a pile driver": a tool)
   if (w === "driver" && /^(screw|pile|slave|golf)$/.test(tokens[i - 1]?.w ?? "") && tokens[i].brk === 0) return null;
   // ("she has a good figure", "her slim figure": a body's shape, not a figure in the dream)
@@ -781,6 +789,9 @@ function pronoun(b: Builder, i: number): boolean {
   if (e) mention(b, e, i);
   return true;
 }
+
+/** words before an animal's name that make it a dish: "some turkey", "ate chicken", "a piece of salmon" */
+const MEAL_BEFORE = /^(some|more|of|ate|eat|eating|eats|cooked|cooking|sliced|leftover|smoked)$/;
 
 const PLURAL_DET = /^(two|three|four|five|six|several|some|many|these|those|the|all|both|few|\d+)$/;
 

@@ -88,3 +88,12 @@ describe("eating them", () => {
     expect(aggression("The zombies caught my brothers and ate them.").length).toBeGreaterThan(0);
   });
 });
+
+describe("things that are not people or animals", () => {
+  const cast = (t: string) => interpretOffline(t).characters.map((c) => c.label);
+  it("someone's boxers are shorts, and some turkey is food", () => {
+    expect(cast("Matthew's boxers were on the floor of the bathroom.")).not.toContain("Matthew's boxers");
+    expect(cast("When I get downstairs I'll get out some turkey for a sandwich.")).toEqual(["you, the dreamer"]);
+    expect(cast("A turkey chased me across the farm.")).toContain("a turkey");
+  });
+});
