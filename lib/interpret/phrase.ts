@@ -278,7 +278,8 @@ function swapPersons(s: string): string {
   for (const [re, to] of SWAPS)
     out = out.replace(re, (m) => (/^\p{Lu}/u.test(m) && m !== "I" && !/^I\b/.test(m) ? to[0].toUpperCase() + to.slice(1) : to));
   // "I was at the track and was a horse owner": the second verb still has "I" for subject
-  return out.replace(SHARED_WAS, (m, head: string) => (OTHER_SUBJECT.test(head) ? m : `${head} were`));
+  // ("that annoyed me I was still glad": an object and the next clause's subject, both "you" now, want a comma between)
+  return out.replace(SHARED_WAS, (m, head: string) => (OTHER_SUBJECT.test(head) ? m : `${head} were`)).replace(/\byou you\b/g, "you, you");
 }
 const SHARED_WAS = /\b(you were\b[^.;!?]{0,80}?\b(?:and|but|or)) was\b/gi;
 const OTHER_SUBJECT = /\b(he|she|it|they|who|which|that|there|this|one)\b/i;

@@ -16,7 +16,7 @@ import type { Twist } from "./twist";
 import type { Focus } from "./focus";
 import { isFirstName } from "./words";
 
-const LEAD = /^((and|but|so|then|or|also|because|anyway|well|okay|ok|um|uh|though|although|even though|yet|like)\b[\s,]*)+/i;
+const LEAD = /^((and|but|so|then|or|also|because|anyway|well|okay|ok|um|uh|yet|like)\b[\s,]*)+/i;
 /** a unit that is only a "when …" clause reads as a fragment; without its subordinator it is a sentence */
 const ONLY_SUBORDINATE = /^(when|while|as|as if|as though)\s+(?=[^,;]+$)/i;
 /** "When I leave she offers me something": a second subject after the first means a main clause follows */

@@ -82,3 +82,12 @@ describe("a lower-case 'i'", () => {
     );
   });
 });
+
+describe("a concession opening a piece", () => {
+  it("keeps its 'even though' and gets a comma between the two 'you's", () => {
+    const s = interpretOffline(
+      "My cousin and a dozen of his friends had stayed at the house all weekend. They were packing the cars to leave. There was a pram by the door. They had really made a mess. Even though that annoyed me I was still glad they had come. Later I went up to bed and read a book about whales until late.",
+    ).story;
+    expect(s).not.toMatch(/that annoyed you you/);
+  });
+});
