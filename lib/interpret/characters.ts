@@ -799,12 +799,17 @@ const PLURAL_DET = /^(two|three|four|five|six|several|some|many|these|those|the|
  * "There were two latches and I tried to lock them": a plural thing named in the sentence since its
  * start (or in the `back` sentences before it), before any group of people, is what "them" stands for.
  */
-export function pluralThingBefore(b: Pick<Cast, "ref" | "dreamer"> & { tokens: Token[] }, i: number, back = 0): boolean {
+export function pluralThingBefore(b: Pick<Cast, "ref" | "dreamer"> & { tokens: Token[] }, i: number, back = 0, determined = true): boolean {
   const sent = b.tokens[i].sent;
   for (let k = i - 1; k >= 0 && b.tokens[k].sent >= sent - back; k--) {
     if (b.ref[k] && b.ref[k] !== b.dreamer) return false;
     const t = b.tokens[k].w;
-    if (/[^s]s$/.test(t) && PLURAL_DET.test(b.tokens[k - 1]?.w ?? "") && !PERSON_NOUNS.has(t) && !isFunctionWord(t)) return true;
+    if (PERSON_NOUNS.has(t) || isFunctionWord(t)) continue;
+    // (`determined`: "two latches", "the cookies"; otherwise any plural noun will do: "brought cookies")
+    const plural = determined
+      ? /[^s]s$/.test(t) && PLURAL_DET.test(b.tokens[k - 1]?.w ?? "")
+      : /[^s']s$/.test(t) && t.length > 3 && !b.ref[k];
+    if (plural) return true;
   }
   return false;
 }

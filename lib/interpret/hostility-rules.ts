@@ -7,8 +7,6 @@ import { personAfter, pluralThingBefore, type Cast, type Entity } from "./charac
 import type { Event } from "./events";
 import { sentenceStartIndex, someInSentences, type Token } from "./tokenize";
 import * as V from "./verb-classes";
-import { PERSON_NOUNS } from "./person-nouns";
-import { isFunctionWord } from "./phrase";
 import {
   type Rule,
   type RuleContext,
@@ -481,13 +479,14 @@ export const hostile: Rule = (e, ctx) => {
   if (verb === "trip" && /^(on|over)$/.test(tokens[e.verbIndex + 1]?.w ?? "")) return null;
   // ("I didn't want to get caught", "hoping not to be seen": a fear or a wish of one's own, with no one doing it)
   // ("to avoid getting caught", "without being seen": what is avoided does not happen)
-  const avoided = tokens.slice(Math.max(e.start, e.verbIndex - 3), e.verbIndex).some((t) => /^(avoid|avoiding|avoided|without)$/.test(t.w));
+  const avoided = () =>
+    tokens.slice(Math.max(e.start, e.verbIndex - 3), e.verbIndex).some((t) => /^(avoid|avoiding|avoided|without)$/.test(t.w));
   if (
     e.passive &&
     !e.actor?.entity &&
     e.prep !== "by" &&
     e.target?.entity === cast.dreamer &&
-    (avoided || e.aspect.some((a) => /^(want|hope|try|wish)$/.test(a)))
+    (e.aspect.some((a) => /^(want|hope|try|wish)$/.test(a)) || avoided())
   )
     return null;
   if (/^(yell|shout|scream|holler)$/.test(verb) && calledToAct(e, tokens)) return null;
@@ -574,26 +573,19 @@ export const dislike: Rule = (e, ctx) => {
   return make("aggression", e, ctx, from, to);
 };
 
-/** a plural noun for things, in this sentence or the one before, nearer to `at` than any character */
-function foodBefore(ctx: Parameters<Rule>[1], at: number): boolean {
-  const { tokens, cast } = ctx;
-  for (let k = at - 1; k >= 0 && tokens[k].sent >= tokens[at].sent - 1; k--) {
-    if (cast.ref[k] && cast.ref[k] !== cast.dreamer) return false;
-    const w = tokens[k].w;
-    if (/[^s']s$/.test(w) && w.length > 3 && !PERSON_NOUNS.has(w) && !isFunctionWord(w) && !cast.ref[k]) return true;
-  }
-  return false;
-}
-
 /** "zombies were trying to eat us": being eaten is an attack */
 export const devour: Rule = (e, ctx) => {
   const to = e.target?.entity;
   if (!lemma(e, /^(eat|devour|swallow)$/) || !(to || /^(me|us|him|her|them)$/.test(e.target?.word ?? "")) || to === e.actor?.entity)
     return null;
   // ("some cookies … started eating them": food, not people, after plural things)
-  if (/^(them|they)$/.test(e.target?.word ?? "") && pluralThingBefore({ ...ctx.cast, tokens: ctx.tokens }, e.target!.index, 1)) return null;
   // ("brought cookies. We ate them", "the box of donuts, eating them": with no determiner too, a plural thing nearer than anyone is food)
-  if (/^(them|they)$/.test(e.target?.word ?? "") && foodBefore(ctx, e.target!.index)) return null;
+  const b = { ...ctx.cast, tokens: ctx.tokens };
+  if (
+    /^(them|they)$/.test(e.target?.word ?? "") &&
+    (pluralThingBefore(b, e.target!.index, 1) || pluralThingBefore(b, e.target!.index, 1, false))
+  )
+    return null;
   return e.actor?.entity || personWord(e.actor) ? make("aggression", e, ctx, e.actor?.entity, to) : null;
 };
 
