@@ -384,7 +384,7 @@ function linked(u: string, idx: number, picked: Pick[], sentCount: number, seed:
   const [first, second = ""] = u.split(/\s/);
   // "May Schneider", "Bill Kotnik": two capitals in a row are a name
   const name =
-    isFirstName(first.toLowerCase()) ||
+    isFirstName(first.toLowerCase().replace(/['’]s$/, "")) ||
     /^\p{Lu}{2,}/u.test(first) ||
     (/^\p{Lu}\p{Ll}/u.test(second) &&
       !/ly$|^(somehow|then|soon|later|now|there|here|also|meanwhile|afterwards|this|that|the|a|an|these|those|some|one|every|all)$/i.test(

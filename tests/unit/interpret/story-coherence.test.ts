@@ -91,3 +91,12 @@ describe("a concession opening a piece", () => {
     expect(s).not.toMatch(/that annoyed you you/);
   });
 });
+
+describe("a linked piece opening on a name's possessive", () => {
+  it("keeps the name's capital", () => {
+    const s = interpretOffline(
+      "I was in a class for painting. The teacher showed us how to mix colours and I made a mess of mine. Then I went to see a friend at her flat across town. Brett's mother offered me biscuits with a strawberry filling, and they were very good. We talked about the war and the price of bread for an hour. Later I walked home through the park in the rain.",
+    ).story;
+    expect(s).not.toMatch(/\bbrett's/);
+  });
+});
