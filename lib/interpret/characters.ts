@@ -9,7 +9,7 @@ import { namesAThing, SYMBOLS } from "./lexicon";
 import { ADJECTIVES, isFunctionWord, PREPOSITIONS } from "./phrase";
 import type { CharacterKind, CharacterSex } from "./schema";
 import { bodyStart, isNegator, type Token } from "./tokenize";
-import { isFirstName, isLexNoun, isLexVerb, isPlaceOrOrg, nameSex, tagsOf } from "./words";
+import { isFirstName, isLexNoun, isLexVerb, isPlaceOrOrg, nameSex, tagsOf, CAPITAL_FIRST } from "./words";
 
 /** words of a journey, before the "for" of its destination */
 const TRAVEL =
@@ -165,9 +165,6 @@ const POSSESSIVE_S = /'s$/;
 
 /** the three nouns that also end words that are no person ("smother", "hotdog") */
 const BROTHER_MOTHER_DOG = /^(brother|mother|dog)$/;
-
-/** a capitalised word */
-const CAPITAL_FIRST = /^\p{Lu}/u;
 
 function personNoun(tokens: Token[], i: number): PersonNoun | null {
   // "the man's hand", "the boy's throat": the owner is a mention of the person

@@ -13,6 +13,7 @@ import { hitAt, sentenceEvent, sentStart, sentEnd, urgedAct } from "./rule-kit";
 import { someInSentences, type Token } from "./tokenize";
 import * as V from "./verb-classes";
 import { violations } from "./violation";
+import { CAPITAL_FIRST } from "./words";
 
 const who = (a?: Arg): Entity | undefined => a?.entity ?? a?.owner;
 
@@ -140,7 +141,6 @@ function bonds(cast: Cast, text: string, tokens: Token[], events: Event[], have:
   return [];
 }
 
-/** an embrace named by a noun */
 const EMBRACE = /^(hug|hugs|embrace|embraces|handshake)$/;
 
 /** "he didn't welcome my hug", "gave her a hug": an embrace named as a noun, the dreamer's when it is "my" */
@@ -190,9 +190,6 @@ function causeBefore(cast: Cast, text: string, tokens: Token[], i: number, from:
   return before.includes(cast.dreamer) ? cast.dreamer : before[before.length - 1];
 }
 
-/** a capitalised word */
-const CAPITAL_FIRST = /^\p{Lu}/u;
-
 /** covert hostility: a hostile feeling in a sentence with someone it can be aimed at */
 function hostileFeelings(cast: Cast, text: string, tokens: Token[], events: Event[], have: Interaction[]): Interaction[] {
   const out: Interaction[] = [];
@@ -233,7 +230,6 @@ function hostileFeelings(cast: Cast, text: string, tokens: Token[], events: Even
   return out;
 }
 
-/** weapons */
 const WEAPON = /^(knife|gun|pistol|blade|sword|razor)$/;
 
 /** "a cop after me", "we had a fight", "got into an argument with my sister" */
@@ -436,7 +432,6 @@ function machineFails(e: Event): boolean {
   return (works && e.negated) || stopped || e.lemmas.some((l) => /^(fail|malfunction|short-circuit)$/.test(l));
 }
 
-/** hitting, running into */
 const HIT_OR_RUN = /^(hit|strike|run|knock|push)$/;
 
 /**
@@ -595,16 +590,12 @@ function misfortuneBy(e: Event, mis: string, tokens: Token[], hostileIn: Set<num
 /** "it was late", "it is getting late": the hour, not someone being late */
 const tellsTheHour = (e: Event) => /^(it|that|this)$/.test(e.actor?.word ?? "");
 
-/** did, or did not */
 const DID_OR_NOT = /^(didn't|did|couldn't|wasn't)$/;
 
-/** succeeding */
 const ACHIEVE = /^(win|escape|succeed|solve|accomplish|achieve)$/;
 
-/** the verbs of being late */
 const LATE_VERBS = /^(sleep|oversleep|run|arrive|wake|get)$/;
 
-/** almost */
 const ALMOST = /^(almost|nearly)$/;
 
 function outcomeOf(e: Event, text: string, tokens: Token[], hostileIn: Set<number>): Outcome | null {

@@ -9,7 +9,7 @@ import type { Cast, Entity } from "./characters";
 import { ADJECTIVES, DETERMINERS, PREPOSITIONS } from "./phrase";
 import { isNegator, someInSentences, type Token } from "./tokenize";
 import * as V from "./verb-classes";
-import { isIrregular, isLexAdjective, isLexNoun, isLexVerb, lemmaCandidates, lemmaIn, tagsOf } from "./words";
+import { isIrregular, isLexAdjective, isLexNoun, isLexVerb, lemmaCandidates, lemmaIn, tagsOf, CAPITAL_FIRST } from "./words";
 
 /** A participant: a character, or a thing named by its head noun (with its owner: "my purse"). */
 export type Arg = { entity?: Entity; word: string; index: number; owner?: Entity };
@@ -251,9 +251,6 @@ const MODAL_BEFORE_VERB = /^(could|couldn't|can't|cannot|can|would|wouldn't|didn
 
 /** a focusing adverb between a modal and its verb */
 const FOCUSING = /^(even|really|just|ever|actually|still|never|always|also|simply)$/;
-
-/** a capitalised word */
-const CAPITAL_FIRST = /^\p{Lu}/u;
 
 function computeVerbish(tokens: Token[], i: number, ref?: Cast["ref"]): boolean {
   const t = tokens[i];

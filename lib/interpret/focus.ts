@@ -10,7 +10,7 @@ import type { Analysis } from "./analyze";
 import { PERSON_NOUNS } from "./person-nouns";
 import { DETERMINERS, PREPOSITIONS } from "./phrase";
 import { isNegator, STOPWORDS, type Token } from "./tokenize";
-import { isLexAdjective, isLexNoun, isLexVerb, lemmaCandidates, tagsOf } from "./words";
+import { isLexAdjective, isLexNoun, isLexVerb, lemmaCandidates, tagsOf, CAPITAL_FIRST } from "./words";
 
 /** what the dreamer does with the thing, from the most telling to the least */
 export const FOCUS_RELATIONS = ["lost", "sought", "broke", "found", "given", "made", "wanted", "gave", "kept", "examined"] as const;
@@ -117,9 +117,6 @@ function thingWord(w: string): string | null {
   THING.set(w, out);
   return out;
 }
-
-/** a capitalised word */
-const CAPITAL_FIRST = /^\p{Lu}/u;
 
 /** a noun that can name a thing the dream dwells on, used as one here: not a person, a name, a function word or a generic */
 function thingNoun(a: Analysis, k: number): string | null {

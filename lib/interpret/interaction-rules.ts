@@ -158,7 +158,6 @@ const IF_WHETHER = /^(if|whether)$/;
 /** a guess about the past */
 const MUST_MIGHT_MAY = /^(must|might|may)$/;
 
-/** almost */
 const ALMOST = /^(almost|nearly)$/;
 
 /** a modal */

@@ -252,10 +252,8 @@ function wholeClause(a: Analysis, e: Event, max = 18): string {
   return t - from <= max ? a.text.slice(tk[from].start, tk[t].end) : evidenceOf(a.text, tk, e);
 }
 
-/** waking */
 const WAKING = /^(woke|awoke|wake|waking|awakened)$/;
 
-/** realising */
 const REALISING = /^(realize|realise|understand|recognize|recognise|discover)$/;
 
 /** what the dreamer realises and what they ask, inside the dream, in its words */

@@ -195,7 +195,6 @@ const finish = (s: string, asked = false) => (/[.!?]["”’)]?$/.test(s) ? s : 
 const asks = (text: string, tokens: Token[], e: number, unitText: string) =>
   /^["”’)]?\s*\?/.test(text.slice(tokens[e].end)) && unitText.trimEnd().endsWith(tokens[e].raw);
 
-/** deciding and committing */
 const DECIDING = /^(decide|choose|refuse|quit|agree|promise|confess|volunteer|offer)$/;
 
 /** each sentence's weight in the plot, and the word to centre its cut on */

@@ -134,3 +134,6 @@ export function lemmaIn(w: string, set: ReadonlySet<string> | ReadonlyMap<string
   for (const c of cachedLemmas(w)) if (set.has(c)) return c;
   return null;
 }
+
+/** a word that opens with a capital: a name, a title, or a sentence's first word */
+export const CAPITAL_FIRST = /^\p{Lu}/u;
