@@ -4,6 +4,7 @@
  * symbol most bound up with all that (with its meaning in this situation).
  */
 import type { Meaning, SymbolContext } from "@/content/lexicon";
+import { bindOf, type Bind } from "./bind";
 import type { Analysis } from "./analyze";
 import type { FoundSymbol } from "./symbols";
 import type { Twist } from "./twist";
@@ -94,6 +95,8 @@ export type Plot = {
   effort?: string;
   /** what the dreamer says they want in the dream: "I wanted to get a cookie" */
   wish?: string;
+  /** the dreamer's "no", the demand set against it and whether it holds: "I didn't want to drink it, but he insisted" */
+  bind?: Bind;
   /** two deeds of the dreamer's own, when the dream is made of them */
   doings: string[];
   /** the dreamer says the dream comes back: "I've not had this dream for a long time" */
@@ -374,6 +377,8 @@ export function gatherPlot(a: Analysis): Plot {
   const arcImage = ARC_IMAGE[a.arcs.main.type];
   // (the images the dreamer's own title names come first: "Grandma's Fishing Rod On Ice" is about the rod and the ice)
   const titled = titledMoment(a);
+  // (hiding from a pursuer is flight, which the shape reads)
+  const secret = /^(pursuit|threat)$/.test(a.arcs.main.type) ? undefined : findSecret(a);
   const title = titled?.title.toLowerCase() ?? "";
   const inTitle = (k: (typeof symbols)[number]) => !!title && title.includes(k.sym.surface.toLowerCase().slice(0, 5));
   const weight = (k: (typeof symbols)[number]) =>
@@ -394,11 +399,12 @@ export function gatherPlot(a: Analysis): Plot {
     striking: strikingMoment(a),
     titled,
     // (hiding from a pursuer is flight, which the shape reads)
-    secret: /^(pursuit|threat)$/.test(a.arcs.main.type) ? undefined : findSecret(a),
+    secret,
     recurring: recurringOf(a.text),
     waking,
     effort: effortOf(a),
     wish: wishOf(a),
+    bind: bindOf(a, secret),
     doings: doingsOf(a),
     feelingScene: feelingSceneOf(a),
     between: betweenOf(a),

@@ -22,6 +22,7 @@ import { stanceJung } from "./reading-stance";
 import { focusFreud, focusJung } from "./reading-focus";
 import { twistFreud, twistJung, twistSummary } from "./reading-twist";
 import { secretFreud, secretJung, secretSummary } from "./reading-secret";
+import { bindFreud, bindJung, bindSummary } from "./reading-bind";
 import {
   CORE_FEELING,
   FEELING,
@@ -99,6 +100,13 @@ function summaryOf(p: Plot, pk: Picker, names: Names, f: Fill): string[] {
   const twist = p.twist && !said().includes(p.twist.evidence) ? twistSummary(p.twist, pk) : null;
   if (twist) out.push(twist);
   if (p.secret && !said().includes(p.secret.words)) out.push(secretSummary(p.secret, pk, true));
+  // (what the summary has quoted already is not quoted again: "in the end I had to drink it" as the labour)
+  const b =
+    p.bind && !said().includes(p.bind.no)
+      ? { ...p.bind, yielded: said().includes(p.bind.yielded ?? "\0") ? undefined : p.bind.yielded }
+      : null;
+  const bind = b ? bindSummary(b, pk) : null;
+  if (bind) out.push(bind);
   // (in a dream with a shape, the counsel is a detail for Jung and the questions, not the summary's centre)
   const advice = p.advice && !shaped && !twist && !said().includes(q(p.advice.evidence)) ? adviceSummary(p.advice, p.people, pk) : null;
   if (advice) out.push(advice);
@@ -200,6 +208,10 @@ function jungOf(p: Plot, pk: Picker, names: Names, f: Fill): string[] {
             ? `For Jung, what ${names.of(p.theirs.who)} comes to see is also yours to see: a figure's insight in a dream is often the dreamer's own, arriving from outside.`
             : roleFigure(p, pk, names, f);
   if (role) out.push(out.length ? lead(pk, "jung", role) : role);
+  // the dreamer's "no" set against what the dream asks, before anything the dream only dwells on
+  // (a bare "no" beside a larger shape is a side thread, left to the questions)
+  if (p.bind && out.length < 2 && (!v.length || p.bind.press || p.bind.yielded))
+    out.push(out.length ? lead(pk, "jung", bindJung(p.bind, pk)) : bindJung(p.bind, pk));
   // after a reading of what happens, a symbol that is only scenery would be a dictionary line
   // (a forced act is named as a violation already, not read again as a symbol)
   const forced = (x: KeySymbol) =>
@@ -379,12 +391,19 @@ function freudOf(p: Plot, pk: Picker, names: Names, f: Fill, summary: string): s
   if (p.twist) out.push(twistFreud(p.twist, pk));
   else if (p.secret) out.push(secretFreud(p.secret, pk));
   // the thing the dream dwells on, read through what you do with it, takes the place of a decoded symbol
-  const focus = !v.length && !p.twist && !p.secret && p.focus && !dangerLed(p) ? focusFreud(p.focus.thing, pk, p.focus.symbol) : null;
+  // (nor after a sentence that has found a refusal of its own: "'I could not' often means 'I must not'")
+  const refused =
+    p.bind && out.length < 2 && (!v.length || p.bind.press || p.bind.yielded) && !out.some((x) => /\brefus/.test(x))
+      ? bindFreud(p.bind, pk)
+      : null;
+  if (refused) out.push(out.length ? lead(pk, "freud", refused) : refused);
+  const focus =
+    !v.length && !p.twist && !p.secret && !refused && p.focus && !dangerLed(p) ? focusFreud(p.focus.thing, pk, p.focus.symbol) : null;
   if (focus) out.push(out.length ? lead(pk, "freud", focus) : focus);
   const said = out.length > 0 || (!v.length && (p.emotions.length > 0 || !!p.misfortune));
   // the second symbol bound up with what happens (the first is Jung's); with nothing said yet, any
   const bound = p.symbols.filter((x) => x.bound && x.sym.def.category !== "person");
-  const k = dangerLed(p) || focus ? undefined : said ? bound[1] : (p.symbols[1] ?? p.symbols[0]);
+  const k = dangerLed(p) || focus || refused ? undefined : said ? bound[1] : (p.symbols[1] ?? p.symbols[0]);
   // (scenery nothing happens to — a sun, a table, a street — gets no decoding: Freud would ask where it comes from)
   const scenery = !!k && !k.bound && /^(place|nature|object|clothing|food)$/.test(k.sym.def.category) && !out.length;
   // (a wish the dream names outright is where Freud starts, before a borrowed piece of the day or a decoded symbol)

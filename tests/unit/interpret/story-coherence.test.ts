@@ -64,7 +64,8 @@ describe("Freud on a wish the dream names", () => {
     const r = interpretOffline(
       "I was in a shop with a green lamp. I did not really want to buy the lamp. The shop was dusty and full of clocks.",
     );
-    expect(r.psychologicalAnalysis).not.toContain("want to buy the lamp”");
+    // (read as the dreamer's refusal instead: see refusal.test.ts)
+    expect(r.psychologicalAnalysis).not.toMatch(/wish[^.]*want to buy the lamp”|want to buy the lamp”[^.]*wish/);
   });
 });
 
