@@ -4,12 +4,14 @@
  * man", "your grandmother") and words (`e`: a quotation), and comes in several wordings chosen by
  * the dream's hash so ten dreams of one shape do not read alike.
  */
+import { deathFreud, deathJung, type Dying } from "./reading-death";
 import type { ArcType } from "./schema";
 
 /** x: the participant ("a man"), X: the same capitalised, e: the quoted evidence, them: its object pronoun */
 /** `s` is the verb ending that agrees with x: "" when x is a group ("the dogs come"), "s" otherwise */
 /** `mild`: the shape rests on words or a mood (a shout, a refusal, dislike), not on a blow */
-export type Fill = { x: string; X: string; e: string; has: boolean; them: string; s: string; mild: boolean };
+/** `dead`: in a death, whose it is */
+export type Fill = { x: string; X: string; e: string; has: boolean; them: string; s: string; mild: boolean; dead?: Dying };
 type Voice = (f: Fill) => string;
 export type ArcVoices = { summary: Voice[]; jung: Voice[]; freud: Voice[]; ask: Voice[] };
 
@@ -275,17 +277,13 @@ export const ARC_READINGS: Record<ArcType, ArcVoices> = {
   },
   death: {
     summary: [(f) => `A death stands at the centre of this dream: ${f.e}.`, (f) => `The dream confronts you with a death — ${f.e}.`],
-    jung: [
-      () => `Jung read death in dreams as an ending that makes room: an attitude, a role or a stage of life dying so another can begin.`,
-      () => `On a Jungian reading, the death points to a transition rather than a loss of life; something is being let go.`,
-    ],
-    freud: [
-      () =>
-        `Freud famously noted that dreams of a loved one's death can carry old, ambivalent feelings; more often they voice the fear of losing them.`,
-      () => `For Freud the grief such a dream brings is a measure of attachment, and the dream may rehearse a loss to make it bearable.`,
-    ],
+    jung: [(f) => deathJung(f, 0), (f) => deathJung(f, 1)],
+    freud: [(f) => deathFreud(f, 0), (f) => deathFreud(f, 1)],
     ask: [
-      () => `What is ending in your life at the moment, or needs to?`,
+      (f) =>
+        f.dead?.kind === "close"
+          ? `What is changing between you and ${f.dead.who} at the moment?`
+          : `What is ending in your life at the moment, or needs to?`,
       () => `What feeling did the death leave you with, and where else do you know that feeling from?`,
     ],
   },

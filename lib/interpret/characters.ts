@@ -1222,13 +1222,16 @@ function roleOf(tokens: Token[], i: number, ref: (Entity | undefined)[]): Entity
   return null;
 }
 
+const AGE = /^(teens|twenties|thirties|forties|fifties|sixties|seventies|eighties|nineties)$/;
+
 /** "my grandmother, who died last year", "my late father", "my dead uncle" */
 function markDead(tokens: Token[], others: Entity[]) {
   for (const e of others) {
     const first = e.mentions[0];
     for (let k = Math.max(0, first - 2); k <= Math.min(tokens.length - 1, first + 5); k++) {
       if (tokens[k].sent !== tokens[first].sent) continue;
-      if (k < first && /^(late|dead|deceased)$/.test(tokens[k].w)) e.dead = true;
+      // ("in her late teens" is an age, not a death)
+      if (k < first && /^(late|dead|deceased)$/.test(tokens[k].w) && !AGE.test(tokens[k + 1]?.w ?? "")) e.dead = true;
       if (
         k > first &&
         DEAD_NEAR.test(tokens[k].w) &&

@@ -23,6 +23,7 @@ import { focusFreud, focusJung } from "./reading-focus";
 import { twistFreud, twistJung, twistSummary } from "./reading-twist";
 import { secretFreud, secretJung, secretSummary } from "./reading-secret";
 import { bindFreud, bindJung, bindSummary } from "./reading-bind";
+import { dyingOf, type Dying } from "./reading-death";
 import {
   CORE_FEELING,
   FEELING,
@@ -68,7 +69,24 @@ function fill(p: Plot, names: Names): Fill {
   // (an angry animal threatens with more than words)
   const mild =
     !!e && e.type === "aggression" && e.from?.kind !== "animal" && (e.event.lemmas.some((l) => MILD_AGGRESSION.test(l)) || felt(e));
-  return { x, X: cap(x), e: ev ? q(ev) : "", has: !!who, them, s: who && (who.group || isPlural(x)) ? "" : "s", mild };
+  return {
+    x,
+    X: cap(x),
+    e: ev ? q(ev) : "",
+    has: !!who,
+    them,
+    s: who && (who.group || isPlural(x)) ? "" : "s",
+    mild,
+    dead: dying(p, names),
+  };
+}
+
+/** whose death the dream's shape is: the one killed, or the one who dies */
+function dying(p: Plot, names: Names): Dying | undefined {
+  const ev = p.arc.type === "death" ? p.arc.events[0] : undefined;
+  if (!ev) return undefined;
+  const who = p.interactions.find((i) => i.event === ev)?.to ?? p.outcomes.find((o) => o.event === ev)?.who;
+  return dyingOf(who, who ? definite(names.of(who)) : "");
 }
 
 /**

@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { interpretOffline } from "@/lib/interpret/offline";
+
+describe("a death read by whose it is", () => {
+  it("does not read an animal's death as a loved one's", () => {
+    const r = interpretOffline("We were on a farm. A farmer killed a goat behind the barn and I watched from the fence.");
+    expect(r.arc.type).toBe("death");
+    expect(r.psychologicalAnalysis).not.toContain("loved one");
+    expect(r.psychologicalAnalysis).toMatch(/instinct|drive/);
+  });
+
+  it("reads a stranger's death as a stand-in, and a close one's through the relationship", () => {
+    const stranger = interpretOffline("I was walking by the river. A man fell from the bridge and died in the water.");
+    expect(stranger.psychologicalAnalysis).toMatch(/someone you do not know|stranger|figure of your own psyche/);
+    const close = interpretOffline("I was in the kitchen at home. My brother died in the next room and I could not reach him.");
+    expect(close.psychologicalAnalysis).not.toMatch(/someone you do not know|animals in dreams/);
+  });
+
+  it("takes 'late teens' for an age, not someone who has died", () => {
+    const r = interpretOffline("The baker, a woman in her late teens, gave me a loaf of bread and smiled.");
+    expect(r.psychologicalAnalysis).not.toContain("who has died");
+  });
+});
