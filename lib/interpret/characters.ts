@@ -1232,10 +1232,13 @@ function markDead(tokens: Token[], others: Entity[]) {
       if (tokens[k].sent !== tokens[first].sent) continue;
       // ("in her late teens" is an age, not a death)
       if (k < first && /^(late|dead|deceased)$/.test(tokens[k].w) && !AGE.test(tokens[k + 1]?.w ?? "")) e.dead = true;
+      // ("Mum rang and Grandpa had died": the death is the nearer one's)
+      const between = (o: Entity) => o !== e && o.mentions.some((m) => m > first && m < k);
       if (
         k > first &&
         DEAD_NEAR.test(tokens[k].w) &&
-        tokens.slice(first + 1, k).some((x) => x.w === "who" || x.w === "had" || x.w === "has")
+        tokens.slice(first + 1, k).some((x) => x.w === "who" || x.w === "had" || x.w === "has") &&
+        !others.some(between)
       )
         e.dead = true;
     }

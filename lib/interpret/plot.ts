@@ -5,6 +5,7 @@
  */
 import type { Meaning, SymbolContext } from "@/content/lexicon";
 import { bindOf, type Bind } from "./bind";
+import { spokenOf } from "./spoken";
 import type { Analysis } from "./analyze";
 import type { FoundSymbol } from "./symbols";
 import type { Twist } from "./twist";
@@ -97,6 +98,8 @@ export type Plot = {
   wish?: string;
   /** the dreamer's "no", the demand set against it and whether it holds: "I didn't want to drink it, but he insisted" */
   bind?: Bind;
+  /** the dreamer's own words spoken aloud in the dream: "I said, 'She looks tired'" */
+  spoken?: string;
   /** two deeds of the dreamer's own, when the dream is made of them */
   doings: string[];
   /** the dreamer says the dream comes back: "I've not had this dream for a long time" */
@@ -405,6 +408,7 @@ export function gatherPlot(a: Analysis): Plot {
     effort: effortOf(a),
     wish: wishOf(a),
     bind: bindOf(a, secret),
+    spoken: spokenOf(a.text),
     doings: doingsOf(a),
     feelingScene: feelingSceneOf(a),
     between: betweenOf(a),

@@ -4,6 +4,7 @@
  * the person the dream keeps returning to, a decision, the moment the dreamer marks, a task
  * laboured at — and only then an image to start from. Also the company the dreamer keeps there.
  */
+import { spokenSummary } from "./reading-spoken";
 import { adviceSummary } from "./reading-advice";
 import { lucidSummary } from "./reading-lucid";
 import { twistSummary } from "./reading-twist";
@@ -144,6 +145,7 @@ export function openingWithoutShape(p: Plot, pk: Picker, names: Names): string[]
         `What matters most here happens in your own mind, in the dream: ${q(p.remark)}.`,
       ]),
     );
+  if (p.spoken) return withCompany(spokenSummary(p.spoken, pk));
   if (p.striking) {
     const w = q(p.striking.words);
     return withCompany(

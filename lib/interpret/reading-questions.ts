@@ -16,6 +16,7 @@ import { secretQuestion } from "./reading-secret";
 import { stanceQuestion } from "./reading-stance";
 import { focusQuestion } from "./reading-focus";
 import { bindQuestion } from "./reading-bind";
+import { spokenQuestion } from "./reading-spoken";
 import { agreeK } from "./reading-voices";
 
 /** a question about someone in the dream, on what passes between you there when the dream says */
@@ -97,6 +98,7 @@ export function questionsOf(p: Plot, pk: Picker, f: Fill, emotions: EmotionHit[]
   const person = present.find((c) => c.kind !== "stranger") ?? present[0];
   if (person) add(personQuestion(p, pk, person));
   if (p.bind && out.length < 3) add(bindQuestion(p.bind));
+  if (p.spoken && out.length < 3) add(spokenQuestion(p.spoken));
   if (p.focus && !dangerLed(p) && out.length < 3) add(focusQuestion(p.focus.thing, pk, p.focus.symbol));
   // the dream's own question or insight, turned back to the dreamer
   if (p.asked && out.length < 3)

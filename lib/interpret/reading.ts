@@ -24,6 +24,7 @@ import { twistFreud, twistJung, twistSummary } from "./reading-twist";
 import { secretFreud, secretJung, secretSummary } from "./reading-secret";
 import { bindFreud, bindJung, bindSummary } from "./reading-bind";
 import { dyingOf, type Dying } from "./reading-death";
+import { spokenFreud, spokenJung } from "./reading-spoken";
 import {
   CORE_FEELING,
   FEELING,
@@ -242,6 +243,8 @@ function jungOf(p: Plot, pk: Picker, names: Names, f: Fill): string[] {
   }
   // a dream with no shape: what the dreamer mostly does in it comes before any dictionary line
   if (out.length < 2 && p.stance) out.push(out.length ? lead(pk, "jung", stanceJung(p.stance, pk)) : stanceJung(p.stance, pk));
+  // the dreamer's own words in the dream, before the moment they mark or any dictionary line
+  if (out.length < 2 && p.spoken) out.push(out.length ? lead(pk, "jung", spokenJung(p.spoken, pk)) : spokenJung(p.spoken, pk));
   // with nothing else to read, the moment the dreamer singles out comes before any dictionary line
   if (!out.length && p.striking) {
     const w = q(p.striking.words);
@@ -369,7 +372,7 @@ function roleFigure(p: Plot, pk: Picker, names: Names, f: Fill): string | null {
   return null;
 }
 
-function freudOf(p: Plot, pk: Picker, names: Names, f: Fill, summary: string): string[] {
+function freudOf(p: Plot, pk: Picker, names: Names, f: Fill, summary: string, jung: string): string[] {
   const out: string[] = [];
   // (when a feeling leads the reading, Freud reads the feeling, not the shape it outweighs)
   const v = ledByFeeling(p, f) ? [] : calm(voicesOf(p).freud, f);
@@ -418,10 +421,12 @@ function freudOf(p: Plot, pk: Picker, names: Names, f: Fill, summary: string): s
   const focus =
     !v.length && !p.twist && !p.secret && !refused && p.focus && !dangerLed(p) ? focusFreud(p.focus.thing, pk, p.focus.symbol) : null;
   if (focus) out.push(out.length ? lead(pk, "freud", focus) : focus);
+  const speech = p.spoken && out.length < 2 && !refused && !focus ? spokenFreud(p.spoken, jung.includes(q(p.spoken))) : null;
+  if (speech) out.push(out.length ? lead(pk, "freud", speech) : speech);
   const said = out.length > 0 || (!v.length && (p.emotions.length > 0 || !!p.misfortune));
   // the second symbol bound up with what happens (the first is Jung's); with nothing said yet, any
   const bound = p.symbols.filter((x) => x.bound && x.sym.def.category !== "person");
-  const k = dangerLed(p) || focus || refused ? undefined : said ? bound[1] : (p.symbols[1] ?? p.symbols[0]);
+  const k = dangerLed(p) || focus || refused || speech ? undefined : said ? bound[1] : (p.symbols[1] ?? p.symbols[0]);
   // (scenery nothing happens to — a sun, a table, a street — gets no decoding: Freud would ask where it comes from)
   const scenery = !!k && !k.bound && /^(place|nature|object|clothing|food)$/.test(k.sym.def.category) && !out.length;
   // (a wish the dream names outright is where Freud starts, before a borrowed piece of the day or a decoded symbol)
@@ -458,9 +463,8 @@ export function composeReading(p: Plot, emotions: EmotionHit[], historyNote: str
         ? `The dream gives no single drama to read, so start where it leaves you: ${q(p.last)}.`
         : "The account is very short, so the reading stays close to the words you wrote.",
     );
-  const paras = [jungOf(p, pk, names, f), freudOf(p, pk, names, f, summary.join(" ")), everydayOf(p, pk, historyNote)].filter(
-    (x) => x.length,
-  );
+  const jung = jungOf(p, pk, names, f);
+  const paras = [jung, freudOf(p, pk, names, f, summary.join(" "), jung.join(" ")), everydayOf(p, pk, historyNote)].filter((x) => x.length);
   const once = quotedOnce([summary, ...paras]);
   return {
     summary: once[0].join(" "),

@@ -21,3 +21,10 @@ describe("a death read by whose it is", () => {
     expect(r.psychologicalAnalysis).not.toContain("who has died");
   });
 });
+
+describe("who has died", () => {
+  it("is the one whose death the clause tells, not someone named before them", () => {
+    const r = interpretOffline("Mum rang and Grandpa had died. I sat in the kitchen and looked at the garden.");
+    expect(r.psychologicalAnalysis).not.toMatch(/your mum, who has died/i);
+  });
+});

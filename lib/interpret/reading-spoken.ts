@@ -1,0 +1,28 @@
+/**
+ * What the reading makes of the dreamer's own words in the dream (see spoken.ts): the summary
+ * offers them as a way in, Jung hears them as the dream's comment on itself, Freud traces them to
+ * words said or held back awake, and a question asks to whom they would be said now.
+ */
+import { q, type Picker } from "./naming";
+
+export function spokenSummary(w: string, pk: Picker): string {
+  return pk.pick([`What you say in the dream may be its centre: ${q(w)}.`, `Your own words carry this dream: ${q(w)}.`]);
+}
+
+export function spokenJung(w: string, pk: Picker): string {
+  return pk.pick([
+    `Jung would hear your own words in the dream, ${q(w)}, as its comment on itself, and ask whom else they fit — yourself included.`,
+    `For Jung, what you say in a dream (${q(w)}) is a stance the rest of the dream answers; notice whether the dream agrees with you.`,
+  ]);
+}
+
+/** `quoted`: Jung has quoted the words already, so Freud points back to them */
+export function spokenFreud(w: string, quoted: boolean): string {
+  return quoted
+    ? `Freud held that words spoken in a dream are borrowed from words said or heard awake; he would ask where you last said, or held back, something like them.`
+    : `Freud held that speech in a dream is borrowed from speech said or heard awake: where have you said, or wanted to say, ${q(w)}?`;
+}
+
+export function spokenQuestion(w: string): string {
+  return `If ${q(w)} were meant for someone in your waking life, who would it be?`;
+}
