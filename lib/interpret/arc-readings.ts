@@ -5,13 +5,14 @@
  * the dream's hash so ten dreams of one shape do not read alike.
  */
 import { deathFreud, deathJung, type Dying } from "./reading-death";
+import { shiftFreud, shiftJung, type Shift } from "./reading-shift";
 import type { ArcType } from "./schema";
 
 /** x: the participant ("a man"), X: the same capitalised, e: the quoted evidence, them: its object pronoun */
 /** `s` is the verb ending that agrees with x: "" when x is a group ("the dogs come"), "s" otherwise */
 /** `mild`: the shape rests on words or a mood (a shout, a refusal, dislike), not on a blow */
-/** `dead`: in a death, whose it is */
-export type Fill = { x: string; X: string; e: string; has: boolean; them: string; s: string; mild: boolean; dead?: Dying };
+/** `dead`: in a death, whose it is; `shift`: in a transformation, who turns into whom */
+export type Fill = { x: string; X: string; e: string; has: boolean; them: string; s: string; mild: boolean; dead?: Dying; shift?: Shift };
 type Voice = (f: Fill) => string;
 export type ArcVoices = { summary: Voice[]; jung: Voice[]; freud: Voice[]; ask: Voice[] };
 
@@ -260,19 +261,17 @@ export const ARC_READINGS: Record<ArcType, ArcVoices> = {
   },
   transformation: {
     summary: [(f) => `Something changes shape in this dream: ${f.e}.`, (f) => `The dream's turning point is a transformation — ${f.e}.`],
-    jung: [
-      () =>
-        `Jung saw transformation as the language of individuation: the psyche showing that something in you is becoming something else.`,
-      () => `On a Jungian reading a change of shape marks a threshold; what it turns into tells you what is being asked of you.`,
-    ],
-    freud: [
-      () =>
-        `Freud would speak of displacement: the dream lets one thing stand for another, and the change of form is the disguise slipping.`,
-      () => `For Freud, a transformation can let a wish show itself and hide again in the same moment.`,
-    ],
+    jung: [(f) => shiftJung(f, 0), (f) => shiftJung(f, 1)],
+    freud: [(f) => shiftFreud(f, 0), (f) => shiftFreud(f, 1)],
     ask: [
-      () => `What in your life is changing faster than you can name it?`,
-      () => `What did the thing that changed become, and what does that new form mean to you?`,
+      (f) =>
+        f.shift
+          ? `What do ${f.shift.from} and ${f.shift.to} have in common for you?`
+          : `What in your life is changing faster than you can name it?`,
+      (f) =>
+        f.shift
+          ? `What would ${f.shift.from} have to do with ${f.shift.to}, if the dream is right that one can become the other?`
+          : `What did the thing that changed become, and what does that new form mean to you?`,
     ],
   },
   death: {

@@ -6,6 +6,7 @@
 import type { Meaning, SymbolContext } from "@/content/lexicon";
 import { bindOf, type Bind } from "./bind";
 import { spokenOf } from "./spoken";
+import { shiftOf, type ShiftFound } from "./reading-shift";
 import type { Analysis } from "./analyze";
 import type { FoundSymbol } from "./symbols";
 import type { Twist } from "./twist";
@@ -98,6 +99,8 @@ export type Plot = {
   wish?: string;
   /** the dreamer's "no", the demand set against it and whether it holds: "I didn't want to drink it, but he insisted" */
   bind?: Bind;
+  /** a person who turns into another: "my teacher turned into my mother" */
+  shift?: ShiftFound;
   /** the dreamer's own words spoken aloud in the dream: "I said, 'She looks tired'" */
   spoken?: string;
   /** two deeds of the dreamer's own, when the dream is made of them */
@@ -409,6 +412,7 @@ export function gatherPlot(a: Analysis): Plot {
     wish: wishOf(a),
     bind: bindOf(a, secret),
     spoken: spokenOf(a.text),
+    shift: a.arcs.main.type === "transformation" ? shiftOf(a.arcs.main.events[0], a.tokens) : undefined,
     doings: doingsOf(a),
     feelingScene: feelingSceneOf(a),
     between: betweenOf(a),

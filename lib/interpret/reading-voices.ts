@@ -202,6 +202,12 @@ export const FEELING_AT_END: Record<EmotionCode, ((ev: string, n: string) => str
 };
 
 /** Freud on a wish the dream names outright ("I wanted to get a cookie"): what it stands in for */
+export const JUNG_ON_A_WISH = [
+  (w: string) =>
+    `Jung would start from what you reach for here — ${w} — and ask what in you it reaches for: a wish in a dream often points at a quality you are short of.`,
+  (w: string) => `For Jung, ${w} shows where the dream's energy goes; what you want in a dream is often what the psyche wants for you.`,
+];
+
 export const FREUD_ON_A_WISH = [
   (w: string) =>
     `For Freud every dream fulfils a wish, and this one says its wish aloud: ${w}. He would ask what it stands in for — what you want awake as plainly as that, and have not let yourself ask for.`,

@@ -25,6 +25,7 @@ import { secretFreud, secretJung, secretSummary } from "./reading-secret";
 import { bindFreud, bindJung, bindSummary } from "./reading-bind";
 import { dyingOf, type Dying } from "./reading-death";
 import { spokenFreud, spokenJung } from "./reading-spoken";
+import { shiftNamed } from "./reading-shift";
 import {
   CORE_FEELING,
   FEELING,
@@ -34,10 +35,14 @@ import {
   FREUD_SYMBOL_FIRST,
   DAY_RESIDUE,
   FREUD_ON_A_WISH,
+  JUNG_ON_A_WISH,
   JUNG_BY_FEELING,
   JUNG_SYMBOL,
 } from "./reading-voices";
 import { HOSTILE_FEELINGS, MILD_AGGRESSION } from "./verb-classes";
+
+/** the categories of a symbol that is only where things happen, when nothing happens to it */
+const SCENERY = /^(place|nature|object|clothing|food)$/;
 
 export type Reading = { summary: string; psychologicalAnalysis: string; reflectionQuestions: string[] };
 
@@ -79,6 +84,7 @@ function fill(p: Plot, names: Names): Fill {
     s: who && (who.group || isPlural(x)) ? "" : "s",
     mild,
     dead: dying(p, names),
+    shift: shiftNamed(p.shift, (c) => definite(names.of(c))),
   };
 }
 
@@ -262,6 +268,10 @@ function jungOf(p: Plot, pk: Picker, names: Names, f: Fill): string[] {
       ),
     );
   }
+  // (a wish the dream names says more than scenery nothing happens to)
+  const first = p.symbols[0];
+  const scenery = !first || (!first.bound && SCENERY.test(first.sym.def.category));
+  if (!out.length && p.wish && scenery) out.push(pk.pick(JUNG_ON_A_WISH)(q(p.wish)));
   const k = dangerLed(p)
     ? undefined
     : out.length
@@ -428,9 +438,9 @@ function freudOf(p: Plot, pk: Picker, names: Names, f: Fill, summary: string, ju
   const bound = p.symbols.filter((x) => x.bound && x.sym.def.category !== "person");
   const k = dangerLed(p) || focus || refused || speech ? undefined : said ? bound[1] : (p.symbols[1] ?? p.symbols[0]);
   // (scenery nothing happens to — a sun, a table, a street — gets no decoding: Freud would ask where it comes from)
-  const scenery = !!k && !k.bound && /^(place|nature|object|clothing|food)$/.test(k.sym.def.category) && !out.length;
+  const scenery = !!k && !k.bound && SCENERY.test(k.sym.def.category) && !out.length;
   // (a wish the dream names outright is where Freud starts, before a borrowed piece of the day or a decoded symbol)
-  if (k && !out.length && p.wish) out.push(pk.pick(FREUD_ON_A_WISH)(q(p.wish)));
+  if (!out.length && p.wish && !dangerLed(p) && !focus && !refused && !speech) out.push(pk.pick(FREUD_ON_A_WISH)(q(p.wish)));
   else if (k && scenery) out.push(pk.pick(DAY_RESIDUE)(q(k.sym.quote)));
   else if (k)
     out.push(
