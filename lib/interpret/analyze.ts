@@ -257,10 +257,14 @@ function onScreen(tokens: Token[], at: number): boolean {
 /** the prepositions before an addressee */
 const ADDRESSED = /^(to|for|with|at)$/;
 
+/** acts that need the one they are done "from" at hand: "stole a wallet from an old man", "ran from the guard" (not "a letter from my mother") */
+const FROM_AT_HAND = /^(take|steal|grab|snatch|seize|borrow|buy|rescue|save|hide|protect|run|escape|flee|pull|wrestle|wrench)$/;
+
 /** the one an act is done to or with, after its preposition: "waved to Ray", "went to dinner with Jeremy" */
 function addressee(e: Event, tokens: Token[], cast: Cast, text: string) {
   for (let k = e.verbIndex + 1; k < e.end; k++) {
-    if (!ADDRESSED.test(tokens[k].w)) continue;
+    const from = tokens[k].w === "from" && e.lemmas.some((l) => FROM_AT_HAND.test(l));
+    if (!ADDRESSED.test(tokens[k].w) && !from) continue;
     if (tokens[k].w === "for" && e.lemmas.some((l) => AWAITED.test(l))) return undefined;
     return presentAfter(cast, tokens, text, k, 3);
   }

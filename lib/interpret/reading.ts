@@ -26,6 +26,7 @@ import { bindFreud, bindJung, bindSummary } from "./reading-bind";
 import { dyingOf, type Dying } from "./reading-death";
 import { spokenFreud, spokenJung } from "./reading-spoken";
 import { shiftNamed } from "./reading-shift";
+import { freudOnHostility, freudOnKindOfHostility } from "./reading-hostility";
 import {
   CORE_FEELING,
   FEELING,
@@ -386,7 +387,11 @@ function freudOf(p: Plot, pk: Picker, names: Names, f: Fill, summary: string, ju
   const out: string[] = [];
   // (when a feeling leads the reading, Freud reads the feeling, not the shape it outweighs)
   const v = ledByFeeling(p, f) ? [] : calm(voicesOf(p).freud, f);
-  if (v.length) out.push(tied(pk.pick(v)(f), f));
+  // (a fight of the dreamer's own is read by its kind — words, a theft, a jibe, a parent or a sibling — before the shape's stock)
+  const own = p.arc.type === "conflict" && p.hostility && p.arc.events.includes(p.hostility.event) ? p.hostility : undefined;
+  const kind = v.length && own ? freudOnKindOfHostility(own, pk) : null;
+  if (kind) out.push(kind);
+  else if (v.length) out.push(tied(pk.pick(v)(f), f));
   // pushing back at someone who came at you first is defence, not a hostile wish let out
   const defence = p.hostility && p.threat && p.threat.from === p.hostility.to && p.threat.event.start <= p.hostility.event.start;
   if (p.hostility && defence)
@@ -402,7 +407,7 @@ function freudOf(p: Plot, pk: Picker, names: Names, f: Fill, summary: string, ju
       p.hostility.event.lemmas.some((l) => /^(refuse|reject|deny|ignore|snub|decline)$/.test(l)) ||
         /\b(said|say|says) no\b/i.test(p.hostility.evidence)
         ? `Freud would not pass over your ${q(p.hostility.evidence)} to ${definite(p.hostility.to!.label)}: a small refusal in a dream can carry a larger one you have not made awake.`
-        : `That you are the one who turns on ${definite(p.hostility.to!.label)} (${q(p.hostility.evidence)}) is the kind of detail Freud would not let pass: a hostile wish allowed out in disguise.`,
+        : freudOnHostility(p.hostility, pk),
     );
   else if (p.threat && p.arc.type !== "threat" && p.arc.type !== "pursuit")
     out.push(

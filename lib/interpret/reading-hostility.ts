@@ -1,0 +1,59 @@
+/**
+ * What Freud makes of the dreamer's own hostility, by its kind and by whom it is aimed at: words
+ * said outright are what politeness keeps back awake; a blow is a hostile wish let out; taking is
+ * wanting what another has; a jibe is a grievance leaking out; and hostility toward a parent or a
+ * brother or sister is the oldest rivalry finding a new occasion. One sentence for every dreamer
+ * who strikes out would read as a form letter.
+ */
+import type { Interaction } from "./coding";
+import { definite, q, type Picker } from "./naming";
+import { isPlural } from "./phrase";
+import { HOSTILE_FEELINGS } from "./verb-classes";
+
+const WORDS =
+  /^(yell|shout|scream|holler|swear|curse|cuss|snap|argue|quarrel|bicker|insult|criticize|criticise|scold|berate|rebuke|lecture|chide|accuse|blame)$/;
+const TAKING = /^(steal|rob|take|grab|seize|snatch|mug|cheat)$/;
+const JIBE = /^(tease|mock|ridicule|taunt|sneer|laugh|boo|heckle|belittle|trick|prank)$/;
+const PARENT = /^(mother|mom|mum|mommy|mama|father|dad|daddy|papa|stepmother|stepfather|stepmom|stepdad)$/;
+const SIBLING = /^(brother|sister|brothers|sisters|sibling|siblings|twin)$/;
+
+/** Freud on a hostility of a telling kind (at a parent or sibling, in words, a theft, a jibe); null for a plain blow */
+export function freudOnKindOfHostility(h: Interaction, pk: Picker): string | null {
+  const to = definite(h.to!.label);
+  const w = q(h.evidence);
+  const lemma = h.event.lemmas[0];
+  if (h.to?.kind === "family" && (PARENT.test(h.to.head) || SIBLING.test(h.to.head)))
+    return PARENT.test(h.to.head)
+      ? `Freud would not pass over your turning on ${to} (${w}): hostility toward a parent, he held, is among the oldest feelings there are, and a dream lets it out where waking love cannot.`
+      : `Turning on ${to} in a dream (${w}) is, for Freud, the oldest of rivalries finding a new occasion: what is it you still compete for?`;
+  if (WORDS.test(lemma))
+    return pk.pick([
+      `Freud would give weight to what you let yourself say to ${to} — ${w}: what a dream says outright is often what politeness keeps back awake.`,
+      `In ${w} the dream gives you words you may not use awake; Freud would ask whom they are really meant for, since ${to} may only be standing in.`,
+    ]);
+  if (TAKING.test(lemma))
+    return `Freud would ask what you take from ${to} (${w}) and what it stands for: in a dream, taking is often wanting what someone else has — their place, their love, their luck.`;
+  if (JIBE.test(lemma))
+    return `Freud would notice the edge in ${w}: a small unkindness in a dream is where a larger grievance leaks out, made harmless by being played as a joke.`;
+  return null;
+}
+
+export function freudOnHostility(h: Interaction, pk: Picker): string {
+  const kind = freudOnKindOfHostility(h, pk);
+  if (kind) return kind;
+  const to = definite(h.to!.label);
+  const w = q(h.evidence);
+  const lemma = h.event.lemmas[0];
+  const stands = h.to!.group || isPlural(to) ? "stand" : "stands";
+  // ("I didn't like him", "I got upset, angry": a hostility felt, not acted on)
+  const felt =
+    /^(dislike|hate|like|be|get|feel|despise|resent)$/.test(lemma) ||
+    h.evidence
+      .toLowerCase()
+      .split(/[^a-z']+/)
+      .some((x) => HOSTILE_FEELINGS.has(x));
+  return pk.pick([
+    `That you are the one who turns on ${to} (${w}) is the kind of detail Freud would not let pass: a hostile wish allowed out in disguise.`,
+    `Freud would take ${w} at face value first: the dream lets you ${felt ? "feel" : "act on"} a hostility toward ${to}, or toward whoever ${to} ${stands} in for, that waking life keeps in check.`,
+  ]);
+}

@@ -1,0 +1,20 @@
+import { describe, expect, it } from "vitest";
+import { interpretOffline } from "@/lib/interpret/offline";
+
+const freud = (dream: string) => interpretOffline(dream).psychologicalAnalysis.split("\n\n")[1] ?? "";
+
+describe("Freud on the dreamer's own hostility, by its kind and its target", () => {
+  it("hears a rivalry in turning on a brother or sister", () => {
+    expect(freud("We were in the back yard. I punched my brother in the arm and walked off.")).toMatch(/oldest of rivalries/);
+  });
+
+  it("hears words said outright in a shout or an insult", () => {
+    expect(freud("I was in the office at my desk. I yelled at the delivery man for being late.")).toMatch(
+      /politeness keeps back|words you may not use awake/,
+    );
+  });
+
+  it("hears wanting what another has in a theft", () => {
+    expect(freud("I was on a crowded bus. I stole a wallet from an old man.")).toMatch(/wanting what someone else has/);
+  });
+});
