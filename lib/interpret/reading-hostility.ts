@@ -11,7 +11,7 @@ import { isPlural } from "./phrase";
 import { HOSTILE_FEELINGS } from "./verb-classes";
 
 const WORDS =
-  /^(yell|shout|scream|holler|swear|curse|cuss|snap|argue|quarrel|bicker|insult|criticize|criticise|scold|berate|rebuke|lecture|chide|accuse|blame)$/;
+  /^(complain|protest|nag|yell|shout|scream|holler|swear|curse|cuss|snap|argue|quarrel|bicker|insult|criticize|criticise|scold|berate|rebuke|lecture|chide|accuse|blame)$/;
 const TAKING = /^(steal|rob|take|grab|seize|snatch|mug|cheat)$/;
 const JIBE = /^(tease|mock|ridicule|taunt|sneer|laugh|boo|heckle|belittle|trick|prank)$/;
 const PARENT = /^(mother|mom|mum|mommy|mama|father|dad|daddy|papa|stepmother|stepfather|stepmom|stepdad)$/;
