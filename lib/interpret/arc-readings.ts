@@ -6,13 +6,25 @@
  */
 import { deathFreud, deathJung, type Dying } from "./reading-death";
 import { shiftFreud, shiftJung, type Shift } from "./reading-shift";
+import { loverFreud, loverJung, loverQuestion, type Lover } from "./reading-lover";
 import type { ArcType } from "./schema";
 
 /** x: the participant ("a man"), X: the same capitalised, e: the quoted evidence, them: its object pronoun */
 /** `s` is the verb ending that agrees with x: "" when x is a group ("the dogs come"), "s" otherwise */
 /** `mild`: the shape rests on words or a mood (a shout, a refusal, dislike), not on a blow */
-/** `dead`: in a death, whose it is; `shift`: in a transformation, who turns into whom */
-export type Fill = { x: string; X: string; e: string; has: boolean; them: string; s: string; mild: boolean; dead?: Dying; shift?: Shift };
+/** `dead`: in a death, whose it is; `shift`: in a transformation, who turns into whom; `lover`: in desire, who the other is */
+export type Fill = {
+  x: string;
+  X: string;
+  e: string;
+  has: boolean;
+  them: string;
+  s: string;
+  mild: boolean;
+  dead?: Dying;
+  shift?: Shift;
+  lover?: Lover;
+};
 type Voice = (f: Fill) => string;
 export type ArcVoices = { summary: Voice[]; jung: Voice[]; freud: Voice[]; ask: Voice[] };
 
@@ -291,20 +303,9 @@ export const ARC_READINGS: Record<ArcType, ArcVoices> = {
       (f) => `Desire is at the centre of this dream: ${f.e}.`,
       (f) => `The dream is an intimate one — ${f.e}${f.has ? `, with ${f.x}` : ""}.`,
     ],
-    jung: [
-      (f) =>
-        `Jung read a dream lover as the anima or animus: an image of qualities you are drawn to and are meant to develop in yourself${f.has ? `, here worn by ${f.x}` : ""}.`,
-      () => `On a Jungian reading, union in a dream is about joining opposites within you more than about the person it happens with.`,
-    ],
-    freud: [
-      () => `For Freud this is wish-fulfilment with little disguise: the dream gives desire the scene it wants.`,
-      (f) =>
-        `Freud would ask what the encounter satisfies that waking life does not, and what disguise it still wears${f.has ? ` in the figure of ${f.x}` : ""}.`,
-    ],
-    ask: [
-      (f) => `What draws you to ${f.has ? f.x : "the person in the dream"}, and is that quality missing somewhere in your life?`,
-      () => `What kind of closeness are you wanting at the moment?`,
-    ],
+    jung: [(f) => loverJung(f, 0), (f) => loverJung(f, 1)],
+    freud: [(f) => loverFreud(f, 0), (f) => loverFreud(f, 1)],
+    ask: [(f) => loverQuestion(f, 0), (f) => loverQuestion(f, 1)],
   },
   achievement: {
     summary: [(f) => `The dream gives you a success of your own: ${f.e}.`, (f) => `You get there in this dream — ${f.e}.`],

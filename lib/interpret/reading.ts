@@ -26,6 +26,7 @@ import { bindFreud, bindJung, bindSummary } from "./reading-bind";
 import { dyingOf, type Dying } from "./reading-death";
 import { spokenFreud, spokenJung } from "./reading-spoken";
 import { shiftNamed } from "./reading-shift";
+import { loverOf } from "./reading-lover";
 import { freudOnHostility, freudOnKindOfHostility } from "./reading-hostility";
 import {
   CORE_FEELING,
@@ -86,6 +87,7 @@ function fill(p: Plot, names: Names): Fill {
     mild,
     dead: dying(p, names),
     shift: shiftNamed(p.shift, (c) => definite(names.of(c))),
+    lover: arc === "sexual-encounter" ? loverOf(who, x) : undefined,
   };
 }
 
