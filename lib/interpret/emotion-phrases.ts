@@ -51,12 +51,10 @@ function feltPhrase(tokens: Token[], k: number): PhraseHit | null {
     [pp, ppp, w(tokens, k - 4)].some((v) => v === "thought" || v === "think") &&
     !/^(i|he|she|we|they|you)$/.test(subject);
   // "it was really strange." — the system's confusion class names "strange" itself; "a strange house" is not
-  const itWasOdd =
-    base.code === "CO" &&
-    [p, pp, ppp].includes("was") &&
-    // (the subject of "was" is the thing: "that was odd" — not "Mom thought that I was acting odd")
-    /^(it|that)$/.test(w(tokens, k - 2 - [p, pp, ppp].indexOf("was"))) &&
-    (!tokens[k + 1] || tokens[k + 1].brk > 0 || tokens[k + 1].sent !== tokens[k].sent || /^(that|how|to|because)$/.test(w(tokens, k + 1)));
+  const oddFrom = base.code === "CO" ? eventWasOdd(tokens, k) : -1;
+  // ("it struck me as strange" names the one it strikes)
+  if (oddFrom >= 0 && w(tokens, oddFrom + 1) === "struck") return { ...base, dreamers: true, back: k - oddFrom };
+  const itWasOdd = oddFrom >= 0;
   if (!afterFeel && !thoughtOdd && !itWasOdd && !grewHeated(tokens, k)) return null;
   // ("felt great remorse", "felt terrible pain": the word sizes the noun after it, which is the feeling if any)
   const next = tokens[k + 1];
@@ -73,6 +71,37 @@ function feltPhrase(tokens: Token[], k: number): PhraseHit | null {
   // guilt is apprehension in the system: "felt bad about leaving her"
   if (base.label === "feeling bad" && ["about", "that", "because"].includes(w(tokens, k + 1))) return { code: "AP", label: "guilt" };
   return base;
+}
+
+/** how the event struck the narrator: "it was really strange.", "that seemed odd to me", ", which seemed strange because…" */
+const STRUCK_AS = /^(was|seemed|seems)$/;
+
+/**
+ * "it was really strange.", "that seemed odd to me", "it struck me as a little strange", ", which seemed
+ * strange because…": the system's confusion class names "strange" itself when the thing called strange is
+ * what happens (it, that, or "which" after a comma) — not "a strange house", nor "Mom thought I was acting odd".
+ * The subject's index, or -1.
+ */
+function eventWasOdd(tokens: Token[], k: number): number {
+  const next = tokens[k + 1];
+  const ends = !next || next.brk > 0 || next.sent !== tokens[k].sent || /^(that|how|to|because)$/.test(next.w);
+  if (!ends) return -1;
+  let j = k - 1;
+  while (
+    j >= 0 &&
+    k - j <= 5 &&
+    tokens[j].sent === tokens[k].sent &&
+    (INTENSIFIERS.has(tokens[j].w) || /^(bit|little|as|me)$/.test(tokens[j].w))
+  )
+    j--;
+  const verb = w(tokens, j);
+  const struck = verb === "struck" && w(tokens, j + 1) === "me" && w(tokens, j + 2) === "as";
+  if (!(STRUCK_AS.test(verb) && k - j <= 3) && !struck) return -1;
+  // ("it seems strange that…" in a dream told in the past is the writer's comment now)
+  if (verb === "seems" && toldInThePast(tokens)) return -1;
+  const subject = tokens[j - 1];
+  if (!subject || subject.sent !== tokens[k].sent) return -1;
+  return /^(it|that)$/.test(subject.w) || (subject.w === "which" && subject.brk > 0) ? j - 1 : -1;
 }
 
 /** "I became extremely heated", "we got heated": a temper rising, told as a change of state */
@@ -347,6 +376,10 @@ function atALoss(t: Token[], k: number): PhraseHit | null {
     w(t, k + 2) === "to" ||
     (w(t, k + 1) === "what" && !/^(would|will|might|could|room|time|day|to)$/.test(w(t, k + 2)));
   if (x === "know" && /^(didn't|not)$/.test(w(t, k - 1)) && puzzled) return { code: "CO", label: "uncertainty", negationBuiltIn: true };
+  // "I couldn't tell what it was", "could not tell if he was joking": unable to make out what is before one
+  // (not "couldn't tell you when", which addresses the reader)
+  const couldNot = w(t, k - 1) === "couldn't" || (w(t, k - 1) === "not" && w(t, k - 2) === "could");
+  if (x === "tell" && couldNot && !inWhat) return { code: "CO", label: "uncertainty", negationBuiltIn: true, modalBuiltIn: true };
   // "I don't know why I am there": the dream told in the present, not the writer puzzling over it afterwards
   // "I don't know how to drive", "we don't know what to do": a present-tense dream at a loss (not "how to describe it")
   if (
@@ -607,7 +640,7 @@ const LAST_WORDS = new Set([
     "sank",
     "feeling",
   ],
-  ...["idiot", "fool", "loser", "failure", "know", "understand", "idea", "missed", "miss", "missing", "out"],
+  ...["idiot", "fool", "loser", "failure", "know", "understand", "tell", "idea", "missed", "miss", "missing", "out"],
   ...["friends", "friend", "one", "nobody"],
   ...["break", "breaks", "broke", "breaking", "broken", "ached", "aches", "ache"],
   ...["weird", "strange", "odd", "bizarre", "sense", "things", "bell"],

@@ -446,3 +446,25 @@ describe("fun as a motive or a manner", () => {
     expect(codes("We had so much fun at the lake.")).toEqual(["HA"]);
   });
 });
+
+describe("puzzlement at what happens, and not making out what is before one", () => {
+  it.each([
+    ["The train stopped in the middle of the field, which seemed really strange because there was no station.", "CO"],
+    ["It struck me as a little bit odd that the clock had no hands.", "CO"],
+    ["My cousin handed me a key. That seemed odd to me.", "CO"],
+    ["Something moved in the bushes, but I could not tell what it was.", "CO"],
+    ["I couldn't tell if the man at the gate was joking.", "CO"],
+  ])("%s → %s", (text, code) => expect(codes(text)).toContain(code));
+  it("is not a strange thing or person, another's uncertainty, nor a remark to the reader", () => {
+    expect(codes("I bought a hat which was odd.")).toEqual([]);
+    expect(codes("My uncle seemed strange that day.")).toEqual([]);
+    expect(codes("His face struck me as odd.")).toEqual([]);
+    expect(codes("She could not tell what it was.")).toEqual([]);
+    expect(codes("I couldn't tell you when the party started.")).toEqual([]);
+    expect(
+      codes(
+        "We drove to the lake. It was late and the water was cold. We were tired and the boat was leaking. It seems strange that we had a boat at all.",
+      ),
+    ).toEqual([]);
+  });
+});
