@@ -468,3 +468,17 @@ describe("puzzlement at what happens, and not making out what is before one", ()
     ).toEqual([]);
   });
 });
+
+describe("regret and quiet weeping as sadness", () => {
+  it.each([
+    ["When the bus pulled away, I regretted that I had not said goodbye.", "SD"],
+    ["By the second night I was regretting the move.", "SD"],
+    ["I sat on the stairs whimpering after the dog ran off.", "SD"],
+    ["We lost the house and I was inconsolable.", "SD"],
+  ])("%s → %s", (text, code) => expect(codes(text)).toContain(code));
+  it("is not another's regret, nor one denied", () => {
+    expect(codes("My brother regretted selling the car.")).toEqual([]);
+    expect(codes("I didn't regret leaving the party early.")).toEqual([]);
+    expect(codes("The puppy was whimpering by the door.")).toEqual([]);
+  });
+});
