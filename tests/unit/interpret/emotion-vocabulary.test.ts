@@ -18,6 +18,7 @@ describe("whose feeling it is", () => {
     ["I hugged him and cried.", "SD"],
     ["I screamed and went after him, crying.", "SD"],
     ["I didn't have my ticket with me and was very upset.", "SD"],
+    ["I was thinking of the old people in the shelter and felt sorry for them.", "SD"],
   ])("%s → %s", (text, code) => expect(codes(text)).toContain(code));
   it("is not another's question about the dreamer, nor what the dreamer makes another feel", () => {
     expect(codes("Someone asked me if I was nervous at the concert.")).toEqual([]);
