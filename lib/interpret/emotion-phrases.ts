@@ -269,14 +269,20 @@ const PHRASES: ((tokens: Token[], k: number, text: string) => PhraseHit | null)[
       /^(so|very|all|when|that|because|and|in|at|about|the|a|more|too|to|of|here|there|for|now|already)$/.test(w(t, k + 2)))
       ? { code: "HA", label: "delight" }
       : null,
-  // "I thought I would die", "I was sure I was going to be killed": fear, though put as a future
+  // "I thought I would die", "I was sure I was going to be killed", "I felt that I was going to die": fear, though put as a future
   (t, k) => {
     if (!DEATH.has(w(t, k))) return null;
     const back = t
-      .slice(Math.max(0, k - 7), k)
+      .slice(Math.max(0, k - 8), k)
       .filter((x) => x.sent === t[k].sent)
       .map((x) => x.w);
-    const i = back.findIndex((x) => x === "thought" || x === "sure" || x === "afraid");
+    let i = back.findIndex((x) => /^(thought|sure|afraid|felt|feel|feeling)$/.test(x));
+    // (the one who thinks or feels it is the dreamer: "she felt that I would die" is her fear for the dreamer)
+    let subject = i - 1;
+    while (subject >= 0 && /^(was|were|am|really|then|also|just|suddenly|actually|honestly|truly|so)$/.test(back[subject])) subject--;
+    if (i >= 0 && subject >= 0 && !/^(i|we|i'm|we're)$/.test(back[subject])) return null;
+    // ("felt that I…", "felt like I…", "felt as if I…")
+    while (i >= 0 && /^(that|like|as|if|though)$/.test(back[i + 1] ?? "")) i++;
     return i >= 0 && back[i + 1] === "i" && back.slice(i + 2).some((x) => /^(would|was|going|might|could)$/.test(x))
       ? { code: "AP", label: "fear", modalBuiltIn: true }
       : null;

@@ -373,11 +373,13 @@ function notTheDreamersNow(tokens: Token[], k: number, c: Candidate): boolean {
       tokens[j - 1]?.w ?? "",
     );
   // ("we had to laugh about it", "I had to cry": a reaction that could not be helped is felt, not owed)
-  if (obliged(k - 1) && !(INVOLUNTARY.test(c.word) && /^(had|have|has)$/.test(tokens[k - 2]?.w ?? ""))) return true;
+  // (a phrase that carries its own future is exempt: "I thought I was going to die")
+  const owedAhead = !c.modalBuiltIn;
+  if (owedAhead && obliged(k - 1) && !(INVOLUNTARY.test(c.word) && /^(had|have|has)$/.test(tokens[k - 2]?.w ?? ""))) return true;
   // ("I wanted to shout and laugh": the second verb of the infinitive is wished for too)
-  if (tokens[k - 1]?.w === "and" && tokens[k - 1].sent === tokens[k].sent && obliged(k - 3)) return true;
+  if (owedAhead && tokens[k - 1]?.w === "and" && tokens[k - 1].sent === tokens[k].sent && obliged(k - 3)) return true;
   // ("it's going to be lots of fun", "we're gonna have so much fun": the verb may stand a few words back, in the clause)
-  for (let j = k - 1; j >= 1 && j >= k - 5 && tokens[j + 1].brk === 0 && tokens[j].sent === tokens[k].sent; j--) {
+  for (let j = k - 1; owedAhead && j >= 1 && j >= k - 5 && tokens[j + 1].brk === 0 && tokens[j].sent === tokens[k].sent; j--) {
     if (/^(and|but|so|then|because|when|while|that|which|who)$/.test(tokens[j].w)) break;
     if (/^(have|be|feel|get|make)$/.test(tokens[j].w) && (obliged(j - 1) || tokens[j - 1].w === "gonna")) return true;
   }

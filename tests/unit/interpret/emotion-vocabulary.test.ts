@@ -483,3 +483,17 @@ describe("regret and quiet weeping as sadness", () => {
     expect(codes("The puppy was whimpering by the door.")).toEqual([]);
   });
 });
+
+describe("fear of dying, put as a future the dreamer expects", () => {
+  it.each([
+    ["The boat tipped over and I thought I was going to die.", "AP"],
+    ["The ladder swayed and I was sure I was going to be killed.", "AP"],
+    ["The cut was small, but I felt that I was going to die anyway.", "AP"],
+    ["The water rose over the seats and I felt like I was going to drown.", "AP"],
+  ])("%s → %s", (text, code) => expect(codes(text)).toContain(code));
+  it("is not another's fear for the dreamer, nor one denied", () => {
+    expect(codes("My aunt felt that I was going to die.")).toEqual([]);
+    expect(codes("She thought I would die in the storm.")).toEqual([]);
+    expect(codes("I didn't feel like I was going to die.")).toEqual([]);
+  });
+});
