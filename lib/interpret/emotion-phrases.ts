@@ -382,10 +382,11 @@ function atALoss(t: Token[], k: number): PhraseHit | null {
     w(t, k + 2) === "to" ||
     (w(t, k + 1) === "what" && !/^(would|will|might|could|room|time|day|to)$/.test(w(t, k + 2)));
   if (x === "know" && /^(didn't|not)$/.test(w(t, k - 1)) && puzzled) return { code: "CO", label: "uncertainty", negationBuiltIn: true };
-  // "I couldn't tell what it was", "could not tell if he was joking": unable to make out what is before one
-  // (not "couldn't tell you when", which addresses the reader)
+  // "I couldn't tell what it was", "could not tell if he was joking": unable to make out what is before one;
+  // "couldn't decide which to take": unable to choose (not "couldn't tell you when", which addresses the reader)
   const couldNot = w(t, k - 1) === "couldn't" || (w(t, k - 1) === "not" && w(t, k - 2) === "could");
-  if (x === "tell" && couldNot && !inWhat) return { code: "CO", label: "uncertainty", negationBuiltIn: true, modalBuiltIn: true };
+  if ((x === "tell" || x === "decide") && couldNot && !inWhat)
+    return { code: "CO", label: "uncertainty", negationBuiltIn: true, modalBuiltIn: true };
   // "I don't know why I am there": the dream told in the present, not the writer puzzling over it afterwards
   // "I don't know how to drive", "we don't know what to do": a present-tense dream at a loss (not "how to describe it")
   if (
@@ -551,12 +552,25 @@ const IDIOMS: Idiom[] = [
   { last: /^needles$/, before: [/^and$/, /^pins$/, /^on$/], code: "AP", label: "nervousness" },
   { last: /^words$/, before: [/^for$/, /^lost$/], code: "CO", label: "astonishment" },
   { last: /^ear$/, before: [/^to$/, /^ear$/, /^from$/, /^(grinning|grinned|smiling|smiled|beaming|beamed)$/], code: "HA", label: "joy" },
+  // "I felt let down", "we were so let down" — not "she let down her hair"
+  {
+    last: /^down$/,
+    before: [/^let$/, /^(felt|feel|feeling|was|were|am|so|very|really|bit|little|quite|terribly)$/],
+    code: "SD",
+    label: "disappointment",
+  },
+  // "I was torn between the two", "felt torn between staying and going": indecision
+  { last: /^between$/, before: [/^torn$/, /^(was|were|am|felt|feel|feeling|so|really|i'm|we're)$/], code: "CO", label: "uncertainty" },
+  // "my jaw dropped", "I did a double take": surprise the face or the body shows
+  { last: /^(dropped|drops)$/, before: [/^jaw$/, /^my$/], code: "CO", label: "surprise", dreamers: true },
+  { last: /^take$/, before: [/^double$/, /^a$/, /^(did|do|does|doing)$/], code: "CO", label: "surprise" },
   // "it broke my heart", "seeing him there breaks my heart" — not "I broke her heart"
   { last: /^heart$/, before: [/^my$/, /^(broke|breaks|break|breaking)$/], code: "SD", label: "heartbreak", dreamers: true },
 ];
 const IDIOM_LAST = new Set(["aback", "guard", "loss", "bummer", "up", "throat", "heart", "feelings", "hurt", "temper", "nerves", "edge"]);
 for (const x of ["boil", "boiled", "boiling", "boils", "stomach", "tummy", "belly", "conscious", "moon", "nine", "needles", "words", "ear"])
   IDIOM_LAST.add(x);
+for (const x of ["down", "between", "dropped", "drops", "take"]) IDIOM_LAST.add(x);
 
 /**
  * Feelings said by an idiom: "taken aback", "at a loss", "a lump in my throat", "lost my temper",
@@ -646,7 +660,7 @@ const LAST_WORDS = new Set([
     "sank",
     "feeling",
   ],
-  ...["idiot", "fool", "loser", "failure", "know", "understand", "tell", "idea", "missed", "miss", "missing", "out"],
+  ...["idiot", "fool", "loser", "failure", "know", "understand", "tell", "decide", "idea", "missed", "miss", "missing", "out"],
   ...["friends", "friend", "one", "nobody"],
   ...["break", "breaks", "broke", "breaking", "broken", "ached", "aches", "ache"],
   ...["weird", "strange", "odd", "bizarre", "sense", "things", "bell"],

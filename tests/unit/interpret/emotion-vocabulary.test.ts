@@ -497,3 +497,20 @@ describe("fear of dying, put as a future the dreamer expects", () => {
     expect(codes("I didn't feel like I was going to die.")).toEqual([]);
   });
 });
+
+describe("indecision, surprise the face shows, disappointment and longing in a few more words", () => {
+  it.each([
+    ["The doors opened on two hallways and I couldn't decide which one to take.", "CO"],
+    ["I was torn between the red boat and the blue one.", "CO"],
+    ["When my teacher walked in wearing a crown, my jaw dropped.", "CO"],
+    ["I passed the shop window and did a double take.", "CO"],
+    ["Nobody came to my party and I felt let down.", "SD"],
+    ["I stood at the gate and longed for my old house.", "SD"],
+    ["Walking through the school, I felt nostalgic.", "SD"],
+  ])("%s → %s", (text, code) => expect(codes(text)).toContain(code));
+  it("is not another's indecision or surprise, nor a thing let down", () => {
+    expect(codes("My sister couldn't decide which dress to buy.")).toEqual([]);
+    expect(codes("The guard looked at my pass and did a double take.")).toEqual([]);
+    expect(codes("She let down the rope from the window.")).toEqual([]);
+  });
+});
