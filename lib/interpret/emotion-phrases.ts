@@ -222,6 +222,14 @@ const PHRASES: ((tokens: Token[], k: number, text: string) => PhraseHit | null)[
     w(t, k) === "relief" && ["what a", "such a", "to my"].includes(`${w(t, k - 2)} ${w(t, k - 1)}`)
       ? { code: "HA", label: "relief", dreamers: true }
       : null,
+  // "What a surprise!": the dreamer's exclamation (another's is skipped with their speech)
+  (t, k) =>
+    w(t, k) === "surprise" &&
+    w(t, k - 2) === "what" &&
+    w(t, k - 1) === "a" &&
+    (!t[k + 1] || t[k + 1].sent !== t[k].sent || t[k + 1].brk > 0)
+      ? { code: "CO", label: "surprise", dreamers: true }
+      : null,
   (t, k) => (w(t, k) === "up" && w(t, k - 1) === "fed" ? { code: "AN", label: "exasperation" } : null),
   (t, k) =>
     w(t, k) === "sank" && w(t, k - 1) === "heart" && w(t, k - 2) === "my" ? { code: "SD", label: "dismay", dreamers: true } : null,
@@ -415,7 +423,12 @@ function atALoss(t: Token[], k: number): PhraseHit | null {
     return { code: "CO", label: "disorientation", negationBuiltIn: true };
   if (x === "out" && w(t, k - 1) === "figure" && /^(couldn't|didn't|can't|not)$/.test(w(t, k - 2)))
     return { code: "CO", label: "puzzlement", negationBuiltIn: true };
-  if (x === "idea" && w(t, k - 1) === "no" && w(t, k - 2) === "had") return { code: "CO", label: "puzzlement", negationBuiltIn: true };
+  // "I had no idea", "had no clue"; in the present only at a loss what to do ("I have no clue what to do next" —
+  // not "I have no idea who they were", the writer now)
+  if ((x === "idea" || x === "clue") && w(t, k - 1) === "no") {
+    const atALossNow = w(t, k - 2) === "have" && WH.has(w(t, k + 1)) && w(t, k + 2) === "to";
+    if (w(t, k - 2) === "had" || atALossNow) return { code: "CO", label: "puzzlement", negationBuiltIn: true };
+  }
   return null;
 }
 
@@ -655,12 +668,13 @@ const LAST_WORDS = new Set([
     "peace",
     "ease",
     "relief",
+    "surprise",
     "up",
     "off",
     "sank",
     "feeling",
   ],
-  ...["idiot", "fool", "loser", "failure", "know", "understand", "tell", "decide", "idea", "missed", "miss", "missing", "out"],
+  ...["idiot", "fool", "loser", "failure", "know", "understand", "tell", "decide", "idea", "clue", "missed", "miss", "missing", "out"],
   ...["friends", "friend", "one", "nobody"],
   ...["break", "breaks", "broke", "breaking", "broken", "ached", "aches", "ache"],
   ...["weird", "strange", "odd", "bizarre", "sense", "things", "bell"],

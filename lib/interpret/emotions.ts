@@ -172,7 +172,8 @@ function notAFeeling(tokens: Token[], k: number, c: Candidate): boolean {
     case "disbelief":
       // ("felt a shock", "a look of surprise", "in complete disbelief": the noun named as a feeling)
       return !(
-        MY_WORDS.has(p) || after("a", "the", "in", "with", "of", "felt", "feel", "great", "such", "complete", "total", "utter", "much")
+        MY_WORDS.has(p) ||
+        after("a", "the", "in", "with", "of", "by", "felt", "feel", "great", "such", "complete", "total", "utter", "much")
       );
     case "sad":
       // ("and I sad 'now this will be hers'": "sad" straight after the subject is a slip for "said")
@@ -527,7 +528,7 @@ function verbless(tokens: Token[], k: number): boolean {
 
 /** "It was exciting", "it was so scary": the narrator's own experience of the moment */
 const EXPERIENCE =
-  /^((it|this|that|everything) (was|is|felt|seemed)|it's|that's) ((all|so|very|really|quite|pretty|kind of|a bit|totally|just|rather) ){0,2}((a|such a) ((big|huge|real|great|complete|total|terrible|welcome|nice|bit of a) )?(?<noun>disappointment|relief|shock|letdown)|(?<feeling>exciting|thrilling|electrifying|exhilarating|fun|wonderful|amazing|scary|terrifying|frightening|depressing|heartbreaking|upsetting|sad))\b/;
+  /^((it|this|that|everything) (was|is|felt|seemed)|it's|that's) ((all|so|very|really|quite|pretty|kind of|a bit|totally|just|rather) ){0,2}((a|such a) ((big|huge|real|great|complete|total|terrible|welcome|nice|bit of a) )?(?<noun>disappointment|relief|shock|surprise|letdown)|(?<feeling>exciting|thrilling|electrifying|exhilarating|fun|wonderful|amazing|scary|terrifying|frightening|depressing|heartbreaking|upsetting|sad))\b/;
 const EXPERIENCER_WORDS = new Set(["it", "this", "that", "everything", "it's", "that's", "which"]);
 /** a noun of feeling ends its clause: "it was a huge disappointment." — not "it was a relief pitcher" */
 const NOUN_EXPERIENCE_ENDS = /^(to|for|that|when|and|because|after|as|but|so|since)$/;
@@ -543,6 +544,7 @@ const EXPERIENCE_CODE: Record<string, [EmotionCode, string]> = {
   letdown: ["SD", "disappointment"],
   relief: ["HA", "relief"],
   shock: ["CO", "shock"],
+  surprise: ["CO", "surprise"],
 };
 
 /** "I thought it was sad", "we found it scary", "which I thought was fun": the dreamer's own word for the moment */

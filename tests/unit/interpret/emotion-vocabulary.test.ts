@@ -514,3 +514,19 @@ describe("indecision, surprise the face shows, disappointment and longing in a f
     expect(codes("She let down the rope from the window.")).toEqual([]);
   });
 });
+
+describe("surprise and being at a loss, in a few more frames", () => {
+  it.each([
+    ["The curtain went up and it was a complete surprise.", "CO"],
+    ["I was taken by surprise when the lights came on.", "CO"],
+    ["I opened the lid. What a surprise!", "CO"],
+    ["I stood on the stage and had no clue what I was doing.", "CO"],
+    ["The bell rings and I have no clue what to do next.", "CO"],
+  ])("%s → %s", (text, code) => expect(codes(text)).toContain(code));
+  it("is not a surprise party, another's surprise, nor the writer's present remark", () => {
+    expect(codes("It was a surprise party.")).toEqual([]);
+    expect(codes("She said it was a surprise.")).toEqual([]);
+    expect(codes("The guards were caught by surprise.")).toEqual([]);
+    expect(codes("There were three men there and I have no idea who they were.")).toEqual([]);
+  });
+});
