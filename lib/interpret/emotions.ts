@@ -62,14 +62,16 @@ function candidateAt(tokens: Token[], k: number, text: string): Candidate | null
   if (!emo || (k > 0 && tokens[k].brk === 0 && /^\p{Lu}/u.test(tokens[k].raw))) return null;
   // ("[laugh]", "[sigh]": a transcriber's note of the teller recording the dream, not a feeling in it)
   if (text[tokens[k].start - 1] === "[") return null;
-  // "upset with him", "upset at her": anger at someone, not sorrow; "sorry for what I said", "disgusted with myself": guilt
+  // "upset with him", "upset at her": anger at someone, not sorrow; "sorry for what I said", "sorry that I lied",
+  // "disgusted with myself": guilt ("sorry that he left" is sorrow)
   const after2 = tokens[k + 2]?.sent === tokens[k].sent ? tokens[k + 2].w : "";
   const at =
     word === "upset" && (nextW === "with" || nextW === "at")
       ? { code: "AN" as const, label: "anger" }
       : word === "disgusted" && nextW === "with" && /^(myself|ourselves)$/.test(after2)
         ? { code: "AP" as const, label: "shame" }
-        : word === "sorry" && ((nextW === "for" && /^(what|having|being|that)$/.test(after2)) || nextW === "that")
+        : word === "sorry" &&
+            ((nextW === "for" && /^(what|having|being|that)$/.test(after2)) || (nextW === "that" && /^(i|we|i'd|we'd)$/.test(after2)))
           ? { code: "AP" as const, label: "guilt" }
           : emo;
   return { ...at, word, feelPhrase: beforeFeelingNoun, beforeFeelingNoun };
@@ -202,8 +204,12 @@ function notAFeeling(tokens: Token[], k: number, c: Candidate): boolean {
       return after("its");
     case "sorry":
       if (next?.w === "for" || next?.w === "that") return false;
-      // "I'm sorry, I didn't see you": an apology, said in the present, not a sorrow
-      return after("i'm", "am") || !after("felt", "feel", "was", "terribly", "so", "very", "really");
+      // "I'm sorry, I didn't see you", "I am so sorry": an apology, said in the present, not a sorrow
+      return (
+        after("i'm", "am") ||
+        (/^(so|very|really|terribly|truly|awfully)$/.test(p) && /^(i'm|am)$/.test(tokens[k - 2]?.w ?? "")) ||
+        !after("felt", "feel", "was", "terribly", "so", "very", "really")
+      );
     case "hate":
     case "hated":
       return !(FIRST.has(p) && ["it", "that", "when", "this"].includes(next?.w ?? ""));

@@ -530,3 +530,14 @@ describe("surprise and being at a loss, in a few more frames", () => {
     expect(codes("There were three men there and I have no idea who they were.")).toEqual([]);
   });
 });
+
+describe("sorry: an apology, a sorrow, or guilt", () => {
+  it.each([
+    ["I was so sorry that my grandfather had to leave.", "SD"],
+    ["I was sorry that I had lied to my sister.", "AP"],
+  ])("%s → %s", (text, code) => expect(codes(text)).toEqual([code]));
+  it("is no feeling in an apology said aloud, with or without a degree word", () => {
+    expect(codes("I bumped into the man and said, I am so sorry. Then I went home.")).toEqual([]);
+    expect(codes("I'm really sorry, I told the clerk.")).toEqual([]);
+  });
+});
