@@ -565,6 +565,10 @@ const IDIOMS: Idiom[] = [
   { last: /^needles$/, before: [/^and$/, /^pins$/, /^on$/], code: "AP", label: "nervousness" },
   { last: /^words$/, before: [/^for$/, /^lost$/], code: "CO", label: "astonishment" },
   { last: /^ear$/, before: [/^to$/, /^ear$/, /^from$/, /^(grinning|grinned|smiling|smiled|beaming|beamed)$/], code: "HA", label: "joy" },
+  // "it gave me the creeps", "the house gives me the willies" (not "the chills", as often music's thrill): unease the body shows, the dreamer named as its object
+  { last: /^(creeps|willies)$/, before: [/^the$/, /^me$/, /^(gave|give|gives|giving)$/], code: "AP", label: "unease", dreamers: true },
+  // "I broke out in a cold sweat", "woke up in a cold sweat": fear the body shows
+  { last: /^sweat$/, before: [/^cold$/, /^a$/, /^in$/], code: "AP", label: "fear" },
   // "I felt let down", "we were so let down" — not "she let down her hair"
   {
     last: /^down$/,
@@ -583,7 +587,7 @@ const IDIOMS: Idiom[] = [
 const IDIOM_LAST = new Set(["aback", "guard", "loss", "bummer", "up", "throat", "heart", "feelings", "hurt", "temper", "nerves", "edge"]);
 for (const x of ["boil", "boiled", "boiling", "boils", "stomach", "tummy", "belly", "conscious", "moon", "nine", "needles", "words", "ear"])
   IDIOM_LAST.add(x);
-for (const x of ["down", "between", "dropped", "drops", "take"]) IDIOM_LAST.add(x);
+for (const x of ["down", "between", "dropped", "drops", "take", "creeps", "willies", "sweat"]) IDIOM_LAST.add(x);
 
 /**
  * Feelings said by an idiom: "taken aback", "at a loss", "a lump in my throat", "lost my temper",

@@ -541,3 +541,14 @@ describe("sorry: an apology, a sorrow, or guilt", () => {
     expect(codes("I'm really sorry, I told the clerk.")).toEqual([]);
   });
 });
+
+describe("unease and fear the body shows, in two idioms", () => {
+  it.each([
+    ["The old doll on the shelf gave me the creeps.", "AP"],
+    ["I broke out in a cold sweat when the door creaked.", "AP"],
+  ])("%s → %s", (text, code) => expect(codes(text)).toContain(code));
+  it("is not another's", () => {
+    expect(codes("The doll gave my sister the creeps.")).toEqual([]);
+    expect(codes("The guard broke out in a cold sweat.")).toEqual([]);
+  });
+});
