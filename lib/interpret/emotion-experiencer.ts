@@ -162,7 +162,8 @@ export function experiencer(
         return { who: "other", from: j };
       continue;
     }
-    if (OTHER_SUBJ.has(w)) return { who: "other", from: j };
+    // ("I was thinking of the poor people there and felt sorry for them": a person after a preposition is its object, not the feeling's subject)
+    if (OTHER_SUBJ.has(w) && !objectOfPreposition(tokens, j)) return { who: "other", from: j };
     if (IMPERSONAL.has(w)) {
       // ("trying not to get it too excited": what the dreamer gets or makes so is the one who feels)
       if (w === "it" && CAUSERS.has(tokens[j - 1]?.w ?? "") && !IMPERSONAL_OK.has(word)) return { who: "other", from: j };
@@ -188,6 +189,22 @@ export function experiencer(
     if (OTHER_SUBJ.has(t.w) || IMPERSONAL.has(t.w)) return { who: "other", from: k };
   }
   return { who: "none", from: k };
+}
+
+const PERSON_NOUN = /^(man|woman|guy|girl|boy|lady|mom|dad|mother|father|sister|brother|friend|teacher|kids|children|people|others)$/;
+const PREPOSITION = /^(of|to|with|for|at|about|from|by|near|behind|beside|toward|towards|around|among|like)$/;
+/** "thinking of the poor people", "talked to my friend": a person noun the preposition before it takes as its object */
+function objectOfPreposition(tokens: Token[], j: number): boolean {
+  if (!PERSON_NOUN.test(tokens[j].w)) return false;
+  let d = j - 1;
+  while (
+    d >= 0 &&
+    j - d <= 2 &&
+    tokens[d + 1].brk === 0 &&
+    (/^(the|a|an|my|his|her|their|our|some|these|those|other)$/.test(tokens[d].w) || tagsOf(tokens[d].w).includes("Adjective"))
+  )
+    d--;
+  return d >= 0 && tokens[d + 1].brk === 0 && tokens[d].sent === tokens[j].sent && PREPOSITION.test(tokens[d].w);
 }
 
 const NOT_A_VERB = /^(and|but|then|when|while|because|that|so|as|with|or|if|i|we|he|she|they|the|a|my|his|her)$/;

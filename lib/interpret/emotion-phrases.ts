@@ -51,12 +51,10 @@ function feltPhrase(tokens: Token[], k: number): PhraseHit | null {
     [pp, ppp, w(tokens, k - 4)].some((v) => v === "thought" || v === "think") &&
     !/^(i|he|she|we|they|you)$/.test(subject);
   // "it was really strange." — the system's confusion class names "strange" itself; "a strange house" is not
-  const itWasOdd =
-    base.code === "CO" &&
-    [p, pp, ppp].includes("was") &&
-    // (the subject of "was" is the thing: "that was odd" — not "Mom thought that I was acting odd")
-    /^(it|that)$/.test(w(tokens, k - 2 - [p, pp, ppp].indexOf("was"))) &&
-    (!tokens[k + 1] || tokens[k + 1].brk > 0 || tokens[k + 1].sent !== tokens[k].sent || /^(that|how|to|because)$/.test(w(tokens, k + 1)));
+  const oddFrom = base.code === "CO" ? eventWasOdd(tokens, k) : -1;
+  // ("it struck me as strange" names the one it strikes)
+  if (oddFrom >= 0 && w(tokens, oddFrom + 1) === "struck") return { ...base, dreamers: true, back: k - oddFrom };
+  const itWasOdd = oddFrom >= 0;
   if (!afterFeel && !thoughtOdd && !itWasOdd && !grewHeated(tokens, k)) return null;
   // ("felt great remorse", "felt terrible pain": the word sizes the noun after it, which is the feeling if any)
   const next = tokens[k + 1];
@@ -73,6 +71,37 @@ function feltPhrase(tokens: Token[], k: number): PhraseHit | null {
   // guilt is apprehension in the system: "felt bad about leaving her"
   if (base.label === "feeling bad" && ["about", "that", "because"].includes(w(tokens, k + 1))) return { code: "AP", label: "guilt" };
   return base;
+}
+
+/** how the event struck the narrator: "it was really strange.", "that seemed odd to me", ", which seemed strange because…" */
+const STRUCK_AS = /^(was|seemed|seems)$/;
+
+/**
+ * "it was really strange.", "that seemed odd to me", "it struck me as a little strange", ", which seemed
+ * strange because…": the system's confusion class names "strange" itself when the thing called strange is
+ * what happens (it, that, or "which" after a comma) — not "a strange house", nor "Mom thought I was acting odd".
+ * The subject's index, or -1.
+ */
+function eventWasOdd(tokens: Token[], k: number): number {
+  const next = tokens[k + 1];
+  const ends = !next || next.brk > 0 || next.sent !== tokens[k].sent || /^(that|how|to|because)$/.test(next.w);
+  if (!ends) return -1;
+  let j = k - 1;
+  while (
+    j >= 0 &&
+    k - j <= 5 &&
+    tokens[j].sent === tokens[k].sent &&
+    (INTENSIFIERS.has(tokens[j].w) || /^(bit|little|as|me)$/.test(tokens[j].w))
+  )
+    j--;
+  const verb = w(tokens, j);
+  const struck = verb === "struck" && w(tokens, j + 1) === "me" && w(tokens, j + 2) === "as";
+  if (!(STRUCK_AS.test(verb) && k - j <= 3) && !struck) return -1;
+  // ("it seems strange that…" in a dream told in the past is the writer's comment now)
+  if (verb === "seems" && toldInThePast(tokens)) return -1;
+  const subject = tokens[j - 1];
+  if (!subject || subject.sent !== tokens[k].sent) return -1;
+  return /^(it|that)$/.test(subject.w) || (subject.w === "which" && subject.brk > 0) ? j - 1 : -1;
 }
 
 /** "I became extremely heated", "we got heated": a temper rising, told as a change of state */
@@ -193,6 +222,14 @@ const PHRASES: ((tokens: Token[], k: number, text: string) => PhraseHit | null)[
     w(t, k) === "relief" && ["what a", "such a", "to my"].includes(`${w(t, k - 2)} ${w(t, k - 1)}`)
       ? { code: "HA", label: "relief", dreamers: true }
       : null,
+  // "What a surprise!": the dreamer's exclamation (another's is skipped with their speech)
+  (t, k) =>
+    w(t, k) === "surprise" &&
+    w(t, k - 2) === "what" &&
+    w(t, k - 1) === "a" &&
+    (!t[k + 1] || t[k + 1].sent !== t[k].sent || t[k + 1].brk > 0)
+      ? { code: "CO", label: "surprise", dreamers: true }
+      : null,
   (t, k) => (w(t, k) === "up" && w(t, k - 1) === "fed" ? { code: "AN", label: "exasperation" } : null),
   (t, k) =>
     w(t, k) === "sank" && w(t, k - 1) === "heart" && w(t, k - 2) === "my" ? { code: "SD", label: "dismay", dreamers: true } : null,
@@ -240,14 +277,20 @@ const PHRASES: ((tokens: Token[], k: number, text: string) => PhraseHit | null)[
       /^(so|very|all|when|that|because|and|in|at|about|the|a|more|too|to|of|here|there|for|now|already)$/.test(w(t, k + 2)))
       ? { code: "HA", label: "delight" }
       : null,
-  // "I thought I would die", "I was sure I was going to be killed": fear, though put as a future
+  // "I thought I would die", "I was sure I was going to be killed", "I felt that I was going to die": fear, though put as a future
   (t, k) => {
     if (!DEATH.has(w(t, k))) return null;
     const back = t
-      .slice(Math.max(0, k - 7), k)
+      .slice(Math.max(0, k - 8), k)
       .filter((x) => x.sent === t[k].sent)
       .map((x) => x.w);
-    const i = back.findIndex((x) => x === "thought" || x === "sure" || x === "afraid");
+    let i = back.findIndex((x) => /^(thought|sure|afraid|felt|feel|feeling)$/.test(x));
+    // (the one who thinks or feels it is the dreamer: "she felt that I would die" is her fear for the dreamer)
+    let subject = i - 1;
+    while (subject >= 0 && /^(was|were|am|really|then|also|just|suddenly|actually|honestly|truly|so)$/.test(back[subject])) subject--;
+    if (i >= 0 && subject >= 0 && !/^(i|we|i'm|we're)$/.test(back[subject])) return null;
+    // ("felt that I…", "felt like I…", "felt as if I…")
+    while (i >= 0 && /^(that|like|as|if|though)$/.test(back[i + 1] ?? "")) i++;
     return i >= 0 && back[i + 1] === "i" && back.slice(i + 2).some((x) => /^(would|was|going|might|could)$/.test(x))
       ? { code: "AP", label: "fear", modalBuiltIn: true }
       : null;
@@ -347,6 +390,11 @@ function atALoss(t: Token[], k: number): PhraseHit | null {
     w(t, k + 2) === "to" ||
     (w(t, k + 1) === "what" && !/^(would|will|might|could|room|time|day|to)$/.test(w(t, k + 2)));
   if (x === "know" && /^(didn't|not)$/.test(w(t, k - 1)) && puzzled) return { code: "CO", label: "uncertainty", negationBuiltIn: true };
+  // "I couldn't tell what it was", "could not tell if he was joking": unable to make out what is before one;
+  // "couldn't decide which to take": unable to choose (not "couldn't tell you when", which addresses the reader)
+  const couldNot = w(t, k - 1) === "couldn't" || (w(t, k - 1) === "not" && w(t, k - 2) === "could");
+  if ((x === "tell" || x === "decide") && couldNot && !inWhat)
+    return { code: "CO", label: "uncertainty", negationBuiltIn: true, modalBuiltIn: true };
   // "I don't know why I am there": the dream told in the present, not the writer puzzling over it afterwards
   // "I don't know how to drive", "we don't know what to do": a present-tense dream at a loss (not "how to describe it")
   if (
@@ -375,7 +423,12 @@ function atALoss(t: Token[], k: number): PhraseHit | null {
     return { code: "CO", label: "disorientation", negationBuiltIn: true };
   if (x === "out" && w(t, k - 1) === "figure" && /^(couldn't|didn't|can't|not)$/.test(w(t, k - 2)))
     return { code: "CO", label: "puzzlement", negationBuiltIn: true };
-  if (x === "idea" && w(t, k - 1) === "no" && w(t, k - 2) === "had") return { code: "CO", label: "puzzlement", negationBuiltIn: true };
+  // "I had no idea", "had no clue"; in the present only at a loss what to do ("I have no clue what to do next" —
+  // not "I have no idea who they were", the writer now)
+  if ((x === "idea" || x === "clue") && w(t, k - 1) === "no") {
+    const atALossNow = w(t, k - 2) === "have" && WH.has(w(t, k + 1)) && w(t, k + 2) === "to";
+    if (w(t, k - 2) === "had" || atALossNow) return { code: "CO", label: "puzzlement", negationBuiltIn: true };
+  }
   return null;
 }
 
@@ -512,12 +565,29 @@ const IDIOMS: Idiom[] = [
   { last: /^needles$/, before: [/^and$/, /^pins$/, /^on$/], code: "AP", label: "nervousness" },
   { last: /^words$/, before: [/^for$/, /^lost$/], code: "CO", label: "astonishment" },
   { last: /^ear$/, before: [/^to$/, /^ear$/, /^from$/, /^(grinning|grinned|smiling|smiled|beaming|beamed)$/], code: "HA", label: "joy" },
+  // "it gave me the creeps", "the house gives me the willies" (not "the chills", as often music's thrill): unease the body shows, the dreamer named as its object
+  { last: /^(creeps|willies)$/, before: [/^the$/, /^me$/, /^(gave|give|gives|giving)$/], code: "AP", label: "unease", dreamers: true },
+  // "I broke out in a cold sweat", "woke up in a cold sweat": fear the body shows
+  { last: /^sweat$/, before: [/^cold$/, /^a$/, /^in$/], code: "AP", label: "fear" },
+  // "I felt let down", "we were so let down" — not "she let down her hair"
+  {
+    last: /^down$/,
+    before: [/^let$/, /^(felt|feel|feeling|was|were|am|so|very|really|bit|little|quite|terribly)$/],
+    code: "SD",
+    label: "disappointment",
+  },
+  // "I was torn between the two", "felt torn between staying and going": indecision
+  { last: /^between$/, before: [/^torn$/, /^(was|were|am|felt|feel|feeling|so|really|i'm|we're)$/], code: "CO", label: "uncertainty" },
+  // "my jaw dropped", "I did a double take": surprise the face or the body shows
+  { last: /^(dropped|drops)$/, before: [/^jaw$/, /^my$/], code: "CO", label: "surprise", dreamers: true },
+  { last: /^take$/, before: [/^double$/, /^a$/, /^(did|do|does|doing)$/], code: "CO", label: "surprise" },
   // "it broke my heart", "seeing him there breaks my heart" — not "I broke her heart"
   { last: /^heart$/, before: [/^my$/, /^(broke|breaks|break|breaking)$/], code: "SD", label: "heartbreak", dreamers: true },
 ];
 const IDIOM_LAST = new Set(["aback", "guard", "loss", "bummer", "up", "throat", "heart", "feelings", "hurt", "temper", "nerves", "edge"]);
 for (const x of ["boil", "boiled", "boiling", "boils", "stomach", "tummy", "belly", "conscious", "moon", "nine", "needles", "words", "ear"])
   IDIOM_LAST.add(x);
+for (const x of ["down", "between", "dropped", "drops", "take", "creeps", "willies", "sweat"]) IDIOM_LAST.add(x);
 
 /**
  * Feelings said by an idiom: "taken aback", "at a loss", "a lump in my throat", "lost my temper",
@@ -602,12 +672,13 @@ const LAST_WORDS = new Set([
     "peace",
     "ease",
     "relief",
+    "surprise",
     "up",
     "off",
     "sank",
     "feeling",
   ],
-  ...["idiot", "fool", "loser", "failure", "know", "understand", "idea", "missed", "miss", "missing", "out"],
+  ...["idiot", "fool", "loser", "failure", "know", "understand", "tell", "decide", "idea", "clue", "missed", "miss", "missing", "out"],
   ...["friends", "friend", "one", "nobody"],
   ...["break", "breaks", "broke", "breaking", "broken", "ached", "aches", "ache"],
   ...["weird", "strange", "odd", "bizarre", "sense", "things", "bell"],

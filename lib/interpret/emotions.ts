@@ -62,14 +62,16 @@ function candidateAt(tokens: Token[], k: number, text: string): Candidate | null
   if (!emo || (k > 0 && tokens[k].brk === 0 && /^\p{Lu}/u.test(tokens[k].raw))) return null;
   // ("[laugh]", "[sigh]": a transcriber's note of the teller recording the dream, not a feeling in it)
   if (text[tokens[k].start - 1] === "[") return null;
-  // "upset with him", "upset at her": anger at someone, not sorrow; "sorry for what I said", "disgusted with myself": guilt
+  // "upset with him", "upset at her": anger at someone, not sorrow; "sorry for what I said", "sorry that I lied",
+  // "disgusted with myself": guilt ("sorry that he left" is sorrow)
   const after2 = tokens[k + 2]?.sent === tokens[k].sent ? tokens[k + 2].w : "";
   const at =
     word === "upset" && (nextW === "with" || nextW === "at")
       ? { code: "AN" as const, label: "anger" }
       : word === "disgusted" && nextW === "with" && /^(myself|ourselves)$/.test(after2)
         ? { code: "AP" as const, label: "shame" }
-        : word === "sorry" && ((nextW === "for" && /^(what|having|being|that)$/.test(after2)) || nextW === "that")
+        : word === "sorry" &&
+            ((nextW === "for" && /^(what|having|being|that)$/.test(after2)) || (nextW === "that" && /^(i|we|i'd|we'd)$/.test(after2)))
           ? { code: "AP" as const, label: "guilt" }
           : emo;
   return { ...at, word, feelPhrase: beforeFeelingNoun, beforeFeelingNoun };
@@ -172,7 +174,8 @@ function notAFeeling(tokens: Token[], k: number, c: Candidate): boolean {
     case "disbelief":
       // ("felt a shock", "a look of surprise", "in complete disbelief": the noun named as a feeling)
       return !(
-        MY_WORDS.has(p) || after("a", "the", "in", "with", "of", "felt", "feel", "great", "such", "complete", "total", "utter", "much")
+        MY_WORDS.has(p) ||
+        after("a", "the", "in", "with", "of", "by", "felt", "feel", "great", "such", "complete", "total", "utter", "much")
       );
     case "sad":
       // ("and I sad 'now this will be hers'": "sad" straight after the subject is a slip for "said")
@@ -201,8 +204,12 @@ function notAFeeling(tokens: Token[], k: number, c: Candidate): boolean {
       return after("its");
     case "sorry":
       if (next?.w === "for" || next?.w === "that") return false;
-      // "I'm sorry, I didn't see you": an apology, said in the present, not a sorrow
-      return after("i'm", "am") || !after("felt", "feel", "was", "terribly", "so", "very", "really");
+      // "I'm sorry, I didn't see you", "I am so sorry": an apology, said in the present, not a sorrow
+      return (
+        after("i'm", "am") ||
+        (/^(so|very|really|terribly|truly|awfully)$/.test(p) && /^(i'm|am)$/.test(tokens[k - 2]?.w ?? "")) ||
+        !after("felt", "feel", "was", "terribly", "so", "very", "really")
+      );
     case "hate":
     case "hated":
       return !(FIRST.has(p) && ["it", "that", "when", "this"].includes(next?.w ?? ""));
@@ -373,11 +380,13 @@ function notTheDreamersNow(tokens: Token[], k: number, c: Candidate): boolean {
       tokens[j - 1]?.w ?? "",
     );
   // ("we had to laugh about it", "I had to cry": a reaction that could not be helped is felt, not owed)
-  if (obliged(k - 1) && !(INVOLUNTARY.test(c.word) && /^(had|have|has)$/.test(tokens[k - 2]?.w ?? ""))) return true;
+  // (a phrase that carries its own future is exempt: "I thought I was going to die")
+  const owedAhead = !c.modalBuiltIn;
+  if (owedAhead && obliged(k - 1) && !(INVOLUNTARY.test(c.word) && /^(had|have|has)$/.test(tokens[k - 2]?.w ?? ""))) return true;
   // ("I wanted to shout and laugh": the second verb of the infinitive is wished for too)
-  if (tokens[k - 1]?.w === "and" && tokens[k - 1].sent === tokens[k].sent && obliged(k - 3)) return true;
+  if (owedAhead && tokens[k - 1]?.w === "and" && tokens[k - 1].sent === tokens[k].sent && obliged(k - 3)) return true;
   // ("it's going to be lots of fun", "we're gonna have so much fun": the verb may stand a few words back, in the clause)
-  for (let j = k - 1; j >= 1 && j >= k - 5 && tokens[j + 1].brk === 0 && tokens[j].sent === tokens[k].sent; j--) {
+  for (let j = k - 1; owedAhead && j >= 1 && j >= k - 5 && tokens[j + 1].brk === 0 && tokens[j].sent === tokens[k].sent; j--) {
     if (/^(and|but|so|then|because|when|while|that|which|who)$/.test(tokens[j].w)) break;
     if (/^(have|be|feel|get|make)$/.test(tokens[j].w) && (obliged(j - 1) || tokens[j - 1].w === "gonna")) return true;
   }
@@ -525,7 +534,7 @@ function verbless(tokens: Token[], k: number): boolean {
 
 /** "It was exciting", "it was so scary": the narrator's own experience of the moment */
 const EXPERIENCE =
-  /^((it|this|that|everything) (was|is|felt|seemed)|it's|that's) ((all|so|very|really|quite|pretty|kind of|a bit|totally|just|rather) ){0,2}((a|such a) ((big|huge|real|great|complete|total|terrible|welcome|nice|bit of a) )?(?<noun>disappointment|relief|shock|letdown)|(?<feeling>exciting|thrilling|electrifying|exhilarating|fun|wonderful|amazing|scary|terrifying|frightening|depressing|heartbreaking|upsetting|sad))\b/;
+  /^((it|this|that|everything) (was|is|felt|seemed)|it's|that's) ((all|so|very|really|quite|pretty|kind of|a bit|totally|just|rather) ){0,2}((a|such a) ((big|huge|real|great|complete|total|terrible|welcome|nice|bit of a) )?(?<noun>disappointment|relief|shock|surprise|letdown)|(?<feeling>exciting|thrilling|electrifying|exhilarating|fun|wonderful|amazing|scary|terrifying|frightening|depressing|heartbreaking|upsetting|sad))\b/;
 const EXPERIENCER_WORDS = new Set(["it", "this", "that", "everything", "it's", "that's", "which"]);
 /** a noun of feeling ends its clause: "it was a huge disappointment." — not "it was a relief pitcher" */
 const NOUN_EXPERIENCE_ENDS = /^(to|for|that|when|and|because|after|as|but|so|since)$/;
@@ -541,6 +550,7 @@ const EXPERIENCE_CODE: Record<string, [EmotionCode, string]> = {
   letdown: ["SD", "disappointment"],
   relief: ["HA", "relief"],
   shock: ["CO", "shock"],
+  surprise: ["CO", "surprise"],
 };
 
 /** "I thought it was sad", "we found it scary", "which I thought was fun": the dreamer's own word for the moment */

@@ -18,6 +18,7 @@ describe("whose feeling it is", () => {
     ["I hugged him and cried.", "SD"],
     ["I screamed and went after him, crying.", "SD"],
     ["I didn't have my ticket with me and was very upset.", "SD"],
+    ["I was thinking of the old people in the shelter and felt sorry for them.", "SD"],
   ])("%s → %s", (text, code) => expect(codes(text)).toContain(code));
   it("is not another's question about the dreamer, nor what the dreamer makes another feel", () => {
     expect(codes("Someone asked me if I was nervous at the concert.")).toEqual([]);
@@ -444,5 +445,110 @@ describe("fun as a motive or a manner", () => {
     expect(codes("I put on the huge paper hat for the fun of it.")).toEqual([]);
     expect(codes("I chased my cousin around the yard just in fun.")).toEqual([]);
     expect(codes("We had so much fun at the lake.")).toEqual(["HA"]);
+  });
+});
+
+describe("puzzlement at what happens, and not making out what is before one", () => {
+  it.each([
+    ["The train stopped in the middle of the field, which seemed really strange because there was no station.", "CO"],
+    ["It struck me as a little bit odd that the clock had no hands.", "CO"],
+    ["My cousin handed me a key. That seemed odd to me.", "CO"],
+    ["Something moved in the bushes, but I could not tell what it was.", "CO"],
+    ["I couldn't tell if the man at the gate was joking.", "CO"],
+  ])("%s → %s", (text, code) => expect(codes(text)).toContain(code));
+  it("is not a strange thing or person, another's uncertainty, nor a remark to the reader", () => {
+    expect(codes("I bought a hat which was odd.")).toEqual([]);
+    expect(codes("My uncle seemed strange that day.")).toEqual([]);
+    expect(codes("His face struck me as odd.")).toEqual([]);
+    expect(codes("She could not tell what it was.")).toEqual([]);
+    expect(codes("I couldn't tell you when the party started.")).toEqual([]);
+    expect(
+      codes(
+        "We drove to the lake. It was late and the water was cold. We were tired and the boat was leaking. It seems strange that we had a boat at all.",
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe("regret and quiet weeping as sadness", () => {
+  it.each([
+    ["When the bus pulled away, I regretted that I had not said goodbye.", "SD"],
+    ["By the second night I was regretting the move.", "SD"],
+    ["I sat on the stairs whimpering after the dog ran off.", "SD"],
+    ["We lost the house and I was inconsolable.", "SD"],
+  ])("%s → %s", (text, code) => expect(codes(text)).toContain(code));
+  it("is not another's regret, nor one denied", () => {
+    expect(codes("My brother regretted selling the car.")).toEqual([]);
+    expect(codes("I didn't regret leaving the party early.")).toEqual([]);
+    expect(codes("The puppy was whimpering by the door.")).toEqual([]);
+  });
+});
+
+describe("fear of dying, put as a future the dreamer expects", () => {
+  it.each([
+    ["The boat tipped over and I thought I was going to die.", "AP"],
+    ["The ladder swayed and I was sure I was going to be killed.", "AP"],
+    ["The cut was small, but I felt that I was going to die anyway.", "AP"],
+    ["The water rose over the seats and I felt like I was going to drown.", "AP"],
+  ])("%s → %s", (text, code) => expect(codes(text)).toContain(code));
+  it("is not another's fear for the dreamer, nor one denied", () => {
+    expect(codes("My aunt felt that I was going to die.")).toEqual([]);
+    expect(codes("She thought I would die in the storm.")).toEqual([]);
+    expect(codes("I didn't feel like I was going to die.")).toEqual([]);
+  });
+});
+
+describe("indecision, surprise the face shows, disappointment and longing in a few more words", () => {
+  it.each([
+    ["The doors opened on two hallways and I couldn't decide which one to take.", "CO"],
+    ["I was torn between the red boat and the blue one.", "CO"],
+    ["When my teacher walked in wearing a crown, my jaw dropped.", "CO"],
+    ["I passed the shop window and did a double take.", "CO"],
+    ["Nobody came to my party and I felt let down.", "SD"],
+    ["I stood at the gate and longed for my old house.", "SD"],
+    ["Walking through the school, I felt nostalgic.", "SD"],
+  ])("%s → %s", (text, code) => expect(codes(text)).toContain(code));
+  it("is not another's indecision or surprise, nor a thing let down", () => {
+    expect(codes("My sister couldn't decide which dress to buy.")).toEqual([]);
+    expect(codes("The guard looked at my pass and did a double take.")).toEqual([]);
+    expect(codes("She let down the rope from the window.")).toEqual([]);
+  });
+});
+
+describe("surprise and being at a loss, in a few more frames", () => {
+  it.each([
+    ["The curtain went up and it was a complete surprise.", "CO"],
+    ["I was taken by surprise when the lights came on.", "CO"],
+    ["I opened the lid. What a surprise!", "CO"],
+    ["I stood on the stage and had no clue what I was doing.", "CO"],
+    ["The bell rings and I have no clue what to do next.", "CO"],
+  ])("%s → %s", (text, code) => expect(codes(text)).toContain(code));
+  it("is not a surprise party, another's surprise, nor the writer's present remark", () => {
+    expect(codes("It was a surprise party.")).toEqual([]);
+    expect(codes("She said it was a surprise.")).toEqual([]);
+    expect(codes("The guards were caught by surprise.")).toEqual([]);
+    expect(codes("There were three men there and I have no idea who they were.")).toEqual([]);
+  });
+});
+
+describe("sorry: an apology, a sorrow, or guilt", () => {
+  it.each([
+    ["I was so sorry that my grandfather had to leave.", "SD"],
+    ["I was sorry that I had lied to my sister.", "AP"],
+  ])("%s → %s", (text, code) => expect(codes(text)).toEqual([code]));
+  it("is no feeling in an apology said aloud, with or without a degree word", () => {
+    expect(codes("I bumped into the man and said, I am so sorry. Then I went home.")).toEqual([]);
+    expect(codes("I'm really sorry, I told the clerk.")).toEqual([]);
+  });
+});
+
+describe("unease and fear the body shows, in two idioms", () => {
+  it.each([
+    ["The old doll on the shelf gave me the creeps.", "AP"],
+    ["I broke out in a cold sweat when the door creaked.", "AP"],
+  ])("%s → %s", (text, code) => expect(codes(text)).toContain(code));
+  it("is not another's", () => {
+    expect(codes("The doll gave my sister the creeps.")).toEqual([]);
+    expect(codes("The guard broke out in a cold sweat.")).toEqual([]);
   });
 });
