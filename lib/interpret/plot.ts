@@ -6,6 +6,7 @@
 import type { Meaning, SymbolContext } from "@/content/lexicon";
 import { bindOf, type Bind } from "./bind";
 import { spokenOf } from "./spoken";
+import { needOf } from "./need";
 import { shiftOf, type ShiftFound } from "./reading-shift";
 import type { Analysis } from "./analyze";
 import type { FoundSymbol } from "./symbols";
@@ -101,6 +102,8 @@ export type Plot = {
   bind?: Bind;
   /** a person who turns into another: "my teacher turned into my mother" */
   shift?: ShiftFound;
+  /** the dreamer's bodily need in the dream: "I needed a toilet and every door was locked" */
+  need?: string;
   /** the dreamer's own words spoken aloud in the dream: "I said, 'She looks tired'" */
   spoken?: string;
   /** two deeds of the dreamer's own, when the dream is made of them */
@@ -412,6 +415,7 @@ export function gatherPlot(a: Analysis): Plot {
     wish: wishOf(a),
     bind: bindOf(a, secret),
     spoken: spokenOf(a.text),
+    need: needOf(a.text),
     shift: a.arcs.main.type === "transformation" ? shiftOf(a.arcs.main.events[0], a.tokens) : undefined,
     doings: doingsOf(a),
     feelingScene: feelingSceneOf(a),

@@ -27,6 +27,7 @@ import { dyingOf, type Dying } from "./reading-death";
 import { spokenFreud, spokenJung } from "./reading-spoken";
 import { shiftNamed } from "./reading-shift";
 import { loverOf } from "./reading-lover";
+import { needFreud, needImage, needJung, needLeads, needSummary } from "./reading-need";
 import { freudOnHostility, freudOnKindOfHostility } from "./reading-hostility";
 import {
   CORE_FEELING,
@@ -121,7 +122,8 @@ function summaryOf(p: Plot, pk: Picker, names: Names, f: Fill): string[] {
   const felt = ledByFeeling(p, f);
   const shaped = arcVoices.summary.length > 0 && !!f.e && !felt;
   const mild = f.mild ? MILD_SUMMARY[p.arc.type] : undefined;
-  if (shaped) out.push(pk.pick(mild ?? arcVoices.summary)(f));
+  if (needLeads(p)) out.push(needSummary(p.need!, pk));
+  else if (shaped) out.push(pk.pick(mild ?? arcVoices.summary)(f));
   else if (felt) out.push(...withCompanyOf(sceneOfFeeling(p.feelingScene!, pk), p, pk, names));
   else out.push(...openingWithoutShape(p, pk, names));
   const said = () => out.join(" ");
@@ -219,7 +221,8 @@ function ending(p: Plot, pk: Picker): string | null {
 function jungOf(p: Plot, pk: Picker, names: Names, f: Fill): string[] {
   const out: string[] = [];
   const v = calm(voicesOf(p).jung, f);
-  if (v.length && !ledByFeeling(p, f)) out.push(tied(pk.pick(v)(f).trim(), f));
+  if (needLeads(p)) out.push(needJung(p.need!, pk));
+  else if (v.length && !ledByFeeling(p, f)) out.push(tied(pk.pick(v)(f).trim(), f));
   else if (p.feelingScene && !p.twist) {
     const { feeling, cause } = p.feelingScene;
     out.push(pk.pick(JUNG_BY_FEELING[feeling.code])(q(cause), emoNoun(feeling.label)));
@@ -278,7 +281,9 @@ function jungOf(p: Plot, pk: Picker, names: Names, f: Fill): string[] {
   const k = dangerLed(p)
     ? undefined
     : out.length
-      ? p.symbols.find((x) => x.bound && x.sym.def.category !== "person" && !forced(x) && x !== focus?.symbol && !isArcImage(p, x))
+      ? p.symbols.find(
+          (x) => x.bound && x.sym.def.category !== "person" && !forced(x) && x !== focus?.symbol && !isArcImage(p, x) && !needImage(p, x),
+        )
       : p.symbols[0];
   if (k) {
     // the paragraph names whose reading it is, if nothing before the symbol has
@@ -392,7 +397,8 @@ function freudOf(p: Plot, pk: Picker, names: Names, f: Fill, summary: string, ju
   // (a fight of the dreamer's own is read by its kind — words, a theft, a jibe, a parent or a sibling — before the shape's stock)
   const own = p.arc.type === "conflict" && p.hostility && p.arc.events.includes(p.hostility.event) ? p.hostility : undefined;
   const kind = v.length && own ? freudOnKindOfHostility(own, pk) : null;
-  if (kind) out.push(kind);
+  if (needLeads(p)) out.push(needFreud(pk));
+  else if (kind) out.push(kind);
   else if (v.length) out.push(tied(pk.pick(v)(f), f));
   // pushing back at someone who came at you first is defence, not a hostile wish let out
   const defence = p.hostility && p.threat && p.threat.from === p.hostility.to && p.threat.event.start <= p.hostility.event.start;
