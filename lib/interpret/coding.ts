@@ -598,6 +598,8 @@ const LATE_VERBS = /^(sleep|oversleep|run|arrive|wake|get)$/;
 
 const ALMOST = /^(almost|nearly)$/;
 
+const MEMORY = /^(remember|recall|recollect|know|understand|sure|tell)$/;
+
 function outcomeOf(e: Event, text: string, tokens: Token[], hostileIn: Set<number>): Outcome | null {
   if (e.reported || e.unreal) return null;
   const broken = brokenThing(e, text, tokens);
@@ -641,6 +643,8 @@ function outcomeOf(e: Event, text: string, tokens: Token[], hostileIn: Set<numbe
     sent: e.sent,
   });
   if (e.negated) {
+    // ("I can't remember what we bought", "couldn't recall how the car got there": the denial is of the memory, not the act)
+    if (tokens.slice(e.start, e.verbIndex).some((t) => MEMORY.test(t.w))) return null;
     // "couldn't find the way", "couldn't open the door": an effort that fails
     if (e.lemmas.includes("find") && e.actor?.entity) return out(V.SOUGHT_NOT_LOST.test(e.target?.word ?? "") ? "failure" : "misfortune");
     if (e.lemmas.some((l) => /^(get|open|reach|catch|escape|make|finish|fix|stop|save|win|unlock|start|pass|answer|solve)$/.test(l)))

@@ -97,3 +97,10 @@ describe("things that are not people or animals", () => {
     expect(cast("A turkey chased me across the farm.")).toContain("a turkey");
   });
 });
+
+describe("a denial of memory", () => {
+  it("is no failure of the act it is about", () => {
+    const r = interpretOffline("We went shopping at the market. I can't remember what we bought, but we carried big bags home.");
+    expect(r.outcomes.filter((o) => o.type === "failure")).toEqual([]);
+  });
+});
