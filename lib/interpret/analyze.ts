@@ -10,6 +10,7 @@ import { codeEvents, type Coding } from "./coding";
 import { detectEmotions, type EmotionHit } from "./emotions";
 import { findEvents, SAY, type Event } from "./events";
 import type { CharacterKind, CharacterSex } from "./schema";
+import { withoutScreenFigures } from "./screen-figures";
 import { findSetting, type Setting } from "./setting";
 import { findSymbols, type FoundSymbol } from "./symbols";
 import { bodyStart, tokenize, type Token } from "./tokenize";
@@ -408,7 +409,7 @@ export function analyze(input: string): Analysis {
   const text = input;
   const tokens = withoutAsides(text, tokenize(text));
   const firstPerson = tokens.some((t) => t.w === "i" || t.w === "me" || t.w === "my" || t.w === "i'm" || t.w === "we");
-  const found = findCast(tokens, text);
+  const found = withoutScreenFigures(findCast(tokens, text), tokens);
   const events = findEvents(tokens, found);
   const participants = whoIsThere(found, events, tokens, text);
   // whoever a reveal shows ("and it was my father!") is there, however briefly
