@@ -86,6 +86,11 @@ const NOT_NAMES = new Set(
   ).split(" "),
 );
 const ANIMAL_WORDS = new Set<string>();
+/** words an animal's symbol record lists that name no animal */
+const NO_ANIMAL = (
+  "cobweb cobwebs spiderweb spiderwebs web webs stampede stampedes tentacle tentacles bullfight bullfights bullfighter bullfighters " +
+  "matador matadors infested infestation nest nests hive hives feather feathers fur horn horns antler antlers shell shells"
+).split(" ");
 for (const s of SYMBOLS) {
   if (s.category !== "animal" || s.name === "zoo") continue;
   for (const f of [s.name, ...(s.forms ?? "").split("|")]) {
@@ -97,6 +102,8 @@ for (const s of SYMBOLS) {
 }
 for (const w of ["animal", "animals", "pet", "pets", "creature", "creatures", "beast", "beasts"]) ANIMAL_WORDS.add(w);
 for (const w of ["does", "bats", "seals", "ducks"]) ANIMAL_WORDS.delete(w);
+// (an animal's record also lists what it leaves or does and the parts it is known by: "cobwebs", "a stampede", "tentacles")
+for (const w of NO_ANIMAL) ANIMAL_WORDS.delete(w);
 
 const STOP_CAPS =
   /^(does|do|did|let|lets|college|campus|school|university|lakes|worlds|company|club|game|games|team|street|station|mall|store|church|hospital|hall)$/;
@@ -177,6 +184,7 @@ function personNoun(tokens: Token[], i: number): PersonNoun | null {
   if (i + 1 < tokens.length && compoundAt(tokens, i + 1)) return null;
   // only a listed person, creature or animal word can be one: the rest skip the checks below, which all end in null for them
   if (!mayNameABeing(w)) return null;
+  if (slangForAWoman(tokens, i)) return { head: "woman", kind: "stranger", sex: "f", group: w === "chicks" };
   const p0 = PERSON_NOUNS.get(w);
   // ("the ex-wife", "my former husband": someone you know, no longer family)
   const ex = p0?.kind === "family" && exPrefix(tokens, i);
@@ -280,6 +288,10 @@ function personNoun(tokens: Token[], i: number): PersonNoun | null {
   const next = tokens[i + 1]?.w ?? "";
   const verbOnly = isLexVerb(next) && !isLexNoun(next);
   if (tokens[i + 1]?.brk === 0 && namesAThing(next) && !/(ed|ing)$/.test(next) && !verbOnly && !/['’]s$/.test(w)) return null;
+  // ("parked his VW bug", "a Volkswagen beetle": a car)
+  if (/^(bug|bugs|beetle|beetles)$/.test(w) && /^(vw|volkswagen)$/.test(tokens[i - 1]?.w ?? "") && tokens[i].brk === 0) return null;
+  // ("he fishes out his wallet", "she fished around in her bag": the verb)
+  if (/^(fishes|fished)$/.test(w) && /^(out|around|about|through)$/.test(tokens[i + 1]?.w ?? "") && tokens[i + 1].brk === 0) return null;
   // "flipped some guys the bird": a gesture, not an animal
   if (w === "bird" && tokens.slice(Math.max(0, i - 5), i).some((t) => /^(flip|flipped|flipping|flips|gave|give|giving)$/.test(t.w)))
     return null;
@@ -293,6 +305,19 @@ function personNoun(tokens: Token[], i: number): PersonNoun | null {
   return null;
 }
 
+/** words said of a woman, not of a young bird: "this hot chick", "some crazy chicks" */
+const SAID_OF_A_WOMAN =
+  /^(this|hot|fat|cute|crazy|cool|skinny|pretty|ugly|weird|rich|random|hippie|goth|emo|punk|sexy|stupid|dumb|annoying|nice|tall|blonde|blond|brunette|redheaded|gorgeous|beautiful|chubby|bitchy|snobby|mean|older|single)$/;
+
+/** "this skinny chick sat down", "two hot chicks": slang for a woman — not "a baby chick", "the hen and her chicks" */
+function slangForAWoman(tokens: Token[], i: number): boolean {
+  if (!/^(chick|chicks)$/.test(tokens[i].w) || tokens[i].brk !== 0) return false;
+  // ("some cute baby chicks", "this little yellow chick": a young bird, whatever else stands before it)
+  const before = tokens.slice(Math.max(0, i - 3), i).map((t) => t.w);
+  if (before.some((x) => /^(baby|little|yellow|fluffy|newborn|hatched|hen|mother|her|its)$/.test(x))) return false;
+  return SAID_OF_A_WOMAN.test(tokens[i - 1]?.w ?? "");
+}
+
 /** a word written with a capital and then a small letter, as a name is */
 const CAPITALISED = /^\p{Lu}\p{Ll}/u;
 
@@ -303,7 +328,8 @@ function capitalisedTitle(tokens: Token[], i: number, p: PersonNoun): boolean {
   const prev = tokens[i - 1];
   const next = tokens[i + 1];
   // "Doctor Smith", "Officer Brown": a title before a name is that person
-  if (next && next.brk === 0 && CAPITAL_FIRST.test(next.raw)) return !TITLE_NOUNS.test(t.w);
+  // ("Queen Road", "King Street": a place named after one)
+  if (next && next.brk === 0 && CAPITAL_FIRST.test(next.raw)) return !TITLE_NOUNS.test(t.w) || PLACE_AFTER.test(next.w);
   // "the Power Rangers were there": a group's name after "the" is still people
   if (CAPITAL_FIRST.test(prev.raw) && tokens[i - 2]?.w === "the") return false;
   return !/^(a|an|the|my|his|her|our|their|this|that|your|some)$/.test(prev.w);
@@ -314,7 +340,7 @@ const TITLE_NOUNS =
 
 /** nouns that make the capitalised words before them a place or a thing: "Potomac Park", "Oak Street" */
 const PLACE_AFTER =
-  /^(street|st|avenue|road|park|mall|store|school|university|college|hospital|church|hotel|restaurant|lake|river|beach|island|city|county|station|airport|center|centre|building|hall|bridge|bay|mountain|mountains|game|games|card|cards)$/;
+  /^(street|st|avenue|road|park|mall|store|school|university|college|hospital|church|hotel|restaurant|lake|river|beach|island|city|county|station|airport|center|centre|building|hall|bridge|bay|mountain|mountains|game|games|card|cards|cafeteria|cafe|café|diner|library|museum|theater|theatre|stadium|arena|supermarket|zoo|palace|castle|plaza|boulevard|drive|foundation|institute|academy|company|corporation|inc|motel|clinic|gallery|cinema|pharmacy|highway|freeway)$/;
 
 /** first names that are also common words ("Ray", "Bill", "Rose"): names when written with a capital */
 const WORD_NAMES = new Set(
@@ -354,6 +380,8 @@ function nameAt(tokens: Token[], i: number, text: string, apposition = false): [
   const t = tokens[i];
   // (asked first, since most words are lower-case and end here)
   if ((!CAPITALISED_WORD.test(t.raw) && !initials(t.raw)) || NOT_NAMES.has(t.w) || PERSON_NOUNS.has(t.w)) return null;
+  // ("down Queen Road", "the Blue Heron Foundation": a place's or a body's own noun, capitalised in its name, is no one)
+  if (PLACE_AFTER.test(t.w) && i > 0 && t.brk === 0 && CAPITAL_FIRST.test(tokens[i - 1].raw)) return null;
   // ("A's and B's": grades, not a person called B; "One Flew Over the Cuckoo's Nest": a title's last word)
   if (
     /^\p{Lu}['’]s$/u.test(t.raw) ||
@@ -1126,6 +1154,27 @@ function nameMention(b: Builder, span: [number, number]): number {
   return span[1];
 }
 
+/** the last of the capitalised words that run from `i`: "Grey's Anatomy", "The Wire" */
+function capitalsEnd(tokens: Token[], i: number): number {
+  let j = i;
+  while (tokens[j + 1] && tokens[j + 1].brk === 0 && CAPITAL_FIRST.test(tokens[j + 1].raw)) j++;
+  return j;
+}
+
+/** "Jo (The Wire)", "Ana (Casablanca)": capitalised words alone in brackets right after a name say where that one is from */
+function sourceInBrackets(b: Builder, i: number): boolean {
+  const { tokens, text } = b;
+  if (i === 0 || !CAPITALISED.test(tokens[i].raw) || !b.ref[i - 1] || b.ref[i - 1] === b.dreamer) return false;
+  return /^\s*\(\s*$/.test(text.slice(tokens[i - 1].end, tokens[i].start)) && /^\s*\)/.test(text.slice(tokens[capitalsEnd(tokens, i)].end));
+}
+
+/** the bracketed source's words, each standing for the one it follows (so "Jo (The Wire) laughed" is Jo laughing); the index it ends at */
+function sourceOf(b: Builder, i: number): number {
+  const j = capitalsEnd(b.tokens, i);
+  for (let k = i; k <= j; k++) b.ref[k] = b.ref[i - 1];
+  return j;
+}
+
 const TITLES: Record<string, Sex> = { mr: "m", mrs: "f", ms: "f", miss: "f", dr: null };
 
 /** "Mrs. Kotnik" keeps her title, and with it her sex */
@@ -1158,6 +1207,7 @@ export function findCast(tokens: Token[], text: string): Cast {
     if (FIRST_PERSON.has(tokens[i].w)) {
       if (!spokenByOther(i)) mention(b, dreamer, i);
     } else if (pronoun(b, i)) continue;
+    else if (sourceInBrackets(b, i)) i = sourceOf(b, i);
     else {
       const p = personNoun(tokens, i);
       const span = p ? null : nameAt(tokens, i, text);

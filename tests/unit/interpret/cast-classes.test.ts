@@ -26,3 +26,31 @@ describe("figures the dreamer only watches", () => {
     expect(cast("I was watching TV on the couch when a man broke in and grabbed my arm.")).toEqual(["a man"]);
   });
 });
+
+describe("things, places and titles that are no one", () => {
+  it("words an animal's record lists that name no animal", () => {
+    expect(cast("The attic was thick with cobwebs and a long tentacle rose from the pond.")).toEqual([]);
+    expect(cast("I heard a stampede and hid behind the barn.")).toEqual([]);
+  });
+  it("a car named after an insect, and fishing for something", () => {
+    expect(cast("My uncle parked his VW bug by the river and waved at me.")).toEqual(["your uncle"]);
+    expect(cast("Then the old man fishes out his wallet and hands me a coin.")).toEqual(["the old man"]);
+  });
+  it("a place or a body named with a capital is no one", () => {
+    expect(cast("Lena and I walked down Queen Road and ate at Jordan Cafeteria.")).toEqual(["Lena"]);
+    expect(cast("I worked for the Blue Heron Foundation and my boss liked me.")).toEqual(["your boss"]);
+  });
+  it("a show named in brackets after a character is where the character is from", () => {
+    expect(cast("I was at the mall with Omar (The Wire) and we bought shoes.")).toEqual(["Omar"]);
+  });
+});
+
+describe("slang for a person", () => {
+  it("'chick' said of a woman is a woman, of a young bird a bird", () => {
+    expect(interpretOffline("On the bus this skinny chick sat down next to me. She asked me the time.").characters[0]).toMatchObject({
+      kind: "stranger",
+      sex: "female",
+    });
+    expect(interpretOffline("There was a yellow baby chick and I held it in my hands.").characters[0]).toMatchObject({ kind: "animal" });
+  });
+});
