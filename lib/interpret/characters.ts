@@ -235,7 +235,7 @@ function personNoun(tokens: Token[], i: number): PersonNoun | null {
   // "the granny flat", "the student union": a thing named after a person
   if (
     p &&
-    /^(flat|smith|smiths|knot|cart|boots|union|center|centre|lounge|council|body|loan|loans|housing|parking|id|room|van|tree|album|photo|photos|picture|pictures|reunion|history|business|vacation|dinner|shower|curls|curl|seat|chair|chairs|clothes|shoes|carriage|stroller|food|toys|doll|dolls|bottle|costume|costumes|uniform|uniforms|car|cars|station|office|desk|meeting|conference|training|camp|gathering|gatherings|party|parties|picnic|portrait|tradition|home|house|event|events|holiday|holidays|trip|outing|get-together|cookout|barbecue|feast|celebration|affair|friend|friends|doctor|name)$/.test(
+    /^(flat|smith|smiths|knot|cart|boots|union|center|centre|lounge|council|body|loan|loans|housing|parking|id|room|van|tree|album|photo|photos|picture|pictures|reunion|history|business|vacation|dinner|shower|curls|curl|seat|chair|chairs|clothes|shoes|carriage|stroller|food|toys|doll|dolls|bottle|costume|costumes|uniform|uniforms|car|cars|station|office|desk|meeting|conference|training|camp|gathering|gatherings|party|parties|picnic|portrait|tradition|home|house|event|events|holiday|holidays|trip|outing|get-together|cookout|barbecue|feast|celebration|affair|friend|friends|doctor|name|crisis|emergency|function|functions|drama|problems|matters|beater|beaters)$/.test(
       tokens[i + 1]?.w ?? "",
     ) &&
     tokens[i + 1].brk === 0
@@ -584,7 +584,11 @@ function ownerMetAlone(tokens: Token[], k: number): boolean {
 
 /** "my girl friend", "her boy friend": one word written as two */
 /** "girl friend", "baby sitter": a person written as two words, named as one */
-const COMPOUND: Record<string, string> = { "girl friend": "girlfriend", "boy friend": "boyfriend", "baby sitter": "babysitter" };
+const COMPOUND: Record<string, string> = {
+  "girl friend": "girlfriend",
+  "boy friend": "boyfriend",
+  "baby sitter": "babysitter",
+};
 const compoundAt = (tokens: Token[], i: number): string | undefined =>
   (tokens[i].w === "friend" || tokens[i].w === "sitter") && tokens[i].brk === 0
     ? COMPOUND[`${tokens[i - 1]?.w} ${tokens[i].w}`]
@@ -616,7 +620,10 @@ function labelFor(tokens: Token[], i: number, p: PersonNoun, possessive: string 
   // ("brothers of the boy": his brothers, not yours)
   if (p.kind === "family" && !possessive && ofSomeone) return `the ${raw}`;
   // ("I ride in a car with a family": some family, not yours)
-  if (p.kind === "family" && !possessive && /^(families|family)$/.test(raw) && /^(a|an)$/.test(tokens[i - 1]?.w ?? "")) return `a ${raw}`;
+  // ("I talked to a family member": one of yours)
+  const member = /^(member|members)$/.test(tokens[i + 1]?.w ?? "") && tokens[i + 1].brk === 0;
+  if (p.kind === "family" && !possessive && /^(families|family)$/.test(raw) && /^(a|an)$/.test(tokens[i - 1]?.w ?? "") && !member)
+    return `a ${raw}`;
   if (p.kind === "family" && !possessive) return `your ${raw}`;
   if (ownerWord(possessive)) return `${possessive} ${raw}`;
   // (the words before "ex-wife" are those before "ex")
@@ -1027,8 +1034,13 @@ function ownerOf(b: Builder, i: number, possessive: string | null): string | nul
   return owner.group && /s$/.test(name) ? `${name}'` : `${name}'s`;
 }
 
+/** words for a child that, with "my" or "our", name the dreamer's own */
+const OFFSPRING = /^(kid|kids|child|children|baby|babies|toddler|infant|newborn)$/;
+
 /** "a nurse" is a stranger; "the pilot's mother" too, and "Darren's wife" someone you know, not your family */
 function kindOf(p: PersonNoun, possessive: string | null, label: string): CharacterKind {
+  // ("my kids", "our baby", "my children": the dreamer's own children are family, not strangers)
+  if (POSSESSIVE_1.has(possessive ?? "") && OFFSPRING.test(p.head)) return "family";
   if (p.kind === "known" && !possessive && p.occupational) return "stranger";
   if (p.kind === "family" && /^(the|a|an) /.test(label)) return "stranger";
   // (your wife's parents are family by marriage)

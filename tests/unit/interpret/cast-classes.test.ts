@@ -54,3 +54,23 @@ describe("slang for a person", () => {
     expect(interpretOffline("There was a yellow baby chick and I held it in my hands.").characters[0]).toMatchObject({ kind: "animal" });
   });
 });
+
+describe("the dreamer's own people", () => {
+  const kinds = (text: string) =>
+    interpretOffline(text)
+      .characters.filter((c) => c.kind !== "self")
+      .map((c) => `${c.label}[${c.kind}]`);
+  it("the dreamer's children are family, not strangers", () => {
+    expect(kinds("My kids were playing in the yard and our baby was crying in her crib.")).toEqual([
+      "your kids[family]",
+      "your baby[family]",
+    ]);
+  });
+  it("'a family member' is one of the dreamer's family", () => {
+    expect(kinds("I talked to a family member on the porch about the roof.")).toEqual(["your family[family]"]);
+  });
+  it("a family crisis, a family function or a wife beater shirt is no one", () => {
+    expect(cast("There had been a family crisis, so I left the office early.")).toEqual([]);
+    expect(cast("I put on a wife beater and walked to the store.")).toEqual([]);
+  });
+});
