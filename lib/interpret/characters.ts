@@ -484,6 +484,7 @@ function nameAt(tokens: Token[], i: number, text: string, apposition = false): [
     !NOT_NAMES.has(next.w) &&
     !FIRST_PERSON.has(next.w) &&
     !isPlaceOrOrg(next.w) &&
+    !AMPERSAND.test(text.slice(t.end, next.start)) &&
     !PERSON_NOUNS.has(next.w) &&
     !tagsOf(t.w).some((x) => x === "Adjective" || x === "Plural") &&
     // a title line ("Casket Breaks") is not a name: the second word must be able to be a surname
@@ -531,7 +532,9 @@ function nameAt(tokens: Token[], i: number, text: string, apposition = false): [
     CAPITALISED_WORD.test(tokens[j + 1].raw) &&
     !NOT_NAMES.has(tokens[j + 1].w) &&
     (known || tagsOf(tokens[j + 1].w).includes("LastName") || !tagsOf(tokens[j + 1].w).length) &&
-    !ownerMetAlone(tokens, j + 1)
+    !ownerMetAlone(tokens, j + 1) &&
+    // ("Dana & Lyle": two people, not a first name and a surname)
+    !AMPERSAND.test(text.slice(tokens[j].end, tokens[j + 1].start))
   )
     j++;
   // "Jefferson Elementary school": a two-word name before a place noun names the place
@@ -539,6 +542,9 @@ function nameAt(tokens: Token[], i: number, text: string, apposition = false): [
   if (j > i && after && after.brk === 0 && PLACE_AFTER.test(after.w)) return null;
   return [i, j];
 }
+
+/** an "&" between two words, which the tokeniser leaves out */
+const AMPERSAND = /&/;
 
 /** things named after someone: "a Batman suit", "an Elvis song", "the Harry Potter books" */
 const NAMED_THING =
@@ -953,18 +959,32 @@ function namedRelation(b: Builder, i: number, p: PersonNoun): number {
       head: name.toLowerCase(),
       // a named spouse stays a partner, not a relative, for what the two of them do ("my husband Ken");
       // ("my friend's father, Dick": someone else's relative is someone you know)
-      kind:
-        religious || /^(husband|wife|spouse|fiance|fiancee|fiancé|fiancée)$/.test(p.head)
-          ? "known"
-          : namedKind(p, kindOf(p, ownerOf(b, i, possessiveBefore(tokens, i, text)), name)),
+      kind: religious || SPOUSES.test(p.head) ? "known" : namedKind(p, kindOf(p, ownerOf(b, i, possessiveBefore(tokens, i, text)), name)),
       sex: p.sex ?? nameSex(tokens[span[0]].w),
       group: groupName,
       dead: false,
     });
   mention(b, e, i);
+  keyRelation(b, i, p, e);
   for (let k = span[0]; k <= span[1]; k++) mention(b, e, k);
   return span[1];
 }
+
+/**
+ * "my sister Hedda … my sister", "Tove, my aunt … my aunt": a relation of the dreamer's that
+ * has a name is the one "my" and the same relation name again, so it is keyed under the relation too.
+ */
+function keyRelation(b: Builder, i: number, p: PersonNoun, e: Entity): boolean {
+  // (not a friend: "my friend Sam … my friend from school" is as often another one)
+  if (p.group || (p.kind !== "family" && p.kind !== "known")) return false;
+  if (!POSSESSIVE_1.has(possessiveBefore(b.tokens, i, b.text) ?? "")) return false;
+  const key = `named:${p.head}`;
+  if (!b.byKey.has(key)) b.byKey.set(key, e);
+  return true;
+}
+
+/** a husband or wife named stays a partner, not a relative, for what the two of them do */
+const SPOUSES = /^(husband|wife|spouse|fiance|fiancee|fiancé|fiancée)$/;
 
 /** ("my grade school principal Candy Bevner": a role with a name is someone you know, not a stranger) */
 const namedKind = (p: PersonNoun, kind: CharacterKind): CharacterKind =>
@@ -977,8 +997,11 @@ function commaApposition({ tokens, text }: Builder, i: number): boolean {
   // ("Dad, Ezra, some others and I": a list; an apposition follows a relation with its article or owner)
   const det = tokens.slice(Math.max(0, i - 4), i).some((t) => /^(a|an|my|our|his|her|their|the|this|that)$/.test(t.w));
   if (!det) return false;
-  const after = tokens[i + 2] && tokens[i + 2].brk === 0 && CAPITAL_FIRST.test(tokens[i + 2].raw) ? tokens[i + 3] : tokens[i + 2];
-  return !after || after.brk > 0;
+  const at = tokens[i + 2] && tokens[i + 2].brk === 0 && CAPITAL_FIRST.test(tokens[i + 2].raw) ? i + 3 : i + 2;
+  const after = tokens[at];
+  // ("my mother, Ilse, and I": a list with the dreamer, not the mother's name — but "a friend, Pavel, and we ate")
+  const listWithMe = !!after && /^(and|or)$/.test(after.w) && /^(i|me|myself)$/.test(tokens[at + 1]?.w ?? "");
+  return !after || (after.brk > 0 && !listWithMe);
 }
 
 const ANOTHER = /^(another|other|second|different|new|two|three|four|five)$/;
@@ -1081,6 +1104,8 @@ function personMention(b: Builder, i: number, p: PersonNoun): number {
   const alias = appositive(b, i) ?? glossed(b, i);
   if (alias) {
     mention(b, alias, i);
+    // ("Tove, my aunt, … my aunt waved": the relation named again is the same one)
+    if (keyRelation(b, i, p, alias) && p.kind === "family" && alias.kind === "known" && !SPOUSES.test(p.head)) alias.kind = "family";
     return i;
   }
   const possessive = ownerOf(b, i, possessiveBefore(tokens, i, b.text));
@@ -1093,7 +1118,13 @@ function personMention(b: Builder, i: number, p: PersonNoun): number {
       ? undefined
       : ([...b.others].reverse().find((x) => x.head === p.head && (!familyKey || p.kind !== "family" || !possessive)) ??
         sameOneAgain(b, prevW, p, tokens[i + 1]));
-  const e = (keyed ? b.byKey.get(keyed) : undefined) ?? again ?? createPerson(b, keyed, p, labelFor(tokens, i, p, possessive), possessive);
+  // ("my sister Ann … my sister": the relation named before, when the dreamer's own is meant)
+  const namedBefore = possessive && POSSESSIVE_1.has(possessive) && !p.group ? b.byKey.get(`named:${p.head}`) : undefined;
+  const e =
+    (keyed ? b.byKey.get(keyed) : undefined) ??
+    namedBefore ??
+    again ??
+    createPerson(b, keyed, p, labelFor(tokens, i, p, possessive), possessive);
   mention(b, e, i);
   return i;
 }
@@ -1116,8 +1147,10 @@ function appositive(b: Builder, i: number): Entity | undefined {
   let k = i - 1;
   while (k > 0 && b.tokens[k].brk === 0 && !opener(b.tokens[k].w) && i - k < 3) k--;
   if (!opener(b.tokens[k]?.w ?? "") || b.tokens[k].brk !== 1) return undefined;
-  // "Nick, a hair stylist from the show, was there" — but "Tom, a woman and a dog": a list, not another name for Tom
-  if (!POSSESSIVE_1.has(b.tokens[k].w) && listGoesOn(b.tokens, i)) return undefined;
+  // ("we fetched Oskar; my sister was there": a comma, a colon or a bracket sets a second name for someone off, a semicolon does not)
+  if (!/^\s*[,:(]\s*$/.test(b.text.slice(b.tokens[k - 1]?.end ?? 0, b.tokens[k].start))) return undefined;
+  // "Nick, a hair stylist from the show, was there" — but "Tom, a woman and a dog", "Jeff, my mother and I": a list, not another name for Tom
+  if (listGoesOn(b.tokens, i)) return undefined;
   const before = b.ref[k - 1];
   return before && before !== b.dreamer && !before.group && CAPITAL_FIRST.test(before.label) ? before : undefined;
 }
@@ -1155,6 +1188,7 @@ function nameMention(b: Builder, span: [number, number]): number {
   const e =
     b.byKey.get(key) ??
     b.others.find((x) => x.kind !== "animal" && x.head.split(" ")[0] === firstName) ??
+    bySurname(b, span, firstName) ??
     create(b, key, {
       ...titled(b, span[0], name),
       head: name.toLowerCase(),
@@ -1185,6 +1219,13 @@ function sourceOf(b: Builder, i: number): number {
   const j = capitalsEnd(b.tokens, i);
   for (let k = i; k <= j; k++) b.ref[k] = b.ref[i - 1];
   return j;
+}
+
+/** "Marcus Feld … Feld": a lone word that is the surname of one full name met before (and of no other) is that person */
+function bySurname(b: Builder, span: [number, number], word: string): Entity | undefined {
+  if (span[0] !== span[1] || word.length < 3) return undefined;
+  const owners = b.others.filter((x) => x.kind !== "animal" && / /.test(x.head) && x.head.split(" ").pop() === word);
+  return owners.length === 1 ? owners[0] : undefined;
 }
 
 const TITLES: Record<string, Sex> = { mr: "m", mrs: "f", ms: "f", miss: "f", dr: null };

@@ -74,3 +74,25 @@ describe("the dreamer's own people", () => {
     expect(cast("I put on a wife beater and walked to the store.")).toEqual([]);
   });
 });
+
+describe("one person counted once", () => {
+  it("a named relation is the one the same relation names again", () => {
+    expect(cast("My sister Hedda came over. Later my sister hugged me and left.")).toEqual(["Hedda"]);
+    expect(cast("At the fair I saw Tove, my aunt, at a stall. My aunt waved at me.")).toEqual(["Tove"]);
+  });
+  it("a relation named in a list, or after a semicolon, is someone else", () => {
+    expect(cast("My boyfriend Nils, my mother and I were at the post office. My mother talked to the clerk.")).toEqual([
+      "Nils",
+      "your mother",
+      "the clerk",
+    ]);
+    expect(cast("We went to pick up Oskar; my sister was also there. My sister yelled at him.")).toEqual(["Oskar", "your sister"]);
+    expect(cast("In the garden are my mother, Ilse, and I. My mother is pulling weeds.")).toEqual(["your mother", "Ilse"]);
+  });
+  it("a surname alone is the one full name met before that has it", () => {
+    expect(cast("Marcus Feld was at the door. I asked Feld to come in and he did.")).toEqual(["Marcus Feld"]);
+  });
+  it("names joined by '&' are two people", () => {
+    expect(cast("I'm with Dana & Lyle at the fair. Lyle buys me a drink.")).toEqual(["Dana", "Lyle"]);
+  });
+});
