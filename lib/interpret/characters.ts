@@ -380,6 +380,8 @@ function nameAt(tokens: Token[], i: number, text: string, apposition = false): [
   const t = tokens[i];
   // (asked first, since most words are lower-case and end here)
   if ((!CAPITALISED_WORD.test(t.raw) && !initials(t.raw)) || NOT_NAMES.has(t.w) || PERSON_NOUNS.has(t.w)) return null;
+  // ("About Nils's flat, …", "Over the hill": a capitalised preposition opens a sentence, it names no one)
+  if (PREPOSITIONS.has(t.w) && !isFirstName(t.w)) return null;
   // ("down Queen Road", "the Blue Heron Foundation": a place's or a body's own noun, capitalised in its name, is no one)
   if (PLACE_AFTER.test(t.w) && i > 0 && t.brk === 0 && CAPITAL_FIRST.test(tokens[i - 1].raw)) return null;
   // ("A's and B's": grades, not a person called B; "One Flew Over the Cuckoo's Nest": a title's last word)
@@ -394,6 +396,8 @@ function nameAt(tokens: Token[], i: number, text: string, apposition = false): [
   // "my classmate Sam Taylor", "my friend Tiny Combs": a second capitalised word there is the surname
   if (apposition) {
     const sur = tokens[i + 1];
+    // ("a friend, Law student": a subject before a person noun says what the friend is, not who)
+    if (sur && sur.brk === 0 && PERSON_NOUNS.get(sur.w)?.occupational && !isFirstName(t.w)) return null;
     const surname =
       sur &&
       sur.brk === 0 &&
@@ -491,6 +495,8 @@ function nameAt(tokens: Token[], i: number, text: string, apposition = false): [
     (tagsOf(next.w).includes("LastName") || !tagsOf(next.w).length);
   if (!known && !(sentenceStart && fullName)) {
     if (sentenceStart) return null;
+    // ("a Law student", "her Math teacher": a subject before a trade says which one, it is no name)
+    if (next && next.brk === 0 && PERSON_NOUNS.get(next.w)?.occupational) return null;
     // an unknown capitalised word is a person only where a person would be: before a verb, after "with", "told"…
     const after = tokens[i + 1];
     // "Darren and Elene": after "and" only when a person stands before it ("Hitman and Watchmen" are titles)
@@ -533,6 +539,7 @@ function nameAt(tokens: Token[], i: number, text: string, apposition = false): [
     !NOT_NAMES.has(tokens[j + 1].w) &&
     (known || tagsOf(tokens[j + 1].w).includes("LastName") || !tagsOf(tokens[j + 1].w).length) &&
     !ownerMetAlone(tokens, j + 1) &&
+    !FIRST_PERSON.has(tokens[j + 1].w) &&
     // ("Dana & Lyle": two people, not a first name and a surname)
     !AMPERSAND.test(text.slice(tokens[j].end, tokens[j + 1].start))
   )
@@ -943,7 +950,9 @@ function namedRelation(b: Builder, i: number, p: PersonNoun): number {
   // ("the band Portishead": a group's name is the group)
   const groupName = /^(band|bands|group|choir|gang|crew)$/.test(p.head) && CAPITAL_FIRST.test(tokens[i + 1]?.raw ?? "");
   if (p.kind !== "friend" && p.kind !== "known" && p.kind !== "family" && !groupName && !p.occupational) return -1;
-  const span = tokens[i + 1] && (tokens[i + 1].brk === 0 || commaApposition(b, i)) ? nameAt(tokens, i + 1, text, true) : null;
+  // ("my parents' Summer House", "my brother's Mustang": what an owner owns, not the owner's name)
+  const owns = POSSESSIVE_S.test(tokens[i].w) || /^['’]/.test(text.slice(tokens[i].end));
+  const span = tokens[i + 1] && !owns && (tokens[i + 1].brk === 0 || commaApposition(b, i)) ? nameAt(tokens, i + 1, text, true) : null;
   if (!span) return -1;
   // "my classmate Fred Slick's oars": the owner's name without its possessive
   const name = text.slice(tokens[span[0]].start, tokens[span[1]].end).replace(/['’]s$/, "");

@@ -96,3 +96,18 @@ describe("one person counted once", () => {
     expect(cast("I'm with Dana & Lyle at the fair. Lyle buys me a drink.")).toEqual(["Dana", "Lyle"]);
   });
 });
+
+describe("capitalised words that are no one's name", () => {
+  it("what an owner owns is not the owner's name", () => {
+    expect(cast("The fence was guarding my parents' Summer House, so I climbed over it.")).toEqual([]);
+  });
+  it("a capitalised preposition opening a sentence names no one", () => {
+    expect(cast("About Nils's flat, I remember little. Nils hugged me at the door.")).toEqual(["Nils"]);
+  });
+  it("a subject before a trade says which one", () => {
+    expect(cast("I had tea with Agnes (a friend, Geology student) and we laughed.")).not.toContain("Geology");
+  });
+  it("a title line's name does not take the first words of the dream", () => {
+    expect(cast("Lunch With Marta I'm at a cafe with Marta. She hugs me.")).toEqual(["Marta"]);
+  });
+});
