@@ -951,7 +951,7 @@ function namedRelation(b: Builder, i: number, p: PersonNoun): number {
   const groupName = /^(band|bands|group|choir|gang|crew)$/.test(p.head) && CAPITAL_FIRST.test(tokens[i + 1]?.raw ?? "");
   if (p.kind !== "friend" && p.kind !== "known" && p.kind !== "family" && !groupName && !p.occupational) return -1;
   // ("my parents' Summer House", "my brother's Mustang": what an owner owns, not the owner's name)
-  const owns = POSSESSIVE_S.test(tokens[i].w) || /^['’]/.test(text.slice(tokens[i].end));
+  const owns = POSSESSIVE_S.test(tokens[i].w) || /^['’]/.test(text.slice(tokens[i].end, tokens[i].end + 1));
   const span = tokens[i + 1] && !owns && (tokens[i + 1].brk === 0 || commaApposition(b, i)) ? nameAt(tokens, i + 1, text, true) : null;
   if (!span) return -1;
   // "my classmate Fred Slick's oars": the owner's name without its possessive
