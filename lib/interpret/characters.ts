@@ -610,6 +610,8 @@ const compoundAt = (tokens: Token[], i: number): string | undefined =>
 const exPrefix = (tokens: Token[], i: number) => /^(ex|former)$/.test(tokens[i - 1]?.w ?? "") && tokens[i].brk === 0;
 
 function labelFor(tokens: Token[], i: number, p: PersonNoun, possessive: string | null): string {
+  const whose = !possessive && !p.group && p.kind !== "family" ? someoneElsesOwn(tokens, i) : "";
+  if (whose) return `${/^[aeiou]/.test(tokens[i].w) ? "an" : "a"} ${tokens[i].w} of ${whose}`;
   // "my mother-in-law" is not "your mother"
   const inLaw = tokens[i + 1]?.w === "in" && tokens[i + 2]?.w === "law" && tokens[i + 1].brk === 0;
   const compound = compoundAt(tokens, i);
@@ -1061,7 +1063,8 @@ function ownerOf(b: Builder, i: number, possessive: string | null): string | nul
   if (!owner || owner === b.dreamer || k < i - 4) return possessive;
   // ("your boyfriend's mother's daughter's brother": one owner deep, then "the")
   if (/['’]s? /.test(owner.label)) return "the";
-  const name = owner.label.replace(/^(a|an|some) /, "the ");
+  // ("a friend of hers" … "her husband": the friend's husband)
+  const name = owner.label.replace(OF_SOMEONE_ELSE, "").replace(/^(a|an|some) /, "the ");
   // ("the students' professors", not "the students's")
   return owner.group && /s$/.test(name) ? `${name}'` : `${name}'s`;
 }
@@ -1069,8 +1072,29 @@ function ownerOf(b: Builder, i: number, possessive: string | null): string | nul
 /** words for a child that, with "my" or "our", name the dreamer's own */
 const OFFSPRING = /^(kid|kids|child|children|baby|babies|toddler|infant|newborn)$/;
 
+/**
+ * "a friend of hers", "a classmate of Ann's", "a friend of my sister's": one of someone else's
+ * people, not the dreamer's — the words that say whose, or "" ("a friend of mine" is the dreamer's own)
+ */
+function someoneElsesOwn(tokens: Token[], i: number): string {
+  if (tokens[i + 1]?.w !== "of" || tokens[i + 1].brk !== 0 || !/^(a|an|one)$/.test(tokens[i - 1]?.w ?? "")) return "";
+  const whose = tokens[i + 2];
+  if (!whose || whose.brk !== 0) return "";
+  if (/^(his|hers|theirs)$/.test(whose.w)) return whose.w;
+  if (/^\p{Lu}\p{Ll}+['’]s$/u.test(whose.raw)) return whose.raw;
+  const owner = tokens[i + 3];
+  const yours =
+    POSSESSIVE_1.has(whose.w) && owner?.brk === 0 && POSSESSIVE_S.test(owner.w) && PERSON_NOUNS.has(owner.w.replace(POSSESSIVE_S, ""));
+  return yours ? `your ${owner!.w}` : "";
+}
+
+/** what someoneElsesOwn names: "a friend of hers" */
+const OF_SOMEONE_ELSE = / of (his|hers|theirs|your \S+|\S+['’]s)$/;
+
 /** "a nurse" is a stranger; "the pilot's mother" too, and "Darren's wife" someone you know, not your family */
 function kindOf(p: PersonNoun, possessive: string | null, label: string): CharacterKind {
+  // ("a friend of hers": someone the dreamer knows of, as "Darren's wife" is)
+  if (OF_SOMEONE_ELSE.test(label)) return "known";
   // ("my kids", "our baby", "my children": the dreamer's own children are family, not strangers)
   if (POSSESSIVE_1.has(possessive ?? "") && OFFSPRING.test(p.head)) return "family";
   if (p.kind === "known" && !possessive && p.occupational) return "stranger";

@@ -111,3 +111,20 @@ describe("capitalised words that are no one's name", () => {
     expect(cast("Lunch With Marta I'm at a cafe with Marta. She hugs me.")).toEqual(["Marta"]);
   });
 });
+
+describe("someone else's people", () => {
+  const kinds = (text: string) =>
+    interpretOffline(text)
+      .characters.filter((c) => c.kind !== "self")
+      .map((c) => `${c.label}[${c.kind}]`);
+  it("'a friend of hers' is her friend, not the dreamer's", () => {
+    expect(kinds("Greta came over with a friend of hers and they sat on my bed.")).toEqual(["Greta[known]", "a friend of hers[known]"]);
+    expect(kinds("I danced with a classmate of Greta's at the party.")).toEqual(["a classmate of Greta's[known]"]);
+  });
+  it("'a friend of mine' stays the dreamer's friend", () => {
+    expect(kinds("I met a friend of mine at the market and we talked.")).toEqual(["a friend[friend]"]);
+  });
+  it("whose the friend's people are is told by the friend, not by 'of hers'", () => {
+    expect(cast("A friend of hers came in with her husband.")).toEqual(["a friend of hers", "the friend's husband"]);
+  });
+});
