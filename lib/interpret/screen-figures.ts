@@ -41,6 +41,31 @@ function saysWhoIsInIt(tokens: Token[], sent: number): boolean {
   );
 }
 
+/** where a figure is only pictured */
+const PICTURED =
+  /^(photo|photos|photograph|photographs|picture|pictures|tv|television|screen|poster|posters|painting|portrait|video|magazine|newspaper|paper)$/;
+
+/**
+ * "Obama was on TV", "my cats and a dog were in a photo": a clause that says its subject is on a
+ * screen or in a picture — every word from the clause's start to the picture stands inside it.
+ */
+function picturedClause(tokens: Token[], k: number, inside: Set<number>) {
+  const det = /^(a|an|the|this|that|some|his|her|their|my|our)$/.test(tokens[k - 1]?.w ?? "") ? 1 : 0;
+  const prep = tokens[k - 1 - det];
+  const verb = tokens[k - 2 - det];
+  if (!prep || !verb || !/^(in|on)$/.test(prep.w) || !/^(was|were|is|are|appeared|appears)$/.test(verb.w)) return;
+  let j = k - 2 - det;
+  while (j > 0 && tokens[j].brk === 0 && tokens[j - 1].sent === tokens[k].sent) j--;
+  for (let n = j; n <= k; n++) inside.add(n);
+}
+
+/** the tokens that stand inside a picture or a screen a clause puts its subject in */
+function picturedTokens(tokens: Token[]): Set<number> {
+  const inside = new Set<number>();
+  for (let k = 2; k < tokens.length; k++) if (PICTURED.test(tokens[k].w)) picturedClause(tokens, k, inside);
+  return inside;
+}
+
 /** the tokens that stand inside what the dreamer watches */
 function screenTokens(cast: Cast, tokens: Token[]): Set<number> {
   const inside = new Set<number>();
@@ -63,10 +88,12 @@ function screenTokens(cast: Cast, tokens: Token[]): Set<number> {
 
 /** the cast without those met only on the screen the dreamer watches */
 export function withoutScreenFigures(cast: Cast, tokens: Token[]): Cast {
-  if (!tokens.some((t) => WATCHING.test(t.w))) return cast;
+  if (!tokens.some((t) => WATCHING.test(t.w) || PICTURED.test(t.w))) return cast;
   const inside = screenTokens(cast, tokens);
-  if (!inside.size) return cast;
-  const onScreen = (e: Entity) => !OWN.test(e.label) && e.kind !== "family" && e.mentions.every((m) => inside.has(m) || goesOn(e, m));
+  const pictured = picturedTokens(tokens);
+  if (!inside.size && !pictured.size) return cast;
+  const onScreen = (e: Entity) =>
+    !OWN.test(e.label) && e.kind !== "family" && e.mentions.every((m) => inside.has(m) || pictured.has(m) || goesOn(e, m));
   // ("an actor was feeding a goat. He gave it a carrot": a pronoun in the next sentence goes on about the figure on the screen)
   const goesOn = (e: Entity, m: number) =>
     PRONOUN.test(tokens[m].w) && e.mentions.some((n) => inside.has(n) && n < m && tokens[m].sent - tokens[n].sent <= 1);

@@ -128,3 +128,12 @@ describe("someone else's people", () => {
     expect(cast("A friend of hers came in with her husband.")).toEqual(["a friend of hers", "the friend's husband"]);
   });
 });
+
+describe("figures only pictured", () => {
+  it("a subject said to be in a photo or on TV is not in the dream", () => {
+    expect(cast("Felix and Rex were in a photo on the wall. Then Ann hugged me.")).toEqual(["Ann"]);
+  });
+  it("one who steps out of the picture's sentence is there", () => {
+    expect(cast("A man was in the picture. He smiled at me from the door.")).toEqual(["a man"]);
+  });
+});
