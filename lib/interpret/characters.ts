@@ -173,6 +173,17 @@ const POSSESSIVE_S = /'s$/;
 /** the three nouns that also end words that are no person ("smother", "hotdog") */
 const BROTHER_MOTHER_DOG = /^(brother|mother|dog)$/;
 
+/** words said as an exclamation: "Oh man, it was awful", "Boy, I'm wasting tape", "this is dumb, man, really" */
+const EXCLAIMED = /^(man|boy|dude|bro|jeez|gosh)$/;
+
+/** a bare "man" or "boy" set off by punctuation on both sides (or after "oh") is an exclamation, not a person */
+function exclamation(tokens: Token[], i: number, text: string): boolean {
+  if (!EXCLAIMED.test(tokens[i].w)) return false;
+  const before = i === 0 ? "" : text.slice(tokens[i - 1].end, tokens[i].start);
+  const opened = i === 0 || /[,.!?;:"“(—–-]\s*$/.test(before) || /^(oh|ooh|ah|aw)$/.test(tokens[i - 1].w);
+  return opened && /^\s*[,!?.;—–-]/.test(text.slice(tokens[i].end, tokens[i].end + 3));
+}
+
 function personNoun(tokens: Token[], i: number): PersonNoun | null {
   // "the man's hand", "the boy's throat": the owner is a mention of the person
   const w = tokens[i].w.replace(POSSESSIVE_S, "");
@@ -1295,7 +1306,7 @@ export function findCast(tokens: Token[], text: string): Cast {
     } else if (pronoun(b, i)) continue;
     else if (sourceInBrackets(b, i)) i = sourceOf(b, i);
     else {
-      const p = personNoun(tokens, i);
+      const p = exclamation(tokens, i, text) ? null : personNoun(tokens, i);
       const span = p ? null : nameAt(tokens, i, text);
       // an owner is someone already there ("a man … the man's hand"); "my mother's house" alone brings no one
       const owner = p && POSSESSIVE_S.test(tokens[i].w);

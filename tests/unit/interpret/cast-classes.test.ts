@@ -137,3 +137,14 @@ describe("figures only pictured", () => {
     expect(cast("A man was in the picture. He smiled at me from the door.")).toEqual(["a man"]);
   });
 });
+
+describe("exclamations", () => {
+  it("'oh man', 'boy,' and a trailing 'man' are said, not met", () => {
+    expect(cast("Oh man, the soup was cold. I sent it back to the kitchen.")).toEqual([]);
+    expect(cast("I counted the coins. Boy, this is taking forever.")).toEqual([]);
+  });
+  it("a man or a boy in a list or a clause is someone", () => {
+    expect(cast("A woman and man, both in coats, sat down and hugged me.")).toEqual(["a woman", "a man"]);
+    expect(cast("A girl and boy--both of them small--waved at me.")).toEqual(["a girl", "a boy"]);
+  });
+});
