@@ -10,6 +10,7 @@ import { codeEvents, type Coding } from "./coding";
 import { detectEmotions, type EmotionHit } from "./emotions";
 import { findEvents, SAY, type Event } from "./events";
 import type { CharacterKind, CharacterSex } from "./schema";
+import { withoutScreenFigures } from "./screen-figures";
 import { findSetting, type Setting } from "./setting";
 import { findSymbols, type FoundSymbol } from "./symbols";
 import { bodyStart, tokenize, type Token } from "./tokenize";
@@ -319,7 +320,7 @@ function whoIsThere(found: Cast, events: Event[], tokens: Token[], text: string)
   for (let k = 0; k < tokens.length; k++) {
     const x = found.ref[k];
     if (!x || !there.has(x)) continue;
-    for (const step of [1, -1] as const) for (const y of listedWith(found, tokens, k, step)) there.add(y);
+    for (const step of [1, -1] as const) for (const y of listedWith(found, tokens, text, k, step)) there.add(y);
   }
   return there;
 }
@@ -362,14 +363,17 @@ function possessive(text: string, tokens: Token[], at: number): boolean {
 const PRONOUN = /^(he|she|they|him|her|them|he's|she's|they're|his|their)$/;
 
 /** the characters listed next to the mention at `k`, walking one way: "Ezra, Tiana and Gavin" */
-function listedWith(found: Cast, tokens: Token[], k: number, step: 1 | -1): Entity[] {
+function listedWith(found: Cast, tokens: Token[], text: string, k: number, step: 1 | -1): Entity[] {
   const out: Entity[] = [];
   let j = k;
   const x = found.ref[k];
   while (found.ref[j + step] === x) j += step;
   for (;;) {
     const link = step === 1 ? j + 1 : j;
-    const joined = tokens[link] && tokens[link].sent === tokens[k].sent && (tokens[link].brk === 1 || tokens[link].w === "and");
+    // ("with Dana & Lyle": an "&", which the tokeniser leaves out, joins a list as "and" does)
+    const ampersand = !!tokens[link] && link > 0 && text.slice(tokens[link - 1].end, tokens[link].start).includes("&");
+    const joined =
+      tokens[link] && tokens[link].sent === tokens[k].sent && (tokens[link].brk === 1 || tokens[link].w === "and" || ampersand);
     if (!joined) return out;
     let n = step === 1 ? (tokens[j + 1].w === "and" ? j + 2 : j + 1) : tokens[j - 1]?.w === "and" ? j - 2 : j - 1;
     if (tokens[n]?.w === "and") n += step;
@@ -412,7 +416,7 @@ export function analyze(input: string): Analysis {
   const text = input;
   const tokens = withoutAsides(text, tokenize(text));
   const firstPerson = tokens.some((t) => t.w === "i" || t.w === "me" || t.w === "my" || t.w === "i'm" || t.w === "we");
-  const found = findCast(tokens, text);
+  const found = withoutScreenFigures(findCast(tokens, text), tokens);
   const events = findEvents(tokens, found);
   const participants = whoIsThere(found, events, tokens, text);
   // whoever a reveal shows ("and it was my father!") is there, however briefly

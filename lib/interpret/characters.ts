@@ -86,6 +86,11 @@ const NOT_NAMES = new Set(
   ).split(" "),
 );
 const ANIMAL_WORDS = new Set<string>();
+/** words an animal's symbol record lists that name no animal */
+const NO_ANIMAL = (
+  "cobweb cobwebs spiderweb spiderwebs web webs stampede stampedes tentacle tentacles bullfight bullfights bullfighter bullfighters " +
+  "matador matadors infested infestation nest nests hive hives feather feathers fur horn horns antler antlers shell shells"
+).split(" ");
 for (const s of SYMBOLS) {
   if (s.category !== "animal" || s.name === "zoo") continue;
   for (const f of [s.name, ...(s.forms ?? "").split("|")]) {
@@ -97,6 +102,8 @@ for (const s of SYMBOLS) {
 }
 for (const w of ["animal", "animals", "pet", "pets", "creature", "creatures", "beast", "beasts"]) ANIMAL_WORDS.add(w);
 for (const w of ["does", "bats", "seals", "ducks"]) ANIMAL_WORDS.delete(w);
+// (an animal's record also lists what it leaves or does and the parts it is known by: "cobwebs", "a stampede", "tentacles")
+for (const w of NO_ANIMAL) ANIMAL_WORDS.delete(w);
 
 const STOP_CAPS =
   /^(does|do|did|let|lets|college|campus|school|university|lakes|worlds|company|club|game|games|team|street|station|mall|store|church|hospital|hall)$/;
@@ -166,6 +173,17 @@ const POSSESSIVE_S = /'s$/;
 /** the three nouns that also end words that are no person ("smother", "hotdog") */
 const BROTHER_MOTHER_DOG = /^(brother|mother|dog)$/;
 
+/** words said as an exclamation: "Oh man, it was awful", "Boy, I'm wasting tape", "this is dumb, man, really" */
+const EXCLAIMED = /^(man|boy|dude|bro|jeez|gosh)$/;
+
+/** a bare "man" or "boy" set off by punctuation on both sides (or after "oh") is an exclamation, not a person */
+function exclamation(tokens: Token[], i: number, text: string): boolean {
+  if (!EXCLAIMED.test(tokens[i].w)) return false;
+  const before = i === 0 ? "" : text.slice(tokens[i - 1].end, tokens[i].start);
+  const opened = i === 0 || /[,.!?;:"“(—–-]\s*$/.test(before) || /^(oh|ooh|ah|aw)$/.test(tokens[i - 1].w);
+  return opened && /^\s*[,!?.;—–-]/.test(text.slice(tokens[i].end, tokens[i].end + 3));
+}
+
 function personNoun(tokens: Token[], i: number): PersonNoun | null {
   // "the man's hand", "the boy's throat": the owner is a mention of the person
   const w = tokens[i].w.replace(POSSESSIVE_S, "");
@@ -177,6 +195,7 @@ function personNoun(tokens: Token[], i: number): PersonNoun | null {
   if (i + 1 < tokens.length && compoundAt(tokens, i + 1)) return null;
   // only a listed person, creature or animal word can be one: the rest skip the checks below, which all end in null for them
   if (!mayNameABeing(w)) return null;
+  if (slangForAWoman(tokens, i)) return { head: "woman", kind: "stranger", sex: "f", group: w === "chicks" };
   const p0 = PERSON_NOUNS.get(w);
   // ("the ex-wife", "my former husband": someone you know, no longer family)
   const ex = p0?.kind === "family" && exPrefix(tokens, i);
@@ -227,7 +246,7 @@ function personNoun(tokens: Token[], i: number): PersonNoun | null {
   // "the granny flat", "the student union": a thing named after a person
   if (
     p &&
-    /^(flat|smith|smiths|knot|cart|boots|union|center|centre|lounge|council|body|loan|loans|housing|parking|id|room|van|tree|album|photo|photos|picture|pictures|reunion|history|business|vacation|dinner|shower|curls|curl|seat|chair|chairs|clothes|shoes|carriage|stroller|food|toys|doll|dolls|bottle|costume|costumes|uniform|uniforms|car|cars|station|office|desk|meeting|conference|training|camp|gathering|gatherings|party|parties|picnic|portrait|tradition|home|house|event|events|holiday|holidays|trip|outing|get-together|cookout|barbecue|feast|celebration|affair|friend|friends|doctor|name)$/.test(
+    /^(flat|smith|smiths|knot|cart|boots|union|center|centre|lounge|council|body|loan|loans|housing|parking|id|room|van|tree|album|photo|photos|picture|pictures|reunion|history|business|vacation|dinner|shower|curls|curl|seat|chair|chairs|clothes|shoes|carriage|stroller|food|toys|doll|dolls|bottle|costume|costumes|uniform|uniforms|car|cars|station|office|desk|meeting|conference|training|camp|gathering|gatherings|party|parties|picnic|portrait|tradition|home|house|event|events|holiday|holidays|trip|outing|get-together|cookout|barbecue|feast|celebration|affair|friend|friends|doctor|name|crisis|emergency|function|functions|drama|problems|matters|beater|beaters)$/.test(
       tokens[i + 1]?.w ?? "",
     ) &&
     tokens[i + 1].brk === 0
@@ -280,6 +299,10 @@ function personNoun(tokens: Token[], i: number): PersonNoun | null {
   const next = tokens[i + 1]?.w ?? "";
   const verbOnly = isLexVerb(next) && !isLexNoun(next);
   if (tokens[i + 1]?.brk === 0 && namesAThing(next) && !/(ed|ing)$/.test(next) && !verbOnly && !/['’]s$/.test(w)) return null;
+  // ("parked his VW bug", "a Volkswagen beetle": a car)
+  if (/^(bug|bugs|beetle|beetles)$/.test(w) && /^(vw|volkswagen)$/.test(tokens[i - 1]?.w ?? "") && tokens[i].brk === 0) return null;
+  // ("he fishes out his wallet", "she fished around in her bag": the verb)
+  if (/^(fishes|fished)$/.test(w) && /^(out|around|about|through)$/.test(tokens[i + 1]?.w ?? "") && tokens[i + 1].brk === 0) return null;
   // "flipped some guys the bird": a gesture, not an animal
   if (w === "bird" && tokens.slice(Math.max(0, i - 5), i).some((t) => /^(flip|flipped|flipping|flips|gave|give|giving)$/.test(t.w)))
     return null;
@@ -293,6 +316,19 @@ function personNoun(tokens: Token[], i: number): PersonNoun | null {
   return null;
 }
 
+/** words said of a woman, not of a young bird: "this hot chick", "some crazy chicks" */
+const SAID_OF_A_WOMAN =
+  /^(this|hot|fat|cute|crazy|cool|skinny|pretty|ugly|weird|rich|random|hippie|goth|emo|punk|sexy|stupid|dumb|annoying|nice|tall|blonde|blond|brunette|redheaded|gorgeous|beautiful|chubby|bitchy|snobby|mean|older|single)$/;
+
+/** "this skinny chick sat down", "two hot chicks": slang for a woman — not "a baby chick", "the hen and her chicks" */
+function slangForAWoman(tokens: Token[], i: number): boolean {
+  if (!/^(chick|chicks)$/.test(tokens[i].w) || tokens[i].brk !== 0) return false;
+  // ("some cute baby chicks", "this little yellow chick": a young bird, whatever else stands before it)
+  const before = tokens.slice(Math.max(0, i - 3), i).map((t) => t.w);
+  if (before.some((x) => /^(baby|little|yellow|fluffy|newborn|hatched|hen|mother|her|its)$/.test(x))) return false;
+  return SAID_OF_A_WOMAN.test(tokens[i - 1]?.w ?? "");
+}
+
 /** a word written with a capital and then a small letter, as a name is */
 const CAPITALISED = /^\p{Lu}\p{Ll}/u;
 
@@ -303,7 +339,8 @@ function capitalisedTitle(tokens: Token[], i: number, p: PersonNoun): boolean {
   const prev = tokens[i - 1];
   const next = tokens[i + 1];
   // "Doctor Smith", "Officer Brown": a title before a name is that person
-  if (next && next.brk === 0 && CAPITAL_FIRST.test(next.raw)) return !TITLE_NOUNS.test(t.w);
+  // ("Queen Road", "King Street": a place named after one)
+  if (next && next.brk === 0 && CAPITAL_FIRST.test(next.raw)) return !TITLE_NOUNS.test(t.w) || PLACE_AFTER.test(next.w);
   // "the Power Rangers were there": a group's name after "the" is still people
   if (CAPITAL_FIRST.test(prev.raw) && tokens[i - 2]?.w === "the") return false;
   return !/^(a|an|the|my|his|her|our|their|this|that|your|some)$/.test(prev.w);
@@ -314,7 +351,7 @@ const TITLE_NOUNS =
 
 /** nouns that make the capitalised words before them a place or a thing: "Potomac Park", "Oak Street" */
 const PLACE_AFTER =
-  /^(street|st|avenue|road|park|mall|store|school|university|college|hospital|church|hotel|restaurant|lake|river|beach|island|city|county|station|airport|center|centre|building|hall|bridge|bay|mountain|mountains|game|games|card|cards)$/;
+  /^(street|st|avenue|road|park|mall|store|school|university|college|hospital|church|hotel|restaurant|lake|river|beach|island|city|county|station|airport|center|centre|building|hall|bridge|bay|mountain|mountains|game|games|card|cards|cafeteria|cafe|café|diner|library|museum|theater|theatre|stadium|arena|supermarket|zoo|palace|castle|plaza|boulevard|drive|foundation|institute|academy|company|corporation|inc|motel|clinic|gallery|cinema|pharmacy|highway|freeway)$/;
 
 /** first names that are also common words ("Ray", "Bill", "Rose"): names when written with a capital */
 const WORD_NAMES = new Set(
@@ -354,6 +391,10 @@ function nameAt(tokens: Token[], i: number, text: string, apposition = false): [
   const t = tokens[i];
   // (asked first, since most words are lower-case and end here)
   if ((!CAPITALISED_WORD.test(t.raw) && !initials(t.raw)) || NOT_NAMES.has(t.w) || PERSON_NOUNS.has(t.w)) return null;
+  // ("About Nils's flat, …", "Over the hill": a capitalised preposition opens a sentence, it names no one)
+  if (PREPOSITIONS.has(t.w) && !isFirstName(t.w)) return null;
+  // ("down Queen Road", "the Blue Heron Foundation": a place's or a body's own noun, capitalised in its name, is no one)
+  if (PLACE_AFTER.test(t.w) && i > 0 && t.brk === 0 && CAPITAL_FIRST.test(tokens[i - 1].raw)) return null;
   // ("A's and B's": grades, not a person called B; "One Flew Over the Cuckoo's Nest": a title's last word)
   if (
     /^\p{Lu}['’]s$/u.test(t.raw) ||
@@ -366,6 +407,8 @@ function nameAt(tokens: Token[], i: number, text: string, apposition = false): [
   // "my classmate Sam Taylor", "my friend Tiny Combs": a second capitalised word there is the surname
   if (apposition) {
     const sur = tokens[i + 1];
+    // ("a friend, Law student": a subject before a person noun says what the friend is, not who)
+    if (sur && sur.brk === 0 && PERSON_NOUNS.get(sur.w)?.occupational && !isFirstName(t.w)) return null;
     const surname =
       sur &&
       sur.brk === 0 &&
@@ -456,12 +499,15 @@ function nameAt(tokens: Token[], i: number, text: string, apposition = false): [
     !NOT_NAMES.has(next.w) &&
     !FIRST_PERSON.has(next.w) &&
     !isPlaceOrOrg(next.w) &&
+    !AMPERSAND.test(text.slice(t.end, next.start)) &&
     !PERSON_NOUNS.has(next.w) &&
     !tagsOf(t.w).some((x) => x === "Adjective" || x === "Plural") &&
     // a title line ("Casket Breaks") is not a name: the second word must be able to be a surname
     (tagsOf(next.w).includes("LastName") || !tagsOf(next.w).length);
   if (!known && !(sentenceStart && fullName)) {
     if (sentenceStart) return null;
+    // ("a Law student", "her Math teacher": a subject before a trade says which one, it is no name)
+    if (next && next.brk === 0 && PERSON_NOUNS.get(next.w)?.occupational) return null;
     // an unknown capitalised word is a person only where a person would be: before a verb, after "with", "told"…
     const after = tokens[i + 1];
     // "Darren and Elene": after "and" only when a person stands before it ("Hitman and Watchmen" are titles)
@@ -503,7 +549,10 @@ function nameAt(tokens: Token[], i: number, text: string, apposition = false): [
     CAPITALISED_WORD.test(tokens[j + 1].raw) &&
     !NOT_NAMES.has(tokens[j + 1].w) &&
     (known || tagsOf(tokens[j + 1].w).includes("LastName") || !tagsOf(tokens[j + 1].w).length) &&
-    !ownerMetAlone(tokens, j + 1)
+    !ownerMetAlone(tokens, j + 1) &&
+    !FIRST_PERSON.has(tokens[j + 1].w) &&
+    // ("Dana & Lyle": two people, not a first name and a surname)
+    !AMPERSAND.test(text.slice(tokens[j].end, tokens[j + 1].start))
   )
     j++;
   // "Jefferson Elementary school": a two-word name before a place noun names the place
@@ -511,6 +560,9 @@ function nameAt(tokens: Token[], i: number, text: string, apposition = false): [
   if (j > i && after && after.brk === 0 && PLACE_AFTER.test(after.w)) return null;
   return [i, j];
 }
+
+/** an "&" between two words, which the tokeniser leaves out */
+const AMPERSAND = /&/;
 
 /** things named after someone: "a Batman suit", "an Elvis song", "the Harry Potter books" */
 const NAMED_THING =
@@ -556,7 +608,11 @@ function ownerMetAlone(tokens: Token[], k: number): boolean {
 
 /** "my girl friend", "her boy friend": one word written as two */
 /** "girl friend", "baby sitter": a person written as two words, named as one */
-const COMPOUND: Record<string, string> = { "girl friend": "girlfriend", "boy friend": "boyfriend", "baby sitter": "babysitter" };
+const COMPOUND: Record<string, string> = {
+  "girl friend": "girlfriend",
+  "boy friend": "boyfriend",
+  "baby sitter": "babysitter",
+};
 const compoundAt = (tokens: Token[], i: number): string | undefined =>
   (tokens[i].w === "friend" || tokens[i].w === "sitter") && tokens[i].brk === 0
     ? COMPOUND[`${tokens[i - 1]?.w} ${tokens[i].w}`]
@@ -565,6 +621,8 @@ const compoundAt = (tokens: Token[], i: number): string | undefined =>
 const exPrefix = (tokens: Token[], i: number) => /^(ex|former)$/.test(tokens[i - 1]?.w ?? "") && tokens[i].brk === 0;
 
 function labelFor(tokens: Token[], i: number, p: PersonNoun, possessive: string | null): string {
+  const whose = !possessive && !p.group && p.kind !== "family" ? someoneElsesOwn(tokens, i) : "";
+  if (whose) return `${/^[aeiou]/.test(tokens[i].w) ? "an" : "a"} ${tokens[i].w} of ${whose}`;
   // "my mother-in-law" is not "your mother"
   const inLaw = tokens[i + 1]?.w === "in" && tokens[i + 2]?.w === "law" && tokens[i + 1].brk === 0;
   const compound = compoundAt(tokens, i);
@@ -588,7 +646,10 @@ function labelFor(tokens: Token[], i: number, p: PersonNoun, possessive: string 
   // ("brothers of the boy": his brothers, not yours)
   if (p.kind === "family" && !possessive && ofSomeone) return `the ${raw}`;
   // ("I ride in a car with a family": some family, not yours)
-  if (p.kind === "family" && !possessive && /^(families|family)$/.test(raw) && /^(a|an)$/.test(tokens[i - 1]?.w ?? "")) return `a ${raw}`;
+  // ("I talked to a family member": one of yours)
+  const member = /^(member|members)$/.test(tokens[i + 1]?.w ?? "") && tokens[i + 1].brk === 0;
+  if (p.kind === "family" && !possessive && /^(families|family)$/.test(raw) && /^(a|an)$/.test(tokens[i - 1]?.w ?? "") && !member)
+    return `a ${raw}`;
   if (p.kind === "family" && !possessive) return `your ${raw}`;
   if (ownerWord(possessive)) return `${possessive} ${raw}`;
   // (the words before "ex-wife" are those before "ex")
@@ -902,7 +963,9 @@ function namedRelation(b: Builder, i: number, p: PersonNoun): number {
   // ("the band Portishead": a group's name is the group)
   const groupName = /^(band|bands|group|choir|gang|crew)$/.test(p.head) && CAPITAL_FIRST.test(tokens[i + 1]?.raw ?? "");
   if (p.kind !== "friend" && p.kind !== "known" && p.kind !== "family" && !groupName && !p.occupational) return -1;
-  const span = tokens[i + 1] && (tokens[i + 1].brk === 0 || commaApposition(b, i)) ? nameAt(tokens, i + 1, text, true) : null;
+  // ("my parents' Summer House", "my brother's Mustang": what an owner owns, not the owner's name)
+  const owns = POSSESSIVE_S.test(tokens[i].w) || /^['’]/.test(text.slice(tokens[i].end, tokens[i].end + 1));
+  const span = tokens[i + 1] && !owns && (tokens[i + 1].brk === 0 || commaApposition(b, i)) ? nameAt(tokens, i + 1, text, true) : null;
   if (!span) return -1;
   // "my classmate Fred Slick's oars": the owner's name without its possessive
   const name = text.slice(tokens[span[0]].start, tokens[span[1]].end).replace(/['’]s$/, "");
@@ -918,18 +981,32 @@ function namedRelation(b: Builder, i: number, p: PersonNoun): number {
       head: name.toLowerCase(),
       // a named spouse stays a partner, not a relative, for what the two of them do ("my husband Ken");
       // ("my friend's father, Dick": someone else's relative is someone you know)
-      kind:
-        religious || /^(husband|wife|spouse|fiance|fiancee|fiancé|fiancée)$/.test(p.head)
-          ? "known"
-          : namedKind(p, kindOf(p, ownerOf(b, i, possessiveBefore(tokens, i, text)), name)),
+      kind: religious || SPOUSES.test(p.head) ? "known" : namedKind(p, kindOf(p, ownerOf(b, i, possessiveBefore(tokens, i, text)), name)),
       sex: p.sex ?? nameSex(tokens[span[0]].w),
       group: groupName,
       dead: false,
     });
   mention(b, e, i);
+  keyRelation(b, i, p, e);
   for (let k = span[0]; k <= span[1]; k++) mention(b, e, k);
   return span[1];
 }
+
+/**
+ * "my sister Hedda … my sister", "Tove, my aunt … my aunt": a relation of the dreamer's that
+ * has a name is the one "my" and the same relation name again, so it is keyed under the relation too.
+ */
+function keyRelation(b: Builder, i: number, p: PersonNoun, e: Entity): boolean {
+  // (not a friend: "my friend Sam … my friend from school" is as often another one)
+  if (p.group || (p.kind !== "family" && p.kind !== "known")) return false;
+  if (!POSSESSIVE_1.has(possessiveBefore(b.tokens, i, b.text) ?? "")) return false;
+  const key = `named:${p.head}`;
+  if (!b.byKey.has(key)) b.byKey.set(key, e);
+  return true;
+}
+
+/** a husband or wife named stays a partner, not a relative, for what the two of them do */
+const SPOUSES = /^(husband|wife|spouse|fiance|fiancee|fiancé|fiancée)$/;
 
 /** ("my grade school principal Candy Bevner": a role with a name is someone you know, not a stranger) */
 const namedKind = (p: PersonNoun, kind: CharacterKind): CharacterKind =>
@@ -942,8 +1019,11 @@ function commaApposition({ tokens, text }: Builder, i: number): boolean {
   // ("Dad, Ezra, some others and I": a list; an apposition follows a relation with its article or owner)
   const det = tokens.slice(Math.max(0, i - 4), i).some((t) => /^(a|an|my|our|his|her|their|the|this|that)$/.test(t.w));
   if (!det) return false;
-  const after = tokens[i + 2] && tokens[i + 2].brk === 0 && CAPITAL_FIRST.test(tokens[i + 2].raw) ? tokens[i + 3] : tokens[i + 2];
-  return !after || after.brk > 0;
+  const at = tokens[i + 2] && tokens[i + 2].brk === 0 && CAPITAL_FIRST.test(tokens[i + 2].raw) ? i + 3 : i + 2;
+  const after = tokens[at];
+  // ("my mother, Ilse, and I": a list with the dreamer, not the mother's name — but "a friend, Pavel, and we ate")
+  const listWithMe = !!after && /^(and|or)$/.test(after.w) && /^(i|me|myself)$/.test(tokens[at + 1]?.w ?? "");
+  return !after || (after.brk > 0 && !listWithMe);
 }
 
 const ANOTHER = /^(another|other|second|different|new|two|three|four|five)$/;
@@ -994,13 +1074,40 @@ function ownerOf(b: Builder, i: number, possessive: string | null): string | nul
   if (!owner || owner === b.dreamer || k < i - 4) return possessive;
   // ("your boyfriend's mother's daughter's brother": one owner deep, then "the")
   if (/['’]s? /.test(owner.label)) return "the";
-  const name = owner.label.replace(/^(a|an|some) /, "the ");
+  // ("a friend of hers" … "her husband": the friend's husband)
+  const name = owner.label.replace(OF_SOMEONE_ELSE, "").replace(/^(a|an|some) /, "the ");
   // ("the students' professors", not "the students's")
   return owner.group && /s$/.test(name) ? `${name}'` : `${name}'s`;
 }
 
+/** words for a child that, with "my" or "our", name the dreamer's own */
+const OFFSPRING = /^(kid|kids|child|children|baby|babies|toddler|infant|newborn)$/;
+
+/**
+ * "a friend of hers", "a classmate of Ann's", "a friend of my sister's": one of someone else's
+ * people, not the dreamer's — the words that say whose, or "" ("a friend of mine" is the dreamer's own)
+ */
+function someoneElsesOwn(tokens: Token[], i: number): string {
+  if (tokens[i + 1]?.w !== "of" || tokens[i + 1].brk !== 0 || !/^(a|an|one)$/.test(tokens[i - 1]?.w ?? "")) return "";
+  const whose = tokens[i + 2];
+  if (!whose || whose.brk !== 0) return "";
+  if (/^(his|hers|theirs)$/.test(whose.w)) return whose.w;
+  if (/^\p{Lu}\p{Ll}+['’]s$/u.test(whose.raw)) return whose.raw;
+  const owner = tokens[i + 3];
+  const yours =
+    POSSESSIVE_1.has(whose.w) && owner?.brk === 0 && POSSESSIVE_S.test(owner.w) && PERSON_NOUNS.has(owner.w.replace(POSSESSIVE_S, ""));
+  return yours ? `your ${owner!.w}` : "";
+}
+
+/** what someoneElsesOwn names: "a friend of hers" */
+const OF_SOMEONE_ELSE = / of (his|hers|theirs|your \S+|\S+['’]s)$/;
+
 /** "a nurse" is a stranger; "the pilot's mother" too, and "Darren's wife" someone you know, not your family */
 function kindOf(p: PersonNoun, possessive: string | null, label: string): CharacterKind {
+  // ("a friend of hers": someone the dreamer knows of, as "Darren's wife" is)
+  if (OF_SOMEONE_ELSE.test(label)) return "known";
+  // ("my kids", "our baby", "my children": the dreamer's own children are family, not strangers)
+  if (POSSESSIVE_1.has(possessive ?? "") && OFFSPRING.test(p.head)) return "family";
   if (p.kind === "known" && !possessive && p.occupational) return "stranger";
   if (p.kind === "family" && /^(the|a|an) /.test(label)) return "stranger";
   // (your wife's parents are family by marriage)
@@ -1041,6 +1148,8 @@ function personMention(b: Builder, i: number, p: PersonNoun): number {
   const alias = appositive(b, i) ?? glossed(b, i);
   if (alias) {
     mention(b, alias, i);
+    // ("Tove, my aunt, … my aunt waved": the relation named again is the same one)
+    if (keyRelation(b, i, p, alias) && p.kind === "family" && alias.kind === "known" && !SPOUSES.test(p.head)) alias.kind = "family";
     return i;
   }
   const possessive = ownerOf(b, i, possessiveBefore(tokens, i, b.text));
@@ -1053,7 +1162,13 @@ function personMention(b: Builder, i: number, p: PersonNoun): number {
       ? undefined
       : ([...b.others].reverse().find((x) => x.head === p.head && (!familyKey || p.kind !== "family" || !possessive)) ??
         sameOneAgain(b, prevW, p, tokens[i + 1]));
-  const e = (keyed ? b.byKey.get(keyed) : undefined) ?? again ?? createPerson(b, keyed, p, labelFor(tokens, i, p, possessive), possessive);
+  // ("my sister Ann … my sister": the relation named before, when the dreamer's own is meant)
+  const namedBefore = possessive && POSSESSIVE_1.has(possessive) && !p.group ? b.byKey.get(`named:${p.head}`) : undefined;
+  const e =
+    (keyed ? b.byKey.get(keyed) : undefined) ??
+    namedBefore ??
+    again ??
+    createPerson(b, keyed, p, labelFor(tokens, i, p, possessive), possessive);
   mention(b, e, i);
   return i;
 }
@@ -1076,8 +1191,10 @@ function appositive(b: Builder, i: number): Entity | undefined {
   let k = i - 1;
   while (k > 0 && b.tokens[k].brk === 0 && !opener(b.tokens[k].w) && i - k < 3) k--;
   if (!opener(b.tokens[k]?.w ?? "") || b.tokens[k].brk !== 1) return undefined;
-  // "Nick, a hair stylist from the show, was there" — but "Tom, a woman and a dog": a list, not another name for Tom
-  if (!POSSESSIVE_1.has(b.tokens[k].w) && listGoesOn(b.tokens, i)) return undefined;
+  // ("we fetched Oskar; my sister was there": a comma, a colon or a bracket sets a second name for someone off, a semicolon does not)
+  if (!/^\s*[,:(]\s*$/.test(b.text.slice(b.tokens[k - 1]?.end ?? 0, b.tokens[k].start))) return undefined;
+  // "Nick, a hair stylist from the show, was there" — but "Tom, a woman and a dog", "Jeff, my mother and I": a list, not another name for Tom
+  if (listGoesOn(b.tokens, i)) return undefined;
   const before = b.ref[k - 1];
   return before && before !== b.dreamer && !before.group && CAPITAL_FIRST.test(before.label) ? before : undefined;
 }
@@ -1115,6 +1232,7 @@ function nameMention(b: Builder, span: [number, number]): number {
   const e =
     b.byKey.get(key) ??
     b.others.find((x) => x.kind !== "animal" && x.head.split(" ")[0] === firstName) ??
+    bySurname(b, span, firstName) ??
     create(b, key, {
       ...titled(b, span[0], name),
       head: name.toLowerCase(),
@@ -1124,6 +1242,34 @@ function nameMention(b: Builder, span: [number, number]): number {
     });
   for (let k = span[0]; k <= span[1]; k++) mention(b, e, k);
   return span[1];
+}
+
+/** the last of the capitalised words that run from `i`: "Grey's Anatomy", "The Wire" */
+function capitalsEnd(tokens: Token[], i: number): number {
+  let j = i;
+  while (tokens[j + 1] && tokens[j + 1].brk === 0 && CAPITAL_FIRST.test(tokens[j + 1].raw)) j++;
+  return j;
+}
+
+/** "Jo (The Wire)", "Ana (Casablanca)": capitalised words alone in brackets right after a name say where that one is from */
+function sourceInBrackets(b: Builder, i: number): boolean {
+  const { tokens, text } = b;
+  if (i === 0 || !CAPITALISED.test(tokens[i].raw) || !b.ref[i - 1] || b.ref[i - 1] === b.dreamer) return false;
+  return /^\s*\(\s*$/.test(text.slice(tokens[i - 1].end, tokens[i].start)) && /^\s*\)/.test(text.slice(tokens[capitalsEnd(tokens, i)].end));
+}
+
+/** the bracketed source's words, each standing for the one it follows (so "Jo (The Wire) laughed" is Jo laughing); the index it ends at */
+function sourceOf(b: Builder, i: number): number {
+  const j = capitalsEnd(b.tokens, i);
+  for (let k = i; k <= j; k++) b.ref[k] = b.ref[i - 1];
+  return j;
+}
+
+/** "Marcus Feld … Feld": a lone word that is the surname of one full name met before (and of no other) is that person */
+function bySurname(b: Builder, span: [number, number], word: string): Entity | undefined {
+  if (span[0] !== span[1] || word.length < 3) return undefined;
+  const owners = b.others.filter((x) => x.kind !== "animal" && / /.test(x.head) && x.head.split(" ").pop() === word);
+  return owners.length === 1 ? owners[0] : undefined;
 }
 
 const TITLES: Record<string, Sex> = { mr: "m", mrs: "f", ms: "f", miss: "f", dr: null };
@@ -1158,8 +1304,9 @@ export function findCast(tokens: Token[], text: string): Cast {
     if (FIRST_PERSON.has(tokens[i].w)) {
       if (!spokenByOther(i)) mention(b, dreamer, i);
     } else if (pronoun(b, i)) continue;
+    else if (sourceInBrackets(b, i)) i = sourceOf(b, i);
     else {
-      const p = personNoun(tokens, i);
+      const p = exclamation(tokens, i, text) ? null : personNoun(tokens, i);
       const span = p ? null : nameAt(tokens, i, text);
       // an owner is someone already there ("a man … the man's hand"); "my mother's house" alone brings no one
       const owner = p && POSSESSIVE_S.test(tokens[i].w);
