@@ -221,7 +221,7 @@ describe("senses the blind readers caught: likenesses, titles, another's relativ
       ["I checked my appointment book for the date.", "library"],
       ["She asked to see my photo ID at the door.", "photograph"],
       ["A husband and wife argued at the next table.", "husband"],
-      ["I was peed off about it all day.", "urine"],
+      ["I was peed off at the referee all afternoon.", "urine"],
       ["She painted her finger nails bright red.", "tool"],
       ["We did a military drill in the yard at dawn.", "tool"],
       ["I washed with the Lemon cream shower gel.", "milk"],
