@@ -198,3 +198,14 @@ describe("hostility by disagreement, a scowl, a swindle or a throttling", () => 
     expect(hostile("The guard grabbed my brother and throttled him.")).toBe(true);
   });
 });
+
+describe("a bond named with 'us' or 'our'", () => {
+  it("'us getting married' and 'our wedding' are the dreamer's bond", () => {
+    const friendly = (t: string) => interactions(t).some((x) => x.startsWith("friendliness: you"));
+    expect(friendly("My girlfriend Ines and I were on a ferry. It had something to do with us getting married.")).toBe(true);
+    expect(friendly("We walked down to the harbour. Our wedding was that afternoon.")).toBe(true);
+  });
+  it("someone else's wedding told to us is not", () => {
+    expect(interactions("The neighbours told us their wedding was off.")).toEqual([]);
+  });
+});
