@@ -132,7 +132,13 @@ function bonds(cast: Cast, text: string, tokens: Token[], events: Event[], have:
     const partner = (x: Entity) => PARTNER.test(x.head) || (noun ? x.kind === "known" || x.kind === "friend" : x.kind !== "stranger");
     const other = people.find((x) => x !== cast.dreamer && x!.kind !== "animal" && partner(x!));
     // "we were getting married": the dreamer's bond with someone the sentence leaves unnamed
-    const ours = !other && tokens.slice(sentStart(tokens, i), i).some((t) => t.w === "we");
+    // ("something to do with us getting married", "our wedding was in June")
+    // (just before the word, not "they told us their wedding was off")
+    const ours =
+      !other &&
+      (tokens.slice(sentStart(tokens, i), i).some((t) => t.w === "we") ||
+        /^(us|our)$/.test(tokens[i - 1]?.w ?? "") ||
+        (tokens[i - 2]?.w === "us" && /^(getting|get|got|being)$/.test(tokens[i - 1].w)));
     // "since he has been dating Ashley": the bond is the dreamer's only when the dreamer is the one in it
     if ((!other && !ours) || !people.includes(cast.dreamer) || !dreamerNearest(cast, tokens, i)) continue;
     const inEvent = events.find((e) => i >= e.start && i <= e.end) ?? sentenceEvent(tokens, i);

@@ -15,14 +15,14 @@ export const AGGRESSION = set(`
   taunt slaughter execute hang behead drown burn shove elbow trip lock confine pin restrain hold overpower crush
   sting claw maul charge ambush chide berate nag slander rape shun disown cheat bully dis diss boo heckle sneer snub avoid protest goose grope bomb
   cuss toss shove catch poke pinch prod jab dislike distrust critique belittle insult mistreat deny pester badger hassle pressure coerce
-  bug annoy irritate provoke antagonize antagonise`);
+  bug annoy irritate provoke antagonize antagonise disagree throttle swindle blackmail scowl`);
 /** nouns of hostility: "we had a fight", "got into an argument" */
 export const AGGRESSION_NOUNS = set(
   "fight fights argument arguments quarrel fistfight brawl battle shootout scuffle dispute feud disagreement raid war bombing ambush",
 );
 /** aggression by word, mood or refusal: a shout, a slammed door, dislike, not a blow */
 export const MILD_AGGRESSION =
-  /^(yell|shout|scream|holler|swear|snap|argue|quarrel|bicker|criticize|criticise|critique|scold|chide|berate|nag|lecture|tease|mock|ridicule|taunt|insult|refuse|ignore|reject|snub|dislike|distrust|hate|complain|deny|slam|glare|want|angry|angered|mad|annoyed|irritated|furious|jealous|envious|boo|sneer|avoid|protest|blame|accuse|give|hand|trust|mistrust|lie|deceive|trick|let|allow|permit|forbid|ban|listen|answer|respond|acknowledge|talk|speak|like|care|approve|appreciate|welcome)$/;
+  /^(yell|shout|scream|holler|swear|snap|argue|quarrel|bicker|criticize|criticise|critique|scold|chide|berate|nag|lecture|tease|mock|ridicule|taunt|insult|refuse|ignore|reject|snub|dislike|distrust|hate|complain|deny|slam|glare|want|angry|angered|mad|annoyed|irritated|furious|jealous|envious|boo|sneer|avoid|protest|disagree|scowl|blame|accuse|give|hand|trust|mistrust|lie|deceive|trick|let|allow|permit|forbid|ban|listen|answer|respond|acknowledge|talk|speak|like|care|approve|appreciate|welcome)$/;
 /** hostile feelings toward someone are aggression too (covert hostility): "he's annoyed with me", "I hate her" */
 export const HOSTILE_FEELINGS = set(
   "angry angered mad madder furious annoyed irritated irked jealous envious contempt hate hated hates despise despised resent resented disgusted livid enraged outraged miffed peeved pissed disliked",

@@ -186,3 +186,26 @@ describe("help given with no one named after it", () => {
     expect(none("I had to put my hand on the wall to help.")).toEqual([]);
   });
 });
+
+describe("hostility by disagreement, a scowl, a swindle or a throttling", () => {
+  it("disagreeing with someone is verbal aggression", () => {
+    expect(interactions("We sat in the kitchen and my uncle Theo disagreed with me about the garden.")).toContain("aggression: Theo → you");
+  });
+  it("a scowl, a swindle and a throttling are aggression too", () => {
+    const hostile = (t: string) => interactions(t).some((x) => x.startsWith("aggression"));
+    expect(hostile("A tall waiter scowled at me when I sat down.")).toBe(true);
+    expect(hostile("A salesman at the door swindled my father out of his savings.")).toBe(true);
+    expect(hostile("The guard grabbed my brother and throttled him.")).toBe(true);
+  });
+});
+
+describe("a bond named with 'us' or 'our'", () => {
+  it("'us getting married' and 'our wedding' are the dreamer's bond", () => {
+    const friendly = (t: string) => interactions(t).some((x) => x.startsWith("friendliness: you"));
+    expect(friendly("My girlfriend Ines and I were on a ferry. It had something to do with us getting married.")).toBe(true);
+    expect(friendly("We walked down to the harbour. Our wedding was that afternoon.")).toBe(true);
+  });
+  it("someone else's wedding told to us is not", () => {
+    expect(interactions("The neighbours told us their wedding was off.")).toEqual([]);
+  });
+});
