@@ -221,7 +221,7 @@ describe("senses the blind readers caught: likenesses, titles, another's relativ
       ["I checked my appointment book for the date.", "library"],
       ["She asked to see my photo ID at the door.", "photograph"],
       ["A husband and wife argued at the next table.", "husband"],
-      ["I was peed off about it all day.", "urine"],
+      ["I was peed off at the referee all afternoon.", "urine"],
       ["She painted her finger nails bright red.", "tool"],
       ["We did a military drill in the yard at dawn.", "tool"],
       ["I washed with the Lemon cream shower gel.", "milk"],
@@ -334,6 +334,23 @@ describe("senses from session 16's readings: a breed's cross, a camera's film, s
       ["My dog was a cross between a poodle and a terrier.", "cross"],
       ["I opened the back of my camera and ruined the film.", "television"],
       ["The cellar floor was covered with sand and old bricks.", "beach"],
+    ],
+  );
+});
+
+describe("senses from session 18's blind reading: another's walk, a hand-out", () => {
+  check(
+    [
+      ["I was walking along a canal in the rain.", "walking"],
+      ["We walked for hours through the pines.", "walking"],
+      ["I got dizzy and passed out on the kitchen floor.", "fainting"],
+      ["The heat was too much and I passed out.", "fainting"],
+    ],
+    [
+      ["I was sitting at my desk when my cousin walked in.", "walking"],
+      ["A man with a parrot walked past the window.", "walking"],
+      ["The teacher passed out the worksheets and we began.", "fainting"],
+      ["She passed out some paper hats to everyone at the table.", "fainting"],
     ],
   );
 });
