@@ -354,3 +354,20 @@ describe("senses from session 18's blind reading: another's walk, a hand-out", (
     ],
   );
 });
+
+describe("senses from session 18's blind reading: an outing, a turn of the wheel, a late night, a cheque", () => {
+  check(
+    [
+      ["I was going out with a tall boy from my class and we held hands.", "romantic date"],
+      ["My old teacher turned into a crow and flew off.", "transformation"],
+      ["I was late for my train and ran the whole way.", "late"],
+      ["We made out in the back of the bus.", "kiss"],
+    ],
+    [
+      ["I went out with some friends to a noisy bar.", "romantic date"],
+      ["The van turned into the oncoming traffic without a signal.", "transformation"],
+      ["My brother stayed out late at a concert.", "late"],
+      ["The cheque was made out to my aunt.", "kiss"],
+    ],
+  );
+});
