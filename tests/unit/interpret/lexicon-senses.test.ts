@@ -343,6 +343,7 @@ describe("senses from session 18's blind reading: another's walk, a hand-out", (
     [
       ["I was walking along a canal in the rain.", "walking"],
       ["We walked for hours through the pines.", "walking"],
+      ["Am walking down a lane at dusk, looking for the sea.", "walking"],
       ["I got dizzy and passed out on the kitchen floor.", "fainting"],
       ["The heat was too much and I passed out.", "fainting"],
     ],
