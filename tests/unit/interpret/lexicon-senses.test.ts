@@ -372,3 +372,10 @@ describe("senses from session 18's blind reading: an outing, a turn of the wheel
     ],
   );
 });
+
+describe("senses from session 18's blind reading: a name given is no phone call", () => {
+  check(
+    [["My sister called me to say the cat had come home.", "phone"]],
+    [["A boy on the bus called me ugly and everyone laughed.", "phone"]],
+  );
+});
