@@ -318,6 +318,7 @@ describe("senses from session 16's readings: a shop run, a dirty thing", () => {
     ],
     [
       ["My uncle was running a small bakery shop on the corner.", "running"],
+      ["My neighbour was running for mayor again that year.", "running"],
       ["The spoon looked a bit dirty so I wiped it.", "mud"],
     ],
   );
