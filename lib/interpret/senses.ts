@@ -90,7 +90,8 @@ const VERB_LINK = new Set([
   "be",
   "being",
 ]);
-const FIRST_PERSON = new Set(["i", "we", "i'm", "we're", "i've", "we've", "i'd", "we'd", "i'll", "we'll"]);
+// ("am" has no subject but the dreamer: the journal style "Am walking down a street")
+const FIRST_PERSON = new Set(["am", "i", "we", "i'm", "we're", "i've", "we've", "i'd", "we'd", "i'll", "we'll"]);
 const FIRST_OBJECT = new Set(["me", "us", "myself", "ourselves"]);
 /** what may stand between a subject and its verb: auxiliaries and a few adverbs ("we're all trapped", "I had suddenly disappeared") */
 const AUX = new Set(

@@ -318,6 +318,7 @@ describe("senses from session 16's readings: a shop run, a dirty thing", () => {
     ],
     [
       ["My uncle was running a small bakery shop on the corner.", "running"],
+      ["My neighbour was running for mayor again that year.", "running"],
       ["The spoon looked a bit dirty so I wiped it.", "mud"],
     ],
   );
@@ -335,5 +336,47 @@ describe("senses from session 16's readings: a breed's cross, a camera's film, s
       ["I opened the back of my camera and ruined the film.", "television"],
       ["The cellar floor was covered with sand and old bricks.", "beach"],
     ],
+  );
+});
+
+describe("senses from session 18's blind reading: another's walk, a hand-out", () => {
+  check(
+    [
+      ["I was walking along a canal in the rain.", "walking"],
+      ["We walked for hours through the pines.", "walking"],
+      ["Am walking down a lane at dusk, looking for the sea.", "walking"],
+      ["I got dizzy and passed out on the kitchen floor.", "fainting"],
+      ["The heat was too much and I passed out.", "fainting"],
+    ],
+    [
+      ["I was sitting at my desk when my cousin walked in.", "walking"],
+      ["A man with a parrot walked past the window.", "walking"],
+      ["The teacher passed out the worksheets and we began.", "fainting"],
+      ["She passed out some paper hats to everyone at the table.", "fainting"],
+    ],
+  );
+});
+
+describe("senses from session 18's blind reading: an outing, a turn of the wheel, a late night, a cheque", () => {
+  check(
+    [
+      ["I was going out with a tall boy from my class and we held hands.", "romantic date"],
+      ["My old teacher turned into a crow and flew off.", "transformation"],
+      ["I was late for my train and ran the whole way.", "late"],
+      ["We made out in the back of the bus.", "kiss"],
+    ],
+    [
+      ["I went out with some friends to a noisy bar.", "romantic date"],
+      ["The van turned into the oncoming traffic without a signal.", "transformation"],
+      ["My brother stayed out late at a concert.", "late"],
+      ["The cheque was made out to my aunt.", "kiss"],
+    ],
+  );
+});
+
+describe("senses from session 18's blind reading: a name given is no phone call", () => {
+  check(
+    [["My sister called me to say the cat had come home.", "phone"]],
+    [["A boy on the bus called me ugly and everyone laughed.", "phone"]],
   );
 });
