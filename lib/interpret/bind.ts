@@ -6,7 +6,7 @@
  */
 import type { Analysis } from "./analyze";
 import type { Event } from "./events";
-import { clauseEnds } from "./moments";
+import { clauseEdge } from "./moments";
 import type { Secret } from "./secret";
 import { notesStart } from "./tokenize";
 
@@ -55,8 +55,7 @@ function clauseWords(a: Analysis, e: Event, from: number): string | undefined {
   // ("I was saying no that I couldn't": the "no" is the clause)
   // ("my mother forced me": the actor's determiner comes with it)
   if (from > e.start && DETERMINER.test(a.tokens[from - 1].w)) from--;
-  let t = saysNo(a, e) ? e.verbIndex + 1 : e.verbIndex;
-  while (t < e.end && !saysNo(a, e) && !clauseEnds(a, t)) t++;
+  const t = saysNo(a, e) ? e.verbIndex + 1 : clauseEdge(a, e);
   const words = a.text.slice(a.tokens[from].start, a.tokens[t].end);
   // (a quotation cut in half cannot be quoted again)
   return t - from <= 16 && !/["“”]/.test(words) ? words : undefined;

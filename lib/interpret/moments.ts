@@ -15,6 +15,13 @@ export const clauseEnds = (a: Analysis, k: number): boolean =>
   a.tokens[k + 1].sent !== a.tokens[k].sent ||
   /[,;:.!?()—"“”]/.test(a.text.slice(a.tokens[k].end, a.tokens[k + 1].start));
 
+/** the token that closes the clause an event's verb opens (or `limit`, where the clause runs on past it) */
+export function clauseEdge(a: Analysis, e: Event, limit = e.end): number {
+  let t = e.verbIndex;
+  while (t < limit && !clauseEnds(a, t)) t++;
+  return t;
+}
+
 /** the dreamer's own verdict that a moment is uncanny: strange, weird, impossible, "never seen" */
 const UNCANNY = /^(strange|weird|odd|bizarre|impossible|unbelievable|surreal)$/;
 /** a verdict of beauty or horror: the dreamer's mark when said of the moment ("it was beautiful"), description before a noun */
@@ -73,20 +80,26 @@ export function strikingMoment(a: Analysis): Striking | undefined {
 const RECURS =
   /\b(recurring|recurrent|repeating|repeated) (dream|nightmare)s?\b|\b(had|have|having|dreamt|dreamed) (this|that|the same|this same) (dream|nightmare) (again|before|many times|several times|a lot|often|since|over and over|\w+ times)\b|\b(had|have|having|dreamt|dreamed) (the same|this same) (dream|nightmare)\b|\b(had|have) (this|that) (dream|nightmare) (about|at least|maybe|like) \w+ times\b|\b(second|third|fourth|fifth|\w+th) time (i|i've|i have|i had) (had|dreamt|dreamed|had had)? ?(this|that|the) (dream|nightmare)\b|\bthis dream (again|before)\b|\b(i|we) (keep|kept) (having|dreaming)\b|\bthe (last|first) time i (had|dreamt|dreamed) (this|it)\b|\bsame dream\b|\b(i've|i have) (had|dreamt|dreamed) (it|this) (before|again|many times)\b/i;
 
-/** the sentence around a match, whole if it is short enough, else the match */
-function sentenceOf(text: string, m: RegExpExecArray, max = 30): string {
+/** where the sentence around character `at` starts and ends (a bracket closes one too: "[woke up]", "(M-45)") */
+export function sentenceSpan(text: string, at: number): { start: number; end: number } {
   const start =
     Math.max(
-      text.lastIndexOf(".", m.index),
-      text.lastIndexOf("!", m.index),
-      text.lastIndexOf("?", m.index),
-      text.lastIndexOf("\n", m.index),
-      text.lastIndexOf("[", m.index),
-      text.lastIndexOf(")", m.index),
-      text.lastIndexOf("(", m.index),
+      text.lastIndexOf(".", at),
+      text.lastIndexOf("!", at),
+      text.lastIndexOf("?", at),
+      text.lastIndexOf("\n", at),
+      text.lastIndexOf("[", at),
+      text.lastIndexOf(")", at),
+      text.lastIndexOf("(", at),
     ) + 1;
-  const end = text.slice(m.index).search(/[.!?\n\])]/);
-  const sentence = text.slice(start, end < 0 ? text.length : m.index + end).trim();
+  const end = text.slice(at).search(/[.!?\n\])]/);
+  return { start, end: end < 0 ? text.length : at + end };
+}
+
+/** the sentence around a match, whole if it is short enough, else the match */
+function sentenceOf(text: string, m: RegExpExecArray, max = 30): string {
+  const { start, end } = sentenceSpan(text, m.index);
+  const sentence = text.slice(start, end).trim();
   return sentence.split(/\s+/).length <= max ? sentence : m[0];
 }
 
@@ -116,16 +129,14 @@ const LABOUR = /^(trying|tried|try|attempting|struggling|struggled|had|have|has|
 export function effortOf(a: Analysis): string | undefined {
   const tk = a.tokens;
   const d = a.cast.dreamer;
-  const edge = (t: number) => clauseEnds(a, t);
   for (const e of a.events) {
     if (e.reported || e.unreal || e.negated || e.actor?.entity !== d || e.actor.index >= e.verbIndex) continue;
     const before = tk.slice(e.actor.index + 1, e.verbIndex).map((t) => t.w);
     const labour = before.some((w, k) => LABOUR.test(w) && (/^(kept|keep|keeps)$/.test(w) || before[k + 1] === "to"));
     const kept = before.some((w) => /^(kept|keep|keeps)$/.test(w));
     if (!labour || e.lemmas.some((l) => /^(wake|be|get|leave|say|tell|see|do)$/.test(l) || (l === "go" && !kept))) continue;
-    let t = e.verbIndex;
-    while (t < e.end && !edge(t)) t++;
-    if (edge(t) && t - e.actor.index <= 16 && t > e.verbIndex) return a.text.slice(tk[e.actor.index].start, tk[t].end);
+    const t = clauseEdge(a, e);
+    if (clauseEnds(a, t) && t - e.actor.index <= 16 && t > e.verbIndex) return a.text.slice(tk[e.actor.index].start, tk[t].end);
   }
   return undefined;
 }
@@ -145,8 +156,7 @@ export function wishOf(a: Analysis): string | undefined {
     // ("I do not really want to return it": a denial the parser left on the verb before)
     const denied = tk.slice(e.actor.index, e.verbIndex).some((t) => /^(not|never|no)$/.test(t.w) || t.w.endsWith("n't"));
     if (!wants || denied || e.lemmas.some((l) => /^(know|say|ask|wake|leave|go|be)$/.test(l))) continue;
-    let t = e.verbIndex;
-    while (t < tk.length - 1 && !clauseEnds(a, t)) t++;
+    const t = clauseEdge(a, e, tk.length - 1);
     if (t - e.actor.index <= 16 && t > e.verbIndex) return a.text.slice(tk[e.actor.index].start, tk[t].end);
   }
   return undefined;
@@ -179,8 +189,7 @@ export function doingsOf(a: Analysis): string[] {
       continue;
     if (e.lemmas.some((l) => NOT_A_DEED.test(l)) || sents.has(e.sent) || (!e.target && !e.particle && !e.prep) || !opensClause(a, head))
       continue;
-    let t = e.verbIndex;
-    while (t < e.end && !clauseEnds(a, t)) t++;
+    let t = clauseEdge(a, e);
     // ("I played it for a few minutes and": a clause's edge is not a joining word)
     while (t > e.verbIndex && /^(and|but|so|then|or|because|as|when)$/.test(tk[t].w)) t--;
     if (t - head > 14 || t - e.verbIndex < 2) continue;

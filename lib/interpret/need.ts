@@ -3,6 +3,7 @@
  * what Freud called a dream of convenience, a need of the sleeping body that the dream tries to
  * meet so that sleep can go on. Read plainly first, before anything it might stand for.
  */
+import { sentenceSpan } from "./moments";
 import { notesStart } from "./tokenize";
 
 const PLACE = "(?:bathroom|restroom|toilet|loo|urinal)s?";
@@ -17,15 +18,8 @@ export function needOf(text: string): string | undefined {
   const notes = notesStart(text);
   for (const m of text.matchAll(NEED)) {
     if (m.index >= notes) return undefined;
-    const start =
-      Math.max(
-        text.lastIndexOf(".", m.index),
-        text.lastIndexOf("!", m.index),
-        text.lastIndexOf("?", m.index),
-        text.lastIndexOf("\n", m.index),
-      ) + 1;
-    const end = text.slice(m.index).search(/[.!?\n]/);
-    const sentence = text.slice(start, end < 0 ? text.length : m.index + end).trim();
+    const { start, end } = sentenceSpan(text, m.index);
+    const sentence = text.slice(start, end).trim();
     // (a need in someone's words, "I'm bursting, ha", is theirs to joke about, not the dream's errand)
     if (/["“”]/.test(sentence)) continue;
     // (only the dreamer's own need, said in the clause that tells it: "my brother had to go to the bathroom, so we stopped" is his)
@@ -35,9 +29,7 @@ export function needOf(text: string): string | undefined {
         .split(/[,;]|\b(?:and|but|so|because|while|when)\b/i)
         .at(-1) ?? "";
     if (!/\b(i|we|i'm|i'd)\b/i.test(clause)) continue;
-    // (a dated header opening the report, "#104-19 (M-45) [1997-05-11]", is no part of the sentence)
-    const told = sentence.replace(/^(?:#\S+\s*|\([^)]*\)\s*|\[[^\]]*\]\s*)+/, "");
-    if (told.split(/\s+/).length <= 22) return told;
+    if (sentence.split(/\s+/).length <= 22) return sentence;
     const from = Math.max(text.lastIndexOf(",", m.index), text.lastIndexOf(";", m.index), start);
     const to = text.slice(m.index).search(/[,;.!?\n]/);
     const part = text.slice(from === start ? start : from + 1, to < 0 ? text.length : m.index + to).trim();

@@ -15,8 +15,8 @@ export function needLeads(p: Plot): boolean {
   return p.arc.type === "none" && !p.feelingScene && !p.twist && !p.secret;
 }
 
-/** the toilet the need is for is no symbol to decode beside it */
-export const needImage = (p: Plot, k: KeySymbol) => needLeads(p) && /toilet|bathroom|restroom|urinat|\bloo\b/i.test(k.sym.quote);
+/** the toilet the need is for is no symbol to decode beside it, when the need leads */
+export const needImage = (k: KeySymbol) => /toilet|bathroom|restroom|urinat|\bloo\b/i.test(k.sym.quote);
 
 export function needSummary(w: string, pk: Picker): string {
   return pk.pick([`The dream's business is a plain bodily need: ${q(w)}.`, `Much of this dream is the body's own errand — ${q(w)}.`]);

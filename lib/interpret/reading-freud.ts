@@ -1,0 +1,101 @@
+/** Freud's paragraph: the shape or the dreamer's hostility read as a wish, then what the dream dwells on, then a symbol decoded or traced to the day. */
+import { voicesOf, dangerLed } from "./arc-readings";
+import { definite, emoNoun, q } from "./naming";
+import { calm, lead, situated, tied } from "./reading-kit";
+import type { Composing } from "./reading-context";
+import { freudOnMishap } from "./reading-mishap";
+import { focusFreud } from "./reading-focus";
+import { twistFreud } from "./reading-twist";
+import { secretFreud } from "./reading-secret";
+import { bindFreud } from "./reading-bind";
+import { spokenFreud } from "./reading-spoken";
+import { needFreud } from "./reading-need";
+import { freudOnHostility, freudOnKindOfHostility } from "./reading-hostility";
+import { FREUD_BY_FEELING, FREUD_SYMBOL, FREUD_SYMBOL_FIRST, DAY_RESIDUE, FREUD_ON_A_WISH } from "./reading-voices";
+
+/** the categories of a symbol that is only where things happen, when nothing happens to it */
+const SCENERY = /^(place|nature|object|clothing|food)$/;
+
+export function freudOf(c: Composing, summary: string, jung: string): string[] {
+  const { p, pk, names, f } = c;
+  const out: string[] = [];
+  // (when a feeling leads the reading, Freud reads the feeling, not the shape it outweighs)
+  const v = c.byFeeling ? [] : calm(voicesOf(p).freud, f);
+  // (a fight of the dreamer's own is read by its kind — words, a theft, a jibe, a parent or a sibling — before the shape's stock)
+  const own = p.arc.type === "conflict" && p.hostility && p.arc.events.includes(p.hostility.event) ? p.hostility : undefined;
+  const kind = v.length && own ? freudOnKindOfHostility(own, pk) : null;
+  if (c.byNeed) out.push(needFreud(pk));
+  else if (kind) out.push(kind);
+  else if (v.length) out.push(tied(pk.pick(v)(f), f));
+  // pushing back at someone who came at you first is defence, not a hostile wish let out
+  const defence = p.hostility && p.threat && p.threat.from === p.hostility.to && p.threat.event.start <= p.hostility.event.start;
+  if (p.hostility && defence)
+    out.push(
+      pk.pick([
+        `When you push back at ${definite(p.hostility.to!.label)} (${q(p.hostility.evidence)}), Freud would see the dream allowing a resistance that waking manners may not: what would you stop, if you could, as plainly as that?`,
+        `Freud would give weight to your answer to ${definite(p.hostility.to!.label)} — ${q(p.hostility.evidence)}: the dream lets you refuse an intrusion outright, which suggests one you have been putting up with.`,
+      ]),
+    );
+  else if (p.hostility && p.arc.type !== "conflict")
+    out.push(
+      // (a refusal is no blow: Freud would hear a larger "no" in it, not a hostile wish)
+      p.hostility.event.lemmas.some((l) => /^(refuse|reject|deny|ignore|snub|decline)$/.test(l)) ||
+        /\b(said|say|says) no\b/i.test(p.hostility.evidence)
+        ? `Freud would not pass over your ${q(p.hostility.evidence)} to ${definite(p.hostility.to!.label)}: a small refusal in a dream can carry a larger one you have not made awake.`
+        : freudOnHostility(p.hostility, pk),
+    );
+  else if (p.threat && p.arc.type !== "threat" && p.arc.type !== "pursuit")
+    out.push(
+      pk.pick([
+        `Being the target of ${definite(p.threat.from!.label)} Freud would read as guilt seeking its punishment.`,
+        `Freud would ask what ${definite(p.threat.from!.label)} lets you feel without having to own it: a reproach you make of yourself can arrive in a dream from someone else's mouth.`,
+      ]),
+    );
+  else if (p.witnessed && !v.length) {
+    const v0 = definite(p.witnessed.to!.label);
+    out.push(
+      /child|boy|girl|baby|kid|son|daughter/.test(p.witnessed.to!.head)
+        ? `Freud would ask whom you are really protecting when ${v0} is in danger: often it is the child you were.`
+        : `Freud would ask what in you sides with ${p.witnessed.from ? definite(p.witnessed.from.label) : "whoever does the harm"}, and what with ${v0}: a dreamer is usually both.`,
+    );
+  }
+  if (p.twist) out.push(twistFreud(p.twist, pk));
+  else if (p.secret) out.push(secretFreud(p.secret, pk));
+  // the thing the dream dwells on, read through what you do with it, takes the place of a decoded symbol
+  // (nor after a sentence that has found a refusal of its own: "'I could not' often means 'I must not'")
+  const refused =
+    p.bind && out.length < 2 && (!v.length || p.bind.press || p.bind.yielded) && !out.some((x) => /\brefus/.test(x))
+      ? bindFreud(p.bind, pk)
+      : null;
+  if (refused) out.push(out.length ? lead(pk, "freud", refused) : refused);
+  const focus =
+    !v.length && !p.twist && !p.secret && !refused && p.focus && !dangerLed(p) ? focusFreud(p.focus.thing, pk, p.focus.symbol) : null;
+  if (focus) out.push(out.length ? lead(pk, "freud", focus) : focus);
+  const speech = p.spoken && out.length < 2 && !refused && !focus ? spokenFreud(p.spoken, jung.includes(q(p.spoken))) : null;
+  if (speech) out.push(out.length ? lead(pk, "freud", speech) : speech);
+  const said = out.length > 0 || (!v.length && (p.emotions.length > 0 || !!p.misfortune));
+  // the second symbol bound up with what happens (the first is Jung's); with nothing said yet, any
+  const bound = p.symbols.filter((x) => x.bound && x.sym.def.category !== "person");
+  const k = dangerLed(p) || focus || refused || speech ? undefined : said ? bound[1] : (p.symbols[1] ?? p.symbols[0]);
+  // (scenery nothing happens to — a sun, a table, a street — gets no decoding: Freud would ask where it comes from)
+  const scenery = !!k && !k.bound && SCENERY.test(k.sym.def.category) && !out.length;
+  // (a wish the dream names outright is where Freud starts, before a borrowed piece of the day or a decoded symbol)
+  if (!out.length && p.wish && !dangerLed(p) && !focus && !refused && !speech) out.push(pk.pick(FREUD_ON_A_WISH)(q(p.wish)));
+  else if (k && scenery) out.push(pk.pick(DAY_RESIDUE)(q(k.sym.quote)));
+  else if (k)
+    out.push(
+      out.length
+        ? lead(pk, "freud", pk.pick(FREUD_SYMBOL)(situated(k), k.meaning.freud, k))
+        : pk.pick(FREUD_SYMBOL_FIRST)(situated(k), k.meaning.freud, k),
+    );
+  // ("feel good" giving way to "I got very upset": the feeling the dream ends in is the one to read)
+  const last = p.emotions[p.emotions.length - 1];
+  const soured = p.emotions[0]?.code === "HA" && last && last.code !== "HA";
+  const feeling = p.feelingScene?.feeling ?? (soured ? last : p.emotions[0]);
+  if (p.twist) return out;
+  if (!v.length && feeling) out.unshift(pk.pick(FREUD_BY_FEELING[feeling.code])(q(feeling.evidence), emoNoun(feeling.label)));
+  // (a loss the focus already reads through Freud's slips is not read twice; a mishap the summary quoted is named, not quoted again)
+  else if (!v.length && p.misfortune && !(focus && p.focus?.thing.relation?.kind === "lost"))
+    out.unshift(freudOnMishap(p.misfortune, names, summary.includes(q(p.misfortune.evidence))));
+  return out;
+}

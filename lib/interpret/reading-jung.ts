@@ -1,0 +1,200 @@
+/** Jung's paragraph: the shape read as the psyche's, the figure whose role he would name, then a symbol bound up with what happens. */
+import { voicesOf, dangerLed } from "./arc-readings";
+import { cap, definite, emoNoun, q } from "./naming";
+import { isPlural } from "./phrase";
+import { isArcImage, MANNERS, metAgain, type KeySymbol } from "./plot";
+import { calm, lead, situated, tied } from "./reading-kit";
+import type { Composing } from "./reading-context";
+import { adviceJung } from "./reading-advice";
+import { lucidJung } from "./reading-lucid";
+import { stanceJung } from "./reading-stance";
+import { focusJung } from "./reading-focus";
+import { twistJung } from "./reading-twist";
+import { secretJung } from "./reading-secret";
+import { bindJung } from "./reading-bind";
+import { spokenJung } from "./reading-spoken";
+import { needImage, needJung } from "./reading-need";
+import { JUNG_ON_A_WISH, JUNG_BY_FEELING, JUNG_SYMBOL } from "./reading-voices";
+
+/** the categories of a symbol that is only where things happen, when nothing happens to it */
+const SCENERY = /^(place|nature|object|clothing|food)$/;
+
+export function jungOf(c: Composing): string[] {
+  const { p, pk, names, f } = c;
+  const out: string[] = [];
+  const v = calm(voicesOf(p).jung, f);
+  if (c.byNeed) out.push(needJung(p.need!, pk));
+  else if (v.length && !c.byFeeling) out.push(tied(pk.pick(v)(f).trim(), f));
+  else if (p.feelingScene && !p.twist) {
+    const { feeling, cause } = p.feelingScene;
+    out.push(pk.pick(JUNG_BY_FEELING[feeling.code])(q(cause), emoNoun(feeling.label)));
+  } else if (v.length) out.push(tied(pk.pick(v)(f).trim(), f));
+  const role = p.twist
+    ? twistJung(p.twist, pk)
+    : p.secret
+      ? secretJung(p.secret, pk)
+      : p.advice
+        ? adviceJung(p.advice, p.people, pk)
+        : p.lucid
+          ? lucidJung(p.lucid, pk)
+          : p.theirs && !p.remark
+            ? `For Jung, what ${names.of(p.theirs.who)} comes to see is also yours to see: a figure's insight in a dream is often the dreamer's own, arriving from outside.`
+            : roleFigure(c);
+  if (role) out.push(out.length ? lead(pk, "jung", role) : role);
+  // the dreamer's "no" set against what the dream asks, before anything the dream only dwells on
+  // (a bare "no" beside a larger shape is a side thread, left to the questions)
+  if (p.bind && out.length < 2 && (!v.length || p.bind.press || p.bind.yielded))
+    out.push(out.length ? lead(pk, "jung", bindJung(p.bind, pk)) : bindJung(p.bind, pk));
+  // after a reading of what happens, a symbol that is only scenery would be a dictionary line
+  // (a forced act is named as a violation already, not read again as a symbol)
+  const forced = (x: KeySymbol) =>
+    !!p.violation && x.sym.firstToken >= p.violation.event.start && x.sym.firstToken <= p.violation.event.end;
+  // the thing the dream keeps returning to, read through what you do with it, before any dictionary line
+  const focus = p.focus && out.length < 2 && !dangerLed(p) ? p.focus : undefined;
+  if (focus) {
+    const line = focusJung(focus.thing, pk, focus.symbol);
+    out.push(out.length ? lead(pk, "jung", line) : line);
+  }
+  // a dream with no shape: what the dreamer mostly does in it comes before any dictionary line
+  if (out.length < 2 && p.stance) out.push(out.length ? lead(pk, "jung", stanceJung(p.stance, pk)) : stanceJung(p.stance, pk));
+  // the dreamer's own words in the dream, before the moment they mark or any dictionary line
+  if (out.length < 2 && p.spoken) out.push(out.length ? lead(pk, "jung", spokenJung(p.spoken, pk)) : spokenJung(p.spoken, pk));
+  // with nothing else to read, the moment the dreamer singles out comes before any dictionary line
+  if (!out.length && p.striking) {
+    const w = q(p.striking.words);
+    out.push(
+      pk.pick(
+        p.striking.marked
+          ? [
+              `Jung would stay with the image you single out — ${w} — and ask what it shows that your waking attitude leaves out.`,
+              `For Jung the moment a dreamer marks, here ${w}, is where the unconscious speaks most plainly; he would let it grow by association before explaining it.`,
+            ]
+          : [
+              `Jung would stay with the dream's most vivid image — ${w} — and ask what it shows that your waking attitude leaves out.`,
+              `For Jung an image as vivid as ${w} is where the unconscious speaks most plainly; he would let it grow by association before explaining it.`,
+            ],
+      ),
+    );
+  }
+  // (a wish the dream names says more than scenery nothing happens to)
+  const first = p.symbols[0];
+  const scenery = !first || (!first.bound && SCENERY.test(first.sym.def.category));
+  if (!out.length && p.wish && scenery) out.push(pk.pick(JUNG_ON_A_WISH)(q(p.wish)));
+  const k = dangerLed(p)
+    ? undefined
+    : out.length
+      ? p.symbols.find(
+          (x) =>
+            x.bound &&
+            x.sym.def.category !== "person" &&
+            !forced(x) &&
+            x !== focus?.symbol &&
+            !isArcImage(p, x) &&
+            !(c.byNeed && needImage(x)),
+        )
+      : p.symbols[0];
+  if (k) {
+    // the paragraph names whose reading it is, if nothing before the symbol has
+    const pool = out.some((x) => x.includes("Jung")) ? JUNG_SYMBOL : JUNG_SYMBOL.filter((v) => v("", "", k).includes("Jung"));
+    const line = pk.pick(pool)(situated(k), k.meaning.jung, k);
+    // a lead-in ties a sentence to the one before it; the paragraph's first has none
+    out.push(out.length ? lead(pk, "jung", line) : line);
+  }
+  if (!out.length)
+    out.push(
+      `With no clear drama, a Jungian reading starts from the mood and the setting, and asks what waking attitude the dream is balancing.`,
+    );
+  return out;
+}
+
+/** the one figure whose role in the dream Jung would name */
+function roleFigure(c: Composing): string | null {
+  const { p, pk, names, f } = c;
+  const used = f.has ? f.x : "";
+  if (p.dead && p.arc.type !== "reunion") {
+    const d = names.of(p.dead);
+    return `${cap(d)}, who has died, ${p.help?.from === p.dead ? "and still helps you" : "appears here"}: Jung took such figures as inner guides, what you carry of them speaking in their voice.`;
+  }
+  if (p.help?.from && names.of(p.help.from) !== used && p.help.from.kind !== "animal") {
+    const h = definite(p.help.from.label);
+    return pk.pick([
+      `${cap(h)}, who ${p.help.from.group ? "help" : "helps"} you, ${p.help.from.group ? "have" : "has"} the look of what Jung called the helpful figure — the psyche's own resources arriving when the ego is stuck.`,
+      `Jung would see in ${h} a guide: the part of you that knows what to do before you do.`,
+    ]);
+  }
+  if (p.witnessed && !p.threat) {
+    const a = p.witnessed.from ? definite(p.witnessed.from.label) : "the unseen aggressor";
+    const v = definite(p.witnessed.to!.label);
+    return p.intervention
+      ? pk.pick([
+          `Jung would see ${a} as a shadow figure, violence the psyche holds too, and your move toward ${p.intervention.to === p.witnessed.from ? a : v} as the ego meeting it instead of looking away; ${v} is what that shadow endangers in you.`,
+          `For Jung, ${v} in danger is a vulnerable side of your own, and ${a} the force that threatens it; that you step in is the dream's hopeful turn.`,
+        ])
+      : `For Jung, watching ${a} turn on ${v} puts before you a conflict of your own at one remove, where it is easier to look at.`;
+  }
+  if (p.threat?.from && p.arc.type !== "pursuit" && p.arc.type !== "threat") {
+    const t = definite(p.threat.from.label);
+    return pk.pick([
+      `${cap(t)}, hostile toward you, is the shadow's likeliest face in the dream.`,
+      `Jung would ask what ${t} carries that you keep away from yourself: the one who turns on us in a dream often holds a quality we refuse.`,
+      `In Jung's terms, ${t} may act out an attitude of your own that you would rather not own, turned against you so it can be seen.`,
+    ]);
+  }
+  if (p.intimacy && p.arc.type !== "sexual-encounter") {
+    const other = p.intimacy.from?.id === 0 ? p.intimacy.to : p.intimacy.from;
+    if (other)
+      return `The closeness with ${definite(other.label)} suggests the anima or animus: what you seek in another as a sign of what you lack in yourself.`;
+  }
+  // a relative only passing through the scene ("Mom drove us there") is no archetype of the dream
+  // (not the one the shape's reading has just named: that would say the same thing twice)
+  const fam = p.people.find(
+    (c) =>
+      c.kind === "family" &&
+      definite(c.label) !== used &&
+      (metAgain(c) || p.interactions.some((i) => (i.from === c || i.to === c) && !MANNERS.test(i.event.lemmas[0]))),
+  );
+  if (fam) {
+    const n0 = definite(fam.label);
+    // (what passes with them in this dream, quoted where it is told, so the archetype is about this scene)
+    const act = p.interactions.find((i) => i.from === fam || i.to === fam)?.evidence ?? p.deeds.get(fam.id);
+    const n = act ? `${n0} (${q(act)})` : n0;
+    if (/mother|grandmother|aunt/.test(fam.head))
+      return pk.pick([
+        `${cap(n)} brings in the mother archetype, with its care and its pull toward the past.`,
+        `Jung would see the mother archetype in ${n}: nurture, and the wish to be held, and the fear of being held too tightly.`,
+        `Through ${n} the dream touches the maternal: what you were given, and what you still look for.`,
+      ]);
+    if (/father|grandfather|uncle/.test(fam.head))
+      return pk.pick([
+        `${cap(n)} carries the father archetype: order, approval and the rules you grew up with.`,
+        `Jung would read ${n} as the paternal principle — authority, judgement, the voice that says what is allowed.`,
+        `With ${n} in the scene, the dream weighs your own authority against the one you grew up under.`,
+      ]);
+    return pk.pick([
+      `${cap(n)} may mirror a side of yourself, as family figures in dreams often do.`,
+      `Jung would ask what ${n} ${isPlural(n0) ? "embody" : "embodies"} that you share, or refuse to share.`,
+    ]);
+  }
+  // someone the dream keeps returning to, a friend or someone you know: a figure of your own psyche too
+  // (read by who acts: what they do to you, what you do to them, what the two of you do together)
+  if (p.between && definite(p.between.who.label) !== used) {
+    const n = definite(p.between.who.label);
+    const w = q(p.between.words);
+    const by = {
+      them: [
+        `Jung would ask what ${n} brings you here (${w}) that you have not yet found in yourself: a figure you know often carries a capacity of your own you meet first in them.`,
+        `In Jung's terms, what ${n} does toward you — ${w} — may be what a side of you, the one you know through ${n}, is trying to do.`,
+      ],
+      you: [
+        `Jung would ask what in you ${n} stands for, since in the dream it is you who acts: ${w}.`,
+        `For Jung, what you do to ${n} in a dream (${w}) is also something you do to the part of yourself ${n} stands for.`,
+      ],
+      both: [
+        `Jung might see ${n} as the ego's companion in this dream (${w}): someone close enough to carry a part of yourself you still share, or need to.`,
+        `Alongside ${n} — ${w} — the dream shows you with a part of yourself you know best through ${n}; Jung would ask what that part wants.`,
+      ],
+    };
+    return pk.pick(by[p.between.by]);
+  }
+  return null;
+}

@@ -1,0 +1,118 @@
+/** The summary: what leads the dream (its shape, a feeling, a need), then what turns it, who helps, how it ends and how it felt. */
+import { ARC_MOTIF, MILD_SUMMARY, voicesOf } from "./arc-readings";
+import { cap, emoNoun, Picker, q } from "./naming";
+import { isPlural } from "./phrase";
+import { type Plot } from "./plot";
+import { lead } from "./reading-kit";
+import type { Composing } from "./reading-context";
+import { openingWithoutShape, sceneOfFeeling, withCompanyOf } from "./reading-opening";
+import { adviceSummary } from "./reading-advice";
+import { lucidSummary } from "./reading-lucid";
+import { twistSummary } from "./reading-twist";
+import { secretSummary } from "./reading-secret";
+import { bindSummary } from "./reading-bind";
+import { needSummary } from "./reading-need";
+import { CORE_FEELING, FEELING, FEELING_AT_END } from "./reading-voices";
+
+export function summaryOf(c: Composing): string[] {
+  const { p, pk, names, f } = c;
+  const out: string[] = [];
+  const arcVoices = voicesOf(p);
+  const felt = c.byFeeling;
+  const shaped = arcVoices.summary.length > 0 && !!f.e && !felt;
+  const mild = f.mild ? MILD_SUMMARY[p.arc.type] : undefined;
+  if (c.byNeed) out.push(needSummary(p.need!, pk));
+  else if (shaped) out.push(pk.pick(mild ?? arcVoices.summary)(f));
+  else if (felt) out.push(...withCompanyOf(sceneOfFeeling(p.feelingScene!, pk), p, pk, names));
+  else out.push(...openingWithoutShape(p, pk, names));
+  const said = () => out.join(" ");
+  const twist = p.twist && !said().includes(p.twist.evidence) ? twistSummary(p.twist, pk) : null;
+  if (twist) out.push(twist);
+  if (p.secret && !said().includes(p.secret.words)) out.push(secretSummary(p.secret, pk, true));
+  // (what the summary has quoted already is not quoted again: "in the end I had to drink it" as the labour)
+  const b =
+    p.bind && !said().includes(p.bind.no)
+      ? { ...p.bind, yielded: said().includes(p.bind.yielded ?? "\0") ? undefined : p.bind.yielded }
+      : null;
+  const bind = b ? bindSummary(b, pk) : null;
+  if (bind) out.push(bind);
+  // (in a dream with a shape, the counsel is a detail for Jung and the questions, not the summary's centre)
+  const advice = p.advice && !shaped && !twist && !said().includes(q(p.advice.evidence)) ? adviceSummary(p.advice, p.people, pk) : null;
+  if (advice) out.push(advice);
+  if (p.lucid && !twist && !advice && !said().includes(p.lucid)) out.push(lucidSummary(p.lucid, pk));
+  if (p.help && p.arc.type !== "reunion" && !said().includes(q(p.help.evidence))) {
+    const h = names.of(p.help.from);
+    out.push(
+      pk.pick([
+        p.threat
+          ? `Not everyone is against you: ${h} ${isPlural(h) ? "are" : "is"} on your side — ${q(p.help.evidence)}.`
+          : `${cap(h)} ${isPlural(h) ? "are" : "is"} on your side — ${q(p.help.evidence)}.`,
+        `Help comes from ${h}: ${q(p.help.evidence)}.`,
+        `${cap(h)} ${isPlural(h) ? "offer" : "offers"} something kind in the middle of it (${q(p.help.evidence)}).`,
+      ]),
+    );
+  } else if (p.second && p.second.evidence[0] && p.second.evidence[0] !== p.arc.evidence[0]) {
+    const motif = ARC_MOTIF[p.second.type];
+    const e = q(p.second.evidence[0]);
+    if (motif)
+      out.push(
+        pk.pick([`Then comes ${motif}: ${e}.`, `A second thread is ${motif} — ${e}.`, `${cap(motif)} follows, in your words ${e}.`]),
+      );
+  }
+  if (p.recurring)
+    out.push(
+      pk.pick([
+        `It is also a dream that comes back (${q(p.recurring)}), and a dream that returns is usually returning to something not yet settled.`,
+        `You note that the dream recurs — ${q(p.recurring)} — which gives it more weight: what keeps coming back is asking to be dealt with.`,
+      ]),
+    );
+  const end = ending(p, pk);
+  if (end && !/“[^”]+”/.test(end)) out.push(end);
+  else if (end && !said().includes(end.match(/“([^”]+)”/)![1])) out.push(end);
+  const feeling = p.emotions.find((x) => !said().includes(x.evidence));
+  if (feeling) {
+    const n = emoNoun(feeling.label);
+    // guilt is not "the fear", disappointment not "grief": a feeling off its class's core is named as itself
+    const core = CORE_FEELING[feeling.code].test(n);
+    // only the last feeling is the one the dream ends on ("I was feeling good … then I got really aggravated")
+    const last = feeling === p.emotions[p.emotions.length - 1];
+    const atEnd = feeling.atEnd && last;
+    const voices = core ? (atEnd ? FEELING_AT_END : FEELING)[feeling.code] : FEELING[feeling.code].filter((v) => v.length === 2);
+    const said = pk.pick(voices)(q(feeling.evidence), n);
+    out.push(atEnd ? said : lead(pk, "summary", said));
+  }
+  return out.slice(0, 4);
+}
+
+/** "I was feeling good … But then I found out that it wasn't right and I got really aggravated": the feeling turns at the end */
+function reversal(p: Plot, pk: Picker): string | null {
+  const last = p.emotions[p.emotions.length - 1];
+  // (a one-word feeling, "angry", is no ending to quote)
+  const turned =
+    last?.atEnd && last.code !== "HA" && last.evidence.includes(" ") && (p.emotions.some((e) => e.code === "HA") || !!p.success);
+  if (!turned) return null;
+  return pk.pick([
+    `Then it turns: ${q(last.evidence)}.`,
+    `It does not stay that way — the dream ends on ${q(last.evidence)}.`,
+    `But the good moment does not hold: ${q(last.evidence)}.`,
+  ]);
+}
+
+function ending(p: Plot, pk: Picker): string | null {
+  const turn = reversal(p, pk);
+  if (turn) return turn;
+  if (p.woke && p.arc.type !== "waking-at-climax")
+    return pk.pick([`It does not resolve — you wake at the height of it.`, `The dream ends by waking you before anything is settled.`]);
+  // (a success the dream then undoes — a crash, an attack after it — is no happy ending)
+  const after = (x?: { event?: { start: number } }) => !!x?.event && !!p.success?.event && x.event.start > p.success.event.start;
+  const undone =
+    p.outcomes.some((o) => (o.type === "misfortune" || o.type === "failure") && after(o)) ||
+    p.interactions.some((i) => i.type === "aggression" && i.to?.id === 0 && after(i));
+  if (p.success && p.arc.type !== "achievement" && !undone) return `It turns in your favour: ${q(p.success.evidence)}.`;
+  if (p.failure && p.arc.type !== "unable-to-act")
+    return pk.pick([
+      `Your effort does not pay off: ${q(p.failure.evidence)}.`,
+      `Something you try does not work — ${q(p.failure.evidence)}.`,
+    ]);
+  return null;
+}
