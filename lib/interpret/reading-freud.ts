@@ -11,6 +11,7 @@ import { bindFreud } from "./reading-bind";
 import { spokenFreud } from "./reading-spoken";
 import { needFreud } from "./reading-need";
 import { freudOnHostility, freudOnKindOfHostility } from "./reading-hostility";
+import { freudOnWarmth, warmthOf } from "./reading-warmth";
 import { FREUD_BY_FEELING, FREUD_SYMBOL, FREUD_SYMBOL_FIRST, DAY_RESIDUE, FREUD_ON_A_WISH } from "./reading-voices";
 
 /** the categories of a symbol that is only where things happen, when nothing happens to it */
@@ -73,6 +74,9 @@ export function freudOf(c: Composing, summary: string, jung: string): string[] {
   if (focus) out.push(out.length ? lead(pk, "freud", focus) : focus);
   const speech = p.spoken && out.length < 2 && !refused && !focus ? spokenFreud(p.spoken, jung.includes(q(p.spoken))) : null;
   if (speech) out.push(out.length ? lead(pk, "freud", speech) : speech);
+  // a kindness between you and someone, read as a wish, before any symbol is decoded (a wish the dream names comes first)
+  const warm = !out.length && !v.length && !p.wish && !dangerLed(p) ? warmthOf(p) : undefined;
+  if (warm) out.push(freudOnWarmth(warm, pk));
   const said = out.length > 0 || (!v.length && (p.emotions.length > 0 || !!p.misfortune));
   // the second symbol bound up with what happens (the first is Jung's); with nothing said yet, any
   const bound = p.symbols.filter((x) => x.bound && x.sym.def.category !== "person");

@@ -1,0 +1,62 @@
+/**
+ * What Freud makes of a kindness between the dreamer and someone, by its direction and by who the
+ * other is. Kindness received is a wish granted (to be cared for as a child is, by a parent or by
+ * whoever now stands in the parent's place; to be valued by a friend, or by someone the friend
+ * stands in for; care one goes without, from a face with no history). Kindness given is a wish to
+ * be close, and — his less comfortable point — can be amends, paying off guilt or covering a grudge
+ * toward the same person. Without it, a dream whose drama is a kindness got only a symbol decoded.
+ */
+import type { Interaction } from "./coding";
+import { definite, q, type Picker } from "./naming";
+import { isPlural } from "./phrase";
+import type { Plot } from "./plot";
+
+const ELDER = /^(mother|mom|mum|mommy|mummy|mama|father|dad|daddy|papa|grandmother|grandma|granny|grandfather|grandpa|aunt|uncle)$/;
+
+/** acts of care, more than manners or company: "she hugged me", "I gave him my coat", "they took me in" */
+const CARE =
+  /^(help|save|rescue|protect|defend|comfort|console|reassure|soothe|give|offer|lend|feed|support|encourage|guide|heal|nurse|hug|embrace|cuddle|kiss|praise|compliment|congratulate|invite|welcome|forgive|teach|share|buy|cook|bake)$/;
+
+/** a kindness between the dreamer and a person (the help received first), by an act of care */
+export function warmthOf(p: Plot): Interaction | undefined {
+  const caring = (i: Interaction) =>
+    i.type === "friendliness" &&
+    !!i.from &&
+    !!i.to &&
+    i.from.kind !== "animal" &&
+    i.to.kind !== "animal" &&
+    CARE.test(i.event.lemmas[0]) &&
+    i.from !== p.threat?.from;
+  return (
+    p.interactions.find((i) => caring(i) && i.to?.id === 0) ??
+    p.interactions.find((i) => caring(i) && i.from?.id === 0 && /^(I|we)\b/i.test(i.evidence))
+  );
+}
+
+export function freudOnWarmth(w: Interaction, pk: Picker): string {
+  const received = w.to?.id === 0;
+  const other = received ? w.from! : w.to!;
+  const n = definite(other.label);
+  const e = q(w.evidence);
+  const many = other.group || isPlural(n);
+  if (received) {
+    const does = many ? "do" : "does";
+    if (other.kind === "family" && ELDER.test(other.head))
+      return `What ${n} ${does} for you here — ${e} — Freud would read as an old wish granted: to be looked after as a child is, by the one who first did it, or by whoever now stands where ${n} once stood.`;
+    if (other.kind === "stranger")
+      return pk.pick([
+        `Kindness from someone you do not know (${e}) Freud would read as care you go without awake, given by a face with no history so that it can be taken without owing anything.`,
+        `Freud would ask whose care a stranger gives you here (${e}): a dream often lends a kindness to a face with no history, so that it can be accepted without a debt.`,
+      ]);
+    return pk.pick([
+      `What ${n} ${does} for you — ${e} — Freud would read as a wish granted: to be valued by ${n}, or by someone ${n} ${many ? "stand" : "stands"} in for, since a dream often lends one face the warmth meant for another.`,
+      `Freud would take ${e} as the dream granting a wish, and ask whose regard it is you want — ${many ? "theirs" : `${n}'s`}, or that of someone ${many ? "they stand" : `${n} stands`} in for.`,
+    ]);
+  }
+  if (other.kind === "family")
+    return `What you do for ${n} — ${e} — Freud would read two ways: as the wish to be close, and as amends, since a kindness in a dream can pay off a debt of feeling toward the same person — a guilt, or a grudge you would rather not hold.`;
+  return pk.pick([
+    `What you do for ${n} — ${e} — Freud would read as a wish to be close to ${n}, or to be the one who gives; he would also ask whether the kindness covers a feeling toward ${n} that is less kind.`,
+    `Freud would take ${e} as a wish, and then ask what it makes up for: a kindness done in a dream is sometimes the reverse of a feeling not allowed awake.`,
+  ]);
+}
