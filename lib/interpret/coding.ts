@@ -440,6 +440,35 @@ function machineFails(e: Event): boolean {
 
 const HIT_OR_RUN = /^(hit|strike|run|knock|push)$/;
 
+/** leaving the road or meeting what stands beside it: "skidded", "slid into", "went off", "hit" */
+const OFF_COURSE = /^(skid|slide|spin|swerve|veer|careen|plow|plough|slam|smash|collide|run|go|drive|roll|flip|hit)$/;
+/** what a vehicle hits when it leaves its course */
+const ROADSIDE =
+  /^(tree|trees|pole|lamppost|post|wall|ditch|snowbank|embankment|barrier|guardrail|railing|fence|median|curb|kerb|hydrant|sign|cliff|river|lake|canal|truck|lorry|building)$/;
+const DRIVING = /^(car|truck|bus|van|taxi|cab|jeep|lorry|motorcycle|motorbike|vehicle|drive|drives|driving|drove|driven|wheel|brakes)$/;
+
+/**
+ * A road accident, the travellers' mishap: "the car skidded off the road", "I slid into a snowbank",
+ * "we went off the bridge", "he hit a tree" at the wheel. Only where the dream is on the road (a
+ * vehicle or driving in the sentence): "I ran into the wall" in a corridor is another matter.
+ */
+function roadAccident(e: Event, tokens: Token[], thing: string): Entity | undefined | null {
+  if (!e.lemmas.some((l) => OFF_COURSE.test(l))) return null;
+  const after = tokens.slice(e.verbIndex + 1, Math.min(e.end, e.verbIndex + 5) + 1).map((t) => t.w);
+  const offRoad =
+    after[0] === "off" &&
+    /^(the|a)$/.test(after[1] ?? "") &&
+    /^(road|highway|freeway|motorway|bridge|cliff|edge|street)$/.test(after[2] ?? "");
+  const intoSide = /^(into|onto|against)$/.test(after[0] ?? "") && after.slice(1, 4).some((w) => ROADSIDE.test(w));
+  const hitSide = e.lemmas.includes("hit") && !!e.target && !e.target.entity && ROADSIDE.test(e.target.word);
+  // ("almost drove into the lake": a near miss is no accident)
+  const almost = tokens.slice(Math.max(e.start, e.verbIndex - 3), e.verbIndex).some((t) => ALMOST.test(t.w));
+  if ((!offRoad && !intoSide && !hitSide) || almost) return null;
+  const onRoad = V.CRAFT.has(thing) || tokens.some((t) => t.sent === e.sent && DRIVING.test(t.w));
+  if (!onRoad) return null;
+  return V.CRAFT.has(thing) ? e.actor?.owner : who(e.actor);
+}
+
 /**
  * Everyday mishaps put as a phrase: whom one befalls, or null when the event is none. "accidentally
  * knocked over a vase", "cut my finger", "the car broke down", "my phone died", "ran out of gas".
@@ -461,6 +490,8 @@ function everydayMishap(e: Event, tokens: Token[]): Entity | undefined | null {
   if (body && own && !groomed && (e.actor ? actor === own : true) && e.lemmas.some((l) => V.INJURE.has(l))) return own;
   const thing = e.actor && !e.actor.entity ? e.actor.word : "";
   const next = tokens[e.verbIndex + 1]?.w ?? "";
+  const crashed = roadAccident(e, tokens, thing);
+  if (crashed !== null) return crashed;
   // "the boat started sinking", "the plane was going down": the craft's trouble is its passengers'
   if (
     V.CRAFT.has(thing) &&
