@@ -450,7 +450,7 @@ const DRIVING = /^(car|truck|bus|van|taxi|cab|jeep|lorry|motorcycle|motorbike|ve
 /**
  * A road accident, the travellers' mishap: "the car skidded off the road", "I slid into a snowbank",
  * "we went off the bridge", "he hit a tree" at the wheel. Only where the dream is on the road (a
- * vehicle or driving in the sentence): "I ran into the wall" in a corridor is another matter.
+ * vehicle or driving in the sentence or the one before): "I ran into the wall" in a corridor is another matter.
  */
 function roadAccident(e: Event, tokens: Token[], thing: string): Entity | undefined | null {
   if (!e.lemmas.some((l) => OFF_COURSE.test(l))) return null;
@@ -464,7 +464,7 @@ function roadAccident(e: Event, tokens: Token[], thing: string): Entity | undefi
   // ("almost drove into the lake": a near miss is no accident)
   const almost = tokens.slice(Math.max(e.start, e.verbIndex - 3), e.verbIndex).some((t) => ALMOST.test(t.w));
   if ((!offRoad && !intoSide && !hitSide) || almost) return null;
-  const onRoad = V.CRAFT.has(thing) || tokens.some((t) => t.sent === e.sent && DRIVING.test(t.w));
+  const onRoad = V.CRAFT.has(thing) || tokens.some((t) => t.sent <= e.sent && t.sent >= e.sent - 1 && DRIVING.test(t.w));
   if (!onRoad) return null;
   return V.CRAFT.has(thing) ? e.actor?.owner : who(e.actor);
 }
@@ -644,7 +644,18 @@ function outcomeOf(e: Event, text: string, tokens: Token[], hostileIn: Set<numbe
   // "I didn't know where I was", "did not know where the ward was": lost
   // ("I don't even know where I had to go" is the writer's memory, not the dreamer lost)
   const pastNot = tokens.slice(Math.max(0, e.verbIndex - 3), e.verbIndex).some((t) => DID_OR_NOT.test(t.w));
-  if (e.negated && pastNot && e.lemmas.includes("know") && e.actor?.entity && tokens[e.verbIndex + 1]?.w === "where")
+  // (not knowing where someone else is — "where Mom was", "where my brother went" — leaves the dreamer where they are)
+  const whose = tokens[e.verbIndex + 2];
+  const someoneElse = !!whose && (/^(he|she|they|mom|mum|dad)$/.test(whose.w) || (whose.w !== "i" && /^\p{Lu}/u.test(whose.raw)));
+  const themselves = whose?.w === tokens[e.actor?.index ?? -1]?.w;
+  if (
+    e.negated &&
+    pastNot &&
+    e.lemmas.includes("know") &&
+    e.actor?.entity &&
+    tokens[e.verbIndex + 1]?.w === "where" &&
+    (!someoneElse || themselves)
+  )
     return { type: "misfortune", who: e.actor.entity, event: e, evidence: evidenceOf(text, tokens, e), sent: e.sent };
   // ("he is able to fix it", "I wasn't able to open it": a finite "able to" tells how it went)
   const w = (k: number) => tokens[k]?.w ?? "";

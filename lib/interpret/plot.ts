@@ -70,6 +70,8 @@ export type Plot = {
   misfortune?: Outcome;
   /** every outcome, in the dream's order */
   outcomes: Outcome[];
+  /** a misfortune in the dream's last two sentences: where it leaves the dreamer ("I slid into a snowbank") */
+  mishapAtEnd?: Outcome;
   success?: Outcome;
   failure?: Outcome;
   emotions: EmotionHit[];
@@ -449,6 +451,7 @@ export function gatherPlot(a: Analysis): Plot {
     violation: violationIn(ints),
     dead: a.cast.others.find((c) => c.dead),
     misfortune: outs.find((o) => o.type === "misfortune"),
+    mishapAtEnd: outs.findLast((o) => o.type === "misfortune" && o.sent >= (a.tokens.at(-1)?.sent ?? 0) - 1),
     outcomes: outs,
     success: outs.find((o) => o.type === "success" && o.who === d),
     failure: outs.find((o) => o.type === "failure" && o.who === d),

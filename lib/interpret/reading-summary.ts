@@ -114,5 +114,18 @@ function ending(p: Plot, pk: Picker): string | null {
       `Your effort does not pay off: ${q(p.failure.evidence)}.`,
       `Something you try does not work — ${q(p.failure.evidence)}.`,
     ]);
+  // (a fall, a death or a loss is the mishap itself; without a shape, a mishap already leads the summary)
+  const m = p.mishapAtEnd;
+  // (only the dreamer's, only one that happens: not "I forgot", not "was going to crash", not the pains one wakes with)
+  const real =
+    !!m &&
+    (!m.who || m.who.id === 0) &&
+    m.evidence.split(" ").length >= 3 &&
+    // (a clause told from its start, "I slid into a snowbank", not a piece cut from the middle of one)
+    /^(?:[A-Z]|(?:i|we|my|our|the|a|an)\b)/.test(m.evidence) &&
+    !m.event?.lemmas.some((l) => /^(forget|wake|awake|stumble)$/.test(l)) &&
+    !/\b(going to|about to|almost|nearly)\b/.test(m.evidence);
+  if (real && !/^(none|falling|death|loss-search)$/.test(p.arc.type) && !p.arc.evidence.includes(m!.evidence))
+    return pk.pick([`And it ends badly: ${q(m!.evidence)}.`, `The dream leaves you with a mishap — ${q(m!.evidence)}.`]);
   return null;
 }

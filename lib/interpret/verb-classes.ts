@@ -157,7 +157,7 @@ export const NOT_MISFORTUNE: Record<string, RegExp> = {
   die: /^(laughing|down|out|for|to)$/,
   lose: /^(weight|track|interest|it|my_temper|touch|control|my_mind|sight|patience|my_patience|my_cool|heart|faith|hope)$/,
   miss: /^(you|him|her|them|home|me)$/,
-  drop: /^(off|by|out|in)$/,
+  drop: /^(off|by|out|in|hints?|names?|lines?|everything|anchors?|subject)$/,
   burn: /^(down)$/,
   // "I slip behind a convenient shell", "slipped into the room": moving quietly, not falling
   slip: /^(behind|into|out|away|through|past|in|inside|outside|around|by)$/,

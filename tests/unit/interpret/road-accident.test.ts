@@ -25,3 +25,29 @@ describe("a road accident is its travellers' misfortune", () => {
     expect(misfortunes(dream)).toEqual([]);
   });
 });
+
+describe("a mishap the dream ends on", () => {
+  it("is told as the summary's ending when a shape leads", () => {
+    const s = interpretOffline(
+      "My brother shouted at me the whole way to the lake and called me useless. I shouted back at him. On the way home in the car I slid into a ditch and scratched the door.",
+    ).summary;
+    expect(s).toMatch(/ends badly|leaves you with a mishap/);
+    expect(s).toContain("I slid into a ditch");
+  });
+
+  it("is not someone else's, nor a slip of memory", () => {
+    const s = interpretOffline("We drove to the old house by the river. At the end my sister forgot her keys and I forgot.").summary;
+    expect(s).not.toMatch(/ends badly|leaves you with a mishap/);
+  });
+});
+
+describe("outcomes that are none", () => {
+  it("not knowing where someone else is leaves the dreamer where they are", () => {
+    const o = interpretOffline("I was in the park and I didn't know where Mom was.").outcomes;
+    expect(o).toEqual([]);
+  });
+
+  it("dropping hints is no fall", () => {
+    expect(interpretOffline("At the party I kept dropping hints about my birthday.").outcomes).toEqual([]);
+  });
+});
