@@ -196,6 +196,8 @@ function causeBefore(cast: Cast, text: string, tokens: Token[], i: number, from:
   return before.includes(cast.dreamer) ? cast.dreamer : before[before.length - 1];
 }
 
+const POSSESSIVE = /^(my|our)$/;
+
 /** covert hostility: a hostile feeling in a sentence with someone it can be aimed at */
 function hostileFeelings(cast: Cast, text: string, tokens: Token[], events: Event[], have: Interaction[]): Interaction[] {
   const out: Interaction[] = [];
@@ -230,7 +232,9 @@ function hostileFeelings(cast: Cast, text: string, tokens: Token[], events: Even
       ? personAfter(cast, tokens, i, 1, from)
       : /^(jealous|envious)$/.test(tokens[i].w)
         ? envied(cast, tokens, i, from)
-        : (cast.ref.find((x, k) => x && x !== from && tokens[k].sent === sent) ?? causeBefore(cast, text, tokens, i, from));
+        : // ("my sister was angry at the teacher": "my" names whose sister, not whom the anger is at)
+          (cast.ref.find((x, k) => x && x !== from && tokens[k].sent === sent && !POSSESSIVE.test(tokens[k].w)) ??
+          causeBefore(cast, text, tokens, i, from));
     if (from && to) out.push(hitAt(text, tokens, "aggression", from, to, inEvent, i));
   }
   return out;

@@ -1,4 +1,5 @@
 /** Freud's paragraph: the shape or the dreamer's hostility read as a wish, then what the dream dwells on, then a symbol decoded or traced to the day. */
+import { witnessFreud } from "./reading-witness";
 import { voicesOf, dangerLed } from "./arc-readings";
 import { definite, emoNoun, q } from "./naming";
 import { calm, lead, situated, tied } from "./reading-kit";
@@ -29,6 +30,8 @@ export function freudOf(c: Composing, summary: string, jung: string): string[] {
   else if (kind) out.push(kind);
   else if (v.length) out.push(tied(pk.pick(v)(f), f));
   // pushing back at someone who came at you first is defence, not a hostile wish let out
+  // (hostility between others that is no blow — a quarrel overheard, a dislike, a theft — is read by its kind)
+  const heard = p.witnessed && !p.intervention ? witnessFreud(p.witnessed) : null;
   const defence = p.hostility && p.threat && p.threat.from === p.hostility.to && p.threat.event.start <= p.hostility.event.start;
   if (p.hostility && defence)
     out.push(
@@ -52,6 +55,7 @@ export function freudOf(c: Composing, summary: string, jung: string): string[] {
         `Freud would ask what ${definite(p.threat.from!.label)} lets you feel without having to own it: a reproach you make of yourself can arrive in a dream from someone else's mouth.`,
       ]),
     );
+  else if (heard) out.push(heard);
   else if (p.witnessed && !v.length) {
     const v0 = definite(p.witnessed.to!.label);
     out.push(

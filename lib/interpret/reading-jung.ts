@@ -1,4 +1,5 @@
 /** Jung's paragraph: the shape read as the psyche's, the figure whose role he would name, then a symbol bound up with what happens. */
+import { witnessJung } from "./reading-witness";
 import { voicesOf, dangerLed } from "./arc-readings";
 import { cap, definite, emoNoun, q } from "./naming";
 import { isPlural } from "./phrase";
@@ -122,6 +123,8 @@ function roleFigure(c: Composing): string | null {
       `Jung would see in ${h} a guide: the part of you that knows what to do before you do.`,
     ]);
   }
+  const heard = p.witnessed && !p.threat && !p.intervention ? witnessJung(p.witnessed) : null;
+  if (heard) return heard;
   if (p.witnessed && !p.threat) {
     const a = p.witnessed.from ? definite(p.witnessed.from.label) : "the unseen aggressor";
     const v = definite(p.witnessed.to!.label);

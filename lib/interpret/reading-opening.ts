@@ -4,6 +4,7 @@
  * the person the dream keeps returning to, a decision, the moment the dreamer marks, a task
  * laboured at — and only then an image to start from. Also the company the dreamer keeps there.
  */
+import { witnessSummary } from "./reading-witness";
 import { spokenSummary } from "./reading-spoken";
 import { adviceSummary } from "./reading-advice";
 import { lucidSummary } from "./reading-lucid";
@@ -62,6 +63,8 @@ function witnessing(p: Plot, pk: Picker, names: Names): string[] {
         `${q(w.evidence)}: you arrive as a witness, and become the one who acts — ${q(act.evidence)}.`,
       ]),
     ];
+  const told = witnessSummary(w, pk);
+  if (told) return [told];
   // a complaint or a quarrel between others is friction, not violence
   const mild = w.event.lemmas.some((l) => MILD_AGGRESSION.test(l) || /^(complain|argue|quarrel|bicker|criticize|criticise)$/.test(l));
   return [
