@@ -7,6 +7,7 @@ import type { Meaning, SymbolContext } from "@/content/lexicon";
 import { bindOf, type Bind } from "./bind";
 import { spokenOf } from "./spoken";
 import { needOf } from "./need";
+import { avoidingOf, type Avoiding } from "./avoid";
 import { shiftOf, type ShiftFound } from "./reading-shift";
 import type { Analysis } from "./analyze";
 import type { FoundSymbol } from "./symbols";
@@ -104,6 +105,8 @@ export type Plot = {
   bind?: Bind;
   /** a person who turns into another: "my teacher turned into my mother" */
   shift?: ShiftFound;
+  /** the dreamer keeping out of someone's sight, in a dream with no danger: "I ducked out of sight" */
+  avoiding?: Avoiding;
   /** the dreamer's bodily need in the dream: "I needed a toilet and every door was locked" */
   need?: string;
   /** the dreamer's own words spoken aloud in the dream: "I said, 'She looks tired'" */
@@ -389,7 +392,14 @@ export function gatherPlot(a: Analysis): Plot {
   // (the images the dreamer's own title names come first: "Grandma's Fishing Rod On Ice" is about the rod and the ice)
   const titled = titledMoment(a);
   // (hiding from a pursuer is flight, which the shape reads)
-  const secret = /^(pursuit|threat)$/.test(a.arcs.main.type) ? undefined : findSecret(a);
+  const shielded = !/^(pursuit|threat|conflict|death)$/.test(a.arcs.main.type) && !warScene(a.text);
+  const unthreatened = shielded && !ints.some((i) => i.type === "aggression" && i.to === a.cast.dreamer);
+  // (keeping oneself out of someone's sight is read as that, not as a secret kept)
+  const found = /^(pursuit|threat)$/.test(a.arcs.main.type) ? undefined : findSecret(a);
+  // ("eating them secretly so he wouldn't see me": a thing done in secret stays a secret)
+  const hiding = unthreatened && !/\bsecret/i.test(found?.words ?? "") ? avoidingOf(a) : undefined;
+  const avoiding = hiding?.from && hiding.from.kind !== "creature" ? hiding : undefined;
+  const secret = avoiding && found?.words.includes(avoiding.words) ? undefined : found;
   const title = titled?.title.toLowerCase() ?? "";
   const inTitle = (k: (typeof symbols)[number]) => !!title && title.includes(k.sym.surface.toLowerCase().slice(0, 5));
   const weight = (k: (typeof symbols)[number]) =>
@@ -418,6 +428,7 @@ export function gatherPlot(a: Analysis): Plot {
     bind: bindOf(a, secret),
     spoken: spokenOf(a.text),
     need: needOf(a.text),
+    avoiding,
     shift: a.arcs.main.type === "transformation" ? shiftOf(a.arcs.main.events[0], a.tokens) : undefined,
     doings: doingsOf(a),
     feelingScene: feelingSceneOf(a),

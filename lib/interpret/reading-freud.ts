@@ -1,4 +1,5 @@
 /** Freud's paragraph: the shape or the dreamer's hostility read as a wish, then what the dream dwells on, then a symbol decoded or traced to the day. */
+import { avoidFreud } from "./reading-avoid";
 import { witnessFreud } from "./reading-witness";
 import { voicesOf, dangerLed } from "./arc-readings";
 import { definite, emoNoun, q } from "./naming";
@@ -73,10 +74,14 @@ export function freudOf(c: Composing, summary: string, jung: string): string[] {
       ? bindFreud(p.bind, pk)
       : null;
   if (refused) out.push(out.length ? lead(pk, "freud", refused) : refused);
+  const hid = p.avoiding && out.length < 2 && !v.length && !refused ? avoidFreud(p.avoiding) : null;
+  if (hid) out.push(out.length ? lead(pk, "freud", hid) : hid);
   const focus =
-    !v.length && !p.twist && !p.secret && !refused && p.focus && !dangerLed(p) ? focusFreud(p.focus.thing, pk, p.focus.symbol) : null;
+    !v.length && !p.twist && !p.secret && !refused && !hid && p.focus && !dangerLed(p)
+      ? focusFreud(p.focus.thing, pk, p.focus.symbol)
+      : null;
   if (focus) out.push(out.length ? lead(pk, "freud", focus) : focus);
-  const speech = p.spoken && out.length < 2 && !refused && !focus ? spokenFreud(p.spoken, jung.includes(q(p.spoken))) : null;
+  const speech = p.spoken && out.length < 2 && !refused && !hid && !focus ? spokenFreud(p.spoken, jung.includes(q(p.spoken))) : null;
   if (speech) out.push(out.length ? lead(pk, "freud", speech) : speech);
   // a kindness between you and someone, read as a wish, before any symbol is decoded (a wish the dream names comes first)
   const warm = !out.length && !v.length && !p.wish && !dangerLed(p) ? warmthOf(p) : undefined;
@@ -84,7 +89,7 @@ export function freudOf(c: Composing, summary: string, jung: string): string[] {
   const said = out.length > 0 || (!v.length && (p.emotions.length > 0 || !!p.misfortune));
   // the second symbol bound up with what happens (the first is Jung's); with nothing said yet, any
   const bound = p.symbols.filter((x) => x.bound && x.sym.def.category !== "person");
-  const k = dangerLed(p) || focus || refused || speech ? undefined : said ? bound[1] : (p.symbols[1] ?? p.symbols[0]);
+  const k = dangerLed(p) || focus || refused || hid || speech ? undefined : said ? bound[1] : (p.symbols[1] ?? p.symbols[0]);
   // (scenery nothing happens to — a sun, a table, a street — gets no decoding: Freud would ask where it comes from)
   const scenery = !!k && !k.bound && SCENERY.test(k.sym.def.category) && !out.length;
   // (a wish the dream names outright is where Freud starts, before a borrowed piece of the day or a decoded symbol)

@@ -1,4 +1,5 @@
 /** Jung's paragraph: the shape read as the psyche's, the figure whose role he would name, then a symbol bound up with what happens. */
+import { avoidJung } from "./reading-avoid";
 import { witnessJung } from "./reading-witness";
 import { voicesOf, dangerLed } from "./arc-readings";
 import { cap, definite, emoNoun, q } from "./naming";
@@ -46,6 +47,9 @@ export function jungOf(c: Composing): string[] {
   // (a bare "no" beside a larger shape is a side thread, left to the questions)
   if (p.bind && out.length < 2 && (!v.length || p.bind.press || p.bind.yielded))
     out.push(out.length ? lead(pk, "jung", bindJung(p.bind, pk)) : bindJung(p.bind, pk));
+  // keeping out of someone's sight, before anything the dream only dwells on
+  if (p.avoiding && out.length < 2 && !v.length)
+    out.push(out.length ? lead(pk, "jung", avoidJung(p.avoiding, pk)) : avoidJung(p.avoiding, pk));
   // after a reading of what happens, a symbol that is only scenery would be a dictionary line
   // (a forced act is named as a violation already, not read again as a symbol)
   const forced = (x: KeySymbol) =>

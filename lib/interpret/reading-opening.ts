@@ -4,6 +4,7 @@
  * the person the dream keeps returning to, a decision, the moment the dreamer marks, a task
  * laboured at — and only then an image to start from. Also the company the dreamer keeps there.
  */
+import { avoidSummary } from "./reading-avoid";
 import { witnessSummary } from "./reading-witness";
 import { spokenSummary } from "./reading-spoken";
 import { adviceSummary } from "./reading-advice";
@@ -92,6 +93,7 @@ export function openingWithoutShape(p: Plot, pk: Picker, names: Names): string[]
   const titled = p.titled;
   if (titled && !(p.feelingScene && titled.words && p.feelingScene.words.includes(titled.words)))
     return withCompany(titleOpening(titled, pk));
+  if (p.avoiding) return withCompany(avoidSummary(p.avoiding, pk));
   if (p.secret) return withCompany(secretSummary(p.secret, pk));
   if (p.feelingScene) return withCompany(sceneOfFeeling(p.feelingScene, pk));
   // an accident or injury to the dreamer outweighs who was kind along the way

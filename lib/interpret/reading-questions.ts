@@ -2,6 +2,7 @@
  * The reflection questions: from the dream's shape, the person it gives weight to, the dreamer's
  * own question or insight in it, the feeling, and the symbol that leads.
  */
+import { avoidQuestion } from "./reading-avoid";
 import { voicesOf, dangerLed, type Fill } from "./arc-readings";
 import type { Entity } from "./characters";
 import type { EmotionHit } from "./emotions";
@@ -97,6 +98,7 @@ export function questionsOf(p: Plot, pk: Picker, f: Fill, emotions: EmotionHit[]
   const present = p.present.filter((c) => weighty(p, c) && askable(c));
   const person = present.find((c) => c.kind !== "stranger") ?? present[0];
   if (person) add(personQuestion(p, pk, person));
+  if (p.avoiding && out.length < 3) add(avoidQuestion(p.avoiding));
   if (p.bind && out.length < 3) add(bindQuestion(p.bind));
   if (p.spoken && out.length < 3) add(spokenQuestion(p.spoken));
   if (p.focus && !dangerLed(p) && out.length < 3) add(focusQuestion(p.focus.thing, pk, p.focus.symbol));
