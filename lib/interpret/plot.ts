@@ -43,7 +43,8 @@ import { type Focus, focusOf, type FocusRelation } from "./focus";
 import { contextOf, meaningIn } from "./symbol-context";
 
 /** `bound`: part of what happens (the arc's events, or acted on in a way the lexicon reads), not scenery */
-export type KeySymbol = { sym: FoundSymbol; context: SymbolContext | null; meaning: Meaning; bound: boolean };
+/** `act`: what the dreamer does with a thing they master, in the dream's words ("drove", "picked up") */
+export type KeySymbol = { sym: FoundSymbol; context: SymbolContext | null; meaning: Meaning; bound: boolean; act?: string };
 export type Plot = {
   arc: ArcFinding;
   second: ArcFinding | null;
@@ -376,10 +377,11 @@ export function gatherPlot(a: Analysis): Plot {
     .filter((sym) => !waking?.toLowerCase().includes(sym.surface.toLowerCase()))
     .slice(0, 8)
     .map((sym) => {
-      const context = contextOf(sym.firstToken, a.coding, a.events, a.cast, a.tokens);
+      const { context, act } = contextOf(sym.firstToken, a.coding, a.events, a.cast, a.tokens);
       return {
         sym,
         context,
+        act,
         meaning: meaningIn(sym.def, context),
         // part of what happens (the act, who does it, what it is done to), not a detail beside it ("a man in a grey coat")
         inArc: [...arcEvents].some((e) => [e.verbIndex, e.target?.index, e.actor?.index].includes(sym.firstToken)),
@@ -409,7 +411,7 @@ export function gatherPlot(a: Analysis): Plot {
     (k.sym.def.category === "person" ? 3 : 0) -
     (arcImage?.test(k.sym.def.name) ? 4 : 0);
   symbols.sort((x, y) => weight(y) - weight(x) || y.sym.score - x.sym.score);
-  const keyed = symbols.map(({ sym, context, meaning, inArc }) => ({ sym, context, meaning, bound: inArc || !!context }));
+  const keyed = symbols.map(({ sym, context, act, meaning, inArc }) => ({ sym, context, act, meaning, bound: inArc || !!context }));
   return {
     focus: focusIn(a, keyed),
     deeds: deedsOf(a),

@@ -73,7 +73,8 @@ export function situated(k: KeySymbol): string {
       return `${n} ${k.sym.def.category === "person" ? "who" : "that"} ${pl ? "help" : "helps"} you`;
     case "mastered":
       // (a stair climbed or a road taken is used, not mastered)
-      return /^(event|action|place|nature)$/.test(k.sym.def.category) ? n : `${n} under your control`;
+      // ("the car you drove", "the box you picked up": the dreamer's own act, not a label for it)
+      return /^(event|action|place|nature)$/.test(k.sym.def.category) || !k.act ? n : `${relativeHead(n)} you ${k.act}`;
     case "fled":
       return `${relativeHead(n)} you try to escape`;
     case "lost":

@@ -50,7 +50,24 @@ function handedOver(e: Event, at: number, isTarget: boolean, cast: Cast, tokens:
   return !(tokens[at + 1]?.brk === 0 && isLexNoun(tokens[at + 1].w));
 }
 
-export function contextOf(at: number, coding: Coding, events: Event[], cast: Cast, tokens: Token[]): SymbolContext | null {
+/** what the dreamer does with a thing they master, as the dream says it: "drove", "were riding", "picked up" */
+function actOf(e: Event, tokens: Token[]): string {
+  const verb = tokens[e.verbIndex].w;
+  const aux = /ing$/.test(verb) ? (/^(am|is|are|i'm|we're)$/.test(tokens[e.verbIndex - 1]?.w ?? "") ? "are " : "were ") : "";
+  return `${aux}${verb}${e.particle ? ` ${e.particle}` : ""}`;
+}
+
+/** the symbol's situation, and for one the dreamer masters, the act that does it */
+export type SymbolUse = { context: SymbolContext | null; act?: string };
+
+export function contextOf(at: number, coding: Coding, events: Event[], cast: Cast, tokens: Token[]): SymbolUse {
+  const context = situationOf(at, coding, events, cast, tokens);
+  if (context !== "mastered") return { context };
+  const e = events.find((x) => x.target?.index === at && x.actor?.entity === cast.dreamer && x.lemmas.some((l) => MASTER.test(l)));
+  return { context, act: e ? actOf(e, tokens) : undefined };
+}
+
+function situationOf(at: number, coding: Coding, events: Event[], cast: Cast, tokens: Token[]): SymbolContext | null {
   const dreamer = cast.dreamer;
   for (const i of coding.interactions) {
     const e = i.event;
