@@ -905,6 +905,8 @@ export function codeEvents(events: Event[], cast: Cast, text: string, tokens: To
     const type0: OutcomeType = V.GOOD_FORTUNE_WORDS.has(w) ? "good fortune" : "misfortune";
     if (outcomes.some((o) => o.sent === sent && o.type === type0)) continue;
     if (tokens[i - 1] && /^(no|not|without)$/.test(tokens[i - 1].w)) continue;
+    // ("it didn't crash", "the house did not flood": the word is a verb here, and denied)
+    if (/^(didn't|doesn't|don't|never|wasn't|won't|wouldn't|not)$/.test(tokens[i - 1]?.w ?? "") && tokens[i].brk === 0) continue;
     if (talkedOf(tokens, i)) continue;
     // "We Didn't Start the Fire": a capital inside a sentence is a title or a name, not a blaze
     if (CAPITAL_FIRST.test(tokens[i].raw) && tokens[i].brk !== 2 && i > 0) continue;

@@ -51,3 +51,9 @@ describe("outcomes that are none", () => {
     expect(interpretOffline("At the party I kept dropping hints about my birthday.").outcomes).toEqual([]);
   });
 });
+
+describe("a crash denied", () => {
+  it("is none: 'it didn't crash'", () => {
+    expect(misfortunes("The plane shook badly over the mountains but it didn't crash.")).toEqual([]);
+  });
+});
