@@ -52,8 +52,14 @@ export function freudOnHostility(h: Interaction, pk: Picker): string {
       .toLowerCase()
       .split(/[^a-z']+/)
       .some((x) => HOSTILE_FEELINGS.has(x));
+  // (an openly felt dislike is no disguise: the disguise, if any, is in whom it is aimed at)
+  if (felt)
+    return pk.pick([
+      `Freud would take ${w} at face value first: the dream lets you feel a hostility toward ${to}, or toward whoever ${to} ${stands} in for, that waking life keeps in check.`,
+      `Freud would not soften ${w}: a dislike the dream lets you feel openly toward ${to} is often one kept from yourself awake — or one meant for someone ${to} ${stands} in for.`,
+    ]);
   return pk.pick([
-    `That you are the one who turns on ${to} (${w}) is the kind of detail Freud would not let pass: a hostile wish allowed out in disguise.`,
-    `Freud would take ${w} at face value first: the dream lets you ${felt ? "feel" : "act on"} a hostility toward ${to}, or toward whoever ${to} ${stands} in for, that waking life keeps in check.`,
+    `That you are the one who turns on ${to} (${w}) is the kind of detail Freud would not let pass: a hostile wish let out, with ${to} perhaps standing in for someone closer.`,
+    `Freud would take ${w} at face value first: the dream lets you act on a hostility toward ${to}, or toward whoever ${to} ${stands} in for, that waking life keeps in check.`,
   ]);
 }

@@ -18,3 +18,12 @@ describe("Freud on the dreamer's own hostility, by its kind and its target", () 
     expect(freud("I was on a crowded bus. I stole a wallet from an old man.")).toMatch(/wanting what someone else has/);
   });
 });
+
+describe("a dislike felt openly", () => {
+  it("is not called a wish 'in disguise'", () => {
+    const a = interpretOffline(
+      "We were at the bakery on the corner. I was really annoyed at the baker for being so slow.",
+    ).psychologicalAnalysis;
+    expect(a).not.toMatch(/in disguise/);
+  });
+});
