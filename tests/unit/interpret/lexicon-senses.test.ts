@@ -380,3 +380,22 @@ describe("senses from session 18's blind reading: a name given is no phone call"
     [["A boy on the bus called me ugly and everyone laughed.", "phone"]],
   );
 });
+
+describe("what a work or a screen depicts is not in the dream's scene", () => {
+  check(
+    [
+      ["I was watching a film at home with my grandmother and fell asleep on the sofa.", "grandparent"],
+      ["I watched a cartoon and then I found a snake curled in the laundry basket.", "snake"],
+      ["I was watching TV and listening to the radio in the kitchen.", "radio"],
+      ["The man told us a story about his boat, and I went down to the beach.", "beach"],
+      ["We were dancing to an old song in the barn.", "dancing"],
+    ],
+    [
+      ["I was watching an episode where a farmer's barn caught fire.", "fire"],
+      ["There was a documentary on TV about a shark that swallowed a diver.", "shark"],
+      ['We were singing "the wheels on the bus go round and round" in the car.', "bus"],
+      ["My friend played me the song Dancing in the Moonlight on her phone.", "moon"],
+      ["I read a book where a girl gets lost in a forest.", "forest"],
+    ],
+  );
+});
