@@ -141,6 +141,7 @@ function holds(sense: Sense, m: SymbolMatch, tokens: Token[], events: Event[], c
     const need = new Set(sense.requires);
     if (!sentenceHas(tokens, m.first, need)) return false;
   }
+  if (sense.avoids?.length && sentenceHas(tokens, m.first, new Set(sense.avoids))) return false;
   if (sense.pos === "noun" && usedAsVerb(tokens, m.last)) return false;
   if (sense.pos === "verb" && !usedAsVerb(tokens, m.first)) return false;
   if (sense.near && !nearby(tokens, m, sense.near)) return false;

@@ -399,3 +399,47 @@ describe("what a work or a screen depicts is not in the dream's scene", () => {
     ],
   );
 });
+
+describe("mummy: mum, or the embalmed dead; cheating on a partner, not on a diet", () => {
+  check(
+    [
+      ["My mummy was baking bread and singing to herself.", "mother"],
+      ["A mummy climbed out of a stone tomb and shuffled after me.", "mummy"],
+      ["Her husband had been cheating on her with a neighbour.", "cheating"],
+      ["I caught my boyfriend cheating and screamed at him.", "cheating"],
+      ["My wife was having an affair with my best friend.", "cheating"],
+    ],
+    [
+      ["A mummy climbed out of a stone tomb and shuffled after me.", "mother"],
+      ["We found mummy's bandages unravelling in the pyramid.", "mother"],
+      ["My mummy was baking bread and singing to herself.", "mummy"],
+      ["My uncle admitted he had cheated on his diet all week.", "cheating"],
+      ["I tried to cheat off the boy next to me in the exam hall.", "cheating"],
+      ["The shopkeeper tried to cheat me out of my change.", "cheating"],
+      ["The wedding was a small family affair in a garden.", "cheating"],
+    ],
+  );
+});
+
+describe("word class and setting: a thing that broke, a slope of earth, a start on waking, a steel tie", () => {
+  check(
+    [
+      ["I was so broke and hungry that I begged on the street.", "poverty"],
+      ["I went to the bank to pay in my wages.", "money"],
+      ["I jumped off the pier into the cold sea.", "jumping"],
+      ["He wore a red tie to the funeral.", "scarf"],
+      ["There were old brick buildings all around the square.", "building"],
+      ["I had to retrace the old stone steps down to the cellar.", "stairs"],
+    ],
+    [
+      ["The handle of my suitcase broke and I had to carry it.", "poverty"],
+      ["We slid down a steep muddy bank to the creek.", "money"],
+      ["I woke with a jump when the door slammed.", "jumping"],
+      ["The path was edged with old railroad ties.", "scarf"],
+      ["My neighbour was building a shed out of pallets.", "building"],
+      ["I was lost and had to retrace my steps to the car.", "stairs"],
+      ["The teacher said the class was mixed, both sexes together.", "sex"],
+      ["She was just a hair short of shouting at me.", "hair"],
+    ],
+  );
+});
