@@ -2,7 +2,7 @@ import type { SymbolEntry } from "./types";
 
 export const animals: SymbolEntry[] = [
   {
-    name: "dog", forms: "puppy|puppies|hound|doggy", sense: { excludes: ["dog tired", "dog-tired", "top dog", "dog days", "dog eat dog", "dog-eat-dog", "in the dog house", "in the doghouse", "sick as a dog", "work like a dog"] },
+    name: "dog", forms: "puppy|puppies|hound|doggy", sense: { excludes: ["dog tired", "dog-tired", "top dog", "dog days", "dog eat dog", "dog-eat-dog", "in the dog house", "in the doghouse", "sick as a dog", "work like a dog", "raining cats and dogs", "rain cats and dogs", "rained cats and dogs"] },
     meaning: { jung: "loyal instinct, the companion that guards the edges of the self", freud: "devotion and the wish to be loved without conditions", everyday: "friendship, loyalty, or someone you feel responsible for" },
     in: {
       threatens: { jung: "loyal instinct turned savage, a bond that has become a danger", freud: "aggression you do not admit, returning with teeth", everyday: "a friendship or loyalty that has turned hostile, or fear of someone's temper" },
@@ -15,7 +15,7 @@ export const animals: SymbolEntry[] = [
     },
   },
   {
-    name: "cat", forms: "kitten|kitty", sense: { excludes: ["cat nap", "cat's out of the bag", "let the cat out of the bag", "cat and mouse", "copy cat", "copycat", "fat cat"] },
+    name: "cat", forms: "kitten|kitty", sense: { excludes: ["cat nap", "cat's out of the bag", "let the cat out of the bag", "cat and mouse", "copy cat", "copycat", "fat cat", "raining cats and dogs", "rain cats and dogs", "rained cats and dogs"] },
     meaning: { jung: "the independent feminine side, intuition that keeps its own counsel", freud: "sensuality and a desire that will not be commanded", everyday: "independence, comfort at home, or someone hard to read" },
     in: {
       threatens: { jung: "the feminine instinct turned sharp and unpredictable", freud: "desire that scratches when it is approached", everyday: "someone who seems gentle but can turn on you" },

@@ -36,14 +36,21 @@ function covers(tokens: Token[], at: number, phrase: string): boolean {
   return false;
 }
 
+/** what one goes "to" without an article: "to school", "to bed", "to town" */
+const BARE_DESTINATION =
+  /^(school|bed|church|work|town|class|college|university|uni|jail|prison|hospital|court|sea|lunch|dinner|breakfast|supper|camp|market|heaven|hell|mass|sleep|war|home|chapel|kindergarten|daycare|downtown|church|temple|synagogue|mosque|office|hand|shore|land|safety|death|life|earth|mars|space|bed|tea|lunchtime|practice|rehearsal|detention|sunday|school's|me|him|her|them|us|you|it)$/;
+
 function usedAsVerb(tokens: Token[], i: number): boolean {
   const w = tokens[i].w;
   // ("this still leaves me not knowing": a word followed by an object pronoun is its verb)
   if (tokens[i + 1]?.brk === 0 && /^(me|us|him|them)$/.test(tokens[i + 1].w)) return true;
   const prev = i > 0 && tokens[i].brk === 0 ? tokens[i - 1].w : "";
   if (/^(the|a|an|my|your|his|her|their|our|its|this|that|some|no)$/.test(prev)) return false;
-  if (/^(i|we|he|she|they|you|to|was|were|is|am|are|been|be|got|get|and|then|who|it)$/.test(prev))
-    return isLexVerb(w) || /ed$|ing$/.test(w);
+  // ("I note one is leaking", "he heads out", "it fires silently": a word right after its subject is its verb)
+  if (/^(i|we|he|she|they|it)$/.test(prev)) return true;
+  // ("tried to plant things", "went out to race": a bare singular after "to" is a verb, but for the places one goes to without an article)
+  if (prev === "to" && !BARE_DESTINATION.test(w) && !/s$/.test(w) && !tagsOf(w).includes("Uncountable")) return true;
+  if (/^(you|to|was|were|is|am|are|been|be|got|get|and|then|who)$/.test(prev)) return isLexVerb(w) || /ed$|ing$/.test(w);
   const tags = tagsOf(w);
   return tags.includes("PastTense") || tags.includes("Gerund") || (tags.includes("Participle") && !tags.includes("Adjective"));
 }

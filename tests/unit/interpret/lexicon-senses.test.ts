@@ -443,3 +443,39 @@ describe("word class and setting: a thing that broke, a slope of earth, a start 
     ],
   );
 });
+
+describe("word class: a word right after its subject, or a bare word after 'to', is a verb", () => {
+  check(
+    [
+      ["The curtains began to burn and I ran for the door.", "fire"],
+      ["My little brother started to cry in the back seat.", "tears"],
+      ["I tucked a folded note into my coat pocket.", "letter"],
+      ["I walked to school in the snow.", "school"],
+    ],
+    [
+      ["I note that the clock has stopped.", "letter"],
+      ["He heads off toward the harbour.", "head"],
+      ["The soldier raised his rifle, ready to fire.", "fire"],
+      ["We cross to the far side of the square.", "cross"],
+      ["I was crying for help at the window.", "tears"],
+      ["My sister asked me to burn her a CD of old songs.", "fire"],
+    ],
+  );
+});
+
+describe("idioms of everyday talk are no images", () => {
+  check(
+    [
+      ["A bomb went off with a huge blast.", "explosion"],
+      ["The pigs were eating from a trough.", "pig"],
+    ],
+    [
+      ["I nearly died of embarrassment when I tripped.", "death"],
+      ["The party was a blast and we stayed late.", "explosion"],
+      ["My boss was breathing down my neck all day.", "shoulders"],
+      ["The pigs were in a pen behind the barn.", "writing"],
+      ["It was raining cats and dogs when we left.", "cat"],
+      ["We ate dates and figs at the market.", "calendar"],
+    ],
+  );
+});
