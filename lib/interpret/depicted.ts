@@ -26,6 +26,10 @@ const TITLE_LINK = /^(the|of|and|a|an|in|on|to|at|for|with)$/;
 /** what a title or a song's words come after: in quotation marks after any of these… */
 const QUOTED_AFTER =
   /^(called|named|titled|entitled|sang|sing|sings|singing|lyrics|song|songs|movie|film|book|novel|show|program|programme|episode|series)$/;
+/** a word or two only mentioned, in quotation marks after saying or writing it ("I was saying 'holes'", 'typed "movie"', "the word 'death'") */
+const MENTIONED_AFTER =
+  /^(say|says|said|saying|word|words|wrote|write|writes|writing|typed|type|typing|spelled|spelt|spell|spelling|labelled|labeled|read|reads|mentioned|mentioning|about)$/;
+const MENTION_WORDS = 3;
 /** …and in capitals only after a work ("the movie Reality Bites"; "a town called Oak Valley" is a place) */
 const CAPITALS_AFTER = /^(titled|entitled|song|movie|film|book|novel|show|program|programme|episode|series|sitcom)$/;
 
@@ -77,7 +81,8 @@ function titleAfter(text: string, tokens: Token[], k: number, into: Set<number>)
     for (let j = k + 1; j < tokens.length && tokens[j].start < end; j++) into.add(j);
     return;
   }
-  if (next.brk !== 0 || !capitalised(next) || !CAPITALS_AFTER.test(tokens[k].w)) return;
+  if (!CAPITALS_AFTER.test(tokens[k].w)) return;
+  if (next.brk !== 0 || !capitalised(next)) return;
   for (let j = k + 1; j < tokens.length && tokens[j].brk === 0; j++) {
     if (capitalised(tokens[j])) into.add(j);
     // ("Dancing in the Moonlight": small words go on to the next capital)
@@ -87,6 +92,21 @@ function titleAfter(text: string, tokens: Token[], k: number, into: Set<number>)
     ))
       break;
   }
+}
+
+/** "I was saying 'holes'": a short quotation (straight, curly or single marks) right after a word of saying or writing */
+function mentionAfter(text: string, tokens: Token[], k: number, into: Set<number>) {
+  const next = tokens[k + 1];
+  if (!next || next.sent !== tokens[k].sent) return;
+  const gap = text.slice(tokens[k].end, next.start);
+  const mark = /^[,:]?\s*(["“‘']|&quot;)$/.exec(gap)?.[1];
+  if (!mark) return;
+  const closer = mark === "“" ? "”" : mark === "‘" ? "’" : mark;
+  let j = k + 1;
+  while (j < tokens.length && j - k <= MENTION_WORDS && !text.slice(tokens[j].end, tokens[j + 1]?.start ?? text.length).includes(closer))
+    j++;
+  if (j - k > MENTION_WORDS || j >= tokens.length) return;
+  for (let n = k + 1; n <= j; n++) into.add(n);
 }
 
 /** the tokens that stand inside a work, a title, a screen or a picture */
@@ -104,6 +124,7 @@ export function depictedTokens(text: string, tokens: Token[], cast: Cast): Set<n
   for (let k = 1; k < tokens.length; k++) {
     if (WORK.test(tokens[k].w)) plotAfter(tokens, k, inside);
     if (QUOTED_AFTER.test(tokens[k].w)) titleAfter(text, tokens, k, inside);
+    if (MENTIONED_AFTER.test(tokens[k].w)) mentionAfter(text, tokens, k, inside);
   }
   return inside;
 }

@@ -479,3 +479,18 @@ describe("idioms of everyday talk are no images", () => {
     ],
   );
 });
+
+describe("a word only said or written is not in the scene; a roommate is no school", () => {
+  check(
+    [
+      ["I was back at college and late for my first lecture.", "school"],
+      ["There was a dog in the yard and I said hello to it.", "dog"],
+    ],
+    [
+      ["I kept saying 'spiders' over and over and my friend laughed.", "spider"],
+      ['My cousin typed "ghost" into the search box.', "ghost"],
+      ["My old college roommate came over for lunch.", "school"],
+      ["A school of fish swam under the jetty.", "school"],
+    ],
+  );
+});
