@@ -494,3 +494,18 @@ describe("a word only said or written is not in the scene; a roommate is no scho
     ],
   );
 });
+
+describe("a shot that is no gunfire, a run that is a machine's", () => {
+  check(
+    [
+      ["A man with a rifle shot at our car.", "gun"],
+      ["I ran down the hill as fast as I could.", "running"],
+    ],
+    [
+      ["Fresh shoots of ivy were creeping up the wall.", "gun"],
+      ["I was shooting buckets with my cousin in the driveway.", "gun"],
+      ["The engine was still running when I climbed out.", "running"],
+      ["I sat on the running board of the old truck.", "running"],
+    ],
+  );
+});
