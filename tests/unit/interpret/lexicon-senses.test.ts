@@ -509,3 +509,20 @@ describe("a shot that is no gunfire, a run that is a machine's", () => {
     ],
   );
 });
+
+describe("a situation that turns into something, a fall back asleep, a punched timecard", () => {
+  check(
+    [
+      ["My teacher turned into a large black dog.", "transformation"],
+      ["I slipped on the ice and fell hard.", "falling"],
+      ["Two boys beat up my brother behind the gym.", "attack"],
+    ],
+    [
+      ["The meeting turned into a shouting argument.", "transformation"],
+      ["The little gathering became a famous event in town.", "transformation"],
+      ["I fell back asleep after the alarm went off.", "falling"],
+      ["I had to punch my timecard before the shift.", "attack"],
+      ["We drove a beat up old van to the coast.", "attack"],
+    ],
+  );
+});
