@@ -526,3 +526,10 @@ describe("a situation that turns into something, a fall back asleep, a punched t
     ],
   );
 });
+
+describe("a colour word that says who someone is, not what colour a thing is", () => {
+  check(
+    [["The whole room was painted black, even the ceiling.", "colour"]],
+    [["I was talking to a tall black man at the bus stop.", "colour"]],
+  );
+});
