@@ -164,6 +164,10 @@ function holds(sense: Sense, m: SymbolMatch, tokens: Token[], events: Event[], c
 /** "like" as a verb: "I like", "would like", "didn't like" — not the "like" of a comparison */
 const LIKE_VERB = /^(i|you|we|they|he|she|would|'d|do|does|did|don't|didn't|doesn't|not|to|really|also|still|always|who)$/;
 
+/** "as soon as", "as long as", "as well as": the "as … as" of time, extent or manner, no likeness */
+const AS_MEASURE =
+  /^(soon|long|far|well|much|many|quickly|fast|hard|best|quietly|loud|loudly|often|early|late|possible|good|quick|slowly|close|near)$/;
+
 /**
  * Named only to say what something resembled: "red splotches, like hives", "five times larger than the
  * moon", "the size of a bear" — the thing compared to is not in the dream.
@@ -174,6 +178,8 @@ function compared(tokens: Token[], m: SymbolMatch): boolean {
     const w = tokens[j].w;
     if (w === "than" || (w === "like" && !LIKE_VERB.test(tokens[j - 1]?.w ?? ""))) return true;
     if (w === "of" && /^(size|shape)$/.test(tokens[j - 1]?.w ?? "")) return true;
+    // ("as huge as the marshmallow man", "as big as a house": an equal comparison, not "as soon as the bell rang")
+    if (w === "as" && tokens[j - 2]?.w === "as" && !AS_MEASURE.test(tokens[j - 1].w)) return true;
     if (tokens[j].brk > 0) break;
   }
   return false;

@@ -533,3 +533,18 @@ describe("a colour word that says who someone is, not what colour a thing is", (
     [["I was talking to a tall black man at the bus stop.", "colour"]],
   );
 });
+
+describe("an equal comparison, a punched card, a phone line breaking up", () => {
+  check(
+    [
+      ["As soon as the dog barked I woke my brother.", "dog"],
+      ["My girlfriend broke up with me over the phone.", "breakup"],
+      ["He punched me hard in the stomach.", "attack"],
+    ],
+    [
+      ["The spider was as big as a dinner plate.", "dishes"],
+      ["I punched my ticket at the station gate.", "attack"],
+      ["Her voice on the phone kept breaking up.", "breakup"],
+    ],
+  );
+});
