@@ -2,7 +2,7 @@ import type { SymbolEntry } from "./types";
 
 export const war: SymbolEntry[] = [
   {
-    name: "war", noun: "the war", forms: "wars|wartime|world war|world war ii|world war 2|civil war|at war|war zone|warzone|war broke out|war-torn|war torn|wartorn", theme: "conflict", salience: 2, sense: { excludes: ["war of words", "price war", "bidding war", "war paint", "star wars", "tug of war", "war story", "war stories", "war movie", "war movies", "war film", "war game", "war games"] },
+    name: "war", noun: "the war", forms: "wars|wartime|world war|world war ii|world war 2|civil war|at war|war zone|warzone|war broke out|war-torn|war torn|wartorn", theme: "conflict", salience: 2, sense: { excludes: ["war of words", "price war", "bidding war", "war paint", "star wars", "tug of war", "war story", "war stories", "war movie", "war movies", "war film", "war game", "war games", "anti-war", "antiwar", "anti war"] },
     meaning: { jung: "a great inner conflict between opposing parts of the self", freud: "aggression that has broken loose from its restraints", everyday: "conflict at home or work, or anxiety about world events" },
     in: {
       threatens: { jung: "the psyche's opposites locked in open conflict, with you caught between", freud: "aggression on a mass scale, turned against the dreamer", everyday: "feeling caught up in a conflict that is bigger than you" },

@@ -548,3 +548,18 @@ describe("an equal comparison, a punched card, a phone line breaking up", () => 
     ],
   );
 });
+
+describe("a rally against war, a cigarette, a slip filled in, a listings magazine", () => {
+  check(
+    [
+      ["We made out on the sofa until the lights came on.", "kiss"],
+      ["Thick smoke poured out of the kitchen window.", "fire"],
+    ],
+    [
+      ["We joined an anti-war march through the city.", "war"],
+      ["He went outside for a smoke and never came back.", "fire"],
+      ["I found the pay slips made out to my old name.", "kiss"],
+      ["I flicked through the TV Guide on the bus.", "television"],
+    ],
+  );
+});
