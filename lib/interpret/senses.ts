@@ -26,8 +26,10 @@ function covers(tokens: Token[], at: number, phrase: string): boolean {
     let ok = true;
     for (let k = 0; k < words.length && ok; k++) {
       const t = tokens[s + k];
+      // (an idiom never runs across a comma: "a very large building, something like a hotel" is no "building something")
       ok =
         t.sent === tokens[at].sent &&
+        (k === 0 || t.brk === 0) &&
         (t.w === words[k] ||
           (k === words.length - 1 && words[k].length >= 4 && t.w.startsWith(words[k]) && t.w.length - words[k].length <= 3));
     }

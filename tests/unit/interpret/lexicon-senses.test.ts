@@ -567,3 +567,7 @@ describe("a rally against war, a cigarette, a slip filled in, a listings magazin
 describe("falling for someone is falling in love", () => {
   check([["I fell for her the moment she laughed.", "romance"]], [["I fell for the same old trick again.", "romance"]]);
 });
+
+describe("an excluded phrase never runs across a comma", () => {
+  check([["We slept in a very large building, something like a hotel.", "building"]], []);
+});
