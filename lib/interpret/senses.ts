@@ -49,7 +49,8 @@ function usedAsVerb(tokens: Token[], i: number): boolean {
   const prev = i > 0 && tokens[i].brk === 0 ? tokens[i - 1].w : "";
   if (/^(the|a|an|my|your|his|her|their|our|its|this|that|some|no)$/.test(prev)) return false;
   // ("I note one is leaking", "he heads out", "it fires silently": a word right after its subject is its verb)
-  if (/^(i|we|he|she|they|it)$/.test(prev)) return true;
+  if (/^(i|we|he|she|they|it|could|would|can|will|should|might|must|cannot|couldn't|wouldn't|can't|won't|shouldn't)$/.test(prev))
+    return true;
   // ("tried to plant things", "went out to race": a bare singular after "to" is a verb, but for the places one goes to without an article)
   if (prev === "to" && !BARE_DESTINATION.test(w) && !/s$/.test(w) && !tagsOf(w).includes("Uncountable")) return true;
   if (/^(you|to|was|were|is|am|are|been|be|got|get|and|then|who)$/.test(prev)) return isLexVerb(w) || /ed$|ing$/.test(w);

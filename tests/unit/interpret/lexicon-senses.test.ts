@@ -571,3 +571,23 @@ describe("falling for someone is falling in love", () => {
 describe("an excluded phrase never runs across a comma", () => {
   check([["We slept in a very large building, something like a hotel.", "building"]], []);
 });
+
+describe("a ring that rings, a club that is a weapon or a society, a spring of steel or water, a bat in a ball game", () => {
+  check(
+    [
+      ["She slid a silver ring onto my finger.", "ring"],
+      ["We danced all night at a noisy club.", "restaurant"],
+      ["The cherry trees blossom in the spring.", "seasons"],
+      ["A bat flapped out of the attic window.", "bat"],
+    ],
+    [
+      ["While we waited, one of the phones rings.", "ring"],
+      ["The caveman swung a wooden club at the wolf.", "restaurant"],
+      ["I joined the chess club at school.", "restaurant"],
+      ["He was putting springs on the metal pins.", "seasons"],
+      ["We fetched water from the spring near the camp.", "seasons"],
+      ["The pitcher threw and the batter lifted his bat.", "bat"],
+      ["I hoped I could bat next inning.", "bat"],
+    ],
+  );
+});
