@@ -591,3 +591,17 @@ describe("a ring that rings, a club that is a weapon or a society, a spring of s
     ],
   );
 });
+
+describe("letters of the alphabet, a ball that is a dance or a wrecker", () => {
+  check(
+    [
+      ["The postman left a pile of letters on the mat.", "letter"],
+      ["We kicked a ball around the yard.", "ball"],
+    ],
+    [
+      ["Her name was painted in large block letters on the wall.", "letter"],
+      ["A crane swung a wrecking ball into the old school.", "ball"],
+      ["She wore white gloves to the debutante ball.", "ball"],
+    ],
+  );
+});
