@@ -211,8 +211,20 @@ function likeness(def: SymbolDef, tokens: Token[], m: SymbolMatch): boolean {
   return false;
 }
 
+/** a number before it: "30 feet", "several hundred feet", "a foot deep" */
+const COUNT_WORD =
+  /^(\d[\d.,]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|hundreds|thousand|thousands|several|few|couple|dozen|many|half|a)$/;
+/** "30 feet", "a foot deep": feet and a foot as a measure of length, no body part */
+function measure(tokens: Token[], m: SymbolMatch): boolean {
+  if (m.first !== m.last || !/^(feet|foot)$/.test(tokens[m.first].w) || tokens[m.first].brk !== 0) return false;
+  const prev = tokens[m.first - 1]?.w ?? "";
+  if (prev === "a")
+    return /^(deep|high|tall|long|wide|away|off|above|below|apart|or|of|in|from|thick|taller|shorter)$/.test(tokens[m.first + 1]?.w ?? "");
+  return COUNT_WORD.test(prev);
+}
+
 export function senseHolds(def: SymbolDef, m: SymbolMatch, tokens: Token[], events: Event[], cast: Cast): boolean {
-  if (compared(tokens, m)) return false;
+  if (compared(tokens, m) || measure(tokens, m)) return false;
   if (!/^(person|place)$/.test(def.category) && likeness(def, tokens, m)) return false;
   return !def.sense || holds(def.sense, m, tokens, events, cast);
 }

@@ -605,3 +605,13 @@ describe("letters of the alphabet, a ball that is a dance or a wrecker", () => {
     ],
   );
 });
+
+describe("feet as a measure of length", () => {
+  check(
+    [["My bare feet were freezing on the tiles.", "feet"]],
+    [
+      ["The bus floated about five feet above the road.", "feet"],
+      ["The water in the cellar was a foot deep.", "feet"],
+    ],
+  );
+});
