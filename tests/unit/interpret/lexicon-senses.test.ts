@@ -615,3 +615,7 @@ describe("feet as a measure of length", () => {
     ],
   );
 });
+
+describe("keeping an eye out is watching, no eye", () => {
+  check([["Her eyes were red from crying.", "eyes"]], [["I was keeping my eye out for the bus.", "eyes"]]);
+});
