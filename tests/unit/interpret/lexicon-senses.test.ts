@@ -619,3 +619,7 @@ describe("feet as a measure of length", () => {
 describe("keeping an eye out is watching, no eye", () => {
   check([["Her eyes were red from crying.", "eyes"]], [["I was keeping my eye out for the bus.", "eyes"]]);
 });
+
+describe("a thing that runs the length of a wall is no running", () => {
+  check([], [["A long curtain runs the entire length of the hall.", "running"]]);
+});
