@@ -2,7 +2,7 @@ import type { SymbolEntry } from "./types";
 
 export const animals: SymbolEntry[] = [
   {
-    name: "dog", forms: "puppy|puppies|hound|doggy", sense: { excludes: ["dog tired", "dog-tired", "top dog", "dog days", "dog eat dog", "dog-eat-dog", "in the dog house", "in the doghouse", "sick as a dog", "work like a dog"] },
+    name: "dog", forms: "puppy|puppies|hound|doggy", sense: { excludes: ["dog tired", "dog-tired", "top dog", "dog days", "dog eat dog", "dog-eat-dog", "in the dog house", "in the doghouse", "sick as a dog", "work like a dog", "raining cats and dogs", "rain cats and dogs", "rained cats and dogs"] },
     meaning: { jung: "loyal instinct, the companion that guards the edges of the self", freud: "devotion and the wish to be loved without conditions", everyday: "friendship, loyalty, or someone you feel responsible for" },
     in: {
       threatens: { jung: "loyal instinct turned savage, a bond that has become a danger", freud: "aggression you do not admit, returning with teeth", everyday: "a friendship or loyalty that has turned hostile, or fear of someone's temper" },
@@ -15,7 +15,7 @@ export const animals: SymbolEntry[] = [
     },
   },
   {
-    name: "cat", forms: "kitten|kitty", sense: { excludes: ["cat nap", "cat's out of the bag", "let the cat out of the bag", "cat and mouse", "copy cat", "copycat", "fat cat"] },
+    name: "cat", forms: "kitten|kitty", sense: { excludes: ["cat nap", "cat's out of the bag", "let the cat out of the bag", "cat and mouse", "copy cat", "copycat", "fat cat", "raining cats and dogs", "rain cats and dogs", "rained cats and dogs"] },
     meaning: { jung: "the independent feminine side, intuition that keeps its own counsel", freud: "sensuality and a desire that will not be commanded", everyday: "independence, comfort at home, or someone hard to read" },
     in: {
       threatens: { jung: "the feminine instinct turned sharp and unpredictable", freud: "desire that scratches when it is approached", everyday: "someone who seems gentle but can turn on you" },
@@ -157,7 +157,7 @@ export const animals: SymbolEntry[] = [
   { name: "deer", forms: "doe|fawn|stag|elk|moose|reindeer", meaning: { jung: "gentleness and the shy soul", freud: "tender longing and vulnerability", everyday: "grace, sensitivity, or feeling caught in headlights" } },
   { name: "fox", forms: "foxes", sense: { excludes: ["fox news", "fox tv", "fox channel"] }, meaning: { jung: "cunning and the wily side of instinct", freud: "sly desire working around the rules", everyday: "cleverness or a person you find sneaky" } },
   { name: "whale", forms: "whales|dolphin|dolphins|orca", sense: { excludes: ["whale of a time", "killer whale watching tour"] }, meaning: { jung: "the great being of the deep unconscious", freud: "the enveloping womb of the sea", everyday: "intuition, emotional depth, or something huge rising" } },
-  { name: "bat", forms: "bats", sense: { pos: "noun", excludes: ["swinging a bat", "swing a bat", "swung a bat", "swinging the bat", "with a bat", "with the bat", "a bat to", "baseball bat", "cricket bat", "wooden bat", "metal bat", "aluminum bat", "at bat", "bat the ball", "swung the bat", "swing the bat", "softball bat", "right off the bat", "bat an eye", "batted an eye"] }, meaning: { jung: "the night side and rebirth through darkness", freud: "fears of the dark and the uncanny", everyday: "unease, secrets, or things you sense rather than see" } },
+  { name: "bat", forms: "bats", sense: { pos: "noun", avoids: ["pitcher", "pitching", "pitched", "pitches", "batter", "batting", "baseball", "softball", "cricket", "inning", "innings", "mound", "fungo", "foul", "fouling", "catcher", "umpire", "outfield", "homerun", "bunt", "hitter"], excludes: ["swinging a bat", "swing a bat", "swung a bat", "swinging the bat", "with a bat", "with the bat", "a bat to", "baseball bat", "cricket bat", "wooden bat", "metal bat", "aluminum bat", "at bat", "bat the ball", "swung the bat", "swing the bat", "softball bat", "right off the bat", "bat an eye", "batted an eye"] }, meaning: { jung: "the night side and rebirth through darkness", freud: "fears of the dark and the uncanny", everyday: "unease, secrets, or things you sense rather than see" } },
   { name: "squirrel", forms: "squirrels|raccoon|skunk|possum|opossum", meaning: { jung: "busy preparation and hoarding for winter", freud: "holding on and saving", everyday: "worry about resources or small busy tasks" } },
   { name: "animal", forms: "animals|creature|beast|beasts", sense: { excludes: ["party animal", "creature comforts", "balloon animal", "balloon animals", "stuffed animal", "stuffed animals", "animal crackers", "animal print"] }, meaning: { jung: "instinct personified, the body's own intelligence", freud: "drives that want expression", everyday: "something wild or untamed in your life" } },
   { name: "pet", forms: "pets", sense: { pos: "noun", excludes: ["to pet", "pet peeve", "pet name", "teacher's pet", "pet the dog", "pet the cat", "pet the horse", "pet the", "pet it", "pet him", "pet her"] }, meaning: { jung: "a cared-for part of your instinctual nature", freud: "attachment and a small dependent love", everyday: "responsibility, comfort, and routine care" } },

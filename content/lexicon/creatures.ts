@@ -47,6 +47,15 @@ export const creatures: SymbolEntry[] = [
     },
   },
   {
+    // "mummy" is mum unless an article or the tomb around it makes it the embalmed dead
+    name: "mummy", forms: "mummies", theme: "the supernatural", salience: 1, sense: { pos: "noun", near: { words: ["a", "an", "the", "ancient", "egyptian", "giant", "undead", "another", "some", "two", "three", "rotting"], before: 2 } },
+    meaning: { jung: "the preserved past, kept whole but lifeless", freud: "what was buried intact and may stir again", everyday: "something from the past kept unchanged, or a fear that will not stay buried" },
+    in: {
+      threatens: { jung: "the preserved past stirring and coming for the ego", freud: "the buried returning", everyday: "an old matter you thought settled coming back at you" },
+      fled: { jung: "the ego escaping what the past has kept", everyday: "getting away from an old fear or an unchanged situation" },
+    },
+  },
+  {
     name: "zombie", forms: "zombies|undead|walking dead", theme: "the supernatural", salience: 1, sense: { excludes: ["like a zombie", "zombie mode"] },
     meaning: { jung: "a lifeless part of the psyche still moving", freud: "fear of the dead returning", everyday: "burnout or feeling numb" },
     in: {

@@ -2,7 +2,9 @@ import type { SymbolEntry } from "./types";
 
 export const people: SymbolEntry[] = [
   {
-    name: "mother", forms: "mom|mum|mommy|mummy|mama|stepmother|stepmom", sense: { excludes: ["a mummy", "mummy wrapped", "mummies", "mother nature", "mother of all", "mother tongue", "mother earth", "mother ship", "mothership", "egyptian mummy", "the mummy", "mother of pearl", "mother-of-pearl", "mom and pop"] },
+    name: "mother", forms: "mom|mum|mommy|mummy|mama|stepmother|stepmom", sense: { excludes: ["a mummy", "mummy wrapped", "mummies", "mother nature", "mother of all", "mother tongue", "mother earth", "mother ship", "mothership", "egyptian mummy", "the mummy", "mother of pearl", "mother-of-pearl", "mom and pop"],
+      // ("the mummy rose from its tomb": the Egyptian dead, not mum)
+      byForm: { "mummy|mummies": { avoids: ["tomb", "tombs", "egypt", "egyptian", "egyptians", "pyramid", "pyramids", "sarcophagus", "bandages", "bandaged", "wrapped", "wrappings", "museum", "undead", "pharaoh", "embalmed", "crypt", "monster", "monsters", "zombie", "zombies", "corpse", "curse", "cursed", "ancient", "linen"] } } },
     meaning: { jung: "the mother archetype: nurture, origin, and the pull back toward dependence", freud: "the first love object and the roots of attachment", everyday: "care, expectations, or your relationship with her" },
     in: {
       threatens: { jung: "the devouring mother who holds you back or judges", freud: "the mother as rival or forbidding authority", everyday: "pressure, criticism, or a struggle for independence from her" },

@@ -46,6 +46,8 @@ export type Sense = {
   excludes?: string[];
   /** At least one of these words must occur in the same sentence (e.g. "help" only means rescue near "save", "drowning"…). */
   requires?: string[];
+  /** None of these words may occur in the same sentence: the other sense's setting ("bat" beside "pitcher", "mummy" beside "tomb"). */
+  avoids?: string[];
   /** The matched word must be used as this word class (e.g. "fire" the noun, not "fired" someone). */
   pos?: "noun" | "verb";
   /** Who must do or undergo it: "dreamer" means the dreamer is the subject of the clause ("I was flying", not "the balloon flew"). */

@@ -101,3 +101,11 @@ export function withoutScreenFigures(cast: Cast, tokens: Token[]): Cast {
   if (!gone.size) return cast;
   return { ...cast, others: cast.others.filter((e) => !gone.has(e)), ref: cast.ref.map((e) => (e && gone.has(e) ? undefined : e)) };
 }
+
+/** every token that stands inside what the dreamer watches or a picture shows ("watching a film where a dog…", "a dog was in a photo") */
+export function shownTokens(cast: Cast, tokens: Token[]): Set<number> {
+  if (!tokens.some((t) => WATCHING.test(t.w) || PICTURED.test(t.w))) return new Set();
+  const inside = screenTokens(cast, tokens);
+  for (const k of picturedTokens(tokens)) inside.add(k);
+  return inside;
+}

@@ -26,8 +26,10 @@ function covers(tokens: Token[], at: number, phrase: string): boolean {
     let ok = true;
     for (let k = 0; k < words.length && ok; k++) {
       const t = tokens[s + k];
+      // (an idiom never runs across a comma: "a very large building, something like a hotel" is no "building something")
       ok =
         t.sent === tokens[at].sent &&
+        (k === 0 || t.brk === 0) &&
         (t.w === words[k] ||
           (k === words.length - 1 && words[k].length >= 4 && t.w.startsWith(words[k]) && t.w.length - words[k].length <= 3));
     }
@@ -36,14 +38,22 @@ function covers(tokens: Token[], at: number, phrase: string): boolean {
   return false;
 }
 
+/** what one goes "to" without an article: "to school", "to bed", "to town" */
+const BARE_DESTINATION =
+  /^(school|bed|church|work|town|class|college|university|uni|jail|prison|hospital|court|sea|lunch|dinner|breakfast|supper|camp|market|heaven|hell|mass|sleep|war|home|chapel|kindergarten|daycare|downtown|church|temple|synagogue|mosque|office|hand|shore|land|safety|death|life|earth|mars|space|bed|tea|lunchtime|practice|rehearsal|detention|sunday|school's|me|him|her|them|us|you|it)$/;
+
 function usedAsVerb(tokens: Token[], i: number): boolean {
   const w = tokens[i].w;
   // ("this still leaves me not knowing": a word followed by an object pronoun is its verb)
   if (tokens[i + 1]?.brk === 0 && /^(me|us|him|them)$/.test(tokens[i + 1].w)) return true;
   const prev = i > 0 && tokens[i].brk === 0 ? tokens[i - 1].w : "";
   if (/^(the|a|an|my|your|his|her|their|our|its|this|that|some|no)$/.test(prev)) return false;
-  if (/^(i|we|he|she|they|you|to|was|were|is|am|are|been|be|got|get|and|then|who|it)$/.test(prev))
-    return isLexVerb(w) || /ed$|ing$/.test(w);
+  // ("I note one is leaking", "he heads out", "it fires silently": a word right after its subject is its verb)
+  if (/^(i|we|he|she|they|it|could|would|can|will|should|might|must|cannot|couldn't|wouldn't|can't|won't|shouldn't)$/.test(prev))
+    return true;
+  // ("tried to plant things", "went out to race": a bare singular after "to" is a verb, but for the places one goes to without an article)
+  if (prev === "to" && !BARE_DESTINATION.test(w) && !/s$/.test(w) && !tagsOf(w).includes("Uncountable")) return true;
+  if (/^(you|to|was|were|is|am|are|been|be|got|get|and|then|who)$/.test(prev)) return isLexVerb(w) || /ed$|ing$/.test(w);
   const tags = tagsOf(w);
   return tags.includes("PastTense") || tags.includes("Gerund") || (tags.includes("Participle") && !tags.includes("Adjective"));
 }
@@ -141,6 +151,7 @@ function holds(sense: Sense, m: SymbolMatch, tokens: Token[], events: Event[], c
     const need = new Set(sense.requires);
     if (!sentenceHas(tokens, m.first, need)) return false;
   }
+  if (sense.avoids?.length && sentenceHas(tokens, m.first, new Set(sense.avoids))) return false;
   if (sense.pos === "noun" && usedAsVerb(tokens, m.last)) return false;
   if (sense.pos === "verb" && !usedAsVerb(tokens, m.first)) return false;
   if (sense.near && !nearby(tokens, m, sense.near)) return false;
@@ -156,6 +167,10 @@ function holds(sense: Sense, m: SymbolMatch, tokens: Token[], events: Event[], c
 /** "like" as a verb: "I like", "would like", "didn't like" — not the "like" of a comparison */
 const LIKE_VERB = /^(i|you|we|they|he|she|would|'d|do|does|did|don't|didn't|doesn't|not|to|really|also|still|always|who)$/;
 
+/** "as soon as", "as long as", "as well as": the "as … as" of time, extent or manner, no likeness */
+const AS_MEASURE =
+  /^(soon|long|far|well|much|many|quickly|fast|hard|best|quietly|loud|loudly|often|early|late|possible|good|quick|slowly|close|near)$/;
+
 /**
  * Named only to say what something resembled: "red splotches, like hives", "five times larger than the
  * moon", "the size of a bear" — the thing compared to is not in the dream.
@@ -166,6 +181,8 @@ function compared(tokens: Token[], m: SymbolMatch): boolean {
     const w = tokens[j].w;
     if (w === "than" || (w === "like" && !LIKE_VERB.test(tokens[j - 1]?.w ?? ""))) return true;
     if (w === "of" && /^(size|shape)$/.test(tokens[j - 1]?.w ?? "")) return true;
+    // ("as huge as the marshmallow man", "as big as a house": an equal comparison, not "as soon as the bell rang")
+    if (w === "as" && tokens[j - 2]?.w === "as" && !AS_MEASURE.test(tokens[j - 1].w)) return true;
     if (tokens[j].brk > 0) break;
   }
   return false;
@@ -194,8 +211,20 @@ function likeness(def: SymbolDef, tokens: Token[], m: SymbolMatch): boolean {
   return false;
 }
 
+/** a number before it: "30 feet", "several hundred feet", "a foot deep" */
+const COUNT_WORD =
+  /^(\d[\d.,]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|hundreds|thousand|thousands|several|few|couple|dozen|many|half|a)$/;
+/** "30 feet", "a foot deep": feet and a foot as a measure of length, no body part */
+function measure(tokens: Token[], m: SymbolMatch): boolean {
+  if (m.first !== m.last || !/^(feet|foot)$/.test(tokens[m.first].w) || tokens[m.first].brk !== 0) return false;
+  const prev = tokens[m.first - 1]?.w ?? "";
+  if (prev === "a")
+    return /^(deep|high|tall|long|wide|away|off|above|below|apart|or|of|in|from|thick|taller|shorter)$/.test(tokens[m.first + 1]?.w ?? "");
+  return COUNT_WORD.test(prev);
+}
+
 export function senseHolds(def: SymbolDef, m: SymbolMatch, tokens: Token[], events: Event[], cast: Cast): boolean {
-  if (compared(tokens, m)) return false;
+  if (compared(tokens, m) || measure(tokens, m)) return false;
   if (!/^(person|place)$/.test(def.category) && likeness(def, tokens, m)) return false;
   return !def.sense || holds(def.sense, m, tokens, events, cast);
 }

@@ -9,6 +9,7 @@ import { phraseSpan } from "./phrase";
 import { senseHolds } from "./senses";
 import { isNegator, someInSentences, type Token } from "./tokenize";
 import { isFirstName, tagsOf } from "./words";
+import { depictedTokens, MEDIUM } from "./depicted";
 
 export type FoundSymbol = {
   def: SymbolDef;
@@ -240,8 +241,10 @@ function imaginedAt(events: Event[], m: SymbolMatch): boolean {
 export function findSymbols(text: string, tokens: Token[], events: Event[], cast: Cast): FoundSymbol[] {
   const bySymbol = new Map<number, FoundSymbol>();
   const names = new Set<string>();
+  const depicted = depictedTokens(text, tokens, cast);
   for (const m of matchSymbols(tokens)) {
     if (
+      (depicted.has(m.first) && !MEDIUM.test(tokens[m.first].w)) ||
       partOfName(tokens, m, cast, names) ||
       titleOrBrand(text, tokens, m) ||
       compoundHead(text, tokens, m) ||

@@ -380,3 +380,246 @@ describe("senses from session 18's blind reading: a name given is no phone call"
     [["A boy on the bus called me ugly and everyone laughed.", "phone"]],
   );
 });
+
+describe("what a work or a screen depicts is not in the dream's scene", () => {
+  check(
+    [
+      ["I was watching a film at home with my grandmother and fell asleep on the sofa.", "grandparent"],
+      ["I watched a cartoon and then I found a snake curled in the laundry basket.", "snake"],
+      ["I was watching TV and listening to the radio in the kitchen.", "radio"],
+      ["The man told us a story about his boat, and I went down to the beach.", "beach"],
+      ["We were dancing to an old song in the barn.", "dancing"],
+    ],
+    [
+      ["I was watching an episode where a farmer's barn caught fire.", "fire"],
+      ["There was a documentary on TV about a shark that swallowed a diver.", "shark"],
+      ['We were singing "the wheels on the bus go round and round" in the car.', "bus"],
+      ["My friend played me the song Dancing in the Moonlight on her phone.", "moon"],
+      ["I read a book where a girl gets lost in a forest.", "forest"],
+    ],
+  );
+});
+
+describe("mummy: mum, or the embalmed dead; cheating on a partner, not on a diet", () => {
+  check(
+    [
+      ["My mummy was baking bread and singing to herself.", "mother"],
+      ["A mummy climbed out of a stone tomb and shuffled after me.", "mummy"],
+      ["Her husband had been cheating on her with a neighbour.", "cheating"],
+      ["I caught my boyfriend cheating and screamed at him.", "cheating"],
+      ["My wife was having an affair with my best friend.", "cheating"],
+    ],
+    [
+      ["A mummy climbed out of a stone tomb and shuffled after me.", "mother"],
+      ["We found mummy's bandages unravelling in the pyramid.", "mother"],
+      ["My mummy was baking bread and singing to herself.", "mummy"],
+      ["My uncle admitted he had cheated on his diet all week.", "cheating"],
+      ["I tried to cheat off the boy next to me in the exam hall.", "cheating"],
+      ["The shopkeeper tried to cheat me out of my change.", "cheating"],
+      ["The wedding was a small family affair in a garden.", "cheating"],
+    ],
+  );
+});
+
+describe("word class and setting: a thing that broke, a slope of earth, a start on waking, a steel tie", () => {
+  check(
+    [
+      ["I was so broke and hungry that I begged on the street.", "poverty"],
+      ["I went to the bank to pay in my wages.", "money"],
+      ["I jumped off the pier into the cold sea.", "jumping"],
+      ["He wore a red tie to the funeral.", "scarf"],
+      ["There were old brick buildings all around the square.", "building"],
+      ["I had to retrace the old stone steps down to the cellar.", "stairs"],
+    ],
+    [
+      ["The handle of my suitcase broke and I had to carry it.", "poverty"],
+      ["We slid down a steep muddy bank to the creek.", "money"],
+      ["I woke with a jump when the door slammed.", "jumping"],
+      ["The path was edged with old railroad ties.", "scarf"],
+      ["My neighbour was building a shed out of pallets.", "building"],
+      ["I was lost and had to retrace my steps to the car.", "stairs"],
+      ["The teacher said the class was mixed, both sexes together.", "sex"],
+      ["She was just a hair short of shouting at me.", "hair"],
+    ],
+  );
+});
+
+describe("word class: a word right after its subject, or a bare word after 'to', is a verb", () => {
+  check(
+    [
+      ["The curtains began to burn and I ran for the door.", "fire"],
+      ["My little brother started to cry in the back seat.", "tears"],
+      ["I tucked a folded note into my coat pocket.", "letter"],
+      ["I walked to school in the snow.", "school"],
+    ],
+    [
+      ["I note that the clock has stopped.", "letter"],
+      ["He heads off toward the harbour.", "head"],
+      ["The soldier raised his rifle, ready to fire.", "fire"],
+      ["We cross to the far side of the square.", "cross"],
+      ["I was crying for help at the window.", "tears"],
+      ["My sister asked me to burn her a CD of old songs.", "fire"],
+    ],
+  );
+});
+
+describe("idioms of everyday talk are no images", () => {
+  check(
+    [
+      ["A bomb went off with a huge blast.", "explosion"],
+      ["The pigs were eating from a trough.", "pig"],
+    ],
+    [
+      ["I nearly died of embarrassment when I tripped.", "death"],
+      ["The party was a blast and we stayed late.", "explosion"],
+      ["My boss was breathing down my neck all day.", "shoulders"],
+      ["The pigs were in a pen behind the barn.", "writing"],
+      ["It was raining cats and dogs when we left.", "cat"],
+      ["We ate dates and figs at the market.", "calendar"],
+    ],
+  );
+});
+
+describe("a word only said or written is not in the scene; a roommate is no school", () => {
+  check(
+    [
+      ["I was back at college and late for my first lecture.", "school"],
+      ["There was a dog in the yard and I said hello to it.", "dog"],
+    ],
+    [
+      ["I kept saying 'spiders' over and over and my friend laughed.", "spider"],
+      ['My cousin typed "ghost" into the search box.', "ghost"],
+      ["My old college roommate came over for lunch.", "school"],
+      ["A school of fish swam under the jetty.", "school"],
+    ],
+  );
+});
+
+describe("a shot that is no gunfire, a run that is a machine's", () => {
+  check(
+    [
+      ["A man with a rifle shot at our car.", "gun"],
+      ["I ran down the hill as fast as I could.", "running"],
+    ],
+    [
+      ["Fresh shoots of ivy were creeping up the wall.", "gun"],
+      ["I was shooting buckets with my cousin in the driveway.", "gun"],
+      ["The engine was still running when I climbed out.", "running"],
+      ["I sat on the running board of the old truck.", "running"],
+    ],
+  );
+});
+
+describe("a situation that turns into something, a fall back asleep, a punched timecard", () => {
+  check(
+    [
+      ["My teacher turned into a large black dog.", "transformation"],
+      ["I slipped on the ice and fell hard.", "falling"],
+      ["Two boys beat up my brother behind the gym.", "attack"],
+    ],
+    [
+      ["The meeting turned into a shouting argument.", "transformation"],
+      ["The little gathering became a famous event in town.", "transformation"],
+      ["I fell back asleep after the alarm went off.", "falling"],
+      ["I had to punch my timecard before the shift.", "attack"],
+      ["We drove a beat up old van to the coast.", "attack"],
+    ],
+  );
+});
+
+describe("a colour word that says who someone is, not what colour a thing is", () => {
+  check(
+    [["The whole room was painted black, even the ceiling.", "colour"]],
+    [["I was talking to a tall black man at the bus stop.", "colour"]],
+  );
+});
+
+describe("an equal comparison, a punched card, a phone line breaking up", () => {
+  check(
+    [
+      ["As soon as the dog barked I woke my brother.", "dog"],
+      ["My girlfriend broke up with me over the phone.", "breakup"],
+      ["He punched me hard in the stomach.", "attack"],
+    ],
+    [
+      ["The spider was as big as a dinner plate.", "dishes"],
+      ["I punched my ticket at the station gate.", "attack"],
+      ["Her voice on the phone kept breaking up.", "breakup"],
+    ],
+  );
+});
+
+describe("a rally against war, a cigarette, a slip filled in, a listings magazine", () => {
+  check(
+    [
+      ["We made out on the sofa until the lights came on.", "kiss"],
+      ["Thick smoke poured out of the kitchen window.", "fire"],
+    ],
+    [
+      ["We joined an anti-war march through the city.", "war"],
+      ["He went outside for a smoke and never came back.", "fire"],
+      ["I found the pay slips made out to my old name.", "kiss"],
+      ["I flicked through the TV Guide on the bus.", "television"],
+    ],
+  );
+});
+
+describe("falling for someone is falling in love", () => {
+  check([["I fell for her the moment she laughed.", "romance"]], [["I fell for the same old trick again.", "romance"]]);
+});
+
+describe("an excluded phrase never runs across a comma", () => {
+  check([["We slept in a very large building, something like a hotel.", "building"]], []);
+});
+
+describe("a ring that rings, a club that is a weapon or a society, a spring of steel or water, a bat in a ball game", () => {
+  check(
+    [
+      ["She slid a silver ring onto my finger.", "ring"],
+      ["We danced all night at a noisy club.", "restaurant"],
+      ["The cherry trees blossom in the spring.", "seasons"],
+      ["A bat flapped out of the attic window.", "bat"],
+    ],
+    [
+      ["While we waited, one of the phones rings.", "ring"],
+      ["The caveman swung a wooden club at the wolf.", "restaurant"],
+      ["I joined the chess club at school.", "restaurant"],
+      ["He was putting springs on the metal pins.", "seasons"],
+      ["We fetched water from the spring near the camp.", "seasons"],
+      ["The pitcher threw and the batter lifted his bat.", "bat"],
+      ["I hoped I could bat next inning.", "bat"],
+    ],
+  );
+});
+
+describe("letters of the alphabet, a ball that is a dance or a wrecker", () => {
+  check(
+    [
+      ["The postman left a pile of letters on the mat.", "letter"],
+      ["We kicked a ball around the yard.", "ball"],
+    ],
+    [
+      ["Her name was painted in large block letters on the wall.", "letter"],
+      ["A crane swung a wrecking ball into the old school.", "ball"],
+      ["She wore white gloves to the debutante ball.", "ball"],
+    ],
+  );
+});
+
+describe("feet as a measure of length", () => {
+  check(
+    [["My bare feet were freezing on the tiles.", "feet"]],
+    [
+      ["The bus floated about five feet above the road.", "feet"],
+      ["The water in the cellar was a foot deep.", "feet"],
+    ],
+  );
+});
+
+describe("keeping an eye out is watching, no eye", () => {
+  check([["Her eyes were red from crying.", "eyes"]], [["I was keeping my eye out for the bus.", "eyes"]]);
+});
+
+describe("a thing that runs the length of a wall is no running", () => {
+  check([], [["A long curtain runs the entire length of the hall.", "running"]]);
+});
