@@ -89,6 +89,13 @@ export function matchSymbols(tokens: Token[]): SymbolMatch[] {
   let i = 0;
   while (i < tokens.length) {
     let matched = 0;
+    // (most words begin no phrase: one lookup each, with no list of keys built)
+    if (!PHRASE_PREFIXES.has(tokens[i].w)) {
+      const ids = PHRASES.get(tokens[i].w);
+      if (ids) out.push({ ids, first: i, last: i });
+      i++;
+      continue;
+    }
     const maxN = Math.min(MAX_WORDS, tokens.length - i);
     let key = "";
     const keys: string[] = [];
