@@ -758,13 +758,25 @@ function quotedTokens(text: string, tokens: Token[]): boolean[] {
 }
 
 /** the character last mentioned before `at` (within three sentences) that passes `test` */
+/**
+ * The last of the entity's mentions (in the list's order) before `at`, quoted ones left out when
+ * asked from outside a quotation: the list walked from its end, not filtered, for every pronoun.
+ */
+function lastMentionBefore(b: Builder, e: Entity, at: number, outside: boolean): number | undefined {
+  for (let j = e.mentions.length - 1; j >= 0; j--) {
+    const m = e.mentions[j];
+    if (m < at && !(outside && b.quoted[m])) return m;
+  }
+  return undefined;
+}
+
 function recent(b: Builder, test: (e: Entity) => boolean, at: number): Entity | undefined {
   let best: Entity | undefined;
   let bestAt = -1;
   // a pronoun outside a quotation refers past what is said inside one ("'It was my brother!' he said")
   const outside = !b.quoted[at];
   for (const e of b.others) {
-    const last = e.mentions.filter((m) => m < at && !(outside && b.quoted[m])).pop();
+    const last = lastMentionBefore(b, e, at, outside);
     if (last !== undefined && last > bestAt && test(e) && b.tokens[at].sent - b.tokens[last].sent <= 3) {
       best = e;
       bestAt = last;
