@@ -169,8 +169,18 @@ const COMMENTS = [
 /** the sentences (by number) that are the dreamer's comments, unless every sentence is — then none is */
 function commentSentences(text: string, tokens: Token[]): number[] {
   const spans = new Map<number, [number, number]>();
-  for (const t of tokens) spans.set(t.sent, [spans.get(t.sent)?.[0] ?? t.start, t.end]);
-  const notes = [...spans].filter(([, [a, z]]) => COMMENTS.some((c) => c.test(text.slice(a, z).trim()))).map(([k]) => k);
+  for (const t of tokens) {
+    const span = spans.get(t.sent);
+    if (span) span[1] = t.end;
+    else spans.set(t.sent, [t.start, t.end]);
+  }
+  // (each sentence is cut from the text once, not once per pattern)
+  const notes = [...spans]
+    .filter(([, [a, z]]) => {
+      const sentence = text.slice(a, z).trim();
+      return COMMENTS.some((c) => c.test(sentence));
+    })
+    .map(([k]) => k);
   return notes.length < spans.size ? notes : [];
 }
 
@@ -184,10 +194,16 @@ function withoutAsides(text: string, tokens: Token[]): Token[] {
   // a header, a title line or the day before "I dreamt that…" is no more the dream than an aside
   const body = bodyStart(text);
   const notes = new Set(commentSentences(text, tokens));
-  const kept = tokens.filter((t) => t.start >= body && !notes.has(t.sent) && !asides.some(([a, z]) => t.start > a && t.end < z));
+  // (the asides are looked through only when there are any: the closure was made for every token)
+  const inAside = (t: Token) => asides.length > 0 && asides.some(([a, z]) => t.start > a && t.end < z);
+  const kept = tokens.filter((t) => t.start >= body && !notes.has(t.sent) && !inAside(t));
   // sentences are counted again from 0, so a sentence's number stays its place in the dream
   const renumber = new Map([...new Set(kept.map((t) => t.sent))].map((s, n) => [s, n]));
-  return kept.map((t) => ({ ...t, sent: renumber.get(t.sent)! }));
+  // (a token is copied only when its sentence's number changes: in most dreams nothing is dropped)
+  return kept.map((t) => {
+    const sent = renumber.get(t.sent)!;
+    return sent === t.sent ? t : { ...t, sent };
+  });
 }
 
 /**
@@ -280,21 +296,20 @@ const WITH_OR_AROUND = /^(with|around)$/;
 
 /** who is in the dream: who acts or is acted on (every name of a joined subject too), is addressed, or is with the dreamer */
 function whoIsThere(found: Cast, events: Event[], tokens: Token[], text: string): Set<Entity> {
-  const there = new Set(
-    events
-      .flatMap((e) =>
-        spokenOf(e, tokens)
-          ? []
-          : [
-              e.actor?.entity,
-              presentTarget(e, tokens, found, text),
-              // "my ex's apartment was on the corner": an owner named in the subject is not there
-              ...found.ref.slice(e.start, e.verbIndex).filter((_, k) => !possessive(text, tokens, e.start + k)),
-              addressee(e, tokens, found, text),
-            ],
-      )
-      .filter((x) => x !== undefined),
-  );
+  // (added one by one, in the order the events name them: a Set keeps that order, and no array is built per event)
+  const there = new Set<Entity>();
+  const add = (x: Entity | undefined) => {
+    if (x !== undefined) there.add(x);
+  };
+  for (const e of events) {
+    if (spokenOf(e, tokens)) continue;
+    add(e.actor?.entity);
+    add(presentTarget(e, tokens, found, text));
+    // "my ex's apartment was on the corner": an owner named in the subject is not there
+    const end = Math.min(e.verbIndex, found.ref.length);
+    for (let k = e.start; k < end; k++) if (found.ref[k] !== undefined && !possessive(text, tokens, k)) add(found.ref[k]);
+    add(addressee(e, tokens, found, text));
+  }
   // "I was at the beach with my mother", "put his arm around the boy": whoever one is with or holds is there
   for (let k = 0; k < tokens.length; k++) {
     // ("in the company of a couple of older women")
@@ -356,8 +371,9 @@ const POSSESSIVE_S = /['’]s$/;
 function possessive(text: string, tokens: Token[], at: number): boolean {
   if (POSSESSIVE_S.test(tokens[at].raw)) return true;
   // "my parents' couch" (the tokenizer leaves a plural's apostrophe out of the word), not "walking with 'friends'"
-  const before = text.slice(Math.max(0, tokens[at].start - 40), tokens[at].start);
-  return ENDS_IN_S.test(tokens[at].w) && /^['’]\s+\w/.test(text.slice(tokens[at].end)) && !/(^|[\s(])['‘][^'’]*$/.test(before);
+  // (the text before is cut only for a word in s with an apostrophe after it: every event's subject asks this)
+  const before = () => text.slice(Math.max(0, tokens[at].start - 40), tokens[at].start);
+  return ENDS_IN_S.test(tokens[at].w) && /^['’]\s+\w/.test(text.slice(tokens[at].end)) && !/(^|[\s(])['‘][^'’]*$/.test(before());
 }
 
 const PRONOUN = /^(he|she|they|him|her|them|he's|she's|they're|his|their)$/;

@@ -62,9 +62,20 @@ const DREAMER_IN_CLAUSE = /^(i|i'm|me|we)$/;
 /** "I didn't practice", "how unprepared I was", "I had no clue what I was doing": the dreamer caught unready */
 function unpreparedBy(e: Event, tokens: Token[], dreamer: Cast["dreamer"]): number {
   if (e.negated && has(e, /^(practice|practise|study|prepare|rehearse|revise|learn)$/) && e.actor?.entity === dreamer) return 4;
-  const clause = tokens.slice(e.start, e.end + 1);
-  if (!clause.some((t) => DREAMER_IN_CLAUSE.test(t.w))) return 0;
-  return UNREADY.test(clause.map((t) => t.w).join(" ")) ? 3 : 0;
+  // (the clause's words are joined for the pattern only when the dreamer is in it and one word holds what each of the
+  // pattern's alternatives needs: "ready", "prepared", "clue", "idea" or "before")
+  const end = Math.min(e.end + 1, tokens.length);
+  let dreamerIn = false;
+  let cue = false;
+  for (let k = e.start; k < end; k++) {
+    const w = tokens[k].w;
+    dreamerIn ||= DREAMER_IN_CLAUSE.test(w);
+    cue ||= w.includes("ready") || w.includes("prepared") || w.includes("clue") || w.includes("idea") || w.includes("before");
+  }
+  if (!dreamerIn || !cue) return 0;
+  const words: string[] = [];
+  for (let k = e.start; k < end; k++) words.push(tokens[k].w);
+  return UNREADY.test(words.join(" ")) ? 3 : 0;
 }
 
 /** what one "loses" without anything to look for: a game, one's temper, sight of someone, one's virginity */
@@ -115,6 +126,58 @@ function clockNear(e: Event, tokens: Token[]): boolean {
     e.sent + 1,
     (t) => /^(late|time|clock|miss|missed|deadline|hurry)$/.test(t.w) && t !== tokens[e.verbIndex],
   );
+}
+
+// The patterns asked of every event below are module constants: a regex literal inside the loop is a new
+// RegExp object for every event, and those made up most of what the shapes' scan allocated.
+/** what one looks for on an errand, not for a loss */
+const ERRAND_OBJECT =
+  /^(source|cause|reason|answer|answers|noise|sound|way|exit|place|spot|seat|room|job|help|clues|clue|work|food|bathroom|toilet|any|weakness|weaknesses|signs|sign|something|anything|mistakes|errors|evidence|trouble|opportunity|chance|ball|copy|copies|gift|present|bargain|bargains|deal|deals)$/;
+/** looking */
+const LOOK = /^look$/;
+/** searching */
+const SEARCHING = /^(search|look|seek|hunt)$/;
+/** fleeing */
+const FLEEING = /^(flee|escape|hide)$/;
+/** hurrying */
+const HURRYING = /^(hurry|rush)$/;
+/** running */
+const RUN = /^run$/;
+/** flight from a threat */
+const FLIGHT = /^(run|climb|hide|flee|escape|jump)$/;
+/** telling */
+const TELLING = /^(tell|say|warn|remind)$/;
+/** changing shape */
+const CHANGING = /^(turn|change|transform|morph)$/;
+/** taking */
+const TAKE = /^take$/;
+/** becoming */
+const BECOME = /^become$/;
+/** travelling */
+const TRAVELLING = /^(drive|fly|travel|ride|sail|journey|walk|drift|hike)$/;
+/** what a mood leaves one in */
+const LEFT_IN_A_MOOD =
+  /^(sad|happy|upset|confused|shaken|feeling|with|in|wondering|thinking|speechless|breathless|not|unable|unsure|knowing|puzzled)$/;
+/** the words before a leaving that is one's own going */
+const UPON = /^(upon|after|before|on|while|when)$/;
+/** where one is left to look after things */
+const LEFT_WHERE = /^(there|here|with|in|to|at|behind)$/;
+/** a state of things as the subject */
+const STATE_SUBJECT = /^(this|it|that|which|what|everything)$/;
+/** leaving */
+const LEAVING = /^(leave|abandon)$/;
+/** vanishing */
+const VANISHING = /^(disappear|vanish)$/;
+/** losing */
+const LOSE = /^lose$/;
+/** hugging */
+const HUGGING = /^(hug|embrace)$/;
+
+/** "too late" in the event's clause (walked in place, not sliced, for every event) */
+function tooLate(tokens: Token[], e: Event): boolean {
+  const end = Math.min(e.end + 1, tokens.length);
+  for (let k = e.start; k < end; k++) if (tokens[k].w === "late" && k - 1 >= e.start && tokens[k - 1].w === "too") return true;
+  return false;
 }
 
 export function findArcs(events: Event[], coding: Coding, cast: Cast, text: string, tokens: Token[]): Arcs {
@@ -191,10 +254,10 @@ export function findArcs(events: Event[], coding: Coding, cast: Cast, text: stri
         (has(e, /^forget$/) && forgotADuty(e) && (!e.actor || e.actor.entity === dreamer))
       )
         add("unprepared-late", 4, e);
-      else if ((e.complement === "lost" || has(e, /^lose$/)) && NOT_A_LOSS.test(e.target?.word ?? "")) continue;
+      else if ((e.complement === "lost" || has(e, LOSE)) && NOT_A_LOSS.test(e.target?.word ?? "")) continue;
       // ("some other girl was looking for shower gel, but she couldn't find it": a stranger's errand is no loss of yours)
       else if (e.negated && has(e, /^find$/) && o.who && o.who !== dreamer && o.who.kind === "stranger") continue;
-      else if (e.complement === "lost" || has(e, /^lose$/) || (e.negated && has(e, /^find$/))) add("loss-search", 3, e);
+      else if (e.complement === "lost" || has(e, LOSE) || (e.negated && has(e, /^find$/))) add("loss-search", 3, e);
       // (others trapped are their plight, not the dreamer's)
       else if ((e.complement === "stuck" || e.complement === "trapped") && o.who === dreamer) add("unable-to-act", 2, e);
       // "I tried to roll over and was paralyzed": the body will not obey
@@ -218,28 +281,23 @@ export function findArcs(events: Event[], coding: Coding, cast: Cast, text: stri
     if (e.unreal || (e.aspect.includes("would") && !e.negated)) continue;
     // "look for my keys", "search for my son" — not "look for the source" of a noise, "look for a seat"
     const sought = e.target?.word ?? tokens[e.verbIndex + 2]?.w ?? "";
-    const errand =
-      /^(source|cause|reason|answer|answers|noise|sound|way|exit|place|spot|seat|room|job|help|clues|clue|work|food|bathroom|toilet|any|weakness|weaknesses|signs|sign|something|anything|mistakes|errors|evidence|trouble|opportunity|chance|ball|copy|copies|gift|present|bargain|bargains|deal|deals)$/.test(
-        sought,
-      );
+    const errand = ERRAND_OBJECT.test(sought);
     // ("I keep looking out for this boyfriend": watching for an arrival, not searching for a loss)
-    const watching = has(e, /^look$/) && (e.particle === "out" || tokens[e.verbIndex + 1]?.w === "out");
-    if (has(e, /^(search|look|seek|hunt)$/) && (e.prep === "for" || has(e, /^search$/)) && byDreamer(e) && !errand && !watching)
-      add("loss-search", 2, e);
-    if (has(e, /^(flee|escape|hide)$/) && byDreamer(e)) add("pursuit", 1.5, e);
+    const watching = has(e, LOOK) && (e.particle === "out" || tokens[e.verbIndex + 1]?.w === "out");
+    if (has(e, SEARCHING) && (e.prep === "for" || has(e, /^search$/)) && byDreamer(e) && !errand && !watching) add("loss-search", 2, e);
+    if (has(e, FLEEING) && byDreamer(e)) add("pursuit", 1.5, e);
     // "told me to hurry", "it was too late": the clock against the dreamer
     // (hurrying alone is haste; with the clock named — "late", "time", "miss" — it is lateness)
-    if (has(e, /^(hurry|rush)$/)) add("unprepared-late", clockNear(e, tokens) ? 2 : 1, e);
-    if (tokens.slice(e.start, e.end + 1).some((t, k, a) => t.w === "late" && a[k - 1]?.w === "too")) add("unprepared-late", 2, e);
-    if (has(e, /^run$/) && byDreamer(e) && (e.particle === "away" || e.prep === "from")) add("pursuit", 2, e);
+    if (has(e, HURRYING)) add("unprepared-late", clockNear(e, tokens) ? 2 : 1, e);
+    if (tooLate(tokens, e)) add("unprepared-late", 2, e);
+    if (has(e, RUN) && byDreamer(e) && (e.particle === "away" || e.prep === "from")) add("pursuit", 2, e);
     // running, climbing or hiding right after someone or something turns on you, or a disaster breaks, is flight from it: "we ran up this tree"
-    else if (has(e, /^(run|climb|hide|flee|escape|jump)$/) && byDreamer(e) && threatened.some((s) => s === e.sent || s === e.sent - 1))
-      add("threat", 2, e);
+    else if (has(e, FLIGHT) && byDreamer(e) && threatened.some((s) => s === e.sent || s === e.sent - 1)) add("threat", 2, e);
     // (one sign alone is an incident; with flight, fear or a second sign it is the dream's danger)
     if (disasters.has(e)) add("threat", feared(e, tokens) ? 2 : 1, e);
     // "someone told me I was late": news of the dreamer's own lateness, inside the dream, is lateness
     const told =
-      has(e, /^(tell|say|warn|remind)$/) &&
+      has(e, TELLING) &&
       tokens
         .slice(e.verbIndex, e.end + 1)
         .some((t, k, a) => /^(i|we)$/.test(t.w) && /^(was|am|were|are|'m|'re)$/.test(a[k + 1]?.w) && a[k + 2]?.w === "late");
@@ -267,39 +325,35 @@ export function findArcs(events: Event[], coding: Coding, cast: Cast, text: stri
     const where =
       into > 0 &&
       (tokens[into - 1]?.w === "back" || PLACE_AFTER.test(tokens[into + 2]?.w ?? "") || PLACE_AFTER.test(tokens[into + 1]?.w ?? ""));
-    if (has(e, /^(turn|change|transform|morph)$/) && (e.particle === "into" || e.prep === "into") && !where) add("transformation", 4, e);
+    if (has(e, CHANGING) && (e.particle === "into" || e.prep === "into") && !where) add("transformation", 4, e);
     // "I was then taking over as the main character", "I became her": the dreamer becomes someone else
     const becoming =
       byDreamer(e) &&
-      ((has(e, /^take$/) && e.particle === "over" && tokens[e.verbIndex + 2]?.w === "as") ||
-        (has(e, /^become$/) && /^(her|him|the|a|an|my)$/.test(tokens[e.verbIndex + 1]?.w ?? "") && !e.complement));
+      ((has(e, TAKE) && e.particle === "over" && tokens[e.verbIndex + 2]?.w === "as") ||
+        (has(e, BECOME) && /^(her|him|the|a|an|my)$/.test(tokens[e.verbIndex + 1]?.w ?? "") && !e.complement));
     if (becoming) add("transformation", 3, e);
-    if (has(e, /^(drive|fly|travel|ride|sail|journey|walk|drift|hike)$/) && byDreamer(e)) add("journey", 0.6, e);
+    if (has(e, TRAVELLING) && byDreamer(e)) add("journey", 0.6, e);
     // being left, not leaving: "we left on our way" is the dreamer's own going
     // ("a dream leaving me sad" leaves a mood, not the dreamer)
-    const mood =
-      /^(sad|happy|upset|confused|shaken|feeling|with|in|wondering|thinking|speechless|breathless|not|unable|unsure|knowing|puzzled)$/.test(
-        tokens[(e.target?.index ?? 0) + 1]?.w ?? "",
-      );
+    const mood = LEFT_IN_A_MOOD.test(tokens[(e.target?.index ?? 0) + 1]?.w ?? "");
     // ("upon leaving we went to a store": the dreamer's own going, told as a gerund)
-    const going = /^(upon|after|before|on|while|when)$/.test(tokens[e.verbIndex - 1]?.w ?? "");
+    const going = UPON.test(tokens[e.verbIndex - 1]?.w ?? "");
     // ("left us there with some movies to watch", "left me in charge": left to look after things, not left out)
-    const inCharge =
-      /^(there|here|with|in|to|at|behind)$/.test(tokens[(e.target?.index ?? -2) + 1]?.w ?? "") && /^(us|me)$/.test(e.target?.word ?? "");
+    const inCharge = LEFT_WHERE.test(tokens[(e.target?.index ?? -2) + 1]?.w ?? "") && /^(us|me)$/.test(e.target?.word ?? "");
     // ("this still leaves me…": a state of things, not someone going)
-    const state = /^(this|it|that|which|what|everything)$/.test(e.actor?.word ?? "");
-    if (has(e, /^(leave|abandon)$/) && e.target?.entity === dreamer && !byDreamer(e) && !mood && !going && !inCharge && !state)
-      add("exclusion", 3, e);
+    const state = STATE_SUBJECT.test(e.actor?.word ?? "");
+    if (has(e, LEAVING) && e.target?.entity === dreamer && !byDreamer(e) && !mood && !going && !inCharge && !state) add("exclusion", 3, e);
     // "suddenly my brother disappears": someone of yours gone
     const gone = e.actor?.entity;
     // ("I threw a huge rock at ET and ET disappeared": driven off, not lost)
-    const drivenOff = coding.interactions.some((i) => i.type === "aggression" && i.from === dreamer && i.to === gone);
-    if (has(e, /^(disappear|vanish)$/) && gone && gone !== dreamer && /^(family|friend|known|animal)$/.test(gone.kind) && !drivenOff)
+    // (looked for only when someone of the dreamer's vanishes: the scan of the interactions was made for every event)
+    const drivenOff = () => coding.interactions.some((i) => i.type === "aggression" && i.from === dreamer && i.to === gone);
+    if (has(e, VANISHING) && gone && gone !== dreamer && /^(family|friend|known|animal)$/.test(gone.kind) && !drivenOff())
       add("loss-search", 3, e);
     // "somehow I lost it" (the bird in my care)
-    if (has(e, /^lose$/) && byDreamer(e) && e.target && !NOT_A_LOSS.test(e.target.word)) add("loss-search", 3, e);
+    if (has(e, LOSE) && byDreamer(e) && e.target && !NOT_A_LOSS.test(e.target.word)) add("loss-search", 3, e);
     // "I hug my mom for a long time and cry … it has been so long": a homecoming
-    if (has(e, /^(hug|embrace)$/) && byDreamer(e) && someInSentences(tokens, e.sent - 2, e.sent + 2, (t) => LONG_APART.test(t.w)))
+    if (has(e, HUGGING) && byDreamer(e) && someInSentences(tokens, e.sent - 2, e.sent + 2, (t) => LONG_APART.test(t.w)))
       add("reunion", 3, e);
   }
   for (const c of cast.others) if (c.dead) add("reunion", 2);

@@ -60,9 +60,10 @@ function spoken(text: string, tokens: Token[], i: number): boolean {
  * against someone)
  */
 function turnedOn(cast: Cast, tokens: Token[], i: number): boolean {
+  // (every token is asked: only an "on" goes on to the checks, and their closure and list are made for it alone)
+  if (tokens[i].w !== "on") return false;
   const person = (k: number) => tokens[k]?.sent === tokens[i].sent && (!!cast.ref[k] || /^(i|he|she|we|they)$/.test(tokens[k].w));
   return (
-    tokens[i].w === "on" &&
     [i - 3, i - 4, i - 5].some(person) &&
     tokens[i - 1]?.w === "turned" &&
     tokens[i - 1].brk === 0 &&
@@ -647,19 +648,15 @@ function outcomeOf(e: Event, text: string, tokens: Token[], hostileIn: Set<numbe
   if (broken) return broken;
   // "I didn't know where I was", "did not know where the ward was": lost
   // ("I don't even know where I had to go" is the writer's memory, not the dreamer lost)
-  const pastNot = tokens.slice(Math.max(0, e.verbIndex - 3), e.verbIndex).some((t) => DID_OR_NOT.test(t.w));
+  // (the words before the verb are sliced only for a negated event)
+  const pastNot = () => tokens.slice(Math.max(0, e.verbIndex - 3), e.verbIndex).some((t) => DID_OR_NOT.test(t.w));
   // (not knowing where someone else is — "where Mom was", "where my brother went" — leaves the dreamer where they are)
   const whose = tokens[e.verbIndex + 2];
-  const someoneElse = !!whose && (/^(he|she|they|mom|mum|dad)$/.test(whose.w) || (whose.w !== "i" && /^\p{Lu}/u.test(whose.raw)));
-  const themselves = whose?.w === tokens[e.actor?.index ?? -1]?.w;
-  if (
-    e.negated &&
-    pastNot &&
-    e.lemmas.includes("know") &&
-    e.actor?.entity &&
-    tokens[e.verbIndex + 1]?.w === "where" &&
-    (!someoneElse || themselves)
-  )
+  const someoneElse = () =>
+    !!whose &&
+    (/^(he|she|they|mom|mum|dad)$/.test(whose.w) || (whose.w !== "i" && /^\p{Lu}/u.test(whose.raw))) &&
+    whose.w !== tokens[e.actor?.index ?? -1]?.w;
+  if (e.negated && e.lemmas.includes("know") && e.actor?.entity && tokens[e.verbIndex + 1]?.w === "where" && pastNot() && !someoneElse())
     return { type: "misfortune", who: e.actor.entity, event: e, evidence: evidenceOf(text, tokens, e), sent: e.sent };
   // ("he is able to fix it", "I wasn't able to open it": a finite "able to" tells how it went)
   const w = (k: number) => tokens[k]?.w ?? "";

@@ -1042,9 +1042,23 @@ const PRETEND = /^pretend(s|ed|ing)?$/;
 
 /** "acting as if he was having a heart attack", "pretended to be dead": the words at `at` are make-believe */
 export function makeBelieve(tokens: Token[], at: number, from = Math.max(0, at - 8)): boolean {
-  const lead = tokens.slice(from, at).filter((t) => t.sent === tokens[at].sent);
-  return lead.some((t, j) => (t.w === "as" && /^(if|though)$/.test(lead[j + 1]?.w ?? "")) || PRETEND.test(t.w));
+  // (a plain walk over the sentence's words before `at`: every event asks this, and slicing and filtering allocated)
+  const sent = tokens[at].sent;
+  const end = Math.min(at, tokens.length);
+  for (let k = Math.max(0, from); k < end; k++) {
+    const w = tokens[k].w;
+    if (tokens[k].sent !== sent) continue;
+    if (PRETEND.test(w)) return true;
+    if (w !== "as") continue;
+    let next = k + 1;
+    while (next < end && tokens[next].sent !== sent) next++;
+    if (AS_IF.test(next < end ? tokens[next].w : "")) return true;
+  }
+  return false;
 }
+
+/** the "if" or "though" of "as if", "as though" */
+const AS_IF = /^(if|though)$/;
 
 const SCREEN = /^(video|movie|film|tv|television|screen|show)$/;
 const SCREEN_STORY = /^(movie|movies|film|films|show|shows|video|cartoon|documentary)$/;
@@ -1067,6 +1081,8 @@ function screenSentences(tokens: Token[]): Map<number, number> {
   const storySentences = new Set(tokens.filter((x) => STORY.test(x.w)).map((x) => x.sent));
   for (let k = 0; k < tokens.length; k++) {
     const t = tokens[k];
+    // (only a screen or story noun, "in", "on" and "about" can mark a sentence: the rest need no look around)
+    if (t.w !== "in" && t.w !== "on" && t.w !== "about" && !SCREEN_STORY.test(t.w)) continue;
     const w = (d: number) => wordInSentence(tokens, k, d);
     // ("a movie where a man shoots his wife", "a show in which…": what the story shows)
     if (SCREEN_STORY.test(t.w) && (w(1) === "where" || w(1) === "wherein" || (w(1) === "in" && w(2) === "which"))) mark(t.sent, k);
@@ -1131,6 +1147,44 @@ const COULD_HAVE = /^(could've|would've|should've|might've)$/;
 /** seeming */
 const SEEMING = /^(seem|look|appear|feel|sound)$/;
 
+/** about, of */
+const ABOUT_OF = /^(about|of)$/;
+/** real, waking */
+const REAL_WAKING = /^(real|waking)$/;
+
+/**
+ * "but I didn't" in the event's sentence from the verb to five words past its clause. The words are
+ * joined only when one of them holds "but": the pattern needs it, and most events have none.
+ */
+function takenBackAfter(tokens: Token[], e: Event): RegExpExecArray | null {
+  const end = Math.min(e.end + 6, tokens.length);
+  let but = false;
+  for (let k = e.verbIndex + 1; k < end && !but; k++) but = tokens[k].sent === e.sent && tokens[k].w.includes("but");
+  if (!but) return null;
+  const words: string[] = [];
+  for (let k = e.verbIndex + 1; k < end; k++) if (tokens[k].sent === e.sent) words.push(tokens[k].w);
+  return TAKEN_BACK.exec(words.join(" "));
+}
+
+/** a "too" in the event's sentence up to eight words before the "to" of its verb ("too big for Matt to beat up") */
+function tooBefore(tokens: Token[], e: Event): boolean {
+  for (let k = Math.max(0, e.verbIndex - 8); k < e.verbIndex - 1; k++) if (tokens[k].w === "too" && tokens[k].sent === e.sent) return true;
+  return false;
+}
+
+/** "in real life", "in waking life", "in reality" in the event's sentence within four words past its clause */
+function awakeAfter(tokens: Token[], e: Event): boolean {
+  const end = Math.min(e.end + 5, tokens.length);
+  for (let k = e.verbIndex + 1; k < end; k++) {
+    const t = tokens[k];
+    if (t.sent !== e.sent || t.w !== "in") continue;
+    const next = k + 1 < end ? tokens[k + 1] : undefined;
+    if (REAL_WAKING.test(next?.w ?? "") && (k + 2 < end ? tokens[k + 2].w : undefined) === "life") return true;
+    if (next?.w === "reality" && next.sent === e.sent) return true;
+  }
+  return false;
+}
+
 /**
  * "I don't think we ever kissed": what the dreamer doubts did not happen; "I thought he liked me",
  * "I hoped she would call": what the dreamer only thinks is not an event of the dream either.
@@ -1140,25 +1194,23 @@ function doubted(events: Event[], tokens: Token[]): Event[] {
   for (let n = 0; n < events.length; n++) {
     // "I was going to grab it by the mouth, but I didn't": what the sentence takes back did not happen
     const e0 = events[n];
-    const after = tokens
-      .slice(e0.verbIndex + 1, e0.end + 6)
-      .filter((t) => t.sent === e0.sent)
-      .map((t) => t.w)
-      .join(" ");
     // ("but I didn't mean to" keeps the act: only a bare "but I didn't" takes it back)
     // ("I asked her to stop, but she didn't": someone else's refusal takes back what was asked, not the asking)
-    const takenBack = TAKEN_BACK.exec(after);
+    const takenBack = takenBackAfter(tokens, e0);
     const asking = tokens[(e0.target?.index ?? -2) + 1]?.w === "to" && e0.lemmas.some((l) => /^(tell|ask|order|beg|urge)$/.test(l));
     if (takenBack && !(asking && e0.actor && takenBack[1] !== e0.actor.word)) e0.unreal = true;
     // "if you lost them you got in trouble": a condition and what would follow from it
     const e = events[n];
     // "incase I fell", "in case it rained": a precaution against what has not happened
-    const precaution = tokens
-      .slice(Math.max(0, e.verbIndex - 3), e.verbIndex)
-      .some((t, j, a) => t.w === "incase" || (t.w === "in" && a[j + 1]?.w === "case"));
+    // (the words before the verb are walked in place, here and below: slicing them for every event allocated)
+    const vi = e.verbIndex;
+    let precaution = false;
+    for (let k = Math.max(0, vi - 3); k < vi && !precaution; k++)
+      precaution = tokens[k].w === "incase" || (tokens[k].w === "in" && k + 1 < vi && tokens[k + 1].w === "case");
     if (precaution) e.unreal = true;
     // "I escaped at the last minute (before they killed me)": what was escaped did not happen
-    const before = tokens.slice(Math.max(0, e.verbIndex - 3), e.verbIndex).some((t) => BEFORE_OR_UNTIL.test(t.w));
+    let before = false;
+    for (let k = Math.max(0, vi - 3); k < vi && !before; k++) before = BEFORE_OR_UNTIL.test(tokens[k].w);
     if (before && someInSentences(tokens, e.sent, e.sent, (t, k) => k < e.verbIndex && /^(escaped|escape|escapes|managed)$/.test(t.w)))
       e.unreal = true;
     // "in the music video people were being killed": what happens on a screen happens to no one in the dream
@@ -1169,19 +1221,15 @@ function doubted(events: Event[], tokens: Token[]): Event[] {
       e.unreal = true;
     if (COULD_HAVE.test(tokens[e.verbIndex - 1]?.w ?? "")) e.unreal = true;
     // "I'd have had to leave my purse behind": what would have followed, not what did
-    const wouldHave = tokens
-      .slice(Math.max(e.start, e.verbIndex - 5), e.verbIndex)
-      .some((t, j, a) => WOULD_HAVE.test(t.w) && HAVE.test(a[j + 1]?.w ?? ""));
+    let wouldHave = false;
+    for (let k = Math.max(e.start, vi - 5); k < vi && !wouldHave; k++)
+      wouldHave = WOULD_HAVE.test(tokens[k].w) && HAVE.test(k + 1 < vi ? tokens[k + 1].w : "");
     if (wouldHave) e.unreal = true;
     // "the block where I had been arrested", "a woman who knew me when I had gotten into trouble":
     // a past the relative clause recalls is backstory, not an event of the dream
     if (backstory(tokens, e)) e.unreal = true;
     // ("he cares about me too much to tear my heart like that", "too big for Matt to beat up": what "too … to" rules out)
-    if (
-      tokens[e.verbIndex - 1]?.w === "to" &&
-      tokens.slice(Math.max(0, e.verbIndex - 8), e.verbIndex - 1).some((t) => t.w === "too" && t.sent === e.sent)
-    )
-      e.unreal = true;
+    if (tokens[vi - 1]?.w === "to" && tooBefore(tokens, e)) e.unreal = true;
     // "instead of dropping a litany": what was not done
     if (tokens[e.verbIndex - 1]?.w === "of" && tokens[e.verbIndex - 2]?.w === "instead") e.unreal = true;
     if (IF_UNLESS.test(tokens[e.start]?.w ?? "") || IF_UNLESS.test(tokens[e.start - 1]?.w ?? "")) {
@@ -1190,21 +1238,12 @@ function doubted(events: Event[], tokens: Token[]): Event[] {
     }
     if (makeBelieve(tokens, e.verbIndex, Math.max(e.start, e.verbIndex - 4))) e.unreal = true;
     // "worried about being locked out", "afraid of falling": what is feared has not happened
-    const feared = tokens
-      .slice(Math.max(0, e.verbIndex - 8), e.verbIndex)
-      .some((t, j, a) => t.sent === e.sent && FEARING.test(t.w) && /^(about|of)$/.test(a[j + 1]?.w ?? ""));
+    let feared = false;
+    for (let k = Math.max(0, vi - 8); k < vi && !feared; k++)
+      feared = tokens[k].sent === e.sent && FEARING.test(tokens[k].w) && ABOUT_OF.test(k + 1 < vi ? tokens[k + 1].w : "");
     if (feared) e.unreal = true;
     // "the gloves that she and I had lost in real life": what happened awake is the dreamer's note, not the dream
-    const awake = tokens
-      .slice(e.verbIndex + 1, e.end + 5)
-      .some(
-        (t, j, a) =>
-          t.sent === e.sent &&
-          t.w === "in" &&
-          ((/^(real|waking)$/.test(a[j + 1]?.w ?? "") && a[j + 2]?.w === "life") ||
-            (a[j + 1]?.w === "reality" && a[j + 1].sent === e.sent)),
-      );
-    if (awake) e.unreal = true;
+    if (awakeAfter(tokens, e)) e.unreal = true;
   }
   for (let n = 0; n + 1 < events.length; n++) {
     const [e, next] = [events[n], events[n + 1]];

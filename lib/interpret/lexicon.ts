@@ -78,6 +78,14 @@ for (const key of PHRASES.keys()) {
   for (let n = 1; n < words.length; n++) PHRASE_PREFIXES.add(words.slice(0, n).join(" "));
 }
 
+/**
+ * Every word that is a listed phrase or begins one, with the phrase's symbols and whether longer
+ * phrases start with it: the matcher asks both of every token, and one table is one lookup.
+ */
+const FIRST_WORDS = new Map<string, { ids: number[] | undefined; prefix: boolean }>();
+for (const [key, ids] of PHRASES) if (!key.includes(" ")) FIRST_WORDS.set(key, { ids, prefix: PHRASE_PREFIXES.has(key) });
+for (const key of PHRASE_PREFIXES) if (!key.includes(" ") && !FIRST_WORDS.has(key)) FIRST_WORDS.set(key, { ids: undefined, prefix: true });
+
 export const SYMBOL_BY_NAME = new Map(SYMBOLS.map((s) => [s.name, s]));
 export const LEXICON_SIZE = SYMBOLS.length;
 
@@ -89,6 +97,13 @@ export function matchSymbols(tokens: Token[]): SymbolMatch[] {
   let i = 0;
   while (i < tokens.length) {
     let matched = 0;
+    // (most words begin no longer phrase: one lookup each, with no list of keys built)
+    const first = FIRST_WORDS.get(tokens[i].w);
+    if (!first?.prefix) {
+      if (first?.ids) out.push({ ids: first.ids, first: i, last: i });
+      i++;
+      continue;
+    }
     const maxN = Math.min(MAX_WORDS, tokens.length - i);
     let key = "";
     const keys: string[] = [];

@@ -18,22 +18,60 @@ const wordsOf = (p: string) => {
   return w;
 };
 
-/** does the phrase occur in the sentence so that it covers token `at`? */
-function covers(tokens: Token[], at: number, phrase: string): boolean {
-  const words = wordsOf(phrase);
-  for (let s = at - words.length + 1; s <= at; s++) {
-    if (s < 0 || s + words.length > tokens.length) continue;
-    let ok = true;
-    for (let k = 0; k < words.length && ok; k++) {
-      const t = tokens[s + k];
-      // (an idiom never runs across a comma: "a very large building, something like a hotel" is no "building something")
-      ok =
-        t.sent === tokens[at].sent &&
-        (k === 0 || t.brk === 0) &&
-        (t.w === words[k] ||
-          (k === words.length - 1 && words[k].length >= 4 && t.w.startsWith(words[k]) && t.w.length - words[k].length <= 3));
-    }
-    if (ok) return true;
+/** the words of one excluded phrase, and the place in it of the word it is looked up by */
+type PhraseAt = { words: string[]; k: number };
+/**
+ * A sense's excluded phrases by their words: the phrases that can cover a token are those holding
+ * its word (or, for the last word, a stem of it), so a match looks up its own word instead of trying
+ * every phrase at every offset. Built once per list; the lists are the lexicon's own.
+ */
+type ExcludeIndex = { exact: Map<string, PhraseAt[]>; /** by the last word's first four letters */ stems: Map<string, PhraseAt[]> };
+const excludeIndexes = new WeakMap<readonly string[], ExcludeIndex>();
+function excludeIndexOf(excludes: readonly string[]): ExcludeIndex {
+  let index = excludeIndexes.get(excludes);
+  if (index) return index;
+  index = { exact: new Map(), stems: new Map() };
+  const push = (map: Map<string, PhraseAt[]>, key: string, at: PhraseAt) => {
+    const list = map.get(key);
+    if (list) list.push(at);
+    else map.set(key, [at]);
+  };
+  for (const phrase of excludes) {
+    const words = wordsOf(phrase);
+    words.forEach((w, k) => push(index!.exact, w, { words, k }));
+    const last = words[words.length - 1];
+    if (last !== undefined && last.length >= 4) push(index.stems, last.slice(0, 4), { words, k: words.length - 1 });
+  }
+  excludeIndexes.set(excludes, index);
+  return index;
+}
+
+/** does the phrase, started at token `s`, lie in token `at`'s sentence (its last word may take a short ending)? */
+function coversFrom(tokens: Token[], at: number, words: string[], s: number): boolean {
+  if (s < 0 || s + words.length > tokens.length) return false;
+  for (let k = 0; k < words.length; k++) {
+    const t = tokens[s + k];
+    // (an idiom never runs across a comma: "a very large building, something like a hotel" is no "building something")
+    const ok =
+      t.sent === tokens[at].sent &&
+      (k === 0 || t.brk === 0) &&
+      (t.w === words[k] ||
+        (k === words.length - 1 && words[k].length >= 4 && t.w.startsWith(words[k]) && t.w.length - words[k].length <= 3));
+    if (!ok) return false;
+  }
+  return true;
+}
+
+/** does one of the excluded phrases cover token `at`? */
+function excludedAt(tokens: Token[], at: number, excludes: readonly string[]): boolean {
+  const { exact, stems } = excludeIndexOf(excludes);
+  const w = tokens[at].w;
+  for (const p of exact.get(w) ?? []) if (coversFrom(tokens, at, p.words, at - p.k)) return true;
+  // (the last word, of four letters or more, may be a stem of the token, up to three letters short: "a mummy" covers "a mummy's")
+  if (w.length < 4 || stems.size === 0) return false;
+  for (const p of stems.get(w.slice(0, 4)) ?? []) {
+    const last = p.words[p.k];
+    if (w.startsWith(last) && w.length - last.length <= 3 && coversFrom(tokens, at, p.words, at - p.k)) return true;
   }
   return false;
 }
@@ -146,7 +184,7 @@ function sentenceHas(tokens: Token[], at: number, words: Set<string>): boolean {
 }
 
 function holds(sense: Sense, m: SymbolMatch, tokens: Token[], events: Event[], cast: Cast): boolean {
-  for (let i = m.first; i <= m.last; i++) if (sense.excludes?.some((p) => covers(tokens, i, p))) return false;
+  if (sense.excludes) for (let i = m.first; i <= m.last; i++) if (excludedAt(tokens, i, sense.excludes)) return false;
   if (sense.requires?.length) {
     const need = new Set(sense.requires);
     if (!sentenceHas(tokens, m.first, need)) return false;

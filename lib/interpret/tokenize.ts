@@ -18,11 +18,15 @@ export type Token = {
 };
 
 const WORD = /[\p{L}\p{M}\p{N}]+(?:['’][\p{L}\p{M}]+)*/gu;
+/** the same pattern, for tokenize's own exec loop (its lastIndex is tokenize's alone) */
+const WORD_SCAN = new RegExp(WORD.source, WORD.flags);
 const SENTENCE_GAP = /[.!?\n]|\s-\s/;
 const CLAUSE_GAP = /[,;:()[\]"“”—–]/;
 
 export function normalizeWord(s: string): string {
-  return s.toLowerCase().replace(/’/g, "'");
+  // (the replacement runs only for a word with a typographic apostrophe: every token of every dream comes through here)
+  const lower = s.toLowerCase();
+  return lower.includes("’") ? lower.split("’").join("'") : lower;
 }
 
 const ABBREVIATION = /^(mr|mrs|ms|dr|st|jr|sr|prof|mt|vs|no)$/i;
@@ -50,14 +54,17 @@ export function tokenize(text: string): Token[] {
   const tokens: Token[] = [];
   let last = 0;
   let sent = 0;
-  for (const m of text.matchAll(WORD)) {
-    const start = m.index ?? 0;
+  // (an exec loop over a scanner of its own, rather than matchAll's copy of the pattern and its iterator)
+  WORD_SCAN.lastIndex = 0;
+  for (let m = WORD_SCAN.exec(text); m !== null; m = WORD_SCAN.exec(text)) {
+    const start = m.index;
     const gap = text.slice(last, start);
     let brk: 0 | 1 | 2 = 0;
-    if (tokens.length > 0) {
+    // (a single space, the gap before most words, breaks nothing)
+    if (tokens.length > 0 && gap !== " ") {
       const prev = tokens[tokens.length - 1];
-      const dotted = tokens.length > 1 && text.slice(tokens[tokens.length - 2].end, prev.start) === ".";
-      if (SENTENCE_GAP.test(gap) && !notAnEnd(prev.raw, gap, m[0], dotted)) brk = 2;
+      const dotted = () => tokens.length > 1 && text.slice(tokens[tokens.length - 2].end, prev.start) === ".";
+      if (SENTENCE_GAP.test(gap) && !notAnEnd(prev.raw, gap, m[0], dotted())) brk = 2;
       // ("at 5:00 and I": the colon of a time of day breaks nothing)
       else if (CLAUSE_GAP.test(gap) && !(gap === ":" && /\d$/.test(prev.raw) && /^\d/.test(m[0]))) brk = 1;
     }
