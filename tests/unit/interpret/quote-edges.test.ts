@@ -47,3 +47,10 @@ describe("a symbol's phrase", () => {
     expect(q).not.toMatch(/\b(with|where|of)$/);
   });
 });
+
+describe("evidence from a relative clause", () => {
+  it("is quoted with the noun phrase the clause hangs on", () => {
+    const evidence = interpretOffline("At the party I met a girl who didn't like me. She insulted me.").interactions.map((x) => x.evidence);
+    expect(evidence).toContain("a girl who didn't like me");
+  });
+});
