@@ -387,6 +387,8 @@ function placeNamesOf(tokens: Token[]): Set<string> {
 const CAPITALISED_WORD = /^\p{Lu}[\p{Ll}'’]+$/u;
 
 /** A name written mid-sentence with a capital ("then Sarah came"), or a known first name anywhere. */
+const MONTH = /^(january|february|march|april|may|june|july|august|september|october|november|december)$/;
+
 function nameAt(tokens: Token[], i: number, text: string, apposition = false): [number, number] | null {
   const t = tokens[i];
   // (asked first, since most words are lower-case and end here)
@@ -432,6 +434,13 @@ function nameAt(tokens: Token[], i: number, text: string, apposition = false): [
     return null;
   // "a competition for Sims 3", "Windows 95": a name with a number is a title
   if (next && next.brk === 0 && /^\d/.test(next.raw)) return null;
+  // ("this March/April", "last May", "since June": a month, though it may be a first name too)
+  if (
+    MONTH.test(t.w) &&
+    prev &&
+    (MONTH.test(prev.w) || /^(since|until|till|last|next|this|early|late|mid|each|every|through)$/.test(prev.w))
+  )
+    return null;
   // "looked like Frankenstein", "resembled Elvis": a likeness, not someone there
   if (prev && t.brk === 0 && /^(like|resembled|resembling|resembles)$/.test(prev.w)) return null;
   if (prev && t.brk === 0 && (costumeOf(tokens, i) || titleAfterVerb(tokens, i))) return null;

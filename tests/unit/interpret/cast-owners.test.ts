@@ -33,3 +33,11 @@ describe("whose relative", () => {
     expect(cast("At the fair I met a Grey Sister. She handed me a leaflet.").length).toBe(2);
   });
 });
+
+describe("a month is no one", () => {
+  it("a month after another month or a word of time names no person", () => {
+    const c = cast("The calendar for this June/July was wrong. Last May my cousin Rob fixed it for me.");
+    expect(c.some((x) => /^(June|July|May) /.test(x))).toBe(false);
+    expect(cast("I saw April on the bus and she waved at me.")).toContain("April [known]");
+  });
+});
