@@ -304,11 +304,11 @@ const JOINERS = /^(and|but|so|then|or|also|plus|anyway|well)$/i;
  * "his" and "her" stay: "the book was his", "I hugged her".)
  */
 const DANGLING_END =
-  /^(a|an|the|my|our|your|their|its|and|but|or|nor|because|if|when|while|until|whether|though|although|unless|than|as|who|whom|whose|which|where|of|near|with|for|from|into|onto|at|about|between|among|during|toward|towards|without|upon|despite|via|very|really|just|almost|quite|rather|even|not|never|--|-)$/i;
+  /^(a|an|the|my|our|your|their|its|and|but|or|nor|because|if|when|while|until|whether|though|although|unless|than|as|who|whom|whose|which|where|of|near|with|for|from|into|onto|at|about|between|among|during|toward|towards|without|upon|despite|via|very|really|just|almost|quite|rather|even|not|never|so|--|-)$/i;
 /** a subject pronoun left at the end is the next clause's opening ("I went to visit Terry. He") — unless it closes a pair or a comparison ("Bev and I", "taller than he") */
 const DANGLING_SUBJECT = /^(i|we|he|she|they)$/;
 /** a subject with its verb folded in opens a clause and never closes a pair: "…and I'm" */
-const DANGLING_CONTRACTION = /^(i'm|we're|he's|she's|they're|i'd|we'd|i've|we've|i'll|we'll)$/i;
+const DANGLING_CONTRACTION = /^(i'm|we're|he's|she's|they're|i'd|we'd|i've|we've|i'll|we'll|that's|it's|there's|what's|who's|here's)$/i;
 const TO_BE_NOUN = /^(wife|husband|bride|groom|mother|father|mom|dad|mum)$/;
 const BARE_AUX = /^(be|have|get)$/i;
 /** a preposition left at the end of a longer clause after its verb: "the woman I was looking for", "what we talked about" */
@@ -361,6 +361,8 @@ function cutOff(w: string, before: string, kept: string[]): boolean {
     if (w === "while" && /^(a|little|long|short)$/.test(before)) return false;
     if (w === "really" && before === "not") return false;
     if (w === "not" && (AUXILIARIES.has(before) || before === "or")) return false;
+    // ("I think so", "I guess so": an answer)
+    if (w === "so" && (SAYING.test(before) || /^(guess|do|did|does|hope|suppose|say|not|even)$/.test(before))) return false;
     return !strandedAfterVerb(w, before, kept.length) && !strandedInClause(w, kept.slice(0, -1)) && !closesQuestion(w, before);
   }
   // ("where is he" asks; "Bev and I" pairs)
@@ -385,7 +387,9 @@ export function tidyQuote(s: string): string {
     // (a sentence closed by the dreamer ends where it ends)
     const w = bareWord(words[b - 1]);
     const before = bareWord(words[b - 2]);
-    if (!w || cutOff(w, before, words.slice(a, b))) b--;
+    // ("along the edge, like": a "like" after a comma opens a comparison the cut left out)
+    const hedge = w === "like" && /,$/.test(words[b - 2]);
+    if (!w || hedge || cutOff(w, before, words.slice(a, b))) b--;
     // ("happy to be": a bare infinitive's auxiliary lost its complement)
     // (not "my wife to be": a noun-to-be is whole)
     else if (BARE_AUX.test(w) && before === "to" && b - a > 2 && !TO_BE_NOUN.test(bareWord(words[b - 3]))) b -= 2;

@@ -18,6 +18,8 @@ describe("a quotation's edges", () => {
     expect(tidyQuote("I was glad to be")).toBe("I was glad");
     expect(tidyQuote("we grabbed a lift from him--")).toBe("we grabbed a lift from him");
     expect(tidyQuote("that I had lost the tickets")).toBe("I had lost the tickets");
+    expect(tidyQuote("we took the ferry because that's")).toBe("we took the ferry");
+    expect(tidyQuote("I walked along the cliff path, like")).toBe("I walked along the cliff path");
   });
   it("keeps an ending that closes its clause", () => {
     for (const whole of [
@@ -29,6 +31,7 @@ describe("a quotation's edges", () => {
       "I don't know what they were upset about",
       "it was a test or not",
       "but where is he",
+      "I think so",
     ])
       expect(tidyQuote(whole)).toBe(whole.startsWith("but ") ? whole.slice(4) : whole);
   });
