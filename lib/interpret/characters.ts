@@ -389,6 +389,8 @@ function placeNamesOf(tokens: Token[]): Set<string> {
 const CAPITALISED_WORD = /^\p{Lu}[\p{Ll}'’]+$/u;
 
 /** A name written mid-sentence with a capital ("then Sarah came"), or a known first name anywhere. */
+const MONTH = /^(january|february|march|april|may|june|july|august|september|october|november|december)$/;
+
 function nameAt(tokens: Token[], i: number, text: string, apposition = false): [number, number] | null {
   const t = tokens[i];
   // (asked first, since most words are lower-case and end here)
@@ -434,6 +436,13 @@ function nameAt(tokens: Token[], i: number, text: string, apposition = false): [
     return null;
   // "a competition for Sims 3", "Windows 95": a name with a number is a title
   if (next && next.brk === 0 && /^\d/.test(next.raw)) return null;
+  // ("this March/April", "last May", "since June": a month, though it may be a first name too)
+  if (
+    MONTH.test(t.w) &&
+    prev &&
+    (MONTH.test(prev.w) || /^(since|until|till|last|next|this|early|late|mid|each|every|through)$/.test(prev.w))
+  )
+    return null;
   // "looked like Frankenstein", "resembled Elvis": a likeness, not someone there
   if (prev && t.brk === 0 && /^(like|resembled|resembling|resembles)$/.test(prev.w)) return null;
   if (prev && t.brk === 0 && (costumeOf(tokens, i) || titleAfterVerb(tokens, i))) return null;
@@ -946,7 +955,11 @@ function possessiveBefore(tokens: Token[], i: number, text?: string): string | n
       tokens[pk].w,
     ) ||
       // ("her 9-year-old son", "his ten month old daughter": an age)
-      /^(\d+|seven|eight|nine|ten|eleven|twelve|year|years|month|months|week|weeks)$/.test(tokens[pk].w))
+      /^(\d+|seven|eight|nine|ten|eleven|twelve|year|years|month|months|week|weeks)$/.test(tokens[pk].w) ||
+      // ("her near-grown son", "his half-grown daughter": how grown)
+      /^(near|nearly|half|fully|adult|adopted|grown-up|teenaged|infant|newborn)$/.test(tokens[pk].w) ||
+      // ("his girlfriend/wife": one person named two ways)
+      (text !== undefined && text.slice(tokens[pk].end, tokens[pk + 1]?.start).trim() === "/"))
   )
     pk--;
   const pw = tokens[pk] && tokens[pk + 1]?.brk === 0 ? tokens[pk].w : "";
@@ -965,7 +978,26 @@ function possessiveBefore(tokens: Token[], i: number, text?: string): string | n
     const surname = before && /^\p{Lu}/u.test(before.raw) && tokens[pk].brk === 0 && !isFunctionWord(before.w) ? `${before.raw} ` : "";
     return `${yours ? "your" : "the"} ${surname}${PERSON_NOUNS.has(pw) ? pw : tokens[pk].raw}'`;
   }
-  return POSSESSIVE_1.has(pw) || POSSESSIVE_3.has(pw) ? pw : null;
+  if (POSSESSIVE_1.has(pw) || POSSESSIVE_3.has(pw)) return pw;
+  return holderOf(tokens, pk, tokens[i].w);
+}
+
+const HOLDER: Record<string, string> = { his: "he", her: "she", their: "they" };
+const OWN_RELATION =
+  /^(son|sons|daughter|daughters|kid|kids|child|children|baby|babies|twins|boyfriend|girlfriend|husband|wife|partner|friend|friends|brother|brothers|sister|sisters)$/;
+/** "I had a son" is the dreamer's own, "she has a son" hers */
+const HOLDER_POSSESSIVE: Record<string, string> = { i: "my", we: "our", he: "his", she: "her", they: "their" };
+
+/** "he had two daughters", "she has a son": whom the subject has is theirs, named by the subject's possessive */
+function holderOf(tokens: Token[], pk0: number, noun: string): string | null {
+  // ("she has a son": past its article)
+  const pk = /^(a|an)$/.test(tokens[pk0]?.w ?? "") && tokens[pk0 + 1]?.brk === 0 ? pk0 - 1 : pk0;
+  const verb = tokens[pk];
+  if (!verb || !/^(has|had|have|having)$/.test(verb.w) || tokens[pk + 1]?.brk !== 0 || verb.brk !== 0) return null;
+  const holder = tokens[pk - 1]?.w;
+  // (the dreamer "had" a relation of their own — "I had a son", "we have two kids" — not "we had all these people")
+  if ((holder === "i" || holder === "we") && !OWN_RELATION.test(noun)) return null;
+  return holder ? (HOLDER_POSSESSIVE[holder] ?? null) : null;
 }
 
 /** an owner written with its apostrophe: "Darren's", "the pilot's", "the neighbors'" */
@@ -1083,7 +1115,9 @@ const OTHERS_RELATION = /^(father|mother|sister|brother|wife|husband|son|daughte
 function ownerOf(b: Builder, i: number, possessive: string | null): string | null {
   if (!possessive || !POSSESSIVE_3.has(possessive)) return possessive;
   let k = i - 1;
-  while (k > 0 && b.tokens[k].w !== possessive) k--;
+  // ("he had two daughters": the holder stands where a possessive would)
+  const holder = HOLDER[possessive];
+  while (k > 0 && b.tokens[k].w !== possessive && b.tokens[k].w !== holder) k--;
   const owner = b.ref[k];
   if (!owner || owner === b.dreamer || k < i - 4) return possessive;
   // ("your boyfriend's mother's daughter's brother": one owner deep, then "the")
@@ -1132,6 +1166,28 @@ function kindOf(p: PersonNoun, possessive: string | null, label: string): Charac
   return p.kind;
 }
 
+/**
+ * "Skye from Big Brother", "a rerun of Little Women": a relation written with a capital after
+ * another capitalised word mid-sentence is part of a title, not someone in the dream (a kin title
+ * before a name, "Aunt Polly", comes first and is not caught here).
+ */
+function inTitle(tokens: Token[], i: number, p: PersonNoun): boolean {
+  const prev = tokens[i - 1];
+  if (p.kind !== "family" || !prev || tokens[i].brk !== 0 || !CAPITAL_FIRST.test(tokens[i].raw) || !CAPITAL_FIRST.test(prev.raw))
+    return false;
+  // (the first word of a sentence is capitalised anyway; "I", "My" and a name's owner are no title)
+  const opensSentence = i - 1 === 0 || tokens[i - 2].sent !== prev.sent || prev.brk >= 2;
+  // ("a Brazen Brother" is someone met; "Hey Aunt Sally" someone greeted)
+  const met = /^(a|an|one)$/.test(tokens[i - 2]?.w ?? "") || /^(hey|hi|hello|dear|oh|bye|goodbye|thanks)$/.test(prev.w);
+  return (
+    !opensSentence &&
+    !met &&
+    !/^(i|my|our|his|her|their|your|the|a|an)$/.test(prev.w) &&
+    !/['’]s$/.test(prev.raw) &&
+    !PERSON_NOUNS.has(prev.w)
+  );
+}
+
 /** a person noun: the character it names again, or a new one; the index the mention ends at */
 function personMention(b: Builder, i: number, p: PersonNoun): number {
   const { tokens } = b;
@@ -1142,6 +1198,7 @@ function personMention(b: Builder, i: number, p: PersonNoun): number {
   const denied =
     /^(a|an|any)$/.test(prevW) && /^(wasn't|weren't|isn't|aren't)$/.test(tokens[i - 2]?.w ?? "") && /^there$/.test(tokens[i - 3]?.w ?? "");
   if (denied) return i;
+  if (inTitle(tokens, i, p)) return i;
   const role = roleOf(tokens, i, b.ref);
   if (role === "generic") return i;
   if (role) {

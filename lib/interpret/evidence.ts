@@ -1,4 +1,5 @@
 import { bodyStart, type Token } from "./tokenize";
+import { ADJECTIVES, DETERMINERS, isFunctionWord } from "./phrase";
 import { tagsOf } from "./words";
 
 const isModifier = (w: string) => {
@@ -86,6 +87,7 @@ export function evidenceOf(
   const state = e.complement ? tokens.findIndex((x, k) => k > t && k <= e.end && k <= e.verbIndex + 3 && x.w === e.complement) : -1;
   if (state > t) t = state;
   s = withAntecedent(tokens, s, t, body);
+  s = withHeadNoun(tokens, s, t, body);
   return unbracketed(text.slice(tokens[s].start, tokens[t].end), tokens[e.verbIndex].raw);
 }
 
@@ -106,6 +108,22 @@ function withAntecedent(tokens: Token[], s: number, t: number, body: number): nu
   let p = s - 1;
   while (p > 0 && tokens[p - 1].sent === tokens[s - 1].sent) p--;
   return s - p <= 10 && tokens[p].start >= body ? p : s;
+}
+
+/**
+ * "who was getting off the bus helped me" tells a reader nothing of who: a relative clause without
+ * a comma before it is quoted with the noun phrase it hangs on ("this nice boy who was getting…").
+ */
+function withHeadNoun(tokens: Token[], s: number, t: number, body: number): number {
+  if (!/^(who|whom|which)$/.test(tokens[s].w) || tokens[s].brk !== 0 || s === 0) return s;
+  const noun = s - 1;
+  if (isFunctionWord(tokens[noun].w) && !/^(one|ones)$/.test(tokens[noun].w)) return s;
+  let k = noun;
+  while (k > 0 && noun - k < 3 && tokens[k].brk === 0 && ADJECTIVES.has(tokens[k - 1].w)) k--;
+  // (the phrase opens on its determiner, "a friend who…", or is a name, "Ann who…")
+  if (k > 0 && tokens[k].brk === 0 && DETERMINERS.has(tokens[k - 1].w)) k--;
+  else if (!/^\p{Lu}/u.test(tokens[noun].raw)) return s;
+  return tokens[k].start >= body && t - k <= 16 ? k : s;
 }
 
 /**

@@ -5,7 +5,7 @@
  */
 import type { Entity } from "./characters";
 import type { FoundSymbol } from "./symbols";
-import { isPlural, toYou } from "./phrase";
+import { isPlural, tidyQuote, toYou } from "./phrase";
 import { tagsOf } from "./words";
 
 // The engine's prose uses the app's one set of text helpers.
@@ -13,7 +13,8 @@ export { cap } from "@/lib/text/case";
 export { hashString, Picker } from "@/lib/text/pick";
 
 const clean = (s: string) => s.replace(/\s+/g, " ").trim();
-export const q = (s: string) => `“${clean(s)}”`;
+/** the dream's words in quotation marks, tidied at their edges (`tidyQuote`) */
+export const q = (s: string) => `“${tidyQuote(clean(s))}”`;
 
 /** How the dream itself names a symbol, as a noun phrase ("your old house", "the sea", "flight"). */
 const nounCache = new WeakMap<FoundSymbol, string>();

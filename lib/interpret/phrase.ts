@@ -13,7 +13,10 @@ export const DETERMINERS = words(
 export const PREPOSITIONS = words(
   "in on at to from into onto over under behind beside besides near by with without through across around about of for after before down up out off toward towards along past against between among inside outside within upon like as beneath below above underneath throughout via",
 );
-const CONJUNCTIONS = words("and but or so then when while because until if than though although whereas unless once since");
+// ("where the river bends", "how it ended": a wh-word opens a clause of its own)
+const CONJUNCTIONS = words(
+  "and but or so then when while because until if than though although whereas unless once since where how why whether",
+);
 const PRONOUNS = words(
   "i me we us you he him she her they them it myself ourselves himself herself themselves itself who whom whose which what that there here i'm i'd i've i'll we're we'd we've he's she's they're it's there's that's everyone everybody someone somebody anyone nobody",
 );
@@ -135,6 +138,11 @@ function closesClauseAt(tokens: Token[], k: number, last: number): boolean {
   return PARTICLES.has(tokens[k].w) && (k + 1 >= tokens.length || tokens[k + 1].brk > 0) && k === last + 1;
 }
 
+/** the object pronoun right after the match ends it well: "chasing me", "sleep with him" */
+function objectAfter(tokens: Token[], k: number, last: number): boolean {
+  return k === last + 1 && /^(me|us|him|her|them|it|you)$/.test(tokens[k].w);
+}
+
 /** Right of the match: an action takes its complement; a noun takes "of …" or a short place phrase. */
 function spanEnd(tokens: Token[], last: number, verbal: boolean): number {
   // a match that ends on a preposition ("looking for") needs its object
@@ -145,7 +153,8 @@ function spanEnd(tokens: Token[], last: number, verbal: boolean): number {
   while (j <= limit && tokens[j].brk === 0) {
     const w = tokens[j].w;
     // an action keeps its object pronoun: "chasing me through a forest"
-    if (verbal && j === last + 1 && /^(me|us|him|her|them|it)$/.test(w)) {
+    // …and so does a match that ends on its preposition: "sleep with them", "in love with her"
+    if ((verbal || needsObject) && j === last + 1 && /^(me|us|him|her|them|it|you)$/.test(w)) {
       j++;
       continue;
     }
@@ -165,7 +174,7 @@ function spanEnd(tokens: Token[], last: number, verbal: boolean): number {
   }
   // cut back to the last clean ending
   let end = j - 1;
-  while (end > last && !endsCleanly(tokens[end].w) && !closesClauseAt(tokens, end, last)) end--;
+  while (end > last && !endsCleanly(tokens[end].w) && !closesClauseAt(tokens, end, last) && !objectAfter(tokens, end, last)) end--;
   return end;
 }
 
@@ -174,7 +183,7 @@ function trimSpan(tokens: Token[], qs: number, qe: number, first: number, last: 
   while (qs < first && (LEAD_TRIM.has(tokens[qs].w) || PREPOSITIONS.has(tokens[qs].w))) qs++;
   while (qe - qs + 1 > maxWords && qs < first) qs++;
   while (qe - qs + 1 > maxWords && qe > last) qe--;
-  while (qe > last && !endsCleanly(tokens[qe].w) && !closesClauseAt(tokens, qe, last)) qe--;
+  while (qe > last && !endsCleanly(tokens[qe].w) && !closesClauseAt(tokens, qe, last) && !objectAfter(tokens, qe, last)) qe--;
   while (qs < first && LEAD_TRIM.has(tokens[qs].w)) qs++;
   // a lexicon phrase may itself open on an auxiliary ("was late"): the quote need not
   while (qs === first && qs < last && AUXILIARIES.has(tokens[qs].w)) {
@@ -283,3 +292,112 @@ function swapPersons(s: string): string {
 }
 const SHARED_WAS = /\b(you were\b[^.;!?]{0,80}?\b(?:and|but|or)) was\b/gi;
 const OTHER_SUBJECT = /\b(he|she|it|they|who|which|that|there|this|one)\b/i;
+
+// ---------------------------------------------------------------- quotations
+
+/** words that join a clause to the one before it: a quotation does not open on them ("and told him…") */
+const JOINERS = /^(and|but|so|then|or|also|plus|anyway|well)$/i;
+/**
+ * words a quotation cannot end on, since what they introduce was cut off: an article or possessive
+ * ("in my"), a conjunction or relative ("the man who", "because we"), a preposition that is no
+ * particle ("a date with"), an intensifier ("really"). ("to" stays: "she didn't want me to" is whole;
+ * "his" and "her" stay: "the book was his", "I hugged her".)
+ */
+const DANGLING_END =
+  /^(a|an|the|my|our|your|their|its|and|but|or|nor|because|if|when|while|until|whether|though|although|unless|than|as|who|whom|whose|which|where|of|near|with|for|from|into|onto|at|about|between|among|during|toward|towards|without|upon|despite|via|very|really|just|almost|quite|rather|even|not|never|so|--|-)$/i;
+/** a subject pronoun left at the end is the next clause's opening ("I went to visit Terry. He") — unless it closes a pair or a comparison ("Bev and I", "taller than he") */
+const DANGLING_SUBJECT = /^(i|we|he|she|they)$/;
+/** a subject with its verb folded in opens a clause and never closes a pair: "…and I'm" */
+const DANGLING_CONTRACTION = /^(i'm|we're|he's|she's|they're|i'd|we'd|i've|we've|i'll|we'll|that's|it's|there's|what's|who's|here's)$/i;
+const TO_BE_NOUN = /^(wife|husband|bride|groom|mother|father|mom|dad|mum)$/;
+const BARE_AUX = /^(be|have|get)$/i;
+/** a preposition left at the end of a longer clause after its verb: "the woman I was looking for", "what we talked about" */
+function strandedAfterVerb(w: string, before: string, length: number): boolean {
+  if (w === "into") return /en$/.test(before); // "was broken into"
+  return (
+    length >= 5 &&
+    /^(for|with|about|at|from|of|in|on)$/.test(w) &&
+    (isVerbish(before) ||
+      AUXILIARIES.has(before) ||
+      /^(just|been|already|me|him|her|them|us|it|myself|ourselves|themselves|himself|herself)$/.test(before))
+  );
+}
+/** "what they were angry about", "the man who I spoke with": a wh-word earlier in the quotation took the preposition's object */
+function strandedInClause(w: string, earlier: string[]): boolean {
+  return /^(about|with|for|of|at|from|to|in|on)$/.test(w) && earlier.length >= 3 && earlier.some((x) => /^(what|which|who|whom)$/i.test(x));
+}
+/** "which burrito is which", "not sure where", "this was where": a wh-word after a verb closes an embedded question */
+const WH_CLOSES = /^(sure|know|knew|known|wonder|wondered|remember|idea|tell|told|ask|asked|see|saw|decide|decided|guess|unsure)$/i;
+const closesQuestion = (w: string, before: string) =>
+  /^(which|where|who|whom|why|how)$/.test(w) && (AUXILIARIES.has(before) || WH_CLOSES.test(before));
+/** "wanted to", "told me not to": a "to" whose verb the dreamer leaves understood ends a clause well; after anything else it was cut */
+const TO_ELLIPSIS =
+  /^(want|wants|wanted|have|has|had|need|needs|needed|going|supposed|used|love|loved|like|liked|try|tried|trying|me|him|her|them|us|you|it|not|ought|able|got|meant|afraid|refused|asked|told|decided|began|started|hoped|planned|agreed|ready)$/i;
+const SAYING =
+  /^(think|thought|say|said|says|know|knew|hope|hoped|realize|realized|realise|realised|noticed|felt|feel|believe|believed|so|such)$/i;
+const PAIRING = /^(and|or|nor|than|as|but)$/i;
+
+const bareWord = (w: string) =>
+  w
+    .replace(/^[(“"'‘]+|[,;:)”"'’]+$/g, "")
+    .replace(/’/g, "'")
+    .toLowerCase();
+
+/** where a quotation should start: past stray punctuation, a joining word, a "that" before its clause's subject */
+function openingAt(words: string[]): number {
+  let a = 0;
+  while (words.length - a > 1 && /^[^\p{L}\p{N}]+$/u.test(words[a])) a++;
+  while (words.length - a > 1 && JOINERS.test(bareWord(words[a])) && !/[.!?]$/.test(words[a])) a++;
+  // ("that I had to change into slacks": the clause the "that" introduced stands alone)
+  if (words.length - a > 2 && bareWord(words[a]) === "that" && /^(i|we|he|she|they|my|our|his|her|their)$/.test(bareWord(words[a + 1])))
+    a++;
+  return a;
+}
+
+/** whether a word at the end of a quotation only opens what the cut left out */
+function cutOff(w: string, before: string, kept: string[]): boolean {
+  if (DANGLING_END.test(w)) {
+    // ("for a while" ends on its noun, "not really" and "or not" on their answer)
+    if (w === "while" && /^(a|little|long|short)$/.test(before)) return false;
+    if (w === "really" && before === "not") return false;
+    if (w === "not" && (AUXILIARIES.has(before) || before === "or")) return false;
+    // ("I think so", "I guess so": an answer)
+    if (w === "so" && (SAYING.test(before) || /^(guess|do|did|does|hope|suppose|say|not|even)$/.test(before))) return false;
+    return !strandedAfterVerb(w, before, kept.length) && !strandedInClause(w, kept.slice(0, -1)) && !closesQuestion(w, before);
+  }
+  // ("where is he" asks; "Bev and I" pairs)
+  if (DANGLING_SUBJECT.test(w)) return !PAIRING.test(before) && !AUXILIARIES.has(before);
+  if (DANGLING_CONTRACTION.test(w)) return true;
+  // ("I remember hoping that": the clause "that" opened was cut)
+  if (w === "that") return /ing$/.test(before) || SAYING.test(before);
+  if (w === "to") return !TO_ELLIPSIS.test(before);
+  return false;
+}
+
+/**
+ * A quotation of the dream tidied at its edges: no joining word before it, no word after it that
+ * only opens what was cut, no stray punctuation. The words stay the dream's own, a substring of
+ * what it gave; when tidying would leave nothing, the quotation is returned as it came.
+ */
+export function tidyQuote(s: string): string {
+  const words = s.replace(/\s+/g, " ").trim().split(" ");
+  const a = openingAt(words);
+  let b = words.length;
+  while (b - a > 1 && !/[.!?]["”]?$/.test(words[b - 1])) {
+    // (a sentence closed by the dreamer ends where it ends)
+    const w = bareWord(words[b - 1]);
+    const before = bareWord(words[b - 2]);
+    // ("along the edge, like": a "like" after a comma opens a comparison the cut left out)
+    const hedge = w === "like" && /,$/.test(words[b - 2]);
+    if (!w || hedge || cutOff(w, before, words.slice(a, b))) b--;
+    // ("happy to be": a bare infinitive's auxiliary lost its complement)
+    // (not "my wife to be": a noun-to-be is whole)
+    else if (BARE_AUX.test(w) && before === "to" && b - a > 2 && !TO_BE_NOUN.test(bareWord(words[b - 3]))) b -= 2;
+    else break;
+  }
+  return words
+    .slice(a, b)
+    .join(" ")
+    .replace(/[\s,;:(—–-]+$/, "")
+    .replace(/^[,;:)\s]+/, "");
+}

@@ -5,7 +5,7 @@
 import type { Cast } from "./characters";
 import type { Event } from "./events";
 import { matchSymbols, namesAThing, SYMBOLS, type SymbolDef, type SymbolMatch } from "./lexicon";
-import { phraseSpan } from "./phrase";
+import { phraseSpan, tidyQuote } from "./phrase";
 import { senseHolds } from "./senses";
 import { isNegator, someInSentences, type Token } from "./tokenize";
 import { isFirstName, tagsOf } from "./words";
@@ -273,7 +273,7 @@ export function findSymbols(text: string, tokens: Token[], events: Event[], cast
       bySymbol.set(id, {
         proper: properName(text, tokens, m.first, m.last),
         def,
-        quote: text.slice(tokens[qs].start, tokens[qe].end),
+        quote: tidyQuote(text.slice(tokens[qs].start, tokens[qe].end)),
         surface: text.slice(tokens[m.first].start, tokens[m.last].end),
         count: 1,
         imagined,
