@@ -19,7 +19,7 @@ const TOLD = /^(a|an|this|that)$/;
 const PLOT = /^(where|about)$/;
 /** "about" of a number, a time or the plain topic of talk ("about 15", "about to start", "talking about it") */
 const NOT_A_PLOT = /^(to|it|that|this|them|him|her|me|us|you|\d.*|half|ten|twenty|thirty|five|two|three|four|six)$/;
-/** words that turn the sentence away from the work before its plot ("some movie but I'm not sure where we were") */
+/** words that turn the sentence away from the work before its plot ("a film, though I can't say which one") */
 const TURN = /^(but|and|or|so|sure|know|knew|remember|wonder|wondered|figure|figuring|where's|because|when|while|then)$/;
 /** a title's small words between its capitals ("Time and the River", "Lord of the Rings") */
 const TITLE_LINK = /^(the|of|and|a|an|in|on|to|at|for|with)$/;
@@ -53,7 +53,7 @@ function restOfSentence(tokens: Token[], from: number, into: Set<number>) {
   for (let j = from; j < tokens.length && tokens[j].sent === tokens[from].sent && !backInTheRoom(tokens, j); j++) into.add(j);
 }
 
-/** "an episode where…", "a TV program I watched last night where…", "the song was about…" */
+/** "an episode where…", "a show I saw on TV where…", "the song was about…" */
 function plotAfter(tokens: Token[], k: number, into: Set<number>) {
   const before = tokens[k - 1]?.w ?? "";
   if (!DETERMINER.test(before) || (/^stor/.test(tokens[k].w) && !TOLD.test(before))) return;

@@ -84,7 +84,7 @@ export function summaryOf(c: Composing): string[] {
   return out.slice(0, 4);
 }
 
-/** "I was feeling good … But then I found out that it wasn't right and I got really aggravated": the feeling turns at the end */
+/** "I felt great … then I learned the tickets were fake and I got furious": the feeling turns at the end */
 function reversal(p: Plot, pk: Picker): string | null {
   const last = p.emotions[p.emotions.length - 1];
   // (a one-word feeling, "angry", is no ending to quote)
