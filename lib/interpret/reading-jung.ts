@@ -1,6 +1,6 @@
 /** Jung's paragraph: the shape read as the psyche's, the figure whose role he would name, then a symbol bound up with what happens. */
 import { avoidJung } from "./reading-avoid";
-import { witnessJung } from "./reading-witness";
+import { isBlow, witnessJung } from "./reading-witness";
 import { voicesOf, dangerLed } from "./arc-readings";
 import { cap, definite, emoNoun, q } from "./naming";
 import { isPlural } from "./phrase";
@@ -127,9 +127,10 @@ function roleFigure(c: Composing): string | null {
       `Jung would see in ${h} a guide: the part of you that knows what to do before you do.`,
     ]);
   }
-  const heard = p.witnessed && !p.threat && !p.intervention ? witnessJung(p.witnessed) : null;
-  if (heard) return heard;
-  if (p.witnessed && !p.threat) {
+  // (what passes between others that is no blow has its own reading, or none here: never "violence")
+  const heard = p.witnessed && !p.threat && !p.intervention && !isBlow(p.witnessed);
+  if (heard && witnessJung(p.witnessed!)) return witnessJung(p.witnessed!);
+  if (p.witnessed && !p.threat && !heard) {
     const a = p.witnessed.from ? definite(p.witnessed.from.label) : "the unseen aggressor";
     const v = definite(p.witnessed.to!.label);
     return p.intervention

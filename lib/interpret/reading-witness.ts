@@ -51,16 +51,19 @@ export function witnessSummary(w: Interaction, pk: Picker): string | null {
   }[kind];
 }
 
+/** whether what passes between others is a blow, which keeps the readings of violence and danger */
+export const isBlow = (w: Interaction) => witnessKind(w) === "blow";
+
+/** Jung on what passes between others; null for a blow, and for someone's ill will, which Freud's projection reads alone */
 export function witnessJung(w: Interaction): string | null {
   const kind = witnessKind(w);
-  if (kind === "blow") return null;
+  if (kind === "blow" || kind === "feeling") return null;
   const e = q(w.evidence);
   const [a, v] = [w.from ? definite(w.from.label) : "someone", definite(w.to!.label)];
   return {
     quarrel: `For Jung, a quarrel you only overhear (${e}) is often your own held at one remove: two sides of a question in you, given the voices of ${a} and ${v}.`,
     refusal: `For Jung, a "no" the dream has someone else receive (${e}) may be one you give yourself: he would ask what in you is being turned away, and by which part of you.`,
     betrayal: `For Jung, a betrayal you only witness (${e}) still concerns you: the side of you that could break faith, or the one that fears being left, given other faces.`,
-    feeling: `Jung would ask whose ill will it really is in ${e}: a hostility the dream lends to ${a} is often one of your own that you have not yet owned.`,
     theft: `For Jung, ${e} shows something of value passing into other hands; he would ask what of yours, a capacity or a claim, is being taken while you look on.`,
   }[kind];
 }
