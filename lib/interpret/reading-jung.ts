@@ -129,7 +129,8 @@ function roleFigure(c: Composing): string | null {
   }
   // (what passes between others that is no blow has its own reading, or none here: never "violence")
   const heard = p.witnessed && !p.threat && !p.intervention && !isBlow(p.witnessed);
-  if (heard && witnessJung(p.witnessed!)) return witnessJung(p.witnessed!);
+  const jungHears = heard ? witnessJung(p.witnessed!) : null;
+  if (jungHears) return jungHears;
   if (p.witnessed && !p.threat && !heard) {
     const a = p.witnessed.from ? definite(p.witnessed.from.label) : "the unseen aggressor";
     const v = definite(p.witnessed.to!.label);

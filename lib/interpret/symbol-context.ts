@@ -61,20 +61,13 @@ function actOf(e: Event, tokens: Token[]): string {
 export type SymbolUse = { context: SymbolContext | null; act?: string };
 
 export function contextOf(at: number, coding: Coding, events: Event[], cast: Cast, tokens: Token[]): SymbolUse {
-  const context = situationOf(at, coding, events, cast, tokens);
-  if (context !== "mastered") return { context };
-  const e = events.find((x) => x.target?.index === at && x.actor?.entity === cast.dreamer && x.lemmas.some((l) => MASTER.test(l)));
-  return { context, act: e ? actOf(e, tokens) : undefined };
-}
-
-function situationOf(at: number, coding: Coding, events: Event[], cast: Cast, tokens: Token[]): SymbolContext | null {
   const dreamer = cast.dreamer;
   for (const i of coding.interactions) {
     const e = i.event;
-    if (e.actor?.index === at && i.type === "aggression" && i.to === dreamer) return "threatens";
+    if (e.actor?.index === at && i.type === "aggression" && i.to === dreamer) return { context: "threatens" };
     // "he started masturbating" in a violation: the act itself is what threatens
-    if (e.verbIndex === at && i.type === "aggression" && i.to === dreamer && i.from !== dreamer) return "threatens";
-    if (e.actor?.index === at && i.type === "friendliness" && i.to === dreamer) return "helps";
+    if (e.verbIndex === at && i.type === "aggression" && i.to === dreamer && i.from !== dreamer) return { context: "threatens" };
+    if (e.actor?.index === at && i.type === "friendliness" && i.to === dreamer) return { context: "helps" };
   }
   for (const e of events) {
     const isActor = e.actor?.index === at;
@@ -100,11 +93,13 @@ function situationOf(at: number, coding: Coding, events: Event[], cast: Cast, to
       // "catch a train" is boarding it, not mastering it
       const boarded =
         l.includes("catch") && /^(train|bus|plane|flight|ferry|cab|taxi|boat|tram|subway|ride|lift)$/.test(e.target?.word ?? "");
-      if (l.some((x) => MASTER.test(x)) && !e.prep && !boarded && !thwarted(events, e.sent)) return "mastered";
-      if (l.some((x) => FLEE.test(x)) && (e.prep === "from" || e.particle === "away")) return "fled";
+      if (l.some((x) => MASTER.test(x)) && !e.prep && !boarded && !thwarted(events, e.sent))
+        return { context: "mastered", act: e.target?.index === at ? actOf(e, tokens) : undefined };
+      if (l.some((x) => FLEE.test(x)) && (e.prep === "from" || e.particle === "away")) return { context: "fled" };
       // "left my bag" — not "leaving for school"
       // ("went to this place to leave, which was a hotel": a purpose, and a place left is no loss)
-      if (l.some((x) => LOSE.test(x)) && !(l.includes("leave") && (e.prep || tokens[e.verbIndex - 1]?.w === "to"))) return "lost";
+      if (l.some((x) => LOSE.test(x)) && !(l.includes("leave") && (e.prep || tokens[e.verbIndex - 1]?.w === "to")))
+        return { context: "lost" };
       // finding an animal is meeting it, not something coming into your hands
       // ("got back to campus" is arriving, not something coming into your hands)
       // ("I looked and found the green van": finding the one you know of is locating it, not gaining it)
@@ -112,18 +107,19 @@ function situationOf(at: number, coding: Coding, events: Event[], cast: Cast, to
       const located =
         !l.some((x) => x !== "find" && x !== "discover" && FIND.test(x)) &&
         tokens.slice(Math.max(e.verbIndex + 1, ti - 3), ti).some((t) => /^(the|my|our|his|her|their)$/.test(t.w));
-      if (l.some((x) => FIND.test(x)) && !e.target?.entity && !e.prep && !located) return "found";
+      if (l.some((x) => FIND.test(x)) && !e.target?.entity && !e.prep && !located) return { context: "found" };
     }
-    if (isTarget && e.negated && e.aspect.includes("could") && l.some((x) => x === "find")) return "lost";
-    if (e.actor?.entity !== dreamer && handedOver(e, at, isTarget, cast, tokens)) return "found";
+    if (isTarget && e.negated && e.aspect.includes("could") && l.some((x) => x === "find")) return { context: "lost" };
+    if (e.actor?.entity !== dreamer && handedOver(e, at, isTarget, cast, tokens)) return { context: "found" };
     // (a bleeding chicken is hurt, not a thing that falls apart: living things are never "broken")
-    if ((isActor || (isTarget && e.passive)) && l.some((x) => BREAK.test(x)) && !(e.actor?.entity ?? e.target?.entity)) return "broken";
+    if ((isActor || (isTarget && e.passive)) && l.some((x) => BREAK.test(x)) && !(e.actor?.entity ?? e.target?.entity))
+      return { context: "broken" };
     if (isActor && e.target?.entity === dreamer && l.some((x) => /^(chase|attack|bite|follow|hunt|sting|grab|threaten)$/.test(x)))
-      return "threatens";
+      return { context: "threatens" };
     if (e.actor?.entity === dreamer && l.some((x) => FLEE.test(x)) && e.prep === "from" && e.verbIndex < at && at - e.verbIndex <= 4)
-      return "fled";
+      return { context: "fled" };
   }
-  return null;
+  return { context: null };
 }
 
 export function meaningIn(def: SymbolDef, context: SymbolContext | null): Meaning {
