@@ -1208,6 +1208,14 @@ function doubted(events: Event[], tokens: Token[]): Event[] {
     for (let k = Math.max(0, vi - 3); k < vi && !precaution; k++)
       precaution = tokens[k].w === "incase" || (tokens[k].w === "in" && k + 1 < vi && tokens[k + 1].w === "case");
     if (precaution) e.unreal = true;
+    // "I debated whether or not to offer to do it for him": a choice weighed, not an act done
+    let weighed = false;
+    // (an open choice: "whether to", "whether I should"; not "I don't remember whether that was before I chased her")
+    for (let k = vi - 1, choice = false; k >= Math.max(0, vi - 8) && tokens[k + 1].brk === 0 && !weighed; k--) {
+      choice ||= /^(to|should|would|could)$/.test(tokens[k].w);
+      weighed = choice && tokens[k].w === "whether";
+    }
+    if (weighed) e.unreal = true;
     // "I escaped at the last minute (before they killed me)": what was escaped did not happen
     let before = false;
     for (let k = Math.max(0, vi - 3); k < vi && !before; k++) before = BEFORE_OR_UNTIL.test(tokens[k].w);

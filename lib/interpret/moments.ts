@@ -222,7 +222,9 @@ export function lastAct(a: Analysis): string | undefined {
       continue;
     // ("to say it was wrong": an infinitive is a purpose, unless "decided to", "started to" carry it)
     if (tk[x.verbIndex - 1]?.w === "to" && !x.aspect.length) continue;
-    const from = /^(the|my|a|an|his|her|our|their)$/.test(tk[head - 1]?.w ?? "") ? head - 1 : head;
+    // ("my cousins and I were inside": a subject of two is told whole, not from its "I")
+    const first = tk[head - 1]?.w === "and" && a.cast.ref[head - 2] ? head - 2 : head;
+    const from = /^(the|my|a|an|his|her|our|their)$/.test(tk[first - 1]?.w ?? "") ? first - 1 : first;
     // a clause of its own, near the end: not "a girl I had met only at the party"
     const opens =
       from === 0 ||

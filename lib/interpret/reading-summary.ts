@@ -26,9 +26,11 @@ export function summaryOf(c: Composing): string[] {
   else if (felt) out.push(...withCompanyOf(sceneOfFeeling(p.feelingScene!, pk), p, pk, names));
   else out.push(...openingWithoutShape(p, pk, names));
   const said = () => out.join(" ");
-  const twist = p.twist && !said().includes(p.twist.evidence) ? twistSummary(p.twist, pk) : null;
+  // (a quote is told tidied by q(): what was quoted is looked for both ways)
+  const told = (words: string) => said().includes(words) || said().includes(q(words));
+  const twist = p.twist && !told(p.twist.evidence) ? twistSummary(p.twist, pk) : null;
   if (twist) out.push(twist);
-  if (p.secret && !said().includes(p.secret.words)) out.push(secretSummary(p.secret, pk, true));
+  if (p.secret && !told(p.secret.words)) out.push(secretSummary(p.secret, pk, true));
   // (what the summary has quoted already is not quoted again: "in the end I had to drink it" as the labour)
   const b =
     p.bind && !said().includes(p.bind.no)

@@ -62,6 +62,21 @@ function outOfSight(a: Analysis, k: number): { watcher?: Entity } | null {
 /** I or we */
 const I_OR_WE = /^(i|we)$/;
 
+/** "we wouldn't have wanted Dad to know about", "I didn't want anyone to see": someone's eyes the dreamer wants kept off what is done */
+function unwantedEyes(a: Analysis, k: number): { watcher?: Entity } | null {
+  const tk = a.tokens;
+  const want = tk.slice(k + 1, k + 5).findIndex((t) => t.w === "want" || t.w === "wanted") + k + 1;
+  if (want === k || tk[want].sent !== tk[k].sent || !tk.slice(k + 1, want).some((t) => NOT.test(t.w) || t.w === "not")) return null;
+  for (let to = want + 2; to <= want + 4 && tk[to]?.sent === tk[k].sent; to++) {
+    if (tk[to].w !== "to") continue;
+    if (!SEE.test(tk[to + 1]?.w ?? "") || tk[to + 1].w === "tell") return null;
+    const watcher = whoAt(a, want + 1, to - 1);
+    const someone = /^(anyone|anybody|them|him|her|people|everyone)$/.test(tk[want + 1].w);
+    return (watcher && watcher !== a.cast.dreamer) || someone ? { watcher: watcher === a.cast.dreamer ? undefined : watcher } : null;
+  }
+  return null;
+}
+
 /** kept back by the dreamer: "I don't want to tell them", "I didn't tell anyone", "we kept it secret", "I hid the money", "I snuck in" */
 function keptBack(a: Analysis, k: number): { watcher?: Entity } | null {
   const tk = a.tokens;
@@ -71,6 +86,8 @@ function keptBack(a: Analysis, k: number): { watcher?: Entity } | null {
   if (seq(tk, k, I_OR_WE, /^(didn't|don't|never|won't|wouldn't)$/, /^tell$/, /^(anyone|anybody|them|him|her|mom|dad|my)$/))
     return { watcher: whoAt(a, k + 3, k + 5) };
   if (seq(tk, k, I_OR_WE, /^(kept|keep|keeping)$/) && tk.slice(k + 2, k + 5).some((t) => t.w === "secret")) return {};
+  const unwanted = unwantedEyes(a, k);
+  if (unwanted) return unwanted;
   // (not "I hid from the man", "hid behind a tree": that is flight)
   const verb = tk[k + 1]?.w === "was" || tk[k + 1]?.w === "were" ? k + 2 : k + 1;
   if (/^(snuck|sneak|sneaked|sneaking)$/.test(tk[verb]?.w ?? "")) return {};

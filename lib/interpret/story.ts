@@ -73,7 +73,8 @@ const STRANDABLE = /^(on|in|at|with|to|for|from|about|into|of|by|through|over|un
 function rightCut(tokens: Token[], e: number, focus: number): { at: number; clause: boolean } {
   let k = e;
   while (k > focus && tokens[k].brk === 0) k--;
-  if (k > focus) return { at: k - 1, clause: true };
+  // ("After work, I planned on going …" is not cut down to "After work": a clause cut that leaves a scrap cuts at a conjunction instead)
+  if (k > focus + 4 || (k > focus && e - k < 4)) return { at: k - 1, clause: true };
   // no comma after the focus: end before its last "and …", "when …" rather than mid-phrase ("when you felt")
   let j = e;
   while (j > focus + 2 && !/^(and|but|when|while|because|so|then|until|as)$/.test(tokens[j].w)) j--;

@@ -57,3 +57,13 @@ describe("evidence from a relative clause", () => {
     expect(evidence).toContain("a girl who didn't like me");
   });
 });
+
+describe("the dream's last act", () => {
+  it("a subject of two people and the dreamer is quoted whole, not from its 'I'", () => {
+    const r = interpretOffline(
+      "We drove out to the lake house in the rain. Then my sister and I were painting the old boat, laughing at nothing.",
+    );
+    const all = [r.summary, r.psychologicalAnalysis, ...r.reflectionQuestions].join(" ");
+    expect(all).not.toMatch(/“I were/);
+  });
+});

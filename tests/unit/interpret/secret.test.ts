@@ -31,6 +31,13 @@ describe("finding a secret", () => {
     expect(s?.keeper).toBe("Jonah");
     expect(s?.words).toMatch(/^he said/);
   });
+  it("an act the dreamer wants kept from someone's knowing", () => {
+    const s = secret(
+      "My cousins and I were in the shed, moving things around in his boxes, things we wouldn't have wanted Uncle Ray to know about.",
+    );
+    expect(s?.keeper).toBe("you");
+    expect(s?.words).toContain("we wouldn't have wanted Uncle Ray to know");
+  });
   it("not a purpose the dreamer serves, nor a conclusion", () => {
     expect(secret("I moved the lamp so I could see the page.")).toBeUndefined();
     expect(secret("When I parked there was no one there, so I didn't know where to go.")).toBeUndefined();

@@ -23,6 +23,12 @@ describe("the story's pieces stand on their own", () => {
     );
     expect(s).toContain("with Dad (the old one on the corner).");
   });
+  it("an opening cut to fit is not left as the scrap before its first comma", () => {
+    const s = story(
+      "After lunch, I set out to buy a cake and carry it over to surprise my old neighbours from the farm that I had not seen in years. The road went through a forest. The shop was enormous. There was a long queue. I ordered a cake and it never came. I was upset. Finally I gave up and left. I could not find my bike because someone had moved it. Then I met my teacher and her son. At last I found the bike but the lock would not open.",
+    );
+    expect(s).toMatch(/^After lunch, you set out to buy a cake/);
+  });
 });
 
 describe("a meeting is read as the two of you", () => {

@@ -1,0 +1,34 @@
+/**
+ * An act only weighed ("whether or not to offer") did not happen in the dream: it is coded as no
+ * interaction and no outcome. Dreams written for these tests.
+ */
+import { describe, expect, it } from "vitest";
+import { interpretOffline } from "@/lib/interpret/offline";
+
+const coded = (text: string) => {
+  const r = interpretOffline(text);
+  return [...r.interactions.map((x) => x.type), ...r.outcomes.map((x) => x.type)];
+};
+
+describe("a choice weighed, not made", () => {
+  it("'whether or not to offer' is no kindness done", () => {
+    expect(
+      coded("Tom did not want to give the speech. I wondered for a while and debated whether or not to offer to give it for him."),
+    ).toEqual([]);
+  });
+  it("'whether to' risk a loss is no loss", () => {
+    expect(coded("We stood by the lake while my uncle was deciding whether to tip the canoe over and risk losing our bags.")).not.toContain(
+      "misfortune",
+    );
+  });
+  it("a 'whether' about when something happened leaves the act itself", () => {
+    expect(
+      coded(
+        "I chased the dog out of the kitchen and hit it with a broom. I can't say whether that was before or after I had chased him upstairs.",
+      ),
+    ).toContain("aggression");
+  });
+  it("the same act, done, is coded", () => {
+    expect(coded("Tom did not want to give the speech, so I offered to give it for him.")).toContain("friendliness");
+  });
+});
