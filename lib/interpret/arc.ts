@@ -78,6 +78,27 @@ function unpreparedBy(e: Event, tokens: Token[], dreamer: Cast["dreamer"]): numb
   return UNREADY.test(words.join(" ")) ? 3 : 0;
 }
 
+/**
+ * "I ended up a little late", "we were running late", "I realized I had no shoes", "I didn't have
+ * my ticket": the dreamer late, or without what the moment needs — not "late at night", "stayed up
+ * late", "a late afternoon". (A thing forgotten is a mishap, read as a slip.) The clause's words are
+ * joined only when one of them is "late", "no" or "have".
+ */
+const RUNNING_LATE =
+  /\b(i|we) (was|were|am|are|'m|'re|ended up|end up|got there|get there|arrived|arrive|showed up|turned up|got to \w+|was running|were running|am running)( (a|little|bit|very|really|so|quite|slightly|rather|too|way|even|still|already))* late\b(?! (at|in|afternoon|evening|night|morning|hour|hours|summer|spring|autumn|winter|husband|wife|father|mother|grandmother|grandfather|uncle|aunt))/;
+const UNEQUIPPED =
+  /\b(i|we) (had no|did not have (my|any|the)|didn't have (my|any|the)) (shoes|clothes|pants|trousers|shirt|uniform|homework|books|notes|ticket|tickets|passport|wallet|keys|costume|lines|script|pencil|pen|calculator|essay|assignment|project)\b/;
+function lateOrUnequipped(e: Event, tokens: Token[]): number {
+  const end = Math.min(e.end + 1, tokens.length);
+  let cue = false;
+  for (let k = e.start; k < end && !cue; k++) cue = /^(late|no|have)$/.test(tokens[k].w);
+  if (!cue || e.unreal || e.reported) return 0;
+  const words: string[] = [];
+  for (let k = e.start; k < end; k++) words.push(tokens[k].w);
+  const clause = words.join(" ");
+  return RUNNING_LATE.test(clause) ? 3 : UNEQUIPPED.test(clause) ? 2 : 0;
+}
+
 /** what one "loses" without anything to look for: a game, one's temper, sight of someone, one's virginity */
 const NOT_A_LOSS =
   /^(game|race|match|fight|battle|contest|election|bet|weight|temper|mind|track|way|sight|touch|interest|patience|count|balance|consciousness|virginity|nerve|cool)$/;
@@ -247,6 +268,9 @@ export function findArcs(events: Event[], coding: Coding, cast: Cast, text: stri
       // ("a bit of his ear was missing": a wound, not something to search for)
       else if (tokens[e.verbIndex].w === "missing" || e.complement === "missing") {
         if (!tokens.slice(e.start, e.verbIndex).some((t) => BODY_PARTS.has(t.w))) add("loss-search", 3, e);
+      } else if (o.who !== dreamer && (e.complement === "late" || has(e, /^miss$/))) {
+        // (someone else's missed train is their trouble: the dream's clock runs against the dreamer only for the dreamer)
+        continue;
       } else if (
         e.complement === "late" ||
         has(e, /^miss$/) ||
@@ -264,7 +288,9 @@ export function findArcs(events: Event[], coding: Coding, cast: Cast, text: stri
       else if (/^(paralyzed|paralysed|frozen)$/.test(e.complement ?? tokens[e.verbIndex].w)) add("unable-to-act", 3, e);
     }
     // ("I finally was able to do so": a success that names no deed is a small one)
-    if (o.type === "success" && o.who === dreamer) add("achievement", has(e, /^do$/) ? 1 : 2, e);
+    // ("I managed to escape", "we got away": a success that is flight belongs to the chase, not to an achievement)
+    if (o.type === "success" && o.who === dreamer && has(e, FLEEING)) add("pursuit", 2, e);
+    else if (o.type === "success" && o.who === dreamer) add("achievement", has(e, /^do$/) ? 1 : 2, e);
     if (o.type === "failure" && o.who === dreamer)
       add(has(e, /^find$/) && !SOUGHT_NOT_LOST.test(e.target?.word ?? "") ? "loss-search" : "unable-to-act", 2, e);
   }
@@ -302,6 +328,8 @@ export function findArcs(events: Event[], coding: Coding, cast: Cast, text: stri
         .slice(e.verbIndex, e.end + 1)
         .some((t, k, a) => /^(i|we)$/.test(t.w) && /^(was|am|were|are|'m|'re)$/.test(a[k + 1]?.w) && a[k + 2]?.w === "late");
     if (told) add("unprepared-late", 3, e);
+    const late = lateOrUnequipped(e, tokens);
+    if (late) add("unprepared-late", late, e);
     const unready = unpreparedBy(e, tokens, dreamer);
     if (unready) add("unprepared-late", unready, e);
     if (

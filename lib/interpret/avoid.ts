@@ -18,7 +18,7 @@ const HIDE = /^(hide|duck|avoid)$/;
 const ROAD = /^(car|cars|truck|bus|swerve|swerved|steer|steered|drive|driving|drove)$/;
 /** "so she wouldn't see me", "didn't want anyone to see me", "without being seen", "face to face" */
 const UNSEEN =
-  /\b(?:(?:so|so that) (?:\w+ ){1,3}(?:wouldn't|couldn't|would not|could not|won't|didn't) (?:see|notice|recognize|recognise|spot) (?:me|us)|(?:didn't|did not|don't) want (?:\w+ ){1,2}to (?:see|notice|recognize|recognise) (?:me|us)|without being (?:seen|noticed|recognized|recognised)|(?:I|we) (?:\w+ ){1,3}(?:out of sight|not (?:to )?(?:be seen|meet (?:\w+ ){0,3}face to face))|(?:I|we) pretend(?:ed)? not to (?:see|notice))\b/i;
+  /\b(?:(?:so|so that) (?:\w+ ){1,3}(?:wouldn't|couldn't|would not|could not|won't|didn't) (?:see|notice|recognize|recognise|spot) (?:me|us)|(?:didn't|did not|don't) want (?:\w+ ){1,2}to (?:see|notice|recognize|recognise) (?:me|us)|without being (?:seen|noticed|recognized|recognised)|(?:I|we) (?:\w+ ){1,3}(?:out of (?:any |their |his |her )?(?:line of )?sight|not (?:to )?(?:be seen|meet (?:\w+ ){0,3}face to face))|(?:cautious|careful|wary) (?:of|about) being (?:seen|noticed|spotted)|careful not to be (?:seen|noticed|spotted)|(?:I|we) pretend(?:ed)? not to (?:see|notice))\b/i;
 const GAME = /\bhide[- ]and[- ]seek\b/i;
 
 const isOther = (a: Analysis, c: Entity | undefined): c is Entity => !!c && c !== a.cast.dreamer && c.kind !== "animal";
@@ -46,7 +46,8 @@ function hidingAct(a: Analysis): Event | undefined {
     if (e.negated || e.unreal || e.reported || e.actor?.entity !== a.cast.dreamer || !e.lemmas.some((l) => HIDE.test(l))) return false;
     if (e.lemmas.includes("avoid")) return !!e.target?.entity && !a.tokens.some((t) => t.sent === e.sent && ROAD.test(t.w));
     // ("I hid the letter", "we had to hide her": what is kept out of sight is a secret or a charge, not the dreamer)
-    const after = a.tokens[e.verbIndex + 1]?.w;
+    // ("I ducked back behind the van": an adverb may stand between the verb and its preposition)
+    const after = a.tokens[e.verbIndex + (/^(back|down|quickly|away)$/.test(a.tokens[e.verbIndex + 1]?.w ?? "") ? 2 : 1)]?.w;
     return !e.target || /^(myself|ourselves|me|us)$/.test(e.target.word) || (!!e.prep && after === e.prep);
   });
 }

@@ -344,6 +344,19 @@ function thwartedAfter(tokens: Token[], e: Event): boolean {
     );
 }
 
+/** what can be missed as a mishap: a ride, an appointment, a chance — not a person one longs for */
+const MISSABLE =
+  /^(bus|train|plane|flight|boat|ferry|ride|exam|test|class|appointment|deadline|stop|turn|exit|movie|film|show|concert|game|party|wedding|meeting|lecture|start|beginning|opportunity|chance|connection|shuttle|subway|tram|boarding)$/;
+
+/** what was missed: the object, or the noun after a possessive the parser took for it or left unbound ("missed her train") */
+function missedThing(e: Event, tokens: Token[]): string {
+  const at = e.target?.index ?? e.verbIndex + 1;
+  const w = tokens[at]?.w ?? "";
+  return /^(her|his|their|my|our|your|the)$/.test(w) && tokens[at + 1]?.sent === tokens[at].sent
+    ? tokens[at + 1].w
+    : (e.target?.word ?? "");
+}
+
 /** "the door wouldn't lock", "someone had gone missing": a mishap put as what will not work or who is gone */
 // (no closures here: every event passes through, and making them per event was a measurable cost)
 function brokenThing(e: Event, text: string, tokens: Token[]): Outcome | null {
@@ -560,7 +573,9 @@ function misfortuneBy(e: Event, mis: string, tokens: Token[], hostileIn: Set<num
   if (
     block &&
     (block.test(e.particle ?? "") || block.test(tokens[e.verbIndex + 1]?.w ?? "") || block.test(nextWord)) &&
-    !lostSomewhere(e, tokens)
+    !lostSomewhere(e, tokens) &&
+    // ("missed her train" is no longing for her)
+    !(mis === "miss" && MISSABLE.test(missedThing(e, tokens)))
   )
     return null;
   if (mis === "stick" && e.target && !e.passive) return null;
@@ -576,16 +591,8 @@ function misfortuneBy(e: Event, mis: string, tokens: Token[], hostileIn: Set<num
     !(e.passive && e.target?.entity)
   )
     return null;
-  if (
-    mis === "miss" &&
-    !(
-      e.target &&
-      /^(bus|train|plane|flight|boat|ferry|ride|exam|test|class|appointment|deadline|stop|turn|exit|movie|film|show|concert|game|party|wedding|meeting|lecture|start|beginning|opportunity|chance|connection|shuttle|subway|tram|boarding)$/.test(
-        e.target.word,
-      )
-    )
-  )
-    return null;
+  // ("she missed her train": the parser may take the possessive for the object, or leave it unbound; the thing missed is after it)
+  if (mis === "miss" && !MISSABLE.test(missedThing(e, tokens))) return null;
   if (mis === "lose" && e.target && /^(game|race|match|fight|battle|competition|contest)$/.test(e.target.word)) return null;
   // ("I had lost 13 lbs": weight shed, not a loss; "I drop to the floor": ducking, not a fall)
   const after = tokens.slice(e.verbIndex + 1, e.verbIndex + 4).map((t) => t.w);
@@ -630,7 +637,14 @@ function misfortuneBy(e: Event, mis: string, tokens: Token[], hostileIn: Set<num
 }
 
 /** "it was late", "it is getting late": the hour, not someone being late */
-const tellsTheHour = (e: Event) => /^(it|that|this)$/.test(e.actor?.word ?? "");
+/** "it was late", "the ride was late afternoon", "the party went on late into the night": the hour, not anyone's lateness */
+function tellsTheHour(e: Event, tokens: Token[]): boolean {
+  if (/^(it|that|this|time|hour|day|night|evening|ride|party|show|film|movie)$/.test(e.actor?.word ?? "")) return true;
+  for (let k = e.verbIndex + 1; k <= e.end; k++)
+    if (tokens[k].w === "late")
+      return /^(afternoon|evening|night|morning|hour|hours|at|in|into|summer|spring|autumn|winter)$/.test(tokens[k + 1]?.w ?? "");
+  return false;
+}
 
 const DID_OR_NOT = /^(didn't|did|couldn't|wasn't)$/;
 
@@ -731,7 +745,7 @@ function outcomeOf(e: Event, text: string, tokens: Token[], hostileIn: Set<numbe
   if (
     e.lemmas.some((l) => LATE_VERBS.test(l)) &&
     tokens.slice(e.verbIndex + 1, e.verbIndex + 4).some((t) => t.w === "late") &&
-    !tellsTheHour(e)
+    !tellsTheHour(e, tokens)
   )
     return out("misfortune");
   // ("I almost accidentally chopped this guy's head off": a harm to another that did not happen)
@@ -750,7 +764,7 @@ function outcomeOf(e: Event, text: string, tokens: Token[], hostileIn: Set<numbe
     const whom = misfortuneBy(e, mis, tokens, hostileIn, nextWord);
     return whom === null ? null : out("misfortune", whom);
   }
-  const hour = e.complement === "late" && tellsTheHour(e);
+  const hour = e.complement === "late" && tellsTheHour(e, tokens);
   // ("I was a little hurt that he didn't come in": hurt feelings, not an injury)
   const hurtAt = tokens[e.verbIndex].w === "hurt" ? e.verbIndex : wordAfterVerb(e, tokens, "hurt");
   const feelings = hurtAt >= 0 && /^(that|when|because)$/.test(tokens[hurtAt + 1]?.w ?? "");

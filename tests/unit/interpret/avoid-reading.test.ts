@@ -18,6 +18,14 @@ describe("keeping out of someone's sight", () => {
     expect(r.questions).toMatch(/rather not run into/);
   });
 
+  it("ducking back out of any line of sight, cautious of being seen, is keeping out of sight too", () => {
+    const r = reading(
+      "I was on a quiet street looking for a number. People were chatting on the steps. A man in a grey coat was going in a door. I duck back out of any line of sight, being cautious of being seen.",
+    );
+    expect(r.summary).toContain("I duck back out of any line of sight");
+    expect(r.analysis).toMatch(/shame/);
+  });
+
   it("names whom the dreamer avoids", () => {
     const r = reading("We were at a wedding in a big tent. I avoided my ex-husband all evening.");
     expect(r.summary).toMatch(/your ex-husband|your ex/);
