@@ -82,16 +82,20 @@ function unpreparedBy(e: Event, tokens: Token[], dreamer: Cast["dreamer"]): numb
  * "I ended up a little late", "we were running late", "I realized I had no shoes", "I didn't have
  * my ticket": the dreamer late, or without what the moment needs — not "late at night", "stayed up
  * late", "a late afternoon". (A thing forgotten is a mishap, read as a slip.) The clause's words are
- * joined only when one of them is "late", "no" or "have".
+ * joined only when one of them is "late", "no", "have" or "know".
  */
 const RUNNING_LATE =
   /\b(i|we) (was|were|am|are|'m|'re|ended up|end up|got there|get there|arrived|arrive|showed up|turned up|got to \w+|was running|were running|am running)( (a|little|bit|very|really|so|quite|slightly|rather|too|way|even|still|already))* late\b(?! (at|in|afternoon|evening|night|morning|hour|hours|summer|spring|autumn|winter|husband|wife|father|mother|grandmother|grandfather|uncle|aunt))/;
-const UNEQUIPPED =
-  /\b(i|we) (had no|did not have (my|any|the)|didn't have (my|any|the)) (shoes|clothes|pants|trousers|shirt|uniform|homework|books|notes|ticket|tickets|passport|wallet|keys|costume|lines|script|pencil|pen|calculator|essay|assignment|project)\b/;
+/** what the moment needs: clothes, papers, one's lines */
+const NEEDED =
+  "(shoes|clothes|pants|trousers|shirt|uniform|homework|books|notes|ticket|tickets|passport|wallet|keys|costume|lines|script|pencil|pen|calculator|essay|assignment|project|answers|answer|part|speech|steps|words)";
+const UNEQUIPPED = new RegExp(
+  `\\b((i|we) (had no|did not have (my|any|the)|didn't have (my|any|the))|(didn't|did not|don't|do not) know (my|our|any of my)) ${NEEDED}\\b`,
+);
 function lateOrUnequipped(e: Event, tokens: Token[]): number {
   const end = Math.min(e.end + 1, tokens.length);
   let cue = false;
-  for (let k = e.start; k < end && !cue; k++) cue = /^(late|no|have)$/.test(tokens[k].w);
+  for (let k = e.start; k < end && !cue; k++) cue = /^(late|no|have|know)$/.test(tokens[k].w);
   if (!cue || e.unreal || e.reported) return 0;
   const words: string[] = [];
   for (let k = e.start; k < end; k++) words.push(tokens[k].w);

@@ -735,7 +735,10 @@ function outcomeOf(e: Event, text: string, tokens: Token[], hostileIn: Set<numbe
   if (e.lemmas.includes("win") && e.target && /^(lottery|jackpot|raffle|sweepstakes)$/.test(e.target.word)) return out("good fortune");
   // ("I tried to escape": an attempt, its end untold)
   const attempted = e.aspect.some((x) => /^(try|want|attempt)$/.test(x));
-  if (e.lemmas.some((l) => ACHIEVE.test(l)) && subject && !hostileIn.has(e.sent) && !attempted) return out("success");
+  // ("I think of escaping out a window": a thought of it, not the deed)
+  const thought =
+    tokens[e.verbIndex - 1]?.w === "of" && /^(think|thinking|thought|dream|dreaming|dreamt)$/.test(tokens[e.verbIndex - 2]?.w ?? "");
+  if (e.lemmas.some((l) => ACHIEVE.test(l)) && subject && !hostileIn.has(e.sent) && !attempted && !thought) return out("success");
   if (e.lemmas.includes("pass") && e.target && /^(test|exam|examination|class|course|quiz)$/.test(e.target.word)) return out("success");
   // ("trying to find Bill C": a person named Bill is no banknote)
   const named = !!e.target && (!!e.target.entity || CAPITAL_FIRST.test(tokens[e.target.index]?.raw ?? ""));
@@ -786,6 +789,26 @@ function outcomeOf(e: Event, text: string, tokens: Token[], hostileIn: Set<numbe
   if (e.passive && someone && e.prep !== "by" && V.MISFORTUNE_STATE.has(tokens[e.verbIndex].w) && !hostileIn.has(e.sent) && !feelings)
     return out("misfortune", who(e.target));
   return null;
+}
+
+/** "it came out fine", "everything went well", "it turned out great" */
+const WELL = /^(well|fine|great|swell|perfectly|smoothly|okay|ok|alright|brilliantly|beautifully|wonderfully)$/;
+
+/**
+ * "I acted natural, and it came out swell": what the dreamer has just done turning out well is the
+ * dreamer's success — only after a deed of the dreamer's own in the same sentence or the one before.
+ */
+function wentWell(e: Event, events: Event[], text: string, tokens: Token[], dreamer: Entity): Outcome | null {
+  if (e.negated || e.unreal || e.reported || !/^(it|everything|things|all)$/.test(e.actor?.word ?? "")) return null;
+  // ("I wanted everything to go well", "it would work out", "it was going to go fine": hoped for, not how it went)
+  if (e.aspect.some((x) => /^(want|wish|hope|would|go|will)$/.test(x)) || tokens[e.verbIndex - 1]?.w === "to") return null;
+  if (!e.lemmas.some((l) => /^(come|turn|go|work)$/.test(l))) return null;
+  const k = e.verbIndex + (tokens[e.verbIndex + 1]?.w === "out" ? 2 : 1);
+  // ("it turned right in front of me" is a direction; "it turned out all right" is how it went)
+  const well = WELL.test(tokens[k]?.w ?? "") || (tokens[k]?.w === "all" && tokens[k + 1]?.w === "right");
+  if (!well || tokens[k].sent !== e.sent) return null;
+  const done = events.some((x) => x !== e && x.actor?.entity === dreamer && !x.negated && x.sent >= e.sent - 1 && x.start < e.start);
+  return done ? { type: "success", who: dreamer, event: e, evidence: evidenceOf(text, tokens, e), sent: e.sent } : null;
 }
 
 /** quotations that are words written on something: "the cover says, '…'", "'…' was written on the wall" */
@@ -865,7 +888,7 @@ export function codeEvents(events: Event[], cast: Cast, text: string, tokens: To
     if (i.type === "aggression" && i.event.lemmas.some((l) => BLOWS.test(l)) && !i.event.negated) hostileIn.add(i.event.sent + 1);
   const outcomes: Outcome[] = [];
   for (const e of events) {
-    const o = outcomeOf(e, text, tokens, hostileIn);
+    const o = outcomeOf(e, text, tokens, hostileIn) ?? wentWell(e, events, text, tokens, cast.dreamer);
     if (o) outcomes.push(o);
   }
   // a disaster or an accident named as a noun: "there was a fire", "a terrible car accident"

@@ -75,6 +75,8 @@ export type Plot = {
   /** a misfortune in the dream's last two sentences: where it leaves the dreamer ("I slid into a snowbank") */
   mishapAtEnd?: Outcome;
   success?: Outcome;
+  /** a success of the dreamer's after the trouble the shape names, with nothing going wrong after it: "I didn't know my lines … it came out fine" */
+  overcome?: Outcome;
   failure?: Outcome;
   emotions: EmotionHit[];
   interactions: Interaction[];
@@ -366,6 +368,26 @@ function isPresent(a: Analysis, c: Entity): boolean {
   });
 }
 
+/** shapes of trouble a dream may turn round */
+const TROUBLE = /^(unprepared-late|loss-search|threat|pursuit|falling|unable-to-act|exclusion)$/;
+
+/** the dreamer's success in the last three sentences, after the shape's first sign, with no mishap, failure or attack on the dreamer after it */
+function overcomeIn(a: Analysis, outs: Outcome[]): Outcome | undefined {
+  const first = a.arcs.main.events[0];
+  if (!first || !TROUBLE.test(a.arcs.main.type)) return undefined;
+  // (near the end: a success in the middle of a long dream is a moment of it, not how it comes out)
+  const late = (a.tokens.at(-1)?.sent ?? 0) - 2;
+  const win = outs.findLast(
+    (o) => o.type === "success" && o.who === a.cast.dreamer && !!o.event && o.event.start > first.start && o.sent >= late,
+  );
+  if (!win?.event) return undefined;
+  const after = (e?: { start: number }) => !!e && e.start > win.event!.start;
+  const undone =
+    outs.some((o) => (o.type === "misfortune" || o.type === "failure") && after(o.event)) ||
+    a.coding.interactions.some((i) => i.type === "aggression" && i.to === a.cast.dreamer && after(i.event));
+  return undone ? undefined : win;
+}
+
 export function gatherPlot(a: Analysis): Plot {
   const d = a.cast.dreamer;
   const ints = a.coding.interactions;
@@ -467,6 +489,7 @@ export function gatherPlot(a: Analysis): Plot {
     mishapAtEnd: outs.findLast((o) => o.type === "misfortune" && o.sent >= (a.tokens.at(-1)?.sent ?? 0) - 1),
     outcomes: outs,
     success: outs.find((o) => o.type === "success" && o.who === d),
+    overcome: overcomeIn(a, outs),
     failure: outs.find((o) => o.type === "failure" && o.who === d),
     emotions: a.emotions,
     interactions: ints,

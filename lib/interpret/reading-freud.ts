@@ -12,6 +12,7 @@ import { secretFreud } from "./reading-secret";
 import { bindFreud } from "./reading-bind";
 import { spokenFreud } from "./reading-spoken";
 import { needFreud } from "./reading-need";
+import { overcomeFreud } from "./reading-overcome";
 import { freudOnHostility, freudOnKindOfHostility } from "./reading-hostility";
 import { freudOnWarmth, warmthOf } from "./reading-warmth";
 import { FREUD_BY_FEELING, FREUD_SYMBOL, FREUD_SYMBOL_FIRST, DAY_RESIDUE, FREUD_ON_A_WISH } from "./reading-voices";
@@ -65,6 +66,7 @@ export function freudOf(c: Composing, summary: string, jung: string): string[] {
         : `Freud would ask what in you sides with ${p.witnessed.from ? definite(p.witnessed.from.label) : "whoever does the harm"}, and what with ${v0}: a dreamer is usually both.`,
     );
   }
+  if (p.overcome && v.length && out.length < 2) out.push(lead(pk, "freud", overcomeFreud(pk)));
   if (p.twist) out.push(twistFreud(p.twist, pk));
   else if (p.secret) out.push(secretFreud(p.secret, pk));
   // the thing the dream dwells on, read through what you do with it, takes the place of a decoded symbol

@@ -16,6 +16,7 @@ import { secretJung } from "./reading-secret";
 import { bindJung } from "./reading-bind";
 import { spokenJung } from "./reading-spoken";
 import { needImage, needJung } from "./reading-need";
+import { overcomeJung } from "./reading-overcome";
 import { JUNG_ON_A_WISH, JUNG_BY_FEELING, JUNG_SYMBOL } from "./reading-voices";
 
 /** the categories of a symbol that is only where things happen, when nothing happens to it */
@@ -31,17 +32,21 @@ export function jungOf(c: Composing): string[] {
     const { feeling, cause } = p.feelingScene;
     out.push(pk.pick(JUNG_BY_FEELING[feeling.code])(q(cause), emoNoun(feeling.label)));
   } else if (v.length) out.push(tied(pk.pick(v)(f).trim(), f));
-  const role = p.twist
-    ? twistJung(p.twist, pk)
-    : p.secret
-      ? secretJung(p.secret, pk)
-      : p.advice
-        ? adviceJung(p.advice, p.people, pk)
-        : p.lucid
-          ? lucidJung(p.lucid, pk)
-          : p.theirs && !p.remark
-            ? `For Jung, what ${names.of(p.theirs.who)} comes to see is also yours to see: a figure's insight in a dream is often the dreamer's own, arriving from outside.`
-            : roleFigure(c);
+  // a shape of trouble the dream itself turns round: the turn is read before any figure
+  const turned = p.overcome && out.length && !c.byFeeling ? overcomeJung(pk) : null;
+  const role = turned
+    ? turned
+    : p.twist
+      ? twistJung(p.twist, pk)
+      : p.secret
+        ? secretJung(p.secret, pk)
+        : p.advice
+          ? adviceJung(p.advice, p.people, pk)
+          : p.lucid
+            ? lucidJung(p.lucid, pk)
+            : p.theirs && !p.remark
+              ? `For Jung, what ${names.of(p.theirs.who)} comes to see is also yours to see: a figure's insight in a dream is often the dreamer's own, arriving from outside.`
+              : roleFigure(c);
   if (role) out.push(out.length ? lead(pk, "jung", role) : role);
   // the dreamer's "no" set against what the dream asks, before anything the dream only dwells on
   // (a bare "no" beside a larger shape is a side thread, left to the questions)

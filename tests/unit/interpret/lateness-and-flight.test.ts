@@ -42,3 +42,22 @@ describe("an escape", () => {
     ).not.toBe("achievement");
   });
 });
+
+describe("trouble that comes right in the end", () => {
+  const stage =
+    "I went to see a play. One of the actors fell ill, so I was asked to take his place. I dressed up and waited in the wings. Then I realized I didn't know my lines. The director whispered them to me and I went on. I acted natural, and it came out fine.";
+  it("'it came out fine' after the dreamer's own deed is a success", () => {
+    expect(outcomes(stage)).toContain("success: you");
+    expect(outcomes("I wanted everything to go well at the picnic.")).toEqual([]);
+    expect(outcomes("The van turned right in front of me.")).toEqual([]);
+  });
+  it("is read as the turn it is, by Jung and by Freud", () => {
+    const r = interpretOffline(stage);
+    expect(shape(stage)).toBe("unprepared-late");
+    expect(r.summary).toContain("it came out fine");
+    expect(r.psychologicalAnalysis).toMatch(/comes right in the end|good ending/);
+  });
+  it("a thought of escape is no escape", () => {
+    expect(outcomes("A woman with a gun took me hostage. I thought of escaping through a window.")).not.toContain("success: you");
+  });
+});
