@@ -850,9 +850,10 @@ export function codeEvents(events: Event[], cast: Cast, text: string, tokens: To
   const voiced = (e: Event) =>
     (e.actor?.entity === cast.dreamer || e.target?.entity === cast.dreamer) &&
     writing.some(([a, z]) => tokens[e.verbIndex].start > a && tokens[e.verbIndex].end < z);
+  const ctx = { cast, tokens, text, events };
   for (const e of events) {
     if (voiced(e)) continue;
-    const i = interactionFrom(e, { cast, tokens, text });
+    const i = interactionFrom(e, ctx);
     if (i) interactions.push(i);
   }
   interactions.push(...rescues(cast, text, tokens, events, interactions));

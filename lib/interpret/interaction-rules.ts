@@ -7,7 +7,7 @@
 import type { Event } from "./events";
 import type { Token } from "./tokenize";
 import type { Interaction } from "./coding";
-import { type Rule, type RuleContext, routineOrLook, lemma, urgedAct } from "./rule-kit";
+import { type Rule, type RuleContext, routineOrLook, lemma, urgedAct, PERSON_PRONOUN } from "./rule-kit";
 import { assault, sexual, sexualTouch, undressing } from "./sexuality-rules";
 import {
   theft,
@@ -163,6 +163,31 @@ const ALMOST = /^(almost|nearly)$/;
 /** a modal */
 const MODAL = /^(can|could|should|may|might|must)$/;
 
+/** "he said he would fire me", "she told me she would call the police on me": the speaker's own harm, aimed at another, spoken */
+function threatSpoken(e: Event, ctx: RuleContext): boolean {
+  const doer = e.actor;
+  const aimed = e.target;
+  if (!e.reported || !doer || !aimed || !(aimed.entity || PERSON_PRONOUN.test(aimed.word))) return false;
+  if (aimed.entity ? aimed.entity === doer.entity : aimed.word === doer.word) return false;
+  // (a will of the doer's own, "would", "'ll", "was going to" — not "they should let him")
+  const t = ctx.tokens;
+  const willed = t
+    .slice(doer.index + 1, e.verbIndex)
+    .some((x) => /^(would|will|gonna|going|he'd|she'd|they'd|i'd|he'll|she'll|they'll|i'll)$/.test(x.w));
+  if (!willed) return false;
+  // the speaker is the one who would do it: "he said he …", "told me that she …"
+  // ("the foreman said he would …": a pronoun the cast left unbound goes with the speaker before it, if not the dreamer)
+  const third = /^(he|she|they)$/.test(doer.word);
+  const same = (x: Event) =>
+    !!x.actor &&
+    ((doer.entity && x.actor.entity === doer.entity) ||
+      x.actor.word === doer.word ||
+      (third && !doer.entity && x.actor.entity !== ctx.cast.dreamer));
+  return ctx.events.some(
+    (x) => x.sent === e.sent && x.verbIndex < e.verbIndex && same(x) && lemma(x, /^(say|tell|warn|threaten|shout|yell|scream)$/),
+  );
+}
+
 export function interactionFrom(e: Event, ctx: RuleContext): Interaction | null {
   const routine = routineOrLook(e, ctx) === "routine";
   if (e.unreal || (e.negated && !lemma(e, /^(refuse|ignore|want|let|allow|listen|answer|respond|acknowledge|like|trust|love|talk|speak)$/)))
@@ -183,7 +208,9 @@ export function interactionFrom(e: Event, ctx: RuleContext): Interaction | null 
   // "somebody must have given me years ago": a guess about the past, not an act in the dream
   if (t.slice(Math.max(0, e.verbIndex - 3), e.verbIndex).some((x, k, a) => MUST_MIGHT_MAY.test(x.w) && a[k + 1]?.w === "have")) return null;
   // "I thought I would get killed": what might happen is not an interaction ("wouldn't let me in" has happened)
-  if (e.aspect.includes("would") && !e.negated) return null;
+  // — unless it is said to someone by the one who would do it: "he said he would fire me" is a threat made in the dream
+  const threat = e.aspect.includes("would") && !e.negated && threatSpoken(e, ctx);
+  if (e.aspect.includes("would") && !e.negated && !threat) return null;
   // ("the man asks me if I have been stealing": what a question asks about is not an act in the dream)
   const questioned = t
     .slice(e.start, e.verbIndex)
@@ -208,6 +235,7 @@ export function interactionFrom(e: Event, ctx: RuleContext): Interaction | null 
   const askedFor = e.reported && toDo;
   for (const rule of RULES) {
     const hit = rule(e, ctx);
+    if (threat && hit?.type !== "aggression") continue;
     if (
       hit &&
       !((routine || askedFor) && hit.type === "friendliness") &&

@@ -11,7 +11,7 @@ import type { Token } from "./tokenize";
 import type { Interaction, InteractionType } from "./coding";
 import { evidenceOf } from "./evidence";
 
-export type RuleContext = { cast: Cast; tokens: Token[]; text: string };
+export type RuleContext = { cast: Cast; tokens: Token[]; text: string; events: Event[] };
 export type Rule = (e: Event, ctx: RuleContext) => Interaction | null;
 
 /** someone the dreamer has not named yet, but a person all the same: "she kissed me", "I helped him" */
@@ -47,6 +47,9 @@ export function routineOrLook(e: Event, { tokens }: RuleContext): "hostile" | "r
       )
   )
     return after.includes("time") || !after.includes("hard") ? "hostile" : null;
+  // ("gave his sword a fling", "gave the ball a toss": a thing thrown, no gift; "gave me a push down a stairway": a shove)
+  if (after.slice(1, 5).some((w) => /^(fling|toss|heave|hurl|spin|shake|push|yank|tug)$/.test(w)))
+    return PERSON_PRONOUN.test(after[0] ?? "") && after.slice(1, 4).some((w) => /^(push|yank|shake)$/.test(w)) ? "hostile" : "routine";
   if (lemma(e, /^(shoot|throw)$/)) return null;
   // "gave him a choice", "gave her an ultimatum": a demand, not a gift
   if (after.slice(0, 4).some((w) => /^(choice|ultimatum|deadline|order|orders|command)$/.test(w))) return "routine";
