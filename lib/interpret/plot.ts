@@ -36,6 +36,7 @@ import {
   strikingMoment,
   titledMoment,
   wakingSourceOf,
+  sentenceAround,
 } from "./moments";
 import { PREPOSITIONS } from "./phrase";
 import { violationIn } from "./violation";
@@ -128,6 +129,8 @@ export type Plot = {
   focus?: { thing: Focus; symbol?: KeySymbol };
   /** each character's first act of their own in the dream, in its words, by character id: "Mom was hanging up my underwear" */
   deeds: Map<number, string>;
+  /** who tells the dreamer the news the shape turns on ("he said that my dog was dead"), with the words */
+  messenger?: { who: Entity; evidence: string };
   /** the dreamer's own title, and the clause of the dream it names */
   titled?: { title: string; words?: string };
   /** where the dream leaves off, in its words: "she walked away" (not "I woke up") */
@@ -437,6 +440,7 @@ export function gatherPlot(a: Analysis): Plot {
   return {
     focus: focusIn(a, keyed),
     deeds: deedsOf(a),
+    messenger: messengerOf(a),
     ...ownWords(a),
     advice: adviceOf(a),
     lucid: lucidMoment(a.text, a.tokens),
@@ -509,6 +513,32 @@ const STATE =
   /^(have|seem|look|appear|be|want|need|know|think|believe|like|love|hate|die|live|sleep|wish|hope|remember|forget|feel|wear|own|belong|come|go|walk|drive|arrive|leave|enter|sit|stand|get|see|hear|watch|notice|stay|wait|start|begin|try|keep|turn|move|do|say|tell|ask)$/;
 
 /** what each character does first in the dream, so a question about them can start from it rather than from nothing */
+/** words that carry news of a death, a loss, a danger or a lateness told by someone: "he said that my dog was dead" */
+const NEWS: Partial<Record<string, RegExp>> = {
+  death: /^(dead|died|die|dies|killed|passed|drowned|murdered)$/,
+  "loss-search": /^(missing|lost|gone|disappeared|vanished|stolen)$/,
+  threat: /^(fire|burning|danger|coming|attack|attacking|bomb|war|flood)$/,
+  "unprepared-late": /^(late|missed|forgotten|forgot)$/,
+  exclusion: /^(banished|expelled|fired|excluded|kicked|leave|unwelcome)$/,
+};
+
+/** the one who brings word of what the shape turns on: "he said that my dog was dead", "someone said our house was on fire" */
+function messengerOf(a: Analysis): { who: Entity; evidence: string } | undefined {
+  const news = NEWS[a.arcs.main.type];
+  if (!news) return undefined;
+  for (const x of a.events) {
+    const who = x.actor?.entity;
+    if (!who || who === a.cast.dreamer || x.reported || !x.lemmas.some((l) => /^(say|tell|inform|announce|explain|warn)$/.test(l)))
+      continue;
+    // the news comes after the verb, in the same sentence
+    let told = false;
+    for (let k = x.verbIndex + 1; !told && k < a.tokens.length && a.tokens[k].sent === x.sent; k++) told = news.test(a.tokens[k].w);
+    const words = told ? sentenceAround(a, x.sent, x.verbIndex, 20) : undefined;
+    if (words) return { who, evidence: words };
+  }
+  return undefined;
+}
+
 function deedsOf(a: Analysis): Map<number, string> {
   const out = new Map<number, string>();
   for (const e of a.events) {

@@ -159,6 +159,14 @@ function roleFigure(c: Composing): string | null {
     if (other)
       return `The closeness with ${definite(other.label)} suggests the anima or animus: what you seek in another as a sign of what you lack in yourself.`;
   }
+  // the one who brings the news the dream turns on is read as its messenger, before any archetype of kinship
+  if (p.messenger && definite(p.messenger.who.label) !== used) {
+    const m = definite(p.messenger.who.label);
+    return pk.pick([
+      `Jung would notice that the news comes through ${m} (${q(p.messenger.evidence)}): a figure who brings word in a dream often says what part of you already knows and has not let through.`,
+      `That it is ${m} who tells you (${q(p.messenger.evidence)}) matters for Jung: the messenger in a dream voices knowledge the ego has kept at a distance.`,
+    ]);
+  }
   // a relative only passing through the scene ("Mom drove us there") is no archetype of the dream
   // (not the one the shape's reading has just named: that would say the same thing twice)
   const fam = p.people.find(

@@ -14,6 +14,20 @@ import { bindSummary } from "./reading-bind";
 import { needSummary } from "./reading-need";
 import { CORE_FEELING, FEELING, FEELING_AT_END } from "./reading-voices";
 
+/** the feeling a shape carries, when the dreamer names it */
+const SHAPE_FEELING: Partial<Record<Plot["arc"]["type"], string>> = {
+  death: "SD",
+  "loss-search": "SD",
+  exclusion: "SD",
+  threat: "AP",
+  pursuit: "AP",
+  falling: "AP",
+  "unprepared-late": "AP",
+  conflict: "AN",
+  reunion: "HA",
+  achievement: "HA",
+};
+
 export function summaryOf(c: Composing): string[] {
   const { p, pk, names, f } = c;
   const out: string[] = [];
@@ -71,7 +85,9 @@ export function summaryOf(c: Composing): string[] {
   const end = ending(p, pk);
   if (end && !/“[^”]+”/.test(end)) out.push(end);
   else if (end && !said().includes(end.match(/“([^”]+)”/)![1])) out.push(end);
-  const feeling = p.emotions.find((x) => !said().includes(x.evidence));
+  // (the feeling that belongs to the shape first: the grief in a dream of a death, not a moment's puzzlement in it)
+  const unsaid = (x: Plot["emotions"][number]) => !said().includes(x.evidence);
+  const feeling = p.emotions.find((x) => x.code === SHAPE_FEELING[p.arc.type] && unsaid(x)) ?? p.emotions.find(unsaid);
   if (feeling) {
     const n = emoNoun(feeling.label);
     // guilt is not "the fear", disappointment not "grief": a feeling off its class's core is named as itself
