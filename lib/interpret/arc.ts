@@ -315,6 +315,16 @@ export function findArcs(events: Event[], coding: Coding, cast: Cast, text: stri
     // ("I keep looking out for this boyfriend": watching for an arrival, not searching for a loss)
     const watching = has(e, LOOK) && (e.particle === "out" || tokens[e.verbIndex + 1]?.w === "out");
     if (has(e, SEARCHING) && (e.prep === "for" || has(e, /^search$/)) && byDreamer(e) && !errand && !watching) add("loss-search", 2, e);
+    // "I've got to find Tree", "we had to find my brother": someone or something the dreamer must find is missing
+    const mustFind =
+      has(e, /^find$/) &&
+      byDreamer(e) &&
+      !e.negated &&
+      tokens[e.verbIndex - 1]?.w === "to" &&
+      /^(have|has|had|got|need|needed|needs)$/.test(tokens[e.verbIndex - 2]?.w ?? "") &&
+      !errand &&
+      !/^(way|place|room|seat|job|time|answer|something|somewhere|out)$/.test(e.target?.word ?? tokens[e.verbIndex + 1]?.w ?? "");
+    if (mustFind) add("loss-search", 2, e);
     if (has(e, FLEEING) && byDreamer(e)) add("pursuit", 1.5, e);
     // "told me to hurry", "it was too late": the clock against the dreamer
     // (hurrying alone is haste; with the clock named — "late", "time", "miss" — it is lateness)
