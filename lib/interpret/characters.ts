@@ -1003,6 +1003,11 @@ function holderOf(tokens: Token[], pk0: number, noun: string): string | null {
 /** an owner written with its apostrophe: "Darren's", "the pilot's", "the neighbors'" */
 const ownerWord = (possessive: string | null) => !!possessive && /(['’]s|s['’])$/.test(possessive);
 
+/** kinship words used as a title before a name: "Uncle Ray", "Aunt Sally", "Grandpa Joe" */
+const KIN_TITLES = /^(uncle|aunt|auntie|aunty|grandma|grandpa|granny|grandmother|grandfather|nana|nanna|gramma|grampa|cousin)$/;
+
+const capitalise = (word: string): string => word.charAt(0).toUpperCase() + word.slice(1);
+
 /** "my friend Sarah": the name that follows is the same person; the index the mention ends at, or -1 */
 function namedRelation(b: Builder, i: number, p: PersonNoun): number {
   const { tokens, text } = b;
@@ -1019,11 +1024,13 @@ function namedRelation(b: Builder, i: number, p: PersonNoun): number {
   const first = tokens[span[0]].w;
   // ("Sister Rosita", "Father Murphy": a religious title, capitalised and no one's, is no relative)
   const religious = p.kind === "family" && /^(Sister|Brother|Father|Mother)$/.test(tokens[i].raw) && !possessiveBefore(tokens, i);
+  // ("Uncle Ray", "Grandma Jane": a kinship title no one owns is part of what the dreamer calls them)
+  const kinTitle = p.kind === "family" && KIN_TITLES.test(tokens[i].w) && tokens[i + 1].brk === 0 && !possessiveBefore(tokens, i);
   const e =
     b.byKey.get(key) ??
     b.others.find((x) => x.kind !== "animal" && x.head === first) ??
     create(b, key, {
-      label: religious ? `${tokens[i].raw} ${name}` : name,
+      label: religious ? `${tokens[i].raw} ${name}` : kinTitle ? `${capitalise(tokens[i].raw)} ${name}` : name,
       head: name.toLowerCase(),
       // a named spouse stays a partner, not a relative, for what the two of them do ("my husband Ken");
       // ("my friend's father, Dick": someone else's relative is someone you know)
