@@ -16,3 +16,17 @@ describe("a kinship title before a name", () => {
     expect(cast("Sister Agnes scolded me in the hallway.")).toContain("Sister Agnes [known]");
   });
 });
+
+const symbols = (text: string) => interpretOffline(text).symbols.map((s) => s.symbol);
+
+describe("a word read in the sense the dream means", () => {
+  it("a desert at a meal is the sweet after it", () => {
+    const s = symbols("After lunch I went back to the kitchen for desert but it was all gone.");
+    expect(s).not.toContain("desert");
+    expect(s).toContain("cake");
+    expect(symbols("I was lost in a desert with nothing but sand for miles.")).toContain("desert");
+  });
+  it("a restaurant named a house is no dwelling", () => {
+    expect(symbols("I walked around the mall looking for a waffle house and got hungrier.")).not.toContain("house");
+  });
+});
