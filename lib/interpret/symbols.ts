@@ -49,13 +49,22 @@ const NAME_STOP = new Set([
   "that",
 ]);
 
-/** "no dogs", "without shoes", "wasn't a snake", "there were no mice" */
+/** a negation written without its apostrophe: "I dont run", "there wasnt a dog" */
+const BARE_NEGATOR = /^(dont|didnt|doesnt|wasnt|werent|isnt|arent|cant|couldnt|wouldnt|wont|havent|hasnt|hadnt)$/;
+
+/** verbs whose denial says the thing is not there: "didn't have a car", "don't need any shoes", "couldn't see a light" */
+const HAVE_OR_SEE = /^(have|had|has|need|needed|see|saw|find|found|own|wear|wearing|get|bring|brought)$/;
+
+/** "no dogs", "without shoes", "wasn't a snake", "there were no mice", "didn't need any shoes" */
 function negatedAt(tokens: Token[], first: number): boolean {
   for (let j = first - 1; j >= Math.max(0, first - 3); j--) {
     if (tokens[j + 1].brk > 0) break;
     const w = tokens[j].w;
     if (w === "no" || w === "without" || w === "nor" || w === "never" || w === "none") return true;
-    if (isNegator(w) && (tokens[j + 1].w === "a" || tokens[j + 1].w === "an" || tokens[j + 1].w === "any" || j === first - 1)) return true;
+    if (!isNegator(w) && !BARE_NEGATOR.test(w)) continue;
+    const next = tokens[j + 1].w;
+    if (next === "a" || next === "an" || next === "any" || j === first - 1) return true;
+    if (HAVE_OR_SEE.test(next) && j + 2 < first && /^(a|an|any)$/.test(tokens[j + 2].w)) return true;
   }
   return false;
 }

@@ -30,3 +30,13 @@ describe("a word read in the sense the dream means", () => {
     expect(symbols("I walked around the mall looking for a waffle house and got hungrier.")).not.toContain("house");
   });
 });
+
+describe("a thing said not to be there", () => {
+  it("is denied through a verb of having or seeing", () => {
+    expect(symbols("I was at the gate but I didn't have a ticket, so the guard sent me away.")).not.toContain("ticket");
+    expect(symbols("I told the clerk that I didn't need any shoes and walked out barefoot.")).not.toContain("shoes");
+  });
+  it("is denied by a negation written without its apostrophe", () => {
+    expect(symbols("Everyone lined up for the race, which was odd since I dont run.")).not.toContain("running");
+  });
+});
