@@ -40,3 +40,16 @@ describe("a thing said not to be there", () => {
     expect(symbols("Everyone lined up for the race, which was odd since I dont run.")).not.toContain("running");
   });
 });
+
+describe("a word in its everyday sense", () => {
+  it("the blades of a fan or a sled are no knife", () => {
+    expect(symbols("The fan in my room had long black blades that spun slowly.")).not.toContain("knife");
+  });
+  it("a flight of stairs is no plane", () => {
+    expect(symbols("I opened the door and saw a flight of narrow wooden stairs going up.")).not.toContain("plane");
+  });
+  it("to market something is no shop, and the other sex no act", () => {
+    expect(symbols("We sat in the garage planning how to market it to our neighbours.")).not.toContain("store");
+    expect(symbols("In the dream every angel was loved by one of the other sex.")).not.toContain("sex");
+  });
+});
