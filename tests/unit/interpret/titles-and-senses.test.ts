@@ -53,3 +53,12 @@ describe("a word in its everyday sense", () => {
     expect(symbols("In the dream every angel was loved by one of the other sex.")).not.toContain("sex");
   });
 });
+
+describe("a thing only feared or foreseen", () => {
+  it("is no symbol of the dream", () => {
+    expect(symbols("A bear stood by the tent. I was really scared because I thought the bear was going to eat us.")).not.toContain(
+      "eating",
+    );
+    expect(symbols("I stood on a narrow ledge above the river and I was worried about falling.")).not.toContain("falling");
+  });
+});
