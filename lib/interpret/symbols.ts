@@ -221,9 +221,15 @@ function inPlay(tokens: Token[], at: number): boolean {
   );
 }
 
-/** a happening that does not take place in the dream: feared, supposed, or wished not to happen */
+/** verbs that put an act ahead as a plan, a threat or a hope: "planning to write", "threatened to kill him" */
+const AHEAD = /^(plan|threaten|hope|promise|pretend|intend|offer)$/;
+
+/** a happening that does not take place in the dream: feared, supposed, planned, threatened, or wished not to happen */
 const notTakingPlace = (e: Event): boolean =>
-  !!e.unreal || (e.negated && e.aspect.includes("want")) || (e.aspect.includes("would") && !e.aspect.includes("keep"));
+  !!e.unreal ||
+  (e.negated && e.aspect.includes("want")) ||
+  (e.aspect.includes("would") && !e.aspect.includes("keep")) ||
+  e.aspect.some((a) => AHEAD.test(a));
 
 /**
  * "I sure don't want to fall and hurt myself", "If I fall, I will die", "afraid I would fall": the

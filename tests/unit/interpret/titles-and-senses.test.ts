@@ -62,3 +62,10 @@ describe("a thing only feared or foreseen", () => {
     expect(symbols("I stood on a narrow ledge above the river and I was worried about falling.")).not.toContain("falling");
   });
 });
+
+describe("an act only planned or threatened", () => {
+  it("is no symbol of the dream", () => {
+    expect(symbols("The two nurses whispered by the cot. They were planning to kidnap the baby.")).not.toContain("kidnapping");
+    expect(symbols("We argued in the kitchen and I was threatening to kill him, but only as a joke.")).not.toContain("death");
+  });
+});
