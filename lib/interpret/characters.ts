@@ -186,6 +186,10 @@ function exclamation(tokens: Token[], i: number, text: string): boolean {
   return opened && /^\s*[,!?.;—–-]/.test(text.slice(tokens[i].end, tokens[i].end + 3));
 }
 
+/** words that make a "band" a strip of something or a radio frequency */
+const STRIP_BEFORE =
+  /^(thick|thin|wide|narrow|rubber|elastic|metal|gold|golden|silver|leather|steel|wedding|head|arm|wrist|waist|hair|sweat|multi|tri|dual|frequency|radio|broad)$/;
+
 function personNoun(tokens: Token[], i: number): PersonNoun | null {
   // "the man's hand", "the boy's throat": the owner is a mention of the person
   const w = tokens[i].w.replace(POSSESSIVE_S, "");
@@ -233,6 +237,8 @@ function personNoun(tokens: Token[], i: number): PersonNoun | null {
     MEAL_BEFORE.test(tokens[i - 1]?.w ?? "")
   )
     return null;
+  // ("a rubber band", "the hat had a thick band", "a multi-band receiver": a strip or a frequency, not musicians)
+  if (/^(band|bands)$/.test(w) && STRIP_BEFORE.test(tokens[i - 1]?.w ?? "") && tokens[i].brk === 0) return null;
   // ("a screw driver", "a pile driver": a tool)
   if (w === "driver" && /^(screw|pile|slave|golf)$/.test(tokens[i - 1]?.w ?? "") && tokens[i].brk === 0) return null;
   // ("she has a good figure", "her slim figure": a body's shape, not a figure in the dream)

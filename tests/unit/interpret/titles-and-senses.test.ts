@@ -69,3 +69,10 @@ describe("an act only planned or threatened", () => {
     expect(symbols("We argued in the kitchen and I was threatening to kill him, but only as a joke.")).not.toContain("death");
   });
 });
+
+describe("a band that is no group of people", () => {
+  it("a strip or a frequency band is nobody", () => {
+    expect(cast("The old lady handed me a hat with a thick band and I put it on.")).toHaveLength(2);
+    expect(cast("A marching band played outside and I waved at them.")).toContain("band [stranger]");
+  });
+});
