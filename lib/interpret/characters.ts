@@ -568,6 +568,8 @@ function nameAt(tokens: Token[], i: number, text: string, apposition = false): [
     (known || tagsOf(tokens[j + 1].w).includes("LastName") || !tagsOf(tokens[j + 1].w).length) &&
     !ownerMetAlone(tokens, j + 1) &&
     !FIRST_PERSON.has(tokens[j + 1].w) &&
+    // ("Facing Wilma Two girls ring the bell": a title run into the text; a number word is no surname)
+    !NUMBERS.has(tokens[j + 1].w) &&
     // ("Dana & Lyle": two people, not a first name and a surname)
     !AMPERSAND.test(text.slice(tokens[j].end, tokens[j + 1].start))
   )
@@ -1034,7 +1036,8 @@ function namedRelation(b: Builder, i: number, p: PersonNoun): number {
   const kinTitle = p.kind === "family" && KIN_TITLES.test(tokens[i].w) && tokens[i + 1].brk === 0 && !possessiveBefore(tokens, i);
   const e =
     b.byKey.get(key) ??
-    b.others.find((x) => x.kind !== "animal" && x.head === first) ??
+    // ("Laura Hampton … her roommate Laura": a first name alone is the one met with it before, as for a bare name)
+    b.others.find((x) => x.kind !== "animal" && (x.head === first || (span[0] === span[1] && x.head.split(" ")[0] === first))) ??
     create(b, key, {
       label: religious ? `${tokens[i].raw} ${name}` : kinTitle ? `${capitalise(tokens[i].raw)} ${name}` : name,
       head: name.toLowerCase(),

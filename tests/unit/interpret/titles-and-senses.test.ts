@@ -76,3 +76,14 @@ describe("a band that is no group of people", () => {
     expect(cast("A marching band played outside and I waved at them.")).toContain("band [stranger]");
   });
 });
+
+describe("one person named twice", () => {
+  it("a first name after a relation is the full name met before", () => {
+    const c = cast("Rachel Watson and Laura Hampton share a room. A man helps Rachel. Her roommate Laura is asleep and snores at me.");
+    expect(c.filter((x) => x.startsWith("Laura"))).toHaveLength(1);
+  });
+  it("a number word after a name is no surname", () => {
+    const c = cast("Meeting Wilma Two girls ring my bell and run. My neighbour Wilma Stein comes over to ask me about it.");
+    expect(c.some((x) => /Two/.test(x))).toBe(false);
+  });
+});
