@@ -87,3 +87,11 @@ describe("one person named twice", () => {
     expect(c.some((x) => /Two/.test(x))).toBe(false);
   });
 });
+
+describe("a list of people who are there", () => {
+  it("goes on past an owner's word", () => {
+    const c = cast("I'm playing catch with my uncle Gary, my friend Sam Alder, and a few others.");
+    expect(c.some((x) => x.startsWith("Sam Alder"))).toBe(true);
+    expect(cast("I rowed past a boat with a man and his wife in it.")).toContain("the man's wife [stranger]");
+  });
+});
