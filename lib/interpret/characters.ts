@@ -1024,7 +1024,8 @@ function namedRelation(b: Builder, i: number, p: PersonNoun): number {
   if (p.kind !== "friend" && p.kind !== "known" && p.kind !== "family" && !groupName && !p.occupational) return -1;
   // ("my parents' Summer House", "my brother's Mustang": what an owner owns, not the owner's name)
   const owns = POSSESSIVE_S.test(tokens[i].w) || /^['’]/.test(text.slice(tokens[i].end, tokens[i].end + 1));
-  const span = tokens[i + 1] && !owns && (tokens[i + 1].brk === 0 || commaApposition(b, i)) ? nameAt(tokens, i + 1, text, true) : null;
+  const span =
+    tokens[i + 1] && !owns && (tokens[i + 1].brk === 0 || commaApposition(b, i, p.group)) ? nameAt(tokens, i + 1, text, true) : null;
   if (!span) return -1;
   // "my classmate Fred Slick's oars": the owner's name without its possessive
   const name = text.slice(tokens[span[0]].start, tokens[span[1]].end).replace(/['’]s$/, "");
@@ -1075,7 +1076,7 @@ const namedKind = (p: PersonNoun, kind: CharacterKind): CharacterKind =>
   kind === "stranger" && (p.kind === "known" || p.occupational) ? "known" : kind;
 
 /** "an old classmate, Randy.", "my friend, Sam, was there": a name set off by commas right after the relation */
-function commaApposition({ tokens, text }: Builder, i: number): boolean {
+function commaApposition({ tokens, text }: Builder, i: number, group = false): boolean {
   const name = tokens[i + 1];
   if (name.brk !== 1 || text.slice(tokens[i].end, name.start).trim() !== ",") return false;
   // ("Dad, Ezra, some others and I": a list; an apposition follows a relation with its article or owner)
@@ -1085,7 +1086,9 @@ function commaApposition({ tokens, text }: Builder, i: number): boolean {
   const after = tokens[at];
   // ("my mother, Ilse, and I": a list with the dreamer, not the mother's name — but "a friend, Pavel, and we ate")
   const listWithMe = !!after && /^(and|or)$/.test(after.w) && /^(i|me|myself)$/.test(tokens[at + 1]?.w ?? "");
-  return !after || (after.brk > 0 && !listWithMe);
+  // ("my sisters, Samantha and Sandra", "two sons, Phil and Kyle": names joined by "and" after a plural relation are its members)
+  const members = group && after?.w === "and" && after.brk === 0 && CAPITAL_FIRST.test(tokens[at + 1]?.raw ?? "");
+  return !after || members || (after.brk > 0 && !listWithMe);
 }
 
 const ANOTHER = /^(another|other|second|different|new|two|three|four|five)$/;

@@ -95,3 +95,11 @@ describe("a list of people who are there", () => {
     expect(cast("I rowed past a boat with a man and his wife in it.")).toContain("the man's wife [stranger]");
   });
 });
+
+describe("a plural relation named by its members", () => {
+  it("after a comma, the names are the group, not more people", () => {
+    const c = cast("I went hiking with my brothers, Tom and Jim, and we got lost in the fog.");
+    expect(c).toHaveLength(3);
+    expect(c).not.toContain("your brothers [family]");
+  });
+});
