@@ -253,6 +253,23 @@ function imaginedAt(events: Event[], m: SymbolMatch): boolean {
   return notTakingPlace(e) || (joined && notTakingPlace(prev));
 }
 
+/** verbs of talk and thought whose "about" names a topic, not a thing in the scene */
+const TALK_ABOUT =
+  /^(talk|talks|talked|talking|tell|tells|told|telling|speak|speaks|spoke|speaking|chat|chats|chatted|chatting|joke|jokes|joked|joking|discuss|discussed|discussing|ask|asks|asked|asking|think|thinks|thought|thinking|hear|heard|hearing|complain|complained|complaining|argue|argued|arguing|conversation|story|stories|lecture)$/;
+
+/** "we talked about food", "she told me about the camping trip": the symbol is only the topic of talk or thought */
+function topicAt(tokens: Token[], first: number): boolean {
+  for (let j = first - 1; j >= 0 && j >= first - 4 && tokens[j + 1].brk === 0; j--) {
+    if (tokens[j].w !== "about") continue;
+    const before = tokens[j - 1];
+    if (!before || tokens[j].brk !== 0) return false;
+    // ("told me about", "asked him about": past the one spoken to)
+    const verb = /^(me|him|her|us|them|you)$/.test(before.w) && before.brk === 0 ? tokens[j - 2] : before;
+    return !!verb && TALK_ABOUT.test(verb.w);
+  }
+  return false;
+}
+
 export function findSymbols(text: string, tokens: Token[], events: Event[], cast: Cast): FoundSymbol[] {
   const bySymbol = new Map<number, FoundSymbol>();
   const names = new Set<string>();
@@ -277,7 +294,7 @@ export function findSymbols(text: string, tokens: Token[], events: Event[], cast
       if (/^(chase|conflict|intrusion and attack)$/.test(def.theme ?? "") && inPlay(tokens, m.first)) continue;
       if (negated) continue;
       const existing = bySymbol.get(id);
-      const imagined = imaginedAt(events, m) ? 1 : 0;
+      const imagined = imaginedAt(events, m) || topicAt(tokens, m.first) ? 1 : 0;
       if (existing) {
         existing.count++;
         existing.imagined += imagined;

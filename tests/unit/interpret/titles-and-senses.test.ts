@@ -103,3 +103,13 @@ describe("a plural relation named by its members", () => {
     expect(c).not.toContain("your brothers [family]");
   });
 });
+
+describe("a thing only talked or thought about", () => {
+  it("is a topic, not a symbol of the scene", () => {
+    expect(symbols("My cousin sat on the porch with me and we talked about food for an hour.")).not.toContain("food");
+    expect(symbols("At the mall my friend told me about the camping trip she was planning.")).not.toContain("journey");
+  });
+  it("stays when the dream also shows it", () => {
+    expect(symbols("We talked about the snake. Then the snake slid out from under the bed and bit me.")).toContain("snake");
+  });
+});
