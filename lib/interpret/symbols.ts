@@ -53,7 +53,7 @@ const NAME_STOP = new Set([
 const BARE_NEGATOR = /^(dont|didnt|doesnt|wasnt|werent|isnt|arent|cant|couldnt|wouldnt|wont|havent|hasnt|hadnt)$/;
 
 /** verbs whose denial says the thing is not there: "didn't have a car", "don't need any shoes", "couldn't see a light" */
-const HAVE_OR_SEE = /^(have|had|has|need|needed|see|saw|find|found|own|wear|wearing|get|bring|brought)$/;
+const HAVE_OR_SEE = /^(have|had|has|need|needed|see|saw|find|found|own|wear|wearing|get|bring|brought|know|knew)$/;
 
 /** "no dogs", "without shoes", "wasn't a snake", "there were no mice", "didn't need any shoes" */
 function negatedAt(tokens: Token[], first: number): boolean {
@@ -257,15 +257,23 @@ function imaginedAt(events: Event[], m: SymbolMatch): boolean {
 const TALK_ABOUT =
   /^(talk|talks|talked|talking|tell|tells|told|telling|speak|speaks|spoke|speaking|chat|chats|chatted|chatting|joke|jokes|joked|joking|discuss|discussed|discussing|ask|asks|asked|asking|think|thinks|thought|thinking|hear|heard|hearing|complain|complained|complaining|argue|argued|arguing|conversation|story|stories|lecture)$/;
 
-/** "we talked about food", "she told me about the camping trip": the symbol is only the topic of talk or thought */
+/**
+ * "we talked about food", "she told me about the camping trip", "said something about a flower",
+ * "talked to a kid about how he turned invisible", "asked how his car ran": the symbol is only the
+ * topic of talk or thought
+ */
 function topicAt(tokens: Token[], first: number): boolean {
-  for (let j = first - 1; j >= 0 && j >= first - 4 && tokens[j + 1].brk === 0; j--) {
-    if (tokens[j].w !== "about") continue;
-    const before = tokens[j - 1];
-    if (!before || tokens[j].brk !== 0) return false;
-    // ("told me about", "asked him about": past the one spoken to)
-    const verb = /^(me|him|her|us|them|you)$/.test(before.w) && before.brk === 0 ? tokens[j - 2] : before;
-    return !!verb && TALK_ABOUT.test(verb.w);
+  for (let j = first - 1; j >= 0 && j >= first - 7 && tokens[j + 1].brk === 0; j--) {
+    // (past three words, only a question word opens the topic: "about how he turned invisible")
+    const question = /^(how|what|why|whether)$/.test(tokens[j].w);
+    if (!question && (tokens[j].w !== "about" || first - j > 4)) continue;
+    let k = j - 1;
+    if (question && tokens[k]?.w === "about") k--;
+    // ("told me about", "asked him about", "said something about": past the one spoken to, or the "something")
+    if (/^(me|him|her|us|them|you|something|anything)$/.test(tokens[k]?.w ?? "") && tokens[k + 1].brk === 0) k--;
+    const verb = tokens[k];
+    if (verb && tokens[k + 1].brk === 0 && (TALK_ABOUT.test(verb.w) || (!question && /^(say|says|said|saying)$/.test(verb.w)))) return true;
+    if (tokens[j].w === "about") return false;
   }
   return false;
 }

@@ -113,3 +113,13 @@ describe("a thing only talked or thought about", () => {
     expect(symbols("We talked about the snake. Then the snake slid out from under the bed and bit me.")).toContain("snake");
   });
 });
+
+describe("a topic opened by a question word or by 'said something about'", () => {
+  it("is no symbol of the scene", () => {
+    expect(symbols("At the party I asked how his car ran after the long trip.")).not.toContain("car");
+    expect(symbols("By the fence Darius said something about some flower.")).not.toContain("flower");
+  });
+  it("a denial through knowing says the thing is not there", () => {
+    expect(symbols("My neighbour was in trouble but he didn't know any lawyers.")).not.toContain("trial");
+  });
+});
