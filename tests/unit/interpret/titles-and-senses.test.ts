@@ -123,3 +123,12 @@ describe("a topic opened by a question word or by 'said something about'", () =>
     expect(symbols("My neighbour was in trouble but he didn't know any lawyers.")).not.toContain("trial");
   });
 });
+
+describe("a tool or a place part named like a symbol", () => {
+  it("a radar gun, a batting cage and the foot of a bed are none of gun, zoo and feet", () => {
+    const s = symbols("At practice the coach held a radar gun by the batting cage. Later the blanket was pulled out at the foot.");
+    expect(s).not.toContain("gun");
+    expect(s).not.toContain("zoo");
+    expect(s).not.toContain("feet");
+  });
+});
