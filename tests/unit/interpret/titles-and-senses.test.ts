@@ -132,3 +132,11 @@ describe("a tool or a place part named like a symbol", () => {
     expect(s).not.toContain("feet");
   });
 });
+
+describe("what the scene is likened to", () => {
+  it("'as if it were a …' is no symbol", () => {
+    expect(symbols("I held the slide up to the light. It was as if it were a movie, the people moving inside.")).not.toContain(
+      "television",
+    );
+  });
+});
