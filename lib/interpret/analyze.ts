@@ -394,7 +394,8 @@ function listedWith(found: Cast, tokens: Token[], text: string, k: number, step:
     let n = step === 1 ? (tokens[j + 1].w === "and" ? j + 2 : j + 1) : tokens[j - 1]?.w === "and" ? j - 2 : j - 1;
     if (tokens[n]?.w === "and") n += step;
     // ("a guy and an old woman": forward, the next one's name may follow its article and adjectives)
-    if (step === 1 && !found.ref[n]) n = nextNamed(found, tokens, n) ?? n;
+    // ("with Gary, my friend Sam": the dreamer's "my" is the friend's owner, not the next in the list)
+    if (step === 1 && (!found.ref[n] || OWNER_WORD.test(tokens[n]?.w ?? ""))) n = nextNamed(found, tokens, n) ?? n;
     const y = found.ref[n];
     if (!y || y === found.dreamer) return out;
     out.push(y);
@@ -403,11 +404,22 @@ function listedWith(found: Cast, tokens: Token[], text: string, k: number, step:
   }
 }
 
-/** the first word naming someone within three words from `n`, past an article and adjectives only */
+/** a word that says whose the next one is: "my friend", "her sister" */
+const OWNER_WORD = /^(my|his|her|their|our|your)$/;
+
+/**
+ * the first word naming someone within three words from `n`, past an article, an owner's word and
+ * adjectives only ("with Gary, my friend Sam and others": the friend is listed too)
+ */
 function nextNamed(found: Cast, tokens: Token[], n: number): number | undefined {
   for (let k = n; k < n + 3 && tokens[k] && (k === n || tokens[k].brk === 0); k++) {
-    if (found.ref[k]) return k;
-    if (!/^(a|an|the|some|two|three|four|few|several|other|old|young|little|older|younger|tall|short)$/.test(tokens[k].w)) return undefined;
+    if (found.ref[k] && !OWNER_WORD.test(tokens[k].w)) return k;
+    if (
+      !/^(a|an|the|some|two|three|four|few|several|other|old|young|little|older|younger|tall|short|my|his|her|their|our|your)$/.test(
+        tokens[k].w,
+      )
+    )
+      return undefined;
   }
   return undefined;
 }

@@ -186,6 +186,10 @@ function exclamation(tokens: Token[], i: number, text: string): boolean {
   return opened && /^\s*[,!?.;—–-]/.test(text.slice(tokens[i].end, tokens[i].end + 3));
 }
 
+/** words that make a "band" a strip of something or a radio frequency */
+const STRIP_BEFORE =
+  /^(thick|thin|wide|narrow|rubber|elastic|metal|gold|golden|silver|leather|steel|wedding|head|arm|wrist|waist|hair|sweat|multi|tri|dual|frequency|radio|broad)$/;
+
 function personNoun(tokens: Token[], i: number): PersonNoun | null {
   // "the man's hand", "the boy's throat": the owner is a mention of the person
   const w = tokens[i].w.replace(POSSESSIVE_S, "");
@@ -233,6 +237,8 @@ function personNoun(tokens: Token[], i: number): PersonNoun | null {
     MEAL_BEFORE.test(tokens[i - 1]?.w ?? "")
   )
     return null;
+  // ("a rubber band", "the hat had a thick band", "a multi-band receiver": a strip or a frequency, not musicians)
+  if (/^(band|bands)$/.test(w) && STRIP_BEFORE.test(tokens[i - 1]?.w ?? "") && tokens[i].brk === 0) return null;
   // ("a screw driver", "a pile driver": a tool)
   if (w === "driver" && /^(screw|pile|slave|golf)$/.test(tokens[i - 1]?.w ?? "") && tokens[i].brk === 0) return null;
   // ("she has a good figure", "her slim figure": a body's shape, not a figure in the dream)
@@ -562,6 +568,8 @@ function nameAt(tokens: Token[], i: number, text: string, apposition = false): [
     (known || tagsOf(tokens[j + 1].w).includes("LastName") || !tagsOf(tokens[j + 1].w).length) &&
     !ownerMetAlone(tokens, j + 1) &&
     !FIRST_PERSON.has(tokens[j + 1].w) &&
+    // ("Facing Wilma Two girls ring the bell": a title run into the text; a number word is no surname)
+    !NUMBERS.has(tokens[j + 1].w) &&
     // ("Dana & Lyle": two people, not a first name and a surname)
     !AMPERSAND.test(text.slice(tokens[j].end, tokens[j + 1].start))
   )
@@ -1003,6 +1011,11 @@ function holderOf(tokens: Token[], pk0: number, noun: string): string | null {
 /** an owner written with its apostrophe: "Darren's", "the pilot's", "the neighbors'" */
 const ownerWord = (possessive: string | null) => !!possessive && /(['’]s|s['’])$/.test(possessive);
 
+/** kinship words used as a title before a name: "Uncle Ray", "Aunt Sally", "Grandpa Joe" */
+const KIN_TITLES = /^(uncle|aunt|auntie|aunty|grandma|grandpa|granny|grandmother|grandfather|nana|nanna|gramma|grampa|cousin)$/;
+
+const capitalise = (word: string): string => word.charAt(0).toUpperCase() + word.slice(1);
+
 /** "my friend Sarah": the name that follows is the same person; the index the mention ends at, or -1 */
 function namedRelation(b: Builder, i: number, p: PersonNoun): number {
   const { tokens, text } = b;
@@ -1011,7 +1024,8 @@ function namedRelation(b: Builder, i: number, p: PersonNoun): number {
   if (p.kind !== "friend" && p.kind !== "known" && p.kind !== "family" && !groupName && !p.occupational) return -1;
   // ("my parents' Summer House", "my brother's Mustang": what an owner owns, not the owner's name)
   const owns = POSSESSIVE_S.test(tokens[i].w) || /^['’]/.test(text.slice(tokens[i].end, tokens[i].end + 1));
-  const span = tokens[i + 1] && !owns && (tokens[i + 1].brk === 0 || commaApposition(b, i)) ? nameAt(tokens, i + 1, text, true) : null;
+  const span =
+    tokens[i + 1] && !owns && (tokens[i + 1].brk === 0 || commaApposition(b, i, p.group)) ? nameAt(tokens, i + 1, text, true) : null;
   if (!span) return -1;
   // "my classmate Fred Slick's oars": the owner's name without its possessive
   const name = text.slice(tokens[span[0]].start, tokens[span[1]].end).replace(/['’]s$/, "");
@@ -1019,11 +1033,14 @@ function namedRelation(b: Builder, i: number, p: PersonNoun): number {
   const first = tokens[span[0]].w;
   // ("Sister Rosita", "Father Murphy": a religious title, capitalised and no one's, is no relative)
   const religious = p.kind === "family" && /^(Sister|Brother|Father|Mother)$/.test(tokens[i].raw) && !possessiveBefore(tokens, i);
+  // ("Uncle Ray", "Grandma Jane": a kinship title no one owns is part of what the dreamer calls them)
+  const kinTitle = p.kind === "family" && KIN_TITLES.test(tokens[i].w) && tokens[i + 1].brk === 0 && !possessiveBefore(tokens, i);
   const e =
     b.byKey.get(key) ??
-    b.others.find((x) => x.kind !== "animal" && x.head === first) ??
+    // ("Laura Hampton … her roommate Laura": a first name alone is the one met with it before, as for a bare name)
+    b.others.find((x) => x.kind !== "animal" && (x.head === first || (span[0] === span[1] && x.head.split(" ")[0] === first))) ??
     create(b, key, {
-      label: religious ? `${tokens[i].raw} ${name}` : name,
+      label: religious ? `${tokens[i].raw} ${name}` : kinTitle ? `${capitalise(tokens[i].raw)} ${name}` : name,
       head: name.toLowerCase(),
       // a named spouse stays a partner, not a relative, for what the two of them do ("my husband Ken");
       // ("my friend's father, Dick": someone else's relative is someone you know)
@@ -1059,7 +1076,7 @@ const namedKind = (p: PersonNoun, kind: CharacterKind): CharacterKind =>
   kind === "stranger" && (p.kind === "known" || p.occupational) ? "known" : kind;
 
 /** "an old classmate, Randy.", "my friend, Sam, was there": a name set off by commas right after the relation */
-function commaApposition({ tokens, text }: Builder, i: number): boolean {
+function commaApposition({ tokens, text }: Builder, i: number, group = false): boolean {
   const name = tokens[i + 1];
   if (name.brk !== 1 || text.slice(tokens[i].end, name.start).trim() !== ",") return false;
   // ("Dad, Ezra, some others and I": a list; an apposition follows a relation with its article or owner)
@@ -1069,7 +1086,9 @@ function commaApposition({ tokens, text }: Builder, i: number): boolean {
   const after = tokens[at];
   // ("my mother, Ilse, and I": a list with the dreamer, not the mother's name — but "a friend, Pavel, and we ate")
   const listWithMe = !!after && /^(and|or)$/.test(after.w) && /^(i|me|myself)$/.test(tokens[at + 1]?.w ?? "");
-  return !after || (after.brk > 0 && !listWithMe);
+  // ("my sisters, Samantha and Sandra", "two sons, Phil and Kyle": names joined by "and" after a plural relation are its members)
+  const members = group && after?.w === "and" && after.brk === 0 && CAPITAL_FIRST.test(tokens[at + 1]?.raw ?? "");
+  return !after || members || (after.brk > 0 && !listWithMe);
 }
 
 const ANOTHER = /^(another|other|second|different|new|two|three|four|five)$/;

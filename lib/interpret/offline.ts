@@ -19,11 +19,15 @@ export const OFFLINE_ENGINE = "oneira-offline@2.0.0";
 /** a reading names the few images that carry the dream, not every noun it matched */
 const MAX_SYMBOLS = 6;
 
-/** the symbols to show: one per quoted phrase, filler (a room, a floor, a colour) only when little else is there */
+/**
+ * The symbols to show: one per quoted phrase, filler (a room, a floor, a colour) only when little else
+ * is there; not one that is only feared, wished for or foreseen ("I was scared I would fall", "I
+ * thought he was going to kill me"), which is not in the dream.
+ */
 function shown(symbols: Analysis["symbols"]): Analysis["symbols"] {
   const quotes = new Set<string>();
   const distinct = symbols.filter((s) => {
-    if (quotes.has(s.quote)) return false;
+    if (s.imagined === s.count || quotes.has(s.quote)) return false;
     quotes.add(s.quote);
     return true;
   });

@@ -215,6 +215,7 @@ const AS_MEASURE =
  */
 function compared(tokens: Token[], m: SymbolMatch): boolean {
   const sent = tokens[m.first].sent;
+  if (asIfItWere(tokens, m.first)) return true;
   for (let j = m.first - 1; j >= 0 && j >= m.first - 3 && tokens[j].sent === sent; j--) {
     const w = tokens[j].w;
     if (w === "than" || (w === "like" && !LIKE_VERB.test(tokens[j - 1]?.w ?? ""))) return true;
@@ -224,6 +225,19 @@ function compared(tokens: Token[], m: SymbolMatch): boolean {
     if (tokens[j].brk > 0) break;
   }
   return false;
+}
+
+/** "as if it is a movie", "as though it were a dream": what the scene is likened to is not in it */
+function asIfItWere(tokens: Token[], first: number): boolean {
+  const at = /^(a|an|the)$/.test(tokens[first - 1]?.w ?? "") ? first - 1 : first;
+  const w = (k: number) => tokens[at - k]?.w ?? "";
+  return (
+    /^(is|was|were|be)$/.test(w(1)) &&
+    /^(it|this|that)$/.test(w(2)) &&
+    /^(if|though)$/.test(w(3)) &&
+    w(4) === "as" &&
+    tokens.slice(at - 4, first + 1).every((t, k) => k === 0 || t.brk === 0)
+  );
 }
 
 /** what makes a thing a likeness of itself: "a balloon animal", "a toy gun", "a picture of a snake" */

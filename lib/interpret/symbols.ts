@@ -49,13 +49,22 @@ const NAME_STOP = new Set([
   "that",
 ]);
 
-/** "no dogs", "without shoes", "wasn't a snake", "there were no mice" */
+/** a negation written without its apostrophe: "I dont run", "there wasnt a dog" */
+const BARE_NEGATOR = /^(dont|didnt|doesnt|wasnt|werent|isnt|arent|cant|couldnt|wouldnt|wont|havent|hasnt|hadnt)$/;
+
+/** verbs whose denial says the thing is not there: "didn't have a car", "don't need any shoes", "couldn't see a light" */
+const HAVE_OR_SEE = /^(have|had|has|need|needed|see|saw|find|found|own|wear|wearing|get|bring|brought|know|knew)$/;
+
+/** "no dogs", "without shoes", "wasn't a snake", "there were no mice", "didn't need any shoes" */
 function negatedAt(tokens: Token[], first: number): boolean {
   for (let j = first - 1; j >= Math.max(0, first - 3); j--) {
     if (tokens[j + 1].brk > 0) break;
     const w = tokens[j].w;
     if (w === "no" || w === "without" || w === "nor" || w === "never" || w === "none") return true;
-    if (isNegator(w) && (tokens[j + 1].w === "a" || tokens[j + 1].w === "an" || tokens[j + 1].w === "any" || j === first - 1)) return true;
+    if (!isNegator(w) && !BARE_NEGATOR.test(w)) continue;
+    const next = tokens[j + 1].w;
+    if (next === "a" || next === "an" || next === "any" || j === first - 1) return true;
+    if (HAVE_OR_SEE.test(next) && j + 2 < first && /^(a|an|any)$/.test(tokens[j + 2].w)) return true;
   }
   return false;
 }
@@ -212,9 +221,15 @@ function inPlay(tokens: Token[], at: number): boolean {
   );
 }
 
-/** a happening that does not take place in the dream: feared, supposed, or wished not to happen */
+/** verbs that put an act ahead as a plan, a threat or a hope: "planning to write", "threatened to kill him" */
+const AHEAD = /^(plan|threaten|hope|promise|pretend|intend|offer)$/;
+
+/** a happening that does not take place in the dream: feared, supposed, planned, threatened, or wished not to happen */
 const notTakingPlace = (e: Event): boolean =>
-  !!e.unreal || (e.negated && e.aspect.includes("want")) || (e.aspect.includes("would") && !e.aspect.includes("keep"));
+  !!e.unreal ||
+  (e.negated && e.aspect.includes("want")) ||
+  (e.aspect.includes("would") && !e.aspect.includes("keep")) ||
+  e.aspect.some((a) => AHEAD.test(a));
 
 /**
  * "I sure don't want to fall and hurt myself", "If I fall, I will die", "afraid I would fall": the
@@ -236,6 +251,31 @@ function imaginedAt(events: Event[], m: SymbolMatch): boolean {
   const prev = events[n - 1];
   const joined = !!prev && prev.sent === e.sent && e.actor?.index === prev.actor?.index && e.verbIndex - prev.verbIndex <= 3;
   return notTakingPlace(e) || (joined && notTakingPlace(prev));
+}
+
+/** verbs of talk and thought whose "about" names a topic, not a thing in the scene */
+const TALK_ABOUT =
+  /^(talk|talks|talked|talking|tell|tells|told|telling|speak|speaks|spoke|speaking|chat|chats|chatted|chatting|joke|jokes|joked|joking|discuss|discussed|discussing|ask|asks|asked|asking|think|thinks|thought|thinking|hear|heard|hearing|complain|complained|complaining|argue|argued|arguing|conversation|story|stories|lecture)$/;
+
+/**
+ * "we talked about food", "she told me about the camping trip", "said something about a flower",
+ * "talked to a kid about how he turned invisible", "asked how his car ran": the symbol is only the
+ * topic of talk or thought
+ */
+function topicAt(tokens: Token[], first: number): boolean {
+  for (let j = first - 1; j >= 0 && j >= first - 7 && tokens[j + 1].brk === 0; j--) {
+    // (past three words, only a question word opens the topic: "about how he turned invisible")
+    const question = /^(how|what|why|whether)$/.test(tokens[j].w);
+    if (!question && (tokens[j].w !== "about" || first - j > 4)) continue;
+    let k = j - 1;
+    if (question && tokens[k]?.w === "about") k--;
+    // ("told me about", "asked him about", "said something about": past the one spoken to, or the "something")
+    if (/^(me|him|her|us|them|you|something|anything)$/.test(tokens[k]?.w ?? "") && tokens[k + 1].brk === 0) k--;
+    const verb = tokens[k];
+    if (verb && tokens[k + 1].brk === 0 && (TALK_ABOUT.test(verb.w) || (!question && /^(say|says|said|saying)$/.test(verb.w)))) return true;
+    if (tokens[j].w === "about") return false;
+  }
+  return false;
 }
 
 export function findSymbols(text: string, tokens: Token[], events: Event[], cast: Cast): FoundSymbol[] {
@@ -262,7 +302,7 @@ export function findSymbols(text: string, tokens: Token[], events: Event[], cast
       if (/^(chase|conflict|intrusion and attack)$/.test(def.theme ?? "") && inPlay(tokens, m.first)) continue;
       if (negated) continue;
       const existing = bySymbol.get(id);
-      const imagined = imaginedAt(events, m) ? 1 : 0;
+      const imagined = imaginedAt(events, m) || topicAt(tokens, m.first) ? 1 : 0;
       if (existing) {
         existing.count++;
         existing.imagined += imagined;

@@ -1,0 +1,142 @@
+/**
+ * What a character is called and which sense a symbol's word is read in: a kinship title before a
+ * name ("Uncle Ray") is part of the name. Dreams written for these tests.
+ */
+import { describe, expect, it } from "vitest";
+import { interpretOffline } from "@/lib/interpret/offline";
+
+const cast = (text: string) => interpretOffline(text).characters.map((c) => `${c.label} [${c.kind}]`);
+
+describe("a kinship title before a name", () => {
+  it("belongs to the name when no one owns it", () => {
+    expect(cast("Uncle Ray came over and we talked for a while. Later Ray laughed at me.")).toContain("Uncle Ray [family]");
+    expect(cast("I was at a picnic with Grandma Jane and she hugged me.")).toContain("Grandma Jane [family]");
+  });
+  it("a religious title keeps its own reading", () => {
+    expect(cast("Sister Agnes scolded me in the hallway.")).toContain("Sister Agnes [known]");
+  });
+});
+
+const symbols = (text: string) => interpretOffline(text).symbols.map((s) => s.symbol);
+
+describe("a word read in the sense the dream means", () => {
+  it("a desert at a meal is the sweet after it", () => {
+    const s = symbols("After lunch I went back to the kitchen for desert but it was all gone.");
+    expect(s).not.toContain("desert");
+    expect(s).toContain("cake");
+    expect(symbols("I was lost in a desert with nothing but sand for miles.")).toContain("desert");
+  });
+  it("a restaurant named a house is no dwelling", () => {
+    expect(symbols("I walked around the mall looking for a waffle house and got hungrier.")).not.toContain("house");
+  });
+});
+
+describe("a thing said not to be there", () => {
+  it("is denied through a verb of having or seeing", () => {
+    expect(symbols("I was at the gate but I didn't have a ticket, so the guard sent me away.")).not.toContain("ticket");
+    expect(symbols("I told the clerk that I didn't need any shoes and walked out barefoot.")).not.toContain("shoes");
+  });
+  it("is denied by a negation written without its apostrophe", () => {
+    expect(symbols("Everyone lined up for the race, which was odd since I dont run.")).not.toContain("running");
+  });
+});
+
+describe("a word in its everyday sense", () => {
+  it("the blades of a fan or a sled are no knife", () => {
+    expect(symbols("The fan in my room had long black blades that spun slowly.")).not.toContain("knife");
+  });
+  it("a flight of stairs is no plane", () => {
+    expect(symbols("I opened the door and saw a flight of narrow wooden stairs going up.")).not.toContain("plane");
+  });
+  it("to market something is no shop, and the other sex no act", () => {
+    expect(symbols("We sat in the garage planning how to market it to our neighbours.")).not.toContain("store");
+    expect(symbols("In the dream every angel was loved by one of the other sex.")).not.toContain("sex");
+  });
+});
+
+describe("a thing only feared or foreseen", () => {
+  it("is no symbol of the dream", () => {
+    expect(symbols("A bear stood by the tent. I was really scared because I thought the bear was going to eat us.")).not.toContain(
+      "eating",
+    );
+    expect(symbols("I stood on a narrow ledge above the river and I was worried about falling.")).not.toContain("falling");
+  });
+});
+
+describe("an act only planned or threatened", () => {
+  it("is no symbol of the dream", () => {
+    expect(symbols("The two nurses whispered by the cot. They were planning to kidnap the baby.")).not.toContain("kidnapping");
+    expect(symbols("We argued in the kitchen and I was threatening to kill him, but only as a joke.")).not.toContain("death");
+  });
+});
+
+describe("a band that is no group of people", () => {
+  it("a strip or a frequency band is nobody", () => {
+    expect(cast("The old lady handed me a hat with a thick band and I put it on.")).toHaveLength(2);
+    expect(cast("A marching band played outside and I waved at them.")).toContain("band [stranger]");
+  });
+});
+
+describe("one person named twice", () => {
+  it("a first name after a relation is the full name met before", () => {
+    const c = cast("Rachel Watson and Laura Hampton share a room. A man helps Rachel. Her roommate Laura is asleep and snores at me.");
+    expect(c.filter((x) => x.startsWith("Laura"))).toHaveLength(1);
+  });
+  it("a number word after a name is no surname", () => {
+    const c = cast("Meeting Wilma Two girls ring my bell and run. My neighbour Wilma Stein comes over to ask me about it.");
+    expect(c.some((x) => /Two/.test(x))).toBe(false);
+  });
+});
+
+describe("a list of people who are there", () => {
+  it("goes on past an owner's word", () => {
+    const c = cast("I'm playing catch with my uncle Gary, my friend Sam Alder, and a few others.");
+    expect(c.some((x) => x.startsWith("Sam Alder"))).toBe(true);
+    expect(cast("I rowed past a boat with a man and his wife in it.")).toContain("the man's wife [stranger]");
+  });
+});
+
+describe("a plural relation named by its members", () => {
+  it("after a comma, the names are the group, not more people", () => {
+    const c = cast("I went hiking with my brothers, Tom and Jim, and we got lost in the fog.");
+    expect(c).toHaveLength(3);
+    expect(c).not.toContain("your brothers [family]");
+  });
+});
+
+describe("a thing only talked or thought about", () => {
+  it("is a topic, not a symbol of the scene", () => {
+    expect(symbols("My cousin sat on the porch with me and we talked about food for an hour.")).not.toContain("food");
+    expect(symbols("At the mall my friend told me about the camping trip she was planning.")).not.toContain("journey");
+  });
+  it("stays when the dream also shows it", () => {
+    expect(symbols("We talked about the snake. Then the snake slid out from under the bed and bit me.")).toContain("snake");
+  });
+});
+
+describe("a topic opened by a question word or by 'said something about'", () => {
+  it("is no symbol of the scene", () => {
+    expect(symbols("At the party I asked how his car ran after the long trip.")).not.toContain("car");
+    expect(symbols("By the fence Darius said something about some flower.")).not.toContain("flower");
+  });
+  it("a denial through knowing says the thing is not there", () => {
+    expect(symbols("My neighbour was in trouble but he didn't know any lawyers.")).not.toContain("trial");
+  });
+});
+
+describe("a tool or a place part named like a symbol", () => {
+  it("a radar gun, a batting cage and the foot of a bed are none of gun, zoo and feet", () => {
+    const s = symbols("At practice the coach held a radar gun by the batting cage. Later the blanket was pulled out at the foot.");
+    expect(s).not.toContain("gun");
+    expect(s).not.toContain("zoo");
+    expect(s).not.toContain("feet");
+  });
+});
+
+describe("what the scene is likened to", () => {
+  it("'as if it were a …' is no symbol", () => {
+    expect(symbols("I held the slide up to the light. It was as if it were a movie, the people moving inside.")).not.toContain(
+      "television",
+    );
+  });
+});
