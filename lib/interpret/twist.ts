@@ -45,6 +45,25 @@ function personRightAfter(cast: Cast, tokens: Token[], k: number): boolean {
 /** turn */
 const TURN = /^(turned|turns|turn)$/;
 
+/** "wasn't", "isn't", "was not": what it seemed, denied */
+const WAS_NOT = /^(wasn't|weren't|isn't|wasnt)$/;
+
+/** "it wasn't X — it was Y": the correction's "was", when Y is someone (a person, an animal, a creature) */
+function notThisButThat(tokens: Token[], cast: Cast, i: number): number | null {
+  const denied = WAS_NOT.test(tokens[i].w) || (IS.test(tokens[i].w) && tokens[i + 1]?.w === "not");
+  const subject = tokens[i - 1]?.w ?? "";
+  // ("it wasn't mine": whose it is, not what it is)
+  if (!denied || !/^(it|that|this|he|she|they)$/.test(subject) || /^(mine|yours|ours|theirs|hers|his)$/.test(tokens[i + 1]?.w ?? ""))
+    return null;
+  for (let k = i + 2; k <= i + 12 && k < tokens.length - 1 && tokens[k].sent === tokens[i].sent; k++) {
+    // the same subject again ("she wasn't me; she was Samantha"), or "but" and at once what it was ("but my cousin")
+    const again = IS.test(tokens[k].w) && tokens[k - 1].w === subject;
+    const but = tokens[k].w === "but" && /^(a|an|the|my|our|actually|really)$/.test(tokens[k + 1]?.w ?? "");
+    if ((again || but) && personRightAfter(cast, tokens, k)) return k;
+  }
+  return null;
+}
+
 /** where in sentence order the reveal sits, and the word it turns on; null when the dream has none */
 function revealAt(tokens: Token[], cast: Cast): number | null {
   for (let i = 1; i < tokens.length - 1; i++) {
@@ -59,6 +78,9 @@ function revealAt(tokens: Token[], cast: Cast): number | null {
           if (tokens[k - 1].w !== "i" && tokens[k - 1].w !== "we") return k;
         }
     }
+    // "it wasn't an elephant -- it was a dinosaur", "it wasn't just a cute boy, it was my friend from the forum"
+    const corrected = notThisButThat(tokens, cast, i);
+    if (corrected !== null) return corrected;
     // "it was actually my mother", "the dog was really a wolf"
     // ("there were actually a bunch of them" only counts)
     if (

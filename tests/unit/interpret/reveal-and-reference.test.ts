@@ -45,6 +45,16 @@ describe("the reveal a dream turns on", () => {
     expect(analyze("The host of the party turned out to be my old piano teacher.").twist?.who?.head).toBe("teacher");
     expect(analyze("I realized that the woman at the desk was actually my sister.").twist?.who?.head).toBe("sister");
   });
+  it("finds a correction, 'it wasn't X, it was Y', when Y is someone", () => {
+    expect(analyze("A boy waved at me from the escalator. It wasn't just a cute boy, it was my cousin from Leeds.").twist?.who?.head).toBe(
+      "cousin",
+    );
+    expect(analyze("I saw a woman with dark hair like mine. I knew she wasn't me; she was my aunt.").twist?.who?.head).toBe("aunt");
+  });
+  it("not whose a thing is, nor a 'but' that goes on to something else", () => {
+    expect(analyze("He held up a scarf. I said that it wasn't mine, but a friend of mine's.").twist).toBeNull();
+    expect(analyze("The people at the door weren't soldiers, but they were dressed in green.").twist).toBeNull();
+  });
   it("is not fooled by a plain 'realized' or 'was'", () => {
     expect(analyze("I realized it couldn't be a bee. It was a sunny day and my sister was there.").twist).toBeNull();
   });
