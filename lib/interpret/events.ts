@@ -1216,6 +1216,12 @@ function doubted(events: Event[], tokens: Token[]): Event[] {
       weighed = choice && tokens[k].w === "whether";
     }
     if (weighed) e.unreal = true;
+    // "they'd as soon I stayed and played with them": a preference, not what was done
+    let preferred = false;
+    for (let k = Math.max(0, e.start - 4, vi - 8); k < vi - 1 && !preferred; k++)
+      preferred =
+        tokens[k].sent === e.sent && tokens[k].w === "as" && tokens[k + 1].w === "soon" && /'d$|^would$/.test(tokens[k - 1]?.w ?? "");
+    if (preferred) e.unreal = true;
     // "I escaped at the last minute (before they killed me)": what was escaped did not happen
     let before = false;
     for (let k = Math.max(0, vi - 3); k < vi && !before; k++) before = BEFORE_OR_UNTIL.test(tokens[k].w);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { analyze } from "@/lib/interpret/analyze";
+import { interpretOffline } from "@/lib/interpret/offline";
 
 // Sentences written for this test: a symbol's word in its own sense, and the same word in another
 // sense the lexicon's rules must turn away. Each rule kind in lib/interpret/senses.ts is covered.
@@ -622,4 +623,16 @@ describe("keeping an eye out is watching, no eye", () => {
 
 describe("a thing that runs the length of a wall is no running", () => {
   check([], [["A long curtain runs the entire length of the hall.", "running"]]);
+});
+
+describe("measures and letters of a word", () => {
+  const symbols = (text: string) => interpretOffline(text).symbols.map((s) => s.symbol);
+  it("a height that measures something is no height to fall from", () => {
+    expect(symbols("On a shelf about the height of the door handles lay a thin book.")).not.toContain("height");
+    expect(symbols("I was afraid of the height and froze on the ladder.")).toContain("height");
+  });
+  it("a letter of a name is no letter in the post", () => {
+    expect(symbols("His name was only one letter different from mine.")).not.toContain("letter");
+    expect(symbols("The postman handed me a letter from my aunt.")).toContain("letter");
+  });
 });

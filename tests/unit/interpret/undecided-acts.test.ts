@@ -1,5 +1,5 @@
 /**
- * An act only weighed ("whether or not to offer") did not happen in the dream: it is coded as no
+ * An act only weighed ("whether or not to offer") or only preferred ("they'd as soon I stayed") did not happen in the dream: it is coded as no
  * interaction and no outcome. Dreams written for these tests.
  */
 import { describe, expect, it } from "vitest";
@@ -27,6 +27,9 @@ describe("a choice weighed, not made", () => {
         "I chased the dog out of the kitchen and hit it with a broom. I can't say whether that was before or after I had chased him upstairs.",
       ),
     ).toContain("aggression");
+  });
+  it("what others would as soon the dreamer did is not done", () => {
+    expect(coded("The campers would as soon I stayed and played cards with them, but I had to go.")).toEqual([]);
   });
   it("the same act, done, is coded", () => {
     expect(coded("Tom did not want to give the speech, so I offered to give it for him.")).toContain("friendliness");
