@@ -27,7 +27,7 @@ import {
 import { isLexNoun, isLexVerb, tagsOf } from "./words";
 import { isFunctionWord, LEAD_TRIM } from "./phrase";
 import type { EmotionCode } from "./schema";
-import { tokensOfSentences, type Token } from "./tokenize";
+import { notesStart, tokensOfSentences, type Token } from "./tokenize";
 
 export type EmotionHit = {
   code: EmotionCode;
@@ -602,7 +602,7 @@ function experienced(text: string, tokens: Token[], speech: [number, number][], 
     if (seen.has(code) || speech.some(([a, b]) => tokens[k].start >= a && tokens[k].end <= b)) continue;
     const [start, end] = [tokens[judged ? judge : k].start, window.find((t) => t.w === feeling)!.end];
     seen.add(code);
-    hits.push({ code, label, evidence: text.slice(start, end), start, end, atEnd: start > text.length * 0.7 });
+    hits.push({ code, label, evidence: text.slice(start, end), start, end, atEnd: endsOn(text, start) });
   }
   return hits;
 }
@@ -616,6 +616,9 @@ function worriedWonder(tokens: Token[], k: number): boolean {
   const rest = (cut < 0 ? span : span.slice(0, cut)).map((t) => t.w).join(" ");
   return /\b(all right|alright|ok|okay|safe|hurt|fine|dead|alive|late|in trouble|make it)\b/.test(rest);
 }
+
+/** a feeling told near the end of the dream — not one from the report form's notes after it ("Feelings: happy") */
+const endsOn = (text: string, start: number) => start > text.length * 0.7 && start < notesStart(text);
 
 export function detectEmotions(text: string, tokens: Token[]): EmotionHit[] {
   const hits: EmotionHit[] = [];
@@ -646,7 +649,7 @@ export function detectEmotions(text: string, tokens: Token[]): EmotionHit[] {
     seen.add(c.code);
     const [from, to] = evidenceSpan(tokens, k, who.from, c.word, hits[hits.length - 1]?.end ?? -1);
     const [start, end] = [tokens[from].start, tokens[to].end];
-    hits.push({ code: c.code, label: c.label, evidence: text.slice(start, end), start, end, atEnd: start > text.length * 0.7 });
+    hits.push({ code: c.code, label: c.label, evidence: text.slice(start, end), start, end, atEnd: endsOn(text, start) });
   }
   hits.push(...experienced(text, tokens, speech, seen));
   return hits.sort((a, b) => a.start - b.start);

@@ -52,6 +52,12 @@ export function deathJung(f: Fill, n: number): string {
       `Jung would ask what ${d.who} ${d.many ? "stand" : "stands"} for in you — animals in dreams carry instinct — and what it means that ${d.many ? "they die" : "it dies"}.`,
     ],
   };
+  // (one's own pet is someone close, and grieved: its death is not read first as instinct let go)
+  if (d.kind === "animal" && /^your\b/.test(d.who))
+    return [
+      `Jung would not hurry past the grief: ${d.who} dying in a dream is the loss of a companion, and also of what ${d.who} carried for you — loyalty, comfort, a time of your life.`,
+      `For Jung, ${d.who} ${d.many ? "are" : "is"} a bond of instinct and affection at once; the dream's grief says how much of you is tied to ${d.many ? "them" : "it"}.`,
+    ][n];
   return by[d.kind][n];
 }
 
