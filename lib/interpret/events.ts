@@ -1222,6 +1222,13 @@ function doubted(events: Event[], tokens: Token[]): Event[] {
       preferred =
         tokens[k].sent === e.sent && tokens[k].w === "as" && tokens[k + 1].w === "soon" && /'d$|^would$/.test(tokens[k - 1]?.w ?? "");
     if (preferred) e.unreal = true;
+    // "Why am I apologizing?", "why should I help him": the dreamer questioning an act of their own, not doing it
+    // ("why did he hit me?" asks about what happened)
+    let questioned = false;
+    for (let k = Math.max(0, e.start - 1, vi - 4); k < vi - 2 && !questioned; k++)
+      questioned =
+        tokens[k].w === "why" && /^(am|was|do|did|should|would|must|are|were)$/.test(tokens[k + 1].w) && /^(i|we)$/.test(tokens[k + 2].w);
+    if (questioned) e.unreal = true;
     // "I escaped at the last minute (before they killed me)": what was escaped did not happen
     let before = false;
     for (let k = Math.max(0, vi - 3); k < vi && !before; k++) before = BEFORE_OR_UNTIL.test(tokens[k].w);

@@ -31,6 +31,9 @@ describe("a choice weighed, not made", () => {
   it("what others would as soon the dreamer did is not done", () => {
     expect(coded("The campers would as soon I stayed and played cards with them, but I had to go.")).toEqual([]);
   });
+  it("an act of the dreamer's own, questioned ('why am I apologizing?'), is not done", () => {
+    expect(coded("The caller mumbled again. Then I thought, why am I apologizing to her? She is the one who mumbles.")).toEqual([]);
+  });
   it("the same act, done, is coded", () => {
     expect(coded("Tom did not want to give the speech, so I offered to give it for him.")).toContain("friendliness");
   });
