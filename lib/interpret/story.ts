@@ -309,13 +309,17 @@ type Pick = { k: number; focus: number };
 
 /** "I wake up.", "It ended.": a last sentence that only ends the dream */
 const BARE_ENDING =
-  /^(and |then |suddenly |so |at that point )*(i|we|it|the dream|that|everything) (then |suddenly |just |finally )?(woke|wake|wakes|awoke|awake|awakened|ended|ends|stopped|was over|is over)( up)?( then)?[.!]*$/i;
+  /^(and |then |suddenly |so |at that point )*(i|we|it|the dream|that|everything) (then |suddenly |just |finally |really |actually |eventually )?(woke|wake|wakes|awoke|awake|awakened|ended|ends|stopped|was over|is over)( up)?( then)?[.!]*$/i;
 
 /** a sentence that opens on an "it" that acts ("It came in") with the sentence that says what it is left untold */
 function startsWithStranger(d: StoryInput, s: number, told: number[]): boolean {
   let i = s;
   while (i < d.tokens.length && /^(and|then|so|but|suddenly|finally|later)$/.test(d.tokens[i].w)) i++;
   const t = d.tokens[i];
+  // ("Some of it wouldn't reach and came back down": a part of something the sentence before names)
+  const partOf =
+    /^(some|most|all|none|half)$/.test(t?.w ?? "") && d.tokens[i + 1]?.w === "of" && /^(it|them|this|that)$/.test(d.tokens[i + 2]?.w ?? "");
+  if (partOf) return !told.includes(d.tokens[s].sent - 1);
   // (a "he" or "she" still says a person acts, and the moment may be the dream's centre; "it was", "it turned out" stand for nothing)
   // ("It got stolen", "it was broken" are done to a thing the reader has not met: those dangle too)
   const doneToIt = /^(stolen|broken|lost|taken|smashed|destroyed|ruined|wrecked|knocked|thrown|gone|missing|fixed|found)$/.test(
