@@ -5,10 +5,10 @@
 import type { Cast } from "./characters";
 import type { Event } from "./events";
 import { matchSymbols, namesAThing, SYMBOLS, type SymbolDef, type SymbolMatch } from "./lexicon";
-import { phraseSpan, tidyQuote } from "./phrase";
+import { phraseSpan, PREPOSITIONS, tidyQuote } from "./phrase";
 import { senseHolds } from "./senses";
 import { isNegator, someInSentences, type Token } from "./tokenize";
-import { isFirstName, tagsOf } from "./words";
+import { isFirstName, isLexVerb, tagsOf } from "./words";
 import { depictedTokens, MEDIUM } from "./depicted";
 
 export type FoundSymbol = {
@@ -153,10 +153,13 @@ function titleOrBrand(text: string, tokens: Token[], m: SymbolMatch): boolean {
         // ("Oak Valley", "Maple Hills" are towns: a valley or hills after a name is the town's)
         /^(lake|river|sea|ocean|mountain|forest|beach|bay|island|creek|canyon|desert|park)$/.test(d.name),
     );
-  // ("Then it was House": a capitalised place noun with no article, where English wants one, is a name)
+  // ("Then it was House", "I brought Tree with me": a capitalised place or nature noun with no article, where English wants one, is a name)
   const bare = !/^(the|a|an|my|our|your|his|her|their|this|that|these|those|some|every|each|any|its|whose|which)$/.test(prev?.w ?? "");
   const common = !tagsOf(t.w).some((x) => /^(Place|Country|City|Region|ProperNoun)$/.test(x));
   if (bare && common && m.first === m.last && !BARE_PLACES.test(t.w) && ids.some((d) => d.category === "place")) return true;
+  // (a nature word is a name only after a verb: "brought Tree", "calling Tree" — not "in Autumn", nor a shout of "Fire!")
+  const afterVerb = !opened && !PREPOSITIONS.has(prev?.w ?? "") && isLexVerb(prev?.w ?? "");
+  if (bare && common && afterVerb && m.first === m.last && ids.some((d) => d.category === "nature")) return true;
   return !ids.some((d) => d.category === "place" || d.category === "nature");
 }
 

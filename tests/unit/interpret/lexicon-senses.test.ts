@@ -636,3 +636,15 @@ describe("measures and letters of a word", () => {
     expect(symbols("The postman handed me a letter from my aunt.")).toContain("letter");
   });
 });
+
+describe("a nature word written as a name", () => {
+  const symbols = (text: string) => interpretOffline(text).symbols.map((s) => s.symbol);
+  it("after a verb, with no article, is a pet's or a person's name", () => {
+    expect(symbols("I brought Willow with me and I had to fetch her. I kept calling Willow and got worried.")).not.toContain("tree");
+    expect(symbols("I brought River to the fair and he ran off.")).not.toContain("river");
+  });
+  it("a season after a preposition, or a shout of fire, keeps its sense", () => {
+    expect(symbols("We met in Autumn by the lake.")).toContain("seasons");
+    expect(symbols('Someone yelled, "Fire!" and we all ran outside.')).toContain("fire");
+  });
+});
