@@ -512,7 +512,6 @@ export function gatherPlot(a: Analysis): Plot {
 const STATE =
   /^(have|seem|look|appear|be|want|need|know|think|believe|like|love|hate|die|live|sleep|wish|hope|remember|forget|feel|wear|own|belong|come|go|walk|drive|arrive|leave|enter|sit|stand|get|see|hear|watch|notice|stay|wait|start|begin|try|keep|turn|move|do|say|tell|ask)$/;
 
-/** what each character does first in the dream, so a question about them can start from it rather than from nothing */
 /** words that carry news of a death, a loss, a danger or a lateness told by someone: "he said that my dog was dead" */
 const NEWS: Partial<Record<string, RegExp>> = {
   death: /^(dead|died|die|dies|killed|passed|drowned|murdered)$/,
@@ -539,6 +538,7 @@ function messengerOf(a: Analysis): { who: Entity; evidence: string } | undefined
   return undefined;
 }
 
+/** what each character does first in the dream, so a question about them can start from it rather than from nothing */
 function deedsOf(a: Analysis): Map<number, string> {
   const out = new Map<number, string>();
   for (const e of a.events) {

@@ -34,9 +34,9 @@ export function jungOf(c: Composing): string[] {
   } else if (v.length) out.push(tied(pk.pick(v)(f).trim(), f));
   // a shape of trouble the dream itself turns round: the turn is read before any figure
   const turned = p.overcome && out.length && !c.byFeeling ? overcomeJung(pk) : null;
-  const role = turned
-    ? turned
-    : p.twist
+  const role =
+    turned ??
+    (p.twist
       ? twistJung(p.twist, pk)
       : p.secret
         ? secretJung(p.secret, pk)
@@ -46,7 +46,7 @@ export function jungOf(c: Composing): string[] {
             ? lucidJung(p.lucid, pk)
             : p.theirs && !p.remark
               ? `For Jung, what ${names.of(p.theirs.who)} comes to see is also yours to see: a figure's insight in a dream is often the dreamer's own, arriving from outside.`
-              : roleFigure(c);
+              : roleFigure(c));
   if (role) out.push(out.length ? lead(pk, "jung", role) : role);
   // the dreamer's "no" set against what the dream asks, before anything the dream only dwells on
   // (a bare "no" beside a larger shape is a side thread, left to the questions)
