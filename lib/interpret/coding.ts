@@ -636,7 +636,6 @@ function misfortuneBy(e: Event, mis: string, tokens: Token[], hostileIn: Set<num
     : subject;
 }
 
-/** "it was late", "it is getting late": the hour, not someone being late */
 /** "it was late", "the ride was late afternoon", "the party went on late into the night": the hour, not anyone's lateness */
 function tellsTheHour(e: Event, tokens: Token[]): boolean {
   if (/^(it|that|this|time|hour|day|night|evening|ride|party|show|film|movie)$/.test(e.actor?.word ?? "")) return true;
