@@ -229,6 +229,9 @@ export const aimed: Rule = (e, ctx) => {
   return null;
 };
 
+/** what asks for a deed rather than a fact, after "asked if I…" */
+const REQUEST_WORD = /^(would|could|can|will|might|may|should|shall|wanted|want|wants|needed|need|needs|'d)$/;
+
 /** "we said no", "I told him no": a refusal */
 export const refusal: Rule = (e, ctx) => {
   const { cast, tokens } = ctx;
@@ -248,11 +251,11 @@ export const refusal: Rule = (e, ctx) => {
   // ("The man asks me if I have been stealing. I say no": an answer to a question of fact, not a refusal)
   // (the words before the verb, in its sentence and the one before)
   const near = tokens.slice(sentenceStartIndex(tokens, e.sent - 1), e.verbIndex).filter((t) => t.sent <= e.sent);
+  // ("asked if I thought it would rain", "asked him if he saw the cat": any "if" question but one of will
+  // or wish — "asked if I would come", "asked if we wanted to go" — asks a fact, and a "no" refuses no one)
   const factAsked = near.some(
     (t, k) =>
-      /^(if|whether)$/.test(t.w) &&
-      /^(i|you|he|she|we|they)$/.test(near[k + 1]?.w ?? "") &&
-      /^(have|had|has|was|were|did|do|does|am|is|are|knew|know)$/.test(near[k + 2]?.w ?? ""),
+      /^(if|whether)$/.test(t.w) && /^(i|you|he|she|we|they)$/.test(near[k + 1]?.w ?? "") && !REQUEST_WORD.test(near[k + 2]?.w ?? ""),
   );
   if (factAsked) return null;
   // refused to a person lately named, not to the deer in the swamp
@@ -282,6 +285,15 @@ function dreamerLately(tokens: Token[], e: Event): boolean {
   return someInSentences(tokens, e.sent - 2, e.sent, (t) => /^(me|us|i)$/.test(t.w));
 }
 
+/** ("didn't want Dad to know about it", "didn't want her to find out": a secret kept from someone, no hostility toward them) */
+const KNOWING = new Set(["know", "find", "see", "notice", "hear", "learn", "realize", "realise", "worry", "discover", "suspect"]);
+function keptFromKnowing(e: Event, tokens: Token[]): boolean {
+  const at = e.target?.index ?? -1;
+  for (let k = at + 1; k > 0 && k <= Math.min(e.end + 3, at + 3); k++)
+    if (tokens[k]?.w === "to") return KNOWING.has(tokens[k + 1]?.w ?? "");
+  return false;
+}
+
 export const rejection: Rule = (e, ctx) => {
   // "he just turned his back": a back turned on the dreamer
   // (no closures here: every event passes through the rules, and making them per event was a measurable cost)
@@ -293,7 +305,11 @@ export const rejection: Rule = (e, ctx) => {
   // (on the dreamer, who has just spoken to them or been refused by them)
   if (backTurned && dreamerLately(ctx.tokens, e) && (e.actor?.entity || personWord(e.actor)))
     return make("aggression", e, ctx, e.actor?.entity, ctx.cast.dreamer);
-  return e.negated && e.lemmas.includes("want") && (e.target?.entity || personWord(e.target)) && e.target?.entity !== e.actor?.entity
+  return e.negated &&
+    e.lemmas.includes("want") &&
+    (e.target?.entity || personWord(e.target)) &&
+    e.target?.entity !== e.actor?.entity &&
+    !keptFromKnowing(e, ctx.tokens)
     ? make("aggression", e, ctx, e.actor?.entity, e.target?.entity)
     : null;
 };

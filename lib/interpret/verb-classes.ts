@@ -68,8 +68,9 @@ export const AGGRESSION_WITH: Record<string, string[]> = {
   catch: ["*"],
 };
 /** hostile only when it has a character as target (never "hit the ground", "grabbed my bag") */
+// ("we were laughing at nothing", "laughed at the joke": a laugh at no one mocks no one)
 export const AGGRESSION_NEEDS_PERSON = set(
-  "hit hold grab push pull trap lock charge follow trip crush pin tie throw drag burn drown hang fire force ignore refuse reject shoot stab destroy break smash wreck hunt toss hate despise resent jump catch poke pinch prod jab dislike distrust send deny slam avoid shove punch kick slap bug annoy irritate provoke antagonize antagonise",
+  "laugh hit hold grab push pull trap lock charge follow trip crush pin tie throw drag burn drown hang fire force ignore refuse reject shoot stab destroy break smash wreck hunt toss hate despise resent jump catch poke pinch prod jab dislike distrust send deny slam avoid shove punch kick slap bug annoy irritate provoke antagonize antagonise",
 );
 /** how someone is toward another: "was rude to me", "very passive aggressive with me", "so kind to her" */
 export const HOSTILE_MANNER = set("aggressive hostile rude mean nasty cruel unkind sarcastic condescending cold abusive");
