@@ -583,9 +583,17 @@ export const looksAndRoutine: Rule = (e, ctx) => {
 /** "nobody liked her", "I didn't trust him": a hostile feeling put as a friendly one denied */
 export const dislike: Rule = (e, ctx) => {
   const from = e.actor?.entity;
-  const to = e.target?.entity;
-  const nobody = /^(no-one|nobody|noone)$/.test(e.actor?.word ?? "") || ctx.tokens[e.verbIndex - 1]?.w === "one";
-  if (!(e.negated || nobody) || !lemma(e, /^(like|trust|love)$/) || !(to || personWord(e.target)) || (to && to === from)) return null;
+  const { tokens } = ctx;
+  // ("no one really likes it": an adverb may stand between)
+  const nobody =
+    /^(no-one|nobody|noone)$/.test(e.actor?.word ?? "") ||
+    tokens[e.verbIndex - 1]?.w === "one" ||
+    (tokens[e.verbIndex - 2]?.w === "one" && tokens[e.verbIndex - 3]?.w === "no");
+  // ("nobody liked my singing": what is someone's, scorned by all, scorns its owner; "I didn't like his car" does not)
+  const to = e.target?.entity ?? (nobody ? e.target?.owner : undefined);
+  const someonesThing = nobody && /^(his|her|their)$/.test(e.follow ?? "");
+  if (!(e.negated || nobody) || !lemma(e, /^(like|trust|love)$/) || !(to || personWord(e.target) || someonesThing) || (to && to === from))
+    return null;
   return make("aggression", e, ctx, from, to);
 };
 

@@ -15,7 +15,7 @@ export const AGGRESSION = set(`
   taunt slaughter execute hang behead drown burn shove elbow trip lock confine pin restrain hold overpower crush
   sting claw maul charge ambush chide berate nag slander rape shun disown cheat bully dis diss boo heckle sneer snub avoid protest goose grope bomb
   cuss toss shove catch poke pinch prod jab dislike distrust critique belittle insult mistreat deny pester badger hassle pressure coerce
-  bug annoy irritate provoke antagonize antagonise disagree throttle swindle blackmail scowl`);
+  bug annoy irritate provoke antagonize antagonise disagree throttle swindle blackmail scowl bash whack pummel clobber`);
 /** nouns of hostility: "we had a fight", "got into an argument" */
 export const AGGRESSION_NOUNS = set(
   "fight fights argument arguments quarrel fistfight brawl battle shootout scuffle dispute feud disagreement raid war bombing ambush",

@@ -1,6 +1,7 @@
 /**
  * Aggression needs someone it is aimed at: a "no" that answers a question of fact, a laugh at nothing,
- * a wish that someone not find out. Dreams written for these tests.
+ * a wish that someone not find out; and it is there in blows the lexicon learned late ("bashed", "whacked")
+ * and in someone's doing scorned by all ("nobody liked my song"). Dreams written for these tests.
  */
 import { describe, expect, it } from "vitest";
 import { interpretOffline } from "@/lib/interpret/offline";
@@ -26,5 +27,11 @@ describe("aggression aimed at someone", () => {
     expect(aggressions("We hid the cake, which we wouldn't have wanted Aunt Mila to know about.")).toEqual([]);
     expect(aggressions("I didn't want my mother to find out about the dent in the car.")).toEqual([]);
     expect(aggressions("My sister Lena didn't want me at her wedding.")).toEqual(["Lena → you"]);
+  });
+
+  it("blows the verb list lacked, and someone's doing scorned by all", () => {
+    expect(aggressions("A big man bashed my friend Joe on the head.")).toEqual(["a big man → Joe"]);
+    expect(aggressions("I sang my song on the stage. No one really liked my song.")).toEqual(["someone → you"]);
+    expect(aggressions("I didn't like his new car.")).toEqual([]);
   });
 });
