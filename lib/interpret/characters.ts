@@ -1035,10 +1035,18 @@ function namedRelation(b: Builder, i: number, p: PersonNoun): number {
   const religious = p.kind === "family" && /^(Sister|Brother|Father|Mother)$/.test(tokens[i].raw) && !possessiveBefore(tokens, i);
   // ("Uncle Ray", "Grandma Jane": a kinship title no one owns is part of what the dreamer calls them)
   const kinTitle = p.kind === "family" && KIN_TITLES.test(tokens[i].w) && tokens[i + 1].brk === 0 && !possessiveBefore(tokens, i);
+  // ("Uncle Mike … his son Mike": one known by a kinship title is not the same name under another relation)
+  const otherTitle = (x: Entity) => {
+    const t = x.label.split(" ")[0].toLowerCase();
+    return KIN_TITLES.test(t) && t !== tokens[i].w;
+  };
+  const known = b.byKey.get(key);
   const e =
-    b.byKey.get(key) ??
+    (known && !otherTitle(known) ? known : undefined) ??
     // ("Laura Hampton … her roommate Laura": a first name alone is the one met with it before, as for a bare name)
-    b.others.find((x) => x.kind !== "animal" && (x.head === first || (span[0] === span[1] && x.head.split(" ")[0] === first))) ??
+    b.others.find(
+      (x) => x.kind !== "animal" && !otherTitle(x) && (x.head === first || (span[0] === span[1] && x.head.split(" ")[0] === first)),
+    ) ??
     create(b, key, {
       label: religious ? `${tokens[i].raw} ${name}` : kinTitle ? `${capitalise(tokens[i].raw)} ${name}` : name,
       head: name.toLowerCase(),

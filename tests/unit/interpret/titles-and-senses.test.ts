@@ -140,3 +140,11 @@ describe("what the scene is likened to", () => {
     );
   });
 });
+
+describe("one name under two relations", () => {
+  it("'Uncle Mike' and 'his son Mike' are two people", () => {
+    const r = interpretOffline("We visited Uncle Mike at the farm. His son Mike fell off the barn roof. Uncle Mike called the doctor.");
+    expect(r.characters.map((c) => c.label)).toEqual(expect.arrayContaining(["Uncle Mike", "Mike"]));
+    expect(r.outcomes.map((o) => o.who)).not.toContain("Uncle Mike");
+  });
+});
