@@ -794,7 +794,7 @@ function outcomeOf(e: Event, text: string, tokens: Token[], hostileIn: Set<numbe
 const WELL = /^(well|fine|great|swell|perfectly|smoothly|okay|ok|alright|brilliantly|beautifully|wonderfully)$/;
 
 /**
- * "I acted natural, and it came out swell": what the dreamer has just done turning out well is the
+ * "I kept calm, and it went fine": what the dreamer has just done turning out well is the
  * dreamer's success — only after a deed of the dreamer's own in the same sentence or the one before.
  */
 function wentWell(e: Event, events: Event[], text: string, tokens: Token[], dreamer: Entity): Outcome | null {

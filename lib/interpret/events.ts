@@ -1208,7 +1208,7 @@ function doubted(events: Event[], tokens: Token[]): Event[] {
     for (let k = Math.max(0, vi - 3); k < vi && !precaution; k++)
       precaution = tokens[k].w === "incase" || (tokens[k].w === "in" && k + 1 < vi && tokens[k + 1].w === "case");
     if (precaution) e.unreal = true;
-    // "I debated whether or not to offer to do it for him": a choice weighed, not an act done
+    // "I weighed whether or not to offer my help": a choice weighed, not an act done
     let weighed = false;
     // (an open choice: "whether to", "whether I should"; not "I don't remember whether that was before I chased her")
     for (let k = vi - 1, choice = false; k >= Math.max(0, vi - 8) && tokens[k + 1].brk === 0 && !weighed; k--) {
@@ -1216,7 +1216,7 @@ function doubted(events: Event[], tokens: Token[]): Event[] {
       weighed = choice && tokens[k].w === "whether";
     }
     if (weighed) e.unreal = true;
-    // "they'd as soon I stayed and played with them": a preference, not what was done
+    // "they'd as soon I stayed for a game of cards": a preference, not what was done
     let preferred = false;
     for (let k = Math.max(0, e.start - 4, vi - 8); k < vi - 1 && !preferred; k++)
       preferred =

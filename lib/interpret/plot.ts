@@ -119,7 +119,7 @@ export type Plot = {
   doings: string[];
   /** the dreamer says the dream comes back: "I've not had this dream for a long time" */
   recurring?: string;
-  /** the dreamer's note of a waking source: "in real life I had trouble breathing", "I ate baked beans for dinner last night" */
+  /** the dreamer's note of a waking source: "in real life I had trouble breathing", "I had chili for supper the night before" */
   waking?: string;
   /** the dream's most marked moment, in its words: the one the dreamer calls strange or beautiful, or a sudden, vivid one */
   striking?: Striking;
@@ -396,7 +396,7 @@ export function gatherPlot(a: Analysis): Plot {
   const ints = a.coding.interactions;
   const outs = a.coding.outcomes;
   const arcEvents = new Set([...a.arcs.main.events, ...(a.arcs.second?.events ?? [])]);
-  // (an image the dreamer traces to waking life, "I ate baked beans for dinner", is not decoded)
+  // (an image the dreamer traces to waking life, "I had chili for supper", is not decoded)
   const waking = wakingSourceOf(a.text);
   const symbols = a.symbols
     .filter((sym) => !waking?.toLowerCase().includes(sym.surface.toLowerCase()))

@@ -44,7 +44,7 @@ const IN_THE_DREAM = /^in (my|the|this) dream,?\s+(?=\p{L})/iu;
 
 /** the writer's notes about the dream, not the dream: "I can't remember the rest", "Setting: my bedroom" */
 const ABOUT_THE_DREAM =
-  /\b(seem to |)(recall|remember) (having|dreaming) (a|this|the|that) (similar |same )?dream\b|\b(can't|cannot|couldn't|don't|do not|didn't)( really| quite| fully| exactly| clearly)? (remember|recall)\b|\b(i|we) (had|have) (a|another|one|this) (dream|nightmare) (of|about)\b|^(had|have) (a|another) (dream|nightmare)\b|\bin (real|waking) life\b|\bin the dream (i|we) (interpreted|thought|realized|realised)\b|^(setting|characters|feelings and thoughts|feelings|thoughts|emotions|notes?|comments?)\s*:|\b(been having|keep having|kept having|often have|always have)\b[^.]*\bdreams\b|\bwhat (i|we) (dreamt|dreamed)\b|\b(i|we) (remembered|recalled|forgot) (my|the|this|that) dream\b|\b(i'm|i am) trying to (remember|recall)\b|\b(don't|do not|didn't) know (any ?more|the rest)\b|^(and )?that'?s (all|about all|it)\b|\bin (an)?other (reports?|dreams?)\b|^(this|the|that) (dream|nightmare) (is|was) (\w+ ){0,4}(a nightmare|nightmarish|strange|weird|odd|short|long|vague|confusing|recurring|related)\b|^(this|that|it) (is|was) (probably |definitely |by far |easily |maybe )?(the|one of the) (worst|best|scariest|strangest|weirdest|saddest|most \w+) (dreams?|nightmares?)\b|\bi think i (dreamt|dreamed|had) (this|that|it)\b|^now that i think (about|of) it\b/i;
+  /\b(seem to |)(recall|remember) (having|dreaming) (a|this|the|that) (similar |same )?dream\b|\b(can't|cannot|couldn't|don't|do not|didn't)( really| quite| fully| exactly| clearly)? (remember|recall)\b|\b(i|we) (had|have) (a|another|one|this) (dream|nightmare) (of|about)\b|^(had|have) (a|another) (dream|nightmare)\b|\bin (real|waking) life\b|\bin the dream (i|we) (interpreted|thought|realized|realised)\b|^(setting|characters|feelings and thoughts|feelings|thoughts|emotions|notes?|comments?)\s*:|\b(been having|keep having|kept having|often have|always have)\b[^.]*\bdreams\b|\bwhat (i|we) (dreamt|dreamed)\b|\b(i|we) (remembered|recalled|forgot) (my|the|this|that) dream\b|\b(i'm|i am) trying to (remember|recall)\b|\b(don't|do not|didn't) know (any ?more|the rest)\b|^(and )?that'?s (all|about all|it)\b|\bin (an)?other (reports?|dreams?)\b|^(this|the|that) (dream|nightmare) (is|was) (\w+ ){0,4}(a nightmare|nightmarish|strange|weird|odd|short|long|vague|confusing|recurring|related)\b|^(this|that|it) (is|was) (probably |definitely |by far |easily |maybe )?(the|one of the) (worst|best|scariest|strangest|weirdest|saddest|most \w+) (dreams?|nightmares?)\b|\bi (think|guess|suppose) i (dreamt|dreamed|had) (this|that|it)\b|^now that i think (about|of) it\b/i;
 
 /** "… talking about something; I don't remember exactly what": a lapse at the end of a scene leaves the scene */
 const LAPSE =
@@ -316,7 +316,7 @@ function startsWithStranger(d: StoryInput, s: number, told: number[]): boolean {
   let i = s;
   while (i < d.tokens.length && /^(and|then|so|but|suddenly|finally|later)$/.test(d.tokens[i].w)) i++;
   const t = d.tokens[i];
-  // ("Some of it wouldn't reach and came back down": a part of something the sentence before names)
+  // ("Some of them fell short and rolled back": a part of something the sentence before names)
   const partOf =
     /^(some|most|all|none|half)$/.test(t?.w ?? "") && d.tokens[i + 1]?.w === "of" && /^(it|them|this|that)$/.test(d.tokens[i + 2]?.w ?? "");
   if (partOf) return !told.includes(d.tokens[s].sent - 1);

@@ -78,7 +78,7 @@ function revealAt(tokens: Token[], cast: Cast): number | null {
           if (tokens[k - 1].w !== "i" && tokens[k - 1].w !== "we") return k;
         }
     }
-    // "it wasn't an elephant -- it was a dinosaur", "it wasn't just a cute boy, it was my friend from the forum"
+    // "it wasn't a goat -- it was my neighbour", "it wasn't just some boy, it was my cousin"
     const corrected = notThisButThat(tokens, cast, i);
     if (corrected !== null) return corrected;
     // "it was actually my mother", "the dog was really a wolf"

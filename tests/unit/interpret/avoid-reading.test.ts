@@ -18,11 +18,11 @@ describe("keeping out of someone's sight", () => {
     expect(r.questions).toMatch(/rather not run into/);
   });
 
-  it("ducking back out of any line of sight, cautious of being seen, is keeping out of sight too", () => {
+  it("stepping back out of any line of sight, careful not to be seen, is keeping out of sight too", () => {
     const r = reading(
-      "I was on a quiet street looking for a number. People were chatting on the steps. A man in a grey coat was going in a door. I duck back out of any line of sight, being cautious of being seen.",
+      "I was on a quiet street looking for a number. People were chatting on the steps. A man in a grey coat was going in a door. I step back out of any line of sight, careful not to be seen.",
     );
-    expect(r.summary).toContain("I duck back out of any line of sight");
+    expect(r.summary).toContain("I step back out of any line of sight");
     expect(r.analysis).toMatch(/shame/);
   });
 

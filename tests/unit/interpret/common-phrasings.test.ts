@@ -317,7 +317,7 @@ describe("people named with their relation or by a word-name", () => {
       .characters.filter((c) => c.kind !== "self")
       .map((c) => c.label);
   it("a relation and its name are one person", () => {
-    expect(others("Uncle Charlie and Aunt Polly were in town and hugged me.")).toEqual(["Uncle Charlie", "Aunt Polly"]);
+    expect(others("Uncle Charlie and Aunt Polly came by the shop and hugged me.")).toEqual(["Uncle Charlie", "Aunt Polly"]);
     expect(others("I talked with my classmate Sam Taylor.")).toEqual(["Sam Taylor"]);
     expect(others("My friend Tiny Combs waved at me.")).toEqual(["Tiny Combs"]);
     expect(others("I was with an old school friend, Wendy. Wendy ordered tea.")).toEqual(["Wendy"]);

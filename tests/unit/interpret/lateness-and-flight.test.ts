@@ -13,7 +13,7 @@ describe("late or unready", () => {
   it("'ended up a little late' and 'had no shoes' are the dreamer caught short", () => {
     expect(
       shape(
-        "I had a shift at the bakery, but first I went to the pool with some friends. I ended up a little late. My skirt was torn, so I changed it. Then I realized I had no shoes. Tom went to buy some but they were far too big. I worked anyway, but I wanted to go home.",
+        "I had a shift at the bakery, but first I went to the pool with my cousins. I ended up a little late. My skirt was torn, so I changed it. Then I realized I had no shoes. Tom went to buy some but they were far too big. I worked anyway, but I wanted to go home.",
       ),
     ).toBe("unprepared-late");
     expect(shape("We were running late for the wedding and I didn't have my ticket.")).toBe("unprepared-late");
@@ -37,7 +37,7 @@ describe("an escape", () => {
   it("is flight, not an achievement", () => {
     expect(
       shape(
-        "I was at a school dinner. A huge creature attacked us, but I managed to escape. I ran off and saw it behind me so I called my brother but he just talked about his job.",
+        "I was at a school dinner. A huge creature lunged at our table and I managed to escape. Running off, I saw it behind me so I called my brother but he just talked about his job.",
       ),
     ).not.toBe("achievement");
   });

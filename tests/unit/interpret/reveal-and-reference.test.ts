@@ -46,13 +46,13 @@ describe("the reveal a dream turns on", () => {
     expect(analyze("I realized that the woman at the desk was actually my sister.").twist?.who?.head).toBe("sister");
   });
   it("finds a correction, 'it wasn't X, it was Y', when Y is someone", () => {
-    expect(analyze("A boy waved at me from the escalator. It wasn't just a cute boy, it was my cousin from Leeds.").twist?.who?.head).toBe(
+    expect(analyze("A boy waved at me from the escalator. It wasn't just some boy, it was my cousin from Leeds.").twist?.who?.head).toBe(
       "cousin",
     );
     expect(analyze("I saw a woman with dark hair like mine. I knew she wasn't me; she was my aunt.").twist?.who?.head).toBe("aunt");
   });
   it("not whose a thing is, nor a 'but' that goes on to something else", () => {
-    expect(analyze("He held up a scarf. I said that it wasn't mine, but a friend of mine's.").twist).toBeNull();
+    expect(analyze("He held up a scarf. I told him it wasn't mine, but my sister's.").twist).toBeNull();
     expect(analyze("The people at the door weren't soldiers, but they were dressed in green.").twist).toBeNull();
   });
   it("is not fooled by a plain 'realized' or 'was'", () => {

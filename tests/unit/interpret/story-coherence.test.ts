@@ -111,7 +111,7 @@ describe("a linked piece opening on a name's possessive", () => {
 describe("the story's last piece", () => {
   it("is not a bare waking, nor a part of something it has not named", () => {
     const s = story(
-      "I was in a big kitchen with my cousin and we were baking bread for a fair. The oven was far too hot and the first loaf burned. My cousin laughed and said we should start again. We carried trays of dough out to a van in the rain. Then I was on the roof of the school throwing old plates down into the yard. Some of them wouldn't reach and came back down and broke. Then I really wake up.",
+      "I was in a big kitchen with my cousin and we were baking bread for a fair. The oven was far too hot and the first loaf burned. My cousin laughed and said we should start again. We carried trays of dough out to a van in the rain. Then I was on the roof of the school throwing old plates down into the yard. Some of them fell short and rolled back and smashed. Then I really wake up.",
     );
     expect(s).not.toMatch(/you really wake up|^Some of them|\. (Finally|In the end|By the end), some of them/);
   });

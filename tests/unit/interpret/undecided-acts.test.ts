@@ -12,9 +12,7 @@ const coded = (text: string) => {
 
 describe("a choice weighed, not made", () => {
   it("'whether or not to offer' is no kindness done", () => {
-    expect(
-      coded("Tom did not want to give the speech. I wondered for a while and debated whether or not to offer to give it for him."),
-    ).toEqual([]);
+    expect(coded("Tom did not want to give the speech. I stood there a while, unsure whether to offer to give it for him.")).toEqual([]);
   });
   it("'whether to' risk a loss is no loss", () => {
     expect(coded("We stood by the lake while my uncle was deciding whether to tip the canoe over and risk losing our bags.")).not.toContain(
@@ -24,7 +22,7 @@ describe("a choice weighed, not made", () => {
   it("a 'whether' about when something happened leaves the act itself", () => {
     expect(
       coded(
-        "I chased the dog out of the kitchen and hit it with a broom. I can't say whether that was before or after I had chased him upstairs.",
+        "I chased the dog out of the kitchen and hit it with a broom. I can't say whether that came before or after the chase upstairs.",
       ),
     ).toContain("aggression");
   });
