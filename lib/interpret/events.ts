@@ -1186,6 +1186,26 @@ function awakeAfter(tokens: Token[], e: Event): boolean {
 }
 
 /**
+ * An act the clause before it only weighs, prefers or questions: "I weighed whether or not to offer
+ * my help" (not "I don't remember whether that was before I chased her"), "they'd as soon I stayed
+ * for a game of cards", "Why am I apologizing?" (not "why did he hit me?", which asks about what happened).
+ */
+function onlyWeighed(tokens: Token[], e: Event): boolean {
+  const vi = e.verbIndex;
+  for (let k = vi - 1, choice = false; k >= Math.max(0, vi - 8) && tokens[k + 1].brk === 0; k--) {
+    choice ||= /^(to|should|would|could)$/.test(tokens[k].w);
+    if (choice && tokens[k].w === "whether") return true;
+  }
+  for (let k = Math.max(0, e.start - 4, vi - 8); k < vi - 1; k++)
+    if (tokens[k].sent === e.sent && tokens[k].w === "as" && tokens[k + 1].w === "soon" && /'d$|^would$/.test(tokens[k - 1]?.w ?? ""))
+      return true;
+  for (let k = Math.max(0, e.start - 1, vi - 4); k < vi - 2; k++)
+    if (tokens[k].w === "why" && /^(am|was|do|did|should|would|must|are|were)$/.test(tokens[k + 1].w) && /^(i|we)$/.test(tokens[k + 2].w))
+      return true;
+  return false;
+}
+
+/**
  * "I don't think we ever kissed": what the dreamer doubts did not happen; "I thought he liked me",
  * "I hoped she would call": what the dreamer only thinks is not an event of the dream either.
  */
@@ -1208,27 +1228,7 @@ function doubted(events: Event[], tokens: Token[]): Event[] {
     for (let k = Math.max(0, vi - 3); k < vi && !precaution; k++)
       precaution = tokens[k].w === "incase" || (tokens[k].w === "in" && k + 1 < vi && tokens[k + 1].w === "case");
     if (precaution) e.unreal = true;
-    // "I weighed whether or not to offer my help": a choice weighed, not an act done
-    let weighed = false;
-    // (an open choice: "whether to", "whether I should"; not "I don't remember whether that was before I chased her")
-    for (let k = vi - 1, choice = false; k >= Math.max(0, vi - 8) && tokens[k + 1].brk === 0 && !weighed; k--) {
-      choice ||= /^(to|should|would|could)$/.test(tokens[k].w);
-      weighed = choice && tokens[k].w === "whether";
-    }
-    if (weighed) e.unreal = true;
-    // "they'd as soon I stayed for a game of cards": a preference, not what was done
-    let preferred = false;
-    for (let k = Math.max(0, e.start - 4, vi - 8); k < vi - 1 && !preferred; k++)
-      preferred =
-        tokens[k].sent === e.sent && tokens[k].w === "as" && tokens[k + 1].w === "soon" && /'d$|^would$/.test(tokens[k - 1]?.w ?? "");
-    if (preferred) e.unreal = true;
-    // "Why am I apologizing?", "why should I help him": the dreamer questioning an act of their own, not doing it
-    // ("why did he hit me?" asks about what happened)
-    let questioned = false;
-    for (let k = Math.max(0, e.start - 1, vi - 4); k < vi - 2 && !questioned; k++)
-      questioned =
-        tokens[k].w === "why" && /^(am|was|do|did|should|would|must|are|were)$/.test(tokens[k + 1].w) && /^(i|we)$/.test(tokens[k + 2].w);
-    if (questioned) e.unreal = true;
+    if (onlyWeighed(tokens, e)) e.unreal = true;
     // "I escaped at the last minute (before they killed me)": what was escaped did not happen
     let before = false;
     for (let k = Math.max(0, vi - 3); k < vi && !before; k++) before = BEFORE_OR_UNTIL.test(tokens[k].w);
