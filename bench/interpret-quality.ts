@@ -130,9 +130,9 @@ const STOP = new Set(
     " ",
   ),
 );
-const framesOf = (r: Row, o: Interpretation) => {
+const framesOf = (r: Row, text: string) => {
   const own = new Set((r.text.toLowerCase().match(/[a-z']+/g) ?? []).filter((w) => !STOP.has(w)));
-  return `${o.story}\n${o.summary}\n${o.psychologicalAnalysis}`
+  return text
     .split(/(?<=[.!?])\s+|\n+/)
     .filter((s) => s.trim().length > 20)
     .map((s) =>
@@ -147,8 +147,24 @@ const framesOf = (r: Row, o: Interpretation) => {
         .join(" "),
     );
 };
-const frameDreams = new Map<string, Set<string>>();
-const perDream: string[][] = [];
+/** the share of sentences whose opening frame recurs in at least 5 % of the sample's dreams */
+const frameCount = () => {
+  const dreams = new Map<string, Set<string>>();
+  const perDream: string[][] = [];
+  return {
+    add(id: string, frames: string[]) {
+      perDream.push(frames);
+      for (const k of new Set(frames)) dreams.set(k, (dreams.get(k) ?? new Set()).add(id));
+    },
+    report(what: string) {
+      const total = perDream.reduce((n, f) => n + f.length, 0);
+      const repeated = perDream.reduce((n, f) => n + f.filter((k) => dreams.get(k)!.size >= 0.05 * sample.length).length, 0);
+      return `repeated frames: ${((100 * repeated) / total).toFixed(1)}% of ${total} ${what} (goal <= 15%)`;
+    },
+  };
+};
+const prose = frameCount();
+const asked = frameCount();
 let stories = 0;
 let foreignEvidence = 0;
 let evidenceCount = 0;
@@ -162,15 +178,13 @@ for (const r of sample) {
     evidenceCount++;
     if (!r.text.includes(e.evidence)) foreignEvidence++;
   }
-  const f = framesOf(r, o);
-  perDream.push(f);
-  for (const k of new Set(f)) frameDreams.set(k, (frameDreams.get(k) ?? new Set()).add(r.id));
+  prose.add(r.id, framesOf(r, `${o.story}\n${o.summary}\n${o.psychologicalAnalysis}`));
+  asked.add(r.id, framesOf(r, o.reflectionQuestions.join("\n")));
 }
-const total = perDream.reduce((n, f) => n + f.length, 0);
-const repeated = perDream.reduce((n, f) => n + f.filter((k) => frameDreams.get(k)!.size >= 0.05 * sample.length).length, 0);
 times.sort((a, b) => a - b);
 console.log(`\non the first ${sample.length} dev dreams:`);
-console.log(`  repeated frames: ${((100 * repeated) / total).toFixed(1)}% of ${total} story/summary/analysis sentences (goal <= 15%)`);
+console.log(`  ${prose.report("story/summary/analysis sentences")}`);
+console.log(`  ${asked.report("reflection questions")}`);
 console.log(
   `  story: ${((100 * stories) / sample.length).toFixed(1)}% of dreams; evidence and quotes not found verbatim in the dream: ${foreignEvidence} of ${evidenceCount}`,
 );

@@ -32,6 +32,7 @@ function personQuestion(p: Plot, pk: Picker, person: Entity): string {
       ? pk.pick([
           `In the dream, ${q(between)}. Who in your waking life plays the part of ${n}?`,
           `${q(between)}: where, awake, does something like that pass between you and someone?`,
+          `If ${q(between)} happened awake, who would ${n} be?`,
         ])
       : pk.pick([
           `Who in your waking life ${many ? "do" : "does"} ${n} remind you of?`,
@@ -48,6 +49,8 @@ function personQuestion(p: Plot, pk: Picker, person: Entity): string {
     return pk.pick([
       `In the dream, ${q(between)}. Does anything between you and ${n} feel like that at the moment?`,
       `${q(between)}: if this were about you and ${n} now, what would it be about?`,
+      `${cap(q(between))}: what would ${n} make of that, if you told ${many ? "them" : objectPronoun(person)} the dream?`,
+      `When did you and ${n} last have a moment like ${q(between)}?`,
     ]);
   // "Adam Baldwin", "Stanley Kubrick": a full name the dreamer does not call a friend or relative is likely someone
   // known from afar, asked about as what they stand for, not as a relationship
@@ -68,6 +71,8 @@ function personQuestion(p: Plot, pk: Picker, person: Entity): string {
     // (not "what is unfinished between you": with nothing told of them, the dream presumes no quarrel)
     `What has brought ${n} to mind lately, that ${many ? "they" : subjectPronoun(person)} should turn up in this dream now?`,
     `What word first comes to you for ${n}, and where is that in your life at the moment?`,
+    `Which side of you ${many ? "do" : "does"} ${n} bring out, and where has that side been needed lately?`,
+    `If ${n} could tell you why ${many ? "they" : subjectPronoun(person)} came into this dream, what might ${many ? "they" : subjectPronoun(person)} say?`,
   ]);
 }
 
@@ -100,7 +105,7 @@ export function questionsOf(p: Plot, pk: Picker, f: Fill, emotions: EmotionHit[]
   if (person) add(personQuestion(p, pk, person));
   if (p.avoiding && out.length < 3) add(avoidQuestion(p.avoiding));
   if (p.bind && out.length < 3) add(bindQuestion(p.bind));
-  if (p.spoken && out.length < 3) add(spokenQuestion(p.spoken));
+  if (p.spoken && out.length < 3) add(spokenQuestion(p.spoken, pk));
   if (p.focus && !dangerLed(p) && out.length < 3) add(focusQuestion(p.focus.thing, pk, p.focus.symbol));
   // the dream's own question or insight, turned back to the dreamer
   if (p.asked && out.length < 3)
@@ -132,9 +137,18 @@ export function questionsOf(p: Plot, pk: Picker, f: Fill, emotions: EmotionHit[]
       pk.pick([
         `In the dream, ${q(scene.words)}. What in your life at the moment brings on that ${emoNoun(scene.feeling.label)}?`,
         `${cap(q(scene.words))}: when did something last make you feel that way awake?`,
+        `Where does the ${emoNoun(scene.feeling.label)} of ${q(scene.words)} come from in your days at the moment?`,
+        `${cap(q(scene.words))}: is there a situation awake that leaves you feeling just that?`,
       ]),
     );
-  else if (e && out.length < 3) add(`Where else this week have you felt the ${emoNoun(e.label)} in ${q(e.evidence)}?`);
+  else if (e && out.length < 3)
+    add(
+      pk.pick([
+        `Where else this week have you felt the ${emoNoun(e.label)} in ${q(e.evidence)}?`,
+        `The ${emoNoun(e.label)} in ${q(e.evidence)}: when did you last feel it awake, and what set it off?`,
+        `What in your days at the moment carries the same ${emoNoun(e.label)} as ${q(e.evidence)}?`,
+      ]),
+    );
   if (p.recurring && out.length < 3) add(`What was going on in your life each time this dream came back, and what is the same now?`);
   if (p.stance && out.length < 3) add(stanceQuestion(p.stance, pk));
   // where the dream leaves off, when it leaves off mid-act: active imagination picks the story up there
@@ -162,6 +176,8 @@ export function questionsOf(p: Plot, pk: Picker, f: Fill, emotions: EmotionHit[]
         `If ${situated(k)} ${agreeK(k, "is", "are")} about ${k.meaning.everyday} here, what in your week answers to ${agreeK(k, "it", "them")}?`,
         `${cap(situated(k))} can point to ${k.meaning.everyday}: where is that in your life at the moment?`,
         `${q(k.sym.quote)} — ${k.meaning.everyday}: does any of that fit your life at the moment?`,
+        `${cap(situated(k))} can point to ${k.meaning.everyday}: does that touch anything you are living through?`,
+        `Read as ${k.meaning.everyday}, what would ${situated(k)} be telling you about your days?`,
       ]),
     );
   if (shapeQuestion && !f.has && out.length < 3) add(shapeQuestion);
@@ -173,12 +189,19 @@ export function questionsOf(p: Plot, pk: Picker, f: Fill, emotions: EmotionHit[]
     // (a scene of war is not one to do differently)
     ...[p.arc.evidence[0], p.feelingScene?.words, p.interactions[0]?.evidence]
       .filter((m): m is string => !!m && !dangerLed(p))
-      .map((m) => `If you could step back into ${q(m)}, what would you do differently?`),
+      .map((m) =>
+        pk.pick([
+          `If you could step back into ${q(m)}, what would you do differently?`,
+          `Picture yourself back at ${q(m)}: what did you want there that you did not get?`,
+          `Had the choice been yours at ${q(m)}, what would you have done?`,
+          `${cap(q(m))}: which part of that moment do you recognise from your waking days?`,
+        ]),
+      ),
     someone
       ? pk.pick([
-          `If you could step back into this dream beside ${definite(someone.label)}, what would you do or say differently?`,
+          `Given a second turn beside ${definite(someone.label)} in this dream, what would you do or say differently?`,
           `What would you want ${definite(someone.label)} to know about this dream, if you told it to ${objectPronoun(someone)}?`,
-          `Where in the dream would you most like to stand again with ${definite(someone.label)}, and what would you do there?`,
+          `Where in the dream would you most like to stand again with ${definite(someone.label)}, and what would you say to ${objectPronoun(someone)} there?`,
         ])
       : null,
     // (the dream's own first image keeps even the last resorts from reading the same in every dream)
@@ -189,8 +212,8 @@ export function questionsOf(p: Plot, pk: Picker, f: Fill, emotions: EmotionHit[]
           `What in this dream would you most like to understand — ${q(image)}, or something else — and why that part?`,
         ])
       : pk.pick([
-          `If you could step back into this dream, what would you do differently?`,
-          `Which moment of this dream would you most like to return to, and what would you do there?`,
+          `Given this dream to live again, what would you do differently?`,
+          `Which part of this dream would you most want to see again, and why that part?`,
         ]),
     image
       ? pk.pick([

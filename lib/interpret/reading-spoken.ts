@@ -23,6 +23,10 @@ export function spokenFreud(w: string, quoted: boolean): string {
     : `Freud held that speech in a dream is borrowed from speech said or heard awake: where have you said, or wanted to say, ${q(w)}?`;
 }
 
-export function spokenQuestion(w: string): string {
-  return `If ${q(w)} were meant for someone in your waking life, who would it be?`;
+export function spokenQuestion(w: string, pk: Picker): string {
+  return pk.pick([
+    `If ${q(w)} were meant for someone in your waking life, who would it be?`,
+    `Who, awake, most needs to hear ${q(w)} from you — and what stops you saying it?`,
+    `When did you last say something like ${q(w)} awake, or want to?`,
+  ]);
 }

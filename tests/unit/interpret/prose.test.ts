@@ -328,3 +328,31 @@ describe("a reading that does not repeat itself", () => {
     expect(r.psychologicalAnalysis).not.toMatch(/the fall, an image|fall (points|speaks)/);
   });
 });
+
+describe("questions that differ from dream to dream", () => {
+  const dreams = [
+    "My sister and I were arguing in the car about the map. She grabbed it from me and threw it out of the window.",
+    "I was in a kitchen with my old teacher. He gave me a bowl of soup and I felt calm.",
+    "A man in a grey coat followed me through a market. I ran and hid behind a fruit stall, terrified.",
+    "I was late for my exam and could not find the room. The corridors went on and on.",
+    "My friend Tom and I swam in a warm lake. We laughed and splashed each other.",
+    "I lost my wallet on a bus and searched every seat. I was upset and nobody helped.",
+    "My grandfather was sitting on the porch. He told me to look after the garden.",
+    "A dog bit my hand in the park and the owner just watched. I was angry.",
+    "I was standing on a stage and forgot every word. The audience stared at me.",
+    "My boss called me into his office and said my work was wonderful. I was so happy.",
+  ];
+  const frame = (s: string) =>
+    s
+      .replace(/“[^”]*”/g, "Q")
+      .split(/\s+/)
+      .slice(0, 5)
+      .join(" ")
+      .toLowerCase();
+  it("no opening frame of a question comes back in more than three of ten dreams", () => {
+    const counts = new Map<string, number>();
+    for (const d of dreams)
+      for (const f of new Set(interpretOffline(d).reflectionQuestions.map(frame))) counts.set(f, (counts.get(f) ?? 0) + 1);
+    expect(Math.max(...counts.values())).toBeLessThanOrEqual(3);
+  });
+});
