@@ -223,6 +223,9 @@ function onlySpokenOf(text: string, tokens: Token[], cast: Cast): Entity[] {
   return cast.others.filter((c) => (c.kind === "animal" || c.kind === "creature") && c.mentions.every(inQuote));
 }
 
+/** coming on the scene */
+const ARRIVE = /^(come|arrive|show|turn|find|catch|get|return|appear)$/;
+
 /** "listening for intruders", "waiting for my father": someone expected is not yet there */
 const AWAITED = /^(listen|wait|look|watch|search|hope|pray|call|ask)$/;
 
@@ -302,6 +305,9 @@ function whoIsThere(found: Cast, events: Event[], tokens: Token[], text: string)
     if (x !== undefined) there.add(x);
   };
   for (const e of events) {
+    // ("I was worried my dog would fall in": the dog met before is there; "afraid the police would come": not yet)
+    const fearedFor = e.feared && !e.lemmas.some((l) => ARRIVE.test(l)) ? e.actor?.entity : undefined;
+    if (fearedFor?.mentions.some((k) => tokens[k].sent < e.sent)) add(fearedFor);
     if (spokenOf(e, tokens)) continue;
     add(e.actor?.entity);
     add(presentTarget(e, tokens, found, text));

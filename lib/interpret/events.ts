@@ -39,6 +39,8 @@ export type Event = {
   reported: boolean;
   /** what does not happen in the dream: an instruction ("told me to sing"), a thought's content ("I thought he liked me"), quoted words */
   unreal?: boolean;
+  /** what the dreamer fears will happen ("worried he would fall"): unreal, though whoever it is feared of may be there */
+  feared?: boolean;
 };
 
 export const SAY =
@@ -1126,6 +1128,27 @@ const STORY =
 /** fearing what has not happened */
 const FEARING = /^(worried|concerned|afraid|scared|fear|fearing|nervous)$/;
 
+/** what the dreamer fears would happen: a fearing word, then a clause in the future of that fear */
+const FEARING_THAT = /^(worried|worrying|concerned|afraid|scared|feared|fearing|terrified|frightened|nervous|anxious|dreaded|dreading)$/;
+const FEARED_FUTURE = /^(would|might|could|will|wo|'d|'ll|gonna|going|may)$/;
+/** where the clause of a fear ends and the telling goes on */
+const FEAR_ENDS = /^(when|while|because|but|then|until|so|and|after|as)$/;
+
+/**
+ * "I was worried they were going to attack us", "afraid that he might hit me": what is feared to come
+ * has not happened. ("I was scared when he hit me" is told as happening: the fear's clause ended at "when".)
+ */
+function fearedAhead(tokens: Token[], e: Event): boolean {
+  let future = false;
+  for (let k = e.verbIndex - 1; k >= Math.max(0, e.verbIndex - 10); k--) {
+    const t = tokens[k];
+    if (t.sent !== e.sent || FEAR_ENDS.test(t.w)) return false;
+    if (FEARED_FUTURE.test(t.w) && (t.w !== "going" || tokens[k + 1]?.w === "to" || tokens[k + 2]?.w === "to")) future = true;
+    if (FEARING_THAT.test(t.w)) return future;
+  }
+  return false;
+}
+
 /** before or until */
 const BEFORE_OR_UNTIL = /^(before|until)$/;
 
@@ -1263,6 +1286,7 @@ function doubted(events: Event[], tokens: Token[]): Event[] {
     for (let k = Math.max(0, vi - 8); k < vi && !feared; k++)
       feared = tokens[k].sent === e.sent && FEARING.test(tokens[k].w) && ABOUT_OF.test(k + 1 < vi ? tokens[k + 1].w : "");
     if (feared) e.unreal = true;
+    if (fearedAhead(tokens, e)) e.unreal = e.feared = true;
     // "the gloves that she and I had lost in real life": what happened awake is the dreamer's note, not the dream
     if (awakeAfter(tokens, e)) e.unreal = true;
   }

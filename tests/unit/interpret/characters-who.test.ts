@@ -66,3 +66,11 @@ describe("figures only talked about or seen in a picture are not in the dream", 
     expect(cast("We were in the hall and I saw my uncle in the kitchen. My sister laughed at me.")).toEqual(["your uncle", "your sister"]);
   });
 });
+
+describe("someone only feared for", () => {
+  it("whoever the dreamer fears for, met before, is there; whoever is feared to come is not", () => {
+    const labels = (t: string) => interpretOffline(t).characters.map((c) => c.label);
+    expect(labels("I was at the lake with Max. I was worried Max would fall into the water.")).toContain("Max");
+    expect(labels("I was alone in the cabin. I was afraid the soldiers were going to come in.")).not.toContain("the soldiers");
+  });
+});
