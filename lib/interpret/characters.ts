@@ -1467,9 +1467,17 @@ function roleOf(tokens: Token[], i: number, ref: (Entity | undefined)[]): Entity
   return null;
 }
 
+/** "died five months before", "had died years ago": a death well before the scene */
+function longAgo(tokens: Token[], k: number): boolean {
+  if (!/^(had|has)$/.test(tokens[k - 1]?.w ?? "")) return false;
+  for (let j = k + 1; j <= k + 4 && tokens[j]?.sent === tokens[k].sent; j++)
+    if (/^(ago|before|earlier|already)$/.test(tokens[j].w)) return true;
+  return false;
+}
+
 const AGE = /^(teens|twenties|thirties|forties|fifties|sixties|seventies|eighties|nineties)$/;
 
-/** "my grandmother, who died last year", "my late father", "my dead uncle" */
+/** "my grandmother, who died last year", "my late father", "my dead uncle": someone dead before the dream */
 function markDead(tokens: Token[], others: Entity[]) {
   for (const e of others) {
     const first = e.mentions[0];
@@ -1482,7 +1490,9 @@ function markDead(tokens: Token[], others: Entity[]) {
       if (
         k > first &&
         DEAD_NEAR.test(tokens[k].w) &&
-        tokens.slice(first + 1, k).some((x) => x.w === "who" || x.w === "had" || x.w === "has") &&
+        // ("my father had died of a heart attack" is a death in the dream; "my father, who had died", "Ann had died
+        // five months before" one before it)
+        (tokens.slice(first + 1, k).some((x) => x.w === "who") || longAgo(tokens, k)) &&
         !others.some(between)
       )
         e.dead = true;

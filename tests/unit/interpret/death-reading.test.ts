@@ -27,4 +27,14 @@ describe("who has died", () => {
     const r = interpretOffline("Mum rang and Grandpa had died. I sat in the kitchen and looked at the garden.");
     expect(r.psychologicalAnalysis).not.toMatch(/your mum, who has died/i);
   });
+
+  it("a death the dream tells is not a dead figure returning", () => {
+    const r = interpretOffline("I came home from work and my uncle had died of a stroke. I sat on the stairs and cried.");
+    expect(r.psychologicalAnalysis).not.toContain("who has died");
+    expect(r.outcomes.some((o) => o.type === "misfortune")).toBe(true);
+  });
+  it("someone dead well before the dream who speaks in it is", () => {
+    const r = interpretOffline("My friend Lena had died two years before. Then I saw Lena in a garden and we talked for a long time.");
+    expect(r.arc.type).toBe("reunion");
+  });
 });
