@@ -1228,6 +1228,24 @@ function onlyWeighed(tokens: Token[], e: Event): boolean {
   return false;
 }
 
+/** what a guess */
+const GUESSING = /^(think|believe|guess|figure|bet|suppose|reckon)$/;
+/** the words that make what follows a guess or a verdict, not a memory */
+const HEDGE = /^(probably|maybe|perhaps|might|must|should|would|could|ought)$/;
+
+/**
+ * "I think that not paying probably costs them customers", "I guess she must be lonely": a guess
+ * in the present is the dreamer's opinion — but "I think I fell" only hedges a memory.
+ */
+function guessed(tokens: Token[], e: Event): boolean {
+  let hedged = false;
+  for (let k = e.verbIndex - 1; k >= Math.max(1, e.verbIndex - 12) && tokens[k].sent === e.sent; k--) {
+    hedged ||= HEDGE.test(tokens[k].w);
+    if (hedged && GUESSING.test(tokens[k].w) && /^(i|we)$/.test(tokens[k - 1].w)) return true;
+  }
+  return false;
+}
+
 /**
  * "I don't think we ever kissed": what the dreamer doubts did not happen; "I thought he liked me",
  * "I hoped she would call": what the dreamer only thinks is not an event of the dream either.
@@ -1251,7 +1269,7 @@ function doubted(events: Event[], tokens: Token[]): Event[] {
     for (let k = Math.max(0, vi - 3); k < vi && !precaution; k++)
       precaution = tokens[k].w === "incase" || (tokens[k].w === "in" && k + 1 < vi && tokens[k + 1].w === "case");
     if (precaution) e.unreal = true;
-    if (onlyWeighed(tokens, e)) e.unreal = true;
+    if (onlyWeighed(tokens, e) || guessed(tokens, e)) e.unreal = true;
     // "I escaped at the last minute (before they killed me)": what was escaped did not happen
     let before = false;
     for (let k = Math.max(0, vi - 3); k < vi && !before; k++) before = BEFORE_OR_UNTIL.test(tokens[k].w);
