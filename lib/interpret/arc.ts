@@ -23,6 +23,16 @@ const has = lemma;
 /** a raised voice or open fury is a clash, however few the blows */
 const RAISED = /^(yell|shout|scream|holler|scold|berate|argue|quarrel|furious)$/;
 
+/** hostility by word: what is said, shouted or refused at someone, not done to their body */
+const BY_WORD =
+  /^(yell|shout|scream|holler|scold|berate|argue|quarrel|criticize|criticise|critique|complain|insult|mock|accuse|blame|nag|lecture|reprimand|curse|cuss|swear|disagree|bicker|tease|ridicule|snap|sneer|glare|refuse|ignore|snub|reject)$/;
+
+/** a quarrel: hostile words or a hostile mood, without a threat spoken or a blow */
+const quarrel = (i: Coding["interactions"][number]) =>
+  !has(i.event, /^(threaten|warn)$/) &&
+  !has(i.event, GRAVE) &&
+  (has(i.event, BY_WORD) || mildIn(i) || HOSTILE_FEELINGS.has(i.event.complement ?? ""));
+
 /** aggression by word or mood ("I said no", "they were making fun of me", "I was jealous of him"), not by blows */
 const mildIn = (i: Coding["interactions"][number]) =>
   (has(i.event, MILD_AGGRESSION) && !has(i.event, RAISED)) ||
@@ -236,6 +246,8 @@ export function findArcs(events: Event[], coding: Coding, cast: Cast, text: stri
       if (i.pursuit && i.to === dreamer) add("pursuit", 5, i.event);
       // (a single refusal, jibe or flash of jealousy is friction, not the dream's shape: it takes two to make one)
       // (an angry animal is a menace, not a slight: "a bull in a pen, and it was angry")
+      // (words and moods aimed at the dreamer — a scolding, an angry look, a complaint — make a quarrel, not a danger)
+      else if (i.to === dreamer && i.from?.kind !== "animal" && quarrel(i)) add("conflict", mildIn(i) ? 1.5 : 3, i.event);
       else if (i.to === dreamer) add("threat", mildIn(i) && i.from?.kind !== "animal" ? 1.5 : 3, i.event);
       // (catching chickens is no clash: with an animal the dreamer's aggression weighs little)
       else if (i.from === dreamer) add("conflict", i.to?.kind === "animal" ? 1 : mildIn(i) ? 1.5 : has(i.event, GRAVE) ? 4 : 3, i.event);

@@ -605,6 +605,10 @@ describe("small readings of form", () => {
     expect(`${r.summary} ${r.psychologicalAnalysis} ${r.reflectionQuestions.join(" ")}`).not.toMatch(/\bfight/);
     expect(r.psychologicalAnalysis.match(/your brother/gi)?.length ?? 0).toBeLessThanOrEqual(3);
   });
+  it("reads a scolding aimed at the dreamer as a quarrel, a blow as a threat", () => {
+    expect(interpretOffline("My aunt scolded me in front of everyone at dinner and I felt small.").arc.type).toBe("conflict");
+    expect(interpretOffline("A man in the alley grabbed me and punched me in the face.").arc.type).toBe("threat");
+  });
   it("reads an effort the dream keeps defeating as a failure, and the shape of being unable to act", () => {
     const r = interpretOffline(
       "I had my phone in my hand and was trying to call my sister. Every time I tried to type in her number, the digits came up wrong.",
