@@ -306,6 +306,9 @@ function computeVerbish(tokens: Token[], i: number, ref?: Cast["ref"]): boolean 
   // ("she was touching me lightly": a progressive with an object is a verb, whatever the lexicon calls the -ing form)
   if (FORM_OF_BE.test(prev) && /ing$/.test(w) && objectNextOf(tokens, i) && lemmaCandidates(w).some((l) => l !== w && isLexVerb(l)))
     return true;
+  // ("I was trying to open it", "she was starting to cry": a catenative's progressive before its "to", never "a trying day")
+  if (FORM_OF_BE.test(prev) && /ing$/.test(w) && tokens[i + 1]?.w === "to" && lemmaCandidates(w).some((l) => CATENATIVE.has(l)))
+    return true;
   // ("the first one shoots me": after "one", which would otherwise make it a noun, the same)
   // ("and one knocked me down": a past tense too, with its object)
   if (prev === "one" && objectNextOf(tokens, i) && (tags.includes("PresentTense") || tags.includes("PastTense")) && isLexVerb(w))
@@ -811,14 +814,13 @@ function verbEvent(tokens: Token[], cast: Cast, c: Clause, i: number, lemmas: st
   let particle =
     next && next.brk === 0 && PARTICLES.has(next.w) && !cast.ref[i + 1] && !(PREPOSITIONS.has(next.w) && opensPhrase) ? next.w : undefined;
   const passiveAux = st.passiveAt >= c.start && st.passiveAt < i && i - st.passiveAt <= 3;
+  // ("was trying to hit the door", "was trying to open it": a verb after "to" is no participle)
+  const afterTo = () => tokens.slice(st.passiveAt + 1, i).some((t) => t.w === "to" || /ing$/.test(t.w));
   const passive =
     passiveAux &&
-    (/ed$|en$/.test(w) ||
-      // ("was trying to hit the door": a verb after "to" is no participle)
-      (IRREGULAR_PARTICIPLE.test(w) && !tokens.slice(st.passiveAt + 1, i).some((t) => t.w === "to" || /ing$/.test(t.w))) ||
-      tagsOf(w).includes("PastTense") ||
-      tagsOf(w).includes("Participle")) &&
-    !/ing$/.test(w);
+    (/ed$|en$/.test(w) || IRREGULAR_PARTICIPLE.test(w) || tagsOf(w).includes("PastTense") || tagsOf(w).includes("Participle")) &&
+    !/ing$/.test(w) &&
+    !afterTo();
   const found0 =
     subjectBeforeRelative(tokens, cast, c, i) ??
     findSubject(tokens, cast, c, i) ??
@@ -1259,7 +1261,9 @@ function doubted(events: Event[], tokens: Token[]): Event[] {
     // ("I asked her to stop, but she didn't": someone else's refusal takes back what was asked, not the asking)
     const takenBack = takenBackAfter(tokens, e0);
     const asking = tokens[(e0.target?.index ?? -2) + 1]?.w === "to" && e0.lemmas.some((l) => /^(tell|ask|order|beg|urge)$/.test(l));
-    if (takenBack && !(asking && e0.actor && takenBack[1] !== e0.actor.word)) e0.unreal = true;
+    // ("I tried to open it, but I couldn't": the attempt happened, and failed)
+    const attempt = e0.aspect.some((x) => x === "try" || x === "attempt");
+    if (takenBack && !attempt && !(asking && e0.actor && takenBack[1] !== e0.actor.word)) e0.unreal = true;
     // "if you lost them you got in trouble": a condition and what would follow from it
     const e = events[n];
     // "incase I fell", "in case it rained": a precaution against what has not happened

@@ -180,6 +180,8 @@ const CASES: [string, Class | `!${Class}`][] = [
   ["I think that selling the farm would probably make the family lose everything.", "!misfortune"],
   ["My neighbour drove off, and I guess he must have forgotten his keys.", "!misfortune"],
   ["I think I fell down the stairs.", "misfortune"],
+  ["I climbed onto the roof and was trying to escape.", "!success"],
+  ["I was trying to open the gate but I couldn't.", "failure"],
   ["It is getting late, so we should go home.", "!misfortune"],
   ["I tripped him on purpose in the hall.", "!misfortune"],
   ["A candle was burning on the table.", "!misfortune"],
