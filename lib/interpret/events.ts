@@ -254,6 +254,9 @@ const MODAL_BEFORE_VERB = /^(could|couldn't|can't|cannot|can|would|wouldn't|didn
 /** a focusing adverb between a modal and its verb */
 const FOCUSING = /^(even|really|just|ever|actually|still|never|always|also|simply)$/;
 
+/** verbs of the senses, before what is sensed */
+const SENSED = /^(hear|heard|hears|see|saw|sees|seen|smell|smelled|smelt|smells|notice|noticed|notices|watch|watched|feel|felt)$/;
+
 function computeVerbish(tokens: Token[], i: number, ref?: Cast["ref"]): boolean {
   const t = tokens[i];
   if (mainDo(tokens, i)) return true;
@@ -306,6 +309,15 @@ function computeVerbish(tokens: Token[], i: number, ref?: Cast["ref"]): boolean 
   // ("she was touching me lightly": a progressive with an object is a verb, whatever the lexicon calls the -ing form)
   if (FORM_OF_BE.test(prev) && /ing$/.test(w) && objectNextOf(tokens, i) && lemmaCandidates(w).some((l) => l !== w && isLexVerb(l)))
     return true;
+  // ("I heard escaping air", "smelled burning rubber", "saw falling leaves": after a verb of the senses, an -ing word before its noun describes it)
+  if (
+    SENSED.test(prev) &&
+    /ing$/.test(w) &&
+    tokens[i + 1]?.brk === 0 &&
+    isLexNoun(tokens[i + 1].w) &&
+    !SUBJECT_PRONOUN.has(tokens[i + 1].w)
+  )
+    return false;
   // ("I was trying to open it", "she was starting to cry": a catenative's progressive before its "to", never "a trying day")
   if (FORM_OF_BE.test(prev) && /ing$/.test(w) && tokens[i + 1]?.w === "to" && lemmaCandidates(w).some((l) => CATENATIVE.has(l)))
     return true;

@@ -181,6 +181,8 @@ const CASES: [string, Class | `!${Class}`][] = [
   ["My neighbour drove off, and I guess he must have forgotten his keys.", "!misfortune"],
   ["I think I fell down the stairs.", "misfortune"],
   ["I climbed onto the roof and was trying to escape.", "!success"],
+  ["I heard escaping steam from the pipe in the basement.", "!success"],
+  ["I saw falling leaves in the park.", "!misfortune"],
   ["I was trying to open the gate but I couldn't.", "failure"],
   ["It is getting late, so we should go home.", "!misfortune"],
   ["I tripped him on purpose in the hall.", "!misfortune"],
