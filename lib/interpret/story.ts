@@ -7,7 +7,7 @@ import type { Arcs } from "./arc";
 import type { Cast, Entity } from "./characters";
 import type { Coding } from "./coding";
 import type { EmotionHit } from "./emotions";
-import type { Event } from "./events";
+import { SAY, type Event } from "./events";
 import { bodyStart, notesStart, type Token } from "./tokenize";
 import { DANGLING } from "./evidence";
 import { cap } from "./naming";
@@ -45,6 +45,19 @@ const IN_THE_DREAM = /^in (my|the|this) dream,?\s+(?=\p{L})/iu;
 /** the writer's notes about the dream, not the dream: "I can't remember the rest", "Setting: my bedroom" */
 const ABOUT_THE_DREAM =
   /\b(seem to |)(recall|remember) (having|dreaming) (a|this|the|that) (similar |same )?dream\b|\b(can't|cannot|couldn't|don't|do not|didn't)( really| quite| fully| exactly| clearly)? (remember|recall)\b|\b(i|we) (had|have) (a|another|one|this) (dream|nightmare) (of|about)\b|^(had|have) (a|another) (dream|nightmare)\b|\bin (real|waking) life\b|\bin the dream (i|we) (interpreted|thought|realized|realised)\b|^(setting|characters|feelings and thoughts|feelings|thoughts|emotions|notes?|comments?)\s*:|\b(been having|keep having|kept having|often have|always have)\b[^.]*\bdreams\b|\bwhat (i|we) (dreamt|dreamed)\b|\b(i|we) (remembered|recalled|forgot) (my|the|this|that) dream\b|\b(i'm|i am) trying to (remember|recall)\b|\b(don't|do not|didn't) know (any ?more|the rest)\b|^(and )?that'?s (all|about all|it)\b|\bin (an)?other (reports?|dreams?)\b|^(this|the|that) (dream|nightmare) (is|was) (\w+ ){0,4}(a nightmare|nightmarish|strange|weird|odd|short|long|vague|confusing|recurring|related)\b|^(this|that|it) (is|was) (probably |definitely |by far |easily |maybe )?(the|one of the) (worst|best|scariest|strangest|weirdest|saddest|most \w+) (dreams?|nightmares?)\b|\bi (think|guess|suppose) i (dreamt|dreamed|had) (this|that|it)\b|^now that i think (about|of) it\b/i;
+
+/**
+ * More of the writer's notes: on the cast ("This was an all-male cast"), on the day of writing ("Today is the
+ * feast of St Anne"), on what the dreamer half remembers of the dream ("I even remember her name being
+ * mentioned somewhere in the dream") or corrects in it ("I think it was Anne rather than Nellie").
+ */
+const NOTES_ON_THE_DREAM = [
+  /^(this|it) (was|is) an? [\w-]+ (cast|dream)\b/i,
+  /^today (is|was) (the|a|my|our)\b/i,
+  /\b(remember|recall)\b[^.;]*\b(somewhere |)in the dream\b/i,
+  /\b(i think|i believe|maybe) it was \p{Lu}[\w ]{0,30} rather than\b/iu,
+];
+const aboutTheDream = (sentence: string) => ABOUT_THE_DREAM.test(sentence) || NOTES_ON_THE_DREAM.some((r) => r.test(sentence));
 
 /** "… talking about something; I don't remember exactly what": a lapse at the end of a scene leaves the scene */
 const LAPSE =
@@ -311,6 +324,15 @@ type Pick = { k: number; focus: number };
 const BARE_ENDING =
   /^(and |then |suddenly |so |at that point )*(i|we|it|the dream|that|everything) (then |suddenly |just |finally |really |actually |eventually )?(woke|wake|wakes|awoke|awake|awakened|ended|ends|stopped|was over|is over)( up)?( then)?[.!]*$/i;
 
+/** the dreamer in the sentence of token `i`, as someone acted on or spoken to */
+function peopleAct(tokens: Token[], i: number): boolean {
+  for (let k = i + 1; k < tokens.length && tokens[k].sent === tokens[i].sent; k++) if (/^(me|us|my|our|we)$/.test(tokens[k].w)) return true;
+  return false;
+}
+
+/** a group of people the dream has named before token `s`, whom an unbound "they" may be */
+const groupBefore = (cast: Cast, s: number) => cast.others.some((c) => c.group && c.mentions.some((m) => m < s));
+
 /** a sentence that opens on an "it" that acts ("It came in") with the sentence that says what it is left untold */
 function startsWithStranger(d: StoryInput, s: number, told: number[]): boolean {
   let i = s;
@@ -320,6 +342,20 @@ function startsWithStranger(d: StoryInput, s: number, told: number[]): boolean {
   const partOf =
     /^(some|most|all|none|half)$/.test(t?.w ?? "") && d.tokens[i + 1]?.w === "of" && /^(it|them|this|that)$/.test(d.tokens[i + 2]?.w ?? "");
   if (partOf) return !told.includes(d.tokens[s].sent - 1);
+  // ("They have something to do with why I came": a "they" that is no one in the cast stands for things the reader has not met)
+  // ("It was as large as a plum", "it was bigger than me": an "it" measured is a thing, not the weather)
+  // (but a "they" who speak, or who do something to the dreamer — "they prod me", "they said I was fired" — are people)
+  const things =
+    /^(they|these|those)$/.test(t?.w ?? "") &&
+    !d.cast.ref[i] &&
+    !groupBefore(d.cast, s) &&
+    !peopleAct(d.tokens, i) &&
+    !SAY.test(d.tokens[i + 1]?.w ?? "");
+  const measured =
+    t?.w === "it" &&
+    /^(was|is)$/.test(d.tokens[i + 1]?.w ?? "") &&
+    /^(as|so|too|bigger|smaller|larger|about)$/.test(d.tokens[i + 2]?.w ?? "");
+  if (things || measured) return !told.includes(d.tokens[s].sent - 1);
   // (a "he" or "she" still says a person acts, and the moment may be the dream's centre; "it was", "it turned out" stand for nothing)
   // ("It got stolen", "it was broken" are done to a thing the reader has not met: those dangle too)
   const doneToIt = /^(stolen|broken|lost|taken|smashed|destroyed|ruined|wrecked|knocked|thrown|gone|missing|fixed|found)$/.test(
@@ -436,7 +472,7 @@ export function tellStory(d: StoryInput): string {
   const notesFrom = notesStart(text);
   const remark = (k: number) =>
     tokens[sents[k][0]].start >= notesFrom ||
-    ABOUT_THE_DREAM.test(withoutLapse(text.slice(tokens[sents[k][0]].start, tokens[sents[k][1]].end).replace(/\([^()]*(\)|$)/g, "")));
+    aboutTheDream(withoutLapse(text.slice(tokens[sents[k][0]].start, tokens[sents[k][1]].end).replace(/\([^()]*(\)|$)/g, "")));
   // (a longer dream's retelling picks no sentence from the middle of someone's speech)
   const aside = (k: number) => remark(k) || insideQuote(text, tokens[sents[k][0]].start);
   // a short dream is told back whole

@@ -745,3 +745,32 @@ describe("the arc: flight from a threat", () => {
     expect(r.summary).not.toMatch(/words more than deeds/);
   });
 });
+
+describe("a retelling without the writer's notes or things the reader never met", () => {
+  const long = (...s: string[]) => s.join(" ");
+  it("leaves out a note on the cast or on the day of writing", () => {
+    const r = interpretOffline(
+      long(
+        "I was the night porter of an old hotel by the sea and the lobby was empty.",
+        "A tall man came in from the rain and asked for a room on the top floor.",
+        "I gave him the key, but the lift was broken, so we climbed the stairs together for what felt like an hour.",
+        "At the top he thanked me and shut the door in my face without a word.",
+        "I walked down again slowly and sat behind the desk, listening to the waves.",
+        "This was an all-male cast.",
+      ),
+    );
+    expect(r.story).not.toMatch(/all-male cast/);
+  });
+  it("does not end on a 'they' that stands for things the story never named", () => {
+    const r = interpretOffline(
+      long(
+        "I was in a craft shop choosing ribbons for my sister's birthday present and the shop was very crowded.",
+        "The owner, an old woman with glasses, showed me a drawer of buttons in every colour.",
+        "I picked out six blue ones and paid for them at the counter with coins from my coat pocket.",
+        "On the way home I kept taking them out of the bag to look at them in the light.",
+        "They had something to do with why I went into that shop at all.",
+      ),
+    );
+    expect(r.story).not.toMatch(/They had something to do/i);
+  });
+});
