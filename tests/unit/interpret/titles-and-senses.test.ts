@@ -148,3 +148,14 @@ describe("one name under two relations", () => {
     expect(r.outcomes.map((o) => o.who)).not.toContain("Uncle Mike");
   });
 });
+
+describe("a place named to say who someone is", () => {
+  it("'a man from work', 'Lena from choir' place no office or concert in the dream", () => {
+    const s = symbols("I was painting a fence with a man from the office and Lena from choir. The paint kept dripping.");
+    expect(s).not.toContain("office");
+    expect(s).not.toContain("concert");
+  });
+  it("a way back from a place keeps it", () => {
+    expect(symbols("I walked out of the church and sat on its steps, then went back to the church to pray.")).toContain("church");
+  });
+});
