@@ -159,3 +159,25 @@ describe("a place named to say who someone is", () => {
     expect(symbols("I walked out of the church and sat on its steps, then went back to the church to pray.")).toContain("church");
   });
 });
+
+describe("words with a second, everyday sense", () => {
+  it("a platform away from trains, printed sheets, a can of acid and a smoking machine", () => {
+    const s = symbols(
+      "We stood on a wooden platform over the lake. The clerk handed me some sheets that were printed forms. A man opened a can of acid and the old printer started smoking.",
+    );
+    expect(s).not.toContain("station");
+    expect(s).not.toContain("bed");
+    expect(s).not.toContain("drugs");
+  });
+  it("keeps the platform of a train, the sheets of a bed and acid taken", () => {
+    expect(symbols("I waited on the platform for the last train home.")).toContain("station");
+    expect(symbols("I pulled the sheets off the bed and threw them on the floor.")).toContain("bed");
+    expect(symbols("At the party my cousin took acid and laughed for hours.")).toContain("drugs");
+  });
+  it("'almost died', 'head to toe' and slang for a woman are no death, foot or bird", () => {
+    const s = symbols("I slipped on the ice and almost died. I was soaked from head to toe. Some loud chick asked me the time.");
+    expect(s).not.toContain("death");
+    expect(s).not.toContain("feet");
+    expect(s).not.toContain("chicken");
+  });
+});
