@@ -181,3 +181,15 @@ describe("words with a second, everyday sense", () => {
     expect(s).not.toContain("chicken");
   });
 });
+
+describe("what a still picture shows", () => {
+  it("'the photos were of my aunt at a lake with a horse' puts no lake or horse in the dream", () => {
+    const s = symbols("My brother showed me his album. The photos were of my aunt at a lake with a horse.");
+    expect(s).not.toContain("lake");
+    expect(s).not.toContain("horse");
+  });
+  it("a picture one takes needs its subject there", () => {
+    expect(symbols("I took a photo of the old castle on the hill.")).toContain("castle");
+    expect(symbols("I looked at a photo of the old castle on the hill.")).not.toContain("castle");
+  });
+});
