@@ -190,6 +190,30 @@ function exclamation(tokens: Token[], i: number, text: string): boolean {
 const STRIP_BEFORE =
   /^(thick|thin|wide|narrow|rubber|elastic|metal|gold|golden|silver|leather|steel|wedding|head|arm|wrist|waist|hair|sweat|multi|tri|dual|frequency|radio|broad)$/;
 
+/** "could figure out", "and figure I'd better go", "I quickly figure out": "figure" as the verb */
+function figureTheVerb(tokens: Token[], i: number): boolean {
+  const next = tokens[i + 1];
+  if (next && next.brk === 0 && /^(out|it|i'd|i'll|he|she|they|we)$/.test(next.w)) return true;
+  return /^(i|we|you|they|he|she|i'd|to|could|can|couldn't|can't|cannot|will|would|should|might|must|and|then|just|quickly|finally|soon|i'll|we'll|help|try|tried|trying)$/.test(
+    tokens[i - 1]?.w ?? "",
+  );
+}
+
+/** a figure named by the role it plays in a life: "an authority figure", "a father figure" */
+const ROLE_FIGURE = /^(authority|father|mother|parent|parental|public|historical|religious|dream|halloween)$/;
+
+/** groups one can belong to */
+const MEMBERSHIP_GROUP = /^(band|army|navy|team|military|marines|club|choir|orchestra)$/;
+
+/** "in a band" after a form of "be", or "joined the army": the group is the person's, not in the scene */
+function belongsTo(tokens: Token[], i: number): boolean {
+  const det = tokens[i - 1]?.w ?? "";
+  if (!/^(a|the|his|her|their|my|our|your)$/.test(det) || tokens[i].brk !== 0) return false;
+  const before = tokens[i - 2]?.w ?? "";
+  if (/^(join|joins|joined|joining|quit|quits|left|leaving)$/.test(before)) return true;
+  return before === "in" && /^(is|was|were|are|am|be|been|being|he's|she's|i'm|i've|they're)$/.test(tokens[i - 3]?.w ?? "");
+}
+
 function personNoun(tokens: Token[], i: number): PersonNoun | null {
   // "the man's hand", "the boy's throat": the owner is a mention of the person
   const w = tokens[i].w.replace(POSSESSIVE_S, "");
@@ -247,14 +271,18 @@ function personNoun(tokens: Token[], i: number): PersonNoun | null {
     /^(good|nice|great|slim|slender|fine|beautiful|lovely|curvy|hourglass|her|his|athletic|trim|petite)$/.test(tokens[i - 1]?.w ?? "")
   )
     return null;
-  // ("I figure he can't…": the verb, not a figure)
-  if (w === "figure" && /^(i|we|you|they|i'd|to)$/.test(tokens[i - 1]?.w ?? "")) return null;
+  // ("I figure he can't…", "could figure out", "and figure I'd better go": the verb, not a figure)
+  if (w === "figure" && figureTheVerb(tokens, i)) return null;
+  // ("tell an authority figure", "looking for a father figure": a role spoken of, not someone there)
+  if (/^(figure|figures)$/.test(w) && ROLE_FIGURE.test(tokens[i - 1]?.w ?? "") && tokens[i].brk === 0) return null;
+  // ("he's in a band", "had been in the Army", "joined the team": a group one belongs to, not one met here)
+  if (MEMBERSHIP_GROUP.test(w) && belongsTo(tokens, i)) return null;
   // "I was standing guard", "on guard": a duty, not a guard
   if (w === "guard" && /^(standing|stand|stood|stands|on|keep|keeping|kept|mount|mounted|off)$/.test(tokens[i - 1]?.w ?? "")) return null;
   // "the granny flat", "the student union": a thing named after a person
   if (
     p &&
-    /^(flat|smith|smiths|knot|cart|boots|union|center|centre|lounge|council|body|loan|loans|housing|parking|id|room|van|tree|album|photo|photos|picture|pictures|reunion|history|business|vacation|dinner|shower|curls|curl|seat|chair|chairs|clothes|shoes|carriage|stroller|food|toys|doll|dolls|bottle|costume|costumes|uniform|uniforms|car|cars|station|office|desk|meeting|conference|training|camp|gathering|gatherings|party|parties|picnic|portrait|tradition|home|house|event|events|holiday|holidays|trip|outing|get-together|cookout|barbecue|feast|celebration|affair|friend|friends|doctor|name|crisis|emergency|function|functions|drama|problems|matters|beater|beaters)$/.test(
+    /^(flat|smith|smiths|knot|cart|boots|union|center|centre|lounge|council|body|loan|loans|housing|parking|id|room|van|tree|album|photo|photos|picture|pictures|reunion|history|business|vacation|dinner|shower|curls|curl|seat|chair|chairs|clothes|shoes|carriage|stroller|food|toys|doll|dolls|bottle|costume|costumes|uniform|uniforms|car|cars|station|office|desk|meeting|conference|training|camp|gathering|gatherings|party|parties|picnic|portrait|tradition|home|house|event|events|holiday|holidays|trip|outing|get-together|cookout|barbecue|feast|celebration|affair|friend|friends|doctor|name|crisis|emergency|function|functions|drama|problems|matters|beater|beaters|pants|jacket|jackets|barrack|barracks|base|surplus|helmet|helmets|shirt|shirts|poster|posters|logo|figure|figures)$/.test(
       tokens[i + 1]?.w ?? "",
     ) &&
     tokens[i + 1].brk === 0

@@ -148,3 +148,15 @@ describe("exclamations", () => {
     expect(cast("A girl and boy--both of them small--waved at me.")).toEqual(["a girl", "a boy"]);
   });
 });
+
+describe("a figure, an army or a band that is no one in the scene", () => {
+  it("'figure' as the verb, or a role figure, is no one", () => {
+    expect(cast("I sat by the lake and tried to work out the map. I could figure out the north, and figure I'd better walk.")).toEqual([]);
+    expect(cast("I wanted to find an authority figure, or a father figure, but the road was empty.")).toEqual([]);
+    expect(cast("A tall figure stood in the doorway and waved at me.")).toEqual(["a tall figure"]);
+  });
+  it("a group one belongs to, and a thing named after it, are no group there", () => {
+    expect(cast("My cousin Noor said she had joined the army. She wore army pants to the picnic.")).toEqual(["Noor"]);
+    expect(cast("My friend Ravi handed me his guitar. He was in a band.")).toEqual(["Ravi"]);
+  });
+});
