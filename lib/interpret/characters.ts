@@ -82,7 +82,9 @@ const NOT_NAMES = new Set(
     "i the a an then and but so when we he she they it there this that my in on at god christmas easter mr mrs ms miss dr st " +
     "ok okay oh tv also later suddenly now next after before as while one some all no yes what why how who where our your his her " +
     "their if because not to of for with from by do does did is are can will would could should hey hi hello please thanks " +
-    "another other thoughts feelings note notes dream dreams scene part end english french spanish american mom dad"
+    "another other thoughts feelings note notes dream dreams scene part end english french spanish american mom dad " +
+    // (holidays and school subjects, capitalised mid-sentence: "a Thanksgiving drive", "a teacher for Physics and Chemistry")
+    "thanksgiving halloween hanukkah passover xmas chemistry physics biology calculus calc algebra geometry trigonometry geography psychology sociology economics"
   ).split(" "),
 );
 const ANIMAL_WORDS = new Set<string>();
@@ -480,6 +482,9 @@ function nameAt(tokens: Token[], i: number, text: string, apposition = false): [
   // "looked like Frankenstein", "resembled Elvis": a likeness, not someone there
   if (prev && t.brk === 0 && /^(like|resembled|resembling|resembles)$/.test(prev.w)) return null;
   if (prev && t.brk === 0 && (costumeOf(tokens, i) || titleAfterVerb(tokens, i))) return null;
+  // ('he was playing "Four Seasons"', 'a cinema playing "El Cid"': a title opened by quotation marks after the verb)
+  if (prev && t.brk === 1 && /^\s*["“]$/.test(text.slice(prev.end, t.start)) && titleAfterVerb(tokens, i)) return null;
+  if (musicPlaying(tokens, i)) return null;
   // "a Batman suit", "the Madonna song": a name before a thing is what the thing is of, not someone there
   if (next && next.brk === 0 && NAMED_THING.test(next.w)) return null;
   // ("pieces of steel on a big Chuck": a thing with an article and a size, not a person)
@@ -497,7 +502,9 @@ function nameAt(tokens: Token[], i: number, text: string, apposition = false): [
     ((next?.brk === 0 && CUE_AFTER.test(next.w)) ||
       (next?.brk === 1 && CAPITAL_FIRST.test(next.raw)) ||
       /^(with|to|told|asked|saw|met|and)$/.test(prev?.w ?? ""));
-  const known = isFirstName(t.w) || WORD_NAMES.has(t.w) || initialed;
+  // ("Laura's working next to me": a first name whose "'s" is "is" before an -ing form)
+  const knownBeforeIs = isBeforeIng(tokens, i) && isFirstName(t.w.replace(/['’]s$/, ""));
+  const known = isFirstName(t.w) || WORD_NAMES.has(t.w) || initialed || knownBeforeIs;
   // ("we're flying to Sydney", "moved to Florence": where a journey goes is a place, whatever names it shares)
   const journey =
     /^(fly|flying|flew|flown|going|go|went|travel|travelling|traveling|traveled|travelled|drive|driving|drove|moving|move|moved|trip|flight|headed|heading|bound|sail|sailing|sailed|back)$/;
@@ -644,6 +651,54 @@ function titleAfterVerb(tokens: Token[], i: number): boolean {
   while (tokens[j] && tokens[j].brk === 0 && CAPITAL_FIRST.test(tokens[j].raw)) j++;
   const after = tokens[j];
   return !(after && after.brk === 0 && (isLexVerb(after.w) || SOUNDS.test(after.w) || /['’]s$/.test(tokens[j - 1].raw)));
+}
+
+/** nouns in -ing an owner's "'s" goes before: "Ann's wedding", "Dad's building" */
+const ING_NOUNS =
+  /^(wedding|weddings|building|buildings|painting|paintings|drawing|drawings|clothing|wing|wings|ring|rings|king|string|sibling|siblings|darling|earring|earrings|stocking|stockings|bedding|pudding|ceiling|belongings|handwriting|writing|upbringing|offspring|swing|landing|parking|cooking|sewing|training|ending|opening|setting|meeting|feeling|feelings|evening|morning)$/;
+
+/** what may follow a verb in -ing, where a noun would follow an adjective ("a salesman's traveling coat") */
+const AFTER_A_VERB =
+  /^(a|an|the|my|your|his|her|their|our|its|this|that|these|those|some|me|him|them|us|it|you|to|up|down|out|around|away|back|over|on|off|in|into|at|with|for|from|next|along|alongside|beside|behind|by|near|toward|towards|across|through|too|now|again|home|there|here|and|but|so|about|all|very|really|just|still|as|ly)$/;
+
+/**
+ * "Laura's working next to me", "Mom's riding her bike alongside": a word in "'s" before a verb in
+ * -ing, where "'s" is "is" — not "at Nana's watching movies" (her place) nor "this lady's annoying habit"
+ */
+export function isBeforeIng(tokens: Token[], at: number): boolean {
+  const next = tokens[at + 1];
+  if (!/['’]s$/.test(tokens[at].raw) || !next || next.brk !== 0 || !next.w.endsWith("ing")) return false;
+  if (ING_NOUNS.test(next.w) || isLexNoun(next.w) || /^(at|to|from)$/.test(tokens[at - 1]?.w ?? "")) return false;
+  const then = tokens[at + 2];
+  return !then || then.brk !== 0 || AFTER_A_VERB.test(then.w.endsWith("ly") ? "ly" : then.w);
+}
+
+/** what a radio, a stereo or a band plays */
+const MUSIC_WORDS = new Set(
+  "radio radios song songs music aria album albums stereo speakers speaker background cd cds track tracks tune tunes jukebox playlist ipod record records concert".split(
+    " ",
+  ),
+);
+
+/**
+ * "Sailing on the Seven Seas was playing on a radio", "In the background, Neubauten is playing": a
+ * capitalised name that plays, in a sentence about music, is a song or a band heard, not someone there
+ */
+function musicPlaying(tokens: Token[], i: number): boolean {
+  let j = i + 1;
+  while (tokens[j] && tokens[j].brk === 0 && CAPITAL_FIRST.test(tokens[j].raw)) j++;
+  if (/^(is|was|were|are|also|still)$/.test(tokens[j]?.w ?? "") && tokens[j].brk === 0) j++;
+  if (!/^(playing|played|plays)$/.test(tokens[j]?.w ?? "") || tokens[j].brk !== 0) return false;
+  // ("Ann was playing with the dog": one who plays with or plays something is a player)
+  if (
+    /^(with|a|an|the|my|his|her|some|games?|cards|ball|catch|tag|guitar|piano|drums)$/.test(tokens[j + 1]?.w ?? "") &&
+    tokens[j + 1].brk === 0
+  )
+    return false;
+  const sent = tokens[i].sent;
+  for (let k = i; k >= 0 && tokens[k].sent === sent; k--) if (MUSIC_WORDS.has(tokens[k].w)) return true;
+  for (let k = j + 1; k < tokens.length && tokens[k].sent === sent; k++) if (MUSIC_WORDS.has(tokens[k].w)) return true;
+  return false;
 }
 
 /** "I showed William Chuck's army men" after "Chuck's mother…": a possessive name met on its own before is its own person */
@@ -1435,7 +1490,8 @@ export function findCast(tokens: Token[], text: string): Cast {
       const p = exclamation(tokens, i, text) ? null : personNoun(tokens, i);
       const span = p ? null : nameAt(tokens, i, text);
       // an owner is someone already there ("a man … the man's hand"); "my mother's house" alone brings no one
-      const owner = p && POSSESSIVE_S.test(tokens[i].w);
+      // ("Mom's cooking dinner": "'s" as "is" makes no owner)
+      const owner = p && POSSESSIVE_S.test(tokens[i].w) && !isBeforeIng(tokens, i);
       if (owner && !b.others.some((x) => x.head === p.head)) continue;
       if (p) i = personMention(b, i, p);
       // the owner is referred to, not met again: it does not count as another time the dreamer sees them

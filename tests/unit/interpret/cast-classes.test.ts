@@ -160,3 +160,24 @@ describe("a figure, an army or a band that is no one in the scene", () => {
     expect(cast("My friend Ravi handed me his guitar. He was in a band.")).toEqual(["Ravi"]);
   });
 });
+
+describe("a name or a title that is no one in the scene", () => {
+  it("a song or a band heard playing, a work played in quotation marks, a holiday and a school subject", () => {
+    expect(cast("Walking Home Alone was playing on the radio while I washed the dishes.")).toEqual([]);
+    expect(cast('I think the cinema was playing "Red Harbour" that night.')).toEqual([]);
+    expect(cast("We went for a Thanksgiving walk. The new teacher taught us Chemistry.")).toEqual(["a teacher"]);
+  });
+  it("one who plays with something is there", () => {
+    expect(cast("Ann was playing with the dog on the lawn.")).toEqual(["Ann", "the dog"]);
+  });
+});
+
+describe("a name whose 's is 'is'", () => {
+  it("'Laura's working next to me' puts Laura in the scene", () => {
+    expect(cast("I was in the kitchen. Laura's working next to me.")).toEqual(["Laura"]);
+  });
+  it("an owner's 's keeps the owner out", () => {
+    expect(cast("I went over to Laura's house and sat on the steps.")).toEqual([]);
+    expect(cast("I stayed at Nana's watching movies all night.")).toEqual([]);
+  });
+});
