@@ -116,6 +116,36 @@ const ACRONYMS =
 
 /** two capitals: initials */
 const TWO_CAPITALS = /^\p{Lu}{2}$/u;
+/**
+ * "L. complains of pain", "keep I. and B. in sight": one capital with its full stop, as diarists
+ * write a person's initial — not a letter of "N.J." or "E.T.", nor the pronoun "I" alone
+ */
+function letterInitial(text: string, tokens: Token[], i: number): boolean {
+  const t = tokens[i];
+  if (!/^\p{Lu}$/u.test(t.raw) || text[t.end] !== "." || /\p{L}/u.test(text[t.end + 1] ?? "") || text[t.start - 1] === ".") return false;
+  // ("I. and B.": the pronoun only beside another initial)
+  if (t.raw === "I") return tokens[i + 1]?.w === "and" && letterInitialAt(text, tokens, i + 2);
+  // ("John K.", "Ed M. was a master": a surname's initial after a first name, unless after a title ("Doctor B.", "Aunt H."))
+  const prev = tokens[i - 1];
+  return !(prev && t.brk === 0 && CAPITAL_FIRST.test(prev.raw) && !TITLE_BEFORE_INITIAL.test(prev.w));
+}
+
+const TITLE_BEFORE_INITIAL =
+  /^(doctor|dr|professor|prof|mr|mrs|ms|miss|coach|officer|judge|captain|nurse|with|and|to|told|saw|see|met|call|then)$/;
+
+const letterInitialAt = (text: string, tokens: Token[], k: number) =>
+  !!tokens[k] && /^\p{Lu}$/u.test(tokens[k].raw) && text[tokens[k].end] === ".";
+
+/** an initial stands where a person would: before a verb, or after "with", "to", "told", "see"… */
+function letterCue(tokens: Token[], i: number): boolean {
+  const next = tokens[i + 1];
+  const prev = tokens[i - 1];
+  if (next && (CUE_AFTER.test(next.w) || (isLexVerb(next.w) && !isLexNoun(next.w)) || next.w === "and")) return true;
+  return /^(with|to|told|tell|asked|ask|saw|see|met|meet|and|call|called|kiss|kissed|visit|visited|dr|prof|mr|mrs|miss|by)$/.test(
+    prev?.w ?? "",
+  );
+}
+
 /** "BJ", "JT": a name written as two capitals (three are more often an organisation: "CAS", "IBM") */
 const initials = (raw: string) => TWO_CAPITALS.test(raw) && !ACRONYMS.test(raw);
 
@@ -430,7 +460,8 @@ const MONTH = /^(january|february|march|april|may|june|july|august|september|oct
 function nameAt(tokens: Token[], i: number, text: string, apposition = false): [number, number] | null {
   const t = tokens[i];
   // (asked first, since most words are lower-case and end here)
-  if ((!CAPITALISED_WORD.test(t.raw) && !initials(t.raw)) || NOT_NAMES.has(t.w) || PERSON_NOUNS.has(t.w)) return null;
+  const letter = letterInitial(text, tokens, i);
+  if ((!CAPITALISED_WORD.test(t.raw) && !initials(t.raw) && !letter) || NOT_NAMES.has(t.w) || PERSON_NOUNS.has(t.w)) return null;
   // ("About Nils's flat, …", "Over the hill": a capitalised preposition opens a sentence, it names no one)
   if (PREPOSITIONS.has(t.w) && !isFirstName(t.w)) return null;
   // ("down Queen Road", "the Blue Heron Foundation": a place's or a body's own noun, capitalised in its name, is no one)
@@ -498,10 +529,11 @@ function nameAt(tokens: Token[], i: number, text: string, apposition = false): [
     return null;
   // initials are a person where a person would be: "BJ came in", "BJ, Matthew and I", "talk to BJ" — not "this UV light"
   const initialed =
-    initials(t.raw) &&
-    ((next?.brk === 0 && CUE_AFTER.test(next.w)) ||
-      (next?.brk === 1 && CAPITAL_FIRST.test(next.raw)) ||
-      /^(with|to|told|asked|saw|met|and)$/.test(prev?.w ?? ""));
+    (letter && letterCue(tokens, i)) ||
+    (initials(t.raw) &&
+      ((next?.brk === 0 && CUE_AFTER.test(next.w)) ||
+        (next?.brk === 1 && CAPITAL_FIRST.test(next.raw)) ||
+        /^(with|to|told|asked|saw|met|and)$/.test(prev?.w ?? "")));
   // ("Laura's working next to me": a first name whose "'s" is "is" before an -ing form)
   const knownBeforeIs = isBeforeIng(tokens, i) && isFirstName(t.w.replace(/['’]s$/, ""));
   const known = isFirstName(t.w) || WORD_NAMES.has(t.w) || initialed || knownBeforeIs;
@@ -595,6 +627,7 @@ function nameAt(tokens: Token[], i: number, text: string, apposition = false): [
   // a surname after a first name belongs to it, whatever else the word can mean ("Bob Fox")
   // ("Jeffrey Dean Morgan": a known first name may carry two more)
   while (
+    !letter &&
     j + 1 < tokens.length &&
     j - i < (known ? 2 : 1) &&
     tokens[j + 1].brk === 0 &&
@@ -1482,7 +1515,8 @@ export function findCast(tokens: Token[], text: string): Cast {
   const spokenByOther = (i: number) => theirs.some(([a, z]) => tokens[i].start >= a && tokens[i].end <= z);
   for (let i = 0; i < tokens.length; i++) {
     if (tokens[i].start < header) continue;
-    if (FIRST_PERSON.has(tokens[i].w)) {
+    // ("keep I. and B. in sight": an initial I beside another is someone's, not the dreamer)
+    if (FIRST_PERSON.has(tokens[i].w) && !(tokens[i].raw === "I" && letterInitial(text, tokens, i))) {
       if (!spokenByOther(i)) mention(b, dreamer, i);
     } else if (pronoun(b, i)) continue;
     else if (sourceInBrackets(b, i)) i = sourceOf(b, i);

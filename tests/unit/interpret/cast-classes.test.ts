@@ -181,3 +181,13 @@ describe("a name whose 's is 'is'", () => {
     expect(cast("I stayed at Nana's watching movies all night.")).toEqual([]);
   });
 });
+
+describe("a person written as one initial", () => {
+  it("'R. complains', 'I went hiking with T.' are people", () => {
+    expect(cast("R. complains of a headache. I went hiking with T. and we got lost.")).toEqual(["R", "T"]);
+  });
+  it("a surname's initial, and the letters of a place, are no one more", () => {
+    expect(cast("Mark W. was fixing the fence.")).toEqual(["Mark"]);
+    expect(cast("We drove back to N.J. in the rain.")).toEqual([]);
+  });
+});
