@@ -193,3 +193,14 @@ describe("what a still picture shows", () => {
     expect(symbols("I looked at a photo of the old castle on the hill.")).not.toContain("castle");
   });
 });
+
+describe("the scene likened to a place", () => {
+  it("'it's like the hangar at an airport', 'a room that looks like an old school', 'as if we're in a church'", () => {
+    expect(symbols("We waited in a huge shed. It's like the hangar at the old airport.")).not.toContain("airport");
+    expect(symbols("I sat in a room that looks like an old school, with wooden benches.")).not.toContain("school");
+    expect(symbols("As if we were in a church, everyone whispered in the big hall.")).not.toContain("church");
+  });
+  it("'like' that opens a clause or fills speech keeps the place", () => {
+    expect(symbols("We ran inside. It's like the whole front hall of the airport was empty.")).toContain("airport");
+  });
+});
