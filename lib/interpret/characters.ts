@@ -83,7 +83,7 @@ const NOT_NAMES = new Set(
     "ok okay oh tv also later suddenly now next after before as while one some all no yes what why how who where our your his her " +
     "their if because not to of for with from by do does did is are can will would could should hey hi hello please thanks " +
     "another other thoughts feelings note notes dream dreams scene part end english french spanish american mom dad " +
-    // (holidays and school subjects, capitalised mid-sentence: "a Thanksgiving drive", "a teacher for Physics and Chemistry")
+    // (holidays and school subjects, capitalised mid-sentence: "a Thanksgiving walk", "our new teacher for Biology")
     "thanksgiving halloween hanukkah passover xmas chemistry physics biology calculus calc algebra geometry trigonometry geography psychology sociology economics"
   ).split(" "),
 );
@@ -117,15 +117,15 @@ const ACRONYMS =
 /** two capitals: initials */
 const TWO_CAPITALS = /^\p{Lu}{2}$/u;
 /**
- * "L. complains of pain", "keep I. and B. in sight": one capital with its full stop, as diarists
+ * "R. has a headache", "I waved to G. and T.": one capital with its full stop, as diarists
  * write a person's initial — not a letter of "N.J." or "E.T.", nor the pronoun "I" alone
  */
 function letterInitial(text: string, tokens: Token[], i: number): boolean {
   const t = tokens[i];
   if (!/^\p{Lu}$/u.test(t.raw) || text[t.end] !== "." || /\p{L}/u.test(text[t.end + 1] ?? "") || text[t.start - 1] === ".") return false;
-  // ("I. and B.": the pronoun only beside another initial)
+  // ("I. and T.": the pronoun only beside another initial)
   if (t.raw === "I") return tokens[i + 1]?.w === "and" && letterInitialAt(text, tokens, i + 2);
-  // ("John K.", "Ed M. was a master": a surname's initial after a first name, unless after a title ("Doctor B.", "Aunt H."))
+  // ("Mark W.", "Pat Q. was driving": a surname's initial after a first name, unless after a title ("Doctor V."))
   const prev = tokens[i - 1];
   return !(prev && t.brk === 0 && CAPITAL_FIRST.test(prev.raw) && !TITLE_BEFORE_INITIAL.test(prev.w));
 }
@@ -222,7 +222,7 @@ function exclamation(tokens: Token[], i: number, text: string): boolean {
 const STRIP_BEFORE =
   /^(thick|thin|wide|narrow|rubber|elastic|metal|gold|golden|silver|leather|steel|wedding|head|arm|wrist|waist|hair|sweat|multi|tri|dual|frequency|radio|broad)$/;
 
-/** "could figure out", "and figure I'd better go", "I quickly figure out": "figure" as the verb */
+/** "can figure out", "and figure it's time to leave", "we soon figure out": "figure" as the verb */
 function figureTheVerb(tokens: Token[], i: number): boolean {
   const next = tokens[i + 1];
   if (next && next.brk === 0 && /^(out|it|i'd|i'll|he|she|they|we)$/.test(next.w)) return true;
@@ -231,13 +231,13 @@ function figureTheVerb(tokens: Token[], i: number): boolean {
   );
 }
 
-/** a figure named by the role it plays in a life: "an authority figure", "a father figure" */
+/** a figure named by the role it plays in a life: "a parental figure", "some public figure" */
 const ROLE_FIGURE = /^(authority|father|mother|parent|parental|public|historical|religious|dream|halloween)$/;
 
 /** groups one can belong to */
 const MEMBERSHIP_GROUP = /^(band|army|navy|team|military|marines|club|choir|orchestra)$/;
 
-/** "in a band" after a form of "be", or "joined the army": the group is the person's, not in the scene */
+/** "is in a band" after a form of "be", or "left the team": the group is the person's, not in the scene */
 function belongsTo(tokens: Token[], i: number): boolean {
   const det = tokens[i - 1]?.w ?? "";
   if (!/^(a|the|his|her|their|my|our|your)$/.test(det) || tokens[i].brk !== 0) return false;
@@ -303,11 +303,11 @@ function personNoun(tokens: Token[], i: number): PersonNoun | null {
     /^(good|nice|great|slim|slender|fine|beautiful|lovely|curvy|hourglass|her|his|athletic|trim|petite)$/.test(tokens[i - 1]?.w ?? "")
   )
     return null;
-  // ("I figure he can't…", "could figure out", "and figure I'd better go": the verb, not a figure)
+  // ("I figure he can't…", "can figure out", "and figure it's time to leave": the verb, not a figure)
   if (w === "figure" && figureTheVerb(tokens, i)) return null;
-  // ("tell an authority figure", "looking for a father figure": a role spoken of, not someone there)
+  // ("wanting a parental figure", "asked some public figure": a role spoken of, not someone there)
   if (/^(figure|figures)$/.test(w) && ROLE_FIGURE.test(tokens[i - 1]?.w ?? "") && tokens[i].brk === 0) return null;
-  // ("he's in a band", "had been in the Army", "joined the team": a group one belongs to, not one met here)
+  // ("she's in a band", "he was in the navy", "left the team": a group one belongs to, not one met here)
   if (MEMBERSHIP_GROUP.test(w) && belongsTo(tokens, i)) return null;
   // "I was standing guard", "on guard": a duty, not a guard
   if (w === "guard" && /^(standing|stand|stood|stands|on|keep|keeping|kept|mount|mounted|off)$/.test(tokens[i - 1]?.w ?? "")) return null;
@@ -513,7 +513,7 @@ function nameAt(tokens: Token[], i: number, text: string, apposition = false): [
   // "looked like Frankenstein", "resembled Elvis": a likeness, not someone there
   if (prev && t.brk === 0 && /^(like|resembled|resembling|resembles)$/.test(prev.w)) return null;
   if (prev && t.brk === 0 && (costumeOf(tokens, i) || titleAfterVerb(tokens, i))) return null;
-  // ('he was playing "Four Seasons"', 'a cinema playing "El Cid"': a title opened by quotation marks after the verb)
+  // ('the band was playing "Blue Tide"', 'a cinema playing "Red Harbour"': a title opened by quotation marks after the verb)
   if (prev && t.brk === 1 && /^\s*["“]$/.test(text.slice(prev.end, t.start)) && titleAfterVerb(tokens, i)) return null;
   if (musicPlaying(tokens, i)) return null;
   // "a Batman suit", "the Madonna song": a name before a thing is what the thing is of, not someone there
@@ -534,7 +534,7 @@ function nameAt(tokens: Token[], i: number, text: string, apposition = false): [
       ((next?.brk === 0 && CUE_AFTER.test(next.w)) ||
         (next?.brk === 1 && CAPITAL_FIRST.test(next.raw)) ||
         /^(with|to|told|asked|saw|met|and)$/.test(prev?.w ?? "")));
-  // ("Laura's working next to me": a first name whose "'s" is "is" before an -ing form)
+  // ("Nina's sitting beside me": a first name whose "'s" is "is" before an -ing form)
   const knownBeforeIs = isBeforeIng(tokens, i) && isFirstName(t.w.replace(/['’]s$/, ""));
   const known = isFirstName(t.w) || WORD_NAMES.has(t.w) || initialed || knownBeforeIs;
   // ("we're flying to Sydney", "moved to Florence": where a journey goes is a place, whatever names it shares)
@@ -690,13 +690,13 @@ function titleAfterVerb(tokens: Token[], i: number): boolean {
 const ING_NOUNS =
   /^(wedding|weddings|building|buildings|painting|paintings|drawing|drawings|clothing|wing|wings|ring|rings|king|string|sibling|siblings|darling|earring|earrings|stocking|stockings|bedding|pudding|ceiling|belongings|handwriting|writing|upbringing|offspring|swing|landing|parking|cooking|sewing|training|ending|opening|setting|meeting|feeling|feelings|evening|morning)$/;
 
-/** what may follow a verb in -ing, where a noun would follow an adjective ("a salesman's traveling coat") */
+/** what may follow a verb in -ing, where a noun would follow an adjective ("a tailor's sewing kit") */
 const AFTER_A_VERB =
   /^(a|an|the|my|your|his|her|their|our|its|this|that|these|those|some|me|him|them|us|it|you|to|up|down|out|around|away|back|over|on|off|in|into|at|with|for|from|next|along|alongside|beside|behind|by|near|toward|towards|across|through|too|now|again|home|there|here|and|but|so|about|all|very|really|just|still|as|ly)$/;
 
 /**
- * "Laura's working next to me", "Mom's riding her bike alongside": a word in "'s" before a verb in
- * -ing, where "'s" is "is" — not "at Nana's watching movies" (her place) nor "this lady's annoying habit"
+ * "Nina's sitting beside me", "Dad's driving us home": a word in "'s" before a verb in -ing,
+ * where "'s" is "is" — not "over at Gran's eating cake" (her place) nor "the clerk's boring voice"
  */
 export function isBeforeIng(tokens: Token[], at: number): boolean {
   const next = tokens[at + 1];
@@ -714,7 +714,7 @@ const MUSIC_WORDS = new Set(
 );
 
 /**
- * "Sailing on the Seven Seas was playing on a radio", "In the background, Neubauten is playing": a
+ * "Walking Home Alone was playing on the radio", "in the background, Blue Tide is playing": a
  * capitalised name that plays, in a sentence about music, is a song or a band heard, not someone there
  */
 function musicPlaying(tokens: Token[], i: number): boolean {
@@ -1515,7 +1515,7 @@ export function findCast(tokens: Token[], text: string): Cast {
   const spokenByOther = (i: number) => theirs.some(([a, z]) => tokens[i].start >= a && tokens[i].end <= z);
   for (let i = 0; i < tokens.length; i++) {
     if (tokens[i].start < header) continue;
-    // ("keep I. and B. in sight": an initial I beside another is someone's, not the dreamer)
+    // ("I waved at I. and T.": an initial I beside another is someone's, not the dreamer)
     if (FIRST_PERSON.has(tokens[i].w) && !(tokens[i].raw === "I" && letterInitial(text, tokens, i))) {
       if (!spokenByOther(i)) mention(b, dreamer, i);
     } else if (pronoun(b, i)) continue;
@@ -1524,7 +1524,7 @@ export function findCast(tokens: Token[], text: string): Cast {
       const p = exclamation(tokens, i, text) ? null : personNoun(tokens, i);
       const span = p ? null : nameAt(tokens, i, text);
       // an owner is someone already there ("a man … the man's hand"); "my mother's house" alone brings no one
-      // ("Mom's cooking dinner": "'s" as "is" makes no owner)
+      // ("Mom's making soup": "'s" as "is" makes no owner)
       const owner = p && POSSESSIVE_S.test(tokens[i].w) && !isBeforeIng(tokens, i);
       if (owner && !b.others.some((x) => x.head === p.head)) continue;
       if (p) i = personMention(b, i, p);

@@ -119,7 +119,7 @@ const PICTURE_END = /^(so|when|while|because|until|but|then|which|who|that|since
 const SUBJECT = /^(i|we|he|she|they|it|you|i'm|we're|he's|she's|they're|it's)$/;
 const PICTURE_WORDS = 12;
 
-/** "a photo of my cousin at a beach with a watermelon": the rest of the clause after the "of" is on the picture */
+/** "a photo of my aunt on a pier with a kite": the rest of the clause after the "of" is on the picture */
 function pictureOf(tokens: Token[], k: number, into: Set<number>) {
   let of = k + 1;
   if (/^(is|was|are|were)$/.test(tokens[of]?.w ?? "") && tokens[of].brk === 0) of++;

@@ -240,7 +240,7 @@ function asIfItWere(tokens: Token[], first: number): boolean {
   );
 }
 
-/** "as if we're in a circus big top", "as though we were at a funeral": the place the scene is likened to */
+/** "as if we're in a museum", "as though we were at a funeral": the place the scene is likened to */
 function asIfIn(tokens: Token[], first: number): boolean {
   let k = first - 1;
   if (/^(a|an|the)$/.test(tokens[k]?.w ?? "")) k--;
@@ -259,10 +259,10 @@ function asIfIn(tokens: Token[], first: number): boolean {
 const SEEMED = /^(looked|looks|seemed|seems|felt|feels|resembled)$/;
 
 /**
- * "It's like the hangar at Bien Hoa airport", "a room that looks like an old-time school": what the
+ * "It's like the lobby of a big hotel", "a hall that looks like an old church": what the
  * scene is likened to, up to six words after "like a" or "like the", names no place of the dream —
- * unless "like" opens a clause ("it seemed like the traffic was going my way") or fills speech
- * ("there was like this concert")
+ * unless "like" opens a clause ("it's like the whole road was empty") or fills speech
+ * ("there was like this fair")
  */
 function likenedScene(tokens: Token[], first: number): boolean {
   for (let j = first - 1; j >= 0 && j >= first - 6 && tokens[j + 1].brk === 0; j--) {

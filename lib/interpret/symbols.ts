@@ -282,12 +282,12 @@ function topicAt(tokens: Token[], first: number): boolean {
   return false;
 }
 
-/** who may be placed by where they are known from: "people from church", "a bunch of us from the office" */
+/** who may be placed by where they are known from: "people from church", "a few of us from the office" */
 const KNOWN_ONES =
   /^(us|them|people|everyone|everybody|someone|somebody|anyone|one|ones|folks|kids|guys|girls|boys|friends|classmates|bunch|group|know|knew|known|met)$/;
 
 /**
- * "somebody from church", "Scott from choir", "a friend from high school", "whom I know from
+ * "someone from church", "Lena from choir", "a friend from high school", "whom I knew from
  * college": a place named to say who a person is, not where the dream is. Up to three words of
  * its own ("my old high school") stand between "from" and the place; before "from" stands a
  * person, a name or a verb of knowing. "came home from school" is a way back, not this.
@@ -297,7 +297,7 @@ function knownFrom(tokens: Token[], first: number): boolean {
     if (tokens[j].w !== "from") continue;
     const who = tokens[j - 1];
     if (!who || tokens[j].brk !== 0) return false;
-    // (a name: "Scott S from church", not the sentence's first word)
+    // (a name: "Lena K from church", not the sentence's first word)
     const named = /^\p{Lu}/u.test(who.raw) && who.brk === 0 && who.w !== "i";
     return named || PERSON_NOUNS.has(who.w) || KNOWN_ONES.test(who.w);
   }

@@ -195,9 +195,9 @@ describe("what a still picture shows", () => {
 });
 
 describe("the scene likened to a place", () => {
-  it("'it's like the hangar at an airport', 'a room that looks like an old school', 'as if we're in a church'", () => {
-    expect(symbols("We waited in a huge shed. It's like the hangar at the old airport.")).not.toContain("airport");
-    expect(symbols("I sat in a room that looks like an old school, with wooden benches.")).not.toContain("school");
+  it("'it's like the lobby of an airport', 'a hall that looks like an old school', 'as if we were in a church'", () => {
+    expect(symbols("We waited in a huge shed. It's like the lobby of a big airport.")).not.toContain("airport");
+    expect(symbols("We met in a hall that looks like an old school, with wooden benches.")).not.toContain("school");
     expect(symbols("As if we were in a church, everyone whispered in the big hall.")).not.toContain("church");
   });
   it("'like' that opens a clause or fills speech keeps the place", () => {
