@@ -134,7 +134,10 @@ export const places: SymbolEntry[] = [
   { name: "island", forms: "islands", meaning: { jung: "isolation of a part of the self", freud: "a wish to escape to a private place", everyday: "solitude or feeling cut off" } },
   { name: "desert", forms: "deserts|wasteland|dunes", sense: { excludes: ["deserted", "for desert", "for deserts"], byForm: { "desert|deserts": { avoids: MEAL_WORDS } } }, meaning: { jung: "spiritual dryness and the testing ground", freud: "deprivation", everyday: "loneliness or a dry period in life" } },
   {
-    name: "prison", forms: "prisons|jail|cell|locked up|captive", theme: "being trapped", salience: 1, sense: { excludes: ["a cell at a time", "one cell at a time", "cell at a time", "each cell", "every cell", "the cell in the table", "cells in the table", "the cells", "of the cells", "cells of", "cells in", "cells on", "cell in the", "spreadsheet cells", "my cell", "cell phone", "cell phones", "brain cells", "her cell", "his cell", "blood cells", "cell number", "cell service", "stem cell", "stem cells", "solar cell", "cell reception"] },
+    name: "prison", forms: "prisons|jail|cell|locked up|captive", theme: "being trapped", salience: 1, sense: {
+      // someone "was locked up", "got locked up"; "went inside and locked up" secures a building
+      byForm: { "locked up": { near: { words: ["was", "were", "been", "got", "get", "gets", "getting", "being", "be", "is", "are", "am", "kept", "keep", "stay", "stayed"], before: 2 } } },
+      excludes: ["a cell at a time", "one cell at a time", "cell at a time", "each cell", "every cell", "the cell in the table", "cells in the table", "the cells", "of the cells", "cells of", "cells in", "cells on", "cell in the", "spreadsheet cells", "my cell", "cell phone", "cell phones", "brain cells", "her cell", "his cell", "blood cells", "cell number", "cell service", "stem cell", "stem cells", "solar cell", "cell reception"] },
     meaning: { jung: "the self confined by its own patterns", freud: "punishment for forbidden wishes", everyday: "feeling trapped by circumstance or obligation" },
     in: {
       threatens: { jung: "the self confined by its own rules", freud: "punishment for forbidden wishes", everyday: "feeling trapped in a job, a relationship, or a role" },

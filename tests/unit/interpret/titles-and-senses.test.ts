@@ -204,3 +204,10 @@ describe("the scene likened to a place", () => {
     expect(symbols("We ran inside. It's like the whole front hall of the airport was empty.")).toContain("airport");
   });
 });
+
+describe("locked up", () => {
+  it("one who is locked up is held; one who locks up a building is not", () => {
+    expect(symbols("The guards came for me and I was locked up for a week.")).toContain("prison");
+    expect(symbols("At closing time I turned off the lights and locked up, then walked to my car.")).not.toContain("prison");
+  });
+});
