@@ -5,7 +5,7 @@
 import { findArcs, type Arcs } from "./arc";
 import { findTwist, type Twist } from "./twist";
 import { violationIn } from "./violation";
-import { dropScenery, findCast, personAfter, sexOf, type Cast, type Entity } from "./characters";
+import { dropScenery, findCast, isBeforeIng, personAfter, sexOf, type Cast, type Entity } from "./characters";
 import { codeEvents, type Coding } from "./coding";
 import { detectEmotions, type EmotionHit } from "./emotions";
 import { findEvents, SAY, type Event } from "./events";
@@ -375,7 +375,7 @@ const POSSESSIVE_S = /['’]s$/;
 
 /** "Dad's house", "my parents' couch": the word at `at` names an owner */
 function possessive(text: string, tokens: Token[], at: number): boolean {
-  if (POSSESSIVE_S.test(tokens[at].raw)) return true;
+  if (POSSESSIVE_S.test(tokens[at].raw)) return !isBeforeIng(tokens, at);
   // "my parents' couch" (the tokenizer leaves a plural's apostrophe out of the word), not "walking with 'friends'"
   // (the text before is cut only for a word in s with an apostrophe after it: every event's subject asks this)
   const before = () => text.slice(Math.max(0, tokens[at].start - 40), tokens[at].start);

@@ -82,7 +82,9 @@ const NOT_NAMES = new Set(
     "i the a an then and but so when we he she they it there this that my in on at god christmas easter mr mrs ms miss dr st " +
     "ok okay oh tv also later suddenly now next after before as while one some all no yes what why how who where our your his her " +
     "their if because not to of for with from by do does did is are can will would could should hey hi hello please thanks " +
-    "another other thoughts feelings note notes dream dreams scene part end english french spanish american mom dad"
+    "another other thoughts feelings note notes dream dreams scene part end english french spanish american mom dad " +
+    // (holidays and school subjects, capitalised mid-sentence: "a Thanksgiving walk", "our new teacher for Biology")
+    "thanksgiving halloween hanukkah passover xmas chemistry physics biology calculus calc algebra geometry trigonometry geography psychology sociology economics"
   ).split(" "),
 );
 const ANIMAL_WORDS = new Set<string>();
@@ -114,6 +116,36 @@ const ACRONYMS =
 
 /** two capitals: initials */
 const TWO_CAPITALS = /^\p{Lu}{2}$/u;
+/**
+ * "R. has a headache", "I waved to G. and T.": one capital with its full stop, as diarists
+ * write a person's initial — not a letter of "N.J." or "E.T.", nor the pronoun "I" alone
+ */
+function letterInitial(text: string, tokens: Token[], i: number): boolean {
+  const t = tokens[i];
+  if (!/^\p{Lu}$/u.test(t.raw) || text[t.end] !== "." || /\p{L}/u.test(text[t.end + 1] ?? "") || text[t.start - 1] === ".") return false;
+  // ("I. and T.": the pronoun only beside another initial)
+  if (t.raw === "I") return tokens[i + 1]?.w === "and" && letterInitialAt(text, tokens, i + 2);
+  // ("Mark W.", "Pat Q. was driving": a surname's initial after a first name, unless after a title ("Doctor V."))
+  const prev = tokens[i - 1];
+  return !(prev && t.brk === 0 && CAPITAL_FIRST.test(prev.raw) && !TITLE_BEFORE_INITIAL.test(prev.w));
+}
+
+const TITLE_BEFORE_INITIAL =
+  /^(doctor|dr|professor|prof|mr|mrs|ms|miss|coach|officer|judge|captain|nurse|with|and|to|told|saw|see|met|call|then)$/;
+
+const letterInitialAt = (text: string, tokens: Token[], k: number) =>
+  !!tokens[k] && /^\p{Lu}$/u.test(tokens[k].raw) && text[tokens[k].end] === ".";
+
+/** an initial stands where a person would: before a verb, or after "with", "to", "told", "see"… */
+function letterCue(tokens: Token[], i: number): boolean {
+  const next = tokens[i + 1];
+  const prev = tokens[i - 1];
+  if (next && (CUE_AFTER.test(next.w) || (isLexVerb(next.w) && !isLexNoun(next.w)) || next.w === "and")) return true;
+  return /^(with|to|told|tell|asked|ask|saw|see|met|meet|and|call|called|kiss|kissed|visit|visited|dr|prof|mr|mrs|miss|by)$/.test(
+    prev?.w ?? "",
+  );
+}
+
 /** "BJ", "JT": a name written as two capitals (three are more often an organisation: "CAS", "IBM") */
 const initials = (raw: string) => TWO_CAPITALS.test(raw) && !ACRONYMS.test(raw);
 
@@ -190,6 +222,30 @@ function exclamation(tokens: Token[], i: number, text: string): boolean {
 const STRIP_BEFORE =
   /^(thick|thin|wide|narrow|rubber|elastic|metal|gold|golden|silver|leather|steel|wedding|head|arm|wrist|waist|hair|sweat|multi|tri|dual|frequency|radio|broad)$/;
 
+/** "can figure out", "and figure it's time to leave", "we soon figure out": "figure" as the verb */
+function figureTheVerb(tokens: Token[], i: number): boolean {
+  const next = tokens[i + 1];
+  if (next && next.brk === 0 && /^(out|it|i'd|i'll|he|she|they|we)$/.test(next.w)) return true;
+  return /^(i|we|you|they|he|she|i'd|to|could|can|couldn't|can't|cannot|will|would|should|might|must|and|then|just|quickly|finally|soon|i'll|we'll|help|try|tried|trying)$/.test(
+    tokens[i - 1]?.w ?? "",
+  );
+}
+
+/** a figure named by the role it plays in a life: "a parental figure", "some public figure" */
+const ROLE_FIGURE = /^(authority|father|mother|parent|parental|public|historical|religious|dream|halloween)$/;
+
+/** groups one can belong to */
+const MEMBERSHIP_GROUP = /^(band|army|navy|team|military|marines|club|choir|orchestra)$/;
+
+/** "is in a band" after a form of "be", or "left the team": the group is the person's, not in the scene */
+function belongsTo(tokens: Token[], i: number): boolean {
+  const det = tokens[i - 1]?.w ?? "";
+  if (!/^(a|the|his|her|their|my|our|your)$/.test(det) || tokens[i].brk !== 0) return false;
+  const before = tokens[i - 2]?.w ?? "";
+  if (/^(join|joins|joined|joining|quit|quits|left|leaving)$/.test(before)) return true;
+  return before === "in" && /^(is|was|were|are|am|be|been|being|he's|she's|i'm|i've|they're)$/.test(tokens[i - 3]?.w ?? "");
+}
+
 function personNoun(tokens: Token[], i: number): PersonNoun | null {
   // "the man's hand", "the boy's throat": the owner is a mention of the person
   const w = tokens[i].w.replace(POSSESSIVE_S, "");
@@ -247,14 +303,18 @@ function personNoun(tokens: Token[], i: number): PersonNoun | null {
     /^(good|nice|great|slim|slender|fine|beautiful|lovely|curvy|hourglass|her|his|athletic|trim|petite)$/.test(tokens[i - 1]?.w ?? "")
   )
     return null;
-  // ("I figure he can't…": the verb, not a figure)
-  if (w === "figure" && /^(i|we|you|they|i'd|to)$/.test(tokens[i - 1]?.w ?? "")) return null;
+  // ("I figure he can't…", "can figure out", "and figure it's time to leave": the verb, not a figure)
+  if (w === "figure" && figureTheVerb(tokens, i)) return null;
+  // ("wanting a parental figure", "asked some public figure": a role spoken of, not someone there)
+  if (/^(figure|figures)$/.test(w) && ROLE_FIGURE.test(tokens[i - 1]?.w ?? "") && tokens[i].brk === 0) return null;
+  // ("she's in a band", "he was in the navy", "left the team": a group one belongs to, not one met here)
+  if (MEMBERSHIP_GROUP.test(w) && belongsTo(tokens, i)) return null;
   // "I was standing guard", "on guard": a duty, not a guard
   if (w === "guard" && /^(standing|stand|stood|stands|on|keep|keeping|kept|mount|mounted|off)$/.test(tokens[i - 1]?.w ?? "")) return null;
   // "the granny flat", "the student union": a thing named after a person
   if (
     p &&
-    /^(flat|smith|smiths|knot|cart|boots|union|center|centre|lounge|council|body|loan|loans|housing|parking|id|room|van|tree|album|photo|photos|picture|pictures|reunion|history|business|vacation|dinner|shower|curls|curl|seat|chair|chairs|clothes|shoes|carriage|stroller|food|toys|doll|dolls|bottle|costume|costumes|uniform|uniforms|car|cars|station|office|desk|meeting|conference|training|camp|gathering|gatherings|party|parties|picnic|portrait|tradition|home|house|event|events|holiday|holidays|trip|outing|get-together|cookout|barbecue|feast|celebration|affair|friend|friends|doctor|name|crisis|emergency|function|functions|drama|problems|matters|beater|beaters)$/.test(
+    /^(flat|smith|smiths|knot|cart|boots|union|center|centre|lounge|council|body|loan|loans|housing|parking|id|room|van|tree|album|photo|photos|picture|pictures|reunion|history|business|vacation|dinner|shower|curls|curl|seat|chair|chairs|clothes|shoes|carriage|stroller|food|toys|doll|dolls|bottle|costume|costumes|uniform|uniforms|car|cars|station|office|desk|meeting|conference|training|camp|gathering|gatherings|party|parties|picnic|portrait|tradition|home|house|event|events|holiday|holidays|trip|outing|get-together|cookout|barbecue|feast|celebration|affair|friend|friends|doctor|name|crisis|emergency|function|functions|drama|problems|matters|beater|beaters|pants|jacket|jackets|barrack|barracks|base|surplus|helmet|helmets|shirt|shirts|poster|posters|logo|figure|figures)$/.test(
       tokens[i + 1]?.w ?? "",
     ) &&
     tokens[i + 1].brk === 0
@@ -400,7 +460,8 @@ const MONTH = /^(january|february|march|april|may|june|july|august|september|oct
 function nameAt(tokens: Token[], i: number, text: string, apposition = false): [number, number] | null {
   const t = tokens[i];
   // (asked first, since most words are lower-case and end here)
-  if ((!CAPITALISED_WORD.test(t.raw) && !initials(t.raw)) || NOT_NAMES.has(t.w) || PERSON_NOUNS.has(t.w)) return null;
+  const letter = letterInitial(text, tokens, i);
+  if ((!CAPITALISED_WORD.test(t.raw) && !initials(t.raw) && !letter) || NOT_NAMES.has(t.w) || PERSON_NOUNS.has(t.w)) return null;
   // ("About Nils's flat, …", "Over the hill": a capitalised preposition opens a sentence, it names no one)
   if (PREPOSITIONS.has(t.w) && !isFirstName(t.w)) return null;
   // ("down Queen Road", "the Blue Heron Foundation": a place's or a body's own noun, capitalised in its name, is no one)
@@ -452,6 +513,9 @@ function nameAt(tokens: Token[], i: number, text: string, apposition = false): [
   // "looked like Frankenstein", "resembled Elvis": a likeness, not someone there
   if (prev && t.brk === 0 && /^(like|resembled|resembling|resembles)$/.test(prev.w)) return null;
   if (prev && t.brk === 0 && (costumeOf(tokens, i) || titleAfterVerb(tokens, i))) return null;
+  // ('the band was playing "Blue Tide"', 'a cinema playing "Red Harbour"': a title opened by quotation marks after the verb)
+  if (prev && t.brk === 1 && /^\s*["“]$/.test(text.slice(prev.end, t.start)) && titleAfterVerb(tokens, i)) return null;
+  if (musicPlaying(tokens, i)) return null;
   // "a Batman suit", "the Madonna song": a name before a thing is what the thing is of, not someone there
   if (next && next.brk === 0 && NAMED_THING.test(next.w)) return null;
   // ("pieces of steel on a big Chuck": a thing with an article and a size, not a person)
@@ -465,11 +529,14 @@ function nameAt(tokens: Token[], i: number, text: string, apposition = false): [
     return null;
   // initials are a person where a person would be: "BJ came in", "BJ, Matthew and I", "talk to BJ" — not "this UV light"
   const initialed =
-    initials(t.raw) &&
-    ((next?.brk === 0 && CUE_AFTER.test(next.w)) ||
-      (next?.brk === 1 && CAPITAL_FIRST.test(next.raw)) ||
-      /^(with|to|told|asked|saw|met|and)$/.test(prev?.w ?? ""));
-  const known = isFirstName(t.w) || WORD_NAMES.has(t.w) || initialed;
+    (letter && letterCue(tokens, i)) ||
+    (initials(t.raw) &&
+      ((next?.brk === 0 && CUE_AFTER.test(next.w)) ||
+        (next?.brk === 1 && CAPITAL_FIRST.test(next.raw)) ||
+        /^(with|to|told|asked|saw|met|and)$/.test(prev?.w ?? "")));
+  // ("Nina's sitting beside me": a first name whose "'s" is "is" before an -ing form)
+  const knownBeforeIs = isBeforeIng(tokens, i) && isFirstName(t.w.replace(/['’]s$/, ""));
+  const known = isFirstName(t.w) || WORD_NAMES.has(t.w) || initialed || knownBeforeIs;
   // ("we're flying to Sydney", "moved to Florence": where a journey goes is a place, whatever names it shares)
   const journey =
     /^(fly|flying|flew|flown|going|go|went|travel|travelling|traveling|traveled|travelled|drive|driving|drove|moving|move|moved|trip|flight|headed|heading|bound|sail|sailing|sailed|back)$/;
@@ -560,6 +627,7 @@ function nameAt(tokens: Token[], i: number, text: string, apposition = false): [
   // a surname after a first name belongs to it, whatever else the word can mean ("Bob Fox")
   // ("Jeffrey Dean Morgan": a known first name may carry two more)
   while (
+    !letter &&
     j + 1 < tokens.length &&
     j - i < (known ? 2 : 1) &&
     tokens[j + 1].brk === 0 &&
@@ -616,6 +684,54 @@ function titleAfterVerb(tokens: Token[], i: number): boolean {
   while (tokens[j] && tokens[j].brk === 0 && CAPITAL_FIRST.test(tokens[j].raw)) j++;
   const after = tokens[j];
   return !(after && after.brk === 0 && (isLexVerb(after.w) || SOUNDS.test(after.w) || /['’]s$/.test(tokens[j - 1].raw)));
+}
+
+/** nouns in -ing an owner's "'s" goes before: "Ann's wedding", "Dad's building" */
+const ING_NOUNS =
+  /^(wedding|weddings|building|buildings|painting|paintings|drawing|drawings|clothing|wing|wings|ring|rings|king|string|sibling|siblings|darling|earring|earrings|stocking|stockings|bedding|pudding|ceiling|belongings|handwriting|writing|upbringing|offspring|swing|landing|parking|cooking|sewing|training|ending|opening|setting|meeting|feeling|feelings|evening|morning)$/;
+
+/** what may follow a verb in -ing, where a noun would follow an adjective ("a tailor's sewing kit") */
+const AFTER_A_VERB =
+  /^(a|an|the|my|your|his|her|their|our|its|this|that|these|those|some|me|him|them|us|it|you|to|up|down|out|around|away|back|over|on|off|in|into|at|with|for|from|next|along|alongside|beside|behind|by|near|toward|towards|across|through|too|now|again|home|there|here|and|but|so|about|all|very|really|just|still|as|ly)$/;
+
+/**
+ * "Nina's sitting beside me", "Dad's driving us home": a word in "'s" before a verb in -ing,
+ * where "'s" is "is" — not "over at Gran's eating cake" (her place) nor "the clerk's boring voice"
+ */
+export function isBeforeIng(tokens: Token[], at: number): boolean {
+  const next = tokens[at + 1];
+  if (!/['’]s$/.test(tokens[at].raw) || !next || next.brk !== 0 || !next.w.endsWith("ing")) return false;
+  if (ING_NOUNS.test(next.w) || isLexNoun(next.w) || /^(at|to|from)$/.test(tokens[at - 1]?.w ?? "")) return false;
+  const then = tokens[at + 2];
+  return !then || then.brk !== 0 || AFTER_A_VERB.test(then.w.endsWith("ly") ? "ly" : then.w);
+}
+
+/** what a radio, a stereo or a band plays */
+const MUSIC_WORDS = new Set(
+  "radio radios song songs music aria album albums stereo speakers speaker background cd cds track tracks tune tunes jukebox playlist ipod record records concert".split(
+    " ",
+  ),
+);
+
+/**
+ * "Walking Home Alone was playing on the radio", "in the background, Blue Tide is playing": a
+ * capitalised name that plays, in a sentence about music, is a song or a band heard, not someone there
+ */
+function musicPlaying(tokens: Token[], i: number): boolean {
+  let j = i + 1;
+  while (tokens[j] && tokens[j].brk === 0 && CAPITAL_FIRST.test(tokens[j].raw)) j++;
+  if (/^(is|was|were|are|also|still)$/.test(tokens[j]?.w ?? "") && tokens[j].brk === 0) j++;
+  if (!/^(playing|played|plays)$/.test(tokens[j]?.w ?? "") || tokens[j].brk !== 0) return false;
+  // ("Ann was playing with the dog": one who plays with or plays something is a player)
+  if (
+    /^(with|a|an|the|my|his|her|some|games?|cards|ball|catch|tag|guitar|piano|drums)$/.test(tokens[j + 1]?.w ?? "") &&
+    tokens[j + 1].brk === 0
+  )
+    return false;
+  const sent = tokens[i].sent;
+  for (let k = i; k >= 0 && tokens[k].sent === sent; k--) if (MUSIC_WORDS.has(tokens[k].w)) return true;
+  for (let k = j + 1; k < tokens.length && tokens[k].sent === sent; k++) if (MUSIC_WORDS.has(tokens[k].w)) return true;
+  return false;
 }
 
 /** "I showed William Chuck's army men" after "Chuck's mother…": a possessive name met on its own before is its own person */
@@ -1399,7 +1515,8 @@ export function findCast(tokens: Token[], text: string): Cast {
   const spokenByOther = (i: number) => theirs.some(([a, z]) => tokens[i].start >= a && tokens[i].end <= z);
   for (let i = 0; i < tokens.length; i++) {
     if (tokens[i].start < header) continue;
-    if (FIRST_PERSON.has(tokens[i].w)) {
+    // ("I waved at I. and T.": an initial I beside another is someone's, not the dreamer)
+    if (FIRST_PERSON.has(tokens[i].w) && !(tokens[i].raw === "I" && letterInitial(text, tokens, i))) {
       if (!spokenByOther(i)) mention(b, dreamer, i);
     } else if (pronoun(b, i)) continue;
     else if (sourceInBrackets(b, i)) i = sourceOf(b, i);
@@ -1407,7 +1524,8 @@ export function findCast(tokens: Token[], text: string): Cast {
       const p = exclamation(tokens, i, text) ? null : personNoun(tokens, i);
       const span = p ? null : nameAt(tokens, i, text);
       // an owner is someone already there ("a man … the man's hand"); "my mother's house" alone brings no one
-      const owner = p && POSSESSIVE_S.test(tokens[i].w);
+      // ("Mom's making soup": "'s" as "is" makes no owner)
+      const owner = p && POSSESSIVE_S.test(tokens[i].w) && !isBeforeIng(tokens, i);
       if (owner && !b.others.some((x) => x.head === p.head)) continue;
       if (p) i = personMention(b, i, p);
       // the owner is referred to, not met again: it does not count as another time the dreamer sees them

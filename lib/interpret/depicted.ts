@@ -109,6 +109,29 @@ function mentionAfter(text: string, tokens: Token[], k: number, into: Set<number
   for (let n = k + 1; n <= j; n++) into.add(n);
 }
 
+/** a still image whose "of" names what it shows ("a photo of my aunt at the beach", "the pictures were of horses") */
+const IMAGE =
+  /^(photo|photos|photograph|photographs|picture|pictures|painting|paintings|drawing|drawings|poster|posters|image|images|portrait|portraits|snapshot|snapshots)$/;
+/** taking a photo of something needs it before the camera: "I took a picture of the waves" keeps the waves */
+const TAKES = /^(take|takes|took|taken|taking|snap|snapped|snapping|shoot|shot|shooting)$/;
+/** what ends the picture's content: a new clause, or a purpose after it ("a photo of her to put on the wall") */
+const PICTURE_END = /^(so|when|while|because|until|but|then|which|who|that|since|if|as|though|although|to)$/;
+const SUBJECT = /^(i|we|he|she|they|it|you|i'm|we're|he's|she's|they're|it's)$/;
+const PICTURE_WORDS = 12;
+
+/** "a photo of my aunt on a pier with a kite": the rest of the clause after the "of" is on the picture */
+function pictureOf(tokens: Token[], k: number, into: Set<number>) {
+  let of = k + 1;
+  if (/^(is|was|are|were)$/.test(tokens[of]?.w ?? "") && tokens[of].brk === 0) of++;
+  if (tokens[of]?.w !== "of" || tokens[of].brk !== 0) return;
+  for (let j = k - 1; j >= 0 && j >= k - 3 && tokens[j + 1].brk === 0; j--) if (TAKES.test(tokens[j].w)) return;
+  for (let j = of + 1; j < tokens.length && j <= of + PICTURE_WORDS && tokens[j].brk === 0; j++) {
+    const w = tokens[j].w;
+    if (PICTURE_END.test(w) || (w === "and" && SUBJECT.test(tokens[j + 1]?.w ?? ""))) return;
+    into.add(j);
+  }
+}
+
 /** the tokens that stand inside a work, a title, a screen or a picture */
 export function depictedTokens(text: string, tokens: Token[], cast: Cast): Set<number> {
   const inside = new Set<number>();
@@ -125,6 +148,7 @@ export function depictedTokens(text: string, tokens: Token[], cast: Cast): Set<n
     if (WORK.test(tokens[k].w)) plotAfter(tokens, k, inside);
     if (QUOTED_AFTER.test(tokens[k].w)) titleAfter(text, tokens, k, inside);
     if (MENTIONED_AFTER.test(tokens[k].w)) mentionAfter(text, tokens, k, inside);
+    if (IMAGE.test(tokens[k].w)) pictureOf(tokens, k, inside);
   }
   return inside;
 }

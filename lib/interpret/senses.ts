@@ -215,7 +215,7 @@ const AS_MEASURE =
  */
 function compared(tokens: Token[], m: SymbolMatch): boolean {
   const sent = tokens[m.first].sent;
-  if (asIfItWere(tokens, m.first)) return true;
+  if (asIfItWere(tokens, m.first) || asIfIn(tokens, m.first) || likenedScene(tokens, m.first)) return true;
   for (let j = m.first - 1; j >= 0 && j >= m.first - 3 && tokens[j].sent === sent; j--) {
     const w = tokens[j].w;
     if (w === "than" || (w === "like" && !LIKE_VERB.test(tokens[j - 1]?.w ?? ""))) return true;
@@ -238,6 +238,47 @@ function asIfItWere(tokens: Token[], first: number): boolean {
     w(4) === "as" &&
     tokens.slice(at - 4, first + 1).every((t, k) => k === 0 || t.brk === 0)
   );
+}
+
+/** "as if we're in a museum", "as though we were at a funeral": the place the scene is likened to */
+function asIfIn(tokens: Token[], first: number): boolean {
+  let k = first - 1;
+  if (/^(a|an|the)$/.test(tokens[k]?.w ?? "")) k--;
+  if (!/^(in|at|on|inside)$/.test(tokens[k]?.w ?? "")) return false;
+  k--;
+  if (/^(is|was|were|are|be|been)$/.test(tokens[k]?.w ?? "")) k--;
+  if (!/^(we|we're|i|i'm|they|they're|you|you're|it|it's|he|she|he's|she's)$/.test(tokens[k]?.w ?? "")) return false;
+  return (
+    /^(if|though)$/.test(tokens[k - 1]?.w ?? "") &&
+    tokens[k - 2]?.w === "as" &&
+    tokens.slice(k - 2, first + 1).every((t, n) => n === 0 || t.brk === 0)
+  );
+}
+
+/** what says the scene only resembles something: "it looked like", "it seemed like", "it's like" */
+const SEEMED = /^(looked|looks|seemed|seems|felt|feels|resembled)$/;
+
+/**
+ * "It's like the lobby of a big hotel", "a hall that looks like an old church": what the
+ * scene is likened to, up to six words after "like a" or "like the", names no place of the dream —
+ * unless "like" opens a clause ("it's like the whole road was empty") or fills speech
+ * ("there was like this fair")
+ */
+function likenedScene(tokens: Token[], first: number): boolean {
+  for (let j = first - 1; j >= 0 && j >= first - 6 && tokens[j + 1].brk === 0; j--) {
+    if (tokens[j].w !== "like") {
+      // (a verb or a subject between ends the likeness: "it was like I ran to the airport")
+      if (/^(i|we|he|she|they|you)$/.test(tokens[j].w) || isLexVerb(tokens[j].w)) return false;
+      continue;
+    }
+    const before = tokens[j - 1]?.w ?? "";
+    const opened = SEEMED.test(before) || before === "it's" || (/^(is|was)$/.test(before) && tokens[j - 2]?.w === "it");
+    if (!opened || tokens[j].brk !== 0 || !/^(a|an|the)$/.test(tokens[j + 1]?.w ?? "")) return false;
+    for (let k = first + 1; k < tokens.length && k <= first + 3 && tokens[k].brk === 0; k++)
+      if (/^(is|was|were|are)$/.test(tokens[k].w)) return false;
+    return true;
+  }
+  return false;
 }
 
 /** what makes a thing a likeness of itself: "a balloon animal", "a toy gun", "a picture of a snake" */

@@ -10,6 +10,7 @@ import { senseHolds } from "./senses";
 import { isNegator, someInSentences, type Token } from "./tokenize";
 import { isFirstName, isLexVerb, tagsOf } from "./words";
 import { depictedTokens, MEDIUM } from "./depicted";
+import { PERSON_NOUNS } from "./person-nouns";
 
 export type FoundSymbol = {
   def: SymbolDef;
@@ -281,6 +282,28 @@ function topicAt(tokens: Token[], first: number): boolean {
   return false;
 }
 
+/** who may be placed by where they are known from: "people from church", "a few of us from the office" */
+const KNOWN_ONES =
+  /^(us|them|people|everyone|everybody|someone|somebody|anyone|one|ones|folks|kids|guys|girls|boys|friends|classmates|bunch|group|know|knew|known|met)$/;
+
+/**
+ * "someone from church", "Lena from choir", "a friend from high school", "whom I knew from
+ * college": a place named to say who a person is, not where the dream is. Up to three words of
+ * its own ("my old high school") stand between "from" and the place; before "from" stands a
+ * person, a name or a verb of knowing. "came home from school" is a way back, not this.
+ */
+function knownFrom(tokens: Token[], first: number): boolean {
+  for (let j = first - 1; j >= 0 && j >= first - 4 && tokens[j + 1].brk === 0; j--) {
+    if (tokens[j].w !== "from") continue;
+    const who = tokens[j - 1];
+    if (!who || tokens[j].brk !== 0) return false;
+    // (a name: "Lena K from church", not the sentence's first word)
+    const named = /^\p{Lu}/u.test(who.raw) && who.brk === 0 && who.w !== "i";
+    return named || PERSON_NOUNS.has(who.w) || KNOWN_ONES.test(who.w);
+  }
+  return false;
+}
+
 export function findSymbols(text: string, tokens: Token[], events: Event[], cast: Cast): FoundSymbol[] {
   const bySymbol = new Map<number, FoundSymbol>();
   const names = new Set<string>();
@@ -301,6 +324,7 @@ export function findSymbols(text: string, tokens: Token[], events: Event[], cast
     for (const id of m.ids.slice(0, 2)) {
       const def = SYMBOLS[id];
       if (!senseHolds(def, m, tokens, events, cast)) continue;
+      if (def.category === "place" && knownFrom(tokens, m.first)) continue;
       // ("my brother chased me around the yard just in fun": a chase or a fight in play is no menace)
       if (/^(chase|conflict|intrusion and attack)$/.test(def.theme ?? "") && inPlay(tokens, m.first)) continue;
       if (negated) continue;

@@ -148,3 +148,46 @@ describe("exclamations", () => {
     expect(cast("A girl and boy--both of them small--waved at me.")).toEqual(["a girl", "a boy"]);
   });
 });
+
+describe("a figure, an army or a band that is no one in the scene", () => {
+  it("'figure' as the verb, or a role figure, is no one", () => {
+    expect(cast("I sat by the lake and tried to work out the map. I could figure out the north, and figure I'd better walk.")).toEqual([]);
+    expect(cast("I wanted to find an authority figure, or a father figure, but the road was empty.")).toEqual([]);
+    expect(cast("A tall figure stood in the doorway and waved at me.")).toEqual(["a tall figure"]);
+  });
+  it("a group one belongs to, and a thing named after it, are no group there", () => {
+    expect(cast("My cousin Noor said she had joined the army. She wore army pants to the picnic.")).toEqual(["Noor"]);
+    expect(cast("My friend Ravi handed me his guitar. He was in a band.")).toEqual(["Ravi"]);
+  });
+});
+
+describe("a name or a title that is no one in the scene", () => {
+  it("a song or a band heard playing, a work played in quotation marks, a holiday and a school subject", () => {
+    expect(cast("Walking Home Alone was playing on the radio while I washed the dishes.")).toEqual([]);
+    expect(cast('I think the cinema was playing "Red Harbour" that night.')).toEqual([]);
+    expect(cast("We went for a Thanksgiving walk. The new teacher taught us Chemistry.")).toEqual(["a teacher"]);
+  });
+  it("one who plays with something is there", () => {
+    expect(cast("Ann was playing with the dog on the lawn.")).toEqual(["Ann", "the dog"]);
+  });
+});
+
+describe("a name whose 's is 'is'", () => {
+  it("'Laura's working next to me' puts Laura in the scene", () => {
+    expect(cast("I was in the kitchen. Laura's working next to me.")).toEqual(["Laura"]);
+  });
+  it("an owner's 's keeps the owner out", () => {
+    expect(cast("I went over to Laura's house and sat on the steps.")).toEqual([]);
+    expect(cast("I stayed at Nana's watching movies all night.")).toEqual([]);
+  });
+});
+
+describe("a person written as one initial", () => {
+  it("'R. complains', 'I went hiking with T.' are people", () => {
+    expect(cast("R. complains of a headache. I went hiking with T. and we got lost.")).toEqual(["R", "T"]);
+  });
+  it("a surname's initial, and the letters of a place, are no one more", () => {
+    expect(cast("Mark W. was fixing the fence.")).toEqual(["Mark"]);
+    expect(cast("We drove back to N.J. in the rain.")).toEqual([]);
+  });
+});

@@ -148,3 +148,66 @@ describe("one name under two relations", () => {
     expect(r.outcomes.map((o) => o.who)).not.toContain("Uncle Mike");
   });
 });
+
+describe("a place named to say who someone is", () => {
+  it("'a man from work', 'Lena from choir' place no office or concert in the dream", () => {
+    const s = symbols("I was painting a fence with a man from the office and Lena from choir. The paint kept dripping.");
+    expect(s).not.toContain("office");
+    expect(s).not.toContain("concert");
+  });
+  it("a way back from a place keeps it", () => {
+    expect(symbols("I walked out of the church and sat on its steps, then went back to the church to pray.")).toContain("church");
+  });
+});
+
+describe("words with a second, everyday sense", () => {
+  it("a platform away from trains, printed sheets, a can of acid and a smoking machine", () => {
+    const s = symbols(
+      "We stood on a wooden platform over the lake. The clerk handed me some sheets that were printed forms. A man opened a can of acid and the old printer started smoking.",
+    );
+    expect(s).not.toContain("station");
+    expect(s).not.toContain("bed");
+    expect(s).not.toContain("drugs");
+  });
+  it("keeps the platform of a train, the sheets of a bed and acid taken", () => {
+    expect(symbols("I waited on the platform for the last train home.")).toContain("station");
+    expect(symbols("I pulled the sheets off the bed and threw them on the floor.")).toContain("bed");
+    expect(symbols("At the party my cousin took acid and laughed for hours.")).toContain("drugs");
+  });
+  it("'almost died', 'head to toe' and slang for a woman are no death, foot or bird", () => {
+    const s = symbols("I slipped on the ice and almost died. I was soaked from head to toe. Some loud chick asked me the time.");
+    expect(s).not.toContain("death");
+    expect(s).not.toContain("feet");
+    expect(s).not.toContain("chicken");
+  });
+});
+
+describe("what a still picture shows", () => {
+  it("'the photos were of my aunt at a lake with a horse' puts no lake or horse in the dream", () => {
+    const s = symbols("My brother showed me his album. The photos were of my aunt at a lake with a horse.");
+    expect(s).not.toContain("lake");
+    expect(s).not.toContain("horse");
+  });
+  it("a picture one takes needs its subject there", () => {
+    expect(symbols("I took a photo of the old castle on the hill.")).toContain("castle");
+    expect(symbols("I looked at a photo of the old castle on the hill.")).not.toContain("castle");
+  });
+});
+
+describe("the scene likened to a place", () => {
+  it("'it's like the lobby of an airport', 'a hall that looks like an old school', 'as if we were in a church'", () => {
+    expect(symbols("We waited in a huge shed. It's like the lobby of a big airport.")).not.toContain("airport");
+    expect(symbols("We met in a hall that looks like an old school, with wooden benches.")).not.toContain("school");
+    expect(symbols("As if we were in a church, everyone whispered in the big hall.")).not.toContain("church");
+  });
+  it("'like' that opens a clause or fills speech keeps the place", () => {
+    expect(symbols("We ran inside. It's like the whole front hall of the airport was empty.")).toContain("airport");
+  });
+});
+
+describe("locked up", () => {
+  it("one who is locked up is held; one who locks up a building is not", () => {
+    expect(symbols("The guards came for me and I was locked up for a week.")).toContain("prison");
+    expect(symbols("At closing time I turned off the lights and locked up, then walked to my car.")).not.toContain("prison");
+  });
+});
