@@ -552,3 +552,14 @@ describe("unease and fear the body shows, in two idioms", () => {
     expect(codes("The guard broke out in a cold sweat.")).toEqual([]);
   });
 });
+
+describe("a feeling after 'being', set off from the dreamer's clause", () => {
+  it.each([
+    ["We walked along the pier and chatted with old neighbours, being very glad to be home.", "HA"],
+    ["I steered the boat from the shore and being a little amazed at how well it obeyed.", "CO"],
+  ])("%s → %s", (text, code) => expect(codes(text)).toContain(code));
+  it("is another's when someone else is the subject", () => {
+    expect(codes("She left the room, being very angry.")).toEqual([]);
+    expect(codes("I watched as he drove off, being very sad.")).toEqual([]);
+  });
+});
