@@ -127,7 +127,7 @@ function notAFeeling(tokens: Token[], k: number, c: Candidate): boolean {
       const degree = /^(little|bit|somewhat|kind|kinda|pretty|quite|rather|terribly|truly)$/.test(p);
       const why = /^(that|when|because|by)$/.test(next?.w ?? "");
       // ("it really hurt", "my knee hurt so much": pain in the body, not hurt feelings)
-      if (bodyHurts(tokens, k)) return true;
+      if (bodyHurts(tokens, k) || hurtWithTheBody(tokens, k)) return true;
       return !(FEEL_VERBS.has(p) || after("was", "so", "really", "very", "deeply") || degree || why);
     }
     case "freaked":
@@ -228,6 +228,17 @@ function bodyHurts(tokens: Token[], k: number): boolean {
   const subject = tokens[j];
   if (!subject || subject.sent !== tokens[k].sent) return false;
   return /^(it|that|this|which|everything)$/.test(subject.w) || (isLexNoun(subject.w) && MY_WORDS.has(tokens[j - 1]?.w ?? ""));
+}
+
+/** the states of a body knocked about: "dazed", "bruised", "bleeding" */
+const BODILY = /^(dazed|bruised|bleeding|bloody|sore|dizzy|winded|stunned|injured|wounded|scratched|battered|limping|aching|numb)$/;
+
+/** "I felt hurt and dazed", "bruised and hurt": "hurt" joined to a state of the body is pain, not hurt feelings */
+function hurtWithTheBody(tokens: Token[], k: number): boolean {
+  const sent = tokens[k].sent;
+  const joined = (j: number, other: number) =>
+    tokens[j]?.w === "and" && tokens[j].sent === sent && tokens[other]?.sent === sent && BODILY.test(tokens[other].w);
+  return joined(k + 1, k + 2) || joined(k - 1, k - 2);
 }
 
 /** the verb before "if": "asked if", and "asked me if" too — the one asked is not the one asking */

@@ -563,3 +563,13 @@ describe("a feeling after 'being', set off from the dreamer's clause", () => {
     expect(codes("I watched as he drove off, being very sad.")).toEqual([]);
   });
 });
+
+describe("hurt joined to a state of the body", () => {
+  it("is pain, not hurt feelings", () => {
+    expect(codes("I was bruised and hurt after the fall.")).toEqual([]);
+    expect(codes("After the crash I felt hurt and dazed.")).not.toContain("SD");
+  });
+  it("is hurt feelings beside another feeling", () => {
+    expect(codes("I felt hurt and lost when they ignored me.")).toContain("SD");
+  });
+});
