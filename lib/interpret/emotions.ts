@@ -404,9 +404,12 @@ function notTheDreamersNow(tokens: Token[], k: number, c: Candidate): boolean {
   // what someone else says of the dreamer: "she was giving me a hard time, saying I don't know how to make spaghetti"
   for (let j = k - 1; j >= 1 && j >= k - 5 && tokens[j].sent === tokens[k].sent; j--) {
     if (!/^(saying|says|said|telling|told|tells|claiming|claimed|insisting|insisted)$/.test(tokens[j].w)) continue;
-    const sayer = tokens.slice(Math.max(0, j - 8), j).findLast((t) => t.sent === tokens[k].sent && /^(he|she|they|i|we)$/.test(t.w));
+    // ("he's saying he's sorry he frightened me": the sayer's "is" or "was" may be joined to it)
+    const sayer = tokens
+      .slice(Math.max(0, j - 8), j)
+      .findLast((t) => t.sent === tokens[k].sent && /^(he|she|they|i|we)(['’](s|re|m))?$/.test(t.w));
     const told = /^(telling|told|tells)$/.test(tokens[j].w) && /^(me|us)$/.test(tokens[j + 1]?.w ?? "");
-    if ((sayer && !/^(i|we)$/.test(sayer.w)) || told) return true;
+    if ((sayer && !/^(i|we)/.test(sayer.w)) || told) return true;
     break;
   }
   // what someone else wonders about: "he was wondering if I was still mad at him"

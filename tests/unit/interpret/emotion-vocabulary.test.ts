@@ -573,3 +573,13 @@ describe("hurt joined to a state of the body", () => {
     expect(codes("I felt hurt and lost when they ignored me.")).toContain("SD");
   });
 });
+
+describe("what someone else says of the dreamer, with the sayer's verb joined on", () => {
+  it("is the sayer's account, not the dreamer's feeling", () => {
+    expect(codes("He comes up the ladder and he's saying he's sorry he frightened me that way.")).toEqual([]);
+    expect(codes("She's telling everyone I was scared of the dog.")).toEqual([]);
+  });
+  it("is the dreamer's when the dreamer says it", () => {
+    expect(codes("We're telling them we were happy there.")).toEqual(["HA"]);
+  });
+});
