@@ -144,6 +144,8 @@ function notAFeeling(tokens: Token[], k: number, c: Candidate): boolean {
         /^(welled|streamed|streaming|ran|running|rolled|rolling|came|filled|flowed|poured|fell|falling)$/.test(next?.w ?? "")
       );
     case "mad":
+      // ("going mad", "I must be mad", "I thought I was mad": out of one's mind, not angry)
+      if (losingMyMind(tokens, k)) return true;
       return (
         next !== undefined &&
         next.w !== "at" &&
@@ -228,6 +230,14 @@ function bodyHurts(tokens: Token[], k: number): boolean {
   const subject = tokens[j];
   if (!subject || subject.sent !== tokens[k].sent) return false;
   return /^(it|that|this|which|everything)$/.test(subject.w) || (isLexNoun(subject.w) && MY_WORDS.has(tokens[j - 1]?.w ?? ""));
+}
+
+/** "going mad", "gone mad", "I must be mad", "I thought I was mad": "mad" as out of one's mind */
+function losingMyMind(tokens: Token[], k: number): boolean {
+  const [p1, p2, p3] = [k - 1, k - 2, k - 3].map((j) => (tokens[j]?.sent === tokens[k].sent ? tokens[j].w : ""));
+  if (/^(going|gone|go|goes|went)$/.test(p1) || (p1 === "be" && p2 === "must")) return true;
+  // (what the dreamer thought of their own mind; "I thought he was mad at me" is anger and has "at" after)
+  return p1 === "was" && /^(i|we)$/.test(p2) && /^(thought|feared|wondered|believed)$/.test(p3) && tokens[k + 1]?.w !== "at";
 }
 
 /** the states of a body knocked about: "dazed", "bruised", "bleeding" */

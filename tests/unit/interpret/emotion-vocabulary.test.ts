@@ -583,3 +583,14 @@ describe("what someone else says of the dreamer, with the sayer's verb joined on
     expect(codes("We're telling them we were happy there.")).toEqual(["HA"]);
   });
 });
+
+describe("mad as out of one's mind", () => {
+  it("is no anger", () => {
+    expect(codes("The walls began to melt. I thought I was mad.")).toEqual([]);
+    expect(codes("I felt like I was going mad in that house.")).not.toContain("AN");
+  });
+  it("is anger at someone, or said of the dreamer's temper", () => {
+    expect(codes("I was mad at my brother for taking the car.")).toEqual(["AN"]);
+    expect(codes("He got mad and I was mad too.")).toEqual(["AN"]);
+  });
+});
