@@ -375,6 +375,23 @@ function imagined(tokens: Token[], k: number): boolean {
   return false;
 }
 
+const PAST_VERB = /^(was|were|knew|had|did|went|saw|came|got)$/;
+
+/**
+ * "Next thing I knew, it confuses me, we were in front of a warehouse": a present-tense feeling
+ * verb ("it confuses me", "this amazes me") set off by commas amid a sentence told in the past is
+ * the writer's remark at the telling, not the dreamer's feeling then.
+ */
+function asideNow(tokens: Token[], k: number, word: string): boolean {
+  if (!CAUSATIVE.has(word) || !word.endsWith("s") || !/^(me|us)$/.test(tokens[k + 1]?.w ?? "")) return false;
+  const subject = tokens[k - 1];
+  const after = tokens[k + 2];
+  const sent = tokens[k].sent;
+  const setOff = subject?.brk > 0 && subject.sent === sent && after?.brk > 0 && after.sent === sent;
+  if (!setOff || !/^(it|this|that)$/.test(subject.w)) return false;
+  return tokensOfSentences(tokens, sent, sent).some((t) => PAST_VERB.test(t.w));
+}
+
 const INVOLUNTARY = /^(laugh|chuckle|giggle|cry|weep|sob)$/;
 
 /** the word is a feeling, but not one the dreamer has in the dream's present */
@@ -432,6 +449,7 @@ function notTheDreamersNow(tokens: Token[], k: number, c: Candidate): boolean {
     }
   if (!c.modalBuiltIn && [1, 2, 3].some((d) => tokens[k - d]?.sent === tokens[k].sent && MODALS.has(tokens[k - d].w))) return true;
   if (!c.modalBuiltIn && imagined(tokens, k)) return true;
+  if (asideNow(tokens, k, c.word)) return true;
   // ("the nurse crushed up this rock", "crushed the can": a thing crushed, not a heart)
   if (c.word === "crushed" && next && next.brk === 0 && /^(up|down|out|the|a|an|this|that|it|them|his|her|my|some)$/.test(next.w))
     return true;

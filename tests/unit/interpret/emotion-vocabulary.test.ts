@@ -594,3 +594,13 @@ describe("mad as out of one's mind", () => {
     expect(codes("He got mad and I was mad too.")).toEqual(["AN"]);
   });
 });
+
+describe("a present-tense feeling set off by commas amid a sentence told in the past", () => {
+  it("is the writer's remark at the telling", () => {
+    expect(codes("We drove to the beach. Next thing I knew, it confuses me, we were in front of a school.")).toEqual([]);
+  });
+  it("is the dreamer's in a dream told in the present", () => {
+    expect(codes("Then, it scares me, the lights go out.")).toEqual(["AP"]);
+    expect(codes("The man asks for a tire for breakfast. This puzzles me.")).toEqual(["CO"]);
+  });
+});
