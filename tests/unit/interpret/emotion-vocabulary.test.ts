@@ -604,3 +604,14 @@ describe("a present-tense feeling set off by commas amid a sentence told in the 
     expect(codes("The man asks for a tire for breakfast. This puzzles me.")).toEqual(["CO"]);
   });
 });
+
+describe("the dreamer's own cry of dismay opening a sentence", () => {
+  it.each([
+    ["I look all over the suite for the cat. Uh-oh. He is gone.", "AP"],
+    ["There are spots all over the desk. O dear, my host won't be pleased.", "AP"],
+  ])("%s → %s", (text, code) => expect(codes(text)).toContain(code));
+  it("is not another's cry, nor a 'dear' that is no cry", () => {
+    expect(codes("He looked at the check and said, oh dear.")).toEqual([]);
+    expect(codes("My dear friend came over.")).toEqual([]);
+  });
+});
