@@ -476,7 +476,8 @@ function afterNegation(tokens: Token[], k: number, c: Candidate): Candidate | nu
 }
 
 /** "I woke up crying/terrified" still counts; a feeling well after waking does not */
-const WOKE_INTO = new Set(["up", "in", "a", "state", "of", "total", "complete", "cold", "sweat", "sweating"]);
+// ("started awake and lay trembling with dread": the body still shaking with the dream's feeling)
+const WOKE_INTO = new Set("up in a state of total complete cold sweat sweating lay trembling shaking shivering quivering with".split(" "));
 
 function afterWaking(tokens: Token[], k: number, wokeAt: number | undefined, bodily = false): boolean {
   if (wokeAt === undefined || wokeAt >= k) return false;

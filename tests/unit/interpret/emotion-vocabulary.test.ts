@@ -615,3 +615,12 @@ describe("the dreamer's own cry of dismay opening a sentence", () => {
     expect(codes("My dear friend came over.")).toEqual([]);
   });
 });
+
+describe("waking with the body still shaking with the dream's feeling", () => {
+  it("is the dream's feeling", () => {
+    expect(codes("The candle was burning in the empty room. I started awake and lay trembling with dread.")).toEqual(["AP"]);
+  });
+  it("is not a feeling well after waking", () => {
+    expect(codes("I woke up and lay in bed and later I was happy about the day.")).toEqual([]);
+  });
+});
