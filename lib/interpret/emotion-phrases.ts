@@ -610,7 +610,7 @@ function idiom(t: Token[], k: number): PhraseHit | null {
   const x = w(t, k);
   for (const { last, before, code, label, dreamers } of IDIOMS)
     if (last.test(x) && before.every((re, d) => re.test(w(t, k - 1 - d)) && t[k - 1 - d].sent === t[k].sent))
-      return dreamers ? { code, label, dreamers, back: before.length } : { code, label };
+      return dreamers ? { code, label, dreamers, back: before.length } : { code, label, back: before.length };
   return null;
 }
 

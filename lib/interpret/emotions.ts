@@ -660,6 +660,26 @@ function worriedWonder(tokens: Token[], k: number): boolean {
   return /\b(all right|alright|ok|okay|safe|hurt|fine|dead|alive|late|in trouble|make it)\b/.test(rest);
 }
 
+/** what a feeling opening a sentence with no subject goes on to: its cause or its object */
+const CAUSE_NEXT = /^(because|about|at|over|of|that|when|since|with|by)$/;
+
+/**
+ * "Quite worked up because mother asks me to call", "Very angry at the clerk.": a diary's sentence
+ * with its "I" left out opens on the feeling (past degree words only) and goes on to its cause, where
+ * anyone named is the cause, not the one who feels. (A comma in the sentence may set off its subject
+ * after all: "Angry about the delay, the man left".) The index the sentence opens at, or -1.
+ */
+function subjectLeftOut(tokens: Token[], from: number, k: number): number {
+  const sent = tokens[k].sent;
+  let s = from - 1;
+  while (s >= 0 && tokens[s].sent === sent && DEGREE_WORDS.has(tokens[s].w)) s--;
+  if (s >= 0 && tokens[s].sent === sent) return -1;
+  const next = tokens[k + 1];
+  if (!next || next.sent !== sent || next.brk > 0 || !CAUSE_NEXT.test(next.w)) return -1;
+  // (the index of the sentence's first word, where the quotation opens)
+  return tokensOfSentences(tokens, sent, sent).some((t) => t.brk === 1) ? -1 : s + 1;
+}
+
 /** a feeling told near the end of the dream — not one from the report form's notes after it ("Feelings: happy") */
 const endsOn = (text: string, start: number) => start > text.length * 0.7 && start < notesStart(text);
 
@@ -688,9 +708,12 @@ export function detectEmotions(text: string, tokens: Token[]): EmotionHit[] {
       c.dreamers || listedAsFeeling(tokens, k) || verbless(tokens, k)
         ? { who: "self" as const, from: verbless(tokens, k) ? sentenceStart(tokens, k) : own }
         : experiencer(tokens, k, c.word, c.feelPhrase);
-    if (who.who !== "self") continue;
+    // ("Quite worked up because mother asks me…": a diary's sentence with its "I" left out)
+    const leftOut = who.who === "self" ? -1 : subjectLeftOut(tokens, k - (c.back ?? 0), k);
+    if (who.who !== "self" && leftOut < 0) continue;
+    const whoFrom = leftOut >= 0 ? leftOut : who.from;
     seen.add(c.code);
-    const [from, to] = evidenceSpan(tokens, k, who.from, c.word, hits[hits.length - 1]?.end ?? -1);
+    const [from, to] = evidenceSpan(tokens, k, whoFrom, c.word, hits[hits.length - 1]?.end ?? -1);
     const [start, end] = [tokens[from].start, tokens[to].end];
     hits.push({ code: c.code, label: c.label, evidence: text.slice(start, end), start, end, atEnd: endsOn(text, start) });
   }

@@ -624,3 +624,13 @@ describe("waking with the body still shaking with the dream's feeling", () => {
     expect(codes("I woke up and lay in bed and later I was happy about the day.")).toEqual([]);
   });
 });
+
+describe("a diary's sentence with its 'I' left out, opening on the feeling and its cause", () => {
+  it.each([
+    ["Went to the bank. Quite worked up because mother asks me to make ten calls.", "AN"],
+    ["Go to the station. Very scared of the guard at the gate.", "AP"],
+  ])("%s → %s", (text, code) => expect(codes(text)).toContain(code));
+  it("is another's when a comma sets off its subject after all", () => {
+    expect(codes("Angry about the delay, the man left.")).toEqual([]);
+  });
+});
