@@ -87,6 +87,8 @@ export function experiencer(
   if (p2 && MY_WORDS.has(p2.w) && p1.brk === 0 && WORDS.get(word)?.label === word && tagsOf(p1.w).includes("Adjective"))
     return { who: "self", from: k - 2 };
   if (p1 && (p1.w === "a" || p1.w === "such") && p2 && OBJ_FIRST.has(p2.w)) return { who: "self", from: k - 2 }; // gave me a thrill
+  const participle = dreamersParticiple(tokens, k);
+  if (participle >= 0) return { who: "self", from: participle };
   // scan back within the sentence for the nearest subject-like word; a feeling of manner ("looked
   // at him with contempt", "stood there in disbelief") belongs to the subject, past any object
   const sent = tokens[k].sent;
@@ -189,6 +191,29 @@ export function experiencer(
     if (OTHER_SUBJ.has(t.w) || IMPERSONAL.has(t.w)) return { who: "other", from: k };
   }
   return { who: "none", from: k };
+}
+
+/** the degree words a participle's feeling may carry: "being a little amazed", "being very glad" */
+const PARTICIPLE_DEGREE = /^(very|so|quite|really|rather|a|little|bit|somewhat|extremely|slightly|pretty|too|most|more|all)$/;
+
+/**
+ * "I steer it from afar and being a little amazed at how well it works", "we talked with the
+ * others, being very glad": a feeling after "being", set off by "and" or a comma, is the state of
+ * the clause's subject — the dreamer, when "I"/"we" is the last subject before it and no one else
+ * ("he", "she", "they") comes between. The index of "being" (the quotation opens there), or -1.
+ */
+function dreamersParticiple(tokens: Token[], k: number): number {
+  const sent = tokens[k].sent;
+  let j = k - 1;
+  while (j >= 0 && k - j <= 3 && tokens[j].sent === sent && PARTICIPLE_DEGREE.test(tokens[j].w)) j--;
+  if (j < 1 || tokens[j].w !== "being" || tokens[j].sent !== sent) return -1;
+  // (set off from the clause it belongs to: "…, being glad", "… and being glad" — not "I remember being glad", read as usual)
+  if (!(tokens[j].brk > 0 || tokens[j - 1].w === "and")) return -1;
+  for (let i = j - 1; i >= 0 && tokens[i].sent === sent; i--) {
+    if (OTHER_SUBJ.has(tokens[i].w)) return -1;
+    if (FIRST.has(tokens[i].w)) return j;
+  }
+  return -1;
 }
 
 const PERSON_NOUN = /^(man|woman|guy|girl|boy|lady|mom|dad|mother|father|sister|brother|friend|teacher|kids|children|people|others)$/;

@@ -190,6 +190,7 @@ const PHRASES: ((tokens: Token[], k: number, text: string) => PhraseHit | null)[
   bodyShakes,
   screamedInFright,
   cheered,
+  criedUhOh,
   slangAngry,
   exclaimed,
   unsure,
@@ -509,6 +510,18 @@ function cheered(t: Token[], k: number): PhraseHit | null {
   return HOORAY.has(w(t, k)) && alone ? { code: "HA", label: "joy", dreamers: true, back: 0 } : null;
 }
 
+/**
+ * "Uh-oh. I look all over for him", "Oh dear, he won't be pleased": the dreamer's own cry of dismay
+ * opening a sentence of the narration (not "he said, oh dear", which is his, nor "oh no", as often
+ * the writer correcting the telling: "Oh no, first I dreamt…").
+ */
+function criedUhOh(t: Token[], k: number): PhraseHit | null {
+  const cry = (w(t, k) === "oh" && w(t, k - 1) === "uh") || (w(t, k) === "dear" && /^(oh|o)$/.test(w(t, k - 1)));
+  if (!cry || t[k].brk > 0) return null;
+  const opens = k === 1 || t[k - 2].sent !== t[k - 1].sent;
+  return opens ? { code: "AP", label: "dismay", dreamers: true, back: 1 } : null;
+}
+
 /** "peed off", "ticked off", "teed off", "cheesed off": anger in slang */
 function slangAngry(t: Token[], k: number): PhraseHit | null {
   return w(t, k) === "off" && /^(peed|ticked|teed|cheesed|hacked)$/.test(w(t, k - 1)) ? { code: "AN", label: "anger" } : null;
@@ -597,7 +610,7 @@ function idiom(t: Token[], k: number): PhraseHit | null {
   const x = w(t, k);
   for (const { last, before, code, label, dreamers } of IDIOMS)
     if (last.test(x) && before.every((re, d) => re.test(w(t, k - 1 - d)) && t[k - 1 - d].sent === t[k].sent))
-      return dreamers ? { code, label, dreamers, back: before.length } : { code, label };
+      return dreamers ? { code, label, dreamers, back: before.length } : { code, label, back: before.length };
   return null;
 }
 
@@ -688,6 +701,7 @@ const LAST_WORDS = new Set([
   ...SHAKES,
   ...HOORAY,
   ...SCREAMS,
+  ...["oh", "dear"],
 ]);
 
 export function phraseAt(tokens: Token[], k: number, text: string): PhraseHit | null {

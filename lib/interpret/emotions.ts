@@ -127,7 +127,7 @@ function notAFeeling(tokens: Token[], k: number, c: Candidate): boolean {
       const degree = /^(little|bit|somewhat|kind|kinda|pretty|quite|rather|terribly|truly)$/.test(p);
       const why = /^(that|when|because|by)$/.test(next?.w ?? "");
       // ("it really hurt", "my knee hurt so much": pain in the body, not hurt feelings)
-      if (bodyHurts(tokens, k)) return true;
+      if (bodyHurts(tokens, k) || hurtWithTheBody(tokens, k)) return true;
       return !(FEEL_VERBS.has(p) || after("was", "so", "really", "very", "deeply") || degree || why);
     }
     case "freaked":
@@ -144,6 +144,8 @@ function notAFeeling(tokens: Token[], k: number, c: Candidate): boolean {
         /^(welled|streamed|streaming|ran|running|rolled|rolling|came|filled|flowed|poured|fell|falling)$/.test(next?.w ?? "")
       );
     case "mad":
+      // ("going mad", "I must be mad", "I thought I was mad": out of one's mind, not angry)
+      if (losingMyMind(tokens, k)) return true;
       return (
         next !== undefined &&
         next.w !== "at" &&
@@ -228,6 +230,25 @@ function bodyHurts(tokens: Token[], k: number): boolean {
   const subject = tokens[j];
   if (!subject || subject.sent !== tokens[k].sent) return false;
   return /^(it|that|this|which|everything)$/.test(subject.w) || (isLexNoun(subject.w) && MY_WORDS.has(tokens[j - 1]?.w ?? ""));
+}
+
+/** "going mad", "gone mad", "I must be mad", "I thought I was mad": "mad" as out of one's mind */
+function losingMyMind(tokens: Token[], k: number): boolean {
+  const [p1, p2, p3] = [k - 1, k - 2, k - 3].map((j) => (tokens[j]?.sent === tokens[k].sent ? tokens[j].w : ""));
+  if (/^(going|gone|go|goes|went)$/.test(p1) || (p1 === "be" && p2 === "must")) return true;
+  // (what the dreamer thought of their own mind; "I thought he was mad at me" is anger and has "at" after)
+  return p1 === "was" && /^(i|we)$/.test(p2) && /^(thought|feared|wondered|believed)$/.test(p3) && tokens[k + 1]?.w !== "at";
+}
+
+/** the states of a body knocked about: "dazed", "bruised", "bleeding" */
+const BODILY = /^(dazed|bruised|bleeding|bloody|sore|dizzy|winded|stunned|injured|wounded|scratched|battered|limping|aching|numb)$/;
+
+/** "I felt hurt and dazed", "bruised and hurt": "hurt" joined to a state of the body is pain, not hurt feelings */
+function hurtWithTheBody(tokens: Token[], k: number): boolean {
+  const sent = tokens[k].sent;
+  const joined = (j: number, other: number) =>
+    tokens[j]?.w === "and" && tokens[j].sent === sent && tokens[other]?.sent === sent && BODILY.test(tokens[other].w);
+  return joined(k + 1, k + 2) || joined(k - 1, k - 2);
 }
 
 /** the verb before "if": "asked if", and "asked me if" too — the one asked is not the one asking */
@@ -354,6 +375,23 @@ function imagined(tokens: Token[], k: number): boolean {
   return false;
 }
 
+const PAST_VERB = /^(was|were|knew|had|did|went|saw|came|got)$/;
+
+/**
+ * "Next thing I knew, it confuses me, we were in front of a warehouse": a present-tense feeling
+ * verb ("it confuses me", "this amazes me") set off by commas amid a sentence told in the past is
+ * the writer's remark at the telling, not the dreamer's feeling then.
+ */
+function asideNow(tokens: Token[], k: number, word: string): boolean {
+  if (!CAUSATIVE.has(word) || !word.endsWith("s") || !/^(me|us)$/.test(tokens[k + 1]?.w ?? "")) return false;
+  const subject = tokens[k - 1];
+  const after = tokens[k + 2];
+  const sent = tokens[k].sent;
+  const setOff = subject?.brk > 0 && subject.sent === sent && after?.brk > 0 && after.sent === sent;
+  if (!setOff || !/^(it|this|that)$/.test(subject.w)) return false;
+  return tokensOfSentences(tokens, sent, sent).some((t) => PAST_VERB.test(t.w));
+}
+
 const INVOLUNTARY = /^(laugh|chuckle|giggle|cry|weep|sob)$/;
 
 /** the word is a feeling, but not one the dreamer has in the dream's present */
@@ -393,9 +431,12 @@ function notTheDreamersNow(tokens: Token[], k: number, c: Candidate): boolean {
   // what someone else says of the dreamer: "she was giving me a hard time, saying I don't know how to make spaghetti"
   for (let j = k - 1; j >= 1 && j >= k - 5 && tokens[j].sent === tokens[k].sent; j--) {
     if (!/^(saying|says|said|telling|told|tells|claiming|claimed|insisting|insisted)$/.test(tokens[j].w)) continue;
-    const sayer = tokens.slice(Math.max(0, j - 8), j).findLast((t) => t.sent === tokens[k].sent && /^(he|she|they|i|we)$/.test(t.w));
+    // ("he's saying he's sorry he frightened me": the sayer's "is" or "was" may be joined to it)
+    const sayer = tokens
+      .slice(Math.max(0, j - 8), j)
+      .findLast((t) => t.sent === tokens[k].sent && /^(he|she|they|i|we)(['’](s|re|m))?$/.test(t.w));
     const told = /^(telling|told|tells)$/.test(tokens[j].w) && /^(me|us)$/.test(tokens[j + 1]?.w ?? "");
-    if ((sayer && !/^(i|we)$/.test(sayer.w)) || told) return true;
+    if ((sayer && !/^(i|we)/.test(sayer.w)) || told) return true;
     break;
   }
   // what someone else wonders about: "he was wondering if I was still mad at him"
@@ -408,6 +449,7 @@ function notTheDreamersNow(tokens: Token[], k: number, c: Candidate): boolean {
     }
   if (!c.modalBuiltIn && [1, 2, 3].some((d) => tokens[k - d]?.sent === tokens[k].sent && MODALS.has(tokens[k - d].w))) return true;
   if (!c.modalBuiltIn && imagined(tokens, k)) return true;
+  if (asideNow(tokens, k, c.word)) return true;
   // ("the nurse crushed up this rock", "crushed the can": a thing crushed, not a heart)
   if (c.word === "crushed" && next && next.brk === 0 && /^(up|down|out|the|a|an|this|that|it|them|his|her|my|some)$/.test(next.w))
     return true;
@@ -434,7 +476,8 @@ function afterNegation(tokens: Token[], k: number, c: Candidate): Candidate | nu
 }
 
 /** "I woke up crying/terrified" still counts; a feeling well after waking does not */
-const WOKE_INTO = new Set(["up", "in", "a", "state", "of", "total", "complete", "cold", "sweat", "sweating"]);
+// ("started awake and lay trembling with dread": the body still shaking with the dream's feeling)
+const WOKE_INTO = new Set("up in a state of total complete cold sweat sweating lay trembling shaking shivering quivering with".split(" "));
 
 function afterWaking(tokens: Token[], k: number, wokeAt: number | undefined, bodily = false): boolean {
   if (wokeAt === undefined || wokeAt >= k) return false;
@@ -617,6 +660,26 @@ function worriedWonder(tokens: Token[], k: number): boolean {
   return /\b(all right|alright|ok|okay|safe|hurt|fine|dead|alive|late|in trouble|make it)\b/.test(rest);
 }
 
+/** what a feeling opening a sentence with no subject goes on to: its cause or its object */
+const CAUSE_NEXT = /^(because|about|at|over|of|that|when|since|with|by)$/;
+
+/**
+ * "Quite worked up because mother asks me to call", "Very angry at the clerk.": a diary's sentence
+ * with its "I" left out opens on the feeling (past degree words only) and goes on to its cause, where
+ * anyone named is the cause, not the one who feels. (A comma in the sentence may set off its subject
+ * after all: "Angry about the delay, the man left".) The index the sentence opens at, or -1.
+ */
+function subjectLeftOut(tokens: Token[], from: number, k: number): number {
+  const sent = tokens[k].sent;
+  let s = from - 1;
+  while (s >= 0 && tokens[s].sent === sent && DEGREE_WORDS.has(tokens[s].w)) s--;
+  if (s >= 0 && tokens[s].sent === sent) return -1;
+  const next = tokens[k + 1];
+  if (!next || next.sent !== sent || next.brk > 0 || !CAUSE_NEXT.test(next.w)) return -1;
+  // (the index of the sentence's first word, where the quotation opens)
+  return tokensOfSentences(tokens, sent, sent).some((t) => t.brk === 1) ? -1 : s + 1;
+}
+
 /** a feeling told near the end of the dream — not one from the report form's notes after it ("Feelings: happy") */
 const endsOn = (text: string, start: number) => start > text.length * 0.7 && start < notesStart(text);
 
@@ -645,9 +708,12 @@ export function detectEmotions(text: string, tokens: Token[]): EmotionHit[] {
       c.dreamers || listedAsFeeling(tokens, k) || verbless(tokens, k)
         ? { who: "self" as const, from: verbless(tokens, k) ? sentenceStart(tokens, k) : own }
         : experiencer(tokens, k, c.word, c.feelPhrase);
-    if (who.who !== "self") continue;
+    // ("Quite worked up because mother asks me…": a diary's sentence with its "I" left out)
+    const leftOut = who.who === "self" ? -1 : subjectLeftOut(tokens, k - (c.back ?? 0), k);
+    if (who.who !== "self" && leftOut < 0) continue;
+    const whoFrom = leftOut >= 0 ? leftOut : who.from;
     seen.add(c.code);
-    const [from, to] = evidenceSpan(tokens, k, who.from, c.word, hits[hits.length - 1]?.end ?? -1);
+    const [from, to] = evidenceSpan(tokens, k, whoFrom, c.word, hits[hits.length - 1]?.end ?? -1);
     const [start, end] = [tokens[from].start, tokens[to].end];
     hits.push({ code: c.code, label: c.label, evidence: text.slice(start, end), start, end, atEnd: endsOn(text, start) });
   }

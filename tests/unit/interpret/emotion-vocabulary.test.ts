@@ -552,3 +552,85 @@ describe("unease and fear the body shows, in two idioms", () => {
     expect(codes("The guard broke out in a cold sweat.")).toEqual([]);
   });
 });
+
+describe("a feeling after 'being', set off from the dreamer's clause", () => {
+  it.each([
+    ["We walked along the pier and chatted with old neighbours, being very glad to be home.", "HA"],
+    ["I steered the boat from the shore and being a little amazed at how well it obeyed.", "CO"],
+  ])("%s → %s", (text, code) => expect(codes(text)).toContain(code));
+  it("is another's when someone else is the subject", () => {
+    expect(codes("She left the room, being very angry.")).toEqual([]);
+    expect(codes("I watched as he drove off, being very sad.")).toEqual([]);
+  });
+});
+
+describe("hurt joined to a state of the body", () => {
+  it("is pain, not hurt feelings", () => {
+    expect(codes("I was bruised and hurt after the fall.")).toEqual([]);
+    expect(codes("After the crash I felt hurt and dazed.")).not.toContain("SD");
+  });
+  it("is hurt feelings beside another feeling", () => {
+    expect(codes("I felt hurt and lost when they ignored me.")).toContain("SD");
+  });
+});
+
+describe("what someone else says of the dreamer, with the sayer's verb joined on", () => {
+  it("is the sayer's account, not the dreamer's feeling", () => {
+    expect(codes("He comes up the ladder and he's saying he's sorry he frightened me that way.")).toEqual([]);
+    expect(codes("She's telling everyone I was scared of the dog.")).toEqual([]);
+  });
+  it("is the dreamer's when the dreamer says it", () => {
+    expect(codes("We're telling them we were happy there.")).toEqual(["HA"]);
+  });
+});
+
+describe("mad as out of one's mind", () => {
+  it("is no anger", () => {
+    expect(codes("The walls began to melt. I thought I was mad.")).toEqual([]);
+    expect(codes("I felt like I was going mad in that house.")).not.toContain("AN");
+  });
+  it("is anger at someone, or said of the dreamer's temper", () => {
+    expect(codes("I was mad at my brother for taking the car.")).toEqual(["AN"]);
+    expect(codes("He got mad and I was mad too.")).toEqual(["AN"]);
+  });
+});
+
+describe("a present-tense feeling set off by commas amid a sentence told in the past", () => {
+  it("is the writer's remark at the telling", () => {
+    expect(codes("We drove to the beach. Next thing I knew, it confuses me, we were in front of a school.")).toEqual([]);
+  });
+  it("is the dreamer's in a dream told in the present", () => {
+    expect(codes("Then, it scares me, the lights go out.")).toEqual(["AP"]);
+    expect(codes("The man asks for a tire for breakfast. This puzzles me.")).toEqual(["CO"]);
+  });
+});
+
+describe("the dreamer's own cry of dismay opening a sentence", () => {
+  it.each([
+    ["I look all over the suite for the cat. Uh-oh. He is gone.", "AP"],
+    ["There are spots all over the desk. O dear, my host won't be pleased.", "AP"],
+  ])("%s → %s", (text, code) => expect(codes(text)).toContain(code));
+  it("is not another's cry, nor a 'dear' that is no cry", () => {
+    expect(codes("He looked at the check and said, oh dear.")).toEqual([]);
+    expect(codes("My dear friend came over.")).toEqual([]);
+  });
+});
+
+describe("waking with the body still shaking with the dream's feeling", () => {
+  it("is the dream's feeling", () => {
+    expect(codes("The candle was burning in the empty room. I started awake and lay trembling with dread.")).toEqual(["AP"]);
+  });
+  it("is not a feeling well after waking", () => {
+    expect(codes("I woke up and lay in bed and later I was happy about the day.")).toEqual([]);
+  });
+});
+
+describe("a diary's sentence with its 'I' left out, opening on the feeling and its cause", () => {
+  it.each([
+    ["Went to the bank. Quite worked up because mother asks me to make ten calls.", "AN"],
+    ["Go to the station. Very scared of the guard at the gate.", "AP"],
+  ])("%s → %s", (text, code) => expect(codes(text)).toContain(code));
+  it("is another's when a comma sets off its subject after all", () => {
+    expect(codes("Angry about the delay, the man left.")).toEqual([]);
+  });
+});
