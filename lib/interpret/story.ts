@@ -24,8 +24,14 @@ const mainClauseAfter = (rest: string) => /\s(i|you|he|she|we|they|(it|there|tha
 const DREAM_OPENER =
   /^(last night |this morning |)(i|we) ((had|have) (a|this|the|one) (dream|nightmare)|dreamt|dreamed)( last night| this morning| the other night|)( that| where| in which| about|)\s+(?=\p{L})/iu;
 
+/** "The first thing I remember is a dream in which …", "All I remember is that …" */
+const REMEMBERED_FIRST =
+  /^(the (first|only|earliest) (thing|part) (that )?i (can )?remember|all i (can )?remember) (is|was) (that |a dream (in which|where|that) )(?=\p{L})/iu;
+
 /** "I dreamt that she had long hair and that we were going to sing": the opener goes, and the second "that" with the first */
 function withoutOpener(u: string): string {
+  // ("The first thing I remember is a dream in which I was eating": what is remembered is the dream)
+  u = u.replace(REMEMBERED_FIRST, "");
   const m = DREAM_OPENER.exec(u);
   if (!m) return u;
   const rest = u.slice(m[0].length);

@@ -774,3 +774,12 @@ describe("a retelling without the writer's notes or things the reader never met"
     expect(r.story).not.toMatch(/They had something to do/i);
   });
 });
+
+describe("a retelling that starts with the dream, not with remembering it", () => {
+  it("drops 'the first thing I remember is a dream in which'", () => {
+    const r = interpretOffline(
+      "The first thing I remember is a dream in which I was eating soup at a long table with strangers. Then my grandfather appeared at the door and asked me to forgive him.",
+    );
+    expect(r.story).toMatch(/^You were eating soup/);
+  });
+});
