@@ -183,6 +183,14 @@ function sentenceHas(tokens: Token[], at: number, words: Set<string>): boolean {
   return false;
 }
 
+/** the dream's words, as a set: built once per dream, for the senses that look past their sentence */
+const dreamWords = new WeakMap<Token[], Set<string>>();
+function dreamHasAny(tokens: Token[], words: readonly string[]): boolean {
+  let all = dreamWords.get(tokens);
+  if (!all) dreamWords.set(tokens, (all = new Set(tokens.map((t) => t.w))));
+  return words.some((w) => all.has(w));
+}
+
 function holds(sense: Sense, m: SymbolMatch, tokens: Token[], events: Event[], cast: Cast): boolean {
   if (sense.excludes) for (let i = m.first; i <= m.last; i++) if (excludedAt(tokens, i, sense.excludes)) return false;
   if (sense.requires?.length) {
@@ -190,6 +198,8 @@ function holds(sense: Sense, m: SymbolMatch, tokens: Token[], events: Event[], c
     if (!sentenceHas(tokens, m.first, need)) return false;
   }
   if (sense.avoids?.length && sentenceHas(tokens, m.first, new Set(sense.avoids))) return false;
+  if (sense.dreamRequires && !dreamHasAny(tokens, sense.dreamRequires)) return false;
+  if (sense.dreamAvoids && dreamHasAny(tokens, sense.dreamAvoids)) return false;
   if (sense.pos === "noun" && usedAsVerb(tokens, m.last)) return false;
   if (sense.pos === "verb" && !usedAsVerb(tokens, m.first)) return false;
   if (sense.near && !nearby(tokens, m, sense.near)) return false;

@@ -1,0 +1,16 @@
+import { describe, expect, it } from "vitest";
+import { analyze } from "@/lib/interpret/analyze";
+import { interpretOffline } from "@/lib/interpret/offline";
+
+// Sentences written for this test: a word with two senses (or inside an idiom), read in the sense
+// the dream gives it. `symbolsOf` is every symbol the lexicon's sense rules let through.
+const symbolsOf = (text: string) => analyze(text).symbols.map((s) => s.def.name);
+
+describe("photographic film is no movie", () => {
+  it("a film in a dream with a camera is the camera's film", () => {
+    expect(symbolsOf("I had an old camera. When I opened the back I ruined the film.")).not.toContain("television");
+  });
+  it("a film one watches is a movie", () => {
+    expect(symbolsOf("We sat in the dark and watched a long film about whales.")).toContain("television");
+  });
+});
