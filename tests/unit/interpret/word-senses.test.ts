@@ -14,3 +14,12 @@ describe("photographic film is no movie", () => {
     expect(symbolsOf("We sat in the dark and watched a long film about whales.")).toContain("television");
   });
 });
+
+describe("the manager of a shop is not the dreamer's boss", () => {
+  it("a manager in a dream with no job of the dreamer's", () => {
+    expect(symbolsOf("The soup was cold, so I asked to speak to the manager of the restaurant.")).not.toContain("boss");
+  });
+  it("a manager in a dream of the dreamer's job", () => {
+    expect(symbolsOf("I was late for my shift at the bakery. The manager yelled at me.")).toContain("boss");
+  });
+});
