@@ -23,3 +23,13 @@ describe("the manager of a shop is not the dreamer's boss", () => {
     expect(symbolsOf("I was late for my shift at the bakery. The manager yelled at me.")).toContain("boss");
   });
 });
+
+describe("acid as a chemical is no drug", () => {
+  it("thrown, splashed or burning, acid is a chemical", () => {
+    expect(symbolsOf("The man threw a jar of acid at my car.")).not.toContain("drugs");
+    expect(symbolsOf("Some acid spilled on the bench and burned a hole in it.")).not.toContain("drugs");
+  });
+  it("taken or dropped, acid is the drug", () => {
+    expect(symbolsOf("At the party we took acid and the walls breathed.")).toContain("drugs");
+  });
+});
