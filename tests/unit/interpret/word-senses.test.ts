@@ -33,3 +33,13 @@ describe("acid as a chemical is no drug", () => {
     expect(symbolsOf("At the party we took acid and the walls breathed.")).toContain("drugs");
   });
 });
+
+describe("a leak is no escape", () => {
+  it("air, gas or steam escaping is a leak", () => {
+    expect(symbolsOf("I could hear air escaping from the tire.")).not.toContain("escape");
+    expect(symbolsOf("There was escaping gas in the basement.")).not.toContain("escape");
+  });
+  it("someone escaping is an escape", () => {
+    expect(symbolsOf("I escaped through the window and ran into the woods.")).toContain("escape");
+  });
+});
