@@ -43,3 +43,12 @@ describe("a leak is no escape", () => {
     expect(symbolsOf("I escaped through the window and ran into the woods.")).toContain("escape");
   });
 });
+
+describe("a screw thread is no rope", () => {
+  it("the thread of a plug, bolt or pipe", () => {
+    expect(symbolsOf("The thread on the bolt was stripped so it would not hold.")).not.toContain("rope");
+  });
+  it("thread one sews or hangs things from", () => {
+    expect(symbolsOf("A spider hung from a long white thread above my bed.")).toContain("rope");
+  });
+});
