@@ -52,3 +52,13 @@ describe("a screw thread is no rope", () => {
     expect(symbolsOf("A spider hung from a long white thread above my bed.")).toContain("rope");
   });
 });
+
+describe("an appointment to a post is no calendar", () => {
+  it("an appointment as something, or in a dream of someone appointed, is a post", () => {
+    expect(symbolsOf("A letter came offering me an appointment as head librarian.")).not.toContain("calendar");
+    expect(symbolsOf("My uncle was appointed a judge. We all heard about the appointment at dinner.")).not.toContain("calendar");
+  });
+  it("an appointment one is late for is a date in the calendar", () => {
+    expect(symbolsOf("I was late for my appointment with the dentist.")).toContain("calendar");
+  });
+});
