@@ -62,3 +62,13 @@ describe("an appointment to a post is no calendar", () => {
     expect(symbolsOf("I was late for my appointment with the dentist.")).toContain("calendar");
   });
 });
+
+describe("'on the clock' is paid time, no clock", () => {
+  it("being on the clock or clocking in is work time", () => {
+    expect(symbolsOf("I hoped my boss had me on the clock while I waited.")).not.toContain("clock");
+    expect(symbolsOf("I ran to the store to clock in for my shift.")).not.toContain("clock");
+  });
+  it("a clock on the wall is a clock, also with 'in' after it", () => {
+    expect(symbolsOf("There was a big clock in the hall and it had stopped.")).toContain("clock");
+  });
+});
