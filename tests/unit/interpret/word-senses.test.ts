@@ -72,3 +72,12 @@ describe("'on the clock' is paid time, no clock", () => {
     expect(symbolsOf("There was a big clock in the hall and it had stopped.")).toContain("clock");
   });
 });
+
+describe("a dream body is no body", () => {
+  it("the lucid dreamer's dream body or astral body", () => {
+    expect(symbolsOf("I knew I was dreaming, so I used my dream body to float up.")).not.toContain("body");
+  });
+  it("the dreamer's own body", () => {
+    expect(symbolsOf("My whole body ached and I could not move.")).toContain("body");
+  });
+});
