@@ -81,3 +81,13 @@ describe("a dream body is no body", () => {
     expect(symbolsOf("My whole body ached and I could not move.")).toContain("body");
   });
 });
+
+describe("a passenger seat the dreamer is not in", () => {
+  it("a seat named only as where something lies, or climbed over, is no passenger", () => {
+    expect(symbolsOf("My bag was lying on the passenger seat.")).not.toContain("passenger");
+    expect(symbolsOf("I climbed over the back seat to reach the trunk.")).not.toContain("passenger");
+  });
+  it("sitting in the passenger seat is being a passenger", () => {
+    expect(symbolsOf("I sat in the passenger seat while my sister drove.")).toContain("passenger");
+  });
+});
