@@ -91,3 +91,13 @@ describe("a passenger seat the dreamer is not in", () => {
     expect(symbolsOf("I sat in the passenger seat while my sister drove.")).toContain("passenger");
   });
 });
+
+describe("'the driver' is someone else, not the dreamer driving", () => {
+  it("a driver named as a person", () => {
+    expect(symbolsOf("The driver of the van waved at us.")).not.toContain("driving");
+  });
+  it("the dreamer as the driver, or driving", () => {
+    expect(symbolsOf("I was the driver and the road was icy.")).toContain("driving");
+    expect(symbolsOf("I drove my car along the coast.")).toContain("driving");
+  });
+});
