@@ -101,3 +101,13 @@ describe("'the driver' is someone else, not the dreamer driving", () => {
     expect(symbolsOf("I drove my car along the coast.")).toContain("driving");
   });
 });
+
+describe("a school office is no career pressure", () => {
+  it("the school office, the principal's office", () => {
+    expect(symbolsOf("I went to the school office to get a late pass.")).not.toContain("office");
+    expect(symbolsOf("The teacher sent me to the principal's office.")).not.toContain("office");
+  });
+  it("an office where the dreamer works", () => {
+    expect(symbolsOf("I was back at my office, typing a report.")).toContain("office");
+  });
+});
