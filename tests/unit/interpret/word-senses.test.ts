@@ -111,3 +111,13 @@ describe("a school office is no career pressure", () => {
     expect(symbolsOf("I was back at my office, typing a report.")).toContain("office");
   });
 });
+
+describe("the paper that is a newspaper is no paperwork", () => {
+  it("read in the paper", () => {
+    expect(symbolsOf("I saw a photo of my old school in the paper.")).not.toContain("paper");
+    expect(symbolsOf("Dad was reading the paper at breakfast.")).not.toContain("paper");
+  });
+  it("a sheet of paper", () => {
+    expect(symbolsOf("She handed me a piece of paper with a phone number.")).toContain("paper");
+  });
+});
