@@ -121,3 +121,13 @@ describe("the paper that is a newspaper is no paperwork", () => {
     expect(symbolsOf("She handed me a piece of paper with a phone number.")).toContain("paper");
   });
 });
+
+describe("a nod or a shake of the head is no head", () => {
+  it("a gesture of the head", () => {
+    expect(symbolsOf("He nodded his head and walked off.")).not.toContain("head");
+    expect(symbolsOf("She shook her head at me.")).not.toContain("head");
+  });
+  it("a head hurt or held", () => {
+    expect(symbolsOf("A brick fell and hit my head.")).toContain("head");
+  });
+});
