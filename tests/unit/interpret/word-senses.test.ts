@@ -131,3 +131,13 @@ describe("a nod or a shake of the head is no head", () => {
     expect(symbolsOf("A brick fell and hit my head.")).toContain("head");
   });
 });
+
+describe("a wall named as where something is, is no barrier", () => {
+  it("against, on or along a wall", () => {
+    expect(symbolsOf("A woman was sitting against the wall with a book.")).not.toContain("wall");
+    expect(symbolsOf("There was a poster of a horse on the wall.")).not.toContain("wall");
+  });
+  it("a wall in the way", () => {
+    expect(symbolsOf("A huge wall blocked the road and I could not get past.")).toContain("wall");
+  });
+});
