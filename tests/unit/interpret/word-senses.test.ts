@@ -141,3 +141,13 @@ describe("a wall named as where something is, is no barrier", () => {
     expect(symbolsOf("A huge wall blocked the road and I could not get past.")).toContain("wall");
   });
 });
+
+describe("traffic is a road block only when it holds the dreamer up", () => {
+  it("traffic one drives through or hears", () => {
+    expect(symbolsOf("We were weaving through traffic on the highway.")).not.toContain("road block");
+  });
+  it("traffic that is stuck or slow", () => {
+    expect(symbolsOf("We were stuck in heavy traffic for hours.")).toContain("road block");
+    expect(symbolsOf("The traffic was so slow that I would be late.")).toContain("road block");
+  });
+});
