@@ -151,3 +151,10 @@ describe("traffic is a road block only when it holds the dreamer up", () => {
     expect(symbolsOf("The traffic was so slow that I would be late.")).toContain("road block");
   });
 });
+
+describe("riding a bus or a train is being carried, not steering", () => {
+  const meaningOf = (text: string, symbol: string) => interpretOffline(text).symbols.find((s) => s.symbol === symbol)?.meaning ?? "";
+  it("a bus the dreamer rides is not mastered", () => {
+    expect(meaningOf("I rode the bus to my grandmother's house.", "bus")).not.toContain("direction");
+  });
+});
