@@ -148,6 +148,13 @@ const AUX = new Set(
   ),
 );
 
+/** verbs whose subject also does the infinitive after them: "started to fly", "had to drive" */
+const TAKES_INFINITIVE = new Set(
+  "start starts started begin began try tried want wanted decide decided have had has need needed continue continued manage managed learn learned get got".split(
+    " ",
+  ),
+);
+
 /**
  * The dreamer does or undergoes it: the clause whose verb the match is has the dreamer as its
  * actor, or as the target of a passive ("I was teleported"), or "me"/"us" right after it ("it
@@ -169,7 +176,9 @@ function dreamerDoes(m: SymbolMatch, tokens: Token[], events: Event[], cast: Cas
   if (e?.actor && e.actor.entity !== undefined) return false;
   for (let j = m.first - 1, n = 0; j >= 0 && n < 5 && tokens[j + 1].brk === 0; j--, n++) {
     if (FIRST_PERSON.has(tokens[j].w)) return true;
-    if (!AUX.has(tokens[j].w)) break;
+    // ("I start to drive", "we had to fly": the subject of the verb that takes the infinitive)
+    if (tokens[j].w === "to" && TAKES_INFINITIVE.has(tokens[j - 1]?.w ?? "") && tokens[j].brk === 0) j--;
+    else if (!AUX.has(tokens[j].w)) break;
   }
   return false;
 }

@@ -158,3 +158,15 @@ describe("riding a bus or a train is being carried, not steering", () => {
     expect(meaningOf("I rode the bus to my grandmother's house.", "bus")).not.toContain("direction");
   });
 });
+
+describe("driving is the dreamer's own: someone else driving is no driving", () => {
+  it("another person drives, or drives the dreamer", () => {
+    expect(symbolsOf("My aunt was driving and I sat beside her.")).not.toContain("driving");
+    expect(symbolsOf("My uncle drove us to the station.")).not.toContain("driving");
+  });
+  it("the dreamer drives, also after 'start to', 'had to'", () => {
+    expect(symbolsOf("I drove my car along the coast.")).toContain("driving");
+    expect(symbolsOf("I got into the truck and I started to drive.")).toContain("driving");
+    expect(symbolsOf("I had to drive my cousin to the airport.")).toContain("driving");
+  });
+});
