@@ -170,3 +170,13 @@ describe("driving is the dreamer's own: someone else driving is no driving", () 
     expect(symbolsOf("I had to drive my cousin to the airport.")).toContain("driving");
   });
 });
+
+describe("steps one takes are no stairs", () => {
+  it("a stride or a dance step", () => {
+    expect(symbolsOf("I crossed the lawn taking big steps like a giant.")).not.toContain("stairs");
+    expect(symbolsOf("He took several quick steps toward the door.")).not.toContain("stairs");
+  });
+  it("steps one climbs", () => {
+    expect(symbolsOf("I climbed the stone steps to the old church.")).toContain("stairs");
+  });
+});
