@@ -180,3 +180,13 @@ describe("steps one takes are no stairs", () => {
     expect(symbolsOf("I climbed the stone steps to the old church.")).toContain("stairs");
   });
 });
+
+describe("the bank of a stream is no money", () => {
+  it("a green or sandy bank, the side of the bank", () => {
+    expect(symbolsOf("We sat on the green bank of the little creek.")).not.toContain("money");
+    expect(symbolsOf("I slid down the side of the bank into the mud.")).not.toContain("money");
+  });
+  it("a bank one takes money to", () => {
+    expect(symbolsOf("I went to the bank to cash a check.")).toContain("money");
+  });
+});
