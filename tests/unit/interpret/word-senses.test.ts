@@ -190,3 +190,13 @@ describe("the bank of a stream is no money", () => {
     expect(symbolsOf("I went to the bank to cash a check.")).toContain("money");
   });
 });
+
+describe("the legs of furniture are no legs", () => {
+  it("a bench with four legs, the legs of the chair", () => {
+    expect(symbolsOf("There was a wooden bench with four legs in the hall.")).not.toContain("legs");
+    expect(symbolsOf("The legs of the chair were painted gold.")).not.toContain("legs");
+  });
+  it("the dreamer's legs", () => {
+    expect(symbolsOf("My legs were too heavy to move.")).toContain("legs");
+  });
+});
