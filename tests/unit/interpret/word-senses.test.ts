@@ -200,3 +200,12 @@ describe("the legs of furniture are no legs", () => {
     expect(symbolsOf("My legs were too heavy to move.")).toContain("legs");
   });
 });
+
+describe("dark as a colour is no night", () => {
+  it("dark in colour, dark clothes", () => {
+    expect(symbolsOf("The rug was dark in color with small flowers.")).not.toContain("night");
+  });
+  it("the dark one is afraid of", () => {
+    expect(symbolsOf("I was alone in the darkness and could not see.")).toContain("night");
+  });
+});
