@@ -209,3 +209,12 @@ describe("dark as a colour is no night", () => {
     expect(symbolsOf("I was alone in the darkness and could not see.")).toContain("night");
   });
 });
+
+describe("sex as gender is no sex act", () => {
+  it("a class on sex roles", () => {
+    expect(symbolsOf("I went to a lecture on sex roles in the family.")).not.toContain("sex");
+  });
+  it("having sex", () => {
+    expect(symbolsOf("We had sex in the back of the car.")).toContain("sex");
+  });
+});
