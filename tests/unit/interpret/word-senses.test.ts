@@ -218,3 +218,12 @@ describe("sex as gender is no sex act", () => {
     expect(symbolsOf("We had sex in the back of the car.")).toContain("sex");
   });
 });
+
+describe("wild game is no game", () => {
+  it("animals hunted", () => {
+    expect(symbolsOf("The hills were full of wild game and deer.")).not.toContain("game");
+  });
+  it("a game played", () => {
+    expect(symbolsOf("We played a board game until midnight.")).toContain("game");
+  });
+});
