@@ -227,3 +227,12 @@ describe("wild game is no game", () => {
     expect(symbolsOf("We played a board game until midnight.")).toContain("game");
   });
 });
+
+describe("a business's operations are no surgery", () => {
+  it("an operations manual", () => {
+    expect(symbolsOf("I was rewriting the operations manual for the company.")).not.toContain("surgery");
+  });
+  it("an operation on the dreamer", () => {
+    expect(symbolsOf("I was in the hospital waiting for my operation.")).toContain("surgery");
+  });
+});
