@@ -236,3 +236,13 @@ describe("a business's operations are no surgery", () => {
     expect(symbolsOf("I was in the hospital waiting for my operation.")).toContain("surgery");
   });
 });
+
+describe("orange as a colour is no fruit", () => {
+  it("orange tones, an orange glow", () => {
+    expect(symbolsOf("The whole room was done in orange tones.")).not.toContain("fruit");
+    expect(symbolsOf("There was an orange glow over the hills.")).not.toContain("fruit");
+  });
+  it("an orange one eats", () => {
+    expect(symbolsOf("I peeled an orange and shared it with my brother.")).toContain("fruit");
+  });
+});
