@@ -246,3 +246,13 @@ describe("orange as a colour is no fruit", () => {
     expect(symbolsOf("I peeled an orange and shared it with my brother.")).toContain("fruit");
   });
 });
+
+describe("the car of a train or a trolley is no car", () => {
+  it("a railroad car, a passenger car, a trolley car", () => {
+    expect(symbolsOf("We climbed into an old railroad car full of hay.")).not.toContain("car");
+    expect(symbolsOf("I took a trolley car down to the harbor.")).not.toContain("car");
+  });
+  it("a car one drives", () => {
+    expect(symbolsOf("I parked my car behind the school.")).toContain("car");
+  });
+});
