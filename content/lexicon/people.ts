@@ -113,6 +113,7 @@ export const people: SymbolEntry[] = [
   },
   {
     name: "boss", forms: "manager|supervisor|employer|ceo|foreman", theme: "work",
+    sense: { byForm: { manager: { dreamRequires: ["job", "jobs", "work", "hired", "fired", "shift", "employee", "employees", "coworker", "coworkers", "co-worker", "co-workers", "colleague", "colleagues", "clerk", "cashier", "paycheck", "promotion", "promoted", "workplace", "boss"] } } },
     meaning: { jung: "the ruling principle of your working life", freud: "the father's authority transferred to work", everyday: "job pressure, evaluation, or power at work" },
     in: {
       threatens: { jung: "the ruling principle of working life turned oppressive", freud: "the father's authority punishing at work", everyday: "job insecurity, criticism, or conflict at work" },

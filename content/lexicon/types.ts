@@ -48,6 +48,13 @@ export type Sense = {
   requires?: string[];
   /** None of these words may occur in the same sentence: the other sense's setting ("bat" beside "pitcher", "mummy" beside "tomb"). */
   avoids?: string[];
+  /**
+   * At least one of these words must occur somewhere in the dream: a sense its sentence cannot
+   * settle ("the manager" is the dreamer's boss only in a dream of their job, not of a shop visited).
+   */
+  dreamRequires?: string[];
+  /** None of these words may occur anywhere in the dream: the other sense's setting ("film" in a dream with a camera). */
+  dreamAvoids?: string[];
   /** The matched word must be used as this word class (e.g. "fire" the noun, not "fired" someone). */
   pos?: "noun" | "verb";
   /** Who must do or undergo it: "dreamer" means the dreamer is the subject of the clause ("I was flying", not "the balloon flew"). */

@@ -148,6 +148,13 @@ const AUX = new Set(
   ),
 );
 
+/** verbs whose subject also does the infinitive after them: "started to fly", "had to drive" */
+const TAKES_INFINITIVE = new Set(
+  "start starts started begin began try tried want wanted decide decided have had has need needed continue continued manage managed learn learned get got".split(
+    " ",
+  ),
+);
+
 /**
  * The dreamer does or undergoes it: the clause whose verb the match is has the dreamer as its
  * actor, or as the target of a passive ("I was teleported"), or "me"/"us" right after it ("it
@@ -169,7 +176,9 @@ function dreamerDoes(m: SymbolMatch, tokens: Token[], events: Event[], cast: Cas
   if (e?.actor && e.actor.entity !== undefined) return false;
   for (let j = m.first - 1, n = 0; j >= 0 && n < 5 && tokens[j + 1].brk === 0; j--, n++) {
     if (FIRST_PERSON.has(tokens[j].w)) return true;
-    if (!AUX.has(tokens[j].w)) break;
+    // ("I start to drive", "we had to fly": the subject of the verb that takes the infinitive)
+    if (tokens[j].w === "to" && TAKES_INFINITIVE.has(tokens[j - 1]?.w ?? "") && tokens[j].brk === 0) j--;
+    else if (!AUX.has(tokens[j].w)) break;
   }
   return false;
 }
@@ -183,6 +192,14 @@ function sentenceHas(tokens: Token[], at: number, words: Set<string>): boolean {
   return false;
 }
 
+/** the dream's words, as a set: built once per dream, for the senses that look past their sentence */
+const dreamWords = new WeakMap<Token[], Set<string>>();
+function dreamHasAny(tokens: Token[], words: readonly string[]): boolean {
+  let all = dreamWords.get(tokens);
+  if (!all) dreamWords.set(tokens, (all = new Set(tokens.map((t) => t.w))));
+  return words.some((w) => all.has(w));
+}
+
 function holds(sense: Sense, m: SymbolMatch, tokens: Token[], events: Event[], cast: Cast): boolean {
   if (sense.excludes) for (let i = m.first; i <= m.last; i++) if (excludedAt(tokens, i, sense.excludes)) return false;
   if (sense.requires?.length) {
@@ -190,6 +207,8 @@ function holds(sense: Sense, m: SymbolMatch, tokens: Token[], events: Event[], c
     if (!sentenceHas(tokens, m.first, need)) return false;
   }
   if (sense.avoids?.length && sentenceHas(tokens, m.first, new Set(sense.avoids))) return false;
+  if (sense.dreamRequires && !dreamHasAny(tokens, sense.dreamRequires)) return false;
+  if (sense.dreamAvoids && dreamHasAny(tokens, sense.dreamAvoids)) return false;
   if (sense.pos === "noun" && usedAsVerb(tokens, m.last)) return false;
   if (sense.pos === "verb" && !usedAsVerb(tokens, m.first)) return false;
   if (sense.near && !nearby(tokens, m, sense.near)) return false;

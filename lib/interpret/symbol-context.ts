@@ -90,9 +90,12 @@ export function contextOf(at: number, coding: Coding, events: Event[], cast: Cas
       // "I wanted to get a cookie", "tried to catch it": wished for or attempted, not done
       e.aspect.some((x) => /^(want|try|wish|hope|need|plan|attempt|mean|intend)$/.test(x));
     if (isTarget && e.actor?.entity === dreamer && !e.negated && !couldOnly) {
-      // "catch a train" is boarding it, not mastering it
+      // "catch a train" is boarding it, not mastering it; "rode the bus" is being carried by it, not steering it
       const boarded =
-        l.includes("catch") && /^(train|bus|plane|flight|ferry|cab|taxi|boat|tram|subway|ride|lift)$/.test(e.target?.word ?? "");
+        l.some((x) => x === "catch" || x === "ride") &&
+        /^(trains?|bus|buses|planes?|airplanes?|flights?|ferry|ferries|cabs?|taxis?|trams?|subways?|ride|lift|coach|shuttle|metro|streetcar|trolley|jet)$/.test(
+          e.target?.word ?? "",
+        );
       if (l.some((x) => MASTER.test(x)) && !e.prep && !boarded && !thwarted(events, e.sent))
         return { context: "mastered", act: e.target?.index === at ? actOf(e, tokens) : undefined };
       if (l.some((x) => FLEE.test(x)) && (e.prep === "from" || e.particle === "away")) return { context: "fled" };
