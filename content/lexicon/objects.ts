@@ -176,7 +176,10 @@ export const objects: SymbolEntry[] = [
   { name: "drugs", forms: "drug|cocaine|marijuana|weed|smoking|cigarette|cigarettes|heroin|meth|crack cocaine|overdose|overdosed|high on|got high|getting high|stoned|acid|lsd|ecstasy|mushrooms|joint|dealer|drug dealer|drug dealers", sense: {
       byForm: {
         // acid is the drug when taken ("took acid", "on acid", "a tab of acid"); a can of acid, acid on metal is a chemical
-        acid: { near: { words: ["took", "take", "takes", "taking", "dropped", "drop", "dropping", "did", "do", "doing", "on", "tab", "tabs", "trip", "tripping", "some"], before: 2, after: 1 } },
+        acid: {
+          near: { words: ["took", "take", "takes", "taking", "dropped", "drop", "dropping", "did", "do", "doing", "on", "tab", "tabs", "trip", "tripping", "some"], before: 2, after: 1 },
+          avoids: ["throw", "threw", "thrown", "throwing", "throws", "splash", "splashed", "splashing", "pour", "poured", "pouring", "spill", "spilled", "spilt", "burn", "burned", "burnt", "burns", "burning", "corroded", "corrosive", "chemical", "chemicals", "vat", "beaker", "melted", "melting", "dissolve", "dissolved", "dissolving", "sprayed", "spray", "jar", "bottle"],
+        },
         // a machine or a thing "started smoking", "it was smoking": smoke, not a smoker
         smoking: { far: { words: ["it", "engine", "motor", "machine", "computer", "car", "truck", "plane", "printer", "heater", "stove", "fan", "radio", "tv", "chimney", "oven", "toaster", "pan", "gun", "barrel", "wires", "wire", "building", "ruins"], before: 2 } },
       },
