@@ -65,7 +65,13 @@ export const theft: Rule = (e, ctx) => {
       !SELF_CARE.test(e.target?.word ?? "") &&
       !SELF_CARE.test(e.target ? (ctx.tokens[e.target.index + 1]?.w ?? "") : ""));
   const owner = e.target?.owner;
-  return taken && owner && owner !== e.actor?.entity && !e.passive && !forService(ctx.tokens, e) && !withLeave(ctx.tokens, e)
+  return taken &&
+    owner &&
+    owner !== e.actor?.entity &&
+    !e.passive &&
+    !forService(ctx.tokens, e) &&
+    !withLeave(ctx.tokens, e) &&
+    !playfulManner(e, ctx.tokens)
     ? make("aggression", e, ctx, e.actor?.entity, owner)
     : null;
 };
@@ -514,6 +520,8 @@ function notAnAttack(e: Event, ctx: RuleContext, verb: string): boolean {
       (t.w === "fun" && /^(in|for|very|so|really)$/.test(after[k - 1]?.w ?? "")),
   );
   if (fond || (play && !/^(kill|murder|shoot|stab|rape|torture|beat|strangle|choke)$/.test(verb))) return true;
+  // ("he teased me about my hair and we both laughed", "she tickled me, giggling": mild horseplay among laughter is play)
+  if (HORSEPLAY.has(verb) && laughterNear(tokens, e.sent) && !meanNear(tokens, e.sent)) return true;
   // ("the sharp, stinging chest pain", "a biting wind": an -ing form before a noun describes it)
   const described = (k: number) => /^(pain|pains|sensation|feeling|cold|wind|rain|smell|taste|light)$/.test(tokens[k]?.w ?? "");
   if (
@@ -532,6 +540,79 @@ function notAnAttack(e: Event, ctx: RuleContext, verb: string): boolean {
   if (sportMove(e, tokens, verb)) return true;
   // "we were trapped", "I got stuck": a plight, not an attack, when no one does it
   if (e.passive && !(e.actor?.entity || personWord(e.actor)) && e.prep !== "by" && /^(trap|stick|pin)$/.test(verb)) return true;
+  return false;
+}
+
+/** acts that are play as often as hostility: told apart by the laughter around them */
+const HORSEPLAY = new Set(["tease", "tickle", "splash", "wrestle", "tackle", "poke"]);
+const LAUGHTER = new Set([
+  "laugh",
+  "laughs",
+  "laughed",
+  "laughing",
+  "laughter",
+  "giggle",
+  "giggled",
+  "giggling",
+  "giggles",
+  "chuckle",
+  "chuckled",
+  "chuckling",
+  "joke",
+  "joked",
+  "joking",
+  "jokes",
+  "kidding",
+  "flirt",
+  "flirted",
+  "flirting",
+  "flirty",
+  "smiled",
+  "smiling",
+  "grinned",
+  "grinning",
+  "playful",
+  "playfully",
+  "fun",
+]);
+/** what makes teasing hurtful: "laughed at me", "cruelly", "made me cry", "I hate being teased" */
+const MEAN = new Set([
+  "mean",
+  "meanly",
+  "cruel",
+  "cruelly",
+  "mercilessly",
+  "nasty",
+  "humiliated",
+  "humiliating",
+  "cry",
+  "cried",
+  "crying",
+  "hate",
+  "hated",
+  "upset",
+  "angry",
+  "mad",
+  "annoyed",
+  "bully",
+  "bullied",
+  "mocked",
+  "mocking",
+]);
+
+/** laughter (not laughing at someone) in the sentence or the ones either side */
+function laughterNear(tokens: Token[], sent: number): boolean {
+  return someInSentences(tokens, sent - 1, sent + 1, (t, k) => LAUGHTER.has(t.w) && tokens[k + 1]?.w !== "at");
+}
+function meanNear(tokens: Token[], sent: number): boolean {
+  return someInSentences(tokens, sent - 1, sent + 1, (t, k) => MEAN.has(t.w) || (/^laugh/.test(t.w) && tokens[k + 1]?.w === "at"));
+}
+
+/** a manner that makes taking or hitting play: "playfully stole my hat", "jokingly took his cap" */
+export function playfulManner(e: Event, tokens: Token[]): boolean {
+  const from = Math.max(e.start, e.verbIndex - 2);
+  for (let k = from; k <= Math.min(e.end + 1, tokens.length - 1); k++)
+    if (/^(fondly|affectionately|playfully|lovingly|jokingly|teasingly|mischievously)$/.test(tokens[k].w)) return true;
   return false;
 }
 
