@@ -199,6 +199,73 @@ function causeBefore(cast: Cast, text: string, tokens: Token[], i: number, from:
 
 const POSSESSIVE = /^(my|our)$/;
 
+/** what a feeling is aimed at a person with: "mad at my brother", "annoyed with Kevin", "angry toward them" */
+const AIMED_AT = new Set(["at", "with", "toward", "towards", "against", "for", "about"]);
+
+/** what gives a feeling's cause: "annoyed that he took it", "angry because she lied" */
+const CAUSE = new Set(["that", "because", "since", "when", "cause"]);
+
+/** a state, not a deed: "because my friend was on the other bus", "that the woman who walked by …" */
+const STATE = new Set(["was", "were", "is", "are", "wasn't", "weren't", "isn't", "aren't", "seemed", "looked", "who", "'s"]);
+
+/** "had a new car" is a state; "had thrown away my letters" a deed */
+const HAVE = new Set(["had", "has", "have"]);
+const OWNED = new Set([
+  "a",
+  "an",
+  "the",
+  "some",
+  "no",
+  "to",
+  "my",
+  "his",
+  "her",
+  "their",
+  "its",
+  "our",
+  "your",
+  "this",
+  "that",
+  "more",
+  "lots",
+]);
+
+/**
+ * Whom the dreamer's own anger is aimed at, when the words aim it: someone after "at"/"with" ("I was mad at my
+ * brother"), or the doer of the deed its cause names ("angry that the officer stopped me") — not one who only is
+ * somewhere in that cause ("annoyed because my friend was on the other bus"), nor whoever else the sentence names
+ * ("my eye felt irritated, and my mother suggested drops"): a feeling alone is an emotion, not covert hostility.
+ * `undefined` when the words aim it at no one; null when they do not say (the feeling stands alone).
+ */
+function dreamersGrudge(cast: Cast, tokens: Token[], i: number): Entity | undefined | null {
+  for (let j = i + 1; j <= i + 4 && j < tokens.length && tokens[j].brk === 0; j++) {
+    const w = tokens[j].w;
+    // ("irked at all her influence over him": whose influence it is)
+    if (AIMED_AT.has(w)) {
+      for (let k = j + 1; k <= j + 3 && k < tokens.length && tokens[k].brk === 0; k++)
+        if (cast.ref[k] && cast.ref[k] !== cast.dreamer) return cast.ref[k];
+      return undefined;
+    }
+    if (!CAUSE.has(w)) continue;
+    // ("because on the second part he didn't sit next to me": the doer may follow a phrase)
+    for (let k = j + 1; k <= j + 6 && k < tokens.length && tokens[k].brk === 0; k++) {
+      const doer = cast.ref[k];
+      // ("because my mother had…": "my" names whose mother, not the doer)
+      if (!doer || (POSSESSIVE.test(tokens[k].w) && cast.ref[k + 1])) continue;
+      if (doer === cast.dreamer) return undefined;
+      let last = k;
+      while (cast.ref[last + 1] === doer) last++;
+      const next = tokens[last + 1]?.w ?? "";
+      // ("that she was taking them": a deed in progress)
+      const after = tokens[last + 2]?.w ?? "";
+      const state = (STATE.has(next) && !after.endsWith("ing")) || (HAVE.has(next) && OWNED.has(after));
+      return state ? undefined : doer;
+    }
+    return undefined;
+  }
+  return null;
+}
+
 /** covert hostility: a hostile feeling in a sentence with someone it can be aimed at */
 function hostileFeelings(cast: Cast, text: string, tokens: Token[], events: Event[], have: Interaction[]): Interaction[] {
   const out: Interaction[] = [];
@@ -229,13 +296,21 @@ function hostileFeelings(cast: Cast, text: string, tokens: Token[], events: Even
       }
     // "I used to hate classical music": a hated thing is no one; hating takes its person as the object
     const verb = /^(hate|hated|hates|despise|despised|resent|resented)$/.test(tokens[i].w);
+    const grudge = !verb && from === cast.dreamer ? dreamersGrudge(cast, tokens, i) : null;
     const to = verb
       ? personAfter(cast, tokens, i, 1, from)
       : /^(jealous|envious)$/.test(tokens[i].w)
         ? envied(cast, tokens, i, from)
-        : // ("my sister was angry at the teacher": "my" names whose sister, not whom the anger is at)
-          (cast.ref.find((x, k) => x && x !== from && tokens[k].sent === sent && !POSSESSIVE.test(tokens[k].w)) ??
-          causeBefore(cast, text, tokens, i, from));
+        : grudge !== null
+          ? grudge
+          : from === cast.dreamer
+            ? // ("he took my cat and I was mad": someone named before the feeling, whose deed it answers — not
+              // "my eye felt irritated, and my mother suggested drops", named after it)
+              (cast.ref.find((x, k) => x && x !== from && k < i && tokens[k].sent === sent && !POSSESSIVE.test(tokens[k].w)) ??
+              causeBefore(cast, text, tokens, i, from))
+            : // ("my sister was angry at the teacher": "my" names whose sister, not whom the anger is at)
+              (cast.ref.find((x, k) => x && x !== from && tokens[k].sent === sent && !POSSESSIVE.test(tokens[k].w)) ??
+              causeBefore(cast, text, tokens, i, from));
     if (from && to) out.push(hitAt(text, tokens, "aggression", from, to, inEvent, i));
   }
   return out;

@@ -687,3 +687,67 @@ export const visitTo: Rule = (e, ctx) => {
   const person = to ? to.kind !== "animal" && !consulted : /^(me|us|him|her|them)$/.test(e.target?.word ?? "");
   return person && to !== from && (from || personWord(e.actor)) ? make("friendliness", e, ctx, from, to) : null;
 };
+
+/** words of praise a remark about someone may hold: "told me I did a great job", "said my dress was beautiful" */
+const PRAISE = new Set([
+  "great",
+  "wonderful",
+  "beautiful",
+  "lovely",
+  "pretty",
+  "handsome",
+  "amazing",
+  "brilliant",
+  "excellent",
+  "talented",
+  "smart",
+  "clever",
+  "cute",
+  "gorgeous",
+  "fantastic",
+  "proud",
+  "terrific",
+  "awesome",
+  "perfect",
+  "gifted",
+  "impressive",
+  "attractive",
+]);
+const DOUBT = new Set([
+  "not",
+  "n't",
+  "never",
+  "no",
+  "wasn't",
+  "weren't",
+  "isn't",
+  "didn't",
+  "don't",
+  "doesn't",
+  "too",
+  "if",
+  "whether",
+  "should",
+]);
+
+/**
+ * A compliment put as a remark: "the coach told me I was a great player", "she said my dress was beautiful",
+ * "he said he was proud of me". The words after the verb name the one praised (me, my …, I) and hold a word
+ * of praise; a doubt or a denial among them ("not", "too", "if") makes it no compliment.
+ */
+export const complimented: Rule = (e, ctx) => {
+  const { cast, tokens } = ctx;
+  const from = e.actor?.entity;
+  if (!(from || personWord(e.actor)) || from === cast.dreamer || !lemma(e, /^(say|tell)$/)) return null;
+  const after = tokens.slice(e.verbIndex + 1, e.verbIndex + 10).filter((t) => t.sent === e.sent && t.brk !== 2);
+  const said = after.map((t) => t.w);
+  // ("told me I did a great job", "said my dress was beautiful", "said he was proud of me" — not "told me he had an attractive offer")
+  const proudOfMe = /\bproud of (me|us)\b/.test(said.join(" "));
+  const aboutMe = said.slice(0, 4).some((w) => /^(i|my|i'd|i'm)$/.test(w)) || proudOfMe;
+  if (!aboutMe || said.some((w) => DOUBT.has(w)) || !said.some((w) => PRAISE.has(w))) return null;
+  // ("said it was a great movie": the praise must come after the words naming the dreamer, not of a thing first)
+  const first = said.findIndex((w) => PRAISE.has(w));
+  const me = said.findIndex((w) => /^(i|my|i'd|i'm)$/.test(w));
+  // ("telling me how great I look": an exclamation puts the praise first)
+  return proudOfMe || (me >= 0 && (me < first || said[first - 1] === "how")) ? make("friendliness", e, ctx, from, cast.dreamer) : null;
+};

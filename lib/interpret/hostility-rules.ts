@@ -65,7 +65,13 @@ export const theft: Rule = (e, ctx) => {
       !SELF_CARE.test(e.target?.word ?? "") &&
       !SELF_CARE.test(e.target ? (ctx.tokens[e.target.index + 1]?.w ?? "") : ""));
   const owner = e.target?.owner;
-  return taken && owner && owner !== e.actor?.entity && !e.passive && !forService(ctx.tokens, e) && !withLeave(ctx.tokens, e)
+  return taken &&
+    owner &&
+    owner !== e.actor?.entity &&
+    !e.passive &&
+    !forService(ctx.tokens, e) &&
+    !withLeave(ctx.tokens, e) &&
+    !playfulManner(e, ctx.tokens)
     ? make("aggression", e, ctx, e.actor?.entity, owner)
     : null;
 };
@@ -232,6 +238,110 @@ export const aimed: Rule = (e, ctx) => {
 /** what asks for a deed rather than a fact, after "asked if I…" */
 const REQUEST_WORD = /^(would|could|can|will|might|may|should|shall|wanted|want|wants|needed|need|needs|'d)$/;
 
+/** words that ask for a deed in the words before a "no" ("asked me to", "told him to", "wanted to take") */
+const ASK_TO = new Set(["ask", "asks", "asked", "asking", "tell", "tells", "told", "telling", "want", "wants", "wanted", "wanting"]);
+/** words that press or ask on their own: "she insisted", "he suggested", "we had to", "you should" */
+const PRESS = new Set([
+  "insist",
+  "insists",
+  "insisted",
+  "insisting",
+  "suggest",
+  "suggests",
+  "suggested",
+  "demand",
+  "demands",
+  "demanded",
+  "order",
+  "orders",
+  "ordered",
+  "urge",
+  "urges",
+  "urged",
+  "beg",
+  "begs",
+  "begged",
+  "plead",
+  "pleaded",
+  "please",
+  "propose",
+  "proposed",
+  "proposition",
+  "propositioned",
+  "invite",
+  "invites",
+  "invited",
+  "convince",
+  "convinced",
+  "convincing",
+  "persuade",
+  "persuaded",
+  "pressure",
+  "pressured",
+  "pressuring",
+  "should",
+  "must",
+  "gotta",
+  "let",
+]);
+/** a modal that asks when a person follows it: "can I play?", "will you help?" */
+const ASKING_MODAL = new Set(["can", "could", "may", "will", "would", "might"]);
+const ASKED_ONE = new Set(["i", "you", "we", "he", "she", "they"]);
+/** an offer: "do you want some", "would you like", "asked if I wanted anything", "offered me a drink" */
+const OFFERED = new Set(["offer", "offers", "offered", "offering", "like", "hungry", "thirsty"]);
+
+/** whether the words before a "no" ask or press for something: a "no" to a statement or a question of fact refuses no one */
+function requested(near: Token[]): boolean {
+  return near.some((t, k) => {
+    if (PRESS.has(t.w)) return true;
+    const next = near.slice(k + 1, k + 4).map((x) => x.w);
+    if (ASK_TO.has(t.w)) return next.includes("to") || next.includes("for");
+    // "had to", "have to", "needed to"
+    if (/^(had|have|has|need|needs|needed)$/.test(t.w)) return next[0] === "to";
+    // "asked if she could go"
+    if (/^(if|whether)$/.test(t.w)) return next.some((w) => REQUEST_WORD.test(w));
+    return ASKING_MODAL.has(t.w) && ASKED_ONE.has(next[0] ?? "");
+  });
+}
+
+/** the first words of a quotation that is not an order: a subject, a question, an answer, a greeting */
+const NOT_AN_ORDER = new Set(
+  (
+    "i you he she it we they this that these those there here the a an my your his her our their its some no yes yeah ok okay " +
+    "well oh hey hi hello what who where when why how which is are was were do does did can could will would should may might " +
+    "have has had am i'm you're he's she's it's we're they're that's there's i'll i've i'd thanks thank sorry wow oops and but so"
+  ).split(" "),
+);
+
+/** an order quoted just before the "no": "Elijah said 'Turn that way for me' and I said no" (a quotation opening on a verb) */
+function orderQuoted(e: Event, { cast, text, tokens }: RuleContext): boolean {
+  for (let k = e.verbIndex - 1; k >= 0 && tokens[k].sent >= e.sent - 1; k--) {
+    const gap = text.slice(tokens[k - 1]?.end ?? 0, tokens[k].start);
+    if (/["“]\s*$/.test(gap) && !cast.ref[k] && !NOT_AN_ORDER.has(tokens[k].w) && quoteOpens(text, tokens[k].start)) return true;
+  }
+  return false;
+}
+
+/** whether the quotation mark just before `at` opens a quotation (an even number of marks before it) */
+function quoteOpens(text: string, at: number): boolean {
+  let n = 0;
+  for (let i = 0; i < at; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x22 || c === 0x201c || c === 0x201d) n++;
+  }
+  return n % 2 === 1;
+}
+
+/** whether the "no" declines an offer (a want asked after, or an offer made): declining a kindness attacks no one */
+function offered(near: Token[]): boolean {
+  return near.some(
+    (t, k) =>
+      /^(offer|offers|offered|offering)$/.test(t.w) ||
+      (ASKED_ONE.has(t.w) && /^(want|wanted|wanna|like)$/.test(near[k + 1]?.w ?? "") && /^(if|you|whether)$/.test(near[k - 1]?.w ?? "")) ||
+      (t.w === "you" && /^(want|wanna|like)$/.test(near[k + 1]?.w ?? "")),
+  );
+}
+
 /** "we said no", "I told him no": a refusal */
 export const refusal: Rule = (e, ctx) => {
   const { cast, tokens } = ctx;
@@ -253,11 +363,14 @@ export const refusal: Rule = (e, ctx) => {
   const near = tokens.slice(sentenceStartIndex(tokens, e.sent - 1), e.verbIndex).filter((t) => t.sent <= e.sent);
   // ("asked if I thought it would rain", "asked him if he saw the cat": any "if" question but one of will
   // or wish — "asked if I would come", "asked if we wanted to go" — asks a fact, and a "no" refuses no one)
+  // ("asked a man if the building was ward F", "asked if it was her": whatever the "if" clause's subject, a question
+  // with no word of will or wish in its first words asks a fact)
   const factAsked = near.some(
-    (t, k) =>
-      /^(if|whether)$/.test(t.w) && /^(i|you|he|she|we|they)$/.test(near[k + 1]?.w ?? "") && !REQUEST_WORD.test(near[k + 2]?.w ?? ""),
+    (t, k) => /^(if|whether)$/.test(t.w) && !near.slice(k + 1, k + 5).some((x) => REQUEST_WORD.test(x.w) || OFFERED.has(x.w)),
   );
-  if (factAsked) return null;
+  // (what was asked or pressed for may be a few sentences back: "he kept trying to convince me … I kept saying no")
+  const asking = tokens.slice(sentenceStartIndex(tokens, e.sent - 3), e.verbIndex).filter((t) => t.sent <= e.sent);
+  if (factAsked || !(requested(asking) || orderQuoted(e, ctx)) || offered(near)) return null;
   // refused to a person lately named, not to the deer in the swamp
   const asked = (x: Entity) =>
     x !== e.actor?.entity &&
@@ -407,6 +520,8 @@ function notAnAttack(e: Event, ctx: RuleContext, verb: string): boolean {
       (t.w === "fun" && /^(in|for|very|so|really)$/.test(after[k - 1]?.w ?? "")),
   );
   if (fond || (play && !/^(kill|murder|shoot|stab|rape|torture|beat|strangle|choke)$/.test(verb))) return true;
+  // ("he teased me about my hair and we both laughed", "she tickled me, giggling": mild horseplay among laughter is play)
+  if (HORSEPLAY.has(verb) && laughterNear(tokens, e.sent) && !meanNear(tokens, e.sent)) return true;
   // ("the sharp, stinging chest pain", "a biting wind": an -ing form before a noun describes it)
   const described = (k: number) => /^(pain|pains|sensation|feeling|cold|wind|rain|smell|taste|light)$/.test(tokens[k]?.w ?? "");
   if (
@@ -425,6 +540,79 @@ function notAnAttack(e: Event, ctx: RuleContext, verb: string): boolean {
   if (sportMove(e, tokens, verb)) return true;
   // "we were trapped", "I got stuck": a plight, not an attack, when no one does it
   if (e.passive && !(e.actor?.entity || personWord(e.actor)) && e.prep !== "by" && /^(trap|stick|pin)$/.test(verb)) return true;
+  return false;
+}
+
+/** acts that are play as often as hostility: told apart by the laughter around them */
+const HORSEPLAY = new Set(["tease", "tickle", "splash", "wrestle", "tackle", "poke"]);
+const LAUGHTER = new Set([
+  "laugh",
+  "laughs",
+  "laughed",
+  "laughing",
+  "laughter",
+  "giggle",
+  "giggled",
+  "giggling",
+  "giggles",
+  "chuckle",
+  "chuckled",
+  "chuckling",
+  "joke",
+  "joked",
+  "joking",
+  "jokes",
+  "kidding",
+  "flirt",
+  "flirted",
+  "flirting",
+  "flirty",
+  "smiled",
+  "smiling",
+  "grinned",
+  "grinning",
+  "playful",
+  "playfully",
+  "fun",
+]);
+/** what makes teasing hurtful: "laughed at me", "cruelly", "made me cry", "I hate being teased" */
+const MEAN = new Set([
+  "mean",
+  "meanly",
+  "cruel",
+  "cruelly",
+  "mercilessly",
+  "nasty",
+  "humiliated",
+  "humiliating",
+  "cry",
+  "cried",
+  "crying",
+  "hate",
+  "hated",
+  "upset",
+  "angry",
+  "mad",
+  "annoyed",
+  "bully",
+  "bullied",
+  "mocked",
+  "mocking",
+]);
+
+/** laughter (not laughing at someone) in the sentence or the ones either side */
+function laughterNear(tokens: Token[], sent: number): boolean {
+  return someInSentences(tokens, sent - 1, sent + 1, (t, k) => LAUGHTER.has(t.w) && tokens[k + 1]?.w !== "at");
+}
+function meanNear(tokens: Token[], sent: number): boolean {
+  return someInSentences(tokens, sent - 1, sent + 1, (t, k) => MEAN.has(t.w) || (/^laugh/.test(t.w) && tokens[k + 1]?.w === "at"));
+}
+
+/** a manner that makes taking or hitting play: "playfully stole my hat", "jokingly took his cap" */
+export function playfulManner(e: Event, tokens: Token[]): boolean {
+  const from = Math.max(e.start, e.verbIndex - 2);
+  for (let k = from; k <= Math.min(e.end + 1, tokens.length - 1); k++)
+    if (/^(fondly|affectionately|playfully|lovingly|jokingly|teasingly|mischievously)$/.test(tokens[k].w)) return true;
   return false;
 }
 

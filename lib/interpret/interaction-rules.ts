@@ -59,6 +59,7 @@ import {
   cameToVisit,
   attraction,
   playmate,
+  complimented,
 } from "./friendliness-rules";
 
 export type { RuleContext } from "./rule-kit";
@@ -117,6 +118,7 @@ const RULES: Rule[] = [
   touch,
   favour,
   helpedOut,
+  complimented,
   friendly,
   reciprocal,
 ];
