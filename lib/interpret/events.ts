@@ -890,6 +890,10 @@ const PASSIVE_AUX = /^(be|am|was|were|is|are|been|being|got|get|gets|getting|i'm
 
 /** "I'm", "we're", "that" */
 const IM_WERE_THAT = /^(i'm|we're|that)$/;
+/** the verbs of a memory's hedge */
+const HEDGING = /^(think|believe|guess|suppose|reckon)$/;
+/** where someone is said to be: "there", "among them" */
+const PRESENT_AT = /^(there|here|among|present|with)$/;
 
 export function findEvents(tokens: Token[], cast: Cast): Event[] {
   const events: Event[] = [];
@@ -947,7 +951,10 @@ export function findEvents(tokens: Token[], cast: Cast): Event[] {
     copulaBeforeAnd(tokens, cast, c, events, lastSubject);
     const last = events[events.length - 1];
     const inClause = last && last.start === c.start ? last.verbIndex : -1;
-    if (inClause < 0 || tokens.slice(inClause + 1, c.end + 1).some((t) => IM_WERE_THAT.test(t.w))) {
+    // ("I think Mary was there too": a hedge's clause is the scene the dreamer is unsure of, told all the same)
+    const hedged =
+      inClause >= 0 && HEDGING.test(tokens[inClause].w) && tokens.slice(inClause + 1, c.end + 1).some((t) => PRESENT_AT.test(t.w));
+    if (inClause < 0 || hedged || tokens.slice(inClause + 1, c.end + 1).some((t) => IM_WERE_THAT.test(t.w))) {
       const e = copulaEvent(tokens, cast, c, negatedAt, aspect, lastSubject, inClause);
       if (e) {
         events.push(e);

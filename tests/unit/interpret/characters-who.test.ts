@@ -74,3 +74,10 @@ describe("someone only feared for", () => {
     expect(labels("I was alone in the cabin. I was afraid the soldiers were going to come in.")).not.toContain("the soldiers");
   });
 });
+
+describe("someone the dreamer is unsure was there", () => {
+  it("is there all the same: 'I think Nora was there too'", () => {
+    const labels = interpretOffline("We were having a picnic by the lake. I think Nora was there too.").characters.map((c) => c.label);
+    expect(labels).toContain("Nora");
+  });
+});
