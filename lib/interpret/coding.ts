@@ -808,7 +808,8 @@ function outcomeOf(e: Event, text: string, tokens: Token[], hostileIn: Set<numbe
     return out("failure");
   if (e.lemmas.includes("win") && e.target && /^(lottery|jackpot|raffle|sweepstakes)$/.test(e.target.word)) return out("good fortune");
   // ("I tried to escape": an attempt, its end untold)
-  const attempted = e.aspect.some((x) => /^(try|want|attempt)$/.test(x));
+  // ("they hope to accomplish something": a hope or a plan, its end untold too)
+  const attempted = e.aspect.some((x) => /^(try|want|attempt|hope|plan|wish|need|intend|expect|mean)$/.test(x));
   // ("I think of escaping out a window": a thought of it, not the deed)
   const thought =
     tokens[e.verbIndex - 1]?.w === "of" && /^(think|thinking|thought|dream|dreaming|dreamt)$/.test(tokens[e.verbIndex - 2]?.w ?? "");

@@ -318,6 +318,8 @@ function computeVerbish(tokens: Token[], i: number, ref?: Cast["ref"]): boolean 
     !SUBJECT_PRONOUN.has(tokens[i + 1].w)
   )
     return false;
+  // ("I start to drive", "we keep running": a catenative after its subject, whatever the lexicon calls the word)
+  if (SUBJECT_PRONOUN.has(prev) && CATENATIVE.has(w) && tokens[i + 1]?.brk === 0 && /^to$|ing$/.test(tokens[i + 1].w)) return true;
   // ("I was trying to open it", "she was starting to cry": a catenative's progressive before its "to", never "a trying day")
   if (FORM_OF_BE.test(prev) && /ing$/.test(w) && tokens[i + 1]?.w === "to" && lemmaCandidates(w).some((l) => CATENATIVE.has(l)))
     return true;

@@ -182,6 +182,8 @@ const CASES: [string, Class | `!${Class}`][] = [
   ["I think I fell down the stairs.", "misfortune"],
   ["I climbed onto the roof and was trying to escape.", "!success"],
   ["I heard escaping steam from the pipe in the basement.", "!success"],
+  ["I start to help the cook chop onions for the soup.", "friendliness"],
+  ["The scientists hope to win a prize for their work.", "!success"],
   ["I saw falling leaves in the park.", "!misfortune"],
   ["I was trying to open the gate but I couldn't.", "failure"],
   ["It is getting late, so we should go home.", "!misfortune"],
