@@ -8,6 +8,7 @@ import { personAfter, type Entity } from "./characters";
 import type { Event } from "./events";
 import { someInSentences, type Token } from "./tokenize";
 import * as V from "./verb-classes";
+import { lettingHaveIt } from "./hostility-rules";
 import { isLexNoun, isLexVerb } from "./words";
 import type { InteractionType } from "./coding";
 import {
@@ -409,6 +410,8 @@ export const friendly: Rule = (e, ctx) => {
     e.particle === "up" ||
     (verb === "give" && (e.particle === "away" || /^(up|away)$/.test(ctx.tokens[(e.target?.index ?? e.verbIndex) + 1]?.w ?? "")));
   if (!verb || ((verb === "give" || verb === "show") && up)) return null;
+  // ("really gave it to him", "gave it to them good": a scolding or a beating, not a gift)
+  if (verb === "give" && lettingHaveIt(e, ctx.tokens)) return null;
   // "held on tight", "showing them that it was over", "visiting with some people" (a chat)
   if ((verb === "hold" && e.particle) || (verb === "show" && e.follow === "that") || (verb === "visit" && e.prep === "with")) return null;
   // ("squeezed her knee, which hurt her knee": a touch that hurts is no kindness)

@@ -200,6 +200,19 @@ export const nameCalling: Rule = (e, ctx) => {
   return next[0] && INSULTS.test(next[0].w) ? make("aggression", e, ctx, e.actor?.entity, e.target?.entity) : null;
 };
 
+/** "I really gave it to him", "she gave it to us good": the idiom of a telling-off or a beating */
+export function lettingHaveIt(e: Event, tokens: Token[]): boolean {
+  if (!e.lemmas.includes("give") || tokens[e.verbIndex + 1]?.w !== "it" || tokens[e.verbIndex + 2]?.w !== "to") return false;
+  const after = tokens[e.verbIndex + 4];
+  return tokens[e.verbIndex - 1]?.w === "really" || (after?.sent === e.sent && /^(good|hard)$/.test(after.w));
+}
+
+/** the telling-off or beating of the idiom, aimed at the one after "to" */
+export const gaveItTo: Rule = (e, ctx) => {
+  const to = ctx.cast.ref[e.verbIndex + 3];
+  return lettingHaveIt(e, ctx.tokens) && to && to !== e.actor?.entity ? make("aggression", e, ctx, e.actor?.entity, to) : null;
+};
+
 /** "threw a rock at me", "pointed a gun at him", "growled at us", "in my direction", "slammed the door in my face", "complained to the manager" */
 export const aimed: Rule = (e, ctx) => {
   const { cast, tokens } = ctx;

@@ -184,6 +184,8 @@ const CASES: [string, Class | `!${Class}`][] = [
   ["I heard escaping steam from the pipe in the basement.", "!success"],
   ["I start to help the cook chop onions for the soup.", "friendliness"],
   ["The scientists hope to win a prize for their work.", "!success"],
+  ["The coach was furious and really gave it to us after the match.", "aggression"],
+  ["The coach was furious and really gave it to us after the match.", "!friendliness"],
   ["I saw falling leaves in the park.", "!misfortune"],
   ["I was trying to open the gate but I couldn't.", "failure"],
   ["It is getting late, so we should go home.", "!misfortune"],
