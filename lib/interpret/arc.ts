@@ -265,7 +265,9 @@ export function findArcs(events: Event[], coding: Coding, cast: Cast, text: stri
       // (a killing only meant — "was going to kill Chuck", "went to shoot him" — is a threat, not a death)
       const meant =
         (tokens[i.event.verbIndex - 1]?.w === "to" && !/^(have|has|had)$/.test(tokens[i.event.verbIndex - 2]?.w ?? "")) || i.event.negated;
-      if (i.event.lemmas.some((l) => /^(kill|murder|shoot|stab|execute|slaughter)$/.test(l)) && i.to !== dreamer && !meant)
+      // ("shooting at a customer": a shot aimed, its end untold, is no death)
+      const aimedAt = i.event.prep === "at" || tokens[i.event.verbIndex + 1]?.w === "at";
+      if (i.event.lemmas.some((l) => /^(kill|murder|shoot|stab|execute|slaughter)$/.test(l)) && i.to !== dreamer && !meant && !aimedAt)
         add("death", 2, i.event);
     }
     if (i.type === "friendliness" && i.from?.dead) add("reunion", 4, i.event);

@@ -135,6 +135,8 @@ export type Plot = {
   titled?: { title: string; words?: string };
   /** where the dream leaves off, in its words: "she walked away" (not "I woke up") */
   last?: string;
+  /** the dreamer's success, when the dream says after it that how it came out is not known ("I still don't know if I hit them") */
+  unsettled?: boolean;
   /** the dreamer knows it is a dream: "I think I'm dreaming right now" */
   lucid?: string;
   /** the reveal: "my future husband turned around and it was my father" */
@@ -391,6 +393,17 @@ function overcomeIn(a: Analysis, outs: Outcome[]): Outcome | undefined {
   return undone ? undefined : win;
 }
 
+/** "I still don't know if I hit them", "never found out whether": the outcome left open */
+const LEFT_OPEN = /\b(don't|didn't|do not|did not|never|not) (know|knew|find out|found out|sure|tell)( \w+)? (if|whether)\b/i;
+
+/** whether the dream, right after the success, says it never learned how things came out */
+function unsettledAfter(a: Analysis, success: Outcome | undefined): boolean {
+  if (!success?.event) return false;
+  // (the success's sentence and the next: a doubt far on in a long dream is about something else)
+  const near = a.tokens.filter((t) => t.sent === success.sent || t.sent === success.sent + 1);
+  return near.length > 0 && LEFT_OPEN.test(a.text.slice(near[0].start, near[near.length - 1].end));
+}
+
 export function gatherPlot(a: Analysis): Plot {
   const d = a.cast.dreamer;
   const ints = a.coding.interactions;
@@ -445,6 +458,10 @@ export function gatherPlot(a: Analysis): Plot {
     advice: adviceOf(a),
     lucid: lucidMoment(a.text, a.tokens),
     last: lastAct(a),
+    unsettled: unsettledAfter(
+      a,
+      outs.find((o) => o.type === "success" && o.who === d),
+    ),
     striking: strikingMoment(a),
     titled,
     // (hiding from a pursuer is flight, which the shape reads)

@@ -125,7 +125,8 @@ function ending(p: Plot, pk: Picker): string | null {
   const after = (x?: { event?: { start: number } }) => !!x?.event && !!p.success?.event && x.event.start > p.success.event.start;
   const undone =
     p.outcomes.some((o) => (o.type === "misfortune" || o.type === "failure") && after(o)) ||
-    p.interactions.some((i) => i.type === "aggression" && i.to?.id === 0 && after(i));
+    p.interactions.some((i) => i.type === "aggression" && i.to?.id === 0 && after(i)) ||
+    !!p.unsettled;
   if (p.success && p.arc.type !== "achievement" && !undone) return `It turns in your favour: ${q(p.success.evidence)}.`;
   if (p.failure && p.arc.type !== "unable-to-act")
     return pk.pick([

@@ -38,3 +38,14 @@ describe("who has died", () => {
     expect(r.arc.type).toBe("reunion");
   });
 });
+
+describe("a shot aimed, an outcome left open", () => {
+  const dream =
+    "A robber came into my shop and started shooting at a customer. I hid behind the counter. I finally got a gun from the drawer and started shooting myself, but I still don't know if I hit him.";
+  it("reads shooting at someone as no death", () => {
+    expect(interpretOffline(dream).summary).not.toMatch(/death/);
+  });
+  it("does not call an ending the dream leaves open a turn in your favour", () => {
+    expect(interpretOffline(dream).summary).not.toMatch(/in your favour/);
+  });
+});
