@@ -2,10 +2,10 @@
 import { avoidJung } from "./reading-avoid";
 import { isBlow, witnessJung } from "./reading-witness";
 import { voicesOf, dangerLed } from "./arc-readings";
-import { cap, definite, emoNoun, q } from "./naming";
+import { cap, definite, emoNoun, q, worthQuoting } from "./naming";
 import { isPlural } from "./phrase";
 import { isArcImage, MANNERS, metAgain, type KeySymbol } from "./plot";
-import { calm, lead, situated, tied } from "./reading-kit";
+import { calm, lead, situated, spokenWords, tied } from "./reading-kit";
 import type { Composing } from "./reading-context";
 import { adviceJung } from "./reading-advice";
 import { lucidJung } from "./reading-lucid";
@@ -68,9 +68,10 @@ export function jungOf(c: Composing): string[] {
   // a dream with no shape: what the dreamer mostly does in it comes before any dictionary line
   if (out.length < 2 && p.stance) out.push(out.length ? lead(pk, "jung", stanceJung(p.stance, pk)) : stanceJung(p.stance, pk));
   // the dreamer's own words in the dream, before the moment they mark or any dictionary line
-  if (out.length < 2 && p.spoken) out.push(out.length ? lead(pk, "jung", spokenJung(p.spoken, pk)) : spokenJung(p.spoken, pk));
+  const spoken = spokenWords(p);
+  if (out.length < 2 && spoken) out.push(out.length ? lead(pk, "jung", spokenJung(spoken, pk)) : spokenJung(spoken, pk));
   // with nothing else to read, the moment the dreamer singles out comes before any dictionary line
-  if (!out.length && p.striking) {
+  if (!out.length && p.striking && worthQuoting(p.striking.words)) {
     const w = q(p.striking.words);
     out.push(
       pk.pick(
