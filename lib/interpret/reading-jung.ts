@@ -78,11 +78,11 @@ export function jungOf(c: Composing): string[] {
         p.striking.marked
           ? [
               `Jung would stay with the image you single out — ${w} — and ask what it shows that your waking attitude leaves out.`,
-              `For Jung the moment a dreamer marks, here ${w}, is where the unconscious speaks most plainly; he would let it grow by association before explaining it.`,
+              `${cap(w)}: you mark that moment yourself, and Jung would let it grow by association — what it brings to mind — before explaining any of it.`,
             ]
           : [
               `Jung would stay with the dream's most vivid image — ${w} — and ask what it shows that your waking attitude leaves out.`,
-              `For Jung an image as vivid as ${w} is where the unconscious speaks most plainly; he would let it grow by association before explaining it.`,
+              `${cap(w)}: Jung would let an image this vivid grow by association — what it brings to mind — before explaining any of it.`,
             ],
       ),
     );
