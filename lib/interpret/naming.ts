@@ -126,3 +126,51 @@ export function placePhrase(place: string): string {
 /** how prose points back at a character as an object: "him", "her", "them" (a group, or a sex the dream does not give) */
 export const objectPronoun = (who: Pick<Entity, "group" | "sex"> | undefined): string =>
   !who || who.group ? "them" : who.sex === "m" ? "him" : who.sex === "f" ? "her" : "them";
+
+// Words that carry nothing of a dream on their own: a quote made only of them ("threw them at
+// them", "said", "I don't know") is a pointless quote, whatever sentence it is set in.
+const EMPTY_WORDS = new Set(
+  (
+    "a an the this that these those some any my our your his her their its " +
+    "i me we us you he him she her they them it myself ourselves himself herself themselves itself " +
+    "who what which there here someone somebody something anyone anything everyone everything nobody nothing " +
+    "was were is are am be been being had has have having do does did done would could should will can might must may " +
+    "say says said saying tell told go goes went going gone get gets got getting make made come came " +
+    "not no yes yeah oh ok okay well just really very so then and but or to of in on at for with about up out off back " +
+    "like know knew think thought guess mean see saw look looked looking"
+  ).split(" "),
+);
+/** a bare stock reply: "I don't know", "no", "I said no", "yes I will", "I'm not sure" */
+const STOCK_REPLY =
+  /^(i\s+)?(say\s+|said\s+)?(no|yes|ok|okay|sure|fine|thanks|thank you|sorry|hello|hi|bye|goodbye|what|why|really|maybe|i (do not|don't|did not|didn't) know|(i'm|i am) not sure|no,? i (didn't|don't|won't|can't))[.!?]*$/i;
+/** a quote cut before its object: "I cried for a long", "threw them at", "he was about to", "to see Anna's" */
+const CUT_BEFORE_OBJECT =
+  /(\b(a|an|the|my|your|his|her|their|our|its|to|at|for|of|with|into|onto|from|about|and|but|or|a long|very|so|too)|\w['’]s)$/i;
+
+/**
+ * Whether a run of the dream's words is worth building a sentence on: it names something (a word
+ * that is neither a pronoun, a light verb nor a filler), is not a bare stock reply, and is not
+ * cut before its object. A single feeling word ("Worried") fails too: the sentence around it
+ * already names the feeling, so the quote adds nothing.
+ */
+export function worthQuoting(s: string | undefined): boolean {
+  if (!s) return false;
+  const t = tidyQuote(clean(s));
+  const ws =
+    t
+      .toLowerCase()
+      .replace(/[’]/g, "'")
+      .match(/[a-z][a-z']*/g) ?? [];
+  if (ws.length < 2) return false;
+  if (STOCK_REPLY.test(t.replace(/[,"“”]/g, "").trim())) return false;
+  if (CUT_BEFORE_OBJECT.test(t.replace(/[.,;:!?"”]+$/, ""))) return false;
+  const content = ws.filter(
+    (w) => !EMPTY_WORDS.has(w) && !/^(i'm|i'd|i've|i'll|it's|that's|there's|don't|didn't|can't|won't|wasn't)$/.test(w),
+  );
+  // ("threw them at them", "told her": a short clause whose only word of substance is a verb done to a pronoun
+  // names nobody and nothing; "I was surprised" keeps its feeling)
+  const verbOnly =
+    ws.length <= 5 && ws.some((w) => /^(him|her|them|it|me|us)$/.test(w)) && content.every((w) => tagsOf(w).some((t) => VERB_TAGS.has(t)));
+  return content.length > 0 && !verbOnly;
+}
+const VERB_TAGS = new Set(["PastTense", "Infinitive", "Gerund", "PresentTense", "Verb"]);

@@ -2,44 +2,45 @@
  * The reading's practical note: waking life by way of this dream — the dreamer's own insight in it,
  * the turn and the feeling it leaves, or the kind of moment (or shape) the dream turns on.
  */
-import { cap, definite, emoNoun, q, type Picker } from "./naming";
+import { cap, definite, emoNoun, q, worthQuoting, type Picker } from "./naming";
 import type { Plot } from "./plot";
 import type { ArcType } from "./schema";
 import { dangerLed } from "./arc-readings";
 import { lead, situated } from "./reading-kit";
 import { EVERYDAY_SYMBOL } from "./reading-voices";
 
-/** the moment the dream turns on, in its own words, and whether it is a good turn (help, kindness, success) */
-function turn(p: Plot): { evidence: string; good: boolean } | undefined {
-  const bad = p.threat ?? p.hostility;
-  const good = p.help ?? p.kindness;
-  const x = bad ?? good ?? p.intimacy ?? p.misfortune ?? p.failure ?? p.success;
-  return x && { evidence: x.evidence, good: !bad && (!!good || x === p.success) };
+/** a feeling's scene short enough to quote once more: one sentence, not a paragraph of the dream */
+const quotable = (words: string) => worthQuoting(words) && !/[.!?]\s/.test(words) && words.split(/\s+/).length <= 20;
+
+/** waking life by way of a feeling and what brings it on, in the dream's one quotation of the two */
+function sceneNote(scene: NonNullable<Plot["feelingScene"]>, pk: Picker): string {
+  // ("feeling trapped" does not take an article: a feeling of more than one word is "the feeling")
+  const named = emoNoun(scene.feeling.label);
+  // (the cause alone when it says something: the questions quote the whole scene)
+  // (but not a reason that hangs on the feeling's words: "to hurry by", "at how little was left")
+  const standsAlone = quotable(scene.cause) && !/^(to|that|at|about|of|by|with|for|over|because|when|since|who|which)\b/i.test(scene.cause);
+  const w = q(standsAlone ? scene.cause : scene.words);
+  const n = named.includes(" ") ? "feeling" : named;
+  // (the feeling's name comes early, so each dream's sentence opens on its own feeling)
+  return pk.pick([
+    `The ${n} here has a reason the dream names — ${w}; ask what plays that part in your days.`,
+    `Your ${n} has its cause in this dream, ${w}: what lately has brought it on awake?`,
+    `${cap(n)} and what brings it on — ${w} — make the practical thread: where else has something done that to you lately?`,
+    // ("“I was concerned …”, and the concern that follows" says it twice: the feeling's own words take a plainer ask)
+    standsAlone
+      ? `${cap(w)}, and the ${n} that follows: where, awake, does something leave you feeling that?`
+      : `${cap(w)}: where, awake, does something leave you with that ${n}?`,
+  ]);
 }
 
-/** waking life, by way of what in this dream leads to what: the turn and the feeling it leaves */
+/**
+ * Waking life, by way of what in this dream leads to what. A feeling is read with its own cause
+ * when the dream tells one; otherwise the dream's turn is read alone, for a feeling set beside an
+ * event it has nothing to do with ("a raffle won", then "embarrassed" at a professor) misleads.
+ */
 function everydayLink(p: Plot, pk: Picker): string | null {
-  const turned = turn(p);
-  const t = turned?.evidence;
-  const e = p.emotions.find((x) => x.evidence !== t && !t?.includes(x.evidence));
-  if (t && e) {
-    const [tq, eq, n] = [q(t), q(e.evidence), emoNoun(e.label)];
-    const paired = [
-      `Practically, the dream pairs an event with a feeling — ${tq}, and ${n} — and that pairing is worth looking for in your week.`,
-      `Day to day, notice what ${tq} stands in for, and where else you have met the ${n} of ${eq}.`,
-      `${cap(n)} (${eq}) sits close to ${tq} in this dream; the same pair may be at work in your days.`,
-    ];
-    // a kindness does not cause embarrassment, nor an attack gladness: only a turn that fits the feeling is its cause
-    if (turned.good !== (e.code === "HA")) return pk.pick(paired);
-    return pk.pick([
-      ...paired,
-      `In waking terms, follow the thread from ${tq} to ${eq}: where has something lately left you with that ${n}?`,
-      `Outside the dream, ask which recent moment felt like ${tq} — and whether it left the same ${n}.`,
-      `The most practical clue is the order of things: ${tq}, and with it ${n}; look for something like it waiting for your attention.`,
-      `Your ${n} here has a cause in the dream itself, ${tq}; waking life may be offering a smaller version of it.`,
-      `If the dream is commenting on your days, its comment is this: ${tq}, and the ${n} that comes with it.`,
-    ]);
-  }
+  if (p.feelingScene && quotable(p.feelingScene.words)) return sceneNote(p.feelingScene, pk);
+  // (a feeling alone is left to the questions, which ask after it in its own words)
   return situationNote(p, pk);
 }
 

@@ -2,8 +2,8 @@
 import { avoidFreud } from "./reading-avoid";
 import { witnessFreud } from "./reading-witness";
 import { voicesOf, dangerLed } from "./arc-readings";
-import { definite, emoNoun, q } from "./naming";
-import { calm, lead, situated, tied } from "./reading-kit";
+import { cap, definite, emoNoun, q, worthQuoting } from "./naming";
+import { calm, feelingQuote, lead, situated, spokenWords, tied } from "./reading-kit";
 import type { Composing } from "./reading-context";
 import { freudOnMishap } from "./reading-mishap";
 import { focusFreud } from "./reading-focus";
@@ -53,7 +53,9 @@ export function freudOf(c: Composing, summary: string, jung: string): string[] {
   else if (p.threat && p.arc.type !== "threat" && p.arc.type !== "pursuit")
     out.push(
       pk.pick([
-        `Being the target of ${definite(p.threat.from!.label)} Freud would read as guilt seeking its punishment.`,
+        worthQuoting(p.threat.evidence)
+          ? `${cap(q(p.threat.evidence))}: Freud would ask whether ${definite(p.threat.from!.label)} carries out a sentence you pass on yourself, for guilt, in his view, goes looking for its punishment.`
+          : `Being the target of ${definite(p.threat.from!.label)} Freud would read as guilt seeking its punishment.`,
         `Freud would ask what ${definite(p.threat.from!.label)} lets you feel without having to own it: a reproach you make of yourself can arrive in a dream from someone else's mouth.`,
       ]),
     );
@@ -83,7 +85,8 @@ export function freudOf(c: Composing, summary: string, jung: string): string[] {
       ? focusFreud(p.focus.thing, pk, p.focus.symbol)
       : null;
   if (focus) out.push(out.length ? lead(pk, "freud", focus) : focus);
-  const speech = p.spoken && out.length < 2 && !refused && !hid && !focus ? spokenFreud(p.spoken, jung.includes(q(p.spoken))) : null;
+  const spoken = spokenWords(p);
+  const speech = spoken && out.length < 2 && !refused && !hid && !focus ? spokenFreud(spoken, jung.includes(q(spoken)), pk) : null;
   if (speech) out.push(out.length ? lead(pk, "freud", speech) : speech);
   // a kindness between you and someone, read as a wish, before any symbol is decoded (a wish the dream names comes first)
   const warm = !out.length && !v.length && !p.wish && !dangerLed(p) ? warmthOf(p) : undefined;
@@ -108,7 +111,11 @@ export function freudOf(c: Composing, summary: string, jung: string): string[] {
   const soured = p.emotions[0]?.code === "HA" && last && last.code !== "HA";
   const feeling = p.feelingScene?.feeling ?? (soured ? last : p.emotions[0]);
   if (p.twist) return out;
-  if (!v.length && feeling) out.unshift(pk.pick(FREUD_BY_FEELING[feeling.code])(q(feeling.evidence), emoNoun(feeling.label)));
+  // (a feeling quoted by a bare "Worried" says nothing Freud could ask about: the mishap, if any, is read instead)
+  const felt = feeling && feelingQuote(p, feeling);
+  const cause =
+    p.feelingScene && p.feelingScene.feeling === feeling && worthQuoting(p.feelingScene.cause) ? q(p.feelingScene.cause) : undefined;
+  if (!v.length && feeling && felt) out.unshift(pk.pick(FREUD_BY_FEELING[feeling.code])(q(felt), emoNoun(feeling.label), cause));
   // (a loss the focus already reads through Freud's slips is not read twice; a mishap the summary quoted is named, not quoted again)
   else if (!v.length && p.misfortune && !(focus && p.focus?.thing.relation?.kind === "lost"))
     out.unshift(freudOnMishap(p.misfortune, names, summary.includes(q(p.misfortune.evidence))));

@@ -2,10 +2,10 @@
 import { avoidJung } from "./reading-avoid";
 import { isBlow, witnessJung } from "./reading-witness";
 import { voicesOf, dangerLed } from "./arc-readings";
-import { cap, definite, emoNoun, q } from "./naming";
+import { cap, definite, emoNoun, q, worthQuoting } from "./naming";
 import { isPlural } from "./phrase";
 import { isArcImage, MANNERS, metAgain, type KeySymbol } from "./plot";
-import { calm, lead, situated, tied } from "./reading-kit";
+import { calm, lead, situated, spokenWords, tied } from "./reading-kit";
 import type { Composing } from "./reading-context";
 import { adviceJung } from "./reading-advice";
 import { lucidJung } from "./reading-lucid";
@@ -68,20 +68,21 @@ export function jungOf(c: Composing): string[] {
   // a dream with no shape: what the dreamer mostly does in it comes before any dictionary line
   if (out.length < 2 && p.stance) out.push(out.length ? lead(pk, "jung", stanceJung(p.stance, pk)) : stanceJung(p.stance, pk));
   // the dreamer's own words in the dream, before the moment they mark or any dictionary line
-  if (out.length < 2 && p.spoken) out.push(out.length ? lead(pk, "jung", spokenJung(p.spoken, pk)) : spokenJung(p.spoken, pk));
+  const spoken = spokenWords(p);
+  if (out.length < 2 && spoken) out.push(out.length ? lead(pk, "jung", spokenJung(spoken, pk)) : spokenJung(spoken, pk));
   // with nothing else to read, the moment the dreamer singles out comes before any dictionary line
-  if (!out.length && p.striking) {
+  if (!out.length && p.striking && worthQuoting(p.striking.words)) {
     const w = q(p.striking.words);
     out.push(
       pk.pick(
         p.striking.marked
           ? [
               `Jung would stay with the image you single out — ${w} — and ask what it shows that your waking attitude leaves out.`,
-              `For Jung the moment a dreamer marks, here ${w}, is where the unconscious speaks most plainly; he would let it grow by association before explaining it.`,
+              `${cap(w)}: you mark that moment yourself, and Jung would let it grow by association — what it brings to mind — before explaining any of it.`,
             ]
           : [
               `Jung would stay with the dream's most vivid image — ${w} — and ask what it shows that your waking attitude leaves out.`,
-              `For Jung an image as vivid as ${w} is where the unconscious speaks most plainly; he would let it grow by association before explaining it.`,
+              `${cap(w)}: Jung would let an image this vivid grow by association — what it brings to mind — before explaining any of it.`,
             ],
       ),
     );

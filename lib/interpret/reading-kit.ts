@@ -4,10 +4,11 @@
  * it in, and the small checks on a shape's voices (anchored in the dream's words, calmed for friction).
  */
 import type { Fill } from "./arc-readings";
-import { bare, definite, nounOf, type Picker } from "./naming";
+import { bare, definite, nounOf, worthQuoting, type Picker } from "./naming";
 import type { Entity } from "./characters";
 import { isPlural } from "./phrase";
-import type { KeySymbol } from "./plot";
+import type { KeySymbol, Plot } from "./plot";
+import type { EmotionHit } from "./emotions";
 
 /** Lead-ins that tie a sentence to the one before it, so no two readings open their sentences alike. */
 const LEADS = {
@@ -99,3 +100,14 @@ export function calm(voices: ((f: Fill) => string)[], f: Fill): ((f: Fill) => st
   const kept = f.mild ? voices.filter((v) => !/\bfight/.test(v(f))) : voices;
   return kept.length ? kept : voices;
 }
+
+/** the words to quote for a feeling: its own, or the scene it is felt in when its own carry nothing ("Worried") */
+export function feelingQuote(p: Plot, e: EmotionHit): string | undefined {
+  if (worthQuoting(e.evidence)) return e.evidence;
+  const scene = p.feelingScene;
+  if (scene && scene.feeling === e && worthQuoting(scene.words)) return scene.words;
+  return undefined;
+}
+
+/** the dreamer's own words in the dream, when they say something ("no", "I don't know" do not) */
+export const spokenWords = (p: Plot): string | undefined => (worthQuoting(p.spoken) ? p.spoken : undefined);

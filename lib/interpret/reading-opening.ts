@@ -12,10 +12,10 @@ import { lucidSummary } from "./reading-lucid";
 import { twistSummary } from "./reading-twist";
 import { secretSummary } from "./reading-secret";
 import { focusSummary } from "./reading-focus";
-import { cap, definite, emoNoun, type Picker, q } from "./naming";
+import { cap, definite, emoNoun, type Picker, q, worthQuoting } from "./naming";
 import { isPlural } from "./phrase";
 import { type Plot, weighty } from "./plot";
-import { type Names, situated } from "./reading-kit";
+import { type Names, situated, spokenWords } from "./reading-kit";
 import { agreeK } from "./reading-voices";
 import { MILD_AGGRESSION } from "./verb-classes";
 
@@ -150,8 +150,9 @@ export function openingWithoutShape(p: Plot, pk: Picker, names: Names): string[]
         `What matters most here happens in your own mind, in the dream: ${q(p.remark)}.`,
       ]),
     );
-  if (p.spoken) return withCompany(spokenSummary(p.spoken, pk));
-  if (p.striking) {
+  const spoken = spokenWords(p);
+  if (spoken) return withCompany(spokenSummary(spoken, pk));
+  if (p.striking && worthQuoting(p.striking.words)) {
     const w = q(p.striking.words);
     return withCompany(
       pk.pick(

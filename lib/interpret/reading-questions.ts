@@ -9,7 +9,7 @@ import type { EmotionHit } from "./emotions";
 import { cap, definite, emoNoun, objectPronoun, q, type Picker } from "./naming";
 import { isPlural } from "./phrase";
 import { type Plot, weighty } from "./plot";
-import { calm, situated } from "./reading-kit";
+import { calm, feelingQuote, situated, spokenWords } from "./reading-kit";
 import { adviceQuestion } from "./reading-advice";
 import { lucidQuestion } from "./reading-lucid";
 import { twistQuestion } from "./reading-twist";
@@ -105,7 +105,8 @@ export function questionsOf(p: Plot, pk: Picker, f: Fill, emotions: EmotionHit[]
   if (person) add(personQuestion(p, pk, person));
   if (p.avoiding && out.length < 3) add(avoidQuestion(p.avoiding));
   if (p.bind && out.length < 3) add(bindQuestion(p.bind));
-  if (p.spoken && out.length < 3) add(spokenQuestion(p.spoken, pk));
+  const spoken = spokenWords(p);
+  if (spoken && out.length < 3) add(spokenQuestion(spoken, pk));
   if (p.focus && !dangerLed(p) && out.length < 3) add(focusQuestion(p.focus.thing, pk, p.focus.symbol));
   // the dream's own question or insight, turned back to the dreamer
   if (p.asked && out.length < 3)
@@ -131,7 +132,8 @@ export function questionsOf(p: Plot, pk: Picker, f: Fill, emotions: EmotionHit[]
       ]),
     );
   const scene = p.feelingScene;
-  const e = emotions[0];
+  // (the first feeling whose words say something: "Happy" alone gives a question nothing to hold)
+  const e = emotions.find((x) => feelingQuote(p, x));
   if (scene && out.length < 3)
     add(
       pk.pick([
@@ -144,9 +146,9 @@ export function questionsOf(p: Plot, pk: Picker, f: Fill, emotions: EmotionHit[]
   else if (e && out.length < 3)
     add(
       pk.pick([
-        `Where else this week have you felt the ${emoNoun(e.label)} in ${q(e.evidence)}?`,
-        `The ${emoNoun(e.label)} in ${q(e.evidence)}: when did you last feel it awake, and what set it off?`,
-        `What in your days at the moment carries the same ${emoNoun(e.label)} as ${q(e.evidence)}?`,
+        `Where else this week have you felt the ${emoNoun(e.label)} in ${q(feelingQuote(p, e)!)}?`,
+        `The ${emoNoun(e.label)} in ${q(feelingQuote(p, e)!)}: when did you last feel it awake, and what set it off?`,
+        `What in your days at the moment carries the same ${emoNoun(e.label)} as ${q(feelingQuote(p, e)!)}?`,
       ]),
     );
   if (p.recurring && out.length < 3) add(`What was going on in your life each time this dream came back, and what is the same now?`);

@@ -17,10 +17,18 @@ export function spokenJung(w: string, pk: Picker): string {
 }
 
 /** `quoted`: Jung has quoted the words already, so Freud points back to them */
-export function spokenFreud(w: string, quoted: boolean): string {
+export function spokenFreud(w: string, quoted: boolean, pk: Picker): string {
+  // (the words already quoted are named by their gist, not quoted twice: "those words of yours")
   return quoted
-    ? `Freud held that words spoken in a dream are borrowed from words said or heard awake; he would ask where you last said, or held back, something like them.`
-    : `Freud held that speech in a dream is borrowed from speech said or heard awake: where have you said, or wanted to say, ${q(w)}?`;
+    ? pk.pick([
+        `Freud held that words spoken in a dream are borrowed from words said or heard awake; he would ask where you last said, or held back, something like them.`,
+        `Freud would trace those words of yours to the day: whom did you last say them to, or keep them from?`,
+        `For Freud the dream does not invent what you say in it; it borrows it, and he would look for the waking talk those words were lifted from.`,
+      ])
+    : pk.pick([
+        `Freud held that speech in a dream is borrowed from speech said or heard awake: where have you said, or wanted to say, ${q(w)}?`,
+        `Freud would take ${q(w)} as something said, or left unsaid, in your waking days, and ask to whom.`,
+      ]);
 }
 
 export function spokenQuestion(w: string, pk: Picker): string {

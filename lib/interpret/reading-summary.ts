@@ -3,7 +3,7 @@ import { ARC_MOTIF, MILD_SUMMARY, voicesOf } from "./arc-readings";
 import { cap, emoNoun, Picker, q } from "./naming";
 import { isPlural } from "./phrase";
 import { type Plot } from "./plot";
-import { lead } from "./reading-kit";
+import { feelingQuote, lead } from "./reading-kit";
 import type { Composing } from "./reading-context";
 import { openingWithoutShape, sceneOfFeeling, withCompanyOf } from "./reading-opening";
 import { adviceSummary } from "./reading-advice";
@@ -86,7 +86,11 @@ export function summaryOf(c: Composing): string[] {
   if (end && !/“[^”]+”/.test(end)) out.push(end);
   else if (end && !said().includes(end.match(/“([^”]+)”/)![1])) out.push(end);
   // (the feeling that belongs to the shape first: the grief in a dream of a death, not a moment's puzzlement in it)
-  const unsaid = (x: Plot["emotions"][number]) => !said().includes(x.evidence);
+  // (a feeling whose own words carry nothing, "Worried", is quoted by its scene, or not at all)
+  const unsaid = (x: Plot["emotions"][number]) => {
+    const w = feelingQuote(p, x);
+    return !!w && !said().includes(w);
+  };
   const feeling = p.emotions.find((x) => x.code === SHAPE_FEELING[p.arc.type] && unsaid(x)) ?? p.emotions.find(unsaid);
   if (feeling) {
     const n = emoNoun(feeling.label);
@@ -96,7 +100,7 @@ export function summaryOf(c: Composing): string[] {
     const last = feeling === p.emotions[p.emotions.length - 1];
     const atEnd = feeling.atEnd && last;
     const voices = core ? (atEnd ? FEELING_AT_END : FEELING)[feeling.code] : FEELING[feeling.code].filter((v) => v.length === 2);
-    const said = pk.pick(voices)(q(feeling.evidence), n);
+    const said = pk.pick(voices)(q(feelingQuote(p, feeling)!), n);
     out.push(atEnd ? said : lead(pk, "summary", said));
   }
   return out.slice(0, 4);

@@ -64,12 +64,15 @@ export const EVERYDAY_SYMBOL = [
 const SURPRISE = /^(surprise|astonishment|amazement|wonder|shock|disbelief|curiosity)$/;
 
 /** Freud's first question when the dream has no single shape: what the feeling or the mishap betrays */
-export const FREUD_BY_FEELING: Record<EmotionCode, ((ev: string, n: string) => string)[]> = {
+/** (`cause`: what brings the feeling on, quoted, when the dream says it) */
+export const FREUD_BY_FEELING: Record<EmotionCode, ((ev: string, n: string, cause?: string) => string)[]> = {
   AP: [
     (ev, n) => `The ${n} in ${ev} is, for Freud, the mark of a wish pressing against the censor.`,
     (ev, n) => `Freud treated dream ${n} like ${ev} as a signal: something wanted is also forbidden, and the dream sounds the alarm.`,
-    (ev) =>
-      `Freud would ask what ${ev} keeps you from wanting: in his view the anxiety of a dream often stands where a wish was turned back.`,
+    (ev, n, cause) =>
+      cause
+        ? `Freud would ask what wish ${cause} stands in the way of: in his view the ${n} of a dream often marks where a wish was turned back.`
+        : `Freud would ask what ${ev} keeps you from wanting: in his view the anxiety of a dream often stands where a wish was turned back.`,
   ],
   AN: [
     (ev, n) => `${cap(ev)}: Freud would take that ${n} as aggression the day keeps in check, finding room at night.`,
