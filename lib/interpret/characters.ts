@@ -1608,7 +1608,7 @@ function markDead(tokens: Token[], others: Entity[]) {
       if (
         k > first &&
         DEAD_NEAR.test(tokens[k].w) &&
-        // ("my father had died of a heart attack" is a death in the dream; "my father, who had died", "Ann had died
+        // ("my uncle had died of a stroke" is a death in the dream; "my father, who had died", "Ann had died
         // five months before" one before it)
         (tokens.slice(first + 1, k).some((x) => x.w === "who") || longAgo(tokens, k)) &&
         !others.some(between)

@@ -247,7 +247,7 @@ function dreamersGrudge(cast: Cast, tokens: Token[], i: number): Entity | undefi
       return undefined;
     }
     if (!CAUSE.has(w)) continue;
-    // ("because on the second part he didn't sit next to me": the doer may follow a phrase)
+    // ("because at the last stop she didn't sit by me": the doer may follow a phrase)
     for (let k = j + 1; k <= j + 6 && k < tokens.length && tokens[k].brk === 0; k++) {
       const doer = cast.ref[k];
       // ("because my mother had…": "my" names whose mother, not the doer)
@@ -304,7 +304,7 @@ function hostileFeelings(cast: Cast, text: string, tokens: Token[], events: Even
         : grudge !== null
           ? grudge
           : from === cast.dreamer
-            ? // ("he took my cat and I was mad": someone named before the feeling, whose deed it answers — not
+            ? // ("she stole my bike and I was furious": someone named before the feeling, whose deed it answers — not
               // "my eye felt irritated, and my mother suggested drops", named after it)
               (cast.ref.find((x, k) => x && x !== from && k < i && tokens[k].sent === sent && !POSSESSIVE.test(tokens[k].w)) ??
               causeBefore(cast, text, tokens, i, from))

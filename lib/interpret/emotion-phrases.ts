@@ -511,7 +511,7 @@ function cheered(t: Token[], k: number): PhraseHit | null {
 }
 
 /**
- * "Uh-oh. I look all over for him", "Oh dear, he won't be pleased": the dreamer's own cry of dismay
+ * "Uh-oh. I searched every room for her", "Oh dear, he won't be pleased": the dreamer's own cry of dismay
  * opening a sentence of the narration (not "he said, oh dear", which is his, nor "oh no", as often
  * the writer correcting the telling: "Oh no, first I dreamt…").
  */

@@ -378,7 +378,7 @@ function imagined(tokens: Token[], k: number): boolean {
 const PAST_VERB = /^(was|were|knew|had|did|went|saw|came|got)$/;
 
 /**
- * "Next thing I knew, it confuses me, we were in front of a warehouse": a present-tense feeling
+ * "All of a sudden, it puzzles me, we were outside a church": a present-tense feeling
  * verb ("it confuses me", "this amazes me") set off by commas amid a sentence told in the past is
  * the writer's remark at the telling, not the dreamer's feeling then.
  */

@@ -135,7 +135,7 @@ export type Plot = {
   titled?: { title: string; words?: string };
   /** where the dream leaves off, in its words: "she walked away" (not "I woke up") */
   last?: string;
-  /** the dreamer's success, when the dream says after it that how it came out is not known ("I still don't know if I hit them") */
+  /** the dreamer's success, when the dream says after it that how it came out is not known ("I never learned whether my shot landed") */
   unsettled?: boolean;
   /** the dreamer knows it is a dream: "I think I'm dreaming right now" */
   lucid?: string;
@@ -393,7 +393,7 @@ function overcomeIn(a: Analysis, outs: Outcome[]): Outcome | undefined {
   return undone ? undefined : win;
 }
 
-/** "I still don't know if I hit them", "never found out whether": the outcome left open */
+/** "I never learned whether my shot landed", "never found out whether": the outcome left open */
 const LEFT_OPEN = /\b(don't|didn't|do not|did not|never|not) (know|knew|find out|found out|sure|tell)( \w+)? (if|whether)\b/i;
 
 /** whether the dream, right after the success, says it never learned how things came out */

@@ -24,13 +24,13 @@ const mainClauseAfter = (rest: string) => /\s(i|you|he|she|we|they|(it|there|tha
 const DREAM_OPENER =
   /^(last night |this morning |)(i|we) ((had|have) (a|this|the|one) (dream|nightmare)|dreamt|dreamed)( last night| this morning| the other night|)( that| where| in which| about|)\s+(?=\p{L})/iu;
 
-/** "The first thing I remember is a dream in which …", "All I remember is that …" */
+/** "The first part I can remember is a dream where …", "All I remember is that …" */
 const REMEMBERED_FIRST =
   /^(the (first|only|earliest) (thing|part) (that )?i (can )?remember|all i (can )?remember) (is|was) (that |a dream (in which|where|that) )(?=\p{L})/iu;
 
 /** "I dreamt that she had long hair and that we were going to sing": the opener goes, and the second "that" with the first */
 function withoutOpener(u: string): string {
-  // ("The first thing I remember is a dream in which I was eating": what is remembered is the dream)
+  // ("The first part I can remember is a dream where I was rowing": what is remembered is the dream)
   u = u.replace(REMEMBERED_FIRST, "");
   const m = DREAM_OPENER.exec(u);
   if (!m) return u;
@@ -348,7 +348,7 @@ function startsWithStranger(d: StoryInput, s: number, told: number[]): boolean {
   const partOf =
     /^(some|most|all|none|half)$/.test(t?.w ?? "") && d.tokens[i + 1]?.w === "of" && /^(it|them|this|that)$/.test(d.tokens[i + 2]?.w ?? "");
   if (partOf) return !told.includes(d.tokens[s].sent - 1);
-  // ("They have something to do with why I came": a "they" that is no one in the cast stands for things the reader has not met)
+  // ("They were somehow the reason I had come": a "they" that is no one in the cast stands for things the reader has not met)
   // ("It was as large as a plum", "it was bigger than me": an "it" measured is a thing, not the weather)
   // (but a "they" who speak, or who do something to the dreamer — "they prod me", "they said I was fired" — are people)
   const things =

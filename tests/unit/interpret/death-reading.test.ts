@@ -41,7 +41,7 @@ describe("who has died", () => {
 
 describe("a shot aimed, an outcome left open", () => {
   const dream =
-    "A robber came into my shop and started shooting at a customer. I hid behind the counter. I finally got a gun from the drawer and started shooting myself, but I still don't know if I hit him.";
+    "A thief burst into the bakery and began shooting at a woman by the till. I ducked behind the ovens. I finally found a pistol in a cupboard and fired back, though I never found out whether I hit him.";
   it("reads shooting at someone as no death", () => {
     expect(interpretOffline(dream).summary).not.toMatch(/death/);
   });

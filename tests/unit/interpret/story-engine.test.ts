@@ -776,9 +776,9 @@ describe("a retelling without the writer's notes or things the reader never met"
 });
 
 describe("a retelling that starts with the dream, not with remembering it", () => {
-  it("drops 'the first thing I remember is a dream in which'", () => {
+  it("drops 'the first part I can remember is a dream where'", () => {
     const r = interpretOffline(
-      "The first thing I remember is a dream in which I was eating soup at a long table with strangers. Then my grandfather appeared at the door and asked me to forgive him.",
+      "The first part I can remember is a dream where I was eating soup at a long table with strangers. Then my grandfather appeared at the door and asked me to forgive him.",
     );
     expect(r.story).toMatch(/^You were eating soup/);
   });
