@@ -651,6 +651,10 @@ function experienced(text: string, tokens: Token[], speech: [number, number][], 
 }
 
 /** "wondering if my apron would be all right": a wondering about harm is worry, not puzzlement */
+/** "I wondered if there was room", "wondering why he left": a question the dreamer cannot answer, not awe */
+const asking = (tokens: Token[], k: number) =>
+  /^(wonder|wondered|wondering|wonders)$/.test(tokens[k].w) && /^(if|whether|why|how|what|who|where|when)$/.test(tokens[k + 1]?.w ?? "");
+
 function worriedWonder(tokens: Token[], k: number): boolean {
   if (!/^(wonder|wondered|wondering|wonders)$/.test(tokens[k].w) || !/^(if|whether)$/.test(tokens[k + 1]?.w ?? "")) return false;
   // (in the wondering's own clause: "I wonder if it has gone bad, but it is okay" wonders about the drink)
@@ -695,7 +699,12 @@ export function detectEmotions(text: string, tokens: Token[]): EmotionHit[] {
     if (!found || speech.some(([a, b]) => t.start >= a && t.end <= b)) continue;
     if (notAFeeling(tokens, k, found) || notTheDreamersNow(tokens, k, found)) continue;
     const c0 = afterNegation(tokens, k, found);
-    const c = c0 && worriedWonder(tokens, k) ? { ...c0, code: "AP" as const, label: "worry" } : c0;
+    const c =
+      c0 && worriedWonder(tokens, k)
+        ? { ...c0, code: "AP" as const, label: "worry" }
+        : c0 && asking(tokens, k)
+          ? { ...c0, label: "uncertainty" }
+          : c0;
     if (!c || seen.has(c.code) || afterWaking(tokens, k, wokeInSentence.get(t.sent), c.dreamers)) continue;
     // a phrase that names its owner ("my heart pounding", "what a relief") is quoted from its first word
     const own =

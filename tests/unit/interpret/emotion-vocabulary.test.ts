@@ -634,3 +634,10 @@ describe("a diary's sentence with its 'I' left out, opening on the feeling and i
     expect(codes("Angry about the delay, the man left.")).toEqual([]);
   });
 });
+
+describe("wondering whether, why or how", () => {
+  it("is named uncertainty, a confusion (CO), not wonder", () => {
+    const e = interpretOffline("The road narrowed as I drove and I wondered whether the truck behind me would fit.").emotions;
+    expect(e.map((x) => [x.code, x.label])).toContainEqual(["CO", "uncertainty"]);
+  });
+});
