@@ -651,12 +651,15 @@ function experienced(text: string, tokens: Token[], speech: [number, number][], 
 }
 
 /** "wondering if my apron would be all right": a wondering about harm is worry, not puzzlement */
+/** the forms of the verb wonder */
+const WONDERING = /^(wonder|wondered|wondering|wonders)$/;
+
 /** "I wondered if there was room", "wondering why he left": a question the dreamer cannot answer, not awe */
 const asking = (tokens: Token[], k: number) =>
-  /^(wonder|wondered|wondering|wonders)$/.test(tokens[k].w) && /^(if|whether|why|how|what|who|where|when)$/.test(tokens[k + 1]?.w ?? "");
+  WONDERING.test(tokens[k].w) && /^(if|whether|why|how|what|who|where|when)$/.test(tokens[k + 1]?.w ?? "");
 
 function worriedWonder(tokens: Token[], k: number): boolean {
-  if (!/^(wonder|wondered|wondering|wonders)$/.test(tokens[k].w) || !/^(if|whether)$/.test(tokens[k + 1]?.w ?? "")) return false;
+  if (!WONDERING.test(tokens[k].w) || !/^(if|whether)$/.test(tokens[k + 1]?.w ?? "")) return false;
   // (in the wondering's own clause: "I wonder if it has gone bad, but it is okay" wonders about the drink)
   const span = tokens.slice(k + 2, k + 12);
   const cut = span.findIndex((t) => t.brk > 0 || t.sent !== tokens[k].sent);

@@ -892,8 +892,8 @@ const PASSIVE_AUX = /^(be|am|was|were|is|are|been|being|got|get|gets|getting|i'm
 
 /** "I'm", "we're", "that" */
 const IM_WERE_THAT = /^(i'm|we're|that)$/;
-/** the verbs of a memory's hedge */
-const HEDGING = /^(think|believe|guess|suppose|reckon)$/;
+/** the verbs of a guess, or of a memory's hedge */
+const GUESSING = /^(think|believe|guess|figure|bet|suppose|reckon)$/;
 /** where someone is said to be: "there", "among them" */
 const PRESENT_AT = /^(there|here|among|present|with)$/;
 
@@ -955,7 +955,7 @@ export function findEvents(tokens: Token[], cast: Cast): Event[] {
     const inClause = last && last.start === c.start ? last.verbIndex : -1;
     // ("I think Mary was there too": a hedge's clause is the scene the dreamer is unsure of, told all the same)
     const hedged =
-      inClause >= 0 && HEDGING.test(tokens[inClause].w) && tokens.slice(inClause + 1, c.end + 1).some((t) => PRESENT_AT.test(t.w));
+      inClause >= 0 && GUESSING.test(tokens[inClause].w) && tokens.slice(inClause + 1, c.end + 1).some((t) => PRESENT_AT.test(t.w));
     if (inClause < 0 || hedged || tokens.slice(inClause + 1, c.end + 1).some((t) => IM_WERE_THAT.test(t.w))) {
       const e = copulaEvent(tokens, cast, c, negatedAt, aspect, lastSubject, inClause);
       if (e) {
@@ -1251,8 +1251,6 @@ function onlyWeighed(tokens: Token[], e: Event): boolean {
   return false;
 }
 
-/** what a guess */
-const GUESSING = /^(think|believe|guess|figure|bet|suppose|reckon)$/;
 /** the words that make what follows a guess or a verdict, not a memory */
 const HEDGE = /^(probably|maybe|perhaps|might|must|should|would|could|ought)$/;
 
