@@ -204,6 +204,8 @@ export function questionsOf(p: Plot, pk: Picker, f: Fill, emotions: EmotionHit[]
           `Given a second turn beside ${definite(someone.label)} in this dream, what would you do or say differently?`,
           `What would you want ${definite(someone.label)} to know about this dream, if you told it to ${objectPronoun(someone)}?`,
           `Where in the dream would you most like to stand again with ${definite(someone.label)}, and what would you say to ${objectPronoun(someone)} there?`,
+          `What part ${isPlural(definite(someone.label)) ? "do" : "does"} ${definite(someone.label)} play in this dream that no one else could have played?`,
+          `If ${definite(someone.label)} told this dream from their own side, what would be different?`,
         ])
       : null,
     // (the dream's own first image keeps even the last resorts from reading the same in every dream)
