@@ -33,6 +33,9 @@ const quarrel = (i: Coding["interactions"][number]) =>
   !has(i.event, GRAVE) &&
   (has(i.event, BY_WORD) || mildIn(i) || HOSTILE_FEELINGS.has(i.event.complement ?? ""));
 
+/** open anger at the dreamer ("he got mad", "she was furious with me"): a clash begun, not a passing slight */
+const angryAt = (i: Coding["interactions"][number]) => /^(angry|mad|furious|livid|enraged|outraged|pissed)$/.test(i.event.complement ?? "");
+
 /** aggression by word or mood ("I said no", "they were making fun of me", "I was jealous of him"), not by blows */
 const mildIn = (i: Coding["interactions"][number]) =>
   (has(i.event, MILD_AGGRESSION) && !has(i.event, RAISED)) ||
@@ -95,7 +98,7 @@ function unpreparedBy(e: Event, tokens: Token[], dreamer: Cast["dreamer"]): numb
  * joined only when one of them is "late", "no", "have" or "know".
  */
 const RUNNING_LATE =
-  /\b(i|we) (was|were|am|are|'m|'re|ended up|end up|got there|get there|arrived|arrive|showed up|turned up|got to \w+|was running|were running|am running)( (a|little|bit|very|really|so|quite|slightly|rather|too|way|even|still|already))* late\b(?! (at|in|afternoon|evening|night|morning|hour|hours|summer|spring|autumn|winter|husband|wife|father|mother|grandmother|grandfather|uncle|aunt))/;
+  /\b(i|we) (had |have |'d )?(was|were|am|are|'m|'re|will be|would be|'ll be|'d be|was going to be|were going to be|am going to be|ended up|end up|got there|get there|arrived|arrive|showed up|turned up|got to \w+|was running|were running|am running|slept|slept in|overslept|got up|woke up|came|came home|got home|came back|got back|left)( (a|little|bit|very|really|so|quite|slightly|rather|too|way|even|still|already|fairly|pretty|terribly|awfully|extremely|(\d+|one|two|three|four|five|ten|fifteen|twenty|thirty|forty|an|a few|several) (minutes?|mins?|hours?|days?)))* late\b(?! (at|in|afternoon|evening|night|morning|hour|hours|summer|spring|autumn|winter|husband|wife|father|mother|grandmother|grandfather|uncle|aunt))/;
 /** what the moment needs: clothes, papers, one's lines */
 const NEEDED =
   "(shoes|clothes|pants|trousers|shirt|uniform|homework|books|notes|ticket|tickets|passport|wallet|keys|costume|lines|script|pencil|pen|calculator|essay|assignment|project|answers|answer|part|speech|steps|words)";
@@ -230,6 +233,12 @@ export function findArcs(events: Event[], coding: Coding, cast: Cast, text: stri
   };
   const dreamer = cast.dreamer;
   const byDreamer = (e: Event) => e.actor?.entity === dreamer;
+  // hostility both ways between the dreamer and one person is a quarrel, however mild each side of it
+  const hostile = coding.interactions.filter((i) => i.type === "aggression" && !i.pursuit);
+  const answered = hostile.find(
+    (i) => i.from === dreamer && i.to && i.to !== dreamer && i.to.kind !== "animal" && hostile.some((j) => j.from === i.to && j.to === dreamer),
+  );
+  if (answered) add("conflict", 2);
   for (const i of coding.interactions) {
     const mine = i.from === dreamer || i.to === dreamer;
     // a forced act is a threat (its aggression is coded too), not an encounter
@@ -247,7 +256,7 @@ export function findArcs(events: Event[], coding: Coding, cast: Cast, text: stri
       // (a single refusal, jibe or flash of jealousy is friction, not the dream's shape: it takes two to make one)
       // (an angry animal is a menace, not a slight: "a bull in a pen, and it was angry")
       // (words and moods aimed at the dreamer — a scolding, an angry look, a complaint — make a quarrel, not a danger)
-      else if (i.to === dreamer && i.from?.kind !== "animal" && quarrel(i)) add("conflict", mildIn(i) ? 1.5 : 3, i.event);
+      else if (i.to === dreamer && i.from?.kind !== "animal" && quarrel(i)) add("conflict", mildIn(i) && !angryAt(i) ? 1.5 : 3, i.event);
       else if (i.to === dreamer) add("threat", mildIn(i) && i.from?.kind !== "animal" ? 1.5 : 3, i.event);
       // (catching chickens is no clash: with an animal the dreamer's aggression weighs little)
       else if (i.from === dreamer) add("conflict", i.to?.kind === "animal" ? 1 : mildIn(i) ? 1.5 : has(i.event, GRAVE) ? 4 : 3, i.event);
@@ -352,9 +361,12 @@ export function findArcs(events: Event[], coding: Coding, cast: Cast, text: stri
     // "someone told me I was late": news of the dreamer's own lateness, inside the dream, is lateness
     const told =
       has(e, TELLING) &&
-      tokens
-        .slice(e.verbIndex, e.end + 1)
-        .some((t, k, a) => /^(i|we)$/.test(t.w) && /^(was|am|were|are|'m|'re)$/.test(a[k + 1]?.w) && a[k + 2]?.w === "late");
+      RUNNING_LATE.test(
+        tokens
+          .slice(e.verbIndex, e.end + 1)
+          .map((t) => t.w)
+          .join(" "),
+      );
     if (told) add("unprepared-late", 3, e);
     const late = lateOrUnequipped(e, tokens);
     if (late) add("unprepared-late", late, e);

@@ -1,0 +1,48 @@
+/**
+ * Shapes a careful reader names that the engine used to miss: a quarrel in which someone turns
+ * angry on the dreamer, hostility both ways between the dreamer and one person, and lateness said
+ * with a measure ("two hours late", "slept in late"). Dreams written for these tests.
+ */
+import { describe, expect, it } from "vitest";
+import { interpretOffline } from "@/lib/interpret/offline";
+
+const shape = (text: string) => interpretOffline(text).arc.type;
+
+describe("a quarrel with the dreamer", () => {
+  it("someone getting furious with the dreamer over what the dreamer did is a conflict", () => {
+    expect(
+      shape(
+        "I was staying at my cousin's flat for the week. I borrowed his bike without asking and rode it to the lake. When I came back the chain was broken. My cousin was furious with me. I went to my room and read a book. Later we had dinner with his friends.",
+      ),
+    ).toBe("conflict");
+  });
+
+  it("a mild word each way between the dreamer and one person is a quarrel", () => {
+    expect(
+      shape(
+        "We were at the bakery on the square. The baker complained about me to the other customers. I complained about the baker to my sister. We bought two loaves and some rolls. Then we walked home along the canal. It started to rain a little. At home we put the bread on the table.",
+      ),
+    ).toBe("conflict");
+  });
+
+  it("a single passing complaint in a long dream is no quarrel", () => {
+    expect(
+      shape(
+        "We were at the bakery on the square. The baker complained about the weather. We bought two loaves and some rolls. Then we walked home along the canal. It started to rain a little. At home we put the bread on the table.",
+      ),
+    ).not.toBe("conflict");
+  });
+});
+
+describe("lateness with a measure", () => {
+  it("'told me I was two hours late' is the dreamer's lateness", () => {
+    expect(shape("I was walking through the market. My aunt was waiting by the fountain. She told me I was two hours late.")).toBe(
+      "unprepared-late",
+    );
+  });
+
+  it("'I had slept in very late' is lateness; 'late at night' is only the hour", () => {
+    expect(shape("It was the morning of the exam. I had slept in very late. I ran to the bus stop.")).toBe("unprepared-late");
+    expect(shape("I came home late at night. The kitchen light was on. I made some tea.")).not.toBe("unprepared-late");
+  });
+});
