@@ -132,6 +132,9 @@ const PLACE_AFTER =
 const DISASTER =
   /\b(on fire|caught fire|in flames|into flames|burst into flames|flames|burning down|burned down|burnt down|flood|floods|flooding|flooded|tidal wave|tsunami|avalanche|earthquake|tornado|hurricane|windstorm|thunderstorm|explosion|explosions|exploded|explodes|blew up|bombs?|bombing|bombed|air raid|war (was|has been|had been) declared|flipped over|crashed|crashing|(boat|ship|raft|ferry|canoe|yacht|plane) (was |is |started |began )?(sinking|sank|going down))\b/;
 
+/** someone, by pronoun */
+const PERSON_PRONOUN = /^(her|him|them|my|his|our|their)$/;
+
 /** the dreamer's words */
 const DREAMER_WORD = /^(i|me|we|us|i'm|we're)$/;
 
@@ -248,7 +251,8 @@ export function findArcs(events: Event[], coding: Coding, cast: Cast, text: stri
       i.evidence,
     );
     // (flirting is an overture, a sexual thought: a motif, not yet an encounter)
-    const overture = has(i.event, /^(flirt|proposition)$/);
+    // (so is being drawn to someone: "I'm attracted to her" is a feeling, not yet anything done)
+    const overture = has(i.event, /^(flirt|proposition)$/) || /^(attracted|drawn)$/.test(i.event.complement ?? "") || /\b(attracted to|crush on)\b/i.test(i.evidence);
     if (i.type === "sexuality" && mine && !forced) add("sexual-encounter", glimpse || overture ? 1.5 : 5, i.event);
     if (i.type === "sexuality" && forced) add("threat", 4, i.event);
     if (i.type === "aggression") {
@@ -420,6 +424,10 @@ export function findArcs(events: Event[], coding: Coding, cast: Cast, text: stri
       add("loss-search", 3, e);
     // "somehow I lost it" (the bird in my care)
     if (has(e, LOSE) && byDreamer(e) && e.target && !NOT_A_LOSS.test(e.target.word)) add("loss-search", 3, e);
+    // "I lose sight of her", "we lost track of him": someone lost, not a view
+    const lostSight =
+      e.target && /^(sight|track)$/.test(e.target.word) && tokens[e.target.index + 1]?.w === "of" && PERSON_PRONOUN.test(tokens[e.target.index + 2]?.w ?? "");
+    if (has(e, LOSE) && byDreamer(e) && lostSight) add("loss-search", 3, e);
     // "I hug my mom for a long time and cry … it has been so long": a homecoming
     if (has(e, HUGGING) && byDreamer(e) && someInSentences(tokens, e.sent - 2, e.sent + 2, (t) => LONG_APART.test(t.w)))
       add("reunion", 3, e);

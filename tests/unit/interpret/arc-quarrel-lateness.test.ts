@@ -46,3 +46,20 @@ describe("lateness with a measure", () => {
     expect(shape("I came home late at night. The kitchen light was on. I made some tea.")).not.toBe("unprepared-late");
   });
 });
+
+describe("attraction and a person lost from sight", () => {
+  it("being attracted to someone is a passing thought, not the dream's sexual encounter", () => {
+    expect(
+      shape(
+        "I was at the library returning books. A man at the desk helped me carry them. I'm attracted to him. I checked the shelves for a cookbook. The lights went off at closing time. I walked to the bus stop. The bus came late.",
+      ),
+    ).not.toBe("sexual-encounter");
+  });
+
+  it("'I lost sight of her' loses a person; 'lost sight of the shore' loses no one", () => {
+    expect(
+      shape("I met a woman in the corridor and asked her out. She agreed, and we raced down the corridor, where I lost sight of her. I looked everywhere."),
+    ).toBe("loss-search");
+    expect(shape("We rowed out across the bay until I lost sight of the shore. The water was calm and green.")).not.toBe("loss-search");
+  });
+});
