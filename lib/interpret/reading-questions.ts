@@ -6,7 +6,7 @@ import { avoidQuestion } from "./reading-avoid";
 import { voicesOf, dangerLed, type Fill } from "./arc-readings";
 import type { Entity } from "./characters";
 import type { EmotionHit } from "./emotions";
-import { cap, definite, emoNoun, objectPronoun, q, type Picker } from "./naming";
+import { cap, definite, emoNoun, objectPronoun, possessivePronoun, q, type Picker } from "./naming";
 import { isPlural } from "./phrase";
 import { type Plot, weighty } from "./plot";
 import { calm, feelingQuote, situated, spokenWords } from "./reading-kit";
@@ -205,7 +205,7 @@ export function questionsOf(p: Plot, pk: Picker, f: Fill, emotions: EmotionHit[]
           `What would you want ${definite(someone.label)} to know about this dream, if you told it to ${objectPronoun(someone)}?`,
           `Where in the dream would you most like to stand again with ${definite(someone.label)}, and what would you say to ${objectPronoun(someone)} there?`,
           `What part ${isPlural(definite(someone.label)) ? "do" : "does"} ${definite(someone.label)} play in this dream that no one else could have played?`,
-          `If ${definite(someone.label)} told this dream from their own side, what would be different?`,
+          `If ${definite(someone.label)} told this dream from ${possessivePronoun(someone)} own side, what would be different?`,
         ])
       : null,
     // (the dream's own first image keeps even the last resorts from reading the same in every dream)
