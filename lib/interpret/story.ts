@@ -176,9 +176,12 @@ function unit(text: string, tokens: Token[], s: number, e: number, focus: number
  * subject ("I", "My mother and father") goes back in front of a clause cut down to its verb.
  */
 function withSubject(u: string, subject: string, verbs: Set<string>): string {
-  const first = u.split(/\s/)[0] ?? "";
-  return subject && /^\p{Ll}/u.test(first) && verbs.has(first) ? `${subject} ${u}` : u;
+  const [first = "", ...rest] = u.split(/\s/);
+  // ("can't get their attention", "kept looking for it": an auxiliary before the verb opens the clause just as bare)
+  const bare = verbs.has(first) || (subject === "I" && AUXILIARY.test(first) && rest.slice(0, 2).some((w) => verbs.has(w)));
+  return subject && /^\p{Ll}/u.test(first) && bare ? `${subject} ${u}` : u;
 }
+const AUXILIARY = /^(can|can't|cannot|could|couldn't|did|didn't|was|wasn't|were|weren't|had|hadn't|would|wouldn't|will|won't|kept|started|began|tried|just|still|then)$/;
 
 /** the feeling told in the clause it sits in, cut at clause breaks, not mid-phrase ("I was very excited to have") */
 function feelingClause(text: string, tokens: Token[], sents: [number, number][], em: EmotionHit): string {
