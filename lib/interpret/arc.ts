@@ -422,6 +422,11 @@ export function findArcs(events: Event[], coding: Coding, cast: Cast, text: stri
     const drivenOff = () => coding.interactions.some((i) => i.type === "aggression" && i.from === dreamer && i.to === gone);
     if (has(e, VANISHING) && gone && gone !== dreamer && /^(family|friend|known|animal)$/.test(gone.kind) && !drivenOff())
       add("loss-search", 3, e);
+    // ("she was gone": someone of yours gone, told as a state; not "she was gone for an hour")
+    const missed = e.target?.entity;
+    const goneNow =
+      tokens[e.verbIndex].w === "gone" && /^(was|is|were|are|'s)$/.test(tokens[e.verbIndex - 1]?.w ?? "") && !e.negated && !e.prep && !e.actor;
+    if (goneNow && missed && missed !== dreamer && /^(family|friend|known|animal)$/.test(missed.kind)) add("loss-search", 3, e);
     // "somehow I lost it" (the bird in my care)
     if (has(e, LOSE) && byDreamer(e) && e.target && !NOT_A_LOSS.test(e.target.word)) add("loss-search", 3, e);
     // "I lose sight of her", "we lost track of him": someone lost, not a view

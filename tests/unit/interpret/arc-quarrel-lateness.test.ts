@@ -63,3 +63,14 @@ describe("attraction and a person lost from sight", () => {
     expect(shape("We rowed out across the bay until I lost sight of the shore. The water was calm and green.")).not.toBe("loss-search");
   });
 });
+
+describe("someone of yours gone", () => {
+  it("'she was gone' of the dreamer's sister is a loss; 'she was gone for an hour' is only an absence", () => {
+    expect(shape("My sister and I were at the fair. We rode the wheel and ate candy floss. Then I turned round and she was gone.")).toBe(
+      "loss-search",
+    );
+    expect(shape("My sister and I were at the fair. She was gone for an hour, so I rode the wheel and ate candy floss.")).not.toBe(
+      "loss-search",
+    );
+  });
+});
