@@ -6,7 +6,7 @@ import { avoidQuestion } from "./reading-avoid";
 import { voicesOf, dangerLed, type Fill } from "./arc-readings";
 import type { Entity } from "./characters";
 import type { EmotionHit } from "./emotions";
-import { cap, definite, emoNoun, objectPronoun, possessivePronoun, q, type Picker } from "./naming";
+import { cap, definite, emoNoun, objectPronoun, possessivePronoun, q, type Picker, worthQuoting } from "./naming";
 import { isPlural } from "./phrase";
 import { type Plot, weighty } from "./plot";
 import { calm, feelingQuote, situated, spokenWords } from "./reading-kit";
@@ -21,7 +21,7 @@ import { spokenQuestion } from "./reading-spoken";
 import { agreeK } from "./reading-voices";
 
 /** a question about someone in the dream, on what passes between you there when the dream says */
-function personQuestion(p: Plot, pk: Picker, person: Entity): string {
+function personQuestion(p: Plot, pk: Picker, person: Entity): string | null {
   const n = definite(person.label);
   const many = isPlural(n);
   const coded = p.interactions.find((i) => (i.from === person || i.to === person) && (i.from?.id === 0 || i.to?.id === 0));
@@ -34,11 +34,7 @@ function personQuestion(p: Plot, pk: Picker, person: Entity): string {
           `${q(between)}: where, awake, does something like that pass between you and someone?`,
           `If ${q(between)} happened awake, who would ${n} be?`,
         ])
-      : pk.pick([
-          `Who in your waking life ${many ? "do" : "does"} ${n} remind you of?`,
-          `What about ${n} stays with you from the dream, and where have you met it lately?`,
-          `If ${n} stood for someone you know, who would it be?`,
-        ]);
+      : null;
   // (Santa, Napoleon, God: a figure of legend or history is asked about as what it stands for)
   if (person.kind === "other")
     return pk.pick([
@@ -66,6 +62,19 @@ function personQuestion(p: Plot, pk: Picker, person: Entity): string {
       `In the dream, ${q(deed)}. Where have you seen ${n} act like that lately, or wished ${many ? "they" : subjectPronoun(person)} would?`,
       `In the dream, ${q(deed)}. Is that like ${n} as you know ${many ? "them" : objectPronoun(person)}, or quite unlike?`,
     ]);
+  return null;
+}
+
+/** someone the dream tells nothing of but their being there: asked after only when nothing in the dream gives a better question */
+function bareQuestion(pk: Picker, person: Entity): string {
+  const n = definite(person.label);
+  const many = isPlural(n);
+  if (person.kind === "stranger")
+    return pk.pick([
+      `Who in your waking life ${many ? "do" : "does"} ${n} remind you of?`,
+      `What about ${n} stays with you from the dream, and where have you met it lately?`,
+      `If ${n} stood for someone you know, who would it be?`,
+    ]);
   return pk.pick([
     `What is happening between you and ${n} at the moment that this dream might be answering?`,
     // (not "what is unfinished between you": with nothing told of them, the dream presumes no quarrel)
@@ -74,6 +83,40 @@ function personQuestion(p: Plot, pk: Picker, person: Entity): string {
     `Which side of you ${many ? "do" : "does"} ${n} bring out, and where has that side been needed lately?`,
     `If ${n} could tell you why ${many ? "they" : subjectPronoun(person)} came into this dream, what might ${many ? "they" : subjectPronoun(person)} say?`,
   ]);
+}
+
+/** what happens to or by the dreamer — a failure, help given or taken, a mishap, a success — asked about as it happened */
+function happeningQuestion(p: Plot, pk: Picker): string | null {
+  // (only a moment told in words worth asking about: not "couldn't find it")
+  const told = <T extends { evidence: string }>(x?: T): x is T => !!x && worthQuoting(x.evidence) && x.evidence.split(" ").length >= 4;
+  const mine = (o?: { who?: { id: number } | null }) => !!o && o.who?.id === 0;
+  if (told(p.failure))
+    return pk.pick([
+      `In the dream, ${q(p.failure.evidence)}. What are you trying to do awake that will not go the way you want?`,
+      `${cap(q(p.failure.evidence))}: where in your life are you pushing at something that does not give?`,
+      `What would have had to be different for ${q(p.failure.evidence)} to come out otherwise — and is any of that in your hands awake?`,
+    ]);
+  if (told(p.help) && p.help.from)
+    return pk.pick([
+      `In the dream, ${q(p.help.evidence)}. Who gives you that kind of help awake, and do you let them?`,
+      `${cap(q(p.help.evidence))}: where could you use help like that at the moment?`,
+    ]);
+  if (told(p.kindness))
+    return pk.pick([
+      `${cap(q(p.kindness.evidence))}: whom are you looking after at the moment, and who looks after you?`,
+      `In the dream, ${q(p.kindness.evidence)}. Where are you giving like that awake, and is it given back?`,
+    ]);
+  if (told(p.misfortune) && mine(p.misfortune))
+    return pk.pick([
+      `${cap(q(p.misfortune!.evidence))}: what has gone wrong lately that was nobody's doing, and how are you carrying it?`,
+      `In the dream, ${q(p.misfortune!.evidence)}. Where, awake, do things feel out of your hands at the moment?`,
+    ]);
+  if (told(p.success))
+    return pk.pick([
+      `In the dream, ${q(p.success.evidence)}. What have you managed lately that you have not given yourself credit for?`,
+      `${cap(q(p.success.evidence))}: where, awake, could you do what you do there?`,
+    ]);
+  return null;
 }
 
 const subjectPronoun = (e: Entity) => (e.sex === "m" ? "he" : e.sex === "f" ? "she" : "they");
@@ -102,7 +145,10 @@ export function questionsOf(p: Plot, pk: Picker, f: Fill, emotions: EmotionHit[]
   // (nor "other people", "several people": a crowd is no one to ask about)
   const present = p.present.filter((c) => weighty(p, c) && askable(c));
   const person = present.find((c) => c.kind !== "stranger") ?? present[0];
-  if (person) add(personQuestion(p, pk, person));
+  const aboutThem = person ? personQuestion(p, pk, person) : null;
+  if (aboutThem) add(aboutThem);
+  const happened = happeningQuestion(p, pk);
+  if (happened && out.length < 3) add(happened);
   if (p.avoiding && out.length < 3) add(avoidQuestion(p.avoiding));
   if (p.bind && out.length < 3) add(bindQuestion(p.bind));
   const spoken = spokenWords(p);
@@ -188,6 +234,7 @@ export function questionsOf(p: Plot, pk: Picker, f: Fill, emotions: EmotionHit[]
   // (a name in it — "a game of Monopoly" — would read as a question about the brand)
   const image = p.symbols.find((x) => x.sym.def.category !== "person" && !/\b(?!I\b)\p{Lu}/u.test(x.sym.quote))?.sym.quote;
   const fallbacks = [
+    person && !aboutThem ? bareQuestion(pk, person) : null,
     // (a scene of war is not one to do differently)
     ...[p.arc.evidence[0], p.feelingScene?.words, p.interactions[0]?.evidence]
       .filter((m): m is string => !!m && !dangerLed(p))
