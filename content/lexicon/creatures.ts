@@ -21,7 +21,10 @@ export const creatures: SymbolEntry[] = [
     },
   },
   {
-    name: "demon", forms: "demons|devil|satan|evil spirit|possessed|possession|lucifer", theme: "the supernatural", salience: 1, sense: { excludes: ["possessed by the idea", "speed demon", "devil's advocate", "devil may care", "tasmanian devil", "dirt devil"] },
+    name: "demon", forms: "demons|devil|satan|evil spirit|possessed|possession|lucifer", theme: "the supernatural", salience: 1, sense: {
+      // ("a few possessions", "in possession of the keys": belongings and holding, unless a spirit is about)
+      byForm: { "possession|possessions": { requires: ["demon", "demons", "demonic", "spirit", "spirits", "devil", "exorcism", "exorcist", "evil", "satan", "ghost", "ghosts"] } },
+      excludes: ["possessed by the idea", "speed demon", "devil's advocate", "devil may care", "tasmanian devil", "dirt devil"] },
     meaning: { jung: "the dark side of the psyche claiming attention", freud: "forbidden impulses made diabolical", everyday: "guilt, temptation, or fear of evil" },
     in: {
       threatens: { jung: "a dark autonomous complex seeking possession of the ego", freud: "forbidden impulses turned diabolical", everyday: "guilt, temptation, or a habit that feels like it controls you" },
@@ -94,9 +97,12 @@ export const creatures: SymbolEntry[] = [
   { name: "mermaid", forms: "mermaids", sense: { excludes: ["siren call"] }, meaning: { jung: "the anima luring toward the depths", freud: "seduction from the deep", everyday: "temptation and fantasy" } },
   { name: "werewolf", forms: "werewolves", meaning: { jung: "the wild instinct breaking through the civilised self", freud: "beastly desire", everyday: "loss of control or hidden anger" } },
   { name: "superhero", forms: "superheroes|superman|batman|spiderman|spider-man|super powers|superpowers|super power|superpower", meaning: { jung: "the hero archetype and inflated power", freud: "wishful omnipotence", everyday: "wanting to be capable and admired" } },
-  { name: "magic", forms: "magical|spell|spells|curse|cursed|enchanted|potion", theme: "the supernatural", sense: { excludes: ["quite a spell", "a spell of", "for a spell", "dry spell", "cold spell", "spell it", "spell my", "spell the", "spelled", "spelling", "how to spell", "dry spell", "spell check", "spell checker", "cold spell", "spell your", "curse word", "curse words", "magic marker", "magic markers", "spell it", "spell my", "spell the", "spell out", "spell his", "spell her", "cursed at", "cursed me", "curse at"] }, meaning: { jung: "the transforming power of the unconscious", freud: "omnipotent wishful thinking", everyday: "wonder or wishing for an easy fix" } },
+  { name: "magic", forms: "magical|spell|spells|curse|cursed|enchanted|potion", theme: "the supernatural", sense: {
+      // ("put a curse on", "the house was cursed", "an ancient curse" — not "kicks and curses", "I cursed", swearing)
+      byForm: { "curse|curses|cursed": { near: { words: ["a", "an", "the", "this", "that", "was", "were", "is", "been", "be", "ancient", "evil", "family", "old", "witch's", "under"], before: 2 } } },
+      excludes: ["quite a spell", "a spell of", "for a spell", "dry spell", "cold spell", "spell it", "spell my", "spell the", "spelled", "spelling", "how to spell", "dry spell", "spell check", "spell checker", "cold spell", "spell your", "curse word", "curse words", "magic marker", "magic markers", "spell it", "spell my", "spell the", "spell out", "spell his", "spell her", "cursed at", "cursed me", "curse at"] }, meaning: { jung: "the transforming power of the unconscious", freud: "omnipotent wishful thinking", everyday: "wonder or wishing for an easy fix" } },
   {
-    name: "shadow figure", forms: "shadow|shadows|shadowy figure|dark figure|figure in black|hooded figure|man in black", theme: "chase", salience: 1, sense: { excludes: ["half-shadow", "half shadow", "half-shadows", "semi-shadow", "a shadow at", "be a shadow", "was a shadow for", "as a shadow", "shadow someone", "shadow a student", "shadowing", "to shadow", "shadow me", "shadow him", "shadow her", "shadow of a doubt", "in the shadows of", "eye shadow", "eyeshadow", "shadow boxing", "shadowed", "in the shadow", "in the shadows", "in shadow", "the shadow of the", "shadow of a tree", "shadow of the building", "sat in the shadow", "stood in the shadow"] },
+    name: "shadow figure", forms: "shadow|shadows|shadowy figure|dark figure|figure in black|hooded figure|man in black", theme: "chase", salience: 1, sense: { excludes: ["half-shadow", "half shadow", "half-shadows", "semi-shadow", "a shadow at", "be a shadow", "was a shadow for", "as a shadow", "shadow someone", "shadow a student", "shadowing", "to shadow", "shadow me", "shadow him", "shadow her", "shadow of a doubt", "in the shadows of", "eye shadow", "eyeshadow", "shadow boxing", "shadowed", "in the shadow", "in the shadows", "in shadow", "in a shadow", "into a shadow", "into the shadow", "into the shadows", "the shadow of the", "shadow of a tree", "shadow of the building", "sat in the shadow", "stood in the shadow"] },
     meaning: { jung: "the shadow archetype itself", freud: "the threatening intruder", everyday: "an unnamed fear" },
     in: {
       threatens: { jung: "the shadow archetype closing in", freud: "the intruder in the dark", everyday: "an unnamed fear or a sense of menace" },

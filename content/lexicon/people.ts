@@ -171,7 +171,7 @@ export const people: SymbolEntry[] = [
   },
   { name: "dentist", forms: "dentists|dental|orthodontist|dentist's chair|dental office|dental appointment|braces on my teeth", theme: "teeth", meaning: { jung: "an authority that inspects how you bite into life", freud: "fear of a painful, intrusive examination", everyday: "health worries, dread of an appointment, or concern about your appearance" } },
   {
-    name: "army", forms: "armies|troops|military|regiment|battalion|platoon|militia|the marines|navy|air force", theme: "conflict", sense: { excludes: ["salvation army", "army surplus", "army knife", "swiss army knife", "navy blue", "navy-blue", "military time"] },
+    name: "army", forms: "armies|troops|military|regiment|battalion|platoon|militia|the marines|navy|air force", theme: "conflict", sense: { excludes: ["salvation army", "army surplus", "army knife", "swiss army knife", "navy blue", "navy-blue", "military time", "army pants", "army trousers", "army shorts", "army boots", "army jacket", "army coat", "army green", "army-navy store", "army navy store", "military-style", "military style", "navy pants", "navy jacket", "navy dress", "navy suit", "navy shirt", "navy sweater"] },
     meaning: { jung: "collective discipline and aggression placed under command", freud: "the drives regimented by the father's law", everyday: "rules, pressure from institutions, or a conflict that feels organised against you" },
     in: {
       threatens: { jung: "a collective force marching over the individual", freud: "organised punishment by authority", everyday: "feeling overpowered by an institution or group" },

@@ -57,8 +57,14 @@ export type Sense = {
   dreamAvoids?: string[];
   /** The matched word must be used as this word class (e.g. "fire" the noun, not "fired" someone). */
   pos?: "noun" | "verb";
-  /** Who must do or undergo it: "dreamer" means the dreamer is the subject of the clause ("I was flying", not "the balloon flew"). */
-  subject?: "dreamer";
+  /**
+   * Who must do or undergo it: "dreamer" means the dreamer is the subject of the clause ("I was flying",
+   * not "the balloon flew"); "notOther" only turns it away when the clause names someone or something
+   * else as its subject ("the horse escaped"), and keeps it where the dream leaves the subject unsaid
+   * ("Trying to escape in boats", "we fool him and escape") — for acts whose other doers are rarer
+   * than the dreamer's own elliptical ones.
+   */
+  subject?: "dreamer" | "notOther";
   /**
    * One of these words must stand within `before` words before or `after` words after the match,
    * in the same clause. Some senses are decided by the word right beside the match — its object,

@@ -78,7 +78,7 @@ function excludedAt(tokens: Token[], at: number, excludes: readonly string[]): b
 
 /** what one goes "to" without an article: "to school", "to bed", "to town" */
 const BARE_DESTINATION =
-  /^(school|bed|church|work|town|class|college|university|uni|jail|prison|hospital|court|sea|lunch|dinner|breakfast|supper|camp|market|heaven|hell|mass|sleep|war|home|chapel|kindergarten|daycare|downtown|church|temple|synagogue|mosque|office|hand|shore|land|safety|death|life|earth|mars|space|bed|tea|lunchtime|practice|rehearsal|detention|sunday|school's|me|him|her|them|us|you|it)$/;
+  /^(school|bed|church|work|town|class|college|university|uni|jail|prison|hospital|court|sea|lunch|dinner|breakfast|supper|camp|market|heaven|hell|mass|sleep|war|home|chapel|kindergarten|daycare|downtown|church|temple|synagogue|mosque|office|hand|shore|land|safety|death|life|earth|mars|space|bed|tea|lunchtime|practice|rehearsal|detention|recess|sunday|school's|me|him|her|them|us|you|it)$/;
 
 function usedAsVerb(tokens: Token[], i: number): boolean {
   const w = tokens[i].w;
@@ -90,7 +90,8 @@ function usedAsVerb(tokens: Token[], i: number): boolean {
   if (/^(i|we|he|she|they|it|could|would|can|will|should|might|must|cannot|couldn't|wouldn't|can't|won't|shouldn't)$/.test(prev))
     return true;
   // ("tried to plant things", "went out to race": a bare singular after "to" is a verb, but for the places one goes to without an article)
-  if (prev === "to" && !BARE_DESTINATION.test(w) && !/s$/.test(w) && !tagsOf(w).includes("Uncountable")) return true;
+  // ("had to dress warmly", "tried to cross": a word ending in a double s is no plural)
+  if (prev === "to" && !BARE_DESTINATION.test(w) && !/[^s]s$/.test(w) && !tagsOf(w).includes("Uncountable")) return true;
   if (/^(you|to|was|were|is|am|are|been|be|got|get|and|then|who)$/.test(prev)) return isLexVerb(w) || /ed$|ing$/.test(w);
   const tags = tagsOf(w);
   return tags.includes("PastTense") || tags.includes("Gerund") || (tags.includes("Participle") && !tags.includes("Adjective"));
@@ -183,6 +184,27 @@ function dreamerDoes(m: SymbolMatch, tokens: Token[], events: Event[], cast: Cas
   return false;
 }
 
+/**
+ * Someone or something other than the dreamer does it: the clause whose verb the match is has an
+ * actor that is not the dreamer (and is not a passive the dreamer undergoes) — "the horse escaped",
+ * "the girls escaped", not "we escaped" nor "trying to escape", whose subject the dream leaves unsaid.
+ */
+function otherDoes(m: SymbolMatch, tokens: Token[], events: Event[], cast: Cast): boolean {
+  if (dreamerDoes(m, tokens, events, cast)) return false;
+  const e = events.find((x) => x.verbIndex >= m.first && x.verbIndex <= m.last);
+  if (!e?.actor || e.actor.entity === cast.dreamer || (e.passive && e.target?.entity === cast.dreamer)) return false;
+  // ("we ran", "me and my cousin ran away", "Jo and I swam": a group the dreamer is part of)
+  const a = e.actor.index;
+  const first = (k: number) => FIRST_PERSON.has(tokens[k]?.w ?? "") || FIRST_OBJECT.has(tokens[k]?.w ?? "");
+  for (let k = a; k >= 0 && k >= a - 3 && (k === a || tokens[k + 1].brk === 0); k--) if (first(k)) return false;
+  if (tokens[a + 1]?.w === "and" && first(a + 2)) return false;
+  // ("a lot of swimming", "went for a swim", "attempts to break free": the act named as a noun has no doer of its own)
+  if (/^(of|for|a|an|the|some|any|about|no|more|much|attempts|attempt)$/.test(tokens[m.first - 1]?.w ?? "")) return false;
+  // ("cover for me escaping": the dreamer right before a gerund is its doer)
+  if (FIRST_OBJECT.has(tokens[m.first - 1]?.w ?? "") && tokens[m.first].brk === 0) return false;
+  return true;
+}
+
 /** whether the sentence of token `at` has one of the words: a scan of that sentence only, not of the whole dream per symbol */
 function sentenceHas(tokens: Token[], at: number, words: Set<string>): boolean {
   const sent = tokens[at].sent;
@@ -214,6 +236,7 @@ function holds(sense: Sense, m: SymbolMatch, tokens: Token[], events: Event[], c
   if (sense.near && !nearby(tokens, m, sense.near)) return false;
   if (sense.far && nearby(tokens, m, sense.far)) return false;
   if (sense.subject === "dreamer" && !dreamerDoes(m, tokens, events, cast)) return false;
+  if (sense.subject === "notOther" && otherDoes(m, tokens, events, cast)) return false;
   if (sense.byForm) {
     const key = keyOf(tokens, m);
     for (const forms in sense.byForm) if (isForm(key, forms) && !holds(sense.byForm[forms], m, tokens, events, cast)) return false;
@@ -274,7 +297,7 @@ function asIfIn(tokens: Token[], first: number): boolean {
   );
 }
 
-/** what says the scene only resembles something: "it looked like", "it seemed like", "it's like" */
+/** what says the scene only resembles something: "it looked like", "it seemed like", "it's like" (and "much like", below) */
 const SEEMED = /^(looked|looks|seemed|seems|felt|feels|resembled)$/;
 
 /**
@@ -291,8 +314,11 @@ function likenedScene(tokens: Token[], first: number): boolean {
       continue;
     }
     const before = tokens[j - 1]?.w ?? "";
-    const opened = SEEMED.test(before) || before === "it's" || (/^(is|was)$/.test(before) && tokens[j - 2]?.w === "it");
-    if (!opened || tokens[j].brk !== 0 || !/^(a|an|the)$/.test(tokens[j + 1]?.w ?? "")) return false;
+    // ("a bedroom much like the cabin at the lake": "much like" always likens, whatever stands before it)
+    const opened =
+      SEEMED.test(before) || before === "it's" || before === "much" || (/^(is|was)$/.test(before) && tokens[j - 2]?.w === "it");
+    // ("it looked like one in a house": "one" stands for the thing likened, as an article would open it)
+    if (!opened || tokens[j].brk !== 0 || !/^(a|an|the|one)$/.test(tokens[j + 1]?.w ?? "")) return false;
     for (let k = first + 1; k < tokens.length && k <= first + 3 && tokens[k].brk === 0; k++)
       if (/^(is|was|were|are)$/.test(tokens[k].w)) return false;
     return true;

@@ -268,9 +268,18 @@ const TALK_ABOUT =
  */
 function topicAt(tokens: Token[], first: number): boolean {
   for (let j = first - 1; j >= 0 && j >= first - 7 && tokens[j + 1].brk === 0; j--) {
+    // ("we were discussing the old house", "she mentioned a party": the object of a verb of talk is its topic)
+    if (first - j <= 3 && TALK_OBJECT.test(tokens[j].w)) return true;
+    // ("he told us of a party", "I thought of my car": "of" after a verb of talk or thought opens a topic as "about" does)
+    const of =
+      tokens[j].w === "of" &&
+      tokens[j].brk === 0 &&
+      (TALK_OF.test(tokens[j - 1]?.w ?? "") ||
+        (/^(me|him|her|us|them|you)$/.test(tokens[j - 1]?.w ?? "") && TALK_OF.test(tokens[j - 2]?.w ?? "")));
     // (past three words, only a question word opens the topic: "about how he turned invisible")
     const question = /^(how|what|why|whether)$/.test(tokens[j].w);
-    if (!question && (tokens[j].w !== "about" || first - j > 4)) continue;
+    if (!question && !of && (tokens[j].w !== "about" || first - j > 4)) continue;
+    if (of) return first - j <= 4;
     let k = j - 1;
     if (question && tokens[k]?.w === "about") k--;
     // ("told me about", "asked him about", "said something about": past the one spoken to, or the "something")
@@ -281,6 +290,11 @@ function topicAt(tokens: Token[], first: number): boolean {
   }
   return false;
 }
+
+/** verbs of talk and thought whose "of" names a topic: "told me of", "spoke of", "heard of", "thought of" (not "dreamt of", the dream's own content) */
+const TALK_OF = /^(talk|talks|talked|talking|tell|tells|told|telling|speak|speaks|spoke|speaking|hear|heard|hearing|think|thinks|thought|thinking)$/;
+/** verbs of talk whose object is what is talked of */
+const TALK_OBJECT = /^(discuss|discussed|discussing|discusses|mention|mentioned|mentioning|mentions)$/;
 
 /** who may be placed by where they are known from: "people from church", "a few of us from the office" */
 const KNOWN_ONES =
