@@ -8,6 +8,8 @@ import type { ArcType } from "./schema";
 import { dangerLed } from "./arc-readings";
 import { lead, situated } from "./reading-kit";
 import { EVERYDAY_SYMBOL } from "./reading-voices";
+import { answerOf } from "./answer";
+import { answerEveryday } from "./reading-answer";
 
 /** a feeling's scene short enough to quote once more: one sentence, not a paragraph of the dream */
 const quotable = (words: string) => worthQuoting(words) && !/[.!?]\s/.test(words) && words.split(/\s+/).length <= 20;
@@ -73,11 +75,9 @@ function situationNote(p: Plot, pk: Picker): string | null {
       `In waking terms: where are you stepping between someone and harm at the moment, and what is it costing you? ${cap(q(p.intervention.evidence))} is the dream's answer to that.`,
       `Ask yourself who in your life you are protecting right now, as you protect ${who(p.witnessed.to)} here, and who is protecting you.`,
     ]);
-  if (p.threat)
-    return pk.pick([
-      `Ask where, lately, someone has pushed at you the way ${who(p.threat.from)} ${p.threat.from?.group ? "do" : "does"} here (${q(p.threat.evidence)}), and what you did with it.`,
-      `The practical question is whose pressure you have been absorbing awake; ${q(p.threat.evidence)} may be that pressure in dream form.`,
-    ]);
+  // (where, awake, you give the answer the dream shows to the one who turns on you)
+  const answer = answerOf(p);
+  if (answer) return answerEveryday(answer, pk);
   if (p.harm)
     return `Awake, ask what you feel pushed to cut off or put an end to at the moment; ${q(p.harm.evidence)} may be the dream's starkest picture of it, not a wish to hurt anyone.`;
   if (p.hostility)
@@ -105,7 +105,13 @@ function situationNote(p: Plot, pk: Picker): string | null {
   if (p.misfortune && (!p.misfortune.who || p.misfortune.who.id === 0))
     return pk.pick([
       `Has something gone wrong for you lately that felt like ${q(p.misfortune.evidence)}, and how are you carrying it?`,
-      `Bad luck in a dream (${q(p.misfortune.evidence)}) often stands for a setback awake that you have not yet said out loud.`,
+      // (where the mishap stands in the dream says what it asks: one the dream ends on is left where it fell)
+      p.mishapAtEnd === p.misfortune
+        ? `Near its end the dream hands you ${q(p.misfortune.evidence)} and leaves it there: ask what setback awake you have left in that same place.`
+        : // (only a dream with no shape passes over its mishap: in a fall or a chase it may be the dream's centre)
+          p.arc.type === "none"
+          ? `The dream passes over ${q(p.misfortune.evidence)} and moves on to other things: ask what setback awake you have stepped past without saying it out loud.`
+          : `Has something gone wrong for you lately that felt like ${q(p.misfortune.evidence)}, and how are you carrying it?`,
       `${cap(q(p.misfortune.evidence))} happens to you rather than being done to you: where, awake, does something feel out of your hands like that?`,
     ]);
   if (p.success) return `What have you managed lately, like ${q(p.success.evidence)}, that you have not given yourself credit for?`;

@@ -2,7 +2,7 @@
 import { avoidFreud } from "./reading-avoid";
 import { witnessFreud } from "./reading-witness";
 import { voicesOf, dangerLed } from "./arc-readings";
-import { cap, definite, emoNoun, q, worthQuoting } from "./naming";
+import { definite, emoNoun, q, worthQuoting } from "./naming";
 import { calm, feelingQuote, lead, situated, spokenWords, tied } from "./reading-kit";
 import type { Composing } from "./reading-context";
 import { freudOnMishap } from "./reading-mishap";
@@ -13,6 +13,9 @@ import { bindFreud } from "./reading-bind";
 import { spokenFreud } from "./reading-spoken";
 import { needFreud } from "./reading-need";
 import { overcomeFreud } from "./reading-overcome";
+import { answerOf } from "./answer";
+import { answerFreud } from "./reading-answer";
+import { feltCauseFreud } from "./reading-felt";
 import { freudOnHostility, freudOnKindOfHostility } from "./reading-hostility";
 import { freudOnWarmth, warmthOf } from "./reading-warmth";
 import { FREUD_BY_FEELING, FREUD_SYMBOL, FREUD_SYMBOL_FIRST, DAY_RESIDUE, FREUD_ON_A_WISH } from "./reading-voices";
@@ -28,9 +31,12 @@ export function freudOf(c: Composing, summary: string, jung: string): string[] {
   // (a fight of the dreamer's own is read by its kind — words, a theft, a jibe, a parent or a sibling — before the shape's stock)
   const own = p.arc.type === "conflict" && p.hostility && p.arc.events.includes(p.hostility.event) ? p.hostility : undefined;
   const kind = v.length && own ? freudOnKindOfHostility(own, pk) : null;
+  // (a quarrel only the other side brings — you are yelled at, scolded — lets out no anger of yours: it is read by how you answer it)
+  const answer = answerOf(p);
+  const oneSided = p.arc.type === "conflict" && !p.hostility && answer ? answer : undefined;
   if (c.byNeed) out.push(needFreud(pk));
   else if (kind) out.push(kind);
-  else if (v.length) out.push(tied(pk.pick(v)(f), f));
+  else if (v.length) out.push(oneSided ? answerFreud(oneSided, pk) : tied(pk.pick(v)(f), f));
   // pushing back at someone who came at you first is defence, not a hostile wish let out
   // (hostility between others that is no blow — a quarrel overheard, a dislike, a theft — is read by its kind)
   const heard = p.witnessed && !p.intervention ? witnessFreud(p.witnessed) : null;
@@ -50,15 +56,8 @@ export function freudOf(c: Composing, summary: string, jung: string): string[] {
         ? `Freud would not pass over your ${q(p.hostility.evidence)} to ${definite(p.hostility.to!.label)}: a small refusal in a dream can carry a larger one you have not made awake.`
         : freudOnHostility(p.hostility, pk),
     );
-  else if (p.threat && p.arc.type !== "threat" && p.arc.type !== "pursuit")
-    out.push(
-      pk.pick([
-        worthQuoting(p.threat.evidence)
-          ? `${cap(q(p.threat.evidence))}: Freud would ask whether ${definite(p.threat.from!.label)} carries out a sentence you pass on yourself, for guilt, in his view, goes looking for its punishment.`
-          : `Being the target of ${definite(p.threat.from!.label)} Freud would read as guilt seeking its punishment.`,
-        `Freud would ask what ${definite(p.threat.from!.label)} lets you feel without having to own it: a reproach you make of yourself can arrive in a dream from someone else's mouth.`,
-      ]),
-    );
+  // (read by how you answer the one who turns on you: strike first, get away, are helped, or take it)
+  else if (answer && !oneSided && p.arc.type !== "threat" && p.arc.type !== "pursuit") out.push(answerFreud(answer, pk, out.join(" ")));
   else if (heard) out.push(heard);
   else if (p.witnessed && !v.length) {
     const v0 = definite(p.witnessed.to!.label);
@@ -115,7 +114,11 @@ export function freudOf(c: Composing, summary: string, jung: string): string[] {
   const felt = feeling && feelingQuote(p, feeling);
   const cause =
     p.feelingScene && p.feelingScene.feeling === feeling && worthQuoting(p.feelingScene.cause) ? q(p.feelingScene.cause) : undefined;
-  if (!v.length && feeling && felt) out.unshift(pk.pick(FREUD_BY_FEELING[feeling.code])(q(felt), emoNoun(feeling.label), cause));
+  // (a feeling whose scene holds its cause — your own act, someone's act on you, a mishap, a success — is read by that cause)
+  const byCause = !v.length && feeling && felt && cause ? feltCauseFreud(p, feeling) : null;
+  // (one pick, as the feeling's voices make, so the wordings chosen after stay as they were)
+  if (byCause) out.unshift(pk.pick([byCause]));
+  else if (!v.length && feeling && felt) out.unshift(pk.pick(FREUD_BY_FEELING[feeling.code])(q(felt), emoNoun(feeling.label), cause));
   // (a loss the focus already reads through Freud's slips is not read twice; a mishap the summary quoted is named, not quoted again)
   else if (!v.length && p.misfortune && !(focus && p.focus?.thing.relation?.kind === "lost"))
     out.unshift(freudOnMishap(p.misfortune, names, summary.includes(q(p.misfortune.evidence))));

@@ -2,9 +2,10 @@
 import { avoidJung } from "./reading-avoid";
 import { isBlow, witnessJung } from "./reading-witness";
 import { voicesOf, dangerLed } from "./arc-readings";
-import { cap, definite, emoNoun, q, worthQuoting } from "./naming";
+import { cap, definite, emoNoun, q, worthQuoting, type Picker } from "./naming";
 import { isPlural } from "./phrase";
-import { isArcImage, MANNERS, metAgain, type KeySymbol } from "./plot";
+import { isArcImage, MANNERS, metAgain, type KeySymbol, type Plot } from "./plot";
+import type { Entity } from "./characters";
 import { calm, lead, situated, spokenWords, tied } from "./reading-kit";
 import type { Composing } from "./reading-context";
 import { adviceJung } from "./reading-advice";
@@ -17,6 +18,9 @@ import { bindJung } from "./reading-bind";
 import { spokenJung } from "./reading-spoken";
 import { needImage, needJung } from "./reading-need";
 import { overcomeJung } from "./reading-overcome";
+import { answerOf } from "./answer";
+import { answerJung } from "./reading-answer";
+import { kinJung } from "./reading-kin";
 import { JUNG_ON_A_WISH, JUNG_BY_FEELING, JUNG_SYMBOL } from "./reading-voices";
 
 /** the categories of a symbol that is only where things happen, when nothing happens to it */
@@ -46,7 +50,7 @@ export function jungOf(c: Composing): string[] {
             ? lucidJung(p.lucid, pk)
             : p.theirs && !p.remark
               ? `For Jung, what ${names.of(p.theirs.who)} comes to see is also yours to see: a figure's insight in a dream is often the dreamer's own, arriving from outside.`
-              : roleFigure(c));
+              : roleFigure(c, out.join(" ")));
   if (role) out.push(out.length ? lead(pk, "jung", role) : role);
   // the dreamer's "no" set against what the dream asks, before anything the dream only dwells on
   // (a bare "no" beside a larger shape is a side thread, left to the questions)
@@ -119,13 +123,17 @@ export function jungOf(c: Composing): string[] {
 }
 
 /** the one figure whose role in the dream Jung would name */
-function roleFigure(c: Composing): string | null {
+function roleFigure(c: Composing, said: string): string | null {
   const { p, pk, names, f } = c;
   const used = f.has ? f.x : "";
   if (p.dead && p.arc.type !== "reunion") {
     const d = names.of(p.dead);
     return `${cap(d)}, who has died, ${p.help?.from === p.dead ? "and still helps you" : "appears here"}: Jung took such figures as inner guides, what you carry of them speaking in their voice.`;
   }
+  // the one who turns on you, read by how you answer them: a helper who takes your side is read with them
+  const answer = answerOf(p);
+  const shaped = p.arc.type === "pursuit" || p.arc.type === "threat";
+  if (answer?.kind === "helped" && !shaped) return answerJung(answer, pk, said);
   if (p.help?.from && names.of(p.help.from) !== used && p.help.from.kind !== "animal") {
     const h = definite(p.help.from.label);
     return pk.pick([
@@ -147,14 +155,10 @@ function roleFigure(c: Composing): string | null {
         ])
       : `For Jung, watching ${a} turn on ${v} puts before you a conflict of your own at one remove, where it is easier to look at.`;
   }
-  if (p.threat?.from && p.arc.type !== "pursuit" && p.arc.type !== "threat") {
-    const t = definite(p.threat.from.label);
-    return pk.pick([
-      `${cap(t)}, hostile toward you, is the shadow's likeliest face in the dream.`,
-      `Jung would ask what ${t} carries that you keep away from yourself: the one who turns on us in a dream often holds a quality we refuse.`,
-      `In Jung's terms, ${t} may act out an attitude of your own that you would rather not own, turned against you so it can be seen.`,
-    ]);
-  }
+  // (in a chase or a threat the shape has read the danger; how you answer it still says something of this dream,
+  // unless the answer is the shape itself: running, in a chase)
+  if (answer && (!shaped || (answer.kind !== "none" && !(answer.kind === "fled" && p.arc.type === "pursuit"))))
+    return answerJung(answer, pk, said);
   if (p.intimacy && p.arc.type !== "sexual-encounter") {
     const other = p.intimacy.from?.id === 0 ? p.intimacy.to : p.intimacy.from;
     if (other)
@@ -176,6 +180,9 @@ function roleFigure(c: Composing): string | null {
       definite(c.label) !== used &&
       (metAgain(c) || p.interactions.some((i) => (i.from === c || i.to === c) && !MANNERS.test(i.event.lemmas[0]))),
   );
+  // (read by what passes between them and you, when something does: a parent who gives is not a parent you turn on)
+  const kin = fam ? kinJung(fam, p.interactions, pk) : null;
+  if (kin) return kin;
   if (fam) {
     const n0 = definite(fam.label);
     // (what passes with them in this dream, quoted where it is told, so the archetype is about this scene)
@@ -212,12 +219,40 @@ function roleFigure(c: Composing): string | null {
         `Jung would ask what in you ${n} stands for, since in the dream it is you who acts: ${w}.`,
         `For Jung, what you do to ${n} in a dream (${w}) is also something you do to the part of yourself ${n} stands for.`,
       ],
-      both: [
-        `Jung might see ${n} as the ego's companion in this dream (${w}): someone close enough to carry a part of yourself you still share, or need to.`,
-        `Alongside ${n} — ${w} — the dream shows you with a part of yourself you know best through ${n}; Jung would ask what that part wants.`,
-      ],
+      both: [],
     };
-    return pk.pick(by[p.between.by]);
+    return p.between.by === "both" ? companion(p, p.between.who, n, w, pk) : pk.pick(by[p.between.by]);
   }
   return null;
+}
+
+/**
+ * Someone who goes through the dream beside you, read by what passes between you, or by what they
+ * do in it, or else by who they are to you — not one line about "a part of yourself".
+ */
+function companion(p: Plot, who: Entity, n: string, w: string, pk: Picker): string {
+  const bare = (x: string) => x.replace(/[“”]/g, "");
+  const between = p.interactions.find(
+    (i) =>
+      ((i.from === who && i.to?.id === 0) || (i.from?.id === 0 && i.to === who)) &&
+      !MANNERS.test(i.event.lemmas[0] ?? "") &&
+      !bare(w).includes(i.evidence),
+  );
+  // (each way makes one pick, as the lines it replaces did, so the wordings chosen after stay as they were)
+  if (between)
+    return pk.pick([
+      `You and ${n} are in it together (${w}), and what passes between you — ${q(between.evidence)} — is where Jung would look: ${n} ${who.group ? "carry" : "carries"} a part of yourself you are still learning to live with.`,
+    ]);
+  const deed = p.deeds.get(who.id);
+  // (a deed, not a description: "a tall woman" says who they are, not what they do)
+  if (deed && !/^(a|an|the|some)\s/i.test(deed) && !bare(w).includes(deed) && !deed.includes(bare(w)))
+    return pk.pick([
+      `${cap(n)} ${who.group ? "go" : "goes"} through the dream beside you (${w}), and what ${n} ${who.group ? "do" : "does"} in it — ${q(deed)} — is what Jung would read as the part of you ${n} ${who.group ? "carry" : "carries"}: a capacity you watch in someone close before you claim it.`,
+    ]);
+  // (nothing coded between you says little: coding misses much, so the reading claims no absence)
+  const is = who.group ? "are" : "is";
+  return pk.pick([
+    `${cap(n)} ${is} there with you (${w}); Jung would take ${n} as a figure of your own psyche keeping you company, and ask what ${n} ${is} like in a word or two, since that is the side of you the dream walks beside.`,
+    `Jung would ask you to describe ${n}, who ${is} with you in this dream (${w}), in a word or two: whatever you say of ${n} is likely true of a side of you the dream keeps close.`,
+  ]);
 }

@@ -61,6 +61,8 @@ export const EVERYDAY_SYMBOL = [
   (s: string, m: string, _k: KeySymbol) => `Awake, ${s} may have more to do with ${m}.`,
 ];
 
+/** a quoted reason that only hangs on the feeling before it: "to go home", "because it rained" */
+const FRAGMENT = /^“(to|that|at|about|of|by|with|for|over|because|when|since|after|who|which|if|as)\b/i;
 const SURPRISE = /^(surprise|astonishment|amazement|wonder|shock|disbelief|curiosity)$/;
 
 /** Freud's first question when the dream has no single shape: what the feeling or the mishap betrays */
@@ -70,9 +72,12 @@ export const FREUD_BY_FEELING: Record<EmotionCode, ((ev: string, n: string, caus
     (ev, n) => `The ${n} in ${ev} is, for Freud, the mark of a wish pressing against the censor.`,
     (ev, n) => `Freud treated dream ${n} like ${ev} as a signal: something wanted is also forbidden, and the dream sounds the alarm.`,
     (ev, n, cause) =>
-      cause
-        ? `Freud would ask what wish ${cause} stands in the way of: in his view the ${n} of a dream often marks where a wish was turned back.`
-        : `Freud would ask what ${ev} keeps you from wanting: in his view the anxiety of a dream often stands where a wish was turned back.`,
+      // (a cause that is a whole clause can stand as the subject; "because …", "when …" follow the feeling; "to …", "that …" cannot stand alone)
+      cause && !FRAGMENT.test(cause)
+        ? `${cap(cause)} is what brings the ${n} on, and Freud would ask what you wanted just then that it blocks: for him a dream's ${n} marks the spot where a wish meets its refusal.`
+        : cause && /^“(because|when|since|after)\b/i.test(cause)
+          ? `The ${n} comes ${cause}, and Freud would ask what you wanted just then that this blocks: for him a dream's ${n} marks the spot where a wish meets its refusal.`
+          : `Freud would ask what ${ev} keeps you from wanting: in his view the anxiety of a dream often stands where a wish was turned back.`,
   ],
   AN: [
     (ev, n) => `${cap(ev)}: Freud would take that ${n} as aggression the day keeps in check, finding room at night.`,

@@ -1,0 +1,138 @@
+/**
+ * The readings of a threat by how the dreamer answers it (`answer.ts`): Jung on the ego's stance
+ * toward the figure who turns on it — meets it by force, stands its ground, runs, lets another take
+ * its side, or is only on the receiving end — Freud on what that lets the dreamer have or avoid, and the
+ * practical note on where the same answer is given awake. Each sentence quotes the two acts it sets
+ * side by side, so it can only belong to the dream it reads. Every branch makes one pick, as the lines
+ * they replace did, so the wordings chosen after them (the questions) stay as they were.
+ */
+import type { Answer } from "./answer";
+import { cap, definite, q, type Picker } from "./naming";
+import { isPlural } from "./phrase";
+
+/** the one who threatens, named, with the verb forms that agree with them */
+function who(a: Answer) {
+  const n = definite(a.by.label);
+  const pl = a.by.group || isPlural(n);
+  const v = (one: string, many: string) => (pl ? many : one);
+  // ("those men'", but "your boss's": only a plural in -s takes the bare apostrophe)
+  return { n, v, their: pl && /s$/.test(n) ? `${n}'` : `${n}'s` };
+}
+
+/** their act, in brackets — or nothing, when the paragraph has just quoted it */
+const act = (a: Answer, said: string) => (said.includes(q(a.threat.evidence)) ? "" : ` (${q(a.threat.evidence)})`);
+
+/** (`said`: what the paragraph has said before, so the threat's words are not quoted twice running) */
+export function answerJung(a: Answer, pk: Picker, said = ""): string {
+  const { n, v, their } = who(a);
+  const t = act(a, said);
+  const x = a.answer ? q(a.answer.evidence) : "";
+  const xs = a.answer ? ` (${x})` : "";
+  switch (a.kind) {
+    case "first":
+      return pk.pick([
+        `It is you who start it with ${n} (${x}), and the blow comes back${t}: for Jung the ego here meets its shadow only by force, and force is what it gets in return.`,
+        `You go at ${n} before ${n} ${v("has", "have")} done anything to you — ${x} — and are answered in kind${t}; Jung would read an ego that strikes at the shadow rather than hearing it out, and is shown what that costs.`,
+      ]);
+    case "back":
+      return pk.pick([
+        `When ${n} ${v("turns", "turn")} on you${t}, you answer in kind (${x}): for Jung the ego stands its ground against the shadow instead of running, and the next step is to hear what ${n} ${v("wants", "want")} of you.`,
+        `${cap(n)} ${v("comes", "come")} at you${t} and you do not give way (${x}); Jung would count that as the ego facing what it would rather not, and ask what in ${n} you had to match to do it.`,
+      ]);
+    case "fled":
+      return pk.pick([
+        `Your answer to ${n} is to get away${xs}: for Jung what the ego runs from in a dream gains strength from the running, and ${n} ${v("carries", "carry")} something of yours that the distance keeps unexamined.`,
+        `Jung would notice that you leave rather than face ${n}${xs}: the ego keeps its distance from what ${n} ${v("stands", "stand")} for, which is often the step before it can turn and look.`,
+      ]);
+    case "soothe":
+      return pk.pick([
+        `${cap(n)} ${v("turns", "turn")} on you${t} and you answer with goodwill (${x}): for Jung the ego makes peace with the shadow before it has understood it, which keeps the peace but not the lesson.`,
+      ]);
+    case "helped": {
+      const h = definite(a.helper!.label);
+      const hp = a.helper!.group || isPlural(h);
+      return pk.pick([
+        `${cap(n)} ${v("turns", "turn")} on you${t}, and it is ${h} who ${hp ? "take" : "takes"} your side (${x}): in Jung's terms the ego does not meet the shadow alone here, and what ${h} ${hp ? "bring" : "brings"} is a resource of your own you have not yet used.`,
+        `Between ${n}, against you${t}, and ${h}, for you (${x}), the dream divides your psyche's forces in two; Jung would ask which of the two voices you more often follow awake.`,
+      ]);
+    }
+    case "none":
+      return pk.pick([
+        `${cap(n)} ${v("turns", "turn")} on you${t}, and the dream is told from the receiving end: for Jung the ego here is acted on while ${n} ${v("holds", "hold")} the energy, and the question is what ${n} ${v("stands", "stand")} for that you have not yet claimed as yours.`,
+        `You are on the receiving end of ${their} hostility${t}; Jung would ask what part of you ${n} ${v("speaks", "speak")} for, that the dream sets ${v("it", "them")} against you.`,
+      ]);
+  }
+}
+
+export function answerFreud(a: Answer, pk: Picker, said = ""): string {
+  const { n, v, their } = who(a);
+  const t = act(a, said);
+  const x = a.answer ? q(a.answer.evidence) : "";
+  const xs = a.answer ? ` (${x})` : "";
+  switch (a.kind) {
+    case "first":
+      return pk.pick([
+        `Freud would see the wish and its punishment in one scene: the dream lets you go at ${n} (${x}), then makes you pay for it${t}.`,
+        `The order matters to Freud: your own blow comes first (${x}), the one you take after${t}, as if the conscience let the anger out only on condition that it be punished.`,
+      ]);
+    case "back":
+      return pk.pick([
+        `Freud would give weight to your answer to ${n} — ${x}: the dream lets you refuse an intrusion outright, which suggests one you have been putting up with.`,
+      ]);
+    case "fled":
+      return pk.pick([
+        `The dream lets you escape ${n}${xs} without ever learning what ${n} ${v("wants", "want")}: for Freud that not-knowing is the point, for the flight keeps a wish of your own from coming close enough to be recognised.`,
+        `Freud would ask what getting away from ${n} spares you${xs}: a pursuer often carries an impulse of the dreamer's own, kept at a safe distance by being run from.`,
+      ]);
+    case "soothe":
+      return pk.pick([
+        `Freud would look hard at the goodwill you show ${n} (${x}) when ${n} ${v("is", "are")} the one who turned on you: friendliness offered to the one who hurts you can cover an anger that is not allowed to show.`,
+      ]);
+    case "helped": {
+      const h = definite(a.helper!.label);
+      return pk.pick([
+        `Freud would notice that the dream saves you without your having to fight (${x}): the wish it grants may be less to win against ${n} than to be looked after by ${h} when someone turns on you.`,
+      ]);
+    }
+    case "none":
+      return pk.pick([
+        `Being on the receiving end${t} is what Freud would weigh: a reproach you make of yourself can arrive in a dream from ${their} mouth, so that you hear it as someone else's.`,
+        `Freud would ask what the dream spares you by letting ${n} do the attacking${t}: the anger is in the scene, but it is not yours to own.`,
+      ]);
+  }
+}
+
+/** the practical note: where, awake, the dreamer gives the answer the dream shows */
+export function answerEveryday(a: Answer, pk: Picker): string {
+  const { n, v } = who(a);
+  const t = act(a, "");
+  const x = a.answer ? q(a.answer.evidence) : "";
+  const xs = a.answer ? ` (${x})` : "";
+  switch (a.kind) {
+    case "first":
+      return pk.pick([
+        `Ask whom, awake, you are ready to strike at before they have moved, as you go at ${n} here (${x}), and what you expect them to do.`,
+      ]);
+    case "back":
+      return pk.pick([
+        `In the dream you answer ${n} in kind (${x}); ask where, awake, someone pushes at you like that, and whether you answer as plainly.`,
+      ]);
+    case "fled":
+      return pk.pick([
+        `Ask where, awake, you step away from someone's pressure as you get away from ${n} here${xs}, and what it would take to stay and answer.`,
+      ]);
+    case "soothe":
+      return pk.pick([
+        `Ask where, awake, you smooth things over with someone who has pushed at you, as you do with ${n} here (${x}), and what that costs you.`,
+      ]);
+    case "helped":
+      return pk.pick([
+        `Ask who stands by you awake the way ${definite(a.helper!.label)} ${a.helper!.group ? "do" : "does"} here when ${n} ${v("turns", "turn")} on you, and whether you let them.`,
+      ]);
+    case "none":
+      return pk.pick([
+        `Ask where, lately, someone has pushed at you the way ${n} ${v("does", "do")} here${t}, and what you did with it.`,
+        `The practical question is whose pressure you have been absorbing awake; ${q(a.threat.evidence)} may be that pressure in dream form.`,
+      ]);
+  }
+}

@@ -1,0 +1,39 @@
+/**
+ * Freud on a feeling by where its cause comes from: the dreamer's own act, someone's act on the
+ * dreamer, a mishap no one causes, or a success — each says something different about the wish
+ * behind it ("those wrecked by success" are not the anxious who are attacked). Only when the scene
+ * that brings the feeling on holds one of these; otherwise the feeling's general voices speak.
+ */
+import type { EmotionHit } from "./emotions";
+import { definite, emoNoun, q } from "./naming";
+import type { Plot } from "./plot";
+
+export function feltCauseFreud(p: Plot, feeling: EmotionHit): string | null {
+  const scene = p.feelingScene;
+  if (!scene || scene.feeling !== feeling) return null;
+  // (in the cause itself, not only near it: a feeling named beside a reason is no mishap that causes it)
+  const inScene = (ev: string) => ev.length > 8 && scene.cause.includes(ev);
+  if (scene.cause.split(/\s+/).length > 24) return null;
+  const n = emoNoun(feeling.label);
+  const c = q(scene.cause);
+  const code = feeling.code;
+  const mine = p.interactions.find((i) => i.from?.id === 0 && i.to && inScene(i.evidence));
+  const done = p.interactions.find((i) => i.to?.id === 0 && i.from && i.type !== "sexuality" && inScene(i.evidence));
+  const wrong = p.outcomes.find((o) => (o.type === "misfortune" || o.type === "failure") && o.who?.id === 0 && inScene(o.evidence));
+  const went = p.outcomes.find((o) => (o.type === "success" || o.type === "good fortune") && o.who?.id === 0 && inScene(o.evidence));
+  if (went && code === "AP")
+    return `Even a success of your own (${c}) brings ${n} here; Freud wrote of people wrecked by success, and would ask what getting what you want would cost you.`;
+  if (went && code === "HA")
+    return `The ${n} comes with a success of your own (${c}); Freud would take it plainly as a wish fulfilled, and ask what it would take to have it awake.`;
+  if (mine && mine.type === "aggression" && (code === "AP" || code === "SD"))
+    return `The ${n} follows something you do yourself (${c}): Freud would read the act as the wish and the ${n} as the conscience answering it in the same scene.`;
+  if (done?.type === "aggression" && code !== "HA")
+    return `The ${n} comes from what ${definite(done.from!.label)} ${done.from!.group ? "do" : "does"} to you (${c}), not from anything you do; Freud would ask why the dream gives the deed to someone else and leaves you only the feeling, since a wish of your own can hide in what is done to us.`;
+  if (done?.type === "friendliness" && code === "HA")
+    return `The ${n} comes from what ${definite(done.from!.label)} ${done.from!.group ? "do" : "does"} for you (${c}): for Freud the dream grants a wish through someone else's hands, so that you need not ask for it.`;
+  if (wrong && (code === "AP" || code === "SD"))
+    return `The ${n} comes from what goes wrong for you (${c}), which no one does to you; Freud would ask whom the setback spares or serves, for a failure in a dream can carry out a wish not to succeed at something.`;
+  if (wrong && code === "AN")
+    return `The ${n} is at a mishap no one is to blame for (${c}), and for Freud that is the point: anger with no one to aim at may be anger the dream will not let you aim.`;
+  return null;
+}

@@ -1,0 +1,74 @@
+/**
+ * Jung on a relative by what passes between them and the dreamer: a parent who gives, who turns on
+ * the dreamer, whom the dreamer turns on, or whom the dreamer looks after, each a different face of
+ * the archetype — not one line about "the mother archetype" with the relative's words put in.
+ */
+import type { Entity } from "./characters";
+import type { Interaction } from "./coding";
+import { cap, definite, q, type Picker } from "./naming";
+import { isPlural } from "./phrase";
+import { MANNERS } from "./plot";
+
+const MOTHERLY = /^(mother|mom|mommy|mum|mummy|mama|ma|stepmother|grandmother|grandma|granny|gran|nana|aunt|auntie)s?$/;
+const FATHERLY = /^(father|dad|daddy|papa|pa|stepfather|grandfather|grandpa|granddad|grandad|uncle)s?$/;
+
+/** the acts of looking after someone */
+const CARE =
+  /^(help|care|hug|kiss|comfort|console|hold|feed|carry|protect|save|rescue|nurse|tend|embrace|cover|bathe|wash|soothe|calm|reassure|support|shelter|tuck)$/;
+
+type Way = "gives" | "turns" | "against" | "cares";
+
+/** the first act that is more than manners between the relative and the dreamer, and which way it runs */
+export function kinAct(fam: Entity, ints: Interaction[]): { way: Way; evidence: string } | undefined {
+  for (const i of ints) {
+    if (i.type === "sexuality" || MANNERS.test(i.event.lemmas[0] ?? "")) continue;
+    const toYou = i.from === fam && i.to?.id === 0;
+    const fromYou = i.from?.id === 0 && i.to === fam;
+    if (!toYou && !fromYou) continue;
+    // (asking a favour or buying a gift is no looking after: only care given is read as the roles turned round)
+    if (fromYou && i.type === "friendliness" && !i.event.lemmas.some((l) => CARE.test(l))) continue;
+    const way: Way = i.type === "friendliness" ? (toYou ? "gives" : "cares") : toYou ? "turns" : "against";
+    return { way, evidence: i.evidence };
+  }
+  return undefined;
+}
+
+export function kinJung(fam: Entity, ints: Interaction[], pk: Picker): string | null {
+  const act = kinAct(fam, ints);
+  if (!act) return null;
+  const n = definite(fam.label);
+  const pl = fam.group || isPlural(n);
+  const does = pl ? "do" : "does";
+  const a = q(act.evidence);
+  if (MOTHERLY.test(fam.head)) {
+    const by: Record<Way, string> = {
+      gives: `What ${n} ${does} for you here (${a}) is the mother archetype in its giving face, for Jung: care the psyche still reaches for, and may have to learn to give itself.`,
+      turns: `${cap(n)} ${pl ? "turn" : "turns"} on you (${a}): Jung would see the other face of the mother archetype, the one that holds too tightly or withholds, and ask where you meet it in yourself.`,
+      against: `You turn on ${n} (${a}): for Jung that is the ego pushing off from the mother archetype, a step every separation from a parent's hold has to take.`,
+      cares: `Here it is you who look after ${n} (${a}): Jung would see the mother archetype's roles turned round, the ego now holding what once held it.`,
+    };
+    return pk.pick([by[act.way]]);
+  }
+  if (FATHERLY.test(fam.head)) {
+    const by: Record<Way, string> = {
+      gives: `What ${n} ${does} for you here (${a}) puts the father archetype on your side, for Jung: backing and approval, the authority you grew up under lending you its strength.`,
+      turns: `${cap(n)} ${pl ? "turn" : "turns"} on you (${a}): for Jung the father archetype as judge, the voice that says what is not allowed, and the dream asks how much of that voice is now your own.`,
+      against: `You turn on ${n} (${a}): Jung would read the ego testing its own authority against the one it grew up under.`,
+      cares: `It is you who look after ${n} here (${a}): for Jung the father archetype's roles reversed, the ego taking on the authority it once looked up to.`,
+    };
+    return pk.pick([by[act.way]]);
+  }
+  const by: Record<Way, string[]> = {
+    gives: [
+      `${cap(n)} ${does} something for you (${a}); Jung would ask what ${n} ${pl ? "have" : "has"} that you lean on, and could find in yourself.`,
+    ],
+    turns: [
+      `${cap(n)} ${pl ? "turn" : "turns"} on you (${a}): for Jung a relative who attacks in a dream often carries a trait you share and would rather not.`,
+    ],
+    against: [
+      `You turn on ${n} (${a}): Jung would ask what in ${n} you are fighting in yourself, for family in a dream is often a mirror.`,
+    ],
+    cares: [`You look after ${n} (${a}): Jung would ask what younger or weaker side of your own ${n} ${pl ? "stand" : "stands"} for.`],
+  };
+  return pk.pick(by[act.way]);
+}
