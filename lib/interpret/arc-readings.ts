@@ -24,6 +24,8 @@ export type Fill = {
   dead?: Dying;
   shift?: Shift;
   lover?: Lover;
+  /** the dreamer's answer to a threat or a chase, quoted: "“I kicked her in the face”" */
+  a?: string;
 };
 type Voice = (f: Fill) => string;
 export type ArcVoices = { summary: Voice[]; jung: Voice[]; freud: Voice[]; ask: Voice[] };
@@ -462,11 +464,53 @@ const DISASTER_READINGS: ArcVoices = {
   ],
 };
 
+/**
+ * A threat or a chase the dreamer answers with a blow or a word of their own: not a victim's dream,
+ * and not to be read as if the dreamer had only suffered it.
+ */
+const ANSWERED_READINGS: ArcVoices = {
+  summary: [
+    (f) => `This is no victim's dream: ${f.e}, and then ${f.a}.`,
+    (f) => `The dream is a fight you are drawn into: ${f.e}, and you answer — ${f.a}.`,
+    (f) => `You are attacked here (${f.e}), and you strike back: ${f.a}.`,
+  ],
+  // (Jung and Freud read the answer itself: reading-jung.ts and reading-freud.ts, through answer.ts)
+  jung: [],
+  freud: [],
+  ask: [
+    (f) => `Where, awake, would you like to answer as you do in the dream — ${f.a} — and what holds you back?`,
+    (f) => `When you hit back in the dream (${f.a}), how did it feel, and where in your life do you want that force?`,
+  ],
+};
+
+/** A chase the dreamer only watches: someone else is pursued. */
+const WATCHED_CHASE_READINGS: ArcVoices = {
+  summary: [
+    (f) => `The chase in this dream is someone else's: ${f.e}, and you watch it.`,
+    (f) => `${f.e}: you see a pursuit rather than suffer one.`,
+  ],
+  // (Jung and Freud read it as violence between others: reading-jung.ts and reading-freud.ts, on `witnessed`)
+  jung: [],
+  freud: [],
+  ask: [
+    () => `In the chase you watch, whom did you want to get away, and why?`,
+    () => `Where in your life at the moment are you watching someone else being hounded, or doing the hounding?`,
+  ],
+};
+
 /** acts by the dreamer grave enough that "conflict" would trivialise them */
 export const GRAVE_HARM = /^(kill|murder|execute|stab|shoot|behead|decapitate|strangle|torture|slaughter|massacre|butcher|drown|poison)$/;
 
 /** the voices a reading argues from: the shape's, a violation's, danger in war, a disaster, or grave harm done by the dreamer */
-type Led = { arc: { type: ArcType }; violation?: unknown; harm?: unknown; war?: boolean; disaster?: boolean };
+type Led = {
+  arc: { type: ArcType };
+  violation?: unknown;
+  harm?: unknown;
+  war?: boolean;
+  disaster?: boolean;
+  answered?: unknown;
+  watched?: boolean;
+};
 
 /** danger in a scene of war or a disaster leads the reading: its symbols are the scene's furniture, not a code to crack */
 export const dangerLed = (p: Led): boolean => !p.violation && (!!p.war || !!p.disaster) && /^(threat|pursuit|conflict)$/.test(p.arc.type);
@@ -480,4 +524,8 @@ export const voicesOf = (p: Led): ArcVoices =>
         : DISASTER_READINGS
       : p.harm && p.arc.type === "conflict"
         ? HARM_READINGS
-        : ARC_READINGS[p.arc.type];
+        : p.answered
+          ? ANSWERED_READINGS
+          : p.watched
+            ? WATCHED_CHASE_READINGS
+            : ARC_READINGS[p.arc.type];

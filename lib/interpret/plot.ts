@@ -14,6 +14,7 @@ import type { FoundSymbol } from "./symbols";
 import type { Twist } from "./twist";
 import type { ArcFinding } from "./arc";
 import type { Entity } from "./characters";
+import { HOSTILE_FEELINGS, MILD_AGGRESSION } from "./verb-classes";
 import type { Interaction, Outcome } from "./coding";
 import type { EmotionHit } from "./emotions";
 import type { Event } from "./events";
@@ -59,6 +60,10 @@ export type Plot = {
   violation?: Interaction;
   /** grave harm the dreamer does: "I have to execute a man" */
   harm?: Interaction;
+  /** in a threat or a chase, the dreamer turning on the one who came at them: "so I kicked her in the face" */
+  answered?: Interaction;
+  /** a chase in which someone else, not the dreamer, is pursued: "she was being chased in a car" */
+  watched?: boolean;
   /** the dream is set in war: danger there is read as danger, not as a disowned wish */
   war: boolean;
   /** the threat is a fire, flood, storm or crash, not anyone's act: read as danger, not as a shadow figure */
@@ -487,6 +492,7 @@ export function gatherPlot(a: Analysis): Plot {
     // (swatting flies or burning bedbugs is pest control, not a hostile wish toward someone)
     hostility: ints.find((i) => i.type === "aggression" && i.from === d && i.to && !VERMIN.test(i.to.head)),
     harm: graveHarm(a, ints),
+    ...response(a.arcs.main, ints, d),
     war: warScene(a.text),
     // (a threat no one carries out: nothing in the shape's evidence is someone's aggression)
     disaster: a.arcs.main.type === "threat" && !ints.some((i) => i.type !== "friendliness" && a.arcs.main.events.includes(i.event)),
@@ -616,3 +622,35 @@ export const weighty = (p: Plot, c: Entity) =>
 
 /** named again later, not twice in one breath ("my friend Linda", "our friends Celia and Jake") */
 export const metAgain = (c: Entity) => c.mentions.some((k, n) => n > 0 && k - c.mentions[n - 1] > 3);
+
+/** how the dreamer meets a threat or a chase: turning on the one who came at them, or only watching someone else pursued */
+function response(arc: Plot["arc"], ints: Interaction[], d: Entity): Pick<Plot, "answered" | "watched"> {
+  const shape = arc.type;
+  if (shape !== "threat" && shape !== "pursuit") return {};
+  const against = ints.filter((i) => i.type === "aggression" && i.to === d && i.from);
+  const answered = ints.find(
+    (i) =>
+      i.type === "aggression" &&
+      i.from === d &&
+      !i.pursuit &&
+      // (a deed or a hostile word, not a mood: "I got angry" answers no one)
+      !i.event.lemmas.some((l) => MILD_AGGRESSION.test(l)) &&
+      // (nor a blow only imagined: "I know I could beat him")
+      !i.event.aspect.some((x) => /^(could|would|might|may)$/.test(x)) &&
+      !i.evidence
+        .toLowerCase()
+        .split(/[^a-z']+/)
+        .some((w) => HOSTILE_FEELINGS.has(w)) &&
+      // (the shape is quoted from the attack, so the answer is a second moment, not the same words twice)
+      !arc.events.slice(0, 1).includes(i.event) &&
+      against.some((t) => t.from === i.to && t.event.start < i.event.start),
+  );
+  // (a hunt for game is no chase of anyone's: "went hunting for elephants")
+  const chases = ints.filter((i) => i.type === "aggression" && i.pursuit && i.to?.kind !== "animal");
+  // (only when the chase names whom it is after, and the dreamer is not among them: "stalking Eugene, Calvin and I")
+  const watched =
+    shape === "pursuit" &&
+    chases.length > 0 &&
+    chases.every((i) => i.to && i.to !== d && i.from !== d && !/\b(I|me|us|we)\b/.test(i.evidence));
+  return { answered, watched };
+}

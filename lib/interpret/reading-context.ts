@@ -74,6 +74,7 @@ function fill(p: Plot, names: Names): Fill {
     dead: dying(p, names),
     shift: shiftNamed(p.shift, (c) => definite(names.of(c))),
     lover: arc === "sexual-encounter" ? loverOf(who, x) : undefined,
+    a: p.answered ? q(p.answered.evidence) : undefined,
   };
 }
 
