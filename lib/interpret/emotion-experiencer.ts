@@ -20,6 +20,7 @@ import {
   OTHER_SUBJ,
   WORDS,
 } from "./emotion-words";
+import { emphasised } from "./emphasis";
 import { isFunctionWord } from "./phrase";
 import { tagsOf } from "./words";
 import { isNegator, type Token } from "./tokenize";
@@ -169,13 +170,19 @@ export function experiencer(
     if (IMPERSONAL.has(w)) {
       // ("trying not to get it too excited": what the dreamer gets or makes so is the one who feels)
       if (w === "it" && CAUSERS.has(tokens[j - 1]?.w ?? "") && !IMPERSONAL_OK.has(word)) return { who: "other", from: j };
+      // ("it was uncomfortable for my aunt", "it was embarrassing to him": the one it is so for feels it)
+      const forWhom = /^(for|to)$/.test(tokens[k + 1]?.w ?? "") && tokens[k + 1].brk === 0 ? tokens[k + 2] : undefined;
+      if (IMPERSONAL_OK.has(word) && forWhom && forWhom.sent === sent && (OBJ_OTHER.has(forWhom.w) || OTHER_SUBJ.has(forWhom.w) || /^\p{Lu}/u.test(forWhom.raw)))
+        return { who: "other", from: j };
       if (IMPERSONAL_OK.has(word) || feelPhrase) return { who: "self", from: j };
       const nx = tokens[j + 1]?.w ?? "";
       if (COPULA.has(nx) || FEEL_VERBS.has(nx) || w.endsWith("'s") || nx === "made" || nx === "makes") return { who: "other", from: j };
       continue;
     }
     // a capitalised name in mid-sentence acts as another subject
-    if (j > 0 && tokens[j].brk === 0 && /^\p{Lu}/u.test(t.raw) && t.w !== "i" && !isFunctionWord(t.w)) return { who: "other", from: j };
+    // ("I was REALLY scared": a word in capitals for emphasis is no name)
+    if (j > 0 && tokens[j].brk === 0 && /^\p{Lu}/u.test(t.raw) && t.w !== "i" && !isFunctionWord(t.w) && !emphasised(t))
+      return { who: "other", from: j };
   }
   // feeling placed before its subject: "Exasperated, I exclaim" / "Angered by her, I…"
   let lead = k - 1;
@@ -233,16 +240,28 @@ function objectOfPreposition(tokens: Token[], j: number): boolean {
 }
 
 const NOT_A_VERB = /^(and|but|then|when|while|because|that|so|as|with|or|if|i|we|he|she|they|the|a|my|his|her)$/;
+/** the particles of a phrasal verb: "chased them around", "walked her home" */
+const PARTICLE = /^(around|about|away|back|off|out|up|down|over|home|along|in|on)$/;
 
 /**
  * Where the object of one verb starts, when it ends before "and" and the next verb ("spotted Jack
  * Nicholson and giggled": the name's first word); -1 when the word is no such object.
  */
 function objectBeforeAnd(tokens: Token[], j: number, k: number): number {
-  if (tokens[j + 1]?.w !== "and" || tokens[j + 1].brk > 0 || j + 2 > k) return -1;
-  if (tokens.slice(j + 2, k).some((x) => !ADVERBS.has(x.w))) return -1;
+  // ("chased Ann and Bill around and laughed": the verb's particle may stand between its object and "and")
+  let a = j + 1;
+  while (a < k && a - j <= 2 && tokens[a].brk === 0 && PARTICLE.test(tokens[a].w)) a++;
+  if (tokens[a]?.w !== "and" || tokens[a].brk > 0 || a + 1 > k) return -1;
+  if (tokens.slice(a + 1, k).some((x) => !ADVERBS.has(x.w))) return -1;
   let n = j;
-  while (n > 0 && tokens[n].brk === 0 && /^\p{Lu}/u.test(tokens[n - 1].raw) && tokens[n - 1].w !== "i") n--;
+  const nameStart = (m: number) => {
+    while (m > 0 && tokens[m].brk === 0 && /^\p{Lu}/u.test(tokens[m - 1].raw) && tokens[m - 1].w !== "i") m--;
+    return m;
+  };
+  n = nameStart(n);
+  // ("chasing Ann and Bill around and laughing": two names joined make one object)
+  if (n > 1 && tokens[n - 1].w === "and" && tokens[n].brk === 0 && tokens[n - 1].brk === 0 && /^\p{Lu}/u.test(tokens[n - 2].raw) && tokens[n - 2].w !== "i")
+    n = nameStart(n - 2);
   const before = tokens[n - 1];
   const object =
     n > 0 && tokens[n].brk === 0 && before.sent === tokens[k].sent && !NOT_A_VERB.test(before.w) && !/^\p{Lu}/u.test(before.raw);

@@ -24,6 +24,7 @@ import {
   WAKING,
   WORDS,
 } from "./emotion-words";
+import { emphasised } from "./emphasis";
 import { isLexNoun, isLexVerb, tagsOf } from "./words";
 import { isFunctionWord, LEAD_TRIM } from "./phrase";
 import type { EmotionCode } from "./schema";
@@ -58,8 +59,10 @@ function candidateAt(tokens: Token[], k: number, text: string): Candidate | null
   const phrase = phraseAt(tokens, k, text);
   if (phrase) return { ...phrase, word, feelPhrase: true, beforeFeelingNoun: false };
   // "sang Happy Birthday", "my friend Joy": a capital mid-sentence makes it a title or a name
-  // (the text's first word has no break before it, yet opens a sentence: "Scared, I ran")
-  if (!emo || (k > 0 && tokens[k].brk === 0 && /^\p{Lu}/u.test(tokens[k].raw))) return null;
+  // (the text's first word has no break before it, yet opens a sentence: "Scared, I ran"; and "I was
+  // SO SCARED" is the writer raising their voice, not a name)
+  if (!emo || (k > 0 && tokens[k].brk === 0 && /^\p{Lu}/u.test(tokens[k].raw) && !emphasised(tokens[k], (x) => WORDS.has(x))))
+    return null;
   // ("[laugh]", "[sigh]": a transcriber's note of the teller recording the dream, not a feeling in it)
   if (text[tokens[k].start - 1] === "[") return null;
   // "upset with him", "upset at her": anger at someone, not sorrow; "sorry for what I said", "sorry that I lied",
@@ -139,8 +142,11 @@ function notAFeeling(tokens: Token[], k: number, c: Candidate): boolean {
     }
     case "tears":
       // "burst into tears", "in tears", "tears welled up" — not "tears in the paper"
+      // ("close to the verge of tears", "fighting back tears": tears held in are sorrow too)
       return !(
         /^(in|into|to|with)$/.test(p) ||
+        (p === "of" && /^(verge|brink|point)$/.test(tokens[k - 2]?.w ?? "")) ||
+        (p === "back" && /^(fighting|fought|holding|held|hold|fight|choking|choked)$/.test(tokens[k - 2]?.w ?? "")) ||
         /^(welled|streamed|streaming|ran|running|rolled|rolling|came|filled|flowed|poured|fell|falling)$/.test(next?.w ?? "")
       );
     case "mad":
@@ -469,6 +475,29 @@ function notTheDreamersNow(tokens: Token[], k: number, c: Candidate): boolean {
   return false;
 }
 
+const SAID = /^(said|says|asked|asks|replied|replies|answered|answers|explained|explains|exclaimed|exclaims|added|adds)$/;
+
+/**
+ * "Paula said, I always get lost at this corner.": words someone else says, told without quote
+ * marks after the speech verb and a comma, run to the sentence's end, and a feeling in them is the
+ * speaker's. (The dreamer's own "I said, I am so glad" stays the dreamer's.)
+ */
+function unquotedSpeech(tokens: Token[], k: number, text: string): boolean {
+  const sent = tokens[k].sent;
+  for (let j = k - 1; j >= 1 && tokens[j].sent === sent; j--) {
+    if (!SAID.test(tokens[j].w) || tokens[j + 1].brk !== 1 || j + 1 > k) continue;
+    // (quoted words are someone's speech already; and "…, and I laughed" is the narration again)
+    if (/["“”'‘’]/.test(text.slice(tokens[j].end, tokens[j + 1].start))) return false;
+    if (tokens.slice(j + 2, k + 1).some((t, i, a) => /^(and|but|then|so)$/.test(t.w) && FIRST.has(a[i + 1]?.w ?? ""))) return false;
+    let s = j - 1;
+    while (s >= 0 && tokens[s].sent === sent && /^(then|also|just|finally|again|simply|quickly|suddenly|only)$/.test(tokens[s].w)) s--;
+    const sayer = tokens[s];
+    if (!sayer || sayer.sent !== sent || FIRST.has(sayer.w)) return false;
+    return OTHER_SUBJ.has(sayer.w) || (/^\p{Lu}/u.test(sayer.raw) && !emphasised(sayer));
+  }
+  return false;
+}
+
 /** "didn't feel comfortable/safe" is unease; any other negated feeling is no feeling */
 function afterNegation(tokens: Token[], k: number, c: Candidate): Candidate | null {
   if (c.negationBuiltIn || !negatedBefore(tokens, k)) return c;
@@ -700,7 +729,7 @@ export function detectEmotions(text: string, tokens: Token[]): EmotionHit[] {
     if (WAKING.has(t.w) && !wokeInSentence.has(t.sent)) wokeInSentence.set(t.sent, k);
     const found = candidateAt(tokens, k, text);
     if (!found || speech.some(([a, b]) => t.start >= a && t.end <= b)) continue;
-    if (notAFeeling(tokens, k, found) || notTheDreamersNow(tokens, k, found)) continue;
+    if (notAFeeling(tokens, k, found) || notTheDreamersNow(tokens, k, found) || unquotedSpeech(tokens, k, text)) continue;
     const c0 = afterNegation(tokens, k, found);
     const c =
       c0 && worriedWonder(tokens, k)
