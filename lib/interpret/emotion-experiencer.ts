@@ -142,6 +142,9 @@ export function experiencer(
     // ("didn't have my ticket with me and was very upset": the dreamer after a preposition, the subject further back)
     if (OBJ_FIRST.has(w) && /^(with|to|for|at|behind|beside|near|around|from)$/.test(tokens[j - 1]?.w ?? "") && tokens[j + 1]?.w === "and")
       continue;
+    // ("all of us were scared", "the two of us, glad to be out": a group the dreamer is one of, as the subject)
+    const group = ourGroup(tokens, j);
+    if (group >= 0) return { who: "self", from: group };
     if (OBJ_FIRST.has(w)) {
       // "made me (feel) angry", "left me confused"; otherwise "us"/"me" is someone else's object
       if (CAUSERS.has(tokens[j - 1]?.w ?? "") || j === k - 1 || FEEL_VERBS.has(tokens[j + 1]?.w ?? "")) return { who: "self", from: j };
@@ -237,6 +240,24 @@ function objectOfPreposition(tokens: Token[], j: number): boolean {
   )
     d--;
   return d >= 0 && tokens[d + 1].brk === 0 && tokens[d].sent === tokens[j].sent && PREPOSITION.test(tokens[d].w);
+}
+
+/** the words that count a group out of "us": "all of us", "both of us", "the two of us" */
+const OF_US = /^(all|both|each|two|three|four|five|six)$/;
+
+/**
+ * "All of us were scared", "both of us laughed", "the two of us were happy": "us" after "of" and a
+ * word that counts the whole group is the subject the dreamer belongs to, not an object ("he told
+ * all of us to sit" is an object all the same, but its verb's own subject comes first). The index the
+ * group opens at, or -1.
+ */
+function ourGroup(tokens: Token[], j: number): number {
+  if (tokens[j].w !== "us" || tokens[j - 1]?.w !== "of" || !OF_US.test(tokens[j - 2]?.w ?? "")) return -1;
+  const q = tokens[j - 2].w !== "all" && tokens[j - 2].w !== "both" && tokens[j - 3]?.w === "the" ? j - 3 : j - 2;
+  // (the group opens its clause: a verb before it takes it as its object)
+  const before = tokens[q - 1];
+  const opens = !before || before.sent !== tokens[j].sent || tokens[q].brk > 0 || /^(and|but|then|so|when|because|while)$/.test(before.w);
+  return opens ? q : -1;
 }
 
 const NOT_A_VERB = /^(and|but|then|when|while|because|that|so|as|with|or|if|i|we|he|she|they|the|a|my|his|her)$/;

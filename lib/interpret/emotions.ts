@@ -124,6 +124,8 @@ function notAFeeling(tokens: Token[], k: number, c: Candidate): boolean {
     case "giggled":
     case "giggling":
       // laughing at someone is mockery, not joy ("giggling about it" is shared fun; "laughing about me" is not)
+      // ("chuckled at this", "laughed at how silly it was": laughing at a thing or a thought is amusement)
+      if (next?.w === "at" && /^(this|that|it|how|what|the idea|the joke|the thought|the sight)$/.test(restOf(tokens, k + 2))) return false;
       return next?.w === "at" || (next?.w === "about" && /^(me|him|her|them|us|my|his|their)$/.test(tokens[k + 2]?.w ?? ""));
     case "hurt": {
       // "I was a little hurt that he didn't come in": hurt feelings, by what someone did or did not do
@@ -166,7 +168,8 @@ function notAFeeling(tokens: Token[], k: number, c: Candidate): boolean {
     case "calm":
     case "comfortable":
     case "peaceful":
-      return !(FEEL_VERBS.has(p) || (p.endsWith("ly") && FEEL_VERBS.has(tokens[k - 2]?.w ?? "")) || DEGREE.has(p));
+      // ("I grew calm", "became more comfortable": a change of state is a feeling too)
+      return !(FEEL_VERBS.has(p) || (p.endsWith("ly") && FEEL_VERBS.has(tokens[k - 2]?.w ?? "")) || DEGREE.has(p) || BECAME.test(p));
     case "fun":
       // "killed it for fun", "just for fun", "put it on for the fun of it", "chased him in fun": a motive or a manner, not a feeling
       if (p === "for" || p === "in" || (p === "the" && tokens[k - 2]?.w === "for")) return true;
@@ -227,6 +230,18 @@ function notAFeeling(tokens: Token[], k: number, c: Candidate): boolean {
       return !(FEEL_VERBS.has(p) || after("all", "was", "very", "so", "got", "became"));
   }
   return false;
+}
+
+const BECAME = /^(grew|became|become|becomes|becoming|grows|growing)$/;
+
+/** the word at `j`, or the two from `j` when the first is "the": what "laughed at" takes */
+function restOf(tokens: Token[], j: number): string {
+  const a = tokens[j];
+  if (!a || a.sent !== tokens[j - 1]?.sent || a.brk > 0) return "";
+  const b = tokens[j + 1]?.sent === a.sent ? tokens[j + 1] : undefined;
+  // ("laughed at this, knowing…" is the thing; "laughed at this girl" is a person)
+  if (/^(this|that)$/.test(a.w) && b && b.brk === 0 && !isFunctionWord(b.w)) return "";
+  return a.w === "the" && b ? `the ${b.w}` : a.w;
 }
 
 /** "it really hurt", "my knee hurt": the subject of "hurt" is a thing or a part of the body, so the hurt is pain */

@@ -91,3 +91,19 @@ describe("whose feeling it is", () => {
     expect(codes("He said \"that is silly\" and I laughed.")).toEqual(["HA"]);
   });
 });
+
+describe("a group the dreamer belongs to, and laughter at a thing", () => {
+  it.each([
+    ["The roof began to shake. All of us were scared.", "AP"],
+    ["The clown tripped over his shoes and both of us laughed.", "HA"],
+    ["We rowed out past the buoys, the two of us, and very happy.", "HA"],
+    ["The waiter brought a cake shaped like a shoe. I chuckled at this.", "HA"],
+    ["I laughed at how silly the hats looked.", "HA"],
+    ["After a while on the porch I grew calm.", "HA"],
+  ])("%s → %s", (text, code) => expect(codes(text)).toContain(code));
+  it("is not a group someone acts on, nor laughing at a person", () => {
+    expect(codes("The coach told all of us that he was happy.")).toEqual([]);
+    expect(codes("I was ready to laugh at this tall boy.")).toEqual([]);
+    expect(codes("I laughed at him when he slipped.")).toEqual([]);
+  });
+});
