@@ -209,6 +209,9 @@ export const CAUSATIVE = new Set([
   "comforted",
   "amused",
   "reassured",
+  // ("it freaked me out", "which creeped us out")
+  "freaked",
+  "creeped",
 ]);
 export const COPULA = new Set(["was", "were", "am", "are", "got", "became", "grew", "felt", "is", "get", "become", "seemed"]);
 export const ADVERBS = new Set([

@@ -140,7 +140,10 @@ function notAFeeling(tokens: Token[], k: number, c: Candidate): boolean {
     case "creeped": {
       // ("I was freaking." at a clause's end is freaking out; "freaking huge" is an intensifier)
       const ends = !next || next.brk > 0 || next.sent !== tokens[k].sent;
-      return next?.w !== "out" && !(ends && /^(was|were|am|is|i'm|started|kept|totally|completely|really|so)$/.test(p));
+      // ("it freaked me out", "which creeped us out": the dreamer put out between the verb and "out")
+      const meOut = /^(me|us)$/.test(next?.w ?? "") && tokens[k + 2]?.w === "out" && tokens[k + 2].brk === 0;
+      // ("I freaked." at a clause's end, right after its subject)
+      return next?.w !== "out" && !meOut && !(ends && /^(i|we|was|were|am|is|i'm|started|kept|totally|completely|really|so)$/.test(p));
     }
     case "tears":
       // "burst into tears", "in tears", "tears welled up" — not "tears in the paper"
@@ -557,8 +560,8 @@ function evidenceSpan(tokens: Token[], k: number, whoFrom: number, word: string,
   let to = k;
   if (next && FEELING_NOUNS.has(next.w)) to = k + 1;
   else if (next && OBJ_FIRST.has(next.w) && CAUSATIVE.has(word)) {
-    // causative with the dreamer as object: "the argument annoys me", "it scared me"
-    to = k + 1;
+    // causative with the dreamer as object: "the argument annoys me", "it scared me" ("it freaked me out" takes its particle)
+    to = tokens[k + 2]?.w === "out" && tokens[k + 2].brk === 0 && tokens[k + 2].sent === tokens[k].sent ? k + 2 : k + 1;
     from = k;
     for (let j = k - 1; j >= Math.max(0, k - 3) && tokens[j + 1].brk === 0; j--) from = j;
     while (from < k && LEAD_TRIM.has(tokens[from].w) && !IMPERSONAL.has(tokens[from].w) && !OTHER_SUBJ.has(tokens[from].w)) from++;

@@ -107,3 +107,15 @@ describe("a group the dreamer belongs to, and laughter at a thing", () => {
     expect(codes("I laughed at him when he slipped.")).toEqual([]);
   });
 });
+
+describe("freaked and creeped with the dreamer put out", () => {
+  it.each([
+    ["A stranger kept pacing behind the fence. That creeped me out.", "AP"],
+    ["The siren went off and freaked me out.", "AP"],
+    ["I found the cage empty and I freaked.", "AP"],
+  ])("%s → %s", (text, code) => expect(codes(text)).toContain(code));
+  it("is not someone else put out", () => {
+    expect(codes("The siren went off and freaked him out.")).toEqual([]);
+    expect(codes("She found the cage empty and she freaked.")).toEqual([]);
+  });
+});
