@@ -22,7 +22,7 @@ import {
 } from "./emotion-words";
 import { emphasised } from "./emphasis";
 import { isFunctionWord } from "./phrase";
-import { tagsOf } from "./words";
+import { isLexVerb, tagsOf } from "./words";
 import { isNegator, type Token } from "./tokenize";
 
 export function negatedBefore(tokens: Token[], k: number): boolean {
@@ -169,6 +169,8 @@ export function experiencer(
       continue;
     }
     // ("I was thinking of the poor people there and felt sorry for them": a person after a preposition is its object, not the feeling's subject)
+    // ("I laid a palm on his knee nervously", "grabbed his arm, scared": "his" after a preposition or a verb opens an object)
+    if (w === "his" && t.brk === 0 && j > 0 && tokens[j + 1]?.brk === 0 && ownerInObject(tokens[j - 1].w)) continue;
     if (OTHER_SUBJ.has(w) && !objectOfPreposition(tokens, j)) return { who: "other", from: j };
     if (IMPERSONAL.has(w)) {
       // ("trying not to get it too excited": what the dreamer gets or makes so is the one who feels)
@@ -225,6 +227,9 @@ function dreamersParticiple(tokens: Token[], k: number): number {
   }
   return -1;
 }
+
+/** a preposition or a verb (not a copula) before a possessive: its noun phrase is an object */
+const ownerInObject = (w: string) => PREPOSITION.test(w) || /^(on|in|into|onto|over|under|through|across)$/.test(w) || (isLexVerb(w) && !COPULA.has(w));
 
 const PERSON_NOUN = /^(man|woman|guy|girl|boy|lady|mom|dad|mother|father|sister|brother|friend|teacher|kids|children|people|others)$/;
 const PREPOSITION = /^(of|to|with|for|at|about|from|by|near|behind|beside|toward|towards|around|among|like)$/;

@@ -119,3 +119,14 @@ describe("freaked and creeped with the dreamer put out", () => {
     expect(codes("She found the cage empty and she freaked.")).toEqual([]);
   });
 });
+
+describe("a possessive in the object is no subject", () => {
+  it("keeps the dreamer's manner past 'his' after a verb or preposition", () => {
+    expect(codes("I laid a palm on his knee nervously.")).toContain("AP");
+    expect(codes("I grabbed his sleeve, scared.")).toContain("AP");
+  });
+  it("does not fire when his own feeling is told", () => {
+    expect(codes("I saw that his cat was scared.")).toEqual([]);
+    expect(codes("He looked at her face angrily.")).toEqual([]);
+  });
+});
