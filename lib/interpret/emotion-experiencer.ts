@@ -20,8 +20,9 @@ import {
   OTHER_SUBJ,
   WORDS,
 } from "./emotion-words";
+import { emphasised } from "./emphasis";
 import { isFunctionWord } from "./phrase";
-import { tagsOf } from "./words";
+import { isLexVerb, tagsOf } from "./words";
 import { isNegator, type Token } from "./tokenize";
 
 export function negatedBefore(tokens: Token[], k: number): boolean {
@@ -141,6 +142,9 @@ export function experiencer(
     // ("didn't have my ticket with me and was very upset": the dreamer after a preposition, the subject further back)
     if (OBJ_FIRST.has(w) && /^(with|to|for|at|behind|beside|near|around|from)$/.test(tokens[j - 1]?.w ?? "") && tokens[j + 1]?.w === "and")
       continue;
+    // ("all of us were scared", "the two of us, glad to be out": a group the dreamer is one of, as the subject)
+    const group = ourGroup(tokens, j);
+    if (group >= 0) return { who: "self", from: group };
     if (OBJ_FIRST.has(w)) {
       // "made me (feel) angry", "left me confused"; otherwise "us"/"me" is someone else's object
       if (CAUSERS.has(tokens[j - 1]?.w ?? "") || j === k - 1 || FEEL_VERBS.has(tokens[j + 1]?.w ?? "")) return { who: "self", from: j };
@@ -165,17 +169,25 @@ export function experiencer(
       continue;
     }
     // ("I was thinking of the poor people there and felt sorry for them": a person after a preposition is its object, not the feeling's subject)
+    // ("I laid a palm on his knee nervously", "grabbed his arm, scared": "his" after a preposition or a verb opens an object)
+    if (w === "his" && t.brk === 0 && j > 0 && tokens[j + 1]?.brk === 0 && ownerInObject(tokens[j - 1].w)) continue;
     if (OTHER_SUBJ.has(w) && !objectOfPreposition(tokens, j)) return { who: "other", from: j };
     if (IMPERSONAL.has(w)) {
       // ("trying not to get it too excited": what the dreamer gets or makes so is the one who feels)
       if (w === "it" && CAUSERS.has(tokens[j - 1]?.w ?? "") && !IMPERSONAL_OK.has(word)) return { who: "other", from: j };
+      // ("it was uncomfortable for my aunt", "it was embarrassing to him": the one it is so for feels it)
+      const forWhom = /^(for|to)$/.test(tokens[k + 1]?.w ?? "") && tokens[k + 1].brk === 0 ? tokens[k + 2] : undefined;
+      if (IMPERSONAL_OK.has(word) && forWhom && forWhom.sent === sent && (OBJ_OTHER.has(forWhom.w) || OTHER_SUBJ.has(forWhom.w) || /^\p{Lu}/u.test(forWhom.raw)))
+        return { who: "other", from: j };
       if (IMPERSONAL_OK.has(word) || feelPhrase) return { who: "self", from: j };
       const nx = tokens[j + 1]?.w ?? "";
       if (COPULA.has(nx) || FEEL_VERBS.has(nx) || w.endsWith("'s") || nx === "made" || nx === "makes") return { who: "other", from: j };
       continue;
     }
     // a capitalised name in mid-sentence acts as another subject
-    if (j > 0 && tokens[j].brk === 0 && /^\p{Lu}/u.test(t.raw) && t.w !== "i" && !isFunctionWord(t.w)) return { who: "other", from: j };
+    // ("I was REALLY scared": a word in capitals for emphasis is no name)
+    if (j > 0 && tokens[j].brk === 0 && /^\p{Lu}/u.test(t.raw) && t.w !== "i" && !isFunctionWord(t.w) && !emphasised(t))
+      return { who: "other", from: j };
   }
   // feeling placed before its subject: "Exasperated, I exclaim" / "Angered by her, I…"
   let lead = k - 1;
@@ -216,6 +228,9 @@ function dreamersParticiple(tokens: Token[], k: number): number {
   return -1;
 }
 
+/** a preposition or a verb (not a copula) before a possessive: its noun phrase is an object */
+const ownerInObject = (w: string) => PREPOSITION.test(w) || /^(on|in|into|onto|over|under|through|across)$/.test(w) || (isLexVerb(w) && !COPULA.has(w));
+
 const PERSON_NOUN = /^(man|woman|guy|girl|boy|lady|mom|dad|mother|father|sister|brother|friend|teacher|kids|children|people|others)$/;
 const PREPOSITION = /^(of|to|with|for|at|about|from|by|near|behind|beside|toward|towards|around|among|like)$/;
 /** "thinking of the poor people", "talked to my friend": a person noun the preposition before it takes as its object */
@@ -232,17 +247,47 @@ function objectOfPreposition(tokens: Token[], j: number): boolean {
   return d >= 0 && tokens[d + 1].brk === 0 && tokens[d].sent === tokens[j].sent && PREPOSITION.test(tokens[d].w);
 }
 
+/** the words that count a group out of "us": "all of us", "both of us", "the two of us" */
+const OF_US = /^(all|both|each|two|three|four|five|six)$/;
+
+/**
+ * "All of us were scared", "both of us laughed", "the two of us were happy": "us" after "of" and a
+ * word that counts the whole group is the subject the dreamer belongs to, not an object ("he told
+ * all of us to sit" is an object all the same, but its verb's own subject comes first). The index the
+ * group opens at, or -1.
+ */
+function ourGroup(tokens: Token[], j: number): number {
+  if (tokens[j].w !== "us" || tokens[j - 1]?.w !== "of" || !OF_US.test(tokens[j - 2]?.w ?? "")) return -1;
+  const q = tokens[j - 2].w !== "all" && tokens[j - 2].w !== "both" && tokens[j - 3]?.w === "the" ? j - 3 : j - 2;
+  // (the group opens its clause: a verb before it takes it as its object)
+  const before = tokens[q - 1];
+  const opens = !before || before.sent !== tokens[j].sent || tokens[q].brk > 0 || /^(and|but|then|so|when|because|while)$/.test(before.w);
+  return opens ? q : -1;
+}
+
 const NOT_A_VERB = /^(and|but|then|when|while|because|that|so|as|with|or|if|i|we|he|she|they|the|a|my|his|her)$/;
+/** the particles of a phrasal verb: "chased them around", "walked her home" */
+const PARTICLE = /^(around|about|away|back|off|out|up|down|over|home|along|in|on)$/;
 
 /**
  * Where the object of one verb starts, when it ends before "and" and the next verb ("spotted Jack
  * Nicholson and giggled": the name's first word); -1 when the word is no such object.
  */
 function objectBeforeAnd(tokens: Token[], j: number, k: number): number {
-  if (tokens[j + 1]?.w !== "and" || tokens[j + 1].brk > 0 || j + 2 > k) return -1;
-  if (tokens.slice(j + 2, k).some((x) => !ADVERBS.has(x.w))) return -1;
+  // ("chased Ann and Bill around and laughed": the verb's particle may stand between its object and "and")
+  let a = j + 1;
+  while (a < k && a - j <= 2 && tokens[a].brk === 0 && PARTICLE.test(tokens[a].w)) a++;
+  if (tokens[a]?.w !== "and" || tokens[a].brk > 0 || a + 1 > k) return -1;
+  if (tokens.slice(a + 1, k).some((x) => !ADVERBS.has(x.w))) return -1;
   let n = j;
-  while (n > 0 && tokens[n].brk === 0 && /^\p{Lu}/u.test(tokens[n - 1].raw) && tokens[n - 1].w !== "i") n--;
+  const nameStart = (m: number) => {
+    while (m > 0 && tokens[m].brk === 0 && /^\p{Lu}/u.test(tokens[m - 1].raw) && tokens[m - 1].w !== "i") m--;
+    return m;
+  };
+  n = nameStart(n);
+  // ("chasing Ann and Bill around and laughing": two names joined make one object)
+  if (n > 1 && tokens[n - 1].w === "and" && tokens[n].brk === 0 && tokens[n - 1].brk === 0 && /^\p{Lu}/u.test(tokens[n - 2].raw) && tokens[n - 2].w !== "i")
+    n = nameStart(n - 2);
   const before = tokens[n - 1];
   const object =
     n > 0 && tokens[n].brk === 0 && before.sent === tokens[k].sent && !NOT_A_VERB.test(before.w) && !/^\p{Lu}/u.test(before.raw);

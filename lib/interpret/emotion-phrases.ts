@@ -192,6 +192,7 @@ const PHRASES: ((tokens: Token[], k: number, text: string) => PhraseHit | null)[
   cheered,
   criedUhOh,
   slangAngry,
+  putOut,
   exclaimed,
   unsure,
   (t, k) =>
@@ -205,6 +206,8 @@ const PHRASES: ((tokens: Token[], k: number, text: string) => PhraseHit | null)[
   (t, k) => (w(t, k) === "dare" && w(t, k - 1) === "how" ? { code: "AN", label: "outrage" } : null),
   noSense,
   (t, k) => (/^(hell|heck)$/.test(w(t, k)) && w(t, k - 1) === "the" && w(t, k - 2) === "what" ? { code: "CO", label: "puzzlement" } : null),
+  // "we had a blast", "I was having a blast": great enjoyment, in slang
+  (t, k) => (w(t, k) === "blast" && w(t, k - 1) === "a" && /^(had|have|has|having)$/.test(w(t, k - 2)) ? { code: "HA", label: "enjoyment" } : null),
   // "a great time", "a really good time"
   (t, k) =>
     w(t, k) === "time" &&
@@ -213,6 +216,11 @@ const PHRASES: ((tokens: Token[], k: number, text: string) => PhraseHit | null)[
       ? { code: "HA", label: "enjoyment" }
       : null,
   moodWas,
+  // "I felt peace", "we felt such peace": the feeling named by its noun
+  (t, k) =>
+    w(t, k) === "peace" && (feelish(w(t, k - 1)) || (/^(such|great|deep|real|a|much)$/.test(w(t, k - 1)) && feelish(w(t, k - 2))))
+      ? { code: "HA", label: "contentment" }
+      : null,
   (t, k) =>
     /^(peace|ease)$/.test(w(t, k)) &&
     w(t, k - 1) === "at" &&
@@ -504,10 +512,46 @@ function screamedInFright(t: Token[], k: number, text: string): PhraseHit | null
 }
 
 const HOORAY = new Set(["yay", "hooray", "hurray", "yippee", "woohoo", "yahoo", "whoopee", "yesss"]);
-/** "Yay! The games have come!": the dreamer's own cry of joy (another's quoted cry is theirs, and skipped with their speech) */
-function cheered(t: Token[], k: number): PhraseHit | null {
+/** the other cries a report gives the dreamer, each with the feeling it voices */
+const CRIES: Record<string, EmoWord> = {
+  wow: { code: "CO", label: "amazement" },
+  whoa: { code: "CO", label: "surprise" },
+  whew: { code: "HA", label: "relief" },
+  phew: { code: "HA", label: "relief" },
+  aw: { code: "SD", label: "disappointment" },
+  aww: { code: "SD", label: "disappointment" },
+  awww: { code: "SD", label: "disappointment" },
+  ugh: { code: "AN", label: "annoyance" },
+  yikes: { code: "AP", label: "fright" },
+  eek: { code: "AP", label: "fright" },
+};
+const CRY_WORDS = [...HOORAY, ...Object.keys(CRIES)];
+/** the verbs that give a cry to whoever says it: "he said, Wow", "everyone went 'aww'" */
+const SAYS = /^(said|says|say|went|goes|go|exclaimed|shouted|yelled|cried|replied|answered|like)$/;
+
+/**
+ * "Yay! The games have come!", "I said, 'Wow.'", "I was like 'aw'", "Whew, no one saw": the dreamer's
+ * own cry, standing alone as its clause or opening the dreamer's words (another's quoted cry is theirs,
+ * and skipped with their speech; an unquoted one is theirs when they are the one who says it).
+ */
+function cheered(t: Token[], k: number, text: string): PhraseHit | null {
+  const x = w(t, k);
+  const feeling = HOORAY.has(x) ? { code: "HA" as const, label: "joy" } : CRIES[x];
+  if (!feeling) return null;
   const alone = t[k + 1]?.sent !== t[k].sent || t[k + 1].brk > 0;
-  return HOORAY.has(w(t, k)) && alone ? { code: "HA", label: "joy", dreamers: true, back: 0 } : null;
+  const opensQuote = /["“'‘]$/.test(text.slice(Math.max(0, t[k].start - 1), t[k].start));
+  // (a cry opens its sentence or follows a comma, another cry, or a quote mark: not "a wow factor")
+  const opens = k === 0 || t[k - 1].sent !== t[k].sent || t[k].brk > 0 || opensQuote;
+  // ("(Wow!)": the writer's aside at the telling, not a cry in the dream)
+  if (!(alone || opensQuote) || !opens || text[t[k].start - 1] === "(") return null;
+  // ("Karyn said, Wow.": the one who says it, when that is not the dreamer)
+  const j = t[k - 1]?.sent === t[k].sent && SAYS.test(w(t, k - 1)) ? k - 1 : -1;
+  if (j > 0) {
+    let s = j - 1;
+    while (s >= 0 && /^(was|were|am|then|just|also|all|kind|of|sort|softly|quietly|loudly)$/.test(w(t, s))) s--;
+    if (!/^(i|we|i'm|we're)$/.test(w(t, s))) return null;
+  }
+  return { ...feeling, dreamers: true, back: 0 };
 }
 
 /**
@@ -520,6 +564,15 @@ function criedUhOh(t: Token[], k: number): PhraseHit | null {
   if (!cry || t[k].brk > 0) return null;
   const opens = k === 1 || t[k - 2].sent !== t[k - 1].sent;
   return opens ? { code: "AP", label: "dismay", dreamers: true, back: 1 } : null;
+}
+
+/** "grossed out", "weirded out": a feeling told as a state one is put out into, like "freaked out" and "creeped out" */
+const OUT_STATES: Record<string, EmoWord> = {
+  grossed: { code: "AN", label: "disgust" },
+  weirded: { code: "AP", label: "unease" },
+};
+function putOut(t: Token[], k: number): PhraseHit | null {
+  return w(t, k) === "out" && OUT_STATES[w(t, k - 1)] ? OUT_STATES[w(t, k - 1)] : null;
 }
 
 /** "peed off", "ticked off", "teed off", "cheesed off": anger in slang */
@@ -582,6 +635,13 @@ const IDIOMS: Idiom[] = [
   { last: /^(creeps|willies)$/, before: [/^the$/, /^me$/, /^(gave|give|gives|giving)$/], code: "AP", label: "unease", dreamers: true },
   // "I broke out in a cold sweat", "woke up in a cold sweat": fear the body shows
   { last: /^sweat$/, before: [/^cold$/, /^a$/, /^in$/], code: "AP", label: "fear" },
+  // "I felt out of place", "we felt a bit out of place" — not "knocked the wires out of place"
+  {
+    last: /^place$/,
+    before: [/^of$/, /^out$/, /^(felt|feel|feeling|feels|was|were|am|i'm|so|very|really|bit|little|quite|totally|completely|somewhat)$/],
+    code: "AP",
+    label: "feeling out of place",
+  },
   // "I felt let down", "we were so let down" — not "she let down her hair"
   {
     last: /^down$/,
@@ -600,7 +660,7 @@ const IDIOMS: Idiom[] = [
 const IDIOM_LAST = new Set(["aback", "guard", "loss", "bummer", "up", "throat", "heart", "feelings", "hurt", "temper", "nerves", "edge"]);
 for (const x of ["boil", "boiled", "boiling", "boils", "stomach", "tummy", "belly", "conscious", "moon", "nine", "needles", "words", "ear"])
   IDIOM_LAST.add(x);
-for (const x of ["down", "between", "dropped", "drops", "take", "creeps", "willies", "sweat"]) IDIOM_LAST.add(x);
+for (const x of ["down", "between", "dropped", "drops", "take", "creeps", "willies", "sweat", "place"]) IDIOM_LAST.add(x);
 
 /**
  * Feelings said by an idiom: "taken aback", "at a loss", "a lump in my throat", "lost my temper",
@@ -699,7 +759,8 @@ const LAST_WORDS = new Set([
   ...["spine", "me", "tears", "tearing", "welled", "confusion"],
   ...HEART_BEATS,
   ...SHAKES,
-  ...HOORAY,
+  ...CRY_WORDS,
+  "blast",
   ...SCREAMS,
   ...["oh", "dear"],
 ]);

@@ -23,7 +23,7 @@ export const RAW: Record<EmotionCode, string> = {
     "embarrassed:embarrassment embarrassment ashamed:shame shame humiliated:humiliation guilty:guilt guilt " +
     "self-conscious:self-consciousness shy:shyness intimidated:intimidation spooked:fear petrified:terror " +
     "insecure:insecurity threatened:threat distrustful:distrust freaked:panic freaking:panic helpless:helplessness " +
-    "creeped:unease unnerving:unease unsettling:unease unnerved:unease awkward:awkwardness reluctant:reluctance reluctantly:reluctance reluctance hysterical:hysteria cowering:fear cowered:fear hesitant:hesitation frantic:panic frantically:panic paranoid:fear jittery:nervousness dreading:dread fearing:fear wary:wariness anxiously:anxiety nervously:nervousness worriedly:worry mortified:embarrassment panicking:panic sheepish:embarrassment sheepishly:embarrassment edgy:unease shaken:fear scary:fear frightening:fear terrifying:terror jumpy:nervousness timid:shyness unsettled:unease remorse:guilt remorseful:guilt humiliation trepidation:apprehension foreboding stressful:stress alarm concern fearfully:fear apprehensively:apprehension uneasily:unease guiltily:guilt shyly:shyness timidly:shyness",
+    "creeped:unease unnerving:unease unsettling:unease unnerved:unease awkward:awkwardness reluctant:reluctance reluctantly:reluctance reluctance hysterical:hysteria cowering:fear cowered:fear hesitant:hesitation frantic:panic frantically:panic paranoid:fear jittery:nervousness dreading:dread fearing:fear wary:wariness anxiously:anxiety nervously:nervousness worriedly:worry mortified:embarrassment panicking:panic sheepish:embarrassment sheepishly:embarrassment edgy:unease shaken:fear scary:fear frightening:fear terrifying:terror jumpy:nervousness timid:shyness unsettled:unease remorse:guilt remorseful:guilt humiliation trepidation:apprehension foreboding stressful:stress alarm concern embarrassing:embarrassment humiliating:humiliation disturbing:unease alarming:alarm fearfully:fear apprehensively:apprehension uneasily:unease guiltily:guilt shyly:shyness timidly:shyness",
   SD:
     "sad:sadness sadness sorrow disappoints:disappointment saddens:sadness unhappy:unhappiness depressed:depression depression disappointed:disappointment " +
     "disappointment lonely:loneliness loneliness miserable:misery heartbroken:heartbreak grief grieving:grief " +
@@ -37,14 +37,14 @@ export const RAW: Record<EmotionCode, string> = {
     "astonishment shocked:shock shock stunned:shock disoriented:disorientation dumbfounded:astonishment " +
     "mystified:puzzlement unsure:uncertainty uncertain:uncertainty aghast:shock marveled:wonder marvelled:wonder " +
     "awed:awe awe incredulous:disbelief wondered:wonder wondering:wonder wonder surprising:surprise surprisingly:surprise " +
-    "doubt:doubt doubted:doubt disbelief startled:surprise astounded:astonishment dazed:disorientation undecided:uncertainty conflicted:uncertainty ambivalent:uncertainty flabbergasted:astonishment bemused:puzzlement speechless:astonishment awestruck:awe bewilderment puzzlement perplexity uncertainty incredulity:disbelief incredulously:disbelief wonderment:wonder befuddled:confusion flummoxed:bafflement nonplussed:bafflement stupefied:astonishment thunderstruck:astonishment confusedly:confusion quizzically:puzzlement",
+    "doubt:doubt doubted:doubt disbelief startled:surprise astounded:astonishment dazed:disorientation undecided:uncertainty conflicted:uncertainty ambivalent:uncertainty flabbergasted:astonishment bemused:puzzlement speechless:astonishment awestruck:awe bewilderment puzzlement perplexity uncertainty incredulity:disbelief incredulously:disbelief wonderment:wonder befuddled:confusion flummoxed:bafflement nonplussed:bafflement stupefied:astonishment thunderstruck:astonishment confusedly:confusion quizzically:puzzlement shocking:shock startling:surprise puzzling:puzzlement baffling:bafflement bewildering:bewilderment mystifying:puzzlement",
   HA:
     "happy:happiness happiness glad:gladness pleased:pleasure relieved:relief relief joy joyful:joy joyous:joy " +
     "delighted:delight delight excited:excitement excitement thrilled:thrill thrill enjoyed:enjoyment " +
     "enjoying:enjoyment enjoyable:enjoyment fun elated:elation ecstatic:elation cheerful:cheerfulness " +
     "content:contentment contented:contentment proud:pride grateful:gratitude thankful:gratitude " +
     "comfortable:comfort pleasant:pleasure amused:amusement amusing:amusement overjoyed:joy blissful:bliss " +
-    "peaceful:peace calm:calm satisfied:satisfaction laughed:laughter laughing:laughter laugh:laughter chuckled:laughter chuckling:laughter chuckle:laughter giggled:laughter giggling:laughter happily:happiness joyfully:joy gleeful:glee glee relaxed:ease comforted:comfort reassured:relief triumphant:triumph euphoric:euphoria euphoria exhilarated:exhilaration exhilaration exhilarating:exhilaration ecstasy bliss elation jubilant:jubilation jubilation exuberant:exuberance giddy:giddiness enthusiastic:enthusiasm enthusiastically:enthusiasm happier:happiness contentment pride gratitude pleasure rejoiced:joy rejoicing:joy thrilling:thrill gratefully:gratitude proudly:pride excitedly:excitement cheerfully:cheerfulness gleefully:glee joyously:joy delightedly:delight contentedly:contentment triumphantly:triumph blissfully:bliss",
+    "peaceful:peace calm:calm satisfied:satisfaction laughed:laughter laughing:laughter laugh:laughter chuckled:laughter chuckling:laughter chuckle:laughter giggled:laughter giggling:laughter happily:happiness joyfully:joy gleeful:glee glee relaxed:ease comforted:comfort reassured:relief triumphant:triumph euphoric:euphoria euphoria exhilarated:exhilaration exhilaration exhilarating:exhilaration ecstasy bliss elation jubilant:jubilation jubilation exuberant:exuberance giddy:giddiness enthusiastic:enthusiasm enthusiastically:enthusiasm happier:happiness contentment pride gratitude pleasure rejoiced:joy rejoicing:joy thrilling:thrill gratefully:gratitude proudly:pride excitedly:excitement cheerfully:cheerfulness gleefully:glee joyously:joy delightedly:delight contentedly:contentment triumphantly:triumph blissfully:bliss psyched:excitement stoked:excitement",
 };
 
 export const WORDS = new Map<string, EmoWord>();
@@ -101,6 +101,11 @@ export const FEEL_ONLY: Record<string, EmoWord> = {
   amazing: { code: "HA", label: "feeling good" },
   awesome: { code: "HA", label: "feeling good" },
   welcome: { code: "HA", label: "feeling welcome" },
+  // ("we felt inadequate", "I feel uplifted": states that are feelings after "felt", not in "an inadequate brake")
+  inadequate: { code: "AP", label: "inadequacy" },
+  shameful: { code: "AP", label: "shame" },
+  claustrophobic: { code: "AP", label: "unease" },
+  uplifted: { code: "HA", label: "feeling uplifted" },
 };
 /** Words that an impersonal "it/this/that/which" may carry for the dreamer ("it was fun"). */
 export const IMPERSONAL_OK = new Set([
@@ -124,6 +129,19 @@ export const IMPERSONAL_OK = new Set([
   "thrilling",
   "surprising",
   "surprisingly",
+  // ("it was embarrassing", "it was very uncomfortable", "it was all so bewildering": the moment as the dreamer lived it)
+  "embarrassing",
+  "humiliating",
+  "disturbing",
+  "alarming",
+  "uncomfortable",
+  "awkward",
+  "shocking",
+  "startling",
+  "puzzling",
+  "baffling",
+  "bewildering",
+  "mystifying",
 ]);
 /** Causative participles that can take a non-dreamer object ("I upset him"). */
 export const CAUSATIVE = new Set([
@@ -191,6 +209,9 @@ export const CAUSATIVE = new Set([
   "comforted",
   "amused",
   "reassured",
+  // ("it freaked me out", "which creeped us out")
+  "freaked",
+  "creeped",
 ]);
 export const COPULA = new Set(["was", "were", "am", "are", "got", "became", "grew", "felt", "is", "get", "become", "seemed"]);
 export const ADVERBS = new Set([
@@ -260,7 +281,8 @@ export const LEADERS = new Set([
   "utterly",
   "quite",
 ]);
-export const MODALS = new Set(["will", "would", "could", "might", "should", "i'll", "it'll", "you'll", "we'll"]);
+// ("it must be embarrassing for them", "I guessed it must be fun to fly": a guess at a feeling, not one felt)
+export const MODALS = new Set(["will", "would", "could", "might", "should", "must", "i'll", "it'll", "you'll", "we'll"]);
 export const FEEL_VERBS = new Set(["felt", "feel", "feels", "feeling"]);
 export const FIRST = new Set(["i", "we", "i'm", "i'd", "i've", "i'll", "we're", "we'd", "we've", "myself", "ourselves"]);
 export const OBJ_FIRST = new Set(["me", "us"]);
@@ -317,6 +339,9 @@ export const WAKING = new Set(["woke", "awoke", "awakened", "waking", "awake", "
 export const MY_WORDS = new Set(["my", "our"]);
 export const OBJECT_FOLLOW = new Set(["him", "her", "them", "the", "a", "his", "their", "everyone", "people"]);
 
+/** the object of a verb in -ing: "embarrassing him", "disturbing the neighbours" */
+const CAUSED_ON = /^(him|her|them|me|us|you|the|a|an|my|his|her|their|our|your|everyone|everybody|anyone|anybody|people|someone|somebody)$/;
+
 /** "a surprise party", "felt hurt" vs "hurt my leg" */
 export const NOT_FEELING_NEXT: Record<string, RegExp> = {
   surprise: /^(attack|party|visit|gift|present|test|quiz|guest|ending|appearance)$/,
@@ -327,6 +352,14 @@ export const NOT_FEELING_NEXT: Record<string, RegExp> = {
   // "a relief teacher", "relief workers": a stand-in or aid, not the feeling
   relief: /^(teacher|teachers|worker|workers|pitcher|map|maps|effort|efforts|fund|supplies|agency|driver|staff|sculpture|carving)$/,
   hurt: /^(my|his|her|their|him|them|me|myself|the|a|badly|bad)$/,
+  // "I was embarrassing him", "kept disturbing the neighbours": what the dreamer does to someone, not a feeling
+  embarrassing: CAUSED_ON,
+  humiliating: CAUSED_ON,
+  disturbing: CAUSED_ON,
+  alarming: CAUSED_ON,
+  shocking: CAUSED_ON,
+  startling: CAUSED_ON,
+  bewildering: CAUSED_ON,
   alarm: /^(clock|clocks|bell|bells|system|systems|went|goes|sounded|sounds|rang|rings|ringing|button|code|signal)$/,
   pleasure: /^(boat|boats|ship|ships|cruise|craft|trip|ground|grounds|island|dome|palace|garden|gardens|principle|seeker|seekers)$/,
   // "a strange nervous feeling": the strangeness is the other feeling's, not puzzlement

@@ -24,6 +24,7 @@ import {
   WAKING,
   WORDS,
 } from "./emotion-words";
+import { emphasised } from "./emphasis";
 import { isLexNoun, isLexVerb, tagsOf } from "./words";
 import { isFunctionWord, LEAD_TRIM } from "./phrase";
 import type { EmotionCode } from "./schema";
@@ -58,8 +59,10 @@ function candidateAt(tokens: Token[], k: number, text: string): Candidate | null
   const phrase = phraseAt(tokens, k, text);
   if (phrase) return { ...phrase, word, feelPhrase: true, beforeFeelingNoun: false };
   // "sang Happy Birthday", "my friend Joy": a capital mid-sentence makes it a title or a name
-  // (the text's first word has no break before it, yet opens a sentence: "Scared, I ran")
-  if (!emo || (k > 0 && tokens[k].brk === 0 && /^\p{Lu}/u.test(tokens[k].raw))) return null;
+  // (the text's first word has no break before it, yet opens a sentence: "Scared, I ran"; and "I was
+  // SO SCARED" is the writer raising their voice, not a name)
+  if (!emo || (k > 0 && tokens[k].brk === 0 && /^\p{Lu}/u.test(tokens[k].raw) && !emphasised(tokens[k], (x) => WORDS.has(x))))
+    return null;
   // ("[laugh]", "[sigh]": a transcriber's note of the teller recording the dream, not a feeling in it)
   if (text[tokens[k].start - 1] === "[") return null;
   // "upset with him", "upset at her": anger at someone, not sorrow; "sorry for what I said", "sorry that I lied",
@@ -121,6 +124,8 @@ function notAFeeling(tokens: Token[], k: number, c: Candidate): boolean {
     case "giggled":
     case "giggling":
       // laughing at someone is mockery, not joy ("giggling about it" is shared fun; "laughing about me" is not)
+      // ("chuckled at this", "laughed at how silly it was": laughing at a thing or a thought is amusement)
+      if (next?.w === "at" && /^(this|that|it|how|what|the idea|the joke|the thought|the sight)$/.test(restOf(tokens, k + 2))) return false;
       return next?.w === "at" || (next?.w === "about" && /^(me|him|her|them|us|my|his|their)$/.test(tokens[k + 2]?.w ?? ""));
     case "hurt": {
       // "I was a little hurt that he didn't come in": hurt feelings, by what someone did or did not do
@@ -135,12 +140,18 @@ function notAFeeling(tokens: Token[], k: number, c: Candidate): boolean {
     case "creeped": {
       // ("I was freaking." at a clause's end is freaking out; "freaking huge" is an intensifier)
       const ends = !next || next.brk > 0 || next.sent !== tokens[k].sent;
-      return next?.w !== "out" && !(ends && /^(was|were|am|is|i'm|started|kept|totally|completely|really|so)$/.test(p));
+      // ("it freaked me out", "which creeped us out": the dreamer put out between the verb and "out")
+      const meOut = /^(me|us)$/.test(next?.w ?? "") && tokens[k + 2]?.w === "out" && tokens[k + 2].brk === 0;
+      // ("I freaked." at a clause's end, right after its subject)
+      return next?.w !== "out" && !meOut && !(ends && /^(i|we|was|were|am|is|i'm|started|kept|totally|completely|really|so)$/.test(p));
     }
     case "tears":
       // "burst into tears", "in tears", "tears welled up" — not "tears in the paper"
+      // ("close to the verge of tears", "fighting back tears": tears held in are sorrow too)
       return !(
         /^(in|into|to|with)$/.test(p) ||
+        (p === "of" && /^(verge|brink|point)$/.test(tokens[k - 2]?.w ?? "")) ||
+        (p === "back" && /^(fighting|fought|holding|held|hold|fight|choking|choked)$/.test(tokens[k - 2]?.w ?? "")) ||
         /^(welled|streamed|streaming|ran|running|rolled|rolling|came|filled|flowed|poured|fell|falling)$/.test(next?.w ?? "")
       );
     case "mad":
@@ -160,7 +171,8 @@ function notAFeeling(tokens: Token[], k: number, c: Candidate): boolean {
     case "calm":
     case "comfortable":
     case "peaceful":
-      return !(FEEL_VERBS.has(p) || (p.endsWith("ly") && FEEL_VERBS.has(tokens[k - 2]?.w ?? "")) || DEGREE.has(p));
+      // ("I grew calm", "became more comfortable": a change of state is a feeling too)
+      return !(FEEL_VERBS.has(p) || (p.endsWith("ly") && FEEL_VERBS.has(tokens[k - 2]?.w ?? "")) || DEGREE.has(p) || BECAME.test(p));
     case "fun":
       // "killed it for fun", "just for fun", "put it on for the fun of it", "chased him in fun": a motive or a manner, not a feeling
       if (p === "for" || p === "in" || (p === "the" && tokens[k - 2]?.w === "for")) return true;
@@ -221,6 +233,18 @@ function notAFeeling(tokens: Token[], k: number, c: Candidate): boolean {
       return !(FEEL_VERBS.has(p) || after("all", "was", "very", "so", "got", "became"));
   }
   return false;
+}
+
+const BECAME = /^(grew|became|become|becomes|becoming|grows|growing)$/;
+
+/** the word at `j`, or the two from `j` when the first is "the": what "laughed at" takes */
+function restOf(tokens: Token[], j: number): string {
+  const a = tokens[j];
+  if (!a || a.sent !== tokens[j - 1]?.sent || a.brk > 0) return "";
+  const b = tokens[j + 1]?.sent === a.sent ? tokens[j + 1] : undefined;
+  // ("laughed at this, knowing…" is the thing; "laughed at this girl" is a person)
+  if (/^(this|that)$/.test(a.w) && b && b.brk === 0 && !isFunctionWord(b.w)) return "";
+  return a.w === "the" && b ? `the ${b.w}` : a.w;
 }
 
 /** "it really hurt", "my knee hurt": the subject of "hurt" is a thing or a part of the body, so the hurt is pain */
@@ -469,6 +493,29 @@ function notTheDreamersNow(tokens: Token[], k: number, c: Candidate): boolean {
   return false;
 }
 
+const SAID = /^(said|says|asked|asks|replied|replies|answered|answers|explained|explains|exclaimed|exclaims|added|adds)$/;
+
+/**
+ * "Paula said, I always get lost at this corner.": words someone else says, told without quote
+ * marks after the speech verb and a comma, run to the sentence's end, and a feeling in them is the
+ * speaker's. (The dreamer's own "I said, I am so glad" stays the dreamer's.)
+ */
+function unquotedSpeech(tokens: Token[], k: number, text: string): boolean {
+  const sent = tokens[k].sent;
+  for (let j = k - 1; j >= 1 && tokens[j].sent === sent; j--) {
+    if (!SAID.test(tokens[j].w) || tokens[j + 1].brk !== 1 || j + 1 > k) continue;
+    // (quoted words are someone's speech already; and "…, and I laughed" is the narration again)
+    if (/["“”'‘’]/.test(text.slice(tokens[j].end, tokens[j + 1].start))) return false;
+    if (tokens.slice(j + 2, k + 1).some((t, i, a) => /^(and|but|then|so)$/.test(t.w) && FIRST.has(a[i + 1]?.w ?? ""))) return false;
+    let s = j - 1;
+    while (s >= 0 && tokens[s].sent === sent && /^(then|also|just|finally|again|simply|quickly|suddenly|only)$/.test(tokens[s].w)) s--;
+    const sayer = tokens[s];
+    if (!sayer || sayer.sent !== sent || FIRST.has(sayer.w)) return false;
+    return OTHER_SUBJ.has(sayer.w) || (/^\p{Lu}/u.test(sayer.raw) && !emphasised(sayer));
+  }
+  return false;
+}
+
 /** "didn't feel comfortable/safe" is unease; any other negated feeling is no feeling */
 function afterNegation(tokens: Token[], k: number, c: Candidate): Candidate | null {
   if (c.negationBuiltIn || !negatedBefore(tokens, k)) return c;
@@ -513,8 +560,8 @@ function evidenceSpan(tokens: Token[], k: number, whoFrom: number, word: string,
   let to = k;
   if (next && FEELING_NOUNS.has(next.w)) to = k + 1;
   else if (next && OBJ_FIRST.has(next.w) && CAUSATIVE.has(word)) {
-    // causative with the dreamer as object: "the argument annoys me", "it scared me"
-    to = k + 1;
+    // causative with the dreamer as object: "the argument annoys me", "it scared me" ("it freaked me out" takes its particle)
+    to = tokens[k + 2]?.w === "out" && tokens[k + 2].brk === 0 && tokens[k + 2].sent === tokens[k].sent ? k + 2 : k + 1;
     from = k;
     for (let j = k - 1; j >= Math.max(0, k - 3) && tokens[j + 1].brk === 0; j--) from = j;
     while (from < k && LEAD_TRIM.has(tokens[from].w) && !IMPERSONAL.has(tokens[from].w) && !OTHER_SUBJ.has(tokens[from].w)) from++;
@@ -700,7 +747,7 @@ export function detectEmotions(text: string, tokens: Token[]): EmotionHit[] {
     if (WAKING.has(t.w) && !wokeInSentence.has(t.sent)) wokeInSentence.set(t.sent, k);
     const found = candidateAt(tokens, k, text);
     if (!found || speech.some(([a, b]) => t.start >= a && t.end <= b)) continue;
-    if (notAFeeling(tokens, k, found) || notTheDreamersNow(tokens, k, found)) continue;
+    if (notAFeeling(tokens, k, found) || notTheDreamersNow(tokens, k, found) || unquotedSpeech(tokens, k, text)) continue;
     const c0 = afterNegation(tokens, k, found);
     const c =
       c0 && worriedWonder(tokens, k)
