@@ -432,6 +432,26 @@ const WORD_NAMES = new Set(
 const CUE_AFTER =
   /^(said|says|was|is|came|told|asked|looked|walked|ran|had|would|who|went|got|gave|took|started|kept|did|wanted|tried|turned|yelled|smiled|laughed)$/;
 
+/** what only someone does, right after a name: "said", "came", "walked" */
+const SOMEONE_DOES =
+  /^(said|says|told|tells|asked|asks|came|comes|walked|walks|ran|runs|went|goes|gave|gives|took|takes|yelled|yells|smiled|smiles|laughed|laughs|shouted|screamed|cried|whispered|replied|answered|wanted|wants|tried|tries|kept|called|calls|got|gets)$/;
+/** where or how someone is, after "was": "was there", "was next to me", "was walking" */
+const SOMEONE_IS =
+  /^(there|here|with|next|beside|behind|inside|outside|out|in|sitting|standing|lying|asleep|awake|upset|angry|happy|sad|crying)$/;
+/** what a thing does as well as a person: "class was ending", "the show was starting" */
+const THING_DOES = /^(ending|starting|beginning|closing|opening|happening|playing|showing|raining|snowing|getting|going|being)$/;
+
+/** the word at `k` (after a capitalised word) says what only a person or an animal does */
+function someoneDoes(tokens: Token[], k: number): boolean {
+  const w = tokens[k].w;
+  if (SOMEONE_DOES.test(w)) return true;
+  if (!/^(was|is|were|are)$/.test(w) || tokens[k + 1]?.brk !== 0) return false;
+  const then = tokens[k + 1].w;
+  // ("was on my bed", but not "was on": a show on the air)
+  if (then === "on") return /^(my|his|her|the|a|our|their|top)$/.test(tokens[k + 2]?.w ?? "") && tokens[k + 2].brk === 0;
+  return SOMEONE_IS.test(then) || (/ing$/.test(then) && !THING_DOES.test(then));
+}
+
 /** capitalised words the dream uses as a place's name: "Armstrong High School", "Lincoln Park", "Kennedy Airport" */
 const PLACE_NAMES = new WeakMap<Token[], Set<string>>();
 function placeNamesOf(tokens: Token[]): Set<string> {
@@ -588,7 +608,21 @@ function nameAt(tokens: Token[], i: number, text: string, apposition = false): [
     !tagsOf(t.w).some((x) => x === "Adjective" || x === "Plural") &&
     // a title line ("Casket Breaks") is not a name: the second word must be able to be a surname
     (tagsOf(next.w).includes("LastName") || !tagsOf(next.w).length);
-  if (!known && !(sentenceStart && fullName)) {
+  // ("Melodie was there", "Zeb came by": a word no lexicon knows, opening a sentence before what only someone does, is a name)
+  const unknownBeforeCue =
+    sentenceStart &&
+    !!next &&
+    next.brk === 0 &&
+    someoneDoes(tokens, i + 1) &&
+    /^\p{Lu}\p{Ll}+$/u.test(t.raw) &&
+    !/ly$/.test(t.w) &&
+    !tagsOf(t.w).length &&
+    !isLexNoun(t.w) &&
+    !isLexVerb(t.w) &&
+    !namesAThing(t.w) &&
+    !STOP_CAPS.test(t.w) &&
+    !isPlaceOrOrg(t.w);
+  if (!known && !(sentenceStart && fullName) && !unknownBeforeCue) {
     if (sentenceStart) return null;
     // ("a Law student", "her Math teacher": a subject before a trade says which one, it is no name)
     if (next && next.brk === 0 && PERSON_NOUNS.get(next.w)?.occupational) return null;
@@ -1371,11 +1405,17 @@ function personMention(b: Builder, i: number, p: PersonNoun): number {
   const familyKey = p.kind === "family" || p.kind === "friend" || p.kind === "known" ? `${owner}${p.head}` : null;
   const keyed = familyKey && (possessive || p.kind === "family") ? familyKey : null;
   // a second "a dog", "some people", "someone": the same character unless the dream says "another"
+  // ("the other nurses frowned … the other nurses left": "the other" said again is the same other ones)
+  const otherAgain =
+    prevW === "other" && tokens[i - 2]?.w === "the"
+      ? [...b.others].reverse().find((x) => x.head === p.head && x.mentions.some((m) => tokens[m - 1]?.w === "other"))
+      : undefined;
   const again =
-    ANOTHER.test(prevW) && !countedAgain(tokens, i)
+    otherAgain ??
+    (ANOTHER.test(prevW) && !countedAgain(tokens, i)
       ? undefined
       : ([...b.others].reverse().find((x) => x.head === p.head && (!familyKey || p.kind !== "family" || !possessive)) ??
-        sameOneAgain(b, prevW, p, tokens[i + 1]));
+        sameOneAgain(b, prevW, p, tokens[i + 1])));
   // ("my sister Ann … my sister": the relation named before, when the dreamer's own is meant)
   const namedBefore = possessive && POSSESSIVE_1.has(possessive) && !p.group ? b.byKey.get(`named:${p.head}`) : undefined;
   const e =
@@ -1385,6 +1425,39 @@ function personMention(b: Builder, i: number, p: PersonNoun): number {
     createPerson(b, keyed, p, labelFor(tokens, i, p, possessive), possessive);
   mention(b, e, i);
   return i;
+}
+
+/** "the others" and "some others" name people as a group of their own */
+const OTHERS: PersonNoun = { head: "others", kind: "stranger", sex: null, group: true };
+/** counting words that make "others" a group met here: "some others", "a few others", "two others" */
+const OTHERS_COUNT = /^(some|few|several|many|two|three|four|five|six|couple)$/;
+
+/**
+ * "Lou and I sat with some others", "Mum, Rafe and others": "others" standing for
+ * people. Only after a count, after "with", or in a list of people; "the others" only names again a
+ * group of others met before ("two others … the others"), since it most often takes in the rest of
+ * those already named ("Ann and Bo ran; the others stayed"), whom a group of its own would count twice.
+ */
+function othersAt(b: Builder, i: number): PersonNoun | null {
+  const { tokens } = b;
+  if (tokens[i].w !== "others" || tokens[i].brk !== 0) return null;
+  const prev = tokens[i - 1].w;
+  if (prev === "the" || prev === "of") return b.others.some((x) => x.head === "others") ? OTHERS : null;
+  // ("some cakes and some others": after things, others are things)
+  if (OTHERS_COUNT.test(prev)) return thingsBefore(b, i - 1) ? null : OTHERS;
+  if (prev === "with") return OTHERS;
+  // ("Dad, Ezra and others": a list whose last member before it is someone)
+  if (prev === "and") return b.ref[i - 2] && b.ref[i - 2] !== b.dreamer ? OTHERS : null;
+  return null;
+}
+
+/** the nearest plural noun in the three words before `k` names things, not people */
+function thingsBefore(b: Builder, k: number): boolean {
+  for (let j = k - 1; j >= Math.max(0, k - 3) && b.tokens[j].sent === b.tokens[k].sent; j--) {
+    if (b.ref[j]) return false;
+    if (/[^s]s$/.test(b.tokens[j].w) && isLexNoun(b.tokens[j].w)) return true;
+  }
+  return false;
 }
 
 /** a new character for a person noun, its label worked out once */
@@ -1521,7 +1594,7 @@ export function findCast(tokens: Token[], text: string): Cast {
     } else if (pronoun(b, i)) continue;
     else if (sourceInBrackets(b, i)) i = sourceOf(b, i);
     else {
-      const p = exclamation(tokens, i, text) ? null : personNoun(tokens, i);
+      const p = exclamation(tokens, i, text) ? null : (personNoun(tokens, i) ?? othersAt(b, i));
       const span = p ? null : nameAt(tokens, i, text);
       // an owner is someone already there ("a man … the man's hand"); "my mother's house" alone brings no one
       // ("Mom's making soup": "'s" as "is" makes no owner)

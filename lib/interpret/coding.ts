@@ -513,6 +513,46 @@ function lateness(cast: Cast, text: string, tokens: Token[], events: Event[], ha
   return [];
 }
 
+/**
+ * "we were both in hospital", "Gran lay in a hospital ward", "he ended up in hospital", "I was a
+ * patient": someone laid up, an illness or an injury the dream puts as a place or a role (not "worked
+ * at the hospital", "went to the hospital to visit", nor "the patient" met there).
+ */
+function inHospital(cast: Cast, text: string, tokens: Token[], events: Event[], have: Outcome[]): Outcome[] {
+  for (let i = 2; i < tokens.length; i++) {
+    const w = tokens[i].w;
+    let k = -1;
+    if (w === "hospital" || w === "hospitalized" || w === "hospitalised") {
+      // ("was hospitalized"; "was in the hospital", "ended up in hospital")
+      k = w === "hospital" ? i - (/^(the|a)$/.test(tokens[i - 1].w) ? 2 : 1) : i;
+      if (w === "hospital" && tokens[k]?.w !== "in") continue;
+      k--;
+      if (/^(up|back|still|already|now)$/.test(tokens[k]?.w ?? "")) k--;
+    } else if (
+      w === "patient" &&
+      /^(a|an)$/.test(tokens[i - 1].w) &&
+      (tokens[i + 1]?.brk !== 0 || /^(in|at|there|again)$/.test(tokens[i + 1]?.w ?? ""))
+    ) {
+      k = i - 2;
+    } else continue;
+    const verb = tokens[k];
+    if (!verb || verb.sent !== tokens[i].sent) continue;
+    const lead = /^(i'm|we're|he's|she's|they're)$/.test(verb.w);
+    if (!lead && !/^(was|were|is|are|am|been|be|ended|wound|got)$/.test(verb.w)) continue;
+    const subject = lead ? (verb.w.startsWith("i") || verb.w.startsWith("we") ? cast.dreamer : cast.ref[k]) : cast.ref[k - 1];
+    if (!subject || subject.kind === "animal") continue;
+    if (
+      tokens.slice(Math.max(0, k - 3), i).some((t) => /^(not|never|if|afraid|worried|scared|visit|visiting)$/.test(t.w) || /n't$/.test(t.w))
+    )
+      continue;
+    const inEvent = events.find((e) => i >= e.start && i <= e.end) ?? sentenceEvent(tokens, i);
+    if (inEvent.unreal || have.some((o) => o.type === "misfortune" && o.sent === tokens[i].sent)) continue;
+    const span = { start: Math.max(sentStart(tokens, i), k - 1), end: i, verbIndex: i };
+    return [{ type: "misfortune", who: subject, evidence: evidenceOf(text, tokens, span), sent: tokens[i].sent }];
+  }
+  return [];
+}
+
 const POSSESSIVE_DET = /^(my|our|his|her|their|your)$/;
 
 /** blows whose victim falls, bleeds or dies of them: "he shot", "she stabbed him", "they pushed me" */
@@ -641,8 +681,106 @@ function lostSomewhere(e: Event, tokens: Token[]): boolean {
   return (e.target?.index === e.verbIndex + 1 && !!e.target.entity) || placed;
 }
 
+/** illnesses one catches */
+const CAUGHT = /^(cold|colds|flu|fever|virus|bug|pneumonia|disease|infection|chill|measles|cough)$/;
+
+/**
+ * An illness put as what the body does or what one catches: "I threw up", "she started coughing",
+ * "he caught a cold". Not "threw up his hands" or "threw the ball up", nor a single polite cough.
+ */
+function fallsIll(e: Event, tokens: Token[]): Entity | undefined | null {
+  const body = who(e.actor);
+  if (!body || body.kind === "animal") return null;
+  const next = tokens[e.verbIndex + 1];
+  // ("threw up", "threw up all over the floor": with no thing thrown)
+  if (
+    e.lemmas.includes("throw") &&
+    next?.w === "up" &&
+    (!tokens[e.verbIndex + 2] ||
+      next.brk > 0 ||
+      tokens[e.verbIndex + 2].brk > 0 ||
+      /^(on|in|into|all|everywhere|again|blood)$/.test(tokens[e.verbIndex + 2].w))
+  )
+    return body;
+  // ("was coughing", "started coughing", "kept sneezing": a fit of it, not one cough)
+  const fit = e.aspect.some((a) => /^(start|keep|begin|stop|continue)$/.test(a)) || /ing$/.test(tokens[e.verbIndex].w);
+  if (e.lemmas.some((l) => /^(cough|sneeze|wheeze)$/.test(l)) && fit) return body;
+  // ("caught a cold": the parser may leave the illness unbound, so the words after the verb are read)
+  const caught = tokens.slice(e.verbIndex + 1, e.verbIndex + 4).find((t) => !/^(a|an|the|some|this|that|bad|nasty|terrible)$/.test(t.w));
+  if (e.lemmas.includes("catch") && caught && caught.sent === e.sent && CAUGHT.test(caught.w)) return body;
+  return null;
+}
+
+/** what forgetting leaves one without: a thing brought or done for the day, not a name or a fact */
+const FORGOTTEN_TO =
+  /^(bring|take|pack|grab|get|buy|pay|feed|water|lock|close|shut|turn|put|wear|set|pick|fetch|call|invite|study|book|charge)$/;
+/** what is forgotten as knowledge, not left behind: "forgot his name", "forgot the rest" */
+const FORGOTTEN_FACT =
+  /^(name|names|rest|specifics|details|detail|number|numbers|title|part|parts|half|episode|episodes|date|time|way|answer|answers|question|questions|story|plot|dream|bit|it|that|this|them|everything|anything)$/;
+
+/** things that should hold water, air or ink */
+const LEAKY =
+  /^(roof|ceiling|pipe|pipes|boat|tank|tire|tyre|tires|faucet|tap|toilet|pen|bag|bottle|cup|tent|hose|bucket|pool|raft|canoe|ship|radiator|sink|wall|walls)$/;
+
+/** where one goes, not a thing one takes along: "had left my room" is a departure */
+const LEFT_PLACE =
+  /^(room|house|home|apartment|flat|office|school|job|building|work|class|classroom|church|party|town|city|country|area|place|husband|wife|family|boyfriend|girlfriend)$/;
+
+/**
+ * "I saw I'd left my scarf on the bus", "she recalls that Jo had left his gloves outside":
+ * a thing left behind, found out afterwards, is a loss by mistake (not a departure: "had left my room").
+ */
+function leftByMistake(e: Event, tokens: Token[]): Entity | undefined | null {
+  if (!e.lemmas.includes("leave") || !e.target || e.target.entity || LEFT_PLACE.test(e.target.word)) return null;
+  const v = e.verbIndex;
+  if (!/^(had|'d|i'd|we'd|he'd|she'd|they'd|you'd)$/.test(tokens[v - 1]?.w ?? "") && !/'d$/.test(tokens[v - 1]?.w ?? "")) return null;
+  const found = tokens
+    .slice(Math.max(0, v - 6), v)
+    .some(
+      (t) =>
+        t.sent === tokens[v].sent && /^(realized|realised|remembered|remember|realize|realise|noticed|discovered|found|forgot)$/.test(t.w),
+    );
+  return found ? who(e.actor) : null;
+}
+
+/** what is due at a time, and forgetting it is trouble */
+const DUTIES =
+  /^(class|classes|test|exam|exams|order|orders|appointment|meeting|homework|assignment|deadline|lesson|lecture|interview|shift|rehearsal|practice|rent|bill|bills|payment|flight|train|bus)$/;
+
+/**
+ * "she had forgotten her purse", "forgot to bring a coat", "he forgot his keys": something left
+ * behind or undone that leaves someone short. Not the memory of the writer or of the dreamer — "I
+ * forget what she said", "forgot what the village was called", "I'd forgotten about that", "forgot that
+ * there were two doors" — nor a plan dropped ("forgot to ask").
+ */
+function forgotAThing(e: Event, tokens: Token[]): boolean {
+  const v = e.verbIndex;
+  // ("the rest is forgotten", "Forgotten bits": said of what is forgotten, not of someone forgetting)
+  if (tokens[v].w === "forgotten" && !/^(had|have|has|'d|i'd|we'd|he'd|she'd|they'd|i've|we've)$/.test(tokens[v - 1]?.w ?? ""))
+    return false;
+  let k = v + 1;
+  while (tokens[k] && tokens[k].brk === 0 && /^(all|completely|totally|entirely|even|just|also)$/.test(tokens[k].w)) k++;
+  const next = tokens[k];
+  if (!next || next.brk > 0) return false;
+  // ("the boxes we'd forgotten were still in the loft": a thing found again, named before the verb)
+  if (/^(was|were|is|are)$/.test(next.w)) return false;
+  if (next.w === "to") return FORGOTTEN_TO.test(tokens[k + 1]?.w ?? "");
+  // ("forgot about the order", "had forgotten all about the class": a duty let slip; "forgot about it" only the memory)
+  if (next.w === "about")
+    return tokens.slice(k + 1, k + 4).some((t) => t.sent === next.sent && (DUTIES.test(t.w) || /^(needing|having)$/.test(t.w)));
+  if (/^(that|what|how|where|who|whom|why|if|whether|which|when|whose)$/.test(next.w)) return false;
+  // the head of the object: past its determiners and adjectives
+  let h = k;
+  while (tokens[h + 1] && tokens[h + 1].brk === 0 && /^(my|his|her|their|our|your|the|a|an|some|to|all)$/.test(tokens[h].w)) h++;
+  return !FORGOTTEN_FACT.test(tokens[h].w);
+}
+
 /** A misfortune verb ("fell", "lost", "crashed"): whom it befalls, or null when here it is none */
 function misfortuneBy(e: Event, mis: string, tokens: Token[], hostileIn: Set<number>, nextWord: string): Entity | undefined | null {
+  if (mis === "forget" && !forgotAThing(e, tokens)) return null;
+  // ("we lost track of time": lost time, the start of being late, where "lost track of him" is only not watching)
+  const w1 = tokens[e.verbIndex + 1]?.w;
+  if (mis === "lose" && w1 === "track" && tokens[e.verbIndex + 2]?.w === "of" && tokens[e.verbIndex + 3]?.w === "time") return who(e.actor);
   const subject = who(e.actor) ?? who(e.target);
   const block = V.NOT_MISFORTUNE[mis];
   if (
@@ -687,6 +825,15 @@ function misfortuneBy(e: Event, mis: string, tokens: Token[], hostileIn: Set<num
   // ("tripped over my brother" is a stumble: the one after the preposition is not tripped)
   const overSomeone = mis === "trip" && /^(on|over)$/.test(tokens[e.verbIndex + 1]?.w ?? "");
   if (/^(trip|flip|drop|burn|choke)$/.test(mis) && e.actor?.entity && someone && !e.passive && !overSomeone) return null;
+  // ("I flip the switch", "flipped a coin", "flipped the page": a thing turned over on purpose, not a somersault or a crash)
+  const object = /^(the|a|an|my|his|her|their|our|this|that|some)$/.test(tokens[e.verbIndex + 1]?.w ?? "");
+  if (mis === "flip" && e.actor?.entity && e.target && !e.target.entity && !e.passive && object && !V.CRAFT.has(e.target.word)) return null;
+  // ("stumbling over my words": trouble speaking, not a stumble)
+  if (
+    mis === "stumble" &&
+    tokens.slice(e.verbIndex + 1, e.verbIndex + 4).some((t) => /^(words|word|sentence|sentences|lines|name|names|answer)$/.test(t.w))
+  )
+    return null;
   // "the light was burning", "a candle burned": a flame doing what it is for
   if (
     mis === "burn" &&
@@ -724,7 +871,7 @@ const DID_OR_NOT = /^(didn't|did|couldn't|wasn't)$/;
 
 const ACHIEVE = /^(win|escape|succeed|solve|accomplish|achieve)$/;
 
-const LATE_VERBS = /^(sleep|oversleep|run|arrive|wake|get)$/;
+const LATE_VERBS = /^(sleep|oversleep|run|arrive|wake|get|come|show|turn)$/;
 
 const ALMOST = /^(almost|nearly)$/;
 
@@ -783,7 +930,10 @@ function outcomeOf(e: Event, text: string, tokens: Token[], hostileIn: Set<numbe
     // ("I can't remember what we bought", "couldn't recall how the car got there": the denial is of the memory, not the act)
     if (tokens.slice(e.start, e.verbIndex).some((t) => MEMORY.test(t.w))) return null;
     // "couldn't find the way", "couldn't open the door": an effort that fails
-    if (e.lemmas.includes("find") && e.actor?.entity) return out(V.SOUGHT_NOT_LOST.test(e.target?.word ?? "") ? "failure" : "misfortune");
+    // ("couldn't find a toilet", "could not find any": something sought and never had is a failed search, not a loss)
+    const sought = /^(a|an|any|anything|anyone|anybody|some|another|one)$/.test(tokens[e.verbIndex + 1]?.w ?? "");
+    if (e.lemmas.includes("find") && e.actor?.entity)
+      return out(V.SOUGHT_NOT_LOST.test(e.target?.word ?? "") || sought ? "failure" : "misfortune");
     if (e.lemmas.some((l) => /^(get|open|reach|catch|escape|make|finish|fix|stop|save|win|unlock|start|pass|answer|solve)$/.test(l)))
       return out("failure");
     return null;
@@ -823,6 +973,8 @@ function outcomeOf(e: Event, text: string, tokens: Token[], hostileIn: Set<numbe
   if (
     e.lemmas.some((l) => LATE_VERBS.test(l)) &&
     tokens.slice(e.verbIndex + 1, e.verbIndex + 4).some((t) => t.w === "late") &&
+    // ("coming home late": the hour one keeps, not a place or time missed)
+    !(e.lemmas.includes("come") && tokens[e.verbIndex + 1]?.w === "home") &&
     !tellsTheHour(e, tokens)
   )
     return out("misfortune");
@@ -833,6 +985,12 @@ function outcomeOf(e: Event, text: string, tokens: Token[], hostileIn: Set<numbe
     ((!!(e.target.owner ?? e.target.entity) && (e.target.owner ?? e.target.entity) !== e.actor?.entity) ||
       /['’]s$/.test(tokens[e.target.index - 1]?.w ?? ""));
   if (almost && another) return null;
+  const ill = fallsIll(e, tokens);
+  if (ill !== null) return out("misfortune", ill);
+  const leftBehind = leftByMistake(e, tokens);
+  if (leftBehind !== null) return out("misfortune", leftBehind);
+  // ("the roof leaks", "my pen leaked": a thing that lets out what it should hold)
+  if (e.lemmas.includes("leak") && e.actor && !e.actor.entity && LEAKY.test(e.actor.word)) return out("misfortune", e.actor.owner);
   const mishap = everydayMishap(e, tokens);
   if (mishap !== null) return out("misfortune", mishap);
   const pained = bodyInPain(e, tokens);
@@ -846,7 +1004,24 @@ function outcomeOf(e: Event, text: string, tokens: Token[], hostileIn: Set<numbe
   // ("I was a little hurt that he didn't come in": hurt feelings, not an injury)
   const hurtAt = tokens[e.verbIndex].w === "hurt" ? e.verbIndex : wordAfterVerb(e, tokens, "hurt");
   const feelings = hurtAt >= 0 && /^(that|when|because)$/.test(tokens[hurtAt + 1]?.w ?? "");
-  if (e.complement && V.MISFORTUNE_STATE.has(e.complement) && !hostileIn.has(e.sent) && e.complement !== "pregnant" && !hour && !feelings)
+  // ("that was wrong", "something was wrong": a verdict or an unease, not someone gone astray)
+  // (the parser may give "knew that was wrong" the knower as subject: the word before the copula says whose it is)
+  const verdict =
+    e.complement === "wrong" &&
+    [e.actor?.word, tokens[e.verbIndex - 1]?.w].some((w) =>
+      /^(that|it|this|something|what|which|everything|nothing|anything)$/.test(w ?? ""),
+    ) &&
+    // ("something's wrong with the engine": a fault in a thing or a body is still a mishap)
+    !tokens.slice(e.verbIndex + 1, e.verbIndex + 5).some((t) => t.w === "with" && t.sent === e.sent);
+  if (
+    e.complement &&
+    V.MISFORTUNE_STATE.has(e.complement) &&
+    !hostileIn.has(e.sent) &&
+    e.complement !== "pregnant" &&
+    !hour &&
+    !feelings &&
+    !verdict
+  )
     return out("misfortune");
   // "I was struck by lightning", "she was hit by a car": harm by a thing, no one's act
   if (
@@ -1005,6 +1180,8 @@ export function codeEvents(events: Event[], cast: Cast, text: string, tokens: To
       )
     )
       continue;
+    // ("stroked the cat", "stroke his arm": the caress, not the illness, which comes with its article: "had a stroke")
+    if (w === "stroke" && !/^(a|the|his|her|my|massive|major|minor|mild|small)$/.test(tokens[i - 1]?.w ?? "")) continue;
     // ("You're lucky": said to someone, most often as a warning, not luck that befalls)
     if (w === "lucky" && /^(you're|youre|are)$/.test(tokens[i - 1]?.w ?? "")) continue;
     // "sat next to him by accident": by chance, not a mishap
@@ -1015,6 +1192,15 @@ export function codeEvents(events: Event[], cast: Cast, text: string, tokens: To
     const type0: OutcomeType = V.GOOD_FORTUNE_WORDS.has(w) ? "good fortune" : "misfortune";
     if (outcomes.some((o) => o.sent === sent && o.type === type0)) continue;
     if (tokens[i - 1] && /^(no|not|without)$/.test(tokens[i - 1].w)) continue;
+    // ("he swore it had not caused any fire", "never had an accident": the noun denied a few words back in its clause)
+    // (not across a clause's opener, "didn't see that the storm…", nor a denied degree, "not very big blisters")
+    let denied = false;
+    for (let k = i - 1; k >= Math.max(0, i - 4) && tokens[k + 1].brk === 0; k--) {
+      if (/^(that|which|who|when|because|and|but|as|if|so|while)$/.test(tokens[k].w)) break;
+      const no = /^(not|never|no|without)$/.test(tokens[k].w) || /n't$/.test(tokens[k].w);
+      denied ||= no && !/^(very|so|too|that|really|quite|as|all|only|just|even)$/.test(tokens[k + 1]?.w ?? "");
+    }
+    if (denied) continue;
     // ("it didn't crash", "the house did not flood": the word is a verb here, and denied)
     if (/^(didn't|doesn't|don't|never|wasn't|won't|wouldn't|not)$/.test(tokens[i - 1]?.w ?? "") && tokens[i].brk === 0) continue;
     if (talkedOf(tokens, i)) continue;
@@ -1044,6 +1230,7 @@ export function codeEvents(events: Event[], cast: Cast, text: string, tokens: To
   }
   outcomes.push(...wrongPlace(cast, text, tokens, events, outcomes));
   outcomes.push(...lateness(cast, text, tokens, events, outcomes));
+  outcomes.push(...inHospital(cast, text, tokens, events, outcomes));
   // ("we got trapped": two events of one clause code one outcome, told once)
   const once = <T>(xs: T[], key: (x: T) => string) => xs.filter((x, n) => xs.findIndex((y) => key(y) === key(x)) === n);
   return {

@@ -59,10 +59,35 @@ function picturedClause(tokens: Token[], k: number, inside: Set<number>) {
   for (let n = j; n <= k; n++) inside.add(n);
 }
 
+/** pictures that show someone: "a snapshot of a nun", "Jerry's portrait" */
+const LIKENESS =
+  /^(photo|photos|photograph|photographs|picture|pictures|pic|pics|painting|paintings|portrait|portraits|poster|posters|drawing|drawings|sketch|sketches|image|images|statue|statues|sculpture|snapshot|snapshots)$/;
+/** making a picture of someone, who sits or stands for it: "snapped him at the bar", "was drawing my sister" */
+const MAKING =
+  /^(take|took|taken|taking|takes|snap|snapped|snapping|get|got|getting|shoot|shot|shooting|make|made|making|paint|painted|painting|draw|drew|drawing|drawn|pose|posed|posing|sketch|sketched)$/;
+/** where what a picture shows ends: the clause's break, or a word that opens the next clause */
+const LIKENESS_END = /^(who|that|which|when|while|because|but|so|then|and then|as|where)$/;
+
+/**
+ * "held up a snapshot of a nun", "pictures of Bo and me", "Jerry's picture above the bed": whom a
+ * picture shows is only pictured — unless the picture is being made of them, who are there for it.
+ */
+function likenessOf(tokens: Token[], k: number, inside: Set<number>) {
+  if (!LIKENESS.test(tokens[k].w)) return;
+  if (tokens.slice(Math.max(0, k - 4), k).some((t) => t.sent === tokens[k].sent && MAKING.test(t.w))) return;
+  if (tokens[k + 1]?.w === "of" && tokens[k + 1].brk === 0)
+    for (let j = k + 2; j < tokens.length && j < k + 10 && tokens[j].brk === 0 && !LIKENESS_END.test(tokens[j].w); j++) inside.add(j);
+  // ("Jerry Bardo's picture": the owner's "'s" right before the picture is whom it shows)
+  if (tokens[k].brk === 0 && /['’]s$/.test(tokens[k - 1]?.raw ?? "") && /^\p{Lu}/u.test(tokens[k - 1].raw))
+    for (let j = k - 1; j >= 0 && j >= k - 3 && /^\p{Lu}/u.test(tokens[j].raw) && (j === k - 1 || tokens[j + 1].brk === 0); j--)
+      inside.add(j);
+}
+
 /** the tokens that stand inside a picture or a screen a clause puts its subject in */
 function picturedTokens(tokens: Token[]): Set<number> {
   const inside = new Set<number>();
   for (let k = 2; k < tokens.length; k++) if (PICTURED.test(tokens[k].w)) picturedClause(tokens, k, inside);
+  for (let k = 1; k < tokens.length; k++) likenessOf(tokens, k, inside);
   return inside;
 }
 
@@ -82,21 +107,81 @@ function screenTokens(cast: Cast, tokens: Token[]): Set<number> {
     }
     while (j < tokens.length && tokens[j].sent === sent) j++;
     if (j < tokens.length && saysWhoIsInIt(tokens, sent + 1)) for (; j < tokens.length && tokens[j].sent === sent + 1; j++) inside.add(j);
+    else for (const n of goesOnShowing(cast, tokens, sentenceStart(tokens, k), j)) inside.add(n);
   }
   return inside;
 }
 
+/** where the sentence holding `k` starts */
+function sentenceStart(tokens: Token[], k: number): number {
+  let s = k;
+  while (s > 0 && tokens[s - 1].sent === tokens[k].sent) s--;
+  return s;
+}
+
+/** words that bring the dream back into the room the dreamer watches from */
+const INTO_THE_ROOM =
+  /^(door|doorbell|knock|knocked|knocking|rang|ring|phone|suddenly|entered|arrived|burst|interrupted|switched|turned|remote|channel|couch|sofa|room|house|woke)$/;
+
+/**
+ * "I was watching a quiz show. Two contestants argued with the host. The host
+ * shrugged": the sentences right after the watching tell what is shown as long as the dreamer is
+ * not in them, no one met before the watching is, and nothing calls the dream back into the room
+ * (at most three, each with someone new in it; they end at the first that breaks the run). `from` is where the watching
+ * sentence starts, `j` where the next one starts.
+ */
+function goesOnShowing(cast: Cast, tokens: Token[], from: number, j: number): number[] {
+  const out: number[] = [];
+  const metBefore = new Set(cast.ref.slice(0, from).filter((e): e is Entity => !!e && e !== cast.dreamer));
+  for (let n = 0; n < 3 && j < tokens.length; n++) {
+    const sent = tokens[j].sent;
+    let end = j;
+    while (end < tokens.length && tokens[end].sent === sent) end++;
+    const here = tokens.slice(j, end);
+    // ("my uncle hated the film": a sentence about what is watched is the watchers';
+    // "Tim is also there": someone said to be there is in the room)
+    const broken = here.some(
+      (t, d) =>
+        cast.ref[j + d] === cast.dreamer ||
+        FIRST.test(t.w) ||
+        metBefore.has(cast.ref[j + d]!) ||
+        INTO_THE_ROOM.test(t.w) ||
+        SHOWN.test(t.w) ||
+        (t.w === "there" && /^(is|was|are|were|also|too|already)$/.test(tokens[j + d - 1]?.w ?? "")),
+    );
+    // ("It was raining outside": a sentence with no one new in it may as well be the room's)
+    const someoneNew = here.some((_, d) => !!cast.ref[j + d] && cast.ref[j + d] !== cast.dreamer);
+    if (broken || !someoneNew) break;
+    for (let k = j; k < end; k++) out.push(k);
+    j = end;
+  }
+  return out;
+}
+
+/** the dreamer's own words */
+const FIRST = /^(i|me|my|mine|myself|we|us|our|ours|ourselves|i'm|i'd|i've|i'll|we're|we'd|we've|we'll)$/;
+
 /** the cast without those met only on the screen the dreamer watches */
 export function withoutScreenFigures(cast: Cast, tokens: Token[]): Cast {
-  if (!tokens.some((t) => WATCHING.test(t.w) || PICTURED.test(t.w))) return cast;
+  if (!tokens.some((t) => WATCHING.test(t.w) || PICTURED.test(t.w) || LIKENESS.test(t.w))) return cast;
   const inside = screenTokens(cast, tokens);
   const pictured = picturedTokens(tokens);
   if (!inside.size && !pictured.size) return cast;
-  const onScreen = (e: Entity) =>
-    !OWN.test(e.label) && e.kind !== "family" && e.mentions.every((m) => inside.has(m) || pictured.has(m) || goesOn(e, m));
-  // ("an actor was feeding a goat. He gave it a carrot": a pronoun in the next sentence goes on about the figure on the screen)
-  const goesOn = (e: Entity, m: number) =>
-    PRONOUN.test(tokens[m].w) && e.mentions.some((n) => inside.has(n) && n < m && tokens[m].sent - tokens[n].sent <= 1);
+  // ("an actor was feeding a goat. He gave it a carrot": a pronoun in the next sentence goes on about the figure on the screen,
+  // and so does one in the sentence after that pronoun's: "a snapshot of a nun. She wore grey. Her name, I knew, was Agnes")
+  // ("A man was in the picture. He smiled at me": a figure that does something to the dreamer has stepped out of it,
+  // where "I thought they were married" only thinks of it)
+  const withTheDreamer = (m: number) => tokens.some((t, k) => k > m && t.sent === tokens[m].sent && cast.ref[k] === cast.dreamer);
+  const onScreen = (e: Entity) => {
+    if (OWN.test(e.label) || e.kind === "family") return false;
+    let last = -Infinity;
+    for (const m of e.mentions) {
+      const shown = inside.has(m) || pictured.has(m);
+      if (!shown && !(PRONOUN.test(tokens[m].w) && tokens[m].sent - last <= 1 && !withTheDreamer(m))) return false;
+      last = tokens[m].sent;
+    }
+    return e.mentions.length > 0 && last > -Infinity;
+  };
   const gone = new Set(cast.others.filter(onScreen));
   if (!gone.size) return cast;
   return { ...cast, others: cast.others.filter((e) => !gone.has(e)), ref: cast.ref.map((e) => (e && gone.has(e) ? undefined : e)) };
@@ -104,7 +189,7 @@ export function withoutScreenFigures(cast: Cast, tokens: Token[]): Cast {
 
 /** every token that stands inside what the dreamer watches or a picture shows ("watching a film where a dog…", "a dog was in a photo") */
 export function shownTokens(cast: Cast, tokens: Token[]): Set<number> {
-  if (!tokens.some((t) => WATCHING.test(t.w) || PICTURED.test(t.w))) return new Set();
+  if (!tokens.some((t) => WATCHING.test(t.w) || PICTURED.test(t.w) || LIKENESS.test(t.w))) return new Set();
   const inside = screenTokens(cast, tokens);
   for (const k of picturedTokens(tokens)) inside.add(k);
   return inside;
