@@ -33,6 +33,7 @@ import {
   challenge,
 } from "./hostility-rules";
 import { coercion, coercedAct } from "./coercion-rules";
+import { contemptLook, tellingOff, howDare, jailed, heated, unkind } from "./disdain-rules";
 import { manner, disposition, verdict, hostileRemark, hostileAdverb } from "./attitude-rules";
 import {
   backslap,
@@ -101,6 +102,10 @@ const RULES: Rule[] = [
   after,
   hostile,
   firing,
+  contemptLook,
+  tellingOff,
+  jailed,
+  heated,
   manner,
   hostileAdverb,
   hostileRemark,
@@ -209,6 +214,14 @@ function accused(t: Token[], e: Event): boolean {
 
 export function interactionFrom(e: Event, ctx: RuleContext): Interaction | null {
   const routine = routineOrLook(e, ctx) === "routine" || served(e, ctx);
+  // ("he wasn't very nice to me", "didn't think much of him": a kindness denied is unfriendliness, not nothing)
+  if (e.negated && !e.unreal) {
+    const denied = unkind(e, ctx);
+    if (denied) return denied;
+  }
+  // ("I thought, how dare they come in": the thought is unreal, the outrage in it is the thinker's own)
+  const outrage = howDare(e, ctx);
+  if (outrage) return outrage;
   if (e.unreal || (e.negated && !lemma(e, /^(refuse|ignore|want|let|allow|listen|answer|respond|acknowledge|like|trust|love|talk|speak)$/)))
     return null;
   // ("you can attack Mittens", "you should hit him": leave or advice given to someone, not an act yet)

@@ -55,6 +55,8 @@ export function routineOrLook(e: Event, { tokens }: RuleContext): "hostile" | "r
   const look = after.findIndex((w) => /^(look|looks|stare|glare|glance)$/.test(w));
   if (look >= 0)
     return after.slice(0, look).some((w) => /^(dirty|mean|nasty|evil|angry|hostile|cold|withering|death)$/.test(w)) ? "hostile" : "routine";
+  // ("gave me a piece of her mind": a telling-off)
+  if (after.slice(0, 5).includes("piece") && after.slice(2, 7).includes("mind")) return "hostile";
   // ("a man was giving a lecture": a talk to an audience; "gave me a lecture" is a scolding)
   if (/^(a|an|the)$/.test(after[0] ?? "") && /^(lecture|lectures|warning|talk|speech)$/.test(after[1] ?? "")) return "routine";
   // "gave me a detention", "gave him a beating": a punishment handed out

@@ -7,6 +7,11 @@ import { interpretOffline } from "@/lib/interpret/offline";
 
 const interactions = (text: string) => interpretOffline(text).interactions.map((x) => `${x.type}: ${x.initiator} → ${x.recipient}`);
 const types = (text: string) => interpretOffline(text).interactions.map((x) => x.type);
+/** what the dreamer receives, whatever the cast calls the one who gives it */
+const received = (text: string) =>
+  interpretOffline(text)
+    .interactions.filter((x) => x.recipient === "you")
+    .map((x) => x.type);
 
 describe("coercion", () => {
   it("a demand to hand over one's things is aggression from the one who demands it", () => {
@@ -91,5 +96,37 @@ describe("who takes part", () => {
   });
   it("'they' after things taken is the people who took them", () => {
     expect(interactions("The kids took the balls and they threw them at me.")).toEqual(["aggression: the kids → you"]);
+  });
+});
+
+describe("hostility told by a turn of phrase", () => {
+  it("a look of contempt", () => {
+    expect(received("The two clerks looked at me like I was crazy.")).toEqual(["aggression"]);
+    expect(interactions("The two clerks looked at me like I was their boss.")).toEqual([]);
+  });
+  it("a telling-off idiom", () => {
+    expect(interactions("I took my brother to task for leaving the door open.")).toEqual(["aggression: you → your brother"]);
+    expect(interactions("My uncle lost his temper with me.")).toEqual(["aggression: your uncle → you"]);
+    expect(interactions("My aunt gave me a piece of her mind.")).toEqual(["aggression: your aunt → you"]);
+  });
+  it("outrage thought at someone is the thinker's", () => {
+    expect(interactions("Some strangers walked into my house. I thought, how dare they come in here.")).toContain(
+      "aggression: you → some strangers",
+    );
+  });
+  it("being held in jail", () => {
+    expect(interactions("I am in jail and the guards are shouting.")).toContain("aggression: someone → you");
+    expect(interactions("I was in the prison visiting my uncle.")).not.toContain("aggression: someone → you");
+  });
+  it("a kindness denied is unfriendliness", () => {
+    expect(received("The shop lady was not nice to me.")).toEqual(["aggression"]);
+    expect(interactions("My mother didn't like it that I left early.")).toEqual(["aggression: your mother → you"]);
+  });
+  it("but not a thing given no thought, nor a plain denial", () => {
+    expect(interactions("I saw a strange bug but I didn't think much of it.")).toEqual([]);
+    expect(interactions("My brother was not at home.")).toEqual([]);
+  });
+  it("confronting someone is hostile", () => {
+    expect(interactions("I ran over and confronted the bullies.")).toEqual(["aggression: you → the bullies"]);
   });
 });
