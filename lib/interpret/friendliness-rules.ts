@@ -428,9 +428,11 @@ function taughtOrGuided(e: Event, tokens: Token[]): boolean {
     .slice(e.verbIndex + 1, e.verbIndex + 7)
     .filter((t) => t.sent === e.sent && t.brk !== 2)
     .map((t) => t.w)
-    .filter((w) => !/^(me|us|him|her|them|the|a|an|all|some|my|his|her|their|our|different|new|basic|best)$/.test(w));
+    .filter((w) => !/^(me|us|him|her|them|the|a|an|all|some|my|his|her|their|our|different|new|basic|best|another|other|easier|quicker|shorter|right)$/.test(w));
   // ("showed the kids how to use it", "showing a boy about 15 around the plant": the teaching or the tour a few words on)
   return (
+    // ("showed me another area", "an easier way to get in": a word or two may say which place)
+    after.slice(0, 3).some((w) => SHOWN_PLACE.test(w) && !/^(in|out|through|into|inside)$/.test(w)) ||
     (!!after[0] && SHOWN_PLACE.test(after[0])) ||
     after.slice(0, 5).some((w) => SHOWN_SKILL.test(w) || w === "around" || w === "round") ||
     (after[0] === "to" && SHOWN_PLACE.test(after[1] ?? ""))

@@ -80,6 +80,7 @@ describe("services, sales and things shown", () => {
     expect(interactions("My cousin showed me a photo of his car.")).toEqual([]);
     expect(interactions("My cousin showed me around the farm.")).toEqual(["friendliness: your cousin → you"]);
     expect(interactions("My aunt showed me how to knit.")).toEqual(["friendliness: your aunt → you"]);
+    expect(interactions("My aunt showed me a quicker way to the station.")).toEqual(["friendliness: your aunt → you"]);
   });
   it("a gift bought for someone goes to that someone", () => {
     expect(interactions("My dad bought a cake for my sister.")).toEqual(["friendliness: your dad → your sister"]);
