@@ -53,20 +53,39 @@ const PRAISE =
 
 const REASSURE = /^(not to worry|(that )?(everything|it|things) (would|will|is going to|was going to) be (ok|okay|fine|alright|all right))/;
 
-/** "told me I was beautiful", "said I was worthless", "told me not to worry": a verdict or comfort put in words */
+/** the subject of what is said, which the parser may take for the verb's object: "said I was…", "yelled that she was…" */
+const SAID_SUBJECT = /^(i|we|he|she|they|you)$/;
+
+/** verbs of saying aloud in anger: what they say of someone is a verdict too ("my mother yelled that I was lazy") */
+const SHOUTED = /^(yell|scream|shout|holler|snap|complain|grumble)$/;
+
+/**
+ * "told me I was beautiful", "said I was worthless", "told me not to worry", "yelled that I was lazy": a verdict or
+ * comfort put in words. An insult hurts the one it describes ("told everyone I was a liar": the dreamer), praise
+ * pleases the one it is about; comfort goes to the one told.
+ */
 export const verdict: Rule = (e, ctx) => {
   const { cast, tokens } = ctx;
   const from = e.actor?.entity;
-  if (!lemma(e, /^(tell|say)$/) || (!from && !personWord(e.actor))) return null;
-  // (the one told, not the subject of what is said: "saying that I have…")
-  const told = e.target && (e.target.entity || personWord(e.target)) && tokens[e.target.index - 1]?.w !== "that" ? e.target : undefined;
+  const shouted = lemma(e, SHOUTED);
+  if ((!lemma(e, /^(tell|say)$/) && !shouted) || (!from && !personWord(e.actor))) return null;
+  // (the one told, not the subject of what is said: "saying that I have…", "said I was stupid")
+  const told =
+    e.target &&
+    (e.target.entity || personWord(e.target)) &&
+    tokens[e.target.index - 1]?.w !== "that" &&
+    !(e.target.index === e.verbIndex + 1 && SAID_SUBJECT.test(e.target.word))
+      ? e.target
+      : undefined;
   const after = (told?.index ?? e.verbIndex) + 1;
   const rest = words(tokens, after, 8).replace(/^that /, "");
   // ("said she was uglier in real life": a verdict on someone there, the one the words are about)
   const about = cast.ref[tokens[after]?.w === "that" ? after + 1 : after];
-  const to = told?.entity ?? (/^(i|you) /.test(rest) ? cast.dreamer : /^(he|she) /.test(rest) ? about : undefined);
-  if (to === from || (!to && !told)) return null;
-  if (told && REASSURE.test(rest)) return make("friendliness", e, ctx, from, to);
+  const described = /^(i|you) /.test(rest) ? cast.dreamer : /^(he|she) /.test(rest) ? about : undefined;
+  const to = told?.entity ?? described;
+  // (a shout is a verdict only on someone it names: "yelled that the house was on fire" is a warning)
+  if (to === from || (!to && !told) || (shouted && !described)) return null;
+  if (told && !shouted && REASSURE.test(rest)) return make("friendliness", e, ctx, from, to);
   const quality =
     /^(i|you|he|she|we|they) (was|were|am|are|is|looked|look) (so |very |really |such |a |an |total |complete |much |even )*(\S+)/.exec(
       rest,
@@ -78,7 +97,11 @@ export const verdict: Rule = (e, ctx) => {
     .replace(/er$/, "");
   // ("saying that I have bad breath": a fault of the body named to someone's face)
   const fault = /^(i|you|he|she) (have|has|had) (bad breath|body odou?r|b\.?o\.?)\b/.test(rest);
-  if (INSULTS.test(quality) || INSULTS.test(base) || fault) return make("aggression", e, ctx, from, to);
+  if (INSULTS.test(quality) || INSULTS.test(base) || fault) {
+    const hurt = described && described !== from ? described : to;
+    return make("aggression", e, ctx, from, hurt);
+  }
+  if (shouted) return null;
   if (quality === "proud" && /\bproud of\b/.test(rest)) return make("friendliness", e, ctx, from, told?.entity);
   return PRAISE.test(quality) ? make("friendliness", e, ctx, from, to) : null;
 };

@@ -536,6 +536,9 @@ function purposeOfSubject(tokens: Token[], cast: Cast, c: Clause, verbIndex: num
 /** an object pronoun */
 const OBJECT_PRONOUN = /^(me|us|him|them)$/;
 
+/** the part of a group that acts for it: "one of them", "some of us", "both of them" */
+const PART_OF = /^(one|two|three|some|all|each|both|most|several|many|few|none|either|neither|another)$/;
+
 function findSubject(tokens: Token[], cast: Cast, c: Clause, verbIndex: number): Arg | undefined {
   if (purposeOfSubject(tokens, cast, c, verbIndex)) return undefined;
   for (let i = verbIndex - 1; i >= c.start; i--) {
@@ -553,6 +556,12 @@ function findSubject(tokens: Token[], cast: Cast, c: Clause, verbIndex: number):
     const person = /^(we|he|she|they)['’](re|d|ve|s|ll)$/.exec(w)?.[1];
     if (person) return { entity: person === "we" ? cast.dreamer : (cast.ref[i] ?? undefined), word: person, index: i };
     if (AUX.has(w) || ADVERB.test(w) || w === "to") continue;
+    // ("one of them ordered me", "two of us ran": the group a part is taken from acts through that part)
+    // (at the clause's start only: "I talk to one or two of them and make friends" is the dreamer's)
+    const partAt = tokens[i - 3]?.w === "or" && PART_OF.test(tokens[i - 4]?.w ?? "") ? i - 4 : i - 2;
+    const opens = partAt === c.start || (tokens[partAt]?.brk ?? 0) > 0 || /^(and|but|then|when|so|until|while)$/.test(tokens[partAt - 1]?.w ?? "");
+    if (OBJECT_PRONOUN.test(w) && tokens[i - 1]?.w === "of" && PART_OF.test(tokens[i - 2]?.w ?? "") && opens)
+      return { entity: w === "us" ? cast.dreamer : cast.ref[i], word: w, index: i };
     // "Bill was kind to me and showed me…": an object pronoun is never the subject
     if (OBJECT_PRONOUN.test(w) && tokens[i - 1] && PREPOSITIONS.has(tokens[i - 1].w)) continue;
     if (!cast.ref[i] && verbish(tokens, i, cast.ref)) break;
@@ -560,12 +569,43 @@ function findSubject(tokens: Token[], cast: Cast, c: Clause, verbIndex: number):
     // "the woman at the desk was kind": a noun inside a prepositional phrase is not the subject
     const inPhrase =
       PREPOSITIONS.has(tokens[i - 1]?.w ?? "") || (DETERMINERS.has(tokens[i - 1]?.w ?? "") && PREPOSITIONS.has(tokens[i - 2]?.w ?? ""));
+    // ("the woman with the dog yelled", "a man at the bus stop said hello": the person the phrase describes)
+    const head = a && i > c.start + 1 ? personBeforePhrase(tokens, cast, c, i) : undefined;
+    if (head) return head;
     if (a && !a.entity && inPhrase && i > c.start + 1) continue;
     if (a && !OWNERS.test(w)) {
       // "my mom's friend": the possessor is not the subject; nor is "mine" in "a friend of mine"
       return headBeforeOf(tokens, cast, i) ?? a;
     }
     if (verbish(tokens, i, cast.ref)) break;
+  }
+  return undefined;
+}
+
+/** prepositions that describe a person by what is with them or where they are: "the man with the gun", "a woman at the desk" */
+const DESCRIBING = /^(with|at|in|on|near|by|from|behind|beside|outside|inside|under|across|without|carrying|holding|wearing)$/;
+
+/**
+ * "The woman with the dog yelled at me", "a man at the bus stop said hello": the noun at `i` closes a phrase that
+ * describes the person named just before it, who is the subject. Only a phrase of a few plain words (no verb,
+ * no break) between a person and the verb.
+ */
+function personBeforePhrase(tokens: Token[], cast: Cast, c: Clause, i: number): Arg | undefined {
+  // (a pronoun is a subject of its own: "the officers at the hospital I was in" — the "I" is the relative clause's)
+  if (/^(i|we|he|she|they|you|it|i'm|we're|they're|he's|she's)$/.test(tokens[i].w)) return undefined;
+  for (let p = i - 1; p >= Math.max(c.start + 1, i - 4); p--) {
+    if (tokens[p + 1].brk !== 0) return undefined;
+    const w = tokens[p].w;
+    if (DESCRIBING.test(w)) {
+      const k = p - 1;
+      const who = cast.ref[k];
+      if (!who || who === cast.dreamer || who === cast.ref[i] || tokens[p].brk !== 0) return undefined;
+      // ("my friend and I at the mall": the dreamer in the list is a subject too, left to the rest of the search)
+      if (/^(i|we|me|us)$/.test(tokens[k].w)) return undefined;
+      return { entity: who, word: tokens[k].w, index: k };
+    }
+    if (cast.ref[p] && p !== i) return undefined;
+    if (!(DETERMINERS.has(w) || ADJECTIVES.has(w) || (isLexNoun(w) && !isLexVerb(w)))) return undefined;
   }
   return undefined;
 }

@@ -85,7 +85,10 @@ export const greeting: Rule = (e, ctx) => {
   return make("friendliness", e, ctx, from, to);
 };
 
-/** "he left his stuff to me", "she gave the keys to Sam", "showed the photo to my family": a gift or a sharing by way of "to" */
+/**
+ * "he left his stuff to me", "she gave the keys to Sam", "showed the photo to my family": a gift or a sharing by way of
+ * "to" (a thing shown to someone named after "to" is still a sharing here; "showed me a photo" is not: `friendly`)
+ */
 export const bequest: Rule = (e, ctx) => {
   const { cast, tokens } = ctx;
   const from = e.actor?.entity;
@@ -336,6 +339,12 @@ function escorted(e: Event, { tokens }: RuleContext): boolean {
   );
 }
 
+/** words after a person that do not make the person a modifier of a noun: "for the kids and …", "for her to …" */
+const PREPOSITIONS_AFTER = /^(and|or|to|but|so|at|in|on|with|because|who|while|when|as|too|also|again|there|here|now|then|today|tonight)$/;
+
+/** the words that may stand between "for" and the person it names: "for my sister", "for the kids" */
+const DETERMINER_BEFORE_PERSON = /^(my|his|her|their|our|your|the|a|an|these|those|this|that|some|all)$/;
+
 /** a favour done for someone: "made breakfast for me", "made me a meal", "drove me somewhere" */
 export const favour: Rule = (e, ctx) => {
   const { cast, tokens } = ctx;
@@ -362,9 +371,17 @@ export const favour: Rule = (e, ctx) => {
   // "threw me a party", never "threw me a curve"
   if (lemma(e, /^throw$/) && !/party|shower|celebration|ball/.test(words(tokens, e.verbIndex + 1, 5))) return null;
   if (ditransitive && e.target?.entity !== from) return make("friendliness", e, ctx, from, e.target?.entity);
-  for (let k = e.verbIndex + 1; k < e.end; k++) {
+  for (let k = e.verbIndex + 1; k < Math.min(e.end, e.verbIndex + 11); k++) {
+    if (tokens[k + 1]?.brk) break;
     if (tokens[k].w !== "for") continue;
-    const to = cast.ref[k + 1];
+    // ("for my sister": the sister, not the "my" before her; not "for a tourist trip", "for something he did")
+    // ("for her": the "her" is the person when no one follows it)
+    const to = DETERMINER_BEFORE_PERSON.test(tokens[k + 1]?.w ?? "")
+      ? (personAfter(cast, tokens, k, 3, from) ?? (tokens[k + 1].w === "her" ? cast.ref[k + 1] : undefined))
+      : cast.ref[k + 1];
+    const at = to ? tokens.findIndex((_, j) => j > k && cast.ref[j] === to) : -1;
+    const modifier = at > 0 && tokens[at + 1]?.brk === 0 && isLexNoun(tokens[at + 1].w) && !PREPOSITIONS_AFTER.test(tokens[at + 1].w);
+    if (modifier) continue;
     if ((to && to !== from) || (!to && PERSON_PRONOUN.test(tokens[k + 1]?.w ?? ""))) return make("friendliness", e, ctx, from, to);
   }
   return null;
@@ -394,6 +411,34 @@ export const offer: Rule = (e, ctx) => {
   return (to || personWord(e.target)) && to !== from ? make("friendliness", e, ctx, from, to) : null;
 };
 
+/** a place one is shown, as a host or a guide shows it: "showed me the room I could have", "shows me upstairs" */
+const SHOWN_PLACE =
+  /^(room|rooms|bedroom|house|home|apartment|flat|place|garden|yard|grounds|campus|school|office|building|town|city|village|beach|neighborhood|neighbourhood|area|farm|upstairs|downstairs|inside|in|out|through|into|way|ropes)$/;
+
+/** what one is taught by being shown: "showed me what to do", "showed me the steps", "all the different maneuvers" */
+const SHOWN_SKILL = /^(how|what|where|moves|maneuvers|manoeuvres|steps|tricks|technique|techniques|basics|trick)$/;
+
+/**
+ * "showed me around", "showed us how to fish", "showed me the way", "shows me upstairs", "showed me the room I could
+ * have": guidance or teaching, not a thing displayed ("showed me a photo", "I showed it to him")
+ */
+function taughtOrGuided(e: Event, tokens: Token[]): boolean {
+  if (e.particle && /^(around|round|in|out|through|up|down)$/.test(e.particle)) return true;
+  const after = tokens
+    .slice(e.verbIndex + 1, e.verbIndex + 7)
+    .filter((t) => t.sent === e.sent && t.brk !== 2)
+    .map((t) => t.w)
+    .filter((w) => !/^(me|us|him|her|them|the|a|an|all|some|my|his|her|their|our|different|new|basic|best|another|other|easier|quicker|shorter|right)$/.test(w));
+  // ("showed the kids how to use it", "showing a boy about 15 around the plant": the teaching or the tour a few words on)
+  return (
+    // ("showed me another area", "an easier way to get in": a word or two may say which place)
+    after.slice(0, 3).some((w) => SHOWN_PLACE.test(w) && !/^(in|out|through|into|inside)$/.test(w)) ||
+    (!!after[0] && SHOWN_PLACE.test(after[0])) ||
+    after.slice(0, 5).some((w) => SHOWN_SKILL.test(w) || w === "around" || w === "round") ||
+    (after[0] === "to" && SHOWN_PLACE.test(after[1] ?? ""))
+  );
+}
+
 /** the one a thing is bought or brought for: "bought a cake for my mother", "brought it to me" */
 function beneficiary(e: Event, ctx: RuleContext): Entity | undefined {
   for (let k = e.verbIndex + 2; k <= e.end; k++) {
@@ -410,6 +455,11 @@ export const friendly: Rule = (e, ctx) => {
     e.particle === "up" ||
     (verb === "give" && (e.particle === "away" || /^(up|away)$/.test(ctx.tokens[(e.target?.index ?? e.verbIndex) + 1]?.w ?? "")));
   if (!verb || ((verb === "give" || verb === "show") && up)) return null;
+  // ("showed me a photo", "I was showing it to him": a thing shown is news shared, not a kindness — unlike being
+  // shown around, shown the way or shown how to do something)
+  if (verb === "show" && !taughtOrGuided(e, ctx.tokens)) return null;
+  // ("a man bought my old car": buying someone's thing is a sale, not a favour to its owner)
+  if (verb === "buy" && !e.target?.entity && e.target?.owner && !beneficiary(e, ctx)) return null;
   // ("really gave it to him", "gave it to them good": a scolding or a beating, not a gift)
   if (verb === "give" && lettingHaveIt(e, ctx.tokens)) return null;
   // "held on tight", "showing them that it was over", "visiting with some people" (a chat)

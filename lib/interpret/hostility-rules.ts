@@ -903,3 +903,25 @@ export const firing: Rule = (e, ctx) => {
   const to = personLaterInClause(e, cast);
   return to === from ? null : make("aggression", e, ctx, from, to);
 };
+
+/** what one is challenged or dared to that is itself a fight: "to a duel", "to fight him", "to a fistfight" */
+const FIGHT_ASKED =
+  /^(fight|fights|duel|duels|fistfight|brawl|battle|showdown|joust|swordfight|sword-fight|wrestle|wrestling|box|boxing|shootout|gunfight|arm-wrestle)$/;
+
+/**
+ * "a knight challenged me to a duel", "I was challenged to a fight by a boy", "he dared me to fight him": a
+ * challenge to fight is aggression from the one who makes it to the one challenged (not the fight, which has
+ * not happened yet; not a challenge to a game of chess)
+ */
+export const challenge: Rule = (e, ctx) => {
+  const { tokens } = ctx;
+  if (!lemma(e, /^(challenge|dare|provoke)$/) || e.negated) return null;
+  const from = e.actor?.entity;
+  const to = e.target?.entity;
+  if (!(from || personWord(e.actor)) || !(to || personWord(e.target)) || (to && to === from)) return null;
+  // (the passive names the one challenged first: "I was challenged to a duel by a knight")
+  const after = e.passive ? e.verbIndex + 1 : e.target!.index + 1;
+  if (tokens[after]?.w !== "to") return null;
+  const asked = tokens.slice(after + 1, after + 4).find((t) => !/^(a|an|the|another|fair|little|big|real)$/.test(t.w));
+  return asked && FIGHT_ASKED.test(asked.w) ? make("aggression", e, ctx, from, to) : null;
+};

@@ -7,7 +7,7 @@
 import type { Event } from "./events";
 import type { Token } from "./tokenize";
 import type { Interaction } from "./coding";
-import { type Rule, type RuleContext, routineOrLook, lemma, urgedAct, PERSON_PRONOUN } from "./rule-kit";
+import { type Rule, type RuleContext, routineOrLook, served, lemma, urgedAct, PERSON_PRONOUN } from "./rule-kit";
 import { assault, sexual, sexualTouch, undressing } from "./sexuality-rules";
 import {
   theft,
@@ -30,7 +30,10 @@ import {
   revenge,
   dismissal,
   firing,
+  challenge,
 } from "./hostility-rules";
+import { coercion, coercedAct } from "./coercion-rules";
+import { contemptLook, tellingOff, howDare, jailed, heated, unkind } from "./disdain-rules";
 import { manner, disposition, verdict, hostileRemark, hostileAdverb } from "./attitude-rules";
 import {
   backslap,
@@ -79,6 +82,8 @@ const RULES: Rule[] = [
   caution,
   revenge,
   dismissal,
+  coercion,
+  challenge,
   theft,
   captive,
   refusal,
@@ -97,6 +102,10 @@ const RULES: Rule[] = [
   after,
   hostile,
   firing,
+  contemptLook,
+  tellingOff,
+  jailed,
+  heated,
   manner,
   hostileAdverb,
   hostileRemark,
@@ -192,18 +201,39 @@ function threatSpoken(e: Event, ctx: RuleContext): boolean {
   );
 }
 
+/** the words of an accusation, whose "of …" or "for …" names the act it charges */
+const ACCUSING = /^(accuse|accused|accuses|accusing|blame|blamed|blames|blaming|suspect|suspected|suspects|suspecting|charged|convicted|arrested|punished|scolded|scolding|yelled|fired|sued)$/;
+
+/** "accused me of stealing", "blamed us for losing the keys": the act after "of" or "for", a few words after the accusation */
+function accused(t: Token[], e: Event): boolean {
+  const before = t[e.verbIndex - 1]?.w;
+  if (before !== "of" && before !== "for") return false;
+  for (let k = e.verbIndex - 2; k >= Math.max(e.start - 1, e.verbIndex - 6, 0); k--) if (ACCUSING.test(t[k].w)) return true;
+  return false;
+}
+
 export function interactionFrom(e: Event, ctx: RuleContext): Interaction | null {
-  const routine = routineOrLook(e, ctx) === "routine";
+  const routine = routineOrLook(e, ctx) === "routine" || served(e, ctx);
+  // ("he wasn't very nice to me", "didn't think much of him": a kindness denied is unfriendliness, not nothing)
+  if (e.negated && !e.unreal) {
+    const denied = unkind(e, ctx);
+    if (denied) return denied;
+  }
+  // ("I thought, how dare they come in": the thought is unreal, the outrage in it is the thinker's own)
+  const outrage = howDare(e, ctx);
+  if (outrage) return outrage;
   if (e.unreal || (e.negated && !lemma(e, /^(refuse|ignore|want|let|allow|listen|answer|respond|acknowledge|like|trust|love|talk|speak)$/)))
     return null;
   // ("you can attack Mittens", "you should hit him": leave or advice given to someone, not an act yet)
   const t = ctx.tokens;
   if (MODAL.test(t[e.verbIndex - 1]?.w ?? "") && t[e.verbIndex - 2]?.w === "you") return null;
-  // "he asks me to accompany him": what someone asks for has not happened yet
+  // "he asks me to accompany him", "he dared me to fight him": what someone asks for or challenges to has not happened yet
   if (
     t[e.verbIndex - 1]?.w === "to" &&
     /^(me|us|him|her|them)$/.test(t[e.verbIndex - 2]?.w ?? "") &&
-    /^(asks|asked|ask|tells|told|tell|begs|begged|wants|wanted|orders|ordered)$/.test(t[e.verbIndex - 3]?.w ?? "")
+    /^(asks|asked|ask|tells|told|tell|begs|begged|wants|wanted|orders|ordered|challenges|challenged|challenge|dares|dared|dare|urges|urged|encourages|encouraged)$/.test(
+      t[e.verbIndex - 3]?.w ?? "",
+    )
   )
     return null;
   // "telling him that I'd been stabbed": something said to have happened before is not an act in the dream
@@ -231,12 +261,15 @@ export function interactionFrom(e: Event, ctx: RuleContext): Interaction | null 
     )
   )
     return null;
+  // ("she accused me of stealing her ring", "blamed him for breaking it": what the accusation charges is not shown happening)
+  if (accused(t, e)) return null;
   // ("I almost hit them": what nearly happened did not)
   if (t.slice(Math.max(e.start, e.verbIndex - 2), e.verbIndex).some((x) => ALMOST.test(x.w))) return null;
   // ("trying to get Matthew to help me": help asked for is not help given; "pressuring me to have sex": nor sex urged, sex had)
   const toDo =
     t[e.verbIndex - 1]?.w === "to" || (/^(have|get|make|give)$/.test(t[e.verbIndex - 1]?.w ?? "") && t[e.verbIndex - 2]?.w === "to");
-  const askedFor = e.reported && toDo;
+  // ("he demanded that I give him my wallet": what someone is made to do is no kindness of theirs)
+  const askedFor = (e.reported && toDo) || coercedAct(e, ctx);
   for (const rule of RULES) {
     const hit = rule(e, ctx);
     if (threat && hit?.type !== "aggression") continue;

@@ -5,7 +5,8 @@
  * word a person, which lemma, which verb with its particle or preposition, who receives it, what
  * follows the verb). `routineOrLook` is here because `interactionFrom` asks it of every event.
  */
-import type { Cast, Entity } from "./characters";
+import { pluralThingBefore, type Cast, type Entity } from "./characters";
+import { isLexNoun, isLexVerb } from "./words";
 import type { Event } from "./events";
 import type { Token } from "./tokenize";
 import type { Interaction, InteractionType } from "./coding";
@@ -24,6 +25,26 @@ const SERVICE =
 const ROUTINE_THING =
   /^(look|looks|stare|glance|glare|bill|dollar|dollars|fare|change|ticket|tickets|receipt|form|forms|papers|paperwork|card|id|passport|order|menu|check|tip|notice|notices|handout|handouts|sheet|sheets|worksheet|worksheets|flyer|flyers|leaflet|leaflets|pamphlet|brochure|brochures|test|exam|assignment|homework|haircut|trim|mohawk|perm|injection|checkup|check-up|prescription)$/;
 
+/** those who bring, sell or serve as their work: what they hand over in it is a service, not a kindness */
+const SERVER =
+  /^(waiter|waiters|waitress|waitresses|server|servers|clerk|clerks|cashier|cashiers|salesman|salesmen|saleswoman|salesgirl|salesperson|saleslady|shopkeeper|storekeeper|shop|vendor|vendors|bartender|barman|barmaid|cook|cooks|chef|chefs|attendant|attendants|stewardess|steward|teller|receptionist|butler|maid|porter|bellboy|bellhop|deliveryman|mailman|postman|pharmacist|merchant|seller|dealer|grocer|baker|butcher|busboy|usher|hostess|doorman|doormen|valet|concierge)$/;
+
+/** what a server does in the course of the work: "the waitress brought our food", "the clerk handed me a receipt" */
+const SERVE = /^(bring|serve|give|hand|sell|pour|get|fetch|deliver|pass|ring|wrap|bag|seat|offer|take|make|cook|prepare|open|hold|park|carry)$/;
+
+/**
+ * "the waitress brought us our food", "a clerk sold me some bread", "the cook gives me quarters": a server doing the
+ * job, which Hall and Van de Castle do not count as friendliness by itself (a smile, help or a greeting from the same
+ * person still counts)
+ */
+export function served(e: Event, { tokens }: RuleContext): boolean {
+  const who = e.actor?.entity?.head ?? e.actor?.word ?? "";
+  // ("the woman behind the counter handed me…": a person placed at the counter, the till or the register serves)
+  const atCounter =
+    !!e.actor && tokens.slice(e.actor.index + 1, e.verbIndex).some((t) => /^(counter|till|register|checkout|desk|bar)$/.test(t.w));
+  return (SERVER.test(who) || atCounter) && lemma(e, SERVE);
+}
+
 /** giving */
 const GIVE = /^(give|hand|pass|shoot|throw)$/;
 
@@ -34,6 +55,8 @@ export function routineOrLook(e: Event, { tokens }: RuleContext): "hostile" | "r
   const look = after.findIndex((w) => /^(look|looks|stare|glare|glance)$/.test(w));
   if (look >= 0)
     return after.slice(0, look).some((w) => /^(dirty|mean|nasty|evil|angry|hostile|cold|withering|death)$/.test(w)) ? "hostile" : "routine";
+  // ("gave me a piece of her mind": a telling-off)
+  if (after.slice(0, 5).includes("piece") && after.slice(2, 7).includes("mind")) return "hostile";
   // ("a man was giving a lecture": a talk to an audience; "gave me a lecture" is a scolding)
   if (/^(a|an|the)$/.test(after[0] ?? "") && /^(lecture|lectures|warning|talk|speech)$/.test(after[1] ?? "")) return "routine";
   // "gave me a detention", "gave him a beating": a punishment handed out
@@ -56,14 +79,37 @@ export function routineOrLook(e: Event, { tokens }: RuleContext): "hostile" | "r
   return SERVICE.test(e.target?.word ?? "") || after.some((w) => ROUTINE_THING.test(w)) ? "routine" : null;
 }
 
-export const make = (type: InteractionType, e: Event, ctx: RuleContext, from?: Entity, to?: Entity, pursuit = false): Interaction => ({
-  type,
-  from,
-  to,
-  event: e,
-  evidence: evidenceOf(ctx.text, ctx.tokens, e),
-  pursuit,
-});
+export const make = (type: InteractionType, e: Event, ctx: RuleContext, from?: Entity, to?: Entity, pursuit = false): Interaction => {
+  // (a "they" or a "him" the cast left open is most often the people just named: "he punched me and I punched him")
+  const doer = from ?? (e.actor && !e.passive && e.actor.word === "they" ? namedBefore(ctx, e.actor.index, e.target?.entity) : undefined);
+  const done = to ?? (e.target && !e.passive && e.target.index > e.verbIndex ? namedBefore(ctx, e.target.index, doer) : undefined);
+  return { type, from: doer, to: done, event: e, evidence: evidenceOf(ctx.text, ctx.tokens, e), pursuit };
+};
+
+/** a pronoun the cast leaves unbound, and the one it may stand for */
+const THIRD_PERSON = /^(him|her|them|they)$/;
+
+/**
+ * The person an unbound "him", "her", "them" or "they" at `at` stands for: the last one named in its sentence or the
+ * two before who fits its sex and number, other than `not` (the other party) and the dreamer. Never a "them" after
+ * plural things ("took the balls and threw them"), nor a "her" that owns the next word ("her ring").
+ */
+export function namedBefore({ cast, tokens }: RuleContext, at: number, not?: Entity): Entity | undefined {
+  const w = tokens[at]?.w ?? "";
+  if (!THIRD_PERSON.test(w) || cast.ref[at]) return undefined;
+  const plural = w === "them" || w === "they";
+  if (w === "them" && pluralThingBefore({ ...cast, tokens }, at)) return undefined;
+  if (w === "her" && tokens[at + 1]?.brk === 0 && isLexNoun(tokens[at + 1].w) && !isLexVerb(tokens[at + 1].w)) return undefined;
+  const sex = w === "him" ? "m" : w === "her" ? "f" : null;
+  const sent = tokens[at].sent;
+  for (let k = at - 1; k >= 0 && tokens[k].sent >= sent - 2; k--) {
+    const x = cast.ref[k];
+    if (!x || x === cast.dreamer || x === not) continue;
+    if (plural ? !x.group : x.group || x.kind === "animal" || x.kind === "creature" || (x.sex !== null && x.sex !== sex)) continue;
+    return x;
+  }
+  return undefined;
+}
 
 export const personWord = (a?: { word: string }) => !!a && PERSON_PRONOUN.test(a.word);
 
@@ -144,9 +190,9 @@ export function personLaterInClause(e: Event, cast: Cast): Entity | undefined {
   return undefined;
 }
 
-/** what an insult calls someone: "called me an idiot", "said I was worthless" */
+/** what an insult calls someone: "called me an idiot", "said I was worthless", "said I was a terrible person" */
 export const INSULTS =
-  /^(names|idiot|stupid|liar|loser|fool|jerk|bitch|slut|whore|moron|dummy|coward|freak|failure|baby|retard|pig|cow|thief|traitor|crazy|ugly|fat|lazy|useless|worthless|selfish)$/;
+  /^(names|idiot|idiots|stupid|dumb|liar|liars|loser|losers|fool|jerk|bitch|slut|whore|moron|dummy|coward|freak|failure|baby|retard|pig|cow|thief|traitor|cheat|cheater|crazy|insane|ugly|fat|lazy|useless|worthless|selfish|pathetic|disgusting|ignorant|incompetent|irresponsible|ungrateful|spoiled|spoilt|annoying|weird|weirdo|creep|creepy|terrible|horrible|awful|rude|mean|nasty|gross|hopeless|wimp|nerd|geek|bastard|asshole|idiotic|ridiculous)$/;
 
 /** the words of tokens[from, from + n) joined by spaces (slice's bounds), built in place: the rules ask it of every event */
 export function words(tokens: Token[], from: number, n: number): string {
