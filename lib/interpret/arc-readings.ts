@@ -498,6 +498,28 @@ const WATCHED_CHASE_READINGS: ArcVoices = {
   ],
 };
 
+/** A quarrel that only comes at the dreamer: scolded, yelled at, glared at, with no hostility of the dreamer's own. */
+const SCOLDED_READINGS: ArcVoices = {
+  summary: [
+    (f) => `${f.has ? f.X : "Someone"} turn${f.has ? f.s : "s"} on you — ${f.e} — and the dream stays with how that lands.`,
+    (f) => `You are on the receiving end of a temper here: ${f.e}.`,
+    (f) => `The quarrel in this dream comes at you, not from you: ${f.e}.`,
+  ],
+  jung: ARC_READINGS.conflict.jung.slice(0, 2),
+  // (Freud's paragraph reads the one-sided quarrel by how you answer it: reading-freud.ts, through answer.ts)
+  freud: ARC_READINGS.conflict.freud,
+  ask: [
+    (f) => `When ${f.has ? f.x : "someone"} spoke to you like that in the dream (${f.e}), what did you want to say back?`,
+    () => `Whose disapproval are you bracing for at the moment, and is it deserved?`,
+  ],
+};
+
+/** a quarrel in which the dreamer is only the target: the shape's own lines ("you clash", "you push back") would misstate it */
+export const scolded = (p: Led): boolean => {
+  const hostile = (p.interactions ?? []).filter((i) => i.type === "aggression");
+  return p.arc.type === "conflict" && hostile.some((i) => i.to?.id === 0) && !hostile.some((i) => i.from?.id === 0);
+};
+
 /** acts by the dreamer grave enough that "conflict" would trivialise them */
 export const GRAVE_HARM = /^(kill|murder|execute|stab|shoot|behead|decapitate|strangle|torture|slaughter|massacre|butcher|drown|poison)$/;
 
@@ -510,6 +532,7 @@ type Led = {
   disaster?: boolean;
   answered?: unknown;
   watched?: boolean;
+  interactions?: { type: string; from?: { id: number }; to?: { id: number } }[];
 };
 
 /** danger in a scene of war or a disaster leads the reading: its symbols are the scene's furniture, not a code to crack */
@@ -528,4 +551,6 @@ export const voicesOf = (p: Led): ArcVoices =>
           ? ANSWERED_READINGS
           : p.watched
             ? WATCHED_CHASE_READINGS
-            : ARC_READINGS[p.arc.type];
+            : scolded(p)
+              ? SCOLDED_READINGS
+              : ARC_READINGS[p.arc.type];

@@ -1,5 +1,5 @@
 /** The summary: what leads the dream (its shape, a feeling, a need), then what turns it, who helps, how it ends and how it felt. */
-import { ARC_MOTIF, MILD_SUMMARY, voicesOf } from "./arc-readings";
+import { ARC_MOTIF, MILD_SUMMARY, scolded, voicesOf } from "./arc-readings";
 import { cap, emoNoun, Picker, q } from "./naming";
 import { isPlural } from "./phrase";
 import { type Plot } from "./plot";
@@ -34,7 +34,7 @@ export function summaryOf(c: Composing): string[] {
   const arcVoices = voicesOf(p);
   const felt = c.byFeeling;
   const shaped = arcVoices.summary.length > 0 && !!f.e && !felt;
-  const mild = f.mild ? MILD_SUMMARY[p.arc.type] : undefined;
+  const mild = f.mild && !scolded(p) ? MILD_SUMMARY[p.arc.type] : undefined;
   if (c.byNeed) out.push(needSummary(p.need!, pk));
   else if (shaped) out.push(pk.pick(mild ?? arcVoices.summary)(f));
   else if (felt) out.push(...withCompanyOf(sceneOfFeeling(p.feelingScene!, pk), p, pk, names));

@@ -33,3 +33,14 @@ describe("a chase someone else is in", () => {
     expect(r.reflectionQuestions.join(" ")).not.toMatch(/stopped running/);
   });
 });
+
+describe("a quarrel that only comes at the dreamer", () => {
+  it("is not summed up as the dreamer pushing back or clashing", () => {
+    const r = interpretOffline(
+      "I was staying at my cousin's flat for the week. I borrowed his bike without asking and rode it to the lake. When I came back the chain was broken. My cousin was furious with me. I went to my room and read a book. Later we had dinner with his friends.",
+    );
+    expect(r.arc.type).toBe("conflict");
+    expect(r.summary).not.toMatch(/you push back|you clash|fight you take part in|you do not hide it|do not stay passive/i);
+    expect(r.summary).toContain("My cousin was furious with me");
+  });
+});
