@@ -497,7 +497,7 @@ export function tellStory(d: StoryInput): string {
     const said = told.filter(
       (x, k) => x.split(/\s+/).length > 1 || /['"’”]/.test(x) || /\b(mr|mrs|ms|miss|dr|st)\.$/i.test(told[k - 1] ?? ""),
     );
-    return (said.length ? said : told).join(" ");
+    return withoutBlanks((said.length ? said : told).join(" "));
   }
   const picked = picks(d, sents, aside);
   const budget = [45, 45, 30, 26][picked.length];
@@ -525,5 +525,13 @@ export function tellStory(d: StoryInput): string {
   // (not a feeling from the report form's notes after the dream: "Feelings and Thoughts: Happy, excited")
   const feeling = emotions.find((em) => em.start < notesFrom && !story.toLowerCase().includes(toYou(em.evidence).toLowerCase()));
   if (feeling && picked.length < 3) story += ` ${finish(cap(toYou(feelingClause(text, tokens, sents, feeling))))}`;
-  return story || finish(cap(toYou(unit(text, tokens, 0, tokens.length - 1, 0, 30))));
+  return withoutBlanks(story || finish(cap(toYou(unit(text, tokens, 0, tokens.length - 1, 0, 30)))));
 }
+
+/** a transcript's blanks for words left out ("Centerville ______", "a __sheet") told as an ellipsis, not as underscores */
+const withoutBlanks = (s: string) =>
+  s
+    .replace(/\s*_+\s*/g, " … ")
+    .replace(/(?:\s*…\s*){2,}/g, " … ")
+    .replace(/ … ([,.;:!?])/g, " …$1")
+    .trim();

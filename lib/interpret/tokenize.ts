@@ -43,6 +43,8 @@ function notAnEnd(before: string, gap: string, after: string, dotted: boolean): 
   // ("Dr. Jac. if anyone had seen it": a short capitalised word, likely shortened, before a lower-case one)
   // ('The word "O.K." is scratched': the same after a closing quotation mark)
   if (/^\.["”]? $/.test(gap) && /^\p{Lu}\p{Ll}{0,3}$/u.test(before) && /^\p{Ll}/u.test(after)) return true;
+  // ("find Dr.'s office", "A.'s brother": a possessive right after an abbreviation or an initial)
+  if (/^\.['’]$/.test(gap) && (ABBREVIATION.test(before) || ONE_CAPITAL.test(before)) && /^s\b/.test(after)) return true;
   // ("I said no. There is…": "No." is short for a number only before one)
   if (/^no$/i.test(before)) return gap === ". " && /^\d/.test(after);
   // ("ask Cedric H. I did it twice": after an initial, "I" opens the next sentence)

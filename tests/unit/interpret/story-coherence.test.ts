@@ -122,4 +122,13 @@ describe("the story's last piece", () => {
     );
     expect(s).not.toMatch(/you really wake up|^Some of them|\. (Finally|In the end|By the end), some of them/);
   });
+  it("a possessive after an abbreviation ends no sentence: \"Dr.'s office\"", () => {
+    const s = story("I opened a door and a strange man was inside. I apologized and told him to go and find Dr.'s office.");
+    expect(s).toContain("find Dr.'s office");
+  });
+  it("a transcript's blanks are told as an ellipsis, not as underscores", () => {
+    const s = story("Mom and I were driving to the coast ________, and we were going to get set up in a flat.");
+    expect(s).not.toContain("_");
+    expect(s).toContain("the coast …,");
+  });
 });
