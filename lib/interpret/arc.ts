@@ -66,8 +66,9 @@ function harmlessFall(e: Event, tokens: Token[]): boolean {
   );
 }
 
+/** not ready for a task, not "not ready to go home yet" (to leave, to part, to die: unwillingness, not unreadiness) */
 const UNREADY =
-  /\b(unprepared|unready|(wasn't|was not|weren't|were not|not) (ready|prepared)|no (clue|idea) (what|how)|before (i|we) (had|could) (\w+ )?(put|finished|finish|done|prepared|set|dressed|packed|started))\b/;
+  /\b(unprepared|unready|(wasn't|was not|weren't|were not|not) (ready|prepared)(?! to (go|leave|die|say goodbye|let go|part)\b)|no (clue|idea) (what|how)|before (i|we) (had|could) (\w+ )?(put|finished|finish|done|prepared|set|dressed|packed|started))\b/;
 
 /** the dreamer in the clause */
 const DREAMER_IN_CLAUSE = /^(i|i'm|me|we)$/;

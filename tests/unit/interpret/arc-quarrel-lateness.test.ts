@@ -74,3 +74,12 @@ describe("someone of yours gone", () => {
     );
   });
 });
+
+describe("not ready to leave", () => {
+  it("'I wasn't ready to go home yet' is unwillingness to leave, not being unprepared; 'I wasn't ready for the exam' is", () => {
+    expect(shape("We were at the seaside with my cousins. It got dark and everyone packed up, but I wasn't ready to go home yet.")).not.toBe(
+      "unprepared-late",
+    );
+    expect(shape("I was sitting in the school hall. The exam papers were handed out and I wasn't ready for the exam.")).toBe("unprepared-late");
+  });
+});
