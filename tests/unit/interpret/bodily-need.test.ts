@@ -11,6 +11,11 @@ describe("a bodily need in the dream", () => {
     expect(needOf("The bathroom had blue tiles and a big mirror.")).toBeUndefined();
   });
 
+  it("a need only said, to get away, is a pretext: \"so I said I had to use the bathroom\"", () => {
+    expect(needOf("The speeches went on and on, so I said I had to use the bathroom and slipped out.")).toBeUndefined();
+    expect(needOf("The speeches went on and on, and I had to use the bathroom.")).toBeDefined();
+  });
+
   it("is read plainly, as Freud's dream of convenience, not as a quest or a loss", () => {
     const r = interpretOffline("I was at a concert with my aunt. I was looking for a toilet so I could pee, but every door was locked.");
     expect(r.summary).toMatch(/bodily need|body's own errand/);
