@@ -240,7 +240,8 @@ export function findArcs(events: Event[], coding: Coding, cast: Cast, text: stri
   // hostility both ways between the dreamer and one person is a quarrel, however mild each side of it
   const hostile = coding.interactions.filter((i) => i.type === "aggression" && !i.pursuit);
   const answered = hostile.find(
-    (i) => i.from === dreamer && i.to && i.to !== dreamer && i.to.kind !== "animal" && hostile.some((j) => j.from === i.to && j.to === dreamer),
+    (i) =>
+      i.from === dreamer && i.to && i.to !== dreamer && i.to.kind !== "animal" && hostile.some((j) => j.from === i.to && j.to === dreamer),
   );
   if (answered) add("conflict", 2);
   for (const i of coding.interactions) {
@@ -253,7 +254,10 @@ export function findArcs(events: Event[], coding: Coding, cast: Cast, text: stri
     );
     // (flirting is an overture, a sexual thought: a motif, not yet an encounter)
     // (so is being drawn to someone: "I'm attracted to her" is a feeling, not yet anything done)
-    const overture = has(i.event, /^(flirt|proposition)$/) || /^(attracted|drawn)$/.test(i.event.complement ?? "") || /\b(attracted to|crush on)\b/i.test(i.evidence);
+    const overture =
+      has(i.event, /^(flirt|proposition)$/) ||
+      /^(attracted|drawn)$/.test(i.event.complement ?? "") ||
+      /\b(attracted to|crush on)\b/i.test(i.evidence);
     if (i.type === "sexuality" && mine && !forced) add("sexual-encounter", glimpse || overture ? 1.5 : 5, i.event);
     if (i.type === "sexuality" && forced) add("threat", 4, i.event);
     if (i.type === "aggression") {
@@ -426,13 +430,20 @@ export function findArcs(events: Event[], coding: Coding, cast: Cast, text: stri
     // ("she was gone": someone of yours gone, told as a state; not "she was gone for an hour")
     const missed = e.target?.entity;
     const goneNow =
-      tokens[e.verbIndex].w === "gone" && /^(was|is|were|are|'s)$/.test(tokens[e.verbIndex - 1]?.w ?? "") && !e.negated && !e.prep && !e.actor;
+      tokens[e.verbIndex].w === "gone" &&
+      /^(was|is|were|are|'s)$/.test(tokens[e.verbIndex - 1]?.w ?? "") &&
+      !e.negated &&
+      !e.prep &&
+      !e.actor;
     if (goneNow && missed && missed !== dreamer && /^(family|friend|known|animal)$/.test(missed.kind)) add("loss-search", 3, e);
     // "somehow I lost it" (the bird in my care)
     if (has(e, LOSE) && byDreamer(e) && e.target && !NOT_A_LOSS.test(e.target.word)) add("loss-search", 3, e);
     // "I lose sight of her", "we lost track of him": someone lost, not a view
     const lostSight =
-      e.target && /^(sight|track)$/.test(e.target.word) && tokens[e.target.index + 1]?.w === "of" && PERSON_PRONOUN.test(tokens[e.target.index + 2]?.w ?? "");
+      e.target &&
+      /^(sight|track)$/.test(e.target.word) &&
+      tokens[e.target.index + 1]?.w === "of" &&
+      PERSON_PRONOUN.test(tokens[e.target.index + 2]?.w ?? "");
     if (has(e, LOSE) && byDreamer(e) && lostSight) add("loss-search", 3, e);
     // "I hug my mom for a long time and cry … it has been so long": a homecoming
     if (has(e, HUGGING) && byDreamer(e) && someInSentences(tokens, e.sent - 2, e.sent + 2, (t) => LONG_APART.test(t.w)))

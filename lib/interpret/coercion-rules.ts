@@ -142,7 +142,11 @@ export function coercedAct(e: Event, ctx: RuleContext): boolean {
   for (let k = e.verbIndex - 1; k >= Math.max(sentStart(tokens, e.verbIndex), e.verbIndex - 6); k--) {
     // (in one clause: "it is hard to make him hear, but finally he passes me a dish" is given freely)
     if (tokens[k + 1].brk > 0 || /^(but|and|then|so|finally|until|when)$/.test(tokens[k].w)) return false;
-    if (!/^(demand|demands|demanded|demanding|order|orders|ordered|forced|forces|force|made|makes|make|insisted|commanded|compelled)$/.test(tokens[k].w))
+    if (
+      !/^(demand|demands|demanded|demanding|order|orders|ordered|forced|forces|force|made|makes|make|insisted|commanded|compelled)$/.test(
+        tokens[k].w,
+      )
+    )
       continue;
     const presser = ctx.events.find((x) => x.verbIndex === k);
     return !!presser && !!presser.actor && presser.actor.index !== e.actor?.index && presser.actor.entity !== e.actor?.entity;

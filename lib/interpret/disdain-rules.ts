@@ -24,7 +24,10 @@ export const contemptLook: Rule = (e, ctx) => {
   const to = personAfter(ctx.cast, tokens, e.verbIndex + 1, 2, from);
   if (!to && !PERSON_PRONOUN.test(tokens[at]?.w ?? "")) return null;
   const rest = words(tokens, at + 1, 8);
-  const m = /^(like|as if|as though) (i|he|she|they|we|you) (was|were|am|is|had) (a |an |some |completely |totally |totally |a little )*(\S+)/.exec(rest);
+  const m =
+    /^(like|as if|as though) (i|he|she|they|we|you) (was|were|am|is|had) (a |an |some |completely |totally |totally |a little )*(\S+)/.exec(
+      rest,
+    );
   return m && (SCORNED.test(m[5]) || INSULTS.test(m[5])) ? make("aggression", e, ctx, from, to) : null;
 };
 
@@ -78,7 +81,8 @@ export const jailed: Rule = (e, ctx) => {
   if (e.verb !== "be" || e.negated || e.actor?.entity !== cast.dreamer || !/^(i|we|i'm|we're)$/.test(e.actor.word)) return null;
   if (!/^in (a |the )?(jail|prison|cell|dungeon|custody|jail cell|prison cell)\b/.test(words(tokens, e.verbIndex + 1, 3))) return null;
   // ("I was in prison visiting my uncle": a visit, not a sentence served)
-  if (tokens.slice(e.verbIndex + 1, e.end + 4).some((t) => /^(visiting|visit|visited|working|work|worked|tour|touring)$/.test(t.w))) return null;
+  if (tokens.slice(e.verbIndex + 1, e.end + 4).some((t) => /^(visiting|visit|visited|working|work|worked|tour|touring)$/.test(t.w)))
+    return null;
   return make("aggression", e, ctx, undefined, cast.dreamer);
 };
 
@@ -87,7 +91,8 @@ export const heated: Rule = (e, ctx) => {
   const { tokens, cast } = ctx;
   let k = -1;
   for (let j = e.verbIndex + 1; j < Math.min(e.end, e.verbIndex + 5); j++)
-    if (tokens[j].w === "heated" && /^(discussion|debate|exchange|conversation|discussions|debates|argument)$/.test(tokens[j + 1]?.w ?? "")) k = j;
+    if (tokens[j].w === "heated" && /^(discussion|debate|exchange|conversation|discussions|debates|argument)$/.test(tokens[j + 1]?.w ?? ""))
+      k = j;
   if (k < 0) return null;
   const between = tokens.slice(k + 2, e.end + 1).findIndex((t) => /^(between|with|among)$/.test(t.w));
   const named = between >= 0 ? personAfter(cast, tokens, k + 2 + between, 3) : undefined;
@@ -108,7 +113,8 @@ export const unkind: Rule = (e, ctx) => {
   // "wasn't very nice to me", "was not friendly"
   if (e.verb === "be" || lemma(e, /^(be|act|seem)$/)) {
     let k = e.verbIndex + 1;
-    while (/^(not|n't|very|so|too|really|particularly|that|exactly|always|at|all|being|even|terribly|especially)$/.test(tokens[k]?.w ?? "")) k++;
+    while (/^(not|n't|very|so|too|really|particularly|that|exactly|always|at|all|being|even|terribly|especially)$/.test(tokens[k]?.w ?? ""))
+      k++;
     if (!V.FRIENDLY_MANNER.has(tokens[k]?.w ?? "") || tokens[k].brk > 0 || from === cast.dreamer) return null;
     // (toward someone named: "the guard was not friendly" describes him, toward no one in particular)
     if (!/^(to|with|toward|towards)$/.test(tokens[k + 1]?.w ?? "") || tokens[k + 1].brk > 0) return null;

@@ -177,7 +177,12 @@ export function experiencer(
       if (w === "it" && CAUSERS.has(tokens[j - 1]?.w ?? "") && !IMPERSONAL_OK.has(word)) return { who: "other", from: j };
       // ("it was uncomfortable for my aunt", "it was embarrassing to him": the one it is so for feels it)
       const forWhom = /^(for|to)$/.test(tokens[k + 1]?.w ?? "") && tokens[k + 1].brk === 0 ? tokens[k + 2] : undefined;
-      if (IMPERSONAL_OK.has(word) && forWhom && forWhom.sent === sent && (OBJ_OTHER.has(forWhom.w) || OTHER_SUBJ.has(forWhom.w) || /^\p{Lu}/u.test(forWhom.raw)))
+      if (
+        IMPERSONAL_OK.has(word) &&
+        forWhom &&
+        forWhom.sent === sent &&
+        (OBJ_OTHER.has(forWhom.w) || OTHER_SUBJ.has(forWhom.w) || /^\p{Lu}/u.test(forWhom.raw))
+      )
         return { who: "other", from: j };
       if (IMPERSONAL_OK.has(word) || feelPhrase) return { who: "self", from: j };
       const nx = tokens[j + 1]?.w ?? "";
@@ -229,7 +234,8 @@ function dreamersParticiple(tokens: Token[], k: number): number {
 }
 
 /** a preposition or a verb (not a copula) before a possessive: its noun phrase is an object */
-const ownerInObject = (w: string) => PREPOSITION.test(w) || /^(on|in|into|onto|over|under|through|across)$/.test(w) || (isLexVerb(w) && !COPULA.has(w));
+const ownerInObject = (w: string) =>
+  PREPOSITION.test(w) || /^(on|in|into|onto|over|under|through|across)$/.test(w) || (isLexVerb(w) && !COPULA.has(w));
 
 const PERSON_NOUN = /^(man|woman|guy|girl|boy|lady|mom|dad|mother|father|sister|brother|friend|teacher|kids|children|people|others)$/;
 const PREPOSITION = /^(of|to|with|for|at|about|from|by|near|behind|beside|toward|towards|around|among|like)$/;
@@ -286,7 +292,14 @@ function objectBeforeAnd(tokens: Token[], j: number, k: number): number {
   };
   n = nameStart(n);
   // ("chasing Ann and Bill around and laughing": two names joined make one object)
-  if (n > 1 && tokens[n - 1].w === "and" && tokens[n].brk === 0 && tokens[n - 1].brk === 0 && /^\p{Lu}/u.test(tokens[n - 2].raw) && tokens[n - 2].w !== "i")
+  if (
+    n > 1 &&
+    tokens[n - 1].w === "and" &&
+    tokens[n].brk === 0 &&
+    tokens[n - 1].brk === 0 &&
+    /^\p{Lu}/u.test(tokens[n - 2].raw) &&
+    tokens[n - 2].w !== "i"
+  )
     n = nameStart(n - 2);
   const before = tokens[n - 1];
   const object =

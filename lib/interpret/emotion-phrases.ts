@@ -207,7 +207,8 @@ const PHRASES: ((tokens: Token[], k: number, text: string) => PhraseHit | null)[
   noSense,
   (t, k) => (/^(hell|heck)$/.test(w(t, k)) && w(t, k - 1) === "the" && w(t, k - 2) === "what" ? { code: "CO", label: "puzzlement" } : null),
   // "we had a blast", "I was having a blast": great enjoyment, in slang
-  (t, k) => (w(t, k) === "blast" && w(t, k - 1) === "a" && /^(had|have|has|having)$/.test(w(t, k - 2)) ? { code: "HA", label: "enjoyment" } : null),
+  (t, k) =>
+    w(t, k) === "blast" && w(t, k - 1) === "a" && /^(had|have|has|having)$/.test(w(t, k - 2)) ? { code: "HA", label: "enjoyment" } : null,
   // "a great time", "a really good time"
   (t, k) =>
     w(t, k) === "time" &&

@@ -61,8 +61,7 @@ function candidateAt(tokens: Token[], k: number, text: string): Candidate | null
   // "sang Happy Birthday", "my friend Joy": a capital mid-sentence makes it a title or a name
   // (the text's first word has no break before it, yet opens a sentence: "Scared, I ran"; and "I was
   // SO SCARED" is the writer raising their voice, not a name)
-  if (!emo || (k > 0 && tokens[k].brk === 0 && /^\p{Lu}/u.test(tokens[k].raw) && !emphasised(tokens[k], (x) => WORDS.has(x))))
-    return null;
+  if (!emo || (k > 0 && tokens[k].brk === 0 && /^\p{Lu}/u.test(tokens[k].raw) && !emphasised(tokens[k], (x) => WORDS.has(x)))) return null;
   // ("[laugh]", "[sigh]": a transcriber's note of the teller recording the dream, not a feeling in it)
   if (text[tokens[k].start - 1] === "[") return null;
   // "upset with him", "upset at her": anger at someone, not sorrow; "sorry for what I said", "sorry that I lied",

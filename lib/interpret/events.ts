@@ -559,7 +559,8 @@ function findSubject(tokens: Token[], cast: Cast, c: Clause, verbIndex: number):
     // ("one of them ordered me", "two of us ran": the group a part is taken from acts through that part)
     // (at the clause's start only: "I talk to one or two of them and make friends" is the dreamer's)
     const partAt = tokens[i - 3]?.w === "or" && PART_OF.test(tokens[i - 4]?.w ?? "") ? i - 4 : i - 2;
-    const opens = partAt === c.start || (tokens[partAt]?.brk ?? 0) > 0 || /^(and|but|then|when|so|until|while)$/.test(tokens[partAt - 1]?.w ?? "");
+    const opens =
+      partAt === c.start || (tokens[partAt]?.brk ?? 0) > 0 || /^(and|but|then|when|so|until|while)$/.test(tokens[partAt - 1]?.w ?? "");
     if (OBJECT_PRONOUN.test(w) && tokens[i - 1]?.w === "of" && PART_OF.test(tokens[i - 2]?.w ?? "") && opens)
       return { entity: w === "us" ? cast.dreamer : cast.ref[i], word: w, index: i };
     // "Bill was kind to me and showed me…": an object pronoun is never the subject

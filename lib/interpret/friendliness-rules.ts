@@ -428,7 +428,12 @@ function taughtOrGuided(e: Event, tokens: Token[]): boolean {
     .slice(e.verbIndex + 1, e.verbIndex + 7)
     .filter((t) => t.sent === e.sent && t.brk !== 2)
     .map((t) => t.w)
-    .filter((w) => !/^(me|us|him|her|them|the|a|an|all|some|my|his|her|their|our|different|new|basic|best|another|other|easier|quicker|shorter|right)$/.test(w));
+    .filter(
+      (w) =>
+        !/^(me|us|him|her|them|the|a|an|all|some|my|his|her|their|our|different|new|basic|best|another|other|easier|quicker|shorter|right)$/.test(
+          w,
+        ),
+    );
   // ("showed the kids how to use it", "showing a boy about 15 around the plant": the teaching or the tour a few words on)
   return (
     // ("showed me another area", "an easier way to get in": a word or two may say which place)

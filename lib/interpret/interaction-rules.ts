@@ -202,7 +202,8 @@ function threatSpoken(e: Event, ctx: RuleContext): boolean {
 }
 
 /** the words of an accusation, whose "of …" or "for …" names the act it charges */
-const ACCUSING = /^(accuse|accused|accuses|accusing|blame|blamed|blames|blaming|suspect|suspected|suspects|suspecting|charged|convicted|arrested|punished|scolded|scolding|yelled|fired|sued)$/;
+const ACCUSING =
+  /^(accuse|accused|accuses|accusing|blame|blamed|blames|blaming|suspect|suspected|suspects|suspecting|charged|convicted|arrested|punished|scolded|scolding|yelled|fired|sued)$/;
 
 /** "accused me of stealing", "blamed us for losing the keys": the act after "of" or "for", a few words after the accusation */
 function accused(t: Token[], e: Event): boolean {

@@ -30,7 +30,8 @@ const SERVER =
   /^(waiter|waiters|waitress|waitresses|server|servers|clerk|clerks|cashier|cashiers|salesman|salesmen|saleswoman|salesgirl|salesperson|saleslady|shopkeeper|storekeeper|shop|vendor|vendors|bartender|barman|barmaid|cook|cooks|chef|chefs|attendant|attendants|stewardess|steward|teller|receptionist|butler|maid|porter|bellboy|bellhop|deliveryman|mailman|postman|pharmacist|merchant|seller|dealer|grocer|baker|butcher|busboy|usher|hostess|doorman|doormen|valet|concierge)$/;
 
 /** what a server does in the course of the work: "the waitress brought our food", "the clerk handed me a receipt" */
-const SERVE = /^(bring|serve|give|hand|sell|pour|get|fetch|deliver|pass|ring|wrap|bag|seat|offer|take|make|cook|prepare|open|hold|park|carry)$/;
+const SERVE =
+  /^(bring|serve|give|hand|sell|pour|get|fetch|deliver|pass|ring|wrap|bag|seat|offer|take|make|cook|prepare|open|hold|park|carry)$/;
 
 /**
  * "the waitress brought us our food", "a clerk sold me some bread", "the cook gives me quarters": a server doing the

@@ -181,7 +181,8 @@ function withSubject(u: string, subject: string, verbs: Set<string>): string {
   const bare = verbs.has(first) || (subject === "I" && AUXILIARY.test(first) && rest.slice(0, 2).some((w) => verbs.has(w)));
   return subject && /^\p{Ll}/u.test(first) && bare ? `${subject} ${u}` : u;
 }
-const AUXILIARY = /^(can|can't|cannot|could|couldn't|did|didn't|was|wasn't|were|weren't|had|hadn't|would|wouldn't|will|won't|kept|started|began|tried|just|still|then)$/;
+const AUXILIARY =
+  /^(can|can't|cannot|could|couldn't|did|didn't|was|wasn't|were|weren't|had|hadn't|would|wouldn't|will|won't|kept|started|began|tried|just|still|then)$/;
 
 /** the feeling told in the clause it sits in, cut at clause breaks, not mid-phrase ("I was very excited to have") */
 function feelingClause(text: string, tokens: Token[], sents: [number, number][], em: EmotionHit): string {

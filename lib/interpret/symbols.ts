@@ -292,7 +292,8 @@ function topicAt(tokens: Token[], first: number): boolean {
 }
 
 /** verbs of talk and thought whose "of" names a topic: "told me of", "spoke of", "heard of", "thought of" (not "dreamt of", the dream's own content) */
-const TALK_OF = /^(talk|talks|talked|talking|tell|tells|told|telling|speak|speaks|spoke|speaking|hear|heard|hearing|think|thinks|thought|thinking)$/;
+const TALK_OF =
+  /^(talk|talks|talked|talking|tell|tells|told|telling|speak|speaks|spoke|speaking|hear|heard|hearing|think|thinks|thought|thinking)$/;
 /** verbs of talk whose object is what is talked of */
 const TALK_OBJECT = /^(discuss|discussed|discussing|discusses|mention|mentioned|mentioning|mentions)$/;
 

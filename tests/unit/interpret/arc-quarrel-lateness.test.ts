@@ -58,7 +58,9 @@ describe("attraction and a person lost from sight", () => {
 
   it("'I lost sight of her' loses a person; 'lost sight of the shore' loses no one", () => {
     expect(
-      shape("I met a woman in the corridor and asked her out. She agreed, and we raced down the corridor, where I lost sight of her. I looked everywhere."),
+      shape(
+        "I met a woman in the corridor and asked her out. She agreed, and we raced down the corridor, where I lost sight of her. I looked everywhere.",
+      ),
     ).toBe("loss-search");
     expect(shape("We rowed out across the bay until I lost sight of the shore. The water was calm and green.")).not.toBe("loss-search");
   });
@@ -77,9 +79,11 @@ describe("someone of yours gone", () => {
 
 describe("not ready to leave", () => {
   it("'I wasn't ready to go home yet' is unwillingness to leave, not being unprepared; 'I wasn't ready for the exam' is", () => {
-    expect(shape("We were at the seaside with my cousins. It got dark and everyone packed up, but I wasn't ready to go home yet.")).not.toBe(
+    expect(
+      shape("We were at the seaside with my cousins. It got dark and everyone packed up, but I wasn't ready to go home yet."),
+    ).not.toBe("unprepared-late");
+    expect(shape("I was sitting in the school hall. The exam papers were handed out and I wasn't ready for the exam.")).toBe(
       "unprepared-late",
     );
-    expect(shape("I was sitting in the school hall. The exam papers were handed out and I wasn't ready for the exam.")).toBe("unprepared-late");
   });
 });

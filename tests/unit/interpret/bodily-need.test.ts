@@ -11,7 +11,7 @@ describe("a bodily need in the dream", () => {
     expect(needOf("The bathroom had blue tiles and a big mirror.")).toBeUndefined();
   });
 
-  it("a need only said, to get away, is a pretext: \"so I said I had to use the bathroom\"", () => {
+  it('a need only said, to get away, is a pretext: "so I said I had to use the bathroom"', () => {
     expect(needOf("The speeches went on and on, so I said I had to use the bathroom and slipped out.")).toBeUndefined();
     expect(needOf("The speeches went on and on, and I had to use the bathroom.")).toBeDefined();
   });

@@ -45,16 +45,16 @@ describe("the moment as the dreamer lived it", () => {
 
 describe("the dreamer's own cries", () => {
   it.each([
-    ["The door opened onto a beach. I said, \"Wow.\"", "CO"],
+    ['The door opened onto a beach. I said, "Wow."', "CO"],
     ["The curtains parted. Wow. There was a whole orchestra inside.", "CO"],
-    ["I hid the letter under my pillow. I thought, \"Whew, nobody saw it.\"", "HA"],
+    ['I hid the letter under my pillow. I thought, "Whew, nobody saw it."', "HA"],
     ["The shop shut at five so I was like 'aw'.", "SD"],
     ["I saw the ad, then I was like 'yay there is a new season'.", "HA"],
     ["The bus broke down again. Ugh, I thought.", "AN"],
   ])("%s → %s", (text, code) => expect(codes(text)).toContain(code));
   it("is not another's cry, a writer's aside, or a word inside a phrase", () => {
     expect(codes("We walked in. Karyn said, Wow.")).toEqual([]);
-    expect(codes("A boy fell over and everybody went \"aww\".")).toEqual([]);
+    expect(codes('A boy fell over and everybody went "aww".')).toEqual([]);
     expect(codes("You win the jackpot and get the money. (Wow!) The room was dark.")).toEqual([]);
     expect(codes("The ad had a real wow factor.")).toEqual([]);
   });
@@ -88,7 +88,7 @@ describe("whose feeling it is", () => {
     expect(codes("We turned left. Paula said, I always get confused at this corner.")).toEqual([]);
     expect(codes("We sat down. My mother said, I am so happy.")).toEqual([]);
     expect(codes("We sat down. I said, I am so glad we came.")).toEqual(["HA"]);
-    expect(codes("He said \"that is silly\" and I laughed.")).toEqual(["HA"]);
+    expect(codes('He said "that is silly" and I laughed.')).toEqual(["HA"]);
   });
 });
 

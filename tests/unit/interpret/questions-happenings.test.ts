@@ -26,7 +26,9 @@ describe("questions on what happens", () => {
   });
 
   it("someone who is only there is still asked about when the dream gives nothing else", () => {
-    const qs = questions("A tall stranger in a grey coat stood at the end of the pier. The sea was flat and the sky was white. I stood on the sand.");
+    const qs = questions(
+      "A tall stranger in a grey coat stood at the end of the pier. The sea was flat and the sky was white. I stood on the sand.",
+    );
     expect(qs.length).toBeGreaterThanOrEqual(2);
   });
 });

@@ -94,17 +94,23 @@ describe("likeness: 'much like' and 'like one in' liken, they do not place", () 
 
 describe("topic: what is told of, discussed or mentioned is not in the scene", () => {
   it("reads 'told us of a party' as a topic", () => expect(found("He told us of a party that night.", "party")?.imagined).toBe(1));
-  it("reads 'we discussed the old house' as a topic", () => expect(found("We discussed the old house for hours.", "house")?.imagined).toBe(1));
+  it("reads 'we discussed the old house' as a topic", () =>
+    expect(found("We discussed the old house for hours.", "house")?.imagined).toBe(1));
   it("keeps a party the dreamer is at", () => expect(found("I was at a party in a big barn.", "party")?.imagined).toBe(0));
-  it("does not take 'dreamt of' for a topic", () => expect(found("I was at the party and thought it was loud.", "party")?.imagined).toBe(0));
+  it("does not take 'dreamt of' for a topic", () =>
+    expect(found("I was at the party and thought it was loud.", "party")?.imagined).toBe(0));
 });
 
 describe("meanings for what happens to a symbol", () => {
   const meaning = (text: string, name: string) => interpretOffline(text).symbols.find((s) => s.symbol === name)?.meaning ?? "";
   it("a game the dreamer plays", () => expect(meaning("We played a long game of chess on the porch.", "game")).toMatch(/taking part/));
   it("a ball the dreamer plays", () => expect(meaning("I was playing ball with my brother in the yard.", "ball")).toMatch(/your turn/));
-  it("a ticket handed to the dreamer", () => expect(meaning("The guard handed me a ticket for the last train.", "ticket")).toMatch(/chance or permission/));
-  it("a gun that comes into the dreamer's hands", () => expect(meaning("A stranger gave me a gun wrapped in cloth.", "gun")).toMatch(/put in your hands/));
-  it("a gun pointed at the dreamer keeps its threat", () => expect(meaning("A man pointed a gun at me and shot me.", "gun")).not.toMatch(/put in your hands/));
-  it("a game merely present keeps the general meaning", () => expect(meaning("There was a chess game on the table.", "game")).toMatch(/competition, rules, and fun/));
+  it("a ticket handed to the dreamer", () =>
+    expect(meaning("The guard handed me a ticket for the last train.", "ticket")).toMatch(/chance or permission/));
+  it("a gun that comes into the dreamer's hands", () =>
+    expect(meaning("A stranger gave me a gun wrapped in cloth.", "gun")).toMatch(/put in your hands/));
+  it("a gun pointed at the dreamer keeps its threat", () =>
+    expect(meaning("A man pointed a gun at me and shot me.", "gun")).not.toMatch(/put in your hands/));
+  it("a game merely present keeps the general meaning", () =>
+    expect(meaning("There was a chess game on the table.", "game")).toMatch(/competition, rules, and fun/));
 });

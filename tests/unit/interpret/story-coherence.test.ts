@@ -122,7 +122,7 @@ describe("the story's last piece", () => {
     );
     expect(s).not.toMatch(/you really wake up|^Some of them|\. (Finally|In the end|By the end), some of them/);
   });
-  it("a possessive after an abbreviation ends no sentence: \"Dr.'s office\"", () => {
+  it('a possessive after an abbreviation ends no sentence: "Dr.\'s office"', () => {
     const s = story("I opened a door and a strange man was inside. I apologized and told him to go and find Dr.'s office.");
     expect(s).toContain("find Dr.'s office");
   });
