@@ -6,7 +6,6 @@
  */
 import type { Entity } from "./characters";
 import { personAfter } from "./characters";
-import type { Event } from "./events";
 import * as V from "./verb-classes";
 import { type Rule, INSULTS, make, personWord, lemma, words, PERSON_PRONOUN, sentStart } from "./rule-kit";
 
