@@ -32,8 +32,9 @@ export type Meaning = { jung: string; freud: string; everyday: string };
  * - lost: it is lost, missing, left behind, cannot be found or is taken away
  * - found: it is found, given to the dreamer or received
  * - broken: it breaks, crumbles, falls out, crashes, burns, fails or dies
+ * - carried: it carries the dreamer while someone else steers it (a car another drives, the dreamer a passenger)
  */
-export const SYMBOL_CONTEXTS = ["threatens", "helps", "mastered", "fled", "lost", "found", "broken"] as const;
+export const SYMBOL_CONTEXTS = ["threatens", "helps", "mastered", "fled", "lost", "found", "broken", "carried"] as const;
 export type SymbolContext = (typeof SYMBOL_CONTEXTS)[number];
 
 /** When the words of a record mean this symbol. Every rule is optional; all given must hold. */

@@ -18,6 +18,16 @@ const FLEE = /^(flee|escape|hide|run|avoid)$/;
 /** what the dreamer does that loses a thing: taking or stealing one is the opposite */
 const LOSE = /^(lose|miss|forget|leave|disappear|vanish)$/;
 const FIND = /^(find|discover|receive|get|give|hand|buy|win|inherit)$/;
+/** what the dreamer does that parts with a thing: "gave my car to the doorman" hands it away, it does not come to them */
+const HAND_AWAY = /^(give|hand|lend|sell|pass)$/;
+/** "getting my gun ready", "got the car started": getting a thing into a state is using it, not receiving it */
+const GET_INTO_STATE = /^(ready|started|fixed|cleaned|washed|set|prepared|going|working|running|stuck|dressed)$/;
+/** a thing the dreamer travels in, which someone else may be steering */
+const VEHICLE = /^(cars?|autos?|automobiles?|jeeps?|trucks?|vans?|suvs?|taxis?|cabs?|limos?|limousines?|buses|bus|boats?|planes?|airplanes?)$/;
+/** who is at the wheel: "my dad was driving", "she drove us" */
+const STEER = /^(drive|steer|pilot|fly|row|sail)$/;
+/** what others do that takes a thing of the dreamer's away: "someone stole my car", "they towed my van" */
+const TAKE_AWAY = /^(steal|tow|take|confiscate|repossess|snatch)$/;
 const BREAK = /^(break|crumble|crack|shatter|fall|crash|burn|die|rot|collapse|sink|explode|fail|leak|bleed|fall_out)$/;
 
 /** "I climbed the stairs but they kept getting longer": whatever the dreamer works on here does not give way */
@@ -57,6 +67,75 @@ function actOf(e: Event, tokens: Token[]): string {
   return `${aux}${verb}${e.particle ? ` ${e.particle}` : ""}`;
 }
 
+/**
+ * A vehicle in someone else's hands: another driver at its wheel in the sentence it stands in ("my dad
+ * was driving the van", "she drove us in her car"), the dreamer riding as a passenger, or someone taking
+ * the dreamer's own away ("someone stole my car" is a loss, not the dreamer's drive). The dreamer at the
+ * wheel in that sentence keeps it theirs.
+ */
+function carriedIn(at: number, events: Event[], cast: Cast, tokens: Token[]): SymbolUse | null {
+  if (!VEHICLE.test(tokens[at]?.w ?? "")) return null;
+  const dreamer = cast.dreamer;
+  const sent = tokens[at].sent;
+  const here = events.filter((e) => e.sent === sent && !e.unreal && !e.reported && !e.negated);
+  if (here.some((e) => e.actor?.entity === dreamer && e.lemmas.some((x) => STEER.test(x)))) return null;
+  const ownedByDreamer = /^(my|our)$/.test(tokens[at - 1]?.w ?? "") || /^(my|our)$/.test(tokens[at - 2]?.w ?? "");
+  const taken = here.find(
+    (e) =>
+      e.target?.index === at &&
+      e.actor?.entity !== undefined &&
+      e.actor.entity !== dreamer &&
+      e.lemmas.some((x) => TAKE_AWAY.test(x)) &&
+      (e.lemmas[0] !== "take" || e.particle === "away"),
+  );
+  if (taken && ownedByDreamer) return { context: "lost" };
+  const otherAtWheel = here.some(
+    (e) =>
+      e.actor?.entity !== undefined &&
+      e.actor.entity !== dreamer &&
+      e.actor.index !== at &&
+      !hasDreamerWord(tokens, e.start, e.verbIndex) &&
+      e.lemmas.some((x) => STEER.test(x)) &&
+      // (someone drives the dreamer's own car, drives the dreamer, or drives while the dreamer rides along)
+      (ownedByDreamer || e.target?.entity === dreamer || aboard(here, dreamer, tokens)),
+  );
+  if (otherAtWheel) return { context: "carried" };
+  // "I sat in the passenger seat", "we were in the back seat" — not the "passenger side" or a "passenger van"
+  const seat = tokens.findIndex(
+    (t, i) =>
+      t.sent === sent &&
+      (/^(backseat|back-seat)$/.test(t.w) ||
+        (t.w === "passenger" && (tokens[i + 1]?.w === "seat" || (/^(the|a)$/.test(tokens[i - 1]?.w ?? "") && tokens[i + 1]?.brk !== 0)))),
+  );
+  if (seat >= 0 && aboard(here, dreamer, tokens)) return { context: "carried" };
+  return null;
+}
+
+/** "I", "me", "we" among the tokens [from, to): the dreamer is in a group that does it ("me and Jo drove off") */
+function hasDreamerWord(tokens: Token[], from: number, to: number): boolean {
+  return tokens.slice(from, to).some((t) => /^(i|me|we|us|i'm|we're|myself)$/.test(t.w));
+}
+
+/** the dreamer gets in, sits or rides in something in these events: "we climbed in", "I was sitting in the front seat" */
+function aboard(events: Event[], dreamer: Cast["dreamer"], tokens: Token[]): boolean {
+  // ("me and Jo were in the back", "I'm in a car with my dog": the dreamer then, in the same clause, "in")
+  const sent = events[0]?.sent;
+  const inWords = tokens.some(
+    (t, i) =>
+      t.sent === sent &&
+      /^(i|me|we|i'm|we're)$/.test(t.w) &&
+      [1, 2, 3, 4].some(
+        (k) => /^(in|into|inside|passenger|backseat)$/.test(tokens[i + k]?.w ?? "") && tokens.slice(i + 1, i + k + 1).every((x) => x.brk === 0),
+      ),
+  );
+  return inWords || events.some(
+    (e) =>
+      (e.actor?.entity === dreamer || hasDreamerWord(tokens, e.start, e.verbIndex)) &&
+      e.lemmas.some((x) => /^(be|sit|ride|get|climb|hop|jump|pile|squeeze|stay|wait|lie|sleep)$/.test(x)) &&
+      (e.prep === "in" || e.prep === "into" || e.particle === "in" || /^(in|into|inside)$/.test(tokens[e.verbIndex + 1]?.w ?? "")),
+  );
+}
+
 /** the symbol's situation, and for one the dreamer masters, the act that does it */
 export type SymbolUse = { context: SymbolContext | null; act?: string };
 
@@ -69,6 +148,8 @@ export function contextOf(at: number, coding: Coding, events: Event[], cast: Cas
     if (e.verbIndex === at && i.type === "aggression" && i.to === dreamer && i.from !== dreamer) return { context: "threatens" };
     if (e.actor?.index === at && i.type === "friendliness" && i.to === dreamer) return { context: "helps" };
   }
+  const carried = carriedIn(at, events, cast, tokens);
+  if (carried) return carried;
   for (const e of events) {
     const isActor = e.actor?.index === at;
     // "a small silver key": the object's phrase ends on the symbol's noun
@@ -101,7 +182,9 @@ export function contextOf(at: number, coding: Coding, events: Event[], cast: Cas
       if (l.some((x) => FLEE.test(x)) && (e.prep === "from" || e.particle === "away")) return { context: "fled" };
       // "left my bag" — not "leaving for school"
       // ("went to this place to leave, which was a hotel": a purpose, and a place left is no loss)
-      if (l.some((x) => LOSE.test(x)) && !(l.includes("leave") && (e.prep || tokens[e.verbIndex - 1]?.w === "to")))
+      // ("left the oven on", "left the door open": a thing left in a state is not lost)
+      const leftAs = l.includes("leave") && /^(on|open|running|unlocked|off|alone)$/.test(tokens[at + 1]?.brk === 0 ? tokens[at + 1].w : "");
+      if (l.some((x) => LOSE.test(x)) && !leftAs && !(l.includes("leave") && (e.prep || tokens[e.verbIndex - 1]?.w === "to")))
         return { context: "lost" };
       // finding an animal is meeting it, not something coming into your hands
       // ("got back to campus" is arriving, not something coming into your hands)
@@ -110,7 +193,10 @@ export function contextOf(at: number, coding: Coding, events: Event[], cast: Cas
       const located =
         !l.some((x) => x !== "find" && x !== "discover" && FIND.test(x)) &&
         tokens.slice(Math.max(e.verbIndex + 1, ti - 3), ti).some((t) => /^(the|my|our|his|her|their)$/.test(t.w));
-      if (l.some((x) => FIND.test(x)) && !e.target?.entity && !e.prep && !located) return { context: "found" };
+      const handedAway = l.some((x) => HAND_AWAY.test(x)) && !l.some((x) => x !== "pass" && !HAND_AWAY.test(x) && FIND.test(x));
+      const madeReady = l.includes("get") && GET_INTO_STATE.test(tokens[at + 1]?.brk === 0 ? tokens[at + 1].w : "");
+      if (l.some((x) => FIND.test(x)) && !e.target?.entity && !e.prep && !located && !handedAway && !madeReady)
+        return { context: "found" };
     }
     if (isTarget && e.negated && e.aspect.includes("could") && l.some((x) => x === "find")) return { context: "lost" };
     if (e.actor?.entity !== dreamer && handedOver(e, at, isTarget, cast, tokens)) return { context: "found" };

@@ -135,6 +135,7 @@ function titleOrBrand(text: string, tokens: Token[], m: SymbolMatch): boolean {
   const opened = /[(“"]$/.test(text.slice(0, t.start).trimEnd());
   if (!CAPITALISED.test(t.raw) || (t.brk !== 0 && !opened) || m.first === 0) return false;
   const ids = m.ids.slice(0, 2).map((id) => SYMBOLS[id]);
+  if (inQuotedTitle(text, t)) return true;
   // ("watching House", "an episode of Lost": a capitalised word after a verb of watching is a show, place noun or not)
   if (
     /^(watching|watched|watch|watches|episode|episodes|of|called|named)$/.test(tokens[m.first - 1]?.w ?? "") &&
@@ -148,11 +149,14 @@ function titleOrBrand(text: string, tokens: Token[], m: SymbolMatch): boolean {
   // "Bull Ice", "Potomac Park": after another capital it is the name's head, kept only if it is a place
   const prev = tokens[m.first - 1];
   if (CAPITALISED.test(prev?.raw ?? "") && prev.brk !== 2 && !/^(i|the|my|a)$/.test(prev.w))
-    return !ids.some(
-      (d) =>
-        d.category === "place" ||
-        // ("Oak Valley", "Maple Hills" are towns: a valley or hills after a name is the town's)
-        /^(lake|river|sea|ocean|mountain|forest|beach|bay|island|creek|canyon|desert|park)$/.test(d.name),
+    return (
+      TOWN_HEAD.test(t.w) ||
+      !ids.some(
+        (d) =>
+          d.category === "place" ||
+          // ("Oak Valley", "Maple Hills" are towns: a valley or hills after a name is the town's)
+          /^(lake|river|sea|ocean|mountain|forest|beach|bay|island|creek|canyon|desert|park)$/.test(d.name),
+      )
     );
   // ("Then it was House", "I brought Tree with me": a capitalised place or nature noun with no article, where English wants one, is a name)
   const bare = !/^(the|a|an|my|our|your|his|her|their|this|that|these|those|some|every|each|any|its|whose|which)$/.test(prev?.w ?? "");
@@ -162,6 +166,30 @@ function titleOrBrand(text: string, tokens: Token[], m: SymbolMatch): boolean {
   const afterVerb = !opened && !PREPOSITIONS.has(prev?.w ?? "") && isLexVerb(prev?.w ?? "");
   if (bare && common && afterVerb && m.first === m.last && ids.some((d) => d.category === "nature")) return true;
   return !ids.some((d) => d.category === "place" || d.category === "nature");
+}
+
+/** nouns that end the names of towns, streets and estates more often than they name the land itself ("Oak Valley", "Maple Hills", "Love Field") */
+const TOWN_HEAD =
+  /^(valley|hills?|heights|peaks|field|fields|grove|springs|meadows?|woods|ridge|falls|point|gardens|acres|estates|manor|village)$/;
+
+/**
+ * "played “Slow Boat to China”": a word inside quotation marks whose words are capitalised is part of
+ * a title — a song, a book, a show — not a thing in the dream. Quoted speech ("he said “get out of my
+ * house”") is written in sentence case and stays.
+ */
+function inQuotedTitle(text: string, t: Token): boolean {
+  const before = text.slice(Math.max(0, t.start - 80), t.start);
+  const open = Math.max(before.lastIndexOf("“"), before.lastIndexOf('"'));
+  if (open < 0 || /[”"]/.test(before.slice(open + 1)) || /[.!?]\s/.test(before.slice(open + 1))) return false;
+  // (walking through a “Museum of Old Toys”: with an article before it, the quoted name is of a thing that is there)
+  if (/\b(a|an|the|this|that)\s*$/i.test(before.slice(0, open))) return false;
+  const rest = text.slice(t.start, t.start + 80);
+  const close = rest.search(/[”"]/);
+  if (close < 0) return false;
+  const words = (before.slice(open + 1) + rest.slice(0, close)).split(/\s+/).filter((w) => /\p{L}/u.test(w));
+  // (the small words of a title stay lower case: "Slow Boat to China")
+  const content = words.filter((w) => !/^(a|an|the|of|to|in|on|and|or|for|at|by|my|with|from|is|be)$/i.test(w.replace(/\P{L}/gu, "")));
+  return words.length >= 2 && words.length <= 8 && content.length > 0 && content.every((w) => /^\P{L}*\p{Lu}/u.test(w));
 }
 
 /** places English names without an article ("went to Church", "at School", "to Heaven") */
@@ -291,9 +319,9 @@ function topicAt(tokens: Token[], first: number): boolean {
   return false;
 }
 
-/** verbs of talk and thought whose "of" names a topic: "told me of", "spoke of", "heard of", "thought of" (not "dreamt of", the dream's own content) */
+/** verbs of talk and thought whose "of" names a topic: "told me of", "spoke of", "heard of", "thought of", and a waking likeness ("reminded me of my old flat") (not "dreamt of", the dream's own content) */
 const TALK_OF =
-  /^(talk|talks|talked|talking|tell|tells|told|telling|speak|speaks|spoke|speaking|hear|heard|hearing|think|thinks|thought|thinking)$/;
+  /^(remind|reminds|reminded|reminding|talk|talks|talked|talking|tell|tells|told|telling|speak|speaks|spoke|speaking|hear|heard|hearing|think|thinks|thought|thinking)$/;
 /** verbs of talk whose object is what is talked of */
 const TALK_OBJECT = /^(discuss|discussed|discussing|discusses|mention|mentioned|mentioning|mentions)$/;
 
