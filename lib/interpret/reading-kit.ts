@@ -82,9 +82,14 @@ export function situated(k: KeySymbol): string {
       return `${relativeHead(n)} you lose`;
     case "found":
       // a thing comes into your hands; a wedding or a place does not
-      return /^(event|action|place|nature|person)$/.test(k.sym.def.category) ? n : `${n} that ${pl ? "come" : "comes"} into your hands`;
+      // (nor a kiss or a hand: the body is no thing handed over)
+      return /^(event|action|place|nature|person|body)$/.test(k.sym.def.category)
+        ? n
+        : `${n} that ${pl ? "come" : "comes"} into your hands`;
     case "broken":
       return `${n} that ${pl ? "fall" : "falls"} apart`;
+    case "carried":
+      return `${relativeHead(n)} someone else drives`;
     default:
       return n;
   }
