@@ -23,11 +23,14 @@ function who(a: Answer) {
 const act = (a: Answer, said: string) => (said.includes(q(a.threat.evidence)) ? "" : ` (${q(a.threat.evidence)})`);
 
 /** (`said`: what the paragraph has said before, so the threat's words are not quoted twice running) */
-export function answerJung(a: Answer, pk: Picker, said = ""): string {
-  const { n, v, their } = who(a);
-  const t = act(a, said);
+/** the words both paragraphs build on: who, their act (`t`), the dreamer's answer (`x`, and `xs` in brackets) */
+function partsOf(a: Answer, said: string) {
   const x = a.answer ? q(a.answer.evidence) : "";
-  const xs = a.answer ? ` (${x})` : "";
+  return { ...who(a), t: act(a, said), x, xs: a.answer ? ` (${x})` : "" };
+}
+
+export function answerJung(a: Answer, pk: Picker, said = ""): string {
+  const { n, v, their, t, x, xs } = partsOf(a, said);
   switch (a.kind) {
     case "first":
       return pk.pick([
@@ -65,10 +68,7 @@ export function answerJung(a: Answer, pk: Picker, said = ""): string {
 }
 
 export function answerFreud(a: Answer, pk: Picker, said = ""): string {
-  const { n, v, their } = who(a);
-  const t = act(a, said);
-  const x = a.answer ? q(a.answer.evidence) : "";
-  const xs = a.answer ? ` (${x})` : "";
+  const { n, v, their, t, x, xs } = partsOf(a, said);
   switch (a.kind) {
     case "first":
       return pk.pick([
