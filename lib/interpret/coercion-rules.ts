@@ -140,7 +140,7 @@ export const coercion: Rule = (e, ctx) => {
 export function coercedAct(e: Event, ctx: RuleContext): boolean {
   const { tokens } = ctx;
   for (let k = e.verbIndex - 1; k >= Math.max(sentStart(tokens, e.verbIndex), e.verbIndex - 6); k--) {
-    // (in one clause: "it is hard to make him hear, but finally he passes me a dish" is given freely)
+    // (in one clause: "he won't listen at first, but in the end he hands me a plate" is given freely)
     if (tokens[k + 1].brk > 0 || /^(but|and|then|so|finally|until|when)$/.test(tokens[k].w)) return false;
     if (
       !/^(demand|demands|demanded|demanding|order|orders|ordered|forced|forces|force|made|makes|make|insisted|commanded|compelled)$/.test(

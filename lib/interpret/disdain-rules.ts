@@ -12,7 +12,7 @@ import { type Rule, INSULTS, make, personWord, lemma, words, PERSON_PRONOUN, sen
 /** what a scornful look takes someone for: "like I was crazy", "as if he were dirt" */
 const SCORNED = /^(crazy|insane|nuts|mad|dirt|garbage|trash|scum|alien|idiot|stupid|freak|weirdo|nothing)$/;
 
-/** "they looked at me like I was crazy", "she stared at him as if he were dirt": a look of contempt */
+/** "they looked at us like we were mad", "she stared at him as if he were dirt": a look of contempt */
 export const contemptLook: Rule = (e, ctx) => {
   const { tokens } = ctx;
   if (!lemma(e, /^(look|stare|glance|gaze)$/) || e.negated) return null;
@@ -54,7 +54,7 @@ export const tellingOff: Rule = (e, ctx) => {
 };
 
 /**
- * "I thought, how dare they just come in here", "'How dare you!' she said": outrage at someone is a hostile feeling,
+ * "I thought, how dare they walk in like that", "'How dare you!' she said": outrage at someone is a hostile feeling,
  * from the one who thinks or says it (the dreamer, unless someone else is said to) to the one it names
  */
 export const howDare: Rule = (e, ctx) => {
@@ -120,7 +120,7 @@ export const unkind: Rule = (e, ctx) => {
     const to = personAfter(cast, tokens, k + 1, 3, from);
     return (to && to !== from) || PERSON_PRONOUN.test(tokens[k + 2]?.w ?? "") ? make("aggression", e, ctx, from, to) : null;
   }
-  // "didn't think much of him", "didn't think much of either one of them"
+  // "didn't think much of him", "didn't think much of either of them"
   // (not "didn't think much of it": a thing or a happening, given no thought)
   if (
     lemma(e, /^think$/) &&
@@ -132,7 +132,7 @@ export const unkind: Rule = (e, ctx) => {
     const someone = tokens.slice(e.verbIndex + 3, e.verbIndex + 8).some((t) => /^(him|her|them|me|us)$/.test(t.w));
     return (to && to !== from) || someone ? make("aggression", e, ctx, from, to) : null;
   }
-  // "she didn't like it that I did that", "he didn't like it when we left": the dreamer's deed disliked
+  // "she didn't like it that I had gone", "he didn't like it when we left": the dreamer's deed disliked
   if (lemma(e, /^(like|appreciate|approve)$/) && /^(it )?(that|when|how) (i|we)\b/.test(words(tokens, e.verbIndex + 1, 3)))
     return from !== cast.dreamer ? make("aggression", e, ctx, from, cast.dreamer) : null;
   return null;

@@ -557,7 +557,7 @@ function findSubject(tokens: Token[], cast: Cast, c: Clause, verbIndex: number):
     if (person) return { entity: person === "we" ? cast.dreamer : (cast.ref[i] ?? undefined), word: person, index: i };
     if (AUX.has(w) || ADVERB.test(w) || w === "to") continue;
     // ("one of them ordered me", "two of us ran": the group a part is taken from acts through that part)
-    // (at the clause's start only: "I talk to one or two of them and make friends" is the dreamer's)
+    // (at the clause's start only: "I chat with a few of them and make friends" is the dreamer's)
     const partAt = tokens[i - 3]?.w === "or" && PART_OF.test(tokens[i - 4]?.w ?? "") ? i - 4 : i - 2;
     const opens =
       partAt === c.start || (tokens[partAt]?.brk ?? 0) > 0 || /^(and|but|then|when|so|until|while)$/.test(tokens[partAt - 1]?.w ?? "");

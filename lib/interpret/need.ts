@@ -29,7 +29,7 @@ export function needOf(text: string): string | undefined {
         .split(/[,;]|\b(?:and|but|so|because|while|when)\b/i)
         .at(-1) ?? "";
     if (!/\b(i|we|i'm|i'd)\b/i.test(clause)) continue;
-    // ("so I said I had to use the bathroom": a need only said, to get away, is a pretext)
+    // ("so I told them I needed the toilet": a need only said, to get away, is a pretext)
     if (/\b(said|say|says|told \w+|tell \w+|pretended|pretend|claimed|made an excuse)( that)? (i|we)\b[^,;]*$/i.test(clause)) continue;
     if (sentence.split(/\s+/).length <= 22) return sentence;
     const from = Math.max(text.lastIndexOf(",", m.index), text.lastIndexOf(";", m.index), start);

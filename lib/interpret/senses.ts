@@ -317,7 +317,7 @@ function likenedScene(tokens: Token[], first: number): boolean {
     // ("a bedroom much like the cabin at the lake": "much like" always likens, whatever stands before it)
     const opened =
       SEEMED.test(before) || before === "it's" || before === "much" || (/^(is|was)$/.test(before) && tokens[j - 2]?.w === "it");
-    // ("it looked like one in a house": "one" stands for the thing likened, as an article would open it)
+    // ("it was like one in a barn": "one" stands for the thing likened, as an article would open it)
     if (!opened || tokens[j].brk !== 0 || !/^(a|an|the|one)$/.test(tokens[j + 1]?.w ?? "")) return false;
     for (let k = first + 1; k < tokens.length && k <= first + 3 && tokens[k].brk === 0; k++)
       if (/^(is|was|were|are)$/.test(tokens[k].w)) return false;

@@ -11,9 +11,9 @@ describe("a bodily need in the dream", () => {
     expect(needOf("The bathroom had blue tiles and a big mirror.")).toBeUndefined();
   });
 
-  it('a need only said, to get away, is a pretext: "so I said I had to use the bathroom"', () => {
-    expect(needOf("The speeches went on and on, so I said I had to use the bathroom and slipped out.")).toBeUndefined();
-    expect(needOf("The speeches went on and on, and I had to use the bathroom.")).toBeDefined();
+  it('a need only said, to get away, is a pretext: "so I told them I needed the toilet"', () => {
+    expect(needOf("The speeches went on and on, so I told them I had to go to the toilet, and slipped out.")).toBeUndefined();
+    expect(needOf("The speeches went on and on, and I had to go to the toilet.")).toBeDefined();
   });
 
   it("is read plainly, as Freud's dream of convenience, not as a quest or a loss", () => {

@@ -102,7 +102,7 @@ describe("who takes part", () => {
 
 describe("hostility told by a turn of phrase", () => {
   it("a look of contempt", () => {
-    expect(received("The two clerks looked at me like I was crazy.")).toEqual(["aggression"]);
+    expect(received("The two clerks stared at me as if I were a freak.")).toEqual(["aggression"]);
     expect(interactions("The two clerks looked at me like I was their boss.")).toEqual([]);
   });
   it("a telling-off idiom", () => {

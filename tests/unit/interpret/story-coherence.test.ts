@@ -127,7 +127,7 @@ describe("the story's last piece", () => {
     expect(s).toContain("find Dr.'s office");
   });
   it("a transcript's blanks are told as an ellipsis, not as underscores", () => {
-    const s = story("Mom and I were driving to the coast ________, and we were going to get set up in a flat.");
+    const s = story("Mom and I were driving to the coast ________, and we meant to rent a flat by the sea.");
     expect(s).not.toContain("_");
     expect(s).toContain("the coast …,");
   });
