@@ -87,7 +87,7 @@ describe("likeness: 'much like' and 'like one in' liken, they do not place", () 
     [["We stayed in a cabin by the lake all week.", "lake"]],
     [
       ["My bedroom was much like the cabin at the lake.", "lake"],
-      ["The kitchen looked like one in a house, not a shop.", "house"],
+      ["The kitchen looked like one in a house from the fifties.", "house"],
     ],
   );
 });
