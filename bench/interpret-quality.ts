@@ -5,7 +5,9 @@
  * labelled dreams split in two halves by a hash of their id — `tune` (the half we looked at while
  * writing rules) and `held` (never inspected: the figure to quote), and `held-6` / `held-7` (the held
  * halves of the labels coded in sessions 6 and 7, whose scores no rule of that session was written against)
- * and `all-7` / `all-12` (every label of sessions 7 and 12, neither half of which was read) — the Hall/Van de Castle F1s
+ * and `all-7` / `all-12` (every label of sessions 7 and 12; their tune halves have since been read like any other
+ * tune half — session 22's helpers listed tune-half errors of every file — so only their held halves, inside `held`,
+ * are unread) — the Hall/Van de Castle F1s
  * (dreamer's emotions macro, aggression, friendliness, sexuality, misfortune), the error of the
  * character count, and a regex baseline; then, on the first 300 dev dreams, the share of repeated
  * sentence frames, the story share, evidence that is not the dream's own words, and speed.
@@ -93,7 +95,7 @@ const groups = {
   "held-7": labels.filter((l) => half(l.id) === "held" && l.session === 7),
   // session 7 left the tune half of its labels unread too, so both halves are an estimate
   "all-7": labels.filter((l) => l.session === 7),
-  // session 12's labels were coded blind to the engine and no rule was written while either half could be seen
+  // session 12's labels were coded blind to the engine; until session 22 no rule was written while either half could be seen
   "all-12": labels.filter((l) => l.session === 12),
 };
 for (const [h, set] of Object.entries(groups)) {
