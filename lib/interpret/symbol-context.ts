@@ -23,7 +23,8 @@ const HAND_AWAY = /^(give|hand|lend|sell|pass)$/;
 /** "getting my gun ready", "got the car started": getting a thing into a state is using it, not receiving it */
 const GET_INTO_STATE = /^(ready|started|fixed|cleaned|washed|set|prepared|going|working|running|stuck|dressed)$/;
 /** a thing the dreamer travels in, which someone else may be steering */
-const VEHICLE = /^(cars?|autos?|automobiles?|jeeps?|trucks?|vans?|suvs?|taxis?|cabs?|limos?|limousines?|buses|bus|boats?|planes?|airplanes?)$/;
+const VEHICLE =
+  /^(cars?|autos?|automobiles?|jeeps?|trucks?|vans?|suvs?|taxis?|cabs?|limos?|limousines?|buses|bus|boats?|planes?|airplanes?)$/;
 /** who is at the wheel: "my dad was driving", "she drove us" */
 const STEER = /^(drive|steer|pilot|fly|row|sail)$/;
 /** what others do that takes a thing of the dreamer's away: "someone stole my car", "they towed my van" */
@@ -125,14 +126,18 @@ function aboard(events: Event[], dreamer: Cast["dreamer"], tokens: Token[]): boo
       t.sent === sent &&
       /^(i|me|we|i'm|we're)$/.test(t.w) &&
       [1, 2, 3, 4].some(
-        (k) => /^(in|into|inside|passenger|backseat)$/.test(tokens[i + k]?.w ?? "") && tokens.slice(i + 1, i + k + 1).every((x) => x.brk === 0),
+        (k) =>
+          /^(in|into|inside|passenger|backseat)$/.test(tokens[i + k]?.w ?? "") && tokens.slice(i + 1, i + k + 1).every((x) => x.brk === 0),
       ),
   );
-  return inWords || events.some(
-    (e) =>
-      (e.actor?.entity === dreamer || hasDreamerWord(tokens, e.start, e.verbIndex)) &&
-      e.lemmas.some((x) => /^(be|sit|ride|get|climb|hop|jump|pile|squeeze|stay|wait|lie|sleep)$/.test(x)) &&
-      (e.prep === "in" || e.prep === "into" || e.particle === "in" || /^(in|into|inside)$/.test(tokens[e.verbIndex + 1]?.w ?? "")),
+  return (
+    inWords ||
+    events.some(
+      (e) =>
+        (e.actor?.entity === dreamer || hasDreamerWord(tokens, e.start, e.verbIndex)) &&
+        e.lemmas.some((x) => /^(be|sit|ride|get|climb|hop|jump|pile|squeeze|stay|wait|lie|sleep)$/.test(x)) &&
+        (e.prep === "in" || e.prep === "into" || e.particle === "in" || /^(in|into|inside)$/.test(tokens[e.verbIndex + 1]?.w ?? "")),
+    )
   );
 }
 
@@ -183,7 +188,8 @@ export function contextOf(at: number, coding: Coding, events: Event[], cast: Cas
       // "left my bag" — not "leaving for school"
       // ("went to this place to leave, which was a hotel": a purpose, and a place left is no loss)
       // ("left the oven on", "left the door open": a thing left in a state is not lost)
-      const leftAs = l.includes("leave") && /^(on|open|running|unlocked|off|alone)$/.test(tokens[at + 1]?.brk === 0 ? tokens[at + 1].w : "");
+      const leftAs =
+        l.includes("leave") && /^(on|open|running|unlocked|off|alone)$/.test(tokens[at + 1]?.brk === 0 ? tokens[at + 1].w : "");
       if (l.some((x) => LOSE.test(x)) && !leftAs && !(l.includes("leave") && (e.prep || tokens[e.verbIndex - 1]?.w === "to")))
         return { context: "lost" };
       // finding an animal is meeting it, not something coming into your hands
@@ -195,8 +201,7 @@ export function contextOf(at: number, coding: Coding, events: Event[], cast: Cas
         tokens.slice(Math.max(e.verbIndex + 1, ti - 3), ti).some((t) => /^(the|my|our|his|her|their)$/.test(t.w));
       const handedAway = l.some((x) => HAND_AWAY.test(x)) && !l.some((x) => x !== "pass" && !HAND_AWAY.test(x) && FIND.test(x));
       const madeReady = l.includes("get") && GET_INTO_STATE.test(tokens[at + 1]?.brk === 0 ? tokens[at + 1].w : "");
-      if (l.some((x) => FIND.test(x)) && !e.target?.entity && !e.prep && !located && !handedAway && !madeReady)
-        return { context: "found" };
+      if (l.some((x) => FIND.test(x)) && !e.target?.entity && !e.prep && !located && !handedAway && !madeReady) return { context: "found" };
     }
     if (isTarget && e.negated && e.aspect.includes("could") && l.some((x) => x === "find")) return { context: "lost" };
     if (e.actor?.entity !== dreamer && handedOver(e, at, isTarget, cast, tokens)) return { context: "found" };
