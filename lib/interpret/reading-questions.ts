@@ -86,9 +86,11 @@ function bareQuestion(pk: Picker, person: Entity): string {
 }
 
 /** what happens to or by the dreamer — a failure, help given or taken, a mishap, a success — asked about as it happened */
-function happeningQuestion(p: Plot, pk: Picker): string | null {
-  // (only a moment told in words worth asking about: not "couldn't find it")
-  const told = <T extends { evidence: string }>(x?: T): x is T => !!x && worthQuoting(x.evidence) && x.evidence.split(" ").length >= 4;
+function happeningQuestion(p: Plot, pk: Picker, analysis: string): string | null {
+  // (only a moment told in words worth asking about, not "couldn't find it", and not one a question in the analysis has put to you)
+  const asked = analysis.split(/(?<=[.!?])\s+/).filter((x) => x.endsWith("?"));
+  const told = <T extends { evidence: string }>(x?: T): x is T =>
+    !!x && worthQuoting(x.evidence) && x.evidence.split(" ").length >= 4 && !asked.some((a) => a.includes(q(x.evidence)));
   const mine = (o?: { who?: { id: number } | null }) => !!o && o.who?.id === 0;
   if (told(p.failure))
     return pk.pick([
@@ -125,7 +127,8 @@ const subjectPronoun = (e: Entity) => (e.sex === "m" ? "he" : e.sex === "f" ? "s
 const askable = (c: Entity) =>
   !/^(someone|somebody|anyone)$/.test(c.label) && !/^((some|several|many|other|the|a few|lots of) )?people$/.test(c.label);
 
-export function questionsOf(p: Plot, pk: Picker, f: Fill, emotions: EmotionHit[]): string[] {
+/** (`analysis`: the paragraphs above the questions, so no question asks again what they have asked) */
+export function questionsOf(p: Plot, pk: Picker, f: Fill, emotions: EmotionHit[], analysis = ""): string[] {
   const out: string[] = [];
   // two questions on the same words read as one question asked twice
   const quoted = (x: string) => [...x.matchAll(/“([^”]+)”/g)].map((m) => m[1]);
@@ -147,7 +150,7 @@ export function questionsOf(p: Plot, pk: Picker, f: Fill, emotions: EmotionHit[]
   const person = present.find((c) => c.kind !== "stranger") ?? present[0];
   const aboutThem = person ? personQuestion(p, pk, person) : null;
   if (aboutThem) add(aboutThem);
-  const happened = happeningQuestion(p, pk);
+  const happened = happeningQuestion(p, pk, analysis);
   if (happened && out.length < 3) add(happened);
   if (p.avoiding && out.length < 3) add(avoidQuestion(p.avoiding));
   if (p.bind && out.length < 3) add(bindQuestion(p.bind));

@@ -31,13 +31,14 @@ export function composeReading(p: Plot, emotions: EmotionHit[], historyNote: str
   const jung = jungOf(c);
   const paras = [jung, freudOf(c, summary.join(" "), jung.join(" ")), everydayOf(p, pk, historyNote)].filter((x) => x.length);
   const once = quotedOnce([summary, ...paras]);
+  const psychologicalAnalysis = once
+    .slice(1)
+    .map((x) => x.join(" "))
+    .join("\n\n");
   return {
     summary: once[0].join(" "),
-    psychologicalAnalysis: once
-      .slice(1)
-      .map((x) => x.join(" "))
-      .join("\n\n"),
-    reflectionQuestions: questionsOf(p, pk, c.f, emotions),
+    psychologicalAnalysis,
+    reflectionQuestions: questionsOf(p, pk, c.f, emotions, psychologicalAnalysis),
   };
 }
 

@@ -17,6 +17,17 @@ describe("questions on what happens", () => {
     expect(qs.join(" ")).not.toMatch(BARE);
   });
 
+  it("a failure the analysis has already asked about is not asked about again", () => {
+    const r = interpretOffline(
+      "I was in a big hotel with a woman I did not know. We had to get to the roof before the fireworks began. I tried to open the heavy door to the stairs but I couldn't open the heavy door. The woman watched from a sofa. The fireworks started without us.",
+    );
+    const asked = r.psychologicalAnalysis.split(/(?<=[.!?])\s+/).filter((x) => x.endsWith("?"));
+    const quoted = (x: string) => [...x.matchAll(/“([^”]+)”/g)].map((m) => m[1]);
+    const inAnalysis = asked.flatMap(quoted);
+    expect(inAnalysis.length).toBeGreaterThan(0);
+    for (const q of r.reflectionQuestions) expect(quoted(q).filter((w) => inAnalysis.includes(w))).toEqual([]);
+  });
+
   it("help given to the dreamer is asked about as help", () => {
     const qs = questions(
       "I was at a market in a town I did not know and it was getting dark. An old man helped me carry my bags to the station. I caught the last train home and fell asleep on it.",
