@@ -14,7 +14,7 @@ import type { FoundSymbol } from "./symbols";
 import type { Twist } from "./twist";
 import type { ArcFinding } from "./arc";
 import type { Entity } from "./characters";
-import { HOSTILE_FEELINGS, MILD_AGGRESSION } from "./verb-classes";
+import { MILD_AGGRESSION, namesHostileFeeling } from "./verb-classes";
 import type { Interaction, Outcome } from "./coding";
 import type { EmotionHit } from "./emotions";
 import type { Event } from "./events";
@@ -637,10 +637,7 @@ function response(arc: Plot["arc"], ints: Interaction[], d: Entity): Pick<Plot, 
       !i.event.lemmas.some((l) => MILD_AGGRESSION.test(l)) &&
       // (nor a blow only imagined: "I know I could beat him")
       !i.event.aspect.some((x) => /^(could|would|might|may)$/.test(x)) &&
-      !i.evidence
-        .toLowerCase()
-        .split(/[^a-z']+/)
-        .some((w) => HOSTILE_FEELINGS.has(w)) &&
+      !namesHostileFeeling(i.evidence) &&
       // (the shape is quoted from the attack, so the answer is a second moment, not the same words twice)
       !arc.events.slice(0, 1).includes(i.event) &&
       against.some((t) => t.from === i.to && t.event.start < i.event.start),

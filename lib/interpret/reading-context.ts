@@ -14,7 +14,7 @@ import { dyingOf, type Dying } from "./reading-death";
 import { loverOf } from "./reading-lover";
 import { needLeads } from "./reading-need";
 import { shiftNamed } from "./reading-shift";
-import { HOSTILE_FEELINGS, MILD_AGGRESSION } from "./verb-classes";
+import { MILD_AGGRESSION, namesHostileFeeling } from "./verb-classes";
 
 export type Composing = {
   p: Plot;
@@ -55,11 +55,7 @@ function fill(p: Plot, names: Names): Fill {
   const ev = p.arc.evidence[0] ?? p.second?.evidence[0] ?? "";
   const them = objectPronoun(who);
   // a hostile feeling ("I was irked at her influence") is friction too, whatever verb carries it
-  const felt = (x: Interaction) =>
-    x.evidence
-      .toLowerCase()
-      .split(/[^a-z']+/)
-      .some((w) => HOSTILE_FEELINGS.has(w));
+  const felt = (x: Interaction) => namesHostileFeeling(x.evidence);
   // (an angry animal threatens with more than words)
   const mild =
     !!e && e.type === "aggression" && e.from?.kind !== "animal" && (e.event.lemmas.some((l) => MILD_AGGRESSION.test(l)) || felt(e));

@@ -8,7 +8,7 @@
 import type { Interaction } from "./coding";
 import { definite, q, type Picker } from "./naming";
 import { isPlural } from "./phrase";
-import { HOSTILE_FEELINGS } from "./verb-classes";
+import { namesHostileFeeling } from "./verb-classes";
 
 const WORDS =
   /^(complain|protest|nag|yell|shout|scream|holler|swear|curse|cuss|snap|argue|quarrel|bicker|insult|criticize|criticise|scold|berate|rebuke|lecture|chide|accuse|blame)$/;
@@ -46,12 +46,7 @@ export function freudOnHostility(h: Interaction, pk: Picker): string {
   const lemma = h.event.lemmas[0];
   const stands = h.to!.group || isPlural(to) ? "stand" : "stands";
   // ("I didn't like him", "I got upset, angry": a hostility felt, not acted on)
-  const felt =
-    /^(dislike|hate|like|be|get|feel|despise|resent)$/.test(lemma) ||
-    h.evidence
-      .toLowerCase()
-      .split(/[^a-z']+/)
-      .some((x) => HOSTILE_FEELINGS.has(x));
+  const felt = /^(dislike|hate|like|be|get|feel|despise|resent)$/.test(lemma) || namesHostileFeeling(h.evidence);
   // (an openly felt dislike is no disguise: the disguise, if any, is in whom it is aimed at)
   if (felt)
     return pk.pick([

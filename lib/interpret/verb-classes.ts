@@ -27,6 +27,12 @@ export const MILD_AGGRESSION =
 export const HOSTILE_FEELINGS = set(
   "angry angered mad madder furious annoyed irritated irked jealous envious contempt hate hated hates despise despised resent resented disgusted livid enraged outraged miffed peeved pissed disliked",
 );
+/** words that name a hostile feeling somewhere in them: "I got upset, angry", "she was irked at me" */
+export const namesHostileFeeling = (words: string): boolean =>
+  words
+    .toLowerCase()
+    .split(/[^a-z']+/)
+    .some((w) => HOSTILE_FEELINGS.has(w));
 /** verbs that are hostile only with this preposition or particle */
 export const AGGRESSION_WITH: Record<string, string[]> = {
   yell: ["at"],
