@@ -164,7 +164,7 @@ export function wishOf(a: Analysis): string | undefined {
 
 /** verbs that say where one is, what one perceives or thinks, not a deed: a reading cannot start from "I was", "I saw", "I remember" */
 const NOT_A_DEED =
-  /^(be|have|get|go|come|see|look|watch|hear|notice|think|know|learn|intend|recall|remember|forget|seem|feel|wake|awake|dream|want|wish|like|say|tell|ask|guess|realize|realise|wonder|find|stand|sit|stay|leave|arrive|start|begin|end|try|let|make|do|need|use|keep)$/;
+  /^(be|have|get|go|come|see|look|watch|hear|notice|think|suppose|assume|imagine|believe|figure|reckon|hope|expect|know|learn|intend|recall|remember|forget|seem|feel|wake|awake|dream|want|wish|like|say|tell|ask|guess|realize|realise|wonder|find|stand|sit|stay|leave|arrive|start|begin|end|try|let|make|do|need|use|keep)$/;
 
 /** a clause the dreamer opens: first in its clause, or after a conjunction — not "a photo I took", "as though I were", "Bill and I were" */
 const OPENS = /^(and|then|so|but|later|soon|next|suddenly|finally|also|now|first|after|afterwards|eventually)$/;
@@ -180,6 +180,18 @@ const opensClause = (a: Analysis, head: number) => {
  * nothing larger leads, what the dreamer does is the dream's most specific way in.
  */
 export function doingsOf(a: Analysis): string[] {
+  const found = ownDeeds(a);
+  return found.length === 2 ? found : [];
+}
+
+/** the dreamer's one deed, in a dream that has no second: "I accused them of robbing the bank" */
+export function deedOf(a: Analysis): string | undefined {
+  const found = ownDeeds(a);
+  return found.length === 1 ? found[0] : undefined;
+}
+
+/** up to two deeds of the dreamer's own, each from its own sentence */
+function ownDeeds(a: Analysis): string[] {
   const tk = a.tokens;
   const out: string[] = [];
   const sents = new Set<number>();
@@ -189,6 +201,8 @@ export function doingsOf(a: Analysis): string[] {
       continue;
     if (e.lemmas.some((l) => NOT_A_DEED.test(l)) || sents.has(e.sent) || (!e.target && !e.particle && !e.prep) || !opensClause(a, head))
       continue;
+    // ("I remember riding around": what is remembered is told from the deed, not from the remembering)
+    if (tk.slice(head + 1, e.verbIndex).some((t) => /^(remember|recall|think|guess|believe)$/.test(t.w))) continue;
     let t = clauseEdge(a, e);
     // ("I played it for a few minutes and": a clause's edge is not a joining word)
     while (t > e.verbIndex && /^(and|but|so|then|or|because|as|when)$/.test(tk[t].w)) t--;
@@ -197,7 +211,7 @@ export function doingsOf(a: Analysis): string[] {
     sents.add(e.sent);
     if (out.length === 2) break;
   }
-  return out.length === 2 ? out : [];
+  return out;
 }
 
 const SUBJECT = /^(i|we|he|she|they)$/;

@@ -28,6 +28,7 @@ import { warScene } from "./setting";
 import { type Stance, stanceOf } from "./stance";
 import {
   clauseEnds,
+  deedOf,
   doingsOf,
   effortOf,
   wishOf,
@@ -122,6 +123,8 @@ export type Plot = {
   spoken?: string;
   /** two deeds of the dreamer's own, when the dream is made of them */
   doings: string[];
+  /** the dreamer's one deed, when the dream has only one: "I accused them of robbing the bank" */
+  deed?: string;
   /** the dreamer says the dream comes back: "I've not had this dream for a long time" */
   recurring?: string;
   /** the dreamer's note of a waking source: "in real life I had trouble breathing", "I had chili for supper the night before" */
@@ -481,6 +484,7 @@ export function gatherPlot(a: Analysis): Plot {
     avoiding,
     shift: a.arcs.main.type === "transformation" ? shiftOf(a.arcs.main.events[0], a.tokens) : undefined,
     doings: doingsOf(a),
+    deed: deedOf(a),
     feelingScene: feelingSceneOf(a),
     between: betweenOf(a),
     ...witnessing(ints, d, a.tokens),
@@ -561,6 +565,9 @@ function messengerOf(a: Analysis): { who: Entity; evidence: string } | undefined
   return undefined;
 }
 
+const PARTICIPLE =
+  /^(written|taken|given|seen|done|known|shown|drawn|broken|chosen|spoken|stolen|eaten|forgotten|hidden|driven|thrown|worn|torn|beaten)$/;
+
 /** what each character does first in the dream, so a question about them can start from it rather than from nothing */
 function deedsOf(a: Analysis): Map<number, string> {
   const out = new Map<number, string>();
@@ -569,6 +576,9 @@ function deedsOf(a: Analysis): Map<number, string> {
     if (!who || who.id === 0 || out.has(who.id) || e.negated || e.reported || e.unreal) continue;
     // (a state, a wish or a death is no deed to ask about: "has long curly hair", "wants a drink", "has died")
     if (/^(be|has|had|have)$/.test(e.verb) || e.lemmas.some((l) => STATE.test(l))) continue;
+    // ("Eugene written all over it": a participle with no auxiliary is something done to the name, not by it)
+    if (PARTICIPLE.test(a.tokens[e.verbIndex].w) && e.verbIndex === e.actor!.index + 1 && !/['’](d|s|ve)$/.test(a.tokens[e.actor!.index].w))
+      continue;
     const words = evidenceOf(a.text, a.tokens, e);
     const from = a.text.indexOf(words, a.tokens[Math.max(0, e.start - 8)].start);
     const doer = a.tokens[e.actor!.index];

@@ -180,6 +180,9 @@ export function openingWithoutShape(p: Plot, pk: Picker, names: Names): string[]
       ]),
     );
   }
+  if (p.deed) return withCompany(deedOpening(p.deed, pk));
+  const theirs = [...p.deeds.values()][0];
+  if (theirs) return withCompany(othersOpening(theirs, pk));
   const k = p.symbols[0];
   if (k) {
     const s = situated(k);
@@ -256,5 +259,23 @@ function betweenUs({ who, words, often }: NonNullable<Plot["between"]>, pk: Pick
     often ? `Most of the dream passes between you and ${n}: ${q(words)}.` : `A moment with ${n} stands out: ${q(words)}.`,
     often ? `The dream keeps coming back to ${n}, and to this: ${q(words)}.` : `The dream turns to ${n}, and to this: ${q(words)}.`,
     `What matters here is what passes between you and ${n} — ${q(words)}.`,
+  ]);
+}
+
+/** the dreamer's one deed, in a dream with nothing larger to start from: what you do is the scene's centre */
+function deedOpening(deed: string, pk: Picker): string {
+  return pk.pick([
+    `Your own act is the centre of this dream: ${q(deed)}.`,
+    `What you do here is what the dream turns on — ${q(deed)}.`,
+    `${q(deed)}: your own act is where the dream's weight falls.`,
+  ]);
+}
+
+/** a dream in which others act and the dreamer does nothing of note: what they do is the scene */
+function othersOpening(deed: string, pk: Picker): string {
+  return pk.pick([
+    `Others act in this dream more than you do: ${q(deed)}.`,
+    `What others do carries this dream — ${q(deed)}.`,
+    `${q(deed)}: the action here belongs to others.`,
   ]);
 }
