@@ -383,7 +383,7 @@ function startsWithStranger(d: StoryInput, s: number, told: number[]): boolean {
 }
 
 /** two or three sentences of a long dream: the opening, the moment that weighs most, the ending */
-function picks(d: StoryInput, sents: Span[], aside: (k: number) => boolean): Pick[] {
+function picks(d: StoryInput, sents: Span[], aside: (k: number) => boolean, long: boolean): Pick[] {
   const { text, tokens, events } = d;
   const hasEvent = (k: number) => events.some((e) => e.sent === k && e.verb !== "be") && !aside(k);
   // the opening sets the scene, even when it only says where you were; it is told from its start
@@ -403,10 +403,21 @@ function picks(d: StoryInput, sents: Span[], aside: (k: number) => boolean): Pic
     (!hasEvent(last) || bare(last) || (dangling(last, [open]) && last - 1 > open && hasEvent(last - 1) && !aside(last - 1)))
   )
     last--;
-  const best = [...weight.entries()]
+  const ranked = [...weight.entries()]
     .filter(([k]) => k !== open && k !== last && !aside(k) && !dangling(k, [open]))
-    .sort((a, b) => b[1].score - a[1].score || a[0] - b[0])[0];
+    .sort((a, b) => b[1].score - a[1].score || a[0] - b[0]);
+  const best = ranked[0];
   if (best) picked.push({ k: best[0], focus: best[1].focus });
+  // (a long dream has more than one turn: its second weightiest moment is told too, when it is not beside the first)
+  const next = ranked.find(
+    ([k]) =>
+      Math.abs(k - best?.[0]) > 1 &&
+      !dangling(
+        k,
+        picked.map((x) => x.k),
+      ),
+  );
+  if (long && next && next[1].score >= 3) picked.push({ k: next[0], focus: next[1].focus });
   else {
     // without such moments, the middle sentence where something happens
     const middle = Math.floor(sents.length / 2);
@@ -500,8 +511,8 @@ export function tellStory(d: StoryInput): string {
     );
     return withoutBlanks((said.length ? said : told).join(" "));
   }
-  const picked = picks(d, sents, aside);
-  const budget = [45, 45, 30, 26][picked.length];
+  const picked = picks(d, sents, aside, body.length > 220);
+  const budget = [45, 45, 30, 26, 26][picked.length];
   const parts: string[] = [];
   for (const [idx, p] of picked.entries()) {
     // (the sentence before goes with it when it says what this one's "one" or "them" is, and is short)
@@ -520,12 +531,22 @@ export function tellStory(d: StoryInput): string {
       /(\p{Ll}{2,}[.!?]["”’)]?\s+)(\p{Ll})/gu,
       (_m, a: string, b: string) => a + b.toUpperCase(),
     );
-    if (u.split(/\s+/).length >= 2) parts.push(finish(cap(linked(u, idx, picked, sents.length, seed, swap)), asks(text, tokens, e, cut)));
+    // (a sentence pulled in before a later pick may be the one told already)
+    if (u.split(/\s+/).length >= 2 && !parts.some((x) => x.includes(u.slice(1, -1)))) {
+      // ("Finally, would it come out of the deposit?": a question the dreamer asks takes no link)
+      const asked = asks(text, tokens, e, cut);
+      parts.push(finish(cap(asked ? u : linked(u, idx, picked, sents.length, seed, swap)), asked));
+    }
   }
   let story = parts.join(" ");
   // (not a feeling from the report form's notes after the dream: "Feelings and Thoughts: Happy, excited")
   const feeling = emotions.find((em) => em.start < notesFrom && !story.toLowerCase().includes(toYou(em.evidence).toLowerCase()));
-  if (feeling && picked.length < 3) story += ` ${finish(cap(toYou(feelingClause(text, tokens, sents, feeling))))}`;
+  // (a story of three parts that tells no feeling at all gets one too: how it felt is part of what happened)
+  const toldFeeling = emotions.some((em) => story.toLowerCase().includes(toYou(em.evidence).toLowerCase()));
+  const felt = feeling && finish(cap(toYou(feelingClause(text, tokens, sents, feeling))));
+  // (the clause the feeling sits in may be one the story has told already)
+  const fresh = !!felt && !story.toLowerCase().includes(felt.toLowerCase().slice(0, -1));
+  if (fresh && (parts.length < 3 || (parts.length === 3 && !toldFeeling))) story += ` ${felt}`;
   return withoutBlanks(story || finish(cap(toYou(unit(text, tokens, 0, tokens.length - 1, 0, 30)))));
 }
 

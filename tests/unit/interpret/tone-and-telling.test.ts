@@ -480,8 +480,8 @@ describe("from the last ten read before stopping", () => {
     const r = await interpretOffline(
       "I was at a petrol station filling up my car before school on day 0. It leaked a bit and I said to a man nearby that I had only been driving alone for a while. Elijah was behind me in the queue and he said that he had just got his plates. My car had a retractable roof that I liked. I got in and drove onto the main road. Later I was doing sport at the university. Ezra was there and I noticed that his hair was short. Eugene was there too. This Asian guy was with Mom and they threw a rock at a window and the Asian broke his hand. Everyone left. I let him in and tried to work out a way to take him to the hospital.",
     );
-    expect(r.story).toMatch(/this Asian guy/);
-    expect(r.story).not.toMatch(/This Asian guy/);
+    expect(r.story).toMatch(/[Tt]his Asian guy/);
+    expect(r.story).not.toMatch(/(Later|Then|Soon|After that|Finally|In the end|By the end),? This Asian guy/);
   });
 });
 

@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { interpretOffline } from "@/lib/interpret/offline";
+
+const LONG = [
+  "I was at a summer camp by a wide green lake, the kind with wooden cabins and a dock that creaks when you walk on it.",
+  "The counsellors were setting up tables for a big dinner and everyone seemed busy with something.",
+  "I wandered along the shore for a long time, looking at the boats tied up there and the reeds moving in the wind.",
+  "There was a smell of pine and smoke from somewhere behind the cabins.",
+  "Some kids were playing a game with a ball near the flagpole, and a dog kept running after it.",
+  "My old piano teacher was sitting on a bench reading a newspaper, which seemed odd but nobody else noticed.",
+  "I sat down on the dock and put my feet in the cold water for a while.",
+  "Then a tall man in a red jacket shoved me hard into the lake and laughed.",
+  "The water was freezing and I could not find the bottom with my feet.",
+  "A girl from the camp threw me a rope and pulled me back to the dock.",
+  "We walked up to the cabins together and talked about the man, but nobody had seen where he went.",
+  "Later the dinner started and there were long tables full of corn and bread and fish.",
+  "I sat at the end of a table and tried to eat, but my clothes were still wet and heavy.",
+  "The piano teacher came over and handed me a dry towel without saying anything.",
+  "At the end I was standing on the dock again, looking at the dark water, and I felt calm.",
+].join(" ");
+
+describe("the story of a long dream", () => {
+  it("tells its second turn too, not only the opening, the weightiest moment and the end", () => {
+    const { story } = interpretOffline(LONG);
+    expect(story).toContain("shoved you hard into the lake");
+    expect(story).toContain("handed you a dry towel");
+    expect(story).toMatch(/you felt calm\.$/);
+  });
+
+  it("never tells the same sentence twice", () => {
+    const parts = interpretOffline(LONG)
+      .story.split(/(?<=[.!?])\s+/)
+      .map((x) => x.replace(/^(Later|Then|Soon|After that|Finally|In the end|By the end),?\s+/i, "").toLowerCase());
+    expect(new Set(parts).size).toBe(parts.length);
+  });
+});
