@@ -22,7 +22,7 @@ const ONLY_SUBORDINATE = /^(when|while|as|as if|as though)\s+(?=[^,;]+$)/i;
 /** "When I leave she offers me something": a second subject after the first means a main clause follows */
 const mainClauseAfter = (rest: string) => /\s(i|you|he|she|we|they|(it|there|that) (was|is|were|had))\b/i.test(rest);
 const DREAM_OPENER =
-  /^(last night |this morning |)(i|we) ((had|have) (a|this|the|one) (dream|nightmare)|dreamt|dreamed)( last night| this morning| the other night|)( that| where| in which| about|)\s+(?=\p{L})/iu;
+  /^(last night |this morning |)(i|we) ((had|have) (a|this|the|one) (dream|nightmare)|dreamt|dreamed)( last night| this morning| the other night|)( that| where| in which|)\s+(?=\p{L})/iu;
 
 /** "The first part I can remember is a dream where …", "All I remember is that …" */
 const REMEMBERED_FIRST =
@@ -35,6 +35,8 @@ function withoutOpener(u: string): string {
   const m = DREAM_OPENER.exec(u);
   if (!m) return u;
   const rest = u.slice(m[0].length);
+  // ("I dreamt of a huge breakfast": without its opener the dream is only a noun phrase, "Of a huge breakfast")
+  if (/^(of|about)\b/i.test(rest)) return u;
   return /\bthat\s*$/i.test(m[0])
     ? rest.replace(
         /\band that\s+(?=(?:i|you|we|he|she|they|it|there|my|your|our|his|her|their|the|a|an|some|everyone|everybody)\b|\p{Lu})/gu,

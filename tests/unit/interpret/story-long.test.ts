@@ -34,3 +34,16 @@ describe("the story of a long dream", () => {
     expect(new Set(parts).size).toBe(parts.length);
   });
 });
+
+describe("a dream told as 'I dreamt of …'", () => {
+  it("keeps its opener rather than leaving a bare noun phrase", () => {
+    expect(interpretOffline("I dreamt of a huge picnic by the river. My brother brought a kite.").story).toMatch(
+      /^You dreamt of a huge picnic by the river\./,
+    );
+    expect(interpretOffline("I dreamed about trying to fix a flat tyre in the rain.").story).toMatch(/^You dreamed about trying/);
+  });
+
+  it("still drops an opener followed by the dream itself", () => {
+    expect(interpretOffline("I dreamt that I was climbing a ladder into the clouds.").story).toMatch(/^You were climbing/);
+  });
+});
