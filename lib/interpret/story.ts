@@ -87,6 +87,9 @@ function sentences(tokens: Token[]): [number, number][] {
 /** Words [s, e] of the dream, at most `max` words, cut at a clause break near `focus`. */
 const TRAILING = new RegExp(`(\\s+(${DANGLING}|how|said|says|asked|and it seemed|and it seems))+$`, "i");
 
+const OBJECT_END =
+  /\b(\w+ed|saw|took|gave|got|made|found|left|put|told|let|held|threw|brought|caught|kept|met|hit|shut|bought|sold|sent|knew|ate|drank|wrote|drove|stole|broke|chose|won|lost) (it|them|him|her)$/i;
+
 /** prepositions a relative clause may end on: "the floor that I could hardly stand on" */
 const STRANDABLE = /^(on|in|at|with|to|for|from|about|into|of|by|through|over|under)$/;
 
@@ -165,7 +168,9 @@ function unit(text: string, tokens: Token[], s: number, e: number, focus: number
     tokens[e + 1]?.brk > 0 &&
     STRANDABLE.test(tokens[e].w) &&
     tokens.slice(Math.max(s, e - 7), e).some((t) => /^(that|which|who|whom|what|where)$/.test(t.w));
-  if (e < whole) out = out.replace(/[,;:]+$/, "").replace(stranded ? /(?!)/ : TRAILING, "");
+  // ("and I opened it": a pronoun that is a verb's object ends its clause as well as any noun)
+  const object = OBJECT_END.test(out.replace(/[,;:]+$/, ""));
+  if (e < whole) out = out.replace(/[,;:]+$/, "").replace(stranded || object ? /(?!)/ : TRAILING, "");
   return withoutOpener(out.replace(FALSE_START, "").replace(LEAD, ""))
     .replace(IN_THE_DREAM, "")
     .replace(ONLY_SUBORDINATE, (m, _w, at: number, all: string) => (mainClauseAfter(all.slice(at + m.length)) ? m : ""))

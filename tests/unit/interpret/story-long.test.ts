@@ -47,3 +47,19 @@ describe("a dream told as 'I dreamt of …'", () => {
     expect(interpretOffline("I dreamt that I was climbing a ladder into the clouds.").story).toMatch(/^You were climbing/);
   });
 });
+
+describe("a story piece cut to fit", () => {
+  it("keeps a pronoun that is the object of its last verb", () => {
+    const { story } = interpretOffline(
+      [
+        "I was in a toy shop with my cousin and we were looking at model trains on a long table near the window.",
+        "The owner was a short man with a beard and he kept telling us not to touch anything on the shelves at all.",
+        "We went to the back room where there were boxes stacked up to the ceiling and a cat sleeping on a chair.",
+        "My cousin found a tin drum and started to play it loudly, and the owner shouted at him to stop it right away.",
+        "Then we walked home through the park, where the ducks were gathered by the pond and some boys were fishing.",
+        "At home my mother handed me a small wrapped parcel from my grandfather and I opened it, and it was a brass compass with my name engraved on the back of its lid.",
+      ].join(" "),
+    );
+    expect(story).toMatch(/you opened it\.$/);
+  });
+});
