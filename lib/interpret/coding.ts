@@ -792,6 +792,8 @@ function misfortuneBy(e: Event, mis: string, tokens: Token[], hostileIn: Set<num
   )
     return null;
   if (mis === "stick" && e.target && !e.passive) return null;
+  // (a person who tips does so on purpose: a waiter is tipped, a scale tipped in someone's favour)
+  if (mis === "tip" && (e.actor?.entity || e.passive || /-$/.test(tokens[e.verbIndex - 1]?.w ?? ""))) return null;
   // "he has cut his hair": a haircut, not an injury
   if (mis === "cut" && [1, 2].some((d) => /^(hair|nails|grass|lawn|bangs|beard|cake|bread|paper)$/.test(tokens[e.verbIndex + d]?.w ?? "")))
     return null;

@@ -136,7 +136,8 @@ export const SEXUAL_WORDS = set(
 /** things going wrong through circumstance: the Hall/Van de Castle misfortunes */
 export const MISFORTUNE = set(`
   fall trip slip crash collapse drown sink die faint vomit bleed break lose miss forget burn choke suffocate drop spill
-  stumble tumble sprain crumble rot shatter explode flood capsize derail overturn freeze starve strand stick stall puke oversleep flip electrocute`);
+  stumble tumble sprain crumble rot shatter explode flood capsize derail overturn freeze starve strand stick stall puke oversleep flip electrocute
+  tip`);
 export const MISFORTUNE_STATE = set(`
   lost late stuck stranded sick ill hurt injured dead dying wounded bleeding broken trapped pregnant paralyzed paralysed blind
   deaf lame crippled soaked drenched burned burnt poisoned infected diseased fired homeless broke overdrawn locked stolen missing
@@ -167,6 +168,8 @@ export const NOT_MISFORTUNE: Record<string, RegExp> = {
   miss: /^(you|him|her|them|home|me)$/,
   drop: /^(off|by|out|in|hints?|names?|lines?|everything|anchors?|subject)$/,
   burn: /^(down)$/,
+  // "tipped the waiter", "tipped his hat", "a tip-off": only a craft or a load that tips over is a mishap
+  tip: /^(the|a|an|him|her|them|me|us|my|his|their|your|our|off|toe|toes|hat)$/,
   // "I slip behind a convenient shell", "slipped into the room": moving quietly, not falling
   slip: /^(behind|into|out|away|through|past|in|inside|outside|around|by)$/,
 };
