@@ -112,15 +112,19 @@ export function openingWithoutShape(p: Plot, pk: Picker, names: Names): string[]
       ]),
     ];
   }
-  if (p.kindness)
+  if (p.kindness) {
+    const k = p.kindness;
+    // (a visit, a hug or an apology is reaching out; only a gift or a service is giving)
+    const gives = k.event.lemmas.some((l) => GIVING.test(l));
     return [
       pk.pick([
-        `You are the one who reaches out in this dream: ${q(p.kindness.evidence)}.`,
-        `Your own kindness drives it — ${q(p.kindness.evidence)}.`,
-        `${q(p.kindness.evidence)}: you are the one giving here.`,
-        `It is your warmth toward ${definite(p.kindness.to!.label)} that carries the dream.`,
+        `You are the one who reaches out in this dream: ${q(k.evidence)}.`,
+        gives ? `Your own kindness drives it — ${q(k.evidence)}.` : `You turn toward someone here — ${q(k.evidence)}.`,
+        gives ? `${q(k.evidence)}: you are the one giving here.` : `${q(k.evidence)}: the move toward someone is yours.`,
+        `It is your warmth toward ${definite(k.to!.label)} that carries the dream.`,
       ]),
     ];
+  }
   if (p.misfortune) return [misfortuneOpening(p.misfortune, pk)];
   if (p.failure)
     return [
@@ -261,6 +265,8 @@ function betweenUs({ who, words, often }: NonNullable<Plot["between"]>, pk: Pick
     `What matters here is what passes between you and ${n} — ${q(words)}.`,
   ]);
 }
+
+const GIVING = /^(give|hand|bring|buy|offer|share|feed|prepare|cook|make|lend|pay|help|save|rescue)$/;
 
 /** the dreamer's one deed, in a dream with nothing larger to start from: what you do is the scene's centre */
 function deedOpening(deed: string, pk: Picker): string {
