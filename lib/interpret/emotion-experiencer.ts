@@ -178,6 +178,13 @@ export function experiencer(
     if (w === "his" && t.brk === 0 && j > 0 && tokens[j + 1]?.brk === 0 && ownerInObject(tokens[j - 1].w)) continue;
     if (OTHER_SUBJ.has(w) && !objectOfPreposition(tokens, j)) return { who: "other", from: j };
     if (IMPERSONAL.has(w)) {
+      // ("he talked about it and didn't know how to begin": "it" after a preposition is an object; the subject is further back)
+      if (
+        t.brk === 0 &&
+        /^(about|of|with|to|for|at|on|in|into|from|over|by|like)$/.test(tokens[j - 1]?.w ?? "") &&
+        tokens[j - 1].sent === sent
+      )
+        continue;
       // ("trying not to get it too excited": what the dreamer gets or makes so is the one who feels)
       if (w === "it" && CAUSERS.has(tokens[j - 1]?.w ?? "") && !IMPERSONAL_OK.has(word)) return { who: "other", from: j };
       // ("it was uncomfortable for my aunt", "it was embarrassing to him": the one it is so for feels it)

@@ -2,7 +2,8 @@
  * Session 23's feeling rules: a report form's list of feelings (and not a clause that only mentions
  * "feelings"), disbelief only when it is denied, an apology reported, the writer wondering at the
  * telling, puzzlement said with "understand" or "I think it's odd" in a dream told in the present,
- * the dreamer's second verb after a person they act on ("I hold my sister and weep"), words in another
+ * the dreamer's second verb after a person they act on ("I hold my sister and weep") and someone else's
+ * past a thing after a preposition ("he talked about it and didn't know how to begin"), words in another
  * sense ("stressed to him how much it mattered"), and a feeling only supposed, put on, wished on
  * someone or believed of the dreamer by someone else. Dreams written for these tests.
  */
@@ -80,6 +81,11 @@ describe("the dreamer's second verb after a person they act on", () => {
   it("does not take someone else's tears for the dreamer's", () => {
     expect(codes("I saw the man and my mother cried.")).toEqual([]);
     expect(codes("I hit the ball and he cried.")).toEqual([]);
+  });
+  it("passes over a thing after a preposition to the one whose loss it is", () => {
+    expect(codes("My boss wanted to ask me about the rota but then didn't know how to begin.")).toEqual([]);
+    expect(codes("The coach kept talking about it and couldn't tell which door was his.")).toEqual([]);
+    expect(codes("I stared at it and couldn't tell which door was mine.")).toContain("CO");
   });
 });
 
