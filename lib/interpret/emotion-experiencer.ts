@@ -151,7 +151,12 @@ export function experiencer(
       return { who: "other", from: j };
     }
     // "we spotted Jack Nicholson and giggled", "I hugged him and cried": the object of a first verb, not the second verb's subject
-    const objectFrom = OBJ_OTHER.has(w) || /^\p{Lu}/u.test(t.raw) ? objectBeforeAnd(tokens, j, k) : -1;
+    const objectFrom =
+      OBJ_OTHER.has(w) || /^\p{Lu}/u.test(t.raw)
+        ? objectBeforeAnd(tokens, j, k)
+        : PERSON_NOUN.test(w)
+          ? personObjectBeforeAnd(tokens, j, k)
+          : -1;
     if (objectFrom >= 0) {
       j = objectFrom;
       continue;
@@ -173,6 +178,13 @@ export function experiencer(
     if (w === "his" && t.brk === 0 && j > 0 && tokens[j + 1]?.brk === 0 && ownerInObject(tokens[j - 1].w)) continue;
     if (OTHER_SUBJ.has(w) && !objectOfPreposition(tokens, j)) return { who: "other", from: j };
     if (IMPERSONAL.has(w)) {
+      // ("he talked about it and didn't know how to begin": "it" after a preposition is an object; the subject is further back)
+      if (
+        t.brk === 0 &&
+        /^(about|of|with|to|for|at|on|in|into|from|over|by|like)$/.test(tokens[j - 1]?.w ?? "") &&
+        tokens[j - 1].sent === sent
+      )
+        continue;
       // ("trying not to get it too excited": what the dreamer gets or makes so is the one who feels)
       if (w === "it" && CAUSERS.has(tokens[j - 1]?.w ?? "") && !IMPERSONAL_OK.has(word)) return { who: "other", from: j };
       // ("it was uncomfortable for my aunt", "it was embarrassing to him": the one it is so for feels it)
@@ -269,6 +281,49 @@ function ourGroup(tokens: Token[], j: number): number {
   const before = tokens[q - 1];
   const opens = !before || before.sent !== tokens[j].sent || tokens[q].brk > 0 || /^(and|but|then|so|when|because|while)$/.test(before.w);
   return opens ? q : -1;
+}
+
+/** what may stand between a verb's object and "and" without a preposition: "hugged her tight", "kissed him goodbye" */
+const MANNER_WORD = /^(goodbye|tight|tightly|hard|close|again|back|there|here|too|also)$/;
+const PLACE_PREPOSITION = /^(for|on|in|at|to|by|with|from|near|into|onto|across|outside|inside|behind|under|over)$/;
+/** a word that opens a clause of its own, so the object's phrase has ended */
+const CLAUSE_OPENER = /^(and|but|then|when|while|because|that|so|as|or|if|who|which|where)$/;
+
+/**
+ * "I held my sister for a while and wept", "we met the old teacher at the gate and laughed": a person
+ * named by a noun after a verb and its determiner is the verb's object, not the next verb's subject. Where
+ * that object opens, or -1. ("the man and I cried" has no verb before the noun; "and dad cried" no determiner.)
+ */
+function personObjectBeforeAnd(tokens: Token[], j: number, k: number): number {
+  const sent = tokens[k].sent;
+  let d = j - 1;
+  while (d > 0 && j - d <= 2 && tokens[d + 1].brk === 0 && tagsOf(tokens[d].w).includes("Adjective") && !isFunctionWord(tokens[d].w)) d--;
+  const det = tokens[d];
+  const verb = tokens[d - 1];
+  if (!det || !verb || !/^(my|the|a|an|his|her|their|our|this|that)$/.test(det.w) || tokens[d + 1].brk > 0 || det.brk > 0) return -1;
+  // (a verb by the lexicon, or by following the dreamer: "I hug the boy")
+  const afterMe = /^(i|we)$/.test(tokens[d - 2]?.w ?? "") && tokens[d - 2].sent === sent;
+  if (verb.sent !== sent || NOT_A_VERB.test(verb.w) || COPULA.has(verb.w) || !(isLexVerb(verb.w) || afterMe)) return -1;
+  // the object's own phrase: a word of manner, or a phrase of place or time ("at the gate", "for a while")
+  let a = j + 1;
+  const phrase = PLACE_PREPOSITION.test(tokens[a]?.w ?? "");
+  while (
+    a < k &&
+    a - j <= 5 &&
+    tokens[a].brk === 0 &&
+    (phrase
+      ? // ("for a while": the noun, not the conjunction)
+        (!CLAUSE_OPENER.test(tokens[a].w) || tokens[a - 1].w === "a") &&
+        !FIRST.has(tokens[a].w) &&
+        !OTHER_SUBJ.has(tokens[a].w) &&
+        !COPULA.has(tokens[a].w)
+      : MANNER_WORD.test(tokens[a].w))
+  )
+    a++;
+  if (tokens[a]?.w !== "and" || tokens[a].brk > 0) return -1;
+  // ("… and cried", "… and felt sorry", "… and was glad": the dreamer's own second verb)
+  if (tokens.slice(a + 1, k).some((x) => !ADVERBS.has(x.w) && !FEEL_VERBS.has(x.w) && !COPULA.has(x.w))) return -1;
+  return d;
 }
 
 const NOT_A_VERB = /^(and|but|then|when|while|because|that|so|as|with|or|if|i|we|he|she|they|the|a|my|his|her)$/;

@@ -73,6 +73,30 @@ function feltPhrase(tokens: Token[], k: number): PhraseHit | null {
   return base;
 }
 
+const ODD_DEGREE = /^(so|very|really|quite|pretty|a|bit|little|kind|sort|of|rather|somewhat|kinda|extremely|all)$/;
+
+/**
+ * "I think that's strange, since he never drives", "I'm thinking it is rather weird": in a dream told in the
+ * present, the dreamer's own "I think it's odd" is the puzzlement its past form is in one told in
+ * the past (where it would be the writer now). Not "he thinks it's odd", nor "an odd comment".
+ */
+function thinkOddNow(t: Token[], k: number): PhraseHit | null {
+  if (!/^(odd|strange|weird|bizarre)$/.test(w(t, k))) return null;
+  // (the word ends its clause or goes on to what is odd: "odd since…", "strange that…" — not "an odd comment")
+  if (!endsAt(t, k + 1, k) && !/^(that|since|because|how|to|for)$/.test(w(t, k + 1))) return null;
+  let j = k - 1;
+  while (j >= 0 && k - j <= 4 && t[j].sent === t[k].sent && ODD_DEGREE.test(w(t, j))) j--;
+  if (/^(it's|that's)$/.test(w(t, j))) j--;
+  else if (w(t, j) === "is" && /^(it|this|that)$/.test(w(t, j - 1))) j -= 2;
+  else return null;
+  if (w(t, j) === "that") j--;
+  if (!/^(think|thinking)$/.test(w(t, j))) return null;
+  let s = j - 1;
+  if (/^(also|just|really|still|then|am|'m)$/.test(w(t, s))) s--;
+  if (!/^(i|we|i'm|we're)$/.test(w(t, s)) || t[s].sent !== t[k].sent || toldInThePast(t)) return null;
+  return { code: "CO", label: "puzzlement", dreamers: true, back: k - s };
+}
+
 /** how the event struck the narrator: "it was really strange.", "that seemed odd to me", ", which seemed strange because…" */
 const STRUCK_AS = /^(was|seemed|seems)$/;
 
@@ -162,24 +186,32 @@ function unsure(tokens: Token[], k: number): PhraseHit | null {
   return past || choosing ? { code: "CO", label: "uncertainty", negationBuiltIn: true } : null;
 }
 
-const PAST_TOLD = new WeakMap<Token[], boolean>();
-/** a dream told in the past tense: "was/were" well outnumber "am/is/are" (counted once per text) */
-function toldInThePast(tokens: Token[]): boolean {
-  let told = PAST_TOLD.get(tokens);
-  if (told === undefined) {
-    let past = 0;
-    let present = 0;
+const TENSES = new WeakMap<Token[], { past: number; present: number }>();
+/** how often the text says "was/were" and "am/is/are" (counted once per text) */
+function tenseCounts(tokens: Token[]): { past: number; present: number } {
+  let counts = TENSES.get(tokens);
+  if (counts === undefined) {
+    counts = { past: 0, present: 0 };
     for (const t of tokens)
-      if (t.w === "was" || t.w === "were") past++;
-      else if (/^(am|is|are|i'm|we're|it's|he's|she's|they're)$/.test(t.w)) present++;
-    told = past >= 4 && past >= 3 * present;
-    PAST_TOLD.set(tokens, told);
+      if (t.w === "was" || t.w === "were") counts.past++;
+      else if (/^(am|is|are|i'm|we're|it's|he's|she's|they're)$/.test(t.w)) counts.present++;
+    TENSES.set(tokens, counts);
   }
-  return told;
+  return counts;
 }
+
+/** a dream told in the past tense: "was/were" well outnumber "am/is/are" */
+export function toldInThePast(tokens: Token[]): boolean {
+  const { past, present } = tenseCounts(tokens);
+  return past >= 4 && past >= 3 * present;
+}
+
+/** a dream told in the present tense: "am/is/are" at least as often as "was/were" */
+const toldInThePresent = (tokens: Token[]) => tenseCounts(tokens).present >= Math.max(1, tenseCounts(tokens).past);
 
 const PHRASES: ((tokens: Token[], k: number, text: string) => PhraseHit | null)[] = [
   feltPhrase,
+  thinkOddNow,
   idiom,
   brokeDownOrShivered,
   tearsOfMine,
@@ -195,8 +227,11 @@ const PHRASES: ((tokens: Token[], k: number, text: string) => PhraseHit | null)[
   putOut,
   exclaimed,
   unsure,
+  // "I couldn't believe it", "could hardly believe my eyes" — not "I can believe it", which is no surprise at all
   (t, k) =>
-    w(t, k) === "believe" && /^(couldn't|can't|could|can|not|cannot)$/.test(w(t, k - 1))
+    w(t, k) === "believe" &&
+    (/^(couldn't|can't|not|cannot)$/.test(w(t, k - 1)) ||
+      (/^(hardly|barely|scarcely)$/.test(w(t, k - 1)) && /^(could|can)$/.test(w(t, k - 2))))
       ? { code: "CO", label: "disbelief", negationBuiltIn: true, modalBuiltIn: true }
       : null,
   (t, k) =>
@@ -385,6 +420,10 @@ function atALoss(t: Token[], k: number): PhraseHit | null {
       (w(t, k - 1) === "to" && w(t, k - 2) === "hard" && /^(was|it's|is)$/.test(w(t, k - 3))))
   )
     return { code: "CO", label: "puzzlement", negationBuiltIn: true };
+  if (x === "understand") {
+    const hit = understoodNothing(t, k);
+    if (hit) return hit;
+  }
   const inWhat = /^(in|from|at)$/.test(w(t, k + 1)) && /^(what|which|whose)$/.test(w(t, k + 2));
   // (a question word after a comma opens another clause: "a boy whose face I did not know, who smiled")
   const wh = (WH.has(w(t, k + 1)) || inWhat) && t[k + 1]?.sent === t[k].sent && t[k + 1].brk === 0;
@@ -440,6 +479,30 @@ function atALoss(t: Token[], k: number): PhraseHit | null {
     if (w(t, k - 2) === "had" || atALossNow) return { code: "CO", label: "puzzlement", negationBuiltIn: true };
   }
   return null;
+}
+
+/** the clause ends at word `j`: the sentence's end, a comma, or a word that opens the next clause */
+const endsAt = (t: Token[], j: number, k: number) =>
+  !t[j] || t[j].sent !== t[k].sent || t[j].brk > 0 || /^(and|but|so|because|then|when|at)$/.test(w(t, j));
+
+/**
+ * "We couldn't understand.", "I didn't understand it at all", and in a dream told in the present "I don't
+ * understand why the door is shut": puzzlement with nothing or only "it" after it. Not "I couldn't understand him"
+ * (a voice not made out), nor "I don't understand why I dreamed this", the writer now.
+ */
+function understoodNothing(t: Token[], k: number): PhraseHit | null {
+  const n = /^(it|this|that)$/.test(w(t, k + 1)) && t[k + 1].brk === 0 ? k + 2 : k + 1;
+  const past = /^(couldn't|didn't)$/.test(w(t, k - 1)) || (w(t, k - 1) === "not" && /^(could|did)$/.test(w(t, k - 2)));
+  if (past && endsAt(t, n, k)) return { code: "CO", label: "puzzlement", negationBuiltIn: true };
+  // (a mixed telling's "I don't understand that" is as often the writer's comment on the memory)
+  if (w(t, k - 1) !== "don't" || !/^(i|we)$/.test(w(t, k - 2)) || !toldInThePresent(t)) return null;
+  const rest = t
+    .slice(k + 1, k + 9)
+    .filter((y) => y.sent === t[k].sent)
+    .map((y) => y.w)
+    .join(" ");
+  if (/dream|remember|mean/.test(rest)) return null;
+  return endsAt(t, n, k) || WH.has(w(t, k + 1)) ? { code: "CO", label: "puzzlement", negationBuiltIn: true } : null;
 }
 
 const MISSED_ONE =

@@ -5,7 +5,7 @@
  * angry"), negated ones ("I wasn't scared") and feelings after waking are left out.
  */
 import { experiencer, negatedBefore, othersSpeech } from "./emotion-experiencer";
-import { phraseAt, type PhraseHit } from "./emotion-phrases";
+import { phraseAt, toldInThePast, type PhraseHit } from "./emotion-phrases";
 import {
   ADVERBS,
   CAUSATIVE,
@@ -173,6 +173,8 @@ function notAFeeling(tokens: Token[], k: number, c: Candidate): boolean {
       // ("I grew calm", "became more comfortable": a change of state is a feeling too)
       return !(FEEL_VERBS.has(p) || (p.endsWith("ly") && FEEL_VERBS.has(tokens[k - 2]?.w ?? "")) || DEGREE.has(p) || BECAME.test(p));
     case "fun":
+      // ("I fun to the car": straight after its subject, a slip for a verb, as "I sad" for "said")
+      if (p === "i" || p === "we") return true;
       // "killed it for fun", "just for fun", "put it on for the fun of it", "chased him in fun": a motive or a manner, not a feeling
       if (p === "for" || p === "in" || (p === "the" && tokens[k - 2]?.w === "for")) return true;
       // ("making fun of me", and "made fun" with its object left out: mockery)
@@ -216,6 +218,8 @@ function notAFeeling(tokens: Token[], k: number, c: Candidate): boolean {
       // ("put it out of its misery")
       return after("its");
     case "sorry":
+      // ("told my brother I was sorry", "apologized and said that we were sorry": an apology reported, not a sorrow)
+      if (apologyReported(tokens, k)) return true;
       if (next?.w === "for" || next?.w === "that") return false;
       // "I'm sorry, I didn't see you", "I am so sorry": an apology, said in the present, not a sorrow
       return (
@@ -226,6 +230,8 @@ function notAFeeling(tokens: Token[], k: number, c: Candidate): boolean {
     case "hate":
     case "hated":
       return !(FIRST.has(p) && ["it", "that", "when", "this"].includes(next?.w ?? ""));
+    case "stressed":
+      return stressedAPoint(tokens, k);
     case "stress":
       return !(after("under", "felt", "so", "much", "the", "my") || (p === "of" && tokens[k - 2]?.w === "lot"));
     case "tense":
@@ -235,6 +241,50 @@ function notAFeeling(tokens: Token[], k: number, c: Candidate): boolean {
 }
 
 const BECAME = /^(grew|became|become|becomes|becoming|grows|growing)$/;
+
+/**
+ * "we stressed to him how much it mattered", "she stressed that it was urgent", "called him and stressed how
+ * late it was": to stress a point, with its subject before it — not "I was stressed that I'd be late", "tired
+ * and stressed", or "stressed to the max".
+ */
+function stressedAPoint(tokens: Token[], k: number): boolean {
+  const sent = tokens[k].sent;
+  const at = (j: number) => (j >= 0 && tokens[j]?.sent === sent ? tokens[j].w : "");
+  const p = at(k - 1);
+  // (after "and", the verb's subject is further back, and no copula gives the state: "was tired and stressed")
+  const verbAfterAnd =
+    /^(and|then|also)$/.test(p) &&
+    !tokens.slice(Math.max(0, k - 6), k).some((t) => t.sent === sent && (COPULA.has(t.w) || FEEL_VERBS.has(t.w)));
+  if (!(FIRST.has(p) || OTHER_SUBJ.has(p) || verbAfterAnd)) return false;
+  const n = at(k + 1);
+  if (/^(that|how|the|this|again)$/.test(n)) return true;
+  return (
+    n === "to" && /^(him|her|them|me|us|everyone|everybody|my|his|the)$/.test(at(k + 2)) && !/^(max|limit|point|breaking)$/.test(at(k + 3))
+  );
+}
+
+const TOLD = /^(told|tell|tells|telling|said|say|says|saying|explained|apologized|apologised|apologizing|apologising)$/;
+
+/**
+ * "told my brother I was sorry", "said that we were so sorry", "kept telling him I am sorry": "sorry" in what the
+ * dreamer says to someone is an apology, however it is reported — "I felt sorry for him" is not said.
+ */
+function apologyReported(tokens: Token[], k: number): boolean {
+  const sent = tokens[k].sent;
+  const at = (j: number) => (j >= 0 && tokens[j].sent === sent ? tokens[j].w : "");
+  let j = k - 1;
+  while (/^(so|very|really|terribly|truly|awfully|deeply)$/.test(at(j))) j--;
+  if (!/^(was|were|am|are)$/.test(at(j))) return false;
+  j--;
+  if (!/^(i|we)$/.test(at(j))) return false;
+  j--;
+  if (at(j) === "that") j--;
+  // (the one told: "told her", "said to my mother", "told everyone")
+  if (/^(him|her|them|me|us|you|everyone|everybody)$/.test(at(j))) j--;
+  else if (/^(mom|dad|mother|father|sister|brother|friend|boss|teacher|wife|husband)$/.test(at(j)) && /^(my|the|his|her)$/.test(at(j - 1)))
+    j -= at(j - 2) === "to" ? 3 : 2;
+  return TOLD.test(at(j));
+}
 
 /** the word at `j`, or the two from `j` when the first is "the": what "laughed at" takes */
 function restOf(tokens: Token[], j: number): string {
@@ -452,8 +502,14 @@ function notTheDreamersNow(tokens: Token[], k: number, c: Candidate): boolean {
     if (/^(have|be|feel|get|make)$/.test(tokens[j].w) && (obliged(j - 1) || tokens[j - 1].w === "gonna")) return true;
   }
   // what someone else says of the dreamer: "she was giving me a hard time, saying I don't know how to make spaghetti"
+  // (or believes of the dreamer: "she thought I was angry", "they assumed I was scared")
   for (let j = k - 1; j >= 1 && j >= k - 5 && tokens[j].sent === tokens[k].sent; j--) {
-    if (!/^(saying|says|said|telling|told|tells|claiming|claimed|insisting|insisted)$/.test(tokens[j].w)) continue;
+    if (
+      !/^(saying|says|said|telling|told|tells|claiming|claimed|insisting|insisted|thought|thinks|believed|believes|assumed|assumes|figured|suspected)$/.test(
+        tokens[j].w,
+      )
+    )
+      continue;
     // ("he's saying he's sorry he frightened me": the sayer's "is" or "was" may be joined to it)
     const sayer = tokens
       .slice(Math.max(0, j - 8), j)
@@ -471,6 +527,7 @@ function notTheDreamersNow(tokens: Token[], k: number, c: Candidate): boolean {
       if (asker && !/^(i|we)$/.test(asker.w)) return true;
     }
   if (!c.modalBuiltIn && [1, 2, 3].some((d) => tokens[k - d]?.sent === tokens[k].sent && MODALS.has(tokens[k - d].w))) return true;
+  if (!c.modalBuiltIn && (counterfactual(tokens, k) || putOn(tokens, k) || wishedOnAnother(tokens, k))) return true;
   if (!c.modalBuiltIn && imagined(tokens, k)) return true;
   if (asideNow(tokens, k, c.word)) return true;
   // ("the nurse crushed up this rock", "crushed the can": a thing crushed, not a heart)
@@ -490,6 +547,51 @@ function notTheDreamersNow(tokens: Token[], k: number, c: Candidate): boolean {
   )
     return true;
   return false;
+}
+
+/** the degree words between a verb and the feeling it takes: "to be very happy", "acted so surprised" */
+const BEFORE_FEELING = /^(so|very|really|quite|a|bit|little|more|less|too|extremely|all|totally|completely|terribly|kind|sort|of)$/;
+
+/** the index before the degree words that lead up to the feeling at `k` */
+function beforeDegree(tokens: Token[], k: number): number {
+  let j = k - 1;
+  while (j >= 0 && k - j <= 4 && tokens[j].sent === tokens[k].sent && BEFORE_FEELING.test(tokens[j].w)) j--;
+  return j;
+}
+
+/** "if I were angry", "I wish I were happy", "as though I were scared": "I were" is a state only supposed */
+function counterfactual(tokens: Token[], k: number): boolean {
+  const j = beforeDegree(tokens, k);
+  // ("Ann and I were confused" is the plural, and felt)
+  return tokens[j]?.w === "were" && tokens[j - 1]?.w === "i" && tokens[j - 2]?.w !== "and" && tokens[j - 1].sent === tokens[k].sent;
+}
+
+/** "I pretended to be angry", "we were pretending to be happy", "I acted surprised": a feeling put on, not felt */
+function putOn(tokens: Token[], k: number): boolean {
+  let j = beforeDegree(tokens, k);
+  // ("we tried not to act shocked": the feeling was there, and only its show held back)
+  if (/^(acted|acting|act|acts)$/.test(tokens[j]?.w ?? ""))
+    return tokens[j].sent === tokens[k].sent && !/^(not|never)$/.test(tokens[j - 2]?.w ?? "");
+  if (/^(be|feel|look)$/.test(tokens[j]?.w ?? "") && tokens[j - 1]?.w === "to") j -= 2;
+  return (
+    /^(pretended|pretending|pretend|pretends|faked|faking|feigned|feigning)$/.test(tokens[j]?.w ?? "") && tokens[j].sent === tokens[k].sent
+  );
+}
+
+/**
+ * "I didn't want Ann to be sad", "he wanted me to be happy", "I told them to be calm": a feeling wished on,
+ * asked of or told to someone is not one anyone has yet ("it caused me to be afraid" is felt, and not this).
+ */
+function wishedOnAnother(tokens: Token[], k: number): boolean {
+  const j = beforeDegree(tokens, k);
+  if (!/^(be|feel|get|become|stay)$/.test(tokens[j]?.w ?? "") || tokens[j - 1]?.w !== "to") return false;
+  const who = tokens[j - 2];
+  const verb = tokens[j - 3];
+  if (!who || !verb || who.sent !== tokens[k].sent || verb.sent !== tokens[k].sent) return false;
+  if (!/^(him|her|them|me|us|you|everyone|everybody)$/.test(who.w)) return false;
+  return /^(want|wanted|wants|wanting|told|tell|tells|telling|asked|ask|asks|asking|expected|expect|expects|needed|need|needs|like|liked|begged|urged|allowed|wished|encouraged|reminded)$/.test(
+    verb.w,
+  );
 }
 
 const SAID = /^(said|says|asked|asks|replied|replies|answered|answers|explained|explains|exclaimed|exclaims|added|adds)$/;
@@ -537,10 +639,27 @@ function afterWaking(tokens: Token[], k: number, wokeAt: number | undefined, bod
   return k - wokeAt > 3 || tokens.slice(wokeAt + 1, k).some((x) => FIRST.has(x.w));
 }
 
-/** "Feelings and thoughts: happy, confused" (report forms) */
+/**
+ * what may stand between "Feelings" and a feeling it lists: "Feelings: scared, sad", "feelings of shame and
+ * grief", and the dreamer's own feelings named in a relative clause, "the feelings we had were mostly grief"
+ */
+const LIST_LINK =
+  /^(and|or|of|thoughts|were|was|mostly|mainly|very|so|quite|a|bit|little|kind|sort|really|also|too|then|i|we|had|felt|those|tremendous|intense|overwhelming|deep|strong|mixed|sheer|utter|such)$/;
+
+/**
+ * "Feelings: glad, confused" (report forms), "full of feelings of shame and grief", "the feelings we had were
+ * mostly grief": the feeling is one of a list the noun opens. Not "the feelings passed quickly and he got
+ * angry", where a clause of its own stands between, nor "her feelings", someone else's.
+ */
 function listedAsFeeling(tokens: Token[], k: number): boolean {
-  for (let j = k - 1; j >= Math.max(0, k - 8); j--)
-    if ((tokens[j].w === "feelings" || tokens[j].w === "emotions") && tokens[j].sent === tokens[k].sent) return true;
+  for (let j = k - 1; j >= Math.max(0, k - 8) && tokens[j].sent === tokens[k].sent; j--) {
+    if (tokens[j].w !== "feelings" && tokens[j].w !== "emotions") continue;
+    const owner = tokens[j - 1]?.sent === tokens[k].sent ? tokens[j - 1].w : "";
+    if (/^(his|her|their|your|its)$/.test(owner) || (POSSESSIVE.test(owner) && !NOT_POSSESSIVE.test(owner))) return false;
+    return tokens
+      .slice(j + 1, k)
+      .every((t) => LIST_LINK.test(t.w) || WORDS.has(t.w) || FEEL_ONLY[t.w] || tagsOf(t.w).includes("Adjective"));
+  }
   return false;
 }
 
@@ -696,6 +815,23 @@ function experienced(text: string, tokens: Token[], speech: [number, number][], 
   return hits;
 }
 
+/**
+ * "Now I wonder what the boat meant", "which makes me wonder…": a present "wonder" in a dream told in the past
+ * is the writer puzzling at the telling, not the dreamer in the dream (a present tense dream, "I wonder how to
+ * get home", and a thought quoted, "I thought, 'I wonder who he is'", keep it).
+ */
+function wondersAtTheTelling(tokens: Token[], k: number, text: string): boolean {
+  if (tokens[k].w !== "wonder" && tokens[k].w !== "wonders") return false;
+  const sent = tokens[k].sent;
+  let j = k - 1;
+  while (j >= 0 && tokens[j].sent === sent && /^(now|still|often|really|do|does|just|also|sometimes|always|even)$/.test(tokens[j].w)) j--;
+  const subject = j >= 0 && tokens[j].sent === sent ? tokens[j].w : "";
+  const mine = /^(i|we)$/.test(subject) || (subject === "me" && /^(makes|make)$/.test(tokens[j - 1]?.w ?? ""));
+  if (!mine || !toldInThePast(tokens)) return false;
+  const opens = tokensOfSentences(tokens, sent, sent)[0];
+  return !/["“'‘]/.test(text.slice(opens.start, tokens[k].start));
+}
+
 /** "wondering if my apron would be all right": a wondering about harm is worry, not puzzlement */
 /** the forms of the verb wonder */
 const WONDERING = /^(wonder|wondered|wondering|wonders)$/;
@@ -747,6 +883,7 @@ export function detectEmotions(text: string, tokens: Token[]): EmotionHit[] {
     const found = candidateAt(tokens, k, text);
     if (!found || speech.some(([a, b]) => t.start >= a && t.end <= b)) continue;
     if (notAFeeling(tokens, k, found) || notTheDreamersNow(tokens, k, found) || unquotedSpeech(tokens, k, text)) continue;
+    if (wondersAtTheTelling(tokens, k, text)) continue;
     const c0 = afterNegation(tokens, k, found);
     const c =
       c0 && worriedWonder(tokens, k)
