@@ -200,10 +200,15 @@ function withoutAsides(text: string, tokens: Token[]): Token[] {
   // sentences are counted again from 0, so a sentence's number stays its place in the dream
   const renumber = new Map([...new Set(kept.map((t) => t.sent))].map((s, n) => [s, n]));
   // (a token is copied only when its sentence's number changes: in most dreams nothing is dropped)
-  return kept.map((t) => {
+  // (built by push, not by `kept.map`: map's array is packed when this function runs unoptimised and holey once
+  // TurboFan has inlined it, and that switch, after a few hundred dreams, threw out the optimised code of every
+  // function that reads the tokens — some 260 deoptimisations in one dream, the slowest runs of a long dream)
+  const out: Token[] = [];
+  for (const t of kept) {
     const sent = renumber.get(t.sent)!;
-    return sent === t.sent ? t : { ...t, sent };
-  });
+    out.push(sent === t.sent ? t : { ...t, sent });
+  }
+  return out;
 }
 
 /**
