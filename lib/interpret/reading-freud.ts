@@ -18,7 +18,8 @@ import { answerFreud } from "./reading-answer";
 import { feltCauseFreud } from "./reading-felt";
 import { freudOnHostility, freudOnKindOfHostility } from "./reading-hostility";
 import { freudOnWarmth, warmthOf } from "./reading-warmth";
-import { FREUD_BY_FEELING, FREUD_SYMBOL, FREUD_SYMBOL_FIRST, DAY_RESIDUE, FREUD_ON_A_WISH } from "./reading-voices";
+import { happensFreud } from "./reading-happens";
+import { FREUD_BY_FEELING, FREUD_SYMBOL, FREUD_SYMBOL_FIRST, FREUD_ON_A_WISH } from "./reading-voices";
 
 /** the categories of a symbol that is only where things happen, when nothing happens to it */
 const SCENERY = /^(place|nature|object|clothing|food)$/;
@@ -98,7 +99,11 @@ export function freudOf(c: Composing, summary: string, jung: string): string[] {
   const scenery = !!k && !k.bound && SCENERY.test(k.sym.def.category) && !out.length;
   // (a wish the dream names outright is where Freud starts, before a borrowed piece of the day or a decoded symbol)
   if (!out.length && p.wish && !dangerLed(p) && !focus && !refused && !speech) out.push(pk.pick(FREUD_ON_A_WISH)(q(p.wish)));
-  else if (k && scenery) out.push(pk.pick(DAY_RESIDUE)(q(k.sym.quote)));
+  // (scenery nothing happens to is not decoded; what happens around it is read instead, or nothing is said)
+  else if (k && scenery) {
+    const h = happensFreud(p, `${summary} ${jung}`, pk);
+    if (h) out.push(h);
+  }
   else if (k)
     out.push(
       out.length

@@ -20,7 +20,7 @@ import { needImage, needJung } from "./reading-need";
 import { overcomeJung } from "./reading-overcome";
 import { answerOf } from "./answer";
 import { answerJung } from "./reading-answer";
-import { kinJung } from "./reading-kin";
+import { kinByDeed, kinJung } from "./reading-kin";
 import { JUNG_ON_A_WISH, JUNG_BY_FEELING, JUNG_SYMBOL } from "./reading-voices";
 
 /** the categories of a symbol that is only where things happen, when nothing happens to it */
@@ -183,28 +183,9 @@ function roleFigure(c: Composing, said: string): string | null {
   // (read by what passes between them and you, when something does: a parent who gives is not a parent you turn on)
   const kin = fam ? kinJung(fam, p.interactions, pk) : null;
   if (kin) return kin;
-  if (fam) {
-    const n0 = definite(fam.label);
-    // (what passes with them in this dream, quoted where it is told, so the archetype is about this scene)
-    const act = p.interactions.find((i) => i.from === fam || i.to === fam)?.evidence ?? p.deeds.get(fam.id);
-    const n = act ? `${n0} (${q(act)})` : n0;
-    if (/mother|grandmother|aunt/.test(fam.head))
-      return pk.pick([
-        `${cap(n)} brings in the mother archetype, with its care and its pull toward the past.`,
-        `Jung would see the mother archetype in ${n}: nurture, and the wish to be held, and the fear of being held too tightly.`,
-        `Through ${n} the dream touches the maternal: what you were given, and what you still look for.`,
-      ]);
-    if (/father|grandfather|uncle/.test(fam.head))
-      return pk.pick([
-        `${cap(n)} carries the father archetype: order, approval and the rules you grew up with.`,
-        `Jung would read ${n} as the paternal principle — authority, judgement, the voice that says what is allowed.`,
-        `With ${n} in the scene, the dream weighs your own authority against the one you grew up under.`,
-      ]);
-    return pk.pick([
-      `${cap(n)} may mirror a side of yourself, as family figures in dreams often do.`,
-      `Jung would ask what ${n} ${isPlural(n0) ? "embody" : "embodies"} that you share, or refuse to share.`,
-    ]);
-  }
+  // (otherwise by what the relative does in the dream; a relative who only appears says nothing of this dream)
+  const byDeed = fam ? kinByDeed(fam, p.interactions, p.deeds.get(fam.id), pk) : null;
+  if (byDeed) return byDeed;
   // someone the dream keeps returning to, a friend or someone you know: a figure of your own psyche too
   // (read by who acts: what they do to you, what you do to them, what the two of you do together)
   if (p.between && definite(p.between.who.label) !== used) {

@@ -224,19 +224,3 @@ export const FREUD_ON_A_WISH = [
   (w: string) =>
     `${w} is, for Freud, the dream's wish showing its face; the question is what having it would give you that you are short of now.`,
 ];
-
-/** Freud's first question of an image nothing happens to: what in the day before it was borrowed from */
-export const DAY_RESIDUE = [
-  (w: string) =>
-    `Freud began a dream from the day before it: where, in the last day or two, did you meet something like ${w}? For him the wish hides behind such borrowed pieces.`,
-  (w: string) =>
-    `Freud would not decode ${w} from a book; he would ask what you saw, heard or thought about the day before that the dream borrowed it from.`,
-  (w: string) =>
-    `For Freud an everyday image such as ${w} is usually a left-over of the day before, picked up because it could carry something else; what does it bring to mind?`,
-  (w: string) =>
-    `Freud's method starts with free association: say ${w} to yourself and note the first three things it calls up; the thread among them is where he would look.`,
-  (w: string) =>
-    `Rather than give ${w} a fixed meaning, Freud would trace it back: when did you last see it awake, and what were you feeling then?`,
-  (w: string) =>
-    `In Freud's view the dream chose ${w} for a reason of its own; what you associate with it, more than any dictionary, says what that reason is.`,
-];
