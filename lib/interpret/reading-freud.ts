@@ -19,7 +19,8 @@ import { feltCauseFreud } from "./reading-felt";
 import { freudOnHostility, freudOnKindOfHostility } from "./reading-hostility";
 import { freudOnWarmth, warmthOf } from "./reading-warmth";
 import { happensFreud } from "./reading-happens";
-import { FREUD_BY_FEELING, FREUD_SYMBOL, FREUD_SYMBOL_FIRST, FREUD_ON_A_WISH } from "./reading-voices";
+import { wishFreud } from "./reading-wish";
+import { FREUD_BY_CAUSE, FREUD_BY_FEELING, FREUD_SYMBOL, FREUD_SYMBOL_FIRST, causeStandsAlone } from "./reading-voices";
 
 /** the categories of a symbol that is only where things happen, when nothing happens to it */
 const SCENERY = /^(place|nature|object|clothing|food)$/;
@@ -98,7 +99,7 @@ export function freudOf(c: Composing, summary: string, jung: string): string[] {
   // (scenery nothing happens to — a sun, a table, a street — gets no decoding: Freud would ask where it comes from)
   const scenery = !!k && !k.bound && SCENERY.test(k.sym.def.category) && !out.length;
   // (a wish the dream names outright is where Freud starts, before a borrowed piece of the day or a decoded symbol)
-  if (!out.length && p.wish && !dangerLed(p) && !focus && !refused && !speech) out.push(pk.pick(FREUD_ON_A_WISH)(q(p.wish)));
+  if (!out.length && p.wish && !dangerLed(p) && !focus && !refused && !speech) out.push(wishFreud(p, p.wish, pk));
   // (scenery nothing happens to is not decoded; what happens around it is read instead, or nothing is said)
   else if (k && scenery) {
     const h = happensFreud(p, `${summary} ${jung}`, pk);
@@ -123,6 +124,8 @@ export function freudOf(c: Composing, summary: string, jung: string): string[] {
   const byCause = !v.length && feeling && felt && cause ? feltCauseFreud(p, feeling) : null;
   // (one pick, as the feeling's voices make, so the wordings chosen after stay as they were)
   if (byCause) out.unshift(pk.pick([byCause]));
+  // (a cause the dream gives as a whole clause opens the sentence, so it starts from this dream)
+  else if (!v.length && feeling && felt && causeStandsAlone(cause)) out.unshift(pk.pick(FREUD_BY_CAUSE[feeling.code])(cause, emoNoun(feeling.label)));
   else if (!v.length && feeling && felt) out.unshift(pk.pick(FREUD_BY_FEELING[feeling.code])(q(felt), emoNoun(feeling.label), cause));
   // (a loss the focus already reads through Freud's slips is not read twice; a mishap the summary quoted is named, not quoted again)
   else if (!v.length && p.misfortune && !(focus && p.focus?.thing.relation?.kind === "lost"))

@@ -21,7 +21,8 @@ import { overcomeJung } from "./reading-overcome";
 import { answerOf } from "./answer";
 import { answerJung } from "./reading-answer";
 import { kinByDeed, kinJung } from "./reading-kin";
-import { JUNG_ON_A_WISH, JUNG_BY_FEELING, JUNG_SYMBOL } from "./reading-voices";
+import { JUNG_ON_A_WISH, JUNG_BY_FEELING, JUNG_SYMBOL, hangsOnFeeling } from "./reading-voices";
+import { feltCauseJung } from "./reading-felt";
 
 /** the categories of a symbol that is only where things happen, when nothing happens to it */
 const SCENERY = /^(place|nature|object|clothing|food)$/;
@@ -33,8 +34,11 @@ export function jungOf(c: Composing): string[] {
   if (c.byNeed) out.push(needJung(p.need!, pk));
   else if (v.length && !c.byFeeling) out.push(tied(pk.pick(v)(f).trim(), f));
   else if (p.feelingScene && !p.twist) {
-    const { feeling, cause } = p.feelingScene;
-    out.push(pk.pick(JUNG_BY_FEELING[feeling.code])(q(cause), emoNoun(feeling.label)));
+    const { feeling, cause, words } = p.feelingScene;
+    // (an act or an outcome in the cause says who does what; otherwise the cause, whole: "to go home" hangs on the feeling, so the feeling's words come with it)
+    const byCause = feltCauseJung(p, feeling);
+    const whole = !hangsOnFeeling(q(cause)) || !worthQuoting(words) || words.split(/\s+/).length > 30 ? cause : words;
+    out.push(byCause ? pk.pick([byCause]) : pk.pick(JUNG_BY_FEELING[feeling.code])(q(whole), emoNoun(feeling.label)));
   } else if (v.length) out.push(tied(pk.pick(v)(f).trim(), f));
   // a shape of trouble the dream itself turns round: the turn is read before any figure
   const turned = p.overcome && out.length && !c.byFeeling ? overcomeJung(pk) : null;

@@ -118,6 +118,57 @@ export const FREUD_BY_FEELING: Record<EmotionCode, ((ev: string, n: string, caus
   ],
 };
 
+/** "“The dog ran at me” brings the fear on", "The fear comes “when the dog ran at me”": a feeling with its cause, as a sentence's opening */
+/** (a quotation is the dream's own words, so one that opens lower-case does not open the sentence) */
+const brings = (cause: string, n: string) =>
+  /^“(because|when|since|after|as soon as)\b/i.test(cause)
+    ? `The ${n} comes ${cause}`
+    : /^“\p{Lu}/u.test(cause)
+      ? `${cause} is what brings the ${n} on`
+      : `The ${n} comes with ${cause}`;
+
+/** whether a quoted cause can open a sentence about the feeling: not "to go home", "that he left", "at the mess" ("because …", "when …" can) */
+/** (nor one so long that the sentence round it is lost: the feeling's own words are quoted instead) */
+export const causeStandsAlone = (cause: string | undefined): cause is string =>
+  !!cause && !/^“(to|that|at|about|of|by|with|for|over|who|which|if|as)\b/i.test(cause) && cause.split(/\s+/).length <= 20;
+/** a quoted reason that only hangs on the feeling before it, "to go home", "because it rained": no subject of its own */
+export const hangsOnFeeling = (cause: string) => FRAGMENT.test(cause);
+
+/**
+ * Freud on a feeling whose cause the dream gives as a whole clause, when no event in it says more
+ * (reading-felt.ts): the sentence opens on what brings the feeling on, so it starts from this dream
+ * rather than from a stock line about "dream fear" with the feeling's own words put in.
+ */
+export const FREUD_BY_CAUSE: Record<EmotionCode, ((cause: string, n: string) => string)[]> = {
+  AP: [
+    (c, n) =>
+      `${brings(c, n)}, and Freud would ask what you wanted just then that it blocks: for him a dream's ${n} marks the spot where a wish meets its refusal.`,
+    (c, n) => `${brings(c, n)}; Freud would look in that moment for a wish, since in his view a dream's ${n} is often a wish the censor has caught.`,
+  ],
+  AN: [
+    (c, n) =>
+      `${brings(c, n)}, and Freud would ask whether that is the anger's real target or only the nearest one: a temper held down by day finds a target at night.`,
+  ],
+  SD: [
+    (c, n) =>
+      /^(grief|sorrow|sadness|heartbreak|mourning|despair|misery)$/.test(n)
+        ? `${brings(c, n)}, and Freud would hear mourning in it: a loss the dream is still working through.`
+        : `${brings(c, n)}, and Freud would ask what older disappointment it stands in for: a low feeling in a dream often comes from further back than its scene.`,
+  ],
+  CO: [
+    (c, n) =>
+      SURPRISE.test(n)
+        ? `${brings(c, n)}, and Freud would ask whether it is really news: what a dream presents as unexpected is often something half known and kept out of mind.`
+        : `${brings(c, n)}; Freud would say the ${n} is made, not found — the dream blurs a thought it is not ready to show.`,
+  ],
+  HA: [
+    (c, n) =>
+      n === "relief"
+        ? `${brings(c, n)}, and Freud would look at the fear before it: a dream can stage a danger so that it can end in relief.`
+        : `${brings(c, n)}, and Freud would take that plainly as a wish fulfilled: what would it take to have it awake?`,
+  ],
+};
+
 /** Jung on a feeling and what brings it on (`ev`: the dream's words for its reason), when no shape leads the reading */
 export const JUNG_BY_FEELING: Record<EmotionCode, ((ev: string, n: string) => string)[]> = {
   AN: [
@@ -125,10 +176,14 @@ export const JUNG_BY_FEELING: Record<EmotionCode, ((ev: string, n: string) => st
       `Jung would ask what your ${n} defends. Usually it is a boundary of your own that the scene presses on, and the dream names the pressure: ${ev}.`,
     (ev, n) => `For Jung, ${n} is energy that belongs to you, and the dream shows where it goes and why — ${ev}.`,
   ],
+  // (`ev` is always a whole clause: a reason that hangs on the feeling, "to go home", comes with the feeling's own words)
   AP: [
-    (ev, n) => `For Jung, ${n} marks where the ego meets something it does not yet feel ready for; here that something is ${ev}.`,
     (ev, n) =>
-      `Jung would read the ${n} as the measure of a gap between what the moment asks and what you feel you have, not as a verdict on you; the moment is ${ev}.`,
+      /^“\p{Lu}/u.test(ev)
+        ? `${ev}: for Jung, ${n} like this marks where the ego meets something it does not yet feel ready for, and the dream shows where.`
+        : `For Jung, the ${n} in ${ev} marks where the ego meets something it does not yet feel ready for, and the dream shows where.`,
+    (ev, n) =>
+      `Jung would read the ${n} in ${ev} as the measure of a gap between what the moment asks and what you feel you have, not as a verdict on you.`,
   ],
   SD: [
     (ev, n) =>
