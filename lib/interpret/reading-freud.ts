@@ -20,7 +20,7 @@ import { freudOnHostility, freudOnKindOfHostility } from "./reading-hostility";
 import { freudOnWarmth, warmthOf } from "./reading-warmth";
 import { happensFreud } from "./reading-happens";
 import { wishFreud } from "./reading-wish";
-import { FREUD_BY_CAUSE, FREUD_BY_FEELING, FREUD_SYMBOL, FREUD_SYMBOL_FIRST, causeStandsAlone } from "./reading-voices";
+import { FREUD_BY_CAUSE, FREUD_BY_FEELING, FREUD_SYMBOL, FREUD_SYMBOL_FIRST, causeStandsAlone, hangsOnFeeling } from "./reading-voices";
 
 /** the categories of a symbol that is only where things happen, when nothing happens to it */
 const SCENERY = /^(place|nature|object|clothing|food)$/;
@@ -104,8 +104,7 @@ export function freudOf(c: Composing, summary: string, jung: string): string[] {
   else if (k && scenery) {
     const h = happensFreud(p, `${summary} ${jung}`, pk);
     if (h) out.push(h);
-  }
-  else if (k)
+  } else if (k)
     out.push(
       out.length
         ? lead(pk, "freud", pk.pick(FREUD_SYMBOL)(situated(k), k.meaning.freud, k))
@@ -125,8 +124,15 @@ export function freudOf(c: Composing, summary: string, jung: string): string[] {
   // (one pick, as the feeling's voices make, so the wordings chosen after stay as they were)
   if (byCause) out.unshift(pk.pick([byCause]));
   // (a cause the dream gives as a whole clause opens the sentence, so it starts from this dream)
-  else if (!v.length && feeling && felt && causeStandsAlone(cause)) out.unshift(pk.pick(FREUD_BY_CAUSE[feeling.code])(cause, emoNoun(feeling.label)));
-  else if (!v.length && feeling && felt) out.unshift(pk.pick(FREUD_BY_FEELING[feeling.code])(q(felt), emoNoun(feeling.label), cause));
+  else if (!v.length && feeling && felt && causeStandsAlone(cause))
+    out.unshift(pk.pick(FREUD_BY_CAUSE[feeling.code])(cause, emoNoun(feeling.label)));
+  else if (!v.length && feeling && felt) {
+    // (a feeling cut from the reason it hangs on, "I was afraid to open", is quoted whole with it)
+    const scene = p.feelingScene?.feeling === feeling ? p.feelingScene : undefined;
+    const whole =
+      scene && cause && hangsOnFeeling(cause) && scene.words.includes(felt) && scene.words.split(/\s+/).length <= 20 ? scene.words : felt;
+    out.unshift(pk.pick(FREUD_BY_FEELING[feeling.code])(q(whole), emoNoun(feeling.label), cause));
+  }
   // (a loss the focus already reads through Freud's slips is not read twice; a mishap the summary quoted is named, not quoted again)
   else if (!v.length && p.misfortune && !(focus && p.focus?.thing.relation?.kind === "lost"))
     out.unshift(freudOnMishap(p.misfortune, names, summary.includes(q(p.misfortune.evidence))));

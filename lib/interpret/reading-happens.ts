@@ -15,14 +15,27 @@ import type { Plot } from "./plot";
 const quotable = (s: string | undefined): s is string => !!s && worthQuoting(s) && s.split(/\s+/).length <= 18 && !/[.!?]\s/.test(s);
 
 /** whether the reading so far has quoted these words, or words that hold them */
-const alreadySaid = (said: string, words: string) => said.includes(words) || [...said.matchAll(/“([^”]+)”/g)].some((m) => words.includes(m[1]));
+const alreadySaid = (said: string, words: string) =>
+  said.includes(words) || [...said.matchAll(/“([^”]+)”/g)].some((m) => words.includes(m[1]));
+
+/**
+ * Whether a character's first act, as plot.ts gives it, reads as a deed: not a description ("a girl
+ * named Ann", "the guys who were chasing me") nor a clause that hangs on a word before it ("which
+ * they took once"). "The juggler threw five torches" is a deed, article and all.
+ */
+export const isDeed = (words: string | undefined): words is string =>
+  !!words &&
+  worthQuoting(words) &&
+  words.split(/\s+/).length <= 18 &&
+  !/^(which|who|whom|that|when|where|while|to|and|but|or|so|then|because|since|as|if|until|after|before)\s/i.test(words) &&
+  !/^(a|an|the|some)\s+([\w'-]+\s+){0,3}(who|whom|that|named|called)\b/i.test(words) &&
+  !/^(a|an|the|some)\s+([\w'-]+\s*){1,4}$/i.test(words.replace(/,.*$/, ""));
 
 /** someone other than the dreamer whose own deed the dream tells, not yet quoted: "Grandpa tries the bow out in the basement" */
 function otherDeed(p: Plot, said: string): { who: Entity; deed: string } | undefined {
   for (const who of p.present) {
     const deed = p.deeds.get(who.id);
-    // (a description is no deed: "a tall woman" says who they are, not what they do)
-    if (who.id === 0 || !quotable(deed) || /^(a|an|the|some)\s/i.test(deed) || alreadySaid(said, deed)) continue;
+    if (who.id === 0 || !isDeed(deed) || alreadySaid(said, deed)) continue;
     return { who, deed };
   }
   return undefined;
@@ -33,7 +46,7 @@ export function happensFreud(p: Plot, said: string, pk: Picker): string | null {
   if (quotable(p.effort)) {
     const said0 = alreadySaid(said, p.effort);
     return pk.pick([
-      `Freud would ask whom ${said0 ? "the effort the dream asks of you" : `the effort in ${q(p.effort)}`} is for: an effort in a dream can carry a wish to be found equal to something, or a wish to be let off it.`,
+      `Freud would ask whom ${said0 ? "all that effort" : `the effort in ${q(p.effort)}`} is for: an effort in a dream can carry a wish to be found equal to something, or a wish to be let off it.`,
       `${said0 ? "What you try to do here" : `What you try to do here — ${q(p.effort)} —`} is where Freud would look, more than at the places the dream passes through: what would it get you if it worked, and what would failing spare you?`,
     ]);
   }

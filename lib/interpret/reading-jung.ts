@@ -21,6 +21,7 @@ import { overcomeJung } from "./reading-overcome";
 import { answerOf } from "./answer";
 import { answerJung } from "./reading-answer";
 import { kinByDeed, kinJung } from "./reading-kin";
+import { isDeed } from "./reading-happens";
 import { JUNG_ON_A_WISH, JUNG_BY_FEELING, JUNG_SYMBOL, hangsOnFeeling } from "./reading-voices";
 import { feltCauseJung } from "./reading-felt";
 
@@ -74,7 +75,10 @@ export function jungOf(c: Composing): string[] {
     out.push(out.length ? lead(pk, "jung", line) : line);
   }
   // a dream with no shape: what the dreamer mostly does in it comes before any dictionary line
-  if (out.length < 2 && p.stance) out.push(out.length ? lead(pk, "jung", stanceJung(p.stance, pk)) : stanceJung(p.stance, pk));
+  if (out.length < 2 && p.stance) {
+    const line = stanceJung(p.stance, pk, watched(p, out.join(" ")));
+    out.push(out.length ? lead(pk, "jung", line) : line);
+  }
   // the dreamer's own words in the dream, before the moment they mark or any dictionary line
   const spoken = spokenWords(p);
   if (out.length < 2 && spoken) out.push(out.length ? lead(pk, "jung", spokenJung(spoken, pk)) : spokenJung(spoken, pk));
@@ -124,6 +128,17 @@ export function jungOf(c: Composing): string[] {
       `With no clear drama, a Jungian reading starts from the mood and the setting, and asks what waking attitude the dream is balancing.`,
     );
   return out;
+}
+
+/** the first one the dreamer looks on at, with a deed of their own the reading has not quoted yet */
+function watched(p: Plot, said: string): { who: string; many: boolean; deed: string } | undefined {
+  for (const who of p.present) {
+    const deed = p.deeds.get(who.id);
+    if (who.id === 0 || !isDeed(deed) || said.includes(deed)) continue;
+    const n = definite(who.label);
+    return { who: n, many: who.group || isPlural(n), deed };
+  }
+  return undefined;
 }
 
 /** the one figure whose role in the dream Jung would name */

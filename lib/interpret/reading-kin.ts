@@ -8,6 +8,7 @@ import type { Interaction } from "./coding";
 import { cap, definite, objectPronoun, q, type Picker } from "./naming";
 import { isPlural } from "./phrase";
 import { MANNERS } from "./plot";
+import { isDeed } from "./reading-happens";
 
 const MOTHERLY = /^(mother|mom|mommy|mum|mummy|mama|ma|stepmother|grandmother|grandma|granny|gran|nana|aunt|auntie)s?$/;
 const FATHERLY = /^(father|dad|daddy|papa|pa|stepfather|grandfather|grandpa|granddad|grandad|uncle)s?$/;
@@ -90,7 +91,9 @@ export function kinByDeed(fam: Entity, ints: Interaction[], deed: string | undef
   const pl = fam.group || isPlural(n);
   const [he, many] = subject(fam, pl);
   // (an aunt or an uncle is kin of the parents' generation, but no parent)
-  const parent = (MOTHERLY.test(fam.head) || FATHERLY.test(fam.head) || /^(parent|grandparent)s$/.test(fam.head)) && !/^(aunt|auntie|uncle)s?$/.test(fam.head);
+  const parent =
+    (MOTHERLY.test(fam.head) || FATHERLY.test(fam.head) || /^(parent|grandparent)s$/.test(fam.head)) &&
+    !/^(aunt|auntie|uncle)s?$/.test(fam.head);
   // the dreamer goes to them: what is sought there
   if (i && i.from?.id === 0 && i.to === fam)
     return pk.pick([
@@ -103,7 +106,7 @@ export function kinByDeed(fam: Entity, ints: Interaction[], deed: string | undef
     ]);
   const act = i?.evidence ?? deed;
   // (a description is no act, and a clause that hangs on a word before it, "which they took once", is no whole act)
-  if (!act || /^(a|an|the|some|which|who|whom|that|when|where|to|and|but|or|because)\s/i.test(act)) return null;
+  if (!isDeed(act)) return null;
   const does = pl ? "do" : "does";
   const them = objectPronoun(pl ? { group: true, sex: fam.sex } : fam);
   return pk.pick(

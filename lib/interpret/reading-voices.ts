@@ -143,7 +143,8 @@ export const FREUD_BY_CAUSE: Record<EmotionCode, ((cause: string, n: string) => 
   AP: [
     (c, n) =>
       `${brings(c, n)}, and Freud would ask what you wanted just then that it blocks: for him a dream's ${n} marks the spot where a wish meets its refusal.`,
-    (c, n) => `${brings(c, n)}; Freud would look in that moment for a wish, since in his view a dream's ${n} is often a wish the censor has caught.`,
+    (c, n) =>
+      `${brings(c, n)}; Freud would look in that moment for a wish, since in his view a dream's ${n} is often a wish the censor has caught.`,
   ],
   AN: [
     (c, n) =>
