@@ -104,12 +104,16 @@ export function freudOf(c: Composing, summary: string, jung: string): string[] {
   else if (k && scenery) {
     const h = happensFreud(p, `${summary} ${jung}`, pk);
     if (h) out.push(h);
-  } else if (k)
+  } else if (k) {
+    // (a symbol nothing happens to gives way to what does happen, when the dream tells it: not "the car hints at autonomy")
+    const happened = !k.bound && !out.length ? happensFreud(p, `${summary} ${jung}`, pk) : null;
     out.push(
-      out.length
-        ? lead(pk, "freud", pk.pick(FREUD_SYMBOL)(situated(k), k.meaning.freud, k))
-        : pk.pick(FREUD_SYMBOL_FIRST)(situated(k), k.meaning.freud, k),
+      happened ??
+        (out.length
+          ? lead(pk, "freud", pk.pick(FREUD_SYMBOL)(situated(k), k.meaning.freud, k))
+          : pk.pick(FREUD_SYMBOL_FIRST)(situated(k), k.meaning.freud, k)),
     );
+  }
   // ("feel good" giving way to "I got very upset": the feeling the dream ends in is the one to read)
   const last = p.emotions[p.emotions.length - 1];
   const soured = p.emotions[0]?.code === "HA" && last && last.code !== "HA";

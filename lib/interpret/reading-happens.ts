@@ -43,11 +43,12 @@ function otherDeed(p: Plot, said: string): { who: Entity; deed: string } | undef
 
 export function happensFreud(p: Plot, said: string, pk: Picker): string | null {
   // a task the dreamer labours at: whom the labour is for
-  if (quotable(p.effort)) {
-    const said0 = alreadySaid(said, p.effort);
+  // (only when the reading has not quoted it yet: without its words the sentence would stand in any dream)
+  if (quotable(p.effort) && !alreadySaid(said, p.effort)) {
+    const e = q(p.effort);
     return pk.pick([
-      `Freud would ask whom ${said0 ? "all that effort" : `the effort in ${q(p.effort)}`} is for: an effort in a dream can carry a wish to be found equal to something, or a wish to be let off it.`,
-      `${said0 ? "What you try to do here" : `What you try to do here — ${q(p.effort)} —`} is where Freud would look, more than at the places the dream passes through: what would it get you if it worked, and what would failing spare you?`,
+      `Freud would ask whom the effort in ${e} is for: an effort in a dream can carry a wish to be found equal to something, or a wish to be let off it.`,
+      `What you try to do here — ${e} — is where Freud would look, more than at the places the dream passes through: what would it get you if it worked, and what would failing spare you?`,
     ]);
   }
   // someone else's deed: the dream can hand its wish to another to carry out
@@ -57,7 +58,7 @@ export function happensFreud(p: Plot, said: string, pk: Picker): string | null {
     const many = other.who.group || isPlural(n);
     return pk.pick([
       `It is ${n} who ${many ? "act" : "acts"} here (${q(other.deed)}), and Freud would ask what you would have done in ${n}'s place: a dream often hands its wish to someone else to carry out.`,
-      `Freud would start from what ${n} ${many ? "do" : "does"} — ${q(other.deed)} — and ask whether it is something you would like to do yourself, or would like done to you.`,
+      `What ${n} ${many ? "do" : "does"} here — ${q(other.deed)} — is where Freud would start: is it something you would like to do yourself, or would like done to you?`,
     ]);
   }
   // two deeds of the dreamer's own: the wish is in what the doing gets

@@ -38,7 +38,10 @@ export function jungOf(c: Composing): string[] {
     const { feeling, cause, words } = p.feelingScene;
     // (an act or an outcome in the cause says who does what; otherwise the cause, whole: "to go home" hangs on the feeling, so the feeling's words come with it)
     const byCause = feltCauseJung(p, feeling);
-    const whole = !hangsOnFeeling(q(cause)) || !worthQuoting(words) || words.split(/\s+/).length > 30 ? cause : words;
+    const whole =
+      !hangsOnFeeling(q(cause)) || !worthQuoting(words) || words.split(/\s+/).length > 30 || /^(which|who|that|and|but|so)\b/i.test(words)
+        ? cause
+        : words;
     out.push(byCause ? pk.pick([byCause]) : pk.pick(JUNG_BY_FEELING[feeling.code])(q(whole), emoNoun(feeling.label)));
   } else if (v.length) out.push(tied(pk.pick(v)(f).trim(), f));
   // a shape of trouble the dream itself turns round: the turn is read before any figure

@@ -97,7 +97,7 @@ export function kinByDeed(fam: Entity, ints: Interaction[], deed: string | undef
   // the dreamer goes to them: what is sought there
   if (i && i.from?.id === 0 && i.to === fam)
     return pk.pick([
-      `It is you who turn to ${n} here (${q(i.evidence)}), and Jung would ask what you go to ${n} for: what we seek from ${parent ? "a parent" : "family"} in a dream is often a quality the ego is still borrowing rather than owning.`,
+      `It is you who go toward ${n} here (${q(i.evidence)}), not the other way round; Jung would ask what you hope for from ${n}: what we reach for in ${parent ? "a parent" : "family"} in a dream is often a quality the ego is still borrowing rather than owning.`,
     ]);
   // they come to the dreamer, in a way that is only manners or company
   if (i && i.from === fam && i.to?.id === 0)

@@ -120,10 +120,11 @@ export const FREUD_BY_FEELING: Record<EmotionCode, ((ev: string, n: string, caus
 
 /** "“The dog ran at me” brings the fear on", "The fear comes “when the dog ran at me”": a feeling with its cause, as a sentence's opening */
 /** (a quotation is the dream's own words, so one that opens lower-case does not open the sentence) */
-const brings = (cause: string, n: string) =>
+/** (`after`: the feeling first, "The fear comes with …", so the voices do not all open alike) */
+const brings = (cause: string, n: string, after = false) =>
   /^“(because|when|since|after|as soon as)\b/i.test(cause)
     ? `The ${n} comes ${cause}`
-    : /^“\p{Lu}/u.test(cause)
+    : /^“\p{Lu}/u.test(cause) && !after
       ? `${cause} is what brings the ${n} on`
       : `The ${n} comes with ${cause}`;
 
@@ -144,11 +145,11 @@ export const FREUD_BY_CAUSE: Record<EmotionCode, ((cause: string, n: string) => 
     (c, n) =>
       `${brings(c, n)}, and Freud would ask what you wanted just then that it blocks: for him a dream's ${n} marks the spot where a wish meets its refusal.`,
     (c, n) =>
-      `${brings(c, n)}; Freud would look in that moment for a wish, since in his view a dream's ${n} is often a wish the censor has caught.`,
+      `${brings(c, n, true)}; Freud would look in that moment for a wish, since in his view a dream's ${n} is often a wish the censor has caught.`,
   ],
   AN: [
     (c, n) =>
-      `${brings(c, n)}, and Freud would ask whether that is the anger's real target or only the nearest one: a temper held down by day finds a target at night.`,
+      `${brings(c, n, true)}, and Freud would ask whether that is the anger's real target or only the nearest one: a temper held down by day finds a target at night.`,
   ],
   SD: [
     (c, n) =>
@@ -159,8 +160,8 @@ export const FREUD_BY_CAUSE: Record<EmotionCode, ((cause: string, n: string) => 
   CO: [
     (c, n) =>
       SURPRISE.test(n)
-        ? `${brings(c, n)}, and Freud would ask whether it is really news: what a dream presents as unexpected is often something half known and kept out of mind.`
-        : `${brings(c, n)}; Freud would say the ${n} is made, not found — the dream blurs a thought it is not ready to show.`,
+        ? `${brings(c, n, true)}, and Freud would ask whether it is really news: what a dream presents as unexpected is often something half known and kept out of mind.`
+        : `${brings(c, n, true)}; Freud would say the ${n} is made, not found — the dream blurs a thought it is not ready to show.`,
   ],
   HA: [
     (c, n) =>

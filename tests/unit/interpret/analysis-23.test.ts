@@ -13,7 +13,8 @@ describe("Freud on a dream with no shape reads what happens, not 'the day before
   it("reads a task the dreamer labours at", () => {
     const r = all("I was in a big library. I had to carry forty heavy boxes up to the top shelf.");
     expect(r).not.toMatch(DAY_RESIDUE);
-    expect(r).toMatch(/Freud would ask whom all that effort is for|What you try to do here/);
+    // (the summary quotes the task already, and a sentence without its words would stand in any dream: Freud reads what else happens)
+    expect(r).not.toMatch(/all that effort|What you try to do here is/);
   });
 
   it("reads someone else's deed, quoted whole", () => {
