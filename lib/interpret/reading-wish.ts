@@ -20,6 +20,8 @@ const beside = (wish: string, words: string | undefined): words is string =>
 
 export function wishFreud(p: Plot, wish: string, pk: Picker): string {
   const w = q(wish);
+  // (a wish cut before its object, "I wanted it to", is no whole phrase to set anything against)
+  if (!worthQuoting(wish)) return pk.pick(FREUD_ON_A_WISH)(w);
   const mine = (types: RegExp) => p.outcomes.find((o) => types.test(o.type) && o.who?.id === 0 && beside(wish, o.evidence));
   const got = mine(/^(success|good fortune)$/);
   const lost = mine(/^(failure|misfortune)$/);
