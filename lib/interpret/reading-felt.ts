@@ -37,3 +37,36 @@ export function feltCauseFreud(p: Plot, feeling: EmotionHit): string | null {
     return `The ${n} is at a mishap no one is to blame for (${c}), and for Freud that is the point: anger with no one to aim at may be anger the dream will not let you aim.`;
   return null;
 }
+
+/**
+ * Jung on a feeling by where its cause comes from, as Freud's reading above: someone's act on the
+ * dreamer, the dreamer's own act, a setback no one causes, or a success of the dreamer's own — so
+ * the sentence says who does what in this dream, not only that "fear marks where the ego meets
+ * something". Null when the scene holds none of these.
+ */
+export function feltCauseJung(p: Plot, feeling: EmotionHit): string | null {
+  const scene = p.feelingScene;
+  if (!scene || scene.feeling !== feeling || scene.cause.split(/\s+/).length > 24) return null;
+  const inScene = (ev: string) => ev.length > 8 && scene.cause.includes(ev);
+  const n = emoNoun(feeling.label);
+  const c = q(scene.cause);
+  const code = feeling.code;
+  const mine = p.interactions.find((i) => i.from?.id === 0 && i.to && inScene(i.evidence));
+  const done = p.interactions.find((i) => i.to?.id === 0 && i.from && i.type !== "sexuality" && inScene(i.evidence));
+  const wrong = p.outcomes.find((o) => (o.type === "misfortune" || o.type === "failure") && o.who?.id === 0 && inScene(o.evidence));
+  const went = p.outcomes.find((o) => (o.type === "success" || o.type === "good fortune") && o.who?.id === 0 && inScene(o.evidence));
+  const who = (e: NonNullable<typeof done>) => definite(e.from!.label);
+  if (done?.type === "aggression" && code !== "HA")
+    return `Your ${n} answers what ${who(done)} ${done.from!.group ? "do" : "does"} to you (${c}); Jung would ask what ${who(done)} ${done.from!.group ? "stand" : "stands"} for in you, since a figure who presses on the dreamer often carries a side of the dreamer's own that wants a hearing.`;
+  if (done?.type === "friendliness" && code === "HA")
+    return `Your ${n} comes from what ${who(done)} ${done.from!.group ? "do" : "does"} for you (${c}); for Jung the psyche shows what it values through the one who gives it, and asks what ${who(done)} ${done.from!.group ? "have" : "has"} that you want more of in yourself.`;
+  if (mine?.type === "aggression" && (code === "AP" || code === "SD"))
+    return `The ${n} follows an act of your own (${c}): Jung would see the ego meeting its shadow in what it has just done, and the ${n} as the start of owning it.`;
+  if (wrong && code !== "HA")
+    return `The ${n} comes from what goes wrong for you (${c}), with no one to blame; for Jung a setback no one causes can be the unconscious checking a course the ego has set too confidently.`;
+  if (went && code === "HA")
+    return `The ${n} comes with something you bring off yourself (${c}); Jung would take it as the psyche confirming a direction the waking self is not yet sure of.`;
+  if (went && code === "AP")
+    return `Even something you bring off (${c}) brings ${n}; for Jung that marks a new role the ego is not yet sure it can carry.`;
+  return null;
+}

@@ -18,7 +18,9 @@ import { answerFreud } from "./reading-answer";
 import { feltCauseFreud } from "./reading-felt";
 import { freudOnHostility, freudOnKindOfHostility } from "./reading-hostility";
 import { freudOnWarmth, warmthOf } from "./reading-warmth";
-import { FREUD_BY_FEELING, FREUD_SYMBOL, FREUD_SYMBOL_FIRST, DAY_RESIDUE, FREUD_ON_A_WISH } from "./reading-voices";
+import { happensFreud } from "./reading-happens";
+import { wishFreud } from "./reading-wish";
+import { FREUD_BY_CAUSE, FREUD_BY_FEELING, FREUD_SYMBOL, FREUD_SYMBOL_FIRST, causeStandsAlone, hangsOnFeeling } from "./reading-voices";
 
 /** the categories of a symbol that is only where things happen, when nothing happens to it */
 const SCENERY = /^(place|nature|object|clothing|food)$/;
@@ -97,14 +99,21 @@ export function freudOf(c: Composing, summary: string, jung: string): string[] {
   // (scenery nothing happens to — a sun, a table, a street — gets no decoding: Freud would ask where it comes from)
   const scenery = !!k && !k.bound && SCENERY.test(k.sym.def.category) && !out.length;
   // (a wish the dream names outright is where Freud starts, before a borrowed piece of the day or a decoded symbol)
-  if (!out.length && p.wish && !dangerLed(p) && !focus && !refused && !speech) out.push(pk.pick(FREUD_ON_A_WISH)(q(p.wish)));
-  else if (k && scenery) out.push(pk.pick(DAY_RESIDUE)(q(k.sym.quote)));
-  else if (k)
+  if (!out.length && p.wish && !dangerLed(p) && !focus && !refused && !speech) out.push(wishFreud(p, p.wish, pk));
+  // (scenery nothing happens to is not decoded; what happens around it is read instead, or nothing is said)
+  else if (k && scenery) {
+    const h = happensFreud(p, `${summary} ${jung}`, pk);
+    if (h) out.push(h);
+  } else if (k) {
+    // (a symbol nothing happens to gives way to what does happen, when the dream tells it: not "the car hints at autonomy")
+    const happened = !k.bound && !out.length ? happensFreud(p, `${summary} ${jung}`, pk) : null;
     out.push(
-      out.length
-        ? lead(pk, "freud", pk.pick(FREUD_SYMBOL)(situated(k), k.meaning.freud, k))
-        : pk.pick(FREUD_SYMBOL_FIRST)(situated(k), k.meaning.freud, k),
+      happened ??
+        (out.length
+          ? lead(pk, "freud", pk.pick(FREUD_SYMBOL)(situated(k), k.meaning.freud, k))
+          : pk.pick(FREUD_SYMBOL_FIRST)(situated(k), k.meaning.freud, k)),
     );
+  }
   // ("feel good" giving way to "I got very upset": the feeling the dream ends in is the one to read)
   const last = p.emotions[p.emotions.length - 1];
   const soured = p.emotions[0]?.code === "HA" && last && last.code !== "HA";
@@ -118,7 +127,16 @@ export function freudOf(c: Composing, summary: string, jung: string): string[] {
   const byCause = !v.length && feeling && felt && cause ? feltCauseFreud(p, feeling) : null;
   // (one pick, as the feeling's voices make, so the wordings chosen after stay as they were)
   if (byCause) out.unshift(pk.pick([byCause]));
-  else if (!v.length && feeling && felt) out.unshift(pk.pick(FREUD_BY_FEELING[feeling.code])(q(felt), emoNoun(feeling.label), cause));
+  // (a cause the dream gives as a whole clause opens the sentence, so it starts from this dream)
+  else if (!v.length && feeling && felt && causeStandsAlone(cause))
+    out.unshift(pk.pick(FREUD_BY_CAUSE[feeling.code])(cause, emoNoun(feeling.label)));
+  else if (!v.length && feeling && felt) {
+    // (a feeling cut from the reason it hangs on, "I was afraid to open", is quoted whole with it)
+    const scene = p.feelingScene?.feeling === feeling ? p.feelingScene : undefined;
+    const whole =
+      scene && cause && hangsOnFeeling(cause) && scene.words.includes(felt) && scene.words.split(/\s+/).length <= 20 ? scene.words : felt;
+    out.unshift(pk.pick(FREUD_BY_FEELING[feeling.code])(q(whole), emoNoun(feeling.label), cause));
+  }
   // (a loss the focus already reads through Freud's slips is not read twice; a mishap the summary quoted is named, not quoted again)
   else if (!v.length && p.misfortune && !(focus && p.focus?.thing.relation?.kind === "lost"))
     out.unshift(freudOnMishap(p.misfortune, names, summary.includes(q(p.misfortune.evidence))));

@@ -20,8 +20,10 @@ import { needImage, needJung } from "./reading-need";
 import { overcomeJung } from "./reading-overcome";
 import { answerOf } from "./answer";
 import { answerJung } from "./reading-answer";
-import { kinJung } from "./reading-kin";
-import { JUNG_ON_A_WISH, JUNG_BY_FEELING, JUNG_SYMBOL } from "./reading-voices";
+import { kinByDeed, kinJung } from "./reading-kin";
+import { isDeed } from "./reading-happens";
+import { JUNG_ON_A_WISH, JUNG_BY_FEELING, JUNG_SYMBOL, hangsOnFeeling } from "./reading-voices";
+import { feltCauseJung } from "./reading-felt";
 
 /** the categories of a symbol that is only where things happen, when nothing happens to it */
 const SCENERY = /^(place|nature|object|clothing|food)$/;
@@ -33,8 +35,14 @@ export function jungOf(c: Composing): string[] {
   if (c.byNeed) out.push(needJung(p.need!, pk));
   else if (v.length && !c.byFeeling) out.push(tied(pk.pick(v)(f).trim(), f));
   else if (p.feelingScene && !p.twist) {
-    const { feeling, cause } = p.feelingScene;
-    out.push(pk.pick(JUNG_BY_FEELING[feeling.code])(q(cause), emoNoun(feeling.label)));
+    const { feeling, cause, words } = p.feelingScene;
+    // (an act or an outcome in the cause says who does what; otherwise the cause, whole: "to go home" hangs on the feeling, so the feeling's words come with it)
+    const byCause = feltCauseJung(p, feeling);
+    const whole =
+      !hangsOnFeeling(q(cause)) || !worthQuoting(words) || words.split(/\s+/).length > 30 || /^(which|who|that|and|but|so)\b/i.test(words)
+        ? cause
+        : words;
+    out.push(byCause ? pk.pick([byCause]) : pk.pick(JUNG_BY_FEELING[feeling.code])(q(whole), emoNoun(feeling.label)));
   } else if (v.length) out.push(tied(pk.pick(v)(f).trim(), f));
   // a shape of trouble the dream itself turns round: the turn is read before any figure
   const turned = p.overcome && out.length && !c.byFeeling ? overcomeJung(pk) : null;
@@ -70,7 +78,10 @@ export function jungOf(c: Composing): string[] {
     out.push(out.length ? lead(pk, "jung", line) : line);
   }
   // a dream with no shape: what the dreamer mostly does in it comes before any dictionary line
-  if (out.length < 2 && p.stance) out.push(out.length ? lead(pk, "jung", stanceJung(p.stance, pk)) : stanceJung(p.stance, pk));
+  if (out.length < 2 && p.stance) {
+    const line = stanceJung(p.stance, pk, watched(p, out.join(" ")));
+    out.push(out.length ? lead(pk, "jung", line) : line);
+  }
   // the dreamer's own words in the dream, before the moment they mark or any dictionary line
   const spoken = spokenWords(p);
   if (out.length < 2 && spoken) out.push(out.length ? lead(pk, "jung", spokenJung(spoken, pk)) : spokenJung(spoken, pk));
@@ -120,6 +131,17 @@ export function jungOf(c: Composing): string[] {
       `With no clear drama, a Jungian reading starts from the mood and the setting, and asks what waking attitude the dream is balancing.`,
     );
   return out;
+}
+
+/** the first one the dreamer looks on at, with a deed of their own the reading has not quoted yet */
+function watched(p: Plot, said: string): { who: string; many: boolean; deed: string } | undefined {
+  for (const who of p.present) {
+    const deed = p.deeds.get(who.id);
+    if (who.id === 0 || !isDeed(deed) || said.includes(deed)) continue;
+    const n = definite(who.label);
+    return { who: n, many: who.group || isPlural(n), deed };
+  }
+  return undefined;
 }
 
 /** the one figure whose role in the dream Jung would name */
@@ -183,28 +205,9 @@ function roleFigure(c: Composing, said: string): string | null {
   // (read by what passes between them and you, when something does: a parent who gives is not a parent you turn on)
   const kin = fam ? kinJung(fam, p.interactions, pk) : null;
   if (kin) return kin;
-  if (fam) {
-    const n0 = definite(fam.label);
-    // (what passes with them in this dream, quoted where it is told, so the archetype is about this scene)
-    const act = p.interactions.find((i) => i.from === fam || i.to === fam)?.evidence ?? p.deeds.get(fam.id);
-    const n = act ? `${n0} (${q(act)})` : n0;
-    if (/mother|grandmother|aunt/.test(fam.head))
-      return pk.pick([
-        `${cap(n)} brings in the mother archetype, with its care and its pull toward the past.`,
-        `Jung would see the mother archetype in ${n}: nurture, and the wish to be held, and the fear of being held too tightly.`,
-        `Through ${n} the dream touches the maternal: what you were given, and what you still look for.`,
-      ]);
-    if (/father|grandfather|uncle/.test(fam.head))
-      return pk.pick([
-        `${cap(n)} carries the father archetype: order, approval and the rules you grew up with.`,
-        `Jung would read ${n} as the paternal principle — authority, judgement, the voice that says what is allowed.`,
-        `With ${n} in the scene, the dream weighs your own authority against the one you grew up under.`,
-      ]);
-    return pk.pick([
-      `${cap(n)} may mirror a side of yourself, as family figures in dreams often do.`,
-      `Jung would ask what ${n} ${isPlural(n0) ? "embody" : "embodies"} that you share, or refuse to share.`,
-    ]);
-  }
+  // (otherwise by what the relative does in the dream; a relative who only appears says nothing of this dream)
+  const byDeed = fam ? kinByDeed(fam, p.interactions, p.deeds.get(fam.id), pk) : null;
+  if (byDeed) return byDeed;
   // someone the dream keeps returning to, a friend or someone you know: a figure of your own psyche too
   // (read by who acts: what they do to you, what you do to them, what the two of you do together)
   if (p.between && definite(p.between.who.label) !== used) {

@@ -5,9 +5,10 @@
  */
 import type { Entity } from "./characters";
 import type { Interaction } from "./coding";
-import { cap, definite, q, type Picker } from "./naming";
+import { cap, definite, objectPronoun, q, type Picker } from "./naming";
 import { isPlural } from "./phrase";
 import { MANNERS } from "./plot";
+import { isDeed } from "./reading-happens";
 
 const MOTHERLY = /^(mother|mom|mommy|mum|mummy|mama|ma|stepmother|grandmother|grandma|granny|gran|nana|aunt|auntie)s?$/;
 const FATHERLY = /^(father|dad|daddy|papa|pa|stepfather|grandfather|grandpa|granddad|grandad|uncle)s?$/;
@@ -71,4 +72,50 @@ export function kinJung(fam: Entity, ints: Interaction[], pk: Picker): string | 
     cares: [`You look after ${n} (${a}): Jung would ask what younger or weaker side of your own ${n} ${pl ? "stand" : "stands"} for.`],
   };
   return pk.pick(by[act.way]);
+}
+
+/**
+ * Jung on a relative the dream gives weight to when nothing passes between them and the dreamer that
+ * kinJung reads: by what the relative does, and which way it runs — the dreamer reaching toward them,
+ * or the relative busy with someone or something else. (The stock lines this replaces — "the mother
+ * archetype, with its care and its pull toward the past", "what your sister embodies that you share" —
+ * stood in any dream with a relative in it.) A relative who does nothing the dream tells is left out.
+ */
+/** "she", "he" or "they" for a relative, and the verb that agrees with it */
+const subject = (e: Entity, pl: boolean): [string, boolean] =>
+  pl ? ["they", true] : e.sex === "f" ? ["she", false] : e.sex === "m" ? ["he", false] : ["they", true];
+
+export function kinByDeed(fam: Entity, ints: Interaction[], deed: string | undefined, pk: Picker): string | null {
+  const i = ints.find((x) => x.from === fam || x.to === fam);
+  const n = definite(fam.label);
+  const pl = fam.group || isPlural(n);
+  const [he, many] = subject(fam, pl);
+  // (an aunt or an uncle is kin of the parents' generation, but no parent)
+  const parent =
+    (MOTHERLY.test(fam.head) || FATHERLY.test(fam.head) || /^(parent|grandparent)s$/.test(fam.head)) &&
+    !/^(aunt|auntie|uncle)s?$/.test(fam.head);
+  // the dreamer goes to them: what is sought there
+  if (i && i.from?.id === 0 && i.to === fam)
+    return pk.pick([
+      `It is you who go toward ${n} here (${q(i.evidence)}), not the other way round; Jung would ask what you hope for from ${n}: what we reach for in ${parent ? "a parent" : "family"} in a dream is often a quality the ego is still borrowing rather than owning.`,
+    ]);
+  // they come to the dreamer, in a way that is only manners or company
+  if (i && i.from === fam && i.to?.id === 0)
+    return pk.pick([
+      `${cap(n)} ${pl ? "come" : "comes"} to you here (${q(i.evidence)}); Jung would ask what ${n} ${pl ? "bring" : "brings"} into the scene that was missing before ${he} came.`,
+    ]);
+  const act = i?.evidence ?? deed;
+  // (a description is no act, and a clause that hangs on a word before it, "which they took once", is no whole act)
+  if (!isDeed(act)) return null;
+  const does = pl ? "do" : "does";
+  const them = objectPronoun(pl ? { group: true, sex: fam.sex } : fam);
+  return pk.pick(
+    parent
+      ? [
+          `Jung would look at what ${n} ${does} here (${q(act)}) more than at the role: a parent seen acting in a dream is the parental image coming loose into a person, and he would ask what in that act you recognise as your own.`,
+        ]
+      : [
+          `Jung would read ${n} by what ${he} ${many ? "do" : "does"} here, ${q(act)}: is that a way of acting you share with ${them}, or one you have set yourself against?`,
+        ],
+  );
 }

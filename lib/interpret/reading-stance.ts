@@ -2,7 +2,7 @@
  * The reading of the dreamer's stance in a dream without a larger shape: Jung on what looking on,
  * talking or keeping on the move says about the ego's part in it, and a question to take it awake.
  */
-import type { Picker } from "./naming";
+import { q, type Picker } from "./naming";
 import type { Stance, StanceKind } from "./stance";
 
 // (the dreamer's bare verbs, “saw” and “looking”, are not quoted: a one-word quote says nothing the sentence does not)
@@ -30,5 +30,16 @@ const ASK: Record<StanceKind, string[]> = {
   move: [`Where are you headed at the moment, and do you know why?`, `What are you passing through in your life right now?`],
 };
 
-export const stanceJung = (s: Stance, pk: Picker): string => pk.pick(JUNG[s.kind]);
+/**
+ * Looking on, read through the one the dreamer watches and what they do ("your sister paints the
+ * fence"), when the dream tells it: the stock line about "the audience of your own life" stood in
+ * any dream of watching. (`actor`: the one who acts and their deed, in the dream's words.)
+ */
+export function stanceJung(s: Stance, pk: Picker, actor?: { who: string; many: boolean; deed: string }): string {
+  if (s.kind === "watch" && actor)
+    return pk.pick([
+      `For most of this dream you look on while ${actor.who} ${actor.many ? "act" : "acts"} (${q(actor.deed)}); Jung would ask what keeps you outside that scene, and what you would do in it if you stepped in.`,
+    ]);
+  return pk.pick(JUNG[s.kind]);
+}
 export const stanceQuestion = (s: Stance, pk: Picker): string => pk.pick(ASK[s.kind]);

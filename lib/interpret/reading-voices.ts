@@ -118,6 +118,59 @@ export const FREUD_BY_FEELING: Record<EmotionCode, ((ev: string, n: string, caus
   ],
 };
 
+/** "“The dog ran at me” brings the fear on", "The fear comes “when the dog ran at me”": a feeling with its cause, as a sentence's opening */
+/** (a quotation is the dream's own words, so one that opens lower-case does not open the sentence) */
+/** (`after`: the feeling first, "The fear comes with …", so the voices do not all open alike) */
+const brings = (cause: string, n: string, after = false) =>
+  /^“(because|when|since|after|as soon as)\b/i.test(cause)
+    ? `The ${n} comes ${cause}`
+    : /^“\p{Lu}/u.test(cause) && !after
+      ? `${cause} is what brings the ${n} on`
+      : `The ${n} comes with ${cause}`;
+
+/** whether a quoted cause can open a sentence about the feeling: not "to go home", "that he left", "at the mess" ("because …", "when …" can) */
+/** (nor one so long that the sentence round it is lost: the feeling's own words are quoted instead) */
+export const causeStandsAlone = (cause: string | undefined): cause is string =>
+  !!cause && !/^“(to|that|at|about|of|by|with|for|over|who|which|if|as)\b/i.test(cause) && cause.split(/\s+/).length <= 20;
+/** a quoted reason that only hangs on the feeling before it, "to go home", "because it rained": no subject of its own */
+export const hangsOnFeeling = (cause: string) => FRAGMENT.test(cause);
+
+/**
+ * Freud on a feeling whose cause the dream gives as a whole clause, when no event in it says more
+ * (reading-felt.ts): the sentence opens on what brings the feeling on, so it starts from this dream
+ * rather than from a stock line about "dream fear" with the feeling's own words put in.
+ */
+export const FREUD_BY_CAUSE: Record<EmotionCode, ((cause: string, n: string) => string)[]> = {
+  AP: [
+    (c, n) =>
+      `${brings(c, n)}, and Freud would ask what you wanted just then that it blocks: for him a dream's ${n} marks the spot where a wish meets its refusal.`,
+    (c, n) =>
+      `${brings(c, n, true)}; Freud would look in that moment for a wish, since in his view a dream's ${n} is often a wish the censor has caught.`,
+  ],
+  AN: [
+    (c, n) =>
+      `${brings(c, n, true)}, and Freud would ask whether that is the anger's real target or only the nearest one: a temper held down by day finds a target at night.`,
+  ],
+  SD: [
+    (c, n) =>
+      /^(grief|sorrow|sadness|heartbreak|mourning|despair|misery)$/.test(n)
+        ? `${brings(c, n)}, and Freud would hear mourning in it: a loss the dream is still working through.`
+        : `${brings(c, n)}, and Freud would ask what older disappointment it stands in for: a low feeling in a dream often comes from further back than its scene.`,
+  ],
+  CO: [
+    (c, n) =>
+      SURPRISE.test(n)
+        ? `${brings(c, n, true)}, and Freud would ask whether it is really news: what a dream presents as unexpected is often something half known and kept out of mind.`
+        : `${brings(c, n, true)}; Freud would say the ${n} is made, not found — the dream blurs a thought it is not ready to show.`,
+  ],
+  HA: [
+    (c, n) =>
+      n === "relief"
+        ? `${brings(c, n)}, and Freud would look at the fear before it: a dream can stage a danger so that it can end in relief.`
+        : `${brings(c, n)}, and Freud would take that plainly as a wish fulfilled: what would it take to have it awake?`,
+  ],
+};
+
 /** Jung on a feeling and what brings it on (`ev`: the dream's words for its reason), when no shape leads the reading */
 export const JUNG_BY_FEELING: Record<EmotionCode, ((ev: string, n: string) => string)[]> = {
   AN: [
@@ -125,10 +178,14 @@ export const JUNG_BY_FEELING: Record<EmotionCode, ((ev: string, n: string) => st
       `Jung would ask what your ${n} defends. Usually it is a boundary of your own that the scene presses on, and the dream names the pressure: ${ev}.`,
     (ev, n) => `For Jung, ${n} is energy that belongs to you, and the dream shows where it goes and why — ${ev}.`,
   ],
+  // (`ev` is always a whole clause: a reason that hangs on the feeling, "to go home", comes with the feeling's own words)
   AP: [
-    (ev, n) => `For Jung, ${n} marks where the ego meets something it does not yet feel ready for; here that something is ${ev}.`,
     (ev, n) =>
-      `Jung would read the ${n} as the measure of a gap between what the moment asks and what you feel you have, not as a verdict on you; the moment is ${ev}.`,
+      /^“\p{Lu}/u.test(ev)
+        ? `${ev}: for Jung, ${n} like this marks where the ego meets something it does not yet feel ready for, and the dream shows where.`
+        : `For Jung, the ${n} in ${ev} marks where the ego meets something it does not yet feel ready for, and the dream shows where.`,
+    (ev, n) =>
+      `Jung would read the ${n} in ${ev} as the measure of a gap between what the moment asks and what you feel you have, not as a verdict on you.`,
   ],
   SD: [
     (ev, n) =>
@@ -223,20 +280,4 @@ export const FREUD_ON_A_WISH = [
     `Freud would start from what the dream says you want — ${w} — since a wish a dream names openly often stands in for one it cannot name.`,
   (w: string) =>
     `${w} is, for Freud, the dream's wish showing its face; the question is what having it would give you that you are short of now.`,
-];
-
-/** Freud's first question of an image nothing happens to: what in the day before it was borrowed from */
-export const DAY_RESIDUE = [
-  (w: string) =>
-    `Freud began a dream from the day before it: where, in the last day or two, did you meet something like ${w}? For him the wish hides behind such borrowed pieces.`,
-  (w: string) =>
-    `Freud would not decode ${w} from a book; he would ask what you saw, heard or thought about the day before that the dream borrowed it from.`,
-  (w: string) =>
-    `For Freud an everyday image such as ${w} is usually a left-over of the day before, picked up because it could carry something else; what does it bring to mind?`,
-  (w: string) =>
-    `Freud's method starts with free association: say ${w} to yourself and note the first three things it calls up; the thread among them is where he would look.`,
-  (w: string) =>
-    `Rather than give ${w} a fixed meaning, Freud would trace it back: when did you last see it awake, and what were you feeling then?`,
-  (w: string) =>
-    `In Freud's view the dream chose ${w} for a reason of its own; what you associate with it, more than any dictionary, says what that reason is.`,
 ];

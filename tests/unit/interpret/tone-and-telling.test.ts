@@ -496,14 +496,14 @@ describe("a realisation that is someone else's", () => {
   });
 });
 
-describe("scenery is traced back, not decoded", () => {
-  it("the sun nothing happens to gets Freud's question about the day before, not 'the radiant father'", async () => {
+describe("scenery is not decoded", () => {
+  it("the sun nothing happens to is not 'the radiant father', nor sent back to the day before in a stock line", async () => {
     const r = await interpretOffline(
       "I'm camping with my friends Kevin and Melanie and three little girls. We have three tents. I say to Melanie that the tents can be moved so the sun will dry them out better in the morning.",
     );
     expect(r.psychologicalAnalysis).not.toMatch(/radiant father/);
-    expect(r.psychologicalAnalysis).toMatch(/Freud/);
-    expect(r.psychologicalAnalysis).toContain("“the sun”");
+    // (session 23: the day-residue line stood in one dream in six; with nothing of this dream to say, Freud says nothing)
+    expect(r.psychologicalAnalysis).not.toMatch(/day before|free association|fixed meaning/);
   });
 });
 
