@@ -7,7 +7,7 @@
  * paragraph says nothing: a shorter reading beats a stock one.
  */
 import type { Entity } from "./characters";
-import { cap, definite, q, worthQuoting, type Picker } from "./naming";
+import { definite, q, worthQuoting, type Picker } from "./naming";
 import { isPlural } from "./phrase";
 import type { Plot } from "./plot";
 
