@@ -449,7 +449,11 @@ function someoneDoes(tokens: Token[], k: number): boolean {
   const then = tokens[k + 1].w;
   // ("was on my bed", but not "was on": a show on the air)
   if (then === "on") return /^(my|his|her|the|a|our|their|top)$/.test(tokens[k + 2]?.w ?? "") && tokens[k + 2].brk === 0;
-  return SOMEONE_IS.test(then) || (/ing$/.test(then) && !THING_DOES.test(then));
+  if (SOMEONE_IS.test(then) || (/ing$/.test(then) && !THING_DOES.test(then))) return true;
+  // "Bo was a bus driver", "Zed is an old friend": only someone is said to be a person
+  if (!/^(a|an)$/.test(then)) return false;
+  for (let j = k + 2; j <= k + 4 && tokens[j]?.brk === 0; j++) if (PERSON_NOUNS.has(tokens[j].w)) return true;
+  return false;
 }
 
 /** capitalised words the dream uses as a place's name: "Armstrong High School", "Lincoln Park", "Kennedy Airport" */
@@ -622,7 +626,23 @@ function nameAt(tokens: Token[], i: number, text: string, apposition = false): [
     !namesAThing(t.w) &&
     !STOP_CAPS.test(t.w) &&
     !isPlaceOrOrg(t.w);
-  if (!known && !(sentenceStart && fullName) && !unknownBeforeCue) {
+  // ("Bo was a bus driver": a capitalised word opening a sentence and said to be a person names one, even a word
+  // the lexicon also knows as something else)
+  const saidToBeSomeone =
+    sentenceStart &&
+    !!next &&
+    next.brk === 0 &&
+    /^(was|is)$/.test(next.w) &&
+    someoneDoes(tokens, i + 1) &&
+    /^(a|an)$/.test(tokens[i + 2]?.w ?? "") &&
+    /^\p{Lu}\p{Ll}+$/u.test(t.raw) &&
+    !isFunctionWord(t.w) &&
+    !STOP_CAPS.test(t.w) &&
+    !isPlaceOrOrg(t.w) &&
+    !isLexVerb(t.w) &&
+    !namesAThing(t.w) &&
+    !tagsOf(t.w).some((x) => x === "Adjective" || x === "Plural" || x === "Pronoun" || x === "Verb");
+  if (!known && !(sentenceStart && fullName) && !unknownBeforeCue && !saidToBeSomeone) {
     if (sentenceStart) return null;
     // ("a Law student", "her Math teacher": a subject before a trade says which one, it is no name)
     if (next && next.brk === 0 && PERSON_NOUNS.get(next.w)?.occupational) return null;
@@ -1483,8 +1503,18 @@ function appositive(b: Builder, i: number): Entity | undefined {
   // "Nick, a hair stylist from the show, was there" — but "Tom, a woman and a dog", "Jeff, my mother and I": a list, not another name for Tom
   if (listGoesOn(b.tokens, i)) return undefined;
   const before = b.ref[k - 1];
-  return before && before !== b.dreamer && !before.group && CAPITAL_FIRST.test(before.label) ? before : undefined;
+  if (!before || before === b.dreamer || before.group) return undefined;
+  if (CAPITAL_FIRST.test(before.label)) return before;
+  // "a lizard, a baby, hissed": an age word set off after an animal says how old the animal is, not
+  // who else is there (but "a dog, a baby, and a cat" is a list)
+  const animal = before.kind === "animal" || before.kind === "creature";
+  const after = b.tokens[i + 1];
+  const listAfter = !!after && after.brk !== 0 && /^(and|or)$/.test(after.w);
+  return animal && AGE_STAGE.test(b.tokens[i].w) && !listAfter ? before : undefined;
 }
+
+/** words for an age or a stage of life, which an animal has as well as a person: "a baby", "a youngster" */
+const AGE_STAGE = /^(baby|infant|newborn|toddler|child|kid|youngster|juvenile|adult|grown-up|female|male)$/;
 
 /** "a group of peers (family members)", "the woman (my aunt)": a person noun opening a parenthesis glosses the one just named */
 function glossed(b: Builder, i: number): Entity | undefined {
@@ -1625,7 +1655,9 @@ const NP_LEAD = new Set(["a", "an", "the", "some", "very", "just", "really", "on
 function roleOf(tokens: Token[], i: number, ref: (Entity | undefined)[]): Entity | "generic" | null {
   let d = i;
   const modifier = (w: string) => tagsOf(w).some((t) => t === "Adjective" || t === "Comparative");
-  while (d > 0 && tokens[d].brk === 0 && (NP_LEAD.has(tokens[d - 1].w) || modifier(tokens[d - 1].w))) d--;
+  // ("was a bus driver": a noun before the person noun says which kind, as an adjective would)
+  const kindNoun = (k: number) => k === i - 1 && isLexNoun(tokens[k].w) && !PERSON_NOUNS.has(tokens[k].w) && !/['’]s$/.test(tokens[k].w);
+  while (d > 0 && tokens[d].brk === 0 && (NP_LEAD.has(tokens[d - 1].w) || modifier(tokens[d - 1].w) || kindNoun(d - 1))) d--;
   if (d === 0 || tokens[d].brk !== 0) return null;
   // "Jeff, who turned out to be her fiance": the one who turned out so is the fiance
   const owner = POSSESSIVE_3.has(tokens[d - 1].w) && tokens[d - 2]?.w === "be" && tokens[d - 3]?.w === "to";

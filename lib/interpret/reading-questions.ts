@@ -6,7 +6,7 @@ import { avoidQuestion } from "./reading-avoid";
 import { voicesOf, dangerLed, type Fill } from "./arc-readings";
 import type { Entity } from "./characters";
 import type { EmotionHit } from "./emotions";
-import { cap, definite, emoNoun, objectPronoun, possessivePronoun, q, type Picker, worthQuoting } from "./naming";
+import { cap, definite, emoNoun, objectPronoun, placePhrase, possessivePronoun, q, type Picker, worthQuoting } from "./naming";
 import { isPlural } from "./phrase";
 import { type Plot, weighty } from "./plot";
 import { calm, feelingQuote, situated, spokenWords } from "./reading-kit";
@@ -19,6 +19,7 @@ import { focusQuestion } from "./reading-focus";
 import { bindQuestion } from "./reading-bind";
 import { spokenQuestion } from "./reading-spoken";
 import { agreeK } from "./reading-voices";
+import { DREAMER_IN, deedQuestion, markedQuestion, turnQuestions } from "./reading-turn";
 
 /** a question about someone in the dream, on what passes between you there when the dream says */
 function personQuestion(p: Plot, pk: Picker, person: Entity): string | null {
@@ -27,12 +28,28 @@ function personQuestion(p: Plot, pk: Picker, person: Entity): string | null {
   const coded = p.interactions.find((i) => (i.from === person || i.to === person) && (i.from?.id === 0 || i.to?.id === 0));
   const between = coded?.evidence ?? (p.between?.who === person ? p.between.words : undefined);
   // a stranger is asked after as a role someone plays in your life, through what passes between you where the dream says
-  if (person.kind === "stranger")
+  if (person.kind === "stranger") {
+    if (between)
+      return pk.pick([
+        `In the dream, ${q(between)}. Who in your waking life plays the part of ${n}?`,
+        `${cap(q(between))}: where, awake, does something like that pass between you and someone?`,
+        `If ${q(between)} happened awake, who would ${n} be?`,
+      ]);
+    // (what a stranger does in the dream, where it says, gives the part they play; their bare presence gives nothing)
+    const act = p.deeds.get(person.id);
+    return act && worthQuoting(act) && act.split(" ").length >= 4
+      ? pk.pick([
+          `Who in your waking life does what ${n} ${many ? "do" : "does"} in ${q(act)}, and how do you meet it?`,
+          `${cap(q(act))}: if that were someone you know, who would it be?`,
+        ])
+      : null;
+  }
+  // an animal or a creature is asked after as the creature it is, through what it does, never as a relationship
+  if (person.kind === "animal" || person.kind === "creature")
     return between
       ? pk.pick([
-          `In the dream, ${q(between)}. Who in your waking life plays the part of ${n}?`,
-          `${q(between)}: where, awake, does something like that pass between you and someone?`,
-          `If ${q(between)} happened awake, who would ${n} be?`,
+          `If ${n} in ${q(between)} stood for something in your waking life, what would it be?`,
+          `${cap(q(between))}: what in your days at the moment behaves the way ${n} ${many ? "do" : "does"} there?`,
         ])
       : null;
   // (Santa, Napoleon, God: a figure of legend or history is asked about as what it stands for)
@@ -43,7 +60,7 @@ function personQuestion(p: Plot, pk: Picker, person: Entity): string | null {
     ]);
   if (between)
     return pk.pick([
-      `In the dream, ${q(between)}. Does anything between you and ${n} feel like that at the moment?`,
+      `Does anything between you and ${n} feel like ${q(between)} at the moment?`,
       `${q(between)}: if this were about you and ${n} now, what would it be about?`,
       `${cap(q(between))}: what would ${n} make of that, if you told ${many ? "them" : objectPronoun(person)} the dream?`,
       `When did you and ${n} last have a moment like ${q(between)}?`,
@@ -60,21 +77,19 @@ function personQuestion(p: Plot, pk: Picker, person: Entity): string | null {
   if (deed)
     return pk.pick([
       `In the dream, ${q(deed)}. Where have you seen ${n} act like that lately, or wished ${many ? "they" : subjectPronoun(person)} would?`,
-      `In the dream, ${q(deed)}. Is that like ${n} as you know ${many ? "them" : objectPronoun(person)}, or quite unlike?`,
+      `${cap(q(deed))}: is that like ${n} as you know ${many ? "them" : objectPronoun(person)}, or quite unlike?`,
     ]);
   return null;
 }
 
-/** someone the dream tells nothing of but their being there: asked after only when nothing in the dream gives a better question */
+/**
+ * someone of your own life the dream tells nothing of but their being there: asked after only when nothing in the
+ * dream gives a better question (a stranger with nothing told is no one to ask after: "who does the guy remind you
+ * of?" could stand in any dream)
+ */
 function bareQuestion(pk: Picker, person: Entity): string {
   const n = definite(person.label);
   const many = isPlural(n);
-  if (person.kind === "stranger")
-    return pk.pick([
-      `Who in your waking life ${many ? "do" : "does"} ${n} remind you of?`,
-      `What about ${n} stays with you from the dream, and where have you met it lately?`,
-      `If ${n} stood for someone you know, who would it be?`,
-    ]);
   return pk.pick([
     `What is happening between you and ${n} at the moment that this dream might be answering?`,
     // (not "what is unfinished between you": with nothing told of them, the dream presumes no quarrel)
@@ -94,16 +109,17 @@ function happeningQuestion(p: Plot, pk: Picker, analysis: string): string | null
   const mine = (o?: { who?: { id: number } | null }) => !!o && o.who?.id === 0;
   if (told(p.failure))
     return pk.pick([
-      `In the dream, ${q(p.failure.evidence)}. What are you trying to do awake that will not go the way you want?`,
+      `What are you trying to do awake that will not go the way you want, as in ${q(p.failure.evidence)}?`,
       `${cap(q(p.failure.evidence))}: where in your life are you pushing at something that does not give?`,
       `What would have had to be different for ${q(p.failure.evidence)} to come out otherwise — and is any of that in your hands awake?`,
     ]);
   if (told(p.help) && p.help.from)
     return pk.pick([
-      `In the dream, ${q(p.help.evidence)}. Who gives you that kind of help awake, and do you let them?`,
+      `Who gives you help like ${q(p.help.evidence)} awake, and do you let them?`,
       `${cap(q(p.help.evidence))}: where could you use help like that at the moment?`,
     ]);
-  if (told(p.kindness))
+  // (buying and selling is trade, not care: "whom are you looking after" does not follow from a purchase)
+  if (told(p.kindness) && !TRADE.test(p.kindness.evidence))
     return pk.pick([
       `${cap(q(p.kindness.evidence))}: whom are you looking after at the moment, and who looks after you?`,
       `In the dream, ${q(p.kindness.evidence)}. Where are you giving like that awake, and is it given back?`,
@@ -111,15 +127,21 @@ function happeningQuestion(p: Plot, pk: Picker, analysis: string): string | null
   if (told(p.misfortune) && mine(p.misfortune))
     return pk.pick([
       `${cap(q(p.misfortune!.evidence))}: what has gone wrong lately that was nobody's doing, and how are you carrying it?`,
-      `In the dream, ${q(p.misfortune!.evidence)}. Where, awake, do things feel out of your hands at the moment?`,
+      `Where, awake, do things feel out of your hands at the moment, as they do in ${q(p.misfortune!.evidence)}?`,
     ]);
   if (told(p.success))
     return pk.pick([
-      `In the dream, ${q(p.success.evidence)}. What have you managed lately that you have not given yourself credit for?`,
+      `What have you managed lately, as in ${q(p.success.evidence)}, that you have not given yourself credit for?`,
       `${cap(q(p.success.evidence))}: where, awake, could you do what you do there?`,
     ]);
   return null;
 }
+
+const TRADE = /\b(buy|buys|buying|bought|sell|sells|selling|sold|pay|pays|paying|paid|price|priced|rent|rented|order|ordered)\b/i;
+
+/** words the setting may name that are a thing or a part of a room, not a place to be set in */
+const NOT_A_SETTING =
+  /\b(door|doors|book|books|floor|window|windows|ceiling|sky|bed|beds|bathtub|tub|stairs|stairway|staircase|elevator|table|desk|wall|walls|car|bus|train|boat|plane|couch|sofa|chair)$/i;
 
 const subjectPronoun = (e: Entity) => (e.sex === "m" ? "he" : e.sex === "f" ? "she" : "they");
 
@@ -147,7 +169,9 @@ export function questionsOf(p: Plot, pk: Picker, f: Fill, emotions: EmotionHit[]
   // ("that person": someone the dream leaves unnamed is no one to ask about)
   // (nor "other people", "several people": a crowd is no one to ask about)
   const present = p.present.filter((c) => weighty(p, c) && askable(c));
-  const person = present.find((c) => c.kind !== "stranger") ?? present[0];
+  // (someone of yours the dream tells something of — an act, a moment with you — before one who is only there)
+  const told = (c: Entity) => p.deeds.has(c.id) || p.between?.who === c || p.interactions.some((i) => i.from === c || i.to === c);
+  const person = present.find((c) => c.kind !== "stranger" && told(c)) ?? present.find((c) => c.kind !== "stranger") ?? present[0];
   const aboutThem = person ? personQuestion(p, pk, person) : null;
   if (aboutThem) add(aboutThem);
   const happened = happeningQuestion(p, pk, analysis);
@@ -202,21 +226,30 @@ export function questionsOf(p: Plot, pk: Picker, f: Fill, emotions: EmotionHit[]
     );
   if (p.recurring && out.length < 3) add(`What was going on in your life each time this dream came back, and what is the same now?`);
   if (p.stance && out.length < 3) add(stanceQuestion(p.stance, pk));
-  // where the dream leaves off, when it leaves off mid-act: active imagination picks the story up there
-  // (a dream that ends on a finished act has no "next" to ask about)
+  // the dream's own turn — a task, a want, what someone does to you, a deed of yours — before any frame that could stand in any dream
+  const analysisQuotes = quoted(analysis);
+  const askedAlready = (w: string) =>
+    [...out.flatMap(quoted), ...analysisQuotes].some((a) => a.includes(w) || w.includes(a)) || out.some((x) => x.includes(w));
+  for (const x of turnQuestions(p, pk, askedAlready)) if (out.length < 3) add(x);
+  const marked = markedQuestion(p, pk, askedAlready);
+  if (marked && out.length < 2) add(marked);
+  // where the dream leaves off, when it breaks off on the dreamer mid-act or at waking: active imagination picks
+  // the story up there ("she walked away" is someone else's ending, and a finished act has no "next" to ask about)
   const open =
-    !!p.last && (!!p.woke || /\b(trying|tried|started|starting|began|begin|about to|going to|suddenly|still|\w+ing)\b/i.test(p.last));
-  if (p.last && open && out.length < 3 && !out.some((x) => x.includes(p.last!)))
+    !!p.last &&
+    /\b(I|we)\b/.test(p.last) &&
+    (!!p.woke || /\b(trying|tried|started|starting|began|begin|about to|going to|still)\b/i.test(p.last));
+  if (p.last && open && out.length < 2 && !out.some((x) => x.includes(p.last!)))
     add(
       pk.pick([
-        `If you let the dream go on past ${q(p.last)}, what happens next?`,
-        `If the dream did not stop at ${q(p.last)}, what would you want to happen next?`,
-        `What comes after ${q(p.last)}, if you imagine the dream carrying on?`,
+        `The dream breaks off at ${q(p.last)}. What would you have done next — and where, awake, are you at that same point?`,
+        `If the dream had gone on from ${q(p.last)}, what would you want your next move to be, and is there a waking move like it?`,
       ]),
     );
-  // a symbol the dream gives a sense of its own (who acts on it, how it ends), asked about in that sense;
-  // any other symbol only when there is little else to ask
-  // (a grenade in a war dream is not asked about as a code for something else)
+  // a symbol the dream gives a sense of its own (who acts on it, how it ends), asked about in that sense
+  // (a grenade in a war dream is not asked about as a code for something else; a dictionary line put as a
+  // question — "the stairs can point to progress: where is that in your life?" — asks nothing of this dream)
+  // (any other symbol that is part of what happens only when there is little else to ask)
   const k = dangerLed(p)
     ? undefined
     : (p.symbols.find((x) => x.context && x.sym.def.category !== "person") ??
@@ -225,58 +258,77 @@ export function questionsOf(p: Plot, pk: Picker, f: Fill, emotions: EmotionHit[]
     add(
       pk.pick([
         `If ${situated(k)} ${agreeK(k, "is", "are")} about ${k.meaning.everyday} here, what in your week answers to ${agreeK(k, "it", "them")}?`,
-        `${cap(situated(k))} can point to ${k.meaning.everyday}: where is that in your life at the moment?`,
         `${q(k.sym.quote)} — ${k.meaning.everyday}: does any of that fit your life at the moment?`,
-        `${cap(situated(k))} can point to ${k.meaning.everyday}: does that touch anything you are living through?`,
         `Read as ${k.meaning.everyday}, what would ${situated(k)} be telling you about your days?`,
       ]),
     );
   if (shapeQuestion && !f.has && out.length < 3) add(shapeQuestion);
-  // the last resorts, each tried until there are two questions: a moment not asked about yet, a person, the dream as a whole
-  const someone = p.present.find((c) => askable(c) && weighty(p, c)) ?? p.present.find(askable);
+  // the last resorts, only when nothing of the dream's own has given a question: a person of your life, a moment
+  // of yours, the dream as a whole. (A stranger the dream tells nothing of, an animal, a crowd: no one to ask after.)
+  const known = (c: Entity) => c.kind === "family" || c.kind === "friend" || c.kind === "known";
+  const someone = p.present.find((c) => askable(c) && known(c) && weighty(p, c)) ?? p.present.find((c) => askable(c) && known(c));
   // (a name in it — "a game of Monopoly" — would read as a question about the brand)
-  const image = p.symbols.find((x) => x.sym.def.category !== "person" && !/\b(?!I\b)\p{Lu}/u.test(x.sym.quote))?.sym.quote;
-  const fallbacks = [
-    person && !aboutThem ? bareQuestion(pk, person) : null,
-    // (a scene of war is not one to do differently)
-    ...[p.arc.evidence[0], p.feelingScene?.words, p.interactions[0]?.evidence]
-      .filter((m): m is string => !!m && !dangerLed(p))
-      .map((m) =>
-        pk.pick([
-          `If you could step back into ${q(m)}, what would you do differently?`,
-          `Picture yourself back at ${q(m)}: what did you want there that you did not get?`,
-          `Had the choice been yours at ${q(m)}, what would you have done?`,
-          `${cap(q(m))}: which part of that moment do you recognise from your waking days?`,
-        ]),
-      ),
-    someone
+  // (nor the place the dream is set in, which has a question of its own)
+  const placeHead = p.place?.toLowerCase().split(" ").pop();
+  const image = p.symbols.find(
+    (x) =>
+      x.sym.def.category !== "person" &&
+      !/\b(?!I\b)\p{Lu}/u.test(x.sym.quote) &&
+      !(placeHead && x.sym.quote.toLowerCase().includes(placeHead)),
+  )?.sym.quote;
+  const moment = [p.arc.evidence[0], p.feelingScene?.words, p.interactions[0]?.evidence].find(
+    (m): m is string => !!m && DREAMER_IN.test(m) && worthQuoting(m) && !dangerLed(p) && !askedAlready(m),
+  );
+  // (a moment of yours, or a deed, in the dream's words, before any stock question)
+  const grounded = [
+    moment
       ? pk.pick([
-          `Given a second turn beside ${definite(someone.label)} in this dream, what would you do or say differently?`,
-          `What would you want ${definite(someone.label)} to know about this dream, if you told it to ${objectPronoun(someone)}?`,
-          `Where in the dream would you most like to stand again with ${definite(someone.label)}, and what would you say to ${objectPronoun(someone)} there?`,
-          `What part ${isPlural(definite(someone.label)) ? "do" : "does"} ${definite(someone.label)} play in this dream that no one else could have played?`,
-          `If ${definite(someone.label)} told this dream from ${possessivePronoun(someone)} own side, what would be different?`,
+          `Picture yourself back at ${q(moment)}: what did you want there that you did not get?`,
+          `Had the choice been yours at ${q(moment)}, what would you have done — and is there a choice like it in front of you awake?`,
+          `${cap(q(moment))}: which part of that moment do you recognise from your waking days?`,
         ])
       : null,
-    // (the dream's own first image keeps even the last resorts from reading the same in every dream)
-    image
+    deedQuestion(p, pk, askedAlready),
+  ];
+  for (const x of grounded) if (x && out.length < 2) add(x);
+  const bare = person && !aboutThem ? person : !person ? someone : undefined;
+  // (where the dream sets you is the dream's own: a place of yours, or one like a place of yours, carries a time and its people)
+  // (not a thing or a part of a room taken for the setting: "in the door", "in the book", "in the merry-go-round")
+  const setting = p.place && !/\b(?!I\b)\p{Lu}/u.test(p.place) && !/-/.test(p.place) && !NOT_A_SETTING.test(p.place) ? p.place : undefined;
+  const where = setting ? (/^(the |your |my )?home$/i.test(setting) ? "at home" : placePhrase(setting)) : undefined;
+  const stock = [
+    bare && known(bare) ? bareQuestion(pk, bare) : null,
+    where
       ? pk.pick([
-          `If you could step back into the dream at ${q(image)}, what would you do differently?`,
-          `Which moment of this dream would you most like to return to — ${q(image)}, or another — and what would you do there?`,
-          `What in this dream would you most like to understand — ${q(image)}, or something else — and why that part?`,
+          `The dream sets you ${where}: what time of your life, or which people, does a place like that bring back?`,
+          `What would you expect to happen ${where}, and does the dream give it to you or hold it back?`,
+          `Who would you most expect to meet ${where}, and who in your life is missing from it in the dream?`,
+          `How does it feel to be ${where} in the dream, and where in your week do you feel that way?`,
+          `Being ${where} — is that somewhere you have been lately, or somewhere you have been keeping away from?`,
         ])
-      : pk.pick([
-          `Given this dream to live again, what would you do differently?`,
-          `Which part of this dream would you most want to see again, and why that part?`,
-        ]),
+      : null,
     image
       ? pk.pick([
           `What was on your mind the day before you dreamt of ${q(image)}?`,
           `What happened the day before this dream that ${q(image)} might be taking up?`,
+          `${cap(q(image))}: where have you met something like it in the last few days?`,
+          `If you had to say why ${q(image)} of all things came into this dream, what would you guess?`,
           `Which of this week's concerns could have walked into a dream of ${q(image)}?`,
         ])
-      : pk.pick([`What was on your mind the day before this dream?`, `Which of this week's concerns could have walked into this dream?`]),
+      : pk.pick([
+          `What was on your mind the day before this dream?`,
+          `Which of this week's concerns could have walked into this dream?`,
+          `What were you doing, thinking or worrying about on the evening before this dream?`,
+          `Who or what has been taking up your attention this week, and where is it in this dream?`,
+        ]),
+    pk.pick([
+      `Given this dream to live again, what would you do differently?`,
+      `Which part of this dream would you most want to see again, and why that part?`,
+      `What did you feel on waking from this dream, and where else has that feeling been lately?`,
+      `If you gave this dream a title, what would it be — and what in your week would the same title fit?`,
+    ]),
   ];
-  for (const x of fallbacks) if (x && out.length < 2) add(x);
+  // (the output holds at least two questions: a dream that gives nothing of its own to ask gets the stock ones)
+  for (const x of stock) if (x && out.length < 2) add(x);
   return out.slice(0, 3);
 }

@@ -533,7 +533,7 @@ describe("the dreamer's own note of a waking source", () => {
 describe("a question about someone the dream gives weight to", () => {
   it("starts from what they do in the dream, when it says", async () => {
     const r = await interpretOffline(
-      "I was at my parents' house with my brother. My mother taught piano to a little girl in the living room. Later my brother and I went out to the garden and sat under the apple tree.",
+      "I was at my parents' house with my brother. My mother taught piano to a little girl in the living room. Later my mother and I went out to the garden and sat under the apple tree.",
     );
     expect(r.reflectionQuestions.join(" ")).toContain("“My mother taught piano to a little girl in the living room”");
   });
