@@ -33,8 +33,29 @@ export type Meaning = { jung: string; freud: string; everyday: string };
  * - found: it is found, given to the dreamer or received
  * - broken: it breaks, crumbles, falls out, crashes, burns, fails or dies
  * - carried: it carries the dreamer while someone else steers it (a car another drives, the dreamer a passenger)
+ * - fails: it will not work for the dreamer (a phone that cannot get through, a car that will not start)
+ * - works: the dreamer works there (a shop, an office, a restaurant seen from behind the counter)
+ * - revisited: the dreamer is back in a place of their past (back at school, an old house, the childhood home)
+ * - hurt: a part of the dreamer's own body is hurt, sore, bitten or bleeding
+ * - shared: it is shared with someone in a close way (a bed the dreamer is in with someone)
+ * - shown: the dreamer is the one on it, watched by others (on TV, in the film, being filmed)
  */
-export const SYMBOL_CONTEXTS = ["threatens", "helps", "mastered", "fled", "lost", "found", "broken", "carried"] as const;
+export const SYMBOL_CONTEXTS = [
+  "threatens",
+  "helps",
+  "mastered",
+  "fled",
+  "lost",
+  "found",
+  "broken",
+  "carried",
+  "fails",
+  "works",
+  "revisited",
+  "hurt",
+  "shared",
+  "shown",
+] as const;
 export type SymbolContext = (typeof SYMBOL_CONTEXTS)[number];
 
 /** When the words of a record mean this symbol. Every rule is optional; all given must hold. */

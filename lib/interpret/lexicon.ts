@@ -87,6 +87,23 @@ for (const [key, ids] of PHRASES) if (!key.includes(" ")) FIRST_WORDS.set(key, {
 for (const key of PHRASE_PREFIXES) if (!key.includes(" ") && !FIRST_WORDS.has(key)) FIRST_WORDS.set(key, { ids: undefined, prefix: true });
 
 export const SYMBOL_BY_NAME = new Map(SYMBOLS.map((s) => [s.name, s]));
+
+/** the symbols a word or a phrase evokes on its own ("phone", "high school"): what a situation rule asks of the words it is given */
+export function symbolsOfWord(w: string): SymbolDef[] {
+  return (PHRASES.get(w) ?? []).map((id) => SYMBOLS[id]);
+}
+
+/** the longest listed phrase starting at token `at` (up to four words), with the symbols it evokes and its last token */
+export function symbolsAt(tokens: Token[], at: number): { defs: SymbolDef[]; last: number } {
+  let key = tokens[at]?.w ?? "";
+  let best = { defs: symbolsOfWord(key), last: at };
+  for (let n = 1; n < 4 && at + n < tokens.length && tokens[at + n].brk === 0 && PHRASE_PREFIXES.has(key); n++) {
+    key += " " + tokens[at + n].w;
+    const defs = symbolsOfWord(key);
+    if (defs.length) best = { defs, last: at + n };
+  }
+  return best;
+}
 export const LEXICON_SIZE = SYMBOLS.length;
 
 export type SymbolMatch = { ids: number[]; first: number; last: number };

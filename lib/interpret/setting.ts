@@ -231,7 +231,9 @@ export function findSetting(tokens: Token[], symbols: FoundSymbol[]): Setting {
       }
     }
   }
-  for (const s of symbols) {
+  // (the places by how charged they are, not by what the dream does with them: a room things happen in is still the setting)
+  const byImage = [...symbols].sort((a, b) => b.score - (b.role ?? 0) - (a.score - (a.role ?? 0)) || a.firstToken - b.firstToken);
+  for (const s of byImage) {
     if (s.def.category === "place" && places.length < 6) {
       const label = placeLabel(tokens, s);
       if (!placeSeen.has(label)) {

@@ -11,9 +11,10 @@ import type { SymbolDef } from "./lexicon";
 import type { Token } from "./tokenize";
 import { PREPOSITIONS } from "./phrase";
 import { isLexNoun } from "./words";
+import { BODY_HURT, situationOf } from "./symbol-situations";
 
 const MASTER =
-  /^(catch|kill|tame|hold|ride|drive|steer|fly|open|unlock|use|pet|feed|grab|carry|pick|shoot|trap|control|climb|fix|save|play)$/;
+  /^(catch|kill|tame|hold|ride|drive|steer|fly|open|unlock|use|pet|feed|grab|carry|pick|shoot|trap|control|climb|fix|save|play|sing|perform)$/;
 const FLEE = /^(flee|escape|hide|run|avoid)$/;
 /** what the dreamer does that loses a thing: taking or stealing one is the opposite */
 const LOSE = /^(lose|miss|forget|leave|disappear|vanish)$/;
@@ -155,6 +156,9 @@ export function contextOf(at: number, coding: Coding, events: Event[], cast: Cas
   }
   const carried = carriedIn(at, events, cast, tokens);
   if (carried) return carried;
+  // (a phone that will not get through, the shop the dreamer works in, back at the old school)
+  const situation = situationOf(at, events, cast, tokens);
+  if (situation) return { context: situation };
   for (const e of events) {
     const isActor = e.actor?.index === at;
     // "a small silver key": the object's phrase ends on the symbol's noun
@@ -206,7 +210,9 @@ export function contextOf(at: number, coding: Coding, events: Event[], cast: Cas
     if (isTarget && e.negated && e.aspect.includes("could") && l.some((x) => x === "find")) return { context: "lost" };
     if (e.actor?.entity !== dreamer && handedOver(e, at, isTarget, cast, tokens)) return { context: "found" };
     // (a bleeding chicken is hurt, not a thing that falls apart: living things are never "broken")
-    if ((isActor || (isTarget && e.passive)) && l.some((x) => BREAK.test(x)) && !(e.actor?.entity ?? e.target?.entity))
+    // ("the car was broken into", "someone broke into the house": a break-in, which leaves the thing whole)
+    const breakIn = l.includes("break") && (e.particle === "into" || e.prep === "into" || tokens[e.verbIndex + 1]?.w === "into");
+    if ((isActor || (isTarget && e.passive)) && l.some((x) => BREAK.test(x)) && !breakIn && !(e.actor?.entity ?? e.target?.entity))
       return { context: "broken" };
     if (isActor && e.target?.entity === dreamer && l.some((x) => /^(chase|attack|bite|follow|hunt|sting|grab|threaten)$/.test(x)))
       return { context: "threatens" };
@@ -217,6 +223,6 @@ export function contextOf(at: number, coding: Coding, events: Event[], cast: Cas
 }
 
 export function meaningIn(def: SymbolDef, context: SymbolContext | null): Meaning {
-  const special = context ? def.in?.[context] : undefined;
+  const special = context ? (def.in?.[context] ?? (context === "hurt" && def.category === "body" ? BODY_HURT : undefined)) : undefined;
   return { ...def.meaning, ...special };
 }

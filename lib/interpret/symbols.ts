@@ -11,6 +11,8 @@ import { isNegator, someInSentences, type Token } from "./tokenize";
 import { isFirstName, isLexVerb, tagsOf } from "./words";
 import { depictedTokens, MEDIUM } from "./depicted";
 import { PERSON_NOUNS } from "./person-nouns";
+import { repairSpan } from "./symbol-quote";
+import { BODY_PARTS } from "./symbol-situations";
 
 export type FoundSymbol = {
   def: SymbolDef;
@@ -23,6 +25,8 @@ export type FoundSymbol = {
   imagined: number;
   firstToken: number;
   score: number;
+  /** how much of `score` comes from what the dream does with it (`roleWeight`): action first, setting furniture after */
+  role?: number;
   /** set when the dream names it with a proper noun ("Potomac Park", "China") */
   proper?: string;
 };
@@ -231,10 +235,17 @@ function modifier(tokens: Token[], m: SymbolMatch): boolean {
 const RELATIVE =
   /^(mother|mothers|mom|mum|father|fathers|dad|sister|sisters|brother|brothers|husband|husbands|wife|wives|son|sons|daughter|daughters|parents|grandmother|grandfather|grandma|grandpa|grandparents|hubby)$/;
 
+/** a partner of the heart, past or present, which the lexicon reads as the dreamer's own */
+const PARTNER = /^(ex|boyfriend|boyfriends|girlfriend|girlfriends|fiance|fiancee|fiancé|fiancée|lover|lovers|spouse)$/;
+
 /** "her husband", "the camp runner's daughter", "the daughter of the camp runner", "a husband": another's relative is not yours */
 function someoneElsesRelative(tokens: Token[], m: SymbolMatch): boolean {
-  if (m.first !== m.last || !RELATIVE.test(tokens[m.first].w) || tokens[m.first].brk !== 0) return false;
+  if (m.first !== m.last || !(RELATIVE.test(tokens[m.first].w) || PARTNER.test(tokens[m.first].w)) || tokens[m.first].brk !== 0)
+    return false;
   const prev = tokens[m.first - 1]?.w ?? "";
+  // ("Chloe's ex-husband", "her boyfriend": another's partner; "a boyfriend" may well be the dreamer's own)
+  if (PARTNER.test(tokens[m.first].w))
+    return /^(his|her|their)$/.test(prev) || (/['’]s$/.test(prev) && !/^(it's|that's|he's|she's|there's)$/.test(prev));
   // ("a husband and wife at the next table": a relative with an article is someone's, not yours)
   return /^(his|her|their|its|a|an|the|that|this|some|another)$/.test(prev) || /['’]s$/.test(prev);
 }
@@ -260,7 +271,8 @@ const AHEAD = /^(plan|threaten|hope|promise|pretend|intend|offer)$/;
 const notTakingPlace = (e: Event): boolean =>
   !!e.unreal ||
   (e.negated && e.aspect.includes("want")) ||
-  (e.aspect.includes("would") && !e.aspect.includes("keep")) ||
+  // ("my phone wouldn't work", "the door wouldn't open": a refusal that happens, not a supposition)
+  (e.aspect.includes("would") && !e.aspect.includes("keep") && !e.negated) ||
   e.aspect.some((a) => AHEAD.test(a));
 
 /**
@@ -347,6 +359,47 @@ function knownFrom(tokens: Token[], first: number): boolean {
   return false;
 }
 
+/** "his nose", "her ears", "the dog's legs": a body part not the dreamer's own */
+function othersBodyPart(tokens: Token[], first: number): boolean {
+  if (tokens[first].brk !== 0) return false;
+  let k = first - 1;
+  // (across one describing word: "his little nose", "her left arm")
+  if (k > 0 && !/^(his|her|their|its|a|an|the|my|our|your|this|that|some|me|him|them|us)$/.test(tokens[k].w) && !/['’]s$/.test(tokens[k].w))
+    k--;
+  const w = tokens[k]?.w ?? "";
+  if (k < first - 1 && tokens[k + 1].brk !== 0) return false;
+  return /^(his|her|their|its)$/.test(w) || (/['’]s$/.test(w) && !/^(it's|that's|what's|there's|here's|he's|she's|who's|one's)$/.test(w));
+}
+
+/** prepositions of place: a noun after one is where things happen ("in the kitchen", "at the mall") */
+const LOCATIVE =
+  /^(in|at|on|inside|into|near|behind|under|beneath|by|beside|outside|through|around|across|along|past|toward|towards|onto|within|from)$/;
+
+/**
+ * What the dream does with a symbol, beside how charged its image is: one the dreamer acts on or
+ * that acts on the dreamer ("I grabbed the knife", "the dog bit me") carries the dream's action and
+ * comes first; a place or a thing named only as where things happen ("in the kitchen", "on the
+ * table") is the setting's furniture and comes after.
+ */
+function roleWeight(s: FoundSymbol, tokens: Token[], events: Event[], cast: Cast): number {
+  const at = s.firstToken;
+  const real = events.filter((e) => !e.unreal && !e.negated);
+  // (the dreamer's own act, "I swam", "we climbed"; what the dreamer acts on or is acted on by; something that happens to it, "the kitchen was flooding")
+  const inAction = real.some(
+    (e) =>
+      (e.verbIndex === at && e.actor?.entity === cast.dreamer) ||
+      (e.target?.index === at && (e.actor?.entity === cast.dreamer || (!!e.actor?.entity && !e.target.entity))) ||
+      (e.actor?.index === at && (e.target?.entity === cast.dreamer || !e.lemmas.some((l) => /^(be|have|seem|look)$/.test(l)))),
+  );
+  if (inAction) return 0.5;
+  if (!/^(place|object|nature)$/.test(s.def.category) || s.surface.includes(" ")) return 0;
+  for (let k = at - 1; k >= 0 && k >= at - 3 && tokens[k + 1].brk === 0; k--) {
+    if (LOCATIVE.test(tokens[k].w)) return -0.75;
+    if (!/^(the|a|an|my|our|his|her|their|this|that|some|big|small|little|old|new|large|huge|dark|empty)$/.test(tokens[k].w)) break;
+  }
+  return 0;
+}
+
 export function findSymbols(text: string, tokens: Token[], events: Event[], cast: Cast): FoundSymbol[] {
   const bySymbol = new Map<number, FoundSymbol>();
   const names = new Set<string>();
@@ -379,7 +432,7 @@ export function findSymbols(text: string, tokens: Token[], events: Event[], cast
         continue;
       }
       // quote: the phrase of the dream the symbol sits in, cut at phrase boundaries
-      const [qs, qe] = phraseSpan(tokens, m.first, m.last);
+      const [qs, qe] = repairSpan(text, tokens, ...phraseSpan(tokens, m.first, m.last), m.first, m.last);
       bySymbol.set(id, {
         proper: properName(text, tokens, m.first, m.last),
         def,
@@ -393,7 +446,13 @@ export function findSymbols(text: string, tokens: Token[], events: Event[], cast
     }
   }
   const symbols = [...bySymbol.values()];
-  for (const s of symbols) s.score = scoreOf(s, tokens.length);
+  for (const s of symbols) {
+    // ("sniffed his nose", "her eyes were red": a part of someone else's body is a detail of them, not an image of the dreamer's)
+    const othersPart =
+      BODY_PARTS.has(s.def.name) && !/^(penis|vagina|breasts|genitals)$/.test(s.def.name) && othersBodyPart(tokens, s.firstToken);
+    s.role = roleWeight(s, tokens, events, cast) - (othersPart ? 2.5 : 0);
+    s.score = scoreOf(s, tokens.length) + s.role;
+  }
   symbols.sort((a, b) => b.score - a.score || a.firstToken - b.firstToken);
   return symbols;
 }

@@ -1,0 +1,207 @@
+/**
+ * Situations a symbol is put in that no single event names, read from the words of its own
+ * sentence: a device that will not work for the dreamer, a place the dreamer works in, a place of
+ * the dreamer's past come back to, the dreamer's own body hurt, a bed shared
+ * with someone, a party the dreamer throws, the dreamer on the screen, and water that rises over the scene. Each rule is
+ * asked only of the symbols the lexicon gives a meaning for that situation (content/lexicon), or,
+ * for the body, of any part of it.
+ */
+import type { SymbolContext } from "@/content/lexicon";
+import type { Cast } from "./characters";
+import type { Event } from "./events";
+import { symbolsAt, type SymbolDef } from "./lexicon";
+import type { Token } from "./tokenize";
+
+/** the words of token `at`'s sentence, lower case, space-separated, with a space at each end */
+function sentenceText(tokens: Token[], at: number): { text: string; from: number } {
+  const sent = tokens[at].sent;
+  let from = at;
+  while (from > 0 && tokens[from - 1].sent === sent) from--;
+  let text = " ";
+  for (let k = from; k < tokens.length && tokens[k].sent === sent; k++) text += tokens[k].w + " ";
+  return { text, from };
+}
+
+/** the words of the clause around token `at` (no comma or stronger break crossed), up to `reach` either side */
+function clauseAround(tokens: Token[], at: number, reach: number): string[] {
+  const out: string[] = [];
+  for (let k = at - 1, n = 0; k >= 0 && n < reach && tokens[k + 1].brk === 0; k--, n++) out.unshift(tokens[k].w);
+  out.push(tokens[at].w);
+  for (let k = at + 1, n = 0; k < tokens.length && n < reach && tokens[k].brk === 0; k++, n++) out.push(tokens[k].w);
+  return out;
+}
+
+/**
+ * "my phone wouldn't work", "I couldn't get through", "there was no signal", "the car wouldn't
+ * start", "the laptop froze": said in the device's own sentence.
+ */
+const FAILS_ANY =
+  /\b(wouldn't|won't|didn't|doesn't|couldn't|can't|would not|did not|could not|cannot) (work|connect|turn on|switch on|start|load|go through|dial|get through|get a signal|get it to (work|start|go|turn on))\b|\b(no|bad|lost|losing) (signal|reception|service|dial tone|connection)\b|\b(battery|line|phone|screen) (was |went |had gone |is )?(dead|blank|died)\b|\bout of order\b|\b(kept|keeps) (cutting out|breaking up|dropping|freezing|crashing|going dead)\b|\bwrong number\b|\b(misdial|misdialed|misdialled|misdialing|misdialling)\b/;
+/** a computer or a screen that hangs: "the laptop froze", "the computer crashed" */
+const FAILS_SCREEN = /\b(froze|frozen|freezes|freezing|crashed|crashes)\b/;
+/** a car that will not go: "it stalled", "we ran out of gas" */
+const FAILS_CAR =
+  /\b(stalled|stalls|ran out of (gas|petrol|fuel)|out of (gas|petrol|fuel)|wouldn't go|won't go|wouldn't move|won't move)\b/;
+
+function fails(def: SymbolDef, tokens: Token[], at: number): boolean {
+  const { text } = sentenceText(tokens, at);
+  if (FAILS_ANY.test(text)) return true;
+  if (def.name === "computer" || def.name === "television") return FAILS_SCREEN.test(text);
+  if (def.name === "car") return FAILS_CAR.test(text);
+  return false;
+}
+
+/**
+ * "I work at a store", "I worked at the bakery", "on my shift", "I was the cashier":
+ * the dreamer's own work, in the place's sentence. (Not "working on my homework": work on something
+ * is a task, not a job.) A school is the dreamer's workplace only when they teach there.
+ */
+const WORK_HERE =
+  /\b(i|we|i'm|we're|i've|i'd)( \S+){0,3} (work|works|worked|working)\b(?! (on|out|up|hard|together|through|it|things|something))|\bmy (job|shift|boss|manager|supervisor|coworkers?|co-workers?|colleagues?|customers?|clients?|employer)\b|\b(i|we) (was|were|am|are|had been) (a|the|one of the) (cashier|clerk|waitress|waiter|nurse|doctor|manager|bartender|receptionist|employee|employees|salesperson|salesman|saleswoman|cook|chef|librarian)\b/;
+const TEACH_HERE =
+  /\b(i|we|i'm|we're)( \S+){0,3} (teach|teaches|taught|teaching)\b|\bmy (students|pupils|class of)\b|\b(i|we) (was|were|am|are) (a|the) (teacher|teachers|substitute|principal)\b/;
+
+function worksThere(def: SymbolDef, tokens: Token[], at: number): boolean {
+  const { text } = sentenceText(tokens, at);
+  return def.name === "school" ? TEACH_HERE.test(text) : WORK_HERE.test(text);
+}
+
+/**
+ * "back at school", "back in high school", "my old school", "the house I grew up in", "my
+ * childhood home", "in high school again": a place of the dreamer's past come back to. A bare
+ * "went back home" is only going home; "an old house" is only an old house.
+ */
+function revisited(def: SymbolDef, tokens: Token[], at: number, last: number): boolean {
+  const before: string[] = [];
+  for (let k = at - 1; k >= 0 && k >= at - 4 && tokens[k + 1].brk === 0; k--) before.unshift(tokens[k].w);
+  const joined = " " + before.join(" ") + " ";
+  const home = /^(home|homes)$/.test(tokens[at].w);
+  if (/ (my|our) (old|former|previous|childhood) /.test(joined) || / (childhood|former|previous) /.test(joined)) return true;
+  // ("back at school", "back in college"; not "came back to the house", which is only coming home)
+  if (def.name === "school" && !home && / back (to|at|in|into) /.test(joined)) return true;
+  const after = tokens
+    .slice(last + 1, last + 6)
+    .filter((t, n, all) => all.slice(0, n + 1).every((x) => x.brk === 0))
+    .map((t) => t.w)
+    .join(" ");
+  if (
+    /^(again|once again|i grew up in|where i grew up|i used to (live|go|attend|work)|i went to as a (kid|child)|from my childhood)\b/.test(
+      after,
+    )
+  )
+    return true;
+  return (
+    def.name === "school" &&
+    / back (to|at|in) /.test(sentenceText(tokens, at).text) &&
+    /\b(high|middle|elementary|grade|primary|secondary)\b/.test(joined)
+  );
+}
+
+/** the lexicon's parts of the body (not the body's acts and states: a kiss, sex, tears, an illness) */
+export const BODY_PARTS = new Set([
+  "teeth",
+  "hair",
+  "eyes",
+  "face",
+  "hand",
+  "feet",
+  "legs",
+  "heart",
+  "head",
+  "mouth",
+  "skin",
+  "stomach",
+  "shoulders",
+  "bones",
+  "nose",
+  "ears",
+  "arm",
+  "genitals",
+  "penis",
+  "vagina",
+  "breasts",
+]);
+
+/** what hurts a part of the body: "my face was covered in sores", "my leg was bleeding", "a bite on my arm" */
+const HURT =
+  /^(sore|sores|bleeding|bled|bleed|bleeds|bloody|bloodied|bitten|bite|bites|cut|cuts|hurt|hurts|hurting|injured|injury|injuries|wound|wounded|wounds|swollen|broken|broke|burned|burnt|burns|burning|itchy|itching|itched|rash|rashes|pain|painful|ache|aching|ached|aches|bruised|bruises|bruise|scratched|scratches|infected|infection|numb|paralyzed|paralysed|stung|blistered|blisters|blister|scar|scars|scarred|gash|boils|pus|rotting|rotten|bumps|lumps|lump|welts|hives)$/;
+
+function hurtOwnBody(tokens: Token[], at: number, events: Event[], cast: Cast): boolean {
+  const prev = tokens[at - 1]?.w ?? "";
+  const prev2 = tokens[at - 2]?.w ?? "";
+  // ("my face", "my left leg", or "I was bitten on the leg")
+  const own =
+    prev === "my" ||
+    (prev2 === "my" && tokens[at - 1].brk === 0) ||
+    (/^(the|on|in)$/.test(prev) &&
+      events.some((e) => e.sent === tokens[at].sent && e.passive && e.target?.entity === cast.dreamer && e.verbIndex < at));
+  if (!own) return false;
+  // ("I cut my hair", "trimmed my nails": a haircut is no wound)
+  const groomed = /^(hair|nails?|beard|moustache|mustache|bangs|fingernails?|toenails?)$/.test(tokens[at].w);
+  return clauseAround(tokens, at, 6).some((w) => HURT.test(w) && !(groomed && /^(cut|cuts)$/.test(w)));
+}
+
+/** "in bed with him", "we shared a bed", "asleep beside me on the bed" */
+const SHARED_BED =
+  /\b(in|into|on|onto) (the |my |his |her |our |their |a |one )?(bed|beds) (with|together|next to|beside)\b|\b(share|shares|shared|sharing) (a|the|my|his|her|our|one) bed\b|\bbed (with|next to|beside) (me|him|her|them|us|my)\b/;
+
+/** "I threw a party", "we were giving a party", "my birthday party", "I planned the party" */
+const HOST = /^(throw|host|have|plan|organize|organise|give|hold)$/;
+
+function hosted(tokens: Token[], at: number, events: Event[], cast: Cast): boolean {
+  if (/^(my|our)$/.test(tokens[at - 1]?.w ?? "") || (/^(my|our)$/.test(tokens[at - 2]?.w ?? "") && tokens[at - 1].brk === 0)) return true;
+  return events.some(
+    (e) =>
+      e.actor?.entity === cast.dreamer &&
+      !e.negated &&
+      !e.unreal &&
+      e.verbIndex < at &&
+      at - e.verbIndex <= 4 &&
+      e.lemmas.some((l) => HOST.test(l)) &&
+      tokens.slice(e.verbIndex + 1, at).every((t) => t.brk === 0 && !/^(to|at|in|for)$/.test(t.w)),
+  );
+}
+
+/** water that rises over the scene: "the water started rising", "water poured in", "the room flooded" */
+const RISING = /^(rise|flood|pour|rush|sweep|surge|overflow|gush|fill|cover|swallow|engulf|wash)$/;
+
+function waterRising(tokens: Token[], at: number, events: Event[]): boolean {
+  return events.some(
+    (e) =>
+      !e.negated &&
+      !e.unreal &&
+      e.lemmas.some((l) => RISING.test(l)) &&
+      (e.actor?.index === at || (e.sent === tokens[at].sent && e.verbIndex > at && e.verbIndex - at <= 3 && !e.actor?.entity)),
+  );
+}
+
+/** "I was on TV", "we were on the news", "I'm in a movie", "I was being filmed": the dreamer is what the screen shows */
+const SHOWN =
+  /\b(i|we|i'm|we're)( was| were| am| are| got| had been| have been| ended up)? (on|in) (tv|television|the news|the show|a show|this show|a tv show|a movie|the movie|this movie|a film|the film|a commercial|camera|the screen)\b|\b(i|we) (was|were|am|are) (being )?(filmed|televised|broadcast)\b|\b(i|we) (starred|appeared) (in|on)\b/;
+
+/** the situation these sentence-level rules find for the symbol at `at`, if any */
+export function situationOf(at: number, events: Event[], cast: Cast, tokens: Token[]): SymbolContext | null {
+  if (!tokens[at]) return null;
+  const { defs, last } = symbolsAt(tokens, at);
+  if (defs.length === 0) return null;
+  const has = (c: SymbolContext) => defs.find((d) => d.in?.[c]);
+  const device = has("fails");
+  if (device && fails(device, tokens, at)) return "fails";
+  const workplace = has("works");
+  if (workplace && worksThere(workplace, tokens, at)) return "works";
+  const past = has("revisited");
+  if (past && revisited(past, tokens, at, last)) return "revisited";
+  if (defs.some((d) => BODY_PARTS.has(d.name)) && hurtOwnBody(tokens, at, events, cast)) return "hurt";
+  if (has("shared") && SHARED_BED.test(sentenceText(tokens, at).text)) return "shared";
+  if (has("shown") && SHOWN.test(sentenceText(tokens, at).text)) return "shown";
+  if (defs.some((d) => d.name === "party") && hosted(tokens, at, events, cast)) return "mastered";
+  if (defs.some((d) => d.name === "water") && waterRising(tokens, at, events)) return "threatens";
+  return null;
+}
+
+/** a hurt part of the body, where the record gives no wording of its own for it */
+export const BODY_HURT = {
+  jung: "the body's own alarm, heard before any symbol",
+  freud: "bodily anxiety, or a punishment the dream metes out",
+  everyday: "a real worry about your body or health, or a hurt you are carrying",
+};
