@@ -6,7 +6,7 @@ import { avoidQuestion } from "./reading-avoid";
 import { voicesOf, dangerLed, type Fill } from "./arc-readings";
 import type { Entity } from "./characters";
 import type { EmotionHit } from "./emotions";
-import { cap, definite, emoNoun, objectPronoun, placePhrase, possessivePronoun, q, type Picker, worthQuoting } from "./naming";
+import { cap, definite, emoNoun, objectPronoun, placePhrase, q, type Picker, worthQuoting } from "./naming";
 import { isPlural } from "./phrase";
 import { type Plot, weighty } from "./plot";
 import { calm, feelingQuote, situated, spokenWords } from "./reading-kit";
