@@ -32,13 +32,13 @@ export const isDeed = (words: string | undefined): words is string =>
   !/^(a|an|the|some)\s+([\w'-]+\s*){1,4}$/i.test(words.replace(/,.*$/, ""));
 
 /** someone other than the dreamer whose own deed the dream tells, not yet quoted: "Grandpa tries the bow out in the basement" */
-function otherDeed(p: Plot, said: string): { who: Entity; deed: string } | undefined {
-  for (const who of p.present) {
+/** (one the summary has quoted already is read by name, without its words again) */
+function otherDeed(p: Plot, said: string): { who: Entity; deed: string; told: boolean } | undefined {
+  const deeds = p.present.flatMap((who) => {
     const deed = p.deeds.get(who.id);
-    if (who.id === 0 || !isDeed(deed) || alreadySaid(said, deed)) continue;
-    return { who, deed };
-  }
-  return undefined;
+    return who.id !== 0 && isDeed(deed) ? [{ who, deed, told: alreadySaid(said, deed) }] : [];
+  });
+  return deeds.find((d) => !d.told) ?? deeds[0];
 }
 
 export function happensFreud(p: Plot, said: string, pk: Picker): string | null {
@@ -56,9 +56,11 @@ export function happensFreud(p: Plot, said: string, pk: Picker): string | null {
   if (other) {
     const n = definite(other.who.label);
     const many = other.who.group || isPlural(n);
+    const d = other.told ? "" : ` (${q(other.deed)})`;
+    const dash = other.told ? "" : ` — ${q(other.deed)} —`;
     return pk.pick([
-      `It is ${n} who ${many ? "act" : "acts"} here (${q(other.deed)}), and Freud would ask what you would have done in ${n}'s place: a dream often hands its wish to someone else to carry out.`,
-      `What ${n} ${many ? "do" : "does"} here — ${q(other.deed)} — is where Freud would start: is it something you would like to do yourself, or would like done to you?`,
+      `It is ${n} who ${many ? "act" : "acts"} here${d}, and Freud would ask what you would have done in ${n}'s place: a dream often hands its wish to someone else to carry out.`,
+      `What ${n} ${many ? "do" : "does"} here${dash} is where Freud would start: is it something you would like to do yourself, or would like done to you?`,
     ]);
   }
   // two deeds of the dreamer's own: the wish is in what the doing gets

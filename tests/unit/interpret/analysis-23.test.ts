@@ -18,10 +18,13 @@ describe("Freud on a dream with no shape reads what happens, not 'the day before
   });
 
   it("reads someone else's deed, quoted whole", () => {
-    const r = all("I was at a lake with my family. My brother swam across the lake to the far shore.");
+    const dream = "I was at a lake with my family. My brother swam across the lake to the far shore.";
+    const r = all(dream);
     expect(r).not.toMatch(DAY_RESIDUE);
-    expect(r).toContain("“My brother swam across the lake to the far shore”");
-    expect(r).toMatch(/your brother/);
+    // (quoted once in the reading: when the summary has quoted the deed, Freud names its doer without the words again)
+    const { summary } = interpretOffline(dream);
+    expect(`${summary} ${r}`).toContain("“My brother swam across the lake to the far shore”");
+    expect(r).toMatch(/your brother does here is where Freud would start|It is your brother who acts here/);
   });
 
   it("reads where the dream breaks off", () => {

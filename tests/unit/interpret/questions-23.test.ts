@@ -25,7 +25,8 @@ describe("characters: one being named twice", () => {
 
 describe("questions on the dream's own turn", () => {
   it("a task the dreamer labours at is asked about as a waking load", () => {
-    const qs = questions("I was trying to fix a leaking pipe under the sink of my old flat. Water kept coming back. It was late.");
+    // (in a dream whose analysis reads something else: one that reads the task already is not asked it again)
+    const qs = questions("My mother shouted at me in the kitchen. I was trying to fix a leaking pipe under the sink.");
     expect(qs.join(" ")).toContain("I was trying to fix a leaking pipe");
   });
   it("a harm the dreamer sets out to do is not asked about as labour", () => {
