@@ -53,16 +53,7 @@ export function happensFreud(p: Plot, said: string, pk: Picker): string | null {
   }
   // someone else's deed: the dream can hand its wish to another to carry out
   const other = otherDeed(p, said);
-  if (other) {
-    const n = definite(other.who.label);
-    const many = other.who.group || isPlural(n);
-    const d = other.told ? "" : ` (${q(other.deed)})`;
-    const dash = other.told ? "" : ` — ${q(other.deed)} —`;
-    return pk.pick([
-      `It is ${n} who ${many ? "act" : "acts"} here${d}, and Freud would ask what you would have done in ${n}'s place: a dream often hands its wish to someone else to carry out.`,
-      `What ${n} ${many ? "do" : "does"} here${dash} is where Freud would start: is it something you would like to do yourself, or would like done to you?`,
-    ]);
-  }
+  if (other && !other.told) return byOther(other, pk);
   // two deeds of the dreamer's own: the wish is in what the doing gets
   const doings = p.doings.filter((d) => quotable(d) && !alreadySaid(said, d));
   if (doings.length) {
@@ -78,5 +69,17 @@ export function happensFreud(p: Plot, said: string, pk: Picker): string | null {
       `The dream breaks off at ${q(p.last)}; Freud would ask what you wanted to happen next, and what kept the dream from getting there.`,
       `Freud would start from where the dream stops, ${q(p.last)}, and ask what you hoped it was leading to.`,
     ]);
-  return null;
+  // (a deed the summary has quoted already, named by its doer, when nothing else is left to read)
+  return other ? byOther(other, pk) : null;
+}
+
+function byOther(other: { who: Entity; deed: string; told: boolean }, pk: Picker): string {
+  const n = definite(other.who.label);
+  const many = other.who.group || isPlural(n);
+  const d = other.told ? "" : ` (${q(other.deed)})`;
+  const dash = other.told ? "" : ` — ${q(other.deed)} —`;
+  return pk.pick([
+    `It is ${n} who ${many ? "act" : "acts"} here${d}, and Freud would ask what you would have done in ${n}'s place: a dream often hands its wish to someone else to carry out.`,
+    `What ${n} ${many ? "do" : "does"} here${dash} is where Freud would start: is it something you would like to do yourself, or would like done to you?`,
+  ]);
 }
