@@ -984,7 +984,7 @@ const RUDE_SIGN =
  */
 export const rudeGesture: Rule = (e, ctx) => {
   const { cast, tokens } = ctx;
-  if (!lemma(e, /^(flip|flick|give|throw|shoot|stick|put)$/)) return null;
+  if (!lemma(e, /^(flip|flick|give|throw|shoot|stick|put|roll)$/)) return null;
   const from = e.actor?.entity;
   if (!from && !personWord(e.actor)) return null;
   const at = e.verbIndex + 1;
@@ -998,10 +998,56 @@ export const rudeGesture: Rule = (e, ctx) => {
   const signed =
     lemma(e, /^(give|flip|flick|throw|shoot)$/) &&
     [0, 1, 2, 3, 4].some((d) => RUDE_SIGN.test(inSentence(tokens, at + d, 4, e.sent)) && (flip || (d > 0 && aimedAt(d))));
-  // "stuck his tongue out at me": the tongue shown at someone
-  const tongue = lemma(e, /^(stick|put)$/) && /\btongue out at\b/.test(words(tokens, at, 6));
+  // "stuck his tongue out at me": the tongue shown at someone; "rolled her eyes at me"
+  const tongue =
+    (lemma(e, /^(stick|put)$/) && /\btongue out at\b/.test(words(tokens, at, 6))) ||
+    (lemma(e, /^roll$/) && /^(his|her|their|my) eyes at\b/.test(words(tokens, at, 3)));
   if (!flippedOff && !signed && !tongue) return null;
   const to = personAfter(cast, tokens, e.verbIndex, 6, from);
   const someone = tokens.slice(at, at + 6).some((t) => PERSON_PRONOUN.test(t.w) && t.w !== "he" && t.w !== "she" && t.w !== "they");
   return (to && to !== from) || someone ? make("aggression", e, ctx, from, to) : null;
+};
+
+/** what is offered or asked for, which can be turned down */
+const TURNED_DOWN =
+  /^(offer|offers|invitation|invitations|invite|request|requests|proposal|proposals|help|advances|advance|gift|plea|suggestion)$/;
+
+/**
+ * "he turned me down", "she turned down my invitation", "I declined", "declined his offer": an offer, an invitation
+ * or a request turned down is a rejection of the one who made it — named, the owner of the offer, or the one who
+ * offered or invited in this sentence or the one before. Not "turned down the music", "declined to comment" alone.
+ */
+export const declined: Rule = (e, ctx) => {
+  const { cast, tokens, events } = ctx;
+  const from = e.actor?.entity;
+  if (!from && !personWord(e.actor)) return null;
+  const turned =
+    lemma(e, /^turn$/) &&
+    (e.particle === "down" || tokens[e.verbIndex + 1]?.w === "down" || tokens[(e.target?.index ?? -9) + 1]?.w === "down");
+  if (!turned && !lemma(e, /^decline$/)) return null;
+  const target = e.target;
+  // "turned me down": the person
+  if (turned && (target?.entity || PERSON_PRONOUN.test(target?.word ?? "")) && target?.entity !== from && !target?.owner)
+    return make("aggression", e, ctx, from, target?.entity);
+  // "turned down my invitation", "declined his offer": the owner of what is offered
+  if (target && TURNED_DOWN.test(target.word)) {
+    const owner = target.owner;
+    if (owner && owner !== from) return make("aggression", e, ctx, from, owner);
+    // ("his invitation" with "his" left unbound: someone's all the same)
+    if (!owner && /^(his|her|their)$/.test(tokens[target.index - 1]?.w ?? "")) return make("aggression", e, ctx, from, undefined);
+  }
+  // "she invited me … but I declined": the one who offered or invited just before
+  if (lemma(e, /^decline$/) && !target && tokens[e.verbIndex + 1]?.w !== "to") {
+    const asker = events.find(
+      (x) =>
+        x !== e &&
+        x.verbIndex < e.verbIndex &&
+        x.sent >= e.sent - 1 &&
+        lemma(x, /^(invite|offer|ask|propose|suggest|beg)$/) &&
+        x.actor?.entity &&
+        x.actor.entity !== from,
+    );
+    if (asker) return make("aggression", e, ctx, from, asker.actor!.entity);
+  }
+  return null;
 };

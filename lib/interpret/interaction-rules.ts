@@ -32,6 +32,7 @@ import {
   firing,
   challenge,
   rudeGesture,
+  declined,
 } from "./hostility-rules";
 import { coercion, coercedAct } from "./coercion-rules";
 import { contemptLook, tellingOff, howDare, jailed, heated, unkind } from "./disdain-rules";
@@ -90,6 +91,7 @@ const RULES: Rule[] = [
   theft,
   captive,
   refusal,
+  declined,
   flight,
   rejection,
   destruction,

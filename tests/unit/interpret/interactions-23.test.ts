@@ -20,10 +20,21 @@ describe("rude gestures", () => {
     ]);
     expect(coded("A boy on a bike flipped me off and rode away laughing.", "aggression")).toEqual(["a boy → you"]);
     expect(coded("My brother Theo stuck his tongue out at me across the table.", "aggression")).toEqual(["Theo → you"]);
+    expect(coded("My cousin Lorna rolled her eyes at me.", "aggression")).toEqual(["Lorna → you"]);
   });
   it("a bird fed, a light flipped off or a finger shown is none", () => {
     expect(coded("I gave the bird some seeds from my pocket and flipped off the porch light.", "aggression")).toEqual([]);
     expect(coded("My aunt Greta showed me the finger she had cut on the bread knife.", "aggression")).toEqual([]);
+  });
+});
+
+describe("an offer or an invitation turned down", () => {
+  it("declining someone's invitation, or turning someone down, rejects them", () => {
+    expect(coded("My neighbour Oskar invited me to go sailing, but I declined.", "aggression")).toEqual(["you → Oskar"]);
+    expect(coded("I asked the girl at the bakery out and she turned me down.", "aggression")).toEqual(["the girl → you"]);
+  });
+  it("turning down the music or the road rejects no one", () => {
+    expect(coded("I turned down the radio and we turned down a side road.", "aggression")).toEqual([]);
   });
 });
 
