@@ -1010,12 +1010,12 @@ export const rudeGesture: Rule = (e, ctx) => {
 
 /** what is offered or asked for, which can be turned down */
 const TURNED_DOWN =
-  /^(offer|offers|invitation|invitations|invite|request|requests|proposal|proposals|help|advances|advance|gift|plea|suggestion)$/;
+  /^(offer|offers|invitation|invitations|invite|request|requests|proposal|proposals|advances|advance|gift|plea|suggestion)$/;
 
 /**
  * "he turned me down", "she turned down my invitation", "I declined", "declined his offer": an offer, an invitation
  * or a request turned down is a rejection of the one who made it — named, the owner of the offer, or the one who
- * offered or invited in this sentence or the one before. Not "turned down the music", "declined to comment" alone.
+ * invited or asked in this sentence or the one before. Not "turned down the music", "declined to comment" alone.
  */
 export const declined: Rule = (e, ctx) => {
   const { cast, tokens, events } = ctx;
@@ -1036,14 +1036,15 @@ export const declined: Rule = (e, ctx) => {
     // ("his invitation" with "his" left unbound: someone's all the same)
     if (!owner && /^(his|her|their)$/.test(tokens[target.index - 1]?.w ?? "")) return make("aggression", e, ctx, from, undefined);
   }
-  // "she invited me … but I declined": the one who offered or invited just before
+  // "she invited me … but I declined": the one who invited or asked just before (help offered and declined out of
+  // pride, "I offer help, but he declines", rejects no one)
   if (lemma(e, /^decline$/) && !target && tokens[e.verbIndex + 1]?.w !== "to") {
     const asker = events.find(
       (x) =>
         x !== e &&
         x.verbIndex < e.verbIndex &&
         x.sent >= e.sent - 1 &&
-        lemma(x, /^(invite|offer|ask|propose|suggest|beg)$/) &&
+        lemma(x, /^(invite|ask|propose|suggest|beg)$/) &&
         x.actor?.entity &&
         x.actor.entity !== from,
     );
