@@ -81,13 +81,28 @@ export const verdict: Rule = (e, ctx) => {
   const rest = words(tokens, after, 8).replace(/^that /, "");
   // ("said she was uglier in real life": a verdict on someone there, the one the words are about)
   const about = cast.ref[tokens[after]?.w === "that" ? after + 1 : after];
-  const described = /^(i|you) /.test(rest) ? cast.dreamer : /^(he|she) /.test(rest) ? about : undefined;
+  // ("said my hair looked terrible", "told me your essay was bad": a verdict on what is the dreamer's is on the dreamer;
+  // "said my mom was stupid" is on the mother)
+  const first = tokens[after]?.w === "that" ? after + 1 : after;
+  const owned = /^(my|your) /.test(rest) ? cast.ref[first + 1] : undefined;
+  const described =
+    owned && owned !== cast.dreamer ? owned : /^(i|you|my|your) /.test(rest) ? cast.dreamer : /^(he|she) /.test(rest) ? about : undefined;
+  // (what is said, to the end of its sentence: "a woman told me. I was in the wrong room" says nothing of me in her words)
+  let close = after;
+  while (close < after + 8 && tokens[close + 1]?.sent === e.sent) close++;
+  const said = words(tokens, after, close - after + 1).replace(/^that /, "");
   const to = told?.entity ?? described;
+  // ("he said it was rude", "she said that was disgusting", told to the dreamer or of what the dreamer has just done)
+  // ("told me that was rude": the "that" is the act judged, not the word that opens what is said)
+  const verdictOn = IT_WAS_BAD.exec(said) ?? IT_WAS_BAD.exec(words(tokens, after, close - after + 1));
+  const judged = !!verdictOn && CONDUCT.test(verdictOn[0]) && (told?.entity === cast.dreamer || (!told && dreamerJustActed(e, ctx)));
+  if (judged && !described && from !== cast.dreamer) return make("aggression", e, ctx, from, cast.dreamer);
   // (a shout is a verdict only on someone it names: "yelled that the house was on fire" is a warning)
   if (to === from || (!to && !told) || (shouted && !described)) return null;
   if (told && !shouted && REASSURE.test(rest)) return make("friendliness", e, ctx, from, to);
+  // ("my hair looked terrible": the owner's thing, one or two words, is what the verdict is on)
   const quality =
-    /^(i|you|he|she|we|they) (was|were|am|are|is|looked|look) (so |very |really |such |a |an |total |complete |much |even )*(\S+)/.exec(
+    /^(i|you|he|she|we|they|(?:my|your) \S+(?: \S+)?) (was|were|am|are|is|looked|look|looks|smelled|smells|sounded|sounds) (so |very |really |such |a |an |total |complete |much |even |being |kind of )*(\S+)/.exec(
       rest,
     )?.[4] ?? "";
   // ("uglier", "fatter": a comparison that runs someone down is the insult too)
@@ -97,7 +112,10 @@ export const verdict: Rule = (e, ctx) => {
     .replace(/er$/, "");
   // ("saying that I have bad breath": a fault of the body named to someone's face)
   const fault = /^(i|you|he|she) (have|has|had) (bad breath|body odou?r|b\.?o\.?)\b/.test(rest);
-  if (INSULTS.test(quality) || INSULTS.test(base) || fault) {
+  // ("told me I was doing it wrong", "said we did it all wrong": the dreamer's doing found fault with)
+  const faulted = !!described && described === cast.dreamer && DONE_WRONG.test(said);
+  const criticised = CRITICAL.test(quality) && said.split(" ").includes(quality);
+  if (INSULTS.test(quality) || INSULTS.test(base) || fault || faulted || criticised) {
     const hurt = described && described !== from ? described : to;
     return make("aggression", e, ctx, from, hurt);
   }
@@ -105,6 +123,30 @@ export const verdict: Rule = (e, ctx) => {
   if (quality === "proud" && /\bproud of\b/.test(rest)) return make("friendliness", e, ctx, from, told?.entity);
   return PRAISE.test(quality) ? make("friendliness", e, ctx, from, to) : null;
 };
+
+/** faults found that are no insult by themselves ("wrong") but a criticism when said of someone */
+const CRITICAL = /^(wrong|inappropriate|unacceptable|disrespectful|childish|immature|sloppy|messy|careless|selfish|irresponsible|rude)$/;
+
+/** "I was doing it wrong", "we did it all wrong", "I had done everything badly": a doing found fault with */
+const DONE_WRONG =
+  /^(i|you|we|my|your) (\S+ ){1,4}?(all |completely |totally )?(?<!(the|a|an) )(wrong|wrongly|badly|incorrectly|poorly)\b(?! (way|one|ones|thing|place|room|house|door|answer|time|person|number|bus|train))/;
+
+/**
+ * "it was rude", "that was disrespectful", "this is wrong": a verdict on what was just done (not "it was wrong to
+ * steal", a rule in general), said to the dreamer or of what the dreamer has just done. Only a word for conduct
+ * counts (`CONDUCT`): "it was terrible" after "I watched a film" is about the film.
+ */
+const IT_WAS_BAD =
+  /^(it|that|this|what (i|we|you) did) (was|is|were|had been) (so |very |really |totally |completely |just |pretty |kind of )*(rude|wrong|disgusting|inappropriate|unacceptable|disrespectful|stupid|ridiculous|pathetic|childish|immature|gross|terrible|awful|horrible|selfish|mean)\b(?! (to|that|how|for|when|because|if)\b)/;
+const CONDUCT = /\b(rude|wrong|inappropriate|unacceptable|disrespectful|childish|immature|selfish|mean)\b/;
+
+/** the dreamer does something in the clause or sentence before the words that judge it */
+function dreamerJustActed(e: Parameters<Rule>[0], { events, cast }: Parameters<Rule>[1]): boolean {
+  const n = events.indexOf(e);
+  for (let k = n - 1; k >= 0 && events[k].sent >= e.sent - 1; k--)
+    if (events[k].actor?.entity === cast.dreamer && !events[k].negated && events[k].verb !== "be") return true;
+  return false;
+}
 
 const REMARK = /^(reply|replies|remark|remarks|comment|comments|answer|retort|joke|jokes|tone|laugh|look)$/;
 const SNIDE = /^(mocking|sarcastic|insulting|snide|hurtful|nasty|cruel|rude|mean|scornful|contemptuous|condescending|spiteful)$/;

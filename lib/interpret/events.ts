@@ -407,7 +407,7 @@ function clauses(tokens: Token[], cast: Cast): Clause[] {
 }
 
 /** was, were, is, are */
-const WAS_WERE_IS_ARE = /^(was|were|is|are)$/;
+const WAS_WERE_IS_ARE = /^(was|were|is|are|wasn't|weren't|isn't|aren't)$/;
 
 /**
  * "I was home and my sister was there": a clause whose only verb is a copula after its own subject
@@ -555,6 +555,8 @@ function findSubject(tokens: Token[], cast: Cast, c: Clause, verbIndex: number):
     // ("we're kissing", "they're chasing me": the same for the other persons, named when the cast knows who)
     const person = /^(we|he|she|they)['’](re|d|ve|s|ll)$/.exec(w)?.[1];
     if (person) return { entity: person === "we" ? cast.dreamer : (cast.ref[i] ?? undefined), word: person, index: i };
+    // ("May gave me a hug", "then Will hit me": a name spelt like a modal is the subject)
+    if (namedLikeAModal(tokens, cast, i)) return { entity: cast.ref[i] ?? undefined, word: w, index: i };
     if (AUX.has(w) || ADVERB.test(w) || w === "to") continue;
     // ("one of them ordered me", "two of us ran": the group a part is taken from acts through that part)
     // (at the clause's start only: "I chat with a few of them and make friends" is the dreamer's)
@@ -583,6 +585,30 @@ function findSubject(tokens: Token[], cast: Cast, c: Clause, verbIndex: number):
   return undefined;
 }
 
+/** the modals that are also given names */
+const MODAL_NAME = /^(may|will|can|might|should|must|would|could)$/;
+
+/**
+ * "May gave me a hug", "then Will hit me": a modal with a capital is a person's name where the cast knows it as
+ * one, or where it stands inside its sentence (a modal is capitalised only at a sentence's start) before anything
+ * but a subject or a bare "be"; at a sentence's start, where the dream has used it as a name before.
+ */
+function namedLikeAModal(tokens: Token[], cast: Cast, i: number): boolean {
+  const t = tokens[i];
+  if (!t || !MODAL_NAME.test(t.w) || !CAPITAL_FIRST.test(t.raw) || /^[A-Z]+$/.test(t.raw)) return false;
+  if (cast.ref[i] && cast.ref[i] !== cast.dreamer) return true;
+  const inside = (k: number) =>
+    k > 0 &&
+    tokens[k].brk !== 2 &&
+    tokens[k].raw === t.raw &&
+    tokens[k + 1]?.brk === 0 &&
+    !/^(i|you|we|he|she|they|it|be|not|have|never|n't)$/.test(tokens[k + 1].w);
+  if (inside(i)) return true;
+  // ("My friend Will was there. Will gave me…": at a sentence's start, a name the dream has already used as one)
+  for (let k = i - 1; k >= 0; k--) if (inside(k)) return tokens[i + 1]?.brk === 0 && !/^(i|you|we|he|she|they|it)$/.test(tokens[i + 1].w);
+  return false;
+}
+
 /** prepositions that describe a person by what is with them or where they are: "the man with the gun", "a woman at the desk" */
 const DESCRIBING = /^(with|at|in|on|near|by|from|behind|beside|outside|inside|under|across|without|carrying|holding|wearing)$/;
 
@@ -594,10 +620,10 @@ const DESCRIBING = /^(with|at|in|on|near|by|from|behind|beside|outside|inside|un
 function personBeforePhrase(tokens: Token[], cast: Cast, c: Clause, i: number): Arg | undefined {
   // (a pronoun is a subject of its own: "the officers at the hospital I was in" — the "I" is the relative clause's)
   if (/^(i|we|he|she|they|you|it|i'm|we're|they're|he's|she's)$/.test(tokens[i].w)) return undefined;
-  for (let p = i - 1; p >= Math.max(c.start + 1, i - 4); p--) {
+  for (let p = i - 1; p >= Math.max(c.start + 1, i - 5); p--) {
     if (tokens[p + 1].brk !== 0) return undefined;
     const w = tokens[p].w;
-    if (DESCRIBING.test(w)) {
+    if (DESCRIBING.test(w) && p < i - 1) {
       const k = p - 1;
       const who = cast.ref[k];
       if (!who || who === cast.dreamer || who === cast.ref[i] || tokens[p].brk !== 0) return undefined;
@@ -606,7 +632,9 @@ function personBeforePhrase(tokens: Token[], cast: Cast, c: Clause, i: number): 
       return { entity: who, word: tokens[k].w, index: k };
     }
     if (cast.ref[p] && p !== i) return undefined;
-    if (!(DETERMINERS.has(w) || ADJECTIVES.has(w) || (isLexNoun(w) && !isLexVerb(w)))) return undefined;
+    // (a word that modifies the phrase's head may be a verb elsewhere: "a fruit stall", "the front desk", "a bus stop")
+    const modifier = p < i && (isLexNoun(w) || isLexAdjective(w) || !tagsOf(w).length) && !/(ed|ing)$/.test(w);
+    if (!(DETERMINERS.has(w) || ADJECTIVES.has(w) || (isLexNoun(w) && !isLexVerb(w)) || modifier)) return undefined;
   }
   return undefined;
 }
@@ -733,6 +761,13 @@ function objectAfter(
   return { actor, target, prep, complement };
 }
 
+/** the forms of a copula that open a state: "was late", "got lost", "I'm tired" */
+const COPULA_FORM = /^(was|were|am|is|are|been|got|felt|became|seemed|i'm|we're|he's|she's|it's|they're|you're)$/;
+/** where someone denied to be is not: "wasn't there", "weren't home", "isn't around" */
+const ABSENT_FROM = /^(there|here|home|around|in|at|present|with|anywhere|back|inside|outside|among|on)$/;
+/** a copula with its negation in it */
+const NEGATED_COPULA = /^(wasn't|weren't|isn't|aren't)$/;
+
 function copulaEvent(
   tokens: Token[],
   cast: Cast,
@@ -742,9 +777,10 @@ function copulaEvent(
   lastSubject: Arg | undefined,
   after = -1,
 ): Event | null {
-  const cop = range(c).find(
-    (i) => i > after && /^(was|were|am|is|are|been|got|felt|became|seemed|i'm|we're|he's|she's|it's|they're|you're)$/.test(tokens[i].w),
-  );
+  // ("he wasn't nice to me", "they weren't there": a copula carrying its own negation is a state all the same, denied —
+  // unless the clause affirms one after it, "it wasn't just some boy, it was my cousin", which is what it tells)
+  const cop =
+    range(c).find((i) => i > after && COPULA_FORM.test(tokens[i].w)) ?? range(c).find((i) => i > after && NEGATED_COPULA.test(tokens[i].w));
   if (cop === undefined || !tokens[cop + 1] || tokens[cop + 1].brk !== 0) return null;
   let k = cop + 1;
   while (k < c.end && (ADVERB.test(tokens[k].w) || /^(so|very|really|a|bit|little|too|totally|completely|being)$/.test(tokens[k].w))) k++;
@@ -752,6 +788,14 @@ function copulaEvent(
   const actor = contracted
     ? { entity: /^(i'm|we're)$/.test(contracted) ? cast.dreamer : undefined, word: contracted.split("'")[0], index: cop }
     : (findSubject(tokens, cast, c, cop) ?? lastSubject);
+  // (only a person's state denied is an event: "it wasn't sexual", "there weren't any chairs" tell of no one; and
+  // "Dmitri wasn't there", "they weren't home" tell of an absence, which puts no one in the scene)
+  if (
+    NEGATED_COPULA.test(tokens[cop].w) &&
+    (!(actor?.entity || /^(he|she|they|we|i|you|someone|somebody|everyone|everybody)$/.test(actor?.word ?? "")) ||
+      ABSENT_FROM.test(tokens[k].w))
+  )
+    return null;
   const sent = tokens[c.start].sent;
   return {
     sent,
@@ -962,6 +1006,7 @@ export function findEvents(tokens: Token[], cast: Cast): Event[] {
       const w = tokens[i].w;
       if (isNegator(w) || w === "never") negatedAt = i;
       else if (negatedAt >= 0 && lastVerbAt > negatedAt && lastVerbAt < i) negatedAt = -99;
+      if (namedLikeAModal(tokens, cast, i)) continue;
       if (MODAL_OF_ABILITY.test(w)) aspect.push("could");
       if (MODAL_OF_FUTURE.test(w)) aspect.push("would");
       if (PASSIVE_AUX.test(w)) passiveAt = i;
@@ -989,7 +1034,9 @@ export function findEvents(tokens: Token[], cast: Cast): Event[] {
       else if (passive && target) lastSubject = target;
       if (particle) i++;
     }
-    modalSent = tokens.slice(c.start, c.end + 1).some((t) => MODAL_OF_DUTY.test(t.w)) ? sent : -1;
+    modalSent = tokens.slice(c.start, c.end + 1).some((t, d) => MODAL_OF_DUTY.test(t.w) && !namedLikeAModal(tokens, cast, c.start + d))
+      ? sent
+      : -1;
     // "I was late", "we were lost": a copula with an adjective and no main verb, or after it ("realized that I'm late")
     copulaBeforeAnd(tokens, cast, c, events, lastSubject);
     const last = events[events.length - 1];

@@ -71,6 +71,30 @@ export const together: Rule = (e, ctx) => {
   return null;
 };
 
+/** what one is taken out for or to as a treat: a meal, a drink, a film */
+const OUTING = /^(dinner|lunch|breakfast|brunch|supper|coffee|drinks|a|pizza|ice|dessert|a|the|movie|movies|film|show|meal)$/;
+
+/**
+ * "my father took us out for pizza", "she took me out to dinner": taking someone out for a meal or a show is a treat
+ * (not "took the trash out", "took me out of the room")
+ */
+export const takenOut: Rule = (e, ctx) => {
+  const { tokens } = ctx;
+  const from = e.actor?.entity;
+  if ((!from && !personWord(e.actor)) || !lemma(e, /^take$/) || e.particle !== "out") return null;
+  const to = e.target?.entity;
+  if (!(to || personWord(e.target)) || (to && to === from)) return null;
+  const at = tokens.slice(e.verbIndex + 1, e.verbIndex + 5).findIndex((t) => t.w === "for" || t.w === "to");
+  if (at < 0) return null;
+  const what = tokens[e.verbIndex + 2 + at];
+  const [w1, w2] = [what?.w ?? "", tokens[e.verbIndex + 3 + at]?.w ?? ""];
+  const treat =
+    what?.sent === e.sent &&
+    OUTING.test(w1) &&
+    (!/^(a|the)$/.test(w1) || /^(meal|movie|film|show|drink|coffee|date|treat|concert|play)$/.test(w2));
+  return treat ? make("friendliness", e, ctx, from, to) : null;
+};
+
 /** "said hello", "waved goodbye": a greeting is to whoever is there */
 export const greeting: Rule = (e, ctx) => {
   const { cast, tokens } = ctx;
@@ -484,6 +508,8 @@ export const friendly: Rule = (e, ctx) => {
   // "holding the reins of one horse": holding a thing is no embrace; "tipped over a container" is no tip
   if (verb === "hold" && !e.target?.entity) return null;
   if (verb === "tip" && /^(over|out|off|up)$/.test(e.particle ?? ctx.tokens[e.verbIndex + 1]?.w ?? "")) return null;
+  // ("tucked me under his arm and ran": carried off, not tucked in)
+  if (verb === "tuck" && /^(under|beneath|behind)$/.test(ctx.tokens[(e.target?.index ?? e.verbIndex) + 1]?.w ?? "")) return null;
   // "we passed a group of 4" goes by them; "passed her the salt", "passed it to him" hands something over
   if (verb === "pass") {
     // (in its own clause: "when we passed them, I yelled to him" hands nothing over)

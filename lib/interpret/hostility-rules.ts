@@ -396,14 +396,32 @@ export const refusal: Rule = (e, ctx) => {
 
 /** "ran away from the men", "hid from him": the dreamer escapes someone's menace */
 export const flight: Rule = (e, ctx) => {
-  const { cast } = ctx;
-  if (!lemma(e, /^(flee|escape|hide|run|get)$/) || e.actor?.entity !== cast.dreamer || (e.particle !== "away" && e.prep !== "from"))
-    return null;
-  const from = fromWhom(e, cast, ctx.tokens);
+  const { cast, tokens } = ctx;
+  const who = e.actor?.entity;
+  if (!lemma(e, /^(flee|escape|hide|run|get)$/) || !who || (e.particle !== "away" && e.prep !== "from")) return null;
+  const from = fromWhom(e, cast, tokens);
   // ("I tried to escape from that crowd": getting away from a press of people is no flight from an attacker)
   if (from?.group && /^(crowd|crowds|throng|party|guests|audience)$/.test(from.head)) return null;
-  return from ? make("aggression", e, ctx, from, cast.dreamer, true) : null;
+  if (!from || from === who) return null;
+  // ("the girl was trying to get away from the men who were chasing her": another's flight is a pursuit when the
+  // scene says so — a chase, a hunt, a weapon or a threat in its sentence or the ones either side; "she ran away from her
+  // mother" alone is a child's errand as often as a menace)
+  // (nor a flight only told of in someone's words, "someone said a lion attacked a boy and he got away")
+  const told = () => tokens.slice(sentStart(tokens, e.verbIndex), e.verbIndex).some((t) => SAID.test(t.w));
+  if (
+    who !== cast.dreamer &&
+    (who.kind === "animal" || told() || !someInSentences(tokens, e.sent - 1, e.sent + 1, (t) => PURSUED.test(t.w)))
+  )
+    return null;
+  return make("aggression", e, ctx, from, who, true);
 };
+
+/** the words that tell of what someone said */
+const SAID = /^(said|says|told|tells|heard|claimed|reported|announced)$/;
+
+/** the words of a chase or a menace, which make another's flight a pursuit */
+const PURSUED =
+  /^(chase|chased|chasing|chases|pursue|pursued|pursuing|hunt|hunted|hunting|after|kill|killed|killing|attack|attacked|attacking|catch|caught|gun|guns|knife|knives|shoot|shooting|shot|threaten|threatened|threatening|kidnap|kidnapped|captors|capture|captured)$/;
 
 /** "she doesn't want me there", "they didn't want Jo": a rejection */
 /** "me", "us" or "I" in the event's sentence or the two before */
@@ -743,6 +761,8 @@ export const hostile: Rule = (e, ctx) => {
     (w, k) => /^(asking|begging|pleading)$/.test(w) || (w === "to" && /^(ask|talk|tell|say)$/.test(after[k + 1] ?? "")),
   );
   if (verb === "follow" && errand) return null;
+  // ("came after me to drive me home", "she came after me in line": an errand or a turn, not a pursuit)
+  if (verb === "come" && e.prep === "after" && cameAfterInTime(e, tokens)) return null;
   const pursuit = V.PURSUIT.has(verb) || ((verb === "run" || verb === "come") && e.prep === "after");
   // ("there was a dog tied to a chain": an animal kept tied, by no one named, is how it is kept, not an attack)
   if (e.passive && !e.actor?.entity && !personWord(e.actor) && to?.kind === "animal" && /^(tie|chain|lock|cage|leash|pen)$/.test(verb))
@@ -772,6 +792,27 @@ export const hostile: Rule = (e, ctx) => {
     /^(ground|floor|wall|ball|door|button|brakes|road|water|bottom|time)$/.test(e.target.word);
   return thing ? null : make("aggression", e, ctx, from, to, pursuit);
 };
+
+/** what one comes after someone to do, when it is a kindness or an errand: "to drive me home", "and asked me…" */
+const ERRAND =
+  /^(drive|take|give|bring|help|ask|asked|tell|told|thank|thanked|apologize|apologise|apologized|return|hug|hugged|offer|offered|pick|invite|invited|say|said|talk|talked|join|joined|check|see|walk)$/;
+
+/**
+ * "she came after me and drove me home", "my brother came after me in line", "the next one came right after me":
+ * coming after someone in time, in a queue or on an errand, not in pursuit. A weapon or a threat in the clause keeps
+ * the pursuit ("came after me with a knife to kill me").
+ */
+function cameAfterInTime(e: Event, tokens: Token[]): boolean {
+  const before = tokens[e.verbIndex - 1]?.w ?? "";
+  const rest = tokens.slice(e.verbIndex + 2, e.verbIndex + 9).filter((t) => t.sent === e.sent);
+  if (rest.some((t) => PURSUED.test(t.w) || WEAPON_HELD.test(t.w) || WEAPON.test(t.w))) return false;
+  const after = rest.map((t) => t.w);
+  const turn =
+    /^(right|just|soon|shortly|immediately|next)$/.test(before) ||
+    (/^(in|on)$/.test(after[1] ?? "") && /^(line|turn|queue)$/.test(after[2] ?? after[3] ?? ""));
+  const errand = after.some((w, k) => k > 0 && /^(to|and)$/.test(after[k - 1]) && ERRAND.test(w));
+  return turn || errand || /^(in|on) (line|turn|the queue|the line)\b/.test(after.slice(1).join(" "));
+}
 
 /** a look given or a routine exchange: hostile, or no interaction at all (later rules must not take it for a gift) */
 export const looksAndRoutine: Rule = (e, ctx) => {
@@ -924,4 +965,90 @@ export const challenge: Rule = (e, ctx) => {
   if (tokens[after]?.w !== "to") return null;
   const asked = tokens.slice(after + 1, after + 4).find((t) => !/^(a|an|the|another|fair|little|big|real)$/.test(t.w));
   return asked && FIGHT_ASKED.test(asked.w) ? make("aggression", e, ctx, from, to) : null;
+};
+
+/** up to n words from `from`, as far as sentence `sent` goes */
+function inSentence(tokens: Token[], from: number, n: number, sent: number): string {
+  let k = from;
+  while (k < from + n && tokens[k]?.sent === sent) k++;
+  return words(tokens, from, k - from);
+}
+
+/** the rude gestures that are given, flipped or shown to someone: "the finger", "the bird", "two fingers" */
+const RUDE_SIGN =
+  /^(the|a|two|his|her|their|my)( middle)? (finger|fingers|bird|v-sign|forks)( (and|at|as|when|while|from|through|out|to|again|then|too|back|before|because|in|on)\b|$)/;
+
+/**
+ * "flipped them the bird", "gave him the finger", "she flipped me off", "stuck his tongue out at me": a rude gesture
+ * made at someone is a hostile act without a word said (Hall and Van de Castle's hostile gesture).
+ */
+export const rudeGesture: Rule = (e, ctx) => {
+  const { cast, tokens } = ctx;
+  if (!lemma(e, /^(flip|flick|give|throw|shoot|stick|put|roll)$/)) return null;
+  const from = e.actor?.entity;
+  if (!from && !personWord(e.actor)) return null;
+  const at = e.verbIndex + 1;
+  const rest = words(tokens, at, 6);
+  // "flipped me off", "flipped off the driver": the particle says it, the person is the one flipped
+  const flippedOff = lemma(e, /^(flip|flick)$/) && (e.particle === "off" || /^(\S+ )?off\b/.test(rest));
+  // "gave him the finger", "flipped them the bird", "gave the driver the finger": the sign after the one it is aimed at
+  // (given, the sign comes after the one it is aimed at — "gave the bird some seeds" feeds a bird; flipped, it needs no one first)
+  const flip = lemma(e, /^(flip|flick)$/);
+  const aimedAt = (d: number) => !!cast.ref[at + d - 1] || /^(me|us|him|her|them|everyone|everybody)$/.test(tokens[at + d - 1]?.w ?? "");
+  const signed =
+    lemma(e, /^(give|flip|flick|throw|shoot)$/) &&
+    [0, 1, 2, 3, 4].some((d) => RUDE_SIGN.test(inSentence(tokens, at + d, 4, e.sent)) && (flip || (d > 0 && aimedAt(d))));
+  // "stuck his tongue out at me": the tongue shown at someone; "rolled her eyes at me"
+  const tongue =
+    (lemma(e, /^(stick|put)$/) && /\btongue out at\b/.test(words(tokens, at, 6))) ||
+    (lemma(e, /^roll$/) && /^(his|her|their|my) eyes at\b/.test(words(tokens, at, 3)));
+  if (!flippedOff && !signed && !tongue) return null;
+  const to = personAfter(cast, tokens, e.verbIndex, 6, from);
+  const someone = tokens.slice(at, at + 6).some((t) => PERSON_PRONOUN.test(t.w) && t.w !== "he" && t.w !== "she" && t.w !== "they");
+  return (to && to !== from) || someone ? make("aggression", e, ctx, from, to) : null;
+};
+
+/** what is offered or asked for, which can be turned down */
+const TURNED_DOWN =
+  /^(offer|offers|invitation|invitations|invite|request|requests|proposal|proposals|advances|advance|gift|plea|suggestion)$/;
+
+/**
+ * "he turned me down", "she turned down my invitation", "I declined", "declined his offer": an offer, an invitation
+ * or a request turned down is a rejection of the one who made it — named, the owner of the offer, or the one who
+ * invited or asked in this sentence or the one before. Not "turned down the music", "declined to comment" alone.
+ */
+export const declined: Rule = (e, ctx) => {
+  const { cast, tokens, events } = ctx;
+  const from = e.actor?.entity;
+  if (!from && !personWord(e.actor)) return null;
+  const turned =
+    lemma(e, /^turn$/) &&
+    (e.particle === "down" || tokens[e.verbIndex + 1]?.w === "down" || tokens[(e.target?.index ?? -9) + 1]?.w === "down");
+  if (!turned && !lemma(e, /^decline$/)) return null;
+  const target = e.target;
+  // "turned me down": the person
+  if (turned && (target?.entity || PERSON_PRONOUN.test(target?.word ?? "")) && target?.entity !== from && !target?.owner)
+    return make("aggression", e, ctx, from, target?.entity);
+  // "turned down my invitation", "declined his offer": the owner of what is offered
+  if (target && TURNED_DOWN.test(target.word)) {
+    const owner = target.owner;
+    if (owner && owner !== from) return make("aggression", e, ctx, from, owner);
+    // ("his invitation" with "his" left unbound: someone's all the same)
+    if (!owner && /^(his|her|their)$/.test(tokens[target.index - 1]?.w ?? "")) return make("aggression", e, ctx, from, undefined);
+  }
+  // "she invited me … but I declined": the one who invited or asked just before (help offered and declined out of
+  // pride, "I offer help, but he declines", rejects no one)
+  if (lemma(e, /^decline$/) && !target && tokens[e.verbIndex + 1]?.w !== "to") {
+    const asker = events.find(
+      (x) =>
+        x !== e &&
+        x.verbIndex < e.verbIndex &&
+        x.sent >= e.sent - 1 &&
+        lemma(x, /^(invite|ask|propose|suggest|beg)$/) &&
+        x.actor?.entity &&
+        x.actor.entity !== from,
+    );
+    if (asker) return make("aggression", e, ctx, from, asker.actor!.entity);
+  }
+  return null;
 };

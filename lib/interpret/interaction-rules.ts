@@ -7,7 +7,7 @@
 import type { Event } from "./events";
 import type { Token } from "./tokenize";
 import type { Interaction } from "./coding";
-import { type Rule, type RuleContext, routineOrLook, served, lemma, urgedAct, PERSON_PRONOUN } from "./rule-kit";
+import { type Rule, type RuleContext, routineOrLook, served, traded, lemma, urgedAct, PERSON_PRONOUN } from "./rule-kit";
 import { assault, sexual, sexualTouch, undressing } from "./sexuality-rules";
 import {
   theft,
@@ -31,6 +31,8 @@ import {
   dismissal,
   firing,
   challenge,
+  rudeGesture,
+  declined,
 } from "./hostility-rules";
 import { coercion, coercedAct } from "./coercion-rules";
 import { contemptLook, tellingOff, howDare, jailed, heated, unkind } from "./disdain-rules";
@@ -64,6 +66,7 @@ import {
   attraction,
   playmate,
   complimented,
+  takenOut,
 } from "./friendliness-rules";
 
 export type { RuleContext } from "./rule-kit";
@@ -81,12 +84,14 @@ const RULES: Rule[] = [
   reassured,
   caution,
   revenge,
+  rudeGesture,
   dismissal,
   coercion,
   challenge,
   theft,
   captive,
   refusal,
+  declined,
   flight,
   rejection,
   destruction,
@@ -112,6 +117,7 @@ const RULES: Rule[] = [
   disposition,
   looksAndRoutine,
   together,
+  takenOut,
   playmate,
   greeting,
   bequest,
@@ -214,7 +220,8 @@ function accused(t: Token[], e: Event): boolean {
 }
 
 export function interactionFrom(e: Event, ctx: RuleContext): Interaction | null {
-  const routine = routineOrLook(e, ctx) === "routine" || served(e, ctx);
+  // (a purchase or a payment is a trade, not a kindness: "bought one off the dealer", "paid for them")
+  const routine = routineOrLook(e, ctx) === "routine" || served(e, ctx) || traded(e, ctx);
   // ("he wasn't very nice to me", "didn't think much of him": a kindness denied is unfriendliness, not nothing)
   if (e.negated && !e.unreal) {
     const denied = unkind(e, ctx);

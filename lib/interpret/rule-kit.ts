@@ -46,11 +46,55 @@ export function served(e: Event, { tokens }: RuleContext): boolean {
   return (SERVER.test(who) || atCounter) && lemma(e, SERVE);
 }
 
+/** buying, selling, paying: a trade */
+const TRADE = /^(buy|purchase|pay|sell|rent|order)$/;
+
+/** what is traded, named by a pronoun or a quantity: "bought them", "sold some", "paid for it" */
+const TRADED_THING = /^(it|them|one|ones|some|these|those|this|that|all|both|something|everything|anything|stuff|things)$/;
+
+/** a word that opens the thing given after the one it is given to: "bought them drinks", "paid me a visit" */
+const SECOND_OBJECT =
+  /^(a|an|the|some|this|that|these|those|my|his|her|their|our|two|three|drinks|drink|food|lunch|dinner|breakfast|coffee|tea|presents|gifts|flowers|something|ice)$/;
+
+/**
+ * "bought one off the dealer", "a guy bought some from me", "I had already paid for them", "wasn't paying attention":
+ * a trade or a purchase, which Hall and Van de Castle do not count as friendliness by itself. Something bought
+ * for someone ("bought me a drink", "bought a cake for my mother", "paid for us") still is.
+ */
+export function traded(e: Event, { tokens, cast }: RuleContext): boolean {
+  if (!lemma(e, TRADE)) return false;
+  const at = e.verbIndex + (e.particle ? 2 : 1);
+  // ("paying attention", "paid heed": no trade, and no kindness either)
+  if (lemma(e, /^pay$/) && /^(attention|heed|respects|tribute|homage)$/.test(tokens[at]?.w ?? "")) return true;
+  // ("paid me a visit", "bought them drinks": the one it is for, then the thing)
+  const toSomeone = (k: number) => !!cast.ref[k] || /^(me|us|him|her|them)$/.test(tokens[k]?.w ?? "");
+  if (toSomeone(at) && tokens[at + 1]?.brk === 0 && SECOND_OBJECT.test(tokens[at + 1].w)) return false;
+  let from = -1;
+  for (let k = at; k <= e.end && k < at + 8; k++) {
+    const w = tokens[k].w;
+    // ("paid for us", "a present for my mother": for someone, a kindness; "for 500 dollars" is the price)
+    if (w === "for" && (toSomeone(k + 1) || (/^(my|his|her|their|our)$/.test(tokens[k + 1]?.w ?? "") && toSomeone(k + 2))))
+      return tokens[k + 1].w === "them" && k === at;
+    // ("bought him for 500 dollars": a price paid is a sale, whoever is sold)
+    if (
+      w === "for" &&
+      tokens.slice(k + 1, k + 4).some((t) => /^(\d|\$|£|€)|^(dollars|bucks|pounds|euros|cents|price)$/.test(t.raw.toLowerCase()))
+    )
+      return true;
+    if ((w === "from" || w === "off") && from < 0) from = k;
+  }
+  // ("bought some from me", "off the dealer's lot": the seller, a person or a trader's place)
+  if (from >= 0 && tokens.slice(from + 1, from + 5).some((t, d) => toSomeone(from + 1 + d) || /['’]s$/.test(t.w))) return true;
+  // ("someone had bought them", "I paid for it": the pronoun is the thing bought)
+  const bare = e.target && !e.target.entity && TRADED_THING.test(e.target.word);
+  return !!bare;
+}
+
 /** giving */
 const GIVE = /^(give|hand|pass|shoot|throw)$/;
 
 /** "gave me a dirty look": a hostile look; "gave me a look", "handed the driver a dollar": nothing friendly */
-export function routineOrLook(e: Event, { tokens }: RuleContext): "hostile" | "routine" | null {
+export function routineOrLook(e: Event, { tokens, text }: RuleContext): "hostile" | "routine" | null {
   if (!lemma(e, GIVE)) return null;
   const after = tokens.slice(e.verbIndex + 1, e.verbIndex + 7).map((t) => t.w);
   const look = after.findIndex((w) => /^(look|looks|stare|glare|glance)$/.test(w));
@@ -77,7 +121,16 @@ export function routineOrLook(e: Event, { tokens }: RuleContext): "hostile" | "r
   if (lemma(e, /^(shoot|throw)$/)) return null;
   // "gave him a choice", "gave her an ultimatum": a demand, not a gift
   if (after.slice(0, 4).some((w) => /^(choice|ultimatum|deadline|order|orders|command)$/.test(w))) return "routine";
-  return SERVICE.test(e.target?.word ?? "") || after.some((w) => ROUTINE_THING.test(w)) ? "routine" : null;
+  // ("I gave the lady $2", "I handed him a $5 note": a sum the dreamer hands over pays for something — one handed to
+  // the dreamer may as well be a present, "she gives me three $100 bills")
+  const sum =
+    e.actor?.word === "i" &&
+    tokens
+      .slice(e.verbIndex + 1, e.verbIndex + 5)
+      .some((t, d) => /^\d/.test(t.raw) && /[$£€]\s*$/.test(text.slice(tokens[e.verbIndex + d]?.end ?? t.start, t.start)));
+  // (but a sum given as a present is a gift: "gave me $5 for my birthday")
+  const gift = after.some((w) => /^(birthday|gift|present|christmas|allowance)$/.test(w));
+  return SERVICE.test(e.target?.word ?? "") || after.some((w) => ROUTINE_THING.test(w)) || (sum && !gift) ? "routine" : null;
 }
 
 export const make = (type: InteractionType, e: Event, ctx: RuleContext, from?: Entity, to?: Entity, pursuit = false): Interaction => {
