@@ -1018,7 +1018,7 @@ const TURNED_DOWN =
  * invited or asked in this sentence or the one before. Not "turned down the music", "declined to comment" alone.
  */
 export const declined: Rule = (e, ctx) => {
-  const { cast, tokens, events } = ctx;
+  const { tokens, events } = ctx;
   const from = e.actor?.entity;
   if (!from && !personWord(e.actor)) return null;
   const turned =
