@@ -10,7 +10,7 @@ import { codeEvents, type Coding } from "./coding";
 import { detectEmotions, type EmotionHit } from "./emotions";
 import { findEvents, SAY, type Event } from "./events";
 import type { CharacterKind, CharacterSex } from "./schema";
-import { withoutScreenFigures } from "./screen-figures";
+import { shownTokens, withoutScreenFigures } from "./screen-figures";
 import { findSetting, type Setting } from "./setting";
 import { findSymbols, type FoundSymbol } from "./symbols";
 import { bodyStart, tokenize, type Token } from "./tokenize";
@@ -451,18 +451,33 @@ function struckPart(tokens: Token[], coding: Coding, at: number): boolean {
   return coding.interactions.some((i) => at > i.event.verbIndex && at <= i.event.end + 3 && tokens[at].sent === i.event.sent);
 }
 
+const FIRST_PERSON = /^(i|me|my|mine|myself|we|us|our|i'm|i've|i'd|i'll|we're|we've)$/;
+
+/** the coding without what only happens on the screen: "watching a film where a man punched his boss" */
+function offScreen(coding: Coding, shown: Set<number>, tokens: Token[]): Coding {
+  if (!shown.size) return coding;
+  // (a sentence the dreamer is in happens in the room, whatever it borders on: "he said Silas was the one and I said no")
+  const withDreamer = (sent: number) => tokens.some((t) => t.sent === sent && FIRST_PERSON.test(t.w));
+  const inside = (x: { event?: { verbIndex: number; sent: number } }) =>
+    !!x.event && shown.has(x.event.verbIndex) && !withDreamer(x.event.sent);
+  return { interactions: coding.interactions.filter((i) => !inside(i)), outcomes: coding.outcomes.filter((o) => !inside(o)) };
+}
+
 export function analyze(input: string): Analysis {
   const text = input;
   const tokens = withoutAsides(text, tokenize(text));
   const firstPerson = tokens.some((t) => t.w === "i" || t.w === "me" || t.w === "my" || t.w === "i'm" || t.w === "we");
-  const found = withoutScreenFigures(findCast(tokens, text), tokens);
+  const everyone = findCast(tokens, text);
+  const found = withoutScreenFigures(everyone, tokens);
+  const onScreen = shownTokens(everyone, tokens);
   const events = findEvents(tokens, found);
   const participants = whoIsThere(found, events, tokens, text);
   // whoever a reveal shows ("and it was my father!") is there, however briefly
   const twist = findTwist(text, tokens, events, found);
   if (twist?.who) participants.add(twist.who);
   const scene = dropScenery(found, participants, 1);
-  const coding = codeEvents(events, scene, text, tokens);
+  // (what happens on a screen or in a picture the dreamer looks at happens to no one in the dream)
+  const coding = offScreen(codeEvents(events, scene, text, tokens), onScreen, tokens);
   for (const i of coding.interactions) for (const x of [i.from, i.to]) if (x) participants.add(x);
   for (const x of onlySpokenOf(text, tokens, scene)) participants.delete(x);
   const cast = dropScenery(scene, participants, Infinity);

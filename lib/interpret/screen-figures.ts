@@ -109,7 +109,20 @@ function screenTokens(cast: Cast, tokens: Token[]): Set<number> {
     if (j < tokens.length && saysWhoIsInIt(tokens, sent + 1)) for (; j < tokens.length && tokens[j].sent === sent + 1; j++) inside.add(j);
     else for (const n of goesOnShowing(cast, tokens, sentenceStart(tokens, k), j)) inside.add(n);
   }
+  if (inside.size) for (const n of toldAsShown(tokens)) inside.add(n);
   return inside;
+}
+
+/** a sentence that says it is on the screen: "On the show, two men argued", "In the film they kissed", "On TV, a dog barked" */
+function toldAsShown(tokens: Token[]): number[] {
+  const out: number[] = [];
+  for (let s = 0; s < tokens.length; s++) {
+    if (s > 0 && tokens[s - 1].sent === tokens[s].sent) continue;
+    const [a, b, c] = [tokens[s]?.w, tokens[s + 1]?.w, tokens[s + 2]?.w];
+    const told = /^(on|in)$/.test(a ?? "") && (SHOWN.test(b ?? "") || (/^(the|that|this)$/.test(b ?? "") && SHOWN.test(c ?? "")));
+    if (told) for (let j = s; j < tokens.length && tokens[j].sent === tokens[s].sent; j++) out.push(j);
+  }
+  return out;
 }
 
 /** where the sentence holding `k` starts */
