@@ -15,16 +15,18 @@ const secret = (text: string) => {
 
 describe("finding a secret", () => {
   it("the dreamer's act done out of sight, with whose eyes it is kept from", () => {
-    expect(secret("I was in the bakery. I took a cookie or two, but started eating them secretly so the baker wouldn't see me.")).toEqual({
-      words: "I took a cookie or two, but started eating them secretly so the baker wouldn't see me",
+    expect(
+      secret("I was at the fruit stall. I took a pear or two, but began munching them secretly so the grocer wouldn't see me."),
+    ).toEqual({
+      words: "I took a pear or two, but began munching them secretly so the grocer wouldn't see me",
       keeper: "you",
-      watcher: "the baker",
+      watcher: "the grocer",
     });
   });
   it("what the dreamer will not tell", () => {
-    expect(
-      secret("My friends think nobody knows about the cave. I don't want to tell them because they would be disappointed.")?.keeper,
-    ).toBe("you");
+    expect(secret("My neighbours believe no one knows about the tunnel. I don't want to tell them since they would worry.")?.keeper).toBe(
+      "you",
+    );
   });
   it("what another keeps from the dreamer", () => {
     const s = secret('I saw Jonah in the park and asked him "Is something wrong?" and he said "no, it\'s a secret."');
@@ -40,14 +42,14 @@ describe("finding a secret", () => {
   });
   it("not a purpose the dreamer serves, nor a conclusion", () => {
     expect(secret("I moved the lamp so I could see the page.")).toBeUndefined();
-    expect(secret("When I parked there was no one there, so I didn't know where to go.")).toBeUndefined();
+    expect(secret("When I docked the boat the harbour was empty, so I didn't know which way to go.")).toBeUndefined();
   });
 });
 
 describe("reading a secret", () => {
   it("leads a dream without a shape, with Jung, Freud and a question on it", () => {
     const r = interpretOffline(
-      "I was in the bakery where I always buy bread. The baker was busy behind the counter. On a tray were some cookies. I took a cookie or two, but started eating them secretly so the baker wouldn't see me. They were stale.",
+      "I was at the fruit stall where I usually buy apples. The grocer was busy weighing onions. In a crate were some pears. I took a pear or two, but began munching them secretly so the grocer wouldn't see me. They were sour.",
     );
     expect(r.summary).toMatch(/^(At the centre|The dream turns on a secret|What you do out of sight)/);
     expect(r.psychologicalAnalysis).toMatch(/shadow|persona/);

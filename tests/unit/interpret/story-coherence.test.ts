@@ -13,7 +13,7 @@ describe("the story's pieces stand on their own", () => {
   });
   it("keeps a preposition that ends a relative clause", () => {
     const s = story(
-      "My aunt handed me a list of six islands that we had to sail to. She had a stall set up in the harbour, on a jetty that rocked a lot. My aunt and my cousin and I were supposed to visit every island, and so we did. We went down to the boats and I was frightened, and we were still walking on that jetty that I could hardly stand on, and we were hopping over ropes and nets and coils and buckets instead of walking round them like everyone else, and before we knew it we were on a ferry. Then I found myself on the steps outside my old school.",
+      "My uncle gave me a map of five villages that we had to cycle to. He had a cart parked in the square, on a bridge that swayed a lot. My uncle and my sister and I were meant to reach every village, and so we did. We went down to the river and I was frightened, and we were still crossing that bridge that I could hardly stand on, and my sister kept stepping over crates and sacks and barrels and hoses instead of going round them like the others, and all of a sudden we were on a barge. Then I found myself at the gate of my grandmother's house.",
     );
     expect(s).toContain("that you could hardly stand on.");
   });
@@ -50,7 +50,7 @@ describe("a meeting is read as the two of you", () => {
 describe("a symbol after a preposition is where the thing is, not the thing", () => {
   it("the purse left under the bed is lost; the bed is not", () => {
     const r = interpretOffline(
-      "I was in a strange hotel room. I remember leaving my new purse under the bed there. I accidentally left the room without the purse and hurried to the bus stop.",
+      "I was staying in a rented cottage by a lake. I remember leaving my red purse under the bed that night. I accidentally left the cottage without the purse and ran for the ferry.",
     );
     const all = [r.psychologicalAnalysis, ...r.symbols.map((s) => s.meaning)].join(" ");
     expect(all).not.toMatch(/bed you lose/i);
@@ -60,9 +60,9 @@ describe("a symbol after a preposition is where the thing is, not the thing", ()
 describe("a feeling 'about that'", () => {
   it("is read with the sentence 'that' stands for", () => {
     const r = interpretOffline(
-      "I was running a bake sale for the school. I had baked three trays of lemon bars. The sale was nearly over and I saw that none of my bars had sold. I felt a bit bad about that, thinking I should have made brownies instead. Later I found a quiet classroom and counted the money.",
+      "I was running a plant stall at the village fair. I had potted forty tomato seedlings. The fair was almost done and I noticed that none of my seedlings had gone. I felt a bit bad about that, wishing I had grown herbs instead. Later I found a shady bench and counted the coins.",
     );
-    expect(r.summary).toContain("none of my bars had sold. I felt a bit bad about that");
+    expect(r.summary).toContain("none of my seedlings had gone. I felt a bit bad about that");
   });
 });
 
@@ -100,7 +100,7 @@ describe("a lower-case 'i'", () => {
 describe("a concession opening a piece", () => {
   it("keeps its 'even though' and gets a comma between the two 'you's", () => {
     const s = interpretOffline(
-      "My cousin and a dozen of his friends had stayed at the house all weekend. They were packing the cars to leave. There was a pram by the door. They had really made a mess. Even though that annoyed me I was still glad they had come. Later I went up to bed and read a book about whales until late.",
+      "My brother and a few of his bandmates had camped in the garden for three nights. They were loading the van to go. There was a drum kit on the lawn. They had left the place filthy. Even though that annoyed me I was quite glad they had come. Later I went up to my room and read a novel about sailors until midnight.",
     ).story;
     expect(s).not.toMatch(/that annoyed you you/);
   });

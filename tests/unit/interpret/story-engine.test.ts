@@ -176,7 +176,7 @@ describe("social interactions (Hall/Van de Castle)", () => {
       recipient: "you",
     });
     expect(types(interpretOffline("I was sinking when a fisherman pulled me out of the water."), "interactions")).toContain("friendliness");
-    expect(types(interpretOffline("Two strangers found me and took me to a hospital."), "interactions")).toContain("friendliness");
+    expect(types(interpretOffline("Two hikers spotted me and took me to a hospital."), "interactions")).toContain("friendliness");
     expect(find(interpretOffline("I showed the drawing to my sister."), "friendliness")).toMatchObject({ recipient: "your sister" });
     expect(interpretOffline("The police took me to the station.").interactions.map((x) => x.type)).not.toContain("friendliness");
     expect(interpretOffline("He pulled the boat out of the water.").interactions).toEqual([]);
@@ -191,7 +191,7 @@ describe("social interactions (Hall/Van de Castle)", () => {
       "friendliness",
     );
     expect(types(interpretOffline("Until then the bus driver had been friendly."), "interactions")).toContain("friendliness");
-    expect(types(interpretOffline("I went to dinner with my boyfriend Jeremy by the harbour."), "interactions")).toContain("friendliness");
+    expect(types(interpretOffline("I went to dinner with my girlfriend Priya by the canal."), "interactions")).toContain("friendliness");
     expect(interpretOffline("I went to the shop with my keys.").interactions).toEqual([]);
     expect(types(interpretOffline("An old man said hello from his porch."), "interactions")).toContain("friendliness");
     expect(find(interpretOffline("My uncle decided to leave his boat to me."), "friendliness")).toMatchObject({
@@ -206,7 +206,7 @@ describe("social interactions (Hall/Van de Castle)", () => {
     expect(types(interpretOffline("The coach said the team did not want me on the bus."), "interactions")).toContain("aggression");
     expect(types(interpretOffline("The clerk at the desk was rude to me."), "interactions")).toContain("aggression");
     expect(
-      types(interpretOffline("Two old farmers stood by the fence. One fellow tried to hit me with a rake."), "interactions"),
+      types(interpretOffline("Three young sailors leaned on the rail. One fellow tried to hit me with an oar."), "interactions"),
     ).toContain("aggression");
     // telling someone something is neither friendly nor hostile
     expect(interpretOffline("I told my brother the train was late.").interactions).toEqual([]);
@@ -436,8 +436,8 @@ describe("the reading", () => {
       'My cousin and I were on a raft. She asked, "Are we lost?" Then a heron landed on the raft. I can\'t remember the rest. Setting: a wide brown river.',
     );
     expect(r.story).toContain('"Are we lost?"');
-    expect(interpretOffline("Some girls came in and I said 'no, this is our room' and they left.").story).toContain(
-      "'no, this is our room'",
+    expect(interpretOffline("Some boys walked in and I said 'no, this is our tent' and they went away.").story).toContain(
+      "'no, this is our tent'",
     );
     expect(analyze("I saw Mrs. Kotnik wash the floor and talked to her.").cast.others.map((c) => [c.label, c.sex])).toEqual([
       ["Mrs. Kotnik", "f"],
@@ -488,9 +488,9 @@ describe("the story of a long dream", () => {
   });
   it("drops a remark in brackets about waking life, not the sentence around it", () => {
     const story = interpretOffline(
-      "A new girl was hired to paint our fence (she's my piano teacher in real life). When I saw her I knew she had once lived next door. No one believed me.",
+      "A new boy was hired to mow our lawn (he's my swimming coach in real life). As soon as I met him I was sure he had once worked at the zoo. No one believed me.",
     ).story;
-    expect(story).toMatch(/^A new girl was hired to paint your fence\. /);
+    expect(story).toMatch(/^A new boy was hired to mow your lawn\. /);
     expect(story).not.toMatch(/real life/);
   });
   it("keeps a choice the dreamer makes, and never opens a piece on 'though' or 'in my dream'", () => {
@@ -577,11 +577,11 @@ describe("small readings of form", () => {
     expect(r.arc.type).toBe("exclusion");
   });
   it("a diary sentence that drops its 'I' is still the dreamer's", () => {
-    const a = analyze("Met my longtime friend Chris for a burger at the diner. We sat at a table by the window.");
+    const a = analyze("Met my longtime friend Nadia for a coffee at the station. We sat on a bench by the tracks.");
     const meet = a.events.find((e) => e.lemmas.includes("meet"))!;
     expect(meet.actor?.entity?.id).toBe(0);
-    expect(meet.target?.entity?.label).toBe("Chris");
-    expect(a.cast.others.map((c) => c.label)).toEqual(["Chris"]);
+    expect(meet.target?.entity?.label).toBe("Nadia");
+    expect(a.cast.others.map((c) => c.label)).toEqual(["Nadia"]);
   });
   it("quotes the arc's words once, not in every paragraph", () => {
     const r = interpretOffline(
@@ -641,24 +641,26 @@ describe("small readings of form", () => {
     );
     for (const o of r.outcomes) expect(o.evidence).not.toMatch(/[()]|--/);
   });
-  it("reads catching a train as boarding it, and 'can't see any artwork' as no failure of sight", () => {
+  it("reads catching a train as boarding it, and 'can't see any posters' as no failure of sight", () => {
     const r = interpretOffline(
-      "My friend says we have to catch a train. We do. It is scruffy inside, and I can't see any artwork anywhere.",
+      "My sister says we need to catch a train. We do. It is grubby inside, and I can't see any posters anywhere.",
     );
     expect(r.arc.type).not.toBe("unable-to-act");
     expect(`${r.summary} ${r.psychologicalAnalysis}`).not.toMatch(/under your control/);
   });
   it("does not read the writer failing to remember as failing in the dream", () => {
-    const r = interpretOffline("We had to get past a big woman in a small room, by a scheme I'm failing to remember now. But we did it.");
+    const r = interpretOffline(
+      "We had to slip past a tall guard in a narrow hall, by a trick I'm failing to remember now. But we got through.",
+    );
     expect(r.symbols.map((x) => x.symbol)).not.toContain("test failure");
   });
   it("a passive after 'to be' turns round: the one to be hurt is the target", () => {
-    const r = interpretOffline("There was a torture room and I was one who was going to be tortured by the guards.");
+    const r = interpretOffline("There was a cellar full of chains and I was the one who was going to be whipped by the jailers.");
     const x = r.interactions.find((i) => i.type === "aggression");
     expect(x?.recipient).toBe("you");
   });
   it("a demand is not being shut out", () => {
-    const r = interpretOffline("I used my housemate's shampoo without asking. He was furious and wanted us to pay for using his stuff.");
+    const r = interpretOffline("I ate my flatmate's cheese without asking. She was livid and wanted us to pay for eating her food.");
     expect(r.arc.type).not.toBe("exclusion");
   });
   it("a participle after a place is the person's doing", () => {
@@ -680,13 +682,15 @@ describe("small readings of form", () => {
   });
   it("turns the dreamer's own question in the dream back to them", () => {
     const r = interpretOffline(
-      "My brother was moving in with us for a while. I asked him how long he planned to stay and he said until Friday. I was worried.",
+      "My nephew was staying in our spare room for a bit. I asked him how long he meant to stay and he said until spring. I was worried.",
     );
-    expect(r.reflectionQuestions.join(" ")).toMatch(/I asked him how long he planned to stay/);
+    expect(r.reflectionQuestions.join(" ")).toMatch(/I asked him how long he meant to stay/);
   });
   it("tells a diary's dropped 'I' back as 'you', and a missing thing as a loss", () => {
-    const r = interpretOffline("My wicker chair was missing. Went to ask Dr. Jac. if anyone had seen it. I had left it out to dry.");
-    expect(r.story).toMatch(/You went to ask Dr\. Jac\. if anyone had seen it/);
+    const r = interpretOffline(
+      "My copper kettle was missing. Went to ask Dr. Pem. if anyone had noticed it. I had put it on the step to cool.",
+    );
+    expect(r.story).toMatch(/You went to ask Dr\. Pem\. if anyone had noticed it/);
     expect(r.arc.type).toBe("loss-search");
   });
   it("keeps a written 'I'm' as it is and names an owner without the possessive", () => {
@@ -706,7 +710,7 @@ describe("small readings of form", () => {
   });
   it("leaving for school is not losing it", () => {
     const r = interpretOffline(
-      "We were leaving for school in ten minutes and I had to straighten my hair. My mom kept calling me from downstairs.",
+      "We were leaving for school in a quarter of an hour and I still had to tie my hair up. My dad kept shouting up the stairs.",
     );
     expect(`${r.summary} ${r.psychologicalAnalysis}`).not.toMatch(/school you lose/);
   });
@@ -730,7 +734,7 @@ describe("small readings of form", () => {
   });
   it("leaving yourself is not being left out, and no question asks about 'that person'", () => {
     const r = interpretOffline(
-      "I was on a bus in the middle of nowhere with a lot of boys and three girls. I was sad. We left on our way to a place I knew about. Someone said something to me. Then we crashed.",
+      "I was on a ferry far out at sea with a crowd of old men and two women. I was sad. We left on our way to an island I had heard of. Someone said something to me. Then we ran aground.",
     );
     expect(r.arc.type).not.toBe("exclusion");
     expect(r.reflectionQuestions.join(" ")).not.toMatch(/that person/);

@@ -71,12 +71,12 @@ describe("the retelling keeps 'it' tied to what it stands for", () => {
   });
   it("keeps a scene that ends in a lapse of memory as the opening", async () => {
     const text =
-      "My brothers and my aunt Lucy were visiting and we were all sitting in the kitchen talking about something; I don't remember exactly what. " +
-      "Later we walked down to the river and my brother threw stones across the water while my aunt took photographs of the bridge. " +
+      "My sisters and my uncle Otto were visiting and we were all sitting on the porch chatting about something; I don't remember quite what. " +
+      "Later we walked down to the river and my sister threw stones across the water while my uncle took photographs of the bridge. " +
       "Then the river rose very fast and we had to climb up the bank holding on to roots and branches to get away from it. " +
-      "At the top my aunt laughed and said we looked like drowned cats, and we all walked home together in the rain.";
+      "At the top my uncle laughed and said we looked like drowned cats, and we all walked home together in the rain.";
     const r = await interpretOffline(text);
-    expect(r.story.startsWith("Your brothers and your aunt Lucy were visiting")).toBe(true);
+    expect(r.story.startsWith("Your sisters and your uncle Otto were visiting")).toBe(true);
   });
 });
 
@@ -93,18 +93,18 @@ describe("who does what, as the blind readers found it misread", () => {
     );
   });
   it("a kiss asked for in words is not a sexual act", async () => {
-    expect(await codes("Sara gave me a hug. As I turned to leave she said, give us a kiss.")).not.toContainEqual(
+    expect(await codes("Nell gave me a hug. When I got up to go she said, give us a kiss.")).not.toContainEqual(
       expect.stringMatching(/^sexuality/),
     );
   });
   it("help sought is not help given; a denial of a question of fact is no refusal; a hurt in a fall is no attack", async () => {
-    expect(await codes("I was trying to get Matthew to help me wake up.")).toEqual([]);
-    expect(await codes("The man asks me if I have been stealing. I say no.")).toEqual([]);
+    expect(await codes("I was trying to get Oskar to help me lift the crate.")).toEqual([]);
+    expect(await codes("The guard asks me if I have been lying. I say no.")).toEqual([]);
     expect(await codes("The woman falls a long way and gets seriously hurt.")).not.toContainEqual(expect.stringMatching(/^aggression/));
   });
   it("driving past someone gives them no ride; finding Bill is not finding money; saying something at last is no success", async () => {
     expect(await codes("We drove by Walter and his new girlfriend.")).toEqual([]);
-    expect(await codes("I was frantically trying to find Bill C. and I did find him.")).not.toContainEqual(
+    expect(await codes("Frantic, I kept trying to find Bill K. at the fair, and I did find him.")).not.toContainEqual(
       expect.stringMatching(/^good fortune/),
     );
     expect(await codes("I finally said that I was only teasing.")).not.toContainEqual(expect.stringMatching(/^success/));
@@ -112,18 +112,18 @@ describe("who does what, as the blind readers found it misread", () => {
   it("a name met before is that person again, so 'he' after it is that person", async () => {
     expect(
       await codes(
-        "I met Jahn and Jim on the road. I think Walter took the corn. Jahn brought a salad. He wouldn't let us listen to music.",
+        "I met Piet and Sam at the market. I think Victor took the apples. Piet brought a pie. He wouldn't let us listen to the radio.",
       ),
-    ).toContainEqual("aggression:Jahn>you");
+    ).toContainEqual("aggression:Piet>you");
   });
   it("sleep paralysis is being unable to act, not an achievement", async () => {
     const r = await interpretOffline(
-      "I was trying to wake up from a nap. I tried to roll over and was paralyzed and this frightened me. I finally was able to do so, but I still couldn't wake myself up.",
+      "I was trying to wake up from a nap. I tried to turn my head and was paralyzed and that frightened me. I finally was able to do so, but even then I couldn't wake myself up.",
     );
     expect(r.arc.type).toBe("unable-to-act");
   });
   it("'found some puzzles' is no puzzlement", async () => {
-    const r = await interpretOffline("I hunted through the book and found some puzzles I had skipped.");
+    const r = await interpretOffline("I leafed through the magazine and found some puzzles I had missed.");
     expect(r.emotions).toEqual([]);
   });
 });
@@ -136,19 +136,21 @@ describe("readings that held the wrong frame", () => {
   });
   it("moving in without knowing something is no secret", async () => {
     const r = await interpretOffline(
-      "I moved into a little house in the country. I'm feeling panicky about having moved in here without knowing these things, and it's too late to back out.",
+      "I rented a flat above a bakery. I'm feeling nervous about having moved in so fast without knowing the neighbours, and it's too late to change my mind.",
     );
     expect(r.summary).not.toMatch(/secret/i);
   });
   it("finding the van you know of is not gaining it", async () => {
-    const r = await interpretOffline("We arrived at the parking lot. I looked around and found the green van. I left my bike there.");
+    const r = await interpretOffline(
+      "We reached the harbour car park. I looked about and found the white van. I chained my scooter to a post.",
+    );
     expect(`${r.psychologicalAnalysis} ${r.reflectionQuestions.join(" ")}`).not.toMatch(/comes into your hands/);
   });
-  it("quotes 'all of a sudden he was on fire' from its subject", async () => {
+  it("quotes 'all of a sudden she was on fire' from its subject", async () => {
     const r = await interpretOffline(
-      "A man chased me out of the house. Then my sister came and hit the guy. Then he was screaming and all of a sudden he was on fire.",
+      "A woman chased me out of the barn. Then my uncle ran over and punched her. Then she was howling and all of a sudden she was on fire.",
     );
-    expect(r.outcomes.map((o) => o.evidence)).toContain("he was on fire");
+    expect(r.outcomes.map((o) => o.evidence)).toContain("she was on fire");
   });
   it("asks what happens next only when the dream breaks off mid-act", async () => {
     const next = /happens next|happen next|carrying on/;
@@ -166,37 +168,37 @@ describe("people named as people", () => {
 
 describe("third blind reading: speech, things and modifiers", () => {
   it("'me' in another's quoted words is the speaker, not the dreamer", async () => {
-    const c = await codes('I met Jensen at a cafe. Jensen came out and the guy said "you fucked me" and walked off.');
+    const c = await codes('I met Dorian at a bar. Dorian walked out and the man said "you fucked me" and stormed off.');
     expect(c.some((x) => x.endsWith(">you"))).toBe(false);
   });
   it("a bond named in someone else's words is not the dreamer's kindness", async () => {
-    expect(await codes("Cindy and I were talking. I said, I don't see a ring. She said, well, I'm engaged.")).not.toContainEqual(
-      "friendliness:you>Cindy",
+    expect(await codes("Priya and I were chatting. I said, I don't notice a ring. She said, oh, I'm engaged.")).not.toContainEqual(
+      "friendliness:you>Priya",
     );
   });
   it("what was done 'instead of' something else, and a harm to another only almost done, did not happen", async () => {
     expect(await codes("Instead of dropping a litany of complaints, I said nothing.")).toEqual([]);
-    expect(await codes("I almost accidentally chopped this guy's head off with the music stand.")).toEqual([]);
+    expect(await codes("I almost accidentally chopped that man's head off with the snow shovel.")).toEqual([]);
   });
   it("a match struck and burning on the ground is no attack and no one's misfortune", async () => {
-    expect(await codes("I struck a match and put it down. The match just laid on the ground and burned.")).toEqual([]);
+    expect(await codes("I struck a match and set it down. The match just laid on the floor and burned.")).toEqual([]);
   });
   it("plants killed by neglect are no victim of aggression", async () => {
-    expect(await codes("I had killed the plants cause I forgot to water them.")).not.toContainEqual(expect.stringMatching(/^aggression/));
+    expect(await codes("I had killed the flowers cause I forgot to water them.")).not.toContainEqual(expect.stringMatching(/^aggression/));
   });
   it("a preacher curl, a giant swing and a swung bat are nobody", () => {
     const labels = (t: string) => analyze(t).cast.others.map((c) => c.label);
     expect(labels("I'm doing preacher curls in the gym with my friend Tom.").some((l) => /preacher/.test(l))).toBe(false);
-    expect(labels("We rode on a giant swing that goes in circles.")).toEqual([]);
-    expect(labels("I was eagerly swinging a bat to loosen up.")).toEqual([]);
+    expect(labels("We rode on a giant swing that spins round and round.")).toEqual([]);
+    expect(labels("I was eagerly swinging a bat to warm up.")).toEqual([]);
   });
 });
 
 describe("a dream that comes back, said so", () => {
   it("'why I had this dream' is no recurrence; 'the second time I had this dream' is", async () => {
     const { recurringOf } = await import("@/lib/interpret/moments");
-    expect(recurringOf("I'm expecting that this is why I had this dream.")).toBeUndefined();
-    expect(recurringOf("This was the second time I had this dream.")).toBeDefined();
+    expect(recurringOf("I suspect that's why I had this dream.")).toBeUndefined();
+    expect(recurringOf("It was maybe the second time I had this dream.")).toBeDefined();
     expect(recurringOf("I've had this dream about four times.")).toBeDefined();
   });
 });
@@ -221,9 +223,9 @@ describe("the dreamer's stance in a dream without a shape", () => {
 });
 
 describe("an object pronoun is none of its own clause's subjects", () => {
-  it("'Mom, Ezra and I went after her' goes after the girl, not Mom", async () => {
-    const r = await interpretOffline("Some girl stole my bag and Mom, Ezra and I went after her.");
-    expect(r.interactions.some((i) => i.recipient === "your mom")).toBe(false);
+  it("'Dad, Tobias and I went after him' goes after the boy, not Dad", async () => {
+    const r = await interpretOffline("Some boy grabbed my hat and Dad, Tobias and I went after him.");
+    expect(r.interactions.some((i) => i.recipient === "your dad")).toBe(false);
   });
 });
 
@@ -246,27 +248,27 @@ describe("words said in a scene go to whoever it is with", () => {
 describe("target practice and a thing's reveal", () => {
   it("firing at a wall, or around people and not at them, is no attack", async () => {
     const r = await interpretOffline(
-      "I'm with my housemate Stephen. We're shooting our shotguns down toward a corner of the building. We shoot around people, not at them.",
+      "I'm with my neighbour Ruth. We're firing our rifles out toward a corner of the barn. We shoot around people, not at them.",
     );
     expect(r.interactions.filter((i) => i.type === "aggression")).toEqual([]);
   });
-  it("a patio that turns out to be her front yard reveals no person", async () => {
+  it("a balcony that turns out to be her kitchen roof reveals no person", async () => {
     const r = await interpretOffline(
-      "Krystal and I were at her house while Mom and Dad were out of town. She had a beautiful little patio that turned out to be her front yard.",
+      "Greta and I were at her flat while Mom and Dad were away for the weekend. She had a lovely tiny balcony that turned out to be her kitchen roof.",
     );
     expect(r.psychologicalAnalysis).not.toMatch(/your mom/);
   });
 });
 
 describe("left in charge, an escape before the blow, owners one deep", () => {
-  it("being left with the children and some movies is not being left out", async () => {
+  it("being left with the children and some comics is not being left out", async () => {
     const r = await interpretOffline(
-      "His mother ordered pizza before going, and left us there with some movies to watch. We played a board game.",
+      "Her father cooked pasta before leaving, and left us there with some comics to read. We built a fort.",
     );
     expect(r.arc.type).not.toBe("exclusion");
   });
-  it("'I escaped at the last minute (before they killed me)' is no killing", async () => {
-    const r = await interpretOffline("The monkey people caught me again. I escaped on a raft at the last minute (before they killed me).");
+  it("'I escaped at the final moment (before they killed me)' is no killing", async () => {
+    const r = await interpretOffline("The lizard men captured me again. I escaped in a canoe at the final moment (before they killed me).");
     expect(r.interactions.map((i) => i.evidence)).not.toContain("they killed me");
   });
   it("no label is an owner's owner's relative", () => {
@@ -280,19 +282,19 @@ describe("left in charge, an escape before the blow, owners one deep", () => {
 describe("questions, grades, others' plight and a hurt animal", () => {
   it("the dreamer's own worried question is not an act", async () => {
     const r = await interpretOffline(
-      "I'm getting my hair cut here instead of letting Loretta do it. Is she going to feel insulted? I wait in line.",
+      "I'm having my nails done here instead of letting Paula do them. Is she going to feel hurt? I sit and wait.",
     );
     expect(r.interactions).toEqual([]);
   });
   it("'A's and B's' names no one; others trapped do not make the dreamer's shape", async () => {
     const r = await interpretOffline(
-      "He pulled out a report card which had A's and B's. Some people got trapped in a section of the yard. He gave me my laptop.",
+      "He took out a test paper which had A's and B's. Some people got trapped in a corner of the garden. He handed me my phone.",
     );
     expect(r.characters.map((c) => c.label)).not.toContain("B");
     expect(r.arc.type).not.toBe("unable-to-act");
   });
   it("a bleeding animal does not 'fall apart'", async () => {
-    const r = await interpretOffline("I went back there and there was a cat and a chicken bleeding on the floor.");
+    const r = await interpretOffline("I returned to the shed and there was a dog and a goose bleeding on the straw.");
     expect(`${r.psychologicalAnalysis} ${r.reflectionQuestions.join(" ")}`).not.toMatch(/falls? apart/);
   });
 });
@@ -300,7 +302,7 @@ describe("questions, grades, others' plight and a hurt animal", () => {
 describe("fourth blind reading: hyperbole, screens and denials", () => {
   it("'could have killed that guy' harms no one; killings in a music video or on TV are no death in the dream", async () => {
     for (const text of [
-      "I really could have killed that guy for spoiling the ending.",
+      "I honestly could have killed that guy for eating my lunch.",
       "In the music video people were killed by soldiers. I was upset about my diet.",
       "On TV a man shot a woman. I changed the channel.",
     ]) {
@@ -324,38 +326,40 @@ describe("even the last-resort questions are about this dream", () => {
 
 describe("a plane's push, a film's title, watching for someone", () => {
   it("pushed down the track by a plane is a mishap, not an attack", async () => {
-    const r = await interpretOffline("My daughter is pushed down a railroad track by a big plane. I scream for her.");
+    const r = await interpretOffline("My son is pushed down a railway line by a huge jet. I shout for him.");
     expect(r.interactions.filter((i) => i.type === "aggression")).toEqual([]);
-    expect(r.outcomes).toContainEqual(expect.objectContaining({ type: "misfortune", who: "your daughter" }));
+    expect(r.outcomes).toContainEqual(expect.objectContaining({ type: "misfortune", who: "your son" }));
   });
-  it("the last word of 'One Flew Over the Cuckoo's Nest' is no one", async () => {
-    const r = await interpretOffline("I was annoyed that One Flew Over the Cuckoo's Nest was now nowhere to be found on the shelf.");
-    expect(r.characters.map((c) => c.label)).not.toContain("Nest");
+  it("the last word of 'Three Geese Over the Miller's Pond' is no one", async () => {
+    const r = await interpretOffline("I was annoyed that Three Geese Over the Miller's Pond had vanished from the shelf again.");
+    expect(r.characters.map((c) => c.label)).not.toContain("Pond");
   });
   it("looking out for someone who is coming is no search for a loss", async () => {
-    const r = await interpretOffline("I'm waiting at the corner. I keep looking out for this boyfriend, he should be along pretty soon.");
+    const r = await interpretOffline("I'm standing by the bus stop. I keep looking out for this plumber, he ought to turn up quite soon.");
     expect(r.arc.type).not.toBe("loss-search");
   });
 });
 
 describe("fifth blind reading: hunting, a fish hook, a creature driven off, stealth in an escape", () => {
   it("getting ready to go fox hunting has no fox attacking anyone", async () => {
-    const r = await interpretOffline("I was getting my gun ready to go fox hunting with Joe. I looked at my shells and they seemed soggy.");
+    const r = await interpretOffline("I was cleaning my rifle to go fox hunting with Pete. I checked my cartridges and they looked damp.");
     expect(r.arc.type).not.toBe("pursuit");
     expect(r.interactions.filter((i) => i.initiator === "a fox")).toEqual([]);
   });
   it("a leg caught in the fish hook is not an attack by a fish", async () => {
-    const r = await interpretOffline("I was fishing from a boat and my leg got caught in the fish hook. It hurt me a lot.");
+    const r = await interpretOffline("I was fishing off the jetty and my thumb got caught in the fish hook. Ouch, it hurt me so much.");
     expect(r.characters.map((c) => c.label)).not.toContain("the fish");
     expect(r.interactions.filter((i) => i.type === "aggression")).toEqual([]);
   });
   it("a creature the dreamer drives off is not a loss to search for", async () => {
-    const r = await interpretOffline("The alien took my cat and I was mad, so I threw a huge rock at the alien and the alien disappeared.");
+    const r = await interpretOffline(
+      "The goblin took my dog and I was furious, so I hurled a big stone at the goblin and the goblin vanished.",
+    );
     expect(r.arc.type).not.toBe("loss-search");
   });
   it("sneaking out to run from a captor is flight, not a secret", async () => {
     const r = await interpretOffline(
-      "A strange person made my brother and me follow them into a dark room. I didn't trust the person so I snuck into the kitchen and unlocked the door and started running.",
+      "An odd woman made my sister and me follow her into a cellar. I didn't like the woman so I snuck into the pantry and opened the window and started running.",
     );
     expect(r.summary).not.toMatch(/secret/i);
   });
@@ -363,7 +367,7 @@ describe("fifth blind reading: hunting, a fish hook, a creature driven off, stea
 
 describe("the last read before stopping: a follower with a question, nature's victims, one outcome told once", () => {
   it("a girl who follows the car asking for directions is no pursuer", async () => {
-    expect(await codes("This young girl followed my car asking for directions in town. I tried to show her the map.")).not.toContainEqual(
+    expect(await codes("This small girl followed my car asking for directions to the beach. I tried to point the way.")).not.toContainEqual(
       expect.stringMatching(/^aggression/),
     );
   });
@@ -373,7 +377,7 @@ describe("the last read before stopping: a follower with a question, nature's vi
     );
   });
   it("two verbs of one clause ('we got trapped') code one outcome", async () => {
-    const c = await codes("The place collapsed and a big door went down and we got trapped.");
+    const c = await codes("The tunnel caved in and a heavy gate slammed shut and we got trapped.");
     expect(c.filter((x) => x === "misfortune:you")).toHaveLength(1);
   });
 });
@@ -393,8 +397,8 @@ describe("a person named twice in one breath is not someone the dream keeps retu
 
 describe("a stranger's glare", () => {
   it("is the stranger's aggression and the stranger's contempt, whatever relative clause names him", async () => {
-    const r = await interpretOffline("A man I have never seen glares at me with contempt.");
-    expect(r.interactions.map((i) => `${i.type}:${i.initiator}>${i.recipient}`)).toEqual(["aggression:a man>you"]);
+    const r = await interpretOffline("A woman I have never met glares at me with contempt.");
+    expect(r.interactions.map((i) => `${i.type}:${i.initiator}>${i.recipient}`)).toEqual(["aggression:a woman>you"]);
     expect(r.emotions).toEqual([]);
   });
 });
@@ -406,7 +410,7 @@ describe("company is not giving, and a place used is not mastered", () => {
   });
   it("stairs climbed are not 'under your control'", async () => {
     const r = await interpretOffline(
-      "I had to climb three flights of stairs to get to work. I was bewildered by the stairs going back down.",
+      "I had to climb four flights of stairs to reach my office. I was confused by the stairs leading back down.",
     );
     expect([r.summary, r.psychologicalAnalysis, ...r.reflectionQuestions].join(" ")).not.toMatch(/under your control/);
   });
@@ -415,7 +419,7 @@ describe("company is not giving, and a place used is not mastered", () => {
 describe("a feeling that sours", () => {
   it("Freud reads the feeling the dream ends in, not the good one it began with", async () => {
     const r = await interpretOffline(
-      "I had begun to feel good about how I was doing on my own when the ex-wife shows up and tells me I have to catch up the car payments. I got very upset.",
+      "I had started to feel good about how I was managing alone when my old landlord shows up and tells me I have to pay back three months of rent. I got very upset.",
     );
     expect(r.psychologicalAnalysis).not.toMatch(/grants what it wants|wish fulfilled/);
   });
@@ -451,13 +455,13 @@ describe("the company a reading names", () => {
 describe("what only would happen, and the one you turn on", () => {
   it("a man who says he would let me run away makes no chase", async () => {
     const r = await interpretOffline(
-      "A man who was assigned to watch me at a hospital said he would let me run away. I crawled through a hole.",
+      "A nurse who was told to guard me at a clinic said she would let me run away. I climbed out a window.",
     );
     expect(r.arc?.type).not.toBe("pursuit");
   });
   it("someone who gives you money and whom you then stab is no helpful figure", async () => {
     const r = await interpretOffline(
-      "A guy was at the end of my bed. He gave me $10, and I had to stab his hand. He turned into a monster.",
+      "A stranger was sitting on my sofa. He handed me $20, and then I had to stab his arm. He turned into a wolf.",
     );
     expect(r.psychologicalAnalysis).not.toMatch(/helpful figure/);
   });
@@ -472,13 +476,13 @@ describe("what only would happen, and the one you turn on", () => {
 describe("from the last ten read before stopping", () => {
   it("asks after no crowd by name", async () => {
     const r = await interpretOffline(
-      "I was at school and we were told our parts for the play. He asked people what they wanted to be. I was worried that I wouldn't get the part.",
+      "I was at drama club and we were given our roles for the show. He asked people what they would like to play. I was worried that I might not be chosen.",
     );
     expect(r.reflectionQuestions.join(" ")).not.toMatch(/beside (other|some|several|the) people/);
   });
   it("keeps a determiner lower-case after a link, even before a capital ('this Asian guy')", async () => {
     const r = await interpretOffline(
-      "I was at a petrol station filling up my car before school on day 0. It leaked a bit and I said to a man nearby that I had only been driving alone for a while. Elijah was behind me in the queue and he said that he had just got his plates. My car had a retractable roof that I liked. I got in and drove onto the main road. Later I was doing sport at the university. Ezra was there and I noticed that his hair was short. Eugene was there too. This Asian guy was with Mom and they threw a rock at a window and the Asian broke his hand. Everyone left. I let him in and tried to work out a way to take him to the hospital.",
+      "I was at a car wash rinsing my van before work on a Monday. It dripped a lot and I told a woman nearby that I had only owned it for a month. Soren was behind me in the line and he said that he had just passed his test. My van had a sliding door that I liked. I climbed in and drove onto the motorway. Later I was playing tennis at the sports centre. Dmitri was there and I noticed that his beard was long. Felix came along as well. This Asian guy was with Mom, and together they hurled a brick at a window and the Asian broke his wrist. Everyone went home. I let him in and tried to figure out a way to get him to a doctor.",
     );
     expect(r.story).toMatch(/[Tt]his Asian guy/);
     expect(r.story).not.toMatch(/(Later|Then|Soon|After that|Finally|In the end|By the end),? This Asian guy/);
@@ -499,7 +503,7 @@ describe("a realisation that is someone else's", () => {
 describe("scenery is not decoded", () => {
   it("the sun nothing happens to is not 'the radiant father', nor sent back to the day before in a stock line", async () => {
     const r = await interpretOffline(
-      "I'm camping with my friends Kevin and Melanie and three little girls. We have three tents. I say to Melanie that the tents can be moved so the sun will dry them out better in the morning.",
+      "I'm hiking with my friends Omar and Hilde and two small boys. We have two tents. I tell Hilde that the tents could be turned so the sun will warm them up sooner in the morning.",
     );
     expect(r.psychologicalAnalysis).not.toMatch(/radiant father/);
     // (session 23: the day-residue line stood in one dream in six; with nothing of this dream to say, Freud says nothing)
@@ -515,18 +519,18 @@ describe("the dreamer's own note of a waking source", () => {
     expect(r.psychologicalAnalysis).toContain("“Note: I ate spaghetti for dinner last night”");
     expect(r.psychologicalAnalysis).not.toMatch(/spaghetti[^”]*Jung|Jung[^.]*the spaghetti/);
   });
-  it("the body on waking counts too: 'in real life I had trouble breathing'", async () => {
+  it("the body on waking counts too: 'in real life I was struggling to breathe'", async () => {
     const r = await interpretOffline(
-      "I was swimming in a pool with my cousin. A plastic sheet went over my face and I couldn't breathe. Then I woke up and in real life I had trouble breathing.",
+      "I was diving in a lake with my uncle. A tangle of weeds wrapped round my head and I couldn't breathe. I woke with a start, and in real life I was struggling to breathe.",
     );
-    expect(r.psychologicalAnalysis).toContain("in real life I had trouble breathing");
+    expect(r.psychologicalAnalysis).toContain("in real life I was struggling to breathe");
   });
-  it("so does a sound told before the waking: 'there were frogs croaking outside when I woke up'", async () => {
+  it("so does a sound told before the waking: 'there were dogs barking outside when I woke up'", async () => {
     const r = await interpretOffline(
-      "I was in a hospital with my aunt. Then a message came over the intercom about a fire drill. The alarm sounded like frogs, and there were frogs croaking outside when I woke up.",
+      "I was in a library with my grandfather. Then an announcement came over the speakers about closing time. The bell sounded like barking, and there were dogs barking outside when I woke up.",
     );
     expect(r.psychologicalAnalysis).toMatch(/Before any symbol|waking source|your own note/);
-    expect(r.psychologicalAnalysis).toContain("there were frogs croaking outside when I woke up");
+    expect(r.psychologicalAnalysis).toContain("there were dogs barking outside when I woke up");
   });
 });
 
