@@ -12,10 +12,10 @@ const WOLF =
 const DREAMS = [
   LAKE,
   WOLF,
-  "I rode my bike up a steep, narrow driveway to a house I did not know. A cat sat in a window of the house.",
+  "I rode my horse up a long, stony track to a farm I did not know. A goat stood in the doorway of the barn.",
   "I was late for my final exam and ran through an unfamiliar city looking for the building. When I finally got there the classroom was empty and I was confused and embarrassed.",
   "My ex and I were at a wedding in a huge old church. I was angry with her because she ignored me, but later we danced and I was happy.",
-  "I found a baby in a basket on my doorstep and I didn't know what to do. I felt sad and confused.",
+  "I found a kitten in a shoebox by the garden gate and I didn't know where to take it. I felt sad and confused.",
   "A man was chasing me through a forest. I hid behind a tree. Two dogs barked and my sister shouted my name.",
   "We drove to the beach in our old van and the tide came in over the car park.",
 ];
@@ -40,11 +40,11 @@ describe("quotes are phrases of the dream", () => {
     }
   });
   it("keeps the governing verb and the whole noun phrase", () => {
-    const text = "I rode my bike up a steep, narrow driveway.";
+    const text = "I rode my horse up a long, stony track.";
     const tokens = tokenize(text);
-    const bike = tokens.findIndex((t) => t.w === "bike");
-    const [s, e] = phraseSpan(tokens, bike, bike);
-    expect(text.slice(tokens[s].start, tokens[e].end)).toBe("rode my bike");
+    const horse = tokens.findIndex((t) => t.w === "horse");
+    const [s, e] = phraseSpan(tokens, horse, horse);
+    expect(text.slice(tokens[s].start, tokens[e].end)).toBe("rode my horse");
   });
   it("keeps a phrasal verb's particle at the end of a clause", () => {
     const text = "All my teeth fell out.";
@@ -70,7 +70,7 @@ describe("possessives: the dreamer's words, in the second person", () => {
     expect(toYou("my old car")).toBe("your old car");
     expect(toYou("Our house")).toBe("Your house");
     expect(toYou("I was lost")).toBe("you were lost");
-    expect(toYou("I was at the track and was a horse owner")).toBe("you were at the track and were a horse owner");
+    expect(toYou("I was on the pier and was a ship captain")).toBe("you were on the pier and were a ship captain");
     expect(toYou("I was there and he was happy and was singing")).toBe("you were there and he was happy and was singing");
     const r = interpretOffline("We drove to the beach in our old van and the tide came in over the car park.");
     const paraphrase = (r.summary + r.psychologicalAnalysis).replace(/“[^”]*”/g, "“…”");
@@ -189,7 +189,7 @@ describe("symbol cards", () => {
 
 describe("sentences", () => {
   it("an abbreviation closed by a quotation mark ends no sentence before a lower-case word", () => {
-    const t = tokenize('The word "O.K." is scratched onto his head. I get up.');
+    const t = tokenize('A sticker reading "O.K." is stuck onto her suitcase. I get up.');
     expect(t.find((x) => x.w === "is")?.sent).toBe(0);
     expect(t.find((x) => x.w === "get")?.sent).toBe(1);
   });
@@ -198,9 +198,9 @@ describe("sentences", () => {
 describe("the story keeps the dreamer's question", () => {
   it("ends a told-back question with a question mark", () => {
     const r = interpretOffline(
-      "I went to the bathroom. There was paint all over the walls. Would it come out of the deposit when we moved out?",
+      "I went into the garage. There was oil all over the floor. Would the landlord keep the bond when we moved out?",
     );
-    expect(r.story).toMatch(/Would it come out of the deposit when you moved out\?$/);
+    expect(r.story).toMatch(/Would the landlord keep the bond when you moved out\?$/);
   });
 });
 
@@ -217,14 +217,14 @@ describe("surprise is not bewilderment", () => {
 describe("the story and someone's words", () => {
   it("tells a quotation that runs over several sentences whole, and leaves nothing dangling before one", () => {
     const r = interpretOffline(
-      'We were reading her diary on the porch. It mentioned tapes and that "Mira is fine. Fine. Fine." but never said anything about what it was. Then the lights went out.',
+      'We were reading his letters in the attic. They mentioned a boat and that "Otto is safe. Safe. Safe." but gave no word about where it was. Then the candle went out.',
     );
-    expect(r.story).toContain('"Mira is fine. Fine. Fine." but never said');
+    expect(r.story).toContain('"Otto is safe. Safe. Safe." but gave no word');
     expect(r.story).not.toMatch(/was"\./);
   });
   it("quotes a time of day whole, not from the minutes on", () => {
     const r = interpretOffline(
-      "I had a plane to catch. I look at the clock and it's like 5:00 and I totally missed the plane. I was so mad.",
+      "I had a ferry to catch. I check my watch and it's already 7:00 and I completely missed the ferry. I was so mad.",
     );
     expect([r.story, ...r.reflectionQuestions, ...r.emotions.map((e) => e.evidence)].join(" ")).not.toMatch(/(^|[^:\d])00 and/);
   });
@@ -238,9 +238,9 @@ describe("the story and someone's words", () => {
 });
 
 describe("a feeling's quotation", () => {
-  it("takes the noun after an adjective along: 'cried with great sorrow'", () => {
-    expect(interpretOffline("My father had died. I cried with great sorrow and then I went home.").emotions[0]?.evidence).toBe(
-      "I cried with great sorrow",
+  it("takes the noun after an adjective along: 'cried with deep sorrow'", () => {
+    expect(interpretOffline("My old dog had died. I cried with deep sorrow and later I slept.").emotions[0]?.evidence).toBe(
+      "I cried with deep sorrow",
     );
   });
 });
@@ -254,19 +254,21 @@ describe("'no.' ends a sentence", () => {
 });
 
 describe("after an initial", () => {
-  it("'I' opens the next sentence: 'ask Cedric H. I did it twice'", () => {
-    const t = tokenize("I said they would need to ask Cedric H. I did the pogo stick thing twice.");
+  it("'I' opens the next sentence: 'check with Wanda P. I did it twice'", () => {
+    const t = tokenize("I told them they should check with Wanda P. I did the hula hoop trick twice.");
     expect(t.find((x) => x.w === "did")?.sent).toBe(1);
   });
   it("a quotation cut after an adjective takes no article along", () => {
-    const r = interpretOffline("We get lost and head up dead ends or go full circle round the block, and end up having to cross lines.");
+    const r = interpretOffline(
+      "We get lost and head down back lanes or make wide loops round the park, and end up having to wade through ditches.",
+    );
     expect(r.outcomes.every((o) => !/\bthe$/.test(o.evidence))).toBe(true);
   });
 });
 
 describe("an image to start from", () => {
   it("is not quoted when the dream gives it in one word", () => {
-    const r = interpretOffline("I bought and planted a rose bush in the garden. There were others there, but they were browning.");
+    const r = interpretOffline("I bought and sowed a row of tulips in the yard. There were more nearby, but they were wilting.");
     expect(r.summary).not.toMatch(/^“\p{L}+”:/u);
     expect(r.summary).not.toMatch(/“bought”/);
   });
@@ -283,7 +285,7 @@ describe("the dreamer's stance", () => {
 
 describe("the story leaves out the writer's opening about dreaming", () => {
   it.each([
-    ["I had a dream last night that I was in a hospital for some reason. My aunt was visiting me.", /^You were in a hospital/],
+    ["Last night I had a dream where I was in a lighthouse for some reason. My cousin came to see me.", /^You were in a lighthouse/],
     ["I dreamt I got a letter from my godmother while my father and I ate breakfast.", /^You got a letter/],
     ["I dreamed that my dog could talk. He told me he wanted to go home.", /^Your dog could talk/],
   ])("%s", (dream, start) => expect(interpretOffline(dream).story).toMatch(start));
@@ -298,7 +300,7 @@ describe("the dictation is not the dream", () => {
   });
   it("leaves out what the dreamer says about the tape they record on", () => {
     const r = interpretOffline(
-      "I have a lot to catch up on this tape. I was at the beach with my cousin and we found a dead fish. My cousin screamed and ran away. I may be recording this in the wrong order.",
+      "There is a lot to get through on this tape. I was at the quarry with my nephew and we found a rusty bicycle. My nephew yelled and ran off. I may be recording this in a jumbled order.",
     );
     expect(r.story).not.toMatch(/tape|recording/);
     expect(r.summary).not.toMatch(/tape|recording/);
@@ -308,7 +310,7 @@ describe("the dictation is not the dream", () => {
 describe("a long parenthesis that closes the report is a note added after", () => {
   it("is not told as the dream's ending", () => {
     const r = interpretOffline(
-      "I am waiting my turn to see the nurse. I start to take my medicine and one white pill looks dirty. Then I realize all the medicine is wrong and I go to tell the nurse. (Here at the home they have taken my medicine away and have made mistakes and I have resented it.)",
+      "I am queuing to see the pharmacist. I open my box of vitamins and one yellow tablet looks cracked. Then I notice the whole box is wrong and I go to tell the pharmacist. (Here at the residence they have moved my vitamins around and have made mistakes and I have resented it.)",
     );
     expect(r.story).not.toMatch(/resented|mistakes/);
   });
@@ -316,7 +318,7 @@ describe("a long parenthesis that closes the report is a note added after", () =
 
 describe("a reading that does not repeat itself", () => {
   const dream =
-    "I went to a museum with my class and looked at old machines. Later I walked through a dark hall alone. The room was pitch black and I almost fell down a deep hole.";
+    "I went to an aquarium with my club and looked at strange fish. Later I wandered down a dim corridor alone. The corridor was completely dark and I nearly fell into a deep pit.";
   it("quotes the same words as a tag at most twice", () => {
     const r = interpretOffline(dream);
     const all = [r.summary, r.psychologicalAnalysis].join(" ");

@@ -149,9 +149,9 @@ describe("anger the next sentence says is not aimed at the dreamer", () => {
 });
 
 describe("a person late", () => {
-  it("'I took the train to work and I was late', 'she said I was two hours late' are the dreamer's misfortune", () => {
+  it("'I caught the tram downtown and I was late', 'she said that I was twenty minutes late' are the dreamer's misfortune", () => {
     expect(coded("I caught the tram downtown and I was late.").outcomes).toContain("misfortune: you");
-    expect(coded("My aunt waved from the porch and said that I was two hours late.").outcomes).toContain("misfortune: you");
+    expect(coded("My aunt waved from the porch and said that I was twenty minutes late.").outcomes).toContain("misfortune: you");
   });
   it("the hour, a late night out, a lateness feared or foretold are not", () => {
     expect(coded("It was late and we walked home slowly.").outcomes).toEqual([]);

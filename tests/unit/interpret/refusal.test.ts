@@ -28,7 +28,7 @@ describe("the dreamer's 'no'", () => {
 
   it("takes coming and going as giving way only when the dream says it was against the grain", () => {
     expect(bind("I didn't want to go. Then I went to the station.")?.yielded).toBeUndefined();
-    expect(bind("I didn't want to go. I reluctantly went to the station.")?.yielded).toBe("I reluctantly went to the station");
+    expect(bind("I didn't want to go there. I reluctantly went to the harbour.")?.yielded).toBe("I reluctantly went to the harbour");
   });
 
   it("takes 'I said no' as a refusal only when someone presses", () => {

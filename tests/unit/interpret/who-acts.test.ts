@@ -18,9 +18,11 @@ const coded = (text: string) => {
 
 describe("interactions read from the whole scene", () => {
   it("a thing taken with the owner's leave is no theft", () => {
-    expect(coded("I go to my friend Owen, who is asleep, and take his keys. He consents to this, sleepily.").interactions).toEqual([]);
-    expect(coded("I go to my friend Owen, who is asleep, and take his keys. Then I drive away.").interactions).toEqual([
-      "aggression: you → Owen",
+    expect(coded("I walk over to my cousin Felix, who is asleep, and take his watch. He consents to this, yawning.").interactions).toEqual(
+      [],
+    );
+    expect(coded("I walk over to my cousin Felix, who is asleep, and take his watch. Then I drive away.").interactions).toEqual([
+      "aggression: you → Felix",
     ]);
   });
   it("a game won is no aggression", () => {
@@ -37,33 +39,33 @@ describe("interactions read from the whole scene", () => {
     expect(c.interactions).toEqual([]);
   });
   it("another's quoted feeling is theirs even when the dreamer speaks next", () => {
-    const c = coded("Pablo asked about the trip and Lena said 'that's part of the fun' and I said 'what about the rain'.");
+    const c = coded("Hugo asked about the hike and Dora said 'that's where the fun is' and I said 'what about the bears'.");
     expect(c.feelings).toEqual([]);
   });
   it("a verb the lexicon does not know passes its subject on after 'and'", () => {
     const c = coded(
-      "I sit with an old veteran who draws. When he sharpens his pencil on the table, I wince and offer help, but he declines.",
+      "I sit with an old sailor who carves. When he blunts his knife on the bench, I wince and offer help, but he shakes his head.",
     );
-    expect(c.interactions).toEqual(["friendliness: you → an old veteran"]);
+    expect(c.interactions).toEqual(["friendliness: you → an old sailor"]);
   });
   it("an animal bought is the thing handed over, not a friend made", () => {
     expect(coded("We stop at a shack by the lake. I buy worms and a bucket of minnows.").interactions).toEqual([]);
   });
   it("a thing bought goes to someone only 'for' or 'to' them", () => {
-    expect(coded("She bought the funnels we moved onto a different aisle.").interactions).toEqual([]);
+    expect(coded("She bought the candles we stacked onto a lower shelf.").interactions).toEqual([]);
     expect(coded("My aunt bought a cake for me.").interactions).toEqual(["friendliness: your aunt → you"]);
   });
   it("an opinion about someone's wedding is not a bond with him", () => {
-    const c = coded("My friend Tariq is getting married today! I think getting married is a big mistake for him.");
+    const c = coded("My colleague Ravi is getting married this weekend! I think getting married is a foolish move for him.");
     expect(c.interactions.filter((x) => x.includes("you →"))).toEqual([]);
   });
 });
 
 describe("shapes", () => {
   it("leaving told as a gerund is the dreamer's own going; shopping for a copy is no search for something lost", () => {
-    expect(interpretOffline("Upon leaving we went to a sort of underground store and were looking for a copy of the video.").arc.type).toBe(
-      "none",
-    );
+    expect(
+      interpretOffline("Upon leaving we drove to a kind of basement shop and were looking for a used copy of the album.").arc.type,
+    ).toBe("none");
   });
   it("haste is not lateness, a kiss on the cheek is affection, flirting is not yet an encounter", () => {
     expect(interpretOffline("I rushed out of the house and down to the river. The water was green.").arc.type).not.toBe("unprepared-late");
@@ -79,7 +81,7 @@ describe("shapes", () => {
   });
   it("a glimpse of someone naked is a sexual thought, not an encounter", () => {
     const r = interpretOffline(
-      "We were in a hotel room and Dario was in the shower. He turned to get a towel and I peeked, and I saw his penis. Later we talked.",
+      "We were at the lake cabin and Dario was changing by the dock. He bent to grab his shorts and I peeked, and I saw his penis. Later we talked.",
     );
     expect(r.interactions.map((x) => x.type)).toContain("sexuality");
     expect(r.arc.type).not.toBe("sexual-encounter");
@@ -90,7 +92,7 @@ describe("shapes", () => {
 describe("play, goodwill and release", () => {
   it("a chase in fun, a follower who comes happily, towels tossed to someone are no aggression", () => {
     expect(coded("My brother chased me around the yard just in fun.").interactions).toEqual([]);
-    expect(coded("I took Russell by the arm and led him to the cafe and he followed me happily.").interactions).toEqual([]);
+    expect(coded("I took Marta by the arm and led her to the bakery and she followed me happily.").interactions).toEqual([]);
     expect(coded("I tossed her a couple of towels from the shelf.").interactions).toEqual([]);
     expect(coded("Some kids were making fun of me.").interactions).toEqual(["aggression: some kids → you"]);
   });
@@ -109,12 +111,12 @@ describe("play, goodwill and release", () => {
 });
 
 describe("who the verb belongs to", () => {
-  it("'the first one shoots me' is an attack on the dreamer; 'Attacking soldiers' describes them", () => {
-    const c = coded("I am hiding in a cave. Attacking soldiers find me. The first one shoots me point blank.");
+  it("'the first one shoots me' is an attack on the dreamer; 'Attacking troops' describes them", () => {
+    const c = coded("I am crouching behind a wall. Attacking troops find me. The first one shoots me twice.");
     expect(c.interactions).toEqual(["aggression: someone → you"]);
   });
-  it("a progressive with an object is an act: she was touching me, then grabbed my shoulders", () => {
-    const c = coded("She was touching me lightly and then grabbed my shoulders, so I kicked her in the face.");
+  it("a progressive with an object is an act: he was touching me, then grabbed my wrists", () => {
+    const c = coded("He was touching me gently and then grabbed my wrists, so I shoved him into the hedge.");
     expect(c.interactions.filter((x) => x.endsWith("→ you"))).toHaveLength(1);
   });
   it("a touch that hurts is no kindness, but caring for a hurt bird is", () => {
@@ -128,9 +130,9 @@ describe("who the verb belongs to", () => {
 describe("notes on waking life and words that describe", () => {
   it("'she is actually dead in reality' is a note, not a reveal, and the story keeps the scene without it", () => {
     const r = interpretOffline(
-      "I went to my grandma's house, where I found my dog; she is actually dead in reality. We played in the yard.",
+      "I drove to my uncle's farm, where I found my old pony; she is actually dead in reality. We walked by the river.",
     );
-    expect(r.story).toMatch(/where you found your dog\./);
+    expect(r.story).toMatch(/where you found your old pony\./);
     expect(r.story).not.toMatch(/in reality/);
     expect(r.summary).not.toMatch(/not what it seemed|reveal|surprise/);
   });
@@ -146,7 +148,7 @@ describe("small words", () => {
       outcomes: [],
       feelings: [],
     });
-    expect(coded("A woman came after me to try to talk with me.").interactions).toEqual([]);
+    expect(coded("A salesman came after me to talk about a raffle.").interactions).toEqual([]);
   });
   it("a quiz taken or a leash held is nobody's theft", () => {
     expect(coded("Two more people had taken my quiz.").interactions).toEqual([]);
@@ -155,17 +157,19 @@ describe("small words", () => {
 });
 
 describe("giving away", () => {
-  it("'gave my hiding place up' betrays; it is no gift", () => {
+  it("'gave my hideout up' betrays; it is no gift", () => {
     expect(
-      coded("This one girl chased me. The other girls gave my hiding place up.").interactions.some((x) => x.startsWith("friendliness")),
+      coded("A boy from the next street chased me. The other boys gave my hideout up.").interactions.some((x) =>
+        x.startsWith("friendliness"),
+      ),
     ).toBe(false);
     expect(coded("She gave me a present.").interactions).toEqual(["friendliness: someone → you"]);
   });
 });
 
 describe("swearing", () => {
-  it("'really fucking cheap' stresses a word; it is no sexual act", () => {
-    expect(coded("I said to Laura: Roth must have been really fucking cheap.").interactions).toEqual([]);
+  it("'really fucking stingy' stresses a word; it is no sexual act", () => {
+    expect(coded("I said to Priya: Hollis must have been really fucking stingy.").interactions).toEqual([]);
   });
 });
 
@@ -191,13 +195,13 @@ describe("endings", () => {
 describe("outcomes", () => {
   it("what happened only in waking life gives no outcome and no shape", () => {
     const r = interpretOffline(
-      "On the table were the gloves, one mine, one my sister's, that she and I had lost in real life. They were new.",
+      "On the bench lay two umbrellas, mine and my cousin's, which we had both lost in real life. They looked dry.",
     );
     expect(r.outcomes).toEqual([]);
     expect(r.arc.type).toBe("none");
   });
   it("finally realising something is no success", () => {
-    const c = coded("I waited in the kitchen for a while and finally realized that nobody was coming back in.");
+    const c = coded("I sat on the stairs for an hour and finally realized that the bus was not coming.");
     expect(c.outcomes).toEqual([]);
   });
   it("finally reaching something still is", () => {
@@ -212,8 +216,8 @@ describe("friendliness told, not done", () => {
     expect(coded("I sat down at the back. The students were friendly.").interactions).toEqual(["friendliness: the students → you"]);
   });
   it("gladness to see the dreamer said with a contraction, and hands held by 'we'", () => {
-    expect(coded("I'm quite welcome and he's glad to see me.").interactions).toEqual(["friendliness: someone → you"]);
-    expect(coded("Frank was with me. We held hands and ran for home.").interactions).toEqual(["friendliness: you → someone"]);
+    expect(coded("I arrive at the gate and he's glad to see me.").interactions).toEqual(["friendliness: someone → you"]);
+    expect(coded("Frank was with me. We held hands and skipped down the lane.").interactions).toEqual(["friendliness: you → someone"]);
   });
   it("not a description of someone's nature, nor a denial", () => {
     expect(coded("She was a nice person.").interactions).toEqual([]);
@@ -226,7 +230,7 @@ describe("the dreamer's feelings put as phrases", () => {
     expect(coded("It was hard to make sense of any of it.").feelings).toEqual(["CO"]);
     expect(coded("Even his name didn't ring a bell for me.").feelings).toEqual(["CO"]);
     expect(coded("I heard Sam's voice answering back, slow and calm. It was nice to hear.").feelings).toEqual(["HA"]);
-    expect(coded("There was part of me that was excited that I would see him more.").feelings).toEqual(["HA"]);
+    expect(coded("There was part of me that felt excited about moving to the coast.").feelings).toEqual(["HA"]);
     expect(coded("We had a joke we kept giggling about.").feelings).toEqual(["HA"]);
   });
   it("the crying heard or seen is the one crying's", () => {
@@ -245,17 +249,17 @@ describe("characters", () => {
     expect(people("Betty and her two daughters and I get ready for an outing.")).toContain("Betty's daughters");
   });
   it("a husband the dream calls 'the husband' elsewhere is someone's, not yours", () => {
-    expect(people("The children and husband are coming later. The husband's friends are also coming.")).toContain("the husband");
+    expect(people("The kids and husband arrive tomorrow. The husband's cousins are arriving too.")).toContain("the husband");
   });
   it("a school named after a person is a place", () => {
-    expect(people("We are going to hot-lunch at Jefferson Grade School.")).toEqual(["you, the dreamer"]);
+    expect(people("We are going to the book fair at Lincoln Middle School.")).toEqual(["you, the dreamer"]);
   });
 });
 
 describe("an object pronoun after a new subject", () => {
-  it("looks back past that subject's clause: 'tell this guy I really like him' is the guy", () => {
-    const r = interpretOffline("My friend was pressuring me to tell this guy I really like him.");
-    expect(r.interactions.map((i) => `${i.type}: ${i.initiator} → ${i.recipient}`)).toContain("friendliness: you → the guy");
+  it("looks back past that subject's clause: 'tell this boy I really liked him' is the boy", () => {
+    const r = interpretOffline("My cousin kept nagging me to tell this boy I really liked him.");
+    expect(r.interactions.map((i) => `${i.type}: ${i.initiator} → ${i.recipient}`)).toContain("friendliness: you → the boy");
   });
 });
 
@@ -288,34 +292,34 @@ describe("'had' as the main verb, and the subject a sentence goes on about", () 
     expect(people("My aunt had a baby in the hallway. Everyone stood around.")).toEqual(expect.arrayContaining(["your aunt", "a baby"]));
   });
   it("a sentence opening on 'he' goes on about the one the sentence before opened on", () => {
-    const c = coded("The store owner rewound the tape and found footage of Frank stealing. He decided to let me go.");
+    const c = coded("The store owner replayed the camera and found footage of Gus shoplifting. He decided to let me go.");
     expect(c.interactions).toEqual(["friendliness: the store owner → you"]);
   });
-  it("an owner opening the sentence before is not its subject: 'Her name was Bianca. She asked…'", () => {
-    const c = coded('A girl from another group came to us. Her name was Bianca. She asked, "Can I play?" We said no.');
-    expect(c.interactions).toContain("aggression: you → Bianca");
+  it("an owner opening the sentence before is not its subject: 'His name was Daniel. He asked…'", () => {
+    const c = coded('A boy from the next table walked over to us. His name was Daniel. He asked, "Can I join?" We said no.');
+    expect(c.interactions).toContain("aggression: you → Daniel");
   });
 });
 
 describe("a state before 'and' and a verb", () => {
-  it("'My jaw was really sore and I couldn't open it' keeps the soreness as a misfortune", () => {
-    expect(coded("My jaw was really sore and I couldn't open it.").outcomes).toContain("misfortune: you");
+  it("'My ankle was really sore and I couldn't move it' keeps the soreness as a misfortune", () => {
+    expect(coded("My ankle was really sore and I couldn't move it.").outcomes).toContain("misfortune: you");
   });
-  it("'Andre was furious and wanted us to pay' quotes the fury, not the rest of the sentence", () => {
-    const r = interpretOffline("We borrowed his tent. Andre was furious and wanted us to pay for it.");
-    expect(r.interactions.map((i) => i.evidence)).toContain("Andre was furious");
+  it("'Boris was furious and wanted us to buy him a new one' quotes the fury, not the rest of the sentence", () => {
+    const r = interpretOffline("We dented his canoe. Boris was furious and wanted us to buy him a new one.");
+    expect(r.interactions.map((i) => i.evidence)).toContain("Boris was furious");
   });
 });
 
 describe("someone new, and a monster slain", () => {
   it("'the person in it' is someone new, not the ex-boyfriend looked for before", () => {
     const r = interpretOffline(
-      "I looked for my ex-boyfriend and he wasn't there. I hid behind a parked car and started talking to the person in it. The person smiled.",
+      "I searched the station for my ex-boyfriend but he was gone. I slipped into a waiting taxi and began chatting with the person in it. The person nodded.",
     );
     expect(r.characters.map((c) => c.label)).toContain("the person");
   });
   it("shooting a monster in a game is a fight, not grave harm done", () => {
-    const r = interpretOffline("I was playing a game on a platform with some people. There was a monster and we had to shoot it.");
+    const r = interpretOffline("I was at an arcade with my cousins playing a game. A monster came at us and we had to shoot it.");
     expect(r.summary).not.toMatch(/does harm/);
   });
 });
@@ -344,7 +348,7 @@ describe("from the session-13 blind reading", () => {
     expect(c.interactions.some((x) => x.startsWith("aggression") && x.endsWith("→ you"))).toBe(true);
   });
   it("getting away from a crowd at a party is no flight from an attacker, nor a success", () => {
-    const c = coded("I was at a loud party. I tried to escape from that crowd and found myself dancing with a girl.");
+    const c = coded("I was at a noisy party. I tried to escape from the crowd by the stairs and ended up chatting with a boy.");
     expect(c.interactions.filter((x) => x.startsWith("aggression"))).toEqual([]);
     expect(c.outcomes).not.toContain("success: you");
   });
@@ -356,14 +360,14 @@ describe("from the session-13 blind reading", () => {
     expect(people("A girl from my class, who has a good figure, danced with me.")).not.toContain("a figure");
   });
   it("'I didn't feel like I was hurt' denies the hurt", () => {
-    expect(coded("I was in a hospital. I didn't feel like I was hurt or sick.").feelings).toEqual([]);
+    expect(coded("I woke in a clinic bed. Oddly, I didn't feel like I was hurt in any way.").feelings).toEqual([]);
   });
 });
 
 describe("evidence ends where the next clause begins", () => {
-  it("'While he is giving us food he is looking across…' quotes the giving alone", () => {
-    const r = interpretOffline("My old friend is there. While he is giving us food he is looking across at a concrete building.");
-    expect(r.interactions.map((i) => i.evidence)).toContain("he is giving us food");
+  it("'While he is giving us tea he is gazing out…' quotes the giving alone", () => {
+    const r = interpretOffline("My uncle is there. While he is giving us tea he is gazing out at the harbour cranes.");
+    expect(r.interactions.map((i) => i.evidence)).toContain("he is giving us tea");
   });
   it("'there wasn't a band' puts no band in the dream", () => {
     expect(interpretOffline("I was at a party. There wasn't a band, but there was music everywhere.").characters).toEqual([
@@ -379,8 +383,8 @@ describe("struck by a thing, and 'able to'", () => {
     expect(c.interactions).toEqual([]);
     expect(c.outcomes).toContain("misfortune: you");
   });
-  it("'then he is able to fix it' after a struggle is a success; 'I wasn't able to open it' a failure", () => {
-    expect(coded("My son can't get the swing set to stay. Then he is able to fix it.").outcomes).toContain("success: your son");
+  it("'then she is able to fix it' after a struggle is a success; 'I wasn't able to open it' a failure", () => {
+    expect(coded("My daughter can't get the tent pole to stand. Then she is able to fix it.").outcomes).toContain("success: your daughter");
     expect(coded("I wasn't able to open the heavy door.").outcomes).toContain("failure: you");
     expect(coded("I was able to walk there.").outcomes).toEqual([]);
   });
@@ -388,7 +392,9 @@ describe("struck by a thing, and 'able to'", () => {
 
 describe("from the second blind reading of session 13", () => {
   it("a fight about to happen, seen and walked away from, is no fight of the dreamer's", () => {
-    const c = coded("Two men face each other in the hall. I can see they're about to have a fight. I don't want to see it, so I leave.");
+    const c = coded(
+      "Two women square up in the car park. I can tell they're about to start a fight. I don't want to watch, so I walk off.",
+    );
     expect(c.interactions).toEqual([]);
   });
   it("'on a big Chuck' (a lathe's chuck) is no person", () => {
@@ -409,8 +415,8 @@ describe("figures of legend and history", () => {
 
 describe("put-downs and revenge", () => {
   it("'saying that I have bad breath', 'told me I was fatter' run the dreamer down", () => {
-    expect(coded("I'm with an older lady in her car. We kiss. She pulls away, saying that I have bad breath.").interactions).toContain(
-      "aggression: an older lady → you",
+    expect(coded("I'm with a young man in his van. We kiss. He pulls away, saying that I have bad breath.").interactions).toContain(
+      "aggression: a young man → you",
     );
     expect(coded("My mom told me I was fatter than last year.").interactions).toEqual(["aggression: your mom → you"]);
   });
@@ -426,28 +432,28 @@ describe("who does a purpose clause, and what 'too … to' rules out", () => {
     expect(coded("I took the bus to visit my aunt, and I hugged her.").interactions).toContain("friendliness: you → your aunt");
     expect(coded("I went back into the burning house to save my sister.").interactions).toContain("friendliness: you → your sister");
   });
-  it("'a pig was trying to eat my cat' stays the pig's", () => {
-    expect(coded("I dreamt that a pig was trying to eat my cat.").interactions).toEqual(["aggression: a pig → your cat"]);
+  it("'a goat was trying to eat my hamster' stays the goat's", () => {
+    expect(coded("I dreamt that a goat was trying to eat my hamster.").interactions).toEqual(["aggression: a goat → your hamster"]);
   });
   it("'too drunk to take care of her', 'too big for Matt to beat up' did not happen", () => {
     expect(coded("My brother was too drunk to take care of our mother.").interactions).toEqual([]);
     expect(coded("Steve is too big for my friend Matt to beat up.").interactions).toEqual([]);
   });
   it("tying a child's shoe is no attack", () => {
-    expect(coded("At the landing the woman stops to tie the child's shoe.").interactions).toEqual([]);
+    expect(coded("Near the swings the nanny stops to tie the boy's shoe.").interactions).toEqual([]);
   });
 });
 
 describe("comfort spoken, and an arm around someone", () => {
-  it("'Dan looks at me and says, \"Don't worry…\"' is friendliness, quoted with the comfort", () => {
-    const r = interpretOffline('Dan is shading my tattoo. Dan looks at me and says, "Don\'t worry, it will look good."');
+  it("'Rosa looks at me and says, \"Don't worry…\"' is friendliness, quoted with the comfort", () => {
+    const r = interpretOffline('Rosa is trimming my hair. Rosa looks at me and says, "Don\'t worry, it will grow back."');
     expect(r.interactions.map((i) => `${i.type}: ${i.initiator} → ${i.recipient} “${i.evidence}”`)).toContain(
-      "friendliness: Dan → you “Dan looks at me and says, \"Don't worry”",
+      "friendliness: Rosa → you “Rosa looks at me and says, \"Don't worry”",
     );
   });
-  it("'a man seated next to a boy with his arm around the boy' is the man's embrace", () => {
-    expect(coded("Later a man was seated next to a boy with his arm around the boy.").interactions).toEqual([
-      "friendliness: a man → a boy",
+  it("'an old woman seated next to a girl with her arm around the girl' is the old woman's embrace", () => {
+    expect(coded("In the front row an old woman was seated next to a girl with her arm around the girl.").interactions).toEqual([
+      "friendliness: an old woman → a girl",
     ]);
   });
 });
@@ -459,12 +465,12 @@ describe("a verb after 'and' that the lexicon calls a noun", () => {
 });
 
 describe("another's relative with an adjective", () => {
-  it("'a man with a sickly son' is no son of yours", () => {
-    const people = interpretOffline("There is a man with a sickly son. The man says he has to work to help his son.").characters.map(
-      (c) => c.label,
-    );
-    expect(people).not.toContain("your son");
-    expect(people).toContain("a son");
+  it("'a woman with a sick daughter' is no daughter of yours", () => {
+    const people = interpretOffline(
+      "There is a woman with a sick daughter. The woman says she must work nights to support her daughter.",
+    ).characters.map((c) => c.label);
+    expect(people).not.toContain("your daughter");
+    expect(people).toContain("a daughter");
   });
 });
 
@@ -473,15 +479,15 @@ describe("feelings: a thing crushed, and not knowing which", () => {
     expect(coded("The nurse crushed up this white rock into granules.").feelings).toEqual([]);
     expect(coded("I was crushed when she left.").feelings).toEqual(["SD"]);
   });
-  it("'I did not know in what room that light was burning', 'didn't know which one to go through' are the dreamer at a loss", () => {
-    expect(coded("I did not know in what room that light was burning.").feelings).toEqual(["CO"]);
-    expect(coded("There were so many doors, I didn't know which one to go through.").feelings).toEqual(["CO"]);
+  it("'I did not know in what cabin the radio was playing', 'didn't know which one to board' are the dreamer at a loss", () => {
+    expect(coded("I did not know in what cabin the radio was playing.").feelings).toEqual(["CO"]);
+    expect(coded("There were so many buses, I didn't know which one to board.").feelings).toEqual(["CO"]);
   });
 });
 
 describe("pain felt is no blow given", () => {
-  it("'you could see in his eyes that he hurt' and 'I felt hurt' are no attack; 'He hurt me' is", () => {
-    expect(coded("A pig lay on the counter dying. You could see in his eyes that he hurt.").interactions).toEqual([]);
+  it("'you could see from his face that he hurt' and 'I felt hurt' are no attack; 'He hurt me' is", () => {
+    expect(coded("An old horse lay in the stable, dying. You could see from his face that he hurt.").interactions).toEqual([]);
     expect(coded("My brother shouted at the waiter. He hurt me.").interactions).toContain("aggression: your brother → you");
   });
 });
@@ -489,9 +495,9 @@ describe("pain felt is no blow given", () => {
 describe("a place's name is a place throughout the dream", () => {
   it("does not make a school's name a person where it stands alone", () => {
     const r = interpretOffline(
-      "I am at a soccer game at Armstrong High School between Armstrong and Central. I am cheerleading for Armstrong. Armstrong won the title and my friend Tina hugged me.",
+      "I am at a hockey match at Whitfield High School between Whitfield and Eastbrook. I am cheering for Whitfield. Whitfield won the cup and my friend Tina hugged me.",
     );
-    expect(r.characters.map((c) => c.label)).not.toContain("Armstrong");
+    expect(r.characters.map((c) => c.label)).not.toContain("Whitfield");
   });
 });
 
@@ -504,7 +510,7 @@ describe("help and household chores are no attack", () => {
     expect(aggression("My mother was hanging up my shirts on a line in the yard. I laughed.")).toEqual([]);
   });
   it("does not make carrying or dragging someone who cannot walk an attack", () => {
-    expect(aggression("When we left the party my brother had to drag me out because I couldn't walk.")).toEqual([]);
+    expect(aggression("After the wedding my cousin had to drag me to the taxi because I couldn't walk.")).toEqual([]);
   });
   it("still codes a grab at the body", () => {
     expect(aggression("A stranger grabbed my arm in the street and pulled me toward a van.").length).toBeGreaterThan(0);
@@ -530,7 +536,7 @@ describe("words that are no act", () => {
   });
 
   it("a participle between a preposition and its noun describes the noun", () => {
-    expect(coded("I saw a truck loaded with broken glass.").outcomes).toEqual([]);
+    expect(coded("I saw a barrow filled with broken tiles.").outcomes).toEqual([]);
     expect(coded("I have a long line of burned skin on my arm.").outcomes).toHaveLength(1);
   });
 });
