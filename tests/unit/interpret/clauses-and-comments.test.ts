@@ -1,7 +1,7 @@
 /**
  * A clause whose only verb is "was" after its own subject ("and my sister was there"), the person
  * before "of" ("a friend of mine was hurt"), a list whose second name has an article ("a guy and an
- * old woman"), and the writer's verdict on the dream as a whole ("there was really no point to that
+ * old woman"), and the writer's verdict on the dream as a whole ("there was really no plot to that
  * one"), which is a comment, not the dream; and "he" opening the sentence after one the dreamer
  * opens. Dreams written for these tests.
  */
@@ -53,14 +53,14 @@ describe("a list of people shares its presence", () => {
 describe("a verdict on the dream as a whole is a comment", () => {
   it("is left out of the story", () => {
     const r = interpretOffline(
-      "My aunt and I were setting up tables for a fair. The neighbours' kids were helping us carry boxes. I don't know, there was really no point to that one.",
+      "My godmother and I were hanging lanterns for a festival. The twins from next door were helping us lift ladders. I don't know, there was really no plot to that one.",
     );
-    expect(r.story).not.toMatch(/no point/);
-    expect(r.story).toMatch(/kids were helping/);
+    expect(r.story).not.toMatch(/no plot/);
+    expect(r.story).toMatch(/twins from next door were helping/);
   });
 
   it("and its liking is not a feeling in the dream", () => {
-    const r = interpretOffline("We rode a huge bus to the coast with my father. It was a pretty neat dream, I enjoyed it.");
+    const r = interpretOffline("We took a slow train to the mountains with my uncle. It was a rather lovely dream, I enjoyed it.");
     expect(r.emotions).toEqual([]);
   });
 
@@ -129,7 +129,7 @@ describe("an animal cooked is food", () => {
 
 describe("a clause that punctuation closes", () => {
   it("is quoted to its last word, an adjective too", () => {
-    const r = interpretOffline("I arrived really late, about 10 pm the day that classes began.");
+    const r = interpretOffline("I arrived really late, nearly 9 am on the morning the exam started.");
     expect(r.outcomes[0]?.evidence).toBe("I arrived really late");
   });
 });

@@ -6,7 +6,7 @@ import { interpretOffline } from "@/lib/interpret/offline";
 type Class = "friendliness" | "aggression" | "misfortune" | "sexuality" | "failure" | "success" | "good fortune";
 const CASES: [string, Class | `!${Class}`][] = [
   ["I waved to Ray and he waved back.", "friendliness"],
-  ["He put his hand on mine and squeezed it.", "friendliness"],
+  ["She put her hand on mine and squeezed it.", "friendliness"],
   ["I helped an old woman carry her bags up the stairs.", "friendliness"],
   ["My friend lent me his jacket because I was cold.", "friendliness"],
   ["She gave me a big hug when I arrived.", "friendliness"],
@@ -225,7 +225,7 @@ const CASES: [string, Class | `!${Class}`][] = [
   ["My aunt was standing by the window, and I took my aunt's hand.", "friendliness"],
   ["I grabbed the man's hand to stop him.", "!friendliness"],
   ["From the hill one could see an avalanche coming down on the village.", "misfortune"],
-  ["I was on guard and I stuck up a man with a broom.", "aggression"],
+  ["I was on watch and I stuck up a stranger with a mop.", "aggression"],
   ["My brother stuck up for me when the others teased me.", "friendliness"],
   ["My brother stuck up for me when the others teased me.", "!aggression"],
   ["A girl at the door gave me the notices.", "!friendliness"],
@@ -235,23 +235,23 @@ const CASES: [string, Class | `!${Class}`][] = [
   ["I could not do the first experiment, so Autumn did it for me.", "friendliness"],
   ["My hand was hurt. A man on the porch offered his assistance.", "friendliness"],
   ["He did it for the money.", "!friendliness"],
-  ["I saw my grandpa again. It didn't seem as though he fully welcomed my hug.", "friendliness"],
+  ["I saw my uncle at last. It didn't seem as though he truly welcomed my hug.", "friendliness"],
   ["My aunt looked tired. It didn't seem as though she helped anyone that day.", "!friendliness"],
   ["I slammed the gate hard and watched it bounce back.", "!aggression"],
   ["He slammed the door in my face.", "aggression"],
-  ["They are in sheets of four and need to be separated before use.", "!misfortune"],
-  ["A metal pod nearly crushes me, but I manage to avoid it.", "!aggression"],
+  ["They are in strips of six and need to be separated before mailing.", "!misfortune"],
+  ["A runaway cart nearly crushes me, but I manage to dodge it.", "!aggression"],
   ["My ex saw me at the party and avoided me all night.", "aggression"],
   ["Later the police stopped us and gave us a fine.", "aggression"],
   ["Later the police stopped us and gave us a fine.", "!friendliness"],
   ["I shove a set of my classmate Fred's oars into the back of the van.", "!aggression"],
-  ["I cut the side of my cheek near my ear shaving.", "misfortune"],
-  ["The fish came up. I was going to reach in and grab it by the mouth, but I didn't and it swam away.", "!aggression"],
+  ["I cut the side of my neck near my jaw shaving.", "misfortune"],
+  ["The trout surfaced. I was going to lean over and snatch it by the tail, but I didn't and it darted off.", "!aggression"],
   ["I hit him but I didn't mean to.", "aggression"],
-  ["I'm trying to hit the fish with an oar to kill it.", "aggression"],
+  ["I'm trying to hit the snake with a shovel to kill it.", "aggression"],
   ["I had worked the crossword but couldn't find the definitions for the last words.", "failure"],
   ["I had worked the crossword but couldn't find the definitions for the last words.", "!misfortune"],
-  ["I went to babysit at his house. Then after I put his little sister in bed, we watched a film.", "!aggression"],
+  ["I went to mind the children at her flat. Then after I put her little brother in bed, we played cards.", "!aggression"],
   ["There was a cop after me all the way home.", "aggression"],
   ["I pick up change on the way to the bank.", "!aggression"],
   ["The kids picked on me at school.", "aggression"],
@@ -261,10 +261,10 @@ const CASES: [string, Class | `!${Class}`][] = [
   ["A dog came out of the dark and scared me.", "aggression"],
   ["Some people were teasing me, fondly.", "!aggression"],
   ["The kids at school were teasing me about my hair.", "aggression"],
-  ["I took a time card and punched it.", "!aggression"],
+  ["I pulled out my time card and punched it.", "!aggression"],
   ["My brother punched me in the arm.", "aggression"],
-  ["A lady was carrying an infant. I kissed the infant.", "!sexuality"],
-  ["A lady was carrying an infant. I kissed the infant.", "friendliness"],
+  ["A woman was cradling a baby. I kissed the baby.", "!sexuality"],
+  ["A woman was cradling a baby. I kissed the baby.", "friendliness"],
   ["Margie was there. I gave her a kiss and it was sweet.", "sexuality"],
   ["My cousin said the grey horse should be a long shot and win.", "!success"],
   ["I thought I might just run off. But I'd have had to leave my coat behind.", "!misfortune"],
@@ -279,10 +279,10 @@ const CASES: [string, Class | `!${Class}`][] = [
   ["A bee stung me on the arm.", "aggression"],
   ["A squirrel ran past. It bit my hand, which stung.", "aggression"],
   ["At the booth they take my photograph and hand me a card.", "!aggression"],
-  ["At the border they are checking for a disease or a problem.", "!misfortune"],
-  ["We got to the outside and there was a big gate which was locked.", "!misfortune"],
+  ["At the airport the guards are checking for a disease or a fault.", "!misfortune"],
+  ["We made it to the courtyard and there was a tall door which was locked.", "!misfortune"],
   ["We were pretty much trapped in the basement.", "misfortune"],
-  ["I figure he can't do all that much damage before my turn comes.", "!aggression"],
+  ["I reckon she can't do too much damage before my shift starts.", "!aggression"],
   ["He tore up my letter.", "aggression"],
   ["The sergeant bawled out my buddy in front of the squad.", "aggression"],
   ["An old man keeps pestering me about the fence.", "aggression"],
@@ -290,27 +290,27 @@ const CASES: [string, Class | `!${Class}`][] = [
   ["I found a stray chick and put it in a cage.", "!aggression"],
   ["I was tired, so my neighbour offered to drive.", "friendliness"],
   ["The coach put his arm around the boy.", "friendliness"],
-  ["The little boy could fit between the fence and the gate, but the bulls were gonna be mad!", "!aggression"],
+  ["The small girl could fit between the wall and the hedge, but the geese were gonna be mad!", "!aggression"],
   ["We missed the film though, because the queue was so long.", "misfortune"],
   ["The doctor said I had lost 13 lbs since March.", "!misfortune"],
   ["A car slowed down, so I said we had no cover and I dropped to the ground.", "!misfortune"],
   ["My cat curls up on me, but when I turn over she loses her place on me.", "!misfortune"],
   ["I lost my way in the woods.", "misfortune"],
-  ["One girl is insulted that I don't remember people's names.", "!aggression"],
-  ["I was with a boy whom I like very much, but our love cannot be.", "friendliness"],
-  ["She took her glasses off and I was struck by how different she looked.", "!aggression"],
+  ["An old man is insulted that I don't remember his face.", "!aggression"],
+  ["I was with a girl whom I like very much, but our romance cannot be.", "friendliness"],
+  ["He removed his hat and I was struck by how different he looked.", "!aggression"],
   ["I was struck by the man with the cane.", "aggression"],
-  ["I saw Ray beside his car. It started to roll and he ran after it.", "!aggression"],
-  ["There was a dog tied to a chain by the gate.", "!aggression"],
-  ["We sat in a circle around a fire in a cave and sang.", "!misfortune"],
+  ["I saw Nina next to her bike. It began to roll and she ran after it.", "!aggression"],
+  ["There was a goat tied to a rope near the barn.", "!aggression"],
+  ["We stood in a ring around a fire on the beach and danced.", "!misfortune"],
   ["A big fire broke out in the kitchen.", "misfortune"],
-  ["We threw rocks at a goose, then I grabbed it by the neck and was taking it home.", "!friendliness"],
-  ["I'm not doing a very good job at making out what they are saying.", "!sexuality"],
+  ["We threw stones at a hen, then I grabbed it by the legs and was bringing it home.", "!friendliness"],
+  ["I'm not doing a great job at making out what he is whispering.", "!sexuality"],
   ["We were making out on the couch when the lights went on.", "sexuality"],
   ["The guard said, \"You're lucky I don't shoot you.\"", "!good fortune"],
   ["My friend kept pressuring me to skip class.", "aggression"],
   ["When we passed them on the bus, I yelled to him and waved.", "!friendliness"],
-  ["I was a little hurt that he didn't come inside with us.", "!misfortune"],
+  ["I was a bit hurt that she didn't stay for supper.", "!misfortune"],
   ["My brother was struck by lightning on the golf course.", "misfortune"],
   ["My brother was struck by lightning on the golf course.", "!aggression"],
 ];
@@ -338,9 +338,9 @@ describe("people named with their relation or by a word-name", () => {
     expect(others("I was with my friend, Sam Jones, at the bar.")).toEqual(["Sam Jones"]);
   });
   it("a family met by chance is not yours, and a band's name is the band", () => {
-    const r = interpretOffline("I ride in a car with a family. The band Portishead is playing on the radio.");
+    const r = interpretOffline("I travel in a bus with a family. The band Radiohead is playing on the speakers.");
     expect(r.characters.map((c) => `${c.label} (${c.kind})`)).toEqual(
-      expect.arrayContaining(["a family (stranger)", "Portishead (stranger)"]),
+      expect.arrayContaining(["a family (stranger)", "Radiohead (stranger)"]),
     );
     expect(r.characters.map((c) => c.label)).not.toContain("the band");
   });
@@ -350,7 +350,7 @@ describe("people named with their relation or by a word-name", () => {
       "Wendy",
     ]);
     expect(others("We built a snow man and lined up my plastic army men.")).toEqual([]);
-    expect(others("I arrive at a little house in the company of a couple of older women.")).toHaveLength(1);
+    expect(others("I reach a small cabin in the company of a couple of elderly men.")).toHaveLength(1);
     expect(others("I leaned my bike against Rosa and laughed.")).toEqual(["Rosa"]);
     expect(others("At the concert I sat next to my cousin. Later I hid behind a tall man.")).toEqual(["your cousin", "a tall man"]);
     expect(others("I crawled behind my parents' couch to hide.")).toEqual([]);
@@ -361,16 +361,16 @@ describe("people named with their relation or by a word-name", () => {
     expect(others("I reeled in a giant sea bass from the boat.")).toEqual([]);
     expect(others("At the dance I saw the boy I had a crush on.")).toEqual(["the boy"]);
     expect(others("I had a big crush on Tom and we talked all night.")).toEqual(["Tom"]);
-    expect(others("I'm in a plane with my housemate Glen. We're flying to Sydney.")).toEqual(["Glen"]);
+    expect(others("I'm in a boat with my housemate Bruno. We're sailing to Dublin.")).toEqual(["Bruno"]);
     expect(others("The ex-wife shows up and yells at me.")).toEqual(["the ex-wife"]);
-    expect(others("Went to the movies. My psych stats instructor Melissa Maynard was there.")).toEqual(["Melissa Maynard"]);
+    expect(others("Went to the theater. My chemistry lab instructor Karen Whitlow was there.")).toEqual(["Karen Whitlow"]);
     expect(others("John came to me and smiled.")).toEqual(["John"]);
     expect(others("My girl friend came back and hugged me.")).toEqual(["your girlfriend"]);
     expect(others("Sister Rosita came to me and we talked.")).toEqual(["Sister Rosita"]);
-    expect(others("Dad, Ezra, some others and I were on a train.")).toEqual(expect.arrayContaining(["your dad", "Ezra"]));
+    expect(others("Mom, Felix, some others and I were on a ferry.")).toEqual(expect.arrayContaining(["your mom", "Felix"]));
     expect(others("Poppa started dancing with Nana.")).toEqual(["your poppa", "your nana"]);
-    const r = interpretOffline("My friends are there, with my grade school principal Candy Bevner, who waves.");
-    expect(r.characters.find((c) => c.label === "Candy Bevner")?.kind).toBe("known");
+    const r = interpretOffline("My cousins are there, with my middle school coach Ginger Pell, who smiles.");
+    expect(r.characters.find((c) => c.label === "Ginger Pell")?.kind).toBe("known");
   });
   it("someone else's relative, named, is someone you know", () => {
     const r = interpretOffline("I met my friend's father, Dick Zates, at the door. Dick smiled.");
@@ -381,9 +381,9 @@ describe("people named with their relation or by a word-name", () => {
     expect(others("The police officer stopped me.")).toHaveLength(1);
   });
   it("the one a relative clause is about does what follows it", () => {
-    const r = interpretOffline("We were sitting at the bar and this girl Tina, who we both disliked, came in.");
-    expect(r.characters.map((c) => c.label)).toContain("Tina");
-    expect(r.interactions.map((x) => `${x.type}: ${x.initiator} → ${x.recipient}`)).toEqual(["aggression: you → Tina"]);
+    const r = interpretOffline("We were standing at the counter and this guy Rudy, who we both disliked, walked in.");
+    expect(r.characters.map((c) => c.label)).toContain("Rudy");
+    expect(r.interactions.map((x) => `${x.type}: ${x.initiator} → ${x.recipient}`)).toEqual(["aggression: you → Rudy"]);
   });
   it("a two-word name before a place noun is the place", () => {
     expect(others("I'm at Jefferson Elementary school with my mom and we climb onto the roof.")).toEqual(["your mom"]);
@@ -423,16 +423,16 @@ describe("the dreamer's feelings put as phrases", () => {
     ["I was sorry for what I had called him.", "AP"],
     ["I despaired of ever getting home.", "SD"],
     ["I saw the monster in the hall. Much fear.", "AP"],
-    ["I didn't know what I had to do with these blocks.", "CO"],
-    ["I don't know why I am there, but I stay.", "CO"],
+    ["I didn't know what I needed to do with these tiles.", "CO"],
+    ["I don't know why I am here, but I stay.", "CO"],
     ["We chased the thief with the police. It was exciting.", "HA"],
     ["It was so scary when the lights went out.", "AP"],
     ["It was all pretty depressing, the moving and the strangers.", "SD"],
     ["The lights went out and I woke up shaking.", "AP"],
     ["We were all a trifle edgy about something.", "AP"],
     ["The fish started to go crazy and I was freaking.", "AP"],
-    ["The teacher whispered the answers in my ear. I could not believe it.", "CO"],
-    ["I hurried on, wondering if my apron would be all right there.", "AP"],
+    ["The coach slipped me the answers on a note. I could not believe it.", "CO"],
+    ["I rushed ahead, wondering if my bicycle would be all right outside.", "AP"],
     ["The flat was bare and cold, but I loved it in the dream.", "HA"],
     ["My hands were trembling as I opened the letter.", "AP"],
     ["Yay! The parcel had finally come.", "HA"],
@@ -442,12 +442,12 @@ describe("the dreamer's feelings put as phrases", () => {
     expect(codes("We're supposed to have fun at the picnic.")).toEqual([]);
     expect(codes("Characters: Mom - scared. Kids - happy.")).toEqual([]);
     expect(codes("I don't know why I dreamed this.")).toEqual([]);
-    expect(codes("I did not know where the new ward was.")).toEqual([]);
+    expect(codes("I did not know where the back office was.")).toEqual([]);
     expect(codes("I was shaking his hand when the bell rang.")).toEqual([]);
     expect(codes("The whole floor was shaking under us.")).toEqual([]);
     expect(codes("Tina said 'Yay!' and ran off with the cake.")).toEqual([]);
-    expect(codes("I love this dog with all my heart.")).toEqual([]);
-    expect(codes("She was giving me a hard time, saying I don't know how to make good spaghetti.")).toEqual([]);
+    expect(codes("I love my old horse with all my heart.")).toEqual([]);
+    expect(codes("He was giving me a hard time, claiming I don't know how to bake bread properly.")).toEqual([]);
   });
   it("quotes a feeling's complement whole or not at all", () => {
     const ev = (t: string) => interpretOffline(t).emotions.map((e) => e.evidence);
@@ -463,7 +463,7 @@ describe("the dreamer's feelings put as phrases", () => {
 describe("what is not the thing it names", () => {
   it("a word in a person's name is not a symbol", () => {
     const symbols = (t: string) => interpretOffline(t).symbols.map((s) => s.symbol);
-    expect(symbols("I was in a room with George W. Bush. Bush and I threw a tennis ball back and forth.")).not.toContain("plant");
+    expect(symbols("I sat in a cafe with George W. Bush. Bush and I tossed a football back and forth.")).not.toContain("plant");
     expect(symbols("My friend Jenny Rose gave me a rose.")).toContain("flower");
     expect(symbols("We hid in a bush near the house.")).toContain("plant");
   });
@@ -490,7 +490,7 @@ describe("what is not the thing it names", () => {
     expect(symbols("At practice we do tackling drills around the field.")).not.toContain("tool");
   });
   it("make-believe is not an event", () => {
-    const r = interpretOffline("My brother acted as if he was having a heart attack. Then he pretended to faint.");
+    const r = interpretOffline("My uncle acted as if he was having a seizure. Then he pretended to pass out.");
     expect(r.outcomes.map((o) => o.type)).not.toContain("misfortune");
   });
 });
@@ -541,7 +541,7 @@ describe("reading details", () => {
       "My cousin came in and we talked for a while about school and about the summer and our friends. " +
       "Then it was foggy outside and it looked like it was going to rain on the garden, but it never did. " +
       "We walked down to the lake and looked at the boats for a long time without saying anything. " +
-      "At the end I was leaning over her bathtub and she was helping me dye my hair bright orange.";
+      "At the end I was kneeling by her sink and she was helping me paint my nails dark green.";
     for (let n = 0; n < 5; n++)
       expect(interpretOffline(long + " ".repeat(n)).story).not.toMatch(/(By the end|In the end|Finally), at the end/i);
   });
@@ -549,7 +549,7 @@ describe("reading details", () => {
     const long =
       "Howard and I were in the living room talking about poets and painters and the music of our time for a long while. " +
       "The lamp was low and the radio played something old. We drank tea and argued about a book. " +
-      "My mother and father were in the bedroom and kept yelling to me that it was late and that I should go to bed because I had a cold. " +
+      "My aunt and uncle were in the kitchen and kept calling to me that it was late and that I should get some sleep because I had a fever. " +
       "I was very angry with them and slammed the door. Later I walked out into the garden and looked at the moon for a long time.";
     expect(interpretOffline(long).story).not.toMatch(/\b(Then|Soon|Later),? kept\b/);
   });

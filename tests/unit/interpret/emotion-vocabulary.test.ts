@@ -17,7 +17,7 @@ describe("whose feeling it is", () => {
     ["We spotted Jack Nicholson and giggled.", "HA"],
     ["I hugged him and cried.", "SD"],
     ["I screamed and went after him, crying.", "SD"],
-    ["I didn't have my ticket with me and was very upset.", "SD"],
+    ["I didn't have my passport with me and was very upset.", "SD"],
     ["I was thinking of the old people in the shelter and felt sorry for them.", "SD"],
   ])("%s → %s", (text, code) => expect(codes(text)).toContain(code));
   it("is not another's question about the dreamer, nor what the dreamer makes another feel", () => {
@@ -118,7 +118,7 @@ describe("what a denial reaches", () => {
     expect(codes("I couldn't help laughing.")).toEqual(["HA"]);
   });
   it("an effort not to feel it shows the feeling", () => {
-    expect(codes("The clerk kept us waiting and I was trying not to be irritated or annoyed.")).toEqual(["AN"]);
+    expect(codes("The plumber was late again and I was trying not to be annoyed or irritated.")).toEqual(["AN"]);
     expect(codes("I tried not to cry in front of them.")).toEqual(["SD"]);
   });
 });
@@ -453,7 +453,7 @@ describe("puzzlement at what happens, and not making out what is before one", ()
     ["The train stopped in the middle of the field, which seemed really strange because there was no station.", "CO"],
     ["It struck me as a little bit odd that the clock had no hands.", "CO"],
     ["My cousin handed me a key. That seemed odd to me.", "CO"],
-    ["Something moved in the bushes, but I could not tell what it was.", "CO"],
+    ["A shape flickered behind the curtain, yet I could not tell what it was.", "CO"],
     ["I couldn't tell if the man at the gate was joking.", "CO"],
   ])("%s → %s", (text, code) => expect(codes(text)).toContain(code));
   it("is not a strange thing or person, another's uncertainty, nor a remark to the reader", () => {
@@ -488,7 +488,7 @@ describe("fear of dying, put as a future the dreamer expects", () => {
   it.each([
     ["The boat tipped over and I thought I was going to die.", "AP"],
     ["The ladder swayed and I was sure I was going to be killed.", "AP"],
-    ["The cut was small, but I felt that I was going to die anyway.", "AP"],
+    ["The scratch was tiny, but I felt that I was still going to die.", "AP"],
     ["The water rose over the seats and I felt like I was going to drown.", "AP"],
   ])("%s → %s", (text, code) => expect(codes(text)).toContain(code));
   it("is not another's fear for the dreamer, nor one denied", () => {
@@ -521,13 +521,13 @@ describe("surprise and being at a loss, in a few more frames", () => {
     ["I was taken by surprise when the lights came on.", "CO"],
     ["I opened the lid. What a surprise!", "CO"],
     ["I stood on the stage and had no clue what I was doing.", "CO"],
-    ["The bell rings and I have no clue what to do next.", "CO"],
+    ["The whistle blows and I have no clue where to go next.", "CO"],
   ])("%s → %s", (text, code) => expect(codes(text)).toContain(code));
   it("is not a surprise party, another's surprise, nor the writer's present remark", () => {
     expect(codes("It was a surprise party.")).toEqual([]);
     expect(codes("She said it was a surprise.")).toEqual([]);
     expect(codes("The guards were caught by surprise.")).toEqual([]);
-    expect(codes("There were three men there and I have no idea who they were.")).toEqual([]);
+    expect(codes("There were two women on the porch and I have no idea who those women were.")).toEqual([]);
   });
 });
 

@@ -52,7 +52,7 @@ describe("a stumble and a fear of being caught", () => {
 describe("the subject of a sentence that opens on an 'as …' clause", () => {
   it("is its main clause's, for a 'he' in the sentence after", () => {
     const r = interpretOffline(
-      "I was buying bread from a stall. The baker was talking me into buying rolls. As he was wrapping them, Oscar walked up. He gave me a hug and we talked.",
+      "I was picking out fruit at a market stand. The grocer was talking me into taking plums. As he was bagging them, Oscar wandered over. He gave me a hug and we chatted.",
     );
     expect(r.interactions.find((i) => i.evidence.includes("hug"))?.initiator).toBe("Oscar");
   });
@@ -76,7 +76,7 @@ describe("instruments on a panel", () => {
 describe("liking to do something", () => {
   it("is no friendliness toward the other verb's object", () => {
     const friendly = (t: string) => interpretOffline(t).interactions.filter((i) => i.type === "friendliness");
-    expect(friendly("My manager says they still like to have someone at the front desk until ten.")).toEqual([]);
+    expect(friendly("My coach says they always like to have someone by the pool till closing.")).toEqual([]);
     expect(friendly("My cousin Ruth liked me a lot.").length).toBe(1);
   });
 });
@@ -93,7 +93,7 @@ describe("things that are not people or animals", () => {
   const cast = (t: string) => interpretOffline(t).characters.map((c) => c.label);
   it("someone's boxers are shorts, and some turkey is food", () => {
     expect(cast("Matthew's boxers were on the floor of the bathroom.")).not.toContain("Matthew's boxers");
-    expect(cast("When I get downstairs I'll get out some turkey for a sandwich.")).toEqual(["you, the dreamer"]);
+    expect(cast("After I reach the cellar I'll dig out some turkey for a stew.")).toEqual(["you, the dreamer"]);
     expect(cast("A turkey chased me across the farm.")).toContain("a turkey");
   });
 });

@@ -34,7 +34,7 @@ describe("near: a deciding word beside the match, per form (byForm)", () => {
       ["We were hunted by soldiers through the forest.", "chase"],
     ],
     [
-      ["A new girl was hired to cut our hedges.", "wound"],
+      ["An old gardener was hired to cut our bushes.", "wound"],
       ["Dad cut the lawn while we played.", "wound"],
       ["The staff of the aid station handed out blankets.", "coworker"],
       ["A store employee asked if I needed help.", "coworker"],
@@ -113,7 +113,7 @@ describe("senses a first reading got wrong: idioms, a height, being under water,
       ["I was underwater, swimming with the fish.", "drowning"],
       ["A middle-height guy from the dorm was there.", "height"],
       ["We ate breakfast on the balcony.", "height"],
-      ["The stacks were in different places but I can't see them sitting on the table.", "blindness"],
+      ["The jars were on separate shelves but I can't see them lined up on the counter.", "blindness"],
       ["This pen is driving me insane.", "driving"],
     ],
   );
@@ -128,8 +128,8 @@ describe("senses from a second reading: shade, the future, an ordinary brake, a 
       ["We sat down to a board game with cards.", "game"],
     ],
     [
-      ["I was in the shadow. The sun was shining bright.", "shadow figure"],
-      ["In the future when I was making lots of money, they would be working in a checkout.", "time travel"],
+      ["I sat in the shadow. The sun was blazing overhead.", "shadow figure"],
+      ["In the future when I was earning a fortune, they would be sweeping floors at a garage.", "time travel"],
       ["The old car had a standard brake and a radio.", "brakes"],
       ["My student card was missing from the table.", "game"],
     ],
@@ -211,7 +211,7 @@ describe("senses the blind readers caught: likenesses, titles, another's relativ
       ["I worked a crossword puzzle at the table.", "work task"],
       ["A painting of my grandfather hung in the hall.", "photograph"],
       ["I was alone at home and I was hearing things.", "ears"],
-      ["I didn't want to waste so much of my day off.", "trash"],
+      ["I didn't want to waste that much of my weekend.", "trash"],
       ["I forgot to water them and the plants died.", "water"],
       ["I was swinging a bat to loosen up before the game.", "bat"],
       ["I was filling in the yellow tally sheets at the counter.", "bed"],
@@ -247,7 +247,7 @@ describe("senses the blind readers caught: likenesses, titles, another's relativ
 describe("a happening only feared, supposed or wished away is no image to lead with", () => {
   const first = (text: string) => analyze(text).symbols[0]?.def.name;
   it.each([
-    ["I was climbing a steep cliff. I sure don't want to fall and hurt myself.", "climbing"],
+    ["I was climbing a steep ridge. I sure don't want to fall and get hurt.", "climbing"],
     ["We stood on an old rope bridge. If I fall, I will die.", "bridge"],
     ["I did not want to drown, so I swam hard toward the boat.", "swimming"],
   ])("%s leads with %s", (text, name) => expect(first(text)).toBe(name));
@@ -262,7 +262,7 @@ describe("senses from session 13's blind readings: an idiom, a moment, a row of 
     [["I stepped down hard but the brakes failed.", "brakes"]],
     [
       ["She lied to the teacher to cover her hide.", "hiding"],
-      ["I had run out at one stage and then had run back in.", "stage"],
+      ["I had slipped away at one stage and then had slipped back in.", "stage"],
       ["It was a flea market with banks of booths inside a big hall.", "money"],
       ["We played the tuning forks on stage.", "dishes"],
       ["The truck had a standard brake that worked well.", "brakes"],
@@ -305,7 +305,7 @@ describe("paint on a house is a chore, not art", () => {
 
 describe("where a blow or a touch lands is no symbol", () => {
   it("drops the shoulders grabbed and the face kicked, keeps teeth that fall out", () => {
-    expect(symbolsOf("Jillian grabbed my shoulders so I kicked her in the face.")).toEqual([]);
+    expect(symbolsOf("Megan grabbed my shoulders, so I kicked her hard in the face.")).toEqual([]);
     expect(symbolsOf("My teeth were falling out one by one.")).toContain("falling teeth");
   });
 });
