@@ -133,7 +133,7 @@ describe("whose feeling, which shape, which thing", () => {
     expect(interpretOffline("The old dog turned into a young man.").arc.type).toBe("transformation");
   });
   it("a missing piece of someone's ear is a wound, not a search", () => {
-    expect(interpretOffline("My friend came in and I saw a bit of his ear was missing.").arc.type).not.toBe("loss-search");
+    expect(interpretOffline("My friend stepped inside and I noticed part of his ear was missing.").arc.type).not.toBe("loss-search");
   });
   it("what something only resembles is no symbol of the dream", () => {
     const names = interpretOffline(
@@ -180,10 +180,10 @@ describe("a word before the thing it describes", () => {
 
 describe("who is a character", () => {
   it("a town a train goes to is no one", () => {
-    const labels = interpretOffline("I went to the station and took a train for Framingham to see my doctor.").characters.map(
+    const labels = interpretOffline("I walked to the depot and caught a train for Leominster to see my dentist.").characters.map(
       (c) => c.label,
     );
-    expect(labels.join(" ")).not.toMatch(/Framingham/);
+    expect(labels.join(" ")).not.toMatch(/Leominster/);
   });
   it("an animal in a figure of speech or before the thing it describes is not in the dream", () => {
     const a = interpretOffline('She asked if I was serious. I said, "Does a fish have fins?" and we both laughed.');
@@ -196,10 +196,10 @@ describe("who is a character", () => {
 describe("more of what the dreamer says", () => {
   it("names written as initials are people", () => {
     const r = interpretOffline(
-      "BJ, Matthew and I were spending the night at my old home. BJ came in and was going to sleep there too. We watched TV.",
+      "RJ, Oliver and I were staying over at my aunt's flat. RJ walked in and was planning to sleep there as well. We watched TV.",
     );
     const labels = r.characters.map((c) => c.label);
-    expect(labels).toContain("BJ");
+    expect(labels).toContain("RJ");
     expect(labels).not.toContain("TV");
   });
   it("a short feeling sentence takes the happening before it as its cause", () => {
@@ -218,29 +218,31 @@ describe("more of what the dreamer says", () => {
 describe("acts read for what they are", () => {
   it("hurt feelings are sadness, not a blow", () => {
     const r = interpretOffline(
-      "I saw that my father was at a booth with some man, and I was a little hurt that he didn't come inside with us.",
+      "I noticed my uncle sitting at a counter with a stranger, and I was slightly hurt that he didn't join us at our table.",
     );
     expect(r.emotions.map((e) => e.code)).toContain("SD");
     expect(r.interactions.filter((i) => i.type === "aggression")).toEqual([]);
   });
   it("taking someone by the hand to lead them out is no attack", () => {
-    const r = interpretOffline('A woman grabs me by the hand and says, "Come on, let\'s get out of here." We ran down the stairs.');
+    const r = interpretOffline('A nurse grabs me by the hand and whispers, "Hurry, we have to go." We ran out through the back door.');
     expect(r.interactions.filter((i) => i.type === "aggression")).toEqual([]);
   });
   it("'them' after plural things is those things", () => {
     const r = interpretOffline(
-      "All the nurses ran outside. There were two latches and I tried to lock them together but they kept swinging around.",
+      "All the waiters went home. There were three hooks and I tried to tie them together but they kept slipping loose.",
     );
     expect(r.interactions.filter((i) => i.type === "aggression")).toEqual([]);
   });
   it("grave harm the dreamer does is read as such, not as a quarrel", () => {
-    const r = interpretOffline("I have to execute a man with a knife. The man groans in agony. I am the one causing his suffering.");
+    const r = interpretOffline(
+      "I must execute a soldier with an axe. The soldier moans in agony. I am the one who is causing his suffering.",
+    );
     expect(r.summary).toMatch(/you are the one who does harm|violence here is yours/);
     expect(`${r.summary} ${r.psychologicalAnalysis}`).not.toMatch(/quarrel|clash with|answer as plainly/);
   });
   it("a few sentences about the day before 'I dreamt that' are not the dream", () => {
     const r = interpretOffline(
-      "Yesterday at school the fire alarm kept going off all morning. So I guess it was in my dream last night. I dreamt that I was in math class and a woman took the alarm off the wall.",
+      "Yesterday at work the printer kept jamming all afternoon. So I suppose that is why it showed up in my sleep. I dreamt that I was in a meeting and a man threw the printer out of the window.",
     );
     expect(r.story).not.toMatch(/Yesterday/);
   });
@@ -276,9 +278,9 @@ describe("shapes and harm from what really happens", () => {
 describe("confusion the dreamer states", () => {
   const codes = (t: string) => interpretOffline(t).emotions.map((e) => e.code);
   it("is found in its plain forms", () => {
-    expect(codes("I thought about how weird it was to be dating my teacher.")).toContain("CO");
-    expect(codes("The parrot spoke to us and we still didn't really understand, so we moved on.")).toContain("CO");
-    expect(codes("I'm not sure this is friendly or belligerent.")).toContain("CO");
+    expect(codes("I thought about how weird it felt to be living with my boss.")).toContain("CO");
+    expect(codes("The sailor told the riddle again but we still didn't really understand it, so we walked off.")).toContain("CO");
+    expect(codes("I'm not sure this is kind or cruel.")).toContain("CO");
     expect(codes("I stood in a dark hall and did not know where I was.")).toContain("CO");
     expect(codes("The keys are in my hand but I don't know how to drive.")).toContain("CO");
   });
@@ -290,7 +292,9 @@ describe("confusion the dreamer states", () => {
 
 describe("small things that change a reading", () => {
   it("the state a clause turns on is kept in its quotation", () => {
-    const r = interpretOffline("My father mentioned the dog. I was devastated that it was dead because he was the best dog I ever had.");
+    const r = interpretOffline(
+      "My sister brought up the old horse. I was truly devastated that it was dead because she was the gentlest horse I ever rode.",
+    );
     expect(`${r.summary} ${r.arc.evidence.join(" ")}`).toMatch(/it was dead/);
   });
   it("losing sight of someone is no loss", () => {
@@ -306,29 +310,33 @@ describe("small things that change a reading", () => {
 
 describe("what the dreamer only considers, and services", () => {
   it("being tempted to shoot is no stepping in", () => {
-    const r = interpretOffline("I saw two men get stabbed in the back. I was tempted to shoot him. I aimed, but didn't shoot.");
+    const r = interpretOffline(
+      "I watched a thief knock an old woman down. I was tempted to shoot him. I raised the gun, but held my fire.",
+    );
     expect(`${r.summary} ${r.psychologicalAnalysis}`).not.toMatch(/you step in|stepping between/);
   });
   it("a car taken away for a while, with another lent, is no theft", () => {
-    const r = interpretOffline("They were taking my car somewhere and they gave me this other car in the meantime.");
+    const r = interpretOffline("The mechanics were taking my van to the shop and they gave me an old truck in the meantime.");
     expect(r.interactions.filter((i) => i.type === "aggression")).toEqual([]);
   });
 });
 
 describe("the centre of a dream that is hard on the dreamer", () => {
   it("being kicked off a team is an aggression, even in a sports dream", () => {
-    const r = interpretOffline("I played horribly in the soccer game. After the game the coach kicked me off the team and yelled at me.");
+    const r = interpretOffline(
+      "I pitched terribly in the baseball game. After the match the manager kicked me off the roster and shouted at me.",
+    );
     expect(r.interactions.some((i) => i.type === "aggression" && /kicked me off/.test(i.evidence))).toBe(true);
   });
   it("a verdict on the sentence before points at that sentence", () => {
-    const p = plot("The teacher said your armor jumps under your skin and you can never get rid of it. And that was kind of odd.");
-    expect(p.striking?.words).toMatch(/armor jumps under your skin/);
+    const p = plot("The priest said your shadow crawls inside your bones and you can never shake it off. And that was kind of odd.");
+    expect(p.striking?.words).toMatch(/shadow crawls inside your bones/);
   });
 });
 
 describe("feelings only wondered about", () => {
   it("are not the dreamer's when someone else wonders", () => {
-    const r = interpretOffline("He stood in the doorway, not saying anything, wondering if I was still mad at him.");
+    const r = interpretOffline("She lingered by the gate, silent, wondering if I was still mad at her.");
     expect(r.emotions.map((e) => e.code)).not.toContain("AN");
   });
 });
@@ -336,13 +344,15 @@ describe("feelings only wondered about", () => {
 describe("quotations a reader can follow", () => {
   it("start at the subject, not at the scene-setting, and leave no scrap after 'and'", () => {
     const r = interpretOffline(
-      "The coach sent me in and I played badly. After the game he kicked me off the team and both him and my dad yelled at me.",
+      "The manager sent me in and I pitched poorly. After the match he kicked me off the roster and both him and my uncle shouted at me.",
     );
     const kicked = r.interactions.find((i) => /kicked/.test(i.evidence));
-    expect(kicked?.evidence).toBe("he kicked me off the team");
+    expect(kicked?.evidence).toBe("he kicked me off the roster");
   });
   it("a strange feeling that is another feeling is that feeling", () => {
-    const codes = interpretOffline("I went home and started to feel a strange nervous feeling in my stomach.").emotions.map((e) => e.code);
+    const codes = interpretOffline("I sat down at my desk and began to get a strange nervous feeling in my chest.").emotions.map(
+      (e) => e.code,
+    );
     expect(codes).toEqual(["AP"]);
   });
 });
@@ -350,7 +360,7 @@ describe("quotations a reader can follow", () => {
 describe("assault, annoyance and leaving", () => {
   it("an attempted rape is a violation, never desire or kindness", () => {
     const r = interpretOffline(
-      "A guy was following me in the dark shop. He ran over and grabbed my arms. He was strong and pushed me to the ground to rape me and I screamed.",
+      "A stranger was following me through the empty parking garage. He rushed up and seized my wrists. He was heavy and forced me down onto the concrete to rape me and I screamed.",
     );
     expect(r.interactions.some((i) => i.type === "sexuality")).toBe(true);
     expect(r.summary).toMatch(/violation|intrusion/);
@@ -358,13 +368,13 @@ describe("assault, annoyance and leaving", () => {
   });
   it("a thing that annoys the dreamer is no one's hostility", () => {
     const r = interpretOffline(
-      "I saw a singer signing autographs at a table. He had his lip pierced, which annoyed me, but I was excited he was there.",
+      "I spotted an actor posing for photos by the stage. He had dyed his beard green, which annoyed me, but I was thrilled he had come.",
     );
     expect(r.interactions.filter((i) => i.type === "aggression")).toEqual([]);
   });
   it("a place gone to in order to leave is not lost, and a lost virginity is no search", () => {
-    const r = interpretOffline("I went to this place to leave, which was a hotel. Mom came and I couldn't find my phone battery.");
-    expect(r.reflectionQuestions.join(" ")).not.toMatch(/hotel you lose/);
+    const r = interpretOffline("I headed to this spot to leave, which was a ferry terminal. Dad showed up and I couldn't find my ticket.");
+    expect(r.reflectionQuestions.join(" ")).not.toMatch(/terminal you lose/);
     expect(interpretOffline("We talk about the night when I lost my virginity.").arc.type).not.toBe("loss-search");
   });
 });
@@ -372,7 +382,7 @@ describe("assault, annoyance and leaving", () => {
 describe("an accident and a rescue", () => {
   it("a mishap to the dreamer comes before a dinner's company, and being got out of a wreck is help", () => {
     const r = interpretOffline(
-      "I had gone out to dinner with my boyfriend. Then my car flipped over and rolled two times. My boyfriend climbed in and got me out. Right after that the car went into flames.",
+      "I had gone out to lunch with my husband. Then my van flipped over and rolled three times. My husband crawled in and got me out. Moments later the van burst into flames.",
     );
     expect(r.interactions.some((i) => i.type === "friendliness" && /got me out/.test(i.evidence))).toBe(true);
     expect(r.summary).not.toMatch(/your warmth toward|Your own kindness/);
@@ -382,25 +392,25 @@ describe("an accident and a rescue", () => {
 describe("being shut out, and other people's errands", () => {
   it("someone who won't talk to you and turns his back is rejecting you", () => {
     const r = interpretOffline(
-      "This guy I have had a crush on wouldn't talk to me. I said hello to him. He just turned his back and walked away.",
+      "A boy I have had a crush on for years wouldn't talk to me. I said hi to him. He simply turned his back and strolled off.",
     );
     expect(r.interactions.filter((i) => i.type === "aggression" && i.recipient === "you").length).toBeGreaterThan(0);
   });
   it("a stranger who cannot find what she wants gives the dream no search", () => {
     const r = interpretOffline(
-      "I walked through the store. Some other girl in the aisle was looking for shower gel, but she couldn't find it.",
+      "I wandered around the pharmacy. Some old man near the counter was looking for a certain shampoo, but he couldn't find it.",
     );
     expect(r.arc.type).not.toBe("loss-search");
   });
   it("an owner named in passing is not the person the dream keeps returning to", () => {
     const p = plot(
-      "I walked into Uncle Bill's boathouse, and Mother was there. Uncle Bill's boat was gone. Mother was trying to catch a fish.",
+      "I stepped into Uncle Ned's garage, and Father was there. Uncle Ned's boat was gone. Father was trying to catch a trout.",
     );
-    expect(p.between?.who.head).not.toBe("bill");
+    expect(p.between?.who.head).not.toBe("ned");
   });
   it("a short feeling sentence after a long one takes that one's last clause", () => {
     const p = plot(
-      "As I walked along the edge around the inside of the boathouse, I saw that there were two or three great crabs in the water, all about twelve feet wide. It was very unnerving.",
+      "As I crept along the narrow ledge inside the old barn, I noticed that there were four or five huge spiders in the rafters, each about the size of a dinner plate. It was very unnerving.",
     );
     expect(p.feelingScene?.words).toMatch(/It was very unnerving$/);
   });
@@ -409,9 +419,9 @@ describe("being shut out, and other people's errands", () => {
 describe("a task the dreamer labours at", () => {
   it("is the centre of a dream with nothing more marked", () => {
     const r = interpretOffline(
-      "I was in the basement of an old house. I was trying to fix a water leak under the sink. The pipes were grey.",
+      "I was in the attic of my aunt's cottage. I was trying to patch a hole in the roof above the bed. The beams were dusty.",
     );
-    expect(r.summary).toMatch(/I was trying to fix a water leak under the sink/);
+    expect(r.summary).toMatch(/I was trying to patch a hole in the roof above the bed/);
   });
 });
 
@@ -437,9 +447,9 @@ describe("rescues, quiet moves and haircuts", () => {
 describe("what the dreamer decides, and duties that are no people", () => {
   it("a decision inside the dream is its turning point, told whole", () => {
     const r = interpretOffline(
-      "I was standing guard at an intersection. I was due to leave the post at 9:30, but I left at 9:20. After walking a while, I decided that I had left too early, so I went back.",
+      "I was standing guard outside a warehouse. I was meant to quit the post at 6:00, but I walked off at 5:50. After a few blocks, I decided that I had gone too soon, so I turned around.",
     );
-    expect(r.summary).toMatch(/I decided that I had left too early/);
+    expect(r.summary).toMatch(/I decided that I had gone too soon/);
     expect(r.characters.map((c) => c.label).join(" ")).not.toMatch(/guard/);
   });
   it("a marked phrase without a verb marks the sentence before it", () => {
@@ -450,7 +460,9 @@ describe("what the dreamer decides, and duties that are no people", () => {
 
 describe("last words in their sense", () => {
   it("a UV light is no one, and measures, a spell of time and a charity ball are no symbols of their surface word", () => {
-    expect(interpretOffline("Someone got this UV light and it had stains on it.").characters.map((c) => c.label)).not.toContain("UV");
+    expect(interpretOffline("Somebody brought this UV lamp and it had scratches on it.").characters.map((c) => c.label)).not.toContain(
+      "UV",
+    );
     const names = interpretOffline(
       "We sat on a bank of earth. The hole was 6 feet in diameter. It rained for quite a spell. We went to the charity ball.",
     ).symbols.map((s) => s.symbol);
@@ -479,7 +491,7 @@ describe("feelings told in the present", () => {
 
 describe("insight after waking", () => {
   it("is not the dream's turning point, and the insight question is worded more than one way", () => {
-    const r = interpretOffline("I kept getting thirstier until I awoke and realized that I was really thirsty.");
+    const r = interpretOffline("I grew hungrier and hungrier until I awoke and realized my stomach was empty.");
     expect(r.summary).not.toMatch(/turning point is something you grasp/);
     expect(interpretOffline("I realize my father is dead.").reflectionQuestions.join(" ")).not.toMatch(
       /Where, awake, might the same thing be true\?/,
@@ -516,7 +528,7 @@ describe("the dreamer's own title", () => {
 describe("a feeling told as a reaction", () => {
   it("takes the news before it as its reason", () => {
     const p = plot(
-      "My neighbour phoned me at work. She said that she and my brother Tomas were moving to Spain together. I was dismayed, and asked Tomas if it was true, and he said it was.",
+      "My neighbour phoned me at work. She said that she and my brother Tomas were moving to Spain together. I was dismayed, and asked Tomas whether it was really so, and he nodded that it was.",
     );
     expect(p.feelingScene?.words).toBe("She said that she and my brother Tomas were moving to Spain together. I was dismayed");
   });

@@ -69,7 +69,7 @@ describe("the reveal a dream turns on", () => {
     expect(r.characters.map((c) => c.label)).toContain("your father");
   });
   it("codes no bond with whoever merely announces the wedding", () => {
-    const r = interpretOffline("A stranger walked into the room saying that the wedding was about to begin. I picked up my dress.");
+    const r = interpretOffline("A stranger strolled into the hall saying that the wedding would start soon. I put on my veil.");
     expect(r.interactions.filter((x) => x.type === "friendliness")).toEqual([]);
   });
 });
@@ -119,7 +119,7 @@ describe("titles and idioms are not people or symbols", () => {
 describe("whose relative, and the dreamer's own counsel", () => {
   it("names someone else's relative by whose they are, and 'the father' at mass as no father of yours", () => {
     const labels = interpretOffline(
-      "At mass the father stopped the service and walked out. My girlfriend and I had to buy her father a present.",
+      "At mass the father paused the sermon and left the church. My girlfriend and I needed to get her father a birthday gift.",
     ).characters.map((c) => `${c.label}/${c.kind}`);
     expect(labels).toContain("the father/stranger");
     expect(labels).toContain("your girlfriend's father/known");
@@ -284,8 +284,8 @@ describe("the lucid moment and things said to have happened before", () => {
 describe("how the dream ends", () => {
   it("tells a good feeling that turns at the end as a turn, not a happy ending", () => {
     const r = interpretOffline(
-      "I was copying numbers from one table into another, one cell at a time. I finally figured out a faster way and I was feeling good. " +
-        "But then I found out that it was all wrong and I got really aggravated.",
+      "I was copying totals from one sheet into another, one cell at a time. I finally worked out a quicker way and I was feeling good. " +
+        "But then I found out that every total was wrong and I got really aggravated.",
     );
     expect(r.summary).toMatch(/I got really aggravated/);
     expect(r.summary).not.toMatch(/It ends well/);
@@ -333,9 +333,9 @@ describe("words and names from a blind reading", () => {
 describe("who is meant, and what is no kindness", () => {
   it("keeps 'picked her up' and 'I hate her' for the one picked up", () => {
     const r = interpretOffline(
-      "Mom and I were in the car and Moira was walking along the road. Mom picked her up and I was saying how much I hate her.",
+      "Dad and I were driving home and Greta was standing by the bridge. Dad picked her up and I kept saying how much I hate her.",
     );
-    expect(r.interactions.find((x) => x.type === "aggression")?.recipient).toBe("Moira");
+    expect(r.interactions.find((x) => x.type === "aggression")?.recipient).toBe("Greta");
   });
   it("does not take sending someone out or an ultimatum for friendliness", () => {
     expect(
@@ -350,7 +350,7 @@ describe("who is meant, and what is no kindness", () => {
 describe("becoming someone else", () => {
   it("reads taking over as the main character as a transformation, above a slip on a path", () => {
     const r = interpretOffline(
-      "I was watching a film about a singer called Joanne. I was then taking over as the main character and it was real. Later I slipped down the path.",
+      "I was reading a novel about a pilot called Marguerite. Soon I was taking over as the main character, and everything felt real. Later I slipped on a muddy path.",
     );
     expect(r.arc.type).toBe("transformation");
   });
@@ -384,7 +384,7 @@ describe("more from fresh dreams", () => {
     ).toBe("loss-search");
   });
   it("takes 'flipped the bird' as a gesture and 'wanted to die' as a feeling, not a death", () => {
-    const r = interpretOffline("Ezra flipped some guys the bird. Later I felt so unhappy that I wanted to die.");
+    const r = interpretOffline("Lena flipped the referee the bird. That night I felt so miserable that I wanted to die.");
     expect(r.characters.map((c) => c.kind)).not.toContain("animal");
     expect(r.outcomes).toEqual([]);
   });
@@ -395,16 +395,16 @@ describe("more from fresh dreams", () => {
 
 describe("pronouns and quotations", () => {
   it("refers a pronoun outside a quotation past the people named inside it", () => {
-    const a = analyze('A tall man came over and I said, "It wasn\'t me! It was my brother!" He said it was rude.');
+    const a = analyze('An old man walked up and I said, "It wasn\'t me! It was my cousin!" He told me that was cowardly.');
     const he = a.tokens.findIndex((t) => t.raw === "He");
-    expect(a.cast.ref[he]?.label).toBe("a tall man");
+    expect(a.cast.ref[he]?.label).toBe("an old man");
   });
 });
 
 describe("driving, games and propositions", () => {
   it("does not code swerving to avoid a car as shunning its driver, nor a blocked shot as a gun", () => {
     const r = interpretOffline(
-      "I braked hard. The first car that I swerved to avoid was a friend of mine. Later I block a shot in the game.",
+      "I hit the brakes. The last van that I swerved to avoid was a cousin of mine. Later I block a shot during the hockey game.",
     );
     expect(r.interactions.filter((x) => x.type === "aggression")).toEqual([]);
     expect(r.symbols.map((s) => s.symbol)).not.toContain("gun");
@@ -413,17 +413,17 @@ describe("driving, games and propositions", () => {
     expect(interpretOffline("A woman with red hair came over and propositioned me.").interactions[0]?.type).toBe("sexuality");
   });
   it("reads lateness's practical note, not bad luck's", () => {
-    const r = interpretOffline("I was in law school. I was late to class and had to run with a stack of books.");
+    const r = interpretOffline("I was in nursing school. I was late to an exam and had to sprint with an armful of folders.");
     expect(r.psychologicalAnalysis).not.toMatch(/no one's fault/);
   });
 });
 
 describe("forbidding and place names", () => {
   it("reads 'my father didn't want me to' as forbidding, quoted whole, and not as being left out", () => {
-    const r = interpretOffline("We were at the Santa Rosa resort. I wanted to go and swim, but my father didn't want me to.");
+    const r = interpretOffline("We were staying at the San Marco hotel. I wanted to go out and dance, but my father didn't want me to.");
     expect(r.arc.type).not.toBe("exclusion");
     expect(r.interactions[0]?.evidence).toBe("my father didn't want me to");
-    expect(r.characters.map((c) => c.label)).not.toContain("Rosa");
+    expect(r.characters.map((c) => c.label)).not.toContain("Marco");
   });
 });
 
@@ -452,8 +452,8 @@ describe("from a third blind reading", () => {
 });
 
 describe("recognition is not a reveal", () => {
-  it("does not read 'we realized it was the house of a friend' as someone turning out to be someone else", () => {
-    expect(analyze("When we passed by a door, we realized it was the house of a friend whom we hadn't seen in years.").twist).toBeNull();
+  it("does not read 'we realized it was the farm of a cousin' as someone turning out to be someone else", () => {
+    expect(analyze("As we drove past a gate, we realized it was the farm of a cousin whom we hadn't visited in ages.").twist).toBeNull();
     expect(analyze("I looked again and realized the nurse was actually my aunt.").twist?.who?.head).toBe("aunt");
   });
 });
@@ -461,9 +461,9 @@ describe("recognition is not a reveal", () => {
 describe("a questionnaire's notes", () => {
   it("keeps 'Setting: … Characters: …' out of the story", () => {
     const r = interpretOffline(
-      "I went sledding with two friends and I was fast. I could do all the jumps. Setting: Somewhere with snow - a hill. Characters: Two friends - I don't know who. Feelings and Thoughts: Happy.",
+      "I went skating with three kids and I was graceful. I could do every spin. Setting: A frozen lake - a park. Characters: Three kids - I don't know who they were. Feelings and Thoughts: Happy and free.",
     );
-    expect(r.story).not.toMatch(/hill\.|don't know who/);
+    expect(r.story).not.toMatch(/park\.|don't know who/);
     expect(r.emotions.map((e) => e.code)).toContain("HA");
   });
 });
@@ -478,7 +478,8 @@ describe("things, food and others' trouble", () => {
   });
   it("does not make others being lost the dreamer's loss", () => {
     expect(
-      interpretOffline("Two doctors were walking around the hospital arguing because they were lost. I watched from a bench.").arc.type,
+      interpretOffline("Three tourists were wandering around the museum bickering because they were lost. I watched from a bench.").arc
+        .type,
     ).not.toBe("loss-search");
   });
 });
