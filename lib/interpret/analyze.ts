@@ -146,8 +146,8 @@ function themesOf(symbols: FoundSymbol[], coding: Coding, characters: FoundChara
 
 /**
  * The dreamer's waking comments: a questionnaire's notes on the setting or the characters, what was
- * read or watched before ("I had just read a book where someone got kidnapped"), what the
- * dream is thought to mean, the dictation itself ("I've got a lot of updating to do on this tape"). Hall and Van de Castle code what happens in the dream, not these.
+ * read or watched before ("I had just seen a film where a ship sank"), what the
+ * dream is thought to mean, the dictation itself ("I still have plenty to add on this tape"). Hall and Van de Castle code what happens in the dream, not these.
  */
 const COMMENTS = [
   // (a note of the feelings in the dream, "Feelings and Thoughts: angry, scared", is the dreamer's report of them and stays)
@@ -160,9 +160,9 @@ const COMMENTS = [
   /^(another|a|this|that|one more) (\w+ )?dream (leaving|that left|which left|that leaves|that made|which made) (me|us)\b/i,
   // the dictation itself
   /\b(on|onto|start|of|off) this tape\b|\b(i may be|i'm|i am) recording this\b/i,
-  // a verdict on the dream as a whole: "There was really no point to that one", "It was a pretty neat dream", "That was the end of it"
+  // a verdict on the dream as a whole: "There was really no point to this whole thing", "It was a pretty neat dream", "That was the end of it"
   /^(and |but )?(i don'?t know, )?(there('s| is| was) (really )?no (point|narrative|plot|story)\b|(that|this) (was|is) (all|the end)\b|one of those (\w+ )?dreams\b|it was (a|an) (\w+ ){0,2}dream([.,!;]|$))/i,
-  // what the writer cannot recall or work out now, at the writing: "I still can't come up with why we went"
+  // what the writer cannot recall or work out now, at the writing: "I still can't figure out why we stopped"
   /^i don'?t remember (too |very |that )?(many|much) (\w+ )?(details|else|more)\b|\bi still can'?t (come up with|figure out|work out) (why|what)\b/i,
 ];
 
@@ -189,7 +189,7 @@ function commentSentences(text: string, tokens: Token[]): number[] {
  * school]" — are comments on the dream, not the dream: no event, feeling or story is read from them.
  */
 function withoutAsides(text: string, tokens: Token[]): Token[] {
-  // (and a long parenthesis that closes the report, "(Here at KD they have taken my medicine away…)": a note added after)
+  // (and a long parenthesis that closes the report, "(At the clinic they have moved my appointment again…)": a note added after)
   const asides = [...text.matchAll(/\[[^\]]*\]|\([^()]{40,}\)\s*$/g)].map((m) => [m.index, m.index + m[0].length]);
   // a header, a title line or the day before "I dreamt that…" is no more the dream than an aside
   const body = bodyStart(text);
@@ -323,7 +323,7 @@ function whoIsThere(found: Cast, events: Event[], tokens: Token[], text: string)
   }
   // "I was at the beach with my mother", "put his arm around the boy": whoever one is with or holds is there
   for (let k = 0; k < tokens.length; k++) {
-    // ("in the company of a couple of older women")
+    // ("in the company of a few retired sailors")
     const company = tokens[k].w === "of" && tokens[k - 1]?.w === "company";
     // ("pushed it against Ann", "sat beside my mother", "hid behind a man"): whoever a thing or a body is placed by is there too
     const placed = PLACED_BY.test(tokens[k].w) || nextTo(tokens, k);

@@ -56,7 +56,7 @@ function forgotADuty(e: Event): boolean {
 /** words that say two people have been apart a long time */
 const LONG_APART = /^(long|years|missed|finally|reunited|reunion|homecoming|ages)$/;
 
-/** "I slip on the ice, but am not hurt", "I fall short, but I know that I can fly": a fall the dream undoes */
+/** "I trip on the stairs, but am not injured", "I fall short, but I know that I can fly": a fall the dream undoes */
 function harmlessFall(e: Event, tokens: Token[]): boolean {
   const near = tokensOfSentences(tokens, e.sent, e.sent + 1).map((t) => t.w);
   const joined = near.join(" ");
@@ -320,7 +320,7 @@ export function findArcs(events: Event[], coding: Coding, cast: Cast, text: stri
       else if (e.complement === "lost" || has(e, LOSE) || (e.negated && has(e, /^find$/))) add("loss-search", 3, e);
       // (others trapped are their plight, not the dreamer's)
       else if ((e.complement === "stuck" || e.complement === "trapped") && o.who === dreamer) add("unable-to-act", 2, e);
-      // "I tried to roll over and was paralyzed": the body will not obey
+      // "I tried to sit up and was paralyzed": the body will not obey
       else if (/^(paralyzed|paralysed|frozen)$/.test(e.complement ?? tokens[e.verbIndex].w)) add("unable-to-act", 3, e);
     }
     // ("I finally was able to do so": a success that names no deed is a small one)
@@ -403,7 +403,7 @@ export function findArcs(events: Event[], coding: Coding, cast: Cast, text: stri
       into > 0 &&
       (tokens[into - 1]?.w === "back" || PLACE_AFTER.test(tokens[into + 2]?.w ?? "") || PLACE_AFTER.test(tokens[into + 1]?.w ?? ""));
     if (has(e, CHANGING) && (e.particle === "into" || e.prep === "into") && !where) add("transformation", 4, e);
-    // "I was then taking over as the main character", "I became her": the dreamer becomes someone else
+    // "I was suddenly taking over as the captain", "I became her": the dreamer becomes someone else
     const becoming =
       byDreamer(e) &&
       ((has(e, TAKE) && e.particle === "over" && tokens[e.verbIndex + 2]?.w === "as") ||
@@ -415,14 +415,14 @@ export function findArcs(events: Event[], coding: Coding, cast: Cast, text: stri
     const mood = LEFT_IN_A_MOOD.test(tokens[(e.target?.index ?? 0) + 1]?.w ?? "");
     // ("upon leaving we went to a store": the dreamer's own going, told as a gerund)
     const going = UPON.test(tokens[e.verbIndex - 1]?.w ?? "");
-    // ("left us there with some movies to watch", "left me in charge": left to look after things, not left out)
+    // ("left us there with a few games to play", "left me in charge": left to look after things, not left out)
     const inCharge = LEFT_WHERE.test(tokens[(e.target?.index ?? -2) + 1]?.w ?? "") && /^(us|me)$/.test(e.target?.word ?? "");
     // ("this still leaves me…": a state of things, not someone going)
     const state = STATE_SUBJECT.test(e.actor?.word ?? "");
     if (has(e, LEAVING) && e.target?.entity === dreamer && !byDreamer(e) && !mood && !going && !inCharge && !state) add("exclusion", 3, e);
     // "suddenly my brother disappears": someone of yours gone
     const gone = e.actor?.entity;
-    // ("I threw a huge rock at ET and ET disappeared": driven off, not lost)
+    // ("I hurled a big stick at the wolf and the wolf disappeared": driven off, not lost)
     // (looked for only when someone of the dreamer's vanishes: the scan of the interactions was made for every event)
     const drivenOff = () => coding.interactions.some((i) => i.type === "aggression" && i.from === dreamer && i.to === gone);
     if (has(e, VANISHING) && gone && gone !== dreamer && /^(family|friend|known|animal)$/.test(gone.kind) && !drivenOff())
@@ -445,7 +445,7 @@ export function findArcs(events: Event[], coding: Coding, cast: Cast, text: stri
       tokens[e.target.index + 1]?.w === "of" &&
       PERSON_PRONOUN.test(tokens[e.target.index + 2]?.w ?? "");
     if (has(e, LOSE) && byDreamer(e) && lostSight) add("loss-search", 3, e);
-    // "I hug my mom for a long time and cry … it has been so long": a homecoming
+    // "I hug my brother for a long while and weep … it has been years": a homecoming
     if (has(e, HUGGING) && byDreamer(e) && someInSentences(tokens, e.sent - 2, e.sent + 2, (t) => LONG_APART.test(t.w)))
       add("reunion", 3, e);
   }

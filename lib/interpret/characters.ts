@@ -263,7 +263,7 @@ function personNoun(tokens: Token[], i: number): PersonNoun | null {
   const ex = p0?.kind === "family" && exPrefix(tokens, i);
   const p = ex && p0 ? { ...p0, kind: "known" as const } : p0;
   if (p && capitalisedTitle(tokens, i, p)) return null;
-  // "who is one of the nicest guys I've ever met": a description of someone already there, not a crowd
+  // "who is one of the funniest guys in our street": a description of someone already there, not a crowd
   if (p?.group && described(tokens, i)) return null;
   // ("plastic army men", "a snow man", "toy soldiers": figures, not people)
   const armyOf = w === "army" && /^(men|man|soldiers|soldier|guys)$/.test(tokens[i + 1]?.w ?? "");
@@ -826,7 +826,7 @@ function labelFor(tokens: Token[], i: number, p: PersonNoun, possessive: string 
   const article = (described ? tokens[i - 2] : tokens[i - 1])?.w ?? "";
   if (p.kind === "family" && !possessive && (OTHERS_RELATION.test(raw) || ofSomeone) && /^(the|a|an)$/.test(article))
     return `${article === "the" ? "the" : /^[aeiou]/.test(raw) ? "an" : "a"} ${raw}`;
-  // ("this daughter" of a play; "the children and husband are coming", later "the husband's friends": someone's, not yours)
+  // ("this daughter" of a play; "the kids and husband will arrive", later "the husband's cousins": someone's, not yours)
   // (asked only of an unowned relation: the look for "the <relation>" runs over the whole dream)
   const theirs = () =>
     /^(this|that|these|those)$/.test(tokens[i - 1]?.w ?? "") ||
@@ -834,7 +834,7 @@ function labelFor(tokens: Token[], i: number, p: PersonNoun, possessive: string 
   if (p.kind === "family" && !possessive && OTHERS_RELATION.test(raw) && theirs()) return `the ${raw}`;
   // ("brothers of the boy": his brothers, not yours)
   if (p.kind === "family" && !possessive && ofSomeone) return `the ${raw}`;
-  // ("I ride in a car with a family": some family, not yours)
+  // ("I sit on a bus beside a family": some family, not yours)
   // ("I talked to a family member": one of yours)
   const member = /^(member|members)$/.test(tokens[i + 1]?.w ?? "") && tokens[i + 1].brk === 0;
   if (p.kind === "family" && !possessive && /^(families|family)$/.test(raw) && /^(a|an)$/.test(tokens[i - 1]?.w ?? "") && !member)
@@ -993,7 +993,7 @@ function previousSubject(b: Builder, i: number, fits: (e: Entity) => boolean): E
   const start = previousSentenceStart(b, i);
   if (start === undefined) return undefined;
   // the subject: a character in the sentence's first three words, not inside a quotation
-  // ("As he was bagging them, Zack walked up. He gave me a hug": after an opening "as …," clause, its main clause's)
+  // ("As she was wrapping them, Tomas came over. He shook my hand": after an opening "as …," clause, its main clause's)
   let k = start;
   if (SUBORDINATOR.test(b.tokens[k].w)) {
     let m = k + 1;
@@ -1010,7 +1010,7 @@ function previousSubject(b: Builder, i: number, fits: (e: Entity) => boolean): E
 }
 
 /**
- * "I ask a stranger if he can buy beer for me and my friend Nate. He agrees.": after a sentence the
+ * "I ask a clerk if he can find boots for me and my friend Omar. He nods.": after a sentence the
  * dreamer opens, a sentence that opens on "he" goes on about the dreamer's object, not whoever a
  * preposition brought in last.
  */
@@ -1055,7 +1055,7 @@ const MEAL_BEFORE = /^(some|more|of|ate|eat|eating|eats|cooked|cooking|sliced|le
 const PLURAL_DET = /^(two|three|four|five|six|several|some|many|these|those|the|all|both|few|\d+)$/;
 
 /**
- * "There were two latches and I tried to lock them": a plural thing named in the sentence since its
+ * "There were three drawers and I tried to open them": a plural thing named in the sentence since its
  * start (or in the `back` sentences before it), before any group of people, is what "them" stands for.
  */
 export function pluralThingBefore(b: Pick<Cast, "ref" | "dreamer"> & { tokens: Token[] }, i: number, back = 0, determined = true): boolean {
@@ -1297,7 +1297,7 @@ const GENERIC_AGAIN: Record<string, (x: Entity) => boolean> = {
 /** "the person", "the bird", "this animal": a definite generic noun names the latest one it fits */
 function sameOneAgain(b: Builder, prevW: string, p: PersonNoun, next: Token | undefined): Entity | undefined {
   const fits = GENERIC_AGAIN[p.head];
-  // ("hid behind a car and started talking to the person in it": the words after it say which one, someone new)
+  // ("crouched behind a truck and began chatting with the man in it": the words after it say which one, someone new)
   if (next && next.brk === 0 && /^(in|inside|at|behind|next|beside|sitting|standing|driving|who|that|from|with)$/.test(next.w))
     return undefined;
   // "this guy got an axe": a storyteller's "this" brings someone new; only "this animal" looks back
@@ -1659,7 +1659,7 @@ function roleOf(tokens: Token[], i: number, ref: (Entity | undefined)[]): Entity
   const kindNoun = (k: number) => k === i - 1 && isLexNoun(tokens[k].w) && !PERSON_NOUNS.has(tokens[k].w) && !/['’]s$/.test(tokens[k].w);
   while (d > 0 && tokens[d].brk === 0 && (NP_LEAD.has(tokens[d - 1].w) || modifier(tokens[d - 1].w) || kindNoun(d - 1))) d--;
   if (d === 0 || tokens[d].brk !== 0) return null;
-  // "Jeff, who turned out to be her fiance": the one who turned out so is the fiance
+  // "Marco, who turned out to be her husband": the one who turned out so is the husband
   const owner = POSSESSIVE_3.has(tokens[d - 1].w) && tokens[d - 2]?.w === "be" && tokens[d - 3]?.w === "to";
   if (owner && tokens[d - 4]?.w === "out" && /^(turned|turns)$/.test(tokens[d - 5]?.w ?? "")) {
     const subject = tokens[d - 6]?.w === "who" ? ref[d - 7] : ref[d - 6];

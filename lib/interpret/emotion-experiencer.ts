@@ -30,7 +30,7 @@ export function negatedBefore(tokens: Token[], k: number): boolean {
   for (let j = k - 1; j >= Math.max(0, k - reach); j--) {
     if (tokens[j + 1].brk > 0) break;
     const w = tokens[j].w;
-    // "I didn't feel embarrassed or overly self-conscious": the denial spans the alternatives
+    // "I didn't feel ashamed or especially nervous": the denial spans the alternatives
     if (w === "or" || w === "nor") reach = 8;
     // "I wasn't embarrassed but annoyed": "but" ends the negation's reach
     if (w === "but" || w === "rather") return false;
@@ -100,7 +100,7 @@ export function experiencer(
       if (/^(hear|heard|hears|see|saw|sees|watch|watched|notice|noticed|found|find)$/.test(tokens[j].w))
         return /^(me|myself|us)$/.test(tokens[j + 1].w) ? { who: "self", from: j } : { who: "other", from: j + 1 };
     }
-  // "there was part of me that was excited": the dreamer, divided
+  // "there was part of me that felt thrilled": the dreamer, divided
   for (let j = k - 1; j >= Math.max(2, k - 5) && tokens[j].sent === sent; j--)
     if (tokens[j].w === "me" && tokens[j - 1].w === "of" && tokens[j - 2].w === "part") return { who: "self", from: j - 2 };
   // ("he followed me happily": a feeling told as the manner of an act belongs to its subject, past any object)
@@ -133,13 +133,13 @@ export function experiencer(
     // ("She shudders, I think in pleasure": an aside set off by a comma hedges another's feeling)
     const aside = w === "i" && t.brk > 0 && /^(think|guess|suppose|believe)$/.test(tokens[j + 1]?.w ?? "") && j + 2 <= k;
     if (FIRST.has(w) && !aside) return { who: "self", from: j };
-    // ("a man I have never seen glares at me with contempt": the act's manner is its doer's, and the dreamer is its object)
+    // ("a woman I don't know stares at me with scorn": the act's manner is its doer's, and the dreamer is its object)
     if (manner && OBJ_FIRST.has(w) && !CAUSERS.has(tokens[j - 1]?.w ?? "") && /^(at|to|toward|towards)$/.test(tokens[j - 1]?.w ?? ""))
       return { who: "other", from: j };
     if (manner && (OBJ_OTHER.has(w) || (OBJ_FIRST.has(w) && !CAUSERS.has(tokens[j - 1]?.w ?? "")))) continue;
     // "she looked at me confused", "I stared at him, puzzled": the look's object is not the one who feels
     if ((OBJ_OTHER.has(w) || OBJ_FIRST.has(w)) && /^(at|to|toward|towards)$/.test(tokens[j - 1]?.w ?? "")) continue;
-    // ("didn't have my ticket with me and was very upset": the dreamer after a preposition, the subject further back)
+    // ("forgot to bring my wallet with me and was very upset": the dreamer after a preposition, the subject further back)
     if (OBJ_FIRST.has(w) && /^(with|to|for|at|behind|beside|near|around|from)$/.test(tokens[j - 1]?.w ?? "") && tokens[j + 1]?.w === "and")
       continue;
     // ("all of us were scared", "the two of us, glad to be out": a group the dreamer is one of, as the subject)
@@ -168,7 +168,7 @@ export function experiencer(
       const seen = /^(see|saw|sees|watch|watched|hear|heard|notice|noticed)$/.test(tokens[j - 1]?.w ?? "");
       const setOff = !seen && tokens.slice(j + 1, k + 1).some((x) => x.brk > 0);
       if ((k - j <= 2 && !setOff) || CAUSERS.has(tokens[j - 1]?.w ?? "")) return { who: "other", from: j };
-      // "I could hear him over the intercom crying": what is seen or heard doing it is the one who does
+      // "I could see her through the window laughing": what is seen or heard doing it is the one who does
       if (word.endsWith("ing") && /^(hear|heard|see|saw|watch|watched|notice|noticed|find|found)$/.test(tokens[j - 1]?.w ?? ""))
         return { who: "other", from: j };
       continue;

@@ -177,7 +177,7 @@ function unsure(tokens: Token[], k: number): PhraseHit | null {
   // "I'm not sure he'll get it right", "not sure if she would come": doubt about what comes next
   const doubting = [k + 1, k + 2, k + 3].some((j) => /^(he'll|she'll|they'll|it'll|i'll|we'll|will|would|could)$/.test(w(tokens, j)));
   if (doubting) return { code: "CO", label: "uncertainty", negationBuiltIn: true };
-  // "I'm not sure this is friendly or belligerent": a dream told in the present, unsure of what is before it
+  // "I'm not sure this is playful or hostile": a dream told in the present, unsure of what is before it
   const present =
     /^(i'm|i|we're)$/.test(before.at(-2) ?? "") &&
     [k + 1, k + 2].some((j) => /^(this|that|it's|he's|she's|they're|whether|if)$/.test(w(tokens, j))) &&
@@ -285,7 +285,7 @@ const PHRASES: ((tokens: Token[], k: number, text: string) => PhraseHit | null)[
     /^(my|heart)$/.test(w(t, k - 1) === "heart" ? w(t, k - 2) : w(t, k - 3))
       ? { code: "SD", label: "heartbreak", dreamers: true }
       : null,
-  // "I thought about how weird it was to be dating my mother": the dreamer finding it strange
+  // "I thought of how weird it was to be sharing a desk with my dentist": the dreamer finding it strange
   (t, k) =>
     /^(weird|strange|odd|bizarre)$/.test(w(t, k)) &&
     w(t, k - 1) === "how" &&
@@ -322,7 +322,7 @@ const PHRASES: ((tokens: Token[], k: number, text: string) => PhraseHit | null)[
       /^(so|very|all|when|that|because|and|in|at|about|the|a|more|too|to|of|here|there|for|now|already)$/.test(w(t, k + 2)))
       ? { code: "HA", label: "delight" }
       : null,
-  // "I thought I would die", "I was sure I was going to be killed", "I felt that I was going to die": fear, though put as a future
+  // "I thought I would die", "I was sure I was going to be killed", "I felt that I was going to drown": fear, though put as a future
   (t, k) => {
     if (!DEATH.has(w(t, k))) return null;
     const back = t
@@ -425,7 +425,7 @@ function atALoss(t: Token[], k: number): PhraseHit | null {
     if (hit) return hit;
   }
   const inWhat = /^(in|from|at)$/.test(w(t, k + 1)) && /^(what|which|whose)$/.test(w(t, k + 2));
-  // (a question word after a comma opens another clause: "a boy whose face I did not know, who smiled")
+  // (a question word after a comma opens another clause: "a woman whose name I did not know, who waved")
   const wh = (WH.has(w(t, k + 1)) || inWhat) && t[k + 1]?.sent === t[k].sent && t[k + 1].brk === 0;
   if (!wh) return null;
   // past forms only: "I can't understand what I wrote" is the writer now, not the dreamer then
@@ -434,7 +434,7 @@ function atALoss(t: Token[], k: number): PhraseHit | null {
     /^(why|who|how|which|whose)$/.test(w(t, k + 1)) ||
     // ("I didn't know if I was at my old school or the new one": uncertainty, as "wasn't sure if")
     /^(if|whether)$/.test(w(t, k + 1)) ||
-    // ("I did not know in what room that light was burning")
+    // ("I did not know in what town the train had stopped")
     inWhat ||
     w(t, k + 2) === "to" ||
     (w(t, k + 1) === "what" && !/^(would|will|might|could|room|time|day|to)$/.test(w(t, k + 2)));
@@ -472,8 +472,8 @@ function atALoss(t: Token[], k: number): PhraseHit | null {
     return { code: "CO", label: "disorientation", negationBuiltIn: true };
   if (x === "out" && w(t, k - 1) === "figure" && /^(couldn't|didn't|can't|not)$/.test(w(t, k - 2)))
     return { code: "CO", label: "puzzlement", negationBuiltIn: true };
-  // "I had no idea", "had no clue"; in the present only at a loss what to do ("I have no clue what to do next" —
-  // not "I have no idea who they were", the writer now)
+  // "I had no idea", "had no clue"; in the present only at a loss what to do ("I have no clue what to do about it" —
+  // not "I have no idea who that woman was", the writer now)
   if ((x === "idea" || x === "clue") && w(t, k - 1) === "no") {
     const atALossNow = w(t, k - 2) === "have" && WH.has(w(t, k + 1)) && w(t, k + 2) === "to";
     if (w(t, k - 2) === "had" || atALossNow) return { code: "CO", label: "puzzlement", negationBuiltIn: true };

@@ -127,7 +127,7 @@ function notAFeeling(tokens: Token[], k: number, c: Candidate): boolean {
       if (next?.w === "at" && /^(this|that|it|how|what|the idea|the joke|the thought|the sight)$/.test(restOf(tokens, k + 2))) return false;
       return next?.w === "at" || (next?.w === "about" && /^(me|him|her|them|us|my|his|their)$/.test(tokens[k + 2]?.w ?? ""));
     case "hurt": {
-      // "I was a little hurt that he didn't come in": hurt feelings, by what someone did or did not do
+      // "I was a bit hurt that she didn't call back": hurt feelings, by what someone did or did not do
       const degree = /^(little|bit|somewhat|kind|kinda|pretty|quite|rather|terribly|truly)$/.test(p);
       const why = /^(that|when|because|by)$/.test(next?.w ?? "");
       // ("it really hurt", "my knee hurt so much": pain in the body, not hurt feelings)
@@ -175,7 +175,7 @@ function notAFeeling(tokens: Token[], k: number, c: Candidate): boolean {
     case "fun":
       // ("I fun to the car": straight after its subject, a slip for a verb, as "I sad" for "said")
       if (p === "i" || p === "we") return true;
-      // "killed it for fun", "just for fun", "put it on for the fun of it", "chased him in fun": a motive or a manner, not a feeling
+      // "killed it for fun", "just for fun", "sang it for the fun of it", "chased him in fun": a motive or a manner, not a feeling
       if (p === "for" || p === "in" || (p === "the" && tokens[k - 2]?.w === "for")) return true;
       // ("making fun of me", and "made fun" with its object left out: mockery)
       return after("make", "made", "making", "makes", "poke", "poking");
@@ -501,7 +501,7 @@ function notTheDreamersNow(tokens: Token[], k: number, c: Candidate): boolean {
     if (/^(and|but|so|then|because|when|while|that|which|who)$/.test(tokens[j].w)) break;
     if (/^(have|be|feel|get|make)$/.test(tokens[j].w) && (obliged(j - 1) || tokens[j - 1].w === "gonna")) return true;
   }
-  // what someone else says of the dreamer: "she was giving me a hard time, saying I don't know how to make spaghetti"
+  // what someone else says of the dreamer: "he was giving me a hard time, saying my swimming was hopeless"
   // (or believes of the dreamer: "she thought I was angry", "they assumed I was scared")
   for (let j = k - 1; j >= 1 && j >= k - 5 && tokens[j].sent === tokens[k].sent; j--) {
     if (
@@ -518,7 +518,7 @@ function notTheDreamersNow(tokens: Token[], k: number, c: Candidate): boolean {
     if ((sayer && !/^(i|we)/.test(sayer.w)) || told) return true;
     break;
   }
-  // what someone else wonders about: "he was wondering if I was still mad at him"
+  // what someone else wonders about: "she was wondering whether I was still mad at her"
   for (let j = k - 1; j >= 1 && j >= k - 6 && tokens[j].sent === tokens[k].sent; j--)
     if (/^(if|whether)$/.test(tokens[j].w) && /^(wondering|wondered|wonders|asked|asking|asks|sure)$/.test(askedOf(tokens, j - 1))) {
       const asker = tokens
@@ -634,7 +634,7 @@ function afterWaking(tokens: Token[], k: number, wokeAt: number | undefined, bod
   // "woke up in a panic", "woke up crying": the dream's feeling carried across
   // ("woke up mad and scared": a list of the feelings carried across)
   if (tokens.slice(wokeAt + 1, k).every((x) => WOKE_INTO.has(x.w) || x.w === "and" || WORDS.has(x.w))) return false;
-  // "I woke up because I was so horrified": the feeling that woke you is the dream's
+  // "I woke up because I felt so horrified": the feeling that woke you is the dream's
   if (tokens.slice(wokeAt + 1, Math.min(k, wokeAt + 4)).some((x) => /^(because|as|since)$/.test(x.w))) return false;
   return k - wokeAt > 3 || tokens.slice(wokeAt + 1, k).some((x) => FIRST.has(x.w));
 }
@@ -832,7 +832,7 @@ function wondersAtTheTelling(tokens: Token[], k: number, text: string): boolean 
   return !/["“'‘]/.test(text.slice(opens.start, tokens[k].start));
 }
 
-/** "wondering if my apron would be all right": a wondering about harm is worry, not puzzlement */
+/** "wondering if my garden would be all right": a wondering about harm is worry, not puzzlement */
 /** the forms of the verb wonder */
 const WONDERING = /^(wonder|wondered|wondering|wonders)$/;
 
@@ -842,7 +842,7 @@ const asking = (tokens: Token[], k: number) =>
 
 function worriedWonder(tokens: Token[], k: number): boolean {
   if (!WONDERING.test(tokens[k].w) || !/^(if|whether)$/.test(tokens[k + 1]?.w ?? "")) return false;
-  // (in the wondering's own clause: "I wonder if it has gone bad, but it is okay" wonders about the drink)
+  // (in the wondering's own clause: "I wonder if it has turned sour, but it tastes fine" wonders about the juice)
   const span = tokens.slice(k + 2, k + 12);
   const cut = span.findIndex((t) => t.brk > 0 || t.sent !== tokens[k].sent);
   const rest = (cut < 0 ? span : span.slice(0, cut)).map((t) => t.w).join(" ");

@@ -49,7 +49,7 @@ export function evidenceOf(
       }
     }
   }
-  // "After the game he kicked me off the team": the subject right before the verb starts the quotation, not the scene-setting before it
+  // "After the meeting she threw me out of the office": the subject right before the verb starts the quotation, not the scene-setting before it
   const subject = e.verbIndex - 1;
   if (
     subject > s &&
@@ -60,7 +60,7 @@ export function evidenceOf(
     s = subject;
   // ("before I had put out any food" keeps its "before": without it the words say the opposite)
   while (s < e.verbIndex && /^(and|but|then|so|because|when|while|after|as|or|where|though|although)$/.test(tokens[s].w)) s++;
-  // ("all of a sudden he was on fire": the quotation starts at "he", not at "a sudden")
+  // ("all of a sudden she was soaking wet": the quotation starts at "she", not at "a sudden")
   if (tokens[s].w === "a" && tokens[s + 1]?.w === "sudden" && s + 2 < e.verbIndex) s += 2;
   else if (tokens[s].w === "all" && tokens[s + 3]?.w === "sudden" && s + 4 < e.verbIndex) s += 4;
   // a cut tail may not end on a pronoun either ("but you"); a whole clause may ("I hit it")
@@ -78,7 +78,7 @@ export function evidenceOf(
   // "…off the team and both him": a cut that leaves a scrap after "and" ends before the "and"
   const and = tokens.slice(e.verbIndex + 1, t + 1).findLastIndex((x) => x.w === "and") + e.verbIndex + 1;
   const scrap = tokens.slice(and + 1, t + 1).every((x) => /^(both|all|him|her|them|me|us|the|a|an|my|his|their|our|then|also)$/.test(x.w));
-  // ("to help me get one out, and cuts": one word after a comma's "and" is the next clause's verb, cut off)
+  // ("to help me lift one down, and drops": one word after a comma's "and" is the next clause's verb, cut off)
   // (not the last of a list: "roses, carnations, lilies, and orchids")
   const listed = tokens.slice(e.verbIndex + 1, and).some((x) => x.brk === 1);
   const clipped = t - and === 1 && tokens[and].brk === 1 && !listed;
@@ -127,7 +127,7 @@ function withHeadNoun(tokens: Token[], s: number, t: number, body: number): numb
 }
 
 /**
- * "While he is giving us food he is looking across at a building": with no comma to end it, a
+ * "While she is pouring us tea she is staring out at the harbor": with no comma to end it, a
  * subordinate clause ends before the main clause's subject and verb. (Not after a verb of saying or
  * thinking, whose object it is: "when I told her he was leaving".)
  */
@@ -158,7 +158,7 @@ function newSubjectBefore(tokens: Token[], e: { start: number; end: number; verb
   return e.end;
 }
 
-/** "who works at a magazine) injury -- he cut off his": a bracket or dash the cut left open ends the quotation there; the focus word stays in */
+/** "who teaches at a college) fall -- she broke her": a bracket or dash the cut left open ends the quotation there; the focus word stays in */
 function unbracketed(x: string, focus: string): string {
   let out = x;
   // (the side of a bracket that holds the verb: "(we hate each other), well" is "we hate each other")

@@ -1,6 +1,6 @@
 /**
  * The dreamer's feeling with what brings it on, in one whole quotation of the dream: the reason
- * given after it ("upset … because of the thought of never seeing friends again"), the clause before
+ * given after it ("upset … because of the idea of never going home again"), the clause before
  * it, or — for a short feeling sentence — the happening in the sentence before. Where a reading
  * without a shape starts.
  */
@@ -30,19 +30,19 @@ function causeOf(a: Analysis, feeling: EmotionHit): Omit<FeelingScene, "feeling"
     while (!keep && s < t && CONJ.test(tk[s].w)) s++;
     return text.slice(tk[s].start, tk[t].end);
   };
-  // the reason that follows ("I was extremely upset and sobbing because of the thought of never seeing friends again")
+  // the reason that follows ("I was terribly upset and weeping because of the idea of never going home again")
   const opener = [1, 2, 3, 4].map((k) => last + k).find((k) => tk[k]?.sent === tk[at].sent && CAUSE_AFTER.test(tk[k].w));
   if (opener !== undefined) {
     let t = opener + 1;
     while (t < tk.length && !closes(t) && t - own.start < 28) t++;
     if (closes(t) && t > opener + 1) return { words: words(own.start, t), cause: words(opener, t, true), after: true };
-    // ("I felt a bit bad about that, thinking …": its reason is the sentence before, which "that" stands for)
+    // ("I felt rather bad about that, thinking …": its reason is the sentence before, which "that" stands for)
     const before = closes(t) && /^(that|this|it)$/.test(tk[t]?.w ?? "") ? sentenceBefore(a, own, at, t) : undefined;
     if (before) return before;
   }
   // or the sentence's first clause before it, if the two fit in one quotation
   const cause = a.events.find((e) => e.sent === own.sent && e.end < own.start && own.end - e.start <= 24);
-  // ("I was dismayed, and asked Burt if it was true": the feeling's clause, not the whole sentence, follows the news)
+  // ("I was dismayed, and asked Lena whether it was real": the feeling's clause, not the whole sentence, follows the news)
   if (!cause) {
     let edge = Math.max(last, at);
     while (edge < tk.length - 1 && !closes(edge)) edge++;
@@ -51,7 +51,7 @@ function causeOf(a: Analysis, feeling: EmotionHit): Omit<FeelingScene, "feeling"
     if (closes(Math.max(last, own.end))) return sentenceBefore(a, own, at, tk.length);
   }
   if (!cause || !closes(own.end)) return undefined;
-  // the cause's own words end at its clause's edge, never mid-phrase ("like he was deciding what to say or")
+  // the cause's own words end at its clause's edge, never mid-phrase ("as if she was choosing which road to take or")
   let end = at - 1;
   while (end > cause.verbIndex && !closes(end)) end--;
   if (!closes(end)) return undefined;
@@ -68,7 +68,7 @@ function sentenceBefore(a: Analysis, own: Event, at: number, edge: number): Omit
   const mine = tk.filter((t, k) => t.sent === own.sent && k <= edge);
   let before = tk.filter((t) => t.sent === own.sent - 1);
   if (!before.length || mine.length > 10 || tk.indexOf(mine[0]) !== own.start || at - own.start > 3) return undefined;
-  // a long sentence before gives its last clause: "…I saw two or three great crabs in the water. It was very unnerving."
+  // a long sentence before gives its last clause: "…I noticed four or five huge eels under the pier. It was very unnerving."
   while (before.length + mine.length > 30) {
     const cut = before.findIndex((t, k) => k > 0 && /[,;:—]/.test(a.text.slice(before[k - 1].end, t.start)));
     if (cut < 0) return undefined;

@@ -183,7 +183,7 @@ function mentionsOf(a: Analysis): Map<string, Mention[]> {
       const subject = CONJUNCTIONS.test(prev?.w ?? "") && tk[k + 1]?.brk === 0 && (isLexVerb(tk[k + 1].w) || AUXILIARY.test(tk[k + 1].w));
       if (!prev || t.brk > 0 || subject || (t.w === "it" && DUMMY_AFTER.test(tk[k + 1]?.w ?? ""))) continue;
       const plural = t.w === "them";
-      // (a chain of "it" keeps its thing: "took it off the machine, looked at it")
+      // (a chain of "it" keeps its thing: "lifted it off the shelf, looked at it")
       const chained = lastPronoun && lastPronoun.plural === plural && t.sent - lastPronoun.sent <= 2 ? lastPronoun.noun : undefined;
       // (else the thing of the same number most named so far among those named in the last three sentences)
       const noun = chained ?? antecedent(out, recent, plural, t.sent);
@@ -200,7 +200,7 @@ function mentionsOf(a: Analysis): Map<string, Mention[]> {
     recent.set(noun, { plural: plural || !!recent.get(noun)?.plural, sent: t.sent, placed: placedAt(tk, k) });
     // (only what was named in the last three sentences can be taken up again: the rest is forgotten, so a long dream stays cheap)
     for (const [n, r] of recent) if (t.sent - r.sent > 2) recent.delete(n);
-    // (another thing named in a later sentence breaks the chain; within the sentence "it" keeps its thing: "took it off the machine, looked at it")
+    // (another thing named in a later sentence breaks the chain; within the sentence "it" keeps its thing: "lifted it off the shelf, looked at it")
     if (lastPronoun && lastPronoun.noun !== noun && t.sent !== lastPronoun.sent) lastPronoun = undefined;
   }
   return out;
@@ -288,7 +288,7 @@ function relationAt(a: Analysis, m: Mention): Focus["relation"] | undefined {
     const passiveToMe =
       /^(was|were|am|got|get|been)$/.test(tk[v - 1]?.w ?? "") && /^(i|we)$/.test(tk[v - 2]?.w ?? "") && !tk[v].w.endsWith("ing");
     const has = (r: FocusRelation) => lemmas.some((l) => VERBS[r].test(l));
-    // (told from the doer on: "I found three Easter eggs", not "When I bent down to see what it was I found…")
+    // (told from the doer on: "I found two silver coins", not "When I leaned over to check what it was I found…")
     const told = (kind: FocusRelation) => ({ kind, words: words(a, doerBefore(tk, s, v), Math.max(e, m.at)), at: v });
     if (has("found") && negated && dreamerDoes(a, s, v)) return told("lost");
     if (negated) continue;
@@ -355,7 +355,7 @@ export function focusOf(a: Analysis): Focus | undefined {
     // a thing the dream only names again and again, with nothing done to it, is no centre: the reading would only say it recurs
     if (!relations.length) continue;
     // ("it" and "them" are guessed back to a thing: it must be named twice, or once and then taken up again and again:
-    // "finished a dress. Took it off the machine, looked at it")
+    // "finished a vase. Lifted it off the shelf, looked at it")
     if (named.length < (ms.length >= 4 ? 1 : 2)) continue;
     // ("at the store", "into the bathroom", "to the beach": a thing mostly named as where you are is the scene, not its centre)
     const scenery = named.filter((m) => placedAt(a.tokens, m.at)).length * 2 >= named.length;

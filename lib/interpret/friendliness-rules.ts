@@ -253,7 +253,7 @@ export const invitation: Rule = (e, ctx) => {
   if (!lemma(e, /^(ask|tell|invite|want|beg|urge)$/) || !from || !to || from === to || tokens[e.target!.index + 1]?.w !== "to") return null;
   // "told him to go out": sent away, not invited
   if (lemma(e, /^tell$/) && /^(out|away|home|back|now)$/.test(tokens[e.target!.index + 3]?.w ?? "")) return null;
-  // ("I tell him to go to the basement": an order where to go, not an invitation along)
+  // ("I tell her to go to the attic": an order where to go, not an invitation along)
   if (lemma(e, /^tell$/) && tokens[e.target!.index + 2]?.w === "go") return null;
   return /^(play|join|come|dance|go|sit|stay|have|eat|dinner|lunch|marry|visit|help)$/.test(tokens[e.target!.index + 2]?.w ?? "")
     ? make("friendliness", e, ctx, from, to)
@@ -420,7 +420,7 @@ export const offer: Rule = (e, ctx) => {
     lemma(e, /^offer$/) &&
     /\b(help|assistance|hand|ride|lift|seat|umbrella|coat|drink|food)\b/.test(words(ctx.tokens, e.verbIndex + 1, 4))
   ) {
-    // ("I wince and offer help, but he declines": the dreamer's help goes to whoever else is in the sentence)
+    // ("I frown and offer help, but she refuses": the dreamer's help goes to whoever else is in the sentence)
     const inSentence = ctx.cast.ref.find((x, k) => x && x !== from && ctx.tokens[k].sent === e.sent);
     const to = e.target?.entity ?? personLaterInClause(e, ctx.cast) ?? (from === ctx.cast.dreamer ? inSentence : ctx.cast.dreamer);
     return to !== from ? make("friendliness", e, ctx, from, to) : null;
@@ -512,7 +512,7 @@ export const friendly: Rule = (e, ctx) => {
   if (verb === "tuck" && /^(under|beneath|behind)$/.test(ctx.tokens[(e.target?.index ?? e.verbIndex) + 1]?.w ?? "")) return null;
   // "we passed a group of 4" goes by them; "passed her the salt", "passed it to him" hands something over
   if (verb === "pass") {
-    // (in its own clause: "when we passed them, I yelled to him" hands nothing over)
+    // (in its own clause: "when we reached them, I called to her" hands nothing over)
     const rest = ctx.tokens.slice(e.verbIndex + 1, e.verbIndex + 6);
     const cut = rest.findIndex((t) => t.brk > 0);
     const after = (cut < 0 ? rest : rest.slice(0, cut)).map((t) => t.w);
@@ -663,7 +663,7 @@ export const helpedOut: Rule = (e, ctx) => {
   // ("he stopped helping": help that ends; "stopped to help" comes)
   if (/^(stop|stops|stopped|quit|quits)$/.test(tokens[e.verbIndex - 1]?.w ?? "")) return null;
   const before = tokens.slice(sentStartOf(tokens, e.verbIndex), e.verbIndex);
-  // ("anybody who tried to help would get eaten": a "would" after it makes the helper anyone at all)
+  // ("anyone who tried to help would get burned": a "would" after it makes the helper anyone at all)
   const supposed = tokens.slice(e.verbIndex + 1, e.verbIndex + 3).some((t) => t.sent === e.sent && /^(would|will)$/.test(t.w));
   if (supposed || before.some((t) => HELP_UNGIVEN.test(t.w) || /(n't|'ll)$/.test(t.w))) return null;
   return make("friendliness", e, ctx, from, from === cast.dreamer ? undefined : cast.dreamer);
@@ -680,7 +680,7 @@ export const fetchHelp: Rule = (e, ctx) => {
   return dreamerNear ? make("friendliness", e, ctx, from, cast.dreamer) : null;
 };
 
-/** "seated next to a boy with his arm around the boy": an embrace told as a detail of the scene */
+/** "standing beside a girl with his arm around the girl": an embrace told as a detail of the scene */
 export const armAround: Rule = (e, ctx) => {
   const { cast, tokens } = ctx;
   for (let k = e.verbIndex + 1; k < e.end; k++) {

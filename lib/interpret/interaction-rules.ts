@@ -253,12 +253,12 @@ export function interactionFrom(e: Event, ctx: RuleContext): Interaction | null 
   // — unless it is said to someone by the one who would do it: "he said he would fire me" is a threat made in the dream
   const threat = e.aspect.includes("would") && !e.negated && threatSpoken(e, ctx);
   if (e.aspect.includes("would") && !e.negated && !threat) return null;
-  // ("the man asks me if I have been stealing": what a question asks about is not an act in the dream)
+  // ("the woman asks me if I have been lying": what a question asks about is not an act in the dream)
   const questioned = t
     .slice(e.start, e.verbIndex)
     .some((x, k, a) => IF_WHETHER.test(x.w) && [a[k - 1], a[k - 2]].some((y) => ASKING.test(y?.w ?? "")));
   if (e.reported && questioned) return null;
-  // ("Is she going to feel insulted? Is this disloyal of me?": the dreamer's own question is a worry, not an act)
+  // ("Is he going to feel slighted? Is this unkind of me?": the dreamer's own question is a worry, not an act)
   if (asked(ctx, e.sent)) return null;
   // ("I don't like being teased", "she hates being lied to": a passive gerund after a verb of liking is a preference, not an act)
   if (

@@ -153,7 +153,7 @@ export function wishOf(a: Analysis): string | undefined {
   for (const e of a.events) {
     if (e.reported || e.negated || e.actor?.entity !== d || e.actor.index >= e.verbIndex || tk[e.verbIndex].start >= notes) continue;
     const wants = e.aspect.some((x) => /^(want|wish|hope)$/.test(x)) || e.lemmas.some((l) => /^(want|wish|hope|long)$/.test(l));
-    // ("I do not really want to return it": a denial the parser left on the verb before)
+    // ("I do not really want to sell it": a denial the parser left on the verb before)
     const denied = tk.slice(e.actor.index, e.verbIndex).some((t) => /^(not|never|no)$/.test(t.w) || t.w.endsWith("n't"));
     if (!wants || denied || e.lemmas.some((l) => /^(know|say|ask|wake|leave|go|be)$/.test(l))) continue;
     const t = clauseEdge(a, e, tk.length - 1);
@@ -204,7 +204,7 @@ function ownDeeds(a: Analysis): string[] {
     // ("I remember riding around": what is remembered is told from the deed, not from the remembering)
     if (tk.slice(head + 1, e.verbIndex).some((t) => /^(remember|recall|think|guess|believe)$/.test(t.w))) continue;
     let t = clauseEdge(a, e);
-    // ("I played it for a few minutes and": a clause's edge is not a joining word)
+    // ("I read it for a little while and": a clause's edge is not a joining word)
     while (t > e.verbIndex && /^(and|but|so|then|or|because|as|when)$/.test(tk[t].w)) t--;
     if (t - head > 14 || t - e.verbIndex < 2) continue;
     out.push(a.text.slice(tk[head].start, tk[t].end));
@@ -318,7 +318,7 @@ export function sentenceAround(a: Analysis, sent: number, at: number, max = 24):
   const e = a.events.find((x) => at >= x.start && at <= x.end);
   const told = e && evidenceOf(a.text, tk, e);
   if (told?.includes(tk[at].raw)) return told;
-  // ("… and there is this huge spider on my hand": no event's words hold the mark, so its clause is told)
+  // ("… and there is this giant beetle on my arm": no event's words hold the mark, so its clause is told)
   let [l, r] = [at, at];
   while (l > ks[0] && tk[l].brk === 0 && at - l < max) l--;
   while (r < ks.at(-1)! && tk[r + 1].brk === 0 && r - l < max) r++;

@@ -286,7 +286,7 @@ function swapPersons(s: string): string {
   let out = s.replace(/(?<![\p{L}.'’])i(?=['’](?:m|ve|d|ll)\b|\s)/gu, "I");
   for (const [re, to] of SWAPS)
     out = out.replace(re, (m) => (/^\p{Lu}/u.test(m) && m !== "I" && !/^I\b/.test(m) ? to[0].toUpperCase() + to.slice(1) : to));
-  // "I was at the track and was a horse owner": the second verb still has "I" for subject
+  // "I was at the fair and was a cake judge": the second verb still has "I" for subject
   // ("that annoyed me I was still glad": an object and the next clause's subject, both "you" now, want a comma between)
   return out.replace(SHARED_WAS, (m, head: string) => (OTHER_SUBJECT.test(head) ? m : `${head} were`)).replace(/\byou you\b/g, "you, you");
 }

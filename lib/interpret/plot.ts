@@ -96,18 +96,18 @@ export type Plot = {
   place?: string;
   /** the dreamer's own insight inside the dream: "I realized he had been there all along", "it reminded me of my father" */
   remark?: string;
-  /** what someone else in the dream comes to see: "he has just realized that the publisher he was looking for has always been there" */
+  /** what someone else in the dream comes to see: "she has just realized that the ferry she was waiting for has been docked all along" */
   theirs?: { who: Entity; words: string };
-  /** what the dreamer asks in the dream: "I asked him how long he planned to stay" */
+  /** what the dreamer asks in the dream: "I asked her how far she intended to walk" */
   asked?: string;
   /** advice the dreamer gives someone: "my advice was not to hold back", "I told my sister to quit" */
   advice?: { to?: Entity; evidence: string };
-  /** the first feeling with what brings it on, in the dream's words: "Students started arriving before I had put out anything to eat, and I was embarrassed" */
+  /** the first feeling with what brings it on, in the dream's words: "Guests began showing up before I had set out any chairs, and I was embarrassed" */
   feelingScene?: FeelingScene;
   /** someone the dream keeps returning to, and a moment between the two of you: "He tries to talk me down on the price" */
   /** `by`: who acts in the moment — they on you, you on them, or the two of you together */
   between?: { who: Entity; words: string; often: boolean; by: "them" | "you" | "both" };
-  /** a task the dreamer labours at: "I was trying to fix a water leak", "I had to climb three flights of stairs" */
+  /** a task the dreamer labours at: "I was trying to mend a broken fence", "I had to carry two sacks of flour" */
   effort?: string;
   /** what the dreamer says they want in the dream: "I wanted to get a cookie" */
   wish?: string;
@@ -125,7 +125,7 @@ export type Plot = {
   doings: string[];
   /** the dreamer's one deed, when the dream has only one: "I accused them of robbing the bank" */
   deed?: string;
-  /** the dreamer says the dream comes back: "I've not had this dream for a long time" */
+  /** the dreamer says the dream comes back: "I've not had this dream since I was a child" */
   recurring?: string;
   /** the dreamer's note of a waking source: "in real life I had trouble breathing", "I had chili for supper the night before" */
   waking?: string;
@@ -259,7 +259,7 @@ function betweenOf(a: Analysis): Plot["between"] {
     );
     if (e) return { who, words: evidenceOf(a.text, a.tokens, e), often: often(who), by: doneBy(a, e, who) };
   }
-  // or something the two of you do together: "Ezra and I started to clean it up", "drove off with Sam"
+  // or something the two of you do together: "Priya and I began to sweep it away", "drove off with Sam"
   for (const who of people) {
     const together = a.events.find(
       (x) =>
@@ -276,7 +276,7 @@ function betweenOf(a: Analysis): Plot["between"] {
   return undefined;
 }
 
-/** an event's words from its subject to the clause's edge ("I decided that I had left too early"), or its evidence */
+/** an event's words from its subject to the clause's edge ("I decided that I had arrived too late"), or its evidence */
 function wholeClause(a: Analysis, e: Event, max = 18): string {
   const tk = a.tokens;
   const from = e.actor && e.actor.index < e.verbIndex ? e.actor.index : e.start;
@@ -292,7 +292,7 @@ const REALISING = /^(realize|realise|understand|recognize|recognise|discover)$/;
 /** what the dreamer realises and what they ask, inside the dream, in its words */
 function ownWords(a: Analysis): Pick<Plot, "remark" | "asked" | "theirs"> {
   const d = a.cast.dreamer;
-  // ("I awoke and realized that I was really thirsty": what is grasped after waking is no insight of the dream)
+  // ("I awoke and realized that my feet were freezing": what is grasped after waking is no insight of the dream)
   const awake = (e: Event) => a.tokens.slice(Math.max(0, e.verbIndex - 5), e.verbIndex).some((t) => t.sent === e.sent && WAKING.test(t.w));
   const real = (e: Event) => !e.negated && !e.unreal && e.end - e.verbIndex >= 3 && !awake(e);
   // an insight about someone, or about what things mean — not "I realized it couldn't be a bee"
@@ -305,7 +305,7 @@ function ownWords(a: Analysis): Pick<Plot, "remark" | "asked" | "theirs"> {
         /^(meant|means|why|really|all|wanted|wants|love|loved|hate|hated|dead|alive)$/.test(t.w)
       );
     });
-  // (a decision taken in the dream, "I decided that I had left too early", is weighty in itself)
+  // (a decision taken in the dream, "I decided that I had arrived too late", is weighty in itself)
   const insight = a.events.find(
     (e) =>
       real(e) &&
@@ -356,7 +356,7 @@ function graveHarm(a: Analysis, ints: Interaction[]): Interaction | undefined {
   const w = (k: number) => a.tokens[k]?.w ?? "";
   return ints.find((i) => {
     if (i.type !== "aggression" || i.from !== d || !i.to || !i.event.lemmas.some((l) => GRAVE_HARM.test(l))) return false;
-    // ("there was a monster and we had to shoot it": slaying a monster is a fight, not a harm done)
+    // ("there was a troll and we had to spear it": slaying a monster is a fight, not a harm done)
     if (i.to.kind === "creature") return false;
     // ("had to execute a man" is done; "was going to", "tempted to shoot" only meant)
     const meant = (w(i.event.verbIndex - 1) === "to" && !/^(have|has|had)$/.test(w(i.event.verbIndex - 2))) || i.event.negated;
@@ -508,7 +508,7 @@ export function gatherPlot(a: Analysis): Plot {
         i.to === d &&
         helping(i) &&
         i.from &&
-        // (nor the one you turn on: "he gave me $10, and I had to stab his hand")
+        // (nor the one you turn on: "she handed me a coin, and I had to bite her finger")
         !ints.some((x) => x.type === "aggression" && ((x.from === i.from && x.to === d) || (x.from === d && x.to === i.from))) &&
         !/^(kidnapper|attacker|robber|killer|murderer|captor|burglar|thief|intruder|rapist|enemy)s?$/.test(i.from.head),
     ),

@@ -1,6 +1,6 @@
 /**
- * A secret in the dream: something the dreamer does out of sight or keeps back ("started eating
- * them secretly so the guy wouldn't see me", "I don't want to tell them"), or something another
+ * A secret in the dream: something the dreamer does out of sight or keeps back ("started reading
+ * it secretly so my boss wouldn't see me", "I don't want to tell them"), or something another
  * keeps from the dreamer ("he said 'no, it's a secret'"). Hiding *from* a danger is flight, read by
  * the shape; this is concealment, which readings of every school take as a way in.
  */
@@ -135,17 +135,17 @@ export function findSecret(a: Analysis): Secret | undefined {
     const mine = dreamersAt(a, k);
     const theirs = mine ? null : othersAt(a, k);
     if (!mine && !theirs) continue;
-    // ("I snuck into the kitchen and unlocked the door and started running": stealth in an escape is flight)
+    // ("I crept into the garage and opened the gate and started running": stealth in an escape is flight)
     if (tk.some((t) => t.sent === tk[k].sent && /^(running|ran|run|escape|escaped|escaping|fled|flee|fleeing)$/.test(t.w))) continue;
     // ("…eating them so the guy wouldn't see me": the clause of what is done, not of the one who must not see)
     const at = /^(so|without)$/.test(tk[k].w) && tk[k - 1]?.sent === tk[k].sent ? k - 1 : k;
     // ("and he said 'no it's a secret'": a clause quoted from its subject, not its conjunction)
     const words = sentenceAround(a, tk[k].sent, at, 32)?.replace(/^(and|but|so|then)\s+/i, "");
     if (!words) continue;
-    // ("eating them secretly so the guy wouldn't see me": the eyes may be named later in the sentence)
+    // ("reading it secretly so my boss wouldn't see me": the eyes may be named later in the sentence)
     let watcher = mine?.watcher;
     for (let j = k + 1; mine && !watcher && tk[j]?.sent === tk[k].sent; j++) watcher = dreamersAt(a, j)?.watcher;
-    // (the dreamer keeps a secret from others, never from themselves: "I regret that I didn't tell my dad")
+    // (the dreamer keeps a secret from others, never from themselves: "I regret that I didn't tell my aunt")
     const others = watcher === a.cast.dreamer ? undefined : watcher;
     return mine ? { words, keeper: a.cast.dreamer, watcher: others } : { words, keeper: theirs! };
   }

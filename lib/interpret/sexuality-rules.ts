@@ -62,7 +62,7 @@ export const sexualTouch: Rule = (e, ctx) => {
 };
 
 /**
- * "pushed me to the ground to rape me", "he molested her": a sexual assault, whoever the parser took
+ * "shoved me against the wall to rape me", "he molested her": a sexual assault, whoever the parser took
  * for its subject — the one it is done to is whoever follows, the one who does it the person last
  * named before it in the sentence.
  */

@@ -28,7 +28,7 @@ const DREAM_OPENER =
 const REMEMBERED_FIRST =
   /^(the (first|only|earliest) (thing|part) (that )?i (can )?remember|all i (can )?remember) (is|was) (that |a dream (in which|where|that) )(?=\p{L})/iu;
 
-/** "I dreamt that she had long hair and that we were going to sing": the opener goes, and the second "that" with the first */
+/** "I dreamt that he wore a red coat and that we were going to dance": the opener goes, and the second "that" with the first */
 function withoutOpener(u: string): string {
   // ("The first part I can remember is a dream where I was rowing": what is remembered is the dream)
   u = u.replace(REMEMBERED_FIRST, "");
@@ -67,7 +67,7 @@ const NOTES_ON_THE_DREAM = [
 ];
 const aboutTheDream = (sentence: string) => ABOUT_THE_DREAM.test(sentence) || NOTES_ON_THE_DREAM.some((r) => r.test(sentence));
 
-/** "… talking about something; I don't remember exactly what": a lapse at the end of a scene leaves the scene */
+/** "… arguing over a map; I don't remember exactly which": a lapse at the end of a scene leaves the scene */
 const LAPSE =
   /(?:[;,]\s*|\s+and\s+now\s+)(i|we) (don't|do not|can't|cannot|couldn't|didn't)( really| quite| fully| exactly| clearly)? (remember|recall)\b[^;]*$/i;
 function withoutLapse(sentence: string): string {
@@ -138,7 +138,7 @@ function unit(text: string, tokens: Token[], s: number, e: number, focus: number
     open +
     words
       .replace(/\s*\([^()]*\b(real|waking) life\b[^()]*(\)|$)/gi, "")
-      // ("where I found my dog; she is actually dead in reality": the note on waking life is left out, not the scene)
+      // ("where I met my grandfather; he has long since died in reality": the note on waking life is left out, not the scene)
       .replace(/\s*[;,—]\s*[^;,—]*\bin reality\b[^;,—]*$/i, "") +
     close;
   // a leading quotation mark goes only when its closing one is not in the unit: '"This coin is old", I think'
@@ -162,8 +162,8 @@ function unit(text: string, tokens: Token[], s: number, e: number, focus: number
   const unclosed = (out.match(/\(/g) ?? []).length - (out.match(/\)/g) ?? []).length;
   if (unclosed === 1 && text[tokens[e].end] === ")") out += ")";
   else if (unclosed !== 0) out = out.replace(/[()]/g, "");
-  // ("a floor that I could hardly stand on, and …": a preposition that ended its clause in the dream stays)
-  // (its "that" close before it: "… on a Sunday up to, I think it was …" is a phrase broken off, not a clause ended)
+  // ("a bridge that I could barely walk on, and …": a preposition that ended its clause in the dream stays)
+  // (its "that" close before it: "… last Tuesday down to, I think it was …" is a phrase broken off, not a clause ended)
   const stranded =
     tokens[e + 1]?.brk > 0 &&
     STRANDABLE.test(tokens[e].w) &&
@@ -243,7 +243,7 @@ function moments(d: StoryInput) {
   if (d.twist) add(d.twist.sent, 6, d.twist.focus);
   for (const i of coding.interactions) add(i.event.sent, i.from?.id === 0 || i.to?.id === 0 ? 3 : 2, i.event.verbIndex);
   for (const o of coding.outcomes) if (o.event) add(o.event.sent, 2, o.event.verbIndex);
-  // a choice the dreamer makes turns a dream as much as anything done to them: "decide that I'm not going to keep playing"
+  // a choice the dreamer makes turns a dream as much as anything done to them: "decide that I'm not going to stay any longer"
   for (const e of events)
     if (e.actor?.entity?.id === 0 && !e.negated && e.lemmas.some((l) => DECIDING.test(l))) add(e.sent, 2, e.verbIndex);
   // ("I found three Easter eggs", "I've left my red flowered suit": what becomes of the thing the dream dwells on)
@@ -292,7 +292,7 @@ const ONE_AFTER =
 const THAT_AFTER = /^(about|of|for|with|at|did|do|does|done|saw|see|seen|heard|hear|said|say|knew|know|mean|meant|like|liked|because)$/;
 
 /**
- * "I went into one", "I felt a bit bad about that", "I didn't get a chance to correct them": a
+ * "I went into one", "I felt a bit bad about that", "I didn't get a chance to warn them": a
  * sentence that leans on the one before it for what its "one", "that" or "them" is. Told without
  * it, the story names nothing; with it, it is whole.
  */

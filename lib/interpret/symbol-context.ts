@@ -174,7 +174,7 @@ export function contextOf(at: number, coding: Coding, events: Event[], cast: Cas
         !tokens.slice(t.index, at).some((x) => PREPOSITIONS.has(x.w)));
     if (!isActor && !isTarget && !(e.verbIndex < at && at <= e.end && e.verbIndex >= at - 8)) continue;
     const l = e.lemmas;
-    // "she left before I could get her email": what the dreamer only could have done did not happen
+    // "he drove off before I could get his number": what the dreamer only could have done did not happen
     const couldOnly =
       (e.aspect.includes("could") && /^(before|if|until|unless)$/.test(tokens[e.start]?.w ?? "")) ||
       // "I wanted to get a cookie", "tried to catch it": wished for or attempted, not done
@@ -190,7 +190,7 @@ export function contextOf(at: number, coding: Coding, events: Event[], cast: Cas
         return { context: "mastered", act: e.target?.index === at ? actOf(e, tokens) : undefined };
       if (l.some((x) => FLEE.test(x)) && (e.prep === "from" || e.particle === "away")) return { context: "fled" };
       // "left my bag" — not "leaving for school"
-      // ("went to this place to leave, which was a hotel": a purpose, and a place left is no loss)
+      // ("drove to that spot to leave, which was a harbor": a purpose, and a place left is no loss)
       // ("left the oven on", "left the door open": a thing left in a state is not lost)
       const leftAs =
         l.includes("leave") && /^(on|open|running|unlocked|off|alone)$/.test(tokens[at + 1]?.brk === 0 ? tokens[at + 1].w : "");

@@ -276,8 +276,8 @@ const notTakingPlace = (e: Event): boolean =>
   e.aspect.some((a) => AHEAD.test(a));
 
 /**
- * "I sure don't want to fall and hurt myself", "If I fall, I will die", "afraid I would fall": the
- * verb the symbol names is an event that does not take place ("and hurt myself" shares the first
+ * "I sure don't want to fall and break a leg", "If I fall, I will die", "afraid I would fall": the
+ * verb the symbol names is an event that does not take place ("and break a leg" shares the first
  * verb's wish). A fall only feared is no fall the reading should build on.
  */
 function imaginedAt(events: Event[], m: SymbolMatch): boolean {

@@ -1,6 +1,6 @@
 /**
- * The dream's reveal: the moment someone or something turns out to be other than it seemed ("my
- * future husband turned around and to my amazement it was my father", "the host turned out to be
+ * The dream's reveal: the moment someone or something turns out to be other than it seemed ("the
+ * waiter at the counter turned around and to my shock it was my brother", "the host turned out to be
  * my old teacher"). Dreams often hinge on such a substitution, and a reading that misses it misses
  * the dream.
  */
@@ -71,7 +71,7 @@ function revealAt(tokens: Token[], cast: Cast): number | null {
     const sameClause = next.brk === 0;
     if (TURN.test(w.w) && next.w === "out" && sameClause) return i;
     if (prev.w === "to" && /^(my|our)$/.test(w.w) && SURPRISE.test(next.w)) return i + 1;
-    // "realized it was my brother", "saw that the man was actually a woman" — not "realized it was the house of a friend"
+    // "realized it was my brother", "saw that the man was actually a woman" — not "realized it was the car of a neighbor"
     if (FOUND_OUT.test(w.w)) {
       for (let k = i + 1; k <= i + 5 && k < tokens.length - 1 && tokens[k].sent === w.sent; k++)
         if (IS.test(tokens[k].w) && (AFTER_ALL.test(tokens[k + 1].w) || personRightAfter(cast, tokens, k))) {
@@ -100,7 +100,7 @@ export function findTwist(text: string, tokens: Token[], events: Event[], cast: 
   const e = events.find((x) => at >= x.start && at <= x.end && x.sent === tokens[at].sent);
   // ("she is actually dead in reality": a note about waking life, not a turn of the dream)
   if (!e || e.negated || e.unreal) return null;
-  // a reveal about others ("Jeff, who turned out to be her fiance") is news, not the dream's turn
+  // a reveal about others ("Marco, who turned out to be her husband") is news, not the dream's turn
   if (!someInSentences(tokens, tokens[at].sent, tokens[at].sent, (_, k) => cast.ref[k] === cast.dreamer)) return null;
   return { sent: tokens[at].sent, focus: at, evidence: evidenceOf(text, tokens, { ...e, verbIndex: at }), who: revealed(cast, tokens, at) };
 }
