@@ -9,6 +9,7 @@ import { evidenceOf } from "./evidence";
 import { othersSpeech } from "./emotion-experiencer";
 import { interactionFrom } from "./interaction-rules";
 import { kindWords } from "./kind-words";
+import { afterInTime } from "./hostility-rules";
 import { hitAt, sentenceEvent, sentStart, sentEnd, urgedAct } from "./rule-kit";
 import { someInSentences, type Token } from "./tokenize";
 import * as V from "./verb-classes";
@@ -80,10 +81,10 @@ const AROUSED = /^(aroused|horny)$/;
 function sexualScenes(cast: Cast, text: string, tokens: Token[], events: Event[], have: Interaction[]): Interaction[] {
   if (have.some((x) => x.type === "sexuality")) return [];
   for (let i = 0; i < tokens.length; i++) {
-    // ("no sex", "It is not a sexual dream": denied, not done)
+    // ("no sex", "It is not a sexual dream", "it wasn't sexual": denied, not done)
     if (
       !(V.SEXUAL_WORDS.has(tokens[i].w) || turnedOn(cast, tokens, i)) ||
-      [tokens[i - 1], tokens[i - 2]].some((t) => /^(no|not|never|without|movie|film)$/.test(t?.w ?? ""))
+      [tokens[i - 1], tokens[i - 2]].some((t) => /^(no|not|never|without|movie|film)$/.test(t?.w ?? "") || /n't$/.test(t?.w ?? ""))
     )
       continue;
     if (spoken(text, tokens, i)) continue;
@@ -266,13 +267,26 @@ function dreamersGrudge(cast: Cast, tokens: Token[], i: number): Entity | undefi
   return null;
 }
 
+/**
+ * "she wasn't mad at me", "he was not even angry", "I never got annoyed": a feeling denied by a negation just
+ * before it, with at most a degree word or a linking verb between ("not" "n't" fused to the verb as tokenised).
+ */
+function feelingDenied(tokens: Token[], i: number): boolean {
+  for (let k = i - 1; k >= Math.max(0, i - 4) && tokens[k + 1].brk === 0; k--) {
+    const w = tokens[k].w;
+    if (/^(not|never|n't|no)$/.test(w) || /n't$/.test(w)) return true;
+    if (!/^(so|very|too|that|really|even|all|at|particularly|be|been|being|get|got|getting|feel|felt|seem|seemed|look|looked|become|became|was|were|is|are|am)$/.test(w))
+      return false;
+  }
+  return false;
+}
+
 /** covert hostility: a hostile feeling in a sentence with someone it can be aimed at */
 function hostileFeelings(cast: Cast, text: string, tokens: Token[], events: Event[], have: Interaction[]): Interaction[] {
   const out: Interaction[] = [];
   for (let i = 0; i < tokens.length; i++) {
     // "the Mad Hatter": a capitalised word is a name, not a feeling
-    if (!V.HOSTILE_FEELINGS.has(tokens[i].w) || CAPITAL_FIRST.test(tokens[i].raw) || /^(not|never|n't)$/.test(tokens[i - 1]?.w ?? ""))
-      continue;
+    if (!V.HOSTILE_FEELINGS.has(tokens[i].w) || CAPITAL_FIRST.test(tokens[i].raw) || feelingDenied(tokens, i)) continue;
     const sent = tokens[i].sent;
     const inEvent = events.find((e) => e.verbIndex === i) ?? events.find((e) => i >= e.start && i <= e.end) ?? sentenceEvent(tokens, i);
     // "his lip pierced, which annoyed me": a thing that annoys is no one's hostility
@@ -342,7 +356,8 @@ function hostileWithoutVerb(cast: Cast, text: string, tokens: Token[], events: E
         .map((t) => t.w)
         .join(" "),
     );
-    if (w === "after" && !errand && cast.ref[i + 1] === cast.dreamer && tokens[i + 1].brk === 0 && /^(me|us)$/.test(tokens[i + 1].w)) {
+    // ("my brother came after me in line", "she came after me and drove me home": a turn or an errand, as in the verb rule)
+    if (w === "after" && !errand && !afterInTime(tokens, i, tokens[i].sent) && cast.ref[i + 1] === cast.dreamer && tokens[i + 1].brk === 0 && /^(me|us)$/.test(tokens[i + 1].w)) {
       const chaser = [i - 1, i - 2, i - 3]
         .filter((k) => tokens[k]?.sent === tokens[i].sent)
         .map((k) => cast.ref[k])
@@ -568,8 +583,16 @@ const NATURE = /^(wave|waves|water|current|flood|wind|storm|tornado|avalanche|ri
 function machineFails(e: Event): boolean {
   const works = e.lemmas.some((l) => /^(work|function|start|respond|run)$/.test(l)) || (e.lemmas.includes("turn") && e.particle === "on");
   const stopped = e.aspect.some((a) => /^(stop|quit)$/.test(a)) && e.lemmas.includes("work");
-  return (works && e.negated) || stopped || e.lemmas.some((l) => /^(fail|malfunction|short-circuit)$/.test(l));
+  // ("the toaster started smoking", "the laptop caught fire": a device that begins to burn)
+  const burns =
+    !e.negated &&
+    ((e.lemmas.some((l) => /^(smoke|smoking|spark|sparking)$/.test(l)) && e.aspect.some((a) => /^(start|begin)$/.test(a))) ||
+      (e.lemmas.includes("catch") && e.target?.word === "fire"));
+  return (works && e.negated) || stopped || burns || e.lemmas.some((l) => /^(fail|malfunction|short-circuit)$/.test(l));
 }
+
+/** vehicles that one vehicle can run into: "it hits another car" */
+const VEHICLE_HIT = /^(car|cars|truck|trucks|bus|van|taxi|cab|jeep|vehicle|motorcycle|motorbike)$/;
 
 const HIT_OR_RUN = /^(hit|strike|run|knock|push)$/;
 
@@ -594,9 +617,17 @@ function roadAccident(e: Event, tokens: Token[], thing: string): Entity | undefi
     /^(road|highway|freeway|motorway|bridge|cliff|edge|street)$/.test(after[2] ?? "");
   const intoSide = /^(into|onto|against)$/.test(after[0] ?? "") && after.slice(1, 4).some((w) => ROADSIDE.test(w));
   const hitSide = e.lemmas.includes("hit") && !!e.target && !e.target.entity && ROADSIDE.test(e.target.word);
+  // ("the bus hits another car", "then it hits a van": one vehicle running into another, the one that hits a vehicle or an "it")
+  const hitVehicle =
+    e.lemmas.some((l) => /^(hit|strike|ram|smash|collide)$/.test(l)) &&
+    !!e.target &&
+    !e.target.entity &&
+    VEHICLE_HIT.test(e.target.word) &&
+    (V.CRAFT.has(thing) || thing === "it") &&
+    !e.negated;
   // ("almost drove into the lake": a near miss is no accident)
   const almost = tokens.slice(Math.max(e.start, e.verbIndex - 3), e.verbIndex).some((t) => ALMOST.test(t.w));
-  if ((!offRoad && !intoSide && !hitSide) || almost) return null;
+  if ((!offRoad && !intoSide && !hitSide && !hitVehicle) || almost) return null;
   const onRoad = V.CRAFT.has(thing) || tokens.some((t) => t.sent <= e.sent && t.sent >= e.sent - 1 && DRIVING.test(t.w));
   if (!onRoad) return null;
   return V.CRAFT.has(thing) ? e.actor?.owner : who(e.actor);
@@ -656,6 +687,16 @@ function everydayMishap(e: Event, tokens: Token[]): Entity | undefined | null {
     (thing && e.lemmas.includes("malfunction"))
   )
     return e.actor?.owner;
+  // ("the seat tears", "my sleeve ripped": cloth giving way on its own, with no one tearing it, is its owner's mishap)
+  if (
+    FABRIC.test(thing) &&
+    !e.target &&
+    !e.passive &&
+    !e.negated &&
+    e.lemmas.some((l) => /^(tear|rip|split)$/.test(l)) &&
+    !/^(up|apart)$/.test(tokens[e.verbIndex - 1]?.w ?? "")
+  )
+    return e.actor?.owner;
   if (
     e.lemmas.includes("run") &&
     next === "out" &&
@@ -665,6 +706,10 @@ function everydayMishap(e: Event, tokens: Token[]): Entity | undefined | null {
     return actor;
   return null;
 }
+
+/** cloth and upholstery that can tear on their own */
+const FABRIC =
+  /^(seat|seats|shirt|pants|trousers|jeans|dress|skirt|jacket|coat|sleeve|sleeves|sock|socks|shoe|shoes|bag|backpack|sheet|sheets|curtain|curtains|sofa|couch|cushion|fabric|tent|sail|glove|gloves|stockings|tights|suit|uniform|gown|blouse|top|shorts|hem|seam|zipper|strap)$/;
 
 /**
  * "I lost it" is the idiom (temper, control) unless the "it" is a creature the dream has named ("the
@@ -1198,9 +1243,11 @@ export function codeEvents(events: Event[], cast: Cast, text: string, tokens: To
     // (not across a clause's opener, "didn't see that the storm…", nor a denied degree, "not very big blisters")
     let denied = false;
     for (let k = i - 1; k >= Math.max(0, i - 4) && tokens[k + 1].brk === 0; k--) {
-      if (/^(that|which|who|when|because|and|but|as|if|so|while)$/.test(tokens[k].w)) break;
+      // ("so lucky": a "so" right before the word is its degree, not a clause's opener)
+      if (/^(that|which|who|when|because|and|but|as|if|so|while)$/.test(tokens[k].w) && !(tokens[k].w === "so" && k === i - 1)) break;
       const no = /^(not|never|no|without)$/.test(tokens[k].w) || /n't$/.test(tokens[k].w);
-      denied ||= no && !/^(very|so|too|that|really|quite|as|all|only|just|even)$/.test(tokens[k + 1]?.w ?? "");
+      // (luck denied in any degree is no luck: "wasn't so lucky", "not very lucky")
+      denied ||= no && (type0 === "good fortune" || !/^(very|so|too|that|really|quite|as|all|only|just|even)$/.test(tokens[k + 1]?.w ?? ""));
     }
     if (denied) continue;
     // ("it didn't crash", "the house did not flood": the word is a verb here, and denied)

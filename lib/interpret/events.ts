@@ -364,11 +364,58 @@ function computeVerbish(tokens: Token[], i: number, ref?: Cast["ref"]): boolean 
   if (classVerb && ENDS_IN_S.test(w) && t.brk === 0 && objectNextOf(tokens, i)) return true;
   // "my brother disappears": a present tense the lexicon lacks, after its subject
   if (!known && ENDS_IN_S.test(w) && presentOfVerb(w) && (afterSubject || ADVERB.test(prev))) return true;
+  if (presentAfterNoun(tokens, i)) return true;
+  // ("I smack my head", "she whacks it away": a word the lexicon lacks, right after a subject pronoun and before
+  // an object or a particle, is the clause's verb; a word it knows as a noun or an adjective is left alone)
+  if (!known && !tags.length && PERSONAL_SUBJECT.test(prev) && objectOrParticleNext(tokens, i)) return true;
   if (!known) return !tags.length && /[^e]ed$|ing$/.test(w) && w.length > 4;
   const inflected = tags.some((x) => x === "PastTense" || x === "Gerund" || x === "Participle") || /ed$|ing$/.test(w) || isIrregular(w);
   if (inflected) return classVerb || !(isLexAdjective(w) && !tags.some((x) => x === "PastTense" || x === "Participle"));
   // a bare noun/verb ("hand", "fight", "beat", "trick") is a verb right after a subject, "to" or an auxiliary
   return afterSubject || prev === "to" || AUX.has(prev) || ADVERB.test(prev) || /^(then|and)$/.test(prev);
+}
+
+/**
+ * "the seat tears when I sit", "the bus hits another car": a present tense in -s right after "the"/"my" and one
+ * noun, before an object, a particle, a clause's joint or the end, is the verb of that noun — not a plural noun
+ * in a compound ("the car keys were", "the bus stops are"), which is followed by its own verb.
+ */
+function presentAfterNoun(tokens: Token[], i: number): boolean {
+  const t = tokens[i];
+  const prev = tokens[i - 1]?.w ?? "";
+  const next = tokens[i + 1];
+  return (
+    !!t &&
+    ENDS_IN_ONE_S.test(t.w) &&
+    t.brk === 0 &&
+    tokens[i - 1]?.brk === 0 &&
+    // (a plural before it is the noun of a compound: "the car keys")
+    !(ENDS_IN_ONE_S.test(prev) && !/(ss|us)$/.test(prev) && !tagsOf(prev).includes("Singular")) &&
+    !isLexAdjective(prev) &&
+    !ADJECTIVES.has(prev) &&
+    /^(the|my|his|her|their|our|your|its|a|an|this|that)$/.test(tokens[i - 2]?.w ?? "") &&
+    // (the phrase opens its clause, as a subject does: not "obscuring the shower stalls", "like a manager picks")
+    (i === 2 || tokens[i - 2].brk > 0 || SUBJECT_OPENS_AFTER.test(tokens[i - 3]?.w ?? "")) &&
+    (isLexVerb(t.w.slice(0, -1)) || isLexNoun(t.w.slice(0, -1)) || lemmaIn(t.w, CLASS_VERBS) !== null) &&
+    (objectOrParticleNext(tokens, i) || !next || next.brk > 0 || CLAUSE_JOINT.test(next.w))
+  );
+}
+
+/** words after which a new clause, and its subject, begins */
+const SUBJECT_OPENS_AFTER = /^(and|but|then|when|as|while|because|so|until|that|which|where|if|before|after|once|now|suddenly|finally|soon|later|eventually)$/;
+
+/** words that join a new clause after a finished one */
+const CLAUSE_JOINT = /^(when|as|and|but|while|because|so|then|until)$/;
+
+/** the subject pronouns proper ("this", "that", "there" may open a noun phrase) */
+const PERSONAL_SUBJECT = /^(i|we|he|she|they|you|it)$/;
+
+/** what follows a verb and not a noun: an object pronoun, a determiner or possessive opening its object, a particle */
+const OBJECT_OPENER = /^(me|us|him|her|them|it|my|your|his|their|our|its|the|a|an|this|that|some|another)$/;
+
+function objectOrParticleNext(tokens: Token[], i: number): boolean {
+  const n = tokens[i + 1];
+  return !!n && n.brk === 0 && (OBJECT_OPENER.test(n.w) || PARTICLES.has(n.w));
 }
 
 type Clause = { start: number; end: number };
@@ -482,6 +529,8 @@ function argAt(tokens: Token[], cast: Cast, i: number, object = false): Arg | un
       tokens[j + 1].brk === 0 &&
       isLexNoun(tokens[j + 1].w) &&
       !isLexVerb(tokens[j + 1].w) &&
+      // ("the seat tears when…": the noun's own verb ends the phrase)
+      !presentAfterNoun(tokens, j + 1) &&
       // ("killed the plants cause I forgot": a spoken "because")
       !/^(cause|cuz|coz|cos)$/.test(tokens[j + 1].w) &&
       !cast.ref[j + 1]

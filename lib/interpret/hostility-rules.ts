@@ -803,12 +803,22 @@ const ERRAND =
  * the pursuit ("came after me with a knife to kill me").
  */
 function cameAfterInTime(e: Event, tokens: Token[]): boolean {
-  const before = tokens[e.verbIndex - 1]?.w ?? "";
-  const rest = tokens.slice(e.verbIndex + 2, e.verbIndex + 9).filter((t) => t.sent === e.sent);
+  return afterInTime(tokens, e.verbIndex + 1, e.sent);
+}
+
+/**
+ * The same test from the "after" itself (at `a`, its sentence `sent`), for a pursuit read without a verb
+ * event ("my brother came after me in line"): a turn, a queue or an errand after "after me", and no
+ * weapon or threat in the clause.
+ */
+export function afterInTime(tokens: Token[], a: number, sent: number): boolean {
+  const before = tokens[a - 2]?.w ?? "";
+  const rest = tokens.slice(a + 1, a + 8).filter((t) => t.sent === sent);
   if (rest.some((t) => PURSUED.test(t.w) || WEAPON_HELD.test(t.w) || WEAPON.test(t.w))) return false;
   const after = rest.map((t) => t.w);
   const turn =
     /^(right|just|soon|shortly|immediately|next)$/.test(before) ||
+    /^(right|just|soon|shortly|immediately)$/.test(tokens[a - 1]?.w ?? "") ||
     (/^(in|on)$/.test(after[1] ?? "") && /^(line|turn|queue)$/.test(after[2] ?? after[3] ?? ""));
   const errand = after.some((w, k) => k > 0 && /^(to|and)$/.test(after[k - 1]) && ERRAND.test(w));
   return turn || errand || /^(in|on) (line|turn|the queue|the line)\b/.test(after.slice(1).join(" "));

@@ -152,7 +152,7 @@ export const INJURE = set("cut bump bang hit smack scrape bruise twist sprain st
 export const GIVE_OUT = set("phone battery car engine power lights light electricity flashlight computer laptop elevator bus truck");
 /** machines and devices whose failing to work is their user's mishap: "my phone wasn't working", "the brakes failed" */
 export const MACHINES = set(
-  "phone cellphone computer laptop tv television radio printer camera car engine brakes elevator lift lights light flashlight torch power electricity heater heating stove oven microwave fridge washer dryer alarm clock remote controller keyboard internet wifi key keys machine mod game",
+  "phone cellphone computer laptop tv television radio printer camera car engine brakes elevator lift lights light flashlight torch power electricity heater heating stove oven microwave toaster kettle fridge washer dryer alarm clock remote controller keyboard internet wifi key keys machine mod game",
 );
 /** craft whose accident befalls whoever rides in it */
 export const CRAFT = set(
