@@ -275,7 +275,11 @@ function feelingDenied(tokens: Token[], i: number): boolean {
   for (let k = i - 1; k >= Math.max(0, i - 4) && tokens[k + 1].brk === 0; k--) {
     const w = tokens[k].w;
     if (/^(not|never|n't|no)$/.test(w) || /n't$/.test(w)) return true;
-    if (!/^(so|very|too|that|really|even|all|at|particularly|be|been|being|get|got|getting|feel|felt|seem|seemed|look|looked|become|became|was|were|is|are|am)$/.test(w))
+    if (
+      !/^(so|very|too|that|really|even|all|at|particularly|be|been|being|get|got|getting|feel|felt|seem|seemed|look|looked|become|became|was|were|is|are|am)$/.test(
+        w,
+      )
+    )
       return false;
   }
   return false;
@@ -357,7 +361,14 @@ function hostileWithoutVerb(cast: Cast, text: string, tokens: Token[], events: E
         .join(" "),
     );
     // ("my brother came after me in line", "she came after me and drove me home": a turn or an errand, as in the verb rule)
-    if (w === "after" && !errand && !afterInTime(tokens, i, tokens[i].sent) && cast.ref[i + 1] === cast.dreamer && tokens[i + 1].brk === 0 && /^(me|us)$/.test(tokens[i + 1].w)) {
+    if (
+      w === "after" &&
+      !errand &&
+      !afterInTime(tokens, i, tokens[i].sent) &&
+      cast.ref[i + 1] === cast.dreamer &&
+      tokens[i + 1].brk === 0 &&
+      /^(me|us)$/.test(tokens[i + 1].w)
+    ) {
       const chaser = [i - 1, i - 2, i - 3]
         .filter((k) => tokens[k]?.sent === tokens[i].sent)
         .map((k) => cast.ref[k])
@@ -1247,7 +1258,8 @@ export function codeEvents(events: Event[], cast: Cast, text: string, tokens: To
       if (/^(that|which|who|when|because|and|but|as|if|so|while)$/.test(tokens[k].w) && !(tokens[k].w === "so" && k === i - 1)) break;
       const no = /^(not|never|no|without)$/.test(tokens[k].w) || /n't$/.test(tokens[k].w);
       // (luck denied in any degree is no luck: "wasn't so lucky", "not very lucky")
-      denied ||= no && (type0 === "good fortune" || !/^(very|so|too|that|really|quite|as|all|only|just|even)$/.test(tokens[k + 1]?.w ?? ""));
+      denied ||=
+        no && (type0 === "good fortune" || !/^(very|so|too|that|really|quite|as|all|only|just|even)$/.test(tokens[k + 1]?.w ?? ""));
     }
     if (denied) continue;
     // ("it didn't crash", "the house did not flood": the word is a verb here, and denied)

@@ -402,7 +402,8 @@ function presentAfterNoun(tokens: Token[], i: number): boolean {
 }
 
 /** words after which a new clause, and its subject, begins */
-const SUBJECT_OPENS_AFTER = /^(and|but|then|when|as|while|because|so|until|that|which|where|if|before|after|once|now|suddenly|finally|soon|later|eventually)$/;
+const SUBJECT_OPENS_AFTER =
+  /^(and|but|then|when|as|while|because|so|until|that|which|where|if|before|after|once|now|suddenly|finally|soon|later|eventually)$/;
 
 /** words that join a new clause after a finished one */
 const CLAUSE_JOINT = /^(when|as|and|but|while|because|so|then|until)$/;
