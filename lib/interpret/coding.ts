@@ -77,7 +77,7 @@ function turnedOn(cast: Cast, tokens: Token[], i: number): boolean {
 
 const AROUSED = /^(aroused|horny)$/;
 
-/** "there was a gay movie with gay sex in it" is not an interaction; "gave her a kiss", "an orgasm" with someone there is */
+/** "the TV was showing a romance with a sex scene in it" is not an interaction; "gave her a kiss", "an orgasm" with someone there is */
 function sexualScenes(cast: Cast, text: string, tokens: Token[], events: Event[], have: Interaction[]): Interaction[] {
   if (have.some((x) => x.type === "sexuality")) return [];
   for (let i = 0; i < tokens.length; i++) {
@@ -110,7 +110,7 @@ function sexualScenes(cast: Cast, text: string, tokens: Token[], events: Event[]
 /** the nearest person before `i` in its sentence is the dreamer: "I was dating Tom", not "since he has been dating Ashley" */
 function dreamerNearest(cast: Cast, tokens: Token[], i: number): boolean {
   for (let k = i - 1; k >= Math.max(0, i - 6) && tokens[k].sent === tokens[i].sent; k--) {
-    // ("I think getting married is a big mistake for him": the dreamer's opinion of someone else's bond)
+    // ("I think getting engaged is a terrible decision for her": the dreamer's opinion of someone else's bond)
     if (cast.ref[k] === cast.dreamer) return !/^(think|believe|guess|suppose)$/.test(tokens[k + 1]?.w ?? "");
     if (cast.ref[k] || /^(he|she|they)$/.test(tokens[k].w)) return false;
   }
@@ -166,8 +166,8 @@ function embraces(cast: Cast, text: string, tokens: Token[], events: Event[], ha
 }
 
 /**
- * Whom jealousy is aimed at: a person, not the thing or animal wanted ("Jeremy managed to pet the
- * squirrel. I was slightly jealous and wanted to pet it as well"), in its sentence or the one before.
+ * Whom jealousy is aimed at: a person, not the thing or animal wanted ("Priya got to feed the
+ * pony. I was a bit jealous and wanted to feed it too"), in its sentence or the one before.
  */
 function envied(cast: Cast, tokens: Token[], i: number, from: Entity | undefined): Entity | undefined {
   const sent = tokens[i].sent;
@@ -353,7 +353,7 @@ function hostileWithoutVerb(cast: Cast, text: string, tokens: Token[], events: E
     const inEvent = events.find((e) => i >= e.start && i <= e.end) ?? sentenceEvent(tokens, i);
     if (have.some((x) => x.event === inEvent) || out.some((x) => x.event === inEvent)) continue;
     // "a cop after me" — not "after I put her to bed": the dreamer as the object, the chaser in the same sentence
-    // ("came after me to try to talk with me": followed for a word, not hunted)
+    // ("came running after me to try to thank me": followed for a word, not hunted)
     const errand = /^to (try to )?(talk|ask|tell|say|give|help|apologize|apologise|thank|invite|show|return)\b/.test(
       tokens
         .slice(i + 2, i + 6)
@@ -375,7 +375,7 @@ function hostileWithoutVerb(cast: Cast, text: string, tokens: Token[], events: E
         .find((x) => x && x !== cast.dreamer);
       if (chaser) out.push(hitAt(text, tokens, "aggression", chaser, cast.dreamer, inEvent, i, true));
     }
-    // "he has a knife to the boy's throat", "held a gun to my head"
+    // "she has a knife to the clerk's neck", "held a gun to my head"
     if (WEAPON.test(w) && tokens[i + 1]?.w === "to") {
       const part = tokens.slice(i + 2, i + 6).findIndex((t) => /^(throat|head|neck|back|chest|face|temple|side)$/.test(t.w));
       const to = part >= 0 ? cast.ref.slice(i + 2, i + 3 + part).find(Boolean) : undefined;
@@ -514,7 +514,7 @@ function wrongPlace(cast: Cast, text: string, tokens: Token[], events: Event[], 
 const LATE_DEGREE = /^(very|so|really|already|quite|too|running|a|an|bit|little|hour|hours|minutes|half|\d+|one|two|three|ten|twenty|way)$/;
 
 /**
- * "I took the train to work and I was late", "she said that I was two hours late": a person late,
+ * "I caught the bus to school and I was late", "she said that I was two hours late": a person late,
  * whichever clause the parser gave the copula to. Not "it was late" (the hour), "stayed out late",
  * "we were almost late", nor the fear "of being late".
  */
@@ -940,7 +940,7 @@ function outcomeOf(e: Event, text: string, tokens: Token[], hostileIn: Set<numbe
   const broken = brokenThing(e, text, tokens);
   if (broken) return broken;
   // "I didn't know where I was", "did not know where the ward was": lost
-  // ("I don't even know where I had to go" is the writer's memory, not the dreamer lost)
+  // ("I don't even know where I was meant to meet them" is the writer's memory, not the dreamer lost)
   // (the words before the verb are sliced only for a negated event)
   const pastNot = () => tokens.slice(Math.max(0, e.verbIndex - 3), e.verbIndex).some((t) => DID_OR_NOT.test(t.w));
   // (not knowing where someone else is — "where Mom was", "where my brother went" — leaves the dreamer where they are)
@@ -996,7 +996,7 @@ function outcomeOf(e: Event, text: string, tokens: Token[], hostileIn: Set<numbe
       return out("failure");
     return null;
   }
-  // "every time I try to type in the right numbers, they come up wrong": an effort the rest of the sentence defeats
+  // "every time I try to key in the right code, it comes up wrong": an effort the rest of the sentence defeats
   if (e.aspect.includes("try") && e.actor?.entity && thwartedAfter(tokens, e)) return out("failure");
   // "I finally wake up" ends the dream and "I finally realized nobody was coming" grasps it: neither achieves anything in it
   if (
@@ -1036,7 +1036,7 @@ function outcomeOf(e: Event, text: string, tokens: Token[], hostileIn: Set<numbe
     !tellsTheHour(e, tokens)
   )
     return out("misfortune");
-  // ("I almost accidentally chopped this guy's head off": a harm to another that did not happen)
+  // ("I almost accidentally knocked this woman's teeth out": a harm to another that did not happen)
   const almost = tokens.slice(Math.max(e.start, e.verbIndex - 3), e.verbIndex).some((t) => ALMOST.test(t.w));
   const another =
     !!e.target &&
@@ -1059,7 +1059,7 @@ function outcomeOf(e: Event, text: string, tokens: Token[], hostileIn: Set<numbe
     return whom === null ? null : out("misfortune", whom);
   }
   const hour = e.complement === "late" && tellsTheHour(e, tokens);
-  // ("I was a little hurt that he didn't come in": hurt feelings, not an injury)
+  // ("I was rather hurt that she didn't call back": hurt feelings, not an injury)
   const hurtAt = tokens[e.verbIndex].w === "hurt" ? e.verbIndex : wordAfterVerb(e, tokens, "hurt");
   const feelings = hurtAt >= 0 && /^(that|when|because)$/.test(tokens[hurtAt + 1]?.w ?? "");
   // ("that was wrong", "something was wrong": a verdict or an unease, not someone gone astray)
@@ -1245,7 +1245,7 @@ export function codeEvents(events: Event[], cast: Cast, text: string, tokens: To
     // "sat next to him by accident": by chance, not a mishap
     if (w === "accident" && /^(by|an)$/.test(tokens[i - 1]?.w ?? "") && (tokens[i - 1].w === "by" || tokens[i - 2]?.w === "by")) continue;
     const sent = tokens[i].sent;
-    // "acted as if he was having a heart attack": a noun inside make-believe
+    // "acted as if she was having a seizure": a noun inside make-believe
     if (makeBelieve(tokens, i)) continue;
     const type0: OutcomeType = V.GOOD_FORTUNE_WORDS.has(w) ? "good fortune" : "misfortune";
     if (outcomes.some((o) => o.sent === sent && o.type === type0)) continue;
@@ -1276,7 +1276,7 @@ export function codeEvents(events: Event[], cast: Cast, text: string, tokens: To
     if (tokens.slice(Math.max(0, i - 5), i).some((t, j) => supposed(t, Math.max(0, i - 5) + j))) continue;
     const type: OutcomeType = V.GOOD_FORTUNE_WORDS.has(w) ? "good fortune" : "misfortune";
     // the clause the noun sits in, not words across a bracket or a dash
-    // ("we were in this building and there was a fire and then…": nor across the clause's "and")
+    // ("we were at the harbour and there was a storm and then…": nor across the clause's "and")
     const joint = (k: number) => /^(and|but|then|so|when|while|because|until)$/.test(tokens[k]?.w ?? "");
     let [from, to] = [i, i];
     while (from > Math.max(i - 5, sentStart(tokens, i)) && tokens[from].brk === 0 && !joint(from - 1)) from--;

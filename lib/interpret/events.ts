@@ -264,7 +264,7 @@ function computeVerbish(tokens: Token[], i: number, ref?: Cast["ref"]): boolean 
   if (ref?.[i] && CAPITAL_FIRST.test(t.raw)) return false;
   if (!t) return false;
   const w = t.w;
-  // "a man I have never seen glares at me": the present after a relative clause's participle is the main verb
+  // "a woman I have never met frowns at me": the present after a relative clause's participle is the main verb
   if (
     ENDS_IN_S.test(w) &&
     t.brk === 0 &&
@@ -734,7 +734,7 @@ function reportedAt(tokens: Token[], start: number, verb: number): boolean {
       tokens.slice(Math.max(0, k - 4), k).some((t) => SAY.test(t.w) || /^(talking|explaining|explained)$/.test(t.w))
     )
       return true;
-  // "I was telling the guy that worked there that I'd been stabbed": a "that" clause after a telling further back
+  // "I was telling the lady that ran the kiosk that I'd been robbed": a "that" clause after a telling further back
   if (tokens[start]?.w !== "that" && tokens[start - 1]?.w !== "that") return false;
   for (let k = start - 1; k >= Math.max(0, start - 10) && tokens[k].sent === tokens[verb].sent; k--) if (SAY.test(tokens[k].w)) return true;
   return false;
@@ -787,7 +787,7 @@ function objectAfter(
   let complement: string | undefined;
   for (let k = from; k <= c.end && k <= from + 5; k++) {
     const kw = tokens[k].w;
-    // ("whom I like very much, but our love cannot be": an object does not lie past the clause's comma)
+    // ("whom I admire a great deal, but our friendship cannot last": an object does not lie past the clause's comma)
     if (k > from && tokens[k].brk > 0 && /^(but|and|so|then|because|although|though|yet)$/.test(kw)) break;
     if (verbish(tokens, k, cast.ref) && !cast.ref[k]) {
       if (complementAt === k) complement = kw;
@@ -931,7 +931,7 @@ function diarist(tokens: Token[], cast: Cast, i: number): Arg | undefined {
 }
 
 /**
- * "he jumps forward to help me get one out, and cuts his hands": a verb in -s joined by "and"
+ * "she leans over to help me pull one loose, and scrapes her knuckles": a verb in -s joined by "and"
  * cannot share the subject "I", "we" or "they" of the verb before it, so it takes the sentence's
  * last "he", "she" or named one instead
  */
@@ -1044,12 +1044,12 @@ export function findEvents(tokens: Token[], cast: Cast): Event[] {
     if (sent !== lastSent) lastSubject = undefined;
     lastSent = sent;
     // "he should be 100 to 1 and win": a verb that shares its clause-mate's subject shares its modal too
-    // (not a habitual "would": "people would introduce themselves and give me their cards" happened)
+    // (not a habitual "would": "guests would greet each other and hand me their coats" happened)
     const sharesModal = sent === modalSent && /^(and|or)$/.test(tokens[c.start].w) && verbish(tokens, c.start + 1, cast.ref);
     const aspect: string[] = sharesModal ? ["would"] : [];
     let negatedAt = -99;
     let passiveAt = -1;
-    // "this girl Tina, who we both disliked, came in": the verb after the relative clause is the girl's
+    // "this boy Marco, who we both avoided, walked in": the verb after the relative clause is the boy's
     let subjectForClause: Arg | undefined = afterRelative(tokens, cast, c, prevStart);
     prevStart = c.start;
     for (let i = c.start; i <= c.end; i++) {
@@ -1132,7 +1132,7 @@ function backstory(tokens: Token[], e: Event): boolean {
   while (j > e.start && /^(been|already|once|just|never|ever|previously|before|recently)$/.test(tokens[j].w)) j--;
   if (!PLUPERFECT_HAD.test(tokens[j]?.w ?? "") || j < e.start) return false;
   const head = tokens.slice(Math.max(0, e.start - 1), j).map((t) => t.w);
-  // ("the guy who had flirted with me earlier": earlier in the dream, not before it)
+  // ("the woman who had waved at me earlier": earlier in the dream, not before it)
   const inDream = tokens.slice(e.verbIndex + 1, e.end + 3).some((t) => t.sent === e.sent && /^(earlier|before)$/.test(t.w));
   return !inDream && head.some((w) => /^(where|when|who|whom|whose|which)$/.test(w));
 }
@@ -1203,7 +1203,7 @@ export function wordAfterVerb(e: Event, tokens: Token[], word: string): number {
 /** pretending */
 const PRETEND = /^pretend(s|ed|ing)?$/;
 
-/** "acting as if he was having a heart attack", "pretended to be dead": the words at `at` are make-believe */
+/** "acting as if she was having a seizure", "pretended to be dead": the words at `at` are make-believe */
 export function makeBelieve(tokens: Token[], at: number, from = Math.max(0, at - 8)): boolean {
   // (a plain walk over the sentence's words before `at`: every event asks this, and slicing and filtering allocated)
   const sent = tokens[at].sent;
@@ -1253,7 +1253,7 @@ function screenSentences(tokens: Token[]): Map<number, number> {
     if (t.w !== "in" && t.w !== "on" && t.w !== "about") continue;
     const noun = t.w === "in" && w(1) === "the" ? w(w(2) === "music" ? 3 : 2) : t.w === "on" ? w(w(1) === "the" ? 2 : 1) : "";
     if (SCREEN.test(noun)) mark(t.sent, k);
-    // ("One was about a girl who was molested", "a film about a man who kills his wife": what a story is about)
+    // ("One was about a sailor who was shipwrecked", "a film about a man who kills his wife": what a story is about)
     if (t.w !== "about") continue;
     const story =
       (/^(was|is|were|are|all)$/.test(w(-1)) || STORY.test(w(-1))) &&
@@ -1412,7 +1412,7 @@ function guessed(tokens: Token[], e: Event): boolean {
 function doubted(events: Event[], tokens: Token[]): Event[] {
   const onScreen = screenSentences(tokens);
   for (let n = 0; n < events.length; n++) {
-    // "I was going to grab it by the mouth, but I didn't": what the sentence takes back did not happen
+    // "I was going to pick it up by the handle, but I didn't": what the sentence takes back did not happen
     const e0 = events[n];
     // ("but I didn't mean to" keeps the act: only a bare "but I didn't" takes it back)
     // ("I asked her to stop, but she didn't": someone else's refusal takes back what was asked, not the asking)
@@ -1421,7 +1421,7 @@ function doubted(events: Event[], tokens: Token[]): Event[] {
     // ("I tried to open it, but I couldn't": the attempt happened, and failed)
     const attempt = e0.aspect.some((x) => x === "try" || x === "attempt");
     if (takenBack && !attempt && !(asking && e0.actor && takenBack[1] !== e0.actor.word)) e0.unreal = true;
-    // "if you lost them you got in trouble": a condition and what would follow from it
+    // "if you broke them you paid a fine": a condition and what would follow from it
     const e = events[n];
     // "incase I fell", "in case it rained": a precaution against what has not happened
     // (the words before the verb are walked in place, here and below: slicing them for every event allocated)
@@ -1431,7 +1431,7 @@ function doubted(events: Event[], tokens: Token[]): Event[] {
       precaution = tokens[k].w === "incase" || (tokens[k].w === "in" && k + 1 < vi && tokens[k + 1].w === "case");
     if (precaution) e.unreal = true;
     if (onlyWeighed(tokens, e) || guessed(tokens, e)) e.unreal = true;
-    // "I escaped at the last minute (before they killed me)": what was escaped did not happen
+    // "I escaped just in time (before they shot me)": what was escaped did not happen
     let before = false;
     for (let k = Math.max(0, vi - 3); k < vi && !before; k++) before = BEFORE_OR_UNTIL.test(tokens[k].w);
     if (before && someInSentences(tokens, e.sent, e.sent, (t, k) => k < e.verbIndex && /^(escaped|escape|escapes|managed)$/.test(t.w)))
@@ -1448,10 +1448,10 @@ function doubted(events: Event[], tokens: Token[]): Event[] {
     for (let k = Math.max(e.start, vi - 5); k < vi && !wouldHave; k++)
       wouldHave = WOULD_HAVE.test(tokens[k].w) && HAVE.test(k + 1 < vi ? tokens[k + 1].w : "");
     if (wouldHave) e.unreal = true;
-    // "the block where I had been arrested", "a woman who knew me when I had gotten into trouble":
+    // "the block where I had been arrested", "a teacher who saw me when I had broken my arm":
     // a past the relative clause recalls is backstory, not an event of the dream
     if (backstory(tokens, e)) e.unreal = true;
-    // ("he cares about me too much to tear my heart like that", "too big for Matt to beat up": what "too … to" rules out)
+    // ("she respects me too much to betray me like that", "too big for Matt to beat up": what "too … to" rules out)
     if (tokens[vi - 1]?.w === "to" && tooBefore(tokens, e)) e.unreal = true;
     // "instead of dropping a litany": what was not done
     if (tokens[e.verbIndex - 1]?.w === "of" && tokens[e.verbIndex - 2]?.w === "instead") e.unreal = true;
@@ -1466,7 +1466,7 @@ function doubted(events: Event[], tokens: Token[]): Event[] {
       feared = tokens[k].sent === e.sent && FEARING.test(tokens[k].w) && ABOUT_OF.test(k + 1 < vi ? tokens[k + 1].w : "");
     if (feared) e.unreal = true;
     if (fearedAhead(tokens, e)) e.unreal = e.feared = true;
-    // "the gloves that she and I had lost in real life": what happened awake is the dreamer's note, not the dream
+    // "the ring that he and I had found in real life": what happened awake is the dreamer's note, not the dream
     if (awakeAfter(tokens, e)) e.unreal = true;
   }
   for (let n = 0; n + 1 < events.length; n++) {
@@ -1486,8 +1486,8 @@ function doubted(events: Event[], tokens: Token[]): Event[] {
       );
     if (e.negated && (e.lemmas.some((l) => /^(think|believe|remember|recall)$/.test(l)) || seeming)) next.negated = true;
     // "I think I fell" hedges a memory; "I thought he liked me" is a belief inside the dream
-    // "I wonder why I should offer to do this for the people who fired me": all of it is the wondering
-    // ("I think getting married is a big mistake for him": an opinion about an act, not the act)
+    // "I wonder why I should volunteer to paint the fence for the landlord who evicted me": all of it is the wondering
+    // ("I think getting engaged is a terrible decision for her": an opinion about an act, not the act)
     else if (
       (!e.negated && e.lemmas.includes("wonder") && /^(why|if|whether|how|what)$/.test(tokens[e.verbIndex + 1]?.w ?? "")) ||
       (/^(think|believe)$/.test(tokens[e.verbIndex].w) && /ing$/.test(tokens[e.verbIndex + 1]?.w ?? ""))

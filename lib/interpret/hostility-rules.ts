@@ -45,7 +45,7 @@ function fromWhom(e: Event, cast: Cast, tokens: Token[]): Entity | undefined {
 
 const CONSENT = /^(consent|consents|consented|permission|agreed|agrees|lent|lends|borrowed|borrowing)$/;
 
-/** ("they were taking my car somewhere and gave me this other car in the meantime": a service, not a theft) */
+/** ("they were repairing my phone at the shop and gave me a loaner phone until then": a service, not a theft) */
 function forService(tokens: Token[], e: Event): boolean {
   return someInSentences(tokens, e.sent, e.sent, (t) => /^(somewhere|repair|repairs|fixed|meantime|loan|borrow)$/.test(t.w));
 }
@@ -371,7 +371,7 @@ export const refusal: Rule = (e, ctx) => {
     /^(hesitant|reluctant|afraid|scared|nervous|unable|want|wanted|wants)$/.test(tokens[e.verbIndex - 2]?.w ?? "")
   )
     return null;
-  // ("The man asks me if I have been stealing. I say no": an answer to a question of fact, not a refusal)
+  // ("The officer asks me if I have been drinking. I say no": an answer to a question of fact, not a refusal)
   // (the words before the verb, in its sentence and the one before)
   const near = tokens.slice(sentenceStartIndex(tokens, e.sent - 1), e.verbIndex).filter((t) => t.sent <= e.sent);
   // ("asked if I thought it would rain", "asked him if he saw the cat": any "if" question but one of will
@@ -406,7 +406,7 @@ export const flight: Rule = (e, ctx) => {
   // ("the girl was trying to get away from the men who were chasing her": another's flight is a pursuit when the
   // scene says so — a chase, a hunt, a weapon or a threat in its sentence or the ones either side; "she ran away from her
   // mother" alone is a child's errand as often as a menace)
-  // (nor a flight only told of in someone's words, "someone said a lion attacked a boy and he got away")
+  // (nor a flight only told of in someone's words, "my aunt said a wolf attacked a shepherd and he got away")
   const told = () => tokens.slice(sentStart(tokens, e.verbIndex), e.verbIndex).some((t) => SAID.test(t.w));
   if (
     who !== cast.dreamer &&
@@ -482,9 +482,9 @@ function sportMove(e: Event, tokens: Token[], verb: string): boolean {
  */
 function notAnAttack(e: Event, ctx: RuleContext, verb: string): boolean {
   const { tokens } = ctx;
-  // ("I was struck by how different she looked", "struck by lightning": impressed, or hit by no one)
+  // ("I was struck by how tall he had grown", "struck by lightning": impressed, or hit by no one)
   if (verb === "strike" && e.passive && e.prep === "by" && !e.actor?.entity && !personWord(e.actor)) return true;
-  // "she lost control and we hit a woman": a collision is an accident, not an attack
+  // "he swerved too late and we hit a jogger": a collision is an accident, not an attack
   const collision = () =>
     someInSentences(tokens, e.sent, e.sent, (t) =>
       /^(crash|crashed|control|accident|skidded|swerved|brakes|collided|train|car|bus|truck|taxi|tram|plane|airplane|jet|boat|ship)$/.test(
@@ -515,7 +515,7 @@ function notAnAttack(e: Event, ctx: RuleContext, verb: string): boolean {
     return true;
   // ("my leg got caught in the fish hook", "caught on a nail": snagged on a thing, not seized by anyone)
   if (verb === "catch" && /^(in|on|under|between)$/.test(e.prep ?? tokens[e.verbIndex + 1]?.w ?? "") && !e.actor?.entity) return true;
-  // ("getting my gun ready to go fox hunting": the fox is what is hunted, later, not a hunter)
+  // ("loading my rifle to go deer hunting": the fox is what is hunted, later, not a hunter)
   if (verb === "hunt" && e.actor?.index === e.verbIndex - 1 && /^(go|goes|going|went|gone)$/.test(tokens[e.verbIndex - 2]?.w ?? ""))
     return true;
   // ("I had killed the plants", "kill time", "killed the engine": a thing is not killed as a character is)
@@ -694,19 +694,19 @@ export const hostile: Rule = (e, ctx) => {
   const felt = /^(felt|feel|feels|feeling|looked|seemed)$/.test(ctx.tokens[e.verbIndex - 1]?.w ?? "");
   // ("I awoke, scared": with no one scared by it, the word is the feeling)
   const unaimed = !e.target && !personWord(e.actor) && e.actor?.entity === ctx.cast.dreamer;
-  // ("I was a little hurt that he didn't come in": hurt feelings, not a blow)
-  // ("falls a far distance and gets seriously hurt", "I was hurt": hurt in a mishap or in feeling, by no one named)
+  // ("I was rather hurt that she didn't call back": hurt feelings, not a blow)
+  // ("slips off a ladder and gets badly hurt", "I was hurt": hurt in a mishap or in feeling, by no one named)
   const gotHurt =
     verb0 === "hurt" &&
     e.prep !== "by" &&
     (e.passive ||
       ctx.tokens.slice(Math.max(e.start, e.verbIndex - 2), e.verbIndex).some((t) => /^(get|gets|got|getting|gotten)$/.test(t.w)));
-  // ("one girl is insulted that I don't remember her name": offence taken, not given)
+  // ("one boy is insulted that I can't recall his face": offence taken, not given)
   const takenAmiss = /^(hurt|insult|offend)$/.test(verb0 ?? "") && /^(that|when|because)$/.test(ctx.tokens[e.verbIndex + 1]?.w ?? "");
   const hurtFeelings = takenAmiss || gotHurt;
   const feeling = (verb0 && V.FEELING_VERBS.has(verb0) && (e.passive || felt || unaimed) && e.prep !== "by") || hurtFeelings;
   // "caught up with them", "caught a cold": catching someone only
-  // ("you could see in his eyes that he hurt": pain felt, with no one hurt by him)
+  // ("you could tell from her face that she hurt": pain felt, with no one hurt by him)
   const inPain = verb0 === "hurt" && !e.target && !e.particle && !e.prep;
   const verb = feeling || inPain || (verb0 === "catch" && e.particle) ? null : verb0;
   if (!verb || notAnAttack(e, ctx, verb)) return null;
@@ -745,9 +745,9 @@ export const hostile: Rule = (e, ctx) => {
   // someone owns is no attack on the owner — the body excepted ("held my arm")
   const owned = !e.target?.entity && !!e.target?.owner && to === e.target.owner && !/^(her|him|them|me|us)$/.test(e.target.word);
   if (owned && /^(hang|hold|lock|tie|catch|follow)$/.test(verb) && !V.BODY_PARTS.has(e.target!.word)) return null;
-  // ("had to drag me out because I couldn't walk": moved by force for one's own sake is help, not an attack)
+  // ("had to pull me up because I couldn't stand": moved by force for one's own sake is help, not an attack)
   if (/^(drag|pull|carry|push|grab)$/.test(verb) && forTheirSake(e, tokens)) return null;
-  // ("my rats were running around loose … I tried to catch them and put them away": one's own animals brought back, not hunted)
+  // ("my hamsters had escaped from their cage … I tried to grab them and put them back": one's own animals brought back, not hunted)
   if (/^(catch|grab|trap|chase|corner)$/.test(verb) && from === cast.dreamer && to?.kind === "animal" && /^your /.test(to.label))
     return null;
   // "I followed him to class" is going along; being followed is the menace
@@ -764,7 +764,7 @@ export const hostile: Rule = (e, ctx) => {
   // ("came after me to drive me home", "she came after me in line": an errand or a turn, not a pursuit)
   if (verb === "come" && e.prep === "after" && cameAfterInTime(e, tokens)) return null;
   const pursuit = V.PURSUIT.has(verb) || ((verb === "run" || verb === "come") && e.prep === "after");
-  // ("there was a dog tied to a chain": an animal kept tied, by no one named, is how it is kept, not an attack)
+  // ("there was a goat tied to a post": an animal kept tied, by no one named, is how it is kept, not an attack)
   if (e.passive && !e.actor?.entity && !personWord(e.actor) && to?.kind === "animal" && /^(tie|chain|lock|cage|leash|pen)$/.test(verb))
     return null;
   // ("his car started to roll … he ran after it": an "it" with no animal or creature near is a thing run after)
@@ -774,7 +774,7 @@ export const hostile: Rule = (e, ctx) => {
   if (pursuit && !to && e.target?.word === "it" && !beast) return null;
   // "the bullet struck me": a weapon's blow is someone's, unnamed
   const someoneActs = !from && (personWord(e.actor) || WEAPON.test(e.actor?.word ?? ""));
-  // ("two latches and I tried to lock them": an unresolved "them" after plural things is those things)
+  // ("three windows and I tried to lock them": an unresolved "them" after plural things is those things)
   const things = !to && /^(them|they)$/.test(e.target?.word ?? "") && pluralThingBefore({ ...cast, tokens }, e.target!.index);
   const someoneSuffers = !to && personWord(e.target) && !things;
   // ("be hit by it", "hit by a falling branch": struck by a thing, a mishap, not an attack)
