@@ -4,6 +4,8 @@
  */
 import { cap, definite, emoNoun, q, worthQuoting, type Picker } from "./naming";
 import type { Plot } from "./plot";
+import type { Interaction } from "./coding";
+import type { Entity } from "./characters";
 import type { ArcType } from "./schema";
 import { dangerLed } from "./arc-readings";
 import { lead, situated } from "./reading-kit";
@@ -14,8 +16,19 @@ import { answerEveryday } from "./reading-answer";
 /** a feeling's scene short enough to quote once more: one sentence, not a paragraph of the dream */
 const quotable = (words: string) => worthQuoting(words) && !/[.!?]\s/.test(words) && words.split(/\s+/).length <= 20;
 
-/** waking life by way of a feeling and what brings it on, in the dream's one quotation of the two */
-function sceneNote(scene: NonNullable<Plot["feelingScene"]>, pk: Picker): string {
+/** someone of the dream named in the feeling's own scene ("my brother laughed at me, and I was hurt"), if anyone */
+function whoInScene(p: Plot, words: string): Plot["present"][number] | undefined {
+  const w = words.toLowerCase();
+  return p.present.find((e) => e.id !== 0 && e.head.length > 2 && new RegExp(`\\b${e.head.replace(/[^a-z0-9 ]/gi, "")}\\b`).test(w));
+}
+
+/**
+ * Waking life by way of a feeling and what brings it on, in the dream's one quotation of the two.
+ * The sentence is built from what this scene holds — someone of the dream in it, the dreamer's own
+ * act, or neither — and from where the feeling goes: a glad one, one the dream gets the dreamer
+ * past, one it ends on. (One fixed question for every feeling read the same in any dream.)
+ */
+function sceneNote(p: Plot, scene: NonNullable<Plot["feelingScene"]>, pk: Picker): string {
   // ("feeling trapped" does not take an article: a feeling of more than one word is "the feeling")
   const named = emoNoun(scene.feeling.label);
   // (the cause alone when it says something: the questions quote the whole scene)
@@ -23,16 +36,41 @@ function sceneNote(scene: NonNullable<Plot["feelingScene"]>, pk: Picker): string
   const standsAlone = quotable(scene.cause) && !/^(to|that|at|about|of|by|with|for|over|because|when|since|who|which)\b/i.test(scene.cause);
   const w = q(standsAlone ? scene.cause : scene.words);
   const n = named.includes(" ") ? "feeling" : named;
+  const person = whoInScene(p, scene.words);
+  const who = person ? definite(person.label) : "";
+  // (the dreamer's own act brings it on: "I forgot the keys and panicked")
+  // (the cause itself, not the whole scene: nearly every scene opens on "I was …")
+  const own = standsAlone && !person && /^(i|we) (?!(was|were|am|felt|feel|had been|got|became)\b)\w+/i.test(scene.cause);
   // (the feeling's name comes early, so each dream's sentence opens on its own feeling)
-  return pk.pick([
-    `The ${n} here has a reason the dream names — ${w}; ask what plays that part in your days.`,
-    `Your ${n} has its cause in this dream, ${w}: what lately has brought it on awake?`,
-    `${cap(n)} and what brings it on — ${w} — make the practical thread: where else has something done that to you lately?`,
-    // ("“I was concerned …”, and the concern that follows" says it twice: the feeling's own words take a plainer ask)
-    standsAlone
-      ? `${cap(w)}, and the ${n} that follows: where, awake, does something leave you feeling that?`
-      : `${cap(w)}: where, awake, does something leave you with that ${n}?`,
-  ]);
+  const cause = person
+    ? pk.pick([`Your ${n} here has ${who} in it: ${w}.`, `${cap(who)} is part of what brings on your ${n} — ${w}.`])
+    : own
+      ? pk.pick([`Your ${n} follows from something you do yourself: ${w}.`, `The ${n} comes out of your own act, ${w}.`])
+      : pk.pick([`The dream gives your ${n} its cause, ${w}.`, `Your ${n} has a reason in the dream: ${w}.`]);
+  const ask =
+    scene.feeling.code === "HA"
+      ? person
+        ? `What does ${who} give you awake that feels like this, and do you let them know?`
+        : `What in your days gives you that, and do you leave room for it?`
+      : p.overcome
+        ? `The dream gets you past it later on; what would do that for you awake?`
+        : scene.feeling.atEnd
+          ? pk.pick([
+              `The dream stops with the ${n} still there: what awake have you left at that same point?`,
+              `Nothing in the dream eases it before the end, so ask what, awake, still holds that ${n} unanswered.`,
+            ])
+          : person
+            ? `Who stirs that ${n} in you awake: ${who}, or someone in their place?`
+            : own
+              ? `Where, awake, do you catch yourself doing the same, and does the ${n} follow there too?`
+              : // (asked by the kind of feeling: a fear, an anger, a sorrow and a puzzle each ask something else of the week)
+                ({
+                  AP: `What has frightened you like that lately, awake, and whom have you told?`,
+                  AN: `What has angered you like that lately, awake, and did you say so?`,
+                  SD: `What have you lost or missed lately that weighs on you the same way?`,
+                  CO: `What in your days has left you that unsure lately?`,
+                } as Record<string, string>)[scene.feeling.code] ?? `What has played that part in your days lately?`;
+  return `${cause} ${ask}`;
 }
 
 /**
@@ -41,9 +79,61 @@ function sceneNote(scene: NonNullable<Plot["feelingScene"]>, pk: Picker): string
  * event it has nothing to do with ("a raffle won", then "embarrassed" at a professor) misleads.
  */
 function everydayLink(p: Plot, pk: Picker): string | null {
-  if (p.feelingScene && quotable(p.feelingScene.words)) return sceneNote(p.feelingScene, pk);
+  if (p.feelingScene && quotable(p.feelingScene.words)) return sceneNote(p, p.feelingScene, pk);
   // (a feeling alone is left to the questions, which ask after it in its own words)
   return situationNote(p, pk);
+}
+
+/** whether the one the dreamer acts on does the same back to the dreamer: a quarrel, or care both ways */
+const returned = (p: Plot, i: Interaction) =>
+  !!i.to && p.interactions.some((x) => x !== i && x.type === i.type && x.from?.id === i.to!.id && x.to?.id === 0);
+
+/** someone the dreamer knows, not a stranger or an animal: what is done to them may be meant for them */
+const known = (e?: Entity) => !!e && /^(family|friend|known)$/.test(e.kind);
+
+/**
+ * The dreamer's anger, read by whom it lands on and whether it comes back: a quarrel with someone
+ * known, anger at someone known, anger spent on a stranger or an animal.
+ */
+function hostilityNote(p: Plot, h: Interaction, pk: Picker): string {
+  const who = h.to ? definite(h.to.label) : "someone";
+  const ev = q(h.evidence);
+  if (returned(p, h))
+    return `You and ${who} go at each other here (${ev}): awake, is there a quarrel with ${known(h.to) ? "them" : "someone"} that has been kept polite so far?`;
+  if (known(h.to))
+    return pk.pick([
+      `You turn on ${who} here, ${ev}: is there something you have held back from them, or from someone in their place, that the dream says for you?`,
+      `${cap(ev)}: ask what you would say to ${who} awake if you said it as plainly.`,
+    ]);
+  if (h.to?.kind === "animal")
+    return `Your anger lands on ${who} (${ev}), something that cannot answer back: whom, awake, would you rather say it to?`;
+  // (the one turned on is named once: a name said three times reads as a template)
+  // (a monster struck down is not an anger misplaced: it is something the dreamer wants gone)
+  if (h.to?.kind === "creature") return `You turn on ${who} (${ev}): what, awake, would you like to be rid of as cleanly?`;
+  // (not "no one you know": a former neighbour is coded a stranger too, so the sentence claims no distance)
+  return `You turn on ${who} (${ev}), and anger spent on someone at the edge of your life is often meant for someone close: whom have you been angry with and polite to?`;
+}
+
+/**
+ * The dreamer's care, read by whom it goes to and whether it comes back: care both ways, care for
+ * someone known, for a stranger, for an animal.
+ */
+function kindnessNote(p: Plot, k: Interaction, pk: Picker): string {
+  const who = k.to ? definite(k.to.label) : "someone";
+  const ev = q(k.evidence);
+  if (returned(p, k))
+    return `${cap(ev)}, and ${who} is good to you in turn: where awake does care go both ways like this, and where does it go only one?`;
+  if (known(k.to))
+    return pk.pick([
+      `You look after ${who} here (${ev}); ask whether someone close, ${who} or another, leans on you like that awake, and who does the same for you.`,
+      `${cap(ev)}: what would ${who} say you give them awake, and what do you get back?`,
+    ]);
+  if (k.to && /^(animal|creature)$/.test(k.to.kind))
+    return `You care for ${who} here (${ev}): what small, dependent thing are you tending awake, and who tends you?`;
+  return pk.pick([
+    `You are kind to someone with no claim on you (${ev}): where awake do you give to people you owe nothing, and is anything left over for you?`,
+    `${cap(ev)}, and ${who} is no one you know: ask whom you look after awake without being asked, and who would do it for you.`,
+  ]);
 }
 
 /** waking-life notes by the dream's shape, given the shape's own words (quoted) */
@@ -80,21 +170,13 @@ function situationNote(p: Plot, pk: Picker): string | null {
   if (answer) return answerEveryday(answer, pk);
   if (p.harm)
     return `Awake, ask what you feel pushed to cut off or put an end to at the moment; ${q(p.harm.evidence)} may be the dream's starkest picture of it, not a wish to hurt anyone.`;
-  if (p.hostility)
-    return pk.pick([
-      `Is there someone you have been angry with and polite to? ${cap(q(p.hostility.evidence))} may be saying what you have not.`,
-      `Ask whom, awake, you would like to answer as plainly as ${q(p.hostility.evidence)}.`,
-    ]);
+  if (p.hostility) return hostilityNote(p, p.hostility, pk);
   if (p.help)
     return pk.pick([
       `Who has been reaching out to you lately, as ${who(p.help.from)} does here, and how have you answered?`,
       `The dream's practical note is ${q(p.help.evidence)}: think of where support is offered to you now, and whether you take it.`,
     ]);
-  if (p.kindness)
-    return pk.pick([
-      `Where are you the one looking after others at the moment, as in ${q(p.kindness.evidence)}, and who looks after you?`,
-      `${cap(q(p.kindness.evidence))}: ask where you give like this awake, and whether it is given back.`,
-    ]);
+  if (p.kindness) return kindnessNote(p, p.kindness, pk);
   if (p.failure)
     return `What have you tried lately that did not work, as ${q(p.failure.evidence)} does not here, and are you blaming yourself for it?`;
   // the shape's own note comes first when the mishap is the shape ("I was late to class" is lateness, not bad luck)

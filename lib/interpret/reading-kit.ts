@@ -90,6 +90,22 @@ export function situated(k: KeySymbol): string {
       return `${n} that ${pl ? "fall" : "falls"} apart`;
     case "carried":
       return `${relativeHead(n)} someone else drives`;
+    // the situations read from the symbol's own sentence: without a wording each fell back to the bare noun
+    case "fails":
+      return `${n} that will not work for you`;
+    case "works":
+      // ("the shop where you work": the lexicon gives this situation to places only)
+      return `${relativeHead(n)} where you work`;
+    case "revisited":
+      return `${relativeHead(n)} you find yourself back in`;
+    case "hurt":
+      // ("your hurt arm": the dreamer's own body, which the noun already names as yours)
+      return /^your /.test(n) ? n.replace(/^your /, "your hurt ") : `${n} that ${pl ? "are" : "is"} hurt`;
+    case "shared":
+      return `${relativeHead(n)} you share`;
+    case "shown":
+      // ("the film you appear in", "the TV you appear on")
+      return `${relativeHead(n)} you appear ${/\b(movie|film|video)s?$/.test(n) ? "in" : "on"}`;
     default:
       return n;
   }
