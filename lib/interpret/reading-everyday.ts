@@ -64,12 +64,14 @@ function sceneNote(p: Plot, scene: NonNullable<Plot["feelingScene"]>, pk: Picker
             : own
               ? `Where, awake, do you catch yourself doing the same, and does the ${n} follow there too?`
               : // (asked by the kind of feeling: a fear, an anger, a sorrow and a puzzle each ask something else of the week)
-                ({
-                  AP: `What has frightened you like that lately, awake, and whom have you told?`,
-                  AN: `What has angered you like that lately, awake, and did you say so?`,
-                  SD: `What have you lost or missed lately that weighs on you the same way?`,
-                  CO: `What in your days has left you that unsure lately?`,
-                } as Record<string, string>)[scene.feeling.code] ?? `What has played that part in your days lately?`;
+                ((
+                  {
+                    AP: `What has frightened you like that lately, awake, and whom have you told?`,
+                    AN: `What has angered you like that lately, awake, and did you say so?`,
+                    SD: `What have you lost or missed lately that weighs on you the same way?`,
+                    CO: `What in your days has left you that unsure lately?`,
+                  } as Record<string, string>
+                )[scene.feeling.code] ?? `What has played that part in your days lately?`);
   return `${cause} ${ask}`;
 }
 

@@ -257,16 +257,22 @@ function companion(p: Plot, who: Entity, n: string, w: string, pk: Picker): stri
   // (who they are to you says something of this dream when nothing else does: a friend, a relative, someone known (how close, the dream may not say);
   // one pick each, as before, so the wordings chosen after stay as they were)
   if (who.kind === "friend")
-    return pk.pick([`${cap(n)} ${is} there with you (${w}), and a friend beside you in a dream, for Jung, often carries a strength of your own you have lent out: what do you lean on ${n} for awake?`]);
+    return pk.pick([
+      `${cap(n)} ${is} there with you (${w}), and a friend beside you in a dream, for Jung, often carries a strength of your own you have lent out: what do you lean on ${n} for awake?`,
+    ]);
   if (who.kind === "family")
-    return pk.pick([`${cap(n)} ${who.group ? "keep" : "keeps"} you company here (${w}); for Jung a relative who only stands beside you is the family in you, the habits you were raised among, and he would ask which of them came along in this dream.`]);
+    return pk.pick([
+      `${cap(n)} ${who.group ? "keep" : "keeps"} you company here (${w}); for Jung a relative who only stands beside you is the family in you, the habits you were raised among, and he would ask which of them came along in this dream.`,
+    ]);
   if (who.kind === "known")
     return pk.pick([
       `${cap(n)} ${is} with you (${w}): Jung would ask what single quality ${n} ${who.group ? "stand" : "stands"} for in your eyes, since that is the side of you the dream sets beside you.`,
       `Of everyone you know, the dream brings ${n} along (${w}); Jung would ask what ${n} ${who.group ? "have" : "has"} that you are making room for in yourself.`,
     ]);
   if (who.kind === "stranger")
-    return pk.pick([`${cap(n)}, no one you know, ${who.group ? "keep" : "keeps"} you company (${w}): for Jung an unknown companion is a side of you not met yet, and how ${n} ${is} with you hints at how you will meet it.`]);
+    return pk.pick([
+      `${cap(n)}, no one you know, ${who.group ? "keep" : "keeps"} you company (${w}): for Jung an unknown companion is a side of you not met yet, and how ${n} ${is} with you hints at how you will meet it.`,
+    ]);
   return pk.pick([
     `${cap(n)} ${is} there with you (${w}); Jung would take ${n} as a figure of your own psyche keeping you company, and ask what ${n} ${is} like in a word or two, since that is the side of you the dream walks beside.`,
     `Jung would ask you to describe ${n}, who ${is} with you in this dream (${w}), in a word or two: whatever you say of ${n} is likely true of a side of you the dream keeps close.`,

@@ -7,7 +7,9 @@ const everyday = (dream: string) => all(dream).split("\n\n").at(-1) ?? "";
 describe("the practical note built from this dream's people and acts", () => {
   it("reads the dreamer's anger at someone known by who that is", () => {
     const d = "I yelled at my brother in the garage. Then I went to bed.";
-    expect(everyday(d)).toMatch(/You turn on your brother here, “I yelled at my brother in the garage”: is there something you have held back from them, or from someone in their place/);
+    expect(everyday(d)).toMatch(
+      /You turn on your brother here, “I yelled at my brother in the garage”: is there something you have held back from them, or from someone in their place/,
+    );
     expect(everyday(d)).not.toMatch(/may be saying what you have not/);
   });
 
