@@ -127,10 +127,6 @@ export function placePhrase(place: string): string {
 export const objectPronoun = (who: Pick<Entity, "group" | "sex"> | undefined): string =>
   !who || who.group ? "them" : who.sex === "m" ? "him" : who.sex === "f" ? "her" : "them";
 
-/** how prose gives a character's own: "his", "her", "their" (a group, or a sex the dream does not give) */
-export const possessivePronoun = (who: Pick<Entity, "group" | "sex"> | undefined): string =>
-  !who || who.group ? "their" : who.sex === "m" ? "his" : who.sex === "f" ? "her" : "their";
-
 // Words that carry nothing of a dream on their own: a quote made only of them ("threw them at
 // them", "said", "I don't know") is a pointless quote, whatever sentence it is set in.
 const EMPTY_WORDS = new Set(
