@@ -8,19 +8,30 @@ import type { EmotionHit } from "./emotions";
 import { definite, emoNoun, q } from "./naming";
 import type { Plot } from "./plot";
 
-export function feltCauseFreud(p: Plot, feeling: EmotionHit): string | null {
+/**
+ * What in the feeling's scene causes it: the dreamer's own act, someone's act on the dreamer, a setback
+ * or a success of the dreamer's own. Null when the feeling has no scene of its own, or one too long to quote.
+ */
+function causesOf(p: Plot, feeling: EmotionHit) {
   const scene = p.feelingScene;
-  if (!scene || scene.feeling !== feeling) return null;
+  if (!scene || scene.feeling !== feeling || scene.cause.split(/\s+/).length > 24) return null;
   // (in the cause itself, not only near it: a feeling named beside a reason is no mishap that causes it)
   const inScene = (ev: string) => ev.length > 8 && scene.cause.includes(ev);
-  if (scene.cause.split(/\s+/).length > 24) return null;
-  const n = emoNoun(feeling.label);
-  const c = q(scene.cause);
-  const code = feeling.code;
-  const mine = p.interactions.find((i) => i.from?.id === 0 && i.to && inScene(i.evidence));
-  const done = p.interactions.find((i) => i.to?.id === 0 && i.from && i.type !== "sexuality" && inScene(i.evidence));
-  const wrong = p.outcomes.find((o) => (o.type === "misfortune" || o.type === "failure") && o.who?.id === 0 && inScene(o.evidence));
-  const went = p.outcomes.find((o) => (o.type === "success" || o.type === "good fortune") && o.who?.id === 0 && inScene(o.evidence));
+  return {
+    n: emoNoun(feeling.label),
+    c: q(scene.cause),
+    code: feeling.code,
+    mine: p.interactions.find((i) => i.from?.id === 0 && i.to && inScene(i.evidence)),
+    done: p.interactions.find((i) => i.to?.id === 0 && i.from && i.type !== "sexuality" && inScene(i.evidence)),
+    wrong: p.outcomes.find((o) => (o.type === "misfortune" || o.type === "failure") && o.who?.id === 0 && inScene(o.evidence)),
+    went: p.outcomes.find((o) => (o.type === "success" || o.type === "good fortune") && o.who?.id === 0 && inScene(o.evidence)),
+  };
+}
+
+export function feltCauseFreud(p: Plot, feeling: EmotionHit): string | null {
+  const found = causesOf(p, feeling);
+  if (!found) return null;
+  const { n, c, code, mine, done, wrong, went } = found;
   if (went && code === "AP")
     return `Even a success of your own (${c}) brings ${n} here; Freud wrote of people wrecked by success, and would ask what getting what you want would cost you.`;
   if (went && code === "HA")
@@ -45,16 +56,9 @@ export function feltCauseFreud(p: Plot, feeling: EmotionHit): string | null {
  * something". Null when the scene holds none of these.
  */
 export function feltCauseJung(p: Plot, feeling: EmotionHit): string | null {
-  const scene = p.feelingScene;
-  if (!scene || scene.feeling !== feeling || scene.cause.split(/\s+/).length > 24) return null;
-  const inScene = (ev: string) => ev.length > 8 && scene.cause.includes(ev);
-  const n = emoNoun(feeling.label);
-  const c = q(scene.cause);
-  const code = feeling.code;
-  const mine = p.interactions.find((i) => i.from?.id === 0 && i.to && inScene(i.evidence));
-  const done = p.interactions.find((i) => i.to?.id === 0 && i.from && i.type !== "sexuality" && inScene(i.evidence));
-  const wrong = p.outcomes.find((o) => (o.type === "misfortune" || o.type === "failure") && o.who?.id === 0 && inScene(o.evidence));
-  const went = p.outcomes.find((o) => (o.type === "success" || o.type === "good fortune") && o.who?.id === 0 && inScene(o.evidence));
+  const found = causesOf(p, feeling);
+  if (!found) return null;
+  const { n, c, code, mine, done, wrong, went } = found;
   const who = (e: NonNullable<typeof done>) => definite(e.from!.label);
   if (done?.type === "aggression" && code !== "HA")
     return `Your ${n} answers what ${who(done)} ${done.from!.group ? "do" : "does"} to you (${c}); Jung would ask what ${who(done)} ${done.from!.group ? "stand" : "stands"} for in you, since a figure who presses on the dreamer often carries a side of the dreamer's own that wants a hearing.`;
