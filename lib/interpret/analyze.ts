@@ -451,13 +451,11 @@ function struckPart(tokens: Token[], coding: Coding, at: number): boolean {
   return coding.interactions.some((i) => at > i.event.verbIndex && at <= i.event.end + 3 && tokens[at].sent === i.event.sent);
 }
 
-const FIRST_PERSON = /^(i|me|my|mine|myself|we|us|our|i'm|i've|i'd|i'll|we're|we've)$/;
-
 /** the coding without what only happens on the screen: "watching a film where a man punched his boss" */
-function offScreen(coding: Coding, shown: Set<number>, tokens: Token[]): Coding {
+function offScreen(coding: Coding, shown: Set<number>, tokens: Token[], cast: Cast): Coding {
   if (!shown.size) return coding;
   // (a sentence the dreamer is in happens in the room, whatever it borders on: "he said Silas was the one and I said no")
-  const withDreamer = (sent: number) => tokens.some((t) => t.sent === sent && FIRST_PERSON.test(t.w));
+  const withDreamer = (sent: number) => tokens.some((t, k) => t.sent === sent && cast.ref[k] === cast.dreamer);
   const inside = (x: { event?: { verbIndex: number; sent: number } }) =>
     !!x.event && shown.has(x.event.verbIndex) && !withDreamer(x.event.sent);
   return { interactions: coding.interactions.filter((i) => !inside(i)), outcomes: coding.outcomes.filter((o) => !inside(o)) };
@@ -477,7 +475,7 @@ export function analyze(input: string): Analysis {
   if (twist?.who) participants.add(twist.who);
   const scene = dropScenery(found, participants, 1);
   // (what happens on a screen or in a picture the dreamer looks at happens to no one in the dream)
-  const coding = offScreen(codeEvents(events, scene, text, tokens), onScreen, tokens);
+  const coding = offScreen(codeEvents(events, scene, text, tokens), onScreen, tokens, scene);
   for (const i of coding.interactions) for (const x of [i.from, i.to]) if (x) participants.add(x);
   for (const x of onlySpokenOf(text, tokens, scene)) participants.delete(x);
   const cast = dropScenery(scene, participants, Infinity);

@@ -3,6 +3,7 @@
  * whom the dreamer turns on or draws close to, what is lost, failed or won, how it ends, and the
  * symbol most bound up with all that (with its meaning in this situation).
  */
+import { tagsOf } from "./words";
 import type { Meaning, SymbolContext } from "@/content/lexicon";
 import { bindOf, type Bind } from "./bind";
 import { spokenOf } from "./spoken";
@@ -565,8 +566,11 @@ function messengerOf(a: Analysis): { who: Entity; evidence: string } | undefined
   return undefined;
 }
 
-const PARTICIPLE =
-  /^(written|taken|given|seen|done|known|shown|drawn|broken|chosen|spoken|stolen|eaten|forgotten|hidden|driven|thrown|worn|torn|beaten)$/;
+/** a form the lexicon knows only as a participle, never as a past tense: "written", "taken", not "walked" */
+const participleOnly = (w: string) => {
+  const tags = tagsOf(w);
+  return tags.includes("Participle") && !tags.includes("PastTense");
+};
 
 /** what each character does first in the dream, so a question about them can start from it rather than from nothing */
 function deedsOf(a: Analysis): Map<number, string> {
@@ -577,7 +581,7 @@ function deedsOf(a: Analysis): Map<number, string> {
     // (a state, a wish or a death is no deed to ask about: "has long curly hair", "wants a drink", "has died")
     if (/^(be|has|had|have)$/.test(e.verb) || e.lemmas.some((l) => STATE.test(l))) continue;
     // ("Eugene written all over it": a participle with no auxiliary is something done to the name, not by it)
-    if (PARTICIPLE.test(a.tokens[e.verbIndex].w) && e.verbIndex === e.actor!.index + 1 && !/['’](d|s|ve)$/.test(a.tokens[e.actor!.index].w))
+    if (participleOnly(a.tokens[e.verbIndex].w) && e.verbIndex === e.actor!.index + 1 && !/['’](d|s|ve)$/.test(a.tokens[e.actor!.index].w))
       continue;
     const words = evidenceOf(a.text, a.tokens, e);
     const from = a.text.indexOf(words, a.tokens[Math.max(0, e.start - 8)].start);

@@ -14,7 +14,7 @@ import { cap } from "./naming";
 import { toYou } from "./phrase";
 import type { Twist } from "./twist";
 import type { Focus } from "./focus";
-import { isFirstName } from "./words";
+import { isFirstName, isIrregular, tagsOf } from "./words";
 
 const LEAD = /^((and|but|so|then|or|also|because|anyway|well|okay|ok|um|uh|yet|like)\b[\s,]*)+/i;
 /** a unit that is only a "when …" clause reads as a fragment; without its subordinator it is a sentence */
@@ -87,8 +87,11 @@ function sentences(tokens: Token[]): [number, number][] {
 /** Words [s, e] of the dream, at most `max` words, cut at a clause break near `focus`. */
 const TRAILING = new RegExp(`(\\s+(${DANGLING}|how|said|says|asked|and it seemed|and it seems))+$`, "i");
 
-const OBJECT_END =
-  /\b(\w+ed|saw|took|gave|got|made|found|left|put|told|let|held|threw|brought|caught|kept|met|hit|shut|bought|sold|sent|knew|ate|drank|wrote|drove|stole|broke|chose|won|lost) (it|them|him|her)$/i;
+/** "and I opened it": a past-tense verb and a pronoun, its object, end the unit */
+function endsOnObject(u: string): boolean {
+  const m = /\b([\w']+) (it|them|him|her)$/i.exec(u);
+  return !!m && (tagsOf(m[1].toLowerCase()).includes("PastTense") || isIrregular(m[1].toLowerCase()));
+}
 
 /** prepositions a relative clause may end on: "the floor that I could hardly stand on" */
 const STRANDABLE = /^(on|in|at|with|to|for|from|about|into|of|by|through|over|under)$/;
@@ -169,7 +172,7 @@ function unit(text: string, tokens: Token[], s: number, e: number, focus: number
     STRANDABLE.test(tokens[e].w) &&
     tokens.slice(Math.max(s, e - 7), e).some((t) => /^(that|which|who|whom|what|where)$/.test(t.w));
   // ("and I opened it": a pronoun that is a verb's object ends its clause as well as any noun)
-  const object = OBJECT_END.test(out.replace(/[,;:]+$/, ""));
+  const object = endsOnObject(out.replace(/[,;:]+$/, ""));
   if (e < whole) out = out.replace(/[,;:]+$/, "").replace(stranded || object ? /(?!)/ : TRAILING, "");
   return withoutOpener(out.replace(FALSE_START, "").replace(LEAD, ""))
     .replace(IN_THE_DREAM, "")
