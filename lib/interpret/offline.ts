@@ -73,7 +73,7 @@ export function interpretOffline(text: string, history?: Recurrences): Interpret
   } catch {
     note = null; // malformed history must never break an interpretation
   }
-  const reading = composeReading(plot, a.emotions, note, seed, a.likelyEnglish);
+  const reading = composeReading(plot, a.emotions, note, seed, a.likelyEnglish, a);
   const symbols = symbolsOf(a, plot, reading.psychologicalAnalysis);
   return {
     story: tellStory({ ...a, seed, focus: plot.focus?.thing }),

@@ -102,10 +102,11 @@ function bareQuestion(pk: Picker, person: Entity): string {
 
 /** what happens to or by the dreamer — a failure, help given or taken, a mishap, a success — asked about as it happened */
 function happeningQuestion(p: Plot, pk: Picker, analysis: string): string | null {
-  // (only a moment told in words worth asking about, not "couldn't find it", and not one a question in the analysis has put to you)
+  // (only a moment told in words worth asking about, not "couldn't find it", and not one a question in the analysis has put to you,
+  // quoted there as it is or widened to its clause)
   const asked = analysis.split(/(?<=[.!?])\s+/).filter((x) => x.endsWith("?"));
   const told = <T extends { evidence: string }>(x?: T): x is T =>
-    !!x && worthQuoting(x.evidence) && x.evidence.split(" ").length >= 4 && !asked.some((a) => a.includes(q(x.evidence)));
+    !!x && worthQuoting(x.evidence) && x.evidence.split(" ").length >= 4 && !asked.some((a) => a.includes(q(x.evidence).slice(1, -1)));
   const mine = (o?: { who?: { id: number } | null }) => !!o && o.who?.id === 0;
   if (told(p.failure))
     return pk.pick([
@@ -254,14 +255,17 @@ export function questionsOf(p: Plot, pk: Picker, f: Fill, emotions: EmotionHit[]
     ? undefined
     : (p.symbols.find((x) => x.context && x.sym.def.category !== "person") ??
       (out.length < 2 ? p.symbols.find((x) => x.bound) : undefined));
-  if (k && out.length < 3)
+  if (k && out.length < 3) {
+    const quoted = `${q(k.sym.quote)} — ${k.meaning.everyday}: does any of that fit your life at the moment?`;
     add(
       pk.pick([
         `If ${situated(k)} ${agreeK(k, "is", "are")} about ${k.meaning.everyday} here, what in your week answers to ${agreeK(k, "it", "them")}?`,
-        `${q(k.sym.quote)} — ${k.meaning.everyday}: does any of that fit your life at the moment?`,
+        // (not words the analysis has just asked about)
+        ...(askedAlready(k.sym.quote) ? [] : [quoted]),
         `Read as ${k.meaning.everyday}, what would ${situated(k)} be telling you about your days?`,
       ]),
     );
+  }
   if (shapeQuestion && !f.has && out.length < 3) add(shapeQuestion);
   // the last resorts, only when nothing of the dream's own has given a question: a person of your life, a moment
   // of yours, the dream as a whole. (A stranger the dream tells nothing of, an animal, a crowd: no one to ask after.)

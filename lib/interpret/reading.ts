@@ -13,10 +13,18 @@ import { freudOf } from "./reading-freud";
 import { jungOf } from "./reading-jung";
 import { questionsOf } from "./reading-questions";
 import { summaryOf } from "./reading-summary";
+import { wholeQuotesIn, type QuoteSource } from "./quote-whole";
 
 export type Reading = { summary: string; psychologicalAnalysis: string; reflectionQuestions: string[] };
 
-export function composeReading(p: Plot, emotions: EmotionHit[], historyNote: string | null, seed: number, likelyEnglish: boolean): Reading {
+export function composeReading(
+  p: Plot,
+  emotions: EmotionHit[],
+  historyNote: string | null,
+  seed: number,
+  likelyEnglish: boolean,
+  source: QuoteSource,
+): Reading {
   const c = composingOf(p, seed);
   const { pk } = c;
   const summary = summaryOf(c);
@@ -30,7 +38,7 @@ export function composeReading(p: Plot, emotions: EmotionHit[], historyNote: str
     );
   const jung = jungOf(c);
   const paras = [jung, freudOf(c, summary.join(" "), jung.join(" ")), everydayOf(p, pk, historyNote)].filter((x) => x.length);
-  const once = quotedOnce([summary, ...paras]);
+  const once = quotedOnce([summary, ...paras].map((x) => wholeQuotesIn(source, x)));
   const psychologicalAnalysis = once
     .slice(1)
     .map((x) => x.join(" "))
@@ -38,7 +46,7 @@ export function composeReading(p: Plot, emotions: EmotionHit[], historyNote: str
   return {
     summary: once[0].join(" "),
     psychologicalAnalysis,
-    reflectionQuestions: questionsOf(p, pk, c.f, emotions, psychologicalAnalysis),
+    reflectionQuestions: wholeQuotesIn(source, questionsOf(p, pk, c.f, emotions, psychologicalAnalysis)),
   };
 }
 

@@ -9,12 +9,16 @@ const questions = (text: string) => interpretOffline(text).reflectionQuestions;
 const BARE = /remind you of|came into this dream|stays with you from the dream|stood for someone you know|What word first comes to you/;
 
 describe("questions on what happens", () => {
-  it("a failure of the dreamer's is asked about in its own words", () => {
-    const qs = questions(
+  it("a failure of the dreamer's is asked about in its own words, once", () => {
+    const r = interpretOffline(
       "I was in a big hotel with a woman I did not know. We had to get to the roof before the fireworks began. I tried to open the heavy door to the stairs but I couldn't open the heavy door. The woman watched from a sofa. The fireworks started without us.",
     );
-    expect(qs.join(" ")).toContain("open the heavy door");
-    expect(qs.join(" ")).not.toMatch(BARE);
+    const asked = [r.psychologicalAnalysis, ...r.reflectionQuestions]
+      .join(" ")
+      .split(/(?<=[.!?])\s+/)
+      .filter((x) => x.endsWith("?"));
+    expect(asked.filter((x) => x.includes("“I tried to open the heavy door to the stairs”"))).toHaveLength(1);
+    expect(r.reflectionQuestions.join(" ")).not.toMatch(BARE);
   });
 
   it("a failure the analysis has already asked about is not asked about again", () => {
