@@ -82,19 +82,28 @@ const RECURS =
 
 /** where the sentence around character `at` starts and ends (a bracket closes one too: "[woke up]", "(M-45)") */
 export function sentenceSpan(text: string, at: number): { start: number; end: number } {
-  const start =
-    Math.max(
-      text.lastIndexOf(".", at),
-      text.lastIndexOf("!", at),
-      text.lastIndexOf("?", at),
-      text.lastIndexOf("\n", at),
-      text.lastIndexOf("[", at),
-      text.lastIndexOf(")", at),
-      text.lastIndexOf("(", at),
-    ) + 1;
-  const end = text.slice(at).search(/[.!?\n\])]/);
-  return { start, end: end < 0 ? text.length : at + end };
+  let start = 0;
+  for (let i = at; i >= 0; i--)
+    if (stop(text, i, "\n[()")) {
+      start = i + 1;
+      break;
+    }
+  let end = text.length;
+  for (let i = at; i < text.length; i++)
+    if (stop(text, i, "\n])")) {
+      end = i;
+      break;
+    }
+  return { start, end };
 }
+
+/** a title's full stop ("Mrs. Lane", "Dr. Ortiz") is no sentence's end */
+const TITLE = /\b(?:Mr|Mrs|Ms|Dr|St|Jr|Sr|Prof|Mt|Rev|Capt|Lt|Sgt|Col|Gen)$/;
+const stop = (text: string, i: number, brackets: string) => {
+  const ch = text[i];
+  if (ch === ".") return !TITLE.test(text.slice(Math.max(0, i - 5), i));
+  return ch === "!" || ch === "?" || brackets.includes(ch);
+};
 
 /** the sentence around a match, whole if it is short enough, else the match */
 function sentenceOf(text: string, m: RegExpExecArray, max = 30): string {
