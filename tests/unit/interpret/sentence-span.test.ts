@@ -15,7 +15,7 @@ describe("sentenceSpan", () => {
   });
 
   it("still ends at a sentence's own full stop, question mark or bracket", () => {
-    const text = "Is it late? I ran home. The door was open [woke up]";
+    const text = "Is it late? I ran home. The door was open. [woke up]";
     expect(around(text, "ran")).toBe("I ran home");
     expect(around(text, "door")).toBe("The door was open");
     expect(around(text, "woke")).toBe("woke up");
