@@ -50,7 +50,8 @@ export function strikingMoment(a: Analysis): Striking | undefined {
     // (what someone says is their moment, not the dreamer's mark on one)
     if (/["“”]/.test(text.slice(tk[ks[0]].start, tk[ks.at(-1)!].end))) continue;
     const neverSeen = /never seen|ever seen/.test(ks.map((k) => tk[k].w).join(" "));
-    const marks = ks.filter((k) => VERDICT.test(tk[k].w) || VIVID.test(tk[k].w));
+    // ("it is impossible to find them": a difficulty, not a verdict on the moment)
+    const marks = ks.filter((k) => (VERDICT.test(tk[k].w) && tk[k + 1]?.w !== "to") || VIVID.test(tk[k].w));
     const score = marks.length * 2 + (neverSeen ? 2 : 0);
     // ("a beautiful red and green painting" describes the painting; "it was beautiful" judges the moment)
     const judged = (k: number) =>
