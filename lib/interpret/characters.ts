@@ -4,6 +4,7 @@
  * dreamer apart. Every mention is tied to its character (pronouns included, where it is safe), so
  * the event parser can say who did what to whom.
  */
+import { clauseFollows, likenessHead, likenessObjectStart } from "./likeness";
 import { PERSON_NOUNS, CREATURE_NOUNS, type PersonNoun } from "./person-nouns";
 import { namesAThing, SYMBOLS } from "./lexicon";
 import { ADJECTIVES, isFunctionWord, PREPOSITIONS } from "./phrase";
@@ -276,6 +277,13 @@ function personNoun(tokens: Token[], i: number): PersonNoun | null {
   )
     return null;
   if (w === "couple" && !twoPeople(tokens, i)) return null;
+  // ("people follow and crowd around me", "they crowded into the hall": the verb, not a crowd)
+  if (
+    w === "crowd" &&
+    /^(around|round|into|together|in|onto|through|over|about)$/.test(tokens[i + 1]?.w ?? "") &&
+    /^(and|to|they|we|people|all|would|will|began|started|then)$/.test(tokens[i - 1]?.w ?? "")
+  )
+    return null;
   // ("had a crush on him": the feeling, not the one it is for)
   if (/^(crush|crushes)$/.test(w) && tokens[i + 1]?.w === "on") return null;
   // ("a CD player", "the record player": a machine)
@@ -314,7 +322,7 @@ function personNoun(tokens: Token[], i: number): PersonNoun | null {
   // "the granny flat", "the student union": a thing named after a person
   if (
     p &&
-    /^(flat|smith|smiths|knot|cart|boots|union|center|centre|lounge|council|body|loan|loans|housing|parking|id|room|van|tree|album|photo|photos|picture|pictures|reunion|history|business|vacation|dinner|shower|curls|curl|seat|chair|chairs|clothes|shoes|carriage|stroller|food|toys|doll|dolls|bottle|costume|costumes|uniform|uniforms|car|cars|station|office|desk|meeting|conference|training|camp|gathering|gatherings|party|parties|picnic|portrait|tradition|home|house|event|events|holiday|holidays|trip|outing|get-together|cookout|barbecue|feast|celebration|affair|friend|friends|doctor|name|crisis|emergency|function|functions|drama|problems|matters|beater|beaters|pants|jacket|jackets|barrack|barracks|base|surplus|helmet|helmets|shirt|shirts|poster|posters|logo|figure|figures)$/.test(
+    /^(flat|smith|smiths|knot|cart|boots|union|center|centre|lounge|council|body|loan|loans|housing|parking|id|room|van|tree|album|photo|photos|picture|pictures|reunion|history|business|vacation|dinner|shower|curls|curl|seat|chair|chairs|clothes|shoes|carriage|stroller|food|toys|doll|dolls|bottle|costume|costumes|uniform|uniforms|car|cars|station|office|desk|meeting|conference|training|camp|gathering|gatherings|party|parties|picnic|portrait|tradition|home|house|event|events|holiday|holidays|trip|outing|get-together|cookout|barbecue|feast|celebration|affair|friend|friends|doctor|name|crisis|emergency|function|functions|drama|problems|matters|beater|beaters|pants|jacket|jackets|barrack|barracks|base|surplus|helmet|helmets|shirt|shirts|poster|posters|logo|figure|figures|dream|dreams|nightmare|nightmares)$/.test(
       tokens[i + 1]?.w ?? "",
     ) &&
     tokens[i + 1].brk === 0
@@ -859,7 +867,13 @@ function labelFor(tokens: Token[], i: number, p: PersonNoun, possessive: string 
   if (adj === "old " && /^(year|years)$/.test(prev2)) return `${/^[aeiou]/.test(raw) ? "an" : "a"} ${raw}`;
   // ("the shop owner", "a bus driver": a noun before the person says which one, and the article is before it)
   const trade =
-    !adj && tokens[at - 1]?.brk === 0 && isLexNoun(prev) && !PERSON_NOUNS.has(prev) && /^(the|a|an|this|that)$/.test(prev2) ? prev : "";
+    !adj &&
+    tokens[at - 1]?.brk === 0 &&
+    isLexNoun(prev) &&
+    (!PERSON_NOUNS.has(prev) || modifiedBy(tokens, at)) &&
+    /^(the|a|an|this|that)$/.test(prev2)
+      ? prev
+      : "";
   if (trade && !p.group)
     return `${prev2 === "the" || prev2 === "this" || prev2 === "that" ? "the" : /^[aeiou]/.test(trade) ? "an" : "a"} ${trade} ${raw}`;
   const det = adj ? prev2 : prev;
@@ -1282,6 +1296,8 @@ const GENERIC_AGAIN: Record<string, (x: Entity) => boolean> = {
   individual: (x) => x.kind !== "animal" && x.kind !== "creature",
   guy: (x) => x.kind === "stranger" && x.sex !== "f" && /^(someone|somebody|person|figure|man|boy|stranger)$/.test(x.head),
   woman: (x) => x.kind === "stranger" && x.sex !== "m" && /^(someone|somebody|person|figure|lady|girl)$/.test(x.head),
+  // ("a police woman … the police lady": one woman, named two ways)
+  lady: (x) => x.kind === "stranger" && x.head === "woman",
   man: (x) => x.kind === "stranger" && x.sex !== "f" && /^(someone|somebody|person|figure|guy|boy)$/.test(x.head),
   animal: (x) => x.kind === "animal" || x.kind === "creature",
   creature: (x) => x.kind === "animal" || x.kind === "creature",
@@ -1304,6 +1320,14 @@ function sameOneAgain(b: Builder, prevW: string, p: PersonNoun, next: Token | un
   if (!fits || !(/^(the|that)$/.test(prevW) || (prevW === "this" && !p.sex && p.kind !== "stranger"))) return undefined;
   return [...b.others].reverse().find((x) => !x.group && fits(x));
 }
+
+/** "the police lady", "that security woman": a noun before the person noun says which kind, and the article is before it */
+const modifiedBy = (tokens: Token[], i: number) =>
+  i > 1 &&
+  tokens[i].brk === 0 &&
+  tokens[i - 1].brk === 0 &&
+  (PERSON_NOUNS.get(tokens[i - 1].w)?.occupational ?? false) &&
+  !/['’]s$/.test(tokens[i - 1].raw);
 
 /** relations that, with "the" or "a", are someone else's: "the father" at mass is the priest */
 const OTHERS_RELATION = /^(father|mother|sister|brother|wife|husband|son|daughter)$/;
@@ -1406,10 +1430,21 @@ function personMention(b: Builder, i: number, p: PersonNoun): number {
   if (tokens[i + 1] && tokens[i + 1].brk === 0 && personNoun(tokens, i + 1) && !tokens[i + 1].w.startsWith("'")) return i;
   const named = namedRelation(b, i, p);
   if (named >= 0) return named;
-  // "a group of boys": the boys are the group
-  const group = tokens[i - 1]?.w === "of" ? b.ref[i - 2] : undefined;
-  if (group?.group && tokens[i].brk === 0 && tokens[i - 1].brk === 0) {
+  // "a group of boys", "a crowd of 4 or 5 people", "a group containing both men and women": the boys are the group
+  const group = groupGathering(b, i, p);
+  if (group) {
     mention(b, group, i);
+    // ("a group of young men … these men": the members named again are the group)
+    if (!b.byKey.has(`gathers:${p.head}`)) b.byKey.set(`gathers:${p.head}`, group);
+    return i;
+  }
+  // ("I was with a teacher … the teacher guy": a trade before "guy" or "lady" is the one of that trade met before)
+  const trade =
+    modifiedBy(tokens, i) && /^(guy|man|woman|lady|person|girl|boy|dude|fellow|chap)$/.test(p.head)
+      ? [...b.others].reverse().find((x) => x.head === tokens[i - 1].w && !x.group)
+      : undefined;
+  if (trade) {
+    mention(b, trade, i);
     return i;
   }
   // "Sam, my ex": the relation after a comma names the person just named
@@ -1420,10 +1455,12 @@ function personMention(b: Builder, i: number, p: PersonNoun): number {
     if (keyRelation(b, i, p, alias) && p.kind === "family" && alias.kind === "known" && !SPOUSES.test(p.head)) alias.kind = "family";
     return i;
   }
-  const possessive = ownerOf(b, i, possessiveBefore(tokens, i, b.text));
+  const possessive = ownerOf(b, i, possessiveBefore(tokens, i, b.text) ?? sharedOwner(tokens, i, b.text));
+  if (backToTheDreamer(possessive, p)) return i;
   const owner = possessive && !POSSESSIVE_1.has(possessive) ? `${possessive}:` : "my:";
   const familyKey = p.kind === "family" || p.kind === "friend" || p.kind === "known" ? `${owner}${p.head}` : null;
-  const keyed = familyKey && (possessive || p.kind === "family") ? familyKey : null;
+  const aRelation = p.kind === "family" && !possessive && /^(a|an)$/.test(prevW) && OTHERS_RELATION.test(p.head);
+  const keyed = familyKey && (possessive || p.kind === "family") && !aRelation ? familyKey : null;
   // a second "a dog", "some people", "someone": the same character unless the dream says "another"
   // ("the other nurses frowned … the other nurses left": "the other" said again is the same other ones)
   const otherAgain =
@@ -1434,17 +1471,88 @@ function personMention(b: Builder, i: number, p: PersonNoun): number {
     otherAgain ??
     (ANOTHER.test(prevW) && !countedAgain(tokens, i)
       ? undefined
-      : ([...b.others].reverse().find((x) => x.head === p.head && (!familyKey || p.kind !== "family" || !possessive)) ??
-        sameOneAgain(b, prevW, p, tokens[i + 1])));
+      : ([...b.others]
+          .reverse()
+          // ("my mother … a mother and her son": a relation with "a" is someone else's, not the dreamer's met again)
+          .find(
+            (x) => x.head === p.head && (!familyKey || p.kind !== "family" || !possessive) && !(aRelation && x.label.startsWith("your ")),
+          ) ??
+        (ANOTHER.test(prevW) || !/^(the|these|those)$/.test(prevW) ? undefined : b.byKey.get(`gathers:${p.head}`)) ??
+        sameOneAgain(b, modifiedBy(tokens, i) ? tokens[i - 2].w : prevW, p, tokens[i + 1])));
   // ("my sister Ann … my sister": the relation named before, when the dreamer's own is meant)
   const namedBefore = possessive && POSSESSIVE_1.has(possessive) && !p.group ? b.byKey.get(`named:${p.head}`) : undefined;
+  // ("her mother and father … talking to her father": one father of someone else's met again, whoever "her" is)
+  const theirsBefore =
+    p.kind === "family" && !p.group && POSSESSIVE_3.has(possessiveBefore(tokens, i, b.text) ?? "")
+      ? b.others.find((x) => x.head === p.head && new RegExp(`['’]s ${p.head}$`).test(x.label))
+      : undefined;
   const e =
     (keyed ? b.byKey.get(keyed) : undefined) ??
     namedBefore ??
+    theirsBefore ??
     again ??
     createPerson(b, keyed, p, labelFor(tokens, i, p, possessive), possessive);
   mention(b, e, i);
   return i;
+}
+
+/** words between a group and whom it gathers: "a group of 4 or 5 people", "a crowd of about twenty little kids" */
+const GATHER_BETWEEN =
+  /^(\d+|or|to|about|around|some|maybe|perhaps|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty|fifty|hundred|dozen|few|several|many)$/;
+/** what a group is said to be made of: "containing both men and women", "made up of kids" */
+const MADE_OF = /^(containing|including|consisting|comprising|of|both|up|made|mostly|mainly|all|and)$/;
+/** the plain words for the people a group is made of */
+const MEMBERS = /^(people|men|women|boys|girls|kids|children|adults|teenagers|teens|guys|ladies|strangers|persons)$/;
+
+/**
+ * The group a person noun only says the members of: "a group of boys", "a crowd of 4 or 5 people",
+ * "a group of six people containing both men and women" — one group, counted once.
+ */
+function groupGathering(b: Builder, i: number, p: PersonNoun): Entity | undefined {
+  const { tokens } = b;
+  if (tokens[i].brk !== 0) return undefined;
+  let k = i - 1;
+  while (k > 0 && i - k <= 4 && tokens[k + 1].brk === 0 && (GATHER_BETWEEN.test(tokens[k].w) || ADJECTIVES.has(tokens[k].w))) k--;
+  if (tokens[k]?.w === "of" && tokens[k + 1].brk === 0 && tokens[k].brk === 0 && b.ref[k - 1]?.group) return b.ref[k - 1];
+  // ("containing both men and women", "made up of men and women": only the plain words for people)
+  if (!p.group || !MEMBERS.test(tokens[i].w)) return undefined;
+  for (let j = i - 1; j > 0 && i - j <= 6 && tokens[j + 1].brk === 0; j--) {
+    // ("… both men and women": the members named before this one in the same list)
+    const x = b.ref[j];
+    if (x && !(x.group && x !== b.dreamer && MEMBERS.test(tokens[j].w))) return undefined;
+    if (!x && !MADE_OF.test(tokens[j].w)) return undefined;
+    if (/^(containing|including|consisting|comprising|made)$/.test(tokens[j].w)) {
+      const g = b.ref[j - 1];
+      return g?.group && g !== b.dreamer ? g : undefined;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * "his wife and son", "her mother and father": a relation joined by "and" to one with an owner
+ * shares that owner (not "your son", "your father").
+ */
+function sharedOwner(tokens: Token[], i: number, text: string): string | null {
+  const before = tokens[i - 2];
+  if (tokens[i - 1]?.w !== "and" || tokens[i - 1].brk !== 0 || tokens[i].brk !== 0 || !before || before.brk !== 0) return null;
+  if (PERSON_NOUNS.get(tokens[i].w)?.kind !== "family" || PERSON_NOUNS.get(before.w)?.kind !== "family") return null;
+  return possessiveBefore(tokens, i - 2, text);
+}
+
+/** a parent's words for a child, and a child's for a parent */
+const CHILD_WORD = /^(son|daughter|child|kid|baby|children|kids|sons|daughters)$/;
+const PARENT_WORD = /^(mother|father|parents)$/;
+
+/**
+ * "my daughter … her mother", "my parents' son": a relation that leads from the dreamer's child back
+ * to its parent, or from the dreamer's parents to their child, is the dreamer (or the dreamer's
+ * partner or sibling, unsaid) — no one new, and never "your daughter's mother".
+ */
+function backToTheDreamer(possessive: string | null, p: PersonNoun): boolean {
+  const owner = /^your (\S+?)(['’]s|['’])$/.exec(possessive ?? "")?.[1];
+  if (!owner) return false;
+  return (CHILD_WORD.test(owner) && PARENT_WORD.test(p.head)) || (PARENT_WORD.test(owner) && CHILD_WORD.test(p.head));
 }
 
 /** "the others" and "some others" name people as a group of their own */
@@ -1561,6 +1669,92 @@ function nameMention(b: Builder, span: [number, number]): number {
   return span[1];
 }
 
+/**
+ * "a woman who resembles my mother", "he looked just like Elvis": the one resembled is not there;
+ * a name resembled is the look-alike's from then on ("… Faye Dunaway asks" is the woman asking).
+ * The index the likeness ends at, or -1 when the word at `i` opens none.
+ */
+function likenessOf(b: Builder, i: number): number {
+  const { tokens, text } = b;
+  const start = likenessObjectStart(tokens, i);
+  if (start < 0) return -1;
+  const isName = (k: number) =>
+    CAPITALISED_WORD.test(tokens[k].raw) && !NOT_NAMES.has(tokens[k].w) && !isPlaceOrOrg(tokens[k].w) && tokens[k].brk === 0;
+  const subject = likenessSubject(b, i);
+  let end = -1;
+  const aliases: [string, Entity][] = [];
+  // ("very like my mother and my father": each of a list)
+  for (let from = start; ;) {
+    const head = likenessHead(tokens, from, isName);
+    if (head < 0) return end;
+    // ("the actress Faye Dunaway": a person noun with a name after it is that name)
+    // ("resembles Attorney General Jo Bell": a name after titles runs to the last capitalised word)
+    const titled = tokens[head + 1]?.brk === 0 && CAPITAL_FIRST.test(tokens[head + 1].raw) && !NOT_NAMES.has(tokens[head + 1].w);
+    const at = PERSON_NOUNS.has(tokens[head].w) ? (titled ? head + 1 : -1) : head;
+    const span: [number, number] | null = at >= 0 ? [at, Math.min(capitalsEnd(tokens, at), at + 3)] : null;
+    const last = span ? span[1] : head;
+    // ("looked like my brother and my sister were fighting": the list is a clause's subject — but after
+    // "resembles" the verb is the look-alike's, "a man who resembles Jo Bell announces …")
+    if (tokens[i].w === "like" && clauseFollows(tokens, last)) return -1;
+    // (not one already met: "a soldier that looks like Natasha" when Natasha is there too)
+    const met = span && (b.byKey.has(`name:${tokens[span[0]].w}`) || b.others.some((x) => x.head.split(" ")[0] === tokens[span[0]].w));
+    if (span && subject && subject !== b.dreamer && !subject.group && !met) {
+      const words = tokens.slice(span[0], span[1] + 1).map((t) => t.w.replace(/['’]s$/, ""));
+      // (the name as written, its last two words and the surname alone: "… Clark came out")
+      for (const n of new Set([words.join(" "), words.slice(-2).join(" "), words[words.length - 1]])) aliases.push([`name:${n}`, subject]);
+    }
+    // (the words of the likeness stand for the look-alike, so "an old man who resembles Jo Bell announces …" is the man announcing)
+    if (subject && subject !== b.dreamer) for (let k = head; k <= last; k++) b.ref[k] = subject;
+    end = last;
+    // ("looked like Fred Clark, the actor": what the one resembled is, set off after the name)
+    const set =
+      tokens[end + 2] && /^(the|a|an)$/.test(tokens[end + 1].w) && /^,\s*$/.test(text.slice(tokens[end].end, tokens[end + 1].start));
+    const role = span && set ? likenessHead(tokens, end + 2, () => false) : -1;
+    if (role > end && PERSON_NOUNS.has(tokens[role].w)) end = role;
+    if (tokens[end + 1]?.w !== "and" || tokens[end + 1].brk !== 0 || !tokens[end + 2] || tokens[end + 2].brk !== 0) {
+      for (const [key, who] of aliases) b.byKey.set(key, who);
+      return end;
+    }
+    from = end + 2;
+  }
+}
+
+/** the one who looks like someone: the nearest character before the likeness's verb in its sentence */
+function likenessSubject(b: Builder, i: number): Entity | undefined {
+  for (let k = i - 1; k >= 0 && k >= i - 8 && b.tokens[k].sent === b.tokens[i].sent; k--) if (b.ref[k]) return b.ref[k];
+  return undefined;
+}
+
+/**
+ * "One girl is upset. Her name is Holly.", "his name was Tom Reed": the name said to be someone's
+ * is that one's, not someone new. The index the name ends at, or undefined.
+ */
+function nameOf(b: Builder, span: [number, number]): number | undefined {
+  const { tokens } = b;
+  const k = span[0];
+  if (!/^(is|was)$/.test(tokens[k - 1]?.w ?? "") || !/^(name|names)$/.test(tokens[k - 2]?.w ?? "") || tokens[k].brk !== 0) return undefined;
+  if (!/^(his|her)$/.test(tokens[k - 3]?.w ?? "")) return undefined;
+  // (whose name it is: the one brought in last, "my father hired a bodyguard. His name was Victor" — the bodyguard,
+  // not the sentence's subject — if that one is still unnamed, of the pronoun's sex, and met in the last two sentences)
+  const sex = tokens[k - 3].w === "his" ? "m" : "f";
+  const whose = [...b.others].reverse().find((x) => x.kind !== "animal" && !x.group);
+  if (!whose || (whose.sex && whose.sex !== sex) || CAPITAL_FIRST.test(whose.label) || whose.label.startsWith("your ")) return undefined;
+  if (tokens[k].sent - tokens[whose.mentions[whose.mentions.length - 1] ?? 0].sent > 2) return undefined;
+  // (a name already met is that person; only a new one becomes the owner's)
+  const name = b.text.slice(tokens[span[0]].start, tokens[span[1]].end).replace(/['’]s$/, "");
+  const key = `name:${name.toLowerCase()}`;
+  if (b.byKey.has(key) || b.others.some((x) => x.head.split(" ")[0] === tokens[k].w)) return undefined;
+  b.byKey.set(key, whose);
+  if (!whose.sex) whose.sex = sex;
+  for (let j = span[0]; j <= span[1]; j++) mention(b, whose, j);
+  // (a stranger named is called by the name from then on: "a girl … Holly")
+  if (whose.kind === "stranger" && !whose.group && /^(a|an|the|some|this|that) /.test(whose.label)) {
+    whose.label = name;
+    whose.head = name.toLowerCase();
+  }
+  return span[1];
+}
+
 /** the last of the capitalised words that run from `i`: "Grey's Anatomy", "The Wire" */
 function capitalsEnd(tokens: Token[], i: number): number {
   let j = i;
@@ -1624,6 +1818,12 @@ export function findCast(tokens: Token[], text: string): Cast {
     } else if (pronoun(b, i)) continue;
     else if (sourceInBrackets(b, i)) i = sourceOf(b, i);
     else {
+      // ("who resembles my mother": the one resembled is skipped, once, since reading it keys its name)
+      const resembled = likenessOf(b, i);
+      if (resembled >= 0) {
+        i = resembled;
+        continue;
+      }
       const p = exclamation(tokens, i, text) ? null : (personNoun(tokens, i) ?? othersAt(b, i));
       const span = p ? null : nameAt(tokens, i, text);
       // an owner is someone already there ("a man … the man's hand"); "my mother's house" alone brings no one
@@ -1633,7 +1833,7 @@ export function findCast(tokens: Token[], text: string): Cast {
       if (p) i = personMention(b, i, p);
       // the owner is referred to, not met again: it does not count as another time the dreamer sees them
       if (owner) b.ref[i]?.mentions.pop();
-      else if (span) i = nameMention(b, span);
+      else if (span) i = nameOf(b, span) ?? nameMention(b, span);
       // ("I met Jahn … Jahn brought a salad": a name already met is that person, even where no cue says so)
       else if (!p && CAPITALISED.test(tokens[i].raw)) {
         const again = b.others.find((x) => x.head === tokens[i].w && CAPITAL_FIRST.test(x.label));
@@ -1642,7 +1842,65 @@ export function findCast(tokens: Token[], text: string): Cast {
     }
   }
   markDead(tokens, b.others);
-  return { dreamer, others: b.others.filter((e) => e.mentions.length > 0), ref: b.ref };
+  const spoken = onlySpokenOf(b);
+  for (const e of spoken) for (const k of e.mentions) b.ref[k] = undefined;
+  return { dreamer, others: b.others.filter((e) => e.mentions.length > 0 && !spoken.has(e)), ref: b.ref };
+}
+
+/**
+ * The quotations of a text, each from its opening mark to its closing one: a straight mark right
+ * after a digit is an inch (a 15" monitor), and a single word in quotation marks is a word set
+ * apart ('a "stewardess"'), not speech; a quotation over 300 characters is left out.
+ */
+function quotations(text: string): (readonly [number, number])[] {
+  const spans: (readonly [number, number])[] = [];
+  let open = -1;
+  for (let k = 0; k < text.length; k++) {
+    const ch = text[k];
+    if ((ch !== '"' && ch !== "“" && ch !== "”") || (ch === '"' && /\d/.test(text[k - 1] ?? ""))) continue;
+    if (open < 0 && ch !== "”") open = k;
+    else if (open >= 0 && ch !== "“") {
+      const inner = text.slice(open + 1, k).trim();
+      if (k - open <= 300 && /\s/.test(inner)) spans.push([open, k + 1]);
+      open = -1;
+    }
+  }
+  return spans;
+}
+
+/** words that greet or call the one named after them: "hi Sam", "thanks, Mom" */
+const CALLING = /^(hi|hey|hello|dear|oh|bye|goodbye|thanks|thank|sorry|please|yes|no|okay|ok|come|look|listen|wait)$/;
+
+/**
+ * "I said, 'Lord Michael is your guide. Pray to him'": someone named only inside quoted words is
+ * talked about, not met (Hall/Van de Castle do not count who is only referred to in conversation) —
+ * unless called to ("Sam, come here", "thanks, Mom"). Quotations longer than a few sentences are
+ * left alone: some reports put the whole dream in quotation marks.
+ */
+function onlySpokenOf(b: Builder): Set<Entity> {
+  const { tokens, text } = b;
+  const spans = quotations(text);
+  const out = new Set<Entity>();
+  if (!spans.length) return out;
+  const inQuote = (k: number) => spans.some(([a, z]) => tokens[k].start > a && tokens[k].end < z);
+  const called = (k: number) => {
+    const before = text.slice(Math.max(0, tokens[k].start - 3), tokens[k].start);
+    const after = text.slice(tokens[k].end, tokens[k].end + 3);
+    // (a name or a title written as one, "Mom", not "best friends!")
+    const asAName = CAPITAL_FIRST.test(tokens[k].raw);
+    return (
+      CALLING.test(tokens[k - 1]?.w ?? "") ||
+      (asAName && ((/[“"]\s*$/.test(before) && /^\s*[,!?.…]/.test(after)) || /^\s*[!?.,…]*\s*[”"]/.test(after) || /^\s*[!?]/.test(after)))
+    );
+  };
+  for (const e of b.others) {
+    // (a stranger in quoted words is often pointed out in the scene: "by the woman with the child", "this is his son")
+    if (e.kind === "stranger" || !e.mentions.length || !e.mentions.every(inQuote)) continue;
+    // (a name of several words is called by its first: "hi Ann Lee")
+    if (e.mentions.some((k) => b.ref[k - 1] !== e && called(k))) continue;
+    out.add(e);
+  }
+  return out;
 }
 
 const COPULAS = new Set(["was", "is", "am", "were", "are", "be", "been", "became", "becomes", "seemed", "seems", "'s"]);
@@ -1682,12 +1940,35 @@ function roleOf(tokens: Token[], i: number, ref: (Entity | undefined)[]): Entity
   const whose = /['’]s$/.test(before) && !/^(he|she|it|that|who|there)['’]s$/.test(before) && !NP_LEAD.has(tokens[d].w);
   if (/['’](m|re|s)$/.test(before) && ref[d - 1] && !whose) return ref[d - 1]!;
   if (!COPULAS.has(before)) return null;
+  // ("I was at the stables and was a horse trainer": after "and" with no subject of its own, the copula's subject is the clause's before)
+  if (/^(and|but)$/.test(tokens[d - 2]?.w ?? "") && tokens[d - 1].brk === 0 && tokens[d - 2].brk === 0) {
+    const subject = subjectBefore(tokens, ref, d - 2);
+    if (subject) return subject;
+  }
   for (let k = d - 2; k >= 0 && k >= d - 3 && tokens[k + 1].brk === 0; k--) {
     if (ref[k]) return ref[k]!;
     // "I told Ezra it was a bee": the copula's subject is the "it" between, not the person before it
     if (/^(it|there|this|that|what|which)$/.test(tokens[k].w)) return null;
   }
   return null;
+}
+
+/**
+ * The subject of the clause an "and" at `k` goes on from: the character that opens its sentence
+ * ("I was at the stables and was …"), when a verb follows it straight away.
+ */
+function subjectBefore(tokens: Token[], ref: (Entity | undefined)[], k: number): Entity | undefined {
+  let s = k;
+  while (s > 0 && tokens[s - 1].sent === tokens[k].sent) s--;
+  // ("My sister came in and was …": past the owner's word)
+  if (/^(my|our|his|her|their)$/.test(tokens[s].w) && ref[s + 1] && ref[s + 1] !== ref[s] && tokens[s + 1].brk === 0) s++;
+  const first = ref[s];
+  if (!first || /^(my|our|his|her|their)$/.test(tokens[s].w) || /['’]s$/.test(tokens[s].raw)) return undefined;
+  // (the subject and its verb: "I was", "she had been", "Ann went")
+  let v = s + 1;
+  while (ref[v] === first) v++;
+  const verb = tokens[v];
+  return verb && verb.brk === 0 && (COPULAS.has(verb.w) || isLexVerb(verb.w)) && v < k ? first : undefined;
 }
 
 /** "died five months before", "had died years ago": a death well before the scene */

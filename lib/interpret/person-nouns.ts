@@ -86,7 +86,7 @@ const ROWS: Row[] = [
     true,
   ],
   ["fisherman mailman postman cowboy butler groom seaman crewman admiral", "stranger", "m", false, undefined, true],
-  ["veteran agent attorney leader client villain tramp aborigine", "stranger", null, false, undefined, true],
+  ["veteran agent attorney leader client villain tramp aborigine attendee participant", "stranger", null, false, undefined, true],
   ["veterans agents attorneys leaders clients villains tramps policemen workmen males females", "stranger", null, true, undefined, true],
   ["maid nanny stewardess bride", "stranger", "f", false, undefined, true],
   // trades, offices and roles the lists above lack: "the concierge", "a bellhop", "the usher"

@@ -69,13 +69,17 @@ const MAKING =
 const LIKENESS_END = /^(who|that|which|when|while|because|but|so|then|and then|as|where)$/;
 
 /**
- * "held up a snapshot of a nun", "pictures of Bo and me", "Jerry's picture above the bed": whom a
+ * "held up a snapshot of a nun", "a poster with a mother", "pictures of Bo and me", "Jerry's picture above the bed": whom a
  * picture shows is only pictured — unless the picture is being made of them, who are there for it.
  */
 function likenessOf(tokens: Token[], k: number, inside: Set<number>) {
   if (!LIKENESS.test(tokens[k].w)) return;
   if (tokens.slice(Math.max(0, k - 4), k).some((t) => t.sent === tokens[k].sent && MAKING.test(t.w))) return;
-  if (tokens[k + 1]?.w === "of" && tokens[k + 1].brk === 0)
+  // ("a poster with a father and a toddler", "a photo showing my dad": what it shows, as after "of")
+  // (only a poster is said to be "with" whom it shows: "haggled over the painting with a man" is with someone there)
+  const shows =
+    /^(of|showing|featuring|depicting)$/.test(tokens[k + 1]?.w ?? "") || (tokens[k + 1]?.w === "with" && /^posters?$/.test(tokens[k].w));
+  if (shows && tokens[k + 1].brk === 0)
     for (let j = k + 2; j < tokens.length && j < k + 10 && tokens[j].brk === 0 && !LIKENESS_END.test(tokens[j].w); j++) inside.add(j);
   // ("Jerry Bardo's picture": the owner's "'s" right before the picture is whom it shows)
   if (tokens[k].brk === 0 && /['’]s$/.test(tokens[k - 1]?.raw ?? "") && /^\p{Lu}/u.test(tokens[k - 1].raw))
