@@ -2,7 +2,7 @@ import type { SymbolEntry } from "./types";
 
 export const animals: SymbolEntry[] = [
   {
-    name: "dog", forms: "puppy|puppies|hound|doggy", sense: { excludes: ["dog tired", "dog-tired", "top dog", "dog days", "dog eat dog", "dog-eat-dog", "in the dog house", "in the doghouse", "sick as a dog", "work like a dog", "raining cats and dogs", "rain cats and dogs", "rained cats and dogs"] },
+    name: "dog", forms: "puppy|puppies|hound|doggy|rottweiler|pit bull|pitbull|bulldog|bull dog|german shepherd|labrador|poodle|terrier|beagle|dalmatian|collie|chihuahua|greyhound|retriever|spaniel|dachshund|doberman|great dane|sheepdog|sheep dog", sense: { excludes: ["dog tired", "dog-tired", "top dog", "dog days", "dog eat dog", "dog-eat-dog", "in the dog house", "in the doghouse", "sick as a dog", "work like a dog", "raining cats and dogs", "rain cats and dogs", "rained cats and dogs"] },
     meaning: { jung: "loyal instinct, the companion that guards the edges of the self", freud: "devotion and the wish to be loved without conditions", everyday: "friendship, loyalty, or someone you feel responsible for" },
     in: {
       threatens: { jung: "loyal instinct turned savage, a bond that has become a danger", freud: "aggression you do not admit, returning with teeth", everyday: "a friendship or loyalty that has turned hostile, or fear of someone's temper" },
@@ -66,7 +66,7 @@ export const animals: SymbolEntry[] = [
       broken: { jung: "a wounded spirit that cannot rise", everyday: "hopes grounded, or freedom curtailed" },
     },
   },
-  { name: "fish", forms: "fishes|goldfish|salmon|trout", sense: { excludes: ["fish for compliments", "fishing for compliments", "fish out of water"] }, meaning: { jung: "contents of the unconscious surfacing into view", freud: "fertility and the hidden life beneath control", everyday: "an idea or opportunity just below the surface" } },
+  { name: "fish", forms: "fishes|goldfish|salmon|trout", sense: { excludes: ["fish for compliments", "fishing for compliments", "fish out of water", "does a fish", "do fish", "like a fish", "something fishy", "big fish in a small pond", "plenty of fish", "plenty more fish"] }, meaning: { jung: "contents of the unconscious surfacing into view", freud: "fertility and the hidden life beneath control", everyday: "an idea or opportunity just below the surface" } },
   {
     name: "shark", forms: "sharks", salience: 2, sense: { excludes: ["loan shark", "card shark", "pool shark"] },
     meaning: { jung: "a devouring force moving unseen in the deep psyche", freud: "aggression that circles before it strikes", everyday: "a predatory person or a danger you sense but cannot see" },
@@ -77,7 +77,7 @@ export const animals: SymbolEntry[] = [
     },
   },
   {
-    name: "bear", forms: "grizzly|cub", salience: 1, sense: { pos: "noun", excludes: ["bear in mind", "bear with", "bear with me", "can't bear", "couldn't bear", "could not bear", "cannot bear", "bear witness", "bear fruit", "bear hug", "bear it", "bear the", "bear to"] },
+    name: "bear", forms: "grizzly|cub", salience: 1, sense: { pos: "noun", excludes: ["bear in mind", "bear with", "bear with me", "can't bear", "couldn't bear", "could not bear", "cannot bear", "bear witness", "bear fruit", "bear hug", "does a bear", "do bears", "bear it", "bear the", "bear to"] },
     meaning: { jung: "the great mother's protective and dangerous strength", freud: "a powerful parent figure both feared and desired", everyday: "raw power, hibernation, or needing time alone" },
     in: {
       threatens: { jung: "the great mother's fierce power turned against you", freud: "a powerful parent figure's anger", everyday: "an overbearing person, or a force much stronger than you" },

@@ -7,7 +7,9 @@ import type { Meaning, SymbolContext } from "@/content/lexicon";
 import type { Cast } from "./characters";
 import type { Coding } from "./coding";
 import type { Event } from "./events";
-import type { SymbolDef } from "./lexicon";
+import { matchSymbols, symbolsAt, type SymbolDef, type SymbolMatch } from "./lexicon";
+import { menacing } from "./animal-menace";
+import { senseHolds } from "./senses";
 import type { Token } from "./tokenize";
 import { PREPOSITIONS } from "./phrase";
 import { isLexNoun } from "./words";
@@ -145,7 +147,44 @@ function aboard(events: Event[], dreamer: Cast["dreamer"], tokens: Token[]): boo
 /** the symbol's situation, and for one the dreamer masters, the act that does it */
 export type SymbolUse = { context: SymbolContext | null; act?: string };
 
+/**
+ * The symbol's situation in the dream, read at its first mention (`at`) and then at its later ones:
+ * "I said a joke to this dog. The dog kept chasing us" is a dog that chases, though its first mention
+ * only names it. An animal or creature the dream sets as a menace anywhere — "a mean dog", "the
+ * Rottweiler was trying to get in", "the big dog bit the little one" — threatens, unless the dreamer
+ * masters it or flees it. A later mention only fills a situation the first left open.
+ */
 export function contextOf(at: number, coding: Coding, events: Event[], cast: Cast, tokens: Token[]): SymbolUse {
+  const first = contextAt(at, coding, events, cast, tokens);
+  const defs = symbolsAt(tokens, at).defs;
+  if (first.context === "threatens" || first.context === "fled" || first.context === "mastered") return first;
+  // (a person is read as a character, and a place named again is only where the next thing happens: "I left the school")
+  const later = defs.some((d) => d.category === "person" || d.category === "place") ? [] : mentionsOf(at, defs, tokens, events, cast);
+  const beast = defs.some((d) => d.category === "animal" || d.category === "creature");
+  if (beast && [at, ...later].some((k) => menacing(k, tokens, events, cast))) return { context: "threatens" };
+  if (first.context) return first;
+  // (at a later mention only what happens counts: not "I told him to give me the gun", an instruction)
+  const real = events.filter((e) => !e.unreal && !e.reported && !e.feared);
+  for (const k of later) {
+    const use = contextAt(k, coding, real, cast, tokens);
+    if (use.context) return use;
+  }
+  return first;
+}
+
+/** the dream's lexicon matches, once per dream: what `mentionsOf` looks the later mentions up in */
+const matchesOf = new WeakMap<Token[], SymbolMatch[]>();
+
+/** the later mentions of the symbol first named at `at`, where the word holds in the symbol's sense ("the dog … the dog") */
+function mentionsOf(at: number, defs: SymbolDef[], tokens: Token[], events: Event[], cast: Cast): number[] {
+  const def = defs[0];
+  if (!def) return [];
+  let all = matchesOf.get(tokens);
+  if (!all) matchesOf.set(tokens, (all = matchSymbols(tokens)));
+  return all.filter((m) => m.first > at && m.ids.includes(def.id) && senseHolds(def, m, tokens, events, cast)).map((m) => m.first);
+}
+
+function contextAt(at: number, coding: Coding, events: Event[], cast: Cast, tokens: Token[]): SymbolUse {
   const dreamer = cast.dreamer;
   for (const i of coding.interactions) {
     const e = i.event;

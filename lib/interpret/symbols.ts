@@ -24,6 +24,8 @@ export type FoundSymbol = {
   /** how many of its mentions are only feared, wished away or supposed ("I don't want to fall", "if I fall") */
   imagined: number;
   firstToken: number;
+  /** the first token of every mention that holds, the first one included */
+  mentions?: number[];
   score: number;
   /** how much of `score` comes from what the dream does with it (`roleWeight`): action first, setting furniture after */
   role?: number;
@@ -146,12 +148,22 @@ function titleOrBrand(text: string, tokens: Token[], m: SymbolMatch): boolean {
     !/[(“"]$/.test(text.slice(0, t.start).trimEnd())
   )
     return tokens[m.first - 1].w !== "of" || /^(episode|episodes|season|seasons|show)$/.test(tokens[m.first - 2]?.w ?? "");
+  if (titleBeforeMedium(tokens, m)) return true;
   // "Oak Valley" is a place named after an oak, "Lake Erie" a lake: only a place noun leads a name
   const next = tokens[m.last + 1];
   if (next && next.brk === 0 && CAPITALISED.test(next.raw))
     return !/^(lake|lakes|mount|mt|river|cape|port|fort|bay|isle|island|glen)$/.test(t.w);
   // "Bull Ice", "Potomac Park": after another capital it is the name's head, kept only if it is a place
   const prev = tokens[m.first - 1];
+  // ("Dawson's Creek", "Denny's Diner": after a capitalised owner's name it is a show's or a business's name)
+  if (
+    prev &&
+    prev.brk === 0 &&
+    CAPITALISED.test(prev.raw) &&
+    /['’]s$/.test(prev.raw) &&
+    !/^(it's|that's|there's|here's|he's|she's|what's|who's|let's)$/.test(prev.w)
+  )
+    return true;
   if (CAPITALISED.test(prev?.raw ?? "") && prev.brk !== 2 && !/^(i|the|my|a)$/.test(prev.w))
     return (
       TOWN_HEAD.test(t.w) ||
@@ -170,6 +182,27 @@ function titleOrBrand(text: string, tokens: Token[], m: SymbolMatch): boolean {
   const afterVerb = !opened && !PREPOSITIONS.has(prev?.w ?? "") && isLexVerb(prev?.w ?? "");
   if (bare && common && afterVerb && m.first === m.last && ids.some((d) => d.category === "nature")) return true;
   return !ids.some((d) => d.category === "place" || d.category === "nature");
+}
+
+/** what a title names: "a Jurassic Park book", "the Nightmare on Elm Street movie" */
+const TITLED =
+  /^(book|books|movie|movies|film|films|show|shows|series|song|songs|album|albums|novel|novels|episode|episodes|video|videos|game|games|cd|dvd|tape|poster|posters|musical|play|sequel|soundtrack|comic|comics|cartoon|franchise|character|characters)$/;
+/** the small words a title keeps lower case */
+const TITLE_SMALL = /^(of|on|the|and|in|to|a|an|at|for|from|with|&)$/;
+
+/**
+ * "a Jurassic Park book", "some Star Wars game", "the Nightmare on Elm Street movie": a capitalised
+ * run of words, with a title's small words in it, right before a word for a book, a film, a show or
+ * a game is that thing's title, and no word in it is in the dream.
+ */
+function titleBeforeMedium(tokens: Token[], m: SymbolMatch): boolean {
+  let k = m.last + 1;
+  for (let n = 0; n < 6 && k < tokens.length && tokens[k].brk === 0; n++, k++) {
+    const t = tokens[k];
+    if (TITLED.test(t.w) && !CAPITALISED.test(t.raw)) return true;
+    if (!CAPITALISED.test(t.raw) && !TITLE_SMALL.test(t.w)) return false;
+  }
+  return false;
 }
 
 /** nouns that end the names of towns, streets and estates more often than they name the land itself ("Oak Valley", "Maple Hills", "Love Field") */
@@ -238,12 +271,17 @@ const RELATIVE =
 /** a partner of the heart, past or present, which the lexicon reads as the dreamer's own */
 const PARTNER = /^(ex|boyfriend|boyfriends|girlfriend|girlfriends|fiance|fiancee|fiancé|fiancée|lover|lovers|spouse)$/;
 
+/** a word that may stand between an owner and a relative: "his young daughter", "her new husband", "their oldest son" */
+const DESCRIBES_KIN =
+  /^(young|younger|youngest|little|old|older|oldest|elder|eldest|big|baby|new|late|dear|beloved|only|twin|teenage|grown|adult|infant|newborn|first|second|third|former|estranged|real|step|adopted|pregnant|sick)$/;
+
 /** "her husband", "the camp runner's daughter", "the daughter of the camp runner", "a husband": another's relative is not yours */
 function someoneElsesRelative(tokens: Token[], m: SymbolMatch): boolean {
   if (m.first !== m.last || !(RELATIVE.test(tokens[m.first].w) || PARTNER.test(tokens[m.first].w)) || tokens[m.first].brk !== 0)
     return false;
-  const prev = tokens[m.first - 1]?.w ?? "";
-  // ("Chloe's ex-husband", "her boyfriend": another's partner; "a boyfriend" may well be the dreamer's own)
+  let prev = tokens[m.first - 1]?.w ?? "";
+  // ("his young daughter", "her little brother", "the old man's new wife": across one word that describes them)
+  if (DESCRIBES_KIN.test(prev) && tokens[m.first - 1].brk === 0) prev = tokens[m.first - 2]?.w ?? "";
   if (PARTNER.test(tokens[m.first].w))
     return /^(his|her|their)$/.test(prev) || (/['’]s$/.test(prev) && !/^(it's|that's|he's|she's|there's)$/.test(prev));
   // ("a husband and wife at the next table": a relative with an article is someone's, not yours)
@@ -299,7 +337,7 @@ function imaginedAt(events: Event[], m: SymbolMatch): boolean {
 
 /** verbs of talk and thought whose "about" names a topic, not a thing in the scene */
 const TALK_ABOUT =
-  /^(talk|talks|talked|talking|tell|tells|told|telling|speak|speaks|spoke|speaking|chat|chats|chatted|chatting|joke|jokes|joked|joking|discuss|discussed|discussing|ask|asks|asked|asking|think|thinks|thought|thinking|hear|heard|hearing|complain|complained|complaining|argue|argued|arguing|conversation|story|stories|lecture)$/;
+  /^(talk|talks|talked|talking|tell|tells|told|telling|speak|speaks|spoke|speaking|chat|chats|chatted|chatting|joke|jokes|joked|joking|discuss|discussed|discussing|ask|asks|asked|asking|think|thinks|thought|thinking|hear|heard|hearing|complain|complained|complaining|argue|argued|arguing|conversation|story|stories|lecture|read|reads|reading|write|writes|wrote|writing|learn|learns|learned|learnt|learning|study|studied|studying)$/;
 
 /**
  * "we talked about food", "she told me about the camping trip", "said something about a flower",
@@ -385,13 +423,25 @@ function roleWeight(s: FoundSymbol, tokens: Token[], events: Event[], cast: Cast
   const at = s.firstToken;
   const real = events.filter((e) => !e.unreal && !e.negated);
   // (the dreamer's own act, "I swam", "we climbed"; what the dreamer acts on or is acted on by; something that happens to it, "the kitchen was flooding")
-  const inAction = real.some(
-    (e) =>
-      (e.verbIndex === at && e.actor?.entity === cast.dreamer) ||
-      (e.target?.index === at && (e.actor?.entity === cast.dreamer || (!!e.actor?.entity && !e.target.entity))) ||
-      (e.actor?.index === at && (e.target?.entity === cast.dreamer || !e.lemmas.some((l) => /^(be|have|seem|look)$/.test(l)))),
-  );
-  if (inAction) return 0.5;
+  // (at any of its mentions: "I heard a firecracker. The firecracker went off right beside me" is where the action is)
+  const acted = (k: number) =>
+    real.some(
+      (e) =>
+        (e.verbIndex === k && e.actor?.entity === cast.dreamer) ||
+        (e.target?.index === k && (e.actor?.entity === cast.dreamer || (!!e.actor?.entity && !e.target.entity))) ||
+        (e.actor?.index === k && (e.target?.entity === cast.dreamer || !e.lemmas.some((l) => /^(be|have|seem|look)$/.test(l)))),
+    );
+  // (a place named again is mostly where the next thing happens, "I ran back into the shop": only what is done to it, "I opened the door", counts)
+  const handled = (k: number) =>
+    real.some(
+      (e) =>
+        e.target?.index === k &&
+        e.actor?.entity === cast.dreamer &&
+        !e.prep &&
+        !tokens.slice(e.verbIndex + 1, k).some((t) => PREPOSITIONS.has(t.w)),
+    );
+  const later = (s.mentions ?? []).filter((k) => k !== at);
+  if (acted(at) || later.some(s.def.category === "place" ? handled : acted)) return 0.5;
   if (!/^(place|object|nature)$/.test(s.def.category) || s.surface.includes(" ")) return 0;
   for (let k = at - 1; k >= 0 && k >= at - 3 && tokens[k + 1].brk === 0; k--) {
     if (LOCATIVE.test(tokens[k].w)) return -0.75;
@@ -417,9 +467,13 @@ export function findSymbols(text: string, tokens: Token[], events: Event[], cast
       continue;
     const negated = negatedAt(tokens, m.first);
     // a phrase that itself carries the negation ("couldn't breathe") is not negated by it
-    for (const id of m.ids.slice(0, 2)) {
+    // (two senses at most, the first two that hold: "crashed" is a car's, a plane's or a boat's crash by the vehicle named)
+    let senses = 0;
+    for (const id of m.ids) {
+      if (senses === 2) break;
       const def = SYMBOLS[id];
       if (!senseHolds(def, m, tokens, events, cast)) continue;
+      senses++;
       if (def.category === "place" && knownFrom(tokens, m.first)) continue;
       // ("my brother chased me around the yard just in fun": a chase or a fight in play is no menace)
       if (/^(chase|conflict|intrusion and attack)$/.test(def.theme ?? "") && inPlay(tokens, m.first)) continue;
@@ -428,6 +482,7 @@ export function findSymbols(text: string, tokens: Token[], events: Event[], cast
       const imagined = imaginedAt(events, m) || topicAt(tokens, m.first) ? 1 : 0;
       if (existing) {
         existing.count++;
+        existing.mentions?.push(m.first);
         existing.imagined += imagined;
         continue;
       }
@@ -441,6 +496,7 @@ export function findSymbols(text: string, tokens: Token[], events: Event[], cast
         count: 1,
         imagined,
         firstToken: m.first,
+        mentions: [m.first],
         score: 0,
       });
     }
