@@ -34,7 +34,7 @@ function sceneNote(p: Plot, scene: NonNullable<Plot["feelingScene"]>, pk: Picker
   // (the cause alone when it says something: the questions quote the whole scene)
   // (but not a reason that hangs on the feeling's words: "to hurry by", "at how little was left")
   const standsAlone = quotable(scene.cause) && !/^(to|that|at|about|of|by|with|for|over|because|when|since|who|which)\b/i.test(scene.cause);
-  const w = q(standsAlone ? scene.cause : scene.words);
+  let w = q(standsAlone ? scene.cause : scene.words);
   const n = named.includes(" ") ? "feeling" : named;
   const person = whoInScene(p, scene.words);
   const who = person ? definite(person.label) : "";
@@ -42,11 +42,47 @@ function sceneNote(p: Plot, scene: NonNullable<Plot["feelingScene"]>, pk: Picker
   // (the cause itself, not the whole scene: nearly every scene opens on "I was …")
   const own = standsAlone && !person && /^(i|we) (?!(was|were|am|felt|feel|had been|got|became)\b)\w+/i.test(scene.cause);
   // (the feeling's name comes early, so each dream's sentence opens on its own feeling)
+  // what the cause is made of, when the dream's coding finds it there: a mishap no one did, or a try that fails
+  // ("the dream gives your fear its cause" only restates the quote, and read the same in every dream)
+  const inScene = (o: { evidence: string }) => scene.words.includes(o.evidence) || o.evidence.includes(scene.cause);
+  // (only a mishap told in words that say something: "I didn't know" is no mishap to quote)
+  const told = (o: { evidence: string }) => quotable(o.evidence) && o.evidence.split(/\s+/).length >= 4;
+  const mishap = p.outcomes.find((o) => o.type === "misfortune" && (!o.who || o.who.id === 0) && inScene(o) && told(o));
+  const failed = p.outcomes.find((o) => o.type === "failure" && inScene(o) && told(o));
   const cause = person
     ? pk.pick([`Your ${n} here has ${who} in it: ${w}.`, `${cap(who)} is part of what brings on your ${n} — ${w}.`])
     : own
       ? pk.pick([`Your ${n} follows from something you do yourself: ${w}.`, `The ${n} comes out of your own act, ${w}.`])
-      : pk.pick([`The dream gives your ${n} its cause, ${w}.`, `Your ${n} has a reason in the dream: ${w}.`]);
+      : failed
+        ? `The ${n} follows a try of yours that does not come off — ${q(failed.evidence)}.`
+        : mishap
+          ? `Something goes wrong that is nobody's doing — ${q(mishap.evidence)} — and the ${n} comes with it.`
+          : null;
+  // where the feeling goes: the dream gets you past it, or stops with it still there
+  if (!cause && scene.feeling.code !== "HA" && (p.overcome || scene.feeling.atEnd))
+    return p.overcome
+      ? `The ${n} of ${w} does not last: the dream gets you past it later on. What would do that for you awake?`
+      : pk.pick([
+          `The dream stops with the ${n} of ${w} still there: what awake have you left at that same point?`,
+          `Nothing in the dream eases the ${n} of ${w} before the end, so ask what, awake, still holds it unanswered.`,
+        ]);
+  // (with nothing but the cause to go on, one question in the dream's words, by the kind of feeling;
+  // a reason after "because" or "when" is quoted as its own clause: the feeling's words are quoted elsewhere)
+  const clause = scene.cause.replace(/^(because|when|since|after)\s+/i, "");
+  if (!cause && clause !== scene.cause && quotable(clause) && /^(i|we|he|she|they|it|my|the|a|an|someone|everyone|\p{Lu})/iu.test(clause))
+    w = q(clause);
+  if (!cause)
+    return (
+      (
+        {
+          AP: `What has frightened you lately the way ${w} does in the dream, and whom have you told?`,
+          AN: `What has angered you lately the way ${w} does here, and did you say so?`,
+          SD: `What have you lost or missed lately that weighs on you the way ${w} does?`,
+          CO: `What in your days has left you as unsure as ${w} does here?`,
+          HA: `${cap(w)} gives you ${named}: what in your days gives you that, and do you leave room for it?`,
+        } as Record<string, string>
+      )[scene.feeling.code] ?? `What has played the part of ${w} in your days lately?`
+    );
   const ask =
     scene.feeling.code === "HA"
       ? person
@@ -63,15 +99,9 @@ function sceneNote(p: Plot, scene: NonNullable<Plot["feelingScene"]>, pk: Picker
             ? `Who stirs that ${n} in you awake: ${who}, or someone in their place?`
             : own
               ? `Where, awake, do you catch yourself doing the same, and does the ${n} follow there too?`
-              : // (asked by the kind of feeling: a fear, an anger, a sorrow and a puzzle each ask something else of the week)
-                ((
-                  {
-                    AP: `What has frightened you like that lately, awake, and whom have you told?`,
-                    AN: `What has angered you like that lately, awake, and did you say so?`,
-                    SD: `What have you lost or missed lately that weighs on you the same way?`,
-                    CO: `What in your days has left you that unsure lately?`,
-                  } as Record<string, string>
-                )[scene.feeling.code] ?? `What has played that part in your days lately?`);
+              : failed
+                ? `What are you trying at awake that will not come off, and is the ${n} about the thing or about you?`
+                : `What has gone wrong lately that was no one's fault, and how much of the ${n} are you still carrying?`;
   return `${cause} ${ask}`;
 }
 
@@ -93,6 +123,11 @@ const returned = (p: Plot, i: Interaction) =>
 /** someone the dreamer knows, not a stranger or an animal: what is done to them may be meant for them */
 const known = (e?: Entity) => !!e && /^(family|friend|known)$/.test(e.kind);
 
+/** anger put in words, and anger put in a blow: each asks something else of the dreamer's week */
+const SAID =
+  /^(yell|shout|scream|holler|swear|curse|snap|argue|quarrel|insult|criticize|criticise|scold|berate|accuse|blame|complain|tell|say|threaten)$/;
+const BLOW = /^(hit|punch|kick|slap|shoot|stab|kill|beat|strike|push|shove|attack|fight|throw|bite|choke|strangle|smack|knock)$/;
+
 /**
  * The dreamer's anger, read by whom it lands on and whether it comes back: a quarrel with someone
  * known, anger at someone known, anger spent on a stranger or an animal.
@@ -102,6 +137,10 @@ function hostilityNote(p: Plot, h: Interaction, pk: Picker): string {
   const ev = q(h.evidence);
   if (returned(p, h))
     return `You and ${who} go at each other here (${ev}): awake, is there a quarrel with ${known(h.to) ? "them" : "someone"} that has been kept polite so far?`;
+  // (a dislike only felt is no turning on anyone: it is asked after as what would be said, were it said)
+  const felt = /^(dislike|hate|like|be|get|feel|despise|resent)$/.test(h.event.lemmas[0] ?? "");
+  if (known(h.to) && felt)
+    return `${cap(ev)}: what would you say to ${who} awake, if you said it as plainly as the dream lets you feel it?`;
   if (known(h.to))
     return pk.pick([
       `You turn on ${who} here, ${ev}: is there something you have held back from them, or from someone in their place, that the dream says for you?`,
@@ -113,7 +152,13 @@ function hostilityNote(p: Plot, h: Interaction, pk: Picker): string {
   // (a monster struck down is not an anger misplaced: it is something the dreamer wants gone)
   if (h.to?.kind === "creature") return `You turn on ${who} (${ev}): what, awake, would you like to be rid of as cleanly?`;
   // (not "no one you know": a former neighbour is coded a stranger too, so the sentence claims no distance)
-  return `You turn on ${who} (${ev}), and anger spent on someone at the edge of your life is often meant for someone close: whom have you been angry with and polite to?`;
+  // (read by what the dreamer does: words said outright, a blow, or a hostility only felt; no stock line for every stranger)
+  const lemma = h.event.lemmas[0] ?? "";
+  if (SAID.test(lemma))
+    return `You say it outright to ${who} (${ev}), someone the dream gives you no history with: what would you say as plainly awake, and to whom?`;
+  if (BLOW.test(lemma))
+    return `You strike at ${who} (${ev}), and the dream gives no reason for it: what anger of yours, awake, is looking for somewhere to land?`;
+  return `${cap(ev)}: the dream lets you be hard on ${who}. Who, awake, would you rather be that hard on?`;
 }
 
 /**
@@ -173,11 +218,19 @@ function situationNote(p: Plot, pk: Picker): string | null {
   if (p.harm)
     return `Awake, ask what you feel pushed to cut off or put an end to at the moment; ${q(p.harm.evidence)} may be the dream's starkest picture of it, not a wish to hurt anyone.`;
   if (p.hostility) return hostilityNote(p, p.hostility, pk);
-  if (p.help)
+  // (read by who helps: someone of the family, someone you know, or someone you do not)
+  if (p.help) {
+    const h = p.help.from;
+    const ev = q(p.help.evidence);
+    if (h?.kind === "family")
+      return `${cap(who(h))} comes to your aid here (${ev}): is ${who(h)} someone you let help you awake, or someone you keep from worrying?`;
+    if (h && /^(friend|known)$/.test(h.kind))
+      return `${cap(ev)}: would you ask ${who(h)} for help like that awake, and if not, what stops you?`;
     return pk.pick([
-      `Who has been reaching out to you lately, as ${who(p.help.from)} does here, and how have you answered?`,
-      `The dream's practical note is ${q(p.help.evidence)}: think of where support is offered to you now, and whether you take it.`,
+      `Help comes from someone the dream gives you no history with (${ev}): where, awake, could help come from a direction you are not looking in?`,
+      `The dream's practical note is ${ev}: think of where support is offered to you now, and whether you take it.`,
     ]);
+  }
   if (p.kindness) return kindnessNote(p, p.kindness, pk);
   if (p.failure)
     return `What have you tried lately that did not work, as ${q(p.failure.evidence)} does not here, and are you blaming yourself for it?`;

@@ -5,7 +5,7 @@
  * that brings the feeling on holds one of these; otherwise the feeling's general voices speak.
  */
 import type { EmotionHit } from "./emotions";
-import { definite, emoNoun, q } from "./naming";
+import { definite, emoNoun, q, worthQuoting } from "./naming";
 import type { Plot } from "./plot";
 
 /**
@@ -72,5 +72,43 @@ export function feltCauseJung(p: Plot, feeling: EmotionHit): string | null {
     return `The ${n} comes with something you bring off yourself (${c}); Jung would take it as the psyche confirming a direction the waking self is not yet sure of.`;
   if (went && code === "AP")
     return `Even something you bring off (${c}) brings ${n}; for Jung that marks a new role the ego is not yet sure it can carry.`;
+  return null;
+}
+
+/**
+ * Where the feeling goes after the scene that brings it on: it gives way to another later in the
+ * dream, or the dream stops in it. A feeling's course is this dream's own; "fear marks a wish
+ * pressing against the censor" said the same of every frightened dreamer. Null when the dream
+ * tells no course.
+ */
+function courseOf(p: Plot, feeling: EmotionHit) {
+  const later = p.emotions.find((e) => e.start > feeling.end && e.code !== feeling.code);
+  const n = emoNoun(feeling.label);
+  const then = later
+    ? worthQuoting(later.evidence) && later.evidence.split(/\s+/).length > 1
+      ? `${emoNoun(later.label)} (${q(later.evidence)})`
+      : emoNoun(later.label)
+    : "";
+  return { later, n, then, ends: feeling.atEnd && !later && !!p.woke };
+}
+
+export function feltCourseJung(p: Plot, feeling: EmotionHit, ev: string): string | null {
+  const { later, n, then } = courseOf(p, feeling);
+  if (!later) return null;
+  if (later.code === "HA" && feeling.code !== "HA")
+    return `The ${n} in ${ev} does not have the last word: it gives way to ${then}, and Jung would read that turn as the psyche righting its own balance — the ${n} a passage, not a verdict.`;
+  if (feeling.code === "HA")
+    return `The ${n} of ${ev} does not last: ${then} follows, and Jung would ask what in the good moment the psyche could not yet hold.`;
+  return `The ${n} of ${ev} turns to ${then} later on; Jung would follow that change, since the way a feeling moves through a dream shows where the psyche is taking it.`;
+}
+
+export function feltCourseFreud(p: Plot, feeling: EmotionHit, ev: string): string | null {
+  const { later, n, then, ends } = courseOf(p, feeling);
+  if (ends && feeling.code === "AP")
+    return `The dream stops in the ${n} of ${ev}, and you wake; for Freud an anxiety dream wakes the sleeper where the disguise gives way, so what the dream was nearing when it stopped is the wish to ask about.`;
+  if (later?.code === "HA" && feeling.code !== "HA")
+    return `For Freud the way the ${n} in ${ev} turns to ${then} is the dream's work done: it stages the trouble so that it can come out well.`;
+  if (later && feeling.code === "HA")
+    return `Freud would look at what spoils the ${n} of ${ev}: ${then} comes after it, as if the wish granted had to be paid for in the same dream.`;
   return null;
 }

@@ -15,7 +15,7 @@ import { needFreud } from "./reading-need";
 import { overcomeFreud } from "./reading-overcome";
 import { answerOf } from "./answer";
 import { answerFreud } from "./reading-answer";
-import { feltCauseFreud } from "./reading-felt";
+import { feltCauseFreud, feltCourseFreud } from "./reading-felt";
 import { freudOnHostility, freudOnKindOfHostility } from "./reading-hostility";
 import { freudOnWarmth, warmthOf } from "./reading-warmth";
 import { happensFreud } from "./reading-happens";
@@ -135,7 +135,11 @@ export function freudOf(c: Composing, summary: string, jung: string): string[] {
     const scene = p.feelingScene?.feeling === feeling ? p.feelingScene : undefined;
     const whole =
       scene && cause && hangsOnFeeling(cause) && scene.words.includes(felt) && scene.words.split(/\s+/).length <= 20 ? scene.words : felt;
-    out.unshift(pk.pick(FREUD_BY_FEELING[feeling.code])(q(whole), emoNoun(feeling.label), cause));
+    // (a course Jung's paragraph has already followed is not followed again)
+    const course = /does not have the last word|does not last|turns to .* later on/.test(jung)
+      ? null
+      : feltCourseFreud(p, feeling, q(whole));
+    out.unshift(course ?? pk.pick(FREUD_BY_FEELING[feeling.code])(q(whole), emoNoun(feeling.label), cause));
   }
   // (a loss the focus already reads through Freud's slips is not read twice; a mishap the summary quoted is named, not quoted again)
   else if (!v.length && p.misfortune && !(focus && p.focus?.thing.relation?.kind === "lost"))

@@ -6,7 +6,7 @@
  * who strikes out would read as a form letter.
  */
 import type { Interaction } from "./coding";
-import { definite, q, type Picker } from "./naming";
+import { cap, definite, q, type Picker } from "./naming";
 import { isPlural } from "./phrase";
 import { namesHostileFeeling } from "./verb-classes";
 
@@ -48,13 +48,16 @@ export function freudOnHostility(h: Interaction, pk: Picker): string {
   // ("I didn't like him", "I got upset, angry": a hostility felt, not acted on)
   const felt = /^(dislike|hate|like|be|get|feel|despise|resent)$/.test(lemma) || namesHostileFeeling(h.evidence);
   // (an openly felt dislike is no disguise: the disguise, if any, is in whom it is aimed at)
+  // (read by whom it lands on: someone of your life, someone the dream gives no history with you, an animal)
+  const close = /^(family|friend|known)$/.test(h.to!.kind);
+  const beast = /^(animal|creature)$/.test(h.to!.kind);
   if (felt)
-    return pk.pick([
-      `Freud would take ${w} at face value first: the dream lets you feel a hostility toward ${to}, or toward whoever ${to} ${stands} in for, that waking life keeps in check.`,
-      `Freud would not soften ${w}: a dislike the dream lets you feel openly toward ${to} is often one kept from yourself awake — or one meant for someone ${to} ${stands} in for.`,
-    ]);
-  return pk.pick([
-    `That you are the one who turns on ${to} (${w}) is the kind of detail Freud would not let pass: a hostile wish let out, with ${to} perhaps standing in for someone closer.`,
-    `Freud would take ${w} at face value first: the dream lets you act on a hostility toward ${to}, or toward whoever ${to} ${stands} in for, that waking life keeps in check.`,
-  ]);
+    return close
+      ? `You let yourself dislike ${to} outright here (${w}); Freud would ask what ${to} ${stands === "stand" ? "have" : "has"} done awake to earn it, or whose place ${to} ${stands === "stand" ? "are" : "is"} taking.`
+      : `The dislike in ${w} lands on ${to}, who ${stands === "stand" ? "have" : "has"} no history with you in the dream: for Freud a feeling with no reason in the dream has one somewhere else, and ${to} ${stands === "stand" ? "are" : "is"} only where it comes to rest.`;
+  if (beast)
+    return `Freud would ask what ${to} ${stands} for, that you can strike at ${h.to!.group || stands === "stand" ? "them" : "it"} so freely (${w}): a drive of your own, perhaps, punished where it cannot answer back.`;
+  return close
+    ? `That you are the one who turns on ${to} (${w}) is the kind of detail Freud would not let pass: a hostile wish let out, with ${to} perhaps standing in for someone closer.`
+    : `${cap(w)}: Freud would read turning on someone the dream gives no history with you as a hostile wish let out where it is safe — on a face that stands for no one, or for someone it hides.`;
 }

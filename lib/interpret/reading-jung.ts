@@ -23,7 +23,8 @@ import { answerJung } from "./reading-answer";
 import { kinByDeed, kinJung } from "./reading-kin";
 import { isDeed } from "./reading-happens";
 import { JUNG_ON_A_WISH, JUNG_BY_FEELING, JUNG_SYMBOL, hangsOnFeeling } from "./reading-voices";
-import { feltCauseJung } from "./reading-felt";
+import { feltCauseJung, feltCourseJung } from "./reading-felt";
+import { thinJung } from "./reading-thin";
 
 /** the categories of a symbol that is only where things happen, when nothing happens to it */
 const SCENERY = /^(place|nature|object|clothing|food)$/;
@@ -42,7 +43,9 @@ export function jungOf(c: Composing): string[] {
       !hangsOnFeeling(q(cause)) || !worthQuoting(words) || words.split(/\s+/).length > 30 || /^(which|who|that|and|but|so)\b/i.test(words)
         ? cause
         : words;
-    out.push(byCause ? pk.pick([byCause]) : pk.pick(JUNG_BY_FEELING[feeling.code])(q(whole), emoNoun(feeling.label)));
+    // (or by where the feeling goes — giving way to another, or not — before the feeling's general voices)
+    const course = byCause ? null : feltCourseJung(p, feeling, q(whole));
+    out.push(byCause ? pk.pick([byCause]) : (course ?? pk.pick(JUNG_BY_FEELING[feeling.code])(q(whole), emoNoun(feeling.label))));
   } else if (v.length) out.push(tied(pk.pick(v)(f).trim(), f));
   // a shape of trouble the dream itself turns round: the turn is read before any figure
   const turned = p.overcome && out.length && !c.byFeeling ? overcomeJung(pk) : null;
@@ -119,7 +122,10 @@ export function jungOf(c: Composing): string[] {
             !(c.byNeed && needImage(x)),
         )
       : p.symbols[0];
-  if (k) {
+  // a dream that gives Jung this one image: read where the dream puts it, or honestly as one image, not a dictionary line
+  const thin = k && !out.length ? thinJung(p, k, pk) : null;
+  if (thin) out.push(thin);
+  else if (k) {
     // the paragraph names whose reading it is, if nothing before the symbol has
     const pool = out.some((x) => x.includes("Jung")) ? JUNG_SYMBOL : JUNG_SYMBOL.filter((v) => v("", "", k).includes("Jung"));
     const line = pk.pick(pool)(situated(k), k.meaning.jung, k);

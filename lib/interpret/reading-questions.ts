@@ -19,10 +19,11 @@ import { focusQuestion } from "./reading-focus";
 import { bindQuestion } from "./reading-bind";
 import { spokenQuestion } from "./reading-spoken";
 import { agreeK } from "./reading-voices";
+import { betweenQuestion } from "./reading-between";
 import { DREAMER_IN, deedQuestion, markedQuestion, turnQuestions } from "./reading-turn";
 
 /** a question about someone in the dream, on what passes between you there when the dream says */
-function personQuestion(p: Plot, pk: Picker, person: Entity): string | null {
+function personQuestion(p: Plot, pk: Picker, person: Entity, quotedAbove: (w: string) => boolean): string | null {
   const n = definite(person.label);
   const many = isPlural(n);
   const coded = p.interactions.find((i) => (i.from === person || i.to === person) && (i.from?.id === 0 || i.to?.id === 0));
@@ -58,13 +59,9 @@ function personQuestion(p: Plot, pk: Picker, person: Entity): string | null {
       `What does ${n} stand for to you, and where is that quality in your life at the moment?`,
       `If ${n} were a part of you, which part would it be?`,
     ]);
-  if (between)
-    return pk.pick([
-      `Does anything between you and ${n} feel like ${q(between)} at the moment?`,
-      `${q(between)}: if this were about you and ${n} now, what would it be about?`,
-      `${cap(q(between))}: what would ${n} make of that, if you told ${many ? "them" : objectPronoun(person)} the dream?`,
-      `When did you and ${n} last have a moment like ${q(between)}?`,
-    ]);
+  // (asked through the turn of the moment: who acts on whom, and what you do about it)
+  const turn = betweenQuestion(p, pk, person, n, many, coded, between, quotedAbove);
+  if (turn) return turn;
   // "Adam Baldwin", "Stanley Kubrick": a full name the dreamer does not call a friend or relative is likely someone
   // known from afar, asked about as what they stand for, not as a relationship
   if (person.kind === "known" && /^\p{Lu}\p{Ll}+ \p{Lu}/u.test(person.label))
@@ -101,7 +98,7 @@ function bareQuestion(pk: Picker, person: Entity): string {
 }
 
 /** what happens to or by the dreamer — a failure, help given or taken, a mishap, a success — asked about as it happened */
-function happeningQuestion(p: Plot, pk: Picker, analysis: string): string | null {
+function happeningQuestion(p: Plot, pk: Picker, analysis: string, covered: string[]): string | null {
   // (only a moment told in words worth asking about, not "couldn't find it", and not one a question in the analysis has put to you,
   // quoted there as it is or widened to its clause)
   const asked = analysis.split(/(?<=[.!?])\s+/).filter((x) => x.endsWith("?"));
@@ -114,17 +111,22 @@ function happeningQuestion(p: Plot, pk: Picker, analysis: string): string | null
       `${cap(q(p.failure.evidence))}: where in your life are you pushing at something that does not give?`,
       `What would have had to be different for ${q(p.failure.evidence)} to come out otherwise — and is any of that in your hands awake?`,
     ]);
-  if (told(p.help) && p.help.from)
+  if (told(p.help) && p.help.from && !covered.includes(p.help.evidence))
     return pk.pick([
       `Who gives you help like ${q(p.help.evidence)} awake, and do you let them?`,
       `${cap(q(p.help.evidence))}: where could you use help like that at the moment?`,
     ]);
   // (buying and selling is trade, not care: "whom are you looking after" does not follow from a purchase)
-  if (told(p.kindness) && !TRADE.test(p.kindness.evidence))
-    return pk.pick([
-      `${cap(q(p.kindness.evidence))}: whom are you looking after at the moment, and who looks after you?`,
-      `In the dream, ${q(p.kindness.evidence)}. Where are you giving like that awake, and is it given back?`,
-    ]);
+  // (asked by whom the care goes to; not the moment the question about that person has already asked after)
+  if (told(p.kindness) && !TRADE.test(p.kindness.evidence) && !covered.includes(p.kindness.evidence)) {
+    const to = p.kindness.to;
+    const ev = q(p.kindness.evidence);
+    return !to || to.kind === "stranger"
+      ? `${cap(ev)}: who, awake, gets that from you without asking, and who would do the same for you?`
+      : to.kind === "animal" || to.kind === "creature"
+        ? `${cap(ev)}: what in your waking days do you care for like that, and does it care back?`
+        : `In the dream, ${ev}. Is that what you give ${definite(to.label)} awake, and is it given back?`;
+  }
   if (told(p.misfortune) && mine(p.misfortune))
     return pk.pick([
       `${cap(q(p.misfortune!.evidence))}: what has gone wrong lately that was nobody's doing, and how are you carrying it?`,
@@ -173,9 +175,15 @@ export function questionsOf(p: Plot, pk: Picker, f: Fill, emotions: EmotionHit[]
   // (someone of yours the dream tells something of — an act, a moment with you — before one who is only there)
   const told = (c: Entity) => p.deeds.has(c.id) || p.between?.who === c || p.interactions.some((i) => i.from === c || i.to === c);
   const person = present.find((c) => c.kind !== "stranger" && told(c)) ?? present.find((c) => c.kind !== "stranger") ?? present[0];
-  const aboutThem = person ? personQuestion(p, pk, person) : null;
+  const aboveQuotes = quoted(analysis);
+  // (quoted above: the same words, or most of them — not a short symbol quote that happens to sit inside them)
+  const aboutThem = person
+    ? personQuestion(p, pk, person, (w) => aboveQuotes.some((a) => a.includes(w) || (w.includes(a) && a.length > 0.6 * w.length)))
+    : null;
   if (aboutThem) add(aboutThem);
-  const happened = happeningQuestion(p, pk, analysis);
+  // (the moment the question about that person was built on is not asked after again)
+  const covered = person ? p.interactions.filter((i) => i.from === person || i.to === person).map((i) => i.evidence) : [];
+  const happened = happeningQuestion(p, pk, analysis, covered);
   if (happened && out.length < 3) add(happened);
   if (p.avoiding && out.length < 3) add(avoidQuestion(p.avoiding));
   if (p.bind && out.length < 3) add(bindQuestion(p.bind));
@@ -207,8 +215,13 @@ export function questionsOf(p: Plot, pk: Picker, f: Fill, emotions: EmotionHit[]
     );
   const scene = p.feelingScene;
   // (the first feeling whose words say something: "Happy" alone gives a question nothing to hold)
-  const e = emotions.find((x) => feelingQuote(p, x));
-  if (scene && out.length < 3)
+  // (not a feeling the analysis has already turned into a question in the same words)
+  const analysisAsks = (w: string) =>
+    analysis.split(/(?<=[.!?])\s+/).some((x) => (x.endsWith("?") || /\bask\b/i.test(x)) && x.includes(q(w)));
+  const sceneAsked = !!scene && (analysisAsks(scene.words) || analysisAsks(scene.cause));
+  // (when the analysis has asked after the scene's feeling, another feeling of the dream's may still be asked after)
+  const e = emotions.find((x) => feelingQuote(p, x) && !(sceneAsked && (x === scene?.feeling || x.code === scene?.feeling.code)));
+  if (scene && !sceneAsked && out.length < 3)
     add(
       pk.pick([
         `In the dream, ${q(scene.words)}. What in your life at the moment brings on that ${emoNoun(scene.feeling.label)}?`,
@@ -217,7 +230,15 @@ export function questionsOf(p: Plot, pk: Picker, f: Fill, emotions: EmotionHit[]
         `${cap(q(scene.words))}: is there a situation awake that leaves you feeling just that?`,
       ]),
     );
-  else if (e && out.length < 3)
+  // (the scene's feeling the analysis has asked after: asked once more only as what you did with it, without its words)
+  else if (scene && sceneAsked && !e && out.length < 2)
+    add(
+      pk.pick([
+        `What did you do with the ${emoNoun(scene.feeling.label)} in the dream, and is that what you do with it awake?`,
+        `Who would you tell about the ${emoNoun(scene.feeling.label)} this dream left you with, and what would you leave out?`,
+      ]),
+    );
+  else if (e && (!scene || sceneAsked) && out.length < 3 && !analysisAsks(feelingQuote(p, e)!))
     add(
       pk.pick([
         `Where else this week have you felt the ${emoNoun(e.label)} in ${q(feelingQuote(p, e)!)}?`,

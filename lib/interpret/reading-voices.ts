@@ -69,7 +69,11 @@ const SURPRISE = /^(surprise|astonishment|amazement|wonder|shock|disbelief|curio
 /** (`cause`: what brings the feeling on, quoted, when the dream says it) */
 export const FREUD_BY_FEELING: Record<EmotionCode, ((ev: string, n: string, cause?: string) => string)[]> = {
   AP: [
-    (ev, n) => `The ${n} in ${ev} is, for Freud, the mark of a wish pressing against the censor.`,
+    // (with no reason the dream gives, the reading says so, and says where Freud would look for it)
+    (ev, n, cause) =>
+      cause
+        ? `The ${n} in ${ev} is, for Freud, where a wish presses against the censor: ask what you wanted just before it came.`
+        : `Freud would look past ${ev} for a reason the dream may leave unsaid, since for him a dream's ${n} often stands where a wish was turned back.`,
     (ev, n) => `Freud treated dream ${n} like ${ev} as a signal: something wanted is also forbidden, and the dream sounds the alarm.`,
     (ev, n, cause) =>
       // (a cause that is a whole clause can stand as the subject; "because …", "when …" follow the feeling; "to …", "that …" cannot stand alone)
