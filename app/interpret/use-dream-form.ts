@@ -7,6 +7,7 @@ import { toast } from "@/components/layout/toast";
 import { dreamInputMessages, DREAM_MAX } from "@/lib/dreams/input-limits";
 import { defaultNight } from "@/lib/dreams/night";
 import { interpretAction, type InterpretResult } from "./actions";
+import { loadResultView } from "./result-view";
 import { useDreamDraft } from "./use-dream-draft";
 import { useKeepOffline } from "./use-keep-offline";
 
@@ -44,11 +45,14 @@ export function useDreamForm(signedIn: boolean, onInterpreted: (result: Interpre
   async function onSubmit(values: { text: string }) {
     offline.forget();
     if (!navigator.onLine && (await keptForLater(values.text))) return;
-    // The result view is its own chunk: start fetching it while the server interprets.
-    void import("./InterpretResult");
+    // The result view is its own chunk: fetched while the server interprets, and waited for with
+    // the answer, so the result appears at once (if the fetch fails, InterpretClient tries again).
+    const view = loadResultView().catch(() => null);
     const outcome = await run(values);
-    if (outcome) onInterpreted(outcome.data);
-    else if (!navigator.onLine) await keptForLater(values.text);
+    if (outcome) {
+      await view;
+      onInterpreted(outcome.data);
+    } else if (!navigator.onLine) await keptForLater(values.text);
   }
 
   function onInvalid() {
