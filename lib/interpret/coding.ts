@@ -5,6 +5,7 @@
  */
 import { personAfter, type Cast, type Entity } from "./characters";
 import { makeBelieve, wordAfterVerb, type Arg, type Event } from "./events";
+import { withEndsNamed } from "./placeholders";
 import { evidenceOf } from "./evidence";
 import { othersSpeech } from "./emotion-experiencer";
 import { interactionFrom } from "./interaction-rules";
@@ -193,12 +194,29 @@ function causeBefore(cast: Cast, text: string, tokens: Token[], i: number, from:
     .filter((t) => t.sent === sent + 1)
     .map((t) => t.w)
     .join(" ");
-  if (/\b(not|n't|never) (because of|at|about|with) (me|us)\b/.test(next)) return undefined;
+  if (/(\bnot|n't|\bnever) (because of|at|about|with) (me|us)\b/.test(next)) return undefined;
   const before = cast.ref.filter((x, k) => x && x !== from && tokens[k].sent === sent - 1 && x.kind !== "animal");
   return before.includes(cast.dreamer) ? cast.dreamer : before[before.length - 1];
 }
 
 const POSSESSIVE = /^(my|our)$/;
+
+/** what is done to a fire by someone: put out, blown on, lit, made, tended */
+const TEND_FIRE =
+  /^(blow|blew|blowing|blown|put|putting|extinguish|extinguished|extinguishing|douse|doused|dousing|smother|smothered|stamp|stamped|light|lit|lighting|make|made|making|build|built|start|started|starting|set|setting|stoke|stoked|feed|fed|tend|tended|fan|fanned|spray|sprayed|pour|poured|threw|throw|throwing)$/;
+
+/**
+ * "blew on the fire", "put the fire out", "making the fire", "we built a fire": the verb that does something to
+ * the fire stands just before it, past an article and a preposition ("started a fire" by someone is no mishap
+ * to them; "a fire started" has no verb before it).
+ */
+function tendedFire(tokens: Token[], i: number): boolean {
+  let k = i - 1;
+  if (/^(the|a|an|that|this|our|my|his|her|their|big|small|little)$/.test(tokens[k]?.w ?? "")) k--;
+  if (/^(on|at|onto|into|towards|toward|out|over)$/.test(tokens[k]?.w ?? "")) k--;
+  if (/^(air|water|sand|dirt|breath)$/.test(tokens[k]?.w ?? "")) k -= /^(some|the|a)$/.test(tokens[k - 1]?.w ?? "") ? 2 : 1;
+  return TEND_FIRE.test(tokens[k]?.w ?? "") && tokens[k + 1]?.brk === 0;
+}
 
 /** what a feeling is aimed at a person with: "mad at my brother", "annoyed with Kevin", "angry toward them" */
 const AIMED_AT = new Set(["at", "with", "toward", "towards", "against", "for", "about"]);
@@ -1181,6 +1199,8 @@ export function codeEvents(events: Event[], cast: Cast, text: string, tokens: To
     if (x.from === cast.dreamer || x.from.group) interactions[n] = { ...x, to: undefined };
     else interactions.splice(n, 1);
   }
+  // ("I'm sitting with a woman. She won't let me look": the ends a pronoun or a "we" leaves open, named where the dream names them)
+  interactions.splice(0, interactions.length, ...withEndsNamed(interactions, ctx));
   // ("we threw rocks on a goose, I grabbed it by the neck … was taking it home": a prey carried off is no kindness)
   for (let n = interactions.length - 1; n >= 0; n--) {
     const x = interactions[n];
@@ -1223,6 +1243,9 @@ export function codeEvents(events: Event[], cast: Cast, text: string, tokens: To
       )
     )
       continue;
+    // ("I blew on the fire and it went out", "Bill was blamed for making the fire": a fire someone tends, lights
+    // or puts out is their deed, not a mishap that befalls them)
+    if (w === "fire" && tendedFire(tokens, i)) continue;
     // "the fire escape", "a fire alarm": a thing named after fire, not a blaze
     if (
       w === "fire" &&

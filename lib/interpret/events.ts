@@ -334,6 +334,10 @@ function computeVerbish(tokens: Token[], i: number, ref?: Cast["ref"]): boolean 
     (tags.includes("PastTense") || tags.includes("PresentTense"))
   )
     return true;
+  // ("they both said", "we all ran", "Doris and Brett both laughed": a quantifier floated after its subject is no determiner)
+  const floated =
+    /^(both|all)$/.test(prev) && (/^(we|they|you)$/.test(tokens[i - 2]?.w ?? "") || !!ref?.[i - 2]) && tokens[i - 1].brk === 0;
+  if (floated && (tags.includes("PastTense") || isIrregular(w))) return true;
   if (DETERMINERS.has(prev) || POSSESSIVES.test(prev)) return false;
   // ("a truck loaded with broken glass", "full of burnt toast": a participle between a preposition and its noun describes the noun)
   // (but not a wound: "a line of burned skin on my arm" is a hurt body)
@@ -586,6 +590,9 @@ function purposeOfSubject(tokens: Token[], cast: Cast, c: Clause, verbIndex: num
 /** an object pronoun */
 const OBJECT_PRONOUN = /^(me|us|him|them)$/;
 
+/** the adverbs of degree that come before an adjective: "too thorough", "very rude" */
+const DEGREE = /^(too|very|quite|really|rather|extremely|somewhat|overly|incredibly|fairly|terribly|awfully)$/;
+
 /** the part of a group that acts for it: "one of them", "some of us", "both of them" */
 const PART_OF = /^(one|two|three|some|all|each|both|most|several|many|few|none|either|neither|another)$/;
 
@@ -608,6 +615,8 @@ function findSubject(tokens: Token[], cast: Cast, c: Clause, verbIndex: number):
     // ("May gave me a hug", "then Will hit me": a name spelt like a modal is the subject)
     if (namedLikeAModal(tokens, cast, i)) return { entity: cast.ref[i] ?? undefined, word: w, index: i };
     if (AUX.has(w) || ADVERB.test(w) || w === "to") continue;
+    // ("she's too thorough and won't let me": a word after a degree adverb describes the subject, it is not one)
+    if (DEGREE.test(tokens[i - 1]?.w ?? "") && !cast.ref[i] && i > c.start) continue;
     // ("one of them ordered me", "two of us ran": the group a part is taken from acts through that part)
     // (at the clause's start only: "I chat with a few of them and make friends" is the dreamer's)
     const partAt = tokens[i - 3]?.w === "or" && PART_OF.test(tokens[i - 4]?.w ?? "") ? i - 4 : i - 2;
@@ -1297,7 +1306,7 @@ const FEAR_ENDS = /^(when|while|because|but|then|until|so|and|after|as)$/;
 
 /**
  * "I was worried they were going to attack us", "afraid that he might hit me": what is feared to come
- * has not happened. ("I was scared when he hit me" is told as happening: the fear's clause ended at "when".)
+ * has not happened; nor has what is feared to have happened already ("afraid she had gotten hurt"). ("I was scared when he hit me" is told as happening: the fear's clause ended at "when".)
  */
 function fearedAhead(tokens: Token[], e: Event): boolean {
   let future = false;
@@ -1305,6 +1314,8 @@ function fearedAhead(tokens: Token[], e: Event): boolean {
     const t = tokens[k];
     if (t.sent !== e.sent || FEAR_ENDS.test(t.w)) return false;
     if (FEARED_FUTURE.test(t.w) && (t.w !== "going" || tokens[k + 1]?.w === "to" || tokens[k + 2]?.w === "to")) future = true;
+    // ("I was afraid Sammy had gotten hurt", "worried she might have fallen": a harm only supposed to have happened)
+    if (/^(had|has|have|'d)$/.test(t.w) && k >= e.verbIndex - 3) future = true;
     if (FEARING_THAT.test(t.w)) return future;
   }
   return false;

@@ -355,6 +355,16 @@ function escorted(e: Event, { tokens }: RuleContext): boolean {
     /^(to (a|the) (hospital|doctor|clinic)|home|to safety|inside|to (his|her|their|our|my) (house|home|car))/.test(next)
   )
     return true;
+  // ("my sister took me to the fair", "he brought us to a party": taken along to a treat or a visit, by someone
+  // who is not holding the dreamer — the police, a guard or a kidnapper were ruled out above)
+  if (
+    lemma(e, /^(take|bring)$/) &&
+    e.target?.entity?.kind !== "animal" &&
+    /^to (a|an|the|his|her|their|our|my|this|that)( \w+)? (fair|funfair|carnival|circus|park|beach|zoo|movies|movie|cinema|party|restaurant|cafe|café|mall|concert|show|game|museum|pool|lake|festival|dance|ball|fireworks|amusement|picnic|wedding|bar|club)\b/.test(
+      next,
+    )
+  )
+    return true;
   return (
     lemma(e, /^(pull|drag|lift|fish|dig)$/) &&
     /^out of (the (burning|sinking|crashed|wrecked|flooded) \w+|the (water|river|lake|sea|pool|ocean|fire|hole|rubble|mud|snow|wreck|flames|way)|danger|harm's way|trouble)/.test(
@@ -398,6 +408,8 @@ export const favour: Rule = (e, ctx) => {
   for (let k = e.verbIndex + 1; k < Math.min(e.end, e.verbIndex + 11); k++) {
     if (tokens[k + 1]?.brk) break;
     if (tokens[k].w !== "for") continue;
+    // ("we all got up except for Julian": left out, not favoured)
+    if (/^(except|but|apart|aside)$/.test(tokens[k - 1]?.w ?? "")) continue;
     // ("for my sister": the sister, not the "my" before her; not "for a tourist trip", "for something he did")
     // ("for her": the "her" is the person when no one follows it)
     const to = DETERMINER_BEFORE_PERSON.test(tokens[k + 1]?.w ?? "")
@@ -466,6 +478,15 @@ function taughtOrGuided(e: Event, tokens: Token[]): boolean {
     after.slice(0, 5).some((w) => SHOWN_SKILL.test(w) || w === "around" || w === "round") ||
     (after[0] === "to" && SHOWN_PLACE.test(after[1] ?? ""))
   );
+}
+
+/** the one a thing of the doer's own is given to, shared with or done for: "shared her food with me" */
+function givenTo(e: Event, ctx: RuleContext): Entity | undefined {
+  for (let k = e.verbIndex + 2; k <= e.end; k++) {
+    const r = ctx.cast.ref[k];
+    if (r && r !== e.actor?.entity && /^(for|to|with)$/.test(ctx.tokens[k - 1].w)) return r;
+  }
+  return undefined;
 }
 
 /** the one a thing is bought or brought for: "bought a cake for my mother", "brought it to me" */
@@ -547,7 +568,11 @@ export const friendly: Rule = (e, ctx) => {
     !e.target.owner &&
     !/^(what|it|that|this|everything|something)$/.test(e.target.word);
   const spoken = /^(apologize|apologise|commend|thank|congratulate|forgive|praise|compliment)$/.test(verb) && !thingPraised;
-  const to = recipientOf(e, ctx.cast, needsPerson) ?? later ?? (spoken ? interlocutor(e, ctx, from) : undefined);
+  // ("offered to share her food with me", "gave his coat to the boy": the doer's own thing goes to the one it is
+  // given to, shared with or done for — not back to the doer)
+  const own = !!from && !e.target?.entity && e.target?.owner === from;
+  const to =
+    (own ? givenTo(e, ctx) : (recipientOf(e, ctx.cast, needsPerson) ?? later)) ?? (spoken ? interlocutor(e, ctx, from) : undefined);
   // "I buy worms and leeches", "brought the dog": an animal bought or brought is the thing handed, not the one favoured
   if (/^(buy|bring|get)$/.test(verb) && to?.kind === "animal" && e.target?.entity === to) return null;
   const someone = !to && personWord(e.target);

@@ -21,6 +21,7 @@ import {
   words,
   PERSON_PRONOUN,
   sentStart,
+  boundBefore,
 } from "./rule-kit";
 
 /** "took my shower", "take her seat": taking that is not taking from someone */
@@ -240,10 +241,31 @@ export const aimed: Rule = (e, ctx) => {
       (complain && /^(to|about)$/.test(w)) ||
       (w === "in" && ((at && tokens[k + 2]?.w === "direction") || (slam && tokens[k + 2]?.w === "face")));
     if (!dir) continue;
+    // ("complained to Mom about the new kid": aimed at the one complained of; "complained to the guide that there
+    // wasn't enough room": at no one — the one told is not the one blamed)
+    if (complain && w === "to") {
+      const about = tokens.slice(k + 1, Math.min(tokens.length, k + 8)).findIndex((t) => t.brk < 2 && /^(about|that|because)$/.test(t.w));
+      if (about >= 0) {
+        const of = personAfter(cast, tokens, k + 1 + about, 3, from);
+        return of ? make("aggression", e, ctx, from, of) : null;
+      }
+    }
     // "into my back": the body's owner
     const owner = V.BODY_PARTS.has(tokens[k + 2]?.w ?? "") ? cast.ref[k + 1] : undefined;
     const to = personAfter(cast, tokens, k, 2, from) ?? (owner !== from ? owner : undefined);
     if (to) return make("aggression", e, ctx, from, to);
+    // ("shot several times at their feet", "threw it at him": a pronoun the cast left open, bound to whom it fits
+    // before it; a pronoun that fits no one is still someone)
+    const body = V.BODY_PARTS.has(tokens[k + 2]?.w ?? "") && /^(his|her|their)$/.test(tokens[k + 1]?.w ?? "");
+    const pronoun =
+      /^(him|her|them)$/.test(tokens[k + 1]?.w ?? "") &&
+      !(
+        tokens[k + 1].w === "her" &&
+        tokens[k + 2]?.brk === 0 &&
+        !/^(and|to|in|on|with|as|for|so|but|because|when|again|away|back)$/.test(tokens[k + 2]?.w ?? "")
+      );
+    if ((body || pronoun) && !cast.ref[k + 1] && !(tokens[k + 1].w === "them" && pluralThingBefore({ ...cast, tokens }, k + 1, 1)))
+      return make("aggression", e, ctx, from, boundBefore(ctx, k + 1, [from], 2, !body));
   }
   return null;
 };

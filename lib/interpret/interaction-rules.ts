@@ -35,6 +35,8 @@ import {
   declined,
 } from "./hostility-rules";
 import { coercion, coercedAct } from "./coercion-rules";
+import { lifeline, talkedThrough } from "./aid-rules";
+import { faultFound, forbidden } from "./dispute-rules";
 import { contemptLook, tellingOff, howDare, jailed, heated, unkind } from "./disdain-rules";
 import { manner, disposition, verdict, hostileRemark, hostileAdverb } from "./attitude-rules";
 import {
@@ -79,6 +81,8 @@ const RULES: Rule[] = [
   backslap,
   attraction,
   rescue,
+  lifeline,
+  talkedThrough,
   fetchHelp,
   armAround,
   reassured,
@@ -96,6 +100,8 @@ const RULES: Rule[] = [
   rejection,
   destruction,
   denial,
+  forbidden,
+  faultFound,
   threat,
   permission,
   nameCalling,

@@ -303,3 +303,67 @@ export function sentEnd(tokens: Token[], i: number): number {
 export const urgedAct = (tokens: Token[], at: number): boolean =>
   tokens.slice(Math.max(0, at - 3), at).some((t) => t.w === "to") &&
   tokens.slice(sentStart(tokens, at), at).some((t) => /^(pressur|urg|coax)/.test(t.w));
+
+/** a pronoun for one person, by sex: "he", "him", "his" a man's; "she", "her", "hers" a woman's */
+const ONE_PERSON: Record<string, "m" | "f"> = { he: "m", him: "m", his: "m", she: "f", her: "f", hers: "f" };
+/** a pronoun for several */
+const SEVERAL = /^(they|them|their|theirs)$/;
+/** the dreamer with others */
+const DREAMER_AND_OTHERS = /^(we|us|our)$/;
+
+/**
+ * The person a third-person pronoun at `at` stands for when the cast left it open: the nearest one named
+ * before it, in its sentence or the `back` before, who fits its sex and number and is not among `not`
+ * (the other party) nor the dreamer — the plain reading of English when no safer rule decides. A "we" is
+ * the dreamer and a companion: see `companionOf`. Never a "them" after plural things ("took the balls and
+ * threw them").
+ */
+export function boundBefore(
+  ctx: RuleContext,
+  at: number,
+  not: (Entity | undefined)[] = [],
+  back = 2,
+  /** false for an owner of a body part, "their feet", which no thing is */
+  things = true,
+): Entity | undefined {
+  const { cast, tokens } = ctx;
+  const w = tokens[at]?.w ?? "";
+  const known = cast.ref[at];
+  if (known) return known !== cast.dreamer && !not.includes(known) ? known : undefined;
+  if (DREAMER_AND_OTHERS.test(w)) return companionOf(ctx, at, not, back);
+  const sex = ONE_PERSON[w];
+  const plural = SEVERAL.test(w);
+  if (!sex && !plural) return undefined;
+  if (plural && things && pluralThingBefore({ ...cast, tokens }, at)) return undefined;
+  const sent = tokens[at].sent;
+  for (let k = at - 1; k >= 0 && tokens[k].sent >= sent - back; k--) {
+    const x = cast.ref[k];
+    if (!x || x === cast.dreamer || not.includes(x)) continue;
+    if (plural ? !x.group : x.group || x.kind === "animal" || x.kind === "creature" || (x.sex !== null && x.sex !== sex)) continue;
+    return x;
+  }
+  return undefined;
+}
+
+/**
+ * Whom a "we" at `at` joins the dreamer with: someone named beside the dreamer ("Jen and I", "I was in a
+ * cabin with a girl") in its sentence or the `back` before, else the nearest person named there.
+ */
+export function companionOf(ctx: RuleContext, at: number, not: (Entity | undefined)[] = [], back = 2): Entity | undefined {
+  const { cast, tokens } = ctx;
+  const sent = tokens[at]?.sent ?? 0;
+  let nearest: Entity | undefined;
+  for (let k = at - 1; k >= 0 && tokens[k].sent >= sent - back; k--) {
+    const x = cast.ref[k];
+    if (!x || x === cast.dreamer || not.includes(x) || x.kind === "animal" || x.kind === "creature") continue;
+    nearest ??= x;
+    // ("Jen and I", "me and Jen", "with my sister" in a sentence the dreamer is in)
+    const joined = [tokens[k + 1]?.w, tokens[k - 1]?.w].includes("and") && [cast.ref[k + 2], cast.ref[k - 2]].includes(cast.dreamer);
+    const withWho =
+      /^(with|beside)$/.test(tokens[k - 1]?.w ?? "") ||
+      (/^(with|beside)$/.test(tokens[k - 2]?.w ?? "") && /^(my|this|that|a|an|the|our)$/.test(tokens[k - 1]?.w ?? ""));
+    const dreamerThere = cast.dreamer.mentions.some((m) => tokens[m].sent === tokens[k].sent && m < k);
+    if (joined || (withWho && dreamerThere)) return x;
+  }
+  return nearest;
+}
