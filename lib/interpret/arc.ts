@@ -10,9 +10,10 @@ import { evidenceOf } from "./evidence";
 import { wordAfterVerb, type Event } from "./events";
 import { BODY_PARTS, GIVE_OUT, HOSTILE_FEELINGS, MILD_AGGRESSION, SOUGHT_NOT_LOST } from "./verb-classes";
 import type { ArcType } from "./schema";
-import { someInSentences, tokensOfSentences, type Token } from "./tokenize";
+import { sentenceStartIndex, someInSentences, tokensOfSentences, type Token } from "./tokenize";
 import { lemma } from "./rule-kit";
 import { isForced } from "./violation";
+import { depictedTokens } from "./depicted";
 
 export type ArcFinding = { type: ArcType; events: Event[]; evidence: string[]; score: number };
 export type Arcs = { main: ArcFinding; second: ArcFinding | null; wokeAtClimax: Event | null };
@@ -64,6 +65,47 @@ function harmlessFall(e: Event, tokens: Token[]): boolean {
     /\b(not|wasn't|isn't|wasn't) (hurt|injured)\b|\bunhurt\b/.test(joined) ||
     near.some((w) => /^(fly|flew|float|floated|floating|soar|soared|glide|glided)$/.test(w))
   );
+}
+
+/** the "at" a blow is aimed with, close after the verb ("fired twice at the two men"), or -1 */
+function aimedAt(e: Event, tokens: Token[]): number {
+  const at = wordAfterVerb(e, tokens, "at");
+  return at > 0 && at <= e.verbIndex + 4 ? at : -1;
+}
+
+/** where the dreamer lives or shelters */
+const DWELLING =
+  /^(house|home|door|doors|room|bedroom|building|window|windows|apartment|flat|car|cabin|tent|place|gate|here|garage|basement|kitchen)$/;
+/** "trying to get in", "tried to break in", "was breaking into the house": someone else forcing a way in */
+function intruding(e: Event, tokens: Token[], dreamer: Cast["dreamer"]): boolean {
+  if (e.negated || e.unreal || e.reported || !e.actor || e.actor.entity === dreamer || /^(i|we)$/.test(e.actor.word)) return false;
+  const at = e.verbIndex + 1;
+  if (!/^(in|inside|into)$/.test(tokens[at]?.w ?? "")) return false;
+  // (in, or into a dwelling: "into the house", "in the front door" — not "into the box")
+  const after = tokens[at + 1];
+  const bare = !after || after.sent !== e.sent || after.brk > 0 || /^(and|but|so|then|when|because|to)$/.test(after.w);
+  const home = tokens.slice(at + 1, at + 4).some((t) => t.sent === e.sent && DWELLING.test(t.w));
+  return (bare || home) && (has(e, /^break$/) || (e.aspect.includes("try") && has(e, /^(get|come|climb|force|push)$/)));
+}
+
+/** weapons used and blows struck: "shot at", "stabbed", "punched"; "fired at" (only aimed: "fired him" dismisses) */
+const ARMED = /^(shoot|fire|stab|punch|kick|strangle|attack|assault|club|beat)$/;
+
+/**
+ * "how am I supposed to finish all this by noon?", "there was too much to do", "we had no time
+ * to prepare": the dreamer overloaded, facing more than the time or the strength allows — unprepared, not late.
+ */
+const OVERLOADED =
+  /\bhow (on earth |in the world |the hell )?(am|was|were|are) (i|we) (ever |possibly |supposed )?(going to|gonna|to) (learn|finish|get|do|manage|make|carry|fit|pay|cope)\b|\b(too|so) much to (do|learn|carry|finish|prepare)\b|\b(i|we) (had|have) (no|not enough) time to (learn|finish|prepare|practice|practise|study|get ready)\b/;
+function overloaded(e: Event, tokens: Token[]): boolean {
+  if (e.unreal && !e.reported) return false;
+  const end = Math.min(e.end + 1, tokens.length);
+  let cue = false;
+  for (let k = e.start; k < end && !cue; k++) cue = /^(how|much|time)$/.test(tokens[k].w);
+  if (!cue) return false;
+  const words: string[] = [];
+  for (let k = Math.max(0, e.start - 4); k < end; k++) if (tokens[k].sent === e.sent) words.push(tokens[k].w);
+  return OVERLOADED.test(words.join(" "));
 }
 
 /** not ready for a task, not "not ready to go home yet" (to leave, to part, to die: unwillingness, not unreadiness) */
@@ -237,6 +279,9 @@ export function findArcs(events: Event[], coding: Coding, cast: Cast, text: stri
   };
   const dreamer = cast.dreamer;
   const byDreamer = (e: Event) => e.actor?.entity === dreamer;
+  // (what the dream only depicts — a show, a film, a video — found once, and only when a sexual act asks)
+  let shown: Set<number> | undefined;
+  const depicted = () => (shown ??= depictedTokens(text, tokens, cast));
   // hostility both ways between the dreamer and one person is a quarrel, however mild each side of it
   const hostile = coding.interactions.filter((i) => i.type === "aggression" && !i.pursuit);
   const answered = hostile.find(
@@ -258,7 +303,12 @@ export function findArcs(events: Event[], coding: Coding, cast: Cast, text: stri
       has(i.event, /^(flirt|proposition)$/) ||
       /^(attracted|drawn)$/.test(i.event.complement ?? "") ||
       /\b(attracted to|crush on)\b/i.test(i.evidence);
-    if (i.type === "sexuality" && mine && !forced) add("sexual-encounter", glimpse || overture ? 1.5 : 5, i.event);
+    // (what happens on a screen or in a show, or in a sentence the dreamer is not in, is someone else's encounter:
+    // "in the film two actors had sex", "a clip of strangers" — not the dreamer's)
+    const theirs =
+      depicted().has(i.event.verbIndex) ||
+      !someInSentences(tokens, i.event.sent, i.event.sent, (t) => DREAMER_WORD.test(t.w) || t.w === "my");
+    if (i.type === "sexuality" && mine && !forced && !theirs) add("sexual-encounter", glimpse || overture ? 1.5 : 5, i.event);
     if (i.type === "sexuality" && forced) add("threat", 4, i.event);
     if (i.type === "aggression") {
       if (i.pursuit && i.to === dreamer) add("pursuit", 5, i.event);
@@ -381,6 +431,29 @@ export function findArcs(events: Event[], coding: Coding, cast: Cast, text: stri
     if (late) add("unprepared-late", late, e);
     const unready = unpreparedBy(e, tokens, dreamer);
     if (unready) add("unprepared-late", unready, e);
+    if (overloaded(e, tokens)) add("unprepared-late", 3, e);
+    // ("a thief was trying to get in", "the wolf tried to get into the cabin"): someone or something forcing a
+    // way in to where the dreamer is — an intruder, a threat whether or not it is coded as an attack
+    if (intruding(e, tokens, dreamer)) add("threat", 3, e);
+    // ("he pulled me out", "they rescued us"): a rescue after a crash, a fire or a flood ends the same danger
+    if (disasters.size > 0 && !e.negated && has(e, /^(rescue|save)$/) && e.target?.entity) add("threat", 1.5, e);
+    // ("I grabbed the pistol and shot at the men"): the dreamer's armed blow at someone is a clash of the dreamer's
+    // own, coded or not; at an animal it is a hunt, not a clash
+    const armed =
+      byDreamer(e) &&
+      has(e, ARMED) &&
+      !e.negated &&
+      !e.feared &&
+      !e.reported &&
+      !/^(to|can|could|might|should|must)$/.test(tokens[e.verbIndex - 1]?.w ?? "") &&
+      ((aimedAt(e, tokens) > 0 && ![1, 2, 3].some((n) => cast.ref[aimedAt(e, tokens) + n]?.kind === "animal")) ||
+        (!has(e, /^fire$/) && !!e.target?.entity && e.target.entity !== dreamer && e.target.entity.kind !== "animal"));
+    if (armed) add("conflict", 3, e);
+    // ("I apologised", "he apologised to me"): a clash the dreamer makes up for, or is made up to, is a conflict and
+    // its resolution
+    // (the apology settles a clash already found: it adds to its weight, not to its evidence — it is no clash itself)
+    const apology = has(e, /^(apologize|apologise)$/) && !e.negated && (byDreamer(e) || e.target?.entity === dreamer);
+    if (apology && found.get("conflict")?.events.length) add("conflict", 2);
     if (
       e.negated &&
       e.aspect.includes("could") &&
@@ -450,7 +523,7 @@ export function findArcs(events: Event[], coding: Coding, cast: Cast, text: stri
       add("reunion", 3, e);
   }
   for (const c of cast.others) if (c.dead) add("reunion", 2);
-  const wokeAtClimax = climaxWaking(events, coding, cast);
+  const wokeAtClimax = climaxWaking(events, coding, cast, tokens);
   if (wokeAtClimax) add("waking-at-climax", 1.5, wokeAtClimax);
 
   const sentences = (tokens[tokens.length - 1]?.sent ?? 0) + 1;
@@ -478,8 +551,11 @@ const GRAVE = /^(kill|murder|shoot|stab|beat|punch|fight|strangle|attack|assault
 
 const FLOOR: Partial<Record<ArcType, number>> = { "unable-to-act": 4, "loss-search": 4, conflict: 4, achievement: 3 };
 
+/** fear at its height */
+const FEAR_AT_PEAK = /^(scared|afraid|terrified|frightened|panic|panicked|panicking|screamed|screaming|scream|horrified|petrified)$/;
+
 /** The dreamer wakes right after danger, a fall or a strong feeling: the dream broke off at its peak. */
-function climaxWaking(events: Event[], coding: Coding, cast: Cast): Event | null {
+function climaxWaking(events: Event[], coding: Coding, cast: Cast, tokens: Token[]): Event | null {
   // ("I awoke Audrey" wakes someone else; "it said I had woken up" is a status, not the dream ending)
   const wake = events.find(
     (e) =>
@@ -491,7 +567,12 @@ function climaxWaking(events: Event[], coding: Coding, cast: Cast): Event | null
   );
   if (!wake) return null;
   const before = events.filter((e) => e.sent >= wake.sent - 1 && e.verbIndex < wake.verbIndex);
+  // ("the wave was right over us and I was terrified, and I woke": fear right before waking is the peak the dream broke off at)
+  const first = sentenceStartIndex(tokens, Math.max(0, wake.sent - 1));
+  let afraid = false;
+  for (let k = first; k < wake.verbIndex && !afraid; k++) afraid = FEAR_AT_PEAK.test(tokens[k].w);
   const tense =
+    afraid ||
     coding.interactions.some((i) => i.type === "aggression" && before.includes(i.event)) ||
     coding.outcomes.some((o) => o.type === "misfortune" && o.event && before.includes(o.event));
   return tense ? wake : null;

@@ -500,7 +500,11 @@ export function gatherPlot(a: Analysis): Plot {
     ...response(a.arcs.main, ints, d),
     war: warScene(a.text),
     // (a threat no one carries out: nothing in the shape's evidence is someone's aggression)
-    disaster: a.arcs.main.type === "threat" && !ints.some((i) => i.type !== "friendliness" && a.arcs.main.events.includes(i.event)),
+    // (nor someone forcing a way in, coded or not: "a thief was trying to get in" has someone behind it)
+    disaster:
+      a.arcs.main.type === "threat" &&
+      !ints.some((i) => i.type !== "friendliness" && a.arcs.main.events.includes(i.event)) &&
+      !a.arcs.main.events.some((e) => e.actor?.entity && e.actor.entity.id !== 0),
     stance: a.arcs.main.type === "none" ? stanceOf(a) : undefined,
     // not the one who also turns on you ("my kidnapper taught me how to punch"): no one is simply on your side who is against you
     help: ints.find(

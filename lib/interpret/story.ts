@@ -15,6 +15,7 @@ import { toYou } from "./phrase";
 import type { Twist } from "./twist";
 import type { Focus } from "./focus";
 import { isFirstName, isIrregular, tagsOf } from "./words";
+import { PERSON_NOUNS } from "./person-nouns";
 
 const LEAD = /^((and|but|so|then|or|also|because|anyway|well|okay|ok|um|uh|yet|like)\b[\s,]*)+/i;
 /** a unit that is only a "when …" clause reads as a fragment; without its subordinator it is a sentence */
@@ -213,7 +214,9 @@ function diarist(u: string, events: Event[], tokens: Token[], k: number, s: numb
   // ("Exasperated I exclaim": an opening word with its own "I" right after it has its subject)
   const own = tokens.slice(s + 1, s + 3).some((t) => t.sent === k && t.w === "i");
   if (e && own) return u.replace(/^(\S+?),?\s/, "$1, ");
-  return e && u.startsWith(tokens[s].raw) ? `I ${u[0].toLowerCase()}${u.slice(1)}` : u;
+  // ("Forgotten the rest.": a participle that opens a note is no deed of the diarist's)
+  const participle = /(en|ing)$/.test(tokens[s].w) && !tagsOf(tokens[s].w).includes("PastTense");
+  return e && !participle && u.startsWith(tokens[s].raw) ? `I ${u[0].toLowerCase()}${u.slice(1)}` : u;
 }
 
 /** the words before a sentence's first verb, when they are a short subject ("My mother and father") */
@@ -221,14 +224,35 @@ function subjectOf(text: string, tokens: Token[], events: Event[], s: number, k:
   if (tokens.slice(s, s + 3).some((t) => t.w === "i")) return "I";
   const first = Math.min(...events.filter((ev) => ev.sent === k).map((ev) => ev.verbIndex));
   if (!Number.isFinite(first) || first <= s || first - s > 5 || tokens.slice(s, first).some((t) => t.brk > 0 && t !== tokens[s])) return "";
+  // ("After walking a while, I stopped …": words before a verb that open with a preposition or a
+  // subordinator are an adverbial, not the one who acts — "After stopped" is no subject and verb)
+  let j = s;
+  while (j < first && /^(and|then|so|but|or|also)$/.test(tokens[j].w)) j++;
+  if (NOT_A_SUBJECT.test(tokens[j].w)) return "";
   return text.slice(tokens[s].start, tokens[first - 1].end);
 }
+/**
+ * "I" when the dreamer, written "I", is the one who does the verb a cut clause opens on: the subject it lost ("stopped at the gate …"). Only before a past-tense verb: "seeing
+ * it was late" opens on a participle, which takes no subject.
+ */
+function dreamerOfVerb(events: Event[], tokens: Token[], k: number, cut: string): string {
+  const first = (cut.split(/\s/)[0] ?? "").toLowerCase();
+  if (!(tagsOf(first).includes("PastTense") || /[^e]ed$/.test(first)) || /(ing|en)$/.test(first)) return "";
+  const own = events.find((ev) => ev.sent === k && tokens[ev.verbIndex].w === first);
+  // (an "I" written before the verb: not the diarist's unwritten one, "Forgotten the rest")
+  return own?.actor?.entity?.id === 0 && own.actor.index < own.verbIndex && tokens[own.actor.index]?.w === "i" ? "I" : "";
+}
+const NOT_A_SUBJECT =
+  /^(after|before|when|while|as|if|since|until|once|because|though|although|in|on|at|by|for|from|with|without|during|upon|into|onto|to|of|about|through|across|around|over|under|behind|near|later|soon|suddenly|finally|eventually|again|just|still|now|here|instead|meanwhile|afterwards|somehow|anyway)$/;
 
 const finish = (s: string, asked = false) => (/[.!?]["”’)]?$/.test(s) ? s : `${s.replace(/[.,;:]+$/, "")}${asked ? "?" : "."}`);
 /** a unit that runs to the end of a sentence the dreamer ends with a question mark ("Would it come out of the deposit?") */
 const asks = (text: string, tokens: Token[], e: number, unitText: string) =>
   /^["”’)]?\s*\?/.test(text.slice(tokens[e].end)) && unitText.trimEnd().endsWith(tokens[e].raw);
 
+/** deeds that carry a dream: violence, a crash, a death, a rescue, an apology */
+const GRAVE_DEED =
+  /^(kill|murder|shoot|stab|strangle|attack|assault|crash|explode|drown|die|rescue|save|apologize|apologise|forgive|arrest|kidnap|rape|bite)$/;
 const DECIDING = /^(decide|choose|refuse|quit|agree|promise|confess|volunteer|offer)$/;
 
 /** each sentence's weight in the plot, and the word to centre its cut on */
@@ -257,6 +281,28 @@ function moments(d: StoryInput) {
     const at = tokens.findIndex((t) => t.start >= em.start);
     if (at >= 0) add(tokens[at].sent, 2, at);
   }
+  // the deeds a dream is remembered by — a shot, a crash, a death, a rescue, an apology — weigh more than a
+  // feeling or a word exchanged, coded or not: the story that leaves them out tells another dream
+  for (const e of events) {
+    if (e.negated || e.unreal || e.reported || e.feared || e.aspect.includes("would")) continue;
+    // ("going to hurt him", "had to shoot the lock", "so we can save ourselves": a deed meant or possible is not done)
+    if (/^(to|can|could|will|would|might|may|must|should|shall)$/.test(tokens[e.verbIndex - 1]?.w ?? "")) continue;
+    if (!e.lemmas.some((l) => GRAVE_DEED.test(l))) continue;
+    // ("save money", "the battery died", "a rocket shooting upward": a rescue or a blow is someone's and
+    // to someone, a death a character's; only a crash or an explosion needs no one named)
+    const blow = e.lemmas.some((l) => /^(kill|murder|shoot|stab|strangle|attack|assault|bite|kidnap|rape|arrest|save|rescue)$/.test(l));
+    const someone =
+      e.lemmas.some((l) => /^(crash|explode)$/.test(l)) ||
+      (!!(e.actor?.entity || e.target?.entity) && (!blow || !!e.target?.entity || e.passive || e.prep === "at"));
+    // (an apology or a pardon settles a deed: it weighs less than the deed)
+    if (someone) add(e.sent, e.lemmas.some((l) => /^(apologize|apologise|forgive)$/.test(l)) ? 2 : 3, e.verbIndex);
+  }
+  // the moment the dreamer wakes from is the dream's climax
+  const woke = arcs.wokeAtClimax;
+  if (woke && woke.sent > 0) {
+    const before = events.filter((e) => e.sent === woke.sent - 1 && !e.unreal);
+    if (before.length) add(woke.sent - 1, 2, before[before.length - 1].verbIndex);
+  }
   return out;
 }
 
@@ -280,12 +326,43 @@ function introduced(cast: Cast, tokens: Token[], s: number, e: number, told: str
     // ("that it was dead": an animal of the dream's may be an "it")
     const pronoun = PRONOUN.test(tokens[i].w) || (tokens[i].w === "it" && who.kind === "animal");
     if (!named || !pronoun || said.includes(who.head.toLowerCase())) continue;
+    // ("we gathered pebbles and tossed them": things named before the "them" in its own sentence are what it stands for)
+    if (/^(they|them|their)$/.test(tokens[i].w) && pluralBefore(tokens, sentenceStart(tokens, i), i)) continue;
+    // ("the actors looked like my aunt and my niece … then she sang": someone only likened to is not there to be a "she")
+    if (onlyLikened(cast, tokens, who, i)) continue;
     // in the dream's own person: toYou turns "my brother" into "your brother" with the rest
     const name = who.label.replace(/^your\b/i, "my");
     const start = i === s || tokens[i].brk === 2;
     swap.set(i, /^(his|their)$/.test(tokens[i].w) ? `${name}'s` : start ? cap(name) : name);
   }
   return swap;
+}
+
+/** the first token of the sentence token `i` is in */
+function sentenceStart(tokens: Token[], i: number): number {
+  let k = i;
+  while (k > 0 && tokens[k - 1].sent === tokens[i].sent) k--;
+  return k;
+}
+
+/** words that liken rather than bring someone in: "just like my aunt", "he resembled my uncle", "reminded me of my niece" */
+const LIKENING = /^(like|resembled|resembles|resembling|resemble|of)$/;
+/** the words a list of people may hold between "like" and the one likened: "like my aunt and my uncle and my niece" */
+const IN_A_LIST = /^(my|your|his|her|our|their|the|a|an|and|or|both|own)$/;
+
+/** every mention of `who` before token `i` sits in a likeness ("like my niece"): the person is compared to, not present */
+function onlyLikened(cast: Cast, tokens: Token[], who: Entity, i: number): boolean {
+  const before = who.mentions.filter((m) => m < i);
+  if (!before.length) return false;
+  return before.every((m) => {
+    for (let k = m - 1; k >= 0 && k >= m - 10 && tokens[k].sent === tokens[m].sent; k--) {
+      const w = tokens[k].w;
+      if (LIKENING.test(w)) return w !== "of" || /^(reminded|remind|reminds|reminding)$/.test(tokens[k - 2]?.w ?? "");
+      // (the others in the list are people too: "like my aunt, my uncle and my niece")
+      if (!IN_A_LIST.test(w) && !cast.ref[k] && !PERSON_NOUNS.has(w)) return false;
+    }
+    return false;
+  });
 }
 
 /** words after which "one" stands for a thing already named: "went into one", "took one" */
@@ -301,6 +378,7 @@ const THAT_AFTER = /^(about|of|for|with|at|did|do|does|done|saw|see|seen|heard|h
  */
 function leansBack(d: StoryInput, [s, e]: Span): boolean {
   const { tokens, cast } = d;
+  if (opensOnSomeoneUnsaid(d, s) || objectFromBefore(tokens, s, e)) return true;
   for (let i = s; i <= e; i++) {
     const w = tokens[i].w;
     const next = tokens[i + 1];
@@ -316,6 +394,60 @@ function leansBack(d: StoryInput, [s, e]: Span): boolean {
   }
   return false;
 }
+
+/** the openers a kept sentence may carry before its subject */
+const OPENER = /^(and|then|so|but|suddenly|finally|later|eventually|soon|now|first|once|again|meanwhile)$/;
+
+/**
+ * "One of them was my old teacher", "He called it his hideout": a sentence that opens on
+ * someone the reader has not met — a part of a group ("one of them"), or a "he", "she" or "they" that
+ * is no named character — leans on the sentence before, which brings them in. (A named character or
+ * one of the dreamer's own is named in place instead, by `introduced`.)
+ */
+function opensOnSomeoneUnsaid(d: StoryInput, s: number): boolean {
+  const { tokens, cast } = d;
+  let i = s;
+  while (i < s + 4 && tokens[i]?.sent === tokens[s].sent) {
+    if (OPENER.test(tokens[i].w)) i++;
+    else if (
+      tokens
+        .slice(i, i + 4)
+        .map((x) => x.w)
+        .join(" ") === "all of a sudden"
+    )
+      i += 4;
+    else break;
+  }
+  const t = tokens[i];
+  if (!t || t.sent !== tokens[s].sent) return false;
+  if (/^(one|some|both|two|three|all|none|each|either|neither|most|many|several)$/.test(t.w) && tokens[i + 1]?.w === "of")
+    return /^(them|these|those|us)$/.test(tokens[i + 2]?.w ?? "");
+  if (!/^(he|she|they)$/.test(t.w)) return false;
+  const who = cast.ref[i];
+  if (!who) return t.w !== "they" || !groupBefore(cast, s);
+  if (who === cast.dreamer || /^\p{Lu}/u.test(who.label) || /^your\b/.test(who.label)) return false;
+  return who.mentions.some((m) => tokens[m].sent === tokens[s].sent - 1);
+}
+
+/**
+ * "There was a plum on the bench. I bit into it and spat it out": an "it" or "them"
+ * done to, early in a sentence with no thing of its own before it, after a sentence that ends on
+ * a thing brought in ("there was a …", "… a plum"): the thing is in the sentence before.
+ */
+function objectFromBefore(tokens: Token[], s: number, e: number): boolean {
+  const prev = tokens.filter((t) => t.sent === tokens[s].sent - 1);
+  if (!prev.length) return false;
+  const existential = prev[0].w === "there" && /^(was|were|is|are|'s)$/.test(prev[1]?.w ?? "");
+  const broughtIn = prev.slice(-5).some((t) => /^(a|an)$/.test(t.w));
+  if (!existential && !broughtIn) return false;
+  for (let i = s + 1; i <= Math.min(e, s + 6); i++) {
+    const w = tokens[i].w;
+    if (DETERMINER.test(w) || tokens[i].brk > 0) return false;
+    if (/^(it|them)$/.test(w)) return !/^(was|is|seemed|seems|felt|looked|had|has|'s|would|will|could)$/.test(tokens[i + 1]?.w ?? "");
+  }
+  return false;
+}
+const DETERMINER = /^(a|an|the|my|his|her|our|their|your|this|that|these|those|some)$/;
 
 /** a plural noun earlier in the same sentence, which a "one" may stand for: "there were cabins and I went into one" */
 function pluralBefore(tokens: Token[], s: number, i: number): boolean {
@@ -525,22 +657,34 @@ export function tellStory(d: StoryInput): string {
   const budget = [45, 45, 30, 26, 26][picked.length];
   const parts: string[] = [];
   for (const [idx, p] of picked.entries()) {
+    // (the middle sentence may be the weightiest one again: each sentence is told once, named or not)
+    if (picked.slice(0, idx).some((x) => x.k === p.k)) continue;
     // (the sentence before goes with it when it says what this one's "one" or "them" is, and is short)
     const before = sents[p.k - 1];
-    const lean = idx > 0 && picked[idx - 1].k < p.k - 1 && !aside(p.k - 1) && before[1] - before[0] < 18 && leansBack(d, sents[p.k]);
+    // (not a scrap a stray full stop split off: "… some 30 ft. off, and said so" is no sentence to lean on)
+    const lean =
+      idx > 0 &&
+      picked[idx - 1].k < p.k - 1 &&
+      !aside(p.k - 1) &&
+      before[1] - before[0] < 18 &&
+      !/^\p{Ll}/u.test(tokens[before[0]].raw) &&
+      // (nor one that itself opens on someone or something unsaid: it would bring in nothing)
+      !/^(it|he|she|they|that|this|these|those)$/.test(tokens[before[0]].w) &&
+      leansBack(d, sents[p.k]);
     const [s, e] = lean ? [before[0], sents[p.k][1]] : sents[p.k];
     const verbs = new Set(events.filter((ev) => ev.sent === p.k).map((ev) => tokens[ev.verbIndex].w));
     const swap = idx > 0 ? introduced(cast, tokens, s, e, parts.join(" ")) : undefined;
-    const cut = withSubject(
-      unit(text, tokens, s, e, p.focus, budget + (lean ? before[1] - before[0] + 1 : 0), swap),
-      subjectOf(text, tokens, events, s, lean ? p.k - 1 : p.k),
-      verbs,
-    );
-    // (a sentence pulled in before it leaves a "you" inside to open the next: "There were cabins. You went into one")
-    const u = toYou(diarist(cut, events, tokens, p.k, s)).replace(
-      /(\p{Ll}{2,}[.!?]["”’)]?\s+)(\p{Ll})/gu,
-      (_m, a: string, b: string) => a + b.toUpperCase(),
-    );
+    // (the sentence leaned on is told whole, and the pick cut on its own: a cut across both would leave a scrap of the first)
+    const own = unit(text, tokens, sents[p.k][0], e, p.focus, budget, swap);
+    const told = withSubject(own, subjectOf(text, tokens, events, sents[p.k][0], p.k) || dreamerOfVerb(events, tokens, p.k, own), verbs);
+    const cut = (lean ? `${finish(unit(text, tokens, s, before[1], s, 40, swap))} ` : "") + told;
+    // (a sentence pulled in before it is told in its own right, and the pick after it opens a sentence: "There were cabins. You went into one")
+    // (and a sentence the tokenizer ran on into the next, "… Jo and I. I'm sure …", opens its second half with a capital)
+    const u = (
+      lean
+        ? `${toYou(diarist(cut.slice(0, cut.length - told.length - 1), events, tokens, p.k - 1, s))} ${cap(toYou(diarist(told, events, tokens, p.k, sents[p.k][0])))}`
+        : toYou(diarist(cut, events, tokens, p.k, s))
+    ).replace(/(\p{Ll}{2,}[.!?]["”’)]?\s+)(\p{Ll})/gu, (_m, a: string, b: string) => a + b.toUpperCase());
     // (a sentence pulled in before a later pick may be the one told already)
     if (u.split(/\s+/).length >= 2 && !parts.some((x) => x.includes(u.slice(1, -1)))) {
       // ("Finally, would it come out of the deposit?": a question the dreamer asks takes no link)

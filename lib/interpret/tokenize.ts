@@ -31,6 +31,9 @@ export function normalizeWord(s: string): string {
 
 const ABBREVIATION = /^(mr|mrs|ms|dr|st|jr|sr|prof|mt|vs|no)$/i;
 
+/** units of measure and other words written shortened with a full stop */
+const UNIT = /^(ft|yds?|mi|km|cm|mm|kg|lbs?|oz|hrs?|mins?|secs?|approx|etc|ave|blvd|st|sq)$/i;
+
 /** a single capital: an initial */
 const ONE_CAPITAL = /^\p{Lu}$/u;
 
@@ -45,10 +48,13 @@ function notAnEnd(before: string, gap: string, after: string, dotted: boolean): 
   if (/^\.["”]? $/.test(gap) && /^\p{Lu}\p{Ll}{0,3}$/u.test(before) && /^\p{Ll}/u.test(after)) return true;
   // ("find Dr.'s office", "A.'s brother": a possessive right after an abbreviation or an initial)
   if (/^\.['’]$/.test(gap) && (ABBREVIATION.test(before) || ONE_CAPITAL.test(before)) && /^s\b/.test(after)) return true;
+  // ("some 30 ft. off", "cups, plates, etc. and then": a unit or "etc." before a lower-case word is shortened, not an end)
+  if (/^\. $/.test(gap) && UNIT.test(before) && /^\p{Ll}/u.test(after)) return true;
   // ("I said no. There is…": "No." is short for a number only before one)
   if (/^no$/i.test(before)) return gap === ". " && /^\d/.test(after);
   // ("ask Cedric H. I did it twice": after an initial, "I" opens the next sentence)
-  if (ONE_CAPITAL.test(before) && after === "I") return false;
+  // (nor before "I'm", "I've", "I'd": "it was Jo and I. I'm sure of it")
+  if (ONE_CAPITAL.test(before) && (after === "I" || /^I['’]/.test(after))) return false;
   return gap === ". " && !dotted && (ABBREVIATION.test(before) || ONE_CAPITAL.test(before)) && /^\p{Lu}/u.test(after);
 }
 
