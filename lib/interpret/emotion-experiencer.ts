@@ -239,7 +239,8 @@ function dreamersParticiple(tokens: Token[], k: number): number {
   // (set off from the clause it belongs to: "…, being glad", "… and being glad" — not "I remember being glad", read as usual)
   if (!(tokens[j].brk > 0 || tokens[j - 1].w === "and")) return -1;
   for (let i = j - 1; i >= 0 && tokens[i].sent === sent; i--) {
-    if (OTHER_SUBJ.has(tokens[i].w)) return -1;
+    // (a pronoun subject: a person named by a noun here is as often an object, "talked to friends…, being very glad")
+    if (OTHER_SUBJ.has(tokens[i].w) && !PERSON_NOUN.test(tokens[i].w)) return -1;
     if (FIRST.has(tokens[i].w)) return j;
   }
   return -1;
@@ -249,7 +250,8 @@ function dreamersParticiple(tokens: Token[], k: number): number {
 const ownerInObject = (w: string) =>
   PREPOSITION.test(w) || /^(on|in|into|onto|over|under|through|across)$/.test(w) || (isLexVerb(w) && !COPULA.has(w));
 
-const PERSON_NOUN = /^(man|woman|guy|girl|boy|lady|mom|dad|mother|father|sister|brother|friend|teacher|kids|children|people|others)$/;
+const PERSON_NOUN =
+  /^(man|woman|guy|girl|boy|lady|mom|dad|mother|father|sister|brother|friend|teacher|kids|children|people|others|girls|boys|men|women|guys|ladies|friends|parents|teachers)$/;
 const PREPOSITION = /^(of|to|with|for|at|about|from|by|near|behind|beside|toward|towards|around|among|like)$/;
 /** "thinking of the poor people", "talked to my friend": a person noun the preposition before it takes as its object */
 function objectOfPreposition(tokens: Token[], j: number): boolean {

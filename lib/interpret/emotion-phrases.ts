@@ -224,6 +224,11 @@ const PHRASES: ((tokens: Token[], k: number, text: string) => PhraseHit | null)[
   cheered,
   criedUhOh,
   slangAngry,
+  annoysMe,
+  crossWith,
+  tearingUp,
+  hairOnEnd,
+  feelingTookHold,
   putOut,
   exclaimed,
   unsure,
@@ -278,6 +283,11 @@ const PHRASES: ((tokens: Token[], k: number, text: string) => PhraseHit | null)[
   (t, k) => (w(t, k) === "up" && w(t, k - 1) === "fed" ? { code: "AN", label: "exasperation" } : null),
   (t, k) =>
     w(t, k) === "sank" && w(t, k - 1) === "heart" && w(t, k - 2) === "my" ? { code: "SD", label: "dismay", dreamers: true } : null,
+  // "my heart leapt", "my heart soared": joy, as "my heart sank" is dismay
+  (t, k) =>
+    /^(leapt|leaped|leaps|soared|soars|lifted)$/.test(w(t, k)) && w(t, k - 1) === "heart" && w(t, k - 2) === "my"
+      ? { code: "HA", label: "joy", dreamers: true }
+      : null,
   // "it makes my heart break", "my heart broke": heartbreak the dreamer states
   (t, k) =>
     /^(break|breaks|broke|breaking|broken|ached|aches|ache)$/.test(w(t, k)) &&
@@ -639,9 +649,87 @@ function putOut(t: Token[], k: number): PhraseHit | null {
   return w(t, k) === "out" && OUT_STATES[w(t, k - 1)] ? OUT_STATES[w(t, k - 1)] : null;
 }
 
-/** "peed off", "ticked off", "teed off", "cheesed off": anger in slang */
+/** "peed off", "ticked off", "teed off", "cheesed off": anger in slang; "it ticked me off", "he pissed us off": the dreamer put there */
 function slangAngry(t: Token[], k: number): PhraseHit | null {
-  return w(t, k) === "off" && /^(peed|ticked|teed|cheesed|hacked)$/.test(w(t, k - 1)) ? { code: "AN", label: "anger" } : null;
+  if (w(t, k) !== "off") return null;
+  if (/^(peed|ticked|teed|cheesed|hacked)$/.test(w(t, k - 1))) return { code: "AN", label: "anger" };
+  return /^(me|us)$/.test(w(t, k - 1)) && /^(peed|ticked|teed|cheesed|hacked|pissed|tees|ticks|pisses)$/.test(w(t, k - 2))
+    ? { code: "AN", label: "anger", dreamers: true, back: 2 }
+    : null;
+}
+
+/**
+ * "it bugged me", "what bugs me is the noise", "that really bugged us": annoyance, the dreamer its object and a thing
+ * or a fact its subject. With a person as subject ("Linda kept bugging me", "a boy came over, bugging me") it is
+ * the act of pestering, coded as what that person does, not a feeling the report states.
+ */
+function annoysMe(t: Token[], k: number): PhraseHit | null {
+  if (!/^(me|us)$/.test(w(t, k)) || !/^(bugged|bugs|bugging|bug)$/.test(w(t, k - 1))) return null;
+  let j = k - 2;
+  while (j >= 0 && t[j].sent === t[k].sent && /^(was|were|is|really|still|kept|keeps|always|also|just|so|even|had|has)$/.test(w(t, j))) j--;
+  if (j < 0 || t[j].sent !== t[k].sent || !/^(it|this|that|which|what|everything|something|it's|that's)$/.test(w(t, j))) return null;
+  return { code: "AN", label: "annoyance", dreamers: true, back: k - j };
+}
+
+/**
+ * "I was cross with him", "she got very cross", "I felt cross about it": anger, in the sense the verb "cross" and
+ * the noun ("a cross on the wall") do not have — after a copula or a degree word, ending its clause or going on
+ * to whom or what the anger is at.
+ */
+function crossWith(t: Token[], k: number): PhraseHit | null {
+  if (w(t, k) !== "cross") return null;
+  let j = k - 1;
+  while (j >= 0 && t[j].sent === t[k].sent && /^(so|very|really|quite|a|bit|little|rather|pretty|terribly|awfully|all)$/.test(w(t, j))) j--;
+  if (!/^(was|were|am|is|are|got|get|getting|felt|feel|feeling|became|grew|i'm|we're)$/.test(w(t, j)) || t[j].sent !== t[k].sent)
+    return null;
+  return endsAt(t, k + 1, k) || /^(with|at|about|that|because)$/.test(w(t, k + 1)) ? { code: "AN", label: "annoyance" } : null;
+}
+
+/** "I was tearing up", "I started to tear up": tears coming, not paper torn ("tearing up the letter") */
+function tearingUp(t: Token[], k: number): PhraseHit | null {
+  if (w(t, k) !== "up" || !/^(tearing|tear|tears)$/.test(w(t, k - 1))) return null;
+  return endsAt(t, k + 1, k) || /^(as|when|at|over|because|while|with|again|a)$/.test(w(t, k + 1))
+    ? { code: "SD", label: "tears", back: 1 }
+    : null;
+}
+
+/** "my hair stood on end", "the hair on my neck stood up": fear the body shows, on the dreamer's own body */
+function hairOnEnd(t: Token[], k: number): PhraseHit | null {
+  const x = w(t, k);
+  if (
+    !((x === "end" && w(t, k - 1) === "on") || x === "up") ||
+    !/^(stood|stand|stands|standing|rose)$/.test(w(t, x === "end" ? k - 2 : k - 1))
+  )
+    return null;
+  const verb = x === "end" ? k - 2 : k - 1;
+  for (let j = verb - 1; j >= Math.max(0, verb - 6) && t[j].sent === t[k].sent; j--)
+    if (/^(hair|hairs)$/.test(w(t, j))) {
+      const mine = t.slice(j - 1, verb).some((y) => y.w === "my");
+      return mine ? { code: "AP", label: "fear", dreamers: true, back: k - j + 1 } : null;
+    }
+  return null;
+}
+
+const TOOK_HOLD =
+  /^(gripped|grips|seized|seizes|filled|fills|overcame|overcomes|overwhelmed|overwhelms|struck|hit|hits|consumed|paralyzed|paralysed)$/;
+/**
+ * "panic set in", "the fear kicked in", "dread took hold of me", "terror gripped me", "relief filled me": a
+ * feeling named by its noun as what takes the dreamer over — the dreamer's, unless an owner says otherwise ("his
+ * panic set in").
+ */
+function feelingTookHold(t: Token[], k: number): PhraseHit | null {
+  const x = w(t, k);
+  let verb = -1;
+  if (/^(in)$/.test(x) && /^(set|sets|setting|kicked|kicks|kicking)$/.test(w(t, k - 1))) verb = k - 1;
+  else if (/^(over|hold)$/.test(x) && /^(took|takes|taking|take)$/.test(w(t, k - 1))) verb = k - 1;
+  else if (/^(me|us)$/.test(x) && TOOK_HOLD.test(w(t, k - 1))) verb = k - 1;
+  if (verb < 1 || t[verb].sent !== t[k].sent || t[verb].brk > 0) return null;
+  // the noun of feeling right before the verb, maybe after "the", "a" or a sizing word ("a sudden panic set in")
+  const noun = t[verb - 1];
+  const feeling = WORDS.get(noun.w);
+  if (!feeling || feeling.label !== noun.w || noun.sent !== t[k].sent) return null;
+  if (/^(his|her|their|your)$/.test(w(t, verb - 2)) || /['’]s$/.test(w(t, verb - 2))) return null;
+  return { ...feeling, dreamers: true, back: k - verb + 1 };
 }
 
 /** "my heart was pounding", "woke with my heart racing": fear the body states */
@@ -665,7 +753,15 @@ function tearsOfMine(t: Token[], k: number): PhraseHit | null {
 }
 
 /** an idiom by its last word: the words before it (nearest first), its class, and whether it names its owner */
-type Idiom = { last: RegExp; before: RegExp[]; code: EmotionCode; label: string; dreamers?: boolean };
+type Idiom = {
+  last: RegExp;
+  before: RegExp[];
+  code: EmotionCode;
+  label: string;
+  dreamers?: boolean;
+  /** the idiom ends its clause, or goes on to what caused it ("hit the roof when…" — not "hit the roof of the car") */
+  ends?: boolean;
+};
 const IDIOMS: Idiom[] = [
   { last: /^aback$/, before: [/^taken$/], code: "CO", label: "surprise" },
   { last: /^guard$/, before: [/^off$/, /^(caught|catch|catches|taken)$/], code: "CO", label: "surprise" },
@@ -720,11 +816,47 @@ const IDIOMS: Idiom[] = [
   { last: /^take$/, before: [/^double$/, /^a$/, /^(did|do|does|doing)$/], code: "CO", label: "surprise" },
   // "it broke my heart", "seeing him there breaks my heart" — not "I broke her heart"
   { last: /^heart$/, before: [/^my$/, /^(broke|breaks|break|breaking)$/], code: "SD", label: "heartbreak", dreamers: true },
+  // anger said by an idiom: "I lost my cool", "it drove me up the wall", "the noise drove me crazy", "I hit the roof"
+  { last: /^cool$/, before: [/^my$/, /^(lost|lose|loses|losing)$/], code: "AN", label: "anger", dreamers: true },
+  {
+    last: /^wall$/,
+    before: [/^the$/, /^up$/, /^(me|us)$/, /^(drove|drive|drives|driving|driven)$/],
+    code: "AN",
+    label: "exasperation",
+    dreamers: true,
+  },
+  {
+    last: /^(crazy|nuts|mad|insane|bananas|batty|bonkers)$/,
+    before: [/^(me|us)$/, /^(drove|drive|drives|driving|driven)$/],
+    code: "AN",
+    label: "exasperation",
+    dreamers: true,
+  },
+  { last: /^roof$/, before: [/^the$/, /^(hit|hits|hitting)$/], code: "AN", label: "anger", ends: true },
+  // fright said by the body: "I jumped out of my skin", "my heart was in my mouth", "my blood ran cold"
+  {
+    last: /^skin$/,
+    before: [/^my$/, /^of$/, /^out$/, /^(jumped|jump|jumps|jumping|leapt|leaped|nearly|almost)$/],
+    code: "AP",
+    label: "fright",
+    dreamers: true,
+  },
+  { last: /^(mouth|throat)$/, before: [/^my$/, /^in$/, /^heart$/], code: "AP", label: "fear", dreamers: true },
+  { last: /^cold$/, before: [/^(ran|runs|run|turned|went)$/, /^blood$/, /^my$/], code: "AP", label: "fear", dreamers: true },
+  // joy and low spirits said by an idiom: "on top of the world", "in seventh heaven", "walking on air", "down in the dumps"
+  { last: /^world$/, before: [/^the$/, /^of$/, /^top$/, /^on$/, /^(was|were|am|felt|feel|feeling|i'm|we're)$/], code: "HA", label: "joy" },
+  { last: /^heaven$/, before: [/^(seventh|7th)$/, /^in$/], code: "HA", label: "joy" },
+  { last: /^air$/, before: [/^on$/, /^(walking|walked|floating|floated)$/], code: "HA", label: "joy" },
+  { last: /^pink$/, before: [/^tickled$/], code: "HA", label: "delight" },
+  { last: /^dumps$/, before: [/^the$/, /^in$/, /^down$/], code: "SD", label: "low spirits" },
 ];
 const IDIOM_LAST = new Set(["aback", "guard", "loss", "bummer", "up", "throat", "heart", "feelings", "hurt", "temper", "nerves", "edge"]);
 for (const x of ["boil", "boiled", "boiling", "boils", "stomach", "tummy", "belly", "conscious", "moon", "nine", "needles", "words", "ear"])
   IDIOM_LAST.add(x);
 for (const x of ["down", "between", "dropped", "drops", "take", "creeps", "willies", "sweat", "place"]) IDIOM_LAST.add(x);
+for (const x of ["cool", "wall", "crazy", "nuts", "mad", "insane", "bananas", "batty", "bonkers", "roof", "skin", "mouth", "cold"])
+  IDIOM_LAST.add(x);
+for (const x of ["world", "heaven", "air", "pink", "dumps"]) IDIOM_LAST.add(x);
 
 /**
  * Feelings said by an idiom: "taken aback", "at a loss", "a lump in my throat", "lost my temper",
@@ -732,8 +864,12 @@ for (const x of ["down", "between", "dropped", "drops", "take", "creeps", "willi
  */
 function idiom(t: Token[], k: number): PhraseHit | null {
   const x = w(t, k);
-  for (const { last, before, code, label, dreamers } of IDIOMS)
-    if (last.test(x) && before.every((re, d) => re.test(w(t, k - 1 - d)) && t[k - 1 - d].sent === t[k].sent))
+  for (const { last, before, code, label, dreamers, ends } of IDIOMS)
+    if (
+      last.test(x) &&
+      before.every((re, d) => re.test(w(t, k - 1 - d)) && t[k - 1 - d].sent === t[k].sent) &&
+      (!ends || endsAt(t, k + 1, k) || /^(when|because|as|after|at|over|about)$/.test(w(t, k + 1)))
+    )
       return dreamers ? { code, label, dreamers, back: before.length } : { code, label, back: before.length };
   return null;
 }
@@ -814,6 +950,17 @@ const LAST_WORDS = new Set([
     "off",
     "sank",
     "feeling",
+    "in",
+    "hold",
+    "over",
+    "cross",
+    "end",
+    "leapt",
+    "leaped",
+    "leaps",
+    "soared",
+    "soars",
+    "lifted",
   ],
   ...["idiot", "fool", "loser", "failure", "know", "understand", "tell", "decide", "idea", "clue", "missed", "miss", "missing", "out"],
   ...["friends", "friend", "one", "nobody"],

@@ -15,6 +15,7 @@ import {
   FEEL_VERBS,
   FIRST,
   IMPERSONAL,
+  IMPERSONAL_OK,
   MODALS,
   MY_WORDS,
   NOT_FEELING_NEXT,
@@ -42,7 +43,8 @@ export type EmotionHit = {
 
 const ATTRIBUTIVE_BEFORE = new Set(["the", "a", "an", "his", "their", "those", "these"]);
 const COMPLEMENT_AFTER = new Set(["of", "to", "for", "and", "that", "about", "at", "with", "by"]);
-const NOUN_FEELINGS = new Set(["surprise", "shock", "relief", "fear", "panic", "thrill"]);
+// ("got a scare", "had a fright": a noun of feeling after its article is the feeling itself)
+const NOUN_FEELINGS = new Set(["surprise", "shock", "relief", "fear", "panic", "thrill", "scare", "fright"]);
 /** "an uncomfortable feeling", "a sad sense of…": the adjective names a feeling after all */
 const FEELING_NOUNS = new Set(["feeling", "feelings", "sense", "sensation"]);
 const WH_WORDS = new Set(["who", "what", "which", "how", "where", "why", "whom", "whose"]);
@@ -65,12 +67,15 @@ function candidateAt(tokens: Token[], k: number, text: string): Candidate | null
   // ("[laugh]", "[sigh]": a transcriber's note of the teller recording the dream, not a feeling in it)
   if (text[tokens[k].start - 1] === "[") return null;
   // "upset with him", "upset at her": anger at someone, not sorrow; "sorry for what I said", "sorry that I lied",
-  // "disgusted with myself": guilt ("sorry that he left" is sorrow)
+  // "disgusted with myself", "appalled that I could do that": guilt, anger turned on oneself ("sorry that he left" is
+  // sorrow; "so disgusted that I sat down" says what the anger led to)
   const after2 = tokens[k + 2]?.sent === tokens[k].sent ? tokens[k + 2].w : "";
   const at =
     word === "upset" && (nextW === "with" || nextW === "at")
       ? { code: "AN" as const, label: "anger" }
-      : word === "disgusted" && nextW === "with" && /^(myself|ourselves)$/.test(after2)
+      : /^(disgusted|appalled)$/.test(word) &&
+          ((/^(with|at)$/.test(nextW) && /^(myself|ourselves)$/.test(after2)) ||
+            (nextW === "that" && /^(i|we)$/.test(after2) && tokens[k - 1]?.w !== "so"))
         ? { code: "AP" as const, label: "shame" }
         : word === "sorry" &&
             ((nextW === "for" && /^(what|having|being|that)$/.test(after2)) || (nextW === "that" && /^(i|we|i'd|we'd)$/.test(after2)))
@@ -168,6 +173,7 @@ function notAFeeling(tokens: Token[], k: number, c: Candidate): boolean {
     case "content":
       return !after("felt", "was", "feel", "quite", "very", "so");
     case "calm":
+    case "calmer":
     case "comfortable":
     case "peaceful":
       // ("I grew calm", "became more comfortable": a change of state is a feeling too)
@@ -195,6 +201,10 @@ function notAFeeling(tokens: Token[], k: number, c: Candidate): boolean {
     case "sad":
       // ("and I sad 'now this will be hers'": "sad" straight after the subject is a slip for "said")
       return p === "i" || p === "we";
+    case "amazingly":
+    case "astonishingly":
+      // ("Amazingly, I could fly": set off, the dreamer's amazement — "did amazingly well" is a degree)
+      return next !== undefined && next.brk === 0 && next.sent === tokens[k].sent;
     case "surprisingly":
       // "I was surprisingly calm", "surprisingly not fazed": a degree of the next word, not the dreamer's surprise
       return next !== undefined && next.brk === 0 && (next.w === "not" || tagsOf(next.w).includes("Adjective") || next.w.endsWith("ly"));
@@ -229,7 +239,38 @@ function notAFeeling(tokens: Token[], k: number, c: Candidate): boolean {
       );
     case "hate":
     case "hated":
+    case "loathe":
+    case "loathed":
+    case "despise":
+    case "despised":
       return !(FIRST.has(p) && ["it", "that", "when", "this"].includes(next?.w ?? ""));
+    case "loathing":
+      // ("with loathing", "my loathing for it" — not "loathing him", an act of hostility toward him)
+      return !(after("with", "of", "felt", "feel", "such", "pure", "deep") || MY_WORDS.has(p));
+    case "scare":
+      // "got a scare", "what a scare", "gave me quite a scare" — the noun; the verb only with the dreamer as its
+      // object ("it didn't scare me"), not "to scare him", "scare the birds away", "tried to scare me"
+      if (/^(a|the)$/.test(p) || (p === "quite" && tokens[k - 2]?.w === "a")) return false;
+      if (p === "to" && !/^(began|begin|begins|started|start|starts|beginning|starting)$/.test(tokens[k - 2]?.w ?? "")) return true;
+      return !/^(me|us|myself)$/.test(next?.w ?? "");
+    case "frighten":
+    case "terrify":
+    case "annoy":
+    case "irritate":
+    case "infuriate":
+      // the bare verb is a feeling only with the dreamer as its object: "it began to annoy me" — not "trying to annoy
+      // him", nor a purpose ("someone is sent to frighten me", "they tried to scare me": an aim, not a feeling had)
+      if (p === "to" && !/^(began|begin|begins|started|start|starts|beginning|starting)$/.test(tokens[k - 2]?.w ?? "")) return true;
+      return !/^(me|us|myself)$/.test(next?.w ?? "");
+    case "disturbed":
+      // ("loud enough to have disturbed them", "I disturbed the cat": the act on someone; "I'm disturbed and wake up": woken)
+      if (next && next.brk === 0 && (OBJECT_FOLLOW.has(next.w) || /^(my|our|anyone|anybody|someone|somebody)$/.test(next.w))) return true;
+      return tokens
+        .slice(k + 1, k + 4)
+        .some((x) => x.sent === tokens[k].sent && /^(woke|wake|wakes|waking|awoke|awake|sleep|sleeping)$/.test(x.w));
+    case "blush":
+      // the verb after its subject or "to" ("I blush", "trying not to blush") — not the make-up ("some blush on her cheeks")
+      return !(FIRST.has(p) || p === "to" || ADVERBS.has(p) || p.endsWith("ly"));
     case "stressed":
       return stressedAPoint(tokens, k);
     case "stress":
@@ -351,6 +392,9 @@ function describesAThing(tokens: Token[], k: number, c: Candidate): boolean {
   const sent = tokens[k].sent;
   const next = tokens[k + 1]?.sent === sent ? tokens[k + 1] : undefined;
   if (!next) return false;
+  // ("this creepy 'Moses' place": a demonstrative right before the adjective opens a noun phrase, whatever stands after)
+  const p = tokens[k - 1];
+  if (p && p.sent === sent && tokens[k].brk === 0 && /^(this|these|those)$/.test(p.w) && IMPERSONAL_OK.has(c.word)) return true;
   // ("a frightening looking dog", "the cellar was dark and spooky looking": an appearance)
   if (next.w === "looking" && next.brk === 0) {
     const after = tokens[k + 2]?.sent === sent ? tokens[k + 2] : undefined;
@@ -392,7 +436,8 @@ function describedWithThing(tokens: Token[], k: number): boolean {
   const plain = tokens[j];
   if (!plain || plain.sent !== sent || WORDS.has(plain.w) || FEEL_ONLY[plain.w] || !tagsOf(plain.w).includes("Adjective")) return false;
   j--;
-  while (j >= 0 && DEGREE_WORDS.has(tokens[j].w) && tokens[j].sent === sent) j--;
+  // ("it was all dark and spooky": "all" is a degree word here too)
+  while (j >= 0 && (DEGREE_WORDS.has(tokens[j].w) || tokens[j].w === "all") && tokens[j].sent === sent) j--;
   const verb = tokens[j];
   if (!verb || verb.sent !== sent) return false;
   if (verb.w === "it's" || verb.w === "that's") return true;
