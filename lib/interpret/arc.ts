@@ -148,6 +148,14 @@ const NEEDED =
 const UNEQUIPPED = new RegExp(
   `\\b((i|we) (had no|did not have (my|any|the)|didn't have (my|any|the))|(didn't|did not|don't|do not) know (my|our|any of my)) ${NEEDED}\\b`,
 );
+/** a test or a performance the dreamer faces: where a tool that cannot be found leaves the dreamer unready, not bereft */
+const ORDEAL = /^(exam|exams|examination|test|tests|quiz|final|finals|recital|audition|interview|presentation|performance)$/;
+/** "I could not find a pencil" before an exam: the dreamer caught without what the task needs */
+function toolMissing(e: Event, tokens: Token[]): boolean {
+  const object = e.target?.word ?? tokens[e.verbIndex + 2]?.w ?? "";
+  return e.negated && has(e, /^find$/) && new RegExp(`^${NEEDED}$`).test(object) && tokens.some((t) => ORDEAL.test(t.w));
+}
+
 function lateOrUnequipped(e: Event, tokens: Token[]): number {
   const end = Math.min(e.end + 1, tokens.length);
   let cue = false;
@@ -367,6 +375,7 @@ export function findArcs(events: Event[], coding: Coding, cast: Cast, text: stri
       else if ((e.complement === "lost" || has(e, LOSE)) && NOT_A_LOSS.test(e.target?.word ?? "")) continue;
       // ("some other girl was looking for shower gel, but she couldn't find it": a stranger's errand is no loss of yours)
       else if (e.negated && has(e, /^find$/) && o.who && o.who !== dreamer && o.who.kind === "stranger") continue;
+      else if (toolMissing(e, tokens)) continue;
       else if (e.complement === "lost" || has(e, LOSE) || (e.negated && has(e, /^find$/))) add("loss-search", 3, e);
       // (others trapped are their plight, not the dreamer's)
       else if ((e.complement === "stuck" || e.complement === "trapped") && o.who === dreamer) add("unable-to-act", 2, e);
@@ -377,7 +386,8 @@ export function findArcs(events: Event[], coding: Coding, cast: Cast, text: stri
     // ("I managed to escape", "we got away": a success that is flight belongs to the chase, not to an achievement)
     if (o.type === "success" && o.who === dreamer && has(e, FLEEING)) add("pursuit", 2, e);
     else if (o.type === "success" && o.who === dreamer) add("achievement", has(e, /^do$/) ? 1 : 2, e);
-    if (o.type === "failure" && o.who === dreamer)
+    if (o.type === "failure" && o.who === dreamer && toolMissing(e, tokens)) add("unprepared-late", 4, e);
+    else if (o.type === "failure" && o.who === dreamer)
       add(has(e, /^find$/) && !SOUGHT_NOT_LOST.test(e.target?.word ?? "") ? "loss-search" : "unable-to-act", 2, e);
   }
   // (found once: both the threatened sentences and the per-event signs below ask for them)
