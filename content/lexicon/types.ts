@@ -71,6 +71,11 @@ export type Sense = {
   /** None of these words may occur in the same sentence: the other sense's setting ("bat" beside "pitcher", "mummy" beside "tomb"). */
   avoids?: string[];
   /**
+   * Like `avoids`, but only while the match is written in lower case: a common noun that is also a
+   * name ("china" beside plates is porcelain, while "China" stays the country).
+   */
+  avoidsLower?: string[];
+  /**
    * At least one of these words must occur somewhere in the dream: a sense its sentence cannot
    * settle ("the manager" is the dreamer's boss only in a dream of their job, not of a shop visited).
    */

@@ -229,6 +229,8 @@ function holds(sense: Sense, m: SymbolMatch, tokens: Token[], events: Event[], c
     if (!sentenceHas(tokens, m.first, need)) return false;
   }
   if (sense.avoids?.length && sentenceHas(tokens, m.first, new Set(sense.avoids))) return false;
+  if (sense.avoidsLower?.length && !/\p{Lu}/u.test(tokens[m.first].raw) && sentenceHas(tokens, m.first, new Set(sense.avoidsLower)))
+    return false;
   if (sense.dreamRequires && !dreamHasAny(tokens, sense.dreamRequires)) return false;
   if (sense.dreamAvoids && dreamHasAny(tokens, sense.dreamAvoids)) return false;
   if (sense.pos === "noun" && usedAsVerb(tokens, m.last)) return false;
@@ -361,8 +363,28 @@ function measure(tokens: Token[], m: SymbolMatch): boolean {
   return COUNT_WORD.test(prev);
 }
 
+/** what may follow "called me" in a phone call: "called me back", "called me last night", "called me to say" */
+const CALL_GOES_ON =
+  /^(and|to|on|from|back|up|at|last|yesterday|today|tonight|later|again|about|while|when|that|but|so|because|after|before|early|late|right|just|this|every|once|twice|several|many|a|an|the|too|though|then|or|over|into|in|out|for|with|saying|asking|telling|crying|screaming|all)$/;
+/** after "called me the …": a time, so still a call ("called me the next day"), not a name ("called me the boss") */
+const CALL_TIME = /^(next|following|other|day|night|morning|evening|same|whole|entire)$/;
+
+/**
+ * "called me ego", "calls me Princess": "called me" with a name or a word for the dreamer after it is
+ * naming, no phone call; "called me back", "called me last night" and a "called me." that ends its
+ * clause are calls. ("called me a liar" and "called me an idiot" are the lexicon's own excludes.)
+ */
+function namingCall(tokens: Token[], m: SymbolMatch): boolean {
+  const me = tokens[m.last];
+  if (!/^(me|us)$/.test(me.w) || !/^(called|calls|call|calling)$/.test(tokens[m.last - 1]?.w ?? "")) return false;
+  const next = tokens[m.last + 1];
+  if (!next || next.brk !== 0) return false;
+  if (next.w === "the") return !CALL_TIME.test(tokens[m.last + 2]?.w ?? "");
+  return !CALL_GOES_ON.test(next.w) && !/^\d/.test(next.w);
+}
+
 export function senseHolds(def: SymbolDef, m: SymbolMatch, tokens: Token[], events: Event[], cast: Cast): boolean {
-  if (compared(tokens, m) || measure(tokens, m)) return false;
+  if (compared(tokens, m) || measure(tokens, m) || namingCall(tokens, m)) return false;
   if (!/^(person|place)$/.test(def.category) && likeness(def, tokens, m)) return false;
   return !def.sense || holds(def.sense, m, tokens, events, cast);
 }
