@@ -319,6 +319,27 @@ function personNoun(tokens: Token[], i: number): PersonNoun | null {
   if (MEMBERSHIP_GROUP.test(w) && belongsTo(tokens, i)) return null;
   // "I was standing guard", "on guard": a duty, not a guard
   if (w === "guard" && /^(standing|stand|stood|stands|on|keep|keeping|kept|mount|mounted|off)$/.test(tokens[i - 1]?.w ?? "")) return null;
+  // ("got me to guard the door", "asked her to nurse the baby": a person noun after "to" with an object of its own is the verb)
+  if (
+    p &&
+    tokens[i - 1]?.w === "to" &&
+    tokens[i].brk === 0 &&
+    tokens[i + 1]?.brk === 0 &&
+    /^(the|a|an|my|our|his|her|their|your|this|that|these|those|him|them|me|us|it)$/.test(tokens[i + 1].w) &&
+    isLexVerb(w)
+  )
+    return null;
+  // ("the chicken one was right", "the baby ones": a noun before "one" says which thing)
+  if (
+    /^(one|ones)$/.test(tokens[i + 1]?.w ?? "") &&
+    tokens[i + 1].brk === 0 &&
+    /^(the|that|this)$/.test(tokens[i - 1]?.w ?? "") &&
+    !/^(day|time|night|morning|evening|afternoon|of|another)$/.test(tokens[i + 2]?.w ?? "") &&
+    // (a verb after it: "the chicken one was right"; not "offered the squirrel one.", where the animal is given one)
+    tokens[i + 2]?.brk === 0 &&
+    (/^(was|is|were|are|that|which|i|we|you)$/.test(tokens[i + 2].w) || isLexVerb(tokens[i + 2].w))
+  )
+    return null;
   // "the granny flat", "the student union": a thing named after a person
   if (
     p &&
@@ -374,7 +395,10 @@ function personNoun(tokens: Token[], i: number): PersonNoun | null {
   // ("a bee stung me": a word that can only be a verb is what the animal does)
   const next = tokens[i + 1]?.w ?? "";
   const verbOnly = isLexVerb(next) && !isLexNoun(next);
-  if (tokens[i + 1]?.brk === 0 && namesAThing(next) && !/(ed|ing)$/.test(next) && !verbOnly && !/['’]s$/.test(w)) return null;
+  // ("our cat Mittens": a capital after the animal word is its name, not a thing it names)
+  // (not "Chicken Treat", "the Cat Haven": a capitalised animal word with another is a name of something)
+  const petName = CAPITALISED.test(tokens[i + 1]?.raw ?? "") && !CAPITALISED.test(tokens[i].raw);
+  if (tokens[i + 1]?.brk === 0 && namesAThing(next) && !/(ed|ing)$/.test(next) && !verbOnly && !/['’]s$/.test(w) && !petName) return null;
   // ("parked his VW bug", "a Volkswagen beetle": a car)
   if (/^(bug|bugs|beetle|beetles)$/.test(w) && /^(vw|volkswagen)$/.test(tokens[i - 1]?.w ?? "") && tokens[i].brk === 0) return null;
   // ("he fishes out his wallet", "she fished around in her bag": the verb)
@@ -1478,7 +1502,8 @@ function personMention(b: Builder, i: number, p: PersonNoun): number {
             (x) => x.head === p.head && (!familyKey || p.kind !== "family" || !possessive) && !(aRelation && x.label.startsWith("your ")),
           ) ??
         (ANOTHER.test(prevW) || !/^(the|these|those)$/.test(prevW) ? undefined : b.byKey.get(`gathers:${p.head}`)) ??
-        sameOneAgain(b, modifiedBy(tokens, i) ? tokens[i - 2].w : prevW, p, tokens[i + 1])));
+        sameOneAgain(b, modifiedBy(tokens, i) ? tokens[i - 2].w : prevW, p, tokens[i + 1]) ??
+        crowdAgain(b, i, p, prevW)));
   // ("my sister Ann … my sister": the relation named before, when the dreamer's own is meant)
   const namedBefore = possessive && POSSESSIVE_1.has(possessive) && !p.group ? b.byKey.get(`named:${p.head}`) : undefined;
   // ("her mother and father … talking to her father": one father of someone else's met again, whoever "her" is)
@@ -1494,6 +1519,35 @@ function personMention(b: Builder, i: number, p: PersonNoun): number {
     createPerson(b, keyed, p, labelFor(tokens, i, p, possessive), possessive);
   mention(b, e, i);
   return i;
+}
+
+/** plural nouns for a crowd of strangers, whom "the people" or "many others" may name again */
+const CROWD_HEADS =
+  /^(people|students|crowd|group|bunch|guests|audience|passengers|customers|shoppers|spectators|onlookers|tourists|kids|children|others|teenagers|strangers|partygoers|diners|patrons)$/;
+/** how far back (in sentences) a crowd is still the scene's */
+const CROWD_REACH = 2;
+
+/**
+ * "a room full of students … many others are there … yells to the people in the room": a plain
+ * word for a crowd ("the people", "the crowd", "many others"), after an uncounted crowd of strangers
+ * met in the last sentences, names that crowd again — one group, counted once.
+ */
+function crowdAgain(b: Builder, i: number, p: PersonNoun, prevW: string): Entity | undefined {
+  const { tokens } = b;
+  const plain = (/^(people|crowd)$/.test(p.head) && /^(the|all)$/.test(prevW)) || (p.head === "others" && /^(many|the)$/.test(prevW));
+  // ("the people who live next door", "the crowd from the other school": words after it that say which ones bring others)
+  const which = tokens[i + 1]?.brk === 0 && /^(who|that|which|from|of|whom|whose)$/.test(tokens[i + 1].w);
+  if (!plain || which || tokens[i].brk !== 0) return undefined;
+  return [...b.others]
+    .reverse()
+    .find(
+      (x) =>
+        x.group &&
+        x.kind === "stranger" &&
+        CROWD_HEADS.test(x.head) &&
+        !/^(the )?(two|three|four|five|six|seven|eight|nine|ten|\d+) /.test(x.label) &&
+        x.mentions.some((m) => m < i && tokens[i].sent - tokens[m].sent <= CROWD_REACH),
+    );
 }
 
 /** words between a group and whom it gathers: "a group of 4 or 5 people", "a crowd of about twenty little kids" */
@@ -1647,6 +1701,100 @@ function listGoesOn(tokens: Token[], i: number): boolean {
 /** figures of legend, faith, history and fiction: known to everyone, known personally to no one */
 const FIGURES =
   /^(santa|santa claus|god|jesus|jesus christ|christ|satan|buddha|napoleon|hitler|elvis|einstein|shakespeare|superman|batman|spiderman|spider-man|dracula|frankenstein|zeus|cupid|moses|mohammed|muhammad|lincoln|cleopatra|sherlock holmes|harry potter|mickey mouse|darth vader|yoda|gandalf|hercules|tarzan|rapunzel|cinderella|snow white)$/;
+
+/** "Pit-Pat", "Bo-Bo": a name whose first half no list knows is still part of it (not "Pat") */
+function hyphenedName(b: Builder, span: [number, number]): [number, number] {
+  const { tokens, text } = b;
+  let k = span[0];
+  while (k > 0 && text.slice(tokens[k - 1].end, tokens[k].start) === "-" && CAPITALISED_WORD.test(tokens[k - 1].raw) && !b.ref[k - 1]) k--;
+  return [k, span[1]];
+}
+
+/** a count of five or more: fewer ("the three of us") most often counts those already named */
+const COUNT_5 = /^(\d+|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred|dozen)$/;
+
+/**
+ * "about 8 of us were at the house", "six of us went": the dreamer with a group of others, counted
+ * once as a group (the dreamer stays apart). True when it made or named that group at `i`.
+ */
+function countOfUs(b: Builder, i: number): boolean {
+  const { tokens } = b;
+  if (!COUNT_5.test(tokens[i].w) || tokens[i + 1]?.w !== "of" || tokens[i + 2]?.w !== "us") return false;
+  if (tokens[i + 1].brk !== 0 || tokens[i + 2].brk !== 0 || (/^\d+$/.test(tokens[i].w) && Number(tokens[i].w) < 5)) return false;
+  // ("the six of us", "all eight of us": those already named, counted)
+  if (/^(the|all|those|these|both)$/.test(tokens[i - 1]?.w ?? "")) return false;
+  // ("a bunch of people … about ten of us": a crowd already there is the one counted)
+  const e =
+    crowdAgain(b, i + 2, OTHERS, "many") ??
+    b.others.find((x) => x.head === "others") ??
+    create(b, null, { label: "others", head: "others", kind: "stranger", sex: null, group: true, dead: false });
+  mention(b, e, i);
+  mention(b, b.dreamer, i + 2);
+  return true;
+}
+
+/** a capitalised word that may be a pet's name: not a place, a month or a word that is never a name */
+const petNameAt = (tokens: Token[], k: number) =>
+  !!tokens[k] &&
+  CAPITALISED_WORD.test(tokens[k].raw) &&
+  !NOT_NAMES.has(tokens[k].w) &&
+  !isPlaceOrOrg(tokens[k].w) &&
+  !MONTH.test(tokens[k].w);
+
+/**
+ * "my cat Tigger", "our dog Biscuit", "Tigger (the cat)": the name beside an animal word is the
+ * animal's, so "Tigger" met again later is the same cat, not someone new. The name is put in the
+ * label ("your cat Tigger", "Tigger"). Returns the index the mention ends at.
+ */
+function petName(b: Builder, i: number): number {
+  const { tokens, text } = b;
+  const e = b.ref[i];
+  if (!e || e.kind !== "animal" || e.group) return i;
+  const key = (k: number) => `name:${tokens[k].w.replace(/['’]s$/, "")}`;
+  const name = (k: number) => {
+    // ("For Gabby … my boss' dog Gabby": the name met before on its own was this animal's)
+    const before = b.byKey.get(key(k));
+    if (before && before !== e && before.kind === "known" && !before.group) {
+      for (const m of before.mentions) b.ref[m] = e;
+      e.mentions.push(...before.mentions);
+      before.mentions = [];
+      b.others = b.others.filter((x) => x !== before);
+    }
+    b.byKey.set(key(k), e);
+    mention(b, e, k);
+    e.mentions.sort((x, y) => x - y);
+  };
+  // ("my cat Tigger": the name right after the animal word, mid-sentence)
+  if (
+    tokens[i + 1]?.brk === 0 &&
+    !CAPITALISED.test(tokens[i].raw) &&
+    petNameAt(tokens, i + 1) &&
+    !b.ref[i + 1] &&
+    e.mentions.length === 1
+  ) {
+    name(i + 1);
+    const called = tokens[i + 1].raw.replace(/['’]s$/, "");
+    if (/^(your|the|a|an) /.test(e.label)) e.label = e.label.startsWith("your ") ? `${e.label} ${called}` : called;
+    return i + 1;
+  }
+  // ("Tigger (the cat)": the animal word glosses the name in brackets before it)
+  let k = i - 1;
+  while (k > 0 && i - k <= 2 && /^(the|a|an|my|our|his|her|their)$/.test(tokens[k].w) && tokens[k].brk === 0) k--;
+  const open = k >= 1 && text.slice(tokens[k - 1].end, tokens[k].start).includes("(") && tokens[k].w !== tokens[i].w ? k - 1 : -1;
+  const gloss = open < 0 && text.slice(tokens[i - 1]?.end ?? 0, tokens[i].start).includes("(") ? i - 1 : open;
+  if (gloss >= 0 && petNameAt(tokens, gloss) && e.mentions.length === 1) {
+    const was = b.ref[gloss];
+    // (a name already taken for someone, with no other mention, was this animal all along)
+    if (was && was !== e && (was.mentions.length > 1 || was.kind === "animal")) return i;
+    if (was && was !== e) {
+      was.mentions = [];
+      b.others = b.others.filter((x) => x !== was);
+    }
+    name(gloss);
+    e.label = tokens[gloss].raw.replace(/['’]s$/, "");
+  }
+  return i;
+}
 
 /** a name ("Sarah", "Bill Kotnik", "Sarah's"): the same person as an earlier name or first name */
 function nameMention(b: Builder, span: [number, number]): number {
@@ -1831,9 +1979,13 @@ export function findCast(tokens: Token[], text: string): Cast {
       const owner = p && POSSESSIVE_S.test(tokens[i].w) && !isBeforeIng(tokens, i);
       if (owner && !b.others.some((x) => x.head === p.head)) continue;
       if (p) i = personMention(b, i, p);
+      if (p && !owner) i = petName(b, i);
       // the owner is referred to, not met again: it does not count as another time the dreamer sees them
       if (owner) b.ref[i]?.mentions.pop();
-      else if (span) i = nameOf(b, span) ?? nameMention(b, span);
+      else if (span) {
+        const whole = hyphenedName(b, span);
+        i = nameOf(b, whole) ?? nameMention(b, whole);
+      } else if (countOfUs(b, i)) i += 2;
       // ("I met Jahn … Jahn brought a salad": a name already met is that person, even where no cue says so)
       else if (!p && CAPITALISED.test(tokens[i].raw)) {
         const again = b.others.find((x) => x.head === tokens[i].w && CAPITAL_FIRST.test(x.label));
