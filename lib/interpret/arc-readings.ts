@@ -139,7 +139,11 @@ export const ARC_READINGS: Record<ArcType, ArcVoices> = {
         `Freud would notice how freely the dream lets you fight (${f.e}): the censor relaxes, and a grudge you keep polite by day gets its scene.`,
     ],
     ask: [
-      (f) => `What is unresolved between you and ${f.has ? f.x : "the person you fight"}, or someone they remind you of?`,
+      // (asked of the clash itself, in its words, and of how it would end: not a fixed "what is unresolved"; quoted only when the other side is named)
+      (f) =>
+        f.e && f.has
+          ? `${f.e.replace(/^“\p{Ll}/u, (m) => m.toUpperCase())}: if that went on awake with ${f.x}, how would you want it to end?`
+          : `If the clash in this dream went on awake, how would you want it to end?`,
       () => `What did you want to say in that fight that you have not said awake?`,
     ],
   },

@@ -19,6 +19,20 @@ function who(a: Answer) {
   return { n, v, their: pl && /s$/.test(n) ? `${n}'` : `${n}'s` };
 }
 
+/** what the one who turns on you does, by its kind: a deed against your body or freedom, a taking (a theft, your things broken), or anything else — a scolding, a jibe, a temper */
+export type ActKind = "temper" | "taking" | "deed";
+const DEED =
+  /^(attack|hit|kill|murder|shoot|stab|beat|bash|punch|kick|slap|strike|hurt|injure|wound|chase|pursue|hunt|kidnap|abduct|capture|arrest|trap|tie|grab|push|shove|throw|choke|strangle|drown|poison|bite|rape|assault|torture|knife|cut|burn|run|crush|hold|drag|pin|jump|ambush|bomb|hang|execute|behead|catch|follow|stalk|corner|seize|surround)$/;
+const TAKING = /^(steal|take|rob|snatch|pickpocket|loot|burgle|burglarize|burglarise|swipe|confiscate|destroy|break|wreck|smash|ruin)$/;
+export function actKind(a: Answer): ActKind {
+  const l = a.threat.event.lemmas;
+  // ("he took my bag", "she destroyed my car": what is yours, not you, is harmed)
+  if (l.some((x) => TAKING.test(x)) && a.threat.event.target?.entity !== a.threat.to) return "taking";
+  // (only a blow, a capture or a chase is a deed: "made fun of me", "got mad", "hated me" are a temper, not danger)
+  if (l.slice(0, 1).some((x) => DEED.test(x))) return "deed";
+  return "temper";
+}
+
 /** their act, in brackets — or nothing, when the paragraph has just quoted it */
 const act = (a: Answer, said: string) => (said.includes(q(a.threat.evidence)) ? "" : ` (${q(a.threat.evidence)})`);
 
@@ -68,7 +82,7 @@ export function answerJung(a: Answer, pk: Picker, said = ""): string {
 }
 
 export function answerFreud(a: Answer, pk: Picker, said = ""): string {
-  const { n, v, their, t, x, xs } = partsOf(a, said);
+  const { n, v, t, x, xs } = partsOf(a, said);
   switch (a.kind) {
     case "first":
       return pk.pick([
@@ -86,7 +100,7 @@ export function answerFreud(a: Answer, pk: Picker, said = ""): string {
       ]);
     case "soothe":
       return pk.pick([
-        `Freud would look hard at the goodwill you show ${n} (${x}) when ${n} ${v("is", "are")} the one who turned on you: friendliness offered to the one who hurts you can cover an anger that is not allowed to show.`,
+        `Freud would look hard at the goodwill you show ${n} (${x}) when ${n} ${v("is the one who", "are the ones who")} turned on you: friendliness offered to the one who hurts you can cover an anger that is not allowed to show.`,
       ]);
     case "helped": {
       const h = definite(a.helper!.label);
@@ -95,16 +109,29 @@ export function answerFreud(a: Answer, pk: Picker, said = ""): string {
       ]);
     }
     case "none":
-      return pk.pick([
-        `Being on the receiving end${t} is what Freud would weigh: a reproach you make of yourself can arrive in a dream from ${their} mouth, so that you hear it as someone else's.`,
-        `Freud would ask what the dream spares you by letting ${n} do the attacking${t}: the anger is in the scene, but it is not yours to own.`,
-      ]);
+      // (read by what is done to you: a temper met as a reproach of your own, a taking as a loss the dream lets you blame on another, a deed as anger that is not yours to own)
+      switch (actKind(a)) {
+        case "temper":
+          return pk.pick([
+            `How ${n} ${v("treats", "treat")} you${t} is what Freud would weigh: a reproach you make of yourself can arrive in a dream from another, so that you meet it as someone else's.`,
+            `For Freud, what ${n} ${v("does", "do")} to you here${t} may carry a judgement you pass on yourself: a dream gives it another's face, so that it can be heard without being owned.`,
+          ]);
+        case "taking":
+          return pk.pick([
+            `Freud would ask what ${n} ${v("takes", "take")} from you${t} stands for: a dream can put a loss you half want, or half fear you caused, into another's hands.`,
+          ]);
+        case "deed":
+          return pk.pick([
+            `Freud would ask what the dream spares you by letting ${n} do the attacking${t}: the anger is in the scene, but it is not yours to own.`,
+            `For Freud what ${n} ${v("does", "do")} to you${t} is a deed the dream needed someone to do; he would ask whom, awake, you would not let yourself treat like that.`,
+          ]);
+      }
   }
 }
 
 /** the practical note: where, awake, the dreamer gives the answer the dream shows */
 export function answerEveryday(a: Answer, pk: Picker): string {
-  const { n, v } = who(a);
+  const { n, v, their } = who(a);
   const t = act(a, "");
   const x = a.answer ? q(a.answer.evidence) : "";
   const xs = a.answer ? ` (${x})` : "";
@@ -130,9 +157,22 @@ export function answerEveryday(a: Answer, pk: Picker): string {
         `Ask who stands by you awake the way ${definite(a.helper!.label)} ${a.helper!.group ? "do" : "does"} here when ${n} ${v("turns", "turn")} on you, and whether you let them.`,
       ]);
     case "none":
-      return pk.pick([
-        `Ask where, lately, someone has pushed at you the way ${n} ${v("does", "do")} here${t}, and what you did with it.`,
-        `The practical question is whose pressure you have been absorbing awake; ${q(a.threat.evidence)} may be that pressure in dream form.`,
-      ]);
+      // (asked of the kind of act done to you, in its words: who treats you like that, who takes from you, who you feel in danger from)
+      switch (actKind(a)) {
+        case "temper":
+          return pk.pick([
+            // (not "who treats you like that": the question on the person already asks how they treat you awake)
+            `Ask where, awake, you take treatment like ${their} here${t} without a word, and what you would say if you spoke.`,
+            `Ask where, awake, you are met the way ${n} ${v("meets", "meet")} you here${t}, and what you answer.`,
+          ]);
+        case "taking":
+          return pk.pick([
+            `Ask what, awake, someone is taking from you, as ${n} ${v("does", "do")} here${t}, and whether you have said so.`,
+          ]);
+        case "deed":
+          return pk.pick([
+            `${cap(n)} ${v("goes", "go")} for you here${t}; ask where, awake, you feel unsafe with someone, or with what they stand for, and what you do to keep safe.`,
+          ]);
+      }
   }
 }

@@ -1,7 +1,7 @@
 /** Freud's paragraph: the shape or the dreamer's hostility read as a wish, then what the dream dwells on, then a symbol decoded or traced to the day. */
 import { avoidFreud } from "./reading-avoid";
 import { witnessFreud } from "./reading-witness";
-import { voicesOf, dangerLed } from "./arc-readings";
+import { ARC_READINGS, voicesOf, dangerLed } from "./arc-readings";
 import { definite, emoNoun, q, worthQuoting } from "./naming";
 import { calm, feelingQuote, lead, situated, spokenWords, tied } from "./reading-kit";
 import type { Composing } from "./reading-context";
@@ -35,7 +35,9 @@ export function freudOf(c: Composing, summary: string, jung: string): string[] {
   const kind = v.length && own ? freudOnKindOfHostility(own, pk) : null;
   // (a quarrel only the other side brings — you are yelled at, scolded — lets out no anger of yours: it is read by how you answer it)
   const answer = answerOf(p);
-  const oneSided = p.arc.type === "conflict" && !p.hostility && answer ? answer : undefined;
+  // (and so is a plain threat: what is done to you and what you do back say more than the stock line on being attacked)
+  const plainThreat = p.arc.type === "threat" && !p.hostility && voicesOf(p) === ARC_READINGS.threat;
+  const oneSided = ((p.arc.type === "conflict" && !p.hostility) || plainThreat) && answer ? answer : undefined;
   if (c.byNeed) out.push(needFreud(pk));
   else if (kind) out.push(kind);
   else if (v.length) out.push(oneSided ? answerFreud(oneSided, pk) : tied(pk.pick(v)(f), f));
@@ -70,7 +72,8 @@ export function freudOf(c: Composing, summary: string, jung: string): string[] {
     );
   }
   if (p.overcome && v.length && out.length < 2) out.push(lead(pk, "freud", overcomeFreud(pk)));
-  if (p.twist) out.push(twistFreud(p.twist, pk));
+  const reveal = p.twist ? twistFreud(p.twist, pk) : null;
+  if (reveal) out.push(reveal);
   else if (p.secret) out.push(secretFreud(p.secret, pk));
   // the thing the dream dwells on, read through what you do with it, takes the place of a decoded symbol
   // (nor after a sentence that has found a refusal of its own: "'I could not' often means 'I must not'")
@@ -82,7 +85,7 @@ export function freudOf(c: Composing, summary: string, jung: string): string[] {
   const hid = p.avoiding && out.length < 2 && !v.length && !refused ? avoidFreud(p.avoiding) : null;
   if (hid) out.push(out.length ? lead(pk, "freud", hid) : hid);
   const focus =
-    !v.length && !p.twist && !p.secret && !refused && !hid && p.focus && !dangerLed(p)
+    !v.length && !reveal && !p.secret && !refused && !hid && p.focus && !dangerLed(p)
       ? focusFreud(p.focus.thing, pk, p.focus.symbol)
       : null;
   if (focus) out.push(out.length ? lead(pk, "freud", focus) : focus);
@@ -118,7 +121,8 @@ export function freudOf(c: Composing, summary: string, jung: string): string[] {
   const last = p.emotions[p.emotions.length - 1];
   const soured = p.emotions[0]?.code === "HA" && last && last.code !== "HA";
   const feeling = p.feelingScene?.feeling ?? (soured ? last : p.emotions[0]);
-  if (p.twist) return out;
+  // (a reveal Freud has read ends the paragraph; one he has nothing to say of leaves it to the feeling)
+  if (reveal) return out;
   // (a feeling quoted by a bare "Worried" says nothing Freud could ask about: the mishap, if any, is read instead)
   const felt = feeling && feelingQuote(p, feeling);
   const cause =

@@ -112,7 +112,9 @@ export function kinByDeed(fam: Entity, ints: Interaction[], deed: string | undef
   return pk.pick(
     parent
       ? [
-          `Jung would look at what ${n} ${does} here (${q(act)}) more than at the role: a parent seen acting in a dream is the parental image coming loose into a person, and he would ask what in that act you recognise as your own.`,
+          // (read by the act, not by a fixed line on "the parental image": how it sits with the parent you know, or with you)
+          `Jung would read ${n} by what ${he} ${does} here, ${q(act)}, more than by the role: is that ${n} as you know ${them} awake, or a side of ${them} the dream lets you see?`,
+          `Jung would start from what ${n} ${does} here (${q(act)}): which of your own ways of acting has that in it, whether learned from ${them} or set against ${them}?`,
         ]
       : [
           `Jung would read ${n} by what ${he} ${many ? "do" : "does"} here, ${q(act)}: is that a way of acting you share with ${them}, or one you have set yourself against?`,

@@ -23,7 +23,8 @@ export function spokenFreud(w: string, quoted: boolean, pk: Picker): string {
     ? pk.pick([
         `Freud held that words spoken in a dream are borrowed from words said or heard awake; he would ask where you last said, or held back, something like them.`,
         `Freud would trace those words of yours to the day: whom did you last say them to, or keep them from?`,
-        `For Freud the dream does not invent what you say in it; it borrows it, and he would look for the waking talk those words were lifted from.`,
+        // (in place of a line on the dream "borrowing" speech, which said only what the first says and recurred as a stock line)
+        `Freud would ask whose words those first were, awake: yours, or someone's you were listening to.`,
       ])
     : pk.pick([
         `Freud held that speech in a dream is borrowed from speech said or heard awake: where have you said, or wanted to say, ${q(w)}?`,

@@ -33,7 +33,7 @@ export function twistJung(t: Twist, pk: Picker): string {
   ]);
 }
 
-export function twistFreud(t: Twist, pk: Picker): string {
+export function twistFreud(t: Twist, pk: Picker): string | null {
   const who = person(t.who);
   if (who && PARENT.test(who.head))
     return `That it is ${definite(who.label)}, a parent standing where someone else belongs, is the kind of substitution Freud built his theory on: early attachments turning up in the places later ones should fill.`;
@@ -42,7 +42,8 @@ export function twistFreud(t: Twist, pk: Picker): string {
       `Freud called this kind of swap displacement: the dream puts ${definite(who.label)} in another's place so that a feeling can reach its real object without being recognised.`,
       `For Freud, a figure who turns out to be ${definite(who.label)} is condensation at work: two people merged, so that what you feel about one is said about the other.`,
     ]);
-  return `Freud would look hard at the swap itself: a dream that shows one thing and then reveals another is disguising a wish, and the reveal is where the disguise slips.`;
+  // (no one stands in another's place: a fixed line on "the swap itself" said nothing of this dream, and the summary has the reveal)
+  return null;
 }
 
 export function twistQuestion(t: Twist, pk: Picker): string {
