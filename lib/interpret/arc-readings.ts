@@ -9,6 +9,9 @@ import { shiftFreud, shiftJung, type Shift } from "./reading-shift";
 import { loverFreud, loverJung, loverQuestion, type Lover } from "./reading-lover";
 import type { ArcType } from "./schema";
 
+/** a blow no one could want to go on: a shot, a stab, a killing */
+const GRAVE = /\b(shot|shoot|shooting|shoots|stab|stabbed|stabbing|kill|killed|killing|murder|murdered|strangled)\b/i;
+
 /** x: the participant ("a man"), X: the same capitalised, e: the quoted evidence, them: its object pronoun */
 /** `s` is the verb ending that agrees with x: "" when x is a group ("the dogs come"), "s" otherwise */
 /** `mild`: the shape rests on words or a mood (a shout, a refusal, dislike), not on a blow */
@@ -140,10 +143,13 @@ export const ARC_READINGS: Record<ArcType, ArcVoices> = {
     ],
     ask: [
       // (asked of the clash itself, in its words, and of how it would end: not a fixed "what is unresolved"; quoted only when the other side is named)
+      // (not of a shot or a stab: "how would you want it to end" cannot be asked of a killing)
       (f) =>
-        f.e && f.has
-          ? `${f.e.replace(/^“\p{Ll}/u, (m) => m.toUpperCase())}: if that went on awake with ${f.x}, how would you want it to end?`
-          : `If the clash in this dream went on awake, how would you want it to end?`,
+        GRAVE.test(f.e)
+          ? `What did the fight in this dream ask of you that nothing awake has asked yet?`
+          : f.e && f.has
+            ? `${f.e.replace(/^“\p{Ll}/u, (m) => m.toUpperCase())}: if that went on awake with ${f.x}, how would you want it to end?`
+            : `If the clash in this dream went on awake, how would you want it to end?`,
       () => `What did you want to say in that fight that you have not said awake?`,
     ],
   },

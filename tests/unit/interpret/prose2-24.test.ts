@@ -63,3 +63,12 @@ describe("a parent's act is read by the act, not by a fixed line on the parental
     expect(out).not.toMatch(/parental image coming loose/);
   });
 });
+
+describe("a clash that is a shooting", () => {
+  it("is not asked how the dreamer would want it to go on", () => {
+    const r = interpretOffline(
+      "Two men broke into our cabin and pushed my brother against the wall. I grabbed the rifle and shot at the men until they ran. My brother shouted at me and I shouted back.",
+    );
+    expect(r.reflectionQuestions.join(" ")).not.toMatch(/shot[^?]*how would you want it to end/);
+  });
+});
