@@ -3,6 +3,7 @@
  * the turn and the feeling it leaves, or the kind of moment (or shape) the dream turns on.
  */
 import { cap, definite, emoNoun, q, worthQuoting, type Picker } from "./naming";
+import { isPlural } from "./phrase";
 import type { Plot } from "./plot";
 import type { Interaction } from "./coding";
 import type { Entity } from "./characters";
@@ -179,7 +180,7 @@ function kindnessNote(p: Plot, k: Interaction, pk: Picker): string {
     return `You care for ${who} here (${ev}): what small, dependent thing are you tending awake, and who tends you?`;
   return pk.pick([
     `You are kind to someone with no claim on you (${ev}): where awake do you give to people you owe nothing, and is anything left over for you?`,
-    `${cap(ev)}, and ${who} is no one you know: ask whom you look after awake without being asked, and who would do it for you.`,
+    `${cap(ev)}, and ${who} ${isPlural(who) ? "are" : "is"} no one you know: ask whom you look after awake without being asked, and who would do it for you.`,
   ]);
 }
 
