@@ -8,9 +8,7 @@ import { deathFreud, deathJung, type Dying } from "./reading-death";
 import { shiftFreud, shiftJung, type Shift } from "./reading-shift";
 import { loverFreud, loverJung, loverQuestion, type Lover } from "./reading-lover";
 import type { ArcType } from "./schema";
-
-/** a blow no one could want to go on: a shot, a stab, a killing */
-const GRAVE = /\b(shot|shoot|shooting|shoots|stab|stabbed|stabbing|kill|killed|killing|murder|murdered|strangled)\b/i;
+import { lemmaCandidates } from "./words";
 
 /** x: the participant ("a man"), X: the same capitalised, e: the quoted evidence, them: its object pronoun */
 /** `s` is the verb ending that agrees with x: "" when x is a group ("the dogs come"), "s" otherwise */
@@ -145,7 +143,7 @@ export const ARC_READINGS: Record<ArcType, ArcVoices> = {
       // (asked of the clash itself, in its words, and of how it would end: not a fixed "what is unresolved"; quoted only when the other side is named)
       // (not of a shot or a stab: "how would you want it to end" cannot be asked of a killing)
       (f) =>
-        GRAVE.test(f.e)
+        graveIn(f.e)
           ? `What did the fight in this dream ask of you that nothing awake has asked yet?`
           : f.e && f.has
             ? `${f.e.replace(/^“\p{Ll}/u, (m) => m.toUpperCase())}: if that went on awake with ${f.x}, how would you want it to end?`
@@ -532,6 +530,10 @@ export const scolded = (p: Led): boolean => {
 
 /** acts by the dreamer grave enough that "conflict" would trivialise them */
 export const GRAVE_HARM = /^(kill|murder|execute|stab|shoot|behead|decapitate|strangle|torture|slaughter|massacre|butcher|drown|poison)$/;
+
+/** words that tell grave harm ("I shot him", "stabbed"): a clash no one could want to go on */
+const graveIn = (words: string) =>
+  (words.toLowerCase().match(/[a-z]+/g) ?? []).some((w) => lemmaCandidates(w).some((l) => GRAVE_HARM.test(l)));
 
 /** the voices a reading argues from: the shape's, a violation's, danger in war, a disaster, or grave harm done by the dreamer */
 type Led = {
