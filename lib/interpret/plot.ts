@@ -183,7 +183,12 @@ function witnessing(ints: Interaction[], d: Entity, tokens: Token[]): Pick<Plot,
     );
   const intervention = witnessed
     ? ints.find(
-        (i) => i.from === d && (i.to === witnessed.from || i.to === witnessed.to) && i.event.start > witnessed.event.start && done(i),
+        // (a blow at the one attacked joins the attack, it does not step between: "my partner shot him, I beat him")
+        (i) =>
+          i.from === d &&
+          (i.to === witnessed.from || (i.to === witnessed.to && i.type !== "aggression")) &&
+          i.event.start > witnessed.event.start &&
+          done(i),
       )
     : undefined;
   return { witnessed, intervention };
