@@ -557,6 +557,33 @@ function lateness(cast: Cast, text: string, tokens: Token[], events: Event[], ha
   return [];
 }
 
+/** "my uncle, who died last year", "broke my leg two years ago": a mishap of waking history told as background, not one in the dream */
+function pastBackground(tokens: Token[], at: number, end: number): boolean {
+  for (let k = at + 1; k <= Math.min(end + 4, tokens.length - 1) && tokens[k].sent === tokens[at].sent; k++) {
+    if (tokens[k].w === "ago") return true;
+    if (tokens[k].w === "last" && /^(year|month|summer|winter|spring|autumn|fall|christmas)$/.test(tokens[k + 1]?.w ?? "")) return true;
+  }
+  return false;
+}
+
+/** "ask if we can't get in", "wondered whether it would open": what a question asks about has not happened */
+function askedWhether(tokens: Token[], e: Event): boolean {
+  for (let k = Math.max(1, e.verbIndex - 5); k < e.verbIndex; k++)
+    if (/^(if|whether)$/.test(tokens[k].w) && /^(ask|asks|asked|asking|wonder|wonders|wondered|wondering)$/.test(tokens[k - 1].w))
+      return tokens[k].sent === e.sent;
+  return false;
+}
+
+/** the words before "to" that make what follows a thing expected, not a thing that happened */
+const FORESEEN = /^(going|about|supposed|likely|bound)$/;
+
+/** "it was about to crash", "was going to crash and explode": the verb at `at` (or the one it is joined to by "and") still to come */
+function foreseenAt(tokens: Token[], at: number): boolean {
+  const w = (k: number) => tokens[k]?.w ?? "";
+  const to = w(at - 1) === "to" ? at - 1 : /^(and|or)$/.test(w(at - 1)) && w(at - 3) === "to" ? at - 3 : -1;
+  return to > 0 && FORESEEN.test(w(to - 1));
+}
+
 /**
  * "we were both in hospital", "Gran lay in a hospital ward", "he ended up in hospital", "I was a
  * patient": someone laid up, an illness or an injury the dream puts as a place or a role (not "worked
@@ -980,6 +1007,9 @@ function outcomeOf(e: Event, text: string, tokens: Token[], hostileIn: Set<numbe
   if (
     e.aspect.includes("would") ||
     (e.aspect.includes("go") && tokens[e.verbIndex - 1]?.w === "to") ||
+    foreseenAt(tokens, e.verbIndex) ||
+    pastBackground(tokens, e.verbIndex, e.end) ||
+    askedWhether(tokens, e) ||
     // "I was so unhappy that I wanted to die": a wish is a feeling, not an outcome
     (e.aspect.some((x) => /^(want|wish)$/.test(x)) && tokens[e.verbIndex - 1]?.w === "to") ||
     // "they need to be separated", "was going to be tortured": an obligation or a plan, not an outcome
@@ -1297,6 +1327,8 @@ export function codeEvents(events: Event[], cast: Cast, text: string, tokens: To
       /^(would|might|could|if|afraid|worried)$/.test(t.w) &&
       !(t.w === "could" && /^(see|hear|smell|watch)$/.test(tokens[k + 1]?.w ?? ""));
     if (tokens.slice(Math.max(0, i - 5), i).some((t, j) => supposed(t, Math.max(0, i - 5) + j))) continue;
+    // ("it was going to crash", "the roof was about to collapse": the word is a verb still to come, not a mishap that came)
+    if (foreseenAt(tokens, i) || pastBackground(tokens, i, i)) continue;
     const type: OutcomeType = V.GOOD_FORTUNE_WORDS.has(w) ? "good fortune" : "misfortune";
     // the clause the noun sits in, not words across a bracket or a dash
     // ("we were at the harbour and there was a storm and then…": nor across the clause's "and")
