@@ -1199,6 +1199,25 @@ function madeIt(e: Event, tokens: Token[]): boolean {
 const NOT_A_GOAL =
   /^(wake|realize|realise|recognize|recognise|understand|notice|remember|see|hear|know|learn|feel|think|decide|sense|say|ask|tell|reply|answer|speak|admit)$/;
 
+const CLAUSE_OPENER = /^(then|when|but|so|and|while|suddenly|later|soon|because|until)$/;
+
+/** "my mother and sister were helping me", "Tom and Anna hugged me": each of a joined subject does it, not only the last */
+function jointActors(i: Interaction, cast: Cast, tokens: Token[]): Interaction[] {
+  const k = i.event.actor?.index;
+  // (a deed between the two, "Jeff and I were arguing", has no one else at its other end)
+  if (k === undefined || !i.from || !i.to || i.event.actor?.entity !== i.from) return [];
+  let and = k - 1;
+  if (POSSESSIVE_DET.test(tokens[and]?.w ?? "")) and--;
+  // ("me and Lynne, and we brought…", "…and Norah. And I had…": a comma or a full stop before "and" joins clauses, not names)
+  let first = and - 1;
+  if (tokens[and]?.w !== "and" || tokens[and].brk !== 0 || tokens[and + 1].brk !== 0 || tokens[first]?.sent !== tokens[k].sent) return [];
+  if (POSSESSIVE_DET.test(tokens[first - 1]?.w ?? "")) first--;
+  // (the first conjunct opens its clause: not "I saw Tom and Anna hug", where Tom is seen, nor "came after us and he…")
+  const opens = first === 0 || tokens[first].brk === 2 || (tokens[first].brk === 0 && CLAUSE_OPENER.test(tokens[first - 1].w));
+  const other = cast.ref[and - 1];
+  return opens && other && other !== i.from && other !== i.to ? [{ ...i, from: other }] : [];
+}
+
 export function codeEvents(events: Event[], cast: Cast, text: string, tokens: Token[]): Coding {
   const interactions: Interaction[] = [];
   const writing = writtenWords(text);
@@ -1210,7 +1229,7 @@ export function codeEvents(events: Event[], cast: Cast, text: string, tokens: To
   for (const e of events) {
     if (voiced(e)) continue;
     const i = interactionFrom(e, ctx);
-    if (i) interactions.push(i);
+    if (i) interactions.push(i, ...jointActors(i, cast, tokens));
   }
   interactions.push(...rescues(cast, text, tokens, events, interactions));
   interactions.push(...sexualScenes(cast, text, tokens, events, interactions));
