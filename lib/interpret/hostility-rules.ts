@@ -453,10 +453,16 @@ function dreamerLately(tokens: Token[], e: Event): boolean {
 
 /** ("didn't want Dad to know about it", "didn't want her to find out": a secret kept from someone, no hostility toward them) */
 const KNOWING = new Set(["know", "find", "see", "notice", "hear", "learn", "realize", "realise", "worry", "discover", "suspect"]);
+/** ("I didn't want him to leave", "didn't want her to cry": a wish to keep someone, or spare them, no hostility either) */
+const KEPT = new Set(["leave", "go", "die", "stop", "cry", "worry", "suffer"]);
 function keptFromKnowing(e: Event, tokens: Token[]): boolean {
   const at = e.target?.index ?? -1;
   for (let k = at + 1; k > 0 && k <= Math.min(e.end + 3, at + 3); k++)
-    if (tokens[k]?.w === "to") return KNOWING.has(tokens[k + 1]?.w ?? "");
+    // ("didn't want her to go out": a "go" with somewhere to go is a thing forbidden, not a parting)
+    if (tokens[k]?.w === "to")
+      return (
+        KNOWING.has(tokens[k + 1]?.w ?? "") || (KEPT.has(tokens[k + 1]?.w ?? "") && (tokens[k + 1].w !== "go" || tokens[k + 2]?.brk !== 0))
+      );
   return false;
 }
 

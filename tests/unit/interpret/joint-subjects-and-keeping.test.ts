@@ -1,4 +1,4 @@
-/** Each person of a joined subject does what the clause says, not only the last one named. Dreams written for this test. */
+/** Each person of a joined subject does what the clause says; not wanting someone to leave is no rejection. Dreams written for this test. */
 import { describe, expect, it } from "vitest";
 import { interpretOffline } from "@/lib/interpret/offline";
 
@@ -21,5 +21,16 @@ describe("joined subjects", () => {
   it("not a deed between the two: 'Jeff and I were arguing' is the dreamer's quarrel with Jeff", () => {
     const r = interpretOffline("We were at the lake. Then Jeff and I were arguing about the boat.");
     expect(r.interactions.filter((i) => i.initiator === "Jeff" && i.recipient !== "you")).toEqual([]);
+  });
+});
+
+describe("not wanting someone to leave", () => {
+  it("is a wish to keep them, not a rejection", () => {
+    const r = interpretOffline("We danced all night and I hugged Marek. I didn't want him to leave.");
+    expect(r.interactions.filter((i) => i.type === "aggression")).toEqual([]);
+  });
+  it("not wanting someone there still is a rejection", () => {
+    const r = interpretOffline("At the party my classmates didn't want me there.");
+    expect(r.interactions.map((i) => i.type)).toContain("aggression");
   });
 });
