@@ -272,6 +272,30 @@ function tooLate(tokens: Token[], e: Event): boolean {
   return false;
 }
 
+/**
+ * "worried about not getting there on time", "we wouldn't make it in time", "I'd lost track of time",
+ * "we only had 15 minutes left": the clock against the dreamer, said without the word "late"
+ * (walked in place over the event's clause: every event passes here).
+ */
+function outOfTime(tokens: Token[], e: Event): boolean {
+  const end = Math.min(e.end + 1, tokens.length);
+  let denied = false;
+  for (let k = e.start; k < end; k++) {
+    const w = tokens[k].w;
+    denied ||= w === "not" || w === "never" || w.endsWith("n't");
+    const next = tokens[k + 1]?.w;
+    if (denied && (w === "on" || w === "in") && next === "time" && tokens[k + 1].brk === 0) return true;
+    if (w === "track" && next === "of" && tokens[k + 2]?.w === "time" && tokens[k - 1]?.w === "lost") return true;
+    if (
+      /^(minutes?|mins?|seconds?)$/.test(w) &&
+      next === "left" &&
+      tokens.slice(Math.max(e.start, k - 4), k).some((t) => /^(only|just)$/.test(t.w))
+    )
+      return true;
+  }
+  return false;
+}
+
 export function findArcs(events: Event[], coding: Coding, cast: Cast, text: string, tokens: Token[]): Arcs {
   const found = new Map<ArcType, { score: number; events: Event[] }>();
   // one event is one sign of a shape, however many rules see it ("I couldn't open it" is a failure and a "couldn't")
@@ -421,7 +445,7 @@ export function findArcs(events: Event[], coding: Coding, cast: Cast, text: stri
     // "told me to hurry", "it was too late": the clock against the dreamer
     // (hurrying alone is haste; with the clock named — "late", "time", "miss" — it is lateness)
     if (has(e, HURRYING)) add("unprepared-late", clockNear(e, tokens) ? 2 : 1, e);
-    if (tooLate(tokens, e)) add("unprepared-late", 2, e);
+    if (tooLate(tokens, e) || outOfTime(tokens, e)) add("unprepared-late", 2, e);
     if (has(e, RUN) && byDreamer(e) && (e.particle === "away" || e.prep === "from")) add("pursuit", 2, e);
     // running, climbing or hiding right after someone or something turns on you, or a disaster breaks, is flight from it: "we ran up this tree"
     else if (has(e, FLIGHT) && byDreamer(e) && threatened.some((s) => s === e.sent || s === e.sent - 1)) add("threat", 2, e);
