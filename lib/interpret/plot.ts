@@ -45,6 +45,7 @@ import { PREPOSITIONS } from "./phrase";
 import { violationIn } from "./violation";
 import { type Focus, focusOf, type FocusRelation } from "./focus";
 import { contextOf, meaningIn } from "./symbol-context";
+import { centreOf, type Centre } from "./event-weight";
 
 /** `bound`: part of what happens (the arc's events, or acted on in a way the lexicon reads), not scenery */
 /** `act`: what the dreamer does with a thing they master, in the dream's words ("drove", "picked up") */
@@ -150,6 +151,8 @@ export type Plot = {
   lucid?: string;
   /** the reveal: "my future husband turned around and it was my father" */
   twist?: Twist;
+  /** the event that carries the dream, weighed over all its events (event-weight.ts) */
+  centre?: Centre;
 };
 
 /** what the dreamer grasps or is reminded of in the dream: often the dream's own reading of itself */
@@ -466,6 +469,7 @@ export function gatherPlot(a: Analysis): Plot {
   const keyed = symbols.map(({ sym, context, act, meaning, inArc }) => ({ sym, context, act, meaning, bound: inArc || !!context }));
   return {
     focus: focusIn(a, keyed),
+    centre: centreOf(a),
     deeds: deedsOf(a),
     messenger: messengerOf(a),
     ...ownWords(a),

@@ -17,6 +17,7 @@ import { isPlural } from "./phrase";
 import { type Plot, weighty } from "./plot";
 import { type Names, situated, spokenWords } from "./reading-kit";
 import { agreeK } from "./reading-voices";
+import { centreSummary, toldIn } from "./reading-centre";
 import { MILD_AGGRESSION } from "./verb-classes";
 
 /** a dream with no single drama but a change of feeling: "first fear (“I'm scared”), then relief" */
@@ -78,27 +79,54 @@ function witnessing(p: Plot, pk: Picker, names: Names): string[] {
 }
 
 /** a sentence, and after it who keeps the dreamer company there, if anyone named does */
-export const withCompanyOf = (first: string, p: Plot, pk: Picker, names: Names): string[] =>
-  [first, company(p, pk, names)].filter((x): x is string => !!x);
+export function withCompanyOf(first: string, p: Plot, pk: Picker, names: Names): string[] {
+  const co = company(p, pk, names);
+  const lines = [first, co].filter((x): x is string => !!x);
+  if (co) COMPANY.set(lines, co);
+  return lines;
+}
 
+/** the company line of an opening, kept when the centre takes the opening's place */
+const COMPANY = new WeakMap<string[], string>();
+
+/** openings that tell something weighty of their own: the centre is told after them, not instead */
+const FIRM = new WeakSet<string[]>();
+const firm = (lines: string[]) => (FIRM.add(lines), lines);
+
+/**
+ * The opening, and the event that carries the dream when the opening does not tell it
+ * (event-weight.ts): after an opening that tells a threat, a mishap or a feeling of its own, as its
+ * second sentence; in place of one that only offers a title, an image, a deed or a kindness.
+ */
 export function openingWithoutShape(p: Plot, pk: Picker, names: Names): string[] {
-  if (p.threat) return [`Someone moves against you here: ${q(p.threat.evidence)}.`];
-  if (p.witnessed) return witnessing(p, pk, names);
+  const lines = plainOpening(p, pk, names);
+  const c = p.centre;
+  if (!c || toldIn(lines, c)) return lines;
+  const told = centreSummary(c, names);
+  if (FIRM.has(lines)) return [lines[0], told, ...lines.slice(1)];
+  // (who keeps the dreamer company stays; the image, title or deed the centre replaces goes, with what it led to)
+  const co = COMPANY.get(lines);
+  return co ? [told, co] : [told];
+}
+
+function plainOpening(p: Plot, pk: Picker, names: Names): string[] {
+  if (p.threat) return firm([`Someone moves against you here: ${q(p.threat.evidence)}.`]);
+  if (p.witnessed) return firm(witnessing(p, pk, names));
   // a feeling with what brings it on is the dreamer's own account of what matters: it comes before any reading of who was kind
   const withCompany = (first: string) => withCompanyOf(first, p, pk, names);
   // (unless the feeling's words are the reveal itself: the reveal is then the centre, told as one)
   const reveal = !!p.twist && !!p.feelingScene && p.feelingScene.words.includes(p.twist.evidence);
-  if (reveal) return [twistSummary(p.twist!, pk)];
+  if (reveal) return firm([twistSummary(p.twist!, pk)]);
   // the dreamer's own title says where the weight is, unless the feeling's words already tell that moment
   const titled = p.titled;
   if (titled && !(p.feelingScene && titled.words && p.feelingScene.words.includes(titled.words)))
     return withCompany(titleOpening(titled, pk));
-  if (p.avoiding) return withCompany(avoidSummary(p.avoiding, pk));
-  if (p.secret) return withCompany(secretSummary(p.secret, pk));
-  if (p.feelingScene) return withCompany(sceneOfFeeling(p.feelingScene, pk));
+  if (p.avoiding) return firm(withCompany(avoidSummary(p.avoiding, pk)));
+  if (p.secret) return firm(withCompany(secretSummary(p.secret, pk)));
+  if (p.feelingScene) return firm(withCompany(sceneOfFeeling(p.feelingScene, pk)));
   // an accident or injury to the dreamer outweighs who was kind along the way
   const mishap = p.misfortune && p.misfortune.who?.id === 0 ? p.misfortune : undefined;
-  if (mishap && !p.help) return [misfortuneOpening(mishap, pk)];
+  if (mishap && !p.help) return firm([misfortuneOpening(mishap, pk)]);
   // (what a figure comes to see outweighs a mild kindness along the way)
   if (p.theirs && !p.remark) return withCompany(theirInsight(p.theirs, pk, names));
   if (p.help) {
@@ -125,14 +153,14 @@ export function openingWithoutShape(p: Plot, pk: Picker, names: Names): string[]
       ]),
     ];
   }
-  if (p.misfortune) return [misfortuneOpening(p.misfortune, pk)];
+  if (p.misfortune) return firm([misfortuneOpening(p.misfortune, pk)]);
   if (p.failure)
-    return [
+    return firm([
       pk.pick([
         `The dream turns on something you cannot manage: ${q(p.failure.evidence)}.`,
         `You try, and it does not work — ${q(p.failure.evidence)} — and that small defeat is the dream's centre.`,
       ]),
-    ];
+    ]);
   if (p.success)
     return [
       pk.pick([
@@ -142,7 +170,13 @@ export function openingWithoutShape(p: Plot, pk: Picker, names: Names): string[]
     ];
   if (p.advice) return [adviceSummary(p.advice, p.people, pk)];
   // the thing the dream keeps returning to, and what you do with it, before the course of the feelings or a person
-  if (p.focus) return [...focusSummary(p.focus.thing, pk, p.focus.symbol), ...withCompany("").slice(1)];
+  if (p.focus) {
+    const told = focusSummary(p.focus.thing, pk, p.focus.symbol);
+    const co = withCompany("").slice(1);
+    const lines = [...told, ...co];
+    if (co[0]) COMPANY.set(lines, co[0]);
+    return lines;
+  }
   const moved = feelingCourse(p, pk);
   if (moved) return withCompany(moved);
   if (p.between) return [betweenUs(p.between, pk)];

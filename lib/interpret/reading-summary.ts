@@ -12,6 +12,7 @@ import { twistSummary } from "./reading-twist";
 import { secretSummary } from "./reading-secret";
 import { bindSummary } from "./reading-bind";
 import { needSummary } from "./reading-need";
+import { centreSummary, toldIn } from "./reading-centre";
 import { CORE_FEELING, FEELING, FEELING_AT_END } from "./reading-voices";
 
 /** the feeling a shape carries, when the dreamer names it */
@@ -39,6 +40,11 @@ export function summaryOf(c: Composing): string[] {
   else if (shaped) out.push(pk.pick(mild ?? arcVoices.summary)(f));
   else if (felt) out.push(...withCompanyOf(sceneOfFeeling(p.feelingScene!, pk), p, pk, names));
   else out.push(...openingWithoutShape(p, pk, names));
+  // the event that carries the dream, when the shape or the feeling that leads does not tell it (without either, the opening does)
+  // (a shape is told from its own heaviest event: the centre is added only when it outweighs it — a gunman beside a dismissal,
+  // not a second chase beside the dreamer's own)
+  const outweighs = !shaped || (p.centre?.overShape ?? 0) >= 1;
+  if ((shaped || felt) && !c.byNeed && p.centre && outweighs && !toldIn(out, p.centre)) out.splice(1, 0, centreSummary(p.centre, names));
   const said = () => out.join(" ");
   // (a quote is told tidied by q(): what was quoted is looked for both ways)
   const told = (words: string) => said().includes(words) || said().includes(q(words));
@@ -67,7 +73,7 @@ export function summaryOf(c: Composing): string[] {
         `${cap(h)} ${isPlural(h) ? "offer" : "offers"} something kind in the middle of it (${q(p.help.evidence)}).`,
       ]),
     );
-  } else if (p.second && p.second.evidence[0] && p.second.evidence[0] !== p.arc.evidence[0]) {
+  } else if (p.second && p.second.evidence[0] && p.second.evidence[0] !== p.arc.evidence[0] && !told(p.second.evidence[0])) {
     const motif = ARC_MOTIF[p.second.type];
     const e = q(p.second.evidence[0]);
     if (motif)

@@ -1,0 +1,279 @@
+/**
+ * The event that carries the dream: each event of the plot weighed by what a Hall/Van de Castle
+ * coder and a plain reader would call weighty — violence and threat, a death, sex, a mishap or a
+ * failure, what the dreamer cannot do, what sets off the dreamer's strongest feeling, the dream's
+ * last event — with setting, narration ("I saw myself", "I remember") and talk weighing little.
+ * The summary tells the heaviest one when its opening does not (reading-summary.ts), so a dream
+ * whose centre is a gunman is not summed up by its title or its university.
+ *
+ * The word lists are the coding's own (verb-classes.ts, GRAVE_HARM): an event is weighty because
+ * the coding already calls it aggression, misfortune or failure, or because its verb is one of
+ * those classes; this module only ranks.
+ */
+import type { Analysis } from "./analyze";
+import { GRAVE_HARM } from "./arc-readings";
+import type { Entity } from "./characters";
+import type { Interaction, Outcome } from "./coding";
+import type { Event } from "./events";
+import { sentenceAround } from "./moments";
+import { notesStart } from "./tokenize";
+import { DETERMINERS } from "./phrase";
+import { AGGRESSION, BODY_PARTS, INJURE, MILD_AGGRESSION, MISFORTUNE, MISFORTUNE_STATE, namesHostileFeeling, PURSUIT } from "./verb-classes";
+import { lemmaCandidates, tagsOf } from "./words";
+
+/** what kind of event carries the dream: the summary's wording follows it */
+export type CentreKind =
+  | "killing"
+  | "armed"
+  | "violence"
+  | "friction"
+  | "death"
+  | "sex"
+  | "injury"
+  | "mishap"
+  | "failure"
+  | "forgetting"
+  | "unable"
+  | "dismissal"
+  | "feeling";
+
+export type Centre = {
+  kind: CentreKind;
+  event: Event;
+  weight: number;
+  /** who does it and to whom (the dreamer is id 0) */
+  who?: Entity;
+  whom?: Entity;
+  /** the dream's own words for it: the sentence when short, else the clause */
+  words: string;
+  /** the verb as written, to tell whether a quotation already holds the event */
+  verb: string;
+  /** the dreamer's feeling it sets off, by its label ("terror"), when one follows it */
+  felt?: string;
+  /** the dream's last event, or in its last two sentences */
+  atEnd: boolean;
+  /** how much more it weighs than the heaviest event of the dream's shape (all of it, when the shape has no events) */
+  overShape?: number;
+};
+
+/**
+ * The least weight the summary tells: violence, a killing, a death, harm to the body, desire — or a mishap, a failure, a
+ * lapse or what the dreamer cannot do when the dream ends on it or the dreamer's strong feeling follows it. Not a walk.
+ */
+export const CENTRE_WEIGHT = 5;
+/** what a shape weighs when none of its events is weighed: as much as a death or an attack */
+const SHAPE_WEIGHT = 5.5;
+
+/** verbs that tell of the telling, of looking on or of being somewhere: narration and setting, not events */
+const NARRATION =
+  /^(see|look|watch|notice|observe|remember|recall|think|dream|know|realize|realise|seem|appear|be|have|go|come|arrive|walk|sit|stand|stay|wait|live|wear|start|begin|feel|want|wish|hope|guess|wonder|like|love|say|tell|ask|talk|speak|reply|answer|call|text|mention|explain|hear|wake|awake|awaken)$/;
+/** being sent away: the dreamer fired, expelled, thrown out, dumped, turned away */
+const DISMISS = /^(fire|expel|banish|dismiss|evict|exile|dump|reject|suspend|kick|throw|sack|ban)$/;
+/** "tear", "rip" and "bleed" of a body part: harm to the body without anyone's blow */
+const BODY_HARM = /^(tear|rip|bleed|swell|rot|fall|crack|burst|split)$/;
+/** feelings strong enough that what sets them off is the dream's centre */
+const STRONG_FEELING =
+  /\b(terrif|horrif|petrif|scared|afraid|frighten|panic|shock|aghast|devastat|heartbroken|furious|enraged|humiliat|mortif|ashamed|desperate|distraught|hysteric|sobb|crying|cried|scream)/;
+/** what the mind cannot do is no deed withheld: "couldn't think of the word", "couldn't make sense of it" */
+/** what the body does: the dreamer who cannot do it is held, not only thwarted */
+const BODILY = /^(walk|move|run|breathe|speak|talk|scream|yell|shout|stand|escape|swim|climb|wake|stop|leave|reach|open|lift|hold|swallow)$/;
+const MIND =
+  /^(see|remember|tell|know|believe|find|say|hear|recall|wait|think|explain|place|read|understand|figure|decide|make|describe|imagine|recognize|recognise|put|feel)$/;
+/** parts of the body the coding's list leaves out, whose harm is the dreamer's own injury */
+const MORE_BODY = /^(penis|vagina|breasts?|belly|bones?|skull|mouth|jaw|hips?|thighs?|ribs?|heart|lungs?|guts?|spine|fingernails?|toenails?)$/;
+const bodyWord = (w: string) => BODY_PARTS.has(w) || MORE_BODY.test(w);
+/** a killing told by its noun: "there was a murder", "a shooting" — not "two shots of whiskey" */
+const graveNoun = (w: string) => /^(murders?|massacre|slaughter|execution)$/.test(w) || (/ings?$/.test(w) && lemmaCandidates(w).some((l) => GRAVE_HARM.test(l)));
+/** the verb is a noun after all: "the second shot", "a kill" */
+const nounish = (a: Analysis, k: number) => {
+  const prev = a.tokens[k - 1]?.w ?? "";
+  return DETERMINERS.has(prev) || tagsOf(prev).some((t) => t === "Value" || t === "Ordinal" || t === "Adjective");
+};
+
+/** the dreamer's own "could not": not "they could help me make sure I didn't oversleep" */
+const CANNOT = /\b(couldn'?t|could not|could never|unable to|(?:was|were)(?:n'?t| not) able to)\s+(?:\w+\s+)?\w+$/i;
+const clauseText = (a: Analysis, e: Event) => a.text.slice(a.tokens[clauseFrom(a, e)].start, a.tokens[e.verbIndex].end);
+const FIRST_PERSON = /\b(I|me|my|mine|myself|we|us|our|ourselves)\b/i;
+const NEARLY = /\b(going to|about to|almost|nearly)\b/i;
+const HYPOTHETICAL =
+  /\b(going to|about to|almost|nearly|risk|risked|intend|intending|intended|considered|considering|planning|planned|could|might|would)\b|\w'd\b/i;
+
+/** up to six words before the verb, in its sentence: "it was going to crash and explode" reaches back past "and" */
+const clauseFrom = (a: Analysis, e: Event) => {
+  let k = e.verbIndex;
+  while (k > 0 && e.verbIndex - k < 6 && a.tokens[k - 1].sent === e.sent) k--;
+  return k;
+};
+
+/** inside quotation marks: an odd number of straight quotes, or an opening curly quote not yet closed, before the word in its paragraph */
+const quoted = (a: Analysis, k: number) => {
+  const at = a.tokens[k].start;
+  const before = a.text.slice(a.text.lastIndexOf("\n", at) + 1, at);
+  return (before.match(/"/g)?.length ?? 0) % 2 === 1 || before.lastIndexOf("“") > before.lastIndexOf("”");
+};
+
+const entityOf = (e: Event) => e.actor?.entity;
+const targetOf = (e: Event) => e.target?.entity;
+
+type Scored = { kind: CentreKind; weight: number; who?: Entity; whom?: Entity };
+
+/** the weight of one event by its kind, before position and feeling */
+function scored(a: Analysis, e: Event, ints: Interaction[], outs: Outcome[]): Scored | null {
+  const d = a.cast.dreamer;
+  const i = ints.find((x) => x.event === e);
+  const o = outs.find((x) => x.event === e);
+  const lemmas = e.lemmas;
+  const person = (x?: Entity) => !!x && x !== d && x.kind !== "animal" && x.kind !== "creature";
+  // (grave harm the coding did not catch must be a verb with its doer in the clause, not "finishing the second shot";
+  // "shoot", "drown", "poison" and "execute" have other senses — flames shooting, a plan executed — unless done to someone)
+  const graveVerb = lemmas.some((l) => GRAVE_HARM.test(l)) && !nounish(a, e.verbIndex) && e.particle !== "up";
+  const plain = !lemmas.some((l) => /^(shoot|drown|poison|execute)$/.test(l));
+  const grave =
+    graveVerb && (!!i || (!!entityOf(e) && e.actor!.index >= e.start && (plain ? true : !!targetOf(e) && targetOf(e) !== entityOf(e))));
+  if (i?.type === "aggression") {
+    const who = i.from;
+    const whom = i.to;
+    // (a killing the dreamer does to a person weighs most; a spider or a monster in a game, less)
+    if (grave && !e.negated && (who !== d || person(whom))) return { kind: "killing", weight: 7, who, whom };
+    if (lemmas.some((l) => DISMISS.test(l)) && whom === d && who) return { kind: "dismissal", weight: 5, who, whom };
+    // ("I got mad at him", "she glared at me": friction, weighty only when it is aimed at the dreamer or comes from them)
+    const mild = lemmas.some((l) => MILD_AGGRESSION.test(l)) || namesHostileFeeling(i.evidence);
+    if (mild) return { kind: "friction", weight: who === d || whom === d ? 3.5 : 2.5, who, whom };
+    // (pushing off one who came at you first, "I push him off", answers them: the first move weighs more)
+    const answers =
+      who === d && ints.some((x) => x.type !== "friendliness" && x.from === whom && x.to === d && x.event.start < e.start);
+    // (coded from a noun, not a deed: "that took the fight out of him")
+    const deed = lemmas.some((l) => AGGRESSION.has(l) || PURSUIT.has(l));
+    // (an attack needs both sides told: "we stole a truck" harms no one named, "we were chased" names no one who chases)
+    const sides = who && whom && who !== whom;
+    // (a fish struck at or a wasp swatted weighs less than a person)
+    const beast = who === d && !!whom && !person(whom);
+    const w = (whom === d ? 6 : who === d ? 5.5 : 5) - (answers ? 2.5 : 0) - (deed ? 0 : 1.5) - (sides ? 0 : 2) - (beast ? 3 : 0);
+    return { kind: "violence", weight: w, who, whom };
+  }
+  // (desire between others, or with no one named, is told less than the dreamer's own)
+  if (i?.type === "sexuality") return { kind: "sex", weight: (i.from === d || i.to === d) && i.from && i.to ? 5 : 3, who: i.from, whom: i.to };
+  // someone armed: a weapon the lexicon finds (in its sense, not "a shot glass") in the clause of another's deed
+  // ("armed guards" keep watch: only a gun or a blade is carried at someone)
+  const armed = a.symbols.some((x) => /^(gun|knife)$/.test(x.def.name) && x.firstToken >= e.start && x.firstToken <= e.end);
+  // (a gun hidden or cleaned is not yet a threat: it weighs when it is turned on someone, or frightens the dreamer)
+  if (armed && person(entityOf(e)) && !e.negated)
+    return { kind: "armed", weight: person(targetOf(e)) || person(e.target?.owner) || [1, 2].some((k) => person(a.cast.ref[(e.target?.index ?? 0) - k])) || targetOf(e) === d ? 5 : 3.5, who: entityOf(e), whom: targetOf(e) };
+  // "there was an underwater murder": a killing told by its noun
+  if (lemmas[0] === "be" && !e.negated && a.tokens.slice(e.verbIndex + 1, e.end + 1).some((t) => graveNoun(t.w)))
+    return { kind: "killing", weight: 5.5 };
+  if (grave && !e.negated && (person(targetOf(e)) || entityOf(e) !== d)) return { kind: "killing", weight: 6, who: entityOf(e), whom: targetOf(e) };
+  // a death of someone in the dream: a character, not roses
+  const dies = lemmas.includes("die") || e.complement === "dead" || e.complement === "killed";
+  const dying = entityOf(e) ?? targetOf(e);
+  if (dies && !e.negated && dying) return { kind: "death", weight: 5.5, whom: dying };
+  // (the dreamer's own body: "my penis has torn", "my tooth fell out")
+  const body = [e.actor, e.target].find((x) => x && bodyWord(x.word) && (x.owner === d || /^(my|our)$/.test(a.tokens[x.index - 1]?.w ?? "")));
+  if (body && !e.negated && (lemmas.some((l) => BODY_HARM.test(l) || INJURE.has(l)) || o?.type === "misfortune"))
+    return { kind: "injury", weight: 6, whom: d };
+  if (o?.type === "failure") return { kind: "failure", weight: 4.5, whom: o.who };
+  // ("I forgot my notes", not "I forgot the rest of the dream": what is forgotten in the telling is narration)
+  const ofTheDream = /\b(dream|dreams|details?|specifics|rest)\b/.test(a.text.slice(a.tokens[e.verbIndex].start, a.tokens[e.end].end));
+  if (lemmas.includes("forget") && !e.negated && entityOf(e) === d && !ofTheDream) return { kind: "forgetting", weight: 4.5, whom: d };
+  // ("I felt hurt and dazed": a feeling, not a mishap)
+  if (o?.type === "misfortune" && !lemmas.includes("feel")) {
+    // (a mishap to the dreamer weighs more than one to a passer-by, or to no one named)
+    return { kind: "mishap", weight: o.who === d ? 4.5 : 3.5, whom: o.who };
+  }
+  // what the dreamer could not do, in the dream: "I couldn't walk", "I was unable to move" — not the teller's "I can't explain"
+  const cannot = e.negated && e.aspect.some((x) => /^(could|able|unable)$/.test(x)) && CANNOT.test(clauseText(a, e));
+  // (the body that will not obey, "I couldn't walk", "I couldn't breathe", is the dream's bind; a task that fails, less)
+  if (cannot && entityOf(e) === d && !lemmas.some((l) => MIND.test(l)) && !ofTheDream)
+    return { kind: "unable", weight: lemmas.some((l) => BODILY.test(l)) ? 5 : 4.5, whom: d };
+  if ((e.complement && MISFORTUNE_STATE.has(e.complement)) || lemmas.some((l) => MISFORTUNE.has(l) && l !== "forget" && l !== "miss")) {
+    if (e.negated) return null;
+    const who = entityOf(e);
+    return { kind: "mishap", weight: who === d ? 3.5 : 2.5, whom: who };
+  }
+  // an act with something acted on, not narration, setting or talk
+  if (lemmas.some((l) => NARRATION.test(l))) return { kind: "feeling", weight: 0.5, who: entityOf(e), whom: targetOf(e) };
+  return { kind: "feeling", weight: e.target || e.particle ? 1.5 : 1, who: entityOf(e), whom: targetOf(e) };
+}
+
+/** the word's raw text at token k */
+const rawAt = (a: Analysis, k: number) => a.tokens[k]?.raw ?? "";
+
+/**
+ * The heaviest event of the dream, or none above CENTRE_WEIGHT. Ties go to the later event: a
+ * dream tends to build toward what carries it.
+ */
+export function centreOf(a: Analysis): Centre | undefined {
+  const all = weighEvents(a);
+  const best = all.reduce<Centre | undefined>((b, c) => (!b || c.weight >= b.weight ? c : b), undefined);
+  if (!best || best.weight < CENTRE_WEIGHT) return undefined;
+  // (a shape whose own events are not weighed here — "we are about to have sex" — still weighs as a shape)
+  // (the shape's first event is the one its sentence quotes: "they fired me", not the gunman the shape also holds)
+  const own = all.filter((c) => c.event === a.arcs.main.events[0]);
+  const shape = own.length ? Math.max(...own.map((c) => c.weight)) : a.arcs.main.type === "none" ? 0 : SHAPE_WEIGHT;
+  return { ...best, overShape: best.weight - shape };
+}
+
+/** every event that can be told, with its weight and kind, in the dream's order */
+export function weighEvents(a: Analysis): Centre[] {
+  const notes = notesStart(a.text);
+  const lastSent = a.tokens.at(-1)?.sent ?? 0;
+  const { interactions: ints, outcomes: outs } = a.coding;
+  // the dreamer's strong feelings, by where they are said: what comes just before one is what set it off
+  // (a questionnaire's "Feelings: Scared" after the dream sets nothing off in it)
+  const strong = a.emotions.filter((x) => x.start < notes && STRONG_FEELING.test(x.evidence.toLowerCase()));
+  const real = a.events.filter(
+    (e) =>
+      !e.unreal &&
+      // (what someone says aloud, "I can burn you", is their words, not an event)
+      !quoted(a, e.verbIndex) &&
+      !e.feared &&
+      a.tokens[e.verbIndex].start < notes &&
+      // (a fact someone reports is told; a wish, a plan or what might happen is not an event)
+      !e.aspect.some((x) => /^(would|might|may|should|going|gonna|want|wanted)$/.test(x)) &&
+      // ("he was going to put me in jail": an intention, not a deed)
+      !(e.aspect.includes("go") && a.tokens[e.verbIndex - 1]?.w === "to") &&
+      // ("I was sure it was going to crash and explode": what nearly happens does not)
+      // (nor what could or would happen, "that could flip", "he'd get killed"; "I could not move" is the dreamer's bind, kept)
+      !(e.negated ? NEARLY : HYPOTHETICAL).test(clauseText(a, e)),
+  );
+  const lastReal = real.filter((e) => !e.lemmas.some((l) => /^(wake|awake|awaken)$/.test(l))).at(-1);
+  const out: Centre[] = [];
+  for (const e of real) {
+    const s = scored(a, e, ints, outs);
+    if (!s) continue;
+    let w = s.weight;
+    // ("my uncle who died of a stroke": a relative clause tells who someone is, not what happens)
+    if (/^(who|which|that)$/.test(a.tokens[e.verbIndex - 1]?.w ?? "") || /^(who|which)$/.test(a.tokens[e.actor?.index ?? -1]?.w ?? ""))
+      w -= 2;
+    // what sets off the dreamer's strong feeling: the clause just before it, in the same or the sentence before
+    const felt = strong.find((x) => {
+      const at = a.tokens.findIndex((t) => t.start >= x.start);
+      return at > e.verbIndex && at - e.end <= 20 && a.tokens[at].sent - e.sent <= 1;
+    });
+    if (felt) w += s.weight >= 2.5 ? 1.5 : 2;
+    // ("he said they had forgotten too": what someone reports is told at one remove)
+    // (unless the dreamer's own fear follows it: what frightens the dreamer happens in the dream)
+    if (e.reported && !felt) w -= 1.5;
+    // ("I remembered that I was having the day off because I was sick": what is recalled, or given as a reason, is background)
+    const framed = a.events.some(
+      (x) => x !== e && x.sent === e.sent && x.verbIndex < e.verbIndex && e.verbIndex - x.verbIndex <= 10 && x.lemmas.some((l) => /^(remember|recall|think|guess|know|believe|dream)$/.test(l)),
+    );
+    if (framed) w -= 1.5;
+    // ("I had had a heart attack", "it had died years ago": what happened before the dream is background)
+    if (a.tokens.slice(Math.max(e.start, e.verbIndex - 3), e.verbIndex).some((t) => t.w === "had") && e.lemmas[0] !== "have") w -= 1;
+    // (the dreamer's part must be in the words: "she complained about his needs" is no act of the dreamer's, whatever was coded)
+    if ((s.who === a.cast.dreamer || s.whom === a.cast.dreamer) && !FIRST_PERSON.test(a.text.slice(a.tokens[e.start].start, a.tokens[e.end].end)))
+      w -= 2;
+    const atEnd = e === lastReal || e.sent >= lastSent - 1;
+    if (e === lastReal) w += 0.75;
+    else if (atEnd) w += 0.25;
+    const words = sentenceAround(a, e.sent, e.verbIndex, 22);
+    if (!words || words.split(/\s+/).length < 3) continue;
+    // (a feeling's cause with no weight of its own is told as what set the feeling off)
+    const kind: CentreKind = s.weight < 2.5 && felt ? "feeling" : s.kind;
+    if (kind === "feeling" && !felt) continue;
+    // ("your father comes armed against your father": one who acts on themselves is told acting, not against anyone)
+    out.push({ kind, event: e, weight: w, who: s.who, whom: s.whom === s.who ? undefined : s.whom, words, verb: rawAt(a, e.verbIndex), felt: felt?.label, atEnd });
+  }
+  return out;
+}

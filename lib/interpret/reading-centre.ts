@@ -1,0 +1,108 @@
+/**
+ * The summary's sentence on the event that carries the dream (`centreOf` in event-weight.ts): who
+ * does what to whom, by the event's kind, with the dreamer's own words for it. The wording follows
+ * the kind and the dreamer's part in it (done to you, done by you, between others) and whether the
+ * dream ends on it — not a random pick of frames — so a gunman, a dismissal and a forgotten exam
+ * are each told as what they are.
+ */
+import type { Centre } from "./event-weight";
+import { cap, emoNoun, q } from "./naming";
+import { isPlural } from "./phrase";
+import type { Names } from "./reading-kit";
+
+const verb = (n: string, one: string, many: string) => (isPlural(n) ? many : one);
+
+/** the sentence that names the centre: its kind, who and whom, then the quotation */
+export function centreSummary(c: Centre, names: Names): string {
+  const Q = q(c.words);
+  const you = (x?: { id: number }) => x?.id === 0;
+  // (a "someone" the dream never names is left out rather than named "someone")
+  const named = (x: Centre["who"]) => (x && !you(x) ? names.of(x) : undefined);
+  const end = c.atEnd;
+  switch (c.kind) {
+    case "killing": {
+      if (you(c.whom)) {
+        const x = named(c.who);
+        return x ? `${cap(x)} ${verb(x, "means", "mean")} you deadly harm${end ? ", and the dream ends there" : ""}: ${Q}.` : `Deadly harm is aimed at you here: ${Q}.`;
+      }
+      const y = named(c.whom);
+      if (you(c.who)) return `The gravest act in the dream is your own${y ? `, against ${y}` : ""}: ${Q}.`;
+      const x = named(c.who);
+      if (x && y) return `${cap(x)} ${verb(x, "does", "do")} deadly harm to ${y}${end ? " as the dream closes" : ""}: ${Q}.`;
+      return `At the dream's core is grave harm${y ? `, and ${y} ${verb(y, "is", "are")} its victim` : ""}: ${Q}.`;
+    }
+    case "armed": {
+      const x = named(c.who);
+      const y = named(c.whom);
+      if (!x) return `Someone armed is the danger at the dream's centre: ${Q}.`;
+      return `${cap(x)} ${verb(x, "comes", "come")} armed${y ? ` against ${y}` : ""}, and that is the danger at the dream's centre: ${Q}.`;
+    }
+    case "violence": {
+      const x = named(c.who);
+      const y = named(c.whom);
+      if (you(c.whom))
+        return x
+          ? `${cap(x)} ${verb(x, "comes", "come")} at you, and ${end ? "the dream ends on that attack" : "that attack is what the dream turns on"}: ${Q}.`
+          : `You are attacked, and that is the weight of the dream: ${Q}.`;
+      if (you(c.who)) return `You turn on ${y ?? "someone"} here, and that act is the dream's weight: ${Q}.`;
+      if (x && y) return `The danger in it passes from ${x} to ${y}${end ? ", right at the end" : ""}: ${Q}.`;
+      if (y) return `${cap(y)} ${verb(y, "comes", "come")} to harm, and that is the heart of it: ${Q}.`;
+      return x ? `The violence here is ${x}'s, not yours: ${Q}.` : `Violence breaks into the dream: ${Q}.`;
+    }
+    case "friction": {
+      if (you(c.who)) {
+        const y = named(c.whom);
+        return `Your own ill will${y ? ` toward ${y}` : ""} is the turn of it: ${Q}.`;
+      }
+      const x = named(c.who);
+      return `${x ? cap(x) : "Someone"} ${x ? verb(x, "turns", "turn") : "turns"} against you, and the dream hangs on that: ${Q}.`;
+    }
+    case "dismissal": {
+      const x = named(c.who);
+      return `${x ? `${cap(x)} ${verb(x, "sends", "send")} you away` : "You are sent away"}, and that rejection is what carries the dream: ${Q}.`;
+    }
+    case "death": {
+      if (you(c.whom)) return `Your own death is at the centre of it: ${Q}.`;
+      const y = named(c.whom);
+      return y ? `${cap(y)} ${verb(y, "dies", "die")}${end ? ", and the dream ends on that death" : ", and the dream is built around that death"}: ${Q}.` : `A death sits at the dream's core: ${Q}.`;
+    }
+    case "sex": {
+      const other = you(c.who) ? named(c.whom) : named(c.who);
+      return `What passes between you and ${other ?? "someone"} is sexual, and it carries the dream: ${Q}.`;
+    }
+    case "injury":
+      return `It is your own body that is harmed${end ? ", and the dream stops there" : ""}: ${Q}.`;
+    case "mishap": {
+      if (!c.whom) return `Something goes wrong${end ? " at the end" : ""}, and the dream hangs on it: ${Q}.`;
+      if (you(c.whom)) return end ? `It ends in a mishap of your own: ${Q}.` : `Something goes wrong for you, and the rest of the dream is built around it: ${Q}.`;
+      const y = named(c.whom);
+      return `The trouble at its centre befalls ${y}: ${Q}.`;
+    }
+    case "failure": {
+      const y = named(c.whom);
+      if (y) return `What ${y} ${verb(y, "tries", "try")} does not come off: ${Q}.`;
+      return `What you set out to do does not come off${end ? ", and that is where the dream leaves you" : ""}: ${Q}.`;
+    }
+    case "forgetting":
+      return `Something you were meant to remember has slipped, and the dream turns on that lapse: ${Q}.`;
+    case "unable":
+      return `What you cannot do is the heart of it${end ? ", right to the end" : ""}: ${Q}.`;
+    case "feeling":
+      return `What sets off your ${c.felt ? emoNoun(c.felt) : "feeling"} is this: ${Q}.`;
+  }
+}
+
+/** the quotations of some sentences, inside their marks */
+const quotesIn = (sentences: string[]) => [...sentences.join(" ").matchAll(/“([^”]+)”/g)].map((m) => m[1]);
+
+/** whether a quotation already told holds the centre: its verb, in words of the centre's own sentence */
+export function toldIn(sentences: string[], c: Centre): boolean {
+  const own = new Set(c.words.toLowerCase().match(/[a-z']+/g) ?? []);
+  return quotesIn(sentences).some((x) => {
+    // (the centre's own sentence quoted already, "One of my friend's cats jumped on me", is not quoted again for its next clause)
+    if (x.split(/\s+/).length >= 5 && c.words.includes(x)) return true;
+    if (!new RegExp(`\\b${c.verb.replace(/[^\w']/g, "")}\\b`, "i").test(x)) return false;
+    const words = x.toLowerCase().match(/[a-z']+/g) ?? [];
+    return words.filter((w) => own.has(w)).length >= Math.min(3, words.length);
+  });
+}
