@@ -18,7 +18,16 @@ import type { Event } from "./events";
 import { sentenceAround } from "./moments";
 import { notesStart } from "./tokenize";
 import { DETERMINERS } from "./phrase";
-import { AGGRESSION, BODY_PARTS, INJURE, MILD_AGGRESSION, MISFORTUNE, MISFORTUNE_STATE, namesHostileFeeling, PURSUIT } from "./verb-classes";
+import {
+  AGGRESSION,
+  BODY_PARTS,
+  INJURE,
+  MILD_AGGRESSION,
+  MISFORTUNE,
+  MISFORTUNE_STATE,
+  namesHostileFeeling,
+  PURSUIT,
+} from "./verb-classes";
 import { lemmaCandidates, tagsOf } from "./words";
 
 /** what kind of event carries the dream: the summary's wording follows it */
@@ -76,21 +85,24 @@ const STRONG_FEELING =
   /\b(terrif|horrif|petrif|scared|afraid|frighten|panic|shock|aghast|devastat|heartbroken|furious|enraged|humiliat|mortif|ashamed|desperate|distraught|hysteric|sobb|crying|cried|scream)/;
 /** what the mind cannot do is no deed withheld: "couldn't think of the word", "couldn't make sense of it" */
 /** what the body does: the dreamer who cannot do it is held, not only thwarted */
-const BODILY = /^(walk|move|run|breathe|speak|talk|scream|yell|shout|stand|escape|swim|climb|wake|stop|leave|reach|open|lift|hold|swallow)$/;
+const BODILY =
+  /^(walk|move|run|breathe|speak|talk|scream|yell|shout|stand|escape|swim|climb|wake|stop|leave|reach|open|lift|hold|swallow)$/;
 const MIND =
   /^(see|remember|tell|know|believe|find|say|hear|recall|wait|think|explain|place|read|understand|figure|decide|make|describe|imagine|recognize|recognise|put|feel)$/;
 /** parts of the body the coding's list leaves out, whose harm is the dreamer's own injury */
-const MORE_BODY = /^(penis|vagina|breasts?|belly|bones?|skull|mouth|jaw|hips?|thighs?|ribs?|heart|lungs?|guts?|spine|fingernails?|toenails?)$/;
+const MORE_BODY =
+  /^(penis|vagina|breasts?|belly|bones?|skull|mouth|jaw|hips?|thighs?|ribs?|heart|lungs?|guts?|spine|fingernails?|toenails?)$/;
 const bodyWord = (w: string) => BODY_PARTS.has(w) || MORE_BODY.test(w);
 /** a killing told by its noun: "there was a murder", "a shooting" — not "two shots of whiskey" */
-const graveNoun = (w: string) => /^(murders?|massacre|slaughter|execution)$/.test(w) || (/ings?$/.test(w) && lemmaCandidates(w).some((l) => GRAVE_HARM.test(l)));
+const graveNoun = (w: string) =>
+  /^(murders?|massacre|slaughter|execution)$/.test(w) || (/ings?$/.test(w) && lemmaCandidates(w).some((l) => GRAVE_HARM.test(l)));
 /** the verb is a noun after all: "the second shot", "a kill" */
 const nounish = (a: Analysis, k: number) => {
   const prev = a.tokens[k - 1]?.w ?? "";
   return DETERMINERS.has(prev) || tagsOf(prev).some((t) => t === "Value" || t === "Ordinal" || t === "Adjective");
 };
 
-/** the dreamer's own "could not": not "they could help me make sure I didn't oversleep" */
+/** the dreamer's own "could not": not "she could help me be sure I didn't miss the bus" */
 const CANNOT = /\b(couldn'?t|could not|could never|unable to|(?:was|were)(?:n'?t| not) able to)\s+(?:\w+\s+)?\w+$/i;
 const clauseText = (a: Analysis, e: Event) => a.text.slice(a.tokens[clauseFrom(a, e)].start, a.tokens[e.verbIndex].end);
 const FIRST_PERSON = /\b(I|me|my|mine|myself|we|us|our|ourselves)\b/i;
@@ -140,8 +152,7 @@ function scored(a: Analysis, e: Event, ints: Interaction[], outs: Outcome[]): Sc
     const mild = lemmas.some((l) => MILD_AGGRESSION.test(l)) || namesHostileFeeling(i.evidence);
     if (mild) return { kind: "friction", weight: who === d || whom === d ? 3.5 : 2.5, who, whom };
     // (pushing off one who came at you first, "I push him off", answers them: the first move weighs more)
-    const answers =
-      who === d && ints.some((x) => x.type !== "friendliness" && x.from === whom && x.to === d && x.event.start < e.start);
+    const answers = who === d && ints.some((x) => x.type !== "friendliness" && x.from === whom && x.to === d && x.event.start < e.start);
     // (coded from a noun, not a deed: "that took the fight out of him")
     const deed = lemmas.some((l) => AGGRESSION.has(l) || PURSUIT.has(l));
     // (an attack needs both sides told: "we stole a truck" harms no one named, "we were chased" names no one who chases)
@@ -152,23 +163,38 @@ function scored(a: Analysis, e: Event, ints: Interaction[], outs: Outcome[]): Sc
     return { kind: "violence", weight: w, who, whom };
   }
   // (desire between others, or with no one named, is told less than the dreamer's own)
-  if (i?.type === "sexuality") return { kind: "sex", weight: (i.from === d || i.to === d) && i.from && i.to ? 5 : 3, who: i.from, whom: i.to };
+  if (i?.type === "sexuality")
+    return { kind: "sex", weight: (i.from === d || i.to === d) && i.from && i.to ? 5 : 3, who: i.from, whom: i.to };
   // someone armed: a weapon the lexicon finds (in its sense, not "a shot glass") in the clause of another's deed
   // ("armed guards" keep watch: only a gun or a blade is carried at someone)
   const armed = a.symbols.some((x) => /^(gun|knife)$/.test(x.def.name) && x.firstToken >= e.start && x.firstToken <= e.end);
   // (a gun hidden or cleaned is not yet a threat: it weighs when it is turned on someone, or frightens the dreamer)
   if (armed && person(entityOf(e)) && !e.negated)
-    return { kind: "armed", weight: person(targetOf(e)) || person(e.target?.owner) || [1, 2].some((k) => person(a.cast.ref[(e.target?.index ?? 0) - k])) || targetOf(e) === d ? 5 : 3.5, who: entityOf(e), whom: targetOf(e) };
+    return {
+      kind: "armed",
+      weight:
+        person(targetOf(e)) ||
+        person(e.target?.owner) ||
+        [1, 2].some((k) => person(a.cast.ref[(e.target?.index ?? 0) - k])) ||
+        targetOf(e) === d
+          ? 5
+          : 3.5,
+      who: entityOf(e),
+      whom: targetOf(e),
+    };
   // "there was an underwater murder": a killing told by its noun
   if (lemmas[0] === "be" && !e.negated && a.tokens.slice(e.verbIndex + 1, e.end + 1).some((t) => graveNoun(t.w)))
     return { kind: "killing", weight: 5.5 };
-  if (grave && !e.negated && (person(targetOf(e)) || entityOf(e) !== d)) return { kind: "killing", weight: 6, who: entityOf(e), whom: targetOf(e) };
+  if (grave && !e.negated && (person(targetOf(e)) || entityOf(e) !== d))
+    return { kind: "killing", weight: 6, who: entityOf(e), whom: targetOf(e) };
   // a death of someone in the dream: a character, not roses
   const dies = lemmas.includes("die") || e.complement === "dead" || e.complement === "killed";
   const dying = entityOf(e) ?? targetOf(e);
   if (dies && !e.negated && dying) return { kind: "death", weight: 5.5, whom: dying };
   // (the dreamer's own body: "my penis has torn", "my tooth fell out")
-  const body = [e.actor, e.target].find((x) => x && bodyWord(x.word) && (x.owner === d || /^(my|our)$/.test(a.tokens[x.index - 1]?.w ?? "")));
+  const body = [e.actor, e.target].find(
+    (x) => x && bodyWord(x.word) && (x.owner === d || /^(my|our)$/.test(a.tokens[x.index - 1]?.w ?? "")),
+  );
   if (body && !e.negated && (lemmas.some((l) => BODY_HARM.test(l) || INJURE.has(l)) || o?.type === "misfortune"))
     return { kind: "injury", weight: 6, whom: d };
   if (o?.type === "failure") return { kind: "failure", weight: 4.5, whom: o.who };
@@ -230,9 +256,9 @@ export function weighEvents(a: Analysis): Centre[] {
       a.tokens[e.verbIndex].start < notes &&
       // (a fact someone reports is told; a wish, a plan or what might happen is not an event)
       !e.aspect.some((x) => /^(would|might|may|should|going|gonna|want|wanted)$/.test(x)) &&
-      // ("he was going to put me in jail": an intention, not a deed)
+      // ("she was going to lock us out": an intention, not a deed)
       !(e.aspect.includes("go") && a.tokens[e.verbIndex - 1]?.w === "to") &&
-      // ("I was sure it was going to crash and explode": what nearly happens does not)
+      // ("I felt certain the boat would sink": what nearly happens does not)
       // (nor what could or would happen, "that could flip", "he'd get killed"; "I could not move" is the dreamer's bind, kept)
       !(e.negated ? NEARLY : HYPOTHETICAL).test(clauseText(a, e)),
   );
@@ -254,15 +280,23 @@ export function weighEvents(a: Analysis): Centre[] {
     // ("he said they had forgotten too": what someone reports is told at one remove)
     // (unless the dreamer's own fear follows it: what frightens the dreamer happens in the dream)
     if (e.reported && !felt) w -= 1.5;
-    // ("I remembered that I was having the day off because I was sick": what is recalled, or given as a reason, is background)
+    // ("I recalled that we had the morning free since it was raining": what is recalled, or given as a reason, is background)
     const framed = a.events.some(
-      (x) => x !== e && x.sent === e.sent && x.verbIndex < e.verbIndex && e.verbIndex - x.verbIndex <= 10 && x.lemmas.some((l) => /^(remember|recall|think|guess|know|believe|dream)$/.test(l)),
+      (x) =>
+        x !== e &&
+        x.sent === e.sent &&
+        x.verbIndex < e.verbIndex &&
+        e.verbIndex - x.verbIndex <= 10 &&
+        x.lemmas.some((l) => /^(remember|recall|think|guess|know|believe|dream)$/.test(l)),
     );
     if (framed) w -= 1.5;
     // ("I had had a heart attack", "it had died years ago": what happened before the dream is background)
     if (a.tokens.slice(Math.max(e.start, e.verbIndex - 3), e.verbIndex).some((t) => t.w === "had") && e.lemmas[0] !== "have") w -= 1;
     // (the dreamer's part must be in the words: "she complained about his needs" is no act of the dreamer's, whatever was coded)
-    if ((s.who === a.cast.dreamer || s.whom === a.cast.dreamer) && !FIRST_PERSON.test(a.text.slice(a.tokens[e.start].start, a.tokens[e.end].end)))
+    if (
+      (s.who === a.cast.dreamer || s.whom === a.cast.dreamer) &&
+      !FIRST_PERSON.test(a.text.slice(a.tokens[e.start].start, a.tokens[e.end].end))
+    )
       w -= 2;
     const atEnd = e === lastReal || e.sent >= lastSent - 1;
     if (e === lastReal) w += 0.75;
@@ -273,7 +307,17 @@ export function weighEvents(a: Analysis): Centre[] {
     const kind: CentreKind = s.weight < 2.5 && felt ? "feeling" : s.kind;
     if (kind === "feeling" && !felt) continue;
     // ("your father comes armed against your father": one who acts on themselves is told acting, not against anyone)
-    out.push({ kind, event: e, weight: w, who: s.who, whom: s.whom === s.who ? undefined : s.whom, words, verb: rawAt(a, e.verbIndex), felt: felt?.label, atEnd });
+    out.push({
+      kind,
+      event: e,
+      weight: w,
+      who: s.who,
+      whom: s.whom === s.who ? undefined : s.whom,
+      words,
+      verb: rawAt(a, e.verbIndex),
+      felt: felt?.label,
+      atEnd,
+    });
   }
   return out;
 }

@@ -23,7 +23,9 @@ export function centreSummary(c: Centre, names: Names): string {
     case "killing": {
       if (you(c.whom)) {
         const x = named(c.who);
-        return x ? `${cap(x)} ${verb(x, "means", "mean")} you deadly harm${end ? ", and the dream ends there" : ""}: ${Q}.` : `Deadly harm is aimed at you here: ${Q}.`;
+        return x
+          ? `${cap(x)} ${verb(x, "means", "mean")} you deadly harm${end ? ", and the dream ends there" : ""}: ${Q}.`
+          : `Deadly harm is aimed at you here: ${Q}.`;
       }
       const y = named(c.whom);
       if (you(c.who)) return `The gravest act in the dream is your own${y ? `, against ${y}` : ""}: ${Q}.`;
@@ -64,7 +66,9 @@ export function centreSummary(c: Centre, names: Names): string {
     case "death": {
       if (you(c.whom)) return `Your own death is at the centre of it: ${Q}.`;
       const y = named(c.whom);
-      return y ? `${cap(y)} ${verb(y, "dies", "die")}${end ? ", and the dream ends on that death" : ", and the dream is built around that death"}: ${Q}.` : `A death sits at the dream's core: ${Q}.`;
+      return y
+        ? `${cap(y)} ${verb(y, "dies", "die")}${end ? ", and the dream ends on that death" : ", and the dream is built around that death"}: ${Q}.`
+        : `A death sits at the dream's core: ${Q}.`;
     }
     case "sex": {
       const other = you(c.who) ? named(c.whom) : named(c.who);
@@ -74,7 +78,10 @@ export function centreSummary(c: Centre, names: Names): string {
       return `It is your own body that is harmed${end ? ", and the dream stops there" : ""}: ${Q}.`;
     case "mishap": {
       if (!c.whom) return `Something goes wrong${end ? " at the end" : ""}, and the dream hangs on it: ${Q}.`;
-      if (you(c.whom)) return end ? `It ends in a mishap of your own: ${Q}.` : `Something goes wrong for you, and the rest of the dream is built around it: ${Q}.`;
+      if (you(c.whom))
+        return end
+          ? `It ends in a mishap of your own: ${Q}.`
+          : `Something goes wrong for you, and the rest of the dream is built around it: ${Q}.`;
       const y = named(c.whom);
       return `The trouble at its centre befalls ${y}: ${Q}.`;
     }
@@ -99,7 +106,7 @@ const quotesIn = (sentences: string[]) => [...sentences.join(" ").matchAll(/“(
 export function toldIn(sentences: string[], c: Centre): boolean {
   const own = new Set(c.words.toLowerCase().match(/[a-z']+/g) ?? []);
   return quotesIn(sentences).some((x) => {
-    // (the centre's own sentence quoted already, "One of my friend's cats jumped on me", is not quoted again for its next clause)
+    // (the centre's own sentence quoted already, "a neighbour's goat butted me hard", is not quoted again for its next clause)
     if (x.split(/\s+/).length >= 5 && c.words.includes(x)) return true;
     if (!new RegExp(`\\b${c.verb.replace(/[^\w']/g, "")}\\b`, "i").test(x)) return false;
     const words = x.toLowerCase().match(/[a-z']+/g) ?? [];

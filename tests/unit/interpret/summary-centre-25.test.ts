@@ -35,21 +35,28 @@ describe("the event that carries the dream", () => {
   });
 
   it("someone armed, and the dreamer's terror after, is the danger at the centre", () => {
-    const text =
-      "We drove to a gas station at night. A man with a knife came up to my brother. I locked the doors and I was terrified.";
+    const text = "We drove to a gas station at night. A man with a knife came up to my brother. I locked the doors and I was terrified.";
     const c = centre(text);
     expect(c?.kind).toBe("armed");
     expect(c?.who?.label).toBe("a man");
   });
 
   it("a mind that goes blank, a plan, and a line someone says aloud are no centre", () => {
-    expect(centre("I was in a library with my friend Tomas. I couldn't think of the word for the book I wanted. Tomas smiled.")).toBeUndefined();
-    expect(centre("I was at the fair with my niece. I was going to shoot the target at the stall but we left. We ate popcorn.")).toBeUndefined();
-    expect(centre('My neighbour stood at the fence and said, "I can burn you with this sparkler." We laughed and went in.')).toBeUndefined();
+    expect(
+      centre("I was in a library with my friend Tomas. I couldn't think of the word for the book I wanted. Tomas smiled."),
+    ).toBeUndefined();
+    expect(
+      centre("I was at the fair with my niece. I was going to shoot the target at the stall but we left. We ate popcorn."),
+    ).toBeUndefined();
+    expect(
+      centre('My neighbour stood at the fence and said, "I can burn you with this sparkler." We laughed and went in.'),
+    ).toBeUndefined();
   });
 
   it("flames shooting and a shot glass are no killing", () => {
-    expect(centre("We sat on the porch. Orange flames were shooting over the hill far away. My mother poured tea.")?.kind).not.toBe("killing");
+    expect(centre("We sat on the porch. Orange flames were shooting over the hill far away. My mother poured tea.")?.kind).not.toBe(
+      "killing",
+    );
     expect(centre("At the bar my friend drank two shots of whiskey, not finishing the second shot. We talked about work.")).toBeUndefined();
   });
 
