@@ -38,6 +38,9 @@ export function negatedBefore(tokens: Token[], k: number): boolean {
     if (/^(i|we|he|she|they|i'm|we're)$/.test(w) && /^(and|so|then|when|because|while|as|until)$/.test(tokens[j - 1]?.w ?? "")) break;
     if (isNegator(w)) {
       const next = tokens[j + 1]?.w;
+      // "I had never been so scared", "I've never felt such joy", "couldn't have been happier": the denial measures
+      // the feeling against every other time — it is the most the dreamer has felt, not none
+      if (outdoneEver(tokens, j, k)) return false;
       // "couldn't stop crying", "couldn't help laughing": the feeling would not be held back
       if (/^(stop|help)$/.test(next ?? "") && j + 2 === k) return false;
       // "I was trying not to be irritated", "tried not to cry": the effort shows the feeling is there
@@ -55,6 +58,17 @@ export function negatedBefore(tokens: Token[], k: number): boolean {
   )
     return true;
   return deniedThought(tokens, k);
+}
+
+/** a feeling said as more than ever: "never been so scared", "never felt such joy", "couldn't have been happier" */
+function outdoneEver(tokens: Token[], j: number, k: number): boolean {
+  const feeling = tokens[k].w;
+  const comparative = /^(happier|sadder|angrier|madder|calmer|lonelier|scarier|prouder|gladder)$/.test(feeling);
+  const measured = /^(so|such|more)$/.test(tokens[k - 1]?.w ?? "");
+  if (tokens[j].w === "never") return comparative || measured;
+  // ("couldn't have been happier", "could not have been more relieved": a negated modal of the perfect)
+  const couldNot = /^(couldn't|could)$/.test(tokens[j].w) || (tokens[j].w === "not" && tokens[j - 1]?.w === "could");
+  return couldNot && tokens.slice(j + 1, k).some((t) => t.w === "have") && (comparative || tokens[k - 1]?.w === "more");
 }
 
 /** "I don't think I have much to be afraid of", "didn't think it was scary": the denial is raised to the thinking */
@@ -206,6 +220,8 @@ export function experiencer(
     if (j > 0 && tokens[j].brk === 0 && /^\p{Lu}/u.test(t.raw) && t.w !== "i" && !isFunctionWord(t.w) && !emphasised(t))
       return { who: "other", from: j };
   }
+  const far = farSubject(tokens, k);
+  if (far >= 0) return { who: "self", from: far };
   // feeling placed before its subject: "Exasperated, I exclaim" / "Angered by her, I…"
   let lead = k - 1;
   while (lead >= 0 && tokens[lead].sent === sent && tokens[lead + 1].brk === 0 && LEADERS.has(tokens[lead].w)) lead--;
@@ -220,6 +236,41 @@ export function experiencer(
     if (OTHER_SUBJ.has(t.w) || IMPERSONAL.has(t.w)) return { who: "other", from: k };
   }
   return { who: "none", from: k };
+}
+
+/** what may stand between a bare predicate's opener and its feeling: "and then worried", "while still having a good time" */
+const PREDICATE_FILLER =
+  /^(still|then|also|just|so|very|really|quite|even|more|and|then|having|being|feeling|getting|a|such|good|great|wonderful|lovely|nice|fun|bit|little|kind|of|all)$/;
+
+/**
+ * "I was in the hall folding my coat and tying my laces, and then worried about being late", "I'm uneasy,
+ * and try to keep the picnic in order, while still enjoying myself": a feeling opening a predicate with
+ * no subject of its own (after "and", "then", "while" or a comma) shares the subject of its sentence, however
+ * far back — the dreamer when the nearest subject before it is "I" or "we". The nearby words are read first
+ * (the loop in `experiencer`); this only reaches past them. Not a feeling in a phrase ("to the surprise of
+ * everyone", "looked at it with worry") nor one that describes a noun after it ("on awkward terms"), and not
+ * when a person comes between ("the owner of the car went over, and then worried"). The index of the subject, or -1.
+ */
+function farSubject(tokens: Token[], k: number): number {
+  const sent = tokens[k].sent;
+  if (k - 15 < 0 || tokens[k - 15].sent !== sent) return -1;
+  const next = tokens[k + 1];
+  if (next && next.sent === sent && next.brk === 0 && !isFunctionWord(next.w)) return -1;
+  let o = k;
+  while (o > k - 6 && tokens[o].brk === 0 && PREDICATE_FILLER.test(tokens[o - 1].w)) o--;
+  const opener =
+    tokens[o].brk > 0 || /^(and|then|while)$/.test(tokens[o].w) || (/^(and|then|while)$/.test(tokens[o - 1].w) && tokens[o].brk === 0);
+  if (!opener) return -1;
+  for (let j = o - 1; j >= 0 && tokens[j].sent === sent; j--) {
+    const t = tokens[j];
+    if (FIRST.has(t.w)) return j;
+    if (/^(he|she|they|he's|she's|they're|someone|somebody|everyone|everybody|nobody|people)$/.test(t.w)) return -1;
+    if (PERSON_NOUN.test(t.w) && !objectOfPreposition(tokens, j)) return -1;
+    if (j > 0 && t.brk === 0 && /^\p{Lu}/u.test(t.raw) && t.w !== "i" && !isFunctionWord(t.w) && !emphasised(t)) return -1;
+    // ("the owner of the car went over": a noun and its verb)
+    if (/^(owner|driver|officer|doctor|nurse|police|crowd|group|baby|child|kid|person|stranger|student|students)$/.test(t.w)) return -1;
+  }
+  return -1;
 }
 
 /** the degree words a participle's feeling may carry: "being a little amazed", "being very glad" */
@@ -306,9 +357,20 @@ function personObjectBeforeAnd(tokens: Token[], j: number, k: number): number {
   // (a verb by the lexicon, or by following the dreamer: "I hug the boy")
   const afterMe = /^(i|we)$/.test(tokens[d - 2]?.w ?? "") && tokens[d - 2].sent === sent;
   if (verb.sent !== sent || NOT_A_VERB.test(verb.w) || COPULA.has(verb.w) || !(isLexVerb(verb.w) || afterMe)) return -1;
-  // the object's own phrase: a word of manner, or a phrase of place or time ("at the gate", "for a while")
+  // the object's own phrase: a word of manner, or a phrase of place or time ("at the gate", "for a while"), or
+  // what a perception verb's object is seen doing ("watched the boy play with his friends and felt bad for him")
   let a = j + 1;
   const phrase = PLACE_PREPOSITION.test(tokens[a]?.w ?? "");
+  if (PERCEIVED.test(verb.w))
+    while (
+      a < k &&
+      a - j <= 6 &&
+      tokens[a].brk === 0 &&
+      tokens[a].w !== "and" &&
+      !/^(i|we|he|she|they|who|that|which)$/.test(tokens[a].w) &&
+      !COPULA.has(tokens[a].w)
+    )
+      a++;
   while (
     a < k &&
     a - j <= 5 &&
@@ -327,6 +389,9 @@ function personObjectBeforeAnd(tokens: Token[], j: number, k: number): number {
   if (tokens.slice(a + 1, k).some((x) => !ADVERBS.has(x.w) && !FEEL_VERBS.has(x.w) && !COPULA.has(x.w))) return -1;
   return d;
 }
+
+/** the verbs whose object may be followed by what it is seen or heard doing: "watched the boy play" */
+const PERCEIVED = /^(watched|watch|watching|saw|see|seeing|heard|hear|noticed|notice)$/;
 
 const NOT_A_VERB = /^(and|but|then|when|while|because|that|so|as|with|or|if|i|we|he|she|they|the|a|my|his|her)$/;
 /** the particles of a phrasal verb: "chased them around", "walked her home" */

@@ -309,6 +309,7 @@ const PHRASES: ((tokens: Token[], k: number, text: string) => PhraseHit | null)[
       : null,
   atALoss,
   missedSomeone,
+  inTrouble,
   // "feeling like I had no friends", "felt as if I had nobody": loneliness, put as a lack
   (t, k) =>
     /^(friends|friend|one|nobody)$/.test(w(t, k)) &&
@@ -528,6 +529,33 @@ function missedSomeone(t: Token[], k: number): PhraseHit | null {
     j--;
   const mine = /^(i|we|i'm|we're|i've|we've)$/.test(w(t, j));
   return one && mine && !/^(just|barely|narrowly|nearly|almost)$/.test(w(t, k - 1)) ? { code: "SD", label: "longing" } : null;
+}
+
+/** the words that size a trouble: "big trouble", "so much trouble", "serious trouble" */
+const TROUBLE_SIZE = /^(big|deep|serious|real|major|huge|terrible|bad|such|so|much|a|lot|of)$/;
+const KNEW = /^(knew|know|realized|realised|realize|realise|sensed|felt|thought)$/;
+
+/**
+ * "we knew we were in trouble", "I'm in deep trouble", "I realized I was in big trouble": the dreamer's
+ * own sense of being in for it — apprehension, as the HVdC manual counts worry. A plain "I was in trouble"
+ * is only the plight, and "I'd be in trouble if…" a guess; neither counts.
+ */
+function inTrouble(t: Token[], k: number): PhraseHit | null {
+  if (w(t, k) !== "trouble") return null;
+  const sent = t[k].sent;
+  const at = (j: number) => (j >= 0 && t[j].sent === sent ? t[j].w : "");
+  let j = k - 1;
+  while (TROUBLE_SIZE.test(at(j)) && k - j <= 3) j--;
+  const sized = j < k - 1;
+  if (at(j) !== "in") return null;
+  let subject = j - 1;
+  if (/^(was|were|am|are)$/.test(at(subject))) subject--;
+  else if (!/^(i'm|we're)$/.test(at(subject))) return null;
+  if (!/^(i|we|i'm|we're)$/.test(at(subject))) return null;
+  // (the knowing before it: "we knew we were in trouble", "I realized that I was in trouble")
+  const before = at(subject - 1) === "that" ? subject - 2 : subject - 1;
+  const knowing = KNEW.test(at(before)) && /^(i|we|and)$/.test(at(before - 1));
+  return sized || knowing ? { code: "AP", label: "worry", dreamers: true, back: k - subject } : null;
 }
 
 const HEART_BEATS = new Set(["pounding", "racing", "pounded", "raced", "thumping"]);
@@ -786,6 +814,14 @@ const IDIOMS: Idiom[] = [
   { last: /^edge$/, before: [/^on$/, /^(was|were|am|felt|feel|feeling|so|very|bit|little|all|i'm)$/], code: "AP", label: "nervousness" },
   { last: /^(stomach|tummy|belly)$/, before: [/^my$/, /^in$/, /^butterflies$/], code: "AP", label: "nervousness", dreamers: true },
   { last: /^conscious$/, before: [/^self$/], code: "AP", label: "self-consciousness" },
+  // "I felt left out", "feeling so left out": shut out of the others' doings, the manual's loneliness and hurt
+  // (not "the milk was left out", nor "left out the details")
+  {
+    last: /^out$/,
+    before: [/^left$/, /^(felt|feel|feels|feeling|so|very|quite|really|totally|completely|bit|little)$/],
+    code: "SD",
+    label: "feeling left out",
+  },
   { last: /^moon$/, before: [/^the$/, /^over$/, /^(was|were|am|felt|i'm|we're)$/], code: "HA", label: "joy" },
   { last: /^nine$/, before: [/^cloud$/, /^on$/], code: "HA", label: "joy" },
   { last: /^needles$/, before: [/^and$/, /^pins$/, /^on$/], code: "AP", label: "nervousness" },
@@ -972,6 +1008,7 @@ const LAST_WORDS = new Set([
   ...SHAKES,
   ...CRY_WORDS,
   "blast",
+  "trouble",
   ...SCREAMS,
   ...["oh", "dear"],
 ]);

@@ -100,6 +100,8 @@ function notAFeeling(tokens: Token[], k: number, c: Candidate): boolean {
   )
     return true;
   if (NOT_FEELING_NEXT[word]?.test(next?.w ?? "")) return true;
+  // ("I won, to the surprise of everyone", "to the delight of the crowd": the feeling is of those named after "of")
+  if (p === "the" && tokens[k - 2]?.w === "to" && next?.w === "of" && !/^(me|us|myself)$/.test(tokens[k + 2]?.w ?? "")) return true;
   // "my desperate concern", "a nervous fear": the noun after names the feeling, the adjective only shades it
   if (next?.brk === 0 && WORDS.get(next.w)?.label === next.w && WORDS.get(word)?.label !== word) return true;
   // ("found some puzzles", "all her worries": a noun after a determiner is a thing, not a feeling verb)
@@ -169,7 +171,9 @@ function notAFeeling(tokens: Token[], k: number, c: Candidate): boolean {
         !after("so", "very", "really", "was", "got", "felt", "get", "became")
       );
     case "anxious":
-      return next?.w === "to";
+      // "anxious to see her", "anxious to begin": eager, not afraid — but "anxious to get out of here", "anxious to
+      // leave": wanting away from where one is, which is apprehension
+      return next?.w === "to" && !escapeAfter(tokens, k + 2);
     case "content":
       return !after("felt", "was", "feel", "quite", "very", "so");
     case "calm":
@@ -187,6 +191,9 @@ function notAFeeling(tokens: Token[], k: number, c: Candidate): boolean {
       return after("make", "made", "making", "makes", "poke", "poking");
     case "relief":
       return after("make", "made", "making", "poke", "poking") && next?.w === "of";
+    case "wonder":
+      // ("a one-hit wonder", "no wonder he left", "it's a wonder it still runs": the noun of a marvel, not the dreamer wondering)
+      return /^(a|an|no|hit|boy|small|little|seventh|eighth)$/.test(p);
     case "dread":
       // "dread locks"
       return next?.w === "locks" || next?.w === "lock";
@@ -282,6 +289,14 @@ function notAFeeling(tokens: Token[], k: number, c: Candidate): boolean {
 }
 
 const BECAME = /^(grew|became|become|becomes|becoming|grows|growing)$/;
+
+/** "leave", "escape", "get out", "get away" at `j`: the wish to be away from where one is */
+function escapeAfter(tokens: Token[], j: number): boolean {
+  const a = tokens[j];
+  if (!a || a.sent !== tokens[j - 1].sent || a.brk > 0) return false;
+  if (/^(leave|escape|flee)$/.test(a.w)) return true;
+  return a.w === "get" && /^(out|away)$/.test(tokens[j + 1]?.w ?? "") && tokens[j + 1].brk === 0;
+}
 
 /**
  * "we stressed to him how much it mattered", "she stressed that it was urgent", "called him and stressed how
@@ -388,7 +403,7 @@ const LOOK_PARTICLES = /^(at|for|around|up|down|out|into|through|over|back|forwa
  */
 function describesAThing(tokens: Token[], k: number, c: Candidate): boolean {
   // ("a scary feeling" names a feeling; "my heart was pounding" names its owner)
-  if (c.beforeFeelingNoun || c.dreamers || NOUN_FEELINGS.has(c.word) || !tagsOf(c.word).includes("Adjective")) return false;
+  if (c.beforeFeelingNoun || c.dreamers || NOUN_FEELINGS.has(c.word) || !adjectival(c.word)) return false;
   const sent = tokens[k].sent;
   const next = tokens[k + 1]?.sent === sent ? tokens[k + 1] : undefined;
   if (!next) return false;
@@ -420,6 +435,17 @@ function describesAThing(tokens: Token[], k: number, c: Candidate): boolean {
   const opener = tokens[j];
   if (!opener || opener.sent !== sent || tokens[j + 1].brk > 0) return false;
   return NOUN_PHRASE_OPENERS.has(opener.w) || (POSSESSIVE.test(opener.w) && !NOT_POSSESSIVE.test(opener.w));
+}
+
+/**
+ * An adjective by the lexicon, or by an adjective's ending when the lexicon does not know the word ("cheerful",
+ * "joyous", "gleeful": "this cheerful young woman" describes her).
+ */
+function adjectival(word: string): boolean {
+  const tags = tagsOf(word);
+  if (tags.includes("Adjective")) return true;
+  // (a word that is its own feeling's name is the noun: "anguish")
+  return tags.length === 0 && WORDS.get(word)?.label !== word && /(ful|ous|ive|ic|ish|less|able|ible)$/.test(word);
 }
 
 const THING_SUBJECT = /^(it|this|that|everything|which)$/;
@@ -532,9 +558,24 @@ function notTheDreamersNow(tokens: Token[], k: number, c: Candidate): boolean {
   const obliged = (j: number) =>
     tokens[j]?.w === "to" &&
     tokens[j].sent === tokens[k].sent &&
-    ["had", "have", "has", "need", "needed", "going", "supposed", "want", "wanted", "hope", "hoped", "trying", "tried"].includes(
-      tokens[j - 1]?.w ?? "",
-    );
+    // ("I expected to be scared": a feeling looked for, not yet had)
+    [
+      "had",
+      "have",
+      "has",
+      "need",
+      "needed",
+      "going",
+      "supposed",
+      "want",
+      "wanted",
+      "hope",
+      "hoped",
+      "trying",
+      "tried",
+      "expected",
+      "expecting",
+    ].includes(tokens[j - 1]?.w ?? "");
   // ("we had to laugh about it", "I had to cry": a reaction that could not be helped is felt, not owed)
   // (a phrase that carries its own future is exempt: "I thought I was going to die")
   const owedAhead = !c.modalBuiltIn;
@@ -544,7 +585,9 @@ function notTheDreamersNow(tokens: Token[], k: number, c: Candidate): boolean {
   // ("it's going to be lots of fun", "we're gonna have so much fun": the verb may stand a few words back, in the clause)
   for (let j = k - 1; owedAhead && j >= 1 && j >= k - 5 && tokens[j + 1].brk === 0 && tokens[j].sent === tokens[k].sent; j--) {
     if (/^(and|but|so|then|because|when|while|that|which|who)$/.test(tokens[j].w)) break;
-    if (/^(have|be|feel|get|make)$/.test(tokens[j].w) && (obliged(j - 1) || tokens[j - 1].w === "gonna")) return true;
+    // ("I tried to look happy", "wanted to seem calm": a look put on, or one only wished for)
+    if (/^(have|be|feel|get|make|look|seem|appear|sound)$/.test(tokens[j].w) && (obliged(j - 1) || tokens[j - 1].w === "gonna"))
+      return true;
   }
   // what someone else says of the dreamer: "he was giving me a hard time, saying my swimming was hopeless"
   // (or believes of the dreamer: "she thought I was angry", "they assumed I was scared")
@@ -580,10 +623,17 @@ function notTheDreamersNow(tokens: Token[], k: number, c: Candidate): boolean {
     return true;
   // causative used on someone else: "I upset Jason", "I surprised her", and what a thing does to
   // them: "it startled the geese", "which annoyed her", "the noise frightened the cows"
+  // ("which again annoyed the teacher", "it really scared the kids": past an adverb to the subject)
+  const agent =
+    ADVERBS.has(prev?.w ?? "") &&
+    tokens[k - 2]?.sent === tokens[k].sent &&
+    (IMPERSONAL.has(tokens[k - 2].w) || FIRST.has(tokens[k - 2].w) || OTHER_SUBJ.has(tokens[k - 2].w))
+      ? tokens[k - 2]
+      : undefined;
   if (
     CAUSATIVE.has(c.word) &&
     prev &&
-    (FIRST.has(prev.w) || OTHER_SUBJ.has(prev.w) || causingThing(tokens, k)) &&
+    (FIRST.has(prev.w) || OTHER_SUBJ.has(prev.w) || causingThing(tokens, k) || agent !== undefined) &&
     // ("I'm frightened, the seat sinks": a state, and a comma ends it)
     !/['’](m|re|s)$/.test(prev.w) &&
     next &&
@@ -608,7 +658,14 @@ function beforeDegree(tokens: Token[], k: number): number {
 function counterfactual(tokens: Token[], k: number): boolean {
   const j = beforeDegree(tokens, k);
   // ("Ann and I were confused" is the plural, and felt)
-  return tokens[j]?.w === "were" && tokens[j - 1]?.w === "i" && tokens[j - 2]?.w !== "and" && tokens[j - 1].sent === tokens[k].sent;
+  if (tokens[j]?.w === "were" && tokens[j - 1]?.w === "i" && tokens[j - 2]?.w !== "and" && tokens[j - 1].sent === tokens[k].sent)
+    return true;
+  // ("I wish I was happy", "I wished we could be calm", "wishing that I felt safe": a state wished for, not had)
+  let s = j;
+  if (tokens[s]?.w === "be" && /^(could|would)$/.test(tokens[s - 1]?.w ?? "")) s--;
+  if (!/^(was|were|could|would|felt|had)$/.test(tokens[s]?.w ?? "") || !/^(i|we)$/.test(tokens[s - 1]?.w ?? "")) return false;
+  const w = tokens[s - 2]?.w === "that" ? s - 3 : s - 2;
+  return /^(wish|wished|wishing|wishes)$/.test(tokens[w]?.w ?? "") && tokens[w].sent === tokens[k].sent;
 }
 
 /** "I pretended to be angry", "we were pretending to be happy", "I acted surprised": a feeling put on, not felt */
@@ -708,10 +765,27 @@ function listedAsFeeling(tokens: Token[], k: number): boolean {
   return false;
 }
 
+/** the people who stand with the dreamer in a joint subject: "my friends and I", "Mom and I" */
+const PERSON_WORD =
+  /^(friend|friends|mom|dad|mother|father|sister|brother|sisters|brothers|wife|husband|boyfriend|girlfriend|partner|family|parents|cousin|cousins|son|daughter|kids|children|grandmother|grandfather|grandma|grandpa|aunt|uncle|roommate|classmates|teammates|he|she|they)$/;
+
+/** the conjunctions that open a clause and are never a degree word ("so much better", "that scared") */
+const CONJUNCTION = /^(and|but|then|because|when|while|until|since)$/;
+
 /** the words to quote: from the dreamer (or the nearest feeling verb) to the feeling and a short complement */
 function evidenceSpan(tokens: Token[], k: number, whoFrom: number, word: string, prevEnd: number): [number, number] {
   const next = tokens[k + 1]?.sent === tokens[k].sent && tokens[k + 1].brk === 0 ? tokens[k + 1] : undefined;
   let from = Math.max(0, Math.min(whoFrom, k), k - 8);
+  // a subject far back ("I was in my room packing, and then worried about being late"): quote the feeling's own
+  // clause, from the last break or conjunction before it, not a run cut mid-phrase
+  if (whoFrom < k - 8) {
+    for (let j = k; j > from; j--)
+      if (tokens[j].brk > 0 || (j < k && CONJUNCTION.test(tokens[j].w))) {
+        from = j;
+        break;
+      }
+    while (from < k && CONJUNCTION.test(tokens[from].w)) from++;
+  }
   if (k - from > 4) {
     // long gap between subject and feeling: quote from the nearest feeling verb or copula instead
     for (let j = k - 1; j >= k - 3 && j > from; j--)
@@ -733,6 +807,24 @@ function evidenceSpan(tokens: Token[], k: number, whoFrom: number, word: string,
   }
   // "made me upset", "got us confused": a quotation does not open on its object pronoun
   if (/^(me|us)$/.test(tokens[from].w) && from > 0 && tokens[from].brk === 0 && tokens[from - 1].sent === tokens[k].sent) from--;
+  // "Ann and I were confused", "my friends and I were thrilled": the quotation takes the whole subject, not "I were"
+  // (only with a plural verb: "I hugged Mom and I was sad" has two clauses)
+  const plural = /^(were|are|both|all)$/.test(tokens[from + 1]?.w ?? "");
+  if (plural && tokens[from].w === "i" && tokens[from - 1]?.w === "and" && tokens[from].brk === 0 && tokens[from - 1].brk === 0) {
+    const other = from - 2;
+    const t = tokens[other];
+    if (t && t.sent === tokens[k].sent && (PERSON_WORD.test(t.w) || (/^\p{Lu}/u.test(t.raw) && t.w !== "i"))) {
+      from = other;
+      while (
+        from > 0 &&
+        k - from <= 10 &&
+        tokens[from].brk === 0 &&
+        tokens[from - 1].sent === tokens[k].sent &&
+        /^(my|our|the|his|her|two|both)$/.test(tokens[from - 1].w)
+      )
+        from--;
+    }
+  }
   // evidence phrases never overlap: the second feeling of "I felt terrified, then strangely
   // relieved" is quoted as "strangely relieved", not the whole sentence again
   if (tokens[from].start < prevEnd) {
@@ -754,6 +846,36 @@ function complementEnd(tokens: Token[], k: number): number {
   if (t3 && t3.brk === 0 && t3.sent === tokens[k].sent && describing && !isFunctionWord(t3.w)) to = k + 3;
   // "in love with one of the boys": a quantifier is not the complement; "excited to see him": the verb takes its object
   if (/^(one|some|all|each|both|any|most|many|few|several|none|part|half)$/.test(tokens[to].w)) return k;
+  // ("worried about being late", "afraid of not getting there": the complement goes on past its auxiliary)
+  const beforeAux = to;
+  while (
+    to < k + 4 &&
+    /^(being|not|getting|having)$/.test(tokens[to].w) &&
+    tokens[to + 1]?.sent === tokens[k].sent &&
+    tokens[to + 1].brk === 0 &&
+    !CLAUSE_WORDS.has(tokens[to + 1].w)
+  )
+    to++;
+  // (never ending on a word that leads on: "about having to", "about being in")
+  const goesOn = (j: number) => {
+    const n = tokens[j];
+    return n !== undefined && n.sent === tokens[k].sent && n.brk === 0 && !isFunctionWord(n.w) && !CLAUSE_WORDS.has(n.w);
+  };
+  if (to > beforeAux && isFunctionWord(tokens[to].w)) {
+    if (goesOn(to + 1)) {
+      to++;
+      // ("about having a huge party": an adjective takes its noun)
+      if (tagsOf(tokens[to].w).includes("Adjective") && goesOn(to + 1)) to++;
+    } else while (to > beforeAux && isFunctionWord(tokens[to].w)) to--;
+  }
+  // ("anxious to get out", "worried about getting home": the verb takes its particle)
+  if (
+    /^(get|getting)$/.test(tokens[to].w) &&
+    /^(out|away|home|back|there|lost|caught|hurt)$/.test(tokens[to + 1]?.w ?? "") &&
+    tokens[to + 1].brk === 0 &&
+    tokens[to + 1].sent === tokens[k].sent
+  )
+    to++;
   const t3b = tokens[k + 3];
   if (
     tokens[k + 1].w === "to" &&
