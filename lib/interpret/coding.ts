@@ -14,7 +14,7 @@ import { afterInTime } from "./hostility-rules";
 import { hitAt, sentenceEvent, sentStart, sentEnd, urgedAct } from "./rule-kit";
 import { someInSentences, type Token } from "./tokenize";
 import * as V from "./verb-classes";
-import { violations } from "./violation";
+import { unwelcomeAround, violations } from "./violation";
 import { CAPITAL_FIRST } from "./words";
 
 const who = (a?: Arg): Entity | undefined => a?.entity ?? a?.owner;
@@ -102,10 +102,23 @@ function sexualScenes(cast: Cast, text: string, tokens: Token[], events: Event[]
     // nor one only urged on the dreamer ("pressuring me to have sex with someone")
     if (have.some((x) => x.event === inEvent) || urgedAct(tokens, i)) continue;
     const from = people.includes(cast.dreamer) ? cast.dreamer : other;
-    const to = from === cast.dreamer ? other : (people.find((x) => x !== from) ?? cast.dreamer);
+    // (a scene between others is theirs: "they were kissing each other", "a couple was making out on the bench" — the
+    // dreamer who only tells it is no party to it, unless it is forced on the dreamer beside it)
+    const to =
+      from === cast.dreamer ? other : (people.find((x) => x !== from) ?? (forcedOnDreamer(cast, tokens, sent) ? cast.dreamer : undefined));
     return [hitAt(text, tokens, "sexuality", from, to, inEvent, i)];
   }
   return [];
+}
+
+/**
+ * A sexual act beside the dreamer that the dream says was unwanted ("he began touching himself … it got onto my leg. I
+ * felt horrified"): done to the dreamer, who is in the sentences either side of it
+ */
+function forcedOnDreamer(cast: Cast, tokens: Token[], sent: number): boolean {
+  return (
+    unwelcomeAround(tokens, sent) && cast.dreamer.mentions.some((m) => Math.abs(tokens[m].sent - sent) <= 1 && tokens[m].sent !== sent)
+  );
 }
 
 /** the nearest person before `i` in its sentence is the dreamer: "I was dating Tom", not "since he has been dating Ashley" */
@@ -304,11 +317,28 @@ function feelingDenied(tokens: Token[], i: number): boolean {
 }
 
 /** covert hostility: a hostile feeling in a sentence with someone it can be aimed at */
+/**
+ * The one a feeling of `V.HOSTILE_TOWARD` at `i` is aimed at by "with" or "at" right after it ("impatient with my
+ * partner", "fed up with him", "upset at me"), or undefined: without someone after it the word is no hostility.
+ */
+function aimedFeeling(cast: Cast, tokens: Token[], i: number): Entity | undefined {
+  if (!V.HOSTILE_TOWARD.has(tokens[i].w)) return undefined;
+  // ("fed up with", "cross at")
+  const k = tokens[i].w === "fed" ? (tokens[i + 1]?.w === "up" ? i + 2 : -1) : i + 1;
+  if (k < 0 || !/^(with|at)$/.test(tokens[k]?.w ?? "") || tokens[k].brk !== 0) return undefined;
+  // ("upset with myself" is no one else)
+  if (/^(myself|ourselves|himself|herself|themselves|it|this|that|everything|life)$/.test(tokens[k + 1]?.w ?? "")) return undefined;
+  // (the person right after it, or after "my", "the": not "frustrated with how they did it")
+  const n = /^(my|his|her|their|our|your|the|this|that|a|an)$/.test(tokens[k + 1]?.w ?? "") ? 3 : 1;
+  return personAfter(cast, tokens, k, n) ?? (/^(me|us)$/.test(tokens[k + 1]?.w ?? "") ? cast.dreamer : undefined);
+}
+
 function hostileFeelings(cast: Cast, text: string, tokens: Token[], events: Event[], have: Interaction[]): Interaction[] {
   const out: Interaction[] = [];
   for (let i = 0; i < tokens.length; i++) {
     // "the Mad Hatter": a capitalised word is a name, not a feeling
-    if (!V.HOSTILE_FEELINGS.has(tokens[i].w) || CAPITAL_FIRST.test(tokens[i].raw) || feelingDenied(tokens, i)) continue;
+    const toward = aimedFeeling(cast, tokens, i);
+    if ((!V.HOSTILE_FEELINGS.has(tokens[i].w) && !toward) || CAPITAL_FIRST.test(tokens[i].raw) || feelingDenied(tokens, i)) continue;
     const sent = tokens[i].sent;
     const inEvent = events.find((e) => e.verbIndex === i) ?? events.find((e) => i >= e.start && i <= e.end) ?? sentenceEvent(tokens, i);
     // "his lip pierced, which annoyed me": a thing that annoys is no one's hostility
@@ -333,20 +363,24 @@ function hostileFeelings(cast: Cast, text: string, tokens: Token[], events: Even
     // "I used to hate classical music": a hated thing is no one; hating takes its person as the object
     const verb = /^(hate|hated|hates|despise|despised|resent|resented)$/.test(tokens[i].w);
     const grudge = !verb && from === cast.dreamer ? dreamersGrudge(cast, tokens, i) : null;
-    const to = verb
-      ? personAfter(cast, tokens, i, 1, from)
-      : /^(jealous|envious)$/.test(tokens[i].w)
-        ? envied(cast, tokens, i, from)
-        : grudge !== null
-          ? grudge
-          : from === cast.dreamer
-            ? // ("she stole my bike and I was furious": someone named before the feeling, whose deed it answers — not
-              // "my eye felt irritated, and my mother suggested drops", named after it)
-              (cast.ref.find((x, k) => x && x !== from && k < i && tokens[k].sent === sent && !POSSESSIVE.test(tokens[k].w)) ??
-              causeBefore(cast, text, tokens, i, from))
-            : // ("my sister was angry at the teacher": "my" names whose sister, not whom the anger is at)
-              (cast.ref.find((x, k) => x && x !== from && tokens[k].sent === sent && !POSSESSIVE.test(tokens[k].w)) ??
-              causeBefore(cast, text, tokens, i, from));
+    const to = toward
+      ? toward !== from
+        ? toward
+        : undefined
+      : verb
+        ? personAfter(cast, tokens, i, 1, from)
+        : /^(jealous|envious)$/.test(tokens[i].w)
+          ? envied(cast, tokens, i, from)
+          : grudge !== null
+            ? grudge
+            : from === cast.dreamer
+              ? // ("she stole my bike and I was furious": someone named before the feeling, whose deed it answers — not
+                // "my eye felt irritated, and my mother suggested drops", named after it)
+                (cast.ref.find((x, k) => x && x !== from && k < i && tokens[k].sent === sent && !POSSESSIVE.test(tokens[k].w)) ??
+                causeBefore(cast, text, tokens, i, from))
+              : // ("my sister was angry at the teacher": "my" names whose sister, not whom the anger is at)
+                (cast.ref.find((x, k) => x && x !== from && tokens[k].sent === sent && !POSSESSIVE.test(tokens[k].w)) ??
+                causeBefore(cast, text, tokens, i, from));
     if (from && to) out.push(hitAt(text, tokens, "aggression", from, to, inEvent, i));
   }
   return out;
@@ -357,9 +391,11 @@ const WEAPON = /^(knife|gun|pistol|blade|sword|razor)$/;
 /** "a cop after me", "we had a fight", "got into an argument with my sister" */
 function hostileWithoutVerb(cast: Cast, text: string, tokens: Token[], events: Event[], have: Interaction[]): Interaction[] {
   const out: Interaction[] = [];
+  let graveTold = false;
   for (let i = 0; i < tokens.length; i++) {
     const w = tokens[i].w;
-    if (w !== "after" && !V.AGGRESSION_NOUNS.has(w) && !WEAPON.test(w)) continue;
+    const grave = V.GRAVE_AGGRESSION_NOUNS.has(w);
+    if (w !== "after" && !V.AGGRESSION_NOUNS.has(w) && !grave && !WEAPON.test(w) && !PROJECTILES.test(w)) continue;
     // ("it had been through the war", "play three-way war": a war past or played is no one's attack here)
     if (
       /^(war|wars)$/.test(w) &&
@@ -404,7 +440,7 @@ function hostileWithoutVerb(cast: Cast, text: string, tokens: Token[], events: E
     const named =
       /-$/.test(text.slice(tokens[i - 1]?.end ?? 0, tokens[i].start)) ||
       (tokens[i + 1]?.brk === 0 &&
-        /^(movie|movies|film|films|memorial|museum|veteran|veterans|ship|ships|plane|planes|hero|heroes|story|stories|game|games|rally|protest|slogans|zone|years|era|novel|book)$/.test(
+        /^(movie|movies|film|films|memorial|museum|veteran|veterans|ship|ships|plane|planes|hero|heroes|story|stories|game|games|rally|protest|slogans|zone|years|era|novel|book|mystery|mysteries|trial|case|show|party|suspect|shelter|shelters|drill|drills|siren|sirens|alert|alarm|warning|warden)$/.test(
           tokens[i + 1]?.w ?? "",
         ));
     if (
@@ -412,10 +448,7 @@ function hostileWithoutVerb(cast: Cast, text: string, tokens: Token[], events: E
       !named &&
       !/^(no|pillow|food|snowball|water|play)$/.test(tokens[i - 1]?.w ?? "") &&
       !talkedOf(tokens, i) &&
-      // ("they're about to have a fight", "there might be a war": not yet)
-      !tokens
-        .slice(Math.max(0, i - 5), i)
-        .some((t, k, a) => t.sent === tokens[i].sent && ((t.w === "about" && a[k + 1]?.w === "to") || /^(might|would|will|may)$/.test(t.w)))
+      !foretold(tokens, i)
     ) {
       const sent = tokens[i].sent;
       const people = new Set(cast.ref.filter((x, k) => x && tokens[k].sent === sent));
@@ -425,8 +458,80 @@ function hostileWithoutVerb(cast: Cast, text: string, tokens: Token[], events: E
         out.push(hitAt(text, tokens, "aggression", a, b, inEvent, i));
       }
     }
+    // ("there was a murder in the cave": someone's deed against someone, though the sentence need not name either —
+    // those it names may only have seen it, "another woman had witnessed the murder"; told once)
+    if (
+      ((grave && !named && graveDeed(tokens, i)) || bombardment(tokens, i)) &&
+      !graveTold &&
+      !talkedOf(tokens, i) &&
+      !foretold(tokens, i)
+    ) {
+      graveTold = true;
+      out.push(hitAt(text, tokens, "aggression", undefined, undefined, inEvent, i));
+    }
   }
   return out;
+}
+
+/** "they are about to fight", "there might be a war", "there would soon be an air raid": not yet */
+function foretold(tokens: Token[], i: number): boolean {
+  return tokens
+    .slice(Math.max(0, i - 5), i)
+    .some(
+      (t, k, a) =>
+        t.sent === tokens[i].sent && ((/^(about|going)$/.test(t.w) && a[k + 1]?.w === "to") || /^(might|would|will|may)$/.test(t.w)),
+    );
+}
+
+/** what an enemy drops or fires on a place */
+const PROJECTILES = /^(bombs|shells|missiles|grenades|mortars|rockets|raid|bombardment|shelling)$/;
+
+/**
+ * An attack from the air or the guns at `i`, whoever sends it: "bombs began to fall", "there were bombs dropped",
+ * "an air raid hit the town", "the shelling started" — not "an air raid shelter", "a raid on the fridge", "water bombs"
+ */
+function bombardment(tokens: Token[], i: number): boolean {
+  const w = tokens[i].w;
+  if (w === "raid")
+    return tokens[i - 1]?.w === "air" && !/^(shelter|shelters|drill|drills|siren|sirens|warden|warning)$/.test(tokens[i + 1]?.w ?? "");
+  if (w === "bombardment" || w === "shelling") return /^(a|an|the|heavy)$/.test(tokens[i - 1]?.w ?? "");
+  if (!PROJECTILES.test(w) || /^(water|smoke|stink|paint|bath|snow)$/.test(tokens[i - 1]?.w ?? "")) return false;
+  return tokens
+    .slice(i + 1, i + 4)
+    .some(
+      (t) =>
+        t.sent === tokens[i].sent &&
+        /^(fall|falls|fell|falling|dropped|dropping|rained|raining|rain|landed|landing|land|exploded|exploding|explode|burst|bursting)$/.test(
+          t.w,
+        ),
+    );
+}
+
+/**
+ * A grave deed named by the noun at `i` that happens in the dream: "a murder took place", "the robbery", "a cave
+ * murder" (an article or an owner a few words before it) — not the verb, "he was stabbing me", nor a purpose, a plan, a
+ * charge or a likeness: "to murder", "invited me to join a robbery", "accused of murder", "like a robbery"
+ */
+function graveDeed(tokens: Token[], i: number): boolean {
+  const sent = tokens[i].sent;
+  const before = tokens.slice(Math.max(0, i - 3), i).filter((t) => t.sent === sent);
+  if (!before.some((t) => /^(a|an|the|this|that|another|his|her|their|our|my|its)$/.test(t.w))) return false;
+  if (/^(to|of|for)$/.test(tokens[i - 1]?.w ?? "") || makeBelieve(tokens, i)) return false;
+  // ("a robbery last year", "a murder years ago": a deed before the dream's time, told as background)
+  const clause = tokens
+    .filter((t) => t.sent === sent)
+    .map((t) => t.w)
+    .join(" ");
+  if (/\b(last (year|month|week|time|summer|winter)|years? ago|months? ago|previously)\b/.test(clause)) return false;
+  return !tokens
+    .slice(Math.max(0, i - 7), i)
+    .some(
+      (t) =>
+        t.sent === sent &&
+        /^(like|part|plan|plans|planned|planning|plot|plotting|asked|ask|asks|wanted|want|wants|if|solve|solving|solved|investigate|investigating)$/.test(
+          t.w,
+        ),
+    );
 }
 
 /** "told them about the fire", "stories of the war": a mishap or a fight talked of has not happened in the dream */

@@ -10,7 +10,7 @@ import { someInSentences, type Token } from "./tokenize";
 import * as V from "./verb-classes";
 import { lettingHaveIt } from "./hostility-rules";
 import { isLexNoun, isLexVerb } from "./words";
-import type { InteractionType } from "./coding";
+import type { Interaction, InteractionType } from "./coding";
 import {
   type Rule,
   type RuleContext,
@@ -22,6 +22,7 @@ import {
   recipientOf,
   personLaterInClause,
   words,
+  boundBefore,
   sentStart as sentStartOf,
 } from "./rule-kit";
 
@@ -144,7 +145,8 @@ export const friendlyFeeling: Rule = (e, ctx) => {
 
 /**
  * Where a phrase of attraction names the one it is felt for: "attracted to", "fond of", "in love with" (after "be" or
- * "fall"), "a crush on" (after "have"), as the index of its last word.
+ * "fall"), "a crush on", "a romantic interest in", "feelings for" (after "have"), "interested in" someone (after "be"), as
+ * the index of its last word.
  */
 function attractionPhrase(e: Event, tokens: Token[]): number {
   const at = e.verbIndex;
@@ -152,6 +154,12 @@ function attractionPhrase(e: Event, tokens: Token[]): number {
   if (lemma(e, /^attract$/) && e.passive && /^to\b/.test(next)) return at + 1;
   if (e.verb === "be" && /^fond of\b/.test(next)) return at + 2;
   if ((e.verb === "be" || lemma(e, /^fall$/)) && /^in love with\b/.test(next)) return at + 3;
+  // ("I was interested in him", "she was sweet on me": a liking for a person — the person must follow at once)
+  if (e.verb === "be" && /^(interested in|sweet on) (me|us|him|her|them|my|his|her|the|a|this|that|[A-Z])/i.test(next)) return at + 2;
+  if (e.verb === "be" && /^(romantically|really|very|so) interested in\b/.test(next)) return at + 3;
+  // ("I have a romantic interest in Bo", "has feelings for me")
+  if (lemma(e, /^have$/) && /^(a romantic interest|romantic feelings|feelings for)\b/.test(next))
+    return at + (next.startsWith("feelings") ? 2 : 3);
   // ("had a crush on her", "I had crushes on both of them": the noun, not the verb crush)
   if (lemma(e, /^have$/) && /^(a (big |huge )?crush on|crushes on)\b/.test(next)) return at + next.split(" ").indexOf("on") + 1;
   if (lemma(e, /^crush$/) && tokens[at + 1]?.w === "on" && /^(had|have|has|a)$/.test(tokens[at - 1]?.w ?? "")) return at + 1;
@@ -255,6 +263,11 @@ export const invitation: Rule = (e, ctx) => {
   if (lemma(e, /^tell$/) && /^(out|away|home|back|now)$/.test(tokens[e.target!.index + 3]?.w ?? "")) return null;
   // ("I tell her to go to the attic": an order where to go, not an invitation along)
   if (lemma(e, /^tell$/) && tokens[e.target!.index + 2]?.w === "go") return null;
+  // ("asked Ola to come up and weigh it", "told us to come forward in turn": called forward for a task, not invited
+  // along — "told me to come up, I'd have a better view" still is)
+  const t3 = tokens[e.target!.index + 3]?.w ?? "";
+  const forward = /^(up|forward|here)$/.test(t3) && /^(and|to|one)$/.test(tokens[e.target!.index + 4]?.w ?? "");
+  if (tokens[e.target!.index + 2]?.w === "come" && (forward || t3 === "one")) return null;
   return /^(play|join|come|dance|go|sit|stay|have|eat|dinner|lunch|marry|visit|help)$/.test(tokens[e.target!.index + 2]?.w ?? "")
     ? make("friendliness", e, ctx, from, to)
     : null;
@@ -324,23 +337,30 @@ export const handInHand: Rule = (e, ctx) => {
   const { cast } = ctx;
   const w = words(ctx.tokens, e.verbIndex, 4);
   // "held my hand", "took the man's hand", "took her hand" — not "took a hand in it", "grabbed his hand to stop him"
+  // ("holding my friend's arm", "took her arm": an arm held, as one helps or walks with someone, is the same closeness)
   const took =
-    /^(take|took|takes|taking|hold|held|holds|holding) (the |my |his |her |their )?(\S+'s|\S+s'|his|her|their|my) hand\b/.test(w) &&
+    /^(take|took|takes|taking|hold|held|holds|holding) (the |my |his |her |their )?(\S+'s|\S+s'|his|her|their|my) (hand|arm)\b/.test(w) &&
     !/\bto stop\b/.test(words(ctx.tokens, e.verbIndex, 7));
   if (!e.actor?.entity || !(took || /hand in hand|holding hands|held hands|held my hand|holds my hand/.test(w))) return null;
   const owner = e.target?.owner;
   // ("I take my hand and wipe my legs": one's own hand is no one else's to hold; "my sister's hand" is hers)
   const ownersNoun = /['’]s$/.test(ctx.tokens[(e.target?.index ?? 0) - 1]?.w ?? "");
   if (owner && owner === e.actor.entity && e.target?.word === "hand" && !ownersNoun) return null;
+  // ("then I held her hand": a "her" the cast left open is the one it fits named just before)
+  const at = [1, 2]
+    .map((d) => e.verbIndex + d)
+    .find((k) => /^(his|her|their)$/.test(ctx.tokens[k]?.w ?? "") && /^(hand|arm)$/.test(ctx.tokens[k + 1]?.w ?? ""));
+  const held = took && at !== undefined ? boundBefore(ctx, at, [e.actor.entity]) : undefined;
   const to =
     (owner && owner !== e.actor.entity ? owner : undefined) ??
+    held ??
     personLaterInClause(e, cast) ??
     partnerOf(e, ctx) ??
     (e.actor.entity === cast.dreamer ? undefined : cast.dreamer);
   // ("Frank was with me. We held hands": "we" hold hands with each other, whoever the other is)
   const mutual = e.actor.entity === cast.dreamer && e.actor.word === "we" && /held hands|holding hands|hand in hand/.test(w);
   // ("holding my sister's hand": a hand named by its owner's noun is someone's, even one the cast only owns)
-  const someones = took && /\S+'s hand\b/.test(w) && !/\b(my|your|his|her|their) (own )?hand\b/.test(w);
+  const someones = took && /\S+'s (hand|arm)\b/.test(w) && !/\b(my|your|his|her|their) (own )?(hand|arm)\b/.test(w);
   return to || mutual || someones ? make("friendliness", e, ctx, e.actor.entity, to) : null;
 };
 
@@ -389,7 +409,10 @@ export const favour: Rule = (e, ctx) => {
     (e.target?.entity || personWord(e.target)) &&
     // ("we drove by Walter": passing someone is no ride given)
     !/^(by|past|through|around|toward|towards)$/.test(tokens[e.verbIndex + 1]?.w ?? "") &&
-    !/^(crazy|nuts|mad|insane|away|off)$/.test(tokens[e.target!.index + 1]?.w ?? "")
+    !/^(crazy|nuts|mad|insane|away|off)$/.test(tokens[e.target!.index + 1]?.w ?? "") &&
+    // ("drove me home", "drove us to the station": a ride given somewhere — not "was driving me through town", the
+    // one at the wheel on a trip the two make together, which is company, not a favour)
+    /^(home|to|back|there|here|over|into|in|up|somewhere)$/.test(tokens[e.target!.index + 1]?.w ?? "")
   )
     return e.target?.entity !== from ? make("friendliness", e, ctx, from, e.target?.entity) : null;
   if (escorted(e, ctx)) return make("friendliness", e, ctx, from, e.target?.entity);
@@ -859,4 +882,98 @@ export const complimented: Rule = (e, ctx) => {
   const me = said.findIndex((w) => /^(i|my|i'd|i'm)$/.test(w));
   // ("telling me how great I look": an exclamation puts the praise first)
   return proudOfMe || (me >= 0 && (me < first || said[first - 1] === "how")) ? make("friendliness", e, ctx, from, cast.dreamer) : null;
+};
+
+/** the one asked, as a pronoun joined to its "would": "he'd", "we'd" */
+const ASKED_WHO = /^(he|she|they|i|we|you|he'd|she'd|they'd|i'd|we'd|you'd)$/;
+
+/** what an offer asks after "if he …": "wanted", "would like", "'d care", "could come", "would join" */
+const OFFER_WANT = /^(want|wants|wanted|like|care|come|join)$/;
+
+/** "wanted to know", "would like to see the list": a question of someone's wish to learn, no offer; "would like to order": a server's */
+const NOT_OFFERED = /^(know|hear|learn|see|find|order)$/;
+
+/**
+ * An offer or an invitation put as a question: "my aunt asked whether I wanted pie", "I phoned Sid: did he want a
+ * lemonade", "we asked whether he'd care to sleep over", "she asked us whether we would come along" — from the asker to the one asked (the
+ * object of "ask", or the "I", "he" after "if"). Not "asked whether I wanted to know", which is no offer.
+ */
+export const offerAsked: Rule = (e, ctx) => (lemma(e, OFFER_WANT) ? offerInside(e, ctx) : offerAsking(e, ctx));
+
+/** the asking verbs, as written: "asks", "asked", "calling" */
+const ASKING_WORD = /^(ask|asks|asked|asking|call|calls|called|calling)$/;
+
+/**
+ * "my aunt asks whether I want pie", read from the wish inside the question (the parser may take the wish for the
+ * clause's verb): the asker is the one before "asks", the one asked its object, else the "I" or "he" after "if"
+ */
+function offerInside(e: Event, ctx: RuleContext): Interaction | null {
+  const { cast, tokens } = ctx;
+  const who = e.actor;
+  if (!who || !ASKED_WHO.test(who.word) || e.negated) return null;
+  const k = who.index - 1;
+  if (!/^(if|whether)$/.test(tokens[k]?.w ?? "")) return null;
+  // ("if he wanted", "if she would like" — not "whether she was going to … come", a question of plans)
+  const gap = e.verbIndex - who.index;
+  if (gap !== 1 && !(gap === 2 && /^(would|could|might)$/.test(tokens[who.index + 1].w))) return null;
+  const j = [k - 1, k - 2, k - 3, k - 4].find((x) => x > 0 && tokens[x].sent === tokens[k].sent && ASKING_WORD.test(tokens[x].w));
+  if (j === undefined) return null;
+  // ("if he'd like to know", "wanted to see it": no offer)
+  const at = tokens[e.verbIndex + 1]?.w === "to" ? e.verbIndex + 2 : e.verbIndex + 1;
+  if (NOT_OFFERED.test(tokens[at]?.w ?? "")) return null;
+  const askerWord = tokens[j - 1]?.w ?? "";
+  const from = cast.ref[j - 1] ?? (/^(he|she|they)$/.test(askerWord) ? boundBefore(ctx, j - 1) : undefined);
+  if (!from && !PERSON_PRONOUN.test(askerWord)) return null;
+  const dreamerAsked = /^(i|we|i'd|we'd)$/.test(who.word);
+  const to = cast.ref[j + 1] ?? (dreamerAsked ? cast.dreamer : (cast.ref[who.index] ?? boundBefore(ctx, who.index, [from])));
+  if (to === from) return null;
+  return make("friendliness", { ...e, start: Math.min(e.start, j - 1) }, ctx, from, to);
+}
+
+function offerAsking(e: Event, ctx: RuleContext): Interaction | null {
+  const { cast, tokens } = ctx;
+  const from = e.actor?.entity;
+  if (!lemma(e, /^(ask|call|phone|text|ring)$/) || (!from && !personWord(e.actor))) return null;
+  const sent = tokens[e.verbIndex].sent;
+  for (let k = e.verbIndex + 1; k < Math.min(tokens.length - 2, e.verbIndex + 9) && tokens[k].sent === sent; k++) {
+    if (!/^(if|whether)$/.test(tokens[k].w)) continue;
+    const who = tokens[k + 1];
+    if (!ASKED_WHO.test(who?.w ?? "")) return null;
+    // ("if he wanted", "if she would like", "if he'd like", "if they could come")
+    let m = k + 2;
+    if (/^(would|could|might)$/.test(tokens[m]?.w ?? "")) m++;
+    if (!OFFER_WANT.test(tokens[m]?.w ?? "")) return null;
+    const what = tokens[m + 1]?.w === "to" ? tokens[m + 2]?.w : tokens[m + 1]?.w;
+    if (NOT_OFFERED.test(what ?? "")) return null;
+    // the one asked: the object of "ask", else the one after "if"
+    const dreamerAsked = /^(i|we|i'd|we'd)$/.test(who.w);
+    const to =
+      (e.target?.entity && e.target.index < k ? e.target.entity : undefined) ??
+      (dreamerAsked ? cast.dreamer : (cast.ref[k + 1] ?? boundBefore(ctx, k + 1, [from])));
+    if (to === from) return null;
+    // (told with the question it asks: "asked us whether we would come along", not "asked us")
+    const told = { ...e, end: Math.max(e.end, m + 3 < tokens.length && tokens[m + 3].sent === sent ? m + 3 : m) };
+    return to || personWord(e.target) || !dreamerAsked ? make("friendliness", told, ctx, from, to) : null;
+  }
+  return null;
+}
+
+/**
+ * "someone left a basket on the step as a gift to us", "she sent flowers as a present for my mother": a thing
+ * given is a gift when the clause says so, whatever its verb — from the doer to the one after "to" or "for"
+ */
+export const asAGift: Rule = (e, ctx) => {
+  const { cast, tokens } = ctx;
+  const from = e.actor?.entity;
+  if (e.negated || (!from && !personWord(e.actor))) return null;
+  for (let k = e.verbIndex + 1; k < Math.min(tokens.length, e.verbIndex + 14) && tokens[k].sent === e.sent; k++) {
+    if (tokens[k].w !== "as" || !/^(a|an)$/.test(tokens[k + 1]?.w ?? "") || !/^(gift|present)$/.test(tokens[k + 2]?.w ?? "")) continue;
+    // ("as a gift or a present for us": past a second name for it)
+    const at = tokens.slice(k + 3, k + 7).findIndex((t) => /^(to|for)$/.test(t.w));
+    if (at < 0) return null;
+    const p = k + 3 + at;
+    const to = personAfter(cast, tokens, p, 2, from) ?? (/^(me|us)$/.test(tokens[p + 1]?.w ?? "") ? cast.dreamer : undefined);
+    return to && to !== from ? make("friendliness", e, ctx, from, to) : null;
+  }
+  return null;
 };

@@ -738,6 +738,13 @@ export const hostile: Rule = (e, ctx) => {
   const inPain = verb0 === "hurt" && !e.target && !e.particle && !e.prep;
   const verb = feeling || inPain || (verb0 === "catch" && e.particle) ? null : verb0;
   if (!verb || notAnAttack(e, ctx, verb)) return null;
+  // ("struck up a conversation with her", "we hit it off": a phrase that only looks like a blow)
+  const unlike = V.NOT_HOSTILE_WITH[verb];
+  if (
+    unlike &&
+    [e.particle, e.prep, words(tokens, e.verbIndex + 1, 1), words(tokens, e.verbIndex + 1, 2)].some((w) => !!w && unlike.includes(w))
+  )
+    return null;
   // ("I even tripped on them", "tripped over my brother": a stumble, not a foot put out)
   if (verb === "trip" && /^(on|over)$/.test(tokens[e.verbIndex + 1]?.w ?? "")) return null;
   // ("I didn't want to get caught", "hoping not to be seen": a fear or a wish of one's own, with no one doing it)
@@ -1089,4 +1096,43 @@ export const declined: Rule = (e, ctx) => {
     if (asker) return make("aggression", e, ctx, from, asker.actor!.entity);
   }
   return null;
+};
+
+/** a weapon a person can be menaced with: shown, flashed, waved or pulled on someone */
+const ARM =
+  /^(gun|guns|pistol|pistols|rifle|rifles|shotgun|revolver|handgun|knife|knives|sword|swords|axe|machete|dagger|blade|weapon|weapons)$/;
+
+/**
+ * "a stranger holding a rifle walked over and showed it to my aunt", "flashed a knife at us", "pulled a knife on him": a weapon shown
+ * to someone menaces them (the Hall/Van de Castle threat), where showing anything else is a sharing (`bequest`). The
+ * weapon is the object, or the "it" that stands for one named in the sentence or the one before.
+ */
+export const weaponShown: Rule = (e, ctx) => {
+  const { cast, tokens } = ctx;
+  const from = e.actor?.entity;
+  if (!(from || personWord(e.actor)) || !lemma(e, /^(show|flash|wave|pull|brandish|display)$/) || !e.target) return null;
+  // ("I showed my uncle the rifle and he admired it": the dreamer's own showing is a sharing unless it menaces in its verb)
+  if (from === cast.dreamer && lemma(e, /^(show|display)$/)) return null;
+  const t = e.target;
+  const sent = tokens[e.verbIndex].sent;
+  const armNamed = () => {
+    for (let k = e.verbIndex - 1; k >= 0 && tokens[k].sent >= sent - 1; k--) if (ARM.test(tokens[k].w)) return true;
+    return false;
+  };
+  // ("showed me his gun": the one shown to, then the weapon)
+  const armAfter = tokens.slice(t.index + 1, Math.min(e.end + 1, t.index + 4)).some((x) => ARM.test(x.w));
+  const weapon = ARM.test(t.word) || (/^(it|them)$/.test(t.word) && armNamed());
+  let to: Entity | undefined;
+  if (weapon) {
+    // ("showed it to Mom", "flashed a knife at us", "pulled a gun on him")
+    for (let k = t.index + 1; k <= Math.min(e.end + 1, t.index + 3); k++)
+      if (/^(to|at|on)$/.test(tokens[k]?.w ?? "") && !(lemma(e, /^pull$/) && tokens[k].w !== "on")) {
+        to = personAfter(cast, tokens, k, 2, from) ?? (/^(me|us)$/.test(tokens[k + 1]?.w ?? "") ? cast.dreamer : undefined);
+        break;
+      }
+  } else if (armAfter && lemma(e, /^(show|flash)$/) && (t.entity || /^(me|us|him|her|them)$/.test(t.word))) {
+    to = t.entity ?? (/^(me|us)$/.test(t.word) ? cast.dreamer : undefined);
+  }
+  if (!to || to === from) return null;
+  return make("aggression", e, ctx, from, to);
 };

@@ -33,6 +33,7 @@ import {
   challenge,
   rudeGesture,
   declined,
+  weaponShown,
 } from "./hostility-rules";
 import { coercion, coercedAct } from "./coercion-rules";
 import { lifeline, talkedThrough } from "./aid-rules";
@@ -69,6 +70,8 @@ import {
   playmate,
   complimented,
   takenOut,
+  offerAsked,
+  asAGift,
 } from "./friendliness-rules";
 
 export type { RuleContext } from "./rule-kit";
@@ -103,6 +106,7 @@ const RULES: Rule[] = [
   forbidden,
   faultFound,
   threat,
+  weaponShown,
   permission,
   nameCalling,
   gaveItTo,
@@ -127,12 +131,14 @@ const RULES: Rule[] = [
   playmate,
   greeting,
   bequest,
+  asAGift,
   friendlyFeeling,
   dislike,
   gladToSee,
   handshake,
   handsShaken,
   concern,
+  offerAsked,
   invitation,
   visitTo,
   cameToVisit,
@@ -263,7 +269,8 @@ export function interactionFrom(e: Event, ctx: RuleContext): Interaction | null 
   const questioned = t
     .slice(e.start, e.verbIndex)
     .some((x, k, a) => IF_WHETHER.test(x.w) && [a[k - 1], a[k - 2]].some((y) => ASKING.test(y?.w ?? "")));
-  if (e.reported && questioned) return null;
+  // (but the asking is itself an act when it offers: "my aunt asks whether I want pie")
+  if (e.reported && questioned) return offerAsked(e, ctx);
   // ("Is he going to feel slighted? Is this unkind of me?": the dreamer's own question is a worry, not an act)
   if (asked(ctx, e.sent)) return null;
   // ("I don't like being teased", "she hates being lied to": a passive gerund after a verb of liking is a preference, not an act)

@@ -20,6 +20,11 @@ export const AGGRESSION = set(`
 export const AGGRESSION_NOUNS = set(
   "fight fights argument arguments quarrel fistfight brawl battle shootout scuffle dispute feud disagreement raid war bombing ambush",
 );
+/**
+ * grave deeds named as nouns, "there was a murder", "a robbery at the bank": an aggression between characters even where
+ * the sentence names neither (someone did it to someone)
+ */
+export const GRAVE_AGGRESSION_NOUNS = set("murder murders massacre stabbing stabbings robbery robberies mugging kidnapping holdup hold-up");
 /** aggression by word, mood or refusal: a shout, a slammed door, dislike, not a blow */
 export const MILD_AGGRESSION =
   /^(yell|shout|scream|holler|swear|snap|argue|quarrel|bicker|criticize|criticise|critique|scold|chide|berate|nag|lecture|tease|mock|ridicule|taunt|insult|refuse|ignore|reject|snub|dislike|distrust|hate|complain|deny|slam|glare|want|angry|angered|mad|annoyed|irritated|furious|jealous|envious|boo|sneer|avoid|protest|disagree|scowl|blame|accuse|give|hand|trust|mistrust|lie|deceive|trick|let|allow|permit|forbid|ban|listen|answer|respond|acknowledge|talk|speak|like|care|approve|appreciate|welcome)$/;
@@ -27,6 +32,11 @@ export const MILD_AGGRESSION =
 export const HOSTILE_FEELINGS = set(
   "angry angered mad madder furious annoyed irritated irked jealous envious contempt hate hated hates despise despised resent resented disgusted livid enraged outraged miffed peeved pissed disliked",
 );
+/**
+ * feelings that are hostile only when aimed at someone by "with" or "at": "impatient with my partner", "fed up with
+ * him", "cross at her" — not "frustrated that the door was stuck", "upset about the news"
+ */
+export const HOSTILE_TOWARD = set("impatient frustrated exasperated cross upset fed irate indignant");
 /** words that name a hostile feeling somewhere in them: "I got upset, angry", "she was irked at me" */
 export const namesHostileFeeling = (words: string): boolean =>
   words
@@ -73,6 +83,15 @@ export const AGGRESSION_WITH: Record<string, string[]> = {
   send: ["away"],
   catch: ["*"],
   lash: ["out", "at"],
+};
+/**
+ * aggression verbs that lose their hostility with this particle or the word after them: "struck up a conversation",
+ * "we hit it off", "kicked off the party", "knocked on her door"
+ */
+export const NOT_HOSTILE_WITH: Record<string, string[]> = {
+  strike: ["up"],
+  hit: ["it off"],
+  kick: ["off"],
 };
 /** hostile only when it has a character as target (never "hit the ground", "grabbed my bag") */
 // ("we were laughing at nothing", "laughed at the joke": a laugh at no one mocks no one)

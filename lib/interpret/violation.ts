@@ -12,7 +12,11 @@ const UNWELCOME =
   /^(horrified|horrifying|horror|disgusted|disgusting|scared|terrified|afraid|frightened|forced|forcing|rape|raped|raping|molest|molested|molesting|assault|assaulted|groped|groping|violated|trapped|screamed|screaming|struggled|unwanted|creepy|gross|sick|helpless|pervert)$/;
 
 function unwelcome(i: Interaction, tokens: Token[]): boolean {
-  const s = i.event.sent;
+  return unwelcomeAround(tokens, i.event.sent);
+}
+
+/** whether the sentences around `s` (two either side) say that an act there was not wanted */
+export function unwelcomeAround(tokens: Token[], s: number): boolean {
   return someInSentences(
     tokens,
     s - 2,
