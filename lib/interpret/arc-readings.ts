@@ -29,6 +29,9 @@ export type Fill = {
   a?: string;
 };
 type Voice = (f: Fill) => string;
+
+/** a quotation at the head of a sentence: “they came for me” → “They came for me” */
+const cap1 = (e: string) => e.replace(/^(“?)(\p{Ll})/u, (_, o: string, c: string) => o + c.toUpperCase());
 export type ArcVoices = { summary: Voice[]; jung: Voice[]; freud: Voice[]; ask: Voice[] };
 
 /** Summaries for a clash or a threat put in words rather than blows: friction, not a fight. */
@@ -96,17 +99,26 @@ export const ARC_READINGS: Record<ArcType, ArcVoices> = {
       (f) => `You are the one under attack here: ${f.e}.`,
       (f) => `What drives the dream is menace from ${f.has ? f.x : "outside"}, in your words ${f.e}.`,
     ],
+    // (each with the act in the dream's words, so the reading says what was done, and by whom, not only what a threat means)
     jung: [
       (f) =>
         `A Jungian reading treats ${f.has ? f.x : "the aggressor"} as a figure of the shadow: energy of your own, hostile because it has been kept out, breaking into the dream's scene.`,
       (f) =>
         `Jung would ask what ${f.has ? f.x : "the attacker"} personif${f.s ? "ies" : "y"} in you — the hostility in the dream is often a capacity for anger or self-assertion you have not allowed yourself.`,
+      (f) =>
+        `${f.e ? `${cap1(f.e)}: for` : "For"} Jung the force in that act belongs to you as well as to ${f.has ? f.x : "whoever does it"}, and the dream shows it aimed at you because you have not yet let yourself use it.`,
+      (f) =>
+        `Jung would look at how ${f.has ? f.x : "the attack"} reach${f.has && !f.s ? "" : "es"} you${f.e ? ` (${f.e})` : ""} more than at who is doing it: the way a threat arrives in a dream is the way something shut out of your life is asking to come in.`,
     ],
     freud: [
       (f) =>
         `Freud read being attacked in a dream as hostility turned round: your own aggression, disowned, comes back at you from ${f.has ? f.x : "someone else"}, and guilt takes the form of punishment.`,
       (f) =>
         `For Freud the victim's position can hide a wish: ${f.has ? f.x : "the attacker"} do${f.s ? "es" : ""} what you would not allow yourself to do, and you are spared the blame by suffering it.`,
+      (f) =>
+        `Freud would ask whom you would like to see treated the way you are treated here${f.e ? ` (${f.e})` : ""}: in a dream an anger you hold is often shown coming at you, so that it can be felt without being owned.`,
+      (f) =>
+        `The deed is ${f.has ? (/s$/.test(f.x) ? `${f.x}'` : `${f.x}'s`) : "another's"} and the harm is yours${f.e ? ` (${f.e})` : ""}, and for Freud that split is the point — the dream spares you the blame for a hostility by handing the deed on, and keeps the punishment for you.`,
     ],
     ask: [
       (f) => `Where in waking life do you meet something like ${f.e} — hostility aimed at you, or your own held back?`,

@@ -242,21 +242,50 @@ function situationNote(p: Plot, pk: Picker): string | null {
   // someone else's mishap ("he fell down on his chair") asks nothing of the dreamer's luck
   if (p.misfortune && (!p.misfortune.who || p.misfortune.who.id === 0))
     return pk.pick([
-      `Has something gone wrong for you lately that felt like ${q(p.misfortune.evidence)}, and how are you carrying it?`,
+      mishapNote(p.misfortune.evidence),
       // (where the mishap stands in the dream says what it asks: one the dream ends on is left where it fell)
       p.mishapAtEnd === p.misfortune
         ? `Near its end the dream hands you ${q(p.misfortune.evidence)} and leaves it there: ask what setback awake you have left in that same place.`
         : // (only a dream with no shape passes over its mishap: in a fall or a chase it may be the dream's centre)
           p.arc.type === "none"
           ? `The dream passes over ${q(p.misfortune.evidence)} and moves on to other things: ask what setback awake you have stepped past without saying it out loud.`
-          : `Has something gone wrong for you lately that felt like ${q(p.misfortune.evidence)}, and how are you carrying it?`,
-      `${cap(q(p.misfortune.evidence))} happens to you rather than being done to you: where, awake, does something feel out of your hands like that?`,
+          : mishapNote(p.misfortune.evidence),
+      mishapNote(p.misfortune.evidence, true),
     ]);
   if (p.success) return `What have you managed lately, like ${q(p.success.evidence)}, that you have not given yourself credit for?`;
   const e = p.arc.evidence[0];
   const arcNotes = e ? ARC_NOTES[p.arc.type] : undefined;
   if (arcNotes) return pk.pick(arcNotes.map((v) => v(q(e))));
   return null;
+}
+
+/** a mishap to the body ("I fell and hurt my knee"), to one's things ("my bag was gone"), or of another kind */
+const BODILY =
+  /\b(hurt|hurts|injured|injury|bleeding|bled|sick|ill|tripped|cut|burned|burnt|sprained|pain)\b|\bbroke my (arm|leg|wrist|ankle|nose|tooth|teeth|back|neck|finger|toe)\b|\b(into|hit|knocked|struck) me\b/i;
+const THINGS =
+  /\b(lost|missing|stolen|ruined|spilled|spilt|smashed)\b|\bbroken\b|\bbroke\b(?! (down|up|out|into|in|free|away|through))|\b(my|our) [a-z]+ (was|were|is|are) gone\b/i;
+
+/**
+ * The everyday question on the dreamer's own mishap, by what it strikes: the body, one's things, or
+ * the plans of the day. (One line, "Has something gone wrong for you lately that felt like …", stood
+ * in one dream in forty, whatever went wrong.)
+ */
+function mishapNote(evidence: string, unowned = false): string {
+  const e = q(evidence);
+  // (the second wording: the mishap as no one's doing, by what it strikes)
+  if (unowned) {
+    if (BODILY.test(evidence))
+      return `${cap(e)} is a hurt the dream gives no one the blame for: what is your body telling you lately that you have been too busy to hear?`;
+    if (THINGS.test(evidence) && !/\b(got|get|getting|was|were|am|are|is) lost\b/i.test(evidence))
+      return `${cap(e)}: no one takes it from you, it simply goes — where awake does something slip away from you like that?`;
+    return `${cap(e)} happens to you rather than being done to you: where, awake, does something feel out of your hands like that?`;
+  }
+  if (BODILY.test(evidence))
+    return `${cap(e)}: is your body asking for more care awake than you have been giving it, or is the hurt of another kind?`;
+  // ("I got lost" is losing one's way, not one's things)
+  if (THINGS.test(evidence) && !/\b(got|get|getting|was|were|am|are|is) lost\b/i.test(evidence))
+    return `${cap(e)}: what have you lost or seen spoiled lately that you have not let yourself mind?`;
+  return `Has something gone wrong for you lately that felt like ${e}, and how are you carrying it?`;
 }
 
 export function everydayOf(p: Plot, pk: Picker, note: string | null): string[] {

@@ -94,7 +94,7 @@ export function freudOf(c: Composing, summary: string, jung: string): string[] {
   if (speech) out.push(out.length ? lead(pk, "freud", speech) : speech);
   // a kindness between you and someone, read as a wish, before any symbol is decoded (a wish the dream names comes first)
   const warm = !out.length && !v.length && !p.wish && !dangerLed(p) ? warmthOf(p) : undefined;
-  if (warm) out.push(freudOnWarmth(warm, pk));
+  if (warm) out.push(freudOnWarmth(warm, pk, p.interactions));
   const said = out.length > 0 || (!v.length && (p.emotions.length > 0 || !!p.misfortune));
   // the second symbol bound up with what happens (the first is Jung's); with nothing said yet, any
   const bound = p.symbols.filter((x) => x.bound && x.sym.def.category !== "person");

@@ -7,8 +7,9 @@
  * paragraph says nothing: a shorter reading beats a stock one.
  */
 import type { Entity } from "./characters";
-import { definite, q, worthQuoting, type Picker } from "./naming";
+import { cap, definite, q, worthQuoting, type Picker } from "./naming";
 import { isPlural } from "./phrase";
+import { onDreamer } from "./agent-words";
 import type { Plot } from "./plot";
 
 /** a clause short enough to quote inside a sentence of the reading */
@@ -31,12 +32,16 @@ export const isDeed = (words: string | undefined): words is string =>
   !/^(a|an|the|some)\s+([\w'-]+\s+){0,3}(who|whom|that|named|called)\b/i.test(words) &&
   !/^(a|an|the|some)\s+([\w'-]+\s*){1,4}$/i.test(words.replace(/,.*$/, ""));
 
+/** a deed that is a death: no reading of it as a wish carried out by proxy */
+const GRAVE = /\b(suicide|killed (himself|herself|themselves)|hanged (himself|herself)|shot (himself|herself)|overdosed)\b/i;
+
 /** someone other than the dreamer whose own deed the dream tells, not yet quoted: "Grandpa tries the bow out in the basement" */
 /** (one the summary has quoted already is read by name, without its words again) */
 function otherDeed(p: Plot, said: string): { who: Entity; deed: string; told: boolean } | undefined {
   const deeds = p.present.flatMap((who) => {
     const deed = p.deeds.get(who.id);
-    return who.id !== 0 && isDeed(deed) ? [{ who, deed, told: alreadySaid(said, deed) }] : [];
+    // (a death or a suicide is no wish handed to someone else to carry out)
+    return who.id !== 0 && isDeed(deed) && !GRAVE.test(deed) ? [{ who, deed, told: alreadySaid(said, deed) }] : [];
   });
   return deeds.find((d) => !d.told) ?? deeds[0];
 }
@@ -53,7 +58,7 @@ export function happensFreud(p: Plot, said: string, pk: Picker): string | null {
   }
   // someone else's deed: the dream can hand its wish to another to carry out
   const other = otherDeed(p, said);
-  if (other && !other.told) return byOther(other, pk);
+  if (other && !other.told) return byOther(other, p, pk);
   // two deeds of the dreamer's own: the wish is in what the doing gets
   const doings = p.doings.filter((d) => quotable(d) && !alreadySaid(said, d));
   if (doings.length) {
@@ -64,22 +69,49 @@ export function happensFreud(p: Plot, said: string, pk: Picker): string | null {
     ]);
   }
   // where the dream breaks off: what it stops short of
+  // (the dreamer's own act at the close is what the dream stops them doing; anything else, what it stops short of)
+  if (quotable(p.last) && !alreadySaid(said, p.last) && /^(I|we)\b/i.test(p.last))
+    return pk.pick([
+      `The last thing you do in the dream is ${q(p.last)}; Freud would ask what you were about to do next, and why the dream would not let you.`,
+      `The dream stops on your own act, ${q(p.last)}: for Freud a dream that breaks off there keeps back the step a wish would have taken next.`,
+    ]);
   if (quotable(p.last) && !alreadySaid(said, p.last))
     return pk.pick([
       `The dream breaks off at ${q(p.last)}; Freud would ask what you wanted to happen next, and what kept the dream from getting there.`,
       `Freud would start from where the dream stops, ${q(p.last)}, and ask what you hoped it was leading to.`,
     ]);
   // (a deed the summary has quoted already, named by its doer, when nothing else is left to read)
-  return other ? byOther(other, pk) : null;
+  return other ? byOther(other, p, pk) : null;
 }
 
-function byOther(other: { who: Entity; deed: string; told: boolean }, pk: Picker): string {
+/** "the guests'", "Ann's" */
+const poss = (n: string) => (/s$/i.test(n) ? `${n}'` : `${n}'s`);
+
+/**
+ * Someone else's deed, read by whom it falls on and what the dreamer does meanwhile. (The two lines
+ * this replaces, "is it something you would like to do yourself, or would like done to you?" and "what
+ * you would have done in X's place", stood in one dream in sixteen whatever the deed was.)
+ */
+function byOther(other: { who: Entity; deed: string; told: boolean }, p: Plot, pk: Picker): string {
   const n = definite(other.who.label);
   const many = other.who.group || isPlural(n);
   const d = other.told ? "" : ` (${q(other.deed)})`;
-  const dash = other.told ? "" : ` — ${q(other.deed)} —`;
+  // done to you: the passive wish, or the wish to have someone to blame
+  if (onDreamer(other.deed))
+    return pk.pick([
+      `${cap(n)} ${many ? "act" : "acts"} on you here${d}, and Freud would ask what being on the receiving end gets you: a dream can grant a wish to have something done to you, or to have someone to blame for it.`,
+      `Freud would weigh that the act is ${poss(n)} and you only undergo it${d}: whatever you wanted there, the dream lets you have it without having asked.`,
+    ]);
+  // done while you are busy with something of your own: whose act the dream could have given you
+  const mine = [p.deed, ...p.doings].find((x) => quotable(x) && x !== other.deed);
+  if (mine)
+    return pk.pick([
+      `The dream divides the acts: ${n} ${many ? "do" : "does"} one${d}, you another (${q(mine)}); Freud would ask which of the two you would rather have been given.`,
+      `Your own part here is ${q(mine)}; ${n} ${many ? "have" : "has"} a deed of ${many || !other.who.sex ? "their" : other.who.sex === "m" ? "his" : "her"} own${d}, and Freud would ask whether it is one you wanted done and left to ${many ? "them" : n}.`,
+    ]);
+  // (no deed of the dreamer's is told beside it; the reading does not claim the dreamer does nothing)
   return pk.pick([
-    `It is ${n} who ${many ? "act" : "acts"} here${d}, and Freud would ask what you would have done in ${n}'s place: a dream often hands its wish to someone else to carry out.`,
-    `What ${n} ${many ? "do" : "does"} here${dash} is where Freud would start: is it something you would like to do yourself, or would like done to you?`,
+    `The act here is ${poss(n)}${d}, not yours, and Freud would ask whether the dream hands ${many ? "them" : n} a wish of yours to carry out.`,
+    `The deed is ${poss(n)}${d}: for Freud a dream often gives its wish to someone else to carry out, so that no one need answer for it but them.`,
   ]);
 }

@@ -22,6 +22,7 @@ import { answerOf } from "./answer";
 import { answerJung } from "./reading-answer";
 import { kinByDeed, kinJung } from "./reading-kin";
 import { isDeed } from "./reading-happens";
+import { doerIn } from "./agent-words";
 import { JUNG_ON_A_WISH, JUNG_BY_FEELING, JUNG_SYMBOL, hangsOnFeeling } from "./reading-voices";
 import { feltCauseJung, feltCourseJung } from "./reading-felt";
 import { thinJung } from "./reading-thin";
@@ -91,17 +92,20 @@ export function jungOf(c: Composing): string[] {
   // with nothing else to read, the moment the dreamer singles out comes before any dictionary line
   if (!out.length && p.striking && worthQuoting(p.striking.words)) {
     const w = q(p.striking.words);
+    const how = p.striking.marked ? markedHow(p.striking.words, w) : undefined;
     out.push(
       pk.pick(
-        p.striking.marked
-          ? [
-              `Jung would stay with the image you single out — ${w} — and ask what it shows that your waking attitude leaves out.`,
-              `${cap(w)}: you mark that moment yourself, and Jung would let it grow by association — what it brings to mind — before explaining any of it.`,
-            ]
-          : [
-              `Jung would stay with the dream's most vivid image — ${w} — and ask what it shows that your waking attitude leaves out.`,
-              `${cap(w)}: Jung would let an image this vivid grow by association — what it brings to mind — before explaining any of it.`,
-            ],
+        how
+          ? [how]
+          : p.striking.marked
+            ? [
+                `Jung would stay with the image you single out — ${w} — and ask what it shows that your waking attitude leaves out.`,
+                `${cap(w)}: you mark that moment yourself, and Jung would let it grow by association — what it brings to mind — before explaining any of it.`,
+              ]
+            : [
+                `Jung would stay with the dream's most vivid image — ${w} — and ask what it shows that your waking attitude leaves out.`,
+                `${cap(w)}: Jung would let an image this vivid grow by association — what it brings to mind — before explaining any of it.`,
+              ],
       ),
     );
   }
@@ -150,6 +154,93 @@ function watched(p: Plot, said: string): { who: string; many: boolean; deed: str
   return undefined;
 }
 
+/**
+ * The dream has put the dreamer in a fix before the help comes, or as it comes: a danger, a mishap of
+ * their own, a failure, or a shape of trouble (help that comes before any trouble answers none).
+ */
+const inAFix = (p: Plot, help: NonNullable<Plot["help"]>) => {
+  const at = help.event.sent;
+  const before = (sent: number | undefined) => sent !== undefined && sent <= at;
+  const mine = (o: Plot["misfortune"]) => !!o && (!o.who || o.who.id === 0) && before(o.event?.sent ?? o.sent);
+  return (
+    before(p.threat?.event.sent) ||
+    mine(p.misfortune) ||
+    mine(p.failure) ||
+    (/^(pursuit|threat|loss-search|unprepared-late|falling|unable-to-act)$/.test(p.arc.type) && before(p.arc.events[0]?.sent))
+  );
+};
+
+/**
+ * Someone who helps the dreamer, read by what they do and by whether the dream has put the dreamer
+ * in a fix: "the helpful figure, the psyche's own resources arriving when the ego is stuck" is Jung's
+ * only where the ego is stuck, and the two lines it was stood in one dream in sixteen, with or
+ * without a difficulty and without saying what the help was.
+ */
+function helperJung(p: Plot, help: NonNullable<Plot["help"]>, said: string, pk: Picker): string {
+  const who = help.from!;
+  const h = definite(who.label);
+  const many = who.group || isPlural(h);
+  // (words the reading has quoted already are not quoted again)
+  const e = said.includes(help.evidence) ? "" : ` (${q(help.evidence)})`;
+  if (inAFix(p, help))
+    return pk.pick([
+      `When the dream has you in a fix, ${h} ${many ? "step" : "steps"} in${e}: Jung's helpful figure, the psyche's own resources arriving when the ego is stuck — and what ${h} ${many ? "do" : "does"} is the kind of help you have in you.`,
+      `The help comes from ${h}${e}, just where the dream has you stuck; for Jung that is a capacity of your own, met first in another's hands: could you do for yourself what ${h} ${many ? "do" : "does"} here?`,
+    ]);
+  return pk.pick([
+    `${cap(h)} ${many ? "do" : "does"} you a good turn${e}; Jung would ask what of ${many ? "their" : `${h}'s`} manner you would like for yourself.`,
+    `Jung would take what ${h} ${many ? "do" : "does"} for you here${e} as a glimpse of a way of acting ${h} ${many ? "have" : "has"} and you could borrow.`,
+  ]);
+}
+
+/**
+ * Harm between others that the dreamer only watches, read by who is harmed: someone of the dreamer's
+ * own, a stranger, or a crowd — with the act in the dream's words. (One line, "watching X turn on Y
+ * puts before you a conflict of your own at one remove", stood in one dream in fifteen.)
+ */
+function watchedJung(w: NonNullable<Plot["witnessed"]>, a: string, v: string): string {
+  // (the wording is chosen by the act's words, not the picker: the line this replaces drew no pick, and the wordings after it stay as they were)
+  const pick = (xs: string[]) => xs[w.evidence.length % xs.length];
+  const to = w.to!;
+  const e = q(w.evidence);
+  const many = to.group || isPlural(v);
+  if (/^(family|friend|known)$/.test(to.kind))
+    return pick([
+      `What is done to ${v} (${e}) you can only watch: for Jung, harm to someone close in a dream is often harm to what that person carries in you — ask what of ${many ? "theirs" : `${v}'s`} feels under attack.`,
+      `${cap(v)}, someone of yours, ${many ? "are" : "is"} on the receiving end here (${e}); Jung would ask what quality of ${many ? "theirs" : `${v}'s`} the dream puts in danger, and what you do about it.`,
+    ]);
+  // (only one the dream names as a stranger: "someone" or "she" left unresolved may be anyone)
+  if ((to.kind === "stranger" || to.group) && !/^(someone|somebody|person|people|one|they|them|she|he)$/.test(to.head))
+    return pick([
+      `The one harmed is no one you know (${e}), and you stay a witness: for Jung that distance is the point — a conflict of your own shown where it is easier to look at.`,
+      `You watch ${a} turn on ${v} (${e}) without a part in it; Jung would ask which side of it you recognise in yourself, since trouble you only watch in a dream is often your own at one remove.`,
+    ]);
+  return `For Jung, watching ${a} turn on ${v} (${e}) puts before you a conflict of your own at one remove, where it is easier to look at.`;
+}
+
+/**
+ * The moment the dreamer marks, read by the word they mark it with: what strikes them as strange is
+ * not what moves them or makes them laugh. (The two general lines, "the image you single out" and
+ * "let it grow by association", stood in one dream in twenty-five, whatever the mark.)
+ */
+function markedHow(words: string, w: string): string | undefined {
+  const m = words.match(
+    /\b(strange|strangely|weird|weirdly|odd|oddly|bizarre|unusual|surreal|beautiful|beautifully|amazing|gorgeous|wonderful|funny|hilarious|scary|creepy|eerie)\b/i,
+  );
+  if (!m) return undefined;
+  // ("a funny feeling" is an odd one, not a joke)
+  const word = /^funny\s+(feeling|smell|look|looking|way|sound)/i.test(words.slice(m.index))
+    ? "odd"
+    : m[1].toLowerCase().replace(/ly$/, "");
+  if (/^(strange|weird|odd|bizarre|unusual|surreal)/.test(word))
+    return `You call it ${word} yourself — ${w}; for Jung what the dream-ego finds ${word} is what the waking attitude has no place for yet, and that is where he would look first.`;
+  if (/^(beautiful|amazing|gorgeous|wonderful)/.test(word))
+    return `What moves you here is ${w}; Jung would take beauty in a dream as a value the psyche points to, and ask where that is missing from your days.`;
+  if (/^(funny|hilarious)/.test(word))
+    return `${cap(w)}: the dream makes you laugh here, and Jung would ask what the joke lets through that could not be said straight.`;
+  return `${cap(w)}: you mark the fear in that moment yourself, and Jung would stay with what frightens you there before reading anything else into the dream.`;
+}
+
 /** the one figure whose role in the dream Jung would name */
 function roleFigure(c: Composing, said: string): string | null {
   const { p, pk, names, f } = c;
@@ -163,11 +254,7 @@ function roleFigure(c: Composing, said: string): string | null {
   const shaped = p.arc.type === "pursuit" || p.arc.type === "threat";
   if (answer?.kind === "helped" && !shaped) return answerJung(answer, pk, said);
   if (p.help?.from && names.of(p.help.from) !== used && p.help.from.kind !== "animal") {
-    const h = definite(p.help.from.label);
-    return pk.pick([
-      `${cap(h)}, who ${p.help.from.group ? "help" : "helps"} you, ${p.help.from.group ? "have" : "has"} the look of what Jung called the helpful figure — the psyche's own resources arriving when the ego is stuck.`,
-      `Jung would see in ${h} a guide: the part of you that knows what to do before you do.`,
-    ]);
+    return helperJung(p, p.help, said, pk);
   }
   // (what passes between others that is no blow has its own reading, or none here: never "violence")
   const heard = p.witnessed && !p.threat && !p.intervention && !isBlow(p.witnessed);
@@ -181,7 +268,7 @@ function roleFigure(c: Composing, said: string): string | null {
           `Jung would see ${a} as a shadow figure, violence the psyche holds too, and your move toward ${p.intervention.to === p.witnessed.from ? a : v} as the ego meeting it instead of looking away; ${v} is what that shadow endangers in you.`,
           `For Jung, ${v} in danger is a vulnerable side of your own, and ${a} the force that threatens it; that you step in is the dream's hopeful turn.`,
         ])
-      : `For Jung, watching ${a} turn on ${v} puts before you a conflict of your own at one remove, where it is easier to look at.`;
+      : watchedJung(p.witnessed, a, v);
   }
   // (in a chase or a threat the shape has read the danger; how you answer it still says something of this dream,
   // unless the answer is the shape itself: running, in a chase)
@@ -219,18 +306,43 @@ function roleFigure(c: Composing, said: string): string | null {
   if (p.between && definite(p.between.who.label) !== used) {
     const n = definite(p.between.who.label);
     const w = q(p.between.words);
+    const who = p.between.who;
+    const does = who.group ? "do" : "does";
+    // (what kind of moment it is, from the interaction coded on these words: a blow is not a gift, and neither is a chat)
+    const words = p.between.words;
+    const kind = p.interactions.find(
+      (i) => (i.from === who || i.to === who) && (words.includes(i.evidence) || i.evidence.includes(words)),
+    )?.type;
     const by = {
-      them: [
-        `Jung would ask what ${n} brings you here (${w}) that you have not yet found in yourself: a figure you know often carries a capacity of your own you meet first in them.`,
-        `In Jung's terms, what ${n} does toward you — ${w} — may be what a side of you, the one you know through ${n}, is trying to do.`,
-      ],
-      you: [
-        `Jung would ask what in you ${n} stands for, since in the dream it is you who acts: ${w}.`,
-        `For Jung, what you do to ${n} in a dream (${w}) is also something you do to the part of yourself ${n} stands for.`,
-      ],
+      them:
+        kind === "aggression"
+          ? [
+              `${cap(n)} ${who.group ? "are" : "is"} set against you here (${w}); Jung would ask what in ${n} you would rather not meet in yourself, since a figure you know often carries a trait of your own.`,
+            ]
+          : kind === "friendliness"
+            ? [
+                `Jung would ask what ${n} ${who.group ? "bring" : "brings"} you here (${w}) that you have not yet found in yourself: a figure you know often carries a capacity of your own you meet first in them.`,
+              ]
+            : [
+                `In Jung's terms, what ${n} ${does} toward you — ${w} — may be what a side of you, the one you know through ${n}, is trying to do.`,
+              ],
+      you:
+        kind === "aggression"
+          ? [`You are the one set against ${n} here (${w}); Jung would ask what in ${n} you are pushing away in yourself.`]
+          : kind === "friendliness"
+            ? [
+                `You are the one who reaches out to ${n} here (${w}); Jung would ask what in ${n} draws you, since it is often a quality of your own not yet lived.`,
+              ]
+            : [
+                `Jung would ask what in you ${n} ${who.group ? "stand" : "stands"} for, since in the dream it is you who acts: ${w}.`,
+                `For Jung, what you do to ${n} in a dream (${w}) is also something you do to the part of yourself ${n} ${who.group ? "stand" : "stands"} for.`,
+              ],
       both: [],
     };
-    return p.between.by === "both" ? companion(p, p.between.who, n, w, pk) : pk.pick(by[p.between.by]);
+    // (who acts, checked against the quoted words: "as we left Dad had to carry me out" is Mom acting on you)
+    const doer = doerIn(p.between.words, p.between.who);
+    const way = p.between.by === "both" ? "both" : (doer ?? p.between.by);
+    return way === "both" ? companion(p, p.between.who, n, w, pk) : pk.pick(by[way]);
   }
   return null;
 }

@@ -104,7 +104,8 @@ export function kinByDeed(fam: Entity, ints: Interaction[], deed: string | undef
     return pk.pick([
       `${cap(n)} ${pl ? "come" : "comes"} to you here (${q(i.evidence)}); Jung would ask what ${n} ${pl ? "bring" : "brings"} into the scene that was missing before ${he} came.`,
     ]);
-  const act = i?.evidence ?? deed;
+  // (the relative's own act: what someone else does to them — "a man showed it to Mom" — is not theirs to be read by)
+  const act = i?.from === fam ? i.evidence : deed;
   // (a description is no act, and a clause that hangs on a word before it, "which they took once", is no whole act)
   if (!isDeed(act)) return null;
   const does = pl ? "do" : "does";

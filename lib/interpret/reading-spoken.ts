@@ -9,11 +9,39 @@ export function spokenSummary(w: string, pk: Picker): string {
   return pk.pick([`What you say in the dream may be its centre: ${q(w)}.`, `Your own words carry this dream: ${q(w)}.`]);
 }
 
+/** what kind of words the dreamer says: a question, a refusal, an apology, an order, or anything else */
+type Said = "question" | "refusal" | "apology" | "order" | "other";
+export function saidKind(w: string): Said {
+  const t = w.trim().toLowerCase();
+  if (/\?\s*$/.test(t)) return "question";
+  if (/^(i'?m sorry|sorry|i apologi[sz]e|forgive me)\b/.test(t)) return "apology";
+  // (a "no" said to someone, not "I can't see" or "I won't remember": those are statements, not refusals)
+  if (/^(no|nope|stop|don'?t(?! worry)|leave me alone|get away|go away|get out|get off)\b/.test(t)) return "refusal";
+  if (/^(go|come|give|put|take|look|help|run|wait|listen|bring|tell|call|hurry|move|sit|stand)\b/.test(t)) return "order";
+  return "other";
+}
+
+/**
+ * Jung on the dreamer's own words, by what they do: a question the psyche puts to itself, a "no" whose
+ * fate the dream shows, an apology, an order. (The two general lines, "a stance the rest of the dream
+ * answers" and "its comment on itself", stood in any dream with speech, whatever was said.)
+ */
 export function spokenJung(w: string, pk: Picker): string {
-  return pk.pick([
-    `Jung would hear your own words in the dream, ${q(w)}, as its comment on itself, and ask whom else they fit — yourself included.`,
-    `For Jung, what you say in a dream (${q(w)}) is a stance the rest of the dream answers; notice whether the dream agrees with you.`,
-  ]);
+  const by: Record<Exclude<Said, "other">, string> = {
+    question: `You ask ${q(w)} in the dream; for Jung a question the dream-ego asks is one the psyche puts to itself, and what the dream does next is its answer.`,
+    refusal: `Your “no” in the dream (${q(w)}) is a line the ego draws; Jung would watch what the rest of the dream does with it — whether it holds, and what comes at it.`,
+    apology: `You apologise in the dream (${q(w)}); Jung would ask what you feel you owe, and to whom — including a side of yourself you have let down.`,
+    order: `You give an order in the dream (${q(w)}); Jung would ask which part of you is giving it, and which part is meant to obey.`,
+  };
+  const kind = saidKind(w);
+  return pk.pick(
+    kind === "other"
+      ? [
+          `Jung would hear your own words in the dream, ${q(w)}, as its comment on itself, and ask whom else they fit — yourself included.`,
+          `For Jung, what you say in a dream (${q(w)}) is a stance the rest of the dream answers; notice whether the dream agrees with you.`,
+        ]
+      : [by[kind]],
+  );
 }
 
 /** `quoted`: Jung has quoted the words already, so Freud points back to them */

@@ -10,6 +10,7 @@ import type { Interaction } from "./coding";
 import { definite, q, type Picker } from "./naming";
 import { isPlural } from "./phrase";
 import type { Plot } from "./plot";
+import { namedIn } from "./agent-words";
 
 const ELDER = /^(mother|mom|mum|mommy|mummy|mama|father|dad|daddy|papa|grandmother|grandma|granny|grandfather|grandpa|aunt|uncle)$/;
 
@@ -33,7 +34,7 @@ export function warmthOf(p: Plot): Interaction | undefined {
   );
 }
 
-export function freudOnWarmth(w: Interaction, pk: Picker): string {
+export function freudOnWarmth(w: Interaction, pk: Picker, ints: Interaction[] = []): string {
   const received = w.to?.id === 0;
   const other = received ? w.from! : w.to!;
   const n = definite(other.label);
@@ -43,6 +44,11 @@ export function freudOnWarmth(w: Interaction, pk: Picker): string {
     const does = many ? "do" : "does";
     if (other.kind === "family" && ELDER.test(other.head))
       return `What ${n} ${does} for you here — ${e} — Freud would read as an old wish granted: to be looked after as a child is, by the one who first did it, or by whoever now stands where ${n} once stood.`;
+    // (a stranger only where the words name one: "they want to buy me something" may be friends the coding missed)
+    if (other.kind === "stranger" && !namedIn(w.evidence, other))
+      return pk.pick([
+        `Freud would take ${e} as the dream granting a wish, and ask whose care it is you want from the one who gives it, and whom that one stands in for.`,
+      ]);
     if (other.kind === "stranger")
       return pk.pick([
         `Kindness from someone you do not know (${e}) Freud would read as care you go without awake, given by a face with no history so that it can be taken without owing anything.`,
@@ -55,8 +61,14 @@ export function freudOnWarmth(w: Interaction, pk: Picker): string {
   }
   if (other.kind === "family")
     return `What you do for ${n} — ${e} — Freud would read two ways: as the wish to be close, and as amends, since a kindness in a dream can pay off a debt of feeling toward the same person — a guilt, or a grudge you would rather not hold.`;
+  // (by whether the kindness comes back: an exchange settles something, a kindness that runs one way asks something)
+  const back = ints.find((i) => i.type === "friendliness" && i.from === other && i.to?.id === 0 && i !== w);
+  if (back)
+    return pk.pick([
+      `You give and ${n} ${many ? "give" : "gives"} back (${e}; ${q(back.evidence)}): Freud would ask what the exchange settles between you — a debt of feeling, or a wish to be close without owing anything.`,
+    ]);
   return pk.pick([
-    `What you do for ${n} — ${e} — Freud would read as a wish to be close to ${n}, or to be the one who gives; he would also ask whether the kindness covers a feeling toward ${n} that is less kind.`,
+    `The kindness runs one way here, from you to ${n} (${e}); Freud would ask what it asks of ${n} in return, and whether it covers a feeling toward ${n} that is less kind.`,
     `Freud would take ${e} as a wish, and then ask what it makes up for: a kindness done in a dream is sometimes the reverse of a feeling not allowed awake.`,
   ]);
 }

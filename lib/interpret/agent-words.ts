@@ -1,0 +1,42 @@
+/**
+ * Who acts in a quoted clause, read from its words: the reading says "it is you who acts" or "what
+ * your mom does" only when the words bear it out. The events are parsed upstream and are usually
+ * right, but a run-on clause ("as we left Dad had to carry me out") can hand the deed to the
+ * wrong one; the words themselves settle it: a name followed by "me" or "us", with no "I" or "we"
+ * between, is someone acting on the dreamer.
+ */
+import type { Entity } from "./characters";
+
+const SKIP = /^(the|a|an|my|your|our|his|her|their|some|one|of)$/;
+
+/** the words that name the character in a clause: "your mom" → mom, "Ms Braun" → ms, braun */
+const namesOf = (who: Entity) =>
+  new Set(
+    [...who.label.toLowerCase().split(/\s+/), who.head.toLowerCase()]
+      .map((w) => w.replace(/[^a-z'-]/g, ""))
+      .filter((w) => w && !SKIP.test(w)),
+  );
+
+/** "them" when the character acts on the dreamer in these words, "you" when the dreamer acts first, else undefined */
+export function doerIn(words: string, who: Entity): "them" | "you" | undefined {
+  const toks = words.toLowerCase().match(/[a-z'’-]+/g) ?? [];
+  const names = namesOf(who);
+  // (a possessive names an owner, not a doer: "Mom's car")
+  const at = toks.findIndex((t) => names.has(t) || names.has(t.replace(/s$/, "")));
+  const self = (t: string) => t === "i" || t === "we" || t === "i'm" || t === "i’m";
+  if (at >= 0 && !/['’]s$/.test(toks[at])) {
+    for (let j = at + 1; j < toks.length && !self(toks[j]); j++) if (/^(me|us|myself|ourselves)$/.test(toks[j])) return "them";
+  }
+  const mine = toks.findIndex(self);
+  if (mine >= 0 && (at < 0 || mine < at)) return "you";
+  return undefined;
+}
+
+/** a deed that falls on the dreamer: "the teacher pulled me aside", "they threw us out" */
+export const onDreamer = (words: string) => /\b(me|us|myself|ourselves)\b/i.test(words);
+
+/** whether the clause names the character itself, not only "he", "she" or "they" standing for someone */
+export function namedIn(words: string, who: Entity): boolean {
+  const names = namesOf(who);
+  return (words.toLowerCase().match(/[a-z'’-]+/g) ?? []).some((t) => names.has(t) || names.has(t.replace(/s$/, "")));
+}
