@@ -5,10 +5,10 @@
 import { findArcs, type Arcs } from "./arc";
 import { findTwist, type Twist } from "./twist";
 import { violationIn } from "./violation";
-import { dropScenery, findCast, isBeforeIng, personAfter, sexOf, type Cast, type Entity } from "./characters";
+import { dropScenery, findCast, isBeforeIng, ownBody, personAfter, sexOf, type Cast, type Entity } from "./characters";
 import { codeEvents, type Coding } from "./coding";
 import { detectEmotions, type EmotionHit } from "./emotions";
-import { findEvents, SAY, type Event } from "./events";
+import { findEvents, SAY, type Arg, type Event } from "./events";
 import type { CharacterKind, CharacterSex } from "./schema";
 import { shownTokens, withoutScreenFigures } from "./screen-figures";
 import { findSetting, type Setting } from "./setting";
@@ -215,10 +215,24 @@ function withoutAsides(text: string, tokens: Token[]): Token[] {
  * 'Ann said, "Wait till Dad sees it"': an event inside someone's words puts no one in the dream —
  * unless its subject is the one speaking ("my neighbour asked to come in").
  */
-function spokenOf(e: Event, tokens: Token[]): boolean {
+function spokenOf(e: Event, tokens: Token[], text?: string): boolean {
   if (!e.reported && !e.unreal) return false;
   const from = e.actor ? e.actor.index : e.verbIndex;
+  if (text !== undefined && quoteClosedBefore(text, tokens, from)) return false;
   return !tokens.slice(from, e.verbIndex).some((t) => SAY.test(t.w));
+}
+
+/**
+ * 'I said "your aunt" and Nora frowned at me': after the quoted words close, the sentence tells
+ * what happens again — the one who frowns is there. True when the sentence has a closed quotation
+ * before the word at `k` and none open at it.
+ */
+function quoteClosedBefore(text: string, tokens: Token[], k: number): boolean {
+  let s = k;
+  while (s > 0 && tokens[s - 1].sent === tokens[k].sent) s--;
+  const before = text.slice(tokens[s].start, tokens[k].start);
+  const marks = (before.match(/["“”]/g) ?? []).length;
+  return marks >= 2 && marks % 2 === 0 && /["”]\s*,?\s*(and|then|but|so)\b[^"“”]*$/.test(before);
 }
 
 /** 'I say, "Does a fish have fins?"': an animal named only inside quotation marks is a figure of speech, not in the scene */
@@ -248,7 +262,12 @@ function presentTarget(e: Event, tokens: Token[], cast: Cast, text: string) {
   const named = e.lemmas.some((l) => MENTION.test(l)) || includedInThing(e, tokens, cast);
   const awaited = e.prep === "for" && e.lemmas.some((l) => AWAITED.test(l));
   if (minded || named || awaited || e.prep === "about" || e.prep === "of") return undefined;
-  return e.target && !onScreen(tokens, e.target.index) && !possessive(text, tokens, e.target.index) ? e.target.entity : undefined;
+  const at = e.target?.index;
+  // ("sat in his garden": "his" or "their" before a noun says whose the place is; its owner is not thereby met)
+  const whose = at !== undefined && /^(his|their)$/.test(tokens[at].w) && tokens[at + 1]?.brk === 0 && !PRONOUN.test(tokens[at + 1].w);
+  return e.target && at !== undefined && !onScreen(tokens, at) && ((!possessive(text, tokens, at) && !whose) || ownBody(tokens, at))
+    ? e.target.entity
+    : undefined;
 }
 
 /**
@@ -313,12 +332,21 @@ function whoIsThere(found: Cast, events: Event[], tokens: Token[], text: string)
     // ("I was worried my dog would fall in": the dog met before is there; "afraid the police would come": not yet)
     const fearedFor = e.feared && !e.lemmas.some((l) => ARRIVE.test(l)) ? e.actor?.entity : undefined;
     if (fearedFor?.mentions.some((k) => tokens[k].sent < e.sent)) add(fearedFor);
-    if (spokenOf(e, tokens)) continue;
-    add(e.actor?.entity);
-    add(presentTarget(e, tokens, found, text));
+    if (spokenOf(e, tokens, text)) continue;
+    // ("we learned his aunt was dead", "his wife had died": said to be dead, not met)
+    const dead = (x: Arg | undefined) => x !== undefined && (saidToBeDead(tokens, x.index) || saidToBeAway(tokens, x.index));
+    if (!dead(e.actor)) add(e.actor?.entity);
+    if (!dead(e.target)) add(presentTarget(e, tokens, found, text));
     // "my ex's apartment was on the corner": an owner named in the subject is not there
     const end = Math.min(e.verbIndex, found.ref.length);
-    for (let k = e.start; k < end; k++) if (found.ref[k] !== undefined && !possessive(text, tokens, k)) add(found.ref[k]);
+    for (let k = e.start; k < end; k++)
+      if (
+        found.ref[k] !== undefined &&
+        (!possessive(text, tokens, k) || ownBody(tokens, k)) &&
+        !saidToBeDead(tokens, k) &&
+        !saidToBeAway(tokens, k)
+      )
+        add(found.ref[k]);
     add(addressee(e, tokens, found, text));
   }
   // "I was at the beach with my mother", "put his arm around the boy": whoever one is with or holds is there
@@ -349,6 +377,38 @@ function whoIsThere(found: Cast, events: Event[], tokens: Token[], text: string)
     for (const step of [1, -1] as const) for (const y of listedWith(found, tokens, text, k, step)) there.add(y);
   }
   return there;
+}
+
+/**
+ * "her mother was dead", "my grandfather had died": being dead, or having died before, is a state
+ * told of someone and does not bring them into the scene ("my uncle died in front of me" does).
+ * True when the words after the mention at `k` say so.
+ */
+function saidToBeDead(tokens: Token[], k: number): boolean {
+  const [a, b, c] = [tokens[k + 1], tokens[k + 2], tokens[k + 3]];
+  if (!a || !b || a.brk !== 0 || b.brk !== 0) return false;
+  if (/^(was|is|were|are)$/.test(a.w)) return /^(dead|deceased)$/.test(b.w) || (b.w === "already" && /^(dead|deceased)$/.test(c?.w ?? ""));
+  // ("had died years ago", "had passed away two years before": a death well before the dream, not one found in it)
+  if (!/^(had|has)$/.test(a.w) || !(b.w === "died" || (b.w === "passed" && c?.w === "away"))) return false;
+  for (let j = k + 3; j <= k + 8 && tokens[j]?.sent === tokens[k].sent; j++)
+    if (/^(ago|before|earlier|already)$/.test(tokens[j].w)) return true;
+  return false;
+}
+
+/** where someone is said to be instead of in the scene: "out of town", "away", "not home" */
+const AWAY = /^(away|absent)$/;
+
+/**
+ * "my parents were out of town", "Dad was away", "my sister wasn't home": someone said to be
+ * elsewhere is not thereby in the scene. True when the words after the mention at `k` say so.
+ */
+function saidToBeAway(tokens: Token[], k: number): boolean {
+  const w = (j: number) => (tokens[k + j]?.brk === 0 ? tokens[k + j].w : "");
+  if (!/^(was|were|is|are|wasn't|weren't|isn't|aren't)$/.test(w(1))) return false;
+  const neg = /n't$/.test(w(1)) || w(2) === "not";
+  const at = w(2) === "not" ? 3 : 2;
+  if (!neg && (AWAY.test(w(at)) || (w(at) === "out" && w(at + 1) === "of" && /^(town|the country|state)$/.test(w(at + 2))))) return true;
+  return neg && /^(home|there|here|around)$/.test(w(at));
 }
 
 /** "next to", "in front of": the last word of a two- or three-word preposition of place */
@@ -426,7 +486,7 @@ function nextNamed(found: Cast, tokens: Token[], n: number): number | undefined 
   for (let k = n; k < n + 3 && tokens[k] && (k === n || tokens[k].brk === 0); k++) {
     if (found.ref[k] && !OWNER_WORD.test(tokens[k].w)) return k;
     if (
-      !/^(a|an|the|some|two|three|four|few|several|other|old|young|little|older|younger|tall|short|my|his|her|their|our|your)$/.test(
+      !/^(a|an|another|the|some|two|three|four|few|several|other|old|young|little|older|younger|tall|short|my|his|her|their|our|your)$/.test(
         tokens[k].w,
       )
     )

@@ -295,6 +295,13 @@ function personNoun(tokens: Token[], i: number): PersonNoun | null {
     return null;
   // ("his boxers", "Matt's boxers": shorts, not fighters)
   if (w === "boxers" && (/^(his|my|your|their|her)$/.test(tokens[i - 1]?.w ?? "") || /['’]s$/.test(tokens[i - 1]?.raw ?? ""))) return null;
+  // ("my pants and boxers", "in just boxers": worn, beside other clothes or after "in", "wearing")
+  if (
+    w === "boxers" &&
+    (/^(in|wearing|wore|only|just)$/.test(tokens[i - 1]?.w ?? "") ||
+      (/^(and|or)$/.test(tokens[i - 1]?.w ?? "") && GARMENTS.test(tokens[i - 2]?.w ?? "")))
+  )
+    return null;
   // ("get out some turkey", "a plate of chicken": an animal eaten is food)
   if (
     /^(turkey|chicken|duck|lamb|salmon|tuna|fish|crab|lobster|shrimp|goose|pork|beef)$/.test(w) &&
@@ -415,6 +422,9 @@ function personNoun(tokens: Token[], i: number): PersonNoun | null {
   if (DETERMINED_ANIMALS.has(w) && det) return { head: w, kind: "animal", sex: null, group: false };
   return null;
 }
+
+/** clothes worn next to boxer shorts: "my pants and boxers" */
+const GARMENTS = /^(pants|trousers|jeans|shorts|shirt|t-shirt|socks|underwear|briefs|undershirt|slacks|sweatpants)$/;
 
 /** words said of a woman, not of a young bird: "this hot chick", "some crazy chicks" */
 const SAID_OF_A_WOMAN =
@@ -592,7 +602,9 @@ function nameAt(tokens: Token[], i: number, text: string, apposition = false): [
         /^(with|to|told|asked|saw|met|and)$/.test(prev?.w ?? "")));
   // ("Nina's sitting beside me": a first name whose "'s" is "is" before an -ing form)
   const knownBeforeIs = isBeforeIng(tokens, i) && isFirstName(t.w.replace(/['’]s$/, ""));
-  const known = isFirstName(t.w) || WORD_NAMES.has(t.w) || initialed || knownBeforeIs;
+  // ("holding Melinda's arm": a first name owning a body part is someone's, and that one is there)
+  const knownOwner = /['’]s$/.test(t.raw) && isFirstName(t.w.replace(/['’]s$/, "")) && ownBody(tokens, i);
+  const known = isFirstName(t.w) || WORD_NAMES.has(t.w) || initialed || knownBeforeIs || knownOwner;
   // ("we're flying to Sydney", "moved to Florence": where a journey goes is a place, whatever names it shares)
   const journey =
     /^(fly|flying|flew|flown|going|go|went|travel|travelling|traveling|traveled|travelled|drive|driving|drove|moving|move|moved|trip|flight|headed|heading|bound|sail|sailing|sailed|back)$/;
@@ -732,6 +744,37 @@ function nameAt(tokens: Token[], i: number, text: string, apposition = false): [
   const after = tokens[j + 1];
   if (j > i && after && after.brk === 0 && PLACE_AFTER.test(after.w)) return null;
   return [i, j];
+}
+
+/** parts of a body one holds, touches or looks at with its owner there: not "back" or "side" ("Dad's side of the family") */
+const BODY_AT_HAND =
+  /^(hand|hands|arm|arms|face|hair|shoulder|shoulders|leg|legs|foot|feet|eye|eyes|neck|cheek|cheeks|lips|mouth|finger|fingers|wrist|wrists|knee|knees|forehead|chin|nose|ear|ears|head|throat|waist|elbow)$/;
+
+/**
+ * "holding Melinda's arm", "the man's hand was on my shoulder": an owner named with a part of
+ * their body is there — unlike "Dad's house", a body does not go about without its owner.
+ */
+export function ownBody(tokens: Token[], at: number): boolean {
+  const next = tokens[at + 1];
+  const then = tokens[at + 2];
+  if (!next || next.brk !== 0 || next.sent !== tokens[at].sent) return false;
+  // ("Ann's left arm", "his small hand": one adjective between)
+  const part = BODY_AT_HAND.test(next.w)
+    ? at + 1
+    : !!then && then.brk === 0 && ADJECTIVES.has(next.w) && BODY_AT_HAND.test(then.w)
+      ? at + 2
+      : -1;
+  if (part < 0) return false;
+  // ("my friend's hair trimmer", "Ann's hand cream": a body word naming the kind of a thing)
+  const after = tokens[part + 1];
+  // (a word the lexicon does not know, not an adverb in -ly, is most often such a noun: "trimmer", "cream")
+  const nounAfter =
+    !!after &&
+    after.brk === 0 &&
+    !isLexVerb(after.w) &&
+    !isFunctionWord(after.w) &&
+    (isLexNoun(after.w) || (!tagsOf(after.w).length && !/ly$/.test(after.w)));
+  return !nounAfter;
 }
 
 /** an "&" between two words, which the tokeniser leaves out */
@@ -1334,6 +1377,26 @@ const GENERIC_AGAIN: Record<string, (x: Entity) => boolean> = {
     ),
 };
 
+/** plural words for men, or for women, naming one group of strangers either way: "two guys … the men" */
+const MEN_WORDS = /^(men|guys|gentlemen|dudes|fellows|lads)$/;
+const WOMEN_WORDS = /^(women|ladies)$/;
+
+/** how far back (in sentences) a group named again by another plain word may have been met */
+const GROUP_REACH = 3;
+
+/**
+ * "two guys at the gate let us in … the men were …": a definite plain plural for men (or for
+ * women) names again the latest group of strangers called by another such word, met in the last
+ * few sentences — one group, counted once.
+ */
+function sameGroupAgain(b: Builder, i: number, prevW: string, p: PersonNoun): Entity | undefined {
+  const words = MEN_WORDS.test(p.head) ? MEN_WORDS : WOMEN_WORDS.test(p.head) ? WOMEN_WORDS : undefined;
+  if (!words || !/^(the|these|those|both)$/.test(prevW)) return undefined;
+  const x = [...b.others].reverse().find((o) => o.group && o.kind === "stranger" && o !== b.dreamer);
+  if (!x || !words.test(x.head) || x.head === p.head) return undefined;
+  return x.mentions.some((m) => m < i && b.tokens[i].sent - b.tokens[m].sent <= GROUP_REACH) ? x : undefined;
+}
+
 /** "the person", "the bird", "this animal": a definite generic noun names the latest one it fits */
 function sameOneAgain(b: Builder, prevW: string, p: PersonNoun, next: Token | undefined): Entity | undefined {
   const fits = GENERIC_AGAIN[p.head];
@@ -1499,10 +1562,18 @@ function personMention(b: Builder, i: number, p: PersonNoun): number {
           .reverse()
           // ("my mother … a mother and her son": a relation with "a" is someone else's, not the dreamer's met again)
           .find(
-            (x) => x.head === p.head && (!familyKey || p.kind !== "family" || !possessive) && !(aRelation && x.label.startsWith("your ")),
+            (x) =>
+              x.head === p.head &&
+              (!familyKey || p.kind !== "family" || !possessive) &&
+              !(aRelation && x.label.startsWith("your ")) &&
+              // ("a boy named Enzo … later a boy in a cap": a stranger with a name is not "a boy" again)
+              !(/^(a|an)$/.test(prevW) && x.kind === "stranger" && CAPITAL_FIRST.test(x.label)),
           ) ??
         (ANOTHER.test(prevW) || !/^(the|these|those)$/.test(prevW) ? undefined : b.byKey.get(`gathers:${p.head}`)) ??
         sameOneAgain(b, modifiedBy(tokens, i) ? tokens[i - 2].w : prevW, p, tokens[i + 1]) ??
+        (tokens[i + 1]?.brk === 0 && /^(who|that|from|of|in|at|with)$/.test(tokens[i + 1].w)
+          ? undefined
+          : sameGroupAgain(b, i, prevW, p)) ??
         crowdAgain(b, i, p, prevW)));
   // ("my sister Ann … my sister": the relation named before, when the dreamer's own is meant)
   const namedBefore = possessive && POSSESSIVE_1.has(possessive) && !p.group ? b.byKey.get(`named:${p.head}`) : undefined;
@@ -1796,15 +1867,31 @@ function petName(b: Builder, i: number): number {
   return i;
 }
 
+/** "Jo V", "Peter B.": a lone capital letter after a name, the surname's initial (lower-cased), or undefined */
+function initialAfter(tokens: Token[], k: number): string | undefined {
+  const t = tokens[k + 1];
+  return t && t.brk === 0 && /^\p{Lu}\.?$/u.test(t.raw) && t.raw !== "I" ? t.w.replace(/\.$/, "") : undefined;
+}
+
 /** a name ("Sarah", "Bill Kotnik", "Sarah's"): the same person as an earlier name or first name */
 function nameMention(b: Builder, span: [number, number]): number {
   const { tokens, text } = b;
   const name = text.slice(tokens[span[0]].start, tokens[span[1]].end).replace(/['’]s$/, "");
   const key = `name:${name.toLowerCase()}`;
   const firstName = tokens[span[0]].w.replace(/['’]s$/, "");
+  // ("Bob Fox … Bob Smith", "Paul R and Paul T": one first name with two surnames, or two initials, is two people)
+  const surname = span[1] > span[0] ? tokens[span[1]].w.replace(/['’]s$/, "") : initialAfter(tokens, span[1]);
+  const surnameOf = (x: Entity) => (x.head.includes(" ") ? x.head.split(" ").pop() : initialAfter(tokens, x.mentions[0]));
+  const head = name.toLowerCase();
+  const sameName = (x: Entity) => {
+    const other = surnameOf(x);
+    // ("Kevin Costner Explorer" in a title line, then "Kevin Costner": one name runs on in the other)
+    return !surname || !other || other === surname || x.head.startsWith(`${head} `) || head.startsWith(`${x.head} `);
+  };
+  const keyed = b.byKey.get(key);
   const e =
-    b.byKey.get(key) ??
-    b.others.find((x) => x.kind !== "animal" && x.head.split(" ")[0] === firstName) ??
+    (keyed && (keyed.kind === "animal" || sameName(keyed)) ? keyed : undefined) ??
+    b.others.find((x) => x.kind !== "animal" && x.head.split(" ")[0] === firstName && sameName(x)) ??
     bySurname(b, span, firstName) ??
     create(b, key, {
       ...titled(b, span[0], name),
@@ -1814,6 +1901,18 @@ function nameMention(b: Builder, span: [number, number]): number {
       dead: false,
     });
   for (let k = span[0]; k <= span[1]; k++) mention(b, e, k);
+  // ("Paul R and Paul T": two of one first name are told apart by their initials)
+  const namesake = surname && span[1] === span[0] ? b.others.find((x) => x !== e && x.head === e.head && x.label === e.label) : undefined;
+  if (namesake) {
+    const other = surnameOf(namesake);
+    if (other) namesake.label = `${namesake.label} ${other.toUpperCase()}`;
+    e.label = `${e.label} ${surname!.toUpperCase()}`;
+  }
+  // (the initial stands for the one named, so a list goes on after it)
+  if (surname && span[1] === span[0] && !b.ref[span[1] + 1]) {
+    b.ref[span[1] + 1] = e;
+    return span[1] + 1;
+  }
   return span[1];
 }
 
@@ -1903,6 +2002,89 @@ function nameOf(b: Builder, span: [number, number]): number | undefined {
   return span[1];
 }
 
+/** what stands between a noun and "named" or "called" in "a nurse from the night shift named Orla": the noun's own words */
+const CALLED_BY = /^(named|called)$/;
+
+/**
+ * "a man named Ali", "a cat called Sam", "a nurse from the night shift named Orla": the name given to
+ * someone just brought in with "a" is that one's, not someone new — one character, called by the
+ * name from then on. Not "my mom called Sam" (a call: the one before "called" is no new "a …").
+ * The index the name ends at, or undefined.
+ */
+function calledName(b: Builder, k: number): number | undefined {
+  const { tokens } = b;
+  if (!CALLED_BY.test(tokens[k - 1]?.w ?? "") || tokens[k - 1].brk !== 0 || tokens[k].brk !== 0) return undefined;
+  if (!petNameAt(tokens, k)) return undefined;
+  // ("a man named John Lee": the capitalised words that run on)
+  let end = k;
+  while (end < k + 2 && tokens[end + 1]?.brk === 0 && CAPITALISED_WORD.test(tokens[end + 1].raw) && !NOT_NAMES.has(tokens[end + 1].w))
+    end++;
+  const span: [number, number] = [k, end];
+  // (the word before "named" is the noun itself or the end of its phrase: "on my ward")
+  if (!b.ref[k - 2] && !isLexNoun(tokens[k - 2]?.w ?? "")) return undefined;
+  let whose: Entity | undefined;
+  for (let j = k - 2; j >= 0 && j >= k - 6 && tokens[j + 1].brk === 0; j--) {
+    const x = b.ref[j];
+    if (!x || x === b.dreamer) continue;
+    whose = x;
+    break;
+  }
+  if (!whose || whose.group || CAPITAL_FIRST.test(whose.label) || whose.label.startsWith("your ")) return undefined;
+  // (brought in just now, with "a", "an", "another" or "this": "a man named Ali", not "the man I named")
+  const first = whose.mentions[0];
+  // ("someone from work called Lou", "this other man called Lou": no article before "someone", "other" between)
+  const lead = tokens[first - 1]?.w === "other" ? tokens[first - 2]?.w : tokens[first - 1]?.w;
+  // (but "someone called Sam" right after it may be a call made)
+  const brought = /^(a|an|another|this|one|some)$/.test(lead ?? "") || (/^(someone|somebody)$/.test(tokens[first].w) && first < k - 2);
+  if (tokens[first].sent !== tokens[k].sent || !brought) return undefined;
+  const name = b.text.slice(tokens[span[0]].start, tokens[span[1]].end).replace(/['’]s$/, "");
+  const key = `name:${name.toLowerCase()}`;
+  if (b.byKey.has(key) || b.others.some((x) => x !== whose && x.head.split(" ")[0] === tokens[k].w)) return undefined;
+  b.byKey.set(key, whose);
+  if (!whose.sex && whose.kind !== "animal") whose.sex = nameSex(tokens[k].w);
+  for (let j = span[0]; j <= span[1]; j++) mention(b, whose, j);
+  // ("a cousin named Rafe and another boy": the whole phrase stands for the one named, so a list goes on after it)
+  b.ref[k - 1] = whose;
+  whose.label = name;
+  return span[1];
+}
+
+/**
+ * "My sister Heather is Mrs. Foley", "the driver was Bob": a name said to be someone already there
+ * names that one again — one person, however many names the dream gives. A name met before under
+ * its own entry is merged into the one it is said to be. The index the name ends at, or undefined.
+ */
+function copulaName(b: Builder, span: [number, number]): number | undefined {
+  const { tokens, text } = b;
+  // ("is Mr. Lee": the copula stands before the title)
+  const k = Object.hasOwn(TITLES, tokens[span[0] - 1]?.w ?? "") ? span[0] - 1 : span[0];
+  if (!/^(is|was)$/.test(tokens[k - 1]?.w ?? "") || tokens[k - 1].brk !== 0 || tokens[k].brk !== 0) return undefined;
+  // ("she was Ann's friend": whose, not who)
+  if (/['’]s$/.test(tokens[span[1]].raw)) return undefined;
+  const subject = b.ref[k - 2];
+  if (!subject || subject === b.dreamer || subject.group) return undefined;
+  // (the subject is a noun or a name, not "he" or "she", whose referent may be a guess)
+  if (/^(he|she|they|it|who|that)$/.test(tokens[k - 2].w)) return undefined;
+  const name = text.slice(tokens[span[0]].start, tokens[span[1]].end);
+  const key = `name:${name.toLowerCase()}`;
+  const before =
+    b.byKey.get(key) ?? b.others.find((x) => x !== subject && x.kind !== "animal" && x.head.split(" ")[0] === tokens[span[0]].w);
+  if (before && before !== subject) {
+    if (before.group || before.kind === "animal") return undefined;
+    for (const m of before.mentions) b.ref[m] = subject;
+    subject.mentions.push(...before.mentions);
+    subject.mentions.sort((x, y) => x - y);
+    before.mentions = [];
+    b.others = b.others.filter((x) => x !== before);
+    for (const [kk, v] of b.byKey) if (v === before) b.byKey.set(kk, subject);
+  }
+  b.byKey.set(key, subject);
+  for (let j = span[0]; j <= span[1]; j++) mention(b, subject, j);
+  if (!CAPITAL_FIRST.test(subject.label) && !subject.label.startsWith("your "))
+    subject.label = before?.label ?? titled(b, span[0], name).label;
+  return span[1];
+}
+
 /** the last of the capitalised words that run from `i`: "Grey's Anatomy", "The Wire" */
 function capitalsEnd(tokens: Token[], i: number): number {
   let j = i;
@@ -1973,10 +2155,19 @@ export function findCast(tokens: Token[], text: string): Cast {
         continue;
       }
       const p = exclamation(tokens, i, text) ? null : (personNoun(tokens, i) ?? othersAt(b, i));
+      // ("a man named Ali": read before nameAt, which takes what follows "named" for a thing's name)
+      const calledEnd = p ? undefined : calledName(b, i);
+      if (calledEnd !== undefined) {
+        i = calledEnd;
+        continue;
+      }
       const span = p ? null : nameAt(tokens, i, text);
       // an owner is someone already there ("a man … the man's hand"); "my mother's house" alone brings no one
       // ("Mom's making soup": "'s" as "is" makes no owner)
-      const owner = p && POSSESSIVE_S.test(tokens[i].w) && !isBeforeIng(tokens, i);
+      // ("held Dad's hand", "my cousin's arm": the dreamer's own people owning a body part in reach are met, not
+      // only referred to — not "the other man's arm", "her sister's legs", who are most often someone named before)
+      const metByBody = p && p.kind !== "stranger" && !POSSESSIVE_3.has(tokens[i - 1]?.w ?? "") && ownBody(tokens, i);
+      const owner = p && POSSESSIVE_S.test(tokens[i].w) && !isBeforeIng(tokens, i) && !metByBody;
       if (owner && !b.others.some((x) => x.head === p.head)) continue;
       if (p) i = personMention(b, i, p);
       if (p && !owner) i = petName(b, i);
@@ -1984,11 +2175,18 @@ export function findCast(tokens: Token[], text: string): Cast {
       if (owner) b.ref[i]?.mentions.pop();
       else if (span) {
         const whole = hyphenedName(b, span);
-        i = nameOf(b, whole) ?? nameMention(b, whole);
+        i = nameOf(b, whole) ?? copulaName(b, whole) ?? nameMention(b, whole);
       } else if (countOfUs(b, i)) i += 2;
       // ("I met Jahn … Jahn brought a salad": a name already met is that person, even where no cue says so)
       else if (!p && CAPITALISED.test(tokens[i].raw)) {
-        const again = b.others.find((x) => x.head === tokens[i].w && CAPITAL_FIRST.test(x.label));
+        // (not "Peter A … Peter B": another initial is another person)
+        const initial = initialAfter(tokens, i);
+        const again = b.others.find(
+          (x) =>
+            x.head === tokens[i].w &&
+            CAPITAL_FIRST.test(x.label) &&
+            (!initial || !initialAfter(tokens, x.mentions[0]) || initialAfter(tokens, x.mentions[0]) === initial),
+        );
         if (again) mention(b, again, i);
       }
     }
@@ -2047,13 +2245,19 @@ function onlySpokenOf(b: Builder): Set<Entity> {
   };
   for (const e of b.others) {
     // (a stranger in quoted words is often pointed out in the scene: "by the woman with the child", "this is his son")
-    if (e.kind === "stranger" || !e.mentions.length || !e.mentions.every(inQuote)) continue;
+    // (but "your mother" in quoted words is the listener's relative talked about, not one pointed out)
+    const listenersKin =
+      PERSON_NOUNS.get(e.head)?.kind === "family" && e.mentions.every((k) => tokens[k - 1]?.w === "your" && tokens[k].brk === 0);
+    if ((e.kind === "stranger" && !listenersKin) || !e.mentions.length || !e.mentions.every(inQuote)) continue;
     // (a name of several words is called by its first: "hi Ann Lee")
     if (e.mentions.some((k) => b.ref[k - 1] !== e && called(k))) continue;
     out.add(e);
   }
   return out;
 }
+
+/** what a thing is compared in: "the texture of a slug", "the size of a horse" */
+const LIKENESS_MEASURE = /^(consistency|texture|size|colour|color|height|weight|length|smell|taste|strength|speed)$/;
 
 const COPULAS = new Set(["was", "is", "am", "were", "are", "be", "been", "became", "becomes", "seemed", "seems", "'s"]);
 const NP_LEAD = new Set(["a", "an", "the", "some", "very", "just", "really", "only", "also", "quite", "kind", "sort", "of", "looking"]);
@@ -2082,6 +2286,10 @@ function roleOf(tokens: Token[], i: number, ref: (Entity | undefined)[]): Entity
     return "generic";
   // "playing the role of the family doctor", "got the part of a nurse": a role taken, not someone else
   if (before === "of" && /^(role|roles|part|parts|character)$/.test(tokens[d - 2]?.w ?? "")) return "generic";
+  // "the texture of a slug", "the height of a child": a measure of likeness, no one there
+  // (the "of" itself may be among the words stepped over: "the texture of a slug")
+  const measured = (k: number) => tokens[k]?.w === "of" && LIKENESS_MEASURE.test(tokens[k - 1]?.w ?? "") && tokens[k].brk === 0;
+  if (measured(d - 1) || (tokens[d].w === "of" && measured(d))) return "generic";
   // "a policeman or investigator": a second name for the same one
   if (before === "or" && d === i && ref[d - 2] && tokens[d - 1].brk === 0) return ref[d - 2]!;
   // "he wanted an older woman he could learn from": someone wished for is not someone there
