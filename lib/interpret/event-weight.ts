@@ -142,6 +142,9 @@ function scored(a: Analysis, e: Event, ints: Interaction[], outs: Outcome[]): Sc
   const plain = !lemmas.some((l) => /^(shoot|drown|poison|execute)$/.test(l));
   const grave =
     graveVerb && (!!i || (!!entityOf(e) && e.actor!.index >= e.start && (plain ? true : !!targetOf(e) && targetOf(e) !== entityOf(e))));
+  // "there was an underwater murder": a killing told by its noun (the coding may carry it as an aggression with no one named)
+  if (lemmas[0] === "be" && !e.negated && a.tokens.slice(e.verbIndex + 1, e.end + 1).some((t) => graveNoun(t.w)))
+    return { kind: "killing", weight: 5.5 };
   if (i?.type === "aggression") {
     const who = i.from;
     const whom = i.to;
@@ -182,9 +185,6 @@ function scored(a: Analysis, e: Event, ints: Interaction[], outs: Outcome[]): Sc
       who: entityOf(e),
       whom: targetOf(e),
     };
-  // "there was an underwater murder": a killing told by its noun
-  if (lemmas[0] === "be" && !e.negated && a.tokens.slice(e.verbIndex + 1, e.end + 1).some((t) => graveNoun(t.w)))
-    return { kind: "killing", weight: 5.5 };
   if (grave && !e.negated && (person(targetOf(e)) || entityOf(e) !== d))
     return { kind: "killing", weight: 6, who: entityOf(e), whom: targetOf(e) };
   // a death of someone in the dream: a character, not roses

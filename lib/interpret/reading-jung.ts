@@ -198,11 +198,14 @@ function helperJung(p: Plot, help: NonNullable<Plot["help"]>, said: string, pk: 
  * own, a stranger, or a crowd — with the act in the dream's words. (One line, "watching X turn on Y
  * puts before you a conflict of your own at one remove", stood in one dream in fifteen.)
  */
-function watchedJung(w: NonNullable<Plot["witnessed"]>, a: string, v: string): string {
+function watchedJung(w: NonNullable<Plot["witnessed"]>, a: string, v: string, ownBlows: boolean): string {
   // (the wording is chosen by the act's words, not the picker: the line this replaces drew no pick, and the wordings after it stay as they were)
   const pick = (xs: string[]) => xs[w.evidence.length % xs.length];
   const to = w.to!;
   const e = q(w.evidence);
+  // (a dreamer who strikes out too is no mere witness: "I shoot the woman … my partner shoots him")
+  if (ownBlows)
+    return `Not all the violence is yours: ${a} ${isPlural(a) ? "turn" : "turns"} on ${v} too (${e}); Jung would ask which is easier for you to own, your blows or theirs.`;
   const many = to.group || isPlural(v);
   if (/^(family|friend|known)$/.test(to.kind))
     return pick([
@@ -268,7 +271,12 @@ function roleFigure(c: Composing, said: string): string | null {
           `Jung would see ${a} as a shadow figure, violence the psyche holds too, and your move toward ${p.intervention.to === p.witnessed.from ? a : v} as the ego meeting it instead of looking away; ${v} is what that shadow endangers in you.`,
           `For Jung, ${v} in danger is a vulnerable side of your own, and ${a} the force that threatens it; that you step in is the dream's hopeful turn.`,
         ])
-      : watchedJung(p.witnessed, a, v);
+      : watchedJung(
+          p.witnessed,
+          a,
+          v,
+          p.interactions.some((i) => i.type === "aggression" && i.from?.id === 0),
+        );
   }
   // (in a chase or a threat the shape has read the danger; how you answer it still says something of this dream,
   // unless the answer is the shape itself: running, in a chase)

@@ -130,13 +130,19 @@ function plainOpening(p: Plot, pk: Picker, names: Names): string[] {
   // (what a figure comes to see outweighs a mild kindness along the way)
   if (p.theirs && !p.remark) return withCompany(theirInsight(p.theirs, pk, names));
   if (p.help) {
-    const h = names.of(p.help.from);
+    const help = p.help;
+    // (all who help in the one clause: "my mother and sister were helping me")
+    const helpers = [
+      ...new Set(p.interactions.filter((i) => i.event === help.event && i.type === help.type && i.from).map((i) => names.of(i.from))),
+    ];
+    const h = helpers.length > 1 ? `${helpers.slice(0, -1).join(", ")} and ${helpers.at(-1)}` : names.of(help.from);
+    const many = helpers.length > 1 || isPlural(h);
     return [
       pk.pick([
-        `What matters most is what ${h} ${isPlural(h) ? "offer" : "offers"} you: ${q(p.help.evidence)}.`,
-        `The dream is warmer than most: ${q(p.help.evidence)}.`,
-        `${q(p.help.evidence)} — ${h} ${isPlural(h) ? "reach" : "reaches"} out to you here.`,
-        `${cap(h)} ${isPlural(h) ? "turn" : "turns"} toward you, and that is the dream's centre: ${q(p.help.evidence)}.`,
+        `What matters most is what ${h} ${many ? "offer" : "offers"} you: ${q(help.evidence)}.`,
+        `The dream is warmer than most: ${q(help.evidence)}.`,
+        `${q(help.evidence)} — ${h} ${many ? "reach" : "reaches"} out to you here.`,
+        `${cap(h)} ${many ? "turn" : "turns"} toward you, and that is the dream's centre: ${q(help.evidence)}.`,
       ]),
     ];
   }
