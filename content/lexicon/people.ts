@@ -13,6 +13,7 @@ export const people: SymbolEntry[] = [
       lost: { jung: "separation from the maternal ground of the self", freud: "the primal fear of losing the mother", everyday: "worry about her, grief, or feeling unsupported" },
       found: { jung: "a return to the maternal source and its comfort", everyday: "reconnection, or finding the care you needed" },
       broken: { jung: "the end of dependence on the mother image", freud: "ambivalence and guilt toward her", everyday: "fear for her health, or a changing relationship with her" },
+      clashes: { jung: "the mother complex met head on", freud: "the old struggle to separate from the mother", everyday: "friction with your mother, or with being looked after in a way that chafes" },
     },
   },
   {
@@ -24,6 +25,7 @@ export const people: SymbolEntry[] = [
       fled: { jung: "the ego escaping an authority it has outgrown", everyday: "a wish to get out from under rules or expectations" },
       lost: { jung: "a loss of inner structure and direction", freud: "fear of losing the protecting father", everyday: "worry about him, grief, or lacking guidance" },
       broken: { jung: "the fall of an old authority within", freud: "the rival overcome, and the guilt that follows", everyday: "fear for his health, or outgrowing his rules" },
+      clashes: { jung: "the ego standing up to paternal authority", freud: "rivalry with the father", everyday: "friction with your father, or with an authority you push against" },
     },
   },
   {
@@ -33,10 +35,11 @@ export const people: SymbolEntry[] = [
       threatens: { jung: "the parental complex judging and restricting", freud: "the forbidding parents of childhood", everyday: "family pressure, criticism, or old rules still binding you" },
       helps: { jung: "the original pair supporting the growing self", everyday: "family support and a sense of security" },
       lost: { jung: "the ego without its first protectors", everyday: "fear of losing your parents or of standing alone" },
+      clashes: { jung: "the growing self pulling against its origins", freud: "the child's protest against the parental pair", everyday: "friction with your parents, or with the rules you grew up under" },
     },
   },
-  { name: "brother", forms: "bro|stepbrother|half-brother", sense: { excludes: ["brothers of the", "brother of the", "brother of a", "brothers of a", "brothers of his", "brothers of her", "oh brother", "big brother is watching", "brothers grimm"] }, meaning: { jung: "a brother figure mirroring qualities of your own shadow", freud: "sibling rivalry and shared origins", everyday: "loyalty, competition, or a real sibling tie" } },
-  { name: "sister", forms: "sis|stepsister|half-sister", sense: { excludes: ["sister city", "sister company", "sister ship"] }, meaning: { jung: "a sister figure carrying a side of the self you can recognise", freud: "rivalry and intimacy among siblings", everyday: "closeness, comparison, or family obligations" } },
+  { name: "brother", forms: "bro|stepbrother|half-brother", sense: { excludes: ["brothers of the", "brother of the", "brother of a", "brothers of a", "brothers of his", "brothers of her", "oh brother", "big brother is watching", "brothers grimm"] }, meaning: { jung: "a brother figure mirroring qualities of your own shadow", freud: "sibling rivalry and shared origins", everyday: "loyalty, competition, or a real sibling tie" }, in: { clashes: { jung: "a brother figure carrying a side of the self you resist", freud: "sibling rivalry", everyday: "friction with your brother, or an old rivalry" } } },
+  { name: "sister", forms: "sis|stepsister|half-sister", sense: { excludes: ["sister city", "sister company", "sister ship"] }, meaning: { jung: "a sister figure carrying a side of the self you can recognise", freud: "rivalry and intimacy among siblings", everyday: "closeness, comparison, or family obligations" }, in: { clashes: { jung: "a sister figure carrying a side of the self you resist", freud: "sibling rivalry", everyday: "friction with your sister, or an old rivalry" } } },
   {
     name: "baby", forms: "babies|infant|newborn", theme: "caring for the vulnerable", salience: 1, sense: { excludes: ["like babies", "like a baby", "baby doctor", "baby chick", "baby chicks", "baby blue", "baby steps", "baby powder", "baby carrots", "baby shower", "hey baby", "oh baby", "baby face", "baby pink", "baby oil", "baby tooth", "baby teeth", "baby grand"] },
     meaning: { jung: "the divine child: new potential asking to be cared for", freud: "the wish for and fear of dependence", everyday: "a new project, responsibility, or vulnerability" },
@@ -56,6 +59,7 @@ export const people: SymbolEntry[] = [
       lost: { jung: "the inner child out of reach", freud: "anxiety over what was neglected in childhood", everyday: "worry about children in your care, or a lost sense of play" },
       found: { jung: "reunion with the spontaneous inner child", everyday: "rediscovering playfulness or innocence" },
       broken: { jung: "the wounded inner child", everyday: "old hurts, or fear for a child's safety" },
+      clashes: { jung: "the inner child resisted", freud: "impatience with dependence", everyday: "frustration with a child, or with a demand on your patience" },
     },
   },
   { name: "son", forms: "sons", sense: { excludes: ["son of a", "son of the", "son of his", "son of her", "son of their", "sons of a", "sons of the", "son of a bitch"] }, meaning: { jung: "your own continuation and developing potential", freud: "pride and rivalry between generations", everyday: "care and concern for your child" } },
@@ -69,8 +73,8 @@ export const people: SymbolEntry[] = [
       broken: { jung: "a link with the past coming to an end", everyday: "grief, or worry about an elderly relative" },
     },
   },
-  { name: "husband", forms: "hubby", meaning: { jung: "a partner figure who embodies your animus or your bond", freud: "desire and the rules of commitment", everyday: "your marriage and shared daily life" } },
-  { name: "wife", forms: "wives", meaning: { jung: "a partner figure who embodies your anima or your bond", freud: "desire and the rules of commitment", everyday: "your marriage and shared daily life" } },
+  { name: "husband", forms: "hubby", meaning: { jung: "a partner figure who embodies your animus or your bond", freud: "desire and the rules of commitment", everyday: "your marriage and shared daily life" }, in: { clashes: { jung: "the bond strained: what you resist in your partner, and in yourself", freud: "frustration in the marriage bond", everyday: "friction in the marriage, or what frustrates you in him" } } },
+  { name: "wife", forms: "wives", meaning: { jung: "a partner figure who embodies your anima or your bond", freud: "desire and the rules of commitment", everyday: "your marriage and shared daily life" }, in: { clashes: { jung: "the bond strained: what you resist in your partner, and in yourself", freud: "frustration in the marriage bond", everyday: "friction in the marriage, or what frustrates you in her" } } },
   {
     name: "partner", forms: "boyfriend|girlfriend|fiance|fiancee|lover|spouse|sweetheart", theme: "love and relationships", sense: { excludes: ["business partner", "lab partner", "dance partner", "tennis partner"] },
     meaning: { jung: "the beloved as mirror of the contrasexual soul", freud: "longing, jealousy, and union", everyday: "intimacy, trust, and where the relationship stands" },
@@ -79,6 +83,7 @@ export const people: SymbolEntry[] = [
       helps: { jung: "the beloved as ally and mirror", everyday: "support and closeness you value" },
       lost: { jung: "the beloved withdrawing: a gap between you and your own soul", freud: "fear of abandonment", everyday: "insecurity about the relationship or fear of losing them" },
       broken: { jung: "a union coming undone", everyday: "fear of the relationship ending, or worry for their wellbeing" },
+      clashes: { jung: "the beloved as the mirror you would rather not look into", freud: "frustration and ambivalence in love", everyday: "friction in the relationship, or patience running out with them" },
     },
   },
   {
@@ -88,9 +93,10 @@ export const people: SymbolEntry[] = [
       threatens: { jung: "an old complex still able to wound", freud: "old desire and hurt returning", everyday: "unfinished business or a pattern you fear repeating" },
       helps: { jung: "an old attachment now offering insight", everyday: "reconciliation with the past or a lesson finally learned" },
       found: { jung: "a part of the self left in the old relationship coming back", everyday: "memories resurfacing, or a wish to reconnect" },
+      clashes: { jung: "an old attachment still able to rile you", freud: "old grievances in love", everyday: "unfinished anger or grievance from that relationship" },
     },
   },
-  { name: "friend", forms: "friends|buddy|pal|best friend|roommate|classmate|classmates", salience: -2, meaning: { jung: "an ally of the ego and a known side of yourself", freud: "affection and identification", everyday: "support, belonging, or a specific friendship" } },
+  { name: "friend", forms: "friends|buddy|pal|best friend|roommate|classmate|classmates", salience: -2, meaning: { jung: "an ally of the ego and a known side of yourself", freud: "affection and identification", everyday: "support, belonging, or a specific friendship" }, in: { clashes: { jung: "a known side of yourself you are at odds with", freud: "ambivalence toward someone close", everyday: "friction or unspoken tension in a friendship" } } },
   {
     name: "stranger", forms: "strangers|unknown man|unknown woman|someone i didn't know",
     meaning: { jung: "an unknown figure from the unconscious, often a shadow or guide", freud: "a disguised stand-in for someone close", everyday: "the unfamiliar, or people you have not yet figured out" },
@@ -109,6 +115,7 @@ export const people: SymbolEntry[] = [
     in: {
       threatens: { jung: "the inner examiner finding fault", freud: "the superego's harsh grading", everyday: "fear of being judged or found lacking" },
       helps: { jung: "the inner mentor guiding your learning", everyday: "guidance and encouragement" },
+      clashes: { jung: "the ego pushing against its own inner judge", freud: "defiance of authority", everyday: "frustration with being taught, tested or told what to do" },
     },
   },
   {
@@ -118,9 +125,10 @@ export const people: SymbolEntry[] = [
     in: {
       threatens: { jung: "the ruling principle of working life turned oppressive", freud: "the father's authority punishing at work", everyday: "job insecurity, criticism, or conflict at work" },
       helps: { jung: "authority supporting the ego's ambitions", everyday: "recognition and support at work" },
+      clashes: { jung: "the ego pushing against outer authority", freud: "defiance of the father in the workplace", everyday: "friction at work, or resentment of being told what to do" },
     },
   },
-  { name: "coworker", forms: "coworkers|colleague|colleagues|co-worker|employee|staff", theme: "work", sense: { byForm: { "employee|staff": { near: { words: ["my", "our", "fellow", "other", "co"], before: 2 } } } }, meaning: { jung: "aspects of yourself in your working role", freud: "rivalry and cooperation among equals", everyday: "workplace relationships and teamwork" } },
+  { name: "coworker", forms: "coworkers|colleague|colleagues|co-worker|employee|staff", theme: "work", sense: { byForm: { "employee|staff": { near: { words: ["my", "our", "fellow", "other", "co"], before: 2 } } } }, meaning: { jung: "aspects of yourself in your working role", freud: "rivalry and cooperation among equals", everyday: "workplace relationships and teamwork" }, in: { clashes: { jung: "a side of yourself you rub up against", freud: "rivalry among equals", everyday: "friction or rivalry at work" } } },
   { name: "doctor", forms: "doctors|surgeon|physician|paramedic", meaning: { jung: "the inner healer", freud: "care of the body and its secrets", everyday: "health concerns or wanting to be looked after" } },
   {
     name: "police", forms: "policeman|policemen|cop|cops|officer|officers|detective|sheriff|police station|police officer|police car|patrol car|squad car", sense: { excludes: ["officer of the company", "commanding officer", "loan officer", "police record"] },
@@ -145,7 +153,7 @@ export const people: SymbolEntry[] = [
   { name: "king", forms: "queen|prince|princess|royalty|emperor", sense: { excludes: ["queen size", "queen-size", "king size", "king-size", "queen bed", "king bed", "queen sized", "king sized", "drama queen", "prom queen", "prom king", "burger king", "dairy queen", "prince charming"] }, meaning: { jung: "the ruling Self in its full dignity", freud: "the parents seen as royalty by the child", everyday: "status, power, or being treated as special" } },
   { name: "celebrity", forms: "celebrities|famous|movie star|singer|actor|actress|president|rock star", theme: "fame and being seen", sense: { excludes: ["world famous", "famous last words", "president of the club", "class president", "student council president", "president of the company", "vice president", "famous for"] }, meaning: { jung: "a projected ideal of what you could become", freud: "admiration mixed with the wish to be seen", everyday: "ambition, fandom, or wanting recognition" } },
   { name: "crowd", forms: "crowds|audience|mob|group of people|lots of people|lot of people|many people|hundreds of people|thousands of people|full of people|crowd of people|crowded|packed with people|throng|masses of people|sea of people|swarm of people", salience: -2, sense: { excludes: ["crowded around me", "crowd around"] }, meaning: { jung: "the collective and its pressure on the individual", freud: "exposure before many eyes", everyday: "social expectations and fitting in" } },
-  { name: "family", forms: "relatives|relative|cousin|cousins|aunt|uncle|nephew|niece|in-laws", salience: -2, meaning: { jung: "the clan and its inherited patterns", freud: "early bonds and their rivalries", everyday: "family gatherings, duties, and ties" } },
+  { name: "family", forms: "relatives|relative|cousin|cousins|aunt|uncle|nephew|niece|in-laws", salience: -2, meaning: { jung: "the clan and its inherited patterns", freud: "early bonds and their rivalries", everyday: "family gatherings, duties, and ties" }, in: { clashes: { jung: "the family complex chafing", freud: "old family rivalries", everyday: "friction with relatives, or family ties that chafe" } } },
   { name: "priest", forms: "priests|minister|pastor|nun|monk|rabbi|preacher|pope|bishop", sense: { excludes: ["prime minister", "foreign minister", "cabinet minister"] }, meaning: { jung: "the spiritual guide and the sacred function", freud: "moral authority and forbidden knowledge", everyday: "faith, conscience, or looking for guidance" } },
   { name: "old man", forms: "old men|elderly man|wise man|old woman|elderly woman|old lady|crone|hermit", meaning: { jung: "the wise old one: accumulated wisdom of the psyche", freud: "the aging parent and mortality", everyday: "experience, advice, or concerns about aging" } },
   {

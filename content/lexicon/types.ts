@@ -39,6 +39,8 @@ export type Meaning = { jung: string; freud: string; everyday: string };
  * - hurt: a part of the dreamer's own body is hurt, sore, bitten or bleeding
  * - shared: it is shared with someone in a close way (a bed the dreamer is in with someone)
  * - shown: the dreamer is the one on it, watched by others (on TV, in the film, being filmed)
+ * - clashes: the dreamer is at odds with them — impatient or angry with them, quarrelling, dealing a blow
+ * - descended: the dreamer goes down it for the ride (a hill sledded, tubed or skied down), not up it
  */
 export const SYMBOL_CONTEXTS = [
   "threatens",
@@ -55,6 +57,8 @@ export const SYMBOL_CONTEXTS = [
   "hurt",
   "shared",
   "shown",
+  "clashes",
+  "descended",
 ] as const;
 export type SymbolContext = (typeof SYMBOL_CONTEXTS)[number];
 
@@ -89,9 +93,10 @@ export type Sense = {
    * not "the balloon flew"); "notOther" only turns it away when the clause names someone or something
    * else as its subject ("the horse escaped"), and keeps it where the dream leaves the subject unsaid
    * ("Trying to escape in boats", "we fool him and escape") — for acts whose other doers are rarer
-   * than the dreamer's own elliptical ones.
+   * than the dreamer's own elliptical ones. "thing" turns it away when a character does it: a
+   * building or a bridge collapses, a person who collapses only faints.
    */
-  subject?: "dreamer" | "notOther";
+  subject?: "dreamer" | "notOther" | "thing";
   /**
    * One of these words must stand within `before` words before or `after` words after the match,
    * in the same clause. Some senses are decided by the word right beside the match — its object,

@@ -76,6 +76,31 @@ function excludedAt(tokens: Token[], at: number, excludes: readonly string[]): b
   return false;
 }
 
+/** does an excluded phrase end on token `at`, so that the token is the head of the compound it names ("a water tank")? */
+function excludedAsHead(tokens: Token[], at: number, excludes: readonly string[]): boolean {
+  const { exact } = excludeIndexOf(excludes);
+  for (const p of exact.get(tokens[at].w) ?? [])
+    if (p.k === p.words.length - 1 && p.words.length > 1 && coversFrom(tokens, at, p.words, at - p.k)) return true;
+  return false;
+}
+
+/**
+ * "We filled a water tank … the tank overflowed": "the" before a bare noun points back to the
+ * thing last named by it, so a compound the sense turns away ("water tank", "fish tank") turns away
+ * its later mentions as well. Only the compound's head counts: "the fire alarm … the fire" is a fire.
+ */
+function namedBefore(tokens: Token[], m: SymbolMatch, excludes: readonly string[]): boolean {
+  // (or a bare noun in note style: "rain ran into tank overnight")
+  if (m.first !== m.last || !/^(the|that|this|into|from|onto)$/.test(tokens[m.first - 1]?.w ?? "")) return false;
+  const w = tokens[m.first].w;
+  for (let j = m.first - 1; j >= 0; j--) {
+    if (tokens[j].w !== w) continue;
+    // (the nearest earlier mention decides: "a water tank … a tank rolled in … the tank" is the army's)
+    return excludedAsHead(tokens, j, excludes);
+  }
+  return false;
+}
+
 /** what one goes "to" without an article: "to school", "to bed", "to town" */
 const BARE_DESTINATION =
   /^(school|bed|church|work|town|class|college|university|uni|jail|prison|hospital|court|sea|lunch|dinner|breakfast|supper|camp|market|heaven|hell|mass|sleep|war|home|chapel|kindergarten|daycare|downtown|church|temple|synagogue|mosque|office|hand|shore|land|safety|death|life|earth|mars|space|bed|tea|lunchtime|practice|rehearsal|detention|recess|sunday|school's|me|him|her|them|us|you|it)$/;
@@ -205,6 +230,17 @@ function otherDoes(m: SymbolMatch, tokens: Token[], events: Event[], cast: Cast)
   return true;
 }
 
+/** a character — the dreamer, a person, an animal — does it: "he collapsed", "I collapsed", "my aunt just collapsed" */
+function characterDoes(m: SymbolMatch, tokens: Token[], events: Event[], cast: Cast): boolean {
+  const e = events.find((x) => x.verbIndex >= m.first && x.verbIndex <= m.last);
+  if (e?.actor) return e.actor.entity !== undefined;
+  for (let j = m.first - 1, n = 0; j >= 0 && n < 3 && tokens[j + 1].brk === 0; j--, n++) {
+    if (cast.ref[j] !== undefined || /^(i|you|he|she|we|they|someone|somebody)$/.test(tokens[j].w)) return true;
+    if (!AUX.has(tokens[j].w)) break;
+  }
+  return false;
+}
+
 /** whether the sentence of token `at` has one of the words: a scan of that sentence only, not of the whole dream per symbol */
 function sentenceHas(tokens: Token[], at: number, words: Set<string>): boolean {
   const sent = tokens[at].sent;
@@ -224,6 +260,7 @@ function dreamHasAny(tokens: Token[], words: readonly string[]): boolean {
 
 function holds(sense: Sense, m: SymbolMatch, tokens: Token[], events: Event[], cast: Cast): boolean {
   if (sense.excludes) for (let i = m.first; i <= m.last; i++) if (excludedAt(tokens, i, sense.excludes)) return false;
+  if (sense.excludes && namedBefore(tokens, m, sense.excludes)) return false;
   if (sense.requires?.length) {
     const need = new Set(sense.requires);
     if (!sentenceHas(tokens, m.first, need)) return false;
@@ -239,6 +276,7 @@ function holds(sense: Sense, m: SymbolMatch, tokens: Token[], events: Event[], c
   if (sense.far && nearby(tokens, m, sense.far)) return false;
   if (sense.subject === "dreamer" && !dreamerDoes(m, tokens, events, cast)) return false;
   if (sense.subject === "notOther" && otherDoes(m, tokens, events, cast)) return false;
+  if (sense.subject === "thing" && characterDoes(m, tokens, events, cast)) return false;
   if (sense.byForm) {
     const key = keyOf(tokens, m);
     for (const forms in sense.byForm) if (isForm(key, forms) && !holds(sense.byForm[forms], m, tokens, events, cast)) return false;

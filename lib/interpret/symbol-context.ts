@@ -14,6 +14,7 @@ import type { Token } from "./tokenize";
 import { PREPOSITIONS } from "./phrase";
 import { isLexNoun } from "./words";
 import { BODY_HURT, situationOf } from "./symbol-situations";
+import { atOdds, setForTheDreamer } from "./symbol-odds";
 
 const MASTER =
   /^(catch|kill|tame|hold|ride|drive|steer|fly|open|unlock|use|pet|feed|grab|carry|pick|shoot|trap|control|climb|fix|save|play|sing|perform)$/;
@@ -155,9 +156,15 @@ export type SymbolUse = { context: SymbolContext | null; act?: string };
  * masters it or flees it. A later mention only fills a situation the first left open.
  */
 export function contextOf(at: number, coding: Coding, events: Event[], cast: Cast, tokens: Token[]): SymbolUse {
-  const first = contextAt(at, coding, events, cast, tokens);
   const defs = symbolsAt(tokens, at).defs;
+  // ("there were bears to hunt": a beast set out for the dreamer to act on, whatever else the dream says
+  // of it — but "a gun to hunt" is the tool the hunt is done with)
+  if (defs.some((d) => d.category === "animal" || d.category === "creature") && setForTheDreamer(at, tokens))
+    return { context: "mastered" };
+  const first = contextAt(at, coding, events, cast, tokens);
   if (first.context === "threatens" || first.context === "fled" || first.context === "mastered") return first;
+  // (the partner who drives you and whom you are impatient with frustrates you more than they help)
+  if (defs.some((d) => d.category === "person") && atOdds(at, coding, events, cast, tokens)) return { context: "clashes" };
   // (a person is read as a character, and a place named again is only where the next thing happens: "I left the school")
   const later = defs.some((d) => d.category === "person" || d.category === "place") ? [] : mentionsOf(at, defs, tokens, events, cast);
   const beast = defs.some((d) => d.category === "animal" || d.category === "creature");
@@ -186,6 +193,13 @@ function mentionsOf(at: number, defs: SymbolDef[], tokens: Token[], events: Even
 
 function contextAt(at: number, coding: Coding, events: Event[], cast: Cast, tokens: Token[]): SymbolUse {
   const dreamer = cast.dreamer;
+  const defsHere = symbolsAt(tokens, at).defs;
+  // ("missed my mother": one misses a living being as a loss; "missed the film", "missed the bus" is an occasion gone by)
+  const living = defsHere.some((d) => /^(person|animal|creature)$/.test(d.category));
+  // ("I left home", "we left the party": a place or an occasion left is departed from, not lost)
+  // (but a book left behind is lost: the library's record names books too)
+  const departed = defsHere.some((d) => /^(place|event)$/.test(d.category) && !/^(book|books)$/.test(tokens[at].w));
+  const loses = (x: string) => LOSE.test(x) && !(x === "miss" && !living) && !(x === "leave" && departed);
   for (const i of coding.interactions) {
     const e = i.event;
     if (e.actor?.index === at && i.type === "aggression" && i.to === dreamer) return { context: "threatens" };
@@ -233,8 +247,7 @@ function contextAt(at: number, coding: Coding, events: Event[], cast: Cast, toke
       // ("left the oven on", "left the door open": a thing left in a state is not lost)
       const leftAs =
         l.includes("leave") && /^(on|open|running|unlocked|off|alone)$/.test(tokens[at + 1]?.brk === 0 ? tokens[at + 1].w : "");
-      if (l.some((x) => LOSE.test(x)) && !leftAs && !(l.includes("leave") && (e.prep || tokens[e.verbIndex - 1]?.w === "to")))
-        return { context: "lost" };
+      if (l.some(loses) && !leftAs && !(l.includes("leave") && (e.prep || tokens[e.verbIndex - 1]?.w === "to"))) return { context: "lost" };
       // finding an animal is meeting it, not something coming into your hands
       // ("got back to campus" is arriving, not something coming into your hands)
       // ("I looked and found the green van": finding the one you know of is locating it, not gaining it)

@@ -2,7 +2,7 @@
  * Situations a symbol is put in that no single event names, read from the words of its own
  * sentence: a device that will not work for the dreamer, a place the dreamer works in, a place of
  * the dreamer's past come back to, the dreamer's own body hurt, a bed shared
- * with someone, a party the dreamer throws, the dreamer on the screen, and water that rises over the scene. Each rule is
+ * with someone, a party the dreamer throws, the dreamer on the screen, water that rises over the scene, and a hill ridden down. Each rule is
  * asked only of the symbols the lexicon gives a meaning for that situation (content/lexicon), or,
  * for the body, of any part of it.
  */
@@ -145,6 +145,9 @@ function hurtOwnBody(tokens: Token[], at: number, events: Event[], cast: Cast): 
 const SHARED_BED =
   /\b(in|into|on|onto) (the |my |his |her |our |their |a |one )?(bed|beds) (with|together|next to|beside)\b|\b(share|shares|shared|sharing) (a|the|my|his|her|our|one) bed\b|\bbed (with|next to|beside) (me|him|her|them|us|my)\b/;
 
+/** the dreamer in the sentence: "I", "me", "we", "us" */
+const DREAMER_WORD = / (i|me|we|us|i'm|we're|i'd|we'd|myself) /;
+
 /** "I threw a party", "we were giving a party", "my birthday party", "I planned the party" */
 const HOST = /^(throw|host|have|plan|organize|organise|give|hold)$/;
 
@@ -179,6 +182,37 @@ function waterRising(tokens: Token[], at: number, events: Event[]): boolean {
 const SHOWN =
   /\b(i|we|i'm|we're)( was| were| am| are| got| had been| have been| ended up)? (on|in) (tv|television|the news|the show|a show|this show|a tv show|a movie|the movie|this movie|a film|the film|a commercial|camera|the screen)\b|\b(i|we) (was|were|am|are) (being )?(filmed|televised|broadcast)\b|\b(i|we) (starred|appeared) (in|on)\b/;
 
+/** a ride down a slope: the sled, the tube, the skis — a hill in such a dream is gone down, not climbed */
+const SLOPE_RIDE =
+  /^(sled|sleds|sledding|sledged|sledging|sledge|toboggan|tobogganing|tubing|ski|skis|skiing|skied|snowboard|snowboarding|snowboarded)$/;
+/**
+ * a ride down: "we rolled down the hill", "slid down a steep hill", "raced down the slope" — not a
+ * walk or a drive down, which only goes somewhere
+ */
+const DOWN_MOVE =
+  /^(slid|slide|slides|sliding|roll|rolls|rolled|rolling|ride|rides|rode|riding|race|raced|racing|sped|speed|speeding|fly|flew|flying|coast|coasted|coasting|tumble|tumbled|tumbling|skied|zoom|zoomed|zooming|careen|careened|careening)$/;
+
+/**
+ * "sledding down the hill", "we rolled down a big hill", a hill in a dream of tubing or skiing: the
+ * dreamer goes down it for the ride, which is not the climb the hill otherwise stands for.
+ */
+function descended(tokens: Token[], at: number): boolean {
+  for (let k = at - 1; k >= 0 && k >= at - 4 && tokens[k + 1].brk === 0; k--) {
+    if (tokens[k].w === "down") return DOWN_MOVE.test(tokens[k - 1]?.w ?? "") || SLOPE_RIDE.test(tokens[k - 1]?.w ?? "");
+    if (
+      !/^(the|a|an|this|that|my|our|big|steep|huge|small|little|snowy|icy|grassy|muddy|slippery|rocky|sandy|green|wet|long|regular|same|other|next)$/.test(
+        tokens[k].w,
+      )
+    )
+      break;
+  }
+  return tokens.some((t) => SLOPE_RIDE.test(t.w));
+}
+
+/** what makes sex a violation, said in its sentence: "forced sexual acts", "he raped her", "against my will" */
+const FORCED =
+  /\b(forced|forcing|forces|force|rape|raped|raping|rapes|rapist|molest|molested|molesting|molester|assault|assaulted|assaulting|unwanted|against (my|her|his|their) will|without (my|her|his) consent)\b/;
+
 /** the situation these sentence-level rules find for the symbol at `at`, if any */
 export function situationOf(at: number, events: Event[], cast: Cast, tokens: Token[]): SymbolContext | null {
   if (!tokens[at]) return null;
@@ -192,10 +226,13 @@ export function situationOf(at: number, events: Event[], cast: Cast, tokens: Tok
   const past = has("revisited");
   if (past && revisited(past, tokens, at, last)) return "revisited";
   if (defs.some((d) => BODY_PARTS.has(d.name)) && hurtOwnBody(tokens, at, events, cast)) return "hurt";
-  if (has("shared") && SHARED_BED.test(sentenceText(tokens, at).text)) return "shared";
+  // (the dreamer's own bed: "two strangers asleep in bed together" is a bed others share, seen)
+  if (has("shared") && SHARED_BED.test(sentenceText(tokens, at).text) && DREAMER_WORD.test(sentenceText(tokens, at).text)) return "shared";
   if (has("shown") && SHOWN.test(sentenceText(tokens, at).text)) return "shown";
   if (defs.some((d) => d.name === "party") && hosted(tokens, at, events, cast)) return "mastered";
   if (defs.some((d) => d.name === "water") && waterRising(tokens, at, events)) return "threatens";
+  if (has("descended") && descended(tokens, at)) return "descended";
+  if (defs.some((d) => d.name === "sex") && FORCED.test(sentenceText(tokens, at).text)) return "threatens";
   return null;
 }
 

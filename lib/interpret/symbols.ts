@@ -205,9 +205,9 @@ function titleBeforeMedium(tokens: Token[], m: SymbolMatch): boolean {
   return false;
 }
 
-/** nouns that end the names of towns, streets and estates more often than they name the land itself ("Oak Valley", "Maple Hills", "Love Field") */
+/** nouns that end the names of towns, streets, estates and buildings more often than they name the thing itself ("Oak Valley", "Maple Hills", "Love Field", "Carnegie Hall") */
 const TOWN_HEAD =
-  /^(valley|hills?|heights|peaks|field|fields|grove|springs|meadows?|woods|ridge|falls|point|gardens|acres|estates|manor|village)$/;
+  /^(valley|hills?|heights|peaks|field|fields|grove|springs|meadows?|woods|ridge|falls|point|gardens|acres|estates|manor|village|hall|halls)$/;
 
 /**
  * "played “Slow Boat to China”": a word inside quotation marks whose words are capitalised is part of
@@ -313,6 +313,16 @@ const notTakingPlace = (e: Event): boolean =>
   (e.aspect.includes("would") && !e.aspect.includes("keep") && !e.negated) ||
   e.aspect.some((a) => AHEAD.test(a));
 
+/** verbs that tell a story: what they report is the story's, "I'll say you tripped", "let's pretend it broke" */
+const TELL = /^(tell|say|claim|explain|pretend|swear|report|lie)$/;
+
+/** the telling that reports `e`, in its sentence before it, is itself only planned: "I'll say to them that …" */
+function toldAhead(events: Event[], e: Event): boolean {
+  let told: Event | undefined;
+  for (const r of events) if (r.sent === e.sent && r.verbIndex < e.verbIndex && r.lemmas.some((l) => TELL.test(l))) told = r;
+  return !!told && notTakingPlace(told);
+}
+
 /**
  * "I sure don't want to fall and break a leg", "If I fall, I will die", "afraid I would fall": the
  * verb the symbol names is an event that does not take place ("and break a leg" shares the first
@@ -328,7 +338,10 @@ function imaginedAt(events: Event[], m: SymbolMatch): boolean {
     else hi = mid;
   }
   const n = lo < events.length && events[lo].verbIndex <= m.last ? lo : -1;
-  if (n < 0) return false;
+  // ("I'll tell them you spilled water": the thing of a story someone will tell is in the story, not the
+  // dream — but "he told me I will lose my job" is told, and the threat is the dream's)
+  if (n < 0)
+    return events.some((e) => e.reported && e.target && e.target.index >= m.first && e.target.index <= m.last && toldAhead(events, e));
   const e = events[n];
   const prev = events[n - 1];
   const joined = !!prev && prev.sent === e.sent && e.actor?.index === prev.actor?.index && e.verbIndex - prev.verbIndex <= 3;
