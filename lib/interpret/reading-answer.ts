@@ -176,3 +176,38 @@ export function answerEveryday(a: Answer, pk: Picker): string {
       }
   }
 }
+
+/**
+ * The question on a threat, asked by how the dreamer answers it: "what would it take to stand your
+ * ground" cannot be asked of someone who hit back, got away or made peace — the dream has answered
+ * it. Only the case with no answer found is left to the shape's own questions (`null`).
+ */
+export function answerQuestion(a: Answer, pk: Picker): string | null {
+  const { n, v } = who(a);
+  const t = act(a, "");
+  const x = a.answer ? q(a.answer.evidence) : "";
+  const xs = a.answer ? ` (${x})` : "";
+  switch (a.kind) {
+    case "first":
+      return `You go at ${n} first in the dream (${x}). Whom, awake, are you braced against before they have moved, and what do you expect of them?`;
+    case "back":
+      return pk.pick([
+        `When ${n} ${v("turns", "turn")} on you${t}, you give it back (${x}). Where, awake, would you like to answer as plainly — or where do you already?`,
+        `You do not take it from ${n}${t}: you answer in kind (${x}). Who, awake, pushes at you like that, and what do you answer them?`,
+      ]);
+    case "fled":
+      return pk.pick([
+        `You get away from ${n}${xs}. What, awake, are you keeping out of reach like that, and what would it take to stay and answer it?`,
+        `${cap(n)} ${v("comes", "come")} at you${t} and you get clear${xs}. Where, awake, do you slip out of someone's reach rather than face them?`,
+      ]);
+    case "soothe":
+      return `${cap(n)} ${v("turns", "turn")} on you${t} and you answer with goodwill (${x}). Where, awake, are you the one who makes peace first, and what does it cost you?`;
+    case "helped": {
+      const h = definite(a.helper!.label);
+      const hp = a.helper!.group || isPlural(h);
+      return `When ${n} ${v("turns", "turn")} on you${t}, ${h} ${hp ? "take" : "takes"} your side (${x}). Who takes your side like that awake, and do you let them?`;
+    }
+    case "none":
+      return null;
+  }
+}

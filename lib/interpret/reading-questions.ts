@@ -3,7 +3,11 @@
  * own question or insight in it, the feeling, and the symbol that leads.
  */
 import { avoidQuestion } from "./reading-avoid";
-import { voicesOf, dangerLed, type Fill } from "./arc-readings";
+import { ARC_READINGS, voicesOf, dangerLed, type Fill } from "./arc-readings";
+import { answerOf } from "./answer";
+import { answerQuestion } from "./reading-answer";
+import { advancer, fendsOff, heldOut, isKindness, reunionShown, thwarted } from "./question-premises";
+import { endingQuestion, fendQuestion, heldOutQuestion, otherDeedQuestion, spokenAsk, strikingQuestion } from "./question-moments";
 import type { Entity } from "./characters";
 import type { EmotionHit } from "./emotions";
 import { cap, definite, emoNoun, objectPronoun, placePhrase, q, type Picker, worthQuoting } from "./naming";
@@ -17,7 +21,6 @@ import { secretQuestion } from "./reading-secret";
 import { stanceQuestion } from "./reading-stance";
 import { focusQuestion } from "./reading-focus";
 import { bindQuestion } from "./reading-bind";
-import { spokenQuestion } from "./reading-spoken";
 import { agreeK } from "./reading-voices";
 import { betweenQuestion } from "./reading-between";
 import { DREAMER_IN, deedQuestion, markedQuestion, turnQuestions } from "./reading-turn";
@@ -26,8 +29,19 @@ import { DREAMER_IN, deedQuestion, markedQuestion, turnQuestions } from "./readi
 function personQuestion(p: Plot, pk: Picker, person: Entity, quotedAbove: (w: string) => boolean): string | null {
   const n = definite(person.label);
   const many = isPlural(n);
-  const coded = p.interactions.find((i) => (i.from === person || i.to === person) && (i.from?.id === 0 || i.to?.id === 0));
+  // (someone you push off after they come close or come at you: asked after as the advance you fend off, not as
+  // an attraction, nor as a hostility of yours)
+  const push = fendsOff(p, person);
+  if (push) return fendQuestion(person, push, pk);
+  // (a friendliness that is no kindness — a lift, a request, a visit — is not asked after as one: "does you a kindness")
+  const coded = p.interactions.find(
+    (i) => (i.from === person || i.to === person) && (i.from?.id === 0 || i.to?.id === 0) && (i.type !== "friendliness" || isKindness(i)),
+  );
   const between = coded?.evidence ?? (p.between?.who === person ? p.between.words : undefined);
+  // (someone the dream says has died is not asked after as "the grandmother you have awake": what passes between
+  // you is asked after as what of them you still carry)
+  if (p.dead === person && coded && coded.type === "friendliness" && !quotedAbove(coded.evidence))
+    return `${cap(q(coded.evidence))}: what of ${n} do you still carry with you, and what would you want to give back?`;
   // a stranger is asked after as a role someone plays in your life, through what passes between you where the dream says
   if (person.kind === "stranger") {
     if (between)
@@ -79,24 +93,6 @@ function personQuestion(p: Plot, pk: Picker, person: Entity, quotedAbove: (w: st
   return null;
 }
 
-/**
- * someone of your own life the dream tells nothing of but their being there: asked after only when nothing in the
- * dream gives a better question (a stranger with nothing told is no one to ask after: "who does the guy remind you
- * of?" could stand in any dream)
- */
-function bareQuestion(pk: Picker, person: Entity): string {
-  const n = definite(person.label);
-  const many = isPlural(n);
-  return pk.pick([
-    `What is happening between you and ${n} at the moment that this dream might be answering?`,
-    // (not "what is unfinished between you": with nothing told of them, the dream presumes no quarrel)
-    `What has brought ${n} to mind lately, that ${many ? "they" : subjectPronoun(person)} should turn up in this dream now?`,
-    `What word first comes to you for ${n}, and where is that in your life at the moment?`,
-    `Which side of you ${many ? "do" : "does"} ${n} bring out, and where has that side been needed lately?`,
-    `If ${n} could tell you why ${many ? "they" : subjectPronoun(person)} came into this dream, what might ${many ? "they" : subjectPronoun(person)} say?`,
-  ]);
-}
-
 /** what happens to or by the dreamer — a failure, help given or taken, a mishap, a success — asked about as it happened */
 function happeningQuestion(p: Plot, pk: Picker, analysis: string, covered: string[]): string | null {
   // (only a moment told in words worth asking about, not "couldn't find it", and not one a question in the analysis has put to you,
@@ -118,7 +114,8 @@ function happeningQuestion(p: Plot, pk: Picker, analysis: string, covered: strin
     ]);
   // (buying and selling is trade, not care: "whom are you looking after" does not follow from a purchase)
   // (asked by whom the care goes to; not the moment the question about that person has already asked after)
-  if (told(p.kindness) && !TRADE.test(p.kindness.evidence) && !covered.includes(p.kindness.evidence)) {
+  // (only a kindness done — something given, a help, a comfort — not a request or a lift: "who gets that from you without asking")
+  if (told(p.kindness) && isKindness(p.kindness) && !TRADE.test(p.kindness.evidence) && !covered.includes(p.kindness.evidence)) {
     const to = p.kindness.to;
     const ev = q(p.kindness.evidence);
     return !to || to.kind === "stranger"
@@ -140,17 +137,46 @@ function happeningQuestion(p: Plot, pk: Picker, analysis: string, covered: strin
   return null;
 }
 
+/** "asked her to come", "asked him for a pen": a request, not a question put */
+const REQUEST = /\bask(?:ed|s|ing)?\s+(?:\w+\s+){0,3}?(?:to|for)\b/i;
+
 const TRADE = /\b(buy|buys|buying|bought|sell|sells|selling|sold|pay|pays|paying|paid|price|priced|rent|rented|order|ordered)\b/i;
 
 /** words the setting may name that are a thing or a part of a room, not a place to be set in */
 const NOT_A_SETTING =
-  /\b(door|doors|book|books|floor|window|windows|ceiling|sky|bed|beds|bathtub|tub|stairs|stairway|staircase|elevator|table|desk|wall|walls|car|bus|train|boat|plane|couch|sofa|chair)$/i;
+  /\b(door|doors|book|books|floor|window|windows|gate|gates|fence|ladder|pillow|pillows|towel|blanket|ceiling|sky|bed|beds|bathtub|tub|stairs|stairway|staircase|elevator|table|desk|wall|walls|car|bus|train|boat|plane|couch|sofa|chair)$/i;
 
 const subjectPronoun = (e: Entity) => (e.sex === "m" ? "he" : e.sex === "f" ? "she" : "they");
 
 /** someone to ask after by name: not an unnamed "someone", nor a crowd ("other people", "several people") */
 const askable = (c: Entity) =>
   !/^(someone|somebody|anyone)$/.test(c.label) && !/^((some|several|many|other|the|a few|lots of) )?people$/.test(c.label);
+
+/**
+ * The shape's question, when its premise holds in this dream: a threat the dreamer answers is asked by
+ * the answer (not "what would it take to stand your ground" of someone who did), an advance the dreamer
+ * pushes off is asked as that (not "what draws you to him"), and a reunion only when the dream shows it.
+ */
+function premisedShape(p: Plot, pk: Picker, f: Fill, shaped: string | null): string | null {
+  const voices = voicesOf(p);
+  if (voices === ARC_READINGS.threat || voices === ARC_READINGS.pursuit) {
+    const a = answerOf(p);
+    // (a chase you get away from is what the pursuit's own questions are about)
+    const answered = a && !(voices === ARC_READINGS.pursuit && a.kind === "fled") ? answerQuestion(a, pk) : null;
+    if (answered) return answered;
+    const held = voices === ARC_READINGS.threat ? heldOut(p) : undefined;
+    if (held) return heldOutQuestion(held, a?.by, pk);
+    // (a threat the dreamer cuts short — "before he could catch me" — is not asked how they might stand up to it)
+    if (shaped && /stand your ground/.test(shaped) && thwarted(p)) return ARC_READINGS.threat.ask[0](f);
+  }
+  if (voices === ARC_READINGS["sexual-encounter"]) {
+    const who = advancer(p);
+    const push = fendsOff(p, who);
+    if (who && push) return fendQuestion(who, push, pk);
+  }
+  if (voices === ARC_READINGS.reunion && !reunionShown(p, p.dead)) return null;
+  return shaped;
+}
 
 /** (`analysis`: the paragraphs above the questions, so no question asks again what they have asked) */
 export function questionsOf(p: Plot, pk: Picker, f: Fill, emotions: EmotionHit[], analysis = ""): string[] {
@@ -166,7 +192,7 @@ export function questionsOf(p: Plot, pk: Picker, f: Fill, emotions: EmotionHit[]
   else if (p.lucid) add(lucidQuestion(pk));
   else if (p.secret) add(secretQuestion(p.secret, pk));
   // a shape's question names who is in it; without anyone, it could stand in any such dream and comes last
-  const shapeQuestion = v.length ? pk.pick(v)(f) : null;
+  const shapeQuestion = premisedShape(p, pk, f, v.length ? pk.pick(v)(f) : null);
   if (shapeQuestion && f.has) add(shapeQuestion);
   if (p.advice && !p.twist && out.length < 3) add(adviceQuestion(p.advice, pk));
   // ("that person": someone the dream leaves unnamed is no one to ask about)
@@ -188,10 +214,11 @@ export function questionsOf(p: Plot, pk: Picker, f: Fill, emotions: EmotionHit[]
   if (p.avoiding && out.length < 3) add(avoidQuestion(p.avoiding));
   if (p.bind && out.length < 3) add(bindQuestion(p.bind));
   const spoken = spokenWords(p);
-  if (spoken && out.length < 3) add(spokenQuestion(spoken, pk));
+  if (spoken && out.length < 3) add(spokenAsk(p, spoken, pk));
   if (p.focus && !dangerLed(p) && out.length < 3) add(focusQuestion(p.focus.thing, pk, p.focus.symbol));
   // the dream's own question or insight, turned back to the dreamer
-  if (p.asked && out.length < 3)
+  // (a request is no question the dream asks: "I asked Lena to help me" is not "what would you want the answer to be")
+  if (p.asked && !REQUEST.test(p.asked) && out.length < 3)
     add(
       pk.pick([
         `In the dream, ${q(p.asked)} — what would you want the answer to be?`,
@@ -268,30 +295,56 @@ export function questionsOf(p: Plot, pk: Picker, f: Fill, emotions: EmotionHit[]
         `If the dream had gone on from ${q(p.last)}, what would you want your next move to be, and is there a waking move like it?`,
       ]),
     );
+  // a moment of the dreamer's, how the dream ends for them, a deed of theirs: the dream's own, before a symbol
+  const moment = [p.arc.evidence[0], p.feelingScene?.words, p.interactions[0]?.evidence].find(
+    (m): m is string => !!m && DREAMER_IN.test(m) && worthQuoting(m) && !dangerLed(p) && !askedAlready(m),
+  );
+  // (a moment of yours, or a deed, in the dream's words, before any stock question)
+  const grounded = [
+    moment
+      ? pk.pick([
+          // (not "what did you want there that you did not get": the moment may be one the dreamer wanted none of)
+          `Picture yourself back at ${q(moment)}: what did you want to happen next?`,
+          `Had the choice been yours at ${q(moment)}, what would you have done — and is there a choice like it in front of you awake?`,
+          `${cap(q(moment))}: which part of that moment do you recognise from your waking days?`,
+        ])
+      : null,
+    deedQuestion(p, pk, askedAlready),
+  ];
+  for (const x of grounded) if (x && out.length < 2) add(x);
+  // (how it ends for you, the moment the dream makes most of, what someone else there does)
+  for (const x of [endingQuestion, strikingQuestion]) {
+    const y = out.length < 2 ? x(p, pk, askedAlready) : null;
+    if (y) add(y);
+  }
+  const other = out.length < 2 ? otherDeedQuestion(p, pk, askedAlready, person) : null;
+  if (other) add(other);
   // a symbol the dream gives a sense of its own (who acts on it, how it ends), asked about in that sense
   // (a grenade in a war dream is not asked about as a code for something else; a dictionary line put as a
   // question — "the stairs can point to progress: where is that in your life?" — asks nothing of this dream)
-  // (any other symbol that is part of what happens only when there is little else to ask)
+  // (the dictionary line is not put into the question — "“fired me” — career concerns: does any of that fit" asks
+  // nothing of this dream and reads a misread sense back to the dreamer; the dreamer's own association is asked
+  // for instead, and only as a second question: two of the dream's own beat a third from a symbol list)
   const k = dangerLed(p)
     ? undefined
-    : (p.symbols.find((x) => x.context && x.sym.def.category !== "person") ??
-      (out.length < 2 ? p.symbols.find((x) => x.bound) : undefined));
-  if (k && out.length < 3) {
-    const quoted = `${q(k.sym.quote)} — ${k.meaning.everyday}: does any of that fit your life at the moment?`;
+    : (p.symbols.find((x) => x.context && x.sym.def.category !== "person") ?? p.symbols.find((x) => x.bound));
+  if (k && out.length < 2 && !askedAlready(k.sym.quote))
     add(
       pk.pick([
-        `If ${situated(k)} ${agreeK(k, "is", "are")} about ${k.meaning.everyday} here, what in your week answers to ${agreeK(k, "it", "them")}?`,
-        // (not words the analysis has just asked about)
-        ...(askedAlready(k.sym.quote) ? [] : [quoted]),
-        `Read as ${k.meaning.everyday}, what would ${situated(k)} be telling you about your days?`,
+        `What do you yourself connect with ${situated(k)}, before any meaning a dream book would give ${agreeK(k, "it", "them")}?`,
+        // (a thing to picture, not a clause: "“I asked her to help me”: … when you picture them" does not read)
+        ...(k.sym.quote.split(" ").length <= 4
+          ? [
+              `${cap(q(k.sym.quote))}: what is the first thing from your own life that comes up when you picture ${agreeK(k, "it", "them")}?`,
+            ]
+          : []),
       ]),
     );
-  }
-  if (shapeQuestion && !f.has && out.length < 3) add(shapeQuestion);
-  // the last resorts, only when nothing of the dream's own has given a question: a person of your life, a moment
-  // of yours, the dream as a whole. (A stranger the dream tells nothing of, an animal, a crowd: no one to ask after.)
-  const known = (c: Entity) => c.kind === "family" || c.kind === "friend" || c.kind === "known";
-  const someone = p.present.find((c) => askable(c) && known(c) && weighty(p, c)) ?? p.present.find((c) => askable(c) && known(c));
+  // (a shape's question that names no one could stand in any dream of that shape: only to make up the two)
+  if (shapeQuestion && !f.has && out.length < 2) add(shapeQuestion);
+  // the last resorts, only when nothing of the dream's own has given a question: the setting, the day before, the
+  // dream as a whole. (Nobody the dream tells nothing of is asked after: "what word first comes to you for X",
+  // "which side of you does X bring out" could stand in any dream, and presume what the dream may deny.)
   // (a name in it — "a game of Monopoly" — would read as a question about the brand)
   // (nor the place the dream is set in, which has a question of its own)
   const placeHead = p.place?.toLowerCase().split(" ").pop();
@@ -301,47 +354,30 @@ export function questionsOf(p: Plot, pk: Picker, f: Fill, emotions: EmotionHit[]
       !/\b(?!I\b)\p{Lu}/u.test(x.sym.quote) &&
       !(placeHead && x.sym.quote.toLowerCase().includes(placeHead)),
   )?.sym.quote;
-  const moment = [p.arc.evidence[0], p.feelingScene?.words, p.interactions[0]?.evidence].find(
-    (m): m is string => !!m && DREAMER_IN.test(m) && worthQuoting(m) && !dangerLed(p) && !askedAlready(m),
-  );
-  // (a moment of yours, or a deed, in the dream's words, before any stock question)
-  const grounded = [
-    moment
-      ? pk.pick([
-          `Picture yourself back at ${q(moment)}: what did you want there that you did not get?`,
-          `Had the choice been yours at ${q(moment)}, what would you have done — and is there a choice like it in front of you awake?`,
-          `${cap(q(moment))}: which part of that moment do you recognise from your waking days?`,
-        ])
-      : null,
-    deedQuestion(p, pk, askedAlready),
-  ];
-  for (const x of grounded) if (x && out.length < 2) add(x);
-  const bare = person && !aboutThem ? person : !person ? someone : undefined;
   // (where the dream sets you is the dream's own: a place of yours, or one like a place of yours, carries a time and its people)
   // (not a thing or a part of a room taken for the setting: "in the door", "in the book", "in the merry-go-round")
   const setting = p.place && !/\b(?!I\b)\p{Lu}/u.test(p.place) && !/-/.test(p.place) && !NOT_A_SETTING.test(p.place) ? p.place : undefined;
   const where = setting ? (/^(the |your |my )?home$/i.test(setting) ? "at home" : placePhrase(setting)) : undefined;
   const stock = [
-    bare && known(bare) ? bareQuestion(pk, bare) : null,
     where
       ? pk.pick([
           `The dream sets you ${where}: what time of your life, or which people, does a place like that bring back?`,
           `What would you expect to happen ${where}, and does the dream give it to you or hold it back?`,
-          `Who would you most expect to meet ${where}, and who in your life is missing from it in the dream?`,
           `How does it feel to be ${where} in the dream, and where in your week do you feel that way?`,
-          `Being ${where} — is that somewhere you have been lately, or somewhere you have been keeping away from?`,
+          `Have you been ${where}, or somewhere like it, in the days before the dream — and what happened there?`,
+          `What does being ${where} hold for you, from your own life, that the dream might be drawing on?`,
         ])
       : null,
     image
       ? pk.pick([
           `What was on your mind the day before you dreamt of ${q(image)}?`,
           `What happened the day before this dream that ${q(image)} might be taking up?`,
-          `${cap(q(image))}: where have you met something like it in the last few days?`,
-          `If you had to say why ${q(image)} of all things came into this dream, what would you guess?`,
           `Which of this week's concerns could have walked into a dream of ${q(image)}?`,
+          `${cap(q(image))}: have you seen, heard or talked about anything like it in the days before the dream?`,
+          `Think back over the day before the dream: where might ${q(image)} have come from?`,
         ])
       : pk.pick([
-          `What was on your mind the day before this dream?`,
+          `Think of the evening before this dream: what was on your mind as you went to sleep?`,
           `Which of this week's concerns could have walked into this dream?`,
           `What were you doing, thinking or worrying about on the evening before this dream?`,
           `Who or what has been taking up your attention this week, and where is it in this dream?`,
