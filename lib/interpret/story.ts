@@ -16,12 +16,35 @@ import type { Twist } from "./twist";
 import type { Focus } from "./focus";
 import { isFirstName, isIrregular, tagsOf } from "./words";
 import { PERSON_NOUNS } from "./person-nouns";
+import { capitaliseKinNames, writtenAsName } from "./story-names";
+import { nameFor, namedIn, possessiveOf, pronounIn, strandedPerson, thingFromElsewhere } from "./story-refs";
 
 const LEAD = /^((and|but|so|then|or|also|because|anyway|well|okay|ok|um|uh|yet|like)\b[\s,]*)+/i;
 /** a unit that is only a "when …" clause reads as a fragment; without its subordinator it is a sentence */
 const ONLY_SUBORDINATE = /^(when|while|as|as if|as though)\s+(?=[^,;]+$)/i;
 /** "When I leave she offers me something": a second subject after the first means a main clause follows */
 const mainClauseAfter = (rest: string) => /\s(i|you|he|she|we|they|(it|there|that) (was|is|were|had))\b/i.test(rest);
+/**
+ * "As I eat large pieces of gelatin appear": two verbs with nothing joining them are a "when"
+ * clause and its main clause run together; without the "As" they read as no sentence at all.
+ */
+function twoVerbs(rest: string): boolean {
+  const words = rest.toLowerCase().split(/\s+/);
+  // (the word after an opening "I" is its verb, whatever else it may be: "I look at …")
+  const subject = /^(i|you|we|he|she|they)$/.test(words[0] ?? "");
+  const verbs = words.flatMap((w, k) =>
+    k === 0 || /^(i|you|we|he|she|they|it)$/.test(w) ? [] : isVerb(w) || (k === 1 && subject) ? [k] : [],
+  );
+  if (verbs.length < 2) return false;
+  const before = words[verbs[verbs.length - 1] - 1] ?? "";
+  return !/^(and|or|but|then|to|that|who|which|where|i|you|we|he|she|they|it)$/.test(before) && !/,$/.test(before);
+}
+const isVerb = (w: string) => {
+  const t = tagsOf(w);
+  return (
+    (t.includes("PresentTense") || t.includes("PastTense") || t.includes("Infinitive")) && !t.includes("Singular") && !t.includes("Plural")
+  );
+};
 const DREAM_OPENER =
   /^(last night |this morning |)(i|we) ((had|have) (a|this|the|one) (dream|nightmare)|dreamt|dreamed)( last night| this morning| the other night|)( that| where| in which|)\s+(?=\p{L})/iu;
 
@@ -53,7 +76,7 @@ const IN_THE_DREAM = /^in (my|the|this) dream,?\s+(?=\p{L})/iu;
 
 /** the writer's notes about the dream, not the dream: "I can't remember the rest", "Setting: my bedroom" */
 const ABOUT_THE_DREAM =
-  /\b(seem to |)(recall|remember) (having|dreaming) (a|this|the|that) (similar |same )?dream\b|\b(can't|cannot|couldn't|don't|do not|didn't)( really| quite| fully| exactly| clearly)? (remember|recall)\b|\b(i|we) (had|have) (a|another|one|this) (dream|nightmare) (of|about)\b|^(had|have) (a|another) (dream|nightmare)\b|\bin (real|waking) life\b|\bin the dream (i|we) (interpreted|thought|realized|realised)\b|^(setting|characters|feelings and thoughts|feelings|thoughts|emotions|notes?|comments?)\s*:|\b(been having|keep having|kept having|often have|always have)\b[^.]*\bdreams\b|\bwhat (i|we) (dreamt|dreamed)\b|\b(i|we) (remembered|recalled|forgot) (my|the|this|that) dream\b|\b(i'm|i am) trying to (remember|recall)\b|\b(don't|do not|didn't) know (any ?more|the rest)\b|^(and )?that'?s (all|about all|it)\b|\bin (an)?other (reports?|dreams?)\b|^(this|the|that) (dream|nightmare) (is|was) (\w+ ){0,4}(a nightmare|nightmarish|strange|weird|odd|short|long|vague|confusing|recurring|related)\b|^(this|that|it) (is|was) (probably |definitely |by far |easily |maybe )?(the|one of the) (worst|best|scariest|strangest|weirdest|saddest|most \w+) (dreams?|nightmares?)\b|\bi (think|guess|suppose) i (dreamt|dreamed|had) (this|that|it)\b|^now that i think (about|of) it\b/i;
+  /\b(seem to |)(recall|remember) (having|dreaming) (a|this|the|that) (similar |same )?dream\b|\b(can't|cannot|couldn't|don't|do not|didn't)( really| quite| fully| exactly| clearly| possibly)? (remember|recall)\b|\b(i|we) (had|have) (a|another|one|this) (dream|nightmare) (of|about)\b|^(had|have) (a|another) (dream|nightmare)\b|\bin (real|waking) life\b|\bin the dream (i|we) (interpreted|thought|realized|realised)\b|^(setting|characters|feelings and thoughts|feelings|thoughts|emotions|notes?|comments?)\s*:|\b(been having|keep having|kept having|often have|always have)\b[^.]*\bdreams\b|\bwhat (i|we) (dreamt|dreamed)\b|\b(i|we) (remembered|recalled|forgot) (my|the|this|that) dream\b|\b(i'm|i am) trying to (remember|recall)\b|\b(don't|do not|didn't) know (any ?more|the rest)\b|^(and )?that'?s (all|about all|it)\b|\bin (an)?other (reports?|dreams?)\b|^(this|the|that) (dream|nightmare) (is|was) (\w+ ){0,4}(a nightmare|nightmarish|strange|weird|odd|short|long|vague|confusing|recurring|related)\b|^(this|that|it) (is|was) (probably |definitely |by far |easily |maybe )?(the|one of the) (worst|best|scariest|strangest|weirdest|saddest|most \w+) (dreams?|nightmares?)\b|\bi (think|guess|suppose) i (dreamt|dreamed|had) (this|that|it)\b|^now that i think (about|of) it\b/i;
 
 /**
  * More of the writer's notes: on the cast ("This was an all-male cast"), on the day of writing ("Today is the
@@ -63,6 +86,8 @@ const ABOUT_THE_DREAM =
 const NOTES_ON_THE_DREAM = [
   /^(this|it) (was|is) an? [\w-]+ (cast|dream)\b/i,
   /^today (is|was) (the|a|my|our)\b/i,
+  // ("A two-part dream.", "This was a three part dream")
+  /^(this (was|is) |it (was|is) |)an? (two|three|four|multi|\d)[- ]?part (dream|nightmare)\b/i,
   /\b(remember|recall)\b[^.;]*\b(somewhere |)in the dream\b/i,
   /\b(i think|i believe|maybe) it was \p{Lu}[\w ]{0,30} rather than\b/iu,
 ];
@@ -70,7 +95,7 @@ const aboutTheDream = (sentence: string) => ABOUT_THE_DREAM.test(sentence) || NO
 
 /** "… arguing over a map; I don't remember exactly which": a lapse at the end of a scene leaves the scene */
 const LAPSE =
-  /(?:[;,]\s*|\s+and\s+now\s+)(i|we) (don't|do not|can't|cannot|couldn't|didn't)( really| quite| fully| exactly| clearly)? (remember|recall)\b[^;]*$/i;
+  /(?:[;,]\s*|\s+and\s+now\s+)(i|we) (don't|do not|can't|cannot|couldn't|didn't)( really| quite| fully| exactly| clearly| possibly)? (remember|recall)\b[^;]*$/i;
 function withoutLapse(sentence: string): string {
   const at = sentence.search(LAPSE);
   return at > 0 && sentence.slice(0, at).split(/\s+/).length >= 6 ? sentence.slice(0, at) : sentence;
@@ -97,6 +122,10 @@ function endsOnObject(u: string): boolean {
 /** prepositions a relative clause may end on: "the floor that I could hardly stand on" */
 const STRANDABLE = /^(on|in|at|with|to|for|from|about|into|of|by|through|over|under)$/;
 
+/** "Pennsylvania Ave. between 13th and 14th": a full stop after an abbreviation ends no sentence */
+const ABBREVIATION =
+  /^(ave|st|rd|blvd|ln|dr|mr|mrs|ms|jr|sr|mt|ft|etc|vs|approx|dept|univ|gov|govt|prof|sgt|capt|lt|col|gen|rev|hwy|apt|co|inc|ltd|no|min|hrs|sec|yrs|mins)\.$/i;
+
 /** where to end a unit cut from the right: before the last clause after the focus, or one word shorter */
 function rightCut(tokens: Token[], e: number, focus: number): { at: number; clause: boolean } {
   let k = e;
@@ -122,8 +151,9 @@ function leftCut(tokens: Token[], s: number, focus: number): { at: number; claus
   return j > s ? { at: j, clause: true } : { at: s + 1, clause: false };
 }
 
-function unit(text: string, tokens: Token[], s: number, e: number, focus: number, max: number, swap?: Map<number, string>): string {
-  const whole = e;
+/** the words [s, e] a unit keeps of the span it is given, at most `max` words, cut around `focus` */
+export function cutRange(tokens: Token[], s: number, e: number, focus: number, max: number): [number, number] {
+  const [s0, e0] = [s, e];
   while (e - s + 1 > max) {
     const right = rightCut(tokens, e, focus);
     const left = leftCut(tokens, s, focus);
@@ -132,6 +162,36 @@ function unit(text: string, tokens: Token[], s: number, e: number, focus: number
     if (farRight ? right.clause || !left.clause : !left.clause && right.clause) e = right.at;
     else s = left.at;
   }
+  // ("… tilted so far that although the tail was near the ground": a clause that needs its rest is told
+  // whole when the sentence is not much longer than the room, and otherwise ends before it)
+  const open = e < e0 ? openSubordinate(tokens, s, e) : -1;
+  if (open >= 0) return e0 - s0 + 1 <= max + LEEWAY ? [s0, e0] : [s, Math.max(s, open - 1)];
+  return [s, e];
+}
+/** how many words over its room a sentence may run to be told whole rather than cut inside a clause */
+const LEEWAY = 16;
+/** subordinators that open a clause whose main clause comes after it: "although X, Y", "if X, Y" */
+const FRONTED = /^(although|though|whereas|unless|if|when|whenever|while|once|since|because|as|before|after|until)$/;
+
+/**
+ * The index of a subordinator that opens the unit's last clause, or follows its "that" ("tilted
+ * so far that although the tail …"), when the cut falls at the comma before the
+ * main clause it needs; -1 when the unit ends whole.
+ */
+function openSubordinate(tokens: Token[], s: number, e: number): number {
+  if (tokens[e + 1]?.sent !== tokens[e].sent || tokens[e + 1].brk !== 1) return -1;
+  let c = e;
+  while (c > s && tokens[c].brk === 0) c--;
+  for (let j = c; j <= e; j++) {
+    const lead = j === c || /^(that|and|but|so)$/.test(tokens[j - 1].w);
+    if (lead && FRONTED.test(tokens[j].w)) return j;
+  }
+  return -1;
+}
+
+function unit(text: string, tokens: Token[], s: number, e: number, focus: number, max: number, swap?: Map<number, string>): string {
+  const [whole, start] = [e, s];
+  [s, e] = cutRange(tokens, s, e, focus, max);
   // a quotation that ends the clause keeps its own mark and closing quote: "Are we lost?"
   const close = text.slice(tokens[e].end).match(/^[.!?,]*["”’']/)?.[0] ?? "";
   const open = text.slice(Math.max(0, tokens[s].start - 1), tokens[s].start).match(/^["“]$/)?.[0] ?? "";
@@ -175,9 +235,13 @@ function unit(text: string, tokens: Token[], s: number, e: number, focus: number
   // ("and I opened it": a pronoun that is a verb's object ends its clause as well as any noun)
   const object = endsOnObject(out.replace(/[,;:]+$/, ""));
   if (e < whole) out = out.replace(/[,;:]+$/, "").replace(stranded || object ? /(?!)/ : TRAILING, "");
-  return withoutOpener(out.replace(FALSE_START, "").replace(LEAD, ""))
+  // ("… on the table and that I kept the ticket": a cut that opens on a clause's "that" leaves it off)
+  const cutThat = (u: string) => (s > start ? u.replace(/^that\s+(?=(i|we|he|she|they)\b)/i, "") : u);
+  return withoutOpener(cutThat(out.replace(FALSE_START, "").replace(LEAD, "")))
     .replace(IN_THE_DREAM, "")
-    .replace(ONLY_SUBORDINATE, (m, _w, at: number, all: string) => (mainClauseAfter(all.slice(at + m.length)) ? m : ""))
+    .replace(ONLY_SUBORDINATE, (m, _w, at: number, all: string) =>
+      mainClauseAfter(all.slice(at + m.length)) || twoVerbs(all.slice(at + m.length)) ? m : "",
+    )
     .replace(/\s+/g, " ")
     .trim();
 }
@@ -186,11 +250,14 @@ function unit(text: string, tokens: Token[], s: number, e: number, focus: number
  * "walk past the table" cut from "I walk toward him, … and walk past the table": the sentence's
  * subject ("I", "My mother and father") goes back in front of a clause cut down to its verb.
  */
-function withSubject(u: string, subject: string, verbs: Set<string>): string {
+function withSubject(u: string, subject: string, verbs: Set<string>, past = true): string {
   const [first = "", ...rest] = u.split(/\s/);
   // ("can't get their attention", "kept looking for it": an auxiliary before the verb opens the clause just as bare)
   const bare = verbs.has(first) || (subject === "I" && AUXILIARY.test(first) && rest.slice(0, 2).some((w) => verbs.has(w)));
-  return subject && /^\p{Ll}/u.test(first) && bare ? `${subject} ${u}` : u;
+  if (!subject || !/^\p{Ll}/u.test(first) || !bare) return u;
+  // ("checking the stove, making sure the gas was shut": a participle takes its "was" with the subject, not "I checking")
+  if (/ing$/.test(first) && !AUXILIARY.test(first) && /^i$/i.test(subject)) return `${subject} ${past ? "was" : "am"} ${u}`;
+  return `${subject} ${u}`;
 }
 const AUXILIARY =
   /^(can|can't|cannot|could|couldn't|did|didn't|was|wasn't|were|weren't|had|hadn't|would|wouldn't|will|won't|kept|started|began|tried|just|still|then)$/;
@@ -228,7 +295,8 @@ function subjectOf(text: string, tokens: Token[], events: Event[], s: number, k:
   // subordinator are an adverbial, not the one who acts — "After stopped" is no subject and verb)
   let j = s;
   while (j < first && /^(and|then|so|but|or|also)$/.test(tokens[j].w)) j++;
-  if (NOT_A_SUBJECT.test(tokens[j].w)) return "";
+  // ("and wondered if …": a conjunction alone before the verb is no subject)
+  if (j === first || NOT_A_SUBJECT.test(tokens[j].w)) return "";
   return text.slice(tokens[s].start, tokens[first - 1].end);
 }
 /**
@@ -253,6 +321,9 @@ const asks = (text: string, tokens: Token[], e: number, unitText: string) =>
 /** deeds that carry a dream: violence, a crash, a death, a rescue, an apology */
 const GRAVE_DEED =
   /^(kill|murder|shoot|stab|strangle|attack|assault|crash|explode|drown|die|rescue|save|apologize|apologise|forgive|arrest|kidnap|rape|bite)$/;
+/** arms in someone's hands: a threat whether or not it is used */
+const WEAPON =
+  /^(gun|guns|pistol|pistols|rifle|rifles|shotgun|shotguns|revolver|handgun|knife|knives|machete|sword|swords|axe|ax|dagger|bomb|grenade)$/;
 const DECIDING = /^(decide|choose|refuse|quit|agree|promise|confess|volunteer|offer)$/;
 
 /** each sentence's weight in the plot, and the word to centre its cut on */
@@ -268,7 +339,11 @@ function moments(d: StoryInput) {
   for (const e of [...arcs.main.events, ...(arcs.second?.events ?? [])]) add(e.sent, 3, e.verbIndex);
   // the reveal ("and it was my father!") is the moment the dream turns on, whatever else happens
   if (d.twist) add(d.twist.sent, 6, d.twist.focus);
-  for (const i of coding.interactions) add(i.event.sent, i.from?.id === 0 || i.to?.id === 0 ? 3 : 2, i.event.verbIndex);
+  // (what the dreamer only hears of, "I heard from my neighbour that the bridge had fallen", weighs less than what happens in front of them)
+  const hearsay = (sent: number, at: number) =>
+    tokens.slice(0, at).some((t, j) => t.sent === sent && /^(heard|hear|hears|learned|learnt|read)$/.test(t.w) && j < at);
+  for (const i of coding.interactions)
+    add(i.event.sent, (i.from?.id === 0 || i.to?.id === 0 ? 3 : 2) - (hearsay(i.event.sent, i.event.verbIndex) ? 1 : 0), i.event.verbIndex);
   for (const o of coding.outcomes) if (o.event) add(o.event.sent, 2, o.event.verbIndex);
   // a choice the dreamer makes turns a dream as much as anything done to them: "decide that I'm not going to stay any longer"
   for (const e of events)
@@ -297,6 +372,25 @@ function moments(d: StoryInput) {
     // (an apology or a pardon settles a deed: it weighs less than the deed)
     if (someone) add(e.sent, e.lemmas.some((l) => /^(apologize|apologise|forgive)$/.test(l)) ? 2 : 3, e.verbIndex);
   }
+  // what the dreamer tries and cannot do ("I couldn't walk", "I wasn't able to scream") is a turn of the dream,
+  // and so is a weapon in someone's hands ("a man with a gun ran up to the car")
+  for (const e of events) {
+    if (e.unreal || e.reported || e.feared) continue;
+    const own = e.actor?.entity?.id === 0;
+    const unable =
+      own &&
+      e.negated &&
+      (e.aspect.some((a) => /^(could|can|able|manage|managed)$/.test(a)) ||
+        /^(can't|cannot|couldn't|could|can)$/.test(tokens[e.verbIndex - 1]?.w ?? "") ||
+        tokens.slice(Math.max(e.start, e.verbIndex - 3), e.verbIndex).some((t) => /^(couldn't|can't|cannot|unable)$/.test(t.w)));
+    if (unable) add(e.sent, 3, e.verbIndex);
+  }
+  for (const [k, t] of tokens.entries()) {
+    if (!WEAPON.test(t.w) || !d.cast.ref.some((c, j) => c && c !== d.cast.dreamer && tokens[j].sent === t.sent)) continue;
+    // (not a toy, a water pistol, a picture of one, or a gun the dreamer only dreams of having)
+    if (/^(toy|water|squirt|nerf|cap|glue|staple|paintball|laser|spray)$/.test(tokens[k - 1]?.w ?? "")) continue;
+    add(t.sent, 4, k);
+  }
   // the moment the dreamer wakes from is the dream's climax
   const woke = arcs.wokeAtClimax;
   if (woke && woke.sent > 0) {
@@ -306,37 +400,57 @@ function moments(d: StoryInput) {
   return out;
 }
 
-const PRONOUN = /^(he|she|him|they|them|his|their)$/;
-
 /**
  * A story told in pieces loses the sentence that named someone: "he has seen no one" after
  * clauses that never said who. The first pronoun of a character the story has not named yet
  * takes the character's name ("Timmy has seen no one", "anger towards Bao Ninh").
  */
-function introduced(cast: Cast, tokens: Token[], s: number, e: number, told: string): Map<number, string> {
+function introduced(
+  text: string,
+  cast: Cast,
+  tokens: Token[],
+  s: number,
+  e: number,
+  told: string,
+  kept: (i: number) => boolean = () => true,
+): Map<number, string> {
   const swap = new Map<number, string>();
   const seen = new Set<Entity>();
   const said = told.toLowerCase();
   for (let i = s; i <= e; i++) {
+    if (!kept(i)) continue;
     const who = cast.ref[i];
     if (!who || who === cast.dreamer || seen.has(who)) continue;
+    // ("With his hat in his hand, he waits by the gate": the name goes on the one who acts, not on the possessive before it)
+    const subject = pronounIn(tokens, i)?.possessive && subjectAhead(cast, tokens, i, e, who);
+    if (subject) continue;
     seen.add(who);
-    // only a name or your own relation: "a man" for "he" would guess where the dream does not say
-    const named = /^\p{Lu}/u.test(who.label) || /^your\b/.test(who.label);
     // ("that it was dead": an animal of the dream's may be an "it")
-    const pronoun = PRONOUN.test(tokens[i].w) || (tokens[i].w === "it" && who.kind === "animal");
-    if (!named || !pronoun || said.includes(who.head.toLowerCase())) continue;
+    const person = pronounIn(tokens, i);
+    const pronoun = !!person || (tokens[i].w === "it" && who.kind === "animal");
+    if (!pronoun || new RegExp(`\\b${escaped(who.head.toLowerCase())}\\b`).test(said)) continue;
     // ("we gathered pebbles and tossed them": things named before the "them" in its own sentence are what it stands for)
     if (/^(they|them|their)$/.test(tokens[i].w) && pluralBefore(tokens, sentenceStart(tokens, i), i)) continue;
     // ("the actors looked like my aunt and my niece … then she sang": someone only likened to is not there to be a "she")
     if (onlyLikened(cast, tokens, who, i)) continue;
-    // in the dream's own person: toYou turns "my brother" into "your brother" with the rest
-    const name = who.label.replace(/^your\b/i, "my");
+    // a name, your own relation, or the description the dream gave just before ("the young woman");
+    // never where another person of the same kind stands between (`nameFor`)
+    const name = nameFor(cast, tokens, i, who, text);
+    if (!name) continue;
     const start = i === s || tokens[i].brk === 2;
-    swap.set(i, /^(his|their)$/.test(tokens[i].w) ? `${name}'s` : start ? cap(name) : name);
+    const written = person?.possessive ? possessiveOf(name) : name + (person?.suffix ?? "");
+    swap.set(i, start ? cap(written) : written);
   }
   return swap;
 }
+
+/** a "she" or "he" of the same person a few words after a possessive, in the same sentence */
+function subjectAhead(cast: Cast, tokens: Token[], i: number, e: number, who: Entity): boolean {
+  for (let k = i + 1; k <= Math.min(e, i + 8) && tokens[k].sent === tokens[i].sent; k++)
+    if (cast.ref[k] === who && /^(he|she|they)$/.test(tokens[k].w)) return true;
+  return false;
+}
+const escaped = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** the first token of the sentence token `i` is in */
 function sentenceStart(tokens: Token[], i: number): number {
@@ -379,6 +493,11 @@ const THAT_AFTER = /^(about|of|for|with|at|did|do|does|done|saw|see|seen|heard|h
 function leansBack(d: StoryInput, [s, e]: Span): boolean {
   const { tokens, cast } = d;
   if (opensOnSomeoneUnsaid(d, s) || objectFromBefore(tokens, s, e)) return true;
+  // ("… and she got to hold the kitten. I wanted to hold it too": the thing done to, or the
+  // person the story cannot name in place, is in the sentence before)
+  if (thingFromElsewhere(tokens, cast, s, e)) return true;
+  const stranded = strandedPerson(cast, tokens, s, e, [], d.text);
+  if (stranded && namedIn(cast, tokens, stranded, tokens[s].sent - 1)) return true;
   for (let i = s; i <= e; i++) {
     const w = tokens[i].w;
     const next = tokens[i + 1];
@@ -494,6 +613,11 @@ function startsWithStranger(d: StoryInput, s: number, told: number[]): boolean {
   const partOf =
     /^(some|most|all|none|half)$/.test(t?.w ?? "") && d.tokens[i + 1]?.w === "of" && /^(it|them|this|that)$/.test(d.tokens[i + 2]?.w ?? "");
   if (partOf) return !told.includes(d.tokens[s].sent - 1);
+  // ("Some were already bashed up": a bare "some" or "most" is a part of things the sentence before names)
+  const someOf =
+    /^(some|most|many|several|others|both|none)$/.test(t?.w ?? "") &&
+    /^(were|was|had|are|is|got|have|would|could|did|seemed|looked)$/.test(d.tokens[i + 1]?.w ?? "");
+  if (someOf) return !told.includes(d.tokens[s].sent - 1);
   // ("They were somehow the reason I had come": a "they" that is no one in the cast stands for things the reader has not met)
   // ("It was as large as a plum", "it was bigger than me": an "it" measured is a thing, not the weather)
   // (but a "they" who speak, or who do something to the dreamer — "they prod me", "they said I was fired" — are people)
@@ -524,6 +648,37 @@ function startsWithStranger(d: StoryInput, s: number, told: number[]): boolean {
   return !told.includes(d.tokens[s].sent - 1);
 }
 
+/** the sentence before `k` may be told with it: short, no aside, and not itself opening on someone or something unsaid */
+function leanable(d: StoryInput, sents: Span[], aside: (k: number) => boolean, k: number): boolean {
+  const before = sents[k - 1];
+  if (!before) return false;
+  const { tokens } = d;
+  return (
+    !aside(k - 1) &&
+    before[1] - before[0] < 18 &&
+    // (a sentence with something happening in it: "On purpose?" alone brings nothing in)
+    d.events.some((ev) => ev.sent === k - 1) &&
+    // (not a scrap a stray full stop split off: "… some 30 ft. off, and said so" is no sentence to lean on)
+    !/^\p{Ll}/u.test(tokens[before[0]].raw) &&
+    // (nor one that itself opens on someone or something unsaid: it would bring in nothing)
+    !/^(it|he|she|they|that|this|these|those)$/.test(tokens[before[0]].w)
+  );
+}
+
+/**
+ * Sentence `k` told after the sentences `told` would leave a "she" or an "it" standing for no one
+ * the reader has met, and the sentence before, which says who or what, cannot be told with it.
+ */
+function stranded(d: StoryInput, sents: Span[], aside: (k: number) => boolean, k: number, told: number[]): boolean {
+  const [s, e] = sents[k];
+  if (told.includes(k - 1)) return false;
+  const lost = !!strandedPerson(d.cast, d.tokens, s, e, told, d.text) || thingFromElsewhere(d.tokens, d.cast, s, e);
+  return lost && !(leanable(d, sents, aside, k) && leansBack(d, sents[k]));
+}
+
+/** verbs that frame what follows rather than tell a deed: "I remember …", "it seems …" */
+const FRAME = /^(remember|recall|think|guess|know|seem|believe|suppose|be|appear)$/;
+
 /** two or three sentences of a long dream: the opening, the moment that weighs most, the ending */
 function picks(d: StoryInput, sents: Span[], aside: (k: number) => boolean, long: boolean): Pick[] {
   const { text, tokens, events } = d;
@@ -539,12 +694,25 @@ function picks(d: StoryInput, sents: Span[], aside: (k: number) => boolean, long
   let last = sents.length - 1;
   const bare = (k: number) => BARE_ENDING.test(text.slice(tokens[sents[k][0]].start, tokens[sents[k][1]].end).trim());
   // ("It came in and I patted it": told without the sentence before, "it" is no one; the sentence that brings it in is told instead)
-  const dangling = (k: number, told: number[]) => startsWithStranger(d, sents[k][0], told);
+  // (nor a sentence whose "she" or "it" the story cannot say: "You threw it out of the bed")
+  const opensOnStranger = (k: number, told: number[]) => startsWithStranger(d, sents[k][0], told);
+  const dangling = (k: number, told: number[]) => opensOnStranger(k, told) || stranded(d, sents, aside, k, told);
   while (
     last > open &&
-    (!hasEvent(last) || bare(last) || (dangling(last, [open]) && last - 1 > open && hasEvent(last - 1) && !aside(last - 1)))
+    // (only an "it" that opens on a thing never told: the ending is told even where a "him" in it must stand as it is)
+    (!hasEvent(last) || bare(last) || (opensOnStranger(last, [open]) && last - 1 > open && hasEvent(last - 1) && !aside(last - 1)))
   )
     last--;
+  // ("The curtains were blue and green like the sea": a last sentence that only describes a thing
+  // ends the story on scenery; the last thing someone does, a sentence or two before, ends it instead)
+  const acts = (k: number) => events.some((e) => e.sent === k && !!e.actor?.entity && !e.unreal && e.verb !== "be") && !aside(k);
+  const nobody = (k: number) =>
+    !tokens.some((t, j) => t.sent === k && !!d.cast.ref[j]) &&
+    !tokens.some((t) => t.sent === k && /^(nobody|no one|everyone|everybody|someone|somebody)$/.test(t.w));
+  if (!acts(last) && nobody(last)) {
+    const back = [last - 1, last - 2].find((k) => k > open && acts(k) && !bare(k) && !dangling(k, [open]));
+    if (back !== undefined) last = back;
+  }
   const ranked = [...weight.entries()]
     .filter(([k]) => k !== open && k !== last && !aside(k) && !dangling(k, [open]))
     .sort((a, b) => b[1].score - a[1].score || a[0] - b[0]);
@@ -559,7 +727,7 @@ function picks(d: StoryInput, sents: Span[], aside: (k: number) => boolean, long
         picked.map((x) => x.k),
       ),
   );
-  if (long && next && next[1].score >= 3) picked.push({ k: next[0], focus: next[1].focus });
+  if (next && next[1].score >= (long ? 3 : 4)) picked.push({ k: next[0], focus: next[1].focus });
   else {
     // without such moments, the middle sentence where something happens
     const middle = Math.floor(sents.length / 2);
@@ -568,23 +736,64 @@ function picks(d: StoryInput, sents: Span[], aside: (k: number) => boolean, long
     if (e) picked.push({ k: e.sent, focus: e.verbIndex });
   }
   // the ending told from its own verb, so a long last sentence is not cut down to "putting screws in…"
-  const lastVerb = weight.get(last)?.focus ?? events.find((e) => e.sent === last)?.verbIndex ?? sents[last][1];
+  // (a last sentence that opens on a frame, "I remember fiddling with the mixer, … and we went running", is told from its
+  // last deed someone does, where the dream ends, when nothing in it weighs more)
+  const inLast = events.filter((e) => e.sent === last);
+  const framed = !!inLast[0] && inLast[0].lemmas.some((l) => FRAME.test(l));
+  // (a participle only after its own verb, "we went running", not one that trails a clause, "and hearing the alarm")
+  const finite = (e: Event) =>
+    !/ing$/.test(tokens[e.verbIndex].w) ||
+    /^(went|go|goes|kept|keep|keeps|started|start|was|were|is|are|am|came|come|comes|got)$/.test(tokens[e.verbIndex - 1]?.w ?? "");
+  const deeds = inLast.filter((e) => !e.unreal && !!e.actor?.entity && finite(e) && !e.lemmas.some((l) => FRAME.test(l)));
+  const lastVerb =
+    weight.get(last)?.focus ?? (framed ? deeds[deeds.length - 1]?.verbIndex : undefined) ?? inLast[0]?.verbIndex ?? sents[last][1];
   if (!picked.some((p) => p.k === last) && last > open) picked.push({ k: last, focus: lastVerb });
   return picked.sort((a, b) => a.k - b.k);
 }
 
+// (no "Soon": how long after is the dream's to say)
 const LINKS = [
-  ["Later", "Then", "After that", "Soon"],
+  ["Later", "Then", "After that"],
   ["In the end", "Finally", "By the end"],
 ];
+/** the links a dream's own sentence may open with, which the story keeps in place of one of its own */
+const DREAM_LINK = /^(then|but|so|suddenly|later|finally|eventually|afterwards|meanwhile)$/;
+/** "But then …", "And suddenly …": the link words a sentence opens with, without a bare "and" */
+function dreamLinkAt(tokens: Token[], s: number): string | undefined {
+  const words: string[] = [];
+  for (let i = s; i < s + 3 && tokens[i]?.sent === tokens[s].sent && (i === s || tokens[i].brk === 0); i++) {
+    if (tokens[i].w === "and" && i === s) continue;
+    if (!DREAM_LINK.test(tokens[i].w)) break;
+    words.push(tokens[i].w);
+  }
+  return words.length ? words.join(" ") : undefined;
+}
+/** a clause that brings its own link, or a connective of its own in its first words, takes no other */
+const OWN_LINK =
+  /^(at the end|in the end|by the end|finally|then|later|after that|soon|eventually|suddenly|all of a sudden|meanwhile|afterwards|instead|next|at (that|this|one) (point|moment|time)|to (my|your|our|his|her) (surprise|horror|relief|amazement|dismay|shock)|however)\b|^[^,]{0,40},\s*(however|though|instead|too),/i;
 
 /** a piece after the first, joined to the one before it by a link ("Later, …", "By the end, …") where the seed picks one */
-function linked(u: string, idx: number, picked: Pick[], sentCount: number, seed: number, swap?: Map<number, string>): string {
-  if (idx === 0 || (seed >>> (idx * 3)) % 3 === 0) return u;
+function linked(
+  u: string,
+  idx: number,
+  picked: Pick[],
+  sentCount: number,
+  seed: number,
+  tokens: Token[],
+  swap?: Map<number, string>,
+  dreamLink?: string,
+  used: string[] = [],
+): string {
+  if (idx === 0 || OWN_LINK.test(u)) return u;
+  // ("Then Kiel really does start to kiss you", "But you couldn't move": the dream's own link, where it has one)
+  const link = dreamLink ? `${dreamLink[0].toUpperCase()}${dreamLink.slice(1)}` : undefined;
+  if (!link && (seed >>> (idx * 3)) % 3 === 0) return u;
   const p = picked[idx];
   const gap = p.k - picked[idx - 1].k;
   const options = idx === picked.length - 1 && picked.length > 1 && p.k === sentCount - 1 ? LINKS[1] : LINKS[0];
-  const link = options[(seed >>> idx) % options.length];
+  // (never the same link twice in one story: "After that, … After that, …")
+  const free = options.filter((o) => !used.includes(o));
+  const chosen = link ?? (free.length ? free : options)[(seed >>> idx) % (free.length || options.length)];
   // after a link the clause continues the sentence: lower-case its first word unless it is a name
   const [first, second = ""] = u.split(/\s/);
   // "May Schneider", "Bill Kotnik": two capitals in a row are a name
@@ -595,11 +804,13 @@ function linked(u: string, idx: number, picked: Pick[], sentCount: number, seed:
       !/ly$|^(somehow|then|soon|later|now|there|here|also|meanwhile|afterwards|this|that|the|a|an|these|those|some|one|every|all)$/i.test(
         first,
       )) ||
-    [...(swap?.values() ?? [])].some((n) => u.startsWith(n) && !/^(my|your)\b/i.test(n));
+    [...(swap?.values() ?? [])].some((n) => u.startsWith(n) && !/^(my|your|the)\b/i.test(n)) ||
+    // ("Later, Kiel whispers to you": a word the dream writes with a capital where no sentence begins is a name)
+    writtenAsName(first, tokens);
   const body = first !== "I" && !name ? u[0].toLowerCase() + u.slice(1) : u;
-  // "By the end, at the end you were…": a clause that brings its own link keeps it alone
-  const own = /^(at the end|in the end|by the end|finally|then|later|after that|soon|eventually)\b/i.test(u);
-  return (gap > 1 || idx === picked.length - 1) && !own ? `${link}${/^(Then|Soon)$/.test(link) ? "" : ","} ${body}` : u;
+  // ("By the end, at the end you were…": a clause that brings its own link keeps it alone, `OWN_LINK`)
+  if (link) return `${link} ${body}`;
+  return gap > 1 || idx === picked.length - 1 ? `${chosen}${/^Then$/.test(chosen) ? "" : ","} ${body}` : u;
 }
 
 /** whether a sentence starts inside someone's quoted words that began in an earlier sentence */
@@ -637,7 +848,11 @@ export function tellStory(d: StoryInput): string {
     tokens[sents[k][0]].start >= notesFrom ||
     aboutTheDream(withoutLapse(text.slice(tokens[sents[k][0]].start, tokens[sents[k][1]].end).replace(/\([^()]*(\)|$)/g, "")));
   // (a longer dream's retelling picks no sentence from the middle of someone's speech)
-  const aside = (k: number) => remark(k) || insideQuote(text, tokens[sents[k][0]].start);
+  // (nor a whole sentence the dreamer put in brackets: "(Actually there were buildings in the way.)" is a remark on the scene)
+  const bracketed = (k: number) =>
+    /\(\s*$/.test(text.slice(Math.max(0, tokens[sents[k][0]].start - 3), tokens[sents[k][0]].start)) &&
+    /^[.!?]?\)/.test(text.slice(tokens[sents[k][1]].end));
+  const aside = (k: number) => remark(k) || insideQuote(text, tokens[sents[k][0]].start) || bracketed(k);
   // a short dream is told back whole
   if (body.length <= 80) {
     const told = withQuotesWhole(text, tokens, sents)
@@ -662,21 +877,22 @@ export function tellStory(d: StoryInput): string {
     // (the sentence before goes with it when it says what this one's "one" or "them" is, and is short)
     const before = sents[p.k - 1];
     // (not a scrap a stray full stop split off: "… some 30 ft. off, and said so" is no sentence to lean on)
-    const lean =
-      idx > 0 &&
-      picked[idx - 1].k < p.k - 1 &&
-      !aside(p.k - 1) &&
-      before[1] - before[0] < 18 &&
-      !/^\p{Ll}/u.test(tokens[before[0]].raw) &&
-      // (nor one that itself opens on someone or something unsaid: it would bring in nothing)
-      !/^(it|he|she|they|that|this|these|those)$/.test(tokens[before[0]].w) &&
-      leansBack(d, sents[p.k]);
+    const lean = idx > 0 && picked[idx - 1].k < p.k - 1 && leanable(d, sents, aside, p.k) && leansBack(d, sents[p.k]);
     const [s, e] = lean ? [before[0], sents[p.k][1]] : sents[p.k];
     const verbs = new Set(events.filter((ev) => ev.sent === p.k).map((ev) => tokens[ev.verbIndex].w));
-    const swap = idx > 0 ? introduced(cast, tokens, s, e, parts.join(" ")) : undefined;
+    // (names go in for pronouns of the words the cut keeps: a "he" whose "Derek" the cut dropped is named again)
+    const [from] = cutRange(tokens, sents[p.k][0], e, p.focus, budget);
+    const kept = (i: number) => i >= from || (lean && i <= before[1]);
+    const swap = idx > 0 ? introduced(text, cast, tokens, s, e, parts.join(" "), kept) : undefined;
     // (the sentence leaned on is told whole, and the pick cut on its own: a cut across both would leave a scrap of the first)
     const own = unit(text, tokens, sents[p.k][0], e, p.focus, budget, swap);
-    const told = withSubject(own, subjectOf(text, tokens, events, sents[p.k][0], p.k) || dreamerOfVerb(events, tokens, p.k, own), verbs);
+    const past = tokens.slice(sents[p.k][0], sents[p.k][1] + 1).some((t) => tagsOf(t.w).includes("PastTense"));
+    const told = withSubject(
+      own,
+      subjectOf(text, tokens, events, sents[p.k][0], p.k) || dreamerOfVerb(events, tokens, p.k, own),
+      verbs,
+      past,
+    );
     const cut = (lean ? `${finish(unit(text, tokens, s, before[1], s, 40, swap))} ` : "") + told;
     // (a sentence pulled in before it is told in its own right, and the pick after it opens a sentence: "There were cabins. You went into one")
     // (and a sentence the tokenizer ran on into the next, "… Jo and I. I'm sure …", opens its second half with a capital)
@@ -684,12 +900,35 @@ export function tellStory(d: StoryInput): string {
       lean
         ? `${toYou(diarist(cut.slice(0, cut.length - told.length - 1), events, tokens, p.k - 1, s))} ${cap(toYou(diarist(told, events, tokens, p.k, sents[p.k][0])))}`
         : toYou(diarist(cut, events, tokens, p.k, s))
-    ).replace(/(\p{Ll}{2,}[.!?]["”’)]?\s+)(\p{Ll})/gu, (_m, a: string, b: string) => a + b.toUpperCase());
+    ).replace(/(\p{L}*\p{Ll}{2,}[.!?]["”’)]?\s+)(\p{Ll})/gu, (m, a: string, b: string) =>
+      ABBREVIATION.test(a.trim()) ? m : a + b.toUpperCase(),
+    );
+    // (the dream's own "Then" or "But", which the cut leaves off, joins the piece where it opened the sentence told from its start)
+    const dreamLink = !lean && from === sents[p.k][0] ? dreamLinkAt(tokens, from) : undefined;
     // (a sentence pulled in before a later pick may be the one told already)
     if (u.split(/\s+/).length >= 2 && !parts.some((x) => x.includes(u.slice(1, -1)))) {
       // ("Finally, would it come out of the deposit?": a question the dreamer asks takes no link)
       const asked = asks(text, tokens, e, cut);
-      parts.push(finish(cap(asked ? u : linked(u, idx, picked, sents.length, seed, swap)), asked));
+      parts.push(
+        finish(
+          cap(
+            asked
+              ? u
+              : linked(
+                  u,
+                  idx,
+                  picked,
+                  sents.length,
+                  seed,
+                  tokens,
+                  swap,
+                  dreamLink,
+                  parts.map((x) => x.split(",")[0]),
+                ),
+          ),
+          asked,
+        ),
+      );
     }
   }
   let story = parts.join(" ");
@@ -699,14 +938,18 @@ export function tellStory(d: StoryInput): string {
   const toldFeeling = emotions.some((em) => story.toLowerCase().includes(toYou(em.evidence).toLowerCase()));
   const felt = feeling && finish(cap(toYou(feelingClause(text, tokens, sents, feeling))));
   // (the clause the feeling sits in may be one the story has told already)
-  const fresh = !!felt && !story.toLowerCase().includes(felt.toLowerCase().slice(0, -1));
+  // (told with a name in place of its "him", "thrilled to see the friend", it is the same clause: its opening words tell)
+  const fresh =
+    !!felt &&
+    !story.toLowerCase().includes(felt.toLowerCase().slice(0, -1)) &&
+    !story.toLowerCase().includes(felt.toLowerCase().split(/\s+/).slice(0, 4).join(" "));
   if (fresh && (parts.length < 3 || (parts.length === 3 && !toldFeeling))) story += ` ${felt}`;
   return withoutBlanks(story || finish(cap(toYou(unit(text, tokens, 0, tokens.length - 1, 0, 30)))));
 }
 
 /** a transcript's blanks for words left out ("Centerville ______", "a __sheet") told as an ellipsis, not as underscores */
 const withoutBlanks = (s: string) =>
-  s
+  capitaliseKinNames(s)
     .replace(/\s*_+\s*/g, " … ")
     .replace(/(?:\s*…\s*){2,}/g, " … ")
     .replace(/ … ([,.;:!?])/g, " …$1")
