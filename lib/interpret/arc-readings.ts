@@ -94,8 +94,11 @@ export const ARC_READINGS: Record<ArcType, ArcVoices> = {
   },
   threat: {
     summary: [
+      // (with no one named who does it, a danger comes at you: "someone moves against you" would invent a person)
       (f) =>
-        `The dream turns on a threat: ${f.has ? f.x : "someone"} move${f.s} against you — ${f.e} — and you are left on the receiving end.`,
+        f.has
+          ? `The dream turns on a threat: ${f.x} move${f.s} against you — ${f.e} — and you are left on the receiving end.`
+          : `The dream turns on a danger that comes at you — ${f.e} — from a quarter it leaves unnamed.`,
       (f) => `You are the one under attack here: ${f.e}.`,
       (f) => `What drives the dream is menace from ${f.has ? f.x : "outside"}, in your words ${f.e}.`,
     ],

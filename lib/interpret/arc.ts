@@ -26,7 +26,7 @@ const RAISED = /^(yell|shout|scream|holler|scold|berate|argue|quarrel|furious)$/
 
 /** hostility by word: what is said, shouted or refused at someone, not done to their body */
 const BY_WORD =
-  /^(yell|shout|scream|holler|scold|berate|argue|quarrel|criticize|criticise|critique|complain|insult|mock|accuse|blame|nag|lecture|reprimand|curse|cuss|swear|disagree|bicker|tease|ridicule|snap|sneer|glare|refuse|ignore|snub|reject)$/;
+  /^(yell|shout|scream|holler|scold|berate|argue|quarrel|criticize|criticise|critique|complain|insult|mock|accuse|blame|nag|lecture|reprimand|curse|cuss|swear|disagree|bicker|tease|ridicule|snap|sneer|glare|refuse|ignore|snub|reject|laugh|jeer|scoff|snicker|heckle|smirk)$/;
 
 /** a quarrel: hostile words or a hostile mood, without a threat spoken or a blow */
 const quarrel = (i: Coding["interactions"][number]) =>
@@ -191,6 +191,8 @@ const DREAMER_WORD = /^(i|me|we|us|i'm|we're)$/;
 
 function disasterIn(e: Event, tokens: Token[]): boolean {
   if (e.unreal || e.reported || e.negated) return false;
+  // ("it had been a big flood": a disaster over before the scene is its aftermath, not a danger in it)
+  if (tokens[e.verbIndex - 1]?.w === "had" || (tokens[e.verbIndex].w === "been" && tokens[e.verbIndex - 1]?.w === "had")) return false;
   // (the dreamer is in the scene: named in the sentence or the next — "this girl's building was flooding" is hers)
   const near = someInSentences(tokens, e.sent, e.sent + 1, (t) => DREAMER_WORD.test(t.w));
   return (
@@ -206,8 +208,14 @@ function disasterIn(e: Event, tokens: Token[]): boolean {
 
 /** fear or panic in the disaster's sentence or the next */
 const feared = (e: Event, tokens: Token[]) =>
-  someInSentences(tokens, e.sent, e.sent + 1, (t) =>
-    /^(scared|afraid|terrified|frightened|panic|panicked|panicking|screamed|screaming)$/.test(t.w),
+  someInSentences(
+    tokens,
+    e.sent,
+    e.sent + 1,
+    // ("I wasn't scared": fear denied is none)
+    (t, k) =>
+      /^(scared|afraid|terrified|frightened|panic|panicked|panicking|screamed|screaming)$/.test(t.w) &&
+      !/^(not|never|wasn't|weren't|isn't|wasnt)$/.test(tokens[k - 1]?.w ?? ""),
   );
 
 /** the clock named in the event's sentence or one beside it ("late", "time", "miss") — a function, not a closure made per event */

@@ -27,7 +27,7 @@ export const AGGRESSION_NOUNS = set(
 export const GRAVE_AGGRESSION_NOUNS = set("murder murders massacre stabbing stabbings robbery robberies mugging kidnapping holdup hold-up");
 /** aggression by word, mood or refusal: a shout, a slammed door, dislike, not a blow */
 export const MILD_AGGRESSION =
-  /^(yell|shout|scream|holler|swear|snap|argue|quarrel|bicker|criticize|criticise|critique|scold|chide|berate|nag|lecture|tease|mock|ridicule|taunt|insult|refuse|ignore|reject|snub|dislike|distrust|hate|complain|deny|slam|glare|want|angry|angered|mad|annoyed|irritated|furious|jealous|envious|boo|sneer|avoid|protest|disagree|scowl|blame|accuse|give|hand|trust|mistrust|lie|deceive|trick|let|allow|permit|forbid|ban|listen|answer|respond|acknowledge|talk|speak|like|care|approve|appreciate|welcome)$/;
+  /^(yell|shout|scream|holler|swear|snap|argue|quarrel|bicker|criticize|criticise|critique|scold|chide|berate|nag|lecture|tease|mock|ridicule|taunt|insult|refuse|ignore|reject|snub|dislike|distrust|hate|complain|deny|slam|glare|want|angry|angered|mad|annoyed|irritated|furious|jealous|envious|boo|sneer|laugh|jeer|scoff|snicker|heckle|smirk|avoid|protest|disagree|scowl|blame|accuse|give|hand|trust|mistrust|lie|deceive|trick|let|allow|permit|forbid|ban|listen|answer|respond|acknowledge|talk|speak|like|care|approve|appreciate|welcome)$/;
 /** hostile feelings toward someone are aggression too (covert hostility): "he's annoyed with me", "I hate her" */
 export const HOSTILE_FEELINGS = set(
   "angry angered mad madder furious annoyed irritated irked jealous envious contempt hate hated hates despise despised resent resented disgusted livid enraged outraged miffed peeved pissed disliked",
