@@ -117,12 +117,25 @@ const clauseFrom = (a: Analysis, e: Event) => {
   return k;
 };
 
-/** inside quotation marks: an odd number of straight quotes, or an opening curly quote not yet closed, before the word in its paragraph */
-const quoted = (a: Analysis, k: number) => {
-  const at = a.tokens[k].start;
-  const before = a.text.slice(a.text.lastIndexOf("\n", at) + 1, at);
-  return (before.match(/"/g)?.length ?? 0) % 2 === 1 || before.lastIndexOf("“") > before.lastIndexOf("”");
-};
+/**
+ * which tokens are inside quotation marks: an odd number of straight quotes, or an opening curly quote
+ * not yet closed, before the word in its paragraph (one walk over the text, not a slice per event)
+ */
+function quotedTokens(a: Analysis): boolean[] {
+  const out: boolean[] = [];
+  let [straight, open, close, c] = [0, -1, -1, 0];
+  for (const t of a.tokens) {
+    for (; c < t.start; c++) {
+      const ch = a.text[c];
+      if (ch === "\n") [straight, open, close] = [0, -1, -1];
+      else if (ch === '"') straight++;
+      else if (ch === "“") open = c;
+      else if (ch === "”") close = c;
+    }
+    out.push(straight % 2 === 1 || open > close);
+  }
+  return out;
+}
 
 const entityOf = (e: Event) => e.actor?.entity;
 const targetOf = (e: Event) => e.target?.entity;
@@ -239,19 +252,28 @@ export function centreOf(a: Analysis): Centre | undefined {
   return { ...best, overShape: best.weight - shape };
 }
 
-/** every event that can be told, with its weight and kind, in the dream's order */
+/** every event that can be the centre (or is the shape's first), with its weight and kind, in the dream's order */
+const FRAMING = /^(remember|recall|think|guess|know|believe|dream)$/;
+
 export function weighEvents(a: Analysis): Centre[] {
   const notes = notesStart(a.text);
   const lastSent = a.tokens.at(-1)?.sent ?? 0;
   const { interactions: ints, outcomes: outs } = a.coding;
   // the dreamer's strong feelings, by where they are said: what comes just before one is what set it off
   // (a questionnaire's "Feelings: Scared" after the dream sets nothing off in it)
-  const strong = a.emotions.filter((x) => x.start < notes && STRONG_FEELING.test(x.evidence.toLowerCase()));
+  const strong = a.emotions
+    .filter((x) => x.start < notes && STRONG_FEELING.test(x.evidence.toLowerCase()))
+    .map((x) => ({ label: x.label, at: a.tokens.findIndex((t) => t.start >= x.start) }));
+  // (the verbs that frame a clause as memory or belief, found once, not searched for again at every event)
+  const framers = a.events.filter((x) => x.lemmas.some((l) => FRAMING.test(l)));
+  // (only an event that can be the centre, or the shape's own first event, is told: the others are not worded)
+  const shapeFirst = a.arcs.main.events[0];
+  const quoted = quotedTokens(a);
   const real = a.events.filter(
     (e) =>
       !e.unreal &&
       // (what someone says aloud, "I can burn you", is their words, not an event)
-      !quoted(a, e.verbIndex) &&
+      !quoted[e.verbIndex] &&
       !e.feared &&
       a.tokens[e.verbIndex].start < notes &&
       // (a fact someone reports is told; a wish, a plan or what might happen is not an event)
@@ -272,23 +294,13 @@ export function weighEvents(a: Analysis): Centre[] {
     if (/^(who|which|that)$/.test(a.tokens[e.verbIndex - 1]?.w ?? "") || /^(who|which)$/.test(a.tokens[e.actor?.index ?? -1]?.w ?? ""))
       w -= 2;
     // what sets off the dreamer's strong feeling: the clause just before it, in the same or the sentence before
-    const felt = strong.find((x) => {
-      const at = a.tokens.findIndex((t) => t.start >= x.start);
-      return at > e.verbIndex && at - e.end <= 20 && a.tokens[at].sent - e.sent <= 1;
-    });
+    const felt = strong.find(({ at }) => at > e.verbIndex && at - e.end <= 20 && a.tokens[at].sent - e.sent <= 1);
     if (felt) w += s.weight >= 2.5 ? 1.5 : 2;
     // ("he said they had forgotten too": what someone reports is told at one remove)
     // (unless the dreamer's own fear follows it: what frightens the dreamer happens in the dream)
     if (e.reported && !felt) w -= 1.5;
     // ("I recalled that we had the morning free since it was raining": what is recalled, or given as a reason, is background)
-    const framed = a.events.some(
-      (x) =>
-        x !== e &&
-        x.sent === e.sent &&
-        x.verbIndex < e.verbIndex &&
-        e.verbIndex - x.verbIndex <= 10 &&
-        x.lemmas.some((l) => /^(remember|recall|think|guess|know|believe|dream)$/.test(l)),
-    );
+    const framed = framers.some((x) => x !== e && x.sent === e.sent && x.verbIndex < e.verbIndex && e.verbIndex - x.verbIndex <= 10);
     if (framed) w -= 1.5;
     // ("I had had a heart attack", "it had died years ago": what happened before the dream is background)
     if (a.tokens.slice(Math.max(e.start, e.verbIndex - 3), e.verbIndex).some((t) => t.w === "had") && e.lemmas[0] !== "have") w -= 1;
@@ -301,6 +313,7 @@ export function weighEvents(a: Analysis): Centre[] {
     const atEnd = e === lastReal || e.sent >= lastSent - 1;
     if (e === lastReal) w += 0.75;
     else if (atEnd) w += 0.25;
+    if (w < CENTRE_WEIGHT && e !== shapeFirst) continue;
     const words = sentenceAround(a, e.sent, e.verbIndex, 22);
     if (!words || words.split(/\s+/).length < 3) continue;
     // (a feeling's cause with no weight of its own is told as what set the feeling off)
