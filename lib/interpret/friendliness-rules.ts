@@ -521,6 +521,10 @@ function beneficiary(e: Event, ctx: RuleContext): Entity | undefined {
   return undefined;
 }
 
+/** places and seats one shares as company: "sharing a room with" */
+const SHARED_PLACE =
+  /^(room|rooms|apartment|flat|house|office|tent|cabin|dorm|dormitory|table|seat|desk|car|bathroom|locker|space|bunk|compartment|cell|hotel)$/;
+
 export const friendly: Rule = (e, ctx) => {
   const verb = matches(e, V.FRIENDLINESS, V.FRIENDLINESS_WITH);
   // ("gave up", "gave my hiding place up": the particle may follow the object; giving someone away, not a gift)
@@ -535,6 +539,8 @@ export const friendly: Rule = (e, ctx) => {
   if (verb === "buy" && !e.target?.entity && e.target?.owner && !beneficiary(e, ctx)) return null;
   // ("really gave it to him", "gave it to them good": a scolding or a beating, not a gift)
   if (verb === "give" && lettingHaveIt(e, ctx.tokens)) return null;
+  // ("I was sharing a room with her", "we shared a table": a place shared is company, not a kindness)
+  if (verb === "share" && SHARED_PLACE.test(e.target?.word ?? "")) return null;
   // "held on tight", "showing them that it was over", "visiting with some people" (a chat)
   if ((verb === "hold" && e.particle) || (verb === "show" && e.follow === "that") || (verb === "visit" && e.prep === "with")) return null;
   // ("squeezed her knee, which hurt her knee": a touch that hurts is no kindness)

@@ -445,6 +445,10 @@ const SAID = /^(said|says|told|tells|heard|claimed|reported|announced)$/;
 const PURSUED =
   /^(chase|chased|chasing|chases|pursue|pursued|pursuing|hunt|hunted|hunting|after|kill|killed|killing|attack|attacked|attacking|catch|caught|gun|guns|knife|knives|shoot|shooting|shot|threaten|threatened|threatening|kidnap|kidnapped|captors|capture|captured)$/;
 
+/** an animal glad to see someone: what makes its leap a greeting */
+const ANIMAL_GLEE =
+  /^(smiled|smiling|excitedly|happily|playfully|joyfully|affectionately|licked|licking|wagged|wagging|wag|purred|purring|nuzzled|nuzzling|cuddled|greeted|friendly|happy|excited)$/;
+
 /** "she doesn't want me there", "they didn't want Jo": a rejection */
 /** "me", "us" or "I" in the event's sentence or the two before */
 function dreamerLately(tokens: Token[], e: Event): boolean {
@@ -784,6 +788,13 @@ export const hostile: Rule = (e, ctx) => {
   if (/^(drag|pull|carry|push|grab)$/.test(verb) && forTheirSake(e, tokens)) return null;
   // ("my hamsters had escaped from their cage … I tried to grab them and put them back": one's own animals brought back, not hunted)
   if (/^(catch|grab|trap|chase|corner)$/.test(verb) && from === cast.dreamer && to?.kind === "animal" && /^your /.test(to.label))
+    return null;
+  // ("the puppy jumped on me and licked my face", "the frog smiled and jumped on me": an animal's greeting, not an attack)
+  if (
+    verb === "jump" &&
+    (from?.kind === "animal" || from?.kind === "creature") &&
+    someInSentences(tokens, e.sent, e.sent, (t) => ANIMAL_GLEE.test(t.w))
+  )
     return null;
   // "I followed him to class" is going along; being followed is the menace
   if (verb === "follow" && (from === cast.dreamer || (to && to !== cast.dreamer))) return null;
