@@ -870,15 +870,15 @@ function ownerMetAlone(tokens: Token[], k: number): boolean {
   return tokens.some((t, n) => n < k - 1 && t.raw.replace(/['’]s$/, "") === base && !CAPITAL_FIRST.test(tokens[n - 1]?.raw ?? "a"));
 }
 
-/** "my girl friend", "her boy friend": one word written as two */
-/** "girl friend", "baby sitter": a person written as two words, named as one */
+/** "girl friend", "baby sitter", "the best man": a person written as two words, named as one */
 const COMPOUND: Record<string, string> = {
   "girl friend": "girlfriend",
   "boy friend": "boyfriend",
   "baby sitter": "babysitter",
+  "best man": "best man",
 };
 const compoundAt = (tokens: Token[], i: number): string | undefined =>
-  (tokens[i].w === "friend" || tokens[i].w === "sitter") && tokens[i].brk === 0
+  (tokens[i].w === "friend" || tokens[i].w === "sitter" || tokens[i].w === "man") && tokens[i].brk === 0
     ? COMPOUND[`${tokens[i - 1]?.w} ${tokens[i].w}`]
     : undefined;
 /** "the ex-wife", "a former neighbor" */
@@ -1554,7 +1554,7 @@ function personMention(b: Builder, i: number, p: PersonNoun): number {
     prevW === "other" && tokens[i - 2]?.w === "the"
       ? [...b.others].reverse().find((x) => x.head === p.head && x.mentions.some((m) => tokens[m - 1]?.w === "other"))
       : undefined;
-  const again =
+  const found =
     otherAgain ??
     (ANOTHER.test(prevW) && !countedAgain(tokens, i)
       ? undefined
@@ -1575,6 +1575,8 @@ function personMention(b: Builder, i: number, p: PersonNoun): number {
           ? undefined
           : sameGroupAgain(b, i, prevW, p)) ??
         crowdAgain(b, i, p, prevW)));
+  // ("a man with a rifle … shot the best man": a person written as two words is not the plain noun met again)
+  const again = found && compoundAt(tokens, i) && found.head !== p.head ? undefined : found;
   // ("my sister Ann … my sister": the relation named before, when the dreamer's own is meant)
   const namedBefore = possessive && POSSESSIVE_1.has(possessive) && !p.group ? b.byKey.get(`named:${p.head}`) : undefined;
   // ("her mother and father … talking to her father": one father of someone else's met again, whoever "her" is)

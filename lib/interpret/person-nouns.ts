@@ -133,6 +133,8 @@ for (const [words, kind, sex, group, head, occupational] of ROWS) {
   for (const w of words.split(" ")) PERSON_NOUNS.set(w, { head: head ?? w, kind, sex, group, occupational });
 }
 for (const m of ["man", "woman"]) PERSON_NOUNS.set(m, { ...PERSON_NOUNS.get(m)!, head: m });
+// (a wedding's role written as two words: not the plain "man" met before it, `compoundAt` in characters.ts)
+PERSON_NOUNS.set("best man", { head: "best man", kind: "stranger", sex: "m", group: false, occupational: true });
 // every occupation has its plural as a group: "the waiters", "some sailors"
 for (const [w, p] of [...PERSON_NOUNS]) {
   if (!p.occupational || p.group || /(s|sh|ch|x|man)$/.test(w)) continue;

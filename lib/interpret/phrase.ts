@@ -58,7 +58,7 @@ const CLAUSE_OPENERS = new Set([
 ]);
 /** common adjectives: a quote that stops on one has cut its noun phrase in half */
 export const ADJECTIVES = words(
-  "big small little large huge tiny tall short long old new young dark light bright black white red blue green yellow brown grey gray pink purple orange golden silver strange weird odd familiar unfamiliar empty full deep shallow high low steep narrow wide open closed broken beautiful ugly scary creepy nice good bad great cold hot warm cool wet dry heavy quiet loud fast slow clean dirty abandoned ancient huge giant enormous wooden glass stone shiny sharp soft hard thick thin round flat wild tame dead alive sick crowded busy endless same different whole certain other main own next last first second third real fake fancy cheap expensive rich poor pretty lovely gorgeous horrible terrible awful",
+  "best big small little large huge tiny tall short long old new young dark light bright black white red blue green yellow brown grey gray pink purple orange golden silver strange weird odd familiar unfamiliar empty full deep shallow high low steep narrow wide open closed broken beautiful ugly scary creepy nice good bad great cold hot warm cool wet dry heavy quiet loud fast slow clean dirty abandoned ancient huge giant enormous wooden glass stone shiny sharp soft hard thick thin round flat wild tame dead alive sick crowded busy endless same different whole certain other main own next last first second third real fake fancy cheap expensive rich poor pretty lovely gorgeous horrible terrible awful",
 );
 const PARTICLES = words("up out down off through away over back along around");
 const IRREGULAR_VERBS = words(
