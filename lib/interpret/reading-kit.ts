@@ -83,9 +83,12 @@ export function situated(k: KeySymbol): string {
     case "found":
       // a thing comes into your hands; a wedding or a place does not
       // (nor a kiss or a hand: the body is no thing handed over)
+      // ("the map you found", "the key you were given": the dream's own verb, where it has one, over a stock phrase)
       return /^(event|action|place|nature|person|body)$/.test(k.sym.def.category)
         ? n
-        : `${n} that ${pl ? "come" : "comes"} into your hands`;
+        : k.act
+          ? `${relativeHead(n)} you ${k.act}`
+          : `${n} that ${pl ? "come" : "comes"} into your hands`;
     case "broken":
       return `${n} that ${pl ? "fall" : "falls"} apart`;
     case "carried":

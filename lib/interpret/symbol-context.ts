@@ -257,10 +257,12 @@ function contextAt(at: number, coding: Coding, events: Event[], cast: Cast, toke
         tokens.slice(Math.max(e.verbIndex + 1, ti - 3), ti).some((t) => /^(the|my|our|his|her|their)$/.test(t.w));
       const handedAway = l.some((x) => HAND_AWAY.test(x)) && !l.some((x) => x !== "pass" && !HAND_AWAY.test(x) && FIND.test(x));
       const madeReady = l.includes("get") && GET_INTO_STATE.test(tokens[at + 1]?.brk === 0 ? tokens[at + 1].w : "");
-      if (l.some((x) => FIND.test(x)) && !e.target?.entity && !e.prep && !located && !handedAway && !madeReady) return { context: "found" };
+      // (the dreamer's own verb names how it came: "the map you found", "the key you picked up")
+      if (l.some((x) => FIND.test(x)) && !e.target?.entity && !e.prep && !located && !handedAway && !madeReady)
+        return { context: "found", act: e.actor?.entity === dreamer && e.target?.index === at ? actOf(e, tokens) : undefined };
     }
     if (isTarget && e.negated && e.aspect.includes("could") && l.some((x) => x === "find")) return { context: "lost" };
-    if (e.actor?.entity !== dreamer && handedOver(e, at, isTarget, cast, tokens)) return { context: "found" };
+    if (e.actor?.entity !== dreamer && handedOver(e, at, isTarget, cast, tokens)) return { context: "found", act: "were given" };
     // (a bleeding chicken is hurt, not a thing that falls apart: living things are never "broken")
     // ("the car was broken into", "someone broke into the house": a break-in, which leaves the thing whole)
     const breakIn = l.includes("break") && (e.particle === "into" || e.prep === "into" || tokens[e.verbIndex + 1]?.w === "into");
