@@ -392,7 +392,7 @@ const VIOLATION_READINGS: ArcVoices = {
   ],
   jung: [
     (f) =>
-      `Jung would not read this as desire. ${f.has ? f.X : "The intruder"} is the shadow at its most invasive, and what the dream watches is how you hold your ground and whom you protect.`,
+      `Jung would not read this as desire. ${f.has ? f.X : "The intruder"} is the shadow at its most invasive, and what the dream watches is how you hold your ground and where you draw the line.`,
     () =>
       `For Jung a figure who overruns you like this is less a part of you to embrace than a force to set limits against; the dream shows where your boundaries are under pressure.`,
   ],
@@ -400,11 +400,11 @@ const VIOLATION_READINGS: ArcVoices = {
     () =>
       `Even Freud, who read most dreams as wishes, treated anxiety dreams like this as the point where disguise fails: the fear is real, and it answers to something in waking life that feels invasive.`,
     () =>
-      `Freud would take the horror at face value here: a dream that wakes you in fear is the censor breaking off a scene the mind refuses to go on with.`,
+      `Freud would take this at face value: the dream stages an advance you do not want, and the refusal in it, not a disguised wish, is its point.`,
   ],
   ask: [
     () => `Where in your waking life do you feel hemmed in by someone who does not respect your limits?`,
-    () => `Who or what are you trying to shield at the moment, and who shields you?`,
+    () => `Whom would you tell, awake, if someone overstepped with you like this — and is there something to tell now?`,
   ],
 };
 
