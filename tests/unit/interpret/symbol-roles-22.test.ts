@@ -46,11 +46,13 @@ describe("getting and giving are not always receiving", () => {
   });
 
   it("does not read a thing the dreamer gives away as coming into their hands", () => {
-    expect(meaningOf("I gave my keys to the doorman and walked into the hotel.", "key") ?? "").not.toMatch(/into your hands/);
+    expect(meaningOf("I gave my keys to the doorman and walked into the hotel.", "key") ?? "").not.toMatch(
+      /into your hands|you were given/,
+    );
   });
 
-  it("still reads keys handed to the dreamer as coming into their hands", () => {
-    expect(meaningOf("My aunt handed me the keys and smiled at me.", "key")).toMatch(/into your hands/);
+  it("still reads keys handed to the dreamer as given to them", () => {
+    expect(meaningOf("My aunt handed me the keys and smiled at me.", "key")).toMatch(/keys you were given/);
   });
 
   it("does not read an oven left on as lost", () => {
