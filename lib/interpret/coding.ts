@@ -518,11 +518,7 @@ function graveDeed(tokens: Token[], i: number): boolean {
   if (!before.some((t) => /^(a|an|the|this|that|another|his|her|their|our|my|its)$/.test(t.w))) return false;
   if (/^(to|of|for)$/.test(tokens[i - 1]?.w ?? "") || makeBelieve(tokens, i)) return false;
   // ("a robbery last year", "a murder years ago": a deed before the dream's time, told as background)
-  const clause = tokens
-    .filter((t) => t.sent === sent)
-    .map((t) => t.w)
-    .join(" ");
-  if (/\b(last (year|month|week|time|summer|winter)|years? ago|months? ago|previously)\b/.test(clause)) return false;
+  if (tokens.some((t, k) => t.sent === sent && pastTimeAt(tokens, k))) return false;
   return !tokens
     .slice(Math.max(0, i - 7), i)
     .some(
@@ -664,11 +660,19 @@ function lateness(cast: Cast, text: string, tokens: Token[], events: Event[], ha
 
 /** "my uncle, who died last year", "broke my leg two years ago": a mishap of waking history told as background, not one in the dream */
 function pastBackground(tokens: Token[], at: number, end: number): boolean {
-  for (let k = at + 1; k <= Math.min(end + 4, tokens.length - 1) && tokens[k].sent === tokens[at].sent; k++) {
-    if (tokens[k].w === "ago") return true;
-    if (tokens[k].w === "last" && /^(year|month|summer|winter|spring|autumn|fall|christmas)$/.test(tokens[k + 1]?.w ?? "")) return true;
-  }
+  for (let k = at + 1; k <= Math.min(end + 4, tokens.length - 1) && tokens[k].sent === tokens[at].sent; k++)
+    if (pastTimeAt(tokens, k)) return true;
   return false;
+}
+
+/** a time before the dream's own at token k: "ago", "previously", "last year", "last summer" */
+function pastTimeAt(tokens: Token[], k: number): boolean {
+  const w = tokens[k].w;
+  return (
+    w === "ago" ||
+    w === "previously" ||
+    (w === "last" && /^(year|month|week|time|summer|winter|spring|autumn|fall|christmas)$/.test(tokens[k + 1]?.w ?? ""))
+  );
 }
 
 /** "ask if we can't get in", "wondered whether it would open": what a question asks about has not happened */
