@@ -99,7 +99,7 @@ export const ARC_READINGS: Record<ArcType, ArcVoices> = {
         f.has
           ? `The dream turns on a threat: ${f.x} move${f.s} against you — ${f.e} — and you are left on the receiving end.`
           : `The dream turns on a danger that comes at you — ${f.e} — from a quarter it leaves unnamed.`,
-      (f) => `You are the one under attack here: ${f.e}.`,
+      (f) => (f.has ? `You are the one under attack here: ${f.e}.` : `Danger closes in on you here: ${f.e}.`),
       (f) => `What drives the dream is menace from ${f.has ? f.x : "outside"}, in your words ${f.e}.`,
     ],
     // (each with the act in the dream's words, so the reading says what was done, and by whom, not only what a threat means)

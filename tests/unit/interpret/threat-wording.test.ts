@@ -16,6 +16,6 @@ describe("what makes a threat", () => {
   });
   it("a threat whose doer goes unnamed does not say someone moves against you", () => {
     const r = interpretOffline("I was walking home at night. Suddenly I had been kidnapped and locked in a van. I screamed and screamed.");
-    expect(r.summary).not.toMatch(/someone moves against you/);
+    expect(r.summary).not.toMatch(/someone moves against you|under attack/);
   });
 });
