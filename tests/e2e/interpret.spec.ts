@@ -104,6 +104,9 @@ test.describe("interpret", () => {
   test("a premium user interprets three times and sees every pattern", async ({ page, signIn }) => {
     await signIn({ premium: true });
     await page.goto("/interpret");
+    // A member's box under the form points to the DreamLog, never to an upgrade.
+    await expect(page.getByRole("heading", { name: "Unlimited, for life" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Open your DreamLog" })).toHaveAttribute("href", "/dashboard");
     await expect(page.getByRole("heading", { name: "Dreaming more than once a day?" })).toHaveCount(0);
     for (const text of [dream, "I was flying over a city at night and felt free.", "A wolf chased me through a forest near my school."]) {
       await interpret(page, text);
