@@ -884,6 +884,19 @@ const compoundAt = (tokens: Token[], i: number): string | undefined =>
 /** "the ex-wife", "a former neighbor" */
 const exPrefix = (tokens: Token[], i: number) => /^(ex|former)$/.test(tokens[i - 1]?.w ?? "") && tokens[i].brk === 0;
 
+/** "a mother, father and child": a relative in a list of relatives that opens on "a" or "an" */
+function listedAfterA(tokens: Token[], i: number): boolean {
+  let k = i - 1;
+  if (!(tokens[i].brk === 1 || /^(and|or)$/.test(tokens[k]?.w ?? ""))) return false;
+  for (; k >= 0 && k >= i - 8 && tokens[k].sent === tokens[i].sent; k--) {
+    const w = tokens[k].w;
+    if (/^(a|an)$/.test(w)) return PERSON_NOUNS.get(tokens[k + 1]?.w ?? "")?.kind === "family" || /^\p{Lu}/u.test(tokens[k + 1]?.raw ?? "");
+    if (/^(and|or)$/.test(w) || PERSON_NOUNS.get(w)?.kind === "family" || /^\p{Lu}\p{Ll}+$/u.test(tokens[k].raw)) continue;
+    return false;
+  }
+  return false;
+}
+
 function labelFor(tokens: Token[], i: number, p: PersonNoun, possessive: string | null): string {
   const whose = !possessive && !p.group && p.kind !== "family" ? someoneElsesOwn(tokens, i) : "";
   if (whose) return `${/^[aeiou]/.test(tokens[i].w) ? "an" : "a"} ${tokens[i].w} of ${whose}`;
@@ -896,9 +909,18 @@ function labelFor(tokens: Token[], i: number, p: PersonNoun, possessive: string 
   // "the father stopped the mass", "a mother with a pram", "the son of a king": no one of yours
   const ofSomeone = tokens[i + 1]?.w === "of" && tokens[i + 1].brk === 0 && /^(a|an|the|his|her|their)$/.test(tokens[i + 2]?.w ?? "");
   // ("a sickly son", "the sick son": an adjective may stand between the article and the relative)
-  const described =
-    tokens[i - 1] && tokens[i].brk === 0 && (ADJECTIVES.has(tokens[i - 1].w) || /^(sick|sickly|healthy|dead|poor)$/.test(tokens[i - 1].w));
-  const article = (described ? tokens[i - 2] : tokens[i - 1])?.w ?? "";
+  // ("a Mexican mother", "a young Irish father": a people's or a place's name describes as an adjective does)
+  const describes = (k: number) =>
+    !!tokens[k] &&
+    tokens[k + 1].brk === 0 &&
+    (ADJECTIVES.has(tokens[k].w) ||
+      /^(sick|sickly|healthy|dead|poor)$/.test(tokens[k].w) ||
+      (/^\p{Lu}\p{Ll}+$/u.test(tokens[k].raw) && tokens[k].brk === 0 && !isFirstName(tokens[k].w)));
+  let a = i - 1;
+  while (a >= i - 2 && describes(a)) a--;
+  // ("a mother, father and child": the relatives listed after the first share its "a")
+  const listed = listedAfterA(tokens, i);
+  const article = listed ? "a" : (tokens[a]?.w ?? "");
   if (p.kind === "family" && !possessive && (OTHERS_RELATION.test(raw) || ofSomeone) && /^(the|a|an)$/.test(article))
     return `${article === "the" ? "the" : /^[aeiou]/.test(raw) ? "an" : "a"} ${raw}`;
   // ("this daughter" of a play; "the kids and husband will arrive", later "the husband's cousins": someone's, not yours)
@@ -1238,8 +1260,19 @@ function possessiveBefore(tokens: Token[], i: number, text?: string): string | n
     return `${yours ? "your" : "the"} ${surname}${PERSON_NOUNS.has(pw) ? pw : tokens[pk].raw}'`;
   }
   if (POSSESSIVE_1.has(pw) || POSSESSIVE_3.has(pw)) return pw;
+  // ("the baker, whose son waved at us": the baker's son, not yours)
+  if (pw === "whose") {
+    const ante = tokens[pk - 1];
+    if (ante && /^\p{Lu}/u.test(ante.raw) && !PERSON_NOUNS.has(ante.w) && !isFunctionWord(ante.w)) return `${ante.raw}'s`;
+    if (ante && PERSON_NOUNS.has(ante.w)) {
+      let d = pk - 2;
+      while (d > 0 && tokens[d + 1].brk === 0 && !DETERMINER_WORDS.test(tokens[d].w) && pk - 2 - d < 3) d--;
+      return `${POSSESSIVE_1.has(tokens[d]?.w ?? "") ? "your" : "the"} ${ante.w}'s`;
+    }
+  }
   return holderOf(tokens, pk, tokens[i].w);
 }
+const DETERMINER_WORDS = /^(my|our|the|a|an|his|her|their|your|this|that)$/;
 
 const HOLDER: Record<string, string> = { his: "he", her: "she", their: "they" };
 const OWN_RELATION =
@@ -1362,10 +1395,13 @@ const GENERIC_AGAIN: Record<string, (x: Entity) => boolean> = {
   figure: (x) => x.kind !== "animal",
   individual: (x) => x.kind !== "animal" && x.kind !== "creature",
   guy: (x) => x.kind === "stranger" && x.sex !== "f" && /^(someone|somebody|person|figure|man|boy|stranger)$/.test(x.head),
-  woman: (x) => x.kind === "stranger" && x.sex !== "m" && /^(someone|somebody|person|figure|lady|girl)$/.test(x.head),
+  woman: (x) =>
+    (x.kind === "stranger" && x.sex !== "m" && /^(someone|somebody|person|figure|lady|girl)$/.test(x.head)) || someonesKin(x, "f"),
   // ("a police woman … the police lady": one woman, named two ways)
   lady: (x) => x.kind === "stranger" && x.head === "woman",
-  man: (x) => x.kind === "stranger" && x.sex !== "f" && /^(someone|somebody|person|figure|guy|boy)$/.test(x.head),
+  man: (x) => (x.kind === "stranger" && x.sex !== "f" && /^(someone|somebody|person|figure|guy|boy|fellow)$/.test(x.head)) || someonesKin(x, "m"),
+  // ("a thin man ran at us; we held the fellow": one man, named two ways)
+  fellow: (x) => x.kind === "stranger" && x.sex !== "f" && /^(someone|somebody|person|figure|guy|man|boy)$/.test(x.head),
   animal: (x) => x.kind === "animal" || x.kind === "creature",
   creature: (x) => x.kind === "animal" || x.kind === "creature",
   beast: (x) => x.kind === "animal" || x.kind === "creature",
@@ -1376,6 +1412,11 @@ const GENERIC_AGAIN: Record<string, (x: Entity) => boolean> = {
       x.head,
     ),
 };
+
+/** "a mother with a pram … the woman": a relative of someone else's, not the dreamer's, is a woman or a man met before */
+function someonesKin(x: Entity, sex: "f" | "m"): boolean {
+  return !x.group && x.sex === sex && /^(a|an) /.test(x.label) && PERSON_NOUNS.get(x.head)?.kind === "family";
+}
 
 /** plural words for men, or for women, naming one group of strangers either way: "two guys … the men" */
 const MEN_WORDS = /^(men|guys|gentlemen|dudes|fellows|lads)$/;
@@ -1552,7 +1593,8 @@ function personMention(b: Builder, i: number, p: PersonNoun): number {
   // ("the other nurses frowned … the other nurses left": "the other" said again is the same other ones)
   const otherAgain =
     prevW === "other" && tokens[i - 2]?.w === "the"
-      ? [...b.others].reverse().find((x) => x.head === p.head && x.mentions.some((m) => tokens[m - 1]?.w === "other"))
+      ? // ("another cat … the other cat": the one "another" brought in, named again)
+        [...b.others].reverse().find((x) => x.head === p.head && x.mentions.some((m) => /^(other|another)$/.test(tokens[m - 1]?.w ?? "")))
       : undefined;
   const found =
     otherAgain ??
@@ -1588,10 +1630,39 @@ function personMention(b: Builder, i: number, p: PersonNoun): number {
     (keyed ? b.byKey.get(keyed) : undefined) ??
     namedBefore ??
     theirsBefore ??
+    partnerMet(b, i, p, possessiveBefore(tokens, i, b.text)) ??
     again ??
     createPerson(b, keyed, p, labelFor(tokens, i, p, possessive), possessive);
   mention(b, e, i);
   return i;
+}
+
+/** the partner each parent word is brought in with: "a mother, father and child" */
+const PARTNER: Record<string, RegExp> = { wife: /^(mother|wife)$/, husband: /^(father|husband)$/ };
+const PARENT_OF: Record<string, RegExp> = { wife: /^(father|husband)$/, husband: /^(mother|wife)$/ };
+
+/**
+ * "a mother, father and baby … the father kisses his wife": the wife of a father brought in
+ * with a mother is that mother, not someone new (one person, counted once).
+ */
+function partnerMet(b: Builder, i: number, p: PersonNoun, possessive: string | null | undefined): Entity | undefined {
+  if (!PARTNER[p.head] || !possessive || !POSSESSIVE_3.has(possessive)) return undefined;
+  let k = i - 1;
+  while (k > 0 && k > i - 4 && b.tokens[k].w !== possessive) k--;
+  const owner = b.tokens[k]?.w === possessive ? b.ref[k] : undefined;
+  if (!owner || owner === b.dreamer || owner.group || !PARENT_OF[p.head].test(owner.head) || owner.label.startsWith("your ")) return undefined;
+  const first = owner.mentions[0];
+  return b.others.find(
+    (x) =>
+      x !== owner &&
+      !x.group &&
+      PARTNER[p.head].test(x.head) &&
+      !x.label.startsWith("your ") &&
+      x.mentions[0] !== undefined &&
+      first !== undefined &&
+      b.tokens[x.mentions[0]].sent === b.tokens[first].sent &&
+      Math.abs(x.mentions[0] - first) <= 4,
+  );
 }
 
 /** plural nouns for a crowd of strangers, whom "the people" or "many others" may name again */
@@ -1731,7 +1802,9 @@ function createPerson(b: Builder, keyed: string | null, p: PersonNoun, label: st
 function appositive(b: Builder, i: number): Entity | undefined {
   const opener = (w: string) => POSSESSIVE_1.has(w) || w === "a" || w === "an";
   let k = i - 1;
-  while (k > 0 && b.tokens[k].brk === 0 && !opener(b.tokens[k].w) && i - k < 3) k--;
+  // ("Ana, a 30-year-old cousin": an age between the article and the noun)
+  const age = (w: string) => /^(\d+|year|years|month|months|old)$/.test(w);
+  while (k > 0 && b.tokens[k].brk === 0 && !opener(b.tokens[k].w) && (i - k < 3 || (age(b.tokens[k].w) && i - k < 6))) k--;
   if (!opener(b.tokens[k]?.w ?? "") || b.tokens[k].brk !== 1) return undefined;
   // ("we fetched Oskar; my sister was there": a comma, a colon or a bracket sets a second name for someone off, a semicolon does not)
   if (!/^\s*[,:(]\s*$/.test(b.text.slice(b.tokens[k - 1]?.end ?? 0, b.tokens[k].start))) return undefined;
@@ -2195,8 +2268,34 @@ export function findCast(tokens: Token[], text: string): Cast {
   }
   markDead(tokens, b.others);
   const spoken = onlySpokenOf(b);
+  for (const e of talkedOfInGeneral(b)) spoken.add(e);
   for (const e of spoken) for (const k of e.mentions) b.ref[k] = undefined;
   return { dreamer, others: b.others.filter((e) => e.mentions.length > 0 && !spoken.has(e)), ref: b.ref };
+}
+
+/** verbs of talk and thought whose "how …", "that …" clause says something of people in general */
+const TALK_OF = /^(discuss|discussed|discussing|discusses|talk|talked|talking|talks|argue|argued|arguing|wonder|wondered|wondering|explain|explained|explaining|debate|debated|debating|think|thought|thinking|say|said|saying|agree|agreed)$/;
+
+/**
+ * "we argued about whether painters and singers ever rest": a plural without an article, in
+ * what is said or thought of people in general, names no one in the dream (Hall/Van de Castle count
+ * only who is there) — where it is never named again outside such a clause.
+ */
+function talkedOfInGeneral(b: Builder): Entity[] {
+  const { tokens } = b;
+  const general = (k: number) => {
+    const t = tokens[k];
+    if (!/s$/.test(t.w) || !PERSON_NOUNS.get(t.w)) return false;
+    // (bare: no article, possessive or number before it, only others of a list: "poets, artists, and musicians")
+    let j = k - 1;
+    while (j >= 0 && tokens[j].sent === t.sent && (/^(and|or)$/.test(tokens[j].w) || (PERSON_NOUNS.has(tokens[j].w) && /s$/.test(tokens[j].w)))) j--;
+    const lead = tokens[j];
+    if (!lead || lead.sent !== t.sent || !/^(how|that|whether|why|about)$/.test(lead.w)) return false;
+    return tokens.slice(Math.max(0, j - 3), j).some((x) => x.sent === t.sent && TALK_OF.test(x.w));
+  };
+  // (a "them" the pronoun rules tied to such a plural is no sign of anyone there: "I was angry with them" after it means others)
+  const pronoun = (k: number) => /^(they|them|their|theirs|themselves)$/.test(tokens[k].w);
+  return b.others.filter((e) => e.group && e.mentions.some((k) => !pronoun(k)) && e.mentions.every((k) => pronoun(k) || general(k)));
 }
 
 /**
@@ -2252,10 +2351,40 @@ function onlySpokenOf(b: Builder): Set<Entity> {
       PERSON_NOUNS.get(e.head)?.kind === "family" && e.mentions.every((k) => tokens[k - 1]?.w === "your" && tokens[k].brk === 0);
     if ((e.kind === "stranger" && !listenersKin) || !e.mentions.length || !e.mentions.every(inQuote)) continue;
     // (a name of several words is called by its first: "hi Ann Lee")
-    if (e.mentions.some((k) => b.ref[k - 1] !== e && called(k))) continue;
+    if (e.mentions.some((k) => b.ref[k - 1] !== e && called(k))) {
+      // (but 'She said, "Good morning, Mrs. Lund"' greets the one she speaks to, the dreamer, by the dreamer's own name)
+      if (greetsTheDreamer(text, tokens, spans, e)) out.add(e);
+      continue;
+    }
     out.add(e);
   }
   return out;
+}
+
+/** words that greet the one they are said to: "Hello, Mrs. Lund", "Good morning, Ann" */
+const GREETING = /^(hello|hi|hey|morning|evening|afternoon|welcome|goodbye|bye|thanks)$/;
+/** the dreamer as the one who speaks: 'I said, "…"', '"…," I asked' */
+const DREAMER_SPEAKS = /\b(i|we)\s+(\w+\s+)?(said|say|says|asked|ask|told|tell|called|call|shouted|yelled|replied|answered|greeted|whispered)\b/i;
+const SOMEONE_SPEAKS = /\b(said|says|say|asked|asks|greeted|greets|called|calls|replied|replies|answered|answers|whispered|shouted|yelled)\b/i;
+
+/**
+ * 'She said, "Good morning, Mrs. Lund."': a name someone else greets, in quoted words said to the dreamer,
+ * and never named outside them, is the dreamer's own name, not someone new in the dream.
+ */
+function greetsTheDreamer(text: string, tokens: Token[], spans: (readonly [number, number])[], e: Entity): boolean {
+  return e.mentions.every((k) => {
+    const span = spans.find(([a, z]) => tokens[k].start > a && tokens[k].end < z);
+    if (!span) return false;
+    // (the greeting opens the quotation: "Hello, Mrs. Lund", "Good morning, Ann")
+    const opening = text.slice(span[0] + 1, tokens[k].start).toLowerCase().replace(/[^a-z ]/g, " ").trim().split(/\s+/);
+    const title = /^(mr|mrs|ms|miss|dr)\.?$/.test(opening[opening.length - 1] ?? "") ? opening.slice(0, -1) : opening;
+    if (!(title.length >= 1 && title.length <= 2 && GREETING.test(title[title.length - 1]))) return false;
+    // (said by someone else: the words around the quotation in its sentence name a speaker who is not "I")
+    const before = text.slice(Math.max(0, span[0] - 40), span[0]).split(/[.!?]\s/).pop() ?? "";
+    const after = text.slice(span[1], span[1] + 30).split(/[.!?]\s/)[0] ?? "";
+    const around = `${before} ${after}`;
+    return SOMEONE_SPEAKS.test(around) && !DREAMER_SPEAKS.test(around);
+  });
 }
 
 /** what a thing is compared in: "the texture of a slug", "the size of a horse" */

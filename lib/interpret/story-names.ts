@@ -50,9 +50,7 @@ export function capitaliseKinNames(story: string): string {
       }
       if (quoted) return part;
       return part.replace(/(^|[^\p{L}'’])(\p{Ll}+)(?=(?:['’]s)?\b)/gu, (m, pre: string, w: string, at: number, all: string) => {
-        if (!KIN_NAME.test(w)) return m;
-        const before = all.slice(0, at + pre.length).match(/([\p{L}'’]+)\W*$/u)?.[1] ?? "";
-        if (BEFORE_A_NOUN.test(before) || /['’]s$/.test(before)) return m;
+        if (!KIN_NAME.test(w) || !standsAsName(all.slice(0, at + pre.length))) return m;
         // ("mother nature", "dad jokes"): a kin word before another noun is part of it
         const after = all.slice(at + m.length).match(/^\s+(\p{L}+)/u)?.[1] ?? "";
         if (/^(nature|earth|ship|jeans|joke|jokes|figure|figures|hen|tongue|board|land|superior|teresa|goose)$/i.test(after)) return m;
@@ -60,4 +58,17 @@ export function capitaliseKinNames(story: string): string {
       });
     })
     .join("");
+}
+
+/** whether a kin word after the text `head` stands as a name ("Mom said") rather than a noun ("my mom", "a young mother") */
+function standsAsName(head: string): boolean {
+  const before = head.match(/([\p{L}'’]+)\W*$/u)?.[1] ?? "";
+  if (BEFORE_A_NOUN.test(before) || /['’]s$/.test(before)) return false;
+  // ("a Mexican mother": a word between the article and the kin word describes it)
+  const twoBack = head.match(/([\p{L}'’]+)\s+[\p{L}'’-]+\s*$/u)?.[1] ?? "";
+  if (/^(a|an|the|my|your|his|her|their|our)$/i.test(twoBack)) return false;
+  // ("your mother, father and brother", "a Mexican mother, father and child": a kin word listed after a noun is a noun too)
+  const listed = /([\p{L}'’]+)(?:\s*,|\s+(?:and|or))\s*$/u.exec(head);
+  if (listed && /^\p{Ll}/u.test(listed[1]) && KIN_NAME.test(listed[1])) return standsAsName(head.slice(0, listed.index));
+  return true;
 }

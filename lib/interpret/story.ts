@@ -17,6 +17,7 @@ import type { Focus } from "./focus";
 import { isFirstName, isIrregular, tagsOf } from "./words";
 import { PERSON_NOUNS } from "./person-nouns";
 import { capitaliseKinNames, writtenAsName } from "./story-names";
+import { mendPersons } from "./story-grammar";
 import { nameFor, namedIn, possessiveOf, pronounIn, strandedPerson, thingFromElsewhere } from "./story-refs";
 
 const LEAD = /^((and|but|so|then|or|also|because|anyway|well|okay|ok|um|uh|yet|like)\b[\s,]*)+/i;
@@ -69,6 +70,13 @@ function withoutOpener(u: string): string {
     : rest;
 }
 
+/**
+ * "… but it did and I'm sorry": a clause whose verb phrase the dreamer left understood from the clause
+ * before ("I never planned it, but it did") is nothing told alone; the clause after it is.
+ */
+const ELLIPTIC =
+  /^(it|that|this|he|she|they) (is|was|are|were|did|does|do|had|has|have|would|could|can|will)(n't|n’t| not)? (and|but|so),? (?=(i|we)\b)/i;
+
 /** "I was at some, I was performing…": a start the dreamer broke off and began again */
 const FALSE_START = /^[^,.;]{0,40}\b(some|a|an|the|my|this|that|to|at|in)\s*,\s*(?=(I|we)\b)/i;
 
@@ -76,7 +84,7 @@ const IN_THE_DREAM = /^in (my|the|this) dream,?\s+(?=\p{L})/iu;
 
 /** the writer's notes about the dream, not the dream: "I can't remember the rest", "Setting: my bedroom" */
 const ABOUT_THE_DREAM =
-  /\b(seem to |)(recall|remember) (having|dreaming) (a|this|the|that) (similar |same )?dream\b|\b(can't|cannot|couldn't|don't|do not|didn't)( really| quite| fully| exactly| clearly| possibly)? (remember|recall)\b|\b(i|we) (had|have) (a|another|one|this) (dream|nightmare) (of|about)\b|^(had|have) (a|another) (dream|nightmare)\b|\bin (real|waking) life\b|\bin the dream (i|we) (interpreted|thought|realized|realised)\b|^(setting|characters|feelings and thoughts|feelings|thoughts|emotions|notes?|comments?)\s*:|\b(been having|keep having|kept having|often have|always have)\b[^.]*\bdreams\b|\bwhat (i|we) (dreamt|dreamed)\b|\b(i|we) (remembered|recalled|forgot) (my|the|this|that) dream\b|\b(i'm|i am) trying to (remember|recall)\b|\b(don't|do not|didn't) know (any ?more|the rest)\b|^(and )?that'?s (all|about all|it)\b|\bin (an)?other (reports?|dreams?)\b|^(this|the|that) (dream|nightmare) (is|was) (\w+ ){0,4}(a nightmare|nightmarish|strange|weird|odd|short|long|vague|confusing|recurring|related)\b|^(this|that|it) (is|was) (probably |definitely |by far |easily |maybe )?(the|one of the) (worst|best|scariest|strangest|weirdest|saddest|most \w+) (dreams?|nightmares?)\b|\bi (think|guess|suppose) i (dreamt|dreamed|had) (this|that|it)\b|^now that i think (about|of) it\b/i;
+  /\b(seem to |)(recall|remember) (having|dreaming) (a|this|the|that) (similar |same )?dream\b|\b(can't|cannot|couldn't|don't|do not|didn't)( really| quite| fully| exactly| clearly| possibly)? (remember|recall)\b|\b(i|we) (had|have) (a|another|one|this) (dream|nightmare) (of|about)\b|^(had|have) (a|another) (dream|nightmare)\b|\bin (real|waking) life\b|\bin the dream (i|we) (interpreted|thought|realized|realised)\b|^(setting|characters|feelings and thoughts|feelings|thoughts|emotions|notes?|comments?)\s*:|\b(been having|keep having|kept having|often have|always have)\b[^.]*\bdreams\b|\bwhat (i|we) (dreamt|dreamed)\b|\b(i|we) (remembered|recalled|forgot) (my|the|this|that) dream\b|\b(i'm|i am) trying to (remember|recall)\b|\b(i'm|i am) trying to think\b(?! (of|about|how|what|where|who|why|up))|\blet'?s see\b|\b(don't|do not|didn't) know (any ?more|the rest)\b|^(and )?that'?s (all|about all|it)\b|\bin (an)?other (reports?|dreams?)\b|^(this|the|that) (dream|nightmare) (is|was) (\w+ ){0,4}(a nightmare|nightmarish|strange|weird|odd|short|long|vague|confusing|recurring|related)\b|^(this|that|it) (is|was) (probably |definitely |by far |easily |maybe )?(the|one of the) (worst|best|scariest|strangest|weirdest|saddest|most \w+) (dreams?|nightmares?)\b|\bi (think|guess|suppose) i (dreamt|dreamed|had) (this|that|it)\b|^now that i think (about|of) it\b/i;
 
 /**
  * More of the writer's notes: on the cast ("This was an all-male cast"), on the day of writing ("Today is the
@@ -116,7 +124,8 @@ const TRAILING = new RegExp(`(\\s+(${DANGLING}|how|said|says|asked|and it seemed
 /** "and I opened it": a past-tense verb and a pronoun, its object, end the unit */
 function endsOnObject(u: string): boolean {
   const m = /\b([\w']+) (it|them|him|her)$/i.exec(u);
-  return !!m && (tagsOf(m[1].toLowerCase()).includes("PastTense") || isIrregular(m[1].toLowerCase()));
+  // ("I never thought he would sign it": a verb in any tense takes its object with it, not only a past one)
+  return !!m && (tagsOf(m[1].toLowerCase()).includes("PastTense") || isIrregular(m[1].toLowerCase()) || isVerb(m[1].toLowerCase()));
 }
 
 /** prepositions a relative clause may end on: "the floor that I could hardly stand on" */
@@ -224,7 +233,13 @@ function unit(text: string, tokens: Token[], s: number, e: number, focus: number
         : out.replace(/[”"]/g, "");
   // ("with Mom (drive thru)": a bracket that closes right after the unit's last word is the unit's own)
   const unclosed = (out.match(/\(/g) ?? []).length - (out.match(/\)/g) ?? []).length;
-  if (unclosed === 1 && text[tokens[e].end] === ")") out += ")";
+  // (and "… press a button?)": its own mark before the bracket closes)
+  const closer = /^[.!?]*\)/.exec(text.slice(tokens[e].end))?.[0];
+  if (unclosed === 1 && closer) out += closer;
+  else if (unclosed > 0 && out.slice(0, out.lastIndexOf("(")).trim().split(/\s+/).length >= 4)
+    // ("you run through the hall (it has a red roof …": a remark the cut left open goes, not only its bracket,
+    // which would run the remark on into the clause)
+    out = out.slice(0, out.lastIndexOf("(")).replace(/[\s,;:\-–—]+$/, "").replace(/[()]/g, "");
   else if (unclosed !== 0) out = out.replace(/[()]/g, "");
   // ("a bridge that I could barely walk on, and …": a preposition that ended its clause in the dream stays)
   // (its "that" close before it: "… last Tuesday down to, I think it was …" is a phrase broken off, not a clause ended)
@@ -239,6 +254,7 @@ function unit(text: string, tokens: Token[], s: number, e: number, focus: number
   const cutThat = (u: string) => (s > start ? u.replace(/^that\s+(?=(i|we|he|she|they)\b)/i, "") : u);
   return withoutOpener(cutThat(out.replace(FALSE_START, "").replace(LEAD, "")))
     .replace(IN_THE_DREAM, "")
+    .replace(ELLIPTIC, "")
     .replace(ONLY_SUBORDINATE, (m, _w, at: number, all: string) =>
       mainClauseAfter(all.slice(at + m.length)) || twoVerbs(all.slice(at + m.length)) ? m : "",
     )
@@ -262,11 +278,21 @@ function withSubject(u: string, subject: string, verbs: Set<string>, past = true
 const AUXILIARY =
   /^(can|can't|cannot|could|couldn't|did|didn't|was|wasn't|were|weren't|had|hadn't|would|wouldn't|will|won't|kept|started|began|tried|just|still|then)$/;
 
+/** the token a feeling's words start at, or -1 */
+const feelingAt = (tokens: Token[], em: EmotionHit | undefined) => (em ? tokens.findIndex((t) => t.start >= em.start) : -1);
+
 /** the feeling told in the clause it sits in, cut at clause breaks, not mid-phrase ("I was very excited to have") */
-function feelingClause(text: string, tokens: Token[], sents: [number, number][], em: EmotionHit): string {
+function feelingClause(
+  text: string,
+  tokens: Token[],
+  sents: [number, number][],
+  em: EmotionHit,
+  names?: (s: number, e: number) => Map<number, string>,
+): string {
   const at = tokens.findIndex((t) => t.start >= em.start);
   const sent = sents.find(([s, e]) => at >= s && at <= e);
-  return at >= 0 && sent ? unit(text, tokens, sent[0], sent[1], at, 16) : em.evidence;
+  // ("She waited an hour for us; I was touched": a "she" the story has not named is named, as in any piece)
+  return at >= 0 && sent ? unit(text, tokens, sent[0], sent[1], at, 16, names?.(sent[0], sent[1])) : em.evidence;
 }
 
 /** "Went to ask Dr. Jac." is the diarist's own doing: told back as "You went to ask…" */
@@ -281,6 +307,9 @@ function diarist(u: string, events: Event[], tokens: Token[], k: number, s: numb
   // ("Exasperated I exclaim": an opening word with its own "I" right after it has its subject)
   const own = tokens.slice(s + 1, s + 3).some((t) => t.sent === k && t.w === "i");
   if (e && own) return u.replace(/^(\S+?),?\s/, "$1, ");
+  // ("Angered by her silence, I walk out": an opening clause whose own "I" comes after its comma has its subject too)
+  const fronted = tokens.slice(s + 1, s + 12).some((t) => t.sent === k && t.brk === 1 && /^(i|we)$/.test(t.w));
+  if (e && fronted) return u;
   // ("Forgotten the rest.": a participle that opens a note is no deed of the diarist's)
   const participle = /(en|ing)$/.test(tokens[s].w) && !tagsOf(tokens[s].w).includes("PastTense");
   return e && !participle && u.startsWith(tokens[s].raw) ? `I ${u[0].toLowerCase()}${u.slice(1)}` : u;
@@ -483,7 +512,8 @@ function onlyLikened(cast: Cast, tokens: Token[], who: Entity, i: number): boole
 const ONE_AFTER =
   /^(into|in|on|at|onto|took|take|takes|grab|grabbed|picked|pick|chose|choose|bought|buy|opened|open|found|find|got|get|another)$/;
 /** words before a "that" or "this" that stands for the whole of what came before: "felt bad about that", "did this" */
-const THAT_AFTER = /^(about|of|for|with|at|did|do|does|done|saw|see|seen|heard|hear|said|say|knew|know|mean|meant|like|liked|because)$/;
+const THAT_AFTER =
+  /^(about|of|for|with|at|did|do|does|done|saw|see|seen|heard|hear|said|say|knew|know|mean|meant|like|liked|because|watching|watched|watch)$/;
 
 /**
  * "I went into one", "I felt a bit bad about that", "I didn't get a chance to warn them": a
@@ -676,6 +706,17 @@ function stranded(d: StoryInput, sents: Span[], aside: (k: number) => boolean, k
   return lost && !(leanable(d, sents, aside, k) && leansBack(d, sents[k]));
 }
 
+/**
+ * "I simply couldn't do it.", "We did that.": a short sentence whose deed is only "do it" says nothing
+ * told apart from the sentence before, which says what "it" is.
+ */
+function emptyDeed(tokens: Token[], [s, e]: Span): boolean {
+  const words = tokens.slice(s, e + 1).map((t) => t.w);
+  if (words.length > 7) return false;
+  const at = words.findIndex((w, j) => /^(do|did|does|doing|done)$/.test(w) && /^(it|that|this)$/.test(words[j + 1] ?? ""));
+  return at >= 0 && at + 2 >= words.length - 1;
+}
+
 /** verbs that frame what follows rather than tell a deed: "I remember …", "it seems …" */
 const FRAME = /^(remember|recall|think|guess|know|seem|believe|suppose|be|appear)$/;
 
@@ -696,7 +737,8 @@ function picks(d: StoryInput, sents: Span[], aside: (k: number) => boolean, long
   // ("It came in and I patted it": told without the sentence before, "it" is no one; the sentence that brings it in is told instead)
   // (nor a sentence whose "she" or "it" the story cannot say: "You threw it out of the bed")
   const opensOnStranger = (k: number, told: number[]) => startsWithStranger(d, sents[k][0], told);
-  const dangling = (k: number, told: number[]) => opensOnStranger(k, told) || stranded(d, sents, aside, k, told);
+  const dangling = (k: number, told: number[]) =>
+    opensOnStranger(k, told) || stranded(d, sents, aside, k, told) || (emptyDeed(tokens, sents[k]) && !told.includes(k - 1));
   while (
     last > open &&
     // (only an "it" that opens on a thing never told: the ending is told even where a "him" in it must stand as it is)
@@ -871,6 +913,8 @@ export function tellStory(d: StoryInput): string {
   const picked = picks(d, sents, aside, body.length > 220);
   const budget = [45, 45, 30, 26, 26][picked.length];
   const parts: string[] = [];
+  /** the sentence each part is told from, so a feeling added after is told in its place */
+  const partSent: number[] = [];
   for (const [idx, p] of picked.entries()) {
     // (the middle sentence may be the weightiest one again: each sentence is told once, named or not)
     if (picked.slice(0, idx).some((x) => x.k === p.k)) continue;
@@ -909,6 +953,7 @@ export function tellStory(d: StoryInput): string {
     if (u.split(/\s+/).length >= 2 && !parts.some((x) => x.includes(u.slice(1, -1)))) {
       // ("Finally, would it come out of the deposit?": a question the dreamer asks takes no link)
       const asked = asks(text, tokens, e, cut);
+      partSent.push(p.k);
       parts.push(
         finish(
           cap(
@@ -936,20 +981,33 @@ export function tellStory(d: StoryInput): string {
   const feeling = emotions.find((em) => em.start < notesFrom && !story.toLowerCase().includes(toYou(em.evidence).toLowerCase()));
   // (a story of three parts that tells no feeling at all gets one too: how it felt is part of what happened)
   const toldFeeling = emotions.some((em) => story.toLowerCase().includes(toYou(em.evidence).toLowerCase()));
-  const felt = feeling && finish(cap(toYou(feelingClause(text, tokens, sents, feeling))));
+  // (told where it comes in the dream, not after the ending: "You woke up. You were nervous" reads backwards)
+  const feltAt = feelingAt(tokens, feeling);
+  // (but a feeling whose "her" or "this" needs what comes before it keeps to the end, after what the story has told:
+  // moved up, "You are cross with her over this" would come before whoever she is)
+  const leaning = (c: string | undefined) => !!c && /\b(he|him|his|she|her|they|them|their|this|that|those|these)\b/i.test(c);
+  const inOrder = !leaning(feeling && feelingClause(text, tokens, sents, feeling));
+  const place = inOrder ? partSent.findIndex((x) => x > (feltAt >= 0 ? tokens[feltAt].sent : Infinity)) : -1;
+  const toldBefore = place < 0 ? story : parts.slice(0, place).join(" ");
+  const clause = feeling && feelingClause(text, tokens, sents, feeling, (s, e) => introduced(text, cast, tokens, s, e, toldBefore));
+  // ("It made me so glad": a feeling whose cause is an "it" the sentence before says, told without that sentence, is about nothing)
+  const causeUntold = !!clause && /^(it|that|this)\b/i.test(clause) && feltAt >= 0 && !partSent.includes(tokens[feltAt].sent - 1);
+  const felt = clause && !causeUntold ? finish(cap(toYou(clause))) : undefined;
   // (the clause the feeling sits in may be one the story has told already)
   // (told with a name in place of its "him", "thrilled to see the friend", it is the same clause: its opening words tell)
   const fresh =
     !!felt &&
     !story.toLowerCase().includes(felt.toLowerCase().slice(0, -1)) &&
     !story.toLowerCase().includes(felt.toLowerCase().split(/\s+/).slice(0, 4).join(" "));
-  if (fresh && (parts.length < 3 || (parts.length === 3 && !toldFeeling))) story += ` ${felt}`;
+  if (fresh && (parts.length < 3 || (parts.length === 3 && !toldFeeling))) {
+    story = place < 0 ? `${story} ${felt}` : [...parts.slice(0, place), felt, ...parts.slice(place)].join(" ");
+  }
   return withoutBlanks(story || finish(cap(toYou(unit(text, tokens, 0, tokens.length - 1, 0, 30)))));
 }
 
 /** a transcript's blanks for words left out ("Centerville ______", "a __sheet") told as an ellipsis, not as underscores */
 const withoutBlanks = (s: string) =>
-  capitaliseKinNames(s)
+  mendPersons(capitaliseKinNames(s))
     .replace(/\s*_+\s*/g, " … ")
     .replace(/(?:\s*…\s*){2,}/g, " … ")
     .replace(/ … ([,.;:!?])/g, " …$1")
