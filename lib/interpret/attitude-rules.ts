@@ -97,12 +97,23 @@ export const verdict: Rule = (e, ctx) => {
   const verdictOn = IT_WAS_BAD.exec(said) ?? IT_WAS_BAD.exec(words(tokens, after, close - after + 1));
   const judged = !!verdictOn && CONDUCT.test(verdictOn[0]) && (told?.entity === cast.dreamer || (!told && dreamerJustActed(e, ctx)));
   if (judged && !described && from !== cast.dreamer) return make("aggression", e, ctx, from, cast.dreamer);
+  // ("kept saying something about being totally irresponsible", "said something about me being lazy": a fault named
+  // as what someone is, said about them — the dreamer's when "me" or no one is named, since the dreamer hears it)
+  const aboutBeing =
+    /^(something |things |stuff )?(about|of) (me |us |him |her |them )?being (so |very |really |such |a |an |totally |completely |utterly |too |pretty |quite |kind of )*(\S+)/.exec(
+      rest,
+    );
+  if (aboutBeing && (INSULTS.test(aboutBeing[5]) || CRITICAL.test(aboutBeing[5])) && from !== cast.dreamer) {
+    const of = aboutBeing[3] ? cast.ref[after + rest.split(" ").indexOf(aboutBeing[3].trim())] : undefined;
+    const hurt = /^(me|us) $/.test(aboutBeing[3] ?? "") || !aboutBeing[3] ? cast.dreamer : of;
+    return make("aggression", e, ctx, from, hurt);
+  }
   // (a shout is a verdict only on someone it names: "yelled that the house was on fire" is a warning)
   if (to === from || (!to && !told) || (shouted && !described)) return null;
   if (told && !shouted && REASSURE.test(rest)) return make("friendliness", e, ctx, from, to);
   // ("my hair looked terrible": the owner's thing, one or two words, is what the verdict is on)
   const quality =
-    /^(i|you|he|she|we|they|(?:my|your) \S+(?: \S+)?) (was|were|am|are|is|looked|look|looks|smelled|smells|sounded|sounds) (so |very |really |such |a |an |total |complete |much |even |being |kind of )*(\S+)/.exec(
+    /^(i|you|he|she|we|they|(?:my|your) \S+(?: \S+)?) (was|were|am|are|is|looked|look|looks|smelled|smells|sounded|sounds) (so |very |really |such |a |an |total |complete |much |even |being |kind of |totally |completely |utterly |absolutely |quite |too |incredibly |extremely |always |just )*(\S+)/.exec(
       rest,
     )?.[4] ?? "";
   // ("uglier", "fatter": a comparison that runs someone down is the insult too)

@@ -6,6 +6,7 @@
 import { personAfter, type Cast, type Entity } from "./characters";
 import { makeBelieve, wordAfterVerb, type Arg, type Event } from "./events";
 import { withEndsNamed } from "./placeholders";
+import { speakerEnds } from "./quoted-ends";
 import { evidenceOf } from "./evidence";
 import { othersSpeech } from "./emotion-experiencer";
 import { interactionFrom } from "./interaction-rules";
@@ -37,7 +38,13 @@ function rescues(cast: Cast, text: string, tokens: Token[], events: Event[], hav
     if (!from || from === cast.dreamer || threats.has(from) || e.target?.entity !== cast.dreamer || have.some((x) => x.event === e))
       continue;
     if (!e.lemmas.some((l) => /^(pull|drag|grab|lift|carry|get|take|hide|push)$/.test(l))) continue;
-    if (!/^(into|out|up|away|to|inside|behind)$/.test(e.particle ?? e.prep ?? tokens[e.target.index + 1]?.w ?? "")) continue;
+    // ("kidnapped me … my brother was coming to get me": someone else on the way to fetch the dreamer away from it)
+    const fetching =
+      e.lemmas.includes("get") &&
+      tokens[e.verbIndex - 1]?.w === "to" &&
+      /^(come|comes|came|coming)$/.test(tokens[e.verbIndex - 2]?.w ?? "") &&
+      (tokens[e.target.index + 1]?.sent !== e.sent || tokens[e.target.index + 1].brk > 0);
+    if (!fetching && !/^(into|out|up|away|to|inside|behind)$/.test(e.particle ?? e.prep ?? tokens[e.target.index + 1]?.w ?? "")) continue;
     out.push({ type: "friendliness", from, to: cast.dreamer, event: e, evidence: evidenceOf(text, tokens, e), pursuit: false });
   }
   return out;
@@ -78,13 +85,27 @@ function turnedOn(cast: Cast, tokens: Token[], i: number): boolean {
 
 const AROUSED = /^(aroused|horny)$/;
 
+/**
+ * "had a big dick", "his cock": the slang for a man's member, sized or owned — not "being a dick" (an insult) nor the
+ * name Dick (a capital)
+ */
+function notedMember(tokens: Token[], i: number): boolean {
+  return (
+    /^(dick|cock)$/.test(tokens[i].w) &&
+    !CAPITAL_FIRST.test(tokens[i].raw) &&
+    /^(his|big|huge|small|tiny|little|erect|hard|massive|giant)$/.test(tokens[i - 1]?.w ?? "") &&
+    // ("he was being a big dick", "what a little dick": what someone is called, not a body)
+    !(tokens[i - 2]?.w === "a" && /^(was|is|being|such|what|be|are|were|such)$/.test(tokens[i - 3]?.w ?? ""))
+  );
+}
+
 /** "the TV was showing a romance with a sex scene in it" is not an interaction; "gave her a kiss", "an orgasm" with someone there is */
 function sexualScenes(cast: Cast, text: string, tokens: Token[], events: Event[], have: Interaction[]): Interaction[] {
   if (have.some((x) => x.type === "sexuality")) return [];
   for (let i = 0; i < tokens.length; i++) {
     // ("no sex", "It is not a sexual dream", "it wasn't sexual": denied, not done)
     if (
-      !(V.SEXUAL_WORDS.has(tokens[i].w) || turnedOn(cast, tokens, i)) ||
+      !(V.SEXUAL_WORDS.has(tokens[i].w) || turnedOn(cast, tokens, i) || notedMember(tokens, i)) ||
       [tokens[i - 1], tokens[i - 2]].some((t) => /^(no|not|never|without|movie|film)$/.test(t?.w ?? "") || /n't$/.test(t?.w ?? ""))
     )
       continue;
@@ -101,7 +122,8 @@ function sexualScenes(cast: Cast, text: string, tokens: Token[], events: Event[]
     // an act a rule has already read ("I kissed the infant": affection) is not read again as a scene,
     // nor one only urged on the dreamer ("pressuring me to have sex with someone")
     if (have.some((x) => x.event === inEvent) || urgedAct(tokens, i)) continue;
-    const from = people.includes(cast.dreamer) ? cast.dreamer : other;
+    // ("Sam had a big dick": what the dreamer notices of someone's body is the dreamer's sexual thought of them)
+    const from = people.includes(cast.dreamer) || notedMember(tokens, i) ? cast.dreamer : other;
     // (a scene between others is theirs: "they were kissing each other", "a couple was making out on the bench" — the
     // dreamer who only tells it is no party to it, unless it is forced on the dreamer beside it)
     const to =
@@ -1089,6 +1111,36 @@ const ALMOST = /^(almost|nearly)$/;
 
 const MEMORY = /^(remember|recall|recollect|know|understand|sure|tell)$/;
 
+const THROWING = /^(threw|throw|throwing|throws|tossed|toss|tossing|hurled|hurling|flung|fling|flinging|smashed|smashing|launched|launching)$/;
+
+/**
+ * "I was throwing glass off the roof. Some of it came back down and broke": what breaks or falls after the dreamer
+ * throws it was sent there on purpose — the dreamer's deed, not a mishap that befalls anyone
+ */
+function thrownByDreamer(tokens: Token[], e: Event): boolean {
+  if (e.actor?.entity || !/^(it|they|some|most|all|pieces|them|of|one|glass)$/.test(e.actor?.word ?? "it")) return false;
+  for (let k = e.verbIndex - 1; k >= 1 && tokens[k].sent >= e.sent - 1; k--)
+    if (THROWING.test(tokens[k].w) && [tokens[k - 1], tokens[k - 2]].some((t) => /^(i|we)$/.test(t?.w ?? ""))) return true;
+  return false;
+}
+
+/** the verbs of coming to know */
+const FOUND_OUT = /^(realized|realised|realize|realise|realizes|discovered|discover|discovers|noticed|learned|learnt|knew|figured)$/;
+
+/**
+ * "they realized we had escaped": what someone else finds out is their discovery — for the one it is about, a
+ * setback more than a success; the dreamer's own "I realized we had escaped" keeps it.
+ */
+function foundOutBy(tokens: Token[], e: Event): boolean {
+  for (let k = e.verbIndex - 1; k >= Math.max(0, e.verbIndex - 6) && tokens[k].sent === e.sent; k--) {
+    const knows = FOUND_OUT.test(tokens[k].w) || (tokens[k].w === "out" && /^(found|find|finds)$/.test(tokens[k - 1]?.w ?? ""));
+    if (!knows) continue;
+    const at = tokens[k].w === "out" ? k - 2 : k - 1;
+    return !/^(i|we)$/.test(tokens[at]?.w ?? "");
+  }
+  return false;
+}
+
 function outcomeOf(e: Event, text: string, tokens: Token[], hostileIn: Set<number>): Outcome | null {
   if (e.reported || e.unreal) return null;
   const broken = brokenThing(e, text, tokens);
@@ -1178,7 +1230,8 @@ function outcomeOf(e: Event, text: string, tokens: Token[], hostileIn: Set<numbe
   // ("I think of escaping out a window": a thought of it, not the deed)
   const thought =
     tokens[e.verbIndex - 1]?.w === "of" && /^(think|thinking|thought|dream|dreaming|dreamt)$/.test(tokens[e.verbIndex - 2]?.w ?? "");
-  if (e.lemmas.some((l) => ACHIEVE.test(l)) && subject && !hostileIn.has(e.sent) && !attempted && !thought) return out("success");
+  if (e.lemmas.some((l) => ACHIEVE.test(l)) && subject && !hostileIn.has(e.sent) && !attempted && !thought && !foundOutBy(tokens, e))
+    return out("success");
   if (e.lemmas.includes("pass") && e.target && /^(test|exam|examination|class|course|quiz)$/.test(e.target.word)) return out("success");
   // ("trying to find Bill C": a person named Bill is no banknote)
   const named = !!e.target && (!!e.target.entity || CAPITAL_FIRST.test(tokens[e.target.index]?.raw ?? ""));
@@ -1357,6 +1410,8 @@ export function codeEvents(events: Event[], cast: Cast, text: string, tokens: To
     if (x.from === cast.dreamer || x.from.group) interactions[n] = { ...x, to: undefined };
     else interactions.splice(n, 1);
   }
+  // ("the man said, 'I'm going to kill you'": inside quotation marks "I" is the speaker, "you" the one spoken to)
+  interactions.splice(0, interactions.length, ...speakerEnds(interactions, cast, tokens, text, events));
   // ("I'm sitting with a woman. She won't let me look": the ends a pronoun or a "we" leaves open, named where the dream names them)
   interactions.splice(0, interactions.length, ...withEndsNamed(interactions, ctx));
   // ("we threw rocks on a goose, I grabbed it by the neck … was taking it home": a prey carried off is no kindness)
@@ -1376,7 +1431,7 @@ export function codeEvents(events: Event[], cast: Cast, text: string, tokens: To
   const outcomes: Outcome[] = [];
   for (const e of events) {
     const o = outcomeOf(e, text, tokens, hostileIn) ?? wentWell(e, events, text, tokens, cast.dreamer);
-    if (o) outcomes.push(o);
+    if (o && !(o.type === "misfortune" && thrownByDreamer(tokens, e))) outcomes.push(o);
   }
   // a disaster or an accident named as a noun: "there was a fire", "a terrible car accident"
   for (let i = 0; i < tokens.length; i++) {
@@ -1475,6 +1530,28 @@ export function codeEvents(events: Event[], cast: Cast, text: string, tokens: To
   outcomes.push(...wrongPlace(cast, text, tokens, events, outcomes));
   outcomes.push(...lateness(cast, text, tokens, events, outcomes));
   outcomes.push(...inHospital(cast, text, tokens, events, outcomes));
+  // ("I dropped the vase and it broke", "many goats had died … the rear had gone missing": one sentence's mishaps are
+  // one mishap told in pieces; and a death told again — "like they had died in pain", "the pain the animals died in" —
+  // is the same death, of the same one or of animals again, a few sentences on)
+  const dies = (o: Outcome) => !!o.event?.lemmas.includes("die");
+  const sameDeath = (a: Outcome, b: Outcome) =>
+    dies(a) && dies(b) && b.sent - a.sent <= 3 && (a.who === b.who || (a.who?.kind === "animal" && b.who?.kind === "animal"));
+  for (let n = outcomes.length - 1; n > 0; n--) {
+    const o = outcomes[n];
+    if (o.type !== "misfortune") continue;
+    // (a death is its own mishap beside a fall before it: "fell from the bridge and died")
+    const earlier = outcomes
+      .slice(0, n)
+      .find(
+        (x) =>
+          x.type === "misfortune" &&
+          ((x.sent === o.sent && dies(x) === dies(o) && (x.who === o.who || !x.who || !o.who)) || sameDeath(x, o)),
+      );
+    if (!earlier) continue;
+    // (keep the one that names whom it befalls)
+    if (!earlier.who && o.who && earlier.sent === o.sent) outcomes[outcomes.indexOf(earlier)] = o;
+    outcomes.splice(n, 1);
+  }
   // ("we got trapped": two events of one clause code one outcome, told once)
   const once = <T>(xs: T[], key: (x: T) => string) => xs.filter((x, n) => xs.findIndex((y) => key(y) === key(x)) === n);
   return {

@@ -314,7 +314,7 @@ export const touch: Rule = (e, ctx) => {
 function attackedBefore(e: Event, ctx: RuleContext): boolean {
   const t = ctx.tokens;
   for (let k = e.verbIndex - 1; k >= 0 && t[k].sent >= e.sent - 2; k--)
-    if (/^(grabbed|grab|held|holding|caught|pinned|tied|dragged|attacked|hit|choked|seized|trapped|kidnapped)$/.test(t[k].w)) return true;
+    if (/^(grabbed|grab|held|holding|caught|pinned|tied|dragged|attacked|hit|choked|seized|trapped|kidnapped|jerked|yanked|clutched|gripped|restrained|shook)$/.test(t[k].w)) return true;
   return false;
 }
 
@@ -982,4 +982,24 @@ export const asAGift: Rule = (e, ctx) => {
     return to && to !== from ? make("friendliness", e, ctx, from, to) : null;
   }
   return null;
+};
+
+/** the idioms of effort spent for someone: "went to a lot of trouble", "went out of her way" */
+const TROUBLE_TAKEN =
+  /^(to (a lot of|lots of|great|so much|much|all that|all this|a great deal of|the) (trouble|effort|lengths)|out of (his|her|their|my|our|your) way)\b/;
+
+/**
+ * "the driver went to a lot of trouble", "she went out of her way for us": trouble taken for someone is a help,
+ * for the one after "for", else — when someone else takes it — for the dreamer, whom the dream follows.
+ */
+export const troubleTaken: Rule = (e, ctx) => {
+  const from = e.actor?.entity;
+  if (e.negated || !lemma(e, /^go$/) || (!from && !personWord(e.actor)) || !TROUBLE_TAKEN.test(words(ctx.tokens, e.verbIndex + 1, 6)))
+    return null;
+  const { cast, tokens } = ctx;
+  let to: Entity | undefined;
+  for (let k = e.verbIndex + 3; k <= Math.min(e.end + 2, e.verbIndex + 10) && tokens[k]?.sent === e.sent; k++)
+    if (tokens[k].w === "for" || tokens[k].w === "to") to ??= personAfter(cast, tokens, k, 3, from);
+  to ??= from !== cast.dreamer ? cast.dreamer : undefined;
+  return to && to !== from ? make("friendliness", e, ctx, from, to) : null;
 };

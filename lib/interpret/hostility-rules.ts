@@ -197,7 +197,8 @@ export const nameCalling: Rule = (e, ctx) => {
   if (!e.lemmas.includes("call") || !person) return null;
   const next = tokens
     .slice(e.target!.index + 1, e.target!.index + 4)
-    .filter((t) => !/^(a|an|such|so|total|complete|big|fucking)$/.test(t.w));
+    // ("called me like a traitor": a "like" before the name softens nothing)
+    .filter((t) => !/^(a|an|such|so|total|complete|big|fucking|like)$/.test(t.w));
   return next[0] && INSULTS.test(next[0].w) ? make("aggression", e, ctx, e.actor?.entity, e.target?.entity) : null;
 };
 
@@ -1146,4 +1147,50 @@ export const weaponShown: Rule = (e, ctx) => {
   }
   if (!to || to === from) return null;
   return make("aggression", e, ctx, from, to);
+};
+
+/** the noises and sudden moves one makes to frighten: "I screamed and it scared them" */
+const TO_STARTLE = /^(scream|yell|shout|roar|growl|howl|shriek|holler|bang|jump|stomp|hiss|bark|boo|clap|pound)$/;
+
+/**
+ * "I ran to the door and screamed and it scared them", "he banged on the wall, which frightened us": a fright that
+ * "it" (the noise just made) gives someone is the aggression of the one who made it — a scare meant or not, the
+ * noise was theirs. Not "it scared me" after my own scream (the dreamer's fright), nor a fright from a thing.
+ */
+export const scaredBy: Rule = (e, ctx) => {
+  if (!lemma(e, /^(scare|frighten|startle|spook|terrify)$/) || e.passive || e.actor?.entity || !/^(it|that|this|which)$/.test(e.actor?.word ?? ""))
+    return null;
+  const to = e.target?.entity;
+  if (!((to && to !== ctx.cast.dreamer) || /^(him|her|them|everyone|everybody|someone|somebody)$/.test(e.target?.word ?? ""))) return null;
+  const n = ctx.events.indexOf(e);
+  const p = ctx.events[n - 1];
+  const from = p?.actor?.entity;
+  if (!p || p.sent !== e.sent || p.negated || !from || from === to || !lemma(p, TO_STARTLE)) return null;
+  // ("they were coming up the stairs … it scared them": the people the noise was made at, not the stairs)
+  let group: Entity | undefined;
+  for (let k = e.verbIndex - 1; !to && e.target?.word === "them" && k >= 0 && ctx.tokens[k].sent >= e.sent - 2; k--) {
+    const x = ctx.cast.ref[k];
+    if (x && x !== from && x.group) group = x;
+    if (group) break;
+  }
+  return make("aggression", e, ctx, from, to ?? group);
+};
+
+/** a judgement of an act the dreamer is about to do: "it was wrong to", "I knew I shouldn't" */
+const JUDGED_WRONG = /^(wrong|bad|mean|cruel|illegal|forbidden|shouldn't|mustn't)$/;
+
+/**
+ * "I felt it was wrong to steal that, but I just did it", "I knew it was mean to hit him but I did it anyway": a
+ * hostile act the dreamer judges wrong and then says they did is done — by the dreamer, whoever the parser took for
+ * its subject ("it was wrong to steal": "it" steals nothing).
+ */
+export const doneAnyway: Rule = (e, ctx) => {
+  const { tokens, cast } = ctx;
+  if (e.negated || !lemma(e, /^(steal|take|hit|punch|kick|slap|kill|hurt|lie|cheat|trick|push|shove|break|smash|destroy)$/)) return null;
+  if (tokens[e.verbIndex - 1]?.w !== "to" || !JUDGED_WRONG.test(tokens[e.verbIndex - 2]?.w ?? "")) return null;
+  // (the dreamer's own "but I did it", "but I did anyway", after the act in its sentence)
+  const rest = words(tokens, e.verbIndex + 1, 14);
+  if (!/\bbut (i|we) (just |still |did it anyway|went ahead and )?(did it|did anyway|did|took it|stole it)\b/.test(rest)) return null;
+  const to = e.target?.entity && e.target.entity !== cast.dreamer ? e.target.entity : e.target?.owner !== cast.dreamer ? e.target?.owner : undefined;
+  return make("aggression", e, ctx, cast.dreamer, to);
 };

@@ -7,7 +7,7 @@
 import type { Event } from "./events";
 import type { Token } from "./tokenize";
 import type { Interaction } from "./coding";
-import { type Rule, type RuleContext, routineOrLook, served, traded, lemma, urgedAct, PERSON_PRONOUN } from "./rule-kit";
+import { type Rule, type RuleContext, routineOrLook, served, traded, lemma, make, urgedAct, PERSON_PRONOUN } from "./rule-kit";
 import { assault, sexual, sexualTouch, undressing } from "./sexuality-rules";
 import {
   theft,
@@ -34,6 +34,8 @@ import {
   rudeGesture,
   declined,
   weaponShown,
+  scaredBy,
+  doneAnyway,
 } from "./hostility-rules";
 import { coercion, coercedAct } from "./coercion-rules";
 import { lifeline, talkedThrough } from "./aid-rules";
@@ -72,6 +74,7 @@ import {
   takenOut,
   offerAsked,
   asAGift,
+  troubleTaken,
 } from "./friendliness-rules";
 
 export type { RuleContext } from "./rule-kit";
@@ -96,6 +99,7 @@ const RULES: Rule[] = [
   coercion,
   challenge,
   theft,
+  doneAnyway,
   captive,
   refusal,
   declined,
@@ -107,6 +111,7 @@ const RULES: Rule[] = [
   faultFound,
   threat,
   weaponShown,
+  scaredBy,
   permission,
   nameCalling,
   gaveItTo,
@@ -146,6 +151,7 @@ const RULES: Rule[] = [
   offer,
   touch,
   favour,
+  troubleTaken,
   helpedOut,
   complimented,
   friendly,
@@ -198,7 +204,17 @@ const MODAL = /^(can|could|should|may|might|must)$/;
 function threatSpoken(e: Event, ctx: RuleContext): boolean {
   const doer = e.actor;
   const aimed = e.target;
-  if (!e.reported || !doer || !aimed || !(aimed.entity || PERSON_PRONOUN.test(aimed.word))) return false;
+  // ("he said he would smash everything", "she said she'd burn the place down": ruin spoken of is a threat to those who hear it)
+  // (not "don't you know you will break the bottle", a warning to the one told)
+  // (the doer written in the clause itself: "he would smash", not a subject carried over from "I said")
+  const ruin =
+    !!aimed &&
+    !aimed.entity &&
+    !!doer &&
+    doer.index >= e.start &&
+    ctx.tokens[doer.index]?.w !== "you" &&
+    lemma(e, /^(smash|destroy|wreck|trash|burn|break|ruin|blow)$/);
+  if (!e.reported || !doer || !aimed || !(aimed.entity || PERSON_PRONOUN.test(aimed.word) || ruin)) return false;
   if (aimed.entity ? aimed.entity === doer.entity : aimed.word === doer.word) return false;
   // (a will of the doer's own, "would", "'ll", "was going to" — not "they should let him")
   const t = ctx.tokens;
@@ -231,6 +247,58 @@ function accused(t: Token[], e: Event): boolean {
   return false;
 }
 
+/** the verbs of a picture the mind makes of itself: "I imagine pushing her", "I fantasized about hitting him" (not "dreamed", the dream itself) */
+const FANTASY = /^(imagine|picture|fantasize|fantasise|daydream|envision|envisage)$/;
+
+/**
+ * "I imagine pushing her down the stairs", "I thought about strangling him": a hostile act the dreamer only pictures
+ * is, for Hall and Van de Castle, a hostile thought — the mildest aggression, the dreamer's own. Only the dreamer's
+ * picture of their own act: "I imagined him hitting me" is a fear, and a kindness or a kiss pictured is no act.
+ */
+function hostileFantasy(e: Event, ctx: RuleContext): Interaction | null {
+  const dreamer = ctx.cast.dreamer;
+  if (e.negated || (e.actor && e.actor.entity !== dreamer)) return null;
+  const n = ctx.events.indexOf(e);
+  const p = ctx.events[n - 1];
+  if (!p || p.sent !== e.sent || p.negated || p.actor?.entity !== dreamer || e.verbIndex - p.verbIndex > 6) return null;
+  const t = ctx.tokens;
+  // ("thought about killing him", "thinking of hitting her": a thought of an act named by its gerund)
+  const thoughtOf = lemma(p, /^think$/) && /^(about|of)$/.test(t[p.verbIndex + 1]?.w ?? "") && /ing$/.test(t[e.verbIndex].w);
+  if (!thoughtOf && !lemma(p, FANTASY)) return null;
+  const real = { ...e, unreal: false };
+  for (const rule of RULES) {
+    const hit = rule(real, ctx);
+    if (hit) return hit.type === "aggression" && hit.from === dreamer && hit.to !== dreamer ? { ...hit, event: e } : null;
+  }
+  return null;
+}
+
+/**
+ * "he told me that if I didn't shape up, he was going to ship me out", "she warned us that unless we left she would call
+ * the police": a consequence laid down, said by its doer to the one it would befall, on a condition the hearer must
+ * meet (a "didn't" or an "unless") is a threat — coercion — whatever the act ("if I passed, he'd buy me a car" is a
+ * promise: its condition is no "not").
+ */
+function conditionalThreat(e: Event, ctx: RuleContext): Interaction | null {
+  const t = ctx.tokens;
+  const doer = e.actor?.entity;
+  const to = e.target?.entity;
+  if (!e.unreal || e.negated || !doer || !to || to === doer) return null;
+  if (!e.aspect.some((x) => /^(would|go|will)$/.test(x)) && !/^(would|will|'ll|'d)$/.test(t[e.verbIndex - 1]?.w ?? "")) return null;
+  // (the condition: an "if" or "unless" a few words before the clause, its subject the hearer — "if I didn't get squared away")
+  let k = e.start - 1;
+  while (k >= Math.max(0, e.start - 12) && t[k].sent === e.sent && !/^(if|unless)$/.test(t[k].w)) k--;
+  if (k < 0 || t[k].sent !== e.sent || !/^(if|unless)$/.test(t[k].w) || ctx.cast.ref[k + 1] !== to) return null;
+  let denied = false;
+  for (let j = k + 1; j < e.start; j++) denied ||= /^(not|never)$/.test(t[j].w) || /n't$/.test(t[j].w);
+  if (t[k].w === "if" && !denied) return null;
+  // (and the words the doer's own, said before it in the sentence)
+  const said = ctx.events.some(
+    (x) => x.sent === e.sent && x.verbIndex < k && x.actor?.entity === doer && lemma(x, /^(say|tell|warn|threaten|shout|yell|scream)$/),
+  );
+  return said ? make("aggression", e, ctx, doer, to) : null;
+}
+
 export function interactionFrom(e: Event, ctx: RuleContext): Interaction | null {
   // (a purchase or a payment is a trade, not a kindness: "bought one off the dealer", "paid for them")
   const routine = routineOrLook(e, ctx) === "routine" || served(e, ctx) || traded(e, ctx);
@@ -242,6 +310,10 @@ export function interactionFrom(e: Event, ctx: RuleContext): Interaction | null 
   // ("I thought, how dare they come in": the thought is unreal, the outrage in it is the thinker's own)
   const outrage = howDare(e, ctx);
   if (outrage) return outrage;
+  if (e.unreal) {
+    const pictured = hostileFantasy(e, ctx) ?? conditionalThreat(e, ctx);
+    if (pictured) return pictured;
+  }
   if (e.unreal || (e.negated && !lemma(e, /^(refuse|ignore|want|let|allow|listen|answer|respond|acknowledge|like|trust|love|talk|speak)$/)))
     return null;
   // ("you can attack Mittens", "you should hit him": leave or advice given to someone, not an act yet)
@@ -300,6 +372,12 @@ export function interactionFrom(e: Event, ctx: RuleContext): Interaction | null 
       !(askedFor && hit.type === "sexuality" && urgedAct(t, e.verbIndex))
     )
       return hit;
+  }
+  // ("he said he would smash everything": ruin threatened aloud, aimed at whoever hears it — the one told, else no one named)
+  if (threat && !e.target?.entity && lemma(e, /^(smash|destroy|wreck|trash|burn|break|ruin|blow)$/)) {
+    const say = ctx.events.find((x) => x.sent === e.sent && x.verbIndex < e.verbIndex && lemma(x, /^(say|tell|warn|threaten|shout|yell|scream)$/));
+    const told = say?.target?.entity && say.target.entity !== e.actor?.entity ? say.target.entity : undefined;
+    return make("aggression", e, ctx, e.actor?.entity, told);
   }
   return null;
 }

@@ -4,11 +4,19 @@
  */
 import * as V from "./verb-classes";
 import { tagsOf } from "./words";
+import type { Event } from "./events";
+import type { Token } from "./tokenize";
 import { type Rule, make, personWord, lemma, matches, recipientOf, words } from "./rule-kit";
 
 export const sexual: Rule = (e, ctx) => {
   // "gave her a kiss", "blew me a kiss": the kiss is the act
-  const given = lemma(e, /^(give|blow)$/) && /\bkiss(es)?\b/.test(words(ctx.tokens, e.verbIndex + 1, 4)) ? "kiss" : null;
+  // ("gave him a blowjob": a sexual act given is sexuality, never a gift)
+  const givenWords = lemma(e, /^(give|blow)$/) ? words(ctx.tokens, e.verbIndex + 1, 4) : "";
+  const given = /\bkiss(es)?\b/.test(givenWords)
+    ? "kiss"
+    : lemma(e, /^give$/) && /\b(blow ?jobs?|hand ?jobs?|lap ?dances?|hickeys?)\b/.test(givenWords)
+      ? "sex"
+      : null;
   const verb = given ?? matches(e, V.SEXUALITY, V.SEXUALITY_WITH);
   const love = e.target?.word === "love" || e.follow === "love";
   if (!verb || (verb === "make" && !love && e.particle !== "out") || (verb === "sleep" && e.prep !== "with")) return null;
@@ -38,9 +46,26 @@ export const sexual: Rule = (e, ctx) => {
   // ("kissed her on the head", "on the cheek": a kiss of affection or greeting, whoever it is for)
   const chaste =
     verb === "kiss" && /\bon (the|her|his|my|their) (head|cheek|cheeks|forehead|hand|hair)\b/.test(words(ctx.tokens, e.verbIndex + 1, 7));
-  const affectionate = (family && /^(kiss|hug|cuddle|caress)$/.test(verb)) || chaste;
+  const affectionate = ((family && /^(kiss|hug|cuddle|caress)$/.test(verb)) || chaste) && !(verb === "kiss" && lingering(e, ctx.tokens));
   return make(affectionate ? "friendliness" : "sexuality", e, ctx, e.actor?.entity, to);
 };
+
+/** what the dreamer says of a kiss: "It was pretty good", "it felt so nice" */
+const RELISHED = /^it (was|felt) (pretty |really |so |very |quite )?(good|nice|great|wonderful|amazing|lovely|delicious|fantastic)\b/;
+
+/**
+ * A kiss that is more than a greeting, whoever gives it: on the mouth, passionate, held on to ("she kissed me and
+ * hung on"), or relished in the next sentence ("It was pretty good") — sexuality, not a relative's affection.
+ */
+function lingering(e: Event, tokens: Token[]): boolean {
+  const after = words(tokens, e.verbIndex + 1, 7);
+  if (/\b(on|to) (the|her|his|my|our|their) (lips|mouth)\b|\bpassionately\b|\bwith (her|his) tongue\b|\bfor a long time\b/.test(after))
+    return true;
+  if (/^(and|then) (she|he|they) (hung|held) on\b/.test(after.replace(/^(me|him|her|us|them) /, ""))) return true;
+  let k = e.verbIndex + 1;
+  while (tokens[k] && tokens[k].sent === e.sent) k++;
+  return !!tokens[k] && RELISHED.test(words(tokens, k, 5));
+}
 
 /** "she took off my clothes": undressing someone else */
 export const undressing: Rule = (e, ctx) => {

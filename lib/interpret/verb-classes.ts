@@ -15,7 +15,8 @@ export const AGGRESSION = set(`
   taunt slaughter execute hang behead drown burn shove elbow trip lock confine pin restrain hold overpower crush
   sting claw maul charge ambush chide berate nag slander rape shun disown cheat bully dis diss boo heckle sneer snub avoid protest goose grope bomb
   cuss toss shove catch poke pinch prod jab dislike distrust critique belittle insult mistreat deny pester badger hassle pressure coerce
-  bug annoy irritate provoke antagonize antagonise disagree throttle swindle blackmail scowl bash whack pummel clobber confront`);
+  bug annoy irritate provoke antagonize antagonise disagree throttle swindle blackmail scowl bash whack pummel clobber confront
+  pop popped sock smack thump wallop deck`);
 /** nouns of hostility: "we had a fight", "got into an argument" */
 export const AGGRESSION_NOUNS = set(
   "fight fights argument arguments quarrel fistfight brawl battle shootout scuffle dispute feud disagreement raid war bombing ambush",
@@ -96,7 +97,7 @@ export const NOT_HOSTILE_WITH: Record<string, string[]> = {
 /** hostile only when it has a character as target (never "hit the ground", "grabbed my bag") */
 // ("we were laughing at nothing", "laughed at the joke": a laugh at no one mocks no one)
 export const AGGRESSION_NEEDS_PERSON = set(
-  "laugh hit hold grab push pull trap lock charge follow trip crush pin tie throw drag burn drown hang fire force ignore refuse reject shoot stab destroy break smash wreck hunt toss hate despise resent jump catch poke pinch prod jab dislike distrust send deny slam avoid shove punch kick slap bug annoy irritate provoke antagonize antagonise confront",
+  "laugh hit hold grab push pull trap lock charge follow trip crush pin tie throw drag burn drown hang fire force ignore refuse reject shoot stab destroy break smash wreck hunt toss hate despise resent jump catch poke pinch prod jab dislike distrust send deny slam avoid shove punch kick slap bug annoy irritate provoke antagonize antagonise confront pop popped sock deck",
 );
 /** how someone is toward another: "was rude to me", "very passive aggressive with me", "so kind to her" */
 export const HOSTILE_MANNER = set("aggressive hostile rude mean nasty cruel unkind sarcastic condescending cold abusive");
