@@ -217,8 +217,13 @@ export function experiencer(
     }
     // a capitalised name in mid-sentence acts as another subject
     // ("I was REALLY scared": a word in capitals for emphasis is no name)
-    if (j > 0 && tokens[j].brk === 0 && /^\p{Lu}/u.test(t.raw) && t.w !== "i" && !isFunctionWord(t.w) && !emphasised(t))
+    if (j > 0 && tokens[j].brk === 0 && /^\p{Lu}/u.test(t.raw) && t.w !== "i" && !isFunctionWord(t.w) && !emphasised(t)) {
+      // ("I sat reading Dickens in the garden, quite enjoying it", "we drove to Leeds and were glad":
+      // a name right after a verb or a preposition is its object, and the subject is further back)
+      // (not when the feeling follows the name at once: "saw Ann crying", "heard Bob laughing")
+      if (k - j > 2 && nameAsObject(tokens, j)) continue;
       return { who: "other", from: j };
+    }
   }
   const far = farSubject(tokens, k);
   if (far >= 0) return { who: "self", from: far };
@@ -229,6 +234,10 @@ export function experiencer(
   if (!clauseStart) return { who: "none", from: k };
   // ("Surprisingly, he took it": the narrator's comment on what another does)
   if (word === "surprisingly" && tokens[k + 1]?.brk) return { who: "self", from: k };
+  // ("Angered by his rude reply, I turned away…", "Frightened of the dog next door, we ran": the feeling's own phrase runs
+  // to its comma, and whoever it names is its cause; the subject after the comma is the one who feels)
+  const opener = openingPhraseSubject(tokens, k);
+  if (opener) return opener;
   for (let j = k + 1; j < tokens.length && j <= k + 4; j++) {
     const t = tokens[j];
     if (t.sent !== sent) break;
@@ -236,6 +245,50 @@ export function experiencer(
     if (OTHER_SUBJ.has(t.w) || IMPERSONAL.has(t.w)) return { who: "other", from: k };
   }
   return { who: "none", from: k };
+}
+
+/**
+ * The capitalised word at `j` (and the rest of its name) stands right after a verb that is no copula or a preposition:
+ * the verb's or the preposition's object ("reading Dickens", "drove to Leeds", "met Ann Lee"), not a subject.
+ */
+function nameAsObject(tokens: Token[], j: number): boolean {
+  let n = j;
+  while (n > 0 && tokens[n].brk === 0 && /^\p{Lu}/u.test(tokens[n - 1].raw) && tokens[n - 1].w !== "i") n--;
+  const before = tokens[n - 1];
+  if (!before || before.sent !== tokens[j].sent || tokens[n].brk > 0) return false;
+  if (PREPOSITION.test(before.w) || /^(in|into|on|onto|at|past|through|across)$/.test(before.w)) return true;
+  // (a verb whose object goes on to do or feel something is left out: "I wanted Rosa to feel better", "made Bob
+  // angry", "left Ann upset" — there the one named is the one who feels)
+  if (OBJECT_ACTS.test(before.w)) return false;
+  return isLexVerb(before.w) && !COPULA.has(before.w) && !MODALS.has(before.w) && !/^(and|but|then|when|while|that)$/.test(before.w);
+}
+
+const OBJECT_ACTS =
+  /^(want|wants|wanted|wanting|told|tell|tells|asked|ask|asks|expected|expect|needed|need|let|lets|made|make|makes|making|helped|help|found|find|left|leave|kept|keep|got|get|gets|felt|feel|wished|wish|like|liked|begged|urged|reminded|encouraged|allowed)$/;
+
+/** the words that open a feeling's complement: "angered by", "afraid of", "annoyed at" */
+const COMPLEMENT_OPENER = /^(by|at|with|about|of|over|to|from|for|that)$/;
+
+/**
+ * "Angered by his rude reply, I walked off", "Annoyed at the long wait, we left": a feeling that opens its
+ * sentence with its own complement set off by a comma belongs to the subject after the comma — the dreamer
+ * for "I"/"we", someone else for a pronoun or a noun ("Angry at me, she left", "Afraid of the dog, my
+ * brother ran"). Undefined when the sentence is built otherwise.
+ */
+function openingPhraseSubject(tokens: Token[], k: number): { who: "self" | "other"; from: number } | undefined {
+  const sent = tokens[k].sent;
+  const next = tokens[k + 1];
+  if (!next || next.sent !== sent || next.brk > 0 || !COMPLEMENT_OPENER.test(next.w)) return undefined;
+  for (let j = k + 2; j < tokens.length && j <= k + 12 && tokens[j].sent === sent; j++) {
+    if (tokens[j].brk === 0) continue;
+    // (a comma, not a dash or a colon, closes the phrase: its first word after is the subject)
+    if (tokens[j].brk !== 1) return undefined;
+    const s = tokens[j].w;
+    if (FIRST.has(s)) return { who: "self", from: k };
+    if (OTHER_SUBJ.has(s) || /^(the|my|his|her|their|a|an)$/.test(s) || /^\p{Lu}/u.test(tokens[j].raw)) return { who: "other", from: k };
+    return undefined;
+  }
+  return undefined;
 }
 
 /** what may stand between a bare predicate's opener and its feeling: "and then worried", "while still having a good time" */

@@ -19,6 +19,8 @@ export type PhraseHit = EmoWord & {
   dreamers?: boolean;
   /** how many words before the matched one the phrase starts, when it is quoted whole ("it was nice to hear") */
   back?: number;
+  /** how many words after it the quotation may run, when what is felt lies in the clause after ("hoped the guard wouldn't notice") */
+  ahead?: number;
 };
 
 const INTENSIFIERS = new Set("so very really quite pretty a bit little kind of rather somewhat it this that much".split(" "));
@@ -250,12 +252,13 @@ const PHRASES: ((tokens: Token[], k: number, text: string) => PhraseHit | null)[
   (t, k) =>
     w(t, k) === "blast" && w(t, k - 1) === "a" && /^(had|have|has|having)$/.test(w(t, k - 2)) ? { code: "HA", label: "enjoyment" } : null,
   // "a great time", "a really good time"
-  (t, k) =>
-    w(t, k) === "time" &&
-    GOOD_TIME.has(w(t, k - 1)) &&
-    (["a", "such"].includes(w(t, k - 2)) || (INTENSIFIERS.has(w(t, k - 2)) && ["a", "such"].includes(w(t, k - 3))))
-      ? { code: "HA", label: "enjoyment" }
-      : null,
+  // ("a very, very nice time": past any run of degree words)
+  (t, k) => {
+    if (w(t, k) !== "time" || !GOOD_TIME.has(w(t, k - 1))) return null;
+    let j = k - 2;
+    while (j >= 0 && k - j <= 5 && INTENSIFIERS.has(w(t, j)) && w(t, j) !== "a" && t[j].sent === t[k].sent) j--;
+    return ["a", "such"].includes(w(t, j)) ? { code: "HA", label: "enjoyment" } : null;
+  },
   moodWas,
   // "I felt peace", "we felt such peace": the feeling named by its noun
   (t, k) =>
@@ -295,6 +298,14 @@ const PHRASES: ((tokens: Token[], k: number, text: string) => PhraseHit | null)[
     /^(my|heart)$/.test(w(t, k - 1) === "heart" ? w(t, k - 2) : w(t, k - 3))
       ? { code: "SD", label: "heartbreak", dreamers: true }
       : null,
+  // ("How bizarre!", "How strange.": the dreamer's own exclamation, a sentence of its own in the narration)
+  (t, k) =>
+    /^(weird|strange|odd|bizarre)$/.test(w(t, k)) &&
+    w(t, k - 1) === "how" &&
+    (k === 1 || t[k - 2].sent !== t[k].sent) &&
+    (!t[k + 1] || t[k + 1].sent !== t[k].sent)
+      ? { code: "CO", label: "puzzlement", dreamers: true, back: 1 }
+      : null,
   // "I thought of how weird it was to be sharing a desk with my dentist": the dreamer finding it strange
   (t, k) =>
     /^(weird|strange|odd|bizarre)$/.test(w(t, k)) &&
@@ -333,6 +344,17 @@ const PHRASES: ((tokens: Token[], k: number, text: string) => PhraseHit | null)[
       /^(so|very|all|when|that|because|and|in|at|about|the|a|more|too|to|of|here|there|for|now|already)$/.test(w(t, k + 2)))
       ? { code: "HA", label: "delight" }
       : null,
+  // ("I was loving it", "we were loving every minute": delight told as it lasts)
+  (t, k) =>
+    w(t, k) === "loving" &&
+    /^(it|this|every)$/.test(w(t, k + 1)) &&
+    /^(was|were|am|i'm|we're|just|really|totally|so)$/.test(w(t, k - 1)) &&
+    (w(t, k + 1) !== "every" || /^(minute|second|moment|bit)$/.test(w(t, k + 2)))
+      ? { code: "HA", label: "delight" }
+      : null,
+  sickOf,
+  hopedNot,
+  stomachKnotted,
   // "I thought I would die", "I was sure I was going to be killed", "I felt that I was going to drown": fear, though put as a future
   (t, k) => {
     if (!DEATH.has(w(t, k))) return null;
@@ -385,7 +407,15 @@ function hadAFeeling(t: Token[], k: number): PhraseHit | null {
   if (w(t, k) !== "feeling") return null;
   const kind = FEELING_OF[w(t, k - 1)];
   const had = [k - 2, k - 3, k - 4].some((j) => /^(had|have|got|get|gets|having)$/.test(w(t, j)));
-  return kind && had ? kind : null;
+  if (kind && had) return kind;
+  // ("it was a wonderful feeling", "what a strange feeling", "such a good feeling": the moment named by the feeling it gave
+  // — not "she had a good feeling about it", read above with its owner, nor "it gave him a strange feeling")
+  const a = w(t, k - 2) === "a" ? k - 2 : w(t, k - 3) === "a" && INTENSIFIERS.has(w(t, k - 2)) ? k - 3 : -1;
+  if (!kind || a < 1 || t[a].sent !== t[k].sent) return null;
+  if (/^(what|such)$/.test(w(t, a - 1)) && (a - 1 === 0 || t[a - 1].brk > 0 || t[a - 2].sent !== t[k].sent))
+    return { ...kind, dreamers: true, back: k - a + 1 };
+  const copula = /^(was|is)$/.test(w(t, a - 1)) && /^(it|this|that)$/.test(w(t, a - 2)) ? a - 2 : /^(it's|that's)$/.test(w(t, a - 1)) ? a - 1 : -1;
+  return copula >= 0 && !/^(said|says|told|thought)$/.test(w(t, copula - 1)) ? { ...kind, dreamers: true, back: k - copula } : null;
 }
 
 /**
@@ -400,7 +430,15 @@ function noSense(t: Token[], k: number): PhraseHit | null {
         (/^(couldn't|can't|cannot|didn't|not)$/.test(w(t, k - 2)) ||
           (w(t, k - 2) === "to" && /^(hard|difficult|impossible)$/.test(w(t, k - 3))))) ||
         (w(t, k - 1) === "no" && /^(made|makes|make)$/.test(w(t, k - 2))))) ||
-    (x === "things" && w(t, k - 1) === "imagining");
+    (x === "things" && w(t, k - 1) === "imagining") ||
+    // ("it didn't make any sense")
+    (x === "sense" && w(t, k - 1) === "any" && w(t, k - 2) === "make" && /^(didn't|doesn't|not)$/.test(w(t, k - 3)));
+  // ("nothing made sense", "none of it made any sense": no sense made of what happens, the scene's subject the dreamer's puzzle)
+  if (x === "sense" && (/^(made|makes)$/.test(w(t, k - 1)) || (w(t, k - 1) === "any" && /^(made|makes)$/.test(w(t, k - 2))))) {
+    const from = [k - 2, k - 3, k - 4, k - 5].find((j) => j >= 0 && t[j].sent === t[k].sent && /^(nothing|none)$/.test(w(t, j)));
+    if (from !== undefined && (from === 0 || t[from - 1].sent !== t[k].sent || t[from].brk > 0 || /^(and|but|so|then|because)$/.test(w(t, from - 1))))
+      return { code: "CO", label: "puzzlement", negationBuiltIn: true, dreamers: true, back: k - from };
+  }
   // ("his name didn't ring a bell": the name is the subject, the puzzlement the dreamer's)
   if (x === "bell" && w(t, k - 1) === "a" && /^(ring|rang)$/.test(w(t, k - 2)) && /^(didn't|doesn't|not|never)$/.test(w(t, k - 3)))
     return { code: "CO", label: "puzzlement", negationBuiltIn: true, dreamers: true, back: 3 };
@@ -477,11 +515,29 @@ function atALoss(t: Token[], k: number): PhraseHit | null {
     )
       return { code: "CO", label: "uncertainty", negationBuiltIn: true };
   }
-  if (x === "understand" && /^(couldn't|didn't)$/.test(w(t, k - 1))) return { code: "CO", label: "puzzlement", negationBuiltIn: true };
+  if (x === "understand" && (/^(couldn't|didn't)$/.test(w(t, k - 1)) || (w(t, k - 1) === "not" && /^(could|did)$/.test(w(t, k - 2)))))
+    return { code: "CO", label: "puzzlement", negationBuiltIn: true, modalBuiltIn: true };
+  // "I kept trying to figure out which bus was mine", "tried to work out why the clock ran backwards": working at what the dreamer
+  // does not know — uncertainty in the system (not "trying to figure out a way to…" nor "…how to get in", "…what to do":
+  // a plan being made, not a puzzle)
+  const planning = w(t, k + 2) === "to" || w(t, k + 3) === "to";
+  if (x === "out" && /^(figure|work)$/.test(w(t, k - 1)) && w(t, k - 2) === "to" && /^(trying|tried|try|tries)$/.test(w(t, k - 3)) && !planning)
+    return { code: "CO", label: "uncertainty", back: 3, ahead: 6 };
   // "didn't know where I was": the dreamer lost in the scene itself
   if (x === "know" && /^(didn't|not)$/.test(w(t, k - 1)) && w(t, k + 1) === "where" && /^(i|we)$/.test(w(t, k + 2)))
     return { code: "CO", label: "disorientation", negationBuiltIn: true };
   if (x === "out" && w(t, k - 1) === "figure" && /^(couldn't|didn't|can't|not)$/.test(w(t, k - 2)))
+    return { code: "CO", label: "puzzlement", negationBuiltIn: true };
+  // "I couldn't work out why the lift had stopped", "we couldn't work out which way was north": the British "figure out",
+  // only before what is not understood ("it couldn't work out" is a plan failing)
+  if (x === "out" && w(t, k - 1) === "work" && (/^(couldn't|didn't)$/.test(w(t, k - 2)) || (w(t, k - 2) === "not" && /^(could|did)$/.test(w(t, k - 3)))))
+    return WH.has(w(t, k + 1)) && t[k + 1].sent === t[k].sent && t[k + 1].brk === 0
+      ? { code: "CO", label: "puzzlement", negationBuiltIn: true, modalBuiltIn: true, back: 2, ahead: 5 }
+      : null;
+  // "I didn't get why everyone was laughing", "couldn't get what he meant": not understanding, in slang
+  // (not "didn't get what I wanted": "what" only as what is going on)
+  const goingOn = w(t, k + 1) === "what" && /^(was|is)$/.test(w(t, k + 2)) && /^(going|happening)$/.test(w(t, k + 3));
+  if (x === "get" && /^(didn't|couldn't)$/.test(w(t, k - 1)) && (/^(why|how)$/.test(w(t, k + 1)) || goingOn) && t[k + 1].brk === 0)
     return { code: "CO", label: "puzzlement", negationBuiltIn: true };
   // "I had no idea", "had no clue"; in the present only at a loss what to do ("I have no clue what to do about it" —
   // not "I have no idea who that woman was", the writer now)
@@ -522,13 +578,85 @@ const MISSED_ONE =
 function missedSomeone(t: Token[], k: number): PhraseHit | null {
   if (!/^(missed|miss|missing)$/.test(w(t, k))) return null;
   const next = w(t, k + 1);
-  const one = /^(him|her|them|you)$/.test(next) || (/^(my|our)$/.test(next) && MISSED_ONE.test(w(t, k + 2)));
+  // ("I missed home": homesickness, the place for the people in it)
+  const one =
+    /^(him|her|them|you)$/.test(next) ||
+    (/^(my|our)$/.test(next) && MISSED_ONE.test(w(t, k + 2))) ||
+    (next === "home" && (!t[k + 2] || t[k + 2].sent !== t[k].sent || t[k + 2].brk > 0 || /^(so|terribly|badly|a|and)$/.test(w(t, k + 2))));
   // (the one who misses is the dreamer: "I really missed her", "I was missing my mom" — not "the cars missed him")
   let j = k - 1;
   while (j >= 0 && t[j].sent === t[k].sent && /^(really|so|still|truly|terribly|badly|already|was|were|am|had|have|been)$/.test(w(t, j)))
     j--;
   const mine = /^(i|we|i'm|we're|i've|we've)$/.test(w(t, j));
   return one && mine && !/^(just|barely|narrowly|nearly|almost)$/.test(w(t, k - 1)) ? { code: "SD", label: "longing" } : null;
+}
+
+/** what one is "tired of" that tires the body: "tired of walking" is fatigue, not annoyance */
+const TIRING = /^(walking|running|standing|swimming|climbing|carrying|driving|dancing|sitting|working|riding|holding|lifting|cycling|hiking)$/;
+
+/**
+ * "I was sick of waiting", "I got sick of their jokes", "I was sick and tired of it": annoyance with what goes on, the dreamer
+ * its subject (not "sick of the flu", nor "tired of walking", the body's fatigue).
+ */
+function sickOf(t: Token[], k: number): PhraseHit | null {
+  if (!/^(sick|tired)$/.test(w(t, k)) || w(t, k + 1) !== "of" || t[k + 1].brk > 0) return null;
+  // (plain "tired of this" is as often boredom — "grew tired of the game and sat down" — only "sick and tired" is anger)
+  if (w(t, k) === "tired" && !(w(t, k - 1) === "and" && w(t, k - 2) === "sick")) return null;
+  if (TIRING.test(w(t, k + 2)) || /^(the flu|a cold)$/.test(`${w(t, k + 2)} ${w(t, k + 3)}`)) return null;
+  let j = k - 1;
+  if (w(t, j) === "and" && w(t, j - 1) === "sick") j -= 2;
+  while (j >= 0 && /^(so|very|really|just|pretty|getting|all|quite|a|bit|little)$/.test(w(t, j)) && t[j].sent === t[k].sent) j--;
+  // ("I'm sick of having this dream", in a dream told in the past: the writer now, not the dreamer then)
+  const present = /^(i'm|we're|am|are)$/.test(w(t, j));
+  if (present && toldInThePast(t)) return null;
+  if (/^(was|were|am|are|got|get|grew|felt|feel|became)$/.test(w(t, j))) j--;
+  const mine = /^(i|we|i'm|we're)$/.test(w(t, j)) && t[j].sent === t[k].sent;
+  return mine ? { code: "AN", label: "exasperation", dreamers: true, back: k - j } : null;
+}
+
+/**
+ * "I hoped the guard wouldn't spot me", "I was hoping nobody would notice", "hoping that it wouldn't break": a hope that
+ * something will not happen is worry about it — the HVdC apprehension (not "I hoped she would come", a wish).
+ */
+function hopedNot(t: Token[], k: number): PhraseHit | null {
+  if (!/^(hoped|hoping|prayed|praying)$/.test(w(t, k))) return null;
+  let s = k - 1;
+  while (s >= 0 && /^(was|were|am|just|really|desperately|still|all|kept)$/.test(w(t, s)) && t[s].sent === t[k].sent) s--;
+  // ("I hid behind the shed and hoped…": the subject of the first verb, with no one else named between; the quotation
+  // then opens at the hope)
+  const quoteFrom = w(t, s) === "and" ? k : -1;
+  if (w(t, s) === "and")
+    for (let j = s - 1; j >= 0 && s - j <= 10 && t[j].sent === t[k].sent; j--) {
+      if (/^(he|she|they|someone|everyone)$/.test(w(t, j))) return null;
+      if (/^(i|we)$/.test(w(t, j))) {
+        s = j;
+        break;
+      }
+    }
+  if (!/^(i|we|i'm|we're)$/.test(w(t, s)) || t[s].sent !== t[k].sent) return null;
+  const clause: string[] = [];
+  for (let j = k + 1; j < t.length && j <= k + 8 && t[j].sent === t[k].sent && (j === k + 1 || t[j].brk === 0); j++) clause.push(t[j].w);
+  const said = clause.join(" ");
+  const fearing =
+    /^(that )?(he|she|they|it|no one|nobody|noone|nothing|i|we|the \w+|my \w+) (wouldn't|won't|didn't|doesn't|would not|will not|did not|does not|wasn't|weren't)\b/.test(
+      said,
+    ) || /^(that )?(no one|nobody|noone|nothing) (would|will|was|had)\b/.test(said);
+  return fearing ? { code: "AP", label: "worry", dreamers: true, back: k - (quoteFrom >= 0 ? quoteFrom : s), ahead: 7 } : null;
+}
+
+/** "my stomach dropped", "my stomach was in knots", "my stomach churned": dread the body states */
+function stomachKnotted(t: Token[], k: number): PhraseHit | null {
+  const x = w(t, k);
+  let s = k - 1;
+  if (x === "knots") {
+    if (w(t, s) !== "in") return null;
+    s--;
+  } else if (!/^(dropped|lurched|churned|churning|knotted|tightened|sank|flipped)$/.test(x)) return null;
+  if (/^(was|is)$/.test(w(t, s))) s--;
+  else if (x === "knots" || x === "churning") return null;
+  return w(t, s) === "stomach" && w(t, s - 1) === "my" && t[s - 1].sent === t[k].sent
+    ? { code: "AP", label: "dread", dreamers: true, back: k - s + 1 }
+    : null;
 }
 
 /** the words that size a trouble: "big trouble", "so much trouble", "serious trouble" */
@@ -998,7 +1126,7 @@ const LAST_WORDS = new Set([
     "soars",
     "lifted",
   ],
-  ...["idiot", "fool", "loser", "failure", "know", "understand", "tell", "decide", "idea", "clue", "missed", "miss", "missing", "out"],
+  ...["idiot", "fool", "loser", "failure", "know", "understand", "tell", "decide", "idea", "clue", "missed", "miss", "missing", "out", "get"],
   ...["friends", "friend", "one", "nobody"],
   ...["break", "breaks", "broke", "breaking", "broken", "ached", "aches", "ache"],
   ...["weird", "strange", "odd", "bizarre", "sense", "things", "bell"],
@@ -1009,6 +1137,7 @@ const LAST_WORDS = new Set([
   ...CRY_WORDS,
   "blast",
   "trouble",
+  ...["loving", "sick", "tired", "hoped", "hoping", "prayed", "praying", "knots", "dropped", "lurched", "churned", "churning", "knotted", "tightened", "flipped"],
   ...SCREAMS,
   ...["oh", "dear"],
 ]);

@@ -579,7 +579,9 @@ function notTheDreamersNow(tokens: Token[], k: number, c: Candidate): boolean {
   // ("we had to laugh about it", "I had to cry": a reaction that could not be helped is felt, not owed)
   // (a phrase that carries its own future is exempt: "I thought I was going to die")
   const owedAhead = !c.modalBuiltIn;
-  if (owedAhead && obliged(k - 1) && !(INVOLUNTARY.test(c.word) && /^(had|have|has)$/.test(tokens[k - 2]?.w ?? ""))) return true;
+  // ("I wanted to cry", "I just wanted to weep": the urge to tears is the sorrow itself, not a wish for it)
+  const urgeToCry = /^(cry|weep|sob)$/.test(c.word) && /^(wanted|want)$/.test(tokens[k - 2]?.w ?? "");
+  if (owedAhead && obliged(k - 1) && !(INVOLUNTARY.test(c.word) && /^(had|have|has)$/.test(tokens[k - 2]?.w ?? "")) && !urgeToCry) return true;
   // ("I wanted to shout and laugh": the second verb of the infinitive is wished for too)
   if (owedAhead && tokens[k - 1]?.w === "and" && tokens[k - 1].sent === tokens[k].sent && obliged(k - 3)) return true;
   // ("it's going to be lots of fun", "we're gonna have so much fun": the verb may stand a few words back, in the clause)
@@ -618,6 +620,7 @@ function notTheDreamersNow(tokens: Token[], k: number, c: Candidate): boolean {
   if (!c.modalBuiltIn && (counterfactual(tokens, k) || putOn(tokens, k) || wishedOnAnother(tokens, k))) return true;
   if (!c.modalBuiltIn && imagined(tokens, k)) return true;
   if (asideNow(tokens, k, c.word)) return true;
+  if (setPhrase(tokens, k) || wakingLifeRecalled(tokens, k)) return true;
   // ("the nurse crushed up this rock", "crushed the can": a thing crushed, not a heart)
   if (c.word === "crushed" && next && next.brk === 0 && /^(up|down|out|the|a|an|this|that|it|them|his|her|my|some)$/.test(next.w))
     return true;
@@ -633,6 +636,8 @@ function notTheDreamersNow(tokens: Token[], k: number, c: Candidate): boolean {
   if (
     CAUSATIVE.has(c.word) &&
     prev &&
+    // ("I enjoyed the ride": the one who enjoys is the subject, and the object is what is enjoyed)
+    !(c.word === "enjoyed" && FIRST.has(prev.w)) &&
     (FIRST.has(prev.w) || OTHER_SUBJ.has(prev.w) || causingThing(tokens, k) || agent !== undefined) &&
     // ("I'm frightened, the seat sinks": a state, and a comma ends it)
     !/['’](m|re|s)$/.test(prev.w) &&
@@ -642,6 +647,40 @@ function notTheDreamersNow(tokens: Token[], k: number, c: Candidate): boolean {
   )
     return true;
   return false;
+}
+
+/**
+ * "Sad to say, I don't remember the rest", "I'm sorry to say I forgot", "happy to report that…": the teller's set
+ * phrase about the telling, not a feeling in the dream ("I was sad to say goodbye" is one, and goes on to what is said).
+ */
+function setPhrase(tokens: Token[], k: number): boolean {
+  if (!/^(sad|happy|glad|sorry|pleased|proud)$/.test(tokens[k].w) || tokens[k + 1]?.w !== "to") return false;
+  if (!/^(say|report|admit|add)$/.test(tokens[k + 2]?.w ?? "")) return false;
+  const then = tokens[k + 3];
+  return !then || then.sent !== tokens[k].sent || then.brk > 0 || /^(that|i|we|it|this|the|my)$/.test(then.w);
+}
+
+/** what places a state in the dreamer's waking days: "in real life", "that week", "lately" */
+const WAKING_TIME = /^(in (real|waking) life|lately|recently|these days|(that|this|all|last) week|the (day|night|week) before)\b/;
+
+/**
+ * "I had been sad that week", "I've been so stressed lately", "I was worried about it in real life": a state of the
+ * dreamer's waking days, recalled in the report, not a feeling in the dream (the HVdC rule: what the report says of
+ * waking life is not coded).
+ */
+function wakingLifeRecalled(tokens: Token[], k: number): boolean {
+  const sent = tokens[k].sent;
+  const rest: string[] = [];
+  for (let j = k + 1; j < tokens.length && j <= k + 8 && tokens[j].sent === sent; j++) rest.push(tokens[j].w);
+  const at = rest.findIndex((_, i) => WAKING_TIME.test(rest.slice(i).join(" ")));
+  // ("I wondered why my aunt sold the farm in real life": the time belongs to the clause the feeling is about)
+  if (at < 0 || rest.slice(0, at).some((x) => /^(why|how|what|who|if|whether|that|because|when|where)$/.test(x))) return false;
+  // ("I was scared of him, just as in real life": a likeness to waking life, the feeling still the dream's)
+  if (rest[at] === "in") return !/^(like|as|than|unlike)$/.test(rest[at - 1] ?? "");
+  // (the pluperfect or the perfect of the state: "had been", "have been", "I've been")
+  let j = beforeDegree(tokens, k);
+  if (FEEL_VERBS.has(tokens[j]?.w ?? "")) j--;
+  return tokens[j]?.w === "been" && /^(had|have|has|i've|we've|i'd|we'd)$/.test(tokens[j - 1]?.w ?? "");
 }
 
 /** the degree words between a verb and the feeling it takes: "to be very happy", "acted so surprised" */
@@ -899,6 +938,8 @@ function verbless(tokens: Token[], k: number): boolean {
   const s = sentenceStart(tokens, k);
   const sent = tokensOfSentences(tokens, tokens[k].sent, tokens[k].sent);
   const words = tokens.slice(s, s + sent.length).filter((_, j) => s + j !== k);
+  // ("Sadness, anxiety.", "Fear and confusion.": a sentence of nothing but nouns of feeling names the dreamer's at that point)
+  if (sent.length <= 4 && sent.every((t) => t.w === "and" || WORDS.get(t.w)?.label === t.w)) return true;
   // an intensifier makes it an exclamation ("Much fear."), not a label in a list ("Kids - happy.")
   return (
     sent.length <= 4 &&
@@ -909,7 +950,7 @@ function verbless(tokens: Token[], k: number): boolean {
 
 /** "It was exciting", "it was so scary": the narrator's own experience of the moment */
 const EXPERIENCE =
-  /^((it|this|that|everything) (was|is|felt|seemed)|it's|that's) ((all|so|very|really|quite|pretty|kind of|a bit|totally|just|rather) ){0,2}((a|such a) ((big|huge|real|great|complete|total|terrible|welcome|nice|bit of a) )?(?<noun>disappointment|relief|shock|surprise|letdown)|(?<feeling>exciting|thrilling|electrifying|exhilarating|fun|wonderful|amazing|scary|terrifying|frightening|depressing|heartbreaking|upsetting|sad))\b/;
+  /^((it|this|that|everything) (was|is|felt|seemed)|it's|that's) ((all|so|very|really|quite|pretty|kind of|a bit|totally|just|rather) ){0,2}((a|such a) ((big|huge|real|great|complete|total|terrible|welcome|nice|bit of a) )?(?<noun>disappointment|relief|shock|surprise|letdown)|(?<feeling>exciting|thrilling|electrifying|exhilarating|fun|wonderful|amazing|scary|terrifying|frightening|depressing|heartbreaking|upsetting|sad)|(?<good>good|great|nice|lovely|awesome|fantastic|brilliant|terrific|incredible|cool))\b/;
 const EXPERIENCER_WORDS = new Set(["it", "this", "that", "everything", "it's", "that's", "which"]);
 /** a noun of feeling ends its clause: "it was a huge disappointment." — not "it was a relief pitcher" */
 const NOUN_EXPERIENCE_ENDS = /^(to|for|that|when|and|because|after|as|but|so|since)$/;
@@ -922,11 +963,32 @@ const EXPERIENCE_CODE: Record<string, [EmotionCode, string]> = {
   upsetting: ["SD", "sadness"],
   sad: ["SD", "sadness"],
   disappointment: ["SD", "disappointment"],
+  good: ["HA", "pleasure"],
+  great: ["HA", "pleasure"],
+  nice: ["HA", "pleasure"],
+  lovely: ["HA", "pleasure"],
+  awesome: ["HA", "pleasure"],
+  fantastic: ["HA", "pleasure"],
+  brilliant: ["HA", "pleasure"],
+  terrific: ["HA", "pleasure"],
+  incredible: ["HA", "pleasure"],
+  cool: ["HA", "pleasure"],
   letdown: ["SD", "disappointment"],
   relief: ["HA", "relief"],
   shock: ["CO", "shock"],
   surprise: ["CO", "surprise"],
 };
+
+/** the word of praise ends its clause ("it was pretty good.", "it was great, and…"), and "cool" has a degree word before it */
+function praiseEndsClause(window: Token[], word: string, matched: string): boolean {
+  const at = window.findIndex((t) => t.w === word);
+  const after = window[at + 1];
+  const ends = !after || after.sent !== window[at].sent || after.brk > 0;
+  // ("It is nice." of a backpack, "it's good" of a dish: the plainest words of praise judge a thing as often as the
+  // moment, and count only with a degree word — "it was pretty good", "it was so nice")
+  const needsDegree = /^(cool|good|nice)$/.test(word);
+  return ends && (!needsDegree || new RegExp(` (so|very|really|pretty|quite|totally|just|all) ${word}$`).test(matched));
+}
 
 /** "I thought it was sad", "we found it scary", "which I thought was fun": the dreamer's own word for the moment */
 function dreamerJudges(tokens: Token[], k: number): number {
@@ -943,6 +1005,17 @@ function dreamerJudges(tokens: Token[], k: number): number {
 function experienceWords(tokens: Token[], k: number, judged: boolean): string[] | null {
   const window = tokens.slice(k, k + 9).map((t) => t.w);
   if (window[0] === "which") {
+    // ("nobody there, which was a relief", "…, which is exciting": the clause set off after what happened judges it)
+    // (not when someone else is the one the sentence is about: "he saw the dog, which was scary")
+    const others = tokensOfSentences(tokens, tokens[k].sent, tokens[k].sent).some((t) => t.start < tokens[k].start && /^(he|she|they)$/.test(t.w));
+    // (and not an adjective after a noun, which it describes: "the bistro, which was really nice" — a noun of feeling
+    // judges the event, "found my keys, which was a relief")
+    const judgesEvent = window.slice(2, 7).some((x) => /^(relief|surprise|shock|disappointment|letdown)$/.test(x));
+    const before = tokens[k - 1]?.w ?? "";
+    // (a noun by the lexicon, or a word it does not know that is no function word: "bistro")
+    const nounish = isLexNoun(before) || (tagsOf(before).length === 0 && !isFunctionWord(before) && !before.endsWith("ly"));
+    const afterNoun = nounish && !/^(there|here)$/.test(before) && !judgesEvent;
+    if (tokens[k].brk === 1 && /^(was|is)$/.test(window[1])) return others || afterNoun ? null : ["it", ...window.slice(1)];
     if (!/^(i|we)$/.test(window[1]) || !/^(thought|found)$/.test(window[2])) return null;
     return window[3] === "was" || window[3] === "is" ? ["it", ...window.slice(3)] : null;
   }
@@ -966,8 +1039,12 @@ function experienced(text: string, tokens: Token[], speech: [number, number][], 
     const m = read && EXPERIENCE.exec(read.join(" "));
     // "she said it was scary": someone else's word for it
     if (!m || (!judged && /^(said|says|say|told|tells|thought|thinks|explained|warned|heard)$/.test(tokens[k - 1]?.w ?? ""))) continue;
-    const feeling = m.groups?.feeling ?? m.groups?.noun ?? "";
+    const feeling = m.groups?.feeling ?? m.groups?.noun ?? m.groups?.good ?? "";
     const window = tokens.slice(k, k + 9);
+    // ("it was pretty good", "that was so cool!": a plain word of praise is the dreamer's pleasure only as the clause's last
+    // word — "it was nice and warm", "it was a good film", "it was great to see" say something else — and "cool" only with a
+    // degree word, not the temperature)
+    if (m.groups?.good && !praiseEndsClause(window, feeling, m[0])) continue;
     // ("this was upsetting Samantha": a verb with its object; "it's amazing how little I feel": a remark)
     const after = window[window.findIndex((t) => t.w === feeling) + 1];
     if (after && after.brk === 0 && (/^(him|her|them|me|us|everyone|everybody|people|how)$/.test(after.w) || /^\p{Lu}/u.test(after.raw)))
@@ -1036,6 +1113,32 @@ function subjectLeftOut(tokens: Token[], from: number, k: number): number {
   return tokensOfSentences(tokens, sent, sent).some((t) => t.brk === 1) ? -1 : s + 1;
 }
 
+/**
+ * "trying to figure out which bus was mine", "I hoped the guard wouldn't spot me": a phrase whose feeling lies in the clause
+ * after it is quoted with that clause (up to `ahead` words, to the clause's end), from its own first word or from
+ * the dreamer just before it — not from a subject far back.
+ */
+function phraseWithItsClause(tokens: Token[], k: number, from: number, c: Candidate): [number, number] {
+  const sent = tokens[k].sent;
+  const own = k - (c.back ?? 0);
+  // (from the dreamer when only "I was" stands between: "I was trying to figure out…", not "…this corridor trying…")
+  const subjectOnly = tokens.slice(from, own).every((t) => FIRST.has(t.w) || COPULA.has(t.w) || ADVERBS.has(t.w));
+  const start = from < own && subjectOnly ? from : own;
+  let to = k;
+  while (
+    to + 1 < tokens.length &&
+    to + 1 - k <= (c.ahead ?? 0) &&
+    tokens[to + 1].sent === sent &&
+    tokens[to + 1].brk === 0 &&
+    !/^(because|and|but|so|when|while|since|until|as)$/.test(tokens[to + 1].w)
+  )
+    to++;
+  // (not ending on a word that leads on: "where I should", "the way to the")
+  while (to > k && (MODALS.has(tokens[to].w) || /^(the|a|an|to|of|and|but|or|that|my|his|her|their|our|your|in|on|at|for|with)$/.test(tokens[to].w)))
+    to--;
+  return [start, to];
+}
+
 /** a feeling told near the end of the dream — not one from the report form's notes after it ("Feelings: happy") */
 const endsOn = (text: string, start: number) => start > text.length * 0.7 && start < notesStart(text);
 
@@ -1075,7 +1178,8 @@ export function detectEmotions(text: string, tokens: Token[]): EmotionHit[] {
     if (who.who !== "self" && leftOut < 0) continue;
     const whoFrom = leftOut >= 0 ? leftOut : who.from;
     seen.add(c.code);
-    const [from, to] = evidenceSpan(tokens, k, whoFrom, c.word, hits[hits.length - 1]?.end ?? -1);
+    const [from0, to0] = evidenceSpan(tokens, k, whoFrom, c.word, hits[hits.length - 1]?.end ?? -1);
+    const [from, to] = c.ahead ? phraseWithItsClause(tokens, k, from0, c) : [from0, to0];
     const [start, end] = [tokens[from].start, tokens[to].end];
     hits.push({ code: c.code, label: c.label, evidence: text.slice(start, end), start, end, atEnd: endsOn(text, start) });
   }
