@@ -1,4 +1,5 @@
 import type { SymbolEntry } from "./types";
+import { ALARM_CLOCK } from "./situations";
 
 export const objects: SymbolEntry[] = [
   {
@@ -54,7 +55,10 @@ export const objects: SymbolEntry[] = [
     },
   },
   {
-    name: "clock", forms: "clocks|wristwatch|alarm clock|hourglass|timer|pocket watch|stopwatch|stop watch|my watch|his watch|her watch|a watch|the watch|wrist watch|watch band|watch face|new watch|gold watch", theme: "lateness", sense: { pos: "noun", excludes: ["watch tv", "watch them", "watch over", "watch your", "watch their", "watch while", "watch from", "watch television", "watch movies", "watch this", "watch that", "watch what", "watch how", "watch closely", "watch you", "keep watch", "kept watch", "keeping watch", "on watch", "on the watch", "to watch", "watches them", "watches tv", "watches over", "neighborhood watch", "bird watch", "death watch", "watch list", "watchlist", "watch dog", "watchdog", "around the clock", "biological clock", "against the clock", "race against the clock", "beat the clock", "turn back the clock", "clock was ticking", "watch a movie", "watch a show", "watch a game", "watch the game", "watch the movie", "watch the show", "watch the news", "watch the kids", "watch the children", "watch out", "watch him", "watch it", "watch my", "watch his", "watches him", "clock out", "clocked out", "on the clock", "off the clock", "punch the clock", "punched the clock", "punching the clock", "clock in at", "clock in for", "to clock in", "clocked in", "clocking in", "clocking out"] },
+    name: "clock", forms: "clocks|wristwatch|alarm clock|alarm|alarms|snooze button|hourglass|timer|pocket watch|stopwatch|stop watch|my watch|his watch|her watch|a watch|the watch|wrist watch|watch band|watch face|new watch|gold watch", theme: "lateness", sense: {
+      // (an alarm that wakes the dreamer, that they set or snooze, is the alarm clock of every morning, not a warning: see ALARM_CLOCK in situations.ts)
+      byForm: { "alarm|alarms": { requires: ALARM_CLOCK } },
+      pos: "noun", excludes: ["watch tv", "watch them", "watch over", "watch your", "watch their", "watch while", "watch from", "watch television", "watch movies", "watch this", "watch that", "watch what", "watch how", "watch closely", "watch you", "keep watch", "kept watch", "keeping watch", "on watch", "on the watch", "to watch", "watches them", "watches tv", "watches over", "neighborhood watch", "bird watch", "death watch", "watch list", "watchlist", "watch dog", "watchdog", "around the clock", "biological clock", "against the clock", "race against the clock", "beat the clock", "turn back the clock", "clock was ticking", "watch a movie", "watch a show", "watch a game", "watch the game", "watch the movie", "watch the show", "watch the news", "watch the kids", "watch the children", "watch out", "watch him", "watch it", "watch my", "watch his", "watches him", "clock out", "clocked out", "on the clock", "off the clock", "punch the clock", "punched the clock", "punching the clock", "clock in at", "clock in for", "to clock in", "clocked in", "clocking in", "clocking out"] },
     meaning: { jung: "the measure of psychic time and life stages", freud: "anxiety over deadlines", everyday: "time pressure, schedules, or aging" },
     in: {
       lost: { jung: "no sense of where you are in time", everyday: "losing track of deadlines or priorities" },
@@ -222,7 +226,9 @@ export const objects: SymbolEntry[] = [
     },
   },
   {
-    name: "shoes", forms: "shoe|boots|boot|sneakers|sandals|slippers|high heels", sense: { excludes: ["head over heels", "on my heels", "on his heels", "on her heels", "on their heels", "hot on my heels", "hot on our heels", "dig my heels in", "dug my heels in", "car boot", "the boot of", "boot camp", "got the boot", "to boot", "reboot", "in my shoes", "in your shoes", "in his shoes", "in her shoes", "shoes to fill", "the other shoe drop", "wait for the other shoe", "shoe box", "shoebox", "shoe store", "shoe stores", "shoe shop", "shoe department", "boot up", "booted up", "booting up"] },
+    name: "shoes", forms: "shoe|boots|boot|sneakers|sandals|slippers|high heels", sense: { excludes: ["head over heels", "on my heels", "on his heels", "on her heels", "on their heels", "hot on my heels", "hot on our heels", "dig my heels in", "dug my heels in", "car boot", "the boot of", "out the boot", "out of the boot", "in the boot", "into the boot", "from the boot", "open the boot", "opened the boot", "opening the boot", "boot camp", "got the boot", "to boot", "reboot", "in my shoes", "in your shoes", "in his shoes", "in her shoes", "shoes to fill", "the other shoe drop", "wait for the other shoe", "shoe box", "shoebox", "shoe store", "shoe stores", "shoe shop", "shoe department", "boot up", "booted up", "booting up"],
+      // ("got my bag out of the boot": a lone "boot" in a dream with a car is most often the car's luggage space, not footwear)
+      byForm: { boot: { dreamAvoids: ["car", "cars", "carpark", "drove", "driving", "parked", "parking", "trunk", "van", "taxi"] } } },
     meaning: { jung: "your standpoint, how you walk through life", freud: "a displaced erotic symbol", everyday: "readiness, status, or direction" },
     in: {
       lost: { jung: "a loss of standpoint and direction", freud: "anxiety about a displaced erotic symbol", everyday: "feeling unprepared, unsure of your position, or unable to move on" },

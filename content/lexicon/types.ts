@@ -41,6 +41,8 @@ export type Meaning = { jung: string; freud: string; everyday: string };
  * - shown: the dreamer is the one on it, watched by others (on TV, in the film, being filmed)
  * - clashes: the dreamer is at odds with them — impatient or angry with them, quarrelling, dealing a blow
  * - descended: the dreamer goes down it for the ride (a hill sledded, tubed or skied down), not up it
+ * - visited: it is someone else's (a friend's house, his flat), and the dreamer is there as a guest
+ * - own: it is the dreamer's own occasion (their wedding), not one they go to
  */
 export const SYMBOL_CONTEXTS = [
   "threatens",
@@ -59,6 +61,8 @@ export const SYMBOL_CONTEXTS = [
   "shown",
   "clashes",
   "descended",
+  "visited",
+  "own",
 ] as const;
 export type SymbolContext = (typeof SYMBOL_CONTEXTS)[number];
 

@@ -69,7 +69,8 @@ export function situated(k: KeySymbol): string {
   const pl = isPlural(n);
   switch (k.context) {
     case "threatens":
-      return `${n} that ${pl ? "turn" : "turns"} on you`;
+      // ("death", "the attack": an event does not turn on you, it is what befalls you)
+      return /^(event|action)$/.test(k.sym.def.category) ? n : `${n} that ${pl ? "turn" : "turns"} on you`;
     case "helps":
       return `${n} ${k.sym.def.category === "person" ? "who" : "that"} ${pl ? "help" : "helps"} you`;
     case "mastered":
@@ -90,7 +91,8 @@ export function situated(k: KeySymbol): string {
           ? `${relativeHead(n)} you ${k.act}`
           : `${n} that ${pl ? "come" : "comes"} into your hands`;
     case "broken":
-      return `${n} that ${pl ? "fall" : "falls"} apart`;
+      // (a death that befalls someone else is named as it is, not as a thing that falls apart)
+      return /^(event|action)$/.test(k.sym.def.category) ? n : `${n} that ${pl ? "fall" : "falls"} apart`;
     case "carried":
       return `${relativeHead(n)} someone else drives`;
     // the situations read from the symbol's own sentence: without a wording each fell back to the bare noun

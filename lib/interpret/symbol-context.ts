@@ -10,10 +10,11 @@ import type { Event } from "./events";
 import { matchSymbols, symbolsAt, type SymbolDef, type SymbolMatch } from "./lexicon";
 import { menacing } from "./animal-menace";
 import { senseHolds } from "./senses";
+import { negatedAt } from "./symbols";
 import type { Token } from "./tokenize";
 import { PREPOSITIONS } from "./phrase";
 import { isLexNoun } from "./words";
-import { BODY_HURT, situationOf } from "./symbol-situations";
+import { BODY_HURT, dreamerDrives, situationOf } from "./symbol-situations";
 import { atOdds, setForTheDreamer } from "./symbol-odds";
 
 const MASTER =
@@ -33,6 +34,8 @@ const VEHICLE =
 const STEER = /^(drive|steer|pilot|fly|row|sail)$/;
 /** what others do that takes a thing of the dreamer's away: "someone stole my car", "they towed my van" */
 const TAKE_AWAY = /^(steal|tow|take|confiscate|repossess|snatch)$/;
+/** words an event's object can be that open a clause or hold a place for one: "found that …", "saw there was …" */
+const CLAUSE_OPENER = /^(there|that|it|what|this|which|who|how|where|when|if|whether)$/;
 const BREAK = /^(break|crumble|crack|shatter|fall|crash|burn|die|rot|collapse|sink|explode|fail|leak|bleed|fall_out)$/;
 
 /** "I climbed the stairs but they kept getting longer": whatever the dreamer works on here does not give way */
@@ -188,7 +191,10 @@ function mentionsOf(at: number, defs: SymbolDef[], tokens: Token[], events: Even
   if (!def) return [];
   let all = matchesOf.get(tokens);
   if (!all) matchesOf.set(tokens, (all = matchSymbols(tokens)));
-  return all.filter((m) => m.first > at && m.ids.includes(def.id) && senseHolds(def, m, tokens, events, cast)).map((m) => m.first);
+  // ("found that there was no bus": a mention the dream denies says nothing of what happens to the thing)
+  return all
+    .filter((m) => m.first > at && m.ids.includes(def.id) && !negatedAt(tokens, m.first) && senseHolds(def, m, tokens, events, cast))
+    .map((m) => m.first);
 }
 
 function contextAt(at: number, coding: Coding, events: Event[], cast: Cast, tokens: Token[]): SymbolUse {
@@ -217,10 +223,12 @@ function contextAt(at: number, coding: Coding, events: Event[], cast: Cast, toke
     // "a small silver key": the object's phrase ends on the symbol's noun
     const t = e.target;
     // ("my purse under the bed": a noun after a preposition is where the object is, not the object)
+    // ("found that there was a bus": a placeholder or a clause opener is no object phrase that ends on the symbol)
     const isTarget =
       t?.index === at ||
       (!!t &&
         !t.entity &&
+        !CLAUSE_OPENER.test(t.word ?? "") &&
         t.index < at &&
         at - t.index <= 3 &&
         at <= e.end &&
@@ -255,10 +263,13 @@ function contextAt(at: number, coding: Coding, events: Event[], cast: Cast, toke
       const located =
         !l.some((x) => x !== "find" && x !== "discover" && FIND.test(x)) &&
         tokens.slice(Math.max(e.verbIndex + 1, ti - 3), ti).some((t) => /^(the|my|our|his|her|their)$/.test(t.w));
+      // ("I go to get my purse", "got my stuff out of the car": fetching what is already yours brings nothing new into your hands)
+      const fetched =
+        l.includes("get") && !l.some((x) => x !== "get" && FIND.test(x)) && tokens.slice(Math.max(e.verbIndex + 1, ti - 3), ti).some((t) => /^(my|our)$/.test(t.w));
       const handedAway = l.some((x) => HAND_AWAY.test(x)) && !l.some((x) => x !== "pass" && !HAND_AWAY.test(x) && FIND.test(x));
       const madeReady = l.includes("get") && GET_INTO_STATE.test(tokens[at + 1]?.brk === 0 ? tokens[at + 1].w : "");
       // (the dreamer's own verb names how it came: "the map you found", "the key you picked up")
-      if (l.some((x) => FIND.test(x)) && !e.target?.entity && !e.prep && !located && !handedAway && !madeReady)
+      if (l.some((x) => FIND.test(x)) && !e.target?.entity && !e.prep && !located && !fetched && !handedAway && !madeReady)
         return { context: "found", act: e.actor?.entity === dreamer && e.target?.index === at ? actOf(e, tokens) : undefined };
     }
     if (isTarget && e.negated && e.aspect.includes("could") && l.some((x) => x === "find")) return { context: "lost" };
@@ -273,6 +284,9 @@ function contextAt(at: number, coding: Coding, events: Event[], cast: Cast, toke
     if (e.actor?.entity === dreamer && l.some((x) => FLEE.test(x)) && e.prep === "from" && e.verbIndex < at && at - e.verbIndex <= 4)
       return { context: "fled" };
   }
+  // ("I was driving along the coast in an old car": at the wheel, though the car is not the verb's object; asked
+  // last, so "the car you were driving" keeps the dream's own verb where the car is)
+  if (defsHere.some((d) => d.category === "vehicle" && d.in?.mastered) && dreamerDrives(tokens, at, events, cast)) return { context: "mastered" };
   return { context: null };
 }
 

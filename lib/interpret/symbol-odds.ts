@@ -16,6 +16,8 @@ const VEXED =
 /** what someone does that vexes the dreamer: "she annoyed me", "he kept frustrating me" */
 const VEXES =
   /^(annoyed|annoys|annoying|frustrated|frustrates|frustrating|irritated|irritates|irritating|infuriated|infuriates|infuriating|angered|angers|exasperated|exasperates|exasperating|bugged|bugs|bugging|nagged|nags|nagging)$/;
+/** blows, not words: "hit", "kicked", "shot" */
+const PHYSICAL = /^(hit|punch|kick|shoot|stab|kill|beat|strike|slap|push|shove|throw|tackle|choke|strangle|bite|attack|smash|knock|whack|wrestle)$/;
 /** a quarrel the dreamer has with someone: "argued with my mother", "we were fighting" */
 const QUARREL = /^(argue|fight|quarrel|bicker|row|clash|disagree|feud|squabble)$/;
 
@@ -60,9 +62,13 @@ export function atOdds(at: number, coding: Coding, events: Event[], cast: Cast, 
   const dreamer = cast.dreamer;
   // (a blow, a shout or a refusal the dreamer deals them, in the dream's coding — where the dreamer is
   // the one doing it in the words too: "recalling a saying of my dad's" is no clash with him)
+  // (but a blow dealt to strangers is a fight, not friction: kids the dreamer strikes to get past them are no
+  // child who tries their patience, while a kid the dreamer scolds is)
+  const fight = (x: { event: Event }) => who.kind === "stranger" && x.event.lemmas.some((l) => PHYSICAL.test(l));
   if (
     coding.interactions.some(
-      (x) => x.type === "aggression" && x.from === dreamer && x.to === who && !x.event.negated && x.event.actor?.entity === dreamer,
+      (x) =>
+        x.type === "aggression" && x.from === dreamer && x.to === who && !x.event.negated && x.event.actor?.entity === dreamer && !fight(x),
     )
   )
     return true;

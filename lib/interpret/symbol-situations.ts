@@ -165,6 +165,87 @@ function hosted(tokens: Token[], at: number, events: Event[], cast: Cast): boole
   );
 }
 
+/** the dreamer among others: "we", "us" */
+const WE = /^(we|us|ourselves|i|me|myself)$/;
+/** someone the dreamer knows, whose death is a loss of theirs: not a stranger's body in the street */
+const KNOWN_KINDS = new Set(["family", "friend", "known"]);
+
+/**
+ * Whose death it is, from the event the word is the verb of: the dreamer kills ("I killed the
+ * guard") → mastered; someone the dreamer knows dies or is killed ("my uncle died", "Owen was dead") → broken;
+ * the dreamer's own death, or a death with no one named, keeps the record's own meaning. (A killing
+ * aimed at the dreamer is read from the coding first, as threatens.)
+ */
+function deathOf(tokens: Token[], at: number, last: number, events: Event[], cast: Cast): SymbolContext | null {
+  const dreamer = cast.dreamer;
+  // ("Owen was dead", "the bird was dying": the state said of its subject)
+  const state = /^(dead|dying)$/.test(tokens[at].w)
+    ? events.find(
+        (x) =>
+          x.verbIndex < at && at <= x.end && at - x.verbIndex <= 3 && !x.negated && !x.unreal && x.lemmas.some((l) => /^(be|look|seem|lie|lay)$/.test(l)),
+      )
+    : undefined;
+  if (state) {
+    const who = state.actor?.entity;
+    return who && who !== dreamer && KNOWN_KINDS.has(who.kind) && !WE.test(state.actor?.word ?? "") ? "broken" : null;
+  }
+  const e = events.find((x) => x.verbIndex >= at && x.verbIndex <= last && !x.negated && !x.unreal);
+  if (!e) return null;
+  const killing = e.lemmas.some((l) => /^(kill|murder)$/.test(l));
+  if (killing && !e.passive && e.actor?.entity === dreamer && e.target?.entity && e.target.entity !== dreamer) return "mastered";
+  if (killing && e.target?.entity === dreamer) return "threatens";
+  const arg = killing ? (e.passive ? (e.target ?? e.actor) : e.target) : e.actor;
+  const victim = arg?.entity;
+  // ("we died": a group the dreamer is in dies with them, which is the dreamer's own death)
+  if (e.lemmas.some((l) => /^(die|kill|murder|pass)$/.test(l)) && victim && victim !== dreamer && KNOWN_KINDS.has(victim.kind) && !WE.test(arg?.word ?? ""))
+    return "broken";
+  return null;
+}
+
+/**
+ * The dreamer's own wedding: "my wedding", "our wedding", "I was getting married", "we got
+ * married", "he asked me to marry him" — not a wedding the dreamer goes to ("my sister's wedding").
+ */
+function ownWedding(tokens: Token[], at: number): boolean {
+  const prev = tokens[at - 1]?.w ?? "";
+  if (/^(my|our)$/.test(prev) || (/^(my|our)$/.test(tokens[at - 2]?.w ?? "") && /^(own|big|upcoming|first|second)$/.test(prev))) return true;
+  const { text } = sentenceText(tokens, at);
+  return /\b(i|we|i'm|we're|i was|we were|me and \S+|\S+ and i)( \S+){0,3} (marry|married|marrying|engaged)\b|\bmarry me\b|\bmy (bride|groom|fianc[eé]e?)\b/.test(text);
+}
+
+/** "I was driving the car", "I drove us home in the van": the dreamer at the wheel in the vehicle's sentence */
+const AT_THE_WHEEL = /^(drive|steer)$/;
+export function dreamerDrives(tokens: Token[], at: number, events: Event[], cast: Cast): boolean {
+  const sent = tokens[at].sent;
+  // (the vehicle in the drive's own clause, or the dreamer's own: not "I was driving when a car came out of nowhere")
+  const own = /^(my|our)$/.test(tokens[at - 1]?.w ?? "") || (/^(my|our)$/.test(tokens[at - 2]?.w ?? "") && tokens[at - 1].brk === 0);
+  if (events.some((e) => e.actor?.index === at)) return false;
+  return events.some(
+    (e) =>
+      e.sent === sent &&
+      !e.negated &&
+      !e.unreal &&
+      e.actor?.entity === cast.dreamer &&
+      e.lemmas.some((l) => AT_THE_WHEEL.test(l)) &&
+      (own || (e.verbIndex < at && at <= e.end)),
+  );
+}
+
+/**
+ * "his house", "my friend's house", "at Sarah's apartment", "the neighbours' house": a home the
+ * words give to someone other than the dreamer. (An old home of the dreamer's own is `revisited`, asked first.)
+ */
+function someoneElses(tokens: Token[], at: number): boolean {
+  let k = at - 1;
+  // (across one describing word: "her old house", "Tom's big apartment")
+  if (tokens[k] && tokens[at].brk === 0 && /^(old|new|big|little|small|huge|tiny|beautiful|nice|summer|beach|country|family)$/.test(tokens[k].w)) k--;
+  const w = tokens[k]?.w ?? "";
+  if (tokens[k + 1]?.brk !== 0) return false;
+  // (a parent's or grandparent's home is the family's, often the dreamer's first: no guest's visit)
+  if (/^(mother|mom|mum|mommy|mama|father|dad|daddy|papa|parents|grandma|grandmother|grandpa|grandfather|grandparents|nana|nan|granny|grammy)['’]s?$/.test(w)) return false;
+  return /^(his|her|their)$/.test(w) || (/['’]s?$/.test(w) && /['’]/.test(w) && !/^(it's|that's|there's|here's|he's|she's|what's|who's|one's|let's)$/.test(w));
+}
+
 /** water that rises over the scene: "the water started rising", "water poured in", "the room flooded" */
 const RISING = /^(rise|flood|pour|rush|sweep|surge|overflow|gush|fill|cover|swallow|engulf|wash)$/;
 
@@ -233,6 +314,12 @@ export function situationOf(at: number, events: Event[], cast: Cast, tokens: Tok
   if (defs.some((d) => d.name === "water") && waterRising(tokens, at, events)) return "threatens";
   if (has("descended") && descended(tokens, at)) return "descended";
   if (defs.some((d) => d.name === "sex") && FORCED.test(sentenceText(tokens, at).text)) return "threatens";
+  if (defs.some((d) => d.name === "death")) {
+    const whose = deathOf(tokens, at, last, events, cast);
+    if (whose) return whose;
+  }
+  if (has("own") && ownWedding(tokens, at)) return "own";
+  if (has("visited") && someoneElses(tokens, at)) return "visited";
   return null;
 }
 

@@ -63,7 +63,7 @@ const BARE_NEGATOR = /^(dont|didnt|doesnt|wasnt|werent|isnt|arent|cant|couldnt|w
 const HAVE_OR_SEE = /^(have|had|has|need|needed|see|saw|find|found|own|wear|wearing|get|bring|brought|know|knew)$/;
 
 /** "no dogs", "without shoes", "wasn't a snake", "there were no mice", "didn't need any shoes" */
-function negatedAt(tokens: Token[], first: number): boolean {
+export function negatedAt(tokens: Token[], first: number): boolean {
   for (let j = first - 1; j >= Math.max(0, first - 3); j--) {
     if (tokens[j + 1].brk > 0) break;
     const w = tokens[j].w;
@@ -348,6 +348,33 @@ function imaginedAt(events: Event[], m: SymbolMatch): boolean {
   return notTakingPlace(e) || (joined && notTakingPlace(prev));
 }
 
+/** what says a mention belongs to waking life or to another dream: "(she's my babysitter in real life)", "the store of the other dream" */
+const ELSEWHERE_TAIL = /^(real|waking|reality|irl|other|another|previous|last|earlier|different|first|second)$/;
+
+/**
+ * "she is my babysitter in real life", "the old store of the other dream", "a car I have in waking
+ * life": the words right after the symbol place it outside this dream — a note from waking life or
+ * a memory of another dream — so it is only mentioned here, like a topic of talk.
+ */
+function outsideTheDream(text: string, tokens: Token[], m: SymbolMatch): boolean {
+  const sent = tokens[m.last].sent;
+  for (let k = m.last + 1; k < tokens.length && k <= m.last + 8 && tokens[k].sent === sent; k++) {
+    const w = tokens[k].w;
+    if (w === "irl") return true;
+    // "in real life", "in waking life", "in reality" — but not in quotation marks: "a game (in 'real life')" is the dream's own world
+    const quoted = !!tokens[k + 1] && /['"‘“]/.test(text[tokens[k + 1].start - 1] ?? "");
+    if (w === "in" && !quoted && (tokens[k + 1]?.w === "reality" || (/^(real|waking)$/.test(tokens[k + 1]?.w ?? "") && tokens[k + 2]?.w === "life")))
+      return true;
+    // "of the other dream", "from a previous dream", "in another dream"
+    if (/^(of|in|from)$/.test(w)) {
+      let j = k + 1;
+      if (/^(the|a|an|my|that)$/.test(tokens[j]?.w ?? "")) j++;
+      if (ELSEWHERE_TAIL.test(tokens[j]?.w ?? "") && /^(dream|dreams)$/.test(tokens[j + 1]?.w ?? "")) return true;
+    }
+  }
+  return false;
+}
+
 /** verbs of talk and thought whose "about" names a topic, not a thing in the scene */
 const TALK_ABOUT =
   /^(talk|talks|talked|talking|tell|tells|told|telling|speak|speaks|spoke|speaking|chat|chats|chatted|chatting|joke|jokes|joked|joking|discuss|discussed|discussing|ask|asks|asked|asking|think|thinks|thought|thinking|hear|heard|hearing|complain|complained|complaining|argue|argued|arguing|conversation|story|stories|lecture|read|reads|reading|write|writes|wrote|writing|learn|learns|learned|learnt|learning|study|studied|studying)$/;
@@ -492,7 +519,7 @@ export function findSymbols(text: string, tokens: Token[], events: Event[], cast
       if (/^(chase|conflict|intrusion and attack)$/.test(def.theme ?? "") && inPlay(tokens, m.first)) continue;
       if (negated) continue;
       const existing = bySymbol.get(id);
-      const imagined = imaginedAt(events, m) || topicAt(tokens, m.first) ? 1 : 0;
+      const imagined = imaginedAt(events, m) || topicAt(tokens, m.first) || outsideTheDream(text, tokens, m) ? 1 : 0;
       if (existing) {
         existing.count++;
         existing.mentions?.push(m.first);
