@@ -9,6 +9,7 @@ import { shiftFreud, shiftJung, type Shift } from "./reading-shift";
 import { loverFreud, loverJung, loverQuestion, type Lover } from "./reading-lover";
 import type { ArcType } from "./schema";
 import { lemmaCandidates } from "./words";
+import { deedJung } from "./threat-deeds";
 
 /** x: the participant ("a man"), X: the same capitalised, e: the quoted evidence, them: its object pronoun */
 /** `s` is the verb ending that agrees with x: "" when x is a group ("the dogs come"), "s" otherwise */
@@ -66,6 +67,10 @@ export const ARC_MOTIF: Record<ArcType, string> = {
   none: "",
 };
 
+/** Jung on the force in the act done to you, quoting it */
+const actJung: Voice = (f) =>
+  `${f.e ? `${cap1(f.e)}: for` : "For"} Jung the force in that act belongs to you as well as to ${f.has ? f.x : "whoever does it"}, and the dream shows it aimed at you because you have not yet let yourself use it.`;
+
 export const ARC_READINGS: Record<ArcType, ArcVoices> = {
   pursuit: {
     summary: [
@@ -97,20 +102,23 @@ export const ARC_READINGS: Record<ArcType, ArcVoices> = {
       // (with no one named who does it, a danger comes at you: "someone moves against you" would invent a person)
       (f) =>
         f.has
-          ? `The dream turns on a threat: ${f.x} move${f.s} against you — ${f.e} — and you are left on the receiving end.`
+          ? // (not "and you are left on the receiving end": the dreamer may get away or be rescued, which the summary tells next)
+            `The dream turns on a threat: ${f.x} move${f.s} against you — ${f.e}.`
           : `The dream turns on a danger that comes at you — ${f.e} — from a quarter it leaves unnamed.`,
       (f) => (f.has ? `You are the one under attack here: ${f.e}.` : `Danger closes in on you here: ${f.e}.`),
       (f) => `What drives the dream is menace from ${f.has ? f.x : "outside"}, in your words ${f.e}.`,
     ],
     // (each with the act in the dream's words, so the reading says what was done, and by whom, not only what a threat means)
     jung: [
+      // (read by the deed — seized, struck, bitten, followed — whenever its words name one: not a stock line on
+      // "the shadow" with a name put in; a deed of no kind read there takes one of the sentences below)
+      (f) => deedJung(f) ?? actJung(f),
       (f) =>
-        `A Jungian reading treats ${f.has ? f.x : "the aggressor"} as a figure of the shadow: energy of your own, hostile because it has been kept out, breaking into the dream's scene.`,
-      (f) =>
+        deedJung(f) ??
         `Jung would ask what ${f.has ? f.x : "the attacker"} personif${f.s ? "ies" : "y"} in you — the hostility in the dream is often a capacity for anger or self-assertion you have not allowed yourself.`,
+      (f) => deedJung(f) ?? actJung(f),
       (f) =>
-        `${f.e ? `${cap1(f.e)}: for` : "For"} Jung the force in that act belongs to you as well as to ${f.has ? f.x : "whoever does it"}, and the dream shows it aimed at you because you have not yet let yourself use it.`,
-      (f) =>
+        deedJung(f) ??
         `Jung would look at how ${f.has ? f.x : "the attack"} reach${f.has && !f.s ? "" : "es"} you${f.e ? ` (${f.e})` : ""} more than at who is doing it: the way a threat arrives in a dream is the way something shut out of your life is asking to come in.`,
     ],
     freud: [
@@ -283,7 +291,8 @@ export const ARC_READINGS: Record<ArcType, ArcVoices> = {
     ],
     jung: [
       (f) =>
-        `Jung treated the dead and the absent in dreams as inner figures: ${f.has ? f.x : "the returning figure"} may speak for what in you was shaped by that relationship and is still active.`,
+        // (not "the dead and the absent": the one who comes back may be alive and near, only long unseen)
+        `For Jung someone who comes back to you in a dream is an inner figure as well as a person: ${f.has ? f.x : "the returning figure"} may speak for what in you was shaped by that relationship and is still active.`,
       (f) =>
         `On a Jungian reading, meeting ${f.has ? f.x : "someone from the past"} again is a way of taking back something you received from ${f.them} and need now.`,
     ],
@@ -466,8 +475,9 @@ const WAR_READINGS: ArcVoices = {
  */
 const DISASTER_READINGS: ArcVoices = {
   summary: [
-    (f) => `Danger here comes from no one: ${f.e}. The world itself turns against you, and the dream is about getting through it.`,
-    (f) => `This is a disaster dream — ${f.e} — and the dream follows you through it.`,
+    // (no one's deed: not "turns against you", which is an attacker's word; what gives way, and what you do while it does)
+    (f) => `Danger here comes from no one: ${f.e}. Something gives way around you, and the dream is about what you do while it does.`,
+    (f) => `This is a disaster dream — ${f.e} — with no one to blame for it, and the dream follows you through it.`,
   ],
   jung: [
     () =>

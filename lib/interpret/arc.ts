@@ -12,7 +12,7 @@ import { BODY_PARTS, GIVE_OUT, HOSTILE_FEELINGS, MILD_AGGRESSION, SOUGHT_NOT_LOS
 import type { ArcType } from "./schema";
 import { sentenceStartIndex, someInSentences, tokensOfSentences, type Token } from "./tokenize";
 import { lemma } from "./rule-kit";
-import { isForced } from "./violation";
+import { isForced, rebuffed, unwelcomeAround } from "./violation";
 import { depictedTokens } from "./depicted";
 
 export type ArcFinding = { type: ArcType; events: Event[]; evidence: string[]; score: number };
@@ -55,7 +55,22 @@ function forgotADuty(e: Event): boolean {
 }
 
 /** words that say two people have been apart a long time */
-const LONG_APART = /^(long|years|missed|finally|reunited|reunion|homecoming|ages)$/;
+const LONG_APART = /^(missed|reunited|reunion|homecoming|ages)$/;
+/** what "years" or "a long time" must follow to be time apart: "for years", "it has been years", "in a long time" */
+const YEARS_AFTER = /^(in|for|after|many|been|so)$/;
+
+/**
+ * Whether the words say two people have been apart: "I missed her", "it had been years", "hadn't seen him in a
+ * long time" — not the length of a hug ("we held each other for a long time") nor a span at work ("the
+ * first time in the six years we have shared an office").
+ */
+function longApart(t: Token, k: number, tokens: Token[]): boolean {
+  if (LONG_APART.test(t.w)) return true;
+  const before = tokens[k - 1]?.w ?? "";
+  if (t.w === "years") return YEARS_AFTER.test(before);
+  if (t.w === "long") return before === "a" && /^(time|while)$/.test(tokens[k + 1]?.w ?? "") && /^(in|been)$/.test(tokens[k - 2]?.w ?? "");
+  return t.w === "seen" && /^(not|never|haven't|hadn't|hasn't)$/.test(before);
+}
 
 /** "I trip on the stairs, but am not injured", "I fall short, but I know that I can fly": a fall the dream undoes */
 function harmlessFall(e: Event, tokens: Token[]): boolean {
@@ -191,20 +206,27 @@ const DREAMER_WORD = /^(i|me|we|us|i'm|we're)$/;
 
 function disasterIn(e: Event, tokens: Token[]): boolean {
   if (e.unreal || e.reported || e.negated) return false;
+  // ("we blew up the old shed": a blast the dreamer sets off is a deed of the dreamer's, not a disaster)
+  if (DREAMER_WORD.test(e.actor?.word ?? "") && e.target && has(e, /^(blow|bomb|explode|detonate)$/)) return false;
   // ("it had been a big flood": a disaster over before the scene is its aftermath, not a danger in it)
   if (tokens[e.verbIndex - 1]?.w === "had" || (tokens[e.verbIndex].w === "been" && tokens[e.verbIndex - 1]?.w === "had")) return false;
   // (the dreamer is in the scene: named in the sentence or the next — "this girl's building was flooding" is hers)
   const near = someInSentences(tokens, e.sent, e.sent + 1, (t) => DREAMER_WORD.test(t.w));
-  return (
-    near &&
-    DISASTER.test(
-      tokens
-        .slice(e.start, e.end + 1)
-        .map((t) => t.w)
-        .join(" "),
-    )
-  );
+  if (!near) return false;
+  const clause = tokens
+    .slice(e.start, e.end + 1)
+    .map((t) => t.w)
+    .join(" ");
+  // ("the square was busy, as it had been in the days before the fire", "since the war": a disaster that dates the scene is not in it)
+  const m = DISASTER.exec(clause);
+  return !!m && !DATED_BY.test(clause.slice(0, m.index));
 }
+
+/**
+ * the words that make a disaster a date: "since the fire", "after the earthquake", "as it had been before the
+ * flood" — not "we ran out before the explosion", where it is still to come in the scene
+ */
+const DATED_BY = /\b((since|after) (the|a|that|this)( big| great| last)?|had been\b.*\bbefore (the|a|that|this)( big| great| last)?) $/;
 
 /** fear or panic in the disaster's sentence or the next */
 const feared = (e: Event, tokens: Token[]) =>
@@ -217,6 +239,53 @@ const feared = (e: Event, tokens: Token[]) =>
       /^(scared|afraid|terrified|frightened|panic|panicked|panicking|screamed|screaming)$/.test(t.w) &&
       !/^(not|never|wasn't|weren't|isn't|wasnt)$/.test(tokens[k - 1]?.w ?? ""),
   );
+
+/** seeing the dreamer: "see me", "noticed us", "spot me" */
+const SEES = /^(see|sees|saw|seen|seeing|notice|notices|noticed|noticing|spot|spots|spotted|spotting)$/;
+/** what denies it: "doesn't see me", "never noticed us", "without seeing me" */
+const UNSEEING = /^(not|never|without|doesn't|didn't|don't|does'nt|didnt|doesnt|dont|hasn't|hadn't|can't|couldn't|cannot)$/;
+
+/**
+ * "the cyclist never saw me and clipped my arm", "a truck backs into me without noticing me": harm
+ * coming at the dreamer from someone who does not know the dreamer is there is a near miss, not a threat —
+ * the threat's voices ("moves against you", "the shadow hostile to you") need someone who means it.
+ */
+function unaware(i: Coding["interactions"][number], tokens: Token[]): boolean {
+  return someInSentences(
+    tokens,
+    i.event.sent,
+    i.event.sent,
+    (t, k) =>
+      SEES.test(t.w) &&
+      DREAMER_WORD.test(tokens[k + 1]?.w ?? "") &&
+      (UNSEEING.test(tokens[k - 1]?.w ?? "") || UNSEEING.test(tokens[k - 2]?.w ?? "")),
+  );
+}
+
+/** "who have scolded me", "that had hurt me": a relative clause in the perfect tells a history, not an event of the dream */
+function history(e: Event, tokens: Token[]): boolean {
+  const before = tokens.slice(Math.max(e.start, e.verbIndex - 4), e.verbIndex).map((t) => t.w);
+  return before.some((w) => /^(who|that|which)$/.test(w)) && before.some((w) => /^(have|has|had|haven't|hasn't|hadn't)$/.test(w));
+}
+
+/** "kicked me out of the band", "threw us out": a verb of force that sends the dreamer away */
+function sentAway(e: Event, tokens: Token[]): boolean {
+  return (
+    has(e, /^(kick|throw)$/) &&
+    DREAMER_WORD.test(tokens[e.verbIndex + 1]?.w ?? "") &&
+    /^(off|out)$/.test(tokens[e.verbIndex + 2]?.w ?? "") &&
+    tokens[e.verbIndex + 2].sent === e.sent
+  );
+}
+
+/** hiding */
+const HIDE = /^hide$/;
+
+/** sentences a journey must span: travel in one sentence of five, at least two (a walk to a bear and back is no journey) */
+function travelled(es: Event[], sentences: number): boolean {
+  const spans = new Set(es.map((e) => e.sent)).size;
+  return spans >= Math.max(2, Math.ceil(sentences / 5));
+}
 
 /** the clock named in the event's sentence or one beside it ("late", "time", "miss") — a function, not a closure made per event */
 function clockNear(e: Event, tokens: Token[]): boolean {
@@ -304,11 +373,20 @@ function outOfTime(tokens: Token[], e: Event): boolean {
   return false;
 }
 
+/**
+ * The shapes as they are scored: the schema's, and a disaster kept apart from a threat someone carries out, so
+ * that a flood and a man who shoves you are not added up into one danger (the flood would then be read with
+ * the man's voices, or the man's shove with the flood's). A disaster is named "threat" in the output, and
+ * plot.ts reads it as danger with no doer.
+ */
+type Shape = ArcType | "disaster";
+const named = (t: Shape): ArcType => (t === "disaster" ? "threat" : t);
+
 export function findArcs(events: Event[], coding: Coding, cast: Cast, text: string, tokens: Token[]): Arcs {
-  const found = new Map<ArcType, { score: number; events: Event[] }>();
+  const found = new Map<Shape, { score: number; events: Event[] }>();
   // one event is one sign of a shape, however many rules see it ("I couldn't open it" is a failure and a "couldn't")
   const counted = new Map<string, number>();
-  const add = (type: ArcType, score: number, e?: Event) => {
+  const add = (type: Shape, score: number, e?: Event) => {
     const f = found.get(type) ?? { score: 0, events: [] };
     const key = e ? `${type}:${e.verbIndex}` : "";
     const before = (e && counted.get(key)) || 0;
@@ -348,7 +426,9 @@ export function findArcs(events: Event[], coding: Coding, cast: Cast, text: stri
     const theirs =
       depicted().has(i.event.verbIndex) ||
       !someInSentences(tokens, i.event.sent, i.event.sent, (t) => DREAMER_WORD.test(t.w) || t.w === "my");
-    if (i.type === "sexuality" && mine && !forced && !theirs) add("sexual-encounter", glimpse || overture ? 1.5 : 5, i.event);
+    // (an advance tried on the dreamer and turned down is no encounter: "he tried to kiss me and I pushed him away")
+    const refused = i.to === dreamer && unwelcomeAround(tokens, i.event.sent) && rebuffed(i, tokens);
+    if (i.type === "sexuality" && mine && !forced && !theirs && !refused) add("sexual-encounter", glimpse || overture ? 1.5 : 5, i.event);
     if (i.type === "sexuality" && forced) add("threat", 4, i.event);
     if (i.type === "aggression") {
       if (i.pursuit && i.to === dreamer) add("pursuit", 5, i.event);
@@ -356,6 +436,12 @@ export function findArcs(events: Event[], coding: Coding, cast: Cast, text: stri
       // (an angry animal is a menace, not a slight: "a bull in a pen, and it was angry")
       // (words and moods aimed at the dreamer — a scolding, an angry look, a complaint — make a quarrel, not a danger)
       else if (i.to === dreamer && i.from?.kind !== "animal" && quarrel(i)) add("conflict", mildIn(i) && !angryAt(i) ? 1.5 : 3, i.event);
+      // ("the cyclist never saw me and clipped my arm": a danger no one aims at you is a near miss, not a threat)
+      else if (i.to === dreamer && unaware(i, tokens)) continue;
+      // ("women who have scolded me", "people that had hurt me": a history told in passing, not a deed in the dream)
+      else if (i.to === dreamer && history(i.event, tokens)) continue;
+      // ("she kicked me out of the band", "they threw us out of the club": sent away, not struck)
+      else if (i.to === dreamer && sentAway(i.event, tokens)) add("exclusion", 4, i.event);
       else if (i.to === dreamer) add("threat", mildIn(i) && i.from?.kind !== "animal" ? 1.5 : 3, i.event);
       // (catching chickens is no clash: with an animal the dreamer's aggression weighs little)
       else if (i.from === dreamer) add("conflict", i.to?.kind === "animal" ? 1 : mildIn(i) ? 1.5 : has(i.event, GRAVE) ? 4 : 3, i.event);
@@ -425,10 +511,13 @@ export function findArcs(events: Event[], coding: Coding, cast: Cast, text: stri
   // (found once: both the threatened sentences and the per-event signs below ask for them)
   const disasters = new Set(events.filter((e) => disasterIn(e, tokens)));
   // the sentences in which someone or something turns on the dreamer
-  const threatened = [
-    ...coding.interactions.filter((i) => i.type === "aggression" && i.to === dreamer).map((i) => i.event.sent),
-    ...[...disasters].map((e) => e.sent),
-  ];
+  const threatened = coding.interactions
+    .filter((i) => i.type === "aggression" && i.to === dreamer && !unaware(i, tokens))
+    .map((i) => i.event.sent);
+  const struck = [...disasters].map((e) => e.sent);
+  const near = (ss: number[], e: Event) => ss.some((s) => s === e.sent || s === e.sent - 1);
+  // (someone turns on the dreamer somewhere in the dream: hiding is then flight)
+  const chased = threatened.length > 0;
   for (const e of events) {
     // (what happened only awake, was feared or imagined gives the dream no shape, nor what only would happen:
     // "he said he would let me run away")
@@ -449,16 +538,19 @@ export function findArcs(events: Event[], coding: Coding, cast: Cast, text: stri
       !errand &&
       !/^(way|place|room|seat|job|time|answer|something|somewhere|out)$/.test(e.target?.word ?? tokens[e.verbIndex + 1]?.w ?? "");
     if (mustFind) add("loss-search", 2, e);
-    if (has(e, FLEEING) && byDreamer(e)) add("pursuit", 1.5, e);
+    // ("I hid behind the couch so she would not see me": hiding with no one after you is keeping out of sight,
+    // which plot.ts reads as avoidance — not a chase)
+    if (has(e, FLEEING) && byDreamer(e) && (!has(e, HIDE) || chased)) add("pursuit", 1.5, e);
     // "told me to hurry", "it was too late": the clock against the dreamer
     // (hurrying alone is haste; with the clock named — "late", "time", "miss" — it is lateness)
     if (has(e, HURRYING)) add("unprepared-late", clockNear(e, tokens) ? 2 : 1, e);
     if (tooLate(tokens, e) || outOfTime(tokens, e)) add("unprepared-late", 2, e);
     if (has(e, RUN) && byDreamer(e) && (e.particle === "away" || e.prep === "from")) add("pursuit", 2, e);
     // running, climbing or hiding right after someone or something turns on you, or a disaster breaks, is flight from it: "we ran up this tree"
-    else if (has(e, FLIGHT) && byDreamer(e) && threatened.some((s) => s === e.sent || s === e.sent - 1)) add("threat", 2, e);
+    else if (has(e, FLIGHT) && byDreamer(e) && near(threatened, e)) add("threat", 2, e);
+    else if (has(e, FLIGHT) && byDreamer(e) && near(struck, e)) add("disaster", 2, e);
     // (one sign alone is an incident; with flight, fear or a second sign it is the dream's danger)
-    if (disasters.has(e)) add("threat", feared(e, tokens) ? 2 : 1, e);
+    if (disasters.has(e)) add("disaster", feared(e, tokens) ? 2 : 1, e);
     // "someone told me I was late": news of the dreamer's own lateness, inside the dream, is lateness
     const told =
       has(e, TELLING) &&
@@ -478,7 +570,9 @@ export function findArcs(events: Event[], coding: Coding, cast: Cast, text: stri
     // way in to where the dreamer is — an intruder, a threat whether or not it is coded as an attack
     if (intruding(e, tokens, dreamer)) add("threat", 3, e);
     // ("he pulled me out", "they rescued us"): a rescue after a crash, a fire or a flood ends the same danger
-    if (disasters.size > 0 && !e.negated && has(e, /^(rescue|save)$/) && e.target?.entity) add("threat", 1.5, e);
+    // (its weight only, not its event: the rescuer is no one who threatens, and plot.ts reads a danger whose events
+    // have another's act in them as someone's threat)
+    if (disasters.size > 0 && !e.negated && has(e, /^(rescue|save)$/) && e.target?.entity) add("disaster", 1.5);
     // ("I grabbed the pistol and shot at the men"): the dreamer's armed blow at someone is a clash of the dreamer's
     // own, coded or not; at an animal it is a hunt, not a clash
     const armed =
@@ -561,7 +655,7 @@ export function findArcs(events: Event[], coding: Coding, cast: Cast, text: stri
       PERSON_PRONOUN.test(tokens[e.target.index + 2]?.w ?? "");
     if (has(e, LOSE) && byDreamer(e) && lostSight) add("loss-search", 3, e);
     // "I hug my brother for a long while and weep … it has been years": a homecoming
-    if (has(e, HUGGING) && byDreamer(e) && someInSentences(tokens, e.sent - 2, e.sent + 2, (t) => LONG_APART.test(t.w)))
+    if (has(e, HUGGING) && byDreamer(e) && someInSentences(tokens, e.sent - 2, e.sent + 2, (t, k) => longApart(t, k, tokens)))
       add("reunion", 3, e);
   }
   for (const c of cast.others) if (c.dead) add("reunion", 2);
@@ -570,15 +664,28 @@ export function findArcs(events: Event[], coding: Coding, cast: Cast, text: stri
 
   const sentences = (tokens[tokens.length - 1]?.sent ?? 0) + 1;
   const floor = (t: ArcType) => (FLOOR[t] && sentences > 3 ? (sentences > 6 ? FLOOR[t] : FLOOR[t] - 1) : 2);
-  const ranked = [...found.entries()].filter(([t, f]) => f.score >= floor(t)).sort((a, b) => b[1].score - a[1].score);
-  const toFinding = ([type, f]: [ArcType, { score: number; events: Event[] }]): ArcFinding => ({
-    type,
-    score: f.score,
-    events: f.events,
-    evidence: [...new Set(f.events.slice(0, 3).map((e) => evidenceOf(text, tokens, e)))],
-  });
+  const ranked = [...found.entries()]
+    .filter(([t, f]) => f.score >= floor(named(t)) && (t !== "journey" || travelled(f.events, sentences)))
+    .sort((a, b) => b[1].score - a[1].score);
+  // (a sexual act forced on the dreamer leads a threat's events: the violation's voices quote the first, and
+  // "forces something sexual on you — “he hit me”" would quote another deed)
+  const forcedActs = new Set(
+    coding.interactions.filter((i) => i.type === "sexuality" && isForced(coding.interactions, i)).map((i) => i.event),
+  );
+  const toFinding = ([type, f]: [Shape, { score: number; events: Event[] }]): ArcFinding => {
+    const events =
+      type === "threat" ? [...f.events.filter((e) => forcedActs.has(e)), ...f.events.filter((e) => !forcedActs.has(e))] : f.events;
+    return {
+      type: named(type),
+      score: f.score,
+      events,
+      evidence: [...new Set(events.slice(0, 3).map((e) => evidenceOf(text, tokens, e)))],
+    };
+  };
   const main = ranked[0] ? toFinding(ranked[0]) : { type: "none" as const, events: [], evidence: [], score: 0 };
-  const second = ranked[1] && ranked[1][0] !== "waking-at-climax" ? toFinding(ranked[1]) : null;
+  // (a disaster and a threat are both "threat" by name: the second thread is another shape)
+  const next = ranked.slice(1).find(([t]) => named(t) !== main.type);
+  const second = next && next[0] !== "waking-at-climax" ? toFinding(next) : null;
   return { main, second, wokeAtClimax };
 }
 

@@ -33,6 +33,10 @@ export function actKind(a: Answer): ActKind {
   return "temper";
 }
 
+/** the one who turns on you chases you: the threat is a pursuit, or its verb is one */
+const CHASE = /^(chase|pursue|hunt|follow|stalk|run)$/;
+const chased = (a: Answer) => !!a.threat.pursuit || a.threat.event.lemmas.some((l) => CHASE.test(l));
+
 /** their act, in brackets — or nothing, when the paragraph has just quoted it */
 const act = (a: Answer, said: string) => (said.includes(q(a.threat.evidence)) ? "" : ` (${q(a.threat.evidence)})`);
 
@@ -96,7 +100,10 @@ export function answerFreud(a: Answer, pk: Picker, said = ""): string {
     case "fled":
       return pk.pick([
         `The dream lets you escape ${n}${xs} without ever learning what ${n} ${v("wants", "want")}: for Freud that not-knowing is the point, for the flight keeps a wish of your own from coming close enough to be recognised.`,
-        `Freud would ask what getting away from ${n} spares you${xs}: a pursuer often carries an impulse of the dreamer's own, kept at a safe distance by being run from.`,
+        // (a pursuer only where there is a chase: a cat that ambushes, or a man who grabs you, pursues no one)
+        chased(a)
+          ? `Freud would ask what getting away from ${n} spares you${xs}: a pursuer often carries an impulse of the dreamer's own, kept at a safe distance by being run from.`
+          : `Freud would ask what getting away from ${n} spares you${xs}: what comes at you in a dream often carries an impulse of your own, and getting clear of it keeps that impulse at arm's length.`,
       ]);
     case "soothe":
       return pk.pick([

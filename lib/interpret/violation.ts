@@ -25,6 +25,21 @@ export function unwelcomeAround(tokens: Token[], s: number): boolean {
   );
 }
 
+/** words that make an attempt a forcing: a rape, a hold, a struggle — not only a kiss leant in for */
+const FORCE =
+  /^(forced|forcing|force|rape|raped|raping|molest|molested|molesting|assault|assaulted|groped|groping|violated|trapped|pinned|held|holding|grabbed|struggled|struggling|overpowered)$/;
+
+/**
+ * "He tried to kiss me and I pushed him away", "she tried to hold my hand but I didn't want that": an
+ * advance only tried, and turned down, with nothing forced, is unwelcome, not a violation — the dream
+ * shows the dreamer's "no" holding, which the violation's voices ("forces something sexual on you",
+ * "no easy way out") would deny.
+ */
+export function rebuffed(i: Interaction, tokens: Token[]): boolean {
+  if (!i.event.aspect.includes("try") || i.event.lemmas.some((l) => /^(rape|molest)$/.test(l))) return false;
+  return !someInSentences(tokens, i.event.sent - 1, i.event.sent + 1, (t) => FORCE.test(t.w));
+}
+
 /** the aggression each forced sexual act on the dreamer also is */
 export function violations(cast: Cast, tokens: Token[], have: Interaction[]): Interaction[] {
   return have
@@ -35,7 +50,8 @@ export function violations(cast: Cast, tokens: Token[], have: Interaction[]): In
         i.from !== cast.dreamer &&
         // (a rape is a violation whether or not the dream names who does it)
         (!!i.from || i.event.lemmas.some((l) => /^(rape|molest)$/.test(l))) &&
-        unwelcome(i, tokens),
+        unwelcome(i, tokens) &&
+        !rebuffed(i, tokens),
     )
     .map((i) => ({ ...i, type: "aggression" as const, pursuit: false }));
 }
