@@ -1399,7 +1399,8 @@ const GENERIC_AGAIN: Record<string, (x: Entity) => boolean> = {
     (x.kind === "stranger" && x.sex !== "m" && /^(someone|somebody|person|figure|lady|girl)$/.test(x.head)) || someonesKin(x, "f"),
   // ("a police woman … the police lady": one woman, named two ways)
   lady: (x) => x.kind === "stranger" && x.head === "woman",
-  man: (x) => (x.kind === "stranger" && x.sex !== "f" && /^(someone|somebody|person|figure|guy|boy|fellow)$/.test(x.head)) || someonesKin(x, "m"),
+  man: (x) =>
+    (x.kind === "stranger" && x.sex !== "f" && /^(someone|somebody|person|figure|guy|boy|fellow)$/.test(x.head)) || someonesKin(x, "m"),
   // ("a thin man ran at us; we held the fellow": one man, named two ways)
   fellow: (x) => x.kind === "stranger" && x.sex !== "f" && /^(someone|somebody|person|figure|guy|man|boy)$/.test(x.head),
   animal: (x) => x.kind === "animal" || x.kind === "creature",
@@ -1650,7 +1651,8 @@ function partnerMet(b: Builder, i: number, p: PersonNoun, possessive: string | n
   let k = i - 1;
   while (k > 0 && k > i - 4 && b.tokens[k].w !== possessive) k--;
   const owner = b.tokens[k]?.w === possessive ? b.ref[k] : undefined;
-  if (!owner || owner === b.dreamer || owner.group || !PARENT_OF[p.head].test(owner.head) || owner.label.startsWith("your ")) return undefined;
+  if (!owner || owner === b.dreamer || owner.group || !PARENT_OF[p.head].test(owner.head) || owner.label.startsWith("your "))
+    return undefined;
   const first = owner.mentions[0];
   return b.others.find(
     (x) =>
@@ -2274,7 +2276,8 @@ export function findCast(tokens: Token[], text: string): Cast {
 }
 
 /** verbs of talk and thought whose "how …", "that …" clause says something of people in general */
-const TALK_OF = /^(discuss|discussed|discussing|discusses|talk|talked|talking|talks|argue|argued|arguing|wonder|wondered|wondering|explain|explained|explaining|debate|debated|debating|think|thought|thinking|say|said|saying|agree|agreed)$/;
+const TALK_OF =
+  /^(discuss|discussed|discussing|discusses|talk|talked|talking|talks|argue|argued|arguing|wonder|wondered|wondering|explain|explained|explaining|debate|debated|debating|think|thought|thinking|say|said|saying|agree|agreed)$/;
 
 /**
  * "we argued about whether painters and singers ever rest": a plural without an article, in
@@ -2288,7 +2291,12 @@ function talkedOfInGeneral(b: Builder): Entity[] {
     if (!/s$/.test(t.w) || !PERSON_NOUNS.get(t.w)) return false;
     // (bare: no article, possessive or number before it, only others of a list: "poets, artists, and musicians")
     let j = k - 1;
-    while (j >= 0 && tokens[j].sent === t.sent && (/^(and|or)$/.test(tokens[j].w) || (PERSON_NOUNS.has(tokens[j].w) && /s$/.test(tokens[j].w)))) j--;
+    while (
+      j >= 0 &&
+      tokens[j].sent === t.sent &&
+      (/^(and|or)$/.test(tokens[j].w) || (PERSON_NOUNS.has(tokens[j].w) && /s$/.test(tokens[j].w)))
+    )
+      j--;
     const lead = tokens[j];
     if (!lead || lead.sent !== t.sent || !/^(how|that|whether|why|about)$/.test(lead.w)) return false;
     return tokens.slice(Math.max(0, j - 3), j).some((x) => x.sent === t.sent && TALK_OF.test(x.w));
@@ -2364,8 +2372,10 @@ function onlySpokenOf(b: Builder): Set<Entity> {
 /** words that greet the one they are said to: "Hello, Mrs. Lund", "Good morning, Ann" */
 const GREETING = /^(hello|hi|hey|morning|evening|afternoon|welcome|goodbye|bye|thanks)$/;
 /** the dreamer as the one who speaks: 'I said, "…"', '"…," I asked' */
-const DREAMER_SPEAKS = /\b(i|we)\s+(\w+\s+)?(said|say|says|asked|ask|told|tell|called|call|shouted|yelled|replied|answered|greeted|whispered)\b/i;
-const SOMEONE_SPEAKS = /\b(said|says|say|asked|asks|greeted|greets|called|calls|replied|replies|answered|answers|whispered|shouted|yelled)\b/i;
+const DREAMER_SPEAKS =
+  /\b(i|we)\s+(\w+\s+)?(said|say|says|asked|ask|told|tell|called|call|shouted|yelled|replied|answered|greeted|whispered)\b/i;
+const SOMEONE_SPEAKS =
+  /\b(said|says|say|asked|asks|greeted|greets|called|calls|replied|replies|answered|answers|whispered|shouted|yelled)\b/i;
 
 /**
  * 'She said, "Good morning, Mrs. Lund."': a name someone else greets, in quoted words said to the dreamer,
@@ -2376,11 +2386,20 @@ function greetsTheDreamer(text: string, tokens: Token[], spans: (readonly [numbe
     const span = spans.find(([a, z]) => tokens[k].start > a && tokens[k].end < z);
     if (!span) return false;
     // (the greeting opens the quotation: "Hello, Mrs. Lund", "Good morning, Ann")
-    const opening = text.slice(span[0] + 1, tokens[k].start).toLowerCase().replace(/[^a-z ]/g, " ").trim().split(/\s+/);
+    const opening = text
+      .slice(span[0] + 1, tokens[k].start)
+      .toLowerCase()
+      .replace(/[^a-z ]/g, " ")
+      .trim()
+      .split(/\s+/);
     const title = /^(mr|mrs|ms|miss|dr)\.?$/.test(opening[opening.length - 1] ?? "") ? opening.slice(0, -1) : opening;
     if (!(title.length >= 1 && title.length <= 2 && GREETING.test(title[title.length - 1]))) return false;
     // (said by someone else: the words around the quotation in its sentence name a speaker who is not "I")
-    const before = text.slice(Math.max(0, span[0] - 40), span[0]).split(/[.!?]\s/).pop() ?? "";
+    const before =
+      text
+        .slice(Math.max(0, span[0] - 40), span[0])
+        .split(/[.!?]\s/)
+        .pop() ?? "";
     const after = text.slice(span[1], span[1] + 30).split(/[.!?]\s/)[0] ?? "";
     const around = `${before} ${after}`;
     return SOMEONE_SPEAKS.test(around) && !DREAMER_SPEAKS.test(around);
@@ -2479,7 +2498,9 @@ function markDead(tokens: Token[], others: Entity[]) {
     for (let k = Math.max(0, first - 2); k <= Math.min(tokens.length - 1, first + 5); k++) {
       if (tokens[k].sent !== tokens[first].sent) continue;
       // ("in her late teens" is an age, not a death)
-      if (k < first && /^(late|dead|deceased)$/.test(tokens[k].w) && !AGE.test(tokens[k + 1]?.w ?? "")) e.dead = true;
+      if (k < first && /^(dead|deceased)$/.test(tokens[k].w) && !AGE.test(tokens[k + 1]?.w ?? "")) e.dead = true;
+      // ("my late father"; "we stayed out late and Mom waited up" is no death)
+      if (k === first - 1 && tokens[k].w === "late" && /^(my|his|her|our|their|your|the)$/.test(tokens[k - 1]?.w ?? "")) e.dead = true;
       // ("Mum rang and Grandpa had died": the death is the nearer one's)
       const between = (o: Entity) => o !== e && o.mentions.some((m) => m > first && m < k);
       if (
