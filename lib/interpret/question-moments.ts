@@ -120,3 +120,40 @@ export function otherDeedQuestion(p: Plot, pk: Picker, asked: (w: string) => boo
         `What would you say to ${n} about ${q(deed)}, if you could?`,
       ]);
 }
+
+/**
+ * A deed that crosses a line the dreamer keeps awake — takes, breaks, confronts, bares, gets away
+ * — can be asked after as something done or held back awake; an everyday act ("I was supervising",
+ * "I trimmed the stems") cannot: "would you do that awake, who would notice" presumes a daring
+ * the words do not have.
+ */
+const BOLD =
+  /\b(steal|stole|stolen|stealing|sneak|sneaked|snuck|sneaking|break|broke|breaking|smash|smashed|yell|yelled|yelling|scream|screamed|screaming|shout|shouted|shouting|swear|swore|curse|cursed|confront|confronted|refuse|refused|quit|defy|defied|kiss|kissed|kissing|slap|slapped|punch|punched|hit|kick|kicked|lie|lied|lying to|cheat|cheated|escape|escaped|flee|fled|ran away|run away|running away|jump|jumped|dive|dove|dived|climb|climbed|naked|undress|undressed|strip|stripped|dance|danced|sing|sang|tell (?:him|her|them) off|told (?:him|her|them) off|stand up to|stood up to|walk out|walked out|storm|stormed|fight|fought|grab|grabbed|throw|threw|shoot|shot|stab|stabbed|kill|killed|attack|attacked|bite|bit)\b/i;
+
+/**
+ * A plain deed of the dreamer's ("I sat on a bench"), asked after only when the dream gives nothing
+ * else to ask: by what the dreamer was after in it, and — only for a daring one — whether it is done
+ * or held back awake. (`deeds`: the dreamer's own deeds, in the dream's words, in order)
+ */
+export function plainDeedQuestion(deeds: string[], pk: Picker, asked: (w: string) => boolean): string | null {
+  const deed = deeds.find((d) => !asked(d) && !NAMED_HEAVY(d) && !NO_DEED.test(d));
+  if (!deed) return null;
+  return BOLD.test(deed)
+    ? pk.pick([
+        `${cap(q(deed))}: is that something you would do awake, or something you hold back from?`,
+        `If you did awake what you do in ${q(deed)}, who would notice, and what would change?`,
+      ])
+    : pk.pick([
+        `What were you after in ${q(deed)}, and are you after the same thing awake?`,
+        `${cap(q(deed))}: what were you trying to get done there, and what in your days waits on something like it?`,
+        `Where in your days are you doing something like ${q(deed)} at the moment, and how is it going?`,
+        `If ${q(deed)} were a picture of something you are doing awake, what would it be?`,
+      ]);
+}
+
+/** "I have missed the ferry", "I adore the place": a lapse, a feeling or a thought is nothing done, to be after or hold back */
+const NO_DEED =
+  /\b(I|we)\s+(?:\w+\s+)?(missed|miss|forgot|forget|forgotten|lost|lose|failed|fail|love|loved|like|liked|hate|hated|know|knew|think|thought|want|wanted|need|needed|remember|remembered|wish|wished|hope|hoped)\b/i;
+
+/** "checking the Mardell stock at Pinegrove": a deed told mostly in names is opaque to anyone but the dreamer */
+const NAMED_HEAVY = (d: string) => (d.match(/(?<=\s)\p{Lu}\p{Ll}+/gu) ?? []).length >= 2;

@@ -83,3 +83,34 @@ export function callsSomeone(p: Plot, words: string): boolean {
     /^(no|not|hey|stop|come|go|sit|stay|down|get)\b/i.test(w)
   );
 }
+
+/** the words of a quote, without its marks, for comparing one quote with another */
+const bare = (s: string) => s.replace(/[“”"]/g, "").trim().toLowerCase();
+
+/**
+ * whether the words the threat's question quotes ("“it jumped on me”") are a hostility aimed at the
+ * dreamer as the dream codes it: an aggression on the dreamer whose evidence they share. A friendly
+ * creature that jumps up, or a woman who only overheard, is no "hostility aimed at you".
+ */
+export function aimedAtYou(p: Plot, quoted: string): boolean {
+  const w = bare(quoted);
+  if (!w) return false;
+  return p.interactions.some((i) => {
+    if (i.type !== "aggression" || i.to?.id !== 0 || !i.from || i.from.id === 0) return false;
+    const e = bare(i.evidence);
+    return e.length > 0 && (w.includes(e) || e.includes(w));
+  });
+}
+
+/**
+ * a danger the dreamer only looks on at ("I saw a tank fire on the hill", "I was watching a fire"):
+ * the dreamer is not in it, so "what brings this danger close again" asks after a closeness the
+ * dream does not have
+ */
+export function onlyWatched(p: Plot): boolean {
+  const ev = p.arc.evidence;
+  return (
+    ev.length > 0 &&
+    ev.every((e) => /\b(I|we)\s+(?:was\s+|were\s+)?(saw|see|watched|watch|watching|noticed|looked at)\b/i.test(e) && !/\b(me|us|my)\b/i.test(e))
+  );
+}

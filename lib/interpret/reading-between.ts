@@ -10,6 +10,7 @@ import type { Interaction } from "./coding";
 import { cap, objectPronoun, q, type Picker } from "./naming";
 import type { Plot } from "./plot";
 import { answerOf } from "./answer";
+import { toYou } from "./phrase";
 
 /** what a question needs of the person: their name in prose, and the words that point back at them */
 type Who = { n: string; obj: string; subj: string; many: boolean };
@@ -110,26 +111,92 @@ export function betweenQuestion(
     return `${ev ? cap(q(coded.evidence)) : `The closeness with ${n}`}: what does ${n} have, awake, that you want near you — or whom could ${n} be standing in for?`;
   }
   if (!words) return null;
-  const ws = quoted(words) ? "" : q(words);
   const by = p.between?.who === person ? p.between.by : "them";
-  if (by === "you") {
-    if (!ws) return `In the dream you are the one acting toward ${n}. What are you trying to do for, or with, ${obj} awake?`;
+  if (!dealtWith(words, person, by)) return null;
+  // (words the analysis has quoted already are told back in the second person, not quoted again: a question with the
+  // turn taken out of it — "what are you and X doing together at the moment", "you are the one acting toward X" —
+  // could be put of anyone in any dream)
+  if (quoted(words)) {
+    if (by === "them") return `Is what ${n} ${w.many ? "do" : "does"} in the dream like ${n} as you know ${obj}, or quite unlike?`;
+    // (words without the dreamer in them — "my uncle out on the lawn mowing" — tell no moment of yours back)
+    if (!/\b(I|I'm|I'd|I've|me|we|we're|us|myself)\b/.test(words)) return null;
+    // (the moment first, so the sentence reads as the dream told back: "In the dream, you started dancing with him")
+    // (an interjection before it is dropped — "Well, you had just…"; and a clause cut after its next subject —
+    // "called on Rosa B. She" — ends before that subject)
+    const told = `In the dream, ${toYou(words)
+      .replace(/^(well|so|ok|okay|um|oh|anyway),\s*/i, "")
+      .replace(/(\s+\p{Lu}\.)?\s+(He|She|They|It|We|You)$/u, "")
+      .replace(/[.,;:!?]+$/, "")
+      .replace(/^(Your|You|The|A|An|Some|Several|People|They|He|She|It|There|Then|When|After|Just|So|And|But|Now|Later|Soon|Suddenly|Finally|Also|Once|While|As)\b/, (m) => m.toLowerCase())}`;
+    if (by === "you")
+      return kin
+        ? `${told}: what are you trying to do for ${n} awake, and does ${w.many ? "the family" : n} know it?`
+        : friend
+          ? `${told}. What would you like to do for, or with, ${n} awake?`
+          : `${told}: what do you want from ${n} awake, or want to give?`;
+    return kin
+      ? `${told}. Is that how it is between you and ${n} at the moment, or how it used to be?`
+      : friend
+        ? `${told}: what are you and ${n} in the middle of together awake, or what have you stopped doing together?`
+        : `${told}: where in your days do you and ${n} meet like that, if at all?`;
+  }
+  const ws = q(words);
+  if (by === "you")
     return kin
       ? `${cap(ws)}: what are you trying to do for ${n} awake, and does ${w.many ? "the family" : n} know it?`
       : friend
         ? `In the dream you act toward ${n} — ${ws}. What would you like to do for, or with, ${n} awake?`
         : `${cap(ws)}, you toward ${n}: what do you want from ${n} awake, or want to give?`;
-  }
-  if (by === "both") {
-    if (!ws) return `What are you and ${n} doing together at the moment — or not doing any more?`;
+  if (by === "both")
     return kin
       ? `You and ${n} do this together in the dream: ${ws}. Is that how it is between you at the moment, or how it used to be?`
       : friend
         ? `${cap(ws)}: what are you and ${n} in the middle of together awake, or what have you stopped doing together?`
         : `The dream puts you and ${n} in the same act, ${ws}: where in your days do the two of you meet like that, if at all?`;
-  }
-  // (words the analysis has quoted already are pointed at, not quoted again)
-  return ws
-    ? `${cap(ws)}: is that ${theOne(n, obj)}, or someone ${n} could become?`
-    : `Is what ${n} ${w.many ? "do" : "does"} in the dream like ${n} as you know ${obj}, or quite unlike?`;
+  return `${cap(ws)}: is that ${theOne(n, obj)}, or someone ${n} could become?`;
+}
+
+/** "about Roger", "like my sister", "than him": someone talked of or likened to, not someone met */
+const ASIDE = /^(about|of|like|than|regarding|without|except|besides|named|called)$/i;
+
+/** "I saw Roger", "noticed my cousin": a sighting, not something the two of you do */
+const SIGHTING = /\b(see|sees|saw|seen|seeing|spot|spots|spotted|notice|noticed|noticing|watch|watched|watching|recogni[sz]ed?)\b/i;
+
+/** going past someone: "walked past", "ran by", "passed him" */
+const PASSING = /\b(walk|walks|walked|walking|went|go|goes|going|run|runs|ran|running|drive|drove|driving|rode|ride|hurried|rushed)\s+(?:right\s+)?(past|by)\b|\b(pass|passed|passes|passing)\s+(him|her|them|\p{Lu}\p{Ll}+)\b(?!\s+(to|over|round|around|back|on)\b)/u;
+
+/** "we", "us", "with him", "Sam and I": the two of you in one act */
+const TOGETHER = /\b(we|us|our|ourselves|with|together)\b|\band (I|me)\b|\b(I|me) and\b/i;
+
+/**
+ * Whether the moment is one the dreamer deals with the person in: the words name them (or "we"),
+ * and not only as someone talked about ("something about Roger"), likened to, or seen ("I saw
+ * Roger" on a screen); a clause that only has them nearby ("(only Al was there) I had to bake")
+ * is not a moment between the two of you.
+ */
+export function dealtWith(words: string, person: Entity, by: "them" | "you" | "both"): boolean {
+  const names = person.label
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((x) => x.length > 1 && !/^(my|your|the|a|an|his|her|their|our|two|three|some)$/.test(x));
+  const pron =
+    person.group ? ["they", "them", "their"] : person.sex === "m" ? ["he", "him", "his"] : person.sex === "f" ? ["she", "her"] : ["he", "him", "she", "her", "they", "them"];
+  // ("going past" is no dealing whoever acts; "called me names" is one with whoever the dream says called —
+  // the words need not name them: the plot has found them as its doer or its target)
+  if (PASSING.test(words) && !TOGETHER.test(words)) return false;
+  if (by !== "both") return true;
+  const toks = words.toLowerCase().match(/[\p{L}'’]+/gu) ?? [];
+  // the places the person is named in the words, and the word before each
+  const at = toks.flatMap((t, k) => (names.includes(t.replace(/['’]s$/, "")) || pron.includes(t) ? [k] : []));
+  const we = /\b(we|us)\b/i.test(words);
+  if (!at.length && !we) return false;
+  // (the word before the name, over an article or a possessive: "about my sister")
+  const before = (k: number) => {
+    let j = k - 1;
+    while (j >= 0 && /^(my|the|a|an|his|her|our|your|this|that|some)$/.test(toks[j])) j--;
+    return toks[j] ?? "";
+  };
+  if (!we && at.every((k) => ASIDE.test(before(k)))) return false;
+  if (SIGHTING.test(words) && !TOGETHER.test(words)) return false;
+  return true;
 }

@@ -6,8 +6,8 @@ import { avoidQuestion } from "./reading-avoid";
 import { ARC_READINGS, voicesOf, dangerLed, type Fill } from "./arc-readings";
 import { answerOf } from "./answer";
 import { answerQuestion } from "./reading-answer";
-import { advancer, fendsOff, heldOut, isKindness, reunionShown, thwarted } from "./question-premises";
-import { endingQuestion, fendQuestion, heldOutQuestion, otherDeedQuestion, spokenAsk, strikingQuestion } from "./question-moments";
+import { advancer, aimedAtYou, fendsOff, heldOut, isKindness, onlyWatched, reunionShown, thwarted } from "./question-premises";
+import { endingQuestion, fendQuestion, heldOutQuestion, otherDeedQuestion, plainDeedQuestion, spokenAsk, strikingQuestion } from "./question-moments";
 import type { Entity } from "./characters";
 import type { EmotionHit } from "./emotions";
 import { cap, definite, emoNoun, objectPronoun, placePhrase, q, type Picker, worthQuoting } from "./naming";
@@ -23,7 +23,7 @@ import { focusQuestion } from "./reading-focus";
 import { bindQuestion } from "./reading-bind";
 import { agreeK } from "./reading-voices";
 import { betweenQuestion } from "./reading-between";
-import { DREAMER_IN, deedQuestion, markedQuestion, turnQuestions } from "./reading-turn";
+import { DREAMER_IN, markedQuestion, turnQuestions } from "./reading-turn";
 
 /** a question about someone in the dream, on what passes between you there when the dream says */
 function personQuestion(p: Plot, pk: Picker, person: Entity, quotedAbove: (w: string) => boolean): string | null {
@@ -78,7 +78,8 @@ function personQuestion(p: Plot, pk: Picker, person: Entity, quotedAbove: (w: st
   if (turn) return turn;
   // "Adam Baldwin", "Stanley Kubrick": a full name the dreamer does not call a friend or relative is likely someone
   // known from afar, asked about as what they stand for, not as a relationship
-  if (person.kind === "known" && /^\p{Lu}\p{Ll}+ \p{Lu}/u.test(person.label))
+  // ("Mr Reilly", "Aunt Jo": a title before a name is someone the dreamer knows in person)
+  if (person.kind === "known" && /^\p{Lu}\p{Ll}+ \p{Lu}/u.test(person.label) && !/^(Mr|Mrs|Ms|Miss|Dr|Aunt|Uncle|Auntie|Coach|Father|Sister|Brother|Professor|Prof)\b/.test(person.label))
     return pk.pick([
       `What does ${n} stand for to you, and where is that quality in your life at the moment?`,
       `If ${n} were a part of you, which part would it be?`,
@@ -87,7 +88,8 @@ function personQuestion(p: Plot, pk: Picker, person: Entity, quotedAbove: (w: st
   const deed = p.deeds.get(person.id);
   if (deed)
     return pk.pick([
-      `In the dream, ${q(deed)}. Where have you seen ${n} act like that lately, or wished ${many ? "they" : subjectPronoun(person)} would?`,
+      // (opening on the deed itself, not on "In the dream,", which half the questions of a dream open with)
+      `${cap(q(deed))} — where have you seen ${n} act like that lately, or wished ${many ? "they" : subjectPronoun(person)} would?`,
       `${cap(q(deed))}: is that like ${n} as you know ${many ? "them" : objectPronoun(person)}, or quite unlike?`,
     ]);
   return null;
@@ -146,6 +148,21 @@ const TRADE = /\b(buy|buys|buying|bought|sell|sells|selling|sold|pay|pays|paying
 const NOT_A_SETTING =
   /\b(door|doors|book|books|floor|window|windows|gate|gates|fence|ladder|pillow|pillows|towel|blanket|ceiling|sky|bed|beds|bathtub|tub|stairs|stairway|staircase|elevator|table|desk|wall|walls|car|bus|train|boat|plane|couch|sofa|chair)$/i;
 
+/** the dreamer as the one who acts: "I was trying…", "we wanted…" (not "…asked me whether she might borrow it") */
+const DREAMER_ACTS = /^(?:\W*\w+\W+){0,3}?(I|I'm|I'd|I've|we|we're)\b/;
+
+/**
+ * An image to ask where it came from must be a thing pictured: not a clause ("I shake his hand"),
+ * and not a word for a whole class ("animals", "people", "things"), which names no image of this dream.
+ */
+const pictured = (quote: string) =>
+  !/\b(I|I'm|I'd|I've|we|we're|me|us|he|she|they|it|was|were|is|are)\b/i.test(quote) &&
+  // ("saw a soldier", "walked": an act of the dreamer's, quoted from its verb, widens to a clause and names no image)
+  !/^(saw|seen|see|went|go|got|get|had|have|made|make|ran|run|took|take|came|come|said|say|told|tell|found|find|felt|feel|trying|going|getting|being|having|doing|making|taking|looking|talking|sitting|standing|working|eating|driving|\w+ed|\w+ly)\b/i.test(quote) &&
+  // ("walking", "painted": a verb alone is an act, not a thing seen)
+  !/^\w+(ing|ed)$/i.test(quote) &&
+  !/^(the |some |all |many |other |these |those )?(animals?|creatures?|people|persons?|things?|stuff|objects?|items?|places?|food|everything|something|someone|others?)$/i.test(quote);
+
 const subjectPronoun = (e: Entity) => (e.sex === "m" ? "he" : e.sex === "f" ? "she" : "they");
 
 /** someone to ask after by name: not an unnamed "someone", nor a crowd ("other people", "several people") */
@@ -178,6 +195,18 @@ function premisedShape(p: Plot, pk: Picker, f: Fill, shaped: string | null): str
   return shaped;
 }
 
+/**
+ * The shape's question once more against what it says of the dreamer: "hostility aimed at you" only
+ * of words the dream codes as an aggression on the dreamer, and "what brings this danger close
+ * again" not of a danger the dreamer only looks on at.
+ */
+function shapeHolds(p: Plot, f: Fill, shaped: string | null): string | null {
+  if (!shaped) return null;
+  if (/hostility aimed at you/.test(shaped) && !aimedAtYou(p, f.e)) return null;
+  if (/brings this danger close again|Is this a scene you have lived/.test(shaped) && onlyWatched(p)) return null;
+  return shaped;
+}
+
 /** (`analysis`: the paragraphs above the questions, so no question asks again what they have asked) */
 export function questionsOf(p: Plot, pk: Picker, f: Fill, emotions: EmotionHit[], analysis = ""): string[] {
   const out: string[] = [];
@@ -192,7 +221,7 @@ export function questionsOf(p: Plot, pk: Picker, f: Fill, emotions: EmotionHit[]
   else if (p.lucid) add(lucidQuestion(pk));
   else if (p.secret) add(secretQuestion(p.secret, pk));
   // a shape's question names who is in it; without anyone, it could stand in any such dream and comes last
-  const shapeQuestion = premisedShape(p, pk, f, v.length ? pk.pick(v)(f) : null);
+  const shapeQuestion = shapeHolds(p, f, premisedShape(p, pk, f, v.length ? pk.pick(v)(f) : null));
   if (shapeQuestion && f.has) add(shapeQuestion);
   if (p.advice && !p.twist && out.length < 3) add(adviceQuestion(p.advice, pk));
   // ("that person": someone the dream leaves unnamed is no one to ask about)
@@ -257,15 +286,10 @@ export function questionsOf(p: Plot, pk: Picker, f: Fill, emotions: EmotionHit[]
         `${cap(q(scene.words))}: is there a situation awake that leaves you feeling just that?`,
       ]),
     );
-  // (the scene's feeling the analysis has asked after: asked once more only as what you did with it, without its words)
-  else if (scene && sceneAsked && !e && out.length < 2)
-    add(
-      pk.pick([
-        `What did you do with the ${emoNoun(scene.feeling.label)} in the dream, and is that what you do with it awake?`,
-        `Who would you tell about the ${emoNoun(scene.feeling.label)} this dream left you with, and what would you leave out?`,
-      ]),
-    );
-  else if (e && (!scene || sceneAsked) && out.length < 3 && !analysisAsks(feelingQuote(p, e)!))
+  // (the scene's feeling the analysis has asked after is not asked again here without its words: "what did you do with
+  // the uncertainty in the dream" could be put to anyone who felt it; it waits until nothing of the dream's own is left)
+  const feltAgain = !!scene && sceneAsked && !e;
+  if (e && (!scene || sceneAsked) && out.length < 3 && !analysisAsks(feelingQuote(p, e)!))
     add(
       pk.pick([
         `Where else this week have you felt the ${emoNoun(e.label)} in ${q(feelingQuote(p, e)!)}?`,
@@ -274,7 +298,8 @@ export function questionsOf(p: Plot, pk: Picker, f: Fill, emotions: EmotionHit[]
       ]),
     );
   if (p.recurring && out.length < 3) add(`What was going on in your life each time this dream came back, and what is the same now?`);
-  if (p.stance && out.length < 3) add(stanceQuestion(p.stance, pk));
+  // (being on the move is no turn of this dream: "what are you passing through in your life right now" stands in any journey)
+  if (p.stance && p.stance.kind !== "move" && out.length < 3) add(stanceQuestion(p.stance, pk));
   // the dream's own turn — a task, a want, what someone does to you, a deed of yours — before any frame that could stand in any dream
   const analysisQuotes = quoted(analysis);
   const askedAlready = (w: string) =>
@@ -309,7 +334,12 @@ export function questionsOf(p: Plot, pk: Picker, f: Fill, emotions: EmotionHit[]
           `${cap(q(moment))}: which part of that moment do you recognise from your waking days?`,
         ])
       : null,
-    deedQuestion(p, pk, askedAlready),
+    // (one of the dreamer's deeds the turn questions leave, "I…" or "we…" near its start, told in four words or more)
+    plainDeedQuestion(
+      p.doings.filter((d) => worthQuoting(d) && d.split(" ").length >= 4 && DREAMER_ACTS.test(d)),
+      pk,
+      askedAlready,
+    ),
   ];
   for (const x of grounded) if (x && out.length < 2) add(x);
   // (how it ends for you, the moment the dream makes most of, what someone else there does)
@@ -352,8 +382,10 @@ export function questionsOf(p: Plot, pk: Picker, f: Fill, emotions: EmotionHit[]
     (x) =>
       x.sym.def.category !== "person" &&
       !/\b(?!I\b)\p{Lu}/u.test(x.sym.quote) &&
-      !(placeHead && x.sym.quote.toLowerCase().includes(placeHead)),
+      !(placeHead && x.sym.quote.toLowerCase().includes(placeHead)) &&
+      pictured(x.sym.quote),
   )?.sym.quote;
+  const shown = image;
   // (where the dream sets you is the dream's own: a place of yours, or one like a place of yours, carries a time and its people)
   // (not a thing or a part of a room taken for the setting: "in the door", "in the book", "in the merry-go-round")
   const setting = p.place && !/\b(?!I\b)\p{Lu}/u.test(p.place) && !/-/.test(p.place) && !NOT_A_SETTING.test(p.place) ? p.place : undefined;
@@ -368,13 +400,13 @@ export function questionsOf(p: Plot, pk: Picker, f: Fill, emotions: EmotionHit[]
           `What does being ${where} hold for you, from your own life, that the dream might be drawing on?`,
         ])
       : null,
-    image
+    shown
       ? pk.pick([
-          `What was on your mind the day before you dreamt of ${q(image)}?`,
-          `What happened the day before this dream that ${q(image)} might be taking up?`,
-          `Which of this week's concerns could have walked into a dream of ${q(image)}?`,
-          `${cap(q(image))}: have you seen, heard or talked about anything like it in the days before the dream?`,
-          `Think back over the day before the dream: where might ${q(image)} have come from?`,
+          `What was on your mind the day before you dreamt of ${q(shown)}?`,
+          `What happened the day before this dream that ${q(shown)} might be taking up?`,
+          `Which of this week's concerns could have walked into a dream of ${q(shown)}?`,
+          `${cap(q(shown))}: have you seen, heard or talked about anything like it in the days before the dream?`,
+          `Think back over the day before the dream: where might ${q(shown)} have come from?`,
         ])
       : pk.pick([
           `Think of the evening before this dream: what was on your mind as you went to sleep?`,
@@ -389,6 +421,15 @@ export function questionsOf(p: Plot, pk: Picker, f: Fill, emotions: EmotionHit[]
       `If you gave this dream a title, what would it be — and what in your week would the same title fit?`,
     ]),
   ];
+  // (the feeling the analysis has asked after, asked once more as what you did with it: still this dream's feeling,
+  // before a frame about the setting or the day before)
+  if (feltAgain && out.length < 2)
+    add(
+      pk.pick([
+        `What did you do with the ${emoNoun(scene!.feeling.label)} in the dream, and is that what you do with it awake?`,
+        `Who would you tell about the ${emoNoun(scene!.feeling.label)} this dream left you with, and what would you leave out?`,
+      ]),
+    );
   // (the output holds at least two questions: a dream that gives nothing of its own to ask gets the stock ones)
   for (const x of stock) if (x && out.length < 2) add(x);
   return out.slice(0, 3);
