@@ -84,15 +84,3 @@ export function markedQuestion(p: Plot, pk: Picker, asked: (words: string) => bo
     `${cap(q(w))} is the moment you mark. What did it stir in you, and where else have you felt that lately?`,
   ]);
 }
-
-/** a plain deed of the dreamer's ("I sat on a bench"): asked after only when the dream gives nothing else to ask */
-export function deedQuestion(p: Plot, pk: Picker, asked: (words: string) => boolean): string | null {
-  const deed = p.doings.find((d) => ownMoment(d) && DREAMER_ACTS.test(d) && !asked(d));
-  return deed
-    ? pk.pick([
-        `${cap(q(deed))}: is that something you would do awake, or something you hold back from?`,
-        `What were you after in ${q(deed)}, and are you after the same thing awake?`,
-        `If you did awake what you do in ${q(deed)}, who would notice, and what would change?`,
-      ])
-    : null;
-}
