@@ -15,8 +15,8 @@ import { GRAVE_HARM } from "./arc-readings";
 import type { Entity } from "./characters";
 import type { Interaction, Outcome } from "./coding";
 import type { Event } from "./events";
-import { sentenceAround } from "./moments";
-import { notesStart } from "./tokenize";
+import { clauseEnds, sentenceAround } from "./moments";
+import { notesStart, titleOf } from "./tokenize";
 import { DETERMINERS } from "./phrase";
 import {
   AGGRESSION,
@@ -44,6 +44,10 @@ export type CentreKind =
   | "forgetting"
   | "unable"
   | "dismissal"
+  | "theft"
+  | "defence"
+  | "avoidance"
+  | "course"
   | "feeling";
 
 export type Centre = {
@@ -63,6 +67,13 @@ export type Centre = {
   atEnd: boolean;
   /** how much more it weighs than the heaviest event of the dream's shape (all of it, when the shape has no events) */
   overShape?: number;
+  /**
+   * weighs less than CENTRE_WEIGHT: told only in place of an opening that offers no event of its own
+   * (a title, an image, a scene), or after one when it is the dreamer's own deed
+   */
+  lesser?: boolean;
+  /** a "course": the dream's first beat, in its words (`words` is then its last beat) */
+  from?: string;
 };
 
 /**
@@ -70,6 +81,8 @@ export type Centre = {
  * lapse or what the dreamer cannot do when the dream ends on it or the dreamer's strong feeling follows it. Not a walk.
  */
 export const CENTRE_WEIGHT = 5;
+/** the least weight told in place of a title, an image or a scene: a lapse, a failure, the dreamer's own theft or cry */
+export const LESSER_WEIGHT = 4;
 /** what a shape weighs when none of its events is weighed: as much as a death or an attack */
 const SHAPE_WEIGHT = 5.5;
 
@@ -92,6 +105,8 @@ const MIND =
 /** parts of the body the coding's list leaves out, whose harm is the dreamer's own injury */
 const MORE_BODY =
   /^(penis|vagina|breasts?|belly|bones?|skull|mouth|jaw|hips?|thighs?|ribs?|heart|lungs?|guts?|spine|fingernails?|toenails?)$/;
+/** what grows back and is cut by choice */
+const GROOMED = /^(hair|nails?|fingernails?|toenails?|beard|moustache|mustache|bangs)$/;
 const bodyWord = (w: string) => BODY_PARTS.has(w) || MORE_BODY.test(w);
 /** a killing told by its noun: "there was a murder", "a shooting" — not "two shots of whiskey" */
 const graveNoun = (w: string) =>
@@ -149,6 +164,10 @@ function scored(a: Analysis, e: Event, ints: Interaction[], outs: Outcome[]): Sc
   const o = outs.find((x) => x.event === e);
   const lemmas = e.lemmas;
   const person = (x?: Entity) => !!x && x !== d && x.kind !== "animal" && x.kind !== "creature";
+  const own = entityOf(e) === d && !e.negated;
+  // the dreamer's own theft: "I stole her ring", or a taking the dream itself calls stealing ("… slipped the rings into my coat. I knew stealing was wrong")
+  if (own && (lemmas.some((l) => THEFT.test(l)) || (lemmas.some((l) => TAKING.test(l)) && theftNamed(a, e))))
+    return { kind: "theft", weight: i?.type === "aggression" && person(i.to) ? 5.5 : 5, who: d, whom: person(i?.to) ? i!.to : undefined };
   // (grave harm the coding did not catch must be a verb with its doer in the clause, not "finishing the second shot";
   // "shoot", "drown", "poison" and "execute" have other senses — flames shooting, a plan executed — unless done to someone)
   const graveVerb = lemmas.some((l) => GRAVE_HARM.test(l)) && !nounish(a, e.verbIndex) && e.particle !== "up";
@@ -158,6 +177,16 @@ function scored(a: Analysis, e: Event, ints: Interaction[], outs: Outcome[]): Sc
   // "there was an underwater murder": a killing told by its noun (the coding may carry it as an aggression with no one named)
   if (lemmas[0] === "be" && !e.negated && a.tokens.slice(e.verbIndex + 1, e.end + 1).some((t) => graveNoun(t.w)))
     return { kind: "killing", weight: 5.5 };
+  // keeping apart from someone (before the coding's mild aggression, which "avoided" also is): "I avoided my cousin", "we tried not to meet face to face", "I stayed away from them"
+  // (keeping away from the meat is no keeping apart: the one avoided is a person, or "each other")
+  const apart =
+    (own && lemmas.includes("avoid") && person(targetOf(e)) && !ROAD.test(clauseText(a, e))) ||
+    (entityOf(e) === d &&
+      e.negated &&
+      lemmas.some((l) => /^(meet|face)$/.test(l)) &&
+      /\b(try|tried|trying|tries)\b/i.test(clauseText(a, e))) ||
+    (own && lemmas.includes("stay") && /\baway from\b/.test(spanText(a, e)) && person(targetOf(e)));
+  if (apart) return { kind: "avoidance", weight: 4.5, who: d, whom: person(targetOf(e)) ? targetOf(e) : undefined };
   if (i?.type === "aggression") {
     const who = i.from;
     const whom = i.to;
@@ -208,7 +237,9 @@ function scored(a: Analysis, e: Event, ints: Interaction[], outs: Outcome[]): Sc
   const body = [e.actor, e.target].find(
     (x) => x && bodyWord(x.word) && (x.owner === d || /^(my|our)$/.test(a.tokens[x.index - 1]?.w ?? "")),
   );
-  if (body && !e.negated && (lemmas.some((l) => BODY_HARM.test(l) || INJURE.has(l)) || o?.type === "misfortune"))
+  // (hair or nails cut, trimmed or dyed are groomed, not harmed: "I trimmed my fringe and dyed it")
+  const groomed = !!body && GROOMED.test(body.word) && o?.type !== "misfortune";
+  if (body && !groomed && !e.negated && (lemmas.some((l) => BODY_HARM.test(l) || INJURE.has(l)) || o?.type === "misfortune"))
     return { kind: "injury", weight: 6, whom: d };
   if (o?.type === "failure") return { kind: "failure", weight: 4.5, whom: o.who };
   // ("I forgot my notes", not "I forgot the rest of the dream": what is forgotten in the telling is narration)
@@ -220,7 +251,12 @@ function scored(a: Analysis, e: Event, ints: Interaction[], outs: Outcome[]): Sc
     return { kind: "mishap", weight: o.who === d ? 4.5 : 3.5, whom: o.who };
   }
   // what the dreamer could not do, in the dream: "I couldn't walk", "I was unable to move" — not the teller's "I can't explain"
-  const cannot = e.negated && e.aspect.some((x) => /^(could|able|unable)$/.test(x)) && CANNOT.test(clauseText(a, e));
+  // (not a question someone puts to the dreamer: "they asked me why I couldn't write like that")
+  const cannot =
+    e.negated &&
+    e.aspect.some((x) => /^(could|able|unable)$/.test(x)) &&
+    CANNOT.test(clauseText(a, e)) &&
+    !/\b(why|how come)\b/i.test(clauseText(a, e));
   // (the body that will not obey, "I couldn't walk", "I couldn't breathe", is the dream's bind; a task that fails, less)
   if (cannot && entityOf(e) === d && !lemmas.some((l) => MIND.test(l)) && !ofTheDream)
     return { kind: "unable", weight: lemmas.some((l) => BODILY.test(l)) ? 5 : 4.5, whom: d };
@@ -229,9 +265,57 @@ function scored(a: Analysis, e: Event, ints: Interaction[], outs: Outcome[]): Sc
     const who = entityOf(e);
     return { kind: "mishap", weight: who === d ? 3.5 : 2.5, whom: who };
   }
+  // the dreamer's own answer to a danger: a cry that scares them off, a door locked, a hiding place
+  if (own && lemmas.some((l) => DEFENCE.test(l))) {
+    // (a cry weighs when it does something: "I yelled, and that frightened them off"; a door when it is the door locked)
+    const cry = lemmas.some((l) => /^(scream|yell|shout)$/.test(l));
+    const tells = cry ? CRY_WORKS.test(spanText(a, e, 8)) : !lemmas.includes("lock") || /\b(doors?|gates?|windows?)\b/.test(spanText(a, e));
+    if (tells) return { kind: "defence", weight: cry ? 4.5 : 4, who: d };
+  }
   // an act with something acted on, not narration, setting or talk
   if (lemmas.some((l) => NARRATION.test(l))) return { kind: "feeling", weight: 0.5, who: entityOf(e), whom: targetOf(e) };
   return { kind: "feeling", weight: e.target || e.particle ? 1.5 : 1, who: entityOf(e), whom: targetOf(e) };
+}
+
+/** the dreamer's own deeds, found from the event's own subject */
+const OWN_KINDS = /^(theft|defence|avoidance)$/;
+/** stealing named as such */
+const THEFT = /^(steal|rob|shoplift|pickpocket|loot|burgle|burglarize)$/;
+/** a taking that is theft when the dream calls it so */
+const TAKING = /^(take|grab|pocket|pry|snatch|put|slip|swipe|pinch)$/;
+/** the dreamer owning the theft: "I knew stealing was wrong", "we were stealing" — not "someone had stolen my bag" */
+const THEFT_WORDS = /\b(?:I|we)\b(?:\W+\w+){0,6}?\W+(?:steal|stole|stealing|shoplift\w*)\b/i;
+/** the dream calls the taking theft in its own sentence or the two after it */
+const theftNamed = (a: Analysis, e: Event) => {
+  const from = a.tokens.findIndex((t) => t.sent === e.sent);
+  let to = from;
+  while (to + 1 < a.tokens.length && a.tokens[to + 1].sent <= e.sent + 2) to++;
+  return from >= 0 && THEFT_WORDS.test(a.text.slice(a.tokens[from].start, a.tokens[to].end));
+};
+/** what the dreamer does against a danger: cry out, lock it out, hide */
+const DEFENCE = /^(scream|yell|shout|lock|barricade|bolt|hide)$/;
+/** a cry that works on those it is aimed at */
+const CRY_WORKS = /\b(scared|frightened|startled|ran off|ran away|went away|left|stopped|backed off)\b/i;
+/** "the car I swerved to avoid": steering clear on the road is no keeping apart */
+const ROAD = /\b(car|cars|truck|bus|swerve|swerved|steer|steered|drive|driving|drove|crash|hit)\b/i;
+/** the event's words, and `more` tokens after it in its sentence */
+const spanText = (a: Analysis, e: Event, more = 0) => {
+  let to = e.end;
+  while (more-- > 0 && to + 1 < a.tokens.length && a.tokens[to + 1].sent === e.sent) to++;
+  return a.text.slice(a.tokens[e.start].start, a.tokens[to].end);
+};
+
+/** a cry told with what it does, "I rushed out and shouted and that frightened them off", when its sentence is too long to tell whole */
+function cryAndEffect(a: Analysis, e: Event): string | undefined {
+  const whole = sentenceAround(a, e.sent, e.verbIndex, 22);
+  const at = a.tokens[e.start].start;
+  const m = CRY_WORKS.exec(a.text.slice(at, a.tokens[Math.min(e.end + 8, a.tokens.length - 1)].end));
+  if (!whole || !m || whole.includes(m[0])) return whole;
+  // (from where the told words start, up to the close of the clause that says what the cry did)
+  const from = a.text.indexOf(whole, a.tokens.find((t) => t.sent === e.sent)!.start);
+  let k = a.tokens.findIndex((t) => t.start >= at + m.index);
+  while (k + 1 < a.tokens.length && a.tokens[k + 1].sent === e.sent && !clauseEnds(a, k)) k++;
+  return from >= 0 && from <= at ? a.text.slice(from, a.tokens[k].end) : whole;
 }
 
 /** the word's raw text at token k */
@@ -242,9 +326,15 @@ const rawAt = (a: Analysis, k: number) => a.tokens[k]?.raw ?? "";
  * dream tends to build toward what carries it.
  */
 export function centreOf(a: Analysis): Centre | undefined {
-  const all = weighEvents(a);
+  const all = weighEvents(a, LESSER_WEIGHT);
   const best = all.reduce<Centre | undefined>((b, c) => (!b || c.weight >= b.weight ? c : b), undefined);
-  if (!best || best.weight < CENTRE_WEIGHT) return undefined;
+  if (!best || best.weight < LESSER_WEIGHT) return courseOf(a);
+  if (best.weight < CENTRE_WEIGHT) {
+    const mine = all
+      .filter((c) => c.weight >= LESSER_WEIGHT && lesserOf(c))
+      .reduce<Centre | undefined>((b, c) => (!b || c.weight >= b.weight ? c : b), undefined);
+    return mine ? { ...mine, lesser: true } : courseOf(a);
+  }
   // (a shape whose own events are not weighed here — "we are about to have sex" — still weighs as a shape)
   // (the shape's first event is the one its sentence quotes: "they fired me", not the gunman the shape also holds)
   const own = all.filter((c) => c.event === a.arcs.main.events[0]);
@@ -252,24 +342,17 @@ export function centreOf(a: Analysis): Centre | undefined {
   return { ...best, overShape: best.weight - shape };
 }
 
-/** every event that can be the centre (or is the shape's first), with its weight and kind, in the dream's order */
-const FRAMING = /^(remember|recall|think|guess|know|believe|dream)$/;
+/**
+ * A lesser centre is the dreamer's own: a deed, a lapse, what they cannot do, a mishap or a failure of
+ * theirs — not a failure the dream leaves unowned ("he couldn't finish") or friction in passing.
+ */
+const lesserOf = (c: Centre) =>
+  /^(theft|defence|avoidance|unable|forgetting)$/.test(c.kind) || (/^(mishap|failure)$/.test(c.kind) && c.whom?.id === 0);
 
-export function weighEvents(a: Analysis): Centre[] {
-  const notes = notesStart(a.text);
-  const lastSent = a.tokens.at(-1)?.sent ?? 0;
-  const { interactions: ints, outcomes: outs } = a.coding;
-  // the dreamer's strong feelings, by where they are said: what comes just before one is what set it off
-  // (a questionnaire's "Feelings: Scared" after the dream sets nothing off in it)
-  const strong = a.emotions
-    .filter((x) => x.start < notes && STRONG_FEELING.test(x.evidence.toLowerCase()))
-    .map((x) => ({ label: x.label, at: a.tokens.findIndex((t) => t.start >= x.start) }));
-  // (the verbs that frame a clause as memory or belief, found once, not searched for again at every event)
-  const framers = a.events.filter((x) => x.lemmas.some((l) => FRAMING.test(l)));
-  // (only an event that can be the centre, or the shape's own first event, is told: the others are not worded)
-  const shapeFirst = a.arcs.main.events[0];
+/** the events that happen in the dream: not said aloud, feared, wished, planned, nearly done, or in the notes after it */
+function realEvents(a: Analysis, notes: number): Event[] {
   const quoted = quotedTokens(a);
-  const real = a.events.filter(
+  return a.events.filter(
     (e) =>
       !e.unreal &&
       // (what someone says aloud, "I can burn you", is their words, not an event)
@@ -284,6 +367,85 @@ export function weighEvents(a: Analysis): Centre[] {
       // (nor what could or would happen, "that could flip", "he'd get killed"; "I could not move" is the dreamer's bind, kept)
       !(e.negated ? NEARLY : HYPOTHETICAL).test(clauseText(a, e)),
   );
+}
+
+/** the dream's own telling of a memory, a setting or a look: no beat of its story ("my dad says okay" is his, "I tell my dad" the dreamer's) */
+const isBeat = (a: Analysis, e: Event) => {
+  if (e.negated || !entityOf(e) || e.lemmas.some((l) => /^(wake|awake|awaken)$/.test(l))) return false;
+  const talk = entityOf(e) === a.cast.dreamer && e.lemmas.some((l) => /^(say|tell|ask)$/.test(l));
+  if (!talk && e.lemmas.some((l) => NARRATION.test(l) || FRAMING.test(l))) return false;
+  // ("a man who lived there": a relative clause tells who someone is)
+  return !/^(who|which|that)$/.test(a.tokens[e.verbIndex - 1]?.w ?? "");
+};
+
+/** words of the telling, not the dream: memory, the dream itself, writing it down */
+const TELLING =
+  /\b(remember|remembered|recall|recalled|forget|forgot|forgotten|dream|dreams|dreamt|dreamed|wrote it|write it|that's all|that is all)\b/i;
+
+/**
+ * A dream with no event weighty enough to carry it: its course, from its first beat (in the first
+ * three sentences) to its last (in the last two), when the two are apart — how it starts and how it
+ * ends say what a title or an image cannot.
+ */
+export function courseOf(a: Analysis): Centre | undefined {
+  const notes = notesStart(a.text);
+  const told = a.tokens.filter((t) => t.start < notes);
+  if (!told.length) return undefined;
+  const [firstSent, lastSent] = [told[0].sent, told.at(-1)!.sent];
+  // (a sentence about the telling, "once I had written it out, only this much stayed", is no beat of the story)
+  // (nor a sentence with someone's words in it, whose quotation would be cut at their marks, nor the title run into the first line)
+  const title = titleOf(a.text);
+  const titleEnd = title ? a.text.indexOf(title) + title.length : -1;
+  // (each sentence's text, found in one walk over the tokens, not sliced again for every event)
+  const span = new Map<number, [number, number]>();
+  for (const t of a.tokens) {
+    const x = span.get(t.sent);
+    if (x) x[1] = t.end;
+    else span.set(t.sent, [t.start, t.end]);
+  }
+  const plain = (e: Event) => {
+    const [from, to] = span.get(e.sent)!;
+    const at = a.text.slice(from, to);
+    return !TELLING.test(at) && !/["“”]/.test(at) && from >= titleEnd;
+  };
+  const beats = realEvents(a, notes).filter((e) => isBeat(a, e) && plain(e));
+  const first = beats[0];
+  const last = beats.at(-1);
+  if (!first || !last || first.sent > firstSent + 2 || last.sent < lastSent - 1 || last.sent - first.sent < 3) return undefined;
+  const from = sentenceAround(a, first.sent, first.verbIndex, 22);
+  const words = sentenceAround(a, last.sent, last.verbIndex, 22);
+  const enough = (x?: string): x is string => !!x && x.split(/\s+/).length >= 4;
+  if (!enough(from) || !enough(words) || from.includes(words) || words.includes(from)) return undefined;
+  return {
+    kind: "course",
+    event: last,
+    weight: 0,
+    who: entityOf(last),
+    words,
+    verb: rawAt(a, last.verbIndex),
+    atEnd: true,
+    lesser: true,
+    from,
+  };
+}
+
+/** every event that can be the centre (or is the shape's first), with its weight and kind, in the dream's order */
+const FRAMING = /^(remember|recall|think|guess|know|believe|dream)$/;
+
+export function weighEvents(a: Analysis, least = CENTRE_WEIGHT): Centre[] {
+  const notes = notesStart(a.text);
+  const lastSent = a.tokens.at(-1)?.sent ?? 0;
+  const { interactions: ints, outcomes: outs } = a.coding;
+  // the dreamer's strong feelings, by where they are said: what comes just before one is what set it off
+  // (a questionnaire's "Feelings: Scared" after the dream sets nothing off in it)
+  const strong = a.emotions
+    .filter((x) => x.start < notes && STRONG_FEELING.test(x.evidence.toLowerCase()))
+    .map((x) => ({ label: x.label, at: a.tokens.findIndex((t) => t.start >= x.start) }));
+  // (the verbs that frame a clause as memory or belief, found once, not searched for again at every event)
+  const framers = a.events.filter((x) => x.lemmas.some((l) => FRAMING.test(l)));
+  // (only an event that can be the centre, or the shape's own first event, is told: the others are not worded)
+  const shapeFirst = a.arcs.main.events[0];
+  const real = realEvents(a, notes);
   const lastReal = real.filter((e) => !e.lemmas.some((l) => /^(wake|awake|awaken)$/.test(l))).at(-1);
   const out: Centre[] = [];
   for (const e of real) {
@@ -305,16 +467,18 @@ export function weighEvents(a: Analysis): Centre[] {
     // ("I had had a heart attack", "it had died years ago": what happened before the dream is background)
     if (a.tokens.slice(Math.max(e.start, e.verbIndex - 3), e.verbIndex).some((t) => t.w === "had") && e.lemmas[0] !== "have") w -= 1;
     // (the dreamer's part must be in the words: "she complained about his needs" is no act of the dreamer's, whatever was coded)
+    // (the dreamer's own deeds are read from their subject already: "I rushed out and shouted")
     if (
       (s.who === a.cast.dreamer || s.whom === a.cast.dreamer) &&
+      !OWN_KINDS.test(s.kind) &&
       !FIRST_PERSON.test(a.text.slice(a.tokens[e.start].start, a.tokens[e.end].end))
     )
       w -= 2;
     const atEnd = e === lastReal || e.sent >= lastSent - 1;
     if (e === lastReal) w += 0.75;
     else if (atEnd) w += 0.25;
-    if (w < CENTRE_WEIGHT && e !== shapeFirst) continue;
-    const words = sentenceAround(a, e.sent, e.verbIndex, 22);
+    if (w < least && e !== shapeFirst) continue;
+    const words = s.kind === "defence" ? cryAndEffect(a, e) : sentenceAround(a, e.sent, e.verbIndex, 22);
     if (!words || words.split(/\s+/).length < 3) continue;
     // (a feeling's cause with no weight of its own is told as what set the feeling off)
     const kind: CentreKind = s.weight < 2.5 && felt ? "feeling" : s.kind;

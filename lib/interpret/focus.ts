@@ -277,6 +277,8 @@ function doerBefore(tk: Token[], s: number, v: number): number {
 function relationAt(a: Analysis, m: Mention): Focus["relation"] | undefined {
   const tk = a.tokens;
   const [s, e] = clauseOf(tk, m.at);
+  // ("she would lend me hers if I liked": what is given or wanted on a condition is nothing done with the thing)
+  const conditional = tk.slice(s, m.at).some((t) => /^(if|unless|whether)$/.test(t.w));
   for (let v = m.at - 1; v >= s && v >= m.at - 6; v--) {
     // a preposition between them makes the thing another's object: "find a room with some broken glass" finds a room
     // (unless it is the verb's own: "looked at it", "searched for my button")
@@ -292,6 +294,8 @@ function relationAt(a: Analysis, m: Mention): Focus["relation"] | undefined {
     const told = (kind: FocusRelation) => ({ kind, words: words(a, doerBefore(tk, s, v), Math.max(e, m.at)), at: v });
     if (has("found") && negated && dreamerDoes(a, s, v)) return told("lost");
     if (negated) continue;
+    // (whether the dreamer might keep the thing is still a wish for it, read below)
+    if (conditional && !has("kept")) continue;
     if ((has("given") && (toMe || passiveToMe)) || (lemmas.includes("receive") && dreamerDoes(a, s, v))) return told("given");
     if (!dreamerDoes(a, s, v)) continue;
     // ("look for" is a search, "look at" a close look; "left it behind", "left my suit" a loss)

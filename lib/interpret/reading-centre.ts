@@ -79,9 +79,12 @@ export function centreSummary(c: Centre, names: Names): string {
     case "mishap": {
       if (!c.whom) return `Something goes wrong${end ? " at the end" : ""}, and the dream hangs on it: ${Q}.`;
       if (you(c.whom))
+        // (a lesser mishap, "I mislay my gloves", is no ground the whole dream rests on)
         return end
           ? `It ends in a mishap of your own: ${Q}.`
-          : `Something goes wrong for you, and the rest of the dream is built around it: ${Q}.`;
+          : c.lesser
+            ? `Something goes wrong for you along the way: ${Q}.`
+            : `Something goes wrong for you, and the rest of the dream is built around it: ${Q}.`;
       const y = named(c.whom);
       return `The trouble at its centre befalls ${y}: ${Q}.`;
     }
@@ -96,7 +99,42 @@ export function centreSummary(c: Centre, names: Names): string {
       return `What you cannot do is the heart of it${end ? ", right to the end" : ""}: ${Q}.`;
     case "feeling":
       return `What sets off your ${c.felt ? emoNoun(c.felt) : "feeling"} is this: ${Q}.`;
+    case "theft": {
+      const y = named(c.whom);
+      return c.felt
+        ? `The weightiest act here is your own — you take what is not yours${y ? ` from ${y}` : ""}, and the ${emoNoun(c.felt)} follows: ${Q}.`
+        : `The weightiest act here is your own: you take what is not yours${y ? ` from ${y}` : ""} — ${Q}.`;
+    }
+    case "defence": {
+      const lemmas = c.event.lemmas;
+      if (lemmas.some((l) => /^(scream|yell|shout)$/.test(l))) return `At the height of it you cry out, and the cry works: ${Q}.`;
+      if (lemmas.includes("hide")) return `What you do when it matters is hide${end ? ", and the dream leaves you there" : ""}: ${Q}.`;
+      return `You shut the danger out yourself${end ? ", and the dream closes on that" : ""}: ${Q}.`;
+    }
+    case "avoidance": {
+      const y = named(c.whom);
+      const whose = y ? `${y}'s` : /\beach other\b/i.test(c.words) ? "each other's" : "someone's";
+      return `Keeping out of ${whose} way is what the dream is about: ${Q}.`;
+    }
+    case "course":
+      return courseSentence(q(c.from ?? ""), Q, c.words.length + (c.from?.length ?? 0));
   }
+}
+
+/**
+ * How a dream with no weightier event runs, from its first beat to its last. The wording is chosen
+ * by the quotations' length (deterministic, and spread over the dreams), not picked at random.
+ */
+const COURSE = [
+  (a: string, b: string) => `It opens on ${a} and ends somewhere else: ${b}.`,
+  (a: string, b: string) => `Where it starts — ${a} — is not where it ends: ${b}.`,
+  (a: string, b: string) => `From ${a} the dream moves on to ${b}, and the distance between the two is worth reading.`,
+  (a: string, b: string) => `The dream begins with ${a}; by the end, ${b}.`,
+  (a: string, b: string) => `Read it from its first beat, ${a}, to its last, ${b}.`,
+  (a: string, b: string) => `${cap(a)} is how it begins, and ${b} is where it leaves you.`,
+];
+function courseSentence(from: string, to: string, n: number): string {
+  return COURSE[n % COURSE.length](from, to);
 }
 
 /** the quotations of some sentences, inside their marks */

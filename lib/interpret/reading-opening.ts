@@ -38,18 +38,37 @@ function company(p: Plot, pk: Picker, names: Names): string | null {
   // (and only those the dream returns to or who do something with you: a name in passing is no company)
   // ("a doctor and the person": a bare "person" names no one either)
   const unnamed = /^(someone|somebody|anyone|anybody|(a|an|the|this|that) (person|individual|figure))$/;
-  const shown = p.present.filter((c) => !unnamed.test(c.label) && weighty(p, c)).slice(0, 2);
+  // (nor the one the dreamer keeps away from)
+  const shown = p.present.filter((c) => !unnamed.test(c.label) && weighty(p, c) && c !== p.avoiding?.from).slice(0, 2);
   if (!shown.length) return null;
   const who = shown.map((c) => names.of(c)).join(" and ");
   const many = shown.length > 1 || isPlural(who);
-  return pk.pick([
+  const there = [
     `${cap(who)} ${many ? "are" : "is"} there with you.`,
     `You are not alone in it: ${who} ${many ? "share" : "shares"} the scene.`,
+    `You share this dream with ${who}.`,
+  ];
+  // (company "for much of it" only of those there through much of the dream, or at the dreamer's side:
+  // a mother met in its first lines, a husband seen at its end, are there, not beside you throughout)
+  if (!shown.every((c) => throughout(p, c))) return pk.pick(there);
+  return pk.pick([
+    there[0],
+    there[1],
     `The company you keep here is ${who}.`,
     `Beside you for much of it ${many ? "are" : "is"} ${who}.`,
     `${cap(who)} ${many ? "keep" : "keeps"} you company here.`,
-    `You share this dream with ${who}.`,
+    there[2],
   ]);
+}
+
+/** someone at the dreamer's side, or named from early to late: their mentions span half the stretch the dream's people do */
+function throughout(p: Plot, c: Plot["present"][number]): boolean {
+  if (p.companions.includes(c)) return true;
+  // (the stretch of the dream told: its people, and every event the plot holds — the dreamer's own among them)
+  const events = [...p.interactions, ...p.outcomes].map((x) => x.event).filter((e): e is NonNullable<typeof e> => !!e);
+  const all = [...p.people.flatMap((x) => x.mentions), ...events.flatMap((e) => [e.start, e.end]), ...(p.woke ? [p.woke.start] : [])];
+  const extent = Math.max(...all) - Math.min(...all);
+  return extent > 0 && c.mentions.length > 1 && c.mentions.at(-1)! - c.mentions[0] >= extent / 2;
 }
 
 /** violence between others, and what you do about it: the dream's centre when no one turns on you */
@@ -92,6 +111,17 @@ const COMPANY = new WeakMap<string[], string>();
 /** openings that tell something weighty of their own: the centre is told after them, not instead */
 const FIRM = new WeakSet<string[]>();
 const firm = (lines: string[]) => (FIRM.add(lines), lines);
+/** openings that offer no event of their own (a title, an image, a scene, a list of doings): a lesser centre takes their place */
+const SOFT = new WeakSet<string[]>();
+const soft = (lines: string[]) => (SOFT.add(lines), lines);
+/** soft openings on the dreamer's own act or task: "I get scared and drive off", which the dream's course does not outweigh */
+const OWN_ACT = new WeakSet<string[]>();
+const ownAct = (lines: string[]) => (OWN_ACT.add(lines), soft(lines));
+/** the soft opening on the dream's most vivid moment */
+const STRIKING = new WeakSet<string[]>();
+const vivid = (lines: string[]) => (STRIKING.add(lines), soft(lines));
+/** the dreamer's own deeds: told after a firm opening even when they weigh less than an attack */
+const OWN_DEED = /^(theft|defence|avoidance)$/;
 
 /**
  * The opening, and the event that carries the dream when the opening does not tell it
@@ -101,8 +131,17 @@ const firm = (lines: string[]) => (FIRM.add(lines), lines);
 export function openingWithoutShape(p: Plot, pk: Picker, names: Names): string[] {
   const lines = plainOpening(p, pk, names);
   const c = p.centre;
-  if (!c || toldIn(lines, c)) return lines;
+  // (an opening with no event of its own that happens to quote the centre — "and later “I rushed outside”" — gives way to it all the same)
+  if (!c || (toldIn(lines, c) && !SOFT.has(lines))) return lines;
   const told = centreSummary(c, names);
+  // (a lapse, a cry or the dream's course is no match for a kindness or a secret: it stands in only for a title or an image,
+  // and after a firm opening only when it is the dreamer's own deed)
+  if (c.lesser && !SOFT.has(lines) && !(FIRM.has(lines) && OWN_DEED.test(c.kind))) return lines;
+  // (the course from first beat to last says less than the dreamer's own deed or task: it stands in for a title, an image or a scene)
+  if (c.kind === "course" && OWN_ACT.has(lines)) return lines;
+  // (nor does it outweigh a vivid moment of the story's middle — "the bird kept pecking at me" — unless its first or last beat holds it)
+  const held = (x: string) => !!c.from?.includes(x) || c.words.includes(x);
+  if (c.kind === "course" && STRIKING.has(lines) && !held(p.striking!.words)) return lines;
   if (FIRM.has(lines)) return [lines[0], told, ...lines.slice(1)];
   // (who keeps the dreamer company stays; the image, title or deed the centre replaces goes, with what it led to)
   const co = COMPANY.get(lines);
@@ -120,7 +159,7 @@ function plainOpening(p: Plot, pk: Picker, names: Names): string[] {
   // the dreamer's own title says where the weight is, unless the feeling's words already tell that moment
   const titled = p.titled;
   if (titled && !(p.feelingScene && titled.words && p.feelingScene.words.includes(titled.words)))
-    return withCompany(titleOpening(titled, pk));
+    return soft(withCompany(titleOpening(titled, pk)));
   if (p.avoiding) return firm(withCompany(avoidSummary(p.avoiding, pk)));
   if (p.secret) return firm(withCompany(secretSummary(p.secret, pk)));
   if (p.feelingScene) return firm(withCompany(sceneOfFeeling(p.feelingScene, pk)));
@@ -198,35 +237,41 @@ function plainOpening(p: Plot, pk: Picker, names: Names): string[] {
   if (spoken) return withCompany(spokenSummary(spoken, pk));
   if (p.striking && worthQuoting(p.striking.words)) {
     const w = q(p.striking.words);
-    return withCompany(
-      pk.pick(
-        p.striking.marked
-          ? [`What stands out in this dream is the moment you mark yourself: ${w}.`, `Start from the moment you single out: ${w}.`]
-          : [`The image the dream seems built around is ${w}.`, `The most vivid moment here is ${w}.`],
+    return vivid(
+      withCompany(
+        pk.pick(
+          p.striking.marked
+            ? [`What stands out in this dream is the moment you mark yourself: ${w}.`, `Start from the moment you single out: ${w}.`]
+            : [`The image the dream seems built around is ${w}.`, `The most vivid moment here is ${w}.`],
+        ),
       ),
     );
   }
   if (p.effort)
-    return withCompany(
-      pk.pick([
-        `Much of the dream goes into a task of yours: ${q(p.effort)}. The effort, more than any image, is where to start.`,
-        `The dream keeps you busy — ${q(p.effort)} — and what you labour at in a dream often mirrors what you labour at awake.`,
-      ]),
+    return ownAct(
+      withCompany(
+        pk.pick([
+          `Much of the dream goes into a task of yours: ${q(p.effort)}. The effort, more than any image, is where to start.`,
+          `The dream keeps you busy — ${q(p.effort)} — and what you labour at in a dream often mirrors what you labour at awake.`,
+        ]),
+      ),
     );
   // (a symbol bound up with what happens, "slowly flying", says more than two deeds)
   if (p.doings.length && !p.symbols[0]?.bound) {
     const [a, b] = p.doings.map(q);
-    return withCompany(
-      pk.pick([
-        `What you do in this dream is the place to start: ${a}, then ${b}.`,
-        `The dream is made of your own doings more than of anything that befalls you — ${a}; ${b}.`,
-        `Your part here is an active one: ${a}, and later ${b}.`,
-      ]),
+    return ownAct(
+      withCompany(
+        pk.pick([
+          `What you do in this dream is the place to start: ${a}, then ${b}.`,
+          `The dream is made of your own doings more than of anything that befalls you — ${a}; ${b}.`,
+          `Your part here is an active one: ${a}, and later ${b}.`,
+        ]),
+      ),
     );
   }
-  if (p.deed) return withCompany(deedOpening(p.deed, pk));
+  if (p.deed) return ownAct(withCompany(deedOpening(p.deed, pk)));
   const theirs = [...p.deeds.values()][0];
-  if (theirs) return withCompany(othersOpening(theirs, pk));
+  if (theirs) return soft(withCompany(othersOpening(theirs, pk)));
   const k = p.symbols[0];
   if (k) {
     const s = situated(k);
@@ -248,13 +293,13 @@ function plainOpening(p: Plot, pk: Picker, names: Names): string[] {
     ];
     // ("“bought”: that is one image to start from": a one-word quote is no image to quote)
     const bare = !/\s/.test(k.sym.quote.trim());
-    return withCompany(pk.pick(echo || bare ? frames.filter((f) => !f.includes(q(k.sym.quote))) : frames));
+    return soft(withCompany(pk.pick(echo || bare ? frames.filter((f) => !f.includes(q(k.sym.quote))) : frames)));
   }
   if (p.present.length)
-    return [
+    return soft([
       `What the dream holds is company more than events: ${names.of(p.present[0])}${p.present[1] ? ` and ${names.of(p.present[1])}` : ""}.`,
-    ];
-  return [];
+    ]);
+  return soft([]);
 }
 
 /** the turn of a dream that turns on what someone else in it comes to see */

@@ -29,6 +29,9 @@ const SHAPE_FEELING: Partial<Record<Plot["arc"]["type"], string>> = {
   achievement: "HA",
 };
 
+/** help told as failing in its own words */
+const FAILS = /\b(to no avail|in vain|without success|but (?:it|that) (?:didn't|did not) (?:help|work))\b/i;
+
 export function summaryOf(c: Composing): string[] {
   const { p, pk, names, f } = c;
   const out: string[] = [];
@@ -44,7 +47,11 @@ export function summaryOf(c: Composing): string[] {
   // (a shape is told from its own heaviest event: the centre is added only when it outweighs it — a gunman beside a dismissal,
   // not a second chase beside the dreamer's own)
   const outweighs = !shaped || (p.centre?.overShape ?? 0) >= 1;
-  if ((shaped || felt) && !c.byNeed && p.centre && outweighs && !toldIn(out, p.centre)) out.splice(1, 0, centreSummary(p.centre, names));
+  // (a lesser centre — a lapse, a cry, the dream's course — stands in only for an opening with no event of its own: reading-opening.ts)
+  // (nor is a death told twice: "goats had died", then "they had died in pain" — the shape has said it)
+  const again = !!p.centre && p.centre.kind === "death" && p.arc.type === "death";
+  if ((shaped || felt) && !c.byNeed && p.centre && !p.centre.lesser && !again && outweighs && !toldIn(out, p.centre))
+    out.splice(1, 0, centreSummary(p.centre, names));
   const said = () => out.join(" ");
   // (a quote is told tidied by q(): what was quoted is looked for both ways)
   const told = (words: string) => said().includes(words) || said().includes(q(words));
@@ -64,14 +71,18 @@ export function summaryOf(c: Composing): string[] {
   if (p.lucid && !twist && !advice && !said().includes(p.lucid)) out.push(lucidSummary(p.lucid, pk));
   if (p.help && p.arc.type !== "reunion" && !said().includes(q(p.help.evidence))) {
     const h = names.of(p.help.from);
+    // (help that fails is the last beat, not a side taken: "my sister tried to cheer me up, in vain")
+    const fails = FAILS.test(p.help.evidence);
     out.push(
-      pk.pick([
-        p.threat
-          ? `Not everyone is against you: ${h} ${isPlural(h) ? "are" : "is"} on your side — ${q(p.help.evidence)}.`
-          : `${cap(h)} ${isPlural(h) ? "are" : "is"} on your side — ${q(p.help.evidence)}.`,
-        `Help comes from ${h}: ${q(p.help.evidence)}.`,
-        `${cap(h)} ${isPlural(h) ? "offer" : "offers"} something kind in the middle of it (${q(p.help.evidence)}).`,
-      ]),
+      fails
+        ? `${cap(h)} ${isPlural(h) ? "try" : "tries"} to reach you, but it does not help: ${q(p.help.evidence)}.`
+        : pk.pick([
+            p.threat
+              ? `Not everyone is against you: ${h} ${isPlural(h) ? "are" : "is"} on your side — ${q(p.help.evidence)}.`
+              : `${cap(h)} ${isPlural(h) ? "are" : "is"} on your side — ${q(p.help.evidence)}.`,
+            `Help comes from ${h}: ${q(p.help.evidence)}.`,
+            `${cap(h)} ${isPlural(h) ? "offer" : "offers"} something kind in the middle of it (${q(p.help.evidence)}).`,
+          ]),
     );
   } else if (p.second && p.second.evidence[0] && p.second.evidence[0] !== p.arc.evidence[0] && !told(p.second.evidence[0])) {
     const motif = ARC_MOTIF[p.second.type];
