@@ -13,7 +13,7 @@ export function SiteHeader() {
     <header className="sticky top-0 z-30 border-b border-night-700/70 bg-night-900/85 backdrop-blur">
       <div className="relative mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
         {/* Logo and nav hold the left, so the nav never moves when the account area's width is known. */}
-        <div className="flex items-center gap-6 lg:gap-10">
+        <div className="flex items-center gap-4 lg:gap-10">
           <Logo />
           <nav aria-label="Main" className="hidden md:block">
             <ul className="flex items-center gap-1">
