@@ -1111,7 +1111,8 @@ const ALMOST = /^(almost|nearly)$/;
 
 const MEMORY = /^(remember|recall|recollect|know|understand|sure|tell)$/;
 
-const THROWING = /^(threw|throw|throwing|throws|tossed|toss|tossing|hurled|hurling|flung|fling|flinging|smashed|smashing|launched|launching)$/;
+const THROWING =
+  /^(threw|throw|throwing|throws|tossed|toss|tossing|hurled|hurling|flung|fling|flinging|smashed|smashing|launched|launching)$/;
 
 /**
  * "I was throwing glass off the roof. Some of it came back down and broke": what breaks or falls after the dreamer

@@ -414,7 +414,8 @@ function hadAFeeling(t: Token[], k: number): PhraseHit | null {
   if (!kind || a < 1 || t[a].sent !== t[k].sent) return null;
   if (/^(what|such)$/.test(w(t, a - 1)) && (a - 1 === 0 || t[a - 1].brk > 0 || t[a - 2].sent !== t[k].sent))
     return { ...kind, dreamers: true, back: k - a + 1 };
-  const copula = /^(was|is)$/.test(w(t, a - 1)) && /^(it|this|that)$/.test(w(t, a - 2)) ? a - 2 : /^(it's|that's)$/.test(w(t, a - 1)) ? a - 1 : -1;
+  const copula =
+    /^(was|is)$/.test(w(t, a - 1)) && /^(it|this|that)$/.test(w(t, a - 2)) ? a - 2 : /^(it's|that's)$/.test(w(t, a - 1)) ? a - 1 : -1;
   return copula >= 0 && !/^(said|says|told|thought)$/.test(w(t, copula - 1)) ? { ...kind, dreamers: true, back: k - copula } : null;
 }
 
@@ -436,7 +437,10 @@ function noSense(t: Token[], k: number): PhraseHit | null {
   // ("nothing made sense", "none of it made any sense": no sense made of what happens, the scene's subject the dreamer's puzzle)
   if (x === "sense" && (/^(made|makes)$/.test(w(t, k - 1)) || (w(t, k - 1) === "any" && /^(made|makes)$/.test(w(t, k - 2))))) {
     const from = [k - 2, k - 3, k - 4, k - 5].find((j) => j >= 0 && t[j].sent === t[k].sent && /^(nothing|none)$/.test(w(t, j)));
-    if (from !== undefined && (from === 0 || t[from - 1].sent !== t[k].sent || t[from].brk > 0 || /^(and|but|so|then|because)$/.test(w(t, from - 1))))
+    if (
+      from !== undefined &&
+      (from === 0 || t[from - 1].sent !== t[k].sent || t[from].brk > 0 || /^(and|but|so|then|because)$/.test(w(t, from - 1)))
+    )
       return { code: "CO", label: "puzzlement", negationBuiltIn: true, dreamers: true, back: k - from };
   }
   // ("his name didn't ring a bell": the name is the subject, the puzzlement the dreamer's)
@@ -521,7 +525,13 @@ function atALoss(t: Token[], k: number): PhraseHit | null {
   // does not know — uncertainty in the system (not "trying to figure out a way to…" nor "…how to get in", "…what to do":
   // a plan being made, not a puzzle)
   const planning = w(t, k + 2) === "to" || w(t, k + 3) === "to";
-  if (x === "out" && /^(figure|work)$/.test(w(t, k - 1)) && w(t, k - 2) === "to" && /^(trying|tried|try|tries)$/.test(w(t, k - 3)) && !planning)
+  if (
+    x === "out" &&
+    /^(figure|work)$/.test(w(t, k - 1)) &&
+    w(t, k - 2) === "to" &&
+    /^(trying|tried|try|tries)$/.test(w(t, k - 3)) &&
+    !planning
+  )
     return { code: "CO", label: "uncertainty", back: 3, ahead: 6 };
   // "didn't know where I was": the dreamer lost in the scene itself
   if (x === "know" && /^(didn't|not)$/.test(w(t, k - 1)) && w(t, k + 1) === "where" && /^(i|we)$/.test(w(t, k + 2)))
@@ -530,7 +540,11 @@ function atALoss(t: Token[], k: number): PhraseHit | null {
     return { code: "CO", label: "puzzlement", negationBuiltIn: true };
   // "I couldn't work out why the lift had stopped", "we couldn't work out which way was north": the British "figure out",
   // only before what is not understood ("it couldn't work out" is a plan failing)
-  if (x === "out" && w(t, k - 1) === "work" && (/^(couldn't|didn't)$/.test(w(t, k - 2)) || (w(t, k - 2) === "not" && /^(could|did)$/.test(w(t, k - 3)))))
+  if (
+    x === "out" &&
+    w(t, k - 1) === "work" &&
+    (/^(couldn't|didn't)$/.test(w(t, k - 2)) || (w(t, k - 2) === "not" && /^(could|did)$/.test(w(t, k - 3))))
+  )
     return WH.has(w(t, k + 1)) && t[k + 1].sent === t[k].sent && t[k + 1].brk === 0
       ? { code: "CO", label: "puzzlement", negationBuiltIn: true, modalBuiltIn: true, back: 2, ahead: 5 }
       : null;
@@ -592,7 +606,8 @@ function missedSomeone(t: Token[], k: number): PhraseHit | null {
 }
 
 /** what one is "tired of" that tires the body: "tired of walking" is fatigue, not annoyance */
-const TIRING = /^(walking|running|standing|swimming|climbing|carrying|driving|dancing|sitting|working|riding|holding|lifting|cycling|hiking)$/;
+const TIRING =
+  /^(walking|running|standing|swimming|climbing|carrying|driving|dancing|sitting|working|riding|holding|lifting|cycling|hiking)$/;
 
 /**
  * "I was sick of waiting", "I got sick of their jokes", "I was sick and tired of it": annoyance with what goes on, the dreamer
@@ -1126,7 +1141,23 @@ const LAST_WORDS = new Set([
     "soars",
     "lifted",
   ],
-  ...["idiot", "fool", "loser", "failure", "know", "understand", "tell", "decide", "idea", "clue", "missed", "miss", "missing", "out", "get"],
+  ...[
+    "idiot",
+    "fool",
+    "loser",
+    "failure",
+    "know",
+    "understand",
+    "tell",
+    "decide",
+    "idea",
+    "clue",
+    "missed",
+    "miss",
+    "missing",
+    "out",
+    "get",
+  ],
   ...["friends", "friend", "one", "nobody"],
   ...["break", "breaks", "broke", "breaking", "broken", "ached", "aches", "ache"],
   ...["weird", "strange", "odd", "bizarre", "sense", "things", "bell"],
@@ -1137,7 +1168,23 @@ const LAST_WORDS = new Set([
   ...CRY_WORDS,
   "blast",
   "trouble",
-  ...["loving", "sick", "tired", "hoped", "hoping", "prayed", "praying", "knots", "dropped", "lurched", "churned", "churning", "knotted", "tightened", "flipped"],
+  ...[
+    "loving",
+    "sick",
+    "tired",
+    "hoped",
+    "hoping",
+    "prayed",
+    "praying",
+    "knots",
+    "dropped",
+    "lurched",
+    "churned",
+    "churning",
+    "knotted",
+    "tightened",
+    "flipped",
+  ],
   ...SCREAMS,
   ...["oh", "dear"],
 ]);

@@ -581,7 +581,8 @@ function notTheDreamersNow(tokens: Token[], k: number, c: Candidate): boolean {
   const owedAhead = !c.modalBuiltIn;
   // ("I wanted to cry", "I just wanted to weep": the urge to tears is the sorrow itself, not a wish for it)
   const urgeToCry = /^(cry|weep|sob)$/.test(c.word) && /^(wanted|want)$/.test(tokens[k - 2]?.w ?? "");
-  if (owedAhead && obliged(k - 1) && !(INVOLUNTARY.test(c.word) && /^(had|have|has)$/.test(tokens[k - 2]?.w ?? "")) && !urgeToCry) return true;
+  if (owedAhead && obliged(k - 1) && !(INVOLUNTARY.test(c.word) && /^(had|have|has)$/.test(tokens[k - 2]?.w ?? "")) && !urgeToCry)
+    return true;
   // ("I wanted to shout and laugh": the second verb of the infinitive is wished for too)
   if (owedAhead && tokens[k - 1]?.w === "and" && tokens[k - 1].sent === tokens[k].sent && obliged(k - 3)) return true;
   // ("it's going to be lots of fun", "we're gonna have so much fun": the verb may stand a few words back, in the clause)
@@ -1007,7 +1008,9 @@ function experienceWords(tokens: Token[], k: number, judged: boolean): string[] 
   if (window[0] === "which") {
     // ("nobody there, which was a relief", "…, which is exciting": the clause set off after what happened judges it)
     // (not when someone else is the one the sentence is about: "he saw the dog, which was scary")
-    const others = tokensOfSentences(tokens, tokens[k].sent, tokens[k].sent).some((t) => t.start < tokens[k].start && /^(he|she|they)$/.test(t.w));
+    const others = tokensOfSentences(tokens, tokens[k].sent, tokens[k].sent).some(
+      (t) => t.start < tokens[k].start && /^(he|she|they)$/.test(t.w),
+    );
     // (and not an adjective after a noun, which it describes: "the bistro, which was really nice" — a noun of feeling
     // judges the event, "found my keys, which was a relief")
     const judgesEvent = window.slice(2, 7).some((x) => /^(relief|surprise|shock|disappointment|letdown)$/.test(x));
@@ -1134,7 +1137,10 @@ function phraseWithItsClause(tokens: Token[], k: number, from: number, c: Candid
   )
     to++;
   // (not ending on a word that leads on: "where I should", "the way to the")
-  while (to > k && (MODALS.has(tokens[to].w) || /^(the|a|an|to|of|and|but|or|that|my|his|her|their|our|your|in|on|at|for|with)$/.test(tokens[to].w)))
+  while (
+    to > k &&
+    (MODALS.has(tokens[to].w) || /^(the|a|an|to|of|and|but|or|that|my|his|her|their|our|your|in|on|at|for|with)$/.test(tokens[to].w))
+  )
     to--;
   return [start, to];
 }

@@ -314,7 +314,12 @@ export const touch: Rule = (e, ctx) => {
 function attackedBefore(e: Event, ctx: RuleContext): boolean {
   const t = ctx.tokens;
   for (let k = e.verbIndex - 1; k >= 0 && t[k].sent >= e.sent - 2; k--)
-    if (/^(grabbed|grab|held|holding|caught|pinned|tied|dragged|attacked|hit|choked|seized|trapped|kidnapped|jerked|yanked|clutched|gripped|restrained|shook)$/.test(t[k].w)) return true;
+    if (
+      /^(grabbed|grab|held|holding|caught|pinned|tied|dragged|attacked|hit|choked|seized|trapped|kidnapped|jerked|yanked|clutched|gripped|restrained|shook)$/.test(
+        t[k].w,
+      )
+    )
+      return true;
   return false;
 }
 

@@ -1153,12 +1153,17 @@ export const weaponShown: Rule = (e, ctx) => {
 const TO_STARTLE = /^(scream|yell|shout|roar|growl|howl|shriek|holler|bang|jump|stomp|hiss|bark|boo|clap|pound)$/;
 
 /**
- * "I ran to the door and screamed and it scared them", "he banged on the wall, which frightened us": a fright that
+ * "I yelled at the gate and it scared them off", "he banged on the wall, which frightened us": a fright that
  * "it" (the noise just made) gives someone is the aggression of the one who made it — a scare meant or not, the
  * noise was theirs. Not "it scared me" after my own scream (the dreamer's fright), nor a fright from a thing.
  */
 export const scaredBy: Rule = (e, ctx) => {
-  if (!lemma(e, /^(scare|frighten|startle|spook|terrify)$/) || e.passive || e.actor?.entity || !/^(it|that|this|which)$/.test(e.actor?.word ?? ""))
+  if (
+    !lemma(e, /^(scare|frighten|startle|spook|terrify)$/) ||
+    e.passive ||
+    e.actor?.entity ||
+    !/^(it|that|this|which)$/.test(e.actor?.word ?? "")
+  )
     return null;
   const to = e.target?.entity;
   if (!((to && to !== ctx.cast.dreamer) || /^(him|her|them|everyone|everybody|someone|somebody)$/.test(e.target?.word ?? ""))) return null;
@@ -1180,7 +1185,7 @@ export const scaredBy: Rule = (e, ctx) => {
 const JUDGED_WRONG = /^(wrong|bad|mean|cruel|illegal|forbidden|shouldn't|mustn't)$/;
 
 /**
- * "I felt it was wrong to steal that, but I just did it", "I knew it was mean to hit him but I did it anyway": a
+ * "I knew stealing the pen was wrong, but I did it", "I knew it was mean to hit him but I did it anyway": a
  * hostile act the dreamer judges wrong and then says they did is done — by the dreamer, whoever the parser took for
  * its subject ("it was wrong to steal": "it" steals nothing).
  */
@@ -1191,6 +1196,7 @@ export const doneAnyway: Rule = (e, ctx) => {
   // (the dreamer's own "but I did it", "but I did anyway", after the act in its sentence)
   const rest = words(tokens, e.verbIndex + 1, 14);
   if (!/\bbut (i|we) (just |still |did it anyway|went ahead and )?(did it|did anyway|did|took it|stole it)\b/.test(rest)) return null;
-  const to = e.target?.entity && e.target.entity !== cast.dreamer ? e.target.entity : e.target?.owner !== cast.dreamer ? e.target?.owner : undefined;
+  const to =
+    e.target?.entity && e.target.entity !== cast.dreamer ? e.target.entity : e.target?.owner !== cast.dreamer ? e.target?.owner : undefined;
   return make("aggression", e, ctx, cast.dreamer, to);
 };

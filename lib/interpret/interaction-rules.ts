@@ -205,7 +205,7 @@ function threatSpoken(e: Event, ctx: RuleContext): boolean {
   const doer = e.actor;
   const aimed = e.target;
   // ("he said he would smash everything", "she said she'd burn the place down": ruin spoken of is a threat to those who hear it)
-  // (not "don't you know you will break the bottle", a warning to the one told)
+  // (not "careful, you will break that vase", a warning to the one told)
   // (the doer written in the clause itself: "he would smash", not a subject carried over from "I said")
   const ruin =
     !!aimed &&
@@ -375,7 +375,9 @@ export function interactionFrom(e: Event, ctx: RuleContext): Interaction | null 
   }
   // ("he said he would smash everything": ruin threatened aloud, aimed at whoever hears it — the one told, else no one named)
   if (threat && !e.target?.entity && lemma(e, /^(smash|destroy|wreck|trash|burn|break|ruin|blow)$/)) {
-    const say = ctx.events.find((x) => x.sent === e.sent && x.verbIndex < e.verbIndex && lemma(x, /^(say|tell|warn|threaten|shout|yell|scream)$/));
+    const say = ctx.events.find(
+      (x) => x.sent === e.sent && x.verbIndex < e.verbIndex && lemma(x, /^(say|tell|warn|threaten|shout|yell|scream)$/),
+    );
     const told = say?.target?.entity && say.target.entity !== e.actor?.entity ? say.target.entity : undefined;
     return make("aggression", e, ctx, e.actor?.entity, told);
   }

@@ -111,6 +111,8 @@ export function onlyWatched(p: Plot): boolean {
   const ev = p.arc.evidence;
   return (
     ev.length > 0 &&
-    ev.every((e) => /\b(I|we)\s+(?:was\s+|were\s+)?(saw|see|watched|watch|watching|noticed|looked at)\b/i.test(e) && !/\b(me|us|my)\b/i.test(e))
+    ev.every(
+      (e) => /\b(I|we)\s+(?:was\s+|were\s+)?(saw|see|watched|watch|watching|noticed|looked at)\b/i.test(e) && !/\b(me|us|my)\b/i.test(e),
+    )
   );
 }

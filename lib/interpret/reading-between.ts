@@ -127,7 +127,10 @@ export function betweenQuestion(
       .replace(/^(well|so|ok|okay|um|oh|anyway),\s*/i, "")
       .replace(/(\s+\p{Lu}\.)?\s+(He|She|They|It|We|You)$/u, "")
       .replace(/[.,;:!?]+$/, "")
-      .replace(/^(Your|You|The|A|An|Some|Several|People|They|He|She|It|There|Then|When|After|Just|So|And|But|Now|Later|Soon|Suddenly|Finally|Also|Once|While|As)\b/, (m) => m.toLowerCase())}`;
+      .replace(
+        /^(Your|You|The|A|An|Some|Several|People|They|He|She|It|There|Then|When|After|Just|So|And|But|Now|Later|Soon|Suddenly|Finally|Also|Once|While|As)\b/,
+        (m) => m.toLowerCase(),
+      )}`;
     if (by === "you")
       return kin
         ? `${told}: what are you trying to do for ${n} awake, and does ${w.many ? "the family" : n} know it?`
@@ -163,7 +166,8 @@ const ASIDE = /^(about|of|like|than|regarding|without|except|besides|named|calle
 const SIGHTING = /\b(see|sees|saw|seen|seeing|spot|spots|spotted|notice|noticed|noticing|watch|watched|watching|recogni[sz]ed?)\b/i;
 
 /** going past someone: "walked past", "ran by", "passed him" */
-const PASSING = /\b(walk|walks|walked|walking|went|go|goes|going|run|runs|ran|running|drive|drove|driving|rode|ride|hurried|rushed)\s+(?:right\s+)?(past|by)\b|\b(pass|passed|passes|passing)\s+(him|her|them|\p{Lu}\p{Ll}+)\b(?!\s+(to|over|round|around|back|on)\b)/u;
+const PASSING =
+  /\b(walk|walks|walked|walking|went|go|goes|going|run|runs|ran|running|drive|drove|driving|rode|ride|hurried|rushed)\s+(?:right\s+)?(past|by)\b|\b(pass|passed|passes|passing)\s+(him|her|them|\p{Lu}\p{Ll}+)\b(?!\s+(to|over|round|around|back|on)\b)/u;
 
 /** "we", "us", "with him", "Sam and I": the two of you in one act */
 const TOGETHER = /\b(we|us|our|ourselves|with|together)\b|\band (I|me)\b|\b(I|me) and\b/i;
@@ -179,8 +183,13 @@ export function dealtWith(words: string, person: Entity, by: "them" | "you" | "b
     .toLowerCase()
     .split(/\s+/)
     .filter((x) => x.length > 1 && !/^(my|your|the|a|an|his|her|their|our|two|three|some)$/.test(x));
-  const pron =
-    person.group ? ["they", "them", "their"] : person.sex === "m" ? ["he", "him", "his"] : person.sex === "f" ? ["she", "her"] : ["he", "him", "she", "her", "they", "them"];
+  const pron = person.group
+    ? ["they", "them", "their"]
+    : person.sex === "m"
+      ? ["he", "him", "his"]
+      : person.sex === "f"
+        ? ["she", "her"]
+        : ["he", "him", "she", "her", "they", "them"];
   // ("going past" is no dealing whoever acts; "called me names" is one with whoever the dream says called —
   // the words need not name them: the plot has found them as its doer or its target)
   if (PASSING.test(words) && !TOGETHER.test(words)) return false;

@@ -7,7 +7,15 @@ import { ARC_READINGS, voicesOf, dangerLed, type Fill } from "./arc-readings";
 import { answerOf } from "./answer";
 import { answerQuestion } from "./reading-answer";
 import { advancer, aimedAtYou, fendsOff, heldOut, isKindness, onlyWatched, reunionShown, thwarted } from "./question-premises";
-import { endingQuestion, fendQuestion, heldOutQuestion, otherDeedQuestion, plainDeedQuestion, spokenAsk, strikingQuestion } from "./question-moments";
+import {
+  endingQuestion,
+  fendQuestion,
+  heldOutQuestion,
+  otherDeedQuestion,
+  plainDeedQuestion,
+  spokenAsk,
+  strikingQuestion,
+} from "./question-moments";
 import type { Entity } from "./characters";
 import type { EmotionHit } from "./emotions";
 import { cap, definite, emoNoun, objectPronoun, placePhrase, q, type Picker, worthQuoting } from "./naming";
@@ -79,7 +87,11 @@ function personQuestion(p: Plot, pk: Picker, person: Entity, quotedAbove: (w: st
   // "Adam Baldwin", "Stanley Kubrick": a full name the dreamer does not call a friend or relative is likely someone
   // known from afar, asked about as what they stand for, not as a relationship
   // ("Mr Reilly", "Aunt Jo": a title before a name is someone the dreamer knows in person)
-  if (person.kind === "known" && /^\p{Lu}\p{Ll}+ \p{Lu}/u.test(person.label) && !/^(Mr|Mrs|Ms|Miss|Dr|Aunt|Uncle|Auntie|Coach|Father|Sister|Brother|Professor|Prof)\b/.test(person.label))
+  if (
+    person.kind === "known" &&
+    /^\p{Lu}\p{Ll}+ \p{Lu}/u.test(person.label) &&
+    !/^(Mr|Mrs|Ms|Miss|Dr|Aunt|Uncle|Auntie|Coach|Father|Sister|Brother|Professor|Prof)\b/.test(person.label)
+  )
     return pk.pick([
       `What does ${n} stand for to you, and where is that quality in your life at the moment?`,
       `If ${n} were a part of you, which part would it be?`,
@@ -158,10 +170,14 @@ const DREAMER_ACTS = /^(?:\W*\w+\W+){0,3}?(I|I'm|I'd|I've|we|we're)\b/;
 const pictured = (quote: string) =>
   !/\b(I|I'm|I'd|I've|we|we're|me|us|he|she|they|it|was|were|is|are)\b/i.test(quote) &&
   // ("saw a soldier", "walked": an act of the dreamer's, quoted from its verb, widens to a clause and names no image)
-  !/^(saw|seen|see|went|go|got|get|had|have|made|make|ran|run|took|take|came|come|said|say|told|tell|found|find|felt|feel|trying|going|getting|being|having|doing|making|taking|looking|talking|sitting|standing|working|eating|driving|\w+ed|\w+ly)\b/i.test(quote) &&
+  !/^(saw|seen|see|went|go|got|get|had|have|made|make|ran|run|took|take|came|come|said|say|told|tell|found|find|felt|feel|trying|going|getting|being|having|doing|making|taking|looking|talking|sitting|standing|working|eating|driving|\w+ed|\w+ly)\b/i.test(
+    quote,
+  ) &&
   // ("walking", "painted": a verb alone is an act, not a thing seen)
   !/^\w+(ing|ed)$/i.test(quote) &&
-  !/^(the |some |all |many |other |these |those )?(animals?|creatures?|people|persons?|things?|stuff|objects?|items?|places?|food|everything|something|someone|others?)$/i.test(quote);
+  !/^(the |some |all |many |other |these |those )?(animals?|creatures?|people|persons?|things?|stuff|objects?|items?|places?|food|everything|something|someone|others?)$/i.test(
+    quote,
+  );
 
 const subjectPronoun = (e: Entity) => (e.sex === "m" ? "he" : e.sex === "f" ? "she" : "they");
 

@@ -5,7 +5,8 @@
  */
 
 /** adverbs a diarist puts between "I" and its verb */
-const BETWEEN = "still|also|just|really|then|always|never|even|only|already|suddenly|actually|finally|certainly|probably|clearly|obviously|definitely|immediately|soon|again|now|too";
+const BETWEEN =
+  "still|also|just|really|then|always|never|even|only|already|suddenly|actually|finally|certainly|probably|clearly|obviously|definitely|immediately|soon|again|now|too";
 
 /** "you still was", "you then wasn't": a "was" the "you" before it governs, one or two adverbs apart */
 const YOU_WAS = new RegExp(`\\b(you|You)((?:,? (?:${BETWEEN}),?){1,2}) (was|wasn't|wasn’t)\\b`, "g");

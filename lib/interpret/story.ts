@@ -239,7 +239,10 @@ function unit(text: string, tokens: Token[], s: number, e: number, focus: number
   else if (unclosed > 0 && out.slice(0, out.lastIndexOf("(")).trim().split(/\s+/).length >= 4)
     // ("you run through the hall (it has a red roof …": a remark the cut left open goes, not only its bracket,
     // which would run the remark on into the clause)
-    out = out.slice(0, out.lastIndexOf("(")).replace(/[\s,;:\-–—]+$/, "").replace(/[()]/g, "");
+    out = out
+      .slice(0, out.lastIndexOf("("))
+      .replace(/[\s,;:\-–—]+$/, "")
+      .replace(/[()]/g, "");
   else if (unclosed !== 0) out = out.replace(/[()]/g, "");
   // ("a bridge that I could barely walk on, and …": a preposition that ended its clause in the dream stays)
   // (its "that" close before it: "… last Tuesday down to, I think it was …" is a phrase broken off, not a clause ended)

@@ -265,7 +265,9 @@ function contextAt(at: number, coding: Coding, events: Event[], cast: Cast, toke
         tokens.slice(Math.max(e.verbIndex + 1, ti - 3), ti).some((t) => /^(the|my|our|his|her|their)$/.test(t.w));
       // ("I go to get my purse", "got my stuff out of the car": fetching what is already yours brings nothing new into your hands)
       const fetched =
-        l.includes("get") && !l.some((x) => x !== "get" && FIND.test(x)) && tokens.slice(Math.max(e.verbIndex + 1, ti - 3), ti).some((t) => /^(my|our)$/.test(t.w));
+        l.includes("get") &&
+        !l.some((x) => x !== "get" && FIND.test(x)) &&
+        tokens.slice(Math.max(e.verbIndex + 1, ti - 3), ti).some((t) => /^(my|our)$/.test(t.w));
       const handedAway = l.some((x) => HAND_AWAY.test(x)) && !l.some((x) => x !== "pass" && !HAND_AWAY.test(x) && FIND.test(x));
       const madeReady = l.includes("get") && GET_INTO_STATE.test(tokens[at + 1]?.brk === 0 ? tokens[at + 1].w : "");
       // (the dreamer's own verb names how it came: "the map you found", "the key you picked up")
@@ -286,7 +288,8 @@ function contextAt(at: number, coding: Coding, events: Event[], cast: Cast, toke
   }
   // ("I was driving along the coast in an old car": at the wheel, though the car is not the verb's object; asked
   // last, so "the car you were driving" keeps the dream's own verb where the car is)
-  if (defsHere.some((d) => d.category === "vehicle" && d.in?.mastered) && dreamerDrives(tokens, at, events, cast)) return { context: "mastered" };
+  if (defsHere.some((d) => d.category === "vehicle" && d.in?.mastered) && dreamerDrives(tokens, at, events, cast))
+    return { context: "mastered" };
   return { context: null };
 }
 

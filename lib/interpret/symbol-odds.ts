@@ -17,7 +17,8 @@ const VEXED =
 const VEXES =
   /^(annoyed|annoys|annoying|frustrated|frustrates|frustrating|irritated|irritates|irritating|infuriated|infuriates|infuriating|angered|angers|exasperated|exasperates|exasperating|bugged|bugs|bugging|nagged|nags|nagging)$/;
 /** blows, not words: "hit", "kicked", "shot" */
-const PHYSICAL = /^(hit|punch|kick|shoot|stab|kill|beat|strike|slap|push|shove|throw|tackle|choke|strangle|bite|attack|smash|knock|whack|wrestle)$/;
+const PHYSICAL =
+  /^(hit|punch|kick|shoot|stab|kill|beat|strike|slap|push|shove|throw|tackle|choke|strangle|bite|attack|smash|knock|whack|wrestle)$/;
 /** a quarrel the dreamer has with someone: "argued with my mother", "we were fighting" */
 const QUARREL = /^(argue|fight|quarrel|bicker|row|clash|disagree|feud|squabble)$/;
 

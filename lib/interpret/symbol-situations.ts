@@ -182,7 +182,12 @@ function deathOf(tokens: Token[], at: number, last: number, events: Event[], cas
   const state = /^(dead|dying)$/.test(tokens[at].w)
     ? events.find(
         (x) =>
-          x.verbIndex < at && at <= x.end && at - x.verbIndex <= 3 && !x.negated && !x.unreal && x.lemmas.some((l) => /^(be|look|seem|lie|lay)$/.test(l)),
+          x.verbIndex < at &&
+          at <= x.end &&
+          at - x.verbIndex <= 3 &&
+          !x.negated &&
+          !x.unreal &&
+          x.lemmas.some((l) => /^(be|look|seem|lie|lay)$/.test(l)),
       )
     : undefined;
   if (state) {
@@ -197,7 +202,13 @@ function deathOf(tokens: Token[], at: number, last: number, events: Event[], cas
   const arg = killing ? (e.passive ? (e.target ?? e.actor) : e.target) : e.actor;
   const victim = arg?.entity;
   // ("we died": a group the dreamer is in dies with them, which is the dreamer's own death)
-  if (e.lemmas.some((l) => /^(die|kill|murder|pass)$/.test(l)) && victim && victim !== dreamer && KNOWN_KINDS.has(victim.kind) && !WE.test(arg?.word ?? ""))
+  if (
+    e.lemmas.some((l) => /^(die|kill|murder|pass)$/.test(l)) &&
+    victim &&
+    victim !== dreamer &&
+    KNOWN_KINDS.has(victim.kind) &&
+    !WE.test(arg?.word ?? "")
+  )
     return "broken";
   return null;
 }
@@ -208,9 +219,12 @@ function deathOf(tokens: Token[], at: number, last: number, events: Event[], cas
  */
 function ownWedding(tokens: Token[], at: number): boolean {
   const prev = tokens[at - 1]?.w ?? "";
-  if (/^(my|our)$/.test(prev) || (/^(my|our)$/.test(tokens[at - 2]?.w ?? "") && /^(own|big|upcoming|first|second)$/.test(prev))) return true;
+  if (/^(my|our)$/.test(prev) || (/^(my|our)$/.test(tokens[at - 2]?.w ?? "") && /^(own|big|upcoming|first|second)$/.test(prev)))
+    return true;
   const { text } = sentenceText(tokens, at);
-  return /\b(i|we|i'm|we're|i was|we were|me and \S+|\S+ and i)( \S+){0,3} (marry|married|marrying|engaged)\b|\bmarry me\b|\bmy (bride|groom|fianc[eé]e?)\b/.test(text);
+  return /\b(i|we|i'm|we're|i was|we were|me and \S+|\S+ and i)( \S+){0,3} (marry|married|marrying|engaged)\b|\bmarry me\b|\bmy (bride|groom|fianc[eé]e?)\b/.test(
+    text,
+  );
 }
 
 /** "I was driving the car", "I drove us home in the van": the dreamer at the wheel in the vehicle's sentence */
@@ -238,12 +252,25 @@ export function dreamerDrives(tokens: Token[], at: number, events: Event[], cast
 function someoneElses(tokens: Token[], at: number): boolean {
   let k = at - 1;
   // (across one describing word: "her old house", "Tom's big apartment")
-  if (tokens[k] && tokens[at].brk === 0 && /^(old|new|big|little|small|huge|tiny|beautiful|nice|summer|beach|country|family)$/.test(tokens[k].w)) k--;
+  if (
+    tokens[k] &&
+    tokens[at].brk === 0 &&
+    /^(old|new|big|little|small|huge|tiny|beautiful|nice|summer|beach|country|family)$/.test(tokens[k].w)
+  )
+    k--;
   const w = tokens[k]?.w ?? "";
   if (tokens[k + 1]?.brk !== 0) return false;
   // (a parent's or grandparent's home is the family's, often the dreamer's first: no guest's visit)
-  if (/^(mother|mom|mum|mommy|mama|father|dad|daddy|papa|parents|grandma|grandmother|grandpa|grandfather|grandparents|nana|nan|granny|grammy)['’]s?$/.test(w)) return false;
-  return /^(his|her|their)$/.test(w) || (/['’]s?$/.test(w) && /['’]/.test(w) && !/^(it's|that's|there's|here's|he's|she's|what's|who's|one's|let's)$/.test(w));
+  if (
+    /^(mother|mom|mum|mommy|mama|father|dad|daddy|papa|parents|grandma|grandmother|grandpa|grandfather|grandparents|nana|nan|granny|grammy)['’]s?$/.test(
+      w,
+    )
+  )
+    return false;
+  return (
+    /^(his|her|their)$/.test(w) ||
+    (/['’]s?$/.test(w) && /['’]/.test(w) && !/^(it's|that's|there's|here's|he's|she's|what's|who's|one's|let's)$/.test(w))
+  );
 }
 
 /** water that rises over the scene: "the water started rising", "water poured in", "the room flooded" */

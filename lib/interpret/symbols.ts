@@ -363,7 +363,11 @@ function outsideTheDream(text: string, tokens: Token[], m: SymbolMatch): boolean
     if (w === "irl") return true;
     // "in real life", "in waking life", "in reality" — but not in quotation marks: "a game (in 'real life')" is the dream's own world
     const quoted = !!tokens[k + 1] && /['"‘“]/.test(text[tokens[k + 1].start - 1] ?? "");
-    if (w === "in" && !quoted && (tokens[k + 1]?.w === "reality" || (/^(real|waking)$/.test(tokens[k + 1]?.w ?? "") && tokens[k + 2]?.w === "life")))
+    if (
+      w === "in" &&
+      !quoted &&
+      (tokens[k + 1]?.w === "reality" || (/^(real|waking)$/.test(tokens[k + 1]?.w ?? "") && tokens[k + 2]?.w === "life"))
+    )
       return true;
     // "of the other dream", "from a previous dream", "in another dream"
     if (/^(of|in|from)$/.test(w)) {

@@ -17,9 +17,7 @@ const coded = (text: string) => {
 
 describe("aggression the dreamer only pictures, or owns to", () => {
   it("a hostile act the dreamer imagines is the dreamer's hostile thought", () => {
-    expect(coded("A woman blocks the hall. I imagine pushing her down the stairs.").interactions).toEqual([
-      "aggression: you → a woman",
-    ]);
+    expect(coded("A woman blocks the hall. I imagine pushing her down the stairs.").interactions).toEqual(["aggression: you → a woman"]);
   });
   it("does not fire for someone else's act pictured, or a kindness pictured", () => {
     expect(coded("I imagined him hitting me.").interactions).toEqual([]);
@@ -35,7 +33,7 @@ describe("aggression the dreamer only pictures, or owns to", () => {
 
 describe("a scare, a reproach, a threat of ruin", () => {
   it("'I screamed and it scared them' is the dreamer's aggression on them", () => {
-    expect(coded("The men came up the stairs, so I ran to the door and screamed and it scared them.").interactions).toEqual([
+    expect(coded("The men climbed onto the porch, so I rushed to the window and yelled and it scared them.").interactions).toEqual([
       "aggression: you → the men",
     ]);
   });
@@ -55,8 +53,8 @@ describe("a scare, a reproach, a threat of ruin", () => {
     expect(coded("He said he would fix the car.").interactions).toEqual([]);
   });
   it("a consequence laid down on a 'didn't' is a threat; one on a plain 'if' is a promise", () => {
-    expect(coded("The sergeant kept telling me that if I didn't shape up, he was going to ship me out of there.").interactions).toEqual([
-      "aggression: the sergeant → you",
+    expect(coded("The coach kept telling me that if I didn't try harder, he was going to send me home.").interactions).toEqual([
+      "aggression: the coach → you",
     ]);
     expect(coded("My mom told me that if I passed, she would buy me a car.").interactions).toEqual([]);
   });
@@ -90,7 +88,7 @@ describe("kindness, and what is not", () => {
 
 describe("sexuality", () => {
   it("a kiss held on to and relished is sexuality, even from a relative", () => {
-    expect(coded("My aunt came over and she kissed me and she hung on. It was pretty good.").interactions).toEqual([
+    expect(coded("My aunt leaned close and she kissed me and she held on. It was pretty good.").interactions).toEqual([
       "sexuality: your aunt → you",
     ]);
   });
@@ -101,8 +99,8 @@ describe("sexuality", () => {
     expect(coded("She gave me a handjob in the car.").interactions).toEqual(["sexuality: someone → you"]);
   });
   it("a man's member noticed is the dreamer's sexual thought; 'being a dick' is an insult word", () => {
-    expect(coded("We got to the hot tub and took off all our clothes. Sam looked so scrawny, but had a big dick.").interactions).toEqual([
-      "sexuality: you → Sam",
+    expect(coded("We reached the lake and stripped off our clothes. Tom looked skinny, but had a big dick.").interactions).toEqual([
+      "sexuality: you → Tom",
     ]);
     expect(coded("My cousin was being a big dick about it.").interactions).not.toContain("sexuality: you → your cousin");
   });
@@ -110,9 +108,9 @@ describe("sexuality", () => {
 
 describe("words said aloud: 'I' is the speaker, 'you' the one spoken to", () => {
   it("the dreamer's threat goes to the one addressed", () => {
-    expect(coded('I had a whip. Another man had one too. I said, "I\'m going to whip you." He just laughed at me.').interactions).toContain(
-      "aggression: you → a man",
-    );
+    expect(
+      coded('I held a stick. A man stood at the gate. I said, "I\'m going to beat you." He only grinned at me.').interactions,
+    ).toContain("aggression: you → a man");
   });
   it("someone else's threat is theirs, on the dreamer", () => {
     expect(coded('The man said, "I\'m going to kill you."').interactions).toEqual(["aggression: the man → you"]);
@@ -130,7 +128,7 @@ describe("outcomes", () => {
   });
   it("one death told three times is one misfortune; a fall and a death are two", () => {
     const goats =
-      "I walked by a fence. Many goats had died there. They looked like they had died in a lot of pain. I cried for the pain the animals died in.";
+      "I passed a barn. Many sheep had died there. They looked as if they had died in great pain. I wept for the pain the sheep died in.";
     expect(coded(goats).outcomes.filter((o) => o.startsWith("misfortune"))).toHaveLength(1);
     expect(coded("A man fell from the bridge and died in the water.").outcomes).toHaveLength(2);
   });

@@ -20,7 +20,7 @@ const person = (label: string, sex: "m" | "f" | null = null): Entity => ({
   mentions: [],
 });
 /** a picker that takes the first wording, so a test can see which set of wordings a builder chose from */
-const first = { pick: <T,>(xs: T[]) => xs[0] } as unknown as Parameters<typeof plainDeedQuestion>[1];
+const first = { pick: <T>(xs: T[]) => xs[0] } as unknown as Parameters<typeof plainDeedQuestion>[1];
 
 describe("the question on what passes between you and someone rests on a moment you share", () => {
   it("someone only written about, or seen on a screen, is not asked what you are doing together", () => {

@@ -100,7 +100,10 @@ describe("the cast: one person named two ways, and people only spoken of in gene
     expect(cast("A thin man ran at me. I grabbed the fellow and held him.")).toHaveLength(1);
   });
   it("'another dog … the other dog' is one dog", () => {
-    expect(cast("Our dog Rex and another dog were fighting. I kept pulling the other dog away from Rex.")).toEqual(["your dog Rex", "a dog"]);
+    expect(cast("Our dog Rex and another dog were fighting. I kept pulling the other dog away from Rex.")).toEqual([
+      "your dog Rex",
+      "a dog",
+    ]);
   });
   it("'Ana, a 30-year-old cousin' is Ana", () => {
     expect(cast("Ana, a 30-year-old cousin, and I sat in the garden. She was digging.")).toEqual(["Ana"]);
