@@ -40,3 +40,20 @@ export function namedIn(words: string, who: Entity): boolean {
   const names = namesOf(who);
   return (words.toLowerCase().match(/[a-z'’-]+/g) ?? []).some((t) => names.has(t) || names.has(t.replace(/s$/, "")));
 }
+
+/**
+ * What the dreamer's clause does not do: a wish or a hope ("I hoped she would call me") or a "no"
+ * ("I did not miss him at all") — the reading must not say "what you do to him".
+ */
+export function notDoneIn(words: string): "wished" | "denied" | undefined {
+  // (the dreamer's first clause only: "I opened the door and then wished it shut" is a deed first)
+  const at = words.replace(/’/g, "'").search(/\b(I|we)\s/i);
+  if (at < 0) return undefined;
+  const w = words.replace(/’/g, "'").slice(at);
+  if (/^(I|we)\s+(\w+\s+)?(hoped|hope|hoping|wished|wish|wanted|want|imagined|wondered)\b/i.test(w)) return "wished";
+  // ("I didn't want to wake him" is care, not a "no" to him)
+  if (/^(I|we)\s+(didn't|don't|did not|do not)\s+want\b/i.test(w)) return undefined;
+  if (/^(I|we)\s+(wasn't|weren't|didn't|don't|couldn't|can't|won't|never|was not|were not|did not|do not|could not|no longer)\b/i.test(w))
+    return "denied";
+  return undefined;
+}

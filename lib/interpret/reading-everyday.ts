@@ -288,6 +288,10 @@ function mishapNote(evidence: string, unowned = false): string {
   return `Has something gone wrong for you lately that felt like ${e}, and how are you carrying it?`;
 }
 
+/** a danger the dreamer only sees: "I saw a tank roll past", "I was watching war" — no care for a shock the dreamer did not live */
+const lookedOn = (ev: string | undefined) =>
+  !!ev && /^(I|we)\s+(\w+\s+)?(saw|see|watched|watch|watching|could see|was watching|were watching)\b/i.test(ev);
+
 export function everydayOf(p: Plot, pk: Picker, note: string | null): string[] {
   const out: string[] = [];
   // the dreamer's own note of where it came from awake is taken at face value first
@@ -313,12 +317,16 @@ export function everydayOf(p: Plot, pk: Picker, note: string | null): string[] {
   // a violation is not a "pairing" to look for in the week: it is named plainly, with a way to get support
   const link = p.violation
     ? `If anything in your days feels like this — hemmed in, with someone who does not respect your limits — take it seriously, and talk it through with someone you trust.`
-    : dangerLed(p)
+    : dangerLed(p) && lookedOn(p.arc.evidence[0])
       ? pk.pick([
-          `A dream like this asks for care more than decoding: if it comes back, notice what the day before it held, and tell someone you trust what it brings up.`,
-          `Practically, dreams of danger come back less once what they carry has been told; whom could you tell this one to?`,
+          `You only look on at it (${q(p.arc.evidence[0])}); practically, ask what you have watched, read or heard lately, the news or a film, that the dream could have borrowed the scene from, before taking it as your own.`,
         ])
-      : everydayLink(p, pk);
+      : dangerLed(p)
+        ? pk.pick([
+            `A dream like this asks for care more than decoding: if it comes back, notice what the day before it held, and tell someone you trust what it brings up.`,
+            `Practically, dreams of danger come back less once what they carry has been told; whom could you tell this one to?`,
+          ])
+        : everydayLink(p, pk);
   if (link) out.push(link);
   else if (k) out.push(lead(pk, "day", pk.pick(EVERYDAY_SYMBOL)(situated(k), k.meaning.everyday, k, q(k.sym.quote))));
   if (note) out.push(note);

@@ -102,7 +102,8 @@ export function freudOf(c: Composing, summary: string, jung: string): string[] {
   // (scenery nothing happens to — a sun, a table, a street — gets no decoding: Freud would ask where it comes from)
   const scenery = !!k && !k.bound && SCENERY.test(k.sym.def.category) && !out.length;
   // (a wish the dream names outright is where Freud starts, before a borrowed piece of the day or a decoded symbol)
-  if (!out.length && p.wish && !dangerLed(p) && !focus && !refused && !speech) out.push(wishFreud(p, p.wish, pk));
+  const wished = !out.length && p.wish && !dangerLed(p) && !focus && !refused && !speech ? wishFreud(p, p.wish, pk) : null;
+  if (wished) out.push(wished);
   // (scenery nothing happens to is not decoded; what happens around it is read instead, or nothing is said)
   else if (k && scenery) {
     const h = happensFreud(p, `${summary} ${jung}`, pk);
@@ -147,6 +148,6 @@ export function freudOf(c: Composing, summary: string, jung: string): string[] {
   }
   // (a loss the focus already reads through Freud's slips is not read twice; a mishap the summary quoted is named, not quoted again)
   else if (!v.length && p.misfortune && !(focus && p.focus?.thing.relation?.kind === "lost"))
-    out.unshift(freudOnMishap(p.misfortune, names, summary.includes(q(p.misfortune.evidence))));
+    out.unshift(freudOnMishap(p.misfortune, names, summary.includes(q(p.misfortune.evidence)), p.interactions));
   return out;
 }

@@ -32,6 +32,51 @@ export const isDeed = (words: string | undefined): words is string =>
   !/^(a|an|the|some)\s+([\w'-]+\s+){0,3}(who|whom|that|named|called)\b/i.test(words) &&
   !/^(a|an|the|some)\s+([\w'-]+\s*){1,4}$/i.test(words.replace(/,.*$/, ""));
 
+/** the dreamer's look or listening: "I was watching this", "I saw other winners", "I listen patiently" */
+const LOOK =
+  /^(see|saw|seen|seeing|sees|look|looked|looking|looks|watch|watched|watching|watches|listen|listened|listening|hear|heard|hearing|notice|noticed|observe|observed|stare|stared|staring)$/;
+/** a thought: "I realize something", "I decide it is fine", "I found out" */
+const THOUGHT =
+  /^(realize|realized|realise|realised|know|knew|think|thought|conclude|concluded|remember|remembered|recall|recalled|wonder|wondered|decide|decided|understand|understood|figure|figured|guess|guessed|feel|felt|find|found|expected|expect|used)$/;
+/** a going: "I went outside", "we are leaving the park", "I walk down to the river" */
+const GOING =
+  /^(go|went|going|goes|walk|walked|walking|walks|leave|left|leaving|leaves|head|headed|heading|drive|drove|driving|run|ran|running|come|came|coming|climb|climbed|move|moved|moving)$/;
+
+/** what the dream's last clause is: the dreamer's look, thought, going or deed, another's move, or only a description (undefined) */
+export function endingOf(last: string): "look" | "thought" | "going" | "deed" | "theirs" | undefined {
+  const all = last.replace(/[’]/g, "'").split(/\s+/);
+  // ("Nell and I went down the hill": the dreamer is among the doers, read from the "I")
+  const joined = /^[\w' ]{1,30}\band I\b/.test(last) ? all.indexOf("I") : -1;
+  const ws = joined > 0 ? all.slice(joined) : all;
+  const mine = /^(I|we|I'm|we're|I've|we've)$/i.test(ws[0]);
+  if (mine) {
+    // the first verb after "I", past any "was", "am", "just", "also": "I was just watching them dance"
+    const verb =
+      ws
+        .slice(1)
+        .find(
+          (x) => !/^(was|were|am|are|is|'m|just|also|then|only|still|really|kind|of|sort|sat|sitting|there|again|soon|finally)$/i.test(x),
+        )
+        ?.toLowerCase() ?? "";
+    // ("I see nothing wrong in it", "I saw that the bridge was gone": a judgement or an understanding, not a look)
+    const next = ws[ws.findIndex((x) => x.toLowerCase() === verb) + 1]?.toLowerCase() ?? "";
+    if (/^(see|saw)$/.test(verb) && /^(nothing|no|that|how|why|what|whether)$/.test(next)) return "thought";
+    if (LOOK.test(verb)) return "look";
+    if (ws[1]?.toLowerCase() === "find" || ws[1]?.toLowerCase() === "found") return "thought";
+    if (THOUGHT.test(verb)) return "thought";
+    if (/\b(get|got) the feeling\b/i.test(last)) return "thought";
+    // (an arrival is no going that stops short: "we got to the station", "I came to a gate")
+    if (GOING.test(verb) && !/\b(got to|came to|come to|arrived|reached)\b/i.test(last)) return "going";
+    // ("I will have to", "I had to": a plan or a duty is no act the dream ends on)
+    if (/^(going|have|had|has)$/i.test(verb) && /^(to|got)$/i.test(ws[ws.indexOf(verb) + 1] ?? "")) return undefined;
+    return "deed";
+  }
+  // someone else's move, not a description: "she locked the gate", not "the walls are yellow"
+  if (ws.slice(1, 4).some((x) => /^(is|are|was|were|be|been|looks|looked|seems|seemed|had|has|liked|likes|loved|wanted|wants)$/i.test(x)))
+    return undefined;
+  return /^(it|this|that|there|something|everything|nothing)$/i.test(ws[0]) ? undefined : "theirs";
+}
+
 /** a deed that is a death: no reading of it as a wish carried out by proxy */
 const GRAVE = /\b(suicide|killed (himself|herself|themselves)|hanged (himself|herself)|shot (himself|herself)|overdosed)\b/i;
 
@@ -68,18 +113,35 @@ export function happensFreud(p: Plot, said: string, pk: Picker): string | null {
       `What you do in this dream, ${d}, is where Freud would begin: each act is a small wish carried out, and the question is what it is for.`,
     ]);
   }
-  // where the dream breaks off: what it stops short of
-  // (the dreamer's own act at the close is what the dream stops them doing; anything else, what it stops short of)
-  if (quotable(p.last) && !alreadySaid(said, p.last) && /^(I|we)\b/i.test(p.last))
-    return pk.pick([
-      `The last thing you do in the dream is ${q(p.last)}; Freud would ask what you were about to do next, and why the dream would not let you.`,
-      `The dream stops on your own act, ${q(p.last)}: for Freud a dream that breaks off there keeps back the step a wish would have taken next.`,
-    ]);
-  if (quotable(p.last) && !alreadySaid(said, p.last))
-    return pk.pick([
-      `The dream breaks off at ${q(p.last)}; Freud would ask what you wanted to happen next, and what kept the dream from getting there.`,
-      `Freud would start from where the dream stops, ${q(p.last)}, and ask what you hoped it was leading to.`,
-    ]);
+  // where the dream breaks off: what it stops short of, read by what the last clause is — a look, a
+  // thought, a going, a deed of yours, someone else's move — and not at all when it is only a
+  // description ("the room is painted blue"): the two stock lines on "what you wanted to
+  // happen next" stood in one dream in twenty-five, watching and all
+  if (quotable(p.last) && !alreadySaid(said, p.last)) {
+    const ending = endingOf(p.last);
+    const w = q(p.last);
+    if (ending === "look")
+      return pk.pick([
+        `The dream ends on your looking (${w}), not on anything you do; Freud would ask what you were looking for there: what you wanted to see, or to find.`,
+      ]);
+    if (ending === "thought")
+      return pk.pick([
+        `The dream ends in a thought of yours rather than a deed (${w}); Freud would ask what that thought settles for you that a deed would have had to risk.`,
+      ]);
+    if (ending === "going")
+      return pk.pick([
+        `The dream ends with you on the move (${w}), short of arriving; Freud would ask where the wish was headed, since a dream that stops on the way keeps its destination back.`,
+      ]);
+    if (ending === "deed")
+      return pk.pick([
+        `The last thing you do in the dream is ${w}; Freud would ask what you were about to do next, and why the dream would not let you.`,
+        `The dream stops on your own act, ${w}: for Freud a dream that breaks off there keeps back the step a wish would have taken next.`,
+      ]);
+    if (ending === "theirs")
+      return pk.pick([
+        `The last move in the dream is someone else's (${w}); Freud would ask what you wanted to happen next, and why the dream leaves it to them.`,
+      ]);
+  }
   // (a deed the summary has quoted already, named by its doer, when nothing else is left to read)
   return other ? byOther(other, p, pk) : null;
 }
@@ -103,7 +165,8 @@ function byOther(other: { who: Entity; deed: string; told: boolean }, p: Plot, p
       `Freud would weigh that the act is ${poss(n)} and you only undergo it${d}: whatever you wanted there, the dream lets you have it without having asked.`,
     ]);
   // done while you are busy with something of your own: whose act the dream could have given you
-  const mine = [p.deed, ...p.doings].find((x) => quotable(x) && x !== other.deed);
+  // (a deed "we" do together is no act of yours set apart from theirs: "we turn onto Home Avenue")
+  const mine = [p.deed, ...p.doings].find((x) => quotable(x) && x !== other.deed && !/^we\b/i.test(x));
   if (mine)
     return pk.pick([
       `The dream divides the acts: ${n} ${many ? "do" : "does"} one${d}, you another (${q(mine)}); Freud would ask which of the two you would rather have been given.`,

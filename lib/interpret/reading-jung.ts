@@ -22,10 +22,11 @@ import { answerOf } from "./answer";
 import { answerJung } from "./reading-answer";
 import { kinByDeed, kinJung } from "./reading-kin";
 import { isDeed } from "./reading-happens";
-import { doerIn } from "./agent-words";
+import { doerIn, notDoneIn } from "./agent-words";
 import { JUNG_ON_A_WISH, JUNG_BY_FEELING, JUNG_SYMBOL, hangsOnFeeling } from "./reading-voices";
 import { feltCauseJung, feltCourseJung } from "./reading-felt";
 import { thinJung } from "./reading-thin";
+import { wishSaysWhat } from "./reading-wish";
 
 /** the categories of a symbol that is only where things happen, when nothing happens to it */
 const SCENERY = /^(place|nature|object|clothing|food)$/;
@@ -102,17 +103,19 @@ export function jungOf(c: Composing): string[] {
                 `Jung would stay with the image you single out — ${w} — and ask what it shows that your waking attitude leaves out.`,
                 `${cap(w)}: you mark that moment yourself, and Jung would let it grow by association — what it brings to mind — before explaining any of it.`,
               ]
-            : [
-                `Jung would stay with the dream's most vivid image — ${w} — and ask what it shows that your waking attitude leaves out.`,
-                `${cap(w)}: Jung would let an image this vivid grow by association — what it brings to mind — before explaining any of it.`,
-              ],
+            : vividHow(p.striking.words, w)
+              ? [vividHow(p.striking.words, w)!]
+              : [
+                  `Jung would stay with the dream's most vivid image — ${w} — and ask what it shows that your waking attitude leaves out.`,
+                  `${cap(w)}: Jung would let an image this vivid grow by association — what it brings to mind — before explaining any of it.`,
+                ],
       ),
     );
   }
   // (a wish the dream names says more than scenery nothing happens to)
   const first = p.symbols[0];
   const scenery = !first || (!first.bound && SCENERY.test(first.sym.def.category));
-  if (!out.length && p.wish && scenery) out.push(pk.pick(JUNG_ON_A_WISH)(q(p.wish)));
+  if (!out.length && p.wish && wishSaysWhat(p.wish) && scenery) out.push(pk.pick(JUNG_ON_A_WISH)(q(p.wish)));
   const k = dangerLed(p)
     ? undefined
     : out.length
@@ -228,8 +231,10 @@ function watchedJung(w: NonNullable<Plot["witnessed"]>, a: string, v: string, ow
  */
 function markedHow(words: string, w: string): string | undefined {
   const m = words.match(
-    /\b(strange|strangely|weird|weirdly|odd|oddly|bizarre|unusual|surreal|beautiful|beautifully|amazing|gorgeous|wonderful|funny|hilarious|scary|creepy|eerie)\b/i,
+    /\b(strange|strangely|weird|weirdly|odd|oddly|bizarre|unusual|surreal|beautiful|beautifully|amazing|gorgeous|wonderful|funny|hilarious|scary|creepy|eerie|terrible|awful|horrible|shocking|scariest|magic|magical)\b/i,
   );
+  if (!m && /\b(never|ever) seen\b/i.test(words))
+    return `You have never seen it before — ${w}; for Jung the unfamiliar in a dream is the unconscious showing something new, that the waking mind has not yet given a place.`;
   if (!m) return undefined;
   // ("a funny feeling" is an odd one, not a joke)
   const word = /^funny\s+(feeling|smell|look|looking|way|sound)/i.test(words.slice(m.index))
@@ -241,7 +246,38 @@ function markedHow(words: string, w: string): string | undefined {
     return `What moves you here is ${w}; Jung would take beauty in a dream as a value the psyche points to, and ask where that is missing from your days.`;
   if (/^(funny|hilarious)/.test(word))
     return `${cap(w)}: the dream makes you laugh here, and Jung would ask what the joke lets through that could not be said straight.`;
+  if (/^(terrible|awful|horrible|shocking|scariest)/.test(word))
+    return `You call it ${word} yourself — ${w}; Jung would stay with what the dream-ego recoils from, since that is often what it most needs to look at.`;
+  if (/^magic/.test(word))
+    return `${cap(w)}: the dream lets something uncanny happen, and for Jung the marvellous in a dream is the psyche's own power, shown before the ego has a use for it.`;
   return `${cap(w)}: you mark the fear in that moment yourself, and Jung would stay with what frightens you there before reading anything else into the dream.`;
+}
+
+/**
+ * What makes an unjudged moment vivid, said of this dream: it repeats, it changes shape, it vanishes,
+ * it comes without warning, it is larger or smaller than life, it floats, it glows. "Jung would stay
+ * with the dream's most vivid image" and "let an image this vivid grow by association" stood in one
+ * dev dream in thirty whatever made the moment vivid; the kind of vividness is the dream's own.
+ */
+function vividHow(words: string, w: string): string | undefined {
+  // (the verb form, not "kept him from going" or "I kept it")
+  if (/\b(kept|keeps|keep)\s+(on\s+)?\w+ing\b/i.test(words))
+    return `${cap(w)}: the dream does it again and again, and for Jung what a dream repeats is what it has not yet got across; he would ask what in your days keeps coming round like that.`;
+  if (/\b(transformed|turned into|turns into|melted)\b/i.test(words))
+    return `Something changes shape here — ${w}; for Jung a transformation in a dream is the psyche at work on itself, and he would ask what in you is changing form.`;
+  if (/\b(disappeared|disappears|vanished|vanishes)\b/i.test(words))
+    return `Something vanishes here — ${w}; Jung would ask what you are losing sight of awake, that the dream takes away in one stroke.`;
+  if (/\b(exploded|explodes)\b/i.test(words))
+    return `Something bursts here — ${w}; Jung would ask what pressure has been building in you that the dream lets go all at once.`;
+  if (/\b(suddenly|appeared|out of nowhere)\b/i.test(words))
+    return `It comes without warning — ${w}; for Jung what arrives suddenly in a dream acts on its own, without the ego's leave, and he would ask what in you has been arriving that way lately.`;
+  if (/\b(huge|enormous|giant|gigantic)\b/.test(words))
+    return `The dream makes it larger than life — ${w}; Jung would take the size as the weight the psyche gives it, and ask what in your life is bigger to you than you let it be awake.`;
+  if (/\b(float|floats|floated|floating)\b/i.test(words))
+    return `It floats free of the ground — ${w}; Jung would ask whether that weightlessness feels like release from what holds you down awake, or like losing your footing.`;
+  if (/\b(glow|glows|glowed|glowing)\b/i.test(words))
+    return `${cap(w)}: a light in a dream was, for Jung, close to the numinous, a sign of what the psyche holds most alive, and he would ask what that light falls on for you.`;
+  return undefined;
 }
 
 /** the one figure whose role in the dream Jung would name */
@@ -349,6 +385,16 @@ function roleFigure(c: Composing, said: string): string | null {
     };
     // (who acts, checked against the quoted words: "as we left Dad had to carry me out" is Mom acting on you)
     const doer = doerIn(p.between.words, p.between.who);
+    // (a hope or a "no" of yours is no deed: "I hoped he would write", "I did not miss him at all")
+    const undone = doer !== "them" ? notDoneIn(words) : undefined;
+    if (undone === "wished")
+      return pk.pick([
+        `You do nothing to ${n} here; you hope (${w}). Jung would ask what ${n} ${who.group ? "stand" : "stands"} for that you wait for rather than reach for: often a quality of your own you hope will come to you from outside.`,
+      ]);
+    if (undone === "denied")
+      return pk.pick([
+        `What the dream says of you and ${n} is a "no" (${w}); Jung would ask what ${n} ${who.group ? "stand" : "stands"} for that you are done with in yourself, and what the dream sets in its place.`,
+      ]);
     const way = p.between.by === "both" ? "both" : (doer ?? p.between.by);
     return way === "both" ? companion(p, p.between.who, n, w, pk) : pk.pick(by[way]);
   }

@@ -46,7 +46,31 @@ export function spokenJung(w: string, pk: Picker): string {
 
 /** `quoted`: Jung has quoted the words already, so Freud points back to them */
 export function spokenFreud(w: string, quoted: boolean, pk: Picker): string {
-  // (the words already quoted are named by their gist, not quoted twice: "those words of yours")
+  // (read by what the words do, as Jung's are: the three lines below stood in one dream in thirty
+  // with speech, whatever was said; the words already quoted are named by their gist, not quoted twice)
+  const kind = saidKind(w);
+  const them = quoted ? "" : ` (${q(w)})`;
+  const t = w.trim().replace(/’/g, "'");
+  const byKind: Record<Exclude<Said, "other">, string> = {
+    question: `Freud would ask what answer you wanted to your question${them}: a question in a dream often carries the wish it asks about.`,
+    refusal: `Freud would ask what your "no"${them} keeps at bay: a refusal spoken in a dream can guard against a wish of your own as much as against the one it is said to.`,
+    apology: `Freud would ask what the apology${them} is really for: a dream's "sorry" often answers a reproach you make yourself, not the one in the scene.`,
+    order: `Freud would hear in your order${them} a wish to be obeyed that waking manners may not allow: whom would you like to say it to, awake?`,
+  };
+  // (a retort in question form, "What am I supposed to do, fly?", "Why the hell…?", asks for no answer)
+  const retort = kind === "question" && /\b(the hell|the heck|on earth)\b|^what am i (going|supposed) to do\b/i.test(t);
+  if (kind !== "other" && !retort) return pk.pick([byKind[kind]]);
+  // (a stance of your own, "I won't go back there", is a wish or a vow said aloud)
+  // (not a plain statement, "we have another problem", nor a plan, "I'll just take the bus": a vow, a want, a refusal, a feeling owned)
+  if (/^(i|we)( won't| will not| want| wish| have to| must| need| can't| cannot| refuse| love| hate| never)\b/i.test(t))
+    return pk.pick([
+      `Freud would take what you declare here${them} at its word, as a wish said aloud for once, and ask to whom, awake, you have not yet said it.`,
+    ]);
+  // (said to someone's face)
+  if (/\byou\b/i.test(t))
+    return pk.pick([
+      `You say it to someone's face${them}, and Freud would ask whom, awake, you would most like to say it to, and what saying it would cost you.`,
+    ]);
   return quoted
     ? pk.pick([
         `Freud held that words spoken in a dream are borrowed from words said or heard awake; he would ask where you last said, or held back, something like them.`,

@@ -9,6 +9,7 @@ import { cap, definite, q, worthQuoting, type Picker } from "./naming";
 import { isPlural } from "./phrase";
 import type { KeySymbol, Plot } from "./plot";
 import { situated } from "./reading-kit";
+import { isDeed } from "./reading-happens";
 
 const TIMES: Record<number, string> = { 3: "three times", 4: "four times", 5: "five times", 6: "six times" };
 
@@ -89,6 +90,21 @@ export function thinJung(p: Plot, k: KeySymbol, pk: Picker): string | null {
     ],
   };
   const cat = k.sym.def.category;
+  // (a setting where something happens is read with what happens there: "most of what this dream gives
+  // is where it happens" stood in one dream in twenty, beside a found tape measure or a plane flown low)
+  if (cat === "place") {
+    // (a deed done, not planned: "we were going to rent a boat")
+    const done = (d: string | undefined): d is string =>
+      isDeed(d) &&
+      !holds(d, k) &&
+      !/\b(going to|about to|would|will|may|might)\b/i.test(d) &&
+      !/^(I|we)\s+(felt|feel|was|were|am|are)\b/i.test(d);
+    const own = [p.deed, ...p.doings].find(done);
+    const other = p.present.map((who) => (who.id !== 0 ? p.deeds.get(who.id) : undefined)).find(done);
+    const there = own ?? other;
+    if (there)
+      return `${cap(nq)} ${be} where the dream is set, and what happens in it is ${q(there)}; for Jung a setting is the part of the psyche where something plays — here ${m} — so he would ask what ${n} and that deed have to do with each other for you.`;
+  }
   const kind = /^(animal|creature)$/.test(cat) ? "animal" : HANDLED.test(cat) ? "thing" : /^(action|event)$/.test(cat) ? "act" : cat;
   return pk.pick(
     byKind[kind] ?? [

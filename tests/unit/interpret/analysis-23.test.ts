@@ -33,8 +33,8 @@ describe("Freud on a dream with no shape reads what happens, not 'the day before
       "I was at a fair. I watched the crowd for a while. Then I saw a juggler. The juggler threw five torches into the air. I looked at the stalls.",
     );
     expect(r).toMatch(
-      // (session 25: a close that is the dreamer's own act is read as the step the dream stops)
-      /Freud would start from where the dream stops, “I looked at the stalls”|The dream breaks off at “I looked at the stalls”|The last thing you do in the dream is “I looked at the stalls”|The dream stops on your own act, “I looked at the stalls”/,
+      // (session 25: a close that is the dreamer's own act is read as the step the dream stops; session 26: a look, as a look)
+      /Freud would start from where the dream stops, “I looked at the stalls”|The dream breaks off at “I looked at the stalls”|The last thing you do in the dream is “I looked at the stalls”|The dream stops on your own act, “I looked at the stalls”|The dream ends on your looking \(“I looked at the stalls”\)/,
     );
   });
 
