@@ -119,7 +119,9 @@ describe("where the dream leaves off, by who acts last", () => {
       "We were in an old house with green walls. There were many rooms. I walked into the kitchen and I looked out the window.",
     );
     // (session 26: a look at the close is read as a look, not as a deed)
-    expect(a).toMatch(/The last thing you do in the dream is “I looked out the window”|The dream stops on your own act|The dream ends on your looking/);
+    expect(a).toMatch(
+      /The last thing you do in the dream is “I looked out the window”|The dream stops on your own act|The dream ends on your looking/,
+    );
   });
 });
 
