@@ -11,8 +11,21 @@ const BETWEEN =
 /** "you still was", "you then wasn't": a "was" the "you" before it governs, one or two adverbs apart */
 const YOU_WAS = new RegExp(`\\b(you|You)((?:,? (?:${BETWEEN}),?){1,2}) (was|wasn't|wasn’t)\\b`, "g");
 
+/**
+ * "you tried to roll over and was stuck": a "was" joined by "and" to a subject "you" a few words back
+ * (the writer's "I … and was" shares its subject). Not when "you" is an object ("she took you back and
+ * was…"), another subject or verb comes between ("you heard he was dead and was…"), or "was" asks ("and
+ * was it…").
+ */
+const YOU_AND_WAS =
+  /(^|[.!?;:,] |\b(?:and|then|so|but|when|while|as|because|until|after|before|once|if) )(you|You)((?: (?!(?:he|she|they|it|we|who|that|which|was|were|is|are)\b)[\w']+){1,8}) and (was|wasn't|wasn’t)\b(?! (?:it|he|she|they|there)\b)/g;
+
+const were = (was: string) => (was === "was" ? "were" : "weren't");
+
 function mendPlain(s: string): string {
-  return s.replace(YOU_WAS, (_m, you: string, between: string, was: string) => `${you}${between} ${was === "was" ? "were" : "weren't"}`);
+  return s
+    .replace(YOU_WAS, (_m, you: string, between: string, was: string) => `${you}${between} ${were(was)}`)
+    .replace(YOU_AND_WAS, (_m, lead: string, you: string, between: string, was: string) => `${lead}${you}${between} and ${were(was)}`);
 }
 
 /** the story with its person slips mended outside quotations */

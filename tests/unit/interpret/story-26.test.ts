@@ -17,6 +17,13 @@ describe("the story reads as English after 'I' becomes 'you'", () => {
     expect(mendPersons('She said, "you still was late".')).toBe('She said, "you still was late".');
     expect(mendPersons("The lamp still was on.")).toBe("The lamp still was on.");
   });
+  it("mends a 'was' joined to 'you' by 'and', not one with a subject of its own", () => {
+    expect(mendPersons("You tried to stand up and was stuck to the chair.")).toBe("You tried to stand up and were stuck to the chair.");
+    expect(mendPersons("You saw that he ran and was gone.")).toBe("You saw that he ran and was gone.");
+    expect(mendPersons("You called her. She turned and was gone.")).toBe("You called her. She turned and was gone.");
+    expect(mendPersons("Then Mom drove you home and was quiet.")).toBe("Then Mom drove you home and was quiet.");
+    expect(mendPersons("You heard Ann was ill and was in bed.")).toBe("You heard Ann was ill and was in bed.");
+  });
   it("an opening participle clause keeps its own 'I': 'Stung by …, you picture', not 'You stung by …'", () => {
     const s = story("Stung by her laughter, I picture throwing the cake at the wall.");
     expect(s).toMatch(/^Stung by her laughter, you picture/);
