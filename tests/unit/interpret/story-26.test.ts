@@ -125,3 +125,13 @@ describe("the cast: one person named two ways, and people only spoken of in gene
     expect(cast("We argued about whether singers ever rest. Then the singers came in and played.")).toContain("singers");
   });
 });
+
+describe("what the dreamer did after waking is no part of the story", () => {
+  it("leaves out a check made after waking up", () => {
+    const s = story(
+      "I was in a classroom and a boy named Oren sat next to me. He gave me a drawing of a boat. The teacher took it away. After I woke up I looked for the name Oren in my old notebook.",
+    );
+    expect(s).not.toMatch(/notebook/);
+    expect(s).toMatch(/teacher/);
+  });
+});
