@@ -121,6 +121,9 @@ function sentences(tokens: Token[]): [number, number][] {
 /** Words [s, e] of the dream, at most `max` words, cut at a clause break near `focus`. */
 const TRAILING = new RegExp(`(\\s+(${DANGLING}|how|said|says|asked|and it seemed|and it seems))+$`, "i");
 
+/** "only I don't think", "what I think", "I say": an aside on the clause after it, left at a cut's end */
+const ASIDE_TAIL = /,?\s+(?:only\s+|but\s+|what\s+)?(?:i|we)\s+(?:don't\s+|do not\s+|didn't\s+)?(?:think|say|guess|believe|suppose)$/i;
+
 /** "and I opened it": a past-tense verb and a pronoun, its object, end the unit */
 function endsOnObject(u: string): boolean {
   const m = /\b([\w']+) (it|them|him|her)$/i.exec(u);
@@ -252,7 +255,12 @@ function unit(text: string, tokens: Token[], s: number, e: number, focus: number
     tokens.slice(Math.max(s, e - 7), e).some((t) => /^(that|which|who|whom|what|where)$/.test(t.w));
   // ("and I opened it": a pronoun that is a verb's object ends its clause as well as any noun)
   const object = endsOnObject(out.replace(/[,;:]+$/, ""));
-  if (e < whole) out = out.replace(/[,;:]+$/, "").replace(stranded || object ? /(?!)/ : TRAILING, "");
+  // ("… like a hotel, only I don't think": the cut took the clause the aside was about, so the aside goes too)
+  if (e < whole)
+    out = out
+      .replace(/[,;:]+$/, "")
+      .replace(ASIDE_TAIL, "")
+      .replace(stranded || object ? /(?!)/ : TRAILING, "");
   // ("… on the table and that I kept the ticket": a cut that opens on a clause's "that" leaves it off)
   const cutThat = (u: string) => (s > start ? u.replace(/^that\s+(?=(i|we|he|she|they)\b)/i, "") : u);
   return withoutOpener(cutThat(out.replace(FALSE_START, "").replace(LEAD, "")))

@@ -135,3 +135,13 @@ describe("what the dreamer did after waking is no part of the story", () => {
     expect(s).toMatch(/teacher/);
   });
 });
+
+describe("an aside left at the end of a cut clause", () => {
+  it("drops 'I think' when the clause it was about is cut off", () => {
+    const s = story(
+      "I got on a small red bus with some other people, all children I think, and we drove for hours and hours past wide fields and old farms and little sleepy towns and slow brown rivers and long rows of tall trees and empty churches and closed shops and silent schools until the road finally ran out at the edge of a very high cliff above the grey and restless sea. Everyone got out to look at the water. I felt calm.",
+    );
+    expect(s).toMatch(/all children\./);
+    expect(s).not.toMatch(/you think\b/);
+  });
+});
