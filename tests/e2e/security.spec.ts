@@ -332,8 +332,9 @@ test.describe("cross-site requests and body limits", () => {
     await page.addInitScript((text) => window.localStorage.setItem("oneira:dream-draft", text), huge);
     await page.goto("/interpret");
     const field = page.getByLabel("Describe your dream in detail");
-    // Typing or pasting is capped at 8,000 characters by the field itself…
-    await expect(field).toBeEnabled();
+    // Typing or pasting is capped at 8,000 characters by the field itself… (the field is enabled once the
+    // page hydrates, which with a 1 MB draft to read took over 10 s in a CI run on a loaded machine)
+    await expect(field).toBeEnabled({ timeout: 30_000 });
     await field.fill(huge);
     expect((await field.inputValue()).length).toBeLessThanOrEqual(8000);
     // …and a longer text that got there anyway (a restored draft) is refused without a request.
