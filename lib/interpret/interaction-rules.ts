@@ -41,6 +41,7 @@ import { coercion, coercedAct } from "./coercion-rules";
 import { lifeline, talkedThrough } from "./aid-rules";
 import { faultFound, forbidden } from "./dispute-rules";
 import { contemptLook, tellingOff, howDare, jailed, heated, unkind } from "./disdain-rules";
+import { blowGiven, trodOn, keptYelling, spokeWellOf, fussedOver, rideGiven } from "./harm-rules";
 import { manner, disposition, verdict, hostileRemark, hostileAdverb } from "./attitude-rules";
 import {
   backslap,
@@ -80,6 +81,12 @@ import {
 export type { RuleContext } from "./rule-kit";
 
 const RULES: Rule[] = [
+  blowGiven,
+  trodOn,
+  keptYelling,
+  spokeWellOf,
+  fussedOver,
+  rideGiven,
   assault,
   sexual,
   sexualTouch,
@@ -299,6 +306,52 @@ function conditionalThreat(e: Event, ctx: RuleContext): Interaction | null {
   return said ? make("aggression", e, ctx, doer, to) : null;
 }
 
+/** guesses: "they probably got hurt", "maybe he was killed" */
+const SUPPOSED = /^(probably|maybe|perhaps|possibly|presumably|likely)$/;
+
+/**
+ * "they probably didn't get killed", "I never got hurt", "he didn't get arrested": the parser gives the denial to
+ * "get" and leaves the participle after it as a plain passive; a harm denied is no interaction. And a passive harm
+ * only guessed at ("they probably got killed", "maybe she was hurt") is not shown happening in the dream either.
+ */
+function deniedOrSupposed(e: Event, ctx: RuleContext): boolean {
+  if (!e.passive) return false;
+  const t = ctx.tokens;
+  const before = t.slice(Math.max(e.start, e.verbIndex - 4), e.verbIndex).filter((x) => x.sent === e.sent);
+  const getPassive = /^(get|got|gotten|gets|getting)$/.test(t[e.verbIndex - 1]?.w ?? "");
+  const denied = before.some((x) => /^(not|never)$/.test(x.w) || /n't$/.test(x.w));
+  return (getPassive && denied) || before.some((x) => SUPPOSED.test(x.w));
+}
+
+/** "I'll kill you", "I will hurt you", "I'm going to get you" */
+const WILL = /^(will|i'll|we'll|gonna|going)$/;
+
+/**
+ * "I'll kill you if something happens to her!", "I will hurt you": inside quotation marks, a harm the speaker says
+ * they will do to the one spoken to is a threat made in the dream, aggression, even on a condition (the parser marks
+ * the "if" clause's verb unreal). The ends are the speaker's and the hearer's, settled later by speakerEnds.
+ */
+function quotedThreat(e: Event, ctx: RuleContext): Interaction | null {
+  const t = ctx.tokens;
+  // (the speaker as "I" or "we", or fused with the will: "I'll kill you", whoever the parser carried over as subject)
+  const fusedAt = [e.verbIndex - 1, e.verbIndex - 2].find((k) => /^(i'll|we'll)$/.test(t[k]?.w ?? ""));
+  if (e.negated || (fusedAt === undefined && !(e.actor && /^(i|we)$/.test(e.actor.word)))) return null;
+  // (the one spoken to, right after the verb or its particle: "kill you", "beat you up", "get back at you")
+  const youAt = [1, 2, 3].map((d) => e.verbIndex + d).find((k) => t[k]?.w === "you" && t[k].sent === e.sent);
+  if (youAt === undefined) return null;
+  if (fusedAt === undefined && !t.slice(e.actor!.index, e.verbIndex).some((x) => WILL.test(x.w))) return null;
+  if (quoteMarksIn(ctx.text, 0, t[e.verbIndex].start) % 2 === 0) return null;
+  // (the parser may carry a subject over from outside the quotation, or lose the fused "I'll": the "I" speaks, to "you")
+  const actor = e.actor ?? { word: "i", index: fusedAt!, entity: ctx.cast.ref[fusedAt!] ?? ctx.cast.dreamer };
+  const target = { word: "you", index: youAt, entity: ctx.cast.ref[youAt] };
+  const real = { ...e, actor, target, unreal: false, reported: false, aspect: e.aspect.filter((x) => x !== "would") };
+  for (const rule of RULES) {
+    const hit = rule(real, ctx);
+    if (hit) return hit.type === "aggression" ? { ...hit, event: e } : null;
+  }
+  return null;
+}
+
 export function interactionFrom(e: Event, ctx: RuleContext): Interaction | null {
   // (a purchase or a payment is a trade, not a kindness: "bought one off the dealer", "paid for them")
   const routine = routineOrLook(e, ctx) === "routine" || served(e, ctx) || traded(e, ctx);
@@ -310,10 +363,13 @@ export function interactionFrom(e: Event, ctx: RuleContext): Interaction | null 
   // ("I thought, how dare they come in": the thought is unreal, the outrage in it is the thinker's own)
   const outrage = howDare(e, ctx);
   if (outrage) return outrage;
+  const spokenThreat = quotedThreat(e, ctx);
+  if (spokenThreat) return spokenThreat;
   if (e.unreal) {
     const pictured = hostileFantasy(e, ctx) ?? conditionalThreat(e, ctx);
     if (pictured) return pictured;
   }
+  if (deniedOrSupposed(e, ctx)) return null;
   if (e.unreal || (e.negated && !lemma(e, /^(refuse|ignore|want|let|allow|listen|answer|respond|acknowledge|like|trust|love|talk|speak)$/)))
     return null;
   // ("you can attack Mittens", "you should hit him": leave or advice given to someone, not an act yet)
