@@ -279,7 +279,13 @@ function contextAt(at: number, coding: Coding, events: Event[], cast: Cast, toke
     // (a bleeding chicken is hurt, not a thing that falls apart: living things are never "broken")
     // ("the car was broken into", "someone broke into the house": a break-in, which leaves the thing whole)
     const breakIn = l.includes("break") && (e.particle === "into" || e.prep === "into" || tokens[e.verbIndex + 1]?.w === "into");
-    if ((isActor || (isTarget && e.passive)) && l.some((x) => BREAK.test(x)) && !breakIn && !(e.actor?.entity ?? e.target?.entity))
+    // ("the key fell into the drain", "my ring fell behind the sofa": a thing that falls into or behind something goes
+    // missing or lands there whole — but "fell into pieces" and "the roof fell in" are breaking)
+    const fellIn =
+      l.includes("fall") &&
+      /^(into|behind|under|inside)$/.test(e.prep ?? tokens[e.verbIndex + 1]?.w ?? "") &&
+      !/^(pieces|bits|disrepair|ruin|ruins|shards|fragments)$/.test(tokens[e.verbIndex + 2]?.w ?? "");
+    if ((isActor || (isTarget && e.passive)) && l.some((x) => BREAK.test(x)) && !breakIn && !fellIn && !(e.actor?.entity ?? e.target?.entity))
       return { context: "broken" };
     if (isActor && e.target?.entity === dreamer && l.some((x) => /^(chase|attack|bite|follow|hunt|sting|grab|threaten)$/.test(x)))
       return { context: "threatens" };

@@ -60,7 +60,7 @@ describe("subject: the dreamer does or undergoes it", () => {
       ["I was teleported to a dungeon.", "teleporting"],
       ["Guards were everywhere, and we're trapped.", "trapped"],
       ["I got stuck in the mud by the river.", "trapped"],
-      ["I was caught by the police at the border.", "trapped"],
+      ["I was caught in the barbed wire at the border.", "trapped"],
       ["I was working at the bakery again.", "work task"],
     ],
     [
@@ -70,6 +70,7 @@ describe("subject: the dreamer does or undergoes it", () => {
       ["My mother vanished and I looked for her.", "teleporting"],
       ["The car was stuck in the snow.", "trapped"],
       ["I caught a huge fish in the lake.", "trapped"],
+      ["I was caught by the police at the border.", "trapped"],
       ["A farmer was working on the machines in the barn.", "work task"],
     ],
   );
