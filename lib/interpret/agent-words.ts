@@ -57,3 +57,19 @@ export function notDoneIn(words: string): "wished" | "denied" | undefined {
     return "denied";
   return undefined;
 }
+
+/** verbs of calling out or asking, and what is asked for: "I called to her for help", "we begged him to save us" */
+const APPEAL_VERB = String.raw`(call(ed|ing)?|cr(y|ied|ying)|yell(ed|ing)?|shout(ed|ing)?|scream(ed|ing)?|beg(ged|ging)?|plead(ed|ing)?|ask(ed|ing)?|beckon(ed|ing)?)`;
+const APPEAL = new RegExp(String.raw`\b(I|we)\b[^.;!?]{0,30}?\b${APPEAL_VERB}\b[^.;!?]{0,40}?\b(help|save|rescue)\b`, "i");
+
+/**
+ * Whether the dreamer's clause calls on someone for help — "I tried to call to him, help me" — so
+ * the reading can say what the dreamer counts on them for (someone else's cry is not the dreamer's).
+ */
+export const appealsTo = (words: string) => APPEAL.test(words) || /\bhelp me\b/i.test(words);
+
+/** words of a blow or a wound: no help or kindness line may be built on them, however the coding files the act */
+const HURTS =
+  /\b(whip(s|ped|ping)?|lash(es|ed|ing)?|beat(s|en|ing)?|hit(s|ting)?|slap(s|ped|ping)?|punch(es|ed|ing)?|kick(s|ed|ing)?|stab(s|bed|bing)?|shoot(s|ing)?|spank(s|ed|ing)?|strangl(e|es|ed|ing)|chok(e|es|ed|ing)|bite(s)?)\b/i;
+
+export const hurtsIn = (words: string) => HURTS.test(words);

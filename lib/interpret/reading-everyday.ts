@@ -13,6 +13,7 @@ import { lead, situated } from "./reading-kit";
 import { EVERYDAY_SYMBOL } from "./reading-voices";
 import { answerOf } from "./answer";
 import { answerEveryday } from "./reading-answer";
+import { hurtsIn } from "./agent-words";
 
 /** a feeling's scene short enough to quote once more: one sentence, not a paragraph of the dream */
 const quotable = (words: string) => worthQuoting(words) && !/[.!?]\s/.test(words) && words.split(/\s+/).length <= 20;
@@ -220,7 +221,8 @@ function situationNote(p: Plot, pk: Picker): string | null {
     return `Awake, ask what you feel pushed to cut off or put an end to at the moment; ${q(p.harm.evidence)} may be the dream's starkest picture of it, not a wish to hurt anyone.`;
   if (p.hostility) return hostilityNote(p, p.hostility, pk);
   // (read by who helps: someone of the family, someone you know, or someone you do not)
-  if (p.help) {
+  // (a blow is no help, however the coding files it: "he gave me five lashes" read as help was a harm called a kindness)
+  if (p.help && !hurtsIn(p.help.evidence)) {
     const h = p.help.from;
     const ev = q(p.help.evidence);
     if (h?.kind === "family")

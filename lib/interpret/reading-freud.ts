@@ -147,7 +147,9 @@ export function freudOf(c: Composing, summary: string, jung: string): string[] {
     out.unshift(course ?? pk.pick(FREUD_BY_FEELING[feeling.code])(q(whole), emoNoun(feeling.label), cause));
   }
   // (a loss the focus already reads through Freud's slips is not read twice; a mishap the summary quoted is named, not quoted again)
-  else if (!v.length && p.misfortune && !(focus && p.focus?.thing.relation?.kind === "lost"))
-    out.unshift(freudOnMishap(p.misfortune, names, summary.includes(q(p.misfortune.evidence)), p.interactions));
+  else if (!v.length && p.misfortune && !(focus && p.focus?.thing.relation?.kind === "lost")) {
+    const mishap = freudOnMishap(p.misfortune, names, summary.includes(q(p.misfortune.evidence)), p.interactions);
+    if (mishap) out.unshift(mishap);
+  }
   return out;
 }

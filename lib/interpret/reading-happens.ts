@@ -110,7 +110,10 @@ export function happensFreud(p: Plot, said: string, pk: Picker): string | null {
     const d = doings.map(q).join(" and ");
     return pk.pick([
       `Freud would look for the wish in what you do here — ${d} — more than in the places it happens: what does the doing get you?`,
-      `What you do in this dream, ${d}, is where Freud would begin: each act is a small wish carried out, and the question is what it is for.`,
+      // (two acts: what the second does that the first did not is this dream's own question; one act keeps the first line)
+      doings.length > 1
+        ? `What you do in this dream runs from ${q(doings[0])} to ${q(doings[doings.length - 1])}, and Freud would begin there: what does the second get you that the first did not?`
+        : `Freud would ask what ${d} gets you here, and who would mind if you did it awake.`,
     ]);
   }
   // where the dream breaks off: what it stops short of, read by what the last clause is — a look, a

@@ -22,7 +22,7 @@ import { answerOf } from "./answer";
 import { answerJung } from "./reading-answer";
 import { kinByDeed, kinJung } from "./reading-kin";
 import { isDeed } from "./reading-happens";
-import { doerIn, notDoneIn } from "./agent-words";
+import { appealsTo, doerIn, hurtsIn, notDoneIn } from "./agent-words";
 import { JUNG_ON_A_WISH, JUNG_BY_FEELING, JUNG_SYMBOL, hangsOnFeeling } from "./reading-voices";
 import { feltCauseJung, feltCourseJung } from "./reading-felt";
 import { thinJung } from "./reading-thin";
@@ -219,7 +219,8 @@ function watchedJung(w: NonNullable<Plot["witnessed"]>, a: string, v: string, ow
   if ((to.kind === "stranger" || to.group) && !/^(someone|somebody|person|people|one|they|them|she|he)$/.test(to.head))
     return pick([
       `The one harmed is no one you know (${e}), and you stay a witness: for Jung that distance is the point — a conflict of your own shown where it is easier to look at.`,
-      `You watch ${a} turn on ${v} (${e}) without a part in it; Jung would ask which side of it you recognise in yourself, since trouble you only watch in a dream is often your own at one remove.`,
+      // (not "without a part in it": what the dreamer says or does after the act is often uncoded, and the claim was false where the dreamer is drawn in)
+      `${cap(a)} ${isPlural(a) ? "turn" : "turns"} on ${v} (${e}); Jung would ask which side of it you recognise in yourself, since trouble between others in a dream is often your own at one remove.`,
     ]);
   return `For Jung, watching ${a} turn on ${v} (${e}) puts before you a conflict of your own at one remove, where it is easier to look at.`;
 }
@@ -292,7 +293,8 @@ function roleFigure(c: Composing, said: string): string | null {
   const answer = answerOf(p);
   const shaped = p.arc.type === "pursuit" || p.arc.type === "threat";
   if (answer?.kind === "helped" && !shaped) return answerJung(answer, pk, said);
-  if (p.help?.from && names.of(p.help.from) !== used && p.help.from.kind !== "animal") {
+  // (a blow the coding files as help, "gave me lashes", is not read as a good turn)
+  if (p.help?.from && names.of(p.help.from) !== used && p.help.from.kind !== "animal" && !hurtsIn(p.help.evidence)) {
     return helperJung(p, p.help, said, pk);
   }
   // (what passes between others that is no blow has its own reading, or none here: never "violence")
@@ -422,7 +424,7 @@ function companion(p: Plot, who: Entity, n: string, w: string, pk: Picker): stri
   // (a deed, not a description: "a tall woman" says who they are, not what they do)
   if (deed && !/^(a|an|the|some)\s/i.test(deed) && !bare(w).includes(deed) && !deed.includes(bare(w)))
     return pk.pick([
-      `${cap(n)} ${who.group ? "go" : "goes"} through the dream beside you (${w}), and what ${n} ${who.group ? "do" : "does"} in it — ${q(deed)} — is what Jung would read as the part of you ${n} ${who.group ? "carry" : "carries"}: a capacity you watch in someone close before you claim it.`,
+      `${cap(n)} ${who.group ? "go" : "goes"} through the dream beside you (${w}), and what ${n} ${who.group ? "do" : "does"} in it — ${q(deed)} — is what Jung would read as the part of you ${n} ${who.group ? "carry" : "carries"}: a capacity you watch in someone else before you claim it.`,
     ]);
   // (nothing coded between you says little: coding misses much, so the reading claims no absence)
   const is = who.group ? "are" : "is";
@@ -436,10 +438,11 @@ function companion(p: Plot, who: Entity, n: string, w: string, pk: Picker): stri
     return pk.pick([
       `${cap(n)} ${who.group ? "keep" : "keeps"} you company here (${w}); for Jung a relative who only stands beside you is the family in you, the habits you were raised among, and he would ask which of them came along in this dream.`,
     ]);
-  if (who.kind === "known")
+  // (someone known is read by what the dream has you do with them — a call for help is about what
+  // you count on them for; with no such act the plain lines below ask after them, not "what single quality")
+  if (who.kind === "known" && appealsTo(w))
     return pk.pick([
-      `${cap(n)} ${is} with you (${w}): Jung would ask what single quality ${n} ${who.group ? "stand" : "stands"} for in your eyes, since that is the side of you the dream sets beside you.`,
-      `Of everyone you know, the dream brings ${n} along (${w}); Jung would ask what ${n} ${who.group ? "have" : "has"} that you are making room for in yourself.`,
+      `You call on ${n} for help (${w}); Jung would ask what you count on ${n} to do for you that you have not yet learned to do for yourself, and whether, in the dream, the help comes.`,
     ]);
   if (who.kind === "stranger")
     return pk.pick([

@@ -9,6 +9,7 @@ import { cap, definite, objectPronoun, q, type Picker } from "./naming";
 import { isPlural } from "./phrase";
 import { MANNERS } from "./plot";
 import { isDeed } from "./reading-happens";
+import { hurtsIn } from "./agent-words";
 
 const MOTHERLY = /^(mother|mom|mommy|mum|mummy|mama|ma|stepmother|grandmother|grandma|granny|gran|nana|aunt|auntie)s?$/;
 const FATHERLY = /^(father|dad|daddy|papa|pa|stepfather|grandfather|grandpa|granddad|grandad|uncle)s?$/;
@@ -28,7 +29,9 @@ export function kinAct(fam: Entity, ints: Interaction[]): { way: Way; evidence: 
     if (!toYou && !fromYou) continue;
     // (asking a favour or buying a gift is no looking after: only care given is read as the roles turned round)
     if (fromYou && i.type === "friendliness" && !i.event.lemmas.some((l) => CARE.test(l))) continue;
-    const way: Way = i.type === "friendliness" ? (toYou ? "gives" : "cares") : toYou ? "turns" : "against";
+    // (a blow done to you is no gift, however the coding files it: "he gave me three lashes")
+    const kind = i.type === "friendliness" && !(toYou && hurtsIn(i.evidence));
+    const way: Way = kind ? (toYou ? "gives" : "cares") : toYou ? "turns" : "against";
     return { way, evidence: i.evidence };
   }
   return undefined;

@@ -18,7 +18,9 @@ const has = (o: Outcome, re: RegExp) => !!o.event?.lemmas.some((l) => re.test(l)
 const ILL = /\b(hospital|patient|sick|ill|illness|fever|disease|cancer|surgery|operation|flu|infection|infected|diagnosed)\b/i;
 /** harm no one does: a fire starts, water rises, a storm breaks */
 const ELEMENT =
-  /\b(fire|flames?|burn(ed|ing|t)?|flood(ed|ing)?|storm|explod(ed|es|ing)|explosion|earthquake|collaps(e|ed|es|ing)|sink(s|ing)?|sank|leak(s|ed|ing)?|tip(ped|s)?|flip(ped|s)?)\b/i;
+  /\b(accident|fire|flames?|burn(ed|ing|t)?|flood(ed|ing)?|storm|explod(ed|es|ing)|explosion|earthquake|collaps(e|ed|es|ing)|sink(s|ing)?|sank|leak(s|ed|ing)?|tip(ped|s)?|flip(ped|s)?)\b/i;
+/** a harm that does not land: "I barely missed the truck", "by inches avoid being hit" */
+const NEAR = /\b(almost|nearly|barely|narrowly|just missed|by inches|avoid(ed|ing|s)?|dodg(e|ed|es|ing))\b/i;
 /** the dreamer's body that hurts, bleeds or breaks out: "I have pains", "my foot is bleeding", "a rash" */
 const BODY = /\b(pains?|bleeding|bled|blisters?|rash|cough(ing)?|itch(ing|y)?|aches?|aching|sore|swollen|teeth|tooth|throat|chest)\b/i;
 /** what the dreamer's own body can do to itself: "I smack my head", "I fell", "I cut my finger" */
@@ -41,7 +43,7 @@ function cameAfter(m: Outcome, interactions: Interaction[]): Interaction | undef
   );
 }
 
-export function freudOnMishap(m: Outcome, names: Names, quoted = false, interactions: Interaction[] = []): string {
+export function freudOnMishap(m: Outcome, names: Names, quoted = false, interactions: Interaction[] = []): string | null {
   const w = quoted ? "that mishap" : q(m.evidence);
   if (has(m, /^(lose|lost|forget|misplace)$/))
     return `Freud held that what we lose or forget we often, at some level, meant to: ${w} may say something about what you would rather be without, or not have to carry.`;
@@ -75,11 +77,13 @@ export function freudOnMishap(m: Outcome, names: Names, quoted = false, interact
     return `It is your body that suffers here${paren}${brings}. Freud granted that a sensation of the sleeping body can start a dream, and then asked what the dream makes of it: what the complaint says, and to whom.`;
   if (mine && care)
     return `Something goes wrong for you${paren}${brings}. Freud would ask which came first in the dream's design: the mishap, or the wish to be looked after that it makes room for.`;
+  // (a harm that comes close and misses: the escape is this dream's own, read as such)
+  if (NEAR.test(m.evidence))
+    return `The harm comes close and misses${paren}. Freud would ask what the near miss lets you have both ways: the danger that answers a wish, and the escape that lets you off it.`;
   if (ELEMENT.test(m.evidence))
     return `No one in the dream starts it${paren}, and for Freud that is the point to press: a dream that lets harm happen on its own has taken the doer out of the scene, and he would ask whose carelessness or whose anger that hides, your own included.`;
   if (mine)
     return `Freud would ask whether ${w} is a punishment the dream hands out: a wish somewhere in the dream that the conscience answers with a mishap.`;
-  return quoted
-    ? "That mishap would interest Freud as a punishment or a warning staged rather than felt."
-    : `What goes wrong — ${w} — would interest Freud as a punishment or a warning staged rather than felt.`;
+  // (with no one it falls on and nothing it is, a line about "a punishment or a warning" would stand in any dream)
+  return null;
 }

@@ -12,9 +12,14 @@ export function spokenSummary(w: string, pk: Picker): string {
 /** what kind of words the dreamer says: a question, a refusal, an apology, an order, or anything else */
 type Said = "question" | "refusal" | "apology" | "order" | "other";
 export function saidKind(w: string): Said {
-  const t = w.trim().toLowerCase();
+  // (an opening "oh," or "well," does not change what the words do: "oh, sorry, I took you for someone else" is an apology)
+  const t = w
+    .trim()
+    .toLowerCase()
+    .replace(/’/g, "'")
+    .replace(/^((oh|ah|aw|well|hey|um|uh|gosh|oops|whoa|wow)\b[,!.]?\s*)+/, "");
   if (/\?\s*$/.test(t)) return "question";
-  if (/^(i'?m sorry|sorry|i apologi[sz]e|forgive me)\b/.test(t)) return "apology";
+  if (/^(i'?m (so |very |really |terribly )?sorry|i am (so |very |really |terribly )?sorry|sorry|i apologi[sz]e|forgive me)\b/.test(t)) return "apology";
   // (a "no" said to someone, not "I can't see" or "I won't remember": those are statements, not refusals)
   if (/^(no|nope|stop|don'?t(?! worry)|leave me alone|get away|go away|get out|get off)\b/.test(t)) return "refusal";
   if (/^(go|come|give|put|take|look|help|run|wait|listen|bring|tell|call|hurry|move|sit|stand)\b/.test(t)) return "order";

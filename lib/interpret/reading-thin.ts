@@ -20,6 +20,9 @@ const HANDLED = /^(object|vehicle|food|clothing|technology)$/;
 const holds = (words: string | undefined, k: KeySymbol): words is string =>
   !!words && worthQuoting(words) && words.toLowerCase().includes(k.sym.surface.toLowerCase());
 
+/** creatures the lexicon files with the animals that are not living animals */
+const NOT_AN_ANIMAL = /\b(ghosts?|spirits?|aliens?|zoos?|monsters?|demons?|angels?|phantoms?|robots?|dolls?|toys?)\b/i;
+
 export function thinJung(p: Plot, k: KeySymbol, pk: Picker): string | null {
   const n = situated(k);
   const m = k.meaning.jung;
@@ -70,9 +73,11 @@ export function thinJung(p: Plot, k: KeySymbol, pk: Picker): string | null {
       `${cap(nq)} ${be} the one natural image the dream dwells on; Jung would let ${it} grow by what ${it} calls up in you before reading ${it} as ${m}.`,
       `Jung would start from ${n} in ${w} — nature in a dream being, for him, the psyche's own weather — and read ${it} as ${m} only once you have said what ${it} means to you.`,
     ],
-    animal: [
-      `${cap(nq)} ${be} the living thing the dream gives you; Jung read animals as instinct with a will of its own, here perhaps ${m}, and would ask what ${n} ${be} like to you.`,
-    ],
+    // (a ghost, a spirit, an alien or a zoo is no animal: "the living thing" was false of them, and
+    // "Jung read animals as instinct …" stood in any dream with a creature in it)
+    animal: NOT_AN_ANIMAL.test(n)
+      ? [`${cap(nq)}: Jung would ask what ${n} ${be} to you before reading ${it} as ${m}.`]
+      : [`${cap(nq)} ${be} the living thing the dream gives you; Jung would ask what ${n} ${be} like to you, and what ${it} ${many ? "want" : "wants"}, before reading ${it} as ${m}.`],
     body: [
       `The dream draws your eye to ${nq}; Jung took the body in a dream as the psyche speaking through it — ${m} — and would ask what ${n} ${be} doing there.`,
     ],

@@ -85,7 +85,8 @@ export const FREUD_BY_FEELING: Record<EmotionCode, ((ev: string, n: string, caus
   ],
   AN: [
     (ev, n) => `${cap(ev)}: Freud would take that ${n} as aggression the day keeps in check, finding room at night.`,
-    (ev) => `Freud would not be surprised by ${ev}; the night is where a temper held down by day gets to speak.`,
+    // (who the anger is aimed at is this dream's own question; "a temper held down by day" stood in any angry dream)
+    (ev, n) => `Freud would ask what the ${n} in ${ev} is really about: what the dream pins it on, or something nearer home it is safer to be angry at asleep.`,
   ],
   // (mourning only where the dream names grief; disappointment or feeling bad is not a loss)
   SD: [
@@ -153,7 +154,7 @@ export const FREUD_BY_CAUSE: Record<EmotionCode, ((cause: string, n: string) => 
   ],
   AN: [
     (c, n) =>
-      `${brings(c, n, true)}, and Freud would ask whether that is the anger's real target or only the nearest one: a temper held down by day finds a target at night.`,
+      `${brings(c, n, true)}, and Freud would ask whether that is the ${n}'s real target or only the nearest one: whom, awake, would you rather have shown it to?`,
   ],
   SD: [
     (c, n) =>

@@ -10,7 +10,7 @@ import type { Interaction } from "./coding";
 import { definite, q, type Picker } from "./naming";
 import { isPlural } from "./phrase";
 import type { Plot } from "./plot";
-import { namedIn } from "./agent-words";
+import { hurtsIn, namedIn } from "./agent-words";
 
 const ELDER = /^(mother|mom|mum|mommy|mummy|mama|father|dad|daddy|papa|grandmother|grandma|granny|grandfather|grandpa|aunt|uncle)$/;
 
@@ -27,6 +27,8 @@ export function warmthOf(p: Plot): Interaction | undefined {
     i.from.kind !== "animal" &&
     i.to.kind !== "animal" &&
     CARE.test(i.event.lemmas[0]) &&
+    // ("gave me three lashes" is a blow, whatever its verb: no care is read into it)
+    !hurtsIn(i.evidence) &&
     i.from !== p.threat?.from;
   return (
     p.interactions.find((i) => caring(i) && i.to?.id === 0) ??
