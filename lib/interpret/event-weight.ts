@@ -17,6 +17,7 @@ import type { Interaction, Outcome } from "./coding";
 import type { Event } from "./events";
 import { clauseEnds, sentenceAround } from "./moments";
 import { notesStart, titleOf } from "./tokenize";
+import { outsideDream } from "./waking-asides";
 import { DETERMINERS } from "./phrase";
 import {
   AGGRESSION,
@@ -352,9 +353,12 @@ const lesserOf = (c: Centre) =>
 /** the events that happen in the dream: not said aloud, feared, wished, planned, nearly done, or in the notes after it */
 function realEvents(a: Analysis, notes: number): Event[] {
   const quoted = quotedTokens(a);
+  // (a sentence told from after waking, or a parenthesis of backstory, is no event of the dream)
+  const outside = outsideDream(a);
   return a.events.filter(
     (e) =>
       !e.unreal &&
+      !outside(e.verbIndex) &&
       // (what someone says aloud, "I can burn you", is their words, not an event)
       !quoted[e.verbIndex] &&
       !e.feared &&

@@ -10,6 +10,7 @@ import type { Analysis } from "./analyze";
 import { PERSON_NOUNS } from "./person-nouns";
 import { DETERMINERS, PREPOSITIONS } from "./phrase";
 import { isNegator, STOPWORDS, type Token } from "./tokenize";
+import { outsideDream } from "./waking-asides";
 import { isLexAdjective, isLexNoun, isLexVerb, lemmaCandidates, tagsOf, CAPITAL_FIRST } from "./words";
 
 /** what the dreamer does with the thing, from the most telling to the least */
@@ -345,6 +346,7 @@ const rank = (r: FocusRelation) => FOCUS_RELATIONS.indexOf(r);
 
 export function focusOf(a: Analysis): Focus | undefined {
   const sentences = (a.tokens.at(-1)?.sent ?? 0) + 1;
+  const outside = outsideDream(a);
   let best: Focus | undefined;
   for (const [noun, ms] of mentionsOf(a)) {
     const named = ms.filter((m) => !m.pronoun);
@@ -353,7 +355,9 @@ export function focusOf(a: Analysis): Focus | undefined {
     // a thing the dream keeps returning to: three mentions at least, in two sentences, and a fair share of a long dream
     if (ms.length < 3 || inSentences < 2 || ms.length < sentences / 6) continue;
     // (finding a hole a brother may have drowned in is no find: what is ominous is not read as a gift or a discovery)
+    // (what is done with it after waking, or in a parenthesis of backstory, is not done in the dream)
     const relations = ms
+      .filter((m) => !outside(m.at))
       .map((m) => relationAt(a, m))
       .filter((r): r is NonNullable<typeof r> => !!r && !(OMINOUS.has(noun) && /^(found|given)$/.test(r.kind)));
     // a thing the dream only names again and again, with nothing done to it, is no centre: the reading would only say it recurs

@@ -8,6 +8,7 @@ import type { Event } from "./events";
 import { evidenceOf } from "./evidence";
 import { notesStart, titleOf } from "./tokenize";
 import { tagsOf } from "./words";
+import { outsideDream } from "./waking-asides";
 
 /** whether a clause ends after token `k`: punctuation, a quotation mark or the sentence's end comes next */
 export const clauseEnds = (a: Analysis, k: number): boolean =>
@@ -45,13 +46,17 @@ export function strikingMoment(a: Analysis): Striking | undefined {
   let best: { score: number; sent: number; at: number; marked: boolean } | undefined;
   // (a questionnaire's answers — "Setting: … Feelings and Thoughts: Annoyed. It was weird." — are notes, not the dream)
   const notesFrom = notesStart(text);
+  // (nor is a sentence told from after waking, or a parenthesis of backstory)
+  const outside = outsideDream(a);
   for (const [sent, ks] of bySent) {
     if (tk[ks[0]].start >= notesFrom) continue;
     // (what someone says is their moment, not the dreamer's mark on one)
     if (/["“”]/.test(text.slice(tk[ks[0]].start, tk[ks.at(-1)!].end))) continue;
     const neverSeen = /never seen|ever seen/.test(ks.map((k) => tk[k].w).join(" "));
     // ("it is impossible to find them": a difficulty, not a verdict on the moment)
-    const marks = ks.filter((k) => (VERDICT.test(tk[k].w) && tk[k + 1]?.w !== "to") || VIVID.test(tk[k].w));
+    // ("flew to Peru", "flew home": a journey by plane is travel, not a vivid moment)
+    const travel = (k: number) => tk[k].w === "flew" && /^(to|into|home|from)$/.test(tk[k + 1]?.w ?? "");
+    const marks = ks.filter((k) => (VERDICT.test(tk[k].w) && tk[k + 1]?.w !== "to") || (VIVID.test(tk[k].w) && !travel(k)));
     const score = marks.length * 2 + (neverSeen ? 2 : 0);
     // ("a beautiful red and green painting" describes the painting; "it was beautiful" judges the moment)
     const judged = (k: number) =>
@@ -61,6 +66,7 @@ export function strikingMoment(a: Analysis): Striking | undefined {
     const marked = neverSeen || marks.some(judged);
     if (score === 0) continue;
     const at = marks[0] ?? ks[0];
+    if (outside(at)) continue;
     const evs = evBySent.get(sent) ?? [];
     // ("Each block was very large. Incredible size.": a marked phrase without a verb marks the sentence before)
     const verbless = !evs.length && ks.length <= 4 && sent > 0;
@@ -123,7 +129,14 @@ const WAKING_SOURCE = new RegExp(
 
 export function wakingSourceOf(text: string): string | undefined {
   const m = WAKING_SOURCE.exec(text);
-  return m ? sentenceOf(text, m) : undefined;
+  if (!m) return undefined;
+  // ("I woke up with a headache. Dad's room was orange…": a waking that opens the report, with the dream going on
+  // after it, happens inside the dream; the body's note is told after the dream, or said to be real)
+  const { start, end } = sentenceSpan(text, m.index);
+  const before = text.slice(0, start).replace(/\([^()]*\)|\[[^\]]*\]/g, "");
+  const after = text.slice(end).split(/[.!?]+/).filter((x) => /\p{L}/u.test(x)).length;
+  if (/\b(woke|awoke)\b/i.test(m[0]) && !/in (real|waking) life/i.test(m[0]) && !/\p{L}/u.test(before) && after >= 2) return undefined;
+  return sentenceOf(text, m);
 }
 
 /** the dreamer's own words that the dream comes back, as a whole sentence */
@@ -139,8 +152,9 @@ const LABOUR = /^(trying|tried|try|attempting|struggling|struggled|had|have|has|
 export function effortOf(a: Analysis): string | undefined {
   const tk = a.tokens;
   const d = a.cast.dreamer;
+  const outside = outsideDream(a);
   for (const e of a.events) {
-    if (e.reported || e.unreal || e.negated || e.actor?.entity !== d || e.actor.index >= e.verbIndex) continue;
+    if (e.reported || e.unreal || e.negated || e.actor?.entity !== d || e.actor.index >= e.verbIndex || outside(e.verbIndex)) continue;
     const before = tk.slice(e.actor.index + 1, e.verbIndex).map((t) => t.w);
     const labour = before.some((w, k) => LABOUR.test(w) && (/^(kept|keep|keeps)$/.test(w) || before[k + 1] === "to"));
     const kept = before.some((w) => /^(kept|keep|keeps)$/.test(w));
@@ -205,8 +219,10 @@ function ownDeeds(a: Analysis): string[] {
   const tk = a.tokens;
   const out: string[] = [];
   const sents = new Set<number>();
+  const outside = outsideDream(a);
   for (const e of a.events) {
     const head = e.actor?.index ?? -1;
+    if (outside(e.verbIndex)) continue;
     if (e.reported || e.unreal || e.negated || e.actor?.entity !== a.cast.dreamer || head >= e.verbIndex || e.verbIndex - head > 4)
       continue;
     if (e.lemmas.some((l) => NOT_A_DEED.test(l)) || sents.has(e.sent) || (!e.target && !e.particle && !e.prep) || !opensClause(a, head))

@@ -149,7 +149,18 @@ export function openingWithoutShape(p: Plot, pk: Picker, names: Names): string[]
 }
 
 function plainOpening(p: Plot, pk: Picker, names: Names): string[] {
-  if (p.threat) return firm([`Someone moves against you here: ${q(p.threat.evidence)}.`]);
+  if (p.threat) {
+    // ("Dad complained about me": a complaint or a scolding is a reproach, not a move against you)
+    const faults = p.threat.event?.lemmas.some((l) => REPROACH.test(l));
+    if (faults)
+      return firm([
+        pk.pick([
+          `Someone finds fault with you here: ${q(p.threat.evidence)}.`,
+          `A reproach aimed at you carries this dream: ${q(p.threat.evidence)}.`,
+        ]),
+      ]);
+    return firm([`Someone moves against you here: ${q(p.threat.evidence)}.`]);
+  }
   if (p.witnessed) return firm(witnessing(p, pk, names));
   // a feeling with what brings it on is the dreamer's own account of what matters: it comes before any reading of who was kind
   const withCompany = (first: string) => withCompanyOf(first, p, pk, names);
@@ -321,7 +332,16 @@ function titleOpening({ title, words }: NonNullable<Plot["titled"]>, pk: Picker)
   ]);
 }
 
+/** a mood or a state of things that ends: "the calm was gone", "the happiness is over" — a change of feeling, not a mishap */
+const MOOD_ENDS =
+  /^(the|my|our|all|that|this|any)?\s*\w*(ness|ity|peace|calm|quiet|mood|joy|fun|magic|spell|silence|warmth)\s+(is|was|were|are|had|has)\s+(been\s+)?(gone|over|lost|ended|broken)\b/i;
+
 function misfortuneOpening(m: NonNullable<Plot["misfortune"]>, pk: Picker): string {
+  if (MOOD_ENDS.test(m.evidence.trim()))
+    return pk.pick([
+      `The dream's mood breaks: ${q(m.evidence)}.`,
+      `Something you had in the dream ends, and the feeling goes with it: ${q(m.evidence)}.`,
+    ]);
   return pk.pick([
     // (whether anyone meant it the dream does not always say: the mishap is named, not its blame)
     `Something goes wrong here, and the dream dwells on it: ${q(m.evidence)}.`,
@@ -344,12 +364,35 @@ export function sceneOfFeeling({ feeling, words }: NonNullable<Plot["feelingScen
 /** a dream with no drama that keeps returning to one person: what passes between the two of you */
 function betweenUs({ who, words, often }: NonNullable<Plot["between"]>, pk: Picker): string {
   const n = definite(who.label);
+  // ("I met George", "I ran into her": a meeting is where something may start, not what passes between you;
+  // and one moment with someone met once is not all that matters)
+  const meeting = MEETING.test(words);
+  if (meeting || !often)
+    return pk.pick(
+      meeting
+        ? [
+            `The dream brings you together with ${n}: ${q(words)}.`,
+            `${cap(n)} comes into the dream here: ${q(words)}.`,
+            `You meet ${n} in the dream: ${q(words)}.`,
+          ]
+        : [
+            `A moment with ${n} stands out: ${q(words)}.`,
+            `The dream turns to ${n}, and to this: ${q(words)}.`,
+            `${cap(n)} has a part in the dream here: ${q(words)}.`,
+          ],
+    );
   return pk.pick([
-    often ? `Most of the dream passes between you and ${n}: ${q(words)}.` : `A moment with ${n} stands out: ${q(words)}.`,
-    often ? `The dream keeps coming back to ${n}, and to this: ${q(words)}.` : `The dream turns to ${n}, and to this: ${q(words)}.`,
+    `Most of the dream passes between you and ${n}: ${q(words)}.`,
+    `The dream keeps coming back to ${n}, and to this: ${q(words)}.`,
     `What matters here is what passes between you and ${n} — ${q(words)}.`,
   ]);
 }
+
+/** words of finding fault: said against the dreamer, they reproach rather than attack */
+const REPROACH = /^(complain|criticize|criticise|scold|chide|berate|nag|blame|accuse|reproach|grumble|tell off|moan)$/;
+
+/** verbs of meeting someone: no exchange yet */
+const MEETING = /\b(met|meet|meets|meeting|ran into|run into|bumped into|came across|come across)\b/i;
 
 const GIVING = /^(give|hand|bring|buy|offer|share|feed|prepare|cook|make|lend|pay|help|save|rescue)$/;
 
