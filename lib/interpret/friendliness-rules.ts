@@ -263,7 +263,7 @@ export const invitation: Rule = (e, ctx) => {
   if (lemma(e, /^tell$/) && /^(out|away|home|back|now)$/.test(tokens[e.target!.index + 3]?.w ?? "")) return null;
   // ("I tell her to go to the attic": an order where to go, not an invitation along)
   if (lemma(e, /^tell$/) && tokens[e.target!.index + 2]?.w === "go") return null;
-  // ("I told her to stay in the car", "told us to wait here": an instruction, for safety or not, is no kindness —
+  // ("I told him to stay in the hall", "told us to wait here": an instruction, for safety or not, is no kindness —
   // "asked me to stay for dinner" still invites)
   if (lemma(e, /^tell$/) && /^(stay|sit|wait|remain|hide|keep|stand)$/.test(tokens[e.target!.index + 2]?.w ?? "")) return null;
   // ("asked Ola to come up and weigh it", "told us to come forward in turn": called forward for a task, not invited

@@ -12,7 +12,7 @@ const BLOW_NOUN =
   /^(lash|lashes|lashing|lashings|beating|beatings|thrashing|whipping|whippings|flogging|spanking|spankings|caning|hiding|punch|punches|kick|kicks|slap|slaps|smack|smacks|wallop|whack|whacks|headbutt|uppercut|wedgie|noogie|noogies|shiner|bruise|bruises|bruising|welt|welts)$/;
 
 /**
- * "he gave me five lashes with a whip", "she gave him a slap", "they gave us a beating", "gave her a black eye":
+ * "he gave me ten lashes", "she gave him a slap", "they gave us a beating", "gave her a black eye":
  * a blow handed over as if a thing is a blow, not a gift. Its recipient is the one it was given to (the object, or
  * the one after "to"). Not "gave him a kick start", "gave the ball a kick" (a thing, no one hurt).
  */
@@ -52,7 +52,7 @@ export const trodOn: Rule = (e, ctx) => {
   const pronoun = ctx.tokens[part.index - 1]?.w;
   // (and be known to: a binding of "her" to a name of unknown sex is too often the wrong person)
   if ((pronoun === "her" && part.owner.sex !== "f") || (pronoun === "his" && part.owner.sex !== "m")) return null;
-    const hard = lemma(e, /^(stomp|stamp|trample|crush|grind)$/);
+  const hard = lemma(e, /^(stomp|stamp|trample|crush|grind)$/);
   if (!hard && !lemma(e, /^(step|tread|stand|land)$/)) return null;
   if (e.prep && e.prep !== "on" && e.prep !== "upon") return null;
   const hurts = someInSentences(ctx.tokens, e.sent, e.sent, (t) =>
@@ -65,7 +65,7 @@ export const trodOn: Rule = (e, ctx) => {
 const YELL = /^(yell|shout|scream|holler|bellow)$/;
 
 /**
- * "kept yelling to me that it was late", "kept shouting at us to hurry": a yelling kept up at someone is a row, even
+ * "kept yelling to me that dinner was cold", "kept shouting at us to hurry": a yelling kept up at someone is a row, even
  * where the words are an errand ("to me", not "at me"). A single "yelled to me across the field" is only a call.
  */
 export const keptYelling: Rule = (e: Event, ctx) => {
@@ -96,7 +96,8 @@ export const spokeWellOf: Rule = (e, ctx) => {
     if (t.sent !== e.sent || (k > e.verbIndex + 1 && t.brk > 0)) break;
     if (PRAISE_WORDS.test(t.w) && /^(things|stuff|words)$/.test(tokens[k + 1].w)) praise = true;
     if (/^(highly|well|glowingly|fondly)$/.test(t.w) && tokens[k + 1].w === "of") praise = true;
-    if (/^(rave|raved|raving|raves|brag|bragged|bragging|brags|boast|boasted|boasting|gush|gushed|gushing)$/.test(tokens[e.verbIndex].w)) praise = true;
+    if (/^(rave|raved|raving|raves|brag|bragged|bragging|brags|boast|boasted|boasting|gush|gushed|gushing)$/.test(tokens[e.verbIndex].w))
+      praise = true;
     const about = /^(about|of)$/.test(t.w) ? cast.ref[k + 1] : undefined;
     if (praise && about && about !== from) return make("friendliness", e, ctx, from, about);
   }
@@ -104,7 +105,8 @@ export const spokeWellOf: Rule = (e, ctx) => {
 };
 
 /** what praise calls someone: "the perfect candidate", "so talented", "the best" */
-const PRAISED = /^(perfect|ideal|best|great|wonderful|amazing|brilliant|smart|clever|talented|gifted|beautiful|terrific|excellent|fantastic|outstanding|special|kind|good)$/;
+const PRAISED =
+  /^(perfect|ideal|best|great|wonderful|amazing|brilliant|smart|clever|talented|gifted|beautiful|terrific|excellent|fantastic|outstanding|special|kind|good)$/;
 
 /** "talking about how I was the perfect candidate", "went on about how smart she is": the one the speech praises */
 function praisedHow(e: Event, { tokens, cast }: { tokens: Token[]; cast: Cast }): Entity | undefined {

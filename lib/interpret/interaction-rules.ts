@@ -327,7 +327,7 @@ function deniedOrSupposed(e: Event, ctx: RuleContext): boolean {
 const WILL = /^(will|i'll|we'll|gonna|going)$/;
 
 /**
- * "I'll kill you if something happens to her!", "I will hurt you": inside quotation marks, a harm the speaker says
+ * "I'll kill you if you touch him!", "I will hurt you": inside quotation marks, a harm the speaker says
  * they will do to the one spoken to is a threat made in the dream, aggression, even on a condition (the parser marks
  * the "if" clause's verb unreal). The ends are the speaker's and the hearer's, settled later by speakerEnds.
  */

@@ -134,7 +134,10 @@ export function wakingSourceOf(text: string): string | undefined {
   // after it, happens inside the dream; the body's note is told after the dream, or said to be real)
   const { start, end } = sentenceSpan(text, m.index);
   const before = text.slice(0, start).replace(/\([^()]*\)|\[[^\]]*\]/g, "");
-  const after = text.slice(end).split(/[.!?]+/).filter((x) => /\p{L}/u.test(x)).length;
+  const after = text
+    .slice(end)
+    .split(/[.!?]+/)
+    .filter((x) => /\p{L}/u.test(x)).length;
   if (/\b(woke|awoke)\b/i.test(m[0]) && !/in (real|waking) life/i.test(m[0]) && !/\p{L}/u.test(before) && after >= 2) return undefined;
   return sentenceOf(text, m);
 }

@@ -19,7 +19,8 @@ export function saidKind(w: string): Said {
     .replace(/’/g, "'")
     .replace(/^((oh|ah|aw|well|hey|um|uh|gosh|oops|whoa|wow)\b[,!.]?\s*)+/, "");
   if (/\?\s*$/.test(t)) return "question";
-  if (/^(i'?m (so |very |really |terribly )?sorry|i am (so |very |really |terribly )?sorry|sorry|i apologi[sz]e|forgive me)\b/.test(t)) return "apology";
+  if (/^(i'?m (so |very |really |terribly )?sorry|i am (so |very |really |terribly )?sorry|sorry|i apologi[sz]e|forgive me)\b/.test(t))
+    return "apology";
   // (a "no" said to someone, not "I can't see" or "I won't remember": those are statements, not refusals)
   if (/^(no|nope|stop|don'?t(?! worry)|leave me alone|get away|go away|get out|get off)\b/.test(t)) return "refusal";
   if (/^(go|come|give|put|take|look|help|run|wait|listen|bring|tell|call|hurry|move|sit|stand)\b/.test(t)) return "order";

@@ -77,7 +77,9 @@ export function thinJung(p: Plot, k: KeySymbol, pk: Picker): string | null {
     // "Jung read animals as instinct …" stood in any dream with a creature in it)
     animal: NOT_AN_ANIMAL.test(n)
       ? [`${cap(nq)}: Jung would ask what ${n} ${be} to you before reading ${it} as ${m}.`]
-      : [`${cap(nq)} ${be} the living thing the dream gives you; Jung would ask what ${n} ${be} like to you, and what ${it} ${many ? "want" : "wants"}, before reading ${it} as ${m}.`],
+      : [
+          `${cap(nq)} ${be} the living thing the dream gives you; Jung would ask what ${n} ${be} like to you, and what ${it} ${many ? "want" : "wants"}, before reading ${it} as ${m}.`,
+        ],
     body: [
       `The dream draws your eye to ${nq}; Jung took the body in a dream as the psyche speaking through it — ${m} — and would ask what ${n} ${be} doing there.`,
     ],

@@ -86,7 +86,8 @@ export const FREUD_BY_FEELING: Record<EmotionCode, ((ev: string, n: string, caus
   AN: [
     (ev, n) => `${cap(ev)}: Freud would take that ${n} as aggression the day keeps in check, finding room at night.`,
     // (who the anger is aimed at is this dream's own question; "a temper held down by day" stood in any angry dream)
-    (ev, n) => `Freud would ask what the ${n} in ${ev} is really about: what the dream pins it on, or something nearer home it is safer to be angry at asleep.`,
+    (ev, n) =>
+      `Freud would ask what the ${n} in ${ev} is really about: what the dream pins it on, or something nearer home it is safer to be angry at asleep.`,
   ],
   // (mourning only where the dream names grief; disappointment or feeling bad is not a loss)
   SD: [

@@ -285,7 +285,13 @@ function contextAt(at: number, coding: Coding, events: Event[], cast: Cast, toke
       l.includes("fall") &&
       /^(into|behind|under|inside)$/.test(e.prep ?? tokens[e.verbIndex + 1]?.w ?? "") &&
       !/^(pieces|bits|disrepair|ruin|ruins|shards|fragments)$/.test(tokens[e.verbIndex + 2]?.w ?? "");
-    if ((isActor || (isTarget && e.passive)) && l.some((x) => BREAK.test(x)) && !breakIn && !fellIn && !(e.actor?.entity ?? e.target?.entity))
+    if (
+      (isActor || (isTarget && e.passive)) &&
+      l.some((x) => BREAK.test(x)) &&
+      !breakIn &&
+      !fellIn &&
+      !(e.actor?.entity ?? e.target?.entity)
+    )
       return { context: "broken" };
     if (isActor && e.target?.entity === dreamer && l.some((x) => /^(chase|attack|bite|follow|hunt|sting|grab|threaten)$/.test(x)))
       return { context: "threatens" };

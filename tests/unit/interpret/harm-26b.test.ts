@@ -58,7 +58,7 @@ describe("interaction fixes 26b", () => {
   });
 
   it("yelling kept up at someone is aggression; a single call across a field is not", () => {
-    expect(of("My aunt and uncle kept yelling to me that it was late and to go to sleep.", "aggression")).toHaveLength(2);
+    expect(of("My aunt and uncle kept yelling to me that dinner was cold and to come down.", "aggression")).toHaveLength(2);
     expect(of("My uncle yelled to me across the field.", "aggression")).toEqual([]);
   });
 
