@@ -187,3 +187,13 @@ describe("meaning chosen by how the symbol appears", () => {
     for (const s of cards(dream)) expect(s.meaning).not.toMatch(/^Being trapped that/);
   });
 });
+
+describe("'a losing battle' is an idiom, not a battle", () => {
+  it("reads no battle in a struggle with a weight", () => {
+    const names = interpretOffline(
+      "I tried to hold the shelf up with both hands, waging a losing battle against its weight, and then I woke.",
+    ).symbols.map((s) => s.symbol);
+    expect(names).not.toContain("battle");
+    expect(interpretOffline("We fought a battle on a hill and many soldiers fell.").symbols.map((s) => s.symbol)).toContain("battle");
+  });
+});
