@@ -314,8 +314,8 @@ export function questionsOf(p: Plot, pk: Picker, f: Fill, emotions: EmotionHit[]
       ]),
     );
   if (p.recurring && out.length < 3) add(`What was going on in your life each time this dream came back, and what is the same now?`);
-  // (being on the move is no turn of this dream: "what are you passing through in your life right now" stands in any journey)
-  if (p.stance && p.stance.kind !== "move" && out.length < 3) add(stanceQuestion(p.stance, pk));
+  const stanceAsk = p.stance && out.length < 3 ? stanceQuestion(p.stance, pk) : null;
+  if (stanceAsk) add(stanceAsk);
   // the dream's own turn — a task, a want, what someone does to you, a deed of yours — before any frame that could stand in any dream
   const analysisQuotes = quoted(analysis);
   const askedAlready = (w: string) =>

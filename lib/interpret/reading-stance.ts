@@ -21,13 +21,13 @@ const JUNG: Record<StanceKind, string[]> = {
   ],
 };
 
-const ASK: Record<StanceKind, string[]> = {
+/** being on the move gets no question: "what are you passing through in your life right now" stands in any journey */
+const ASK: Record<Exclude<StanceKind, "move">, string[]> = {
   watch: [
     `Where in your life are you watching at the moment rather than taking part?`,
     `What would you have done in this dream if you had stepped in instead of looking on?`,
   ],
   talk: [`Who do you most need to talk to at the moment, and what would you say first?`, `What conversation is this dream rehearsing?`],
-  move: [`Where are you headed at the moment, and do you know why?`, `What are you passing through in your life right now?`],
 };
 
 /**
@@ -42,4 +42,4 @@ export function stanceJung(s: Stance, pk: Picker, actor?: { who: string; many: b
     ]);
   return pk.pick(JUNG[s.kind]);
 }
-export const stanceQuestion = (s: Stance, pk: Picker): string => pk.pick(ASK[s.kind]);
+export const stanceQuestion = (s: Stance, pk: Picker): string | null => (s.kind === "move" ? null : pk.pick(ASK[s.kind]));
