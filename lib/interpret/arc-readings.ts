@@ -71,6 +71,21 @@ export const ARC_MOTIF: Record<ArcType, string> = {
 const actJung: Voice = (f) =>
   `${f.e ? `${cap1(f.e)}: for` : "For"} Jung the force in that act belongs to you as well as to ${f.has ? f.x : "whoever does it"}, and the dream shows it aimed at you because you have not yet let yourself use it.`;
 
+/** Freud on a fall, by its kind in the dream's words (`e`, quoted) */
+export function fallFreud(e: string): string {
+  const w = e.toLowerCase();
+  if (/\b(almost|nearly|about to)\b/.test(w))
+    return `${cap1(e)}: the fall is only nearly taken, and Freud would ask what you came close to letting yourself do, and what held you back.`;
+  if (/\b(trip|tripped|slip|slipped|stumble|stumbled|fell hard|face first|to the (ground|floor))\b|\bfall(ing)? (down|to)\b|\bgetting up\b/.test(w))
+    return `For Freud a stumble like ${e} is seldom only an accident: he would ask where you were headed when it came, and whether a part of you did not want to get there.`;
+  if (/\b(cliff|roof|ledge|edge|height|air|hole|gulch|ravine|crevice|pit|through|into|off)\b/.test(w))
+    return `The drop in ${e} takes you somewhere without your deciding to go, and that, for Freud, is how a dream lets a wish through: where would you not have let yourself go?`;
+  return `For Freud ${e} can be a moral "fall" staged as a physical one: ask what you have lately let yourself give in to, or fear you might.`;
+}
+
+/** a pursuer the dream gives no face: none named, or only "someone" */
+const faceless = (f: Fill) => !f.has || /^(that person|the person|someone|somebody|something|that thing)$/i.test(f.x);
+
 export const ARC_READINGS: Record<ArcType, ArcVoices> = {
   pursuit: {
     summary: [
@@ -80,17 +95,35 @@ export const ARC_READINGS: Record<ArcType, ArcVoices> = {
         `Being pursued is what this dream is about — ${f.e} — and every scene bends around the distance between you and ${f.has ? f.x : "whatever follows"}.`,
       (f) => `${f.has ? f.X : "Something unnamed"} hunt${f.has ? f.s : "s"} you through the dream, in your words ${f.e}.`,
     ],
+    // (read by who gives chase: no one the dream names, a pack, or one figure — each says something else)
+    // ("someone was chasing me" names no one: the coding's "that person" is no face)
     jung: [
       (f) =>
-        `Jung saw the pursuer as the shadow: a part of yourself you have not accepted, which gains strength the more you run from it. ${f.has ? `${f.X} may carry a quality you disown — ask what you would have to admit about yourself if you were caught.` : ""}`,
+        faceless(f)
+          ? `The dream never shows who is after you (${f.e}), and Jung would make something of that: a pursuer with no face is the shadow at its least known, and the first step is to imagine it turning round to be seen.`
+          : !f.s
+            ? `${f.X} come after you together (${f.e}); for Jung a pack of pursuers is one disowned part of you grown many by being kept apart, and he would ask what they have in common.`
+            : `Jung saw the pursuer as the shadow: a part of yourself you have not accepted, which gains strength the more you run from it. ${f.X} may carry a quality you disown — ask what you would have to admit about yourself if you were caught.`,
       (f) =>
-        `On a Jungian reading, what chases you is rarely an enemy from outside; ${f.has ? f.x : "the pursuer"} can be something of your own trying to be noticed, and turning to face it is the move the dream has not yet made.`,
+        faceless(f)
+          ? `Jung would notice that the dream gives what chases you no face (${f.e}): something of your own, perhaps, not yet known well enough to be seen, and turning to look is the move the dream has not yet made.`
+          : !f.s
+            ? `For Jung ${f.x} who chase you (${f.e}) are less enemies than a crowd of your own unlived traits; what would any one of them want, if it could speak?`
+            : `On a Jungian reading, what chases you is rarely an enemy from outside; ${f.x} can be something of your own trying to be noticed, and turning to face it is the move the dream has not yet made.`,
     ],
     freud: [
       (f) =>
-        `Freud would say a pursuit dream stages a wish and its prohibition at once: the impulse you keep at arm's length returns as ${f.has ? f.x : "the pursuer"}, and the flight is the censor's answer.`,
+        faceless(f)
+          ? `Freud would make much of the pursuer you never see (${f.e}): a wish kept so far from view that the dream cannot give it a face, only its speed.`
+          : !f.s
+            ? `For Freud, being run down by ${f.x} (${f.e}) stages a wish and its prohibition at once, and that there are several of them hides which one matters.`
+            : `Freud would say a pursuit dream stages a wish and its prohibition at once: the impulse you keep at arm's length returns as ${f.x}, and the flight is the censor's answer.`,
       (f) =>
-        `For Freud, fleeing is how a dream keeps a forbidden wish from arriving: ${f.has ? f.x : "the pursuer"} stand${f.s} for the wish, and the running is the compromise.`,
+        faceless(f)
+          ? `For Freud the chase in ${f.e} keeps a forbidden wish from arriving, and a pursuer without a face is the censor's best disguise.`
+          : !f.s
+            ? `For Freud, fleeing ${f.x} is how the dream keeps a forbidden wish from arriving; spread over many, it need not be anyone's in particular.`
+            : `For Freud, fleeing is how a dream keeps a forbidden wish from arriving: ${f.x} stand${f.s} for the wish, and the running is the compromise.`,
     ],
     ask: [
       (f) => `If you stopped running and turned round, what do you imagine ${f.has ? f.x : "the pursuer"} would want from you?`,
@@ -157,8 +190,14 @@ export const ARC_READINGS: Record<ArcType, ArcVoices> = {
     freud: [
       (f) =>
         `Freud would see a hostile wish given room: in the dream you may act on resentment toward ${f.has ? f.x : "someone"} that daytime manners keep buried.`,
+      // (read by what the clash is — a refusal or words, a killing, a blow — and quoting it: "the anger you act
+      // out against those people" named a group the dreamer only pushed past, and claimed an anger no one felt)
       (f) =>
-        `For Freud, the anger you act out against ${f.has ? f.x : "your opponent"} is a wish the dream lets through because it is only a dream.`,
+        f.mild
+          ? `For Freud, the edge in ${f.e} is a grudge the dream lets through because it is only a dream; he would ask who, awake, has earned it.`
+          : graveIn(f.e)
+            ? `For Freud, ${f.e} is a hostile wish let through whole because it is only a dream, and any horror after it is the censor arriving late.`
+            : `${cap1(f.e)} is a deed the dream allows because it is only a dream, Freud would say, and he would ask whom, awake, you would not let yourself treat like that.`,
       (f) =>
         `Freud would notice how freely the dream lets you fight (${f.e}): the censor relaxes, and a grudge you keep polite by day gets its scene.`,
     ],
@@ -230,11 +269,9 @@ export const ARC_READINGS: Record<ArcType, ArcVoices> = {
       () =>
         `On a Jungian reading the fall is a loss of support: something you have been standing on in waking life is less solid than it looked.`,
     ],
-    freud: [
-      () =>
-        `Freud connected falling with giving in to temptation, and with the childhood memory of being caught by an adult; the dream may ask who would catch you now.`,
-      () => `For Freud a fall can be a moral "fall" — yielding to a wish — staged as a physical one.`,
-    ],
+    // (read by the kind of fall the words tell — nearly taken, a stumble on the way somewhere, a drop
+    // from a height or into a hole — not one line about temptation for any fall)
+    freud: [(f) => fallFreud(f.e), (f) => fallFreud(f.e)],
     ask: [
       () => `Where in your life do you feel you are losing your footing, or climbed higher than felt safe?`,
       () => `Who, if anyone, would catch you?`,

@@ -9,6 +9,7 @@
 import type { Answer } from "./answer";
 import { cap, definite, q, type Picker } from "./naming";
 import { isPlural } from "./phrase";
+import { hurtsIn } from "./agent-words";
 
 /** the one who threatens, named, with the verb forms that agree with them */
 function who(a: Answer) {
@@ -30,11 +31,35 @@ export function actKind(a: Answer): ActKind {
   if (l.some((x) => TAKING.test(x)) && a.threat.event.target?.entity !== a.threat.to) return "taking";
   // (only a blow, a capture or a chase is a deed: "made fun of me", "got mad", "hated me" are a temper, not danger)
   if (l.slice(0, 1).some((x) => DEED.test(x))) return "deed";
+  // ("gave me three lashes": a blow, whatever its verb)
+  if (hurtsIn(a.threat.evidence)) return "deed";
   return "temper";
+}
+
+/** a temper by its kind, from its verb: a reproach, a jibe, a refusal, pressure kept up, or a mood (anger, meanness) */
+export type TemperKind = "reproach" | "jibe" | "refusal" | "pressure" | "mood";
+const REPROACH =
+  /^(yell|scold|criticize|criticise|lecture|shout|scream|bawl|accuse|blame|complain|argue|confront|berate|rebuke|chide|reprimand|correct|warn|threaten|tell|order|command|curse|swear)$/;
+const JIBE = /^(tease|mock|laugh|ridicule|taunt|trick|joke|prank|sneer|insult|humiliate|embarrass|make)$/;
+const REFUSAL = /^(refuse|ignore|reject|exclude|deny|ban|forbid|shun|snub|dump|leave|abandon|stop|block|kick)$/;
+const PRESSURE = /^(harass|pester|bother|nag|badger|hound|annoy|bark|snap|push|pressure|force|rush|try)$/;
+/** their temper named as a feeling of theirs: "he was really angry", "she was being mean" */
+export const namesTheirMood = (a: Answer) =>
+  /\b(angry|mad|miffed|annoyed|furious|upset|mean|rude|cold|cross|irritated|impatient|pissed|hated?|contempt|glares?|glared|dirty look|(didn't|did not|doesn't) like)\b/i.test(a.threat.evidence);
+export function temperKind(a: Answer): TemperKind {
+  const l = a.threat.event.lemmas;
+  const w = a.threat.evidence.toLowerCase();
+  if (/\bmak\w* fun\b/.test(w) || l.some((x) => JIBE.test(x) && x !== "make")) return "jibe";
+  if (l.some((x) => REFUSAL.test(x)) || /\b(would ?n[o']t|wouldn't|won't|didn't) let\b|\brefus\w*|\bturned (his|her|their) backs?\b|\bwouldn't (even )?(talk|speak|answer|look)/.test(w))
+    return "refusal";
+  if (l.some((x) => REPROACH.test(x)) || /\b(lecture|called me|scolding|telling me off|told me off)\b/.test(w)) return "reproach";
+  if (l.some((x) => PRESSURE.test(x))) return "pressure";
+  return "mood";
 }
 
 /** the one who turns on you chases you: the threat is a pursuit, or its verb is one */
 const CHASE = /^(chase|pursue|hunt|follow|stalk|run)$/;
+const CAPTURE = /^(kidnap|abduct|capture|arrest|trap|tie|grab|hold|seize|pin|corner|surround|catch|drag)$/;
 const chased = (a: Answer) => !!a.threat.pursuit || a.threat.event.lemmas.some((l) => CHASE.test(l));
 
 /** their act, in brackets — or nothing, when the paragraph has just quoted it */
@@ -77,11 +102,24 @@ export function answerJung(a: Answer, pk: Picker, said = ""): string {
         `Between ${n}, against you${t}, and ${h}, for you (${x}), the dream divides your psyche's forces in two; Jung would ask which of the two voices you more often follow awake.`,
       ]);
     }
-    case "none":
+    case "none": {
+      // (read by what is done to you — a blow, a taking, a reproach, a jibe, a refusal — not one line for every act; one pick, as before)
+      const kind = actKind(a);
+      const temper = kind === "temper" ? temperKind(a) : undefined;
       return pk.pick([
-        `${cap(n)} ${v("turns", "turn")} on you${t}, and the dream is told from the receiving end: for Jung the ego here is acted on while ${n} ${v("holds", "hold")} the energy, and the question is what ${n} ${v("stands", "stand")} for that you have not yet claimed as yours.`,
-        `You are on the receiving end of ${their} hostility${t}; Jung would ask what part of you ${n} ${v("speaks", "speak")} for, that the dream sets ${v("it", "them")} against you.`,
+        kind === "deed"
+          ? `${cap(n)} ${v("turns", "turn")} on you${t}, and the dream is told from the receiving end: for Jung the ego here is acted on while ${n} ${v("holds", "hold")} the energy, and the question is what ${n} ${v("stands", "stand")} for that you have not yet claimed as yours.`
+          : kind === "taking"
+            ? `${cap(n)} ${v("helps itself", "help themselves")} to what is yours${t}; Jung would ask what part of you ${n} ${v("speaks", "speak")} for, that can take from you what you thought you held.`
+            : temper === "jibe"
+              ? `Jung would hear in ${their} mockery${t} a side of you that does not take you seriously, and ask whose voice it first was.`
+              : temper === "reproach"
+                ? `For Jung, ${their} reproach${t} can be a standard of your own set outside you, so that you hear it as someone else's; he would ask whether you hold yourself to it awake.`
+                : temper === "refusal"
+                  ? `Jung would read ${their} "no"${t} as a part of the psyche barring the way, and ask what it is keeping you from, or keeping safe.`
+                  : `You are on the receiving end of ${their} hostility${t}; Jung would ask what part of you ${n} ${v("speaks", "speak")} for, that the dream sets ${v("it", "them")} against you.`,
       ]);
+    }
   }
 }
 
@@ -118,11 +156,23 @@ export function answerFreud(a: Answer, pk: Picker, said = ""): string {
     case "none":
       // (read by what is done to you: a temper met as a reproach of your own, a taking as a loss the dream lets you blame on another, a deed as anger that is not yours to own)
       switch (actKind(a)) {
-        case "temper":
+        case "temper": {
+          // (by the kind of temper: a reproach, a jibe, a refusal, pressure kept up, a mood; one pick, as before)
+          const tk = temperKind(a);
           return pk.pick([
-            `How ${n} ${v("treats", "treat")} you${t} is what Freud would weigh: a reproach you make of yourself can arrive in a dream from another, so that you meet it as someone else's.`,
-            `For Freud, what ${n} ${v("does", "do")} to you here${t} may carry a judgement you pass on yourself: a dream gives it another's face, so that it can be heard without being owned.`,
+            tk === "reproach"
+              ? `How ${n} ${v("treats", "treat")} you${t} is what Freud would weigh: a reproach you make of yourself can arrive in a dream from another, so that you meet it as someone else's.`
+              : tk === "jibe"
+                ? `The jibe${t} may say, for Freud, what you half believe of yourself: mockery from another in a dream often voices a doubt the dreamer will not own.`
+                : tk === "refusal"
+                  ? `For Freud a "no" the dream puts in another's mouth${t} can be one you say to yourself: a wish turned down before you could ask for it.`
+                  : tk === "pressure"
+                    ? `Freud would ask what ${n} ${v("wants", "want")} of you, keeping at you like that${t}: a demand a dream sets on you from outside is often one you make of yourself.`
+                    : namesTheirMood(a)
+                      ? `Freud would ask whose temper it really is${t}: a dream often hands a feeling of the dreamer's own to another, so that it can be met without being owned.`
+                      : `For Freud, what ${n} ${v("does", "do")} to you here${t} may carry a judgement you pass on yourself: a dream gives it another's face, so that it can be heard without being owned.`,
           ]);
+        }
         case "taking":
           return pk.pick([
             `Freud would ask what ${n} ${v("takes", "take")} from you${t} stands for: a dream can put a loss you half want, or half fear you caused, into another's hands.`,
@@ -166,19 +216,36 @@ export function answerEveryday(a: Answer, pk: Picker): string {
     case "none":
       // (asked of the kind of act done to you, in its words: who treats you like that, who takes from you, who you feel in danger from)
       switch (actKind(a)) {
-        case "temper":
+        case "temper": {
+          // (not "who treats you like that": the question on the person already asks how they treat you awake)
+          // (by the kind of temper, as Freud's line is; one pick, as before)
+          const tk = temperKind(a);
           return pk.pick([
-            // (not "who treats you like that": the question on the person already asks how they treat you awake)
-            `Ask where, awake, you take treatment like ${their} here${t} without a word, and what you would say if you spoke.`,
-            `Ask where, awake, you are met the way ${n} ${v("meets", "meet")} you here${t}, and what you answer.`,
+            tk === "reproach"
+              ? `Ask where, awake, you take treatment like ${their} here${t} without a word, and what you would say if you spoke.`
+              : tk === "jibe"
+                ? `Who, awake, makes light of you the way ${n} ${v("does", "do")} here${t}, and do you laugh along?`
+                : tk === "refusal"
+                  ? `Ask where, awake, you are turned away as you are here${t}, and whether you ask again or stop asking.`
+                  : tk === "pressure"
+                    ? `Ask who, awake, keeps at you the way ${n} ${v("does", "do")} here${t}, and what it would take to tell them to stop.`
+                    : namesTheirMood(a)
+                      ? `Ask who, awake, is cross with you the way ${n} ${v("is", "are")} here${t}, or whom you expect to be.`
+                      : `Ask where, awake, you are met the way ${n} ${v("meets", "meet")} you here${t}, and what you answer.`,
           ]);
+        }
         case "taking":
           return pk.pick([
             `Ask what, awake, someone is taking from you, as ${n} ${v("does", "do")} here${t}, and whether you have said so.`,
           ]);
         case "deed":
+          // (by the deed: a chase asks what gains on you, a capture where you are held, a blow where you feel unsafe)
           return pk.pick([
-            `${cap(n)} ${v("goes", "go")} for you here${t}; ask where, awake, you feel unsafe with someone, or with what they stand for, and what you do to keep safe.`,
+            chased(a)
+              ? `${cap(n)} ${v("comes", "come")} after you here${t}; ask what, awake, you feel is gaining on you, and what you do to keep ahead of it.`
+              : a.threat.event.lemmas.some((l) => CAPTURE.test(l)) && a.threat.event.target?.entity === a.threat.to
+                ? `${cap(n)} ${v("gets", "get")} hold of you here${t}; ask where, awake, you feel held where you do not want to be, and by whom.`
+                : `${cap(n)} ${v("goes", "go")} for you here${t}; ask where, awake, you feel unsafe with someone, or with what they stand for, and what you do to keep safe.`,
           ]);
       }
   }

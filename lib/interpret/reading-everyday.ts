@@ -73,15 +73,31 @@ function sceneNote(p: Plot, scene: NonNullable<Plot["feelingScene"]>, pk: Picker
   const clause = scene.cause.replace(/^(because|when|since|after)\s+/i, "");
   if (!cause && clause !== scene.cause && quotable(clause) && /^(i|we|he|she|they|it|my|the|a|an|someone|everyone|\p{Lu})/iu.test(clause))
     w = q(clause);
+  // (asked by what the cause is: your own doing ("I opened the door"), someone's, or a thing that happens;
+  // and by the feeling's own name — a worry is not a fright, a surprise is no uncertainty)
+  const mine = /^“(i|we)\s/i.test(w);
+  const someone = !mine && (!!person || /^“(he|she|they|someone|somebody|people|everyone|\p{Lu}\p{Ll}+ (?!is\b|was\b))/u.test(w));
   if (!cause)
     return (
       (
         {
-          AP: `What has frightened you lately the way ${w} does in the dream, and whom have you told?`,
+          AP: /^(worry|anxiety|nervousness|unease|concern|stress|apprehension)$/.test(n)
+            ? `What are you turning over awake that ${w} could stand for, and how long have you been carrying it?`
+            : mine
+              ? `${cap(w)}: you are the one acting when the ${n} comes. Where, awake, does a step of your own bring the same ${n}?`
+              : someone
+                ? `What has frightened you lately the way ${w} does in the dream, and whom have you told?`
+                : `${cap(w)}: when did something last catch you out like that awake, and what did the ${n} make you do?`,
           AN: `What has angered you lately the way ${w} does here, and did you say so?`,
           SD: `What have you lost or missed lately that weighs on you the way ${w} does?`,
-          CO: `What in your days has left you as unsure as ${w} does here?`,
-          HA: `${cap(w)} gives you ${named}: what in your days gives you that, and do you leave room for it?`,
+          CO: /^(surprise|astonishment|amazement|shock|disbelief|wonder)$/.test(n)
+            ? `What took you by surprise lately the way ${w} does here, and was it as unexpected as it seemed?`
+            : mine
+              ? `${cap(w)}: where, awake, are you going ahead with something without being sure of it?`
+              : `What in your days has left you as unsure as ${w} does here?`,
+          HA: mine
+            ? `${cap(w)} gives you ${named}: when did you last do something like that awake, for the pleasure of it alone?`
+            : `${cap(w)} gives you ${named}: what in your days gives you that, and do you leave room for it?`,
         } as Record<string, string>
       )[scene.feeling.code] ?? `What has played the part of ${w} in your days lately?`
     );
@@ -225,13 +241,28 @@ function situationNote(p: Plot, pk: Picker): string | null {
   if (p.help && !hurtsIn(p.help.evidence)) {
     const h = p.help.from;
     const ev = q(p.help.evidence);
+    // (a thing handed over is a gift, not help: "he gave me the wine" asks what you are offered, not who rescues you)
+    const gift =
+      p.help.event.lemmas.some((l) => /^(give|hand|pass|bring|offer|send|lend)$/.test(l)) && !/\b(help|save|rescue|protect)/i.test(p.help.evidence);
+    if (gift && h && /^(family|friend|known)$/.test(h.kind))
+      return `${cap(ev)}: what does ${who(h)} give you awake, and does ${who(h)} know what it means to you?`;
     if (h?.kind === "family")
       return `${cap(who(h))} comes to your aid here (${ev}): is ${who(h)} someone you let help you awake, or someone you keep from worrying?`;
     if (h && /^(friend|known)$/.test(h.kind))
       return `${cap(ev)}: would you ask ${who(h)} for help like that awake, and if not, what stops you?`;
+    // (only someone the dream brings in as "a man", "some people", "someone" is a helper with no history:
+    // "the neighbor", "my roommate", "the doctor" have a place in your life, or in the scene)
+    const unknown = !!h && h.kind === "stranger" && /^(a|an|some|someone|somebody|one|this|these|people)\b/i.test(h.label);
+    if (gift)
+      return pk.pick([
+        unknown
+          ? `${cap(ev)}: something is put in your hands by ${who(h)}, unasked. What, awake, is being offered to you at the moment, and do you take it or wave it off?`
+          : `${cap(ev)}: what, awake, is ${h ? who(h) : "someone"} offering you at the moment, or someone in that place, and do you take it?`,
+      ]);
     return pk.pick([
-      `Help comes from someone the dream gives you no history with (${ev}): where, awake, could help come from a direction you are not looking in?`,
-      `The dream's practical note is ${ev}: think of where support is offered to you now, and whether you take it.`,
+      unknown
+        ? `Help comes from someone the dream gives you no history with (${ev}): where, awake, could help come from a direction you are not looking in?`
+        : `The dream's practical note is ${ev}: think of where support is offered to you now, and whether you take it.`,
     ]);
   }
   if (p.kindness) return kindnessNote(p, p.kindness, pk);
@@ -280,13 +311,21 @@ function mishapNote(evidence: string, unowned = false): string {
       return `${cap(e)} is a hurt the dream gives no one the blame for: what is your body telling you lately that you have been too busy to hear?`;
     if (THINGS.test(evidence) && !/\b(got|get|getting|was|were|am|are|is) lost\b/i.test(evidence))
       return `${cap(e)}: no one takes it from you, it simply goes — where awake does something slip away from you like that?`;
-    return `${cap(e)} happens to you rather than being done to you: where, awake, does something feel out of your hands like that?`;
+    // (a thing that goes wrong on its own — "the clock malfunctioned" — does not happen "to you")
+    return /\b(I|me|my|we|us|our)\b/i.test(evidence)
+      ? `${cap(e)} happens to you rather than being done to you: where, awake, does something feel out of your hands like that?`
+      : `${cap(e)}, and no one makes it happen: where, awake, does something go wrong on its own like that, and leave you to deal with it?`;
   }
   if (BODILY.test(evidence))
     return `${cap(e)}: is your body asking for more care awake than you have been giving it, or is the hurt of another kind?`;
   // ("I got lost" is losing one's way, not one's things)
   if (THINGS.test(evidence) && !/\b(got|get|getting|was|were|am|are|is) lost\b/i.test(evidence))
     return `${cap(e)}: what have you lost or seen spoiled lately that you have not let yourself mind?`;
+  // (a slip of time or memory, and a thing that will not give way, ask their own questions)
+  if (/\b(late|missed|miss|forgot|forget|forgotten)\b/i.test(evidence))
+    return `${cap(e)}: what have you let slip lately, or been late for, and who noticed?`;
+  if (/\b(couldn't|could not|can't|cannot|wouldn't|would not|won't|unable)\b/i.test(evidence))
+    return `${cap(e)}: what, awake, will not give way for you at the moment, however you go at it?`;
   return `Has something gone wrong for you lately that felt like ${e}, and how are you carrying it?`;
 }
 

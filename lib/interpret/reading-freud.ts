@@ -13,6 +13,7 @@ import { bindFreud } from "./reading-bind";
 import { spokenFreud } from "./reading-spoken";
 import { needFreud } from "./reading-need";
 import { overcomeFreud } from "./reading-overcome";
+import { isArcImage } from "./plot";
 import { answerOf } from "./answer";
 import { answerFreud } from "./reading-answer";
 import { feltCauseFreud, feltCourseFreud } from "./reading-felt";
@@ -97,7 +98,8 @@ export function freudOf(c: Composing, summary: string, jung: string): string[] {
   if (warm) out.push(freudOnWarmth(warm, pk, p.interactions));
   const said = out.length > 0 || (!v.length && (p.emotions.length > 0 || !!p.misfortune));
   // the second symbol bound up with what happens (the first is Jung's); with nothing said yet, any
-  const bound = p.symbols.filter((x) => x.bound && x.sym.def.category !== "person");
+  // (not the shape's own image once the shape is read: "the fall" after a reading of the fall says it twice, and in the book's words)
+  const bound = p.symbols.filter((x) => x.bound && x.sym.def.category !== "person" && !(isArcImage(p, x) && p.arc.type !== "none"));
   const k = dangerLed(p) || focus || refused || hid || speech ? undefined : said ? bound[1] : (p.symbols[1] ?? p.symbols[0]);
   // (scenery nothing happens to — a sun, a table, a street — gets no decoding: Freud would ask where it comes from)
   const scenery = !!k && !k.bound && SCENERY.test(k.sym.def.category) && !out.length;

@@ -103,7 +103,8 @@ export function happensFreud(p: Plot, said: string, pk: Picker): string | null {
   }
   // someone else's deed: the dream can hand its wish to another to carry out
   const other = otherDeed(p, said);
-  if (other && !other.told) return byOther(other, p, pk);
+  const theirs = other && !other.told ? byOther(other, p, pk) : null;
+  if (theirs) return theirs;
   // two deeds of the dreamer's own: the wish is in what the doing gets
   const doings = p.doings.filter((d) => quotable(d) && !alreadySaid(said, d));
   if (doings.length) {
@@ -157,7 +158,15 @@ const poss = (n: string) => (/s$/i.test(n) ? `${n}'` : `${n}'s`);
  * this replaces, "is it something you would like to do yourself, or would like done to you?" and "what
  * you would have done in X's place", stood in one dream in sixteen whatever the deed was.)
  */
-function byOther(other: { who: Entity; deed: string; told: boolean }, p: Plot, pk: Picker): string {
+/** a deed someone could want done: a gift, a blow, a theft, a kiss, a leaving — not holding, wearing, agreeing or hesitating */
+const WISHED_DEED =
+  /\b(gave|give|gives|giving|took|take|takes|taking|kill(s|ed|ing)?|hit|hits|hurt|kiss(es|ed|ing)?|left|leave|leaves|leaving|bought|buy|buys|broke|break|breaks|told|tell|tells|stole|steal|steals|threw|throw|throws|marr(y|ied|ies)|fire[sd]?|won|win|wins|beat|beats|destroy(s|ed)?|burn(s|ed|t)?|save[sd]?|shot|shoots?|cut|cuts|undress(es|ed)?|sold|sells?|invite[sd]?|chose|chooses?|drop(s|ped)?|push(es|ed)?|attack(s|ed)?|yell(s|ed)?|kick(s|ed)?|hug(s|ged)?|ate|eats?|drank|drinks?|dies|died|quit|quits|fight|fights|fought|punish(es|ed)?|arrest(s|ed)?|rescue[sd]?|help(s|ed)?|open(s|ed)?|close[sd]?|lock(s|ed)?)\b/i;
+
+/** a deed that only holds still or goes along: holding, wearing, sitting, waiting, agreeing, hesitating, looking */
+const STILL_DEED =
+  /\b(held|holds?|holding|wore|wears?|wearing|sat|sits?|sitting|stood|stands?|standing|seem(s|ed)?|look(s|ed|ing)?|agree(s|d)?|hesitat(es|ed|ing)|wait(s|ed|ing)?|watch(es|ed|ing)?|smil(es|ed|ing)|nodd?(s|ed|ing)?|stay(s|ed|ing)?|kept|keeps?|had|has|was|were)\b/i;
+
+function byOther(other: { who: Entity; deed: string; told: boolean }, p: Plot, pk: Picker): string | null {
   const n = definite(other.who.label);
   const many = other.who.group || isPlural(n);
   const d = other.told ? "" : ` (${q(other.deed)})`;
@@ -176,6 +185,9 @@ function byOther(other: { who: Entity; deed: string; told: boolean }, p: Plot, p
       `Your own part here is ${q(mine)}; ${n} ${many ? "have" : "has"} a deed of ${many || !other.who.sex ? "their" : other.who.sex === "m" ? "his" : "her"} own${d}, and Freud would ask whether it is one you wanted done and left to ${many ? "them" : n}.`,
     ]);
   // (no deed of the dreamer's is told beside it; the reading does not claim the dreamer does nothing)
+  // (only a deed someone could want done is read as a wish handed over: "she held the gloves", "he hesitated
+  // but agreed" carry none, and the line stood in any dream; one pick either way)
+  if (!WISHED_DEED.test(other.deed) && STILL_DEED.test(other.deed)) return pk.pick([null]);
   return pk.pick([
     `The act here is ${poss(n)}${d}, not yours, and Freud would ask whether the dream hands ${many ? "them" : n} a wish of yours to carry out.`,
     `The deed is ${poss(n)}${d}: for Freud a dream often gives its wish to someone else to carry out, so that no one need answer for it but them.`,

@@ -31,7 +31,11 @@ export function freudOnKindOfHostility(h: Interaction, pk: Picker): string | nul
       `Freud would give weight to what you let yourself say to ${to} — ${w}: what a dream says outright is often what politeness keeps back awake.`,
       `In ${w} the dream gives you words you may not use awake; Freud would ask whom they are really meant for, since ${to} may only be standing in.`,
     ]);
-  if (TAKING.test(lemma))
+  // (a hand laid on the person is no theft: "I grabbed her by the arm" holds on to someone, it takes nothing of theirs;
+  // and "she accused me of stealing" is her charge, not your taking)
+  if (/^(grab|seize|snatch)$/.test(lemma) && h.event.target?.entity === h.to)
+    return `You take hold of ${to} yourself (${w}); Freud would ask what you want to keep from getting away, since a dream's grip on someone is often a claim on them.`;
+  if (TAKING.test(lemma) && !/\b(accus\w*|said|says|say|claim\w*|thinks?|thought|angry|mad|upset)\b/i.test(h.evidence))
     return `Freud would ask what you take from ${to} (${w}) and what it stands for: in a dream, taking is often wanting what someone else has — their place, their love, their luck.`;
   if (JIBE.test(lemma))
     return `Freud would notice the edge in ${w}: a small unkindness in a dream is where a larger grievance leaks out, made harmless by being played as a joke.`;

@@ -23,7 +23,7 @@ import { answerJung } from "./reading-answer";
 import { kinByDeed, kinJung } from "./reading-kin";
 import { isDeed } from "./reading-happens";
 import { appealsTo, doerIn, hurtsIn, notDoneIn } from "./agent-words";
-import { JUNG_ON_A_WISH, JUNG_BY_FEELING, JUNG_SYMBOL, hangsOnFeeling } from "./reading-voices";
+import { JUNG_ON_A_WISH, JUNG_BY_FEELING, JUNG_SYMBOL, hangsOnFeeling, jungInSituation } from "./reading-voices";
 import { feltCauseJung, feltCourseJung } from "./reading-felt";
 import { thinJung } from "./reading-thin";
 import { wishSaysWhat } from "./reading-wish";
@@ -135,7 +135,9 @@ export function jungOf(c: Composing): string[] {
   else if (k) {
     // the paragraph names whose reading it is, if nothing before the symbol has
     const pool = out.some((x) => x.includes("Jung")) ? JUNG_SYMBOL : JUNG_SYMBOL.filter((v) => v("", "", k).includes("Jung"));
-    const line = pk.pick(pool)(situated(k), k.meaning.jung, k);
+    // (what happens to the symbol in this dream argues its meaning, where the dream says; one pick either way, so the wordings after stay as they were)
+    const pooled = pk.pick(pool)(situated(k), k.meaning.jung, k);
+    const line = jungInSituation(k, situated(k), k.meaning.jung) ?? pooled;
     // a lead-in ties a sentence to the one before it; the paragraph's first has none
     out.push(out.length ? lead(pk, "jung", line) : line);
   }
@@ -379,10 +381,14 @@ function roleFigure(c: Composing, said: string): string | null {
             ? [
                 `You are the one who reaches out to ${n} here (${w}); Jung would ask what in ${n} draws you, since it is often a quality of your own not yet lived.`,
               ]
-            : [
-                `Jung would ask what in you ${n} ${who.group ? "stand" : "stands"} for, since in the dream it is you who acts: ${w}.`,
-                `For Jung, what you do to ${n} in a dream (${w}) is also something you do to the part of yourself ${n} ${who.group ? "stand" : "stands"} for.`,
-              ],
+            : // (only a deed done to them is "what you do to" them: riding or talking with someone is company, read
+              // as such; a look, a thought or a wish is no deed, and gets no line rather than a false one)
+              doneTo(words, n)
+              ? [
+                  `Jung would ask what in you ${n} ${who.group ? "stand" : "stands"} for, since in the dream it is you who acts: ${w}.`,
+                  `For Jung, what you do to ${n} in a dream (${w}) is also something you do to the part of yourself ${n} ${who.group ? "stand" : "stands"} for.`,
+                ]
+              : [companionMoment(words, n, w, who.group, who.group ? "are" : "is")],
       both: [],
     };
     // (who acts, checked against the quoted words: "as we left Dad had to carry me out" is Mom acting on you)
@@ -407,7 +413,7 @@ function roleFigure(c: Composing, said: string): string | null {
  * Someone who goes through the dream beside you, read by what passes between you, or by what they
  * do in it, or else by who they are to you — not one line about "a part of yourself".
  */
-function companion(p: Plot, who: Entity, n: string, w: string, pk: Picker): string {
+function companion(p: Plot, who: Entity, n: string, w: string, pk: Picker): string | null {
   const bare = (x: string) => x.replace(/[“”]/g, "");
   const between = p.interactions.find(
     (i) =>
@@ -448,8 +454,40 @@ function companion(p: Plot, who: Entity, n: string, w: string, pk: Picker): stri
     return pk.pick([
       `${cap(n)}, no one you know, ${who.group ? "keep" : "keeps"} you company (${w}): for Jung an unknown companion is a side of you not met yet, and how ${n} ${is} with you hints at how you will meet it.`,
     ]);
-  return pk.pick([
-    `${cap(n)} ${is} there with you (${w}); Jung would take ${n} as a figure of your own psyche keeping you company, and ask what ${n} ${is} like in a word or two, since that is the side of you the dream walks beside.`,
-    `Jung would ask you to describe ${n}, who ${is} with you in this dream (${w}), in a word or two: whatever you say of ${n} is likely true of a side of you the dream keeps close.`,
-  ]);
+  // (otherwise by the kind of moment the quoted words are — talk, a meeting, something done side by
+  // side, something you do for them; a moment that is none of these says nothing Jung could read, and
+  // gets no line rather than "describe them in a word or two", which stood in any dream)
+  // (one pick, as before, so the wordings chosen after stay as they were)
+  return pk.pick([companionMoment(bare(w), n, w, who.group, is)]);
+}
+
+/** the dreamer's verb with the person straight after it: "I sprayed my boyfriend", "I picked him up" — not "I rode with him", "I saw her" */
+const NOT_A_DEED_TO =
+  /^(was|am|were|is|be|been|saw|see|seen|watch|watched|notice|noticed|think|thought|knew|know|remember|remembered|expect|expected|suppose|supposed|feel|felt|decide|decided|like|liked|love|loved|miss|missed|want|wanted|need|needed|hear|heard|read|meet|met|recognize|recognized|had|have|has|let)$/i;
+export function doneTo(words: string, n: string): boolean {
+  const name = n.replace(/^(your|the|a|an)\s+/i, "").split(/\s+/)[0].replace(/[^\p{L}'-]/gu, "");
+  const obj = `(him|her|them|us|my\\s+[\\w'-]+${name ? `|${name}` : ""})`;
+  // (an auxiliary or an adverb may stand between: "I had to carry my mother", "I am pulling him", "I quickly grabbed her")
+  const aux = `(?:(?:am|was|were|had to|have to|has to|must|would|will|then|just|also|\\w+ly)\\s+)*`;
+  const m = new RegExp(`\\b(?:I|we)\\s+${aux}([a-z]+)\\s+${obj}\\b`, "i").exec(words);
+  return !!m && !NOT_A_DEED_TO.test(m[1]);
+}
+
+/** the kind of moment a companion's quoted words show: talk, a meeting, something shared, care given */
+const TALK = /\b(talk(s|ed|ing)?|spoke|speak(s|ing)?|chat(s|ted|ting)?|mention(s|ed)?|explain(s|ed)?|comment(s|ed)?|on the phone|by phone|told|tell(s|ing)?)\b/i;
+const MEET = /\b(meet|meets|met|bump(s|ed)? into|ran into|run into|caught up with|joined|spotted|turned and it was|came across|passed by)\b/i;
+const TEND = /\b(gave|give|gives|giving|curl(ed|ing)?|comb(ed|ing)?|cook(ed|ing)? for|sing for|sang for|fed|feed(ing)?|carried|carry(ing)?|wash(ed|ing)?|dress(ed|ing)?|brush(ed|ing)?|hug(ged|ging)?|held|hold(ing)?)\b/i;
+const ALONG = /\b(with|and I|and me|we)\b.*\b(\w+ing|went|left|rode|ran|walked|drove|played|lived|stayed|shared|rented|stopped|sat)\b|\b(went|left|rode|ran|walked|drove|played|lived|stayed|shared|rented|sat|riding|playing|walking|staying|living|hanging)\b.*\bwith\b/i;
+
+export function companionMoment(words: string, n: string, w: string, group: boolean, is: string): string | null {
+  const them = group ? "them" : "that one";
+  if (TALK.test(words))
+    return `What passes between you and ${n} is talk (${w}); for Jung a conversation in a dream is the ego in talk with a side of itself, and what ${n} would say back, awake, is worth hearing out.`;
+  if (MEET.test(words))
+    return `The dream has you come upon ${n} (${w}) rather than set out with ${them}: for Jung a meeting the dream arranges brings forward a side of you it wants seen, and what ${n} ${is} like to you is what it brings.`;
+  if (TEND.test(words))
+    return `You do something for ${n} here (${w}); for Jung care given to a figure in a dream is care given to the side of you ${n} ${group ? "stand" : "stands"} for, and he would ask what in you needs that tending now.`;
+  if (ALONG.test(words))
+    return `${cap(n)} ${is} along for what you do here (${w}) without steering it; Jung would read a companion who shares the going as a side of you that keeps pace with the ego, and ask whether you let it have a say.`;
+  return null;
 }

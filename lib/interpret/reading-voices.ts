@@ -29,12 +29,60 @@ export const JUNG_SYMBOL = [
   (s: string, m: string, _k: KeySymbol) => `In Jung's reading, ${s} can be ${m}.`,
   (s: string, m: string, _k: KeySymbol) => `For a Jungian, ${s} would suggest ${m}.`,
 ];
+/**
+ * Jung on a symbol by what happens to it in this dream — it turns on you, helps you, is lost, found,
+ * broken, fled, driven by someone else, in your hands — so the meaning is argued from the scene
+ * rather than set beside it ("Seen from the depths, the car can be …" stood in one dream in fifty).
+ * `s` is the symbol as the dream places it ("the dog that turns on you"); undefined where the dream
+ * does nothing with it that these can read.
+ */
+export function jungInSituation(k: KeySymbol, s: string, m: string): string | undefined {
+  const pl = pluralOf(k);
+  const it = pl ? "they" : "it";
+  const stands = pl ? "stand" : "stands";
+  const S = cap(s);
+  const person = k.sym.def.category === "person";
+  const n = nounOf(k.sym);
+  const v = (one: string, many: string) => (pl ? many : one);
+  // (each situation opens its own way, so two dreams with a symbol in different straits do not read alike)
+  switch (k.context) {
+    case "threatens":
+      // (an event does not come at you: "the punishment" befalls you, and the pooled wording reads it)
+      return person || /^(event|action)$/.test(k.sym.def.category) ? undefined : `Jung would say ${s} ${v("comes", "come")} at you because the ego has not yet made room for what ${it} ${v("carries", "carry")}: ${m}.`;
+    case "helps":
+      return person ? undefined : `What ${s} ${v("brings", "bring")} is, for Jung, something of your own coming to meet you — ${m} — before you went looking for it.`;
+    case "mastered":
+      return k.act ? `For Jung, ${s} can be ${m}, and since the act is yours he would ask where, awake, you take that in hand as readily.` : undefined;
+    case "fled":
+      return `Trying to escape ${n}, you keep at a distance what the psyche is bringing close; Jung would take ${pl ? "them" : "it"} as ${m}.`;
+    case "lost":
+      return `Losing ${n} is the dream's own comment on ${m}, as Jung would read ${pl ? "them" : "it"}: ask what in you is slipping out of reach.`;
+    case "found":
+      // (given to you, or come upon: each its own way)
+      return person
+        ? undefined
+        : k.act === "were given"
+          ? `${S} ${v("is", "are")}, for Jung, a gift from the unconscious — ${m} — and what you do with ${pl ? "them" : "it"} next is the question.`
+          : k.act
+            ? `${S} ${v("has", "have")} been waiting in the unconscious, as Jung would read ${pl ? "them" : "it"}, carrying ${m}, and what you make of ${pl ? "them" : "it"} now is the question.`
+            : `${S} ${v("comes", "come")} up from the unconscious, Jung would say, carrying ${m}, and what you do with ${pl ? "them" : "it"} next is the question.`;
+    case "broken":
+      // (an event does not fall apart: "as death falls apart" misreads it)
+      return /^(event|action)$/.test(k.sym.def.category)
+        ? undefined
+        : `As ${n} ${v("falls", "fall")} apart, Jung would see an old form giving way (${m}) and ask what is meant to come after it.`;
+    case "carried":
+      return `Someone else steers ${n} here; if ${it} ${stands} for ${m}, Jung would ask who steers that in you.`;
+    default:
+      return undefined;
+  }
+}
+
 export const FREUD_SYMBOL = [
-  (s: string, m: string, _k: KeySymbol) => `${cap(s)} would interest him too, as a disguise for ${m}.`,
+  (s: string, m: string, _k: KeySymbol) => `${cap(s)} would interest him as a disguise for ${m}.`,
   (s: string, m: string, k: KeySymbol) => `${cap(s)}, on his view, ${agreeK(k, "carries", "carry")} ${m}.`,
   (s: string, m: string, _k: KeySymbol) => `${cap(s)} may hide ${m}.`,
   (s: string, m: string, k: KeySymbol) => `${cap(s)} ${agreeK(k, "lends itself", "lend themselves")} to his reading as ${m}.`,
-  (s: string, m: string, _k: KeySymbol) => `He would also read ${s} as ${m}.`,
   (s: string, m: string, _k: KeySymbol) => `Behind ${s} he would look for ${m}.`,
   (s: string, m: string, k: KeySymbol) => `In that light ${s} ${agreeK(k, "hints", "hint")} at ${m}.`,
 ];
@@ -64,6 +112,10 @@ export const EVERYDAY_SYMBOL = [
 /** a quoted reason that only hangs on the feeling before it: "to go home", "because it rained" */
 const FRAGMENT = /^“(to|that|at|about|of|by|with|for|over|because|when|since|after|who|which|if|as)\b/i;
 const SURPRISE = /^(surprise|astonishment|amazement|wonder|shock|disbelief|curiosity)$/;
+/** fear's kin that are read their own way: a guilt is the conscience at work, a worry a wish turned back; doubt is not bewilderment */
+const GUILT = /^(guilt|shame|embarrassment|remorse|regret|humiliation)$/;
+const WORRY = /^(worry|anxiety|nervousness|unease|concern|stress|apprehension|tension)$/;
+const DOUBT = /^(uncertainty|doubt|indecision|hesitation|ambivalence|unsureness)$/;
 
 /** Freud's first question when the dream has no single shape: what the feeling or the mishap betrays */
 /** (`cause`: what brings the feeling on, quoted, when the dream says it) */
@@ -78,13 +130,25 @@ export const FREUD_BY_FEELING: Record<EmotionCode, ((ev: string, n: string, caus
     (ev, n, cause) =>
       // (a cause that is a whole clause can stand as the subject; "because …", "when …" follow the feeling; "to …", "that …" cannot stand alone)
       cause && !FRAGMENT.test(cause)
-        ? `${cap(cause)} is what brings the ${n} on, and Freud would ask what you wanted just then that it blocks: for him a dream's ${n} marks the spot where a wish meets its refusal.`
+        ? GUILT.test(n)
+          ? `The ${n} follows ${cause}, and Freud would ask what you wanted just then that it punishes: for him ${n} in a dream is the conscience catching a wish in the act.`
+          : `${cap(cause)} is what brings the ${n} on, and Freud would ask what you wanted just then that it blocks: for him a dream's ${n} marks the spot where a wish meets its refusal.`
         : cause && /^“(because|when|since|after)\b/i.test(cause)
           ? `The ${n} comes ${cause}, and Freud would ask what you wanted just then that this blocks: for him a dream's ${n} marks the spot where a wish meets its refusal.`
-          : `Freud would ask what ${ev} keeps you from wanting: in his view the anxiety of a dream often stands where a wish was turned back.`,
+          : GUILT.test(n)
+            ? `Freud would ask what ${ev} is punishing: ${n} in a dream, for him, follows a wish the conscience has already caught, even where the dream leaves the wish out.`
+            : WORRY.test(n)
+              ? `Freud would ask what ${ev} frets over in place of something else: for him a worry in a dream stands in for a wish that was turned back and still presses.`
+              : `Freud would ask what ${ev} keeps you from wanting: in his view the anxiety of a dream often stands where a wish was turned back.`,
   ],
   AN: [
-    (ev, n) => `${cap(ev)}: Freud would take that ${n} as aggression the day keeps in check, finding room at night.`,
+    // (by the anger's own name: impatience is a wish kept waiting, an irritation a small stand-in for a larger grievance)
+    (ev, n) =>
+      /^(impatience|frustration|exasperation)$/.test(n)
+        ? `For Freud, ${ev} is a wish held up: ${n} in a dream marks something wanted and kept waiting, and he would ask what.`
+        : /^(irritation|annoyance|resentment)$/.test(n)
+          ? `${cap(ev)}: Freud would look for the larger grievance behind so small an ${n}, since a dream shows the small one it can afford.`
+          : `${cap(ev)}: Freud would take that ${n} as aggression the day keeps in check, finding room at night.`,
     // (who the anger is aimed at is this dream's own question; "a temper held down by day" stood in any angry dream)
     (ev, n) =>
       `Freud would ask what the ${n} in ${ev} is really about: what the dream pins it on, or something nearer home it is safer to be angry at asleep.`,
@@ -105,11 +169,15 @@ export const FREUD_BY_FEELING: Record<EmotionCode, ((ev: string, n: string, caus
     (ev, n) =>
       SURPRISE.test(n)
         ? `Freud would ask whether the ${n} in ${ev} is quite honest: what a dream presents as news is often something half known and kept out of mind.`
-        : `The bewilderment of ${ev} mirrors the dream-work itself, which scrambles a clearer thought on purpose.`,
+        : DOUBT.test(n)
+          ? `For Freud, ${ev} is doubt doing the censor's work: not knowing keeps a wish from being owned.`
+          : `The bewilderment of ${ev} mirrors the dream-work itself, which scrambles a clearer thought on purpose.`,
     (ev, n) =>
       SURPRISE.test(n)
         ? `For Freud, ${ev} marks the spot the dream wants noticed: the ${n} stages as unexpected what a wish had already arranged.`
-        : `Freud would say the confusion in ${ev} is made, not found: the dream blurs a thought it is not ready to show.`,
+        : DOUBT.test(n)
+          ? `What the ${n} in ${ev} lets you put off deciding is Freud's question: a doubt in a dream often spares you a choice you half know you want.`
+          : `Freud would say the confusion in ${ev} is made, not found: the dream blurs a thought it is not ready to show.`,
   ],
   // (relief is the end of a fear the dream first staged, not a wish granted outright)
   HA: [
@@ -206,7 +274,9 @@ export const JUNG_BY_FEELING: Record<EmotionCode, ((ev: string, n: string) => st
     (ev, n) =>
       SURPRISE.test(n)
         ? `Jung would take the ${n} seriously: the psyche marks as unexpected what the ego has not yet made room for — ${ev}.`
-        : `Jung would see the ego losing its map, and the ${n} as what being between two orientations feels like — ${ev}.`,
+        : DOUBT.test(n)
+          ? `Jung would read the ${n} in ${ev} as the ego holding two answers at once and trusting neither, and ask which one you lean toward when no one is asking.`
+          : `Jung would see the ego losing its map, and the ${n} as what being between two orientations feels like — ${ev}.`,
   ],
   HA: [
     (ev, n) => `For Jung, ${n} shows what the psyche values, and the scene that brings it matters more than its size suggests: ${ev}.`,

@@ -7,7 +7,7 @@
  * toward the same person. Without it, a dream whose drama is a kindness got only a symbol decoded.
  */
 import type { Interaction } from "./coding";
-import { definite, q, type Picker } from "./naming";
+import { cap, definite, q, type Picker } from "./naming";
 import { isPlural } from "./phrase";
 import type { Plot } from "./plot";
 import { hurtsIn, namedIn } from "./agent-words";
@@ -56,10 +56,32 @@ export function freudOnWarmth(w: Interaction, pk: Picker, ints: Interaction[] = 
         `Kindness from someone you do not know (${e}) Freud would read as care you go without awake, given by a face with no history so that it can be taken without owing anything.`,
         `Freud would ask whose care a stranger gives you here (${e}): a dream often lends a kindness to a face with no history, so that it can be accepted without a debt.`,
       ]);
-    return pk.pick([
-      `What ${n} ${does} for you — ${e} — Freud would read as a wish granted: to be valued by ${n}, or by someone ${n} ${many ? "stand" : "stands"} in for, since a dream often lends one face the warmth meant for another.`,
-      `Freud would take ${e} as the dream granting a wish, and ask whose regard it is you want — ${many ? "theirs" : `${n}'s`}, or that of someone ${many ? "they stand" : `${n} stands`} in for.`,
-    ]);
+    // (by the kind of warmth: a gift, closeness, being asked along, kind words; one pick, as before)
+    const l = w.event.lemmas;
+    const kind = l.some((x) => /^(give|hand|bring|buy|send|lend|offer)$/.test(x))
+      ? "gift"
+      : l.some((x) => /^(hug|kiss|hold|embrace|cuddle|caress|comfort|console)$/.test(x))
+        ? "close"
+        : l.some((x) => /^(invite|ask|include|welcome|join)$/.test(x))
+          ? "asked"
+          : l.some((x) => /^(praise|compliment|thank|congratulate|tell|say|reassure|encourage)$/.test(x))
+            ? "words"
+            : undefined;
+    const standsIn = many ? "they stand" : `${n} stands`;
+    return pk.pick(
+      kind === "gift"
+        ? [`Freud would ask what ${n} really ${many ? "give" : "gives"} you in ${e}: a gift in a dream is seldom only the thing, and the wish is in what it stands for — regard from ${many ? "them" : n}, or from someone ${standsIn} in for.`]
+        : kind === "close"
+          ? [`${cap(e)}: Freud would take the closeness at its word as a wish, and ask whether it is ${many ? "them" : n} you want it from, or someone ${standsIn} in for.`]
+          : kind === "asked"
+            ? [`Being asked by ${n} (${e}) Freud would read as a wish to be wanted, and ask whose asking it is you are really waiting for.`]
+            : kind === "words"
+              ? [`Freud would hear in ${e} words you wish someone would say to you, and ask who, awake, you want them from — ${many ? "them" : n}, or someone ${standsIn} in for.`]
+              : [
+                  `What ${n} ${does} for you — ${e} — Freud would read as a wish granted: to be valued by ${n}, or by someone ${n} ${many ? "stand" : "stands"} in for, since a dream often lends one face the warmth meant for another.`,
+                  `Freud would take ${e} as the dream granting a wish, and ask whose regard it is you want — ${many ? "theirs" : `${n}'s`}, or that of someone ${standsIn} in for.`,
+                ],
+    );
   }
   if (other.kind === "family")
     return `What you do for ${n} — ${e} — Freud would read two ways: as the wish to be close, and as amends, since a kindness in a dream can pay off a debt of feeling toward the same person — a guilt, or a grudge you would rather not hold.`;

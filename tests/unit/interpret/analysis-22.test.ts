@@ -42,7 +42,8 @@ describe("a threat read by how the dreamer answers it", () => {
   it("claims no silence the coding cannot see, and lets out no anger the dreamer never shows", () => {
     const d = "I was in a parking lot at night. A tall man yelled at me and pushed me against the car. I did nothing and he walked away.";
     expect(all(d)).not.toMatch(/without answering|without a word back|the anger you act out/);
-    expect(all(d)).toMatch(/receiving end|do the attacking/);
+    // (session 27: a yell is read as a reproach, by the kind of act)
+    expect(all(d)).toMatch(/receiving end|do the attacking|reproach/);
   });
 
   it("does not count an offer, or a kindness from the attacker, as someone taking the dreamer's side", () => {

@@ -75,8 +75,9 @@ describe("Freud and the practical note on the dreamer's anger, by whom it lands 
 
 describe("Jung on a dream that gives one image", () => {
   it("a thing in the dreamer's own hands is read through the deed", () => {
+    // (session 27: by the deed — taking it up, using it, losing hold of it)
     expect(jung("I picked up the red umbrella and opened it in the hall.")).toMatch(
-      /What you do with the umbrella — “I picked up the red umbrella” — is where Jung would begin/,
+      /You take up the umbrella yourself \(“I picked up the red umbrella”\)/,
     );
   });
 
