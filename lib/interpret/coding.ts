@@ -10,6 +10,7 @@ import { speakerEnds } from "./quoted-ends";
 import { evidenceOf } from "./evidence";
 import { othersSpeech } from "./emotion-experiencer";
 import { interactionFrom } from "./interaction-rules";
+import { settleOutcomes } from "./outcome-rules";
 import { kindWords } from "./kind-words";
 import { afterInTime } from "./hostility-rules";
 import { hitAt, sentenceEvent, sentStart, sentEnd, urgedAct } from "./rule-kit";
@@ -1531,6 +1532,8 @@ export function codeEvents(events: Event[], cast: Cast, text: string, tokens: To
   outcomes.push(...wrongPlace(cast, text, tokens, events, outcomes));
   outcomes.push(...lateness(cast, text, tokens, events, outcomes));
   outcomes.push(...inHospital(cast, text, tokens, events, outcomes));
+  // (outcome-rules.ts: what is not told as happening, whose mishap it is, and mishaps the parser leaves out)
+  outcomes.splice(0, outcomes.length, ...settleOutcomes(outcomes, cast, text, tokens, events));
   // ("I dropped the vase and it broke", "many goats had died … the rear had gone missing": one sentence's mishaps are
   // one mishap told in pieces; and a death told again — "like they had died in pain", "the pain the animals died in" —
   // is the same death, of the same one or of animals again, a few sentences on)
