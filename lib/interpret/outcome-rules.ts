@@ -479,7 +479,7 @@ const HURT_STATE = /^(bruised|injured|wounded|bleeding|bloody|bloodied|concussed
 const PART_STATE = /^(sore|swollen|numb|aching|broken|sprained|bruised|bleeding|infected|injured|blistered|burned|burnt)$/;
 
 /**
- * "She is walking behind and is all bruised on the right side", "he was badly injured": a body hurt,
+ * "she trails behind, all bruised down one side", "he was badly injured": a body hurt,
  * put as a state the clause parser may give no event. Not a hurt from a blow the sentence tells
  * (that is the blow's), nor a fear of it.
  */
