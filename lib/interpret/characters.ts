@@ -10,7 +10,8 @@ import { namesAThing, SYMBOLS } from "./lexicon";
 import { ADJECTIVES, isFunctionWord, PREPOSITIONS } from "./phrase";
 import type { CharacterKind, CharacterSex } from "./schema";
 import { bodyStart, isNegator, type Token } from "./tokenize";
-import { isFirstName, isLexNoun, isLexVerb, isPlaceOrOrg, nameSex, tagsOf, CAPITAL_FIRST } from "./words";
+import { knownByTheDreamer } from "./acquaintance";
+import { isFirstName, isLexAdjective, isLexNoun, isLexVerb, isPlaceOrOrg, nameSex as taggedSex, tagsOf, CAPITAL_FIRST } from "./words";
 
 /** words of a journey, before the "for" of its destination */
 const TRAVEL =
@@ -277,6 +278,9 @@ function personNoun(tokens: Token[], i: number): PersonNoun | null {
   )
     return null;
   if (w === "couple" && !twoPeople(tokens, i)) return null;
+  // ("a twin bed", "the twin towers": a size or a pair of things, not a sibling)
+  if (w === "twin" && tokens[i + 1]?.brk === 0 && /^(beds?|size|sized|towers?|engines?|mattress(es)?|sheets?|rooms?|peaks?|cities|city|lakes?|falls|pack|set)$/.test(tokens[i + 1].w))
+    return null;
   // ("people follow and crowd around me", "they crowded into the hall": the verb, not a crowd)
   if (
     w === "crowd" &&
@@ -520,6 +524,38 @@ function placeNamesOf(tokens: Token[]): Set<string> {
 /** a whole word in that form: "Tom", "O'Neil" */
 const CAPITALISED_WORD = /^\p{Lu}[\p{Ll}'’]+$/u;
 
+/** what the lexicon may call a word that is still a first name before an initial: "Jan F", "Georgia D" */
+const NAME_OR_PLACE_TAGS = new Set(["Month", "Date", "Place", "City", "Region", "Country", "FirstName", "MaleName", "FemaleName", "Person", "LastName", "ProperNoun"]);
+
+/** how often each word is written with a capital mid-sentence, counted once per dream */
+const MID_CAPITALS = new WeakMap<Token[], Map<string, number>>();
+function midCapitals(tokens: Token[]): Map<string, number> {
+  let m = MID_CAPITALS.get(tokens);
+  if (!m) {
+    m = new Map();
+    for (let k = 1; k < tokens.length; k++)
+      if (tokens[k].brk === 0 && CAPITALISED_WORD.test(tokens[k].raw) && !CAPITAL_FIRST.test(tokens[k - 1].raw))
+        m.set(tokens[k].w, (m.get(tokens[k].w) ?? 0) + 1);
+    MID_CAPITALS.set(tokens, m);
+  }
+  return m;
+}
+
+/**
+ * a word written with a capital mid-sentence three times or more, and once at least before a verb of
+ * someone ("Pebble was so glad"): a name, whatever else the word means
+ */
+function usedAsName(tokens: Token[], i: number): boolean {
+  if (!CAPITALISED_WORD.test(tokens[i].raw) || (midCapitals(tokens).get(tokens[i].w) ?? 0) < 3 || isPlaceOrOrg(tokens[i].w)) return false;
+  return tokens.some(
+    (t, k) =>
+      t.w === tokens[i].w &&
+      CAPITALISED_WORD.test(t.raw) &&
+      tokens[k + 1]?.brk === 0 &&
+      (CUE_AFTER.test(tokens[k + 1].w) || someoneDoes(tokens, k + 1)),
+  );
+}
+
 /** A name written mid-sentence with a capital ("then Sarah came"), or a known first name anywhere. */
 const MONTH = /^(january|february|march|april|may|june|july|august|september|october|november|december)$/;
 
@@ -604,7 +640,18 @@ function nameAt(tokens: Token[], i: number, text: string, apposition = false): [
   const knownBeforeIs = isBeforeIng(tokens, i) && isFirstName(t.w.replace(/['’]s$/, ""));
   // ("holding Melinda's arm": a first name owning a body part is someone's, and that one is there)
   const knownOwner = /['’]s$/.test(t.raw) && isFirstName(t.w.replace(/['’]s$/, "")) && ownBody(tokens, i);
-  const known = isFirstName(t.w) || WORD_NAMES.has(t.w) || initialed || knownBeforeIs || knownOwner;
+  // ("Ola K and Jan P sat down": a capitalised word with a surname's initial after it is a first name, even a month's)
+  // (not a word the lexicon knows as something else: "Asked E.M. what…", "Toys R Us")
+  const withInitial =
+    CAPITALISED_WORD.test(t.raw) &&
+    !!initialAfter(tokens, i) &&
+    // ("Ph.D.": an abbreviation, the letter written right after the dot)
+    /^\s+$/.test(text.slice(t.end, tokens[i + 1].start)) &&
+    !(tokens[i + 2]?.brk === 0 && CAPITAL_FIRST.test(tokens[i + 2].raw)) &&
+    !PREPOSITIONS.has(t.w) &&
+    !STOP_CAPS.test(t.w) &&
+    tagsOf(t.w).every((x) => NAME_OR_PLACE_TAGS.has(x));
+  const known = isFirstName(t.w) || WORD_NAMES.has(t.w) || initialed || knownBeforeIs || knownOwner || withInitial || usedAsName(tokens, i);
   // ("we're flying to Sydney", "moved to Florence": where a journey goes is a place, whatever names it shares)
   const journey =
     /^(fly|flying|flew|flown|going|go|went|travel|travelling|traveling|traveled|travelled|drive|driving|drove|moving|move|moved|trip|flight|headed|heading|bound|sail|sailing|sailed|back)$/;
@@ -700,6 +747,16 @@ function nameAt(tokens: Token[], i: number, text: string, apposition = false): [
       (FIRST_PERSON.has(before.w) ||
         isFirstName(before.w) ||
         (CAPITAL_FIRST.test(before.raw) && !PERSON_NOUNS.has(before.w) && !isPlaceOrOrg(before.w)));
+    // ("with Ann, Zorbek and Evelyn": an unknown capitalised word between two names of a list is a name too)
+    const gapBefore = prev ? text.slice(prev.end, t.start).trim() : "";
+    const nextName = (k: number) => !!tokens[k] && CAPITALISED_WORD.test(tokens[k].raw) && isFirstName(tokens[k].w);
+    const inList =
+      t.brk === 1 &&
+      gapBefore === "," &&
+      !!prev &&
+      isFirstName(prev.w) &&
+      !!after &&
+      ((after.w === "and" && nextName(i + 2)) || (after.brk === 1 && text.slice(t.end, after.start).trim() === "," && nextName(i + 1)));
     // "because Maro Smith was there": a first name before a surname that is followed by a verb
     const fullNameAhead =
       !!after &&
@@ -712,12 +769,46 @@ function nameAt(tokens: Token[], i: number, text: string, apposition = false): [
     const bound = prev?.w === "for" && tokens.slice(Math.max(0, i - 4), i - 1).some((x) => TRAVEL.test(x.w));
     const cue =
       andPerson ||
+      inList ||
       fullNameAhead ||
       (prev && !bound && /^(with|told|asked|saw|met|called|named|by|for|mr|mrs|ms|dr|miss|uncle|aunt|cousin|friend)$/.test(prev.w)) ||
       (after && after.brk === 0 && CUE_AFTER.test(after.w));
     if (!cue || STOP_CAPS.test(t.w)) return null;
+    // ("some kind of Quarnel or Vesk was humming": what a kind of thing is called, no one's name)
+    // (only a noun phrase runs back to the "of", no verb: not "kind of became Mrs. Lee")
+    for (let k = i - 1; k >= 1 && k >= i - 7 && tokens[k + 1].brk === 0; k--) {
+      if (tokens[k].w === "of" && /^(kind|sort|type|form)$/.test(tokens[k - 1].w)) return null;
+      if (isLexVerb(tokens[k].w) || PREPOSITIONS.has(tokens[k].w)) break;
+    }
+    // ("with Zoobles cereal", "a box of Zoom crackers": an unknown capitalised word before a common noun is a brand)
+    // (only after "with", "of", "for": after "saw" the next word is as often a bare verb the lexicon calls a noun,
+    // "I saw Dorn walk off")
+    if (
+      /^(with|of|for)$/.test(prev?.w ?? "") &&
+      !/['’]s$/.test(t.raw) &&
+      next &&
+      next.brk === 0 &&
+      /^\p{Ll}/u.test(next.raw) &&
+      tagsOf(next.w).some((x) => x === "Singular" || x === "Plural") &&
+      !isLexVerb(next.w)
+    )
+      return null;
+    // ("Bragg Zonder is open": an unknown word after a capitalised word that is no name, mid-sentence, ends a
+    // shop's or a firm's name that was not taken as a person's)
+    const capsBefore =
+      !!prev &&
+      t.brk === 0 &&
+      prev.brk === 0 &&
+      i >= 2 &&
+      CAPITAL_FIRST.test(prev.raw) &&
+      prev.raw !== "I" &&
+      /^(at|in|for|from|to|into|near|of|by)$/.test(tokens[i - 2].w);
+    if (capsBefore && !isFirstName(prev.w) && !PERSON_NOUNS.has(prev.w) && !Object.hasOwn(TITLES, prev.w.replace(/\.$/, ""))) return null;
+    // ("a clerk who works for Bragg Zonder": whom one works for, unknown as a name, is a firm)
+    if (prev?.w === "for" && /^(work|works|worked|working)$/.test(tokens[i - 2]?.w ?? "")) return null;
     if (isPlaceOrOrg(t.w) || tagsOf(t.w).includes("Adjective") || tagsOf(t.w).includes("Plural")) return null;
-    // a capitalised common noun mid-sentence is a title or a brand, not a person
+    // a capitalised common noun mid-sentence is a title or a brand, not a person — unless the dream keeps writing
+    // it so, mid-sentence, and it acts here ("someone let Pebble in … Pebble was so glad": a pet's or a person's name)
     if (tagsOf(t.w).length && !tagsOf(t.w).includes("LastName") && !tagsOf(t.w).includes("ProperNoun")) return null;
   }
   if (sentenceStart && known && next && CAPITAL_FIRST.test(next.raw) && next.brk === 0 && isPlaceOrOrg(next.w)) return null;
@@ -903,7 +994,9 @@ function labelFor(tokens: Token[], i: number, p: PersonNoun, possessive: string 
   // "my mother-in-law" is not "your mother"
   const inLaw = tokens[i + 1]?.w === "in" && tokens[i + 2]?.w === "law" && tokens[i + 1].brk === 0;
   const compound = compoundAt(tokens, i);
-  const base = inLaw ? `${tokens[i].w}-in-law` : (compound ?? tokens[i].w.replace(/['’]s$/, ""));
+  // ("her baby girl": named as a baby, of that sex)
+  const baby = /^(girl|boy)$/.test(tokens[i].w) && tokens[i - 1]?.w === "baby" && tokens[i].brk === 0 ? "baby " : "";
+  const base = inLaw ? `${tokens[i].w}-in-law` : (compound ?? baby + tokens[i].w.replace(/['’]s$/, ""));
   const raw = exPrefix(tokens, i) ? `${tokens[i - 1].w === "ex" ? "ex-" : "former "}${base}` : base;
   if (possessive === "my" || possessive === "our") return `your ${raw}`;
   // "the father stopped the mass", "a mother with a pram", "the son of a king": no one of yours
@@ -966,6 +1059,13 @@ function labelFor(tokens: Token[], i: number, p: PersonNoun, possessive: string 
   if (trade && !p.group)
     return `${prev2 === "the" || prev2 === "this" || prev2 === "that" ? "the" : /^[aeiou]/.test(trade) ? "an" : "a"} ${trade} ${raw}`;
   const det = adj ? prev2 : prev;
+  // ("the good gang", "the bad gang": a group with a describing word after "the" is that group, not "some gang")
+  // ("a second crew of rowers": the ordinal is part of the name, not "group")
+  if (p.group && !adj && tokens[at - 1]?.brk === 0 && /^(second|third|fourth)$/.test(prev) && /^(a|the)$/.test(prev2)) return `${prev2} ${prev} ${raw}`;
+  // ("the other gang": one group set against another, not "some gang")
+  if (p.group && !adj && tokens[at - 1]?.brk === 0 && prev === "other" && prev2 === "the") return `the other ${raw}`;
+  if (p.group && !adj && tokens[at - 1]?.brk === 0 && isLexAdjective(prev) && !ORDER_WORDS.test(prev) && /^(the|this|that|these|those)$/.test(prev2))
+    return `the ${prev} ${raw}`;
   // "there was group of boys": the group is named by whom it gathers
   const of = tokens[i + 1]?.w === "of" && tokens[i + 1].brk === 0 && tokens[i + 2] && PERSON_NOUNS.get(tokens[i + 2].w)?.group;
   if (of && /^(group|bunch|crowd|gang|band|team|couple)$/.test(raw)) return `${det === "the" ? "the" : "a"} ${raw} of ${tokens[i + 2].w}`;
@@ -1000,6 +1100,8 @@ type Builder = {
   others: Entity[];
   ref: (Entity | undefined)[];
   byKey: Map<string, Entity>;
+  /** names listed after a plural relation ("my sisters Ines and Olga"): the kind each takes from it */
+  listedKind: Map<string, CharacterKind>;
 };
 
 function create(b: Builder, key: string | null, e: Omit<Entity, "id" | "mentions">): Entity {
@@ -1232,7 +1334,7 @@ function possessiveBefore(tokens: Token[], i: number, text?: string): string | n
   while (
     pk > 0 &&
     tokens[pk].brk === 0 &&
-    (/^(old|best|little|big|older|younger|oldest|youngest|eldest|middle|only|teenage|grown|dear|late|new|ex|former|dead|own|baby|twin|step|two|three|four|five|six|several|many|few|girl|boy)$/.test(
+    (/^(old|best|little|big|older|younger|oldest|youngest|eldest|middle|only|teenage|grown|dear|late|new|ex|former|dead|own|baby|twin|step|two|three|four|five|six|several|many|few|girl|boy|close|closest|dearest|good|favorite|favourite|childhood|longtime|lifelong|current|true)$/.test(
       tokens[pk].w,
     ) ||
       // ("her 9-year-old son", "his ten month old daughter": an age)
@@ -1295,6 +1397,16 @@ function holderOf(tokens: Token[], pk0: number, noun: string): string | null {
 /** an owner written with its apostrophe: "Darren's", "the pilot's", "the neighbors'" */
 const ownerWord = (possessive: string | null) => !!possessive && /(['’]s|s['’])$/.test(possessive);
 
+/** common first names the word list knows only as names, without a sex ("Bob", "Bill", "Sue") */
+const MALE_NAMES = new Set("bob bill jack max ray nick dean frank chuck mark randy".split(" "));
+const FEMALE_NAMES = new Set("sue grace candy virginia".split(" "));
+
+/** a first name's sex, from the word list or the common names above; null for a name of either sex ("Pat", "Robin") */
+function nameSex(word: string): Sex {
+  const w = word.replace(/['’]s$/, "");
+  return MALE_NAMES.has(w) ? "m" : FEMALE_NAMES.has(w) ? "f" : taggedSex(w);
+}
+
 /** kinship words used as a title before a name: "Uncle Ray", "Aunt Sally", "Grandpa Joe" */
 const KIN_TITLES = /^(uncle|aunt|auntie|aunty|grandma|grandpa|granny|grandmother|grandfather|nana|nanna|gramma|grampa|cousin)$/;
 
@@ -1341,10 +1453,36 @@ function namedRelation(b: Builder, i: number, p: PersonNoun): number {
       group: groupName,
       dead: false,
     });
-  mention(b, e, i);
+  // ("my aunt Mirela's friend Tobiah": the aunt is named as an owner only, so the relation word stands for no one here)
+  // ("my aunt Mirela's house" too, but not "my friend Sam's arm", held with its owner there)
+  const owned = tokens[span[1] + 1];
+  const ownerOnly =
+    /['’]s$/.test(tokens[span[1]].raw) &&
+    !!owned &&
+    owned.brk === 0 &&
+    (!!personNoun(tokens, span[1] + 1) || (isLexNoun(owned.w) && !isBeforeIng(tokens, span[1]) && !ownBody(tokens, span[1])));
+  if (!ownerOnly) mention(b, e, i);
   keyRelation(b, i, p, e);
-  for (let k = span[0]; k <= span[1]; k++) mention(b, e, k);
+  for (let k = ownerOnly ? span[1] : span[0]; k <= span[1]; k++) mention(b, e, k);
+  if (p.group && !groupName) listNamesKind(b, span[1], e.kind);
   return span[1];
+}
+
+/** "my sisters Ines and Olga", "my friends Sam, Jo and Ali": every name in the list is of the relation's kind */
+function listNamesKind(b: Builder, end: number, kind: CharacterKind) {
+  const { tokens, text } = b;
+  let k = end + 1;
+  for (let n = 0; n < 6 && tokens[k] && tokens[k].sent === tokens[end].sent; n++) {
+    const linked = tokens[k].w === "and" || (tokens[k].brk === 1 && text.slice(tokens[k - 1].end, tokens[k].start).trim() === ",");
+    if (!linked) return;
+    const from = tokens[k].w === "and" ? k + 1 : k;
+    const span = tokens[from] ? nameAt(tokens, from, text) : null;
+    if (!span) return;
+    b.listedKind.set(text.slice(tokens[span[0]].start, tokens[span[1]].end).toLowerCase(), kind);
+    // ("my sisters, Ann and Sue, and Derek": the list of the relation ends on the name after "and")
+    if (tokens[k].w === "and") return;
+    k = span[1] + 1;
+  }
 }
 
 /**
@@ -1538,6 +1676,38 @@ function inTitle(tokens: Token[], i: number, p: PersonNoun): boolean {
   );
 }
 
+/**
+ * "a girl … my girlfriend … this other girl": "this other" or "that other" sets the one named apart
+ * from the last one of that sex met under another noun, so it is the one of its own noun met before
+ * that ("a girl … this other girl" with no one between is a second girl).
+ */
+function contrastedAgain(b: Builder, i: number, p: PersonNoun, prevW: string): Entity | undefined {
+  if (prevW !== "other" || !/^(this|that)$/.test(b.tokens[i - 2]?.w ?? "") || p.group || !p.sex) return undefined;
+  const sameSex = [...b.others].reverse().filter((x) => !x.group && x.sex === p.sex);
+  const last = sameSex[0];
+  // (only one of the dreamer's own, "my girlfriend", sets the earlier one apart: "a kid … this other guy" is a new guy)
+  if (!last || last.head === p.head || !last.label.startsWith("your ")) return undefined;
+  return sameSex.find((x) => x.head === p.head && x.kind !== "family");
+}
+
+/**
+ * "you warn other people about such things", "you help people": a plain plural for people after the general
+ * "you" and a verb in the present, in its clause, is people in general — no one in the scene.
+ */
+function peopleInGeneral(tokens: Token[], i: number, p: PersonNoun): boolean {
+  if (!p.group || !/^(people|others|persons)$/.test(tokens[i].w)) return false;
+  if (tokens[i - 1]?.brk === 0 && /^(the|these|those|some|two|three|several|many|few|a)$/.test(tokens[i - 1].w)) return false;
+  for (let k = i - 1; k >= 0 && k >= i - 5 && tokens[k + 1].brk === 0; k--) {
+    if (tokens[k].w !== "you") continue;
+    const verb = tokens[k + 1];
+    return !!verb && verb !== tokens[i] && !/ed$/.test(verb.w) && !/^(guys|all|two|and|were|was|had)$/.test(verb.w);
+  }
+  return false;
+}
+
+/** words that place or count a group rather than describe it: "the other gang", "the same kids" */
+const ORDER_WORDS = /^(other|same|first|second|third|next|last|whole|entire|only|rest|few|many|several)$/;
+
 /** a person noun: the character it names again, or a new one; the index the mention ends at */
 function personMention(b: Builder, i: number, p: PersonNoun): number {
   const { tokens } = b;
@@ -1549,6 +1719,18 @@ function personMention(b: Builder, i: number, p: PersonNoun): number {
     /^(a|an|any)$/.test(prevW) && /^(wasn't|weren't|isn't|aren't)$/.test(tokens[i - 2]?.w ?? "") && /^there$/.test(tokens[i - 3]?.w ?? "");
   if (denied) return i;
   if (inTitle(tokens, i, p)) return i;
+  // ("running for president", "ran for mayor": an office sought, no one in the scene)
+  if (prevW === "for" && /^(run|runs|running|ran|candidate|campaign|campaigning|campaigned|elected|vote|voted|voting)$/.test(tokens[i - 2]?.w ?? ""))
+    return i;
+  // ("shall we phone the police?", "I called the cops": the police sent for are not there until they come)
+  if (
+    /^(police|cops|ambulance|paramedics|firemen|firefighters)$/.test(tokens[i].w) &&
+    prevW === "the" &&
+    /^(call|called|calling|calls|phone|phoned|phoning|ring|rang|dial|dialed|dialled|contact|contacted|notify|notified)$/.test(tokens[i - 2]?.w ?? "")
+  )
+    return i;
+  // ("you warn other people about such things": people in general, in a thought about what one does)
+  if (peopleInGeneral(tokens, i, p)) return i;
   const role = roleOf(tokens, i, b.ref);
   if (role === "generic") return i;
   if (role) {
@@ -1596,9 +1778,53 @@ function personMention(b: Builder, i: number, p: PersonNoun): number {
     prevW === "other" && tokens[i - 2]?.w === "the"
       ? // ("another cat … the other cat": the one "another" brought in, named again)
         [...b.others].reverse().find((x) => x.head === p.head && x.mentions.some((m) => /^(other|another)$/.test(tokens[m - 1]?.w ?? "")))
+      : // ("a second crew of rowers … the second crew": the one the ordinal brought in, named again)
+        /^(second|third|fourth)$/.test(prevW) && tokens[i - 2]?.w === "the"
+        ? [...b.others].reverse().find((x) => x.head === p.head && x.mentions.some((m) => tokens[m - 1]?.w === prevW))
+        : undefined;
+  // ("the bad gang … the good gang": a group told apart from another by a describing word is not that one again)
+  const described =
+    p.group && isLexAdjective(prevW) && !ORDER_WORDS.test(prevW) && /^(the|this|that|these|those)$/.test(tokens[i - 2]?.w ?? "") ? prevW : "";
+  const otherDescription = (x: Entity) => {
+    const m = described ? /^the (\S+) \S+$/.exec(x.label) : null;
+    return !!m && m[1] !== described;
+  };
+  // ("her baby girl … the baby": the baby met as a girl or a boy)
+  const babyAgain =
+    p.head === "baby" && !p.group && !/^(a|an|another)$/.test(prevW)
+      ? [...b.others].reverse().find((x) => x.mentions.some((m) => tokens[m - 1]?.w === "baby" && /^(girl|boy)$/.test(tokens[m].w)))
+      : undefined;
+  // ("two hawks flew over … one bird landed … the other bird": one of a pair of animals met just before is of that pair)
+  const ofThePair =
+    (prevW === "one" || (prevW === "other" && tokens[i - 2]?.w === "the")) && !p.group && (p.kind === "animal" || p.kind === "creature")
+      ? [...b.others]
+          .reverse()
+          .find(
+            (x) =>
+              x.group &&
+              (x.head === p.head || (GENERIC_AGAIN[p.head]?.(x) ?? false)) &&
+              x.mentions.some((m) => tokens[i].sent - tokens[m].sent <= GROUP_REACH),
+          )
+      : undefined;
+  // ("two owls or hawks … the birds … the hawks": a plural that names a group of animals met before, by a word it was
+  // called or by their kind)
+  const flockAgain =
+    p.group && (p.kind === "animal" || p.kind === "creature") && /^(the|these|those|both)$/.test(prevW)
+      ? [...b.others]
+          .reverse()
+          .find(
+            (x) =>
+              x.group &&
+              (x.kind === "animal" || x.kind === "creature") &&
+              (x.mentions.some((m) => tokens[m].w === tokens[i].w) || (GENERIC_AGAIN[p.head]?.(x) ?? false)),
+          )
       : undefined;
   const found =
     otherAgain ??
+    ofThePair ??
+    flockAgain ??
+    babyAgain ??
+    contrastedAgain(b, i, p, prevW) ??
     (ANOTHER.test(prevW) && !countedAgain(tokens, i)
       ? undefined
       : ([...b.others]
@@ -1607,6 +1833,7 @@ function personMention(b: Builder, i: number, p: PersonNoun): number {
           .find(
             (x) =>
               x.head === p.head &&
+              !otherDescription(x) &&
               (!familyKey || p.kind !== "family" || !possessive) &&
               !(aRelation && x.label.startsWith("your ")) &&
               // ("a boy named Enzo … later a boy in a cap": a stranger with a name is not "a boy" again)
@@ -1635,6 +1862,8 @@ function personMention(b: Builder, i: number, p: PersonNoun): number {
     again ??
     createPerson(b, keyed, p, labelFor(tokens, i, p, possessive), possessive);
   mention(b, e, i);
+  // ("a boy I once dated", "this man I work beside": someone the dreamer knows, not a stranger)
+  if (e.kind === "stranger" && knownByTheDreamer(tokens, i)) e.kind = "known";
   return i;
 }
 
@@ -1973,7 +2202,7 @@ function nameMention(b: Builder, span: [number, number]): number {
     create(b, key, {
       ...titled(b, span[0], name),
       head: name.toLowerCase(),
-      kind: FIGURES.test(name.toLowerCase()) ? "other" : "known",
+      kind: b.listedKind.get(name.toLowerCase()) ?? (FIGURES.test(name.toLowerCase()) ? "other" : "known"),
       group: false,
       dead: false,
     });
@@ -2053,14 +2282,29 @@ function likenessSubject(b: Builder, i: number): Entity | undefined {
  * "One girl is upset. Her name is Holly.", "his name was Tom Reed": the name said to be someone's
  * is that one's, not someone new. The index the name ends at, or undefined.
  */
+/**
+ * "I asked her name and she said Rosa", "when I asked for his name, he replied Tom": the name
+ * answered to a question about the name is the one asked; the answerer's sex, or undefined
+ */
+function namedInAnswer(tokens: Token[], k: number): "m" | "f" | undefined {
+  if (!/^(said|replied|answered|says)$/.test(tokens[k - 1]?.w ?? "") || !/^(he|she)$/.test(tokens[k - 2]?.w ?? "")) return undefined;
+  const sent = tokens[k].sent;
+  for (let j = k - 3; j > 0 && tokens[j].sent === sent; j--)
+    if (tokens[j].w === "name" && /^(his|her)$/.test(tokens[j - 1].w)) return tokens[k - 2].w === "he" ? "m" : "f";
+  return undefined;
+}
+
 function nameOf(b: Builder, span: [number, number]): number | undefined {
   const { tokens } = b;
   const k = span[0];
-  if (!/^(is|was)$/.test(tokens[k - 1]?.w ?? "") || !/^(name|names)$/.test(tokens[k - 2]?.w ?? "") || tokens[k].brk !== 0) return undefined;
-  if (!/^(his|her)$/.test(tokens[k - 3]?.w ?? "")) return undefined;
+  const answer = namedInAnswer(tokens, k);
+  if (!answer) {
+    if (!/^(is|was)$/.test(tokens[k - 1]?.w ?? "") || !/^(name|names)$/.test(tokens[k - 2]?.w ?? "") || tokens[k].brk !== 0) return undefined;
+    if (!/^(his|her)$/.test(tokens[k - 3]?.w ?? "")) return undefined;
+  }
   // (whose name it is: the one brought in last, "my father hired a bodyguard. His name was Victor" — the bodyguard,
   // not the sentence's subject — if that one is still unnamed, of the pronoun's sex, and met in the last two sentences)
-  const sex = tokens[k - 3].w === "his" ? "m" : "f";
+  const sex = answer ?? (tokens[k - 3].w === "his" ? "m" : "f");
   const whose = [...b.others].reverse().find((x) => x.kind !== "animal" && !x.group);
   if (!whose || (whose.sex && whose.sex !== sex) || CAPITAL_FIRST.test(whose.label) || whose.label.startsWith("your ")) return undefined;
   if (tokens[k].sent - tokens[whose.mentions[whose.mentions.length - 1] ?? 0].sent > 2) return undefined;
@@ -2072,7 +2316,7 @@ function nameOf(b: Builder, span: [number, number]): number | undefined {
   if (!whose.sex) whose.sex = sex;
   for (let j = span[0]; j <= span[1]; j++) mention(b, whose, j);
   // (a stranger named is called by the name from then on: "a girl … Holly")
-  if (whose.kind === "stranger" && !whose.group && /^(a|an|the|some|this|that) /.test(whose.label)) {
+  if ((whose.kind === "stranger" || whose.kind === "known") && !whose.group && /^(a|an|the|some|this|that) /.test(whose.label)) {
     whose.label = name;
     whose.head = name.toLowerCase();
   }
@@ -2211,6 +2455,7 @@ export function findCast(tokens: Token[], text: string): Cast {
     others: [],
     ref: new Array(tokens.length),
     byKey: new Map(),
+    listedKind: new Map(),
   };
   // a diary header ("#George-M-5 (11/12/64)") is not part of the dream
   const header = bodyStart(text);
@@ -2455,7 +2700,11 @@ function roleOf(tokens: Token[], i: number, ref: (Entity | undefined)[]): Entity
     const subject = subjectBefore(tokens, ref, d - 2);
     if (subject) return subject;
   }
-  for (let k = d - 2; k >= 0 && k >= d - 3 && tokens[k + 1].brk === 0; k--) {
+  // ("a porter who appears to be a captain": the subject stands before the verb and "to")
+  const toBe = before === "be" && tokens[d - 2]?.w === "to" && /^(seems|seemed|seem|appears|appeared|appear|out|happened|happens|proved)$/.test(tokens[d - 3]?.w ?? "");
+  const reach = toBe ? (tokens[d - 3].w === "out" ? 6 : 5) : 3;
+  for (let k = d - 2; k >= 0 && k >= d - reach && tokens[k + 1].brk === 0; k--) {
+    if (toBe && /^(to|seems|seemed|seem|appears|appeared|appear|out|turned|turns|happened|happens|proved|who|that)$/.test(tokens[k].w)) continue;
     if (ref[k]) return ref[k]!;
     // "I told Ezra it was a bee": the copula's subject is the "it" between, not the person before it
     if (/^(it|there|this|that|what|which)$/.test(tokens[k].w)) return null;

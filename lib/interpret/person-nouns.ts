@@ -36,6 +36,8 @@ const ROWS: Row[] = [
   ["sons grandsons", "family", "m", true],
   ["daughters granddaughters", "family", "f", true],
   ["twins folks", "family", null, true],
+  // ("I had this twin": a twin is a sibling)
+  ["twin", "family", null, false],
   ["parents grandparents siblings in-laws relatives family cousins sisters brothers aunts uncles", "family", null, true],
   // (plurals the rows above lack, each met in dream reports: "both my grandmothers", "the husbands")
   ["mothers grandmothers", "family", "f", true],
@@ -86,6 +88,9 @@ const ROWS: Row[] = [
     true,
   ],
   ["fisherman mailman postman cowboy butler groom seaman crewman admiral", "stranger", "m", false, undefined, true],
+  // people named by what the dreamer thinks of them: "the idiots messed with the phones", "some nerds"
+  // (not a lone "idiot" or "nerd": "you idiot" is said to someone already there, "nerd" most often describes; not "jerks", a verb as often: "the horse jerks its head")
+  ["idiots nerds", "stranger", null, true],
   ["veteran agent attorney leader client villain tramp aborigine attendee participant", "stranger", null, false, undefined, true],
   ["veterans agents attorneys leaders clients villains tramps policemen workmen males females", "stranger", null, true, undefined, true],
   ["maid nanny stewardess bride", "stranger", "f", false, undefined, true],
@@ -126,7 +131,7 @@ const ROWS: Row[] = [
   ],
 ];
 const CREATURES =
-  "monster ghost alien zombie vampire demon devil angel witch dragon fairy giant troll goblin werewolf spirit mermaid unicorn beast creature robot ghoul phantom wizard sorcerer elf dwarf ogre cyclops";
+  "monster ghost alien zombie vampire demon devil angel witch dragon fairy giant troll goblin werewolf spirit mermaid unicorn beast creature robot cyborg terminator ghoul phantom wizard sorcerer elf dwarf ogre cyclops";
 
 export const PERSON_NOUNS = new Map<string, PersonNoun>();
 for (const [words, kind, sex, group, head, occupational] of ROWS) {
