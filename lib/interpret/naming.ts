@@ -5,6 +5,7 @@
  */
 import type { Entity } from "./characters";
 import type { FoundSymbol } from "./symbols";
+import { ownerBefore } from "./owner-before";
 import { isPlural, tidyQuote, toYou } from "./phrase";
 import { tagsOf } from "./words";
 
@@ -74,9 +75,7 @@ function computeNoun(s: FoundSymbol): string {
   if (/^(your|a|an|the|some)\b/.test(surface)) return surface;
   // "his wife", "her son": someone else's relative is not the dreamer's
   if (
-    ["his", "her", "their", "its", "'s", "’s"].some(
-      (p) => lowQuote.includes(`${p} ${lowSurface}`) || new RegExp(`${p} \\w+ ${lowSurface}\\b`).test(lowQuote),
-    )
+    ["his", "her", "their", "its", "'s", "’s"].some((p) => lowQuote.includes(`${p} ${lowSurface}`) || ownerBefore(lowQuote, p, lowSurface))
   )
     return `the ${surface}`;
   if (s.def.category === "person" && /^(mother|mom|mum|father|dad|sister|brother|grand|husband|wife|son|daughter|parents)/.test(surface))

@@ -12,7 +12,8 @@ import { gatherPlot } from "./plot";
 import { composeReading } from "./reading";
 import { situated } from "./reading-kit";
 import type { FoundSymbol } from "./symbols";
-import { BOUNDS, type Interpretation } from "./schema";
+import { BOUNDS } from "./bounds";
+import type { Interpretation } from "./schema";
 import { tellStory } from "./story";
 
 export const OFFLINE_ENGINE = "oneira-offline@2.0.0";

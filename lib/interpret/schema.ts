@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { BOUNDS } from "./bounds";
 
 /** Hall/Van de Castle emotion classes. */
 export const EMOTION_CODES = ["AN", "AP", "SD", "CO", "HA"] as const;
@@ -7,21 +8,8 @@ export type EmotionCode = (typeof EMOTION_CODES)[number];
 export const CHARACTER_KINDS = ["family", "friend", "known", "stranger", "animal", "creature", "self", "other"] as const;
 export type CharacterKind = (typeof CHARACTER_KINDS)[number];
 
-/**
- * Upper bounds for every string and list of an interpretation, so neither an engine nor an
- * imported file can store an unbounded one. About ten times what the offline engine writes on the
- * dev set (a summary ≤ 440 characters, an analysis ≤ 1,250, ≤ 12 items in any list).
- */
-export const BOUNDS = {
-  /** summary, analysis and other paragraphs */
-  paragraph: 4000,
-  /** a symbol's meaning, a quote, evidence, a question */
-  sentence: 1000,
-  /** symbol names, labels, places, themes, the engine id */
-  label: 120,
-  /** any list */
-  list: 30,
-} as const;
+/** the bounds of every string and list (bounds.ts: the offline engine reads them without loading zod) */
+export { BOUNDS } from "./bounds";
 /** The whole interpretation as JSON (UTF-8), checked on import; the database allows twice this. */
 export const INTERPRETATION_MAX_BYTES = 64 * 1024;
 

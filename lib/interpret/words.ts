@@ -5,12 +5,25 @@
  * irregular table plus suffix rules checked against a candidate list, which is all the verb
  * classes of the coder need.
  */
-import nlp from "compromise/two";
+import { TAGGED_WORDS } from "./compromise-tags";
+import { SEPARATOR } from "./compromise-tags-format";
 
 type Lexicon = Record<string, string | string[]>;
 let lexicon: Lexicon | null = null;
+/**
+ * compromise/two's lexicon, rebuilt from its snapshot (compromise-tags.ts): importing compromise
+ * itself builds the table from its compressed lists and conjugation rules at every start, some
+ * 250 ms of CPU in a bundle and 650 ms under tsx. A plain object, as compromise's is, so that a
+ * lookup answers exactly as it did (one tag as a string, several as an array).
+ */
 function lex(): Lexicon {
-  lexicon ??= (nlp as unknown as { model(): { one: { lexicon: Lexicon } } }).model().one.lexicon;
+  if (!lexicon) {
+    lexicon = {};
+    for (const [tags, words] of TAGGED_WORDS) {
+      const value = tags.includes(",") ? tags.split(",") : tags;
+      for (const w of words.split(SEPARATOR)) lexicon[w] = value;
+    }
+  }
   return lexicon;
 }
 
