@@ -13,12 +13,13 @@ import { twistSummary } from "./reading-twist";
 import { secretSummary } from "./reading-secret";
 import { focusSummary } from "./reading-focus";
 import { cap, definite, emoNoun, type Picker, q, worthQuoting } from "./naming";
-import { isPlural } from "./phrase";
+import { isPlural, toYou } from "./phrase";
 import { type Plot, weighty } from "./plot";
 import { type Names, situated, spokenWords } from "./reading-kit";
 import { agreeK } from "./reading-voices";
 import { centreSummary, toldIn } from "./reading-centre";
 import { MILD_AGGRESSION } from "./verb-classes";
+import { deedWithYou } from "./company-deeds";
 
 /** a dream with no single drama but a change of feeling: "first fear (“I'm scared”), then relief" */
 function feelingCourse(p: Plot, pk: Picker): string | null {
@@ -32,8 +33,12 @@ function feelingCourse(p: Plot, pk: Picker): string | null {
   ]);
 }
 
-/** who shares a dream that has no single drama: "your father", "Maya and a dog" */
-function company(p: Plot, pk: Picker, names: Names): string | null {
+/**
+ * What those who share a dream that has no single drama do with you: "Maya hugs you". Who is there
+ * the story says already, so a line that only names them ("You share this dream with Maya") is
+ * left out; a deed between you and them is told when the dream has one.
+ */
+function company(p: Plot, _pk: Picker, names: Names, first = ""): string | null {
   // ("The company you keep here is someone and someone": the unnamed are no company to name)
   // (and only those the dream returns to or who do something with you: a name in passing is no company)
   // ("a doctor and the person": a bare "person" names no one either)
@@ -41,34 +46,11 @@ function company(p: Plot, pk: Picker, names: Names): string | null {
   // (nor the one the dreamer keeps away from)
   const shown = p.present.filter((c) => !unnamed.test(c.label) && weighty(p, c) && c !== p.avoiding?.from).slice(0, 2);
   if (!shown.length) return null;
-  const who = shown.map((c) => names.of(c)).join(" and ");
-  const many = shown.length > 1 || isPlural(who);
-  const there = [
-    `${cap(who)} ${many ? "are" : "is"} there with you.`,
-    `You are not alone in it: ${who} ${many ? "share" : "shares"} the scene.`,
-    `You share this dream with ${who}.`,
-  ];
-  // (company "for much of it" only of those there through much of the dream, or at the dreamer's side:
-  // a mother met in its first lines, a husband seen at its end, are there, not beside you throughout)
-  if (!shown.every((c) => throughout(p, c))) return pk.pick(there);
-  return pk.pick([
-    there[0],
-    there[1],
-    `The company you keep here is ${who}.`,
-    `Beside you for much of it ${many ? "are" : "is"} ${who}.`,
-    `${cap(who)} ${many ? "keep" : "keeps"} you company here.`,
-    there[2],
-  ]);
-}
-
-/** someone at the dreamer's side, or named from early to late: their mentions span half the stretch the dream's people do */
-function throughout(p: Plot, c: Plot["present"][number]): boolean {
-  if (p.companions.includes(c)) return true;
-  // (the stretch of the dream told: its people, and every event the plot holds — the dreamer's own among them)
-  const events = [...p.interactions, ...p.outcomes].map((x) => x.event).filter((e): e is NonNullable<typeof e> => !!e);
-  const all = [...p.people.flatMap((x) => x.mentions), ...events.flatMap((e) => [e.start, e.end]), ...(p.woke ? [p.woke.start] : [])];
-  const extent = Math.max(...all) - Math.min(...all);
-  return extent > 0 && c.mentions.length > 1 && c.mentions.at(-1)! - c.mentions[0] >= extent / 2;
+  // (a help, a kindness, a threat or an intimacy the summary tells on its own lines is not told twice)
+  const skip = new Set([p.help, p.kindness, p.threat, p.intimacy, p.hostility].filter((x): x is NonNullable<typeof x> => !!x));
+  for (const i of p.interactions) if (first.includes(i.evidence) || first.includes(q(i.evidence))) skip.add(i);
+  const deeds = shown.map((c) => deedWithYou(p.interactions, c, names, skip)).filter((x): x is string => !!x);
+  return deeds.length ? deeds.join(" ") : null;
 }
 
 /** violence between others, and what you do about it: the dream's centre when no one turns on you */
@@ -99,7 +81,7 @@ function witnessing(p: Plot, pk: Picker, names: Names): string[] {
 
 /** a sentence, and after it who keeps the dreamer company there, if anyone named does */
 export function withCompanyOf(first: string, p: Plot, pk: Picker, names: Names): string[] {
-  const co = company(p, pk, names);
+  const co = company(p, pk, names, first);
   const lines = [first, co].filter((x): x is string => !!x);
   if (co) COMPANY.set(lines, co);
   return lines;
@@ -209,6 +191,8 @@ function plainOpening(p: Plot, pk: Picker, names: Names): string[] {
       ]),
     ];
   }
+  const warmth = warmthToYou(p);
+  if (warmth && !p.misfortune) return [warmthOpening(warmth, names)];
   if (p.misfortune) return firm([misfortuneOpening(p.misfortune, pk)]);
   if (p.failure)
     return firm([
@@ -313,6 +297,43 @@ function plainOpening(p: Plot, pk: Picker, names: Names): string[] {
   return soft([]);
 }
 
+/** a kindness someone does the dreamer that is no help in need: praise, an embrace, a gift — what a plain reader would call the dream's warm centre */
+function warmthToYou(p: Plot): Plot["interactions"][number] | undefined {
+  return p.interactions.find(
+    (i) =>
+      i.type === "friendliness" &&
+      i.to?.id === 0 &&
+      !!i.from &&
+      i.from.id !== 0 &&
+      !/^(someone|somebody|people|everyone|everybody)$/.test(i.from.label) &&
+      !i.event.negated &&
+      !i.event.reported &&
+      !i.event.unreal &&
+      !i.event.feared &&
+      WARM.some(([re]) => re.test(i.evidence)),
+  );
+}
+
+/** kinds of warmth by their words, and how each is told: "your aunt makes much of you" */
+const WARM: [RegExp, (x: string, s: boolean) => string][] = [
+  [
+    /\b(prais|compliment|fuss(?:ed|ing|es)? over|admir|congratulat|applaud|proud of|brag|boast|rave|commend|perfect candidate|ideal)/i,
+    (x, s) => `${x} make${s ? "s" : ""} much of you`,
+  ],
+  [/\b(hug|embrac|cuddl|held me|holds me|holding me|hold me)/i, (x, s) => `${x} hold${s ? "s" : ""} you close`],
+  [/\bkiss/i, (x, s) => `${x} kiss${s ? "es" : ""} you`],
+  [
+    /\b(gave me|gives me|giving me|handed me|hands me|bought me|brought me|offered me|offers me|a gift|a present)\b/i,
+    (x, s) => `${x} give${s ? "s" : ""} you something`,
+  ],
+];
+
+function warmthOpening(i: Plot["interactions"][number], names: Names): string {
+  const x = names.of(i.from!);
+  const told = WARM.find(([re]) => re.test(i.evidence))![1](cap(x), !isPlural(x));
+  return `${told}, and that warmth is what the dream holds: ${q(i.evidence)}.`;
+}
+
 /** the turn of a dream that turns on what someone else in it comes to see */
 function theirInsight({ who, words }: NonNullable<Plot["theirs"]>, pk: Picker, names: Names): string {
   const n = names.of(who);
@@ -352,13 +373,75 @@ function misfortuneOpening(m: NonNullable<Plot["misfortune"]>, pk: Picker): stri
 }
 
 /** a dream with no drama but a feeling and what brings it on: the two together are its centre */
-export function sceneOfFeeling({ feeling, words }: NonNullable<Plot["feelingScene"]>, pk: Picker): string {
+export function sceneOfFeeling(scene: NonNullable<Plot["feelingScene"]>, pk: Picker): string {
+  const { feeling, words } = scene;
   const n = emoNoun(feeling.label);
+  // (told in the dream's own terms when the cause is a whole clause: who did what, then the feeling it brings)
+  const told = causeTold(scene, n);
+  if (told) return told;
   return pk.pick([
     `The dream's centre is a moment of ${n}, and what brings it on: ${q(words)}.`,
     `What the dream turns on is small but telling — ${q(words)} — and the ${n} in it.`,
     `${cap(n)} is where this dream's weight falls, in your words ${q(words)}.`,
   ]);
+}
+
+/** whether the summary has told the feeling scene in its own terms already: its feeling is then not quoted again */
+export function sceneToldIn(p: Plot, text: string): boolean {
+  const told = p.feelingScene && causeTold(p.feelingScene, emoNoun(p.feelingScene.feeling.label));
+  return !!told && text.includes(told);
+}
+
+/** a clause that opens on its subject: "the auction was over", "she gave it to me", "Dora was coming home" */
+const OWN_SUBJECT = /^(?:I|we|he|she|they|it|my|our|his|her|their|the|a|an|this|that|everyone|someone|nobody|[A-Z][a-z]+)\b/;
+/** words that join a feeling to its reason after it: "disappointed because they left", "glad that she came" */
+const REASON_AFTER = /^(because|that|when|since|after|at|about|over)\b/i;
+/** "anxiety that I seemed to have": a "that" which refers back to the feeling gives no reason for it */
+const THAT_REFERS = /^that (?:I|we|you|he|she|they) (?:\w+ (?:to )?)?(?:have|had|feel|felt|get|got)\b/i;
+/** phrases of time that open like a reason: "happy at the time", "sad with that" */
+const TIME_NOT_REASON =
+  /^(at (the|that|this) (time|moment|point)|at first|by (then|the time)|with that|as well|since then|after (that|a while))\b/i;
+/** feelings that read as a plain noun after "you feel" and before "comes from" */
+const FEELING_NOUN =
+  /^(?:[a-z]+(?:ness|ment|ion|ity|ety|ance|ence|ure)|guilt|fear|anger|shame|relief|joy|grief|dread|envy|pride|unease|panic|worry|sadness|hope|love|jealousy|sympathy|pity|surprise|disgust|regret|despair|longing|contentment|unhappiness)$/;
+
+/**
+ * "I realised none of my items had sold. I felt bad about that" → "You realised none of your items
+ * had sold: that is where the guilt comes in." — the cause in the second person, the feeling named
+ * after it; a reason given after the feeling ("disappointed because …") follows it instead.
+ */
+export function causeTold({ cause, after, words: all, feeling }: NonNullable<Plot["feelingScene"]>, n: string): string | null {
+  const c = cause
+    .trim()
+    .replace(/^(?:(?:and|but|so|then|anyway|well|you know),?\s+)+/i, "")
+    .replace(/[.,;:!?-]+$/, "");
+  const words = c.split(/\s+/);
+  if (!FEELING_NOUN.test(n) || words.length < 3 || words.length > 24 || /[()"“”\[\]_]|--/.test(c)) return null;
+  // (a cause that gives way to the feeling — "I said yes, but I was afraid …", "it never resumed, though" — is no cause of it)
+  if (/,\s*(though|however)$/i.test(c)) return null;
+  const from = all.indexOf(cause);
+  if (from >= 0 && /^\W*(but|though|although|yet|except)\b/i.test(all.slice(from + cause.length))) return null;
+  if (after)
+    return REASON_AFTER.test(c) &&
+      !TIME_NOT_REASON.test(c) &&
+      !THAT_REFERS.test(c) &&
+      !/\b(and stuff|or something)$/i.test(c) &&
+      !/^because (how|what|why|who|where|when)\b/i.test(c)
+      ? `You feel ${n} ${toYou(c)}.`
+      : null;
+  // (a feeling with its own reason after it, "glad to see the man kick it", is not caused by the clause before)
+  const at = all.toLowerCase().lastIndexOf(feeling.evidence.toLowerCase());
+  if (
+    at < 0 ||
+    all
+      .slice(at + feeling.evidence.length)
+      .trim()
+      .split(/\s+/)
+      .filter((w) => /\w/.test(w)).length > 1
+  )
+    return null;
+  if (!OWN_SUBJECT.test(c)) return null;
+  return `${cap(toYou(c))}: that is where the ${n} comes in.`;
 }
 
 /** a dream with no drama that keeps returning to one person: what passes between the two of you */
@@ -396,8 +479,30 @@ const MEETING = /\b(met|meet|meets|meeting|ran into|run into|bumped into|came ac
 
 const GIVING = /^(give|hand|bring|buy|offer|share|feed|prepare|cook|make|lend|pay|help|save|rescue)$/;
 
-/** the dreamer's one deed, in a dream with nothing larger to start from: what you do is the scene's centre */
+/** the kind of thing the dreamer does, read from the deed's verb */
+const DEED_KINDS: [RegExp, (d: string) => string][] = [
+  [
+    /^(?:i|we) (?:\w+ )?(walk|ran|run|go|went|drive|drove|ride|rode|fly|flew|swim|swam|climb|wander|travel|head|hurr|rush|move|leave|left|return|came|come)/i,
+    (d) => `${d} — the dream is made of your own comings and goings.`,
+  ],
+  [
+    /^(?:i|we) (?:\w+ )?(talk|tell|told|say|said|ask|discuss|explain|speak|spoke|chat|argu|call|shout|yell|sing|sang)/i,
+    (d) => `${d} — the dream is carried by talk, and much of it is yours.`,
+  ],
+  [
+    /^(?:i|we) (?:\w+ )?(fix|build|built|make|made|cook|clean|writ|wrote|paint|work|repair|sew|plant|carr|pack|sort|search|look for|try|tried)/i,
+    (d) => `${d} — a task of your own is what the dream is made of.`,
+  ],
+];
+
+/** a deed cut off before its object ("walking through a"): told in its quotation marks, not as a clause */
+const DANGLES = /\b(a|an|the|to|of|in|on|at|through|with|into|my|our|his|her|their|and|but)$/i;
+
+/** the dreamer's one deed, in a dream with nothing larger to start from: told as what you do, by the kind of deed it is */
 function deedOpening(deed: string, pk: Picker): string {
+  const plain = deed.trim().replace(/[.,;:!?]+$/, "");
+  const kind = DEED_KINDS.find(([re]) => re.test(plain));
+  if (kind && plain.split(/\s+/).length <= 20 && !/["“”()]/.test(plain) && !DANGLES.test(plain)) return kind[1](cap(toYou(plain)));
   return pk.pick([
     `Your own act is the centre of this dream: ${q(deed)}.`,
     `What you do here is what the dream turns on — ${q(deed)}.`,

@@ -5,7 +5,7 @@ import { isPlural } from "./phrase";
 import { type Plot } from "./plot";
 import { feelingQuote, lead } from "./reading-kit";
 import type { Composing } from "./reading-context";
-import { openingWithoutShape, sceneOfFeeling, withCompanyOf } from "./reading-opening";
+import { openingWithoutShape, sceneOfFeeling, sceneToldIn, withCompanyOf } from "./reading-opening";
 import { adviceSummary } from "./reading-advice";
 import { lucidSummary } from "./reading-lucid";
 import { twistSummary } from "./reading-twist";
@@ -105,6 +105,8 @@ export function summaryOf(c: Composing): string[] {
   // (the feeling that belongs to the shape first: the grief in a dream of a death, not a moment's puzzlement in it)
   // (a feeling whose own words carry nothing, "Worried", is quoted by its scene, or not at all)
   const unsaid = (x: Plot["emotions"][number]) => {
+    // (a feeling whose scene the opening told in its own terms, "…: that is where the guilt comes from", is said)
+    if (x === p.feelingScene?.feeling && sceneToldIn(p, said())) return false;
     const w = feelingQuote(p, x);
     return !!w && !said().includes(w);
   };

@@ -18,14 +18,24 @@ const YOU_WAS = new RegExp(`\\b(you|You)((?:,? (?:${BETWEEN}),?){1,2}) (was|wasn
  * was it…").
  */
 const YOU_AND_WAS =
-  /(^|[.!?;:,] |\b(?:and|then|so|but|when|while|as|because|until|after|before|once|if) )(you|You)((?: (?!(?:he|she|they|it|we|who|that|which|was|were|is|are)\b)[\w']+){1,8}) and (was|wasn't|wasn’t)\b(?! (?:it|he|she|they|there)\b)/g;
+  /(^|[.!?;:,] |\b(?:[Aa]nd|[Tt]hen|[Ss]o|[Bb]ut|[Ww]hen|[Ww]hile|[Aa]s|[Bb]ecause|[Uu]ntil|[Aa]fter|[Bb]efore|[Oo]nce|[Ii]f) )(you|You)((?:,? (?!(?:he|she|it|who|that|which|was|is)\b)[\w'\[\]]+){1,8}),? and (was|wasn't|wasn’t)\b(?! (?:it|he|she|they|there)\b)/g;
+
+/**
+ * Between "you" and "and was", a plural subject with its verb ("you overheard what they were saying and
+ * was…") leaves the "was" to "you"; any other "were" or "are" is a verb of someone else's ("you and the
+ * dog were there and was…" is no slip to mend by rule).
+ */
+const PLURAL_CLAUSE = /\b(?:they|we|you) (?:were|are)\b/g;
+const otherVerb = (between: string) => /\b(?:were|are)\b/.test(between.replace(PLURAL_CLAUSE, ""));
 
 const were = (was: string) => (was === "was" ? "were" : "weren't");
 
 function mendPlain(s: string): string {
   return s
     .replace(YOU_WAS, (_m, you: string, between: string, was: string) => `${you}${between} ${were(was)}`)
-    .replace(YOU_AND_WAS, (_m, lead: string, you: string, between: string, was: string) => `${lead}${you}${between} and ${were(was)}`);
+    .replace(YOU_AND_WAS, (m, lead: string, you: string, between: string, was: string) =>
+      otherVerb(between) ? m : `${lead}${you}${between}${m.includes(", and was") || m.includes(", and wasn") ? "," : ""} and ${were(was)}`,
+    );
 }
 
 /** the story with its person slips mended outside quotations */

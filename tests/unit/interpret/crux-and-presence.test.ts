@@ -33,7 +33,8 @@ describe("a feeling and its reason", () => {
     const r = interpretOffline(
       "I was at a school reunion. My old friends kept asking me to give a speech about our class. I was getting angry because I felt everyone was pushing me into something I did not want to do.",
     );
-    expect(r.summary).toMatch(/I was getting angry because I felt everyone was pushing me/);
+    // (the reason after the feeling is told as its reason, in the second person)
+    expect(r.summary).toMatch(/anger because you felt everyone was pushing you/);
     expect(r.psychologicalAnalysis).toMatch(/Jung[^.]*(anger|defends)/);
   });
 });

