@@ -406,8 +406,8 @@ const FEELING_NOUN =
   /^(?:[a-z]+(?:ness|ment|ion|ity|ety|ance|ence|ure)|guilt|fear|anger|shame|relief|joy|grief|dread|envy|pride|unease|panic|worry|sadness|hope|love|jealousy|sympathy|pity|surprise|disgust|regret|despair|longing|contentment|unhappiness)$/;
 
 /**
- * "I realised none of my items had sold. I felt bad about that" → "You realised none of your items
- * had sold: that is where the guilt comes in." — the cause in the second person, the feeling named
+ * "I noticed my kite had gone. I felt bad about that" → "You noticed your kite had gone: that is
+ * where the guilt comes in." — the cause in the second person, the feeling named
  * after it; a reason given after the feeling ("disappointed because …") follows it instead.
  */
 export function causeTold({ cause, after, words: all, feeling }: NonNullable<Plot["feelingScene"]>, n: string): string | null {
