@@ -330,7 +330,7 @@ function feelingDenied(tokens: Token[], i: number): boolean {
     const w = tokens[k].w;
     if (/^(not|never|n't|no)$/.test(w) || /n't$/.test(w)) return true;
     if (
-      !/^(so|very|too|that|really|even|all|at|particularly|be|been|being|get|got|getting|feel|felt|seem|seemed|look|looked|become|became|was|were|is|are|am)$/.test(
+      !/^(so|very|too|that|really|even|all|at|particularly|terribly|awfully|overly|especially|extremely|super|be|been|being|get|got|getting|feel|felt|seem|seemed|look|looked|become|became|was|were|is|are|am)$/.test(
         w,
       )
     )
@@ -404,9 +404,24 @@ function hostileFeelings(cast: Cast, text: string, tokens: Token[], events: Even
               : // ("my sister was angry at the teacher": "my" names whose sister, not whom the anger is at)
                 (cast.ref.find((x, k) => x && x !== from && tokens[k].sent === sent && !POSSESSIVE.test(tokens[k].w)) ??
                 causeBefore(cast, text, tokens, i, from));
-    if (from && to) out.push(hitAt(text, tokens, "aggression", from, to, inEvent, i));
+    const at = to ?? (from === cast.dreamer ? angryAtThem(cast, tokens, events, i) : undefined);
+    if (from && at) out.push(hitAt(text, tokens, "aggression", from, at, inEvent, i));
   }
   return out;
+}
+
+/**
+ * "My uncles kept shouting. I was cross with them.": a feeling aimed "with" or "at" a pronoun the cast left
+ * unbound (two people are one "them") is aimed at whoever else acted last, in its sentence or the one before
+ */
+function angryAtThem(cast: Cast, tokens: Token[], events: Event[], i: number): Entity | undefined {
+  const k = tokens[i + 1]?.w === "up" ? i + 2 : i + 1;
+  if (!/^(with|at)$/.test(tokens[k]?.w ?? "") || !/^(them|him|her)$/.test(tokens[k + 1]?.w ?? "") || cast.ref[k + 1]) return undefined;
+  const sent = tokens[i].sent;
+  const last = events.findLast(
+    (e) => e.verbIndex < i && e.sent >= sent - 1 && !!e.actor?.entity && e.actor.entity !== cast.dreamer && !e.negated,
+  );
+  return last?.actor?.entity;
 }
 
 const WEAPON = /^(knife|gun|pistol|blade|sword|razor)$/;
@@ -813,9 +828,15 @@ function roadAccident(e: Event, tokens: Token[], thing: string): Entity | undefi
     VEHICLE_HIT.test(e.target.word) &&
     (V.CRAFT.has(thing) || thing === "it") &&
     !e.negated;
-  // ("almost drove into the lake": a near miss is no accident)
+  // ("nearly steered into the pond": a near miss is no accident — but "we nearly hit a truck", "I almost hit some people
+  // with my car" at the wheel is a danger the road brings, which Hall and Van de Castle code as a misfortune's threat)
   const almost = tokens.slice(Math.max(e.start, e.verbIndex - 3), e.verbIndex).some((t) => ALMOST.test(t.w));
-  if ((!offRoad && !intoSide && !hitSide && !hitVehicle) || almost) return null;
+  const nearHit =
+    almost &&
+    e.lemmas.some((l) => /^(hit|collide|crash)$/.test(l)) &&
+    !!e.target &&
+    (VEHICLE_HIT.test(e.target.word) || !!e.target.entity || /^(people|someone|somebody|pedestrians?|kids|children)$/.test(e.target.word));
+  if ((!offRoad && !intoSide && !hitSide && !hitVehicle && !nearHit) || (almost && !nearHit)) return null;
   const onRoad = V.CRAFT.has(thing) || tokens.some((t) => t.sent <= e.sent && t.sent >= e.sent - 1 && DRIVING.test(t.w));
   if (!onRoad) return null;
   return V.CRAFT.has(thing) ? e.actor?.owner : who(e.actor);
@@ -1447,6 +1468,15 @@ export function codeEvents(events: Event[], cast: Cast, text: string, tokens: To
       /^(have|has|had|having)$/.test(tokens[i - 2]?.w ?? "") &&
       !/^(about|over|when|because)$/.test(tokens[i + 1]?.w ?? "");
     if (!(V.MISFORTUNE_NOUNS.has(w) || V.GOOD_FORTUNE_WORDS.has(w) || attack || fit)) continue;
+    // ("I have a limp" is a lame leg; "a limp hand", "the flowers were limp" are slack, no mishap)
+    if (
+      w === "limp" &&
+      !(
+        tokens[i - 1]?.w === "a" &&
+        (tokens[i + 1]?.brk !== 0 || /^(and|but|so|as|when|because|from|in|on|at|to|that|which|for|after|since)$/.test(tokens[i + 1]?.w ?? ""))
+      )
+    )
+      continue;
     // "ready to fire", "fire at the deer": the verb, not a blaze
     const opens = i === 0 || tokens[i].brk === 2;
     if (w === "fire" && !opens && !/^(a|the|on|caught|big|huge|house|forest|of|no)$/.test(tokens[i - 1]?.w ?? "")) continue;

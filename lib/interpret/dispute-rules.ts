@@ -4,7 +4,7 @@
  * come in" (`forbidden`, a refusal put in words). Hall and Van de Castle code criticism and refusal as
  * verbal aggression, aimed at the one whose doing is found wrong or who is kept out.
  */
-import type { Entity } from "./characters";
+import { personAfter, type Entity } from "./characters";
 import type { Event } from "./events";
 import { someInSentences } from "./tokenize";
 import { type Rule, type RuleContext, make, personWord, lemma } from "./rule-kit";
@@ -17,6 +17,9 @@ const FAULTED = /^(was|were|is|are|'s|had|did|do|does|doing|done|got|get|gets|ge
 
 /** what makes "wrong" no fault found: "nothing was wrong", "what was wrong", "something went wrong" with a thing */
 const NO_FAULT = /^(nothing|something|anything|what|what's|whats|not|never|no|if|whether|everything|all)$/;
+
+/** what a deed is judged to be when it is found to offend: "it was rude", "that was selfish" */
+const DEED_JUDGED = /^(rude|mean|disrespectful|impolite|inappropriate|unacceptable|selfish|childish|irresponsible|offensive|disgusting|shameful|cruel)$/;
 
 /** the words said, up to the sentence's end or a new sentence-like break, at most `n` */
 function saidWords(e: Event, ctx: RuleContext, n: number): number[] {
@@ -54,6 +57,18 @@ export const faultFound: Rule = (e, ctx) => {
   const from = e.actor?.entity;
   if (e.negated || e.reported || (!from && !personWord(e.actor)) || !lemma(e, SAYING)) return null;
   const said = saidWords(e, ctx, 9);
+  // ("she said that was rude", "told us that was selfish of me": a deed judged bad-mannered, put as the state of "it")
+  const judged = said.find(
+    (k) =>
+      DEED_JUDGED.test(tokens[k].w) &&
+      /^(was|is|'s|were)$/.test(tokens[k - 1]?.w ?? "") &&
+      /^(it|that|this|it's|that's)$/.test(tokens[k - 2]?.w ?? tokens[k - 1]?.w ?? ""),
+  );
+  if (judged !== undefined && said.indexOf(judged) <= 4 && !said.slice(0, said.indexOf(judged)).some((k) => NO_FAULT.test(tokens[k].w))) {
+    const to = aimedAt(e, ctx, from);
+    // (the evidence runs to the judgement: "she said that was rude", not only "she said")
+    return to && to !== from ? make("aggression", { ...e, end: Math.max(e.end, judged), verbIndex: judged }, ctx, from, to) : null;
+  }
   const at = said.find((k) => tokens[k].w === "wrong");
   if (at === undefined) return null;
   const before = said.filter((k) => k < at).map((k) => tokens[k].w);
@@ -116,4 +131,59 @@ export const forbidden: Rule = (e, ctx) => {
     return make("aggression", words, ctx, from, cast.dreamer);
   }
   return null;
+};
+
+/** what one is told not to do for one's own comfort: "told us not to fret" is a kindness, no refusal */
+const COMFORTED = /^(worry|cry|fret|panic|be|feel|mind|bother|hesitate|apologize|apologise|hurry|rush|blame|forget)$/;
+
+/**
+ * "she told me not to touch her hair", "he told us not to come in", "my boss told me not to touch anything": a thing
+ * forbidden to the one told (Hall and Van de Castle code a prohibition as verbal aggression) — not "told me not to
+ * worry", a comfort, nor "asked me not to tell anyone", a confidence, nor the dreamer's own advice.
+ */
+export const toldNotTo: Rule = (e, ctx) => {
+  const { tokens, cast } = ctx;
+  const from = e.actor?.entity;
+  if (e.negated || e.reported || !lemma(e, /^(tell|order|warn|forbid)$/) || (!from && !personWord(e.actor))) return null;
+  // (the dreamer's own "I told my son not to move" is most often care or advice — to the hurt, the young, a friend —
+  // unless put as an order)
+  if (from === cast.dreamer && !lemma(e, /^(order|forbid)$/)) return null;
+  const t = e.target;
+  if (!t || t.index > e.verbIndex + 2 || !(t.entity || personWord(t))) return null;
+  const k = t.index + 1;
+  if (tokens[k]?.w !== "not" || tokens[k + 1]?.w !== "to" || tokens[k].brk !== 0) return null;
+  const verb = tokens[k + 2]?.w ?? "";
+  if (COMFORTED.test(verb) || /^(tell|say|mention)$/.test(verb)) return null;
+  const to = t.entity ?? (/^(me|us)$/.test(t.word) ? cast.dreamer : undefined);
+  if (to === from) return null;
+  // (the evidence runs to the thing forbidden, within the sentence)
+  let end = Math.max(e.end, k + 2);
+  while (end + 1 < tokens.length && end < k + 3 && tokens[end + 1].sent === e.sent) end++;
+  return make("aggression", { ...e, end: Math.min(end, tokens.length - 1) }, ctx, from, to);
+};
+
+/** the ways one behaves badly toward someone, said of one "being" it */
+const BEHAVING_BADLY = /^(a jerk|an ass|an asshole|a bully|a brat|a bitch|a pig|mean|rude|nasty|horrible|cruel|obnoxious|hostile|snotty|snippy|condescending|sarcastic|difficult)$/;
+
+/**
+ * "the nurse was being a jerk all day", "she was being so rude to me": hostile behaviour named as what
+ * someone is being, aimed at whom it is said to be toward ("to me"), else at the dreamer beside them — not "I was
+ * being silly", nor "he is a jerk" (a judgement of character, not a deed)
+ */
+export const beingAJerk: Rule = (e, ctx) => {
+  const { tokens, cast } = ctx;
+  const from = e.actor?.entity;
+  if (e.negated || e.verb !== "be" || !from || from === cast.dreamer) return null;
+  let k = e.verbIndex + 1;
+  while (/^(just|really|so|very|such|totally|always|still)$/.test(tokens[k]?.w ?? "")) k++;
+  if (tokens[k]?.w !== "being") return null;
+  k++;
+  while (/^(so|very|really|extremely|such|kind|of|totally|quite)$/.test(tokens[k]?.w ?? "")) k++;
+  const two = `${tokens[k]?.w ?? ""} ${tokens[k + 1]?.w ?? ""}`;
+  const end = BEHAVING_BADLY.test(two) ? k + 1 : BEHAVING_BADLY.test(tokens[k]?.w ?? "") ? k : -1;
+  if (end < 0) return null;
+  const toWhom = tokens[end + 1]?.w === "to" ? (/^(me|us)$/.test(tokens[end + 2]?.w ?? "") ? cast.dreamer : personAfter(cast, tokens, end + 1, 3, from)) : undefined;
+  if (tokens[end + 1]?.w === "to" && !toWhom) return null;
+  const to = toWhom ?? aimedAt(e, ctx, from);
+  return to && to !== from ? make("aggression", { ...e, end: Math.max(e.end, end) }, ctx, from, to) : null;
 };

@@ -1034,6 +1034,28 @@ const MODAL_OF_FUTURE = /^(would|will|might|should|may|wouldn't|won't|i'll|we'll
 /** the auxiliaries of a passive */
 const PASSIVE_AUX = /^(be|am|was|were|is|are|been|being|got|get|gets|getting|i'm|we're|they're|you're)$/;
 
+/** the participles an "'d" before them makes "had": "they'd gone", "she'd got lost" */
+const HAD_PARTICIPLE =
+  /^(been|got|gotten|had|left|made|come|run|taken|seen|gone|done|said|told|brought|thought|found|lost|heard|felt|kept|met|sent|spent|built|caught|taught|bought|sold|put|set|hit|cut|shut|become|begun|fallen|forgotten|given|known|written|driven|eaten|broken|already|never|just|always|once)$/;
+
+/** "they'd get hurt", "she'd kill me": a pronoun fused with "would" before a bare verb (not "they'd gone", "had") */
+function woulds(tokens: Token[], i: number): boolean {
+  if (!/^(i|you|he|she|we|they|it|that|there)['’]d$/.test(tokens[i].w)) return false;
+  const next = tokens[i + 1];
+  return !!next && next.brk === 0 && !/(ed|en)$/.test(next.w) && !HAD_PARTICIPLE.test(next.w);
+}
+
+/**
+ * "didn't get killed", "never got caught": "get" with the participle after it (an adverb between at most) is one
+ * passive verb, so a negation before "get" denies the participle's event too — not only the "get"
+ */
+function getPassive(tokens: Token[], getAt: number, i: number): boolean {
+  if (!/^(get|got|gets|getting|gotten)$/.test(tokens[getAt].w) || i - getAt > 2) return false;
+  if (tokens.slice(getAt + 1, i + 1).some((t) => t.brk !== 0)) return false;
+  const w = tokens[i].w;
+  return /(ed|en)$/.test(w) || /^(hurt|caught|hit|shot|cut|beat|stuck|lost|left|bit|stung|sent|kept|held|fed|told|bought|caught|thrown|burnt|burned|run)$/.test(w);
+}
+
 /** "I'm", "we're", "that" */
 const IM_WERE_THAT = /^(i'm|we're|that)$/;
 /** the verbs of a guess, or of a memory's hedge */
@@ -1064,10 +1086,10 @@ export function findEvents(tokens: Token[], cast: Cast): Event[] {
     for (let i = c.start; i <= c.end; i++) {
       const w = tokens[i].w;
       if (isNegator(w) || w === "never") negatedAt = i;
-      else if (negatedAt >= 0 && lastVerbAt > negatedAt && lastVerbAt < i) negatedAt = -99;
+      else if (negatedAt >= 0 && lastVerbAt > negatedAt && lastVerbAt < i && !getPassive(tokens, lastVerbAt, i)) negatedAt = -99;
       if (namedLikeAModal(tokens, cast, i)) continue;
       if (MODAL_OF_ABILITY.test(w)) aspect.push("could");
-      if (MODAL_OF_FUTURE.test(w)) aspect.push("would");
+      if (MODAL_OF_FUTURE.test(w) || woulds(tokens, i)) aspect.push("would");
       if (PASSIVE_AUX.test(w)) passiveAt = i;
       if (AUX.has(w) && !mainDo(tokens, i)) continue;
       if (!verbish(tokens, i, cast.ref)) continue;

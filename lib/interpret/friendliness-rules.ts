@@ -5,10 +5,11 @@
  * or a kiss among them is coded as aggression or sexuality).
  */
 import { personAfter, type Entity } from "./characters";
-import type { Event } from "./events";
+import { makeBelieve, type Event } from "./events";
 import { someInSentences, type Token } from "./tokenize";
 import * as V from "./verb-classes";
-import { lettingHaveIt } from "./hostility-rules";
+import { lettingHaveIt, playfulManner } from "./hostility-rules";
+import { quotedSpeaker } from "./quoted-ends";
 import { isLexNoun, isLexVerb } from "./words";
 import type { Interaction, InteractionType } from "./coding";
 import {
@@ -64,8 +65,13 @@ export const together: Rule = (e, ctx) => {
   const social = lemma(e, /^(dance|dine|date|celebrate|party)$/);
   for (let k = e.verbIndex + 1; k < e.end; k++) {
     if (tokens[k].w !== "with") continue;
+    // ("met up with Ana for tea", "went out with him for dinner": the occasion may follow the person)
+    const forOccasion = (t: Token, j: number, a: Token[]) =>
+      /^(dinner|lunch|breakfast|coffee|drinks|date|dance|picnic|party)$/.test(t.w) && a.slice(0, j).some((x) => /^(for|to)$/.test(x.w));
     const occasion =
-      social || tokens.slice(e.verbIndex, k).some((t) => /^(dinner|lunch|breakfast|coffee|drinks|date|dance|picnic|party)$/.test(t.w));
+      social ||
+      tokens.slice(e.verbIndex, k).some((t) => /^(dinner|lunch|breakfast|coffee|drinks|date|dance|picnic|party)$/.test(t.w)) ||
+      tokens.slice(k + 1, Math.min(k + 6, e.end + 4)).filter((t) => t.sent === e.sent).some(forOccasion);
     const to = personAfter(cast, tokens, k, 3, from);
     if (occasion && to) return make("friendliness", e, ctx, from, to);
   }
@@ -135,13 +141,24 @@ export const bequest: Rule = (e, ctx) => {
 export const friendlyFeeling: Rule = (e, ctx) => {
   const from = e.actor?.entity;
   const to = e.target?.entity;
-  if (e.negated || !lemma(e, FRIENDLY_FEELING) || (!from && !personWord(e.actor)) || (!to && !personWord(e.target)) || from === to)
-    return null;
+  if (e.negated || !lemma(e, FRIENDLY_FEELING)) return null;
+  // ("he said, 'I love you'", "I said, 'I missed you so much'": a love declared aloud to the one spoken to — the
+  // parser takes no object "you", and the quotation's ends are set to the speaker and the one addressed later)
+  if (!e.target?.entity && declaredAloud(e, ctx)) return make("friendliness", e, ctx, from, undefined);
+  if ((!from && !personWord(e.actor)) || (!to && !personWord(e.target)) || from === to) return null;
   // ("they like to have someone at the desk": a liking for doing something, whose object is the other verb's)
   if (ctx.tokens[e.verbIndex + 1]?.w === "to" && ctx.tokens[e.verbIndex + 2]?.brk === 0 && e.target && e.target.index > e.verbIndex + 2)
     return null;
   return make("friendliness", e, ctx, from, to);
 };
+
+/** "I love you" inside quotation marks that someone named is said to say, with the "I" and "you" of the words */
+function declaredAloud(e: Event, { tokens, text, events }: RuleContext): boolean {
+  const k = e.verbIndex;
+  if (!/^(i|we)$/.test(tokens[k - 1]?.w ?? "") || !/^(love|miss|adore)$/.test(tokens[k].w) || tokens[k + 1]?.w !== "you") return false;
+  // ("I love you too much to let you go" is still love; "I love your hat" is not a "you")
+  return tokens[k + 1].brk === 0 && !!quotedSpeaker(text, tokens, events, k);
+}
 
 /**
  * Where a phrase of attraction names the one it is felt for: "attracted to", "fond of", "in love with" (after "be" or
@@ -198,6 +215,83 @@ export const playmate: Rule = (e, ctx) => {
   return from || personWord(e.actor) ? make("friendliness", e, ctx, from, to) : null;
 };
 
+/** games people play with one another (not a match against a rival team, nor a game on one's own) */
+const GAME =
+  /^(catch|tag|cards|card|chess|checkers|draughts|ball|frisbee|games|game|pool|darts|poker|cribbage|scrabble|monopoly|dominoes|hide-and-seek|hopscotch|football|soccer|basketball|baseball|volleyball|tennis|badminton|ping-pong|golf|board|video|computer)$/;
+
+/**
+ * "I played catch with George", "we played cards with the neighbours", "Ana and I were playing chess": a game
+ * played together is a friendly act, as playing with someone is (not "played against them", a contest, nor "played
+ * tricks on her", nor a game named for one player alone: "I was playing a video game")
+ */
+export const gameTogether: Rule = (e, ctx) => {
+  const { cast, tokens } = ctx;
+  // ("I pretend I'm playing cards with them to fool the guard": a game put on as a show is not played)
+  if (!lemma(e, /^play$/) || e.negated || makeBelieve(ctx.tokens, e.verbIndex)) return null;
+  if (/\b(act|acts|acted|acting) like\b/.test(words(ctx.tokens, Math.max(sentStartOf(ctx.tokens, e.verbIndex), e.verbIndex - 5), 5))) return null;
+  const from = e.actor?.entity;
+  if (!from && !personWord(e.actor)) return null;
+  // the game right after the verb, past an article or a number: "played a game of chess", "playing two games of pool"
+  let k = e.verbIndex + 1;
+  while (/^(a|an|the|some|two|three|few|couple|of|little|quick|friendly|our|their|his|her|my)$/.test(tokens[k]?.w ?? "") && k < e.verbIndex + 4) k++;
+  if (!GAME.test(tokens[k]?.w ?? "") || tokens[k].brk !== 0) return null;
+  let end = k;
+  while (end < e.verbIndex + 9 && tokens[end + 1]?.brk === 0 && !/^(with|against|on|at|in|by|and|but|when|while)$/.test(tokens[end + 1].w)) end++;
+  // (a game against someone is a contest; "played a trick on her" is no game: but "cards on the floor" is a place)
+  const on = tokens[end + 1]?.w === "on" && (!!personAfter(cast, tokens, end + 1, 2, from) || /^(me|us|him|her|them)$/.test(tokens[end + 2]?.w ?? ""));
+  if (tokens[end + 1]?.w === "against" || on) return null;
+  if (tokens[end + 1]?.w === "with") {
+    const withWhom = personAfter(cast, tokens, end + 1, 3, from);
+    // ("played checkers with them": a "them" the cast left open is still people)
+    return withWhom || /^(me|us|him|her|them)$/.test(tokens[end + 2]?.w ?? "") ? make("friendliness", e, ctx, from, withWhom) : null;
+  }
+  // ("my cousin and I were playing cards": the one named beside the dreamer in the subject)
+  const subject = sentStartOf(tokens, e.verbIndex);
+  const partner =
+    partnerOf(e, ctx) ??
+    (from === cast.dreamer
+      ? cast.ref.slice(subject, e.verbIndex).find((x, j) => x && x !== cast.dreamer && x.kind !== "animal" && tokens[subject + j + 1]?.w === "and")
+      : undefined);
+  if (partner) return make("friendliness", e, ctx, from, partner);
+  // ("me and three cousins were playing darts": the dreamer named beside the others, with them)
+  const dreamerToo = tokens.slice(e.start, e.verbIndex).some((t, j, a) => /^(me|i)$/.test(t.w) && (a[j + 1]?.w === "and" || a[j - 1]?.w === "and"));
+  if (dreamerToo && from && from !== cast.dreamer) return make("friendliness", e, ctx, cast.dreamer, from);
+  // ("we played cards": the ones "we" names, with each other; not others at play, whom the dream only watches)
+  return e.actor?.word === "we" ? make("friendliness", e, ctx, from, from) : null;
+};
+
+/** a touch that is rough in other hands, done in play */
+const HORSEPLAY = /^(jump|pounce|tackle|push|shove|poke|nudge|punch|splash|tickle|wrestle|grab|pinch|slap|hit|kick|throw|chase|bump)$/;
+
+/**
+ * "she playfully tackled me", "he jokingly punched my arm", "she splashed me playfully": horseplay, a rough act done
+ * in fun, is a friendly one (an adverb of play in the clause; not "he jumped on me", an attack)
+ */
+export const horseplay: Rule = (e, ctx) => {
+  if (!lemma(e, HORSEPLAY) || e.negated || !playfulManner(e, ctx.tokens)) return null;
+  const from = e.actor?.entity;
+  const to = e.target?.entity ?? e.target?.owner;
+  if ((!from && !personWord(e.actor)) || to === from) return null;
+  return to || personWord(e.target) ? make("friendliness", e, ctx, from, to) : null;
+};
+
+/**
+ * "I struck up a chat with the barber", "he struck up a friendship with me": an approach that opens a conversation or
+ * a friendship is a friendly overture, to the one named after "with", else the last one the dream named before
+ */
+export const struckUp: Rule = (e, ctx) => {
+  const { cast, tokens } = ctx;
+  if (!lemma(e, /^strike$/) || e.negated || tokens[e.verbIndex + 1]?.w !== "up") return null;
+  if (!/^(a |an )?(conversation|friendship|chat|acquaintance)\b/.test(words(tokens, e.verbIndex + 2, 2))) return null;
+  const from = e.actor?.entity;
+  if (!from && !personWord(e.actor)) return null;
+  const k = tokens.findIndex((t, j) => j > e.verbIndex + 2 && j <= e.verbIndex + 6 && t.w === "with");
+  let to = k > 0 ? personAfter(cast, tokens, k, 3, from) : undefined;
+  for (let j = e.verbIndex - 1; k < 0 && !to && j >= 0 && tokens[j].sent >= e.sent - 1; j--)
+    if (cast.ref[j] && cast.ref[j] !== from && cast.ref[j] !== cast.dreamer) to = cast.ref[j];
+  return to && to !== from ? make("friendliness", e, ctx, from, to) : null;
+};
+
 /** "she was so glad to see me", "happy to meet us": a warm welcome */
 export const gladToSee: Rule = (e, ctx) => {
   const { tokens } = ctx;
@@ -215,8 +309,13 @@ export const gladToSee: Rule = (e, ctx) => {
 };
 
 export const handshake: Rule = (e, ctx) =>
-  e.lemmas.includes("shake") && e.target?.word === "hand" && e.target.owner && e.actor?.entity && e.target.owner !== e.actor.entity
-    ? make("friendliness", e, ctx, e.actor.entity, e.target.owner)
+  e.lemmas.includes("shake") &&
+  e.target?.word === "hand" &&
+  e.target.owner &&
+  // ("a few of the guests knew me and then shook my hand": a subject the parser lost is still someone, when the hand is the dreamer's)
+  (e.actor?.entity || (!e.actor && e.target.owner === ctx.cast.dreamer && !e.passive)) &&
+  e.target.owner !== e.actor?.entity
+    ? make("friendliness", e, ctx, e.actor?.entity, e.target.owner)
     : null;
 
 /**
@@ -271,7 +370,7 @@ export const invitation: Rule = (e, ctx) => {
   const t3 = tokens[e.target!.index + 3]?.w ?? "";
   const forward = /^(up|forward|here)$/.test(t3) && /^(and|to|one)$/.test(tokens[e.target!.index + 4]?.w ?? "");
   if (tokens[e.target!.index + 2]?.w === "come" && (forward || t3 === "one")) return null;
-  return /^(play|join|come|dance|go|sit|stay|have|eat|dinner|lunch|marry|visit|help)$/.test(tokens[e.target!.index + 2]?.w ?? "")
+  return /^(play|join|come|dance|go|sit|stay|have|eat|dinner|lunch|marry|visit|help|accompany)$/.test(tokens[e.target!.index + 2]?.w ?? "")
     ? make("friendliness", e, ctx, from, to)
     : null;
 };
@@ -447,6 +546,10 @@ export const favour: Rule = (e, ctx) => {
       ? (personAfter(cast, tokens, k, 3, from) ?? (tokens[k + 1].w === "her" ? cast.ref[k + 1] : undefined))
       : cast.ref[k + 1];
     const at = to ? tokens.findIndex((_, j) => j > k && cast.ref[j] === to) : -1;
+    // ("propped the boxes up for them to dry": "for … to" with a verb states a purpose, no one favoured —
+    // "for my sister to eat" still is for her, but a pronoun's "for them to work" is a condition)
+    const purpose = !to && PERSON_PRONOUN.test(tokens[k + 1]?.w ?? "") && tokens[k + 2]?.w === "to" && tokens[k + 2].brk === 0;
+    if (purpose) continue;
     const modifier = at > 0 && tokens[at + 1]?.brk === 0 && isLexNoun(tokens[at + 1].w) && !PREPOSITIONS_AFTER.test(tokens[at + 1].w);
     if (modifier) continue;
     if ((to && to !== from) || (!to && PERSON_PRONOUN.test(tokens[k + 1]?.w ?? ""))) return make("friendliness", e, ctx, from, to);
@@ -876,6 +979,21 @@ const DOUBT = new Set([
   "should",
 ]);
 
+/** a deed one can be praised for, named as a noun: "a good hit", "a great job" */
+const DEED_PRAISED =
+  /^(that|it|this) (was|is|'s) (a |an )?(really |very |such a |so )?(good|great|nice|fine|excellent|wonderful|brilliant|terrific|beautiful|amazing|perfect) (hit|shot|catch|throw|job|move|play|try|effort|speech|performance|answer|goal|swing|work|drawing|painting|song|dive|save|kick|pass|run)\b/;
+
+/**
+ * "I kicked the ball into the net and the coach remarked it was a great kick": a deed the dreamer has just done,
+ * praised by the one who watched it (the dreamer acts in the sentence or the one before; "she called it a fine
+ * movie" praises no one, and "told me it wasn't a good idea" is no praise)
+ */
+function deedPraised(e: Event, { cast, events }: RuleContext, said: string): boolean {
+  const m = DEED_PRAISED.exec(said.replace(/^that /, ""));
+  if (!m || m.index > 0) return false;
+  return events.some((x) => x.actor?.entity === cast.dreamer && !x.negated && x.verbIndex < e.verbIndex && x.sent >= e.sent - 1);
+}
+
 /**
  * A compliment put as a remark: "the coach told me I was a great player", "she said my dress was beautiful",
  * "he said he was proud of me". The words after the verb name the one praised (me, my …, I) and hold a word
@@ -884,9 +1002,11 @@ const DOUBT = new Set([
 export const complimented: Rule = (e, ctx) => {
   const { cast, tokens } = ctx;
   const from = e.actor?.entity;
-  if (!(from || personWord(e.actor)) || from === cast.dreamer || !lemma(e, /^(say|tell)$/)) return null;
+  if (!(from || personWord(e.actor)) || from === cast.dreamer || !lemma(e, /^(say|tell|remark|comment|shout|yell)$/)) return null;
   const after = tokens.slice(e.verbIndex + 1, e.verbIndex + 10).filter((t) => t.sent === e.sent && t.brk !== 2);
   const said = after.map((t) => t.w);
+  if (deedPraised(e, ctx, said.join(" "))) return make("friendliness", e, ctx, from, cast.dreamer);
+  if (!lemma(e, /^(say|tell)$/)) return null;
   // ("told me I did a great job", "said my dress was beautiful", "said he was proud of me" — not "told me he had an attractive offer")
   const proudOfMe = /\bproud of (me|us)\b/.test(said.join(" "));
   const aboutMe = said.slice(0, 4).some((w) => /^(i|my|i'd|i'm)$/.test(w)) || proudOfMe;

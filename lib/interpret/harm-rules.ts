@@ -4,7 +4,7 @@
  */
 import type { Event } from "./events";
 import { someInSentences, type Token } from "./tokenize";
-import type { Cast, Entity } from "./characters";
+import { personAfter, type Cast, type Entity } from "./characters";
 import { type Rule, make, lemma } from "./rule-kit";
 
 /** a blow or a punishment named as a noun: "gave me a slap", "five lashes", "a good beating", "a black eye" */
@@ -34,6 +34,53 @@ export const blowGiven: Rule = (e, ctx) => {
   }
   if (!blow || !(from || e.actor) || !to) return null;
   return make("aggression", e, ctx, from, to);
+};
+
+/** an attack named as a noun that one takes at someone */
+const ATTEMPTED_BLOW = /^(shot|shots|potshot|potshots|swing|swings|swipe|swipes|stab|jab|jabs|punch|punches|lunge)$/;
+
+/**
+ * "she took two shots at the fox", "he took a swing at me", "she took a swipe at him": a blow aimed at someone
+ * or an animal, whether or not it lands (not "took a shot at the exam", an attempt, nor "took a shot of whisky")
+ */
+export const shotTaken: Rule = (e, ctx) => {
+  const { tokens, cast } = ctx;
+  if (!lemma(e, /^(take|have)$/) || e.negated) return null;
+  const from = e.actor?.entity;
+  for (let k = e.verbIndex + 1; k <= e.verbIndex + 6 && tokens[k]?.sent === e.sent; k++) {
+    // (the noun is the verb's object, past an article or a count: "had a rifle and then shot at us" has its own verb)
+    if (!ATTEMPTED_BLOW.test(tokens[k].w)) {
+      if (!/^(a|an|one|two|three|few|several|some|couple|of|more|another|wild|quick|last|final)$/.test(tokens[k].w)) return null;
+      continue;
+    }
+    if (tokens[k + 1]?.w !== "at") return null;
+    const to = personAfter(cast, tokens, k + 1, 3, from);
+    return to && (from || e.actor) ? make("aggression", e, ctx, from, to) : null;
+  }
+  return null;
+};
+
+/**
+ * "it runs at me", "a man came at me with a knife", "the dog lunged at her": a body hurled at someone is an attack
+ * (not "looked at me", "laughed at", "jumped at the chance", "came at night": a person after "at", right after the verb)
+ */
+export const cameAt: Rule = (e, ctx) => {
+  if (!lemma(e, /^(run|come|charge|lunge|rush|leap|jump|fly|dive|spring)$/) || e.negated || e.prep !== "at") return null;
+  // ("jumped up at me" is a leap; "the alarm went off at noon" is no charge)
+  if (e.particle && e.particle !== "up") return null;
+  const { cast, tokens } = ctx;
+  const from = e.actor?.entity;
+  if (!from && !e.actor) return null;
+  const k = e.verbIndex + (e.particle ? 2 : 1);
+  if (tokens[k]?.w !== "at") return null;
+  const to = /^(me|us)$/.test(tokens[k + 1]?.w ?? "") ? cast.dreamer : personAfter(cast, tokens, k, 2, from);
+  // ("ran at me with open arms": a greeting, not a charge)
+  if (/\bwith open arms\b/.test(tokens.slice(k, k + 8).map((t) => t.w).join(" "))) return null;
+  if (!to || to === from) return null;
+  // (the evidence is the charge, up to the one charged: "the soldiers come at me", not the weapons after it)
+  let end = k + 1;
+  while (end < k + 3 && tokens[end + 1]?.brk === 0 && cast.ref[end + 1] === to) end++;
+  return make("aggression", { ...e, end: Math.max(Math.min(e.end, end), e.verbIndex) }, ctx, from, to);
 };
 
 /** the parts of a body one treads on */

@@ -77,6 +77,21 @@ export const theft: Rule = (e, ctx) => {
     : null;
 };
 
+/**
+ * "Tom had a kite. It got stolen.", "the car was stolen": a thing stolen is a theft, aggression by whoever took it
+ * (unnamed) against its owner — the "my" before it, or the one the sentence or the one before says had it — not a
+ * mishap (Hall and Van de Castle count stealing among the aggressions)
+ */
+export const stolenThing: Rule = (e, ctx) => {
+  if (!lemma(e, /^steal$/) || !e.passive || e.negated || !e.target || e.target.entity) return null;
+  if (e.actor?.entity) return null;
+  const had = ctx.events.findLast(
+    (x) => x.verbIndex < e.verbIndex && x.sent >= e.sent - 1 && lemma(x, /^(have|own|buy|get)$/) && !!x.actor?.entity && !x.negated,
+  );
+  const owner = e.target.owner ?? had?.actor?.entity;
+  return make("aggression", e, ctx, undefined, owner);
+};
+
 /** "broke my guitar", "tore up her letter": someone's things ruined on purpose */
 export const destruction: Rule = (e, ctx) => {
   const owner = e.target?.owner;

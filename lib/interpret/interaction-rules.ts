@@ -8,9 +8,10 @@ import type { Event } from "./events";
 import type { Token } from "./tokenize";
 import type { Interaction } from "./coding";
 import { type Rule, type RuleContext, routineOrLook, served, traded, lemma, make, urgedAct, PERSON_PRONOUN } from "./rule-kit";
-import { assault, sexual, sexualTouch, undressing } from "./sexuality-rules";
+import { assault, exposure, sexual, sexualTouch, undressing } from "./sexuality-rules";
 import {
   theft,
+  stolenThing,
   captive,
   destruction,
   denial,
@@ -39,12 +40,13 @@ import {
 } from "./hostility-rules";
 import { coercion, coercedAct } from "./coercion-rules";
 import { lifeline, talkedThrough } from "./aid-rules";
-import { faultFound, forbidden } from "./dispute-rules";
+import { faultFound, forbidden, toldNotTo, beingAJerk } from "./dispute-rules";
 import { contemptLook, tellingOff, howDare, jailed, heated, unkind } from "./disdain-rules";
-import { blowGiven, trodOn, keptYelling, spokeWellOf, fussedOver, rideGiven } from "./harm-rules";
+import { blowGiven, shotTaken, cameAt, trodOn, keptYelling, spokeWellOf, fussedOver, rideGiven } from "./harm-rules";
 import { manner, disposition, verdict, hostileRemark, hostileAdverb } from "./attitude-rules";
 import {
   backslap,
+  horseplay,
   together,
   greeting,
   bequest,
@@ -71,6 +73,8 @@ import {
   cameToVisit,
   attraction,
   playmate,
+  gameTogether,
+  struckUp,
   complimented,
   takenOut,
   offerAsked,
@@ -82,6 +86,8 @@ export type { RuleContext } from "./rule-kit";
 
 const RULES: Rule[] = [
   blowGiven,
+  shotTaken,
+  cameAt,
   trodOn,
   keptYelling,
   spokeWellOf,
@@ -91,7 +97,9 @@ const RULES: Rule[] = [
   sexual,
   sexualTouch,
   undressing,
+  exposure,
   backslap,
+  horseplay,
   attraction,
   rescue,
   lifeline,
@@ -106,6 +114,7 @@ const RULES: Rule[] = [
   coercion,
   challenge,
   theft,
+  stolenThing,
   doneAnyway,
   captive,
   refusal,
@@ -115,6 +124,8 @@ const RULES: Rule[] = [
   destruction,
   denial,
   forbidden,
+  toldNotTo,
+  beingAJerk,
   faultFound,
   threat,
   weaponShown,
@@ -141,6 +152,8 @@ const RULES: Rule[] = [
   together,
   takenOut,
   playmate,
+  gameTogether,
+  struckUp,
   greeting,
   bequest,
   asAGift,

@@ -26,7 +26,25 @@ function sayingOf(events: Event[], tokens: Token[], a: number, z: number): Event
     (e) => tokens[e.verbIndex].end <= a && a - tokens[e.verbIndex].end < 25 && e.lemmas.some((l) => SAYING.test(l)),
   );
   if (before.length) return before[before.length - 1];
-  return events.find((e) => tokens[e.verbIndex].start >= z && tokens[e.verbIndex].start - z < 12 && e.lemmas.some((l) => SAYING.test(l)));
+  const after = events.find((e) => tokens[e.verbIndex].start >= z && tokens[e.verbIndex].start - z < 12 && e.lemmas.some((l) => SAYING.test(l)));
+  return after ?? facingSpeaker(events, tokens, a);
+}
+
+/** what someone does as they turn to speak: "she turned to me", "he stared at us", "my father came in" */
+const FACING = /^(look|turn|stare|glare|point|smile|grin|lean|come|walk|run|rush|storm|step|stand|burst|open|shake|nod)$/;
+
+/**
+ * "Lena glared at me. 'You'll pay for this!'": words in quotation marks that open a sentence with no verb
+ * of saying are the words of the one the sentence just before showed facing or approaching someone (not the
+ * dreamer, whose own words the dream marks with "I said")
+ */
+function facingSpeaker(events: Event[], tokens: Token[], a: number): Event | undefined {
+  const k = tokens.findIndex((t) => t.start > a);
+  if (k <= 0 || tokens[k - 1].sent === tokens[k].sent) return undefined;
+  const prev = events.filter((e) => e.sent === tokens[k - 1].sent && !e.negated);
+  const last = prev[prev.length - 1];
+  if (!last || !last.actor?.entity || last.actor.word === "i" || last.actor.word === "we") return undefined;
+  return last.lemmas.some((l) => FACING.test(l)) ? last : undefined;
 }
 
 /** the person addressed: after "to" or as the object of the saying, else the last one named before it, not the speaker */
@@ -45,6 +63,15 @@ function addressee(cast: Cast, tokens: Token[], say: Event, speaker: Entity | un
 
 const FIRST = /^(i|i'm|i'll|i'd|i've|me|we|we're|we'll|us)$/;
 
+/**
+ * Who says the words in quotation marks around token i, when the dream names the one who says them ("he said, 'I
+ * love you'"): undefined outside a quotation, or when no one is named saying it.
+ */
+export function quotedSpeaker(text: string, tokens: Token[], events: Event[], i: number): Entity | undefined {
+  const span = quoteSpans(text).find(([a, z]) => tokens[i].start > a && tokens[i].end < z);
+  return span ? sayingOf(events, tokens, span[0], span[1])?.actor?.entity : undefined;
+}
+
 export function speakerEnds(interactions: Interaction[], cast: Cast, tokens: Token[], text: string, events: Event[]): Interaction[] {
   const spans = quoteSpans(text);
   if (!spans.length) return interactions;
@@ -59,11 +86,22 @@ export function speakerEnds(interactions: Interaction[], cast: Cast, tokens: Tok
     const heard = addressee(cast, tokens, say, speaker);
     // (only words inside the quotation change their reference: "'Are they going to sue,' I ask" has its "I" outside)
     const inside = (k: number | undefined) => k !== undefined && tokens[k].start > span[0] && tokens[k].end < span[1];
-    const actorWord = inside(x.event.actor?.index) ? (x.event.actor?.word ?? "") : "";
+    // (a subject the parser left unbound is the "I" or "you" just before the verb: "I'll kill you if…")
+    const bareSubject = [1, 2, 3]
+      .map((d) => x.event.verbIndex - d)
+      .find((k) => k >= 0 && inside(k) && tokens[k].sent === x.event.sent && (FIRST.test(tokens[k].w) || tokens[k].w === "you"));
+    const actorWord = x.event.actor
+      ? inside(x.event.actor.index)
+        ? x.event.actor.word
+        : ""
+      : bareSubject !== undefined
+        ? tokens[bareSubject].w
+        : "";
     // (the parser takes no "you" for an object: "kill you" has it right after the verb or its particle)
     const vi = x.event.verbIndex;
     const youAfter = [vi + 1, vi + 2].some((k) => tokens[k]?.w === "you" && tokens[k].start < span[1]);
-    const targetWord = x.event.target ? (inside(x.event.target.index) ? x.event.target.word : "") : youAfter ? "you" : "";
+    // ("I'll kill you when this is over": a "you" right after the verb is its object, whatever the parser bound)
+    const targetWord = youAfter ? "you" : x.event.target && inside(x.event.target.index) ? x.event.target.word : "";
     let { from, to } = x;
     // ("I'm going to kill you", said by the man: "I" is the man)
     if (FIRST.test(actorWord) && from === cast.dreamer && speaker !== cast.dreamer) from = speaker;

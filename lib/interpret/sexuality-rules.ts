@@ -7,6 +7,7 @@ import { tagsOf } from "./words";
 import type { Event } from "./events";
 import type { Token } from "./tokenize";
 import { type Rule, make, personWord, lemma, matches, recipientOf, words } from "./rule-kit";
+import { personAfter } from "./characters";
 
 export const sexual: Rule = (e, ctx) => {
   // "gave her a kiss", "blew me a kiss": the kiss is the act
@@ -37,16 +38,18 @@ export const sexual: Rule = (e, ctx) => {
   if (verb === "masturbate" && !to && !personWord(e.target)) return null;
   if (to && to === e.actor?.entity) return null;
   // a kiss from your mother, or for a baby, is affection, not sexuality
+  // (and a kiss or a lick from a pet, or given to one, is a friendly act)
   const family = [e.actor?.entity, to].some(
     (x) =>
       (x?.kind === "family" && !/husband|wife/.test(x.head)) ||
+      x?.kind === "animal" ||
       /^(baby|babies|infant|infants|toddler|child|children|kid|kids)$/.test(x?.head ?? ""),
   );
   // (flirting, seducing or sex are never a relative's affection)
   // ("kissed her on the head", "on the cheek": a kiss of affection or greeting, whoever it is for)
   const chaste =
     verb === "kiss" && /\bon (the|her|his|my|their) (head|cheek|cheeks|forehead|hand|hair)\b/.test(words(ctx.tokens, e.verbIndex + 1, 7));
-  const affectionate = ((family && /^(kiss|hug|cuddle|caress)$/.test(verb)) || chaste) && !(verb === "kiss" && lingering(e, ctx.tokens));
+  const affectionate = ((family && /^(kiss|hug|cuddle|caress|lick|nuzzle)$/.test(verb)) || chaste) && !(verb === "kiss" && lingering(e, ctx.tokens));
   return make(affectionate ? "friendliness" : "sexuality", e, ctx, e.actor?.entity, to);
 };
 
@@ -102,4 +105,52 @@ export const assault: Rule = (e, ctx) => {
     if (who && who !== to && who !== cast.dreamer) from = who;
   }
   return to ? make("sexuality", e, ctx, from, to) : null;
+};
+
+/** the parts of a body whose showing is a sexual overture (not a bottom shown in fun, a thigh in a short skirt) */
+const SHOWN_PARTS = /^(breasts|boobs|nipples|penis|dick|cock|genitals|privates|erection|hard-on|vagina|pussy|crotch)$/;
+
+/**
+ * "a man exposed himself to me", "she flashed us", "he showed me his penis", "made a pass at me": a body shown to
+ * someone, or an advance made, is a sexual overture (Hall and Van de Castle's sexuality scale starts with
+ * overtures). Not "exposed to the sun", "the camera flashed", "showed me her new dress".
+ */
+export const exposure: Rule = (e, ctx) => {
+  const { tokens, cast } = ctx;
+  const from = e.actor?.entity;
+  if (e.negated || (!from && !personWord(e.actor))) return null;
+  const next = words(tokens, e.verbIndex + 1, 4);
+  const personNext = (k: number) =>
+    personAfter(cast, tokens, k, 2, from) ?? (/^(me|us)$/.test(tokens[k + 1]?.w ?? "") ? cast.dreamer : undefined);
+  // "exposed himself to me", "exposed herself"
+  if (lemma(e, /^expose$/) && /^(himself|herself|themselves|myself)\b/.test(next)) {
+    const to = tokens[e.verbIndex + 2]?.w === "to" ? personNext(e.verbIndex + 2) : undefined;
+    return make("sexuality", e, ctx, from, to);
+  }
+  // "flashed us", "flashed me her breasts" (a person right after the verb: not "flashed a smile", "flashed his badge")
+  if (lemma(e, /^flash$/) && e.target && (e.target.entity || personWord(e.target)) && e.target.index === e.verbIndex + 1) {
+    const rest = words(tokens, e.verbIndex + 2, 3);
+    if (!rest || /^(at|and|then|in|on|with|from|through|as)\b/.test(rest) || SHOWN_PARTS.test(rest.split(" ").pop() ?? ""))
+      return make("sexuality", e, ctx, from, e.target.entity);
+    return null;
+  }
+  // "showed me his penis", "showed her breasts to the men"
+  if (lemma(e, /^show$/)) {
+    for (let k = e.verbIndex + 1; k <= e.verbIndex + 4 && tokens[k]?.sent === e.sent; k++) {
+      if (!SHOWN_PARTS.test(tokens[k].w)) continue;
+      const to =
+        (e.target?.entity && e.target.entity !== from && e.target.index < k ? e.target.entity : undefined) ??
+        (/^(me|us)$/.test(tokens[e.verbIndex + 1]?.w ?? "") ? cast.dreamer : undefined) ??
+        (tokens[k + 1]?.w === "to" ? personNext(k + 1) : undefined);
+      return make("sexuality", e, ctx, from, to);
+    }
+    return null;
+  }
+  // "made a pass at me", "made advances to her", "came on to me"
+  if (lemma(e, /^make$/) && /^(a pass|passes|advances|a move|moves) (at|on|to)\b/.test(next)) {
+    const at = e.verbIndex + next.split(" ").findIndex((w) => /^(at|on|to)$/.test(w)) + 1;
+    const to = personNext(at);
+    return to || /^(him|her|them)$/.test(tokens[at + 1]?.w ?? "") ? make("sexuality", e, ctx, from, to) : null;
+  }
+  return null;
 };

@@ -157,7 +157,7 @@ export const SEXUAL_WORDS = set(
 export const MISFORTUNE = set(`
   fall trip slip crash collapse drown sink die faint vomit bleed break lose miss forget burn choke suffocate drop spill
   stumble tumble sprain crumble rot shatter explode flood capsize derail overturn freeze starve strand stick stall puke oversleep flip electrocute
-  tip`);
+  tip limped limping`);
 export const MISFORTUNE_STATE = set(`
   lost late stuck stranded sick ill hurt injured dead dying wounded bleeding broken trapped pregnant paralyzed paralysed blind
   deaf lame crippled soaked drenched burned burnt poisoned infected diseased fired homeless broke overdrawn locked stolen missing
@@ -165,7 +165,7 @@ export const MISFORTUNE_STATE = set(`
 export const MISFORTUNE_NOUNS = set(`
   accident crash fire flood earthquake tornado hurricane storm tsunami explosion disaster illness disease cancer injury
   wreck avalanche blizzard flu fever infection heart_attack stroke emergency flames pain pains headache stomachache toothache
-  cramps nausea rash blisters bruises seizure seizures convulsions`);
+  cramps nausea rash blisters bruises seizure seizures convulsions limp`);
 /** a body hurt by its own owner's mishap: "cut my finger", "banged my head", "twisted my ankle" */
 export const INJURE = set("cut bump bang hit smack scrape bruise twist sprain stub hurt injure break burn scratch slice");
 /** machines and supplies that give out: "my phone died", "the power went out", "ran out of gas" */
