@@ -28,7 +28,9 @@ export const events: SymbolEntry[] = [
       threatens: { jung: "a force that would end the ego's present form", freud: "the fear of punishment, or a hostility you do not own turned back on you", everyday: "feeling in danger, or that something is out to finish you" },
       broken: { jung: "the end of what that person carried for you", freud: "grief, and the mixed feelings any loss stirs", everyday: "grief, a fear of losing them, or a bond that is changing" },
     } },
-  { name: "funeral", forms: "memorial|mourning|mourned|funerals|funeral home|funeral service|pallbearer|pallbearers|mourners|memorial service|casket was|paying respects|wake for", theme: "death", salience: 1, sense: { excludes: ["memorial day", "memorial hospital", "memorial park", "memorial stadium", "memorial drive", "memorial library"] }, meaning: { jung: "a ritual for what is ending in your life", freud: "mourning and ambivalent feelings toward the dead", everyday: "grief, closure, and letting go" } },
+  { name: "funeral", forms: "memorial|mourning|mourned|funerals|funeral home|funeral service|pallbearer|pallbearers|mourners|memorial service|casket was|paying respects|wake for", theme: "death", salience: 1, sense: {
+      // (grief for someone is no funeral unless the rite is there)
+      byForm: { "mourning|mourned": { requires: ["funeral", "casket", "coffin", "burial", "buried", "bury", "grave", "graveside", "cemetery", "service", "wake", "memorial", "mourners", "hearse", "church"] } }, excludes: ["memorial day", "memorial hospital", "memorial park", "memorial stadium", "memorial drive", "memorial library"] }, meaning: { jung: "a ritual for what is ending in your life", freud: "mourning and ambivalent feelings toward the dead", everyday: "grief, closure, and letting go" } },
   { name: "wedding", forms: "weddings|married|marry|marrying|marriage|bride|groom|honeymoon|proposal|proposed|engaged", theme: "love and relationships", salience: 1, sense: {
       // ("she is married to someone else", "a married man": the state of marriage, no wedding in the dream)
       byForm: { married: { far: { words: ["is", "was", "are", "am", "been", "happily", "unhappily", "not", "isn't", "wasn't", "aren't", "a", "newly"], before: 1 } } },
@@ -52,7 +54,9 @@ export const events: SymbolEntry[] = [
       // the dreamer's own swim is how they move through feeling; fish, a pet or a parent swimming is scenery ("my dad went for a swim" keeps the noun)
       byForm: { "swimming|swam|swims|diving|dove in|dived|snorkeling": { subject: "notOther" } },
       excludes: ["swimming in debt", "head was swimming", "swimming pool", "swimming pools", "swimming suit", "swimming trunks", "diving board"] }, meaning: { jung: "moving freely in the unconscious", freud: "immersion in sensuality", everyday: "how you handle your emotions" } },
-  { name: "climbing", forms: "climb|climbed|climbs|scaling|scaled", noun: "the climb", sense: { excludes: ["climbing the corporate ladder", "climbing the social ladder", "prices climbing"] }, meaning: { jung: "the effortful ascent toward the Self", freud: "ambition with an erotic rhythm", everyday: "working hard toward a goal" } },
+  { name: "climbing", forms: "climb|climbed|climbs|scaling|scaled", noun: "the climb", sense: {
+      // (climbing through a window, into bed, out of the car: getting in or out, not the climb upward)
+      far: { words: ["through", "out", "into", "in", "inside", "aboard", "onto", "under", "underneath", "back", "down"], after: 1 }, excludes: ["climbing the corporate ladder", "climbing the social ladder", "prices climbing"] }, meaning: { jung: "the effortful ascent toward the Self", freud: "ambition with an erotic rhythm", everyday: "working hard toward a goal" } },
   { name: "walking", forms: "walk|walked|walks|stroll|strolled|hiking|hike|hiked", noun: "walking", salience: -2, sense: {
       // someone else walking in, past or away is scenery, not the dreamer's path ("Al walked in", "he walked off")
       byForm: { "walk|walked|walks|walking|stroll|strolled": { subject: "dreamer" } },

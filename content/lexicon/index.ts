@@ -22,7 +22,7 @@ import type { LexiconCategory, SymbolEntry } from "./types";
 import { vehicles } from "./vehicles";
 import { war } from "./war";
 
-export type { LexiconCategory, Meaning, Sense, SymbolContext, SymbolEntry } from "./types";
+export type { LexiconCategory, Meaning, Scene, Sense, SymbolContext, SymbolEntry } from "./types";
 export { SYMBOL_CONTEXTS } from "./types";
 
 export const LEXICON: ReadonlyArray<{ category: LexiconCategory; entries: SymbolEntry[] }> = [

@@ -134,4 +134,35 @@ export type SymbolEntry = {
   meaning: Meaning;
   /** meanings for the situations the dream puts it in; missing fields fall back to `meaning` */
   in?: Partial<Record<SymbolContext, Partial<Meaning>>>;
+  /**
+   * Meanings for how the symbol stands in this dream when its words say so (whose it is, what is
+   * done there, what it is doing), tried in order; the first that holds at one of its mentions
+   * replaces `meaning`, and a situation from `in` still goes over it (lib/interpret/symbol-scenes.ts).
+   */
+  scenes?: Scene[];
+};
+
+/**
+ * One way a symbol stands in a dream, read from the words around a mention in its own sentence:
+ * "my house" is the dreamer's own, "a house" one they do not know, a house with "moving" in it is
+ * a move. Every rule given must hold.
+ */
+export type Scene = {
+  /** a short name for it, for tests and reports: "own", "unknown", "moving" */
+  id: string;
+  /** one of these words or phrases within `window` words of the mention ("clean*" ends a stem) */
+  near?: string[];
+  /** none of these within the window: the scene's other sense ("clean" of a record, not of a room) */
+  not?: string[];
+  /** how many words either side `near` and `not` look, in the sentence; 6 unless told */
+  window?: number;
+  /** one of these words right before the mention, past at most one describing word: "my", "our", "a" */
+  owner?: string[];
+  /** the mention is one of these forms ("home", "college"), lower case */
+  forms?: string[];
+  /** the dreamer (I, me, we, my…) is named in the mention's sentence */
+  dreamer?: boolean;
+  /** who does it, for an act ("driving"): the subject just before it is the dreamer ("I was driving") or someone else ("Mom drove") */
+  by?: "dreamer" | "other";
+  meaning: Partial<Meaning>;
 };

@@ -4,6 +4,7 @@
  * prefers the longest phrase at each position.
  */
 import { LEXICON, type LexiconCategory, type SymbolEntry } from "@/content/lexicon";
+import { SCENES } from "@/content/lexicon/scenes";
 import { phraseWords, STOPWORDS, type Token } from "./tokenize";
 import { tagsOf } from "./words";
 
@@ -38,7 +39,9 @@ for (const group of LEXICON) {
   for (const entry of group.entries) {
     if (SYMBOLS.some((s) => s.name === entry.name)) continue;
     const id = SYMBOLS.length;
-    SYMBOLS.push({ ...entry, id, category: group.category });
+    // (the scenes a common symbol can stand in are written apart, content/lexicon/scenes.ts)
+    const scenes = entry.scenes ?? SCENES[entry.name];
+    SYMBOLS.push({ ...entry, ...(scenes ? { scenes } : {}), id, category: group.category });
     const forms = [entry.name, ...(entry.forms ?? "").split("|").filter(Boolean)];
     forms.forEach((form, i) => {
       const words = phraseWords(form);

@@ -76,7 +76,7 @@ function revisited(def: SymbolDef, tokens: Token[], at: number, last: number): b
   for (let k = at - 1; k >= 0 && k >= at - 4 && tokens[k + 1].brk === 0; k--) before.unshift(tokens[k].w);
   const joined = " " + before.join(" ") + " ";
   const home = /^(home|homes)$/.test(tokens[at].w);
-  if (/ (my|our) (old|former|previous|childhood) /.test(joined) || / (childhood|former|previous) /.test(joined)) return true;
+  if (/ (my|our) (old|former|previous|childhood|birth) /.test(joined) || / (childhood|former|previous) /.test(joined)) return true;
   // ("back at school", "back in college"; not "came back to the house", which is only coming home)
   if (def.name === "school" && !home && / back (to|at|in|into) /.test(joined)) return true;
   const after = tokens
@@ -85,7 +85,7 @@ function revisited(def: SymbolDef, tokens: Token[], at: number, last: number): b
     .map((t) => t.w)
     .join(" ");
   if (
-    /^(again|once again|i grew up in|where i grew up|i used to (live|go|attend|work)|i went to as a (kid|child)|from my childhood)\b/.test(
+    /^(again|once again|(that |which )?(i|we) grew up in|where (i|we) grew up|(that |which |where )?(i|we) used to (live|go|attend|work|own)|i went to as a (kid|child)|from my childhood)\b/.test(
       after,
     )
   )
@@ -262,7 +262,7 @@ function someoneElses(tokens: Token[], at: number): boolean {
   if (tokens[k + 1]?.brk !== 0) return false;
   // (a parent's or grandparent's home is the family's, often the dreamer's first: no guest's visit)
   if (
-    /^(mother|mom|mum|mommy|mama|father|dad|daddy|papa|parents|grandma|grandmother|grandpa|grandfather|grandparents|nana|nan|granny|grammy)['’]s?$/.test(
+    /^(mother|mom|mum|mommy|mama|father|dad|daddy|papa|parents|parent|grandma|grandmother|grandpa|grandfather|grandparents|nana|nan|granny|grammy)['’]s?$/.test(
       w,
     )
   )

@@ -13,6 +13,7 @@ import { depictedTokens, MEDIUM } from "./depicted";
 import { PERSON_NOUNS } from "./person-nouns";
 import { repairSpan } from "./symbol-quote";
 import { BODY_PARTS } from "./symbol-situations";
+import { inScene, sceneOf } from "./symbol-scenes";
 
 export type FoundSymbol = {
   def: SymbolDef;
@@ -31,6 +32,8 @@ export type FoundSymbol = {
   role?: number;
   /** set when the dream names it with a proper noun ("Potomac Park", "China") */
   proper?: string;
+  /** how it stands in this dream, when the lexicon writes a meaning for that ("own" house, "swum" water); `def.meaning` is then that scene's */
+  scene?: string;
 };
 
 const NAME_STOP = new Set([
@@ -260,6 +263,13 @@ function modifier(tokens: Token[], m: SymbolMatch): boolean {
   if (m.first !== m.last || !next || next.brk !== 0 || tokens[m.first].w.endsWith("'s")) return false;
   // (people are read as characters: "my mother", "her husband")
   if (m.ids.every((id) => SYMBOLS[id].category === "person")) return false;
+  // ("a tram or bus depot", "a cat or dog bed": modifiers joined by "or" share the head noun after the second)
+  const second = tokens[m.last + 2];
+  const head = tokens[m.last + 3];
+  // (the first right after its article: "a jazz concert or fancy-dress party" names two things)
+  const article = /^(a|an|the|any|no|some|every|each|that|this)$/.test(tokens[m.first - 1]?.w ?? "");
+  if (article && next.w === "or" && second && head && second.brk === 0 && head.brk === 0 && namesAThing(second.w) && namesAThing(head.w))
+    return true;
   // ("the dog bites", "the baby cries": a verb after it is what it does)
   return namesAThing(next.w) && !/(ed|ing)$/.test(next.w) && !/^(is|was|are|were)$/.test(next.w);
 }
@@ -496,6 +506,8 @@ function roleWeight(s: FoundSymbol, tokens: Token[], events: Event[], cast: Cast
 
 export function findSymbols(text: string, tokens: Token[], events: Event[], cast: Cast): FoundSymbol[] {
   const bySymbol = new Map<number, FoundSymbol>();
+  /** every held mention's first and last token, for the scene it sets (symbol-scenes.ts) */
+  const spans = new Map<number, [number, number][]>();
   const names = new Set<string>();
   const depicted = depictedTokens(text, tokens, cast);
   for (const m of matchSymbols(tokens)) {
@@ -523,6 +535,7 @@ export function findSymbols(text: string, tokens: Token[], events: Event[], cast
       if (/^(chase|conflict|intrusion and attack)$/.test(def.theme ?? "") && inPlay(tokens, m.first)) continue;
       if (negated) continue;
       const existing = bySymbol.get(id);
+      spans.set(id, [...(spans.get(id) ?? []), [m.first, m.last]]);
       const imagined = imaginedAt(events, m) || topicAt(tokens, m.first) || outsideTheDream(text, tokens, m) ? 1 : 0;
       if (existing) {
         existing.count++;
@@ -547,6 +560,12 @@ export function findSymbols(text: string, tokens: Token[], events: Event[], cast
   }
   const symbols = [...bySymbol.values()];
   for (const s of symbols) {
+    // (the meaning for how the dream sets it: "my house" is the dreamer's own, "a house" one they do not know)
+    const scene = sceneOf(s.def, spans.get(s.def.id) ?? [], tokens);
+    if (scene) {
+      s.def = inScene(s.def, scene);
+      s.scene = scene.id;
+    }
     // ("sniffed his nose", "her eyes were red": a part of someone else's body is a detail of them, not an image of the dreamer's)
     const othersPart =
       BODY_PARTS.has(s.def.name) && !/^(penis|vagina|breasts|genitals)$/.test(s.def.name) && othersBodyPart(tokens, s.firstToken);
