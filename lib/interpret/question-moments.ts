@@ -12,6 +12,7 @@ import { isPlural } from "./phrase";
 import type { Plot } from "./plot";
 import { callsSomeone } from "./question-premises";
 import { DREAMER_IN } from "./reading-turn";
+import { actKind, goesAway, searches } from "./question-kinds";
 
 /** someone comes on to you and you push them off: the push is yours, the advance is theirs */
 export function fendQuestion(person: Entity, push: Interaction, pk: Picker): string {
@@ -33,13 +34,30 @@ export function heldOutQuestion(words: string, by: Entity | undefined, pk: Picke
 }
 
 /** how the dream ends for the dreamer, when it ends on an act of theirs told in words worth asking about */
-export function endingQuestion(p: Plot, pk: Picker, asked: (w: string) => boolean): string | null {
+export function endingQuestion(p: Plot, _pk: Picker, asked: (w: string) => boolean): string | null {
   const last = p.last;
   if (!last || !DREAMER_IN.test(last) || !worthQuoting(last) || last.split(" ").length < 4 || asked(last)) return null;
-  return pk.pick([
-    `The dream leaves you at ${q(last)}. Is that where you would have chosen to end it, and where in your days are you at a point like it?`,
-    `${cap(q(last))} is how it ends for you. What would you have wanted to happen instead, and is any of that open to you awake?`,
-  ]);
+  // (worded by how it leaves you: on the way, busy at something, looking, talking, or caught in a spot)
+  switch (actKind(last)) {
+    case "move":
+      return goesAway(last)
+        ? `The dream ends with you leaving (${q(last)}). What are you ready to walk away from awake, and what holds you?`
+        : `The dream leaves you on the way (${q(last)}). Where were you headed, and where in your days are you headed like that?`;
+    case "work":
+      return `${cap(q(last))} is how it ends for you. What are you in the middle of awake that is not finished either?`;
+    case "look":
+      return searches(last)
+        ? `The dream ends with you still searching (${q(last)}). What are you still looking for awake?`
+        : `The dream ends with you looking on (${q(last)}). What in your days are you still waiting to see come out?`;
+    case "speech":
+      return `The dream ends on your words (${q(last)}). What answer would you have wanted, and from whom awake?`;
+    case "state":
+      return `The dream stops with you at rest (${q(last)}). What are you waiting on awake, in a pause like that?`;
+    default:
+      return /\b(couldn't|could not|can't|cannot|wasn't able|unable|didn't|did not|never)\b/i.test(last)
+        ? `${cap(q(last))} is how it ends for you. What would you have wanted to happen instead, and is any of that open to you awake?`
+        : `The dream leaves you at ${q(last)}. Is that where you would have chosen to end it, and where in your days are you at a point like it?`;
+  }
 }
 
 /**
@@ -113,7 +131,7 @@ export function otherDeedQuestion(p: Plot, pk: Picker, asked: (w: string) => boo
     ? pk.pick([
         // (not "how do you take it from them": the deed may be done to someone else)
         `${cap(q(deed))}: who in your waking life could ${n} be, and what do you make of what they do?`,
-        `If someone you know did what ${n} does in ${q(deed)}, who would it be?`,
+        `If someone you know did what ${n} ${found.group || isPlural(n) ? "do" : "does"} in ${q(deed)}, who would it be?`,
       ])
     : pk.pick([
         `${cap(q(deed))}: is that like ${n} as you know ${objectPronoun(found)}, or something you would not expect?`,
@@ -143,17 +161,39 @@ export function plainDeedQuestion(deeds: string[], pk: Picker, asked: (w: string
         `${cap(q(deed))}: is that something you would do awake, or something you hold back from?`,
         `If you did awake what you do in ${q(deed)}, who would notice, and what would change?`,
       ])
-    : pk.pick([
-        `What were you after in ${q(deed)}, and are you after the same thing awake?`,
-        `${cap(q(deed))}: what were you trying to get done there, and what in your days waits on something like it?`,
-        `Where in your days are you doing something like ${q(deed)} at the moment, and how is it going?`,
-        `If ${q(deed)} were a picture of something you are doing awake, what would it be?`,
-      ]);
+    : plainAsk(deed);
+}
+
+/**
+ * a plain deed of the dreamer's worded by what kind of doing it is: a going by where it leads (not
+ * "what were you after in “we continued on home”"), a work by what it is meant to get done, a look by
+ * what you were looking for, words by whom they were for
+ */
+function plainAsk(deed: string): string {
+  const w = q(deed);
+  switch (actKind(deed)) {
+    case "move":
+      return `${cap(w)}: where were you headed, and is there somewhere you are making for awake?`;
+    case "work":
+      return `${cap(w)}: what were you trying to get done there, and what in your days waits on something like it?`;
+    case "look":
+      return `What were you looking for in ${w}, and are you looking for it awake?`;
+    case "speech":
+      return `${cap(w)}: whom were those words really for, and have you said them awake?`;
+    case "care":
+      return `${cap(w)}: whom do you look after like that awake, and who looks after you?`;
+    case "state":
+      return `Where in your days are you in a place like ${w} at the moment, and how is it going?`;
+    case "harm":
+      return `${cap(w)}: what were you up against there, and what are you up against awake?`;
+    default:
+      return `What were you after in ${w}, and are you after the same thing awake?`;
+  }
 }
 
 /** "I have missed the ferry", "I adore the place": a lapse, a feeling or a thought is nothing done, to be after or hold back */
 const NO_DEED =
-  /\b(I|we)\s+(?:\w+\s+)?(missed|miss|forgot|forget|forgotten|lost|lose|failed|fail|love|loved|like|liked|hate|hated|know|knew|think|thought|want|wanted|need|needed|remember|remembered|wish|wished|hope|hoped)\b/i;
+  /\b(I|we)\s+(?:\w+\s+)?(fell|fall|slipped|tripped|woke|awoke|missed|miss|forgot|forget|forgotten|lost|lose|failed|fail|love|loved|like|liked|hate|hated|know|knew|think|thought|want|wanted|need|needed|remember|remembered|wish|wished|hope|hoped)\b/i;
 
 /** "checking the Mardell stock at Pinegrove": a deed told mostly in names is opaque to anyone but the dreamer */
 const NAMED_HEAVY = (d: string) => (d.match(/(?<=\s)\p{Lu}\p{Ll}+/gu) ?? []).length >= 2;

@@ -18,7 +18,7 @@ import {
 } from "./question-moments";
 import type { Entity } from "./characters";
 import type { EmotionHit } from "./emotions";
-import { cap, definite, emoNoun, objectPronoun, placePhrase, q, type Picker, worthQuoting } from "./naming";
+import { cap, definite, emoNoun, placePhrase, q, type Picker, worthQuoting } from "./naming";
 import { isPlural } from "./phrase";
 import { type Plot, weighty } from "./plot";
 import { calm, feelingQuote, situated, spokenWords } from "./reading-kit";
@@ -31,6 +31,9 @@ import { focusQuestion } from "./reading-focus";
 import { bindQuestion } from "./reading-bind";
 import { agreeK } from "./reading-voices";
 import { betweenQuestion } from "./reading-between";
+import { feelingAsk, sceneAsk } from "./question-feeling";
+import { knownDeedAsk, mishapAsk, strangerDeedAsk } from "./question-acts";
+import { bareQuestion, residueQuestion, settingQuestion, wholeQuestion } from "./question-close";
 import { DREAMER_IN, markedQuestion, turnQuestions } from "./reading-turn";
 
 /** a question about someone in the dream, on what passes between you there when the dream says */
@@ -60,12 +63,7 @@ function personQuestion(p: Plot, pk: Picker, person: Entity, quotedAbove: (w: st
       ]);
     // (what a stranger does in the dream, where it says, gives the part they play; their bare presence gives nothing)
     const act = p.deeds.get(person.id);
-    return act && worthQuoting(act) && act.split(" ").length >= 4
-      ? pk.pick([
-          `Who in your waking life does what ${n} ${many ? "do" : "does"} in ${q(act)}, and how do you meet it?`,
-          `${cap(q(act))}: if that were someone you know, who would it be?`,
-        ])
-      : null;
+    return act && worthQuoting(act) && act.split(" ").length >= 4 ? strangerDeedAsk(act, n, many) : null;
   }
   // an animal or a creature is asked after as the creature it is, through what it does, never as a relationship
   if (person.kind === "animal" || person.kind === "creature")
@@ -98,12 +96,9 @@ function personQuestion(p: Plot, pk: Picker, person: Entity, quotedAbove: (w: st
     ]);
   // (what they do in the dream, where it says, is something to ask about; only with nothing told, the relationship itself)
   const deed = p.deeds.get(person.id);
-  if (deed)
-    return pk.pick([
-      // (opening on the deed itself, not on "In the dream,", which half the questions of a dream open with)
-      `${cap(q(deed))} — where have you seen ${n} act like that lately, or wished ${many ? "they" : subjectPronoun(person)} would?`,
-      `${cap(q(deed))}: is that like ${n} as you know ${many ? "them" : objectPronoun(person)}, or quite unlike?`,
-    ]);
+  // ("probably playing cards", "I think she was cooking": a guess at what someone is doing is no deed to ask after)
+  if (deed && !/\b(probably|maybe|perhaps|might|must have|I think|I guess|I suppose|seemed to|apparently)\b/i.test(deed))
+    return knownDeedAsk(deed, person, n, many);
   return null;
 }
 
@@ -138,11 +133,7 @@ function happeningQuestion(p: Plot, pk: Picker, analysis: string, covered: strin
         ? `${cap(ev)}: what in your waking days do you care for like that, and does it care back?`
         : `In the dream, ${ev}. Is that what you give ${definite(to.label)} awake, and is it given back?`;
   }
-  if (told(p.misfortune) && mine(p.misfortune))
-    return pk.pick([
-      `${cap(q(p.misfortune!.evidence))}: what has gone wrong lately that was nobody's doing, and how are you carrying it?`,
-      `Where, awake, do things feel out of your hands at the moment, as they do in ${q(p.misfortune!.evidence)}?`,
-    ]);
+  if (told(p.misfortune) && mine(p.misfortune)) return mishapAsk(p.misfortune!.evidence);
   if (told(p.success))
     return pk.pick([
       `What have you managed lately, as in ${q(p.success.evidence)}, that you have not given yourself credit for?`,
@@ -178,8 +169,6 @@ const pictured = (quote: string) =>
   !/^(the |some |all |many |other |these |those )?(animals?|creatures?|people|persons?|things?|stuff|objects?|items?|places?|food|everything|something|someone|others?)$/i.test(
     quote,
   );
-
-const subjectPronoun = (e: Entity) => (e.sex === "m" ? "he" : e.sex === "f" ? "she" : "they");
 
 /** someone to ask after by name: not an unnamed "someone", nor a crowd ("other people", "several people") */
 const askable = (c: Entity) =>
@@ -293,26 +282,11 @@ export function questionsOf(p: Plot, pk: Picker, f: Fill, emotions: EmotionHit[]
   const sceneAsked = !!scene && (analysisAsks(scene.words) || analysisAsks(scene.cause));
   // (when the analysis has asked after the scene's feeling, another feeling of the dream's may still be asked after)
   const e = emotions.find((x) => feelingQuote(p, x) && !(sceneAsked && (x === scene?.feeling || x.code === scene?.feeling.code)));
-  if (scene && !sceneAsked && out.length < 3)
-    add(
-      pk.pick([
-        `In the dream, ${q(scene.words)}. What in your life at the moment brings on that ${emoNoun(scene.feeling.label)}?`,
-        `${cap(q(scene.words))}: when did something last make you feel that way awake?`,
-        `Where does the ${emoNoun(scene.feeling.label)} of ${q(scene.words)} come from in your days at the moment?`,
-        `${cap(q(scene.words))}: is there a situation awake that leaves you feeling just that?`,
-      ]),
-    );
+  if (scene && !sceneAsked && out.length < 3) add(sceneAsk(scene.feeling, scene.words));
   // (the scene's feeling the analysis has asked after is not asked again here without its words: "what did you do with
   // the uncertainty in the dream" could be put to anyone who felt it; it waits until nothing of the dream's own is left)
   const feltAgain = !!scene && sceneAsked && !e;
-  if (e && (!scene || sceneAsked) && out.length < 3 && !analysisAsks(feelingQuote(p, e)!))
-    add(
-      pk.pick([
-        `Where else this week have you felt the ${emoNoun(e.label)} in ${q(feelingQuote(p, e)!)}?`,
-        `The ${emoNoun(e.label)} in ${q(feelingQuote(p, e)!)}: when did you last feel it awake, and what set it off?`,
-        `What in your days at the moment carries the same ${emoNoun(e.label)} as ${q(feelingQuote(p, e)!)}?`,
-      ]),
-    );
+  if (e && (!scene || sceneAsked) && out.length < 3 && !analysisAsks(feelingQuote(p, e)!)) add(feelingAsk(e, feelingQuote(p, e)!));
   if (p.recurring && out.length < 3) add(`What was going on in your life each time this dream came back, and what is the same now?`);
   const stanceAsk = p.stance && out.length < 3 ? stanceQuestion(p.stance, pk) : null;
   if (stanceAsk) add(stanceAsk);
@@ -374,20 +348,21 @@ export function questionsOf(p: Plot, pk: Picker, f: Fill, emotions: EmotionHit[]
   const k = dangerLed(p)
     ? undefined
     : (p.symbols.find((x) => x.context && x.sym.def.category !== "person") ?? p.symbols.find((x) => x.bound));
-  if (k && out.length < 2 && !askedAlready(k.sym.quote))
+  // (worded by what the dream does with it: a thing that turns on you by what has that edge awake, a thing lost or
+  // broken by what of yours could go that way)
+  if (k && out.length < 2 && !askedAlready(k.sym.quote)) {
+    const it = agreeK(k, "it", "them");
+    const ctx = k.context ?? "";
     add(
-      pk.pick([
-        `What do you yourself connect with ${situated(k)}, before any meaning a dream book would give ${agreeK(k, "it", "them")}?`,
-        // (a thing to picture, not a clause: "“I asked her to help me”: … when you picture them" does not read)
-        ...(k.sym.quote.split(" ").length <= 4
-          ? [
-              `${cap(q(k.sym.quote))}: what is the first thing from your own life that comes up when you picture ${agreeK(k, "it", "them")}?`,
-            ]
-          : []),
-      ]),
+      /^(threatens|fled)$/.test(ctx)
+        ? `What in your own life has the edge of ${situated(k)}, before any meaning a dream book would give ${it}?`
+        : /^(lost|broken|fails)$/.test(ctx)
+          ? `What of your own has gone the way of ${situated(k)}, or could?`
+          : !k.context && k.sym.quote.split(" ").length <= 4
+            ? `${cap(q(k.sym.quote))}: what is the first thing from your own life that comes up when you picture ${it}?`
+            : `What do you yourself connect with ${situated(k)}, before any meaning a dream book would give ${it}?`,
     );
-  // (a shape's question that names no one could stand in any dream of that shape: only to make up the two)
-  if (shapeQuestion && !f.has && out.length < 2) add(shapeQuestion);
+  }
   // the last resorts, only when nothing of the dream's own has given a question: the setting, the day before, the
   // dream as a whole. (Nobody the dream tells nothing of is asked after: "what word first comes to you for X",
   // "which side of you does X bring out" could stand in any dream, and presume what the dream may deny.)
@@ -400,42 +375,35 @@ export function questionsOf(p: Plot, pk: Picker, f: Fill, emotions: EmotionHit[]
       !/\b(?!I\b)\p{Lu}/u.test(x.sym.quote) &&
       !(placeHead && x.sym.quote.toLowerCase().includes(placeHead)) &&
       pictured(x.sym.quote),
-  )?.sym.quote;
-  const shown = image;
+  );
+  const shown = image?.sym.quote;
   // (where the dream sets you is the dream's own: a place of yours, or one like a place of yours, carries a time and its people)
   // (not a thing or a part of a room taken for the setting: "in the door", "in the book", "in the merry-go-round")
   const setting = p.place && !/\b(?!I\b)\p{Lu}/u.test(p.place) && !/-/.test(p.place) && !NOT_A_SETTING.test(p.place) ? p.place : undefined;
   const where = setting ? (/^(the |your |my )?home$/i.test(setting) ? "at home" : placePhrase(setting)) : undefined;
+  // (one question on what the days before might have put into the dream, on what would most plausibly carry over;
+  // the setting and the dream taken whole, each asked by what this dream has — see question-close.ts)
+  const said = () => out;
+  // (the last questions may quote what the paragraphs above quote: only a question already asked on the same words
+  // stands in their way)
+  const analysisAsked = analysis
+    .split(/(?<=[.!?])\s+/)
+    .filter((x) => x.endsWith("?"))
+    .flatMap(quoted);
+  // (nor the same moment told back in the second person: "In the dream, your brother and you drove to the lake")
+  const content = (x: string) =>
+    (x.toLowerCase().match(/[a-z']{4,}/g) ?? []).filter((t) => !/^(your|you're|with|that|this|there|then|were|have|into|from)$/.test(t));
+  const toldBack = (w: string) => {
+    const ws = content(w);
+    return ws.length >= 2 && out.some((x) => ws.filter((t) => x.toLowerCase().includes(t)).length >= 0.7 * ws.length);
+  };
+  const askedInQuestions = (w: string) =>
+    [...out.flatMap(quoted), ...analysisAsked].some((a) => a.includes(w) || w.includes(a)) || out.some((x) => x.includes(w)) || toldBack(w);
   const stock = [
-    where
-      ? pk.pick([
-          `The dream sets you ${where}: what time of your life, or which people, does a place like that bring back?`,
-          `What would you expect to happen ${where}, and does the dream give it to you or hold it back?`,
-          `How does it feel to be ${where} in the dream, and where in your week do you feel that way?`,
-          `Have you been ${where}, or somewhere like it, in the days before the dream — and what happened there?`,
-          `What does being ${where} hold for you, from your own life, that the dream might be drawing on?`,
-        ])
-      : null,
-    shown
-      ? pk.pick([
-          `What was on your mind the day before you dreamt of ${q(shown)}?`,
-          `What happened the day before this dream that ${q(shown)} might be taking up?`,
-          `Which of this week's concerns could have walked into a dream of ${q(shown)}?`,
-          `${cap(q(shown))}: have you seen, heard or talked about anything like it in the days before the dream?`,
-          `Think back over the day before the dream: where might ${q(shown)} have come from?`,
-        ])
-      : pk.pick([
-          `Think of the evening before this dream: what was on your mind as you went to sleep?`,
-          `Which of this week's concerns could have walked into this dream?`,
-          `What were you doing, thinking or worrying about on the evening before this dream?`,
-          `Who or what has been taking up your attention this week, and where is it in this dream?`,
-        ]),
-    pk.pick([
-      `Given this dream to live again, what would you do differently?`,
-      `Which part of this dream would you most want to see again, and why that part?`,
-      `What did you feel on waking from this dream, and where else has that feeling been lately?`,
-      `If you gave this dream a title, what would it be — and what in your week would the same title fit?`,
-    ]),
+    () => (where && setting ? settingQuestion(p, setting, where) : null),
+    () => residueQuestion(p, image?.sym, setting, where, askedInQuestions, said()),
+    () => wholeQuestion(p, askedInQuestions),
+    () => bareQuestion(p, said()),
   ];
   // (the feeling the analysis has asked after, asked once more as what you did with it: still this dream's feeling,
   // before a frame about the setting or the day before)
@@ -446,7 +414,17 @@ export function questionsOf(p: Plot, pk: Picker, f: Fill, emotions: EmotionHit[]
         `Who would you tell about the ${emoNoun(scene!.feeling.label)} this dream left you with, and what would you leave out?`,
       ]),
     );
+  // (a shape's question that names no one could stand in any dream of that shape: only to make up the two, but before
+  // the setting and the dream taken whole, since it still speaks to this dream's shape)
+  if (shapeQuestion && !f.has && out.length < 2) add(shapeQuestion);
   // (the output holds at least two questions: a dream that gives nothing of its own to ask gets the stock ones)
-  for (const x of stock) if (x && out.length < 2) add(x);
+  for (const x of stock) {
+    const y = out.length < 2 ? x() : null;
+    if (y) add(y);
+  }
+  // (a whole-dream question whose quote overlaps one already asked gives way to one that quotes nothing)
+  if (out.length < 2) {
+    add(bareQuestion(p, out));
+  }
   return out.slice(0, 3);
 }

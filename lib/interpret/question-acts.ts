@@ -1,0 +1,87 @@
+/**
+ * Questions on a deed or a mishap, worded by what kind of act or mishap it is (question-kinds.ts):
+ * someone's words asked after as whose voice they are, a blow by who comes at you like that, a going
+ * by who is coming into or out of your life; a fall by where you lost your footing, a loss by what
+ * slipped away. One wording per family with the quote swapped read as a form ("Where, awake, do
+ * things feel out of your hands…" in 97 dreams of 3,000) and often missed the act.
+ */
+import type { Entity } from "./characters";
+import { objectPronoun, q } from "./naming";
+import { actKind, arrives, goesAway, mishapKind } from "./question-kinds";
+
+const cap1 = (s: string) => s.replace(/^(“?)(\p{Ll})/u, (_, a: string, b: string) => a + b.toUpperCase());
+
+/** a mishap that befalls the dreamer, through no one's act */
+export function mishapAsk(evidence: string): string {
+  const w = q(evidence);
+  const W = cap1(w);
+  switch (mishapKind(evidence)) {
+    case "fall":
+      return `${W}: where in your days have you lost your footing lately, and what would steady you?`;
+    case "body":
+      return `${W}: what has been taking a toll on you lately, in body or otherwise?`;
+    case "loss":
+      return `${W}: what has slipped away from you lately, and is it something you can go back for?`;
+    case "break":
+      return `${W}: what in your days is coming apart at the moment, without anyone meaning it to?`;
+    case "stuck":
+      return `Where, awake, are you held up by something no one chose, as in ${w}?`;
+    default:
+      return `${W}: what has gone wrong lately that was nobody's doing, and how are you carrying it?`;
+  }
+}
+
+/** what a stranger does, asked after as the part someone of your life plays */
+export function strangerDeedAsk(act: string, n: string, many: boolean): string {
+  const W = cap1(q(act));
+  switch (actKind(act)) {
+    case "speech":
+      return `${W}: whose voice, awake, says things like that to you?`;
+    case "harm":
+      return `${W}: who or what in your waking days comes on with that kind of force?`;
+    case "care":
+      return `${W}: who in your life does that for people, and does anyone do it for you?`;
+    case "move":
+      return goesAway(act)
+        ? `${W}: who has been drifting out of your days lately, the way ${n} ${many ? "go" : "goes"} here?`
+        : arrives(act)
+          ? `${W}: who has turned up in your life lately, and what did they bring with them?`
+          : `${W}: if that were someone you know, who would it be, and where are they headed?`;
+    case "look":
+      return `${W}: who in your life keeps an eye on things like that, and on you?`;
+    case "work":
+      return `${W}: who in your life is busy at something like that, and what has it to do with you?`;
+    case "state":
+      return `${W}: what part does ${n} play there, and who plays it in your days?`;
+    default:
+      return many
+        ? `Who in your waking life do what ${n} do in ${q(act)}, and how do you meet it?`
+        : `${W}: if that were someone you know, who would it be?`;
+  }
+}
+
+/** what someone of your life does in the dream, asked after against the person you know */
+export function knownDeedAsk(deed: string, person: Entity, n: string, many: boolean): string {
+  const W = cap1(q(deed));
+  const obj = many ? "them" : objectPronoun(person);
+  const subj = many ? "they" : person.sex === "m" ? "he" : person.sex === "f" ? "she" : "they";
+  switch (actKind(deed)) {
+    case "speech":
+      return `${W}: is that something ${n} would say to you awake, or something you would like to hear from ${obj}?`;
+    case "harm":
+      return `${W}: is that how ${n} ${many ? "treat" : "treats"} people awake, or a side of ${obj} you fear?`;
+    case "care":
+      return `${W}: is that what you get from ${n} awake, or what you miss?`;
+    case "move":
+      return goesAway(deed)
+        ? `${W}: is ${n} moving away from you in your life at the moment, or are you afraid ${subj} might?`
+        : `${W}: where is ${n} in your life at the moment — closer than before, or further off?`;
+    case "state":
+    case "look":
+      return `${W}: what is ${n} going through in your life at the moment, and how close are you to it?`;
+    default:
+      return person.kind === "family"
+        ? `${W}: is that like ${n} as you know ${obj}, or quite unlike?`
+        : `${W} — where have you seen ${n} act like that lately, or wished ${subj} would?`;
+  }
+}
