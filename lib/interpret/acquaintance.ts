@@ -31,7 +31,11 @@ function clauseHas(tokens: Token[], k: number, re: RegExp): boolean {
 /** the clause from `k` ends on "with" within six words: "a kid I played with", "a girl I lived with" */
 function clauseEndsWith(tokens: Token[], k: number): boolean {
   for (let j = k; j < k + 6 && tokens[j] && (j === k || tokens[j].brk === 0); j++)
-    if (tokens[j].w === "with" && (!tokens[j + 1] || tokens[j + 1].brk !== 0 || /^(in|at|for|when|and|but|before|back|years|a)$/.test(tokens[j + 1].w))) return true;
+    if (
+      tokens[j].w === "with" &&
+      (!tokens[j + 1] || tokens[j + 1].brk !== 0 || /^(in|at|for|when|and|but|before|back|years|a)$/.test(tokens[j + 1].w))
+    )
+      return true;
   return false;
 }
 

@@ -76,7 +76,11 @@ export function fallFreud(e: string): string {
   const w = e.toLowerCase();
   if (/\b(almost|nearly|about to)\b/.test(w))
     return `${cap1(e)}: the fall is only nearly taken, and Freud would ask what you came close to letting yourself do, and what held you back.`;
-  if (/\b(trip|tripped|slip|slipped|stumble|stumbled|fell hard|face first|to the (ground|floor))\b|\bfall(ing)? (down|to)\b|\bgetting up\b/.test(w))
+  if (
+    /\b(trip|tripped|slip|slipped|stumble|stumbled|fell hard|face first|to the (ground|floor))\b|\bfall(ing)? (down|to)\b|\bgetting up\b/.test(
+      w,
+    )
+  )
     return `For Freud a stumble like ${e} is seldom only an accident: he would ask where you were headed when it came, and whether a part of you did not want to get there.`;
   if (/\b(cliff|roof|ledge|edge|height|air|hole|gulch|ravine|crevice|pit|through|into|off)\b/.test(w))
     return `The drop in ${e} takes you somewhere without your deciding to go, and that, for Freud, is how a dream lets a wish through: where would you not have let yourself go?`;

@@ -279,7 +279,11 @@ function personNoun(tokens: Token[], i: number): PersonNoun | null {
     return null;
   if (w === "couple" && !twoPeople(tokens, i)) return null;
   // ("a twin bed", "the twin towers": a size or a pair of things, not a sibling)
-  if (w === "twin" && tokens[i + 1]?.brk === 0 && /^(beds?|size|sized|towers?|engines?|mattress(es)?|sheets?|rooms?|peaks?|cities|city|lakes?|falls|pack|set)$/.test(tokens[i + 1].w))
+  if (
+    w === "twin" &&
+    tokens[i + 1]?.brk === 0 &&
+    /^(beds?|size|sized|towers?|engines?|mattress(es)?|sheets?|rooms?|peaks?|cities|city|lakes?|falls|pack|set)$/.test(tokens[i + 1].w)
+  )
     return null;
   // ("people follow and crowd around me", "they crowded into the hall": the verb, not a crowd)
   if (
@@ -525,7 +529,20 @@ function placeNamesOf(tokens: Token[]): Set<string> {
 const CAPITALISED_WORD = /^\p{Lu}[\p{Ll}'’]+$/u;
 
 /** what the lexicon may call a word that is still a first name before an initial: "Jan F", "Georgia D" */
-const NAME_OR_PLACE_TAGS = new Set(["Month", "Date", "Place", "City", "Region", "Country", "FirstName", "MaleName", "FemaleName", "Person", "LastName", "ProperNoun"]);
+const NAME_OR_PLACE_TAGS = new Set([
+  "Month",
+  "Date",
+  "Place",
+  "City",
+  "Region",
+  "Country",
+  "FirstName",
+  "MaleName",
+  "FemaleName",
+  "Person",
+  "LastName",
+  "ProperNoun",
+]);
 
 /** how often each word is written with a capital mid-sentence, counted once per dream */
 const MID_CAPITALS = new WeakMap<Token[], Map<string, number>>();
@@ -1061,10 +1078,18 @@ function labelFor(tokens: Token[], i: number, p: PersonNoun, possessive: string 
   const det = adj ? prev2 : prev;
   // ("the good gang", "the bad gang": a group with a describing word after "the" is that group, not "some gang")
   // ("a second crew of rowers": the ordinal is part of the name, not "group")
-  if (p.group && !adj && tokens[at - 1]?.brk === 0 && /^(second|third|fourth)$/.test(prev) && /^(a|the)$/.test(prev2)) return `${prev2} ${prev} ${raw}`;
+  if (p.group && !adj && tokens[at - 1]?.brk === 0 && /^(second|third|fourth)$/.test(prev) && /^(a|the)$/.test(prev2))
+    return `${prev2} ${prev} ${raw}`;
   // ("the other gang": one group set against another, not "some gang")
   if (p.group && !adj && tokens[at - 1]?.brk === 0 && prev === "other" && prev2 === "the") return `the other ${raw}`;
-  if (p.group && !adj && tokens[at - 1]?.brk === 0 && isLexAdjective(prev) && !ORDER_WORDS.test(prev) && /^(the|this|that|these|those)$/.test(prev2))
+  if (
+    p.group &&
+    !adj &&
+    tokens[at - 1]?.brk === 0 &&
+    isLexAdjective(prev) &&
+    !ORDER_WORDS.test(prev) &&
+    /^(the|this|that|these|those)$/.test(prev2)
+  )
     return `the ${prev} ${raw}`;
   // "there was group of boys": the group is named by whom it gathers
   const of = tokens[i + 1]?.w === "of" && tokens[i + 1].brk === 0 && tokens[i + 2] && PERSON_NOUNS.get(tokens[i + 2].w)?.group;
@@ -1720,13 +1745,18 @@ function personMention(b: Builder, i: number, p: PersonNoun): number {
   if (denied) return i;
   if (inTitle(tokens, i, p)) return i;
   // ("running for president", "ran for mayor": an office sought, no one in the scene)
-  if (prevW === "for" && /^(run|runs|running|ran|candidate|campaign|campaigning|campaigned|elected|vote|voted|voting)$/.test(tokens[i - 2]?.w ?? ""))
+  if (
+    prevW === "for" &&
+    /^(run|runs|running|ran|candidate|campaign|campaigning|campaigned|elected|vote|voted|voting)$/.test(tokens[i - 2]?.w ?? "")
+  )
     return i;
   // ("shall we phone the police?", "I called the cops": the police sent for are not there until they come)
   if (
     /^(police|cops|ambulance|paramedics|firemen|firefighters)$/.test(tokens[i].w) &&
     prevW === "the" &&
-    /^(call|called|calling|calls|phone|phoned|phoning|ring|rang|dial|dialed|dialled|contact|contacted|notify|notified)$/.test(tokens[i - 2]?.w ?? "")
+    /^(call|called|calling|calls|phone|phoned|phoning|ring|rang|dial|dialed|dialled|contact|contacted|notify|notified)$/.test(
+      tokens[i - 2]?.w ?? "",
+    )
   )
     return i;
   // ("you warn other people about such things": people in general, in a thought about what one does)
@@ -1784,7 +1814,9 @@ function personMention(b: Builder, i: number, p: PersonNoun): number {
         : undefined;
   // ("the bad gang … the good gang": a group told apart from another by a describing word is not that one again)
   const described =
-    p.group && isLexAdjective(prevW) && !ORDER_WORDS.test(prevW) && /^(the|this|that|these|those)$/.test(tokens[i - 2]?.w ?? "") ? prevW : "";
+    p.group && isLexAdjective(prevW) && !ORDER_WORDS.test(prevW) && /^(the|this|that|these|those)$/.test(tokens[i - 2]?.w ?? "")
+      ? prevW
+      : "";
   const otherDescription = (x: Entity) => {
     const m = described ? /^the (\S+) \S+$/.exec(x.label) : null;
     return !!m && m[1] !== described;
@@ -2299,7 +2331,8 @@ function nameOf(b: Builder, span: [number, number]): number | undefined {
   const k = span[0];
   const answer = namedInAnswer(tokens, k);
   if (!answer) {
-    if (!/^(is|was)$/.test(tokens[k - 1]?.w ?? "") || !/^(name|names)$/.test(tokens[k - 2]?.w ?? "") || tokens[k].brk !== 0) return undefined;
+    if (!/^(is|was)$/.test(tokens[k - 1]?.w ?? "") || !/^(name|names)$/.test(tokens[k - 2]?.w ?? "") || tokens[k].brk !== 0)
+      return undefined;
     if (!/^(his|her)$/.test(tokens[k - 3]?.w ?? "")) return undefined;
   }
   // (whose name it is: the one brought in last, "my father hired a bodyguard. His name was Victor" — the bodyguard,
@@ -2701,10 +2734,14 @@ function roleOf(tokens: Token[], i: number, ref: (Entity | undefined)[]): Entity
     if (subject) return subject;
   }
   // ("a porter who appears to be a captain": the subject stands before the verb and "to")
-  const toBe = before === "be" && tokens[d - 2]?.w === "to" && /^(seems|seemed|seem|appears|appeared|appear|out|happened|happens|proved)$/.test(tokens[d - 3]?.w ?? "");
+  const toBe =
+    before === "be" &&
+    tokens[d - 2]?.w === "to" &&
+    /^(seems|seemed|seem|appears|appeared|appear|out|happened|happens|proved)$/.test(tokens[d - 3]?.w ?? "");
   const reach = toBe ? (tokens[d - 3].w === "out" ? 6 : 5) : 3;
   for (let k = d - 2; k >= 0 && k >= d - reach && tokens[k + 1].brk === 0; k--) {
-    if (toBe && /^(to|seems|seemed|seem|appears|appeared|appear|out|turned|turns|happened|happens|proved|who|that)$/.test(tokens[k].w)) continue;
+    if (toBe && /^(to|seems|seemed|seem|appears|appeared|appear|out|turned|turns|happened|happens|proved|who|that)$/.test(tokens[k].w))
+      continue;
     if (ref[k]) return ref[k]!;
     // "I told Ezra it was a bee": the copula's subject is the "it" between, not the person before it
     if (/^(it|there|this|that|what|which)$/.test(tokens[k].w)) return null;

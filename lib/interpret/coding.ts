@@ -1473,7 +1473,8 @@ export function codeEvents(events: Event[], cast: Cast, text: string, tokens: To
       w === "limp" &&
       !(
         tokens[i - 1]?.w === "a" &&
-        (tokens[i + 1]?.brk !== 0 || /^(and|but|so|as|when|because|from|in|on|at|to|that|which|for|after|since)$/.test(tokens[i + 1]?.w ?? ""))
+        (tokens[i + 1]?.brk !== 0 ||
+          /^(and|but|so|as|when|because|from|in|on|at|to|that|which|for|after|since)$/.test(tokens[i + 1]?.w ?? ""))
       )
     )
       continue;

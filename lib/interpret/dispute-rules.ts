@@ -19,7 +19,8 @@ const FAULTED = /^(was|were|is|are|'s|had|did|do|does|doing|done|got|get|gets|ge
 const NO_FAULT = /^(nothing|something|anything|what|what's|whats|not|never|no|if|whether|everything|all)$/;
 
 /** what a deed is judged to be when it is found to offend: "it was rude", "that was selfish" */
-const DEED_JUDGED = /^(rude|mean|disrespectful|impolite|inappropriate|unacceptable|selfish|childish|irresponsible|offensive|disgusting|shameful|cruel)$/;
+const DEED_JUDGED =
+  /^(rude|mean|disrespectful|impolite|inappropriate|unacceptable|selfish|childish|irresponsible|offensive|disgusting|shameful|cruel)$/;
 
 /** the words said, up to the sentence's end or a new sentence-like break, at most `n` */
 function saidWords(e: Event, ctx: RuleContext, n: number): number[] {
@@ -163,7 +164,8 @@ export const toldNotTo: Rule = (e, ctx) => {
 };
 
 /** the ways one behaves badly toward someone, said of one "being" it */
-const BEHAVING_BADLY = /^(a jerk|an ass|an asshole|a bully|a brat|a bitch|a pig|mean|rude|nasty|horrible|cruel|obnoxious|hostile|snotty|snippy|condescending|sarcastic|difficult)$/;
+const BEHAVING_BADLY =
+  /^(a jerk|an ass|an asshole|a bully|a brat|a bitch|a pig|mean|rude|nasty|horrible|cruel|obnoxious|hostile|snotty|snippy|condescending|sarcastic|difficult)$/;
 
 /**
  * "the nurse was being a jerk all day", "she was being so rude to me": hostile behaviour named as what
@@ -182,7 +184,12 @@ export const beingAJerk: Rule = (e, ctx) => {
   const two = `${tokens[k]?.w ?? ""} ${tokens[k + 1]?.w ?? ""}`;
   const end = BEHAVING_BADLY.test(two) ? k + 1 : BEHAVING_BADLY.test(tokens[k]?.w ?? "") ? k : -1;
   if (end < 0) return null;
-  const toWhom = tokens[end + 1]?.w === "to" ? (/^(me|us)$/.test(tokens[end + 2]?.w ?? "") ? cast.dreamer : personAfter(cast, tokens, end + 1, 3, from)) : undefined;
+  const toWhom =
+    tokens[end + 1]?.w === "to"
+      ? /^(me|us)$/.test(tokens[end + 2]?.w ?? "")
+        ? cast.dreamer
+        : personAfter(cast, tokens, end + 1, 3, from)
+      : undefined;
   if (tokens[end + 1]?.w === "to" && !toWhom) return null;
   const to = toWhom ?? aimedAt(e, ctx, from);
   return to && to !== from ? make("aggression", { ...e, end: Math.max(e.end, end) }, ctx, from, to) : null;

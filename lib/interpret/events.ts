@@ -1053,7 +1053,10 @@ function getPassive(tokens: Token[], getAt: number, i: number): boolean {
   if (!/^(get|got|gets|getting|gotten)$/.test(tokens[getAt].w) || i - getAt > 2) return false;
   if (tokens.slice(getAt + 1, i + 1).some((t) => t.brk !== 0)) return false;
   const w = tokens[i].w;
-  return /(ed|en)$/.test(w) || /^(hurt|caught|hit|shot|cut|beat|stuck|lost|left|bit|stung|sent|kept|held|fed|told|bought|caught|thrown|burnt|burned|run)$/.test(w);
+  return (
+    /(ed|en)$/.test(w) ||
+    /^(hurt|caught|hit|shot|cut|beat|stuck|lost|left|bit|stung|sent|kept|held|fed|told|bought|caught|thrown|burnt|burned|run)$/.test(w)
+  );
 }
 
 /** "I'm", "we're", "that" */

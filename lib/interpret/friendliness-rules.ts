@@ -71,7 +71,10 @@ export const together: Rule = (e, ctx) => {
     const occasion =
       social ||
       tokens.slice(e.verbIndex, k).some((t) => /^(dinner|lunch|breakfast|coffee|drinks|date|dance|picnic|party)$/.test(t.w)) ||
-      tokens.slice(k + 1, Math.min(k + 6, e.end + 4)).filter((t) => t.sent === e.sent).some(forOccasion);
+      tokens
+        .slice(k + 1, Math.min(k + 6, e.end + 4))
+        .filter((t) => t.sent === e.sent)
+        .some(forOccasion);
     const to = personAfter(cast, tokens, k, 3, from);
     if (occasion && to) return make("friendliness", e, ctx, from, to);
   }
@@ -228,17 +231,25 @@ export const gameTogether: Rule = (e, ctx) => {
   const { cast, tokens } = ctx;
   // ("I pretend I'm playing cards with them to fool the guard": a game put on as a show is not played)
   if (!lemma(e, /^play$/) || e.negated || makeBelieve(ctx.tokens, e.verbIndex)) return null;
-  if (/\b(act|acts|acted|acting) like\b/.test(words(ctx.tokens, Math.max(sentStartOf(ctx.tokens, e.verbIndex), e.verbIndex - 5), 5))) return null;
+  if (/\b(act|acts|acted|acting) like\b/.test(words(ctx.tokens, Math.max(sentStartOf(ctx.tokens, e.verbIndex), e.verbIndex - 5), 5)))
+    return null;
   const from = e.actor?.entity;
   if (!from && !personWord(e.actor)) return null;
   // the game right after the verb, past an article or a number: "played a game of chess", "playing two games of pool"
   let k = e.verbIndex + 1;
-  while (/^(a|an|the|some|two|three|few|couple|of|little|quick|friendly|our|their|his|her|my)$/.test(tokens[k]?.w ?? "") && k < e.verbIndex + 4) k++;
+  while (
+    /^(a|an|the|some|two|three|few|couple|of|little|quick|friendly|our|their|his|her|my)$/.test(tokens[k]?.w ?? "") &&
+    k < e.verbIndex + 4
+  )
+    k++;
   if (!GAME.test(tokens[k]?.w ?? "") || tokens[k].brk !== 0) return null;
   let end = k;
-  while (end < e.verbIndex + 9 && tokens[end + 1]?.brk === 0 && !/^(with|against|on|at|in|by|and|but|when|while)$/.test(tokens[end + 1].w)) end++;
+  while (end < e.verbIndex + 9 && tokens[end + 1]?.brk === 0 && !/^(with|against|on|at|in|by|and|but|when|while)$/.test(tokens[end + 1].w))
+    end++;
   // (a game against someone is a contest; "played a trick on her" is no game: but "cards on the floor" is a place)
-  const on = tokens[end + 1]?.w === "on" && (!!personAfter(cast, tokens, end + 1, 2, from) || /^(me|us|him|her|them)$/.test(tokens[end + 2]?.w ?? ""));
+  const on =
+    tokens[end + 1]?.w === "on" &&
+    (!!personAfter(cast, tokens, end + 1, 2, from) || /^(me|us|him|her|them)$/.test(tokens[end + 2]?.w ?? ""));
   if (tokens[end + 1]?.w === "against" || on) return null;
   if (tokens[end + 1]?.w === "with") {
     const withWhom = personAfter(cast, tokens, end + 1, 3, from);
@@ -250,11 +261,15 @@ export const gameTogether: Rule = (e, ctx) => {
   const partner =
     partnerOf(e, ctx) ??
     (from === cast.dreamer
-      ? cast.ref.slice(subject, e.verbIndex).find((x, j) => x && x !== cast.dreamer && x.kind !== "animal" && tokens[subject + j + 1]?.w === "and")
+      ? cast.ref
+          .slice(subject, e.verbIndex)
+          .find((x, j) => x && x !== cast.dreamer && x.kind !== "animal" && tokens[subject + j + 1]?.w === "and")
       : undefined);
   if (partner) return make("friendliness", e, ctx, from, partner);
   // ("me and three cousins were playing darts": the dreamer named beside the others, with them)
-  const dreamerToo = tokens.slice(e.start, e.verbIndex).some((t, j, a) => /^(me|i)$/.test(t.w) && (a[j + 1]?.w === "and" || a[j - 1]?.w === "and"));
+  const dreamerToo = tokens
+    .slice(e.start, e.verbIndex)
+    .some((t, j, a) => /^(me|i)$/.test(t.w) && (a[j + 1]?.w === "and" || a[j - 1]?.w === "and"));
   if (dreamerToo && from && from !== cast.dreamer) return make("friendliness", e, ctx, cast.dreamer, from);
   // ("we played cards": the ones "we" names, with each other; not others at play, whom the dream only watches)
   return e.actor?.word === "we" ? make("friendliness", e, ctx, from, from) : null;

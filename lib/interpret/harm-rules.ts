@@ -75,7 +75,15 @@ export const cameAt: Rule = (e, ctx) => {
   if (tokens[k]?.w !== "at") return null;
   const to = /^(me|us)$/.test(tokens[k + 1]?.w ?? "") ? cast.dreamer : personAfter(cast, tokens, k, 2, from);
   // ("ran at me with open arms": a greeting, not a charge)
-  if (/\bwith open arms\b/.test(tokens.slice(k, k + 8).map((t) => t.w).join(" "))) return null;
+  if (
+    /\bwith open arms\b/.test(
+      tokens
+        .slice(k, k + 8)
+        .map((t) => t.w)
+        .join(" "),
+    )
+  )
+    return null;
   if (!to || to === from) return null;
   // (the evidence is the charge, up to the one charged: "the soldiers come at me", not the weapons after it)
   let end = k + 1;

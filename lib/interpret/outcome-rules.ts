@@ -26,7 +26,8 @@ import * as V from "./verb-classes";
 const w = (tokens: Token[], k: number) => tokens[k]?.w ?? "";
 
 /** words the lexicon may call nouns that never head a thing's noun phrase */
-const FUNCTION_WORD = /^(of|in|on|at|to|with|for|from|by|and|or|but|like|was|were|is|are|be|been|all|just|so|then|there|here|what|which|that|this|it|one|ones|some|something|anything|everything|nothing|lot|bit|kind|sort)$/;
+const FUNCTION_WORD =
+  /^(of|in|on|at|to|with|for|from|by|and|or|but|like|was|were|is|are|be|been|all|just|so|then|there|here|what|which|that|this|it|one|ones|some|something|anything|everything|nothing|lot|bit|kind|sort)$/;
 
 // ——— what is not told as happening ———
 
@@ -85,7 +86,8 @@ function feared(tokens: Token[], e: Event): boolean {
     if (!FEAR_WORD.test(t.w)) continue;
     if (/^(so|too|very)$/.test(w(tokens, k - 1)) && w(tokens, k + 1) === "that") return false;
     // ("afraid that …", "terrified Jo had…": the fear's own clause follows it)
-    const opens = w(tokens, k + 1) === "that" || (tokens[k + 1]?.brk === 0 && !/^(of|about|for|to|and|but|when|as|because)$/.test(w(tokens, k + 1)));
+    const opens =
+      w(tokens, k + 1) === "that" || (tokens[k + 1]?.brk === 0 && !/^(of|about|for|to|and|but|when|as|because)$/.test(w(tokens, k + 1)));
     return opens && k + 1 < e.verbIndex;
   }
   return false;
@@ -98,7 +100,11 @@ function feared(tokens: Token[], e: Event): boolean {
 function likeness(tokens: Token[], e: Event): boolean {
   for (let k = e.verbIndex - 1; k >= Math.max(0, e.verbIndex - 6) && tokens[k].sent === e.sent; k--) {
     const t = tokens[k];
-    if (t.w === "like" && !/^(would|'d|i|we|you|they|i'd|we'd|you'd|they'd|to|don't|didn't|not)$/.test(w(tokens, k - 1)) && k + 1 < e.verbIndex)
+    if (
+      t.w === "like" &&
+      !/^(would|'d|i|we|you|they|i'd|we'd|you'd|they'd|to|don't|didn't|not)$/.test(w(tokens, k - 1)) &&
+      k + 1 < e.verbIndex
+    )
       // ("like a calf, it gets up" compares a thing, not a happening)
       return /^(i|you|he|she|it|we|they|someone|somebody|everyone|i'm|i'd|he'd|she'd|it's|i've|we're|they're|you're)$/.test(
         w(tokens, k + 1),
@@ -110,7 +116,8 @@ function likeness(tokens: Token[], e: Event): boolean {
 }
 
 /** the frames that make what follows a goal: "meant to be finishing", "eager to get it done" */
-const GOAL_FRAME = /^(supposed|meant|expected|eager|trying|try|tried|hoping|hope|hoped|planning|plan|planned|want|wanted|wants|need|needed|needs|aim|aiming|intend|intended)$/;
+const GOAL_FRAME =
+  /^(supposed|meant|expected|eager|trying|try|tried|hoping|hope|hoped|planning|plan|planned|want|wanted|wants|need|needed|needs|aim|aiming|intend|intended)$/;
 /** what tells that a goal was then reached after all */
 const REACHED = /^(but|then|finally|eventually|so|managed|able|succeeded)$/;
 
@@ -134,7 +141,8 @@ function onlyAGoal(tokens: Token[], e: Event): boolean {
 }
 
 /** the feelings whose object a relative clause may describe */
-const FELT_FOR = /^(grieved|grieve|grieving|grieves|mourned|mourn|mourning|mourns|regretted|regret|pitied|pity|lamented|lament|sorry|envied|envy)$/;
+const FELT_FOR =
+  /^(grieved|grieve|grieving|grieves|mourned|mourn|mourning|mourns|regretted|regret|pitied|pity|lamented|lament|sorry|envied|envy)$/;
 
 /** "I mourned the years that she was missing out on": the clause says what the feeling is about, the dreamer's thought */
 function feltAbout(tokens: Token[], e: Event): boolean {
@@ -194,7 +202,8 @@ function notAnOutcome(o: Outcome, tokens: Token[]): boolean {
 // ——— whose mishap ———
 
 /** body parts beyond the common ones, where a wound is described */
-const INNER_BODY = /^(femur|bone|bones|hip|hips|rib|ribs|skull|spine|thigh|calf|shin|knee|jaw|collarbone|shoulder|wrist|ankle|leg|arm|hand|foot|head|face|side)$/;
+const INNER_BODY =
+  /^(femur|bone|bones|hip|hips|rib|ribs|skull|spine|thigh|calf|shin|knee|jaw|collarbone|shoulder|wrist|ankle|leg|arm|hand|foot|head|face|side)$/;
 
 /**
  * "I look at his shin, which is cut and bleeding": a relative clause about a body part
@@ -242,7 +251,11 @@ function phraseStart(tokens: Token[], head: number): number {
   let s = head;
   while (s > 0 && tokens[s].brk === 0 && tokens[s - 1].sent === tokens[head].sent) {
     const p = tokens[s - 1].w;
-    if (/^(the|a|an|my|his|her|their|our|your|this|that|one|its|of|some)$/.test(p) || V.BODY_PARTS.has(p) || /^[a-z-]+$/.test(p) && s - 1 >= head - 5 && !/^(and|but|then|when|so|i|we|he|she|they|was|were|is|are|had|have)$/.test(p))
+    if (
+      /^(the|a|an|my|his|her|their|our|your|this|that|one|its|of|some)$/.test(p) ||
+      V.BODY_PARTS.has(p) ||
+      (/^[a-z-]+$/.test(p) && s - 1 >= head - 5 && !/^(and|but|then|when|so|i|we|he|she|they|was|were|is|are|had|have)$/.test(p))
+    )
       s--;
     else break;
     if (/^(the|a|an|my|his|her|their|our|your)$/.test(p) && w(tokens, s - 1) !== "of") break;
@@ -274,7 +287,9 @@ function struckBefore(tokens: Token[], head: number): boolean {
 function whoseThing(cast: Cast, tokens: Token[], events: Event[], start: number, verb: number): Entity | undefined {
   // ("found him on the path, arm broken": a body part is the body of the one the sentence has just named)
   // (not "the leg of the table": a part of a thing)
-  const part = tokens.slice(start, verb).findIndex((t, j) => (V.BODY_PARTS.has(t.w) || INNER_BODY.test(t.w)) && w(tokens, start + j + 1) !== "of");
+  const part = tokens
+    .slice(start, verb)
+    .findIndex((t, j) => (V.BODY_PARTS.has(t.w) || INNER_BODY.test(t.w)) && w(tokens, start + j + 1) !== "of");
   if (part >= 0 && !tokens.slice(start, verb).some((t) => /^(my|our|his|her|their)$/.test(t.w) || /['’]s$/.test(t.w))) {
     const named = cast.ref.slice(sentStart(tokens, start), start).findLast((x) => !!x);
     if (named) return named;
@@ -326,11 +341,19 @@ function thingsGivingWay(cast: Cast, text: string, tokens: Token[], events: Even
     if (!/^(the|a|an|my|his|her|their|our|your|its|one|some)$/.test(tokens[start].w) && !isLexNoun(head.w)) continue;
     // (an object after the verb makes it transitive: "the man broke the glass")
     const after = w(tokens, particle ? i + 2 : i + 1);
-    if (!particle && tokens[i + 1]?.brk === 0 && /^(the|a|an|my|his|her|their|our|your|it|him|them|me|us|into|out|up|free|through|down|off|away)$/.test(after))
+    if (
+      !particle &&
+      tokens[i + 1]?.brk === 0 &&
+      /^(the|a|an|my|his|her|their|our|your|it|him|them|me|us|into|out|up|free|through|down|off|away)$/.test(after)
+    )
       continue;
     // (what might or was about to give way has not: "the bridge would collapse", "afraid it will break")
     const before = tokens.slice(Math.max(sentStart(tokens, i), i - 8), i).map((x) => x.w);
-    if (before.some((x) => /^(would|might|could|will|if|afraid|worried|scared|almost|nearly|not|never|didn't|wouldn't|won't|about|going)$/.test(x)))
+    if (
+      before.some((x) =>
+        /^(would|might|could|will|if|afraid|worried|scared|almost|nearly|not|never|didn't|wouldn't|won't|about|going)$/.test(x),
+      )
+    )
       continue;
     // ("the shelf sags unless it is propped up": what happens only on a condition)
     if (tokens.slice(i + 1, Math.min(i + 6, sentEnd(tokens, i) + 1)).some((x) => /^(unless|if|whenever)$/.test(x.w))) continue;
@@ -349,7 +372,8 @@ function thingsGivingWay(cast: Cast, text: string, tokens: Token[], events: Even
 }
 
 /** the mishaps "one" of a group may meet, as the verb forms: "the grey one slips", "one of them drowned" */
-const ONE_BEFALLS = /^(falls|fell|drowns|drowned|dies|died|faints|fainted|slips|slipped|trips|tripped|stumbles|stumbled|tumbles|tumbled|sinks|sank)$/;
+const ONE_BEFALLS =
+  /^(falls|fell|drowns|drowned|dies|died|faints|fainted|slips|slipped|trips|tripped|stumbles|stumbled|tumbles|tumbled|sinks|sank)$/;
 
 /**
  * "There were four ducks … the grey one slips", "one of them drowned": "one" standing for
@@ -369,7 +393,9 @@ function oneOfAGroup(cast: Cast, text: string, tokens: Token[], have: Outcome[])
     if (!det) continue;
     if (/^(asleep|in|for|behind|silent|quiet)$/.test(w(tokens, i + 1))) continue;
     const before = tokens.slice(Math.max(sentStart(tokens, i), i - 10), i).map((x) => x.w);
-    if (before.some((x) => /^(would|might|could|will|if|afraid|worried|scared|terrified|almost|nearly|not|never)$/.test(x) || /'d$/.test(x)))
+    if (
+      before.some((x) => /^(would|might|could|will|if|afraid|worried|scared|terrified|almost|nearly|not|never)$/.test(x) || /'d$/.test(x))
+    )
       continue;
     let group: Entity | undefined;
     for (let k = a - 1; k >= 0 && tokens[k].sent >= t.sent - 3 && !group; k--) {
@@ -378,7 +404,11 @@ function oneOfAGroup(cast: Cast, text: string, tokens: Token[], have: Outcome[])
     }
     if (!group || have.some((o) => o.type === "misfortune" && o.sent === t.sent) || out.some((o) => o.sent === t.sent)) continue;
     if (inQuotes(text, tokens, i)) continue;
-    const span = { start: phraseStart(tokens, a), end: Math.min(i + (/^(down|off|over|in|out)$/.test(w(tokens, i + 1)) ? 1 : 0), sentEnd(tokens, i)), verbIndex: i };
+    const span = {
+      start: phraseStart(tokens, a),
+      end: Math.min(i + (/^(down|off|over|in|out)$/.test(w(tokens, i + 1)) ? 1 : 0), sentEnd(tokens, i)),
+      verbIndex: i,
+    };
     out.push({ type: "misfortune", who: group, evidence: evidenceOf(text, tokens, span), sent: t.sent });
   }
   return out;
@@ -402,7 +432,7 @@ function defeatedAnyway(cast: Cast, text: string, tokens: Token[], events: Event
     const effort = events.find(
       (e) => e.sent === tokens[i].sent && e.verbIndex < b && e.actor?.entity === cast.dreamer && !e.negated && !e.unreal && !e.reported,
     );
-    const toDreamer = /^(me|us|through|in)$/.test(w(tokens, i + 2)) || STILL_GOT.test(tokens[i + 1].w) && w(tokens, i + 2) === "to";
+    const toDreamer = /^(me|us|through|in)$/.test(w(tokens, i + 2)) || (STILL_GOT.test(tokens[i + 1].w) && w(tokens, i + 2) === "to");
     if (!effort || !toDreamer || have.some((o) => o.sent === tokens[i].sent && o.type === "failure") || inQuotes(text, tokens, i)) continue;
     const span = { start: effort.start, end: Math.min(i + 2, sentEnd(tokens, i)), verbIndex: effort.verbIndex };
     out.push({ type: "failure", who: cast.dreamer, event: effort, evidence: evidenceOf(text, tokens, span), sent: tokens[i].sent });
@@ -421,11 +451,14 @@ function didIt(cast: Cast, text: string, tokens: Token[], have: Outcome[]): Outc
   for (let i = 1; i + 1 < tokens.length; i++) {
     if (tokens[i].w !== "did" || tokens[i + 1].w !== "it" || !/^(i|we)$/.test(w(tokens, i - 1))) continue;
     const after = tokens[i + 2];
-    if (after && after.sent === tokens[i].sent && after.brk === 0 && !/^(and|but|so|then|too|anyway|somehow|finally)$/.test(after.w)) continue;
+    if (after && after.sent === tokens[i].sent && after.brk === 0 && !/^(and|but|so|then|too|anyway|somehow|finally)$/.test(after.w))
+      continue;
     const opener = w(tokens, i - 2);
     if (tokens[i - 1].brk !== 2 && !/^(but|and|so|finally|eventually|somehow|actually)$/.test(opener)) continue;
     const sent = tokens[i].sent;
-    const tried = tokens.some((t, k) => t.sent < sent && t.sent >= sent - 2 && EFFORT.test(t.w) && (t.w !== "had" || w(tokens, k + 1) === "to"));
+    const tried = tokens.some(
+      (t, k) => t.sent < sent && t.sent >= sent - 2 && EFFORT.test(t.w) && (t.w !== "had" || w(tokens, k + 1) === "to"),
+    );
     if (!tried || have.some((o) => o.sent === sent && o.type === "success") || inQuotes(text, tokens, i)) continue;
     const span = { start: i - 1, end: i + 1, verbIndex: i };
     return [{ type: "success", who: cast.dreamer, evidence: evidenceOf(text, tokens, span), sent }];
@@ -440,12 +473,16 @@ function startOver(cast: Cast, text: string, tokens: Token[], have: Outcome[]): 
     let k = i + 1;
     if (/^(it|everything|all|the)$/.test(w(tokens, k))) k++;
     if (w(tokens, k) === "whole") k += 2;
-    const over = (w(tokens, k) === "over" && w(tokens, k + 1) !== "to") || w(tokens, k) === "again" || (w(tokens, k) === "from" && w(tokens, k + 1) === "scratch");
+    const over =
+      (w(tokens, k) === "over" && w(tokens, k + 1) !== "to") ||
+      w(tokens, k) === "again" ||
+      (w(tokens, k) === "from" && w(tokens, k + 1) === "scratch");
     if (!over || tokens[k].sent !== tokens[i].sent) continue;
     const subject = cast.ref[i - 3];
     if (!subject || subject.kind === "animal" || have.some((o) => o.sent === tokens[i].sent && o.type === "misfortune")) continue;
     if (inQuotes(text, tokens, i)) continue;
-    if (tokens.slice(sentStart(tokens, i), i).some((t) => /^(if|would|might|afraid|worried|not|never)$/.test(t.w) || /n't$/.test(t.w))) continue;
+    if (tokens.slice(sentStart(tokens, i), i).some((t) => /^(if|would|might|afraid|worried|not|never)$/.test(t.w) || /n't$/.test(t.w)))
+      continue;
     const span = { start: i - 3, end: Math.min(k + 1, sentEnd(tokens, i)), verbIndex: i };
     return [{ type: "misfortune", who: subject, evidence: evidenceOf(text, tokens, span), sent: tokens[i].sent }];
   }
@@ -461,12 +498,14 @@ const WHICH_PLACE = /^(room|place|building|street|town|city|floor|house|hotel|pa
  */
 function notKnowingWhichPlace(cast: Cast, text: string, tokens: Token[], have: Outcome[]): Outcome[] {
   for (let i = 2; i + 4 < tokens.length; i++) {
-    if (!/^(what|which)$/.test(tokens[i].w) || !WHICH_PLACE.test(tokens[i + 1].w) || !/^(know|knew|tell|sure)$/.test(w(tokens, i - 1))) continue;
+    if (!/^(what|which)$/.test(tokens[i].w) || !WHICH_PLACE.test(tokens[i + 1].w) || !/^(know|knew|tell|sure)$/.test(w(tokens, i - 1)))
+      continue;
     if (!tokens.slice(Math.max(0, i - 4), i - 1).some((t) => /n't$|^(not|never)$/.test(t.w))) continue;
     if (!/^(i|we)$/.test(tokens[i + 2].w) || !/^(was|were|am|are|had)$/.test(tokens[i + 3].w)) continue;
     const sent = tokens[i].sent;
     if (tokens[i + 3].sent !== sent || have.some((o) => o.type === "misfortune" && o.sent === sent) || inQuotes(text, tokens, i)) continue;
-    if (tokens.slice(sentStart(tokens, i), i).some((t) => /^(if|would|afraid|worried)$/.test(t.w) || /^(remember|recall)$/.test(t.w))) continue;
+    if (tokens.slice(sentStart(tokens, i), i).some((t) => /^(if|would|afraid|worried)$/.test(t.w) || /^(remember|recall)$/.test(t.w)))
+      continue;
     const span = { start: Math.max(sentStart(tokens, i), i - 5), end: Math.min(i + 5, sentEnd(tokens, i)), verbIndex: i - 1 };
     return [{ type: "misfortune", who: cast.dreamer, evidence: evidenceOf(text, tokens, span), sent }];
   }
@@ -488,8 +527,17 @@ function hurtState(cast: Cast, text: string, tokens: Token[], have: Outcome[]): 
   for (let i = 2; i < tokens.length; i++) {
     if (!HURT_STATE.test(tokens[i].w) && !PART_STATE.test(tokens[i].w)) continue;
     let k = i - 1;
-    while (k > 0 && i - k < 4 && /^(all|badly|very|really|so|quite|slightly|a|little|bit|pretty|seriously|terribly|covered)$/.test(tokens[k].w)) k--;
-    if (!/^(is|was|were|are|am|i'm|he's|she's|we're|they're|got|looked|looks|seemed|seems)$/.test(tokens[k].w) || tokens[k].sent !== tokens[i].sent) continue;
+    while (
+      k > 0 &&
+      i - k < 4 &&
+      /^(all|badly|very|really|so|quite|slightly|a|little|bit|pretty|seriously|terribly|covered)$/.test(tokens[k].w)
+    )
+      k--;
+    if (
+      !/^(is|was|were|are|am|i'm|he's|she's|we're|they're|got|looked|looks|seemed|seems)$/.test(tokens[k].w) ||
+      tokens[k].sent !== tokens[i].sent
+    )
+      continue;
     if (/^(by|from)$/.test(w(tokens, i + 1))) continue;
     // (the one hurt: the word before the copula, or a subject the clause carries over "and is")
     let subject = /^(i'm|we're)$/.test(tokens[k].w) ? cast.dreamer : cast.ref[k - 1];
@@ -497,7 +545,11 @@ function hurtState(cast: Cast, text: string, tokens: Token[], have: Outcome[]): 
     // ("her wrist was really sore", "my eyes are swollen": a body part's state is its owner's)
     const part = V.BODY_PARTS.has(w(tokens, k - 1)) || INNER_BODY.test(w(tokens, k - 1));
     if (part) {
-      subject = /^(my|our)$/.test(w(tokens, k - 2)) ? cast.dreamer : /^(his|her|their)$/.test(w(tokens, k - 2)) ? cast.ref[k - 2] : undefined;
+      subject = /^(my|our)$/.test(w(tokens, k - 2))
+        ? cast.dreamer
+        : /^(his|her|their)$/.test(w(tokens, k - 2))
+          ? cast.ref[k - 2]
+          : undefined;
       from = k - 2;
     } else if (!HURT_STATE.test(tokens[i].w)) continue;
     if (!subject && w(tokens, k - 1) === "and") {
@@ -506,10 +558,15 @@ function hurtState(cast: Cast, text: string, tokens: Token[], have: Outcome[]): 
     }
     if (!subject) continue;
     const sent = tokens[i].sent;
-    if (tokens.slice(sentStart(tokens, i), i).some((t) => /^(if|would|might|afraid|worried|scared|not|never|pretending|pretend|like)$/.test(t.w) || /n't$/.test(t.w)))
+    if (
+      tokens
+        .slice(sentStart(tokens, i), i)
+        .some((t) => /^(if|would|might|afraid|worried|scared|not|never|pretending|pretend|like)$/.test(t.w) || /n't$/.test(t.w))
+    )
       continue;
     // ("I twisted my ankle. I was limping": the state a mishap just told leaves is that mishap)
-    if (have.some((o) => o.type === "misfortune" && (o.sent === sent || (o.sent >= sent - 2 && o.sent < sent && o.who === subject)))) continue;
+    if (have.some((o) => o.type === "misfortune" && (o.sent === sent || (o.sent >= sent - 2 && o.sent < sent && o.who === subject))))
+      continue;
     if (inQuotes(text, tokens, i)) continue;
     if (out.some((o) => o.who === subject)) continue;
     const span = { start: Math.max(sentStart(tokens, i), from), end: i, verbIndex: i };
@@ -534,7 +591,13 @@ export function settleOutcomes(outcomes: Outcome[], cast: Cast, text: string, to
   for (let n = 0; n < kept.length; n++) {
     const o = kept[n];
     const e = o.event;
-    if (o.type !== "misfortune" || o.who || !e?.actor || e.actor.entity || !e.lemmas.some((l) => /^(break|collapse|crumble|shatter|crack|snap)$/.test(l)))
+    if (
+      o.type !== "misfortune" ||
+      o.who ||
+      !e?.actor ||
+      e.actor.entity ||
+      !e.lemmas.some((l) => /^(break|collapse|crumble|shatter|crack|snap)$/.test(l))
+    )
       continue;
     // ("the day broke", "his voice cracked", what someone says collapsed, a glass the dreamer has just punched: no mishap at all)
     if (NO_THING_BREAKS.test(e.actor.word) || inQuotes(text, tokens, e.verbIndex) || struckBefore(tokens, e.actor.index)) {

@@ -26,7 +26,9 @@ function sayingOf(events: Event[], tokens: Token[], a: number, z: number): Event
     (e) => tokens[e.verbIndex].end <= a && a - tokens[e.verbIndex].end < 25 && e.lemmas.some((l) => SAYING.test(l)),
   );
   if (before.length) return before[before.length - 1];
-  const after = events.find((e) => tokens[e.verbIndex].start >= z && tokens[e.verbIndex].start - z < 12 && e.lemmas.some((l) => SAYING.test(l)));
+  const after = events.find(
+    (e) => tokens[e.verbIndex].start >= z && tokens[e.verbIndex].start - z < 12 && e.lemmas.some((l) => SAYING.test(l)),
+  );
   return after ?? facingSpeaker(events, tokens, a);
 }
 

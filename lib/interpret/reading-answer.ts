@@ -45,12 +45,19 @@ const REFUSAL = /^(refuse|ignore|reject|exclude|deny|ban|forbid|shun|snub|dump|l
 const PRESSURE = /^(harass|pester|bother|nag|badger|hound|annoy|bark|snap|push|pressure|force|rush|try)$/;
 /** their temper named as a feeling of theirs: "he was really angry", "she was being mean" */
 export const namesTheirMood = (a: Answer) =>
-  /\b(angry|mad|miffed|annoyed|furious|upset|mean|rude|cold|cross|irritated|impatient|pissed|hated?|contempt|glares?|glared|dirty look|(didn't|did not|doesn't) like)\b/i.test(a.threat.evidence);
+  /\b(angry|mad|miffed|annoyed|furious|upset|mean|rude|cold|cross|irritated|impatient|pissed|hated?|contempt|glares?|glared|dirty look|(didn't|did not|doesn't) like)\b/i.test(
+    a.threat.evidence,
+  );
 export function temperKind(a: Answer): TemperKind {
   const l = a.threat.event.lemmas;
   const w = a.threat.evidence.toLowerCase();
   if (/\bmak\w* fun\b/.test(w) || l.some((x) => JIBE.test(x) && x !== "make")) return "jibe";
-  if (l.some((x) => REFUSAL.test(x)) || /\b(would ?n[o']t|wouldn't|won't|didn't) let\b|\brefus\w*|\bturned (his|her|their) backs?\b|\bwouldn't (even )?(talk|speak|answer|look)/.test(w))
+  if (
+    l.some((x) => REFUSAL.test(x)) ||
+    /\b(would ?n[o']t|wouldn't|won't|didn't) let\b|\brefus\w*|\bturned (his|her|their) backs?\b|\bwouldn't (even )?(talk|speak|answer|look)/.test(
+      w,
+    )
+  )
     return "refusal";
   if (l.some((x) => REPROACH.test(x)) || /\b(lecture|called me|scolding|telling me off|told me off)\b/.test(w)) return "reproach";
   if (l.some((x) => PRESSURE.test(x))) return "pressure";

@@ -243,7 +243,8 @@ function situationNote(p: Plot, pk: Picker): string | null {
     const ev = q(p.help.evidence);
     // (a thing handed over is a gift, not help: "he gave me the wine" asks what you are offered, not who rescues you)
     const gift =
-      p.help.event.lemmas.some((l) => /^(give|hand|pass|bring|offer|send|lend)$/.test(l)) && !/\b(help|save|rescue|protect)/i.test(p.help.evidence);
+      p.help.event.lemmas.some((l) => /^(give|hand|pass|bring|offer|send|lend)$/.test(l)) &&
+      !/\b(help|save|rescue|protect)/i.test(p.help.evidence);
     if (gift && h && /^(family|friend|known)$/.test(h.kind))
       return `${cap(ev)}: what does ${who(h)} give you awake, and does ${who(h)} know what it means to you?`;
     if (h?.kind === "family")

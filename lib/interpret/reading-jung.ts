@@ -465,7 +465,10 @@ function companion(p: Plot, who: Entity, n: string, w: string, pk: Picker): stri
 const NOT_A_DEED_TO =
   /^(was|am|were|is|be|been|saw|see|seen|watch|watched|notice|noticed|think|thought|knew|know|remember|remembered|expect|expected|suppose|supposed|feel|felt|decide|decided|like|liked|love|loved|miss|missed|want|wanted|need|needed|hear|heard|read|meet|met|recognize|recognized|had|have|has|let)$/i;
 export function doneTo(words: string, n: string): boolean {
-  const name = n.replace(/^(your|the|a|an)\s+/i, "").split(/\s+/)[0].replace(/[^\p{L}'-]/gu, "");
+  const name = n
+    .replace(/^(your|the|a|an)\s+/i, "")
+    .split(/\s+/)[0]
+    .replace(/[^\p{L}'-]/gu, "");
   const obj = `(him|her|them|us|my\\s+[\\w'-]+${name ? `|${name}` : ""})`;
   // (an auxiliary or an adverb may stand between: "I had to carry my mother", "I am pulling him", "I quickly grabbed her")
   const aux = `(?:(?:am|was|were|had to|have to|has to|must|would|will|then|just|also|\\w+ly)\\s+)*`;
@@ -474,10 +477,14 @@ export function doneTo(words: string, n: string): boolean {
 }
 
 /** the kind of moment a companion's quoted words show: talk, a meeting, something shared, care given */
-const TALK = /\b(talk(s|ed|ing)?|spoke|speak(s|ing)?|chat(s|ted|ting)?|mention(s|ed)?|explain(s|ed)?|comment(s|ed)?|on the phone|by phone|told|tell(s|ing)?)\b/i;
-const MEET = /\b(meet|meets|met|bump(s|ed)? into|ran into|run into|caught up with|joined|spotted|turned and it was|came across|passed by)\b/i;
-const TEND = /\b(gave|give|gives|giving|curl(ed|ing)?|comb(ed|ing)?|cook(ed|ing)? for|sing for|sang for|fed|feed(ing)?|carried|carry(ing)?|wash(ed|ing)?|dress(ed|ing)?|brush(ed|ing)?|hug(ged|ging)?|held|hold(ing)?)\b/i;
-const ALONG = /\b(with|and I|and me|we)\b.*\b(\w+ing|went|left|rode|ran|walked|drove|played|lived|stayed|shared|rented|stopped|sat)\b|\b(went|left|rode|ran|walked|drove|played|lived|stayed|shared|rented|sat|riding|playing|walking|staying|living|hanging)\b.*\bwith\b/i;
+const TALK =
+  /\b(talk(s|ed|ing)?|spoke|speak(s|ing)?|chat(s|ted|ting)?|mention(s|ed)?|explain(s|ed)?|comment(s|ed)?|on the phone|by phone|told|tell(s|ing)?)\b/i;
+const MEET =
+  /\b(meet|meets|met|bump(s|ed)? into|ran into|run into|caught up with|joined|spotted|turned and it was|came across|passed by)\b/i;
+const TEND =
+  /\b(gave|give|gives|giving|curl(ed|ing)?|comb(ed|ing)?|cook(ed|ing)? for|sing for|sang for|fed|feed(ing)?|carried|carry(ing)?|wash(ed|ing)?|dress(ed|ing)?|brush(ed|ing)?|hug(ged|ging)?|held|hold(ing)?)\b/i;
+const ALONG =
+  /\b(with|and I|and me|we)\b.*\b(\w+ing|went|left|rode|ran|walked|drove|played|lived|stayed|shared|rented|stopped|sat)\b|\b(went|left|rode|ran|walked|drove|played|lived|stayed|shared|rented|sat|riding|playing|walking|staying|living|hanging)\b.*\bwith\b/i;
 
 export function companionMoment(words: string, n: string, w: string, group: boolean, is: string): string | null {
   const them = group ? "them" : "that one";

@@ -376,7 +376,6 @@ export function questionsOf(p: Plot, pk: Picker, f: Fill, emotions: EmotionHit[]
       !(placeHead && x.sym.quote.toLowerCase().includes(placeHead)) &&
       pictured(x.sym.quote),
   );
-  const shown = image?.sym.quote;
   // (where the dream sets you is the dream's own: a place of yours, or one like a place of yours, carries a time and its people)
   // (not a thing or a part of a room taken for the setting: "in the door", "in the book", "in the merry-go-round")
   const setting = p.place && !/\b(?!I\b)\p{Lu}/u.test(p.place) && !/-/.test(p.place) && !NOT_A_SETTING.test(p.place) ? p.place : undefined;

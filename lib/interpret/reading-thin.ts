@@ -39,10 +39,16 @@ export function thinJung(p: Plot, k: KeySymbol, pk: Picker): string | null {
   if (mine && thing)
     return pk.pick(
       /\b(picks?|picked|found|finds?|bought|buys?|took|takes?|got|gets?|grab(s|bed)?|receiv(e|es|ed))\b/i.test(mine)
-        ? [`You take up ${n} yourself (${q(mine)}); for Jung that is ${m} being claimed, not only seen, and he would ask what you mean to do with it.`]
+        ? [
+            `You take up ${n} yourself (${q(mine)}); for Jung that is ${m} being claimed, not only seen, and he would ask what you mean to do with it.`,
+          ]
         : /\b(drop(s|ped)?|lost|loses?|broke|breaks?|spill(s|ed)?|forgot|forgets?|left)\b/i.test(mine)
-          ? [`${cap(q(mine))}: what slips from your hand here is ${n}, which Jung might read as ${m}; where, awake, are you losing your hold on that?`]
-          : /\b(drove|drives?|driving|rode|rides?|riding|us(e|es|ed|ing)|play(s|ed|ing)?|open(s|ed|ing)?|read(s|ing)?|wr(ote|ites?|iting))\b/i.test(mine)
+          ? [
+              `${cap(q(mine))}: what slips from your hand here is ${n}, which Jung might read as ${m}; where, awake, are you losing your hold on that?`,
+            ]
+          : /\b(drove|drives?|driving|rode|rides?|riding|us(e|es|ed|ing)|play(s|ed|ing)?|open(s|ed|ing)?|read(s|ing)?|wr(ote|ites?|iting))\b/i.test(
+                mine,
+              )
             ? [`${cap(q(mine))}: you put ${n} to use, and Jung would read that as ${m} at work in your own hands.`]
             : [
                 `What you do with ${n} — ${q(mine)} — is where Jung would begin: ${n} can be ${m}, and the deed says what you are doing with that.`,
@@ -90,13 +96,16 @@ export function thinJung(p: Plot, k: KeySymbol, pk: Picker): string | null {
           `${cap(nq)} ${be} the living thing the dream gives you; Jung would ask what ${n} ${be} like to you, and what ${it} ${many ? "want" : "wants"}, before reading ${it} as ${m}.`,
         ],
     // (whose body it is, where the words say: your own, or someone else's you look at)
-    body: /\b(his|her|their|its)\b|\w+'s\b/i.test(k.sym.quote) && !/\bmy\b/i.test(k.sym.quote)
-      ? [`${cap(w)}: the body the dream shows you is someone else's, and Jung would ask what you see in ${it} of your own — ${m}.`]
-      : /\bmy\b/i.test(k.sym.quote)
-        ? [`${cap(w)}: it is your own body the dream points to, which Jung took as the psyche speaking through it — ${m}; what was ${it} doing there?`]
-        : [
-            `The dream draws your eye to ${nq}; Jung took the body in a dream as the psyche speaking through it — ${m} — and would ask what ${n} ${be} doing there.`,
-          ],
+    body:
+      /\b(his|her|their|its)\b|\w+'s\b/i.test(k.sym.quote) && !/\bmy\b/i.test(k.sym.quote)
+        ? [`${cap(w)}: the body the dream shows you is someone else's, and Jung would ask what you see in ${it} of your own — ${m}.`]
+        : /\bmy\b/i.test(k.sym.quote)
+          ? [
+              `${cap(w)}: it is your own body the dream points to, which Jung took as the psyche speaking through it — ${m}; what was ${it} doing there?`,
+            ]
+          : [
+              `The dream draws your eye to ${nq}; Jung took the body in a dream as the psyche speaking through it — ${m} — and would ask what ${n} ${be} doing there.`,
+            ],
     thing: [
       `${cap(w)}: Jung would ask what ${n} ${be} to you before reading ${it} as ${m}.`,
       `The dream hands you an object — ${n}, in ${w}; Jung would take ${it} as ${m} only after asking what ${it} calls up for you.`,
@@ -104,7 +113,8 @@ export function thinJung(p: Plot, k: KeySymbol, pk: Picker): string | null {
     // (whose act it is, where the words say: yours, another's, or an event no one is said to do)
     act: /^(I|we)\b/i.test(k.sym.quote)
       ? [`${cap(w)}: ${n} ${be} yours to do here, and Jung would read ${it} as ${m}; where in your life are you doing the same?`]
-      : /^(he|she|they|someone|somebody|people|\p{Lu}\p{Ll}+ (?!is\b))/u.test(k.sym.quote) && !/^(The|A|An|This|That|There|It)\b/.test(k.sym.quote)
+      : /^(he|she|they|someone|somebody|people|\p{Lu}\p{Ll}+ (?!is\b))/u.test(k.sym.quote) &&
+          !/^(The|A|An|This|That|There|It)\b/.test(k.sym.quote)
         ? [`${cap(w)}: ${n} ${be} someone else's, not yours, and Jung would read ${it} as ${m}, met first in another before it is owned.`]
         : [
             `${cap(w)}: Jung would read ${n} as ${m}, and ask where in your life the same thing is going on.`,

@@ -48,11 +48,17 @@ export function jungInSituation(k: KeySymbol, s: string, m: string): string | un
   switch (k.context) {
     case "threatens":
       // (an event does not come at you: "the punishment" befalls you, and the pooled wording reads it)
-      return person || /^(event|action)$/.test(k.sym.def.category) ? undefined : `Jung would say ${s} ${v("comes", "come")} at you because the ego has not yet made room for what ${it} ${v("carries", "carry")}: ${m}.`;
+      return person || /^(event|action)$/.test(k.sym.def.category)
+        ? undefined
+        : `Jung would say ${s} ${v("comes", "come")} at you because the ego has not yet made room for what ${it} ${v("carries", "carry")}: ${m}.`;
     case "helps":
-      return person ? undefined : `What ${s} ${v("brings", "bring")} is, for Jung, something of your own coming to meet you — ${m} — before you went looking for it.`;
+      return person
+        ? undefined
+        : `What ${s} ${v("brings", "bring")} is, for Jung, something of your own coming to meet you — ${m} — before you went looking for it.`;
     case "mastered":
-      return k.act ? `For Jung, ${s} can be ${m}, and since the act is yours he would ask where, awake, you take that in hand as readily.` : undefined;
+      return k.act
+        ? `For Jung, ${s} can be ${m}, and since the act is yours he would ask where, awake, you take that in hand as readily.`
+        : undefined;
     case "fled":
       return `Trying to escape ${n}, you keep at a distance what the psyche is bringing close; Jung would take ${pl ? "them" : "it"} as ${m}.`;
     case "lost":

@@ -70,13 +70,19 @@ export function freudOnWarmth(w: Interaction, pk: Picker, ints: Interaction[] = 
     const standsIn = many ? "they stand" : `${n} stands`;
     return pk.pick(
       kind === "gift"
-        ? [`Freud would ask what ${n} really ${many ? "give" : "gives"} you in ${e}: a gift in a dream is seldom only the thing, and the wish is in what it stands for — regard from ${many ? "them" : n}, or from someone ${standsIn} in for.`]
+        ? [
+            `Freud would ask what ${n} really ${many ? "give" : "gives"} you in ${e}: a gift in a dream is seldom only the thing, and the wish is in what it stands for — regard from ${many ? "them" : n}, or from someone ${standsIn} in for.`,
+          ]
         : kind === "close"
-          ? [`${cap(e)}: Freud would take the closeness at its word as a wish, and ask whether it is ${many ? "them" : n} you want it from, or someone ${standsIn} in for.`]
+          ? [
+              `${cap(e)}: Freud would take the closeness at its word as a wish, and ask whether it is ${many ? "them" : n} you want it from, or someone ${standsIn} in for.`,
+            ]
           : kind === "asked"
             ? [`Being asked by ${n} (${e}) Freud would read as a wish to be wanted, and ask whose asking it is you are really waiting for.`]
             : kind === "words"
-              ? [`Freud would hear in ${e} words you wish someone would say to you, and ask who, awake, you want them from — ${many ? "them" : n}, or someone ${standsIn} in for.`]
+              ? [
+                  `Freud would hear in ${e} words you wish someone would say to you, and ask who, awake, you want them from — ${many ? "them" : n}, or someone ${standsIn} in for.`,
+                ]
               : [
                   `What ${n} ${does} for you — ${e} — Freud would read as a wish granted: to be valued by ${n}, or by someone ${n} ${many ? "stand" : "stands"} in for, since a dream often lends one face the warmth meant for another.`,
                   `Freud would take ${e} as the dream granting a wish, and ask whose regard it is you want — ${many ? "theirs" : `${n}'s`}, or that of someone ${standsIn} in for.`,

@@ -49,7 +49,8 @@ export const sexual: Rule = (e, ctx) => {
   // ("kissed her on the head", "on the cheek": a kiss of affection or greeting, whoever it is for)
   const chaste =
     verb === "kiss" && /\bon (the|her|his|my|their) (head|cheek|cheeks|forehead|hand|hair)\b/.test(words(ctx.tokens, e.verbIndex + 1, 7));
-  const affectionate = ((family && /^(kiss|hug|cuddle|caress|lick|nuzzle)$/.test(verb)) || chaste) && !(verb === "kiss" && lingering(e, ctx.tokens));
+  const affectionate =
+    ((family && /^(kiss|hug|cuddle|caress|lick|nuzzle)$/.test(verb)) || chaste) && !(verb === "kiss" && lingering(e, ctx.tokens));
   return make(affectionate ? "friendliness" : "sexuality", e, ctx, e.actor?.entity, to);
 };
 

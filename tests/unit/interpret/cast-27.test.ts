@@ -19,10 +19,9 @@ describe("someone the dreamer knows from waking life, by a clause after the noun
 
 describe("one person named two ways is counted once", () => {
   it("'this other boy' after 'my boyfriend' is the boy met before", () => {
-    expect(cast("I rode a ferry with a boy from my old street. I knew my boyfriend waited at home, yet I sat with this other boy anyway.")).toEqual([
-      "a boy",
-      "your boyfriend",
-    ]);
+    expect(
+      cast("I rode a ferry with a boy from my old street. I knew my boyfriend waited at home, yet I sat with this other boy anyway."),
+    ).toEqual(["a boy", "your boyfriend"]);
   });
   it("does not fire with no one of the dreamer's own between: a boy … this other boy is two", () => {
     expect(cast("A boy threw a stone at me. This other boy shouted at me.")).toHaveLength(2);
@@ -61,9 +60,9 @@ describe("names the dream gives and the words that are no one", () => {
     expect(others("Bob and Sue waved at me from the boat.").map((c) => c.sex)).toEqual(["male", "female"]);
   });
   it("a word written with a capital again and again, acting, is a name: Pebble the dog", () => {
-    expect(cast("Someone let Pebble into the yard. Pebble was so glad to see me. I threw a stick for Pebble and scratched Pebble's ears.")).toContain(
-      "Pebble",
-    );
+    expect(
+      cast("Someone let Pebble into the yard. Pebble was so glad to see me. I threw a stick for Pebble and scratched Pebble's ears."),
+    ).toContain("Pebble");
   });
 });
 

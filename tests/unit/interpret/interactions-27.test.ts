@@ -18,7 +18,9 @@ const coded = (text: string) => {
 describe("love declared aloud", () => {
   it("is friendliness from the one who says it to the one it is said to", () => {
     expect(coded('I was with Tom on the porch. He said, "I love you."').interactions).toEqual(["friendliness: Tom → you"]);
-    expect(coded('A fisherman was saying to a goat, "I love you, little one."').interactions).toEqual(["friendliness: a fisherman → a goat"]);
+    expect(coded('A fisherman was saying to a goat, "I love you, little one."').interactions).toEqual([
+      "friendliness: a fisherman → a goat",
+    ]);
   });
   it("the dreamer's own declaration goes to the one addressed", () => {
     expect(coded('I ran to my uncle. I told him, "I love you, please stay!"').interactions).toContain("friendliness: you → your uncle");

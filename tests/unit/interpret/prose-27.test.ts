@@ -37,7 +37,9 @@ describe("'what you do to' someone only for a deed done to them", () => {
   });
 
   it("does not say 'what you do to your father' of a ride together", () => {
-    const a = analysis("Dad and I were riding together on a tram to the coast. My father looked out of the window. We got off at the pier.");
+    const a = analysis(
+      "Dad and I were riding together on a tram to the coast. My father looked out of the window. We got off at the pier.",
+    );
     expect(a).not.toMatch(/what you do to your father/);
   });
 });
