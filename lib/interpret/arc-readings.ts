@@ -616,6 +616,9 @@ type Led = {
 /** danger in a scene of war or a disaster leads the reading: its symbols are the scene's furniture, not a code to crack */
 export const dangerLed = (p: Led): boolean => !p.violation && (!!p.war || !!p.disaster) && /^(threat|pursuit|conflict)$/.test(p.arc.type);
 
+/** grave harm the dreamer does leads the reading: it is told from that act, not from the clash's first words */
+export const harmLed = (p: Led): boolean => !p.violation && !dangerLed(p) && !!p.harm && p.arc.type === "conflict";
+
 export const voicesOf = (p: Led): ArcVoices =>
   p.violation
     ? VIOLATION_READINGS
@@ -623,7 +626,7 @@ export const voicesOf = (p: Led): ArcVoices =>
       ? p.war
         ? WAR_READINGS
         : DISASTER_READINGS
-      : p.harm && p.arc.type === "conflict"
+      : harmLed(p)
         ? HARM_READINGS
         : p.answered
           ? ANSWERED_READINGS

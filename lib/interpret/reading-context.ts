@@ -3,7 +3,7 @@
  * far, the words the shape's voices are filled with, and what leads the reading — a bodily need, a
  * feeling, or the shape itself — decided once so the summary, Jung and Freud agree on it.
  */
-import { voicesOf, type Fill } from "./arc-readings";
+import { harmLed, voicesOf, type Fill } from "./arc-readings";
 import type { Entity } from "./characters";
 import type { Interaction } from "./coding";
 import { cap, definite, objectPronoun, Picker, q } from "./naming";
@@ -37,7 +37,9 @@ export function composingOf(p: Plot, seed: number): Composing {
 function fill(p: Plot, names: Names): Fill {
   const arc = p.arc.type;
   // the participant of the event the arc is quoted from, so the name and the quotation agree
-  const shown = p.arc.events[0] ? p.interactions.find((x) => x.event === p.arc.events[0]) : undefined;
+  // (grave harm the dreamer does is told from that act: "stabbed him", not a refusal said before it)
+  const harm = harmLed(p) ? p.harm : undefined;
+  const shown = harm ?? (p.arc.events[0] ? p.interactions.find((x) => x.event === p.arc.events[0]) : undefined);
   const e =
     shown ??
     (arc === "sexual-encounter"
@@ -52,7 +54,7 @@ function fill(p: Plot, names: Names): Fill {
   if (arc === "exclusion" && p.threat) who = p.threat.from;
   // the story has introduced everyone already: "the tall man", not "a tall man" again
   const x = who ? definite(names.of(who)) : "";
-  const ev = p.arc.evidence[0] ?? p.second?.evidence[0] ?? "";
+  const ev = harm?.evidence ?? p.arc.evidence[0] ?? p.second?.evidence[0] ?? "";
   const them = objectPronoun(who);
   // a hostile feeling ("I was irked at her influence") is friction too, whatever verb carries it
   const felt = (x: Interaction) => namesHostileFeeling(x.evidence);
