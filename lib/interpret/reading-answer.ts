@@ -37,18 +37,18 @@ export function actKind(a: Answer): ActKind {
 }
 
 /** a temper by its kind, from its verb: a reproach, a jibe, a refusal, pressure kept up, or a mood (anger, meanness) */
-export type TemperKind = "reproach" | "jibe" | "refusal" | "pressure" | "mood";
+type TemperKind = "reproach" | "jibe" | "refusal" | "pressure" | "mood";
 const REPROACH =
   /^(yell|scold|criticize|criticise|lecture|shout|scream|bawl|accuse|blame|complain|argue|confront|berate|rebuke|chide|reprimand|correct|warn|threaten|tell|order|command|curse|swear)$/;
 const JIBE = /^(tease|mock|laugh|ridicule|taunt|trick|joke|prank|sneer|insult|humiliate|embarrass|make)$/;
 const REFUSAL = /^(refuse|ignore|reject|exclude|deny|ban|forbid|shun|snub|dump|leave|abandon|stop|block|kick)$/;
 const PRESSURE = /^(harass|pester|bother|nag|badger|hound|annoy|bark|snap|push|pressure|force|rush|try)$/;
 /** their temper named as a feeling of theirs: "he was really angry", "she was being mean" */
-export const namesTheirMood = (a: Answer) =>
+const namesTheirMood = (a: Answer) =>
   /\b(angry|mad|miffed|annoyed|furious|upset|mean|rude|cold|cross|irritated|impatient|pissed|hated?|contempt|glares?|glared|dirty look|(didn't|did not|doesn't) like)\b/i.test(
     a.threat.evidence,
   );
-export function temperKind(a: Answer): TemperKind {
+function temperKind(a: Answer): TemperKind {
   const l = a.threat.event.lemmas;
   const w = a.threat.evidence.toLowerCase();
   if (/\bmak\w* fun\b/.test(w) || l.some((x) => JIBE.test(x) && x !== "make")) return "jibe";

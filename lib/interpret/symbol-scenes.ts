@@ -58,7 +58,7 @@ function doerOf(tokens: Token[], first: number): "dreamer" | "other" | "" {
 }
 
 /** whether the scene holds at the mention spanning tokens first..last */
-export function sceneHolds(scene: Scene, tokens: Token[], first: number, last: number): boolean {
+function sceneHolds(scene: Scene, tokens: Token[], first: number, last: number): boolean {
   const words = windowOf(tokens, first, last, scene.window ?? 6);
   if (
     scene.forms &&
