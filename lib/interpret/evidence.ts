@@ -58,6 +58,7 @@ export function evidenceOf(
     !tokens.slice(s, subject).some((x) => /^(i|we|he|she|they)$/.test(x.w))
   )
     s = subject;
+  s = mainClauseStart(tokens, s, e.verbIndex);
   // ("before I had put out any food" keeps its "before": without it the words say the opposite)
   while (s < e.verbIndex && /^(and|but|then|so|because|when|while|after|as|or|where|though|although)$/.test(tokens[s].w)) s++;
   // ("all of a sudden she was soaking wet": the quotation starts at "she", not at "a sudden")
@@ -88,7 +89,21 @@ export function evidenceOf(
   if (state > t) t = state;
   s = withAntecedent(tokens, s, t, body);
   s = withHeadNoun(tokens, s, t, body);
-  return unbracketed(text.slice(tokens[s].start, tokens[t].end), tokens[e.verbIndex].raw);
+  return unbracketed(text.slice(tokens[s].start, closedQuoteEnd(text, tokens[s].start, tokens[t].end)), tokens[e.verbIndex].raw);
+}
+
+const MARKS = {
+  "'": { open: /(^|\s)'/g, close: /'($|[\s,.!?])/g },
+  '"': { open: /(^|\s)"/g, close: /"($|[\s,.!?])/g },
+};
+
+/** "in this 'ball'": a quotation mark opened inside the evidence is closed with it, when the dream closes it right there */
+function closedQuoteEnd(text: string, start: number, end: number): number {
+  const mark = text[end];
+  if (mark !== "'" && mark !== '"') return end;
+  const x = text.slice(start, end);
+  const { open, close } = MARKS[mark];
+  return (x.match(open)?.length ?? 0) > (x.match(close)?.length ?? 0) ? end + 1 : end;
 }
 
 /** "let me in", "picked her up", "want me to.": a particle after its object pronoun, which ends a clause well */
@@ -156,6 +171,30 @@ function newSubjectBefore(tokens: Token[], e: { start: number; end: number; verb
     )
       return k - 1;
   return e.end;
+}
+
+const SUBJECT = /^(i|he|she|we|they)$/;
+const SAYING_OR_THINKING =
+  /^(said|say|says|told|tell|tells|thought|think|thinks|knew|know|knows|realized|realised|noticed|saw|heard|felt|decided|guessed|figured|asked)$/;
+
+/**
+ * "When I got up to go she handed me a box": the same the other way round. With no comma to end
+ * it, a subordinate clause that has a subject of its own is left out when the verb belongs to the
+ * main clause, and the quotation starts at the main clause's subject ("she handed me a box").
+ * (Not when the clause is a verb of saying or thinking with a single subject, whose object the
+ * rest may be: "when I told her he was leaving".)
+ */
+function mainClauseStart(tokens: Token[], s: number, verbIndex: number): number {
+  if (!/^(when|while|after|as|because|once|since|until|before|although|though)$/.test(tokens[s].w)) return s;
+  let sub = verbIndex - 1;
+  while (sub > s && /^(had|has|was|were|would|could|did|just|then|suddenly|also|finally|quickly|slowly)$/.test(tokens[sub].w)) sub--;
+  // (a subject right after "that" or "who" opens a relative clause, not the main one: "the bag that they gave me")
+  if (sub <= s + 2 || !SUBJECT.test(tokens[sub].w) || /^(that|who|which|whom|what|where|if|whether)$/.test(tokens[sub - 1].w)) return s;
+  const clause = tokens.slice(s + 1, sub);
+  if (tokens.slice(s + 1, sub + 1).some((x) => x.brk > 0)) return s;
+  const subjects = clause.filter((x) => SUBJECT.test(x.w) || x.w === "it").length;
+  if (subjects === 0 || (subjects === 1 && clause.some((x) => SAYING_OR_THINKING.test(x.w)))) return s;
+  return sub;
 }
 
 /** "who teaches at a college) fall -- she broke her": a bracket or dash the cut left open ends the quotation there; the focus word stays in */

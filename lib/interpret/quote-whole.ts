@@ -16,11 +16,14 @@ const MAX_WORDS = 22;
 const VERB_WITHIN = 3;
 const JOINING = /^(and|but|so|then|or|also|again|anyway|well|now)$/;
 
-/** the token a quotation starts at, when the dream holds it verbatim at a word's start */
+/** the token a quotation starts at, when the dream holds it verbatim as whole words ("no" is not the start of "noises") */
 function startToken(src: QuoteSource, quote: string): number {
-  const at = src.text.indexOf(quote);
-  if (at < 0) return -1;
-  return src.tokens.findIndex((t) => t.start === at);
+  for (let at = src.text.indexOf(quote); at >= 0; at = src.text.indexOf(quote, at + 1)) {
+    if (/[\p{L}\p{N}]/u.test(src.text[at + quote.length] ?? "")) continue;
+    const k = src.tokens.findIndex((t) => t.start === at);
+    if (k >= 0) return k;
+  }
+  return -1;
 }
 
 /** where the clause that does the quotation's first verb begins, when its doer is outside the quotation */
