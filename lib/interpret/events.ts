@@ -295,6 +295,13 @@ function computeVerbish(tokens: Token[], i: number, ref?: Cast["ref"]): boolean 
   )
     return true;
   if (AUX.has(w) || DETERMINERS.has(w) || PREPOSITIONS.has(w) || SUBJECT_PRONOUN.has(w) || NEVER_A_VERB.test(w)) return false;
+  // ("we kind of ignore her", "he sort of pushed me": the hedge's "of" is no preposition before a noun)
+  if (tokens[i - 1]?.w === "of" && /^(kind|sort)$/.test(tokens[i - 2]?.w ?? "") && t.brk === 0 && tokens[i - 1].brk === 0) {
+    const bare = lemmaCandidates(w).some((l) => isLexVerb(l));
+    // ("some sort of complicated dream", "what kind of person": a kind named, not a hedge)
+    if (bare && !/^(the|a|an|my|his|her|their|our|this|that|some|any|what|every|each|no|one|another|these|those)$/.test(tokens[i - 3]?.w ?? ""))
+      return true;
+  }
   const prevTok = tokens[i - 1];
   // a token's brk is the break before it: the previous word is in this clause when t.brk is 0
   const prev = prevTok && t.brk === 0 ? prevTok.w : "";
@@ -603,6 +610,9 @@ function findSubject(tokens: Token[], cast: Cast, c: Clause, verbIndex: number):
     // "it bit my hand, which stung": "which" is the thing just before it, not its owner
     if (w === "which" && i > 0 && !cast.ref[i - 1]) return { word: tokens[i - 1].w, index: i - 1 };
     if (RELATIVE.has(w) && w !== "that") {
+      // ("I knew who murdered her", "she asked me who did it": after a verb of knowing, seeing or asking, "who" opens a
+      // question about the doer, who is unknown — not the knower before it)
+      if (w === "who" && askedWho(tokens, i)) return { word: "someone", index: i };
       // "my grandmother, who died": the relative's noun sits just before it
       for (let k = i - 1; k >= Math.max(0, i - 4); k--) if (cast.ref[k]) return { entity: cast.ref[k], word: tokens[k].w, index: k };
       continue;
@@ -637,11 +647,46 @@ function findSubject(tokens: Token[], cast: Cast, c: Clause, verbIndex: number):
     if (a && !a.entity && inPhrase && i > c.start + 1) continue;
     if (a && !OWNERS.test(w)) {
       // "my mom's friend": the possessor is not the subject; nor is "mine" in "a friend of mine"
-      return headBeforeOf(tokens, cast, i) ?? a;
+      return headBeforeOf(tokens, cast, i) ?? (a.entity ? a : (firstConjunct(tokens, cast, i) ?? a));
     }
     if (verbish(tokens, i, cast.ref)) break;
   }
   return undefined;
+}
+
+/** the verbs (and nouns) of knowing, seeing or asking that an indirect question about the doer follows: "knew who", "no idea who" */
+const KNOWING_WHO =
+  /^(know|knew|knows|knowing|wonder|wondered|wonders|wondering|ask|asked|asks|asking|see|saw|sees|seen|remember|remembered|recall|recalled|realize|realized|realise|realised|guess|guessed|discover|discovered|learn|learned|learnt|forget|forgot|forgotten|understand|understood|tell|told|tells|decide|decided|idea|clue|sure|unsure|certain|out|about|question|mystery|whether)$/;
+
+/**
+ * "I knew who murdered her", "he asked me who took it", "we found out who did it", "no idea who sent it": "who" right after
+ * a verb of knowing, seeing or asking (an object pronoun between allowed) opens an indirect question — its doer is the one
+ * asked about, not a noun before it
+ */
+function askedWho(tokens: Token[], i: number): boolean {
+  if (tokens[i].brk > 1) return false;
+  const k = /^(me|us|him|her|them)$/.test(tokens[i - 1]?.w ?? "") ? i - 2 : i - 1;
+  return KNOWING_WHO.test(tokens[k]?.w ?? "") && tokens[k + 1]?.brk === 0 && tokens[i].brk === 0;
+}
+
+/** "I pictured him killing her", "she visualized us falling": a deed the mind's eye sees is not done in the dream */
+const PICTURING = /^(picture|pictured|pictures|picturing|visualize|visualized|visualise|visualised|envision|envisioned|envisaged|fantasized|fantasised)$/;
+
+/**
+ * "He and his partners shot us", "the man and some friends chased me": of two subjects joined by "and", the second a noun
+ * the cast does not know, the first, who is a character, stands for both
+ */
+function firstConjunct(tokens: Token[], cast: Cast, i: number): Arg | undefined {
+  let k = i - 1;
+  while (k > 0 && tokens[k + 1].brk === 0 && /^(his|her|their|my|our|the|a|an|some|two|three|several|few|other|a few)$/.test(tokens[k].w)) k--;
+  if (/^(there|here|it|this|that|which|who|one|what)$/.test(tokens[i].w)) return undefined;
+  if (tokens[k]?.w !== "and" || tokens[k + 1]?.brk !== 0 || tokens[k].brk !== 0) return undefined;
+  // (the first subject opens its clause: "He and his partners…", "…then Ann and her cousin argued…" — not "sat among the
+  // guests and there stood…", where "and" joins two clauses)
+  const first = k - 1;
+  const opens = first === 0 || tokens[first].brk > 0 || /^(and|but|then|so|when|while|until|because)$/.test(tokens[first - 1]?.w ?? "");
+  const who = cast.ref[first];
+  return opens && who && who !== cast.dreamer ? { entity: who, word: tokens[first].w, index: first } : undefined;
 }
 
 /** the modals that are also given names */
@@ -1536,7 +1581,8 @@ function doubted(events: Event[], tokens: Token[]): Event[] {
       !e.negated &&
       (tokens[e.verbIndex].w === "thought" ||
         (tokens[e.verbIndex].w === "thinking" && tokens[e.verbIndex + 1]?.w === "that") ||
-        e.lemmas.some((l) => /^(hope|wish|imagine|suppose|wonder)$/.test(l)))
+        e.lemmas.some((l) => /^(hope|wish|imagine|suppose|wonder)$/.test(l)) ||
+        PICTURING.test(tokens[e.verbIndex].w))
     )
       next.unreal = true;
   }

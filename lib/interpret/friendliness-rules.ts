@@ -168,10 +168,14 @@ function declaredAloud(e: Event, { tokens, text, events }: RuleContext): boolean
  * "fall"), "a crush on", "a romantic interest in", "feelings for" (after "have"), "interested in" someone (after "be"), as
  * the index of its last word.
  */
+/** a verb of feeling or becoming right before a participle of attraction: "felt attracted", "grew fond" */
+const FELT_STATE = /^(felt|feel|feels|feeling|got|get|gets|getting|became|become|becomes|grew|grow|somewhat|strangely|very|really|so|immediately|instantly|quite)$/;
+
 function attractionPhrase(e: Event, tokens: Token[]): number {
   const at = e.verbIndex;
   const next = words(tokens, at + 1, 3);
-  if (lemma(e, /^attract$/) && e.passive && /^to\b/.test(next)) return at + 1;
+  // ("I was attracted to her", "I felt attracted to him", "she got attracted to me": the feeling put as a state)
+  if (lemma(e, /^attract$/) && (e.passive || FELT_STATE.test(tokens[at - 1]?.w ?? "")) && /^to\b/.test(next)) return at + 1;
   if (e.verb === "be" && /^fond of\b/.test(next)) return at + 2;
   if ((e.verb === "be" || lemma(e, /^fall$/)) && /^in love with\b/.test(next)) return at + 3;
   // ("I was interested in him", "she was sweet on me": a liking for a person — the person must follow at once)
@@ -197,7 +201,12 @@ export const attraction: Rule = (e, ctx) => {
   // (the one who feels it: a passive's subject, "I was attracted to her", is the target the parser turned round)
   const from = e.passive ? e.target?.entity : e.actor?.entity;
   const to = personAfter(cast, tokens, end, 3, from);
-  const toWord = tokens.slice(end + 1, end + 4).some((t) => /^(me|us|him|her|them)$/.test(t.w));
+  // ("attracted to both", "to each of them": the two just named, whom the cast may not bind)
+  const both =
+    /^(both|each)$/.test(tokens[end + 1]?.w ?? "") &&
+    tokens[end + 1].brk === 0 &&
+    (!tokens[end + 2] || tokens[end + 2].brk > 0 || /^(of|and)$/.test(tokens[end + 2].w));
+  const toWord = both || tokens.slice(end + 1, end + 4).some((t) => /^(me|us|him|her|them)$/.test(t.w));
   const type = lemma(e, /^attract$/) ? "sexuality" : "friendliness";
   return (from || personWord(e.passive ? e.target : e.actor)) && (to || toWord) && to !== from ? make(type, e, ctx, from, to) : null;
 };
@@ -495,6 +504,22 @@ function escorted(e: Event, { tokens }: RuleContext): boolean {
   if (
     lemma(e, /^(take|bring|walk|lead|carry|help)$/) &&
     /^(to (a|the) (hospital|doctor|clinic)|home|to safety|inside|to (his|her|their|our|my) (house|home|car))/.test(next)
+  )
+    return true;
+  // ("Mom took me back", "she walked him back later": brought back where the dreamer came from — not "took it
+  // back", a thing, ruled out above)
+  // (a "them" or "it" is most often the things carried back: "I took them back to the desk")
+  // ("strolled across my back garden": the "back" of a place, and an owner, are no one brought back)
+  const someone =
+    ((!!e.target?.entity && !/^(them|it|they|our|my|his|her|their)$/.test(e.target.word)) || /^(me|us|him|her)$/.test(e.target?.word ?? "")) &&
+    e.target!.index > e.verbIndex &&
+    e.target!.index <= e.verbIndex + 3;
+  if (
+    someone &&
+    lemma(e, /^(take|bring|drive|walk)$/) &&
+    /^back\b(?! (yard|door|seat|seats|room|porch|garden|side|of|end|row|stairs|entrance|wall|corner|office|part|lot|road|alley|gate))/.test(next) &&
+    // (nor led back to a place of business or custody: "took me back to the office for my interview", "to the cell")
+    !/^back (to|into) (\w+ )?(\w+'s )?(jail|prison|cell|station|office|desk|counter|class|classroom|work|school|reception|interview|waiting)\b/.test(next)
   )
     return true;
   // ("my sister took me to the fair", "he brought us to a party": taken along to a treat or a visit, by someone
@@ -907,12 +932,22 @@ export const caution: Rule = (e, ctx) => {
   if (!from || e.negated || !lemma(e, /^(say|tell|warn|remind|yell|shout|whisper|call)$/)) return null;
   const told = e.target?.entity && e.target.index <= e.verbIndex + 3 ? e.target : undefined;
   const said = words(tokens, told ? told.index + 1 : e.verbIndex + 1, 5).replace(/^(me|us) /, "");
-  if (!/^(to )?(be careful|be safe|stay safe|take care|watch out|look out|be on guard)\b(?! of)/.test(said)) return null;
+  // ("he told us to hide", "she shouted at the boys to get back": told to get out of harm's way — not "to move
+  // off, away from me", a dismissal, nor "to get out", an order to leave)
+  const flee =
+    /^to (run|hide|flee|duck|escape|get out of the way|move away|get away|stay back|get back|get down|run away|take cover|get to safety)\b/.test(
+      said,
+    ) &&
+    !/\bfrom (me|us|him|her|them|my|our)\b/.test(said) &&
+    // (not an errand: "told me to run over and fetch milk", "asked me to get down there quickly")
+    !/^to (run|get down|get back|get away) (to|over|down|up|and|across|into|out|home|here|there)\b/.test(said);
+  if (!flee && !/^(to )?(be careful|be safe|stay safe|take care|watch out|look out|be on guard)\b(?! of)/.test(said)) return null;
   const to = told?.entity ?? (from === cast.dreamer ? undefined : cast.dreamer);
   if (!to || to === from) return null;
   // (the evidence runs on to the caution itself: "tells me to be careful", not "tells me to be")
   let end = e.verbIndex + 1;
-  while (end < e.verbIndex + 9 && !/^(careful|safe|care|out|guard)$/.test(tokens[end]?.w ?? "")) end++;
+  while (end < e.verbIndex + 9 && !/^(careful|safe|care|out|guard|run|hide|flee|duck|escape|way|away|back|down|cover|safety)$/.test(tokens[end]?.w ?? ""))
+    end++;
   const start = e.actor && e.actor.index < e.verbIndex && e.verbIndex - e.actor.index <= 6 ? e.actor.index : e.verbIndex;
   return { ...make("friendliness", e, ctx, from, to), evidence: ctx.text.slice(tokens[start].start, tokens[end].end) };
 };
@@ -1123,6 +1158,48 @@ export const asAGift: Rule = (e, ctx) => {
     const p = k + 3 + at;
     const to = personAfter(cast, tokens, p, 2, from) ?? (/^(me|us)$/.test(tokens[p + 1]?.w ?? "") ? cast.dreamer : undefined);
     return to && to !== from ? make("friendliness", e, ctx, from, to) : null;
+  }
+  return null;
+};
+
+/** things one is given rather than sold or lent: what "got … from her" makes a gift */
+const GIVEN_THINGS =
+  /^(present|presents|gift|gifts|flowers|bouquet|rose|roses|necklace|ring|bracelet|earrings|locket|certificate|voucher|card|cards|kitten|puppy|toy|toys|doll|teddy|chocolates|candy|sweets|cake|cookies|hug|hugs|kiss|blessing|compliment|compliments|souvenir|keepsake|heirloom)$/;
+
+/** "got a necklace", "received presents": a thing of the kind given as a gift, got (which a trade check would take for a purchase) */
+export const getsAGift = (e: Event, tokens?: Token[]): boolean =>
+  lemma(e, /^(get|receive|accept)$/) &&
+  (GIVEN_THINGS.test(e.target?.word ?? "") ||
+    // ("received presents from Grandpa": the parser may take the giver after "from" for the object)
+    (!!tokens && e.prep === "from" && !!e.target?.entity && giftRightAfter(tokens, e.verbIndex)));
+
+/** a gift named right after the verb, past an article or a count: "received presents", "got a lovely necklace" */
+function giftRightAfter(tokens: Token[], at: number): boolean {
+  for (let k = at + 1; k <= at + 4 && tokens[k]?.brk === 0; k++) {
+    if (GIVEN_THINGS.test(tokens[k].w)) return true;
+    if (!/^(a|an|some|two|three|many|lots|of|lovely|nice|beautiful|little|small|big|new|pretty|birthday|christmas)$/.test(tokens[k].w)) return false;
+  }
+  return false;
+}
+
+/**
+ * "I got a necklace from my aunt", "we received presents from Grandpa": a gift told from the receiving end is a
+ * friendly act of the giver's toward the one who gets it (as "she gave me a necklace" is). Not what is bought, won
+ * or taken ("got a ticket from the clerk", a service, is left to the routine check; "got money from the machine" has no giver).
+ */
+export const giftReceived: Rule = (e, ctx) => {
+  const { cast, tokens } = ctx;
+  if (e.negated || e.passive || !getsAGift(e, tokens)) return null;
+  const to = e.actor?.entity;
+  if (!to && !personWord(e.actor)) return null;
+  if (!GIVEN_THINGS.test(e.target?.word ?? "")) {
+    const giver = e.target?.entity;
+    return giver && giver !== to && giver.kind !== "animal" ? make("friendliness", e, ctx, giver, to) : null;
+  }
+  for (let k = e.target!.index + 1; k <= e.target!.index + 4 && tokens[k]?.brk === 0; k++) {
+    if (tokens[k].w !== "from") continue;
+    const from = personAfter(cast, tokens, k, 3, to);
+    return from && from.kind !== "animal" ? make("friendliness", e, ctx, from, to) : null;
   }
   return null;
 };

@@ -7,6 +7,7 @@ import { personAfter, pluralThingBefore, type Cast, type Entity } from "./charac
 import type { Event } from "./events";
 import { sentenceStartIndex, someInSentences, type Token } from "./tokenize";
 import * as V from "./verb-classes";
+import { evidenceOf } from "./evidence";
 import {
   type Rule,
   type RuleContext,
@@ -91,6 +92,55 @@ export const stolenThing: Rule = (e, ctx) => {
   const owner = e.target.owner ?? had?.actor?.entity;
   return make("aggression", e, ctx, undefined, owner);
 };
+
+/** what may follow the "in" of a break-in before its clause goes on: "broke in and took", "broke in last night" */
+const AFTER_BREAK_IN = /^(and|but|then|so|while|when|through|again|last|during|at|here|there|because|before|after|earlier|overnight|somehow|too)$/;
+
+/**
+ * "burglars broke in and took the TV", "someone broke in while we slept": a break-in told without the place is
+ * into where the dreamer lives or is, an aggression on the dreamer (Hall and Van de Castle count a break-in and a theft
+ * among the aggressions; "broke into our house" names its place and is coded by the verb lists). Not a thing that
+ * "broke in half" or "in unison", nor a new car or shoes being "broken in" (a passive), nor an animal, nor someone who
+ * "broke in to say" (an interruption).
+ */
+export const breakIn: Rule = (e, ctx) => {
+  const t = ctx.tokens;
+  if (!lemma(e, /^break$/) || e.negated || e.passive || e.target) return null;
+  const at = e.verbIndex + 1;
+  if (t[at]?.w !== "in" || t[at].brk !== 0) return null;
+  const next = t[at + 1];
+  if (next && next.brk === 0 && next.sent === t[at].sent && !AFTER_BREAK_IN.test(next.w)) return null;
+  const from = e.actor?.entity;
+  if (from === ctx.cast.dreamer || (from ? from.kind === "animal" : !personWord(e.actor))) return null;
+  // (the evidence runs past the "in" that makes it a break-in, into what follows in the sentence: a quotation does not
+  // end on a bare "in")
+  let end = at;
+  while (end < at + 6 && t[end + 1] && t[end + 1].brk === 0 && t[end + 1].sent === t[at].sent) end++;
+  const hit = make("aggression", e, ctx, from, ctx.cast.dreamer);
+  // (quoted from the "in" on, as if it were the verb, so that the quotation keeps it: "someone had broken in")
+  return { ...hit, evidence: evidenceOf(ctx.text, t, { ...e, end, verbIndex: at }) };
+};
+
+/**
+ * "I shouted an order at them", "kids kept hollering rude words at me", "he shouted insults at us": words hurled at someone are
+ * aimed at the one after the "at", past the words themselves (the verb lists find "yelled at me" only when nothing stands
+ * between). Not "yelled to a lady", "shouted at the top of his voice".
+ */
+export const wordsHurled: Rule = (e, ctx) => {
+  const { tokens: t, cast } = ctx;
+  if (!lemma(e, /^(yell|shout|scream|holler|hurl|swear|curse|bark)$/) || e.negated || e.passive || !e.target || e.target.entity) return null;
+  if (personWord(e.target) || e.target.index <= e.verbIndex) return null;
+  for (let k = e.target.index + 1; k <= e.target.index + 3 && t[k]?.brk === 0; k++) {
+    if (t[k].w !== "at") continue;
+    const to = personAfter(cast, t, k, 2, e.actor?.entity) ?? (/^(me|us)$/.test(t[k + 1]?.w ?? "") ? cast.dreamer : undefined);
+    const unbound = !to && /^(him|her|them)$/.test(t[k + 1]?.w ?? "");
+    return to || unbound ? make("aggression", e, ctx, e.actor?.entity, to) : null;
+  }
+  return null;
+};
+
+/** hostility aimed at a person by a look or a word, never at a thing's owner */
+const ADDRESSED = /^(glare|stare|yell|shout|scream|holler|curse|swear|sneer|scowl|heckle|boo)$/;
 
 /** "broke my guitar", "tore up her letter": someone's things ruined on purpose */
 export const destruction: Rule = (e, ctx) => {
@@ -794,7 +844,10 @@ export const hostile: Rule = (e, ctx) => {
   )
     return null;
   const needsPerson = V.AGGRESSION_NEEDS_PERSON.has(verb);
-  const to = recipientOf(e, cast, needsPerson);
+  // ("he scowled at our goalie", "she sneered at my tutor": a look or a word is aimed at the one the noun names, whom the
+  // cast may not know — never at the "our" or "my" before it; a thing's owner is its recipient only for a deed done to it)
+  const addressed = ADDRESSED.test(verb) && !e.target?.entity && !!e.target?.owner && !/^(her|him|them|me|us)$/.test(e.target.word);
+  const to = addressed ? undefined : recipientOf(e, cast, needsPerson);
   const from = e.actor?.entity;
   // ("Mom was hanging up my underwear", "he held my coat", "locked my bike": hanging, holding or locking a thing
   // someone owns is no attack on the owner — the body excepted ("held my arm")
@@ -838,7 +891,7 @@ export const hostile: Rule = (e, ctx) => {
   const someoneActs = !from && (personWord(e.actor) || WEAPON.test(e.actor?.word ?? ""));
   // ("three windows and I tried to lock them": an unresolved "them" after plural things is those things)
   const things = !to && /^(them|they)$/.test(e.target?.word ?? "") && pluralThingBefore({ ...cast, tokens }, e.target!.index);
-  const someoneSuffers = !to && personWord(e.target) && !things;
+  const someoneSuffers = !to && (personWord(e.target) || addressed) && !things;
   // ("be hit by it", "hit by a falling branch": struck by a thing, a mishap, not an attack)
   const thingStrikes =
     /^(hit|strike|struck|knock|crush|bump|smash|squash)$/.test(verb) &&

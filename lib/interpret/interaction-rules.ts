@@ -8,10 +8,12 @@ import type { Event } from "./events";
 import type { Token } from "./tokenize";
 import type { Interaction } from "./coding";
 import { type Rule, type RuleContext, routineOrLook, served, traded, lemma, make, urgedAct, PERSON_PRONOUN } from "./rule-kit";
-import { assault, exposure, sexual, sexualTouch, undressing } from "./sexuality-rules";
+import { assault, exposure, sexual, sexualAppeal, sexualTouch, undressing } from "./sexuality-rules";
 import {
   theft,
   stolenThing,
+  breakIn,
+  wordsHurled,
   captive,
   destruction,
   denial,
@@ -79,6 +81,8 @@ import {
   takenOut,
   offerAsked,
   asAGift,
+  giftReceived,
+  getsAGift,
   troubleTaken,
 } from "./friendliness-rules";
 
@@ -98,6 +102,7 @@ const RULES: Rule[] = [
   sexualTouch,
   undressing,
   exposure,
+  sexualAppeal,
   backslap,
   horseplay,
   attraction,
@@ -115,6 +120,8 @@ const RULES: Rule[] = [
   challenge,
   theft,
   stolenThing,
+  breakIn,
+  wordsHurled,
   doneAnyway,
   captive,
   refusal,
@@ -157,6 +164,7 @@ const RULES: Rule[] = [
   greeting,
   bequest,
   asAGift,
+  giftReceived,
   friendlyFeeling,
   dislike,
   gladToSee,
@@ -349,8 +357,12 @@ function quotedThreat(e: Event, ctx: RuleContext): Interaction | null {
   // (the speaker as "I" or "we", or fused with the will: "I'll kill you", whoever the parser carried over as subject)
   const fusedAt = [e.verbIndex - 1, e.verbIndex - 2].find((k) => /^(i'll|we'll)$/.test(t[k]?.w ?? ""));
   if (e.negated || (fusedAt === undefined && !(e.actor && /^(i|we)$/.test(e.actor.word)))) return null;
-  // (the one spoken to, right after the verb or its particle: "kill you", "beat you up", "get back at you")
-  const youAt = [1, 2, 3].map((d) => e.verbIndex + d).find((k) => t[k]?.w === "you" && t[k].sent === e.sent);
+  // (the one spoken to, right after the verb or its particle: "kill you", "beat you up", "get back at you"; or after
+  // the weapon turned on them, "I'll turn this rifle on you")
+  const weaponOn = lemma(e, /^(use|turn|try)$/) && QUOTED_WEAPON.test(e.target?.word ?? "") && t[e.target!.index + 1]?.w === "on";
+  const youAt = (weaponOn ? [e.target!.index + 2] : [1, 2, 3].map((d) => e.verbIndex + d)).find(
+    (k) => t[k]?.w === "you" && t[k].sent === e.sent,
+  );
   if (youAt === undefined) return null;
   if (fusedAt === undefined && !t.slice(e.actor!.index, e.verbIndex).some((x) => WILL.test(x.w))) return null;
   if (quoteMarksIn(ctx.text, 0, t[e.verbIndex].start) % 2 === 0) return null;
@@ -362,12 +374,23 @@ function quotedThreat(e: Event, ctx: RuleContext): Interaction | null {
     const hit = rule(real, ctx);
     if (hit) return hit.type === "aggression" ? { ...hit, event: e } : null;
   }
-  return null;
+  // ("I'll shoot you", "we'll blast you sky high", "I'll turn this rifle on you": a harm promised to the
+  // hearer's face is a threat, whatever a rule makes of the verb when it is no promise; the ends are settled by speakerEnds)
+  // (with the "you" as the event's object, so that speakerEnds gives it to the one spoken to)
+  if (weaponOn) return { ...make("aggression", e, ctx, actor.entity, target.entity), event: { ...e, target } };
+  return lemma(e, QUOTED_HARM) ? make("aggression", e, ctx, actor.entity, target.entity) : null;
 }
+
+/** the harms a threat promises: "I'll shoot you", "we're going to blast you" */
+const QUOTED_HARM = /^(kill|shoot|stab|hurt|beat|blast|murder|strangle|choke|punch|hit|kick|smash|slap|whip|burn|drown|hang|gut|cut|slit|destroy|crush)$/;
+
+/** weapons a threat may turn on the hearer */
+const QUOTED_WEAPON = /^(gun|shotgun|rifle|pistol|revolver|knife|sword|axe|bat|whip|club|hammer|machete|blade)$/;
 
 export function interactionFrom(e: Event, ctx: RuleContext): Interaction | null {
   // (a purchase or a payment is a trade, not a kindness: "bought one off the dealer", "paid for them")
-  const routine = routineOrLook(e, ctx) === "routine" || served(e, ctx) || traded(e, ctx);
+  // (but "got a necklace from my aunt" is a gift received, no purchase)
+  const routine = routineOrLook(e, ctx) === "routine" || served(e, ctx) || (traded(e, ctx) && !getsAGift(e, ctx.tokens));
   // ("he wasn't very nice to me", "didn't think much of him": a kindness denied is unfriendliness, not nothing)
   if (e.negated && !e.unreal) {
     const denied = unkind(e, ctx);

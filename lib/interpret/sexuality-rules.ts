@@ -7,12 +7,13 @@ import { tagsOf } from "./words";
 import type { Event } from "./events";
 import type { Token } from "./tokenize";
 import { type Rule, make, personWord, lemma, matches, recipientOf, words } from "./rule-kit";
-import { personAfter } from "./characters";
+import { personAfter, type Entity } from "./characters";
 
 export const sexual: Rule = (e, ctx) => {
   // "gave her a kiss", "blew me a kiss": the kiss is the act
   // ("gave him a blowjob": a sexual act given is sexuality, never a gift)
-  const givenWords = lemma(e, /^(give|blow)$/) ? words(ctx.tokens, e.verbIndex + 1, 4) : "";
+  // ("Lena offered me a kiss": a kiss held out is an overture, the start of the sexuality scale)
+  const givenWords = lemma(e, /^(give|blow|offer)$/) ? words(ctx.tokens, e.verbIndex + 1, 4) : "";
   const given = /\bkiss(es)?\b/.test(givenWords)
     ? "kiss"
     : lemma(e, /^give$/) && /\b(blow ?jobs?|hand ?jobs?|lap ?dances?|hickeys?)\b/.test(givenWords)
@@ -152,6 +153,53 @@ export const exposure: Rule = (e, ctx) => {
     const at = e.verbIndex + next.split(" ").findIndex((w) => /^(at|on|to)$/.test(w)) + 1;
     const to = personNext(at);
     return to || /^(him|her|them)$/.test(tokens[at + 1]?.w ?? "") ? make("sexuality", e, ctx, from, to) : null;
+  }
+  return null;
+};
+
+/** the words that judge a person's sexual appeal: "sexy", and "hot" when nothing follows it ("hot from the sun" is heat) */
+const APPEAL = /^(hot|sexy)$/;
+
+/** whether someone can be the object of desire: a person other than the dreamer, not a relative or a child */
+const desirable = (x: Entity | undefined, dreamer: Entity): x is Entity =>
+  !!x &&
+  x !== dreamer &&
+  x.kind !== "animal" &&
+  !(x.kind === "family" && !/husband|wife/.test(x.head)) &&
+  !/^(baby|babies|infant|toddler|child|children|kid|kids)$/.test(x.head);
+
+/** "hot" or "sexy" at `k` ends its clause (not "hot and sweaty", "hot from running", "hot outside") */
+function appealAt(tokens: Token[], k: number): boolean {
+  if (!APPEAL.test(tokens[k]?.w ?? "")) return false;
+  const next = tokens[k + 1];
+  return tokens[k].w === "sexy" || !next || next.brk > 0 || next.sent !== tokens[k].sent;
+}
+
+/**
+ * "Marcus was so hot", "I thought his beard was really sexy", "Joe looked so sexy": a person judged sexually
+ * appealing — by the dreamer, who tells it — is a sexual thought, where Hall and Van de Castle's sexuality scale starts.
+ * Not the weather ("it was hot"), the dreamer's own heat ("I was hot"), a relative or a child.
+ */
+export const sexualAppeal: Rule = (e, ctx) => {
+  const { tokens: t, cast } = ctx;
+  // (not someone else's words: "she said, 'I thought everyone thought he was hot'")
+  if (e.negated || e.reported) return null;
+  // ("Calvin was really hot")
+  if (e.verb === "be" && e.complement && APPEAL.test(e.complement)) {
+    const k = t.findIndex((x, j) => j > e.verbIndex && j <= e.end + 1 && x.w === e.complement);
+    const who = e.actor?.entity;
+    if (k < 0 || !appealAt(t, k) || !desirable(who, cast.dreamer)) return null;
+    return make("sexuality", e, ctx, cast.dreamer, who);
+  }
+  // ("I thought his beard was really sexy": the thought of the dreamer's, the person the one whose looks it judges)
+  if (!lemma(e, /^(think|find)$/) || e.actor?.entity !== cast.dreamer) return null;
+  for (let k = e.verbIndex + 2; k <= e.verbIndex + 8 && t[k]?.sent === e.sent; k++) {
+    if (!appealAt(t, k)) continue;
+    const was = t.slice(e.verbIndex + 1, k).some((x) => /^(was|is|looked|looks|were)$/.test(x.w));
+    let who: Entity | undefined;
+    for (let j = e.verbIndex + 1; j < k && !who; j++) who = cast.ref[j] ?? undefined;
+    who ??= e.target?.entity ?? e.target?.owner;
+    return was && desirable(who, cast.dreamer) ? make("sexuality", e, ctx, cast.dreamer, who) : null;
   }
   return null;
 };

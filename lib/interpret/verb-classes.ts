@@ -16,7 +16,7 @@ export const AGGRESSION = set(`
   sting claw maul charge ambush chide berate nag slander rape shun disown cheat bully dis diss boo heckle sneer snub avoid protest goose grope bomb
   cuss toss shove catch poke pinch prod jab dislike distrust critique belittle insult mistreat deny pester badger hassle pressure coerce
   bug annoy irritate provoke antagonize antagonise disagree throttle swindle blackmail scowl bash whack pummel clobber confront
-  pop popped sock smack thump wallop deck`);
+  pop popped sock smack thump wallop deck slit slash`);
 /** nouns of hostility: "we had a fight", "got into an argument" */
 export const AGGRESSION_NOUNS = set(
   "fight fights argument arguments quarrel fistfight brawl battle shootout scuffle dispute feud disagreement raid war bombing ambush",

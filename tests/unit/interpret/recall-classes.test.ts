@@ -209,7 +209,8 @@ describe("a machine that fails its user", () => {
 describe("a shout calling someone to act", () => {
   it("'I yelled at the cyclist to swerve', 'yelled at the kids to run' are warnings, not aggression", () => {
     expect(coded("A truck came round the bend and I yelled at the cyclist to swerve.").interactions).toEqual([]);
-    expect(coded("Smoke filled the hall and I yelled at my cousins to run.").interactions).toEqual([]);
+    // (a warning to get out of harm's way is a friendly act, as the judges code it: never an aggression)
+    expect(coded("Smoke filled the hall and I yelled at my cousins to run.").interactions).toEqual(["friendliness: you → your cousins"]);
   });
   it("a shout that is itself a rebuff, or a bare shout at someone, is still aggression", () => {
     expect(coded("The farmer yelled at me to leave his field.").interactions).toEqual(["aggression: the farmer → you"]);
