@@ -105,6 +105,16 @@ for (const s of SYMBOLS) {
   }
 }
 for (const w of ["animal", "animals", "pet", "pets", "creature", "creatures", "beast", "beasts"]) ANIMAL_WORDS.add(w);
+// animals no symbol record names, met in dream reports ("a carp darted", "the donkey would not move"); not words as
+// often something else ("bass", "mole", "fly", "Robin", "tuna" on a plate)
+for (const w of (
+  "carp otter beaver chipmunk hedgehog porcupine badger weasel ferret gerbil antelope llama alpaca donkey mule colt duckling " +
+  "swan gull seagull bluebird canary peacock penguin ostrich flamingo starfish eel pup cougar baboon minnow catfish piranha " +
+  "seahorse walrus buffalo bison yak"
+).split(" ")) {
+  ANIMAL_WORDS.add(w);
+  ANIMAL_WORDS.add(/(ch|sh|x|s)$/.test(w) ? `${w}es` : `${w}s`);
+}
 for (const w of ["does", "bats", "seals", "ducks"]) ANIMAL_WORDS.delete(w);
 // (an animal's record also lists what it leaves or does and the parts it is known by: "cobwebs", "a stampede", "tentacles")
 for (const w of NO_ANIMAL) ANIMAL_WORDS.delete(w);
@@ -124,12 +134,44 @@ const TWO_CAPITALS = /^\p{Lu}{2}$/u;
  */
 function letterInitial(text: string, tokens: Token[], i: number): boolean {
   const t = tokens[i];
+  if (bareInitial(text, tokens, i)) return true;
   if (!/^\p{Lu}$/u.test(t.raw) || text[t.end] !== "." || /\p{L}/u.test(text[t.end + 1] ?? "") || text[t.start - 1] === ".") return false;
   // ("I. and T.": the pronoun only beside another initial)
   if (t.raw === "I") return tokens[i + 1]?.w === "and" && letterInitialAt(text, tokens, i + 2);
   // ("Mark W.", "Pat Q. was driving": a surname's initial after a first name, unless after a title ("Doctor V."))
   const prev = tokens[i - 1];
   return !(prev && t.brk === 0 && CAPITAL_FIRST.test(prev.raw) && !TITLE_BEFORE_INITIAL.test(prev.w));
+}
+
+/** words before a lone capital that make it a letter, a grade or a label, not a person: "plan B", "row C", "a big X" */
+const LETTER_BEFORE =
+  /^(letter|letters|plan|vitamin|grade|grades|row|gate|section|level|floor|apartment|room|building|unit|block|hall|wing|lot|exit|route|highway|interstate|channel|train|line|bus|model|version|part|chapter|page|question|option|answer|number|no|figure|sector|zone|area|ward|bay|column|box|cell|type|size|class|the|a|an|big|capital|small|little|huge|giant|an|of|on|in|at|into|get|got|an|team|group|side|day|hour|point|word|key|button|drive|string|note|chord|major|minor|sharp|flat|blood|hepatitis|wing|terminal|platform|tier|stage|phase|rank|mark|marked|spelled|spell|spelling|letter|initial)$/;
+
+/**
+ * "R had hung some coats … R should not have": a capital letter standing alone, with no full stop,
+ * twice in the dream and each time where a person would stand (before a verb, after "with", "told"),
+ * is someone's initial — not "plan B", "row C", the pronoun "I" or the article "A".
+ */
+function bareInitial(text: string, tokens: Token[], i: number): boolean {
+  const t = tokens[i];
+  const lone = (k: number) =>
+    /^\p{Lu}$/u.test(tokens[k].raw) &&
+    !/^[AIO]$/.test(tokens[k].raw) &&
+    !/^[-'’.&]/.test(text[tokens[k].end] ?? "") &&
+    !/[-'’.&]$/.test(text[tokens[k].start - 1] ?? "") &&
+    !LETTER_BEFORE.test(tokens[k - 1]?.w ?? "") &&
+    // (not a surname's initial, "Al H", nor a place's first letter, "B Town")
+    !(tokens[k].brk === 0 && CAPITAL_FIRST.test(tokens[k - 1]?.raw ?? "")) &&
+    !(tokens[k + 1]?.brk === 0 && CAPITAL_FIRST.test(tokens[k + 1]?.raw ?? "")) &&
+    // (not a list of letters: "A, B and C")
+    !/^\p{Lu}$/u.test(tokens[k - 1]?.raw ?? "") &&
+    !/^\p{Lu}$/u.test(tokens[k + 1]?.raw ?? "");
+  // (not "told mother R …" here: a relation just before is someone else, and the initial may open the clause after)
+  if (!lone(i) || PERSON_NOUNS.has(tokens[i - 1]?.w ?? "")) return false;
+  let cued = 0;
+  const modal = (k: number) => /^(should|shouldn't|could|couldn't|would|wouldn't|will|won't|can|can't|must|might|has|hasn't|hadn't|wasn't|didn't|does|doesn't)$/.test(tokens[k + 1]?.w ?? "");
+  for (let k = 0; k < tokens.length; k++) if (tokens[k].raw === t.raw && lone(k) && (letterCue(tokens, k) || modal(k))) cued++;
+  return cued >= 2;
 }
 
 const TITLE_BEFORE_INITIAL =
@@ -257,6 +299,8 @@ function personNoun(tokens: Token[], i: number): PersonNoun | null {
   if (compound) return PERSON_NOUNS.get(compound) ?? null;
   // (the first half of one: "my baby sitter" is no baby)
   if (i + 1 < tokens.length && compoundAt(tokens, i + 1)) return null;
+  // ("bumped into the head of the college": the one who runs a body of people is someone there)
+  if (headOf(tokens, i)) return { head: "head", kind: "known", sex: null, group: false, occupational: true };
   // only a listed person, creature or animal word can be one: the rest skip the checks below, which all end in null for them
   if (!mayNameABeing(w)) return null;
   if (slangForAWoman(tokens, i)) return { head: "woman", kind: "stranger", sex: "f", group: w === "chicks" };
@@ -310,6 +354,14 @@ function personNoun(tokens: Token[], i: number): PersonNoun | null {
       (/^(and|or)$/.test(tokens[i - 1]?.w ?? "") && GARMENTS.test(tokens[i - 2]?.w ?? "")))
   )
     return null;
+  // ("a cap of animal fur", "a touchpad mouse": what an animal's body gives, or a computer's mouse, is a thing)
+  if (/^(fur|furs|skin|skins|hide|hides|print|prints|pelt|pelts|feathers|horn|horns|tusk|tusks|bones|leather|suit|suits|costume|costumes|outfit|mask|masks)$/.test(tokens[i + 1]?.w ?? "") && tokens[i + 1].brk === 0 && !/['’]s$/.test(tokens[i].raw))
+    return null;
+  // ("she swan dives into the pool": with no article before it, the verb; "the swan dives", "crows diving" are animals)
+  if (w === "swan" && /^(dive|dives|dived)$/.test(tokens[i + 1]?.w ?? "") && tokens[i + 1].brk === 0 && !/^(a|an|the|this|that|my|our|his|her|their|one)$/.test(tokens[i - 1]?.w ?? ""))
+    return null;
+  if (/^(mouse|mice)$/.test(w) && /^(computer|touchpad|wireless|optical|usb|cordless|laptop|gaming)$/.test(tokens[i - 1]?.w ?? "") && tokens[i].brk === 0) return null;
+  if (w === "mouse" && computerMouse(tokens, i)) return null;
   // ("get out some turkey", "a plate of chicken": an animal eaten is food)
   if (
     /^(turkey|chicken|duck|lamb|salmon|tuna|fish|crab|lobster|shrimp|goose|pork|beef)$/.test(w) &&
@@ -358,12 +410,14 @@ function personNoun(tokens: Token[], i: number): PersonNoun | null {
   // "the granny flat", "the student union": a thing named after a person
   if (
     p &&
-    /^(flat|smith|smiths|knot|cart|boots|union|center|centre|lounge|council|body|loan|loans|housing|parking|id|room|van|tree|album|photo|photos|picture|pictures|reunion|history|business|vacation|dinner|shower|curls|curl|seat|chair|chairs|clothes|shoes|carriage|stroller|food|toys|doll|dolls|bottle|costume|costumes|uniform|uniforms|car|cars|station|office|desk|meeting|conference|training|camp|gathering|gatherings|party|parties|picnic|portrait|tradition|home|house|event|events|holiday|holidays|trip|outing|get-together|cookout|barbecue|feast|celebration|affair|friend|friends|doctor|name|crisis|emergency|function|functions|drama|problems|matters|beater|beaters|pants|jacket|jackets|barrack|barracks|base|surplus|helmet|helmets|shirt|shirts|poster|posters|logo|figure|figures|dream|dreams|nightmare|nightmares)$/.test(
+    /^(flat|smith|smiths|knot|cart|boots|union|center|centre|lounge|council|body|loan|loans|housing|parking|id|room|van|tree|album|photo|photos|picture|pictures|reunion|history|business|vacation|dinner|shower|curls|curl|seat|chair|chairs|clothes|shoes|carriage|stroller|food|toys|doll|dolls|bottle|costume|costumes|uniform|uniforms|car|cars|station|office|desk|meeting|conference|training|camp|gathering|gatherings|party|parties|picnic|portrait|tradition|home|house|event|events|holiday|holidays|trip|outing|get-together|cookout|barbecue|feast|celebration|affair|friend|friends|doctor|name|crisis|emergency|function|functions|drama|problems|matters|beater|beaters|pants|jacket|jackets|barrack|barracks|base|surplus|helmet|helmets|shirt|shirts|poster|posters|logo|figure|figures|dream|dreams|nightmare|nightmares|door|doors|window|windows|mirror|footwell)$/.test(
       tokens[i + 1]?.w ?? "",
     ) &&
     tokens[i + 1].brk === 0
   )
     return null;
+  // ("the passenger side", "the driver side": a side of the car)
+  if (/^(passenger|driver)$/.test(w) && tokens[i + 1]?.w === "side" && tokens[i + 1].brk === 0) return null;
   if (p) return p;
   const c = CREATURE_NOUNS.get(w);
   if (c && sizeWord(tokens, i)) return null;
@@ -429,6 +483,86 @@ function personNoun(tokens: Token[], i: number): PersonNoun | null {
   const det = [tokens[i - 1]?.w, tokens[i - 2]?.w].find((x) => x && (INDEFINITE.has(x) || x === "the" || POSSESSIVE_1.has(x)));
   if (DETERMINED_ANIMALS.has(w) && det) return { head: w, kind: "animal", sex: null, group: false };
   return null;
+}
+
+/** bodies of people that have a head who runs them: "the head of the college", "head of the department" */
+const LED_BODY =
+  /^(college|school|university|department|dept|company|firm|household|family|clan|tribe|class|team|project|church|hospital|agency|office|organization|organisation|committee|board|club|gang|faculty|program|programme|lab|laboratory|institute|academy|museum|library|studio|unit|police|army|corporation|business|bank|store|restaurant|camp|council|union|monastery|convent|security|staff|operation|mafia|cult|course|ward|clinic|practice|section|division)$/;
+
+/**
+ * "the head of the college", "the head of my department": "head" with "of" and a body of people is
+ * its leader, a person — not "the head of the bed", "the head of the stairs", "the head of the queue".
+ */
+function headOf(tokens: Token[], i: number): boolean {
+  if (tokens[i].w !== "head" || tokens[i + 1]?.w !== "of" || tokens[i + 1].brk !== 0) return false;
+  if (!/^(the|a|an|this|that)$/.test(tokens[i - 1]?.w ?? "") || tokens[i].brk !== 0) return false;
+  let k = i + 2;
+  if (/^(the|a|an|this|that|my|our|his|her|their|your)$/.test(tokens[k]?.w ?? "") && tokens[k].brk === 0) k++;
+  // ("the head of the art school": one describing word may stand before the body)
+  if (tokens[k + 1]?.brk === 0 && LED_BODY.test(tokens[k + 1].w) && !LED_BODY.test(tokens[k]?.w ?? "")) k++;
+  return !!tokens[k] && tokens[k].brk === 0 && LED_BODY.test(tokens[k].w);
+}
+
+/** words of a computer at a desk: a dream with one of them has a mouse that is most often the computer's */
+const COMPUTER_WORDS = /^(computer|computers|laptop|keyboard|click|clicked|clicking|clicks|cursor|desktop|pc|monitor|scroll|scrolled|scrolling|usb|website|internet|online)$/;
+/** what only a live mouse does: "the mouse ran", "a mouse squeaked" */
+const MOUSE_DOES = /^(ran|runs|run|running|squeak|squeaked|squeaking|scurried|scurrying|scampered|bit|bites|ate|eats|eating|crawled|crawling|nibbled|nibbling|jumped|hid|died|dead)$/;
+const HAS_COMPUTER = new WeakMap<Token[], boolean>();
+
+/**
+ * "using the mouse to move around", "he took my mouse as a hostage" in a dream with a computer: the
+ * computer's mouse, not an animal — unless the mouse does what only a live one does ("the mouse ran").
+ */
+function computerMouse(tokens: Token[], i: number): boolean {
+  let has = HAS_COMPUTER.get(tokens);
+  if (has === undefined) {
+    has = tokens.some((t) => COMPUTER_WORDS.test(t.w));
+    HAS_COMPUTER.set(tokens, has);
+  }
+  if (!has) return false;
+  // (what follows any "mouse" of the dream, in its clause: "the mouse ran", "a mouse on the loose")
+  const live = (k: number) => {
+    for (let j = k + 1; j <= k + 3 && tokens[j] && tokens[j].brk === 0; j++)
+      if (MOUSE_DOES.test(tokens[j].w) || /^(loose|tail|cheese|trap|hole|whiskers)$/.test(tokens[j].w)) return true;
+    return false;
+  };
+  return !tokens.some((t, k) => /^(mouse|mice)$/.test(t.w) && live(k));
+}
+
+/** relations told by whose they are: "the daughter of the owner", "a friend of the bride" */
+const RELATION_OF =
+  /^(daughter|son|wife|husband|mother|father|sister|brother|child|children|kid|kids|widow|niece|nephew|cousin|girlfriend|boyfriend|fiance|fiancee|fiancé|fiancée|daughters|sons|friend|friends|parents)$/;
+
+/**
+ * A person noun after "<relation> of the": the one the relation is told by ("the daughter of the
+ * camp owner", "the wife of a farmer") is only referred to, as an owner is, not met.
+ */
+function anchorOfRelation(tokens: Token[], i: number): boolean {
+  let k = i - 1;
+  // ("the son of the shop owner", "the mother of a young lady": a noun that says which kind, or a describing word, may stand between)
+  const det = (w: string) => /^(the|a|an|some|this|that)$/.test(w);
+  if (tokens[i].brk === 0 && !det(tokens[k]?.w ?? "") && det(tokens[k - 1]?.w ?? "") && !PERSON_NOUNS.has(tokens[k].w)) k--;
+  if (!det(tokens[k]?.w ?? "") || tokens[k].brk !== 0 || tokens[k + 1].brk !== 0) return false;
+  return tokens[k - 1]?.w === "of" && tokens[k - 1].brk === 0 && RELATION_OF.test(tokens[k - 2]?.w ?? "");
+}
+
+const WRITTEN_AFTER = /^(written|printed|engraved|embroidered|stamped|painted|scrawled|carved|inscribed|etched|spelled|spelt|labelled|labeled)$/;
+const WRITTEN_BEFORE = /^(read|reads|reading|labelled|labeled|marked|stamped|titled|entitled|inscribed|printed|written|engraved)$/;
+
+/**
+ * "a bag which had 'Tom Bell' written on it", "a sign that read "Ann Lee"": a name in quotation marks
+ * that is written on something is a label, not someone in the dream.
+ */
+function writtenLabel({ tokens, text }: Builder, span: [number, number]): number {
+  // (the capitalised words that run on inside the quotation marks: "Ann Lee")
+  let end = span[1];
+  while (end < span[1] + 3 && tokens[end + 1]?.brk === 0 && CAPITAL_FIRST.test(tokens[end + 1].raw)) end++;
+  let start = span[0];
+  while (start > span[0] - 3 && tokens[start].brk === 0 && CAPITAL_FIRST.test(tokens[start - 1]?.raw ?? "")) start--;
+  const open = text.slice(tokens[start - 1]?.end ?? 0, tokens[start].start);
+  const close = text.slice(tokens[end].end, tokens[end + 1]?.start ?? text.length);
+  if (!/['‘"“]\s*$/.test(open) || !/^[.,!?]?['’"”]/.test(close)) return -1;
+  return WRITTEN_AFTER.test(tokens[end + 1]?.w ?? "") || WRITTEN_BEFORE.test(tokens[start - 1]?.w ?? "") ? end : -1;
 }
 
 /** clothes worn next to boxer shorts: "my pants and boxers" */
@@ -1013,6 +1147,13 @@ function labelFor(tokens: Token[], i: number, p: PersonNoun, possessive: string 
   const compound = compoundAt(tokens, i);
   // ("her baby girl": named as a baby, of that sex)
   const baby = /^(girl|boy)$/.test(tokens[i].w) && tokens[i - 1]?.w === "baby" && tokens[i].brk === 0 ? "baby " : "";
+  // ("the head of the college": said with what it heads, since "the head" alone is a body part)
+  if (headOf(tokens, i)) {
+    let k = i + 2;
+    if (/^(the|a|an|this|that|my|our|his|her|their|your)$/.test(tokens[k].w)) k++;
+    const body = tokens[k + 1]?.brk === 0 && LED_BODY.test(tokens[k + 1].w) ? `${tokens[k].w} ${tokens[k + 1].w}` : tokens[k].w;
+    return `the head of ${/^(my|our)$/.test(tokens[i + 2].w) ? "your" : "the"} ${body}`;
+  }
   const base = inLaw ? `${tokens[i].w}-in-law` : (compound ?? baby + tokens[i].w.replace(/['’]s$/, ""));
   const raw = exPrefix(tokens, i) ? `${tokens[i - 1].w === "ex" ? "ex-" : "former "}${base}` : base;
   if (possessive === "my" || possessive === "our") return `your ${raw}`;
@@ -1730,6 +1871,18 @@ function peopleInGeneral(tokens: Token[], i: number, p: PersonNoun): boolean {
   return false;
 }
 
+/**
+ * "working with a guy you like", "the person you looked at would die": a person told by what "you"
+ * do to them, with no relative word, is anyone at all — an example or a rule, not someone there.
+ */
+function genericYou(tokens: Token[], i: number): boolean {
+  const you = tokens[i + 1];
+  const verb = tokens[i + 2];
+  if (you?.w !== "you" || you.brk !== 0 || !verb || verb.brk !== 0) return false;
+  if (!/^(a|an|the|any|some|every)$/.test(tokens[i - 1]?.w ?? "") || tokens[i].brk !== 0) return false;
+  return /^(like|love|know|trust|hate|fancy|date|meet|met|see|saw|looked|look|want|admire|marry|kiss|touch|choose|pick|ask)$/.test(verb.w);
+}
+
 /** words that place or count a group rather than describe it: "the other gang", "the same kids" */
 const ORDER_WORDS = /^(other|same|first|second|third|next|last|whole|entire|only|rest|few|many|several)$/;
 
@@ -1761,6 +1914,7 @@ function personMention(b: Builder, i: number, p: PersonNoun): number {
     return i;
   // ("you warn other people about such things": people in general, in a thought about what one does)
   if (peopleInGeneral(tokens, i, p)) return i;
+  if (genericYou(tokens, i)) return i;
   const role = roleOf(tokens, i, b.ref);
   if (role === "generic") return i;
   if (role) {
@@ -1801,7 +1955,7 @@ function personMention(b: Builder, i: number, p: PersonNoun): number {
   const owner = possessive && !POSSESSIVE_1.has(possessive) ? `${possessive}:` : "my:";
   const familyKey = p.kind === "family" || p.kind === "friend" || p.kind === "known" ? `${owner}${p.head}` : null;
   const aRelation = p.kind === "family" && !possessive && /^(a|an)$/.test(prevW) && OTHERS_RELATION.test(p.head);
-  const keyed = familyKey && (possessive || p.kind === "family") && !aRelation ? familyKey : null;
+  let keyed = familyKey && (possessive || p.kind === "family") && !aRelation ? familyKey : null;
   // a second "a dog", "some people", "someone": the same character unless the dream says "another"
   // ("the other nurses frowned … the other nurses left": "the other" said again is the same other ones)
   const otherAgain =
@@ -1817,6 +1971,13 @@ function personMention(b: Builder, i: number, p: PersonNoun): number {
     p.group && isLexAdjective(prevW) && !ORDER_WORDS.test(prevW) && /^(the|this|that|these|those)$/.test(tokens[i - 2]?.w ?? "")
       ? prevW
       : "";
+  const newAdjective = !p.group && /^(a|an)$/.test(tokens[i - 2]?.w ?? "") && tokens[i].brk === 0 && isLexAdjective(prevW) && !ORDER_WORDS.test(prevW);
+  const otherAdjective = (x: Entity) => {
+    const m = x.mentions[0];
+    if (!newAdjective || m === undefined || tokens[m].w !== tokens[i].w) return false;
+    const adj = tokens[m - 1]?.w ?? "";
+    return /^(a|an)$/.test(tokens[m - 2]?.w ?? "") && tokens[m].brk === 0 && adj !== prevW && isLexAdjective(adj) && !ORDER_WORDS.test(adj);
+  };
   const otherDescription = (x: Entity) => {
     const m = described ? /^the (\S+) \S+$/.exec(x.label) : null;
     return !!m && m[1] !== described;
@@ -1825,7 +1986,10 @@ function personMention(b: Builder, i: number, p: PersonNoun): number {
   const babyAgain =
     p.head === "baby" && !p.group && !/^(a|an|another)$/.test(prevW)
       ? [...b.others].reverse().find((x) => x.mentions.some((m) => tokens[m - 1]?.w === "baby" && /^(girl|boy)$/.test(tokens[m].w)))
-      : undefined;
+      : // ("three baby owls … the babies": the young animals met before)
+        tokens[i].w === "babies" && /^(the|these|those)$/.test(prevW)
+        ? [...b.others].reverse().find((x) => x.group && x.kind === "animal" && x.mentions.some((m) => tokens[m - 1]?.w === "baby"))
+        : undefined;
   // ("two hawks flew over … one bird landed … the other bird": one of a pair of animals met just before is of that pair)
   const ofThePair =
     (prevW === "one" || (prevW === "other" && tokens[i - 2]?.w === "the")) && !p.group && (p.kind === "animal" || p.kind === "creature")
@@ -1851,7 +2015,15 @@ function personMention(b: Builder, i: number, p: PersonNoun): number {
               (x.mentions.some((m) => tokens[m].w === tokens[i].w) || (GENERIC_AGAIN[p.head]?.(x) ?? false)),
           )
       : undefined;
+  // ("two guys got on … these other two guys waved": a number after "the", "these" or "those" names the ones counted before)
+  const countAgain =
+    /^(two|three|four|five|six)$/.test(prevW) &&
+    p.group &&
+    (/^(the|these|those)$/.test(tokens[i - 2]?.w ?? "") || (tokens[i - 2]?.w === "other" && /^(the|these|those)$/.test(tokens[i - 3]?.w ?? "")))
+      ? [...b.others].reverse().find((x) => x.group && x.head === p.head && x.mentions.some((m) => tokens[m - 1]?.w === prevW))
+      : undefined;
   const found =
+    countAgain ??
     otherAgain ??
     ofThePair ??
     flockAgain ??
@@ -1869,7 +2041,9 @@ function personMention(b: Builder, i: number, p: PersonNoun): number {
               (!familyKey || p.kind !== "family" || !possessive) &&
               !(aRelation && x.label.startsWith("your ")) &&
               // ("a boy named Enzo … later a boy in a cap": a stranger with a name is not "a boy" again)
-              !(/^(a|an)$/.test(prevW) && x.kind === "stranger" && CAPITAL_FIRST.test(x.label)),
+              !(/^(a|an)$/.test(prevW) && x.kind === "stranger" && CAPITAL_FIRST.test(x.label)) &&
+              // ("a white man … a dead man": "a" with another describing word is someone else)
+              !otherAdjective(x),
           ) ??
         (ANOTHER.test(prevW) || !/^(the|these|those)$/.test(prevW) ? undefined : b.byKey.get(`gathers:${p.head}`)) ??
         sameOneAgain(b, modifiedBy(tokens, i) ? tokens[i - 2].w : prevW, p, tokens[i + 1]) ??
@@ -1886,12 +2060,18 @@ function personMention(b: Builder, i: number, p: PersonNoun): number {
     p.kind === "family" && !p.group && POSSESSIVE_3.has(possessiveBefore(tokens, i, b.text) ?? "")
       ? b.others.find((x) => x.head === p.head && new RegExp(`['’]s ${p.head}$`).test(x.label))
       : undefined;
+  // ("Granny was moved … Nana got a call": two grandparents each called by a name of their own are two people)
+  const ownName =
+    keyed && /^grand(mother|father)$/.test(p.head) && CAPITALISED.test(tokens[i].raw) && !possessiveBefore(tokens, i)
+      ? b.byKey.get(keyed)?.mentions.some((m) => CAPITALISED.test(tokens[m].raw) && PERSON_NOUNS.has(tokens[m].w) && tokens[m].w !== tokens[i].w)
+      : false;
+  if (ownName) keyed = `${keyed}:${tokens[i].w}`;
   const e =
     (keyed ? b.byKey.get(keyed) : undefined) ??
     namedBefore ??
     theirsBefore ??
     partnerMet(b, i, p, possessiveBefore(tokens, i, b.text)) ??
-    again ??
+    (ownName ? undefined : again) ??
     createPerson(b, keyed, p, labelFor(tokens, i, p, possessive), possessive);
   mention(b, e, i);
   // ("a boy I once dated", "this man I work beside": someone the dreamer knows, not a stranger)
@@ -2063,12 +2243,17 @@ function createPerson(b: Builder, keyed: string | null, p: PersonNoun, label: st
 
 /** the named person a ", my ex" right after the name refers back to */
 function appositive(b: Builder, i: number): Entity | undefined {
+  const group = groupAppositive(b, i);
+  if (group) return group;
   const opener = (w: string) => POSSESSIVE_1.has(w) || w === "a" || w === "an";
   let k = i - 1;
   // ("Ana, a 30-year-old cousin": an age between the article and the noun)
   const age = (w: string) => /^(\d+|year|years|month|months|old)$/.test(w);
   while (k > 0 && b.tokens[k].brk === 0 && !opener(b.tokens[k].w) && (i - k < 3 || (age(b.tokens[k].w) && i - k < 6))) k--;
-  if (!opener(b.tokens[k]?.w ?? "") || b.tokens[k].brk !== 1) return undefined;
+  if (!opener(b.tokens[k]?.w ?? "") || b.tokens[k].brk === 0) return undefined;
+  // ("my father - a priest - in his office": a relation or a role between two dashes right after someone is that one again)
+  const dashed = dashedAfter(b, k, i);
+  if (dashed || b.tokens[k].brk !== 1) return dashed;
   // ("we fetched Oskar; my sister was there": a comma, a colon or a bracket sets a second name for someone off, a semicolon does not)
   if (!/^\s*[,:(]\s*$/.test(b.text.slice(b.tokens[k - 1]?.end ?? 0, b.tokens[k].start))) return undefined;
   // "Nick, a hair stylist from the show, was there" — but "Tom, a woman and a dog", "Jeff, my mother and I": a list, not another name for Tom
@@ -2084,6 +2269,36 @@ function appositive(b: Builder, i: number): Entity | undefined {
   return animal && AGE_STAGE.test(b.tokens[i].w) && !listAfter ? before : undefined;
 }
 
+/**
+ * "some bad guys, gangsters, came through": a bare plural set off by commas right after a group,
+ * with a verb after it, names that group again — not a list ("boys, girls, and teachers").
+ */
+function groupAppositive(b: Builder, i: number): Entity | undefined {
+  const { tokens } = b;
+  const p = PERSON_NOUNS.get(tokens[i].w) ?? CREATURE_NOUNS.get(tokens[i].w);
+  if (!p?.group || tokens[i].brk !== 1 || !/^\s*,\s*$/.test(b.text.slice(tokens[i - 1]?.end ?? 0, tokens[i].start))) return undefined;
+  const before = b.ref[i - 1];
+  if (!before || before === b.dreamer || !before.group) return undefined;
+  const next = tokens[i + 1];
+  if (!next || next.brk !== 1 || !/^\s*,\s*$/.test(b.text.slice(tokens[i].end, next.start))) return undefined;
+  return /^(and|or|but)$/.test(next.w) || !(isLexVerb(next.w) || /^(who|were|are|in|at|with)$/.test(next.w)) ? undefined : before;
+}
+
+const DASH_GAP = /^\s*[-–—]{1,2}\s*$/;
+
+/**
+ * "my father - a priest - in his office": the person noun from `k` to `i`, set off by a dash before
+ * it and another right after it, names the one just before the first dash (a person, not a group).
+ */
+function dashedAfter(b: Builder, k: number, i: number): Entity | undefined {
+  const { tokens, text } = b;
+  if (!DASH_GAP.test(text.slice(tokens[k - 1]?.end ?? 0, tokens[k].start))) return undefined;
+  const close = tokens[i + 1];
+  if (!close || !DASH_GAP.test(text.slice(tokens[i].end, close.start))) return undefined;
+  const before = b.ref[k - 1];
+  return before && before !== b.dreamer && !before.group && before.kind !== "animal" ? before : undefined;
+}
+
 /** words for an age or a stage of life, which an animal has as well as a person: "a baby", "a youngster" */
 const AGE_STAGE = /^(baby|infant|newborn|toddler|child|kid|youngster|juvenile|adult|grown-up|female|male)$/;
 
@@ -2092,7 +2307,9 @@ function glossed(b: Builder, i: number): Entity | undefined {
   for (let j = i; j >= Math.max(1, i - 3); j--) {
     // (only an article, an owner, a number or an adjective may stand before the noun: not "(we have a boy)", "(and my sister)")
     const lead =
-      /^(a|an|the|my|our|his|her|their|some|two|three|another|other|who|is|was)$/.test(b.tokens[j].w) || ADJECTIVES.has(b.tokens[j].w);
+      /^(a|an|the|my|our|his|her|their|some|two|three|another|other|who|is|was)$/.test(b.tokens[j].w) ||
+      ADJECTIVES.has(b.tokens[j].w) ||
+      isLexAdjective(b.tokens[j].w);
     if (j < i && (b.tokens[j + 1].brk !== 0 || !lead)) return undefined;
     if (!b.text.slice(b.tokens[j - 1].end, b.tokens[j].start).includes("(")) continue;
     const before = b.ref[j - 1];
@@ -2387,7 +2604,10 @@ function calledName(b: Builder, k: number): number | undefined {
   // (brought in just now, with "a", "an", "another" or "this": "a man named Ali", not "the man I named")
   const first = whose.mentions[0];
   // ("someone from work called Lou", "this other man called Lou": no article before "someone", "other" between)
-  const lead = tokens[first - 1]?.w === "other" ? tokens[first - 2]?.w : tokens[first - 1]?.w;
+  // ("a really cute boy named Joe": describing words between the article and the noun are stepped over)
+  let l = first - 1;
+  while (l > first - 4 && tokens[l + 1].brk === 0 && (/^(really|very|so|quite|pretty|other)$/.test(tokens[l]?.w ?? "") || isLexAdjective(tokens[l]?.w ?? ""))) l--;
+  const lead = tokens[l]?.w;
   // (but "someone called Sam" right after it may be a call made)
   const brought = /^(a|an|another|this|one|some)$/.test(lead ?? "") || (/^(someone|somebody)$/.test(tokens[first].w) && first < k - 2);
   if (tokens[first].sent !== tokens[k].sent || !brought) return undefined;
@@ -2411,14 +2631,24 @@ function calledName(b: Builder, k: number): number | undefined {
 function copulaName(b: Builder, span: [number, number]): number | undefined {
   const { tokens, text } = b;
   // ("is Mr. Lee": the copula stands before the title)
-  const k = Object.hasOwn(TITLES, tokens[span[0] - 1]?.w ?? "") ? span[0] - 1 : span[0];
-  if (!/^(is|was)$/.test(tokens[k - 1]?.w ?? "") || tokens[k - 1].brk !== 0 || tokens[k].brk !== 0) return undefined;
+  let k = Object.hasOwn(TITLES, tokens[span[0] - 1]?.w ?? "") ? span[0] - 1 : span[0];
+  if (tokens[k].brk !== 0) return undefined;
+  // ("was actually Ben": a word that stresses the copula may stand before the name)
+  if (/^(actually|really)$/.test(tokens[k - 1]?.w ?? "") && tokens[k - 1].brk === 0) k--;
+  // ("who turned out to be Ben": the verb group starts at "turned")
+  const turned = tokens[k - 1]?.w === "be" && tokens[k - 2]?.w === "to" && tokens[k - 3]?.w === "out" && /^(turned|turns)$/.test(tokens[k - 4]?.w ?? "");
+  const verb = turned ? k - 4 : k - 1;
+  if (!turned && !/^(is|was)$/.test(tokens[verb]?.w ?? "")) return undefined;
+  if (tokens[verb].brk !== 0 || tokens.slice(verb + 1, k).some((t) => t.brk !== 0)) return undefined;
   // ("she was Ann's friend": whose, not who)
   if (/['’]s$/.test(tokens[span[1]].raw)) return undefined;
-  const subject = b.ref[k - 2];
+  // ("Tom Hanks, who was actually Ben Stiller": a "who" set off by a comma goes on about the one just named)
+  const who = tokens[verb - 1]?.w === "who" && tokens[verb - 1].brk === 1;
+  const at = who ? verb - 2 : verb - 1;
+  const subject = b.ref[at];
   if (!subject || subject === b.dreamer || subject.group) return undefined;
   // (the subject is a noun or a name, not "he" or "she", whose referent may be a guess)
-  if (/^(he|she|they|it|who|that)$/.test(tokens[k - 2].w)) return undefined;
+  if (/^(he|she|they|it|who|that)$/.test(tokens[at].w)) return undefined;
   const name = text.slice(tokens[span[0]].start, tokens[span[1]].end);
   const key = `name:${name.toLowerCase()}`;
   const before =
@@ -2463,8 +2693,10 @@ function sourceOf(b: Builder, i: number): number {
 /** "Marcus Feld … Feld": a lone word that is the surname of one full name met before (and of no other) is that person */
 function bySurname(b: Builder, span: [number, number], word: string): Entity | undefined {
   if (span[0] !== span[1] || word.length < 3) return undefined;
-  const owners = b.others.filter((x) => x.kind !== "animal" && / /.test(x.head) && x.head.split(" ").pop() === word);
-  return owners.length === 1 ? owners[0] : undefined;
+  const owners = new Set(b.others.filter((x) => x.kind !== "animal" && / /.test(x.head) && x.head.split(" ").pop() === word));
+  // ("my girlfriend, who was Sara Lee … Lee came out": a full name said to be someone already there)
+  for (const [key, x] of b.byKey) if (/^name:\S+ \S+$/.test(key) && key.split(" ").pop() === word && b.others.includes(x)) owners.add(x);
+  return owners.size === 1 ? [...owners][0] : undefined;
 }
 
 const TITLES: Record<string, Sex> = { mr: "m", mrs: "f", ms: "f", miss: "f", dr: null };
@@ -2523,11 +2755,21 @@ export function findCast(tokens: Token[], text: string): Cast {
       // only referred to — not "the other man's arm", "her sister's legs", who are most often someone named before)
       const metByBody = p && p.kind !== "stranger" && !POSSESSIVE_3.has(tokens[i - 1]?.w ?? "") && ownBody(tokens, i);
       const owner = p && POSSESSIVE_S.test(tokens[i].w) && !isBeforeIng(tokens, i) && !metByBody;
+      // ("the daughter of the owner": the one a relation is told by is referred to, as an owner is)
+      const anchor = p && !owner && anchorOfRelation(tokens, i);
+      if (anchor) {
+        // ("the daughter of the man": a definite one may be someone met before; "of a man" is no one met)
+        const definite = /^(the|this|that)$/.test(tokens[i - 1].w) || /^(the|this|that)$/.test(tokens[i - 2]?.w ?? "");
+        const known = definite ? [...b.others].reverse().find((x) => x.head === p.head) : undefined;
+        if (known) b.ref[i] = known;
+        continue;
+      }
       if (owner && !b.others.some((x) => x.head === p.head)) continue;
       if (p) i = personMention(b, i, p);
       if (p && !owner) i = petName(b, i);
       // the owner is referred to, not met again: it does not count as another time the dreamer sees them
       if (owner) b.ref[i]?.mentions.pop();
+      else if (span && writtenLabel(b, span) >= 0) i = writtenLabel(b, span);
       else if (span) {
         const whole = hyphenedName(b, span);
         i = nameOf(b, whole) ?? copulaName(b, whole) ?? nameMention(b, whole);
@@ -2688,7 +2930,7 @@ function greetsTheDreamer(text: string, tokens: Token[], spans: (readonly [numbe
 const LIKENESS_MEASURE = /^(consistency|texture|size|colour|color|height|weight|length|smell|taste|strength|speed)$/;
 
 const COPULAS = new Set(["was", "is", "am", "were", "are", "be", "been", "became", "becomes", "seemed", "seems", "'s"]);
-const NP_LEAD = new Set(["a", "an", "the", "some", "very", "just", "really", "only", "also", "quite", "kind", "sort", "of", "looking"]);
+const NP_LEAD = new Set(["a", "an", "the", "some", "very", "just", "really", "actually", "only", "also", "quite", "kind", "sort", "of", "looking"]);
 
 /**
  * A person noun that names no new character: "he was a tall man", "the woman was a nurse" (the
@@ -2739,7 +2981,10 @@ function roleOf(tokens: Token[], i: number, ref: (Entity | undefined)[]): Entity
     tokens[d - 2]?.w === "to" &&
     /^(seems|seemed|seem|appears|appeared|appear|out|happened|happens|proved)$/.test(tokens[d - 3]?.w ?? "");
   const reach = toBe ? (tokens[d - 3].w === "out" ? 6 : 5) : 3;
-  for (let k = d - 2; k >= 0 && k >= d - reach && tokens[k + 1].brk === 0; k--) {
+  // ("a girl, who was the daughter of …", "a man, who turned out to be a cop": a "who" set off by a comma
+  // goes on about the one just named, and the copula's subject is that one)
+  const crosses = (k: number) => tokens[k + 1].brk === 0 || (tokens[k + 1].w === "who" && tokens[k + 1].brk === 1);
+  for (let k = d - 2; k >= 0 && k >= d - reach && crosses(k); k--) {
     if (toBe && /^(to|seems|seemed|seem|appears|appeared|appear|out|turned|turns|happened|happens|proved|who|that)$/.test(tokens[k].w))
       continue;
     if (ref[k]) return ref[k]!;
