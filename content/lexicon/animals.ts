@@ -107,7 +107,7 @@ export const animals: SymbolEntry[] = [
     },
   },
   {
-    name: "mouse", forms: "mice|rat|rats|rodent|hamster", sense: { excludes: ["computer mouse", "mouse pad", "the mouse button", "click the mouse", "clicked the mouse", "mouse click", "wireless mouse"] },
+    name: "mouse", forms: "mice|rat|rats|rodent|hamster", sense: { byForm: { "mouse": { dreamAvoids: ["computer", "computers", "laptop", "keyboard", "click", "clicked", "clicking", "cursor", "monitor", "screen"] } }, excludes: ["computer mouse", "mouse pad", "the mouse button", "click the mouse", "clicked the mouse", "mouse click", "wireless mouse"] },
     meaning: { jung: "small neglected worries gnawing at the edges", freud: "something dirty or shameful that keeps returning", everyday: "minor annoyances or feeling small and overlooked" },
     in: {
       threatens: { jung: "small neglected worries multiplying", freud: "disgust at something dirty that keeps coming back", everyday: "nagging problems that spread if left alone" },

@@ -15,7 +15,7 @@ export const clothing: SymbolEntry[] = [
   { name: "pants", forms: "trousers|jeans|shorts|slacks|leggings", sense: { excludes: ["scared the pants off", "bored the pants off"] }, meaning: { jung: "the practical persona", freud: "the covered lower body", everyday: "readiness and decorum" } },
   { name: "coat", forms: "coats|jacket|jackets|cloak|cape|overcoat", sense: { excludes: ["coat of paint", "coats of paint", "fresh coat", "cape cod", "cape town"] }, meaning: { jung: "a protective layer around the self", freud: "shielding from exposure", everyday: "protection and warmth" } },
   {
-    name: "hat", forms: "hats|cap|caps|helmet|crown|hood", sense: { excludes: ["beer caps", "beer cap", "bottle cap", "knee cap", "kneecap", "hat trick", "hood of the car", "car hood", "under the hood", "the hood of", "crown of the head", "crown of my head", "crown molding"] },
+    name: "hat", forms: "hats|cap|caps|helmet|crown|hood", sense: { byForm: { "cap|caps": { far: { words: ["paint", "bottle", "bottles", "pen", "pens", "lens", "jar", "tube", "spray", "gas", "lid", "marker", "toothpaste", "can"], after: 4 } } }, excludes: ["beer caps", "beer cap", "bottle cap", "knee cap", "kneecap", "hat trick", "hood of the car", "car hood", "under the hood", "the hood of", "crown of the head", "crown of my head", "crown molding"] },
     meaning: { jung: "the role or thoughts you wear on your head", freud: "status and authority", everyday: "identity and roles" },
     in: {
       lost: { jung: "a role or status slipping away", everyday: "uncertainty about your role" },

@@ -70,8 +70,18 @@ export const vehicles: SymbolEntry[] = [
       broken: { jung: "the vessel of the ego overwhelmed", freud: "catastrophe of the passions", everyday: "a plan or relationship going under" },
     },
   },
+  // (an engine under the rider is drive and speed, not balance kept by one's own legs)
   {
-    name: "bicycle", forms: "bike|bikes|bicycles|cycling|motorcycle|motorbike|scooter|skateboard", sense: { excludes: ["bike rack", "kick scooter", "bicycle kick"] },
+    name: "motorcycle", forms: "motorcycles|motorbike|motorbikes|dirt bike|dirt bikes|moped|mopeds|harley", sense: { excludes: ["motorcycle jacket", "motorcycle helmet"] },
+    meaning: { jung: "raw drive harnessed by the ego, power with little shelter", freud: "speed, risk, and the thrill of a drive only just held in hand", everyday: "freedom, daring, or a risk you are taking" },
+    in: {
+      mastered: { jung: "the ego riding its own power", everyday: "handling speed and risk on your own terms" },
+      carried: { jung: "another's drive carrying you, with little to hold on to", everyday: "going along with someone else's risk" },
+      broken: { jung: "daring that outran control", everyday: "a risk that has caught up with you" },
+    },
+  },
+  {
+    name: "bicycle", forms: "bike|bikes|bicycles|cycling|scooter|skateboard", sense: { excludes: ["bike rack", "kick scooter", "bicycle kick"] },
     meaning: { jung: "balance maintained by one's own effort", freud: "rhythmic bodily pleasure", everyday: "independence, balance, and personal effort" },
     in: {
       mastered: { jung: "balance held by the ego's own effort", everyday: "independence and steady progress" },
@@ -82,7 +92,7 @@ export const vehicles: SymbolEntry[] = [
   {
     name: "journey", forms: "trip|trips|travel|travelling|traveling|traveled|travelled|vacation|voyage|road trip|tour", noun: "the journey", theme: "travel", sense: { excludes: ["trip over", "tripped", "tripping", "trips over", "guilt trip", "guilt-trip", "guilt tripping", "ego trip", "power trip", "acid trip", "bad trip", "on a trip", "round trip ticket", "tour of duty", "tour of the house", "tour the house", "guided tour of the campus", "time travel", "travel back in time", "traveled back in time", "travelled back in time", "travel through time", "travel light", "trip up", "trip it", "trip him", "trip her", "trip them", "trip me", "trips him", "trips her", "trips it"],
       // (a trip is a journey as a noun only: "I trip the man" is a foot put out)
-      byForm: { "trip|trips": { pos: "noun" } } },
+      byForm: { "tour|tours": { far: { words: ["of"], after: 1 } }, "trip|trips": { pos: "noun" } } },
     meaning: { jung: "the individuation path itself", freud: "the quest toward the object of desire", everyday: "change, adventure, or a transition" },
     in: {
       lost: { jung: "the ego lost on the road of individuation", everyday: "uncertainty about where your life is heading" },

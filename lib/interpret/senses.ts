@@ -297,15 +297,27 @@ const AS_MEASURE =
  */
 function compared(tokens: Token[], m: SymbolMatch): boolean {
   const sent = tokens[m.first].sent;
-  if (asIfItWere(tokens, m.first) || asIfIn(tokens, m.first) || likenedScene(tokens, m.first)) return true;
+  if (asIfItWere(tokens, m.first) || asIfIn(tokens, m.first) || likenedScene(tokens, m.first) || resembled(tokens, m.first)) return true;
   for (let j = m.first - 1; j >= 0 && j >= m.first - 3 && tokens[j].sent === sent; j--) {
     const w = tokens[j].w;
     if (w === "than" || (w === "like" && !LIKE_VERB.test(tokens[j - 1]?.w ?? ""))) return true;
     if (w === "of" && /^(size|shape)$/.test(tokens[j - 1]?.w ?? "")) return true;
+    // ("the same hat as my aunt": what a thing is the same as is named only to say so)
+    if (w === "as" && tokens.slice(Math.max(0, j - 4), j).some((t) => t.w === "same" && t.sent === sent)) return true;
     // ("as huge as the marshmallow man", "as big as a house": an equal comparison, not "as soon as the bell rang")
     if (w === "as" && tokens[j - 2]?.w === "as" && !AS_MEASURE.test(tokens[j - 1].w)) return true;
     if (tokens[j].brk > 0) break;
   }
+  return false;
+}
+
+/**
+ * "the guard resembles a famous singer", "a man resembling my uncle's old boss": what
+ * someone only resembles, up to eight words on in the clause, is not in the dream.
+ */
+function resembled(tokens: Token[], first: number): boolean {
+  for (let j = first - 1; j >= 0 && j >= first - 8 && tokens[j + 1].brk === 0; j--)
+    if (/^(resembles|resembled|resembling|resemble)$/.test(tokens[j].w)) return true;
   return false;
 }
 

@@ -4,11 +4,12 @@
  */
 import type { Cast } from "./characters";
 import type { Event } from "./events";
-import { matchSymbols, namesAThing, SYMBOLS, type SymbolDef, type SymbolMatch } from "./lexicon";
+import { matchSymbols, namesAThing, SYMBOLS, symbolsAt, type SymbolDef, type SymbolMatch } from "./lexicon";
 import { phraseSpan, PREPOSITIONS, tidyQuote } from "./phrase";
 import { senseHolds } from "./senses";
 import { isNegator, someInSentences, type Token } from "./tokenize";
-import { isFirstName, isLexVerb, tagsOf } from "./words";
+import { isFirstName, isLexAdjective, isLexVerb, tagsOf } from "./words";
+import { OWN_ROLES } from "@/content/lexicon/roles";
 import { depictedTokens, MEDIUM } from "./depicted";
 import { PERSON_NOUNS } from "./person-nouns";
 import { repairSpan } from "./symbol-quote";
@@ -71,6 +72,8 @@ export function negatedAt(tokens: Token[], first: number): boolean {
     if (tokens[j + 1].brk > 0) break;
     const w = tokens[j].w;
     if (w === "no" || w === "without" || w === "nor" || w === "never" || w === "none") return true;
+    // ("tea instead of a coffee", "at school instead of home": what is put aside is not there)
+    if (w === "of" && tokens[j - 1]?.w === "instead" && tokens[j].brk === 0) return true;
     if (!isNegator(w) && !BARE_NEGATOR.test(w)) continue;
     const next = tokens[j + 1].w;
     if (next === "a" || next === "an" || next === "any" || j === first - 1) return true;
@@ -258,11 +261,35 @@ function compoundHead(text: string, tokens: Token[], m: { first: number; last: n
  * "water guns", "fire crew", "a beehive hairdo", "floating docks": one word before the noun it
  * describes is not the thing itself. (A lexicon phrase, "water bottle", is matched whole before this.)
  */
-function modifier(tokens: Token[], m: SymbolMatch): boolean {
+function modifier(text: string, tokens: Token[], m: SymbolMatch): boolean {
   const next = tokens[m.last + 1];
-  if (m.first !== m.last || !next || next.brk !== 0 || tokens[m.first].w.endsWith("'s")) return false;
-  // (people are read as characters: "my mother", "her husband")
-  if (m.ids.every((id) => SYMBOLS[id].category === "person")) return false;
+  if (!next || next.brk !== 0 || tokens[m.last].w.endsWith("'s")) return false;
+  // ("kids' sandals", "the girls' bathroom": a class of people owning a thing describes the thing; no child or girl is in the scene)
+  if (m.first === m.last && PLURAL_CLASS.test(tokens[m.first].w) && text[tokens[m.first].end] === "'" && namesAThing(next.w)) return true;
+  // (people are read as characters: "my mother", "her husband" — but an institution before a thing names whose it is, "navy aircraft carriers")
+  if (m.ids.every((id) => SYMBOLS[id].category === "person"))
+    return m.first === m.last && INSTITUTION.test(tokens[m.first].w) && (namesAThing(next.w) || COMPOUND_HEADS.has(next.w));
+  // ("a first aid station", "the ice cream truck": a phrase of the lexicon before the noun it describes)
+  if (m.first !== m.last) return COMPOUND_HEADS.has(next.w) && !/^(is|was|are|were)$/.test(next.w);
+  if (COMPOUND_HEADS.has(next.w)) return true;
+  // ("a school friend", "the promotion lady", "a flight instructor": a noun before a person names who they are, not a thing in the scene)
+  // (not a being's own kind, "a zombie guy", nor the staff of a place or a vehicle that is there, "the store clerk", "a bus driver")
+  const w = tokens[m.first].w;
+  const who = PERSON_NOUNS.get(next.w);
+  const kinds = m.ids.map((id) => SYMBOLS[id].category);
+  if (
+    who &&
+    !PERSON_NOUNS.has(w) &&
+    !/(ed|ing|en)$/.test(w) &&
+    !isLexAdjective(w) &&
+    !ADJECTIVE_SYMBOL.test(w) &&
+    !kinds.some((k) => k === "animal" || k === "creature") &&
+    // (a likeness is the thing, "his toy men"; a sport's own players or coach say the sport is played, "our volleyball coach")
+    !/^(toy|toys|doll|dolls|robot|robots|cartoon|statue|statues|snow|wax|plastic|paper|stuffed)$/.test(w) &&
+    !m.ids.some((id) => /^(sports|ball|game)$/.test(SYMBOLS[id].name)) &&
+    !(who.occupational && kinds.some((k) => k === "place" || k === "vehicle"))
+  )
+    return true;
   // ("a tram or bus depot", "a cat or dog bed": modifiers joined by "or" share the head noun after the second)
   const second = tokens[m.last + 2];
   const head = tokens[m.last + 3];
@@ -273,6 +300,155 @@ function modifier(tokens: Token[], m: SymbolMatch): boolean {
   // ("the dog bites", "the baby cries": a verb after it is what it does)
   return namesAThing(next.w) && !/(ed|ing)$/.test(next.w) && !/^(is|was|are|were)$/.test(next.w);
 }
+
+/** what may stand between a role's word and the verb that gives it to the dreamer: "I was the new head teacher" */
+const ROLE_LEAD = /^(the|a|an|his|her|their|its|our|my|your|new|head|young|old|only|substitute|school|music|art|math|english|family|chief|senior|junior|real|actual|kind|sort|some)$/;
+
+/**
+ * "I was a teacher", "I came as her tutor", "I'm the doctor": the dreamer holds the role, so
+ * what the figure means when one meets it (being tested, being looked after) does not apply.
+ */
+function ownRole(tokens: Token[], k: number): boolean {
+  let j = k - 1;
+  for (let n = 0; n < 3 && j >= 0 && tokens[j + 1].brk === 0 && ROLE_LEAD.test(tokens[j].w); n++) j--;
+  if (j < 0 || tokens[j + 1].brk !== 0) return false;
+  const w = tokens[j].w;
+  if (/^(i'm|we're)$/.test(w)) return true;
+  if (w === "as") {
+    // ("I came as her tutor", "I worked as a nurse": the clause's subject is the dreamer)
+    for (let i = j - 1; i >= 0 && i >= j - 8 && tokens[i + 1].brk === 0; i--) {
+      if (/^(i|we)$/.test(tokens[i].w)) return true;
+      if (/^(he|she|they|who|someone|somebody)$/.test(tokens[i].w)) return false;
+    }
+    return false;
+  }
+  if (!/^(was|am|were|became|become|becomes|be|being)$/.test(w)) return false;
+  let i = j - 1;
+  while (i >= 0 && /^(now|also|still|actually|really|just|then|suddenly|apparently|finally|supposed|to)$/.test(tokens[i].w) && tokens[i + 1].brk === 0) i--;
+  return i >= 0 && tokens[i + 1].brk === 0 && /^(i|we)$/.test(tokens[i].w);
+}
+
+/** containers named as a measure of what they hold: "a bag of Skittles", "a bowl of oatmeal", "a bottle of wine" */
+const CONTAINER =
+  /^(bag|bags|box|boxes|cup|cups|glass|glasses|bottle|bottles|can|cans|jar|jars|bowl|bowls|plate|plates|pack|packs|packet|packets|carton|cartons|bucket|buckets|basket|baskets|sack|sacks|tray|trays|tub|tubs|pot|pots|mug|mugs|crate|crates|barrel|barrels|tin|tins|pail|jug|pitcher|vial|case|cases)$/;
+
+/**
+ * "a bag of Skittles", "a bowl of oatmeal", "a box of donuts": a container named with what it holds is
+ * its measure, and what it holds is the thing of the dream (the lexicon reads that on its own).
+ */
+function measureOf(tokens: Token[], m: SymbolMatch): boolean {
+  if (m.first !== m.last || !CONTAINER.test(tokens[m.first].w)) return false;
+  const of = tokens[m.last + 1];
+  const what = tokens[m.last + 2];
+  // ("crates of pine stacked high": "of" a material says what the container is made of, and it is the thing)
+  return (
+    of?.w === "of" &&
+    of.brk === 0 &&
+    !!what &&
+    what.brk === 0 &&
+    !/^(the|a|an|my|his|her|their|our|its|this|that|it|them)$/.test(what.w) &&
+    !/^(wood|wooden|metal|steel|iron|tin|glass|plastic|cardboard|paper|leather|stone|gold|silver|cloth|straw|wicker|clay|porcelain|crystal)$/.test(what.w)
+  );
+}
+
+/** verbs of play whose bare object names a game: "played war", "playing house", "play doctor" */
+const PLAY = /^(play|plays|played|playing)$/;
+/** what one plays that is what it names: a game, a sport, music */
+const PLAYED_AS_ITSELF = /^(game|sports|ball|music|bowling|dancing|performance|cards|chess|video game|toy|computer)$/;
+
+/**
+ * "we played three-way war", "the kids were playing house", "playing doctor": a word that is not a
+ * game's own, right after a verb of play (past a word or two of the game's name, "three-way"), names
+ * a game; no war, house or doctor is in the dream.
+ */
+function gameName(tokens: Token[], m: SymbolMatch, def: SymbolDef): boolean {
+  // ("she kept my pen as a hostage", "a boy served as the judge": an event's word after "as a" is a part played, not the event)
+  if (def.category === "event" && /^(a|an)$/.test(tokens[m.first - 1]?.w ?? "") && tokens[m.first - 2]?.w === "as" && tokens[m.first - 1].brk === 0)
+    return true;
+  if (PLAYED_AS_ITSELF.test(def.name) || !/^(event|place|person|animal|creature|nature)$/.test(def.category)) return false;
+  for (let j = m.first - 1, n = 0; j >= 0 && n < 3 && tokens[j + 1].brk === 0; j--, n++) {
+    if (PLAY.test(tokens[j].w)) return true;
+    if (!/^(three|two|four|five|way|man|person|player|of|game|a|some)$/.test(tokens[j].w)) return false;
+  }
+  return false;
+}
+
+/** verbs that take someone by a part of the body: "grabbed me by the arm", "led him by the hand" */
+const GRIP =
+  /^(grab|grabs|grabbed|grabbing|took|take|takes|taking|held|hold|holds|holding|led|lead|leads|leading|pulled|pull|pulls|pulling|clutched|clutch|clutching|caught|catch|seized|seize|dragged|drag|dragging|yanked|yank|lifted|lift|picked|picks|jerked|gripped|grip|shook|shake|hauled|tugged)$/;
+
+/**
+ * "I clutched him by the arm", "she led me by the hand", "seized the cat by the neck": the part of the
+ * body is where a grip takes hold — the act is the grip, and the part no image of its own.
+ */
+function grippedBy(tokens: Token[], m: SymbolMatch): boolean {
+  const by = tokens[m.first - 2];
+  if (!by || by.w !== "by" || !/^(the|his|her|my|their|its|your|our)$/.test(tokens[m.first - 1].w)) return false;
+  if (tokens[m.first].brk !== 0 || tokens[m.first - 1].brk !== 0) return false;
+  for (let j = m.first - 3; j >= 0 && j >= m.first - 7 && tokens[j + 1].brk === 0; j--) if (GRIP.test(tokens[j].w)) return true;
+  return false;
+}
+
+/** habits that say who a person is: "a cousin who goes to choir practice", "an aunt who works at the bank" */
+const HABIT =
+  /^(goes|go|works|work|lives|live|attends|attend|teaches|teach|studies|owns|own|runs|manages|used|worked|lived|attended|taught|studied|owned|ran)$/;
+
+/**
+ * "a neighbour of ours who goes to choir practice", "my cousin, who works at a hospital": what a
+ * relative clause says a person habitually does or where they belong tells who they are; the place
+ * or event is not in the dream. Only the present of habit, or a past the dream's own tense would not
+ * use ("used to", with "who"), counts.
+ */
+function whoTheyAre(tokens: Token[], events: Event[], m: SymbolMatch): boolean {
+  // (people are the cast's to place: "a woman who works with my sister")
+  if (m.ids.every((id) => SYMBOLS[id].category === "person")) return false;
+  // ("a clerk who works at the bank chases me": a verb is the main clause's, the relative clause over)
+  if (events.some((e) => e.verbIndex >= m.first && e.verbIndex <= m.last)) return false;
+  for (let j = m.first - 1; j >= 0 && j >= m.first - 6 && tokens[j + 1].brk === 0; j--) {
+    const w = tokens[j].w;
+    if (!HABIT.test(w) || !/^(who|that)$/.test(tokens[j - 1]?.w ?? "")) continue;
+    const person = tokens[j - 2];
+    // (the one the clause is about: a person noun, a name, or "someone"; "a neighbour of ours who goes…")
+    const about =
+      !!person &&
+      (PERSON_NOUNS.has(person.w) || /^(someone|somebody|one|people|know|knew|mine|his|hers|theirs|ours|yours)$/.test(person.w) || (/^\p{Lu}/u.test(person.raw) && person.w !== "i"));
+    // (a present habit, or "used to"; "who went to the store" is a deed of the dream)
+    const habit = /s$/.test(w) || w === "used" || /^(go|work|live|attend|teach|own)$/.test(w);
+    // (the clause ends at the next verb of the dream's own tense: "my brother who lives in Ohio came to the house")
+    const closed = tokens.slice(j + 1, m.first).some((t) => /^(is|was|were|are|am)$/.test(t.w) || tagsOf(t.w).includes("PastTense"));
+    // (the habit's object, "owns horses", or the first thing after its preposition, "works at the casino" — not "…casino runs after me")
+    let object = j + 1 === m.first;
+    if (!object && PREPOSITIONS.has(tokens[j + 1].w)) {
+      object = true;
+      for (let k = j + 2; k < m.first; k++) if (symbolsAt(tokens, k).defs.length) object = false;
+    }
+    return about && habit && !closed && object;
+  }
+  return false;
+}
+
+/** bodies of people named before what belongs to them: "navy ships", "army trucks", "the police dogs" */
+const INSTITUTION = /^(army|navy|military|marines|police|government|team)$/;
+
+/** plural nouns for a class of people, whose possessive describes a thing: "kids' sandals", "the men's room" */
+const PLURAL_CLASS = /^(kids|children|men|women|girls|boys|ladies|babies|students|teens|adults|people)$/;
+
+/**
+ * Nouns that head compounds more often than they stand alone after a symbol's word: "the rabbit
+ * warren", "animal pelts", "prom couples", "a lunch break", "a phone number", "the coat rack". The
+ * word before one describes it; the thing it names is not in the scene. (Kept apart from
+ * `namesAThing`, which the cast reads too.)
+ */
+const COMPOUND_HEADS = new Set(
+  ("warren warrens pelt pelts couple couples break number numbers suite suites rack racks system systems leader leaders " +
+    "gear sweeper pile piles contact site sites stamp stamps card cards station stations shed sheds effigy mat mats carrier carriers " +
+    "supplies materials equipment plan plans remains")
+    .split(" "),
+);
+
+/** symbols named by an adjective ("dead", "naked", "fat"): before a person they describe that person, which the lexicon reads */
+const ADJECTIVE_SYMBOL =
+  /^(dead|naked|nude|fat|thin|skinny|drunk|sick|ill|blind|deaf|frozen|wet|lost|old|young|giant|tiny|rich|poor|famous|sexy|ugly|scary|hairy|crazy|angry|happy|sad|evil|strange|weird|pretty|handsome|beautiful|dirty|creepy|wealthy|invisible|pregnant|bald|injured|wounded|hurt)$|(ible|able|ous|ful|less|ive|ish)$/;
 
 /** the dreamer's own relatives, as the lexicon reads them: "care and concern for your child" */
 const RELATIVE =
@@ -338,7 +514,7 @@ function toldAhead(events: Event[], e: Event): boolean {
  * verb the symbol names is an event that does not take place ("and break a leg" shares the first
  * verb's wish). A fall only feared is no fall the reading should build on.
  */
-function imaginedAt(events: Event[], m: SymbolMatch): boolean {
+function imaginedAt(events: Event[], m: SymbolMatch, tokens: Token[]): boolean {
   // (events are in the dream's order: a binary search finds the first at or after the match)
   let lo = 0;
   let hi = events.length;
@@ -355,7 +531,29 @@ function imaginedAt(events: Event[], m: SymbolMatch): boolean {
   const e = events[n];
   const prev = events[n - 1];
   const joined = !!prev && prev.sent === e.sent && e.actor?.index === prev.actor?.index && e.verbIndex - prev.verbIndex <= 3;
-  return notTakingPlace(e) || (joined && notTakingPlace(prev));
+  return notTakingPlace(e) || (joined && notTakingPlace(prev)) || deniedAct(e, tokens, m);
+}
+
+/**
+ * "I didn't try to escape", "we never kissed", "he didn't die": the act the symbol names is denied,
+ * so it does not take place — unlike "I couldn't escape" or "the door wouldn't open", a struggle or
+ * a refusal that does.
+ */
+function deniedAct(e: Event, tokens: Token[], m: SymbolMatch): boolean {
+  if (!e.negated || e.aspect.some((a) => a === "could" || a === "would" || a === "keep")) return false;
+  // (a phrase that carries its own "not" names a lack, "had no idea where I was", "hadn't studied")
+  for (let k = m.first; k <= m.last; k++) if (isNegator(tokens[k].w) || BARE_NEGATOR.test(tokens[k].w) || tokens[k].w === "never") return false;
+  // ("we hadn't been friends for long", "he didn't die until the end": the "not" is of how long, the act goes on)
+  const next = tokens.slice(m.last + 1, m.last + 4).filter((t) => t.sent === tokens[m.last].sent).map((t) => t.w);
+  return !next.some((w) => w === "long" || w === "until" || w === "till");
+}
+
+/** "he drove off before I could take his number", "she hung up before I could ask about the car": what was forestalled did not happen */
+function forestalled(tokens: Token[], first: number): boolean {
+  // (only the act and its own object: "before I could work out where the exit was" still has an exit)
+  for (let j = first - 1; j >= 2 && j >= first - 3 && tokens[j + 1].brk === 0; j--)
+    if (/^(could|can)$/.test(tokens[j].w) && /^(i|we|he|she|they|you)$/.test(tokens[j - 1].w) && tokens[j - 2].w === "before") return true;
+  return false;
 }
 
 /** what says a mention belongs to waking life or to another dream: "(she's my babysitter in real life)", "the store of the other dream" */
@@ -368,6 +566,11 @@ const ELSEWHERE_TAIL = /^(real|waking|reality|irl|other|another|previous|last|ea
  */
 function outsideTheDream(text: string, tokens: Token[], m: SymbolMatch): boolean {
   const sent = tokens[m.last].sent;
+  // ("In real life my uncle owns a boat like that": a sentence that opens on waking life is about it)
+  let s0 = m.first;
+  while (s0 > 0 && tokens[s0 - 1].sent === sent) s0--;
+  const w = (k: number) => tokens[s0 + k]?.w ?? "";
+  if (w(0) === "in" && (w(1) === "reality" || (/^(real|waking|actual)$/.test(w(1)) && w(2) === "life"))) return true;
   for (let k = m.last + 1; k < tokens.length && k <= m.last + 8 && tokens[k].sent === sent; k++) {
     const w = tokens[k].w;
     if (w === "irl") return true;
@@ -517,7 +720,10 @@ export function findSymbols(text: string, tokens: Token[], events: Event[], cast
       titleOrBrand(text, tokens, m) ||
       compoundHead(text, tokens, m) ||
       vocative(tokens, m) ||
-      modifier(tokens, m) ||
+      modifier(text, tokens, m) ||
+      measureOf(tokens, m) ||
+      grippedBy(tokens, m) ||
+      whoTheyAre(tokens, events, m) ||
       someoneElsesRelative(tokens, m)
     )
       continue;
@@ -530,13 +736,14 @@ export function findSymbols(text: string, tokens: Token[], events: Event[], cast
       const def = SYMBOLS[id];
       if (!senseHolds(def, m, tokens, events, cast)) continue;
       senses++;
+      if (gameName(tokens, m, def)) continue;
       if (def.category === "place" && knownFrom(tokens, m.first)) continue;
       // ("my brother chased me around the yard just in fun": a chase or a fight in play is no menace)
       if (/^(chase|conflict|intrusion and attack)$/.test(def.theme ?? "") && inPlay(tokens, m.first)) continue;
       if (negated) continue;
       const existing = bySymbol.get(id);
       spans.set(id, [...(spans.get(id) ?? []), [m.first, m.last]]);
-      const imagined = imaginedAt(events, m) || topicAt(tokens, m.first) || outsideTheDream(text, tokens, m) ? 1 : 0;
+      const imagined = imaginedAt(events, m, tokens) || topicAt(tokens, m.first) || outsideTheDream(text, tokens, m) || forestalled(tokens, m.first) ? 1 : 0;
       if (existing) {
         existing.count++;
         existing.mentions?.push(m.first);
@@ -565,6 +772,12 @@ export function findSymbols(text: string, tokens: Token[], events: Event[], cast
     if (scene) {
       s.def = inScene(s.def, scene);
       s.scene = scene.id;
+    }
+    // ("I came as her tutor": the dreamer in the role is read as holding it, not as meeting it)
+    const role = OWN_ROLES[s.def.name];
+    if (role && s.def.category === "person" && (s.mentions ?? [s.firstToken]).some((k) => ownRole(tokens, k))) {
+      s.def = { ...s.def, meaning: role, in: undefined, scenes: undefined };
+      s.scene = "own role";
     }
     // ("sniffed his nose", "her eyes were red": a part of someone else's body is a detail of them, not an image of the dreamer's)
     const othersPart =

@@ -23,7 +23,7 @@ describe("a word read in the sense the dream means", () => {
   it("a desert at a meal is the sweet after it", () => {
     const s = symbols("After lunch I went back to the kitchen for desert but it was all gone.");
     expect(s).not.toContain("desert");
-    expect(s).toContain("cake");
+    expect(s).toContain("dessert");
     expect(symbols("I was lost in a desert with nothing but sand for miles.")).toContain("desert");
   });
   it("a restaurant named a house is no dwelling", () => {
