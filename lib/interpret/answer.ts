@@ -8,6 +8,20 @@
 import type { Entity } from "./characters";
 import type { Interaction } from "./coding";
 import type { Plot } from "./plot";
+import { ownActOf, ownDeed, type OwnAct } from "./agent-words";
+
+const answers = (k: OwnAct | undefined) => ownDeed(k) || k === "words" || k === "jibe" || k === "other";
+
+/**
+ * The dreamer strikes first only when nothing of theirs came before: no act of theirs toward the
+ * dreamer earlier in the dream (an advance, a scolding, a theft under way), and a threat not told
+ * after the fact ("I said he was stealing my car" happened before it was said).
+ */
+function struckFirst(p: Plot, mine: Interaction, threat: Interaction, by: Entity, d: Entity): boolean {
+  if (mine.event.start >= threat.event.start) return false;
+  if (threat.event.reported || /\b(said|says|say|told|tell|tells|telling|saying|explained|reported)\b/i.test(threat.evidence)) return false;
+  return !p.interactions.some((i) => i.from === by && i.to === d && i.event.start < mine.event.start);
+}
 
 export type AnswerKind = "first" | "back" | "fled" | "soothe" | "helped" | "none";
 
@@ -40,8 +54,10 @@ export function answerOf(p: Plot): Answer | undefined {
   const fled = againstMe.find((i) => isFlight(i, d));
   // the threat itself in their own act, when there is one ("he came at me", not "I ran from him")
   const threat = againstMe.find((i) => !isFlight(i, d)) ?? first;
-  const mine = p.interactions.find((i) => i.type === "aggression" && i.from === d && i.to === by);
-  if (mine) return { kind: mine.event.start < threat.event.start ? "first" : "back", by, threat, answer: mine };
+  // the dreamer's answer is a deed or words of their own: a "no", a dislike only felt, a move only pictured,
+  // or words that have someone else act ("I said no", "I was annoyed", "she said I stole it") answer nothing
+  const mine = p.interactions.find((i) => i.type === "aggression" && i.from === d && i.to === by && answers(ownActOf(i)));
+  if (mine) return { kind: struckFirst(p, mine, threat, by, d) ? "first" : "back", by, threat, answer: mine };
   if (fled && fled !== threat) return { kind: "fled", by, threat, answer: fled };
   if (fled) return { kind: "fled", by, threat: fled, answer: fled };
   // a getaway the shape found with no one named to flee from ("I escaped", "we ran off"): told, unquoted

@@ -131,7 +131,10 @@ export const ARC_READINGS: Record<ArcType, ArcVoices> = {
     ],
     ask: [
       (f) => `If you stopped running and turned round, what do you imagine ${f.has ? f.x : "the pursuer"} would want from you?`,
-      () => `What in your life right now are you trying to keep one step ahead of?`,
+      (f) =>
+        f.has && !/^(someone|something|somebody|they|them|it)$/.test(f.x)
+          ? `${f.X} ${f.s ? "is" : "are"} after you in the dream: what in your life right now are you trying to keep one step ahead of?`
+          : `What in your life right now are you trying to keep one step ahead of?`,
     ],
   },
   threat: {
@@ -184,8 +187,14 @@ export const ARC_READINGS: Record<ArcType, ArcVoices> = {
     jung: [
       (f) =>
         `Jung would read the fight as two sides of you in opposition, with ${f.has ? f.x : "your opponent"} holding the attitude you reject; the conflict wants a third position, not a winner.`,
+      // (named by what the clash is — words, a blow, a grave deed — and quoting it: "the quarrel with X" stood in one
+      // dream in sixty, also where no word was said)
       (f) =>
-        `In Jung's terms the quarrel with ${f.has ? f.x : "the other figure"} is the ego meeting an opposite it has not integrated — the heat of it shows how much energy is tied up there.`,
+        f.mild
+          ? `In Jung's terms the quarrel with ${f.has ? f.x : "the other figure"}${f.e ? ` (${f.e})` : ""} is the ego arguing with an opposite it has not taken in — the heat of it shows how much energy is tied up there.`
+          : graveIn(f.e)
+            ? `In Jung's terms ${f.e} is the ego striking at an opposite it cannot yet live with, and a deed that grave shows how much is tied up there.`
+            : `Jung would read the fight with ${f.has ? f.x : "the other figure"}${f.e ? ` (${f.e})` : ""} as the ego meeting an opposite it has not integrated, by force because it has not yet found another way.`,
       (f) =>
         `${f.has ? f.X : "Your opponent"}, for Jung, carr${f.s ? "ies" : "y"} a part of you that you argue with rather than listen to; ${f.e} is that argument made visible.`,
       (f) =>
@@ -214,7 +223,15 @@ export const ARC_READINGS: Record<ArcType, ArcVoices> = {
           : f.e && f.has
             ? `${f.e.replace(/^“\p{Ll}/u, (m) => m.toUpperCase())}: if that went on awake with ${f.x}, how would you want it to end?`
             : `If the clash in this dream went on awake, how would you want it to end?`,
-      () => `What did you want to say in that fight that you have not said awake?`,
+      // (asked by what the clash is: words wanted, or what a blow was for)
+      (f) =>
+        f.mild
+          ? `What did you want to say ${f.has ? `to ${f.x}` : "in that quarrel"} that you have not said awake?`
+          : graveIn(f.e)
+            ? `What did the fight in this dream ask of you that nothing awake has asked yet?`
+            : /\b(accident\w*|not really|pretend\w*|joking|play\w*)\b/i.test(f.e)
+              ? `If the clash in this dream went on awake, how would you want it to end?`
+              : `${f.e ? `${cap1(f.e)}: w` : "W"}hat were you fighting for there, and is it at stake for you awake?`,
     ],
   },
   "loss-search": {
@@ -252,10 +269,9 @@ export const ARC_READINGS: Record<ArcType, ArcVoices> = {
         `On a Jungian reading the dream compensates for a waking attitude of control: it shows the part of you that does not feel equal to what is expected.`,
     ],
     freud: [
-      () =>
-        `Freud noticed that people dream of tests and deadlines they have already passed in life, and read such dreams as reassurance: "you managed then, you will manage now."`,
-      () =>
-        `For Freud, the dream of being late can carry a hidden wish not to arrive at all — a wish to be let off something you have agreed to.`,
+      // (by what the dream is short of, in its words: a test or a task not ready for, or time; each read with the quote)
+      (f) => lateFreud(f),
+      (f) => lateFreud(f),
     ],
     ask: [
       () => `What in your week feels like a test you have not prepared for, or a deadline you are chasing?`,
@@ -598,6 +614,52 @@ export const scolded = (p: Led): boolean => {
 export const GRAVE_HARM = /^(kill|murder|execute|stab|shoot|behead|decapitate|strangle|torture|slaughter|massacre|butcher|drown|poison)$/;
 
 /** words that tell grave harm ("I shot him", "stabbed"): a clash no one could want to go on */
+/**
+ * Freud on being unready or late, by what the dream is short of, named (not quoted: the summary quotes the
+ * shape's words already): a test or a talk not ready for, a flight or a class missed. (The two fixed lines,
+ * "people dream of tests and deadlines …" and "the dream of being late can carry …", were picked by hash,
+ * also of a dream with no test in it.)
+ */
+function lateFreud(f: Fill): string {
+  const e = f.e.replace(/[“”]/g, "");
+  const task = /\b(test|exam|quiz|homework|assignment|essay|talk|speech|presentation|recital|interview|audition|lines)s?\b/i.exec(e);
+  if (task)
+    return `Freud noticed that people dream of failing a ${task[1].toLowerCase()} of the kind they have already come through in life, and read such a dream as reassurance as much as alarm: "you managed then, you will manage now."`;
+  const late = /\b(late (?:for|to)|missed|miss|missing|catch|make|get to) (?:my|our|the|a|an) ([a-z]+(?: [a-z]+)?)\b/i.exec(e);
+  // (a phrase ends on its noun: "the movie on" → "the movie")
+  const trim = (x: string) => x.replace(/(\s+(for|on|in|at|to|of|with|and|but|so|by|from|off|up|it|out))+$/i, "");
+  // ("too late to post the letter", "the cake will not be baked in time": what time runs out on)
+  const tooLate = /\btoo late to ([a-z]+(?: [a-z]+){0,3})/i.exec(e);
+  if (tooLate && !late)
+    return `For Freud, finding it too late to ${trim(tooLate[1]).replace(/\b(my|me|I)\b/g, (m) => (m === "my" ? "your" : "you"))} can carry a hidden wish to be spared it altogether — to be let off something you have agreed to.`;
+  if (/\b(not|wasn't|weren't|isn't|never|aren't) ready\b|\bunprepared\b/i.test(e) && !/\b(hurr\w*|rush\w*)\b/i.test(e))
+    return `For Freud, not being ready when the dream needs you to be can carry a hidden wish to be let off — spared something you have agreed to.`;
+  if (!late && /\b(ready|done|finish\w*|learn\w*|pack\w*|dress\w*)\b/i.test(e) && /\b(in time|before|won't|rush\w*|hurr\w*)\b/i.test(e))
+    return `For Freud, a task the dream will not let you finish in time can carry a hidden wish to be let off it altogether, and the hurry is the wish disguised as its opposite.`;
+  const what = late ? trim(late[2].replace(/\s+(and|but|so|because|when|then|as|with|at|in)\s.*$/i, "")) : "";
+  if (what)
+    return `For Freud, ${/^(catch|make|get to)$/i.test(late![1]) ? `not getting to the ${what} in time` : /^miss/i.test(late![1]) ? `missing the ${what}` : `being late for the ${what}`} can carry a hidden wish not to arrive at all — to be let off something you have agreed to.`;
+  const place = /\blate (?:for|to) (class|work|school|church|dinner|lunch|practice|rehearsal)\b/i.exec(e);
+  if (place) return `For Freud, being late for ${place[1].toLowerCase()} can carry a hidden wish not to arrive at all — to be let off something you have agreed to.`;
+  // (by how the lateness comes: a thing forgotten, sleep, no clue, the clock, unreadiness, finding out, or the hurry itself)
+  const forgot = /\bforg[eo]t to ([a-z]+(?: (?:him|her|them|it))?)/i.exec(e);
+  if (forgot)
+    return `For Freud, forgetting to ${forgot[1].toLowerCase()} is rarely an accident, in a dream or out of one: a forgetting carries a wish not to have to do the thing at all.`;
+  if (/\b(overslept|oversleep|slept|sleep in|slept in|woke up (really |very )?late)\b/i.test(e))
+    return `For Freud, sleeping through in a dream is the plainest of wishes: to stay where you are and be let off what the day asks of you.`;
+  if (/\b(no (idea|clue)|could not remember|couldn't remember|hadn't studied|didn't study|not studied)\b/i.test(e))
+    return `Freud noticed that people dream of being caught unprepared for tasks they have long since come through, and read such a dream as reassurance as much as alarm: "you managed then, you will manage now."`;
+  if (/\b(minutes? left|hours? late|in time|on time|too late|lost track of time|nearly|almost late)\b/i.test(e))
+    return `For Freud, the clock running down can carry a hidden wish not to arrive at all — to be let off something you have agreed to.`;
+  if (/\b(not|wasn't|weren't|isn't|never|aren't) ready\b|\bunprepared\b/i.test(e))
+    return `For Freud, not being ready when the dream needs you to be can carry a hidden wish to be let off — spared something you have agreed to.`;
+  if (/\b(hurr\w*|rush\w*|ran|running|rac\w*|dash\w*)\b/i.test(e))
+    return `For Freud, all the hurrying can be the wish in disguise: a wish not to arrive at all, dressed up as its opposite.`;
+  if (/\b(realiz\w*|realis\w*|notic\w*|discover\w*|find|found|saw|see)\b/i.test(e))
+    return `For Freud, the moment you find out you are late is a wish caught just as it comes true: not to arrive at all, to be let off something you have agreed to.`;
+  return `For Freud, being late in a dream can carry a hidden wish not to arrive at all — to be let off something you have agreed to.`;
+}
+
 const graveIn = (words: string) =>
   (words.toLowerCase().match(/[a-z]+/g) ?? []).some((w) => lemmaCandidates(w).some((l) => GRAVE_HARM.test(l)));
 

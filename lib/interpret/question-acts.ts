@@ -50,6 +50,14 @@ export function strangerDeedAsk(act: string, n: string, many: boolean): string {
     case "look":
       return `${W}: who in your life keeps an eye on things like that, and on you?`;
     case "work":
+      // (by the work: music or a game, making or mending, the house and the table — "who in your life is busy at
+      // something like that" was asked of every deed of this kind)
+      if (/\b(play\w*|sing\w*|sang|danc\w*|drum\w*|trumpet|guitar|piano|music)\b/i.test(act))
+        return `${W}: who in your life plays like that, and do you join in or listen?`;
+      if (/\b(build\w*|built|fix\w*|repair\w*|mend\w*|paint\w*|sew\w*|dig\w*|dug)\b/i.test(act))
+        return `${W}: what is being built or mended around you at the moment, and is it yours to do?`;
+      if (/\b(cook\w*|bak\w*|clean\w*|wash\w*|feed\w*|fed|sweep\w*|tidy\w*)\b/i.test(act))
+        return `${W}: who looks after that kind of thing in your days, and is it you?`;
       return `${W}: who in your life is busy at something like that, and what has it to do with you?`;
     case "state":
       return `${W}: what part does ${n} play there, and who plays it in your days?`;
@@ -80,8 +88,17 @@ export function knownDeedAsk(deed: string, person: Entity, n: string, many: bool
     case "look":
       return `${W}: what is ${n} going through in your life at the moment, and how close are you to it?`;
     default:
+      // (by what the deed is to you: done to you or yours, a turn in their life, their work, or only something they do;
+      // "where have you seen X act like that lately, or wished he would?" stood in one dream in forty, whatever X did)
+      // (a thing bought or given to you is a gift, asked after as one)
+      if (/\b(bought|gave|got|brought|made)\b/i.test(deed) && /\b(me|us|I)\b/.test(deed))
+        return `${W}: what does ${n} give you awake, and what would you most want from ${obj}?`;
+      if (/\b(me|us|my|our|myself)\b/i.test(deed)) return `${W}: how would you take it if ${n} did that awake, and what would you say?`;
+      if (/\b(decided|decides|quit|quits|broke up|broken up|gave up|moved out|moved away|retired|married|got engaged)\b/i.test(deed))
+        return `${W}: is ${n} at a turn like that in life at the moment, or is it you who is?`;
+      if (actKind(deed) === "work" && !/^\W*(\w+\s+){1,2}(was|were|is|are|had been|has been)\b/i.test(deed)) return `${W}: what is ${n} busy with at the moment, awake, and how much of it do you see?`;
       return person.kind === "family"
         ? `${W}: is that like ${n} as you know ${obj}, or quite unlike?`
-        : `${W} — where have you seen ${n} act like that lately, or wished ${subj} would?`;
+        : `${W}: is that ${n} as you know ${obj}, or a side of ${obj} you have not seen?`;
   }
 }

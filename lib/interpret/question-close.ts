@@ -62,7 +62,7 @@ export function settingQuestion(p: Plot, setting: string, where: string): string
     case "nature":
       return `What does being ${where} hold for you, from your own life, that the dream might be drawing on?`;
     case "public":
-      return `What would you expect to happen ${where}, and does the dream give it to you or hold it back?`;
+      return publicAsk(setting, where);
     default:
       return felt
         ? `The ${emoNoun(felt.label)} of the dream comes to you ${where}: where in your week do you feel that way, and what sort of place is it?`
@@ -70,6 +70,32 @@ export function settingQuestion(p: Plot, setting: string, where: string): string
           ? `What is a place like that to you, and why might the dream put you there with ${other}?`
           : `Of all places, the dream puts you ${where}: what does somewhere like that mean to you?`;
   }
+}
+
+/**
+ * A public place asked after by what people go there for: a shop by what you are out to get, a party
+ * by whom you would have beside you, a show by what you watch, a hospital or a waiting room by whose
+ * health or what wait, a court or a jail by being judged. ("What would you expect to happen in X, and
+ * does the dream give it to you or hold it back?" was asked of every such place, also where nothing is
+ * expected.)
+ */
+function publicAsk(setting: string, where: string): string {
+  const s = setting.toLowerCase();
+  if (/\b(mall|market|store|shop|supermarket)\b/.test(s))
+    return `What were you there for ${where}, and what are you out to get in your life at the moment?`;
+  if (/\b(party|concert|club|bar|fair|stadium)\b/.test(s))
+    return `Whom would you want beside you ${where} awake, and would you stay or look for the door?`;
+  if (/\b(restaurant|cafe|diner|dining)\b/.test(s))
+    return `Whom would you sit down with ${where} awake, and what would you want to talk about?`;
+  if (/\b(theatre|theater|movie|cinema|auditorium)\b/.test(s))
+    return `What had you come to see ${where}, and what in your life are you watching from the seats at the moment?`;
+  if (/\b(hotel|motel)\b/.test(s)) return `A stay ${where}, away from home: what would you like a break from at the moment, or from whom?`;
+  if (/\b(hospital|waiting)\b/.test(s)) return `Whose health, or what wait, has been on your mind lately, that the dream puts you ${where}?`;
+  if (/\b(prison|jail|court)\b/.test(s)) return `What in your life at the moment feels like being judged or held, that the dream puts you ${where}?`;
+  if (/\b(class|conference|board|lecture)\b/.test(s)) return `What is expected of you ${where}, and who is it that expects it?`;
+  if (/\b(city|town|village|downtown)\b/.test(s))
+    return `Is the place ${where} one you know, and what part of your life did you spend somewhere like it?`;
+  return `When were you last somewhere like the place ${where} awake, and with whom?`;
 }
 
 /**
@@ -294,7 +320,7 @@ function symbolAsk(quote: string, category: string): string {
     case "vehicle":
       return `${W}: where would you be going in it, and who would be at the wheel?`;
     case "place":
-      return `What would you expect of ${w}, and what does the dream make of it?`;
+      return `${W}: is that a place you know, or one the dream builds — and what does it bring back?`;
     case "nature":
       return `${W}: where does something like that meet you in your waking days?`;
     case "event":
@@ -307,32 +333,65 @@ function symbolAsk(quote: string, category: string): string {
 }
 
 /**
- * For a dream that gives no question a fact to stand on: one of four whole-dream questions, by what
- * the dream lacks — anyone else, any feeling. (`said`: the questions so far; the same one is not asked twice)
+ * For a dream that gives no question a fact to stand on: a question on the one fact it does have — someone
+ * of your life there (what they would make of it), a stranger (whom they could stand in for), a doing of
+ * yours, the place — and only then one of the whole-dream questions. (Four fixed ones, "If you gave this
+ * dream a title…", "Which part … see again", "whom would you most want to meet again", "Which moment …
+ * tell someone first", stood in 240 of 3,000 dreams; `said`: the questions so far, not asked twice.)
  */
 export function bareQuestion(p: Plot, said: string[]): string {
   const alone = !p.present.length;
   const felt = p.emotions.length > 0;
-  const strangers = p.present.length > 0 && p.present.every((c) => c.kind === "stranger");
   const residue = said.some((x) => /\bbefore (this|the) dream\b/.test(x));
+  // (he or she only where the word itself says so: "the psychiatrist" is "they")
+  const subjOf = (c: Entity) =>
+    c.group || /s$/.test(c.label)
+      ? "they"
+      : /\b(man|boy|guy|father|dad|brother|son|uncle|husband|boyfriend|king|gentleman|he)\b/i.test(c.label)
+        ? "he"
+        : /\b(woman|girl|lady|mother|mom|sister|daughter|aunt|wife|girlfriend|queen|she)\b/i.test(c.label)
+          ? "she"
+          : c.kind !== "stranger" && c.sex === "m"
+            ? "he"
+            : c.kind !== "stranger" && c.sex === "f"
+              ? "she"
+              : "they";
+  const mine = ownPeople(p).find((c) => !said.some((x) => x.includes(definite(c.label))));
+  const stranger = p.present.find(
+    (c) =>
+      c.kind === "stranger" &&
+      !c.group &&
+      !/^(someone|somebody|anyone|people|some people|others|everyone|they|them)$/.test(c.label) &&
+      !said.some((x) => x.includes(definite(c.label))),
+  );
+  const doing = [p.deed, ...p.doings].find(
+    (d) => !!d && worthQuoting(d) && DREAMER.test(d) && d.split(/\s+/).length <= 12 && !said.some((x) => x.includes(d)),
+  );
+  // (a thing the dream shows, named in a short phrase of its own, not a person and not asked about yet)
+  const image = p.symbols.find(
+    (x) =>
+      x.sym.def.category !== "person" &&
+      x.sym.quote.split(/\s+/).length <= 6 &&
+      worthQuoting(x.sym.quote) &&
+      !said.some((y) => y.toLowerCase().includes(x.sym.quote.toLowerCase())),
+  );
   const options = [
-    alone
-      ? felt
-        ? `What did you feel on waking from this dream, and where else has that feeling been lately?`
-        : p.place && !residue
-          ? `Which place in your waking life does this dream feel most like, and what goes on for you there?`
-          : residue
-            ? `If you gave this dream a title, what would it be — and what in your week would the same title fit?`
-            : p.symbols.length
-              ? `Which moment of this dream would you tell someone first, and whom would you tell it to?`
-              : `What were you doing, thinking or worrying about on the evening before this dream?`
-      : felt
-        ? `Given this dream to live again, what would you do differently?`
-        : strangers
-          ? `Of the people in this dream, whom would you most want to meet again, and what would you ask them?`
-          : `Which part of this dream would you most want to see again, and why that part?`,
+    mine
+      ? `If you told ${definite(mine.label)} this dream, what do you think ${subjOf(mine)} would make of it, and of you in it?`
+      : null,
+    stranger
+      ? `${cap1(definite(stranger.label))} is no one you know: who in your life could ${subjOf(stranger)} be standing in for?`
+      : null,
+    doing ? `${cap1(q(doing))}: why might the dream have you doing that, of all things, and what were you doing the day before?` : null,
+    image ? `Of all this dream holds, why might it be ${q(image.sym.quote)} that stayed with you, and what does it bring to mind?` : null,
+    felt && !alone ? `Given this dream to live again, what would you do differently?` : null,
+    felt && alone ? `What did you feel on waking from this dream, and where else has that feeling been lately?` : null,
+    p.place && !residue ? `Which place in your waking life does this dream feel most like, and what goes on for you there?` : null,
+    // (people there, each asked after already by name or not nameable: the people of it taken together)
+    p.present.length && !alone ? `Of the people in this dream, whom would you most want to meet again, and what would you ask them?` : null,
+    !residue ? `What were you doing, thinking or worrying about on the evening before this dream?` : null,
     `If you gave this dream a title, what would it be — and what in your week would the same title fit?`,
     `Which part of this dream would you most want to see again, and why that part?`,
   ];
-  return options.find((x) => !said.includes(x))!;
+  return options.find((x): x is string => !!x && !said.includes(x))!;
 }

@@ -5,6 +5,7 @@
  * said to someone there. Each quotes the dream's own words, and asks what the dreamer did there
  * rather than what a symbol "means", so it can only stand in its own dream.
  */
+import { saidKind } from "./reading-spoken";
 import type { Entity } from "./characters";
 import type { Interaction } from "./coding";
 import { cap, definite, objectPronoun, q, type Picker, worthQuoting } from "./naming";
@@ -66,11 +67,14 @@ export function endingQuestion(p: Plot, _pk: Picker, asked: (w: string) => boole
  * belongs to its scene: then asked after as what saying it was like
  */
 export function spokenAsk(p: Plot, w: string, pk: Picker): string {
+  // (a call to order only where the words give one: "Ann, that hat suits you" is no order)
   if (callsSomeone(p, w))
-    return pk.pick([
-      `In the dream you say ${q(w)}. When did you last take charge like that awake, or wish you had?`,
-      `${cap(q(w))}: who is it, awake, that you find yourself calling to order like that?`,
-    ]);
+    return /^(order|refusal)$/.test(saidKind(w))
+      ? pk.pick([
+          `In the dream you say ${q(w)}. When did you last take charge like that awake, or wish you had?`,
+          `${cap(q(w))}: who is it, awake, that you find yourself calling to order like that?`,
+        ])
+      : pk.pick([`You say ${q(w)} to someone there by name: whom, awake, would you talk to as easily, and whom not?`]);
   return pk.pick([
     `If ${q(w)} were meant for someone in your waking life, who would it be?`,
     `Who, awake, most needs to hear ${q(w)} from you — and what stops you saying it?`,

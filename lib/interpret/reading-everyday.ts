@@ -13,7 +13,7 @@ import { lead, situated } from "./reading-kit";
 import { EVERYDAY_SYMBOL } from "./reading-voices";
 import { answerOf } from "./answer";
 import { answerEveryday } from "./reading-answer";
-import { hurtsIn } from "./agent-words";
+import { hurtsIn, ownActOf, ownDeed } from "./agent-words";
 
 /** a feeling's scene short enough to quote once more: one sentence, not a paragraph of the dream */
 const quotable = (words: string) => worthQuoting(words) && !/[.!?]\s/.test(words) && words.split(/\s+/).length <= 20;
@@ -141,42 +141,63 @@ const returned = (p: Plot, i: Interaction) =>
 /** someone the dreamer knows, not a stranger or an animal: what is done to them may be meant for them */
 const known = (e?: Entity) => !!e && /^(family|friend|known)$/.test(e.kind);
 
-/** anger put in words, and anger put in a blow: each asks something else of the dreamer's week */
-const SAID =
-  /^(yell|shout|scream|holler|swear|curse|snap|argue|quarrel|insult|criticize|criticise|scold|berate|accuse|blame|complain|tell|say|threaten)$/;
-const BLOW = /^(hit|punch|kick|slap|shoot|stab|kill|beat|strike|push|shove|attack|fight|throw|bite|choke|strangle|smack|knock)$/;
-
 /**
- * The dreamer's anger, read by whom it lands on and whether it comes back: a quarrel with someone
- * known, anger at someone known, anger spent on a stranger or an animal.
+ * The dreamer's own hostility, read by what the words have the dreamer do (a blow, a grip, a taking,
+ * words, a jibe, a refusal, a shutting out, a dislike only felt, a move only pictured) and by whom it
+ * falls on. No line says "your anger" or "you turn on" unless the words have the dreamer act so: an
+ * aggression the coding gives the dreamer on words that are someone else's ("it scared them", "she
+ * said I stole") gets no note here. (The old lines, "Your anger lands on …" and "the dream lets you be
+ * hard on …", stood on a friend's killing and on a dislike only felt.)
  */
-function hostilityNote(p: Plot, h: Interaction, pk: Picker): string {
+function hostilityNote(p: Plot, h: Interaction, pk: Picker): string | null {
   const who = h.to ? definite(h.to.label) : "someone";
   const ev = q(h.evidence);
-  if (returned(p, h))
+  const act = ownActOf(h);
+  if (!act) return null;
+  const deed = ownDeed(act) || act === "words" || act === "jibe";
+  if (returned(p, h) && deed)
     return `You and ${who} go at each other here (${ev}): awake, is there a quarrel with ${known(h.to) ? "them" : "someone"} that has been kept polite so far?`;
+  const beast = !!h.to && /^(animal|creature)$/.test(h.to.kind);
+  const pl = !!h.to?.group || isPlural(who);
+  const it = beast && !pl ? "it" : "them";
+  if (act === "pictured")
+    return known(h.to)
+      ? `${cap(ev)}: the dream gets no further than the thought. What have you thought of doing about ${who} awake, and what keeps it a thought?`
+      : `${cap(ev)} is a move you only picture. Awake, whom are you bracing against, and what do you expect of them?`;
   // (a dislike only felt is no turning on anyone: it is asked after as what would be said, were it said)
-  const felt = /^(dislike|hate|like|be|get|feel|despise|resent)$/.test(h.event.lemmas[0] ?? "");
-  if (known(h.to) && felt)
-    return `${cap(ev)}: what would you say to ${who} awake, if you said it as plainly as the dream lets you feel it?`;
-  if (known(h.to))
-    return pk.pick([
-      `You turn on ${who} here, ${ev}: is there something you have held back from them, or from someone in their place, that the dream says for you?`,
-      `${cap(ev)}: ask what you would say to ${who} awake if you said it as plainly.`,
-    ]);
-  if (h.to?.kind === "animal")
-    return `Your anger lands on ${who} (${ev}), something that cannot answer back: whom, awake, would you rather say it to?`;
-  // (the one turned on is named once: a name said three times reads as a template)
+  if (act === "felt")
+    return known(h.to)
+      ? `${cap(ev)}: what would you say to ${who} awake, if you said it as plainly as the dream lets you feel it?`
+      : `${cap(ev)}: what is it about ${who} that gets to you, and whom awake does that remind you of?`;
+  if (act === "refusal") return `${cap(ev)}: whose request, awake, would you like to turn down as flatly as that?`;
+  if (act === "shutout")
+    return `You keep ${who} at a distance (${ev}): whom, awake, do you want kept out, and have you let them know?`;
+  if (act === "jibe")
+    return `${cap(ev)}: the joke is at ${who}'s expense. Whom, awake, do you laugh at rather than tell what bothers you?`;
+  // (a grab of the one turned on is Freud's line already: "you take hold of X yourself")
+  if (act === "grip" && /^(grab|seize|snatch)$/.test(h.event.lemmas[0] ?? "")) return null;
+  if (act === "grip")
+    return `You lay hands on ${who} (${ev}): what, awake, are you trying to catch hold of, or keep from getting away?`;
+  if (act === "taking") return `${cap(ev)}: what does someone have, awake, that you would like to take as simply?`;
   // (a monster struck down is not an anger misplaced: it is something the dreamer wants gone)
   if (h.to?.kind === "creature") return `You turn on ${who} (${ev}): what, awake, would you like to be rid of as cleanly?`;
+  if (beast && act === "blow")
+    return `${cap(ev)}: the blow falls where it cannot be returned. What, awake, would you strike at if nothing could strike back?`;
+  if (known(h.to))
+    return act === "blow" || act === "words"
+      ? pk.pick([
+          `You turn on ${who} here, ${ev}: is there something you have held back from them, or from someone in their place, that the dream says for you?`,
+          `${cap(ev)}: ask what you would say to ${who} awake if you said it as plainly.`,
+        ])
+      : `${cap(ev)}: is that how things stand between you and ${who} awake, or how you sometimes wish they did?`;
   // (not "no one you know": a former neighbour is coded a stranger too, so the sentence claims no distance)
-  // (read by what the dreamer does: words said outright, a blow, or a hostility only felt; no stock line for every stranger)
-  const lemma = h.event.lemmas[0] ?? "";
-  if (SAID.test(lemma))
+  if (act === "words")
     return `You say it outright to ${who} (${ev}), someone the dream gives you no history with: what would you say as plainly awake, and to whom?`;
-  if (BLOW.test(lemma))
+  if (act === "blow")
     return `You strike at ${who} (${ev}), and the dream gives no reason for it: what anger of yours, awake, is looking for somewhere to land?`;
-  return `${cap(ev)}: the dream lets you be hard on ${who}. Who, awake, would you rather be that hard on?`;
+  return beast
+    ? `${cap(ev)}: what does ${who} stand for, that the dream has you deal with ${it} like that?`
+    : `${cap(ev)}: what in ${who} does the dream set you against, and where have you met it awake?`;
 }
 
 /**
@@ -235,7 +256,8 @@ function situationNote(p: Plot, pk: Picker): string | null {
   if (answer) return answerEveryday(answer, pk);
   if (p.harm)
     return `Awake, ask what you feel pushed to cut off or put an end to at the moment; ${q(p.harm.evidence)} may be the dream's starkest picture of it, not a wish to hurt anyone.`;
-  if (p.hostility) return hostilityNote(p, p.hostility, pk);
+  const own = p.hostility ? hostilityNote(p, p.hostility, pk) : null;
+  if (own) return own;
   // (read by who helps: someone of the family, someone you know, or someone you do not)
   // (a blow is no help, however the coding files it: "he gave me five lashes" read as help was a harm called a kindness)
   if (p.help && !hurtsIn(p.help.evidence)) {
@@ -267,8 +289,7 @@ function situationNote(p: Plot, pk: Picker): string | null {
     ]);
   }
   if (p.kindness) return kindnessNote(p, p.kindness, pk);
-  if (p.failure)
-    return `What have you tried lately that did not work, as ${q(p.failure.evidence)} does not here, and are you blaming yourself for it?`;
+  if (p.failure) return failureNote(p.failure.evidence);
   // the shape's own note comes first when the mishap is the shape ("I was late to class" is lateness, not bad luck)
   const shapeNote = p.arc.evidence[0] ? ARC_NOTES[p.arc.type] : undefined;
   if (shapeNote && p.misfortune && p.arc.events.includes(p.misfortune.event!))
@@ -327,7 +348,40 @@ function mishapNote(evidence: string, unowned = false): string {
     return `${cap(e)}: what have you let slip lately, or been late for, and who noticed?`;
   if (/\b(couldn't|could not|can't|cannot|wouldn't|would not|won't|unable)\b/i.test(evidence))
     return `${cap(e)}: what, awake, will not give way for you at the moment, however you go at it?`;
+  // (an illness, a house that gives way, a fix one is stuck in, a thing let fall: each asks its own question;
+  // "Has something gone wrong for you lately that felt like …" stood in one dream in fifty, whatever went wrong)
+  if (SICK.test(evidence))
+    return /\b(I|me|my)\b/.test(evidence)
+      ? `${cap(e)}: is your body asking for more care awake than you have been giving it?`
+      : `${cap(e)}: whose health, awake, has been on your mind lately, and have you said so?`;
+  if (/\b(stuck|trapped|jammed|caught)\b/i.test(evidence)) return `${cap(e)}: where, awake, do you feel stuck like that, and what would get you loose?`;
+  if (/\b(collaps\w*|leak\w*|burn\w*|fire|flood\w*|explod\w*|crack\w*|crumbl\w*|fell apart|falling apart|gave way)\b/i.test(evidence))
+    return `${cap(e)}: what around you feels less solid than it should at the moment, and who would you call about it?`;
+  if (/\b(drop\w*|slipp\w*|spill\w*|let (it |them )?(fall|slip))\b/i.test(evidence)) return `${cap(e)}: what has slipped from your grip lately, even something small?`;
   return `Has something gone wrong for you lately that felt like ${e}, and how are you carrying it?`;
+}
+
+/** illness and its places: a hospital, a patient, a cough, a limp */
+const SICK =
+  /\b(hospital|patient|blister\w*|cough\w*|fever|flu|infect\w*|blind|limp|vomit\w*|rash|disease|cancer|illness|teeth|tooth|bleed\w*|sore)\b/i;
+
+/**
+ * The dreamer's failure, by what will not come off: a thing not found, a place not reached or left, a test
+ * failed, a duty let slip, a task that will not come right. ("What have you tried lately that did not work,
+ * as … does not here" stood in one dream in sixty-five, whatever failed.)
+ */
+function failureNote(evidence: string): string {
+  const e = q(evidence);
+  if (/\b(find|found)\b/i.test(evidence)) return `${cap(e)}: what are you looking for awake that will not turn up, however you look?`;
+  if (/\b(test|exam|quiz|grade|mark)\b/i.test(evidence))
+    return `${cap(e)}: where, awake, do you feel measured and found short, and by whose measure?`;
+  if (/\b(forgot|forget|forgotten|supposed to|missed|miss)\b/i.test(evidence))
+    return `${cap(e)}: what have you let slip lately that someone was counting on, and have you told them?`;
+  if (/\b(reach|get off|get away|get out|get to|get there|get home|escape|leave)\b/i.test(evidence))
+    return `${cap(e)}: what, awake, do you keep trying to get clear of, or get to, without arriving?`;
+  if (/\b(try|tried|trying|right|work|fix)\b/i.test(evidence))
+    return `${cap(e)}: what do you keep trying to get right awake, and who says it has to be right?`;
+  return `What have you tried lately that did not work, as ${e} does not here, and are you blaming yourself for it?`;
 }
 
 /** a danger the dreamer only sees: "I saw a tank roll past", "I was watching war" — no care for a shock the dreamer did not live */
@@ -347,7 +401,7 @@ export function everydayOf(p: Plot, pk: Picker, note: string | null): string[] {
   if (p.remark)
     out.push(
       pk.pick([
-        `Notice what you grasp inside the dream itself: ${q(p.remark)}. A dreamer's own insight is often the best key to the rest.`,
+        `Notice what you grasp inside the dream itself, ${q(p.remark)}, since a dreamer's own insight is often the best key to the rest.`,
         `You say it yourself, in the dream: ${q(p.remark)} — start there, for it is the dream's own reading of itself.`,
         `The dream hands you its own clue — ${q(p.remark)} — and it is worth asking what, awake, that same realisation would be about.`,
         `Take ${q(p.remark)} as a note the dream writes for you, and try it on your week before anything else here.`,

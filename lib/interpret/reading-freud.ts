@@ -53,14 +53,15 @@ export function freudOf(c: Composing, summary: string, jung: string): string[] {
         `Freud would give weight to your answer to ${definite(p.hostility.to!.label)} — ${q(p.hostility.evidence)}: the dream lets you refuse an intrusion outright, which suggests one you have been putting up with.`,
       ]),
     );
-  else if (p.hostility && p.arc.type !== "conflict")
-    out.push(
-      // (a refusal is no blow: Freud would hear a larger "no" in it, not a hostile wish)
+  else if (p.hostility && p.arc.type !== "conflict") {
+    // (a refusal is no blow: Freud would hear a larger "no" in it, not a hostile wish)
+    const line =
       p.hostility.event.lemmas.some((l) => /^(refuse|reject|deny|ignore|snub|decline)$/.test(l)) ||
-        /\b(said|say|says) no\b/i.test(p.hostility.evidence)
+      /\b(said|say|says) no\b/i.test(p.hostility.evidence)
         ? `Freud would not pass over your ${q(p.hostility.evidence)} to ${definite(p.hostility.to!.label)}: a small refusal in a dream can carry a larger one you have not made awake.`
-        : freudOnHostility(p.hostility, pk),
-    );
+        : freudOnHostility(p.hostility, pk);
+    if (line) out.push(line);
+  }
   // (read by how you answer the one who turns on you: strike first, get away, are helped, or take it)
   else if (answer && !oneSided && p.arc.type !== "threat" && p.arc.type !== "pursuit") out.push(answerFreud(answer, pk, out.join(" ")));
   else if (heard) out.push(heard);

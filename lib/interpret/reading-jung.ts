@@ -22,11 +22,15 @@ import { answerOf } from "./answer";
 import { answerJung } from "./reading-answer";
 import { kinByDeed, kinJung } from "./reading-kin";
 import { isDeed } from "./reading-happens";
-import { appealsTo, doerIn, hurtsIn, notDoneIn } from "./agent-words";
+import { appealsTo, doerIn, hurtsIn, notDoneIn, ownActIn, ownActOf } from "./agent-words";
 import { JUNG_ON_A_WISH, JUNG_BY_FEELING, JUNG_SYMBOL, hangsOnFeeling, jungInSituation } from "./reading-voices";
 import { feltCauseJung, feltCourseJung } from "./reading-felt";
 import { thinJung } from "./reading-thin";
 import { wishSaysWhat } from "./reading-wish";
+
+/** the dreamer's own word that a closeness is unwelcome */
+const UNWELCOME =
+  /\b(uncomfortable|awkward|uneasy|creep(y|ed out)|too close|too much|(didn't|did not|don't|do not) (like|want) (it|that|this)|wanted (it|him|her|them) to stop|pushed (him|her|them) away)\b/i;
 
 /** the categories of a symbol that is only where things happen, when nothing happens to it */
 const SCENERY = /^(place|nature|object|clothing|food)$/;
@@ -141,10 +145,29 @@ export function jungOf(c: Composing): string[] {
     // a lead-in ties a sentence to the one before it; the paragraph's first has none
     out.push(out.length ? lead(pk, "jung", line) : line);
   }
-  if (!out.length)
-    out.push(
-      `With no clear drama, a Jungian reading starts from the mood and the setting, and asks what waking attitude the dream is balancing.`,
+  // (with no shape, feeling or image to read, the one fact the dream does give: someone in it and what they do, or your own doing;
+  // only a dream with neither gets the general line, which stood in one dream in ninety)
+  if (!out.length) {
+    const other = p.present.find(
+      (c) =>
+        c.id !== 0 &&
+        isDeed(p.deeds.get(c.id)) &&
+        !/^(does|do|is|are|can|will|would|did)\b|\?$/i.test(p.deeds.get(c.id)!) &&
+        !/^(someone|somebody|people|they|them)$/.test(c.label),
     );
+    const mine = [p.deed, ...p.doings].find((d) => !!d && worthQuoting(d) && /\b(I|we)\b/i.test(d));
+    if (other) {
+      const n = definite(other.label);
+      out.push(
+        `Little happens here but what ${n} ${other.group || isPlural(n) ? "do" : "does"} (${q(p.deeds.get(other.id)!)}); Jung would start from that, and ask what side of you ${n} ${other.group || isPlural(n) ? "carry" : "carries"} into the dream.`,
+      );
+    } else if (mine)
+      out.push(`Little happens here but your own doing (${q(mine)}); Jung would start from that, and ask what waking attitude the dream is balancing with it.`);
+    else
+      out.push(
+        `With no clear drama, a Jungian reading starts from the mood and the setting, and asks what waking attitude the dream is balancing.`,
+      );
+  }
   return out;
 }
 
@@ -209,6 +232,10 @@ function watchedJung(w: NonNullable<Plot["witnessed"]>, a: string, v: string, ow
   const to = w.to!;
   const e = q(w.evidence);
   // (a dreamer who strikes out too is no mere witness: "I shoot the woman … my partner shoots him")
+  // (words that have the dreamer in the act — "Dad and I got him tied" — are no harm only watched)
+  const own = ownActIn(w.evidence);
+  if (!ownBlows && own && own !== "felt" && own !== "pictured")
+    return `You have a hand in what is done to ${v} (${e}); Jung would ask what in you sides with the harm here, and what ${v} ${isPlural(v) ? "stand" : "stands"} for that you would rather keep down.`;
   if (ownBlows)
     return `Not all the violence is yours: ${a} ${isPlural(a) ? "turn" : "turns"} on ${v} too (${e}); Jung would ask which is easier for you to own, your blows or theirs.`;
   const many = to.group || isPlural(v);
@@ -315,7 +342,8 @@ function roleFigure(c: Composing, said: string): string | null {
           p.witnessed,
           a,
           v,
-          p.interactions.some((i) => i.type === "aggression" && i.from?.id === 0),
+          // (a blow of the dreamer's own, in the words: "I was annoyed" is no blow, and "your blows" would be false)
+          p.interactions.some((i) => i.type === "aggression" && ownActOf(i) === "blow"),
         );
   }
   // (in a chase or a threat the shape has read the danger; how you answer it still says something of this dream,
@@ -358,9 +386,10 @@ function roleFigure(c: Composing, said: string): string | null {
     const does = who.group ? "do" : "does";
     // (what kind of moment it is, from the interaction coded on these words: a blow is not a gift, and neither is a chat)
     const words = p.between.words;
-    const kind = p.interactions.find(
+    const coded = p.interactions.find(
       (i) => (i.from === who || i.to === who) && (words.includes(i.evidence) || i.evidence.includes(words)),
-    )?.type;
+    );
+    const kind = coded?.type;
     const by = {
       them:
         kind === "aggression"
@@ -368,9 +397,14 @@ function roleFigure(c: Composing, said: string): string | null {
               `${cap(n)} ${who.group ? "are" : "is"} set against you here (${w}); Jung would ask what in ${n} you would rather not meet in yourself, since a figure you know often carries a trait of your own.`,
             ]
           : kind === "friendliness"
-            ? [
-                `Jung would ask what ${n} ${who.group ? "bring" : "brings"} you here (${w}) that you have not yet found in yourself: a figure you know often carries a capacity of your own you meet first in them.`,
-              ]
+            ? // (closeness the dreamer says is unwelcome is no gift: "he keeps hugging me, and I'm uncomfortable")
+              UNWELCOME.test(words)
+              ? [
+                  `${cap(n)} ${who.group ? "come" : "comes"} closer than you want (${w}); Jung would ask what in ${n} presses on you like that, and what in you would rather keep its distance.`,
+                ]
+              : [
+                  `Jung would ask what ${n} ${who.group ? "bring" : "brings"} you here (${w}) that you have not yet found in yourself: a figure you know often carries a capacity of your own you meet first in them.`,
+                ]
             : [
                 `In Jung's terms, what ${n} ${does} toward you — ${w} — may be what a side of you, the one you know through ${n}, is trying to do.`,
               ],
@@ -392,7 +426,8 @@ function roleFigure(c: Composing, said: string): string | null {
       both: [],
     };
     // (who acts, checked against the quoted words: "as we left Dad had to carry me out" is Mom acting on you)
-    const doer = doerIn(p.between.words, p.between.who);
+    // (and against the interaction coded on them: "he keeps kissing me" is theirs, however the words go on)
+    const doer = doerIn(p.between.words, p.between.who) ?? (coded?.from === who ? "them" : coded?.from?.id === 0 ? "you" : undefined);
     // (a hope or a "no" of yours is no deed: "I hoped he would write", "I did not miss him at all")
     const undone = doer !== "them" ? notDoneIn(words) : undefined;
     if (undone === "wished")
@@ -414,6 +449,7 @@ function roleFigure(c: Composing, said: string): string | null {
  * do in it, or else by who they are to you — not one line about "a part of yourself".
  */
 function companion(p: Plot, who: Entity, n: string, w: string, pk: Picker): string | null {
+  const is = who.group ? "are" : "is";
   const bare = (x: string) => x.replace(/[“”]/g, "");
   const between = p.interactions.find(
     (i) =>
@@ -433,17 +469,28 @@ function companion(p: Plot, who: Entity, n: string, w: string, pk: Picker): stri
       `${cap(n)} ${who.group ? "go" : "goes"} through the dream beside you (${w}), and what ${n} ${who.group ? "do" : "does"} in it — ${q(deed)} — is what Jung would read as the part of you ${n} ${who.group ? "carry" : "carries"}: a capacity you watch in someone else before you claim it.`,
     ]);
   // (nothing coded between you says little: coding misses much, so the reading claims no absence)
-  const is = who.group ? "are" : "is";
   // (who they are to you says something of this dream when nothing else does: a friend, a relative, someone known (how close, the dream may not say);
   // one pick each, as before, so the wordings chosen after stay as they were)
   if (who.kind === "friend")
     return pk.pick([
       `${cap(n)} ${is} there with you (${w}), and a friend beside you in a dream, for Jung, often carries a strength of your own you have lent out: what do you lean on ${n} for awake?`,
     ]);
-  if (who.kind === "family")
+  // (by who the relative is to you: a parent, a brother or sister, a grandparent, a child — "X keeps you company
+  // here … the family in you" stood in one dream in a hundred, whoever it was)
+  if (who.kind === "family") {
+    const h = who.head.toLowerCase();
     return pk.pick([
-      `${cap(n)} ${who.group ? "keep" : "keeps"} you company here (${w}); for Jung a relative who only stands beside you is the family in you, the habits you were raised among, and he would ask which of them came along in this dream.`,
+      /^(mother|mom|mum|mommy|mama|father|dad|daddy|papa|parents)$/.test(h)
+        ? `${cap(n)} ${is} simply there with you (${w}); Jung would read a parent at your side as the way you were raised, still walking with you, and ask which part of it you would keep.`
+        : /^(brother|sister|brothers|sisters|siblings|twin)$/.test(h)
+          ? `${cap(n)} ${who.group ? "go" : "goes"} along with you (${w}); Jung would ask what you and ${n} shared growing up that is still at your side.`
+          : /^(grandmother|grandma|granny|grandfather|grandpa|grandparents|nana|nan|gran)$/.test(h)
+            ? `${cap(n)} ${is} there beside you (${w}); for Jung an elder of the family can carry what is older than you in you, and he would ask what ${n} handed down.`
+            : /^(son|daughter|sons|daughters|child|children|kids|kid|baby)$/.test(h)
+              ? `${cap(n)} ${is} with you (${w}); Jung would ask what ${n} ${who.group ? "carry" : "carries"} of you, and of the child you were.`
+              : `${cap(n)} ${who.group ? "keep" : "keeps"} you company here (${w}); for Jung a relative who only stands beside you is the family in you, the habits you were raised among, and he would ask which of them came along in this dream.`,
     ]);
+  }
   // (someone known is read by what the dream has you do with them — a call for help is about what
   // you count on them for; with no such act the plain lines below ask after them, not "what single quality")
   if (who.kind === "known" && appealsTo(w))

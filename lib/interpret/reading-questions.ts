@@ -32,6 +32,7 @@ import { bindQuestion } from "./reading-bind";
 import { agreeK } from "./reading-voices";
 import { betweenQuestion } from "./reading-between";
 import { feelingAsk, sceneAsk } from "./question-feeling";
+import { thingQuestion } from "./question-things";
 import { knownDeedAsk, mishapAsk, strangerDeedAsk } from "./question-acts";
 import { bareQuestion, residueQuestion, settingQuestion, wholeQuestion } from "./question-close";
 import { DREAMER_IN, markedQuestion, turnQuestions } from "./reading-turn";
@@ -55,6 +56,20 @@ function personQuestion(p: Plot, pk: Picker, person: Entity, quotedAbove: (w: st
     return `${cap(q(coded.evidence))}: what of ${n} do you still carry with you, and what would you want to give back?`;
   // a stranger is asked after as a role someone plays in your life, through what passes between you where the dream says
   if (person.kind === "stranger") {
+    // (by what passes between you, where the coding says: who comes at whom, who is kind to whom, desire)
+    const towardYou = coded?.from === person;
+    const byKind = !coded
+      ? null
+      : coded.type === "aggression"
+        ? towardYou
+          ? `${cap(q(between!))}: who, awake, comes at you like that, even in a smaller way?`
+          : `${cap(q(between!))}: who, awake, brings that out of you, and what would it cost to let them see it?`
+        : coded.type === "friendliness"
+          ? towardYou
+            ? `${cap(q(between!))}: who in your waking life is good to you like that without owing it?`
+            : `${cap(q(between!))}: whom do you do that for awake, and do they know it?`
+          : `${cap(q(between!))}: who in your waking life could ${n} be standing in for?`;
+    if (between && byKind) return pk.pick([byKind]);
     if (between)
       return pk.pick([
         `In the dream, ${q(between)}. Who in your waking life plays the part of ${n}?`,
@@ -360,7 +375,7 @@ export function questionsOf(p: Plot, pk: Picker, f: Fill, emotions: EmotionHit[]
           ? `What of your own has gone the way of ${situated(k)}, or could?`
           : !k.context && k.sym.quote.split(" ").length <= 4
             ? `${cap(q(k.sym.quote))}: what is the first thing from your own life that comes up when you picture ${it}?`
-            : `What do you yourself connect with ${situated(k)}, before any meaning a dream book would give ${it}?`,
+            : thingQuestion(k, situated(k), it),
     );
   }
   // the last resorts, only when nothing of the dream's own has given a question: the setting, the day before, the

@@ -40,6 +40,21 @@ export function spokenJung(w: string, pk: Picker): string {
     order: `You give an order in the dream (${q(w)}); Jung would ask which part of you is giving it, and which part is meant to obey.`,
   };
   const kind = saidKind(w);
+  // (words of no telling kind, read by what they do: said to someone, a stand of your own, a cry, a remark on the scene)
+  const t = w.trim().replace(/’/g, "'");
+  const plain =
+    kind !== "other"
+      ? null
+      : /!\s*$|^(oh|wow|ooh|ah|gosh|whoa|hey)\b/i.test(t)
+        ? `You cry out ${q(w)} in the dream; Jung would ask what caught you there, since what surprises the dream-ego is what the waking mind has not yet made room for.`
+        : /\byou\b/i.test(t)
+          ? `You say ${q(w)} to someone in the dream; Jung would ask which side of you is speaking, and which side of you it is said to.`
+          : /^(i|i'm|i am|i'll|i will|i think|i like|i know|we|we're|we'll)\b/i.test(t)
+            ? `${q(w)}: in your own words the dream-ego says where it stands, and Jung would ask whether your waking self would say the same.`
+            : /^(it|this|that|there|these|those|the)\b/i.test(t)
+              ? `${q(w)}: you pass a remark on the scene, and Jung would take it as the dream's comment on itself, and ask whether the rest of the dream bears it out.`
+              : null;
+  if (plain) return pk.pick([plain.replace(/^“\p{Ll}/u, (m) => m.toUpperCase())]);
   return pk.pick(
     kind === "other"
       ? [

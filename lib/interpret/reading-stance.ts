@@ -42,4 +42,10 @@ export function stanceJung(s: Stance, pk: Picker, actor?: { who: string; many: b
     ]);
   return pk.pick(JUNG[s.kind]);
 }
-export const stanceQuestion = (s: Stance, pk: Picker): string | null => (s.kind === "move" ? null : pk.pick(ASK[s.kind]));
+/** (looking on by ear is asked as listening: "watching rather than taking part" was asked of every onlooker) */
+export const stanceQuestion = (s: Stance, pk: Picker): string | null =>
+  s.kind === "move"
+    ? null
+    : s.kind === "watch" && s.verbs.some((v) => /^(heard|hear|hears|listened|listen|listening|overheard)$/i.test(v))
+      ? pk.pick([`Where in your life are you listening in at the moment, rather than saying your piece?`])
+      : pk.pick(ASK[s.kind]);

@@ -125,6 +125,26 @@ export function thinJung(p: Plot, k: KeySymbol, pk: Picker): string | null {
       `${cap(nq)} ${be} the figure the dream gives you, with little told of ${it}; for Jung such a figure can be ${m}, a side of you not yet known by name.`,
     ],
   };
+  // (whose it is and how the dream puts it, where the words say: your own, someone else's, one the dream
+  // gives no owner — the wording follows that, not a hash: "is where the dream is set" and "The dream hands
+  // you an object" each stood in one dream in fifty)
+  const own = /^(my|our)\b/i.test(k.sym.quote);
+  const theirs = /^(his|her|their)\b|^\S+'s\b/i.test(k.sym.quote) && !/^it's\b/i.test(k.sym.quote);
+  const some = /^(a|an|some)\b/i.test(k.sym.quote);
+  if (k.sym.def.category === "place" && (own || theirs || some))
+    byKind.place = [
+      own
+        ? `${cap(w)}: a place of your own is where the dream sets you, and Jung would ask what time of your life it holds before reading ${it} as ${m}.`
+        : theirs
+          ? `${cap(w)}: the dream sets you in someone else's place, and Jung would ask what it is to be there, on their ground — ${m}, perhaps, but met through them.`
+          : `The dream is set in ${w} without saying whose or where; Jung would take a setting with no name as a part of the psyche not yet mapped — here ${m} — and ask what ${it} reminds you of.`,
+    ];
+  if (HANDLED.test(k.sym.def.category) && (own || theirs))
+    byKind.thing = [
+      own
+        ? `${cap(w)} is yours in the dream; Jung would ask what ${it} ${be} to you awake, and what having ${it} there says, before reading ${it} as ${m}.`
+        : `${cap(w)} ${be} someone else's in the dream, and for Jung what ${many ? "they carry" : "it carries"} — ${m} — is met first in another's keeping, before it is yours.`,
+    ];
   const cat = k.sym.def.category;
   // (a setting where something happens is read with what happens there: "most of what this dream gives
   // is where it happens" stood in one dream in twenty, beside a found tape measure or a plane flown low)

@@ -33,12 +33,19 @@ export function turnQuestions(p: Plot, pk: Picker, asked: (words: string) => boo
   const fresh = (s: string | undefined): s is string => ownMoment(s) && !asked(s);
   // a task the dreamer labours at mirrors a load carried awake
   if (fresh(p.effort) && DREAMER_ACTS.test(p.effort) && !HARMFUL.test(p.effort))
+    // (by what kind of effort it is: a "have to", a task done for someone, a trying; "Whose work is it really" was
+    // asked also of laughing and of watching television)
     out.push(
-      pk.pick([
-        `What are you labouring at awake just now, the way you do in ${q(p.effort)} — and is all of it yours to carry?`,
-        `${cap(q(p.effort))}: which task in your days asks that much of you, and what would make it lighter?`,
-        `Whose work is it really, awake, that you take on in ${q(p.effort)}?`,
-      ]),
+      /\b(had to|have to|has to|need to|needed to|must|supposed to|got to)\b/i.test(p.effort)
+        ? `${cap(q(p.effort))}: who, awake, says you have to — you, or someone else?`
+        : /\bfor (him|her|them|my \w+|the \w+)\b|\b(his|her|their) (work|job|homework|chores?|task)\b/i.test(p.effort)
+          ? `Whose work is it really, awake, that you take on in ${q(p.effort)}?`
+          : /\b(try|tries|tried|trying)\b/i.test(p.effort)
+            ? `${cap(q(p.effort))}: what are you straining at awake just now, and what would happen if you let it be?`
+            : pk.pick([
+                `What are you labouring at awake just now, the way you do in ${q(p.effort)} — and is all of it yours to carry?`,
+                `${cap(q(p.effort))}: which task in your days asks that much of you, and what would make it lighter?`,
+              ]),
     );
   // a want the dream states is asked after as a waking want
   if (fresh(p.wish) && DREAMER_ACTS.test(p.wish))

@@ -53,5 +53,9 @@ export function twistQuestion(t: Twist, pk: Picker): string {
       `When ${definite(who.label)} appeared where you expected someone else, what did you feel first — and where, awake, do those two people overlap for you?`,
       `What would change if the person in that moment really were ${definite(who.label)}?`,
     ]);
-  return cap(`what in your life lately has turned out to be other than it first looked?`);
+  // (with the moment it turns on, in a phrase: "what turned out other than it looked" stood in one dream in sixty)
+  const e = t.evidence.split(/\s+/).length <= 16 ? t.evidence : "";
+  return e
+    ? `${cap(q(e))}: what in your life lately has turned out to be other than it first looked?`
+    : cap(`what in your life lately has turned out to be other than it first looked?`);
 }
