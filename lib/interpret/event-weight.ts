@@ -30,6 +30,7 @@ import {
   PURSUIT,
 } from "./verb-classes";
 import { lemmaCandidates, tagsOf } from "./words";
+import { type PlainAct, plainAct } from "./event-plain";
 
 /** what kind of event carries the dream: the summary's wording follows it */
 export type CentreKind =
@@ -49,6 +50,9 @@ export type CentreKind =
   | "defence"
   | "avoidance"
   | "course"
+  | "revival"
+  | "loss"
+  | "unprepared"
   | "feeling";
 
 export type Centre = {
@@ -66,6 +70,8 @@ export type Centre = {
   felt?: string;
   /** the dream's last event, or in its last two sentences */
   atEnd: boolean;
+  /** the dream's very last event: only then does "the dream ends on it" hold */
+  last?: boolean;
   /** how much more it weighs than the heaviest event of the dream's shape (all of it, when the shape has no events) */
   overShape?: number;
   /**
@@ -75,6 +81,15 @@ export type Centre = {
   lesser?: boolean;
   /** a "course": the dream's first beat, in its words (`words` is then its last beat) */
   from?: string;
+  /** the event told plainly, who did what (event-plain.ts), when its clause can be told safely */
+  plain?: PlainAct;
+  /** a revival: what the dreamer then does for the one who came back ("I helped it out") */
+  rescue?: PlainAct;
+  /** a loss: the thing lost ("wallet"); a bodily shock: the part of the body ("skull"), and whether a piece of it */
+  thing?: string;
+  piece?: boolean;
+  /** being unprepared: spared at the last moment ("the examiner ran out of time just before me") */
+  spared?: boolean;
 };
 
 /**
@@ -105,7 +120,7 @@ const MIND =
   /^(see|remember|tell|know|believe|find|say|hear|recall|wait|think|explain|place|read|understand|figure|decide|make|describe|imagine|recognize|recognise|put|feel)$/;
 /** parts of the body the coding's list leaves out, whose harm is the dreamer's own injury */
 const MORE_BODY =
-  /^(penis|vagina|breasts?|belly|bones?|skull|mouth|jaw|hips?|thighs?|ribs?|heart|lungs?|guts?|spine|fingernails?|toenails?)$/;
+  /^(penis|vagina|breasts?|belly|bones?|skull|brains?|mouth|jaw|hips?|thighs?|ribs?|heart|lungs?|guts?|spine|fingernails?|toenails?|eyeballs?|intestines?|organs?)$/;
 /** what grows back and is cut by choice */
 const GROOMED = /^(hair|nails?|fingernails?|toenails?|beard|moustache|mustache|bangs)$/;
 const bodyWord = (w: string) => BODY_PARTS.has(w) || MORE_BODY.test(w);
@@ -156,7 +171,46 @@ function quotedTokens(a: Analysis): boolean[] {
 const entityOf = (e: Event) => e.actor?.entity;
 const targetOf = (e: Event) => e.target?.entity;
 
-type Scored = { kind: CentreKind; weight: number; who?: Entity; whom?: Entity };
+type Scored = { kind: CentreKind; weight: number; who?: Entity; whom?: Entity; thing?: string; piece?: boolean; spared?: boolean };
+
+/** the sentence an event is in, up to its clause's end (a walk over its sentence's tokens) */
+const sentenceTo = (a: Analysis, e: Event, to = e.end) => {
+  let k = e.start;
+  while (k > 0 && a.tokens[k - 1].sent === e.sent) k--;
+  return a.text.slice(a.tokens[k].start, a.tokens[to].end);
+};
+/** the text of the sentences after an event's, up to `n` of them */
+const sentencesAfter = (a: Analysis, e: Event, n: number) => {
+  const ks = a.tokens.filter((t) => t.sent > e.sent && t.sent <= e.sent + n);
+  return ks.length ? a.text.slice(ks[0].start, ks.at(-1)!.end) : "";
+};
+
+/** what comes out of the body: "I blew out a bit of my skull", "my teeth fell out", "I coughed up blood" */
+const EXPEL = /^(blow|pull|fall|come|spit|cough|vomit|pop|drop|pour|slide)$/;
+const EXPEL_PARTICLE = /^(out|up|off)$/;
+/** the dreamer's own part of the body named in the clause: "my brain", "a piece of my skull" */
+const OWN_PART = /\b(?:(piece|part|chunk|bit|lump|slice) of )?my (?:own )?([a-z]+)\b/i;
+
+/** a life that returns: what someone taken for dead then does */
+const LIFE = /^(open|breathe|move|wake|blink|stir|twitch|revive|survive|live|purr|meow|cry|sit|moan|cough)$/;
+/** the dreamer took it for dead: "I thought it was dead", "it looked dead", "I was sure he had died" */
+const TAKEN_FOR_DEAD =
+  /\b(thought|seemed|looked|assumed|believed|was sure|were sure|appeared|presumed|figured)\b[^.!?]{0,40}\b(?:was|were|is|be|been|had)\s+(?:already\s+|really\s+)?(dead|died)\b/i;
+/** what the dreamer does for one who came back: help, save, pull out, take home */
+const RESCUE = /^(help|save|rescue|pull|lift|carry|free|take|pick|bring|feed|hold|warm|wrap)$/;
+
+/** a thing of the dreamer's that goes missing, told by the dreamer not knowing where it is */
+const NOT_KNOWING_WHERE =
+  /\b(?:know|sure|remember|tell|see)\b[^.!?]{0,12}\b(?:whether|where|if)\s+(?:(?:I|we)\s+(?:had|have)\s+)?my\s+([a-z]+)\b/i;
+/** a thing one cannot lose in this sense: a way, one's mind, one's temper, track of time */
+const NOT_A_THING =
+  /^(way|mind|temper|balance|breath|voice|train|cool|nerve|grip|footing|patience|sight|track|count|life|virginity|job|turn|place|chance|memory|mother|father|mom|dad|friend|husband|wife)$/;
+/** the dreamer not ready for what is asked: "I had not studied", "unprepared", "a bad job of practising" */
+const UNPREPARED =
+  /\b(unprepared|not prepared|(?:poor|bad|lousy|terrible) job (?:of )?(?:preparing|studying|practi[cs]ing)|(?:hadn't|had not|didn't|did not|never) (?:\w+ )?(?:prepared?|studied|study|practi[cs]ed?|rehearsed?|revised?)|not (?:ready|studied)|forgot to (?:study|prepare|practi[cs]e))\b/i;
+/** spared at the last moment: the turn stops just short of the dreamer */
+const SPARED =
+  /\b(?:stopped|ended|finished|ran out of time)\b[^.!?]{0,40}\bbefore (?:me|us)\b|\b(?:never|didn't|did not) (?:get|got|come|came) (?:to|round to|around to) me\b|\bskipped (?:me|over me)\b|\b(?:wasn't|was not|never got) called\b/i;
 
 /** the weight of one event by its kind, before position and feeling */
 function scored(a: Analysis, e: Event, ints: Interaction[], outs: Outcome[]): Scored | null {
@@ -166,6 +220,53 @@ function scored(a: Analysis, e: Event, ints: Interaction[], outs: Outcome[]): Sc
   const lemmas = e.lemmas;
   const person = (x?: Entity) => !!x && x !== d && x.kind !== "animal" && x.kind !== "creature";
   const own = entityOf(e) === d && !e.negated;
+  // a bodily shock: part of the dreamer's own body comes out of it ("I sneezed out a bit of my skull")
+  // (before the coding: a part of the body the parse did not take for the object is still in the clause)
+  if (
+    !e.negated &&
+    lemmas.some((l) => EXPEL.test(l)) &&
+    (e.particle
+      ? EXPEL_PARTICLE.test(e.particle)
+      : lemmas.some((l) => /^(spit|cough|vomit)$/.test(l)) || EXPEL_PARTICLE.test(a.tokens[e.verbIndex + 1]?.w ?? ""))
+  ) {
+    // (the part is what comes out: after the verb, "I coughed up a piece of my lung", or the noun a relative clause hangs on,
+    // "a chunk of my liver, which I then spat out" — not "I brushed my teeth and spat")
+    const after = a.text.slice(a.tokens[e.verbIndex].start, a.tokens[e.end].end);
+    const rel = /\bmy (?:own )?[a-z]+,? (?:that|which) (?:\w+ ){0,3}$/i.test(
+      a.text.slice(a.tokens[e.start].start, a.tokens[e.verbIndex].start),
+    );
+    const m = OWN_PART.exec(after) ?? (rel ? OWN_PART.exec(sentenceTo(a, e)) : null);
+    if (m && bodyWord(m[2].toLowerCase()) && !GROOMED.test(m[2].toLowerCase()))
+      return { kind: "injury", weight: 6, whom: d, thing: m[2].toLowerCase(), piece: !!m[1] };
+  }
+  // one the dreamer took for dead comes back to life: "we were sure the bird was dead, then it blinked"
+  if (!e.negated && entityOf(e) && entityOf(e) !== d && (lemmas.some((l) => LIFE.test(l)) || e.complement === "alive")) {
+    const before = sentenceTo(a, e);
+    const prev = a.tokens.filter((t) => t.sent === e.sent - 1);
+    const earlier = prev.length ? a.text.slice(prev[0].start, prev.at(-1)!.end) : "";
+    if (TAKEN_FOR_DEAD.test(before) || (TAKEN_FOR_DEAD.test(earlier) && /\b(but|then|suddenly|after all)\b/i.test(before)))
+      return { kind: "revival", weight: 6.5, who: entityOf(e) };
+  }
+  // a loss: the dreamer's own thing gone — "I lost my passport", "I couldn't find my keys", "I wasn't sure where my wallet was"
+  if (entityOf(e) === d) {
+    const owned = (x?: { word: string; index: number; owner?: Entity }) =>
+      !!x && (x.owner === d || /^(my|our)$/.test(a.tokens[x.index - 1]?.w ?? "")) && !NOT_A_THING.test(x.word) && !bodyWord(x.word);
+    const lost = !e.negated && lemmas.includes("lose") && owned(e.target);
+    const unfound = e.negated && lemmas.includes("find") && e.aspect.some((x) => /^(could|able|unable)$/.test(x)) && owned(e.target);
+    const where = e.negated ? NOT_KNOWING_WHERE.exec(sentenceTo(a, e, Math.min(e.end + 10, a.tokens.length - 1))) : null;
+    const wanting =
+      where &&
+      !NOT_A_THING.test(where[1]) &&
+      !bodyWord(where[1]) &&
+      where[1].length > 2 &&
+      !/^(own|way|whole|first|last|other)$/.test(where[1]);
+    if (lost || unfound || wanting) {
+      return { kind: "loss", weight: 5, whom: d, thing: lost || unfound ? e.target!.word : where![1] };
+    }
+  }
+  // the dreamer not ready for what is asked of them, and whether the turn stops short of them
+  if (entityOf(e) === d && UNPREPARED.test(a.text.slice(a.tokens[e.start].start, a.tokens[e.end].end)))
+    return { kind: "unprepared", weight: 5, whom: d, spared: SPARED.test(sentencesAfter(a, e, 2)) };
   // the dreamer's own theft: "I stole her ring", or a taking the dream itself calls stealing ("… slipped the rings into my coat. I knew stealing was wrong")
   if (own && (lemmas.some((l) => THEFT.test(l)) || (lemmas.some((l) => TAKING.test(l)) && theftNamed(a, e))))
     return { kind: "theft", weight: i?.type === "aggression" && person(i.to) ? 5.5 : 5, who: d, whom: person(i?.to) ? i!.to : undefined };
@@ -192,7 +293,7 @@ function scored(a: Analysis, e: Event, ints: Interaction[], outs: Outcome[]): Sc
     const who = i.from;
     const whom = i.to;
     // (a killing the dreamer does to a person weighs most; a spider or a monster in a game, less)
-    if (grave && !e.negated && (who !== d || person(whom))) return { kind: "killing", weight: 7, who, whom };
+    if (grave && !e.negated && (who !== d || person(whom))) return { kind: "killing", weight: habitual(a, e) ? 4 : 7, who, whom };
     if (lemmas.some((l) => DISMISS.test(l)) && whom === d && who) return { kind: "dismissal", weight: 5, who, whom };
     // ("I got mad at him", "she glared at me": friction, weighty only when it is aimed at the dreamer or comes from them)
     const mild = lemmas.some((l) => MILD_AGGRESSION.test(l)) || namesHostileFeeling(i.evidence);
@@ -229,7 +330,7 @@ function scored(a: Analysis, e: Event, ints: Interaction[], outs: Outcome[]): Sc
       whom: targetOf(e),
     };
   if (grave && !e.negated && (person(targetOf(e)) || entityOf(e) !== d))
-    return { kind: "killing", weight: 6, who: entityOf(e), whom: targetOf(e) };
+    return { kind: "killing", weight: habitual(a, e) ? 3.5 : 6, who: entityOf(e), whom: targetOf(e) };
   // a death of someone in the dream: a character, not roses
   const dies = lemmas.includes("die") || e.complement === "dead" || e.complement === "killed";
   const dying = entityOf(e) ?? targetOf(e);
@@ -277,6 +378,22 @@ function scored(a: Analysis, e: Event, ints: Interaction[], outs: Outcome[]): Sc
   if (lemmas.some((l) => NARRATION.test(l))) return { kind: "feeling", weight: 0.5, who: entityOf(e), whom: targetOf(e) };
   return { kind: "feeling", weight: e.target || e.particle ? 1.5 : 1, who: entityOf(e), whom: targetOf(e) };
 }
+
+/**
+ * "the man killed people": harm to a bare plural, with no article, tells what someone is (a killer),
+ * not a deed the dream shows — it sets the scene, and weighs less than what then happens in it
+ */
+const habitual = (a: Analysis, e: Event) => {
+  const t = e.target;
+  if (!t || t.index <= e.verbIndex) return false;
+  const w = a.tokens[t.index]?.w ?? "";
+  const prev = a.tokens[t.index - 1]?.w ?? "";
+  return (
+    t.index === e.verbIndex + 1 &&
+    /^(women|men|people|children|kids|girls|boys|animals|prostitutes|strangers|others)$/.test(w) &&
+    !DETERMINERS.has(prev)
+  );
+};
 
 /** the dreamer's own deeds, found from the event's own subject */
 const OWN_KINDS = /^(theft|defence|avoidance)$/;
@@ -433,6 +550,29 @@ export function courseOf(a: Analysis): Centre | undefined {
   };
 }
 
+/** a revival told from where the dreamer took it for dead: the sentence before, when that is where it was said */
+function revivalWords(a: Analysis, e: Event, words: string): string {
+  if (TAKEN_FOR_DEAD.test(words)) return words;
+  const prev = a.tokens.filter((t) => t.sent === e.sent - 1);
+  const two = prev.length ? sentenceAround(a, e.sent - 1, a.tokens.indexOf(prev[0]), 22) : undefined;
+  return two && TAKEN_FOR_DEAD.test(two) && `${two} ${words}`.split(/\s+/).length <= 30 ? `${two} ${words}` : words;
+}
+
+/** what the dreamer then does for one who came back to life, in the same sentence or the next: "I helped it out" */
+function rescueAfter(a: Analysis, e: Event, real: Event[]): PlainAct | undefined {
+  const who = entityOf(e);
+  const next = real.find(
+    (x) =>
+      x.start > e.end &&
+      x.sent <= e.sent + 1 &&
+      entityOf(x) === a.cast.dreamer &&
+      !x.negated &&
+      x.lemmas.some((l) => RESCUE.test(l)) &&
+      (targetOf(x) === who || /^(it|him|her|them)$/.test(a.tokens[x.target?.index ?? -1]?.w ?? "")),
+  );
+  return next ? plainAct(a, next) : undefined;
+}
+
 /** every event that can be the centre (or is the shape's first), with its weight and kind, in the dream's order */
 const FRAMING = /^(remember|recall|think|guess|know|believe|dream)$/;
 
@@ -467,7 +607,8 @@ export function weighEvents(a: Analysis, least = CENTRE_WEIGHT): Centre[] {
     if (e.reported && !felt) w -= 1.5;
     // ("I recalled that we had the morning free since it was raining": what is recalled, or given as a reason, is background)
     const framed = framers.some((x) => x !== e && x.sent === e.sent && x.verbIndex < e.verbIndex && e.verbIndex - x.verbIndex <= 10);
-    if (framed) w -= 1.5;
+    // (not the doubt a revival rests on: "I was sure it was dead, but it stirred")
+    if (framed && s.kind !== "revival") w -= 1.5;
     // ("I had had a heart attack", "it had died years ago": what happened before the dream is background)
     if (a.tokens.slice(Math.max(e.start, e.verbIndex - 3), e.verbIndex).some((t) => t.w === "had") && e.lemmas[0] !== "have") w -= 1;
     // (the dreamer's part must be in the words: "she complained about his needs" is no act of the dreamer's, whatever was coded)
@@ -494,10 +635,15 @@ export function weighEvents(a: Analysis, least = CENTRE_WEIGHT): Centre[] {
       weight: w,
       who: s.who,
       whom: s.whom === s.who ? undefined : s.whom,
-      words,
+      words: kind === "revival" ? revivalWords(a, e, words) : words,
       verb: rawAt(a, e.verbIndex),
       felt: felt?.label,
       atEnd,
+      last: e === lastReal,
+      plain: plainAct(a, e),
+      ...(kind === "revival" ? { rescue: rescueAfter(a, e, real) } : {}),
+      ...(s.thing ? { thing: s.thing, piece: s.piece } : {}),
+      ...(s.spared ? { spared: true } : {}),
     });
   }
   return out;

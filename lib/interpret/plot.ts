@@ -46,6 +46,7 @@ import { violationIn } from "./violation";
 import { type Focus, focusOf, type FocusRelation } from "./focus";
 import { contextOf, meaningIn } from "./symbol-context";
 import { centreOf, type Centre } from "./event-weight";
+import { plainAct, type PlainAct } from "./event-plain";
 
 /** `bound`: part of what happens (the arc's events, or acted on in a way the lexicon reads), not scenery */
 /** `act`: what the dreamer does with a thing they master, in the dream's words ("drove", "picked up") */
@@ -153,6 +154,10 @@ export type Plot = {
   twist?: Twist;
   /** the event that carries the dream, weighed over all its events (event-weight.ts) */
   centre?: Centre;
+  /** the threat's event told plainly, who did what to the dreamer (event-plain.ts), when it can be told safely */
+  threatAct?: PlainAct;
+  /** the shape's first event told plainly, who did what (event-plain.ts), when it can be told safely */
+  arcAct?: PlainAct;
 };
 
 /** what the dreamer grasps or is reminded of in the dream: often the dream's own reading of itself */
@@ -470,6 +475,7 @@ export function gatherPlot(a: Analysis): Plot {
   return {
     focus: focusIn(a, keyed),
     centre: centreOf(a),
+    arcAct: a.arcs.main.type !== "none" && a.arcs.main.events[0] ? plainAct(a, a.arcs.main.events[0]) : undefined,
     deeds: deedsOf(a),
     messenger: messengerOf(a),
     ...ownWords(a),
@@ -503,6 +509,7 @@ export function gatherPlot(a: Analysis): Plot {
     twist: a.twist ?? undefined,
     woke: a.arcs.wokeAtClimax,
     threat: ints.find((i) => i.type === "aggression" && i.to === d && i.from),
+    threatAct: ((t) => (t ? plainAct(a, t.event) : undefined))(ints.find((i) => i.type === "aggression" && i.to === d && i.from)),
     // (swatting flies or burning bedbugs is pest control, not a hostile wish toward someone)
     hostility: ints.find((i) => i.type === "aggression" && i.from === d && i.to && !VERMIN.test(i.to.head)),
     harm: graveHarm(a, ints),

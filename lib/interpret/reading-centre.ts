@@ -9,16 +9,27 @@ import type { Centre } from "./event-weight";
 import { cap, emoNoun, q } from "./naming";
 import { isPlural } from "./phrase";
 import type { Names } from "./reading-kit";
+import { tellAct } from "./event-plain";
 
 const verb = (n: string, one: string, many: string) => (isPlural(n) ? many : one);
+/** the dreamer, by id */
+const you = (x?: { id: number }) => x?.id === 0;
 
 /** the sentence that names the centre: its kind, who and whom, then the quotation */
 export function centreSummary(c: Centre, names: Names): string {
   const Q = q(c.words);
-  const you = (x?: { id: number }) => x?.id === 0;
+  // (who did what, in plain words, before the quotation: "your brother hit you with a stick, and that attack …")
+  // (told first, so that the one named first is "a man" and after it "the man")
+  // (falling asleep is no mishap to name as one)
+  // (nor is a fish caught told as violence: harm between others to an animal keeps its own sentence)
+  const beast = c.kind === "violence" && !you(c.who) && !you(c.whom) && (c.whom?.kind === "animal" || c.whom?.kind === "creature");
+  const act = c.plain && PLAIN_FIRST.test(c.kind) && !/\basleep\b/i.test(c.words) && !beast ? tellAct(c.plain, names) : undefined;
+  // (the quotation only when it holds more than the plain telling: not "you were limping … “I was limping”")
+  if (act) return `${act}${PLAIN_TAIL[c.kind]!(c, names)}${holdsMore(c.words, act) ? `: ${Q}` : ""}.`;
   // (a "someone" the dream never names is left out rather than named "someone")
   const named = (x: Centre["who"]) => (x && !you(x) ? names.of(x) : undefined);
-  const end = c.atEnd;
+  // (the dream ends on it only when nothing happens after it: not "the cat means you harm, and the dream ends there" before "I got it off")
+  const end = c.atEnd && c.last !== false;
   switch (c.kind) {
     case "killing": {
       if (you(c.whom)) {
@@ -75,6 +86,9 @@ export function centreSummary(c: Centre, names: Names): string {
       return `What passes between you and ${other ?? "someone"} is sexual, and it carries the dream: ${Q}.`;
     }
     case "injury":
+      // ("a bit of my skull I sneezed out": the part of the body named, and what became of it)
+      if (c.thing)
+        return `${c.piece ? `A piece of your own ${c.thing} comes out of your body` : `Your own ${c.thing} ${isPlural(c.thing) || c.thing === "teeth" ? "come" : "comes"} out`}${end ? ", and the dream stops there" : ""}: ${Q}.`;
       return `It is your own body that is harmed${end ? ", and the dream stops there" : ""}: ${Q}.`;
     case "mishap": {
       if (!c.whom) return `Something goes wrong${end ? " at the end" : ""}, and the dream hangs on it: ${Q}.`;
@@ -118,8 +132,67 @@ export function centreSummary(c: Centre, names: Names): string {
     }
     case "course":
       return courseSentence(q(c.from ?? ""), Q, c.words.length + (c.from?.length ?? 0));
+    case "revival": {
+      const x = named(c.who) ?? "something";
+      const pl = isPlural(x);
+      // (what the dreamer then does for it is told as coming to its aid, not in the dream's past tense beside this present)
+      const its = c.who?.group ? "their" : c.who?.kind === "animal" || !c.who?.sex ? "its" : c.who.sex === "m" ? "his" : "her";
+      const rescue = c.rescue ? `, and you come to ${its} aid` : "";
+      return `${cap(x)} you took for dead ${pl ? "turn" : "turns"} out to be alive${rescue}: ${Q}.`;
+    }
+    case "loss":
+      return `You lose track of your ${c.thing ?? "things"}${end ? ", and the dream ends without it" : ` and cannot tell where ${isPlural(c.thing ?? "things") || c.thing === "clothes" ? "they are" : "it is"}`}: ${Q}.`;
+    case "unprepared":
+      return c.spared
+        ? `You come unprepared to what is asked of you, and are spared at the last moment: ${Q}.`
+        : `You come unprepared to what is asked of you${end ? ", and the dream ends there" : ""}: ${Q}.`;
   }
 }
+
+/** words too small to count when a quotation is weighed against the plain telling of it */
+const SMALL =
+  /^(the|a|an|and|but|so|then|to|of|in|on|at|it|was|were|is|are|had|has|have|i|me|my|you|your|we|our|us|he|him|his|she|her|they|them|their|that|this|with|for|just|all)$/;
+/** whether a quotation says two or more words the plain telling does not */
+export function holdsMore(quote: string, told: string): boolean {
+  const mine = new Set(told.toLowerCase().match(/[a-z']+/g) ?? []);
+  return (quote.toLowerCase().match(/[a-z']+/g) ?? []).filter((w) => !SMALL.test(w) && !mine.has(w)).length >= 2;
+}
+
+/**
+ * the charged kinds, which open the summary ahead of a feeling, a mishap or a threat the opening names: harm, a death,
+ * desire, the body, a life returned, a loss, being caught unprepared, being sent away, a theft, a mishap — not friction,
+ * a lapse or what the dreamer cannot do, which follow the opening
+ */
+const CHARGED_KIND = /^(killing|armed|violence|death|sex|injury|revival|loss|unprepared|dismissal|theft|mishap)$/;
+/** whether a centre is charged enough to open the summary (violence only when the dreamer is in it: others chasing a creature on a screen is not) */
+export const charged = (c: Centre) => CHARGED_KIND.test(c.kind) && (c.kind !== "violence" || c.who?.id === 0 || c.whom?.id === 0);
+
+/** the kinds told by their act first: a deed someone does, which the plain clause names */
+const PLAIN_FIRST = /^(killing|armed|violence|friction|dismissal|death|sex|theft|mishap)$/;
+/** what follows the plain act, by the centre's kind and the dreamer's part in it */
+const PLAIN_TAIL: Partial<Record<Centre["kind"], (c: Centre, names: Names) => string>> = {
+  killing: (c) =>
+    you(c.whom)
+      ? ", and that deadly harm is aimed at you"
+      : you(c.who)
+        ? " — the gravest act in the dream is your own"
+        : ", and that deadly harm is the dream's core",
+  armed: () => ", armed, and that is the danger at the dream's centre",
+  violence: (c) =>
+    you(c.whom)
+      ? c.atEnd && c.last !== false
+        ? ", and the dream ends on that attack"
+        : ", and that attack is what the dream turns on"
+      : you(c.who)
+        ? " — you are the one who turns on someone, and that act is the dream's weight"
+        : ", and that violence is the heart of it",
+  friction: (c) => (you(c.who) ? " — your own ill will is the turn of it" : ", and the dream hangs on that ill will"),
+  dismissal: () => ", and that rejection is what carries the dream",
+  death: (c) => (c.atEnd && c.last !== false ? ", and the dream ends on that death" : ", and the dream is built around that death"),
+  sex: () => ", and that desire is what carries the dream",
+  theft: (c) => (c.felt ? ` — you take what is not yours, and the ${emoNoun(c.felt)} follows` : " — you take what is not yours"),
+  mishap: (c) => (c.atEnd && c.last !== false ? ", and the dream ends on that mishap" : ", and the dream hangs on that mishap"),
+};
 
 /**
  * How a dream with no weightier event runs, from its first beat to its last. The wording is chosen

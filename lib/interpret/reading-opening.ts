@@ -17,7 +17,8 @@ import { isPlural, toYou } from "./phrase";
 import { type Plot, weighty } from "./plot";
 import { type Names, situated, spokenWords } from "./reading-kit";
 import { agreeK } from "./reading-voices";
-import { centreSummary, toldIn } from "./reading-centre";
+import { charged, centreSummary, holdsMore, toldIn } from "./reading-centre";
+import { tellAct } from "./event-plain";
 import { MILD_AGGRESSION } from "./verb-classes";
 import { deedWithYou } from "./company-deeds";
 
@@ -115,6 +116,8 @@ export function openingWithoutShape(p: Plot, pk: Picker, names: Names): string[]
   const c = p.centre;
   // (an opening with no event of its own that happens to quote the centre — "and later “I rushed outside”" — gives way to it all the same)
   if (!c || (toldIn(lines, c) && !SOFT.has(lines))) return lines;
+  // (nor the threat the opening has told plainly already, without quoting it)
+  if (p.threat && c.event === p.threat.event && p.threatAct) return lines;
   const told = centreSummary(c, names);
   // (a lapse, a cry or the dream's course is no match for a kindness or a secret: it stands in only for a title or an image,
   // and after a firm opening only when it is the dreamer's own deed)
@@ -124,7 +127,8 @@ export function openingWithoutShape(p: Plot, pk: Picker, names: Names): string[]
   // (nor does it outweigh a vivid moment of the story's middle — "the bird kept pecking at me" — unless its first or last beat holds it)
   const held = (x: string) => !!c.from?.includes(x) || c.words.includes(x);
   if (c.kind === "course" && STRIKING.has(lines) && !held(p.striking!.words)) return lines;
-  if (FIRM.has(lines)) return [lines[0], told, ...lines.slice(1)];
+  // (the summary opens on what happens: a weighty centre before the threat, mishap or feeling the opening names; a lesser one after it)
+  if (FIRM.has(lines)) return c.lesser || !charged(c) ? [lines[0], told, ...lines.slice(1)] : [told, ...lines];
   // (who keeps the dreamer company stays; the image, title or deed the centre replaces goes, with what it led to)
   const co = COMPANY.get(lines);
   return co ? [told, co] : [told];
@@ -140,6 +144,12 @@ function plainOpening(p: Plot, pk: Picker, names: Names): string[] {
           `Someone finds fault with you here: ${q(p.threat.evidence)}.`,
           `A reproach aimed at you carries this dream: ${q(p.threat.evidence)}.`,
         ]),
+      ]);
+    // (who did what to you, told plainly, when the clause allows: "the bouncer shoved you out of the door")
+    const act = p.threatAct && p.threatAct.who.id !== 0 ? tellAct(p.threatAct, names) : undefined;
+    if (act)
+      return firm([
+        `${act}${pk.pick([", and that move against you is what the dream turns on", " — a move against you, and the dream's centre", ", and the dream stays with how that lands"])}${holdsMore(p.threat.evidence, act) ? `: ${q(p.threat.evidence)}` : ""}.`,
       ]);
     return firm([`Someone moves against you here: ${q(p.threat.evidence)}.`]);
   }
@@ -396,6 +406,11 @@ export function sceneToldIn(p: Plot, text: string): boolean {
 const OWN_SUBJECT = /^(?:I|we|he|she|they|it|my|our|his|her|their|the|a|an|this|that|everyone|someone|nobody|[A-Z][a-z]+)\b/;
 /** words that join a feeling to its reason after it: "disappointed because they left", "glad that she came" */
 const REASON_AFTER = /^(because|that|when|since|after|at|about|over)\b/i;
+/** a clause of what may happen, after a feeling: "he would catch us", "that I might fall" */
+const FEARED_CLAUSE =
+  /^(?:that )?(?:I|we|someone|somebody|my \w+|the \w+|[A-Z][a-z]+) (?:would|might|could|was going to|were going to|will)\b/;
+/** the dreamer's feeling in a short clause of its own: "I was afraid", "we were scared", "I felt nervous" */
+const OWN_FEELING = /^(?:I|we) (?:was|were|am|are|felt|feel|got|became|grew) (?:\w+ )?\w+$/i;
 /** "anxiety that I seemed to have": a "that" which refers back to the feeling gives no reason for it */
 const THAT_REFERS = /^that (?:I|we|you|he|she|they) (?:\w+ (?:to )?)?(?:have|had|feel|felt|get|got)\b/i;
 /** phrases of time that open like a reason: "happy at the time", "sad with that" */
@@ -403,7 +418,7 @@ const TIME_NOT_REASON =
   /^(at (the|that|this) (time|moment|point)|at first|by (then|the time)|with that|as well|since then|after (that|a while))\b/i;
 /** feelings that read as a plain noun after "you feel" and before "comes from" */
 const FEELING_NOUN =
-  /^(?:[a-z]+(?:ness|ment|ion|ity|ety|ance|ence|ure)|guilt|fear|anger|shame|relief|joy|grief|dread|envy|pride|unease|panic|worry|sadness|hope|love|jealousy|sympathy|pity|surprise|disgust|regret|despair|longing|contentment|unhappiness)$/;
+  /^(?:[a-z]+(?:ness|ment|ion|ity|ety|ance|ence|ure)|guilt|fear|anger|shame|relief|joy|grief|dread|envy|pride|unease|panic|worry|sadness|hope|love|jealousy|sympathy|pity|surprise|disgust|regret|despair|longing|contentment|unhappiness|distress|terror|horror|fright|awe|delight|rage|fury|alarm|bliss|glee)$/;
 
 /**
  * "I noticed my kite had gone. I felt bad about that" → "You noticed your kite had gone: that is
@@ -415,6 +430,9 @@ export function causeTold({ cause, after, words: all, feeling }: NonNullable<Plo
     .trim()
     .replace(/^(?:(?:and|but|so|then|anyway|well|you know),?\s+)+/i, "")
     .replace(/[.,;:!?-]+$/, "");
+  // ("I was scared the guard might see me": what the feeling fears, told with the feeling in the dream's own words)
+  const fears = fearedAfter(all, feeling.evidence);
+  if (fears) return fears;
   const words = c.split(/\s+/);
   if (!FEELING_NOUN.test(n) || words.length < 3 || words.length > 24 || /[()"“”\[\]_]|--/.test(c)) return null;
   // (a cause that gives way to the feeling — "I said yes, but I was afraid …", "it never resumed, though" — is no cause of it)
@@ -442,6 +460,20 @@ export function causeTold({ cause, after, words: all, feeling }: NonNullable<Plo
     return null;
   if (!OWN_SUBJECT.test(c)) return null;
   return `${cap(toYou(c))}: that is where the ${n} comes in.`;
+}
+
+/** "You were afraid the neighbour would see you.": the dreamer's feeling and the clause of what it fears, after it */
+function fearedAfter(all: string, evidence: string): string | null {
+  const ev = evidence.trim();
+  const at = all.toLowerCase().lastIndexOf(ev.toLowerCase());
+  if (at < 0 || !OWN_FEELING.test(ev)) return null;
+  const rest = all
+    .slice(at + ev.length)
+    .trim()
+    .replace(/[.!?,;:]+$/, "");
+  const n = rest.split(/\s+/).length;
+  if (!FEARED_CLAUSE.test(rest) || n < 3 || n > 16 || /["“”()]/.test(rest) || /[.!?;]/.test(rest)) return null;
+  return `${cap(toYou(ev))} ${toYou(rest)}.`;
 }
 
 /** a dream with no drama that keeps returning to one person: what passes between the two of you */

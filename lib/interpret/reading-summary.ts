@@ -3,7 +3,7 @@ import { ARC_MOTIF, MILD_SUMMARY, scolded, voicesOf } from "./arc-readings";
 import { cap, emoNoun, Picker, q } from "./naming";
 import { isPlural } from "./phrase";
 import { type Plot } from "./plot";
-import { feelingQuote, lead } from "./reading-kit";
+import { feelingQuote, lead, type Names } from "./reading-kit";
 import type { Composing } from "./reading-context";
 import { openingWithoutShape, sceneOfFeeling, sceneToldIn, withCompanyOf } from "./reading-opening";
 import { adviceSummary } from "./reading-advice";
@@ -12,7 +12,8 @@ import { twistSummary } from "./reading-twist";
 import { secretSummary } from "./reading-secret";
 import { bindSummary } from "./reading-bind";
 import { needSummary } from "./reading-need";
-import { centreSummary, toldIn } from "./reading-centre";
+import { charged, centreSummary, holdsMore, toldIn } from "./reading-centre";
+import { tellAct } from "./event-plain";
 import { CORE_FEELING, FEELING, FEELING_AT_END } from "./reading-voices";
 
 /** the feeling a shape carries, when the dreamer names it */
@@ -39,8 +40,13 @@ export function summaryOf(c: Composing): string[] {
   const felt = c.byFeeling;
   const shaped = arcVoices.summary.length > 0 && !!f.e && !felt;
   const mild = f.mild && !scolded(p) ? MILD_SUMMARY[p.arc.type] : undefined;
+  // (a shape whose first event can be told plainly opens on who did what, not on the shape's name: "your boyfriend kissed you, and …")
+  // (but the shape's own reading stays when it says more than a label: a violation, harm that is yours, a chase you watch, a blow you answer with)
+  const voice = shaped && !c.byNeed ? pk.pick(mild ?? arcVoices.summary)(f) : "";
+  const led = shaped && !mild && !OWN_READING.test(voice) ? arcLead(p, pk, names) : null;
   if (c.byNeed) out.push(needSummary(p.need!, pk));
-  else if (shaped) out.push(pk.pick(mild ?? arcVoices.summary)(f));
+  else if (led) out.push(led);
+  else if (shaped) out.push(voice);
   else if (felt) out.push(...withCompanyOf(sceneOfFeeling(p.feelingScene!, pk), p, pk, names));
   else out.push(...openingWithoutShape(p, pk, names));
   // the event that carries the dream, when the shape or the feeling that leads does not tell it (without either, the opening does)
@@ -50,8 +56,32 @@ export function summaryOf(c: Composing): string[] {
   // (a lesser centre — a lapse, a cry, the dream's course — stands in only for an opening with no event of its own: reading-opening.ts)
   // (nor is a death told twice: "goats had died", then "they had died in pain" — the shape has said it)
   const again = !!p.centre && p.centre.kind === "death" && p.arc.type === "death";
-  if ((shaped || felt) && !c.byNeed && p.centre && !p.centre.lesser && !again && outweighs && !toldIn(out, p.centre))
-    out.splice(1, 0, centreSummary(p.centre, names));
+  // (the centre comes first, so that the summary opens on what happens: before a feeling and what brought it on, and before a
+  // shape it outweighs — in place of the shape's sentence when it outweighs it by far, a bird come back to life over a
+  // killer's past told in passing)
+  if ((shaped || felt) && !c.byNeed && p.centre && !p.centre.lesser && !again && outweighs && !toldIn(out, p.centre)) {
+    const told = centreSummary(p.centre, names);
+    // (nor is the shape told again when the centre's own words hold its event: "the dog ran at me … and bit my hand")
+    const same = !!p.arc.evidence[0] && p.centre.words.includes(p.arc.evidence[0]);
+    // (a centre the feeling's own scene holds, "I was cross because nobody had told me", is that feeling, not a deed)
+    const scene =
+      felt && !!p.feelingScene && (p.feelingScene.words.includes(p.centre.words) || p.centre.words.includes(p.feelingScene.cause));
+    // (a shape that tells that event already keeps it; a shape of desire or violation is not displaced by a blow in it)
+    if (same && shaped) {
+      // (the shape's sentence tells the centre's event: nothing to add)
+    } else if (
+      shaped &&
+      p.arc.type === "death" &&
+      !/^(death|killing)$/.test(p.centre.kind) &&
+      (p.centre.overShape ?? 0) >= 2 &&
+      !sexualShape(p) &&
+      !OWN_READING.test(out[0] ?? "")
+    )
+      // (a death the shape names in passing, "the man killed people", gives way to what then happens: a bird come back to life)
+      out.splice(0, 1, told);
+    else if (charged(p.centre) && !scene) out.unshift(told);
+    else if (!scene) out.splice(1, 0, told);
+  }
   const said = () => out.join(" ");
   // (a quote is told tidied by q(): what was quoted is looked for both ways)
   const told = (words: string) => said().includes(words) || said().includes(q(words));
@@ -123,6 +153,54 @@ export function summaryOf(c: Composing): string[] {
     out.push(atEnd ? said : lead(pk, "summary", said));
   }
   return out.slice(0, 4);
+}
+
+/** a shape's sentence that reads the event, not only names the shape: kept before any plain telling */
+const OWN_READING =
+  /\b(violation|intrusion|does harm|violence here is yours|yours to carry out|you watch|watched|see a pursuit|answer|strike back|victim|in your favour|someone else's)\b/i;
+
+/** a shape of desire or violation: "I had been raped" is not displaced by a shot that follows it */
+const sexualShape = (p: Plot) =>
+  p.arc.type === "sexual-encounter" || p.interactions.some((i) => i.type === "sexuality" && i.event === p.arc.events[0]);
+
+/** what a shape is, said after its first event told plainly: a few wordings each, so that no one recurs across dreams */
+const ARC_TAIL: Partial<Record<Plot["arc"]["type"], string[]>> = {
+  "sexual-encounter": [
+    ", and desire is what carries the dream",
+    " — an intimate moment, and the dream's centre",
+    ", and the dream turns on that closeness",
+  ],
+  conflict: [
+    ", and that clash is what the dream turns on",
+    " — a conflict, and the dream is built around it",
+    ", and the dream hangs on that struggle",
+  ],
+  threat: [", and that menace drives the dream", " — a danger, and the dream's centre", ", and the dream turns on that threat"],
+  pursuit: [
+    ", and the chase is what drives the dream",
+    " — a pursuit, and the dream is built around it",
+    ", and the dream turns on that chase",
+  ],
+  death: [", and the dream is built around that death", " — a death, and the dream's centre", ", and the dream turns on that death"],
+};
+/** verbs of speech: what they tell is said, not done */
+const SPEECH = /\b(said|says|say|told|tells|tell|asked|asks|warned|warns|yelled|shouted|called)\b/i;
+
+/**
+ * The shape's first event, told plainly, then what the shape is: "Your boyfriend kissed you, and desire is what carries
+ * the dream." The quotation follows only when it holds more than the plain telling does.
+ */
+function arcLead(p: Plot, pk: Picker, names: Names): string | null {
+  const tails = ARC_TAIL[p.arc.type];
+  const e = p.arc.evidence[0];
+  if (!tails || !p.arcAct || !e) return null;
+  // (a threat or a chase is told from the one who brings it: "you walk into a wet cellar" is no menace told)
+  if (/^(threat|pursuit)$/.test(p.arc.type) && p.arcAct.who.id === 0) return null;
+  // (nor from words someone says: "a man warned us off the road" is a warning, not the threat itself)
+  if (/^(threat|pursuit|death)$/.test(p.arc.type) && p.arc.evidence[0] && SPEECH.test(p.arc.evidence[0])) return null;
+  const told = tellAct(p.arcAct, names);
+  if (told.split(/\s+/).length < 3) return null;
+  return `${told}${pk.pick(tails)}${holdsMore(e, told) ? `: ${q(e)}` : ""}.`;
 }
 
 /** "I felt great … then I learned the tickets were fake and I got furious": the feeling turns at the end */

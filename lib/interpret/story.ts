@@ -84,7 +84,7 @@ const IN_THE_DREAM = /^in (my|the|this) dream,?\s+(?=\p{L})/iu;
 
 /** the writer's notes about the dream, not the dream: "I can't remember the rest", "Setting: my bedroom" */
 const ABOUT_THE_DREAM =
-  /\b(seem to |)(recall|remember) (having|dreaming) (a|this|the|that) (similar |same )?dream\b|\b(can't|cannot|couldn't|don't|do not|didn't)( really| quite| fully| exactly| clearly| possibly)? (remember|recall)\b|\b(i|we) (had|have) (a|another|one|this) (dream|nightmare) (of|about)\b|^(had|have) (a|another) (dream|nightmare)\b|\bin (real|waking) life\b|\bin the dream (i|we) (interpreted|thought|realized|realised)\b|^(setting|characters|feelings and thoughts|feelings|thoughts|emotions|notes?|comments?)\s*:|\b(been having|keep having|kept having|often have|always have)\b[^.]*\bdreams\b|\bwhat (i|we) (dreamt|dreamed)\b|\b(i|we) (remembered|recalled|forgot) (my|the|this|that) dream\b|\b(i'm|i am) trying to (remember|recall)\b|\b(i'm|i am) trying to think\b(?! (of|about|how|what|where|who|why|up))|\blet'?s see\b|\b(don't|do not|didn't) know (any ?more|the rest)\b|^(and )?that'?s (all|about all|it)\b|\bin (an)?other (reports?|dreams?)\b|^(this|the|that) (dream|nightmare) (is|was) (\w+ ){0,4}(a nightmare|nightmarish|strange|weird|odd|short|long|vague|confusing|recurring|related)\b|^(this|that|it) (is|was) (probably |definitely |by far |easily |maybe )?(the|one of the) (worst|best|scariest|strangest|weirdest|saddest|most \w+) (dreams?|nightmares?)\b|\bi (think|guess|suppose) i (dreamt|dreamed|had) (this|that|it)\b|^now that i think (about|of) it\b|\bafter (i|we) (had )?(woke|awoke|woken|awakened|got up)\b|\bafter waking\b|\bwhen (i|we) (actually |really |finally )?(woke|awoke) up,? (i|we) (checked|looked|realized|realised|wrote|found|went|called|asked)\b/i;
+  /\b(seem to |)(recall|remember) (having|dreaming) (a|this|the|that) (similar |same )?dream\b|\b(can't|cannot|couldn't|don't|do not|didn't)( really| quite| fully| exactly| clearly| possibly)? (remember|recall)\b|\b(i|we) (had|have) (a|another|one|this) (dream|nightmare) (of|about)\b|^(had|have) (a|another) (dream|nightmare)\b|\bin (real|waking) life\b|\bin the dream (i|we) (interpreted|thought|realized|realised)\b|^(setting|characters|feelings and thoughts|feelings|thoughts|emotions|notes?|comments?)\s*:|\b(been having|keep having|kept having|often have|always have)\b[^.]*\bdreams\b|\bwhat (i|we) (dreamt|dreamed)\b|\b(i|we) (remembered|recalled|forgot) (my|the|this|that) dream\b|\b(i'm|i am) trying to (remember|recall)\b|\b(i'm|i am) trying to think\b(?! (of|about|how|what|where|who|why|up))|\blet'?s see\b|\b(don't|do not|didn't) know (any ?more|the rest)\b|^(and )?that'?s (all|about all|it)\b|\bin (an)?other (reports?|dreams?)\b|^(this|the|that) (dream|nightmare) (is|was) (\w+ ){0,4}(a nightmare|nightmarish|strange|weird|odd|short|long|vague|confusing|recurring|related)\b|^(this|that|it) (is|was) (probably |definitely |by far |easily |maybe )?(the|one of the) (worst|best|scariest|strangest|weirdest|saddest|most \w+) (dreams?|nightmares?)\b|\bi (think|guess|suppose) i (dreamt|dreamed|had) (this|that|it)\b|^now that i think (about|of) it\b|\bafter (i|we) (had )?(woke|awoke|woken|awakened|got up)\b|\bafter waking\b|^(it|this) (is|was) (\w+ ){1,2}in the dream\b|\b(going to|gonna|will) have (a|another) (dream|nightmare)\b|^(and )?(i|we) (felt|was|were) (\w+ ){1,2}(during|throughout) the dream\b|\bwhen (i|we) (actually |really |finally )?(woke|awoke) up,? (i|we) (checked|looked|realized|realised|wrote|found|went|called|asked)\b/i;
 
 /**
  * More of the writer's notes: on the cast ("This was an all-male cast"), on the day of writing ("Today is the
@@ -825,6 +825,11 @@ function dreamLinkAt(tokens: Token[], s: number): string | undefined {
 const OWN_LINK =
   /^(at the end|in the end|by the end|finally|then|later|after that|soon|eventually|suddenly|all of a sudden|meanwhile|afterwards|instead|next|at (that|this|one) (point|moment|time)|to (my|your|our|his|her) (surprise|horror|relief|amazement|dismay|shock)|however)\b|^[^,]{0,40},\s*(however|though|instead|too),/i;
 
+/** a clause that sets itself before what came, or outside the dream's order: "some time before", "sometimes", "earlier" */
+const LOOKS_BACK =
+  /^(also,?\s+)?(some ?time (before|earlier|ago)|earlier|before (that|this)|previously|sometimes|usually|often|at first|originally|years (ago|before))\b/i;
+/** a fragment that opens on its verb, with no subject: "Could have been a mill, too" */
+const NO_SUBJECT = /^(might|may|could|would|should|must|was|were|had|has|is|are|seems|seemed|maybe|probably|possibly)\b/i;
 /** a piece after the first, joined to the one before it by a link ("Later, …", "By the end, …") where the seed picks one */
 function linked(
   u: string,
@@ -838,6 +843,9 @@ function linked(
   used: string[] = [],
 ): string {
   if (idx === 0 || OWN_LINK.test(u)) return u;
+  // ("By the end, some time before you had been reading…", "In the end, could have been a mill": a clause that looks back,
+  // or has no subject of its own, takes no link that says it comes next)
+  if (LOOKS_BACK.test(u) || NO_SUBJECT.test(u)) return u;
   // ("Then Kiel really does start to kiss you", "But you couldn't move": the dream's own link, where it has one)
   const link = dreamLink ? `${dreamLink[0].toUpperCase()}${dreamLink.slice(1)}` : undefined;
   if (!link && (seed >>> (idx * 3)) % 3 === 0) return u;
@@ -854,7 +862,7 @@ function linked(
     isFirstName(first.toLowerCase().replace(/['’]s$/, "")) ||
     /^\p{Lu}{2,}/u.test(first) ||
     (/^\p{Lu}\p{Ll}/u.test(second) &&
-      !/ly$|^(somehow|then|soon|later|now|there|here|also|meanwhile|afterwards|this|that|the|a|an|these|those|some|one|every|all)$/i.test(
+      !/ly$|^(somehow|then|soon|later|now|there|here|also|meanwhile|afterwards|this|that|the|a|an|these|those|some|one|every|all|as|when|while|if|after|before|because|since|once|though|although|with|in|on|at|by|for|from|to|and|but|so|or)$/i.test(
         first,
       )) ||
     [...(swap?.values() ?? [])].some((n) => u.startsWith(n) && !/^(my|your|the)\b/i.test(n)) ||

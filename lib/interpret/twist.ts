@@ -69,7 +69,8 @@ function revealAt(tokens: Token[], cast: Cast): number | null {
   for (let i = 1; i < tokens.length - 1; i++) {
     const [prev, w, next] = [tokens[i - 1], tokens[i], tokens[i + 1]];
     const sameClause = next.brk === 0;
-    if (TURN.test(w.w) && next.w === "out" && sameClause) return i;
+    // ("as it turned out, the bell rang before my turn": the idiom tells how things went, not who someone was)
+    if (TURN.test(w.w) && next.w === "out" && sameClause && !(prev.w === "it" && tokens[i - 2]?.w === "as")) return i;
     if (prev.w === "to" && /^(my|our)$/.test(w.w) && SURPRISE.test(next.w)) return i + 1;
     // "realized it was my brother", "saw that the man was actually a woman" — not "realized it was the car of a neighbor"
     if (FOUND_OUT.test(w.w)) {
@@ -100,6 +101,13 @@ export function findTwist(text: string, tokens: Token[], events: Event[], cast: 
   const e = events.find((x) => at >= x.start && at <= x.end && x.sent === tokens[at].sent);
   // ("she is actually dead in reality": a note about waking life, not a turn of the dream)
   if (!e || e.negated || e.unreal) return null;
+  // ("it was really a strange dream", "it was actually a dream about a dream": the telling's comment, not a turn of the dream)
+  if (
+    /^(dream|dreams|nightmare|nightmares)$/.test(
+      tokens.slice(at, at + 6).find((t) => /^(dream|dreams|nightmare|nightmares)$/.test(t.w))?.w ?? "",
+    )
+  )
+    return null;
   // a reveal about others ("Marco, who turned out to be her husband") is news, not the dream's turn
   if (!someInSentences(tokens, tokens[at].sent, tokens[at].sent, (_, k) => cast.ref[k] === cast.dreamer)) return null;
   return { sent: tokens[at].sent, focus: at, evidence: evidenceOf(text, tokens, { ...e, verbIndex: at }), who: revealed(cast, tokens, at) };
