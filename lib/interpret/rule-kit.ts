@@ -189,11 +189,12 @@ function wordListOf(re: RegExp): ReadonlySet<string> | null {
 /** whether one of the event's lemmas matches (a plain loop: every rule asks this of every event) */
 export function lemma(e: Event, re: RegExp): boolean {
   const words = wordListOf(re);
+  const lemmas = e.lemmas;
   if (words) {
-    for (const l of e.lemmas) if (words.has(l)) return true;
+    for (let k = 0; k < lemmas.length; k++) if (words.has(lemmas[k])) return true;
     return false;
   }
-  for (const l of e.lemmas) if (re.test(l)) return true;
+  for (let k = 0; k < lemmas.length; k++) if (re.test(lemmas[k])) return true;
   return false;
 }
 

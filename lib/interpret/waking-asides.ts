@@ -20,9 +20,14 @@ export function outsideDreamSpans(text: string): [number, number][] {
   return spans;
 }
 
+/** the last report's spans: the plot, the centre and the moments each ask about one report several times */
+let lastText: string | undefined;
+let lastSpans: [number, number][] = [];
+
 /** the tokens (by index) that lie outside the dream, for an analysed report */
 export function outsideDream(a: Analysis): (k: number) => boolean {
-  const spans = outsideDreamSpans(a.text);
+  if (a.text !== lastText) [lastText, lastSpans] = [a.text, outsideDreamSpans(a.text)];
+  const spans = lastSpans;
   if (!spans.length) return () => false;
   return (k: number) => {
     const t = a.tokens[k];

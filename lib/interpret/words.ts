@@ -43,29 +43,61 @@ export function tagsOf(word: string): readonly string[] {
 const NAME_TAGS = new Set(["FemaleName", "MaleName", "FirstName", "Person"]);
 const PLACE_TAGS = new Set(["City", "Country", "Place", "Region", "Organization", "SportsTeam", "Demonym", "Month", "WeekDay", "Date"]);
 const VERB_TAGS = new Set(["PastTense", "Infinitive", "PresentTense", "Gerund", "Participle", "PhrasalVerb", "Verb"]);
+const ADJECTIVE_TAGS = new Set(["Adjective", "Comparative", "Superlative"]);
+const NOUN_TAGS = new Set(["Singular", "Plural", "Noun", "Uncountable", "Actor"]);
+
+/** the word classes below as bits of one number, read from a word's tags once */
+const NAME = 1;
+const PLACE = 2;
+const VERB = 4;
+const ADJECTIVE = 8;
+const NOUN = 16;
+const MALE = 32;
+const FEMALE = 64;
+/**
+ * A word's classes, cached: the parser asks them of each word many times over (whether it is a
+ * verb, a name, a noun), and one lookup of a number spares a lookup of its tags and a walk through them.
+ */
+const classCache = new Map<string, number>();
+function classesOf(word: string): number {
+  let c = classCache.get(word);
+  if (c === undefined) {
+    c = 0;
+    for (const t of tagsOf(word)) {
+      if (NAME_TAGS.has(t)) c |= NAME;
+      if (PLACE_TAGS.has(t)) c |= PLACE;
+      if (VERB_TAGS.has(t)) c |= VERB;
+      if (ADJECTIVE_TAGS.has(t)) c |= ADJECTIVE;
+      if (NOUN_TAGS.has(t)) c |= NOUN;
+      if (t === "MaleName") c |= MALE;
+      if (t === "FemaleName") c |= FEMALE;
+    }
+    if (classCache.size > 50_000) classCache.clear();
+    classCache.set(word, c);
+  }
+  return c;
+}
 
 export function isFirstName(word: string): boolean {
-  return tagsOf(word).some((t) => NAME_TAGS.has(t));
+  return (classesOf(word) & NAME) !== 0;
 }
 export function nameSex(word: string): "m" | "f" | null {
-  const t = tagsOf(word);
-  if (t.includes("MaleName")) return "m";
-  if (t.includes("FemaleName")) return "f";
+  const c = classesOf(word);
+  if (c & MALE) return "m";
+  if (c & FEMALE) return "f";
   return null;
 }
 export function isPlaceOrOrg(word: string): boolean {
-  return tagsOf(word).some((t) => PLACE_TAGS.has(t));
+  return (classesOf(word) & PLACE) !== 0;
 }
 export function isLexVerb(word: string): boolean {
-  return tagsOf(word).some((t) => VERB_TAGS.has(t));
+  return (classesOf(word) & VERB) !== 0;
 }
 export function isLexAdjective(word: string): boolean {
-  const t = tagsOf(word);
-  return t.includes("Adjective") || t.includes("Comparative") || t.includes("Superlative");
+  return (classesOf(word) & ADJECTIVE) !== 0;
 }
 export function isLexNoun(word: string): boolean {
-  const t = tagsOf(word);
-  return t.includes("Singular") || t.includes("Plural") || t.includes("Noun") || t.includes("Uncountable") || t.includes("Actor");
+  return (classesOf(word) & NOUN) !== 0;
 }
 
 /**
