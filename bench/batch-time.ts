@@ -1,7 +1,8 @@
 /**
  * The issue's batch figure: the engine's time per dream on average, start-up included, as
- * `npm run interpret:batch` runs it (npm, tsx, loading the engine, then one dream a line). Two runs
- * of the script in child processes: one with no dream (the start-up alone), one with the dreams.
+ * `npm run interpret:batch` runs it (npm, loading the bundled engine, then one dream a line; a
+ * stale bundle is rebuilt first). Two runs of the script in child processes: one with no dream
+ * (the start-up alone), one with the dreams.
  * Wall time is what a user waits; on a machine other work shares it is inflated by waiting for a
  * core, so the children's CPU time (user + system, from /proc on Linux) is printed beside it.
  */
