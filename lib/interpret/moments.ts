@@ -7,14 +7,29 @@ import type { Analysis } from "./analyze";
 import type { Event } from "./events";
 import { evidenceOf } from "./evidence";
 import { notesStart, titleOf } from "./tokenize";
-import { tagsOf } from "./words";
+import { isLexAdjective, isLexNoun, tagsOf } from "./words";
 import { outsideDream } from "./waking-asides";
 
 /** whether a clause ends after token `k`: punctuation, a quotation mark or the sentence's end comes next */
 export const clauseEnds = (a: Analysis, k: number): boolean =>
   k + 1 >= a.tokens.length ||
   a.tokens[k + 1].sent !== a.tokens[k].sent ||
-  /[,;:.!?()—"“”]/.test(a.text.slice(a.tokens[k].end, a.tokens[k + 1].start));
+  (/[,;:.!?()—"“”]/.test(a.text.slice(a.tokens[k].end, a.tokens[k + 1].start)) && !adjectivesPaired(a, k));
+
+/** "she had long, grey hair": a comma between two adjectives before their noun ends no clause */
+function adjectivesPaired(a: Analysis, k: number): boolean {
+  const [first, second, noun] = [a.tokens[k], a.tokens[k + 1], a.tokens[k + 2]];
+  return (
+    !!noun &&
+    a.text.slice(first.end, second.start).trim() === "," &&
+    noun.brk === 0 &&
+    isLexAdjective(first.w) &&
+    isLexAdjective(second.w) &&
+    !isLexNoun(second.w) &&
+    isLexNoun(noun.w) &&
+    !isLexAdjective(noun.w)
+  );
+}
 
 /** the token that closes the clause an event's verb opens (or `limit`, where the clause runs on past it) */
 export function clauseEdge(a: Analysis, e: Event, limit = e.end): number {

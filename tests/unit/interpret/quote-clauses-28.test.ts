@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import { analyze } from "@/lib/interpret/analyze";
 import { evidenceOf } from "@/lib/interpret/evidence";
 import { wholeQuote } from "@/lib/interpret/quote-whole";
+import { clauseEnds } from "@/lib/interpret/moments";
 import { interpretOffline } from "@/lib/interpret/offline";
 
 const evidence = (text: string, type: string) => interpretOffline(text).interactions.find((i) => i.type === type)?.evidence;
@@ -43,5 +44,13 @@ describe("the edges of a quotation", () => {
   it("never widens a word that only starts a longer word of the dream", () => {
     const a = analyze("I heard strange noises in the hall and I hid under the stairs.");
     expect(wholeQuote(a, "no")).toBe("no");
+  });
+
+  it("does not end a clause at a comma between two adjectives before their noun", () => {
+    const a = analyze("The stranger at the gate had long, grey hair. I arrived late, tired and cold.");
+    const at = (w: string) => a.tokens.findIndex((t) => t.w === w);
+    expect(clauseEnds(a, at("long"))).toBe(false);
+    expect(clauseEnds(a, at("late"))).toBe(true);
+    expect(clauseEnds(a, at("hair"))).toBe(true);
   });
 });
