@@ -42,6 +42,13 @@ const FAMILY = [
   "siblings",
 ];
 
+/** a relative's possessive right before the thing: "my mom's house", "grandma's car" */
+const KIN_OWNER = ["mom's", "mother's", "mum's", "dad's", "father's", "parents'", "parent's", "grandma's", "grandmother's", "grandpa's", "grandfather's", "grandparents'", "nana's", "granny's", "aunt's", "uncle's", "sister's", "brother's", "cousin's"];
+/** the dreamer's own close family named as theirs: "my dad", "my grandmother" (not "her mother") */
+const MY_KIN = FAMILY.map((f) => "my " + f);
+/** any possessive right before the thing: "Keith's car", "the neighbours' house" */
+const ANYONES = ["*'s", "*s'"];
+
 export const SCENES: Record<string, Scene[]> = {
   house: [
     {
@@ -93,6 +100,24 @@ export const SCENES: Record<string, Scene[]> = {
       },
     },
     {
+      id: "past home",
+      // ("the old house", "Mom's old house": a home the dreamer once lived in; not "an old house", which is only old)
+      near: ["the old house", "our old house", "my old house", "the old home", "our old home", "my old home", "the old apartment", "our old apartment", "my old apartment", "childhood home", "house i grew up in", "where i grew up", "used to live", "mom's old", "mum's old", "dad's old", "parents' old", "grandma's old", "nana's old"],
+      window: 4,
+      meaning: {
+        jung: "an earlier dwelling of the self, come back in the dream",
+        everyday: "a house from your past: the life you lived there, and what of it is still with you",
+      },
+    },
+    {
+      id: "kin's",
+      owner: KIN_OWNER,
+      meaning: {
+        jung: "the dwelling of figures who shaped the self",
+        everyday: "a relative's house: their ground, and who you are when you are on it",
+      },
+    },
+    {
       id: "family",
       near: FAMILY,
       // (the family's own house: not "crashed into a house" with Dad at the wheel)
@@ -128,6 +153,44 @@ export const SCENES: Record<string, Scene[]> = {
     },
     { id: "own", owner: ["my", "our"], meaning: HOME_OWN },
     {
+      id: "someone's",
+      owner: ANYONES,
+      meaning: {
+        jung: "another figure's dwelling, a life beside the self's own",
+        everyday: "someone else's house: how they live, and where you fit in it",
+      },
+    },
+    {
+      id: "home alone",
+      forms: ["home"],
+      near: ["alone", "by myself", "on my own", "nobody else", "no one else", "empty"],
+      window: 6,
+      meaning: {
+        jung: "the ego alone in its own dwelling",
+        everyday: "home with no one else about: your own company, and what comes to you there",
+      },
+    },
+    {
+      id: "home, company",
+      forms: ["home"],
+      near: ["party", "guests", "visitors", "came over", "come over", "people came", "people arrive", "people arrived", "arrive", "arrived", "knock*", "doorbell"],
+      window: 10,
+      meaning: {
+        jung: "the ego's own centre opened to other figures",
+        everyday: "home with others coming in: your own ground opened to other people, and how that sits with you",
+      },
+    },
+    {
+      id: "home, a day",
+      forms: ["home"],
+      near: ["watching", "watched", "watch", "tv", "television", "movie", "computer", "eating", "ate", "cooking", "reading", "playing", "sleeping", "bed", "morning", "getting ready", "downloading", "doing"],
+      window: 10,
+      meaning: {
+        jung: "the ego at rest in its own centre",
+        everyday: "an ordinary spell at home: your own ground, and what breaks into it or does not",
+      },
+    },
+    {
       id: "at home",
       forms: ["home"],
       owner: ["at", "was", "were", "am", "stayed", "stay", "staying", "back"],
@@ -145,11 +208,68 @@ export const SCENES: Record<string, Scene[]> = {
       },
     },
     {
+      id: "outside",
+      near: ["in front of the", "in front of a", "outside the", "outside a", "outside of the", "outside of a", "front of the house", "front yard", "the yard", "backyard", "back yard", "driveway", "porch", "lawn", "window of the", "windows of the"],
+      window: 4,
+      meaning: {
+        jung: "the self's dwelling seen from without",
+        everyday: "the house from its doorstep: a life looked at from outside, and whether you go in",
+      },
+    },
+    {
+      id: "in unknown",
+      owner: ["a", "an", "this", "some", "another", "strange", "unfamiliar", "unknown"],
+      near: ["i was in a", "i'm in a", "i am in a", "we were in a", "we're in a", "we are in a", "i was at a", "we were at a", "i'm at a", "we're at a", "i am at a", "we are at a", "i was in this", "we were in this"],
+      window: 4,
+      meaning: {
+        jung: "an unfamiliar structure of the self, the ego already inside it",
+        everyday: "a house you find yourself in without knowing it: a life you are inside before you know its rooms",
+      },
+    },
+    {
+      id: "entered unknown",
+      owner: ["a", "an", "this", "some", "another", "strange", "unfamiliar", "unknown"],
+      near: ["go into", "went into", "goes into", "going into", "walk into", "walked into", "enter", "entered", "enters", "entering", "came to", "come to", "led me", "took me", "inside"],
+      window: 5,
+      meaning: {
+        jung: "an unfamiliar structure of the self, entered for the first time",
+        everyday: "a house you go into without knowing it: a side of life you are only now finding your way into",
+      },
+    },
+    {
       id: "unknown",
       owner: ["a", "an", "this", "some", "another", "strange", "unfamiliar", "unknown"],
       meaning: {
         jung: "an unfamiliar structure of the self, not yet lived in",
         everyday: "a life, or a side of yourself, you do not yet know your way around",
+      },
+    },
+    {
+      id: "leaving",
+      near: ["out of the house", "left the house", "leave the house", "leaving the house", "out of this house", "out of that house", "left the apartment", "leave the apartment", "out of the apartment"],
+      window: 3,
+      meaning: {
+        jung: "the ego stepping out of its dwelling",
+        everyday: "leaving the house: stepping off your own ground, and what draws or drives you out",
+      },
+    },
+    {
+      id: "visiting",
+      near: ["visiting", "visit", "visited", "guest", "guests", "staying at", "stayed at", "invited", "owner of the house", "owners of the house", "whose house"],
+      window: 6,
+      meaning: {
+        jung: "another figure's dwelling, entered as a guest",
+        everyday: "a house you are a guest in: someone else's life, seen from inside for a while",
+      },
+    },
+    {
+      id: "inside",
+      near: ["in the house", "inside the house", "into the house", "through the house", "around the house", "in the apartment", "into the apartment", "in the cottage", "in the cabin"],
+      window: 3,
+      dreamer: true,
+      meaning: {
+        jung: "the dwelling the dream sets the ego in",
+        everyday: "the house the dream keeps you in: what goes on under its roof, and how you move in it",
       },
     },
   ],
@@ -166,7 +286,7 @@ export const SCENES: Record<string, Scene[]> = {
     },
     {
       id: "tested",
-      near: ["test", "tests", "exam", "exams", "quiz", "finals", "homework", "assignment", "assignments", "grades", "graded", "essay", "studying", "study", "studied", "project"],
+      near: ["test", "tests", "exam", "exams", "quiz", "finals", "homework", "school work", "schoolwork", "assignment", "assignments", "grades", "graded", "essay", "studying", "study", "studied", "project"],
       window: 8,
       meaning: {
         jung: "an initiation to be passed before the next stage of life",
@@ -203,7 +323,18 @@ export const SCENES: Record<string, Scene[]> = {
     },
     {
       id: "college",
-      forms: ["college", "university", "campus", "dorm", "dormitory"],
+      forms: ["college", "university", "campus"],
+      meaning: {
+        jung: "a later initiation: the ego finding its own direction",
+        everyday: "the stretch of life where you choose your own course, and what you still have to learn",
+      },
+    },
+    {
+      id: "college",
+      forms: ["dorm", "dormitory"],
+      // (a hospital ward's or a barracks' dormitory is no college)
+      not: ["hospital", "ward", "patient", "patients", "nurse", "nurses", "army", "barracks", "soldiers", "prison", "jail", "orphanage", "camp", "hostel"],
+      window: 12,
       meaning: {
         jung: "a later initiation: the ego finding its own direction",
         everyday: "the stretch of life where you choose your own course, and what you still have to learn",
@@ -211,7 +342,7 @@ export const SCENES: Record<string, Scene[]> = {
     },
     {
       id: "bound",
-      near: ["go to", "went to", "going to", "get to", "got to", "way to", "ready for", "walked to", "walk to", "drove to", "drive to", "leave for", "left for", "off to", "late for"],
+      near: ["go to", "went to", "going to", "get to", "got to", "way to", "ready for", "walked to", "walk to", "drove to", "drive to", "leave for", "left for", "leaving for", "off to", "late for", "towards", "toward", "take the kids to", "took me to", "take me to", "drop me off", "dropped me off"],
       // (a man the dreamer was at school with is someone known from there)
       not: ["with"],
       window: 3,
@@ -241,8 +372,26 @@ export const SCENES: Record<string, Scene[]> = {
 
   car: [
     {
+      id: "struck",
+      near: ["hit by a car", "hit by the car", "hit by a truck", "run over", "ran over", "runs over", "knocked down by", "struck by", "got hit", "was hit", "were hit", "hit him", "hit her", "hit me", "hit us"],
+      window: 6,
+      meaning: {
+        jung: "a force in motion striking the ego from outside",
+        everyday: "something moving too fast to stop, and the blow it deals",
+      },
+    },
+    {
+      id: "missing",
+      near: ["find the car", "find my car", "find our car", "finding the car", "finding my car", "looking for the car", "looking for my car", "lost the car", "lost my car", "car was stolen", "car had been stolen", "stole my car", "stole the car", "car was gone", "car was missing", "where i parked", "where i had parked", "where we parked", "where we had parked", "someone had moved it"],
+      window: 8,
+      meaning: {
+        jung: "the ego's vehicle gone missing",
+        everyday: "your way of getting on out of reach: a means you count on that you cannot lay hands on",
+      },
+    },
+    {
       id: "crash",
-      near: ["accident", "crash", "crashed", "crashes", "crashing", "wreck", "wrecked", "collision", "collided", "totaled", "totalled"],
+      near: ["accident", "crash", "crashed", "crashes", "crashing", "wreck", "wrecked", "collision", "collided", "totaled", "totalled", "swerv*", "brakes", "slammed into", "smashed into", "bumped into", "crashed into", "barely hit", "hit another", "to avoid it"],
       window: 8,
       meaning: {
         jung: "the ego's drive colliding with what it did not see",
@@ -261,7 +410,7 @@ export const SCENES: Record<string, Scene[]> = {
     {
       id: "aboard",
       // (someone else with the dreamer: getting into one's own truck alone is the dreamer's own drive)
-      near: ["back seat", "backseat", "passenger", "in the car with", "in a car with", "in the truck with", "in the van with", "in the car together"],
+      near: ["back seat", "backseat", "passenger", "in the car with", "in a car with", "in the truck with", "in the van with", "in the car together", "we were in the car", "we are in the car", "we're in the car", "we were in a car", "we got in the car", "we got into the car", "we get in the car", "we got in a car", "we waited in the car", "we sat in the car", "and i are in the car", "and i were in the car", "and i got in the car"],
       window: 4,
       meaning: {
         jung: "the ego carried along with the figures beside it",
@@ -287,7 +436,7 @@ export const SCENES: Record<string, Scene[]> = {
     },
     {
       id: "others",
-      owner: ["his", "her", "their"],
+      owner: ["his", "her", "their", ...ANYONES],
       meaning: {
         jung: "another figure's drive, beside or across your own",
         everyday: "someone else's drive and direction, and whether you go along with it",
@@ -315,12 +464,67 @@ export const SCENES: Record<string, Scene[]> = {
     },
     {
       id: "passing",
-      owner: ["a", "an", "this", "another", "some"],
-      near: ["came", "coming", "pulled", "drove", "driving", "passed", "passing", "stopped", "behind", "speeding", "sped", "following", "followed", "out of nowhere", "saw", "see"],
+      owner: ["a", "an", "this", "another", "some", "one"],
+      near: ["approach*", "came", "coming", "pulled", "drove", "driving", "passed", "passing", "stopped", "behind", "speeding", "sped", "following", "followed", "out of nowhere", "saw", "see"],
       window: 5,
       meaning: {
         jung: "a force in the psyche moving with its own momentum",
         everyday: "something moving on its own course close to yours, not steered by you",
+      },
+    },
+    {
+      id: "you drive",
+      near: ["i drove", "i was driving", "i'm driving", "i am driving", "i drive", "i'd driven", "i had driven", "i started driving", "i start driving", "drive it", "drove it", "my driving", "behind the wheel", "i steer*"],
+      window: 14,
+      meaning: {
+        jung: "the ego's vehicle with the ego at the wheel",
+        everyday: "the car you drive: where you are taking it, and how much of that is in your hands",
+      },
+    },
+    {
+      id: "handled",
+      near: ["stopped the car", "stop the car", "put the car", "moving a car", "move the car", "moved the car", "started the car", "start the car", "turned the car", "backed", "back the car", "into reverse", "pulled over", "pull over", "pulled out", "pulled into", "steered", "steering"],
+      window: 8,
+      dreamer: true,
+      meaning: {
+        jung: "the ego handling its vehicle",
+        everyday: "the car in your hands: where you take it, and how well it answers you",
+      },
+    },
+    {
+      id: "driven",
+      near: ["he drove", "she drove", "they drove", "he was driving", "she was driving", "they were driving", "drove us", "drove me", "driving us", "driving me", "gave me a ride", "gave us a ride", "give me a ride", "picked me up", "picked us up", "pick me up", "pick us up", "take me", "took me", "took us"],
+      window: 14,
+      meaning: {
+        jung: "the ego carried on a course another steers",
+        everyday: "a car someone else drives: their course, and how far you let it carry you",
+      },
+    },
+    {
+      id: "traffic",
+      near: ["behind me", "in front of me", "approaching", "tailgat*", "lane", "lanes", "traffic", "highway", "freeway", "intersection", "oncoming", "turn around"],
+      window: 6,
+      meaning: {
+        jung: "other forces moving on the ego's road",
+        everyday: "cars around you on the road: traffic you must keep pace with or keep clear of",
+      },
+    },
+    {
+      id: "loaded",
+      near: ["out of the car", "in the trunk", "the trunk", "the boot", "loading", "loaded", "unload*", "suitcase", "suitcases", "luggage", "groceries", "bags"],
+      window: 6,
+      meaning: {
+        jung: "the vehicle as what carries the ego's belongings",
+        everyday: "what gets packed into the car or taken out of it: what goes along with you, and who decides",
+      },
+    },
+    {
+      id: "setting off",
+      near: ["to the car", "towards the car", "toward the car", "back to the car", "out to the car", "by car", "road trip", "a trip", "car ride"],
+      window: 4,
+      meaning: {
+        jung: "the ego making for its vehicle",
+        everyday: "setting off by car: where you are going next, and who goes with you",
       },
     },
   ],
@@ -328,7 +532,7 @@ export const SCENES: Record<string, Scene[]> = {
   water: [
     {
       id: "drunk",
-      near: ["drink", "drinking", "drank", "glass", "bottle", "cup", "thirsty", "thirst", "pour", "poured", "sip", "kettle", "boil", "boiling", "tap", "faucet", "jug", "pitcher"],
+      near: ["drink", "drinking", "drank", "glass", "bottle", "bottles", "cup", "thirsty", "thirst", "pour", "poured", "sip", "kettle", "boil", "boiling", "tap", "faucet", "jug", "pitcher", "add water", "added water", "pot", "pan", "cooking", "fridge", "ice", "gallons", "gallon", "supply", "supplies", "bottled", "getting some water"],
       meaning: {
         jung: "the water of life in its everyday form",
         everyday: "a plain need met or unmet: thirst, care, something to give or to take",
@@ -336,7 +540,7 @@ export const SCENES: Record<string, Scene[]> = {
     },
     {
       id: "under",
-      near: ["under", "underwater", "drown", "drowned", "drowning", "sink", "sinking", "sank", "sunk", "fell into", "fall into", "fell in", "falling into", "jumped into", "jump into", "jump in", "jumped in", "dove in", "dived in", "plunge*", "submerge*", "dove into", "dived into"],
+      near: ["under", "underwater", "drown", "drowned", "drowning", "sink", "sinking", "sank", "sunk", "fell into", "fall into", "fell in", "falling into", "jumped into", "jump into", "jump in", "jumped in", "dove in", "dived in", "plunge*", "submerge*", "dove into", "dived into", "slid into", "slipped into", "fell in"],
       window: 4,
       meaning: {
         jung: "the ego going under into the unconscious",
@@ -355,7 +559,7 @@ export const SCENES: Record<string, Scene[]> = {
     },
     {
       id: "loose",
-      near: ["flood*", "rising", "rose", "leak*", "floor", "spill*", "everywhere", "pouring", "gushing", "dripping", "ceiling", "burst"],
+      near: ["flood*", "rising", "rose", "leak*", "floor", "spill*", "everywhere", "pouring", "gushing", "dripping", "ceiling", "burst", "flowing", "spraying", "sprayed", "filled with water", "full of water", "lot of water", "streaming"],
       window: 6,
       meaning: {
         jung: "the unconscious seeping into the rooms of consciousness",
@@ -364,8 +568,8 @@ export const SCENES: Record<string, Scene[]> = {
     },
     {
       id: "washing",
-      near: ["shower", "bath", "bathtub", "tub", "faucet", "tap", "sink", "hose", "wash", "washed", "washing", "rinse*"],
-      window: 5,
+      near: ["shower", "bath", "bathtub", "tub", "faucet", "tap", "sink", "hose", "wash", "washed", "washing", "rinse*", "splash* some water on", "on my face", "on my hands"],
+      window: 8,
       meaning: {
         jung: "cleansing in its everyday form",
         everyday: "water for washing: something to rinse away, or plain daily care",
@@ -389,6 +593,26 @@ export const SCENES: Record<string, Scene[]> = {
       },
     },
     {
+      id: "others in",
+      near: ["was in the water", "were in the water", "playing in the water", "into the water", "in the water with", "out of the water", "pulled him", "pulled her", "pulled them"],
+      not: ["i", "we", "me", "us"],
+      window: 4,
+      meaning: {
+        jung: "other figures immersed in the unconscious, the ego watching",
+        everyday: "someone or something in the water while you stay out of it: feeling watched from the edge",
+      },
+    },
+    {
+      id: "in it",
+      near: ["in the water", "into the water", "in water", "in some water", "went in", "got in", "get in", "jumped in", "in the lake", "in the river", "in the sea", "in the ocean", "in the pool"],
+      window: 4,
+      dreamer: true,
+      meaning: {
+        jung: "the ego in the waters of the unconscious",
+        everyday: "being in the water: feeling you are in, not only looking at, and how it holds you",
+      },
+    },
+    {
       id: "shore",
       near: ["boat", "boats", "shore", "edge", "beach", "bank", "bridge", "dock", "pier", "over the", "above the", "across the", "by the", "near the", "next to the", "looking at", "looked at", "surface", "over water", "near water", "near some", "by some", "near the water"],
       window: 4,
@@ -397,9 +621,46 @@ export const SCENES: Record<string, Scene[]> = {
         everyday: "feeling seen from its edge: close by, but not gone into",
       },
     },
+    {
+      id: "open",
+      near: ["lake", "lakes", "river", "rivers", "creek", "brook", "stream", "ocean", "sea", "pond", "waterfall", "bay", "lagoon", "tide", "tides", "waves", "current", "currents", "canal", "swamp", "marsh"],
+      window: 6,
+      meaning: {
+        jung: "the unconscious as landscape, running on by itself",
+        everyday: "open water in the dream's landscape: feeling that runs on whether or not you go near it",
+      },
+    },
+    {
+      id: "crossed",
+      near: ["voyage", "sail*", "across", "over it", "over the", "ferry", "cross", "crossed", "crossing", "travel*", "on water"],
+      window: 5,
+      meaning: {
+        jung: "the unconscious as the stretch the ego must cross",
+        everyday: "water to get across: a stretch of feeling between you and where you are going",
+      },
+    },
+    {
+      id: "looked at",
+      near: ["clear", "crystal", "pretty", "beautiful", "blue", "green", "brown", "muddy", "dirty", "clean", "murky", "calm", "still", "fish", "fishes", "glowing", "sparkling", "shallow"],
+      window: 3,
+      meaning: {
+        jung: "the unconscious seen in its colours",
+        everyday: "water whose look the dream dwells on: the state your feeling is in, as the dream shows it",
+      },
+    },
   ],
 
   death: [
+    {
+      id: "wish",
+      near: ["wanted to die", "want to die", "wanting to die", "wish i was dead", "wish i were dead", "wished i was dead", "wished i were dead", "rather be dead", "rather die"],
+      window: 3,
+      meaning: {
+        jung: "the ego wanting out of a place it cannot bear",
+        freud: "the wish for rest, or punishment turned on the self",
+        everyday: "wanting to be gone from where you are: how badly you want out of it",
+      },
+    },
     {
       id: "threatened",
       near: ["going to kill", "gonna kill", "going to die", "gonna die", "would kill", "will kill", "wanted to kill", "want to kill", "wants to kill", "tried to kill", "trying to kill", "try to kill", "to kill", "get killed", "be killed", "warned", "threatened", "threatening", "about to"],
@@ -411,7 +672,7 @@ export const SCENES: Record<string, Scene[]> = {
     },
     {
       id: "own",
-      near: ["i died", "i die", "we died", "i was dead", "i am dead", "i'm dead", "we were dead", "i was dying", "i'm dying", "i am dying", "my death", "my own death", "to my death", "declared dead"],
+      near: ["i was killed", "i got killed", "killed me", "we were killed", "i died", "i die", "we died", "i was dead", "i am dead", "i'm dead", "we were dead", "i was dying", "i'm dying", "i am dying", "my death", "my own death", "to my death", "declared dead"],
       window: 3,
       meaning: {
         jung: "the ego's own death: one stage of the self ending so another can begin",
@@ -448,16 +709,43 @@ export const SCENES: Record<string, Scene[]> = {
     },
     {
       id: "violence",
-      near: ["murder*", "killer", "shot", "stabbed", "stab", "gun", "knife", "shoot", "shooting", "strangled", "poison*"],
+      near: ["murder*", "killer", "killed", "killing", "kill", "kills", "shot", "stabbed", "stab", "gun", "knife", "shoot", "shooting", "strangled", "poison*"],
       window: 8,
       meaning: {
         jung: "the shadow at its most destructive",
         everyday: "something in your life cut off by force, or a rage you do not let yourself feel",
       },
     },
+    {
+      id: "kin",
+      near: [...MY_KIN, "grandma", "grandpa", "grandmother", "grandfather", "nana", "granny"],
+      window: 5,
+      meaning: {
+        jung: "a figure the self grew from, passing",
+        freud: "the old ambivalence toward those closest, and grief for them",
+        everyday: "the death of someone of your own family: the tie to them, and what losing it would leave",
+      },
+    },
+    {
+      id: "another's",
+      by: "other",
+      meaning: {
+        jung: "an ending seen in another figure: a tie, or a side of the self, passing",
+        everyday: "someone else's death in the dream: a life ended, and what it takes with it",
+      },
+    },
   ],
 
   "work task": [
+    {
+      id: "late",
+      near: ["late for work", "late to work", "late for my shift", "be late for", "going to be late", "running late", "overslept", "oversleep"],
+      window: 8,
+      meaning: {
+        jung: "the persona's duty pressing on an ego not yet ready",
+        everyday: "work you are late for: a duty pressing on you before you are ready for it",
+      },
+    },
     {
       id: "new",
       near: ["new job", "got a job", "get a job", "getting a job", "hired", "interview", "interviewing", "applied", "apply", "applying", "first day", "job offer", "offered me"],
@@ -495,9 +783,37 @@ export const SCENES: Record<string, Scene[]> = {
         everyday: "your working life as it feels now: its pressures and its people",
       },
     },
+    {
+      id: "theirs",
+      owner: ["his", "her", "their", ...ANYONES],
+      meaning: {
+        jung: "another figure's role in the world, beside the ego's own",
+        everyday: "someone else's work: the place it gives them, and where you stand beside it",
+      },
+    },
+    {
+      id: "held",
+      // (working in a document or on a file is a task, not a job)
+      not: ["document", "documents", "spreadsheet*", "file", "files", "essay", "homework", "computer"],
+      near: ["i was working", "i worked", "i work", "i'm working", "i am working", "we were working", "we worked", "we work", "i was employed", "working at", "working in", "worked at", "worked in", "work at", "work in", "my work", "my job"],
+      window: 6,
+      meaning: {
+        jung: "the persona at its daily post",
+        everyday: "the job you hold in the dream: your daily work, and what it asks of you there",
+      },
+    },
   ],
 
   store: [
+    {
+      id: "behind the counter",
+      near: ["works in", "worked in", "working in", "work in", "works at", "worked at", "working at", "work at", "running a", "runs a", "ran a", "owned", "owns", "owner", "manag*", "my shift", "cashier", "clerk", "employee*"],
+      window: 5,
+      meaning: {
+        jung: "the persona at its post of service",
+        everyday: "a shop seen from behind the counter: the work of serving, and who gets served",
+      },
+    },
     {
       id: "buying",
       near: ["buy", "buying", "bought", "pay", "paid", "paying", "cashier", "checkout", "register", "counter", "price", "prices", "cost", "money", "cart", "purchase*", "afford", "shopping"],
@@ -551,6 +867,15 @@ export const SCENES: Record<string, Scene[]> = {
       meaning: {
         jung: "the psyche's market: the possibilities set out before you",
         everyday: "somewhere to choose from: what is on offer to you just now, and what you want of it",
+      },
+    },
+    {
+      id: "passed",
+      near: ["store fronts", "storefront*", "shop window*", "shop fronts", "passed", "past the", "walked by", "drove by", "next to", "across the street"],
+      window: 4,
+      meaning: {
+        jung: "the goods of the world seen in passing",
+        everyday: "shops seen in passing: wants on display, not yet acted on",
       },
     },
   ],
@@ -645,6 +970,15 @@ export const SCENES: Record<string, Scene[]> = {
       },
     },
     {
+      id: "hidden",
+      near: ["back door", "side door", "trap door", "trapdoor", "secret door", "hidden door", "back entrance", "side entrance", "back gate"],
+      window: 1,
+      meaning: {
+        jung: "a way into the psyche not meant for everyone",
+        everyday: "a way in by the back: an entry not everyone is meant to use",
+      },
+    },
+    {
       id: "barred",
       near: ["locked", "lock", "locking", "won't open", "wouldn't open", "couldn't open", "can't open", "shut", "slammed", "jammed", "stuck", "bolted", "barricad*", "deadbolt", "won't close", "wouldn't close"],
       window: 6,
@@ -677,6 +1011,25 @@ export const SCENES: Record<string, Scene[]> = {
       meaning: {
         jung: "the psyche's many thresholds",
         everyday: "ways laid side by side: several ways in, and which to take",
+      },
+    },
+    {
+      id: "closed",
+      // ("close to the door" is only near it)
+      near: ["closed", "close the", "close it", "closing", "closes", "shut", "pushed", "pushing", "pulled", "held"],
+      window: 3,
+      meaning: {
+        jung: "a threshold shut between the ego and what is beyond it",
+        everyday: "a door closed: what is kept out, and what is shut in with you",
+      },
+    },
+    {
+      id: "before it",
+      near: ["in front of", "front door", "came to the", "come to the", "stood at", "standing at", "by the", "next to the", "through a", "through the"],
+      window: 3,
+      meaning: {
+        jung: "the ego at a threshold",
+        everyday: "standing at a way in: what lies past it, and whether you are let through",
       },
     },
   ],
@@ -833,6 +1186,22 @@ export const SCENES: Record<string, Scene[]> = {
         everyday: "hurrying toward what you want, or someone you want to reach",
       },
     },
+    {
+      id: "yours",
+      by: "dreamer",
+      meaning: {
+        jung: "the ego in haste",
+        everyday: "you running: a pace the dream puts you to, and what drives it",
+      },
+    },
+    {
+      id: "theirs",
+      by: "other",
+      meaning: {
+        jung: "haste in another figure, the ego near it",
+        everyday: "someone else running: what sends them off, and what it leaves you to do",
+      },
+    },
   ],
 
   television: [
@@ -940,6 +1309,32 @@ export const SCENES: Record<string, Scene[]> = {
       meaning: {
         jung: "the persona's own ground, where the role is kept",
         everyday: "your place of work and the role you keep there",
+      },
+    },
+    {
+      id: "workplace",
+      near: ["at work", "i work", "i worked", "i was working", "working", "my job", "my desk", "coworker*", "co-worker*", "colleague*", "my office"],
+      window: 8,
+      meaning: {
+        jung: "the public role at its daily post",
+        everyday: "the office as your workplace: the day's work, and the people you do it among",
+      },
+    },
+    {
+      id: "someone's",
+      owner: ["his", "her", "their", ...ANYONES],
+      meaning: {
+        jung: "another figure's seat of authority",
+        everyday: "someone else's office: their ground at work, and what you are there for",
+      },
+    },
+    {
+      id: "gone into",
+      near: ["went into", "go into", "going into", "walked into", "walk into", "enter", "entered", "came into", "come into", "called me into", "into the office", "into his office", "into her office"],
+      window: 4,
+      meaning: {
+        jung: "the ego entering the place of rules and business",
+        everyday: "an office you go into: a place of business, and what you have come there about",
       },
     },
   ],
@@ -1095,6 +1490,15 @@ export const SCENES: Record<string, Scene[]> = {
 
   mother: [
     {
+      id: "disapproves",
+      near: ["complained", "complains", "scolded", "scolds", "yelled at me", "yelling at me", "mad at me", "angry with me", "angry at me", "disturbed", "upset with me", "told me off", "wouldn't let me", "won't let me", "not allowed", "disapprov*", "grounded me", "lectur*"],
+      window: 8,
+      meaning: {
+        jung: "the mother as judge of the ego",
+        everyday: "your mother's disapproval: what she will not let pass, and how much it still weighs with you",
+      },
+    },
+    {
       id: "absent",
       near: ["dead", "died", "passed away", "funeral", "grave", "missing", "gone", "left me", "lost"],
       window: 6,
@@ -1119,6 +1523,15 @@ export const SCENES: Record<string, Scene[]> = {
       meaning: {
         jung: "the mother as companion: the first bond, carried on",
         everyday: "being alongside your mother: what you share with her, and what you still look to her for",
+      },
+    },
+    {
+      id: "waiting",
+      near: ["waiting for me", "waited for me", "came to get me", "picked me up", "came to pick me up", "was there", "was waiting", "came in", "showed up", "arrived"],
+      window: 5,
+      meaning: {
+        jung: "the mother figure present at the ego's side",
+        everyday: "your mother there in the scene: what her being there gives you, or asks of you",
       },
     },
   ],
@@ -1312,6 +1725,15 @@ export const SCENES: Record<string, Scene[]> = {
 
   shopping: [
     {
+      id: "selling",
+      near: ["sell", "sold", "selling", "sells", "from me", "my customers", "for sale"],
+      window: 6,
+      meaning: {
+        jung: "the psyche putting a value on what it has to offer",
+        everyday: "a trade where you have something others want: what it is worth, and what you let it go for",
+      },
+    },
+    {
       id: "gift",
       near: ["for him", "for her", "for them", "for my", "gift", "gifts", "present", "presents"],
       window: 6,
@@ -1340,6 +1762,22 @@ export const SCENES: Record<string, Scene[]> = {
       near: ["food", "groceries", "milk", "bread", "pizza", "lunch", "dinner", "candy", "snacks", "coffee", "drink", "drinks", "ice cream", "soda", "beer", "cake", "chocolate"],
       window: 6,
       meaning: { jung: "the psyche seeing to its ordinary needs", everyday: "a simple want met: nourishment, comfort, a small treat" },
+    },
+    {
+      id: "yours",
+      by: "dreamer",
+      meaning: {
+        jung: "the ego choosing what to take in",
+        everyday: "what you pick out and pay for: a want you act on, and what it says about you now",
+      },
+    },
+    {
+      id: "theirs",
+      by: "other",
+      meaning: {
+        jung: "another figure choosing what to take in",
+        everyday: "what someone else buys or wants to: their want, and how it bears on you",
+      },
     },
   ],
 
@@ -1520,6 +1958,16 @@ export const SCENES: Record<string, Scene[]> = {
 
   sex: [
     {
+      id: "pressed",
+      near: ["pressur*", "forced", "force me", "forcing", "made me", "raped", "rape", "against my will", "kept going", "didn't want to", "did not want to", "resisted", "unwanted", "molest*"],
+      window: 8,
+      meaning: {
+        jung: "desire pressed on the ego from outside",
+        freud: "a wish and its refusal, met in someone else's demand",
+        everyday: "sex pressed on you: what is asked or taken, and whether you wanted it",
+      },
+    },
+    {
       id: "watched",
       near: ["watch*", "watched", "saw", "walked in on", "walk in on", "caught", "seeing"],
       window: 6,
@@ -1542,6 +1990,24 @@ export const SCENES: Record<string, Scene[]> = {
       near: ["stranger", "didn't know", "don't know", "some guy", "some girl", "a guy", "a girl", "a man", "a woman", "celebrity", "friend"],
       window: 8,
       meaning: { jung: "the unknown other as the figure of desire", everyday: "desire with no name attached: what you want, apart from who it is with" },
+    },
+    {
+      id: "others'",
+      by: "other",
+      // ("he wanted to sleep with me": the dreamer is in it)
+      not: ["me", "my", "us", "i"],
+      meaning: {
+        jung: "union among other figures, the ego outside it",
+        everyday: "sex between other people: desire you are not part of, and where it leaves you",
+      },
+    },
+    {
+      id: "yours",
+      by: "dreamer",
+      meaning: {
+        jung: "union of the ego with another figure",
+        everyday: "the sex you have in the dream: the closeness it gives you, and with whom",
+      },
     },
   ],
 
@@ -1604,6 +2070,33 @@ export const SCENES: Record<string, Scene[]> = {
       window: 8,
       meaning: { jung: "union with an unfamiliar part of the self", everyday: "closeness where you did not expect it: what that attraction says you want" },
     },
+    {
+      id: "kissed",
+      near: ["kissed me", "kisses me", "kiss me", "kissing me", "kissed my", "kissed us"],
+      window: 2,
+      meaning: {
+        jung: "another figure reaching for union with the ego",
+        everyday: "being kissed: closeness offered to you, and how you take it",
+      },
+    },
+    {
+      id: "yours",
+      by: "dreamer",
+      meaning: {
+        jung: "the ego reaching for union with another figure",
+        everyday: "the kiss you give: the closeness you reach for, and with whom",
+      },
+    },
+    {
+      id: "others'",
+      by: "other",
+      not: ["me", "my", "us"],
+      window: 4,
+      meaning: {
+        jung: "union between other figures, the ego looking on",
+        everyday: "a kiss between others: closeness you see from outside",
+      },
+    },
   ],
 
   hug: [
@@ -1624,6 +2117,23 @@ export const SCENES: Record<string, Scene[]> = {
       near: ["hello", "again", "missed", "hadn't seen", "haven't seen", "reunion", "reunited", "back", "finally"],
       window: 8,
       meaning: { jung: "a part of the self taken back in", everyday: "a reunion: someone held again after time apart" },
+    },
+    {
+      id: "held",
+      near: ["hugged me", "hugs me", "hug me", "hugging me", "held me", "embraced me", "holds me", "cuddled me"],
+      window: 2,
+      meaning: {
+        jung: "acceptance offered to the ego by another figure",
+        everyday: "being held: warmth someone gives you, and what it answers in you",
+      },
+    },
+    {
+      id: "yours",
+      by: "dreamer",
+      meaning: {
+        jung: "the ego taking another figure in",
+        everyday: "you holding someone close: what you want to keep, or to give",
+      },
     },
   ],
 
@@ -1648,6 +2158,15 @@ export const SCENES: Record<string, Scene[]> = {
   ],
 
   driving: [
+    {
+      id: "unsteady",
+      near: ["couldn't control", "could not control", "can't control", "cannot control", "don't know how to drive", "didn't know how to drive", "did not know how to drive", "can't drive", "couldn't drive", "never driven", "erratic*", "couldn't steer", "couldn't stop", "wouldn't stop", "learning to drive", "driving lesson*", "driving test"],
+      window: 8,
+      meaning: {
+        jung: "the ego at a wheel it has not mastered",
+        everyday: "at the wheel without command of it: a course you are expected to steer and cannot quite",
+      },
+    },
     {
       id: "getaway",
       near: ["drove off", "drive off", "drove away", "drive away", "driving away", "driving off", "sped off", "sped away"],
@@ -1693,6 +2212,201 @@ export const SCENES: Record<string, Scene[]> = {
       meaning: {
         jung: "the ego steering for more than itself",
         everyday: "taking the wheel for others: the direction you set and the people who ride with it",
+      },
+    },
+    {
+      id: "bound",
+      // (the driving record is the dreamer's own driving: "got in and drove to the lake" names no subject)
+      near: ["drove to", "driving to", "drive to", "drove home", "driving home", "drive home", "drove back", "driving back", "drive back", "on my way", "on our way", "drove over to", "drove out to", "drove into", "driving into", "drove down to"],
+      window: 4,
+      meaning: {
+        jung: "the ego steering toward a place it has set",
+        everyday: "you driving somewhere: where you are headed, and what you are going there for",
+      },
+    },
+    {
+      id: "yours",
+      by: "dreamer",
+      meaning: {
+        jung: "the ego taking the wheel of its own course",
+        everyday: "you at the wheel: the way ahead is yours to steer, and where it is taking you",
+      },
+    },
+  ],
+
+  chase: [
+    {
+      id: "giving chase",
+      near: ["i chased", "we chased", "i was chasing", "we were chasing", "i chase", "we chase", "i ran after", "we ran after", "i followed", "we followed", "i was following", "we were following", "i went after", "we went after"],
+      window: 3,
+      meaning: {
+        jung: "the ego in pursuit of a content that keeps ahead of it",
+        everyday: "you giving chase: something you are after, and what happens if you reach it",
+      },
+    },
+    {
+      id: "followed",
+      near: ["following me", "followed me", "follows me", "following us", "followed us", "follow me", "follow us", "stalking me", "stalked me", "on my tail", "behind me"],
+      window: 3,
+      meaning: {
+        jung: "a figure of the unconscious keeping pace behind the ego",
+        everyday: "being followed: someone on your trail, close but not yet on you, and what they want",
+      },
+    },
+    {
+      id: "pursued",
+      near: ["chasing me", "chased me", "chase me", "chases me", "chasing us", "chased us", "chase us", "came after me", "coming after me", "come after me", "after me", "after us", "chased after my", "chasing after my", "hunting me", "hunted me", "hunting us"],
+      window: 3,
+      meaning: {
+        jung: "a disowned part of the self catching up with the ego",
+        everyday: "being run after: something that will not leave you be, and what it would do if it caught up",
+      },
+    },
+    {
+      id: "watched",
+      by: "other",
+      meaning: {
+        jung: "pursuit among other figures, the ego looking on",
+        everyday: "a chase among others: who runs from whom, and where you stand while it happens",
+      },
+    },
+  ],
+
+  bus: [
+    {
+      id: "to catch",
+      // (children seen waiting for their bus: not the dreamer's to catch)
+      not: ["they were waiting", "they waited", "they had to catch", "he was waiting", "she was waiting", "kids were waiting", "children were waiting"],
+      near: ["catch the", "catch a", "caught the", "caught a", "missed the", "miss the", "missing the", "waiting for the", "waiting for a", "waited for the", "waited for a", "wait for a", "wait for the", "bus stop", "late for the", "get on the", "make the"],
+      window: 5,
+      meaning: {
+        jung: "the collective's timetable the ego must meet",
+        everyday: "a bus to catch: a set time and route you have to be at, and whether you make it",
+      },
+    },
+    {
+      id: "got off",
+      near: ["i got off", "we got off", "i get off", "we get off", "i was getting off", "i stepped off", "we stepped off", "i jumped off", "we jumped off", "i climbed off"],
+      window: 3,
+      meaning: {
+        jung: "the ego leaving the collective route for its own",
+        everyday: "getting off the set route: where you step down, and what waits there",
+      },
+    },
+    {
+      id: "aboard",
+      not: ["don't take", "didn't take", "never take", "never took", "don't ride", "didn't ride", "never ride"],
+      near: ["on the bus", "on a bus", "on this bus", "in the bus", "took the bus", "take the bus", "taking the bus", "rode the bus", "ride the bus", "riding the bus", "riding on", "rode on", "on the same bus", "school bus", "sat", "sitting", "seat", "seats"],
+      window: 4,
+      meaning: {
+        jung: "the ego carried along a set route with others",
+        everyday: "riding with others on a route you do not steer: the people it puts you among, and where it takes you",
+      },
+    },
+  ],
+
+  blood: [
+    {
+      id: "own",
+      near: ["my nose", "my arm", "my arms", "my hand", "my hands", "my leg", "my legs", "my head", "my face", "my mouth", "my finger", "my fingers", "my foot", "my feet", "my lip", "my knee", "i was bleeding", "i'm bleeding", "i bled", "i am bleeding", "my blood", "my own blood", "i started bleeding"],
+      window: 5,
+      meaning: {
+        jung: "the ego's own life force spilling out",
+        everyday: "your own blood: a hurt done to you, and how much it takes out of you",
+      },
+    },
+    {
+      id: "marks",
+      near: ["blood on the", "blood all over", "covered in blood", "covered with blood", "blood stain*", "bloodstain*", "pool of blood", "puddle of blood", "soaked in blood", "on the floor", "on the walls", "on the wall", "on the ground", "on his shirt", "on her shirt", "on my shirt", "on my clothes"],
+      window: 5,
+      meaning: {
+        jung: "the trace of a wound, left where the ego sees it",
+        everyday: "blood left on things: the mark of a harm, and the question of whose",
+      },
+    },
+    {
+      id: "another's",
+      by: "other",
+      meaning: {
+        jung: "the life force of another figure spilling out",
+        everyday: "someone else bleeding: a hurt you see done, and what you do about it",
+      },
+    },
+  ],
+
+  attack: [
+    {
+      id: "on you",
+      near: ["attacked me", "attacking me", "attacks me", "attack me", "assaulted me", "stabbed me", "stab me", "punched me", "hit me", "beat me", "beat me up", "strangled me", "attacked us", "attacking us", "attack us", "i was attacked", "we were attacked", "i was stabbed", "i was beaten", "i got beaten", "i was assaulted"],
+      window: 2,
+      meaning: {
+        jung: "the shadow striking at the ego",
+        everyday: "being attacked: a blow aimed at you, and where in your life something is coming at you",
+      },
+    },
+    {
+      id: "yours",
+      by: "dreamer",
+      meaning: {
+        jung: "the ego striking at what threatens it",
+        everyday: "the blow you strike: anger you act on, and what it is aimed at",
+      },
+    },
+    {
+      id: "others'",
+      by: "other",
+      meaning: {
+        jung: "violence among other figures, the ego near it",
+        everyday: "an attack by someone else: harm done in front of you, and who it is done to",
+      },
+    },
+  ],
+
+  hiding: [
+    {
+      id: "hidden thing",
+      near: ["hid the", "hid it", "hide the", "hide it", "hid my", "hide my", "hiding the", "hiding it", "hiding my", "hid them", "hide them", "hidden in", "hidden under", "hidden behind", "was hidden", "were hidden", "hiding place"],
+      window: 2,
+      meaning: {
+        jung: "a content the psyche keeps out of sight",
+        freud: "a secret kept, and the wish inside it",
+        everyday: "something kept out of sight: what is hidden, and from whom",
+      },
+    },
+    {
+      id: "yours",
+      by: "dreamer",
+      meaning: {
+        jung: "withdrawal of the ego from a threatening content",
+        everyday: "you hiding: keeping out of sight of something, and what it would mean to be found",
+      },
+    },
+    {
+      id: "theirs",
+      by: "other",
+      meaning: {
+        jung: "another figure withdrawing from sight",
+        everyday: "someone else hiding: what they are keeping from, and whether you know where they are",
+      },
+    },
+  ],
+
+  "going home": [
+    {
+      id: "cannot",
+      near: ["trying to get home", "try to get home", "tried to get home", "couldn't get home", "can't get home", "could not get home", "find my way home", "find our way home", "way home was", "get home in time", "trying to go home", "wanted to go home", "want to go home", "wanted to get home", "need to get home", "needed to get home", "had to get home", "have to get home"],
+      window: 3,
+      meaning: {
+        jung: "the ego seeking its centre and not yet reaching it",
+        everyday: "a return you cannot yet make: your own ground, and what stands between you and it",
+      },
+    },
+    {
+      id: "back",
+      meaning: {
+        jung: "the ego returning to its centre",
+        freud: "a return to the safe first place",
+        everyday: "getting back to your own ground, and what you find there",
       },
     },
   ],

@@ -26,29 +26,42 @@ function windowOf(tokens: Token[], first: number, last: number, window: number):
   return out;
 }
 
+type Part = { w: string; kind: "word" | "stem" | "ending" };
+
 /**
- * A scene phrase's words, each a stem when it ends in "*", split once per phrase: scenes are asked
- * at every mention of every symbol, and splitting at each call was a tenth of all the engine allocates.
+ * A scene phrase's words, split once per phrase ("clean*" a stem, "*'s" an ending: any possessive,
+ * "mom's", "keith's"): scenes are asked at every mention of every symbol, and splitting at each
+ * call was a tenth of all the engine allocates.
  */
-const PHRASE_PARTS = new Map<string, { w: string; stem: boolean }[]>();
-function partsOf(phrase: string): { w: string; stem: boolean }[] {
+const PHRASE_PARTS = new Map<string, Part[]>();
+function partsOf(phrase: string): Part[] {
   let parts = PHRASE_PARTS.get(phrase);
   if (!parts) {
-    parts = phrase.split(" ").map((p) => (p.endsWith("*") ? { w: p.slice(0, -1), stem: true } : { w: p, stem: false }));
+    parts = phrase
+      .split(" ")
+      .map((p): Part =>
+        p.endsWith("*")
+          ? { w: p.slice(0, -1), kind: "stem" }
+          : p.startsWith("*")
+            ? { w: p.slice(1), kind: "ending" }
+            : { w: p, kind: "word" },
+      );
     PHRASE_PARTS.set(phrase, parts);
   }
   return parts;
 }
 
-/** whether a word or phrase ("clean*", "on fire") stands in the words, "*" ending a stem */
+function is(w: string, p: Part): boolean {
+  if (p.kind === "stem") return w.startsWith(p.w);
+  if (p.kind === "ending") return w.length > p.w.length && w.endsWith(p.w);
+  return w === p.w;
+}
+
+/** whether a word or phrase ("clean*", "on fire", "*'s old house") stands in the words */
 function stands(words: string[], phrase: string): boolean {
   const parts = partsOf(phrase);
   next: for (let i = 0; i + parts.length <= words.length; i++) {
-    for (let j = 0; j < parts.length; j++) {
-      const w = words[i + j];
-      const p = parts[j];
-      if (!(p.stem ? w.startsWith(p.w) : w === p.w)) continue next;
-    }
+    for (let j = 0; j < parts.length; j++) if (!is(words[i + j], parts[j])) continue next;
     return true;
   }
   return false;
@@ -72,9 +85,28 @@ function doerOf(tokens: Token[], first: number): "dreamer" | "other" | "" {
     if (AUX.test(w)) continue;
     if (/^(i|we|i'm|we're|i'd|we'd|i've|we've|me)$/.test(w)) return "dreamer";
     if (/^(and|to|of|for|from|in|on|at|the|a|an|while|when|as|that|who|which|by|into|after|before|about|like|with)$/.test(w)) return "";
-    return "other";
+    // ("a high-speed chase", "the big kiss": a word right before the bare noun describes it, it does not do it)
+    if (k === first - 1 && NOUN_FORM.test(tokens[first].w) && !PERSON_WORD.test(w) && !/^[A-Z]/.test(tokens[k].raw)) return "";
+    return subjectAt(tokens, k) ? "other" : "";
   }
   return "";
+}
+
+/** mentions that are nouns in their bare form: "the chase", "a kiss" */
+const NOUN_FORM = /^(chase|kiss|attack|hug|embrace|blood|sex|death|fight|run|drive|ride|hiding)$/;
+const PERSON_WORD = /^(he|she|they|it|someone|somebody|everyone|everybody|people|nobody|others|who)$/;
+
+const DETERMINER = /^(the|a|an|my|his|her|their|our|your|this|that|these|those|some|every|each|one|two|three|both|all)$/;
+
+/** whether token k can be someone's subject: "he", "the guard", "Mum", "Sam's dog", not a verb ("I see blood") */
+function subjectAt(tokens: Token[], k: number): boolean {
+  const w = tokens[k].w;
+  if (PERSON_WORD.test(w) || /^(he's|she's|they're|it's|he'd|she'd|they'd|they've)$/.test(w)) return true;
+  if (w.endsWith("'s") || w.endsWith("s'")) return true;
+  // (a name: "then Mum drove", "Sam ran")
+  if (/^[A-Z]/.test(tokens[k].raw)) return true;
+  // ("the guard", "the old sailor": a noun after a determiner, past at most one describing word)
+  return (k > 0 && DETERMINER.test(tokens[k - 1].w)) || (k > 1 && tokens[k - 1].brk === 0 && DETERMINER.test(tokens[k - 2].w));
 }
 
 /** whether the scene holds at the mention spanning tokens first..last */
@@ -90,7 +122,7 @@ function sceneHolds(scene: Scene, tokens: Token[], first: number, last: number):
     )
   )
     return false;
-  if (scene.owner && !scene.owner.includes(ownerOf(tokens, first))) return false;
+  if (scene.owner && !scene.owner.some((o) => stands([ownerOf(tokens, first)], o))) return false;
   if (scene.near && !scene.near.some((p) => stands(words, p))) return false;
   if (scene.not?.some((p) => stands(words, p))) return false;
   if (scene.by && doerOf(tokens, first) !== scene.by) return false;

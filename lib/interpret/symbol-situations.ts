@@ -267,6 +267,8 @@ function someoneElses(tokens: Token[], at: number): boolean {
     )
   )
     return false;
+  // (a neighbour's house is the one next door: the lexicon's scene for it says so)
+  if (/^(neighbou?rs?)['’]s?$/.test(w)) return false;
   return (
     /^(his|her|their)$/.test(w) ||
     (/['’]s?$/.test(w) && /['’]/.test(w) && !/^(it's|that's|there's|here's|he's|she's|what's|who's|one's|let's)$/.test(w))

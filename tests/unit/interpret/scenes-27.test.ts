@@ -15,10 +15,10 @@ function check(cases: Case[]) {
 
 describe("a house: whose, and what is done there", () => {
   check([
-    ["I was at home watching the rain.", "house", "at home"],
+    ["I was at home watching the rain.", "house", "home, a day"],
     ["We were cleaning the house before the guests came.", "house", "tending"],
     ["We bought a house near the sea.", "house", "moving"],
-    ["I walked into a house I had never seen.", "house", "unknown"],
+    ["I walked into a house I had never seen.", "house", "entered unknown"],
     ["A burglar was inside my house.", "house", "entered"],
     ["My house was quiet and warm.", "house", "own"],
     ["The apartment my friend and I lived in had a green door.", "house", "lived in"],
@@ -40,7 +40,7 @@ describe("water: drunk, swum in, gone under, loose in the rooms", () => {
     ["I swam far out into the water.", "water", "swum"],
     ["He slipped and fell into the water.", "water", "under"],
     ["Water was leaking across the kitchen floor.", "water", "loose"],
-    ["The water was very blue.", "water", null],
+    ["The water was very blue.", "water", "looked at"],
   ]);
 });
 
@@ -54,7 +54,7 @@ describe("school, car, driving, death, work", () => {
     ["The school had a red roof.", "school", null],
     ["I parked the car behind the bank.", "car", "parked"],
     ["A car came around the corner very slowly.", "car", "passing"],
-    ["I climbed behind the wheel of the car and sped off toward the lake.", "car", null],
+    ["I climbed behind the wheel of the car and sped off toward the lake.", "car", "you drive"],
     ["He walked over to his car and opened the boot.", "car", "others"],
     // ("a lot of friends" is no parking lot)
     ["There is a van outside with a lot of balloons tied to it.", "car", null],
@@ -94,7 +94,7 @@ describe("the card says the scene's meaning", () => {
       (s) => s.symbol === "house",
     );
     expect(own?.meaning).toMatch(/home ground/);
-    expect(unknown?.meaning).toMatch(/do not yet know your way around/);
+    expect(unknown?.meaning).toMatch(/a house you go into without knowing it/);
   });
   it("a house the dreamer grew up in, or once owned, is one they are back in", () => {
     for (const dream of [
