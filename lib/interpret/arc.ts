@@ -68,8 +68,22 @@ function longApart(t: Token, k: number, tokens: Token[]): boolean {
   if (LONG_APART.test(t.w)) return true;
   const before = tokens[k - 1]?.w ?? "";
   if (t.w === "years") return YEARS_AFTER.test(before);
+  // ("it has been so long since we've seen each other", "so long since I last saw her")
+  if (t.w === "long" && /^(so|too)$/.test(before) && tokens[k + 1]?.w === "since") return true;
   if (t.w === "long") return before === "a" && /^(time|while)$/.test(tokens[k + 1]?.w ?? "") && /^(in|been)$/.test(tokens[k - 2]?.w ?? "");
   return t.w === "seen" && /^(not|never|haven't|hadn't|hasn't)$/.test(before);
+}
+
+/** the dreamer's joy at the sight of someone: "I'm very happy to see them", "so glad to see her" */
+const GLAD = /^(happy|glad|thrilled|overjoyed|delighted|excited|relieved)$/;
+function gladToSee(tokens: Token[], k: number): boolean {
+  return (
+    GLAD.test(tokens[k].w) &&
+    tokens[k + 1]?.w === "to" &&
+    /^(see|meet|hug)$/.test(tokens[k + 2]?.w ?? "") &&
+    /^(him|her|them|you|my|each|everyone)$/.test(tokens[k + 3]?.w ?? "") &&
+    tokens.slice(Math.max(0, k - 4), k).some((x) => x.sent === tokens[k].sent && /^(i|i'm|we|we're)$/.test(x.w))
+  );
 }
 
 /** "I trip on the stairs, but am not injured", "I fall short, but I know that I can fly": a fall the dream undoes */
@@ -80,6 +94,13 @@ function harmlessFall(e: Event, tokens: Token[]): boolean {
     /\b(not|wasn't|isn't|wasn't) (hurt|injured)\b|\bunhurt\b/.test(joined) ||
     near.some((w) => /^(fly|flew|float|floated|floating|soar|soared|glide|glided)$/.test(w))
   );
+}
+
+/** the fall's subject is a thing, not the dreamer nor anyone: "my ring fell", "the glass slipped" */
+function thingFalls(e: Event, dreamer: Cast["dreamer"]): boolean {
+  const a = e.actor;
+  if (!a || a.entity) return false;
+  return !/^(i|we|me|us|he|she|they|who|that|which|and)$/.test(a.word);
 }
 
 /** the "at" a blow is aimed with, close after the verb ("fired twice at the two men"), or -1 */
@@ -125,7 +146,7 @@ function overloaded(e: Event, tokens: Token[]): boolean {
 
 /** not ready for a task, not "not ready to go home yet" (to leave, to part, to die: unwillingness, not unreadiness) */
 const UNREADY =
-  /\b(unprepared|unready|(wasn't|was not|weren't|were not|not) (ready|prepared)(?! to (go|leave|die|say goodbye|let go|part)\b)|no (clue|idea) (what|how)|before (i|we) (had|could) (\w+ )?(put|finished|finish|done|prepared|set|dressed|packed|started))\b/;
+  /\b((poor|bad|lousy|terrible|awful|sloppy) job (of )?(preparing|studying|practicing|practising|getting ready|rehearsing)|(didn't|did not|don't|do not|never) (even |really )?know what (was|is) expected of (me|us)|(didn't|did not|don't|do not) (even |really )?know what (i|we) (was|were|am|are|had|have) (supposed|meant) to|unprepared|unready|(wasn't|was not|weren't|were not|not) (ready|prepared)(?! to (go|leave|die|say goodbye|let go|part)\b)|no (clue|idea) (what|how)|before (i|we) (had|could) (\w+ )?(put|finished|finish|done|prepared|set|dressed|packed|started))\b/;
 
 /** the dreamer in the clause */
 const DREAMER_IN_CLAUSE = /^(i|i'm|me|we)$/;
@@ -141,7 +162,8 @@ function unpreparedBy(e: Event, tokens: Token[], dreamer: Cast["dreamer"]): numb
   for (let k = e.start; k < end; k++) {
     const w = tokens[k].w;
     dreamerIn ||= DREAMER_IN_CLAUSE.test(w);
-    cue ||= w.includes("ready") || w.includes("prepared") || w.includes("clue") || w.includes("idea") || w.includes("before");
+    cue ||=
+      w.includes("ready") || w.includes("prepared") || w.includes("clue") || w.includes("idea") || w.includes("before") || w === "expected" || w === "supposed" || w === "job";
   }
   if (!dreamerIn || !cue) return 0;
   const words: string[] = [];
@@ -471,7 +493,10 @@ export function findArcs(events: Event[], coding: Coding, cast: Cast, text: stri
     if (!e) continue;
     if (o.type === "misfortune") {
       // (a slip is a smaller thing than a fall)
-      if (has(e, /^(fall|tumble|slip)$/) && o.who === dreamer) add("falling", harmlessFall(e, tokens) ? 1 : has(e, /^slip$/) ? 2.5 : 4, e);
+      // ("the ring slipped off and fell into the sink": a thing of the dreamer's falling is a mishap, not the dreamer's fall)
+      if (has(e, /^(fall|tumble|slip)$/) && o.who === dreamer && !thingFalls(e, dreamer))
+        add("falling", harmlessFall(e, tokens) ? 1 : has(e, /^slip$/) ? 2.5 : 4, e);
+      else if (has(e, /^(fall|tumble|slip)$/) && o.who === dreamer) continue;
       // (only a being dies: "the battery went dead" is a thing giving out)
       else if ((has(e, /^(die|drown)$/) || e.complement === "dead") && !GIVE_OUT.has(e.actor?.word ?? "")) add("death", 4, e);
       // "missed the bus" is being late; "my chair was missing" is a loss
@@ -498,7 +523,8 @@ export function findArcs(events: Event[], coding: Coding, cast: Cast, text: stri
       // (others trapped are their plight, not the dreamer's)
       else if ((e.complement === "stuck" || e.complement === "trapped") && o.who === dreamer) add("unable-to-act", 2, e);
       // "I tried to sit up and was paralyzed": the body will not obey
-      else if (/^(paralyzed|paralysed|frozen)$/.test(e.complement ?? tokens[e.verbIndex].w)) add("unable-to-act", 3, e);
+      // (a friend left paralyzed by an accident is the friend's plight, not the dreamer's body failing)
+      else if (/^(paralyzed|paralysed|frozen)$/.test(e.complement ?? tokens[e.verbIndex].w) && o.who === dreamer) add("unable-to-act", 3, e);
     }
     // ("I finally was able to do so": a success that names no deed is a small one)
     // ("I managed to escape", "we got away": a success that is flight belongs to the chase, not to an achievement)
@@ -658,6 +684,7 @@ export function findArcs(events: Event[], coding: Coding, cast: Cast, text: stri
     if (has(e, HUGGING) && byDreamer(e) && someInSentences(tokens, e.sent - 2, e.sent + 2, (t, k) => longApart(t, k, tokens)))
       add("reunion", 3, e);
   }
+  for (const sign of tokenSigns(tokens, events)) add(sign.type, sign.score, sign.event);
   for (const c of cast.others) if (c.dead) add("reunion", 2);
   const wokeAtClimax = climaxWaking(events, coding, cast, tokens);
   if (wokeAtClimax) add("waking-at-climax", 1.5, wokeAtClimax);
@@ -687,6 +714,58 @@ export function findArcs(events: Event[], coding: Coding, cast: Cast, text: stri
   const next = ranked.slice(1).find(([t]) => named(t) !== main.type);
   const second = next && next[0] !== "waking-at-climax" ? toFinding(next) : null;
   return { main, second, wokeAtClimax };
+}
+
+/** the event the token at `k` belongs to, or the first of its sentence */
+function eventAt(events: Event[], tokens: Token[], k: number): Event | undefined {
+  return events.find((e) => e.start <= k && k <= e.end && e.sent === tokens[k].sent) ?? events.find((e) => e.sent === tokens[k].sent);
+}
+
+/** what ends or goes before the dreamer arrives: "by the time I got there, they were done" */
+const OVER = /^(done|over|gone|finished|closed|sold|full|leaving|left|ended)$/;
+
+/**
+ * Signs of a shape read from the words rather than from one event:
+ * - "I'm very happy to see them … it has been so long since we've seen each other": a homecoming;
+ * - "where could it be?", "I didn't remember whether I had my suitcase": something of the dreamer's missing;
+ * - "by the time we got there, they were done", "she left before I could ask": the dreamer too late.
+ */
+function tokenSigns(tokens: Token[], events: Event[]): { type: Shape; score: number; event: Event }[] {
+  const out: { type: Shape; score: number; event: Event }[] = [];
+  const push = (type: Shape, score: number, k: number) => {
+    const event = eventAt(events, tokens, k);
+    if (event && !out.some((o) => o.type === type && o.event === event)) out.push({ type, score, event });
+  };
+  for (let k = 0; k < tokens.length; k++) {
+    const t = tokens[k];
+    const at = (d: number) => (tokens[k + d]?.sent === t.sent ? tokens[k + d].w : "");
+    if (gladToSee(tokens, k) && someInSentences(tokens, t.sent - 2, t.sent + 2, (x, j) => longApart(x, j, tokens))) push("reunion", 3, k);
+    // ("where could it be", "where could my keys have gone")
+    const asks = t.brk > 0 || /^(saying|said|wondered|wondering|thought|thinking|asked|asking)$/.test(tokens[k - 1]?.w ?? "");
+    if (t.w === "where" && /^(could|can|did|would)$/.test(at(1)) && (/^(it|they)$/.test(at(2)) || at(2) === "my") && asks)
+      push("loss-search", 2, k);
+    // ("whether I had my suitcase", "if I had brought my passport")
+    // ("whether my suitcase is here or not")
+    const hereOrNot = /^(my|our)$/.test(at(1)) && /^(is|was|were|are)$/.test(at(3)) && /^(here|there|with|on|in)$/.test(at(4));
+    if (/^(whether|if)$/.test(t.w) && ((/^(i|we)$/.test(at(1)) && /^(had|still|brought|packed)$/.test(at(2))) || hereOrNot)) {
+      const my = hereOrNot ? 1 : [3, 4].find((d) => /^(my|our)$/.test(at(d)));
+      const unsure = tokens.slice(Math.max(0, k - 4), k).some((x) => x.sent === t.sent && /^(remember|know|sure|recall|wondered|wondering)$/.test(x.w));
+      if (my !== undefined && unsure) push("loss-search", 2, k);
+    }
+    // ("by the time she got there, they were done")
+    if (t.w === "by" && at(1) === "the" && at(2) === "time" && /^(i|we|she|he|they)$/.test(at(3)) && /^(got|arrived|came|reached)$/.test(at(4))) {
+      const rest = tokens.slice(k + 5, k + 14).filter((x) => x.sent === t.sent);
+      if (rest.some((x) => OVER.test(x.w))) push("unprepared-late", 3, k);
+    }
+    // ("they left before I could get an autograph": someone else's doing got in first — not "I ran before he could catch me")
+    if (t.w === "before" && /^(i|we)$/.test(at(1)) && /^(could|had)$/.test(at(2))) {
+      const subject = tokens.slice(Math.max(0, k - 8), k).findLast((x) => x.sent === t.sent && /^(i|we|he|she|they|it)$/.test(x.w));
+      if (subject && !/^(i|we)$/.test(subject.w) && !tokens.slice(k - 8, k).some((x) => x.sent === t.sent && /^(if|would|afraid)$/.test(x.w)))
+        // (one such moment is a small thing in a long dream: it makes the shape only with another sign)
+        push("unprepared-late", 1.5, k);
+    }
+  }
+  return out;
 }
 
 /**

@@ -339,7 +339,11 @@ function dreamersParticiple(tokens: Token[], k: number): number {
   const sent = tokens[k].sent;
   let j = k - 1;
   while (j >= 0 && k - j <= 3 && tokens[j].sent === sent && PARTICIPLE_DEGREE.test(tokens[j].w)) j--;
-  if (j < 1 || tokens[j].w !== "being" || tokens[j].sent !== sent) return -1;
+  if (j < 0 || tokens[j].w !== "being" || tokens[j].sent !== sent) return -1;
+  // ("Being horrified that I was reborn.", "Deep sea fishing, getting hooked, being horrified…": a diary's fragment with
+  // no subject, opening on "being" or going on from a list of doings, is the dreamer's)
+  if (j === 0 || tokens[j - 1].sent !== sent) return gerundFragment(tokens, j, k);
+  if (tokens[j].brk > 0 && gerundList(tokens, j)) return gerundFragment(tokens, j, k);
   // (set off from the clause it belongs to: "…, being glad", "… and being glad" — not "I remember being glad", read as usual)
   if (!(tokens[j].brk > 0 || tokens[j - 1].w === "and")) return -1;
   for (let i = j - 1; i >= 0 && tokens[i].sent === sent; i--) {
@@ -348,6 +352,53 @@ function dreamersParticiple(tokens: Token[], k: number): number {
     if (FIRST.has(tokens[i].w)) return j;
   }
   return -1;
+}
+
+/** the words that open a noun phrase or name a subject: a list with one of them is no list of bare doings */
+const SUBJECT_LIKE = /^(the|a|an|this|that|these|those|his|her|their|he|she|they|it|i|we|you|my|our)$/;
+
+/** "Deep sea fishing, getting hooked, being…": every piece before "being" at `j` is a bare doing in -ing */
+function gerundList(tokens: Token[], j: number): boolean {
+  const sent = tokens[j].sent;
+  let piece: Token[] = [];
+  const pieces: Token[][] = [];
+  for (let i = j - 1; i >= 0 && tokens[i].sent === sent; i--) {
+    piece.push(tokens[i]);
+    if (tokens[i].brk > 0 || i === 0 || tokens[i - 1].sent !== sent) {
+      pieces.push(piece);
+      piece = [];
+    }
+  }
+  return (
+    pieces.length > 0 &&
+    pieces.every(
+      // (the piece's words run backwards: its first word is last; "losing an oar", "deep sea fishing" — not "the dog")
+      (p) => {
+        const first = p[p.length - 1];
+        return (
+          p.length <= 4 &&
+          (first.w.endsWith("ing") || p[0].w.endsWith("ing")) &&
+          !SUBJECT_LIKE.test(first.w) &&
+          // (a capital past the sentence's first word is a name: "Ann laughing, being…")
+          !p.some((t) => /^\p{Lu}/u.test(t.raw) && t.brk === 0 && tokens[tokens.indexOf(t) - 1]?.sent === sent)
+        );
+      },
+    )
+  );
+}
+
+/**
+ * The dreamer's fragment at "being" (`j`), unless the clause after the feeling's comma names someone else as its
+ * subject ("Being scared, he ran off"). The index of "being", or -1.
+ */
+function gerundFragment(tokens: Token[], j: number, k: number): number {
+  const sent = tokens[k].sent;
+  for (let i = k + 1; i < tokens.length && tokens[i].sent === sent; i++) {
+    if (tokens[i].brk === 0) continue;
+    if (OTHER_SUBJ.has(tokens[i].w) || /^(the|my|his|her|their|a|an)$/.test(tokens[i].w) || /^\p{Lu}/u.test(tokens[i].raw)) return -1;
+    if (FIRST.has(tokens[i].w)) return j;
+  }
+  return j;
 }
 
 /** a preposition or a verb (not a copula) before a possessive: its noun phrase is an object */

@@ -39,7 +39,7 @@ export const RAW: Record<EmotionCode, string> = {
     "awed:awe awe incredulous:disbelief wondered:wonder wondering:wonder wonder surprising:surprise surprisingly:surprise " +
     "doubt:doubt doubted:doubt disbelief startled:surprise astounded:astonishment dazed:disorientation undecided:uncertainty conflicted:uncertainty ambivalent:uncertainty flabbergasted:astonishment bemused:puzzlement speechless:astonishment awestruck:awe bewilderment puzzlement perplexity uncertainty incredulity:disbelief incredulously:disbelief wonderment:wonder befuddled:confusion flummoxed:bafflement nonplussed:bafflement stupefied:astonishment thunderstruck:astonishment confusedly:confusion quizzically:puzzlement shocking:shock startling:surprise puzzling:puzzlement baffling:bafflement bewildering:bewilderment mystifying:puzzlement amazingly:amazement astonishingly:astonishment dumbstruck:astonishment gobsmacked:astonishment indecisive:uncertainty doubtful:uncertainty",
   HA:
-    "happy:happiness happiness glad:gladness pleased:pleasure relieved:relief relief joy joyful:joy joyous:joy " +
+    "touched:moved moved:moved happy:happiness happiness glad:gladness pleased:pleasure relieved:relief relief joy joyful:joy joyous:joy " +
     "delighted:delight delight excited:excitement excitement thrilled:thrill thrill enjoyed:enjoyment " +
     "enjoying:enjoyment enjoyable:enjoyment fun elated:elation ecstatic:elation cheerful:cheerfulness " +
     "content:contentment contented:contentment proud:pride grateful:gratitude thankful:gratitude " +

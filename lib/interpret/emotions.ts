@@ -26,6 +26,7 @@ import {
   WORDS,
 } from "./emotion-words";
 import { emphasised } from "./emphasis";
+import { beingMoved, happyTears, TEARS } from "./emotion-tears";
 import { isLexNoun, isLexVerb, tagsOf } from "./words";
 import { isFunctionWord, LEAD_TRIM } from "./phrase";
 import type { EmotionCode } from "./schema";
@@ -121,6 +122,10 @@ function notAFeeling(tokens: Token[], k: number, c: Candidate): boolean {
   )
     return true;
   switch (word) {
+    case "touched":
+    case "moved":
+      // ("so touched", "deeply moved": the dreamer moved; "I touched the wall", "we moved house" are deeds)
+      return !beingMoved(tokens, k);
     case "laughed":
     case "laughing":
     case "laugh":
@@ -519,6 +524,39 @@ function imagined(tokens: Token[], k: number): boolean {
   return false;
 }
 
+/** what a feeling in an infinitive may be had through: "to have fun", "to be happy", "to feel calm" */
+const INFINITIVE_VERB = /^(have|having|be|feel|get|stay|keep)$/;
+/** the words between such a verb and the feeling: "to have some fun", "to be a bit happier" */
+const INFINITIVE_FILL = /^(some|so|much|more|a|lot|lots|of|little|bit|real|great|good|any|very|really|quite|all|at|least)$/;
+/** "began to have fun", "seemed to be happy", "came to enjoy": the feeling had, not wished */
+const HAD_THROUGH = /^(began|begin|begins|beginning|started|start|starts|starting|seemed|seem|seems|appeared|came|grew|got|used|going|gonna)$/;
+/** a negation close before "able": "not being able to", "wasn't able to", "never able to" */
+const NOT_ABLE = /^(not|never|wasn't|weren't|isn't|aren't|couldn't|won't|hardly|barely)$/;
+
+/**
+ * "disappointed about not being able to relax and have fun", "unable to enjoy the party", "we went to the beach
+ * to have fun": a feeling in an infinitive that the dreamer could not reach, or that is the purpose of a deed, is
+ * missed or aimed at, not had. The verb of the infinitive may be the second of two ("to relax and have fun").
+ * Purposes are read for "fun" only: "to have fun" is a plan; "I was happy to help" has its feeling before "to".
+ */
+function wishedInfinitive(tokens: Token[], k: number): boolean {
+  const sent = tokens[k].sent;
+  const at = (j: number) => (j >= 0 && tokens[j].sent === sent && tokens[j + 1]?.brk === 0 ? tokens[j].w : "");
+  let j = k - 1;
+  while (INFINITIVE_FILL.test(at(j))) j--;
+  if (!INFINITIVE_VERB.test(at(j)) && tokens[k].w !== "enjoy" && tokens[k].w !== "relax") return false;
+  if (INFINITIVE_VERB.test(at(j))) j--;
+  else j = k - 1;
+  // ("to relax and have fun": the first verb of the pair takes the "to")
+  if (at(j) === "and" && /^[a-z]+$/.test(at(j - 1)) && at(j - 2) === "to") j -= 2;
+  if (at(j) !== "to") return false;
+  const governor = at(j - 1);
+  if (HAD_THROUGH.test(governor)) return false;
+  if (governor === "unable") return true;
+  if (governor === "able") return [2, 3, 4].some((d) => NOT_ABLE.test(at(j - d)) || at(j - d).endsWith("n't"));
+  return tokens[k].w === "fun";
+}
+
 const PAST_VERB = /^(was|were|knew|had|did|went|saw|came|got)$/;
 
 /**
@@ -585,6 +623,9 @@ function notTheDreamersNow(tokens: Token[], k: number, c: Candidate): boolean {
     return true;
   // ("I wanted to shout and laugh": the second verb of the infinitive is wished for too)
   if (owedAhead && tokens[k - 1]?.w === "and" && tokens[k - 1].sent === tokens[k].sent && obliged(k - 3)) return true;
+  // ("disappointed about not being able to relax and have fun", "we went to the lake to have fun": a feeling missed or
+  // only aimed at, the thing the dreamer could not do or went for, is not one had)
+  if (owedAhead && wishedInfinitive(tokens, k)) return true;
   // ("it's going to be lots of fun", "we're gonna have so much fun": the verb may stand a few words back, in the clause)
   for (let j = k - 1; owedAhead && j >= 1 && j >= k - 5 && tokens[j + 1].brk === 0 && tokens[j].sent === tokens[k].sent; j--) {
     if (/^(and|but|so|then|because|when|while|that|which|who)$/.test(tokens[j].w)) break;
@@ -1168,6 +1209,8 @@ export function detectEmotions(text: string, tokens: Token[]): EmotionHit[] {
           ? { ...c0, label: "uncertainty" }
           : c0;
     if (!c || seen.has(c.code) || afterWaking(tokens, k, wokeInSentence.get(t.sent), c.dreamers)) continue;
+    // ("I hug my mother and cry. I am so happy to see her": tears beside the dreamer's joy are happy ones)
+    if (c.code === "SD" && TEARS.test(t.w) && happyTears(tokens, k)) continue;
     // a phrase that names its owner ("my heart pounding", "what a relief") is quoted from its first word
     const own =
       c.back !== undefined

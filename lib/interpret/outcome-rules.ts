@@ -575,6 +575,121 @@ function hurtState(cast: Cast, text: string, tokens: Token[], have: Outcome[]): 
   return out;
 }
 
+/** what the dreamer hands in or puts forward, to be judged */
+const WORK =
+  /^(answer|answers|guess|guesses|essay|paper|speech|performance|work|design|solution|presentation|drawing|painting|project|suggestion|example|response|reply|score|grade|grades|result|results|audition|application|proposal|report)$/;
+/** a verdict that the work met its goal */
+const PASSED = /^(acceptable|right|correct|good|fine|perfect|accepted|approved|excellent|great|brilliant|successful|best)$/;
+/** a verdict that it did not */
+const FAILED = /^(wrong|incorrect|rejected|unacceptable|bad|terrible|awful|poor|insufficient)$/;
+/** what may stand between the copula and the verdict */
+// ("just okay", "only fine": a faint verdict, no success — those words stop the reading)
+const VERDICT_DEGREE = /^(very|really|quite|pretty|perfectly|completely|totally|all|so|good|the|a|deemed|judged|found|considered)$/;
+
+/**
+ * "My answer was acceptable", "our design was the best", "my essay was wrong": the dreamer's own work,
+ * put forward toward a goal, and the verdict on it told — a success or a failure (not a mishap: the
+ * verdict is on an effort). Not inside a fear or a wish ("afraid my answer was wrong", "if my answer was
+ * right"), nor in someone's quoted words.
+ */
+function judgedWork(cast: Cast, text: string, tokens: Token[], have: Outcome[]): { add: Outcome[]; drop: Outcome[] } {
+  const add: Outcome[] = [];
+  const drop: Outcome[] = [];
+  for (let i = 1; i + 2 < tokens.length; i++) {
+    if (!WORK.test(tokens[i].w) || !/^(my|our)$/.test(tokens[i - 1].w)) continue;
+    const sent = tokens[i].sent;
+    let k = i + 1;
+    if (!/^(was|were|is|are|got|seemed|turned)$/.test(tokens[k].w) || tokens[k].sent !== sent) continue;
+    if (tokens[k].w === "turned" && w(tokens, k + 1) === "out") k++;
+    k++;
+    while (k < tokens.length && k - i < 6 && tokens[k].sent === sent && VERDICT_DEGREE.test(tokens[k].w)) k++;
+    const verdict = tokens[k];
+    if (!verdict || verdict.sent !== sent) continue;
+    const passed = PASSED.test(verdict.w);
+    const failed = FAILED.test(verdict.w) || (verdict.w === "not" && PASSED.test(w(tokens, k + 1)));
+    if (!passed && !failed) continue;
+    // ("My answer was good enough for her" is still a verdict; "my guess is right, I think" a guess at one)
+    const before = tokens.slice(sentStart(tokens, i), i - 1);
+    if (before.some((t) => /^(if|whether|would|afraid|worried|scared|hoped|hoping|hope|wish|wished|thought|think|sure|unless)$/.test(t.w))) continue;
+    if (inQuotes(text, tokens, i)) continue;
+    const type = failed ? ("failure" as const) : ("success" as const);
+    if (have.some((o) => o.sent === sent && o.type === type) || add.some((o) => o.sent === sent)) continue;
+    const end = Math.min(k + (verdict.w === "not" ? 1 : 0), sentEnd(tokens, i));
+    add.push({ type, who: cast.dreamer, evidence: evidenceOf(text, tokens, { start: i - 1, end, verbIndex: i + 1, complement: tokens[end].w }), sent });
+    // (the parser's "mishap" for the same words is the failure itself)
+    for (const o of have) if (o.type === "misfortune" && o.sent === sent && o.who === cast.dreamer && o.evidence.includes(tokens[i].raw)) drop.push(o);
+  }
+  return { add, drop };
+}
+
+/** what "tried" may be followed by before "but" turns it: "I tried to stop the leak but it kept leaking" */
+const TRY = /^(tried|try|trying|tries)$/;
+
+/**
+ * "I tried to stop the leak, but it kept leaking", "we tried to lift it but it was too heavy": the dreamer's effort and
+ * then, after "but", the thing itself going on as before or being too much — the effort's failure, told.
+ */
+function triedButKept(cast: Cast, text: string, tokens: Token[], have: Outcome[]): Outcome[] {
+  const out: Outcome[] = [];
+  for (let i = 1; i + 3 < tokens.length; i++) {
+    if (!TRY.test(tokens[i].w) || w(tokens, i + 1) !== "to" || !/^(i|we)$/.test(w(tokens, i - 1))) continue;
+    const sent = tokens[i].sent;
+    let b = i + 2;
+    // ("I tried to stop it by pushing the needle in and out of the stem, but it kept on leaking": the means may be long)
+    while (b < tokens.length && b - i <= 20 && tokens[b].sent === sent && tokens[b].w !== "but") b++;
+    if (w(tokens, b) !== "but" || tokens[b].sent !== sent) continue;
+    const subject = w(tokens, b + 1);
+    if (!/^(it|they|the|this|that)$/.test(subject)) continue;
+    let v = b + 2;
+    if (subject === "the") v++;
+    if (tokens[v]?.sent !== sent) continue;
+    const kept = /^(kept|keeps|continued|continues)$/.test(tokens[v].w);
+    const tooMuch = /^(was|were|is|are)$/.test(tokens[v].w) && w(tokens, v + 1) === "too";
+    if (!kept && !tooMuch) continue;
+    if (have.some((o) => o.sent === sent && o.type === "failure") || inQuotes(text, tokens, i)) continue;
+    if (tokens.slice(sentStart(tokens, i), i).some((t) => /^(if|would|afraid|worried)$/.test(t.w))) continue;
+    const end = Math.min(v + (tooMuch ? 2 : 1), sentEnd(tokens, i));
+    out.push({ type: "failure", who: cast.dreamer, evidence: evidenceOf(text, tokens, { start: i - 1, end, verbIndex: i }), sent });
+  }
+  return out;
+}
+
+/** the verbs of coming to know: what follows is found out, not done then */
+const FOUND_OUT = /^(remembered|realized|realised|noticed|discovered|remember|realize|realise)$/;
+/** where a thing is left: "in the latrine", "on the bus", "behind" */
+const LEFT_AT = /^(in|at|on|behind|outside|inside|downstairs|upstairs|there|back|under|by)$/;
+
+/**
+ * "I suddenly remembered leaving a book in the latrine", "I realized that I left my chair in the last store": a thing of
+ * the dreamer's left behind or forgotten, found out — a mishap (the parser reads "realized I had left my bag"; this
+ * takes the gerund and the plain past only). Not leaving a place ("realized I left the house early").
+ */
+function foundLeftBehind(cast: Cast, text: string, tokens: Token[], have: Outcome[]): Outcome[] {
+  for (let i = 1; i + 3 < tokens.length; i++) {
+    if (!FOUND_OUT.test(tokens[i].w)) continue;
+    const sent = tokens[i].sent;
+    let k = i + 1;
+    if (w(tokens, k) === "that") k++;
+    const gerund = /^(leaving|forgetting)$/.test(w(tokens, k));
+    if (!gerund) {
+      if (!/^(i|we)$/.test(w(tokens, k))) continue;
+      k++;
+      // ("realized I had left my coat": the parser's own reading already, quoted as it tells it)
+      if (!/^(left|forgot)$/.test(w(tokens, k))) continue;
+    }
+    const det = w(tokens, k + 1);
+    if (tokens[k + 1]?.sent !== sent || !/^(my|our|a|the|all)$/.test(det)) continue;
+    // (a thing of "a"/"the" needs the place it was left at: "a book in the latrine" — "the house" alone is a place left)
+    const at = tokens.slice(k + 2, k + 7).findIndex((t) => t.sent === sent && LEFT_AT.test(t.w));
+    if (!/^(my|our)$/.test(det) && at < 0) continue;
+    if (have.some((o) => o.sent === sent && o.type === "misfortune") || inQuotes(text, tokens, i)) continue;
+    if (tokens.slice(sentStart(tokens, i), i).some((t) => /^(if|would|afraid|worried|not|never)$/.test(t.w) || /n't$/.test(t.w))) continue;
+    const end = Math.min(at >= 0 ? k + 3 + at : k + 2, sentEnd(tokens, i));
+    return [{ type: "misfortune", who: cast.dreamer, evidence: evidenceOf(text, tokens, { start: i, end, verbIndex: k }), sent }];
+  }
+  return [];
+}
+
 /**
  * The outcomes coding.ts found, settled by these rules, and the mishaps it left out. Called once
  * per dream from codeEvents, after the verb and noun rules and before one mishap told in pieces is
@@ -617,5 +732,8 @@ export function settleOutcomes(outcomes: Outcome[], cast: Cast, text: string, to
   kept.push(...startOver(cast, text, tokens, kept));
   kept.push(...didIt(cast, text, tokens, kept));
   kept.push(...defeatedAnyway(cast, text, tokens, events, kept));
-  return kept;
+  kept.push(...triedButKept(cast, text, tokens, kept));
+  kept.push(...foundLeftBehind(cast, text, tokens, kept));
+  const judged = judgedWork(cast, text, tokens, kept);
+  return [...kept.filter((o) => !judged.drop.includes(o)), ...judged.add];
 }
