@@ -35,7 +35,12 @@ export function doerIn(words: string, who: Entity): "them" | "you" | undefined {
     if (onMe > 0 && (mine < 0 || onMe < mine)) return "them";
   }
   // ("a trick to make me carry his bag": someone working on the dreamer, with no "I" acting first)
-  if (/\b(get|gets|got|make|makes|made|ask|asks|asked|want|wants|wanted|talk|talked|persuade|persuaded) (me|us) (to|into)\b/.test(toks.join(" ")) && mine < 0)
+  if (
+    /\b(get|gets|got|make|makes|made|ask|asks|asked|want|wants|wanted|talk|talked|persuade|persuaded) (me|us) (to|into)\b/.test(
+      toks.join(" "),
+    ) &&
+    mine < 0
+  )
     return "them";
   if (mine >= 0 && (at < 0 || mine < at)) return "you";
   return undefined;
@@ -98,12 +103,27 @@ export type OwnAct = "blow" | "grip" | "taking" | "words" | "jibe" | "refusal" |
 const AUX =
   /^(then|just|also|really|quickly|suddenly|finally|immediately|actually|even|still|had|have|has|to|had to|would|will|did|do|does|start|started|starting|begin|began|begun|keep|kept|try|tried|trying|managed|manage|get|got|go|went|am|was|were|is|are|be|been)$/;
 const ACT_KINDS: [OwnAct, RegExp][] = [
-  ["pictured", /^(imagin\w*|pictur\w*|fantasi[sz]\w*|dream\w*|plan\w*|intend\w*|going|gonna|about|want|wants|wanted|wanting|wish\w*|hop\w*|think|thought|might|could|should|would|wonder\w*)$/],
-  ["refusal", /^(refus\w*|declin\w*|reject\w*|deny|denied|denies|won't|wouldn't|didn't|don't|not|never|can't|couldn't|ignor\w*|snub\w*|no)$/],
+  [
+    "pictured",
+    /^(imagin\w*|pictur\w*|fantasi[sz]\w*|dream\w*|plan\w*|intend\w*|going|gonna|about|want|wants|wanted|wanting|wish\w*|hop\w*|think|thought|might|could|should|would|wonder\w*)$/,
+  ],
+  [
+    "refusal",
+    /^(refus\w*|declin\w*|reject\w*|deny|denied|denies|won't|wouldn't|didn't|don't|not|never|can't|couldn't|ignor\w*|snub\w*|no)$/,
+  ],
   ["jibe", /^(laugh\w*|teas\w*|taunt\w*|mock\w*|ridicul\w*|prank\w*|trick\w*|sneer\w*|heckl\w*|mak\w*|made)$/],
-  ["words", /^(yell\w*|shout\w*|scream\w*|swear\w*|swore|curs\w*|cuss\w*|argu\w*|reprimand\w*|scold\w*|lectur\w*|insult\w*|criticiz\w*|criticis\w*|complain\w*|accus\w*|blam\w*|threaten\w*|snap\w*|confront\w*|berat\w*|call|called|calling|told|tell|telling|had|order\w*|demand\w*)$/],
-  ["blow", /^(hit|hits|hitting|punch\w*|kick\w*|slap\w*|shoot\w*|shot|stab\w*|kill\w*|murder\w*|beat\w*|bash\w*|strike\w*|struck|push\w*|shov\w*|attack\w*|fight\w*|fought|throw\w*|threw|bit|bite|bites|biting|chok\w*|strangl\w*|smack\w*|knock\w*|trip|trips|tripp\w*|cut|cuts|cutting|slit\w*|burn\w*|hurt\w*|injur\w*|wound\w*|whip\w*|spank\w*|smash\w*|ambush\w*|tackl\w*|wrestl\w*|beheaded|behead\w*|poison\w*|drown\w*)$/],
-  ["grip", /^(grab\w*|seiz\w*|catch\w*|caught|hold\w*|held|pin|pinn\w*|captur\w*|tie|tied|ties|tying|drag\w*|squeez\w*|restrain\w*|trap\w*|chas\w*|pursu\w*|hunt\w*|prod\w*|pok\w*)$/],
+  [
+    "words",
+    /^(yell\w*|shout\w*|scream\w*|swear\w*|swore|curs\w*|cuss\w*|argu\w*|reprimand\w*|scold\w*|lectur\w*|insult\w*|criticiz\w*|criticis\w*|complain\w*|accus\w*|blam\w*|threaten\w*|snap\w*|confront\w*|berat\w*|call|called|calling|told|tell|telling|had|order\w*|demand\w*)$/,
+  ],
+  [
+    "blow",
+    /^(hit|hits|hitting|punch\w*|kick\w*|slap\w*|shoot\w*|shot|stab\w*|kill\w*|murder\w*|beat\w*|bash\w*|strike\w*|struck|push\w*|shov\w*|attack\w*|fight\w*|fought|throw\w*|threw|bit|bite|bites|biting|chok\w*|strangl\w*|smack\w*|knock\w*|trip|trips|tripp\w*|cut|cuts|cutting|slit\w*|burn\w*|hurt\w*|injur\w*|wound\w*|whip\w*|spank\w*|smash\w*|ambush\w*|tackl\w*|wrestl\w*|beheaded|behead\w*|poison\w*|drown\w*)$/,
+  ],
+  [
+    "grip",
+    /^(grab\w*|seiz\w*|catch\w*|caught|hold\w*|held|pin|pinn\w*|captur\w*|tie|tied|ties|tying|drag\w*|squeez\w*|restrain\w*|trap\w*|chas\w*|pursu\w*|hunt\w*|prod\w*|pok\w*)$/,
+  ],
   ["taking", /^(take|takes|taking|took|steal\w*|stole|stolen|snatch\w*|rob\w*|swip\w*)$/],
   ["shutout", /^(avoid\w*|ban|bans|banned|banning|expel\w*|evict\w*|dump\w*|exclud\w*)$/],
 ];
@@ -111,16 +131,25 @@ const ACT_KINDS: [OwnAct, RegExp][] = [
 const FELT =
   /^(I|we)\s+(?:(?:was|were|am|'m|got|get|felt|feel|became|grew|really|so|just|still|also)\s+)*(angry|mad|annoyed|irritated|furious|upset|jealous|envious|hostile|frustrated|cross|livid|pissed|embarrassed|suspicious|resentful|disgusted|sick)\b|^(I|we)\s+(?:(?:did ?n[o']t|do ?n[o']t|did not|do not|really|just|never|also|still|kind of|sort of)\s+)*(like|liked|trust|trusted|care|cared|hate|hated|dislike|disliked|resent|resented|despise|despised|envy|envied|distrust|distrusted|loathe|loathed)\b/i;
 /** perceiving or knowing is no act on anyone: "I see", "I don't know who" */
-const SENSE = /^(see|saw|seen|seeing|watch\w*|notic\w*|hear|heard|hearing|know|knew|known|realiz\w*|realis\w*|feel|felt|look|looked|looking|found|find|noticed|remember\w*|guess\w*|recogniz\w*)$/;
+const SENSE =
+  /^(see|saw|seen|seeing|watch\w*|notic\w*|hear|heard|hearing|know|knew|known|realiz\w*|realis\w*|feel|felt|look|looked|looking|found|find|noticed|remember\w*|guess\w*|recogniz\w*)$/;
 
 export function ownActIn(words: string): OwnAct | undefined {
   const w = words.replace(/’/g, "'");
   const at = w.search(/\b(I|[Ww]e)\b(?!')|\bI'm\b|\b[Ww]e're\b/);
   if (at < 0) return undefined;
   // (another's claim about the dreamer: "she said I stole", "they thought we had taken it")
-  if (/\b(said|says|told|tells|thought|thinks|claimed|claims|accused|accuses|asked|believed|believes|insisted|insists)\b/i.test(w.slice(0, at)))
+  if (
+    /\b(said|says|told|tells|thought|thinks|claimed|claims|accused|accuses|asked|believed|believes|insisted|insists)\b/i.test(
+      w.slice(0, at),
+    )
+  )
     return undefined;
-  const rest = w.slice(at).replace(/^I'm\b/, "I am").replace(/^we're\b/i, "we are").replace(/^(I|we)\s+(?:think|guess|suppose)\s+(?:that\s+)?(I|we)\b/i, "$2");
+  const rest = w
+    .slice(at)
+    .replace(/^I'm\b/, "I am")
+    .replace(/^we're\b/i, "we are")
+    .replace(/^(I|we)\s+(?:think|guess|suppose)\s+(?:that\s+)?(I|we)\b/i, "$2");
   if (FELT.test(rest)) return "felt";
   const toks = rest.toLowerCase().match(/[a-z']+/g) ?? [];
   let i = 1;
@@ -134,15 +163,24 @@ export function ownActIn(words: string): OwnAct | undefined {
   const verb = toks[i] ?? "";
   if (!verb || SENSE.test(verb)) return undefined;
   // (the "no" said outright is a refusal: "I said no", "I told him no")
-  if (/^(said|say|says|told|tell|tells)$/.test(verb) && /^(no|(him|her|them|it) no)\b/.test(toks.slice(i + 1, i + 3).join(" "))) return "refusal";
+  if (/^(said|say|says|told|tell|tells)$/.test(verb) && /^(no|(him|her|them|it) no)\b/.test(toks.slice(i + 1, i + 3).join(" ")))
+    return "refusal";
   // (a "no" on the verb: "I will not let her" refuses; "I did not hit him" does nothing)
   if (negated) return /^(let|allow\w*|go|give|help|do)$/.test(verb) ? "refusal" : undefined;
   // (only "had a fight / an argument / words" is words had: "I had a knife" is no act of words)
-  if (verb === "had") return /\bhad (a|an) (disagreement|argument|fight|row|quarrel|words)\b|\bhad words\b/.test(toks.join(" ")) ? "words" : "other";
+  if (verb === "had")
+    return /\bhad (a|an) (disagreement|argument|fight|row|quarrel|words)\b|\bhad words\b/.test(toks.join(" ")) ? "words" : "other";
   // ("I made fun of", "made them leave": a jibe, or a shutting out)
   if (verb === "make" || verb === "made" || verb === "making")
-    return /\bma(de|ke|king) fun\b/.test(toks.join(" ")) ? "jibe" : /\b(leave|go|get|out)\b/.test(toks.slice(i).join(" ")) ? "shutout" : "other";
-  if (/^(kick\w*|throw\w*|threw|push\w*|send|sent|chas\w*|lock\w*|shut\w*)$/.test(verb) && /\b(out|away|off)\b/.test(toks.slice(i + 1, i + 5).join(" ")))
+    return /\bma(de|ke|king) fun\b/.test(toks.join(" "))
+      ? "jibe"
+      : /\b(leave|go|get|out)\b/.test(toks.slice(i).join(" "))
+        ? "shutout"
+        : "other";
+  if (
+    /^(kick\w*|throw\w*|threw|push\w*|send|sent|chas\w*|lock\w*|shut\w*)$/.test(verb) &&
+    /\b(out|away|off)\b/.test(toks.slice(i + 1, i + 5).join(" "))
+  )
     return "shutout";
   const kindOf = (v: string) => ACT_KINDS.find(([, re]) => re.test(v))?.[0];
   const first = kindOf(verb);
@@ -151,7 +189,7 @@ export function ownActIn(words: string): OwnAct | undefined {
   // not "I held the hen and my cousin cut it", where the second deed is the cousin's)
   for (let j = i + 1; j < toks.length - 1; j++) {
     if (toks[j] !== "and" && toks[j] !== "then") continue;
-    const next = toks[j + 1] === "then" ? toks[j + 2] ?? "" : toks[j + 1];
+    const next = toks[j + 1] === "then" ? (toks[j + 2] ?? "") : toks[j + 1];
     const k = kindOf(next);
     if (k === "blow" || k === "grip" || k === "taking") return k;
   }

@@ -640,7 +640,8 @@ function lateFreud(f: Fill): string {
   if (what)
     return `For Freud, ${/^(catch|make|get to)$/i.test(late![1]) ? `not getting to the ${what} in time` : /^miss/i.test(late![1]) ? `missing the ${what}` : `being late for the ${what}`} can carry a hidden wish not to arrive at all — to be let off something you have agreed to.`;
   const place = /\blate (?:for|to) (class|work|school|church|dinner|lunch|practice|rehearsal)\b/i.exec(e);
-  if (place) return `For Freud, being late for ${place[1].toLowerCase()} can carry a hidden wish not to arrive at all — to be let off something you have agreed to.`;
+  if (place)
+    return `For Freud, being late for ${place[1].toLowerCase()} can carry a hidden wish not to arrive at all — to be let off something you have agreed to.`;
   // (by how the lateness comes: a thing forgotten, sleep, no clue, the clock, unreadiness, finding out, or the hurry itself)
   const forgot = /\bforg[eo]t to ([a-z]+(?: (?:him|her|them|it))?)/i.exec(e);
   if (forgot)

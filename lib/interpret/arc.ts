@@ -68,7 +68,7 @@ function longApart(t: Token, k: number, tokens: Token[]): boolean {
   if (LONG_APART.test(t.w)) return true;
   const before = tokens[k - 1]?.w ?? "";
   if (t.w === "years") return YEARS_AFTER.test(before);
-  // ("it has been so long since we've seen each other", "so long since I last saw her")
+  // ("it's been so long since I saw them", "so long since I last saw her")
   if (t.w === "long" && /^(so|too)$/.test(before) && tokens[k + 1]?.w === "since") return true;
   if (t.w === "long") return before === "a" && /^(time|while)$/.test(tokens[k + 1]?.w ?? "") && /^(in|been)$/.test(tokens[k - 2]?.w ?? "");
   return t.w === "seen" && /^(not|never|haven't|hadn't|hasn't)$/.test(before);
@@ -163,7 +163,14 @@ function unpreparedBy(e: Event, tokens: Token[], dreamer: Cast["dreamer"]): numb
     const w = tokens[k].w;
     dreamerIn ||= DREAMER_IN_CLAUSE.test(w);
     cue ||=
-      w.includes("ready") || w.includes("prepared") || w.includes("clue") || w.includes("idea") || w.includes("before") || w === "expected" || w === "supposed" || w === "job";
+      w.includes("ready") ||
+      w.includes("prepared") ||
+      w.includes("clue") ||
+      w.includes("idea") ||
+      w.includes("before") ||
+      w === "expected" ||
+      w === "supposed" ||
+      w === "job";
   }
   if (!dreamerIn || !cue) return 0;
   const words: string[] = [];
@@ -524,7 +531,8 @@ export function findArcs(events: Event[], coding: Coding, cast: Cast, text: stri
       else if ((e.complement === "stuck" || e.complement === "trapped") && o.who === dreamer) add("unable-to-act", 2, e);
       // "I tried to sit up and was paralyzed": the body will not obey
       // (a friend left paralyzed by an accident is the friend's plight, not the dreamer's body failing)
-      else if (/^(paralyzed|paralysed|frozen)$/.test(e.complement ?? tokens[e.verbIndex].w) && o.who === dreamer) add("unable-to-act", 3, e);
+      else if (/^(paralyzed|paralysed|frozen)$/.test(e.complement ?? tokens[e.verbIndex].w) && o.who === dreamer)
+        add("unable-to-act", 3, e);
     }
     // ("I finally was able to do so": a success that names no deed is a small one)
     // ("I managed to escape", "we got away": a success that is flight belongs to the chase, not to an achievement)
@@ -726,8 +734,8 @@ const OVER = /^(done|over|gone|finished|closed|sold|full|leaving|left|ended)$/;
 
 /**
  * Signs of a shape read from the words rather than from one event:
- * - "I'm very happy to see them … it has been so long since we've seen each other": a homecoming;
- * - "where could it be?", "I didn't remember whether I had my suitcase": something of the dreamer's missing;
+ * - "I'm very happy to see them … it's been so long since I saw them": a homecoming;
+ * - "where could it be?", "I wasn't sure whether I had my bag": something of the dreamer's missing;
  * - "by the time we got there, they were done", "she left before I could ask": the dreamer too late.
  */
 function tokenSigns(tokens: Token[], events: Event[]): { type: Shape; score: number; event: Event }[] {
@@ -749,18 +757,30 @@ function tokenSigns(tokens: Token[], events: Event[]): { type: Shape; score: num
     const hereOrNot = /^(my|our)$/.test(at(1)) && /^(is|was|were|are)$/.test(at(3)) && /^(here|there|with|on|in)$/.test(at(4));
     if (/^(whether|if)$/.test(t.w) && ((/^(i|we)$/.test(at(1)) && /^(had|still|brought|packed)$/.test(at(2))) || hereOrNot)) {
       const my = hereOrNot ? 1 : [3, 4].find((d) => /^(my|our)$/.test(at(d)));
-      const unsure = tokens.slice(Math.max(0, k - 4), k).some((x) => x.sent === t.sent && /^(remember|know|sure|recall|wondered|wondering)$/.test(x.w));
+      const unsure = tokens
+        .slice(Math.max(0, k - 4), k)
+        .some((x) => x.sent === t.sent && /^(remember|know|sure|recall|wondered|wondering)$/.test(x.w));
       if (my !== undefined && unsure) push("loss-search", 2, k);
     }
-    // ("by the time she got there, they were done")
-    if (t.w === "by" && at(1) === "the" && at(2) === "time" && /^(i|we|she|he|they)$/.test(at(3)) && /^(got|arrived|came|reached)$/.test(at(4))) {
+    // ("by the time we arrived, the show was over")
+    if (
+      t.w === "by" &&
+      at(1) === "the" &&
+      at(2) === "time" &&
+      /^(i|we|she|he|they)$/.test(at(3)) &&
+      /^(got|arrived|came|reached)$/.test(at(4))
+    ) {
       const rest = tokens.slice(k + 5, k + 14).filter((x) => x.sent === t.sent);
       if (rest.some((x) => OVER.test(x.w))) push("unprepared-late", 3, k);
     }
-    // ("they left before I could get an autograph": someone else's doing got in first — not "I ran before he could catch me")
+    // ("the bus pulled away before I could get on": someone else's doing got in first — not "I ran before he could catch me")
     if (t.w === "before" && /^(i|we)$/.test(at(1)) && /^(could|had)$/.test(at(2))) {
       const subject = tokens.slice(Math.max(0, k - 8), k).findLast((x) => x.sent === t.sent && /^(i|we|he|she|they|it)$/.test(x.w));
-      if (subject && !/^(i|we)$/.test(subject.w) && !tokens.slice(k - 8, k).some((x) => x.sent === t.sent && /^(if|would|afraid)$/.test(x.w)))
+      if (
+        subject &&
+        !/^(i|we)$/.test(subject.w) &&
+        !tokens.slice(k - 8, k).some((x) => x.sent === t.sent && /^(if|would|afraid)$/.test(x.w))
+      )
         // (one such moment is a small thing in a long dream: it makes the shape only with another sign)
         push("unprepared-late", 1.5, k);
     }

@@ -169,7 +169,10 @@ function bareInitial(text: string, tokens: Token[], i: number): boolean {
   // (not "told mother R …" here: a relation just before is someone else, and the initial may open the clause after)
   if (!lone(i) || PERSON_NOUNS.has(tokens[i - 1]?.w ?? "")) return false;
   let cued = 0;
-  const modal = (k: number) => /^(should|shouldn't|could|couldn't|would|wouldn't|will|won't|can|can't|must|might|has|hasn't|hadn't|wasn't|didn't|does|doesn't)$/.test(tokens[k + 1]?.w ?? "");
+  const modal = (k: number) =>
+    /^(should|shouldn't|could|couldn't|would|wouldn't|will|won't|can|can't|must|might|has|hasn't|hadn't|wasn't|didn't|does|doesn't)$/.test(
+      tokens[k + 1]?.w ?? "",
+    );
   for (let k = 0; k < tokens.length; k++) if (tokens[k].raw === t.raw && lone(k) && (letterCue(tokens, k) || modal(k))) cued++;
   return cued >= 2;
 }
@@ -355,12 +358,28 @@ function personNoun(tokens: Token[], i: number): PersonNoun | null {
   )
     return null;
   // ("a cap of animal fur", "a touchpad mouse": what an animal's body gives, or a computer's mouse, is a thing)
-  if (/^(fur|furs|skin|skins|hide|hides|print|prints|pelt|pelts|feathers|horn|horns|tusk|tusks|bones|leather|suit|suits|costume|costumes|outfit|mask|masks)$/.test(tokens[i + 1]?.w ?? "") && tokens[i + 1].brk === 0 && !/['’]s$/.test(tokens[i].raw))
+  if (
+    /^(fur|furs|skin|skins|hide|hides|print|prints|pelt|pelts|feathers|horn|horns|tusk|tusks|bones|leather|suit|suits|costume|costumes|outfit|mask|masks)$/.test(
+      tokens[i + 1]?.w ?? "",
+    ) &&
+    tokens[i + 1].brk === 0 &&
+    !/['’]s$/.test(tokens[i].raw)
+  )
     return null;
   // ("she swan dives into the pool": with no article before it, the verb; "the swan dives", "crows diving" are animals)
-  if (w === "swan" && /^(dive|dives|dived)$/.test(tokens[i + 1]?.w ?? "") && tokens[i + 1].brk === 0 && !/^(a|an|the|this|that|my|our|his|her|their|one)$/.test(tokens[i - 1]?.w ?? ""))
+  if (
+    w === "swan" &&
+    /^(dive|dives|dived)$/.test(tokens[i + 1]?.w ?? "") &&
+    tokens[i + 1].brk === 0 &&
+    !/^(a|an|the|this|that|my|our|his|her|their|one)$/.test(tokens[i - 1]?.w ?? "")
+  )
     return null;
-  if (/^(mouse|mice)$/.test(w) && /^(computer|touchpad|wireless|optical|usb|cordless|laptop|gaming)$/.test(tokens[i - 1]?.w ?? "") && tokens[i].brk === 0) return null;
+  if (
+    /^(mouse|mice)$/.test(w) &&
+    /^(computer|touchpad|wireless|optical|usb|cordless|laptop|gaming)$/.test(tokens[i - 1]?.w ?? "") &&
+    tokens[i].brk === 0
+  )
+    return null;
   if (w === "mouse" && computerMouse(tokens, i)) return null;
   // ("get out some turkey", "a plate of chicken": an animal eaten is food)
   if (
@@ -504,9 +523,11 @@ function headOf(tokens: Token[], i: number): boolean {
 }
 
 /** words of a computer at a desk: a dream with one of them has a mouse that is most often the computer's */
-const COMPUTER_WORDS = /^(computer|computers|laptop|keyboard|click|clicked|clicking|clicks|cursor|desktop|pc|monitor|scroll|scrolled|scrolling|usb|website|internet|online)$/;
+const COMPUTER_WORDS =
+  /^(computer|computers|laptop|keyboard|click|clicked|clicking|clicks|cursor|desktop|pc|monitor|scroll|scrolled|scrolling|usb|website|internet|online)$/;
 /** what only a live mouse does: "the mouse ran", "a mouse squeaked" */
-const MOUSE_DOES = /^(ran|runs|run|running|squeak|squeaked|squeaking|scurried|scurrying|scampered|bit|bites|ate|eats|eating|crawled|crawling|nibbled|nibbling|jumped|hid|died|dead)$/;
+const MOUSE_DOES =
+  /^(ran|runs|run|running|squeak|squeaked|squeaking|scurried|scurrying|scampered|bit|bites|ate|eats|eating|crawled|crawling|nibbled|nibbling|jumped|hid|died|dead)$/;
 const HAS_COMPUTER = new WeakMap<Token[], boolean>();
 
 /**
@@ -546,7 +567,8 @@ function anchorOfRelation(tokens: Token[], i: number): boolean {
   return tokens[k - 1]?.w === "of" && tokens[k - 1].brk === 0 && RELATION_OF.test(tokens[k - 2]?.w ?? "");
 }
 
-const WRITTEN_AFTER = /^(written|printed|engraved|embroidered|stamped|painted|scrawled|carved|inscribed|etched|spelled|spelt|labelled|labeled)$/;
+const WRITTEN_AFTER =
+  /^(written|printed|engraved|embroidered|stamped|painted|scrawled|carved|inscribed|etched|spelled|spelt|labelled|labeled)$/;
 const WRITTEN_BEFORE = /^(read|reads|reading|labelled|labeled|marked|stamped|titled|entitled|inscribed|printed|written|engraved)$/;
 
 /**
@@ -1971,7 +1993,8 @@ function personMention(b: Builder, i: number, p: PersonNoun): number {
     p.group && isLexAdjective(prevW) && !ORDER_WORDS.test(prevW) && /^(the|this|that|these|those)$/.test(tokens[i - 2]?.w ?? "")
       ? prevW
       : "";
-  const newAdjective = !p.group && /^(a|an)$/.test(tokens[i - 2]?.w ?? "") && tokens[i].brk === 0 && isLexAdjective(prevW) && !ORDER_WORDS.test(prevW);
+  const newAdjective =
+    !p.group && /^(a|an)$/.test(tokens[i - 2]?.w ?? "") && tokens[i].brk === 0 && isLexAdjective(prevW) && !ORDER_WORDS.test(prevW);
   const otherAdjective = (x: Entity) => {
     const m = x.mentions[0];
     if (!newAdjective || m === undefined || tokens[m].w !== tokens[i].w) return false;
@@ -2019,7 +2042,8 @@ function personMention(b: Builder, i: number, p: PersonNoun): number {
   const countAgain =
     /^(two|three|four|five|six)$/.test(prevW) &&
     p.group &&
-    (/^(the|these|those)$/.test(tokens[i - 2]?.w ?? "") || (tokens[i - 2]?.w === "other" && /^(the|these|those)$/.test(tokens[i - 3]?.w ?? "")))
+    (/^(the|these|those)$/.test(tokens[i - 2]?.w ?? "") ||
+      (tokens[i - 2]?.w === "other" && /^(the|these|those)$/.test(tokens[i - 3]?.w ?? "")))
       ? [...b.others].reverse().find((x) => x.group && x.head === p.head && x.mentions.some((m) => tokens[m - 1]?.w === prevW))
       : undefined;
   const found =
@@ -2063,7 +2087,9 @@ function personMention(b: Builder, i: number, p: PersonNoun): number {
   // ("Granny was moved … Nana got a call": two grandparents each called by a name of their own are two people)
   const ownName =
     keyed && /^grand(mother|father)$/.test(p.head) && CAPITALISED.test(tokens[i].raw) && !possessiveBefore(tokens, i)
-      ? b.byKey.get(keyed)?.mentions.some((m) => CAPITALISED.test(tokens[m].raw) && PERSON_NOUNS.has(tokens[m].w) && tokens[m].w !== tokens[i].w)
+      ? b.byKey
+          .get(keyed)
+          ?.mentions.some((m) => CAPITALISED.test(tokens[m].raw) && PERSON_NOUNS.has(tokens[m].w) && tokens[m].w !== tokens[i].w)
       : false;
   if (ownName) keyed = `${keyed}:${tokens[i].w}`;
   const e =
@@ -2606,7 +2632,12 @@ function calledName(b: Builder, k: number): number | undefined {
   // ("someone from work called Lou", "this other man called Lou": no article before "someone", "other" between)
   // ("a really cute boy named Joe": describing words between the article and the noun are stepped over)
   let l = first - 1;
-  while (l > first - 4 && tokens[l + 1].brk === 0 && (/^(really|very|so|quite|pretty|other)$/.test(tokens[l]?.w ?? "") || isLexAdjective(tokens[l]?.w ?? ""))) l--;
+  while (
+    l > first - 4 &&
+    tokens[l + 1].brk === 0 &&
+    (/^(really|very|so|quite|pretty|other)$/.test(tokens[l]?.w ?? "") || isLexAdjective(tokens[l]?.w ?? ""))
+  )
+    l--;
   const lead = tokens[l]?.w;
   // (but "someone called Sam" right after it may be a call made)
   const brought = /^(a|an|another|this|one|some)$/.test(lead ?? "") || (/^(someone|somebody)$/.test(tokens[first].w) && first < k - 2);
@@ -2636,7 +2667,8 @@ function copulaName(b: Builder, span: [number, number]): number | undefined {
   // ("was actually Ben": a word that stresses the copula may stand before the name)
   if (/^(actually|really)$/.test(tokens[k - 1]?.w ?? "") && tokens[k - 1].brk === 0) k--;
   // ("who turned out to be Ben": the verb group starts at "turned")
-  const turned = tokens[k - 1]?.w === "be" && tokens[k - 2]?.w === "to" && tokens[k - 3]?.w === "out" && /^(turned|turns)$/.test(tokens[k - 4]?.w ?? "");
+  const turned =
+    tokens[k - 1]?.w === "be" && tokens[k - 2]?.w === "to" && tokens[k - 3]?.w === "out" && /^(turned|turns)$/.test(tokens[k - 4]?.w ?? "");
   const verb = turned ? k - 4 : k - 1;
   if (!turned && !/^(is|was)$/.test(tokens[verb]?.w ?? "")) return undefined;
   if (tokens[verb].brk !== 0 || tokens.slice(verb + 1, k).some((t) => t.brk !== 0)) return undefined;
@@ -2930,7 +2962,23 @@ function greetsTheDreamer(text: string, tokens: Token[], spans: (readonly [numbe
 const LIKENESS_MEASURE = /^(consistency|texture|size|colour|color|height|weight|length|smell|taste|strength|speed)$/;
 
 const COPULAS = new Set(["was", "is", "am", "were", "are", "be", "been", "became", "becomes", "seemed", "seems", "'s"]);
-const NP_LEAD = new Set(["a", "an", "the", "some", "very", "just", "really", "actually", "only", "also", "quite", "kind", "sort", "of", "looking"]);
+const NP_LEAD = new Set([
+  "a",
+  "an",
+  "the",
+  "some",
+  "very",
+  "just",
+  "really",
+  "actually",
+  "only",
+  "also",
+  "quite",
+  "kind",
+  "sort",
+  "of",
+  "looking",
+]);
 
 /**
  * A person noun that names no new character: "he was a tall man", "the woman was a nurse" (the

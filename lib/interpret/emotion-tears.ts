@@ -7,10 +7,12 @@ import type { Token } from "./tokenize";
 import { WORDS } from "./emotion-words";
 
 /** the words of tears */
-export const TEARS = /^(cried|cry|cries|crying|wept|weep|weeps|weeping|sobbed|sob|sobs|sobbing|tears|teared|tearing|tearful|teary|bawled|bawling)$/;
+export const TEARS =
+  /^(cried|cry|cries|crying|wept|weep|weeps|weeping|sobbed|sob|sobs|sobbing|tears|teared|tearing|tearful|teary|bawled|bawling)$/;
 
 /** joy, relief, being moved: what happy tears are shed for */
-const JOY = /^(happy|happiness|glad|joy|joyful|joyous|overjoyed|thrilled|delighted|relieved|relief|elated|ecstatic|grateful|touched|moved)$/;
+const JOY =
+  /^(happy|happiness|glad|joy|joyful|joyous|overjoyed|thrilled|delighted|relieved|relief|elated|ecstatic|grateful|touched|moved)$/;
 
 /** "touched" and "moved" are a feeling only after a degree word or a verb of feeling: "so touched", "deeply moved" */
 const MOVED_BY = /^(so|very|deeply|really|truly|quite|profoundly|incredibly|extremely|felt|feel|feeling|was|am|were)$/;

@@ -529,12 +529,13 @@ const INFINITIVE_VERB = /^(have|having|be|feel|get|stay|keep)$/;
 /** the words between such a verb and the feeling: "to have some fun", "to be a bit happier" */
 const INFINITIVE_FILL = /^(some|so|much|more|a|lot|lots|of|little|bit|real|great|good|any|very|really|quite|all|at|least)$/;
 /** "began to have fun", "seemed to be happy", "came to enjoy": the feeling had, not wished */
-const HAD_THROUGH = /^(began|begin|begins|beginning|started|start|starts|starting|seemed|seem|seems|appeared|came|grew|got|used|going|gonna)$/;
+const HAD_THROUGH =
+  /^(began|begin|begins|beginning|started|start|starts|starting|seemed|seem|seems|appeared|came|grew|got|used|going|gonna)$/;
 /** a negation close before "able": "not being able to", "wasn't able to", "never able to" */
 const NOT_ABLE = /^(not|never|wasn't|weren't|isn't|aren't|couldn't|won't|hardly|barely)$/;
 
 /**
- * "disappointed about not being able to relax and have fun", "unable to enjoy the party", "we went to the beach
+ * "sorry about not being able to have fun", "unable to enjoy the party", "we went to the beach
  * to have fun": a feeling in an infinitive that the dreamer could not reach, or that is the purpose of a deed, is
  * missed or aimed at, not had. The verb of the infinitive may be the second of two ("to relax and have fun").
  * Purposes are read for "fun" only: "to have fun" is a plan; "I was happy to help" has its feeling before "to".
@@ -623,7 +624,7 @@ function notTheDreamersNow(tokens: Token[], k: number, c: Candidate): boolean {
     return true;
   // ("I wanted to shout and laugh": the second verb of the infinitive is wished for too)
   if (owedAhead && tokens[k - 1]?.w === "and" && tokens[k - 1].sent === tokens[k].sent && obliged(k - 3)) return true;
-  // ("disappointed about not being able to relax and have fun", "we went to the lake to have fun": a feeling missed or
+  // ("sorry about not being able to have fun", "we went to the lake to have fun": a feeling missed or
   // only aimed at, the thing the dreamer could not do or went for, is not one had)
   if (owedAhead && wishedInfinitive(tokens, k)) return true;
   // ("it's going to be lots of fun", "we're gonna have so much fun": the verb may stand a few words back, in the clause)

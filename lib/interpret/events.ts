@@ -299,7 +299,10 @@ function computeVerbish(tokens: Token[], i: number, ref?: Cast["ref"]): boolean 
   if (tokens[i - 1]?.w === "of" && /^(kind|sort)$/.test(tokens[i - 2]?.w ?? "") && t.brk === 0 && tokens[i - 1].brk === 0) {
     const bare = lemmaCandidates(w).some((l) => isLexVerb(l));
     // ("some sort of complicated dream", "what kind of person": a kind named, not a hedge)
-    if (bare && !/^(the|a|an|my|his|her|their|our|this|that|some|any|what|every|each|no|one|another|these|those)$/.test(tokens[i - 3]?.w ?? ""))
+    if (
+      bare &&
+      !/^(the|a|an|my|his|her|their|our|this|that|some|any|what|every|each|no|one|another|these|those)$/.test(tokens[i - 3]?.w ?? "")
+    )
       return true;
   }
   const prevTok = tokens[i - 1];
@@ -670,7 +673,8 @@ function askedWho(tokens: Token[], i: number): boolean {
 }
 
 /** "I pictured him killing her", "she visualized us falling": a deed the mind's eye sees is not done in the dream */
-const PICTURING = /^(picture|pictured|pictures|picturing|visualize|visualized|visualise|visualised|envision|envisioned|envisaged|fantasized|fantasised)$/;
+const PICTURING =
+  /^(picture|pictured|pictures|picturing|visualize|visualized|visualise|visualised|envision|envisioned|envisaged|fantasized|fantasised)$/;
 
 /**
  * "He and his partners shot us", "the man and some friends chased me": of two subjects joined by "and", the second a noun
@@ -678,7 +682,8 @@ const PICTURING = /^(picture|pictured|pictures|picturing|visualize|visualized|vi
  */
 function firstConjunct(tokens: Token[], cast: Cast, i: number): Arg | undefined {
   let k = i - 1;
-  while (k > 0 && tokens[k + 1].brk === 0 && /^(his|her|their|my|our|the|a|an|some|two|three|several|few|other|a few)$/.test(tokens[k].w)) k--;
+  while (k > 0 && tokens[k + 1].brk === 0 && /^(his|her|their|my|our|the|a|an|some|two|three|several|few|other|a few)$/.test(tokens[k].w))
+    k--;
   if (/^(there|here|it|this|that|which|who|one|what)$/.test(tokens[i].w)) return undefined;
   if (tokens[k]?.w !== "and" || tokens[k + 1]?.brk !== 0 || tokens[k].brk !== 0) return undefined;
   // (the first subject opens its clause: "He and his partners…", "…then Ann and her cousin argued…" — not "sat among the

@@ -169,7 +169,8 @@ function declaredAloud(e: Event, { tokens, text, events }: RuleContext): boolean
  * the index of its last word.
  */
 /** a verb of feeling or becoming right before a participle of attraction: "felt attracted", "grew fond" */
-const FELT_STATE = /^(felt|feel|feels|feeling|got|get|gets|getting|became|become|becomes|grew|grow|somewhat|strangely|very|really|so|immediately|instantly|quite)$/;
+const FELT_STATE =
+  /^(felt|feel|feels|feeling|got|get|gets|getting|became|become|becomes|grew|grow|somewhat|strangely|very|really|so|immediately|instantly|quite)$/;
 
 function attractionPhrase(e: Event, tokens: Token[]): number {
   const at = e.verbIndex;
@@ -511,15 +512,20 @@ function escorted(e: Event, { tokens }: RuleContext): boolean {
   // (a "them" or "it" is most often the things carried back: "I took them back to the desk")
   // ("strolled across my back garden": the "back" of a place, and an owner, are no one brought back)
   const someone =
-    ((!!e.target?.entity && !/^(them|it|they|our|my|his|her|their)$/.test(e.target.word)) || /^(me|us|him|her)$/.test(e.target?.word ?? "")) &&
+    ((!!e.target?.entity && !/^(them|it|they|our|my|his|her|their)$/.test(e.target.word)) ||
+      /^(me|us|him|her)$/.test(e.target?.word ?? "")) &&
     e.target!.index > e.verbIndex &&
     e.target!.index <= e.verbIndex + 3;
   if (
     someone &&
     lemma(e, /^(take|bring|drive|walk)$/) &&
-    /^back\b(?! (yard|door|seat|seats|room|porch|garden|side|of|end|row|stairs|entrance|wall|corner|office|part|lot|road|alley|gate))/.test(next) &&
+    /^back\b(?! (yard|door|seat|seats|room|porch|garden|side|of|end|row|stairs|entrance|wall|corner|office|part|lot|road|alley|gate))/.test(
+      next,
+    ) &&
     // (nor led back to a place of business or custody: "took me back to the office for my interview", "to the cell")
-    !/^back (to|into) (\w+ )?(\w+'s )?(jail|prison|cell|station|office|desk|counter|class|classroom|work|school|reception|interview|waiting)\b/.test(next)
+    !/^back (to|into) (\w+ )?(\w+'s )?(jail|prison|cell|station|office|desk|counter|class|classroom|work|school|reception|interview|waiting)\b/.test(
+      next,
+    )
   )
     return true;
   // ("my sister took me to the fair", "he brought us to a party": taken along to a treat or a visit, by someone
@@ -946,7 +952,10 @@ export const caution: Rule = (e, ctx) => {
   if (!to || to === from) return null;
   // (the evidence runs on to the caution itself: "tells me to be careful", not "tells me to be")
   let end = e.verbIndex + 1;
-  while (end < e.verbIndex + 9 && !/^(careful|safe|care|out|guard|run|hide|flee|duck|escape|way|away|back|down|cover|safety)$/.test(tokens[end]?.w ?? ""))
+  while (
+    end < e.verbIndex + 9 &&
+    !/^(careful|safe|care|out|guard|run|hide|flee|duck|escape|way|away|back|down|cover|safety)$/.test(tokens[end]?.w ?? "")
+  )
     end++;
   const start = e.actor && e.actor.index < e.verbIndex && e.verbIndex - e.actor.index <= 6 ? e.actor.index : e.verbIndex;
   return { ...make("friendliness", e, ctx, from, to), evidence: ctx.text.slice(tokens[start].start, tokens[end].end) };
@@ -1177,7 +1186,8 @@ export const getsAGift = (e: Event, tokens?: Token[]): boolean =>
 function giftRightAfter(tokens: Token[], at: number): boolean {
   for (let k = at + 1; k <= at + 4 && tokens[k]?.brk === 0; k++) {
     if (GIVEN_THINGS.test(tokens[k].w)) return true;
-    if (!/^(a|an|some|two|three|many|lots|of|lovely|nice|beautiful|little|small|big|new|pretty|birthday|christmas)$/.test(tokens[k].w)) return false;
+    if (!/^(a|an|some|two|three|many|lots|of|lovely|nice|beautiful|little|small|big|new|pretty|birthday|christmas)$/.test(tokens[k].w))
+      return false;
   }
   return false;
 }

@@ -94,7 +94,8 @@ export const stolenThing: Rule = (e, ctx) => {
 };
 
 /** what may follow the "in" of a break-in before its clause goes on: "broke in and took", "broke in last night" */
-const AFTER_BREAK_IN = /^(and|but|then|so|while|when|through|again|last|during|at|here|there|because|before|after|earlier|overnight|somehow|too)$/;
+const AFTER_BREAK_IN =
+  /^(and|but|then|so|while|when|through|again|last|during|at|here|there|because|before|after|earlier|overnight|somehow|too)$/;
 
 /**
  * "burglars broke in and took the TV", "someone broke in while we slept": a break-in told without the place is
@@ -128,7 +129,8 @@ export const breakIn: Rule = (e, ctx) => {
  */
 export const wordsHurled: Rule = (e, ctx) => {
   const { tokens: t, cast } = ctx;
-  if (!lemma(e, /^(yell|shout|scream|holler|hurl|swear|curse|bark)$/) || e.negated || e.passive || !e.target || e.target.entity) return null;
+  if (!lemma(e, /^(yell|shout|scream|holler|hurl|swear|curse|bark)$/) || e.negated || e.passive || !e.target || e.target.entity)
+    return null;
   if (personWord(e.target) || e.target.index <= e.verbIndex) return null;
   for (let k = e.target.index + 1; k <= e.target.index + 3 && t[k]?.brk === 0; k++) {
     if (t[k].w !== "at") continue;

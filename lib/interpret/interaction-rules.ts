@@ -382,7 +382,8 @@ function quotedThreat(e: Event, ctx: RuleContext): Interaction | null {
 }
 
 /** the harms a threat promises: "I'll shoot you", "we're going to blast you" */
-const QUOTED_HARM = /^(kill|shoot|stab|hurt|beat|blast|murder|strangle|choke|punch|hit|kick|smash|slap|whip|burn|drown|hang|gut|cut|slit|destroy|crush)$/;
+const QUOTED_HARM =
+  /^(kill|shoot|stab|hurt|beat|blast|murder|strangle|choke|punch|hit|kick|smash|slap|whip|burn|drown|hang|gut|cut|slit|destroy|crush)$/;
 
 /** weapons a threat may turn on the hearer */
 const QUOTED_WEAPON = /^(gun|shotgun|rifle|pistol|revolver|knife|sword|axe|bat|whip|club|hammer|machete|blade)$/;

@@ -610,14 +610,21 @@ function judgedWork(cast: Cast, text: string, tokens: Token[], have: Outcome[]):
     if (!passed && !failed) continue;
     // ("My answer was good enough for her" is still a verdict; "my guess is right, I think" a guess at one)
     const before = tokens.slice(sentStart(tokens, i), i - 1);
-    if (before.some((t) => /^(if|whether|would|afraid|worried|scared|hoped|hoping|hope|wish|wished|thought|think|sure|unless)$/.test(t.w))) continue;
+    if (before.some((t) => /^(if|whether|would|afraid|worried|scared|hoped|hoping|hope|wish|wished|thought|think|sure|unless)$/.test(t.w)))
+      continue;
     if (inQuotes(text, tokens, i)) continue;
     const type = failed ? ("failure" as const) : ("success" as const);
     if (have.some((o) => o.sent === sent && o.type === type) || add.some((o) => o.sent === sent)) continue;
     const end = Math.min(k + (verdict.w === "not" ? 1 : 0), sentEnd(tokens, i));
-    add.push({ type, who: cast.dreamer, evidence: evidenceOf(text, tokens, { start: i - 1, end, verbIndex: i + 1, complement: tokens[end].w }), sent });
+    add.push({
+      type,
+      who: cast.dreamer,
+      evidence: evidenceOf(text, tokens, { start: i - 1, end, verbIndex: i + 1, complement: tokens[end].w }),
+      sent,
+    });
     // (the parser's "mishap" for the same words is the failure itself)
-    for (const o of have) if (o.type === "misfortune" && o.sent === sent && o.who === cast.dreamer && o.evidence.includes(tokens[i].raw)) drop.push(o);
+    for (const o of have)
+      if (o.type === "misfortune" && o.sent === sent && o.who === cast.dreamer && o.evidence.includes(tokens[i].raw)) drop.push(o);
   }
   return { add, drop };
 }
@@ -635,7 +642,7 @@ function triedButKept(cast: Cast, text: string, tokens: Token[], have: Outcome[]
     if (!TRY.test(tokens[i].w) || w(tokens, i + 1) !== "to" || !/^(i|we)$/.test(w(tokens, i - 1))) continue;
     const sent = tokens[i].sent;
     let b = i + 2;
-    // ("I tried to stop it by pushing the needle in and out of the stem, but it kept on leaking": the means may be long)
+    // ("I tried to fix the tap by tightening it again and again, but it kept on dripping": the means may be long)
     while (b < tokens.length && b - i <= 20 && tokens[b].sent === sent && tokens[b].w !== "but") b++;
     if (w(tokens, b) !== "but" || tokens[b].sent !== sent) continue;
     const subject = w(tokens, b + 1);
@@ -660,7 +667,7 @@ const FOUND_OUT = /^(remembered|realized|realised|noticed|discovered|remember|re
 const LEFT_AT = /^(in|at|on|behind|outside|inside|downstairs|upstairs|there|back|under|by)$/;
 
 /**
- * "I suddenly remembered leaving a book in the latrine", "I realized that I left my chair in the last store": a thing of
+ * "I suddenly remembered leaving my scarf on the train", "I realized that I left my umbrella at the café": a thing of
  * the dreamer's left behind or forgotten, found out — a mishap (the parser reads "realized I had left my bag"; this
  * takes the gerund and the plain past only). Not leaving a place ("realized I left the house early").
  */

@@ -96,7 +96,8 @@ export function knownDeedAsk(deed: string, person: Entity, n: string, many: bool
       if (/\b(me|us|my|our|myself)\b/i.test(deed)) return `${W}: how would you take it if ${n} did that awake, and what would you say?`;
       if (/\b(decided|decides|quit|quits|broke up|broken up|gave up|moved out|moved away|retired|married|got engaged)\b/i.test(deed))
         return `${W}: is ${n} at a turn like that in life at the moment, or is it you who is?`;
-      if (actKind(deed) === "work" && !/^\W*(\w+\s+){1,2}(was|were|is|are|had been|has been)\b/i.test(deed)) return `${W}: what is ${n} busy with at the moment, awake, and how much of it do you see?`;
+      if (actKind(deed) === "work" && !/^\W*(\w+\s+){1,2}(was|were|is|are|had been|has been)\b/i.test(deed))
+        return `${W}: what is ${n} busy with at the moment, awake, and how much of it do you see?`;
       return person.kind === "family"
         ? `${W}: is that like ${n} as you know ${obj}, or quite unlike?`
         : `${W}: is that ${n} as you know ${obj}, or a side of ${obj} you have not seen?`;

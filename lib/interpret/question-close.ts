@@ -90,8 +90,10 @@ function publicAsk(setting: string, where: string): string {
   if (/\b(theatre|theater|movie|cinema|auditorium)\b/.test(s))
     return `What had you come to see ${where}, and what in your life are you watching from the seats at the moment?`;
   if (/\b(hotel|motel)\b/.test(s)) return `A stay ${where}, away from home: what would you like a break from at the moment, or from whom?`;
-  if (/\b(hospital|waiting)\b/.test(s)) return `Whose health, or what wait, has been on your mind lately, that the dream puts you ${where}?`;
-  if (/\b(prison|jail|court)\b/.test(s)) return `What in your life at the moment feels like being judged or held, that the dream puts you ${where}?`;
+  if (/\b(hospital|waiting)\b/.test(s))
+    return `Whose health, or what wait, has been on your mind lately, that the dream puts you ${where}?`;
+  if (/\b(prison|jail|court)\b/.test(s))
+    return `What in your life at the moment feels like being judged or held, that the dream puts you ${where}?`;
   if (/\b(class|conference|board|lecture)\b/.test(s)) return `What is expected of you ${where}, and who is it that expects it?`;
   if (/\b(city|town|village|downtown)\b/.test(s))
     return `Is the place ${where} one you know, and what part of your life did you spend somewhere like it?`;
@@ -376,9 +378,7 @@ export function bareQuestion(p: Plot, said: string[]): string {
       !said.some((y) => y.toLowerCase().includes(x.sym.quote.toLowerCase())),
   );
   const options = [
-    mine
-      ? `If you told ${definite(mine.label)} this dream, what do you think ${subjOf(mine)} would make of it, and of you in it?`
-      : null,
+    mine ? `If you told ${definite(mine.label)} this dream, what do you think ${subjOf(mine)} would make of it, and of you in it?` : null,
     stranger
       ? `${cap1(definite(stranger.label))} is no one you know: who in your life could ${subjOf(stranger)} be standing in for?`
       : null,

@@ -68,7 +68,10 @@ export function sceneAsk(e: EmotionHit, words: string): string {
 
 /** one sentence of a scene, not two: the one that shows what brings the feeling on (the first, when it is not the feeling alone) */
 export function oneSentence(words: string, feeling = ""): string {
-  const parts = words.split(/(?<=[.!?])\s+/).map((x) => x.replace(/[.!?]+$/, "").trim()).filter(Boolean);
+  const parts = words
+    .split(/(?<=[.!?])\s+/)
+    .map((x) => x.replace(/[.!?]+$/, "").trim())
+    .filter(Boolean);
   if (parts.length < 2) return words;
   // (the sentence that names the feeling, when it says more than the feeling — "I was afraid the cups would
   // break" — else the one before it, which brings the feeling on: "the class laughed … I was embarrassed")

@@ -31,10 +31,15 @@ const STATE =
 export function actKind(words0: string): ActKind {
   // ("came over and pressed", "went to get"): the going that leads up to an act is not the act
   // ("I'm going to put on a coat": a plan, read by its verb, not a going)
-  const words = words0.replace(/\b(?:am|is|are|was|were)?\s*going to (?!the\b|a\b|an\b|my\b|his\b|her\b|their\b|our\b|your\b|school\b|work\b|bed\b|church\b|town\b|class\b)/i, "").replace(
-    /\b(came|come|comes|went|go|goes|walked|ran|got|get|turned|leaned)\s+(?:over\s+|up\s+|in\s+|back\s+|round\s+|around\s+)?(and|to)\s+(?=\w)/i,
-    "",
-  );
+  const words = words0
+    .replace(
+      /\b(?:am|is|are|was|were)?\s*going to (?!the\b|a\b|an\b|my\b|his\b|her\b|their\b|our\b|your\b|school\b|work\b|bed\b|church\b|town\b|class\b)/i,
+      "",
+    )
+    .replace(
+      /\b(came|come|comes|went|go|goes|walked|ran|got|get|turned|leaned)\s+(?:over\s+|up\s+|in\s+|back\s+|round\s+|around\s+)?(and|to)\s+(?=\w)/i,
+      "",
+    );
   // ("he did kill himself": harm turned on oneself comes at no one)
   if (HARM.test(words) && !/\b(himself|herself|themselves|myself|itself)\b/i.test(words)) return "harm";
   if (SPEECH.test(words)) return "speech";

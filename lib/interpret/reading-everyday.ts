@@ -170,14 +170,11 @@ function hostilityNote(p: Plot, h: Interaction, pk: Picker): string | null {
       ? `${cap(ev)}: what would you say to ${who} awake, if you said it as plainly as the dream lets you feel it?`
       : `${cap(ev)}: what is it about ${who} that gets to you, and whom awake does that remind you of?`;
   if (act === "refusal") return `${cap(ev)}: whose request, awake, would you like to turn down as flatly as that?`;
-  if (act === "shutout")
-    return `You keep ${who} at a distance (${ev}): whom, awake, do you want kept out, and have you let them know?`;
-  if (act === "jibe")
-    return `${cap(ev)}: the joke is at ${who}'s expense. Whom, awake, do you laugh at rather than tell what bothers you?`;
+  if (act === "shutout") return `You keep ${who} at a distance (${ev}): whom, awake, do you want kept out, and have you let them know?`;
+  if (act === "jibe") return `${cap(ev)}: the joke is at ${who}'s expense. Whom, awake, do you laugh at rather than tell what bothers you?`;
   // (a grab of the one turned on is Freud's line already: "you take hold of X yourself")
   if (act === "grip" && /^(grab|seize|snatch)$/.test(h.event.lemmas[0] ?? "")) return null;
-  if (act === "grip")
-    return `You lay hands on ${who} (${ev}): what, awake, are you trying to catch hold of, or keep from getting away?`;
+  if (act === "grip") return `You lay hands on ${who} (${ev}): what, awake, are you trying to catch hold of, or keep from getting away?`;
   if (act === "taking") return `${cap(ev)}: what does someone have, awake, that you would like to take as simply?`;
   // (a monster struck down is not an anger misplaced: it is something the dreamer wants gone)
   if (h.to?.kind === "creature") return `You turn on ${who} (${ev}): what, awake, would you like to be rid of as cleanly?`;
@@ -354,10 +351,12 @@ function mishapNote(evidence: string, unowned = false): string {
     return /\b(I|me|my)\b/.test(evidence)
       ? `${cap(e)}: is your body asking for more care awake than you have been giving it?`
       : `${cap(e)}: whose health, awake, has been on your mind lately, and have you said so?`;
-  if (/\b(stuck|trapped|jammed|caught)\b/i.test(evidence)) return `${cap(e)}: where, awake, do you feel stuck like that, and what would get you loose?`;
+  if (/\b(stuck|trapped|jammed|caught)\b/i.test(evidence))
+    return `${cap(e)}: where, awake, do you feel stuck like that, and what would get you loose?`;
   if (/\b(collaps\w*|leak\w*|burn\w*|fire|flood\w*|explod\w*|crack\w*|crumbl\w*|fell apart|falling apart|gave way)\b/i.test(evidence))
     return `${cap(e)}: what around you feels less solid than it should at the moment, and who would you call about it?`;
-  if (/\b(drop\w*|slipp\w*|spill\w*|let (it |them )?(fall|slip))\b/i.test(evidence)) return `${cap(e)}: what has slipped from your grip lately, even something small?`;
+  if (/\b(drop\w*|slipp\w*|spill\w*|let (it |them )?(fall|slip))\b/i.test(evidence))
+    return `${cap(e)}: what has slipped from your grip lately, even something small?`;
   return `Has something gone wrong for you lately that felt like ${e}, and how are you carrying it?`;
 }
 

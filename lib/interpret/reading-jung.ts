@@ -162,7 +162,9 @@ export function jungOf(c: Composing): string[] {
         `Little happens here but what ${n} ${other.group || isPlural(n) ? "do" : "does"} (${q(p.deeds.get(other.id)!)}); Jung would start from that, and ask what side of you ${n} ${other.group || isPlural(n) ? "carry" : "carries"} into the dream.`,
       );
     } else if (mine)
-      out.push(`Little happens here but your own doing (${q(mine)}); Jung would start from that, and ask what waking attitude the dream is balancing with it.`);
+      out.push(
+        `Little happens here but your own doing (${q(mine)}); Jung would start from that, and ask what waking attitude the dream is balancing with it.`,
+      );
     else
       out.push(
         `With no clear drama, a Jungian reading starts from the mood and the setting, and asks what waking attitude the dream is balancing.`,

@@ -81,6 +81,8 @@ export function loverQuestion(f: Fill, n: number): string {
   if (l?.kind === "ex") return `What did ${l.who} give you that you are still looking for?`;
   return [
     `What draws you to ${f.has ? f.x : "the person in the dream"}, and is that quality missing somewhere in your life?`,
-    f.e ? `${f.e.replace(/^“\p{Ll}/u, (m) => m.toUpperCase())}: what kind of closeness are you wanting at the moment, and from whom?` : `What kind of closeness are you wanting at the moment?`,
+    f.e
+      ? `${f.e.replace(/^“\p{Ll}/u, (m) => m.toUpperCase())}: what kind of closeness are you wanting at the moment, and from whom?`
+      : `What kind of closeness are you wanting at the moment?`,
   ][n];
 }

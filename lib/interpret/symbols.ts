@@ -302,7 +302,8 @@ function modifier(text: string, tokens: Token[], m: SymbolMatch): boolean {
 }
 
 /** what may stand between a role's word and the verb that gives it to the dreamer: "I was the new head teacher" */
-const ROLE_LEAD = /^(the|a|an|his|her|their|its|our|my|your|new|head|young|old|only|substitute|school|music|art|math|english|family|chief|senior|junior|real|actual|kind|sort|some)$/;
+const ROLE_LEAD =
+  /^(the|a|an|his|her|their|its|our|my|your|new|head|young|old|only|substitute|school|music|art|math|english|family|chief|senior|junior|real|actual|kind|sort|some)$/;
 
 /**
  * "I was a teacher", "I came as her tutor", "I'm the doctor": the dreamer holds the role, so
@@ -324,7 +325,12 @@ function ownRole(tokens: Token[], k: number): boolean {
   }
   if (!/^(was|am|were|became|become|becomes|be|being)$/.test(w)) return false;
   let i = j - 1;
-  while (i >= 0 && /^(now|also|still|actually|really|just|then|suddenly|apparently|finally|supposed|to)$/.test(tokens[i].w) && tokens[i + 1].brk === 0) i--;
+  while (
+    i >= 0 &&
+    /^(now|also|still|actually|really|just|then|suddenly|apparently|finally|supposed|to)$/.test(tokens[i].w) &&
+    tokens[i + 1].brk === 0
+  )
+    i--;
   return i >= 0 && tokens[i + 1].brk === 0 && /^(i|we)$/.test(tokens[i].w);
 }
 
@@ -347,7 +353,9 @@ function measureOf(tokens: Token[], m: SymbolMatch): boolean {
     !!what &&
     what.brk === 0 &&
     !/^(the|a|an|my|his|her|their|our|its|this|that|it|them)$/.test(what.w) &&
-    !/^(wood|wooden|metal|steel|iron|tin|glass|plastic|cardboard|paper|leather|stone|gold|silver|cloth|straw|wicker|clay|porcelain|crystal)$/.test(what.w)
+    !/^(wood|wooden|metal|steel|iron|tin|glass|plastic|cardboard|paper|leather|stone|gold|silver|cloth|straw|wicker|clay|porcelain|crystal)$/.test(
+      what.w,
+    )
   );
 }
 
@@ -363,7 +371,12 @@ const PLAYED_AS_ITSELF = /^(game|sports|ball|music|bowling|dancing|performance|c
  */
 function gameName(tokens: Token[], m: SymbolMatch, def: SymbolDef): boolean {
   // ("she kept my pen as a hostage", "a boy served as the judge": an event's word after "as a" is a part played, not the event)
-  if (def.category === "event" && /^(a|an)$/.test(tokens[m.first - 1]?.w ?? "") && tokens[m.first - 2]?.w === "as" && tokens[m.first - 1].brk === 0)
+  if (
+    def.category === "event" &&
+    /^(a|an)$/.test(tokens[m.first - 1]?.w ?? "") &&
+    tokens[m.first - 2]?.w === "as" &&
+    tokens[m.first - 1].brk === 0
+  )
     return true;
   if (PLAYED_AS_ITSELF.test(def.name) || !/^(event|place|person|animal|creature|nature)$/.test(def.category)) return false;
   for (let j = m.first - 1, n = 0; j >= 0 && n < 3 && tokens[j + 1].brk === 0; j--, n++) {
@@ -411,7 +424,9 @@ function whoTheyAre(tokens: Token[], events: Event[], m: SymbolMatch): boolean {
     // (the one the clause is about: a person noun, a name, or "someone"; "a neighbour of ours who goes…")
     const about =
       !!person &&
-      (PERSON_NOUNS.has(person.w) || /^(someone|somebody|one|people|know|knew|mine|his|hers|theirs|ours|yours)$/.test(person.w) || (/^\p{Lu}/u.test(person.raw) && person.w !== "i"));
+      (PERSON_NOUNS.has(person.w) ||
+        /^(someone|somebody|one|people|know|knew|mine|his|hers|theirs|ours|yours)$/.test(person.w) ||
+        (/^\p{Lu}/u.test(person.raw) && person.w !== "i"));
     // (a present habit, or "used to"; "who went to the store" is a deed of the dream)
     const habit = /s$/.test(w) || w === "used" || /^(go|work|live|attend|teach|own)$/.test(w);
     // (the clause ends at the next verb of the dream's own tense: "my brother who lives in Ohio came to the house")
@@ -440,10 +455,11 @@ const PLURAL_CLASS = /^(kids|children|men|women|girls|boys|ladies|babies|student
  * `namesAThing`, which the cast reads too.)
  */
 const COMPOUND_HEADS = new Set(
-  ("warren warrens pelt pelts couple couples break number numbers suite suites rack racks system systems leader leaders " +
+  (
+    "warren warrens pelt pelts couple couples break number numbers suite suites rack racks system systems leader leaders " +
     "gear sweeper pile piles contact site sites stamp stamps card cards station stations shed sheds effigy mat mats carrier carriers " +
-    "supplies materials equipment plan plans remains")
-    .split(" "),
+    "supplies materials equipment plan plans remains"
+  ).split(" "),
 );
 
 /** symbols named by an adjective ("dead", "naked", "fat"): before a person they describe that person, which the lexicon reads */
@@ -542,9 +558,13 @@ function imaginedAt(events: Event[], m: SymbolMatch, tokens: Token[]): boolean {
 function deniedAct(e: Event, tokens: Token[], m: SymbolMatch): boolean {
   if (!e.negated || e.aspect.some((a) => a === "could" || a === "would" || a === "keep")) return false;
   // (a phrase that carries its own "not" names a lack, "had no idea where I was", "hadn't studied")
-  for (let k = m.first; k <= m.last; k++) if (isNegator(tokens[k].w) || BARE_NEGATOR.test(tokens[k].w) || tokens[k].w === "never") return false;
+  for (let k = m.first; k <= m.last; k++)
+    if (isNegator(tokens[k].w) || BARE_NEGATOR.test(tokens[k].w) || tokens[k].w === "never") return false;
   // ("we hadn't been friends for long", "he didn't die until the end": the "not" is of how long, the act goes on)
-  const next = tokens.slice(m.last + 1, m.last + 4).filter((t) => t.sent === tokens[m.last].sent).map((t) => t.w);
+  const next = tokens
+    .slice(m.last + 1, m.last + 4)
+    .filter((t) => t.sent === tokens[m.last].sent)
+    .map((t) => t.w);
   return !next.some((w) => w === "long" || w === "until" || w === "till");
 }
 
@@ -743,7 +763,10 @@ export function findSymbols(text: string, tokens: Token[], events: Event[], cast
       if (negated) continue;
       const existing = bySymbol.get(id);
       spans.set(id, [...(spans.get(id) ?? []), [m.first, m.last]]);
-      const imagined = imaginedAt(events, m, tokens) || topicAt(tokens, m.first) || outsideTheDream(text, tokens, m) || forestalled(tokens, m.first) ? 1 : 0;
+      const imagined =
+        imaginedAt(events, m, tokens) || topicAt(tokens, m.first) || outsideTheDream(text, tokens, m) || forestalled(tokens, m.first)
+          ? 1
+          : 0;
       if (existing) {
         existing.count++;
         existing.mentions?.push(m.first);

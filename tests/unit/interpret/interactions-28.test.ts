@@ -3,7 +3,10 @@ import { interpretOffline } from "@/lib/interpret/offline";
 
 type Found = { type: string; initiator: string; recipient: string; evidence: string };
 const coded = (dream: string): Found[] => interpretOffline(dream).interactions as Found[];
-const ends = (dream: string, type: string) => coded(dream).filter((x) => x.type === type).map((x) => `${x.initiator} -> ${x.recipient}`);
+const ends = (dream: string, type: string) =>
+  coded(dream)
+    .filter((x) => x.type === type)
+    .map((x) => `${x.initiator} -> ${x.recipient}`);
 
 describe("a deed the dreamer only knows of or pictures is not the dreamer's", () => {
   it("'I knew who stabbed the clerk': someone stabbed the clerk, not the dreamer", () => {
@@ -22,9 +25,7 @@ describe("a deed the dreamer only knows of or pictures is not the dreamer's", ()
 
 describe("a break-in told without its place is a break-in on the dreamer", () => {
   it("'some boys had broken in and taken my radio'", () => {
-    expect(ends("We got home from the beach. Some boys had broken in and taken my radio.", "aggression")).toContain(
-      "some boys -> you",
-    );
+    expect(ends("We got home from the beach. Some boys had broken in and taken my radio.", "aggression")).toContain("some boys -> you");
   });
   it("does not fire on a thing that broke in half", () => {
     expect(ends("I dropped the plate and it broke in half.", "aggression")).toEqual([]);
@@ -48,9 +49,7 @@ describe("words hurled at someone past the words themselves", () => {
 
 describe("a harm promised aloud to the hearer is a threat", () => {
   it("'I'll shoot you all', said by the dreamer to the men", () => {
-    expect(ends('Three men came up the hill. I said to the men, "I\'ll shoot you all."', "aggression")).toEqual([
-      "you -> three men",
-    ]);
+    expect(ends('Three men came up the hill. I said to the men, "I\'ll shoot you all."', "aggression")).toEqual(["you -> three men"]);
   });
   it("'I'm going to use this knife on you', said by a man to the dreamer", () => {
     expect(ends('A tall man said to me, "I\'m going to use this knife on you."', "aggression")).toEqual(["a tall man -> you"]);

@@ -63,10 +63,7 @@ describe("what one plays at, a grip and a habit are not things of the scene", ()
 });
 
 describe("what someone only resembles is not in the dream", () => {
-  check(
-    [["My father came in with a rifle.", "father"]],
-    [["The cop at the door resembles my father when he was young.", "father"]],
-  );
+  check([["My father came in with a rifle.", "father"]], [["The cop at the door resembles my father when he was young.", "father"]]);
 });
 
 describe("senses by the words around them", () => {
@@ -115,7 +112,8 @@ describe("an act the dream denies does not take place", () => {
     const s = found(text).find((x) => x.def.name === name);
     return !!s && s.imagined === s.count;
   };
-  it("counts 'I didn't try to escape' as no escape", () => expect(imagined("I didn't try to escape from the cellar.", "escape")).toBe(true));
+  it("counts 'I didn't try to escape' as no escape", () =>
+    expect(imagined("I didn't try to escape from the cellar.", "escape")).toBe(true));
   it("keeps an escape that happens", () => expect(imagined("I escaped from the cellar at night.", "escape")).toBe(false));
   it("keeps a door that will not open as a real refusal", () => expect(imagined("The door wouldn't open.", "locked door")).toBe(false));
 });
@@ -136,7 +134,8 @@ describe("what is put aside, only a part played, forestalled, waking life or a w
       ["We were riding home on the tram.", "house"],
     ],
   );
-  it("counts a number never taken as not in the dream", () => expect(imagined("He drove off before I could take his number.", "numbers")).toBe(true));
+  it("counts a number never taken as not in the dream", () =>
+    expect(imagined("He drove off before I could take his number.", "numbers")).toBe(true));
   it("counts a sentence on waking life as outside the dream", () =>
     expect(imagined("I rode fast. In real life my uncle keeps a motorcycle in his shed.", "motorcycle")).toBe(true));
   it("keeps the same thing told in the dream", () => expect(imagined("I rode a motorcycle on the porch.", "motorcycle")).toBe(false));

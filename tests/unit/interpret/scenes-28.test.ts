@@ -42,7 +42,7 @@ describe("driving and the car: who is at the wheel", () => {
   check([
     ["I was driving along the coast.", "driving", "yours"],
     ["I drove to the lake after dark.", "driving", "bound"],
-    ["I got in the car and drove to the lake.", "driving", "bound"],
+    ["I got into my car and drove down to the lake.", "driving", "bound"],
     ["I couldn't control the wheel while driving.", "driving", "unsteady"],
     ["My sister was run over by a car on the corner.", "car", "struck"],
     ["I could not find my car anywhere in the lot.", "car", "missing"],
@@ -60,7 +60,7 @@ describe("work, water, chase and the rest", () => {
     ["I chased the thief down the lane.", "chase", "giving chase"],
     ["We waited for the bus at the stop.", "bus", "to catch"],
     // (children the dreamer watches wait for their bus; a bus the dreamer says they do not take)
-    ["I played with them as they were waiting for the bus.", "bus", null],
+    ["I played with them while they waited for the bus.", "bus", null],
     ["I don't take the bus to work.", "bus", null],
     ["I was working in some kind of document with tables.", "work task", null],
     ["We parked the trailers close to the door.", "door", null],
