@@ -97,7 +97,7 @@ function harmlessFall(e: Event, tokens: Token[]): boolean {
 }
 
 /** the fall's subject is a thing, not the dreamer nor anyone: "my ring fell", "the glass slipped" */
-function thingFalls(e: Event, dreamer: Cast["dreamer"]): boolean {
+function thingFalls(e: Event): boolean {
   const a = e.actor;
   if (!a || a.entity) return false;
   return !/^(i|we|me|us|he|she|they|who|that|which|and)$/.test(a.word);
@@ -501,7 +501,7 @@ export function findArcs(events: Event[], coding: Coding, cast: Cast, text: stri
     if (o.type === "misfortune") {
       // (a slip is a smaller thing than a fall)
       // ("the ring slipped off and fell into the sink": a thing of the dreamer's falling is a mishap, not the dreamer's fall)
-      if (has(e, /^(fall|tumble|slip)$/) && o.who === dreamer && !thingFalls(e, dreamer))
+      if (has(e, /^(fall|tumble|slip)$/) && o.who === dreamer && !thingFalls(e))
         add("falling", harmlessFall(e, tokens) ? 1 : has(e, /^slip$/) ? 2.5 : 4, e);
       else if (has(e, /^(fall|tumble|slip)$/) && o.who === dreamer) continue;
       // (only a being dies: "the battery went dead" is a thing giving out)

@@ -380,7 +380,7 @@ function personNoun(tokens: Token[], i: number): PersonNoun | null {
     tokens[i].brk === 0
   )
     return null;
-  if (w === "mouse" && computerMouse(tokens, i)) return null;
+  if (w === "mouse" && computerMouse(tokens)) return null;
   // ("get out some turkey", "a plate of chicken": an animal eaten is food)
   if (
     /^(turkey|chicken|duck|lamb|salmon|tuna|fish|crab|lobster|shrimp|goose|pork|beef)$/.test(w) &&
@@ -534,7 +534,7 @@ const HAS_COMPUTER = new WeakMap<Token[], boolean>();
  * "using the mouse to move around", "he took my mouse as a hostage" in a dream with a computer: the
  * computer's mouse, not an animal — unless the mouse does what only a live one does ("the mouse ran").
  */
-function computerMouse(tokens: Token[], i: number): boolean {
+function computerMouse(tokens: Token[]): boolean {
   let has = HAS_COMPUTER.get(tokens);
   if (has === undefined) {
     has = tokens.some((t) => COMPUTER_WORDS.test(t.w));
