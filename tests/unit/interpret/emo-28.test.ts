@@ -98,9 +98,9 @@ describe("the arc", () => {
     ).toBe("reunion");
   });
   it("not knowing what is expected, or a poor job preparing, is being unprepared", () => {
-    expect(arc("I was to move away. Nobody had told me, so I didn't know what was expected of me. I don't know what I am supposed to pack.")).toBe(
-      "unprepared-late",
-    );
+    expect(
+      arc("I was to move away. Nobody had told me, so I didn't know what was expected of me. I don't know what I am supposed to pack."),
+    ).toBe("unprepared-late");
     expect(arc("I had to give a speech in class. I did a very poor job preparing. The teacher looked at me.")).toBe("unprepared-late");
   });
   it("something of the dreamer's that may be missing is a loss", () => {
