@@ -67,7 +67,7 @@ export function sceneAsk(e: EmotionHit, words: string): string {
 }
 
 /** one sentence of a scene, not two: the one that shows what brings the feeling on (the first, when it is not the feeling alone) */
-export function oneSentence(words: string, feeling = ""): string {
+function oneSentence(words: string, feeling = ""): string {
   const parts = words
     .split(/(?<=[.!?])\s+/)
     .map((x) => x.replace(/[.!?]+$/, "").trim())
