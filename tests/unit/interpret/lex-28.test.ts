@@ -140,3 +140,7 @@ describe("what is put aside, only a part played, forestalled, waking life or a w
     expect(imagined("I rode fast. In real life my uncle keeps a motorcycle in his shed.", "motorcycle")).toBe(true));
   it("keeps the same thing told in the dream", () => expect(imagined("I rode a motorcycle on the porch.", "motorcycle")).toBe(false));
 });
+
+describe("'ship' as a verb is not a boat", () => {
+  check([["We boarded the ship at dawn and sailed south.", "boat"]], [["My captain said he would ship me out to another base.", "boat"]]);
+});
