@@ -11,6 +11,8 @@ const isModifier = (w: string) => {
 export const DANGLING =
   "and|but|or|so|to|the|a|an|of|that|because|when|if|with|for|at|in|on|my|his|her|their|our|don't|didn't|doesn't|can't|couldn't|wasn't|was|were|is|are|had|have|would|could|i|we|he|she|they|it|you|nearly|almost|very|really|quite|too|just|rather|fairly|pretty|completely|totally|somewhat|all|every|each|any|some|this|these|those|whose|which|than|like|about|from|by|into|an";
 const DANGLING_WORD = new RegExp(`^(${DANGLING})$`);
+/** a subject pronoun, where a clause may start */
+const SUBJECT = /^(i|he|she|we|they)$/;
 // ("where Calvin was" ends a clause well: a whole clause may end on its verb)
 const OBJECT = /^(me|him|her|us|them|it)$/;
 const JOINING_WORD = /^(and|but|or|so|because|when|if|the|a|an|to|of|with|for|at|in|on|would|could)$/;
@@ -28,7 +30,7 @@ export function evidenceOf(
     const sent = tokens[e.start].sent;
     for (let k = e.start - 1; k >= 0 && k >= e.start - 8 && tokens[k].sent === sent; k--) {
       s = k;
-      if (tokens[k].brk > 0 || /^(i|we|he|she|they)$/.test(tokens[k].w)) break;
+      if (tokens[k].brk > 0 || SUBJECT.test(tokens[k].w)) break;
     }
   }
   while (s < e.verbIndex && tokens[s].start < body) s++;
@@ -53,9 +55,9 @@ export function evidenceOf(
   const subject = e.verbIndex - 1;
   if (
     subject > s &&
-    /^(i|we|he|she|they)$/.test(tokens[subject].w) &&
+    SUBJECT.test(tokens[subject].w) &&
     /^(after|before|during|at|in|on|by|the|a|an|then|once|later|soon|finally|suddenly|next)$/.test(tokens[s].w) &&
-    !tokens.slice(s, subject).some((x) => /^(i|we|he|she|they)$/.test(x.w))
+    !tokens.slice(s, subject).some((x) => SUBJECT.test(x.w))
   )
     s = subject;
   s = mainClauseStart(tokens, s, e.verbIndex);
@@ -160,7 +162,7 @@ function newSubjectBefore(tokens: Token[], e: { start: number; end: number; verb
     return e.end;
   for (let k = e.verbIndex + 2; k <= e.end; k++)
     if (
-      /^(i|he|she|we|they)$/.test(tokens[k].w) &&
+      SUBJECT.test(tokens[k].w) &&
       /^(is|was|were|are|am|had|has|would|could|will|did|can|kept|started)$/.test(tokens[k + 1]?.w ?? "") &&
       // (not inside a clause the verb takes: "shared with me how unaccepted he is")
       !tokens
@@ -173,7 +175,6 @@ function newSubjectBefore(tokens: Token[], e: { start: number; end: number; verb
   return e.end;
 }
 
-const SUBJECT = /^(i|he|she|we|they)$/;
 const SAYING_OR_THINKING =
   /^(said|say|says|told|tell|tells|thought|think|thinks|knew|know|knows|realized|realised|noticed|saw|heard|felt|decided|guessed|figured|asked)$/;
 
